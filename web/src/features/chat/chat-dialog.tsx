@@ -1,0 +1,99 @@
+import { Send } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { cn } from "../../lib/cn";
+import { Linkified } from "./linkify";
+import { useChat } from "./use-chat";
+
+export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { messages, input, setInput, pending, send } = useChat();
+  const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  // Keep the newest message in view, and give the input back its focus once a reply is in.
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+    if (!pending) inputRef.current?.focus();
+  }, [messages, pending, open]);
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent
+        className="h-[min(600px,calc(100dvh-2rem))] max-w-md"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          inputRef.current?.focus();
+        }}
+      >
+        <div className="border-b border-gray-200 p-4 pr-14">
+          <DialogTitle className="text-xl font-bold text-navy-800">VA Benefits Assistant</DialogTitle>
+          <DialogDescription className="mt-1 text-sm text-gray-700">
+            Answers are AI-generated and may contain inaccuracies; verify important information. Don&rsquo;t share your
+            Social Security number or medical records here.
+          </DialogDescription>
+          <p className="mt-1 text-sm text-gray-700">
+            In crisis?{" "}
+            <a href="tel:988" className="font-semibold text-red-700 underline">
+              Call 988, then select 1
+            </a>
+            .
+          </p>
+        </div>
+        <div
+          ref={listRef}
+          role="log"
+          aria-live="polite"
+          aria-label="Conversation"
+          className="flex-1 space-y-3 overflow-y-auto p-4"
+        >
+          {messages.map((m, index) => (
+            <div
+              // The list only grows, so the index is a stable key.
+              key={index}
+              className={cn(
+                "max-w-[85%] rounded-lg px-3 py-2 whitespace-pre-wrap",
+                m.role === "user" ? "ml-auto bg-navy-800 text-white" : "bg-gray-100 text-gray-900",
+              )}
+            >
+              <span className="sr-only">{m.role === "user" ? "You: " : "Assistant: "}</span>
+              {m.role === "assistant" ? <Linkified text={m.content} /> : m.content}
+            </div>
+          ))}
+          {pending ? <div className="w-fit rounded-lg bg-gray-100 px-3 py-2 text-gray-700">Typing...</div> : null}
+        </div>
+        <div className="flex items-end gap-2 border-t border-gray-200 p-3">
+          <label htmlFor="chat-input" className="sr-only">
+            Your message
+          </label>
+          <textarea
+            id="chat-input"
+            ref={inputRef}
+            rows={2}
+            value={input}
+            disabled={pending}
+            maxLength={2000}
+            placeholder="Ask about disability claims, home loans, education..."
+            className="min-h-11 flex-1 resize-none rounded-md border-2 border-gray-500 px-3 py-2 text-base disabled:bg-gray-100"
+            onChange={(event) => setInput(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+                event.preventDefault();
+                void send();
+              }
+            }}
+          />
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() => void send()}
+            className="inline-flex size-11 items-center justify-center rounded-md bg-navy-800 text-white hover:bg-navy-900 disabled:opacity-60"
+          >
+            <Send aria-hidden="true" className="size-5" />
+            <span className="sr-only">Send message</span>
+          </button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { useRef, useState } from "react";
+import { API_PATHS, type ChatSendResponse } from "../../../../contract/api";
+import { apiRequest } from "../../lib/api";
+import { createSessionId } from "./session-id";
+
+export type ChatMessage = { role: "user" | "assistant"; content: string; timestamp: string };
+
+export const CHAT_GREETING = "Hi! I'm here to help you with VA benefits. What would you like to know about?";
+export const CHAT_FALLBACK = "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.";
+
+const message = (role: ChatMessage["role"], content: string): ChatMessage => ({
+  role,
+  content,
+  timestamp: new Date().toISOString(),
+});
+
+/** The conversation for this page session (SPEC §4): it lives as long as the dialog stays mounted. */
+export function useChat() {
+  const sessionId = useRef<string | null>(null);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [message("assistant", CHAT_GREETING)]);
+  const [input, setInput] = useState("");
+  const [pending, setPending] = useState(false);
+
+  async function send() {
+    const text = input.trim();
+    if (text === "" || pending) return;
+    sessionId.current ??= createSessionId();
+    setMessages((current) => [...current, message("user", text)]);
+    setInput("");
+    setPending(true);
+    try {
+      const res = await apiRequest("POST", API_PATHS.chatSend, { sessionId: sessionId.current, message: text });
+      const data = (await res.json()) as Partial<ChatSendResponse>;
+      if (typeof data.response !== "string" || data.response.trim() === "") throw new Error("Empty reply");
+      setMessages((current) => [...current, message("assistant", data.response as string)]);
+    } catch {
+      setMessages((current) => [...current, message("assistant", CHAT_FALLBACK)]);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { messages, input, setInput, pending, send };
+}

@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { FloatingChatButton } from "../components/floating-chat-button";
+import { whenIdle } from "../lib/idle";
+import { useToasts } from "../lib/toast";
+import { About } from "../sections/about";
+import { Benefits } from "../sections/benefits";
+import { Contact } from "../sections/contact";
+import { Footer } from "../sections/footer";
+import { Header } from "../sections/header";
+import { Hero } from "../sections/hero";
+import { Resources } from "../sections/resources";
+import { Services } from "../sections/services";
+
+// Dialogs and toasts are not part of the first paint: their code loads on first use or when idle.
+const loadChat = () => import("../features/chat/chat-dialog");
+const loadWizard = () => import("../features/wizard/wizard-dialog");
+const loadToaster = () => import("../components/ui/toaster");
+const ChatDialog = lazy(() => loadChat().then((m) => ({ default: m.ChatDialog })));
+const WizardDialog = lazy(() => loadWizard().then((m) => ({ default: m.WizardDialog })));
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+
+type OpenDialog = "chat" | "wizard" | null;
+
+export function HomePage() {
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  // A dialog stays mounted once opened, so the chat keeps its conversation after closing.
+  const [mounted, setMounted] = useState({ chat: false, wizard: false });
+  const [idle, setIdle] = useState(false);
+  const hasToasts = useToasts().length > 0;
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setIdle(true);
+        void loadChat();
+        void loadWizard();
+      }),
+    [],
+  );
+
+  const open = (dialog: "chat" | "wizard") => {
+    setMounted((current) => ({ ...current, [dialog]: true }));
+    setOpenDialog(dialog);
+  };
+  const close = () => setOpenDialog(null);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Hero onOpenChat={() => open("chat")} onOpenWizard={() => open("wizard")} />
+        <About />
+        <Services />
+        <Benefits />
+        <Resources />
+        <Contact />
+      </main>
+      <Footer />
+      <FloatingChatButton onClick={() => open("chat")} />
+      <Suspense fallback={null}>
+        {mounted.chat ? <ChatDialog open={openDialog === "chat"} onClose={close} /> : null}
+        {mounted.wizard ? <WizardDialog open={openDialog === "wizard"} onClose={close} /> : null}
+        {idle || hasToasts ? <Toaster /> : null}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { CheckCircle2, Phone } from "lucide-react";
+import { contact } from "../content/site";
+import { ConsultationForm } from "../features/consultation/consultation-form";
+
+const REASONS = [
+  "Personalized guidance for your situation",
+  "Review of your medical records and documentation",
+  "Step-by-step application assistance",
+  "Ongoing support until your claim is decided",
+] as const;
+
+export function Contact() {
+  return (
+    <section
+      id="contact"
+      tabIndex={-1}
+      aria-labelledby="contact-title"
+      className="scroll-mt-20 bg-navy-800 py-16 text-white outline-none"
+    >
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 md:grid-cols-2">
+        <div>
+          <h2 id="contact-title" className="text-3xl font-bold">
+            Schedule Your Free Consultation
+          </h2>
+          <p className="mt-4 text-lg text-gray-100">Call now or send a request, and we'll call you back.</p>
+          <a
+            href={contact.phoneHref}
+            className="mt-6 inline-flex items-center gap-3 rounded-md bg-gold-400 px-5 py-3 text-xl font-bold text-navy-900 hover:bg-yellow-300"
+          >
+            <Phone aria-hidden="true" className="size-6" />
+            {contact.phoneDisplay}
+          </a>
+          <h3 className="mt-8 text-xl font-semibold">What you get</h3>
+          <ul className="mt-3 space-y-3">
+            {REASONS.map((reason) => (
+              <li key={reason} className="flex items-start gap-3 text-lg">
+                <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-400" />
+                {reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ConsultationForm />
+      </div>
+    </section>
+  );
+}
