@@ -1,5 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import { useState } from "react";
 import type * as React from "react";
 import { cn } from "../../lib/cn";
 
@@ -7,7 +8,15 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTitle = DialogPrimitive.Title;
 export const DialogDescription = DialogPrimitive.Description;
 
-export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({
+  className,
+  children,
+  onCloseAutoFocus,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  // Our dialogs open from plain buttons (they load lazily, so there is no Radix Trigger to return
+  // to): remember what had focus when this content mounted and give focus back to it on close.
+  const [opener] = useState(() => (typeof document === "undefined" ? null : document.activeElement));
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -17,6 +26,12 @@ export function DialogContent({ className, children, ...props }: React.Component
           "rounded-lg bg-white shadow-xl focus:outline-none",
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          if (opener instanceof HTMLElement) opener.focus();
+        }}
         {...props}
       >
         {children}

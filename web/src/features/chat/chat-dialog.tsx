@@ -60,7 +60,11 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
               {m.role === "assistant" ? <Linkified text={m.content} /> : m.content}
             </div>
           ))}
-          {pending ? <div className="w-fit rounded-lg bg-gray-100 px-3 py-2 text-gray-700">Typing...</div> : null}
+          {pending ? (
+            <div role="status" className="w-fit rounded-lg bg-gray-100 px-3 py-2 text-gray-700">
+              Typing...
+            </div>
+          ) : null}
         </div>
         <div className="flex items-end gap-2 border-t border-gray-200 p-3">
           <label htmlFor="chat-input" className="sr-only">

@@ -1,0 +1,66 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+
+/** Debian's Chromium, kept off the network (shared/TESTING.md). */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+];
+
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+export const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
+
+export function launchChromium() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+}
+
+/** Launches one browser per test file and closes it afterwards. */
+export function useBrowser() {
+  const state: { browser?: Browser } = {};
+  beforeAll(async () => {
+    state.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return {
+    get browser() {
+      if (!state.browser) throw new Error("The browser is not started yet");
+      return state.browser;
+    },
+  };
+}
+
+export type WatchedPage = {
+  page: Page;
+  /** console errors and warnings, uncaught page errors */
+  problems: string[];
+  /** every request the page made */
+  requests: string[];
+};
+
+/** A fresh page on the served build that records console problems and every request. */
+export async function openPage(
+  browser: Browser,
+  { path = "/", ...options }: BrowserContextOptions & { path?: string } = {},
+): Promise<WatchedPage & { status: number | undefined }> {
+  const baseURL = inject("baseURL");
+  const context = await browser.newContext({ baseURL, ...DESKTOP, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const requests: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning")
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  page.on("request", (request) => requests.push(request.url()));
+  const response = await page.goto(path);
+  return { page, problems, requests, status: response?.status() };
+}
