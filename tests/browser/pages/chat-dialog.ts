@@ -1,4 +1,5 @@
-import type { Page, Route } from "playwright-core";
+import type { Page } from "playwright-core";
+import { routeApi } from "../../support/route-api";
 
 export const GREETING = "Hi! I'm here to help you with VA benefits. What would you like to know about?";
 export const FALLBACK = "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.";
@@ -35,32 +36,8 @@ export function chatDialog(page: Page) {
   };
 }
 
-/**
- * Answers POST /api/chat/send in the test: `reply` returns what to answer; `release` lets a
- * test hold the answer back to look at the pending state. Records every request body.
- */
-export async function routeChat(
-  page: Page,
-  reply: (body: { sessionId: string; message: string }) => { status: number; body: string },
-) {
-  const bodies: { sessionId: string; message: string }[] = [];
-  let release: () => void = () => undefined;
-  let gate: Promise<void> | null = null;
-  await page.route("**/api/chat/send", async (route: Route) => {
-    const body = route.request().postDataJSON() as { sessionId: string; message: string };
-    bodies.push(body);
-    if (gate) await gate;
-    const { status, body: text } = reply(body);
-    await route.fulfill({ status, contentType: "application/json", body: text });
-  });
-  return {
-    bodies,
-    hold() {
-      gate = new Promise((resolve) => (release = resolve));
-    },
-    release() {
-      gate = null;
-      release();
-    },
-  };
+export type ChatBody = { sessionId: string; message: string };
+
+export function routeChat(page: Page, reply: (body: ChatBody) => { status: number; body: string }) {
+  return routeApi<ChatBody>(page, "/api/chat/send", reply);
 }
