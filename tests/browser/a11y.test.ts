@@ -1,0 +1,68 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage, PHONE, useBrowser } from "../support/browser";
+import { chatDialog, routeChat } from "./pages/chat-dialog";
+import { consultationForm } from "./pages/consultation-form";
+import { wizardDialog } from "./pages/wizard-dialog";
+
+const ctx = useBrowser();
+
+/** WCAG 2.2 AA as VA.gov targets it; color-contrast is part of these tags and stays on. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+describe("axe finds nothing", () => {
+  it("on the home page, desktop", async () => {
+    const { page } = await openPage(ctx.browser);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it("on the home page, phone, with the menu open", async () => {
+    const { page } = await openPage(ctx.browser, PHONE);
+    await page.getByRole("button", { name: "Menu" }).click();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it("with the chat open, after an answer with a link", async () => {
+    const { page } = await openPage(ctx.browser);
+    await routeChat(page, () => ({
+      status: 200,
+      body: JSON.stringify({ response: "See https://www.va.gov/find-forms/ for every form." }),
+    }));
+    const chat = chatDialog(page);
+    await chat.openFromHero();
+    await chat.send("Where are the forms?");
+    await expect.poll(() => chat.messages()).toHaveLength(3);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it("with the wizard open, on both steps", async () => {
+    const { page } = await openPage(ctx.browser);
+    const wizard = wizardDialog(page);
+    await wizard.open();
+    expect(await violations(page)).toEqual([]);
+    await wizard.choose("Disability Compensation");
+    await wizard.backButton.waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it("with a destructive toast showing", async () => {
+    const { page } = await openPage(ctx.browser);
+    await consultationForm(page).submit.click();
+    await page
+      .getByRole("region", { name: /Notifications/ })
+      .locator("li")
+      .waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it("on the 404 page", async () => {
+    const { page } = await openPage(ctx.browser, { path: "/no-such-page" });
+    expect(await violations(page)).toEqual([]);
+  });
+});
