@@ -50,15 +50,15 @@ export function toast({
   return id;
 }
 
+export function getToasts() {
+  return toasts;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useToasts() {
-  return useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => toasts,
-  );
+  return useSyncExternalStore(subscribe, getToasts, getToasts);
 }
