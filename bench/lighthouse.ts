@@ -1,0 +1,85 @@
+/**
+ * Lighthouse mobile (simulated throttling) on the served production build, median of N runs,
+ * beside the same page with every <script> removed and served the same way: the physical limit.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { CHROMIUM_ARGS } from "../tests/support/browser";
+
+export const NO_SCRIPT_PATH = "/bench-noscript/";
+
+export type LighthouseFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** Writes dist/bench-noscript/index.html: the home page with no script at all (removed afterwards). */
+export async function writeNoScriptPage(dist: string) {
+  const html = await readFile(path.join(dist, "index.html"), "utf8");
+  const stripped = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "");
+  await mkdir(path.join(dist, "bench-noscript"), { recursive: true });
+  await writeFile(path.join(dist, "bench-noscript/index.html"), stripped);
+  return () => rm(path.join(dist, "bench-noscript"), { recursive: true, force: true });
+}
+
+async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    formFactor: "mobile",
+    throttlingMethod: "simulate",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error("Lighthouse returned nothing");
+  const { categories, audits } = result.lhr;
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: categories.performance?.score ?? 0,
+    accessibility: categories.accessibility?.score ?? 0,
+    bestPractices: categories["best-practices"]?.score ?? 0,
+    seo: categories.seo?.score ?? 0,
+    lcpMs: Math.round(numeric("largest-contentful-paint")),
+    tbtMs: Math.round(numeric("total-blocking-time")),
+    cls: Number(numeric("cumulative-layout-shift").toFixed(4)),
+    fcpMs: Math.round(numeric("first-contentful-paint")),
+  };
+}
+
+/** Runs both pages alternately (so machine noise hits both alike) and returns the medians. */
+export async function measureLighthouse({ baseURL, runs = 3 }: { baseURL: string; runs?: number }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
+  const page: LighthouseFigures[] = [];
+  const noScript: LighthouseFigures[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      page.push(await runOnce(`${baseURL}/`, chrome.port));
+      noScript.push(await runOnce(`${baseURL}${NO_SCRIPT_PATH}`, chrome.port));
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const summarize = (list: LighthouseFigures[]) =>
+    Object.fromEntries(
+      (Object.keys(list[0]!) as (keyof LighthouseFigures)[]).map((key) => [key, median(list.map((r) => r[key]))]),
+    ) as LighthouseFigures;
+  return { page: summarize(page), noScript: summarize(noScript), runs: { page, noScript } };
+}

@@ -1,0 +1,24 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** Budgets from shared/DESIGN.md, in gzip bytes. */
+export const BUDGETS = { initialJsGzip: 95 * 1024, cssGzip: 15 * 1024 } as const;
+
+const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/**
+ * What the home page loads before anything else: the module scripts and modulepreloads
+ * named in dist/index.html (lazy chunks are not), and its stylesheets.
+ */
+export function initialBundle(dist: string) {
+  const html = readFileSync(path.join(dist, "index.html"), "utf8");
+  const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
+  const js = [
+    ...attr(/<script type="module"[^>]*src="([^"]+)"/g),
+    ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ];
+  const css = attr(/<link rel="stylesheet"[^>]*href="([^"]+)"/g);
+  const sum = (files: string[]) => files.reduce((total, f) => total + gzipBytes(path.join(dist, f)), 0);
+  return { jsFiles: js, cssFiles: css, initialJsGzip: sum(js), cssGzip: sum(css) };
+}

@@ -1,0 +1,40 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { BUDGETS, initialBundle } from "../../scripts/bundle-size";
+
+const dist = path.resolve(import.meta.dirname, "../../dist");
+
+// A build-output check (bytes, not timings): npm test builds before it runs.
+describe("the production build", () => {
+  if (!existsSync(path.join(dist, "index.html"))) throw new Error("dist/ is missing: run `npm run build` first");
+  const bundle = initialBundle(dist);
+
+  it("loads at most 95 KB gzip of JavaScript first, and its CSS stays under 15 KB gzip", () => {
+    expect(bundle.jsFiles.length).toBeGreaterThan(0);
+    expect(bundle.initialJsGzip).toBeLessThanOrEqual(BUDGETS.initialJsGzip);
+    expect(bundle.cssFiles.length).toBe(1);
+    expect(bundle.cssGzip).toBeLessThanOrEqual(BUDGETS.cssGzip);
+  });
+
+  it("keeps the dialogs and toasts out of the first load", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const first = (await Promise.all(bundle.jsFiles.map((f) => readFile(path.join(dist, f), "utf8")))).join("\n");
+    expect(first).not.toContain("VA Forms Wizard");
+    expect(first).not.toContain("VA Benefits Assistant");
+    expect(first).not.toContain("Notifications ({hotkey})");
+  });
+
+  it("prerenders the home page and the 404 page, with no inline script", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const home = await readFile(path.join(dist, "index.html"), "utf8");
+    const notFound = await readFile(path.join(dist, "404.html"), "utf8");
+    expect(home).toContain("Get the VA Benefits You’ve Earned");
+    expect(notFound).toContain("404 Page Not Found");
+    expect(notFound).not.toContain('<script type="module"');
+    for (const html of [home, notFound]) {
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+      expect(inline.every((attrs) => attrs!.includes('type="application/ld+json"'))).toBe(true);
+    }
+  });
+});
