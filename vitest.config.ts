@@ -8,6 +8,7 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],
         },
       },

@@ -1,0 +1,59 @@
+import type { Config, Context } from "@netlify/functions";
+import * as v from "valibot";
+import { type ConsultationCreated, ConsultationSchema, HONEYPOT_FIELD } from "../../contract/api";
+import { ApiError, invalidFieldsError, toResponse } from "../lib/errors";
+import {
+  assertDeclaredSize,
+  assertJsonContentType,
+  assertMethod,
+  assertSameOrigin,
+  jsonResponse,
+  readJsonBody,
+} from "../lib/http";
+import { getLeadDeps, type LeadDeps } from "../lib/leads/deps";
+import { submitLead } from "../lib/leads/service";
+import { errorFields } from "../lib/log";
+import { checkRateLimit, retryAfterSeconds } from "../lib/rate-limit/rate-limiter";
+
+export type HandlerContext = Pick<Context, "ip" | "waitUntil">;
+
+/** The handler over a given set of adapters (the default export uses the environment's). */
+export function createConsultationsHandler(getDeps: () => LeadDeps) {
+  return async (req: Request, context: HandlerContext): Promise<Response> => {
+    try {
+      assertMethod(req, "POST");
+      assertDeclaredSize(req);
+      assertJsonContentType(req);
+      const deps = getDeps();
+      assertSameOrigin(req, deps.allowedOrigins);
+
+      const parsed = v.safeParse(ConsultationSchema, await readJsonBody(req));
+      if (!parsed.success) throw invalidFieldsError(parsed.issues);
+      const { [HONEYPOT_FIELD]: honeypot, ...request } = parsed.output;
+      if (honeypot?.trim()) {
+        // Answer like a real request so the bot learns nothing; keep nothing.
+        deps.logger.info("consultation.honeypot");
+        return jsonResponse({ id: crypto.randomUUID() } satisfies ConsultationCreated, 201);
+      }
+
+      const limit = await checkRateLimit({
+        limiter: deps.limiter,
+        key: context.ip || "unknown",
+        onError: (error) => deps.logger.warn("consultation.rate-limit-unavailable", errorFields(error)),
+      });
+      if (!limit.success) {
+        throw new ApiError("rate_limited", { headers: { "Retry-After": String(retryAfterSeconds(limit)) } });
+      }
+
+      const { id } = await submitLead({ request, deps, defer: (work) => context.waitUntil(work) });
+      return jsonResponse({ id } satisfies ConsultationCreated, 201);
+    } catch (error) {
+      if (!(error instanceof ApiError)) console.error("ALERT consultation.unexpected-error", errorFields(error));
+      return toResponse(error);
+    }
+  };
+}
+
+export default createConsultationsHandler(getLeadDeps);
+
+export const config: Config = { path: "/api/consultations" };

@@ -1,0 +1,96 @@
+import * as v from "valibot";
+
+/** An optional variable: trimmed, blank treated as unset. */
+function optional<T extends v.GenericSchema<string, unknown>>(schema: T) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((s) => s || undefined),
+      v.optional(schema),
+    ),
+  );
+}
+
+/** A variable with a default, used when it is unset or blank. */
+function withDefault<T extends v.GenericSchema<string, unknown>>(schema: T, fallback: string) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((s) => s || fallback),
+      schema,
+    ),
+    fallback,
+  );
+}
+
+const positiveInt = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1));
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const EnvSchema = v.pipe(
+  v.object({
+    UPSTASH_REDIS_REST_URL: optional(v.pipe(v.string(), v.url())),
+    UPSTASH_REDIS_REST_TOKEN: optional(v.string()),
+    SMTP_URL: optional(v.pipe(v.string(), v.url(), v.regex(/^smtps?:\/\/\S+$/))),
+    LEAD_EMAIL_TO: optional(v.pipe(v.string(), v.email())),
+    LEAD_EMAIL_FROM: optional(v.pipe(v.string(), v.email())),
+    LEAD_TIME_ZONE: withDefault(v.pipe(v.string(), v.check(isTimeZone)), "America/New_York"),
+    LEAD_EMAIL_MAX_ATTEMPTS: withDefault(positiveInt, "8"),
+    DATA_DIR: withDefault(v.string(), ".data"),
+    CONSULTATION_RATE_LIMIT: withDefault(positiveInt, "5"),
+    CONSULTATION_RATE_WINDOW_SECONDS: withDefault(positiveInt, "3600"),
+    ALLOWED_ORIGINS: withDefault(
+      v.pipe(
+        v.string(),
+        v.transform((list) =>
+          list
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+        v.check((origins) => origins.every((o) => URL.canParse(o) && new URL(o).origin === o)),
+      ),
+      "",
+    ),
+  }),
+  // Half a configuration is a mistake worth failing on, not a silent fallback.
+  v.forward(
+    v.check((env) => !env.UPSTASH_REDIS_REST_URL === !env.UPSTASH_REDIS_REST_TOKEN),
+    ["UPSTASH_REDIS_REST_TOKEN"],
+  ),
+  v.forward(
+    v.check((env) => !env.SMTP_URL || Boolean(env.LEAD_EMAIL_TO)),
+    ["LEAD_EMAIL_TO"],
+  ),
+  v.forward(
+    v.check((env) => !env.SMTP_URL || Boolean(env.LEAD_EMAIL_FROM)),
+    ["LEAD_EMAIL_FROM"],
+  ),
+);
+
+export type Env = v.InferOutput<typeof EnvSchema>;
+
+/** Parses a set of variables; throws naming (never echoing) each bad one. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = v.safeParse(EnvSchema, source);
+  if (result.success) return result.output;
+  const names = new Set(result.issues.map((issue) => v.getDotPath(issue) ?? "environment"));
+  throw new Error(`Invalid environment variables: ${[...names].join(", ")}. See .env.example.`);
+}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed once. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

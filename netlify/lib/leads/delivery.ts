@@ -1,0 +1,73 @@
+import { errorFields } from "../log";
+import type { LeadDeps } from "./deps";
+import type { EmailDelivery, Lead } from "./lead-store";
+
+/** A lead saved but not yet e-mailed waits this long before the retry job may take it. */
+export const FIRST_RETRY_DELAY_MS = 15 * 60 * 1000;
+const MAX_RETRY_DELAY_MS = 24 * 60 * 60 * 1000;
+
+/** Delay before the next try after `attempts` failed ones: 15 min, 30 min, 1 h, … up to a day. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
+}
+
+type DeliveryDeps = Pick<LeadDeps, "store" | "mailer" | "logger" | "now" | "maxEmailAttempts">;
+export type DeliveryOutcome = "sent" | "retry-later" | "gave-up";
+
+/**
+ * Tries the e-mail of one stored lead once and records the outcome. Never rejects:
+ * it runs after the answer was sent, where nobody could catch it.
+ */
+export async function deliverLeadEmail({ lead, deps }: { lead: Lead; deps: DeliveryDeps }): Promise<DeliveryOutcome> {
+  const { store, mailer, logger } = deps;
+  const attempts = lead.emailAttempts + 1;
+  let delivery: EmailDelivery;
+  let outcome: DeliveryOutcome;
+  try {
+    await mailer.sendLeadEmail({ lead });
+    outcome = "sent";
+    delivery = {
+      emailStatus: "sent",
+      emailAttempts: attempts,
+      emailNextAttemptAt: null,
+      emailSentAt: deps.now().toISOString(),
+    };
+    logger.info("lead.email.sent", { leadId: lead.id, attempts });
+  } catch (error) {
+    const failure = { leadId: lead.id, attempts, ...errorFields(error) };
+    if (attempts >= deps.maxEmailAttempts) {
+      outcome = "gave-up";
+      delivery = { emailStatus: "failed", emailAttempts: attempts, emailNextAttemptAt: null, emailSentAt: null };
+      // The lead stays in storage (and in `npm run leads:export`); a human must follow up.
+      logger.alert("lead.email.gave-up", failure);
+    } else {
+      outcome = "retry-later";
+      const next = new Date(deps.now().getTime() + retryDelayMs(attempts)).toISOString();
+      delivery = { emailStatus: "pending", emailAttempts: attempts, emailNextAttemptAt: next, emailSentAt: null };
+      logger.warn("lead.email.failed", { ...failure, nextAttemptAt: next });
+    }
+  }
+  try {
+    await store.updateEmailDelivery({ id: lead.id, delivery });
+  } catch (error) {
+    // The lead stays pending: at worst the retry job sends a second copy, never none.
+    logger.warn("lead.email.status-not-saved", { leadId: lead.id, outcome, ...errorFields(error) });
+  }
+  return outcome;
+}
+
+/** Cap per run, so one run stays inside a scheduled function's time limit. */
+export const RETRY_BATCH = 25;
+
+/** The hourly job: every pending lead whose next attempt is due, one at a time. */
+export async function retryPendingLeadEmails({ deps }: { deps: DeliveryDeps }) {
+  const now = deps.now().getTime();
+  const pending = await deps.store.listPendingLeads();
+  const due = pending
+    .filter((lead) => !lead.emailNextAttemptAt || Date.parse(lead.emailNextAttemptAt) <= now)
+    .slice(0, RETRY_BATCH);
+  const counts: Record<DeliveryOutcome, number> = { sent: 0, "retry-later": 0, "gave-up": 0 };
+  for (const lead of due) counts[await deliverLeadEmail({ lead, deps })]++;
+  deps.logger.info("lead.email.retry-run", { pending: pending.length, due: due.length, ...counts });
+  return counts;
+}

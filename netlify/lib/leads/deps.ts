@@ -1,0 +1,68 @@
+import { join } from "node:path";
+import { type Env, getEnv } from "../env";
+import { createLogger, type Logger } from "../log";
+import type { Mailer } from "../mail/lead-email";
+import { createOutboxMailer } from "../mail/outbox-mailer";
+import { createSmtpMailer } from "../mail/smtp-mailer";
+import { createMemoryRateLimiter } from "../rate-limit/memory-rate-limiter";
+import type { RateLimiter } from "../rate-limit/rate-limiter";
+import { createUpstashRateLimiter } from "../rate-limit/upstash-rate-limiter";
+import { createRedis } from "../storage/redis";
+import type { LeadStore } from "./lead-store";
+import { createLocalLeadStore } from "./local-lead-store";
+import { createUpstashLeadStore } from "./upstash-lead-store";
+
+/** Everything the consultation function and the retry job work with. */
+export type LeadDeps = {
+  store: LeadStore;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  logger: Logger;
+  now: () => Date;
+  maxEmailAttempts: number;
+  allowedOrigins: readonly string[];
+};
+
+const LOCAL_TO = "counselor@localhost";
+const LOCAL_FROM = "website@localhost";
+
+/** Production adapters where their variables are set, local twins where not. */
+export function createLeadDeps(env: Env, logger: Logger = createLogger()): LeadDeps {
+  const redis = createRedis(env);
+  const timeZone = env.LEAD_TIME_ZONE;
+  const limits = { requests: env.CONSULTATION_RATE_LIMIT, windowSeconds: env.CONSULTATION_RATE_WINDOW_SECONDS };
+
+  const store = redis ? createUpstashLeadStore({ redis }) : createLocalLeadStore({ dataDir: env.DATA_DIR });
+  const mailer =
+    env.SMTP_URL && env.LEAD_EMAIL_TO && env.LEAD_EMAIL_FROM
+      ? createSmtpMailer({ smtpUrl: env.SMTP_URL, to: env.LEAD_EMAIL_TO, from: env.LEAD_EMAIL_FROM, timeZone })
+      : createOutboxMailer({
+          outboxDir: join(env.DATA_DIR, "outbox"),
+          to: env.LEAD_EMAIL_TO ?? LOCAL_TO,
+          from: env.LEAD_EMAIL_FROM ?? LOCAL_FROM,
+          timeZone,
+          logger,
+        });
+  const limiter = redis
+    ? createUpstashRateLimiter({ redis, prefix: "ratelimit:consultations", ...limits })
+    : createMemoryRateLimiter(limits);
+
+  logger.info("leads.adapters", { store: store.kind, mailer: mailer.kind, rateLimiter: limiter.kind });
+  return {
+    store,
+    mailer,
+    limiter,
+    logger,
+    now: () => new Date(),
+    maxEmailAttempts: env.LEAD_EMAIL_MAX_ATTEMPTS,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+  };
+}
+
+let deps: LeadDeps | undefined;
+
+/** The deployed configuration, built once per function instance. */
+export function getLeadDeps(): LeadDeps {
+  deps ??= createLeadDeps(getEnv());
+  return deps;
+}

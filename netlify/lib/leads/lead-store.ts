@@ -1,0 +1,89 @@
+import { createHash } from "node:crypto";
+import type { ServiceBranch } from "../../../contract/api";
+import { toE164Phone } from "../../../contract/api";
+
+export type EmailStatus = "pending" | "sent" | "failed";
+
+/** A consultation request as stored: the visitor's fields plus the e-mail's delivery state. */
+export type Lead = {
+  id: string;
+  createdAt: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  serviceBranch: ServiceBranch;
+  emailStatus: EmailStatus;
+  emailAttempts: number;
+  /** When the retry job may try the e-mail again (pending leads only). */
+  emailNextAttemptAt: string | null;
+  emailSentAt: string | null;
+};
+
+export type EmailDelivery = Pick<Lead, "emailStatus" | "emailAttempts" | "emailNextAttemptAt" | "emailSentAt">;
+
+/** The same person submitting again within this window gets the first lead's id and no new e-mail. */
+export const DEDUPE_WINDOW_SECONDS = 10 * 60;
+
+export interface LeadStore {
+  /** Which adapter this is, for the startup log. */
+  readonly kind: string;
+  /**
+   * Saves a new pending lead unless a lead with the same `dedupeKey` was saved within
+   * `dedupeSeconds`; then nothing is written and that lead's id comes back.
+   */
+  saveLead(input: {
+    lead: Lead;
+    dedupeKey: string;
+    dedupeSeconds: number;
+  }): Promise<{ id: string; duplicate: boolean }>;
+  getLead(input: { id: string }): Promise<Lead | null>;
+  /** Every lead, newest first. */
+  listLeads(): Promise<Lead[]>;
+  /** Leads whose e-mail has not been delivered and not given up on, oldest first. */
+  listPendingLeads(): Promise<Lead[]>;
+  /** Records a delivery outcome; a lead that is no longer `pending` leaves the pending set. */
+  updateEmailDelivery(input: { id: string; delivery: EmailDelivery }): Promise<void>;
+}
+
+/** A key naming "this person" without holding their e-mail or phone in clear text. */
+export function leadDedupeKey({ email, phone }: { email: string; phone: string }): string {
+  const normalized = `${email.trim().toLowerCase()}|${toE164Phone(phone) ?? phone.replace(/\D/g, "")}`;
+  return createHash("sha256").update(normalized).digest("hex");
+}
+
+const LEAD_FIELDS = [
+  "id",
+  "createdAt",
+  "fullName",
+  "email",
+  "phone",
+  "serviceBranch",
+  "emailStatus",
+  "emailAttempts",
+  "emailNextAttemptAt",
+  "emailSentAt",
+] as const satisfies readonly (keyof Lead)[];
+
+/** A lead as flat string fields (for a Redis hash); nulls become empty strings. */
+export function leadToFields(lead: Partial<Lead>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of LEAD_FIELDS) {
+    if (name in lead) fields[name] = String(lead[name] ?? "");
+  }
+  return fields;
+}
+
+export function leadFromFields(fields: Record<string, string>): Lead {
+  return {
+    id: fields.id ?? "",
+    createdAt: fields.createdAt ?? "",
+    fullName: fields.fullName ?? "",
+    email: fields.email ?? "",
+    phone: fields.phone ?? "",
+    serviceBranch: (fields.serviceBranch ?? "") as ServiceBranch,
+    emailStatus: (fields.emailStatus ?? "pending") as EmailStatus,
+    emailAttempts: Number(fields.emailAttempts ?? 0),
+    emailNextAttemptAt: fields.emailNextAttemptAt || null,
+    emailSentAt: fields.emailSentAt || null,
+  };
+}

@@ -1,0 +1,27 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import MailComposer from "nodemailer/lib/mail-composer";
+import type { Logger } from "../log";
+import { type Mailer, leadMailOptions } from "./lead-email";
+
+/** Local twin of the SMTP mailer: each message, built by nodemailer exactly as sent, as an .eml file. */
+export function createOutboxMailer(config: {
+  outboxDir: string;
+  to: string;
+  from: string;
+  timeZone: string;
+  logger: Logger;
+}): Mailer {
+  let outboxReady: Promise<unknown> | undefined;
+  return {
+    kind: `outbox (${config.outboxDir})`,
+    async sendLeadEmail({ lead }) {
+      const message = await new MailComposer(leadMailOptions({ lead, ...config })).compile().build();
+      await (outboxReady ??= mkdir(config.outboxDir, { recursive: true }));
+      const stamp = lead.createdAt.replace(/[:.]/g, "-");
+      const path = join(config.outboxDir, `${stamp}-${lead.id}.eml`);
+      await writeFile(path, message);
+      config.logger.info("lead.email.written", { leadId: lead.id, path });
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import nodemailer from "nodemailer";
+import { type Mailer, leadMailOptions } from "./lead-email";
+
+// Well under a function's time limit; nodemailer's own defaults are minutes.
+const SMTP_TIMEOUTS = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 10_000 };
+
+/** Lead e-mails over SMTP (`SMTP_URL`, e.g. `smtps://user:pass@smtp.example.com:465`). */
+export function createSmtpMailer(config: { smtpUrl: string; to: string; from: string; timeZone: string }): Mailer {
+  const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+  return {
+    kind: `smtp (${new URL(config.smtpUrl).hostname})`,
+    async sendLeadEmail({ lead }) {
+      await transport.sendMail(leadMailOptions({ lead, ...config }));
+    },
+  };
+}

@@ -1,0 +1,39 @@
+export type RateLimitResult = {
+  success: boolean;
+  /** Epoch milliseconds when the caller may try again. */
+  reset: number;
+};
+
+/** Counts requests per key (an IP) in a sliding window. */
+export interface RateLimiter {
+  readonly kind: string;
+  limit(input: { key: string }): Promise<RateLimitResult>;
+}
+
+export type RateLimitConfig = { requests: number; windowSeconds: number };
+
+/** Seconds to put in Retry-After: at least one. */
+export function retryAfterSeconds(result: RateLimitResult, now = Date.now()): number {
+  return Math.max(1, Math.ceil((result.reset - now) / 1000));
+}
+
+/**
+ * Asks the limiter, letting the request through if the limiter itself fails: the limit
+ * guards against abuse, and a broken Redis must not turn veterans away.
+ */
+export async function checkRateLimit({
+  limiter,
+  key,
+  onError,
+}: {
+  limiter: RateLimiter;
+  key: string;
+  onError: (error: unknown) => void;
+}): Promise<RateLimitResult> {
+  try {
+    return await limiter.limit({ key });
+  } catch (error) {
+    onError(error);
+    return { success: true, reset: Date.now() };
+  }
+}

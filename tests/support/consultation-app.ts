@@ -1,0 +1,67 @@
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { inject } from "vitest";
+import { createConsultationsHandler } from "../../netlify/functions/consultations";
+import { parseEnv } from "../../netlify/lib/env";
+import { createLeadDeps, type LeadDeps } from "../../netlify/lib/leads/deps";
+import { type LogLine, recordingLogger, tempDir } from "./leads";
+import { startSmtpServer, type TestSmtpServer } from "./smtp";
+import { startUpstashBridge, type UpstashBridge } from "./upstash-bridge";
+
+export const COUNSELOR = "counselor@vets.example.org";
+export const WEBSITE = "website@vets.example.org";
+
+export type ConsultationApp = {
+  handler: ReturnType<typeof createConsultationsHandler>;
+  deps: LeadDeps;
+  lines: LogLine[];
+  dataDir: string;
+  /** Present when the app runs on the production adapters. */
+  bridge?: UpstashBridge;
+  smtp?: TestSmtpServer;
+  /** .eml files in the local outbox. */
+  outboxFiles(): Promise<string[]>;
+  close(): Promise<void>;
+};
+
+/**
+ * The consultations function wired exactly as in production, from environment
+ * variables: `local` uses files and the outbox under a temp DATA_DIR; `upstash+smtp`
+ * points UPSTASH_* at a REST bridge to the test redis-server and SMTP_URL at a real
+ * SMTP server.
+ */
+export async function startConsultationApp({
+  adapters = "local",
+  env = {},
+}: { adapters?: "local" | "upstash+smtp"; env?: Record<string, string> } = {}): Promise<ConsultationApp> {
+  const dir = await tempDir();
+  const bridge = adapters === "upstash+smtp" ? await startUpstashBridge({ redisPort: inject("redisPort") }) : undefined;
+  const smtp = adapters === "upstash+smtp" ? await startSmtpServer() : undefined;
+  const { logger, lines } = recordingLogger();
+  const deps = createLeadDeps(
+    parseEnv({
+      DATA_DIR: dir.path,
+      ...(bridge && { UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: bridge.token }),
+      ...(smtp && { SMTP_URL: smtp.url, LEAD_EMAIL_TO: COUNSELOR, LEAD_EMAIL_FROM: WEBSITE }),
+      ...env,
+    }),
+    logger,
+  );
+  return {
+    handler: createConsultationsHandler(() => deps),
+    deps,
+    lines,
+    dataDir: dir.path,
+    bridge,
+    smtp,
+    async outboxFiles() {
+      const files = await readdir(join(dir.path, "outbox")).catch(() => []);
+      return files.filter((name) => name.endsWith(".eml"));
+    },
+    async close() {
+      await bridge?.close();
+      await smtp?.close();
+      await dir.remove();
+    },
+  };
+}

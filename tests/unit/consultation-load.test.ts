@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { type ConsultationApp, startConsultationApp } from "../support/consultation-app";
+import { jsonPost, testContext, validRequest } from "../support/leads";
+
+const SUBMISSIONS = 200;
+
+let app: ConsultationApp;
+afterEach(() => app.close());
+
+/** 200 different people, each from their own IP, all at once. */
+async function submitInParallel(): Promise<string[]> {
+  const responses = await Promise.all(
+    Array.from({ length: SUBMISSIONS }, async (_, i) => {
+      const context = testContext({ ip: `10.0.${Math.floor(i / 250)}.${i % 250}` });
+      const response = await app.handler(jsonPost(validRequest()), context);
+      await context.settled();
+      return response;
+    }),
+  );
+  expect(responses.map((r) => r.status)).toEqual(Array(SUBMISSIONS).fill(201));
+  const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as { id: string }).id));
+  expect(new Set(ids).size).toBe(SUBMISSIONS);
+  return ids;
+}
+
+async function expectAllStoredAndSent(ids: string[]) {
+  const stored = await app.deps.store.listLeads();
+  expect(stored).toHaveLength(SUBMISSIONS);
+  expect(new Set(stored.map((l) => l.id))).toEqual(new Set(ids));
+  expect(stored.every((l) => l.emailStatus === "sent" && l.emailAttempts === 1)).toBe(true);
+  expect(await app.deps.store.listPendingLeads()).toEqual([]);
+  // Nothing degraded on the way (a failing rate limiter, for one, would only warn).
+  expect(app.lines.filter((l) => l.level !== "info")).toEqual([]);
+}
+
+describe(`${SUBMISSIONS} valid submissions in parallel: no loss, no duplicate`, () => {
+  it("with Upstash (REST bridge to redis-server) and real SMTP", async () => {
+    app = await startConsultationApp({ adapters: "upstash+smtp" });
+    const ids = await submitInParallel();
+    await expectAllStoredAndSent(ids);
+    const received = app.smtp!.received.map((m) => m.parsed.headers.find((h) => h.key === "x-lead-id")?.value);
+    expect(received).toHaveLength(SUBMISSIONS);
+    expect(new Set(received)).toEqual(new Set(ids));
+  });
+
+  it("with the local store and outbox", async () => {
+    app = await startConsultationApp();
+    const ids = await submitInParallel();
+    await expectAllStoredAndSent(ids);
+    const files = await app.outboxFiles();
+    expect(files).toHaveLength(SUBMISSIONS);
+    expect(new Set(files.map((f) => f.slice(-40, -4)))).toEqual(new Set(ids));
+  });
+});

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ConsultationApp, startConsultationApp } from "../support/consultation-app";
+import { SITE, testContext } from "../support/leads";
+
+const URL_ = `${SITE}/api/consultations`;
+const valid = { fullName: "Alex Doe", email: "alex@example.com", phone: "555-010-1234", serviceBranch: "Army" };
+const json = { "Content-Type": "application/json", Origin: SITE };
+
+type Case = [name: string, status: number, request: () => Request];
+
+const post =
+  (body: BodyInit | null, headers: Record<string, string> = json) =>
+  () =>
+    new Request(URL_, { method: "POST", headers, body });
+const withBody = (body: unknown) => post(JSON.stringify(body));
+const withFields = (fields: Record<string, unknown>) => withBody({ ...valid, ...fields });
+const without = (field: keyof typeof valid) => () => {
+  const { [field]: _omitted, ...rest } = valid;
+  return withBody(rest)();
+};
+
+const cases: Case[] = [
+  // Methods
+  ["GET", 405, () => new Request(URL_, { method: "GET" })],
+  [
+    "PUT with a valid body",
+    405,
+    () => new Request(URL_, { method: "PUT", headers: json, body: JSON.stringify(valid) }),
+  ],
+  ["DELETE", 405, () => new Request(URL_, { method: "DELETE" })],
+  [
+    "PATCH with a valid body",
+    405,
+    () => new Request(URL_, { method: "PATCH", headers: json, body: JSON.stringify(valid) }),
+  ],
+  // Content types
+  [
+    "no Content-Type",
+    415,
+    () => new Request(URL_, { method: "POST", body: new Uint8Array(Buffer.from(JSON.stringify(valid))) }),
+  ],
+  ["text/plain", 415, post(JSON.stringify(valid), { "Content-Type": "text/plain" })],
+  ["form-urlencoded", 415, post(new URLSearchParams(valid), { Origin: SITE })],
+  ["form-urlencoded body labelled JSON", 400, post(new URLSearchParams(valid).toString())],
+  [
+    "multipart form",
+    415,
+    () => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(valid)) form.set(k, v);
+      return new Request(URL_, { method: "POST", body: form });
+    },
+  ],
+  [
+    "application/json in UTF-16",
+    415,
+    post(new Uint8Array(Buffer.from(JSON.stringify(valid), "utf16le")), {
+      "Content-Type": "application/json; charset=utf-16",
+    }),
+  ],
+  ["text/json", 415, post(JSON.stringify(valid), { "Content-Type": "text/json" })],
+  ["application/json-patch+json", 415, post(JSON.stringify(valid), { "Content-Type": "application/json-patch+json" })],
+  // Size and origin
+  ["a 9 KB body", 413, withFields({ notes: "x".repeat(9 * 1024) })],
+  ["a 10,000-character name", 413, withFields({ fullName: "A".repeat(10_000) })],
+  ["a cross-origin Origin", 403, post(JSON.stringify(valid), { ...json, Origin: "https://evil.example" })],
+  // Encodings and syntax
+  ["invalid UTF-8 bytes", 400, post(new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]))],
+  ["UTF-16 bytes labelled JSON", 400, post(new Uint8Array(Buffer.from(JSON.stringify(valid), "utf16le")))],
+  ["an empty body", 400, post("")],
+  ["truncated JSON", 400, post(JSON.stringify(valid).slice(0, -3))],
+  ["two JSON objects", 400, post(`${JSON.stringify(valid)}{}`)],
+  ["JSON with a comment", 400, post(`{/* hi */ "fullName": "A"}`)],
+  ["single-quoted JSON", 400, post(`{'fullName': 'A'}`)],
+  // Not an object
+  ["null", 400, withBody(null)],
+  ["an array", 400, withBody([valid])],
+  ["a number", 400, withBody(42)],
+  ["a string", 400, withBody("Alex Doe")],
+  ["a boolean", 400, withBody(true)],
+  // Missing fields
+  ["an empty object", 400, withBody({})],
+  ["no fullName", 400, without("fullName")],
+  ["no email", 400, without("email")],
+  ["no phone", 400, without("phone")],
+  ["no serviceBranch", 400, without("serviceBranch")],
+  // Wrong types
+  ["fullName a number", 400, withFields({ fullName: 12345 })],
+  ["fullName an array", 400, withFields({ fullName: ["Alex", "Doe"] })],
+  ["fullName an object", 400, withFields({ fullName: { first: "Alex" } })],
+  ["email null", 400, withFields({ email: null })],
+  ["phone a number", 400, withFields({ phone: 5550101234 })],
+  ["serviceBranch an index", 400, withFields({ serviceBranch: 0 })],
+  ["serviceBranch an array", 400, withFields({ serviceBranch: ["Army"] })],
+  ["honeypot an object", 400, withFields({ website: { url: "x" } })],
+  [
+    "a duplicate key whose last value is a number",
+    400,
+    post(`{"fullName":"A","email":"alex@example.com","phone":"5550101234","serviceBranch":"Army","fullName":5}`),
+  ],
+  // Bad values
+  ["a blank name", 400, withFields({ fullName: "   " })],
+  ["a 101-character name", 400, withFields({ fullName: "A".repeat(101) })],
+  ["a null byte in the name", 400, withFields({ fullName: "Alex\u0000Doe" })],
+  ["CR/LF in the name", 400, withFields({ fullName: "Alex\r\nBcc: victim@example.com" })],
+  ["a tab in the name", 400, withFields({ fullName: "Alex\tDoe" })],
+  ["a Unicode line separator in the name", 400, withFields({ fullName: "Alex\u2028Doe" })],
+  ["an e-mail without @", 400, withFields({ email: "alex.example.com" })],
+  ["an e-mail without a domain dot", 400, withFields({ email: "alex@localhost" })],
+  ["a 257-character e-mail", 400, withFields({ email: `${"a".repeat(64)}@${"b".repeat(188)}.com` })],
+  ["CR/LF in the e-mail", 400, withFields({ email: "alex@example.com\r\nBcc: victim@example.com" })],
+  ["a null byte in the e-mail", 400, withFields({ email: "alex\u0000@example.com" })],
+  ["a 9-digit phone", 400, withFields({ phone: "555-010-123" })],
+  ["an 11-digit phone not starting with 1", 400, withFields({ phone: "25550101234" })],
+  ["a phone with letters", 400, withFields({ phone: "555-CALL-NOW" })],
+  ["a lone +", 400, withFields({ phone: "+" })],
+  ["+ and 16 digits", 400, withFields({ phone: "+1234567890123456" })],
+  ["a null byte in the phone", 400, withFields({ phone: "555\u0000010-1234" })],
+  ["a branch in the wrong case", 400, withFields({ serviceBranch: "army" })],
+  ["a branch not in the list", 400, withFields({ serviceBranch: "Marine Corps Reserve" })],
+  ["__proto__ as the branch", 400, withFields({ serviceBranch: "__proto__" })],
+  // Prototype tricks and nesting
+  ["every field inside __proto__", 400, post(`{"__proto__": ${JSON.stringify(valid)}}`)],
+  ["every field inside constructor.prototype", 400, withBody({ constructor: { prototype: valid } })],
+  ["a deeply nested name", 400, withFields({ fullName: JSON.parse(`${"[".repeat(2000)}${"]".repeat(2000)}`) })],
+  ["a deeply nested body", 400, post(`${"[".repeat(3000)}${"]".repeat(3000)}`)],
+  [
+    "a number too large for a double",
+    400,
+    post(`{"fullName":"A","email":"alex@example.com","phone":1e400,"serviceBranch":"Army"}`),
+  ],
+];
+
+describe("malformed requests: always a 4xx, nothing stored, nothing sent", () => {
+  let app: ConsultationApp;
+  beforeAll(async () => {
+    app = await startConsultationApp({ env: { CONSULTATION_RATE_LIMIT: "1000" } });
+  });
+  afterAll(() => app.close());
+
+  it("has at least 40 cases", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(cases)("%s → %i", async (_name, status, request) => {
+    const context = testContext();
+    const response = await app.handler(request(), context);
+    await context.settled();
+    expect(response.status).toBe(status);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual(expect.objectContaining({ error: expect.any(String) }));
+    expect(body).not.toMatch(/\bat .*\.(ts|js)|Error:|stack/i);
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it("stored nothing, sent nothing and polluted no prototype", async () => {
+    expect(await app.deps.store.listLeads()).toEqual([]);
+    expect(await app.outboxFiles()).toEqual([]);
+    expect(({} as Record<string, unknown>).fullName).toBeUndefined();
+    expect(app.lines.map((l) => l.event)).not.toContain("lead.stored");
+  });
+});

@@ -1,0 +1,94 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { ConsultationSchema, SERVICE_BRANCHES, toE164Phone } from "../../contract/api";
+
+const valid = { fullName: "Alex Doe", email: "alex@example.com", phone: "555-010-1234", serviceBranch: "Army" };
+const parse = (input: unknown) => v.safeParse(ConsultationSchema, input);
+const issuesFor = (fields: Record<string, unknown>) => {
+  const result = parse({ ...valid, ...fields });
+  return result.success ? [] : Object.keys(v.flatten(result.issues).nested ?? {});
+};
+
+describe("ConsultationSchema (the contract shared by form and function)", () => {
+  it("trims every string and drops unknown keys", () => {
+    const result = parse({
+      ...valid,
+      fullName: "  Alex Doe ",
+      email: " alex@example.com\n",
+      phone: " 555-010-1234 ",
+      role: "admin",
+      website: "",
+    });
+    expect(result.success && result.output).toEqual({ ...valid, website: "" });
+  });
+
+  it("accepts each of the six branches and nothing else", () => {
+    for (const branch of SERVICE_BRANCHES) expect(parse({ ...valid, serviceBranch: branch }).success).toBe(true);
+    for (const branch of ["army", "Marine Corps", "National Guard", "", " Navy"]) {
+      expect(issuesFor({ serviceBranch: branch }), branch).toEqual(["serviceBranch"]);
+    }
+  });
+
+  it("takes names of 1 to 100 characters without control characters", () => {
+    expect(issuesFor({ fullName: "A" })).toEqual([]);
+    expect(issuesFor({ fullName: "Ñ".repeat(100) })).toEqual([]);
+    expect(issuesFor({ fullName: "Mary-Jane O'Neil Jr." })).toEqual([]);
+    for (const name of ["", "   ", "A".repeat(101), "A\u0000B", "A\nB", "A\u007fB", "A\u0085B", "A\u2029B"]) {
+      expect(issuesFor({ fullName: name }), JSON.stringify(name)).toEqual(["fullName"]);
+    }
+  });
+
+  it("takes e-mail addresses of a valid shape up to 256 characters", () => {
+    const long = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(59)}.com`;
+    expect(long.length).toBe(256);
+    expect(issuesFor({ email: long })).toEqual([]);
+    expect(issuesFor({ email: "first.last+va@sub.example.co.uk" })).toEqual([]);
+    for (const email of ["", "alex", "alex@", "@example.com", "alex@example", "alex @example.com", `a${long}`]) {
+      expect(issuesFor({ email }), email).toEqual(["email"]);
+    }
+  });
+
+  it.each([
+    ["5550101234", "+15550101234"],
+    ["555-010-1234", "+15550101234"],
+    ["555.010.1234", "+15550101234"],
+    ["(555) 010-1234", "+15550101234"],
+    ["+1 (555) 010-1234", "+15550101234"],
+    ["1-555-010-1234", "+15550101234"],
+    ["+44 20 7946 0958", "+442079460958"],
+    ["+491511234567", "+491511234567"],
+    ["+234567890123456", "+234567890123456"],
+  ])("accepts the phone %s as %s", (phone, e164) => {
+    expect(toE164Phone(phone)).toBe(e164);
+    expect(issuesFor({ phone })).toEqual([]);
+  });
+
+  it.each([
+    "",
+    "555-0101",
+    "555-010-12345",
+    "25550101234",
+    "+1 555 010 123",
+    "+1234567890123456",
+    "+",
+    "+0 123 456 789",
+    "555-010-1234 ext 5",
+    "555_010_1234",
+    "5550101234#",
+    "++15550101234",
+    "555+0101234",
+    `${"5".repeat(10)}${" ".repeat(30)}5`,
+  ])("refuses the phone %j", (phone) => {
+    expect(toE164Phone(phone)).toBeNull();
+    expect(issuesFor({ phone })).toEqual(["phone"]);
+  });
+
+  it("names every bad field at once", () => {
+    expect(issuesFor({ fullName: "", email: "x", phone: "1", serviceBranch: "X" }).sort()).toEqual([
+      "email",
+      "fullName",
+      "phone",
+      "serviceBranch",
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "../../netlify/lib/env";
+import { createLeadDeps } from "../../netlify/lib/leads/deps";
+import { recordingLogger } from "../support/leads";
+
+describe("parseEnv", () => {
+  it("runs with no variables at all, on local defaults", () => {
+    expect(parseEnv({})).toEqual({
+      LEAD_TIME_ZONE: "America/New_York",
+      LEAD_EMAIL_MAX_ATTEMPTS: 8,
+      DATA_DIR: ".data",
+      CONSULTATION_RATE_LIMIT: 5,
+      CONSULTATION_RATE_WINDOW_SECONDS: 3600,
+      ALLOWED_ORIGINS: [],
+    });
+  });
+
+  it("treats blank variables as unset and trims the rest", () => {
+    const env = parseEnv({
+      UPSTASH_REDIS_REST_URL: " ",
+      SMTP_URL: "",
+      CONSULTATION_RATE_LIMIT: " 500 ",
+      ALLOWED_ORIGINS: "http://localhost:5173, https://a.example",
+    });
+    expect(env.UPSTASH_REDIS_REST_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.CONSULTATION_RATE_LIMIT).toBe(500);
+    expect(env.ALLOWED_ORIGINS).toEqual(["http://localhost:5173", "https://a.example"]);
+  });
+
+  it("fails naming each bad variable, without echoing its value", () => {
+    const bad = {
+      SMTP_URL: "http://user:s3cret-pass@mail.example",
+      LEAD_TIME_ZONE: "Mars/Olympus",
+      CONSULTATION_RATE_LIMIT: "0",
+      LEAD_EMAIL_MAX_ATTEMPTS: "three",
+      ALLOWED_ORIGINS: "https://a.example/path",
+    };
+    expect(() => parseEnv(bad)).toThrow(
+      /^Invalid environment variables: SMTP_URL, LEAD_TIME_ZONE, LEAD_EMAIL_MAX_ATTEMPTS, CONSULTATION_RATE_LIMIT, ALLOWED_ORIGINS/,
+    );
+    expect(() => parseEnv(bad)).not.toThrow(/s3cret/);
+  });
+
+  it("refuses half a configuration", () => {
+    expect(() => parseEnv({ UPSTASH_REDIS_REST_URL: "https://x.upstash.io" })).toThrow(/UPSTASH_REDIS_REST_TOKEN/);
+    expect(() => parseEnv({ SMTP_URL: "smtps://u:p@smtp.example.com" })).toThrow(/LEAD_EMAIL_TO, LEAD_EMAIL_FROM/);
+  });
+});
+
+describe("createLeadDeps picks adapters from the environment", () => {
+  it("uses local files, the outbox and an in-memory limiter when nothing is set, and says so", () => {
+    const { logger, lines } = recordingLogger();
+    const deps = createLeadDeps(parseEnv({ DATA_DIR: "/tmp/nowhere" }), logger);
+    expect([deps.store.kind, deps.mailer.kind, deps.limiter.kind]).toEqual([
+      "local-files (/tmp/nowhere)",
+      "outbox (/tmp/nowhere/outbox)",
+      "memory (5 per 3600 s)",
+    ]);
+    expect(lines).toEqual([expect.objectContaining({ event: "leads.adapters" })]);
+  });
+
+  it("uses Upstash and SMTP when their variables are set", () => {
+    const { logger } = recordingLogger();
+    const deps = createLeadDeps(
+      parseEnv({
+        UPSTASH_REDIS_REST_URL: "https://example.upstash.io",
+        UPSTASH_REDIS_REST_TOKEN: "token",
+        SMTP_URL: "smtps://user:pass@smtp.example.com:465",
+        LEAD_EMAIL_TO: "counselor@example.com",
+        LEAD_EMAIL_FROM: "website@example.com",
+        CONSULTATION_RATE_LIMIT: "20",
+      }),
+      logger,
+    );
+    expect([deps.store.kind, deps.mailer.kind, deps.limiter.kind]).toEqual([
+      "upstash-redis",
+      "smtp (smtp.example.com)",
+      "upstash-ratelimit (20 per 3600 s)",
+    ]);
+  });
+});
