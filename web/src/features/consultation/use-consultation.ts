@@ -35,13 +35,15 @@ export function useConsultation({ onMissing }: { onMissing: (field: RequiredFiel
     }
     setSubmitting(true);
     try {
-      await apiRequest("POST", API_PATHS.consultations, {
+      const res = await apiRequest("POST", API_PATHS.consultations, {
         fullName: values.fullName.trim(),
         email: values.email.trim(),
         phone: values.phone.trim(),
         serviceBranch: values.serviceBranch as ServiceBranch,
         [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
       });
+      // SPEC §7: the answer is parsed as JSON; no field of it is used.
+      await res.json();
       setValues(EMPTY);
       toast({
         title: "Consultation Scheduled!",
