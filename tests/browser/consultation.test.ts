@@ -169,6 +169,18 @@ describe("toasts", () => {
     await expect.poll(() => toasts(page).shown()).toEqual([]);
   });
 
+  it("are dismissed when a dialog opens, so Escape closes the dialog", async () => {
+    const { page } = await openPage(ctx.browser, PHONE);
+    await consultationForm(page).submit.click();
+    await expect.poll(() => toasts(page).shown()).toEqual([MISSING]);
+    await page.getByRole("button", { name: "Form Wizard" }).click();
+    const wizard = page.getByRole("dialog", { name: "VA Forms Wizard" });
+    await wizard.waitFor();
+    await expect.poll(() => toasts(page).shown()).toEqual([]);
+    await page.keyboard.press("Escape");
+    await wizard.waitFor({ state: "detached" });
+  });
+
   it("F8 moves focus to the notifications region", async () => {
     const { page } = await openPage(ctx.browser);
     const form = consultationForm(page);

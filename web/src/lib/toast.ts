@@ -36,6 +36,11 @@ export function dismissToast(id: string) {
   setToasts(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
 }
 
+/** Dismisses every open toast (e.g. when a dialog opens over the page). */
+export function dismissAllToasts() {
+  for (const t of toasts) if (t.open) dismissToast(t.id);
+}
+
 export function toast({
   title,
   description,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { FloatingChatButton } from "../components/floating-chat-button";
 import { whenIdle } from "../lib/idle";
-import { useToasts } from "../lib/toast";
+import { dismissAllToasts, useToasts } from "../lib/toast";
 import { About } from "../sections/about";
 import { Benefits } from "../sections/benefits";
 import { Contact } from "../sections/contact";
@@ -39,6 +39,8 @@ export function HomePage() {
   );
 
   const open = (dialog: "chat" | "wizard") => {
+    // A toast from an earlier action would sit over the dialog and take its first Escape.
+    dismissAllToasts();
     setMounted((current) => ({ ...current, [dialog]: true }));
     setOpenDialog(dialog);
   };
