@@ -94,3 +94,26 @@ export type ConsultationCreated = { id: string };
 
 /** Every non-2xx answer of the API: `fields` names each bad field on a 400. */
 export type ApiErrorBody = { error: string; fields?: Partial<Record<ConsultationField, string>> };
+
+// ---------------------------------------------------------------------------
+// Chat request schema (SPEC §3: "session-", the time in ms, "-", a random string).
+// ---------------------------------------------------------------------------
+export const CHAT_MESSAGE_MAX = 2000;
+/** `session-` + 13-digit epoch ms + `-` + 6 to 64 letters and digits (spec clients send 9). */
+export const CHAT_SESSION_ID_PATTERN = /^session-\d{13}-[A-Za-z0-9]{6,64}$/;
+
+export const ChatSendSchema = v.object({
+  sessionId: v.pipe(
+    v.string("The session id must be text."),
+    v.regex(CHAT_SESSION_ID_PATTERN, "The session id is not valid."),
+  ),
+  message: v.pipe(
+    v.string("The message must be text."),
+    v.trim(),
+    v.nonEmpty("Type a message."),
+    v.maxLength(CHAT_MESSAGE_MAX, `The message must be at most ${CHAT_MESSAGE_MAX} characters.`),
+  ),
+});
+
+/** What the chat function accepts after validation (unknown keys dropped, message trimmed). */
+export type ValidChatSendRequest = v.InferOutput<typeof ChatSendSchema>;

@@ -26,6 +26,9 @@ function withDefault<T extends v.GenericSchema<string, unknown>>(schema: T, fall
 }
 
 const positiveInt = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1));
+const nonNegativeInt = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0));
+const intBetween = (min: number, max: number) =>
+  v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(min), v.maxValue(max));
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -48,6 +51,19 @@ const EnvSchema = v.pipe(
     DATA_DIR: withDefault(v.string(), ".data"),
     CONSULTATION_RATE_LIMIT: withDefault(positiveInt, "5"),
     CONSULTATION_RATE_WINDOW_SECONDS: withDefault(positiveInt, "3600"),
+    // Chat (docs/decisions/201-chat-assistant-and-failure-rules.md).
+    ANTHROPIC_API_KEY: optional(v.string()),
+    ANTHROPIC_MODEL: withDefault(v.pipe(v.string(), v.regex(/^[\w.:-]+$/)), "claude-haiku-4-5"),
+    ANTHROPIC_BASE_URL: optional(v.pipe(v.string(), v.url())),
+    // The whole wait for Claude, retry included: under Netlify's 10 s synchronous limit by default.
+    ANTHROPIC_TIMEOUT_MS: withDefault(intBetween(100, 20_000), "8000"),
+    ANTHROPIC_MAX_RETRIES: withDefault(intBetween(0, 1), "1"),
+    CHAT_DAILY_CLAUDE_CAP: withDefault(nonNegativeInt, "1000"),
+    CHAT_IP_RATE_LIMIT: withDefault(positiveInt, "60"),
+    CHAT_IP_RATE_WINDOW_SECONDS: withDefault(positiveInt, "3600"),
+    CHAT_SESSION_RATE_LIMIT: withDefault(positiveInt, "20"),
+    CHAT_SESSION_RATE_WINDOW_SECONDS: withDefault(positiveInt, "600"),
+    CHAT_HISTORY_TTL_DAYS: withDefault(positiveInt, "7"),
     ALLOWED_ORIGINS: withDefault(
       v.pipe(
         v.string(),

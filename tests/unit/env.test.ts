@@ -11,8 +11,32 @@ describe("parseEnv", () => {
       DATA_DIR: ".data",
       CONSULTATION_RATE_LIMIT: 5,
       CONSULTATION_RATE_WINDOW_SECONDS: 3600,
+      ANTHROPIC_MODEL: "claude-haiku-4-5",
+      ANTHROPIC_TIMEOUT_MS: 8000,
+      ANTHROPIC_MAX_RETRIES: 1,
+      CHAT_DAILY_CLAUDE_CAP: 1000,
+      CHAT_IP_RATE_LIMIT: 60,
+      CHAT_IP_RATE_WINDOW_SECONDS: 3600,
+      CHAT_SESSION_RATE_LIMIT: 20,
+      CHAT_SESSION_RATE_WINDOW_SECONDS: 600,
+      CHAT_HISTORY_TTL_DAYS: 7,
       ALLOWED_ORIGINS: [],
     });
+  });
+
+  it("keeps the chat's Claude wait and retries within bounds, and names bad chat variables", () => {
+    const env = parseEnv({ ANTHROPIC_TIMEOUT_MS: "20000", ANTHROPIC_MAX_RETRIES: "0", CHAT_DAILY_CLAUDE_CAP: "0" });
+    expect([env.ANTHROPIC_TIMEOUT_MS, env.ANTHROPIC_MAX_RETRIES, env.CHAT_DAILY_CLAUDE_CAP]).toEqual([20000, 0, 0]);
+    expect(() =>
+      parseEnv({
+        ANTHROPIC_API_KEY: "sk-ant-s3cret",
+        ANTHROPIC_TIMEOUT_MS: "20001",
+        ANTHROPIC_MAX_RETRIES: "2",
+        ANTHROPIC_BASE_URL: "not a url",
+        CHAT_HISTORY_TTL_DAYS: "0",
+      }),
+    ).toThrow(/ANTHROPIC_BASE_URL, ANTHROPIC_TIMEOUT_MS, ANTHROPIC_MAX_RETRIES, CHAT_HISTORY_TTL_DAYS/);
+    expect(() => parseEnv({ ANTHROPIC_API_KEY: "sk-ant-s3cret", ANTHROPIC_MAX_RETRIES: "2" })).not.toThrow(/s3cret/);
   });
 
   it("treats blank variables as unset and trims the rest", () => {

@@ -5,8 +5,14 @@ import type { Env } from "../env";
 export const REDIS_TIMEOUT_MS = 3000;
 const REDIS_RETRIES = 2;
 
-/** The Upstash client when `UPSTASH_REDIS_REST_URL` and `_TOKEN` are set, else null (local files). */
-export function createRedis(env: Pick<Env, "UPSTASH_REDIS_REST_URL" | "UPSTASH_REDIS_REST_TOKEN">): Redis | null {
+/**
+ * The Upstash client when `UPSTASH_REDIS_REST_URL` and `_TOKEN` are set, else null (local files).
+ * Callers that must answer fast (the chat) pass a shorter timeout and fewer retries.
+ */
+export function createRedis(
+  env: Pick<Env, "UPSTASH_REDIS_REST_URL" | "UPSTASH_REDIS_REST_TOKEN">,
+  { timeoutMs = REDIS_TIMEOUT_MS, retries = REDIS_RETRIES }: { timeoutMs?: number; retries?: number } = {},
+): Redis | null {
   if (!env.UPSTASH_REDIS_REST_URL || !env.UPSTASH_REDIS_REST_TOKEN) return null;
   return new Redis({
     url: env.UPSTASH_REDIS_REST_URL,
@@ -14,7 +20,7 @@ export function createRedis(env: Pick<Env, "UPSTASH_REDIS_REST_URL" | "UPSTASH_R
     // Values are stored as given: a phone like "5551234567" must not come back as a number.
     automaticDeserialization: false,
     enableTelemetry: false,
-    retry: { retries: REDIS_RETRIES, backoff: (attempt) => 50 * 2 ** attempt },
-    signal: () => AbortSignal.timeout(REDIS_TIMEOUT_MS),
+    retry: { retries, backoff: (attempt) => 50 * 2 ** attempt },
+    signal: () => AbortSignal.timeout(timeoutMs),
   });
 }

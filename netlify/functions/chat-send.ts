@@ -1,0 +1,66 @@
+import type { Config, Context } from "@netlify/functions";
+import * as v from "valibot";
+import { type ChatSendResponse, ChatSendSchema } from "../../contract/api";
+import { getChatDeps, type ChatDeps } from "../lib/chat/deps";
+import { answerChat, answerCrisis, enforceChatLimits } from "../lib/chat/service";
+import { ApiError, invalidFieldsError, toResponse } from "../lib/errors";
+import {
+  assertDeclaredSize,
+  assertJsonContentType,
+  assertMethod,
+  assertSameOrigin,
+  jsonResponse,
+  readJsonBody,
+} from "../lib/http";
+import { errorFields } from "../lib/log";
+
+export type HandlerContext = Pick<Context, "ip" | "waitUntil">;
+
+/** A field of a body that failed validation, if it is text (the crisis check reads it anyway). */
+const textField = (body: unknown, name: string) => {
+  const value = typeof body === "object" && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === "string" ? value : undefined;
+};
+
+/** The handler over a given set of adapters (the default export uses the environment's). */
+export function createChatSendHandler(getDeps: () => ChatDeps) {
+  return async (req: Request, context: HandlerContext): Promise<Response> => {
+    try {
+      assertMethod(req, "POST");
+      assertDeclaredSize(req);
+      assertJsonContentType(req);
+      const deps = getDeps();
+      assertSameOrigin(req, deps.allowedOrigins);
+
+      const body = await readJsonBody(req);
+      const parsed = v.safeParse(ChatSendSchema, body);
+      // Safety first: a person in crisis gets the crisis line even if the request is otherwise
+      // invalid (say, a long message), and before any limit, storage or model.
+      const crisis = answerCrisis({
+        message: parsed.success ? parsed.output.message : textField(body, "message"),
+        sessionId: parsed.success ? parsed.output.sessionId : undefined,
+        deps,
+      });
+      if (crisis) return jsonResponse({ response: crisis } satisfies ChatSendResponse);
+      if (!parsed.success) throw invalidFieldsError(parsed.issues);
+
+      const { sessionId, message } = parsed.output;
+      await enforceChatLimits({ ip: context.ip, sessionId, deps });
+      const { response } = await answerChat({
+        sessionId,
+        message,
+        siteOrigin: new URL(req.url).origin,
+        deps,
+        defer: (work) => context.waitUntil(work),
+      });
+      return jsonResponse({ response } satisfies ChatSendResponse);
+    } catch (error) {
+      if (!(error instanceof ApiError)) console.error("ALERT chat.unexpected-error", errorFields(error));
+      return toResponse(error);
+    }
+  };
+}
+
+export default createChatSendHandler(getChatDeps);
+
+export const config: Config = { path: "/api/chat/send" };

@@ -1,0 +1,18 @@
+/** One chat turn as stored and as sent to the model. */
+export type ChatRole = "user" | "assistant";
+export type ChatMessage = { role: ChatRole; content: string };
+
+export type TokenUsage = {
+  inputTokens: number;
+  outputTokens: number;
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
+};
+
+export type AssistantReply = { text: string; usage?: TokenUsage; topic?: string };
+
+/** Answers one message given the conversation so far (oldest first). */
+export interface Assistant {
+  readonly kind: string;
+  reply(input: { message: string; history: readonly ChatMessage[] }): Promise<AssistantReply>;
+}

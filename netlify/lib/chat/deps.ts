@@ -1,0 +1,86 @@
+import { type Env, getEnv } from "../env";
+import { createLogger, type Logger } from "../log";
+import { createMemoryRateLimiter } from "../rate-limit/memory-rate-limiter";
+import type { RateLimiter } from "../rate-limit/rate-limiter";
+import { createUpstashRateLimiter } from "../rate-limit/upstash-rate-limiter";
+import { createRedis } from "../storage/redis";
+import type { Assistant } from "./assistant";
+import { createClaudeAssistant } from "./claude-assistant";
+import { createMemoryDailyCap, createUpstashDailyCap, type DailyCap } from "./daily-cap";
+import { type ChatHistoryStore, createLocalHistoryStore, createUpstashHistoryStore } from "./history-store";
+import { createOfflineAssistant } from "./offline-assistant";
+
+/** Everything the chat function works with. */
+export type ChatDeps = {
+  history: ChatHistoryStore;
+  /** Null when no ANTHROPIC_API_KEY is set: the offline assistant answers everything. */
+  claude: Assistant | null;
+  offline: Assistant;
+  dailyCap: DailyCap;
+  ipLimiter: RateLimiter;
+  sessionLimiter: RateLimiter;
+  logger: Logger;
+  allowedOrigins: readonly string[];
+};
+
+/** A chat turn must not wait long on Redis: one short retry, then it goes on without it. */
+const CHAT_REDIS = { timeoutMs: 1000, retries: 1 };
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Production adapters where their variables are set, local twins where not. */
+export function createChatDeps(env: Env, logger: Logger = createLogger()): ChatDeps {
+  const redis = createRedis(env, CHAT_REDIS);
+  const ttlSeconds = env.CHAT_HISTORY_TTL_DAYS * DAY_SECONDS;
+  const limits = {
+    ip: { requests: env.CHAT_IP_RATE_LIMIT, windowSeconds: env.CHAT_IP_RATE_WINDOW_SECONDS },
+    session: { requests: env.CHAT_SESSION_RATE_LIMIT, windowSeconds: env.CHAT_SESSION_RATE_WINDOW_SECONDS },
+  };
+
+  const history = redis
+    ? createUpstashHistoryStore({ redis, ttlSeconds })
+    : createLocalHistoryStore({ dataDir: env.DATA_DIR, ttlSeconds });
+  const dailyCap = redis
+    ? createUpstashDailyCap({ redis, limit: env.CHAT_DAILY_CLAUDE_CAP })
+    : createMemoryDailyCap({ limit: env.CHAT_DAILY_CLAUDE_CAP });
+  const [ipLimiter, sessionLimiter] = (["ip", "session"] as const).map((scope) =>
+    redis
+      ? createUpstashRateLimiter({ redis, prefix: `ratelimit:chat:${scope}`, ...limits[scope] })
+      : createMemoryRateLimiter(limits[scope]),
+  ) as [RateLimiter, RateLimiter];
+  const claude = env.ANTHROPIC_API_KEY
+    ? createClaudeAssistant({
+        apiKey: env.ANTHROPIC_API_KEY,
+        model: env.ANTHROPIC_MODEL,
+        baseURL: env.ANTHROPIC_BASE_URL,
+        timeoutMs: env.ANTHROPIC_TIMEOUT_MS,
+        maxRetries: env.ANTHROPIC_MAX_RETRIES,
+      })
+    : null;
+  const offline = createOfflineAssistant();
+
+  logger.info("chat.adapters", {
+    history: history.kind,
+    assistant: claude?.kind ?? offline.kind,
+    dailyCap: dailyCap.kind,
+    ipRateLimiter: ipLimiter.kind,
+    sessionRateLimiter: sessionLimiter.kind,
+  });
+  return {
+    history,
+    claude,
+    offline,
+    dailyCap,
+    ipLimiter,
+    sessionLimiter,
+    logger,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+  };
+}
+
+let deps: ChatDeps | undefined;
+
+/** The deployed configuration, built once per function instance. */
+export function getChatDeps(): ChatDeps {
+  deps ??= createChatDeps(getEnv());
+  return deps;
+}

@@ -1,0 +1,179 @@
+import { createHash } from "node:crypto";
+import { ApiError } from "../errors";
+import { errorFields, type LogFields } from "../log";
+import { checkRateLimit, retryAfterSeconds } from "../rate-limit/rate-limiter";
+import type { Assistant, AssistantReply, ChatMessage } from "./assistant";
+import { CRISIS_REPLY, isCrisisMessage } from "./crisis";
+import type { ChatDeps } from "./deps";
+import { HISTORY_SENT_TO_MODEL } from "./history-store";
+import { filterLinks } from "./link-filter";
+
+export type ChatOutcome = "claude" | "offline-no-key" | "offline-daily-cap" | "offline-claude-failed";
+
+/** What the logs carry instead of the session id: enough to follow one conversation, no more. */
+export function hashSessionId(sessionId: string): string {
+  return createHash("sha256").update(sessionId).digest("hex").slice(0, 16);
+}
+
+/**
+ * The crisis line when `message` may be a person in danger, before any limit, storage or
+ * model is touched; null otherwise. Crisis messages are not stored.
+ */
+export function answerCrisis({
+  message,
+  sessionId,
+  deps,
+}: {
+  message: string | undefined;
+  sessionId: string | undefined;
+  deps: Pick<ChatDeps, "logger">;
+}): string | null {
+  if (message === undefined || !isCrisisMessage(message)) return null;
+  deps.logger.info("chat.reply", { session: sessionId ? hashSessionId(sessionId) : null, outcome: "crisis-line" });
+  return CRISIS_REPLY;
+}
+
+/** Per-IP, then per-session limits; throws `rate_limited` with Retry-After. */
+export async function enforceChatLimits({ ip, sessionId, deps }: { ip: string; sessionId: string; deps: ChatDeps }) {
+  const checks = [
+    { limiter: deps.ipLimiter, key: ip || "unknown", scope: "ip" },
+    { limiter: deps.sessionLimiter, key: sessionId, scope: "session" },
+  ];
+  for (const { limiter, key, scope } of checks) {
+    const result = await checkRateLimit({
+      limiter,
+      key,
+      onError: (error) => deps.logger.warn("chat.rate-limit-unavailable", { scope, ...errorFields(error) }),
+    });
+    if (!result.success) {
+      deps.logger.info("chat.rate-limited", { session: hashSessionId(sessionId), scope });
+      throw new ApiError("rate_limited", { headers: { "Retry-After": String(retryAfterSeconds(result)) } });
+    }
+  }
+}
+
+/**
+ * One chat turn: history, then Claude (when configured, under the daily cap) or the offline
+ * assistant, links filtered, and the exchange saved after the reply (in `defer`).
+ * Throws `unavailable` only when not even the offline assistant could answer.
+ */
+export async function answerChat({
+  sessionId,
+  message,
+  siteOrigin,
+  deps,
+  defer,
+}: {
+  sessionId: string;
+  message: string;
+  siteOrigin: string;
+  deps: ChatDeps;
+  defer: (work: Promise<unknown>) => void;
+}): Promise<{ response: string }> {
+  const session = hashSessionId(sessionId);
+  // Both only read or count in Redis: done side by side, so a slow Redis costs its timeout once.
+  const [history, withinCap] = await Promise.all([
+    loadHistory({ sessionId, session, deps }),
+    deps.claude ? takeDailyCap({ session, deps }) : false,
+  ]);
+
+  let reply: AssistantReply | undefined;
+  let text = "";
+  let outcome: ChatOutcome;
+  if (!deps.claude) outcome = "offline-no-key";
+  else if (!withinCap) outcome = "offline-daily-cap";
+  else {
+    ({ reply, text } = await askClaude({ claude: deps.claude, message, history, siteOrigin, session, deps }));
+    // A failed call, or a reply that was nothing but a removed link, is no reply.
+    outcome = text === "" ? "offline-claude-failed" : "claude";
+  }
+
+  if (outcome !== "claude") {
+    try {
+      reply = await deps.offline.reply({ message, history });
+      text = filterLinks(reply.text, { siteOrigin });
+    } catch (error) {
+      deps.logger.warn("chat.offline.failed", { session, ...errorFields(error) });
+    }
+    if (text === "") throw new ApiError("unavailable");
+  }
+
+  deps.logger.info("chat.reply", { session, outcome, topic: reply?.topic, ...usageFields(reply) });
+  defer(saveExchange({ sessionId, session, user: message, assistant: text, deps }));
+  return { response: text };
+}
+
+async function loadHistory({ sessionId, session, deps }: { sessionId: string; session: string; deps: ChatDeps }) {
+  try {
+    return await deps.history.loadHistory({ sessionId, limit: HISTORY_SENT_TO_MODEL });
+  } catch (error) {
+    // The question still deserves an answer; it is answered without the earlier turns.
+    deps.logger.warn("chat.history.load-failed", { session, ...errorFields(error) });
+    return [] as ChatMessage[];
+  }
+}
+
+async function askClaude({
+  claude,
+  message,
+  history,
+  siteOrigin,
+  session,
+  deps,
+}: {
+  claude: Assistant;
+  message: string;
+  history: ChatMessage[];
+  siteOrigin: string;
+  session: string;
+  deps: ChatDeps;
+}): Promise<{ reply?: AssistantReply; text: string }> {
+  try {
+    const reply = await claude.reply({ message, history });
+    return { reply, text: filterLinks(reply.text, { siteOrigin }) };
+  } catch (error) {
+    deps.logger.warn("chat.claude.failed", { session, ...errorFields(error), ...statusOf(error) });
+    return { text: "" };
+  }
+}
+
+async function takeDailyCap({ session, deps }: { session: string; deps: ChatDeps }): Promise<boolean> {
+  try {
+    return await deps.dailyCap.tryTake();
+  } catch (error) {
+    // Cost control fails closed: the offline assistant still answers.
+    deps.logger.warn("chat.daily-cap.unavailable", { session, ...errorFields(error) });
+    return false;
+  }
+}
+
+async function saveExchange({
+  sessionId,
+  session,
+  user,
+  assistant,
+  deps,
+}: {
+  sessionId: string;
+  session: string;
+  user: string;
+  assistant: string;
+  deps: ChatDeps;
+}): Promise<void> {
+  try {
+    await deps.history.saveExchange({ sessionId, user, assistant });
+  } catch (error) {
+    deps.logger.warn("chat.history.save-failed", { session, ...errorFields(error) });
+  }
+}
+
+function usageFields(reply: AssistantReply | undefined): LogFields {
+  if (!reply?.usage) return {};
+  const { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens } = reply.usage;
+  return { inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens };
+}
+
+function statusOf(error: unknown): LogFields {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" ? { status } : {};
+}

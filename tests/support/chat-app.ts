@@ -1,0 +1,92 @@
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { inject } from "vitest";
+import { createChatSendHandler } from "../../netlify/functions/chat-send";
+import { createChatDeps, type ChatDeps } from "../../netlify/lib/chat/deps";
+import { parseEnv } from "../../netlify/lib/env";
+import { CLAUDE_BASE_URL } from "./claude-mock";
+import { type LogLine, recordingLogger, SITE, tempDir, testContext } from "./leads";
+import { startUpstashBridge, type UpstashBridge } from "./upstash-bridge";
+
+export const CHAT_URL = `${SITE}/api/chat/send`;
+
+let sessions = 0;
+/** A session id of the form the spec's client sends: `session-` + ms + `-` + 9 letters and digits. */
+export function newSessionId(): string {
+  sessions++;
+  return `session-${Date.now()}-${(sessions.toString(36) + Math.random().toString(36).slice(2)).slice(0, 9).padEnd(9, "0")}`;
+}
+
+export function chatPost(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(CHAT_URL, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: SITE, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export type ChatApp = {
+  handler: ReturnType<typeof createChatSendHandler>;
+  deps: ChatDeps;
+  lines: LogLine[];
+  dataDir: string;
+  bridge?: UpstashBridge;
+  /** Sends one message and waits for the work done after the reply (the history save). */
+  send(input: { sessionId: string; message: string; ip?: string }): Promise<Response>;
+  /** Files of the local history store. */
+  historyFiles(): Promise<string[]>;
+  close(): Promise<void>;
+};
+
+/**
+ * The chat function wired exactly as in production from environment variables. `claude: true`
+ * sets an API key and points the SDK at the msw mock (start the mock first); `upstash` points
+ * UPSTASH_* at a REST bridge to the test redis-server. Error paths use no retries and short
+ * timeouts through the same variables production reads.
+ */
+export async function startChatApp({
+  claude = false,
+  upstash = false,
+  env = {},
+}: { claude?: boolean; upstash?: boolean; env?: Record<string, string> } = {}): Promise<ChatApp> {
+  const dir = await tempDir();
+  const bridge = upstash ? await startUpstashBridge({ redisPort: inject("redisPort") }) : undefined;
+  const { logger, lines } = recordingLogger();
+  const deps = createChatDeps(
+    parseEnv({
+      DATA_DIR: dir.path,
+      CHAT_IP_RATE_LIMIT: "1000",
+      CHAT_SESSION_RATE_LIMIT: "1000",
+      ...(bridge && { UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: bridge.token }),
+      ...(claude && {
+        ANTHROPIC_API_KEY: "test-key",
+        ANTHROPIC_BASE_URL: CLAUDE_BASE_URL,
+        ANTHROPIC_MAX_RETRIES: "0",
+        ANTHROPIC_TIMEOUT_MS: "1000",
+      }),
+      ...env,
+    }),
+    logger,
+  );
+  const handler = createChatSendHandler(() => deps);
+  return {
+    handler,
+    deps,
+    lines,
+    dataDir: dir.path,
+    bridge,
+    async send({ sessionId, message, ip }) {
+      const context = testContext(ip ? { ip } : {});
+      const response = await handler(chatPost({ sessionId, message }), context);
+      await context.settled();
+      return response;
+    },
+    async historyFiles() {
+      return readdir(join(dir.path, "chat")).catch(() => []);
+    },
+    async close() {
+      await bridge?.close();
+      await dir.remove();
+    },
+  };
+}

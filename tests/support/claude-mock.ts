@@ -1,0 +1,97 @@
+import { delay, http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+
+/** Where the tests' Claude lives: msw answers it, nothing leaves the machine. */
+export const CLAUDE_BASE_URL = "https://claude.test";
+
+export type ClaudeRequest = {
+  model: string;
+  max_tokens: number;
+  system: { type: string; text: string; cache_control?: { type: string } }[];
+  messages: { role: "user" | "assistant"; content: string }[];
+};
+
+type Responder = (body: ClaudeRequest) => Response | Promise<Response>;
+
+/** A Messages API reply as Anthropic sends it. */
+export function claudeReply(
+  text: string,
+  usage: Partial<
+    Record<"input_tokens" | "output_tokens" | "cache_read_input_tokens" | "cache_creation_input_tokens", number>
+  > = {},
+) {
+  return {
+    id: `msg_${Math.random().toString(36).slice(2)}`,
+    type: "message",
+    role: "assistant",
+    model: "claude-haiku-4-5",
+    content: [{ type: "text", text }],
+    stop_reason: "end_turn",
+    stop_sequence: null,
+    usage: {
+      input_tokens: 1200,
+      output_tokens: 90,
+      cache_read_input_tokens: 0,
+      cache_creation_input_tokens: 0,
+      ...usage,
+    },
+  };
+}
+
+export const replies = {
+  text:
+    (text: string): Responder =>
+    () =>
+      HttpResponse.json(claudeReply(text)),
+  status:
+    (status: number, type = "api_error"): Responder =>
+    () =>
+      HttpResponse.json({ type: "error", error: { type, message: "mocked failure" } }, { status }),
+  hang: (): Responder => async () => {
+    await delay("infinite");
+    return HttpResponse.json({});
+  },
+  raw:
+    (body: string, status = 200): Responder =>
+    () =>
+      new HttpResponse(body, { status, headers: { "Content-Type": "application/json" } }),
+};
+
+/**
+ * Mocks `POST {CLAUDE_BASE_URL}/v1/messages` and records each request body. Start it before
+ * creating the chat deps: the SDK takes `fetch` when its client is built. Requests to the local
+ * Upstash bridge pass through; anything else fails the test.
+ */
+export function startClaudeMock() {
+  const requests: ClaudeRequest[] = [];
+  let responder: Responder = replies.text(
+    "You can file with VA Form 21-526EZ: https://www.va.gov/disability/file-disability-claim-form-21-526ez",
+  );
+  const server = setupServer(
+    http.post(`${CLAUDE_BASE_URL}/v1/messages`, async ({ request }) => {
+      const body = (await request.json()) as ClaudeRequest;
+      requests.push(body);
+      return responder(body);
+    }),
+  );
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      if (new URL(request.url).hostname !== "127.0.0.1") print.error();
+    },
+  });
+  return {
+    requests,
+    respond(next: Responder) {
+      responder = next;
+    },
+    reset() {
+      requests.length = 0;
+      responder = replies.text(
+        "You can file with VA Form 21-526EZ: https://www.va.gov/disability/file-disability-claim-form-21-526ez",
+      );
+    },
+    close: () => server.close(),
+  };
+}
+
+export type ClaudeMock = ReturnType<typeof startClaudeMock>;

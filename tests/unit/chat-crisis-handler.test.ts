@@ -1,0 +1,95 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { CRISIS_REPLY } from "../../netlify/lib/chat/crisis";
+import { type ChatApp, chatPost, newSessionId, startChatApp } from "../support/chat-app";
+import { type ClaudeMock, replies, startClaudeMock } from "../support/claude-mock";
+import { testContext } from "../support/leads";
+
+const CRISIS = "I can't do this anymore, I just want to end it all";
+
+let mock: ClaudeMock;
+const apps: ChatApp[] = [];
+async function app(options: Parameters<typeof startChatApp>[0] = {}) {
+  const started = await startChatApp({ claude: true, ...options });
+  apps.push(started);
+  return started;
+}
+beforeAll(() => {
+  mock = startClaudeMock();
+});
+afterEach(async () => {
+  mock.reset();
+  for (const started of apps.splice(0)) await started.close();
+});
+afterAll(() => mock.close());
+
+async function expectCrisisLine(response: Response) {
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ response: CRISIS_REPLY });
+}
+
+describe("a crisis message gets the Veterans Crisis Line at once", () => {
+  it("before and without the model, and is not stored", async () => {
+    const chat = await app();
+    await expectCrisisLine(await chat.send({ sessionId: newSessionId(), message: CRISIS }));
+    expect(mock.requests).toHaveLength(0);
+    expect(await chat.historyFiles()).toEqual([]);
+    const line = chat.lines.find((l) => l.event === "chat.reply")!;
+    expect(line.fields.outcome).toBe("crisis-line");
+    expect(line.text).not.toContain("end it all");
+  });
+
+  it("even when rate-limited, per IP and per session", async () => {
+    const chat = await app({ env: { CHAT_IP_RATE_LIMIT: "1", CHAT_SESSION_RATE_LIMIT: "1" } });
+    const sessionId = newSessionId();
+    expect((await chat.send({ sessionId, message: "What is a buddy statement?" })).status).toBe(200);
+    expect((await chat.send({ sessionId, message: "And the form number?" })).status).toBe(429);
+    await expectCrisisLine(await chat.send({ sessionId, message: CRISIS }));
+    await expectCrisisLine(await chat.send({ sessionId, message: CRISIS }));
+  });
+
+  it("even over the daily cap", async () => {
+    const chat = await app({ env: { CHAT_DAILY_CLAUDE_CAP: "0" } });
+    await expectCrisisLine(await chat.send({ sessionId: newSessionId(), message: CRISIS }));
+    expect(mock.requests).toHaveLength(0);
+  });
+
+  it("even when storage (Upstash) is down", async () => {
+    const chat = await app({ upstash: true });
+    await chat.bridge!.close();
+    await expectCrisisLine(await chat.send({ sessionId: newSessionId(), message: CRISIS }));
+    expect(chat.lines.filter((l) => l.level === "warn")).toEqual([]);
+  });
+
+  it("even when Claude is down", async () => {
+    const chat = await app();
+    mock.respond(replies.status(500));
+    await expectCrisisLine(await chat.send({ sessionId: newSessionId(), message: CRISIS }));
+    expect(mock.requests).toHaveLength(0);
+  });
+
+  it("even in a request that is otherwise invalid: a long message, a bad session id", async () => {
+    const chat = await app();
+    const long = `${"My claim has been a nightmare for years. ".repeat(60)}Honestly I want to kill myself.`;
+    expect(long.length).toBeGreaterThan(2000);
+    for (const body of [
+      { sessionId: newSessionId(), message: long },
+      { sessionId: "not-a-session", message: CRISIS },
+      { message: CRISIS },
+    ]) {
+      const context = testContext();
+      await expectCrisisLine(await chat.handler(chatPost(body), context));
+      await context.settled();
+    }
+    expect(mock.requests).toHaveLength(0);
+    expect(await chat.historyFiles()).toEqual([]);
+  });
+
+  it("and the next ordinary question is answered as usual", async () => {
+    const chat = await app();
+    const sessionId = newSessionId();
+    await expectCrisisLine(await chat.send({ sessionId, message: CRISIS }));
+    const next = await chat.send({ sessionId, message: "How do I file for tinnitus?" });
+    expect(next.status).toBe(200);
+    expect(mock.requests.at(-1)!.messages).toEqual([{ role: "user", content: "How do I file for tinnitus?" }]);
+  });
+});

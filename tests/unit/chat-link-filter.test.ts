@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { filterLinks } from "../../netlify/lib/chat/link-filter";
+
+const SITE = "https://vets.example.org";
+const VA = "https://www.va.gov/disability/file-disability-claim-form-21-526ez";
+
+describe("link filter", () => {
+  it.each([
+    ["a VA.gov link", `File here: ${VA}`, `File here: ${VA}`],
+    ["a VA.gov link before a full stop", `File here: ${VA}.`, `File here: ${VA}.`],
+    ["a VA.gov link in parentheses", `Use the form (${VA}) to file.`, `Use the form (${VA}) to file.`],
+    [
+      "the crisis line",
+      "Chat: https://www.veteranscrisisline.net/get-help-now/chat/",
+      "Chat: https://www.veteranscrisisline.net/get-help-now/chat/",
+    ],
+    ["the crisis line without www", "See https://veteranscrisisline.net/", "See https://veteranscrisisline.net/"],
+    [
+      "the site's own origin",
+      `Request a consultation at ${SITE}/#consultation`,
+      `Request a consultation at ${SITE}/#consultation`,
+    ],
+    ["http VA.gov, upgraded", "See http://www.va.gov/find-forms/", "See https://www.va.gov/find-forms/"],
+    [
+      "a bare www.va.gov address, made https",
+      "Go to www.va.gov/find-forms/ now",
+      "Go to https://www.va.gov/find-forms/ now",
+    ],
+  ])("keeps %s", (_name, input, output) => {
+    expect(filterLinks(input, { siteOrigin: SITE })).toBe(output);
+  });
+
+  it.each([
+    ["another site", "Try https://example.com/claims for help.", "Try for help."],
+    ["a lookalike host", "File at https://www.va.gov.claims-help.com/file now", "File at now"],
+    ["a VA host without www", "See https://va.gov/disability", "See"],
+    ["another VA subdomain", "See https://benefits.va.gov/compensation/", "See"],
+    ["credentials in the address", "See https://www.va.gov@evil.example/", "See"],
+    ["a non-standard port", "See https://www.va.gov:8443/find-forms/", "See"],
+    ["an http site", "See http://evil.example/x?y=1.", "See."],
+    ["a bare www address", "Visit www.vaclaimhelp.com today", "Visit today"],
+    ["another scheme", "Open ftp://files.example/form.pdf", "Open"],
+    ["a javascript scheme with //", "Click javascript://www.va.gov/%0Aalert(1)", "Click (1)"],
+    ["a VA address hidden in a query", "https://evil.example/?next=https://www.va.gov/", ""],
+    ["a Cyrillic lookalike", "See https://www.vа.gov/find-forms/", "See"],
+    ["a look-alike origin of this site", `See ${SITE}.evil.example/page`, "See"],
+  ])("removes %s", (_name, input, output) => {
+    expect(filterLinks(input, { siteOrigin: SITE })).toBe(output);
+  });
+
+  it("keeps a Markdown link's label and its address only when allowed", () => {
+    expect(filterLinks(`[File online](${VA}) or [get help](https://scam.example/help).`, { siteOrigin: SITE })).toBe(
+      `File online ${VA} or get help.`,
+    );
+  });
+
+  it("leaves text without links untouched, line breaks included", () => {
+    const text = "1) File an Intent to File.\n2) Gather documents.\n\nCall (555) 010-0123.";
+    expect(filterLinks(text, { siteOrigin: SITE })).toBe(text);
+  });
+
+  it("allows no origin of its own when none is given", () => {
+    expect(filterLinks(`Go to ${SITE}/`)).toBe("Go to");
+  });
+});
