@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startAppServer } from "../support/app-server";
 import { openPage, useBrowser } from "../support/browser";
+import { BROWSER_TEST_ENV } from "../support/browser-global-setup";
 import { consultationForm, toasts } from "./pages/consultation-form";
 
 const ctx = useBrowser();
@@ -48,7 +49,7 @@ describe("when neither storage nor e-mail can take the lead", () => {
   // A second server whose data folder cannot exist: the store and the outbox both fail.
   let server: Awaited<ReturnType<typeof startAppServer>>;
   beforeAll(async () => {
-    server = await startAppServer({ env: { DATA_DIR: "/dev/null/unwritable", CONSULTATION_RATE_LIMIT: "10000" } });
+    server = await startAppServer({ env: { ...BROWSER_TEST_ENV, DATA_DIR: "/dev/null/unwritable" } });
   });
   afterAll(() => server.stop());
 

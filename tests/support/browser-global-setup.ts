@@ -4,6 +4,19 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startAppServer } from "./app-server";
 
+/**
+ * Every browser request comes from 127.0.0.1: raise the per-IP limits so tests do not share
+ * them, and make sure no real Claude key from the machine is used (the offline assistant answers).
+ */
+export const BROWSER_TEST_ENV = {
+  CONSULTATION_RATE_LIMIT: "10000",
+  CHAT_IP_RATE_LIMIT: "10000",
+  ANTHROPIC_API_KEY: "",
+  UPSTASH_REDIS_REST_URL: "",
+  UPSTASH_REDIS_REST_TOKEN: "",
+  SMTP_URL: "",
+};
+
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
@@ -14,8 +27,7 @@ declare module "vitest" {
 /** One production server for the whole browser run, with its own empty data folder. */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "va-site-browser-"));
-  // Every browser request comes from 127.0.0.1: raise the per-IP limit so tests do not share it.
-  const server = await startAppServer({ env: { DATA_DIR: dataDir, CONSULTATION_RATE_LIMIT: "10000" } });
+  const server = await startAppServer({ env: { DATA_DIR: dataDir, ...BROWSER_TEST_ENV } });
   project.provide("baseURL", server.baseURL);
   project.provide("dataDir", dataDir);
   return async () => {
