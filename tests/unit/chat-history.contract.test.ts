@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from "vitest";
 import type { ChatMessage } from "../../netlify/lib/chat/assistant";
-import { createMemoryDailyCap, createUpstashDailyCap, type DailyCap } from "../../netlify/lib/chat/daily-cap";
+import { createFileDailyCap, createUpstashDailyCap, type DailyCap } from "../../netlify/lib/chat/daily-cap";
 import {
   type ChatHistoryStore,
   createLocalHistoryStore,
@@ -134,7 +134,7 @@ describe.each(adapters)("ChatHistoryStore contract: %s", (_name, createStorage) 
 });
 
 const caps: [string, (limit: number) => Promise<DailyCap>][] = [
-  ["in memory", async (limit) => createMemoryDailyCap({ limit })],
+  ["local files", async (limit) => createFileDailyCap({ dataDir: (await tempDir()).path, limit })],
   [
     "Upstash Redis (REST bridge to a real redis-server)",
     async (limit) => createUpstashDailyCap({ redis: await bridgedRedis(), limit }),

@@ -99,15 +99,15 @@ describe("origins", () => {
 });
 
 describe("createChatDeps picks adapters from the environment", () => {
-  it("uses local files, the offline assistant and in-memory limits and cap when nothing is set, and says so", () => {
+  it("uses local files, the offline assistant and file-counted limits and cap when nothing is set, and says so", () => {
     const { logger, lines } = recordingLogger();
     const deps = createChatDeps(parseEnv({ DATA_DIR: "/tmp/nowhere" }), logger);
     expect(deps.claude).toBeNull();
     expect([deps.history.kind, deps.dailyCap.kind, deps.ipLimiter.kind, deps.sessionLimiter.kind]).toEqual([
       "local-files (/tmp/nowhere/chat)",
-      "memory (1000 per day)",
-      "memory (60 per 3600 s)",
-      "memory (20 per 600 s)",
+      "local-files (1000 per day)",
+      "local-files (60 per 3600 s)",
+      "local-files (20 per 600 s)",
     ]);
     expect(lines).toEqual([
       expect.objectContaining({

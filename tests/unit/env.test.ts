@@ -73,13 +73,13 @@ describe("parseEnv", () => {
 });
 
 describe("createLeadDeps picks adapters from the environment", () => {
-  it("uses local files, the outbox and an in-memory limiter when nothing is set, and says so", () => {
+  it("uses local files, the outbox and a file-counted limiter when nothing is set, and says so", () => {
     const { logger, lines } = recordingLogger();
     const deps = createLeadDeps(parseEnv({ DATA_DIR: "/tmp/nowhere" }), logger);
     expect([deps.store.kind, deps.mailer.kind, deps.limiter.kind]).toEqual([
       "local-files (/tmp/nowhere)",
       "outbox (/tmp/nowhere/outbox)",
-      "memory (5 per 3600 s)",
+      "local-files (5 per 3600 s)",
     ]);
     expect(lines).toEqual([expect.objectContaining({ event: "leads.adapters" })]);
   });

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { createMemoryRateLimiter } from "../../netlify/lib/rate-limit/memory-rate-limiter";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createFileRateLimiter } from "../../netlify/lib/rate-limit/file-rate-limiter";
 import {
   checkRateLimit,
   type RateLimitConfig,
@@ -22,8 +25,13 @@ async function upstashLimiter(config: RateLimitConfig): Promise<RateLimiter> {
   return createUpstashRateLimiter({ redis, prefix: "ratelimit:test", ...config });
 }
 
+async function fileLimiter(config: RateLimitConfig, dataDir?: string): Promise<RateLimiter> {
+  const dir = dataDir ?? (await mkdtemp(join(tmpdir(), "rate-limit-")));
+  return createFileRateLimiter({ dataDir: dir, prefix: "test", ...config });
+}
+
 const adapters: [string, (config: RateLimitConfig) => Promise<RateLimiter>][] = [
-  ["in-memory", async (config) => createMemoryRateLimiter(config)],
+  ["local files", async (config) => fileLimiter(config)],
   ["@upstash/ratelimit, its Lua run by a real redis-server", upstashLimiter],
 ];
 
@@ -50,6 +58,18 @@ describe.each(adapters)("RateLimiter contract: %s", (_name, create) => {
     expect((await limiter.limit({ key: "192.0.2.3" })).success).toBe(false);
     await new Promise((r) => setTimeout(r, 2100));
     expect((await limiter.limit({ key: "192.0.2.3" })).success).toBe(true);
+  });
+});
+
+describe("the local file limiter", () => {
+  it("is shared by separate instances over one data folder, as npm start's per-request workers are", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "rate-limit-"));
+    const config = { requests: 5, windowSeconds: 60 };
+    // Twenty fresh instances, as twenty requests would each build their own, all at once.
+    const results = await Promise.all(
+      Array.from({ length: 20 }, async () => (await fileLimiter(config, dataDir)).limit({ key: "192.0.2.7" })),
+    );
+    expect(results.filter((r) => r.success)).toHaveLength(5);
   });
 });
 

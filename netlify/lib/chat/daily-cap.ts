@@ -1,4 +1,8 @@
 import type { Redis } from "@upstash/redis";
+import { join } from "node:path";
+import { createFileCounter } from "../storage/file-counter";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A counter kept two days so a call just before midnight UTC never resets early. */
 const COUNTER_TTL_SECONDS = 2 * 24 * 60 * 60;
@@ -24,18 +28,14 @@ export function createUpstashDailyCap({ redis, limit }: { redis: Redis; limit: n
   };
 }
 
-/** Local twin: counts in this process (a local run is one process). */
-export function createMemoryDailyCap({ limit }: { limit: number }): DailyCap {
-  const counts = new Map<string, number>();
+/** Local twin: counted in files under the data folder, shared by every local worker. */
+export function createFileDailyCap({ dataDir, limit }: { dataDir: string; limit: number }): DailyCap {
+  const counter = createFileCounter({ dir: join(dataDir, "chat-claude-calls") });
   return {
-    kind: `memory (${limit} per day)`,
+    kind: `local-files (${limit} per day)`,
     async tryTake({ now = new Date() } = {}) {
-      if (limit <= 0) return false;
-      const day = dayOf(now);
-      const count = (counts.get(day) ?? 0) + 1;
-      counts.clear();
-      counts.set(day, count);
-      return count <= limit;
+      const { success } = await counter.take({ key: "all", limit, windowMs: DAY_MS, now: now.getTime() });
+      return success;
     },
   };
 }

@@ -1,12 +1,12 @@
 import { type Env, getEnv } from "../env";
 import { createLogger, type Logger } from "../log";
-import { createMemoryRateLimiter } from "../rate-limit/memory-rate-limiter";
+import { createFileRateLimiter } from "../rate-limit/file-rate-limiter";
 import type { RateLimiter } from "../rate-limit/rate-limiter";
 import { createUpstashRateLimiter } from "../rate-limit/upstash-rate-limiter";
 import { createRedis } from "../storage/redis";
 import type { Assistant } from "./assistant";
 import { createClaudeAssistant } from "./claude-assistant";
-import { createMemoryDailyCap, createUpstashDailyCap, type DailyCap } from "./daily-cap";
+import { createFileDailyCap, createUpstashDailyCap, type DailyCap } from "./daily-cap";
 import { type ChatHistoryStore, createLocalHistoryStore, createUpstashHistoryStore } from "./history-store";
 import { createOfflineAssistant } from "./offline-assistant";
 
@@ -41,11 +41,11 @@ export function createChatDeps(env: Env, logger: Logger = createLogger()): ChatD
     : createLocalHistoryStore({ dataDir: env.DATA_DIR, ttlSeconds });
   const dailyCap = redis
     ? createUpstashDailyCap({ redis, limit: env.CHAT_DAILY_CLAUDE_CAP })
-    : createMemoryDailyCap({ limit: env.CHAT_DAILY_CLAUDE_CAP });
+    : createFileDailyCap({ dataDir: env.DATA_DIR, limit: env.CHAT_DAILY_CLAUDE_CAP });
   const [ipLimiter, sessionLimiter] = (["ip", "session"] as const).map((scope) =>
     redis
       ? createUpstashRateLimiter({ redis, prefix: `ratelimit:chat:${scope}`, ...limits[scope] })
-      : createMemoryRateLimiter(limits[scope]),
+      : createFileRateLimiter({ dataDir: env.DATA_DIR, prefix: `chat-${scope}`, ...limits[scope] }),
   ) as [RateLimiter, RateLimiter];
   const claude = env.ANTHROPIC_API_KEY
     ? createClaudeAssistant({

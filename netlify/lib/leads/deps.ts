@@ -4,7 +4,7 @@ import { createLogger, type Logger } from "../log";
 import type { Mailer } from "../mail/lead-email";
 import { createOutboxMailer } from "../mail/outbox-mailer";
 import { createSmtpMailer } from "../mail/smtp-mailer";
-import { createMemoryRateLimiter } from "../rate-limit/memory-rate-limiter";
+import { createFileRateLimiter } from "../rate-limit/file-rate-limiter";
 import type { RateLimiter } from "../rate-limit/rate-limiter";
 import { createUpstashRateLimiter } from "../rate-limit/upstash-rate-limiter";
 import { createRedis } from "../storage/redis";
@@ -45,7 +45,7 @@ export function createLeadDeps(env: Env, logger: Logger = createLogger()): LeadD
         });
   const limiter = redis
     ? createUpstashRateLimiter({ redis, prefix: "ratelimit:consultations", ...limits })
-    : createMemoryRateLimiter(limits);
+    : createFileRateLimiter({ dataDir: env.DATA_DIR, prefix: "consultations", ...limits });
 
   logger.info("leads.adapters", { store: store.kind, mailer: mailer.kind, rateLimiter: limiter.kind });
   return {

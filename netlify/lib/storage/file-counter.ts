@@ -1,0 +1,49 @@
+import { mkdir, open, readdir, rm } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { join } from "node:path";
+
+/**
+ * A counter per key and time window, kept in files so that every process sees it: under
+ * `npm start` each function request runs in a fresh worker, so memory would forget every hit.
+ * A hit claims the next free slot file with an exclusive create, which the file system makes
+ * atomic: concurrent hits from several processes never share a slot, and none is over-counted.
+ */
+export function createFileCounter({ dir }: { dir: string }) {
+  return {
+    /** Takes one slot of `limit` for `key` in the window that holds `now`. */
+    async take({
+      key,
+      limit,
+      windowMs,
+      now = Date.now(),
+    }: {
+      key: string;
+      limit: number;
+      windowMs: number;
+      now?: number;
+    }) {
+      const windowStart = Math.floor(now / windowMs) * windowMs;
+      const reset = windowStart + windowMs;
+      if (limit <= 0) return { success: false, reset };
+      const keyDir = join(dir, createHash("sha256").update(key).digest("hex").slice(0, 32));
+      const windowDir = join(keyDir, String(windowStart));
+      await mkdir(windowDir, { recursive: true });
+      await removeOldWindows({ keyDir, current: String(windowStart) });
+      for (let slot = (await readdir(windowDir)).length; slot < limit; slot++) {
+        try {
+          await (await open(join(windowDir, String(slot)), "wx")).close();
+          return { success: true, reset };
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+        }
+      }
+      return { success: false, reset };
+    },
+  };
+}
+
+async function removeOldWindows({ keyDir, current }: { keyDir: string; current: string }) {
+  for (const name of await readdir(keyDir)) {
+    if (name !== current) await rm(join(keyDir, name), { recursive: true, force: true });
+  }
+}
