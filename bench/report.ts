@@ -14,6 +14,16 @@ type Results = {
   noScript: { lcpMs: number; fcpMs: number };
   lcpRatio: number;
   bytes: { initialJsGzip: number; cssGzip: number };
+  functions: {
+    consultations: { medianMs: number; requestsPerSecond: number };
+    noop: { medianMs: number; requestsPerSecond: number };
+    medianRatio: number;
+  };
+  chat: {
+    tokensPerTurn: { turn1: number; turn10: number; turn20: number };
+    cachedShare: number;
+    offlineAccuracy: number;
+  };
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -34,6 +44,26 @@ export function renderResults(r: Results) {
     ["CLS", String(lh.cls), "≤ 0.01", lh.cls <= 0.01],
     ["Initial JS (gzip)", kb(r.bytes.initialJsGzip), "≤ 95 KB", r.bytes.initialJsGzip <= 95 * 1024],
     ["CSS (gzip)", kb(r.bytes.cssGzip), "≤ 15 KB", r.bytes.cssGzip <= 15 * 1024],
+    [
+      "Consultations handler median / no-op median (same load, local store and outbox)",
+      `${r.functions.consultations.medianMs.toFixed(1)} ms / ${r.functions.noop.medianMs.toFixed(1)} ms = ${r.functions.medianRatio}×`,
+      "≤ 2×",
+      r.functions.medianRatio <= 2,
+    ],
+    [
+      "Consultations handler requests/s (no-op)",
+      `${Math.round(r.functions.consultations.requestsPerSecond)} (${Math.round(r.functions.noop.requestsPerSecond)})`,
+      "",
+      true,
+    ],
+    [
+      "Chat input tokens per turn at turns 1 / 10 / 20 (estimated, chars/4)",
+      `${r.chat.tokensPerTurn.turn1} / ${r.chat.tokensPerTurn.turn10} / ${r.chat.tokensPerTurn.turn20}`,
+      "flat after the 20-message cap",
+      true,
+    ],
+    ["Chat: cached share of the prompt", r.chat.cachedShare.toFixed(3), "", true],
+    ["Offline assistant accuracy on its question table", r.chat.offlineAccuracy.toFixed(3), "", true],
   ];
   return [
     "# Bench results",

@@ -38,7 +38,7 @@ describe("keyboard only", () => {
     await tabTo(page, "Start Free Chat");
     await page.keyboard.press("Enter");
     await chat.dialog.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("chat-input");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("chat-input");
     await page.keyboard.type("What is a buddy statement?");
     await page.keyboard.press("Enter");
     await expect
@@ -53,7 +53,7 @@ describe("keyboard only", () => {
     }
     await page.keyboard.press("Escape");
     await chat.dialog.waitFor({ state: "detached" });
-    expect(await focusedText(page)).toBe("Start Free Chat");
+    await expect.poll(() => focusedText(page)).toBe("Start Free Chat");
   });
 
   it("uses the wizard: choose, back, choose again, schedule", async () => {
@@ -62,16 +62,16 @@ describe("keyboard only", () => {
     await tabTo(page, "Form Wizard");
     await page.keyboard.press("Enter");
     await wizard.dialog.waitFor();
-    expect(await focusedText(page)).toBe("Disability Compensation");
+    await expect.poll(() => focusedText(page)).toBe("Disability Compensation");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
-    expect(await focusedText(page)).toBe("Forms for Home Loans");
+    await expect.poll(() => focusedText(page)).toBe("Forms for Home Loans");
     await tabTo(page, "Back");
     await page.keyboard.press("Enter");
-    expect(await focusedText(page)).toBe("What type of benefit are you interested in?");
+    await expect.poll(() => focusedText(page)).toBe("What type of benefit are you interested in?");
     await page.keyboard.press("Escape");
     await wizard.dialog.waitFor({ state: "detached" });
-    expect(await focusedText(page)).toBe("Form Wizard");
+    await expect.poll(() => focusedText(page)).toBe("Form Wizard");
     await page.keyboard.press("Enter");
     await wizard.dialog.waitFor();
     await page.keyboard.press("Enter");

@@ -60,7 +60,7 @@ describe("the forms wizard", () => {
     await wizard.choose("Education Benefits");
     await wizard.closeButton.click();
     await wizard.dialog.waitFor({ state: "detached" });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Form Wizard");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Form Wizard");
     await wizard.open();
     await wizard.question.waitFor();
     expect(await wizard.backButton.count()).toBe(0);
