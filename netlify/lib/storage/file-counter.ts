@@ -9,6 +9,9 @@ import { join } from "node:path";
  * atomic: concurrent hits from several processes never share a slot, and none is over-counted.
  */
 export function createFileCounter({ dir }: { dir: string }) {
+  // Where this process last found a free slot: a hint that saves listing the folder each time.
+  // The exclusive create still decides, so a stale hint only costs a few EEXIST tries.
+  const nextSlot = new Map<string, number>();
   return {
     /** Takes one slot of `limit` for `key` in the window that holds `now`. */
     async take({
@@ -27,11 +30,17 @@ export function createFileCounter({ dir }: { dir: string }) {
       if (limit <= 0) return { success: false, reset };
       const keyDir = join(dir, createHash("sha256").update(key).digest("hex").slice(0, 32));
       const windowDir = join(keyDir, String(windowStart));
-      await mkdir(windowDir, { recursive: true });
-      await removeOldWindows({ keyDir, current: String(windowStart) });
-      for (let slot = (await readdir(windowDir)).length; slot < limit; slot++) {
+      let slot = nextSlot.get(windowDir);
+      if (slot === undefined) {
+        await mkdir(windowDir, { recursive: true });
+        await removeOldWindows({ keyDir, current: String(windowStart) });
+        if (nextSlot.size > 10_000) nextSlot.clear(); // keys are IPs: keep the hints bounded
+        slot = (await readdir(windowDir)).length;
+      }
+      for (; slot < limit; slot++) {
         try {
           await (await open(join(windowDir, String(slot)), "wx")).close();
+          nextSlot.set(windowDir, slot + 1);
           return { success: true, reset };
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
