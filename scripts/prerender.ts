@@ -20,7 +20,11 @@ const { render } = (await import(pathToFileURL(path.join(ssrDir, "entry-server.j
 const template = await readFile(path.join(dist, "index.html"), "utf8");
 
 function page({ url, head, scripts }: { url: string; head: string; scripts: boolean }) {
-  let html = template.replace("<!--head-->", head).replace("<!--app-->", render(url));
+  // The template's own <title> is for `npm run dev`; each prerendered page brings its own head.
+  let html = template
+    .replace(/<title>[^<]*<\/title>\s*/, "")
+    .replace("<!--head-->", head)
+    .replace("<!--app-->", render(url));
   // The not-found page needs no JavaScript: it is a heading, a sentence and a link.
   if (!scripts)
     html = html
