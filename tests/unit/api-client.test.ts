@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiRequest, getQueryFn } from "../../web/src/lib/api";
 
 // A real HTTP server on loopback: each path answers as its name says.
@@ -55,6 +55,16 @@ describe("apiRequest", () => {
 
   it('raises "status: status text" when the body is empty', async () => {
     await expect(apiRequest("POST", `${base}/503/empty`, {})).rejects.toThrow(new Error("503: Custom Status Text"));
+  });
+});
+
+describe("credentials", () => {
+  it("go with every call, with or without a body (SPEC §7)", async () => {
+    const spy = vi.spyOn(globalThis, "fetch");
+    await apiRequest("POST", `${base}/201/json`, { a: 1 });
+    await getQueryFn({ on401: "throw" })({ queryKey: [base, "200", "json"] });
+    expect(spy.mock.calls.map(([, init]) => init?.credentials)).toEqual(["include", "include"]);
+    spy.mockRestore();
   });
 });
 
