@@ -1,10 +1,10 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { inject } from "vitest";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { createChatSendHandler } from "../../netlify/functions/chat-send";
 import { createChatDeps, type ChatDeps } from "../../netlify/lib/chat/deps";
 import { parseEnv } from "../../netlify/lib/env";
-import { CLAUDE_BASE_URL } from "./claude-mock";
+import { CLAUDE_BASE_URL, type ClaudeMock, startClaudeMock } from "./claude-mock";
 import { type LogLine, recordingLogger, SITE, tempDir, testContext } from "./leads";
 import { startUpstashBridge, type UpstashBridge } from "./upstash-bridge";
 
@@ -87,6 +87,34 @@ export async function startChatApp({
     async close() {
       await bridge?.close();
       await dir.remove();
+    },
+  };
+}
+
+/**
+ * For a test file: the msw Claude mock, and `app()` to start chat functions that are all closed
+ * after each test (the mock is reset then too).
+ */
+export function useChatApps({ claude = false }: { claude?: boolean } = {}) {
+  let mock: ClaudeMock | undefined;
+  const apps: ChatApp[] = [];
+  beforeAll(() => {
+    mock = startClaudeMock();
+  });
+  afterEach(async () => {
+    mock?.reset();
+    for (const started of apps.splice(0)) await started.close();
+  });
+  afterAll(() => mock?.close());
+  return {
+    get mock(): ClaudeMock {
+      if (!mock) throw new Error("The Claude mock starts in beforeAll");
+      return mock;
+    },
+    async app(options: Parameters<typeof startChatApp>[0] = {}) {
+      const started = await startChatApp({ claude, ...options });
+      apps.push(started);
+      return started;
     },
   };
 }

@@ -1,29 +1,15 @@
 import { HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createChatSendHandler } from "../../netlify/functions/chat-send";
 import { answerOffline } from "../../netlify/lib/chat/offline-assistant";
 import { hashSessionId } from "../../netlify/lib/chat/service";
 import { SYSTEM_PROMPT } from "../../netlify/lib/chat/system-prompt";
-import { type ChatApp, chatPost, newSessionId, startChatApp } from "../support/chat-app";
-import { claudeReply, type ClaudeMock, replies, startClaudeMock } from "../support/claude-mock";
+import { type ChatApp, chatPost, newSessionId, useChatApps } from "../support/chat-app";
+import { claudeReply, replies } from "../support/claude-mock";
 import { testContext } from "../support/leads";
 
-let mock: ClaudeMock;
-const apps: ChatApp[] = [];
-async function app(options: Parameters<typeof startChatApp>[0] = {}) {
-  const started = await startChatApp({ claude: true, ...options });
-  apps.push(started);
-  return started;
-}
-
-beforeAll(() => {
-  mock = startClaudeMock();
-});
-afterEach(async () => {
-  mock.reset();
-  for (const started of apps.splice(0)) await started.close();
-});
-afterAll(() => mock.close());
+const chatApps = useChatApps({ claude: true });
+const app = chatApps.app;
 
 async function ask(chat: ChatApp, message: string, sessionId = newSessionId()) {
   const response = await chat.send({ sessionId, message });
@@ -36,8 +22,8 @@ describe("Claude request", () => {
     const { status, body } = await ask(chat, "  How do I file for tinnitus?  ");
     expect(status).toBe(200);
     expect(body.response).toContain("https://www.va.gov/disability/file-disability-claim-form-21-526ez");
-    expect(mock.requests).toHaveLength(1);
-    expect(mock.requests[0]).toEqual({
+    expect(chatApps.mock.requests).toHaveLength(1);
+    expect(chatApps.mock.requests[0]).toEqual({
       model: "claude-haiku-4-5",
       max_tokens: 600,
       system: [{ type: "text", text: SYSTEM_PROMPT, cache_control: { type: "ephemeral" } }],
@@ -48,16 +34,16 @@ describe("Claude request", () => {
   it("uses ANTHROPIC_MODEL when set", async () => {
     const chat = await app({ env: { ANTHROPIC_MODEL: "claude-sonnet-4-5" } });
     await ask(chat, "What is a buddy statement?");
-    expect(mock.requests[0]!.model).toBe("claude-sonnet-4-5");
+    expect(chatApps.mock.requests[0]!.model).toBe("claude-sonnet-4-5");
   });
 
   it("sends the history in order and never more than the last 20 messages; keeps 50", async () => {
     const chat = await app();
-    mock.respond((body) => HttpResponse.json(claudeReply(`answer to ${body.messages.at(-1)!.content}`)));
+    chatApps.mock.respond((body) => HttpResponse.json(claudeReply(`answer to ${body.messages.at(-1)!.content}`)));
     const sessionId = newSessionId();
     for (let n = 1; n <= 30; n++) expect((await ask(chat, `question ${n}`, sessionId)).status).toBe(200);
 
-    mock.requests.forEach((request, k) => {
+    chatApps.mock.requests.forEach((request, k) => {
       const sent = Math.min(2 * k, 20);
       const first = k - sent / 2 + 1;
       const expected = Array.from({ length: sent / 2 }, (_, i) => [
@@ -77,18 +63,18 @@ describe("Claude request", () => {
     const [a, b] = [newSessionId(), newSessionId()];
     await ask(chat, "first from A", a);
     await ask(chat, "first from B", b);
-    expect(mock.requests[1]!.messages).toEqual([{ role: "user", content: "first from B" }]);
+    expect(chatApps.mock.requests[1]!.messages).toEqual([{ role: "user", content: "first from B" }]);
   });
 
   it("retries once when ANTHROPIC_MAX_RETRIES=1 and a quick 500 passes", async () => {
     const chat = await app({ env: { ANTHROPIC_MAX_RETRIES: "1", ANTHROPIC_TIMEOUT_MS: "3000" } });
     let calls = 0;
     // A bodiless 500: the SDK cancels an error body before retrying, and msw's never finishes cancelling.
-    mock.respond(() =>
+    chatApps.mock.respond(() =>
       ++calls === 1 ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(claudeReply("Second try.")),
     );
     expect((await ask(chat, "What is an intent to file?")).body.response).toBe("Second try.");
-    expect(mock.requests).toHaveLength(2);
+    expect(chatApps.mock.requests).toHaveLength(2);
   });
 });
 
@@ -112,7 +98,7 @@ describe("Claude failures end in the offline answer, never a hang", () => {
     ["an empty body", replies.raw("")],
   ])("%s", async (_name, responder) => {
     const chat = await app({ env: { ANTHROPIC_TIMEOUT_MS: "300" } });
-    mock.respond(responder);
+    chatApps.mock.respond(responder);
     const { status, body } = await ask(chat, question);
     expect(status).toBe(200);
     expect(body.response).toBe(offline);
@@ -124,13 +110,13 @@ describe("Claude failures end in the offline answer, never a hang", () => {
     ["a 529 whose body never finishes cancelling before the retry", replies.status(529, "overloaded_error")],
   ])("bounds the whole wait with retries on: %s still ends in the offline answer", async (_name, responder) => {
     const chat = await app({ env: { ANTHROPIC_TIMEOUT_MS: "300", ANTHROPIC_MAX_RETRIES: "1" } });
-    mock.respond(responder);
+    chatApps.mock.respond(responder);
     expect((await ask(chat, question)).body.response).toBe(offline);
   });
 
   it("answers 503 when not even the offline assistant can answer", async () => {
     const chat = await app();
-    mock.respond(replies.status(500));
+    chatApps.mock.respond(replies.status(500));
     const broken = { kind: "broken", reply: () => Promise.reject(new Error("knowledge base missing")) };
     const handler = createChatSendHandler(() => ({ ...chat.deps, offline: broken }));
     const context = testContext();
@@ -146,7 +132,7 @@ describe("cost control and the reply's links", () => {
   it("past the daily cap answers offline without calling Claude", async () => {
     const chat = await app({ env: { CHAT_DAILY_CLAUDE_CAP: "2" } });
     for (let i = 0; i < 4; i++) expect((await ask(chat, "How do I apply for the GI Bill?")).status).toBe(200);
-    expect(mock.requests).toHaveLength(2);
+    expect(chatApps.mock.requests).toHaveLength(2);
     const outcomes = chat.lines.filter((l) => l.event === "chat.reply").map((l) => l.fields.outcome);
     expect(outcomes).toEqual(["claude", "claude", "offline-daily-cap", "offline-daily-cap"]);
   });
@@ -155,12 +141,12 @@ describe("cost control and the reply's links", () => {
     const chat = await app({ claude: false });
     const { body } = await ask(chat, "How do I apply for the GI Bill?");
     expect(body.response).toBe(answerOffline("How do I apply for the GI Bill?").text);
-    expect(mock.requests).toHaveLength(0);
+    expect(chatApps.mock.requests).toHaveLength(0);
   });
 
   it("removes links outside VA.gov, the crisis line and the site before the reply leaves, and stores what was shown", async () => {
     const chat = await app();
-    mock.respond(
+    chatApps.mock.respond(
       replies.text(
         "Use https://claims-helper.example/fast or the official form: https://www.va.gov/find-forms/ and [us](https://vets.example.org/#consultation).",
       ),
@@ -178,7 +164,7 @@ describe("cost control and the reply's links", () => {
 describe("logs", () => {
   it("carry a hash of the session, the outcome and token usage, never the message or the session id", async () => {
     const chat = await app();
-    mock.respond(() =>
+    chatApps.mock.respond(() =>
       HttpResponse.json(
         claudeReply("Here is the form: https://www.va.gov/find-forms/", {
           input_tokens: 321,

@@ -1,26 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CRISIS_REPLY } from "../../netlify/lib/chat/crisis";
-import { type ChatApp, chatPost, newSessionId, startChatApp } from "../support/chat-app";
-import { type ClaudeMock, replies, startClaudeMock } from "../support/claude-mock";
+import { chatPost, newSessionId, useChatApps } from "../support/chat-app";
+import { replies } from "../support/claude-mock";
 import { testContext } from "../support/leads";
 
 const CRISIS = "I can't do this anymore, I just want to end it all";
 
-let mock: ClaudeMock;
-const apps: ChatApp[] = [];
-async function app(options: Parameters<typeof startChatApp>[0] = {}) {
-  const started = await startChatApp({ claude: true, ...options });
-  apps.push(started);
-  return started;
-}
-beforeAll(() => {
-  mock = startClaudeMock();
-});
-afterEach(async () => {
-  mock.reset();
-  for (const started of apps.splice(0)) await started.close();
-});
-afterAll(() => mock.close());
+const chatApps = useChatApps({ claude: true });
+const app = chatApps.app;
 
 async function expectCrisisLine(response: Response) {
   expect(response.status).toBe(200);
@@ -31,7 +18,7 @@ describe("a crisis message gets the Veterans Crisis Line at once", () => {
   it("before and without the model, and is not stored", async () => {
     const chat = await app();
     await expectCrisisLine(await chat.send({ sessionId: newSessionId(), message: CRISIS }));
-    expect(mock.requests).toHaveLength(0);
+    expect(chatApps.mock.requests).toHaveLength(0);
     expect(await chat.historyFiles()).toEqual([]);
     const line = chat.lines.find((l) => l.event === "chat.reply")!;
     expect(line.fields.outcome).toBe("crisis-line");
@@ -50,7 +37,7 @@ describe("a crisis message gets the Veterans Crisis Line at once", () => {
   it("even over the daily cap", async () => {
     const chat = await app({ env: { CHAT_DAILY_CLAUDE_CAP: "0" } });
     await expectCrisisLine(await chat.send({ sessionId: newSessionId(), message: CRISIS }));
-    expect(mock.requests).toHaveLength(0);
+    expect(chatApps.mock.requests).toHaveLength(0);
   });
 
   it("even when storage (Upstash) is down", async () => {
@@ -62,9 +49,9 @@ describe("a crisis message gets the Veterans Crisis Line at once", () => {
 
   it("even when Claude is down", async () => {
     const chat = await app();
-    mock.respond(replies.status(500));
+    chatApps.mock.respond(replies.status(500));
     await expectCrisisLine(await chat.send({ sessionId: newSessionId(), message: CRISIS }));
-    expect(mock.requests).toHaveLength(0);
+    expect(chatApps.mock.requests).toHaveLength(0);
   });
 
   it("even in a request that is otherwise invalid: a long message, a bad session id", async () => {
@@ -80,7 +67,7 @@ describe("a crisis message gets the Veterans Crisis Line at once", () => {
       await expectCrisisLine(await chat.handler(chatPost(body), context));
       await context.settled();
     }
-    expect(mock.requests).toHaveLength(0);
+    expect(chatApps.mock.requests).toHaveLength(0);
     expect(await chat.historyFiles()).toEqual([]);
   });
 
@@ -90,6 +77,6 @@ describe("a crisis message gets the Veterans Crisis Line at once", () => {
     await expectCrisisLine(await chat.send({ sessionId, message: CRISIS }));
     const next = await chat.send({ sessionId, message: "How do I file for tinnitus?" });
     expect(next.status).toBe(200);
-    expect(mock.requests.at(-1)!.messages).toEqual([{ role: "user", content: "How do I file for tinnitus?" }]);
+    expect(chatApps.mock.requests.at(-1)!.messages).toEqual([{ role: "user", content: "How do I file for tinnitus?" }]);
   });
 });

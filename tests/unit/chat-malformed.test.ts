@@ -1,77 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChatApp, CHAT_URL, newSessionId, startChatApp } from "../support/chat-app";
 import { type ClaudeMock, startClaudeMock } from "../support/claude-mock";
-import { SITE, testContext } from "../support/leads";
+import { testContext } from "../support/leads";
+import { type MalformedCase, requestBuilders, transportCases } from "../support/malformed-requests";
 
 const sessionId = newSessionId();
 const valid = { sessionId, message: "How do I file for tinnitus?" };
-const json = { "Content-Type": "application/json", Origin: SITE };
 
-type Case = [name: string, status: number, request: () => Request];
+type Case = MalformedCase;
 
-const post =
-  (body: BodyInit | null, headers: Record<string, string> = json) =>
-  () =>
-    new Request(CHAT_URL, { method: "POST", headers, body });
-const withBody = (body: unknown) => post(JSON.stringify(body));
-const withFields = (fields: Record<string, unknown>) => withBody({ ...valid, ...fields });
+const { post, withBody, withFields } = requestBuilders({ url: CHAT_URL, valid });
 
 const cases: Case[] = [
-  // Methods
-  ["GET", 405, () => new Request(CHAT_URL, { method: "GET" })],
-  [
-    "PUT with a valid body",
-    405,
-    () => new Request(CHAT_URL, { method: "PUT", headers: json, body: JSON.stringify(valid) }),
-  ],
-  ["DELETE", 405, () => new Request(CHAT_URL, { method: "DELETE" })],
-  ["OPTIONS", 405, () => new Request(CHAT_URL, { method: "OPTIONS" })],
-  // Content types
-  [
-    "no Content-Type",
-    415,
-    () => new Request(CHAT_URL, { method: "POST", body: new Uint8Array(Buffer.from(JSON.stringify(valid))) }),
-  ],
-  ["text/plain", 415, post(JSON.stringify(valid), { "Content-Type": "text/plain" })],
-  ["form-urlencoded", 415, post(new URLSearchParams(valid), { Origin: SITE })],
-  ["form-urlencoded body labelled JSON", 400, post(new URLSearchParams(valid).toString())],
-  [
-    "multipart form",
-    415,
-    () => {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(valid)) form.set(k, v);
-      return new Request(CHAT_URL, { method: "POST", body: form });
-    },
-  ],
-  [
-    "application/json in UTF-16",
-    415,
-    post(JSON.stringify(valid), { "Content-Type": "application/json; charset=utf-16" }),
-  ],
-  ["text/json", 415, post(JSON.stringify(valid), { "Content-Type": "text/json" })],
-  // Size and origin
-  ["a 9 KB body", 413, withFields({ message: "x".repeat(9 * 1024) })],
-  ["a 9 KB unknown field", 413, withFields({ padding: "y".repeat(9 * 1024) })],
-  ["a cross-origin Origin", 403, post(JSON.stringify(valid), { ...json, Origin: "https://evil.example" })],
-  [
-    "a cross-site fetch without Origin",
-    403,
-    post(JSON.stringify(valid), { "Content-Type": "application/json", "Sec-Fetch-Site": "cross-site" }),
-  ],
-  // Encodings and syntax
-  ["invalid UTF-8 bytes", 400, post(new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]))],
-  ["an empty body", 400, post("")],
-  ["truncated JSON", 400, post(JSON.stringify(valid).slice(0, -3))],
-  ["two JSON objects", 400, post(`${JSON.stringify(valid)}{}`)],
-  ["single-quoted JSON", 400, post(`{'sessionId': '${sessionId}'}`)],
-  // Not an object
-  ["null", 400, withBody(null)],
-  ["an array", 400, withBody([valid])],
-  ["a number", 400, withBody(42)],
-  ["a string", 400, withBody(valid.message)],
+  ...transportCases({ url: CHAT_URL, valid }),
   // Missing fields
-  ["an empty object", 400, withBody({})],
   ["no sessionId", 400, withBody({ message: valid.message })],
   ["no message", 400, withBody({ sessionId })],
   // Session ids

@@ -1,26 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createChatDeps } from "../../netlify/lib/chat/deps";
 import { answerOffline } from "../../netlify/lib/chat/offline-assistant";
 import { parseEnv } from "../../netlify/lib/env";
-import { type ChatApp, chatPost, newSessionId, startChatApp } from "../support/chat-app";
-import { type ClaudeMock, startClaudeMock } from "../support/claude-mock";
+import { chatPost, newSessionId, useChatApps } from "../support/chat-app";
+
 import { recordingLogger, testContext } from "../support/leads";
 
-let mock: ClaudeMock;
-const apps: ChatApp[] = [];
-async function app(options: Parameters<typeof startChatApp>[0] = {}) {
-  const started = await startChatApp(options);
-  apps.push(started);
-  return started;
-}
-beforeAll(() => {
-  mock = startClaudeMock();
-});
-afterEach(async () => {
-  mock.reset();
-  for (const started of apps.splice(0)) await started.close();
-});
-afterAll(() => mock.close());
+const chatApps = useChatApps();
+const app = chatApps.app;
 
 describe.each([
   ["local files, no key (offline assistant)", { upstash: false }],
@@ -40,7 +27,7 @@ describe.each([
       { role: "user", content: "How do I get my COE for a VA home loan?" },
       { role: "assistant", content: body.response },
     ]);
-    expect(mock.requests).toHaveLength(0);
+    expect(chatApps.mock.requests).toHaveLength(0);
   });
 
   it("limits requests per IP, then per session, with Retry-After", async () => {
@@ -68,7 +55,7 @@ describe("storage trouble never costs the answer", () => {
     const response = await chat.send({ sessionId: newSessionId(), message });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ response: answerOffline(message).text });
-    expect(mock.requests).toHaveLength(0);
+    expect(chatApps.mock.requests).toHaveLength(0);
     const events = chat.lines.map((l) => l.event);
     expect(events).toEqual(
       expect.arrayContaining([
