@@ -1,89 +1,85 @@
 /**
- * Function overhead (DESIGN "Performance budgets"): the consultations handler, local store and
- * outbox included, against a no-op function, both behind the same node:http server under the
- * same concurrent load. Run alone: `node --import tsx bench/consultations.ts`.
+ * Function overhead (DESIGN "Performance budgets") in a warm instance: our deployed handlers,
+ * local store and outbox included, beside the no-op `GET /api/health` in the same process,
+ * under the same autocannon load. Run alone: `node --import tsx bench/consultations.ts`.
  */
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
+import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createConsultationsHandler } from "../netlify/functions/consultations";
-import { parseEnv } from "../netlify/lib/env";
-import { createLeadDeps } from "../netlify/lib/leads/deps";
-import { createLogger } from "../netlify/lib/log";
+import { createInterface } from "node:readline";
+import { projectRoot } from "../tests/support/app-server";
+import { LOAD, type LoadFigures, type LoadOptions, runLoad } from "./load";
 
-type Handler = (req: Request, context: { ip: string; waitUntil: (p: Promise<unknown>) => void }) => Promise<Response>;
+/** No outside service: the local store and outbox, the offline assistant (never a real key). */
+export const OFFLINE_ENV = {
+  ANTHROPIC_API_KEY: "",
+  UPSTASH_REDIS_REST_URL: "",
+  UPSTASH_REDIS_REST_TOKEN: "",
+  SMTP_URL: "",
+};
 
-const noop: Handler = async () => Response.json({ ok: true }, { status: 201 });
+/** Limits raised by env, so every request does the full work. */
+export const RAISED_LIMITS_ENV = {
+  ...OFFLINE_ENV,
+  CONSULTATION_RATE_LIMIT: "100000000",
+  CHAT_IP_RATE_LIMIT: "100000000",
+  CHAT_SESSION_RATE_LIMIT: "100000000",
+};
 
-async function serve(handler: Handler) {
-  const background: Promise<unknown>[] = [];
-  const server = createServer(async (req: IncomingMessage, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const request = new Request(`http://${req.headers.host}${req.url}`, {
-      method: req.method,
-      headers: req.headers as Record<string, string>,
-      body: req.method === "POST" ? Buffer.concat(chunks) : undefined,
-    });
-    const response = await handler(request, { ip: "127.0.0.1", waitUntil: (p) => void background.push(p) });
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
+async function startWarmServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/warm-server.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/consultations`;
-  return { url, close: async () => (await Promise.all(background), server.close()) };
+  const lines = createInterface({ input: child.stdout! });
+  const baseURL = await new Promise<string>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`The warm server exited with code ${code}`)));
+    // The functions log one line per lead: read them all (unread, the pipe would stall the server).
+    lines.on("line", (line) => {
+      const match = /^listening (\S+)/.exec(line);
+      if (match) resolve(match[1]!);
+    });
+  });
+  return {
+    baseURL,
+    stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))),
+  };
 }
 
-async function load(url: string, requests: number, concurrency: number) {
-  const times: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  async function worker() {
-    while (next < requests) {
-      const i = next++;
-      const body = JSON.stringify({
-        fullName: "Bench Mark",
-        email: `bench.${i}.${Math.random().toString(36).slice(2)}@example.com`,
-        phone: "555-010-0000",
-        serviceBranch: "Army",
-      });
-      const t = performance.now();
-      const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body });
-      await response.arrayBuffer();
-      if (response.status !== 201) throw new Error(`Unexpected status ${response.status}`);
-      times.push(performance.now() - t);
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return { medianMs: times[Math.floor(times.length / 2)]!, requestsPerSecond: requests / seconds };
+export type WarmFigures = {
+  noop: LoadFigures;
+  consultations: LoadFigures;
+  chat: LoadFigures;
+  medianRatio: number;
+  defaultLimits: { consultations: LoadFigures; chat: LoadFigures };
+};
+
+export async function benchConsultations({ options = LOAD }: { options?: LoadOptions } = {}): Promise<WarmFigures> {
+  const warmUp = { connections: 10, seconds: 2, timeoutSeconds: 10 };
+  const raised = await withWarmServer(RAISED_LIMITS_ENV, async (baseURL) => {
+    for (const target of ["noop", "consultations", "chat"] as const)
+      await runLoad({ baseURL, target, options: warmUp });
+    const noop = await runLoad({ baseURL, target: "noop", options });
+    const consultations = await runLoad({ baseURL, target: "consultations", options });
+    const chat = await runLoad({ baseURL, target: "chat", options });
+    return { noop, consultations, chat };
+  });
+  const defaultLimits = await withWarmServer(OFFLINE_ENV, async (baseURL) => ({
+    consultations: await runLoad({ baseURL, target: "consultations", options }),
+    chat: await runLoad({ baseURL, target: "chat", options }),
+  }));
+  return { ...raised, medianRatio: Number((raised.consultations.p50Ms / raised.noop.p50Ms).toFixed(2)), defaultLimits };
 }
 
-export async function benchConsultations({ requests = 2000, concurrency = 16 } = {}) {
-  const dataDir = await mkdtemp(join(tmpdir(), "bench-leads-"));
-  const quiet = createLogger({ log: () => {}, warn: () => {}, error: console.error });
-  const deps = createLeadDeps(parseEnv({ DATA_DIR: dataDir, CONSULTATION_RATE_LIMIT: "1000000" }), quiet);
-  const consultations = createConsultationsHandler(() => deps);
+async function withWarmServer<T>(env: Record<string, string>, work: (baseURL: string) => Promise<T>): Promise<T> {
+  const dataDir = await mkdtemp(join(tmpdir(), "bench-warm-"));
+  const server = await startWarmServer({ ...env, DATA_DIR: dataDir });
   try {
-    const results: Record<string, { medianMs: number; requestsPerSecond: number }> = {};
-    for (const [name, handler] of [
-      ["noop", noop],
-      ["consultations", consultations],
-    ] as const) {
-      const server = await serve(handler);
-      await load(server.url, Math.min(200, requests), concurrency); // warm-up
-      results[name] = await load(server.url, requests, concurrency);
-      await server.close();
-    }
-    return {
-      noop: results.noop!,
-      consultations: results.consultations!,
-      medianRatio: results.consultations!.medianMs / results.noop!.medianMs,
-    };
+    return await work(server.baseURL);
   } finally {
+    await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

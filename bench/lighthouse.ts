@@ -47,8 +47,10 @@ async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!result) throw new Error("Lighthouse returned nothing");
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse run failed: ${runtimeError.code} ${runtimeError.message}`);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  if (!Number.isFinite(numeric("largest-contentful-paint"))) throw new Error("Lighthouse run measured no LCP");
   return {
     performance: categories.performance?.score ?? 0,
     accessibility: categories.accessibility?.score ?? 0,
@@ -69,10 +71,23 @@ export async function measureLighthouse({ baseURL, runs = 3 }: { baseURL: string
   });
   const page: LighthouseFigures[] = [];
   const noScript: LighthouseFigures[] = [];
+  const failures: string[] = [];
+  /** A run Lighthouse itself reports as failed is retried, at most twice per page in all. */
+  const measure = async (url: string) => {
+    for (;;) {
+      try {
+        return await runOnce(url, chrome.port);
+      } catch (error) {
+        failures.push(`${url}: ${(error as Error).message}`);
+        console.warn(`  ${failures.at(-1)}; retrying`);
+        if (failures.filter((f) => f.startsWith(url)).length > 2) throw error;
+      }
+    }
+  };
   try {
     for (let i = 0; i < runs; i++) {
-      page.push(await runOnce(`${baseURL}/`, chrome.port));
-      noScript.push(await runOnce(`${baseURL}${NO_SCRIPT_PATH}`, chrome.port));
+      page.push(await measure(`${baseURL}/`));
+      noScript.push(await measure(`${baseURL}${NO_SCRIPT_PATH}`));
     }
   } finally {
     await chrome.kill();
@@ -81,5 +96,5 @@ export async function measureLighthouse({ baseURL, runs = 3 }: { baseURL: string
     Object.fromEntries(
       (Object.keys(list[0]!) as (keyof LighthouseFigures)[]).map((key) => [key, median(list.map((r) => r[key]))]),
     ) as LighthouseFigures;
-  return { page: summarize(page), noScript: summarize(noScript), runs: { page, noScript } };
+  return { page: summarize(page), noScript: summarize(noScript), runs: { page, noScript }, failures };
 }

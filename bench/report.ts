@@ -1,4 +1,31 @@
-type Results = {
+type Load = {
+  requests: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  timeouts: number;
+  errors5xx: number;
+  non2xx: number;
+};
+type Limited = {
+  limit: number;
+  requests: number;
+  accepted: number;
+  rateLimited: number;
+  share429PastLimit: number;
+  errors5xx: number;
+  errors: number;
+};
+type LoadSet = {
+  noop: Load;
+  consultations: Load;
+  chat: Load;
+  medianRatio: number | null;
+  defaultLimits: { consultations: Limited; chat: Limited };
+};
+
+export type Results = {
   measuredAt: string;
   machine: { cores: number; node: string };
   lighthouse: {
@@ -9,52 +36,140 @@ type Results = {
     lcpMs: number;
     tbtMs: number;
     cls: number;
-    fcpMs: number;
   };
-  noScript: { lcpMs: number; fcpMs: number };
+  noScript: { lcpMs: number };
   lcpRatio: number;
   bytes: { initialJsGzip: number; cssGzip: number };
-  functions: {
-    consultations: { medianMs: number; requestsPerSecond: number };
-    noop: { medianMs: number; requestsPerSecond: number };
-    medianRatio: number;
+  load: LoadSet & { options: { connections: number; seconds: number; timeoutSeconds: number } };
+  warm: LoadSet;
+  soak: {
+    submitted: number;
+    accepted: number;
+    stored: number;
+    delivered: number;
+    emails: number;
+    duplicates: number;
+    lost: number;
+    deliveredOnFirstTry: number;
+    refusedConnections: number;
+    retryRuns: number;
+    stillPending: number;
+    gaveUp: number;
+    seconds: number;
   };
   chat: {
     tokensPerTurn: { turn1: number; turn10: number; turn20: number };
     cachedShare: number;
     offlineAccuracy: number;
   };
+  audit: { status: string; counts?: Record<string, number>; reason?: string };
+  benchSeconds: number;
+  runs: { page: { tbtMs: number }[] };
 };
 
+const ZERO = "0 5xx (and 0 unanswered)";
+const clean = (l: { errors5xx: number; errors: number }) => l.errors5xx === 0 && l.errors === 0;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok: boolean) => (ok ? "met" : "**missed**");
+const load = (l: Load) =>
+  `${l.rps} req/s, p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, ${l.requests} answered, ${l.errors} errors (${l.timeouts} timeouts), ${l.errors5xx} 5xx`;
+const limited = (l: Limited) =>
+  `${l.requests} answered: ${l.accepted} accepted (limit ${l.limit}), ${l.rateLimited} × 429 = ${(l.share429PastLimit * 100).toFixed(1)}% of those past the limit; ${l.errors} errors, ${l.errors5xx} 5xx`;
 
-/** bench/RESULTS.md: every figure beside its budget. */
+const WHY: [RegExp, string][] = [
+  [
+    /^`npm start`: .*(limits|median)/,
+    "the emulation's rebuild and fresh worker per request (see below), not our handler",
+  ],
+  [/^Warm instance: consultations median/, "a no-op at saturation measures only queueing (see below)"],
+];
+
+function misses(rows: [string, string, string, boolean | null][], r: Results) {
+  const missed = rows.filter(([, , budget, ok]) => budget && ok === false);
+  if (missed.length === 0) return ["None."];
+  const tbtRuns = r.runs.page.map((run) => `${run.tbtMs} ms`).join(", ");
+  const why: [RegExp, string][] = [
+    [
+      /^TBT$/,
+      `the three runs gave ${tbtRuns}; Lighthouse simulates a 4× slower CPU, so a busy moment on 2 cores ` +
+        "moves the median by tens of ms (web/ did not change in issue 5; the previous committed run of the same page gave 221, 69 and 16 ms)",
+    ],
+    ...WHY,
+  ];
+  return missed.map(([name, value, budget]) => {
+    const reason = why.find(([pattern]) => pattern.test(name))?.[1] ?? "see the notes below";
+    return `- ${name}: ${value} against ${budget}; why: ${reason}.`;
+  });
+}
+
+/** bench/RESULTS.md: every figure beside its budget, and why where one is missed. */
 export function renderResults(r: Results) {
   const lh = r.lighthouse;
-  const rows: [string, string, string, boolean][] = [
+  const { load: e, warm: w, soak: s } = r;
+  const rows: [string, string, string, boolean | null][] = [
     ["Lighthouse performance (mobile, median of 3)", lh.performance.toFixed(2), "≥ 0.98", lh.performance >= 0.98],
     ["Lighthouse accessibility", lh.accessibility.toFixed(2), "1.00", lh.accessibility === 1],
     ["Lighthouse best practices", lh.bestPractices.toFixed(2), "1.00", lh.bestPractices === 1],
     ["Lighthouse SEO", lh.seo.toFixed(2), "1.00", lh.seo === 1],
-    ["LCP", `${lh.lcpMs} ms`, "", true],
-    ["LCP of the same page with no script (the limit)", `${r.noScript.lcpMs} ms`, "", true],
+    ["LCP", `${lh.lcpMs} ms`, "", null],
+    ["LCP of the same page with no script (the limit)", `${r.noScript.lcpMs} ms`, "", null],
     ["LCP / limit", r.lcpRatio.toFixed(3), "≤ 1.15", r.lcpRatio <= 1.15],
     ["TBT", `${lh.tbtMs} ms`, "≤ 100 ms", lh.tbtMs <= 100],
     ["CLS", String(lh.cls), "≤ 0.01", lh.cls <= 0.01],
     ["Initial JS (gzip)", kb(r.bytes.initialJsGzip), "≤ 95 KB", r.bytes.initialJsGzip <= 95 * 1024],
     ["CSS (gzip)", kb(r.bytes.cssGzip), "≤ 15 KB", r.bytes.cssGzip <= 15 * 1024],
+    ["`npm start`: no-op `GET /api/health` (the floor)", load(e.noop), "", null],
+    ["`npm start`: `POST /api/consultations`, limits raised", load(e.consultations), ZERO, clean(e.consultations)],
+    ["`npm start`: `POST /api/chat/send` (offline), limits raised", load(e.chat), ZERO, clean(e.chat)],
     [
-      "Consultations handler median / no-op median (same load, local store and outbox)",
-      `${r.functions.consultations.medianMs.toFixed(1)} ms / ${r.functions.noop.medianMs.toFixed(1)} ms = ${r.functions.medianRatio}×`,
+      "`npm start`: consultations median / no-op median",
+      e.medianRatio === null ? "not measurable (fewer than 20 answers)" : `${e.medianRatio}×`,
       "≤ 2×",
-      r.functions.medianRatio <= 2,
+      e.medianRatio !== null && e.medianRatio <= 2,
     ],
     [
-      "Consultations handler requests/s (no-op)",
-      `${Math.round(r.functions.consultations.requestsPerSecond)} (${Math.round(r.functions.noop.requestsPerSecond)})`,
+      "`npm start`: consultations, default limits",
+      limited(e.defaultLimits.consultations),
+      ZERO,
+      clean(e.defaultLimits.consultations),
+    ],
+    ["`npm start`: chat, default limits", limited(e.defaultLimits.chat), ZERO, clean(e.defaultLimits.chat)],
+    ["Warm instance: no-op (the floor)", load(w.noop), "", null],
+    ["Warm instance: consultations, limits raised", load(w.consultations), ZERO, clean(w.consultations)],
+    ["Warm instance: chat (offline), limits raised", load(w.chat), ZERO, clean(w.chat)],
+    [
+      "Warm instance: consultations median / no-op median",
+      `${w.medianRatio}×`,
+      "≤ 2×",
+      (w.medianRatio ?? Infinity) <= 2,
+    ],
+    [
+      "Warm instance: consultations, default limits",
+      limited(w.defaultLimits.consultations),
+      "all 429 past the limit",
+      w.defaultLimits.consultations.share429PastLimit === 1,
+    ],
+    [
+      "Warm instance: chat, default limits",
+      limited(w.defaultLimits.chat),
+      "all 429 past the limit",
+      w.defaultLimits.chat.share429PastLimit === 1,
+    ],
+    ["Soak: submitted / accepted (2xx)", `${s.submitted} / ${s.accepted}`, "", null],
+    ["Soak: stored", String(s.stored), `= accepted (${s.accepted})`, s.stored === s.accepted],
+    [
+      "Soak: delivered (distinct lead ids by SMTP)",
+      `${s.delivered} (${s.deliveredOnFirstTry} on the first try, the rest by ${s.retryRuns} retry runs)`,
+      `= accepted (${s.accepted})`,
+      s.delivered === s.accepted,
+    ],
+    ["Soak: duplicates (extra e-mails for one lead)", String(s.duplicates), "0", s.duplicates === 0],
+    ["Soak: lost (accepted, neither stored nor delivered)", String(s.lost), "0", s.lost === 0],
+    [
+      "Soak: SMTP connections refused / still pending / given up",
+      `${s.refusedConnections} / ${s.stillPending} / ${s.gaveUp}`,
       "",
-      true,
+      null,
     ],
     [
       "Chat input tokens per turn at turns 1 / 10 / 20 (estimated, chars/4)",
@@ -62,17 +177,71 @@ export function renderResults(r: Results) {
       "flat after the 20-message cap",
       true,
     ],
-    ["Chat: cached share of the prompt", r.chat.cachedShare.toFixed(3), "", true],
-    ["Offline assistant accuracy on its question table", r.chat.offlineAccuracy.toFixed(3), "", true],
+    ["Chat: cached share of the prompt", r.chat.cachedShare.toFixed(3), "", null],
+    ["Offline assistant accuracy on its question table", r.chat.offlineAccuracy.toFixed(3), "", null],
+    [
+      "`npm audit --omit=dev`: high / critical advisories",
+      r.audit.status === "unavailable"
+        ? `NOT CHECKED: ${r.audit.reason}`
+        : `${r.audit.counts?.high ?? 0} / ${r.audit.counts?.critical ?? 0}`,
+      "0 / 0",
+      r.audit.status === "unavailable" ? null : r.audit.status === "clean",
+    ],
   ];
   return [
     "# Bench results",
     "",
-    `Measured ${r.measuredAt} on ${r.machine.cores} cores, Node ${r.machine.node}, by \`npm run bench\` against the production build served as \`npm start\` serves it.`,
+    `Measured ${r.measuredAt} on ${r.machine.cores} cores, Node ${r.machine.node}, by \`npm run bench\` (${r.benchSeconds} s in all).`,
+    "Lighthouse and the `npm start` rows run against the production build served by README's run command",
+    `(\`scripts/serve.ts\`, Netlify's local emulation); each load is autocannon on loopback, ${e.options.connections} connections for`,
+    `${e.options.seconds} s, a request unanswered after ${e.options.timeoutSeconds} s counted as an error (Netlify's synchronous limit).`,
     "",
     "| Figure | Value | Budget | |",
     "| --- | --- | --- | --- |",
-    ...rows.map(([name, value, budget, ok]) => `| ${name} | ${value} | ${budget} | ${budget ? mark(ok) : ""} |`),
+    ...rows.map(([name, value, budget, ok]) => `| ${name} | ${value} | ${budget} | ${ok === null ? "" : mark(ok)} |`),
     "",
+    "## Budgets missed",
+    "",
+    ...misses(rows, r),
+    "",
+    NOTES,
   ].join("\n");
 }
+
+const NOTES = `## How to read the load figures
+
+- **\`npm start\` rows: the emulation's cost, not our handlers'.** \`@netlify/dev\` rebuilds a function and
+  starts a fresh worker thread for it on every request (docs/decisions/007-local-limits-in-files.md).
+  One request at a time that is about 0.4 s for the no-op and 1.1 s for consultations (its bundle loads
+  nodemailer, valibot and the stores into each new worker). 50 connections ask for 50 builds and workers
+  at once on 2 cores: the no-op's answers take seconds, and consultations and chat, whose bundles are
+  far larger, almost all pass the 10 s timeout, so their medians and the default-limit 429 shares
+  cannot be measured this way. What the rows do show: no 5xx, and nothing answered wrongly. They are
+  not what production serves: Netlify keeps warm instances, which the next rows measure.
+- **Warm-instance rows: our handlers' cost.** \`bench/warm-server.ts\` serves the deployed default exports
+  (\`netlify/functions/*.ts\`, env-configured adapters: local file store, outbox, offline assistant) from one
+  long-lived process, as Netlify's runtime reuses an instance, with autocannon in another process.
+- **Median within 2× of the no-op.** The no-op does no work, so under a closed 50-connection load its
+  median is pure queueing of ~0.1 ms requests, while a consultation writes a lead (temp file + rename),
+  claims its dedupe key, takes a rate-limit slot, then (after the answer) composes and writes the e-mail
+  and records the outcome: about 8 file operations through libuv's 4-thread pool. At saturation the
+  median ratio is the cost ratio, so this budget is missed by the factor shown; it could only be met by
+  a load light enough that neither queues. The local file twins stand in for Upstash and SMTP, whose
+  network round trips in production dwarf both. Reduced in this issue: concurrent rate-limit hits in one
+  process raced for the same slot file (one failed exclusive create per rival, O(n²) under load); they
+  now reserve distinct slots first, which doubled consultations (394 → ~800 req/s) and chat
+  (454 → ~780 req/s) throughput. The remaining writes are each needed for durability (see
+  docs/decisions/303-load-and-soak-bench.md).
+- **Default limits.** Every request comes from 127.0.0.1, so the per-address limits bind: 5 consultations
+  an hour, 60 chat messages an hour (each chat request is a new session, so the session limit does not).
+  "Share of 429 past the limit" = 429 answers / (answers − limit).
+
+## Soak
+
+In-process (\`bench/soak.ts\`): the consultations handler wired from env exactly as deployed, the local
+file store, and real SMTP on loopback (\`tests/support/smtp.ts\`, turning away every 5th connection with
+421). Through \`npm start\` 5,000 requests would take well over an hour at 1–2 s each. 50 clients, each
+finishing its request's \`waitUntil\` e-mail before the next request, as a function instance does. Then
+the retry job's handler (\`createRetryLeadEmailsHandler\`) runs with a clock moved a day forward each run
+(past every backoff) and \`LEAD_EMAIL_RETRY_BATCH=1000\` (default 25 a run), until nothing is pending.
+`;

@@ -3,52 +3,105 @@
  * writes bench/results.json and bench/RESULTS.md. Timings live here, never in tests.
  */
 import { execSync } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { BUDGETS, initialBundle } from "../scripts/bundle-size";
+import { runAudit } from "../scripts/audit";
 import { startAppServer, projectRoot } from "../tests/support/app-server";
 import { benchChat } from "./chat";
-import { benchConsultations } from "./consultations";
+import { benchConsultations, OFFLINE_ENV, RAISED_LIMITS_ENV } from "./consultations";
+import { loadServer } from "./emulated-load";
 import { measureLighthouse, writeNoScriptPage } from "./lighthouse";
+import { LOAD, limitFigures } from "./load";
 import { renderResults } from "./report";
+import { benchSoak } from "./soak";
 
 const dist = path.join(projectRoot, "dist");
+const started = performance.now();
+
+/** The default limits (netlify/lib/env.ts) that bind a single client address. */
+const DEFAULT_LIMITS = { consultations: 5, chat: 60 };
+
+async function withServer<T>(env: Record<string, string>, work: (baseURL: string) => Promise<T>): Promise<T> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "bench-serve-"));
+  const server = await startAppServer({ env: { ...env, DATA_DIR: dataDir } });
+  try {
+    return await work(server.baseURL);
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
 
 if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: projectRoot, stdio: "inherit" });
 const bundle = initialBundle(dist);
 const removeNoScript = await writeNoScriptPage(dist);
-const dataDir = path.join(projectRoot, "bench/tmp/data");
-await mkdir(dataDir, { recursive: true });
-const server = await startAppServer({ env: { DATA_DIR: dataDir } });
 
 try {
-  console.log(`Lighthouse mobile, 3 runs each, on ${server.baseURL}/ and its no-script twin...`);
-  const lh = await measureLighthouse({ baseURL: server.baseURL, runs: 3 });
-  console.log("Function overhead: the consultations handler against a no-op, same local load...");
-  const consultations = await benchConsultations();
+  console.log("npm start with the default limits: Lighthouse (3 runs each page), then load past the limits...");
+  const { lh, limited } = await withServer(OFFLINE_ENV, async (baseURL) => ({
+    lh: await measureLighthouse({ baseURL, runs: 3 }),
+    limited: await loadServer({ baseURL, targets: ["consultations", "chat"] }),
+  }));
+  console.log("npm start with limits raised by env: load on the no-op, consultations and chat...");
+  const raised = await withServer(RAISED_LIMITS_ENV, (baseURL) =>
+    loadServer({ baseURL, targets: ["noop", "consultations", "chat"] }),
+  );
+  console.log("Warm instance (our functions in one long-lived process): the same loads...");
+  const warm = await benchConsultations();
+  console.log("Durability soak: 5,000 requests, SMTP refusing one connection in five, then the retry job...");
+  const soak = await benchSoak();
   console.log("Chat: tokens per turn from the mocked Claude's requests, offline accuracy...");
   const chat = await benchChat();
+  const audit = runAudit();
+
+  const emulated = { noop: raised.noop!, consultations: raised.consultations!, chat: raised.chat! };
   const results = {
     measuredAt: new Date().toISOString(),
-    machine: { cores: (await import("node:os")).cpus().length, node: process.version },
+    machine: { cores: cpus().length, node: process.version },
     lighthouse: lh.page,
     noScript: { lcpMs: lh.noScript.lcpMs, fcpMs: lh.noScript.fcpMs },
     lcpRatio: Number((lh.page.lcpMs / lh.noScript.lcpMs).toFixed(3)),
     bytes: { initialJsGzip: bundle.initialJsGzip, cssGzip: bundle.cssGzip },
-    functions: {
-      consultations: consultations.consultations,
-      noop: consultations.noop,
-      medianRatio: Number(consultations.medianRatio.toFixed(2)),
+    /** Through README's run command (`npm start`: Netlify's local emulation), 50 connections, 10 s each. */
+    load: {
+      ...emulated,
+      options: LOAD,
+      // A median of a handful of answers says nothing: null unless both have at least 20.
+      medianRatio:
+        Math.min(emulated.consultations.requests, emulated.noop.requests) >= 20
+          ? Number((emulated.consultations.p50Ms / emulated.noop.p50Ms).toFixed(2))
+          : null,
+      defaultLimits: {
+        consultations: limitFigures({ figures: limited.consultations!, limit: DEFAULT_LIMITS.consultations }),
+        chat: limitFigures({ figures: limited.chat!, limit: DEFAULT_LIMITS.chat }),
+      },
     },
+    /** The same loads on a warm instance: our handlers in one long-lived process, as Netlify keeps them. */
+    warm: {
+      noop: warm.noop,
+      consultations: warm.consultations,
+      chat: warm.chat,
+      medianRatio: warm.medianRatio,
+      defaultLimits: {
+        consultations: limitFigures({ figures: warm.defaultLimits.consultations, limit: DEFAULT_LIMITS.consultations }),
+        chat: limitFigures({ figures: warm.defaultLimits.chat, limit: DEFAULT_LIMITS.chat }),
+      },
+    },
+    soak,
     chat,
-    budgets: { ...BUDGETS, performance: 0.98, otherScores: 1, cls: 0.01, tbtMs: 100, lcpRatio: 1.15 },
+    audit,
+    budgets: { ...BUDGETS, performance: 0.98, otherScores: 1, cls: 0.01, tbtMs: 100, lcpRatio: 1.15, medianRatio: 2 },
     runs: lh.runs,
+    lighthouseFailures: lh.failures,
+    benchSeconds: 0,
   };
+  results.benchSeconds = Math.round((performance.now() - started) / 1000);
   await writeFile(path.join(projectRoot, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
   const report = renderResults(results);
   await writeFile(path.join(projectRoot, "bench/RESULTS.md"), report);
   console.log(report);
 } finally {
-  await server.stop();
   await removeNoScript();
 }

@@ -9,6 +9,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createBrotliCompress, createGzip } from "node:zlib";
+import { securityHeaders } from "../netlify/lib/security-headers";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 8888);
@@ -72,7 +73,7 @@ const server = createServer(async (req, res) => {
     await send(res, response, collected, String(req.headers["accept-encoding"] ?? ""));
   } catch (error) {
     console.error("serve: request failed", error instanceof Error ? error.message : error);
-    if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+    if (!res.headersSent) res.writeHead(500, { ...securityHeaders(), "content-type": "text/plain" });
     res.end("Internal Server Error");
   }
 });

@@ -48,6 +48,7 @@ const EnvSchema = v.pipe(
     LEAD_EMAIL_FROM: optional(v.pipe(v.string(), v.email())),
     LEAD_TIME_ZONE: withDefault(v.pipe(v.string(), v.check(isTimeZone)), "America/New_York"),
     LEAD_EMAIL_MAX_ATTEMPTS: withDefault(positiveInt, "8"),
+    LEAD_EMAIL_RETRY_BATCH: withDefault(positiveInt, "25"),
     DATA_DIR: withDefault(v.string(), ".data"),
     CONSULTATION_RATE_LIMIT: withDefault(positiveInt, "5"),
     CONSULTATION_RATE_WINDOW_SECONDS: withDefault(positiveInt, "3600"),

@@ -7,7 +7,7 @@ const ERRORS = {
   invalid_json: { status: 400, message: "The request body must be a JSON object." },
   invalid_fields: { status: 400, message: "Some fields are missing or invalid." },
   forbidden_origin: { status: 403, message: "Cross-origin requests are not allowed." },
-  method_not_allowed: { status: 405, message: "Use POST for this address." },
+  method_not_allowed: { status: 405, message: "This address does not accept that method." },
   payload_too_large: { status: 413, message: "The request body is too large." },
   unsupported_media_type: { status: 415, message: "Send the request body as application/json." },
   rate_limited: { status: 429, message: "Too many requests. Please try again later." },

@@ -8,7 +8,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: securityHeaders() });
 }
 
-export function assertMethod(req: Request, method: "POST"): void {
+export function assertMethod(req: Request, method: "POST" | "GET"): void {
   if (req.method !== method) throw new ApiError("method_not_allowed", { headers: { Allow: method } });
 }
 

@@ -14,17 +14,37 @@ export type TestSmtpServer = {
   received: ReceivedMail[];
   /** While true, every message is refused with a temporary failure (451). */
   refuse(refusing: boolean): void;
+  /** Connections turned away so far by `refuseEveryNthConnection`. */
+  refusedConnections(): number;
   close(): Promise<void>;
 };
 
-/** A real SMTP server on loopback that keeps every message it accepts. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on loopback that keeps every message it accepts. With
+ * `refuseEveryNthConnection: 5` it turns away the 5th, 10th, … connection with a 421 greeting
+ * (a flaky provider); nodemailer opens one connection per message.
+ */
+export async function startSmtpServer({
+  refuseEveryNthConnection = 0,
+}: { refuseEveryNthConnection?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let refusing = false;
+  let connections = 0;
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    // No reverse DNS of 127.0.0.1: offline it waits for a resolver that never answers.
+    disableReverseLookup: true,
     logger: false,
+    onConnect(_session, callback) {
+      connections++;
+      if (refuseEveryNthConnection > 0 && connections % refuseEveryNthConnection === 0) {
+        refused++;
+        return callback(Object.assign(new Error("Too busy, try again later"), { responseCode: 421 }));
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -48,6 +68,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     refuse(value) {
       refusing = value;
     },
+    refusedConnections: () => refused,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -8,6 +8,7 @@ describe("parseEnv", () => {
     expect(parseEnv({})).toEqual({
       LEAD_TIME_ZONE: "America/New_York",
       LEAD_EMAIL_MAX_ATTEMPTS: 8,
+      LEAD_EMAIL_RETRY_BATCH: 25,
       DATA_DIR: ".data",
       CONSULTATION_RATE_LIMIT: 5,
       CONSULTATION_RATE_WINDOW_SECONDS: 3600,

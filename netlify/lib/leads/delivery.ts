@@ -56,18 +56,26 @@ export async function deliverLeadEmail({ lead, deps }: { lead: Lead; deps: Deliv
   return outcome;
 }
 
-/** Cap per run, so one run stays inside a scheduled function's time limit. */
-export const RETRY_BATCH = 25;
+/** E-mails in flight at once in one retry run: a backlog drains faster, a provider is not flooded. */
+export const RETRY_CONCURRENCY = 5;
 
-/** The hourly job: every pending lead whose next attempt is due, one at a time. */
-export async function retryPendingLeadEmails({ deps }: { deps: DeliveryDeps }) {
+/**
+ * The hourly job: pending leads whose next attempt is due, at most `deps.retryBatch` (default 25)
+ * a run so one run stays inside a scheduled function's time limit, `RETRY_CONCURRENCY` at a time.
+ * Each due lead is tried once per run, so a run never e-mails a lead twice.
+ */
+export async function retryPendingLeadEmails({ deps }: { deps: DeliveryDeps & Pick<LeadDeps, "retryBatch"> }) {
   const now = deps.now().getTime();
   const pending = await deps.store.listPendingLeads();
   const due = pending
     .filter((lead) => !lead.emailNextAttemptAt || Date.parse(lead.emailNextAttemptAt) <= now)
-    .slice(0, RETRY_BATCH);
+    .slice(0, deps.retryBatch);
   const counts: Record<DeliveryOutcome, number> = { sent: 0, "retry-later": 0, "gave-up": 0 };
-  for (const lead of due) counts[await deliverLeadEmail({ lead, deps })]++;
+  const queue = [...due];
+  const worker = async () => {
+    for (let lead = queue.shift(); lead; lead = queue.shift()) counts[await deliverLeadEmail({ lead, deps })]++;
+  };
+  await Promise.all(Array.from({ length: Math.min(RETRY_CONCURRENCY, queue.length) }, worker));
   deps.logger.info("lead.email.retry-run", { pending: pending.length, due: due.length, ...counts });
   return counts;
 }

@@ -20,6 +20,8 @@ export type LeadDeps = {
   logger: Logger;
   now: () => Date;
   maxEmailAttempts: number;
+  /** Leads the retry job takes per run (docs/decisions/101-lead-durability.md). */
+  retryBatch: number;
   allowedOrigins: readonly string[];
 };
 
@@ -55,6 +57,7 @@ export function createLeadDeps(env: Env, logger: Logger = createLogger()): LeadD
     logger,
     now: () => new Date(),
     maxEmailAttempts: env.LEAD_EMAIL_MAX_ATTEMPTS,
+    retryBatch: env.LEAD_EMAIL_RETRY_BATCH,
     allowedOrigins: env.ALLOWED_ORIGINS,
   };
 }

@@ -30,23 +30,27 @@ export function createFileCounter({ dir }: { dir: string }) {
       if (limit <= 0) return { success: false, reset };
       const keyDir = join(dir, createHash("sha256").update(key).digest("hex").slice(0, 32));
       const windowDir = join(keyDir, String(windowStart));
-      let slot = nextSlot.get(windowDir);
-      if (slot === undefined) {
+      let from = nextSlot.get(windowDir);
+      if (from === undefined) {
         await mkdir(windowDir, { recursive: true });
         await removeOldWindows({ keyDir, current: String(windowStart) });
         if (nextSlot.size > 10_000) nextSlot.clear(); // keys are IPs: keep the hints bounded
-        slot = (await readdir(windowDir)).length;
+        from = (await readdir(windowDir)).length;
       }
-      for (; slot < limit; slot++) {
+      for (;;) {
+        const slot = Math.max(from, nextSlot.get(windowDir) ?? 0);
+        if (slot >= limit) return { success: false, reset };
+        // Reserved before the await: concurrent hits in this process try different slots
+        // instead of all racing for the same one (which cost one failed create per rival).
+        nextSlot.set(windowDir, slot + 1);
         try {
           await (await open(join(windowDir, String(slot)), "wx")).close();
-          nextSlot.set(windowDir, slot + 1);
           return { success: true, reset };
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+          from = slot + 1; // another process holds it
         }
       }
-      return { success: false, reset };
     },
   };
 }

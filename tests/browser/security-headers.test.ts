@@ -1,0 +1,55 @@
+import { describe, expect, inject, it } from "vitest";
+import { securityHeaderProblems } from "../support/security-headers";
+
+// Plain HTTP against the production server (README's run command) that the browser project
+// starts: the page headers come from netlify.toml, the functions set their own.
+const url = (path: string) => `${inject("baseURL")}${path}`;
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json", Origin: inject("baseURL"), ...headers },
+  body: JSON.stringify(body),
+});
+
+async function expectHeaders(path: string, init: RequestInit, status: number) {
+  const response = await fetch(url(path), init);
+  await response.arrayBuffer();
+  expect({ path, status: response.status, problems: securityHeaderProblems(response.headers) }).toEqual({
+    path,
+    status,
+    problems: [],
+  });
+  return response;
+}
+
+describe("security headers as served", () => {
+  it("the home page and the 404 page, whose HTML holds no inline script", async () => {
+    for (const [path, status] of [
+      ["/", 200],
+      ["/no-such-page", 404],
+    ] as const) {
+      await expectHeaders(path, {}, status);
+      const html = await (await fetch(url(path))).text();
+      // Only data blocks (JSON-LD) may be inline; every script that runs comes from a file.
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes = "", body = ""]) =>
+          !/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes) && body.trim(),
+      );
+      expect(inline).toEqual([]);
+    }
+  });
+
+  it("every function answer, success and error", async () => {
+    const person = { fullName: "Header Check", phone: "(555) 010-0199", serviceBranch: "Navy" };
+    const sessionId = `session-${Date.now()}-headers01`;
+    await Promise.all([
+      expectHeaders("/api/health", {}, 200),
+      expectHeaders("/api/health", { method: "POST" }, 405),
+      expectHeaders("/api/consultations", json({ ...person, email: `headers.${Date.now()}@example.com` }), 201),
+      expectHeaders("/api/consultations", json({ ...person, email: "not-an-address" }), 400),
+      expectHeaders("/api/consultations", json(person, { Origin: "https://evil.example" }), 403),
+      expectHeaders("/api/consultations", {}, 405),
+      expectHeaders("/api/chat/send", json({ sessionId, message: "What is an intent to file?" }), 200),
+      expectHeaders("/api/chat/send", json({ sessionId, message: "" }, { "Content-Type": "text/plain" }), 415),
+    ]);
+  });
+});
