@@ -4,7 +4,7 @@
  * emulation, plus the two things its CDN adds: compression and the 404 page for unknown paths.
  */
 import { NetlifyDev } from "@netlify/dev";
-import { createServer, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -54,9 +54,25 @@ async function send(res: ServerResponse, response: Response, extra: Headers, acc
     : pipeline(body, res));
 }
 
+/**
+ * `@netlify/dev` rebuilds a function on every call, so two calls of one function at once can
+ * replace its build folder under the other's worker (a 500 "Cannot find module"). Calls of the
+ * same function therefore take turns; other functions and static files still run side by side.
+ */
+const turns = new Map<string, Promise<unknown>>();
+function inTurn(key: string, work: () => Promise<void>): Promise<void> {
+  const current = (turns.get(key) ?? Promise.resolve()).then(work, work);
+  turns.set(key, current);
+  const forget = () => {
+    if (turns.get(key) === current) turns.delete(key);
+  };
+  current.then(forget, forget);
+  return current;
+}
+
 await netlify.start();
 
-const server = createServer(async (req, res) => {
+async function handle(req: IncomingMessage, res: ServerResponse) {
   try {
     const collected = new Headers();
     const headersCollector = (key: string, value: string) => collected.set(key, value);
@@ -76,6 +92,11 @@ const server = createServer(async (req, res) => {
     if (!res.headersSent) res.writeHead(500, { ...securityHeaders(), "content-type": "text/plain" });
     res.end("Internal Server Error");
   }
+}
+
+const server = createServer((req, res) => {
+  const path = req.url?.split("?")[0] ?? "/";
+  void (path.startsWith("/api/") ? inTurn(path, () => handle(req, res)) : handle(req, res));
 });
 
 server.listen(port, host, () => console.log(`Serving the production build on http://localhost:${port}`));

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { FloatingChatButton } from "../components/floating-chat-button";
-import { whenIdle } from "../lib/idle";
+import { eachWhenIdle } from "../lib/idle";
 import { dismissAllToasts, useToasts } from "../lib/toast";
 import { About } from "../sections/about";
 import { Benefits } from "../sections/benefits";
@@ -28,15 +28,8 @@ export function HomePage() {
   const [idle, setIdle] = useState(false);
   const hasToasts = useToasts().length > 0;
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        setIdle(true);
-        void loadChat();
-        void loadWizard();
-      }),
-    [],
-  );
+  // One chunk per idle period: together they would make one long task during start-up.
+  useEffect(() => eachWhenIdle([loadChat, loadWizard, () => setIdle(true)]), []);
 
   const open = (dialog: "chat" | "wizard") => {
     // A toast from an earlier action would sit over the dialog and take its first Escape.
