@@ -12,7 +12,7 @@ import {
   jsonResponse,
   readJsonBody,
 } from "../lib/http";
-import { errorFields } from "../lib/log";
+import { createLogger, errorFields } from "../lib/log";
 
 export type HandlerContext = Pick<Context, "ip" | "waitUntil">;
 
@@ -22,6 +22,16 @@ const textField = (body: unknown, name: string) => {
   return typeof value === "string" ? value : undefined;
 };
 
+const fallbackLogger = createLogger();
+
+function tryGetDeps(getDeps: () => ChatDeps) {
+  try {
+    return { ok: true as const, value: getDeps() };
+  } catch (error) {
+    return { ok: false as const, error };
+  }
+}
+
 /** The handler over a given set of adapters (the default export uses the environment's). */
 export function createChatSendHandler(getDeps: () => ChatDeps) {
   return async (req: Request, context: HandlerContext): Promise<Response> => {
@@ -29,28 +39,29 @@ export function createChatSendHandler(getDeps: () => ChatDeps) {
       assertMethod(req, "POST");
       assertDeclaredSize(req);
       assertJsonContentType(req);
-      const deps = getDeps();
-      assertSameOrigin(req, deps.allowedOrigins);
-
       const body = await readJsonBody(req);
       const parsed = v.safeParse(ChatSendSchema, body);
       // Safety first: a person in crisis gets the crisis line even if the request is otherwise
-      // invalid (say, a long message), and before any limit, storage or model.
+      // invalid (say, a long message), and before the configuration, any limit, storage or model
+      // is touched: a broken environment variable must not stand between them and 988.
+      const deps = tryGetDeps(getDeps);
       const crisis = answerCrisis({
         message: parsed.success ? parsed.output.message : textField(body, "message"),
         sessionId: parsed.success ? parsed.output.sessionId : undefined,
-        deps,
+        logger: deps.ok ? deps.value.logger : fallbackLogger,
       });
       if (crisis) return jsonResponse({ response: crisis } satisfies ChatSendResponse);
+      if (!deps.ok) throw deps.error;
+      assertSameOrigin(req, deps.value.allowedOrigins);
       if (!parsed.success) throw invalidFieldsError(parsed.issues);
 
       const { sessionId, message } = parsed.output;
-      await enforceChatLimits({ ip: context.ip, sessionId, deps });
+      await enforceChatLimits({ ip: context.ip, sessionId, deps: deps.value });
       const { response } = await answerChat({
         sessionId,
         message,
         siteOrigin: new URL(req.url).origin,
-        deps,
+        deps: deps.value,
         defer: (work) => context.waitUntil(work),
       });
       return jsonResponse({ response } satisfies ChatSendResponse);

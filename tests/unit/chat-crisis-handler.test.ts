@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { createChatSendHandler } from "../../netlify/functions/chat-send";
 import { CRISIS_REPLY } from "../../netlify/lib/chat/crisis";
 import { chatPost, newSessionId, useChatApps } from "../support/chat-app";
 import { replies } from "../support/claude-mock";
@@ -15,6 +16,19 @@ async function expectCrisisLine(response: Response) {
 }
 
 describe("a crisis message gets the Veterans Crisis Line at once", () => {
+  it("even when the configuration is broken and nothing else can answer", async () => {
+    const handler = createChatSendHandler(() => {
+      throw new Error("Invalid environment variables: ANTHROPIC_TIMEOUT_MS. See .env.example.");
+    });
+    const logged = vi.spyOn(console, "log").mockImplementation(() => {});
+    await expectCrisisLine(await handler(chatPost({ sessionId: newSessionId(), message: CRISIS }), testContext()));
+    // Even from a foreign origin: the answer is the crisis line and nothing else.
+    const foreign = chatPost({ sessionId: newSessionId(), message: CRISIS }, { Origin: "https://elsewhere.example" });
+    await expectCrisisLine(await handler(foreign, testContext()));
+    expect(logged).toHaveBeenCalled();
+    expect(logged.mock.calls.flat().join(" ")).not.toContain("end it all");
+  });
+
   it("before and without the model, and is not stored", async () => {
     const chat = await app();
     await expectCrisisLine(await chat.send({ sessionId: newSessionId(), message: CRISIS }));

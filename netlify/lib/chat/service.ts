@@ -22,14 +22,14 @@ export function hashSessionId(sessionId: string): string {
 export function answerCrisis({
   message,
   sessionId,
-  deps,
+  logger,
 }: {
   message: string | undefined;
   sessionId: string | undefined;
-  deps: Pick<ChatDeps, "logger">;
+  logger: ChatDeps["logger"];
 }): string | null {
   if (message === undefined || !isCrisisMessage(message)) return null;
-  deps.logger.info("chat.reply", { session: sessionId ? hashSessionId(sessionId) : null, outcome: "crisis-line" });
+  logger.info("chat.reply", { session: sessionId ? hashSessionId(sessionId) : null, outcome: "crisis-line" });
   return CRISIS_REPLY;
 }
 
