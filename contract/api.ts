@@ -38,13 +38,16 @@ export const PHONE_TEXT_MAX = 32;
 // C0/C1 controls plus the Unicode line and paragraph separators: none belong in a name.
 const CONTROL_CHARS = /[\p{Cc}\u2028\u2029]/u;
 const PHONE_CHARS = /^\+?[\d\s().-]+$/;
+/** "x12", "ext. 12", "extension 12" after the number: kept in the text, not part of the number. */
+const PHONE_EXTENSION = /[\s,;]*(?:x|ext\.?|extension)\s*\d{1,6}$/i;
 
 /**
  * The phone number in E.164 form (`+15551234567`), or null when it is not a
- * US number of 10 digits (optionally led by 1 or +1) nor `+` and 7 to 15 digits.
+ * US number of 10 digits (optionally led by 1 or +1) nor `+` and 7 to 15 digits. An extension
+ * at the end is allowed and left out.
  */
 export function toE164Phone(phone: string): string | null {
-  const text = phone.trim();
+  const text = phone.trim().replace(PHONE_EXTENSION, "");
   if (text.length > PHONE_TEXT_MAX || !PHONE_CHARS.test(text)) return null;
   const digits = text.replace(/\D/g, "");
   if (text.startsWith("+")) {
@@ -69,7 +72,9 @@ export const ConsultationSchema = v.object({
     v.trim(),
     v.nonEmpty("Enter your e-mail address."),
     v.maxLength(EMAIL_MAX, `E-mail must be at most ${EMAIL_MAX} characters.`),
-    v.email("Enter a valid e-mail address."),
+    // What browsers accept in a type="email" field (apostrophes, punycode domains) must pass here
+    // too, or a veteran could never get past the server; CR/LF and spaces still fail.
+    v.rfcEmail("Enter a valid e-mail address."),
   ),
   phone: v.pipe(
     v.string("Phone must be text."),

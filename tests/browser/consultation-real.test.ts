@@ -43,6 +43,16 @@ describe("the consultation form with the real function (local store and outbox)"
     expect(message).toContain("Subject: New consultation request: Riley Quinn (Marines)");
     expect(message).toMatch(/^Reply-To: .*<riley@example.com>$/m);
   });
+
+  it("takes what the browser takes: an apostrophe in the address, an extension on the phone", async () => {
+    const { page } = await openPage(ctx.browser);
+    const form = consultationForm(page);
+    await form.fill({ ...VALID, email: "o'brien@example.com", phone: "(555) 010-0178 ext 12" });
+    const answer = page.waitForResponse((res) => res.url().endsWith("/api/consultations"));
+    await form.submit.click();
+    expect((await answer).status()).toBe(201);
+    await expect.poll(() => toasts(page).shown()).toMatchObject([{ title: "Consultation Scheduled!" }]);
+  });
 });
 
 describe("when neither storage nor e-mail can take the lead", () => {

@@ -101,6 +101,24 @@ describe("the consultation form", () => {
     expect(await form.submit.isDisabled()).toBe(false);
   });
 
+  it("marks and focuses the fields the server refused, with its message, beside the error toast", async () => {
+    const { page } = await openPage(ctx.browser);
+    const refusal = { error: "Some fields are missing or invalid.", fields: { phone: "Enter a valid phone number." } };
+    await routeConsultations(page, () => ({ status: 400, body: JSON.stringify(refusal) }));
+    const form = consultationForm(page);
+    await form.fill({ ...VALID, phone: "555-0101" });
+    await form.submit.click();
+    await expect.poll(() => toasts(page).shown()).toEqual([ERROR]);
+    expect(await form.phone.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("phone");
+    const describedBy = await form.phone.getAttribute("aria-describedby");
+    expect(await page.locator(`#${describedBy}`).textContent()).toBe("Enter a valid phone number.");
+    expect(await form.values()).toEqual({ ...VALID, phone: "555-0101" });
+    await form.phone.fill("555-010-0101");
+    expect(await form.phone.getAttribute("aria-invalid")).toBeNull();
+    expect(await page.locator(`#${describedBy}`).count()).toBe(0);
+  });
+
   it("hides the honeypot field from people: off screen, out of the tab order, hidden from assistive tech", async () => {
     const { page } = await openPage(ctx.browser);
     const honeypot = page.locator('input[name="website"]');
@@ -130,7 +148,11 @@ describe("toasts", () => {
 
   it("close after 5000 ms on their own, and not before", async () => {
     const { page } = await openPage(ctx.browser);
+    // The toaster loads when the browser is idle; a fake clock installed before would hold it back.
+    await toasts(page).region.waitFor({ state: "attached" });
     await page.clock.install();
+    // Paused: only runFor moves time on, so the checks below land at exact moments.
+    await page.clock.pauseAt(Date.now() + 1000);
     const form = consultationForm(page);
     await form.submit.click();
     await expect.poll(() => toasts(page).shown()).toEqual([MISSING]);

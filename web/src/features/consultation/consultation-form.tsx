@@ -17,17 +17,27 @@ function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
   );
 }
 
+function FieldError({ name, message }: { name: RequiredField; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={`consultation-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
 export function ConsultationForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const focusField = (field: RequiredField) =>
     formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-  const { values, missing, submitting, setValue, submit } = useConsultation({ onMissing: focusField });
+  const { values, missing, refused, submitting, setValue, submit } = useConsultation({ onInvalid: focusField });
   const field = (name: RequiredField) => ({
     id: `consultation-${name}`,
     name,
     value: values[name],
     "aria-required": true,
-    "aria-invalid": missing.includes(name) || undefined,
+    "aria-invalid": missing.includes(name) || Boolean(refused[name]) || undefined,
+    "aria-describedby": refused[name] ? `consultation-${name}-error` : undefined,
     className: inputClasses,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(name, event.target.value),
   });
@@ -53,14 +63,17 @@ export function ConsultationForm() {
         <div>
           <Label htmlFor="consultation-fullName">Full Name</Label>
           <input type="text" autoComplete="name" {...field("fullName")} />
+          <FieldError name="fullName" message={refused.fullName} />
         </div>
         <div>
           <Label htmlFor="consultation-email">Email Address</Label>
           <input type="email" autoComplete="email" maxLength={256} {...field("email")} />
+          <FieldError name="email" message={refused.email} />
         </div>
         <div>
           <Label htmlFor="consultation-phone">Phone Number</Label>
           <input type="tel" autoComplete="tel" {...field("phone")} />
+          <FieldError name="phone" message={refused.phone} />
         </div>
         <div>
           <Label htmlFor="consultation-serviceBranch">Service Branch</Label>
@@ -72,6 +85,7 @@ export function ConsultationForm() {
               </option>
             ))}
           </select>
+          <FieldError name="serviceBranch" message={refused.serviceBranch} />
         </div>
         {/* Only bots fill this in: it is off screen, out of the tab order and hidden from assistive tech. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
