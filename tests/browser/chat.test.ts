@@ -23,6 +23,33 @@ describe("the chat dialog", () => {
     expect(problems).toEqual([]);
   });
 
+  it("gives focus back to whichever button opened it, each time", async () => {
+    const { page } = await openPage(ctx.browser);
+    const chat = chatDialog(page);
+    await chat.openFromHero();
+    await chat.closeButton.click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Start Free Chat");
+    await chat.openFromFloatingButton();
+    await page.keyboard.press("Escape");
+    await chat.dialog.waitFor({ state: "detached" });
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent),
+      )
+      .toBe("Open chat assistant");
+  });
+
+  it("leaves the page standing when the chat's code cannot be loaded", async () => {
+    const { page } = await openPage(ctx.browser, {
+      beforeLoad: (p) => p.route("**/assets/chat-dialog-*.js", (route) => route.abort("connectionreset")),
+    });
+    await page.getByRole("button", { name: "Start Free Chat" }).click();
+    await page.waitForTimeout(500);
+    expect(await chatDialog(page).dialog.count()).toBe(0);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Get the VA Benefits You’ve Earned");
+    expect(await page.getByRole("form", { name: "Request a free consultation" }).count()).toBe(1);
+  });
+
   it("opens from the floating round button at the bottom right", async () => {
     const { page } = await openPage(ctx.browser, PHONE);
     const button = page.getByRole("button", { name: "Open chat assistant" });

@@ -48,7 +48,11 @@ export type WatchedPage = {
 /** A fresh page on the served build that records console problems and every request. */
 export async function openPage(
   browser: Browser,
-  { path = "/", ...options }: BrowserContextOptions & { path?: string } = {},
+  {
+    path = "/",
+    beforeLoad,
+    ...options
+  }: BrowserContextOptions & { path?: string; beforeLoad?: (page: Page) => Promise<unknown> } = {},
 ): Promise<WatchedPage & { status: number | undefined }> {
   const baseURL = inject("baseURL");
   const context = await browser.newContext({ baseURL, ...DESKTOP, ...options });
@@ -61,6 +65,7 @@ export async function openPage(
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   page.on("request", (request) => requests.push(request.url()));
+  await beforeLoad?.(page);
   const response = await page.goto(path);
   return { page, problems, requests, status: response?.status() };
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { FloatingChatButton } from "../components/floating-chat-button";
+import { QuietBoundary } from "../components/quiet-boundary";
 import { eachWhenIdle } from "../lib/idle";
 import { dismissAllToasts, useToasts } from "../lib/toast";
 import { About } from "../sections/about";
@@ -58,11 +59,13 @@ export function HomePage() {
       </main>
       <Footer />
       <FloatingChatButton onClick={() => open("chat")} />
-      <Suspense fallback={null}>
-        {mounted.chat ? <ChatDialog open={openDialog === "chat"} onClose={close} /> : null}
-        {mounted.wizard ? <WizardDialog open={openDialog === "wizard"} onClose={close} /> : null}
-        {idle || hasToasts ? <Toaster /> : null}
-      </Suspense>
+      <QuietBoundary>
+        <Suspense fallback={null}>
+          {mounted.chat ? <ChatDialog open={openDialog === "chat"} onClose={close} /> : null}
+          {mounted.wizard ? <WizardDialog open={openDialog === "wizard"} onClose={close} /> : null}
+          {idle || hasToasts ? <Toaster /> : null}
+        </Suspense>
+      </QuietBoundary>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useState } from "react";
+import { useRef } from "react";
 import type * as React from "react";
 import { cn } from "../../lib/cn";
 
@@ -11,12 +11,13 @@ export const DialogDescription = DialogPrimitive.Description;
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content>) {
   // Our dialogs open from plain buttons (they load lazily, so there is no Radix Trigger to return
-  // to): remember what had focus when this content mounted and give focus back to it on close.
-  const [opener] = useState(() => (typeof document === "undefined" ? null : document.activeElement));
+  // to): remember what had focus at each opening, before focus moves in, and return it on close.
+  const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -26,11 +27,15 @@ export function DialogContent({
           "rounded-lg bg-white shadow-xl focus:outline-none",
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           if (event.defaultPrevented) return;
           event.preventDefault();
-          if (opener instanceof HTMLElement) opener.focus();
+          if (opener.current instanceof HTMLElement) opener.current.focus();
         }}
         {...props}
       >
