@@ -23,8 +23,9 @@ function page({ url, head, scripts }: { url: string; head: string; scripts: bool
   // The template's own <title> is for `npm run dev`; each prerendered page brings its own head.
   let html = template
     .replace(/<title>[^<]*<\/title>\s*/, "")
-    .replace("<!--head-->", head)
-    .replace("<!--app-->", render(url));
+    // Function replacements: "$&" and the like in content must reach the page as written.
+    .replace("<!--head-->", () => head)
+    .replace("<!--app-->", () => render(url));
   // The not-found page needs no JavaScript: it is a heading, a sentence and a link.
   if (!scripts)
     html = html

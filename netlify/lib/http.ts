@@ -60,7 +60,10 @@ async function readCapped(req: Request, maxBytes: number): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A client that drops mid-upload sent no valid body: a 400, not a server error.
+    const { done, value } = await reader.read().catch(() => {
+      throw new ApiError("invalid_json");
+    });
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {

@@ -58,10 +58,16 @@ export async function deliverLeadEmail({ lead, deps }: { lead: Lead; deps: Deliv
 
 /** E-mails in flight at once in one retry run: a backlog drains faster, a provider is not flooded. */
 export const RETRY_CONCURRENCY = 5;
+/**
+ * No new send starts after this long into a run: with SMTP's own timeouts (at most about 20 s a
+ * send) the run ends inside a scheduled function's 30 s limit, and a cut-off run can never leave
+ * a half-recorded attempt. Leads not reached stay pending for the next run.
+ */
+export const RETRY_START_BUDGET_MS = 8000;
 
 /**
  * The hourly job: pending leads whose next attempt is due, at most `deps.retryBatch` (default 25)
- * a run so one run stays inside a scheduled function's time limit, `RETRY_CONCURRENCY` at a time.
+ * a run, `RETRY_CONCURRENCY` at a time, none started after `RETRY_START_BUDGET_MS`.
  * Each due lead is tried once per run, so a run never e-mails a lead twice.
  */
 export async function retryPendingLeadEmails({ deps }: { deps: DeliveryDeps & Pick<LeadDeps, "retryBatch"> }) {
@@ -72,8 +78,10 @@ export async function retryPendingLeadEmails({ deps }: { deps: DeliveryDeps & Pi
     .slice(0, deps.retryBatch);
   const counts: Record<DeliveryOutcome, number> = { sent: 0, "retry-later": 0, "gave-up": 0 };
   const queue = [...due];
+  const started = performance.now();
+  const next = () => (performance.now() - started < RETRY_START_BUDGET_MS ? queue.shift() : undefined);
   const worker = async () => {
-    for (let lead = queue.shift(); lead; lead = queue.shift()) counts[await deliverLeadEmail({ lead, deps })]++;
+    for (let lead = next(); lead; lead = next()) counts[await deliverLeadEmail({ lead, deps })]++;
   };
   await Promise.all(Array.from({ length: Math.min(RETRY_CONCURRENCY, queue.length) }, worker));
   deps.logger.info("lead.email.retry-run", { pending: pending.length, due: due.length, ...counts });
