@@ -87,6 +87,64 @@ const MUST_TRIGGER: string[] = [
   "What's the veterans crisis line number?",
   "quiero morir",
   "me quiero matar",
+  // Missed before review (all returned false)
+  "ending it all",
+  "I'm ending it all tonight",
+  "i just want it to end",
+  "i want it all to end",
+  "i should just die",
+  "kill me",
+  "i want to kill me",
+  "nobody would miss me",
+  "no one would care if i died",
+  "end things",
+  "i want to end things",
+  "thinking about ending things",
+  "i took too many pills",
+  "pills to end it",
+  "Ive been cutting",
+  "i have been cutting again",
+  "i just want to sleep forever",
+  "I'm a burden",
+  "hopeless",
+  "k!ll myself",
+  "k*ll myself",
+  // More phrasings veterans use
+  "i can't go on",
+  "the world would be better without me",
+  "my family would be better off if i wasnt here",
+  "I don't see the point anymore",
+  "i dont see the point in living",
+  "What's the point anymore",
+  "I want to disappear forever",
+  "i wish i could just disappear",
+  "i want to stop existing",
+  "I want it all to be over",
+  "done with it all",
+  "i'm so tired of everything",
+  "I've lost the will to live",
+  "i have no hope left",
+  "i might as well be dead",
+  "I should have died over there with my guys",
+  "it should have been me",
+  "i'm going to drink myself to death",
+  "i feel like a waste of space",
+  "i am nothing but a burden",
+  "thinking about taking the easy way out",
+  "I keep thinking about using my gun on myself",
+  "I've been stockpiling my meds",
+  "I've been saving up pills",
+  "gonna end things",
+  "I have a plan to end it",
+  "nobody cares if i live or die",
+  "no one would even notice if i was gone",
+  "i dont wanna wake up tomorrow",
+  "im not going to be here tomorrow",
+  "i'm ready to go be with my buddies who didn't make it",
+  "thinking about sucide again",
+  "I want to kil myself",
+  "su*cide",
+  "s*icide",
 ];
 
 // Benefit questions that must be answered normally, including the near misses.
@@ -134,6 +192,24 @@ const MUST_NOT_TRIGGER: string[] = [
   "Does VA cover hearing aids?",
   "I feel stuck with all these forms",
   "Can I get help paying for my mortgage?",
+  // Near misses of the patterns added after review
+  "How do I end my GI Bill enrollment?",
+  "How do I end my POA with the lawyer?",
+  "If I should die before my claim is decided, does my wife get back pay?",
+  "I could die before the VA decides my claim",
+  "Can you shoot me a link to the form?",
+  "The VA has been cutting my benefits",
+  "They have been cutting my check every month",
+  "I've been cutting back on my hours at work",
+  "The VA cut my benefits again",
+  "What is the burden of proof for a PTSD claim?",
+  "Is the burden on me to prove service connection?",
+  "I'm tired of fighting the VA",
+  "What's the point of filing a supplemental claim?",
+  "I don't see the point of a C&P exam",
+  "Is there an easy way out of my VA debt?",
+  "I want my claim to be over already",
+  "My feet feel numb, can I claim neuropathy?",
 ];
 
 describe("crisis detector", () => {
@@ -155,6 +231,20 @@ describe("crisis detector", () => {
   it("treats 'suicide prevention benefits' as crisis and 'my PTSD claim' as a benefit question", () => {
     expect(isCrisisMessage("What suicide prevention benefits does the VA have?")).toBe(true);
     expect(isCrisisMessage("Can you help with my PTSD claim?")).toBe(false);
+  });
+
+  // FACTS.md: false positives are preferred over misses. These benefit questions get the crisis
+  // line first (docs/decisions/202-crisis-detection.md, "Accepted false positives").
+  it.each([
+    "My claim feels hopeless, should I appeal?",
+    "Is hopelessness a symptom I can claim for depression?",
+    "This paperwork is going to kill me",
+    "How long does it take for this to end?",
+    "I took too much of my meds by accident, will VA pay the ER bill?",
+    "I've been denied three times. What's the point?",
+    "I signed a POA with a lawyer, is there a way to end it?",
+  ])("accepts a false positive: %s", (message) => {
+    expect(isCrisisMessage(message)).toBe(true);
   });
 });
 
