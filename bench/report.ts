@@ -1,13 +1,7 @@
-type Load = {
-  requests: number;
-  rps: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  timeouts: number;
-  errors5xx: number;
-  non2xx: number;
-};
+import type { LighthouseFigures } from "./lighthouse";
+import type { LoadFigures, LoadOptions } from "./load";
+
+type Load = Omit<LoadFigures, "statusCounts">;
 type Limited = {
   limit: number;
   requests: number;
@@ -28,19 +22,11 @@ type LoadSet = {
 export type Results = {
   measuredAt: string;
   machine: { cores: number; node: string };
-  lighthouse: {
-    performance: number;
-    accessibility: number;
-    bestPractices: number;
-    seo: number;
-    lcpMs: number;
-    tbtMs: number;
-    cls: number;
-  };
+  lighthouse: Omit<LighthouseFigures, "fcpMs">;
   noScript: { lcpMs: number };
   lcpRatio: number;
   bytes: { initialJsGzip: number; cssGzip: number };
-  load: LoadSet & { options: { connections: number; seconds: number; timeoutSeconds: number } };
+  load: LoadSet & { options: LoadOptions };
   warm: LoadSet;
   soak: {
     submitted: number;

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { SITE } from "./leads";
 
 export type MalformedCase = [name: string, status: number, request: () => Request];
@@ -71,4 +72,13 @@ export function transportCases({ url, valid }: { url: string; valid: Record<stri
     ["a boolean", 400, withBody(true)],
     ["an empty object", 400, withBody({})],
   ];
+}
+
+/** A refusal as every function must give it: the status, a JSON `{ error }`, no stack, its own CSP. */
+export async function expectRefusal(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  const body = await response.text();
+  expect(JSON.parse(body)).toEqual(expect.objectContaining({ error: expect.any(String) }));
+  expect(body).not.toMatch(/\bat .*\.(ts|js)|Error:|stack/i);
+  expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChatApp, CHAT_URL, newSessionId, startChatApp } from "../support/chat-app";
 import { type ClaudeMock, startClaudeMock } from "../support/claude-mock";
 import { testContext } from "../support/leads";
-import { type MalformedCase, requestBuilders, transportCases } from "../support/malformed-requests";
+import { type MalformedCase, expectRefusal, requestBuilders, transportCases } from "../support/malformed-requests";
 
 const sessionId = newSessionId();
 const valid = { sessionId, message: "How do I file for tinnitus?" };
@@ -71,11 +71,7 @@ describe("malformed chat requests: always a 4xx, nothing stored, Claude not call
     const context = testContext();
     const response = await app.handler(request(), context);
     await context.settled();
-    expect(response.status).toBe(status);
-    const body = await response.text();
-    expect(JSON.parse(body)).toEqual(expect.objectContaining({ error: expect.any(String) }));
-    expect(body).not.toMatch(/\bat .*\.(ts|js)|Error:|stack/i);
-    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    await expectRefusal(response, status);
   });
 
   it("stored nothing, called Claude never, and polluted no prototype", async () => {
