@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Redis } from "@upstash/redis";
+import { readJsonFile, writeFileAtomically } from "../storage/files";
 import type { ChatMessage } from "./assistant";
 
 /** Messages kept per session; older ones are dropped as new ones arrive. */
@@ -65,8 +65,9 @@ export function createUpstashHistoryStore({
 type SessionFile = { expiresAt: number; messages: ChatMessage[] };
 
 /**
- * Local twin: one JSON file per session under `dataDir/chat/`, replaced atomically. Writes to
- * one session are queued in this process, so two quick messages never overwrite each other.
+ * Local twin: one JSON file per session under `dataDir/chat/`, replaced atomically. Each read
+ * and read-modify-write is synchronous (see `../storage/files.ts`), so two quick messages of one
+ * session in this process never overwrite each other.
  */
 export function createLocalHistoryStore({
   dataDir,
@@ -75,47 +76,27 @@ export function createLocalHistoryStore({
 }: HistoryConfig & { dataDir: string }): ChatHistoryStore {
   const dir = join(dataDir, "chat");
   const path = (sessionId: string) => join(dir, `${sessionId}.json`);
-  const queues = new Map<string, Promise<unknown>>();
 
-  async function read(sessionId: string): Promise<ChatMessage[]> {
-    let file: SessionFile;
-    try {
-      file = JSON.parse(await readFile(path(sessionId), "utf8")) as SessionFile;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-      throw error;
-    }
+  function read(sessionId: string): ChatMessage[] {
+    const file = readJsonFile<SessionFile>(path(sessionId));
+    if (!file) return [];
     if (file.expiresAt <= Date.now()) {
-      await rm(path(sessionId), { force: true });
+      rmSync(path(sessionId), { force: true });
       return [];
     }
     return file.messages.map(parseMessage).filter((m): m is ChatMessage => m !== null);
   }
 
-  function queued<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
-    const previous = queues.get(sessionId) ?? Promise.resolve();
-    const next = previous.catch(() => undefined).then(work);
-    const settled = next.catch(() => undefined);
-    queues.set(sessionId, settled);
-    void settled.then(() => queues.get(sessionId) === settled && queues.delete(sessionId));
-    return next;
-  }
-
   return {
     kind: `local-files (${dir})`,
     async loadHistory({ sessionId, limit }) {
-      const messages = await queued(sessionId, () => read(sessionId));
-      return limit > 0 ? messages.slice(-limit) : [];
+      return limit > 0 ? read(sessionId).slice(-limit) : [];
     },
-    saveExchange({ sessionId, user, assistant }) {
-      return queued(sessionId, async () => {
-        await mkdir(dir, { recursive: true });
-        const messages = [...(await read(sessionId)), ...exchange(user, assistant)].slice(-maxMessages);
-        const file: SessionFile = { expiresAt: Date.now() + ttlSeconds * 1000, messages };
-        const temporary = `${path(sessionId)}.${randomUUID()}.tmp`;
-        await writeFile(temporary, JSON.stringify(file));
-        await rename(temporary, path(sessionId));
-      });
+    async saveExchange({ sessionId, user, assistant }) {
+      mkdirSync(dir, { recursive: true });
+      const messages = [...read(sessionId), ...exchange(user, assistant)].slice(-maxMessages);
+      const file: SessionFile = { expiresAt: Date.now() + ttlSeconds * 1000, messages };
+      writeFileAtomically(path(sessionId), JSON.stringify(file));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import MailComposer from "nodemailer/lib/mail-composer";
 import type { Logger } from "../log";
@@ -12,15 +12,14 @@ export function createOutboxMailer(config: {
   timeZone: string;
   logger: Logger;
 }): Mailer {
-  let outboxReady: Promise<unknown> | undefined;
   return {
     kind: `outbox (${config.outboxDir})`,
     async sendLeadEmail({ lead }) {
       const message = await new MailComposer(leadMailOptions({ lead, ...config })).compile().build();
-      await (outboxReady ??= mkdir(config.outboxDir, { recursive: true }));
+      mkdirSync(config.outboxDir, { recursive: true });
       const stamp = lead.createdAt.replace(/[:.]/g, "-");
       const path = join(config.outboxDir, `${stamp}-${lead.id}.eml`);
-      await writeFile(path, message);
+      writeFileSync(path, message); // synchronous: see ../storage/files.ts
       config.logger.info("lead.email.written", { leadId: lead.id, path });
     },
   };

@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, rm } from "node:fs/promises";
+import { closeSync, mkdirSync, openSync, readdirSync, rmSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 
@@ -7,6 +7,7 @@ import { join } from "node:path";
  * `npm start` each function request runs in a fresh worker, so memory would forget every hit.
  * A hit claims the next free slot file with an exclusive create, which the file system makes
  * atomic: concurrent hits from several processes never share a slot, and none is over-counted.
+ * The calls are synchronous (see `./files.ts`), so hits within one process never race.
  */
 export function createFileCounter({ dir }: { dir: string }) {
   // Where this process last found a free slot: a hint that saves listing the folder each time.
@@ -30,33 +31,31 @@ export function createFileCounter({ dir }: { dir: string }) {
       if (limit <= 0) return { success: false, reset };
       const keyDir = join(dir, createHash("sha256").update(key).digest("hex").slice(0, 32));
       const windowDir = join(keyDir, String(windowStart));
-      let from = nextSlot.get(windowDir);
-      if (from === undefined) {
-        await mkdir(windowDir, { recursive: true });
-        await removeOldWindows({ keyDir, current: String(windowStart) });
+      let slot = nextSlot.get(windowDir);
+      if (slot === undefined) {
+        mkdirSync(windowDir, { recursive: true });
+        removeOldWindows({ keyDir, current: String(windowStart) });
         if (nextSlot.size > 10_000) nextSlot.clear(); // keys are IPs: keep the hints bounded
-        from = (await readdir(windowDir)).length;
+        slot = readdirSync(windowDir).length;
       }
-      for (;;) {
-        const slot = Math.max(from, nextSlot.get(windowDir) ?? 0);
-        if (slot >= limit) return { success: false, reset };
-        // Reserved before the await: concurrent hits in this process try different slots
-        // instead of all racing for the same one (which cost one failed create per rival).
-        nextSlot.set(windowDir, slot + 1);
+      for (; slot < limit; slot++) {
         try {
-          await (await open(join(windowDir, String(slot)), "wx")).close();
+          closeSync(openSync(join(windowDir, String(slot)), "wx"));
+          nextSlot.set(windowDir, slot + 1);
           return { success: true, reset };
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-          from = slot + 1; // another process holds it
+          // another process holds it: try the next one
         }
       }
+      nextSlot.set(windowDir, limit);
+      return { success: false, reset };
     },
   };
 }
 
-async function removeOldWindows({ keyDir, current }: { keyDir: string; current: string }) {
-  for (const name of await readdir(keyDir)) {
-    if (name !== current) await rm(join(keyDir, name), { recursive: true, force: true });
+function removeOldWindows({ keyDir, current }: { keyDir: string; current: string }) {
+  for (const name of readdirSync(keyDir)) {
+    if (name !== current) rmSync(join(keyDir, name), { recursive: true, force: true });
   }
 }
