@@ -29,7 +29,7 @@ export const LOAD: LoadOptions = { connections: 50, seconds: 10, timeoutSeconds:
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36).padStart(6, "0")}`;
 
-const TARGETS = {
+export const TARGETS = {
   consultations: {
     path: "/api/consultations",
     method: "POST",

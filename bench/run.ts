@@ -14,6 +14,7 @@ import { benchConsultations, OFFLINE_ENV, RAISED_LIMITS_ENV } from "./consultati
 import { loadServer } from "./emulated-load";
 import { measureLighthouse, writeNoScriptPage } from "./lighthouse";
 import { LOAD, limitFigures } from "./load";
+import { oneAtATime } from "./one-at-a-time";
 import { renderResults } from "./report";
 import { benchSoak } from "./soak";
 
@@ -45,9 +46,11 @@ try {
     limited: await loadServer({ baseURL, targets: ["consultations", "chat"] }),
   }));
   console.log("npm start with limits raised by env: load on the no-op, consultations and chat...");
-  const raised = await withServer(RAISED_LIMITS_ENV, (baseURL) =>
-    loadServer({ baseURL, targets: ["noop", "consultations", "chat"] }),
-  );
+  const raised = await withServer(RAISED_LIMITS_ENV, async (baseURL) => ({
+    ...(await loadServer({ baseURL, targets: ["noop", "consultations", "chat"] })),
+    // About 1 s a call here (a build and a fresh worker each): a few warm-up calls, then 21.
+    oneAtATime: await oneAtATime({ baseURL, warmUp: 2, samples: 21 }),
+  }));
   console.log("Warm instance (our functions in one long-lived process): the same loads...");
   const warm = await benchConsultations();
   console.log("Durability soak: 5,000 requests, SMTP refusing one connection in five, then the retry job...");
@@ -57,6 +60,7 @@ try {
   const audit = runAudit();
 
   const emulated = { noop: raised.noop!, consultations: raised.consultations!, chat: raised.chat! };
+  console.log(`  one request at a time: ${JSON.stringify(raised.oneAtATime)}`);
   const results = {
     measuredAt: new Date().toISOString(),
     machine: { cores: cpus().length, node: process.version },
@@ -68,6 +72,7 @@ try {
     load: {
       ...emulated,
       options: LOAD,
+      oneAtATime: raised.oneAtATime,
       // A median of a handful of answers says nothing: null unless both have at least 20.
       medianRatio:
         Math.min(emulated.consultations.requests, emulated.noop.requests) >= 20
@@ -84,6 +89,7 @@ try {
       consultations: warm.consultations,
       chat: warm.chat,
       medianRatio: warm.medianRatio,
+      oneAtATime: warm.oneAtATime,
       defaultLimits: {
         consultations: limitFigures({ figures: warm.defaultLimits.consultations, limit: DEFAULT_LIMITS.consultations }),
         chat: limitFigures({ figures: warm.defaultLimits.chat, limit: DEFAULT_LIMITS.chat }),
