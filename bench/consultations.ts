@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { projectRoot } from "../tests/support/app-server";
 import { LOAD, type LoadFigures, type LoadOptions, runLoad } from "./load";
-import { oneAtATime, type OneAtATimeFigures } from "./one-at-a-time";
+import { measureOneAtATime, type OneAtATimeFigures } from "./one-at-a-time";
 
 /** No outside service: the local store and outbox, the offline assistant (never a real key). */
 export const OFFLINE_ENV = {
@@ -63,7 +63,7 @@ export async function benchConsultations({ options = LOAD }: { options?: LoadOpt
   const raised = await withWarmServer(RAISED_LIMITS_ENV, async (baseURL) => {
     for (const target of ["noop", "consultations", "chat"] as const)
       await runLoad({ baseURL, target, options: warmUp });
-    const single = await oneAtATime({ baseURL });
+    const single = await measureOneAtATime({ baseURL });
     const noop = await runLoad({ baseURL, target: "noop", options });
     const consultations = await runLoad({ baseURL, target: "consultations", options });
     const chat = await runLoad({ baseURL, target: "chat", options });

@@ -38,6 +38,7 @@ export async function medianOneAtATime({
           );
         },
       );
+      request.setTimeout(30_000, () => request.destroy(new Error(`${method} ${path}: no answer in 30 s`)));
       request.on("error", reject);
       request.end(payload);
     });
@@ -53,11 +54,11 @@ export async function medianOneAtATime({
 }
 
 /** The three functions' medians and consultations' ratio to the no-op. */
-export async function oneAtATime(input: { baseURL: string; warmUp?: number; samples?: number }) {
+export async function measureOneAtATime(input: { baseURL: string; warmUp?: number; samples?: number }) {
   const noopMs = await medianOneAtATime({ ...input, target: "noop" });
   const consultationsMs = await medianOneAtATime({ ...input, target: "consultations" });
   const chatMs = await medianOneAtATime({ ...input, target: "chat" });
   return { noopMs, consultationsMs, chatMs, medianRatio: Number((consultationsMs / noopMs).toFixed(2)) };
 }
 
-export type OneAtATimeFigures = Awaited<ReturnType<typeof oneAtATime>>;
+export type OneAtATimeFigures = Awaited<ReturnType<typeof measureOneAtATime>>;

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { type Lead, type LeadStore, leadDedupeKey } from "../../netlify/lib/leads/lead-store";
 import { createLocalLeadStore } from "../../netlify/lib/leads/local-lead-store";
@@ -189,5 +191,25 @@ describe.each(adapters)("LeadStore contract: %s", (_name, createStorage) => {
       id: lead.id,
       duplicate: true,
     });
+  });
+});
+
+describe("the local lead store's dedupe claims", () => {
+  it("takes over a claim left empty by a crash instead of refusing that person from then on", async () => {
+    const dir = await tempDir();
+    try {
+      const lead = makeLead();
+      mkdirSync(join(dir.path, "dedupe"), { recursive: true });
+      writeFileSync(join(dir.path, "dedupe", leadDedupeKey(lead)), "");
+      const store = createLocalLeadStore({ dataDir: dir.path });
+      expect(await save(store, lead)).toEqual({ id: lead.id, duplicate: false });
+      expect(await store.getLead({ id: lead.id })).toEqual(lead);
+      expect(await save(store, makeLead({ email: lead.email, phone: lead.phone }))).toEqual({
+        id: lead.id,
+        duplicate: true,
+      });
+    } finally {
+      await dir.remove();
+    }
   });
 });

@@ -15,6 +15,6 @@ const app = (
 
 // The build prerenders the page, so the client hydrates it; `npm run dev` serves an empty shell.
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-// main thread for the whole page (a click meanwhile hydrates its part first).
+// main thread for the whole page (a click meanwhile finishes it at once, then is handled).
 if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -1,18 +1,20 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readJsonFile, writeFileAtomically } from "../storage/files";
 import type { EmailDelivery, Lead, LeadStore } from "./lead-store";
 
 type DedupeRecord = { id: string; expiresAt: number };
 
-const CLAIM_ATTEMPTS = 50;
-const CLAIM_RETRY_MS = 10;
+/** Tries to take over an expired claim that another save keeps taking over first. */
+const CLAIM_ATTEMPTS = 5;
 
 /**
  * Leads as files under `dataDir`: one JSON file per lead, written to a temporary
  * name and renamed, so a crash never leaves half a lead and concurrent saves never
- * share a file. Dedupe claims are files created exclusively (`wx`), so of two
- * concurrent saves of the same person exactly one wins, across processes too. The calls are
+ * share a file. A dedupe claim is written whole under a private name and hard-linked into
+ * place: the link fails if the key is taken, so of two concurrent saves of the same person
+ * exactly one wins, across processes too, and no one ever reads half a claim. The calls are
  * synchronous (see `../storage/files.ts`).
  */
 export function createLocalLeadStore({ dataDir }: { dataDir: string }): LeadStore {
@@ -29,39 +31,37 @@ export function createLocalLeadStore({ dataDir }: { dataDir: string }): LeadStor
   const writeLead = (lead: Lead) => writeFileAtomically(leadPath(lead.id), JSON.stringify(lead, null, 2));
 
   /** Claims `key` for `id`; returns the id already holding a live claim, if any. */
-  async function claimDedupe(key: string, id: string, seconds: number): Promise<string | null> {
+  function claimDedupe(key: string, id: string, seconds: number): string | null {
     const path = join(dedupeDir, key);
     const record: DedupeRecord = { id, expiresAt: Date.now() + seconds * 1000 };
-    for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
-      try {
-        // O_CREAT | O_EXCL: of two concurrent claims exactly one creates the file.
-        writeFileSync(path, JSON.stringify(record), { flag: "wx" });
-        return null;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const temporary = `${path}.${randomUUID()}.tmp`;
+    writeFileSync(temporary, JSON.stringify(record));
+    try {
+      for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
+        try {
+          linkSync(temporary, path); // atomic: EEXIST when another save holds the key
+          return null;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+        }
+        const existing = readClaim(path);
+        if (existing && existing.expiresAt > Date.now() && readLead(existing.id)) return existing.id;
+        // Expired, damaged, or its lead was removed by hand: take it over. (Two visitors taking
+        // over the same expired claim at the same instant could both win; locally that is fine.)
+        rmSync(path, { force: true });
       }
-      const existing = readClaim(path);
-      if (existing === "being-written") {
-        // Another process created the claim and is writing it: wait for its content.
-        await new Promise((resolve) => setTimeout(resolve, CLAIM_RETRY_MS));
-        continue;
-      }
-      if (existing && existing.expiresAt > Date.now() && readLead(existing.id)) {
-        return existing.id;
-      }
-      // Expired, or its lead was removed by hand: take it over. (Two visitors taking over
-      // the same expired claim at the same instant could both win; locally that is fine.)
-      rmSync(path, { force: true });
+      throw new Error("Could not claim the dedupe key");
+    } finally {
+      rmSync(temporary, { force: true });
     }
-    throw new Error("Could not claim the dedupe key");
   }
 
-  /** A claim, or "being-written" in the instant between its creation and its content. */
-  function readClaim(path: string): DedupeRecord | "being-written" | null {
+  /** A claim, or null when there is none or it cannot be read (such as one cut short by a crash). */
+  function readClaim(path: string): DedupeRecord | null {
     try {
       return readJsonFile<DedupeRecord>(path);
     } catch (error) {
-      if (error instanceof SyntaxError) return "being-written";
+      if (error instanceof SyntaxError) return null;
       throw error;
     }
   }
@@ -83,7 +83,15 @@ export function createLocalLeadStore({ dataDir }: { dataDir: string }): LeadStor
       ensureDirs();
       // The lead is written before its claim, so a claim always points at a written lead.
       writeLead(lead);
-      const first = await claimDedupe(dedupeKey, lead.id, dedupeSeconds);
+      let first: string | null;
+      try {
+        first = claimDedupe(dedupeKey, lead.id, dedupeSeconds);
+      } catch (error) {
+        // Unclaimed, the lead must not stay behind: the caller now e-mails it without storage,
+        // and the retry job would otherwise find it pending and e-mail it again.
+        rmSync(leadPath(lead.id), { force: true });
+        throw error;
+      }
       if (!first) return { id: lead.id, duplicate: false };
       rmSync(leadPath(lead.id), { force: true });
       return { id: first, duplicate: true };

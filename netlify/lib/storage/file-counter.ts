@@ -44,7 +44,10 @@ export function createFileCounter({ dir }: { dir: string }) {
           nextSlot.set(windowDir, slot + 1);
           return { success: true, reset };
         } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+          const { code } = error as NodeJS.ErrnoException;
+          // The window's folder was removed under us: count it afresh on the next hit.
+          if (code === "ENOENT") nextSlot.delete(windowDir);
+          if (code !== "EEXIST") throw error;
           // another process holds it: try the next one
         }
       }

@@ -5,7 +5,9 @@ import { readFileSync, renameSync, writeFileSync } from "node:fs";
  * File helpers for the local twins. They are synchronous on purpose: the files are tiny, and a
  * synchronous call costs about 40 µs where the promise API's thread-pool round trips cost about
  * 200 µs per file (docs/decisions/304-local-twins-use-synchronous-file-calls.md). A function
- * instance serves one request at a time, so nothing else waits on the blocked thread.
+ * instance serves one request at a time; where one process serves many (a warm instance, the
+ * tests), their file steps simply take turns, which also makes each read-modify-write atomic
+ * within the process.
  */
 
 /** Writes `text` to a temporary name and renames it: a crash never leaves half a file. */

@@ -1,0 +1,49 @@
+/**
+ * One contender in the local twins' cross-process tests. It runs as its own process, as each
+ * `npm start` request runs in its own worker, waits for a start time shared with its rivals, then
+ * races them over one data folder and prints what it got as JSON.
+ *   counter <dir> <startAt> <attempts> <limit>: takes slots of one key in one window
+ *   leads <dir> <startAt> <people>: saves one lead for each of the same people
+ */
+import { randomUUID } from "node:crypto";
+import { createLocalLeadStore } from "../../netlify/lib/leads/local-lead-store";
+import { createFileCounter } from "../../netlify/lib/storage/file-counter";
+
+const [mode, dir, startAt, count, limit] = process.argv.slice(2);
+const WINDOW_MS = 60 * 60 * 1000;
+
+await new Promise((resolve) => setTimeout(resolve, Number(startAt) - Date.now()));
+
+if (mode === "counter") {
+  const counter = createFileCounter({ dir: dir! });
+  let taken = 0;
+  for (let i = 0; i < Number(count); i++) {
+    const { success } = await counter.take({
+      key: "k",
+      limit: Number(limit),
+      windowMs: WINDOW_MS,
+      now: Number(startAt),
+    });
+    if (success) taken++;
+  }
+  console.log(JSON.stringify({ taken }));
+} else {
+  const store = createLocalLeadStore({ dataDir: dir! });
+  const saved: { id: string; duplicate: boolean }[] = [];
+  for (let i = 0; i < Number(count); i++) {
+    const lead = {
+      id: randomUUID(),
+      createdAt: new Date().toISOString(),
+      fullName: `Person ${i}`,
+      email: `person.${i}@example.com`,
+      phone: "(555) 010-1234",
+      serviceBranch: "Army" as const,
+      emailStatus: "pending" as const,
+      emailAttempts: 0,
+      emailNextAttemptAt: null,
+      emailSentAt: null,
+    };
+    saved.push(await store.saveLead({ lead, dedupeKey: `person-${i}`, dedupeSeconds: 600 }));
+  }
+  console.log(JSON.stringify(saved));
+}
