@@ -65,6 +65,26 @@ const load = (l: Load) =>
 const limited = (l: Limited) =>
   `${l.requests} answered: ${l.accepted} accepted (limit ${l.limit}), ${l.rateLimited} × 429 = ${(l.share429PastLimit * 100).toFixed(1)}% of those past the limit; ${l.errors} errors, ${l.errors5xx} 5xx`;
 
+type Row = [name: string, value: string, budget: string, ok: boolean | null];
+
+/** The medians one request at a time, and consultations' ratio to the no-op against the budget. */
+function oneAtATimeRows(where: string, f: OneAtATimeFigures): Row[] {
+  return [
+    [
+      `${where}, one request at a time: median round trip of the no-op / consultations / chat`,
+      `${ms(f.noopMs)} / ${ms(f.consultationsMs)} / ${ms(f.chatMs)} ms`,
+      "",
+      null,
+    ],
+    [
+      `${where}, one request at a time: consultations median / no-op median`,
+      `${f.medianRatio}×`,
+      "≤ 2×",
+      f.medianRatio <= 2,
+    ],
+  ];
+}
+
 const WHY: [RegExp, string][] = [
   [
     /^`npm start`[:,] .*(limits|median)/,
@@ -80,7 +100,7 @@ const WHY: [RegExp, string][] = [
   ],
 ];
 
-function misses(rows: [string, string, string, boolean | null][], r: Results) {
+function misses(rows: Row[], r: Results) {
   const missed = rows.filter(([, , budget, ok]) => budget && ok === false);
   if (missed.length === 0) return ["None."];
   const tbtRuns = r.runs.page.map((run) => `${run.tbtMs} ms`).join(", ");
@@ -102,7 +122,7 @@ function misses(rows: [string, string, string, boolean | null][], r: Results) {
 export function renderResults(r: Results) {
   const lh = r.lighthouse;
   const { load: e, warm: w, soak: s } = r;
-  const rows: [string, string, string, boolean | null][] = [
+  const rows: Row[] = [
     ["Lighthouse performance (mobile, median of 3)", lh.performance.toFixed(2), "≥ 0.98", lh.performance >= 0.98],
     ["Lighthouse accessibility", lh.accessibility.toFixed(2), "1.00", lh.accessibility === 1],
     ["Lighthouse best practices", lh.bestPractices.toFixed(2), "1.00", lh.bestPractices === 1],
@@ -123,18 +143,7 @@ export function renderResults(r: Results) {
       "≤ 2×",
       e.medianRatio !== null && e.medianRatio <= 2,
     ],
-    [
-      "`npm start`, one request at a time: median round trip of the no-op / consultations / chat",
-      `${ms(e.oneAtATime.noopMs)} / ${ms(e.oneAtATime.consultationsMs)} / ${ms(e.oneAtATime.chatMs)} ms`,
-      "",
-      null,
-    ],
-    [
-      "`npm start`, one request at a time: consultations median / no-op median",
-      `${e.oneAtATime.medianRatio}×`,
-      "≤ 2×",
-      e.oneAtATime.medianRatio <= 2,
-    ],
+    ...oneAtATimeRows("`npm start`", e.oneAtATime),
     [
       "`npm start`: consultations, default limits",
       limited(e.defaultLimits.consultations),
@@ -151,18 +160,7 @@ export function renderResults(r: Results) {
       "≤ 2×",
       (w.medianRatio ?? Infinity) <= 2,
     ],
-    [
-      "Warm instance, one request at a time: median round trip of the no-op / consultations / chat",
-      `${ms(w.oneAtATime.noopMs)} / ${ms(w.oneAtATime.consultationsMs)} / ${ms(w.oneAtATime.chatMs)} ms`,
-      "",
-      null,
-    ],
-    [
-      "Warm instance, one request at a time: consultations median / no-op median",
-      `${w.oneAtATime.medianRatio}×`,
-      "≤ 2×",
-      w.oneAtATime.medianRatio <= 2,
-    ],
+    ...oneAtATimeRows("Warm instance", w.oneAtATime),
     [
       "Warm instance: consultations, default limits",
       limited(w.defaultLimits.consultations),
