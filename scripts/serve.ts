@@ -1,24 +1,37 @@
 /**
- * `npm start`: serves the production build the way Netlify does (static files from dist/,
- * netlify.toml headers and redirects, functions at /api/*) through Netlify's own local
- * emulation, plus the two things its CDN adds: compression and the 404 page for unknown paths.
+ * `npm start`: serves the production build the way Netlify does. Netlify's own emulation
+ * (`@netlify/dev`) serves dist/ with netlify.toml's headers and redirects; the functions run
+ * warm, bundled once by `npm run build` with Netlify's bundler and imported once, as Netlify's
+ * runtime reuses an instance. On top, what the CDN in front of them adds: compression, the 404
+ * page, header and body timeouts, 405 for methods nobody serves, and a graceful stop.
  */
 import { NetlifyDev } from "@netlify/dev";
+import { Cron } from "croner";
+import { rmdir } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createBrotliCompress, createGzip } from "node:zlib";
 import { securityHeaders } from "../netlify/lib/security-headers";
+import { loadEnvFile } from "./env-file";
+import { LOCAL_FUNCTIONS_DIR, projectRoot } from "./functions/bundle";
+import { createContext, loadFunctions, matchFunction, type WarmFunction } from "./functions/host";
+import { PLATFORM_MAX_BODY_BYTES, toWebRequest } from "./functions/node-request";
 
-const projectRoot = path.resolve(import.meta.dirname, "..");
+const fromEnvFile = loadEnvFile();
 const port = Number(process.env.PORT ?? 8888);
 const host = process.env.HOST ?? "127.0.0.1";
 const origin = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`;
+// Like `netlify dev`, the functions see the site's address in URL: their own origin.
+process.env.URL ??= `http://localhost:${port}`;
+const siteUrl = process.env.URL;
 
 const netlify = new NetlifyDev({
   projectRoot,
   serverAddress: origin,
+  functions: { enabled: false }, // served warm below
+  environmentVariables: { enabled: false }, // .env is read above, once
   edgeFunctions: { enabled: false },
   images: { enabled: false },
   geolocation: { enabled: false },
@@ -27,7 +40,18 @@ const netlify = new NetlifyDev({
   aiGateway: { enabled: false },
 });
 
+const functions = await loadFunctions(LOCAL_FUNCTIONS_DIR);
+const running = new Set<Promise<unknown>>();
+function track<T>(work: Promise<T>): Promise<T> {
+  running.add(work);
+  const forget = () => running.delete(work);
+  work.then(forget, forget);
+  return work;
+}
+
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+// Methods a `Request` cannot carry; nothing here serves them.
+const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 
 async function send(res: ServerResponse, response: Response, extra: Headers, acceptEncoding: string) {
   const headers = new Headers(response.headers);
@@ -54,56 +78,126 @@ async function send(res: ServerResponse, response: Response, extra: Headers, acc
     : pipeline(body, res));
 }
 
-/**
- * `@netlify/dev` rebuilds a function on every call, so two calls of one function at once can
- * replace its build folder under the other's worker (a 500 "Cannot find module"). Calls of the
- * same function therefore take turns; other functions and static files still run side by side.
- */
-const turns = new Map<string, Promise<unknown>>();
-function inTurn(key: string, work: () => Promise<void>): Promise<void> {
-  const current = (turns.get(key) ?? Promise.resolve()).then(work, work);
-  turns.set(key, current);
-  const forget = () => {
-    if (turns.get(key) === current) turns.delete(key);
-  };
-  current.then(forget, forget);
-  return current;
+function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { ...securityHeaders(), "content-type": "text/plain; charset=utf-8", ...headers });
+  res.end(text);
 }
 
-await netlify.start();
-
-async function handle(req: IncomingMessage, res: ServerResponse) {
-  try {
-    const collected = new Headers();
-    const headersCollector = (key: string, value: string) => collected.set(key, value);
-    const match = await netlify.handleAndIntrospectNodeRequest(req, { headersCollector });
-    let response = match?.response;
-    if (!response) {
-      // Like Netlify's CDN: an unknown path gets the prerendered 404 page with status 404.
-      const notFound = await netlify.handle(new Request(new URL("/404.html", origin)), { headersCollector });
-      response = new Response(notFound?.body ?? "Not Found", {
-        status: 404,
-        headers: notFound?.headers ?? { "content-type": "text/plain" },
-      });
-    }
-    await send(res, response, collected, String(req.headers["accept-encoding"] ?? ""));
-  } catch (error) {
-    console.error("serve: request failed", error instanceof Error ? error.message : error);
-    if (!res.headersSent) res.writeHead(500, { ...securityHeaders(), "content-type": "text/plain" });
-    res.end("Internal Server Error");
+async function callFunction(fn: WarmFunction, req: IncomingMessage, res: ServerResponse) {
+  if (Number(req.headers["content-length"] ?? 0) > PLATFORM_MAX_BODY_BYTES) {
+    return plain(res, 413, "Payload Too Large", { connection: "close" });
+  }
+  const request = toWebRequest(req, siteUrl);
+  const context = createContext({
+    request,
+    ip: req.socket.remoteAddress ?? "",
+    siteUrl,
+    waitUntil: (work) => void track(work.catch(() => {})),
+  });
+  const response = (await fn.handler(request, context)) ?? new Response(null, { status: 204 });
+  // A function that answered before reading the whole body (a size cap) ends the connection,
+  // rather than reading the rest of what may be a very large upload.
+  const unread = !req.complete;
+  if (unread) res.setHeader("connection", "close");
+  await send(res, response, new Headers(), String(req.headers["accept-encoding"] ?? ""));
+  if (unread) {
+    req.unpipe();
+    req.socket.end();
+    setTimeout(() => req.socket.destroy(), 1000).unref();
   }
 }
 
-const server = createServer((req, res) => {
-  const path = req.url?.split("?")[0] ?? "/";
-  void (path.startsWith("/api/") ? inTurn(path, () => handle(req, res)) : handle(req, res));
+async function serveStatic(req: IncomingMessage, res: ServerResponse) {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    return plain(res, 405, "Method Not Allowed", { allow: "GET, HEAD" });
+  }
+  const collected = new Headers();
+  const headersCollector = (key: string, value: string) => collected.set(key, value);
+  const match = await netlify.handleAndIntrospectNodeRequest(req, { headersCollector });
+  let response = match?.response;
+  if (!response) {
+    // Like Netlify's CDN: an unknown path gets the prerendered 404 page with status 404.
+    const notFound = await netlify.handle(new Request(new URL("/404.html", origin)), { headersCollector });
+    response = new Response(notFound?.body ?? "Not Found", {
+      status: 404,
+      headers: notFound?.headers ?? { "content-type": "text/plain" },
+    });
+  }
+  await send(res, response, collected, String(req.headers["accept-encoding"] ?? ""));
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse) {
+  try {
+    const method = req.method ?? "GET";
+    if (!req.url?.startsWith("/")) return plain(res, 400, "Bad Request");
+    if (FORBIDDEN_METHODS.has(method)) return plain(res, 405, "Method Not Allowed", { allow: "GET, HEAD, POST" });
+    const fn = matchFunction(functions, new URL(req.url, origin).pathname, method);
+    await (fn ? callFunction(fn, req, res) : serveStatic(req, res));
+  } catch (error) {
+    // The cause goes to the log, never into the answer.
+    console.error("serve: request failed", error instanceof Error ? error.message : error);
+    if (!res.headersSent) plain(res, 500, "Internal Server Error");
+    else res.destroy();
+  }
+}
+
+// A client gets 10 s to send its headers and 30 s for the whole request, as a CDN allows.
+const requestTimeout = Number(process.env.SERVE_REQUEST_TIMEOUT_MS ?? 30_000);
+const server = createServer(
+  {
+    headersTimeout: Math.min(10_000, requestTimeout),
+    requestTimeout,
+    connectionsCheckingInterval: 1000,
+  },
+  (req, res) => {
+    void track(handle(req, res));
+  },
+);
+
+// Scheduled functions run here on their schedule, one run at a time; they have no URL.
+const jobs = functions
+  .filter((fn) => fn.schedule)
+  .map(
+    (fn) =>
+      new Cron(fn.schedule!, { protect: true }, async (job: Cron) => {
+        const request = new Request(new URL(`/.netlify/functions/${fn.name}`, siteUrl), {
+          method: "POST",
+          body: JSON.stringify({ next_run: job.nextRun()?.toISOString() }),
+        });
+        await track(
+          Promise.resolve(
+            fn.handler(request, createContext({ request, ip: "", siteUrl, waitUntil: (w) => void track(w) })),
+          ),
+        ).catch((error: unknown) => console.error(`serve: scheduled ${fn.name} failed`, (error as Error).message));
+      }),
+  );
+
+await netlify.start();
+server.listen(port, host, () => {
+  console.log(`Serving the production build on http://localhost:${port}`);
+  console.log(
+    `Functions (warm): ${functions.map((fn) => fn.name + (fn.schedule ? ` [${fn.schedule}]` : "")).join(", ")}`,
+  );
+  if (fromEnvFile.length) console.log(`Read from .env: ${fromEnvFile.join(", ")}`);
 });
 
-server.listen(port, host, () => console.log(`Serving the production build on http://localhost:${port}`));
-
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    // Stop taking requests, let those under way (and their waitUntil work) finish, then leave.
+    for (const job of jobs) job.stop();
     server.close();
-    void netlify.stop().finally(() => process.exit(0));
+    server.closeIdleConnections();
+    const forced = setTimeout(() => process.exit(1), 35_000);
+    forced.unref();
+    void (async () => {
+      while (running.size) await Promise.allSettled([...running]);
+      await netlify.stop();
+      // Its per-request scratch folders are gone once nothing runs; drop the parent when empty.
+      await rmdir(path.join(projectRoot, ".netlify/functions-serve")).catch(() => {});
+      process.exit(0);
+    })();
   });
 }

@@ -32,18 +32,28 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number) 
   throw new Error(`The app server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts README's production server (scripts/serve.ts) on a free port; the build must exist. */
-export async function startAppServer({ env = {} }: { env?: Record<string, string> } = {}) {
+/**
+ * Starts README's production server (scripts/serve.ts) on a free port; the build must exist.
+ * `cwd` is where it looks for `.env` (npm runs it from the project root).
+ */
+export async function startAppServer({
+  env = {},
+  cwd = projectRoot,
+}: { env?: Record<string, string>; cwd?: string } = {}) {
   if (!existsSync(path.join(projectRoot, "dist/index.html"))) {
     throw new Error("dist/ is missing: run `npm run build` first (npm test does).");
   }
   const port = await freePort();
   const output: string[] = [];
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-    cwd: projectRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", import.meta.resolve("tsx"), path.join(projectRoot, "scripts/serve.ts")],
+    {
+      cwd,
+      env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -55,7 +65,9 @@ export async function startAppServer({ env = {} }: { env?: Record<string, string
   }
   return {
     baseURL,
+    port,
     output,
+    child,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
