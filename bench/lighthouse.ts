@@ -6,7 +6,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { CHROMIUM_ARGS } from "../tests/support/browser";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
 
 export const NO_SCRIPT_PATH = "/bench-noscript/";
 
@@ -66,7 +66,7 @@ async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
 /** Runs both pages alternately (so machine noise hits both alike) and returns the medians. */
 export async function measureLighthouse({ baseURL, runs = 3 }: { baseURL: string; runs?: number }) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: CHROMIUM_PATH,
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   const page: LighthouseFigures[] = [];

@@ -1,24 +1,9 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-
-/** Debian's Chromium, kept off the network (shared/TESTING.md). */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-];
+import { launchChromium } from "../../scripts/chromium";
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
-
-export function launchChromium() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
-}
 
 /** Launches one browser per test file and closes it afterwards. */
 export function useBrowser() {

@@ -1,4 +1,4 @@
-import Anthropic from "@anthropic-ai/sdk";
+import type Anthropic from "@anthropic-ai/sdk";
 import type { Assistant, ChatMessage } from "./assistant";
 import { HISTORY_SENT_TO_MODEL } from "./history-store";
 import { SYSTEM_PROMPT } from "./system-prompt";
@@ -60,12 +60,22 @@ function toTurns(history: readonly ChatMessage[]): ChatMessage[] {
 }
 
 export function createClaudeAssistant({ apiKey, model, baseURL, timeoutMs, maxRetries }: ClaudeConfig): Assistant {
-  const client = new Anthropic({ apiKey, baseURL, timeout: timeoutMs, maxRetries });
+  // The SDK is loaded on the first reply, not at import: a cold start that never asks Claude
+  // (no key, a crisis message, a refused request) does not pay for it.
+  let client: Promise<Anthropic> | undefined;
+  const getClient = () =>
+    (client ??= import("@anthropic-ai/sdk").then(
+      ({ default: Sdk }) => new Sdk({ apiKey, baseURL, timeout: timeoutMs, maxRetries }),
+      (error: unknown) => {
+        client = undefined;
+        throw error;
+      },
+    ));
   return {
     kind: `claude (${model}, ${timeoutMs} ms, ${maxRetries} retr${maxRetries === 1 ? "y" : "ies"})`,
     async reply({ message, history }) {
-      const response = await withDeadline(timeoutMs, (signal) =>
-        client.messages.create(
+      const response = await withDeadline(timeoutMs, async (signal) =>
+        (await getClient()).messages.create(
           {
             model,
             max_tokens: CLAUDE_MAX_TOKENS,

@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import MailComposer from "nodemailer/lib/mail-composer";
 import type { Logger } from "../log";
 import { type Mailer, leadMailOptions } from "./lead-email";
 
@@ -15,6 +14,8 @@ export function createOutboxMailer(config: {
   return {
     kind: `outbox (${config.outboxDir})`,
     async sendLeadEmail({ lead }) {
+      // nodemailer is loaded on the first send, not at import, as in the SMTP mailer.
+      const { default: MailComposer } = await import("nodemailer/lib/mail-composer");
       const message = await new MailComposer(leadMailOptions({ lead, ...config })).compile().build();
       mkdirSync(config.outboxDir, { recursive: true });
       const stamp = lead.createdAt.replace(/[:.]/g, "-");
