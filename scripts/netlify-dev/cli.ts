@@ -29,7 +29,15 @@ export function ensureNetlifyCli(): string {
 }
 
 /** README's offline `netlify dev`, on loopback. `stdio: "inherit"` for a person at a terminal. */
-export function startNetlifyDev({ port, stdio = "pipe" }: { port: number; stdio?: "pipe" | "inherit" }) {
+export function startNetlifyDev({
+  port,
+  stdio = "pipe",
+  env = {},
+}: {
+  port: number;
+  stdio?: "pipe" | "inherit";
+  env?: Record<string, string>;
+}) {
   const child = spawn(
     ensureNetlifyCli(),
     ["dev", "--offline", "--no-open", "--internal-disable-edge-functions", "--port", String(port)],
@@ -38,6 +46,7 @@ export function startNetlifyDev({ port, stdio = "pipe" }: { port: number; stdio?
       stdio: ["ignore", stdio, stdio],
       env: {
         ...process.env,
+        ...env,
         NETLIFY_TELEMETRY_DISABLED: "1",
         BROWSER: "none",
         NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${path.join(import.meta.dirname, "loopback.mjs")}`]
