@@ -20,7 +20,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["netlify/**/*.ts", "scripts/**/*.ts", "tests/**/*.ts", "bench/**/*.ts", "contract/**/*.ts", "*.ts"],
+    files: ["netlify/**/*.ts", "{scripts,bench}/**/*.{ts,mjs}", "tests/**/*.ts", "contract/**/*.ts", "*.ts"],
     languageOptions: { globals: globals.node },
   },
   {

@@ -2,7 +2,6 @@
 // listens on every interface. A server that names no host listens on NETLIFY_DEV_HOST
 // (default 127.0.0.1) instead, so the local site is not served to the whole network.
 import net from "node:net";
-import process from "node:process";
 
 const host = process.env.NETLIFY_DEV_HOST || "127.0.0.1";
 const listen = net.Server.prototype.listen;
