@@ -34,7 +34,7 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number) 
 
 /**
  * Starts README's production server (scripts/serve.ts) on a free port; the build must exist.
- * `cwd` is where it looks for `.env` (npm runs it from the project root).
+ * `cwd` is where it looks for `.env` (npm runs it from the project root); `tsx` must resolve from it.
  */
 export async function startAppServer({
   env = {},
@@ -45,15 +45,11 @@ export async function startAppServer({
   }
   const port = await freePort();
   const output: string[] = [];
-  const child = spawn(
-    process.execPath,
-    ["--import", import.meta.resolve("tsx"), path.join(projectRoot, "scripts/serve.ts")],
-    {
-      cwd,
-      env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "scripts/serve.ts")], {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   const baseURL = `http://127.0.0.1:${port}`;

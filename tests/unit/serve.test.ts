@@ -4,7 +4,7 @@
  * scheduled job's missing URL, and a graceful stop. Needs the build (`npm run build`).
  */
 import { existsSync, readdirSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -165,6 +165,7 @@ describe("npm start reads .env", () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "va-serve-env-"));
+    await symlink(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules")); // for --import tsx
     await writeFile(
       path.join(dir, ".env"),
       ["# limits for this test", "CONSULTATION_RATE_LIMIT=1", "CHAT_IP_RATE_LIMIT=1", `DATA_DIR=${dir}/data`].join(
@@ -232,5 +233,5 @@ describe("npm start stops gracefully", () => {
     // test server may hold one for a few milliseconds, hence the poll.)
     await expect.poll(() => scratchFolders(), { timeout: 2000 }).toEqual([]);
     await rm(dir, { recursive: true, force: true });
-  }, 30_000);
+  }, 60_000);
 });
