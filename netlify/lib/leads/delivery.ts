@@ -12,13 +12,74 @@ export function retryDelayMs(attempts: number): number {
 }
 
 type DeliveryDeps = Pick<LeadDeps, "store" | "mailer" | "logger" | "now" | "maxEmailAttempts">;
-export type DeliveryOutcome = "sent" | "retry-later" | "gave-up";
+export type DeliveryOutcome = "sent" | "retry-later" | "gave-up" | "skipped";
 
 /**
- * Tries the e-mail of one stored lead once and records the outcome. Never rejects:
- * it runs after the answer was sent, where nobody could catch it.
+ * How long a send claim holds a lead: well past one try (SMTP gives up within about 20 s, the
+ * outcome's save within about 10 s), so it never lapses while its sender still works, and short
+ * enough that a sender that died frees the lead long before the next hourly run.
+ */
+export const SEND_CLAIM_SECONDS = 120;
+
+/**
+ * Tries the e-mail of one stored lead once and records the outcome, under the lead's send claim:
+ * of any number of senders at once (the first send, overlapping retry runs, other instances)
+ * exactly one sends, and the others skip. The holder reads the lead again first, so a lead
+ * another sender has just handled (sent, given up, or tried and rescheduled) is not sent again.
+ * Never rejects: it runs after the answer was sent, where nobody could catch it.
  */
 export async function deliverLeadEmail({ lead, deps }: { lead: Lead; deps: DeliveryDeps }): Promise<DeliveryOutcome> {
+  const { store, logger } = deps;
+  let token: string | null;
+  try {
+    token = await store.claimSend({ id: lead.id, ttlSeconds: SEND_CLAIM_SECONDS });
+  } catch (error) {
+    // Without a claim no send: the lead stays pending and the next run tries again.
+    logger.warn("lead.email.claim-unavailable", { leadId: lead.id, ...errorFields(error) });
+    return "skipped";
+  }
+  if (!token) {
+    logger.info("lead.email.claimed-elsewhere", { leadId: lead.id });
+    return "skipped";
+  }
+  let release = true;
+  try {
+    const current = await readCurrent({ lead, deps });
+    if (!current) return "skipped";
+    const { outcome, saved } = await sendAndRecord({ lead: current, deps });
+    // An outcome that could not be saved keeps the claim until it expires: no other run resends
+    // the lead at once (later one may; never none).
+    release = saved;
+    return outcome;
+  } finally {
+    if (release) {
+      await store.releaseSend({ id: lead.id, token }).catch((error: unknown) => {
+        logger.warn("lead.email.claim-not-released", { leadId: lead.id, ...errorFields(error) });
+      });
+    }
+  }
+}
+
+/** The lead as stored now, if it still waits for exactly the try the caller saw; else null. */
+async function readCurrent({ lead, deps }: { lead: Lead; deps: DeliveryDeps }): Promise<Lead | null> {
+  try {
+    const current = await deps.store.getLead({ id: lead.id });
+    if (current?.emailStatus === "pending" && current.emailAttempts === lead.emailAttempts) return current;
+    deps.logger.info("lead.email.handled-elsewhere", { leadId: lead.id });
+    return null;
+  } catch (error) {
+    deps.logger.warn("lead.email.reread-failed", { leadId: lead.id, ...errorFields(error) });
+    return null;
+  }
+}
+
+async function sendAndRecord({
+  lead,
+  deps,
+}: {
+  lead: Lead;
+  deps: DeliveryDeps;
+}): Promise<{ outcome: DeliveryOutcome; saved: boolean }> {
   const { store, mailer, logger } = deps;
   const attempts = lead.emailAttempts + 1;
   let delivery: EmailDelivery;
@@ -49,11 +110,12 @@ export async function deliverLeadEmail({ lead, deps }: { lead: Lead; deps: Deliv
   }
   try {
     await store.updateEmailDelivery({ id: lead.id, delivery });
+    return { outcome, saved: true };
   } catch (error) {
     // The lead stays pending: at worst the retry job sends a second copy, never none.
     logger.warn("lead.email.status-not-saved", { leadId: lead.id, outcome, ...errorFields(error) });
+    return { outcome, saved: false };
   }
-  return outcome;
 }
 
 /** E-mails in flight at once in one retry run: a backlog drains faster, a provider is not flooded. */
@@ -68,7 +130,8 @@ export const RETRY_START_BUDGET_MS = 8000;
 /**
  * The hourly job: pending leads whose next attempt is due, at most `deps.retryBatch` (default 25)
  * a run, `RETRY_CONCURRENCY` at a time, none started after `RETRY_START_BUDGET_MS`.
- * Each due lead is tried once per run, so a run never e-mails a lead twice.
+ * Each due lead is tried once per run, and under its send claim, so neither one run nor runs that
+ * overlap e-mail a lead twice.
  */
 export async function retryPendingLeadEmails({ deps }: { deps: DeliveryDeps & Pick<LeadDeps, "retryBatch"> }) {
   const now = deps.now().getTime();
@@ -76,7 +139,7 @@ export async function retryPendingLeadEmails({ deps }: { deps: DeliveryDeps & Pi
   const due = pending
     .filter((lead) => !lead.emailNextAttemptAt || Date.parse(lead.emailNextAttemptAt) <= now)
     .slice(0, deps.retryBatch);
-  const counts: Record<DeliveryOutcome, number> = { sent: 0, "retry-later": 0, "gave-up": 0 };
+  const counts: Record<DeliveryOutcome, number> = { sent: 0, "retry-later": 0, "gave-up": 0, skipped: 0 };
   const queue = [...due];
   const started = performance.now();
   const next = () => (performance.now() - started < RETRY_START_BUDGET_MS ? queue.shift() : undefined);

@@ -43,6 +43,13 @@ export interface LeadStore {
   listPendingLeads(): Promise<Lead[]>;
   /** Records a delivery outcome; a lead that is no longer `pending` leaves the pending set. */
   updateEmailDelivery(input: { id: string; delivery: EmailDelivery }): Promise<void>;
+  /**
+   * The right to send this lead's e-mail, held by one sender at a time (any process) until
+   * released or `ttlSeconds` pass; a token, or null while another sender holds it.
+   */
+  claimSend(input: { id: string; ttlSeconds: number }): Promise<string | null>;
+  /** Gives a send claim back, if `token` still holds it. */
+  releaseSend(input: { id: string; token: string }): Promise<void>;
 }
 
 /** A key naming "this person" without holding their e-mail or phone in clear text. */

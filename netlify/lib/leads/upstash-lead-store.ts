@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Redis } from "@upstash/redis";
 import { type Lead, type LeadStore, leadFromFields, leadToFields } from "./lead-store";
 
@@ -6,6 +7,7 @@ const KEYS = {
   byTime: "leads:by-time",
   pending: "leads:pending-email",
   dedupe: (key: string) => `leads:dedupe:${key}`,
+  sending: (id: string) => `leads:sending:${id}`,
 };
 
 /** Pipelines stay well under Upstash's request size limits. */
@@ -29,6 +31,11 @@ redis.call('HSET', KEYS[1], unpack(ARGV, 3))
 if ARGV[2] == 'pending' then redis.call('SADD', KEYS[2], ARGV[1]) else redis.call('SREM', KEYS[2], ARGV[1]) end
 return 1`;
 
+// Deletes a send claim only while it is still the caller's (it may have expired and been retaken).
+const RELEASE_SEND = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
+
 /** HGETALL as given with automatic deserialization off: a flat [field, value, …] list. */
 type HashReply = string[] | Record<string, unknown> | null;
 
@@ -45,6 +52,7 @@ function hashFields(reply: HashReply): Record<string, string> | null {
 export function createUpstashLeadStore({ redis }: { redis: Redis }): LeadStore {
   const saveScript = redis.createScript<string>(SAVE_LEAD);
   const updateScript = redis.createScript<number>(UPDATE_DELIVERY);
+  const releaseScript = redis.createScript<number>(RELEASE_SEND);
 
   async function readLeads(ids: string[]): Promise<Lead[]> {
     const leads: Lead[] = [];
@@ -91,6 +99,16 @@ export function createUpstashLeadStore({ redis }: { redis: Redis }): LeadStore {
     async updateEmailDelivery({ id, delivery }) {
       const fields = Object.entries(leadToFields(delivery)).flat();
       await updateScript.exec([KEYS.lead(id), KEYS.pending], [id, delivery.emailStatus, ...fields]);
+    },
+
+    async claimSend({ id, ttlSeconds }) {
+      const token = randomUUID();
+      const taken = await redis.set(KEYS.sending(id), token, { nx: true, ex: ttlSeconds });
+      return taken === "OK" ? token : null;
+    },
+
+    async releaseSend({ id, token }) {
+      await releaseScript.exec([KEYS.sending(id)], [token]);
     },
   };
 }
