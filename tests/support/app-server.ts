@@ -41,7 +41,8 @@ export async function startAppServer({ env = {} }: { env?: Record<string, string
   const output: string[] = [];
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
     cwd: projectRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    // URL: the site's own origin, as the local server's functions are given it (docs/decisions/704).
+    env: { ...process.env, URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
