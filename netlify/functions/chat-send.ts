@@ -24,14 +24,15 @@ const textField = (body: unknown, name: string) => {
 
 const fallbackLogger = createLogger();
 
-/** The JSON body, or the refusal (size, media type, not JSON) to answer once the request is counted. */
-async function readBody(req: Request) {
+/** The body read and validated, or the refusal (size, media type, not JSON) to answer once counted. */
+async function readRequest(req: Request) {
   try {
     assertDeclaredSize(req);
     assertJsonContentType(req);
-    return { ok: true as const, value: await readJsonBody(req) };
+    const body = await readJsonBody(req);
+    return { ok: true as const, body, parsed: v.safeParse(ChatSendSchema, body) };
   } catch (error) {
-    return { ok: false as const, value: undefined, error };
+    return { ok: false as const, body: undefined, error };
   }
 }
 
@@ -49,31 +50,27 @@ export function createChatSendHandler(getDeps: () => ChatDeps) {
     try {
       assertMethod(req, "POST");
       // A refused body is answered only after it was counted (below), unless it is a crisis.
-      const body = await readBody(req);
-      const parsed = body.ok ? v.safeParse(ChatSendSchema, body.value) : undefined;
+      const request = await readRequest(req);
+      const valid = request.ok && request.parsed.success ? request.parsed.output : undefined;
       // Safety first: a person in crisis gets the crisis line even if the request is otherwise
       // invalid (say, a long message), and before the configuration, any limit, storage or model
       // is touched: a broken environment variable must not stand between them and 988.
       const deps = tryGetDeps(getDeps);
       const crisis = answerCrisis({
-        message: parsed?.success ? parsed.output.message : textField(body.value, "message"),
-        sessionId: parsed?.success ? parsed.output.sessionId : undefined,
+        message: valid?.message ?? textField(request.body, "message"),
+        sessionId: valid?.sessionId,
         logger: deps.ok ? deps.value.logger : fallbackLogger,
       });
       if (crisis) return jsonResponse({ response: crisis } satisfies ChatSendResponse);
       if (!deps.ok) throw deps.error;
       // Every other request counts toward the limits, invalid ones too, and a limited address gets
       // 429 whatever it sends (docs/decisions/705-every-request-counted.md).
-      await enforceChatLimits({
-        ip: context.ip,
-        sessionId: parsed?.success ? parsed.output.sessionId : undefined,
-        deps: deps.value,
-      });
-      if (!body.ok) throw body.error;
+      await enforceChatLimits({ ip: context.ip, sessionId: valid?.sessionId, deps: deps.value });
+      if (!request.ok) throw request.error;
       assertSameOrigin(req, deps.value.origins);
-      if (!parsed?.success) throw invalidFieldsError(parsed!.issues);
+      if (!request.parsed.success) throw invalidFieldsError(request.parsed.issues);
 
-      const { sessionId, message } = parsed.output;
+      const { sessionId, message } = request.parsed.output;
       const { response } = await answerChat({
         sessionId,
         message,
