@@ -57,9 +57,9 @@ describe.each(["upstash+smtp", "files+smtp"] as const)("one send per lead (%s, r
     // Claims are given back: a later run finds nothing to send and nothing held.
     expect(await app.deps.store.listPendingLeads()).toEqual([]);
     for (const id of ids) {
-      const token = await app.deps.store.claimSend({ id, ttlSeconds: 5 });
-      expect(token).toEqual(expect.any(String));
-      await app.deps.store.releaseSend({ id, token: token! });
+      const claim = await app.deps.store.claimSend({ id, ttlSeconds: 5 });
+      expect(claim).toEqual({ token: expect.any(String), lead: expect.objectContaining({ id, emailStatus: "sent" }) });
+      await app.deps.store.releaseSend({ id, token: claim!.token });
     }
   });
 
@@ -82,18 +82,18 @@ describe.each(["upstash+smtp", "files+smtp"] as const)("one send per lead (%s, r
     app = await startConsultationApp({ adapters });
     const [id] = await savePendingLeads(1);
     const held = await app.deps.store.claimSend({ id: id!, ttlSeconds: 1 });
-    expect(held).toEqual(expect.any(String));
+    expect(held).toEqual({ token: expect.any(String), lead: expect.objectContaining({ id, emailStatus: "pending" }) });
     expect(await app.newInstance().store.claimSend({ id: id!, ttlSeconds: 60 })).toBeNull();
     expect(await retryPendingLeadEmails({ deps: app.newInstance() })).toMatchObject({ sent: 0, skipped: 1 });
     expect(app.smtp!.received).toHaveLength(0);
 
     await new Promise((resolve) => setTimeout(resolve, 1100)); // the holder died: its claim lapses
     const next = await app.newInstance().store.claimSend({ id: id!, ttlSeconds: 60 });
-    expect(next).toEqual(expect.any(String));
+    expect(next?.token).toEqual(expect.any(String));
     // The first holder's late release cannot free the claim the second one holds now.
-    await app.deps.store.releaseSend({ id: id!, token: held! });
+    await app.deps.store.releaseSend({ id: id!, token: held!.token });
     expect(await app.newInstance().store.claimSend({ id: id!, ttlSeconds: 60 })).toBeNull();
-    await app.deps.store.releaseSend({ id: id!, token: next! });
+    await app.deps.store.releaseSend({ id: id!, token: next!.token });
     expect(await retryPendingLeadEmails({ deps: app.newInstance() })).toMatchObject({ sent: 1 });
     expect(leadIdsReceived()).toEqual([id]);
   });

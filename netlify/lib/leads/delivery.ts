@@ -1,6 +1,6 @@
 import { errorFields } from "../log";
 import type { LeadDeps } from "./deps";
-import type { EmailDelivery, Lead } from "./lead-store";
+import type { EmailDelivery, Lead, SendClaim } from "./lead-store";
 
 /** A lead saved but not yet e-mailed waits this long before the retry job may take it. */
 export const FIRST_RETRY_DELAY_MS = 15 * 60 * 1000;
@@ -24,62 +24,49 @@ export const SEND_CLAIM_SECONDS = 120;
 /**
  * Tries the e-mail of one stored lead once and records the outcome, under the lead's send claim:
  * of any number of senders at once (the first send, overlapping retry runs, other instances)
- * exactly one sends, and the others skip. The holder reads the lead again first, so a lead
- * another sender has just handled (sent, given up, or tried and rescheduled) is not sent again.
- * Never rejects: it runs after the answer was sent, where nobody could catch it.
+ * exactly one sends, and the others skip. The claim comes with the lead as stored at that moment,
+ * so a lead another sender has just handled (sent, given up, or tried and rescheduled) is not
+ * sent again. Never rejects: it runs after the answer was sent, where nobody could catch it.
  */
 export async function deliverLeadEmail({ lead, deps }: { lead: Lead; deps: DeliveryDeps }): Promise<DeliveryOutcome> {
   const { store, logger } = deps;
-  let token: string | null;
+  let claim: SendClaim | null;
   try {
-    token = await store.claimSend({ id: lead.id, ttlSeconds: SEND_CLAIM_SECONDS });
+    claim = await store.claimSend({ id: lead.id, ttlSeconds: SEND_CLAIM_SECONDS });
   } catch (error) {
     // Without a claim no send: the lead stays pending and the next run tries again.
     logger.warn("lead.email.claim-unavailable", { leadId: lead.id, ...errorFields(error) });
     return "skipped";
   }
-  if (!token) {
+  if (!claim) {
     logger.info("lead.email.claimed-elsewhere", { leadId: lead.id });
     return "skipped";
   }
-  let release = true;
-  try {
-    const current = await readCurrent({ lead, deps });
-    if (!current) return "skipped";
-    const { outcome, saved } = await sendAndRecord({ lead: current, deps });
-    // An outcome that could not be saved keeps the claim until it expires: no other run resends
-    // the lead at once (later one may; never none).
-    release = saved;
-    return outcome;
-  } finally {
-    if (release) {
-      await store.releaseSend({ id: lead.id, token }).catch((error: unknown) => {
-        logger.warn("lead.email.claim-not-released", { leadId: lead.id, ...errorFields(error) });
-      });
-    }
+  const current = claim.lead;
+  if (current?.emailStatus !== "pending" || current.emailAttempts !== lead.emailAttempts) {
+    logger.info("lead.email.handled-elsewhere", { leadId: lead.id });
+    await store.releaseSend({ id: lead.id, token: claim.token }).catch((error: unknown) => {
+      logger.warn("lead.email.claim-not-released", { leadId: lead.id, ...errorFields(error) });
+    });
+    return "skipped";
   }
+  return sendAndRecord({ lead: current, token: claim.token, deps });
 }
 
-/** The lead as stored now, if it still waits for exactly the try the caller saw; else null. */
-async function readCurrent({ lead, deps }: { lead: Lead; deps: DeliveryDeps }): Promise<Lead | null> {
-  try {
-    const current = await deps.store.getLead({ id: lead.id });
-    if (current?.emailStatus === "pending" && current.emailAttempts === lead.emailAttempts) return current;
-    deps.logger.info("lead.email.handled-elsewhere", { leadId: lead.id });
-    return null;
-  } catch (error) {
-    deps.logger.warn("lead.email.reread-failed", { leadId: lead.id, ...errorFields(error) });
-    return null;
-  }
-}
-
+/**
+ * Sends, then saves the outcome and gives the claim back in one step. An outcome that could not
+ * be saved keeps the claim until it expires: no other run resends the lead at once (a later one
+ * may; never none).
+ */
 async function sendAndRecord({
   lead,
+  token,
   deps,
 }: {
   lead: Lead;
+  token: string;
   deps: DeliveryDeps;
-}): Promise<{ outcome: DeliveryOutcome; saved: boolean }> {
+}): Promise<DeliveryOutcome> {
   const { store, mailer, logger } = deps;
   const attempts = lead.emailAttempts + 1;
   let delivery: EmailDelivery;
@@ -109,13 +96,12 @@ async function sendAndRecord({
     }
   }
   try {
-    await store.updateEmailDelivery({ id: lead.id, delivery });
-    return { outcome, saved: true };
+    await store.updateEmailDelivery({ id: lead.id, delivery, releaseClaim: token });
   } catch (error) {
     // The lead stays pending: at worst the retry job sends a second copy, never none.
     logger.warn("lead.email.status-not-saved", { leadId: lead.id, outcome, ...errorFields(error) });
-    return { outcome, saved: false };
   }
+  return outcome;
 }
 
 /** E-mails in flight at once in one retry run: a backlog drains faster, a provider is not flooded. */

@@ -3,7 +3,7 @@ import { linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs
 import { join } from "node:path";
 import { releaseFileClaim, takeFileClaim } from "../storage/file-claim";
 import { readJsonFile, writeFileAtomically } from "../storage/files";
-import type { EmailDelivery, Lead, LeadStore } from "./lead-store";
+import type { Lead, LeadStore } from "./lead-store";
 
 type DedupeRecord = { id: string; expiresAt: number };
 
@@ -120,13 +120,15 @@ export function createLocalLeadStore({ dataDir }: { dataDir: string }): LeadStor
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     },
 
-    async updateEmailDelivery({ id, delivery }: { id: string; delivery: EmailDelivery }) {
+    async updateEmailDelivery({ id, delivery, releaseClaim }) {
       const lead = readLead(id);
       if (lead) writeLead({ ...lead, ...delivery });
+      if (releaseClaim) releaseFileClaim({ path: sendingPath(id), token: releaseClaim });
     },
 
     async claimSend({ id, ttlSeconds }) {
-      return takeFileClaim({ path: sendingPath(id), seconds: ttlSeconds });
+      const token = takeFileClaim({ path: sendingPath(id), seconds: ttlSeconds });
+      return token ? { token, lead: readLead(id) } : null;
     },
 
     async releaseSend({ id, token }) {
