@@ -50,6 +50,7 @@ export async function benchChat() {
     const deps = createChatDeps(
       parseEnv({
         DATA_DIR: dataDir,
+        URL: SITE,
         ANTHROPIC_API_KEY: "bench",
         ANTHROPIC_BASE_URL: BASE_URL,
         CHAT_IP_RATE_LIMIT: "1000000",

@@ -39,6 +39,10 @@ const server = createServer(async (req, res) => {
 });
 
 server.listen(0, "127.0.0.1", () => {
-  console.log(`listening http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The site's own origin, as a local server gives it to the functions (docs/decisions/704):
+  // set before the first request, when the functions read their configuration.
+  process.env.URL ||= origin;
+  console.log(`listening ${origin}`);
 });
 process.on("SIGTERM", () => server.close(() => process.exit(0)));

@@ -37,6 +37,14 @@ export const PHONE_TEXT_MAX = 32;
 
 // C0/C1 controls plus the Unicode line and paragraph separators: none belong in a name.
 const CONTROL_CHARS = /[\p{Cc}\u2028\u2029]/u;
+/**
+ * Invisible format characters (Unicode category Cf): bidi overrides, isolates and marks can make
+ * a name read differently in the counselor's mail client than it is. ZWNJ and ZWJ stay allowed:
+ * names in Persian, Hindi and other scripts are spelled with them.
+ */
+export const INVISIBLE_FORMAT_CHARS = /(?![\u200C\u200D])\p{Cf}/u;
+/** MIME encoded-word syntax (`=?utf-8?q?...?=`): a mail client would decode it into other text. */
+export const ENCODED_WORD = /=\?[\s\S]*\?=/;
 const PHONE_CHARS = /^\+?[\d\s().-]+$/;
 /** "x12", "ext. 12", "extension 12" after the number: kept in the text, not part of the number. */
 const PHONE_EXTENSION = /[\s,;]*(?:x|ext\.?|extension)\s*\d{1,6}$/i;
@@ -59,35 +67,83 @@ export function toE164Phone(phone: string): string | null {
   return null;
 }
 
-export const ConsultationSchema = v.object({
-  fullName: v.pipe(
-    v.string("Full name must be text."),
-    v.trim(),
-    v.nonEmpty("Enter your full name."),
-    v.maxLength(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters.`),
-    v.check((name) => !CONTROL_CHARS.test(name), "Full name contains characters that are not allowed."),
-  ),
-  email: v.pipe(
-    v.string("E-mail must be text."),
-    v.trim(),
-    v.nonEmpty("Enter your e-mail address."),
-    v.maxLength(EMAIL_MAX, `E-mail must be at most ${EMAIL_MAX} characters.`),
-    // What browsers accept in a type="email" field (apostrophes, punycode domains) must pass here
-    // too, or a veteran could never get past the server; CR/LF and spaces still fail.
-    v.rfcEmail("Enter a valid e-mail address."),
-  ),
-  phone: v.pipe(
-    v.string("Phone must be text."),
-    v.trim(),
-    v.nonEmpty("Enter your phone number."),
-    v.check(
-      (phone) => toE164Phone(phone) !== null,
-      "Enter a US phone number with 10 digits, or + and the country code for other countries.",
+/** A body that is not a JSON object at all (the functions answer it as `invalid_json`). */
+const NOT_AN_OBJECT = "The request body must be a JSON object.";
+
+/**
+ * The object schema's message: for a missing key the field's own "missing" text (valibot's default
+ * would be `Invalid key: Expected ...`), else the not-an-object text.
+ */
+function objectMessage(missing: Record<string, string>): v.ErrorMessage<v.ObjectIssue> {
+  return (issue) => {
+    const key = issue.path?.[0]?.key;
+    return typeof key === "string" && Object.hasOwn(missing, key) ? missing[key]! : NOT_AN_OBJECT;
+  };
+}
+
+/** The product's words for every consultation field error (docs/decisions/703-field-error-wording.md). */
+export const CONSULTATION_MESSAGES = {
+  fullName: {
+    missing: "Enter your full name.",
+    type: "Full name must be text.",
+    tooLong: `Full name must be at most ${FULL_NAME_MAX} characters.`,
+    control: "Full name contains characters that are not allowed.",
+    invisible: "Full name contains hidden formatting characters. Please type your name again.",
+    encodedWord: "Full name cannot contain the character pairs =? and ?=.",
+  },
+  email: {
+    missing: "Enter your e-mail address.",
+    type: "E-mail must be text.",
+    tooLong: `E-mail must be at most ${EMAIL_MAX} characters.`,
+    invalid: "Enter a valid e-mail address.",
+  },
+  phone: {
+    missing: "Enter your phone number.",
+    type: "Phone must be text.",
+    invalid: "Enter a US phone number with 10 digits, or + and the country code for other countries.",
+  },
+  serviceBranch: { missing: "Choose your branch of service.", invalid: "Choose your branch of service." },
+  [HONEYPOT_FIELD]: { type: "Leave this field empty." },
+} as const;
+
+const M = CONSULTATION_MESSAGES;
+
+export const ConsultationSchema = v.object(
+  {
+    fullName: v.pipe(
+      v.string(M.fullName.type),
+      v.trim(),
+      v.nonEmpty(M.fullName.missing),
+      v.maxLength(FULL_NAME_MAX, M.fullName.tooLong),
+      v.check((name) => !CONTROL_CHARS.test(name), M.fullName.control),
+      v.check((name) => !INVISIBLE_FORMAT_CHARS.test(name), M.fullName.invisible),
+      v.check((name) => !ENCODED_WORD.test(name), M.fullName.encodedWord),
     ),
-  ),
-  serviceBranch: v.picklist(SERVICE_BRANCHES, "Choose your branch of service."),
-  [HONEYPOT_FIELD]: v.optional(v.string()),
-});
+    email: v.pipe(
+      v.string(M.email.type),
+      v.trim(),
+      v.nonEmpty(M.email.missing),
+      v.maxLength(EMAIL_MAX, M.email.tooLong),
+      // What browsers accept in a type="email" field (apostrophes, punycode domains) must pass here
+      // too, or a veteran could never get past the server; CR/LF and spaces still fail.
+      v.rfcEmail(M.email.invalid),
+    ),
+    phone: v.pipe(
+      v.string(M.phone.type),
+      v.trim(),
+      v.nonEmpty(M.phone.missing),
+      v.check((phone) => toE164Phone(phone) !== null, M.phone.invalid),
+    ),
+    serviceBranch: v.picklist(SERVICE_BRANCHES, M.serviceBranch.invalid),
+    [HONEYPOT_FIELD]: v.optional(v.string(M[HONEYPOT_FIELD].type)),
+  },
+  objectMessage({
+    fullName: M.fullName.missing,
+    email: M.email.missing,
+    phone: M.phone.missing,
+    serviceBranch: M.serviceBranch.missing,
+  }),
+);
 
 /** What the function accepts after validation (unknown keys dropped, strings trimmed). */
 export type ValidConsultationRequest = v.InferOutput<typeof ConsultationSchema>;
@@ -107,18 +163,35 @@ export const CHAT_MESSAGE_MAX = 2000;
 /** `session-` + 13-digit epoch ms + `-` + 6 to 64 letters and digits (spec clients send 9). */
 export const CHAT_SESSION_ID_PATTERN = /^session-\d{13}-[A-Za-z0-9]{6,64}$/;
 
-export const ChatSendSchema = v.object({
-  sessionId: v.pipe(
-    v.string("The session id must be text."),
-    v.regex(CHAT_SESSION_ID_PATTERN, "The session id is not valid."),
-  ),
-  message: v.pipe(
-    v.string("The message must be text."),
-    v.trim(),
-    v.nonEmpty("Type a message."),
-    v.maxLength(CHAT_MESSAGE_MAX, `The message must be at most ${CHAT_MESSAGE_MAX} characters.`),
-  ),
-});
+/** The product's words for every chat request error. */
+export const CHAT_MESSAGES = {
+  sessionId: {
+    missing: "The session id is missing.",
+    type: "The session id must be text.",
+    invalid: "The session id is not valid.",
+  },
+  message: {
+    missing: "Type a message.",
+    type: "The message must be text.",
+    tooLong: `The message must be at most ${CHAT_MESSAGE_MAX} characters.`,
+  },
+} as const;
+
+export const ChatSendSchema = v.object(
+  {
+    sessionId: v.pipe(
+      v.string(CHAT_MESSAGES.sessionId.type),
+      v.regex(CHAT_SESSION_ID_PATTERN, CHAT_MESSAGES.sessionId.invalid),
+    ),
+    message: v.pipe(
+      v.string(CHAT_MESSAGES.message.type),
+      v.trim(),
+      v.nonEmpty(CHAT_MESSAGES.message.missing),
+      v.maxLength(CHAT_MESSAGE_MAX, CHAT_MESSAGES.message.tooLong),
+    ),
+  },
+  objectMessage({ sessionId: CHAT_MESSAGES.sessionId.missing, message: CHAT_MESSAGES.message.missing }),
+);
 
 /** What the chat function accepts after validation (unknown keys dropped, message trimmed). */
 export type ValidChatSendRequest = v.InferOutput<typeof ChatSendSchema>;

@@ -24,6 +24,18 @@ const textField = (body: unknown, name: string) => {
 
 const fallbackLogger = createLogger();
 
+/** The body read and validated, or the refusal (size, media type, not JSON) to answer once counted. */
+async function readRequest(req: Request) {
+  try {
+    assertDeclaredSize(req);
+    assertJsonContentType(req);
+    const body = await readJsonBody(req);
+    return { ok: true as const, body, parsed: v.safeParse(ChatSendSchema, body) };
+  } catch (error) {
+    return { ok: false as const, body: undefined, error };
+  }
+}
+
 function tryGetDeps(getDeps: () => ChatDeps) {
   try {
     return { ok: true as const, value: getDeps() };
@@ -37,30 +49,33 @@ export function createChatSendHandler(getDeps: () => ChatDeps) {
   return async (req: Request, context: HandlerContext): Promise<Response> => {
     try {
       assertMethod(req, "POST");
-      assertDeclaredSize(req);
-      assertJsonContentType(req);
-      const body = await readJsonBody(req);
-      const parsed = v.safeParse(ChatSendSchema, body);
+      // A refused body is answered only after it was counted (below), unless it is a crisis.
+      const request = await readRequest(req);
+      const valid = request.ok && request.parsed.success ? request.parsed.output : undefined;
       // Safety first: a person in crisis gets the crisis line even if the request is otherwise
       // invalid (say, a long message), and before the configuration, any limit, storage or model
       // is touched: a broken environment variable must not stand between them and 988.
       const deps = tryGetDeps(getDeps);
       const crisis = answerCrisis({
-        message: parsed.success ? parsed.output.message : textField(body, "message"),
-        sessionId: parsed.success ? parsed.output.sessionId : undefined,
+        message: valid?.message ?? textField(request.body, "message"),
+        sessionId: valid?.sessionId,
         logger: deps.ok ? deps.value.logger : fallbackLogger,
       });
       if (crisis) return jsonResponse({ response: crisis } satisfies ChatSendResponse);
       if (!deps.ok) throw deps.error;
-      assertSameOrigin(req, deps.value.allowedOrigins);
-      if (!parsed.success) throw invalidFieldsError(parsed.issues);
+      // Every other request counts toward the limits, invalid ones too, and a limited address gets
+      // 429 whatever it sends (docs/decisions/705-every-request-counted.md).
+      await enforceChatLimits({ ip: context.ip, sessionId: valid?.sessionId, deps: deps.value });
+      if (!request.ok) throw request.error;
+      assertSameOrigin(req, deps.value.origins);
+      if (!request.parsed.success) throw invalidFieldsError(request.parsed.issues);
 
-      const { sessionId, message } = parsed.output;
-      await enforceChatLimits({ ip: context.ip, sessionId, deps: deps.value });
+      const { sessionId, message } = request.parsed.output;
       const { response } = await answerChat({
         sessionId,
         message,
-        siteOrigin: new URL(req.url).origin,
+        // The configured origin, never the request's Host: "" keeps no link of its own.
+        siteOrigin: deps.value.origins.siteOrigin ?? "",
         deps: deps.value,
         defer: (work) => context.waitUntil(work),
       });

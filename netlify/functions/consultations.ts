@@ -22,10 +22,20 @@ export function createConsultationsHandler(getDeps: () => LeadDeps) {
   return async (req: Request, context: HandlerContext): Promise<Response> => {
     try {
       assertMethod(req, "POST");
+      const deps = getDeps();
+      // Every request counts, invalid and honeypot ones too (each is a billed call), and a limited
+      // address gets 429 whatever it sends (docs/decisions/705-every-request-counted.md).
+      const limit = await checkRateLimit({
+        limiter: deps.limiter,
+        key: context.ip || "unknown",
+        onError: (error) => deps.logger.warn("consultation.rate-limit-unavailable", errorFields(error)),
+      });
+      if (!limit.success) {
+        throw new ApiError("rate_limited", { headers: { "Retry-After": String(retryAfterSeconds(limit)) } });
+      }
       assertDeclaredSize(req);
       assertJsonContentType(req);
-      const deps = getDeps();
-      assertSameOrigin(req, deps.allowedOrigins);
+      assertSameOrigin(req, deps.origins);
 
       const parsed = v.safeParse(ConsultationSchema, await readJsonBody(req));
       if (!parsed.success) throw invalidFieldsError(parsed.issues);
@@ -34,15 +44,6 @@ export function createConsultationsHandler(getDeps: () => LeadDeps) {
         // Answer like a real request so the bot learns nothing; keep nothing.
         deps.logger.info("consultation.honeypot");
         return jsonResponse({ id: crypto.randomUUID() } satisfies ConsultationCreated, 201);
-      }
-
-      const limit = await checkRateLimit({
-        limiter: deps.limiter,
-        key: context.ip || "unknown",
-        onError: (error) => deps.logger.warn("consultation.rate-limit-unavailable", errorFields(error)),
-      });
-      if (!limit.success) {
-        throw new ApiError("rate_limited", { headers: { "Retry-After": String(retryAfterSeconds(limit)) } });
       }
 
       const { id } = await submitLead({ request, deps, defer: (work) => context.waitUntil(work) });

@@ -65,6 +65,23 @@ const EnvSchema = v.pipe(
     CHAT_SESSION_RATE_LIMIT: withDefault(positiveInt, "20"),
     CHAT_SESSION_RATE_WINDOW_SECONDS: withDefault(positiveInt, "600"),
     CHAT_HISTORY_TTL_DAYS: withDefault(positiveInt, "7"),
+    // The site's own address (docs/decisions/704-origins-from-configuration.md): Netlify sets URL
+    // and SITE_NAME for functions; the local server sets URL to the address it serves.
+    URL: optional(
+      v.pipe(
+        v.string(),
+        v.url(),
+        v.check((url) => /^https?:/.test(url)),
+      ),
+    ),
+    DEPLOY_PRIME_URL: optional(
+      v.pipe(
+        v.string(),
+        v.url(),
+        v.check((url) => /^https?:/.test(url)),
+      ),
+    ),
+    SITE_NAME: optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/))),
     ALLOWED_ORIGINS: withDefault(
       v.pipe(
         v.string(),

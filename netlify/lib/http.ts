@@ -1,4 +1,5 @@
 import { ApiError } from "./errors";
+import { isAllowedOrigin, type SiteOrigins } from "./origins";
 import { securityHeaders } from "./security-headers";
 
 /** Request bodies above this are refused before they are read. */
@@ -26,15 +27,18 @@ export function assertJsonContentType(req: Request): void {
   }
 }
 
-/** Refuses requests a browser marks as coming from another site. */
-export function assertSameOrigin(req: Request, allowedOrigins: readonly string[] = []): void {
+/**
+ * Refuses requests a browser marks as coming from another site. The site's origins come from
+ * configuration (`./origins.ts`), never from the request: its Host header is the client's to set.
+ */
+export function assertSameOrigin(req: Request, origins: SiteOrigins): void {
   const origin = req.headers.get("origin");
   if (origin === null) {
     // Browsers always send Origin on cross-origin POSTs; Sec-Fetch-Site covers the rest.
     if (req.headers.get("sec-fetch-site") === "cross-site") throw new ApiError("forbidden_origin");
     return;
   }
-  if (origin !== new URL(req.url).origin && !allowedOrigins.includes(origin)) {
+  if (!isAllowedOrigin(origin, origins)) {
     throw new ApiError("forbidden_origin");
   }
 }

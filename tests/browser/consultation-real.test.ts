@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startAppServer } from "../support/app-server";
 import { openPage, useBrowser } from "../support/browser";
@@ -39,9 +40,11 @@ describe("the consultation form with the real function (local store and outbox)"
       .poll(async () => (await readdir(outbox).catch(() => [])).filter((f) => f.endsWith(`${id}.eml`)))
       .toHaveLength(1);
     const [eml] = (await readdir(outbox)).filter((f) => f.endsWith(`${id}.eml`));
-    const message = await readFile(path.join(outbox, eml!), "utf8");
-    expect(message).toContain("Subject: New consultation request: Riley Quinn (Marines)");
-    expect(message).toMatch(/^Reply-To: .*<riley@example.com>$/m);
+    // As the counselor's mail client shows it.
+    const message = await PostalMime.parse(await readFile(path.join(outbox, eml!), "utf8"));
+    expect(message.subject).toBe('New consultation request from "Riley Quinn" (Marines)');
+    expect(message.from).toEqual({ name: "Consultation requests", address: expect.any(String) });
+    expect(message.replyTo).toEqual([{ name: "", address: "riley@example.com" }]);
   });
 
   it("takes what the browser takes: an apostrophe in the address, an extension on the phone", async () => {

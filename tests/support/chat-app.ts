@@ -55,6 +55,7 @@ export async function startChatApp({
   const deps = createChatDeps(
     parseEnv({
       DATA_DIR: dir.path,
+      URL: SITE,
       CHAT_IP_RATE_LIMIT: "1000",
       CHAT_SESSION_RATE_LIMIT: "1000",
       ...(bridge && { UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: bridge.token }),

@@ -4,7 +4,7 @@ import { inject } from "vitest";
 import { createConsultationsHandler } from "../../netlify/functions/consultations";
 import { parseEnv } from "../../netlify/lib/env";
 import { createLeadDeps, type LeadDeps } from "../../netlify/lib/leads/deps";
-import { type LogLine, recordingLogger, tempDir } from "./leads";
+import { type LogLine, recordingLogger, SITE, tempDir } from "./leads";
 import { startSmtpServer, type TestSmtpServer } from "./smtp";
 import { startUpstashBridge, type UpstashBridge } from "./upstash-bridge";
 
@@ -19,6 +19,8 @@ export type ConsultationApp = {
   /** Present when the app runs on the production adapters. */
   bridge?: UpstashBridge;
   smtp?: TestSmtpServer;
+  /** Another function instance on the same configuration (its own clients and state). */
+  newInstance(): LeadDeps;
   /** .eml files in the local outbox. */
   outboxFiles(): Promise<string[]>;
   close(): Promise<void>;
@@ -28,25 +30,27 @@ export type ConsultationApp = {
  * The consultations function wired exactly as in production, from environment
  * variables: `local` uses files and the outbox under a temp DATA_DIR; `upstash+smtp`
  * points UPSTASH_* at a REST bridge to the test redis-server and SMTP_URL at a real
- * SMTP server.
+ * SMTP server; `files+smtp` keeps the files but sends over that real SMTP server.
  */
 export async function startConsultationApp({
   adapters = "local",
   env = {},
-}: { adapters?: "local" | "upstash+smtp"; env?: Record<string, string> } = {}): Promise<ConsultationApp> {
+}: {
+  adapters?: "local" | "files+smtp" | "upstash+smtp";
+  env?: Record<string, string>;
+} = {}): Promise<ConsultationApp> {
   const dir = await tempDir();
   const bridge = adapters === "upstash+smtp" ? await startUpstashBridge({ redisPort: inject("redisPort") }) : undefined;
-  const smtp = adapters === "upstash+smtp" ? await startSmtpServer() : undefined;
+  const smtp = adapters === "local" ? undefined : await startSmtpServer();
   const { logger, lines } = recordingLogger();
-  const deps = createLeadDeps(
-    parseEnv({
-      DATA_DIR: dir.path,
-      ...(bridge && { UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: bridge.token }),
-      ...(smtp && { SMTP_URL: smtp.url, LEAD_EMAIL_TO: COUNSELOR, LEAD_EMAIL_FROM: WEBSITE }),
-      ...env,
-    }),
-    logger,
-  );
+  const config = parseEnv({
+    DATA_DIR: dir.path,
+    URL: SITE,
+    ...(bridge && { UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: bridge.token }),
+    ...(smtp && { SMTP_URL: smtp.url, LEAD_EMAIL_TO: COUNSELOR, LEAD_EMAIL_FROM: WEBSITE }),
+    ...env,
+  });
+  const deps = createLeadDeps(config, logger);
   return {
     handler: createConsultationsHandler(() => deps),
     deps,
@@ -54,6 +58,7 @@ export async function startConsultationApp({
     dataDir: dir.path,
     bridge,
     smtp,
+    newInstance: () => createLeadDeps(config, logger),
     async outboxFiles() {
       const files = await readdir(join(dir.path, "outbox")).catch(() => []);
       return files.filter((name) => name.endsWith(".eml"));

@@ -4,6 +4,7 @@
  * races them over one data folder and prints what it got as JSON.
  *   counter <dir> <startAt> <attempts> <limit>: takes slots of one key in one window
  *   leads <dir> <startAt> <people>: saves one lead for each of the same people
+ *   claims <dir> <startAt> <leads>: takes the send claim of each of the same leads, keeping them
  */
 import { randomUUID } from "node:crypto";
 import { createLocalLeadStore } from "../../netlify/lib/leads/local-lead-store";
@@ -27,6 +28,13 @@ if (mode === "counter") {
     if (success) taken++;
   }
   console.log(JSON.stringify({ taken }));
+} else if (mode === "claims") {
+  const store = createLocalLeadStore({ dataDir: dir! });
+  const claimed: number[] = [];
+  for (let i = 0; i < Number(count); i++) {
+    if (await store.claimSend({ id: `lead-${i}`, ttlSeconds: 60 })) claimed.push(i);
+  }
+  console.log(JSON.stringify(claimed));
 } else {
   const store = createLocalLeadStore({ dataDir: dir! });
   const saved: { id: string; duplicate: boolean }[] = [];

@@ -74,11 +74,16 @@ export function transportCases({ url, valid }: { url: string; valid: Record<stri
   ];
 }
 
+/** What valibot's default messages say ("Invalid key: Expected "fullName" but received undefined"). */
+export const LIBRARY_WORDING = /Invalid (key|type|length|value)|Expected|received/i;
+
 /** A refusal as every function must give it: the status, a JSON `{ error }`, no stack, its own CSP. */
 export async function expectRefusal(response: Response, status: number) {
   expect(response.status).toBe(status);
   const body = await response.text();
   expect(JSON.parse(body)).toEqual(expect.objectContaining({ error: expect.any(String) }));
   expect(body).not.toMatch(/\bat .*\.(ts|js)|Error:|stack/i);
+  // Only the product's own words: no validation library's default text.
+  expect(body).not.toMatch(LIBRARY_WORDING);
   expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
 }

@@ -39,9 +39,10 @@ describe("faults (Upstash via the REST bridge, real SMTP)", () => {
     );
 
     app.smtp!.refuse(false);
-    expect(await runRetryJob(5)).toEqual({ sent: 0, "retry-later": 0, "gave-up": 0 }); // backoff not over yet
-    expect(await runRetryJob(16)).toEqual({ sent: 1, "retry-later": 0, "gave-up": 0 });
-    expect(await runRetryJob(120)).toEqual({ sent: 0, "retry-later": 0, "gave-up": 0 });
+    const none = { sent: 0, "retry-later": 0, "gave-up": 0, skipped: 0 };
+    expect(await runRetryJob(5)).toEqual(none); // backoff not over yet
+    expect(await runRetryJob(16)).toEqual({ ...none, sent: 1 });
+    expect(await runRetryJob(120)).toEqual(none);
 
     expect(leadIdsReceived()).toEqual([id]);
     expect(app.smtp!.received[0]!.rcptTo).toEqual([COUNSELOR]);
@@ -71,13 +72,20 @@ describe("faults (Upstash via the REST bridge, real SMTP)", () => {
 
   it("a lead whose instance died before sending is e-mailed by the retry job exactly once", async () => {
     app = await startConsultationApp({ adapters: "upstash+smtp" });
-    // The instance freezes mid-send and is never heard from again.
+    // The instance freezes mid-send, holding the lead's send claim, and is never heard from again.
+    // Its claim lapses (after SEND_CLAIM_SECONDS in production; shortened to 1 s here).
     const frozenMailer = { kind: "frozen", sendLeadEmail: () => new Promise<void>(() => {}) };
-    const handler = createConsultationsHandler(() => ({ ...app.deps, mailer: frozenMailer }));
+    const store = app.deps.store;
+    const shortClaims = {
+      ...store,
+      claimSend: (input: { id: string }) => store.claimSend({ ...input, ttlSeconds: 1 }),
+    };
+    const handler = createConsultationsHandler(() => ({ ...app.deps, store: shortClaims, mailer: frozenMailer }));
     const response = await handler(jsonPost(validRequest()), { ip: "203.0.113.9", waitUntil: () => {} });
     const { id } = (await response.json()) as { id: string };
     expect(response.status).toBe(201);
     expect(await runRetryJob(1)).toMatchObject({ sent: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await runRetryJob(16)).toMatchObject({ sent: 1 });
     expect(await runRetryJob(60)).toMatchObject({ sent: 0 });
     expect(leadIdsReceived()).toEqual([id]);

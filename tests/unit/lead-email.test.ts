@@ -56,7 +56,7 @@ describe("SMTP mailer (real smtp-server on loopback)", () => {
   it("has the subject, and both bodies carry every field, a tel: link, the local time and the lead id", async () => {
     const lead = makeLead();
     const mail = await send(lead);
-    expect(mail.parsed.subject).toBe("New consultation request: Maria Lopez (Air Force)");
+    expect(mail.parsed.subject).toBe('New consultation request from "Maria Lopez" (Air Force)');
     const time = "Tuesday, January 15, 2030 at 12:30:00 PM EST";
     for (const body of [mail.parsed.text ?? "", mail.parsed.html ?? ""]) {
       for (const value of ["Maria Lopez", "maria.lopez@example.com", "(555) 010-4477", "Air Force", time, lead.id]) {
@@ -83,7 +83,7 @@ describe("SMTP mailer (real smtp-server on loopback)", () => {
     expect(mail.parsed.headers.map((h) => h.key)).not.toContain("x-evil");
     expect(mail.parsed.subject).not.toMatch(/[\r\n]/);
     expect(mail.parsed.subject).toBe(
-      'New consultation request: Eve Bcc: victim@example.com X-Evil: 1 <script>alert("x")</script><img src=x onerror=alert(1)> (Air Force)',
+      `New consultation request from "Eve Bcc: victim@example.com X-Evil: 1 <script>alert('x')</script><img src=x onerror=alert(1)>" (Air Force)`,
     );
     expect(mail.parsed.replyTo?.map((a) => a.address)).toEqual(["maria.lopez@example.com"]);
     expect(mail.parsed.html).not.toMatch(/<script|<img/i);
@@ -120,7 +120,7 @@ describe("outbox mailer (local twin)", () => {
       const files = await readdir(outboxDir);
       expect(files).toEqual([expect.stringMatching(new RegExp(`${lead.id}\\.eml$`))]);
       const parsed = await PostalMime.parse(await readFile(join(outboxDir, files[0]!), "utf8"));
-      expect(parsed.subject).toBe("New consultation request: Maria Lopez (Air Force)");
+      expect(parsed.subject).toBe('New consultation request from "Maria Lopez" (Air Force)');
       expect(parsed.to?.map((a) => a.address)).toEqual([COUNSELOR]);
       expect(parsed.replyTo?.map((a) => a.address)).toEqual(["maria.lopez@example.com"]);
       expect(parsed.text).toContain("tel:+15550104477");

@@ -54,4 +54,12 @@ describe("the local twins across processes", () => {
     expect(readdirSync(join(dir, "leads"))).toHaveLength(people);
     expect(readdirSync(join(dir, "dedupe"))).toHaveLength(people);
   }, 30_000);
+
+  it("the send claim of each lead goes to exactly one process when processes claim the same leads at once", async () => {
+    const leads = 40;
+    const { dir, results } = await race((path, startAt) => ["claims", path, String(startAt), String(leads)]);
+    const claimed = (results as number[][]).flat().sort((a, b) => a - b);
+    expect(claimed).toEqual(Array.from({ length: leads }, (_, i) => i));
+    expect(readdirSync(join(dir, "sending")).filter((name) => /^lead-\d+$/.test(name))).toHaveLength(leads);
+  }, 30_000);
 });

@@ -42,10 +42,17 @@ describe("security headers on every function response", () => {
     await expectHeaders(call(jsonPost(validRequest())), 429);
     await expectHeaders(call(jsonPost(validRequest({ email: "not-an-address" }), {}), "198.51.100.11"), 400);
     await expectHeaders(call(jsonPost("{", {}), "198.51.100.12"), 400);
-    await expectHeaders(call(jsonPost(validRequest(), { headers: { Origin: "https://evil.example" } })), 403);
+    // Each refusal from an address of its own: every request counts toward the per-IP limit.
+    await expectHeaders(
+      call(jsonPost(validRequest(), { headers: { Origin: "https://evil.example" } }), "198.51.100.14"),
+      403,
+    );
     await expectHeaders(call(new Request(`${SITE}/api/consultations`)), 405);
-    await expectHeaders(call(jsonPost("x".repeat(MAX_BODY_BYTES + 1))), 413);
-    await expectHeaders(call(jsonPost(validRequest(), { headers: { "Content-Type": "text/plain" } })), 415);
+    await expectHeaders(call(jsonPost("x".repeat(MAX_BODY_BYTES + 1)), "198.51.100.15"), 413);
+    await expectHeaders(
+      call(jsonPost(validRequest(), { headers: { "Content-Type": "text/plain" } }), "198.51.100.16"),
+      415,
+    );
 
     const refuse = () => Promise.reject(new Error("down"));
     const down = createConsultationsHandler(() => ({
@@ -68,14 +75,15 @@ describe("security headers on every function response", () => {
     await expectHeaders(call(ask("I want to kill myself")), 200);
     await expectHeaders(call(chatPost({ sessionId: "nope", message: "Hi" }), "198.51.100.21"), 400);
     await expectHeaders(call(chatPost("{"), "198.51.100.22"), 400);
+    // Each refusal from an address of its own: every request counts toward the per-IP limit.
     await expectHeaders(
-      call(chatPost({ sessionId: newSessionId(), message: "Hi" }, { Origin: "https://evil.example" })),
+      call(chatPost({ sessionId: newSessionId(), message: "Hi" }, { Origin: "https://evil.example" }), "198.51.100.23"),
       403,
     );
     await expectHeaders(call(new Request(`${SITE}/api/chat/send`)), 405);
-    await expectHeaders(call(chatPost("x".repeat(MAX_BODY_BYTES + 1))), 413);
+    await expectHeaders(call(chatPost("x".repeat(MAX_BODY_BYTES + 1)), "198.51.100.24"), 413);
     await expectHeaders(
-      call(chatPost({ sessionId: newSessionId(), message: "Hi" }, { "Content-Type": "text/plain" })),
+      call(chatPost({ sessionId: newSessionId(), message: "Hi" }, { "Content-Type": "text/plain" }), "198.51.100.25"),
       415,
     );
     await expectHeaders(createChatSendHandler(broken)(ask("Hello"), testContext()), 500);

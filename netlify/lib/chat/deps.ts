@@ -1,5 +1,6 @@
 import { type Env, getEnv } from "../env";
 import { createLogger, type Logger } from "../log";
+import { type SiteOrigins, siteOrigins } from "../origins";
 import { createFileRateLimiter } from "../rate-limit/file-rate-limiter";
 import type { RateLimiter } from "../rate-limit/rate-limiter";
 import { createUpstashRateLimiter } from "../rate-limit/upstash-rate-limiter";
@@ -20,7 +21,8 @@ export type ChatDeps = {
   ipLimiter: RateLimiter;
   sessionLimiter: RateLimiter;
   logger: Logger;
-  allowedOrigins: readonly string[];
+  /** The site's own and allowed origins, from configuration. */
+  origins: SiteOrigins;
 };
 
 /** A chat turn must not wait long on Redis: one short retry, then it goes on without it. */
@@ -73,7 +75,7 @@ export function createChatDeps(env: Env, logger: Logger = createLogger()): ChatD
     ipLimiter,
     sessionLimiter,
     logger,
-    allowedOrigins: env.ALLOWED_ORIGINS,
+    origins: siteOrigins(env),
   };
 }
 

@@ -33,11 +33,22 @@ export function answerCrisis({
   return CRISIS_REPLY;
 }
 
-/** Per-IP, then per-session limits; throws `rate_limited` with Retry-After. */
-export async function enforceChatLimits({ ip, sessionId, deps }: { ip: string; sessionId: string; deps: ChatDeps }) {
+/**
+ * Per-IP, then per-session limits (the session's only for a valid request, which names one);
+ * throws `rate_limited` with Retry-After.
+ */
+export async function enforceChatLimits({
+  ip,
+  sessionId,
+  deps,
+}: {
+  ip: string;
+  sessionId: string | undefined;
+  deps: ChatDeps;
+}) {
   const checks = [
     { limiter: deps.ipLimiter, key: ip || "unknown", scope: "ip" },
-    { limiter: deps.sessionLimiter, key: sessionId, scope: "session" },
+    ...(sessionId ? [{ limiter: deps.sessionLimiter, key: sessionId, scope: "session" }] : []),
   ];
   for (const { limiter, key, scope } of checks) {
     const result = await checkRateLimit({
@@ -46,7 +57,7 @@ export async function enforceChatLimits({ ip, sessionId, deps }: { ip: string; s
       onError: (error) => deps.logger.warn("chat.rate-limit-unavailable", { scope, ...errorFields(error) }),
     });
     if (!result.success) {
-      deps.logger.info("chat.rate-limited", { session: hashSessionId(sessionId), scope });
+      deps.logger.info("chat.rate-limited", { session: sessionId ? hashSessionId(sessionId) : null, scope });
       throw new ApiError("rate_limited", { headers: { "Retry-After": String(retryAfterSeconds(result)) } });
     }
   }

@@ -1,6 +1,6 @@
 import { errorFields } from "../log";
 import type { LeadDeps } from "./deps";
-import type { EmailDelivery, Lead } from "./lead-store";
+import type { EmailDelivery, Lead, SendClaim } from "./lead-store";
 
 /** A lead saved but not yet e-mailed waits this long before the retry job may take it. */
 export const FIRST_RETRY_DELAY_MS = 15 * 60 * 1000;
@@ -12,13 +12,61 @@ export function retryDelayMs(attempts: number): number {
 }
 
 type DeliveryDeps = Pick<LeadDeps, "store" | "mailer" | "logger" | "now" | "maxEmailAttempts">;
-export type DeliveryOutcome = "sent" | "retry-later" | "gave-up";
+export type DeliveryOutcome = "sent" | "retry-later" | "gave-up" | "skipped";
 
 /**
- * Tries the e-mail of one stored lead once and records the outcome. Never rejects:
- * it runs after the answer was sent, where nobody could catch it.
+ * How long a send claim holds a lead: well past one try (SMTP gives up within about 20 s, the
+ * outcome's save within about 10 s), so it never lapses while its sender still works, and short
+ * enough that a sender that died frees the lead long before the next hourly run.
+ */
+export const SEND_CLAIM_SECONDS = 120;
+
+/**
+ * Tries the e-mail of one stored lead once and records the outcome, under the lead's send claim:
+ * of any number of senders at once (the first send, overlapping retry runs, other instances)
+ * exactly one sends, and the others skip. The claim comes with the lead as stored at that moment,
+ * so a lead another sender has just handled (sent, given up, or tried and rescheduled) is not
+ * sent again. Never rejects: it runs after the answer was sent, where nobody could catch it.
  */
 export async function deliverLeadEmail({ lead, deps }: { lead: Lead; deps: DeliveryDeps }): Promise<DeliveryOutcome> {
+  const { store, logger } = deps;
+  let claim: SendClaim | null;
+  try {
+    claim = await store.claimSend({ id: lead.id, ttlSeconds: SEND_CLAIM_SECONDS });
+  } catch (error) {
+    // Without a claim no send: the lead stays pending and the next run tries again.
+    logger.warn("lead.email.claim-unavailable", { leadId: lead.id, ...errorFields(error) });
+    return "skipped";
+  }
+  if (!claim) {
+    logger.info("lead.email.claimed-elsewhere", { leadId: lead.id });
+    return "skipped";
+  }
+  const current = claim.lead;
+  if (current?.emailStatus !== "pending" || current.emailAttempts !== lead.emailAttempts) {
+    logger.info("lead.email.handled-elsewhere", { leadId: lead.id });
+    await store.releaseSend({ id: lead.id, token: claim.token }).catch((error: unknown) => {
+      logger.warn("lead.email.claim-not-released", { leadId: lead.id, ...errorFields(error) });
+    });
+    return "skipped";
+  }
+  return sendAndRecord({ lead: current, token: claim.token, deps });
+}
+
+/**
+ * Sends, then saves the outcome and gives the claim back in one step. An outcome that could not
+ * be saved keeps the claim until it expires: no other run resends the lead at once (a later one
+ * may; never none).
+ */
+async function sendAndRecord({
+  lead,
+  token,
+  deps,
+}: {
+  lead: Lead;
+  token: string;
+  deps: DeliveryDeps;
+}): Promise<DeliveryOutcome> {
   const { store, mailer, logger } = deps;
   const attempts = lead.emailAttempts + 1;
   let delivery: EmailDelivery;
@@ -48,7 +96,7 @@ export async function deliverLeadEmail({ lead, deps }: { lead: Lead; deps: Deliv
     }
   }
   try {
-    await store.updateEmailDelivery({ id: lead.id, delivery });
+    await store.updateEmailDelivery({ id: lead.id, delivery, releaseClaim: token });
   } catch (error) {
     // The lead stays pending: at worst the retry job sends a second copy, never none.
     logger.warn("lead.email.status-not-saved", { leadId: lead.id, outcome, ...errorFields(error) });
@@ -68,7 +116,8 @@ export const RETRY_START_BUDGET_MS = 8000;
 /**
  * The hourly job: pending leads whose next attempt is due, at most `deps.retryBatch` (default 25)
  * a run, `RETRY_CONCURRENCY` at a time, none started after `RETRY_START_BUDGET_MS`.
- * Each due lead is tried once per run, so a run never e-mails a lead twice.
+ * Each due lead is tried once per run, and under its send claim, so neither one run nor runs that
+ * overlap e-mail a lead twice.
  */
 export async function retryPendingLeadEmails({ deps }: { deps: DeliveryDeps & Pick<LeadDeps, "retryBatch"> }) {
   const now = deps.now().getTime();
@@ -76,7 +125,7 @@ export async function retryPendingLeadEmails({ deps }: { deps: DeliveryDeps & Pi
   const due = pending
     .filter((lead) => !lead.emailNextAttemptAt || Date.parse(lead.emailNextAttemptAt) <= now)
     .slice(0, deps.retryBatch);
-  const counts: Record<DeliveryOutcome, number> = { sent: 0, "retry-later": 0, "gave-up": 0 };
+  const counts: Record<DeliveryOutcome, number> = { sent: 0, "retry-later": 0, "gave-up": 0, skipped: 0 };
   const queue = [...due];
   const started = performance.now();
   const next = () => (performance.now() - started < RETRY_START_BUDGET_MS ? queue.shift() : undefined);

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { type Env, getEnv } from "../env";
 import { createLogger, type Logger } from "../log";
+import { type SiteOrigins, siteOrigins } from "../origins";
 import type { Mailer } from "../mail/lead-email";
 import { createOutboxMailer } from "../mail/outbox-mailer";
 import { createSmtpMailer } from "../mail/smtp-mailer";
@@ -22,7 +23,8 @@ export type LeadDeps = {
   maxEmailAttempts: number;
   /** Leads the retry job takes per run (docs/decisions/101-lead-durability.md). */
   retryBatch: number;
-  allowedOrigins: readonly string[];
+  /** The site's own and allowed origins, from configuration. */
+  origins: SiteOrigins;
 };
 
 const LOCAL_TO = "counselor@localhost";
@@ -58,7 +60,7 @@ export function createLeadDeps(env: Env, logger: Logger = createLogger()): LeadD
     now: () => new Date(),
     maxEmailAttempts: env.LEAD_EMAIL_MAX_ATTEMPTS,
     retryBatch: env.LEAD_EMAIL_RETRY_BATCH,
-    allowedOrigins: env.ALLOWED_ORIGINS,
+    origins: siteOrigins(env),
   };
 }
 

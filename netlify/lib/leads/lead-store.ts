@@ -21,6 +21,11 @@ export type Lead = {
 
 export type EmailDelivery = Pick<Lead, "emailStatus" | "emailAttempts" | "emailNextAttemptAt" | "emailSentAt">;
 
+export type SendClaim = {
+  token: string;
+  /** The lead as stored when claimed; null if it is gone. */ lead: Lead | null;
+};
+
 /** The same person submitting again within this window gets the first lead's id and no new e-mail. */
 export const DEDUPE_WINDOW_SECONDS = 10 * 60;
 
@@ -41,8 +46,19 @@ export interface LeadStore {
   listLeads(): Promise<Lead[]>;
   /** Leads whose e-mail has not been delivered and not given up on, oldest first. */
   listPendingLeads(): Promise<Lead[]>;
-  /** Records a delivery outcome; a lead that is no longer `pending` leaves the pending set. */
-  updateEmailDelivery(input: { id: string; delivery: EmailDelivery }): Promise<void>;
+  /**
+   * Records a delivery outcome; a lead that is no longer `pending` leaves the pending set. With
+   * `releaseClaim`, the send claim that token holds is given back in the same step.
+   */
+  updateEmailDelivery(input: { id: string; delivery: EmailDelivery; releaseClaim?: string }): Promise<void>;
+  /**
+   * The right to send this lead's e-mail, held by one sender at a time (any process) until
+   * released or `ttlSeconds` pass, with the lead as stored at that moment; null while another
+   * sender holds it.
+   */
+  claimSend(input: { id: string; ttlSeconds: number }): Promise<SendClaim | null>;
+  /** Gives a send claim back, if `token` still holds it. */
+  releaseSend(input: { id: string; token: string }): Promise<void>;
 }
 
 /** A key naming "this person" without holding their e-mail or phone in clear text. */

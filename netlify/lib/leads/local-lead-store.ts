@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { releaseFileClaim, takeFileClaim } from "../storage/file-claim";
 import { readJsonFile, writeFileAtomically } from "../storage/files";
-import type { EmailDelivery, Lead, LeadStore } from "./lead-store";
+import type { Lead, LeadStore } from "./lead-store";
 
 type DedupeRecord = { id: string; expiresAt: number };
 
@@ -20,12 +21,14 @@ const CLAIM_ATTEMPTS = 5;
 export function createLocalLeadStore({ dataDir }: { dataDir: string }): LeadStore {
   const leadsDir = join(dataDir, "leads");
   const dedupeDir = join(dataDir, "dedupe");
+  const sendingDir = join(dataDir, "sending");
   const leadPath = (id: string) => join(leadsDir, `${id}.json`);
   let ready = false;
   function ensureDirs() {
     if (ready) return;
     mkdirSync(leadsDir, { recursive: true });
     mkdirSync(dedupeDir, { recursive: true });
+    mkdirSync(sendingDir, { recursive: true });
     ready = true;
   }
   const writeLead = (lead: Lead) => writeFileAtomically(leadPath(lead.id), JSON.stringify(lead, null, 2));
@@ -66,7 +69,13 @@ export function createLocalLeadStore({ dataDir }: { dataDir: string }): LeadStor
     }
   }
 
-  const readLead = (id: string) => (/^[\w-]+$/.test(id) ? readJsonFile<Lead>(leadPath(id)) : null);
+  const isLeadId = (id: string) => /^[\w-]+$/.test(id);
+  const readLead = (id: string) => (isLeadId(id) ? readJsonFile<Lead>(leadPath(id)) : null);
+  const sendingPath = (id: string) => {
+    if (!isLeadId(id)) throw new Error("Not a lead id");
+    ensureDirs();
+    return join(sendingDir, id);
+  };
 
   function listAll(): Lead[] {
     ensureDirs();
@@ -111,9 +120,19 @@ export function createLocalLeadStore({ dataDir }: { dataDir: string }): LeadStor
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     },
 
-    async updateEmailDelivery({ id, delivery }: { id: string; delivery: EmailDelivery }) {
+    async updateEmailDelivery({ id, delivery, releaseClaim }) {
       const lead = readLead(id);
       if (lead) writeLead({ ...lead, ...delivery });
+      if (releaseClaim) releaseFileClaim({ path: sendingPath(id), token: releaseClaim });
+    },
+
+    async claimSend({ id, ttlSeconds }) {
+      const token = takeFileClaim({ path: sendingPath(id), seconds: ttlSeconds });
+      return token ? { token, lead: readLead(id) } : null;
+    },
+
+    async releaseSend({ id, token }) {
+      releaseFileClaim({ path: sendingPath(id), token });
     },
   };
 }

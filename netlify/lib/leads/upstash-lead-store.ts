@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Redis } from "@upstash/redis";
 import { type Lead, type LeadStore, leadFromFields, leadToFields } from "./lead-store";
 
@@ -6,6 +7,7 @@ const KEYS = {
   byTime: "leads:by-time",
   pending: "leads:pending-email",
   dedupe: (key: string) => `leads:dedupe:${key}`,
+  sending: (id: string) => `leads:sending:${id}`,
 };
 
 /** Pipelines stay well under Upstash's request size limits. */
@@ -22,12 +24,24 @@ redis.call('ZADD', KEYS[3], ARGV[3], ARGV[1])
 redis.call('SADD', KEYS[4], ARGV[1])
 return ARGV[1]`;
 
-// Touches only leads that exist, and keeps the pending set in step with the status.
+// Touches only leads that exist, keeps the pending set in step with the status, and gives back
+// the caller's send claim (ARGV[3], if any) in the same round trip.
 const UPDATE_DELIVERY = `
+if ARGV[3] ~= '' and redis.call('GET', KEYS[3]) == ARGV[3] then redis.call('DEL', KEYS[3]) end
 if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
-redis.call('HSET', KEYS[1], unpack(ARGV, 3))
+redis.call('HSET', KEYS[1], unpack(ARGV, 4))
 if ARGV[2] == 'pending' then redis.call('SADD', KEYS[2], ARGV[1]) else redis.call('SREM', KEYS[2], ARGV[1]) end
 return 1`;
+
+// Takes a send claim and reads the lead in one round trip: nil while another sender holds it.
+const CLAIM_SEND = `
+if not redis.call('SET', KEYS[1], ARGV[1], 'NX', 'EX', ARGV[2]) then return false end
+return redis.call('HGETALL', KEYS[2])`;
+
+// Deletes a send claim only while it is still the caller's (it may have expired and been retaken).
+const RELEASE_SEND = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
 
 /** HGETALL as given with automatic deserialization off: a flat [field, value, …] list. */
 type HashReply = string[] | Record<string, unknown> | null;
@@ -45,6 +59,8 @@ function hashFields(reply: HashReply): Record<string, string> | null {
 export function createUpstashLeadStore({ redis }: { redis: Redis }): LeadStore {
   const saveScript = redis.createScript<string>(SAVE_LEAD);
   const updateScript = redis.createScript<number>(UPDATE_DELIVERY);
+  const claimScript = redis.createScript<HashReply>(CLAIM_SEND);
+  const releaseScript = redis.createScript<number>(RELEASE_SEND);
 
   async function readLeads(ids: string[]): Promise<Lead[]> {
     const leads: Lead[] = [];
@@ -88,9 +104,24 @@ export function createUpstashLeadStore({ redis }: { redis: Redis }): LeadStore {
       return leads.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     },
 
-    async updateEmailDelivery({ id, delivery }) {
+    async updateEmailDelivery({ id, delivery, releaseClaim = "" }) {
       const fields = Object.entries(leadToFields(delivery)).flat();
-      await updateScript.exec([KEYS.lead(id), KEYS.pending], [id, delivery.emailStatus, ...fields]);
+      await updateScript.exec(
+        [KEYS.lead(id), KEYS.pending, KEYS.sending(id)],
+        [id, delivery.emailStatus, releaseClaim, ...fields],
+      );
+    },
+
+    async claimSend({ id, ttlSeconds }) {
+      const token = randomUUID();
+      const reply = await claimScript.exec([KEYS.sending(id), KEYS.lead(id)], [token, String(ttlSeconds)]);
+      if (reply === null) return null;
+      const fields = hashFields(reply);
+      return { token, lead: fields ? leadFromFields(fields) : null };
+    },
+
+    async releaseSend({ id, token }) {
+      await releaseScript.exec([KEYS.sending(id)], [token]);
     },
   };
 }

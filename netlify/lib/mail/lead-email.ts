@@ -14,18 +14,35 @@ export type LeadEmail = {
   subject: string;
   text: string;
   html: string;
-  /** The visitor, so the counselor can just press Reply. Never a recipient. */
-  replyTo: { name: string; address: string };
+  /** The visitor's address alone (no display name), so the counselor can just press Reply. Never a recipient. */
+  replyTo: string;
 };
 
+/** The From display name is always this: no visitor text ever stands where a sender's name does. */
 const FROM_NAME = "Consultation requests";
+export const SUBJECT_PREFIX = "New consultation request from";
 
 // Control characters and Unicode line breaks must never reach a header.
 const UNSAFE_IN_HEADER = /[\p{Cc}\u2028\u2029]+/gu;
+// Invisible format characters (bidi overrides and isolates among them) but ZWNJ and ZWJ.
+const INVISIBLE_FORMAT = /(?![\u200C\u200D])\p{Cf}/gu;
 
+/**
+ * Visitor text made fit for a header: one line, no invisible reordering, no encoded-word for a
+ * mail client to decode. The form refuses such names already (contract/api.ts); this also covers
+ * leads stored before that rule and anything that reaches the mailer another way.
+ */
 export function headerSafe(text: string): string {
-  return text.replace(UNSAFE_IN_HEADER, " ").replace(/\s+/g, " ").trim();
+  return text
+    .replace(UNSAFE_IN_HEADER, " ")
+    .replace(INVISIBLE_FORMAT, "")
+    .replace(/=\?/g, "= ?")
+    .replace(/\s+/g, " ")
+    .trim();
 }
+
+/** The name as the Subject quotes it: its own double quotes become single, so the quoting is ours. */
+const quotedName = (name: string) => `"${headerSafe(name).replace(/"/g, "'")}"`;
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -43,7 +60,6 @@ export function formatReceivedAt(iso: string, timeZone: string): string {
 }
 
 export function composeLeadEmail({ lead, timeZone }: { lead: Lead; timeZone: string }): LeadEmail {
-  const name = headerSafe(lead.fullName);
   const tel = toE164Phone(lead.phone);
   const receivedAt = formatReceivedAt(lead.createdAt, timeZone);
   const rows: [label: string, text: string, html: string][] = [
@@ -77,10 +93,12 @@ export function composeLeadEmail({ lead, timeZone }: { lead: Lead; timeZone: str
   ].join("\n");
 
   return {
-    subject: `New consultation request: ${name} (${headerSafe(lead.serviceBranch)})`,
+    // A fixed prefix, then the name inside quotes: nothing a visitor types can start the line or
+    // look like a header of its own (docs/decisions/702-mail-headers-no-visitor-text.md).
+    subject: `${SUBJECT_PREFIX} ${quotedName(lead.fullName)} (${headerSafe(lead.serviceBranch)})`,
     text,
     html,
-    replyTo: { name, address: headerSafe(lead.email) },
+    replyTo: headerSafe(lead.email),
   };
 }
 
@@ -90,7 +108,8 @@ export function leadMailOptions(input: { lead: Lead; to: string; from: string; t
   return {
     from: { name: FROM_NAME, address: input.from },
     to: input.to,
-    replyTo: email.replyTo,
+    // An address object, not a string nodemailer would parse (and take a display name from).
+    replyTo: { name: "", address: email.replyTo },
     subject: email.subject,
     text: email.text,
     html: email.html,
