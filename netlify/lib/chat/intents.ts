@@ -1,0 +1,253 @@
+/**
+ * What points to each knowledge-base topic. Veterans rarely use VA's words ("my ears ring",
+ * "they turned me down", "wife passed"), so cues name shared concepts (`@name`): groups of
+ * synonyms and plain phrasings. A topic's `together` lists concepts that decide it only when they
+ * come together ("loan" and "again" is reusing a home loan; "died" and "wife" is survivors).
+ * Built on the tuning set (corpus/offline/tuning.tsv), never on the held-out set.
+ */
+import type { TopicId } from "./knowledge-base";
+
+/** Comma-separated phrases. */
+export const CONCEPTS = {
+  deny: "denied, deny, denial, turned down, turned me down, rejected, rejection, said no, no to my, refused, unfavorable, lost my claim",
+  disagree:
+    "disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, options, what now, what do i do",
+  decision: "decision, decided, decision letter, rating decision, denial letter",
+  newEvidence:
+    "new evidence, new records, new medical, nexus letter, nexus, new and relevant, more evidence, additional evidence, found records, doctors letter, doctor wrote, send them in, new information",
+  senior:
+    "senior reviewer, senior, higher up, someone higher, supervisor, same evidence, without new evidence, missed, mistake, error, re check, recheck, review again",
+  judge: "judge, board, bva, law judge, court, hearing with",
+  exam: "cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
+  status:
+    "status, check on, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
+  slow: "how long, how many days, how many months, how many weeks, how much time, taking forever, taking so long, so long, forever, nothing yet, still waiting, still no, hear back, heard back, hear from, when will, normal, backlog, months, weeks, wait",
+  claim: "claim, claims, application, case",
+  toxic:
+    "pact, pact act, burn pit, burn pits, agent orange, toxic, toxin, toxins, exposure, exposed, smoke, fumes, presumptive, presumption, camp lejeune, gulf war, radiation, herbicide, sprayed, chemicals",
+  mental:
+    "ptsd, ptds, post traumatic, mental health, trauma, traumatic, nightmares, bad dreams, flashbacks, stressor, mst, military sexual trauma, sexual assault, assaulted, combat stress, depression, anxiety, cant sleep, angry, anger, panic, ied, blast, combat",
+  diagnosis: "diagnosis, diagnosed, diagnose, never diagnosed, no diagnosis",
+  ears: "tinnitus, ringing, ring, buzzing, buzz, humming, hearing, hear, ears, ear, deaf, hearing aids, cant hear",
+  loan: "va loan, home loan, mortgage, house, home, coe, entitlement, lender, refinance, down payment, home buyer, homebuyer, property",
+  again:
+    "again, second, another, twice, two, reuse, restore, restored, back, already used, used it, more than once, next, second time, new house",
+  death:
+    "died, passed, passed away, death, deceased, lost my, killed, widow, widower, surviving, survivor, survivors, late husband, late wife, funeral",
+  family:
+    "wife, husband, spouse, mom, mother, dad, father, son, daughter, parent, parents, widow, family, child, children, kids, vet, veteran",
+  work: "job, jobs, work, employment, career, employed, hire, hired, new work, old job, working",
+  you: "you, u, ya, yall, you guys, your service, your team",
+  doForMe:
+    "for me, do my claim, do the claim, handle, fill out, fill in, represent, representing, submit it, send it, do it, take care of, the whole claim, prepare my",
+  va: "va, veterans affairs, department of veterans affairs, government, official, federal, gov",
+  identity:
+    "are you, is this, am i talking, who runs, who are, who is, with, part of, affiliated, site, website, legit, real",
+  reach:
+    "phone, number, call, telephone, talk to, speak to, somebody, someone, real person, person, human, not a computer, reach, contact",
+} as const;
+
+export type ConceptName = keyof typeof CONCEPTS;
+
+/**
+ * Cues for one topic, in three strengths: `strong` alone decides, `medium` alone is enough when
+ * nothing stronger matches, `weak` only adds up. `together` entries score as strong when every
+ * concept in one is there.
+ */
+export type Intent = {
+  topic: TopicId;
+  strong?: string;
+  medium?: string;
+  weak?: string;
+  together?: readonly (readonly ConceptName[])[];
+};
+
+// Earlier intents win ties: the specific before the general.
+export const INTENTS: readonly Intent[] = [
+  {
+    topic: "survivors",
+    strong: "dic, dependency and indemnity, survivor benefits, surviving spouse, widow, widower, survivor",
+    together: [["death", "family"]],
+    medium: "@death",
+  },
+  {
+    topic: "homeLoanReuse",
+    strong: "restore entitlement, restoration of entitlement, remaining entitlement, reuse",
+    together: [["loan", "again"]],
+    medium: "entitlement",
+  },
+  {
+    topic: "supplementalClaim",
+    strong: "supplemental, supplemental claim, 0995",
+    together: [
+      ["newEvidence", "deny"],
+      ["newEvidence", "decision"],
+    ],
+    medium: "@newEvidence",
+  },
+  {
+    topic: "higherLevelReview",
+    strong: "higher level review, higher level, hlr, 0996",
+    together: [
+      ["senior", "decision"],
+      ["senior", "claim"],
+    ],
+    medium: "senior reviewer, higher up, someone higher",
+  },
+  {
+    topic: "boardAppeal",
+    strong: "board appeal, bva, board of veterans appeals, 10182, veterans law judge, notice of disagreement",
+    medium: "judge, board, court",
+  },
+  {
+    topic: "appeal",
+    strong: "appeal, decision review, @deny",
+    together: [
+      ["disagree", "decision"],
+      ["disagree", "claim"],
+    ],
+    medium: "@disagree, @decision",
+  },
+  {
+    topic: "claimExam",
+    strong: "cp, claim exam, qtc, ves, lhi, optum, va exam",
+    medium: "@exam",
+    weak: "appointment, scheduled",
+  },
+  {
+    topic: "claimTime",
+    strong: "how long does a claim take, how long will my claim take",
+    together: [
+      ["slow", "claim"],
+      ["slow", "decision"],
+    ],
+    medium: "how long, taking forever, taking so long",
+  },
+  {
+    topic: "claimStatus",
+    strong: "claim status, appeal status, check my claim, check on my claim, track my claim, where is my claim",
+    together: [["status", "claim"]],
+    medium: "@status",
+  },
+  {
+    topic: "toxicExposure",
+    strong:
+      "pact, pact act, burn pit, burn pits, agent orange, toxic exposure, camp lejeune, gulf war illness, presumptive",
+    medium: "@toxic",
+  },
+  {
+    topic: "ptsd",
+    strong:
+      "ptsd, post traumatic, mental health, mst, military sexual trauma, combat stress, depression, anxiety, stressor",
+    together: [["mental", "diagnosis"]],
+    medium: "@mental",
+  },
+  {
+    topic: "hearingTinnitus",
+    strong: "tinnitus, hearing loss, ringing, hearing aids, ears ring, cant hear",
+    medium: "@ears",
+    weak: "noise, loud",
+  },
+  {
+    topic: "readinessAndEmployment",
+    strong:
+      "voc rehab, vocational rehab, vocational rehabilitation, vre, chapter 31, veteran readiness, readiness and employment",
+    medium: "@work",
+  },
+  {
+    topic: "intentToFile",
+    strong: "intent to file, itf, 0966, effective date, hold my date, save my date, start date, hold my place",
+    medium: "intent, lock in, back pay, backpay, deadline, time limit, too late",
+  },
+  {
+    topic: "form526",
+    strong: "526, 526ez, application for disability compensation",
+    medium: "disability form",
+  },
+  {
+    topic: "buddyStatement",
+    strong:
+      "buddy statement, buddy letter, lay statement, witness statement, statement in support, 4138, character letter",
+    medium: "buddy, statement, witness, testimony, letter from, write a letter, write something",
+    weak: "served with",
+  },
+  {
+    topic: "increase",
+    strong: "increase, higher rating, raise my rating, rating increase, getting worse, gotten worse, got worse",
+    medium: "worse, worsened, reevaluation, re evaluation",
+    weak: "rating, bump, percent, higher, more",
+  },
+  {
+    topic: "homeLoan",
+    strong:
+      "home loan, mortgage, coe, certificate of eligibility, 1880, buy a house, buy a home, buying a house, refinance, down payment, va loan",
+    medium: "house, loan, lender",
+    weak: "home",
+  },
+  {
+    topic: "education",
+    strong:
+      "gi bill, gibill, post911, chapter 33, education, college, tuition, university, trade school, apprenticeship, 1990, go back to school, mgib",
+    medium: "school, training, degree, vocational, certification, classes, montgomery, welding",
+  },
+  {
+    topic: "healthCare",
+    strong:
+      "health care, healthcare, 1010ez, 10ez, medical care, va hospital, health benefits, primary care, va medical",
+    medium: "enroll, enrollment, doctor, hospital, clinic, prescriptions, health insurance, medical",
+  },
+  {
+    topic: "documents",
+    strong:
+      "documents, document, dd214, medical records, service records, service treatment records, discharge papers, checklist",
+    medium: "paperwork, records, gather, evidence, what do i need, papers, proof",
+    weak: "prepare",
+  },
+  {
+    topic: "cost",
+    strong:
+      "cost, fee, pay you, commission, how much do you, how much does it, expensive, pay for your, price, no cost",
+    medium: "charge, free",
+    weak: "catch",
+  },
+  {
+    topic: "fileForMe",
+    strong: "file my claim for me, file it for me, file for me, do my claim for me, are you accredited",
+    together: [["you", "doForMe"]],
+    medium: "accredited, accreditation",
+  },
+  {
+    topic: "consultation",
+    strong: "consultation, consult, appointment, one on one, free consultation",
+    medium: "schedule, meeting, meet, sign up, help me file, review my, look at my",
+  },
+  {
+    topic: "whoWeAre",
+    strong:
+      "who are you, who is this, who runs, are you the va, is this the va, are you va, affiliated, part of the va, legit, scam, veteran led, what do you do, government website, official va",
+    together: [["identity", "va"]],
+    medium: "about you, government, what is this, bot, official",
+    weak: "are you a",
+  },
+  {
+    topic: "contact",
+    strong:
+      "phone, phone number, email, contact, talk to a person, talk to someone, talk to somebody, real person, call you",
+    medium: "@reach",
+    weak: "number",
+  },
+  {
+    topic: "representative",
+    strong:
+      "representative, vso, veterans service organization, lawyer, attorney, claims agent, american legion, vfw, power of attorney, dav",
+    medium: "rep",
+  },
+  { topic: "findForms", strong: "find a form", medium: "which form, what form, pdf", weak: "form" },
+  {
+    topic: "disabilityClaim",
+    strong:
+      "apply for disability, service connected, service connection, disability claim, file a claim, start a claim",
+    medium: "disability, compensation, claim, va claim, pain, in service, from service",
+    weak: "injury, injured, condition",
+  },
+];

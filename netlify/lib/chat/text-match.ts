@@ -1,0 +1,76 @@
+/**
+ * Words as veterans type them, made comparable: accents, case, apostrophes and doubled letters
+ * go; form numbers and "C&P" are written one way; word endings are stemmed lightly; and a long
+ * word matches a keyword one or two typos away ("tinitus", "supplimental").
+ */
+
+/** Spellings of the same thing, rewritten before the message is split into words. */
+const REWRITES: readonly (readonly [RegExp, string])[] = [
+  [/\bdd[\s-]*214\b/g, "dd214"],
+  [/\b10[\s-]*10\s*ez\b/g, "1010ez"],
+  [/\b(\d+)\s*(ez)\b/g, "$1ez"],
+  [/\b(20)[\s-]+(099[56])\b/g, "$2"],
+  [/\bpost[\s-]*9[\s/-]*11\b/g, "post911"],
+  [/\bc\s*(?:&|and|n)\s*p\b/g, "cp"],
+  [/\bcomp(?:ensation)?\s*(?:&|and|n)\s*pen(?:sion)?\b/g, "cp"],
+  [/\bvr\s*(?:&|and)\s*e\b/g, "vre"],
+  [/&/g, " and "],
+  [/#/g, " number "],
+];
+
+const collapse = (word: string) => word.replace(/([a-z])\1+/g, "$1");
+
+/** The message as comparable words. */
+export function tokenize(text: string): string[] {
+  let clean = text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/['’‘`]/g, "");
+  for (const [pattern, replacement] of REWRITES) clean = clean.replace(pattern, replacement);
+  return clean
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => (/^\d/.test(word) ? word : collapse(word)));
+}
+
+/** A light stemmer: "denied" → "deny", "ringing" → "ring", "claims" → "claim". */
+export function stem(word: string): string {
+  if (word.length > 4 && /ies$|ied$/.test(word)) return `${word.slice(0, -3)}y`;
+  const match = /^(.{3,}?)(ing|ed|es|s|ly)$/.exec(word);
+  return match ? collapse(match[1]!) : word;
+}
+
+/** Optimal-string-alignment distance, giving up once it passes `max`. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      row.push(d);
+    }
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** Whether a word the person typed is the keyword, another form of it, or a typo of it. */
+export function wordsMatch(said: string, keyword: string): boolean {
+  if (said === keyword || stem(said) === stem(keyword)) return true;
+  // Numbers and short words must match exactly: "ears" is not "years".
+  if (/\d/.test(said + keyword) || keyword.length < 5) return false;
+  const max = keyword.length >= 8 ? 2 : 1;
+  return distance(said, keyword, max) <= max;
+}
+
+/** Whether the words hold the phrase, word by word, anywhere. */
+export function containsPhrase(words: readonly string[], phrase: readonly string[]): boolean {
+  for (let start = 0; start + phrase.length <= words.length; start++) {
+    if (phrase.every((word, k) => wordsMatch(words[start + k]!, word))) return true;
+  }
+  return false;
+}
