@@ -9,24 +9,24 @@ import type { TopicId } from "./knowledge-base";
 
 /** Comma-separated phrases. */
 export const CONCEPTS = {
-  deny: "denied, deny, denial, turned down, turned me down, rejected, rejection, said no, no to my, refused, unfavorable, lost my claim",
+  deny: "denied, deny, shot down, denial, turned down, turned me down, rejected, rejection, said no, no to my, refused, unfavorable, lost my claim",
   disagree:
     "disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, options, what now, what do i do",
   decision: "decision, decided, decision letter, rating decision, denial letter",
   newEvidence:
     "new evidence, new records, new medical, nexus letter, nexus, new and relevant, more evidence, additional evidence, found records, doctors letter, doctor wrote, send them in, new information",
   senior:
-    "senior reviewer, senior, higher up, someone higher, supervisor, same evidence, without new evidence, missed, mistake, error, re check, recheck, review again",
+    "rater, dont have new, no new evidence, nothing new, senior reviewer, senior, higher up, someone higher, supervisor, same evidence, without new evidence, missed, mistake, error, re check, recheck, review again",
   judge: "judge, board, bva, law judge, court, hearing with",
   exam: "cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
   status:
-    "status, check on, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
-  slow: "how long, how many days, how many months, how many weeks, how much time, taking forever, taking so long, so long, forever, nothing yet, still waiting, still no, hear back, heard back, hear from, when will, normal, backlog, months, weeks, wait",
+    "status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
+  slow: "yet, hasnt, havent heard, how long, how many days, how many months, how many weeks, how much time, taking forever, taking so long, so long, forever, nothing yet, still waiting, still no, hear back, heard back, hear from, when will, normal, backlog, months, weeks, wait",
   claim: "claim, claims, application, case",
   toxic:
     "pact, pact act, burn pit, burn pits, agent orange, toxic, toxin, toxins, exposure, exposed, smoke, fumes, presumptive, presumption, camp lejeune, gulf war, radiation, herbicide, sprayed, chemicals",
   mental:
-    "ptsd, ptds, post traumatic, mental health, trauma, traumatic, nightmares, bad dreams, flashbacks, stressor, mst, military sexual trauma, sexual assault, assaulted, combat stress, depression, anxiety, cant sleep, angry, anger, panic, ied, blast, combat",
+    "since the war, something is wrong with me, not the same, ptsd, ptds, post traumatic, mental health, trauma, traumatic, nightmares, bad dreams, flashbacks, stressor, mst, military sexual trauma, sexual assault, assaulted, combat stress, depression, anxiety, cant sleep, angry, anger, panic, ied, blast, combat",
   diagnosis: "diagnosis, diagnosed, diagnose, never diagnosed, no diagnosis",
   ears: "tinnitus, ringing, ring, buzzing, buzz, humming, hearing, hear, ears, ear, deaf, hearing aids, cant hear",
   loan: "va loan, home loan, mortgage, house, home, coe, entitlement, lender, refinance, down payment, home buyer, homebuyer, property",
@@ -39,10 +39,10 @@ export const CONCEPTS = {
   work: "job, jobs, work, employment, career, employed, hire, hired, new work, old job, working",
   you: "you, u, ya, yall, you guys, your service, your team",
   doForMe:
-    "for me, do my claim, do the claim, handle, fill out, fill in, represent, representing, submit it, send it, do it, take care of, the whole claim, prepare my",
+    "for me, submit my, submit, file my, send my, do my claim, do the claim, handle, fill out, fill in, represent, representing, submit it, send it, do it, take care of, the whole claim, prepare my",
   va: "va, veterans affairs, department of veterans affairs, government, official, federal, gov",
   identity:
-    "are you, is this, am i talking, who runs, who are, who is, with, part of, affiliated, site, website, legit, real",
+    "who is behind, behind this, who owns, are you, is this, am i talking, who runs, who are, who is, with, part of, affiliated, site, website, legit, real",
   reach:
     "phone, number, call, telephone, talk to, speak to, somebody, someone, real person, person, human, not a computer, reach, contact",
 } as const;
@@ -74,7 +74,7 @@ export const INTENTS: readonly Intent[] = [
     topic: "homeLoanReuse",
     strong: "restore entitlement, restoration of entitlement, remaining entitlement, reuse",
     together: [["loan", "again"]],
-    medium: "entitlement",
+    medium: "entitlement, @loan",
   },
   {
     topic: "supplementalClaim",
@@ -92,11 +92,13 @@ export const INTENTS: readonly Intent[] = [
       ["senior", "decision"],
       ["senior", "claim"],
     ],
-    medium: "senior reviewer, higher up, someone higher",
+    medium: "senior reviewer, higher up, someone higher, rater, made an error, made a mistake",
   },
   {
     topic: "boardAppeal",
-    strong: "board appeal, bva, board of veterans appeals, 10182, veterans law judge, notice of disagreement",
+    strong:
+      "board appeal, appeal to the board, bva, board of veterans appeals, 10182, veterans law judge, notice of disagreement",
+    together: [["judge", "disagree"]],
     medium: "judge, board, court",
   },
   {
@@ -126,7 +128,10 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "claimStatus",
     strong: "claim status, appeal status, check my claim, check on my claim, track my claim, where is my claim",
-    together: [["status", "claim"]],
+    together: [
+      ["status", "claim"],
+      ["status", "disagree"],
+    ],
     medium: "@status",
   },
   {
@@ -224,7 +229,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "whoWeAre",
     strong:
-      "who are you, who is this, who runs, are you the va, is this the va, are you va, affiliated, part of the va, legit, scam, veteran led, what do you do, government website, official va",
+      "who are you, who is this, who runs, who is behind, are you the va, is this the va, are you va, affiliated, part of the va, legit, scam, veteran led, what do you do, government website, official va",
     together: [["identity", "va"]],
     medium: "about you, government, what is this, bot, official",
     weak: "are you a",

@@ -145,7 +145,7 @@ export function accreditationStatement(accreditation: Accreditation = SERVICE.ac
 }
 
 /** VA's accreditation rule (38 U.S.C. 5901, FACTS.md), as the chat says it. */
-const ACCREDITATION_RULE =
+export const ACCREDITATION_RULE =
   "only VA-accredited representatives (Veterans Service Organization representatives, attorneys and claims agents) may help prepare, present or prosecute a VA claim for someone";
 
 export type TopicId =

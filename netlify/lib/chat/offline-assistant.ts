@@ -11,6 +11,8 @@ import { GENERAL_ANSWER, getTopic, type TopicId } from "./knowledge-base";
 import { containsPhrase, tokenize } from "./text-match";
 
 const WEIGHTS = { strong: 6, medium: 3, weak: 1 } as const;
+/** Concepts that come together say more than any one phrase: a specific topic beats a general one. */
+const TOGETHER = WEIGHTS.strong + WEIGHTS.medium;
 /** A question must score at least this to get a topic's answer; below it, the hand-off. */
 const MIN_SCORE = WEIGHTS.medium;
 /** A second topic this strong gets a pointer appended. */
@@ -59,7 +61,7 @@ export function rankTopics(message: string): { topic: TopicId; score: number }[]
   };
   return COMPILED.map(({ topic, cues, together }) => {
     const cueScore = cues.reduce((sum, cue) => (has(cue.phrases) ? sum + cue.weight : sum), 0);
-    const togetherScore = together.filter((names) => names.every(hasConcept)).length * WEIGHTS.strong;
+    const togetherScore = together.filter((names) => names.every(hasConcept)).length * TOGETHER;
     return { topic, score: cueScore + togetherScore };
   })
     .filter(({ score }) => score > 0)

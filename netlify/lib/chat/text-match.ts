@@ -61,8 +61,8 @@ function distance(a: string, b: string, max: number): number {
 /** Whether a word the person typed is the keyword, another form of it, or a typo of it. */
 export function wordsMatch(said: string, keyword: string): boolean {
   if (said === keyword || stem(said) === stem(keyword)) return true;
-  // Numbers and short words must match exactly: "ears" is not "years".
-  if (/\d/.test(said + keyword) || keyword.length < 5) return false;
+  // Numbers and short words must match exactly: "ears" is not "years", "track" is not "truck".
+  if (/\d/.test(said + keyword) || keyword.length < 6) return false;
   const max = keyword.length >= 8 ? 2 : 1;
   return distance(said, keyword, max) <= max;
 }
