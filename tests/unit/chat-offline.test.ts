@@ -9,6 +9,7 @@ import {
   TOPICS,
 } from "../../netlify/lib/chat/knowledge-base";
 import { answerOffline, createOfflineAssistant } from "../../netlify/lib/chat/offline-assistant";
+import { containsPhrase, tokenize } from "../../netlify/lib/chat/text-match";
 import { OFFLINE_QUESTIONS, offlineAccuracy } from "../support/chat-questions";
 
 describe("offline assistant: questions veterans really ask", () => {
@@ -39,6 +40,21 @@ describe("offline assistant: typos, synonyms and word forms", () => {
   ])("%s: %s / %s / %s", (topic, ...phrasings) => {
     const expected = topic === "tinnitus" ? "hearingTinnitus" : topic;
     for (const phrasing of phrasings) expect(answerOffline(`help with ${phrasing}`).topic, phrasing).toBe(expected);
+  });
+
+  it.each([
+    ["tinnitus", "tinitis", true],
+    ["health", "helth", true],
+    ["intent", "intnet", true],
+    ["mortgage", "mortage", true],
+    ["deny", "denied", true],
+    ["ringing", "ring", true],
+    ["lender", "leader", false],
+    ["track", "truck", false],
+    ["fight", "flight", false],
+    ["ears", "years", false],
+  ])("keyword %s and typed %s match: %s", (keyword, said, expected) => {
+    expect(containsPhrase(tokenize(said), tokenize(keyword))).toBe(expected);
   });
 
   it("does not mistake short words for others ('years' is not 'ears')", () => {

@@ -11,20 +11,20 @@ import type { TopicId } from "./knowledge-base";
 export const CONCEPTS = {
   deny: "denied, deny, shot down, denial, turned down, turned me down, rejected, rejection, said no, no to my, refused, unfavorable, lost my claim",
   disagree:
-    "disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, options, what now, what do i do",
-  decision: "decision, decided, decision letter, rating decision, denial letter",
+    "lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, options, what now, what do i do",
+  decision: "decision, decided, decision letter, rating decision, denial letter, my rating, rating",
   newEvidence:
-    "new evidence, new records, new medical, nexus letter, nexus, new and relevant, more evidence, additional evidence, found records, doctors letter, doctor wrote, send them in, new information",
+    "new proof, doctors opinion, medical opinion, new opinion, new evidence, new records, new medical, nexus letter, nexus, new and relevant, more evidence, additional evidence, found records, doctors letter, doctor wrote, send them in, new information",
   senior:
     "rater, dont have new, no new evidence, nothing new, senior reviewer, senior, higher up, someone higher, supervisor, same evidence, without new evidence, missed, mistake, error, re check, recheck, review again",
   judge: "judge, board, bva, law judge, court, hearing with",
   exam: "cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
   status:
     "status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
-  slow: "yet, hasnt, havent heard, how long, how many days, how many months, how many weeks, how much time, taking forever, taking so long, so long, forever, nothing yet, still waiting, still no, hear back, heard back, hear from, when will, normal, backlog, months, weeks, wait",
+  slow: "pending, long time, when do i get, when do i hear, when will i get, yet, hasnt, havent heard, how long, how many days, how many months, how many weeks, how much time, taking forever, taking so long, so long, forever, nothing yet, still waiting, still no, hear back, heard back, hear from, when will, normal, backlog, months, weeks, wait",
   claim: "claim, claims, application, case",
   toxic:
-    "pact, pact act, burn pit, burn pits, agent orange, toxic, toxin, toxins, exposure, exposed, smoke, fumes, presumptive, presumption, camp lejeune, gulf war, radiation, herbicide, sprayed, chemicals",
+    "gulf, breathing, respiratory, asthma, sinus, lung, lungs, cancer, pact, pact act, burn pit, burn pits, agent orange, toxic, toxin, toxins, exposure, exposed, smoke, fumes, presumptive, presumption, camp lejeune, gulf war, radiation, herbicide, sprayed, chemicals",
   mental:
     "since the war, something is wrong with me, not the same, ptsd, ptds, post traumatic, mental health, trauma, traumatic, nightmares, bad dreams, flashbacks, stressor, mst, military sexual trauma, sexual assault, assaulted, combat stress, depression, anxiety, cant sleep, angry, anger, panic, ied, blast, combat",
   diagnosis: "diagnosis, diagnosed, diagnose, never diagnosed, no diagnosis",
@@ -36,6 +36,14 @@ export const CONCEPTS = {
     "died, passed, passed away, death, deceased, lost my, killed, widow, widower, surviving, survivor, survivors, late husband, late wife, funeral",
   family:
     "wife, husband, spouse, mom, mother, dad, father, son, daughter, parent, parents, widow, family, child, children, kids, vet, veteran",
+  /** A body part or pain: the usual start of a disability claim. */
+  body: "back, knee, knees, shoulder, neck, hip, hips, ankle, foot, feet, migraine, migraines, headaches, sleep apnea, hurts, hurt, pain, arthritis, injury, injured",
+  /** Time in service, in plain words. */
+  service:
+    "since basic, basic training, boot camp, in service, in the army, in the navy, in the marines, in the air force, active duty, deployment, deployed, military, from service, while serving, since the army, jumping out of planes",
+  paid: "get paid, paid for, compensation, money for, disability, compensated",
+  keep: "reserve, hold, save, lock, lock in, protect, keep, secure",
+  date: "date, start date, my place, my spot, back pay, backpay, effective date",
   work: "job, jobs, work, employment, career, employed, hire, hired, new work, old job, working",
   you: "you, u, ya, yall, you guys, your service, your team",
   doForMe:
@@ -82,8 +90,9 @@ export const INTENTS: readonly Intent[] = [
     together: [
       ["newEvidence", "deny"],
       ["newEvidence", "decision"],
+      ["newEvidence", "claim"],
     ],
-    medium: "@newEvidence",
+    medium: "@newEvidence, reopen",
   },
   {
     topic: "higherLevelReview",
@@ -161,6 +170,7 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     topic: "intentToFile",
+    together: [["keep", "date"]],
     strong: "intent to file, itf, 0966, effective date, hold my date, save my date, start date, hold my place",
     medium: "intent, lock in, back pay, backpay, deadline, time limit, too late",
   },
@@ -173,7 +183,8 @@ export const INTENTS: readonly Intent[] = [
     topic: "buddyStatement",
     strong:
       "buddy statement, buddy letter, lay statement, witness statement, statement in support, 4138, character letter",
-    medium: "buddy, statement, witness, testimony, letter from, write a letter, write something",
+    medium:
+      "buddy, statement, witness, testimony, letter from, write a letter, write something, vouch, squad leader, platoon, sergeant",
     weak: "served with",
   },
   {
@@ -193,13 +204,15 @@ export const INTENTS: readonly Intent[] = [
     topic: "education",
     strong:
       "gi bill, gibill, post911, chapter 33, education, college, tuition, university, trade school, apprenticeship, 1990, go back to school, mgib",
-    medium: "school, training, degree, vocational, certification, classes, montgomery, welding",
+    medium:
+      "school, training, degree, vocational, certification, classes, montgomery, welding, cdl, trade, trade skills, plumbing, electrician, license, licensing, certificate",
   },
   {
     topic: "healthCare",
     strong:
       "health care, healthcare, 1010ez, 10ez, medical care, va hospital, health benefits, primary care, va medical",
-    medium: "enroll, enrollment, doctor, hospital, clinic, prescriptions, health insurance, medical",
+    medium:
+      "enroll, enrollment, doctor, hospital, clinic, prescriptions, health insurance, medical, meds, medication, medications, pharmacy, dental, dentist",
   },
   {
     topic: "documents",
@@ -252,6 +265,10 @@ export const INTENTS: readonly Intent[] = [
     topic: "disabilityClaim",
     strong:
       "apply for disability, service connected, service connection, disability claim, file a claim, start a claim",
+    together: [
+      ["body", "service"],
+      ["body", "paid"],
+    ],
     medium: "disability, compensation, claim, va claim, pain, in service, from service",
     weak: "injury, injured, condition",
   },

@@ -41,14 +41,18 @@ export function stem(word: string): string {
   return match ? collapse(match[1]!) : word;
 }
 
+const VOWEL = /[aeiouy]/;
+/** A changed letter costs 1 when `loose` or when a vowel replaces a vowel ("tinnitis"), else 2. */
+const substitution = (x: string, y: string, loose: boolean) => (loose || (VOWEL.test(x) && VOWEL.test(y)) ? 1 : 2);
+
 /** Optimal-string-alignment distance, giving up once it passes `max`. */
-function distance(a: string, b: string, max: number): number {
+function distance(a: string, b: string, max: number, loose: boolean): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a[i - 1] === b[j - 1] ? 0 : substitution(a[i - 1]!, b[j - 1]!, loose);
       let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
       row.push(d);
@@ -63,8 +67,10 @@ export function wordsMatch(said: string, keyword: string): boolean {
   if (said === keyword || stem(said) === stem(keyword)) return true;
   // Numbers and short words must match exactly: "ears" is not "years", "track" is not "truck".
   if (/\d/.test(said + keyword) || keyword.length < 6) return false;
-  const max = keyword.length >= 8 ? 2 : 1;
-  return distance(said, keyword, max) <= max;
+  // 6-7 letters: one letter missing, extra or swapped ("helth", "intnet") or one vowel for another
+  // ("tinitis"), not a changed consonant ("leader" is not "lender"); 8 or more: two edits of any kind.
+  if (keyword.length < 8) return distance(said, keyword, 1, false) <= 1;
+  return distance(said, keyword, 2, true) <= 2;
 }
 
 /** Whether the words hold the phrase, word by word, anywhere. */
