@@ -9,24 +9,24 @@ import type { TopicId } from "./knowledge-base";
 
 /** Comma-separated phrases. */
 export const CONCEPTS = {
-  deny: "denied, deny, shot down, denial, turned down, turned me down, rejected, rejection, said no, no to my, refused, unfavorable, lost my claim",
+  deny: "not approved, wasnt approved, not granted, disapproved, isnt service connected, not service connected, denied, deny, shot down, denial, turned down, turned me down, rejected, rejection, said no, no to my, refused, unfavorable, lost my claim",
   disagree:
-    "lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, options, what now, what do i do",
+    "cant be right, not right, lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, options, what now, what do i do",
   decision: "decision, decided, decision letter, rating decision, denial letter, my rating, rating",
   newEvidence:
     "new proof, doctors opinion, medical opinion, new opinion, new evidence, new records, new medical, nexus letter, nexus, new and relevant, more evidence, additional evidence, found records, doctors letter, doctor wrote, send them in, new information",
   senior:
-    "rater, dont have new, no new evidence, nothing new, senior reviewer, senior, higher up, someone higher, supervisor, same evidence, without new evidence, missed, mistake, error, re check, recheck, review again",
+    "overlooked, overlook, ignored, didnt look, didnt consider, reviewer, rater, dont have new, no new evidence, nothing new, senior reviewer, senior, higher up, someone higher, supervisor, same evidence, without new evidence, missed, mistake, error, re check, recheck, review again",
   judge: "judge, board, bva, law judge, court, hearing with",
-  exam: "cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
+  exam: "doctor for my claim, cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
   status:
-    "status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
+    "find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
   slow: "pending, long time, when do i get, when do i hear, when will i get, yet, hasnt, havent heard, how long, how many days, how many months, how many weeks, how much time, taking forever, taking so long, so long, forever, nothing yet, still waiting, still no, hear back, heard back, hear from, when will, normal, backlog, months, weeks, wait",
-  claim: "claim, claims, application, case",
+  claim: "claim, claims, application, case, filed",
   toxic:
-    "gulf, breathing, respiratory, asthma, sinus, lung, lungs, cancer, pact, pact act, burn pit, burn pits, agent orange, toxic, toxin, toxins, exposure, exposed, smoke, fumes, presumptive, presumption, camp lejeune, gulf war, radiation, herbicide, sprayed, chemicals",
+    "new law, thailand, vietnam, herbicides, gulf, breathing, respiratory, asthma, sinus, lung, lungs, cancer, pact, pact act, burn pit, burn pits, agent orange, toxic, toxin, toxins, exposure, exposed, smoke, fumes, presumptive, presumption, camp lejeune, gulf war, radiation, herbicide, sprayed, chemicals",
   mental:
-    "since the war, something is wrong with me, not the same, ptsd, ptds, post traumatic, mental health, trauma, traumatic, nightmares, bad dreams, flashbacks, stressor, mst, military sexual trauma, sexual assault, assaulted, combat stress, depression, anxiety, cant sleep, angry, anger, panic, ied, blast, combat",
+    "bad things, saw things, things i saw, dont sleep, snap at, avoid crowds, crowds, on edge, jumpy, irritable, since the war, something is wrong with me, not the same, ptsd, ptds, post traumatic, mental health, trauma, traumatic, nightmares, bad dreams, flashbacks, stressor, mst, military sexual trauma, sexual assault, assaulted, combat stress, depression, anxiety, cant sleep, angry, anger, panic, ied, blast, combat",
   diagnosis: "diagnosis, diagnosed, diagnose, never diagnosed, no diagnosis",
   ears: "tinnitus, ringing, ring, buzzing, buzz, humming, hearing, hear, ears, ear, deaf, hearing aids, cant hear",
   loan: "va loan, home loan, mortgage, house, home, coe, entitlement, lender, refinance, down payment, home buyer, homebuyer, property",
@@ -42,12 +42,14 @@ export const CONCEPTS = {
   service:
     "since basic, basic training, boot camp, in service, in the army, in the navy, in the marines, in the air force, active duty, deployment, deployed, military, from service, while serving, since the army, jumping out of planes",
   paid: "get paid, paid for, compensation, money for, disability, compensated",
+  noNew: "no new, dont have new, dont have any new, nothing new, without new",
+  disabled: "disabled, disability, service connected",
   keep: "reserve, hold, save, lock, lock in, protect, keep, secure",
   date: "date, start date, my place, my spot, back pay, backpay, effective date",
-  work: "job, jobs, work, employment, career, employed, hire, hired, new work, old job, working",
+  work: "retraining, retrain, keep a job, cant work, new career, job, jobs, work, employment, career, employed, hire, hired, new work, old job, working",
   you: "you, u, ya, yall, you guys, your service, your team",
   doForMe:
-    "for me, submit my, submit, file my, send my, do my claim, do the claim, handle, fill out, fill in, represent, representing, submit it, send it, do it, take care of, the whole claim, prepare my",
+    "file claims, allowed to file, for veterans, for me, submit my, submit, file my, send my, do my claim, do the claim, handle, fill out, fill in, represent, representing, submit it, send it, do it, take care of, the whole claim, prepare my",
   va: "va, veterans affairs, department of veterans affairs, government, official, federal, gov",
   identity:
     "who is behind, behind this, who owns, are you, is this, am i talking, who runs, who are, who is, with, part of, affiliated, site, website, legit, real",
@@ -99,9 +101,10 @@ export const INTENTS: readonly Intent[] = [
     strong: "higher level review, higher level, hlr, 0996",
     together: [
       ["senior", "decision"],
+      ["senior", "noNew"],
       ["senior", "claim"],
     ],
-    medium: "senior reviewer, higher up, someone higher, rater, made an error, made a mistake",
+    medium: "@senior",
   },
   {
     topic: "boardAppeal",
@@ -122,6 +125,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "claimExam",
     strong: "cp, claim exam, qtc, ves, lhi, optum, va exam",
+    together: [["exam", "claim"]],
     medium: "@exam",
     weak: "appointment, scheduled",
   },
@@ -153,7 +157,10 @@ export const INTENTS: readonly Intent[] = [
     topic: "ptsd",
     strong:
       "ptsd, post traumatic, mental health, mst, military sexual trauma, combat stress, depression, anxiety, stressor",
-    together: [["mental", "diagnosis"]],
+    together: [
+      ["mental", "diagnosis"],
+      ["mental", "claim"],
+    ],
     medium: "@mental",
   },
   {
@@ -166,6 +173,7 @@ export const INTENTS: readonly Intent[] = [
     topic: "readinessAndEmployment",
     strong:
       "voc rehab, vocational rehab, vocational rehabilitation, vre, chapter 31, veteran readiness, readiness and employment",
+    together: [["work", "disabled"]],
     medium: "@work",
   },
   {
@@ -197,8 +205,8 @@ export const INTENTS: readonly Intent[] = [
     topic: "homeLoan",
     strong:
       "home loan, mortgage, coe, certificate of eligibility, 1880, buy a house, buy a home, buying a house, refinance, down payment, va loan",
-    medium: "house, loan, lender",
-    weak: "home",
+    medium: "house, lender",
+    weak: "home, loan",
   },
   {
     topic: "education",
