@@ -52,6 +52,7 @@ describe("offline assistant: typos, synonyms and word forms", () => {
     ["lender", "leader", false],
     ["track", "truck", false],
     ["fight", "flight", false],
+    ["employment", "deployment", false],
     ["ears", "years", false],
   ])("keyword %s and typed %s match: %s", (keyword, said, expected) => {
     expect(containsPhrase(tokenize(said), tokenize(keyword))).toBe(expected);

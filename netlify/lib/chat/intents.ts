@@ -14,13 +14,13 @@ export const CONCEPTS = {
     "cant be right, not right, lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, options, what now, what do i do",
   decision: "decision, decided, decision letter, rating decision, denial letter, my rating, rating",
   newEvidence:
-    "new proof, doctors opinion, medical opinion, new opinion, new evidence, new records, new medical, nexus letter, nexus, new and relevant, more evidence, additional evidence, found records, doctors letter, doctor wrote, send them in, new information",
+    "now i have, audiologist, test results, buddy letter, buddy statement, lay statement, new proof, doctors opinion, medical opinion, new opinion, new evidence, new records, new medical, nexus letter, nexus, new and relevant, more evidence, additional evidence, found records, doctors letter, doctor wrote, send them in, new information",
   senior:
     "overlooked, overlook, ignored, didnt look, didnt consider, reviewer, rater, dont have new, no new evidence, nothing new, senior reviewer, senior, higher up, someone higher, supervisor, same evidence, without new evidence, missed, mistake, error, re check, recheck, review again",
   judge: "judge, board, bva, law judge, court, hearing with",
-  exam: "doctor for my claim, cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
+  exam: "hearing test, test for my claim, appointment for my claim, doctor for my claim, cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
   status:
-    "find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
+    "check, still open, where my claim is, where my appeal is, see online, find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
   slow: "pending, long time, when do i get, when do i hear, when will i get, yet, hasnt, havent heard, how long, how many days, how many months, how many weeks, how much time, taking forever, taking so long, so long, forever, nothing yet, still waiting, still no, hear back, heard back, hear from, when will, normal, backlog, months, weeks, wait",
   claim: "claim, claims, application, case, filed",
   toxic:
@@ -29,11 +29,11 @@ export const CONCEPTS = {
     "bad things, saw things, things i saw, dont sleep, snap at, avoid crowds, crowds, on edge, jumpy, irritable, since the war, something is wrong with me, not the same, ptsd, ptds, post traumatic, mental health, trauma, traumatic, nightmares, bad dreams, flashbacks, stressor, mst, military sexual trauma, sexual assault, assaulted, combat stress, depression, anxiety, cant sleep, angry, anger, panic, ied, blast, combat",
   diagnosis: "diagnosis, diagnosed, diagnose, never diagnosed, no diagnosis",
   ears: "tinnitus, ringing, ring, buzzing, buzz, humming, hearing, hear, ears, ear, deaf, hearing aids, cant hear",
-  loan: "va loan, home loan, mortgage, house, home, coe, entitlement, lender, refinance, down payment, home buyer, homebuyer, property",
+  loan: "va loan, home loan, mortgage, house, houses, coe, entitlement, lender, refinance, down payment, home buyer, homebuyer, property",
   again:
     "again, second, another, twice, two, reuse, restore, restored, back, already used, used it, more than once, next, second time, new house",
   death:
-    "died, passed, passed away, death, deceased, lost my, killed, widow, widower, surviving, survivor, survivors, late husband, late wife, funeral",
+    "dies, when a veteran dies, died, passed, passed away, death, deceased, lost my, killed, widow, widower, surviving, survivor, survivors, late husband, late wife, funeral",
   family:
     "wife, husband, spouse, mom, mother, dad, father, son, daughter, parent, parents, widow, family, child, children, kids, vet, veteran",
   /** A body part or pain: the usual start of a disability claim. */
@@ -47,12 +47,12 @@ export const CONCEPTS = {
   keep: "reserve, hold, save, lock, lock in, protect, keep, secure",
   date: "date, start date, my place, my spot, back pay, backpay, effective date",
   work: "retraining, retrain, keep a job, cant work, new career, job, jobs, work, employment, career, employed, hire, hired, new work, old job, working",
-  you: "you, u, ya, yall, you guys, your service, your team",
+  you: "you, u, ya, yall, you guys, your, your counselor, your service, your team",
   doForMe:
-    "file claims, allowed to file, for veterans, for me, submit my, submit, file my, send my, do my claim, do the claim, handle, fill out, fill in, represent, representing, submit it, send it, do it, take care of, the whole claim, prepare my",
+    "on my behalf, behalf, file the paperwork, file claims, allowed to file, for veterans, for me, submit my, submit, file my, send my, do my claim, do the claim, handle, fill out, fill in, represent, representing, submit it, send it, do it, take care of, the whole claim, prepare my",
   va: "va, veterans affairs, department of veterans affairs, government, official, federal, gov",
   identity:
-    "who is behind, behind this, who owns, are you, is this, am i talking, who runs, who are, who is, with, part of, affiliated, site, website, legit, real",
+    "work for, with the va, employed by, employee, who is behind, behind this, who owns, are you, is this, am i talking, who runs, who are, who is, with, part of, affiliated, site, website, legit, real",
   reach:
     "phone, number, call, telephone, talk to, speak to, somebody, someone, real person, person, human, not a computer, reach, contact",
 } as const;
@@ -160,6 +160,7 @@ export const INTENTS: readonly Intent[] = [
     together: [
       ["mental", "diagnosis"],
       ["mental", "claim"],
+      ["mental", "service"],
     ],
     medium: "@mental",
   },

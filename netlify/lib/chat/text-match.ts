@@ -67,6 +67,8 @@ export function wordsMatch(said: string, keyword: string): boolean {
   if (said === keyword || stem(said) === stem(keyword)) return true;
   // Numbers and short words must match exactly: "ears" is not "years", "track" is not "truck".
   if (/\d/.test(said + keyword) || keyword.length < 6) return false;
+  // A typo rarely changes the first letter: "deployment" is not "employment".
+  if (said[0] !== keyword[0]) return false;
   // 6-7 letters: one letter missing, extra or swapped ("helth", "intnet") or one vowel for another
   // ("tinitis"), not a changed consonant ("leader" is not "lender"); 8 or more: two edits of any kind.
   if (keyword.length < 8) return distance(said, keyword, 1, false) <= 1;
