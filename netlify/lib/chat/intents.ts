@@ -9,18 +9,18 @@ import type { TopicId } from "./knowledge-base";
 
 /** Comma-separated phrases. */
 export const CONCEPTS = {
-  deny: "not approved, wasnt approved, not granted, disapproved, isnt service connected, not service connected, denied, deny, shot down, denial, turned down, turned me down, rejected, rejection, said no, no to my, refused, unfavorable, lost my claim",
+  deny: "says no, not approved, wasnt approved, not granted, disapproved, isnt service connected, not service connected, denied, deny, shot down, denial, turned down, turned me down, rejected, rejection, said no, no to my, refused, unfavorable, lost my claim",
   disagree:
-    "cant be right, not right, lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, options, what now, what do i do",
+    "cant be right, not right, lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, what now",
   decision: "decision, decided, decision letter, rating decision, denial letter, my rating, rating",
   newEvidence:
-    "now i have, audiologist, test results, buddy letter, buddy statement, lay statement, new proof, doctors opinion, medical opinion, new opinion, new evidence, new records, new medical, nexus letter, nexus, new and relevant, more evidence, additional evidence, found records, doctors letter, doctor wrote, send them in, new information",
+    "more medical records, more records, more medical, now i have, audiologist, test results, buddy letter, buddy statement, lay statement, new proof, doctors opinion, medical opinion, new opinion, new evidence, new records, new medical, nexus letter, nexus, new and relevant, more evidence, additional evidence, found records, doctors letter, doctor wrote, send them in, new information",
   senior:
     "overlooked, overlook, ignored, didnt look, didnt consider, reviewer, rater, dont have new, no new evidence, nothing new, senior reviewer, senior, higher up, someone higher, supervisor, same evidence, without new evidence, missed, mistake, error, re check, recheck, review again",
   judge: "judge, board, bva, law judge, court, hearing with",
   exam: "hearing test, test for my claim, appointment for my claim, doctor for my claim, cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
   status:
-    "check, still open, where my claim is, where my appeal is, see online, find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
+    "stuck, follow, check, still open, where my claim is, where my appeal is, see online, find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
   slow: "pending, long time, when do i get, when do i hear, when will i get, yet, hasnt, havent heard, how long, how many days, how many months, how many weeks, how much time, taking forever, taking so long, so long, forever, nothing yet, still waiting, still no, hear back, heard back, hear from, when will, normal, backlog, months, weeks, wait",
   claim: "claim, claims, application, case, filed",
   toxic:
@@ -214,7 +214,7 @@ export const INTENTS: readonly Intent[] = [
     strong:
       "gi bill, gibill, post911, chapter 33, education, college, tuition, university, trade school, apprenticeship, 1990, go back to school, mgib",
     medium:
-      "school, training, degree, vocational, certification, classes, montgomery, welding, cdl, trade, trade skills, plumbing, electrician, license, licensing, certificate",
+      "school, training, degree, vocational, certification, classes, montgomery, welding, cdl, trade, trade skills, plumbing, electrician, licensing, certificate",
   },
   {
     topic: "healthCare",
