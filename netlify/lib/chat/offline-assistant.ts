@@ -8,7 +8,7 @@
 import type { Assistant } from "./assistant";
 import { CONCEPTS, INTENTS, type ConceptName } from "./intents";
 import { GENERAL_ANSWER, getTopic, type TopicId } from "./knowledge-base";
-import { containsPhrase, tokenize } from "./text-match";
+import { phraseFinder, tokenize } from "./text-match";
 
 const WEIGHTS = { strong: 6, medium: 3, weak: 1 } as const;
 /** Concepts that come together say more than any one phrase: a specific topic beats a general one. */
@@ -52,8 +52,8 @@ const COMPILED = INTENTS.map((intent) => ({
 
 /** Topics ranked by how well the message matches them, best first; only those that match at all. */
 export function rankTopics(message: string): { topic: TopicId; score: number }[] {
-  const words = tokenize(message);
-  const has = (list: readonly string[][]) => list.some((phrase) => containsPhrase(words, phrase));
+  const contains = phraseFinder(tokenize(message));
+  const has = (list: readonly string[][]) => list.some(contains);
   const present = new Map<ConceptName, boolean>();
   const hasConcept = (name: ConceptName) => {
     if (!present.has(name)) present.set(name, has(CONCEPT_PHRASES[name]));

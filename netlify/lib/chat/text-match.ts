@@ -64,9 +64,13 @@ function distance(a: string, b: string, max: number, loose: boolean): number {
 
 /** Whether a word the person typed is the keyword, another form of it, or a typo of it. */
 export function wordsMatch(said: string, keyword: string): boolean {
-  if (said === keyword || stem(said) === stem(keyword)) return true;
+  return matches(said, stem(said), keyword, stem(keyword));
+}
+
+function matches(said: string, saidStem: string, keyword: string, keywordStem: string): boolean {
+  if (said === keyword || saidStem === keywordStem) return true;
   // Numbers and short words must match exactly: "ears" is not "years", "track" is not "truck".
-  if (/\d/.test(said + keyword) || keyword.length < 6) return false;
+  if (keyword.length < 6 || /\d/.test(said + keyword)) return false;
   // A typo rarely changes the first letter: "deployment" is not "employment".
   if (said[0] !== keyword[0]) return false;
   // 6-7 letters: one letter missing, extra or swapped ("helth", "intnet") or one vowel for another
@@ -77,8 +81,32 @@ export function wordsMatch(said: string, keyword: string): boolean {
 
 /** Whether the words hold the phrase, word by word, anywhere. */
 export function containsPhrase(words: readonly string[], phrase: readonly string[]): boolean {
-  for (let start = 0; start + phrase.length <= words.length; start++) {
-    if (phrase.every((word, k) => wordsMatch(words[start + k]!, word))) return true;
-  }
-  return false;
+  return phraseFinder(words)(phrase);
+}
+
+/**
+ * A phrase finder for one message: each distinct word is stemmed once and each keyword's
+ * matching positions are worked out once, so the many phrases that share a word stay cheap.
+ */
+export function phraseFinder(words: readonly string[]): (phrase: readonly string[]) => boolean {
+  const distinct = new Map<string, number[]>();
+  words.forEach((word, i) => distinct.set(word, [...(distinct.get(word) ?? []), i]));
+  const said = [...distinct].map(([word, at]) => ({ word, stem: stem(word), at }));
+  const positions = new Map<string, Set<number>>();
+  const at = (keyword: string) => {
+    let found = positions.get(keyword);
+    if (!found) {
+      const keywordStem = stem(keyword);
+      found = new Set(said.flatMap((w) => (matches(w.word, w.stem, keyword, keywordStem) ? w.at : [])));
+      positions.set(keyword, found);
+    }
+    return found;
+  };
+  return (phrase) => {
+    if (phrase.length === 0) return false;
+    for (const start of at(phrase[0]!)) {
+      if (phrase.every((keyword, k) => at(keyword).has(start + k))) return true;
+    }
+    return false;
+  };
 }
