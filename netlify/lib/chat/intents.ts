@@ -9,22 +9,22 @@ import type { TopicId } from "./knowledge-base";
 
 /** Comma-separated phrases. */
 export const CONCEPTS = {
-  deny: "says no, not approved, wasnt approved, not granted, disapproved, isnt service connected, not service connected, denied, deny, shot down, denial, turned down, turned me down, rejected, rejection, said no, no to my, refused, unfavorable, lost my claim",
+  deny: "got a no, a no from, says no, not approved, wasnt approved, not granted, disapproved, isnt service connected, not service connected, denied, deny, shot down, denial, turned down, turned me down, rejected, rejection, said no, no to my, refused, unfavorable, lost my claim",
   disagree:
-    "cant be right, not right, lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, what now",
+    "review of my, request a review, push back, not bad enough, isnt bad enough, is that final, cant be right, not right, lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, what now",
   decision: "decision, decided, decision letter, rating decision, denial letter, my rating, rating",
   newEvidence:
     "more medical records, more records, more medical, now i have, audiologist, test results, buddy letter, buddy statement, lay statement, new proof, doctors opinion, medical opinion, new opinion, new evidence, new records, new medical, nexus letter, nexus, new and relevant, more evidence, additional evidence, found records, doctors letter, doctor wrote, send them in, new information",
   senior:
     "overlooked, overlook, ignored, didnt look, didnt consider, reviewer, rater, dont have new, no new evidence, nothing new, senior reviewer, senior, higher up, someone higher, supervisor, same evidence, without new evidence, missed, mistake, error, re check, recheck, review again",
   judge: "judge, board, bva, law judge, court, hearing with",
-  exam: "hearing test, test for my claim, appointment for my claim, doctor for my claim, cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
+  exam: "send me to a doctor, to a doctor before, hearing test, test for my claim, appointment for my claim, doctor for my claim, cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
   status:
-    "stuck, follow, check, still open, where my claim is, where my appeal is, see online, find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
+    "look up, lookup, they got my, got my evidence, stuck, follow, check, still open, where my claim is, where my appeal is, see online, find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
   slow: "pending, long time, when do i get, when do i hear, when will i get, yet, hasnt, havent heard, how long, how many days, how many months, how many weeks, how much time, taking forever, taking so long, so long, forever, nothing yet, still waiting, still no, hear back, heard back, hear from, when will, normal, backlog, months, weeks, wait",
   claim: "claim, claims, application, case, filed",
   toxic:
-    "new law, thailand, vietnam, herbicides, gulf, breathing, respiratory, asthma, sinus, lung, lungs, cancer, pact, pact act, burn pit, burn pits, agent orange, toxic, toxin, toxins, exposure, exposed, smoke, fumes, presumptive, presumption, camp lejeune, gulf war, radiation, herbicide, sprayed, chemicals",
+    "blue water, blue water navy, guam, korea dmz, new law, thailand, vietnam, herbicides, gulf, breathing, respiratory, asthma, sinus, lung, lungs, cancer, pact, pact act, burn pit, burn pits, agent orange, toxic, toxin, toxins, exposure, exposed, smoke, fumes, presumptive, presumption, camp lejeune, gulf war, radiation, herbicide, sprayed, chemicals",
   mental:
     "bad things, saw things, things i saw, dont sleep, snap at, avoid crowds, crowds, on edge, jumpy, irritable, since the war, something is wrong with me, not the same, ptsd, ptds, post traumatic, mental health, trauma, traumatic, nightmares, bad dreams, flashbacks, stressor, mst, military sexual trauma, sexual assault, assaulted, combat stress, depression, anxiety, cant sleep, angry, anger, panic, ied, blast, combat",
   diagnosis: "diagnosis, diagnosed, diagnose, never diagnosed, no diagnosis",
@@ -44,6 +44,7 @@ export const CONCEPTS = {
   paid: "get paid, paid for, compensation, money for, disability, compensated",
   noNew: "no new, dont have new, dont have any new, nothing new, without new",
   disabled: "disabled, disability, service connected",
+  fileFor: "file for, claim for, apply for, disability for, compensation for, paid for",
   keep: "reserve, hold, save, lock, lock in, protect, keep, secure",
   date: "date, start date, my place, my spot, back pay, backpay, effective date",
   work: "retraining, retrain, keep a job, cant work, new career, job, jobs, work, employment, career, employed, hire, hired, new work, old job, working",
@@ -52,7 +53,7 @@ export const CONCEPTS = {
     "on my behalf, behalf, file the paperwork, file claims, allowed to file, for veterans, for me, submit my, submit, file my, send my, do my claim, do the claim, handle, fill out, fill in, represent, representing, submit it, send it, do it, take care of, the whole claim, prepare my",
   va: "va, veterans affairs, department of veterans affairs, government, official, federal, gov",
   identity:
-    "work for, with the va, employed by, employee, who is behind, behind this, who owns, are you, is this, am i talking, who runs, who are, who is, with, part of, affiliated, site, website, legit, real",
+    "r u, are u, work for, with the va, employed by, employee, who is behind, behind this, who owns, are you, is this, am i talking, who runs, who are, who is, with, part of, affiliated, site, website, legit, real",
   reach:
     "phone, number, call, telephone, talk to, speak to, somebody, someone, real person, person, human, not a computer, reach, contact",
 } as const;
@@ -76,7 +77,7 @@ export type Intent = {
 export const INTENTS: readonly Intent[] = [
   {
     topic: "survivors",
-    strong: "dic, dependency and indemnity, survivor benefits, surviving spouse, widow, widower, survivor",
+    strong: "gold star, dic, dependency and indemnity, survivor benefits, surviving spouse, widow, widower, survivor",
     together: [["death", "family"]],
     medium: "@death",
   },
@@ -193,7 +194,7 @@ export const INTENTS: readonly Intent[] = [
     strong:
       "buddy statement, buddy letter, lay statement, witness statement, statement in support, 4138, character letter",
     medium:
-      "buddy, statement, witness, testimony, letter from, write a letter, write something, vouch, squad leader, platoon, sergeant",
+      "back up my, back me up, corroborate, buddy, statement, witness, testimony, letter from, write a letter, write something, vouch, squad leader, platoon, sergeant",
     weak: "served with",
   },
   {
@@ -277,6 +278,7 @@ export const INTENTS: readonly Intent[] = [
     together: [
       ["body", "service"],
       ["body", "paid"],
+      ["body", "fileFor"],
     ],
     medium: "disability, compensation, claim, va claim, pain, in service, from service",
     weak: "injury, injured, condition",
