@@ -9,18 +9,18 @@ import type { TopicId } from "./knowledge-base";
 
 /** Comma-separated phrases. */
 export const CONCEPTS = {
-  deny: "got a no, a no from, says no, not approved, wasnt approved, not granted, disapproved, isnt service connected, not service connected, denied, deny, shot down, denial, turned down, turned me down, rejected, rejection, said no, no to my, refused, unfavorable, lost my claim",
+  deny: "arent connected, not connected, isnt connected, not related, arent related, isnt related, wont accept, not accept, didnt accept, not enough evidence, wasnt enough, got a no, a no from, says no, not approved, wasnt approved, not granted, disapproved, isnt service connected, not service connected, denied, deny, shot down, denial, turned down, turned me down, rejected, rejection, said no, no to my, refused, unfavorable, lost my claim",
   disagree:
     "review of my, request a review, push back, not bad enough, isnt bad enough, is that final, cant be right, not right, lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, what now",
   decision: "decision, decided, decision letter, rating decision, denial letter, my rating, rating",
   newEvidence:
-    "more medical records, more records, more medical, now i have, audiologist, test results, buddy letter, buddy statement, lay statement, new proof, doctors opinion, medical opinion, new opinion, new evidence, new records, new medical, nexus letter, nexus, new and relevant, more evidence, additional evidence, found records, doctors letter, doctor wrote, send them in, new information",
+    "have more, more now, more medical records, more records, more medical, now i have, audiologist, test results, buddy letter, buddy statement, lay statement, new proof, doctors opinion, medical opinion, new opinion, new evidence, new records, new medical, nexus letter, nexus, new and relevant, more evidence, additional evidence, found records, doctors letter, doctor wrote, send them in, new information",
   senior:
     "overlooked, overlook, ignored, didnt look, didnt consider, reviewer, rater, dont have new, no new evidence, nothing new, senior reviewer, senior, higher up, someone higher, supervisor, same evidence, without new evidence, missed, mistake, error, re check, recheck, review again",
   judge: "judge, board, bva, law judge, court, hearing with",
   exam: "send me to a doctor, to a doctor before, hearing test, test for my claim, appointment for my claim, doctor for my claim, cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
   status:
-    "look up, lookup, they got my, got my evidence, stuck, follow, check, still open, where my claim is, where my appeal is, see online, find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
+    "went through, go through, shows complete, havent gotten, no letter, look up, lookup, they got my, got my evidence, stuck, follow, check, still open, where my claim is, where my appeal is, see online, find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
   slow: "pending, long time, when do i get, when do i hear, when will i get, yet, hasnt, havent heard, how long, how many days, how many months, how many weeks, how much time, taking forever, taking so long, so long, forever, nothing yet, still waiting, still no, hear back, heard back, hear from, when will, normal, backlog, months, weeks, wait",
   claim: "claim, claims, application, case, filed",
   toxic:
@@ -29,31 +29,36 @@ export const CONCEPTS = {
     "bad things, saw things, things i saw, dont sleep, snap at, avoid crowds, crowds, on edge, jumpy, irritable, since the war, something is wrong with me, not the same, ptsd, ptds, post traumatic, mental health, trauma, traumatic, nightmares, bad dreams, flashbacks, stressor, mst, military sexual trauma, sexual assault, assaulted, combat stress, depression, anxiety, cant sleep, angry, anger, panic, ied, blast, combat",
   diagnosis: "diagnosis, diagnosed, diagnose, never diagnosed, no diagnosis",
   ears: "tinnitus, ringing, ring, buzzing, buzz, humming, hearing, hear, ears, ear, deaf, hearing aids, cant hear",
-  loan: "va loan, home loan, mortgage, house, houses, coe, entitlement, lender, refinance, down payment, home buyer, homebuyer, property",
+  loan: "second home, another home, new home, va loan, home loan, mortgage, house, houses, coe, entitlement, lender, refinance, down payment, home buyer, homebuyer, property",
   again:
     "again, second, another, twice, two, reuse, restore, restored, back, already used, used it, more than once, next, second time, new house",
   death:
-    "dies, when a veteran dies, died, passed, passed away, death, deceased, lost my, killed, widow, widower, surviving, survivor, survivors, late husband, late wife, funeral",
+    "husband is gone, wife is gone, spouse is gone, dies, when a veteran dies, died, passed, passed away, death, deceased, lost my, killed, widow, widower, surviving, survivor, survivors, late husband, late wife, funeral",
   family:
     "wife, husband, spouse, mom, mother, dad, father, son, daughter, parent, parents, widow, family, child, children, kids, vet, veteran",
   /** A body part or pain: the usual start of a disability claim. */
   body: "back, knee, knees, shoulder, neck, hip, hips, ankle, foot, feet, migraine, migraines, headaches, sleep apnea, hurts, hurt, pain, arthritis, injury, injured",
   /** Time in service, in plain words. */
   service:
-    "since basic, basic training, boot camp, in service, in the army, in the navy, in the marines, in the air force, active duty, deployment, deployed, military, from service, while serving, since the army, jumping out of planes",
+    "from vietnam, in vietnam, in iraq, in afghanistan, overseas, over there, the war, tour, tours, since basic, basic training, boot camp, in service, in the army, in the navy, in the marines, in the air force, active duty, deployment, deployed, military, from service, while serving, since the army, jumping out of planes",
   paid: "get paid, paid for, compensation, money for, disability, compensated",
   noNew: "no new, dont have new, dont have any new, nothing new, without new",
-  disabled: "disabled, disability, service connected",
+  disabled: "disabled, disability, service connected, injured, injury, hurt",
   fileFor: "file for, claim for, apply for, disability for, compensation for, paid for",
+  itf: "intent to file, itf",
+  /** Someone who could write a statement for the veteran. */
+  witness:
+    "brother, sister, friend, buddy, wife, husband, spouse, squad leader, sergeant, someone i served with, he, she",
+  write: "write, writes, letter, statement, vouch",
   keep: "reserve, hold, save, lock, lock in, protect, keep, secure",
   date: "date, start date, my place, my spot, back pay, backpay, effective date",
-  work: "retraining, retrain, keep a job, cant work, new career, job, jobs, work, employment, career, employed, hire, hired, new work, old job, working",
+  work: "change careers, careers, change jobs, retraining, retrain, keep a job, cant work, new career, job, jobs, work, employment, career, employed, hire, hired, new work, old job, working",
   you: "you, u, ya, yall, you guys, your, your counselor, your service, your team",
   doForMe:
     "on my behalf, behalf, file the paperwork, file claims, allowed to file, for veterans, for me, submit my, submit, file my, send my, do my claim, do the claim, handle, fill out, fill in, represent, representing, submit it, send it, do it, take care of, the whole claim, prepare my",
   va: "va, veterans affairs, department of veterans affairs, government, official, federal, gov",
   identity:
-    "r u, are u, work for, with the va, employed by, employee, who is behind, behind this, who owns, are you, is this, am i talking, who runs, who are, who is, with, part of, affiliated, site, website, legit, real",
+    "r u, are u, work for, with the va, with veterans affairs, employed by, employee, who is behind, behind this, who owns, are you, is this, am i talking, who runs, who are, who is, part of, affiliated, site, website, legit, real",
   reach:
     "phone, number, call, telephone, talk to, speak to, somebody, someone, real person, person, human, not a computer, reach, contact",
 } as const;
@@ -145,6 +150,7 @@ export const INTENTS: readonly Intent[] = [
     together: [
       ["status", "claim"],
       ["status", "disagree"],
+      ["status", "itf"],
     ],
     medium: "@status",
   },
@@ -191,6 +197,7 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     topic: "buddyStatement",
+    together: [["witness", "write"]],
     strong:
       "buddy statement, buddy letter, lay statement, witness statement, statement in support, 4138, character letter",
     medium:
@@ -274,7 +281,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "disabilityClaim",
     strong:
-      "apply for disability, service connected, service connection, disability claim, file a claim, start a claim",
+      "new condition, add a condition, apply for disability, service connected, service connection, disability claim, file a claim, start a claim",
     together: [
       ["body", "service"],
       ["body", "paid"],
