@@ -18,9 +18,9 @@ export const CONCEPTS = {
   senior:
     "overlooked, overlook, ignored, didnt look, didnt consider, reviewer, rater, dont have new, no new evidence, nothing new, senior reviewer, senior, higher up, someone higher, supervisor, same evidence, without new evidence, missed, mistake, error, re check, recheck, review again",
   judge: "judge, board, bva, law judge, court, hearing with",
-  exam: "send me to a doctor, to a doctor before, hearing test, test for my claim, appointment for my claim, doctor for my claim, cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
+  exam: "contract doctor, contract provider, send me to a doctor, to a doctor before, hearing test, test for my claim, appointment for my claim, doctor for my claim, cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
   status:
-    "went through, go through, shows complete, havent gotten, no letter, look up, lookup, they got my, got my evidence, stuck, follow, check, still open, where my claim is, where my appeal is, see online, find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
+    "preparation for decision, preparation, review of evidence, been decided, has my claim, went through, go through, shows complete, havent gotten, no letter, look up, lookup, they got my, got my evidence, stuck, follow, check, still open, where my claim is, where my appeal is, see online, find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
   slow: "pending, long time, when do i get, when do i hear, when will i get, yet, hasnt, havent heard, how long, how many days, how many months, how many weeks, how much time, taking forever, taking so long, so long, forever, nothing yet, still waiting, still no, hear back, heard back, hear from, when will, normal, backlog, months, weeks, wait",
   claim: "claim, claims, application, case, filed",
   toxic:
@@ -76,6 +76,8 @@ export type Intent = {
   medium?: string;
   weak?: string;
   together?: readonly (readonly ConceptName[])[];
+  /** Phrases that show the question is about something else: the topic does not answer it. */
+  unless?: string;
 };
 
 // Earlier intents win ties: the specific before the general.
@@ -130,7 +132,7 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     topic: "claimExam",
-    strong: "cp, claim exam, qtc, ves, lhi, optum, va exam",
+    strong: "contract doctor, contract provider, cp, claim exam, qtc, ves, lhi, optum, va exam",
     together: [["exam", "claim"]],
     medium: "@exam",
     weak: "appointment, scheduled",
@@ -181,7 +183,10 @@ export const INTENTS: readonly Intent[] = [
     topic: "readinessAndEmployment",
     strong:
       "voc rehab, vocational rehab, vocational rehabilitation, vre, chapter 31, veteran readiness, readiness and employment",
-    together: [["work", "disabled"]],
+    together: [
+      ["work", "disabled"],
+      ["work", "mental"],
+    ],
     medium: "@work",
   },
   {
@@ -276,6 +281,7 @@ export const INTENTS: readonly Intent[] = [
     strong:
       "representative, vso, veterans service organization, lawyer, attorney, claims agent, american legion, vfw, power of attorney, dav",
     medium: "rep",
+    unless: "divorce, custody, criminal, dui, traffic ticket, estate, will and trust, bankruptcy, immigration",
   },
   { topic: "findForms", strong: "find a form", medium: "which form, what form, pdf", weak: "form" },
   {

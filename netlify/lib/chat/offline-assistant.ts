@@ -48,6 +48,7 @@ const COMPILED = INTENTS.map((intent) => ({
     ...cues(intent.weak, WEIGHTS.weak),
   ],
   together: intent.together ?? [],
+  unless: cues(intent.unless, 0),
 }));
 
 /** Topics ranked by how well the message matches them, best first; only those that match at all. */
@@ -59,7 +60,8 @@ export function rankTopics(message: string): { topic: TopicId; score: number }[]
     if (!present.has(name)) present.set(name, has(CONCEPT_PHRASES[name]));
     return present.get(name)!;
   };
-  return COMPILED.map(({ topic, cues, together }) => {
+  return COMPILED.map(({ topic, cues, together, unless }) => {
+    if (unless.some((cue) => has(cue.phrases))) return { topic, score: 0 };
     const cueScore = cues.reduce((sum, cue) => (has(cue.phrases) ? sum + cue.weight : sum), 0);
     const togetherScore = together.filter((names) => names.every(hasConcept)).length * TOGETHER;
     return { topic, score: cueScore + togetherScore };
