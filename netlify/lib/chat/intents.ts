@@ -20,13 +20,13 @@ export const CONCEPTS = {
   judge: "judge, board, bva, law judge, court, hearing with",
   exam: "contract doctor, contract provider, send me to a doctor, to a doctor before, hearing test, test for my claim, appointment for my claim, doctor for my claim, cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
   status:
-    "preparation for decision, preparation, review of evidence, been decided, has my claim, went through, go through, shows complete, havent gotten, no letter, look up, lookup, they got my, got my evidence, stuck, follow, check, still open, where my claim is, where my appeal is, see online, find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
+    "is closed, closed, preparation for decision, preparation, review of evidence, been decided, has my claim, went through, go through, shows complete, havent gotten, no letter, look up, lookup, they got my, got my evidence, stuck, follow, check, still open, where my claim is, where my appeal is, see online, find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
   slow: "pending, long time, when do i get, when do i hear, when will i get, yet, hasnt, havent heard, how long, how many days, how many months, how many weeks, how much time, taking forever, taking so long, so long, forever, nothing yet, still waiting, still no, hear back, heard back, hear from, when will, normal, backlog, months, weeks, wait",
   claim: "claim, claims, application, case, filed",
   toxic:
     "blue water, blue water navy, guam, korea dmz, new law, thailand, vietnam, herbicides, gulf, breathing, respiratory, asthma, sinus, lung, lungs, cancer, pact, pact act, burn pit, burn pits, agent orange, toxic, toxin, toxins, exposure, exposed, smoke, fumes, presumptive, presumption, camp lejeune, gulf war, radiation, herbicide, sprayed, chemicals",
   mental:
-    "bad things, saw things, things i saw, dont sleep, snap at, avoid crowds, crowds, on edge, jumpy, irritable, since the war, something is wrong with me, not the same, ptsd, ptds, post traumatic, mental health, trauma, traumatic, nightmares, bad dreams, flashbacks, stressor, mst, military sexual trauma, sexual assault, assaulted, combat stress, depression, anxiety, cant sleep, angry, anger, panic, ied, blast, combat",
+    "cant stop thinking, thinking about it, buddy died, friend died, lost a buddy, bad things, saw things, things i saw, dont sleep, snap at, avoid crowds, crowds, on edge, jumpy, irritable, since the war, something is wrong with me, not the same, ptsd, ptds, post traumatic, mental health, trauma, traumatic, nightmares, bad dreams, flashbacks, stressor, mst, military sexual trauma, sexual assault, assaulted, combat stress, depression, anxiety, cant sleep, angry, anger, panic, ied, blast, combat",
   diagnosis: "diagnosis, diagnosed, diagnose, never diagnosed, no diagnosis",
   ears: "tinnitus, ringing, ring, buzzing, buzz, humming, hearing, hear, ears, ear, deaf, hearing aids, cant hear",
   loan: "second home, another home, new home, va loan, home loan, mortgage, house, houses, coe, entitlement, lender, refinance, down payment, home buyer, homebuyer, property",
@@ -37,10 +37,10 @@ export const CONCEPTS = {
   family:
     "wife, husband, spouse, mom, mother, dad, father, son, daughter, parent, parents, widow, family, child, children, kids, vet, veteran",
   /** A body part or pain: the usual start of a disability claim. */
-  body: "back, knee, knees, shoulder, neck, hip, hips, ankle, foot, feet, migraine, migraines, headaches, sleep apnea, hurts, hurt, pain, arthritis, injury, injured",
+  body: "diabetes, heart, blood pressure, hypertension, back, knee, knees, shoulder, neck, hip, hips, ankle, foot, feet, migraine, migraines, headaches, sleep apnea, hurts, hurt, pain, arthritis, injury, injured",
   /** Time in service, in plain words. */
   service:
-    "from vietnam, in vietnam, in iraq, in afghanistan, overseas, over there, the war, tour, tours, since basic, basic training, boot camp, in service, in the army, in the navy, in the marines, in the air force, active duty, deployment, deployed, military, from service, while serving, since the army, jumping out of planes",
+    "from my service, from vietnam, in vietnam, in iraq, in afghanistan, overseas, over there, the war, tour, tours, since basic, basic training, boot camp, in service, in the army, in the navy, in the marines, in the air force, active duty, deployment, deployed, military, from service, while serving, since the army, jumping out of planes",
   paid: "get paid, paid for, compensation, money for, disability, compensated",
   noNew: "no new, dont have new, dont have any new, nothing new, without new",
   disabled: "disabled, disability, service connected, injured, injury, hurt",
@@ -53,7 +53,7 @@ export const CONCEPTS = {
   keep: "reserve, hold, save, lock, lock in, protect, keep, secure",
   date: "date, start date, my place, my spot, back pay, backpay, effective date",
   work: "change careers, careers, change jobs, retraining, retrain, keep a job, cant work, new career, job, jobs, work, employment, career, employed, hire, hired, new work, old job, working",
-  you: "you, u, ya, yall, you guys, your, your counselor, your service, your team",
+  you: "you, u, ya, yall, you guys, your, counselor, your counselor, your service, your team",
   doForMe:
     "on my behalf, behalf, file the paperwork, file claims, allowed to file, for veterans, for me, submit my, submit, file my, send my, do my claim, do the claim, handle, fill out, fill in, represent, representing, submit it, send it, do it, take care of, the whole claim, prepare my",
   va: "va, veterans affairs, department of veterans affairs, government, official, federal, gov",
