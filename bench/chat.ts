@@ -1,7 +1,8 @@
 /**
  * Chat figures (issue 4 "Measured"): input tokens sent to Claude at turns 1, 10 and 20 of one
  * conversation, the share of them in the cached system prompt, and the offline assistant's
- * accuracy on its question table. Claude is msw-mocked; the figures come from the requests the
+ * accuracy on its tuning set (corpus/offline/tuning.tsv; the held-out figure is
+ * bench/offline-accuracy.ts). Claude is msw-mocked; the figures come from the requests the
  * real handler sends it. Tokens are estimated as characters / 4 (system text + message texts).
  * Run alone: `node --import tsx bench/chat.ts`.
  */

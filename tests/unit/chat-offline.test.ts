@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { GENERAL_ANSWER, KNOWN_LINKS, TOPICS } from "../../netlify/lib/chat/knowledge-base";
+import {
+  ACCREDITATION_RULE,
+  accreditationStatement,
+  GENERAL_ANSWER,
+  getTopic,
+  KNOWN_LINKS,
+  LINKS,
+  TOPICS,
+} from "../../netlify/lib/chat/knowledge-base";
 import { answerOffline, createOfflineAssistant } from "../../netlify/lib/chat/offline-assistant";
+import { containsPhrase, tokenize } from "../../netlify/lib/chat/text-match";
 import { OFFLINE_QUESTIONS, offlineAccuracy } from "../support/chat-questions";
 
 describe("offline assistant: questions veterans really ask", () => {
@@ -33,6 +42,22 @@ describe("offline assistant: typos, synonyms and word forms", () => {
     for (const phrasing of phrasings) expect(answerOffline(`help with ${phrasing}`).topic, phrasing).toBe(expected);
   });
 
+  it.each([
+    ["tinnitus", "tinitis", true],
+    ["health", "helth", true],
+    ["intent", "intnet", true],
+    ["mortgage", "mortage", true],
+    ["deny", "denied", true],
+    ["ringing", "ring", true],
+    ["lender", "leader", false],
+    ["track", "truck", false],
+    ["fight", "flight", false],
+    ["employment", "deployment", false],
+    ["ears", "years", false],
+  ])("keyword %s and typed %s match: %s", (keyword, said, expected) => {
+    expect(containsPhrase(tokenize(said), tokenize(keyword))).toBe(expected);
+  });
+
   it("does not mistake short words for others ('years' is not 'ears')", () => {
     expect(answerOffline("I served 20 years").topic).not.toBe("hearingTinnitus");
   });
@@ -50,6 +75,99 @@ describe("offline assistant: typos, synonyms and word forms", () => {
     const reply = await assistant.reply({ message: "What is a buddy statement?", history: [] });
     expect(reply.text).toBe(answerOffline("What is a buddy statement?").text);
     expect(reply.topic).toBe("buddyStatement");
+  });
+});
+
+describe("offline assistant: the questions issue 9 names", () => {
+  const PHONE = "(555) 010-0123";
+
+  it.each([
+    [
+      "decision reviews",
+      "I got denied, what are my options?",
+      ["20-0995", "20-0996", "10182", "1 year", LINKS.decisionReviews],
+    ],
+    ["a Supplemental Claim", "how do I send new evidence after a denial", ["20-0995", LINKS.supplementalClaimFormPage]],
+    ["a Higher-Level Review", "what is a higher-level review", ["20-0996", LINKS.higherLevelReviewFormPage]],
+    ["a Board Appeal", "how do I appeal to the board", ["10182", LINKS.boardAppealFormPage]],
+    ["the C&P exam", "what is a C&P exam", [LINKS.claimExam]],
+    ["the PACT Act", "what is the PACT Act", [LINKS.pactAct]],
+    ["claim status", "how do I check my claim status", [LINKS.claimStatus]],
+    [
+      "PTSD without a diagnosis",
+      "can I claim PTSD without a diagnosis",
+      ["without a diagnosis", "VA can diagnose it at the claim exam", LINKS.ptsd],
+    ],
+    ["tinnitus", "my ears ring all the time", ["tinnitus", "21-526EZ"]],
+    ["hearing loss", "I can't hear well since the artillery", ["hearing loss", LINKS.disabilityClaimOnline]],
+    ["how long claims take", "how long does a VA claim take", ["won't guess a number", LINKS.claimStatus]],
+    ["reusing a home loan", "can I get a VA home loan a second time", ["again", LINKS.homeLoans, "26-1880"]],
+    [
+      "survivors (DIC)",
+      "my husband was a veteran and he died",
+      ["Dependency and Indemnity Compensation", LINKS.survivorsDic],
+    ],
+    ["VR&E", "what is voc rehab", ["Veteran Readiness and Employment", LINKS.readinessAndEmployment]],
+    ["the phone number", "what's your phone number", [PHONE]],
+  ])("%s: %s", (_topic, question, parts) => {
+    const text = answerOffline(question).text;
+    for (const part of parts) expect(text, part).toContain(part);
+  });
+
+  it("'can you file my claim for me?' gets VA's accreditation rule, general guidance, the representative link and the consultation", () => {
+    const { text, topic } = answerOffline("can you file my claim for me?");
+    expect(topic).toBe("fileForMe");
+    expect(text).toContain(ACCREDITATION_RULE);
+    expect(text).toContain("we are not VA-accredited");
+    expect(text).toContain("general guidance");
+    expect(text).toContain(LINKS.findRepresentative);
+    expect(text).toContain(LINKS.accreditedRepresentativeFaqs);
+    expect(text).toContain("consultation form");
+    expect(text).toContain(PHONE);
+  });
+
+  it.each(["are you the VA?", "are you part of the VA?", "is this the va", "r u with the VA"])(
+    "'%s' says the service is independent and not affiliated with VA",
+    (question) => {
+      const text = answerOffline(question).text;
+      expect(text).toContain("independent");
+      expect(text).toContain("not affiliated with or endorsed by the U.S. Department of Veterans Affairs");
+      expect(text).toContain("not VA-accredited");
+    },
+  );
+
+  it("how long a claim takes: no invented number, only the form numbers and the link", () => {
+    const text = getTopic("claimTime").answer;
+    const withoutLinksAndSteps = text.replace(/https:\/\/\S+/g, "").replace(/^\d+\. /gm, "");
+    expect(withoutLinksAndSteps.replace(PHONE, "")).not.toMatch(/\d/);
+  });
+
+  it("hands off what it cannot answer: the phone number and the consultation form", () => {
+    for (const question of ["can you help me with my taxes", "what truck should I buy", "zzzz"]) {
+      const { text, topic } = answerOffline(question);
+      expect(topic, question).toBe("general");
+      expect(text).toContain(PHONE);
+      expect(text).toContain("consultation form");
+    }
+  });
+
+  it("a set accreditation is stated with its type and number, never as 'not accredited'", () => {
+    const statement = accreditationStatement({ type: "claims agent", number: "12345" });
+    expect(statement).toContain("VA-accredited claims agent (accreditation number 12345)");
+    expect(statement).not.toMatch(/not VA-accredited/);
+    expect(accreditationStatement("none")).toMatch(/not VA-accredited/);
+  });
+});
+
+describe("offline answers: the direct answer, then the steps, then the official link", () => {
+  it.each(TOPICS.map((t) => [t.id, t]))("%s", (_id, topic) => {
+    const [first, steps, links] = topic.answer.split("\n\n");
+    expect(first).toBe(topic.direct);
+    expect(first).not.toMatch(/https?:/);
+    expect(first).toMatch(/[.!?]$/);
+    expect(steps).toMatch(/^1\. \S/);
+    if (topic.links.length === 0) return;
+    for (const line of links!.split("\n")) expect(line).toMatch(/^[^:]+: https:\/\/www\.va\.gov\/\S*$/);
   });
 });
 

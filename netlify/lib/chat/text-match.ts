@@ -1,0 +1,112 @@
+/**
+ * Words as veterans type them, made comparable: accents, case, apostrophes and doubled letters
+ * go; form numbers and "C&P" are written one way; word endings are stemmed lightly; and a long
+ * word matches a keyword one or two typos away ("tinitus", "supplimental").
+ */
+
+/** Spellings of the same thing, rewritten before the message is split into words. */
+const REWRITES: readonly (readonly [RegExp, string])[] = [
+  [/\bdd[\s-]*214\b/g, "dd214"],
+  [/\b10[\s-]*10\s*ez\b/g, "1010ez"],
+  [/\b(\d+)\s*(ez)\b/g, "$1ez"],
+  [/\b(20)[\s-]+(099[56])\b/g, "$2"],
+  [/\bpost[\s-]*9[\s/-]*11\b/g, "post911"],
+  [/\bc\s*(?:&|and|n)\s*p\b/g, "cp"],
+  [/\bcomp(?:ensation)?\s*(?:&|and|n)\s*pen(?:sion)?\b/g, "cp"],
+  [/\bvr\s*(?:&|and)\s*e\b/g, "vre"],
+  [/&/g, " and "],
+  [/#/g, " number "],
+];
+
+const collapse = (word: string) => word.replace(/([a-z])\1+/g, "$1");
+
+/** The message as comparable words. */
+export function tokenize(text: string): string[] {
+  let clean = text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/['’‘`]/g, "");
+  for (const [pattern, replacement] of REWRITES) clean = clean.replace(pattern, replacement);
+  return clean
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => (/^\d/.test(word) ? word : collapse(word)));
+}
+
+/** A light stemmer: "denied" → "deny", "ringing" → "ring", "claims" → "claim". */
+export function stem(word: string): string {
+  if (word.length > 4 && /ies$|ied$/.test(word)) return `${word.slice(0, -3)}y`;
+  const match = /^(.{3,}?)(ing|ed|es|s|ly)$/.exec(word);
+  return match ? collapse(match[1]!) : word;
+}
+
+const VOWEL = /[aeiouy]/;
+/** A changed letter costs 1 when `loose` or when a vowel replaces a vowel ("tinnitis"), else 2. */
+const substitution = (x: string, y: string, loose: boolean) => (loose || (VOWEL.test(x) && VOWEL.test(y)) ? 1 : 2);
+
+/** Optimal-string-alignment distance, giving up once it passes `max`. */
+function distance(a: string, b: string, max: number, loose: boolean): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : substitution(a[i - 1]!, b[j - 1]!, loose);
+      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      row.push(d);
+    }
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** Whether a word the person typed is the keyword, another form of it, or a typo of it. */
+export function wordsMatch(said: string, keyword: string): boolean {
+  return matches(said, stem(said), keyword, stem(keyword));
+}
+
+function matches(said: string, saidStem: string, keyword: string, keywordStem: string): boolean {
+  if (said === keyword || saidStem === keywordStem) return true;
+  // Numbers and short words must match exactly: "ears" is not "years", "track" is not "truck".
+  if (keyword.length < 6 || /\d/.test(said + keyword)) return false;
+  // A typo rarely changes the first letter: "deployment" is not "employment".
+  if (said[0] !== keyword[0]) return false;
+  // 6-7 letters: one letter missing, extra or swapped ("helth", "intnet") or one vowel for another
+  // ("tinitis"), not a changed consonant ("leader" is not "lender"); 8 or more: two edits of any kind.
+  if (keyword.length < 8) return distance(said, keyword, 1, false) <= 1;
+  return distance(said, keyword, 2, true) <= 2;
+}
+
+/** Whether the words hold the phrase, word by word, anywhere. */
+export function containsPhrase(words: readonly string[], phrase: readonly string[]): boolean {
+  return phraseFinder(words)(phrase);
+}
+
+/**
+ * A phrase finder for one message: each distinct word is stemmed once and each keyword's
+ * matching positions are worked out once, so the many phrases that share a word stay cheap.
+ */
+export function phraseFinder(words: readonly string[]): (phrase: readonly string[]) => boolean {
+  const distinct = new Map<string, number[]>();
+  words.forEach((word, i) => distinct.set(word, [...(distinct.get(word) ?? []), i]));
+  const said = [...distinct].map(([word, at]) => ({ word, stem: stem(word), at }));
+  const positions = new Map<string, Set<number>>();
+  const at = (keyword: string) => {
+    let found = positions.get(keyword);
+    if (!found) {
+      const keywordStem = stem(keyword);
+      found = new Set(said.flatMap((w) => (matches(w.word, w.stem, keyword, keywordStem) ? w.at : [])));
+      positions.set(keyword, found);
+    }
+    return found;
+  };
+  return (phrase) => {
+    if (phrase.length === 0) return false;
+    for (const start of at(phrase[0]!)) {
+      if (phrase.every((keyword, k) => at(keyword).has(start + k))) return true;
+    }
+    return false;
+  };
+}
