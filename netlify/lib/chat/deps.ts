@@ -9,6 +9,7 @@ import { createClaudeAssistant } from "./claude-assistant";
 import { createFileDailyCap, createUpstashDailyCap, type DailyCap } from "./daily-cap";
 import { type ChatHistoryStore, createLocalHistoryStore, createUpstashHistoryStore } from "./history-store";
 import { createOfflineAssistant } from "./offline-assistant";
+import { createClaudeRiskScreen, type RiskScreen } from "./risk-screen";
 
 /** Everything the chat function works with. */
 export type ChatDeps = {
@@ -16,6 +17,8 @@ export type ChatDeps = {
   /** Null when no ANTHROPIC_API_KEY is set: the offline assistant answers everything. */
   claude: Assistant | null;
   offline: Assistant;
+  /** The model's risk judgment beside each answer; null without ANTHROPIC_API_KEY. */
+  riskScreen: RiskScreen | null;
   dailyCap: DailyCap;
   ipLimiter: RateLimiter;
   sessionLimiter: RateLimiter;
@@ -57,10 +60,18 @@ export function createChatDeps(env: Env, logger: Logger = createLogger()): ChatD
       })
     : null;
   const offline = createOfflineAssistant();
+  const riskScreen = env.ANTHROPIC_API_KEY
+    ? createClaudeRiskScreen({
+        apiKey: env.ANTHROPIC_API_KEY,
+        model: env.ANTHROPIC_MODEL,
+        baseURL: env.ANTHROPIC_BASE_URL,
+      })
+    : null;
 
   logger.info("chat.adapters", {
     history: history.kind,
     assistant: claude?.kind ?? offline.kind,
+    riskScreen: riskScreen?.kind ?? "none",
     dailyCap: dailyCap.kind,
     ipRateLimiter: ipLimiter.kind,
     sessionRateLimiter: sessionLimiter.kind,
@@ -69,6 +80,7 @@ export function createChatDeps(env: Env, logger: Logger = createLogger()): ChatD
     history,
     claude,
     offline,
+    riskScreen,
     dailyCap,
     ipLimiter,
     sessionLimiter,

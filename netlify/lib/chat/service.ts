@@ -7,6 +7,7 @@ import { CRISIS_REPLY, isCrisisMessage } from "./crisis";
 import type { ChatDeps } from "./deps";
 import { HISTORY_SENT_TO_MODEL } from "./history-store";
 import { filterLinks } from "./link-filter";
+import { type RiskResult, startRiskScreen } from "./risk-screen";
 
 export type ChatOutcome = "claude" | "offline-no-key" | "offline-daily-cap" | "offline-claude-failed";
 
@@ -53,9 +54,9 @@ export async function enforceChatLimits({ ip, sessionId, deps }: { ip: string; s
 }
 
 /**
- * One chat turn: history, then Claude (when configured, under the daily cap) or the offline
- * assistant, links filtered, and the exchange saved after the reply (in `defer`).
- * Throws `unavailable` only when not even the offline assistant could answer.
+ * One chat turn: the answer (`composeAnswer`) beside the model's risk screen when Claude is
+ * configured, then the exchange saved after the reply (in `defer`). A positive risk judgment
+ * returns the crisis reply instead. Throws `unavailable` only when nothing could answer.
  */
 export async function answerChat({
   sessionId,
@@ -71,6 +72,56 @@ export async function answerChat({
   defer: (work: Promise<unknown>) => void;
 }): Promise<{ response: string }> {
   const session = hashSessionId(sessionId);
+  // The model's risk judgment runs beside the answer (decision 502); the answer never waits on
+  // it past a short, bounded time, and its failure is only logged.
+  const screening = deps.riskScreen ? startRiskScreen(deps.riskScreen, message) : null;
+  const answer = await composeAnswer({ sessionId, session, message, siteOrigin, deps }).catch((error: unknown) => ({
+    error,
+  }));
+  const risk = screening
+    ? await screening.result({ offlineAnswer: "error" in answer || answer.outcome !== "claude" })
+    : undefined;
+  if (risk) logRisk({ risk, session, deps });
+  if (risk?.outcome === "risk") {
+    // As for the local screen: the crisis line, and the message is not stored.
+    deps.logger.info("chat.reply", { session, outcome: "crisis-line-model" });
+    return { response: CRISIS_REPLY };
+  }
+  if ("error" in answer) throw answer.error;
+  const { text, reply, outcome } = answer;
+  deps.logger.info("chat.reply", { session, outcome, topic: reply?.topic, ...usageFields(reply) });
+  defer(saveExchange({ sessionId, session, user: message, assistant: text, deps }));
+  return { response: text };
+}
+
+function logRisk({ risk, session, deps }: { risk: RiskResult; session: string; deps: ChatDeps }) {
+  const fields = {
+    session,
+    outcome: risk.outcome,
+    riskInputTokens: risk.usage?.inputTokens,
+    riskOutputTokens: risk.usage?.outputTokens,
+  };
+  if (risk.outcome === "failed") deps.logger.warn("chat.risk-screen", { ...fields, ...errorFields(risk.error) });
+  else deps.logger.info("chat.risk-screen", fields);
+}
+
+/**
+ * The answer: Claude (when configured, under the daily cap) or the offline assistant, links
+ * filtered. Throws `unavailable` only when not even the offline assistant could answer.
+ */
+async function composeAnswer({
+  sessionId,
+  session,
+  message,
+  siteOrigin,
+  deps,
+}: {
+  sessionId: string;
+  session: string;
+  message: string;
+  siteOrigin: string;
+  deps: ChatDeps;
+}): Promise<{ text: string; reply?: AssistantReply; outcome: ChatOutcome }> {
   // Both only read or count in Redis: done side by side, so a slow Redis costs its timeout once.
   const [history, withinCap] = await Promise.all([
     loadHistory({ sessionId, session, deps }),
@@ -97,10 +148,7 @@ export async function answerChat({
     }
     if (text === "") throw new ApiError("unavailable");
   }
-
-  deps.logger.info("chat.reply", { session, outcome, topic: reply?.topic, ...usageFields(reply) });
-  defer(saveExchange({ sessionId, session, user: message, assistant: text, deps }));
-  return { response: text };
+  return { text, reply, outcome };
 }
 
 async function loadHistory({ sessionId, session, deps }: { sessionId: string; session: string; deps: ChatDeps }) {
