@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { type ChatSendResponse, ChatSendSchema } from "../../contract/api";
 import { getChatDeps, type ChatDeps } from "../lib/chat/deps";
 import { answerChat, answerCrisis, enforceChatLimits } from "../lib/chat/service";
+import { clientKey } from "../lib/client-key";
 import { ApiError, invalidFieldsError, toResponse } from "../lib/errors";
 import {
   assertDeclaredSize,
@@ -56,8 +57,10 @@ export function createChatSendHandler(getDeps: () => ChatDeps) {
       if (!parsed.success) throw invalidFieldsError(parsed.issues);
 
       const { sessionId, message } = parsed.output;
-      await enforceChatLimits({ ip: context.ip, sessionId, deps: deps.value });
+      const client = clientKey(context.ip);
+      await enforceChatLimits({ client, sessionId, deps: deps.value });
       const { response } = await answerChat({
+        client,
         sessionId,
         message,
         siteOrigin: new URL(req.url).origin,

@@ -6,7 +6,14 @@ import { createUpstashRateLimiter } from "../rate-limit/upstash-rate-limiter";
 import { createRedis } from "../storage/redis";
 import type { Assistant } from "./assistant";
 import { createClaudeAssistant } from "./claude-assistant";
-import { createFileDailyCap, createUpstashDailyCap, type DailyCap } from "./daily-cap";
+import {
+  type ClientBudget,
+  createFileClientBudget,
+  createFileDailyCap,
+  createUpstashClientBudget,
+  createUpstashDailyCap,
+  type DailyCap,
+} from "./daily-cap";
 import { type ChatHistoryStore, createLocalHistoryStore, createUpstashHistoryStore } from "./history-store";
 import { createOfflineAssistant } from "./offline-assistant";
 import { createClaudeRiskScreen, type RiskScreen } from "./risk-screen";
@@ -20,6 +27,7 @@ export type ChatDeps = {
   /** The model's risk judgment beside each answer; null without ANTHROPIC_API_KEY. */
   riskScreen: RiskScreen | null;
   dailyCap: DailyCap;
+  clientBudget: ClientBudget;
   ipLimiter: RateLimiter;
   sessionLimiter: RateLimiter;
   logger: Logger;
@@ -45,6 +53,9 @@ export function createChatDeps(env: Env, logger: Logger = createLogger()): ChatD
   const dailyCap = redis
     ? createUpstashDailyCap({ redis, limit: env.CHAT_DAILY_CLAUDE_CAP })
     : createFileDailyCap({ dataDir: env.DATA_DIR, limit: env.CHAT_DAILY_CLAUDE_CAP });
+  const clientBudget = redis
+    ? createUpstashClientBudget({ redis, limit: env.CHAT_CLIENT_DAILY_CLAUDE_CAP })
+    : createFileClientBudget({ dataDir: env.DATA_DIR, limit: env.CHAT_CLIENT_DAILY_CLAUDE_CAP });
   const [ipLimiter, sessionLimiter] = (["ip", "session"] as const).map((scope) =>
     redis
       ? createUpstashRateLimiter({ redis, prefix: `ratelimit:chat:${scope}`, ...limits[scope] })
@@ -73,6 +84,7 @@ export function createChatDeps(env: Env, logger: Logger = createLogger()): ChatD
     assistant: claude?.kind ?? offline.kind,
     riskScreen: riskScreen?.kind ?? "none",
     dailyCap: dailyCap.kind,
+    clientBudget: clientBudget.kind,
     ipRateLimiter: ipLimiter.kind,
     sessionRateLimiter: sessionLimiter.kind,
   });
@@ -82,6 +94,7 @@ export function createChatDeps(env: Env, logger: Logger = createLogger()): ChatD
     offline,
     riskScreen,
     dailyCap,
+    clientBudget,
     ipLimiter,
     sessionLimiter,
     logger,

@@ -9,7 +9,8 @@ import { HISTORY_SENT_TO_MODEL } from "./history-store";
 import { filterLinks } from "./link-filter";
 import { type RiskResult, startRiskScreen } from "./risk-screen";
 
-export type ChatOutcome = "claude" | "offline-no-key" | "offline-daily-cap" | "offline-claude-failed";
+export type ChatOutcome =
+  "claude" | "offline-no-key" | "offline-daily-cap" | "offline-client-budget" | "offline-claude-failed";
 
 /** What the logs carry instead of the session id: enough to follow one conversation, no more. */
 export function hashSessionId(sessionId: string): string {
@@ -34,10 +35,21 @@ export function answerCrisis({
   return CRISIS_REPLY;
 }
 
-/** Per-IP, then per-session limits; throws `rate_limited` with Retry-After. */
-export async function enforceChatLimits({ ip, sessionId, deps }: { ip: string; sessionId: string; deps: ChatDeps }) {
+/**
+ * Per-client (IPv4, or IPv6 /64: `clientKey`), then per-session limits; throws `rate_limited`
+ * with Retry-After.
+ */
+export async function enforceChatLimits({
+  client,
+  sessionId,
+  deps,
+}: {
+  client: string;
+  sessionId: string;
+  deps: ChatDeps;
+}) {
   const checks = [
-    { limiter: deps.ipLimiter, key: ip || "unknown", scope: "ip" },
+    { limiter: deps.ipLimiter, key: client, scope: "ip" },
     { limiter: deps.sessionLimiter, key: sessionId, scope: "session" },
   ];
   for (const { limiter, key, scope } of checks) {
@@ -59,12 +71,15 @@ export async function enforceChatLimits({ ip, sessionId, deps }: { ip: string; s
  * returns the crisis reply instead. Throws `unavailable` only when nothing could answer.
  */
 export async function answerChat({
+  client,
   sessionId,
   message,
   siteOrigin,
   deps,
   defer,
 }: {
+  /** The client's limit key (`clientKey`), for its daily budget of Claude calls. */
+  client: string;
   sessionId: string;
   message: string;
   siteOrigin: string;
@@ -75,9 +90,11 @@ export async function answerChat({
   // The model's risk judgment runs beside the answer (decision 502); the answer never waits on
   // it past a short, bounded time, and its failure is only logged.
   const screening = deps.riskScreen ? startRiskScreen(deps.riskScreen, message) : null;
-  const answer = await composeAnswer({ sessionId, session, message, siteOrigin, deps }).catch((error: unknown) => ({
-    error,
-  }));
+  const answer = await composeAnswer({ client, sessionId, session, message, siteOrigin, deps }).catch(
+    (error: unknown) => ({
+      error,
+    }),
+  );
   const risk = screening
     ? await screening.result({ offlineAnswer: "error" in answer || answer.outcome !== "claude" })
     : undefined;
@@ -110,12 +127,14 @@ function logRisk({ risk, session, deps }: { risk: RiskResult; session: string; d
  * filtered. Throws `unavailable` only when not even the offline assistant could answer.
  */
 async function composeAnswer({
+  client,
   sessionId,
   session,
   message,
   siteOrigin,
   deps,
 }: {
+  client: string;
   sessionId: string;
   session: string;
   message: string;
@@ -123,16 +142,16 @@ async function composeAnswer({
   deps: ChatDeps;
 }): Promise<{ text: string; reply?: AssistantReply; outcome: ChatOutcome }> {
   // Both only read or count in Redis: done side by side, so a slow Redis costs its timeout once.
-  const [history, withinCap] = await Promise.all([
+  const [history, allowance] = await Promise.all([
     loadHistory({ sessionId, session, deps }),
-    deps.claude ? takeDailyCap({ session, deps }) : false,
+    deps.claude ? takeClaudeAllowance({ client, session, deps }) : null,
   ]);
 
   let reply: AssistantReply | undefined;
   let text = "";
   let outcome: ChatOutcome;
   if (!deps.claude) outcome = "offline-no-key";
-  else if (!withinCap) outcome = "offline-daily-cap";
+  else if (allowance !== "granted") outcome = allowance ?? "offline-daily-cap";
   else {
     ({ reply, text } = await askClaude({ claude: deps.claude, message, history, siteOrigin, session, deps }));
     // A failed call, or a reply that was nothing but a removed link, is no reply.
@@ -185,13 +204,26 @@ async function askClaude({
   }
 }
 
-async function takeDailyCap({ session, deps }: { session: string; deps: ChatDeps }): Promise<boolean> {
+/**
+ * One Claude call from the client's own daily budget, then from the global cap (a client past
+ * its budget does not spend the global cap).
+ */
+async function takeClaudeAllowance({
+  client,
+  session,
+  deps,
+}: {
+  client: string;
+  session: string;
+  deps: ChatDeps;
+}): Promise<"granted" | "offline-client-budget" | "offline-daily-cap"> {
   try {
-    return await deps.dailyCap.tryTake();
+    if (!(await deps.clientBudget.tryTake({ client }))) return "offline-client-budget";
+    return (await deps.dailyCap.tryTake()) ? "granted" : "offline-daily-cap";
   } catch (error) {
     // Cost control fails closed: the offline assistant still answers.
     deps.logger.warn("chat.daily-cap.unavailable", { session, ...errorFields(error) });
-    return false;
+    return "offline-daily-cap";
   }
 }
 
