@@ -98,6 +98,7 @@ export async function benchRiskScreen() {
           CHAT_IP_RATE_LIMIT: "1000000",
           CHAT_SESSION_RATE_LIMIT: "1000000",
           CHAT_DAILY_CLAUDE_CAP: next.cap ?? "1000000",
+          CHAT_CLIENT_DAILY_CLAUDE_CAP: "1000000",
         }),
         quiet,
       );

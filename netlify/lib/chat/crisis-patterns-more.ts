@@ -104,7 +104,7 @@ export const MORE_PATTERNS: readonly string[] = [
   "(took|take|taking|flipped|flip|clicked) (the )?safety off",
   "(se|me|te) (va|voy|vas) a matar|razon para vivir|dejar de existir|no quiero estar aqui",
   "(want|wanna|need) it (all )?over(?! with)|(dont|do not) (think|know if) i (want|wanna|can) (to )?(keep going|go on|keep living|live)|stop waking up",
-  "(crash|crashed|crashing|drove|drive|driving|wreck\\w*|rolled|roll|flip\\w*) .{0,30}on purpose|(wont|will not|not going to) be needing (them|it|my)",
+  "(hop|wish|pray)\\w* (i|to) (get|be|die) in (a )?(wreck|crash|accident)|(crash|crashed|crashing|drove|drive|driving|wreck\\w*|rolled|roll|flip\\w*) .{0,30}on purpose|(wont|will not|not going to) be needing (them|it|my)",
   "(no|any) way out (of this )?(except|but) (one|the one)|(go|going) home to (god|jesus|the lord)|meet my maker|(been|it was) an honor( |$)(?!to serve)",
   // Thoughts and urges.
   "(talking|talks|talked|talk|talkin) about (ending it|ending (his|her|my|their) life|killing|dying|suicide|not being (here|around))",
