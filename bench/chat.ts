@@ -14,6 +14,7 @@ import { setupServer } from "msw/node";
 import { createChatSendHandler } from "../netlify/functions/chat-send";
 import { createChatDeps } from "../netlify/lib/chat/deps";
 import { answerOffline } from "../netlify/lib/chat/offline-assistant";
+import { RISK_SCREEN_PROMPT } from "../netlify/lib/chat/risk-screen";
 import { parseEnv } from "../netlify/lib/env";
 import { createLogger } from "../netlify/lib/log";
 import { claudeReply, type ClaudeRequest } from "../tests/support/claude-mock";
@@ -40,7 +41,10 @@ export async function benchChat() {
   const requests: ClaudeRequest[] = [];
   const server = setupServer(
     http.post(`${BASE_URL}/v1/messages`, async ({ request }) => {
-      requests.push((await request.json()) as ClaudeRequest);
+      const body = (await request.json()) as ClaudeRequest;
+      // The risk screen's calls (decision 502) are measured in bench/risk-screen.ts.
+      if (body.system[0]?.text === RISK_SCREEN_PROMPT) return HttpResponse.json(claudeReply("SAFE"));
+      requests.push(body);
       return HttpResponse.json(claudeReply(REPLY));
     }),
   );

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { type ChatSendResponse, ChatSendSchema } from "../../contract/api";
 import { getChatDeps, type ChatDeps } from "../lib/chat/deps";
 import { answerChat, answerCrisis, enforceChatLimits } from "../lib/chat/service";
+import { clientKey } from "../lib/client-key";
 import { ApiError, invalidFieldsError, toResponse } from "../lib/errors";
 import {
   assertDeclaredSize,
@@ -65,13 +66,15 @@ export function createChatSendHandler(getDeps: () => ChatDeps) {
       if (!deps.ok) throw deps.error;
       // Every other request counts toward the limits, invalid ones too, and a limited address gets
       // 429 whatever it sends (docs/decisions/705-every-request-counted.md).
-      await enforceChatLimits({ ip: context.ip, sessionId: valid?.sessionId, deps: deps.value });
+      const client = clientKey(context.ip);
+      await enforceChatLimits({ client, sessionId: valid?.sessionId, deps: deps.value });
       if (!request.ok) throw request.error;
       assertSameOrigin(req, deps.value.origins);
       if (!request.parsed.success) throw invalidFieldsError(request.parsed.issues);
 
       const { sessionId, message } = request.parsed.output;
       const { response } = await answerChat({
+        client,
         sessionId,
         message,
         // The configured origin, never the request's Host: "" keeps no link of its own.

@@ -1,6 +1,7 @@
 import type { Config, Context } from "@netlify/functions";
 import * as v from "valibot";
 import { type ConsultationCreated, ConsultationSchema, HONEYPOT_FIELD } from "../../contract/api";
+import { clientKey } from "../lib/client-key";
 import { ApiError, invalidFieldsError, toResponse } from "../lib/errors";
 import {
   assertDeclaredSize,
@@ -27,7 +28,7 @@ export function createConsultationsHandler(getDeps: () => LeadDeps) {
       // address gets 429 whatever it sends (docs/decisions/705-every-request-counted.md).
       const limit = await checkRateLimit({
         limiter: deps.limiter,
-        key: context.ip || "unknown",
+        key: clientKey(context.ip),
         onError: (error) => deps.logger.warn("consultation.rate-limit-unavailable", errorFields(error)),
       });
       if (!limit.success) {

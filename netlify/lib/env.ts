@@ -60,6 +60,8 @@ const EnvSchema = v.pipe(
     ANTHROPIC_TIMEOUT_MS: withDefault(intBetween(100, 20_000), "8000"),
     ANTHROPIC_MAX_RETRIES: withDefault(intBetween(0, 1), "1"),
     CHAT_DAILY_CLAUDE_CAP: withDefault(nonNegativeInt, "1000"),
+    // One client's share of it (decision 503).
+    CHAT_CLIENT_DAILY_CLAUDE_CAP: withDefault(nonNegativeInt, "50"),
     CHAT_IP_RATE_LIMIT: withDefault(positiveInt, "60"),
     CHAT_IP_RATE_WINDOW_SECONDS: withDefault(positiveInt, "3600"),
     CHAT_SESSION_RATE_LIMIT: withDefault(positiveInt, "20"),

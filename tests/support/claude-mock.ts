@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
+import { RISK_SCREEN_PROMPT } from "../../netlify/lib/chat/risk-screen";
 
 /** Where the tests' Claude lives: msw answers it, nothing leaves the machine. */
 export const CLAUDE_BASE_URL = "https://claude.test";
@@ -57,19 +58,30 @@ export const replies = {
       new HttpResponse(body, { status, headers: { "Content-Type": "application/json" } }),
 };
 
+/** The second screen's call (decision 502) carries its own fixed prompt. */
+export const isRiskScreenRequest = (body: ClaudeRequest) => body.system?.[0]?.text === RISK_SCREEN_PROMPT;
+
 /**
- * Mocks `POST {CLAUDE_BASE_URL}/v1/messages` and records each request body. Start it before
+ * Mocks `POST {CLAUDE_BASE_URL}/v1/messages` and records each request body: the answers in
+ * `requests`, the risk screen's calls apart in `riskRequests` (answered "SAFE" unless
+ * `respondToRiskScreen` says otherwise). Start it before
  * creating the chat deps: the SDK takes `fetch` when its client is built. Requests to the local
  * Upstash bridge pass through; anything else fails the test.
  */
 export function startClaudeMock() {
   const requests: ClaudeRequest[] = [];
+  const riskRequests: ClaudeRequest[] = [];
   let responder: Responder = replies.text(
     "You can file with VA Form 21-526EZ: https://www.va.gov/disability/file-disability-claim-form-21-526ez",
   );
+  let riskResponder: Responder = replies.text("SAFE");
   const server = setupServer(
     http.post(`${CLAUDE_BASE_URL}/v1/messages`, async ({ request }) => {
       const body = (await request.json()) as ClaudeRequest;
+      if (isRiskScreenRequest(body)) {
+        riskRequests.push(body);
+        return riskResponder(body);
+      }
       requests.push(body);
       return responder(body);
     }),
@@ -81,11 +93,17 @@ export function startClaudeMock() {
   });
   return {
     requests,
+    riskRequests,
     respond(next: Responder) {
       responder = next;
     },
+    respondToRiskScreen(next: Responder) {
+      riskResponder = next;
+    },
     reset() {
       requests.length = 0;
+      riskRequests.length = 0;
+      riskResponder = replies.text("SAFE");
       responder = replies.text(
         "You can file with VA Form 21-526EZ: https://www.va.gov/disability/file-disability-claim-form-21-526ez",
       );

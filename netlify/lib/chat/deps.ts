@@ -7,9 +7,17 @@ import { createUpstashRateLimiter } from "../rate-limit/upstash-rate-limiter";
 import { createRedis } from "../storage/redis";
 import type { Assistant } from "./assistant";
 import { createClaudeAssistant } from "./claude-assistant";
-import { createFileDailyCap, createUpstashDailyCap, type DailyCap } from "./daily-cap";
+import {
+  type ClientBudget,
+  createFileClientBudget,
+  createFileDailyCap,
+  createUpstashClientBudget,
+  createUpstashDailyCap,
+  type DailyCap,
+} from "./daily-cap";
 import { type ChatHistoryStore, createLocalHistoryStore, createUpstashHistoryStore } from "./history-store";
 import { createOfflineAssistant } from "./offline-assistant";
+import { createClaudeRiskScreen, type RiskScreen } from "./risk-screen";
 
 /** Everything the chat function works with. */
 export type ChatDeps = {
@@ -17,7 +25,10 @@ export type ChatDeps = {
   /** Null when no ANTHROPIC_API_KEY is set: the offline assistant answers everything. */
   claude: Assistant | null;
   offline: Assistant;
+  /** The model's risk judgment beside each answer; null without ANTHROPIC_API_KEY. */
+  riskScreen: RiskScreen | null;
   dailyCap: DailyCap;
+  clientBudget: ClientBudget;
   ipLimiter: RateLimiter;
   sessionLimiter: RateLimiter;
   logger: Logger;
@@ -44,6 +55,9 @@ export function createChatDeps(env: Env, logger: Logger = createLogger()): ChatD
   const dailyCap = redis
     ? createUpstashDailyCap({ redis, limit: env.CHAT_DAILY_CLAUDE_CAP })
     : createFileDailyCap({ dataDir: env.DATA_DIR, limit: env.CHAT_DAILY_CLAUDE_CAP });
+  const clientBudget = redis
+    ? createUpstashClientBudget({ redis, limit: env.CHAT_CLIENT_DAILY_CLAUDE_CAP })
+    : createFileClientBudget({ dataDir: env.DATA_DIR, limit: env.CHAT_CLIENT_DAILY_CLAUDE_CAP });
   const [ipLimiter, sessionLimiter] = (["ip", "session"] as const).map((scope) =>
     redis
       ? createUpstashRateLimiter({ redis, prefix: `ratelimit:chat:${scope}`, ...limits[scope] })
@@ -59,11 +73,20 @@ export function createChatDeps(env: Env, logger: Logger = createLogger()): ChatD
       })
     : null;
   const offline = createOfflineAssistant();
+  const riskScreen = env.ANTHROPIC_API_KEY
+    ? createClaudeRiskScreen({
+        apiKey: env.ANTHROPIC_API_KEY,
+        model: env.ANTHROPIC_MODEL,
+        baseURL: env.ANTHROPIC_BASE_URL,
+      })
+    : null;
 
   logger.info("chat.adapters", {
     history: history.kind,
     assistant: claude?.kind ?? offline.kind,
+    riskScreen: riskScreen?.kind ?? "none",
     dailyCap: dailyCap.kind,
+    clientBudget: clientBudget.kind,
     ipRateLimiter: ipLimiter.kind,
     sessionRateLimiter: sessionLimiter.kind,
   });
@@ -71,7 +94,9 @@ export function createChatDeps(env: Env, logger: Logger = createLogger()): ChatD
     history,
     claude,
     offline,
+    riskScreen,
     dailyCap,
+    clientBudget,
     ipLimiter,
     sessionLimiter,
     logger,

@@ -7,8 +7,10 @@ import { CRISIS_REPLY, isCrisisMessage } from "./crisis";
 import type { ChatDeps } from "./deps";
 import { HISTORY_SENT_TO_MODEL } from "./history-store";
 import { filterLinks } from "./link-filter";
+import { type RiskResult, startRiskScreen } from "./risk-screen";
 
-export type ChatOutcome = "claude" | "offline-no-key" | "offline-daily-cap" | "offline-claude-failed";
+export type ChatOutcome =
+  "claude" | "offline-no-key" | "offline-daily-cap" | "offline-client-budget" | "offline-claude-failed";
 
 /** What the logs carry instead of the session id: enough to follow one conversation, no more. */
 export function hashSessionId(sessionId: string): string {
@@ -34,20 +36,20 @@ export function answerCrisis({
 }
 
 /**
- * Per-IP, then per-session limits (the session's only for a valid request, which names one);
- * throws `rate_limited` with Retry-After.
+ * Per-client (IPv4, or IPv6 /64: `clientKey`), then per-session limits (the session's only for a
+ * valid request, which names one); throws `rate_limited` with Retry-After.
  */
 export async function enforceChatLimits({
-  ip,
+  client,
   sessionId,
   deps,
 }: {
-  ip: string;
+  client: string;
   sessionId: string | undefined;
   deps: ChatDeps;
 }) {
   const checks = [
-    { limiter: deps.ipLimiter, key: ip || "unknown", scope: "ip" },
+    { limiter: deps.ipLimiter, key: client, scope: "ip" },
     ...(sessionId ? [{ limiter: deps.sessionLimiter, key: sessionId, scope: "session" }] : []),
   ];
   for (const { limiter, key, scope } of checks) {
@@ -64,17 +66,20 @@ export async function enforceChatLimits({
 }
 
 /**
- * One chat turn: history, then Claude (when configured, under the daily cap) or the offline
- * assistant, links filtered, and the exchange saved after the reply (in `defer`).
- * Throws `unavailable` only when not even the offline assistant could answer.
+ * One chat turn: the answer (`composeAnswer`) beside the model's risk screen when Claude is
+ * configured, then the exchange saved after the reply (in `defer`). A positive risk judgment
+ * returns the crisis reply instead. Throws `unavailable` only when nothing could answer.
  */
 export async function answerChat({
+  client,
   sessionId,
   message,
   siteOrigin,
   deps,
   defer,
 }: {
+  /** The client's limit key (`clientKey`), for its daily budget of Claude calls. */
+  client: string;
   sessionId: string;
   message: string;
   siteOrigin: string;
@@ -82,17 +87,71 @@ export async function answerChat({
   defer: (work: Promise<unknown>) => void;
 }): Promise<{ response: string }> {
   const session = hashSessionId(sessionId);
+  // The model's risk judgment runs beside the answer (decision 502); the answer never waits on
+  // it past a short, bounded time, and its failure is only logged.
+  const screening = deps.riskScreen ? startRiskScreen(deps.riskScreen, message) : null;
+  const answer = await composeAnswer({ client, sessionId, session, message, siteOrigin, deps }).catch(
+    (error: unknown) => ({
+      error,
+    }),
+  );
+  const risk = screening
+    ? await screening.result({ offlineAnswer: "error" in answer || answer.outcome !== "claude" })
+    : undefined;
+  if (risk) logRisk({ risk, session, deps });
+  if (risk?.outcome === "risk") {
+    // As for the local screen: the crisis line, and the message is not stored.
+    deps.logger.info("chat.reply", { session, outcome: "crisis-line-model" });
+    return { response: CRISIS_REPLY };
+  }
+  if ("error" in answer) throw answer.error;
+  const { text, reply, outcome } = answer;
+  deps.logger.info("chat.reply", { session, outcome, topic: reply?.topic, ...usageFields(reply) });
+  defer(saveExchange({ sessionId, session, user: message, assistant: text, deps }));
+  return { response: text };
+}
+
+function logRisk({ risk, session, deps }: { risk: RiskResult; session: string; deps: ChatDeps }) {
+  const fields = {
+    session,
+    outcome: risk.outcome,
+    riskInputTokens: risk.usage?.inputTokens,
+    riskOutputTokens: risk.usage?.outputTokens,
+  };
+  if (risk.outcome === "failed") deps.logger.warn("chat.risk-screen", { ...fields, ...errorFields(risk.error) });
+  else deps.logger.info("chat.risk-screen", fields);
+}
+
+/**
+ * The answer: Claude (when configured, under the daily cap) or the offline assistant, links
+ * filtered. Throws `unavailable` only when not even the offline assistant could answer.
+ */
+async function composeAnswer({
+  client,
+  sessionId,
+  session,
+  message,
+  siteOrigin,
+  deps,
+}: {
+  client: string;
+  sessionId: string;
+  session: string;
+  message: string;
+  siteOrigin: string;
+  deps: ChatDeps;
+}): Promise<{ text: string; reply?: AssistantReply; outcome: ChatOutcome }> {
   // Both only read or count in Redis: done side by side, so a slow Redis costs its timeout once.
-  const [history, withinCap] = await Promise.all([
+  const [history, allowance] = await Promise.all([
     loadHistory({ sessionId, session, deps }),
-    deps.claude ? takeDailyCap({ session, deps }) : false,
+    deps.claude ? takeClaudeAllowance({ client, session, deps }) : null,
   ]);
 
   let reply: AssistantReply | undefined;
   let text = "";
   let outcome: ChatOutcome;
   if (!deps.claude) outcome = "offline-no-key";
-  else if (!withinCap) outcome = "offline-daily-cap";
+  else if (allowance !== "granted") outcome = allowance ?? "offline-daily-cap";
   else {
     ({ reply, text } = await askClaude({ claude: deps.claude, message, history, siteOrigin, session, deps }));
     // A failed call, or a reply that was nothing but a removed link, is no reply.
@@ -108,10 +167,7 @@ export async function answerChat({
     }
     if (text === "") throw new ApiError("unavailable");
   }
-
-  deps.logger.info("chat.reply", { session, outcome, topic: reply?.topic, ...usageFields(reply) });
-  defer(saveExchange({ sessionId, session, user: message, assistant: text, deps }));
-  return { response: text };
+  return { text, reply, outcome };
 }
 
 async function loadHistory({ sessionId, session, deps }: { sessionId: string; session: string; deps: ChatDeps }) {
@@ -148,13 +204,26 @@ async function askClaude({
   }
 }
 
-async function takeDailyCap({ session, deps }: { session: string; deps: ChatDeps }): Promise<boolean> {
+/**
+ * One Claude call from the client's own daily budget, then from the global cap (a client past
+ * its budget does not spend the global cap).
+ */
+async function takeClaudeAllowance({
+  client,
+  session,
+  deps,
+}: {
+  client: string;
+  session: string;
+  deps: ChatDeps;
+}): Promise<"granted" | "offline-client-budget" | "offline-daily-cap"> {
   try {
-    return await deps.dailyCap.tryTake();
+    if (!(await deps.clientBudget.tryTake({ client }))) return "offline-client-budget";
+    return (await deps.dailyCap.tryTake()) ? "granted" : "offline-daily-cap";
   } catch (error) {
     // Cost control fails closed: the offline assistant still answers.
     deps.logger.warn("chat.daily-cap.unavailable", { session, ...errorFields(error) });
-    return false;
+    return "offline-daily-cap";
   }
 }
 

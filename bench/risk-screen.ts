@@ -1,0 +1,136 @@
+/**
+ * The second crisis screen's cost (issue 9, decision 502): the latency it adds to a chat reply and
+ * the tokens of one screen call, through the real handler with Claude msw-mocked at fixed delays.
+ * Latency is the median time of one request with the screen minus the same without it. Tokens are
+ * estimated as characters / 4 (prompt + message) over the corpus' held-out benefit questions;
+ * output is at most RISK_SCREEN_MAX_TOKENS. Run alone: `node --import tsx bench/risk-screen.ts`.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { delay, http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { readCrisisCorpus } from "../corpus/crisis/index";
+import { createChatSendHandler } from "../netlify/functions/chat-send";
+import { type ChatDeps, createChatDeps } from "../netlify/lib/chat/deps";
+import { RISK_SCREEN_MAX_TOKENS, RISK_SCREEN_PROMPT } from "../netlify/lib/chat/risk-screen";
+import { parseEnv } from "../netlify/lib/env";
+import { createLogger } from "../netlify/lib/log";
+
+const BASE_URL = "https://claude.bench";
+const SITE = "https://bench.example.org";
+const REPEATS = 7;
+
+const estimateTokens = (characters: number) => Math.ceil(characters / 4);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+type Scenario = { name: string; answerMs: number; screenMs: number | "hang"; cap?: string };
+
+const SCENARIOS: Scenario[] = [
+  { name: "claude-answer-600ms-screen-300ms", answerMs: 600, screenMs: 300 },
+  { name: "claude-answer-300ms-screen-600ms", answerMs: 300, screenMs: 600 },
+  { name: "offline-answer-screen-300ms", answerMs: 0, screenMs: 300, cap: "0" },
+  { name: "claude-answer-300ms-screen-hangs", answerMs: 300, screenMs: "hang" },
+  { name: "offline-answer-screen-hangs", answerMs: 0, screenMs: "hang", cap: "0" },
+];
+
+function reply(text: string, input: number, output: number) {
+  return HttpResponse.json({
+    id: "msg_bench",
+    type: "message",
+    role: "assistant",
+    model: "claude-haiku-4-5",
+    content: [{ type: "text", text }],
+    stop_reason: "end_turn",
+    stop_sequence: null,
+    usage: { input_tokens: input, output_tokens: output, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 },
+  });
+}
+
+async function timeOne(deps: ChatDeps, message: string): Promise<number> {
+  const handler = createChatSendHandler(() => deps);
+  const pending: Promise<unknown>[] = [];
+  const start = performance.now();
+  const response = await handler(
+    new Request(`${SITE}/api/chat/send`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: SITE },
+      body: JSON.stringify({
+        sessionId: `session-${Date.now()}-bench${Math.random().toString(36).slice(2, 6)}`,
+        message,
+      }),
+    }),
+    { ip: "127.0.0.1", waitUntil: (work) => void pending.push(work) },
+  );
+  const elapsed = performance.now() - start;
+  if (response.status !== 200) throw new Error(`Chat answered ${response.status}`);
+  await Promise.all(pending);
+  return elapsed;
+}
+
+export async function benchRiskScreen() {
+  let scenario: Scenario = SCENARIOS[0]!;
+  const server = setupServer(
+    http.post(`${BASE_URL}/v1/messages`, async ({ request }) => {
+      const body = (await request.json()) as { system: { text: string }[]; messages: { content: string }[] };
+      if (body.system[0]?.text === RISK_SCREEN_PROMPT) {
+        await delay(scenario.screenMs === "hang" ? "infinite" : scenario.screenMs);
+        return reply("SAFE", estimateTokens(RISK_SCREEN_PROMPT.length + body.messages[0]!.content.length), 1);
+      }
+      await delay(scenario.answerMs);
+      return reply("You can file with VA Form 21-526EZ on VA.gov.", 1200, 40);
+    }),
+  );
+  server.listen({ onUnhandledRequest: "bypass" });
+  const dataDir = await mkdtemp(join(tmpdir(), "bench-risk-"));
+  const questions = readCrisisCorpus("heldout").ordinary;
+  try {
+    const quiet = createLogger({ log: () => {}, warn: () => {}, error: console.error });
+    const latency: Record<string, { withScreenMs: number; withoutScreenMs: number; addedMs: number }> = {};
+    for (const next of SCENARIOS) {
+      scenario = next;
+      const withScreen = createChatDeps(
+        parseEnv({
+          DATA_DIR: dataDir,
+          ANTHROPIC_API_KEY: "bench",
+          ANTHROPIC_BASE_URL: BASE_URL,
+          ANTHROPIC_MAX_RETRIES: "0",
+          CHAT_IP_RATE_LIMIT: "1000000",
+          CHAT_SESSION_RATE_LIMIT: "1000000",
+          CHAT_DAILY_CLAUDE_CAP: next.cap ?? "1000000",
+          CHAT_CLIENT_DAILY_CLAUDE_CAP: "1000000",
+        }),
+        quiet,
+      );
+      const withoutScreen = { ...withScreen, riskScreen: null };
+      const times = { with: [] as number[], without: [] as number[] };
+      for (let i = 0; i < REPEATS; i++) {
+        const message = questions[i % questions.length]!;
+        times.without.push(await timeOne(withoutScreen, message));
+        times.with.push(await timeOne(withScreen, message));
+      }
+      const [withMs, withoutMs] = [median(times.with), median(times.without)];
+      latency[next.name] = {
+        withScreenMs: Math.round(withMs),
+        withoutScreenMs: Math.round(withoutMs),
+        addedMs: Math.round(withMs - withoutMs),
+      };
+    }
+    const inputTokens = questions.map((q) => estimateTokens(RISK_SCREEN_PROMPT.length + q.length));
+    return {
+      latency,
+      tokensPerMessage: {
+        inputMean: Math.round(inputTokens.reduce((a, b) => a + b, 0) / inputTokens.length),
+        inputMax: Math.max(...inputTokens),
+        outputMax: RISK_SCREEN_MAX_TOKENS,
+      },
+    };
+  } finally {
+    server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await benchRiskScreen(), null, 2));
+}
