@@ -1,4 +1,5 @@
 import { CheckCircle2, Phone } from "lucide-react";
+import { PrivacyNote } from "../components/privacy-note";
 import { contact } from "../content/site";
 import { ConsultationForm } from "../features/consultation/consultation-form";
 
@@ -40,7 +41,10 @@ export function Contact() {
             ))}
           </ul>
         </div>
-        <ConsultationForm />
+        <div>
+          <ConsultationForm />
+          <PrivacyNote />
+        </div>
       </div>
     </section>
   );
