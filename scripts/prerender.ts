@@ -15,7 +15,7 @@ const ssrDir = path.join(root, "dist-ssr");
 const siteUrl = (process.env.URL ?? "http://localhost:8888").replace(/\/$/, "");
 
 const { render } = (await import(pathToFileURL(path.join(ssrDir, "entry-server.js")).href)) as {
-  render: (url: string) => string;
+  render: (url: string) => Promise<string>;
 };
 const template = await readFile(path.join(dist, "index.html"), "utf8");
 
@@ -36,13 +36,14 @@ const PAGES: Page[] = [
   { file: "404.html", url: "/404", head: notFoundHead(), scripts: true, indexed: false },
 ];
 
-function page({ url, head, scripts }: Page) {
+async function page({ url, head, scripts }: Page) {
+  const app = await render(url);
   // The template's own <title> is for `npm run dev`; each prerendered page brings its own head.
   let html = template
     .replace(/<title>[^<]*<\/title>\s*/, "")
     // Function replacements: "$&" and the like in content must reach the page as written.
     .replace("<!--head-->", () => head)
-    .replace("<!--app-->", () => render(url));
+    .replace("<!--app-->", () => app);
   if (!scripts)
     html = html
       .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
@@ -50,7 +51,7 @@ function page({ url, head, scripts }: Page) {
   return html;
 }
 
-for (const entry of PAGES) await writeFile(path.join(dist, entry.file), page(entry));
+for (const entry of PAGES) await writeFile(path.join(dist, entry.file), await page(entry));
 const urls = PAGES.filter((entry) => entry.indexed).map((entry) => `  <url><loc>${siteUrl}${entry.url}</loc></url>\n`);
 await writeFile(
   path.join(dist, "sitemap.xml"),

@@ -96,6 +96,17 @@ describe("honest about who we are", () => {
     ]);
   });
 
+  it("keeps the spec's contact reasons word for word and qualifies them as general guidance", async () => {
+    const { page } = await openPage(ctx.browser);
+    const contactSection = page.locator("#contact");
+    expect(await contactSection.locator("ul li").allInnerTexts()).toContain("Step-by-step application assistance");
+    const qualifier = contactSection.getByText(/general guidance: you sign and file your own claim/);
+    expect(await qualifier.isVisible()).toBe(true);
+    expect(await qualifier.getByRole("link").getAttribute("href")).toBe(
+      "https://www.va.gov/get-help-from-accredited-representative/find-rep/",
+    );
+  });
+
   it("shows a monogram, never the word placeholder, while no photo is set", async () => {
     const { page } = await openPage(ctx.browser, PHONE);
     const about = page.locator("#about");
@@ -161,8 +172,11 @@ describe("privacy, stated where it matters", () => {
   });
 
   it("lets the privacy page's section links lead back to the home page's sections", async () => {
-    const { page, status } = await openPage(ctx.browser, { path: "/privacy", ...DESKTOP });
+    const { page, status, problems } = await openPage(ctx.browser, { path: "/privacy", ...DESKTOP });
     expect(status).toBe(200);
+    // The page's own chunk loads after the first bundle; hydration then finishes without a mismatch.
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
     await page.waitForURL("**/#contact");
     expect(await page.getByRole("heading", { name: "Schedule Your Free Consultation" }).isVisible()).toBe(true);

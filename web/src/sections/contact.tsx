@@ -1,4 +1,5 @@
 import { CheckCircle2, Phone } from "lucide-react";
+import { GuidanceQualifier } from "../components/guidance-qualifier";
 import { PrivacyNote } from "../components/privacy-note";
 import { contact } from "../content/site";
 import { ConsultationForm } from "../features/consultation/consultation-form";
@@ -40,6 +41,7 @@ export function Contact() {
               </li>
             ))}
           </ul>
+          <GuidanceQualifier />
         </div>
         <div>
           <ConsultationForm />
