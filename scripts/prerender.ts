@@ -1,12 +1,12 @@
 /**
- * Build step after `vite build`: renders the home page and the not-found page to static HTML,
+ * Build step after `vite build`: renders each page in PAGES to static HTML,
  * so content, phone number and VA links show before any JavaScript runs, and writes the
  * crawler files that need the site's address.
  */
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { homeHead, notFoundHead } from "./site-head";
+import { homeHead, notFoundHead, privacyHead } from "./site-head";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -15,18 +15,35 @@ const ssrDir = path.join(root, "dist-ssr");
 const siteUrl = (process.env.URL ?? "http://localhost:8888").replace(/\/$/, "");
 
 const { render } = (await import(pathToFileURL(path.join(ssrDir, "entry-server.js")).href)) as {
-  render: (url: string) => string;
+  render: (url: string) => Promise<string>;
 };
 const template = await readFile(path.join(dist, "index.html"), "utf8");
 
-function page({ url, head, scripts }: { url: string; head: string; scripts: boolean }) {
+type Page = {
+  /** The file under dist/; Netlify serves `privacy.html` at /privacy. */
+  file: string;
+  url: string;
+  head: string;
+  /** Whether the page hydrates (every page with the header does: its crisis line closes on Escape). */
+  scripts: boolean;
+  /** Listed in sitemap.xml. */
+  indexed: boolean;
+};
+
+const PAGES: Page[] = [
+  { file: "index.html", url: "/", head: homeHead(siteUrl), scripts: true, indexed: true },
+  { file: "privacy.html", url: "/privacy", head: privacyHead(siteUrl), scripts: true, indexed: true },
+  { file: "404.html", url: "/404", head: notFoundHead(), scripts: true, indexed: false },
+];
+
+async function page({ url, head, scripts }: Page) {
+  const app = await render(url);
   // The template's own <title> is for `npm run dev`; each prerendered page brings its own head.
   let html = template
     .replace(/<title>[^<]*<\/title>\s*/, "")
     // Function replacements: "$&" and the like in content must reach the page as written.
     .replace("<!--head-->", () => head)
-    .replace("<!--app-->", () => render(url));
-  // The not-found page needs no JavaScript: it is a heading, a sentence and a link.
+    .replace("<!--app-->", () => app);
   if (!scripts)
     html = html
       .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
@@ -34,12 +51,12 @@ function page({ url, head, scripts }: { url: string; head: string; scripts: bool
   return html;
 }
 
-await writeFile(path.join(dist, "index.html"), page({ url: "/", head: homeHead(siteUrl), scripts: true }));
-await writeFile(path.join(dist, "404.html"), page({ url: "/404", head: notFoundHead(), scripts: false }));
+for (const entry of PAGES) await writeFile(path.join(dist, entry.file), await page(entry));
+const urls = PAGES.filter((entry) => entry.indexed).map((entry) => `  <url><loc>${siteUrl}${entry.url}</loc></url>\n`);
 await writeFile(
   path.join(dist, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${siteUrl}/</loc></url>\n</urlset>\n`,
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("")}</urlset>\n`,
 );
 await writeFile(path.join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 await rm(ssrDir, { recursive: true, force: true });
-console.log(`Prerendered / and 404 for ${siteUrl}`);
+console.log(`Prerendered ${PAGES.map((entry) => entry.url).join(", ")} for ${siteUrl}`);

@@ -38,6 +38,17 @@ export function homeHead(siteUrl: string): string {
   ].join("\n    ");
 }
 
+export const PRIVACY_TITLE = `Privacy notice: ${brand.title}`;
+
+export function privacyHead(siteUrl: string): string {
+  const description = `What ${brand.title} keeps about you, where, for how long, and who sees it.`;
+  return [
+    `<title>${escapeHtml(PRIVACY_TITLE)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(`${siteUrl}/privacy`)}" />`,
+  ].join("\n    ");
+}
+
 export function notFoundHead(): string {
   return [`<title>404 Page Not Found</title>`, `<meta name="robots" content="noindex" />`].join("\n    ");
 }

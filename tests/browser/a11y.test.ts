@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { openPage, PHONE, useBrowser } from "../support/browser";
 import { chatDialog, routeChat } from "./pages/chat-dialog";
 import { consultationForm } from "./pages/consultation-form";
+import { crisisLine } from "./pages/crisis-line";
 import { wizardDialog } from "./pages/wizard-dialog";
 
 const ctx = useBrowser();
@@ -61,8 +62,27 @@ describe("axe finds nothing", () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  it("on the 404 page", async () => {
+  it("on the 404 page, and with its crisis line open", async () => {
     const { page } = await openPage(ctx.browser, { path: "/no-such-page" });
     expect(await violations(page)).toEqual([]);
+    await crisisLine(page).summary.click();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it("with the header's crisis line open, phone and desktop", async () => {
+    for (const options of [PHONE, {}]) {
+      const { page } = await openPage(ctx.browser, options);
+      await crisisLine(page).summary.click();
+      expect(await crisisLine(page).isOpen()).toBe(true);
+      expect(await violations(page)).toEqual([]);
+    }
+  });
+
+  it("on the privacy page, phone and desktop", async () => {
+    for (const options of [PHONE, {}]) {
+      const { page, status } = await openPage(ctx.browser, { path: "/privacy", ...options });
+      expect(status).toBe(200);
+      expect(await violations(page)).toEqual([]);
+    }
   });
 });

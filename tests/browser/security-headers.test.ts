@@ -22,9 +22,10 @@ async function expectHeaders(path: string, init: RequestInit, status: number) {
 }
 
 describe("security headers as served", () => {
-  it("the home page and the 404 page, whose HTML holds no inline script", async () => {
+  it("the home, privacy and 404 pages, whose HTML holds no inline script", async () => {
     for (const [path, status] of [
       ["/", 200],
+      ["/privacy", 200],
       ["/no-such-page", 404],
     ] as const) {
       await expectHeaders(path, {}, status);

@@ -25,14 +25,18 @@ describe("the production build", () => {
     expect(first).not.toContain("Notifications ({hotkey})");
   });
 
-  it("prerenders the home page and the 404 page, with no inline script", async () => {
+  it("prerenders the home, privacy and 404 pages, each with the crisis line in its header, with no inline script", async () => {
     const { readFile } = await import("node:fs/promises");
     const home = await readFile(path.join(dist, "index.html"), "utf8");
+    const privacy = await readFile(path.join(dist, "privacy.html"), "utf8");
     const notFound = await readFile(path.join(dist, "404.html"), "utf8");
     expect(home).toContain("Get the VA Benefits You’ve Earned");
+    expect(privacy).toContain("Privacy notice");
     expect(notFound).toContain("404 Page Not Found");
-    expect(notFound).not.toContain('<script type="module"');
-    for (const html of [home, notFound]) {
+    for (const html of [home, privacy, notFound]) {
+      // The crisis line opens from the HTML alone (a native <details>) and closes on Escape once hydrated.
+      expect(html).toMatch(/<header[^>]*>.*?<details[^>]*>.*?Veterans Crisis Line.*?href="tel:988"/s);
+      expect(html).toContain('<script type="module"');
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
       expect(inline.every((attrs) => attrs!.includes('type="application/ld+json"'))).toBe(true);
     }

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SERVICE_BRANCHES } from "../../contract/api";
-import { brand, contact, crisisLine } from "../../web/src/content/site";
+import { parseEnv } from "../../netlify/lib/env";
+import { brand, contact, counselor, crisisLine, privacy } from "../../web/src/content/site";
 import { RESOURCE_COLUMNS, VA_LINKS } from "../../web/src/content/va-links";
 import { BENEFIT_TYPES, WIZARD_FORMS } from "../../web/src/features/wizard/forms";
 
@@ -51,9 +52,40 @@ describe("content invariants", () => {
 
   it("gives the Veterans Crisis Line as FACTS.md does, never the retired number", () => {
     expect(crisisLine.call.href).toBe("tel:988");
+    expect(FACTS).toContain("Call **988, then select 1**");
     expect(crisisLine.text.href).toBe("sms:838255");
-    expect(FACTS).toContain(crisisLine.chat.href);
+    expect(FACTS).toContain("(an `sms:838255` link)");
+    expect(FACTS).toContain(`Confidential chat: ${crisisLine.chat.href}`);
+    expect(FACTS).toContain(`More: ${crisisLine.more}`);
+    expect(crisisLine.tty).toBe("TTY: call 711, then 988");
+    expect(FACTS).toContain("TTY: call **711, then 988**");
+    expect(crisisLine.ttyHref).toBe("tel:711");
+    expect(crisisLine.emergency.href).toBe("tel:911");
+    expect(FACTS.replace(/\s+/g, " ")).toContain("In an emergency: call 911 or go to the nearest emergency room.");
     expect(JSON.stringify(crisisLine)).not.toContain("273-8255");
+  });
+
+  it("claims no accreditation by default, and gives no placeholder portrait", () => {
+    // FACTS.md: never claim an accreditation the content does not hold; the counselor sets it.
+    expect(counselor.accreditation).toBeNull();
+    expect(counselor.photo).toBeNull();
+  });
+
+  it("keeps the bio within what an unaccredited guide may say (FACTS.md, Accreditation)", () => {
+    const bio = counselor.bio.join(" ");
+    // Preparing or submitting someone's claim needs VA accreditation: the veteran files, we guide.
+    expect(bio).not.toMatch(/\b(submit|file|prepare|present)\b[^.]*\bclaims?\b for (you|veterans)/i);
+    expect(bio).not.toMatch(/\bsubmit complete claims\b/i);
+    if (!counselor.accreditation) expect(bio).toMatch(/so they can file/);
+  });
+
+  it("states the chat's retention as the server keeps it, and offers deletion by e-mail", () => {
+    expect(privacy.chatHistoryDays).toBe(parseEnv({}).CHAT_HISTORY_TTL_DAYS);
+    expect(privacy.formNote).toMatch(/name, e-mail, phone and branch/);
+    expect(privacy.formNote).toMatch(/only to contact you about your consultation/);
+    expect(privacy.formNote).toMatch(/never sell or share/);
+    expect(privacy.deletionNote).toMatch(/deleted/);
+    expect(privacy.path).toBe("/privacy");
   });
 
   it("shows the 2024 copyright and a dialable phone number", () => {

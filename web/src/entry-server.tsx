@@ -1,15 +1,19 @@
 import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { App } from "./app";
 
-/** Renders one route to HTML at build time (scripts/prerender.ts). */
-export function render(url: string): string {
-  return renderToString(
+/**
+ * Renders one route to HTML at build time (scripts/prerender.ts). `prerender` waits for lazily
+ * loaded pages, so a page kept out of the first bundle is still complete in its HTML.
+ */
+export async function render(url: string): Promise<string> {
+  const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
         <App />
       </StaticRouter>
     </StrictMode>,
   );
+  return new Response(prelude).text();
 }

@@ -5,17 +5,37 @@
  * before going live. The tests check the shape of this file, not these particular values.
  */
 
+export type CounselorPhoto = { src: string; alt: string; width: number; height: number };
+
+/** VA accredits three kinds of representative (shared/FACTS.md). */
+export type Accreditation = {
+  type: "VSO representative" | "attorney" | "claims agent";
+  /** As VA's accreditation search shows it. */
+  number: string;
+};
+
 export const counselor = {
   /** PLACEHOLDER */
   name: "Jordan Reyes",
   /** PLACEHOLDER */
   title: "U.S. Army Veteran & VA Benefits Guide",
-  /** PLACEHOLDER: a portrait, 480 x 560 or the same ratio, placed in web/public/. */
-  photo: { src: "/counselor.svg", alt: "Portrait of Jordan Reyes", width: 480, height: 560 },
+  /**
+   * The portrait: null shows a monogram of the name. To add one, place a photo (480 x 560 or the
+   * same ratio) in web/public/ and write, for example:
+   *   photo: { src: "/counselor.jpg", alt: "Jordan Reyes", width: 480, height: 560 },
+   */
+  photo: null as CounselorPhoto | null,
+  /**
+   * The counselor's VA accreditation (shared/FACTS.md, "Accreditation"). Keep null unless VA has
+   * accredited the counselor; never claim one VA's records do not show. When accredited, write:
+   *   accreditation: { type: "claims agent", number: "12345" },
+   * The page then shows it with a link to verify it on VA.gov.
+   */
+  accreditation: null as Accreditation | null,
   /** PLACEHOLDER */
   bio: [
     "After 20 years in uniform, I know how confusing the VA claims process can feel. I have filed my own claims, sat through the exams and waited on the letters.",
-    "Today I help fellow veterans across the country understand the benefits they have earned, gather the right documents and submit complete claims with confidence.",
+    "Today I help fellow veterans across the country understand the benefits they have earned, find the right official VA forms and gather the documents that matter, so they can file complete claims with confidence.",
   ],
   /** PLACEHOLDER */
   mission: "No veteran should have to navigate the VA alone, or pay someone to get the benefits they already earned.",
@@ -51,5 +71,23 @@ export const crisisLine = {
   text: { label: "Text 838255", href: "sms:838255" },
   chat: { label: "Chat online", href: "https://www.veteranscrisisline.net/get-help-now/chat/" },
   tty: "TTY: call 711, then 988",
+  ttyHref: "tel:711",
+  /** "In an emergency: call 911 or go to the nearest emergency room." */
+  emergency: { label: "Call 911", href: "tel:911" },
   more: "https://www.veteranscrisisline.net/",
+} as const;
+
+/**
+ * What the site says about personal data: the line beside the consultation form's submit button
+ * and the /privacy page. Keep both true to the code (docs/decisions/604).
+ */
+export const privacy = {
+  formNote:
+    "We collect your name, e-mail, phone and branch only to contact you about your consultation. We never sell or share them.",
+  /** Followed by the contact e-mail as a link. */
+  deletionNote: "To have them deleted, e-mail",
+  path: "/privacy",
+  /** The chat keeps a conversation this long after its last message (CHAT_HISTORY_TTL_DAYS). */
+  chatHistoryDays: 7,
+  linkText: "Privacy notice",
 } as const;

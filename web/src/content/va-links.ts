@@ -9,6 +9,9 @@ export const VA_LINKS = {
   healthCareHowToApply: "https://www.va.gov/health-care/how-to-apply/",
   healthCareApplication: "https://www.va.gov/health-care/apply-for-health-care-form-10-10ez",
   findForms: "https://www.va.gov/find-forms/",
+  findRepresentative: "https://www.va.gov/get-help-from-accredited-representative/find-rep/",
+  accreditedRepresentativeFaq: "https://www.va.gov/resources/va-accredited-representative-faqs/",
+  verifyAccreditation: "https://www.va.gov/ogc/apps/accreditation/index.asp",
 } as const;
 
 export type ResourceLink = { label: string; form?: string; href: string };

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { FloatingChatButton } from "../components/floating-chat-button";
 import { QuietBoundary } from "../components/quiet-boundary";
+import { SkipLink } from "../components/skip-link";
 import { eachWhenIdle } from "../lib/idle";
 import { dismissAllToasts, useToasts } from "../lib/toast";
 import { About } from "../sections/about";
@@ -42,13 +43,8 @@ export function HomePage() {
 
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to main content
-      </a>
-      <Header />
+      <SkipLink />
+      <Header onHomePage />
       <main id="main" tabIndex={-1} className="outline-none">
         <Hero onOpenChat={() => open("chat")} onOpenWizard={() => open("wizard")} />
         <About />

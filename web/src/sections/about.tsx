@@ -1,23 +1,18 @@
+import { AccreditationNote } from "../components/accreditation-note";
+import { Portrait } from "../components/portrait";
 import { counselor } from "../content/site";
 
 export function About() {
   return (
     <section id="about" tabIndex={-1} aria-labelledby="about-title" className="scroll-mt-20 py-16 outline-none">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <img
-          src={counselor.photo.src}
-          alt={counselor.photo.alt}
-          width={counselor.photo.width}
-          height={counselor.photo.height}
-          loading="lazy"
-          decoding="async"
-          className="mx-auto h-auto w-full max-w-sm rounded-lg bg-navy-50 shadow-md"
-        />
+        <Portrait name={counselor.name} photo={counselor.photo} />
         <div>
           <h2 id="about-title" className="text-3xl font-bold text-navy-800">
             Meet {counselor.name}
           </h2>
           <p className="mt-1 text-lg font-medium text-gray-700">{counselor.title}</p>
+          <AccreditationNote name={counselor.name} accreditation={counselor.accreditation} />
           {counselor.bio.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg leading-relaxed">
               {paragraph}

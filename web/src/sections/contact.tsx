@@ -1,4 +1,6 @@
 import { CheckCircle2, Phone } from "lucide-react";
+import { GuidanceQualifier } from "../components/guidance-qualifier";
+import { PrivacyNote } from "../components/privacy-note";
 import { contact } from "../content/site";
 import { ConsultationForm } from "../features/consultation/consultation-form";
 
@@ -39,8 +41,12 @@ export function Contact() {
               </li>
             ))}
           </ul>
+          <GuidanceQualifier />
         </div>
-        <ConsultationForm />
+        <div>
+          <ConsultationForm />
+          <PrivacyNote />
+        </div>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Menu, Phone, X } from "lucide-react";
 import { useState } from "react";
+import { CrisisLine } from "../components/crisis-line";
 import { brand, contact } from "../content/site";
 import { scrollToSection } from "../lib/scroll";
 
@@ -10,11 +11,23 @@ export const NAV_LINKS = [
   { id: "contact", label: "Contact" },
 ] as const;
 
-function NavLink({ id, label, onChoose }: { id: string; label: string; onChoose: () => void }) {
+type NavLinkProps = { id: string; label: string; onHomePage: boolean; onChoose: () => void };
+
+function NavLink({ id, label, onHomePage, onChoose }: NavLinkProps) {
+  // On the other pages (privacy, 404) a section link is a plain link to that section of the home page.
+  if (!onHomePage)
+    return (
+      <a
+        href={`/#${id}`}
+        className="block rounded-md px-3 py-2 font-medium whitespace-nowrap text-navy-800 hover:bg-navy-50 hover:underline"
+      >
+        {label}
+      </a>
+    );
   return (
     <a
       href={`#${id}`}
-      className="block rounded-md px-3 py-2 font-medium text-navy-800 hover:bg-navy-50 hover:underline"
+      className="block rounded-md px-3 py-2 font-medium whitespace-nowrap text-navy-800 hover:bg-navy-50 hover:underline"
       onClick={(event) => {
         event.preventDefault();
         onChoose();
@@ -26,38 +39,48 @@ function NavLink({ id, label, onChoose }: { id: string; label: string; onChoose:
   );
 }
 
-export function Header() {
+/** The sticky header of every page: the crisis line, the brand, the sections and the phone. */
+export function Header({ onHomePage = false }: { onHomePage?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <a href="/" className="rounded-md">
-          <span className="block text-lg leading-tight font-bold text-navy-800">{brand.title}</span>
+      <CrisisLine />
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2 sm:gap-3 lg:py-3">
+        <a href="/" className="min-w-0 rounded-md">
+          <span className="block text-base leading-tight font-bold text-navy-800 sm:text-lg">{brand.title}</span>
           <span className="block text-sm text-gray-700">{brand.subtitle}</span>
         </a>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.id}>
-                <NavLink {...link} onChoose={close} />
+                <NavLink {...link} onHomePage={onHomePage} onChoose={close} />
               </li>
             ))}
             <li>
               <a
                 href={contact.phoneHref}
-                className="ml-2 inline-flex items-center gap-2 rounded-md bg-navy-800 px-3 py-2 font-semibold text-white hover:bg-navy-900"
+                className="ml-2 inline-flex min-h-11 items-center gap-2 rounded-md bg-navy-800 px-3 py-2 font-semibold whitespace-nowrap text-white hover:bg-navy-900"
               >
-                <Phone aria-hidden="true" className="size-4" />
+                <Phone aria-hidden="true" className="size-4 shrink-0" />
                 {contact.phoneDisplay}
               </a>
             </li>
           </ul>
         </nav>
+        <a
+          href={contact.phoneHref}
+          aria-label={`Call ${contact.phoneDisplay}`}
+          className="ml-auto inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-md bg-navy-800 px-2.5 font-semibold whitespace-nowrap sm:px-3 text-white hover:bg-navy-900 lg:hidden"
+        >
+          <Phone aria-hidden="true" className="size-5" />
+          Call<span className="hidden sm:inline"> {contact.phoneDisplay}</span>
+        </a>
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-navy-800 hover:bg-navy-50 md:hidden"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-navy-800 hover:bg-navy-50 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
@@ -67,11 +90,11 @@ export function Header() {
         </button>
       </div>
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label="Main" className="border-t border-gray-200 px-4 pb-3 md:hidden">
+        <nav id="mobile-menu" aria-label="Main" className="border-t border-gray-200 px-4 pb-3 lg:hidden">
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.id}>
-                <NavLink {...link} onChoose={close} />
+                <NavLink {...link} onHomePage={onHomePage} onChoose={close} />
               </li>
             ))}
           </ul>

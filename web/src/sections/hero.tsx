@@ -14,6 +14,10 @@ export function Hero({ onOpenChat, onOpenWizard }: { onOpenChat: () => void; onO
           Free, one-on-one guidance from a fellow veteran on disability claims, home loans, education and health care.
           No fees. No commissions. Ever.
         </p>
+        <p className="mt-4 max-w-2xl text-base text-gray-100">
+          An independent service, not part of VA: not affiliated with or endorsed by the U.S. Department of Veterans
+          Affairs.
+        </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button variant="accent" onClick={onOpenChat}>
             <MessageCircle aria-hidden="true" className="size-5" />
@@ -26,8 +30,8 @@ export function Hero({ onOpenChat, onOpenWizard }: { onOpenChat: () => void; onO
         </div>
         <p className="mt-6 text-lg">
           Prefer to talk?{" "}
-          <a href={contact.phoneHref} className="inline-flex items-center gap-1 font-semibold underline">
-            <Phone aria-hidden="true" className="size-4" />
+          <a href={contact.phoneHref} className="inline-flex min-h-11 items-center gap-2 font-semibold underline">
+            <Phone aria-hidden="true" className="size-5" />
             Call {contact.phoneDisplay}
           </a>
         </p>

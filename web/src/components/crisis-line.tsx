@@ -1,0 +1,94 @@
+import { ChevronDown, MessageSquare, MessagesSquare, Phone, Siren } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { crisisLine } from "../content/site";
+import { ExternalLink } from "./external-link";
+
+const LINK =
+  "inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-red-700 px-3 py-2 font-semibold text-red-700";
+const GRID_LINK = `${LINK} w-full`;
+
+/**
+ * The Veterans Crisis Line at the top of every page (docs/decisions/601). A native disclosure:
+ * it opens from the prerendered HTML before any script runs, and browsers announce it as expanded
+ * or collapsed. Once hydrated, Escape closes it with focus back on its button, and so does a tap
+ * elsewhere on the page.
+ */
+export function CrisisLine() {
+  const ref = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const details = ref.current!;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    details.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      details.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, []);
+
+  return (
+    <div className="bg-red-700 text-white">
+      <details ref={ref} className="group mx-auto max-w-6xl px-4">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center gap-2 font-semibold [&::-webkit-details-marker]:hidden">
+          <Phone aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sm:hidden">Veterans Crisis Line</span>
+          <span className="hidden sm:inline">Talk to the Veterans Crisis Line now</span>
+          <ChevronDown
+            aria-hidden="true"
+            className="size-5 shrink-0 group-open:rotate-180 motion-safe:transition-transform"
+          />
+        </summary>
+        {/* Inside the sticky header: it scrolls on its own so its last link stays reachable at 200% text. */}
+        <div className="mb-3 max-h-[75vh] overflow-y-auto rounded-md bg-white p-4 text-gray-900 shadow-md">
+          <p className="font-semibold">If you are a veteran in crisis, or worried about one, get help now:</p>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+            <li>
+              <a className={GRID_LINK} href={crisisLine.call.href}>
+                <Phone aria-hidden="true" className="size-5 shrink-0" />
+                {crisisLine.call.label}
+              </a>
+            </li>
+            <li>
+              <a className={GRID_LINK} href={crisisLine.text.href}>
+                <MessageSquare aria-hidden="true" className="size-5 shrink-0" />
+                {crisisLine.text.label}
+              </a>
+            </li>
+            <li>
+              <ExternalLink className={GRID_LINK} href={crisisLine.chat.href}>
+                <MessagesSquare aria-hidden="true" className="size-5 shrink-0" />
+                {crisisLine.chat.label}
+              </ExternalLink>
+            </li>
+            <li>
+              <a className={GRID_LINK} href={crisisLine.ttyHref}>
+                {crisisLine.tty}
+              </a>
+            </li>
+          </ul>
+          <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+            <span className="font-semibold">In an emergency:</span>
+            <a className={LINK} href={crisisLine.emergency.href}>
+              <Siren aria-hidden="true" className="size-5 shrink-0" />
+              {crisisLine.emergency.label}
+            </a>
+            <span>or go to the nearest emergency room.</span>
+          </p>
+          <p className="mt-3">
+            <ExternalLink className="font-semibold text-navy-700 underline" href={crisisLine.more}>
+              More at veteranscrisisline.net
+            </ExternalLink>
+          </p>
+        </div>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { counselor } from "../content/site";
+import { VA_LINKS } from "../content/va-links";
+import { ExternalLink } from "./external-link";
+
+/**
+ * The honest qualifier beside the spec's promises of "step-by-step application assistance" and
+ * "ongoing support" (docs/decisions/603): without VA accreditation the counselor guides and the
+ * veteran files. Nothing shows when the content holds an accreditation.
+ */
+export function GuidanceQualifier() {
+  if (counselor.accreditation) return null;
+  return (
+    <p className="mt-4 text-gray-100">
+      All of this is general guidance: you sign and file your own claim. For someone to represent your claim,{" "}
+      <ExternalLink className="font-semibold text-white underline" href={VA_LINKS.findRepresentative}>
+        find a VA-accredited representative
+      </ExternalLink>
+      .
+    </p>
+  );
+}
