@@ -30,6 +30,7 @@ export type Results = {
   load: LoadSet & { options: LoadOptions; oneAtATime: OneAtATimeFigures };
   warm: LoadSet & { oneAtATime: OneAtATimeFigures };
   soak: {
+    retryJobsSideBySide: number;
     submitted: number;
     accepted: number;
     stored: number;
@@ -51,6 +52,12 @@ export type Results = {
   };
   audit: { status: string; counts?: Record<string, number>; reason?: string };
   netlifyDev: { oneAtATime: OneAtATimeFigures };
+  crisis: Record<"heldOut" | "tuning", CrisisPart> & { microsPerMessage: number };
+  riskScreen: {
+    latency: Record<string, { withScreenMs: number; withoutScreenMs: number; addedMs: number }>;
+    tokensPerMessage: { inputMean: number; inputMax: number; outputMax: number };
+  };
+  offlineAnswers: Record<"heldOut" | "tuning", { questions: number; right: number; accuracy: number }>;
   bundle: Record<"consultations" | "chat" | "health" | "retryLeadEmails", { bytes: number }>;
   coldStart: { processes: number } & Record<"consultations" | "chat" | "health", { ms: number }>;
   benchSeconds: number;
@@ -69,6 +76,65 @@ const limited = (l: Limited) =>
   `${l.requests} answered: ${l.accepted} accepted (limit ${l.limit}), ${l.rateLimited} × 429 = ${(l.share429PastLimit * 100).toFixed(1)}% of those past the limit; ${l.errors} errors, ${l.errors5xx} 5xx`;
 
 type Row = [name: string, value: string, budget: string, ok: boolean | null];
+type CrisisPart = {
+  crisisMessages: number;
+  ordinaryMessages: number;
+  flagged: number;
+  falsePositives: number;
+  recall: number;
+  falsePositiveRate: number;
+};
+
+const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
+function chatSafetyRows(r: Results): Row[] {
+  const { heldOut: h, tuning: t } = r.crisis;
+  const screen = r.riskScreen;
+  return [
+    [
+      "Crisis screen, held-out part (written before tuning): recall",
+      `${pct(h.recall)} (${h.flagged} of ${h.crisisMessages})`,
+      "≥ 98%",
+      h.recall >= 0.98,
+    ],
+    [
+      "Crisis screen, held-out part: false positives on benefit questions",
+      `${pct(h.falsePositiveRate)} (${h.falsePositives} of ${h.ordinaryMessages})`,
+      "≤ 3%",
+      h.falsePositiveRate <= 0.03,
+    ],
+    [
+      "Crisis screen, tuning part: recall / false positives",
+      `${pct(t.recall)} of ${t.crisisMessages} / ${pct(t.falsePositiveRate)} of ${t.ordinaryMessages}`,
+      "",
+      null,
+    ],
+    ["Crisis screen: time per message", `${r.crisis.microsPerMessage} µs`, "", null],
+    ...Object.entries(screen.latency).map(([scenario, l]): Row => [
+      `Second screen (mocked Claude), ${scenario}: added time per reply`,
+      `${l.addedMs} ms (${l.withoutScreenMs} → ${l.withScreenMs} ms)`,
+      "",
+      null,
+    ]),
+    [
+      "Second screen: tokens per message (input mean / max, output max)",
+      `${screen.tokensPerMessage.inputMean} / ${screen.tokensPerMessage.inputMax} / ${screen.tokensPerMessage.outputMax}`,
+      "",
+      null,
+    ],
+    [
+      "Offline assistant, held-out questions: right form or link",
+      `${pct(r.offlineAnswers.heldOut.accuracy)} (${r.offlineAnswers.heldOut.right} of ${r.offlineAnswers.heldOut.questions})`,
+      "≥ 95%",
+      r.offlineAnswers.heldOut.accuracy >= 0.95,
+    ],
+    [
+      "Offline assistant, tuning questions",
+      `${pct(r.offlineAnswers.tuning.accuracy)} (${r.offlineAnswers.tuning.right} of ${r.offlineAnswers.tuning.questions})`,
+      "",
+      null,
+    ],
+  ];
+}
 
 /** The medians one request at a time, and consultations' ratio to the no-op against the budget. */
 function oneAtATimeRows(where: string, f: OneAtATimeFigures): Row[] {
@@ -217,7 +283,12 @@ export function renderResults(r: Results) {
       w.defaultLimits.chat.share429PastLimit === 1,
     ],
     ...deployRows(r),
-    ["Soak: submitted / accepted (2xx)", `${s.submitted} / ${s.accepted}`, "", null],
+    [
+      "Soak: submitted / accepted (2xx); retry jobs run side by side",
+      `${s.submitted} / ${s.accepted}; ${s.retryJobsSideBySide}`,
+      "",
+      null,
+    ],
     ["Soak: stored", String(s.stored), `= accepted (${s.accepted})`, s.stored === s.accepted],
     [
       "Soak: delivered (distinct lead ids by SMTP)",
@@ -241,6 +312,7 @@ export function renderResults(r: Results) {
     ],
     ["Chat: cached share of the prompt", r.chat.cachedShare.toFixed(3), "", null],
     ["Offline assistant accuracy on its question table", r.chat.offlineAccuracy.toFixed(3), "", null],
+    ...chatSafetyRows(r),
     [
       "`npm audit --omit=dev`: high / critical advisories",
       r.audit.status === "unavailable"

@@ -11,7 +11,10 @@ import { runAudit } from "../scripts/audit";
 import { startAppServer, projectRoot } from "../tests/support/app-server";
 import { benchChat } from "./chat";
 import { benchConsultations, OFFLINE_ENV, RAISED_LIMITS_ENV } from "./consultations";
+import { benchCrisis } from "./crisis";
 import { benchDeploy } from "./deploy";
+import { benchOfflineAccuracy } from "./offline-accuracy";
+import { benchRiskScreen } from "./risk-screen";
 import { benchNetlifyDev } from "./netlify-dev";
 import { loadServer } from "./emulated-load";
 import { measureLighthouse, writeNoScriptPage } from "./lighthouse";
@@ -63,6 +66,12 @@ try {
   const soak = await benchSoak();
   console.log("Chat: tokens per turn from the mocked Claude's requests, offline accuracy...");
   const chat = await benchChat();
+  console.log(
+    "Chat safety: the crisis screen on its corpus, the second screen's cost, offline answers on held-out questions...",
+  );
+  const crisis = await benchCrisis();
+  const riskScreen = await benchRiskScreen();
+  const offlineAnswers = await benchOfflineAccuracy();
   const audit = runAudit();
 
   const emulated = { noop: raised.noop!, consultations: raised.consultations!, chat: raised.chat! };
@@ -118,6 +127,23 @@ try {
     },
     soak,
     chat,
+    /** The local crisis screen on corpus/crisis/ (held-out part written before tuning, never tuned on). */
+    crisis,
+    /** The second screen (Claude) against a mocked API: added time per reply and tokens per message. */
+    riskScreen,
+    /** The offline assistant on corpus/offline/ (held-out questions written before tuning). */
+    offlineAnswers: {
+      heldOut: {
+        questions: offlineAnswers.heldOut.questions,
+        right: offlineAnswers.heldOut.right,
+        accuracy: offlineAnswers.heldOut.accuracy,
+      },
+      tuning: {
+        questions: offlineAnswers.tuning.questions,
+        right: offlineAnswers.tuning.right,
+        accuracy: offlineAnswers.tuning.accuracy,
+      },
+    },
     audit,
     budgets: {
       ...BUDGETS,
