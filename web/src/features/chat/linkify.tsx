@@ -23,7 +23,12 @@ export function Linkified({ text }: { text: string }) {
         if (part.kind === "text") return part.text;
         if (part.kind === "tap") {
           return (
-            <a key={index} href={part.href} className="font-semibold whitespace-nowrap underline">
+            // A phone or text-message target a person in crisis must hit at the first try: 24 px and up.
+            <a
+              key={index}
+              href={part.href}
+              className="inline-block py-1 font-semibold whitespace-nowrap text-red-800 underline"
+            >
               {part.text}
             </a>
           );
