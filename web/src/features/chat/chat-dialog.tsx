@@ -29,15 +29,16 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent
-        // Below 640 px the chat takes the whole screen; above it, a centered panel.
-        className="h-dvh w-full max-w-none rounded-none sm:h-[min(600px,calc(100dvh-2rem))] sm:w-[calc(100%-1.5rem)] sm:max-w-md sm:rounded-lg"
+        // Below 640 px the chat takes the whole screen, so a phone shows as much of a reply as it can.
+        fullScreenOnPhone
+        className="sm:h-[min(600px,calc(100dvh-2rem))] sm:max-w-md"
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           inputRef.current?.focus();
         }}
       >
-        <div className="border-b border-gray-200 p-4 pr-14">
-          <DialogTitle className="text-xl font-bold text-navy-800">VA Benefits Assistant</DialogTitle>
+        <div className="border-b border-gray-200 px-4 py-3 pr-14 sm:py-4">
+          <DialogTitle className="text-lg font-bold text-navy-800 sm:text-xl">VA Benefits Assistant</DialogTitle>
           <DialogDescription className="mt-1 text-sm text-gray-700">
             Answers are AI-generated and may contain inaccuracies; verify important information. Don&rsquo;t share your
             Social Security number or medical records here.
@@ -94,7 +95,7 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
             onKeyDown={(event) => {
               if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
                 event.preventDefault();
-                void send();
+                void send(event.currentTarget.value);
               }
             }}
           />

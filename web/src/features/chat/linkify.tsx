@@ -1,6 +1,6 @@
 import { CRISIS_TAPS } from "../../../../contract/crisis-line";
 import { type LinkPart, type LinkRule, splitLinks } from "../../../../contract/links";
-import { ExternalLink } from "../../components/external-link";
+import { ExternalLink as ExternalIcon } from "lucide-react";
 import { contact } from "../../content/site";
 import { linkName } from "./link-names";
 
@@ -33,10 +33,19 @@ export function Linkified({ text }: { text: string }) {
             </a>
           );
         }
+        // Inline, unlike the page's ExternalLink: a name that wraps keeps its icon at its end.
         return (
-          <ExternalLink key={index} href={part.href} className="inline font-semibold break-words underline">
+          <a
+            key={index}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold break-words underline"
+          >
             {linkName(part.href)}
-          </ExternalLink>
+            <ExternalIcon aria-hidden="true" className="ml-1 inline size-4 align-[-2px]" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
         );
       })}
     </>
