@@ -76,6 +76,8 @@ function readWord(word: string, rule: LinkRule): Word | { text: string } {
   return { lead, core, trail, href };
 }
 
+const MAX_PASSES = 8;
+
 const PAIRS = [
   ["(", ")"],
   ["[", "]"],
@@ -111,11 +113,13 @@ function filterOnce(text: string, rule: LinkRule): string {
  */
 export function filterLinks(text: string, rule: LinkRule = {}): string {
   let current = text.replace(INVISIBLE, "");
-  for (;;) {
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
     const next = filterOnce(current, rule);
     if (next === current) return next;
     current = next;
   }
+  // Text built to keep reassembling addresses is not a reply worth showing.
+  return "";
 }
 
 function escapeRegExp(text: string) {
