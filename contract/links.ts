@@ -31,7 +31,8 @@ const INVISIBLE = /\p{Cf}/gu;
 const MARKDOWN_LINK = /!?\[([^\]\n]{0,200})\]\(\s*([^)\s]*)(?:\s+"[^"\n]*")?\s*\)/g;
 const WORDS = /(\s+)/;
 const LEADING = /^[([{<"'“‘«*_]+/;
-const TRAILING = /[.,;:!?)\]}>"'”’»*_]+$/;
+/** Punctuation after an address, and a possessive: "VA.gov's" is the name VA.gov. */
+const TRAILING = /(?:['’]s)?[.,;:!?)\]}>"'”’»*_]*$/;
 
 /** Anything a browser or a reader could take for an address (checked on the NFKC form). */
 const ADDRESS_LIKE = [

@@ -17,6 +17,7 @@ describe("link filter", () => {
     ["the crisis line without www", "See https://veteranscrisisline.net/", "See https://veteranscrisisline.net/"],
     ["VA.gov without www", "See https://va.gov/disability", "See https://va.gov/disability"],
     ["VA.gov named in a sentence", "Sign in on VA.gov to check.", "Sign in on VA.gov to check."],
+    ["VA.gov as a possessive", "Use VA.gov's claim status tool.", "Use VA.gov's claim status tool."],
     ["the service's own e-mail", "E-mail help@example.org today.", "E-mail help@example.org today."],
     [
       "ordinary prose with dots and colons",
