@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { CRISIS_REPLY } from "../../netlify/lib/chat/crisis";
+import { TOPICS } from "../../netlify/lib/chat/knowledge-base";
 import { filterLinks } from "../../netlify/lib/chat/link-filter";
+import { SYSTEM_PROMPT } from "../../netlify/lib/chat/system-prompt";
 
 const SITE = "https://vets.example.org";
 const VA = "https://www.va.gov/disability/file-disability-claim-form-21-526ez";
@@ -78,5 +81,15 @@ describe("link filter passes", () => {
     // Removing the address glues ".example/x" to "evil": a new address the next pass removes.
     const nested = "See evil https://a.example .example/x";
     expect(filterLinks(nested)).toBe("See");
+  });
+});
+
+describe("what the site itself writes", () => {
+  it.each([
+    ...TOPICS.map((topic) => [`the ${topic.id} answer`, topic.answer] as const),
+    ["the crisis reply", CRISIS_REPLY] as const,
+    ["the system prompt (a model copies its wording)", SYSTEM_PROMPT] as const,
+  ])("passes %s unchanged", (_name, text) => {
+    expect(filterLinks(text, { siteOrigin: SITE })).toBe(text.trim());
   });
 });
