@@ -19,7 +19,10 @@ describe("the chat with the real function and no Claude key (offline assistant)"
     expect(answer).not.toContain("having trouble connecting");
     const hrefs = await chat.log.getByRole("link").evaluateAll((els) => els.map((a) => a.getAttribute("href")));
     expect(hrefs).toContain("https://www.va.gov/disability/file-disability-claim-form-21-526ez");
-    expect(hrefs.every((href) => href!.startsWith("https://www.va.gov/"))).toBe(true);
+    // Web links go to VA.gov only; the service's phone is the one tap-to-call link.
+    const web = hrefs.filter((href) => !href!.startsWith("tel:"));
+    expect(web.every((href) => href!.startsWith("https://www.va.gov/"))).toBe(true);
+    expect(hrefs.filter((href) => href!.startsWith("tel:"))).toEqual(["tel:+15550100123"]);
 
     await chat.closeButton.click();
     await chat.dialog.waitFor({ state: "detached" });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { CRISIS_REPLY } from "../../netlify/lib/chat/crisis";
+import { TOPICS } from "../../netlify/lib/chat/knowledge-base";
 import { filterLinks } from "../../netlify/lib/chat/link-filter";
+import { SYSTEM_PROMPT } from "../../netlify/lib/chat/system-prompt";
 
 const SITE = "https://vets.example.org";
 const VA = "https://www.va.gov/disability/file-disability-claim-form-21-526ez";
@@ -15,6 +18,15 @@ describe("link filter", () => {
       "Chat: https://www.veteranscrisisline.net/get-help-now/chat/",
     ],
     ["the crisis line without www", "See https://veteranscrisisline.net/", "See https://veteranscrisisline.net/"],
+    ["VA.gov without www", "See https://va.gov/disability", "See https://va.gov/disability"],
+    ["VA.gov named in a sentence", "Sign in on VA.gov to check.", "Sign in on VA.gov to check."],
+    ["VA.gov as a possessive", "Use VA.gov's claim status tool.", "Use VA.gov's claim status tool."],
+    ["the service's own e-mail", "E-mail help@example.org today.", "E-mail help@example.org today."],
+    [
+      "ordinary prose with dots and colons",
+      "Under 38 U.S.C. 5904, e.g. at 9:30 a.m., nobody may charge: 1) file; 2) wait.",
+      "Under 38 U.S.C. 5904, e.g. at 9:30 a.m., nobody may charge: 1) file; 2) wait.",
+    ],
     [
       "the site's own origin",
       `Request a consultation at ${SITE}/#consultation`,
@@ -33,14 +45,14 @@ describe("link filter", () => {
   it.each([
     ["another site", "Try https://example.com/claims for help.", "Try for help."],
     ["a lookalike host", "File at https://www.va.gov.claims-help.com/file now", "File at now"],
-    ["a VA host without www", "See https://va.gov/disability", "See"],
     ["another VA subdomain", "See https://benefits.va.gov/compensation/", "See"],
     ["credentials in the address", "See https://www.va.gov@evil.example/", "See"],
     ["a non-standard port", "See https://www.va.gov:8443/find-forms/", "See"],
     ["an http site", "See http://evil.example/x?y=1.", "See."],
+    ["another e-mail address", "E-mail claims@evil.example today.", "E-mail today."],
     ["a bare www address", "Visit www.vaclaimhelp.com today", "Visit today"],
     ["another scheme", "Open ftp://files.example/form.pdf", "Open"],
-    ["a javascript scheme with //", "Click javascript://www.va.gov/%0Aalert(1)", "Click (1)"],
+    ["a javascript scheme with //", "Click javascript://www.va.gov/%0Aalert(1)", "Click"],
     ["a VA address hidden in a query", "https://evil.example/?next=https://www.va.gov/", ""],
     ["a Cyrillic lookalike", "See https://www.vа.gov/find-forms/", "See"],
     ["a look-alike origin of this site", `See ${SITE}.evil.example/page`, "See"],
@@ -61,5 +73,23 @@ describe("link filter", () => {
 
   it("allows no origin of its own when none is given", () => {
     expect(filterLinks(`Go to ${SITE}/`)).toBe("Go to");
+  });
+});
+
+describe("link filter passes", () => {
+  it("removes an address that appears when its neighbours are removed", () => {
+    // Removing the address glues ".example/x" to "evil": a new address the next pass removes.
+    const nested = "See evil https://a.example .example/x";
+    expect(filterLinks(nested)).toBe("See");
+  });
+});
+
+describe("what the site itself writes", () => {
+  it.each([
+    ...TOPICS.map((topic) => [`the ${topic.id} answer`, topic.answer] as const),
+    ["the crisis reply", CRISIS_REPLY] as const,
+    ["the system prompt (a model copies its wording)", SYSTEM_PROMPT] as const,
+  ])("passes %s unchanged", (_name, text) => {
+    expect(filterLinks(text, { siteOrigin: SITE })).toBe(text.trim());
   });
 });

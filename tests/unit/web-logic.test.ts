@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSessionId } from "../../web/src/features/chat/session-id";
-import { splitLinks } from "../../web/src/features/chat/linkify";
+import { linkName } from "../../web/src/features/chat/link-names";
+import { chatLinkParts } from "../../web/src/features/chat/linkify";
 import { dismissToast, getToasts, toast, TOAST_LIMIT, TOAST_REMOVE_DELAY } from "../../web/src/lib/toast";
 
 describe("the chat session id", () => {
@@ -23,30 +24,62 @@ describe("the chat session id", () => {
 });
 
 describe("links in chat replies", () => {
-  it("turns https URLs into links and leaves the rest as text", () => {
-    expect(splitLinks("See https://www.va.gov/find-forms/. Then call.")).toEqual([
+  const SITE = "https://vets.example.org";
+
+  it("turns allowed addresses into links and leaves the rest as text", () => {
+    expect(chatLinkParts("See https://www.va.gov/find-forms/. Then call.", SITE)).toEqual([
       { kind: "text", text: "See " },
       { kind: "link", href: "https://www.va.gov/find-forms/" },
       { kind: "text", text: ". Then call." },
     ]);
   });
 
-  it("never links http, javascript or data URLs, or URLs with credentials", () => {
+  it("links no other site, scheme or address with credentials, and drops them from the text", () => {
     for (const text of [
-      "http://www.va.gov/",
-      "javascript:alert(1)",
-      "data:text/html,<b>x</b>",
-      "https://user:pass@evil.example/",
+      "See https://evil.example/",
+      "See javascript:alert(1)",
+      "See data:text/html,<b>x</b>",
+      "See https://user:pass@evil.example/",
     ]) {
-      expect(splitLinks(text)).toEqual([{ kind: "text", text }]);
+      expect(chatLinkParts(text, SITE)).toEqual([{ kind: "text", text: "See" }]);
     }
   });
 
-  it("loses no text: markup in a reply stays text around the one safe link", () => {
-    const text = '<a href="https://evil.example">x</a> and <script>alert(1)</script>';
-    const parts = splitLinks(text);
-    expect(parts.filter((p) => p.kind === "link")).toEqual([{ kind: "link", href: "https://evil.example" }]);
-    expect(parts.map((p) => (p.kind === "text" ? p.text : p.href)).join("")).toBe(text);
+  it("keeps markup as text and links nothing from it", () => {
+    const parts = chatLinkParts('<a href="https://evil.example">x</a> and <script>alert(1)</script>', SITE);
+    expect(parts.filter((p) => p.kind !== "text")).toEqual([]);
+    expect(parts.map((p) => (p.kind === "text" ? p.text : "")).join("")).not.toContain("evil");
+  });
+
+  it("makes the crisis line's phrases and the service's phone one-tap links, and nothing else", () => {
+    const taps = chatLinkParts(
+      "Call 988, then select 1. Text 838255. TTY: call 711, then 988. In an emergency, call 911. Or call (555) 010-0123. Not 1-800-827-1000, tel:+15551112222 or sms:12345.",
+      SITE,
+    ).filter((p) => p.kind === "tap");
+    expect(taps).toEqual([
+      { kind: "tap", href: "tel:988", text: "Call 988, then select 1" },
+      { kind: "tap", href: "sms:838255", text: "Text 838255" },
+      { kind: "tap", href: "tel:711", text: "call 711, then 988" },
+      { kind: "tap", href: "tel:911", text: "call 911" },
+      { kind: "tap", href: "tel:+15550100123", text: "(555) 010-0123" },
+    ]);
+  });
+
+  it("names known VA pages from the site's tables and shortens unknown ones", () => {
+    expect(linkName("https://www.va.gov/supporting-forms-for-claims/submit-statement-form-21-4138")).toBe(
+      "VA Form 21-4138 on VA.gov",
+    );
+    expect(linkName("https://www.va.gov/housing-assistance/home-loans/request-coe-form-26-1880")).toBe(
+      "VA Form 26-1880 on VA.gov",
+    );
+    expect(linkName("https://www.va.gov/health-care/how-to-apply/")).toBe("VA Form 10-10EZ on VA.gov");
+    expect(linkName("https://www.veteranscrisisline.net/get-help-now/chat/")).toBe("Veterans Crisis Line chat");
+    expect(linkName("https://www.va.gov/find-forms/")).toBe("va.gov/find-forms");
+    const long = linkName(
+      "https://www.va.gov/family-and-caregiver-benefits/survivor-compensation/dependency-indemnity-compensation/",
+    );
+    expect(long).toBe("va.gov/…/dependency-indemnity-compensation");
+    expect(long.length).toBeLessThanOrEqual(48);
   });
 });
 

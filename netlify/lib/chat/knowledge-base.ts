@@ -5,6 +5,8 @@
  * netlify/ may not import web/, so they are repeated here on purpose.
  */
 
+import { CRISIS_TAPS } from "../../../contract/crisis-line";
+
 /**
  * Whether the counselor is VA-accredited (shared/FACTS.md, "Accreditation"): "none", or the type
  * and the accreditation number as VA's accreditation search shows them. Never set one that VA's
@@ -61,13 +63,16 @@ export const LINKS = {
   crisisLine: "https://www.veteranscrisisline.net/",
 } as const;
 
-/** The Veterans Crisis Line as VA.gov shows it (FACTS.md). The retired 1-800 number is never used. */
+/**
+ * The Veterans Crisis Line as VA.gov shows it (FACTS.md). The retired 1-800 number is never used.
+ * The phrases are the contract's tap targets, so the chat shows each as a one-tap link.
+ */
 export const CRISIS_LINE = {
-  call: "Call 988, then select 1",
-  text: "Text 838255",
-  chat: `Chat online: ${LINKS.crisisLineChat}`,
-  tty: "TTY: call 711, then 988",
-  emergency: "In an emergency, call 911 or go to the nearest emergency room.",
+  call: CRISIS_TAPS.call.text,
+  text: CRISIS_TAPS.text.text,
+  chat: `Confidential chat: ${LINKS.crisisLineChat}`,
+  tty: `TTY: ${CRISIS_TAPS.tty.text}`,
+  emergency: `In an emergency, ${CRISIS_TAPS.emergency.text} or go to the nearest emergency room.`,
 } as const;
 
 export type VaForm = { number: string; name: string; use: string; links: readonly string[] };

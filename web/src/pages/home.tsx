@@ -56,11 +56,14 @@ export function HomePage() {
       <Footer />
       <FloatingChatButton onClick={() => open("chat")} />
       <QuietBoundary>
+        {/* One boundary each: a chunk still loading (the toaster's, when idle) must not hide an open dialog. */}
         <Suspense fallback={null}>
           {mounted.chat ? <ChatDialog open={openDialog === "chat"} onClose={close} /> : null}
-          {mounted.wizard ? <WizardDialog open={openDialog === "wizard"} onClose={close} /> : null}
-          {idle || hasToasts ? <Toaster /> : null}
         </Suspense>
+        <Suspense fallback={null}>
+          {mounted.wizard ? <WizardDialog open={openDialog === "wizard"} onClose={close} /> : null}
+        </Suspense>
+        <Suspense fallback={null}>{idle || hasToasts ? <Toaster /> : null}</Suspense>
       </QuietBoundary>
     </>
   );

@@ -8,13 +8,19 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTitle = DialogPrimitive.Title;
 export const DialogDescription = DialogPrimitive.Description;
 
+/** A centered panel; with `fullScreenOnPhone`, the whole screen below 640 px (`sm`). */
+const PANEL = "top-1/2 left-1/2 w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg shadow-xl";
+const FULL_ON_PHONE =
+  "inset-0 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-1.5rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg sm:shadow-xl";
+
 export function DialogContent({
   className,
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  fullScreenOnPhone = false,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content>) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { fullScreenOnPhone?: boolean }) {
   // Our dialogs open from plain buttons (they load lazily, so there is no Radix Trigger to return
   // to): remember what had focus at each opening, before focus moves in, and return it on close.
   const opener = useRef<Element | null>(null);
@@ -23,8 +29,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col",
-          "rounded-lg bg-white shadow-xl focus:outline-none",
+          "fixed z-50 flex flex-col bg-white focus:outline-none",
+          fullScreenOnPhone ? FULL_ON_PHONE : PANEL,
           className,
         )}
         onOpenAutoFocus={(event) => {

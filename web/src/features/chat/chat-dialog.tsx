@@ -5,29 +5,40 @@ import { cn } from "../../lib/cn";
 import { Linkified } from "./linkify";
 import { useChat } from "./use-chat";
 
+/** Scrolls the conversation to its end, or, for a reply taller than the view, to the reply's first line. */
+function showNewest(list: HTMLElement, isReply: boolean) {
+  const end = list.scrollHeight - list.clientHeight;
+  const last = [...list.querySelectorAll<HTMLElement>("[data-message]")].at(-1);
+  const top = isReply && last ? last.offsetTop - 16 : end;
+  list.scrollTop = Math.min(end, top);
+}
+
 export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { messages, input, setInput, pending, send } = useChat();
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
-  // Keep the newest message in view, and give the input back its focus once a reply is in.
+  // Show the newest message: a reply from its first line (a long one is read from the top), anything
+  // else at the bottom. Then give the input back its focus so a phone's keyboard stays up.
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-    if (!pending) inputRef.current?.focus();
+    if (list) showNewest(list, messages.at(-1)?.role === "assistant" && !pending);
+    if (!pending) inputRef.current?.focus({ preventScroll: true });
   }, [messages, pending, open]);
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent
-        className="h-[min(600px,calc(100dvh-2rem))] max-w-md"
+        // Below 640 px the chat takes the whole screen, so a phone shows as much of a reply as it can.
+        fullScreenOnPhone
+        className="sm:h-[min(600px,calc(100dvh-2rem))] sm:max-w-md"
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           inputRef.current?.focus();
         }}
       >
-        <div className="border-b border-gray-200 p-4 pr-14">
-          <DialogTitle className="text-xl font-bold text-navy-800">VA Benefits Assistant</DialogTitle>
+        <div className="border-b border-gray-200 px-4 py-3 pr-14 sm:py-4">
+          <DialogTitle className="text-lg font-bold text-navy-800 sm:text-xl">VA Benefits Assistant</DialogTitle>
           <DialogDescription className="mt-1 text-sm text-gray-700">
             Answers are AI-generated and may contain inaccuracies; verify important information. Don&rsquo;t share your
             Social Security number or medical records here.
@@ -45,12 +56,13 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
           role="log"
           aria-live="polite"
           aria-label="Conversation"
-          className="flex-1 space-y-3 overflow-y-auto p-4"
+          className="relative min-h-0 flex-1 space-y-3 overflow-y-auto p-4"
         >
           {messages.map((m, index) => (
             <div
               // The list only grows, so the index is a stable key.
               key={index}
+              data-message={m.role}
               className={cn(
                 "max-w-[85%] rounded-lg px-3 py-2 whitespace-pre-wrap",
                 m.role === "user" ? "ml-auto bg-navy-800 text-white" : "bg-gray-100 text-gray-900",
@@ -83,7 +95,7 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
             onKeyDown={(event) => {
               if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
                 event.preventDefault();
-                void send();
+                void send(event.currentTarget.value);
               }
             }}
           />

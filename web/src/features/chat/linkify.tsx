@@ -1,48 +1,53 @@
-import { ExternalLink } from "../../components/external-link";
+import { CRISIS_TAPS } from "../../../../contract/crisis-line";
+import { type LinkPart, type LinkRule, splitLinks } from "../../../../contract/links";
+import { ExternalLink as ExternalIcon } from "lucide-react";
+import { contact } from "../../content/site";
+import { linkName } from "./link-names";
 
-const URL_PATTERN = /https?:\/\/[^\s<>"'`]+/g;
-const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/;
+/** The one link rule the server applied, plus the only tel:/sms: targets a reply may offer. */
+const RULE: LinkRule = {
+  keep: [contact.email],
+  taps: [...Object.values(CRISIS_TAPS), { text: contact.phoneDisplay, href: contact.phoneHref }],
+};
 
-export type TextPart = { kind: "text"; text: string } | { kind: "link"; href: string };
-
-/** Splits a reply into plain text and safe links: only well-formed https:// URLs become links. */
-export function splitLinks(text: string): TextPart[] {
-  const parts: TextPart[] = [];
-  let last = 0;
-  for (const match of text.matchAll(URL_PATTERN)) {
-    const url = match[0].replace(TRAILING_PUNCTUATION, "");
-    const start = match.index;
-    if (!isSafeHttpsUrl(url)) continue;
-    if (start > last) parts.push({ kind: "text", text: text.slice(last, start) });
-    parts.push({ kind: "link", href: url });
-    last = start + url.length;
-  }
-  if (last < text.length) parts.push({ kind: "text", text: text.slice(last) });
-  return parts;
+/** A reply split into text, allowed links and one-tap crisis and phone links. */
+export function chatLinkParts(text: string, siteOrigin = globalThis.location?.origin): LinkPart[] {
+  return splitLinks(text, { ...RULE, siteOrigin });
 }
 
-function isSafeHttpsUrl(value: string) {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.username === "" && url.password === "";
-  } catch {
-    return false;
-  }
-}
-
-/** Renders text as React text nodes (never HTML) with safe links. */
+/** Renders text as React text nodes (never HTML): links read as words, numbers are one tap away. */
 export function Linkified({ text }: { text: string }) {
   return (
     <>
-      {splitLinks(text).map((part, index) =>
-        part.kind === "text" ? (
-          part.text
-        ) : (
-          <ExternalLink key={index} href={part.href} className="break-all underline">
-            {part.href}
-          </ExternalLink>
-        ),
-      )}
+      {chatLinkParts(text).map((part, index) => {
+        if (part.kind === "text") return part.text;
+        if (part.kind === "tap") {
+          return (
+            // A phone or text-message target a person in crisis must hit at the first try: 24 px and up.
+            <a
+              key={index}
+              href={part.href}
+              className="inline-block py-1 font-semibold whitespace-nowrap text-red-800 underline"
+            >
+              {part.text}
+            </a>
+          );
+        }
+        // Inline, unlike the page's ExternalLink: a name that wraps keeps its icon at its end.
+        return (
+          <a
+            key={index}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold break-words underline"
+          >
+            {linkName(part.href)}
+            <ExternalIcon aria-hidden="true" className="ml-1 inline size-4 align-[-2px]" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        );
+      })}
     </>
   );
 }

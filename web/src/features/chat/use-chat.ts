@@ -21,8 +21,9 @@ export function useChat() {
   const [input, setInput] = useState("");
   const [pending, setPending] = useState(false);
 
-  async function send() {
-    const text = input.trim();
+  /** Sends `typed` (the input's value as the key press saw it, so a fast Enter is never lost). */
+  async function send(typed = input) {
+    const text = typed.trim();
     if (text === "" || pending) return;
     sessionId.current ??= createSessionId();
     setMessages((current) => [...current, message("user", text)]);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { openPage, PHONE, useBrowser } from "../support/browser";
+import { chatDialog } from "./pages/chat-dialog";
+
+const ctx = useBrowser();
+
+describe("the crisis reply, with the real function", () => {
+  it("offers the crisis line and the service's phone as one-tap links, and no other tel: or sms:", async () => {
+    const { page, problems } = await openPage(ctx.browser, PHONE);
+    const chat = chatDialog(page);
+    await chat.openFromFloatingButton();
+    await chat.send("I just want to end it all tonight");
+    await expect.poll(() => chat.messages(), { timeout: 40_000 }).toHaveLength(3);
+    const links = await chat.log
+      .getByRole("link")
+      .evaluateAll((els) => els.map((a) => [a.getAttribute("href"), (a.textContent ?? "").trim()]));
+    expect(links.filter(([href]) => /^(tel|sms):/.test(href!))).toEqual([
+      ["tel:988", "Call 988, then select 1"],
+      ["sms:838255", "Text 838255"],
+      ["tel:711", "call 711, then 988"],
+      ["tel:911", "call 911"],
+      ["tel:+15550100123", "(555) 010-0123"],
+    ]);
+    expect(links.filter(([href]) => !/^(tel|sms):/.test(href!))).toEqual([
+      ["https://www.veteranscrisisline.net/get-help-now/chat/", "Veterans Crisis Line chat (opens in a new tab)"],
+    ]);
+    // Each phone and text target is at least 24 px tall (WCAG 2.2 target size).
+    for (const link of await chat.log.locator('a[href^="tel:"], a[href^="sms:"]').all()) {
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+});

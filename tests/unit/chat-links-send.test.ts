@@ -1,0 +1,28 @@
+import { HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { splitLinks } from "../../contract/links";
+import { claudeReply } from "../support/claude-mock";
+import { newSessionId, useChatApps } from "../support/chat-app";
+import { CRAFTED_LINKS } from "../support/crafted-links";
+import { SITE } from "../support/leads";
+
+const chatApps = useChatApps({ claude: true });
+
+describe("POST /api/chat/send with a Claude that repeats what it is told", () => {
+  it("lets no crafted address through, and keeps the allowed ones as links", async () => {
+    const chat = await chatApps.app();
+    chatApps.mock.respond((body) => HttpResponse.json(claudeReply(String(body.messages.at(-1)?.content))));
+    for (const crafted of CRAFTED_LINKS) {
+      const response = await chat.send({ sessionId: newSessionId(), message: crafted.text });
+      expect(response.status, crafted.name).toBe(200);
+      const { response: text } = (await response.json()) as { response: string };
+      for (const gone of crafted.gone) expect(text, crafted.name).not.toContain(gone);
+      const links = splitLinks(text, { siteOrigin: SITE }).flatMap((part) => (part.kind === "link" ? [part.href] : []));
+      expect(links, crafted.name).toEqual(crafted.links);
+    }
+    // Every reply came from the model: none fell back to the offline assistant.
+    expect(chatApps.mock.requests.map((request) => request.messages.at(-1)?.content)).toEqual(
+      CRAFTED_LINKS.map((crafted) => crafted.text),
+    );
+  });
+});
