@@ -38,6 +38,8 @@ export const MORE_PATTERNS: readonly string[] = [
   "(gave|giving|give|sold|given) (away )?(all )?(my )?(stuff|things|belongings|possessions)",
   "(goodbye|good bye) (everyone|everybody|all|world|cruel|my|and thank|thank|thanks|to all|brother|tell)|(love you all|thank you for everything|thanks for everything|thank you for trying)( \\w+){0,2} (goodbye|bye)|(say|said|saying|wanted to say) (my )?(goodbye|good bye|goodbyes)( and|$| to (everyone|you all|all))",
   "(this is|its|it is|here is) (my )?(last|final) (message|night|day|post|text|goodbye|words|time)",
+  // A farewell in other words ("see you on the other side", "see you in valhalla").
+  "see (you|ya|yall|you all|u) (on the other side|in valhalla|in the next life|in heaven|at fiddlers green)",
   "(its|it is) (time|my time)( for me)? to go|(im|i am) ready to go($| now| tonight| home to)|tonight is the night|(this is it|its time)$|my time (is up|has come)",
   // Decisions and plans.
   "(made|make|ive made|i have made) (my|a|the) (decision|choice|peace)(?! to (file|appeal|go|use|move|get|apply|switch|retire))|made (my )?peace",
