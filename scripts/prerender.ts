@@ -6,6 +6,7 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { FORM_POST_PAGES } from "../contract/api";
 import { homeHead, notFoundHead } from "./site-head";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -28,14 +29,22 @@ function page({ url, head, scripts }: { url: string; head: string; scripts: bool
     .replace("<!--app-->", () => render(url));
   // The not-found page needs no JavaScript: it is a heading, a sentence and a link.
   if (!scripts)
-    html = html
-      .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
-      .replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
+    html = html.replace(/\s*<script\b[^>]*><\/script>/g, "").replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
   return html;
 }
 
 await writeFile(path.join(dist, "index.html"), page({ url: "/", head: homeHead(siteUrl), scripts: true }));
 await writeFile(path.join(dist, "404.html"), page({ url: "/404", head: notFoundHead(), scripts: false }));
+// Where a consultation request sent without JavaScript lands (the function answers 303 to these).
+const formPostHead = (title: string) => `<title>${title}</title>\n    <meta name="robots" content="noindex" />`;
+await writeFile(
+  path.join(dist, `${FORM_POST_PAGES.received.slice(1)}.html`),
+  page({ url: FORM_POST_PAGES.received, head: formPostHead("Consultation Scheduled!"), scripts: false }),
+);
+await writeFile(
+  path.join(dist, `${FORM_POST_PAGES.notSent.slice(1)}.html`),
+  page({ url: FORM_POST_PAGES.notSent, head: formPostHead("Your request was not sent"), scripts: false }),
+);
 await writeFile(
   path.join(dist, "sitemap.xml"),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${siteUrl}/</loc></url>\n</urlset>\n`,

@@ -46,7 +46,8 @@ describe("POST /api/consultations as a urlencoded form (no JavaScript)", () => {
 
   it("sends a refused or missing field to the not-sent page and keeps nothing", async () => {
     app = await startConsultationApp();
-    for (const bad of [{ phone: "12" }, { fullName: "" }, { serviceBranch: "Army Reserve" }]) {
+    const refused: Record<string, string>[] = [{ phone: "12" }, { fullName: "" }, { serviceBranch: "Army Reserve" }];
+    for (const bad of refused) {
       const response = await post(formPost(fields(bad)));
       expect(response.status, JSON.stringify(bad)).toBe(303);
       expect(response.headers.get("location")).toBe("/consultation-not-sent");
