@@ -57,7 +57,7 @@ export function Header() {
         </nav>
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-navy-800 hover:bg-navy-50 md:hidden"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-navy-800 hover:bg-navy-50 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
