@@ -37,8 +37,8 @@ export function FloatingChatButton({ onClick }: { onClick: () => void }) {
       onClick={onClick}
       data-early-tap="floating-chat"
       className={cn(
-        "fixed right-4 bottom-4 z-30 inline-flex size-16 items-center justify-center rounded-full border-2 border-transparent bg-navy-800 text-white shadow-lg hover:bg-navy-900",
-        !clear && "hidden",
+        "fixed right-4 bottom-4 z-30 size-16 items-center justify-center rounded-full border-2 border-transparent bg-navy-800 text-white shadow-lg hover:bg-navy-900",
+        clear ? "inline-flex" : "hidden",
       )}
     >
       <MessageCircle aria-hidden="true" className="size-7" />
