@@ -9,6 +9,15 @@ export const API_PATHS = {
   chatSend: "/api/chat/send",
 } as const;
 
+/**
+ * Prerendered pages a no-JavaScript form post is sent to (303) after the consultations function:
+ * no personal data ever goes into these addresses.
+ */
+export const FORM_POST_PAGES = {
+  received: "/consultation-received",
+  notSent: "/consultation-not-sent",
+} as const;
+
 export const SERVICE_BRANCHES = ["Army", "Navy", "Air Force", "Marines", "Coast Guard", "Space Force"] as const;
 
 export type ServiceBranch = (typeof SERVICE_BRANCHES)[number];

@@ -6,7 +6,8 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { homeHead, notFoundHead, privacyHead } from "./site-head";
+import { FORM_POST_PAGES } from "../contract/api";
+import { formPostHead, homeHead, notFoundHead, privacyHead } from "./site-head";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -34,6 +35,21 @@ const PAGES: Page[] = [
   { file: "index.html", url: "/", head: homeHead(siteUrl), scripts: true, indexed: true },
   { file: "privacy.html", url: "/privacy", head: privacyHead(siteUrl), scripts: true, indexed: true },
   { file: "404.html", url: "/404", head: notFoundHead(), scripts: true, indexed: false },
+  // Where a consultation request sent without JavaScript lands (the function answers 303 to these).
+  {
+    file: `${FORM_POST_PAGES.received.slice(1)}.html`,
+    url: FORM_POST_PAGES.received,
+    head: formPostHead("Consultation Scheduled!"),
+    scripts: true,
+    indexed: false,
+  },
+  {
+    file: `${FORM_POST_PAGES.notSent.slice(1)}.html`,
+    url: FORM_POST_PAGES.notSent,
+    head: formPostHead("Your request was not sent"),
+    scripts: true,
+    indexed: false,
+  },
 ];
 
 async function page({ url, head, scripts }: Page) {
@@ -45,9 +61,7 @@ async function page({ url, head, scripts }: Page) {
     .replace("<!--head-->", () => head)
     .replace("<!--app-->", () => app);
   if (!scripts)
-    html = html
-      .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
-      .replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
+    html = html.replace(/\s*<script\b[^>]*><\/script>/g, "").replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
   return html;
 }
 

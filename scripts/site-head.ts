@@ -49,6 +49,11 @@ export function privacyHead(siteUrl: string): string {
   ].join("\n    ");
 }
 
+/** The pages a consultation sent without JavaScript lands on: not for search engines. */
+export function formPostHead(title: string): string {
+  return [`<title>${escapeHtml(title)}</title>`, `<meta name="robots" content="noindex" />`].join("\n    ");
+}
+
 export function notFoundHead(): string {
   return [`<title>404 Page Not Found</title>`, `<meta name="robots" content="noindex" />`].join("\n    ");
 }

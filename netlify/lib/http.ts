@@ -58,7 +58,7 @@ export async function readJsonBody(req: Request, maxBytes = MAX_BODY_BYTES): Pro
   }
 }
 
-async function readCapped(req: Request, maxBytes: number): Promise<Uint8Array> {
+export async function readCapped(req: Request, maxBytes: number): Promise<Uint8Array> {
   if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];

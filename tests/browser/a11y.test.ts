@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, PHONE, useBrowser } from "../support/browser";
 import { chatDialog, routeChat } from "./pages/chat-dialog";
-import { consultationForm } from "./pages/consultation-form";
+import { consultationForm, routeConsultations } from "./pages/consultation-form";
 import { crisisLine } from "./pages/crisis-line";
 import { wizardDialog } from "./pages/wizard-dialog";
 
@@ -85,4 +85,24 @@ describe("axe finds nothing", () => {
       expect(await violations(page)).toEqual([]);
     }
   });
+
+  it("with the inline field errors, then with the failure box and its phone link", async () => {
+    const { page } = await openPage(ctx.browser);
+    await routeConsultations(page, () => ({ status: 503, body: JSON.stringify({ error: "Unavailable" }) }));
+    const form = consultationForm(page);
+    await form.submit.click();
+    await page.locator("#consultation-fullName-error").waitFor();
+    expect(await violations(page)).toEqual([]);
+    await form.fill({ fullName: "Pat Doe", email: "pat@example.com", phone: "555-010-0199", serviceBranch: "Navy" });
+    await form.submit.click();
+    await page.locator("#consultation-outcome").waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  for (const path of ["/consultation-received", "/consultation-not-sent"]) {
+    it(`on ${path}, where a form sent without JavaScript lands`, async () => {
+      const { page } = await openPage(ctx.browser, { path, ...PHONE });
+      expect(await violations(page)).toEqual([]);
+    });
+  }
 });

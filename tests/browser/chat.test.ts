@@ -52,7 +52,9 @@ describe("the chat dialog", () => {
 
   it("opens from the floating round button at the bottom right", async () => {
     const { page } = await openPage(ctx.browser, PHONE);
+    await page.locator("#services").scrollIntoViewIfNeeded();
     const button = page.getByRole("button", { name: "Open chat assistant" });
+    await button.waitFor();
     const box = await button.boundingBox();
     expect(box).not.toBeNull();
     expect(box!.x + box!.width).toBeGreaterThan(390 - 40);

@@ -1,5 +1,8 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
+import { FORM_POST_PAGES } from "../../contract/api";
+import { ConsultationNotSentPage } from "./pages/consultation-not-sent";
+import { ConsultationReceivedPage } from "./pages/consultation-received";
 import { HomePage } from "./pages/home";
 import { NotFoundPage } from "./pages/not-found";
 
@@ -19,6 +22,8 @@ export function App() {
           </Suspense>
         }
       />
+      <Route path={FORM_POST_PAGES.received} element={<ConsultationReceivedPage />} />
+      <Route path={FORM_POST_PAGES.notSent} element={<ConsultationNotSentPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

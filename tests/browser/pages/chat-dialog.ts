@@ -20,6 +20,8 @@ export function chatDialog(page: Page) {
       await dialog.waitFor();
     },
     async openFromFloatingButton() {
+      // The button shows only away from the hero, the contact form and the footer.
+      await page.locator("#services").scrollIntoViewIfNeeded();
       await page.getByRole("button", { name: "Open chat assistant" }).click();
       await dialog.waitFor();
     },

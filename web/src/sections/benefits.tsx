@@ -26,7 +26,7 @@ export function Benefits() {
         <h2 id="benefits-title" className="text-3xl font-bold text-navy-800">
           Benefits We Help You Claim
         </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {BENEFITS.map(({ title, Icon, items }) => (
             <li key={title} className="rounded-lg border border-gray-200 p-6">
               <Icon aria-hidden="true" className="size-8 text-navy-700" />

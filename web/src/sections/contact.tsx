@@ -17,9 +17,9 @@ export function Contact() {
       id="contact"
       tabIndex={-1}
       aria-labelledby="contact-title"
-      className="scroll-mt-20 bg-navy-800 py-16 text-white outline-none"
+      className="bg-navy-800 py-16 text-white outline-none"
     >
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 md:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 md:grid-cols-2">
         <div>
           <h2 id="contact-title" className="text-3xl font-bold">
             Schedule Your Free Consultation
@@ -37,7 +37,7 @@ export function Contact() {
             {REASONS.map((reason) => (
               <li key={reason} className="flex items-start gap-3 text-lg">
                 <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-400" />
-                {reason}
+                <span className="min-w-0">{reason}</span>
               </li>
             ))}
           </ul>

@@ -64,7 +64,7 @@ export function Footer() {
           · {crisisLine.tty}
         </p>
       </div>
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <h2 className="text-lg font-semibold text-white">{brand.title}</h2>
           <p className="mt-3">

@@ -19,11 +19,11 @@ export function Hero({ onOpenChat, onOpenWizard }: { onOpenChat: () => void; onO
           Affairs.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button variant="accent" onClick={onOpenChat}>
+          <Button variant="accent" onClick={onOpenChat} data-early-tap="hero-chat">
             <MessageCircle aria-hidden="true" className="size-5" />
             Start Free Chat
           </Button>
-          <Button variant="outline" onClick={onOpenWizard}>
+          <Button variant="outline" onClick={onOpenWizard} data-early-tap="hero-wizard">
             <FileText aria-hidden="true" className="size-5" />
             Form Wizard
           </Button>

@@ -3,18 +3,13 @@ import { RESOURCE_COLUMNS } from "../content/va-links";
 
 export function Resources() {
   return (
-    <section
-      id="resources"
-      tabIndex={-1}
-      aria-labelledby="resources-title"
-      className="scroll-mt-20 bg-navy-50 py-16 outline-none"
-    >
+    <section id="resources" tabIndex={-1} aria-labelledby="resources-title" className="bg-navy-50 py-16 outline-none">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="resources-title" className="text-3xl font-bold text-navy-800">
           Essential VA Forms and Resources
         </h2>
         <p className="mt-2 text-lg text-gray-800">Official forms and applications on VA.gov.</p>
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <div className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2">
           {RESOURCE_COLUMNS.map((column) => (
             <div key={column.title} className="rounded-lg bg-white p-6 shadow-sm">
               <h3 className="text-xl font-semibold text-navy-900">{column.title}</h3>

@@ -19,17 +19,12 @@ const STEPS = [
 
 export function Services() {
   return (
-    <section
-      id="services"
-      tabIndex={-1}
-      aria-labelledby="services-title"
-      className="scroll-mt-20 bg-navy-50 py-16 outline-none"
-    >
+    <section id="services" tabIndex={-1} aria-labelledby="services-title" className="bg-navy-50 py-16 outline-none">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="services-title" className="text-3xl font-bold text-navy-800">
           How We Help
         </h2>
-        <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ol className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
             <li key={step.title} className="rounded-lg bg-white p-6 shadow-sm">
               <span

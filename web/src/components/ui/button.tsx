@@ -1,11 +1,12 @@
 import type * as React from "react";
 import { cn } from "../../lib/cn";
 
+// Every variant has a border, transparent unless it shows: forced colors draw it (decision 624).
 const variants = {
-  primary: "bg-navy-800 text-white hover:bg-navy-900",
-  accent: "bg-gold-400 text-navy-900 hover:bg-yellow-300",
+  primary: "border-2 border-transparent bg-navy-800 text-white hover:bg-navy-900",
+  accent: "border-2 border-transparent bg-gold-400 text-navy-900 hover:bg-yellow-300",
   outline: "border-2 border-navy-800 bg-white text-navy-800 hover:bg-navy-50",
-  ghost: "text-navy-800 hover:bg-navy-50",
+  ghost: "border-2 border-transparent text-navy-800 hover:bg-navy-50",
 } as const;
 
 export function buttonClasses({

@@ -1,6 +1,7 @@
-import { useRef } from "react";
-import { HONEYPOT_FIELD, SERVICE_BRANCHES } from "../../../../contract/api";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { API_PATHS, HONEYPOT_FIELD, SERVICE_BRANCHES } from "../../../../contract/api";
 import { Button } from "../../components/ui/button";
+import { SubmissionOutcome } from "./submission-outcome";
 import { type RequiredField, useConsultation } from "./use-consultation";
 
 const inputClasses =
@@ -26,18 +27,39 @@ function FieldError({ name, message }: { name: RequiredField; message: string | 
   );
 }
 
+const noSubscription = () => () => {};
+/** False in the prerendered HTML and while hydrating, true once the page's script has taken over. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Until the page's script runs, the form is a plain HTML form: it posts to the function (which
+ * answers with a page) and lets the browser insist on each field, so nothing typed is lost. Once
+ * hydrated, the script sends JSON and the spec's own checks and toasts take over.
+ */
 export function ConsultationForm() {
   const formRef = useRef<HTMLFormElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   const focusField = (field: RequiredField) =>
     formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-  const { values, missing, refused, submitting, setValue, submit } = useConsultation({ onInvalid: focusField });
+  const { values, errors, outcome, submitting, setValue, submit } = useConsultation({ onInvalid: focusField });
+  useEffect(() => {
+    if (outcome?.focus) outcomeRef.current?.focus();
+  }, [outcome]);
   const field = (name: RequiredField) => ({
     id: `consultation-${name}`,
     name,
     value: values[name],
+    required: !hydrated,
     "aria-required": true,
-    "aria-invalid": missing.includes(name) || Boolean(refused[name]) || undefined,
-    "aria-describedby": refused[name] ? `consultation-${name}-error` : undefined,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `consultation-${name}-error` : undefined,
     className: inputClasses,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(name, event.target.value),
   });
@@ -45,6 +67,8 @@ export function ConsultationForm() {
   return (
     <form
       ref={formRef}
+      method="post"
+      action={API_PATHS.consultations}
       aria-labelledby="consultation-form-title"
       className="relative rounded-lg bg-white p-6 text-gray-900 shadow-md"
       onSubmit={(event) => {
@@ -55,25 +79,26 @@ export function ConsultationForm() {
       <h3 id="consultation-form-title" className="text-xl font-semibold text-navy-900">
         Request a free consultation
       </h3>
-      <p className="mt-1 text-sm text-gray-700">
+      <SubmissionOutcome ref={outcomeRef} outcome={outcome} />
+      <p className="mt-4 text-sm text-gray-700">
         All fields are required (<span aria-hidden="true">*</span>
         <span className="sr-only">marked with an asterisk</span>).
       </p>
-      <div className="mt-4 grid gap-4">
+      <div className="mt-4 grid grid-cols-1 gap-4">
         <div>
           <Label htmlFor="consultation-fullName">Full Name</Label>
           <input type="text" autoComplete="name" {...field("fullName")} />
-          <FieldError name="fullName" message={refused.fullName} />
+          <FieldError name="fullName" message={errors.fullName} />
         </div>
         <div>
           <Label htmlFor="consultation-email">Email Address</Label>
           <input type="email" autoComplete="email" maxLength={256} {...field("email")} />
-          <FieldError name="email" message={refused.email} />
+          <FieldError name="email" message={errors.email} />
         </div>
         <div>
           <Label htmlFor="consultation-phone">Phone Number</Label>
           <input type="tel" autoComplete="tel" {...field("phone")} />
-          <FieldError name="phone" message={refused.phone} />
+          <FieldError name="phone" message={errors.phone} />
         </div>
         <div>
           <Label htmlFor="consultation-serviceBranch">Service Branch</Label>
@@ -85,7 +110,7 @@ export function ConsultationForm() {
               </option>
             ))}
           </select>
-          <FieldError name="serviceBranch" message={refused.serviceBranch} />
+          <FieldError name="serviceBranch" message={errors.serviceBranch} />
         </div>
         {/* Only bots fill this in: it is off screen, out of the tab order and hidden from assistive tech. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
