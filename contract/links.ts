@@ -22,8 +22,11 @@ export type LinkPart =
   { kind: "text"; text: string } | { kind: "link"; href: string } | { kind: "tap"; href: string; text: string };
 
 const ALLOWED_HOST = /^(?:www\.)?(?:va\.gov|veteranscrisisline\.net)$/;
-/** Path, query and fragment characters an allowed address may hold: no %, @, :, \ or comma. */
-const SAFE_REST = /^(?:[/?#][\w\-.~/?#=&+]*)?$/;
+/**
+ * Path, query and fragment characters an allowed address may hold: no %, @, :, \ or comma, and
+ * no "//" (a path or a redirect parameter naming another host: www.va.gov//evil.example).
+ */
+const SAFE_REST = /^(?!.*\/\/)(?:[/?#][\w\-.~/?#=&+]*)?$/;
 const ALLOWED_ADDRESS = /^(?<scheme>https?:\/\/)?(?<host>[a-z.]+)(?<rest>[/?#].*)?$/i;
 
 /** Zero-width and other invisible format characters (U+200B, U+200D, U+FEFF, bidi controls, soft hyphen). */

@@ -49,8 +49,8 @@ function tryGetDeps(getDeps: () => ChatDeps) {
 export function createChatSendHandler(getDeps: () => ChatDeps) {
   return async (req: Request, context: HandlerContext): Promise<Response> => {
     try {
-      assertMethod(req, "POST");
-      // A refused body is answered only after it was counted (below), unless it is a crisis.
+      // A refused request (a wrong method, a bad body) is answered only after it was counted
+      // (below), unless it is a crisis.
       const request = await readRequest(req);
       const valid = request.ok && request.parsed.success ? request.parsed.output : undefined;
       // Safety first: a person in crisis gets the crisis line even if the request is otherwise
@@ -67,7 +67,8 @@ export function createChatSendHandler(getDeps: () => ChatDeps) {
       // Every other request counts toward the limits, invalid ones too, and a limited address gets
       // 429 whatever it sends (docs/decisions/705-every-request-counted.md).
       const client = clientKey(context.ip);
-      await enforceChatLimits({ client, sessionId: valid?.sessionId, deps: deps.value });
+      if (req.method !== "OPTIONS") await enforceChatLimits({ client, sessionId: valid?.sessionId, deps: deps.value });
+      assertMethod(req, "POST");
       if (!request.ok) throw request.error;
       assertSameOrigin(req, deps.value.origins);
       if (!request.parsed.success) throw invalidFieldsError(request.parsed.issues);

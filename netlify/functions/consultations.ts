@@ -22,19 +22,22 @@ export function createConsultationsHandler(getDeps: () => LeadDeps) {
   return async (req: Request, context: HandlerContext): Promise<Response> => {
     let kind: BodyKind = "json";
     try {
-      assertMethod(req, "POST");
       kind = bodyKind(req);
       const deps = getDeps();
-      // Every request counts, invalid and honeypot ones too (each is a billed call), and a limited
-      // address gets 429 whatever it sends (docs/decisions/705-every-request-counted.md).
-      const limit = await checkRateLimit({
-        limiter: deps.limiter,
-        key: clientKey(context.ip),
-        onError: (error) => deps.logger.warn("consultation.rate-limit-unavailable", errorFields(error)),
-      });
-      if (!limit.success) {
-        throw new ApiError("rate_limited", { headers: { "Retry-After": String(retryAfterSeconds(limit)) } });
+      // Every request counts, invalid, honeypot and wrong-method ones too (each is a billed call),
+      // and a limited address gets 429 whatever it sends; only a CORS preflight is free
+      // (docs/decisions/705-every-request-counted.md).
+      if (req.method !== "OPTIONS") {
+        const limit = await checkRateLimit({
+          limiter: deps.limiter,
+          key: clientKey(context.ip),
+          onError: (error) => deps.logger.warn("consultation.rate-limit-unavailable", errorFields(error)),
+        });
+        if (!limit.success) {
+          throw new ApiError("rate_limited", { headers: { "Retry-After": String(retryAfterSeconds(limit)) } });
+        }
       }
+      assertMethod(req, "POST");
       assertDeclaredSize(req);
       assertBodyKind(req, kind);
       assertSameOrigin(req, deps.origins);

@@ -19,9 +19,24 @@ export function toWebRequest(req: IncomingMessage, baseUrl: string): Request {
   return new Request(new URL(req.url ?? "/", baseUrl), {
     method,
     headers,
-    body: hasBody ? (Readable.toWeb(req.pipe(capBytes(PLATFORM_MAX_BODY_BYTES))) as ReadableStream) : null,
+    body: hasBody ? (Readable.toWeb(cappedBody(req)) as ReadableStream) : null,
     duplex: "half",
   } as RequestInit);
+}
+
+/**
+ * The request body through the platform's cap. An upload that ends early (the client dropped, or
+ * the request timed out) fails the stream, so the function's reader gets an error (a 400) instead
+ * of waiting forever. Not `pipeline`: a function that stops reading (its own size cap) must not
+ * destroy the request, or its 413 could not be sent.
+ */
+function cappedBody(req: IncomingMessage) {
+  const capped = capBytes(PLATFORM_MAX_BODY_BYTES);
+  req.pipe(capped);
+  req.once("close", () => {
+    if (!req.complete) capped.destroy(new Error("the request body ended early"));
+  });
+  return capped;
 }
 
 function capBytes(maxBytes: number) {

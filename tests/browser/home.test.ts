@@ -1,6 +1,5 @@
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { DESKTOP, openPage, PHONE, useBrowser } from "../support/browser";
+import { DESKTOP, openPage, PHONE, sectionTopBelowHeader, useBrowser } from "../support/browser";
 
 const ctx = useBrowser();
 
@@ -153,15 +152,6 @@ describe("the home page as served", () => {
 });
 
 /** How far the section's top is below the sticky header's bottom (0 when it lands right there). */
-function sectionTopBelowHeader(page: Page, id: string) {
-  return page.evaluate(
-    (id) =>
-      document.getElementById(id)!.getBoundingClientRect().top -
-      document.querySelector("header")!.getBoundingClientRect().bottom,
-    id,
-  );
-}
-
 describe("the header navigation", () => {
   for (const [label, id] of [
     ["About", "about"],
@@ -184,9 +174,8 @@ describe("the header navigation", () => {
     const firstFrame = await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => r(scrollY))));
     const target = await page.locator("#contact").evaluate((el) => el.getBoundingClientRect().top + scrollY);
     expect(firstFrame).toBeLessThan(target - 200);
-    await expect
-      .poll(() => page.locator("#contact").evaluate((el) => Math.abs(el.getBoundingClientRect().top)))
-      .toBeLessThan(100);
+    // It lands right under the sticky header.
+    await expect.poll(async () => Math.abs(await sectionTopBelowHeader(page, "contact"))).toBeLessThan(2);
   });
 
   it("on a phone, the menu button toggles the menu and a choice closes it", async () => {

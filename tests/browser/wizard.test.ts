@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openPage, PHONE, useBrowser } from "../support/browser";
+import { openPage, PHONE, sectionTopBelowHeader, useBrowser } from "../support/browser";
 import { wizardDialog } from "./pages/wizard-dialog";
 
 const ctx = useBrowser();
@@ -73,9 +73,7 @@ describe("the forms wizard", () => {
     await wizard.choose("Disability Compensation");
     await wizard.scheduleButton.click();
     await wizard.dialog.waitFor({ state: "detached" });
-    await expect
-      .poll(() => page.locator("#contact").evaluate((el) => Math.abs(el.getBoundingClientRect().top)))
-      .toBeLessThan(100);
+    await expect.poll(async () => Math.abs(await sectionTopBelowHeader(page, "contact"))).toBeLessThan(2);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact");
     await wizard.open();
     await wizard.question.waitFor();

@@ -54,3 +54,13 @@ export async function openPage(
   const response = await page.goto(path);
   return { page, problems, requests, status: response?.status() };
 }
+
+/** How far a section's top stands below the sticky header's bottom (0: it lands right under it). */
+export function sectionTopBelowHeader(page: Page, id: string) {
+  return page.evaluate(
+    (id) =>
+      document.getElementById(id)!.getBoundingClientRect().top -
+      document.querySelector("header")!.getBoundingClientRect().bottom,
+    id,
+  );
+}

@@ -35,6 +35,8 @@ export const CRAFTED_LINKS: CraftedLink[] = [
   removed("IPv6 literal", "Go to http://[2001:db8::1]/login", "2001:db8"),
   // Protocol-relative and backslash forms
   removed("protocol-relative", "Open //evil.example/login"),
+  removed("another host after an allowed host's double slash", "Open https://www.va.gov//evil.example/login"),
+  removed("a redirect parameter naming another host", "Open https://www.va.gov/x?redirect=//evil.example/login"),
   removed("backslash host", "Open \\\\evil.example\\login"),
   removed("scheme with backslashes", "Open https:\\\\evil.example\\login"),
   removed("scheme with one slash", "Open https:/evil.example/login"),

@@ -11,19 +11,11 @@ import {
   accreditationStatement,
 } from "../../netlify/lib/chat/knowledge-base";
 import { SYSTEM_PROMPT } from "../../netlify/lib/chat/system-prompt";
-import * as site from "../../web/src/content/site";
-import { brand, contact, crisisLine } from "../../web/src/content/site";
+import { brand, contact, counselor, crisisLine } from "../../web/src/content/site";
 
 const FACTS = readFileSync(path.resolve(import.meta.dirname, "../../../shared/FACTS.md"), "utf8");
-/**
- * The counselor's accreditation as web/src/content/site.ts holds it: top level or inside one of its
- * exported objects. Undefined while site.ts does not carry it yet (issue 10 adds it).
- */
-const siteAccreditation: unknown = [site, ...Object.values(site)]
-  .map((part) => (part && typeof part === "object" ? (part as Record<string, unknown>).accreditation : undefined))
-  .find((value) => value !== undefined);
-/** "none", null and an empty value all mean not accredited. */
-const notAccredited = (value: unknown) => value === "none" || value === null || value === "";
+/** The counselor's accreditation as the counselor's file holds it: null means not accredited. */
+const siteAccreditation = counselor.accreditation;
 
 const CHAT_DIR = path.resolve(import.meta.dirname, "../../netlify/lib/chat");
 
@@ -45,9 +37,8 @@ describe("knowledge base", () => {
     expect(SERVICE.name).toBe(brand.title);
   });
 
-  // Until web/src/content/site.ts carries `accreditation` (issue 10), only the chat's own default is checked.
-  it.skipIf(siteAccreditation === undefined)("states the counselor's accreditation as the site does", () => {
-    if (notAccredited(siteAccreditation)) expect(SERVICE.accreditation).toBe("none");
+  it("states the counselor's accreditation as the site does", () => {
+    if (siteAccreditation === null) expect(SERVICE.accreditation).toBe("none");
     else expect(SERVICE.accreditation).toEqual(siteAccreditation);
   });
 

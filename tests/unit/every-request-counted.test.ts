@@ -17,6 +17,7 @@ const unwanted = {
   "another content type": () => jsonPost(validRequest(), { headers: { "Content-Type": "text/plain" } }),
   "a foreign origin": () => jsonPost(validRequest(), { headers: { Origin: "https://evil.example" } }),
   "an oversize body": () => jsonPost(validRequest({ padding: "x".repeat(9000) })),
+  "another method": () => new Request(jsonPost(validRequest()).url, { method: "GET" }),
 };
 
 let app: ConsultationApp;
@@ -71,6 +72,7 @@ describe.each([false, true])("chat: every request counts (Upstash: %s)", (upstas
       chatPost({ message: "Hi" }),
       chatPost({ sessionId: newSessionId(), message: "Hi" }, { "Content-Type": "text/plain" }),
       chatPost({ sessionId: newSessionId(), message: "Hi" }, { Origin: "https://evil.example" }),
+      new Request(chatPost({ sessionId: newSessionId(), message: "Hi" }).url, { method: "GET" }),
     ]) {
       expect((await send(request)).status).toBe(429);
     }

@@ -28,7 +28,7 @@ beforeAll(async () => {
       ANTHROPIC_API_KEY: "",
       UPSTASH_REDIS_REST_URL: "",
       SMTP_URL: "",
-      SERVE_REQUEST_TIMEOUT_MS: "2000",
+      SERVE_REQUEST_TIMEOUT_MS: "4000",
     },
   });
   origin = `http://localhost:${server.port}`;
@@ -148,7 +148,7 @@ describe("npm start serves the functions warm", () => {
     expect(quick.status).toBe(201);
     expect(slowDone).toBe(false); // answered while the slow body was still arriving
     expect((await slow).status).toBe(408);
-  }, 15_000);
+  }, 30_000);
 
   it("gives the scheduled retry job no URL", async () => {
     for (const pathname of ["/.netlify/functions/retry-lead-emails", "/api/retry-lead-emails"]) {
@@ -232,6 +232,27 @@ describe("npm start stops gracefully", () => {
     // Netlify's emulation makes a scratch folder per static request; none outlives a stop. (Another
     // test server may hold one for a few milliseconds, hence the poll.)
     await expect.poll(() => scratchFolders(), { timeout: 2000 }).toEqual([]);
+    await rm(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it("leaves nothing waiting on an upload the client dropped: it still stops cleanly", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "va-serve-drop-"));
+    const own = await startAppServer({
+      env: { DATA_DIR: dir, ANTHROPIC_API_KEY: "", UPSTASH_REDIS_REST_URL: "", SMTP_URL: "" },
+    });
+    await new Promise<void>((resolve) => {
+      const socket = connect(own.port, "127.0.0.1", () => {
+        socket.write(
+          `POST /api/consultations HTTP/1.1\r\nHost: x\r\nOrigin: http://localhost:${own.port}\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{"fullName":`,
+        );
+        setTimeout(() => (socket.destroy(), resolve()), 300);
+      });
+    });
+    // A handler still waiting for the rest of that body would hold the stop for 35 s, then exit 1.
+    const exited = new Promise((resolve) => own.child.once("exit", resolve));
+    own.child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(readdirSync(dir).includes("leads") ? readdirSync(path.join(dir, "leads")) : []).toEqual([]);
     await rm(dir, { recursive: true, force: true });
   }, 60_000);
 });

@@ -27,7 +27,11 @@ export function features(normalized: string): string[] {
 }
 
 export function scoreFeatures(found: readonly string[], model: CrisisModel = weights): number {
-  return found.reduce((sum, feature) => sum + (model.features[feature] ?? 0), model.bias);
+  // Own keys only: "constructor" or "__proto__" in a message must not read Object's members.
+  return found.reduce(
+    (sum, feature) => sum + (Object.hasOwn(model.features, feature) ? model.features[feature]! : 0),
+    model.bias,
+  );
 }
 
 /** True when the model judges the normalized message a crisis. */

@@ -128,7 +128,8 @@ export function normalizeMessage(text: string): string {
         ? [...word].map((c) => LEET[c] ?? c).join("")
         : word,
     )
-    .replace(/[a-z]+(?:[*!]+[a-z]+)+/g, fillMasks)
+    // A match starts only at a word's start: from every letter of one long word it was quadratic.
+    .replace(/(?<![a-z])[a-z]+(?:[*!]+[a-z]+)+/g, fillMasks)
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
   const words = joinPieces(plain.split(" ")).map(readWord);

@@ -1,6 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import { toE164Phone } from "../../../contract/api";
 import type { Lead } from "../leads/lead-store";
+import { INVISIBLE_FORMAT_CHARS } from "../../../contract/api";
 
 /** Sends the counselor the e-mail for one lead. */
 export interface Mailer {
@@ -24,8 +25,9 @@ export const SUBJECT_PREFIX = "New consultation request from";
 
 // Control characters and Unicode line breaks must never reach a header.
 const UNSAFE_IN_HEADER = /[\p{Cc}\u2028\u2029]+/gu;
-// Invisible format characters (bidi overrides and isolates among them) but ZWNJ and ZWJ.
-const INVISIBLE_FORMAT = /(?![\u200C\u200D])\p{Cf}/gu;
+// Invisible format characters (bidi overrides and isolates among them) but ZWNJ and ZWJ: the
+// contract's rule, applied to every occurrence.
+const INVISIBLE_FORMAT = new RegExp(INVISIBLE_FORMAT_CHARS.source, "gu");
 
 /**
  * Visitor text made fit for a header: one line, no invisible reordering, no encoded-word for a

@@ -14,14 +14,14 @@ export function AccreditationNote({ name, accreditation }: { name: string; accre
     <div className="mt-4 flex gap-3 rounded-md border border-navy-700/30 bg-white p-4 text-gray-900">
       <ShieldCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-navy-700" />
       {accreditation ? (
-        <p>
+        <p className="min-w-0">
           {name} is a VA-accredited {accreditation.type}, accreditation number {accreditation.number}.{" "}
           <ExternalLink className={LINK} href={VA_LINKS.verifyAccreditation}>
             Verify on VA.gov
           </ExternalLink>
         </p>
       ) : (
-        <p>
+        <p className="min-w-0">
           {name} is not a VA-accredited representative, so this service gives general guidance: it explains your options
           and the official VA forms, and you file your own claim. For someone to represent your claim,{" "}
           <ExternalLink className={LINK} href={VA_LINKS.findRepresentative}>

@@ -1,3 +1,4 @@
+import { CRISIS_TAPS } from "../../../contract/crisis-line";
 /**
  * Everything the counselor may want to change lives in this one file.
  *
@@ -67,13 +68,13 @@ export const brand = {
 
 /** The Veterans Crisis Line as VA.gov shows it (shared/FACTS.md). */
 export const crisisLine = {
-  call: { label: "Call 988, then select 1", href: "tel:988" },
-  text: { label: "Text 838255", href: "sms:838255" },
+  call: { label: CRISIS_TAPS.call.text, href: CRISIS_TAPS.call.href },
+  text: { label: CRISIS_TAPS.text.text, href: CRISIS_TAPS.text.href },
   chat: { label: "Chat online", href: "https://www.veteranscrisisline.net/get-help-now/chat/" },
-  tty: "TTY: call 711, then 988",
-  ttyHref: "tel:711",
+  tty: `TTY: ${CRISIS_TAPS.tty.text}`,
+  ttyHref: CRISIS_TAPS.tty.href,
   /** "In an emergency: call 911 or go to the nearest emergency room." */
-  emergency: { label: "Call 911", href: "tel:911" },
+  emergency: { label: "Call 911", href: CRISIS_TAPS.emergency.href },
   more: "https://www.veteranscrisisline.net/",
 } as const;
 

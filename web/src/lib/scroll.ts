@@ -12,13 +12,28 @@ export function trackHeaderHeight(): () => void {
   if (!header) return () => {};
   const observer = new ResizeObserver(() => syncHeaderHeight());
   observer.observe(header);
+  window.addEventListener("resize", syncHeaderHeight);
   syncHeaderHeight();
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    window.removeEventListener("resize", syncHeaderHeight);
+  };
 }
+
+/** A sticky header taller than this share of the screen (large text on a phone) scrolls away instead. */
+const MAX_STICKY_SHARE = 0.3;
 
 function syncHeaderHeight() {
   const header = document.querySelector("header");
-  if (header) document.documentElement.style.setProperty("--header-height", `${header.offsetHeight}px`);
+  if (!header) return;
+  // Judged on the closed header (crisis strip and the row), so opening its panel or menu never unsticks it.
+  const closedHeight = [header.querySelector("summary"), header.querySelector("[data-header-row]")].reduce(
+    (sum, part) => sum + ((part as HTMLElement | null)?.offsetHeight ?? 0),
+    0,
+  );
+  const unstuck = closedHeight > window.innerHeight * MAX_STICKY_SHARE;
+  header.toggleAttribute("data-unstuck", unstuck);
+  document.documentElement.style.setProperty("--header-height", `${unstuck ? 0 : header.offsetHeight}px`);
 }
 
 /**

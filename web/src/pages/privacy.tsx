@@ -74,8 +74,9 @@ export function PrivacyPage() {
               </li>
               <li>Chat conversations: deleted automatically {privacy.chatHistoryDays} days after the last message.</li>
               <li>
-                To stop abuse, the site counts requests from each internet (IP) address for up to an hour. The address
-                is not kept with your request.
+                To stop abuse and share the AI assistant fairly, the site counts requests from each internet (IP)
+                address; those counts, and the address they are kept under, are deleted within two days. The address is
+                not kept with your request.
               </li>
             </ul>
           </Section>

@@ -5,7 +5,7 @@ import { counselor } from "../content/site";
 export function About() {
   return (
     <section id="about" tabIndex={-1} aria-labelledby="about-title" className="py-16 outline-none">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-10 px-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Portrait name={counselor.name} photo={counselor.photo} />
         <div>
           <h2 id="about-title" className="text-3xl font-bold text-navy-800">

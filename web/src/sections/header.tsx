@@ -45,10 +45,15 @@ export function Header({ onHomePage = false }: { onHomePage?: boolean }) {
   const close = () => setMenuOpen(false);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95">
+    // lib/scroll.ts marks a header that would cover much of a phone screen (200% text): it scrolls away.
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 data-[unstuck]:relative">
       <CrisisLine />
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2 sm:gap-3 lg:py-3">
-        <a href="/" className="min-w-0 rounded-md">
+      <div
+        data-header-row
+        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2 sm:gap-3 lg:py-3"
+      >
+        {/* Words break only where they must: at 200% text the buttons wrap below the name instead. */}
+        <a href="/" className="flex-1 rounded-md [overflow-wrap:break-word]">
           <span className="block text-base leading-tight font-bold text-navy-800 sm:text-lg">{brand.title}</span>
           <span className="block text-sm text-gray-700">{brand.subtitle}</span>
         </a>
