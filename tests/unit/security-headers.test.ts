@@ -47,7 +47,7 @@ describe("security headers on every function response", () => {
       call(jsonPost(validRequest(), { headers: { Origin: "https://evil.example" } }), "198.51.100.14"),
       403,
     );
-    await expectHeaders(call(new Request(`${SITE}/api/consultations`)), 405);
+    await expectHeaders(call(new Request(`${SITE}/api/consultations`), "198.51.100.17"), 405);
     await expectHeaders(call(jsonPost("x".repeat(MAX_BODY_BYTES + 1)), "198.51.100.15"), 413);
     await expectHeaders(
       call(jsonPost(validRequest(), { headers: { "Content-Type": "text/plain" } }), "198.51.100.16"),
@@ -80,7 +80,7 @@ describe("security headers on every function response", () => {
       call(chatPost({ sessionId: newSessionId(), message: "Hi" }, { Origin: "https://evil.example" }), "198.51.100.23"),
       403,
     );
-    await expectHeaders(call(new Request(`${SITE}/api/chat/send`)), 405);
+    await expectHeaders(call(new Request(`${SITE}/api/chat/send`), "198.51.100.27"), 405);
     await expectHeaders(call(chatPost("x".repeat(MAX_BODY_BYTES + 1)), "198.51.100.24"), 413);
     await expectHeaders(
       call(chatPost({ sessionId: newSessionId(), message: "Hi" }, { "Content-Type": "text/plain" }), "198.51.100.25"),
