@@ -92,6 +92,7 @@ export async function benchRiskScreen() {
       const withScreen = createChatDeps(
         parseEnv({
           DATA_DIR: dataDir,
+          URL: SITE, // the site's own origin, which the requests come from
           ANTHROPIC_API_KEY: "bench",
           ANTHROPIC_BASE_URL: BASE_URL,
           ANTHROPIC_MAX_RETRIES: "0",
