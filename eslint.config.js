@@ -2,7 +2,138 @@ import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import path from "node:path";
 import tseslint from "typescript-eslint";
+
+/*
+ * Import boundaries (docs/decisions/841-import-boundaries-and-unused-exports.md), checked by
+ * `npm run lint` on the file each import resolves to. Paths are from the repository root; one
+ * ending in "/" is a folder, "*" stands for any one folder name. Re-point these lines when folders
+ * move. scripts/, bench/, tests/ and the root config files may import anything.
+ */
+
+/** A feature never imports another feature. Several paths in one entry are one feature. */
+const FEATURES = [
+  "web/src/features/*/",
+  // mail/ belongs to the leads feature (issue 11 moves it into leads/): drop the path then.
+  ["netlify/lib/leads/", "netlify/lib/mail/"],
+  "netlify/lib/chat/",
+];
+
+const WEB_ABOVE_SHARED = ["web/src/features/", "web/src/sections/", "web/src/pages/"];
+const NETLIFY_FEATURES = ["netlify/lib/leads/", "netlify/lib/mail/", "netlify/lib/chat/"];
+
+/**
+ * Layers: files under `files` (but not under `except`) may import `only` these paths and packages,
+ * or anything `not` under these paths.
+ */
+const LAYERS = [
+  { files: "facts/", only: ["facts/"], why: "facts depend on nothing but the language" },
+  { files: "contract/", only: ["contract/", "facts/", "valibot"], why: "the contract is the ground floor" },
+  { files: "web/", not: ["netlify/"], why: "web and netlify never import each other" },
+  { files: "netlify/", not: ["web/"], why: "web and netlify never import each other" },
+  { files: "web/src/lib/", not: WEB_ABOVE_SHARED, why: "shared web modules import nothing above them" },
+  { files: "web/src/components/", not: WEB_ABOVE_SHARED, why: "shared web modules import nothing above them" },
+  {
+    files: "web/src/content/",
+    not: [...WEB_ABOVE_SHARED, "web/src/components/", "web/src/lib/"],
+    why: "content is data: it imports nothing above it",
+  },
+  {
+    files: "netlify/lib/",
+    except: NETLIFY_FEATURES,
+    not: NETLIFY_FEATURES,
+    why: "shared netlify/lib modules import no feature",
+  },
+];
+
+/**
+ * Crossings that stood before the rule, each to be removed by issue 11's other parts; the lead
+ * deletes a line when its crossing is gone (an unused line is reported, so none can linger).
+ */
+const KNOWN_CROSSINGS = [
+  // The forms catalogue moves to facts/ (issue 11 item 1).
+  ["web/src/features/chat/link-names.ts", "web/src/features/wizard/forms.ts"],
+  // A shared component that renders a section: the header moves down or the frame moves up.
+  ["web/src/components/card-page.tsx", "web/src/sections/header.tsx"],
+];
+
+const ROOT = import.meta.dirname;
+const withoutExtension = (file) => file.replace(/\.(tsx?|mjs|js|json)$/, "");
+const under = (file, prefix) =>
+  new RegExp(`^${prefix.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]+")}`).exec(file);
+const packageName = (source) =>
+  source
+    .split("/")
+    .slice(0, source.startsWith("@") ? 2 : 1)
+    .join("/");
+
+/** Which feature a file belongs to: "<entry index>:<matched folder>", or undefined. */
+function featureOf(file) {
+  for (const [index, entry] of FEATURES.entries()) {
+    for (const prefix of [entry].flat()) {
+      const match = under(file, prefix);
+      if (match) return `${index}:${Array.isArray(entry) ? "" : match[0]}`;
+    }
+  }
+  return undefined;
+}
+
+/** Why `from` may not import `target` (a repository path, or a package name), or undefined. */
+function crossing(from, target, isPackage) {
+  const fromFeature = featureOf(from);
+  const toFeature = isPackage ? undefined : featureOf(target);
+  if (fromFeature && toFeature && fromFeature !== toFeature) return "a feature never imports another feature";
+  for (const layer of LAYERS) {
+    if (!under(from, layer.files) || layer.except?.some((p) => under(from, p))) continue;
+    const listed = (paths) => paths.some((p) => (isPackage ? p === target : under(target, p)));
+    if (layer.only ? !listed(layer.only) : !isPackage && listed(layer.not)) return layer.why;
+  }
+  return undefined;
+}
+
+const importBoundaries = {
+  meta: {
+    type: "problem",
+    docs: { description: "Imports stay inside the boundaries of docs/decisions/841" },
+    schema: [],
+  },
+  create(context) {
+    const from = path.relative(ROOT, context.filename).split(path.sep).join("/");
+    if (from.startsWith("..")) return {};
+    const known = KNOWN_CROSSINGS.filter(([file]) => file === from).map(([, to]) => withoutExtension(to));
+    const seen = new Set();
+    function check(node) {
+      const source = node?.type === "Literal" && typeof node.value === "string" ? node.value : undefined;
+      if (!source) return;
+      const isPackage = !source.startsWith(".");
+      const target = isPackage
+        ? packageName(source)
+        : path
+            .relative(ROOT, path.resolve(path.dirname(context.filename), source))
+            .split(path.sep)
+            .join("/");
+      const why = crossing(from, target, isPackage);
+      if (!why) return;
+      if (known.includes(withoutExtension(target))) return void seen.add(withoutExtension(target));
+      context.report({ node, message: `Import boundary: ${from} may not import ${target} (${why}).` });
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      "Program:exit"(program) {
+        for (const to of known.filter((to) => !seen.has(to))) {
+          context.report({
+            node: program,
+            message: `Import boundary: ${from} no longer imports ${to}; delete it from KNOWN_CROSSINGS.`,
+          });
+        }
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ["dist", "dist-ssr", ".netlify", ".data", "node_modules", "bench/tmp"] },
@@ -20,8 +151,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ["netlify/**/*.ts", "{scripts,bench}/**/*.{ts,mjs}", "tests/**/*.ts", "contract/**/*.ts", "*.ts"],
+    files: [
+      "netlify/**/*.ts",
+      "{scripts,bench}/**/*.{ts,mjs}",
+      "tests/**/*.ts",
+      "contract/**/*.ts",
+      "facts/**/*.ts",
+      "*.ts",
+    ],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ["{web,netlify,contract,facts}/**/*.{ts,tsx,js,mjs}"],
+    plugins: { local: { rules: { "import-boundaries": importBoundaries } } },
+    rules: { "local/import-boundaries": "error" },
   },
   {
     rules: {
