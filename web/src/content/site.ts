@@ -1,4 +1,4 @@
-import { CRISIS_TAPS } from "../../../contract/crisis-line";
+import { CRISIS_TAPS } from "../../../facts/crisis-line";
 /**
  * Everything the counselor may want to change lives in this one file.
  *

@@ -1,4 +1,4 @@
-import { CRISIS_TAPS } from "../../../../contract/crisis-line";
+import { CRISIS_TAPS } from "../../../../facts/crisis-line";
 import { type LinkPart, type LinkRule, splitLinks } from "../../../../contract/links";
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import { contact } from "../../content/site";

@@ -3,7 +3,7 @@
  * crisis reply writes these phrases; the chat turns exactly these phrases into tel:/sms: links and
  * takes no other phone or text-message target from a reply (docs/decisions/542-crisis-reply-taps.md).
  */
-import type { Tap } from "./links";
+import type { Tap } from "../contract/links";
 
 export const CRISIS_TAPS = {
   call: { text: "Call 988, then select 1", href: "tel:988" },
