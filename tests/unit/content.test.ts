@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SERVICE_BRANCHES } from "../../contract/api";
 import { parseEnv } from "../../netlify/lib/env";
 import { brand, contact, counselor, crisisLine, privacy } from "../../web/src/content/site";
-import { RESOURCE_COLUMNS, VA_LINKS } from "../../web/src/content/va-links";
+import { RESOURCE_COLUMNS, VA_LINKS } from "../../web/src/content/resources";
 import { BENEFIT_TYPES, WIZARD_FORMS } from "../../web/src/features/wizard/forms";
 
 // shared/ sits beside the project root, here and in CI.

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AccreditationNote } from "../../web/src/components/accreditation-note";
 import { Portrait } from "../../web/src/components/portrait";
-import { VA_LINKS } from "../../web/src/content/va-links";
+import { VA_LINKS } from "../../web/src/content/resources";
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
 const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'");

@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import type { Accreditation } from "../content/site";
-import { VA_LINKS } from "../content/va-links";
+import { VA_LINKS } from "../content/resources";
 import { ExternalLink } from "./external-link";
 
 const LINK = "font-semibold text-navy-700 underline";

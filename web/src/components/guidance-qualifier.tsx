@@ -1,5 +1,5 @@
 import { counselor } from "../content/site";
-import { VA_LINKS } from "../content/va-links";
+import { VA_LINKS } from "../content/resources";
 import { ExternalLink } from "./external-link";
 
 /**

@@ -1,5 +1,5 @@
 import { ExternalLink } from "../components/external-link";
-import { RESOURCE_COLUMNS } from "../content/va-links";
+import { RESOURCE_COLUMNS } from "../content/resources";
 
 export function Resources() {
   return (

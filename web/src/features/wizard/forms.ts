@@ -1,4 +1,4 @@
-import { VA_LINKS } from "../../content/va-links";
+import { VA_LINKS } from "../../content/resources";
 
 export const BENEFIT_TYPES = [
   { type: "disability", label: "Disability Compensation" },
