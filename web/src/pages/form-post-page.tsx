@@ -1,7 +1,7 @@
 import { Phone } from "lucide-react";
 import type * as React from "react";
 import { CardPage } from "../components/card-page";
-import { contact } from "../content/site";
+import { contact } from "../../../facts/service";
 
 /** The frame of the pages a no-JavaScript form post lands on: a card, the phone, a way home. */
 export function FormPostPage({

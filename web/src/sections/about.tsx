@@ -1,6 +1,6 @@
 import { AccreditationNote } from "../components/accreditation-note";
 import { Portrait } from "../components/portrait";
-import { counselor } from "../content/site";
+import { counselor } from "../../../facts/service";
 
 export function About() {
   return (

@@ -1,7 +1,7 @@
 import { CheckCircle2, Phone } from "lucide-react";
 import { GuidanceQualifier } from "../components/guidance-qualifier";
 import { PrivacyNote } from "../components/privacy-note";
-import { contact } from "../content/site";
+import { contact } from "../../../facts/service";
 import { ConsultationForm } from "../features/consultation/consultation-form";
 
 const REASONS = [

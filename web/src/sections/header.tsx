@@ -1,7 +1,8 @@
 import { Menu, Phone, X } from "lucide-react";
 import { useState } from "react";
 import { CrisisLine } from "../components/crisis-line";
-import { brand, contact } from "../content/site";
+import { contact } from "../../../facts/service";
+import { brand } from "../content/site";
 import { scrollToSection } from "../lib/scroll";
 
 export const NAV_LINKS = [
