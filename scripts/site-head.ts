@@ -1,4 +1,5 @@
-import { brand, contact, counselor } from "../web/src/content/site";
+import { contact, counselor } from "../facts/service";
+import { brand } from "../web/src/content/site";
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

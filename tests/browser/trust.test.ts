@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { counselor, contact, privacy } from "../../web/src/content/site";
+import { contact, counselor } from "../../facts/service";
+import { privacy } from "../../web/src/content/site";
 import { DESKTOP, openPage, PHONE, useBrowser } from "../support/browser";
 import { crisisLine } from "./pages/crisis-line";
 import { consultationForm } from "./pages/consultation-form";

@@ -1,23 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  CRISIS_LINE,
-  FORMS,
-  INDEPENDENCE,
-  KNOWN_LINKS,
-  LINKS,
-  SERVICE,
-  accreditationStatement,
-} from "../../netlify/lib/chat/knowledge-base";
+import { contact, counselor } from "../../facts/service";
+import { VA_FORMS } from "../../facts/va-forms";
+import { getTopic, INDEPENDENCE, KNOWN_LINKS, accreditationStatement } from "../../netlify/lib/chat/knowledge-base";
 import { SYSTEM_PROMPT } from "../../netlify/lib/chat/system-prompt";
-import { brand, contact, counselor, crisisLine } from "../../web/src/content/site";
 
 const FACTS = readFileSync(path.resolve(import.meta.dirname, "../../../shared/FACTS.md"), "utf8");
-/** The counselor's accreditation as the counselor's file holds it: null means not accredited. */
-const siteAccreditation = counselor.accreditation;
 
 const CHAT_DIR = path.resolve(import.meta.dirname, "../../netlify/lib/chat");
+const FACTS_DIR = path.resolve(import.meta.dirname, "../../facts");
 
 describe("knowledge base", () => {
   it("uses only links listed in FACTS.md", () => {
@@ -25,40 +17,30 @@ describe("knowledge base", () => {
   });
 
   it("names only forms from FACTS.md, each with its links", () => {
-    for (const form of FORMS) {
+    for (const form of VA_FORMS) {
       expect(FACTS, form.number).toContain(form.number);
       for (const link of form.links) expect(KNOWN_LINKS).toContain(link);
     }
   });
 
-  it("says what the site says about the service (web/src/content/site.ts is the counselor's file)", () => {
-    expect(SERVICE.phoneDisplay).toBe(contact.phoneDisplay);
-    expect(SERVICE.email).toBe(contact.email);
-    expect(SERVICE.name).toBe(brand.title);
+  it("gives the service's phone and e-mail from facts/service.ts", () => {
+    const answer = getTopic("contact").answer;
+    expect(answer).toContain(contact.phoneDisplay);
+    expect(answer).toContain(contact.email);
   });
 
-  it("states the counselor's accreditation as the site does", () => {
-    if (siteAccreditation === null) expect(SERVICE.accreditation).toBe("none");
-    else expect(SERVICE.accreditation).toEqual(siteAccreditation);
-  });
-
-  it("states the accreditation SERVICE holds: not accredited, general guidance, when it is none", () => {
+  it("states the accreditation the counselor holds: not accredited, general guidance, when it is null", () => {
     const statement = accreditationStatement();
-    if (SERVICE.accreditation === "none") expect(statement).toMatch(/not VA-accredited[\s\S]*general guidance/);
-    else expect(statement).toContain(`accreditation number ${SERVICE.accreditation.number}`);
+    if (counselor.accreditation === null) expect(statement).toMatch(/not VA-accredited[\s\S]*general guidance/);
+    else expect(statement).toContain(`accreditation number ${counselor.accreditation.number}`);
   });
 
-  it("gives the crisis line as the site does", () => {
-    expect(CRISIS_LINE.call).toBe(crisisLine.call.label);
-    expect(CRISIS_LINE.text).toBe(crisisLine.text.label);
-    expect(CRISIS_LINE.tty).toBe(crisisLine.tty);
-    expect(LINKS.crisisLineChat).toBe(crisisLine.chat.href);
-  });
-
-  it("has no trace of the retired crisis number anywhere in the chat code", () => {
-    for (const file of readdirSync(CHAT_DIR)) {
-      const source = readFileSync(path.join(CHAT_DIR, file), "utf8");
-      expect(source.replace(/\D/g, ""), file).not.toContain("8002738255");
+  it("has no trace of the retired crisis number anywhere in the chat code or the facts", () => {
+    for (const dir of [CHAT_DIR, FACTS_DIR]) {
+      for (const file of readdirSync(dir)) {
+        const source = readFileSync(path.join(dir, file), "utf8");
+        expect(source.replace(/\D/g, ""), file).not.toContain("8002738255");
+      }
     }
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import * as LINKS from "../../facts/va-links";
 import {
   ACCREDITATION_RULE,
   accreditationStatement,
   GENERAL_ANSWER,
   getTopic,
   KNOWN_LINKS,
-  LINKS,
   TOPICS,
 } from "../../netlify/lib/chat/knowledge-base";
 import { answerOffline, createOfflineAssistant } from "../../netlify/lib/chat/offline-assistant";
@@ -155,7 +155,7 @@ describe("offline assistant: the questions issue 9 names", () => {
     const statement = accreditationStatement({ type: "claims agent", number: "12345" });
     expect(statement).toContain("VA-accredited claims agent (accreditation number 12345)");
     expect(statement).not.toMatch(/not VA-accredited/);
-    expect(accreditationStatement("none")).toMatch(/not VA-accredited/);
+    expect(accreditationStatement(null)).toMatch(/not VA-accredited/);
   });
 });
 

@@ -3,8 +3,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SERVICE_BRANCHES } from "../../contract/api";
 import { parseEnv } from "../../netlify/lib/env";
-import { brand, contact, counselor, crisisLine, privacy } from "../../web/src/content/site";
-import { RESOURCE_COLUMNS, VA_LINKS } from "../../web/src/content/va-links";
+import { contact, counselor } from "../../facts/service";
+import { VA_FORMS } from "../../facts/va-forms";
+import * as VA_LINKS from "../../facts/va-links";
+import { brand, crisisLine, privacy } from "../../web/src/content/site";
+import { RESOURCE_COLUMNS } from "../../web/src/content/resources";
 import { BENEFIT_TYPES, WIZARD_FORMS } from "../../web/src/features/wizard/forms";
 
 // shared/ sits beside the project root, here and in CI.
@@ -32,8 +35,9 @@ describe("content invariants", () => {
   });
 
   it("uses only official https://www.va.gov/ links, each one listed in FACTS.md", () => {
-    const links = [
+    const links: string[] = [
       ...Object.values(VA_LINKS),
+      ...VA_FORMS.flatMap((form) => form.links),
       ...RESOURCE_COLUMNS.flatMap((c) => c.links.map((l) => l.href)),
       ...Object.values(WIZARD_FORMS).flatMap((forms) => forms.map((f) => f.href)),
     ];

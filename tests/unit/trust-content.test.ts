@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AccreditationNote } from "../../web/src/components/accreditation-note";
 import { Portrait } from "../../web/src/components/portrait";
-import { VA_LINKS } from "../../web/src/content/va-links";
+import * as VA_LINKS from "../../facts/va-links";
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
 const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'");
@@ -30,7 +30,7 @@ describe("the accreditation note", () => {
       "https://www.va.gov/get-help-from-accredited-representative/find-rep/",
       "https://www.va.gov/resources/va-accredited-representative-faqs/",
     ]);
-    expect(hrefs(html)).not.toContain(VA_LINKS.verifyAccreditation);
+    expect(hrefs(html)).not.toContain(VA_LINKS.accreditationSearch);
     expect(text(html)).not.toMatch(/is a VA-accredited/);
   });
 });

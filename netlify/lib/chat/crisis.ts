@@ -7,7 +7,8 @@ import { hasCrisisCues } from "./crisis-cues";
 import { collapseRuns, normalizeMessage } from "./crisis-normalize";
 import { modelFlags } from "./crisis-model";
 import { CRISIS_PATTERNS } from "./crisis-patterns";
-import { CRISIS_LINE, SERVICE } from "./knowledge-base";
+import { contact } from "../../../facts/service";
+import { CRISIS_LINE } from "./knowledge-base";
 
 export const CRISIS_REPLY = [
   "It sounds like you may be going through something really hard, and you don't have to face it alone. If you are thinking about suicide or hurting yourself, or you are worried about a buddy, please reach out to the Veterans Crisis Line now. It's confidential:",
@@ -16,7 +17,7 @@ export const CRISIS_REPLY = [
   `- ${CRISIS_LINE.chat}`,
   `- ${CRISIS_LINE.tty}`,
   CRISIS_LINE.emergency,
-  `If you were asking about something else, I'm still here to help with VA benefits, and you can call ${SERVICE.phoneDisplay} to talk with a fellow veteran.`,
+  `If you were asking about something else, I'm still here to help with VA benefits, and you can call ${contact.phoneDisplay} to talk with a fellow veteran.`,
 ].join("\n");
 
 // One expression per pattern: V8 runs 300 small ones ten times faster than one alternation of all.

@@ -1,149 +1,34 @@
 /**
  * What the chat assistant knows: the one source for both the Claude system prompt and the
- * offline assistant. Links and forms come from shared/FACTS.md only; never add one that is not
- * there. The service's contact facts must match web/src/content/site.ts (a unit test checks it):
- * netlify/ may not import web/, so they are repeated here on purpose.
+ * offline assistant. The service's facts, the crisis line, the VA links and the forms come from
+ * facts/ (the same values the web page shows); this file writes the chat's answers with them.
  */
 
-import { CRISIS_TAPS } from "../../../contract/crisis-line";
+import { CRISIS_LINKS, CRISIS_TAPS } from "../../../facts/crisis-line";
+import { contact, counselor, service, type Accreditation } from "../../../facts/service";
+import * as VA_LINKS from "../../../facts/va-links";
 
 /**
- * Whether the counselor is VA-accredited (shared/FACTS.md, "Accreditation"): "none", or the type
- * and the accreditation number as VA's accreditation search shows them. Never set one that VA's
- * records do not hold.
- */
-export type Accreditation = "none" | { type: "VSO representative" | "attorney" | "claims agent"; number: string };
-
-/** The service's own facts (PLACEHOLDER values, the same as web/src/content/site.ts `contact`). */
-export const SERVICE: {
-  readonly name: string;
-  readonly phoneDisplay: string;
-  readonly email: string;
-  readonly accreditation: Accreditation;
-} = {
-  name: "Veteran Benefits Guide",
-  phoneDisplay: "(555) 010-0123",
-  email: "help@example.org",
-  /** PLACEHOLDER: "none" until the counselor's VA accreditation is confirmed. */
-  accreditation: "none",
-};
-
-/** Official links, copied from shared/FACTS.md. */
-export const LINKS = {
-  intentToFileAbout: "https://www.va.gov/resources/your-intent-to-file-a-va-claim/",
-  intentToFileFormPage: "https://www.va.gov/find-forms/about-form-21-0966/",
-  intentToFileOnline: "https://www.va.gov/supporting-forms-for-claims/intent-to-file-form-21-0966",
-  disabilityClaimOnline: "https://www.va.gov/disability/file-disability-claim-form-21-526ez",
-  disabilityClaimFormPage: "https://www.va.gov/find-forms/about-form-21-526ez/",
-  buddyStatementOnline: "https://www.va.gov/supporting-forms-for-claims/submit-statement-form-21-4138",
-  buddyStatementFormPage: "https://www.va.gov/find-forms/about-form-21-4138/",
-  homeLoanCoe: "https://www.va.gov/housing-assistance/home-loans/request-coe-form-26-1880",
-  homeLoans: "https://www.va.gov/housing-assistance/home-loans/",
-  educationHowToApply: "https://www.va.gov/education/how-to-apply/",
-  giBillApplication: "https://www.va.gov/education/apply-for-gi-bill-form-22-1990/introduction",
-  healthCareHowToApply: "https://www.va.gov/health-care/how-to-apply/",
-  healthCareApplication: "https://www.va.gov/health-care/apply-for-health-care-form-10-10ez",
-  findForms: "https://www.va.gov/find-forms/",
-  findRepresentative: "https://www.va.gov/get-help-from-accredited-representative/find-rep/",
-  accreditedRepresentativeFaqs: "https://www.va.gov/resources/va-accredited-representative-faqs/",
-  accreditationSearch: "https://www.va.gov/ogc/apps/accreditation/index.asp",
-  decisionReviews: "https://www.va.gov/decision-reviews/",
-  choosingDecisionReview: "https://www.va.gov/resources/choosing-a-decision-review-option",
-  supplementalClaimFormPage: "https://www.va.gov/find-forms/about-form-20-0995/",
-  higherLevelReviewFormPage: "https://www.va.gov/find-forms/about-form-20-0996/",
-  boardAppealFormPage: "https://www.va.gov/find-forms/about-form-10182/",
-  claimExam: "https://www.va.gov/disability/va-claim-exam/",
-  pactAct: "https://www.va.gov/resources/the-pact-act-and-your-va-benefits/",
-  claimStatus: "https://www.va.gov/claim-or-appeal-status/",
-  ptsd: "https://www.va.gov/disability/eligibility/ptsd/",
-  survivorsDic:
-    "https://www.va.gov/family-and-caregiver-benefits/survivor-compensation/dependency-indemnity-compensation/",
-  readinessAndEmployment: "https://www.va.gov/careers-employment/vocational-rehabilitation/",
-  crisisLineChat: "https://www.veteranscrisisline.net/get-help-now/chat/",
-  crisisLine: "https://www.veteranscrisisline.net/",
-} as const;
-
-/**
- * The Veterans Crisis Line as VA.gov shows it (FACTS.md). The retired 1-800 number is never used.
- * The phrases are the contract's tap targets, so the chat shows each as a one-tap link.
+ * The Veterans Crisis Line as the chat says it (FACTS.md). The phrases are the taps of
+ * facts/crisis-line.ts, so the chat shows each as a one-tap link.
  */
 export const CRISIS_LINE = {
   call: CRISIS_TAPS.call.text,
   text: CRISIS_TAPS.text.text,
-  chat: `Confidential chat: ${LINKS.crisisLineChat}`,
+  chat: `Confidential chat: ${CRISIS_LINKS.chat}`,
   tty: `TTY: ${CRISIS_TAPS.tty.text}`,
   emergency: `In an emergency, ${CRISIS_TAPS.emergency.text} or go to the nearest emergency room.`,
 } as const;
 
-export type VaForm = { number: string; name: string; use: string; links: readonly string[] };
-
-/** Every VA form the assistant may name. */
-export const FORMS: readonly VaForm[] = [
-  {
-    number: "21-0966",
-    name: "Intent to File a Claim",
-    use: "tells VA you plan to file, which can set an earlier start date for benefits",
-    links: [LINKS.intentToFileOnline, LINKS.intentToFileFormPage, LINKS.intentToFileAbout],
-  },
-  {
-    number: "21-526EZ",
-    name: "Application for Disability Compensation",
-    use: "new disability claims and claims for an increase",
-    links: [LINKS.disabilityClaimOnline, LINKS.disabilityClaimFormPage],
-  },
-  {
-    number: "21-4138",
-    name: "Statement in Support of Claim (buddy statement)",
-    use: "a written statement from you or someone who knows what happened",
-    links: [LINKS.buddyStatementOnline, LINKS.buddyStatementFormPage],
-  },
-  {
-    number: "20-0995",
-    name: "Supplemental Claim",
-    use: "a decision review with new and relevant evidence",
-    links: [LINKS.supplementalClaimFormPage],
-  },
-  {
-    number: "20-0996",
-    name: "Higher-Level Review",
-    use: "a decision review of the same evidence by a senior reviewer",
-    links: [LINKS.higherLevelReviewFormPage],
-  },
-  {
-    number: "10182",
-    name: "Board Appeal (Notice of Disagreement)",
-    use: "a decision review by a Veterans Law Judge at the Board of Veterans' Appeals",
-    links: [LINKS.boardAppealFormPage],
-  },
-  {
-    number: "26-1880",
-    name: "Request for a Certificate of Eligibility (home loan COE)",
-    use: "proves to a lender that you qualify for a VA-backed home loan",
-    links: [LINKS.homeLoanCoe],
-  },
-  {
-    number: "22-1990",
-    name: "Application for VA Education Benefits (GI Bill)",
-    use: "GI Bill benefits for college, training and apprenticeships",
-    links: [LINKS.giBillApplication, LINKS.educationHowToApply],
-  },
-  {
-    number: "10-10EZ",
-    name: "Application for Health Benefits",
-    use: "enrolling in VA health care",
-    links: [LINKS.healthCareApplication, LINKS.healthCareHowToApply],
-  },
-];
-
 /** The hand-off to a person: every answer that may need one ends with it. */
-export const HANDOFF = `For help with your own situation, call ${SERVICE.phoneDisplay} or request a free consultation with the consultation form on this page.`;
+export const HANDOFF = `For help with your own situation, call ${contact.phoneDisplay} or request a free consultation with the consultation form on this page.`;
 
 /** What the service says about itself (FACTS.md, "Accreditation: what the site may say"). */
-export const INDEPENDENCE = `${SERVICE.name} is an independent, free, veteran-led guidance service. It is not part of VA and is not affiliated with or endorsed by the U.S. Department of Veterans Affairs.`;
+export const INDEPENDENCE = `${service.name} is an independent, free, veteran-led guidance service. It is not part of VA and is not affiliated with or endorsed by the U.S. Department of Veterans Affairs.`;
 
-/** The service's accreditation in one honest sentence, from SERVICE.accreditation. */
-export function accreditationStatement(accreditation: Accreditation = SERVICE.accreditation): string {
-  if (accreditation === "none") {
+/** The counselor's accreditation in one honest sentence (null: not accredited). */
+export function accreditationStatement(accreditation: Accreditation | null = counselor.accreditation): string {
+  if (accreditation === null) {
     return "We are not VA-accredited representatives: we give general guidance, and we cannot prepare, present or file a claim for you.";
   }
   return `The counselor is a VA-accredited ${accreditation.type} (accreditation number ${accreditation.number}); you can verify it in VA's accreditation records.`;
@@ -219,21 +104,21 @@ const topic = (id: TopicId, title: string, parts: AnswerParts): Topic => ({
   answer: renderAnswer(parts),
 });
 
-const CLAIM_ONLINE = ["File VA Form 21-526EZ online", LINKS.disabilityClaimOnline] as const;
-const ITF_ONLINE = ["Intent to File (VA Form 21-0966) online", LINKS.intentToFileOnline] as const;
-const BUDDY_ONLINE = ["Buddy statement (VA Form 21-4138) online", LINKS.buddyStatementOnline] as const;
-const FIND_REP = ["Find a VA-accredited representative", LINKS.findRepresentative] as const;
+const CLAIM_ONLINE = ["File VA Form 21-526EZ online", VA_LINKS.disabilityClaimOnline] as const;
+const ITF_ONLINE = ["Intent to File (VA Form 21-0966) online", VA_LINKS.intentToFileOnline] as const;
+const BUDDY_ONLINE = ["Buddy statement (VA Form 21-4138) online", VA_LINKS.buddyStatementOnline] as const;
+const FIND_REP = ["Find a VA-accredited representative", VA_LINKS.findRepresentative] as const;
 const ONE_YEAR = "generally within 1 year from the date on your decision letter";
 
-function fileForMe(accreditation: Accreditation): AnswerParts {
-  if (accreditation !== "none") {
+function fileForMe(accreditation: Accreditation | null): AnswerParts {
+  if (accreditation !== null) {
     return {
       direct: accreditationStatement(accreditation),
       steps: [
         "Request a free consultation with the consultation form on this page, or call us, to talk about your claim.",
         "VA-accredited Veterans Service Organization representatives also help for free.",
       ],
-      links: [["Verify an accreditation", LINKS.accreditationSearch], FIND_REP],
+      links: [["Verify an accreditation", VA_LINKS.accreditationSearch], FIND_REP],
       closing: HANDOFF,
     };
   }
@@ -242,9 +127,9 @@ function fileForMe(accreditation: Accreditation): AnswerParts {
     steps: [
       "We give general guidance: which form fits, what evidence helps, and how to file it yourself online.",
       "If you want someone to represent your claim, find a VA-accredited representative. Veterans Service Organization representatives are always free.",
-      `To talk through your situation, request a free consultation with the consultation form on this page or call ${SERVICE.phoneDisplay}.`,
+      `To talk through your situation, request a free consultation with the consultation form on this page or call ${contact.phoneDisplay}.`,
     ],
-    links: [FIND_REP, ["VA's accredited representative FAQs", LINKS.accreditedRepresentativeFaqs]],
+    links: [FIND_REP, ["VA's accredited representative FAQs", VA_LINKS.accreditedRepresentativeFaqs]],
   };
 }
 
@@ -269,7 +154,7 @@ export const TOPICS: readonly Topic[] = [
       "File VA Form 21-0966 online.",
       "After VA records it, you have 1 year to file the claim itself (VA Form 21-526EZ).",
     ],
-    links: [ITF_ONLINE, ["More about Intent to File", LINKS.intentToFileAbout]],
+    links: [ITF_ONLINE, ["More about Intent to File", VA_LINKS.intentToFileAbout]],
   }),
   topic("form526", "VA Form 21-526EZ (Application for Disability Compensation)", {
     direct:
@@ -279,7 +164,7 @@ export const TOPICS: readonly Topic[] = [
       "Fill it out online: you can save your progress and upload documents.",
       "Or get the PDF from the form page.",
     ],
-    links: [CLAIM_ONLINE, ["Form details and the PDF", LINKS.disabilityClaimFormPage]],
+    links: [CLAIM_ONLINE, ["Form details and the PDF", VA_LINKS.disabilityClaimFormPage]],
   }),
   topic("buddyStatement", "Buddy statements (VA Form 21-4138)", {
     direct:
@@ -289,7 +174,7 @@ export const TOPICS: readonly Topic[] = [
       "They say how they know you, what they saw firsthand, and when.",
       "Submit it online with VA Form 21-4138.",
     ],
-    links: [BUDDY_ONLINE, ["Form details", LINKS.buddyStatementFormPage]],
+    links: [BUDDY_ONLINE, ["Form details", VA_LINKS.buddyStatementFormPage]],
   }),
   topic("hearingTinnitus", "Hearing loss and tinnitus claims", {
     direct:
@@ -311,8 +196,8 @@ export const TOPICS: readonly Topic[] = [
       "Add statements from people who knew you before and after (VA Form 21-4138).",
       "Go to the claim exam; the examiner can make the diagnosis.",
     ],
-    links: [["PTSD claims on VA.gov", LINKS.ptsd], CLAIM_ONLINE, BUDDY_ONLINE],
-    closing: `If you are struggling right now, the Veterans Crisis Line is there for you: ${CRISIS_LINE.call}, ${CRISIS_LINE.text}, or chat at ${LINKS.crisisLineChat}`,
+    links: [["PTSD claims on VA.gov", VA_LINKS.ptsd], CLAIM_ONLINE, BUDDY_ONLINE],
+    closing: `If you are struggling right now, the Veterans Crisis Line is there for you: ${CRISIS_LINE.call}, ${CRISIS_LINE.text}, or chat at ${CRISIS_LINKS.chat}`,
   }),
   topic("increase", "Asking for an increased rating", {
     direct:
@@ -334,8 +219,8 @@ export const TOPICS: readonly Topic[] = [
       "A VA-accredited representative can help you choose, for free.",
     ],
     links: [
-      ["Decision reviews on VA.gov", LINKS.decisionReviews],
-      ["Choosing an option", LINKS.choosingDecisionReview],
+      ["Decision reviews on VA.gov", VA_LINKS.decisionReviews],
+      ["Choosing an option", VA_LINKS.choosingDecisionReview],
       FIND_REP,
     ],
     closing: HANDOFF,
@@ -348,8 +233,8 @@ export const TOPICS: readonly Topic[] = [
       "No new evidence? A Higher-Level Review (VA Form 20-0996) or a Board Appeal (VA Form 10182) may fit.",
     ],
     links: [
-      ["VA Form 20-0995", LINKS.supplementalClaimFormPage],
-      ["Decision reviews on VA.gov", LINKS.decisionReviews],
+      ["VA Form 20-0995", VA_LINKS.supplementalClaimFormPage],
+      ["Decision reviews on VA.gov", VA_LINKS.decisionReviews],
     ],
     closing: HANDOFF,
   }),
@@ -362,8 +247,8 @@ export const TOPICS: readonly Topic[] = [
       "Have new evidence? A Supplemental Claim (VA Form 20-0995) fits better.",
     ],
     links: [
-      ["VA Form 20-0996", LINKS.higherLevelReviewFormPage],
-      ["Choosing an option", LINKS.choosingDecisionReview],
+      ["VA Form 20-0996", VA_LINKS.higherLevelReviewFormPage],
+      ["Choosing an option", VA_LINKS.choosingDecisionReview],
     ],
     closing: HANDOFF,
   }),
@@ -376,8 +261,8 @@ export const TOPICS: readonly Topic[] = [
       "A VA-accredited representative can help you prepare, for free.",
     ],
     links: [
-      ["VA Form 10182", LINKS.boardAppealFormPage],
-      ["Decision reviews on VA.gov", LINKS.decisionReviews],
+      ["VA Form 10182", VA_LINKS.boardAppealFormPage],
+      ["Decision reviews on VA.gov", VA_LINKS.decisionReviews],
       FIND_REP,
     ],
     closing: HANDOFF,
@@ -390,7 +275,7 @@ export const TOPICS: readonly Topic[] = [
       "Tell the examiner honestly how your condition affects you, on your worst days as well as your good ones.",
       "Afterwards, check your claim's status on VA.gov.",
     ],
-    links: [["VA claim exams", LINKS.claimExam]],
+    links: [["VA claim exams", VA_LINKS.claimExam]],
     closing: HANDOFF,
   }),
   topic("claimStatus", "Checking a claim or appeal status", {
@@ -400,7 +285,7 @@ export const TOPICS: readonly Topic[] = [
       "Open your claim or appeal to see its step and any request for evidence.",
       "Send VA anything it asks for as soon as you can.",
     ],
-    links: [["Check your claim or appeal status", LINKS.claimStatus]],
+    links: [["Check your claim or appeal status", VA_LINKS.claimStatus]],
     closing: HANDOFF,
   }),
   topic("claimTime", "How long a claim takes", {
@@ -411,7 +296,7 @@ export const TOPICS: readonly Topic[] = [
       "Answer any request for evidence quickly and go to every exam VA schedules.",
       "An Intent to File holds your start date, so back pay can count from then.",
     ],
-    links: [["Check your claim or appeal status", LINKS.claimStatus]],
+    links: [["Check your claim or appeal status", VA_LINKS.claimStatus]],
     closing: HANDOFF,
   }),
   topic("toxicExposure", "Toxic exposure (burn pits, Agent Orange) and the PACT Act", {
@@ -423,9 +308,9 @@ export const TOPICS: readonly Topic[] = [
       "Enroll in VA health care with VA Form 10-10EZ.",
     ],
     links: [
-      ["The PACT Act on VA.gov", LINKS.pactAct],
+      ["The PACT Act on VA.gov", VA_LINKS.pactAct],
       CLAIM_ONLINE,
-      ["Health care (VA Form 10-10EZ)", LINKS.healthCareApplication],
+      ["Health care (VA Form 10-10EZ)", VA_LINKS.healthCareApplication],
     ],
     closing: HANDOFF,
   }),
@@ -437,8 +322,8 @@ export const TOPICS: readonly Topic[] = [
       "Give the COE to your lender when you apply for the loan.",
     ],
     links: [
-      ["Request your COE (VA Form 26-1880)", LINKS.homeLoanCoe],
-      ["VA home loans", LINKS.homeLoans],
+      ["Request your COE (VA Form 26-1880)", VA_LINKS.homeLoanCoe],
+      ["VA home loans", VA_LINKS.homeLoans],
     ],
   }),
   topic("homeLoanReuse", "Using a VA home loan again", {
@@ -450,8 +335,8 @@ export const TOPICS: readonly Topic[] = [
       "Request a new Certificate of Eligibility (VA Form 26-1880): it shows your entitlement.",
     ],
     links: [
-      ["VA home loans, including using your entitlement again", LINKS.homeLoans],
-      ["Request your COE (VA Form 26-1880)", LINKS.homeLoanCoe],
+      ["VA home loans, including using your entitlement again", VA_LINKS.homeLoans],
+      ["Request your COE (VA Form 26-1880)", VA_LINKS.homeLoanCoe],
     ],
     closing: HANDOFF,
   }),
@@ -463,7 +348,7 @@ export const TOPICS: readonly Topic[] = [
       "Gather the death certificate, the veteran's DD214, and your marriage or birth certificate.",
       "Apply as the page explains. A VA-accredited representative can help for free.",
     ],
-    links: [["Dependency and Indemnity Compensation (DIC)", LINKS.survivorsDic], FIND_REP],
+    links: [["Dependency and Indemnity Compensation (DIC)", VA_LINKS.survivorsDic], FIND_REP],
     closing: HANDOFF,
   }),
   topic("readinessAndEmployment", "Veteran Readiness and Employment (VR&E, Chapter 31)", {
@@ -474,7 +359,7 @@ export const TOPICS: readonly Topic[] = [
       "Apply from that page.",
       "The page explains what happens after you apply.",
     ],
-    links: [["Veteran Readiness and Employment", LINKS.readinessAndEmployment]],
+    links: [["Veteran Readiness and Employment", VA_LINKS.readinessAndEmployment]],
     closing: HANDOFF,
   }),
   topic("education", "GI Bill and education or training benefits (VA Form 22-1990)", {
@@ -486,8 +371,8 @@ export const TOPICS: readonly Topic[] = [
       "Give your school the decision VA sends you.",
     ],
     links: [
-      ["Apply online (VA Form 22-1990)", LINKS.giBillApplication],
-      ["How to apply, step by step", LINKS.educationHowToApply],
+      ["Apply online (VA Form 22-1990)", VA_LINKS.giBillApplication],
+      ["How to apply, step by step", VA_LINKS.educationHowToApply],
     ],
   }),
   topic("healthCare", "Enrolling in VA health care (VA Form 10-10EZ)", {
@@ -497,8 +382,8 @@ export const TOPICS: readonly Topic[] = [
       "Apply online, by phone, by mail or in person.",
     ],
     links: [
-      ["Apply online (VA Form 10-10EZ)", LINKS.healthCareApplication],
-      ["How to apply", LINKS.healthCareHowToApply],
+      ["Apply online (VA Form 10-10EZ)", VA_LINKS.healthCareApplication],
+      ["How to apply", VA_LINKS.healthCareHowToApply],
     ],
   }),
   topic("documents", "Documents to gather before you file", {
@@ -529,16 +414,16 @@ export const TOPICS: readonly Topic[] = [
       "This chat gives general information, not legal or medical advice.",
     ],
     links: [
-      ["Official VA forms", LINKS.findForms],
-      SERVICE.accreditation === "none" ? FIND_REP : ["Verify an accreditation", LINKS.accreditationSearch],
+      ["Official VA forms", VA_LINKS.findForms],
+      counselor.accreditation === null ? FIND_REP : ["Verify an accreditation", VA_LINKS.accreditationSearch],
     ],
     closing: HANDOFF,
   }),
-  topic("fileForMe", "Can you file my claim for me? (VA accreditation)", fileForMe(SERVICE.accreditation)),
+  topic("fileForMe", "Can you file my claim for me? (VA accreditation)", fileForMe(counselor.accreditation)),
   topic("contact", "How to reach the counselor", {
-    direct: `You can call us at ${SERVICE.phoneDisplay}.`,
+    direct: `You can call us at ${contact.phoneDisplay}.`,
     steps: [
-      `E-mail ${SERVICE.email}.`,
+      `E-mail ${contact.email}.`,
       "Or request a free consultation with the consultation form on this page, and the counselor will get back to you.",
     ],
     links: [],
@@ -548,7 +433,7 @@ export const TOPICS: readonly Topic[] = [
       "A free consultation is a one-on-one conversation with the counselor, a fellow veteran, about your situation and the benefits you may qualify for. There is no cost and no obligation.",
     steps: [
       "Fill out the consultation form on this page: your name, e-mail, phone and branch of service.",
-      `Or call ${SERVICE.phoneDisplay}.`,
+      `Or call ${contact.phoneDisplay}.`,
     ],
     links: [],
   }),
@@ -558,14 +443,14 @@ export const TOPICS: readonly Topic[] = [
     steps: ["Search for one near you on VA.gov.", "You can check anyone's accreditation in VA's records."],
     links: [
       FIND_REP,
-      ["VA's accredited representative FAQs", LINKS.accreditedRepresentativeFaqs],
-      ["Verify an accreditation", LINKS.accreditationSearch],
+      ["VA's accredited representative FAQs", VA_LINKS.accreditedRepresentativeFaqs],
+      ["Verify an accreditation", VA_LINKS.accreditationSearch],
     ],
   }),
   topic("findForms", "Finding a VA form", {
     direct: "Every official VA form is on VA.gov's form finder.",
     steps: ["Search by the form number or its name.", "Not sure which form fits? Ask here in your own words."],
-    links: [["Find a VA form", LINKS.findForms]],
+    links: [["Find a VA form", VA_LINKS.findForms]],
     closing: HANDOFF,
   }),
 ];
@@ -578,13 +463,13 @@ export function getTopic(id: TopicId): Topic {
 
 /** The hand-off when the assistant cannot answer: the phone number and the consultation form. */
 export const GENERAL_ANSWER = renderAnswer({
-  direct: `I can't answer that one here, but a person can: call ${SERVICE.phoneDisplay} or request a free consultation with the consultation form on this page.`,
+  direct: `I can't answer that one here, but a person can: call ${contact.phoneDisplay} or request a free consultation with the consultation form on this page.`,
   steps: [
     "I can help with VA disability claims, decision reviews, claim exams, the PACT Act, home loans, the GI Bill, health care and survivors' benefits.",
     "Tell me a little more about what you need, in your own words.",
   ],
-  links: [["Official VA forms", LINKS.findForms]],
+  links: [["Official VA forms", VA_LINKS.findForms]],
 });
 
 /** Every URL the knowledge base may show. */
-export const KNOWN_LINKS: readonly string[] = Object.values(LINKS);
+export const KNOWN_LINKS: readonly string[] = [...Object.values(VA_LINKS), ...Object.values(CRISIS_LINKS)];

@@ -4,9 +4,9 @@
  * where the chat's renderer uses it too (docs/decisions/541-one-link-rule.md).
  */
 import { filterLinks as applyLinkRule } from "../../../contract/links";
-import { SERVICE } from "./knowledge-base";
+import { contact } from "../../../facts/service";
 
 /** `text` with disallowed addresses removed; `siteOrigin` (e.g. https://example.org) is also allowed. */
 export function filterLinks(text: string, { siteOrigin }: { siteOrigin?: string } = {}): string {
-  return applyLinkRule(text, { siteOrigin, keep: [SERVICE.email] });
+  return applyLinkRule(text, { siteOrigin, keep: [contact.email] });
 }

@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
-import type { Accreditation } from "../content/site";
-import { VA_LINKS } from "../content/va-links";
+import type { Accreditation } from "../../../facts/service";
+import * as VA_LINKS from "../../../facts/va-links";
 import { ExternalLink } from "./external-link";
 
 const LINK = "font-semibold text-navy-700 underline";
@@ -16,7 +16,7 @@ export function AccreditationNote({ name, accreditation }: { name: string; accre
       {accreditation ? (
         <p className="min-w-0">
           {name} is a VA-accredited {accreditation.type}, accreditation number {accreditation.number}.{" "}
-          <ExternalLink className={LINK} href={VA_LINKS.verifyAccreditation}>
+          <ExternalLink className={LINK} href={VA_LINKS.accreditationSearch}>
             Verify on VA.gov
           </ExternalLink>
         </p>
@@ -28,7 +28,7 @@ export function AccreditationNote({ name, accreditation }: { name: string; accre
             find a VA-accredited representative
           </ExternalLink>{" "}
           (accredited Veterans Service Organization representatives are always free).{" "}
-          <ExternalLink className={LINK} href={VA_LINKS.accreditedRepresentativeFaq}>
+          <ExternalLink className={LINK} href={VA_LINKS.accreditedRepresentativeFaqs}>
             What accredited representatives do
           </ExternalLink>
         </p>

@@ -1,4 +1,4 @@
-import { ChevronDown, MessageSquare, MessagesSquare, Phone, Siren } from "lucide-react";
+import { ChevronDown, type LucideIcon, MessageSquare, MessagesSquare, Phone, Siren } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { crisisLine } from "../content/site";
 import { ExternalLink } from "./external-link";
@@ -6,6 +6,14 @@ import { ExternalLink } from "./external-link";
 const LINK =
   "inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-red-700 px-3 py-2 font-semibold text-red-700";
 const GRID_LINK = `${LINK} w-full`;
+
+/** The ways to reach the line, one link each: call, text, chat online and TTY. */
+const WAYS: { href: string; label: string; Icon?: LucideIcon; external?: boolean }[] = [
+  { ...crisisLine.call, Icon: Phone },
+  { ...crisisLine.text, Icon: MessageSquare },
+  { ...crisisLine.chat, Icon: MessagesSquare, external: true },
+  { href: crisisLine.ttyHref, label: crisisLine.tty },
+];
 
 /**
  * The Veterans Crisis Line at the top of every page (docs/decisions/601). A native disclosure:
@@ -50,29 +58,17 @@ export function CrisisLine() {
         <div className="mb-3 max-h-[75vh] overflow-y-auto rounded-md bg-white p-4 text-gray-900 shadow-md">
           <p className="font-semibold">If you are a veteran in crisis, or worried about one, get help now:</p>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-            <li>
-              <a className={GRID_LINK} href={crisisLine.call.href}>
-                <Phone aria-hidden="true" className="size-5 shrink-0" />
-                {crisisLine.call.label}
-              </a>
-            </li>
-            <li>
-              <a className={GRID_LINK} href={crisisLine.text.href}>
-                <MessageSquare aria-hidden="true" className="size-5 shrink-0" />
-                {crisisLine.text.label}
-              </a>
-            </li>
-            <li>
-              <ExternalLink className={GRID_LINK} href={crisisLine.chat.href}>
-                <MessagesSquare aria-hidden="true" className="size-5 shrink-0" />
-                {crisisLine.chat.label}
-              </ExternalLink>
-            </li>
-            <li>
-              <a className={GRID_LINK} href={crisisLine.ttyHref}>
-                {crisisLine.tty}
-              </a>
-            </li>
+            {WAYS.map(({ href, label, Icon, external }) => {
+              const Link = external ? ExternalLink : "a";
+              return (
+                <li key={href}>
+                  <Link className={GRID_LINK} href={href}>
+                    {Icon ? <Icon aria-hidden="true" className="size-5 shrink-0" /> : null}
+                    {label}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
           <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
             <span className="font-semibold">In an emergency:</span>

@@ -1,5 +1,5 @@
-import { counselor } from "../content/site";
-import { VA_LINKS } from "../content/va-links";
+import { counselor } from "../../../facts/service";
+import * as VA_LINKS from "../../../facts/va-links";
 import { ExternalLink } from "./external-link";
 
 /**

@@ -1,4 +1,4 @@
-import type { CounselorPhoto } from "../content/site";
+import type { CounselorPhoto } from "../../../facts/service";
 
 const initials = (name: string) =>
   name

@@ -1,5 +1,6 @@
 import { Lock } from "lucide-react";
-import { contact, privacy } from "../content/site";
+import { contact } from "../../../facts/service";
+import { privacy } from "../content/site";
 
 /** The one line on personal data beside the consultation form's submit button (docs/decisions/604). */
 export function PrivacyNote() {

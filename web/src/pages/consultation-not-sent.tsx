@@ -1,4 +1,3 @@
-import { AlertCircle } from "lucide-react";
 import { FULL_NAME_MAX } from "../../../contract/api";
 import { FormPostPage } from "./form-post-page";
 
@@ -8,11 +7,7 @@ import { FormPostPage } from "./form-post-page";
  */
 export function ConsultationNotSentPage() {
   return (
-    <FormPostPage
-      title="Your request was not sent"
-      icon={<AlertCircle aria-hidden="true" className="size-8 shrink-0 text-red-700" />}
-      homeLabel="Start again on the home page"
-    >
+    <FormPostPage outcome="not taken" title="Your request was not sent" homeLabel="Start again on the home page">
       <p className="mt-4 text-lg">
         Go back with your browser&apos;s Back button: what you typed is still in the form. Please check that:
       </p>

@@ -1,24 +1,30 @@
-import { Phone } from "lucide-react";
+import { AlertCircle, CheckCircle2, Phone } from "lucide-react";
 import type * as React from "react";
 import { CardPage } from "../components/card-page";
-import { contact } from "../content/site";
+import { contact } from "../../../facts/service";
+
+/** Whether the request was taken: the icon beside the title. */
+const ICONS = {
+  taken: <CheckCircle2 aria-hidden="true" className="size-8 shrink-0 text-green-700" />,
+  "not taken": <AlertCircle aria-hidden="true" className="size-8 shrink-0 text-red-700" />,
+} as const;
 
 /** The frame of the pages a no-JavaScript form post lands on: a card, the phone, a way home. */
 export function FormPostPage({
+  outcome,
   title,
-  icon,
   children,
   homeLabel,
 }: {
+  outcome: keyof typeof ICONS;
   title: string;
-  icon: React.ReactNode;
   children: React.ReactNode;
   homeLabel: string;
 }) {
   return (
     <CardPage width="lg">
       <div className="flex items-center gap-2">
-        {icon}
+        {ICONS[outcome]}
         <h1 className="text-2xl font-bold">{title}</h1>
       </div>
       {children}

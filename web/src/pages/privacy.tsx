@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SkipLink } from "../components/skip-link";
-import { brand, contact, counselor, privacy } from "../content/site";
+import { contact, counselor } from "../../../facts/service";
+import { brand, privacy } from "../content/site";
 import { Footer } from "../sections/footer";
 import { Header } from "../sections/header";
 

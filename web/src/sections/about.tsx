@@ -1,14 +1,15 @@
 import { AccreditationNote } from "../components/accreditation-note";
 import { Portrait } from "../components/portrait";
-import { counselor } from "../content/site";
+import { counselor } from "../../../facts/service";
+import { sectionAttributes, sectionTitleId } from "../content/sections";
 
 export function About() {
   return (
-    <section id="about" tabIndex={-1} aria-labelledby="about-title" className="py-16 outline-none">
+    <section {...sectionAttributes("about")} className="py-16 outline-none">
       <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-10 px-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Portrait name={counselor.name} photo={counselor.photo} />
         <div>
-          <h2 id="about-title" className="text-3xl font-bold text-navy-800">
+          <h2 id={sectionTitleId("about")} className="text-3xl font-bold text-navy-800">
             Meet {counselor.name}
           </h2>
           <p className="mt-1 text-lg font-medium text-gray-700">{counselor.title}</p>

@@ -1,8 +1,9 @@
 import { CheckCircle2, Phone } from "lucide-react";
 import { GuidanceQualifier } from "../components/guidance-qualifier";
 import { PrivacyNote } from "../components/privacy-note";
-import { contact } from "../content/site";
+import { contact } from "../../../facts/service";
 import { ConsultationForm } from "../features/consultation/consultation-form";
+import { sectionAttributes, sectionTitleId } from "../content/sections";
 
 const REASONS = [
   "Personalized guidance for your situation",
@@ -13,15 +14,10 @@ const REASONS = [
 
 export function Contact() {
   return (
-    <section
-      id="contact"
-      tabIndex={-1}
-      aria-labelledby="contact-title"
-      className="bg-navy-800 py-16 text-white outline-none"
-    >
+    <section {...sectionAttributes("contact")} className="bg-navy-800 py-16 text-white outline-none">
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 md:grid-cols-2">
         <div>
-          <h2 id="contact-title" className="text-3xl font-bold">
+          <h2 id={sectionTitleId("contact")} className="text-3xl font-bold">
             Schedule Your Free Consultation
           </h2>
           <p className="mt-4 text-lg text-gray-100">Call now or send a request, and we'll call you back.</p>

@@ -1,5 +1,6 @@
 import { FacebookIcon, LinkedinIcon, YoutubeIcon } from "../components/social-icons";
-import { brand, contact, crisisLine } from "../content/site";
+import { contact } from "../../../facts/service";
+import { brand, crisisLine } from "../content/site";
 
 const SOCIAL_ICONS = { Facebook: FacebookIcon, LinkedIn: LinkedinIcon, YouTube: YoutubeIcon } as const;
 const SERVICES = ["Disability Claims", "Home Loans", "Education Benefits", "Healthcare"] as const;

@@ -1,17 +1,14 @@
 import { Menu, Phone, X } from "lucide-react";
 import { useState } from "react";
 import { CrisisLine } from "../components/crisis-line";
-import { brand, contact } from "../content/site";
+import { contact } from "../../../facts/service";
+import { brand } from "../content/site";
+import { SECTIONS, type SectionId } from "../content/sections";
 import { scrollToSection } from "../lib/scroll";
 
-export const NAV_LINKS = [
-  { id: "about", label: "About" },
-  { id: "services", label: "Services" },
-  { id: "resources", label: "Resources" },
-  { id: "contact", label: "Contact" },
-] as const;
+const NAV_LINKS = (Object.keys(SECTIONS) as SectionId[]).map((id) => ({ id, label: SECTIONS[id] }));
 
-type NavLinkProps = { id: string; label: string; onHomePage: boolean; onChoose: () => void };
+type NavLinkProps = { id: SectionId; label: string; onHomePage: boolean; onChoose: () => void };
 
 function NavLink({ id, label, onHomePage, onChoose }: NavLinkProps) {
   // On the other pages (privacy, 404) a section link is a plain link to that section of the home page.

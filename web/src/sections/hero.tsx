@@ -1,5 +1,5 @@
 import { MessageCircle, FileText, Phone } from "lucide-react";
-import { contact } from "../content/site";
+import { contact } from "../../../facts/service";
 import { Button } from "../components/ui/button";
 
 export function Hero({ onOpenChat, onOpenWizard }: { onOpenChat: () => void; onOpenWizard: () => void }) {

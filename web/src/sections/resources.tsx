@@ -1,11 +1,12 @@
 import { ExternalLink } from "../components/external-link";
-import { RESOURCE_COLUMNS } from "../content/va-links";
+import { RESOURCE_COLUMNS } from "../content/resources";
+import { sectionAttributes, sectionTitleId } from "../content/sections";
 
 export function Resources() {
   return (
-    <section id="resources" tabIndex={-1} aria-labelledby="resources-title" className="bg-navy-50 py-16 outline-none">
+    <section {...sectionAttributes("resources")} className="bg-navy-50 py-16 outline-none">
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id="resources-title" className="text-3xl font-bold text-navy-800">
+        <h2 id={sectionTitleId("resources")} className="text-3xl font-bold text-navy-800">
           Essential VA Forms and Resources
         </h2>
         <p className="mt-2 text-lg text-gray-800">Official forms and applications on VA.gov.</p>

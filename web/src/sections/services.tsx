@@ -1,3 +1,5 @@
+import { sectionAttributes, sectionTitleId } from "../content/sections";
+
 const STEPS = [
   {
     title: "Free Consultation",
@@ -19,9 +21,9 @@ const STEPS = [
 
 export function Services() {
   return (
-    <section id="services" tabIndex={-1} aria-labelledby="services-title" className="bg-navy-50 py-16 outline-none">
+    <section {...sectionAttributes("services")} className="bg-navy-50 py-16 outline-none">
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id="services-title" className="text-3xl font-bold text-navy-800">
+        <h2 id={sectionTitleId("services")} className="text-3xl font-bold text-navy-800">
           How We Help
         </h2>
         <ol className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">

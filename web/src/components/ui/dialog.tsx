@@ -13,16 +13,26 @@ const PANEL = "top-1/2 left-1/2 w-[calc(100%-1.5rem)] -translate-x-1/2 -translat
 const FULL_ON_PHONE =
   "inset-0 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-1.5rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg sm:shadow-xl";
 
+/** Where focus goes when a dialog closes, given the element that had it when the dialog opened. */
+export type ReturnFocus = (opener: HTMLElement | null) => void;
+
+const focusOpener: ReturnFocus = (opener) => opener?.focus();
+
 export function DialogContent({
   className,
   children,
   onOpenAutoFocus,
-  onCloseAutoFocus,
+  returnFocus = focusOpener,
   fullScreenOnPhone = false,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { fullScreenOnPhone?: boolean }) {
+}: Omit<React.ComponentProps<typeof DialogPrimitive.Content>, "onCloseAutoFocus"> & {
+  fullScreenOnPhone?: boolean;
+  /** By default focus goes back to the opener. */
+  returnFocus?: ReturnFocus;
+}) {
   // Our dialogs open from plain buttons (they load lazily, so there is no Radix Trigger to return
-  // to): remember what had focus at each opening, before focus moves in, and return it on close.
+  // to): remember what had focus at each opening, before focus moves in, and hand it to
+  // `returnFocus` on close.
   const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
@@ -38,10 +48,8 @@ export function DialogContent({
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (event.defaultPrevented) return;
           event.preventDefault();
-          if (opener.current instanceof HTMLElement) opener.current.focus();
+          returnFocus(opener.current instanceof HTMLElement ? opener.current : null);
         }}
         {...props}
       >

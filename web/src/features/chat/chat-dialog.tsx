@@ -1,5 +1,6 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { CRISIS_TAPS } from "../../../../facts/crisis-line";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
 import { Linkified } from "./linkify";
@@ -45,8 +46,8 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
           </DialogDescription>
           <p className="mt-1 text-sm text-gray-700">
             In crisis?{" "}
-            <a href="tel:988" className="font-semibold text-red-700 underline">
-              Call 988, then select 1
+            <a href={CRISIS_TAPS.call.href} className="font-semibold text-red-700 underline">
+              {CRISIS_TAPS.call.text}
             </a>
             .
           </p>

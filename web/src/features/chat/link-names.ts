@@ -1,6 +1,6 @@
 import { shortAddress } from "../../../../contract/links";
 import { crisisLine } from "../../content/site";
-import { RESOURCE_COLUMNS } from "../../content/va-links";
+import { RESOURCE_COLUMNS } from "../../content/resources";
 // The wizard's form table is the site's other list of VA pages; its names are reused, not copied.
 import { WIZARD_FORMS } from "../wizard/forms";
 

@@ -1,7 +1,7 @@
-import { CRISIS_TAPS } from "../../../../contract/crisis-line";
+import { CRISIS_TAPS } from "../../../../facts/crisis-line";
 import { type LinkPart, type LinkRule, splitLinks } from "../../../../contract/links";
 import { ExternalLink as ExternalIcon } from "lucide-react";
-import { contact } from "../../content/site";
+import { contact } from "../../../../facts/service";
 import { linkName } from "./link-names";
 
 /** The one link rule the server applied, plus the only tel:/sms: targets a reply may offer. */

@@ -1,6 +1,6 @@
 import { AlertCircle, CheckCircle2, Phone } from "lucide-react";
 import type { Ref } from "react";
-import { contact } from "../../content/site";
+import { contact } from "../../../../facts/service";
 import type { Outcome } from "./use-consultation";
 
 /**

@@ -1,4 +1,5 @@
-import { VA_LINKS } from "../../content/va-links";
+import type { VaFormNumber } from "../../../../facts/va-forms";
+import * as VA_LINKS from "../../../../facts/va-links";
 
 export const BENEFIT_TYPES = [
   { type: "disability", label: "Disability Compensation" },
@@ -8,9 +9,13 @@ export const BENEFIT_TYPES = [
 ] as const;
 
 export type BenefitType = (typeof BENEFIT_TYPES)[number]["type"];
-export type WizardForm = { number: string; name: string; description: string; href: string };
+export type WizardForm = { number: VaFormNumber; name: string; description: string; href: string };
 
-/** SPEC §3, "Wizard forms by benefit type"; addresses from shared/FACTS.md. */
+/**
+ * SPEC §3, "Wizard forms by benefit type", word for word: each form's number (one of the forms
+ * catalogue's, facts/va-forms.ts), the spec's short name and description, and the page the spec
+ * links it to.
+ */
 export const WIZARD_FORMS: Record<BenefitType, WizardForm[]> = {
   disability: [
     {

@@ -9,7 +9,6 @@ import { useWizard } from "./use-wizard";
 export function WizardDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const wizard = useWizard({ onClose });
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const scheduling = useRef(false);
   const label = BENEFIT_TYPES.find((b) => b.type === wizard.type)?.label;
 
   // Moving between steps replaces the content: put focus on the new step's heading.
@@ -24,14 +23,7 @@ export function WizardDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : wizard.close())}>
-      <DialogContent
-        className="max-h-[90vh] max-w-lg overflow-y-auto p-6"
-        onCloseAutoFocus={(event) => {
-          // After "Schedule Consultation" focus moves to the contact section instead of the opener.
-          if (scheduling.current) event.preventDefault();
-          scheduling.current = false;
-        }}
-      >
+      <DialogContent className="max-h-[90vh] max-w-lg overflow-y-auto p-6" returnFocus={wizard.returnFocus}>
         <DialogTitle className="pr-10 text-2xl font-bold text-navy-800">VA Forms Wizard</DialogTitle>
         <DialogDescription className="mt-1 text-gray-700">
           Find the right official VA form in two steps.
@@ -78,14 +70,7 @@ export function WizardDialog({ open, onClose }: { open: boolean; onClose: () => 
                 <ChevronLeft aria-hidden="true" className="size-5" />
                 Back
               </Button>
-              <Button
-                onClick={() => {
-                  scheduling.current = true;
-                  wizard.scheduleConsultation();
-                }}
-              >
-                Schedule Consultation
-              </Button>
+              <Button onClick={wizard.scheduleConsultation}>Schedule Consultation</Button>
             </div>
           </div>
         )}
