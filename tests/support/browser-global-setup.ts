@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startAppServer } from "./app-server";
+import { startAppServer } from "../harness/app-server";
 
 /**
  * Every browser request comes from 127.0.0.1: raise the per-IP limits so tests do not share

@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { createChatSendHandler } from "../../netlify/functions/chat-send";
 import { createChatDeps, type ChatDeps } from "../../netlify/lib/chat/deps";
 import { parseEnv } from "../../netlify/lib/env";
-import { CLAUDE_BASE_URL, type ClaudeMock, startClaudeMock } from "./claude-mock";
+import { CLAUDE_BASE_URL, type ClaudeMock, startClaudeMock } from "../harness/claude-mock";
 import { type LogLine, recordingLogger, SITE, tempDir, testContext } from "./leads";
-import { startUpstashBridge, type UpstashBridge } from "./upstash-bridge";
+import { startUpstashBridge, type UpstashBridge } from "../harness/upstash-bridge";
 
 export const CHAT_URL = `${SITE}/api/chat/send`;
 

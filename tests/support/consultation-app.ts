@@ -5,8 +5,8 @@ import { createConsultationsHandler } from "../../netlify/functions/consultation
 import { parseEnv } from "../../netlify/lib/env";
 import { createLeadDeps, type LeadDeps } from "../../netlify/lib/leads/deps";
 import { type LogLine, recordingLogger, SITE, tempDir } from "./leads";
-import { startSmtpServer, type TestSmtpServer } from "./smtp";
-import { startUpstashBridge, type UpstashBridge } from "./upstash-bridge";
+import { startSmtpServer, type TestSmtpServer } from "../harness/smtp";
+import { startUpstashBridge, type UpstashBridge } from "../harness/upstash-bridge";
 
 export const COUNSELOR = "counselor@vets.example.org";
 export const WEBSITE = "website@vets.example.org";

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startRedisServer } from "./redis-server";
+import { startRedisServer } from "../harness/redis-server";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { splitLinks } from "../../contract/links";
-import { claudeReply } from "../support/claude-mock";
+import { claudeReply } from "../harness/claude-mock";
 import { newSessionId, useChatApps } from "../support/chat-app";
 import { CRAFTED_LINKS } from "../support/crafted-links";
 import { SITE } from "../support/leads";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChatApp, CHAT_URL, newSessionId, startChatApp } from "../support/chat-app";
-import { type ClaudeMock, startClaudeMock } from "../support/claude-mock";
+import { type ClaudeMock, startClaudeMock } from "../harness/claude-mock";
 import { testContext } from "../support/leads";
 import { type MalformedCase, expectRefusal, requestBuilders, transportCases } from "../support/malformed-requests";
 
