@@ -4,7 +4,7 @@ import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startAppServer } from "../harness/app-server";
 import { openPage, useBrowser } from "../support/browser";
-import { BROWSER_TEST_ENV } from "../support/browser-global-setup";
+import { BROWSER_TEST_ENV } from "../support/site-global-setup";
 import { consultationForm, toasts } from "./pages/consultation-form";
 
 const ctx = useBrowser();
