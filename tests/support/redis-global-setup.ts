@@ -7,7 +7,7 @@ declare module "vitest" {
   }
 }
 
-/** One real redis-server for the unit project's run; each Upstash bridge takes a database of it. */
+/** One real redis-server for the server project's run; each Upstash bridge takes a database of it. */
 export default async function setup(project: TestProject) {
   const redis = await startRedisServer();
   project.provide("redisPort", redis.port);

@@ -24,9 +24,9 @@ declare module "vitest" {
   }
 }
 
-/** One production server for the whole browser run, with its own empty data folder. */
+/** One production server for a project's run (server and browser each start their own), with its own empty data folder. */
 export default async function setup(project: TestProject) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "va-site-browser-"));
+  const dataDir = await mkdtemp(path.join(tmpdir(), "va-site-"));
   const server = await startAppServer({ env: { DATA_DIR: dataDir, ...BROWSER_TEST_ENV } });
   project.provide("baseURL", server.baseURL);
   project.provide("dataDir", dataDir);
