@@ -1,5 +1,10 @@
 import { defineConfig } from "vitest/config";
 
+// Three projects, by what a test needs to run:
+// - unit: the code itself, in this process (temp folders and the in-process Claude mock only);
+// - server: real services on loopback (redis-server behind the Upstash bridge, SMTP, the built
+//   site served by scripts/serve.ts, child processes);
+// - browser: the built site in real Chromium.
 export default defineConfig({
   test: {
     projects: [
@@ -8,7 +13,15 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
+        },
+      },
+      {
+        test: {
+          name: "server",
+          include: ["tests/server/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/redis-global-setup.ts", "tests/support/site-global-setup.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],
         },
       },
@@ -17,7 +30,7 @@ export default defineConfig({
           name: "browser",
           include: ["tests/browser/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/support/browser-global-setup.ts"],
+          globalSetup: ["tests/support/site-global-setup.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -17,8 +17,8 @@ import { answerOffline } from "../netlify/lib/chat/offline-assistant";
 import { RISK_SCREEN_PROMPT } from "../netlify/lib/chat/risk-screen";
 import { parseEnv } from "../netlify/lib/env";
 import { createLogger } from "../netlify/lib/log";
-import { claudeReply, type ClaudeRequest } from "../tests/support/claude-mock";
-import { OFFLINE_QUESTIONS, offlineAccuracy } from "../tests/support/chat-questions";
+import { claudeReply, type ClaudeRequest } from "../tests/harness/claude-mock";
+import { OFFLINE_QUESTIONS, offlineAccuracy } from "../tests/harness/chat-questions";
 
 const BASE_URL = "https://claude.bench";
 const SITE = "https://bench.example.org";

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import { projectRoot } from "../tests/support/app-server";
+import { projectRoot } from "../tests/harness/app-server";
 import { LOAD, type LoadFigures, type LoadOptions, runLoad } from "./load";
 import { measureOneAtATime, type OneAtATimeFigures } from "./one-at-a-time";
 

@@ -7,7 +7,7 @@
  */
 import autocannon from "autocannon";
 import { isCrisisMessage } from "../netlify/lib/chat/crisis";
-import { OFFLINE_QUESTIONS } from "../tests/support/chat-questions";
+import { OFFLINE_QUESTIONS } from "../tests/harness/chat-questions";
 
 /**
  * Benefit questions only: a question the crisis screen flags (a survivor's, naming a suicide) is

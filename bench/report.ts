@@ -373,7 +373,7 @@ const NOTES = `## How to read the load figures
 ## Soak
 
 In-process (\`bench/soak.ts\`): the consultations handler wired from env exactly as deployed, the local
-file store, and real SMTP on loopback (\`tests/support/smtp.ts\`, turning away every 5th connection with
+file store, and real SMTP on loopback (\`tests/harness/smtp.ts\`, turning away every 5th connection with
 421). Through \`npm start\` 5,000 requests would take well over an hour at 1–2 s each. 50 clients, each
 finishing its request's \`waitUntil\` e-mail before the next request, as a function instance does. Then
 the retry job's handler (\`createRetryLeadEmailsHandler\`) runs with a clock moved a day forward each run

@@ -8,16 +8,15 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { delay, http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
+import { delay, HttpResponse } from "msw";
 import { readCrisisCorpus } from "../corpus/crisis/index";
 import { createChatSendHandler } from "../netlify/functions/chat-send";
 import { type ChatDeps, createChatDeps } from "../netlify/lib/chat/deps";
 import { RISK_SCREEN_MAX_TOKENS, RISK_SCREEN_PROMPT } from "../netlify/lib/chat/risk-screen";
 import { parseEnv } from "../netlify/lib/env";
 import { createLogger } from "../netlify/lib/log";
+import { CLAUDE_BASE_URL, claudeReply, startClaudeMock } from "../tests/harness/claude-mock";
 
-const BASE_URL = "https://claude.bench";
 const SITE = "https://bench.example.org";
 const REPEATS = 7;
 
@@ -34,18 +33,8 @@ const SCENARIOS: Scenario[] = [
   { name: "offline-answer-screen-hangs", answerMs: 0, screenMs: "hang", cap: "0" },
 ];
 
-function reply(text: string, input: number, output: number) {
-  return HttpResponse.json({
-    id: "msg_bench",
-    type: "message",
-    role: "assistant",
-    model: "claude-haiku-4-5",
-    content: [{ type: "text", text }],
-    stop_reason: "end_turn",
-    stop_sequence: null,
-    usage: { input_tokens: input, output_tokens: output, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 },
-  });
-}
+const reply = (text: string, input: number, output: number) =>
+  HttpResponse.json(claudeReply(text, { input_tokens: input, output_tokens: output }));
 
 async function timeOne(deps: ChatDeps, message: string): Promise<number> {
   const handler = createChatSendHandler(() => deps);
@@ -70,18 +59,16 @@ async function timeOne(deps: ChatDeps, message: string): Promise<number> {
 
 export async function benchRiskScreen() {
   let scenario: Scenario = SCENARIOS[0]!;
-  const server = setupServer(
-    http.post(`${BASE_URL}/v1/messages`, async ({ request }) => {
-      const body = (await request.json()) as { system: { text: string }[]; messages: { content: string }[] };
-      if (body.system[0]?.text === RISK_SCREEN_PROMPT) {
-        await delay(scenario.screenMs === "hang" ? "infinite" : scenario.screenMs);
-        return reply("SAFE", estimateTokens(RISK_SCREEN_PROMPT.length + body.messages[0]!.content.length), 1);
-      }
-      await delay(scenario.answerMs);
-      return reply("You can file with VA Form 21-526EZ on VA.gov.", 1200, 40);
-    }),
-  );
-  server.listen({ onUnhandledRequest: "bypass" });
+  // The tests' Claude mock, answering at each scenario's delays.
+  const claude = startClaudeMock();
+  claude.respondToRiskScreen(async (body) => {
+    await delay(scenario.screenMs === "hang" ? "infinite" : scenario.screenMs);
+    return reply("SAFE", estimateTokens(RISK_SCREEN_PROMPT.length + body.messages[0]!.content.length), 1);
+  });
+  claude.respond(async () => {
+    await delay(scenario.answerMs);
+    return reply("You can file with VA Form 21-526EZ on VA.gov.", 1200, 40);
+  });
   const dataDir = await mkdtemp(join(tmpdir(), "bench-risk-"));
   const questions = readCrisisCorpus("heldout").ordinary;
   try {
@@ -94,7 +81,7 @@ export async function benchRiskScreen() {
           DATA_DIR: dataDir,
           URL: SITE, // the site's own origin, which the requests come from
           ANTHROPIC_API_KEY: "bench",
-          ANTHROPIC_BASE_URL: BASE_URL,
+          ANTHROPIC_BASE_URL: CLAUDE_BASE_URL,
           ANTHROPIC_MAX_RETRIES: "0",
           CHAT_IP_RATE_LIMIT: "1000000",
           CHAT_SESSION_RATE_LIMIT: "1000000",
@@ -127,7 +114,7 @@ export async function benchRiskScreen() {
       },
     };
   } finally {
-    server.close();
+    claude.close();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -8,7 +8,7 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { BUDGETS, initialBundle } from "../scripts/bundle-size";
 import { runAudit } from "../scripts/audit";
-import { startAppServer, projectRoot } from "../tests/support/app-server";
+import { startAppServer, projectRoot } from "../tests/harness/app-server";
 import { benchChat } from "./chat";
 import { benchConsultations, OFFLINE_ENV, RAISED_LIMITS_ENV } from "./consultations";
 import { benchCrisis } from "./crisis";

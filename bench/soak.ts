@@ -14,7 +14,7 @@ import { createRetryLeadEmailsHandler } from "../netlify/functions/retry-lead-em
 import { parseEnv } from "../netlify/lib/env";
 import { createLeadDeps } from "../netlify/lib/leads/deps";
 import { createLogger } from "../netlify/lib/log";
-import { startSmtpServer } from "../tests/support/smtp";
+import { startSmtpServer } from "../tests/harness/smtp";
 
 const SITE = "https://bench.example.org";
 const DAY_MS = 24 * 60 * 60 * 1000;

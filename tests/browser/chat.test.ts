@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, PHONE, useBrowser } from "../support/browser";
 import { chatDialog, FALLBACK, GREETING, routeChat } from "./pages/chat-dialog";
@@ -102,20 +103,18 @@ describe("the chat dialog", () => {
     expect(api.bodies[0]!.sessionId).toMatch(/^session-\d{13}-[a-z0-9]{9}$/);
   });
 
-  it("shows the fallback message when the server fails", async () => {
+  it.each([
+    [
+      "the server fails",
+      (page: Page) => routeChat(page, () => ({ status: 500, body: JSON.stringify({ error: "boom" }) })),
+    ],
+    [
+      "the network is down",
+      (page: Page) => page.route("**/api/chat/send", (route) => route.abort("connectionrefused")),
+    ],
+  ])("shows the fallback message when %s", async (_when, breakChat) => {
     const { page } = await openPage(ctx.browser);
-    await routeChat(page, () => ({ status: 500, body: JSON.stringify({ error: "boom" }) }));
-    const chat = chatDialog(page);
-    await chat.openFromHero();
-    await chat.send("Hello");
-    await expect
-      .poll(() => chat.messages())
-      .toEqual([`Assistant: ${GREETING}`, "You: Hello", `Assistant: ${FALLBACK}`]);
-  });
-
-  it("shows the fallback message when the network is down", async () => {
-    const { page } = await openPage(ctx.browser);
-    await page.route("**/api/chat/send", (route) => route.abort("connectionrefused"));
+    await breakChat(page);
     const chat = chatDialog(page);
     await chat.openFromHero();
     await chat.send("Hello");

@@ -48,14 +48,20 @@ for (const [device, options] of [
       expect(await describedText(page, "phone")).not.toBeNull();
     });
 
-    it("keeps a confirmation in the contact section after the toast has gone", async () => {
+    /** Sends a valid form with the API answering `reply`; the outcome under the form once `toast` shows. */
+    async function sendValid(reply: { status: number; body: string }, toast: string) {
       const { page } = await openPage(ctx.browser, options);
-      await routeConsultations(page, () => ({ status: 201, body: JSON.stringify({ id: "lead-1" }) }));
+      await routeConsultations(page, () => reply);
       const form = consultationForm(page);
       await form.fill(VALID);
       await form.submit.click();
-      await expect.poll(() => toasts(page).shown()).toMatchObject([{ title: "Consultation Scheduled!" }]);
-      const confirmation = page.locator("#contact #consultation-outcome");
+      await expect.poll(() => toasts(page).shown()).toMatchObject([{ title: toast }]);
+      return { page, form, outcome: page.locator("#contact #consultation-outcome") };
+    }
+
+    it("keeps a confirmation in the contact section after the toast has gone", async () => {
+      const created = { status: 201, body: JSON.stringify({ id: "lead-1" }) };
+      const { page, form, outcome: confirmation } = await sendValid(created, "Consultation Scheduled!");
       await expect.poll(() => confirmation.textContent()).toContain("Consultation Scheduled!");
       expect(await confirmation.textContent()).toContain(
         "We'll contact you within 24 hours to schedule your free consultation.",
@@ -68,13 +74,8 @@ for (const [device, options] of [
     });
 
     it("shows the phone number as a tap-to-call link when sending fails, and keeps every word", async () => {
-      const { page } = await openPage(ctx.browser, options);
-      await routeConsultations(page, () => ({ status: 503, body: JSON.stringify({ error: "Unavailable" }) }));
-      const form = consultationForm(page);
-      await form.fill(VALID);
-      await form.submit.click();
-      await expect.poll(() => toasts(page).shown()).toMatchObject([{ title: "Error" }]);
-      const failure = page.locator("#contact #consultation-outcome");
+      const unavailable = { status: 503, body: JSON.stringify({ error: "Unavailable" }) };
+      const { form, outcome: failure } = await sendValid(unavailable, "Error");
       await expect.poll(() => failure.textContent()).toContain("Your request was not sent.");
       const call = failure.getByRole("link", { name: PHONE_LINK.name });
       expect(await call.getAttribute("href")).toBe(PHONE_LINK.href);

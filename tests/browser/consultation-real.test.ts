@@ -2,9 +2,9 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startAppServer } from "../support/app-server";
+import { startAppServer } from "../harness/app-server";
 import { openPage, useBrowser } from "../support/browser";
-import { BROWSER_TEST_ENV } from "../support/browser-global-setup";
+import { BROWSER_TEST_ENV } from "../support/site-global-setup";
 import { consultationForm, toasts } from "./pages/consultation-form";
 
 const ctx = useBrowser();

@@ -20,21 +20,25 @@ const EXPECTED = {
   Healthcare: [view("10-10EZ Healthcare Application", "https://www.va.gov/health-care/how-to-apply/")],
 };
 
+/** A fresh page with the wizard open, at the forms for `choice` when one is given. */
+async function openWizard(options: Parameters<typeof openPage>[1] = {}, choice?: string) {
+  const { page } = await openPage(ctx.browser, options);
+  const wizard = wizardDialog(page);
+  await wizard.open();
+  if (choice !== undefined) await wizard.choose(choice);
+  return { page, wizard };
+}
+
 describe("the forms wizard", () => {
   it("asks for the benefit type with four choices", async () => {
-    const { page } = await openPage(ctx.browser);
-    const wizard = wizardDialog(page);
-    await wizard.open();
+    const { wizard } = await openWizard();
     await wizard.question.waitFor();
     expect(await wizard.choices()).toEqual(Object.keys(EXPECTED));
   });
 
   for (const [choice, forms] of Object.entries(EXPECTED)) {
     it(`lists the official forms for ${choice}`, async () => {
-      const { page } = await openPage(ctx.browser);
-      const wizard = wizardDialog(page);
-      await wizard.open();
-      await wizard.choose(choice);
+      const { wizard } = await openWizard({}, choice);
       await wizard.backButton.waitFor();
       expect(await wizard.forms()).toEqual(forms);
       expect(await wizard.dialog.innerText()).toContain(forms[0]!.title.split(" ")[0]);
@@ -42,10 +46,7 @@ describe("the forms wizard", () => {
   }
 
   it("goes back to the choice with Back and clears it", async () => {
-    const { page } = await openPage(ctx.browser);
-    const wizard = wizardDialog(page);
-    await wizard.open();
-    await wizard.choose("Home Loans");
+    const { wizard } = await openWizard({}, "Home Loans");
     await wizard.backButton.click();
     await wizard.question.waitFor();
     expect(await wizard.backButton.count()).toBe(0);
@@ -54,10 +55,7 @@ describe("the forms wizard", () => {
   });
 
   it("starts over at the choice after closing", async () => {
-    const { page } = await openPage(ctx.browser);
-    const wizard = wizardDialog(page);
-    await wizard.open();
-    await wizard.choose("Education Benefits");
+    const { page, wizard } = await openWizard({}, "Education Benefits");
     await wizard.closeButton.click();
     await wizard.dialog.waitFor({ state: "detached" });
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Form Wizard");
@@ -67,10 +65,7 @@ describe("the forms wizard", () => {
   });
 
   it("closes with Schedule Consultation and then scrolls to the contact section", async () => {
-    const { page } = await openPage(ctx.browser, { ...PHONE, reducedMotion: "reduce" });
-    const wizard = wizardDialog(page);
-    await wizard.open();
-    await wizard.choose("Disability Compensation");
+    const { page, wizard } = await openWizard({ ...PHONE, reducedMotion: "reduce" }, "Disability Compensation");
     await wizard.scheduleButton.click();
     await wizard.dialog.waitFor({ state: "detached" });
     await expect.poll(async () => Math.abs(await sectionTopBelowHeader(page, "contact"))).toBeLessThan(2);
@@ -80,10 +75,7 @@ describe("the forms wizard", () => {
   });
 
   it("fits a phone screen: at most 90% of the viewport high, scrolling inside", async () => {
-    const { page } = await openPage(ctx.browser, { viewport: { width: 390, height: 500 } });
-    const wizard = wizardDialog(page);
-    await wizard.open();
-    await wizard.choose("Disability Compensation");
+    const { wizard } = await openWizard({ viewport: { width: 390, height: 500 } }, "Disability Compensation");
     const box = await wizard.dialog.boundingBox();
     expect(box!.height).toBeLessThanOrEqual(500 * 0.9 + 1);
     expect(await wizard.dialog.evaluate((el) => getComputedStyle(el).overflowY)).toBe("auto");

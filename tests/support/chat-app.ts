@@ -1,12 +1,12 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { createChatSendHandler } from "../../netlify/functions/chat-send";
 import { createChatDeps, type ChatDeps } from "../../netlify/lib/chat/deps";
 import { parseEnv } from "../../netlify/lib/env";
-import { CLAUDE_BASE_URL, type ClaudeMock, startClaudeMock } from "./claude-mock";
-import { type LogLine, recordingLogger, SITE, tempDir, testContext } from "./leads";
-import { startUpstashBridge, type UpstashBridge } from "./upstash-bridge";
+import { CLAUDE_BASE_URL, type ClaudeMock, startClaudeMock } from "../harness/claude-mock";
+import { type FunctionApp, startFunctionStorage } from "./function-app";
+import { SITE, testContext } from "./leads";
 
 export const CHAT_URL = `${SITE}/api/chat/send`;
 
@@ -25,17 +25,11 @@ export function chatPost(body: unknown, headers: Record<string, string> = {}): R
   });
 }
 
-export type ChatApp = {
-  handler: ReturnType<typeof createChatSendHandler>;
-  deps: ChatDeps;
-  lines: LogLine[];
-  dataDir: string;
-  bridge?: UpstashBridge;
+export type ChatApp = FunctionApp<ReturnType<typeof createChatSendHandler>, ChatDeps> & {
   /** Sends one message and waits for the work done after the reply (the history save). */
   send(input: { sessionId: string; message: string; ip?: string }): Promise<Response>;
   /** Files of the local history store. */
   historyFiles(): Promise<string[]>;
-  close(): Promise<void>;
 };
 
 /**
@@ -49,16 +43,14 @@ export async function startChatApp({
   upstash = false,
   env = {},
 }: { claude?: boolean; upstash?: boolean; env?: Record<string, string> } = {}): Promise<ChatApp> {
-  const dir = await tempDir();
-  const bridge = upstash ? await startUpstashBridge({ redisPort: inject("redisPort") }) : undefined;
-  const { logger, lines } = recordingLogger();
+  const { dir, bridge, logger, lines, upstashEnv } = await startFunctionStorage({ upstash });
   const deps = createChatDeps(
     parseEnv({
       DATA_DIR: dir.path,
       URL: SITE,
       CHAT_IP_RATE_LIMIT: "1000",
       CHAT_SESSION_RATE_LIMIT: "1000",
-      ...(bridge && { UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: bridge.token }),
+      ...upstashEnv,
       ...(claude && {
         ANTHROPIC_API_KEY: "test-key",
         ANTHROPIC_BASE_URL: CLAUDE_BASE_URL,

@@ -1,29 +1,22 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { inject } from "vitest";
 import { createConsultationsHandler } from "../../netlify/functions/consultations";
 import { parseEnv } from "../../netlify/lib/env";
 import { createLeadDeps, type LeadDeps } from "../../netlify/lib/leads/deps";
-import { type LogLine, recordingLogger, SITE, tempDir } from "./leads";
-import { startSmtpServer, type TestSmtpServer } from "./smtp";
-import { startUpstashBridge, type UpstashBridge } from "./upstash-bridge";
+import { startSmtpServer, type TestSmtpServer } from "../harness/smtp";
+import { type FunctionApp, startFunctionStorage } from "./function-app";
+import { SITE } from "./leads";
 
 export const COUNSELOR = "counselor@vets.example.org";
 export const WEBSITE = "website@vets.example.org";
 
-export type ConsultationApp = {
-  handler: ReturnType<typeof createConsultationsHandler>;
-  deps: LeadDeps;
-  lines: LogLine[];
-  dataDir: string;
-  /** Present when the app runs on the production adapters. */
-  bridge?: UpstashBridge;
+export type ConsultationApp = FunctionApp<ReturnType<typeof createConsultationsHandler>, LeadDeps> & {
+  /** Present when the app sends over SMTP. */
   smtp?: TestSmtpServer;
   /** Another function instance on the same configuration (its own clients and state). */
   newInstance(): LeadDeps;
   /** .eml files in the local outbox. */
   outboxFiles(): Promise<string[]>;
-  close(): Promise<void>;
 };
 
 /**
@@ -39,14 +32,14 @@ export async function startConsultationApp({
   adapters?: "local" | "files+smtp" | "upstash+smtp";
   env?: Record<string, string>;
 } = {}): Promise<ConsultationApp> {
-  const dir = await tempDir();
-  const bridge = adapters === "upstash+smtp" ? await startUpstashBridge({ redisPort: inject("redisPort") }) : undefined;
+  const { dir, bridge, logger, lines, upstashEnv } = await startFunctionStorage({
+    upstash: adapters === "upstash+smtp",
+  });
   const smtp = adapters === "local" ? undefined : await startSmtpServer();
-  const { logger, lines } = recordingLogger();
   const config = parseEnv({
     DATA_DIR: dir.path,
     URL: SITE,
-    ...(bridge && { UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: bridge.token }),
+    ...upstashEnv,
     ...(smtp && { SMTP_URL: smtp.url, LEAD_EMAIL_TO: COUNSELOR, LEAD_EMAIL_FROM: WEBSITE }),
     ...env,
   });

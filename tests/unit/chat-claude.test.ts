@@ -5,7 +5,7 @@ import { answerOffline } from "../../netlify/lib/chat/offline-assistant";
 import { hashSessionId } from "../../netlify/lib/chat/service";
 import { SYSTEM_PROMPT } from "../../netlify/lib/chat/system-prompt";
 import { type ChatApp, chatPost, newSessionId, useChatApps } from "../support/chat-app";
-import { claudeReply, replies } from "../support/claude-mock";
+import { claudeReply, replies } from "../harness/claude-mock";
 import { testContext } from "../support/leads";
 
 const chatApps = useChatApps({ claude: true });

@@ -1,7 +1,7 @@
 import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { splitLinks } from "../../contract/links";
-import { claudeReply } from "../support/claude-mock";
+import { claudeReply } from "../harness/claude-mock";
 import { newSessionId, useChatApps } from "../support/chat-app";
 import { CRAFTED_LINKS } from "../support/crafted-links";
 import { SITE } from "../support/leads";
@@ -25,5 +25,6 @@ describe("POST /api/chat/send with a Claude that repeats what it is told", () =>
     expect(chatApps.mock.requests.map((request) => request.messages.at(-1)?.content)).toEqual(
       CRAFTED_LINKS.map((crafted) => crafted.text),
     );
-  });
+    // 81 round trips through the handler: past the 5 s default on a busy 2-core machine.
+  }, 30_000);
 });

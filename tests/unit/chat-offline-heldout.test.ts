@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { answerOffline } from "../../netlify/lib/chat/offline-assistant";
-import { HELD_OUT_QUESTIONS, OFFLINE_QUESTIONS, offlineAccuracy } from "../support/chat-questions";
+import { HELD_OUT_QUESTIONS, OFFLINE_QUESTIONS, offlineAccuracy } from "../harness/chat-questions";
 
 const answer = (question: string) => answerOffline(question).text;
 

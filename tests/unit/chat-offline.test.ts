@@ -10,7 +10,7 @@ import {
 } from "../../netlify/lib/chat/knowledge-base";
 import { answerOffline, createOfflineAssistant } from "../../netlify/lib/chat/offline-assistant";
 import { containsPhrase, tokenize } from "../../netlify/lib/chat/text-match";
-import { OFFLINE_QUESTIONS, offlineAccuracy } from "../support/chat-questions";
+import { OFFLINE_QUESTIONS, offlineAccuracy } from "../harness/chat-questions";
 
 describe("offline assistant: questions veterans really ask", () => {
   it("has at least 50 questions, each mapped to what its answer must contain", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CRISIS_REPLY, isCrisisMessage } from "../../netlify/lib/chat/crisis";
 import { RISK_SCREEN_MAX_TOKENS, RISK_SCREEN_PROMPT } from "../../netlify/lib/chat/risk-screen";
 import { type ChatApp, newSessionId, useChatApps } from "../support/chat-app";
-import { replies } from "../support/claude-mock";
+import { replies } from "../harness/claude-mock";
 
 const chatApps = useChatApps({ claude: true });
 const app = chatApps.app;

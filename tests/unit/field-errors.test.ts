@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { CHAT_MESSAGES, CONSULTATION_MESSAGES as M } from "../../contract/api";
-import { newSessionId, startChatApp } from "../support/chat-app";
+import { chatPost, newSessionId, startChatApp } from "../support/chat-app";
 import { startConsultationApp } from "../support/consultation-app";
 import { jsonPost, testContext } from "../support/leads";
 import { LIBRARY_WORDING } from "../support/malformed-requests";
@@ -58,50 +58,53 @@ const consultationCases: [kind: string, body: Record<string, unknown>, field: st
   ],
 ];
 
+const apps: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+});
+/** Started apps are closed after each test. */
+async function started<App extends { close(): Promise<void> }>(starting: Promise<App>): Promise<App> {
+  const app = await starting;
+  apps.push(app);
+  return app;
+}
+
+/** A 400 naming exactly one field, in the product's words and none of the library's. */
+async function expectFieldError(response: Response, field: string, message: string) {
+  expect(response.status).toBe(400);
+  const text = await response.text();
+  expect(JSON.parse(text)).toEqual({ error: "Some fields are missing or invalid.", fields: { [field]: message } });
+  expect(text).not.toMatch(LIBRARY_WORDING);
+}
+
 describe("the product's own words for every consultation field error", () => {
   it.each(consultationCases)("%s %s: 400 with exactly its text", async (_kind, body, field, message) => {
-    const app = await startConsultationApp();
-    try {
-      const response = await app.handler(jsonPost(body), testContext());
-      expect(response.status).toBe(400);
-      const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ error: "Some fields are missing or invalid.", fields: { [field]: message } });
-      expect(text).not.toMatch(LIBRARY_WORDING);
-    } finally {
-      await app.close();
-    }
+    const app = await started(startConsultationApp());
+    await expectFieldError(await app.handler(jsonPost(body), testContext()), field, message);
   });
 
   it("names every field at once, each in its own words, for an empty object", async () => {
-    const app = await startConsultationApp();
-    try {
-      const response = await app.handler(jsonPost({}), testContext());
-      expect(await response.json()).toEqual({
-        error: "Some fields are missing or invalid.",
-        fields: {
-          fullName: M.fullName.missing,
-          email: M.email.missing,
-          phone: M.phone.missing,
-          serviceBranch: M.serviceBranch.missing,
-        },
-      });
-    } finally {
-      await app.close();
-    }
+    const app = await started(startConsultationApp());
+    const response = await app.handler(jsonPost({}), testContext());
+    expect(await response.json()).toEqual({
+      error: "Some fields are missing or invalid.",
+      fields: {
+        fullName: M.fullName.missing,
+        email: M.email.missing,
+        phone: M.phone.missing,
+        serviceBranch: M.serviceBranch.missing,
+      },
+    });
   });
 
   it("still drops unknown keys, whatever their names", async () => {
-    const app = await startConsultationApp();
-    try {
-      const context = testContext();
-      const response = await app.handler(jsonPost({ ...valid, role: "admin", fullname: 5 }), context);
-      await context.settled();
-      expect(response.status).toBe(201);
-      const { id } = (await response.json()) as { id: string };
-      expect(await app.deps.store.getLead({ id })).not.toHaveProperty("role");
-    } finally {
-      await app.close();
-    }
+    const app = await started(startConsultationApp());
+    const context = testContext();
+    const response = await app.handler(jsonPost({ ...valid, role: "admin", fullname: 5 }), context);
+    await context.settled();
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(await app.deps.store.getLead({ id })).not.toHaveProperty("role");
   });
 });
 
@@ -122,24 +125,9 @@ const chatCases: [kind: string, body: Record<string, unknown>, field: string, me
 
 describe("the product's own words for every chat request error", () => {
   it.each(chatCases)("%s %s: 400 with exactly its text", async (_kind, body, field, message) => {
-    const app = await startChatApp();
-    try {
-      const sessionId = newSessionId();
-      const filled = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === "SESSION" ? sessionId : v]));
-      const response = await app.handler(
-        new Request("https://vets.example.org/api/chat/send", {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Origin: "https://vets.example.org" },
-          body: JSON.stringify(filled),
-        }),
-        testContext(),
-      );
-      expect(response.status).toBe(400);
-      const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ error: "Some fields are missing or invalid.", fields: { [field]: message } });
-      expect(text).not.toMatch(LIBRARY_WORDING);
-    } finally {
-      await app.close();
-    }
+    const app = await started(startChatApp());
+    const sessionId = newSessionId();
+    const filled = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === "SESSION" ? sessionId : v]));
+    await expectFieldError(await app.handler(chatPost(filled), testContext()), field, message);
   });
 });

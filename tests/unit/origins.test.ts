@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { replies } from "../support/claude-mock";
+import { replies } from "../harness/claude-mock";
 import { newSessionId, useChatApps } from "../support/chat-app";
 import { type ConsultationApp, startConsultationApp } from "../support/consultation-app";
 import { SITE, testContext, validRequest } from "../support/leads";

@@ -52,11 +52,14 @@ describe("links in chat replies", () => {
   });
 
   it("makes the crisis line's phrases and the service's phone one-tap links, and nothing else", () => {
-    const taps = chatLinkParts(
+    const parts = chatLinkParts(
       "Call 988, then select 1. Text 838255. TTY: call 711, then 988. In an emergency, call 911. Or call (555) 010-0123. Not 1-800-827-1000, tel:+15551112222 or sms:12345.",
       SITE,
-    ).filter((p) => p.kind === "tap");
-    expect(taps).toEqual([
+    );
+    // "Nothing else": no other kind of part, and the other numbers and schemes stay out of every link.
+    expect(parts.filter((p) => p.kind !== "tap" && p.kind !== "text")).toEqual([]);
+    expect(parts.at(-1)).toEqual({ kind: "text", text: ". Not 1-800-827-1000, or." });
+    expect(parts.filter((p) => p.kind === "tap")).toEqual([
       { kind: "tap", href: "tel:988", text: "Call 988, then select 1" },
       { kind: "tap", href: "sms:838255", text: "Text 838255" },
       { kind: "tap", href: "tel:711", text: "call 711, then 988" },

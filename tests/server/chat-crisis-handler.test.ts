@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createChatSendHandler } from "../../netlify/functions/chat-send";
 import { CRISIS_REPLY } from "../../netlify/lib/chat/crisis";
 import { chatPost, newSessionId, useChatApps } from "../support/chat-app";
-import { replies } from "../support/claude-mock";
+import { replies } from "../harness/claude-mock";
 import { testContext } from "../support/leads";
 
 const CRISIS = "I can't do this anymore, I just want to end it all";

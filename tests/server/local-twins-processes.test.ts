@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { projectRoot } from "../support/app-server";
+import { projectRoot } from "../harness/app-server";
 import { tempDir } from "../support/leads";
 
 // The local twins' limits and dedupe must hold across processes, not only within one: under

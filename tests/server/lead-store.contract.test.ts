@@ -6,7 +6,7 @@ import { createLocalLeadStore } from "../../netlify/lib/leads/local-lead-store";
 import { createUpstashLeadStore } from "../../netlify/lib/leads/upstash-lead-store";
 import { createRedis } from "../../netlify/lib/storage/redis";
 import { tempDir } from "../support/leads";
-import { startUpstashBridge } from "../support/upstash-bridge";
+import { startUpstashBridge } from "../harness/upstash-bridge";
 
 /** Fresh, empty storage; `open()` gives another store instance over the same data (a restart). */
 type Storage = { open: () => LeadStore; cleanup: () => Promise<void> };

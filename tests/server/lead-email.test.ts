@@ -6,7 +6,7 @@ import type { Lead } from "../../netlify/lib/leads/lead-store";
 import { createOutboxMailer } from "../../netlify/lib/mail/outbox-mailer";
 import { createSmtpMailer } from "../../netlify/lib/mail/smtp-mailer";
 import { recordingLogger, tempDir } from "../support/leads";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { startSmtpServer, type TestSmtpServer } from "../harness/smtp";
 
 const COUNSELOR = "counselor@vets.example.org";
 const WEBSITE = "website@vets.example.org";

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startAppServer } from "./app-server";
+import { startAppServer } from "../harness/app-server";
 
 /**
  * Every browser request comes from 127.0.0.1: raise the per-IP limits so tests do not share
@@ -24,9 +24,9 @@ declare module "vitest" {
   }
 }
 
-/** One production server for the whole browser run, with its own empty data folder. */
+/** One production server for a project's run (server and browser each start their own), with its own empty data folder. */
 export default async function setup(project: TestProject) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "va-site-browser-"));
+  const dataDir = await mkdtemp(path.join(tmpdir(), "va-site-"));
   const server = await startAppServer({ env: { DATA_DIR: dataDir, ...BROWSER_TEST_ENV } });
   project.provide("baseURL", server.baseURL);
   project.provide("dataDir", dataDir);

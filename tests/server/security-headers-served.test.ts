@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
 import { securityHeaderProblems } from "../support/security-headers";
 
-// Plain HTTP against the production server (README's run command) that the browser project
-// starts: the page headers come from netlify.toml, the functions set their own.
+// Plain HTTP against the production server (README's run command) that the server project's
+// globalSetup starts: the page headers come from netlify.toml, the functions set their own.
 const url = (path: string) => `${inject("baseURL")}${path}`;
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
   method: "POST",

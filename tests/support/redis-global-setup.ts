@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startRedisServer } from "./redis-server";
+import { startRedisServer } from "../harness/redis-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -7,7 +7,7 @@ declare module "vitest" {
   }
 }
 
-/** One real redis-server for the unit project's run; each Upstash bridge takes a database of it. */
+/** One real redis-server for the server project's run; each Upstash bridge takes a database of it. */
 export default async function setup(project: TestProject) {
   const redis = await startRedisServer();
   project.provide("redisPort", redis.port);

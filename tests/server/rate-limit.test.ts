@@ -11,7 +11,7 @@ import {
 } from "../../netlify/lib/rate-limit/rate-limiter";
 import { createUpstashRateLimiter } from "../../netlify/lib/rate-limit/upstash-rate-limiter";
 import { createRedis } from "../../netlify/lib/storage/redis";
-import { startUpstashBridge, type UpstashBridge } from "../support/upstash-bridge";
+import { startUpstashBridge, type UpstashBridge } from "../harness/upstash-bridge";
 
 const bridges: UpstashBridge[] = [];
 afterEach(async () => {

@@ -11,7 +11,7 @@ import {
 import { createRedis } from "../../netlify/lib/storage/redis";
 import { newSessionId } from "../support/chat-app";
 import { tempDir } from "../support/leads";
-import { startUpstashBridge } from "../support/upstash-bridge";
+import { startUpstashBridge } from "../harness/upstash-bridge";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -9,7 +9,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectRoot, startAppServer } from "../support/app-server";
+import { projectRoot, startAppServer } from "../harness/app-server";
 import { validRequest } from "../support/leads";
 
 type Server = Awaited<ReturnType<typeof startAppServer>>;

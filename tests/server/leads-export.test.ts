@@ -7,7 +7,7 @@ import { createLocalLeadStore } from "../../netlify/lib/leads/local-lead-store";
 import { createUpstashLeadStore } from "../../netlify/lib/leads/upstash-lead-store";
 import { createRedis } from "../../netlify/lib/storage/redis";
 import { tempDir } from "../support/leads";
-import { startUpstashBridge } from "../support/upstash-bridge";
+import { startUpstashBridge } from "../harness/upstash-bridge";
 
 const run = promisify(execFile);
 
