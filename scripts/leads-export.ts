@@ -6,8 +6,8 @@
 import { existsSync } from "node:fs";
 import { getEnv } from "../netlify/lib/env";
 import { formatLeadsCsv } from "../netlify/lib/leads/csv";
-import { createLocalLeadStore } from "../netlify/lib/leads/local-lead-store";
-import { createUpstashLeadStore } from "../netlify/lib/leads/upstash-lead-store";
+import { createLocalLeadStore } from "../netlify/lib/leads/store/files";
+import { createUpstashLeadStore } from "../netlify/lib/leads/store/upstash";
 import { createRedis } from "../netlify/lib/storage/redis";
 
 if (existsSync(".env")) process.loadEnvFile(".env");

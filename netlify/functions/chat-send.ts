@@ -3,8 +3,8 @@ import * as v from "valibot";
 import { type ChatSendResponse, ChatSendSchema } from "../../contract/api";
 import { getChatDeps, type ChatDeps } from "../lib/chat/deps";
 import { answerChat, answerCrisis, enforceChatLimits } from "../lib/chat/service";
-import { clientKey } from "../lib/client-key";
-import { ApiError, invalidFieldsError, toResponse } from "../lib/errors";
+import { clientKey } from "../lib/rate-limit/client-key";
+import { ApiError, invalidFieldsError, toResponse } from "../lib/http/errors";
 import {
   assertDeclaredSize,
   assertJsonContentType,
@@ -12,7 +12,7 @@ import {
   assertSameOrigin,
   jsonResponse,
   readJsonBody,
-} from "../lib/http";
+} from "../lib/http/guards";
 import { createLogger, errorFields } from "../lib/log";
 
 export type HandlerContext = Pick<Context, "ip" | "waitUntil">;

@@ -1,14 +1,14 @@
 import type { Config, Context } from "@netlify/functions";
 import * as v from "valibot";
 import { type ConsultationCreated, ConsultationSchema, FORM_POST_PAGES, HONEYPOT_FIELD } from "../../contract/api";
-import { clientKey } from "../lib/client-key";
-import { ApiError, invalidFieldsError, toResponse } from "../lib/errors";
-import { assertDeclaredSize, assertMethod, assertSameOrigin, jsonResponse } from "../lib/http";
+import { clientKey } from "../lib/rate-limit/client-key";
+import { ApiError, invalidFieldsError, toResponse } from "../lib/http/errors";
+import { assertDeclaredSize, assertMethod, assertSameOrigin, jsonResponse } from "../lib/http/guards";
 import { getLeadDeps, type LeadDeps } from "../lib/leads/deps";
 import { submitLead } from "../lib/leads/service";
 import { errorFields } from "../lib/log";
-import { checkRateLimit, retryAfterSeconds } from "../lib/rate-limit/rate-limiter";
-import { assertBodyKind, type BodyKind, bodyKind, readBody, seeOther } from "../lib/request-body";
+import { checkRateLimit, retryAfterSeconds } from "../lib/rate-limit/port";
+import { assertBodyKind, type BodyKind, bodyKind, readBody, seeOther } from "../lib/http/body";
 
 export type HandlerContext = Pick<Context, "ip" | "waitUntil">;
 

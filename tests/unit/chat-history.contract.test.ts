@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, inject, it } from "vitest";
-import type { ChatMessage } from "../../netlify/lib/chat/assistant";
-import { createFileDailyCap, createUpstashDailyCap, type DailyCap } from "../../netlify/lib/chat/daily-cap";
+import type { ChatMessage } from "../../netlify/lib/chat/assistant/port";
+import {
+  createFileDailyCap,
+  createUpstashDailyCap,
+  type DailyCap,
+} from "../../netlify/lib/chat/storage/daily-cap/port";
 import {
   type ChatHistoryStore,
   createLocalHistoryStore,
   createUpstashHistoryStore,
   HISTORY_MAX_MESSAGES,
   type HistoryConfig,
-} from "../../netlify/lib/chat/history-store";
+} from "../../netlify/lib/chat/storage/history/port";
 import { createRedis } from "../../netlify/lib/storage/redis";
 import { newSessionId } from "../support/chat-app";
 import { tempDir } from "../support/leads";

@@ -9,8 +9,8 @@ import {
   LINKS,
   SERVICE,
   accreditationStatement,
-} from "../../netlify/lib/chat/knowledge-base";
-import { SYSTEM_PROMPT } from "../../netlify/lib/chat/system-prompt";
+} from "../../netlify/lib/chat/assistant/knowledge-base";
+import { SYSTEM_PROMPT } from "../../netlify/lib/chat/assistant/system-prompt";
 import { brand, contact, counselor, crisisLine } from "../../web/src/content/site";
 
 const FACTS = readFileSync(path.resolve(import.meta.dirname, "../../../shared/FACTS.md"), "utf8");
@@ -56,7 +56,9 @@ describe("knowledge base", () => {
   });
 
   it("has no trace of the retired crisis number anywhere in the chat code", () => {
-    for (const file of readdirSync(CHAT_DIR)) {
+    for (const file of readdirSync(CHAT_DIR, { recursive: true, encoding: "utf8" }).filter((f) =>
+      /\.(ts|json)$/.test(f),
+    )) {
       const source = readFileSync(path.join(CHAT_DIR, file), "utf8");
       expect(source.replace(/\D/g, ""), file).not.toContain("8002738255");
     }
@@ -117,7 +119,7 @@ describe("system prompt", () => {
   });
 
   it("holds no per-request data, so it is the same on every call (cacheable)", async () => {
-    const again = await import("../../netlify/lib/chat/system-prompt");
+    const again = await import("../../netlify/lib/chat/assistant/system-prompt");
     expect(again.SYSTEM_PROMPT).toBe(SYSTEM_PROMPT);
     expect(SYSTEM_PROMPT).not.toMatch(/session-\d|\{\{|undefined|\[object Object\]/);
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type DeliveryOutcome, retryPendingLeadEmails } from "../../netlify/lib/leads/delivery";
-import type { Lead } from "../../netlify/lib/leads/lead-store";
+import type { Lead } from "../../netlify/lib/leads/store/port";
 import { type ConsultationApp, startConsultationApp } from "../support/consultation-app";
 import { jsonPost, testContext, validRequest } from "../support/leads";
 

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { type Lead, type LeadStore, leadDedupeKey } from "../../netlify/lib/leads/lead-store";
-import { createLocalLeadStore } from "../../netlify/lib/leads/local-lead-store";
-import { createUpstashLeadStore } from "../../netlify/lib/leads/upstash-lead-store";
+import { type Lead, type LeadStore, leadDedupeKey } from "../../netlify/lib/leads/store/port";
+import { createLocalLeadStore } from "../../netlify/lib/leads/store/files";
+import { createUpstashLeadStore } from "../../netlify/lib/leads/store/upstash";
 import { createRedis } from "../../netlify/lib/storage/redis";
 import { tempDir } from "../support/leads";
 import { startUpstashBridge } from "../support/upstash-bridge";

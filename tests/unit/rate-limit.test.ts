@@ -2,14 +2,14 @@ import { afterEach, describe, expect, inject, it } from "vitest";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createFileRateLimiter } from "../../netlify/lib/rate-limit/file-rate-limiter";
+import { createFileRateLimiter } from "../../netlify/lib/rate-limit/files";
 import {
   checkRateLimit,
   type RateLimitConfig,
   type RateLimiter,
   retryAfterSeconds,
-} from "../../netlify/lib/rate-limit/rate-limiter";
-import { createUpstashRateLimiter } from "../../netlify/lib/rate-limit/upstash-rate-limiter";
+} from "../../netlify/lib/rate-limit/port";
+import { createUpstashRateLimiter } from "../../netlify/lib/rate-limit/upstash";
 import { createRedis } from "../../netlify/lib/storage/redis";
 import { startUpstashBridge, type UpstashBridge } from "../support/upstash-bridge";
 

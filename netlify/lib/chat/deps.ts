@@ -1,12 +1,12 @@
 import { type Env, getEnv } from "../env";
 import { createLogger, type Logger } from "../log";
-import { type SiteOrigins, siteOrigins } from "../origins";
-import { createFileRateLimiter } from "../rate-limit/file-rate-limiter";
-import type { RateLimiter } from "../rate-limit/rate-limiter";
-import { createUpstashRateLimiter } from "../rate-limit/upstash-rate-limiter";
+import { type SiteOrigins, siteOrigins } from "../http/origins";
+import { createFileRateLimiter } from "../rate-limit/files";
+import type { RateLimiter } from "../rate-limit/port";
+import { createUpstashRateLimiter } from "../rate-limit/upstash";
 import { createRedis } from "../storage/redis";
-import type { Assistant } from "./assistant";
-import { createClaudeAssistant } from "./claude-assistant";
+import type { Assistant } from "./assistant/port";
+import { createClaudeAssistant } from "./assistant/claude";
 import {
   type ClientBudget,
   createFileClientBudget,
@@ -14,10 +14,10 @@ import {
   createUpstashClientBudget,
   createUpstashDailyCap,
   type DailyCap,
-} from "./daily-cap";
-import { type ChatHistoryStore, createLocalHistoryStore, createUpstashHistoryStore } from "./history-store";
-import { createOfflineAssistant } from "./offline-assistant";
-import { createClaudeRiskScreen, type RiskScreen } from "./risk-screen";
+} from "./storage/daily-cap/port";
+import { type ChatHistoryStore, createLocalHistoryStore, createUpstashHistoryStore } from "./storage/history/port";
+import { createOfflineAssistant } from "./assistant/offline";
+import { createClaudeRiskScreen, type RiskScreen } from "./safety/risk-screen";
 
 /** Everything the chat function works with. */
 export type ChatDeps = {

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
-import { ApiError } from "../errors";
+import { ApiError } from "../http/errors";
 import { errorFields, type LogFields } from "../log";
-import { checkRateLimit, retryAfterSeconds } from "../rate-limit/rate-limiter";
-import type { Assistant, AssistantReply, ChatMessage } from "./assistant";
-import { CRISIS_REPLY, isCrisisMessage } from "./crisis";
+import { checkRateLimit, retryAfterSeconds } from "../rate-limit/port";
+import type { Assistant, AssistantReply, ChatMessage } from "./assistant/port";
+import { CRISIS_REPLY, isCrisisMessage } from "./safety/crisis";
 import type { ChatDeps } from "./deps";
-import { HISTORY_SENT_TO_MODEL } from "./history-store";
-import { filterLinks } from "./link-filter";
-import { type RiskResult, startRiskScreen } from "./risk-screen";
+import { HISTORY_SENT_TO_MODEL } from "./storage/history/port";
+import { filterLinks } from "./safety/link-filter";
+import { type RiskResult, startRiskScreen } from "./safety/risk-screen";
 
 export type ChatOutcome =
   "claude" | "offline-no-key" | "offline-daily-cap" | "offline-client-budget" | "offline-claude-failed";

@@ -1,17 +1,17 @@
 import { join } from "node:path";
 import { type Env, getEnv } from "../env";
 import { createLogger, type Logger } from "../log";
-import { type SiteOrigins, siteOrigins } from "../origins";
-import type { Mailer } from "../mail/lead-email";
-import { createOutboxMailer } from "../mail/outbox-mailer";
-import { createSmtpMailer } from "../mail/smtp-mailer";
-import { createFileRateLimiter } from "../rate-limit/file-rate-limiter";
-import type { RateLimiter } from "../rate-limit/rate-limiter";
-import { createUpstashRateLimiter } from "../rate-limit/upstash-rate-limiter";
+import { type SiteOrigins, siteOrigins } from "../http/origins";
+import type { Mailer } from "./mail/lead-email";
+import { createOutboxMailer } from "./mail/outbox";
+import { createSmtpMailer } from "./mail/smtp";
+import { createFileRateLimiter } from "../rate-limit/files";
+import type { RateLimiter } from "../rate-limit/port";
+import { createUpstashRateLimiter } from "../rate-limit/upstash";
 import { createRedis } from "../storage/redis";
-import type { LeadStore } from "./lead-store";
-import { createLocalLeadStore } from "./local-lead-store";
-import { createUpstashLeadStore } from "./upstash-lead-store";
+import type { LeadStore } from "./store/port";
+import { createLocalLeadStore } from "./store/files";
+import { createUpstashLeadStore } from "./store/upstash";
 
 /** Everything the consultation function and the retry job work with. */
 export type LeadDeps = {

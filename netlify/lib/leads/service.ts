@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { HONEYPOT_FIELD, ValidConsultationRequest } from "../../../contract/api";
-import { ApiError } from "../errors";
+import { ApiError } from "../http/errors";
 import { errorFields } from "../log";
 import type { LeadDeps } from "./deps";
 import { deliverLeadEmail, FIRST_RETRY_DELAY_MS } from "./delivery";
-import { DEDUPE_WINDOW_SECONDS, type Lead, leadDedupeKey } from "./lead-store";
+import { DEDUPE_WINDOW_SECONDS, type Lead, leadDedupeKey } from "./store/port";
 
 type SubmitDeps = Pick<LeadDeps, "store" | "mailer" | "logger" | "now" | "maxEmailAttempts">;
 

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Logger } from "../log";
+import type { Logger } from "../../log";
 import { type Mailer, leadMailOptions } from "./lead-email";
 
 /** Local twin of the SMTP mailer: each message, built by nodemailer exactly as sent, as an .eml file. */

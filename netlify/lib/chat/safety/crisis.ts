@@ -7,7 +7,7 @@ import { hasCrisisCues } from "./crisis-cues";
 import { collapseRuns, normalizeMessage } from "./crisis-normalize";
 import { modelFlags } from "./crisis-model";
 import { CRISIS_PATTERNS } from "./crisis-patterns";
-import { CRISIS_LINE, SERVICE } from "./knowledge-base";
+import { CRISIS_LINE, SERVICE } from "../assistant/knowledge-base";
 
 export const CRISIS_REPLY = [
   "It sounds like you may be going through something really hard, and you don't have to face it alone. If you are thinking about suicide or hurting yourself, or you are worried about a buddy, please reach out to the Veterans Crisis Line now. It's confidential:",

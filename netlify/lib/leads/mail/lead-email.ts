@@ -1,7 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
-import { toE164Phone } from "../../../contract/api";
-import type { Lead } from "../leads/lead-store";
-import { INVISIBLE_FORMAT_CHARS } from "../../../contract/api";
+import { toE164Phone } from "../../../../contract/api";
+import type { Lead } from "../store/port";
+import { INVISIBLE_FORMAT_CHARS } from "../../../../contract/api";
 
 /** Sends the counselor the e-mail for one lead. */
 export interface Mailer {

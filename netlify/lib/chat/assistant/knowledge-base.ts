@@ -5,7 +5,7 @@
  * netlify/ may not import web/, so they are repeated here on purpose.
  */
 
-import { CRISIS_TAPS } from "../../../contract/crisis-line";
+import { CRISIS_TAPS } from "../../../../contract/crisis-line";
 
 /**
  * Whether the counselor is VA-accredited (shared/FACTS.md, "Accreditation"): "none", or the type

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { createFileCounter } from "../storage/file-counter";
-import type { RateLimitConfig, RateLimiter } from "./rate-limiter";
+import type { RateLimitConfig, RateLimiter } from "./port";
 
 /**
  * Local twin of the Upstash limiter: fixed windows counted in files under the data folder,

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { releaseFileClaim, takeFileClaim } from "../storage/file-claim";
-import { readJsonFile, writeFileAtomically } from "../storage/files";
-import type { Lead, LeadStore } from "./lead-store";
+import { releaseFileClaim, takeFileClaim } from "../../storage/file-claim";
+import { readJsonFile, writeFileAtomically } from "../../storage/files";
+import type { Lead, LeadStore } from "./port";
 
 type DedupeRecord = { id: string; expiresAt: number };
 

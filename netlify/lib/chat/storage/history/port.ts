@@ -1,8 +1,8 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Redis } from "@upstash/redis";
-import { readJsonFile, writeFileAtomically } from "../storage/files";
-import type { ChatMessage } from "./assistant";
+import { readJsonFile, writeFileAtomically } from "../../../storage/files";
+import type { ChatMessage } from "../../assistant/port";
 
 /** Messages kept per session; older ones are dropped as new ones arrive. */
 export const HISTORY_MAX_MESSAGES = 50;

@@ -1,6 +1,6 @@
 import type { Redis } from "@upstash/redis";
 import { join } from "node:path";
-import { createFileCounter } from "../storage/file-counter";
+import { createFileCounter } from "../../../storage/file-counter";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,8 +3,8 @@
  * Line and this site is removed, whatever the model wrote. The rule itself lives in the contract,
  * where the chat's renderer uses it too (docs/decisions/541-one-link-rule.md).
  */
-import { filterLinks as applyLinkRule } from "../../../contract/links";
-import { SERVICE } from "./knowledge-base";
+import { filterLinks as applyLinkRule } from "../../../../contract/links";
+import { SERVICE } from "../assistant/knowledge-base";
 
 /** `text` with disallowed addresses removed; `siteOrigin` (e.g. https://example.org) is also allowed. */
 export function filterLinks(text: string, { siteOrigin }: { siteOrigin?: string } = {}): string {
