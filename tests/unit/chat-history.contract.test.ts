@@ -1,17 +1,15 @@
 import { afterEach, describe, expect, inject, it } from "vitest";
 import type { ChatMessage } from "../../netlify/lib/chat/assistant/port";
-import {
-  createFileDailyCap,
-  createUpstashDailyCap,
-  type DailyCap,
-} from "../../netlify/lib/chat/storage/daily-cap/port";
+import { createFileDailyCap } from "../../netlify/lib/chat/storage/daily-cap/files";
+import type { DailyCap } from "../../netlify/lib/chat/storage/daily-cap/port";
+import { createUpstashDailyCap } from "../../netlify/lib/chat/storage/daily-cap/upstash";
+import { createLocalHistoryStore } from "../../netlify/lib/chat/storage/history/files";
 import {
   type ChatHistoryStore,
-  createLocalHistoryStore,
-  createUpstashHistoryStore,
   HISTORY_MAX_MESSAGES,
   type HistoryConfig,
 } from "../../netlify/lib/chat/storage/history/port";
+import { createUpstashHistoryStore } from "../../netlify/lib/chat/storage/history/upstash";
 import { createRedis } from "../../netlify/lib/storage/redis";
 import { newSessionId } from "../support/chat-app";
 import { tempDir } from "../support/leads";

@@ -1,7 +1,3 @@
-import { mkdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
-import type { Redis } from "@upstash/redis";
-import { readJsonFile, writeFileAtomically } from "../../../storage/files";
 import type { ChatMessage } from "../../assistant/port";
 
 /** Messages kept per session; older ones are dropped as new ones arrive. */
@@ -20,7 +16,7 @@ export interface ChatHistoryStore {
 
 export type HistoryConfig = { maxMessages?: number; ttlSeconds: number };
 
-function parseMessage(value: unknown): ChatMessage | null {
+export function parseMessage(value: unknown): ChatMessage | null {
   try {
     const parsed: unknown = typeof value === "string" ? JSON.parse(value) : value;
     const { role, content } = (parsed ?? {}) as Partial<ChatMessage>;
@@ -31,72 +27,7 @@ function parseMessage(value: unknown): ChatMessage | null {
   return null;
 }
 
-const exchange = (user: string, assistant: string): ChatMessage[] => [
+export const exchange = (user: string, assistant: string): ChatMessage[] => [
   { role: "user", content: user },
   { role: "assistant", content: assistant },
 ];
-
-/** Upstash Redis: one list per session (RPUSH, LTRIM, EXPIRE in one MULTI). */
-export function createUpstashHistoryStore({
-  redis,
-  maxMessages = HISTORY_MAX_MESSAGES,
-  ttlSeconds,
-}: HistoryConfig & { redis: Redis }): ChatHistoryStore {
-  const key = (sessionId: string) => `chat:history:${sessionId}`;
-  return {
-    kind: "upstash-redis",
-    async loadHistory({ sessionId, limit }) {
-      if (limit <= 0) return [];
-      const entries = await redis.lrange<unknown>(key(sessionId), -limit, -1);
-      return entries.map(parseMessage).filter((m): m is ChatMessage => m !== null);
-    },
-    async saveExchange({ sessionId, user, assistant }) {
-      const [question, reply] = exchange(user, assistant).map((m) => JSON.stringify(m));
-      await redis
-        .multi()
-        .rpush(key(sessionId), question!, reply!)
-        .ltrim(key(sessionId), -maxMessages, -1)
-        .expire(key(sessionId), ttlSeconds)
-        .exec();
-    },
-  };
-}
-
-type SessionFile = { expiresAt: number; messages: ChatMessage[] };
-
-/**
- * Local twin: one JSON file per session under `dataDir/chat/`, replaced atomically. Each read
- * and read-modify-write is synchronous (see `../storage/files.ts`), so two quick messages of one
- * session in this process never overwrite each other.
- */
-export function createLocalHistoryStore({
-  dataDir,
-  maxMessages = HISTORY_MAX_MESSAGES,
-  ttlSeconds,
-}: HistoryConfig & { dataDir: string }): ChatHistoryStore {
-  const dir = join(dataDir, "chat");
-  const path = (sessionId: string) => join(dir, `${sessionId}.json`);
-
-  function read(sessionId: string): ChatMessage[] {
-    const file = readJsonFile<SessionFile>(path(sessionId));
-    if (!file) return [];
-    if (file.expiresAt <= Date.now()) {
-      rmSync(path(sessionId), { force: true });
-      return [];
-    }
-    return file.messages.map(parseMessage).filter((m): m is ChatMessage => m !== null);
-  }
-
-  return {
-    kind: `local-files (${dir})`,
-    async loadHistory({ sessionId, limit }) {
-      return limit > 0 ? read(sessionId).slice(-limit) : [];
-    },
-    async saveExchange({ sessionId, user, assistant }) {
-      mkdirSync(dir, { recursive: true });
-      const messages = [...read(sessionId), ...exchange(user, assistant)].slice(-maxMessages);
-      const file: SessionFile = { expiresAt: Date.now() + ttlSeconds * 1000, messages };
-      writeFileAtomically(path(sessionId), JSON.stringify(file));
-    },
-  };
-}
