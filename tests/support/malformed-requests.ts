@@ -1,5 +1,5 @@
-import { expect } from "vitest";
-import { SITE } from "./leads";
+import { expect, it } from "vitest";
+import { SITE, testContext } from "./leads";
 
 export type MalformedCase = [name: string, status: number, request: () => Request];
 
@@ -86,4 +86,20 @@ export async function expectRefusal(response: Response, status: number) {
   // Only the product's own words: no validation library's default text.
   expect(body).not.toMatch(LIBRARY_WORDING);
   expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+}
+
+type Handler = (req: Request, context: ReturnType<typeof testContext>) => Promise<Response>;
+
+/** The table's own tests: at least 40 cases, each answered by `handler()` with its refusal. */
+export function itRefusesEach(cases: MalformedCase[], handler: () => Handler) {
+  it("has at least 40 cases", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(cases)("%s → %i", async (_name, status, request) => {
+    const context = testContext();
+    const response = await handler()(request(), context);
+    await context.settled();
+    await expectRefusal(response, status);
+  });
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChatApp, CHAT_URL, newSessionId, startChatApp } from "../support/chat-app";
 import { type ClaudeMock, startClaudeMock } from "../support/claude-mock";
-import { testContext } from "../support/leads";
-import { type MalformedCase, expectRefusal, requestBuilders, transportCases } from "../support/malformed-requests";
+import { itRefusesEach, type MalformedCase, requestBuilders, transportCases } from "../support/malformed-requests";
 
 const sessionId = newSessionId();
 const valid = { sessionId, message: "How do I file for tinnitus?" };
@@ -63,16 +62,7 @@ describe("malformed chat requests: always a 4xx, nothing stored, Claude not call
     await app.close();
   });
 
-  it("has at least 40 cases", () => {
-    expect(cases.length).toBeGreaterThanOrEqual(40);
-  });
-
-  it.each(cases)("%s → %i", async (_name, status, request) => {
-    const context = testContext();
-    const response = await app.handler(request(), context);
-    await context.settled();
-    await expectRefusal(response, status);
-  });
+  itRefusesEach(cases, () => app.handler);
 
   it("stored nothing, called Claude never, and polluted no prototype", async () => {
     expect(await app.historyFiles()).toEqual([]);
