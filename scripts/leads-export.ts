@@ -4,7 +4,7 @@
  *   npm run leads:export > leads.csv
  */
 import { existsSync } from "node:fs";
-import { storageFromEnv } from "../netlify/lib/adapters";
+import { storageFromEnv } from "../netlify/lib/adapters/storage";
 import { getEnv } from "../netlify/lib/env";
 import { formatLeadsCsv } from "../netlify/lib/leads/csv";
 

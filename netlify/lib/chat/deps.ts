@@ -1,4 +1,5 @@
-import { modelFromEnv, storageFromEnv } from "../adapters";
+import { modelFromEnv } from "../adapters/model";
+import { storageFromEnv } from "../adapters/storage";
 import { type Env, getEnv } from "../env";
 import { type SiteOrigins, siteOrigins } from "../http/origins";
 import { createLogger, type Logger } from "../log";
@@ -30,7 +31,7 @@ export type ChatDeps = {
 const CHAT_REDIS = { timeoutMs: 1000, retries: 1 };
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** The environment's adapters (`../adapters.ts`); `now` is the local twins' clock. */
+/** The environment's adapters (`../adapters/`); `now` is the local twins' clock. */
 export function createChatDeps(env: Env, logger: Logger = createLogger(), now: () => number = Date.now): ChatDeps {
   const storage = storageFromEnv(env, { ...CHAT_REDIS, now });
   const history = storage.chatHistory({ ttlSeconds: env.CHAT_HISTORY_TTL_DAYS * DAY_SECONDS });

@@ -1,4 +1,5 @@
-import { mailerFromEnv, storageFromEnv } from "../adapters";
+import { mailerFromEnv } from "../adapters/mail";
+import { storageFromEnv } from "../adapters/storage";
 import { type Env, getEnv } from "../env";
 import { type SiteOrigins, siteOrigins } from "../http/origins";
 import { createLogger, type Logger } from "../log";
@@ -20,7 +21,7 @@ export type LeadDeps = {
   origins: SiteOrigins;
 };
 
-/** The environment's adapters (`../adapters.ts`); `clock` drives the local twins and the leads' times. */
+/** The environment's adapters (`../adapters/`); `clock` drives the local twins and the leads' times. */
 export function createLeadDeps(env: Env, logger: Logger = createLogger(), clock: () => number = Date.now): LeadDeps {
   const storage = storageFromEnv(env, { now: clock });
   const store = storage.leadStore();
