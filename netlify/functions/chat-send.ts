@@ -6,8 +6,6 @@ import { chatLimits, crisisFirst } from "../lib/chat/steps";
 import { jsonResponse } from "../lib/http/guards";
 import { createFunction } from "../lib/http/pipeline";
 
-export type { HandlerContext } from "../lib/http/pipeline";
-
 /** The handler over a given set of adapters (the default export uses the environment's). */
 export function createChatSendHandler(getDeps: () => ChatDeps) {
   return createFunction({

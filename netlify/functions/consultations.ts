@@ -5,8 +5,6 @@ import { getLeadDeps, type LeadDeps } from "../lib/leads/deps";
 import { submitLead } from "../lib/leads/service";
 import { consultationLimits, created, honeypot, notSent } from "../lib/leads/steps";
 
-export type { HandlerContext } from "../lib/http/pipeline";
-
 /** The handler over a given set of adapters (the default export uses the environment's). */
 export function createConsultationsHandler(getDeps: () => LeadDeps) {
   return createFunction({
