@@ -6,7 +6,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { answerOffline } from "../netlify/lib/chat/offline-assistant";
+import { answerOffline } from "../netlify/lib/chat/assistant/offline";
 
 const CORPUS = path.resolve(import.meta.dirname, "../corpus/offline");
 

@@ -4,16 +4,12 @@
  *   npm run leads:export > leads.csv
  */
 import { existsSync } from "node:fs";
+import { storageFromEnv } from "../netlify/lib/adapters/storage";
 import { getEnv } from "../netlify/lib/env";
 import { formatLeadsCsv } from "../netlify/lib/leads/csv";
-import { createLocalLeadStore } from "../netlify/lib/leads/local-lead-store";
-import { createUpstashLeadStore } from "../netlify/lib/leads/upstash-lead-store";
-import { createRedis } from "../netlify/lib/storage/redis";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
-const env = getEnv();
-const redis = createRedis(env);
-const store = redis ? createUpstashLeadStore({ redis }) : createLocalLeadStore({ dataDir: env.DATA_DIR });
+const store = storageFromEnv(getEnv()).leadStore();
 
 const leads = await store.listLeads();
 process.stdout.write(formatLeadsCsv(leads));

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
-import { toResponse } from "../lib/errors";
-import { assertMethod, jsonResponse } from "../lib/http";
+import { toResponse } from "../lib/http/errors";
+import { assertMethod, jsonResponse } from "../lib/http/guards";
 
 /**
  * `GET /api/health`: answers `{ ok: true }` when the functions runtime serves requests. It

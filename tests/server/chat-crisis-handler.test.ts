@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createChatSendHandler } from "../../netlify/functions/chat-send";
-import { CRISIS_REPLY } from "../../netlify/lib/chat/crisis";
+import { CRISIS_REPLY } from "../../netlify/lib/chat/safety/crisis";
 import { chatPost, newSessionId, useChatApps } from "../support/chat-app";
 import { replies } from "../harness/claude-mock";
 import { testContext } from "../support/leads";

@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, inject, it } from "vitest";
-import type { ChatMessage } from "../../netlify/lib/chat/assistant";
-import { createFileDailyCap, createUpstashDailyCap, type DailyCap } from "../../netlify/lib/chat/daily-cap";
+import type { ChatMessage } from "../../netlify/lib/chat/assistant/port";
+import { createFileDailyCap } from "../../netlify/lib/chat/storage/daily-cap/files";
+import type { DailyCap } from "../../netlify/lib/chat/storage/daily-cap/port";
+import { createUpstashDailyCap } from "../../netlify/lib/chat/storage/daily-cap/upstash";
+import { createLocalHistoryStore } from "../../netlify/lib/chat/storage/history/files";
 import {
   type ChatHistoryStore,
-  createLocalHistoryStore,
-  createUpstashHistoryStore,
   HISTORY_MAX_MESSAGES,
   type HistoryConfig,
-} from "../../netlify/lib/chat/history-store";
+} from "../../netlify/lib/chat/storage/history/port";
+import { createUpstashHistoryStore } from "../../netlify/lib/chat/storage/history/upstash";
 import { createRedis } from "../../netlify/lib/storage/redis";
 import { newSessionId } from "../support/chat-app";
 import { tempDir } from "../support/leads";
@@ -24,8 +26,11 @@ async function bridgedRedis() {
   return createRedis({ UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: bridge.token })!;
 }
 
-/** `open()` gives another store over the same data: a new function instance, or a restart. */
-type Storage = { open: (config: HistoryConfig) => ChatHistoryStore };
+/**
+ * `open()` gives another store over the same data: a new function instance, or a restart.
+ * `wait` lets time pass: a clock the test moves for the files, real time for Redis (its EXPIRE).
+ */
+type Storage = { open: (config: HistoryConfig) => ChatHistoryStore; wait: (ms: number) => Promise<void> };
 
 const adapters: [string, () => Promise<Storage>][] = [
   [
@@ -33,14 +38,21 @@ const adapters: [string, () => Promise<Storage>][] = [
     async () => {
       const dir = await tempDir();
       cleanups.push(dir.remove);
-      return { open: (config) => createLocalHistoryStore({ dataDir: dir.path, ...config }) };
+      let time = Date.now();
+      return {
+        open: (config) => createLocalHistoryStore({ dataDir: dir.path, ...config, now: () => time }),
+        wait: async (ms) => void (time += ms),
+      };
     },
   ],
   [
     "Upstash Redis (REST bridge to a real redis-server)",
     async () => {
       const redis = await bridgedRedis();
-      return { open: (config) => createUpstashHistoryStore({ redis, ...config }) };
+      return {
+        open: (config) => createUpstashHistoryStore({ redis, ...config }),
+        wait: (ms) => new Promise((r) => setTimeout(r, ms)),
+      };
     },
   ],
 ];
@@ -106,9 +118,9 @@ describe.each(adapters)("ChatHistoryStore contract: %s", (_name, createStorage) 
     const [idle, active] = [newSessionId(), newSessionId()];
     await save(store, idle, 1);
     await save(store, active, 1);
-    await new Promise((r) => setTimeout(r, 1200));
+    await storage.wait(1200);
     await save(store, active, 2);
-    await new Promise((r) => setTimeout(r, 1200));
+    await storage.wait(1200);
     expect(await store.loadHistory({ sessionId: idle, limit: 20 })).toEqual([]);
     expect(await store.loadHistory({ sessionId: active, limit: 20 })).toEqual([...pair(1), ...pair(2)]);
   });

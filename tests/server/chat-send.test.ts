@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createChatDeps } from "../../netlify/lib/chat/deps";
-import { answerOffline } from "../../netlify/lib/chat/offline-assistant";
+import { answerOffline } from "../../netlify/lib/chat/assistant/offline";
 import { parseEnv } from "../../netlify/lib/env";
 import { chatPost, newSessionId, useChatApps } from "../support/chat-app";
 

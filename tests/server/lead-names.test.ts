@@ -3,7 +3,7 @@ import { join } from "node:path";
 import PostalMime, { type Email } from "postal-mime";
 import { afterEach, describe, expect, it } from "vitest";
 import { retryPendingLeadEmails } from "../../netlify/lib/leads/delivery";
-import type { Lead } from "../../netlify/lib/leads/lead-store";
+import type { Lead } from "../../netlify/lib/leads/store/port";
 import { type ConsultationApp, startConsultationApp } from "../support/consultation-app";
 import { jsonPost, testContext, validRequest } from "../support/leads";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type DeliveryOutcome, retryPendingLeadEmails } from "../../netlify/lib/leads/delivery";
-import type { Lead } from "../../netlify/lib/leads/lead-store";
+import { newLead } from "../../netlify/lib/leads/service";
 import { type ConsultationApp, startConsultationApp } from "../support/consultation-app";
 import { jsonPost, testContext, validRequest } from "../support/leads";
 
@@ -14,19 +14,8 @@ afterEach(() => app.close());
 async function savePendingLeads(count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const request = validRequest();
-    const lead: Lead = {
-      id: crypto.randomUUID(),
-      createdAt: new Date(Date.now() - 3_600_000 + i).toISOString(),
-      fullName: request.fullName,
-      email: request.email,
-      phone: request.phone,
-      serviceBranch: request.serviceBranch,
-      emailStatus: "pending",
-      emailAttempts: 0,
-      emailNextAttemptAt: new Date(Date.now() - 60_000).toISOString(),
-      emailSentAt: null,
-    };
+    // Created an hour ago: due for the retry job (its first delay is 15 minutes).
+    const lead = newLead({ request: validRequest(), now: new Date(Date.now() - 3_600_000 + i) });
     await app.deps.store.saveLead({ lead, dedupeKey: lead.id, dedupeSeconds: 600 });
     ids.push(lead.id);
   }
@@ -86,7 +75,7 @@ describe.each(["upstash+smtp", "files+smtp"] as const)("one send per lead (%s, r
     expect(await retryPendingLeadEmails({ deps: app.newInstance() })).toMatchObject({ sent: 0, skipped: 1 });
     expect(app.smtp!.received).toHaveLength(0);
 
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // the holder died: its claim lapses
+    await app.wait(1100); // the holder died: its claim lapses
     const next = await app.newInstance().store.claimSend({ id: id!, ttlSeconds: 60 });
     expect(next?.token).toEqual(expect.any(String));
     // The first holder's late release cannot free the claim the second one holds now.

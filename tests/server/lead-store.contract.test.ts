@@ -1,22 +1,30 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { type Lead, type LeadStore, leadDedupeKey } from "../../netlify/lib/leads/lead-store";
-import { createLocalLeadStore } from "../../netlify/lib/leads/local-lead-store";
-import { createUpstashLeadStore } from "../../netlify/lib/leads/upstash-lead-store";
+import { type Lead, type LeadStore, leadDedupeKey } from "../../netlify/lib/leads/store/port";
+import { createLocalLeadStore } from "../../netlify/lib/leads/store/files";
+import { createUpstashLeadStore } from "../../netlify/lib/leads/store/upstash";
 import { createRedis } from "../../netlify/lib/storage/redis";
 import { tempDir } from "../support/leads";
 import { startUpstashBridge } from "../harness/upstash-bridge";
 
-/** Fresh, empty storage; `open()` gives another store instance over the same data (a restart). */
-type Storage = { open: () => LeadStore; cleanup: () => Promise<void> };
+/**
+ * Fresh, empty storage; `open()` gives another store instance over the same data (a restart).
+ * `wait` lets time pass: a clock the test moves for the files, real time for Redis (its key expiry).
+ */
+type Storage = { open: () => LeadStore; cleanup: () => Promise<void>; wait: (ms: number) => Promise<void> };
 
 const adapters: [name: string, create: () => Promise<Storage>][] = [
   [
     "local files",
     async () => {
       const dir = await tempDir();
-      return { open: () => createLocalLeadStore({ dataDir: dir.path }), cleanup: dir.remove };
+      let time = Date.now();
+      return {
+        open: () => createLocalLeadStore({ dataDir: dir.path, now: () => time }),
+        cleanup: dir.remove,
+        wait: async (ms) => void (time += ms),
+      };
     },
   ],
   [
@@ -24,7 +32,11 @@ const adapters: [name: string, create: () => Promise<Storage>][] = [
     async () => {
       const bridge = await startUpstashBridge({ redisPort: inject("redisPort") });
       const env = { UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: bridge.token };
-      return { open: () => createUpstashLeadStore({ redis: createRedis(env)! }), cleanup: bridge.close };
+      return {
+        open: () => createUpstashLeadStore({ redis: createRedis(env)! }),
+        cleanup: bridge.close,
+        wait: (ms) => new Promise((r) => setTimeout(r, ms)),
+      };
     },
   ],
 ];
@@ -155,7 +167,7 @@ describe.each(adapters)("LeadStore contract: %s", (_name, createStorage) => {
     const first = makeLead({ email: "later@example.com" });
     const later = makeLead({ email: "later@example.com" });
     await save(store, first, 1);
-    await new Promise((r) => setTimeout(r, 1100));
+    await storage.wait(1100);
     expect(await save(store, later, 1)).toEqual({ id: later.id, duplicate: false });
     expect(await store.listLeads()).toHaveLength(2);
   });

@@ -15,6 +15,11 @@ export type ConsultationApp = FunctionApp<ReturnType<typeof createConsultationsH
   smtp?: TestSmtpServer;
   /** Another function instance on the same configuration (its own clients and state). */
   newInstance(): LeadDeps;
+  /**
+   * Lets `ms` pass for the app: its clock jumps ahead for the local files; with Upstash real time
+   * passes, since Redis expires its keys by its own clock.
+   */
+  wait(ms: number): Promise<void>;
   /** .eml files in the local outbox. */
   outboxFiles(): Promise<string[]>;
 };
@@ -43,7 +48,9 @@ export async function startConsultationApp({
     ...(smtp && { SMTP_URL: smtp.url, LEAD_EMAIL_TO: COUNSELOR, LEAD_EMAIL_FROM: WEBSITE }),
     ...env,
   });
-  const deps = createLeadDeps(config, logger);
+  let offset = 0;
+  const clock = () => Date.now() + offset;
+  const deps = createLeadDeps(config, logger, clock);
   return {
     handler: createConsultationsHandler(() => deps),
     deps,
@@ -51,7 +58,11 @@ export async function startConsultationApp({
     dataDir: dir.path,
     bridge,
     smtp,
-    newInstance: () => createLeadDeps(config, logger),
+    newInstance: () => createLeadDeps(config, logger, clock),
+    async wait(ms) {
+      if (bridge) await new Promise((resolve) => setTimeout(resolve, ms));
+      else offset += ms;
+    },
     async outboxFiles() {
       const files = await readdir(join(dir.path, "outbox")).catch(() => []);
       return files.filter((name) => name.endsWith(".eml"));

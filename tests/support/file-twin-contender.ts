@@ -7,7 +7,7 @@
  *   claims <dir> <startAt> <leads>: takes the send claim of each of the same leads, keeping them
  */
 import { randomUUID } from "node:crypto";
-import { createLocalLeadStore } from "../../netlify/lib/leads/local-lead-store";
+import { createLocalLeadStore } from "../../netlify/lib/leads/store/files";
 import { createFileCounter } from "../../netlify/lib/storage/file-counter";
 
 const [mode, dir, startAt, count, limit] = process.argv.slice(2);

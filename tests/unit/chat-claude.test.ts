@@ -1,9 +1,9 @@
 import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { createChatSendHandler } from "../../netlify/functions/chat-send";
-import { answerOffline } from "../../netlify/lib/chat/offline-assistant";
+import { answerOffline } from "../../netlify/lib/chat/assistant/offline";
 import { hashSessionId } from "../../netlify/lib/chat/service";
-import { SYSTEM_PROMPT } from "../../netlify/lib/chat/system-prompt";
+import { SYSTEM_PROMPT } from "../../netlify/lib/chat/assistant/system-prompt";
 import { type ChatApp, chatPost, newSessionId, useChatApps } from "../support/chat-app";
 import { claudeReply, replies } from "../harness/claude-mock";
 import { testContext } from "../support/leads";

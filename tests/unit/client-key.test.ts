@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientKey } from "../../netlify/lib/client-key";
+import { clientKey } from "../../netlify/lib/rate-limit/client-key";
 
 describe("clientKey: the key of every per-client limit", () => {
   it.each([

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createChatSendHandler } from "../../netlify/functions/chat-send";
 import { createConsultationsHandler } from "../../netlify/functions/consultations";
 import health from "../../netlify/functions/health";
-import { MAX_BODY_BYTES } from "../../netlify/lib/http";
+import { MAX_BODY_BYTES } from "../../netlify/lib/http/guards";
 import { type ChatApp, chatPost, newSessionId, startChatApp } from "../support/chat-app";
 import { type ConsultationApp, startConsultationApp } from "../support/consultation-app";
 import { jsonPost, SITE, testContext, validRequest } from "../support/leads";

@@ -1,23 +1,14 @@
+import { modelFromEnv } from "../adapters/model";
+import { storageFromEnv } from "../adapters/storage";
 import { type Env, getEnv } from "../env";
+import { type SiteOrigins, siteOrigins } from "../http/origins";
 import { createLogger, type Logger } from "../log";
-import { type SiteOrigins, siteOrigins } from "../origins";
-import { createFileRateLimiter } from "../rate-limit/file-rate-limiter";
-import type { RateLimiter } from "../rate-limit/rate-limiter";
-import { createUpstashRateLimiter } from "../rate-limit/upstash-rate-limiter";
-import { createRedis } from "../storage/redis";
-import type { Assistant } from "./assistant";
-import { createClaudeAssistant } from "./claude-assistant";
-import {
-  type ClientBudget,
-  createFileClientBudget,
-  createFileDailyCap,
-  createUpstashClientBudget,
-  createUpstashDailyCap,
-  type DailyCap,
-} from "./daily-cap";
-import { type ChatHistoryStore, createLocalHistoryStore, createUpstashHistoryStore } from "./history-store";
-import { createOfflineAssistant } from "./offline-assistant";
-import { createClaudeRiskScreen, type RiskScreen } from "./risk-screen";
+import type { RateLimiter } from "../rate-limit/port";
+import { createOfflineAssistant } from "./assistant/offline";
+import type { Assistant } from "./assistant/port";
+import type { RiskScreen } from "./safety/risk-screen";
+import type { ClientBudget, DailyCap } from "./storage/daily-cap/port";
+import type { ChatHistoryStore } from "./storage/history/port";
 
 /** Everything the chat function works with. */
 export type ChatDeps = {
@@ -40,46 +31,24 @@ export type ChatDeps = {
 const CHAT_REDIS = { timeoutMs: 1000, retries: 1 };
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** Production adapters where their variables are set, local twins where not. */
-export function createChatDeps(env: Env, logger: Logger = createLogger()): ChatDeps {
-  const redis = createRedis(env, CHAT_REDIS);
-  const ttlSeconds = env.CHAT_HISTORY_TTL_DAYS * DAY_SECONDS;
-  const limits = {
-    ip: { requests: env.CHAT_IP_RATE_LIMIT, windowSeconds: env.CHAT_IP_RATE_WINDOW_SECONDS },
-    session: { requests: env.CHAT_SESSION_RATE_LIMIT, windowSeconds: env.CHAT_SESSION_RATE_WINDOW_SECONDS },
-  };
-
-  const history = redis
-    ? createUpstashHistoryStore({ redis, ttlSeconds })
-    : createLocalHistoryStore({ dataDir: env.DATA_DIR, ttlSeconds });
-  const dailyCap = redis
-    ? createUpstashDailyCap({ redis, limit: env.CHAT_DAILY_CLAUDE_CAP })
-    : createFileDailyCap({ dataDir: env.DATA_DIR, limit: env.CHAT_DAILY_CLAUDE_CAP });
-  const clientBudget = redis
-    ? createUpstashClientBudget({ redis, limit: env.CHAT_CLIENT_DAILY_CLAUDE_CAP })
-    : createFileClientBudget({ dataDir: env.DATA_DIR, limit: env.CHAT_CLIENT_DAILY_CLAUDE_CAP });
-  const [ipLimiter, sessionLimiter] = (["ip", "session"] as const).map((scope) =>
-    redis
-      ? createUpstashRateLimiter({ redis, prefix: `ratelimit:chat:${scope}`, ...limits[scope] })
-      : createFileRateLimiter({ dataDir: env.DATA_DIR, prefix: `chat-${scope}`, ...limits[scope] }),
-  ) as [RateLimiter, RateLimiter];
-  const claude = env.ANTHROPIC_API_KEY
-    ? createClaudeAssistant({
-        apiKey: env.ANTHROPIC_API_KEY,
-        model: env.ANTHROPIC_MODEL,
-        baseURL: env.ANTHROPIC_BASE_URL,
-        timeoutMs: env.ANTHROPIC_TIMEOUT_MS,
-        maxRetries: env.ANTHROPIC_MAX_RETRIES,
-      })
-    : null;
+/** The environment's adapters (`../adapters/`); `now` is the local twins' clock. */
+export function createChatDeps(env: Env, logger: Logger = createLogger(), now: () => number = Date.now): ChatDeps {
+  const storage = storageFromEnv(env, { ...CHAT_REDIS, now });
+  const history = storage.chatHistory({ ttlSeconds: env.CHAT_HISTORY_TTL_DAYS * DAY_SECONDS });
+  const dailyCap = storage.dailyCap({ limit: env.CHAT_DAILY_CLAUDE_CAP });
+  const clientBudget = storage.clientBudget({ limit: env.CHAT_CLIENT_DAILY_CLAUDE_CAP });
+  const ipLimiter = storage.rateLimiter({
+    name: "chat:ip",
+    requests: env.CHAT_IP_RATE_LIMIT,
+    windowSeconds: env.CHAT_IP_RATE_WINDOW_SECONDS,
+  });
+  const sessionLimiter = storage.rateLimiter({
+    name: "chat:session",
+    requests: env.CHAT_SESSION_RATE_LIMIT,
+    windowSeconds: env.CHAT_SESSION_RATE_WINDOW_SECONDS,
+  });
+  const { claude, riskScreen } = modelFromEnv(env);
   const offline = createOfflineAssistant();
-  const riskScreen = env.ANTHROPIC_API_KEY
-    ? createClaudeRiskScreen({
-        apiKey: env.ANTHROPIC_API_KEY,
-        model: env.ANTHROPIC_MODEL,
-        baseURL: env.ANTHROPIC_BASE_URL,
-      })
-    : null;
 
   logger.info("chat.adapters", {
     history: history.kind,

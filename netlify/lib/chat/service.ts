@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
-import { ApiError } from "../errors";
+import { ApiError } from "../http/errors";
 import { errorFields, type LogFields } from "../log";
-import { checkRateLimit, retryAfterSeconds } from "../rate-limit/rate-limiter";
-import type { Assistant, AssistantReply, ChatMessage } from "./assistant";
-import { CRISIS_REPLY, isCrisisMessage } from "./crisis";
+import type { Assistant, AssistantReply, ChatMessage } from "./assistant/port";
+import { CRISIS_REPLY } from "./safety/crisis";
 import type { ChatDeps } from "./deps";
-import { HISTORY_SENT_TO_MODEL } from "./history-store";
-import { filterLinks } from "./link-filter";
-import { type RiskResult, startRiskScreen } from "./risk-screen";
+import { HISTORY_SENT_TO_MODEL } from "./storage/history/port";
+import { filterLinks } from "./safety/link-filter";
+import { type RiskResult, startRiskScreen } from "./safety/risk-screen";
 
 export type ChatOutcome =
   "claude" | "offline-no-key" | "offline-daily-cap" | "offline-client-budget" | "offline-claude-failed";
@@ -15,54 +14,6 @@ export type ChatOutcome =
 /** What the logs carry instead of the session id: enough to follow one conversation, no more. */
 export function hashSessionId(sessionId: string): string {
   return createHash("sha256").update(sessionId).digest("hex").slice(0, 16);
-}
-
-/**
- * The crisis line when `message` may be a person in danger, before any limit, storage or
- * model is touched; null otherwise. Crisis messages are not stored.
- */
-export function answerCrisis({
-  message,
-  sessionId,
-  logger,
-}: {
-  message: string | undefined;
-  sessionId: string | undefined;
-  logger: ChatDeps["logger"];
-}): string | null {
-  if (message === undefined || !isCrisisMessage(message)) return null;
-  logger.info("chat.reply", { session: sessionId ? hashSessionId(sessionId) : null, outcome: "crisis-line" });
-  return CRISIS_REPLY;
-}
-
-/**
- * Per-client (IPv4, or IPv6 /64: `clientKey`), then per-session limits (the session's only for a
- * valid request, which names one); throws `rate_limited` with Retry-After.
- */
-export async function enforceChatLimits({
-  client,
-  sessionId,
-  deps,
-}: {
-  client: string;
-  sessionId: string | undefined;
-  deps: ChatDeps;
-}) {
-  const checks = [
-    { limiter: deps.ipLimiter, key: client, scope: "ip" },
-    ...(sessionId ? [{ limiter: deps.sessionLimiter, key: sessionId, scope: "session" }] : []),
-  ];
-  for (const { limiter, key, scope } of checks) {
-    const result = await checkRateLimit({
-      limiter,
-      key,
-      onError: (error) => deps.logger.warn("chat.rate-limit-unavailable", { scope, ...errorFields(error) }),
-    });
-    if (!result.success) {
-      deps.logger.info("chat.rate-limited", { session: sessionId ? hashSessionId(sessionId) : null, scope });
-      throw new ApiError("rate_limited", { headers: { "Retry-After": String(retryAfterSeconds(result)) } });
-    }
-  }
 }
 
 /**

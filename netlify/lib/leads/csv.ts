@@ -1,4 +1,4 @@
-import type { Lead } from "./lead-store";
+import type { Lead } from "./store/port";
 
 const COLUMNS = [
   ["id", "Lead id"],

@@ -1,6 +1,6 @@
 import { errorFields } from "../log";
 import type { LeadDeps } from "./deps";
-import type { EmailDelivery, Lead, SendClaim } from "./lead-store";
+import type { EmailDelivery, Lead, SendClaim } from "./store/port";
 
 /** A lead saved but not yet e-mailed waits this long before the retry job may take it. */
 export const FIRST_RETRY_DELAY_MS = 15 * 60 * 1000;

@@ -1,17 +1,11 @@
-import { join } from "node:path";
+import { mailerFromEnv } from "../adapters/mail";
+import { storageFromEnv } from "../adapters/storage";
 import { type Env, getEnv } from "../env";
+import { type SiteOrigins, siteOrigins } from "../http/origins";
 import { createLogger, type Logger } from "../log";
-import { type SiteOrigins, siteOrigins } from "../origins";
-import type { Mailer } from "../mail/lead-email";
-import { createOutboxMailer } from "../mail/outbox-mailer";
-import { createSmtpMailer } from "../mail/smtp-mailer";
-import { createFileRateLimiter } from "../rate-limit/file-rate-limiter";
-import type { RateLimiter } from "../rate-limit/rate-limiter";
-import { createUpstashRateLimiter } from "../rate-limit/upstash-rate-limiter";
-import { createRedis } from "../storage/redis";
-import type { LeadStore } from "./lead-store";
-import { createLocalLeadStore } from "./local-lead-store";
-import { createUpstashLeadStore } from "./upstash-lead-store";
+import type { RateLimiter } from "../rate-limit/port";
+import type { Mailer } from "./mail/port";
+import type { LeadStore } from "./store/port";
 
 /** Everything the consultation function and the retry job work with. */
 export type LeadDeps = {
@@ -27,29 +21,16 @@ export type LeadDeps = {
   origins: SiteOrigins;
 };
 
-const LOCAL_TO = "counselor@localhost";
-const LOCAL_FROM = "website@localhost";
-
-/** Production adapters where their variables are set, local twins where not. */
-export function createLeadDeps(env: Env, logger: Logger = createLogger()): LeadDeps {
-  const redis = createRedis(env);
-  const timeZone = env.LEAD_TIME_ZONE;
-  const limits = { requests: env.CONSULTATION_RATE_LIMIT, windowSeconds: env.CONSULTATION_RATE_WINDOW_SECONDS };
-
-  const store = redis ? createUpstashLeadStore({ redis }) : createLocalLeadStore({ dataDir: env.DATA_DIR });
-  const mailer =
-    env.SMTP_URL && env.LEAD_EMAIL_TO && env.LEAD_EMAIL_FROM
-      ? createSmtpMailer({ smtpUrl: env.SMTP_URL, to: env.LEAD_EMAIL_TO, from: env.LEAD_EMAIL_FROM, timeZone })
-      : createOutboxMailer({
-          outboxDir: join(env.DATA_DIR, "outbox"),
-          to: env.LEAD_EMAIL_TO ?? LOCAL_TO,
-          from: env.LEAD_EMAIL_FROM ?? LOCAL_FROM,
-          timeZone,
-          logger,
-        });
-  const limiter = redis
-    ? createUpstashRateLimiter({ redis, prefix: "ratelimit:consultations", ...limits })
-    : createFileRateLimiter({ dataDir: env.DATA_DIR, prefix: "consultations", ...limits });
+/** The environment's adapters (`../adapters/`); `clock` drives the local twins and the leads' times. */
+export function createLeadDeps(env: Env, logger: Logger = createLogger(), clock: () => number = Date.now): LeadDeps {
+  const storage = storageFromEnv(env, { now: clock });
+  const store = storage.leadStore();
+  const mailer = mailerFromEnv(env, logger);
+  const limiter = storage.rateLimiter({
+    name: "consultations",
+    requests: env.CONSULTATION_RATE_LIMIT,
+    windowSeconds: env.CONSULTATION_RATE_WINDOW_SECONDS,
+  });
 
   logger.info("leads.adapters", { store: store.kind, mailer: mailer.kind, rateLimiter: limiter.kind });
   return {
@@ -57,7 +38,7 @@ export function createLeadDeps(env: Env, logger: Logger = createLogger()): LeadD
     mailer,
     limiter,
     logger,
-    now: () => new Date(),
+    now: () => new Date(clock()),
     maxEmailAttempts: env.LEAD_EMAIL_MAX_ATTEMPTS,
     retryBatch: env.LEAD_EMAIL_RETRY_BATCH,
     origins: siteOrigins(env),

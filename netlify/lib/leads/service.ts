@@ -1,31 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { HONEYPOT_FIELD, ValidConsultationRequest } from "../../../contract/api";
-import { ApiError } from "../errors";
+import { ApiError } from "../http/errors";
 import { errorFields } from "../log";
 import type { LeadDeps } from "./deps";
 import { deliverLeadEmail, FIRST_RETRY_DELAY_MS } from "./delivery";
-import { DEDUPE_WINDOW_SECONDS, type Lead, leadDedupeKey } from "./lead-store";
+import { DEDUPE_WINDOW_SECONDS, type Lead, leadDedupeKey } from "./store/port";
 
 type SubmitDeps = Pick<LeadDeps, "store" | "mailer" | "logger" | "now" | "maxEmailAttempts">;
 
-/**
- * Accepts one consultation request: stored first, then e-mailed.
- * Resolves with the lead's id once the lead is durable (stored, or delivered by e-mail
- * when storage is down); throws `unavailable` when neither took it.
- * The e-mail after a successful save goes to `defer`: the answer does not wait for it.
- */
-export async function submitLead({
-  request,
-  deps,
-  defer,
-}: {
-  request: Omit<ValidConsultationRequest, typeof HONEYPOT_FIELD>;
-  deps: SubmitDeps;
-  defer: (work: Promise<unknown>) => void;
-}): Promise<{ id: string }> {
-  const { store, logger } = deps;
-  const now = deps.now();
-  const lead: Lead = {
+type LeadRequest = Omit<ValidConsultationRequest, typeof HONEYPOT_FIELD>;
+
+/** A new lead as first stored: its e-mail pending, due for the retry job after the first delay. */
+export function newLead({ request, now }: { request: LeadRequest; now: Date }): Lead {
+  return {
     id: randomUUID(),
     createdAt: now.toISOString(),
     fullName: request.fullName,
@@ -38,6 +25,25 @@ export async function submitLead({
     emailNextAttemptAt: new Date(now.getTime() + FIRST_RETRY_DELAY_MS).toISOString(),
     emailSentAt: null,
   };
+}
+
+/**
+ * Accepts one consultation request: stored first, then e-mailed.
+ * Resolves with the lead's id once the lead is durable (stored, or delivered by e-mail
+ * when storage is down); throws `unavailable` when neither took it.
+ * The e-mail after a successful save goes to `defer`: the answer does not wait for it.
+ */
+export async function submitLead({
+  request,
+  deps,
+  defer,
+}: {
+  request: LeadRequest;
+  deps: SubmitDeps;
+  defer: (work: Promise<unknown>) => void;
+}): Promise<{ id: string }> {
+  const { store, logger } = deps;
+  const lead = newLead({ request, now: deps.now() });
 
   let saved: { id: string; duplicate: boolean };
   try {

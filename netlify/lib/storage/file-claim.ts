@@ -2,15 +2,16 @@ import { randomUUID } from "node:crypto";
 import { linkSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { readJsonFile } from "./files";
 
-type ClaimRecord = { token: string; expiresAt: number };
+/** A claim as its file holds it: who holds it (`token`) and until when (epoch milliseconds). */
+export type FileClaim = { token: string; expiresAt: number };
 
 /** Rounds of "taken, but expired: move it aside" before giving up for now. */
 const TAKEOVER_ATTEMPTS = 3;
 
 /** A claim, or null when there is none or it cannot be read. */
-function readClaim(path: string): ClaimRecord | null {
+export function readFileClaim(path: string): FileClaim | null {
   try {
-    return readJsonFile<ClaimRecord>(path);
+    return readJsonFile<FileClaim>(path);
   } catch (error) {
     if (error instanceof SyntaxError) return null;
     throw error;
@@ -25,8 +26,23 @@ function readClaim(path: string): ClaimRecord | null {
  * what was moved turns out to be a live claim someone else took over a moment earlier, it is put
  * back. Synchronous, like the other local twins (see `./files.ts`).
  */
-export function takeFileClaim({ path, seconds }: { path: string; seconds: number }): string | null {
-  const record: ClaimRecord = { token: randomUUID(), expiresAt: Date.now() + seconds * 1000 };
+export function takeFileClaim({
+  path,
+  seconds,
+  token = randomUUID(),
+  now = Date.now,
+  holds = () => true,
+}: {
+  path: string;
+  seconds: number;
+  /** The claim's token (a fresh random one unless the caller names the holder, such as a lead id). */
+  token?: string;
+  now?: () => number;
+  /** Whether an unexpired claim still stands (say, the lead it points at still exists). */
+  holds?: (claim: FileClaim) => boolean;
+}): string | null {
+  const record: FileClaim = { token, expiresAt: now() + seconds * 1000 };
+  const live = (claim: FileClaim | null) => claim !== null && claim.expiresAt > now() && holds(claim);
   const temporary = `${path}.${record.token}.tmp`;
   writeFileSync(temporary, JSON.stringify(record));
   try {
@@ -37,9 +53,8 @@ export function takeFileClaim({ path, seconds }: { path: string; seconds: number
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       }
-      const held = readClaim(path);
-      if (held && held.expiresAt > Date.now()) return null;
-      if (!moveAsideIfExpired(path)) return null;
+      if (live(readFileClaim(path))) return null;
+      if (!moveAsideIfExpired(path, live)) return null;
     }
     return null;
   } finally {
@@ -47,8 +62,8 @@ export function takeFileClaim({ path, seconds }: { path: string; seconds: number
   }
 }
 
-/** Moves an expired claim out of the way; false when a live one turned out to be there. */
-function moveAsideIfExpired(path: string): boolean {
+/** Moves an expired (or no longer standing) claim out of the way; false when a live one turned out to be there. */
+function moveAsideIfExpired(path: string, live: (claim: FileClaim | null) => boolean): boolean {
   const aside = `${path}.${randomUUID()}.stale`;
   try {
     renameSync(path, aside);
@@ -57,8 +72,7 @@ function moveAsideIfExpired(path: string): boolean {
     throw error;
   }
   try {
-    const moved = readClaim(aside);
-    if (!moved || moved.expiresAt <= Date.now()) return true;
+    if (!live(readFileClaim(aside))) return true;
     try {
       linkSync(aside, path); // a live claim: back where it was
     } catch {
@@ -72,5 +86,5 @@ function moveAsideIfExpired(path: string): boolean {
 
 /** Gives the claim up, if it is still the one `token` names (an expired one may have been taken over). */
 export function releaseFileClaim({ path, token }: { path: string; token: string }): void {
-  if (readClaim(path)?.token === token) rmSync(path, { force: true });
+  if (readFileClaim(path)?.token === token) rmSync(path, { force: true });
 }

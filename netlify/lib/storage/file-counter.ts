@@ -9,7 +9,7 @@ import { join } from "node:path";
  * atomic: concurrent hits from several processes never share a slot, and none is over-counted.
  * The calls are synchronous (see `./files.ts`), so hits within one process never race.
  */
-export function createFileCounter({ dir }: { dir: string }) {
+export function createFileCounter({ dir, now: clock = Date.now }: { dir: string; now?: () => number }) {
   // Where this process last found a free slot: a hint that saves listing the folder each time.
   // The exclusive create still decides, so a stale hint only costs a few EEXIST tries.
   const nextSlot = new Map<string, number>();
@@ -19,7 +19,7 @@ export function createFileCounter({ dir }: { dir: string }) {
       key,
       limit,
       windowMs,
-      now = Date.now(),
+      now = clock(),
     }: {
       key: string;
       limit: number;

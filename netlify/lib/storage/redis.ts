@@ -5,13 +5,15 @@ import type { Env } from "../env";
 export const REDIS_TIMEOUT_MS = 3000;
 const REDIS_RETRIES = 2;
 
+export type RedisOptions = { timeoutMs?: number; retries?: number };
+
 /**
  * The Upstash client when `UPSTASH_REDIS_REST_URL` and `_TOKEN` are set, else null (local files).
  * Callers that must answer fast (the chat) pass a shorter timeout and fewer retries.
  */
 export function createRedis(
   env: Pick<Env, "UPSTASH_REDIS_REST_URL" | "UPSTASH_REDIS_REST_TOKEN">,
-  { timeoutMs = REDIS_TIMEOUT_MS, retries = REDIS_RETRIES }: { timeoutMs?: number; retries?: number } = {},
+  { timeoutMs = REDIS_TIMEOUT_MS, retries = REDIS_RETRIES }: RedisOptions = {},
 ): Redis | null {
   if (!env.UPSTASH_REDIS_REST_URL || !env.UPSTASH_REDIS_REST_TOKEN) return null;
   return new Redis({

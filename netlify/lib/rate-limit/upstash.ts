@@ -1,6 +1,6 @@
 import { Ratelimit } from "@upstash/ratelimit";
 import type { Redis } from "@upstash/redis";
-import type { RateLimitConfig, RateLimiter } from "./rate-limiter";
+import type { RateLimitConfig, RateLimiter } from "./port";
 
 /**
  * After this long without Redis the limiter lets the request through (Ratelimit's

@@ -3,10 +3,10 @@
  * knowledge base (knowledge-base.ts), which also feeds the offline assistant. It holds no per-request
  * data, so it is identical on every call and can be cached.
  */
-import { CRISIS_LINKS } from "../../../facts/crisis-line";
-import { contact, service } from "../../../facts/service";
-import { VA_FORMS } from "../../../facts/va-forms";
-import * as VA_LINKS from "../../../facts/va-links";
+import { CRISIS_LINKS } from "../../../../facts/crisis-line";
+import { contact, service } from "../../../../facts/service";
+import { VA_FORMS } from "../../../../facts/va-forms";
+import * as VA_LINKS from "../../../../facts/va-links";
 import {
   ACCREDITATION_RULE,
   accreditationStatement,

@@ -1,11 +1,8 @@
-import { randomUUID } from "node:crypto";
-import { linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { releaseFileClaim, takeFileClaim } from "../storage/file-claim";
-import { readJsonFile, writeFileAtomically } from "../storage/files";
-import type { Lead, LeadStore } from "./lead-store";
-
-type DedupeRecord = { id: string; expiresAt: number };
+import { type FileClaim, readFileClaim, releaseFileClaim, takeFileClaim } from "../../storage/file-claim";
+import { readJsonFile, writeFileAtomically } from "../../storage/files";
+import type { Lead, LeadStore } from "./port";
 
 /** Tries to take over an expired claim that another save keeps taking over first. */
 const CLAIM_ATTEMPTS = 5;
@@ -16,9 +13,16 @@ const CLAIM_ATTEMPTS = 5;
  * share a file. A dedupe claim is written whole under a private name and hard-linked into
  * place: the link fails if the key is taken, so of two concurrent saves of the same person
  * exactly one wins, across processes too, and no one ever reads half a claim. The calls are
- * synchronous (see `../storage/files.ts`).
+ * synchronous (see `../../storage/files.ts`).
  */
-export function createLocalLeadStore({ dataDir }: { dataDir: string }): LeadStore {
+export function createLocalLeadStore({
+  dataDir,
+  now = Date.now,
+}: {
+  dataDir: string;
+  /** The clock of the dedupe window and the send claims (tests advance their own). */
+  now?: () => number;
+}): LeadStore {
   const leadsDir = join(dataDir, "leads");
   const dedupeDir = join(dataDir, "dedupe");
   const sendingDir = join(dataDir, "sending");
@@ -36,37 +40,15 @@ export function createLocalLeadStore({ dataDir }: { dataDir: string }): LeadStor
   /** Claims `key` for `id`; returns the id already holding a live claim, if any. */
   function claimDedupe(key: string, id: string, seconds: number): string | null {
     const path = join(dedupeDir, key);
-    const record: DedupeRecord = { id, expiresAt: Date.now() + seconds * 1000 };
-    const temporary = `${path}.${randomUUID()}.tmp`;
-    writeFileSync(temporary, JSON.stringify(record));
-    try {
-      for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
-        try {
-          linkSync(temporary, path); // atomic: EEXIST when another save holds the key
-          return null;
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-        }
-        const existing = readClaim(path);
-        if (existing && existing.expiresAt > Date.now() && readLead(existing.id)) return existing.id;
-        // Expired, damaged, or its lead was removed by hand: take it over. (Two visitors taking
-        // over the same expired claim at the same instant could both win; locally that is fine.)
-        rmSync(path, { force: true });
-      }
-      throw new Error("Could not claim the dedupe key");
-    } finally {
-      rmSync(temporary, { force: true });
+    // A claim whose lead was removed by hand no longer stands: it is taken over like an expired one.
+    const holds = (claim: FileClaim) => readLead(claim.token) !== null;
+    for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
+      if (takeFileClaim({ path, seconds, token: id, now, holds })) return null;
+      const holder = readFileClaim(path);
+      if (holder && holder.expiresAt > now() && holds(holder)) return holder.token;
+      // (Another save was taking over an expired claim at that instant: try again.)
     }
-  }
-
-  /** A claim, or null when there is none or it cannot be read (such as one cut short by a crash). */
-  function readClaim(path: string): DedupeRecord | null {
-    try {
-      return readJsonFile<DedupeRecord>(path);
-    } catch (error) {
-      if (error instanceof SyntaxError) return null;
-      throw error;
-    }
+    throw new Error("Could not claim the dedupe key");
   }
 
   const isLeadId = (id: string) => /^[\w-]+$/.test(id);
@@ -127,7 +109,7 @@ export function createLocalLeadStore({ dataDir }: { dataDir: string }): LeadStor
     },
 
     async claimSend({ id, ttlSeconds }) {
-      const token = takeFileClaim({ path: sendingPath(id), seconds: ttlSeconds });
+      const token = takeFileClaim({ path: sendingPath(id), seconds: ttlSeconds, now });
       return token ? { token, lead: readLead(id) } : null;
     },
 

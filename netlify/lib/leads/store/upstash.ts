@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Redis } from "@upstash/redis";
-import { type Lead, type LeadStore, leadFromFields, leadToFields } from "./lead-store";
+import { type Lead, type LeadStore, leadFromFields, leadToFields } from "./port";
 
 const KEYS = {
   lead: (id: string) => `leads:lead:${id}`,

@@ -1,15 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
-import { toE164Phone } from "../../../contract/api";
-import type { Lead } from "../leads/lead-store";
-import { INVISIBLE_FORMAT_CHARS } from "../../../contract/api";
-
-/** Sends the counselor the e-mail for one lead. */
-export interface Mailer {
-  /** Which adapter this is, for the startup log. */
-  readonly kind: string;
-  /** Resolves once the message was accepted (SMTP) or written (outbox); rejects otherwise. */
-  sendLeadEmail(input: { lead: Lead }): Promise<void>;
-}
+import { toE164Phone } from "../../../../contract/api";
+import type { Lead } from "../store/port";
+import { INVISIBLE_FORMAT_CHARS } from "../../../../contract/api";
 
 export type LeadEmail = {
   subject: string;

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Logger } from "../log";
-import { type Mailer, leadMailOptions } from "./lead-email";
+import type { Logger } from "../../log";
+import { leadMailOptions } from "./lead-email";
+import type { Mailer } from "./port";
 
 /** Local twin of the SMTP mailer: each message, built by nodemailer exactly as sent, as an .eml file. */
 export function createOutboxMailer(config: {

@@ -1,5 +1,6 @@
 import type { Transporter } from "nodemailer";
-import { type Mailer, leadMailOptions } from "./lead-email";
+import { leadMailOptions } from "./lead-email";
+import type { Mailer } from "./port";
 
 // Well under a function's time limit; nodemailer's own defaults are minutes.
 const SMTP_TIMEOUTS = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 10_000 };

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { createFileCounter } from "../storage/file-counter";
-import type { RateLimitConfig, RateLimiter } from "./rate-limiter";
+import type { RateLimitConfig, RateLimiter } from "./port";
 
 /**
  * Local twin of the Upstash limiter: fixed windows counted in files under the data folder,
@@ -11,8 +11,9 @@ export function createFileRateLimiter({
   prefix,
   requests,
   windowSeconds,
-}: RateLimitConfig & { dataDir: string; prefix: string }): RateLimiter {
-  const counter = createFileCounter({ dir: join(dataDir, "rate-limit", prefix) });
+  now,
+}: RateLimitConfig & { dataDir: string; prefix: string; now?: () => number }): RateLimiter {
+  const counter = createFileCounter({ dir: join(dataDir, "rate-limit", prefix), now });
   return {
     kind: `local-files (${requests} per ${windowSeconds} s)`,
     limit: ({ key }) => counter.take({ key, limit: requests, windowMs: windowSeconds * 1000 }),

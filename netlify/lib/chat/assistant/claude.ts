@@ -1,6 +1,6 @@
 import type Anthropic from "@anthropic-ai/sdk";
-import type { Assistant, ChatMessage } from "./assistant";
-import { HISTORY_SENT_TO_MODEL } from "./history-store";
+import type { Assistant, ChatMessage } from "./port";
+import { HISTORY_SENT_TO_MODEL } from "../storage/history/port";
 import { SYSTEM_PROMPT } from "./system-prompt";
 
 /** About 150 words is the target; 600 tokens leaves room when a person asks for more. */

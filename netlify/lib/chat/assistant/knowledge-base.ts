@@ -4,9 +4,9 @@
  * facts/ (the same values the web page shows); this file writes the chat's answers with them.
  */
 
-import { CRISIS_LINKS, CRISIS_TAPS } from "../../../facts/crisis-line";
-import { contact, counselor, service, type Accreditation } from "../../../facts/service";
-import * as VA_LINKS from "../../../facts/va-links";
+import { CRISIS_LINKS, CRISIS_TAPS } from "../../../../facts/crisis-line";
+import { contact, counselor, service, type Accreditation } from "../../../../facts/service";
+import * as VA_LINKS from "../../../../facts/va-links";
 
 /**
  * The Veterans Crisis Line as the chat says it (FACTS.md). The phrases are the taps of

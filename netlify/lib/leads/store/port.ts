@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { ServiceBranch } from "../../../contract/api";
-import { toE164Phone } from "../../../contract/api";
+import type { ServiceBranch } from "../../../../contract/api";
+import { toE164Phone } from "../../../../contract/api";
 
 export type EmailStatus = "pending" | "sent" | "failed";
 

@@ -1,5 +1,5 @@
 import { ApiError } from "./errors";
-import { assertJsonContentType, MAX_BODY_BYTES, readCapped, readJsonBody } from "./http";
+import { assertJsonContentType, MAX_BODY_BYTES, readCapped, readJsonBody } from "./guards";
 import { securityHeaders } from "./security-headers";
 
 /** JSON from the page's script, or a urlencoded form post from a browser running no JavaScript. */

@@ -1,4 +1,4 @@
-import type { Env } from "./env";
+import type { Env } from "../env";
 
 /** Where the site is served from, as configured: never read from the request (its Host). */
 export type SiteOrigins = {

@@ -1,3 +1,5 @@
+import { ApiError } from "../http/errors";
+
 export type RateLimitResult = {
   success: boolean;
   /** Epoch milliseconds when the caller may try again. */
@@ -35,5 +37,27 @@ export async function checkRateLimit({
   } catch (error) {
     onError(error);
     return { success: true, reset: Date.now() };
+  }
+}
+
+/**
+ * Counts the request under each limit in turn; at the first one it is past, throws `rate_limited`
+ * with Retry-After. A limiter that fails lets the request through (`checkRateLimit`).
+ */
+export async function enforceRateLimits<S extends string>({
+  checks,
+  onError,
+  onLimited,
+}: {
+  checks: readonly { limiter: RateLimiter; key: string; scope: S }[];
+  onError: (error: unknown, scope: S) => void;
+  onLimited?: (scope: S) => void;
+}): Promise<void> {
+  for (const { limiter, key, scope } of checks) {
+    const result = await checkRateLimit({ limiter, key, onError: (error) => onError(error, scope) });
+    if (!result.success) {
+      onLimited?.(scope);
+      throw new ApiError("rate_limited", { headers: { "Retry-After": String(retryAfterSeconds(result)) } });
+    }
   }
 }

@@ -3,8 +3,8 @@
  * Line and this site is removed, whatever the model wrote. The rule itself lives in the contract,
  * where the chat's renderer uses it too (docs/decisions/541-one-link-rule.md).
  */
-import { filterLinks as applyLinkRule } from "../../../contract/links";
-import { contact } from "../../../facts/service";
+import { filterLinks as applyLinkRule } from "../../../../contract/links";
+import { contact } from "../../../../facts/service";
 
 /** `text` with disallowed addresses removed; `siteOrigin` (e.g. https://example.org) is also allowed. */
 export function filterLinks(text: string, { siteOrigin }: { siteOrigin?: string } = {}): string {

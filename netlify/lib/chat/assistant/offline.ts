@@ -5,7 +5,7 @@
  * (intents.ts); the best-scoring topic answers, and below a floor the assistant hands off to a
  * person (the phone number and the consultation form).
  */
-import type { Assistant } from "./assistant";
+import type { Assistant } from "./port";
 import { CONCEPTS, INTENTS, type ConceptName } from "./intents";
 import { GENERAL_ANSWER, getTopic, type TopicId } from "./knowledge-base";
 import { phraseFinder, tokenize } from "./text-match";

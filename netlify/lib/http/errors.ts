@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { ApiErrorBody } from "../../contract/api";
+import type { ApiErrorBody } from "../../../contract/api";
 import { securityHeaders } from "./security-headers";
 
 /** Each code answers with one status and a message safe to show anyone. */
