@@ -13,11 +13,7 @@ import tseslint from "typescript-eslint";
  */
 
 /** A feature never imports another feature. Several paths in one entry are one feature. */
-const FEATURES = [
-  "web/src/features/*/",
-  "netlify/lib/leads/",
-  "netlify/lib/chat/",
-];
+const FEATURES = ["web/src/features/*/", "netlify/lib/leads/", "netlify/lib/chat/"];
 
 const WEB_ABOVE_SHARED = ["web/src/features/", "web/src/sections/", "web/src/pages/"];
 const NETLIFY_FEATURES = ["netlify/lib/leads/", "netlify/lib/chat/"];
@@ -52,19 +48,7 @@ const LAYERS = [
   },
 ];
 
-/**
- * Crossings that stood before the rule, each to be removed by issue 11's other parts; the lead
- * deletes a line when its crossing is gone (an unused line is reported, so none can linger).
- */
-const KNOWN_CROSSINGS = [
-  // The forms catalogue moves to facts/ (issue 11 item 1).
-  ["web/src/features/chat/link-names.ts", "web/src/features/wizard/forms.ts"],
-  // A shared component that renders a section: the header moves down or the frame moves up.
-  ["web/src/components/card-page.tsx", "web/src/sections/header.tsx"],
-];
-
 const ROOT = import.meta.dirname;
-const withoutExtension = (file) => file.replace(/\.(tsx?|mjs|js|json)$/, "");
 const under = (file, prefix) =>
   new RegExp(`^${prefix.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]+")}`).exec(file);
 const packageName = (source) =>
@@ -106,8 +90,6 @@ const importBoundaries = {
   create(context) {
     const from = path.relative(ROOT, context.filename).split(path.sep).join("/");
     if (from.startsWith("..")) return {};
-    const known = KNOWN_CROSSINGS.filter(([file]) => file === from).map(([, to]) => withoutExtension(to));
-    const seen = new Set();
     function check(node) {
       const source = node?.type === "Literal" && typeof node.value === "string" ? node.value : undefined;
       if (!source) return;
@@ -120,7 +102,6 @@ const importBoundaries = {
             .join("/");
       const why = crossing(from, target, isPackage);
       if (!why) return;
-      if (known.includes(withoutExtension(target))) return void seen.add(withoutExtension(target));
       context.report({ node, message: `Import boundary: ${from} may not import ${target} (${why}).` });
     }
     return {
@@ -128,14 +109,6 @@ const importBoundaries = {
       ExportNamedDeclaration: (node) => check(node.source),
       ExportAllDeclaration: (node) => check(node.source),
       ImportExpression: (node) => check(node.source),
-      "Program:exit"(program) {
-        for (const to of known.filter((to) => !seen.has(to))) {
-          context.report({
-            node: program,
-            message: `Import boundary: ${from} no longer imports ${to}; delete it from KNOWN_CROSSINGS.`,
-          });
-        }
-      },
     };
   },
 };

@@ -8,7 +8,7 @@ import { VA_FORMS } from "../../facts/va-forms";
 import * as VA_LINKS from "../../facts/va-links";
 import { brand, crisisLine, privacy } from "../../web/src/content/site";
 import { RESOURCE_COLUMNS } from "../../web/src/content/resources";
-import { BENEFIT_TYPES, WIZARD_FORMS } from "../../web/src/features/wizard/forms";
+import { BENEFIT_TYPES, WIZARD_FORMS } from "../../web/src/content/wizard-forms";
 
 // shared/ sits beside the project root, here and in CI.
 const FACTS = readFileSync(path.resolve(import.meta.dirname, "../../../shared/FACTS.md"), "utf8");

@@ -159,11 +159,4 @@ describe("import boundaries", () => {
   ])("$allowed passes lint", async ({ file, code }) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });
-
-  it("a known crossing that is gone must be deleted from the table", async () => {
-    const errors = await boundaryErrors("web/src/components/card-page.tsx", "export const x = 1;\n");
-    expect(errors).toEqual([
-      "Import boundary: web/src/components/card-page.tsx no longer imports web/src/sections/header; delete it from KNOWN_CROSSINGS.",
-    ]);
-  });
 });

@@ -1,6 +1,6 @@
 import { AlertCircle, CheckCircle2, Phone } from "lucide-react";
 import type * as React from "react";
-import { CardPage } from "../components/card-page";
+import { CardPage } from "./card-page";
 import { contact } from "../../../facts/service";
 
 /** Whether the request was taken: the icon beside the title. */

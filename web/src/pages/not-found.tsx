@@ -1,5 +1,5 @@
 import { AlertCircle } from "lucide-react";
-import { CardPage } from "../components/card-page";
+import { CardPage } from "./card-page";
 
 export function NotFoundPage() {
   return (

@@ -1,8 +1,8 @@
 import { shortAddress } from "../../../../contract/links";
 import { crisisLine } from "../../content/site";
 import { RESOURCE_COLUMNS } from "../../content/resources";
-// The wizard's form table is the site's other list of VA pages; its names are reused, not copied.
-import { WIZARD_FORMS } from "../wizard/forms";
+// The wizard's form table (SPEC §3) is the site's other list of VA pages; its names are reused, not copied.
+import { WIZARD_FORMS } from "../../content/wizard-forms";
 
 const onVa = (name: string) => `${name} on VA.gov`;
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { ReturnFocus } from "../../components/ui/dialog";
 import type { SectionId } from "../../content/sections";
 import { scrollToSection } from "../../lib/scroll";
-import type { BenefitType } from "./forms";
+import type { BenefitType } from "../../content/wizard-forms";
 
 /** SPEC §9: the wizard closes, then scrolls to the contact section after this delay. */
 export const SCHEDULE_SCROLL_DELAY_MS = 100;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { ExternalLink } from "../../components/external-link";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { BENEFIT_TYPES, WIZARD_FORMS } from "./forms";
+import { BENEFIT_TYPES, WIZARD_FORMS } from "../../content/wizard-forms";
 import { useWizard } from "./use-wizard";
 
 export function WizardDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Header } from "../sections/header";
-import { SkipLink } from "./skip-link";
+import { SkipLink } from "../components/skip-link";
 
 /**
  * A page that is one card under the site's header (the 404 page and the form-post landing pages):

@@ -1,5 +1,5 @@
-import type { VaFormNumber } from "../../../../facts/va-forms";
-import * as VA_LINKS from "../../../../facts/va-links";
+import type { VaFormNumber } from "../../../facts/va-forms";
+import * as VA_LINKS from "../../../facts/va-links";
 
 export const BENEFIT_TYPES = [
   { type: "disability", label: "Disability Compensation" },
