@@ -1,13 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { API_PATHS, CONSULTATION_MESSAGES, type ConsultationRequest } from "../../contract/api";
+import { API_PATHS, CHAT_MESSAGES, type ChatSendRequest } from "../../contract/api";
 import { ApiClientError, apiRequest, getQueryFn, postApi } from "../../web/src/lib/api";
 
 // A real HTTP server on loopback: each path answers as its name says, the API's paths with `apiReply`.
 let server: Server;
 let base: string;
-let apiReply: { status: number; body: string } = { status: 201, body: '{"id":"lead-1"}' };
+let apiReply = { status: 200, body: '{"response":"Hello."}' };
 const seen: { method?: string; url?: string; contentType?: string; body: string }[] = [];
 
 async function readBody(req: IncomingMessage) {
@@ -41,19 +41,14 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const lead: ConsultationRequest = {
-  fullName: "Alex Doe",
-  email: "alex@example.com",
-  phone: "555-010-1234",
-  serviceBranch: "Army",
-};
+const chat: ChatSendRequest = { sessionId: "session-1700000000000-abcdef123", message: "Hi" };
 
 describe("apiRequest", () => {
   it("sends the body as JSON and returns the OK response", async () => {
-    const res = await apiRequest("POST", `${base}/201/json`, lead);
+    const res = await apiRequest("POST", `${base}/201/json`, chat);
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: "201" });
-    expect(seen.at(-1)).toMatchObject({ method: "POST", contentType: "application/json", body: JSON.stringify(lead) });
+    expect(seen.at(-1)).toMatchObject({ method: "POST", contentType: "application/json", body: JSON.stringify(chat) });
   });
 
   it("sends no body and no content type without data", async () => {
@@ -62,19 +57,19 @@ describe("apiRequest", () => {
   });
 
   it('raises "status: body text" for a non-OK answer', async () => {
-    await expect(apiRequest("POST", `${base}/500/text`, lead)).rejects.toThrow(new Error("500: plain words"));
-    await expect(apiRequest("POST", `${base}/400/json`, lead)).rejects.toThrow(new Error('400: {"ok":"400"}'));
+    await expect(apiRequest("POST", `${base}/500/text`, chat)).rejects.toThrow(new Error("500: plain words"));
+    await expect(apiRequest("POST", `${base}/400/json`, chat)).rejects.toThrow(new Error('400: {"ok":"400"}'));
   });
 
   it('raises "status: status text" when the body is empty', async () => {
-    await expect(apiRequest("POST", `${base}/503/empty`, lead)).rejects.toThrow(new Error("503: Custom Status Text"));
+    await expect(apiRequest("POST", `${base}/503/empty`, chat)).rejects.toThrow(new Error("503: Custom Status Text"));
   });
 });
 
 describe("credentials", () => {
   it("go with every call, with or without a body (SPEC §7)", async () => {
     const spy = vi.spyOn(globalThis, "fetch");
-    await apiRequest("POST", `${base}/201/json`, lead);
+    await apiRequest("POST", `${base}/201/json`, chat);
     await getQueryFn({ on401: "throw" })({ queryKey: [base, "200", "json"] });
     expect(spy.mock.calls.map(([, init]) => init?.credentials)).toEqual(["include", "include"]);
     spy.mockRestore();
@@ -105,69 +100,70 @@ function toLoopback() {
   return vi.spyOn(globalThis, "fetch").mockImplementation((url, init) => realFetch(`${base}${String(url)}`, init));
 }
 
-/** What `postApi` rejected with, when the server answers `reply`. */
-async function refusal(reply: typeof apiReply): Promise<unknown> {
+/** What `postApi` rejected with, when the server answers `reply`: its message, status, code and fields. */
+async function refusal(reply: typeof apiReply) {
   apiReply = reply;
   const spy = toLoopback();
   try {
-    return await postApi(API_PATHS.consultations, lead).then(
-      () => expect.fail("resolved"),
-      (error: unknown) => error,
-    );
+    await postApi(API_PATHS.chatSend, chat);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiClientError);
+    const { message, status, code, fields } = error as ApiClientError;
+    return { message, status, code, fields, text: String(error) };
   } finally {
     spy.mockRestore();
   }
+  return expect.fail("resolved");
 }
 
 describe("postApi", () => {
   it("POSTs the contract's body as JSON with credentials and answers the parsed JSON", async () => {
-    apiReply = { status: 201, body: '{"id":"lead-1"}' };
+    apiReply = { status: 200, body: '{"response":"Hello."}' };
     const spy = toLoopback();
-    expect(await postApi(API_PATHS.consultations, lead)).toEqual({ id: "lead-1" });
+    expect(await postApi(API_PATHS.chatSend, chat)).toEqual({ response: "Hello." });
     expect(spy.mock.calls[0]?.[1]?.credentials).toBe("include");
     spy.mockRestore();
     expect(seen.at(-1)).toMatchObject({
       method: "POST",
-      url: "/api/consultations",
+      url: "/api/chat/send",
       contentType: "application/json",
-      body: JSON.stringify(lead),
+      body: JSON.stringify(chat),
     });
   });
 
   it("throws an ApiClientError with the status, the code and each refused field, and the spec's message", async () => {
     const body = JSON.stringify({
       error: "Some fields are missing or invalid.",
-      fields: { phone: CONSULTATION_MESSAGES.phone.invalid, website: "Leave this field empty." },
+      fields: { sessionId: CHAT_MESSAGES.sessionId.invalid, message: CHAT_MESSAGES.message.tooLong },
     });
-    const error = await refusal({ status: 400, body });
-    expect(error).toBeInstanceOf(ApiClientError);
-    expect(error).toMatchObject({
+    expect(await refusal({ status: 400, body })).toEqual({
+      message: `400: ${body}`,
       status: 400,
       code: "invalid_fields",
-      fields: { phone: CONSULTATION_MESSAGES.phone.invalid, website: "Leave this field empty." },
-      message: `400: ${body}`,
+      fields: { sessionId: CHAT_MESSAGES.sessionId.invalid, message: CHAT_MESSAGES.message.tooLong },
+      // Read as text, it is still the spec's plain error.
+      text: `Error: 400: ${body}`,
     });
-    // Read as text, it is still the spec's plain error.
-    expect(String(error)).toBe(`Error: 400: ${body}`);
   });
 
   it("names no field for a 400 without fields, nor for any other status", async () => {
-    const notAnObject = JSON.stringify({ error: "The request body must be a JSON object." });
-    expect(await refusal({ status: 400, body: notAnObject })).toMatchObject({ code: "invalid_json", fields: {} });
-    expect(await refusal({ status: 400, body: "not json" })).toMatchObject({ code: "invalid_json", fields: {} });
-    expect(await refusal({ status: 400, body: "null" })).toMatchObject({ code: "invalid_json", fields: {} });
-    const unavailable = JSON.stringify({ error: "Unavailable", fields: { phone: "x" } });
-    expect(await refusal({ status: 503, body: unavailable })).toMatchObject({
+    for (const body of [JSON.stringify({ error: "The request body must be a JSON object." }), "not json", "null"]) {
+      const { code, fields } = await refusal({ status: 400, body });
+      expect({ code, fields }).toEqual({ code: "invalid_json", fields: {} });
+    }
+    const unavailable = JSON.stringify({ error: "Unavailable", fields: { message: "x" } });
+    expect(await refusal({ status: 503, body: unavailable })).toEqual({
+      message: `503: ${unavailable}`,
       status: 503,
       code: "unavailable",
       fields: {},
-      message: `503: ${unavailable}`,
+      text: `Error: 503: ${unavailable}`,
     });
   });
 
   it("keeps only text messages from the fields", async () => {
-    const body = JSON.stringify({ error: "x", fields: { fullName: 5, email: "", phone: "Enter your phone number." } });
-    expect(await refusal({ status: 400, body })).toMatchObject({ fields: { phone: "Enter your phone number." } });
+    const body = JSON.stringify({ error: "x", fields: { sessionId: 5, message: "", extra: "Kept." } });
+    expect((await refusal({ status: 400, body })).fields).toEqual({ extra: "Kept." });
   });
 
   it("throws what fetch throws when the network fails", async () => {
@@ -179,7 +175,7 @@ describe("postApi", () => {
     const spy = vi
       .spyOn(globalThis, "fetch")
       .mockImplementation((url, init) => realFetch(`http://127.0.0.1:${port}${String(url)}`, init));
-    const error = await postApi(API_PATHS.chatSend, { sessionId: "s", message: "Hi" }).catch((e: unknown) => e);
+    const error = await postApi(API_PATHS.chatSend, chat).catch((e: unknown) => e);
     spy.mockRestore();
     expect(error).toBeInstanceOf(TypeError);
     expect(error).not.toBeInstanceOf(ApiClientError);
@@ -198,7 +194,8 @@ describe("ApiClientError codes", () => {
     [404, "unknown"],
     [502, "unknown"],
   ])("%i is %s", (status, code) => {
-    expect(new ApiClientError(status, "")).toMatchObject({ status, code, fields: {} });
+    const error = new ApiClientError(status, "");
+    expect({ status: error.status, code: error.code, fields: error.fields }).toEqual({ status, code, fields: {} });
   });
 
   it("reads the status text when the body is empty", () => {
