@@ -161,9 +161,14 @@ describe("postApi", () => {
     });
   });
 
-  it("keeps only text messages from the fields", async () => {
-    const body = JSON.stringify({ error: "x", fields: { sessionId: 5, message: "", extra: "Kept." } });
-    expect((await refusal({ status: 400, body })).fields).toEqual({ extra: "Kept." });
+  it("takes the fields only when they are an object", async () => {
+    const fields = { sessionId: CHAT_MESSAGES.sessionId.missing };
+    expect(await refusal({ status: 400, body: JSON.stringify({ error: "x", fields }) })).toMatchObject({
+      code: "invalid_fields",
+      fields,
+    });
+    const { code, fields: none } = await refusal({ status: 400, body: JSON.stringify({ error: "x", fields: "x" }) });
+    expect({ code, fields: none }).toEqual({ code: "invalid_json", fields: {} });
   });
 
   it("throws what fetch throws when the network fails", async () => {

@@ -17,17 +17,15 @@ export type ApiClientErrorCode = ApiErrorCode | "unknown";
 /** The server's words for each field it refused, by field name. */
 export type ApiFieldErrors = Partial<Record<string, string>>;
 
-/** The `fields` of a 400 answer's JSON body (text messages only); undefined for any other answer. */
+/** The `fields` object of a 400 answer's JSON body, as the server sent it; undefined for any other answer. */
 function refusedFields(status: number, body: string): ApiFieldErrors | undefined {
   if (status !== API_ERROR_STATUS.invalid_fields) return undefined;
-  let fields: unknown;
   try {
-    ({ fields } = JSON.parse(body) as ApiErrorBody);
+    const { fields } = JSON.parse(body) as ApiErrorBody;
+    return typeof fields === "object" && fields !== null ? fields : undefined;
   } catch {
     return undefined;
   }
-  if (typeof fields !== "object" || fields === null) return undefined;
-  return Object.fromEntries(Object.entries(fields).filter(([, message]) => typeof message === "string" && message));
 }
 
 /** The body carries no code, so it is told by the status; the two 400s by whether `fields` came. */
@@ -39,33 +37,23 @@ function errorCode(status: number, fields: ApiFieldErrors | undefined): ApiClien
 
 /**
  * A non-OK answer of the API, with what the form needs to say which field to fix. It reads and
- * compares as the spec's plain error (name "Error", message "<status>: <body>", no extra own
- * keys): `status`, `code` and `fields` are getters.
+ * compares as the spec's plain error: name "Error", message "<status>: <body>", and `status`,
+ * `code` and `fields` are not enumerable (so `toThrow(new Error("500: ..."))` still holds).
  */
 export class ApiClientError extends Error {
-  readonly #status: number;
-  readonly #code: ApiClientErrorCode;
-  readonly #fields: ApiFieldErrors;
+  declare readonly status: number;
+  declare readonly code: ApiClientErrorCode;
+  /** Each field a 400 answer refused, with the server's words; empty for any other answer. */
+  declare readonly fields: ApiFieldErrors;
 
   constructor(status: number, body: string, statusText = "") {
     super(`${status}: ${body || statusText}`);
     const fields = refusedFields(status, body);
-    this.#status = status;
-    this.#code = errorCode(status, fields);
-    this.#fields = fields ?? {};
-  }
-
-  get status(): number {
-    return this.#status;
-  }
-
-  get code(): ApiClientErrorCode {
-    return this.#code;
-  }
-
-  /** Each field a 400 answer refused, with the server's words; empty for any other answer. */
-  get fields(): ApiFieldErrors {
-    return this.#fields;
+    Object.defineProperties(this, {
+      status: { value: status },
+      code: { value: errorCode(status, fields) },
+      fields: { value: fields ?? {} },
+    });
   }
 }
 

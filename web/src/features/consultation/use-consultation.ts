@@ -22,22 +22,15 @@ export type Outcome = { kind: "sent" | "failed"; focus: boolean } | null;
 
 const EMPTY: ConsultationValues = { fullName: "", email: "", phone: "", serviceBranch: "", [HONEYPOT_FIELD]: "" };
 
-/** Said under an empty field: the words the server's schema uses for one. */
-export const MISSING_MESSAGES: Record<RequiredField, string> = {
-  fullName: CONSULTATION_MESSAGES.fullName.missing,
-  email: CONSULTATION_MESSAGES.email.missing,
-  phone: CONSULTATION_MESSAGES.phone.missing,
-  serviceBranch: CONSULTATION_MESSAGES.serviceBranch.missing,
-};
-
 /**
- * The form's one error map: each empty field (spaces count as empty) with its missing text, and
- * each field the server refused (`refused`, from an `ApiClientError`) with the server's words.
+ * The form's one error map: each empty field (spaces count as empty) with the words the server's
+ * schema uses for a missing one, and each field the server refused (`refused`, from an
+ * `ApiClientError`) with the server's words.
  */
 function fieldErrors(values: ConsultationValues, refused: ApiFieldErrors = {}): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of REQUIRED_FIELDS) {
-    const message = values[field].trim() === "" ? MISSING_MESSAGES[field] : refused[field];
+    const message = values[field].trim() === "" ? CONSULTATION_MESSAGES[field].missing : refused[field];
     if (message) errors[field] = message;
   }
   return errors;
@@ -76,17 +69,14 @@ export function useConsultation({ onInvalid }: { onInvalid: (field: RequiredFiel
 
   async function submit() {
     setOutcome(null);
-    const missing = fieldErrors(values);
-    if (Object.keys(missing).length > 0) {
+    if (flag(fieldErrors(values))) {
       toast({
         title: "Missing Information",
         description: "Please fill in all required fields.",
         variant: "destructive",
       });
-      flag(missing);
       return;
     }
-    setErrors({});
     setSubmitting(true);
     try {
       // SPEC §7: the answer is parsed as JSON; no field of it is used.
