@@ -165,6 +165,24 @@ export type ConsultationCreated = { id: string };
 /** Every non-2xx answer of the API: `fields` names each bad field on a 400. */
 export type ApiErrorBody = { error: string; fields?: Partial<Record<ConsultationField, string>> };
 
+/**
+ * The status each of the API's error codes answers with. The body carries no code
+ * (`ApiErrorBody`), so a client tells them apart by status; the two 400s by whether `fields` came.
+ */
+export const API_ERROR_STATUS = {
+  invalid_json: 400,
+  invalid_fields: 400,
+  forbidden_origin: 403,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  unavailable: 503,
+  internal: 500,
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+
 // ---------------------------------------------------------------------------
 // Chat request schema (SPEC §3: "session-", the time in ms, "-", a random string).
 // ---------------------------------------------------------------------------
@@ -204,3 +222,13 @@ export const ChatSendSchema = v.object(
 
 /** What the chat function accepts after validation (unknown keys dropped, message trimmed). */
 export type ValidChatSendRequest = v.InferOutput<typeof ChatSendSchema>;
+
+// ---------------------------------------------------------------------------
+// The endpoints: each path with the JSON body it takes and the JSON it answers on success.
+// ---------------------------------------------------------------------------
+export type ApiEndpoints = {
+  [API_PATHS.consultations]: { request: ConsultationRequest; response: ConsultationCreated };
+  [API_PATHS.chatSend]: { request: ChatSendRequest; response: ChatSendResponse };
+};
+
+export type ApiPath = keyof ApiEndpoints;

@@ -3,7 +3,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contact, counselor } from "../../facts/service";
 import { VA_FORMS } from "../../facts/va-forms";
-import { getTopic, INDEPENDENCE, KNOWN_LINKS, accreditationStatement } from "../../netlify/lib/chat/assistant/knowledge-base";
+import {
+  getTopic,
+  INDEPENDENCE,
+  KNOWN_LINKS,
+  accreditationStatement,
+} from "../../netlify/lib/chat/assistant/knowledge-base";
 import { SYSTEM_PROMPT } from "../../netlify/lib/chat/assistant/system-prompt";
 
 const FACTS = readFileSync(path.resolve(import.meta.dirname, "../../../shared/FACTS.md"), "utf8");
@@ -37,7 +42,9 @@ describe("knowledge base", () => {
 
   it("has no trace of the retired crisis number anywhere in the chat code or the facts", () => {
     for (const dir of [CHAT_DIR, FACTS_DIR]) {
-      for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => /\.(ts|json)$/.test(f))) {
+      for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) =>
+        /\.(ts|json)$/.test(f),
+      )) {
         const source = readFileSync(path.join(dir, file), "utf8");
         expect(source.replace(/\D/g, ""), file).not.toContain("8002738255");
       }

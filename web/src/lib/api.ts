@@ -1,16 +1,70 @@
 /**
- * The API client: every call sends cookies, bodies go as JSON, nothing is retried,
- * and any non-OK answer becomes `Error("<status>: <body or status text>")` (SPEC §8).
+ * The API client: every call sends cookies, bodies go as JSON, nothing is retried, and any non-OK
+ * answer throws an `ApiClientError` whose message is "<status>: <body or status text>" (SPEC §8).
+ * A failed fetch (no network) throws what fetch throws.
  */
+import {
+  API_ERROR_STATUS,
+  type ApiEndpoints,
+  type ApiErrorBody,
+  type ApiErrorCode,
+  type ApiPath,
+} from "../../../contract/api";
 
-async function throwIfResNotOk(res: Response) {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
+/** One of the API's error codes, or `unknown` for a status the API never answers (a proxy's 502). */
+export type ApiClientErrorCode = ApiErrorCode | "unknown";
+
+/** The server's words for each field it refused, by field name. */
+export type ApiFieldErrors = Partial<Record<string, string>>;
+
+/** The `fields` object of a 400 answer's JSON body, as the server sent it; undefined for any other answer. */
+function refusedFields(status: number, body: string): ApiFieldErrors | undefined {
+  if (status !== API_ERROR_STATUS.invalid_fields) return undefined;
+  try {
+    const { fields } = JSON.parse(body) as ApiErrorBody;
+    return typeof fields === "object" && fields !== null ? fields : undefined;
+  } catch {
+    return undefined;
   }
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+/** The body carries no code, so it is told by the status; the two 400s by whether `fields` came. */
+function errorCode(status: number, fields: ApiFieldErrors | undefined): ApiClientErrorCode {
+  if (status === API_ERROR_STATUS.invalid_fields) return fields ? "invalid_fields" : "invalid_json";
+  const codes = Object.keys(API_ERROR_STATUS) as ApiErrorCode[];
+  return codes.find((code) => API_ERROR_STATUS[code] === status) ?? "unknown";
+}
+
+/**
+ * A non-OK answer of the API, with what the form needs to say which field to fix. It reads and
+ * compares as the spec's plain error: name "Error", message "<status>: <body>", and `status`,
+ * `code` and `fields` are not enumerable (so `toThrow(new Error("500: ..."))` still holds).
+ */
+export class ApiClientError extends Error {
+  declare readonly status: number;
+  declare readonly code: ApiClientErrorCode;
+  /** Each field a 400 answer refused, with the server's words; empty for any other answer. */
+  declare readonly fields: ApiFieldErrors;
+
+  constructor(status: number, body: string, statusText = "") {
+    super(`${status}: ${body || statusText}`);
+    const fields = refusedFields(status, body);
+    Object.defineProperties(this, {
+      status: { value: status },
+      code: { value: errorCode(status, fields) },
+      fields: { value: fields ?? {} },
+    });
+  }
+}
+
+async function throwIfResNotOk(res: Response) {
+  if (!res.ok) throw new ApiClientError(res.status, await res.text(), res.statusText);
+}
+
+/** Any of the contract's request bodies. */
+type ApiRequestBody = ApiEndpoints[ApiPath]["request"];
+
+export async function apiRequest(method: string, url: string, data?: ApiRequestBody): Promise<Response> {
   const res = await fetch(url, {
     method,
     headers: data === undefined ? {} : { "Content-Type": "application/json" },
@@ -19,6 +73,18 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   });
   await throwIfResNotOk(res);
   return res;
+}
+
+/**
+ * POSTs the contract's request body for `path` and answers the parsed JSON, typed as the contract
+ * says the server answers (a caller that must not trust it still checks it).
+ */
+export async function postApi<P extends ApiPath>(
+  path: P,
+  body: ApiEndpoints[P]["request"],
+): Promise<ApiEndpoints[P]["response"]> {
+  const res = await apiRequest("POST", path, body);
+  return (await res.json()) as ApiEndpoints[P]["response"];
 }
 
 type UnauthorizedBehavior = "returnNull" | "throw";

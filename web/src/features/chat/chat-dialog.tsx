@@ -1,5 +1,6 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { CHAT_MESSAGE_MAX } from "../../../../contract/api";
 import { CRISIS_TAPS } from "../../../../facts/crisis-line";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
@@ -89,7 +90,7 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
             rows={2}
             value={input}
             disabled={pending}
-            maxLength={2000}
+            maxLength={CHAT_MESSAGE_MAX}
             placeholder="Ask about disability claims, home loans, education..."
             className="min-h-11 flex-1 resize-none rounded-md border-2 border-gray-500 px-3 py-2 text-base disabled:bg-gray-100"
             onChange={(event) => setInput(event.target.value)}

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { API_PATHS, type ChatSendResponse } from "../../../../contract/api";
-import { apiRequest } from "../../lib/api";
+import { postApi } from "../../lib/api";
 import { createSessionId } from "./session-id";
 
 export type ChatMessage = { role: "user" | "assistant"; content: string; timestamp: string };
@@ -30,10 +30,13 @@ export function useChat() {
     setInput("");
     setPending(true);
     try {
-      const res = await apiRequest("POST", API_PATHS.chatSend, { sessionId: sessionId.current, message: text });
-      const data = (await res.json()) as Partial<ChatSendResponse>;
-      if (typeof data.response !== "string" || data.response.trim() === "") throw new Error("Empty reply");
-      setMessages((current) => [...current, message("assistant", data.response as string)]);
+      // Not trusted: a reply that is not text, or only spaces, reads as a failure.
+      const { response }: Partial<ChatSendResponse> = await postApi(API_PATHS.chatSend, {
+        sessionId: sessionId.current,
+        message: text,
+      });
+      if (typeof response !== "string" || response.trim() === "") throw new Error("Empty reply");
+      setMessages((current) => [...current, message("assistant", response)]);
     } catch {
       setMessages((current) => [...current, message("assistant", CHAT_FALLBACK)]);
     } finally {

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore } from "react";
-import { API_PATHS, HONEYPOT_FIELD, SERVICE_BRANCHES } from "../../../../contract/api";
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from "react";
+import { API_PATHS, EMAIL_MAX, HONEYPOT_FIELD, SERVICE_BRANCHES } from "../../../../contract/api";
 import { Button } from "../../components/ui/button";
 import { SubmissionOutcome } from "./submission-outcome";
 import { type RequiredField, useConsultation } from "./use-consultation";
@@ -7,23 +7,33 @@ import { type RequiredField, useConsultation } from "./use-consultation";
 const inputClasses =
   "mt-1 block min-h-11 w-full rounded-md border-2 border-gray-500 bg-white px-3 py-2 text-base text-gray-900 aria-[invalid=true]:border-red-700";
 
-function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
+/** One labelled field (marked required) with the text of its error, if any, under it. */
+function Field({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: RequiredField;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
   return (
-    <label htmlFor={htmlFor} className="block font-semibold text-gray-900">
-      {children}{" "}
-      <span aria-hidden="true" className="text-red-700">
-        *
-      </span>
-    </label>
-  );
-}
-
-function FieldError({ name, message }: { name: RequiredField; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={`consultation-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-      {message}
-    </p>
+    <div>
+      <label htmlFor={`consultation-${name}`} className="block font-semibold text-gray-900">
+        {label}{" "}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+      </label>
+      {children}
+      {error && (
+        <p id={`consultation-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -85,23 +95,16 @@ export function ConsultationForm() {
         <span className="sr-only">marked with an asterisk</span>).
       </p>
       <div className="mt-4 grid grid-cols-1 gap-4">
-        <div>
-          <Label htmlFor="consultation-fullName">Full Name</Label>
+        <Field name="fullName" label="Full Name" error={errors.fullName}>
           <input type="text" autoComplete="name" {...field("fullName")} />
-          <FieldError name="fullName" message={errors.fullName} />
-        </div>
-        <div>
-          <Label htmlFor="consultation-email">Email Address</Label>
-          <input type="email" autoComplete="email" maxLength={256} {...field("email")} />
-          <FieldError name="email" message={errors.email} />
-        </div>
-        <div>
-          <Label htmlFor="consultation-phone">Phone Number</Label>
+        </Field>
+        <Field name="email" label="Email Address" error={errors.email}>
+          <input type="email" autoComplete="email" maxLength={EMAIL_MAX} {...field("email")} />
+        </Field>
+        <Field name="phone" label="Phone Number" error={errors.phone}>
           <input type="tel" autoComplete="tel" {...field("phone")} />
-          <FieldError name="phone" message={errors.phone} />
-        </div>
-        <div>
-          <Label htmlFor="consultation-serviceBranch">Service Branch</Label>
+        </Field>
+        <Field name="serviceBranch" label="Service Branch" error={errors.serviceBranch}>
           <select {...field("serviceBranch")}>
             <option value="">Select your branch</option>
             {SERVICE_BRANCHES.map((branch) => (
@@ -110,8 +113,7 @@ export function ConsultationForm() {
               </option>
             ))}
           </select>
-          <FieldError name="serviceBranch" message={errors.serviceBranch} />
-        </div>
+        </Field>
         {/* Only bots fill this in: it is off screen, out of the tab order and hidden from assistive tech. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={`consultation-${HONEYPOT_FIELD}`}>Leave this field empty</label>

@@ -1,13 +1,12 @@
 import { useState } from "react";
 import {
   API_PATHS,
-  type ApiErrorBody,
   CONSULTATION_MESSAGES,
   type ConsultationRequest,
   HONEYPOT_FIELD,
   type ServiceBranch,
 } from "../../../../contract/api";
-import { apiRequest } from "../../lib/api";
+import { ApiClientError, type ApiFieldErrors, postApi } from "../../lib/api";
 import { toast } from "../../lib/toast";
 
 export const REQUIRED_FIELDS = ["fullName", "email", "phone", "serviceBranch"] as const;
@@ -23,24 +22,18 @@ export type Outcome = { kind: "sent" | "failed"; focus: boolean } | null;
 
 const EMPTY: ConsultationValues = { fullName: "", email: "", phone: "", serviceBranch: "", [HONEYPOT_FIELD]: "" };
 
-/** Said under an empty field: the words the server's schema uses for one. */
-export const MISSING_MESSAGES: Record<RequiredField, string> = {
-  fullName: CONSULTATION_MESSAGES.fullName.missing,
-  email: CONSULTATION_MESSAGES.email.missing,
-  phone: CONSULTATION_MESSAGES.phone.missing,
-  serviceBranch: CONSULTATION_MESSAGES.serviceBranch.missing,
-};
-
-/** The fields named by a 400 answer (`apiRequest` raises "400: <body>"), if any. */
-function refusedFields(error: unknown): FieldErrors {
-  const body = error instanceof Error ? /^400: ([\s\S]*)$/.exec(error.message)?.[1] : undefined;
-  if (!body) return {};
-  try {
-    const { fields = {} } = JSON.parse(body) as ApiErrorBody;
-    return Object.fromEntries(REQUIRED_FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]]));
-  } catch {
-    return {};
+/**
+ * The form's one error map: each empty field (spaces count as empty) with the words the server's
+ * schema uses for a missing one, and each field the server refused (`refused`, from an
+ * `ApiClientError`) with the server's words.
+ */
+function fieldErrors(values: ConsultationValues, refused: ApiFieldErrors = {}): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of REQUIRED_FIELDS) {
+    const message = values[field].trim() === "" ? CONSULTATION_MESSAGES[field].missing : refused[field];
+    if (message) errors[field] = message;
   }
+  return errors;
 }
 
 /** SPEC §7's body, exactly its four fields: the honeypot goes along only when something filled it. */
@@ -66,26 +59,28 @@ export function useConsultation({ onInvalid }: { onInvalid: (field: RequiredFiel
     setErrors(({ [field as RequiredField]: _cleared, ...rest }) => rest);
   }
 
+  /** Shows `found` under the fields (replacing what was there) and focuses the first; that field, if any. */
+  function flag(found: FieldErrors): RequiredField | undefined {
+    setErrors(found);
+    const first = REQUIRED_FIELDS.find((field) => found[field]);
+    if (first) onInvalid(first);
+    return first;
+  }
+
   async function submit() {
     setOutcome(null);
-    const empty = REQUIRED_FIELDS.filter((field) => values[field].trim() === "");
-    const [first] = empty;
-    if (first) {
-      setErrors(Object.fromEntries(empty.map((f) => [f, MISSING_MESSAGES[f]])));
+    if (flag(fieldErrors(values))) {
       toast({
         title: "Missing Information",
         description: "Please fill in all required fields.",
         variant: "destructive",
       });
-      onInvalid(first);
       return;
     }
-    setErrors({});
     setSubmitting(true);
     try {
-      const res = await apiRequest("POST", API_PATHS.consultations, requestBody(values));
       // SPEC §7: the answer is parsed as JSON; no field of it is used.
-      await res.json();
+      await postApi(API_PATHS.consultations, requestBody(values));
       setValues(EMPTY);
       setOutcome({ kind: "sent", focus: true });
       toast({
@@ -99,11 +94,8 @@ export function useConsultation({ onInvalid }: { onInvalid: (field: RequiredFiel
         variant: "destructive",
       });
       // Beyond the spec's toast: say which entry the server could not take, so retrying can succeed.
-      const fields = refusedFields(error);
-      setErrors(fields);
-      const firstRefused = REQUIRED_FIELDS.find((f) => fields[f]);
+      const firstRefused = flag(fieldErrors(values, error instanceof ApiClientError ? error.fields : {}));
       setOutcome({ kind: "failed", focus: !firstRefused });
-      if (firstRefused) onInvalid(firstRefused);
     } finally {
       setSubmitting(false);
     }
