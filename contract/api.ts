@@ -42,7 +42,7 @@ export type ChatSendResponse = { response: string };
 export const FULL_NAME_MAX = 100;
 export const EMAIL_MAX = 256;
 /** Longest phone text accepted before digits are counted (separators included). */
-export const PHONE_TEXT_MAX = 32;
+const PHONE_TEXT_MAX = 32;
 
 // C0/C1 controls plus the Unicode line and paragraph separators: none belong in a name.
 const CONTROL_CHARS = /[\p{Cc}\u2028\u2029]/u;
@@ -53,7 +53,7 @@ const CONTROL_CHARS = /[\p{Cc}\u2028\u2029]/u;
  */
 export const INVISIBLE_FORMAT_CHARS = /(?![\u200C\u200D])\p{Cf}/u;
 /** MIME encoded-word syntax (`=?utf-8?q?...?=`): a mail client would decode it into other text. */
-export const ENCODED_WORD = /=\?[\s\S]*\?=/;
+const ENCODED_WORD = /=\?[\s\S]*\?=/;
 const PHONE_CHARS = /^\+?[\d\s().-]+$/;
 /** "x12", "ext. 12", "extension 12" after the number: kept in the text, not part of the number. */
 const PHONE_EXTENSION = /[\s,;]*(?:x|ext\.?|extension)\s*\d{1,6}$/i;
@@ -157,7 +157,7 @@ export const ConsultationSchema = v.object(
 /** What the function accepts after validation (unknown keys dropped, strings trimmed). */
 export type ValidConsultationRequest = v.InferOutput<typeof ConsultationSchema>;
 
-export type ConsultationField = Exclude<keyof ValidConsultationRequest, typeof HONEYPOT_FIELD>;
+type ConsultationField = Exclude<keyof ValidConsultationRequest, typeof HONEYPOT_FIELD>;
 
 /** `201` answer of `POST /api/consultations`. */
 export type ConsultationCreated = { id: string };
@@ -188,7 +188,7 @@ export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 // ---------------------------------------------------------------------------
 export const CHAT_MESSAGE_MAX = 2000;
 /** `session-` + 13-digit epoch ms + `-` + 6 to 64 letters and digits (spec clients send 9). */
-export const CHAT_SESSION_ID_PATTERN = /^session-\d{13}-[A-Za-z0-9]{6,64}$/;
+const CHAT_SESSION_ID_PATTERN = /^session-\d{13}-[A-Za-z0-9]{6,64}$/;
 
 /** The product's words for every chat request error. */
 export const CHAT_MESSAGES = {

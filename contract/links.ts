@@ -7,7 +7,7 @@
  */
 
 /** A phrase shown in a reply that becomes a one-tap link to a fixed tel:/sms: target. */
-export type Tap = { text: string; href: string };
+type Tap = { text: string; href: string };
 
 export type LinkRule = {
   /** This site's origin, e.g. https://example.org (no trailing slash); its pages are allowed. */

@@ -8,7 +8,7 @@ import { HISTORY_SENT_TO_MODEL } from "./storage/history/port";
 import { filterLinks } from "./safety/link-filter";
 import { type RiskResult, startRiskScreen } from "./safety/risk-screen";
 
-export type ChatOutcome =
+type ChatOutcome =
   "claude" | "offline-no-key" | "offline-daily-cap" | "offline-client-budget" | "offline-claude-failed";
 
 /** What the logs carry instead of the session id: enough to follow one conversation, no more. */

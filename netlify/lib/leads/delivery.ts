@@ -7,7 +7,7 @@ export const FIRST_RETRY_DELAY_MS = 15 * 60 * 1000;
 const MAX_RETRY_DELAY_MS = 24 * 60 * 60 * 1000;
 
 /** Delay before the next try after `attempts` failed ones: 15 min, 30 min, 1 h, … up to a day. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
 }
 
@@ -19,7 +19,7 @@ export type DeliveryOutcome = "sent" | "retry-later" | "gave-up" | "skipped";
  * outcome's save within about 10 s), so it never lapses while its sender still works, and short
  * enough that a sender that died frees the lead long before the next hourly run.
  */
-export const SEND_CLAIM_SECONDS = 120;
+const SEND_CLAIM_SECONDS = 120;
 
 /**
  * Tries the e-mail of one stored lead once and records the outcome, under the lead's send claim:
@@ -105,13 +105,13 @@ async function sendAndRecord({
 }
 
 /** E-mails in flight at once in one retry run: a backlog drains faster, a provider is not flooded. */
-export const RETRY_CONCURRENCY = 5;
+const RETRY_CONCURRENCY = 5;
 /**
  * No new send starts after this long into a run: with SMTP's own timeouts (at most about 20 s a
  * send) the run ends inside a scheduled function's 30 s limit, and a cut-off run can never leave
  * a half-recorded attempt. Leads not reached stay pending for the next run.
  */
-export const RETRY_START_BUDGET_MS = 8000;
+const RETRY_START_BUDGET_MS = 8000;
 
 /**
  * The hourly job: pending leads whose next attempt is due, at most `deps.retryBatch` (default 25)

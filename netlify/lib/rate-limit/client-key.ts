@@ -7,7 +7,7 @@
 import { isIP } from "node:net";
 import ipaddr from "ipaddr.js";
 
-export const UNKNOWN_CLIENT = "unknown";
+const UNKNOWN_CLIENT = "unknown";
 
 export function clientKey(address: string | undefined): string {
   // "[2001:db8::1]" and a zone ("fe80::1%eth0") are the same address.

@@ -2,7 +2,7 @@ import { Redis } from "@upstash/redis";
 import type { Env } from "../env";
 
 /** A lead request waits at most this long for Redis before it falls back to e-mail alone. */
-export const REDIS_TIMEOUT_MS = 3000;
+const REDIS_TIMEOUT_MS = 3000;
 const REDIS_RETRIES = 2;
 
 export type RedisOptions = { timeoutMs?: number; retries?: number };

@@ -4,7 +4,7 @@ import { HISTORY_SENT_TO_MODEL } from "../storage/history/port";
 import { SYSTEM_PROMPT } from "./system-prompt";
 
 /** About 150 words is the target; 600 tokens leaves room when a person asks for more. */
-export const CLAUDE_MAX_TOKENS = 600;
+const CLAUDE_MAX_TOKENS = 600;
 
 export type ClaudeConfig = {
   apiKey: string;
@@ -16,7 +16,7 @@ export type ClaudeConfig = {
 };
 
 /** No answer within the deadline. */
-export class ClaudeDeadlineError extends Error {
+class ClaudeDeadlineError extends Error {
   override name = "ClaudeDeadlineError";
 }
 
@@ -41,7 +41,7 @@ async function withDeadline<T>(ms: number, work: (signal: AbortSignal) => Promis
 }
 
 /** The model answered, but with nothing usable (no text). */
-export class MalformedReplyError extends Error {
+class MalformedReplyError extends Error {
   override name = "MalformedReplyError";
 }
 

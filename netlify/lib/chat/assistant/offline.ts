@@ -52,7 +52,7 @@ const COMPILED = INTENTS.map((intent) => ({
 }));
 
 /** Topics ranked by how well the message matches them, best first; only those that match at all. */
-export function rankTopics(message: string): { topic: TopicId; score: number }[] {
+function rankTopics(message: string): { topic: TopicId; score: number }[] {
   const contains = phraseFinder(tokenize(message));
   const has = (list: readonly string[][]) => list.some(contains);
   const present = new Map<ConceptName, boolean>();

@@ -1,8 +1,8 @@
 /** One chat turn as stored and as sent to the model. */
-export type ChatRole = "user" | "assistant";
+type ChatRole = "user" | "assistant";
 export type ChatMessage = { role: ChatRole; content: string };
 
-export type TokenUsage = {
+type TokenUsage = {
   inputTokens: number;
   outputTokens: number;
   cacheReadTokens: number;

@@ -35,7 +35,7 @@ export function tokenize(text: string): string[] {
 }
 
 /** A light stemmer: "denied" → "deny", "ringing" → "ring", "claims" → "claim". */
-export function stem(word: string): string {
+function stem(word: string): string {
   if (word.length > 4 && /ies$|ied$/.test(word)) return `${word.slice(0, -3)}y`;
   const match = /^(.{3,}?)(ing|ed|es|s|ly)$/.exec(word);
   return match ? collapse(match[1]!) : word;
@@ -60,11 +60,6 @@ function distance(a: string, b: string, max: number, loose: boolean): number {
     rows.push(row);
   }
   return rows[a.length]![b.length]!;
-}
-
-/** Whether a word the person typed is the keyword, another form of it, or a typo of it. */
-export function wordsMatch(said: string, keyword: string): boolean {
-  return matches(said, stem(said), keyword, stem(keyword));
 }
 
 function matches(said: string, saidStem: string, keyword: string, keywordStem: string): boolean {

@@ -24,7 +24,7 @@ const JOIN_KEYS = new Set([...KEYS.filter((key) => key.length >= 6), "kil", "die
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
 
 /** Damerau-Levenshtein distance of at most 1 (one insertion, deletion, substitution or swap). */
-export function withinOneEdit(a: string, b: string): boolean {
+function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;

@@ -19,15 +19,15 @@ export const RISK_SCREEN_PROMPT = [
 /** One word is all the answer needs. */
 export const RISK_SCREEN_MAX_TOKENS = 3;
 /** The call is abandoned after this long, whatever the answer does. */
-export const RISK_SCREEN_TIMEOUT_MS = 3000;
+const RISK_SCREEN_TIMEOUT_MS = 3000;
 /** After the model's answer is ready, the reply waits at most this long more for the judgment. */
-export const RISK_SCREEN_GRACE_MS = 250;
+const RISK_SCREEN_GRACE_MS = 250;
 /** An offline answer, ready in milliseconds, may wait until this long after the screen started. */
-export const RISK_SCREEN_FLOOR_MS = 1500;
+const RISK_SCREEN_FLOOR_MS = 1500;
 
-export type RiskUsage = { inputTokens: number; outputTokens: number };
-export type RiskJudgment = { verdict: "risk" | "safe" | "unclear"; usage: RiskUsage };
-export type RiskOutcome = RiskJudgment["verdict"] | "failed" | "late";
+type RiskUsage = { inputTokens: number; outputTokens: number };
+type RiskJudgment = { verdict: "risk" | "safe" | "unclear"; usage: RiskUsage };
+type RiskOutcome = RiskJudgment["verdict"] | "failed" | "late";
 export type RiskResult = { outcome: RiskOutcome; usage?: RiskUsage; error?: unknown };
 
 export interface RiskScreen {

@@ -3,7 +3,7 @@ import { toE164Phone } from "../../../../contract/api";
 import type { Lead } from "../store/port";
 import { INVISIBLE_FORMAT_CHARS } from "../../../../contract/api";
 
-export type LeadEmail = {
+type LeadEmail = {
   subject: string;
   text: string;
   html: string;
@@ -13,7 +13,7 @@ export type LeadEmail = {
 
 /** The From display name is always this: no visitor text ever stands where a sender's name does. */
 const FROM_NAME = "Consultation requests";
-export const SUBJECT_PREFIX = "New consultation request from";
+const SUBJECT_PREFIX = "New consultation request from";
 
 // Control characters and Unicode line breaks must never reach a header.
 const UNSAFE_IN_HEADER = /[\p{Cc}\u2028\u2029]+/gu;
@@ -26,7 +26,7 @@ const INVISIBLE_FORMAT = new RegExp(INVISIBLE_FORMAT_CHARS.source, "gu");
  * mail client to decode. The form refuses such names already (contract/api.ts); this also covers
  * leads stored before that rule and anything that reaches the mailer another way.
  */
-export function headerSafe(text: string): string {
+function headerSafe(text: string): string {
   return text
     .replace(UNSAFE_IN_HEADER, " ")
     .replace(INVISIBLE_FORMAT, "")
@@ -38,13 +38,13 @@ export function headerSafe(text: string): string {
 /** The name as the Subject quotes it: its own double quotes become single, so the quoting is ours. */
 const quotedName = (name: string) => `"${headerSafe(name).replace(/"/g, "'")}"`;
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-export function formatReceivedAt(iso: string, timeZone: string): string {
+function formatReceivedAt(iso: string, timeZone: string): string {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "full", timeStyle: "long" });
@@ -53,7 +53,7 @@ export function formatReceivedAt(iso: string, timeZone: string): string {
   return formatter.format(new Date(iso));
 }
 
-export function composeLeadEmail({ lead, timeZone }: { lead: Lead; timeZone: string }): LeadEmail {
+function composeLeadEmail({ lead, timeZone }: { lead: Lead; timeZone: string }): LeadEmail {
   const tel = toE164Phone(lead.phone);
   const receivedAt = formatReceivedAt(lead.createdAt, timeZone);
   const rows: [label: string, text: string, html: string][] = [

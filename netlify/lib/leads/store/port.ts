@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { ServiceBranch } from "../../../../contract/api";
 import { toE164Phone } from "../../../../contract/api";
 
-export type EmailStatus = "pending" | "sent" | "failed";
+type EmailStatus = "pending" | "sent" | "failed";
 
 /** A consultation request as stored: the visitor's fields plus the e-mail's delivery state. */
 export type Lead = {

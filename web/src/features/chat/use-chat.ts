@@ -5,8 +5,8 @@ import { createSessionId } from "./session-id";
 
 export type ChatMessage = { role: "user" | "assistant"; content: string; timestamp: string };
 
-export const CHAT_GREETING = "Hi! I'm here to help you with VA benefits. What would you like to know about?";
-export const CHAT_FALLBACK = "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.";
+const CHAT_GREETING = "Hi! I'm here to help you with VA benefits. What would you like to know about?";
+const CHAT_FALLBACK = "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.";
 
 const message = (role: ChatMessage["role"], content: string): ChatMessage => ({
   role,

@@ -9,7 +9,7 @@ import {
 import { ApiClientError, type ApiFieldErrors, postApi } from "../../lib/api";
 import { toast } from "../../lib/toast";
 
-export const REQUIRED_FIELDS = ["fullName", "email", "phone", "serviceBranch"] as const;
+const REQUIRED_FIELDS = ["fullName", "email", "phone", "serviceBranch"] as const;
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 export type ConsultationValues = Record<RequiredField | typeof HONEYPOT_FIELD, string>;
 /** Text shown under each field that needs attention. */
@@ -37,7 +37,7 @@ function fieldErrors(values: ConsultationValues, refused: ApiFieldErrors = {}): 
 }
 
 /** SPEC §7's body, exactly its four fields: the honeypot goes along only when something filled it. */
-export function requestBody(values: ConsultationValues): ConsultationRequest {
+function requestBody(values: ConsultationValues): ConsultationRequest {
   return {
     fullName: values.fullName.trim(),
     email: values.email.trim(),

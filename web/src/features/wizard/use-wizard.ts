@@ -5,7 +5,7 @@ import { scrollToSection } from "../../lib/scroll";
 import type { BenefitType } from "../../content/wizard-forms";
 
 /** SPEC §9: the wizard closes, then scrolls to the contact section after this delay. */
-export const SCHEDULE_SCROLL_DELAY_MS = 100;
+const SCHEDULE_SCROLL_DELAY_MS = 100;
 
 /** Steps: "select" while no type is chosen, then "forms" (SPEC §4). */
 export function useWizard({ onClose }: { onClose: () => void }) {
