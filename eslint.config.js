@@ -20,7 +20,7 @@ const NETLIFY_FEATURES = ["netlify/lib/leads/", "netlify/lib/chat/"];
 /**
  * The composition root: the one place that picks each port's adapter from the environment
  * (docs/decisions/821-one-pipeline-one-adapter-picker.md). It imports the features' adapters, and
- * only the features' deps.ts files import it.
+ * in netlify/lib only the features' deps.ts files import it (a layer below holds that).
  */
 const NETLIFY_COMPOSITION = "netlify/lib/adapters/";
 
@@ -45,6 +45,12 @@ const LAYERS = [
     except: [...NETLIFY_FEATURES, NETLIFY_COMPOSITION],
     not: [...NETLIFY_FEATURES, NETLIFY_COMPOSITION],
     why: "shared netlify/lib modules import no feature",
+  },
+  {
+    files: "netlify/lib/",
+    except: ["netlify/lib/leads/deps.ts", "netlify/lib/chat/deps.ts", NETLIFY_COMPOSITION],
+    not: [NETLIFY_COMPOSITION],
+    why: "only a feature's deps.ts picks the adapters",
   },
 ];
 

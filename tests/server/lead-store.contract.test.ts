@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { type Lead, type LeadStore, leadDedupeKey } from "../../netlify/lib/leads/store/port";
@@ -218,6 +218,24 @@ describe("the local lead store's dedupe claims", () => {
       expect(await store.getLead({ id: lead.id })).toEqual(lead);
       expect(await save(store, makeLead({ email: lead.email, phone: lead.phone }))).toEqual({
         id: lead.id,
+        duplicate: true,
+      });
+    } finally {
+      await dir.remove();
+    }
+  });
+
+  it("reads a claim written before decision 821 (it named the lead `id`): the same person is still a duplicate", async () => {
+    const dir = await tempDir();
+    try {
+      const first = makeLead();
+      const store = createLocalLeadStore({ dataDir: dir.path });
+      expect(await save(store, first)).toEqual({ id: first.id, duplicate: false });
+      const claimPath = join(dir.path, "dedupe", leadDedupeKey(first));
+      const { expiresAt } = JSON.parse(readFileSync(claimPath, "utf8")) as { expiresAt: number };
+      writeFileSync(claimPath, JSON.stringify({ id: first.id, expiresAt }));
+      expect(await save(store, makeLead({ email: first.email, phone: first.phone }))).toEqual({
+        id: first.id,
         duplicate: true,
       });
     } finally {

@@ -6,11 +6,9 @@ import { itRefusesEvery, type MalformedCase, requestBuilders, transportCases } f
 const sessionId = newSessionId();
 const valid = { sessionId, message: "How do I file for tinnitus?" };
 
-type Case = MalformedCase;
-
 const { post, withBody, withFields } = requestBuilders({ url: CHAT_URL, valid });
 
-const cases: Case[] = [
+const cases: MalformedCase[] = [
   ...transportCases({ url: CHAT_URL, valid }),
   // Missing fields
   ["no sessionId", 400, withBody({ message: valid.message })],

@@ -6,15 +6,13 @@ import { itRefusesEvery, type MalformedCase, requestBuilders, transportCases } f
 const URL_ = `${SITE}/api/consultations`;
 const valid = { fullName: "Alex Doe", email: "alex@example.com", phone: "555-010-1234", serviceBranch: "Army" };
 
-type Case = MalformedCase;
-
 const { post, withBody, withFields } = requestBuilders({ url: URL_, valid });
 const without = (field: keyof typeof valid) => () => {
   const { [field]: _omitted, ...rest } = valid;
   return withBody(rest)();
 };
 
-const cases: Case[] = [
+const cases: MalformedCase[] = [
   // A urlencoded form is this function's no-JavaScript path (consultation-form-post.test.ts).
   ...transportCases({ url: URL_, valid }).filter(([name]) => name !== "form-urlencoded"),
   // Missing fields

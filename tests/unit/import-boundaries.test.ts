@@ -19,6 +19,12 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 describe("import boundaries", () => {
   it.each([
     {
+      crossing: "a feature's service -> the adapter picker",
+      file: "netlify/lib/leads/service.ts",
+      code: 'import { storageFromEnv } from "../adapters/storage";\nexport const x = storageFromEnv;\n',
+      why: "only a feature's deps.ts picks the adapters",
+    },
+    {
       crossing: "web -> netlify",
       file: "web/src/features/chat/probe.ts",
       code: 'import { log } from "../../../../netlify/lib/log";\nexport const x = log;\n',

@@ -1,33 +1,33 @@
 import * as v from "valibot";
-import type { ApiErrorBody } from "../../../contract/api";
+import { API_ERROR_STATUS, type ApiErrorBody, type ApiErrorCode } from "../../../contract/api";
 import { securityHeaders } from "./security-headers";
 
-/** Each code answers with one status and a message safe to show anyone. */
-const ERRORS = {
-  invalid_json: { status: 400, message: "The request body must be a JSON object." },
-  invalid_fields: { status: 400, message: "Some fields are missing or invalid." },
-  forbidden_origin: { status: 403, message: "Cross-origin requests are not allowed." },
-  method_not_allowed: { status: 405, message: "This address does not accept that method." },
-  payload_too_large: { status: 413, message: "The request body is too large." },
-  unsupported_media_type: { status: 415, message: "Send the request body as application/json." },
-  rate_limited: { status: 429, message: "Too many requests. Please try again later." },
-  unavailable: { status: 503, message: "The service is temporarily unavailable. Please try again." },
-  internal: { status: 500, message: "Something went wrong on our side." },
-} as const;
+/** Each code's message, safe to show anyone; its status is the contract's (`API_ERROR_STATUS`). */
+const MESSAGES = {
+  invalid_json: "The request body must be a JSON object.",
+  invalid_fields: "Some fields are missing or invalid.",
+  forbidden_origin: "Cross-origin requests are not allowed.",
+  method_not_allowed: "This address does not accept that method.",
+  payload_too_large: "The request body is too large.",
+  unsupported_media_type: "Send the request body as application/json.",
+  rate_limited: "Too many requests. Please try again later.",
+  unavailable: "The service is temporarily unavailable. Please try again.",
+  internal: "Something went wrong on our side.",
+} as const satisfies Record<ApiErrorCode, string>;
 
-export type ErrorCode = keyof typeof ERRORS;
+export type ErrorCode = ApiErrorCode;
 
 export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly options: { fields?: ApiErrorBody["fields"]; headers?: HeadersInit } = {},
   ) {
-    super(ERRORS[code].message);
+    super(MESSAGES[code]);
     this.name = "ApiError";
   }
 
   get status(): number {
-    return ERRORS[this.code].status;
+    return API_ERROR_STATUS[this.code];
   }
 
   toResponse(): Response {

@@ -21,7 +21,7 @@ export function createOutboxMailer(config: {
       mkdirSync(config.outboxDir, { recursive: true });
       const stamp = lead.createdAt.replace(/[:.]/g, "-");
       const path = join(config.outboxDir, `${stamp}-${lead.id}.eml`);
-      writeFileSync(path, message); // synchronous: see ../storage/files.ts
+      writeFileSync(path, message); // synchronous: see ../../storage/files.ts
       config.logger.info("lead.email.written", { leadId: lead.id, path });
     },
   };

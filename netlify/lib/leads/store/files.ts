@@ -41,11 +41,13 @@ export function createLocalLeadStore({
   function claimDedupe(key: string, id: string, seconds: number): string | null {
     const path = join(dedupeDir, key);
     // A claim whose lead was removed by hand no longer stands: it is taken over like an expired one.
-    const holds = (claim: FileClaim) => readLead(claim.token) !== null;
+    // One written before decision 821 names its lead `id` instead of `token`.
+    const holderId = (claim: FileClaim) => claim.token ?? (claim as { id?: string }).id ?? "";
+    const holds = (claim: FileClaim) => readLead(holderId(claim)) !== null;
     for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
       if (takeFileClaim({ path, seconds, token: id, now, holds })) return null;
       const holder = readFileClaim(path);
-      if (holder && holder.expiresAt > now() && holds(holder)) return holder.token;
+      if (holder && holder.expiresAt > now() && holds(holder)) return holderId(holder);
       // (Another save was taking over an expired claim at that instant: try again.)
     }
     throw new Error("Could not claim the dedupe key");
