@@ -1,10 +1,6 @@
-/**
- * The second crisis screen (issue 9): when Claude is configured, every message the local screen
- * did not flag is also judged by the model, in a small call of its own with a fixed prompt, run
- * beside the answer. A positive judgment returns the crisis reply. Its failure, an unclear answer
- * or lateness never blocks the answer and never shows an error (docs/decisions/502-...).
- */
+/** The risk screen on Claude: one fixed prompt, a one-word answer, no retry. */
 import Anthropic from "@anthropic-ai/sdk";
+import { RISK_SCREEN_TIMEOUT_MS, type RiskScreen } from "./port";
 
 /** Fixed, and the only system text of the call; the visitor's words travel as user content. */
 export const RISK_SCREEN_PROMPT = [
@@ -18,22 +14,6 @@ export const RISK_SCREEN_PROMPT = [
 
 /** One word is all the answer needs. */
 export const RISK_SCREEN_MAX_TOKENS = 3;
-/** The call is abandoned after this long, whatever the answer does. */
-const RISK_SCREEN_TIMEOUT_MS = 3000;
-/** After the model's answer is ready, the reply waits at most this long more for the judgment. */
-const RISK_SCREEN_GRACE_MS = 250;
-/** An offline answer, ready in milliseconds, may wait until this long after the screen started. */
-const RISK_SCREEN_FLOOR_MS = 1500;
-
-type RiskUsage = { inputTokens: number; outputTokens: number };
-type RiskJudgment = { verdict: "risk" | "safe" | "unclear"; usage: RiskUsage };
-type RiskOutcome = RiskJudgment["verdict"] | "failed" | "late";
-export type RiskResult = { outcome: RiskOutcome; usage?: RiskUsage; error?: unknown };
-
-export interface RiskScreen {
-  readonly kind: string;
-  judge(message: string, signal: AbortSignal): Promise<RiskJudgment>;
-}
 
 export function createClaudeRiskScreen({
   apiKey,
@@ -71,37 +51,6 @@ export function createClaudeRiskScreen({
         verdict,
         usage: { inputTokens: response.usage?.input_tokens ?? 0, outputTokens: response.usage?.output_tokens ?? 0 },
       };
-    },
-  };
-}
-
-/**
- * Starts judging `message` now. `result()`, called when the answer is ready, settles by a bounded
- * deadline and never rejects: the grace after a model's answer; after an offline answer, the later
- * of the grace and the floor since the start.
- */
-export function startRiskScreen(screen: RiskScreen, message: string, now: () => number = Date.now) {
-  const startedAt = now();
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), RISK_SCREEN_TIMEOUT_MS);
-  const judged: Promise<RiskResult> = screen
-    .judge(message, controller.signal)
-    .then(({ verdict, usage }): RiskResult => ({ outcome: verdict, usage }))
-    .catch((error: unknown): RiskResult => ({ outcome: "failed", error }))
-    .finally(() => clearTimeout(timer));
-  return {
-    async result({ offlineAnswer }: { offlineAnswer: boolean }): Promise<RiskResult> {
-      const floor = offlineAnswer ? startedAt + RISK_SCREEN_FLOOR_MS - now() : 0;
-      const wait = Math.max(RISK_SCREEN_GRACE_MS, floor);
-      let late: ReturnType<typeof setTimeout> | undefined;
-      const deadline = new Promise<RiskResult>((resolve) => {
-        late = setTimeout(() => resolve({ outcome: "late" }), wait);
-      });
-      try {
-        return await Promise.race([judged, deadline]);
-      } finally {
-        clearTimeout(late);
-      }
     },
   };
 }
