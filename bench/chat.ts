@@ -14,7 +14,7 @@ import { setupServer } from "msw/node";
 import { createChatSendHandler } from "../netlify/functions/chat-send";
 import { createChatDeps } from "../netlify/lib/chat/deps";
 import { answerOffline } from "../netlify/lib/chat/assistant/offline";
-import { RISK_SCREEN_PROMPT } from "../netlify/lib/chat/safety/risk-screen";
+import { RISK_SCREEN_PROMPT } from "../netlify/lib/chat/safety/risk-screen/claude";
 import { parseEnv } from "../netlify/lib/env";
 import { createLogger } from "../netlify/lib/log";
 import { claudeReply, type ClaudeRequest } from "../tests/harness/claude-mock";

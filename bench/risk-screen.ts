@@ -12,7 +12,7 @@ import { delay, HttpResponse } from "msw";
 import { readCrisisCorpus } from "../corpus/crisis/index";
 import { createChatSendHandler } from "../netlify/functions/chat-send";
 import { type ChatDeps, createChatDeps } from "../netlify/lib/chat/deps";
-import { RISK_SCREEN_MAX_TOKENS, RISK_SCREEN_PROMPT } from "../netlify/lib/chat/safety/risk-screen";
+import { RISK_SCREEN_MAX_TOKENS, RISK_SCREEN_PROMPT } from "../netlify/lib/chat/safety/risk-screen/claude";
 import { parseEnv } from "../netlify/lib/env";
 import { createLogger } from "../netlify/lib/log";
 import { CLAUDE_BASE_URL, claudeReply, startClaudeMock } from "../tests/harness/claude-mock";

@@ -3,12 +3,8 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createFileRateLimiter } from "../../netlify/lib/rate-limit/files";
-import {
-  checkRateLimit,
-  type RateLimitConfig,
-  type RateLimiter,
-  retryAfterSeconds,
-} from "../../netlify/lib/rate-limit/port";
+import { checkRateLimit, retryAfterSeconds } from "../../netlify/lib/rate-limit/enforce";
+import type { RateLimitConfig, RateLimiter } from "../../netlify/lib/rate-limit/port";
 import { createUpstashRateLimiter } from "../../netlify/lib/rate-limit/upstash";
 import { createRedis } from "../../netlify/lib/storage/redis";
 import { startUpstashBridge, type UpstashBridge } from "../harness/upstash-bridge";

@@ -1,7 +1,8 @@
 /** The chat's model adapters from the environment (see `./storage.ts` for this folder's rule). */
 import { createClaudeAssistant } from "../chat/assistant/claude";
 import type { Assistant } from "../chat/assistant/port";
-import { createClaudeRiskScreen, type RiskScreen } from "../chat/safety/risk-screen";
+import { createClaudeRiskScreen } from "../chat/safety/risk-screen/claude";
+import type { RiskScreen } from "../chat/safety/risk-screen/port";
 import type { Env } from "../env";
 
 /** Claude and its risk screen when a key is set; both null without one. */

@@ -6,7 +6,7 @@ import { createLogger, type Logger } from "../log";
 import type { RateLimiter } from "../rate-limit/port";
 import { createOfflineAssistant } from "./assistant/offline";
 import type { Assistant } from "./assistant/port";
-import type { RiskScreen } from "./safety/risk-screen";
+import type { RiskScreen } from "./safety/risk-screen/port";
 import type { ClientBudget, DailyCap } from "./storage/daily-cap/port";
 import type { ChatHistoryStore } from "./storage/history/port";
 

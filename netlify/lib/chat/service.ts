@@ -6,7 +6,7 @@ import { CRISIS_REPLY } from "./safety/crisis";
 import type { ChatDeps } from "./deps";
 import { HISTORY_SENT_TO_MODEL } from "./storage/history/port";
 import { filterLinks } from "./safety/link-filter";
-import { type RiskResult, startRiskScreen } from "./safety/risk-screen";
+import { type RiskResult, startRiskScreen } from "./safety/risk-screen/start";
 
 type ChatOutcome =
   "claude" | "offline-no-key" | "offline-daily-cap" | "offline-client-budget" | "offline-claude-failed";

@@ -6,7 +6,7 @@ import type { ChatSendResponse, ValidChatSendRequest } from "../../../contract/a
 import { jsonResponse } from "../http/guards";
 import type { Call, ReadBody } from "../http/pipeline";
 import { createLogger, errorFields } from "../log";
-import { enforceRateLimits } from "../rate-limit/port";
+import { enforceRateLimits } from "../rate-limit/enforce";
 import type { ChatDeps } from "./deps";
 import { CRISIS_REPLY, isCrisisMessage } from "./safety/crisis";
 import { hashSessionId } from "./service";

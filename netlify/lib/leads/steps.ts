@@ -13,7 +13,7 @@ import { ApiError } from "../http/errors";
 import { jsonResponse } from "../http/guards";
 import type { Call } from "../http/pipeline";
 import { errorFields } from "../log";
-import { enforceRateLimits } from "../rate-limit/port";
+import { enforceRateLimits } from "../rate-limit/enforce";
 import type { LeadDeps } from "./deps";
 
 type ConsultationCall = Call<LeadDeps> & { input: ValidConsultationRequest };

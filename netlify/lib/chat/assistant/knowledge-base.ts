@@ -1,24 +1,14 @@
 /**
  * What the chat assistant knows: the one source for both the Claude system prompt and the
  * offline assistant. The service's facts, the crisis line, the VA links and the forms come from
- * facts/ (the same values the web page shows); this file writes the chat's answers with them.
+ * facts/ (the same values the web page shows; the crisis line's phrases through safety/crisis-line.ts);
+ * this file writes the chat's answers with them.
  */
 
-import { CRISIS_LINKS, CRISIS_TAPS } from "../../../../facts/crisis-line";
+import { CRISIS_LINKS } from "../../../../facts/crisis-line";
 import { contact, counselor, service, type Accreditation } from "../../../../facts/service";
 import * as VA_LINKS from "../../../../facts/va-links";
-
-/**
- * The Veterans Crisis Line as the chat says it (FACTS.md). The phrases are the taps of
- * facts/crisis-line.ts, so the chat shows each as a one-tap link.
- */
-export const CRISIS_LINE = {
-  call: CRISIS_TAPS.call.text,
-  text: CRISIS_TAPS.text.text,
-  chat: `Confidential chat: ${CRISIS_LINKS.chat}`,
-  tty: `TTY: ${CRISIS_TAPS.tty.text}`,
-  emergency: `In an emergency, ${CRISIS_TAPS.emergency.text} or go to the nearest emergency room.`,
-} as const;
+import { CRISIS_LINE } from "../safety/crisis-line";
 
 /** The hand-off to a person: every answer that may need one ends with it. */
 const HANDOFF = `For help with your own situation, call ${contact.phoneDisplay} or request a free consultation with the consultation form on this page.`;

@@ -7,14 +7,8 @@ import { CRISIS_LINKS } from "../../../../facts/crisis-line";
 import { contact, service } from "../../../../facts/service";
 import { VA_FORMS } from "../../../../facts/va-forms";
 import * as VA_LINKS from "../../../../facts/va-links";
-import {
-  ACCREDITATION_RULE,
-  accreditationStatement,
-  CRISIS_LINE,
-  getTopic,
-  INDEPENDENCE,
-  TOPICS,
-} from "./knowledge-base";
+import { CRISIS_LINE } from "../safety/crisis-line";
+import { ACCREDITATION_RULE, accreditationStatement, getTopic, INDEPENDENCE, TOPICS } from "./knowledge-base";
 
 const RULES = `You are the chat assistant on the website of ${service.name}, a free, veteran-led guidance service that helps U.S. veterans understand and apply for the VA benefits they earned. A fellow veteran (the counselor) offers free one-on-one consultations. There are no fees and no commissions.
 

@@ -8,7 +8,7 @@ import { collapseRuns, normalizeMessage } from "./crisis-normalize";
 import { modelFlags } from "./crisis-model";
 import { CRISIS_PATTERNS } from "./crisis-patterns";
 import { contact } from "../../../../facts/service";
-import { CRISIS_LINE } from "../assistant/knowledge-base";
+import { CRISIS_LINE } from "./crisis-line";
 
 export const CRISIS_REPLY = [
   "It sounds like you may be going through something really hard, and you don't have to face it alone. If you are thinking about suicide or hurting yourself, or you are worried about a buddy, please reach out to the Veterans Crisis Line now. It's confidential:",

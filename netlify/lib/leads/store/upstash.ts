@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Redis } from "@upstash/redis";
-import { type Lead, type LeadStore, leadFromFields, leadToFields } from "./port";
+import type { Lead, LeadStore } from "./port";
 
 const KEYS = {
   lead: (id: string) => `leads:lead:${id}`,
@@ -9,6 +9,43 @@ const KEYS = {
   dedupe: (key: string) => `leads:dedupe:${key}`,
   sending: (id: string) => `leads:sending:${id}`,
 };
+
+const LEAD_FIELDS = [
+  "id",
+  "createdAt",
+  "fullName",
+  "email",
+  "phone",
+  "serviceBranch",
+  "emailStatus",
+  "emailAttempts",
+  "emailNextAttemptAt",
+  "emailSentAt",
+] as const satisfies readonly (keyof Lead)[];
+
+/** A lead as flat string fields (for a Redis hash); nulls become empty strings. */
+function leadToFields(lead: Partial<Lead>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of LEAD_FIELDS) {
+    if (name in lead) fields[name] = String(lead[name] ?? "");
+  }
+  return fields;
+}
+
+function leadFromFields(fields: Record<string, string>): Lead {
+  return {
+    id: fields.id ?? "",
+    createdAt: fields.createdAt ?? "",
+    fullName: fields.fullName ?? "",
+    email: fields.email ?? "",
+    phone: fields.phone ?? "",
+    serviceBranch: (fields.serviceBranch ?? "") as Lead["serviceBranch"],
+    emailStatus: (fields.emailStatus ?? "pending") as Lead["emailStatus"],
+    emailAttempts: Number(fields.emailAttempts ?? 0),
+    emailNextAttemptAt: fields.emailNextAttemptAt || null,
+    emailSentAt: fields.emailSentAt || null,
+  };
+}
 
 /** Pipelines stay well under Upstash's request size limits. */
 const READ_BATCH = 100;

@@ -1,6 +1,8 @@
 import { join } from "node:path";
 import { createFileCounter } from "../../../storage/file-counter";
-import { type ClientBudget, DAY_MS, type DailyCap } from "./port";
+import type { ClientBudget, DailyCap } from "./port";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Local twin: counted in files under the data folder, shared by every local worker. */
 export function createFileDailyCap({ dataDir, limit }: { dataDir: string; limit: number }): DailyCap {

@@ -1,8 +1,3 @@
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A counter kept two days so a call just before midnight UTC never resets early. */
-export const COUNTER_TTL_SECONDS = 2 * 24 * 60 * 60;
-
 /** The global daily budget of Claude calls; past it the offline assistant answers. */
 export interface DailyCap {
   readonly kind: string;
@@ -19,5 +14,3 @@ export interface ClientBudget {
   /** Counts one call for `client` today (UTC) and says whether it is within the budget. */
   tryTake(input: { client: string; now?: Date }): Promise<boolean>;
 }
-
-export const dayOf = (now: Date) => now.toISOString().slice(0, 10);

@@ -1,5 +1,11 @@
 import type { Redis } from "@upstash/redis";
-import { type ClientBudget, COUNTER_TTL_SECONDS, type DailyCap, dayOf } from "./port";
+import type { ClientBudget, DailyCap } from "./port";
+
+/** A counter kept two days so a call just before midnight UTC never resets early. */
+const COUNTER_TTL_SECONDS = 2 * 24 * 60 * 60;
+
+/** The UTC date a call counts in. */
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 async function takeInRedis({ redis, key, limit }: { redis: Redis; key: string; limit: number }) {
   if (limit <= 0) return false;
