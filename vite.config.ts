@@ -43,5 +43,17 @@ export default defineConfig({
     outDir: "../dist",
     emptyOutDir: true,
     target: "es2022",
+    // scripts/prerender.ts reads it to preload the Spanish words on Spanish pages, then deletes it.
+    manifest: true,
+    rolldownOptions: {
+      // Reading a property has no side effect in this code: the contract's schemas, unused by the
+      // page, then leave no reads of their messages behind in its bundle.
+      treeshake: { propertyReadSideEffects: false },
+      output: {
+        // What the page needs to start, in one chunk: the lazily loaded parts share modules with it,
+        // which would otherwise go into several small chunks the page preloads anyway.
+        codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] },
+      },
+    },
   },
 });

@@ -18,6 +18,18 @@ export const FORM_POST_PAGES = {
   notSent: "/consultation-not-sent",
 } as const;
 
+/**
+ * The Spanish pages a no-JavaScript form post from /es/ is sent to. The form says it came from the
+ * Spanish page in its action address (`?lang=es`, CONSULTATION_LANGUAGE_PARAM), never in its body.
+ */
+export const FORM_POST_PAGES_ES = {
+  received: "/es/consulta-recibida/",
+  notSent: "/es/consulta-no-enviada/",
+} as const;
+
+/** The query parameter a no-JavaScript form post names its page's language with (`es`). */
+export const CONSULTATION_LANGUAGE_PARAM = "lang";
+
 export const SERVICE_BRANCHES = ["Army", "Navy", "Air Force", "Marines", "Coast Guard", "Space Force"] as const;
 
 export type ServiceBranch = (typeof SERVICE_BRANCHES)[number];

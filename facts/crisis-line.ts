@@ -17,4 +17,6 @@ export const CRISIS_TAPS = {
 export const CRISIS_LINKS = {
   chat: "https://www.veteranscrisisline.net/get-help-now/chat/",
   home: "https://www.veteranscrisisline.net/",
+  /** The line's own page in Spanish ("marque 988 y oprimir 1", chat, or text 838255); read 2026-11-23. */
+  spanish: "https://www.veteranscrisisline.net/es/acerca-de/sobre-nosotros/",
 } as const;

@@ -3,6 +3,9 @@
  * pages, the chat's knowledge base, its system prompt and its offline answers all read these
  * values, so a change here shows everywhere.
  *
+ * The page at /es/ shows the title, biography, mission and location in Spanish: their Spanish twins
+ * are in web/src/content/i18n/es/page.ts (`counselor`); change them together.
+ *
  * Values marked PLACEHOLDER are stand-ins: replace them with the counselor's real details
  * before going live. The tests check the shape of this file, not these particular values.
  */

@@ -7,6 +7,7 @@
  */
 import { NetlifyDev } from "@netlify/dev";
 import { Cron } from "croner";
+import { statSync } from "node:fs";
 import { rmdir } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -107,6 +108,19 @@ async function callFunction(fn: WarmFunction, req: IncomingMessage, res: ServerR
   }
 }
 
+/** Whether Netlify serves a file of dist/ at this path: the file itself, `.html` added, or the folder's index.html. */
+function isPublishedFile(pathname: string): boolean {
+  const file = path.join(projectRoot, "dist", decodeURIComponent(pathname));
+  if (!file.startsWith(path.join(projectRoot, "dist"))) return false;
+  return [file, `${file}.html`, path.join(file, "index.html")].some((candidate) => {
+    try {
+      return statSync(candidate).isFile();
+    } catch {
+      return false;
+    }
+  });
+}
+
 async function serveStatic(req: IncomingMessage, res: ServerResponse) {
   if (req.method !== "GET" && req.method !== "HEAD") {
     return plain(res, 405, "Method Not Allowed", { allow: "GET, HEAD" });
@@ -115,6 +129,11 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse) {
   const headersCollector = (key: string, value: string) => collected.set(key, value);
   const match = await netlify.handleAndIntrospectNodeRequest(req, { headersCollector });
   let response = match?.response;
+  if (response && match?.type === "redirect" && !isPublishedFile(new URL(req.url!, origin).pathname)) {
+    // netlify.toml's only rewrites are 404 pages (/es/* → /es/404.html, status 404): Netlify answers
+    // them with the rule's status, @netlify/dev with 200.
+    response = new Response(response.body, { status: 404, headers: response.headers });
+  }
   if (!response) {
     // Like Netlify's CDN: an unknown path gets the prerendered 404 page with status 404.
     const notFound = await netlify.handle(new Request(new URL("/404.html", origin)), { headersCollector });

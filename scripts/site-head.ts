@@ -1,35 +1,67 @@
 import { contact, counselor } from "../facts/service";
 import { brand } from "../web/src/content/site";
+import { pages as english } from "../web/src/content/i18n/en/pages";
+import { pages as spanish } from "../web/src/content/i18n/es/pages";
+import { page as spanishPage } from "../web/src/content/i18n/es/page";
+import type { Language } from "../web/src/content/i18n/types";
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-export const HOME_TITLE = `${brand.title}: free VA benefits help from a fellow veteran`;
+const TEXT = { en: english, es: spanish } as const;
+const HEAD = { en: english.head, es: spanish.head } as const;
+const LOCALE = { en: "en_US", es: "es_US" } as const;
 
-/** The <head> tags of the home page: description, Open Graph, canonical and JSON-LD. */
-export function homeHead(siteUrl: string): string {
-  const url = `${siteUrl}/`;
+/** A page's address in each language. */
+export type PagePair = { en: string; es: string };
+
+/**
+ * The page in each language for search engines: hreflang en and es, and English as x-default
+ * (the page for a language neither serves).
+ */
+function alternates(siteUrl: string, pair: PagePair): string[] {
+  return [
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(siteUrl + pair.en)}" />`,
+    `<link rel="alternate" hreflang="es" href="${escapeHtml(siteUrl + pair.es)}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(siteUrl + pair.en)}" />`,
+  ];
+}
+
+export const HOME_TITLE = english.head.homeTitle(brand.title);
+
+/** The <head> tags of the home page: description, Open Graph, canonical, hreflang and JSON-LD. */
+export function homeHead(siteUrl: string, language: Language, pair: PagePair): string {
+  const words = HEAD[language];
+  const url = `${siteUrl}${pair[language]}`;
+  const title = words.homeTitle(brand.title);
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
     name: brand.title,
-    description: brand.description,
+    description: words.description,
     url,
+    inLanguage: language,
     telephone: contact.phoneHref.replace(/^tel:/, ""),
     email: contact.email,
-    areaServed: { "@type": "Country", name: "United States" },
+    areaServed: { "@type": "Country", name: words.country },
     isAccessibleForFree: true,
-    priceRange: "Free",
-    founder: { "@type": "Person", name: counselor.name, jobTitle: counselor.title },
+    priceRange: words.priceRange,
+    founder: {
+      "@type": "Person",
+      name: counselor.name,
+      jobTitle: language === "es" ? spanishPage.counselor.title : counselor.title,
+    },
   };
   return [
-    `<title>${escapeHtml(HOME_TITLE)}</title>`,
-    `<meta name="description" content="${escapeHtml(brand.description)}" />`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(words.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternates(siteUrl, pair),
     `<meta property="og:type" content="website" />`,
+    `<meta property="og:locale" content="${LOCALE[language]}" />`,
     `<meta property="og:site_name" content="${escapeHtml(brand.title)}" />`,
-    `<meta property="og:title" content="${escapeHtml(HOME_TITLE)}" />`,
-    `<meta property="og:description" content="${escapeHtml(brand.description)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(words.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:image" content="${escapeHtml(`${siteUrl}/og-image.png`)}" />`,
     `<meta property="og:image:alt" content="${escapeHtml(brand.title)}" />`,
@@ -39,14 +71,15 @@ export function homeHead(siteUrl: string): string {
   ].join("\n    ");
 }
 
-export const PRIVACY_TITLE = `Privacy notice: ${brand.title}`;
+export const PRIVACY_TITLE = english.head.privacyTitle(brand.title);
 
-export function privacyHead(siteUrl: string): string {
-  const description = `What ${brand.title} keeps about you, where, for how long, and who sees it.`;
+export function privacyHead(siteUrl: string, language: Language, pair: PagePair): string {
+  const words = HEAD[language];
   return [
-    `<title>${escapeHtml(PRIVACY_TITLE)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(`${siteUrl}/privacy`)}" />`,
+    `<title>${escapeHtml(words.privacyTitle(brand.title))}</title>`,
+    `<meta name="description" content="${escapeHtml(words.privacyDescription(brand.title))}" />`,
+    `<link rel="canonical" href="${escapeHtml(siteUrl + pair[language])}" />`,
+    ...alternates(siteUrl, pair),
   ].join("\n    ");
 }
 
@@ -55,6 +88,9 @@ export function formPostHead(title: string): string {
   return [`<title>${escapeHtml(title)}</title>`, `<meta name="robots" content="noindex" />`].join("\n    ");
 }
 
-export function notFoundHead(): string {
-  return [`<title>404 Page Not Found</title>`, `<meta name="robots" content="noindex" />`].join("\n    ");
+export function notFoundHead(language: Language = "en"): string {
+  return [
+    `<title>${escapeHtml(TEXT[language].notFound.title)}</title>`,
+    `<meta name="robots" content="noindex" />`,
+  ].join("\n    ");
 }

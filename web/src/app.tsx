@@ -1,30 +1,36 @@
-import { lazy, Suspense } from "react";
-import { Route, Routes } from "react-router-dom";
+import { lazy, type ReactNode, Suspense } from "react";
+import { Route, Routes, useLocation } from "react-router-dom";
 import { FORM_POST_PAGES } from "../../contract/api";
-import { ConsultationNotSentPage } from "./pages/consultation-not-sent";
-import { ConsultationReceivedPage } from "./pages/consultation-received";
+import { LanguageProvider } from "./content/i18n/language";
+import { languageOf, SPANISH_PATHS } from "./content/i18n/paths";
 import { HomePage } from "./pages/home";
-import { NotFoundPage } from "./pages/not-found";
 
-// Pages other than home and 404 load their own chunk: the home page's first bundle stays small.
+// Pages other than home load one chunk of their own: the home page's first bundle stays small.
 // The HTML is prerendered in full; hydration of the page waits for its chunk (docs/decisions/607).
-const PrivacyPage = lazy(() => import("./pages/privacy").then((m) => ({ default: m.PrivacyPage })));
+const loadPages = () => import("./pages/other-pages");
+const PrivacyPage = lazy(() => loadPages().then((m) => ({ default: m.PrivacyPage })));
+const NotFoundPage = lazy(() => loadPages().then((m) => ({ default: m.NotFoundPage })));
+const ReceivedPage = lazy(() => loadPages().then((m) => ({ default: m.ConsultationReceivedPage })));
+const NotSentPage = lazy(() => loadPages().then((m) => ({ default: m.ConsultationNotSentPage })));
 
+const later = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
+
+/** Each page at its English address and, under /es/, at its Spanish one (content/i18n/paths.ts). */
 export function App() {
+  const { pathname } = useLocation();
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route
-        path="/privacy"
-        element={
-          <Suspense fallback={null}>
-            <PrivacyPage />
-          </Suspense>
-        }
-      />
-      <Route path={FORM_POST_PAGES.received} element={<ConsultationReceivedPage />} />
-      <Route path={FORM_POST_PAGES.notSent} element={<ConsultationNotSentPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <LanguageProvider language={languageOf(pathname)}>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path={SPANISH_PATHS.home} element={<HomePage />} />
+        <Route path="/privacy" element={later(<PrivacyPage />)} />
+        <Route path={SPANISH_PATHS.privacy} element={later(<PrivacyPage />)} />
+        <Route path={FORM_POST_PAGES.received} element={later(<ReceivedPage />)} />
+        <Route path={SPANISH_PATHS.received} element={later(<ReceivedPage />)} />
+        <Route path={FORM_POST_PAGES.notSent} element={later(<NotSentPage />)} />
+        <Route path={SPANISH_PATHS.notSent} element={later(<NotSentPage />)} />
+        <Route path="*" element={later(<NotFoundPage />)} />
+      </Routes>
+    </LanguageProvider>
   );
 }

@@ -2,12 +2,15 @@ import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { App } from "./app";
+import { loadLanguage } from "./content/i18n/language";
+import { languageOf } from "./content/i18n/paths";
 
 /**
  * Renders one route to HTML at build time (scripts/prerender.ts). `prerender` waits for lazily
  * loaded pages, so a page kept out of the first bundle is still complete in its HTML.
  */
 export async function render(url: string): Promise<string> {
+  await loadLanguage(languageOf(url));
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>

@@ -2,6 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import type { Accreditation } from "../../../facts/service";
 import * as VA_LINKS from "../../../facts/va-links";
 import { ExternalLink } from "./external-link";
+import { usePageText } from "../content/i18n/language";
 
 const LINK = "font-semibold text-navy-700 underline";
 
@@ -10,26 +11,26 @@ const LINK = "font-semibold text-navy-700 underline";
  * "Accreditation"; docs/decisions/603). It shows only what the content file holds.
  */
 export function AccreditationNote({ name, accreditation }: { name: string; accreditation: Accreditation | null }) {
+  const t = usePageText().about;
   return (
     <div className="mt-4 flex gap-3 rounded-md border border-navy-700/30 bg-white p-4 text-gray-900">
       <ShieldCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-navy-700" />
       {accreditation ? (
         <p className="min-w-0">
-          {name} is a VA-accredited {accreditation.type}, accreditation number {accreditation.number}.{" "}
+          {t.accredited(name, t.accreditationTypes[accreditation.type], accreditation.number)}{" "}
           <ExternalLink className={LINK} href={VA_LINKS.accreditationSearch}>
-            Verify on VA.gov
+            {t.verify}
           </ExternalLink>
         </p>
       ) : (
         <p className="min-w-0">
-          {name} is not a VA-accredited representative, so this service gives general guidance: it explains your options
-          and the official VA forms, and you file your own claim. For someone to represent your claim,{" "}
+          {t.notAccredited(name)}{" "}
           <ExternalLink className={LINK} href={VA_LINKS.findRepresentative}>
-            find a VA-accredited representative
+            {t.findRepresentative}
           </ExternalLink>{" "}
-          (accredited Veterans Service Organization representatives are always free).{" "}
+          {t.vsoFree}{" "}
           <ExternalLink className={LINK} href={VA_LINKS.accreditedRepresentativeFaqs}>
-            What accredited representatives do
+            {t.whatRepresentativesDo}
           </ExternalLink>
         </p>
       )}

@@ -1,6 +1,8 @@
 import { ChevronDown, type LucideIcon, MessageSquare, MessagesSquare, Phone, Siren } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { crisisLine } from "../content/site";
+import { usePageText, useLanguage } from "../content/i18n/language";
+import { CRISIS_LINKS } from "../../../facts/crisis-line";
 import { ExternalLink } from "./external-link";
 
 const LINK =
@@ -8,11 +10,11 @@ const LINK =
 const GRID_LINK = `${LINK} w-full`;
 
 /** The ways to reach the line, one link each: call, text, chat online and TTY. */
-const WAYS: { href: string; label: string; Icon?: LucideIcon; external?: boolean }[] = [
-  { ...crisisLine.call, Icon: Phone },
-  { ...crisisLine.text, Icon: MessageSquare },
-  { ...crisisLine.chat, Icon: MessagesSquare, external: true },
-  { href: crisisLine.ttyHref, label: crisisLine.tty },
+const WAYS: { href: string; way: "call" | "text" | "chat" | "tty"; Icon?: LucideIcon; external?: boolean }[] = [
+  { href: crisisLine.call.href, way: "call", Icon: Phone },
+  { href: crisisLine.text.href, way: "text", Icon: MessageSquare },
+  { href: crisisLine.chat.href, way: "chat", Icon: MessagesSquare, external: true },
+  { href: crisisLine.ttyHref, way: "tty" },
 ];
 
 /**
@@ -23,6 +25,8 @@ const WAYS: { href: string; label: string; Icon?: LucideIcon; external?: boolean
  */
 export function CrisisLine() {
   const ref = useRef<HTMLDetailsElement>(null);
+  const t = usePageText().crisis;
+  const more = useLanguage() === "es" ? CRISIS_LINKS.spanish : crisisLine.more;
 
   useEffect(() => {
     const details = ref.current!;
@@ -47,8 +51,8 @@ export function CrisisLine() {
       <details ref={ref} className="group mx-auto max-w-6xl px-4">
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center gap-2 font-semibold [&::-webkit-details-marker]:hidden">
           <Phone aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sm:hidden">Veterans Crisis Line</span>
-          <span className="hidden sm:inline">Talk to the Veterans Crisis Line now</span>
+          <span className="sm:hidden">{t.short}</span>
+          <span className="hidden sm:inline">{t.long}</span>
           <ChevronDown
             aria-hidden="true"
             className="size-5 shrink-0 group-open:rotate-180 motion-safe:transition-transform"
@@ -56,31 +60,36 @@ export function CrisisLine() {
         </summary>
         {/* Inside the sticky header: it scrolls on its own so its last link stays reachable at 200% text. */}
         <div className="mb-3 max-h-[75vh] overflow-y-auto rounded-md bg-white p-4 text-gray-900 shadow-md">
-          <p className="font-semibold">If you are a veteran in crisis, or worried about one, get help now:</p>
+          <p className="font-semibold">{t.intro}</p>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-            {WAYS.map(({ href, label, Icon, external }) => {
+            {WAYS.map(({ href, way, Icon, external }) => {
               const Link = external ? ExternalLink : "a";
               return (
                 <li key={href}>
                   <Link className={GRID_LINK} href={href}>
                     {Icon ? <Icon aria-hidden="true" className="size-5 shrink-0" /> : null}
-                    {label}
+                    {t[way]}
                   </Link>
                 </li>
               );
             })}
           </ul>
           <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
-            <span className="font-semibold">In an emergency:</span>
+            <span className="font-semibold">{t.emergencyLead}</span>
             <a className={LINK} href={crisisLine.emergency.href}>
               <Siren aria-hidden="true" className="size-5 shrink-0" />
-              {crisisLine.emergency.label}
+              {t.emergency}
             </a>
-            <span>or go to the nearest emergency room.</span>
+            <span>{t.emergencyTail}</span>
           </p>
+          {t.otherLanguages.map((line) => (
+            <p key={line} className="mt-3">
+              {line}
+            </p>
+          ))}
           <p className="mt-3">
-            <ExternalLink className="font-semibold text-navy-700 underline" href={crisisLine.more}>
-              More at veteranscrisisline.net
+            <ExternalLink className="font-semibold text-navy-700 underline" href={more}>
+              {t.more}
             </ExternalLink>
           </p>
         </div>

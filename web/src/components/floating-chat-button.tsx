@@ -1,6 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "../lib/cn";
+import { usePageText } from "../content/i18n/language";
 
 /**
  * True while none of the places the button would cover is on screen: the hero (its own chat
@@ -31,6 +32,7 @@ function useClearOfKeyControls(): boolean {
 
 export function FloatingChatButton({ onClick }: { onClick: () => void }) {
   const clear = useClearOfKeyControls();
+  const t = usePageText();
   return (
     <button
       type="button"
@@ -42,7 +44,7 @@ export function FloatingChatButton({ onClick }: { onClick: () => void }) {
       )}
     >
       <MessageCircle aria-hidden="true" className="size-7" />
-      <span className="sr-only">Open chat assistant</span>
+      <span className="sr-only">{t.openChat}</span>
     </button>
   );
 }

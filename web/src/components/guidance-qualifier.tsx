@@ -1,6 +1,7 @@
 import { counselor } from "../../../facts/service";
 import * as VA_LINKS from "../../../facts/va-links";
 import { ExternalLink } from "./external-link";
+import { usePageText } from "../content/i18n/language";
 
 /**
  * The honest qualifier beside the spec's promises of "step-by-step application assistance" and
@@ -8,12 +9,13 @@ import { ExternalLink } from "./external-link";
  * veteran files. Nothing shows when the content holds an accreditation.
  */
 export function GuidanceQualifier() {
+  const t = usePageText();
   if (counselor.accreditation) return null;
   return (
     <p className="mt-4 text-gray-100">
-      All of this is general guidance: you sign and file your own claim. For someone to represent your claim,{" "}
+      {t.contact.qualifier}{" "}
       <ExternalLink className="font-semibold text-white underline" href={VA_LINKS.findRepresentative}>
-        find a VA-accredited representative
+        {t.about.findRepresentative}
       </ExternalLink>
       .
     </p>

@@ -1,24 +1,27 @@
 import type { VaFormNumber } from "../../../facts/va-forms";
 import * as VA_LINKS from "../../../facts/va-links";
+import { page } from "./i18n/en/page";
+
+const [claims, other] = page.resources.columns;
 
 export type ResourceLink = { label: string; form?: VaFormNumber; href: string };
 
-/** The resources section's two columns: the page's short names for official VA pages. */
+/** The resources section's two columns: the page's short names (the dictionary's) for official VA pages. */
 export const RESOURCE_COLUMNS: { title: string; links: ResourceLink[] }[] = [
   {
-    title: "Disability Claims",
+    title: claims.title,
     links: [
-      { label: "Intent to File", form: "21-0966", href: VA_LINKS.intentToFileOnline },
-      { label: "Disability Compensation", form: "21-526EZ", href: VA_LINKS.disabilityClaimOnline },
-      { label: "Buddy Statement", form: "21-4138", href: VA_LINKS.buddyStatementOnline },
+      { label: claims.links[0], form: "21-0966", href: VA_LINKS.intentToFileOnline },
+      { label: claims.links[1], form: "21-526EZ", href: VA_LINKS.disabilityClaimOnline },
+      { label: claims.links[2], form: "21-4138", href: VA_LINKS.buddyStatementOnline },
     ],
   },
   {
-    title: "Other Benefits",
+    title: other.title,
     links: [
-      { label: "Home Loan COE", form: "26-1880", href: VA_LINKS.homeLoanCoe },
-      { label: "Education Benefits Application", href: VA_LINKS.giBillApplication },
-      { label: "Healthcare Enrollment", href: VA_LINKS.healthCareApplication },
+      { label: other.links[0], form: "26-1880", href: VA_LINKS.homeLoanCoe },
+      { label: other.links[1], href: VA_LINKS.giBillApplication },
+      { label: other.links[2], href: VA_LINKS.healthCareApplication },
     ],
   },
 ];

@@ -1,27 +1,26 @@
 import { CRISIS_LINKS, CRISIS_TAPS } from "../../../facts/crisis-line";
 import { service } from "../../../facts/service";
+import { page } from "./i18n/en/page";
 /**
- * The web page's own words around the facts. The counselor's details, the phone, the e-mail
- * and the crisis line's numbers are in facts/service.ts and facts/crisis-line.ts.
+ * The web page's facts around its words (the words, in English and Spanish, are in i18n/). The
+ * counselor's details, the phone, the e-mail and the crisis line's numbers are in facts/.
  */
 
 export const brand = {
   title: service.name,
-  subtitle: "Free VA benefits guidance from a fellow veteran",
-  description:
-    "Free, veteran-led guidance on VA disability compensation, home loans, education and health care benefits. No fees, no commissions. Chat, find the right official VA form, or request a free consultation.",
+  subtitle: page.header.subtitle,
   copyrightYear: 2024,
 } as const;
 
 /** The Veterans Crisis Line as the page shows it. */
 export const crisisLine = {
-  call: { label: CRISIS_TAPS.call.text, href: CRISIS_TAPS.call.href },
-  text: { label: CRISIS_TAPS.text.text, href: CRISIS_TAPS.text.href },
-  chat: { label: "Chat online", href: CRISIS_LINKS.chat },
-  tty: `TTY: ${CRISIS_TAPS.tty.text}`,
+  call: { label: page.crisis.call, href: CRISIS_TAPS.call.href },
+  text: { label: page.crisis.text, href: CRISIS_TAPS.text.href },
+  chat: { label: page.crisis.chat, href: CRISIS_LINKS.chat },
+  tty: page.crisis.tty,
   ttyHref: CRISIS_TAPS.tty.href,
   /** "In an emergency: call 911 or go to the nearest emergency room." */
-  emergency: { label: "Call 911", href: CRISIS_TAPS.emergency.href },
+  emergency: { label: page.crisis.emergency, href: CRISIS_TAPS.emergency.href },
   more: CRISIS_LINKS.home,
 } as const;
 
@@ -30,12 +29,11 @@ export const crisisLine = {
  * and the /privacy page. Keep both true to the code (docs/decisions/604).
  */
 export const privacy = {
-  formNote:
-    "We collect your name, e-mail, phone and branch only to contact you about your consultation. We never sell or share them.",
+  formNote: page.privacyNote.text,
   /** Followed by the contact e-mail as a link. */
-  deletionNote: "To have them deleted, e-mail",
+  deletionNote: page.privacyNote.deletion,
   path: "/privacy",
   /** The chat keeps a conversation this long after its last message (CHAT_HISTORY_TTL_DAYS). */
   chatHistoryDays: 7,
-  linkText: "Privacy notice",
+  linkText: page.privacyNote.link,
 } as const;

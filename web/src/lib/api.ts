@@ -10,6 +10,7 @@ import {
   type ApiErrorCode,
   type ApiPath,
 } from "../../../contract/api";
+import type { Language } from "../content/i18n/types";
 
 /** One of the API's error codes, or `unknown` for a status the API never answers (a proxy's 502). */
 export type ApiClientErrorCode = ApiErrorCode | "unknown";
@@ -64,10 +65,15 @@ async function throwIfResNotOk(res: Response) {
 /** Any of the contract's request bodies. */
 type ApiRequestBody = ApiEndpoints[ApiPath]["request"];
 
-export async function apiRequest(method: string, url: string, data?: ApiRequestBody): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: ApiRequestBody,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: data === undefined ? {} : { "Content-Type": "application/json" },
+    headers: data === undefined ? extraHeaders : { "Content-Type": "application/json", ...extraHeaders },
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: "include",
   });
@@ -77,13 +83,15 @@ export async function apiRequest(method: string, url: string, data?: ApiRequestB
 
 /**
  * POSTs the contract's request body for `path` and answers the parsed JSON, typed as the contract
- * says the server answers (a caller that must not trust it still checks it).
+ * says the server answers (a caller that must not trust it still checks it). A page in another
+ * language than English says so in `Content-Language`, beside the body and never in it.
  */
 export async function postApi<P extends ApiPath>(
   path: P,
   body: ApiEndpoints[P]["request"],
+  { language = "en" }: { language?: Language } = {},
 ): Promise<ApiEndpoints[P]["response"]> {
-  const res = await apiRequest("POST", path, body);
+  const res = await apiRequest("POST", path, body, language === "en" ? {} : { "Content-Language": language });
   return (await res.json()) as ApiEndpoints[P]["response"];
 }
 

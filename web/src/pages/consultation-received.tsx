@@ -1,11 +1,13 @@
+import { usePagesText } from "../content/i18n/use-pages-text";
 import { FormPostPage } from "./form-post-page";
 
 /** Where a consultation request sent without JavaScript lands when it was taken. */
 export function ConsultationReceivedPage() {
+  const t = usePagesText().received;
   return (
-    <FormPostPage outcome="taken" title="Consultation Scheduled!" homeLabel="Back to the home page">
-      <p className="mt-4 text-lg">We&apos;ll contact you within 24 hours to schedule your free consultation.</p>
-      <p className="mt-4">Need us sooner? Call us:</p>
+    <FormPostPage outcome="taken" title={t.title} homeLabel={t.home}>
+      <p className="mt-4 text-lg">{t.text}</p>
+      <p className="mt-4">{t.sooner}</p>
     </FormPostPage>
   );
 }

@@ -2,6 +2,9 @@ import { AlertCircle, CheckCircle2, Phone } from "lucide-react";
 import type * as React from "react";
 import { CardPage } from "./card-page";
 import { contact } from "../../../facts/service";
+import { useLanguage } from "../content/i18n/language";
+import { homePath } from "../content/i18n/paths";
+import { usePagesText } from "../content/i18n/use-pages-text";
 
 /** Whether the request was taken: the icon beside the title. */
 const ICONS = {
@@ -21,6 +24,8 @@ export function FormPostPage({
   children: React.ReactNode;
   homeLabel: string;
 }) {
+  const t = usePagesText();
+  const home = homePath(useLanguage());
   return (
     <CardPage width="lg">
       <div className="flex items-center gap-2">
@@ -33,10 +38,10 @@ export function FormPostPage({
         className="mt-6 inline-flex min-h-11 items-center gap-3 rounded-md bg-navy-800 px-5 py-3 text-lg font-bold text-white hover:bg-navy-900"
       >
         <Phone aria-hidden="true" className="size-5" />
-        Call {contact.phoneDisplay}
+        {t.call(contact.phoneDisplay)}
       </a>
       <p className="mt-6">
-        <a href="/" className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline">
+        <a href={home} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline">
           {homeLabel}
         </a>
       </p>

@@ -1,10 +1,9 @@
 import { FacebookIcon, LinkedinIcon, YoutubeIcon } from "../components/social-icons";
 import { contact } from "../../../facts/service";
 import { brand, crisisLine } from "../content/site";
+import { usePageText } from "../content/i18n/language";
 
 const SOCIAL_ICONS = { Facebook: FacebookIcon, LinkedIn: LinkedinIcon, YouTube: YoutubeIcon } as const;
-const SERVICES = ["Disability Claims", "Home Loans", "Education Benefits", "Healthcare"] as const;
-const RESOURCES = ["VA Forms", "Knowledge Base", "Success Stories", "Blog"] as const;
 
 /**
  * A link that is not set up yet: it stays a focusable, announced link (so the footer reads as
@@ -41,6 +40,8 @@ function LinkList({ title, items }: { title: string; items: readonly string[] })
 }
 
 export function Footer() {
+  const text = usePageText();
+  const t = text.footer;
   return (
     <footer className="bg-navy-900 text-gray-100">
       <div
@@ -49,28 +50,26 @@ export function Footer() {
         className="border-b border-white/20 bg-red-700 px-4 py-4 text-center text-white"
       >
         <p>
-          <strong id="crisis-title">Veterans Crisis Line:</strong>{" "}
+          <strong id="crisis-title">{text.crisis.footerTitle}</strong>{" "}
           <a className="font-semibold underline" href={crisisLine.call.href}>
-            {crisisLine.call.label}
+            {text.crisis.call}
           </a>{" "}
           ·{" "}
           <a className="font-semibold underline" href={crisisLine.text.href}>
-            {crisisLine.text.label}
+            {text.crisis.text}
           </a>{" "}
           ·{" "}
           <a className="font-semibold underline" href={crisisLine.chat.href} target="_blank" rel="noopener noreferrer">
-            {crisisLine.chat.label}
-            <span className="sr-only"> (opens in a new tab)</span>
+            {text.crisis.chat}
+            <span className="sr-only">{text.newTab}</span>
           </a>{" "}
-          · {crisisLine.tty}
+          · {text.crisis.tty}
         </p>
       </div>
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <h2 className="text-lg font-semibold text-white">{brand.title}</h2>
-          <p className="mt-3">
-            Free, veteran-led guidance on VA benefits for veterans nationwide. No fees, no commissions.
-          </p>
+          <p className="mt-3">{t.about}</p>
           <ul className="mt-4 flex gap-3">
             {contact.social.map(({ name, href }) => {
               const Icon = SOCIAL_ICONS[name];
@@ -96,10 +95,10 @@ export function Footer() {
             })}
           </ul>
         </div>
-        <LinkList title="Services" items={SERVICES} />
-        <LinkList title="Resources" items={RESOURCES} />
+        <LinkList title={t.servicesTitle} items={t.services} />
+        <LinkList title={t.resourcesTitle} items={t.resources} />
         <div>
-          <h2 className="text-lg font-semibold text-white">Contact</h2>
+          <h2 className="text-lg font-semibold text-white">{t.contactTitle}</h2>
           <ul className="mt-3 space-y-2">
             <li>
               <a href={`mailto:${contact.email}`} className="hover:underline">
@@ -111,7 +110,7 @@ export function Footer() {
                 {contact.phoneDisplay}
               </a>
             </li>
-            <li>{contact.location}</li>
+            <li>{text.counselor.location}</li>
           </ul>
         </div>
       </div>
@@ -119,22 +118,19 @@ export function Footer() {
         <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:justify-between">
           <div>
             <p>
-              &copy; {brand.copyrightYear} {brand.title}. All rights reserved.
+              &copy; {brand.copyrightYear} {brand.title}. {t.rights}
             </p>
-            <p className="mt-1">
-              Not affiliated with or endorsed by the U.S. Department of Veterans Affairs. Guidance is free: no fees or
-              commissions.
-            </p>
+            <p className="mt-1">{t.independence}</p>
             <p id="footer-placeholder-note" className="sr-only">
-              Coming soon
+              {t.comingSoon}
             </p>
           </div>
           <ul className="flex gap-4">
             <li>
-              <PlaceholderLink>Privacy Policy</PlaceholderLink>
+              <PlaceholderLink>{t.privacyPolicy}</PlaceholderLink>
             </li>
             <li>
-              <PlaceholderLink>Terms of Service</PlaceholderLink>
+              <PlaceholderLink>{t.terms}</PlaceholderLink>
             </li>
           </ul>
         </div>

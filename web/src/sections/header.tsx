@@ -1,21 +1,23 @@
 import { Menu, Phone, X } from "lucide-react";
 import { useState } from "react";
+import { useLocation } from "react-router-dom";
 import { CrisisLine } from "../components/crisis-line";
-import { contact } from "../../../facts/service";
-import { brand } from "../content/site";
+import { contact, service } from "../../../facts/service";
 import { SECTIONS, type SectionId } from "../content/sections";
+import { usePageText, useLanguage } from "../content/i18n/language";
+import { homePath, otherLanguagePath } from "../content/i18n/paths";
 import { scrollToSection } from "../lib/scroll";
 
-const NAV_LINKS = (Object.keys(SECTIONS) as SectionId[]).map((id) => ({ id, label: SECTIONS[id] }));
+const SECTION_IDS = Object.keys(SECTIONS) as SectionId[];
 
-type NavLinkProps = { id: SectionId; label: string; onHomePage: boolean; onChoose: () => void };
+type NavLinkProps = { id: SectionId; label: string; home: string; onHomePage: boolean; onChoose: () => void };
 
-function NavLink({ id, label, onHomePage, onChoose }: NavLinkProps) {
+function NavLink({ id, label, home, onHomePage, onChoose }: NavLinkProps) {
   // On the other pages (privacy, 404) a section link is a plain link to that section of the home page.
   if (!onHomePage)
     return (
       <a
-        href={`/#${id}`}
+        href={`${home}#${id}`}
         className="block rounded-md px-3 py-2 font-medium whitespace-nowrap text-navy-800 hover:bg-navy-50 hover:underline"
       >
         {label}
@@ -36,10 +38,41 @@ function NavLink({ id, label, onHomePage, onChoose }: NavLinkProps) {
   );
 }
 
-/** The sticky header of every page: the crisis line, the brand, the sections and the phone. */
+/**
+ * The same page in the other language, written in that language. Once the page's script runs it
+ * keeps the section the visitor is at (the address's #hash): the sections' ids are the same in both.
+ */
+function LanguageLink({ className }: { className: string }) {
+  const t = usePageText().header;
+  const language = useLanguage();
+  const href = otherLanguagePath(useLocation().pathname);
+  return (
+    <a
+      href={href}
+      hrefLang={language === "en" ? "es" : "en"}
+      lang={language === "en" ? "es" : "en"}
+      className={className}
+      onClick={(event) => {
+        if (!window.location.hash) return;
+        event.preventDefault();
+        window.location.assign(`${href}${window.location.hash}`);
+      }}
+    >
+      {t.otherLanguage}
+    </a>
+  );
+}
+
+const LANGUAGE_LINK =
+  "inline-flex min-h-11 items-center rounded-md px-2 font-semibold whitespace-nowrap text-navy-800 underline hover:bg-navy-50";
+
+/** The sticky header of every page: the crisis line, the brand, the sections, the other language and the phone. */
 export function Header({ onHomePage = false }: { onHomePage?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  const t = usePageText().header;
+  const home = homePath(useLanguage());
+  const navLinks = SECTION_IDS.map((id) => ({ id, label: t.sections[id], home }));
 
   return (
     // lib/scroll.ts marks a header that would cover much of a phone screen (200% text): it scrolls away.
@@ -50,13 +83,14 @@ export function Header({ onHomePage = false }: { onHomePage?: boolean }) {
         className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2 sm:gap-3 lg:py-3"
       >
         {/* Words break only where they must: at 200% text the buttons wrap below the name instead. */}
-        <a href="/" className="flex-1 rounded-md [overflow-wrap:break-word]">
-          <span className="block text-base leading-tight font-bold text-navy-800 sm:text-lg">{brand.title}</span>
-          <span className="block text-sm text-gray-700">{brand.subtitle}</span>
+        <a href={home} className="flex-1 rounded-md [overflow-wrap:break-word]">
+          <span className="block text-base leading-tight font-bold text-navy-800 sm:text-lg">{service.name}</span>
+          <span className="block text-sm text-gray-700">{t.subtitle}</span>
         </a>
-        <nav aria-label="Main" className="hidden lg:block">
+        <LanguageLink className={LANGUAGE_LINK} />
+        <nav aria-label={t.navLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
+            {navLinks.map((link) => (
               <li key={link.id}>
                 <NavLink {...link} onHomePage={onHomePage} onChoose={close} />
               </li>
@@ -74,11 +108,12 @@ export function Header({ onHomePage = false }: { onHomePage?: boolean }) {
         </nav>
         <a
           href={contact.phoneHref}
-          aria-label={`Call ${contact.phoneDisplay}`}
+          aria-label={t.callNumber(contact.phoneDisplay)}
           className="ml-auto inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-md bg-navy-800 px-2.5 font-semibold whitespace-nowrap sm:px-3 text-white hover:bg-navy-900 lg:hidden"
         >
           <Phone aria-hidden="true" className="size-5" />
-          Call<span className="hidden sm:inline"> {contact.phoneDisplay}</span>
+          {t.call}
+          <span className="hidden sm:inline"> {contact.phoneDisplay}</span>
         </a>
         <button
           type="button"
@@ -88,13 +123,13 @@ export function Header({ onHomePage = false }: { onHomePage?: boolean }) {
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{t.menu}</span>
         </button>
       </div>
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label="Main" className="border-t border-gray-200 px-4 pb-3 lg:hidden">
+        <nav id="mobile-menu" aria-label={t.navLabel} className="border-t border-gray-200 px-4 pb-3 lg:hidden">
           <ul>
-            {NAV_LINKS.map((link) => (
+            {navLinks.map((link) => (
               <li key={link.id}>
                 <NavLink {...link} onHomePage={onHomePage} onChoose={close} />
               </li>

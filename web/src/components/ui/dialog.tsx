@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { useRef } from "react";
 import type * as React from "react";
 import { cn } from "../../lib/cn";
+import { useDialogText } from "../../content/i18n/use-dialog-text";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTitle = DialogPrimitive.Title;
@@ -34,6 +35,7 @@ export function DialogContent({
   // to): remember what had focus at each opening, before focus moves in, and hand it to
   // `returnFocus` on close.
   const opener = useRef<Element | null>(null);
+  const { close } = useDialogText();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -56,7 +58,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-2 text-gray-700 hover:bg-gray-100">
           <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{close}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -2,6 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { dismissToast, useToasts } from "../../lib/toast";
+import { usePageText } from "../../content/i18n/language";
 
 /** SPEC §9: shown for 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
 export const TOAST_DURATION = 5000;
@@ -9,6 +10,7 @@ export const TOAST_SWIPE_THRESHOLD = 50;
 
 export function Toaster() {
   const toasts = useToasts();
+  const { dismiss } = usePageText().toasts;
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
       {toasts.map((t) => (
@@ -41,7 +43,7 @@ export function Toaster() {
             )}
           >
             <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">Dismiss notification</span>
+            <span className="sr-only">{dismiss}</span>
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

@@ -6,6 +6,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../com
 import { cn } from "../../lib/cn";
 import { Linkified } from "./linkify";
 import { useChat } from "./use-chat";
+import { useDialogText } from "../../content/i18n/use-dialog-text";
+import { usePageText } from "../../content/i18n/language";
 
 /** Scrolls the conversation to its end, or, for a reply taller than the view, to the reply's first line. */
 function showNewest(list: HTMLElement, isReply: boolean) {
@@ -17,6 +19,8 @@ function showNewest(list: HTMLElement, isReply: boolean) {
 
 export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { messages, input, setInput, pending, send } = useChat();
+  const t = useDialogText().chat;
+  const crisis = usePageText().crisis;
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
@@ -40,15 +44,12 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
         }}
       >
         <div className="border-b border-gray-200 px-4 py-3 pr-14 sm:py-4">
-          <DialogTitle className="text-lg font-bold text-navy-800 sm:text-xl">VA Benefits Assistant</DialogTitle>
-          <DialogDescription className="mt-1 text-sm text-gray-700">
-            Answers are AI-generated and may contain inaccuracies; verify important information. Don&rsquo;t share your
-            Social Security number or medical records here.
-          </DialogDescription>
+          <DialogTitle className="text-lg font-bold text-navy-800 sm:text-xl">{t.title}</DialogTitle>
+          <DialogDescription className="mt-1 text-sm text-gray-700">{t.disclaimer}</DialogDescription>
           <p className="mt-1 text-sm text-gray-700">
-            In crisis?{" "}
+            {t.inCrisis}{" "}
             <a href={CRISIS_TAPS.call.href} className="font-semibold text-red-700 underline">
-              {CRISIS_TAPS.call.text}
+              {crisis.call}
             </a>
             .
           </p>
@@ -57,7 +58,7 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
           ref={listRef}
           role="log"
           aria-live="polite"
-          aria-label="Conversation"
+          aria-label={t.log}
           className="relative min-h-0 flex-1 space-y-3 overflow-y-auto p-4"
         >
           {messages.map((m, index) => (
@@ -70,19 +71,19 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
                 m.role === "user" ? "ml-auto bg-navy-800 text-white" : "bg-gray-100 text-gray-900",
               )}
             >
-              <span className="sr-only">{m.role === "user" ? "You: " : "Assistant: "}</span>
+              <span className="sr-only">{m.role === "user" ? t.you : t.assistant}</span>
               {m.role === "assistant" ? <Linkified text={m.content} /> : m.content}
             </div>
           ))}
           {pending ? (
             <div role="status" className="w-fit rounded-lg bg-gray-100 px-3 py-2 text-gray-700">
-              Typing...
+              {t.typing}
             </div>
           ) : null}
         </div>
         <div className="flex items-end gap-2 border-t border-gray-200 p-3">
           <label htmlFor="chat-input" className="sr-only">
-            Your message
+            {t.inputLabel}
           </label>
           <textarea
             id="chat-input"
@@ -91,7 +92,7 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
             value={input}
             disabled={pending}
             maxLength={CHAT_MESSAGE_MAX}
-            placeholder="Ask about disability claims, home loans, education..."
+            placeholder={t.placeholder}
             className="min-h-11 flex-1 resize-none rounded-md border-2 border-gray-500 px-3 py-2 text-base disabled:bg-gray-100"
             onChange={(event) => setInput(event.target.value)}
             onKeyDown={(event) => {
@@ -108,7 +109,7 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
             className="inline-flex size-11 items-center justify-center rounded-md bg-navy-800 text-white hover:bg-navy-900 disabled:opacity-60"
           >
             <Send aria-hidden="true" className="size-5" />
-            <span className="sr-only">Send message</span>
+            <span className="sr-only">{t.send}</span>
           </button>
         </div>
       </DialogContent>

@@ -1,25 +1,37 @@
 import { shortAddress } from "../../../../contract/links";
+import { dialogs as englishDialogs, type DialogText } from "../../content/i18n/en/dialogs";
+import { page as englishPage, type PageText } from "../../content/i18n/en/page";
 import { crisisLine } from "../../content/site";
 import { RESOURCE_COLUMNS } from "../../content/resources";
 // The wizard's form table (SPEC §3) is the site's other list of VA pages; its names are reused, not copied.
 import { WIZARD_FORMS } from "../../content/wizard-forms";
 
-const onVa = (name: string) => `${name} on VA.gov`;
+/** The words link names are made of, in one language. */
+export type LinkWords = { dialogs: DialogText; page: PageText };
 
 /** Each known page's name, e.g. "VA Form 21-4138 on VA.gov"; the first name given to a page wins. */
-const NAMES = new Map<string, string>();
-function name(href: string, text: string) {
-  const key = new URL(href).href;
-  if (!NAMES.has(key)) NAMES.set(key, text);
+function namesIn({ dialogs: { chat: t }, page }: LinkWords) {
+  const names = new Map<string, string>();
+  const name = (href: string, text: string) => {
+    const key = new URL(href).href;
+    if (!names.has(key)) names.set(key, text);
+  };
+  RESOURCE_COLUMNS.forEach((column, c) =>
+    column.links.forEach((link, l) =>
+      name(link.href, t.onVa(link.form ? t.vaForm(link.form) : page.resources.columns[c]!.links[l]!)),
+    ),
+  );
+  for (const form of Object.values(WIZARD_FORMS).flat()) name(form.href, t.onVa(t.vaForm(form.number)));
+  name(crisisLine.chat.href, t.crisisChat);
+  name(crisisLine.more, "VeteransCrisisLine.net");
+  return names;
 }
-for (const link of RESOURCE_COLUMNS.flatMap((column) => column.links)) {
-  name(link.href, onVa(link.form ? `VA Form ${link.form}` : link.label));
-}
-for (const form of Object.values(WIZARD_FORMS).flat()) name(form.href, onVa(`VA Form ${form.number}`));
-name(crisisLine.chat.href, "Veterans Crisis Line chat");
-name(crisisLine.more, "VeteransCrisisLine.net");
+
+const cache = new WeakMap<DialogText, Map<string, string>>();
 
 /** What a link in a reply reads as: the page's name when known, else its host and path, shortened. */
-export function linkName(href: string): string {
-  return NAMES.get(href) ?? shortAddress(href);
+export function linkName(href: string, words: LinkWords = { dialogs: englishDialogs, page: englishPage }): string {
+  let names = cache.get(words.dialogs);
+  if (!names) cache.set(words.dialogs, (names = namesIn(words)));
+  return names.get(href) ?? shortAddress(href);
 }

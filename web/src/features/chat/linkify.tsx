@@ -3,6 +3,8 @@ import { type LinkPart, type LinkRule, splitLinks } from "../../../../contract/l
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import { contact } from "../../../../facts/service";
 import { linkName } from "./link-names";
+import { useDialogText } from "../../content/i18n/use-dialog-text";
+import { usePageText } from "../../content/i18n/language";
 
 /** The one link rule the server applied, plus the only tel:/sms: targets a reply may offer. */
 const RULE: LinkRule = {
@@ -17,6 +19,7 @@ export function chatLinkParts(text: string, siteOrigin = globalThis.location?.or
 
 /** Renders text as React text nodes (never HTML): links read as words, numbers are one tap away. */
 export function Linkified({ text }: { text: string }) {
+  const words = { dialogs: useDialogText(), page: usePageText() };
   return (
     <>
       {chatLinkParts(text).map((part, index) => {
@@ -42,9 +45,9 @@ export function Linkified({ text }: { text: string }) {
             rel="noopener noreferrer"
             className="font-semibold break-words underline"
           >
-            {linkName(part.href)}
+            {linkName(part.href, words)}
             <ExternalIcon aria-hidden="true" className="ml-1 inline size-4 align-[-2px]" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{words.page.newTab}</span>
           </a>
         );
       })}

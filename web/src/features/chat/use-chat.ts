@@ -2,11 +2,10 @@ import { useRef, useState } from "react";
 import { API_PATHS, type ChatSendResponse } from "../../../../contract/api";
 import { postApi } from "../../lib/api";
 import { createSessionId } from "./session-id";
+import { useDialogText } from "../../content/i18n/use-dialog-text";
+import { useLanguage } from "../../content/i18n/language";
 
 export type ChatMessage = { role: "user" | "assistant"; content: string; timestamp: string };
-
-const CHAT_GREETING = "Hi! I'm here to help you with VA benefits. What would you like to know about?";
-const CHAT_FALLBACK = "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.";
 
 const message = (role: ChatMessage["role"], content: string): ChatMessage => ({
   role,
@@ -16,8 +15,10 @@ const message = (role: ChatMessage["role"], content: string): ChatMessage => ({
 
 /** The conversation for this page session (SPEC §4): it lives as long as the dialog stays mounted. */
 export function useChat() {
+  const { greeting, fallback } = useDialogText().chat;
+  const language = useLanguage();
   const sessionId = useRef<string | null>(null);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [message("assistant", CHAT_GREETING)]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [message("assistant", greeting)]);
   const [input, setInput] = useState("");
   const [pending, setPending] = useState(false);
 
@@ -31,14 +32,17 @@ export function useChat() {
     setPending(true);
     try {
       // Not trusted: a reply that is not text, or only spaces, reads as a failure.
-      const { response }: Partial<ChatSendResponse> = await postApi(API_PATHS.chatSend, {
-        sessionId: sessionId.current,
-        message: text,
-      });
+      // The page's language goes along in Content-Language: the chat answers a question with no
+      // clear language in it.
+      const { response }: Partial<ChatSendResponse> = await postApi(
+        API_PATHS.chatSend,
+        { sessionId: sessionId.current, message: text },
+        { language },
+      );
       if (typeof response !== "string" || response.trim() === "") throw new Error("Empty reply");
       setMessages((current) => [...current, message("assistant", response)]);
     } catch {
-      setMessages((current) => [...current, message("assistant", CHAT_FALLBACK)]);
+      setMessages((current) => [...current, message("assistant", fallback)]);
     } finally {
       setPending(false);
     }

@@ -1,8 +1,15 @@
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from "react";
-import { API_PATHS, EMAIL_MAX, HONEYPOT_FIELD, SERVICE_BRANCHES } from "../../../../contract/api";
+import {
+  API_PATHS,
+  CONSULTATION_LANGUAGE_PARAM,
+  EMAIL_MAX,
+  HONEYPOT_FIELD,
+  SERVICE_BRANCHES,
+} from "../../../../contract/api";
 import { Button } from "../../components/ui/button";
 import { SubmissionOutcome } from "./submission-outcome";
 import { type RequiredField, useConsultation } from "./use-consultation";
+import { usePageText, useLanguage } from "../../content/i18n/language";
 
 const inputClasses =
   "mt-1 block min-h-11 w-full rounded-md border-2 border-gray-500 bg-white px-3 py-2 text-base text-gray-900 aria-[invalid=true]:border-red-700";
@@ -59,6 +66,8 @@ export function ConsultationForm() {
   const focusField = (field: RequiredField) =>
     formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   const { values, errors, outcome, submitting, setValue, submit } = useConsultation({ onInvalid: focusField });
+  const t = usePageText().form;
+  const language = useLanguage();
   useEffect(() => {
     if (outcome?.focus) outcomeRef.current?.focus();
   }, [outcome]);
@@ -78,7 +87,12 @@ export function ConsultationForm() {
     <form
       ref={formRef}
       method="post"
-      action={API_PATHS.consultations}
+      // The counselor's e-mail says which page a request came from: in the address, never in the body.
+      action={
+        language === "en"
+          ? API_PATHS.consultations
+          : `${API_PATHS.consultations}?${CONSULTATION_LANGUAGE_PARAM}=${language}`
+      }
       aria-labelledby="consultation-form-title"
       className="relative rounded-lg bg-white p-6 text-gray-900 shadow-md"
       onSubmit={(event) => {
@@ -87,36 +101,37 @@ export function ConsultationForm() {
       }}
     >
       <h3 id="consultation-form-title" className="text-xl font-semibold text-navy-900">
-        Request a free consultation
+        {t.title}
       </h3>
       <SubmissionOutcome ref={outcomeRef} outcome={outcome} />
       <p className="mt-4 text-sm text-gray-700">
-        All fields are required (<span aria-hidden="true">*</span>
-        <span className="sr-only">marked with an asterisk</span>).
+        {t.required}
+        <span aria-hidden="true">*</span>
+        <span className="sr-only">{t.requiredMark}</span>).
       </p>
       <div className="mt-4 grid grid-cols-1 gap-4">
-        <Field name="fullName" label="Full Name" error={errors.fullName}>
+        <Field name="fullName" label={t.labels.fullName} error={errors.fullName}>
           <input type="text" autoComplete="name" {...field("fullName")} />
         </Field>
-        <Field name="email" label="Email Address" error={errors.email}>
+        <Field name="email" label={t.labels.email} error={errors.email}>
           <input type="email" autoComplete="email" maxLength={EMAIL_MAX} {...field("email")} />
         </Field>
-        <Field name="phone" label="Phone Number" error={errors.phone}>
+        <Field name="phone" label={t.labels.phone} error={errors.phone}>
           <input type="tel" autoComplete="tel" {...field("phone")} />
         </Field>
-        <Field name="serviceBranch" label="Service Branch" error={errors.serviceBranch}>
+        <Field name="serviceBranch" label={t.labels.serviceBranch} error={errors.serviceBranch}>
           <select {...field("serviceBranch")}>
-            <option value="">Select your branch</option>
+            <option value="">{t.selectBranch}</option>
             {SERVICE_BRANCHES.map((branch) => (
               <option key={branch} value={branch}>
-                {branch}
+                {t.branches[branch]}
               </option>
             ))}
           </select>
         </Field>
         {/* Only bots fill this in: it is off screen, out of the tab order and hidden from assistive tech. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`consultation-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <label htmlFor={`consultation-${HONEYPOT_FIELD}`}>{t.honeypot}</label>
           <input
             id={`consultation-${HONEYPOT_FIELD}`}
             name={HONEYPOT_FIELD}
@@ -128,7 +143,7 @@ export function ConsultationForm() {
           />
         </div>
         <Button type="submit" disabled={submitting} className="w-full">
-          {submitting ? "Scheduling..." : "Schedule Free Consultation"}
+          {submitting ? t.submitting : t.submit}
         </Button>
       </div>
     </form>

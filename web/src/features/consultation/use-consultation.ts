@@ -8,6 +8,8 @@ import {
 } from "../../../../contract/api";
 import { ApiClientError, type ApiFieldErrors, postApi } from "../../lib/api";
 import { toast } from "../../lib/toast";
+import { usePageText, useLanguage } from "../../content/i18n/language";
+import type { PageText } from "../../content/i18n/en/page";
 
 const REQUIRED_FIELDS = ["fullName", "email", "phone", "serviceBranch"] as const;
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
@@ -22,15 +24,25 @@ export type Outcome = { kind: "sent" | "failed"; focus: boolean } | null;
 
 const EMPTY: ConsultationValues = { fullName: "", email: "", phone: "", serviceBranch: "", [HONEYPOT_FIELD]: "" };
 
+type ErrorWords = PageText["form"]["errors"];
+
+/** The server's (English) words for a refused field, in the page's words: the same message's twin. */
+function inPageWords(field: RequiredField, serverWords: string | undefined, words: ErrorWords) {
+  if (serverWords === undefined) return undefined;
+  const english: Record<string, string> = CONSULTATION_MESSAGES[field];
+  const key = Object.keys(english).find((name) => english[name] === serverWords);
+  return key ? (words[field] as Record<string, string>)[key] : serverWords;
+}
+
 /**
  * The form's one error map: each empty field (spaces count as empty) with the words the server's
  * schema uses for a missing one, and each field the server refused (`refused`, from an
- * `ApiClientError`) with the server's words.
+ * `ApiClientError`) with the server's words, both in the page's language.
  */
-function fieldErrors(values: ConsultationValues, refused: ApiFieldErrors = {}): FieldErrors {
+function fieldErrors(values: ConsultationValues, words: ErrorWords, refused: ApiFieldErrors = {}): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of REQUIRED_FIELDS) {
-    const message = values[field].trim() === "" ? CONSULTATION_MESSAGES[field].missing : refused[field];
+    const message = values[field].trim() === "" ? words[field].missing : inPageWords(field, refused[field], words);
     if (message) errors[field] = message;
   }
   return errors;
@@ -53,6 +65,8 @@ export function useConsultation({ onInvalid }: { onInvalid: (field: RequiredFiel
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [submitting, setSubmitting] = useState(false);
+  const { form, toasts } = usePageText();
+  const language = useLanguage();
 
   function setValue(field: keyof ConsultationValues, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -69,32 +83,21 @@ export function useConsultation({ onInvalid }: { onInvalid: (field: RequiredFiel
 
   async function submit() {
     setOutcome(null);
-    if (flag(fieldErrors(values))) {
-      toast({
-        title: "Missing Information",
-        description: "Please fill in all required fields.",
-        variant: "destructive",
-      });
+    if (flag(fieldErrors(values, form.errors))) {
+      toast({ ...toasts.missing, variant: "destructive" });
       return;
     }
     setSubmitting(true);
     try {
       // SPEC §7: the answer is parsed as JSON; no field of it is used.
-      await postApi(API_PATHS.consultations, requestBody(values));
+      await postApi(API_PATHS.consultations, requestBody(values), { language });
       setValues(EMPTY);
       setOutcome({ kind: "sent", focus: true });
-      toast({
-        title: "Consultation Scheduled!",
-        description: "We'll contact you within 24 hours to schedule your free consultation.",
-      });
+      toast(toasts.sent);
     } catch (error) {
-      toast({
-        title: "Error",
-        description: "Failed to schedule consultation. Please try again.",
-        variant: "destructive",
-      });
+      toast({ ...toasts.failed, variant: "destructive" });
       // Beyond the spec's toast: say which entry the server could not take, so retrying can succeed.
-      const firstRefused = flag(fieldErrors(values, error instanceof ApiClientError ? error.fields : {}));
+      const firstRefused = flag(fieldErrors(values, form.errors, error instanceof ApiClientError ? error.fields : {}));
       setOutcome({ kind: "failed", focus: !firstRefused });
     } finally {
       setSubmitting(false);

@@ -1,0 +1,36 @@
+import { createContext, type ReactNode, useContext } from "react";
+import { page as englishPage, type PageText } from "./en/page";
+import type { Language } from "./types";
+
+/**
+ * The page's language and its words. English is part of the page's first bundle (each English part
+ * is imported where it is used); all of Spanish is one chunk, loaded before a Spanish page renders
+ * or hydrates (`loadLanguage`), so it never weighs on `/` (docs/decisions/971).
+ */
+type Spanish = typeof import("./es").es;
+
+let spanish: Spanish | undefined;
+
+/** Loads a language's words; call it (and wait) before rendering a page in that language. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === "es") spanish ??= (await import("./es")).es;
+}
+
+const LanguageContext = createContext<Language>("en");
+
+export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
+  return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;
+}
+
+export const useLanguage = () => useContext(LanguageContext);
+
+/** One part of the dictionary in the page's language; `english` is that part's English, imported by the caller. */
+export function useText<P extends keyof Spanish>(part: P, english: Spanish[P]): Spanish[P] {
+  const language = useLanguage();
+  if (language === "en") return english;
+  if (!spanish) throw new Error("Spanish is not loaded: await loadLanguage('es') before rendering");
+  return spanish[part];
+}
+
+/** The words of every page's frame and of the home page. */
+export const usePageText = (): PageText => useText("page", englishPage);
