@@ -82,8 +82,9 @@ export function Header({ onHomePage = false }: { onHomePage?: boolean }) {
         data-header-row
         className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2 sm:gap-3 lg:py-3"
       >
-        {/* Words break only where they must: at 200% text the buttons wrap below the name instead. */}
-        <a href={home} className="flex-1 rounded-md [overflow-wrap:break-word]">
+        {/* Words break only where they must. On a phone the name has the first line to itself, and the
+            other language, the call and the menu share the second (at 200% text they wrap further). */}
+        <a href={home} className="grow basis-full rounded-md sm:basis-0 [overflow-wrap:break-word]">
           <span className="block text-base leading-tight font-bold text-navy-800 sm:text-lg">{service.name}</span>
           <span className="block text-sm text-gray-700">{t.subtitle}</span>
         </a>

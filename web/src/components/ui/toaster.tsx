@@ -10,9 +10,14 @@ export const TOAST_SWIPE_THRESHOLD = 50;
 
 export function Toaster() {
   const toasts = useToasts();
-  const { dismiss } = usePageText().toasts;
+  const { dismiss, region, announce } = usePageText().toasts;
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
+    <ToastPrimitive.Provider
+      label={announce}
+      duration={TOAST_DURATION}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+    >
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
@@ -47,7 +52,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px] outline-none" />
+      <ToastPrimitive.Viewport
+        label={region}
+        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px] outline-none"
+      />
     </ToastPrimitive.Provider>
   );
 }

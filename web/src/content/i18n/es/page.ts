@@ -207,6 +207,8 @@ export const page: PageText = {
     },
     failed: { title: "Error", description: "No se pudo programar la consulta. Vuelva a intentarlo." },
     dismiss: "Cerrar notificación",
+    region: "Notificaciones ({hotkey})",
+    announce: "Notificación",
   },
   footer: {
     about:
