@@ -24,6 +24,8 @@ export type Results = {
   measuredAt: string;
   machine: { cores: number; node: string };
   lighthouse: Omit<LighthouseFigures, "fcpMs">;
+  /** The same on /es/ (absent from results measured before it was added). */
+  lighthouseSpanish?: Omit<LighthouseFigures, "fcpMs">;
   noScript: { lcpMs: number };
   lcpRatio: number;
   bytes: { initialJsGzip: number; cssGzip: number };
@@ -230,6 +232,30 @@ function misses(rows: Row[], r: Results) {
   });
 }
 
+/** Lighthouse on /es/ beside /: the Spanish page must score the same (issue 21). */
+function spanishRows(r: Results): Row[] {
+  const es = r.lighthouseSpanish;
+  if (!es) return [];
+  const lh = r.lighthouse;
+  return [
+    [
+      "Lighthouse on /es/: performance, accessibility, best practices, SEO",
+      [es.performance, es.accessibility, es.bestPractices, es.seo].map((s) => s.toFixed(2)).join(", "),
+      "as on /",
+      es.performance >= Math.min(lh.performance, 0.98) &&
+        es.accessibility === lh.accessibility &&
+        es.bestPractices === lh.bestPractices &&
+        es.seo === lh.seo,
+    ],
+    [
+      "LCP, TBT and CLS on /es/",
+      `${es.lcpMs} ms, ${es.tbtMs} ms, ${es.cls}`,
+      "≤ 100 ms TBT, ≤ 0.01 CLS",
+      es.tbtMs <= 100 && es.cls <= 0.01,
+    ],
+  ];
+}
+
 /** bench/RESULTS.md: every figure beside its budget, and why where one is missed. */
 export function renderResults(r: Results) {
   const lh = r.lighthouse;
@@ -244,6 +270,7 @@ export function renderResults(r: Results) {
     ["LCP / limit", r.lcpRatio.toFixed(3), "≤ 1.15", r.lcpRatio <= 1.15],
     ["TBT", `${lh.tbtMs} ms`, "≤ 100 ms", lh.tbtMs <= 100],
     ["CLS", String(lh.cls), "≤ 0.01", lh.cls <= 0.01],
+    ...spanishRows(r),
     ["Initial JS (gzip)", kb(r.bytes.initialJsGzip), "≤ 95 KB", r.bytes.initialJsGzip <= 95 * 1024],
     ["CSS (gzip)", kb(r.bytes.cssGzip), "≤ 15 KB", r.bytes.cssGzip <= 15 * 1024],
     ["`npm start`: no-op `GET /api/health` (the floor)", load(e.noop), "", null],

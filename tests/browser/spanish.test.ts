@@ -65,7 +65,8 @@ const alternates = (page: Page) =>
       links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname]),
     );
 
-describe("the Spanish site at /es/", () => {
+// Each test drives whole pages, dialogs and axe: on a busy 2-core machine that can pass 30 s.
+describe("the Spanish site at /es/", { timeout: 120_000 }, () => {
   it("is prerendered in Spanish: lang=es, the Spanish h1 and every section, before any script runs", async () => {
     const res = await fetch(`${inject("baseURL")}/es/`);
     expect(res.status).toBe(200);
