@@ -1,6 +1,6 @@
 import { chromium } from "playwright-core";
 
-/** Debian's Chromium (shared/TESTING.md), or CHROMIUM_PATH. */
+/** Debian's Chromium (`apt-get install chromium` puts it at /usr/bin/chromium), or CHROMIUM_PATH. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Flags that keep it off the network: it may reach only this machine. */

@@ -6,7 +6,7 @@ const ctx = useBrowser();
 
 const SMALL_PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true } as const;
 
-/** Every way to reach the Veterans Crisis Line, exactly as FACTS.md gives them. */
+/** Every way to reach the Veterans Crisis Line, exactly as facts/SOURCES.md gives them. */
 const CRISIS_HREFS = [
   "tel:988",
   "sms:838255",

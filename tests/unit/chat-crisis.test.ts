@@ -233,7 +233,7 @@ describe("crisis detector", () => {
     expect(isCrisisMessage("Can you help with my PTSD claim?")).toBe(false);
   });
 
-  // FACTS.md: false positives are preferred over misses. These benefit questions get the crisis
+  // facts/SOURCES.md: false positives are preferred over misses. These benefit questions get the crisis
   // line first (docs/decisions/202-crisis-detection.md, "Accepted false positives").
   it.each([
     "My claim feels hopeless, should I appeal?",
@@ -249,9 +249,9 @@ describe("crisis detector", () => {
 });
 
 describe("the crisis reply", () => {
-  const facts = readFileSync(path.resolve(import.meta.dirname, "../../../shared/FACTS.md"), "utf8");
+  const facts = readFileSync(path.resolve(import.meta.dirname, "../../facts/SOURCES.md"), "utf8");
 
-  it("gives every way to reach the Veterans Crisis Line exactly as FACTS.md does", () => {
+  it("gives every way to reach the Veterans Crisis Line exactly as facts/SOURCES.md does", () => {
     expect(CRISIS_REPLY).toContain("Call 988, then select 1");
     expect(CRISIS_REPLY).toContain("Text 838255");
     expect(CRISIS_REPLY).toContain("https://www.veteranscrisisline.net/get-help-now/chat/");
