@@ -226,7 +226,7 @@ describe("crisis detector", () => {
     expect(isCrisisMessage(message)).toBe(false);
   });
 
-  // docs/decisions/202-crisis-detection.md: any mention of suicide gets the line (the line IS
+  // docs/decisions/501-crisis-screen-that-generalizes.md: any mention of suicide gets the line (the line IS
   // VA's suicide prevention resource); PTSD alone does not (it is the most common claim).
   it("treats 'suicide prevention benefits' as crisis and 'my PTSD claim' as a benefit question", () => {
     expect(isCrisisMessage("What suicide prevention benefits does the VA have?")).toBe(true);
@@ -234,7 +234,7 @@ describe("crisis detector", () => {
   });
 
   // facts/SOURCES.md: false positives are preferred over misses. These benefit questions get the crisis
-  // line first (docs/decisions/202-crisis-detection.md, "Accepted false positives").
+  // line first (docs/decisions/501-crisis-screen-that-generalizes.md, "Accepted false positives").
   it.each([
     "My claim feels hopeless, should I appeal?",
     "Is hopelessness a symptom I can claim for depression?",
