@@ -18,3 +18,8 @@ export const CHROMIUM_ARGS = [
 export function launchChromium() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
+
+/** The same Chromium, listening for other processes to connect (the browser tests share one). */
+export function launchChromiumServer() {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
