@@ -23,7 +23,7 @@ import { OFFLINE_QUESTIONS, offlineAccuracy } from "../tests/harness/chat-questi
 const BASE_URL = "https://claude.bench";
 const SITE = "https://bench.example.org";
 const TURNS = 20;
-/** Claude prompt caching starts at this many tokens of prefix for claude-haiku-4-5 (TESTING.md). */
+/** Claude prompt caching starts at this many tokens of prefix for claude-haiku-4-5 (Anthropic's prompt-caching documentation). */
 const HAIKU_CACHE_MINIMUM_TOKENS = 4096;
 
 const estimateTokens = (characters: number) => Math.ceil(characters / 4);

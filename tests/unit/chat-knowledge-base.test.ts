@@ -11,17 +11,17 @@ import {
 } from "../../netlify/lib/chat/assistant/knowledge-base";
 import { SYSTEM_PROMPT } from "../../netlify/lib/chat/assistant/system-prompt";
 
-const FACTS = readFileSync(path.resolve(import.meta.dirname, "../../../shared/FACTS.md"), "utf8");
+const FACTS = readFileSync(path.resolve(import.meta.dirname, "../../facts/SOURCES.md"), "utf8");
 
 const CHAT_DIR = path.resolve(import.meta.dirname, "../../netlify/lib/chat");
 const FACTS_DIR = path.resolve(import.meta.dirname, "../../facts");
 
 describe("knowledge base", () => {
-  it("uses only links listed in FACTS.md", () => {
+  it("uses only links listed in facts/SOURCES.md", () => {
     for (const link of KNOWN_LINKS) expect(FACTS, link).toContain(link);
   });
 
-  it("names only forms from FACTS.md, each with its links", () => {
+  it("names only forms from facts/SOURCES.md, each with its links", () => {
     for (const form of VA_FORMS) {
       expect(FACTS, form.number).toContain(form.number);
       for (const link of form.links) expect(KNOWN_LINKS).toContain(link);

@@ -6,7 +6,7 @@ import { languageOf, SPANISH_PATHS } from "./content/i18n/paths";
 import { HomePage } from "./pages/home";
 
 // Pages other than home load one chunk of their own: the home page's first bundle stays small.
-// The HTML is prerendered in full; hydration of the page waits for its chunk (docs/decisions/607).
+// The HTML is prerendered in full; hydration of the page waits for its chunk (docs/decisions/002).
 const loadPages = () => import("./pages/other-pages");
 const PrivacyPage = lazy(() => loadPages().then((m) => ({ default: m.PrivacyPage })));
 const NotFoundPage = lazy(() => loadPages().then((m) => ({ default: m.NotFoundPage })));

@@ -3,7 +3,7 @@ import { contact } from "../../../facts/service";
 import { usePageText, useLanguage } from "../content/i18n/language";
 import { privacyPath } from "../content/i18n/paths";
 
-/** The one line on personal data beside the consultation form's submit button (docs/decisions/604). */
+/** The one line on personal data beside the consultation form's submit button (docs/decisions/603). */
 export function PrivacyNote() {
   const t = usePageText().privacyNote;
   const language = useLanguage();

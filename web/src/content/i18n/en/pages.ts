@@ -4,7 +4,7 @@ import type { Twin } from "../types";
 /**
  * The words of the pages other than home, in English: the privacy notice, the 404 page, the pages
  * a consultation sent without JavaScript lands on, and every page's <head>. These pages load their
- * own chunk (docs/decisions/607), and this file with them. Each text has its Spanish twin in
+ * own chunk (docs/decisions/002), and this file with them. Each text has its Spanish twin in
  * ../es/pages.ts, typed by `PagesText`.
  */
 export const pages = {
