@@ -3,8 +3,7 @@ import { join } from "node:path";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Lead } from "../../netlify/lib/leads/store";
-import { createOutboxMailer } from "../../netlify/lib/mail/outbox";
-import { createSmtpMailer } from "../../netlify/lib/mail/smtp";
+import { createOutboxMailer, createSmtpMailer } from "../../netlify/lib/mail/mailer";
 import { recordingLogger, tempDir } from "../support/leads";
 import { startSmtpServer, type TestSmtpServer } from "../harness/smtp";
 
