@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CFR_4_25, VA_COMBINED_RATINGS_PAGE, WORKED_EXAMPLES } from "../../facts/ratings";
+import { CFR_4_25, CFR_4_26_STATUS, VA_COMBINED_RATINGS_PAGE, WORKED_EXAMPLES } from "../../facts/ratings";
 import { MAX_RATINGS, ratingsSearch, readRatings } from "../../web/src/features/rating-calculator/address";
 import {
   combineRatings,
@@ -165,6 +165,14 @@ describe("the address", () => {
       ignored: [],
       bilateral: ["40b", "20B"],
     });
+  });
+
+  it("while 38 CFR 4.26 is unconfirmed, the marker changes no number: 40b,20b,10 combines as 40,20,10", () => {
+    expect(CFR_4_26_STATUS.confirmed).toBe(false);
+    const marked = combineRatings({ ratings: readRatings("?ratings=40b,20b,10").ratings })!;
+    expect(marked).toEqual(combineRatings({ ratings: [40, 20, 10] }));
+    // 40 and 20 make 52 (Table I), 52 and 10 make 57, which converts to 60.
+    expect([marked.value, marked.rating]).toEqual([57, 60]);
   });
 
   it(`keeps at most ${MAX_RATINGS} ratings`, () => {

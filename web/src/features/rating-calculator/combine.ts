@@ -23,7 +23,7 @@ export function combineTwo(value: number, rating: number): number {
 export const toDegree = (value: number) => Math.floor((value + 5) / 10) * 10;
 
 /** One reading of Table I: the row (the value so far), the column (the next rating), the cell. */
-export type Step = { row: number; column: Rating; value: number };
+type Step = { row: number; column: Rating; value: number };
 
 export type Combination = {
   /** The ratings in the order of severity, highest first. */
