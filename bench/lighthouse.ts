@@ -59,6 +59,9 @@ async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
 /** The Spanish home page (issue 21): measured beside `/`, it must score the same. */
 export const SPANISH_PATH = "/es/";
 
+/** The combined rating calculator with three ratings entered from its address (issue 23). */
+export const RATING_CALCULATOR_PATH = "/rating-calculator/?ratings=50,30,20";
+
 /** Runs the pages alternately (so machine noise hits them alike) and returns the medians. */
 export async function measureLighthouse({ baseURL, runs = 3 }: { baseURL: string; runs?: number }) {
   const chrome = await chromeLauncher.launch({
@@ -68,6 +71,7 @@ export async function measureLighthouse({ baseURL, runs = 3 }: { baseURL: string
   const page: LighthouseFigures[] = [];
   const noScript: LighthouseFigures[] = [];
   const spanish: LighthouseFigures[] = [];
+  const calculator: LighthouseFigures[] = [];
   const failures: string[] = [];
   /** A run Lighthouse itself reports as failed is retried, at most twice per page in all. */
   const measure = async (url: string) => {
@@ -86,6 +90,7 @@ export async function measureLighthouse({ baseURL, runs = 3 }: { baseURL: string
       page.push(await measure(`${baseURL}/`));
       noScript.push(await measure(`${baseURL}${NO_SCRIPT_PATH}`));
       spanish.push(await measure(`${baseURL}${SPANISH_PATH}`));
+      calculator.push(await measure(`${baseURL}${RATING_CALCULATOR_PATH}`));
     }
   } finally {
     await chrome.kill();
@@ -96,7 +101,8 @@ export async function measureLighthouse({ baseURL, runs = 3 }: { baseURL: string
     page: summarize(page),
     noScript: summarize(noScript),
     spanish: summarize(spanish),
-    runs: { page, noScript, spanish },
+    ratingCalculator: summarize(calculator),
+    runs: { page, noScript, spanish, calculator },
     failures,
   };
 }

@@ -81,6 +81,7 @@ try {
     machine: { cores: cpus().length, node: process.version },
     lighthouse: lh.page,
     lighthouseSpanish: lh.spanish,
+    ratingCalculatorLighthouse: lh.ratingCalculator,
     noScript: { lcpMs: lh.noScript.lcpMs, fcpMs: lh.noScript.fcpMs },
     lcpRatio: Number((lh.page.lcpMs / lh.noScript.lcpMs).toFixed(3)),
     bytes: { initialJsGzip: bundle.initialJsGzip, cssGzip: bundle.cssGzip },

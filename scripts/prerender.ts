@@ -3,15 +3,16 @@
  * /es/ in Spanish, so content, phone number and VA links show before any JavaScript runs, and
  * writes the crawler files that need the site's address.
  */
-import { readFile, rm, writeFile, mkdir } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { FORM_POST_PAGES } from "../contract/api";
 import { pages as english } from "../web/src/content/i18n/en/pages";
 import { pages as spanish } from "../web/src/content/i18n/es/pages";
 import { SPANISH_PATHS } from "../web/src/content/i18n/paths";
+import { ratingCalculator } from "../web/src/content/rating-calculator";
 import type { Language } from "../web/src/content/i18n/types";
-import { formPostHead, homeHead, notFoundHead, type PagePair, privacyHead } from "./site-head";
+import { formPostHead, homeHead, notFoundHead, type PagePair, privacyHead, ratingCalculatorHead } from "./site-head";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -41,6 +42,8 @@ type Page = {
   scripts: boolean;
   /** Listed in sitemap.xml, with its twin in the other language. */
   pair?: PagePair;
+  /** Listed in sitemap.xml with no twin (a page in English only). */
+  indexed?: boolean;
 };
 
 const HOME: PagePair = { en: "/", es: SPANISH_PATHS.home };
@@ -56,6 +59,16 @@ const PAGES: Page[] = [
     head: privacyHead(siteUrl, "en", PRIVACY),
     scripts: true,
     pair: PRIVACY,
+  },
+  // A folder's index.html: Netlify serves it at /rating-calculator/, and netlify.toml at /rating-calculator.
+  // English only: listed in the sitemap without a twin.
+  {
+    file: "rating-calculator/index.html",
+    url: ratingCalculator.path,
+    language: "en",
+    head: ratingCalculatorHead(siteUrl),
+    scripts: true,
+    indexed: true,
   },
   { file: "404.html", url: "/404", language: "en", head: notFoundHead("en"), scripts: true },
   // Where a consultation request sent without JavaScript lands (the function answers 303 to these).
@@ -130,12 +143,13 @@ for (const entry of PAGES) {
   await writeFile(file, await page(entry));
 }
 
-// Each indexed page with its twin in the other language (Google's hreflang in sitemaps).
+// Each indexed page, with its twin in the other language where it has one (Google's hreflang in sitemaps).
 const alternate = (language: string, href: string) =>
   `    <xhtml:link rel="alternate" hreflang="${language}" href="${siteUrl}${href}"/>\n`;
-const urls = PAGES.filter((entry) => entry.pair).map(
-  ({ url, pair }) =>
-    `  <url>\n    <loc>${siteUrl}${url}</loc>\n${alternate("en", pair!.en)}${alternate("es", pair!.es)}${alternate("x-default", pair!.en)}  </url>\n`,
+const urls = PAGES.filter((entry) => entry.pair || entry.indexed).map(({ url, pair }) =>
+  pair
+    ? `  <url>\n    <loc>${siteUrl}${url}</loc>\n${alternate("en", pair.en)}${alternate("es", pair.es)}${alternate("x-default", pair.en)}  </url>\n`
+    : `  <url><loc>${siteUrl}${url}</loc></url>\n`,
 );
 await writeFile(
   path.join(dist, "sitemap.xml"),

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CRISIS_REPLY, isCrisisMessage } from "../../netlify/lib/chat/safety/crisis";
+import { CRISIS_REPLY, isCrisisMessage } from "../../netlify/lib/safety/crisis";
 
 // Each must get the crisis line. Grouped by how people really say it.
 const MUST_TRIGGER: string[] = [

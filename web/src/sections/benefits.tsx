@@ -1,5 +1,6 @@
 import { GraduationCap, HeartPulse, Home, ShieldCheck } from "lucide-react";
 import { usePageText } from "../content/i18n/language";
+import { ratingCalculatorLink } from "../content/site";
 
 /** The four cards' icons, in the order of the dictionary's cards. */
 const ICONS = [ShieldCheck, Home, GraduationCap, HeartPulse] as const;
@@ -24,6 +25,14 @@ export function Benefits() {
                     <li key={item}>{item}</li>
                   ))}
                 </ul>
+                {index === 0 ? (
+                  <a
+                    href={ratingCalculatorLink.path}
+                    className="mt-3 inline-block font-semibold text-navy-700 underline"
+                  >
+                    {t.calculator}
+                  </a>
+                ) : null}
               </li>
             );
           })}

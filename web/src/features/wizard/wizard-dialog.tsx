@@ -3,14 +3,17 @@ import { useEffect, useRef } from "react";
 import { ExternalLink } from "../../components/external-link";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { ratingCalculatorLink } from "../../content/site";
 import { BENEFIT_TYPES, WIZARD_FORMS } from "../../content/wizard-forms";
 import { useWizard } from "./use-wizard";
 import { useDialogText } from "../../content/i18n/use-dialog-text";
+import { usePageText } from "../../content/i18n/language";
 
 export function WizardDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const wizard = useWizard({ onClose });
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const t = useDialogText().wizard;
+  const { calculator } = usePageText().benefits;
 
   // Moving between steps replaces the content: put focus on the new step's heading.
   const firstRender = useRef(true);
@@ -67,6 +70,11 @@ export function WizardDialog({ open, onClose }: { open: boolean; onClose: () => 
                 );
               })}
             </ul>
+            {wizard.type === "disability" ? (
+              <a href={ratingCalculatorLink.path} className="mt-4 inline-block font-semibold text-navy-700 underline">
+                {calculator}
+              </a>
+            ) : null}
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
               <Button variant="outline" onClick={wizard.back}>
                 <ChevronLeft aria-hidden="true" className="size-5" />

@@ -98,6 +98,7 @@ export const page: PageText = {
   },
   benefits: {
     title: "Beneficios que le ayudamos a reclamar",
+    calculator: "Calcule su calificación combinada (en inglés)",
     cards: [
       {
         title: "Compensación por discapacidad",

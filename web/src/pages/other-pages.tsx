@@ -1,0 +1,50 @@
+import { lazy, Suspense } from "react";
+import { Route, Routes } from "react-router-dom";
+import { FORM_POST_PAGES } from "../../../contract/api";
+import { SPANISH_PATHS } from "../content/i18n/paths";
+import { ConsultationNotSentPage } from "./consultation-not-sent";
+import { ConsultationReceivedPage } from "./consultation-received";
+import { NotFoundPage } from "./not-found";
+
+// The privacy notice and the rating calculator load only on their own page (docs/decisions/002, 932).
+const PrivacyPage = lazy(() => import("./privacy").then((m) => ({ default: m.PrivacyPage })));
+const RatingCalculatorPage = lazy(() =>
+  import("./rating-calculator").then((m) => ({ default: m.RatingCalculatorPage })),
+);
+
+/** Every page but home, in English and under /es/ in Spanish: the small ones, and the two with a chunk of their own. */
+export function OtherPages() {
+  return (
+    <Routes>
+      <Route
+        path="/privacy"
+        element={
+          <Suspense fallback={null}>
+            <PrivacyPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path={SPANISH_PATHS.privacy}
+        element={
+          <Suspense fallback={null}>
+            <PrivacyPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/rating-calculator"
+        element={
+          <Suspense fallback={null}>
+            <RatingCalculatorPage />
+          </Suspense>
+        }
+      />
+      <Route path={FORM_POST_PAGES.received} element={<ConsultationReceivedPage />} />
+      <Route path={FORM_POST_PAGES.notSent} element={<ConsultationNotSentPage />} />
+      <Route path={SPANISH_PATHS.received} element={<ConsultationReceivedPage />} />
+      <Route path={SPANISH_PATHS.notSent} element={<ConsultationNotSentPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
