@@ -30,6 +30,12 @@ export const FORM_POST_PAGES_ES = {
 /** The query parameter a no-JavaScript form post names its page's language with (`es`). */
 export const CONSULTATION_LANGUAGE_PARAM = "lang";
 
+/**
+ * The language of the page a request came from: `es` from the Spanish page, which says so in
+ * `Content-Language` (its script) or in CONSULTATION_LANGUAGE_PARAM (its form without JavaScript).
+ */
+export type PageLanguage = "en" | "es";
+
 export const SERVICE_BRANCHES = ["Army", "Navy", "Air Force", "Marines", "Coast Guard", "Space Force"] as const;
 
 export type ServiceBranch = (typeof SERVICE_BRANCHES)[number];

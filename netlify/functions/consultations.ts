@@ -5,11 +5,25 @@
  * address gets 429 whatever it sends (docs/decisions/705-every-request-counted.md).
  */
 import type { Config, Context } from "@netlify/functions";
-import { type ConsultationCreated, ConsultationSchema, FORM_POST_PAGES, HONEYPOT_FIELD } from "../../contract/api";
+import {
+  type ConsultationCreated,
+  ConsultationSchema,
+  FORM_POST_PAGES,
+  FORM_POST_PAGES_ES,
+  HONEYPOT_FIELD,
+} from "../../contract/api";
 import { ApiError, errorResponse } from "../lib/errors";
 import { countConsultation, isBot, type Leads, leads, submitLead } from "../lib/leads/service";
 import { clientKey } from "../lib/rate-limit/client-key";
-import { assertMethod, assertSameOrigin, assertSizeAndType, bodyKind, parse, readBody } from "../lib/request";
+import {
+  assertMethod,
+  assertSameOrigin,
+  assertSizeAndType,
+  bodyKind,
+  pageLanguage,
+  parse,
+  readBody,
+} from "../lib/request";
 import { jsonResponse, seeOther } from "../lib/response";
 
 /** `parts`: the leads service's parts; Netlify passes none, so the environment's are used. */
@@ -19,6 +33,9 @@ export default async (
   parts: () => Leads = leads,
 ): Promise<Response> => {
   const kind = bodyKind(req);
+  // The Spanish page says so beside the body (docs/decisions/971): its lead and landing pages are Spanish.
+  const language = pageLanguage(req);
+  const landing = language === "es" ? FORM_POST_PAGES_ES : FORM_POST_PAGES;
   try {
     const service = parts();
     if (req.method !== "OPTIONS") await countConsultation(service, clientKey(context.ip));
@@ -28,15 +45,18 @@ export default async (
     const { [HONEYPOT_FIELD]: trap, ...request } = parse(ConsultationSchema, await readBody(req, kind));
     const { id } = isBot(trap, service)
       ? { id: crypto.randomUUID() } // answered like a real request, so the bot learns nothing
-      : await submitLead({ request, deps: service, defer: (work) => context.waitUntil(work) });
-    return kind === "form"
-      ? seeOther(FORM_POST_PAGES.received)
-      : jsonResponse({ id } satisfies ConsultationCreated, 201);
+      : await submitLead({
+          request,
+          pageLanguage: language,
+          deps: service,
+          defer: (work) => context.waitUntil(work),
+        });
+    return kind === "form" ? seeOther(landing.received) : jsonResponse({ id } satisfies ConsultationCreated, 201);
   } catch (error) {
     const answer = errorResponse(error, "consultation");
     // A refused form post still lands on a page (with the phone number); another site's never does.
     const foreign = error instanceof ApiError && error.code === "forbidden_origin";
-    return kind === "form" && !foreign ? seeOther(FORM_POST_PAGES.notSent) : answer;
+    return kind === "form" && !foreign ? seeOther(landing.notSent) : answer;
   }
 };
 

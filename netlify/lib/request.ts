@@ -4,6 +4,7 @@
  * client gets. The functions call them in their own order.
  */
 import * as v from "valibot";
+import { CONSULTATION_LANGUAGE_PARAM, type PageLanguage } from "../../contract/api";
 import type { Env } from "./env";
 import { ApiError, invalidFieldsError } from "./errors";
 
@@ -14,6 +15,18 @@ export const MAX_BODY_BYTES = 8 * 1024;
 export type BodyKind = "json" | "form";
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
+
+/**
+ * The language of the page a request came from (contract/api.ts, `PageLanguage`): Spanish when its
+ * `Content-Language` or its `?lang=` names Spanish, else English. Never read from the body.
+ */
+export function pageLanguage(req: Request): PageLanguage {
+  const named = [
+    req.headers.get("content-language") ?? "",
+    new URL(req.url).searchParams.get(CONSULTATION_LANGUAGE_PARAM) ?? "",
+  ];
+  return named.some((value) => /^\s*es\b/i.test(value)) ? "es" : "en";
+}
 
 export function assertMethod(req: Request, method: "POST" | "GET"): void {
   if (req.method !== method) throw new ApiError("method_not_allowed", { headers: { Allow: method } });

@@ -4,7 +4,7 @@
  * function instance's set of parts, picked from the environment once.
  */
 import { randomUUID } from "node:crypto";
-import type { HONEYPOT_FIELD, ValidConsultationRequest } from "../../../contract/api";
+import type { HONEYPOT_FIELD, PageLanguage, ValidConsultationRequest } from "../../../contract/api";
 import { type Env, getEnv } from "../env";
 import { ApiError } from "../errors";
 import { createLogger, errorFields, type Logger } from "../log";
@@ -92,7 +92,16 @@ type SubmitDeps = Pick<Leads, "store" | "mailer" | "logger" | "now" | "maxEmailA
 type LeadRequest = Omit<ValidConsultationRequest, typeof HONEYPOT_FIELD>;
 
 /** A new lead as first stored: its e-mail pending, due for the retry job after the first delay. */
-export function newLead({ request, now }: { request: LeadRequest; now: Date }): Lead {
+export function newLead({
+  request,
+  now,
+  pageLanguage = "en",
+}: {
+  request: LeadRequest;
+  now: Date;
+  /** The language of the page the request came from: a Spanish one is kept with the lead. */
+  pageLanguage?: PageLanguage;
+}): Lead {
   return {
     id: randomUUID(),
     createdAt: now.toISOString(),
@@ -105,6 +114,7 @@ export function newLead({ request, now }: { request: LeadRequest; now: Date }): 
     // If this instance dies before sending, the retry job takes the lead after this delay.
     emailNextAttemptAt: new Date(now.getTime() + FIRST_RETRY_DELAY_MS).toISOString(),
     emailSentAt: null,
+    ...(pageLanguage === "es" ? { pageLanguage } : {}),
   };
 }
 
@@ -116,15 +126,17 @@ export function newLead({ request, now }: { request: LeadRequest; now: Date }): 
  */
 export async function submitLead({
   request,
+  pageLanguage,
   deps,
   defer,
 }: {
   request: LeadRequest;
+  pageLanguage?: PageLanguage;
   deps: SubmitDeps;
   defer: (work: Promise<unknown>) => void;
 }): Promise<{ id: string }> {
   const { store, logger } = deps;
-  const lead = newLead({ request, now: deps.now() });
+  const lead = newLead({ request, now: deps.now(), pageLanguage });
 
   let saved: { id: string; duplicate: boolean };
   try {

@@ -21,6 +21,7 @@ const LEAD_FIELDS = [
   "emailAttempts",
   "emailNextAttemptAt",
   "emailSentAt",
+  "pageLanguage",
 ] as const satisfies readonly (keyof Lead)[];
 
 /** A lead as flat string fields (for a Redis hash); nulls become empty strings. */
@@ -44,6 +45,7 @@ function leadFromFields(fields: Record<string, string>): Lead {
     emailAttempts: Number(fields.emailAttempts ?? 0),
     emailNextAttemptAt: fields.emailNextAttemptAt || null,
     emailSentAt: fields.emailSentAt || null,
+    ...(fields.pageLanguage === "es" ? { pageLanguage: "es" as const } : {}),
   };
 }
 

@@ -19,6 +19,8 @@ export type Lead = {
   /** When the retry job may try the e-mail again (pending leads only). */
   emailNextAttemptAt: string | null;
   emailSentAt: string | null;
+  /** "es" when the request came from the Spanish page (/es/), so the counselor calls in Spanish; else absent. */
+  pageLanguage?: "es";
 };
 
 export type EmailDelivery = Pick<Lead, "emailStatus" | "emailAttempts" | "emailNextAttemptAt" | "emailSentAt">;

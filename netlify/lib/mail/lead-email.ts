@@ -9,7 +9,12 @@ export type LeadFacts = {
   email: string;
   phone: string;
   serviceBranch: string;
+  /** "es": sent from the Spanish page (/es/). */
+  pageLanguage?: "es";
 };
+
+/** What the e-mail says of a request from the Spanish page, so the counselor calls in Spanish. */
+const SPANISH_PAGE = "Sent from the Spanish page (/es/): the visitor may prefer to be called in Spanish.";
 
 type LeadEmail = {
   subject: string;
@@ -64,6 +69,7 @@ function formatReceivedAt(iso: string, timeZone: string): string {
 function composeLeadEmail({ lead, timeZone }: { lead: LeadFacts; timeZone: string }): LeadEmail {
   const tel = toE164Phone(lead.phone);
   const receivedAt = formatReceivedAt(lead.createdAt, timeZone);
+  const spanish = lead.pageLanguage === "es";
   const rows: [label: string, text: string, html: string][] = [
     ["Name", lead.fullName, escapeHtml(lead.fullName)],
     ["E-mail", lead.email, `<a href="mailto:${escapeHtml(lead.email)}">${escapeHtml(lead.email)}</a>`],
@@ -71,10 +77,12 @@ function composeLeadEmail({ lead, timeZone }: { lead: LeadFacts; timeZone: strin
     ["Branch of service", lead.serviceBranch, escapeHtml(lead.serviceBranch)],
     ["Received", receivedAt, escapeHtml(receivedAt)],
     ["Lead id", lead.id, escapeHtml(lead.id)],
+    ...(spanish ? [["Page", "Spanish (/es/)", "Spanish (/es/)"] satisfies [string, string, string]] : []),
   ];
 
   const text = [
     "A visitor asked for a free consultation.",
+    ...(spanish ? [SPANISH_PAGE] : []),
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(tel ? ["", `Call: tel:${tel}`] : []),
@@ -87,6 +95,7 @@ function composeLeadEmail({ lead, timeZone }: { lead: LeadFacts; timeZone: strin
     "<!doctype html>",
     '<html><body style="font-family: sans-serif">',
     "<p>A visitor asked for a free consultation.</p>",
+    ...(spanish ? [`<p><strong>${SPANISH_PAGE}</strong></p>`] : []),
     "<table>",
     ...rows.map(([label, , value]) => `<tr><th align="left">${label}</th><td>${value}</td></tr>`),
     "</table>",
@@ -97,7 +106,7 @@ function composeLeadEmail({ lead, timeZone }: { lead: LeadFacts; timeZone: strin
   return {
     // A fixed prefix, then the name inside quotes: nothing a visitor types can start the line or
     // look like a header of its own (docs/decisions/702-mail-headers-no-visitor-text.md).
-    subject: `${SUBJECT_PREFIX} ${quotedName(lead.fullName)} (${headerSafe(lead.serviceBranch)})`,
+    subject: `${SUBJECT_PREFIX} ${quotedName(lead.fullName)} (${headerSafe(lead.serviceBranch)})${spanish ? ", Spanish page" : ""}`,
     text,
     html,
     replyTo: headerSafe(lead.email),
