@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import PostalMime from "postal-mime";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, PHONE, useBrowser } from "../support/browser";
 import { routeApi } from "../support/route-api";
@@ -330,6 +333,40 @@ describe("the Spanish site at /es/", { timeout: 120_000 }, () => {
     await expect.poll(() => shownToasts(page)).toEqual([ES.toasts.failed]);
     expect(await form.form.textContent()).toContain("Su solicitud no se envió.");
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("posts the form without JavaScript to ?lang=es and lands on the Spanish page; the e-mail says Spanish", async () => {
+    const { page } = await openPage(ctx.browser, { path: "/es/", ...PHONE, javaScriptEnabled: false });
+    const form = spanishForm(page);
+    expect(await form.form.getAttribute("action")).toBe("/api/consultations?lang=es");
+    const email = `nojs.es.${Date.now()}@example.com`;
+    await form.fill({ fullName: "Rosa Nojs", email, phone: "(555) 010-0188", branch: "Fuerza Aérea" });
+    await form.submit.click();
+    await page.waitForURL("**/es/consulta-recibida/");
+    expect(await page.locator("html").getAttribute("lang")).toBe("es");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("¡Consulta programada!");
+    const dataDir = inject("dataDir");
+    const stored = async () => {
+      const dir = path.join(dataDir, "leads");
+      const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith(".json"));
+      const leads = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), "utf8"))));
+      return (leads as Record<string, unknown>[]).filter((lead) => lead.email === email);
+    };
+    await expect.poll(stored).toMatchObject([{ serviceBranch: "Air Force", pageLanguage: "es" }]);
+    const [lead] = (await stored()) as { id: string }[];
+    const outbox = path.join(dataDir, "outbox");
+    const eml = async () => {
+      const files = (await readdir(outbox).catch(() => [])).filter((f) => f.includes(lead!.id));
+      return files.length ? ((await PostalMime.parse(await readFile(path.join(outbox, files[0]!)))).text ?? "") : "";
+    };
+    await expect.poll(eml).toContain("Sent from the Spanish page (/es/)");
+
+    // A refused entry lands on the Spanish not-sent page.
+    await page.goto("/es/");
+    await spanishForm(page).fill({ fullName: "Rosa Nojs", email, phone: "12", branch: "Ejército" });
+    await spanishForm(page).submit.click();
+    await page.waitForURL("**/es/consulta-no-enviada/**");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Su solicitud no se envió");
   });
 
   it("has no axe violations on /es/ at desktop and phone sizes, nor on the Spanish privacy and 404 pages", async () => {
