@@ -2,7 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { dismissToast, useToasts } from "../../lib/toast";
-import { usePageText } from "../../content/i18n/language";
+import { useDialogText } from "../../content/i18n/use-dialog-text";
 
 /** SPEC §9: shown for 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
 export const TOAST_DURATION = 5000;
@@ -10,7 +10,7 @@ export const TOAST_SWIPE_THRESHOLD = 50;
 
 export function Toaster() {
   const toasts = useToasts();
-  const { dismiss, region, announce } = usePageText().toasts;
+  const { dismiss, region, announce } = useDialogText().toaster;
   return (
     <ToastPrimitive.Provider
       label={announce}

@@ -7,6 +7,13 @@ import type { Twin } from "../types";
  */
 export const dialogs = {
   close: "Close",
+  /** The toasts' frame (the toasts' own words are in page.ts): it loads with the toaster's chunk. */
+  toaster: {
+    dismiss: "Dismiss notification",
+    /** The toasts' region, named with the key that focuses it, and the word a screen reader says before each. */
+    region: "Notifications ({hotkey})",
+    announce: "Notification",
+  },
   chat: {
     title: "VA Benefits Assistant",
     disclaimer:

@@ -166,10 +166,6 @@ export const page = {
       description: "We'll contact you within 24 hours to schedule your free consultation.",
     },
     failed: { title: "Error", description: "Failed to schedule consultation. Please try again." },
-    dismiss: "Dismiss notification",
-    /** The toasts' region, named with the key that focuses it, and the word a screen reader says before each. */
-    region: "Notifications ({hotkey})",
-    announce: "Notification",
   },
   footer: {
     about: "Free, veteran-led guidance on VA benefits for veterans nationwide. No fees, no commissions.",

@@ -3,6 +3,11 @@ import type { DialogText } from "../en/dialogs";
 /** The Spanish twin of ../en/dialogs.ts: the chat and the wizard. Typed by the English part. */
 export const dialogs: DialogText = {
   close: "Cerrar",
+  toaster: {
+    dismiss: "Cerrar notificación",
+    region: "Notificaciones ({hotkey})",
+    announce: "Notificación",
+  },
   chat: {
     title: "Asistente de beneficios de VA",
     disclaimer:

@@ -207,9 +207,6 @@ export const page: PageText = {
       description: "Nos comunicaremos con usted en un plazo de 24 horas para programar su consulta gratuita.",
     },
     failed: { title: "Error", description: "No se pudo programar la consulta. Vuelva a intentarlo." },
-    dismiss: "Cerrar notificación",
-    region: "Notificaciones ({hotkey})",
-    announce: "Notificación",
   },
   footer: {
     about:
