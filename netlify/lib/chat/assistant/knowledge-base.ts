@@ -197,14 +197,13 @@ export const TOPICS: readonly Topic[] = [
       "Supplemental Claim (VA Form 20-0995): you have new and relevant evidence.",
       "Higher-Level Review (VA Form 20-0996): a senior reviewer looks at the same evidence again.",
       "Board Appeal (VA Form 10182): a Veterans Law Judge decides.",
-      "A VA-accredited representative can help you choose, for free.",
     ],
     links: [
       ["Decision reviews on VA.gov", VA_LINKS.decisionReviews],
       ["Choosing an option", VA_LINKS.choosingDecisionReview],
       FIND_REP,
     ],
-    closing: HANDOFF,
+    closing: `A VA-accredited representative can help you choose, for free. ${HANDOFF}`,
   }),
   topic("supplementalClaim", "Supplemental Claim (VA Form 20-0995)", {
     direct: "A Supplemental Claim (VA Form 20-0995) asks VA to decide again with new and relevant evidence.",

@@ -7,7 +7,12 @@
  */
 import type { Assistant } from "./port";
 import { CONCEPTS, INTENTS, type ConceptName } from "./intents";
+import { contact } from "../../../../facts/service";
+import { renderAnswer, type Language } from "./answer";
+import { ASK_EN, NEXT } from "./follow-ups";
 import { GENERAL_ANSWER, getTopic, type TopicId } from "./knowledge-base";
+import { AMBIGUOUS_ES, ASK_ES, GENERAL_ANSWER_ES_PARTS, TOPICS_ES } from "./knowledge-base.es";
+import { chooseLanguage } from "./language";
 import { phraseFinder, tokenize } from "./text-match";
 
 const WEIGHTS = { strong: 6, medium: 3, weak: 1 } as const;
@@ -17,6 +22,8 @@ const TOGETHER = WEIGHTS.strong + WEIGHTS.medium;
 const MIN_SCORE = WEIGHTS.medium;
 /** A second topic this strong gets a pointer appended. */
 const SECOND_TOPIC_SCORE = WEIGHTS.strong;
+/** Two topics closer than this fit about equally: the answer names both and offers a person. */
+const TIE_MARGIN = 1;
 
 const phrases = (list: string) =>
   list.split(",").flatMap((phrase) => {
@@ -70,25 +77,79 @@ function rankTopics(message: string): { topic: TopicId; score: number }[] {
     .sort((a, b) => b.score - a.score);
 }
 
-/** The offline answer to one message (pure: the same message always gets the same answer). */
-export function answerOffline(message: string): { text: string; topic: TopicId | "general" } {
+/** A topic's answer, title and first official link in one language. */
+function localized(id: TopicId, language: Language) {
+  const topic = getTopic(id);
+  if (language === "en") return { answer: topic.answer, title: topic.title, link: topic.links[0]?.[1] };
+  const es = TOPICS_ES[id];
+  return { answer: renderAnswer(es.parts), title: es.title, link: es.parts.links[0]?.[1] };
+}
+
+const GENERAL = { en: GENERAL_ANSWER, es: renderAnswer(GENERAL_ANSWER_ES_PARTS) } as const;
+const AMBIGUOUS = {
+  en: {
+    intro: "Your question could be about one of these:",
+    outro: `If it is neither, or you want help with your own situation, call ${contact.phoneDisplay} or request a free consultation with the consultation form on this page.`,
+  },
+  es: AMBIGUOUS_ES,
+} as const;
+const SEE_ALSO = { en: "See also", es: "Vea también" } as const;
+const ASK = { en: ASK_EN, es: ASK_ES } as const;
+
+export type OfflineAnswer = {
+  text: string;
+  topic: TopicId | "general" | "ambiguous";
+  language: Language;
+  /** True when the answer hands the veteran to a person (no topic, or two equally likely). */
+  handoff: boolean;
+  /** One or two questions to offer next, in the answer's language. */
+  followUps: string[];
+};
+
+/**
+ * The offline answer to one message (pure: the same message and page language always get the
+ * same answer), in the message's language, else the page's.
+ */
+export function answerOffline(message: string, page: Language | null = null): OfflineAnswer {
+  const language = chooseLanguage(message, page);
   const [best, second] = rankTopics(message);
-  if (!best || best.score < MIN_SCORE) return { text: GENERAL_ANSWER, topic: "general" };
-  let text = getTopic(best.topic).answer;
-  if (second && second.score >= SECOND_TOPIC_SCORE) {
-    const other = getTopic(second.topic);
-    const link = other.links[0]?.[1];
-    if (link && !text.includes(link)) text += `\n\nSee also ${other.title}: ${link}`;
+  if (!best || best.score < MIN_SCORE) {
+    return { text: GENERAL[language], topic: "general", language, handoff: true, followUps: [] };
   }
-  return { text, topic: best.topic };
+  if (second && isTie(best, second)) {
+    const lines = [best.topic, second.topic].map((id) => {
+      const { title, link } = localized(id, language);
+      return link ? `- ${title}: ${link}` : `- ${title}`;
+    });
+    const { intro, outro } = AMBIGUOUS[language];
+    return {
+      text: [intro, lines.join("\n"), outro].join("\n\n"),
+      topic: "ambiguous",
+      language,
+      handoff: true,
+      followUps: [ASK[language][best.topic], ASK[language][second.topic]],
+    };
+  }
+  let { answer: text } = localized(best.topic, language);
+  if (second && second.score >= SECOND_TOPIC_SCORE) {
+    const other = localized(second.topic, language);
+    if (other.link && !text.includes(other.link)) text += `\n\n${SEE_ALSO[language]} ${other.title}: ${other.link}`;
+  }
+  const followUps = NEXT[best.topic].map((id) => ASK[language][id]);
+  return { text, topic: best.topic, language, handoff: false, followUps };
+}
+
+/** Two topics that fit about equally, neither one clearly ahead. */
+function isTie(best: { score: number }, second: { score: number }): boolean {
+  return second.score >= WEIGHTS.strong && best.score - second.score < TIE_MARGIN;
 }
 
 export function createOfflineAssistant(): Assistant {
   return {
     kind: "offline (knowledge base)",
-    async reply({ message }) {
-      const { text, topic } = answerOffline(message);
-      return { text, topic };
+    async reply({ message, pageLanguage }) {
+      const { text, topic, handoff, followUps } = answerOffline(message, pageLanguage);
+      return { text, topic, handoff, followUps };
     },
   };
 }
