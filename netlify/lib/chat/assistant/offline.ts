@@ -6,7 +6,8 @@
  * person (the phone number and the consultation form).
  */
 import type { Assistant } from "./port";
-import { CONCEPTS, INTENTS, type ConceptName } from "./intents";
+import { CONCEPTS, INTENTS, type ConceptName, type Intent } from "./intents";
+import { CONCEPTS_ES, INTENTS_ES } from "./intents.es";
 import { contact } from "../../../../facts/service";
 import { renderAnswer, type Language } from "./answer";
 import { ASK_EN, NEXT } from "./follow-ups";
@@ -32,7 +33,10 @@ const phrases = (list: string) =>
   });
 
 const CONCEPT_PHRASES = Object.fromEntries(
-  Object.entries(CONCEPTS).map(([name, list]) => [name, phrases(list)]),
+  Object.entries(CONCEPTS).map(([name, list]) => [
+    name,
+    phrases(`${list}, ${CONCEPTS_ES[name as ConceptName] ?? ""}`),
+  ]),
 ) as Record<ConceptName, string[][]>;
 
 /** One cue: a concept (any of its phrases) or one phrase, with its weight. */
@@ -47,19 +51,31 @@ function cues(list: string | undefined, weight: number): Cue[] {
   });
 }
 
-const COMPILED = INTENTS.map((intent) => ({
-  topic: intent.topic,
-  cues: [
-    ...cues(intent.strong, WEIGHTS.strong),
+type Compiled = {
+  topic: Intent["topic"];
+  cues: Cue[];
+  together: (readonly ConceptName[])[];
+  unless: Cue[];
+};
+
+/** The English and the Spanish cues of each topic as one list, in the English order. */
+const COMPILED: Compiled[] = [];
+for (const intent of [...INTENTS, ...INTENTS_ES]) {
+  let entry = COMPILED.find((c) => c.topic === intent.topic);
+  if (!entry) COMPILED.push((entry = { topic: intent.topic, cues: [], together: [], unless: [] }));
+  // A subject outside the map decides alone: "SGLI" or "life insurance" with "claim" is still not a claim.
+  const scale = intent.topic === "outOfMap" ? 2 : 1;
+  entry.cues.push(
+    ...cues(intent.strong, WEIGHTS.strong * scale),
     ...cues(intent.medium, WEIGHTS.medium),
     ...cues(intent.weak, WEIGHTS.weak),
-  ],
-  together: intent.together ?? [],
-  unless: cues(intent.unless, 0),
-}));
+  );
+  entry.together.push(...(intent.together ?? []));
+  entry.unless.push(...cues(intent.unless, 0));
+}
 
 /** Topics ranked by how well the message matches them, best first; only those that match at all. */
-function rankTopics(message: string): { topic: TopicId; score: number }[] {
+export function rankTopics(message: string): { topic: Intent["topic"]; score: number }[] {
   const contains = phraseFinder(tokenize(message));
   const has = (list: readonly string[][]) => list.some(contains);
   const present = new Map<ConceptName, boolean>();
@@ -112,12 +128,14 @@ export type OfflineAnswer = {
  */
 export function answerOffline(message: string, page: Language | null = null): OfflineAnswer {
   const language = chooseLanguage(message, page);
-  const [best, second] = rankTopics(message);
-  if (!best || best.score < MIN_SCORE) {
+  const [best, next] = rankTopics(message);
+  if (!best || best.score < MIN_SCORE || best.topic === "outOfMap" || (next?.topic === "outOfMap" && isTie(best, next))) {
     return { text: GENERAL[language], topic: "general", language, handoff: true, followUps: [] };
   }
+  const first = { topic: best.topic, score: best.score };
+  const second = next && next.topic !== "outOfMap" ? { topic: next.topic, score: next.score } : undefined;
   if (second && isTie(best, second)) {
-    const lines = [best.topic, second.topic].map((id) => {
+    const lines = [first.topic, second.topic].map((id) => {
       const { title, link } = localized(id, language);
       return link ? `- ${title}: ${link}` : `- ${title}`;
     });
@@ -127,16 +145,16 @@ export function answerOffline(message: string, page: Language | null = null): Of
       topic: "ambiguous",
       language,
       handoff: true,
-      followUps: [ASK[language][best.topic], ASK[language][second.topic]],
+      followUps: [ASK[language][first.topic], ASK[language][second.topic]],
     };
   }
-  let { answer: text } = localized(best.topic, language);
+  let { answer: text } = localized(first.topic, language);
   if (second && second.score >= SECOND_TOPIC_SCORE) {
     const other = localized(second.topic, language);
     if (other.link && !text.includes(other.link)) text += `\n\n${SEE_ALSO[language]} ${other.title}: ${other.link}`;
   }
-  const followUps = NEXT[best.topic].map((id) => ASK[language][id]);
-  return { text, topic: best.topic, language, handoff: false, followUps };
+  const followUps = NEXT[first.topic].map((id) => ASK[language][id]);
+  return { text, topic: first.topic, language, handoff: false, followUps };
 }
 
 /** Two topics that fit about equally, neither one clearly ahead. */

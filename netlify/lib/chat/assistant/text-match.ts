@@ -14,6 +14,8 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [/\bc\s*(?:&|and|n)\s*p\b/g, "cp"],
   [/\bcomp(?:ensation)?\s*(?:&|and|n)\s*pen(?:sion)?\b/g, "cp"],
   [/\bvr\s*(?:&|and)\s*e\b/g, "vre"],
+  [/\bp\s*(?:&|and|n|y)\s*t\b/g, "pt"],
+  [/\b(\d+)\s*%/g, "$1 percent"],
   [/&/g, " and "],
   [/#/g, " number "],
 ];
