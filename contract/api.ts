@@ -34,7 +34,21 @@ export type ConsultationRequest = {
 };
 
 export type ChatSendRequest = { sessionId: string; message: string };
-export type ChatSendResponse = { response: string };
+/**
+ * The chat's answer: `response` is the text shown (SPEC). Beside it, optionally: `handoff` when
+ * the assistant could not answer and offers a person, and `followUps`, one or two questions the
+ * page offers as buttons.
+ */
+export type ChatSendResponse = { response: string; handoff?: boolean; followUps?: string[] };
+
+/**
+ * The page's language travels as this request header ("en" or "es"), never in the body: the
+ * assistant answers in the message's own language, and in the page's when the message has none.
+ */
+export const CHAT_LANGUAGE_HEADER = "Content-Language";
+/** At most this many follow-up questions, each at most this long, are shown. */
+export const CHAT_FOLLOW_UPS_MAX = 2;
+export const CHAT_FOLLOW_UP_LENGTH_MAX = 120;
 
 // ---------------------------------------------------------------------------
 // Consultation request schema: the one validation contract for form and function.

@@ -56,14 +56,14 @@ export const dependentsOnline = "https://www.va.gov/manage-dependents/add-remove
 export const automobileAllowance =
   "https://www.va.gov/disability/eligibility/special-claims/automobile-allowance-adaptive-equipment/";
 export const automobileAllowanceFormPage = "https://www.va.gov/find-forms/about-form-21-4502";
-export const privateRecordsOnline = "https://www.va.gov/supporting-forms-for-claims/release-information-to-va-form-21-4142";
+export const privateRecordsOnline =
+  "https://www.va.gov/supporting-forms-for-claims/release-information-to-va-form-21-4142";
 export const privateRecordsFormPage = "https://www.va.gov/find-forms/about-form-21-4142/";
 export const privateRecordsFormPageA = "https://www.va.gov/find-forms/about-form-21-4142a/";
 export const mentalHealthStatementFormPage = "https://www.va.gov/find-forms/about-form-21-0781";
 export const champva = "https://www.va.gov/family-and-caregiver-benefits/health-and-disability/champva/";
 export const champvaOnline =
   "https://www.va.gov/family-and-caregiver-benefits/health-and-disability/champva/apply-form-10-10d";
-export const findRepresentativeNow = "https://www.va.gov/get-help-from-accredited-representative/find-rep";
 export const appointRepresentative = "https://www.va.gov/get-help-from-accredited-representative/appoint-rep";
 export const appointVsoFormPage = "https://www.va.gov/find-forms/about-form-21-22/";
 export const appointAttorneyFormPage = "https://www.va.gov/find-forms/about-form-21-22a/";

@@ -26,7 +26,10 @@ describe("Claude request", () => {
     expect(chatApps.mock.requests[0]).toEqual({
       model: "claude-haiku-4-5",
       max_tokens: 600,
-      system: [{ type: "text", text: SYSTEM_PROMPT, cache_control: { type: "ephemeral" } }],
+      system: [
+        { type: "text", text: SYSTEM_PROMPT, cache_control: { type: "ephemeral" } },
+        { type: "text", text: "Page language: English (en)." },
+      ],
       messages: [{ role: "user", content: "How do I file for tinnitus?" }],
     });
   });

@@ -64,10 +64,15 @@ async function throwIfResNotOk(res: Response) {
 /** Any of the contract's request bodies. */
 type ApiRequestBody = ApiEndpoints[ApiPath]["request"];
 
-export async function apiRequest(method: string, url: string, data?: ApiRequestBody): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: ApiRequestBody,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: data === undefined ? {} : { "Content-Type": "application/json" },
+    headers: data === undefined ? headers : { ...headers, "Content-Type": "application/json" },
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: "include",
   });
@@ -82,8 +87,9 @@ export async function apiRequest(method: string, url: string, data?: ApiRequestB
 export async function postApi<P extends ApiPath>(
   path: P,
   body: ApiEndpoints[P]["request"],
+  headers?: Record<string, string>,
 ): Promise<ApiEndpoints[P]["response"]> {
-  const res = await apiRequest("POST", path, body);
+  const res = await apiRequest("POST", path, body, headers);
   return (await res.json()) as ApiEndpoints[P]["response"];
 }
 

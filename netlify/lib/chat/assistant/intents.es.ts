@@ -11,11 +11,13 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   disagree:
     "no estoy de acuerdo, no estoy conforme, desacuerdo, apelar, apelacion, apelaciones, injusto, muy bajo, pelear, reconsiderar, revision, que revisen",
   decision: "decision, carta de decision, calificacion, porcentaje",
-  newEvidence: "pruebas nuevas, evidencia nueva, nueva evidencia, nuevas pruebas, nuevos records, carta del doctor, carta de mi doctor",
+  newEvidence:
+    "pruebas nuevas, evidencia nueva, nueva evidencia, nuevas pruebas, nuevos records, carta del doctor, carta de mi doctor",
   senior: "revisor, mismo expediente, sin pruebas nuevas, se equivocaron, error",
   judge: "juez, junta, audiencia, board",
   exam: "examen, examenes, examen medico, cita del cp, examinador, doctor del examen, qtc, ves, optum",
-  status: "estado, estatus, status, como va mi, en que va, donde esta mi, ver mi reclamo, revisar mi reclamo, seguimiento, ver el status",
+  status:
+    "estado, estatus, status, como va mi, en que va, donde esta mi, ver mi reclamo, revisar mi reclamo, seguimiento, ver el status",
   slow: "cuanto tarda, cuanto tiempo, cuando me pagan, demora, se tarda, esperando, todavia nada",
   claim: "reclamo, reclamos, reclamacion, claim, caso, solicitud, aplicacion",
   toxic:
@@ -25,7 +27,8 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   ears: "zumbido, oidos, oido, audicion, sordo, sordera, audifonos, no oigo",
   loan: "prestamo, prestamo del va, hipoteca, casa, comprar casa, certificado de elegibilidad, prestamista, pronto, pago inicial, enganche, downpayment",
   again: "otra vez, de nuevo, segunda vez, volver a usar, usarlo otra vez, restaurar, ya use",
-  death: "murio, fallecio, fallecido, difunto, difunta, muerte, se murio, perdi a mi esposo, perdi a mi esposa, ya murio, murieron",
+  death:
+    "murio, fallecio, fallecido, difunto, difunta, muerte, se murio, perdi a mi esposo, perdi a mi esposa, ya murio, murieron",
   family:
     "esposa, esposo, marido, mujer, mama, papa, papi, mami, hijo, hija, hijos, padre, madre, familia, viuda, viudo, hermano, hermana, abuelo, tio, veterano",
   body: "rodilla, rodillas, espalda, hombro, hombros, cuello, cadera, tobillo, pie, pies, dolor, diabetes, corazon, presion alta, migrana, migranas, apnea, artritis, lesion, lastimado, me lastime, me jodi, neuropatia",
@@ -41,25 +44,33 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   you: "ustedes, usted, su servicio, este servicio",
   doForMe: "representar, representarme, llenar mis papeles, presentar por mi, hacer mi reclamo, por mi",
   va: "gobierno, oficial, va",
-  identity: "es del, son del, esta pagina, este sitio, quienes son, quien es, de quien, ustedes son, son parte, pertenece, afiliados",
+  identity:
+    "es del, son del, esta pagina, este sitio, quienes son, quien es, de quien, ustedes son, son parte, pertenece, afiliados",
   reach: "telefono, numero, llamar, hablar con, persona, alguien, contactar, comunicarme",
   records: "records, record, expediente, expedientes, historial medico, papeles medicos, informes",
   private: "privado, privada, particular, quiropractico, clinica, mi doctor, hospital privado, doctor privado",
-  cantWork: "no puedo trabajar, ya no puedo trabajar, no puede trabajar, no puedo mantener un trabajo, sin trabajo, no me dan trabajo",
+  cantWork:
+    "no puedo trabajar, ya no puedo trabajar, no puede trabajar, no puedo mantener un trabajo, sin trabajo, no me dan trabajo",
   hundred: "100, cien, como si fuera 100, al 100, tasa del 100, permanente y total",
   addRemove: "agregar, anadir, incluir, quitar, sacar, eliminar, quitan, cobrando por",
-  relative: "esposa, esposo, marido, mujer, hijo, hija, hijos, bebe, hijastro, hijastra, mama, papa, padres, dependiente, dependientes",
-  lifeEvent: "me case, casamos, casarme, matrimonio, divorcio, divorciado, divorciada, nacio, cumplio 18, cumple 18, mayor de 18, en la universidad",
+  relative:
+    "esposa, esposo, marido, mujer, hijo, hija, hijos, bebe, hijastro, hijastra, mama, papa, padres, dependiente, dependientes",
+  lifeEvent:
+    "me case, casamos, casarme, matrimonio, divorcio, divorciado, divorciada, nacio, cumplio 18, cumple 18, mayor de 18, en la universidad",
   vehicle: "carro, auto, automovil, van, camioneta, vehiculo, guagua, equipo adaptado, controles de mano",
+  limb: "perdi la pierna, perdi las piernas, perdi el brazo, amputado, amputada, amputacion, silla de ruedas, paralitico, paralizado, protesis, discapacitado, incapacitado",
   money: "dinero, ayuda, ayudar, pagar, paga, comprar, subsidio, allowance, cubre",
   clothes: "ropa, camisas, camisa, pantalones, uniforme",
   damage: "mancha, manchas, rompe, rompen, dana, danan, desgasta, huecos, arruina",
   explain: "como funciona, que decide, como se calcula, como calculan, por que, porque, matematica, no entiendo",
   percent: "porcentaje, por ciento, calificacion, calificaciones, combinado, combinada",
-  income: "ingresos, pocos ingresos, sin ingresos, no tengo ingresos, seguro social, bajos ingresos, no tiene ingresos, mensual, algo mensual",
+  income:
+    "ingresos, pocos ingresos, sin ingresos, no tengo ingresos, seguro social, bajos ingresos, no tiene ingresos, mensual, algo mensual",
   pensionWord: "pension, pensiones",
-  notService: "nada que ver con el servicio, nada que ver, no era del servicio, no es del servicio, accidente, ataque al corazon, no tiene nada service connected",
-  dailyHelp: "banarse, banar, vestirse, vestir, comer, asilo, hogar de ancianos, casa de cuido, encamado, no puede caminar, confinado, necesita ayuda para",
+  notService:
+    "nada que ver con el servicio, nada que ver, no era del servicio, no es del servicio, accidente, ataque al corazon, no tiene nada service connected",
+  dailyHelp:
+    "banarse, banar, vestirse, vestir, comer, asilo, hogar de ancianos, casa de cuido, encamado, no puede caminar, confinado, necesita ayuda para",
   takeCare: "me cuida, cuidarme, cuida de mi, lo cuida, la cuida, cuidandome, dejo su trabajo",
   health: "seguro medico, cobertura, salud, plan medico, medico",
   giBill: "gi bill, beneficios de educacion",
@@ -70,6 +81,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   ahead: "desde ahora, antes de morir, antes de morirme, por adelantado, reservar, saber si",
   move: "traslado, trasladar, llevar el cuerpo, traer el cuerpo, el cuerpo",
   vaWord: "va, del va, al va",
+  dial: "telefono, numero, llamar, linea",
   housingLoss:
     "sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio",
 };
@@ -84,10 +96,16 @@ export const INTENTS_ES: readonly Intent[] = [
   { topic: "homeless", medium: "vivienda, renta, apartamento, donde vivir" },
   { topic: "privateRecords", medium: "que ellos los pidan, pidan directo, los pidan, sin tener que ir yo, buscarlos" },
   { topic: "unemployability", strong: "desempleabilidad, desempleabilidad individual, individual unemployability" },
-  { topic: "dependents", strong: "agregar a mi esposa, agregar a mi hijo, quitar a mi esposa, dependiente, dependientes" },
-  { topic: "autoAllowance", strong: "subsidio para automovil, comprar carro, carro adaptado, van adaptada" },
+  {
+    topic: "dependents",
+    strong: "agregar a mi esposa, agregar a mi hijo, quitar a mi esposa, dependiente, dependientes",
+  },
+  { topic: "autoAllowance", strong: "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado" },
   { topic: "clothingAllowance", strong: "subsidio para ropa, allowance pa la ropa, allowance para ropa" },
-  { topic: "ratings", strong: "cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman" },
+  {
+    topic: "ratings",
+    strong: "cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman",
+  },
   { topic: "pension", strong: "pension del va, pension para veteranos, pension de veterano" },
   {
     topic: "aidAttendance",
@@ -95,7 +113,8 @@ export const INTENTS_ES: readonly Intent[] = [
   },
   {
     topic: "survivorsPension",
-    strong: "pension de sobreviviente, pension de sobrevivientes, pension de viuda, pension para viudas, pension de viudez",
+    strong:
+      "pension de sobreviviente, pension de sobrevivientes, pension de viuda, pension para viudas, pension de viudez",
   },
   { topic: "caregivers", strong: "cuidador, cuidadora, cuidadores, programa de cuidadores, pago al cuidador" },
   { topic: "giBillTransfer", strong: "pasarle mi gi bill, transferir mi gi bill, darle mi gi bill" },
@@ -131,7 +150,8 @@ export const INTENTS_ES: readonly Intent[] = [
   { topic: "hearingTinnitus", strong: "zumbido en los oidos, perdida de audicion, zumbido" },
   {
     topic: "readinessAndEmployment",
-    strong: "rehabilitacion vocacional, cambiar de carrera, estudiar otra cosa, otra carrera, preparacion para veteranos y empleo, negocio propio",
+    strong:
+      "rehabilitacion vocacional, cambiar de carrera, estudiar otra cosa, otra carrera, preparacion para veteranos y empleo, negocio propio",
   },
   { topic: "intentToFile", strong: "intencion de presentar, intento de archivar, guardar la fecha, guardar mi fecha" },
   { topic: "buddyStatement", strong: "declaracion de testigo, carta de apoyo, buddy letter, carta pa mi claim" },
@@ -148,16 +168,30 @@ export const INTENTS_ES: readonly Intent[] = [
     medium: "hospital del va, medico del va, doctor del va, medicinas, clinica del va",
   },
   { topic: "documents", strong: "documentos, que papeles necesito", medium: "papeles" },
-  { topic: "cost", strong: "gratis, cuanto cuesta, cuanto cobran, tengo que pagar, hay que pagar", medium: "cobran, costo" },
+  {
+    topic: "cost",
+    strong: "gratis, cuanto cuesta, cuanto cobran, tengo que pagar, hay que pagar",
+    medium: "cobran, costo",
+  },
   { topic: "whoWeAre", strong: "quienes son, es del va, son del va, de quien es, esta pagina es, son parte del va" },
-  { topic: "fileForMe", strong: "me pueden representar, pueden representarme, presentar mi reclamo por mi, llenar mis papeles" },
-  { topic: "contact", strong: "hablar con alguien, hablar con una persona, persona real, su telefono, su numero, comunicarme con ustedes" },
+  {
+    topic: "fileForMe",
+    strong: "me pueden representar, pueden representarme, presentar mi reclamo por mi, llenar mis papeles",
+  },
+  {
+    topic: "contact",
+    strong: "hablar con alguien, hablar con una persona, persona real, su telefono, su numero, comunicarme con ustedes",
+  },
   { topic: "consultation", strong: "consulta, consulta gratis" },
-  { topic: "representative", strong: "representante, abogado, agente de reclamos, acreditado, acreditados, organizacion de veteranos" },
+  {
+    topic: "representative",
+    strong: "representante, abogado, agente de reclamos, acreditado, acreditados, organizacion de veteranos",
+  },
   { topic: "findForms", medium: "que forma, cual formulario, que formulario", weak: "formulario, forma" },
   {
     topic: "disabilityClaim",
-    strong: "poner un claim, presentar un reclamo, compensacion por discapacidad, conectado al servicio, condicion secundaria",
+    strong:
+      "poner un claim, presentar un reclamo, compensacion por discapacidad, conectado al servicio, condicion secundaria",
     medium: "incapacidad, discapacidad, compensacion",
   },
 ];

@@ -11,7 +11,7 @@ import type { TopicId } from "./knowledge-base";
 export const CONCEPTS = {
   deny: "arent connected, not connected, isnt connected, not related, arent related, isnt related, wont accept, not accept, didnt accept, not enough evidence, wasnt enough, got a no, a no from, says no, not approved, wasnt approved, not granted, disapproved, isnt service connected, not service connected, denied, deny, shot down, denial, turned down, turned me down, rejected, rejection, said no, no to my, refused, unfavorable, lost my claim",
   disagree:
-    "review of my, request a review, push back, not bad enough, isnt bad enough, is that final, cant be right, not right, lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, what now",
+    "dont like, screwed up, messed up, unhappy with, not happy with, review of my, request a review, push back, not bad enough, isnt bad enough, is that final, cant be right, not right, lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, what now",
   decision: "decision, decided, decision letter, rating decision, denial letter, my rating, rating",
   newEvidence:
     "have more, more now, more medical records, more records, more medical, now i have, audiologist, test results, buddy letter, buddy statement, lay statement, new proof, doctors opinion, medical opinion, new opinion, new evidence, new records, new medical, nexus letter, nexus, new and relevant, more evidence, additional evidence, found records, doctors letter, doctor wrote, send them in, new information",
@@ -20,7 +20,7 @@ export const CONCEPTS = {
   judge: "judge, board, bva, law judge, court, hearing with",
   exam: "contract doctor, contract provider, send me to a doctor, to a doctor before, hearing test, test for my claim, appointment for my claim, doctor for my claim, cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
   status:
-    "see if, any way to see, looked at my, has even looked, is closed, closed, preparation for decision, preparation, review of evidence, been decided, has my claim, went through, go through, shows complete, havent gotten, no letter, look up, lookup, they got my, got my evidence, stuck, follow, check, still open, where my claim is, where my appeal is, see online, find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
+    "see if, any way to see, has even looked, is closed, closed, preparation for decision, preparation, review of evidence, been decided, has my claim, went through, go through, shows complete, havent gotten, no letter, look up, lookup, they got my, got my evidence, stuck, follow, check, still open, where my claim is, where my appeal is, see online, find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
   slow: "pending, long time, when do i get, when do i hear, when will i get, yet, hasnt, havent heard, how long, how many days, how many months, how many weeks, how much time, taking forever, taking so long, so long, forever, nothing yet, still waiting, still no, hear back, heard back, hear from, when will, normal, backlog, months, weeks, wait",
   claim: "claim, claims, application, case, filed",
   toxic:
@@ -29,7 +29,8 @@ export const CONCEPTS = {
     "cant stop thinking, thinking about it, buddy died, friend died, lost a buddy, bad things, saw things, things i saw, dont sleep, snap at, avoid crowds, crowds, on edge, jumpy, irritable, since the war, something is wrong with me, not the same, ptsd, ptds, post traumatic, mental health, trauma, traumatic, nightmares, bad dreams, flashbacks, stressor, mst, military sexual trauma, sexual assault, assaulted, combat stress, depression, anxiety, cant sleep, angry, anger, panic, ied, blast, combat",
   diagnosis: "diagnosis, diagnosed, diagnose, never diagnosed, no diagnosis",
   ears: "tinnitus, ringing, ring, buzzing, buzz, humming, hearing, hear, ears, ear, deaf, hearing aids, cant hear",
-  health: "health insurance, insurance, coverage, medical coverage, health care, healthcare, health plan, doctor visits, medical bills, prescriptions",
+  health:
+    "health insurance, insurance, coverage, medical coverage, health care, healthcare, health plan, doctor visits, medical bills, prescriptions",
   loan: "second home, another home, new home, va loan, home loan, mortgage, house, houses, coe, entitlement, lender, refinance, down payment, home buyer, homebuyer, property",
   again:
     "again, second, another, twice, two, reuse, restore, restored, back, already used, used it, more than once, next, second time, new house",
@@ -69,13 +70,16 @@ export const CONCEPTS = {
   cantWork:
     "cant work, cannot work, can not work, unable to work, not able to work, not working, stopped working, cant hold a job, cant keep a job, cant hold down, lost my job, had to quit, cant get hired, nobody will hire, unemployable, unemployed, out of work",
   hundred: "100, 100 percent, hundred, full rate, total, totally, pt, permanent and total",
-  addRemove: "add, adding, added, remove, removing, removed, take off, take her off, take him off, put on, include, drop, list",
+  addRemove:
+    "add, adding, added, remove, removing, removed, take off, take her off, take him off, put on, include, drop, list",
   relative:
     "wife, husband, spouse, kid, kids, child, children, son, daughter, stepson, stepdaughter, stepchild, baby, newborn, mom, dad, mother, father, parent, parents, dependent, dependents",
   lifeEvent:
     "got married, married, marriage, wedding, divorce, divorced, separated, had a baby, new baby, born, birth, adopted, adoption, turned 18, turns 18, over 18, in college, in school, passed away",
   vehicle:
     "car, van, truck, vehicle, automobile, auto, suv, wheelchair van, wheelchair lift, ramp, hand controls, adaptive equipment, modified",
+  /** A disability that changes how someone drives. */
+  limb: "disabled, disability, amputee, amputation, amputated, lost my leg, lost my legs, lost my arm, lost a leg, lost a limb, paralyzed, paraplegic, quadriplegic, wheelchair, spinal cord, service connected, adaptive, adapted, modify, modified, prosthetic, prosthesis",
   money: "money, grant, help, pay, pays, paid, allowance, buy, purchase, cover, funds, reimburse, reimbursement",
   clothes: "clothes, clothing, shirt, shirts, pants, trousers, uniform, garments, jacket, jackets, sleeves",
   damage:
@@ -86,22 +90,24 @@ export const CONCEPTS = {
   /** A rating written as a number: it says "ratings" only beside another rating word. */
   ratingNumber: "10, 20, 30, 40, 50, 60, 70, 80, 90, 100",
   income:
-    "low income, limited income, small income, only income, social security, no income, fixed income, barely, broke, cant afford, little money, no money, savings, assets, net worth, making rent, monthly",
+    "low income, limited income, small income, only income, social security, no income, fixed income, barely, broke, cant afford, little money, no money, savings, assets, net worth, making rent, monthly check, monthly payment, monthly help, anything monthly, monthly income",
   pensionWord: "pension, pensions",
   notService:
     "nothing to do with service, nothing to do with his service, not service connected, no service connected, wasnt service connected, not from service, not related to service, not related to his service, unrelated, car wreck, car accident, accident, heart attack, natural causes, old age, not from the war",
   dailyHelp:
     "bathing, bathe, shower, dressing, get dressed, dress himself, dress herself, toilet, eating, feed, feeding, bedridden, bed bound, cant walk, wheelchair bound, nursing home, assisted living, memory care, dementia, alzheimers, home health aide, home aide, housebound, homebound, stuck at home, cant leave the house",
   takeCare:
-    "take care of me, takes care of me, taking care of me, take care of him, takes care of him, taking care of him, take care of her, care for me, cares for me, caring for me, caring for him, looks after me, look after me, help me, helps me, help him, quit her job, quit his job, quit my job, moved in to help, moved back in to help",
+    "take care of me, takes care of me, taking care of me, take care of him, takes care of him, taking care of him, take care of her, care for me, cares for me, caring for me, caring for him, looks after me, look after me, quit her job, quit his job, quit my job, moved in to help, moved back in to help",
   giBill: "gi bill, gibill, post911, chapter 33, education benefits, school benefits, gi",
   transfer: "transfer, transferring, transferred, give, pass, share, split, hand over, use my, using my, tea",
   school: "college, school, university, tuition, classes, degree, education, study, trade school, training",
   pt: "pt, permanent and total, 100, 100 percent, totally disabled, permanently disabled, died, passed, killed, deceased, death",
   burialPlace:
     "buried, burial, bury, cemetery, cemeteries, plot, grave, gravesite, interred, inurned, niche, columbarium",
-  ahead: "ahead of time, in advance, now, before i die, plan ahead, planning, plan, when im gone, when i die, eligible, eligibility, qualify, find out, reserve, prearrange",
+  ahead:
+    "ahead of time, in advance, now, before i die, plan ahead, planning, plan, when im gone, when i die, eligible, eligibility, qualify, find out, reserve, prearrange",
   move: "moving his body, moving her body, move his body, bring him back, bring her back, bring him home, bring her home, transport, transportation, ship his body, ship her body, fly him home, fly her home",
+  dial: "phone, phone number, number, numbers, call, calling, telephone, hotline, line, toll free",
   vaWord: "va, veterans affairs, the va, department of veterans affairs",
   housingLoss:
     "homeless, homelessness, no place to live, nowhere to live, nowhere to go, nowhere to sleep, living in my car, sleeping in my car, living in the car, sleeping in the car, living in his car, living in her car, sleeping in his car, couch surfing, couchsurfing, shelter, evicted, eviction, losing my home, lose my home, lose my apartment, lost my apartment, lost my house, losing my apartment, on the street, on the streets, behind on rent, kicked out",
@@ -130,7 +136,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "social security disability, ssdi, supplemental security income, sgli, vgli, life insurance, medical marijuana, marijuana, cannabis, job openings, jobs at the va, work at the va, work for the va, usajobs, tricare, medicare, discharge upgrade, upgrade my discharge, general discharge, other than honorable, bad paper, dishonorable, citizenship, citizen, deported, deportation, immigration, weather, property tax, tax exemption, taxes, child support, alimony, stock market, lottery",
+      "social security disability, ssdi, supplemental security income, sgli, vgli, life insurance, medical marijuana, marijuana, cannabis, job openings, jobs at the va, work at the va hospital, usajobs, tricare, medicare part, on medicare, medicare advantage, discharge upgrade, upgrade my discharge, general discharge, other than honorable, bad paper, dishonorable, citizenship, citizen, deported, deportation, immigration, weather, property tax, tax exemption, taxes, child support, alimony, stock market, lottery",
   },
   {
     topic: "homeless",
@@ -164,13 +170,17 @@ export const INTENTS: readonly Intent[] = [
       ["lifeEvent", "relative"],
     ],
     medium: "@lifeEvent",
+    unless: "lawyer, attorney, abogado, custody, child support, alimony",
   },
   {
     topic: "autoAllowance",
     strong:
       "4502, automobile allowance, auto allowance, car allowance, vehicle allowance, car grant, vehicle grant, adaptive equipment, adapted vehicle, wheelchair van, hand controls, modified van, conversion van, adaptive driving",
-    together: [["vehicle", "money"]],
-    medium: "@vehicle",
+    together: [
+      ["vehicle", "limb"],
+      ["vehicle", "vaWord"],
+    ],
+    weak: "@vehicle",
   },
   {
     topic: "clothingAllowance",
@@ -189,11 +199,12 @@ export const INTENTS: readonly Intent[] = [
       ["percent", "explain"],
       ["ratingNumber", "explain"],
     ],
-    medium: "@percent",
+    weak: "@percent",
   },
   {
     topic: "pension",
-    strong: "veterans pension, veteran pension, 527, 527ez, 21p 527ez, wartime pension, needs based, low income veterans",
+    strong:
+      "veterans pension, veteran pension, 527, 527ez, 21p 527ez, wartime pension, needs based, low income veterans",
     together: [
       ["pensionWord", "income"],
       ["income", "service"],
@@ -269,7 +280,8 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     topic: "survivors",
-    strong: "gold star, dic, dependency and indemnity, survivor benefits, surviving spouse, widow, widower, survivor, service connected death, died from his service, died from her service",
+    strong:
+      "gold star, dic, dependency and indemnity, survivor benefits, surviving spouse, widow, widower, survivor, service connected death, died from his service, died from her service",
     together: [["death", "family"]],
     medium: "@death",
   },
@@ -329,7 +341,8 @@ export const INTENTS: readonly Intent[] = [
       ["slow", "claim"],
       ["slow", "decision"],
     ],
-    medium: "how long, taking forever, taking so long",
+    medium:
+      "how long, taking forever, taking so long, and nothing, is that normal, still waiting, havent heard, nothing yet, no word",
   },
   {
     topic: "claimStatus",
@@ -377,7 +390,8 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "intentToFile",
     together: [["keep", "date"]],
-    strong: "intent, intent thing, intent to file, itf, 0966, effective date, hold my date, save my date, start date, hold my place",
+    strong:
+      "intent, intent thing, intent to file, itf, 0966, effective date, hold my date, save my date, start date, hold my place",
     medium: "intent, lock in, back pay, backpay, deadline, time limit, too late",
   },
   {
@@ -458,7 +472,7 @@ export const INTENTS: readonly Intent[] = [
     topic: "vaPhone",
     strong:
       "va phone, va number, va phone number, number for va, number for the va, phone number for va, phone number for the va, phone for va, call va, call the va, calling the va, va hotline, hotline, va call center, call center, va benefits line, benefits hotline, myva411, va411, 800 number, 1 800 number, toll free",
-    together: [["reach", "vaWord"]],
+    together: [["dial", "vaWord"]],
     medium: "interpreter, tty",
   },
   {

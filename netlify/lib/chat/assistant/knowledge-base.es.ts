@@ -27,8 +27,14 @@ export function accreditationStatementEs(accreditation: Accreditation | null = c
 const CRISIS_ES = `Si está pasando por un momento difícil, la Línea de Crisis para Veteranos le ayuda: ${CRISIS_TAPS_ES.call.text}, o ${CRISIS_TAPS_ES.text.text}. Más información: ${CRISIS_LINK_ES}`;
 
 const CLAIM_ONLINE: AnswerLink = ["Presentar el Formulario VA 21-526EZ en línea", VA_LINKS.disabilityClaimOnline];
-const ITF_ONLINE: AnswerLink = ["Intención de presentar un reclamo (Formulario VA 21-0966) en línea", VA_LINKS.intentToFileOnline];
-const LAY_ONLINE: AnswerLink = ["Declaración de testigo (Formulario VA 21-10210) en línea", VA_LINKS.layWitnessStatementOnline];
+const ITF_ONLINE: AnswerLink = [
+  "Intención de presentar un reclamo (Formulario VA 21-0966) en línea",
+  VA_LINKS.intentToFileOnline,
+];
+const LAY_ONLINE: AnswerLink = [
+  "Declaración de testigo (Formulario VA 21-10210) en línea",
+  VA_LINKS.layWitnessStatementOnline,
+];
 const FIND_REP: AnswerLink = ["Buscar un representante acreditado por el VA", VA_LINKS.findRepresentative];
 const REVIEWS: AnswerLink = ["Revisiones de decisiones en VA.gov", VA_LINKS.decisionReviews];
 const STATUS: AnswerLink = ["Ver el estado de su reclamo o apelación", VA_LINKS.claimStatus];
@@ -54,7 +60,10 @@ function fileForMeEs(accreditation: Accreditation | null): AnswerParts {
       "Si quiere que alguien represente su reclamo, busque un representante acreditado por el VA. Los de las Organizaciones de Servicio a Veteranos (VSO) siempre son gratis.",
       `Para hablar de su caso, pida una consulta gratis con el formulario de consulta de esta página o llame al ${contact.phoneDisplay}.`,
     ],
-    links: [FIND_REP, ["Preguntas frecuentes del VA sobre representantes acreditados", VA_LINKS.accreditedRepresentativeFaqs]],
+    links: [
+      FIND_REP,
+      ["Preguntas frecuentes del VA sobre representantes acreditados", VA_LINKS.accreditedRepresentativeFaqs],
+    ],
   };
 }
 
@@ -179,7 +188,8 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
   supplementalClaim: {
     title: "Reclamo suplementario (Formulario VA 20-0995)",
     parts: {
-      direct: "Un reclamo suplementario (Supplemental Claim, Formulario VA 20-0995) le pide al VA que decida otra vez con pruebas nuevas y relevantes.",
+      direct:
+        "Un reclamo suplementario (Supplemental Claim, Formulario VA 20-0995) le pide al VA que decida otra vez con pruebas nuevas y relevantes.",
       steps: [
         "Reúna las pruebas que el VA no tenía, como récords médicos nuevos o una carta de su médico.",
         `Envíe el Formulario VA 20-0995 con ellas, ${ONE_YEAR}.`,
@@ -250,7 +260,8 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
   claimTime: {
     title: "Cuánto tarda un reclamo",
     parts: {
-      direct: "Depende del reclamo, así que no vamos a adivinar un número: VA.gov muestra en qué paso está su reclamo y qué sigue.",
+      direct:
+        "Depende del reclamo, así que no vamos a adivinar un número: VA.gov muestra en qué paso está su reclamo y qué sigue.",
       steps: [
         "Entre a VA.gov y revise el estado de su reclamo.",
         "Conteste rápido cualquier pedido de pruebas y vaya a todos los exámenes.",
@@ -346,7 +357,11 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     parts: {
       direct:
         "Los beneficios del GI Bill ayudan a pagar la universidad, escuelas técnicas o vocacionales, aprendizajes, entrenamiento en el trabajo y exámenes de licencias y certificaciones; se solicitan con el Formulario VA 22-1990.",
-      steps: ["Escoja su escuela o programa.", "Solicite en línea con el Formulario VA 22-1990.", "Entregue a su escuela la decisión que le mande el VA."],
+      steps: [
+        "Escoja su escuela o programa.",
+        "Solicite en línea con el Formulario VA 22-1990.",
+        "Entregue a su escuela la decisión que le mande el VA.",
+      ],
       links: [
         ["Solicitar en línea (Formulario VA 22-1990)", VA_LINKS.giBillApplication],
         ["Cómo solicitar, paso a paso", VA_LINKS.educationHowToApply],
@@ -408,7 +423,10 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
       closing: HANDOFF_ES,
     },
   },
-  fileForMe: { title: "¿Pueden presentar mi reclamo por mí? (acreditación del VA)", parts: fileForMeEs(counselor.accreditation) },
+  fileForMe: {
+    title: "¿Pueden presentar mi reclamo por mí? (acreditación del VA)",
+    parts: fileForMeEs(counselor.accreditation),
+  },
   contact: {
     title: "Cómo comunicarse con el consejero",
     parts: {
@@ -443,7 +461,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
         "Los abogados y agentes solo pueden cobrar después de la primera decisión del VA, y sus cobros tienen límites; pregunte antes de firmar.",
       ],
       links: [
-        ["Buscar un representante acreditado", VA_LINKS.findRepresentativeNow],
+        FIND_REP,
         ["Nombrar un representante en línea", VA_LINKS.appointRepresentative],
         ["Formulario VA 21-22", VA_LINKS.appointVsoFormPage],
         ["Formulario VA 21-22a", VA_LINKS.appointAttorneyFormPage],
@@ -455,7 +473,10 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     title: "Encontrar un formulario del VA",
     parts: {
       direct: "Todos los formularios oficiales del VA están en el buscador de formularios de VA.gov.",
-      steps: ["Busque por el número o el nombre del formulario.", "¿No sabe cuál corresponde? Pregunte aquí con sus propias palabras."],
+      steps: [
+        "Busque por el número o el nombre del formulario.",
+        "¿No sabe cuál corresponde? Pregunte aquí con sus propias palabras.",
+      ],
       links: [["Buscar un formulario del VA", VA_LINKS.findForms]],
       closing: HANDOFF_ES,
     },
@@ -576,7 +597,8 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     },
   },
   aidAttendance: {
-    title: "Asistencia y Ayuda Personal (Aid and Attendance) y Confinamiento en el Hogar (Housebound) (Formulario VA 21-2680)",
+    title:
+      "Asistencia y Ayuda Personal (Aid and Attendance) y Confinamiento en el Hogar (Housebound) (Formulario VA 21-2680)",
     parts: {
       direct:
         "Aid and Attendance (asistencia y ayuda personal) y Housebound (confinado en el hogar) son montos mensuales adicionales a una pensión del VA para quien necesita ayuda con actividades diarias, como bañarse o vestirse, o casi no puede salir de la casa; un médico llena el Formulario VA 21-2680.",

@@ -147,10 +147,7 @@ export const TOPICS: readonly Topic[] = [
       "They say how they know you, what they saw firsthand, and when.",
       "Submit it online with VA Form 21-10210. VA Form 21-4138 (Statement in Support of Claim) is for more information VA asks you for.",
     ],
-    links: [
-      ["Lay/Witness Statement (VA Form 21-10210) online", VA_LINKS.layWitnessStatementOnline],
-      BUDDY_ONLINE,
-    ],
+    links: [["Lay/Witness Statement (VA Form 21-10210) online", VA_LINKS.layWitnessStatementOnline], BUDDY_ONLINE],
   }),
   topic("hearingTinnitus", "Hearing loss and tinnitus claims", {
     direct:
@@ -166,17 +163,18 @@ export const TOPICS: readonly Topic[] = [
   }),
   topic("ptsd", "PTSD and mental health claims (VA Form 21-0781)", {
     direct:
-      "Yes, you can claim PTSD and other mental health conditions from your service, even without a diagnosis yet; you describe the event in service on VA Form 21-0781, which covers military sexual trauma too.",
+      "Yes, you can claim PTSD and other mental health conditions from your service, even without a diagnosis yet: VA can diagnose it at the claim exam it schedules. You describe the event in service on VA Form 21-0781, which covers military sexual trauma too.",
     steps: [
       "File VA Form 21-526EZ for the condition. You do not need to share details in this chat.",
-      "Describe the event on VA Form 21-0781 (Statement in Support of Claimed Mental Health Disorder(s) Due to an In-Service Traumatic Event(s)). For military sexual trauma, records such as a change in behavior or a request for a transfer can count as evidence.",
-      "Add statements from people who knew you before and after (VA Form 21-10210).",
-      "Go to the claim exam; the examiner can make the diagnosis.",
+      "Describe the event on VA Form 21-0781. For military sexual trauma, records such as a change in behavior can count as evidence.",
+      "Add statements from people who knew you before and after (VA Form 21-10210 or 21-4138).",
+      "Go to the claim exam.",
     ],
     links: [
       ["VA Form 21-0781", VA_LINKS.mentalHealthStatementFormPage],
       ["PTSD claims on VA.gov", VA_LINKS.ptsd],
       CLAIM_ONLINE,
+      BUDDY_ONLINE,
     ],
     closing: `If you are struggling right now, the Veterans Crisis Line is there for you: ${CRISIS_LINE.call}, ${CRISIS_LINE.text}, or chat at ${CRISIS_LINKS.chat}`,
   }),
@@ -426,7 +424,7 @@ export const TOPICS: readonly Topic[] = [
       "Attorneys and claims agents may charge only after VA's first decision, and their fees are limited; ask before you sign.",
     ],
     links: [
-      ["Find a VA-accredited representative", VA_LINKS.findRepresentativeNow],
+      FIND_REP,
       ["Appoint a representative online", VA_LINKS.appointRepresentative],
       ["VA Form 21-22", VA_LINKS.appointVsoFormPage],
       ["VA Form 21-22a", VA_LINKS.appointAttorneyFormPage],

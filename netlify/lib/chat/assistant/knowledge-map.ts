@@ -212,8 +212,7 @@ export function mapTopics(handoffLine: string): readonly (MapTopic & { parts: An
       id: "caregivers",
       title: "Family caregivers (VA Form 10-10CG)",
       parts: {
-        direct:
-          `VA's Program of Comprehensive Assistance for Family Caregivers can give a family caregiver training, support and a monthly stipend when the veteran has a disability rating of 70% or more and needs personal care; you apply together with VA Form 10-10CG.`,
+        direct: `VA's Program of Comprehensive Assistance for Family Caregivers can give a family caregiver training, support and a monthly stipend when the veteran has a disability rating of 70% or more and needs personal care; you apply together with VA Form 10-10CG.`,
         steps: [
           "Check who qualifies on the family caregivers page.",
           "The veteran and the caregiver apply together with VA Form 10-10CG.",

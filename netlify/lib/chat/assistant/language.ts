@@ -10,7 +10,7 @@ const SPANISH = new Set(
   `de del la las el los que q y o en un una unos unas por para pa pal con sin su sus mi mis le les lo se al como cuando donde
   quien cual cuanto cuantos cuanta porque pero tambien ya esta este esto estas estos esa ese eso hay es soy estoy fue
   era tengo tiene tienen tenia puedo puede pueden quiero quiere necesito necesita hago hace sirve dan dieron dice dicen
-  me mi usted ustedes yo el ella ellos nos nosotros todavia ahora despues antes desde hasta sobre entre muy mas menos nada algo
+  mi usted ustedes yo el ella ellos nos nosotros todavia ahora despues antes desde hasta sobre entre muy mas menos nada algo
   algun alguna alguien otra otro vez si sea hijo hija hijos esposo esposa marido mujer papa mama papi mami abuelo hermano tio
   murio fallecio ayuda ayudar pagar paga pago dinero casa carro trabajo trabajar escuela servicio veterano veterana veteranos
   reclamo numero telefono forma formulario papeles cita examen pedir pido solicitar aplicar cobrar cobro mes meses anos dia

@@ -33,10 +33,7 @@ const phrases = (list: string) =>
   });
 
 const CONCEPT_PHRASES = Object.fromEntries(
-  Object.entries(CONCEPTS).map(([name, list]) => [
-    name,
-    phrases(`${list}, ${CONCEPTS_ES[name as ConceptName] ?? ""}`),
-  ]),
+  Object.entries(CONCEPTS).map(([name, list]) => [name, phrases(`${list}, ${CONCEPTS_ES[name as ConceptName] ?? ""}`)]),
 ) as Record<ConceptName, string[][]>;
 
 /** One cue: a concept (any of its phrases) or one phrase, with its weight. */
@@ -129,12 +126,21 @@ export type OfflineAnswer = {
 export function answerOffline(message: string, page: Language | null = null): OfflineAnswer {
   const language = chooseLanguage(message, page);
   const [best, next] = rankTopics(message);
-  if (!best || best.score < MIN_SCORE || best.topic === "outOfMap" || (next?.topic === "outOfMap" && isTie(best, next))) {
+  if (
+    !best ||
+    best.score < MIN_SCORE ||
+    best.topic === "outOfMap" ||
+    (next?.topic === "outOfMap" && isTie(best, next))
+  ) {
     return { text: GENERAL[language], topic: "general", language, handoff: true, followUps: [] };
   }
   const first = { topic: best.topic, score: best.score };
   const second = next && next.topic !== "outOfMap" ? { topic: next.topic, score: next.score } : undefined;
-  if (second && isTie(best, second)) {
+  const overview = second && OVERVIEW[first.topic];
+  if (second && overview && overview === OVERVIEW[second.topic] && isTie(first, second)) {
+    // Two topics of one family fit equally: the family's overview answers both.
+    first.topic = overview;
+  } else if (second && isTie(first, second)) {
     const lines = [first.topic, second.topic].map((id) => {
       const { title, link } = localized(id, language);
       return link ? `- ${title}: ${link}` : `- ${title}`;
@@ -156,6 +162,21 @@ export function answerOffline(message: string, page: Language | null = null): Of
   const followUps = NEXT[first.topic].map((id) => ASK[language][id]);
   return { text, topic: first.topic, language, handoff: false, followUps };
 }
+
+/** Topics of one family and the topic whose answer covers them all. */
+const OVERVIEW: Partial<Record<TopicId, TopicId>> = {
+  appeal: "appeal",
+  supplementalClaim: "appeal",
+  higherLevelReview: "appeal",
+  boardAppeal: "appeal",
+  claimStatus: "claimStatus",
+  claimTime: "claimStatus",
+  disabilityClaim: "disabilityClaim",
+  form526: "disabilityClaim",
+  increase: "disabilityClaim",
+  homeLoan: "homeLoanReuse",
+  homeLoanReuse: "homeLoanReuse",
+};
 
 /** Two topics that fit about equally, neither one clearly ahead. */
 function isTie(best: { score: number }, second: { score: number }): boolean {

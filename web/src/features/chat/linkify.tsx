@@ -1,13 +1,26 @@
 import { CRISIS_TAPS } from "../../../../facts/crisis-line";
+import { CRISIS_TAPS_ES } from "../../../../facts/crisis-line-es";
+import { VA_PHONES } from "../../../../facts/va-phones";
 import { type LinkPart, type LinkRule, splitLinks } from "../../../../contract/links";
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import { contact } from "../../../../facts/service";
+import { useTalkToPerson } from "./chat-handoff";
 import { linkName } from "./link-names";
+
+/** The in-page target of "the consultation form on this page": tapping it hands off to a person. */
+const CONSULTATION_FORM = "#contact";
 
 /** The one link rule the server applied, plus the only tel:/sms: targets a reply may offer. */
 const RULE: LinkRule = {
   keep: [contact.email],
-  taps: [...Object.values(CRISIS_TAPS), { text: contact.phoneDisplay, href: contact.phoneHref }],
+  taps: [
+    ...Object.values(CRISIS_TAPS),
+    ...Object.values(CRISIS_TAPS_ES),
+    { text: contact.phoneDisplay, href: contact.phoneHref },
+    ...Object.values(VA_PHONES),
+    { text: "the consultation form on this page", href: CONSULTATION_FORM },
+    { text: "el formulario de consulta de esta página", href: CONSULTATION_FORM },
+  ],
 };
 
 /** A reply split into text, allowed links and one-tap crisis and phone links. */
@@ -17,10 +30,26 @@ export function chatLinkParts(text: string, siteOrigin = globalThis.location?.or
 
 /** Renders text as React text nodes (never HTML): links read as words, numbers are one tap away. */
 export function Linkified({ text }: { text: string }) {
+  const talkToPerson = useTalkToPerson();
   return (
     <>
       {chatLinkParts(text).map((part, index) => {
         if (part.kind === "text") return part.text;
+        if (part.kind === "tap" && part.href === CONSULTATION_FORM) {
+          return (
+            <a
+              key={index}
+              href={part.href}
+              onClick={(event) => {
+                event.preventDefault();
+                talkToPerson();
+              }}
+              className="font-semibold underline"
+            >
+              {part.text}
+            </a>
+          );
+        }
         if (part.kind === "tap") {
           return (
             // A phone or text-message target a person in crisis must hit at the first try: 24 px and up.

@@ -1,9 +1,11 @@
 import { useRef, useState } from "react";
-import { API_PATHS, type ChatSendResponse } from "../../../../contract/api";
+import { API_PATHS, CHAT_LANGUAGE_HEADER, type ChatSendResponse } from "../../../../contract/api";
 import { postApi } from "../../lib/api";
+import { pageLanguage } from "./chat-text";
+import { replyExtras, type ReplyExtras } from "./reply-extras";
 import { createSessionId } from "./session-id";
 
-export type ChatMessage = { role: "user" | "assistant"; content: string; timestamp: string };
+export type ChatMessage = { role: "user" | "assistant"; content: string; timestamp: string } & ReplyExtras;
 
 const CHAT_GREETING = "Hi! I'm here to help you with VA benefits. What would you like to know about?";
 const CHAT_FALLBACK = "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.";
@@ -31,12 +33,14 @@ export function useChat() {
     setPending(true);
     try {
       // Not trusted: a reply that is not text, or only spaces, reads as a failure.
-      const { response }: Partial<ChatSendResponse> = await postApi(API_PATHS.chatSend, {
-        sessionId: sessionId.current,
-        message: text,
-      });
+      const reply: Partial<ChatSendResponse> = await postApi(
+        API_PATHS.chatSend,
+        { sessionId: sessionId.current, message: text },
+        { [CHAT_LANGUAGE_HEADER]: pageLanguage() },
+      );
+      const { response } = reply;
       if (typeof response !== "string" || response.trim() === "") throw new Error("Empty reply");
-      setMessages((current) => [...current, message("assistant", response)]);
+      setMessages((current) => [...current, { ...message("assistant", response), ...replyExtras(reply) }]);
     } catch {
       setMessages((current) => [...current, message("assistant", CHAT_FALLBACK)]);
     } finally {
