@@ -28,7 +28,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   loan: "prestamo, prestamo del va, hipoteca, casa, comprar casa, certificado de elegibilidad, prestamista, pronto, pago inicial, enganche, downpayment",
   again: "otra vez, de nuevo, segunda vez, volver a usar, usarlo otra vez, restaurar, ya use",
   death:
-    "murio, fallecio, fallecido, difunto, difunta, muerte, se murio, perdi a mi esposo, perdi a mi esposa, ya murio, murieron",
+    "sobreviviente, sobrevivientes, murio, fallecio, fallecido, difunto, difunta, muerte, se murio, perdi a mi esposo, perdi a mi esposa, ya murio, murieron",
   family:
     "esposa, esposo, marido, mujer, mama, papa, papi, mami, hijo, hija, hijos, padre, madre, familia, viuda, viudo, hermano, hermana, abuelo, tio, veterano",
   body: "rodilla, rodillas, espalda, hombro, hombros, cuello, cadera, tobillo, pie, pies, dolor, diabetes, corazon, presion alta, migrana, migranas, apnea, artritis, lesion, lastimado, me lastime, me jodi, neuropatia",
@@ -114,7 +114,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "survivorsPension",
     strong:
-      "pension de sobreviviente, pension de sobrevivientes, pension de viuda, pension para viudas, pension de viudez",
+      "pension para sobrevivientes, pension de sobreviviente, pension de sobrevivientes, pension de viuda, pension para viudas, pension de viudez",
   },
   { topic: "caregivers", strong: "cuidador, cuidadora, cuidadores, programa de cuidadores, pago al cuidador" },
   { topic: "giBillTransfer", strong: "pasarle mi gi bill, transferir mi gi bill, darle mi gi bill" },
@@ -132,7 +132,7 @@ export const INTENTS_ES: readonly Intent[] = [
     topic: "vaPhone",
     strong: "numero del va, telefono del va, numero de telefono del va, llamar al va, linea del va, el 877, interprete",
   },
-  { topic: "survivors", strong: "compensacion por dependencia, viuda, viudo, sobreviviente, sobrevivientes" },
+  { topic: "survivors", strong: "compensacion por dependencia, viuda, viudo, sobreviviente" },
   { topic: "homeLoanReuse", strong: "usarlo otra vez, usar otra vez, volver a usar" },
   { topic: "supplementalClaim", strong: "reclamo suplementario" },
   { topic: "higherLevelReview", strong: "revision de nivel superior" },
@@ -153,7 +153,10 @@ export const INTENTS_ES: readonly Intent[] = [
     strong:
       "rehabilitacion vocacional, cambiar de carrera, estudiar otra cosa, otra carrera, preparacion para veteranos y empleo, negocio propio",
   },
-  { topic: "intentToFile", strong: "intencion de presentar, intento de archivar, guardar la fecha, guardar mi fecha" },
+  {
+    topic: "intentToFile",
+    strong: "intencion, intencion de presentar, intento de archivar, guardar la fecha, guardar mi fecha",
+  },
   { topic: "buddyStatement", strong: "declaracion de testigo, carta de apoyo, buddy letter, carta pa mi claim" },
   { topic: "increase", strong: "aumento, que me lo suban, subir mi porcentaje, esta peor, empeoro, suban" },
   { topic: "homeLoan", strong: "prestamo del va, prestamo de vivienda, hipoteca, certificado de elegibilidad" },
@@ -180,14 +183,20 @@ export const INTENTS_ES: readonly Intent[] = [
   },
   {
     topic: "contact",
-    strong: "hablar con alguien, hablar con una persona, persona real, su telefono, su numero, comunicarme con ustedes",
+    strong:
+      "consejero, comunico, comunicarme, contactarlos, hablar con alguien, hablar con una persona, persona real, su telefono, su numero, comunicarme con ustedes",
   },
   { topic: "consultation", strong: "consulta, consulta gratis" },
   {
     topic: "representative",
     strong: "representante, abogado, agente de reclamos, acreditado, acreditados, organizacion de veteranos",
   },
-  { topic: "findForms", medium: "que forma, cual formulario, que formulario", weak: "formulario, forma" },
+  {
+    topic: "findForms",
+    strong: "encuentro un formulario, buscar un formulario, buscador de formularios",
+    medium: "que forma, cual formulario, que formulario",
+    weak: "formulario, forma",
+  },
   {
     topic: "disabilityClaim",
     strong:

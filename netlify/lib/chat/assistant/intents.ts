@@ -16,7 +16,7 @@ export const CONCEPTS = {
   newEvidence:
     "have more, more now, more medical records, more records, more medical, now i have, audiologist, test results, buddy letter, buddy statement, lay statement, new proof, doctors opinion, medical opinion, new opinion, new evidence, new records, new medical, nexus letter, nexus, new and relevant, more evidence, additional evidence, found records, doctors letter, doctor wrote, send them in, new information",
   senior:
-    "overlooked, overlook, ignored, didnt look, didnt consider, reviewer, rater, dont have new, no new evidence, nothing new, senior reviewer, senior, higher up, someone higher, supervisor, same evidence, without new evidence, missed, mistake, error, re check, recheck, review again",
+    "overlooked, overlook, ignored, didnt look, didnt consider, rater, experienced reviewer, difference of opinion, take another look, dont have new, no new evidence, nothing new, senior reviewer, senior, higher up, someone higher, supervisor, same evidence, without new evidence, missed, mistake, error, re check, recheck, review again",
   judge: "judge, board, bva, law judge, court, hearing with",
   exam: "contract doctor, contract provider, send me to a doctor, to a doctor before, hearing test, test for my claim, appointment for my claim, doctor for my claim, cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
   status:
@@ -35,7 +35,7 @@ export const CONCEPTS = {
   again:
     "again, second, another, twice, two, reuse, restore, restored, back, already used, used it, more than once, next, second time, new house",
   death:
-    "husband is gone, wife is gone, spouse is gone, dies, when a veteran dies, died, passed, passed away, death, deceased, lost my, killed, widow, widower, surviving, survivor, survivors, late husband, late wife, funeral",
+    "husband is gone, wife is gone, spouse is gone, dies, when a veteran dies, died, passed, passed away, death, deceased, lost my, killed, widow, widower, surviving, survivor, survivors, late husband, late wife",
   family:
     "wife, husband, spouse, mom, mother, dad, father, son, daughter, parent, parents, widow, family, child, children, kids, vet, veteran",
   /** A body part or pain: the usual start of a disability claim. */
@@ -320,7 +320,8 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     topic: "appeal",
-    strong: "appeal, decision review, @deny",
+    strong:
+      "appeal, decision review, choose a decision review, choose a review, choosing a review, which review, which option, pick a review, @deny",
     together: [
       ["disagree", "decision"],
       ["disagree", "claim"],
@@ -489,7 +490,12 @@ export const INTENTS: readonly Intent[] = [
     medium: "rep",
     unless: "divorce, custody, criminal, dui, traffic ticket, estate, will and trust, bankruptcy, immigration",
   },
-  { topic: "findForms", strong: "find a form", medium: "which form, what form, pdf", weak: "form" },
+  {
+    topic: "findForms",
+    strong: "find a form, find a va form, form finder, where do i find a form",
+    medium: "which form, what form, pdf",
+    weak: "form",
+  },
   {
     topic: "disabilityClaim",
     strong:

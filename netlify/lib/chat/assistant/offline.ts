@@ -36,15 +36,15 @@ const CONCEPT_PHRASES = Object.fromEntries(
   Object.entries(CONCEPTS).map(([name, list]) => [name, phrases(`${list}, ${CONCEPTS_ES[name as ConceptName] ?? ""}`)]),
 ) as Record<ConceptName, string[][]>;
 
-/** One cue: a concept (any of its phrases) or one phrase, with its weight. */
-type Cue = { phrases: readonly string[][]; weight: number };
+/** One cue: a concept (any of its phrases) or one phrase, with its weight; `key` names it. */
+type Cue = { phrases: readonly string[][]; weight: number; key: string };
 
 function cues(list: string | undefined, weight: number): Cue[] {
   return (list ?? "").split(",").flatMap((raw) => {
     const cue = raw.trim();
-    if (cue.startsWith("@")) return [{ phrases: CONCEPT_PHRASES[cue.slice(1) as ConceptName], weight }];
+    if (cue.startsWith("@")) return [{ phrases: CONCEPT_PHRASES[cue.slice(1) as ConceptName], weight, key: cue }];
     const words = tokenize(cue);
-    return words.length > 0 ? [{ phrases: [words], weight }] : [];
+    return words.length > 0 ? [{ phrases: [words], weight, key: words.join(" ") }] : [];
   });
 }
 
@@ -62,10 +62,14 @@ for (const intent of [...INTENTS, ...INTENTS_ES]) {
   if (!entry) COMPILED.push((entry = { topic: intent.topic, cues: [], together: [], unless: [] }));
   // A subject outside the map decides alone: "SGLI" or "life insurance" with "claim" is still not a claim.
   const scale = intent.topic === "outOfMap" ? 2 : 1;
+  // A phrase both languages share ("funeral", "GI Bill") counts once.
+  const known = new Set(entry.cues.map((cue) => cue.key));
   entry.cues.push(
-    ...cues(intent.strong, WEIGHTS.strong * scale),
-    ...cues(intent.medium, WEIGHTS.medium),
-    ...cues(intent.weak, WEIGHTS.weak),
+    ...[
+      ...cues(intent.strong, WEIGHTS.strong * scale),
+      ...cues(intent.medium, WEIGHTS.medium),
+      ...cues(intent.weak, WEIGHTS.weak),
+    ].filter((cue) => !known.has(cue.key) && known.add(cue.key)),
   );
   entry.together.push(...(intent.together ?? []));
   entry.unless.push(...cues(intent.unless, 0));
