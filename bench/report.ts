@@ -57,12 +57,25 @@ export type Results = {
     latency: Record<string, { withScreenMs: number; withoutScreenMs: number; addedMs: number }>;
     tokensPerMessage: { inputMean: number; inputMax: number; outputMax: number };
   };
-  offlineAnswers: Record<"heldOut" | "tuning", { questions: number; right: number; accuracy: number }>;
+  offlineAnswers: Record<"heldOut" | "tuning", { questions: number; right: number; accuracy: number }> & {
+    writers?: {
+      set: string;
+      language: string;
+      firstRound: Figures;
+      final: Figures;
+      tuningHalfA: Figures;
+      measuredHalfB: Figures;
+      goal: number;
+    }[];
+    topics?: { english: number; spanish: number };
+  };
   bundle: Record<"consultations" | "chat" | "health" | "retryLeadEmails", { bytes: number }>;
   coldStart: { processes: number } & Record<"consultations" | "chat" | "health", { ms: number }>;
   benchSeconds: number;
   runs: { page: { tbtMs: number }[] };
 };
+
+type Figures = { questions: number; right: number; accuracy: number };
 
 const ZERO = "0 5xx (and 0 unanswered)";
 const clean = (l: { errors5xx: number; errors: number }) => l.errors5xx === 0 && l.errors === 0;
@@ -133,6 +146,25 @@ function chatSafetyRows(r: Results): Row[] {
       "",
       null,
     ],
+    ...(r.offlineAnswers.writers ?? []).map((w): Row => {
+      const f = (x: Figures) => `${pct(x.accuracy)} (${x.right} of ${x.questions})`;
+      return [
+        `Offline assistant, writers' ${w.set} (${w.language}): first round → final (half A tuned / half B measured)`,
+        `${f(w.firstRound)} → ${f(w.final)} (${f(w.tuningHalfA)} / ${f(w.measuredHalfB)})`,
+        `≥ ${pct(w.goal)}`,
+        w.final.accuracy >= w.goal,
+      ];
+    }),
+    ...(r.offlineAnswers.topics
+      ? [
+          [
+            "Knowledge base topics (English / Spanish)",
+            `${r.offlineAnswers.topics.english} / ${r.offlineAnswers.topics.spanish}`,
+            "",
+            null,
+          ] as Row,
+        ]
+      : []),
   ];
 }
 

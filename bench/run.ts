@@ -143,6 +143,10 @@ try {
         right: offlineAnswers.tuning.right,
         accuracy: offlineAnswers.tuning.accuracy,
       },
+      /** Issue 20: the independent writers' sets, first round and final, per writer and language. */
+      writers: offlineAnswers.writers.sets.map(({ missed: _missed, ...figures }) => figures),
+      writersHeldOut: offlineAnswers.writers.heldOut,
+      topics: offlineAnswers.topics,
     },
     audit,
     budgets: {
