@@ -13,11 +13,11 @@ import type { AnswerLink, AnswerParts } from "./answer";
 import type { TopicId } from "./knowledge-base";
 
 /** El paso a una persona. */
-export const HANDOFF_ES = `Para ayuda con su caso, llame al ${contact.phoneDisplay} o pida una consulta gratis con el formulario de consulta de esta página.`;
+const HANDOFF_ES = `Para ayuda con su caso, llame al ${contact.phoneDisplay} o pida una consulta gratis con el formulario de consulta de esta página.`;
 
-export const INDEPENDENCE_ES = `${service.name} es un servicio de orientación independiente, gratuito y dirigido por veteranos. No es parte del VA y no está afiliado ni respaldado por el Departamento de Asuntos de Veteranos de los EE. UU.`;
+const INDEPENDENCE_ES = `${service.name} es un servicio de orientación independiente, gratuito y dirigido por veteranos. No es parte del VA y no está afiliado ni respaldado por el Departamento de Asuntos de Veteranos de los EE. UU.`;
 
-export function accreditationStatementEs(accreditation: Accreditation | null = counselor.accreditation): string {
+function accreditationStatementEs(accreditation: Accreditation | null = counselor.accreditation): string {
   if (accreditation === null) {
     return "No somos representantes acreditados por el VA: damos orientación general y no podemos preparar, presentar ni tramitar un reclamo por usted.";
   }

@@ -14,7 +14,7 @@ import { type AnswerParts, renderAnswer } from "./answer";
 import { mapTopics, type MapTopicId } from "./knowledge-map";
 
 /** The hand-off to a person: every answer that may need one ends with it. */
-export const HANDOFF = `For help with your own situation, call ${contact.phoneDisplay} or request a free consultation with the consultation form on this page.`;
+const HANDOFF = `For help with your own situation, call ${contact.phoneDisplay} or request a free consultation with the consultation form on this page.`;
 
 /** What the service says about itself (FACTS.md, "Accreditation: what the site may say"). */
 export const INDEPENDENCE = `${service.name} is an independent, free, veteran-led guidance service. It is not part of VA and is not affiliated with or endorsed by the U.S. Department of Veterans Affairs.`;

@@ -76,7 +76,7 @@ for (const intent of [...INTENTS, ...INTENTS_ES]) {
 }
 
 /** Topics ranked by how well the message matches them, best first; only those that match at all. */
-export function rankTopics(message: string): { topic: Intent["topic"]; score: number }[] {
+function rankTopics(message: string): { topic: Intent["topic"]; score: number }[] {
   const contains = phraseFinder(tokenize(message));
   const has = (list: readonly string[][]) => list.some(contains);
   const present = new Map<ConceptName, boolean>();
