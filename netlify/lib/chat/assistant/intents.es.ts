@@ -33,12 +33,12 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
     "esposa, esposo, marido, mujer, mama, papa, papi, mami, hijo, hija, hijos, padre, madre, familia, viuda, viudo, hermano, hermana, abuelo, tio, veterano",
   body: "rodilla, rodillas, espalda, hombro, hombros, cuello, cadera, tobillo, pie, pies, dolor, diabetes, corazon, presion alta, migrana, migranas, apnea, artritis, lesion, lastimado, me lastime, me jodi, neuropatia",
   service:
-    "en el servicio, del servicio, en el army, en la army, en el ejercito, en la navy, en la marina, en los marines, en la guerra, en irak, en afganistan, en vietnam, militar, desplegado, en la base, activo",
+    "en el servicio, del servicio, del army, del ejercito, de la army, de la navy, de la marina, del servicio militar, en el army, en la army, en el ejercito, en la navy, en la marina, en los marines, en la guerra, en irak, en afganistan, en vietnam, militar, desplegado, en la base, activo",
   paid: "compensacion, incapacidad, discapacidad, me paguen, pagar por",
   fileFor: "claim por, reclamo por, pedir eso, aplicar por",
   witness: "compai, companero, esposa, esposo, amigo, hermano, sargento",
   write: "escribir, escriba, carta, declaracion",
-  keep: "guardar, reservar, apartar, asegurar",
+  keep: "guardo, guarda, guardan, guardar, reservar, apartar, asegurar",
   date: "la fecha, fecha de inicio, fecha efectiva, pagos atrasados, desde antes, back pay",
   work: "trabajo, trabajar, empleo, carrera, chamba, oficio, negocio",
   you: "ustedes, usted, su servicio, este servicio",
@@ -57,7 +57,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
     "esposa, esposo, marido, mujer, hijo, hija, hijos, bebe, hijastro, hijastra, mama, papa, padres, dependiente, dependientes",
   lifeEvent:
     "me case, casamos, casarme, matrimonio, divorcio, divorciado, divorciada, nacio, cumplio 18, cumple 18, mayor de 18, en la universidad",
-  vehicle: "carro, auto, automovil, van, camioneta, vehiculo, guagua, equipo adaptado, controles de mano",
+  vehicle: "carro, auto, automovil, una van, camioneta, vehiculo, guagua, equipo adaptado, controles de mano",
   limb: "perdi la pierna, perdi las piernas, perdi el brazo, amputado, amputada, amputacion, silla de ruedas, paralitico, paralizado, protesis, discapacitado, incapacitado",
   money: "dinero, ayuda, ayudar, pagar, paga, comprar, subsidio, allowance, cubre",
   clothes: "ropa, camisas, camisa, pantalones, uniforme",
@@ -91,7 +91,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, cambien a honorable, general discharge, manutencion",
+      "bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, cambien a honorable, general discharge, manutencion",
   },
   { topic: "homeless", medium: "vivienda, renta, apartamento, donde vivir" },
   { topic: "privateRecords", medium: "que ellos los pidan, pidan directo, los pidan, sin tener que ir yo, buscarlos" },
@@ -116,7 +116,7 @@ export const INTENTS_ES: readonly Intent[] = [
     strong:
       "pension para sobrevivientes, pension de sobreviviente, pension de sobrevivientes, pension de viuda, pension para viudas, pension de viudez",
   },
-  { topic: "caregivers", strong: "cuidador, cuidadora, cuidadores, programa de cuidadores, pago al cuidador" },
+  { topic: "caregivers", strong: "cuidador, cuidadores, programa de cuidadores, pago al cuidador" },
   { topic: "giBillTransfer", strong: "pasarle mi gi bill, transferir mi gi bill, darle mi gi bill" },
   { topic: "dependentsEducation", strong: "capitulo 35, cap 35" },
   {
@@ -138,7 +138,7 @@ export const INTENTS_ES: readonly Intent[] = [
   { topic: "higherLevelReview", strong: "revision de nivel superior" },
   { topic: "boardAppeal", strong: "apelacion ante la junta, juez de leyes" },
   { topic: "appeal", strong: "apelar, no estoy de acuerdo, revision de la decision" },
-  { topic: "claimExam", strong: "examen cp, examen medico del va, examen del reclamo" },
+  { topic: "claimExam", strong: "examen, examenes, contratista, examen cp, examen medico del va, examen del reclamo" },
   { topic: "claimTime", strong: "cuanto tarda, cuanto tiempo tarda, cuanto se tarda" },
   { topic: "claimStatus", strong: "estado de mi reclamo, status de mi claim, como va mi reclamo, ver el status" },
   { topic: "toxicExposure", strong: "agente naranja, ley pact, quema de basura" },
@@ -167,7 +167,8 @@ export const INTENTS_ES: readonly Intent[] = [
   },
   {
     topic: "healthCare",
-    strong: "atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse",
+    strong:
+      "atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe",
     medium: "hospital del va, medico del va, doctor del va, medicinas, clinica del va",
   },
   { topic: "documents", strong: "documentos, que papeles necesito", medium: "papeles" },
@@ -200,7 +201,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "disabilityClaim",
     strong:
-      "poner un claim, presentar un reclamo, compensacion por discapacidad, conectado al servicio, condicion secundaria",
+      "poner un claim, pongo un claim, poner un reclamo, pone un reclamo, pongo un reclamo, presentar un reclamo, compensacion por discapacidad, conectado al servicio, condicion secundaria",
     medium: "incapacidad, discapacidad, compensacion",
   },
 ];

@@ -29,8 +29,11 @@ export const CONCEPTS = {
     "cant stop thinking, thinking about it, buddy died, friend died, lost a buddy, bad things, saw things, things i saw, dont sleep, snap at, avoid crowds, crowds, on edge, jumpy, irritable, since the war, something is wrong with me, not the same, ptsd, ptds, post traumatic, mental health, trauma, traumatic, nightmares, bad dreams, flashbacks, stressor, mst, military sexual trauma, sexual assault, assaulted, combat stress, depression, anxiety, cant sleep, angry, anger, panic, ied, blast, combat",
   diagnosis: "diagnosis, diagnosed, diagnose, never diagnosed, no diagnosis",
   ears: "tinnitus, ringing, ring, buzzing, buzz, humming, hearing, hear, ears, ear, deaf, hearing aids, cant hear",
+  /** Someone other than the veteran a benefit is for. */
+  forFamily:
+    "spouses, spouse of, wife of, husband of, for my wife, for my husband, for my spouse, for spouses, for dependents, for my kids, for my children, for family members, for widows, for the family, for survivors",
   health:
-    "health insurance, insurance, coverage, medical coverage, health care, healthcare, health plan, doctor visits, medical bills, prescriptions",
+    "medical care, cover medical, health insurance, insurance, coverage, medical coverage, health care, healthcare, health plan, doctor visits, medical bills, prescriptions",
   loan: "second home, another home, new home, va loan, home loan, mortgage, house, houses, coe, entitlement, lender, refinance, down payment, home buyer, homebuyer, property",
   again:
     "again, second, another, twice, two, reuse, restore, restored, back, already used, used it, more than once, next, second time, new house",
@@ -77,7 +80,7 @@ export const CONCEPTS = {
   lifeEvent:
     "got married, married, marriage, wedding, divorce, divorced, separated, had a baby, new baby, born, birth, adopted, adoption, turned 18, turns 18, over 18, in college, in school, passed away",
   vehicle:
-    "car, van, truck, vehicle, automobile, auto, suv, wheelchair van, wheelchair lift, ramp, hand controls, adaptive equipment, modified",
+    "car, a van, minivan, truck, vehicle, automobile, auto, suv, wheelchair van, wheelchair lift, ramp, hand controls, adaptive equipment, modified",
   /** A disability that changes how someone drives. */
   limb: "disabled, disability, amputee, amputation, amputated, lost my leg, lost my legs, lost my arm, lost a leg, lost a limb, paralyzed, paraplegic, quadriplegic, wheelchair, spinal cord, service connected, adaptive, adapted, modify, modified, prosthetic, prosthesis",
   money: "money, grant, help, pay, pays, paid, allowance, buy, purchase, cover, funds, reimburse, reimbursement",
@@ -97,7 +100,7 @@ export const CONCEPTS = {
   dailyHelp:
     "bathing, bathe, shower, dressing, get dressed, dress himself, dress herself, toilet, eating, feed, feeding, bedridden, bed bound, cant walk, wheelchair bound, nursing home, assisted living, memory care, dementia, alzheimers, home health aide, home aide, housebound, homebound, stuck at home, cant leave the house",
   takeCare:
-    "take care of me, takes care of me, taking care of me, take care of him, takes care of him, taking care of him, take care of her, care for me, cares for me, caring for me, caring for him, looks after me, look after me, quit her job, quit his job, quit my job, moved in to help, moved back in to help",
+    "taking care of my, take care of my, caring for my, care for my, takes care of my, take care of me, takes care of me, taking care of me, take care of him, takes care of him, taking care of him, take care of her, care for me, cares for me, caring for me, caring for him, looks after me, look after me, quit her job, quit his job, quit my job, moved in to help, moved back in to help",
   giBill: "gi bill, gibill, post911, chapter 33, education benefits, school benefits, gi",
   transfer: "transfer, transferring, transferred, give, pass, share, split, hand over, use my, using my, tea",
   school: "college, school, university, tuition, classes, degree, education, study, trade school, training",
@@ -136,7 +139,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "social security disability, ssdi, supplemental security income, sgli, vgli, life insurance, medical marijuana, marijuana, cannabis, job openings, jobs at the va, work at the va hospital, usajobs, tricare, medicare part, on medicare, medicare advantage, discharge upgrade, upgrade my discharge, general discharge, other than honorable, bad paper, dishonorable, citizenship, citizen, deported, deportation, immigration, weather, property tax, tax exemption, taxes, child support, alimony, stock market, lottery",
+      "flag, burial flag, flag case, national archives, copy of my dd214, copy of his dd214, copy of my dads dd214, replacement dd214, sf180, sf 180, military records request, id card, military id, commissary, social security survivor, social security benefits, social security disability, ssdi, supplemental security income, sgli, vgli, life insurance, medical marijuana, marijuana, cannabis, job openings, jobs at the va, work at the va hospital, usajobs, tricare, medicare part, on medicare, medicare advantage, discharge upgrade, upgrade my discharge, general discharge, other than honorable, bad paper, dishonorable, citizenship, citizen, deported, deportation, immigration, weather, property tax, tax exemption, taxes, child support, alimony, stock market, lottery",
   },
   {
     topic: "homeless",
@@ -226,12 +229,16 @@ export const INTENTS: readonly Intent[] = [
       ["death", "notService"],
       ["death", "pensionWord"],
       ["death", "income"],
+      ["death", "income", "relative"],
     ],
   },
   {
     topic: "champva",
     strong: "champva, champ va, chamva, 1010d, 10 10d",
-    together: [["relative", "health"]],
+    together: [
+      ["relative", "health"],
+      ["forFamily", "health"],
+    ],
   },
   {
     topic: "caregivers",
