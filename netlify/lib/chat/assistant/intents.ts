@@ -71,7 +71,7 @@ export const CONCEPTS = {
   private:
     "private, civilian, outside, non va, my own doctor, family doctor, primary doctor, chiropractor, chiro, specialist, surgeon, surgery, private hospital, er, urgent care, kaiser, physical therapist, therapist",
   cantWork:
-    "cant work, cannot work, can not work, unable to work, not able to work, not working, stopped working, cant hold a job, cant keep a job, cant hold down, lost my job, had to quit, cant get hired, nobody will hire, unemployable, unemployed, out of work",
+    "keeps me from working, keep me from working, kept me from working, prevents me from working, stops me from working, cant work, cannot work, can not work, unable to work, not able to work, not working, stopped working, cant hold a job, cant keep a job, cant hold down, lost my job, had to quit, cant get hired, nobody will hire, unemployable, unemployed, out of work",
   hundred: "100, 100 percent, hundred, full rate, total, totally, pt, permanent and total",
   addRemove:
     "add, adding, added, remove, removing, removed, take off, take her off, take him off, put on, include, drop, list",
@@ -93,7 +93,7 @@ export const CONCEPTS = {
   /** A rating written as a number: it says "ratings" only beside another rating word. */
   ratingNumber: "10, 20, 30, 40, 50, 60, 70, 80, 90, 100",
   income:
-    "low income, limited income, small income, only income, social security, no income, fixed income, barely, broke, cant afford, little money, no money, savings, assets, net worth, making rent, monthly check, monthly payment, monthly help, anything monthly, monthly income",
+    "low income, limited income, small income, little income, very little income, only income, social security, no income, fixed income, barely, broke, cant afford, little money, no money, savings, assets, net worth, making rent, monthly check, monthly payment, monthly help, anything monthly, monthly income",
   pensionWord: "pension, pensions",
   notService:
     "nothing to do with service, nothing to do with his service, not service connected, no service connected, wasnt service connected, not from service, not related to service, not related to his service, unrelated, car wreck, car accident, accident, heart attack, natural causes, old age, not from the war",
@@ -139,7 +139,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "flag, burial flag, flag case, national archives, copy of my dd214, copy of his dd214, copy of my dads dd214, replacement dd214, sf180, sf 180, military records request, id card, military id, commissary, social security survivor, social security benefits, social security disability, ssdi, supplemental security income, sgli, vgli, life insurance, medical marijuana, marijuana, cannabis, job openings, jobs at the va, work at the va hospital, usajobs, tricare, medicare part, on medicare, medicare advantage, discharge upgrade, upgrade my discharge, general discharge, other than honorable, bad paper, dishonorable, citizenship, citizen, deported, deportation, immigration, weather, property tax, tax exemption, taxes, child support, alimony, stock market, lottery",
+      "what time, clinic hours, office hours, opening hours, open today, late payment, payment being late, behind on my mortgage, flag, burial flag, flag case, national archives, copy of my dd214, copy of his dd214, copy of my dads dd214, replacement dd214, sf180, sf 180, military records request, id card, military id, commissary, social security survivor, social security benefits, social security disability, ssdi, supplemental security income, sgli, vgli, life insurance, medical marijuana, marijuana, cannabis, job openings, jobs at the va, work at the va hospital, usajobs, tricare, medicare part, on medicare, medicare advantage, discharge upgrade, upgrade my discharge, general discharge, other than honorable, bad paper, dishonorable, citizenship, citizen, deported, deportation, immigration, weather, property tax, tax exemption, taxes, child support, alimony, stock market, lottery",
   },
   {
     topic: "homeless",
@@ -197,7 +197,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "ratings",
     strong:
-      "combined rating, combined ratings, va math, rating math, how ratings work, rating schedule, rating calculator, bilateral factor, permanent and total, compensation rates, pay chart, rate table, rates chart, how much do i get, how much will i get, how much would i get, how much money, how much is 100, how much does 100",
+      "combined, combining, rating combined, ratings combined, combined rating, combined ratings, va math, rating math, how ratings work, rating schedule, rating calculator, bilateral factor, permanent and total, compensation rates, pay chart, rate table, rates chart, how much do i get, how much will i get, how much would i get, how much money, how much is 100, how much does 100",
     together: [
       ["percent", "explain"],
       ["ratingNumber", "explain"],
