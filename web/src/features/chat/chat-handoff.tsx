@@ -44,8 +44,9 @@ const HandoffContext = createContext<() => void>(() => {});
 export const HandoffProvider = HandoffContext.Provider;
 export const useTalkToPerson = () => useContext(HandoffContext);
 
+// Two 44 px targets that fit side by side on a 360 px phone.
 const ACTION =
-  "inline-flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
+  "inline-flex min-h-11 items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 sm:text-base";
 
 /** The two actions: talk to a person (the form), and call. */
 export function HandoffActions({ className }: { className?: string }) {
@@ -54,7 +55,7 @@ export function HandoffActions({ className }: { className?: string }) {
   return (
     <div className={className ?? "flex flex-wrap items-center gap-2"}>
       <button type="button" onClick={talkToPerson} className={`${ACTION} bg-navy-800 text-white hover:bg-navy-900`}>
-        <UserRound aria-hidden="true" className="size-5" />
+        <UserRound aria-hidden="true" className="hidden size-5 sm:inline" />
         {text.talkToPerson}
       </button>
       <a href={contact.phoneHref} className={`${ACTION} border-2 border-navy-800 text-navy-800 hover:bg-gray-100`}>
