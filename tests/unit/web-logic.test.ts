@@ -53,12 +53,12 @@ describe("links in chat replies", () => {
 
   it("makes the crisis line's phrases and the service's phone one-tap links, and nothing else", () => {
     const parts = chatLinkParts(
-      "Call 988, then select 1. Text 838255. TTY: call 711, then 988. In an emergency, call 911. Or call (555) 010-0123. Not 1-800-827-1000, tel:+15551112222 or sms:12345.",
+      "Call 988, then select 1. Text 838255. TTY: call 711, then 988. In an emergency, call 911. Or call (555) 010-0123. Not 1-800-555-0199, tel:+15551112222 or sms:12345.",
       SITE,
     );
     // "Nothing else": no other kind of part, and the other numbers and schemes stay out of every link.
     expect(parts.filter((p) => p.kind !== "tap" && p.kind !== "text")).toEqual([]);
-    expect(parts.at(-1)).toEqual({ kind: "text", text: ". Not 1-800-827-1000, or." });
+    expect(parts.at(-1)).toEqual({ kind: "text", text: ". Not 1-800-555-0199, or." });
     expect(parts.filter((p) => p.kind === "tap")).toEqual([
       { kind: "tap", href: "tel:988", text: "Call 988, then select 1" },
       { kind: "tap", href: "sms:838255", text: "Text 838255" },
@@ -66,6 +66,27 @@ describe("links in chat replies", () => {
       { kind: "tap", href: "tel:911", text: "call 911" },
       { kind: "tap", href: "tel:+15550100123", text: "(555) 010-0123" },
     ]);
+  });
+
+  it("makes VA's own lines (facts/va-phones.ts) and the Spanish crisis phrases one-tap links too", () => {
+    const taps = chatLinkParts(
+      "VA: 800-827-1000. Homeless: 877-424-3838. Llame al 988 y oprima 1, o envíe un mensaje de texto al 838255.",
+      SITE,
+    ).filter((p) => p.kind === "tap");
+    expect(taps).toEqual([
+      { kind: "tap", href: "tel:+18008271000", text: "800-827-1000" },
+      { kind: "tap", href: "tel:+18774243838", text: "877-424-3838" },
+      { kind: "tap", href: "tel:988", text: "Llame al 988 y oprima 1" },
+      { kind: "tap", href: "sms:838255", text: "envíe un mensaje de texto al 838255" },
+    ]);
+  });
+
+  it("makes 'the consultation form on this page' an in-page link to the form, in both languages", () => {
+    for (const phrase of ["the consultation form on this page", "el formulario de consulta de esta página"]) {
+      expect(chatLinkParts(`Use ${phrase}.`, SITE).filter((p) => p.kind === "tap")).toEqual([
+        { kind: "tap", href: "#contact", text: phrase },
+      ]);
+    }
   });
 
   it("names known VA pages from the site's tables and shortens unknown ones", () => {
