@@ -6,9 +6,9 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { TOPICS } from "../netlify/lib/chat/assistant/knowledge-base";
-import { TOPICS_ES } from "../netlify/lib/chat/assistant/knowledge-base.es";
-import { answerOffline } from "../netlify/lib/chat/assistant/offline";
+import { TOPICS } from "../netlify/lib/assistant/knowledge-base";
+import { TOPICS_ES } from "../netlify/lib/assistant/knowledge-base.es";
+import { answerOffline } from "../netlify/lib/assistant/offline";
 import { half, measureSet, WRITER_SETS } from "../tests/harness/writer-questions";
 
 const CORPUS = path.resolve(import.meta.dirname, "../corpus/offline");

@@ -8,12 +8,12 @@ import { describe, expect, it } from "vitest";
 import { filterLinks } from "../../contract/links";
 import { contact } from "../../facts/service";
 import * as VA_LINKS from "../../facts/va-links";
-import { renderAnswer } from "../../netlify/lib/chat/assistant/answer";
-import { ASK_EN, NEXT } from "../../netlify/lib/chat/assistant/follow-ups";
-import { KNOWN_LINKS, TOPICS, type TopicId } from "../../netlify/lib/chat/assistant/knowledge-base";
-import { ASK_ES, TOPICS_ES } from "../../netlify/lib/chat/assistant/knowledge-base.es";
-import { chooseLanguage, messageLanguage, pageLanguage } from "../../netlify/lib/chat/assistant/language";
-import { answerOffline } from "../../netlify/lib/chat/assistant/offline";
+import { renderAnswer } from "../../netlify/lib/assistant/answer";
+import { ASK_EN, NEXT } from "../../netlify/lib/assistant/follow-ups";
+import { KNOWN_LINKS, TOPICS, type TopicId } from "../../netlify/lib/assistant/knowledge-base";
+import { ASK_ES, TOPICS_ES } from "../../netlify/lib/assistant/knowledge-base.es";
+import { chooseLanguage, messageLanguage, pageLanguage } from "../../netlify/lib/assistant/language";
+import { answerOffline } from "../../netlify/lib/assistant/offline";
 import { STARTERS } from "../../web/src/features/chat/chat-text";
 import { isSpanish } from "../harness/writer-questions";
 

@@ -4,7 +4,7 @@
  * are the lead's: the bench (bench/offline-accuracy.ts) reports these figures with the misses.
  */
 import { describe, expect, it } from "vitest";
-import { answerOffline } from "../../netlify/lib/chat/assistant/offline";
+import { answerOffline } from "../../netlify/lib/assistant/offline";
 import { measureSet, WRITER_SETS } from "../harness/writer-questions";
 
 describe("the writers' question sets", () => {
