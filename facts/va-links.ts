@@ -38,6 +38,10 @@ export const readinessAndEmployment = "https://www.va.gov/careers-employment/voc
 export const accreditedRepresentativeFaqs = "https://www.va.gov/resources/va-accredited-representative-faqs/";
 export const accreditationSearch = "https://www.va.gov/ogc/apps/accreditation/index.asp";
 
+// "More official pages (round 3)" in FACTS.md: the rating calculator's links.
+export const compensationRates = "https://www.va.gov/disability/compensation-rates/veteran-rates/";
+export const aboutDisabilityRatings = "https://www.va.gov/disability/about-disability-ratings/";
+
 // "More official pages (round 3: the whole benefits map)" in FACTS.md, read 2026-11-23. Its sources:
 // VA.gov's pages, VA's public form-app registry (department-of-veterans-affairs/content-build,
 // src/applications/registry.json, 2026-02) and forms as filed with OMB. Pages that moved are given
@@ -80,8 +84,6 @@ export const preNeedOnline =
   "https://www.va.gov/burials-and-memorials/pre-need/form-10007-apply-for-eligibility/introduction";
 export const layWitnessStatementOnline =
   "https://www.va.gov/supporting-forms-for-claims/lay-witness-statement-form-21-10210";
-export const compensationRates = "https://www.va.gov/disability/compensation-rates/veteran-rates/";
-export const aboutRatings = "https://www.va.gov/disability/about-disability-ratings/";
 export const survivorsFormPage = "https://www.va.gov/find-forms/about-form-21p-534ez";
 export const survivorsOnline =
   "https://www.va.gov/family-and-caregiver-benefits/survivor-compensation/apply-for-dic-survivors-pension-accrued-benefits-form-21p-534ez";

@@ -573,7 +573,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
         "El pago mensual de la calificación combinada está en la tabla de tasas actual del VA; cambia cada 1 de diciembre.",
       ],
       links: [
-        ["Sobre las calificaciones de discapacidad", VA_LINKS.aboutRatings],
+        ["Sobre las calificaciones de discapacidad", VA_LINKS.aboutDisabilityRatings],
         ["Tasas de compensación actuales", VA_LINKS.compensationRates],
       ],
       closing: HANDOFF_ES,

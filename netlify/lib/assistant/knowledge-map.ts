@@ -131,7 +131,7 @@ export function mapTopics(handoffLine: string): readonly (MapTopic & { parts: An
           "The monthly payment for the combined rating is in VA's current rate table; it changes every 1 December.",
         ],
         links: [
-          ["About disability ratings", VA_LINKS.aboutRatings],
+          ["About disability ratings", VA_LINKS.aboutDisabilityRatings],
           ["Current compensation rates", VA_LINKS.compensationRates],
         ],
       },
