@@ -43,7 +43,7 @@ export default async (
       siteOrigin: service.origins.siteOrigin ?? "",
       deps: service,
       defer: (work) => context.waitUntil(work),
-      // The page's language travels as a header, never in the body (decision 952).
+      // The page's language travels as a header, never in the body (decision 951).
       pageLanguage: pageLanguage(req.headers.get(CHAT_LANGUAGE_HEADER)),
     });
     return jsonResponse({

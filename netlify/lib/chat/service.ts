@@ -217,7 +217,7 @@ export async function answerChat({
   const { text, reply, outcome } = answer;
   deps.logger.info("chat.reply", { session, outcome, topic: reply?.topic, ...usageFields(reply) });
   defer(saveExchange({ sessionId, session, user: message, assistant: text, deps }));
-  // Beside the text (decision 954): the hand-off when the offline assistant could not answer, and
+  // Beside the text (decision 953): the hand-off when the offline assistant could not answer, and
   // what to ask next (for a Claude reply, from the topic the offline matcher finds in the message).
   const followUps = outcome === "claude" ? followUpsFor(message, pageLanguage) : (reply?.followUps ?? []);
   return { response: text, handoff: reply?.handoff === true, followUps: [...followUps] };
