@@ -28,7 +28,7 @@ export function chatPost(body: unknown, headers: Record<string, string> = {}): R
 
 export type ChatApp = FunctionApp<Handler, Chat> & {
   /** Sends one message and waits for the work done after the reply (the history save). */
-  send(input: { sessionId: string; message: string; ip?: string }): Promise<Response>;
+  send(input: { sessionId: string; message: string; ip?: string; headers?: Record<string, string> }): Promise<Response>;
   /** Files of the local history store. */
   historyFiles(): Promise<string[]>;
 };
@@ -69,9 +69,9 @@ export async function startChatApp({
     lines,
     dataDir: dir.path,
     bridge,
-    async send({ sessionId, message, ip }) {
+    async send({ sessionId, message, ip, headers }) {
       const context = testContext(ip ? { ip } : {});
-      const response = await handler(chatPost({ sessionId, message }), context);
+      const response = await handler(chatPost({ sessionId, message }, headers), context);
       await context.settled();
       return response;
     },
