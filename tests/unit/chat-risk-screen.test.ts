@@ -59,7 +59,7 @@ describe("the model's risk screen beside the answer (Claude configured)", () => 
   it("negative: the answer as usual, stored", async () => {
     const chat = await app();
     const sessionId = newSessionId();
-    expect(await ask(chat, VEILED, sessionId)).toEqual({ status: 200, body: { response: ANSWER } });
+    expect(await ask(chat, VEILED, sessionId)).toMatchObject({ status: 200, body: { response: ANSWER } });
     expect(riskLine(chat)!.fields.outcome).toBe("safe");
     expect(replyLine(chat)!.fields.outcome).toBe("claude");
     expect(await chat.deps.history.loadHistory({ sessionId, limit: 50 })).toHaveLength(2);
@@ -68,7 +68,7 @@ describe("the model's risk screen beside the answer (Claude configured)", () => 
   it("timeout: a screen that never answers does not hold the answer back", async () => {
     const chat = await app();
     chatApps.mock.respondToRiskScreen(replies.hang());
-    expect(await ask(chat, VEILED)).toEqual({ status: 200, body: { response: ANSWER } });
+    expect(await ask(chat, VEILED)).toMatchObject({ status: 200, body: { response: ANSWER } });
     expect(riskLine(chat)!.fields.outcome).toBe("late");
   });
 
@@ -86,7 +86,7 @@ describe("the model's risk screen beside the answer (Claude configured)", () => 
   it("error: a failed screen shows no error, only a warning in the log", async () => {
     const chat = await app();
     chatApps.mock.respondToRiskScreen(replies.status(500));
-    expect(await ask(chat, VEILED)).toEqual({ status: 200, body: { response: ANSWER } });
+    expect(await ask(chat, VEILED)).toMatchObject({ status: 200, body: { response: ANSWER } });
     expect(riskLine(chat)).toMatchObject({ level: "warn", fields: { outcome: "failed" } });
   });
 
