@@ -105,3 +105,20 @@ describe("a hand-off to a person, from inside the chat", () => {
     await expectFocusOnFullName(page);
   });
 });
+
+describe("with the real offline assistant behind the page", () => {
+  it("an answer brings its follow-ups, and a question outside the map brings the hand-off", async () => {
+    const { page, problems } = await openPage(ctx.browser);
+    const chat = chatDialog(page);
+    await chat.openFromHero();
+    await suggestions(page).getByRole("button", { name: "What can I do if VA denied my claim?" }).click();
+    await suggestions(page).getByRole("button", { name: "What is a Supplemental Claim?" }).waitFor();
+    await chat.send("can I keep my SGLI after I get out");
+    const reply = chat.log.locator("[data-message=assistant]").nth(2);
+    await reply.getByRole("button", { name: "Talk to a person" }).waitFor();
+    expect(await reply.getByRole("link", { name: "(555) 010-0123" }).first().getAttribute("href")).toBe(
+      "tel:+15550100123",
+    );
+    expect(problems).toEqual([]);
+  });
+});
