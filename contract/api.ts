@@ -18,6 +18,36 @@ export const FORM_POST_PAGES = {
   notSent: "/consultation-not-sent",
 } as const;
 
+/** The four fields of the consultation form, in the form's order. */
+export const CONSULTATION_FIELDS = ["fullName", "email", "phone", "serviceBranch"] as const;
+export type ConsultationField = (typeof CONSULTATION_FIELDS)[number];
+
+/** Each field's word in a not-sent page's address (no personal data: only which fields failed). */
+const FIELD_SLUGS: Record<ConsultationField, string> = {
+  fullName: "name",
+  email: "email",
+  phone: "phone",
+  serviceBranch: "branch",
+};
+
+/**
+ * The page a no-JavaScript form post lands on when it was not taken: the one for `fields` when the
+ * server refused those fields (`/consultation-not-sent-email-phone`), so the page names only them;
+ * else the general one. Every set of fields has its own prerendered page (`NOT_SENT_FIELD_PAGES`).
+ */
+export function notSentPage(fields: readonly string[] = []): string {
+  const failed = CONSULTATION_FIELDS.filter((field) => fields.includes(field));
+  return failed.length === 0
+    ? FORM_POST_PAGES.notSent
+    : `${FORM_POST_PAGES.notSent}-${failed.map((field) => FIELD_SLUGS[field]).join("-")}`;
+}
+
+/** Every not-sent page that names fields: one per non-empty set of fields (15). */
+export const NOT_SENT_FIELD_PAGES: { path: string; fields: ConsultationField[] }[] = Array.from(
+  { length: 2 ** CONSULTATION_FIELDS.length - 1 },
+  (_, index) => CONSULTATION_FIELDS.filter((_field, bit) => ((index + 1) >> bit) & 1),
+).map((fields) => ({ path: notSentPage(fields), fields }));
+
 export const SERVICE_BRANCHES = ["Army", "Navy", "Air Force", "Marines", "Coast Guard", "Space Force"] as const;
 
 export type ServiceBranch = (typeof SERVICE_BRANCHES)[number];
@@ -167,8 +197,6 @@ export const ConsultationSchema = v.object(
 
 /** What the function accepts after validation (unknown keys dropped, strings trimmed). */
 export type ValidConsultationRequest = v.InferOutput<typeof ConsultationSchema>;
-
-type ConsultationField = Exclude<keyof ValidConsultationRequest, typeof HONEYPOT_FIELD>;
 
 /** `201` answer of `POST /api/consultations`. */
 export type ConsultationCreated = { id: string };

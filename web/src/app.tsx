@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
-import { FORM_POST_PAGES } from "../../contract/api";
+import { FORM_POST_PAGES, NOT_SENT_FIELD_PAGES } from "../../contract/api";
 import { ConsultationNotSentPage } from "./pages/consultation-not-sent";
 import { ConsultationReceivedPage } from "./pages/consultation-received";
 import { HomePage } from "./pages/home";
@@ -24,6 +24,9 @@ export function App() {
       />
       <Route path={FORM_POST_PAGES.received} element={<ConsultationReceivedPage />} />
       <Route path={FORM_POST_PAGES.notSent} element={<ConsultationNotSentPage />} />
+      {NOT_SENT_FIELD_PAGES.map(({ path, fields }) => (
+        <Route key={path} path={path} element={<ConsultationNotSentPage fields={fields} />} />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -6,6 +6,7 @@ import {
   type ConsultationCreated,
   FORM_POST_PAGES,
   HONEYPOT_FIELD,
+  notSentPage,
   type ValidConsultationRequest,
 } from "../../../contract/api";
 import { type BodyKind, seeOther } from "../http/body";
@@ -38,8 +39,12 @@ export function created({ id }: ConsultationCreated, kind: BodyKind): Response {
   return kind === "form" ? seeOther(FORM_POST_PAGES.received) : jsonResponse({ id } satisfies ConsultationCreated, 201);
 }
 
-/** A refused form post still lands on a page (with the phone number); another site's never does. */
+/**
+ * A refused form post still lands on a page (with the phone number), the one naming the refused
+ * fields if any; another site's never does.
+ */
 export function notSent(error: unknown, kind: BodyKind): Response | null {
-  const foreign = error instanceof ApiError && error.code === "forbidden_origin";
-  return kind === "form" && !foreign ? seeOther(FORM_POST_PAGES.notSent) : null;
+  const apiError = error instanceof ApiError ? error : null;
+  if (kind !== "form" || apiError?.code === "forbidden_origin") return null;
+  return seeOther(notSentPage(Object.keys(apiError?.options.fields ?? {})));
 }
