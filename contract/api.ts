@@ -109,7 +109,7 @@ export function toE164Phone(phone: string): string | null {
  * Whether an address that passed the RFC check can receive mail on the internet: its domain has a
  * dot and no empty label (`a@b`, `bob@gmailcom`, `a@b..com` and `a@.b.com` cannot).
  */
-export function hasCompleteEmailDomain(email: string): boolean {
+function hasCompleteEmailDomain(email: string): boolean {
   const domain = email.slice(email.lastIndexOf("@") + 1);
   const labels = domain.split(".");
   return labels.length >= 2 && labels.every((label) => label.length > 0);

@@ -30,8 +30,8 @@ export function ConsultationNotSentPage({ fields = [] }: { fields?: readonly Con
         </ul>
       ) : null}
       <p className="mt-4">
-        {fields.length > 0 ? "Then send it again. " : ""}If it still does not go through, or you would rather talk,
-        call us:
+        {fields.length > 0 ? "Then send it again. " : ""}If it still does not go through, or you would rather talk, call
+        us:
       </p>
     </FormPostPage>
   );

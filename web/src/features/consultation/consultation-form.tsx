@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { API_PATHS, CONSULTATION_FIELDS, EMAIL_MAX, HONEYPOT_FIELD, SERVICE_BRANCHES } from "../../../../contract/api";
 import { Button } from "../../components/ui/button";
+import { useHydrated } from "../../lib/hydrated";
 import { ErrorSummary } from "./error-summary";
 import { SubmissionOutcome } from "./submission-outcome";
 import { type ConsultationValues, type RequiredField, useConsultation } from "./use-consultation";
@@ -33,16 +34,6 @@ function Field({ name, error, children }: { name: RequiredField; error: string |
         </p>
       )}
     </div>
-  );
-}
-
-const noSubscription = () => () => {};
-/** False in the prerendered HTML and while hydrating, true once the page's script has taken over. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }
 

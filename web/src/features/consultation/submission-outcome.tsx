@@ -2,10 +2,11 @@ import { AlertCircle, CheckCircle2, Phone } from "lucide-react";
 import type { Ref } from "react";
 import { toE164Phone } from "../../../../contract/api";
 import { contact } from "../../../../facts/service";
+import { PhoneHours } from "../../components/phone-hours";
 import type { Outcome } from "./use-consultation";
 
 /** A US number as (202) 555-0147; any other as the server will store it (+44…). */
-export function phoneForReading(phone: string): string {
+function phoneForReading(phone: string): string {
   const e164 = toE164Phone(phone);
   const us = e164?.match(/^\+1(\d{3})(\d{3})(\d{4})$/);
   if (us) return `(${us[1]}) ${us[2]}-${us[3]}`;
@@ -56,6 +57,7 @@ export function SubmissionOutcome({ outcome, ref }: { outcome: Outcome; ref: Ref
           <Phone aria-hidden="true" className="size-5" />
           {sent ? `Need us sooner? Call ${contact.phoneDisplay}` : `Call ${contact.phoneDisplay}`}
         </a>
+        <PhoneHours className="text-gray-700" />
       </div>
     </div>
   );
