@@ -64,7 +64,7 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
       <DialogContent
         // Below 640 px the chat takes the whole screen (or the part a keyboard leaves), so a phone
         // shows as much of a reply as it can. Three rows: the title area, capped and scrolling on its
-        // own; the conversation, never under half the height; the input with the crisis line, always
+        // own; the conversation, at least half of what a keyboard leaves; the input with the crisis line, always
         // shown. Should all three not fit (very large text with the keyboard up), the dialog scrolls.
         fullScreenOnPhone
         className="overflow-y-auto sm:h-[min(600px,calc(100dvh-2rem))] sm:max-w-md"
@@ -105,7 +105,12 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
           role="log"
           aria-live="polite"
           aria-label="Conversation"
-          className="relative min-h-[50%] flex-1 space-y-3 overflow-y-auto p-4"
+          // With a keyboard up the conversation keeps half of what is left; otherwise large text may
+          // take more of the screen for the title and the input, and the conversation at least 30%.
+          className={cn(
+            "relative flex-1 space-y-3 overflow-y-auto p-4",
+            visibleArea ? "min-h-[50%]" : "min-h-[30%]",
+          )}
         >
           {messages.map((m, index) => (
             <div
@@ -136,7 +141,6 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
             >
               {CRISIS_TAPS.call.text}
             </a>
-            .
           </p>
           <div className="flex items-end gap-2">
             <label htmlFor="chat-input" className="sr-only">
