@@ -36,7 +36,7 @@ export const counselor = {
    * Set it to null to show a monogram of the name instead.
    */
   photo: {
-    src: "/counselor-placeholder.svg",
+    src: "/counselor-illustration.svg",
     alt: "Illustration of a person in a navy shirt, standing in for a photo of Jordan Reyes",
     width: 480,
     height: 560,

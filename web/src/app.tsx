@@ -1,5 +1,4 @@
-import { lazy, Suspense } from "react";
-import { Route, Routes } from "react-router-dom";
+import { lazy, type ReactNode, Suspense } from "react";
 import { FORM_POST_PAGES, NOT_SENT_FIELD_PAGES } from "../../contract/api";
 import { ConsultationNotSentPage } from "./pages/consultation-not-sent";
 import { ConsultationReceivedPage } from "./pages/consultation-received";
@@ -10,24 +9,27 @@ import { NotFoundPage } from "./pages/not-found";
 // The HTML is prerendered in full; hydration of the page waits for its chunk (docs/decisions/607).
 const PrivacyPage = lazy(() => import("./pages/privacy").then((m) => ({ default: m.PrivacyPage })));
 
-export function App() {
-  return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route
-        path="/privacy"
-        element={
-          <Suspense fallback={null}>
-            <PrivacyPage />
-          </Suspense>
-        }
-      />
-      <Route path={FORM_POST_PAGES.received} element={<ConsultationReceivedPage />} />
-      <Route path={FORM_POST_PAGES.notSent} element={<ConsultationNotSentPage />} />
-      {NOT_SENT_FIELD_PAGES.map(({ path, fields }) => (
-        <Route key={path} path={path} element={<ConsultationNotSentPage fields={fields} />} />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+/**
+ * Each page by its path. Every page is prerendered and every link is a plain link (a full page
+ * load), so a lookup is all the routing the site needs: no router library in the first bundle
+ * (decision 927). To add a page, add its path here and to scripts/prerender.ts.
+ */
+const PAGES: Record<string, () => ReactNode> = {
+  "/": () => <HomePage />,
+  "/privacy": () => (
+    <Suspense fallback={null}>
+      <PrivacyPage />
+    </Suspense>
+  ),
+  [FORM_POST_PAGES.received]: () => <ConsultationReceivedPage />,
+  [FORM_POST_PAGES.notSent]: () => <ConsultationNotSentPage />,
+  ...Object.fromEntries(
+    NOT_SENT_FIELD_PAGES.map(({ path, fields }) => [path, () => <ConsultationNotSentPage fields={fields} />]),
+  ),
+};
+
+/** The page at `path` (a trailing slash does not matter), or the 404 page. */
+export function App({ path }: { path: string }) {
+  const page = PAGES[path.replace(/(.)\/+$/, "$1")] ?? (() => <NotFoundPage />);
+  return page();
 }

@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
 import { App } from "./app";
 import { trackHeaderHeight } from "./lib/scroll";
 import "./styles.css";
@@ -8,9 +7,7 @@ import "./styles.css";
 const root = document.getElementById("root")!;
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <App path={window.location.pathname} />
   </StrictMode>
 );
 

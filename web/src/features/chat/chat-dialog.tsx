@@ -107,10 +107,7 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
           aria-label="Conversation"
           // With a keyboard up the conversation keeps half of what is left; otherwise large text may
           // take more of the screen for the title and the input, and the conversation at least 30%.
-          className={cn(
-            "relative flex-1 space-y-3 overflow-y-auto p-4",
-            visibleArea ? "min-h-[50%]" : "min-h-[30%]",
-          )}
+          className={cn("relative flex-1 space-y-3 overflow-y-auto p-4", visibleArea ? "min-h-[50%]" : "min-h-[30%]")}
         >
           {messages.map((m, index) => (
             <div
