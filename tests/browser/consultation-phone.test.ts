@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { CONSULTATION_MESSAGES } from "../../contract/api";
 import { openPage, useBrowser } from "../support/browser";
 import { consultationForm, routeConsultations, toasts } from "./pages/consultation-form";
@@ -13,14 +13,20 @@ const TYPED = { fullName: "Bob Miller", email: "bob@example.com", phone: "202-55
 async function openWithScriptHeld(options: typeof SMALL_PHONE | typeof WIDE) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  const { page, problems } = await openPage(ctx.browser, {
-    ...options,
-    beforeLoad: (page) =>
-      page.route("**/assets/*.js", async (route) => {
-        await held;
-        await route.continue();
-      }),
+  const context = await ctx.browser.newContext({ baseURL: inject("baseURL"), ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
   });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The load event waits for the held script: wait only for the prerendered form.
+  await page.goto("/", { waitUntil: "commit" });
+  await page.locator("#consultation-serviceBranch").waitFor();
   return { page, problems, release };
 }
 

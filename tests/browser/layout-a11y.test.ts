@@ -95,7 +95,7 @@ describe("the floating chat button", () => {
       const covered = await page.evaluate(() => {
         const button = document.querySelector<HTMLElement>("[data-floating-chat]")!;
         const b = button.getBoundingClientRect();
-        if (b.width === 0) return { shown: false, covered: [] as string[] };
+        if (getComputedStyle(button).visibility === "hidden") return { shown: false, covered: [] as string[] };
         const keep = [
           ...document.querySelectorAll<HTMLElement>(
             "section[aria-labelledby=hero-title] button, form input:not([tabindex='-1']), form select, form button, footer a[href^='tel:988'], footer a[href^='sms:'], footer a[href*='veteranscrisisline']",

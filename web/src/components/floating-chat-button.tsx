@@ -2,22 +2,23 @@ import { MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "../lib/cn";
 
-/** The button's size and its gap to the screen's edges, in px (its classes): it keeps its size at any text size. */
-const SIZE = 56;
-const GAP = 16;
 /** What the button must never sit on. */
 const CONTROLS = "a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])";
 
-/** Whether a link or a field lies under the button's square (sampled on a 4 x 4 grid). */
-function coversAControl(button: Element | null): boolean {
-  const right = document.documentElement.clientWidth - GAP;
-  const bottom = window.innerHeight - GAP;
-  for (let i = 0; i < 4; i++) {
-    for (let j = 0; j < 4; j++) {
-      const x = right - SIZE + ((i + 0.5) * SIZE) / 4;
-      const y = bottom - SIZE + ((j + 0.5) * SIZE) / 4;
+/**
+ * Whether a link or a field lies under the button's square, sampled on a 5 x 5 grid from edge to
+ * edge. The button keeps its box while hidden (visibility), so its place is read, not computed.
+ */
+function coversAControl(button: HTMLElement | null): boolean {
+  if (!button) return true;
+  const box = button.getBoundingClientRect();
+  const steps = [0, 0.25, 0.5, 0.75, 1];
+  for (const fx of steps) {
+    for (const fy of steps) {
+      const x = box.left + 1 + fx * (box.width - 2);
+      const y = box.top + 1 + fy * (box.height - 2);
       for (const el of document.elementsFromPoint(x, y)) {
-        if (button?.contains(el)) continue;
+        if (button.contains(el)) continue;
         if (el.closest(CONTROLS)) return true;
       }
     }
@@ -77,10 +78,10 @@ export function FloatingChatButton({ onClick }: { onClick: () => void }) {
       type="button"
       onClick={onClick}
       data-floating-chat
-      // SIZE and GAP, in px.
+      // In px, so it keeps its size at any text size; hidden by visibility, so it keeps its box.
       className={cn(
-        "fixed right-[16px] bottom-[16px] z-30 size-[56px] items-center justify-center rounded-full border-2 border-transparent bg-navy-800 text-white shadow-lg hover:bg-navy-900",
-        clear ? "inline-flex" : "hidden",
+        "fixed right-[16px] bottom-[16px] z-30 inline-flex size-[56px] items-center justify-center rounded-full border-2 border-transparent bg-navy-800 text-white shadow-lg hover:bg-navy-900",
+        clear ? "visible" : "invisible",
       )}
     >
       <MessageCircle aria-hidden="true" className="size-[28px]" />

@@ -105,9 +105,13 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
           role="log"
           aria-live="polite"
           aria-label="Conversation"
-          // With a keyboard up the conversation keeps half of what is left; otherwise large text may
-          // take more of the screen for the title and the input, and the conversation at least 30%.
-          className={cn("relative flex-1 space-y-3 overflow-y-auto p-4", visibleArea ? "min-h-[50%]" : "min-h-[30%]")}
+          // With a keyboard up (a visual viewport smaller than the window, or a window under 480 px
+          // tall) the conversation keeps half of what is left; otherwise large text may take more of
+          // the screen for the title and the input, and the conversation keeps at least 30%.
+          className={cn(
+            "relative flex-1 space-y-3 overflow-y-auto p-4",
+            visibleArea ? "min-h-[50%]" : "min-h-[30%] [@media(max-height:480px)]:min-h-[50%]",
+          )}
         >
           {messages.map((m, index) => (
             <div
