@@ -220,7 +220,8 @@ describe("the floating chat button and the header", () => {
             ...document.querySelectorAll<HTMLElement>(
               "a[href], button, input:not([tabindex='-1']), select, textarea, summary",
             ),
-          ].filter((el) => el !== button);
+            // checkVisibility: a closed <details> keeps boxes for its hidden links, which nothing can tap.
+          ].filter((el) => el !== button && el.checkVisibility());
           const hits = controls.filter((el) =>
             [...el.getClientRects()].some(
               (r) => r.width > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top,
