@@ -47,8 +47,11 @@ for (const [name, options] of [
           height: el.getBoundingClientRect().height,
           dialog: el.closest("[role=dialog]")!.getBoundingClientRect().height,
           overflow: getComputedStyle(el).overflowY,
+          content: el.scrollHeight,
         }));
         expect(top.height).toBeLessThanOrEqual(0.3 * top.dialog + 1);
+        // ... and keeps room to show the title: all of it when short, a fifth of the dialog when not.
+        expect(top.height).toBeGreaterThanOrEqual(Math.min(top.content, 0.2 * top.dialog) - 1);
         expect(top.overflow).toBe("auto");
         expect(problems).toEqual([]);
       });

@@ -17,6 +17,9 @@ function showNewest(list: HTMLElement, isReply: boolean) {
 
 type VisibleArea = { height: number; top: number };
 
+/** Less than this between the window and the visual viewport is not a keyboard, in px. */
+const KEYBOARD_MIN = 100;
+
 /**
  * On a phone, the part of the screen a raised keyboard leaves (the visual viewport), or null while
  * it is the whole screen. The dialog then fits that part, so its input and its latest reply stay
@@ -29,8 +32,10 @@ function useVisibleArea(open: boolean): VisibleArea | null {
     if (!open || !viewport) return;
     const phone = window.matchMedia("(max-width: 639px)");
     const update = () => {
-      // Zooming in also shrinks the visual viewport: only a keyboard (or other inset) at scale 1 counts.
-      const inset = phone.matches && Math.abs(viewport.scale - 1) < 0.01 && viewport.height < window.innerHeight - 1;
+      // Zooming in also shrinks the visual viewport, and a page a few px too wide grows the window:
+      // only a keyboard-sized inset (over 100 px) at scale 1 counts.
+      const inset =
+        phone.matches && Math.abs(viewport.scale - 1) < 0.01 && viewport.height < window.innerHeight - KEYBOARD_MIN;
       setArea(inset ? { height: viewport.height, top: viewport.offsetTop } : null);
     };
     update();
