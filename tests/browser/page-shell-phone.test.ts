@@ -208,10 +208,8 @@ describe("the floating chat button and the header", () => {
       await page.evaluate((size) => (document.documentElement.style.fontSize = size), text);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       let shown = 0;
-      for (let y = 0; y < height; y += 120) {
-        await page.evaluate((y) => window.scrollTo(0, y), y);
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-        const covered = await page.evaluate(() => {
+      const look = () =>
+        page.evaluate(() => {
           const button = document.querySelector<HTMLElement>("[data-floating-chat]")!;
           const b = button.getBoundingClientRect();
           if (getComputedStyle(button).visibility === "hidden")
@@ -229,6 +227,11 @@ describe("the floating chat button and the header", () => {
           );
           return { shown: true, size: b.width, covered: hits.map((el) => el.outerHTML.slice(0, 80)) };
         });
+      for (let y = 0; y < height; y += 120) {
+        await page.evaluate((y) => window.scrollTo(0, y), y);
+        // The button settles within a frame or two of the scroll; a loaded machine may need longer.
+        await expect.poll(async () => (await look()).covered, { timeout: 3000 }).toEqual([]);
+        const covered = await look();
         if (covered.shown) {
           shown++;
           expect(covered.size).toBe(56);

@@ -20,7 +20,7 @@ const REASONS = counselor.accreditation
   : [
       "Personalized guidance for your situation",
       "A walk through your records and documents, so you know what VA will ask for",
-      "Step-by-step help with the official VA forms you file yourself",
+      "Step-by-step application assistance",
       "Ongoing support: answers to your questions while VA decides",
     ];
 

@@ -1,7 +1,6 @@
 import { Menu, Phone, X } from "lucide-react";
 import { useState } from "react";
 import { CrisisLine } from "../components/crisis-line";
-import { PHONE_HOURS } from "../components/phone-hours";
 import { useHydrated } from "../lib/hydrated";
 import { contact } from "../../../facts/service";
 import { brand } from "../content/site";
@@ -106,8 +105,6 @@ export function Header({ onHomePage = false }: { onHomePage?: boolean }) {
               >
                 <Phone aria-hidden="true" className="size-4 shrink-0" />
                 {contact.phoneDisplay}
-                {/* No room for the hours beside the number here: they are part of the link's name. */}
-                <span className="sr-only">, {PHONE_HOURS}</span>
               </a>
             </li>
           </ul>

@@ -47,7 +47,8 @@ export function Hero({ onOpenChat, onOpenWizard }: { onOpenChat: () => void; onO
   return (
     <section aria-labelledby="hero-title" className="bg-navy-800 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:py-24 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div>
+        {/* min-w-0: at 200% text a long word breaks instead of widening the page. */}
+        <div className="min-w-0">
           <p className="mb-3 font-semibold tracking-wide text-gold-400 uppercase">Free · Veteran-led · Nationwide</p>
           <h1 id="hero-title" className="max-w-3xl text-4xl leading-tight font-bold md:text-5xl">
             Get the VA Benefits You&rsquo;ve Earned
