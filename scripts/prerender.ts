@@ -6,7 +6,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { FORM_POST_PAGES } from "../contract/api";
+import { FORM_POST_PAGES, NOT_SENT_FIELD_PAGES } from "../contract/api";
 import { ratingCalculator } from "../web/src/content/rating-calculator";
 import { formPostHead, homeHead, notFoundHead, privacyHead, ratingCalculatorHead } from "./site-head";
 
@@ -59,6 +59,14 @@ const PAGES: Page[] = [
     scripts: true,
     indexed: false,
   },
+  // One per set of refused fields, so a page without JavaScript names only the fields that failed.
+  ...NOT_SENT_FIELD_PAGES.map(({ path: url }) => ({
+    file: `${url.slice(1)}.html`,
+    url,
+    head: formPostHead("Your request was not sent"),
+    scripts: true,
+    indexed: false,
+  })),
 ];
 
 async function page({ url, head, scripts }: Page) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { Route, Routes } from "react-router-dom";
-import { FORM_POST_PAGES } from "../../../contract/api";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { FORM_POST_PAGES, NOT_SENT_FIELD_PAGES } from "../../../contract/api";
 import { ConsultationNotSentPage } from "./consultation-not-sent";
 import { ConsultationReceivedPage } from "./consultation-received";
 import { NotFoundPage } from "./not-found";
@@ -11,29 +11,37 @@ const RatingCalculatorPage = lazy(() =>
   import("./rating-calculator").then((m) => ({ default: m.RatingCalculatorPage })),
 );
 
-/** Every page but home: the small ones, and the two with a chunk of their own. */
-export function OtherPages() {
+/**
+ * Every page but home. Each page is a full page load (every link is a plain link), so the router
+ * starts at the page's own path, the same on the server and in the browser, and never navigates.
+ */
+export function OtherPages({ path }: { path: string }) {
   return (
-    <Routes>
-      <Route
-        path="/privacy"
-        element={
-          <Suspense fallback={null}>
-            <PrivacyPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/rating-calculator"
-        element={
-          <Suspense fallback={null}>
-            <RatingCalculatorPage />
-          </Suspense>
-        }
-      />
-      <Route path={FORM_POST_PAGES.received} element={<ConsultationReceivedPage />} />
-      <Route path={FORM_POST_PAGES.notSent} element={<ConsultationNotSentPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/privacy"
+          element={
+            <Suspense fallback={null}>
+              <PrivacyPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/rating-calculator"
+          element={
+            <Suspense fallback={null}>
+              <RatingCalculatorPage />
+            </Suspense>
+          }
+        />
+        <Route path={FORM_POST_PAGES.received} element={<ConsultationReceivedPage />} />
+        <Route path={FORM_POST_PAGES.notSent} element={<ConsultationNotSentPage />} />
+        {NOT_SENT_FIELD_PAGES.map(({ path: page, fields }) => (
+          <Route key={page} path={page} element={<ConsultationNotSentPage fields={fields} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </MemoryRouter>
   );
 }

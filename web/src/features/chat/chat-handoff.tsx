@@ -5,7 +5,7 @@
  * "the consultation form on this page" in a reply is a link to it.
  */
 import { Phone, UserRound } from "lucide-react";
-import { createContext, useContext, useRef } from "react";
+import { useRef } from "react";
 import { contact } from "../../../../facts/service";
 import type { ReturnFocus } from "../../components/ui/dialog";
 import { chatText } from "./chat-text";
@@ -40,21 +40,16 @@ export function useHandoff(onClose: () => void): { talkToPerson: () => void; ret
   };
 }
 
-const HandoffContext = createContext<() => void>(() => {});
-export const HandoffProvider = HandoffContext.Provider;
-export const useTalkToPerson = () => useContext(HandoffContext);
-
 // Two 44 px targets that fit side by side on a 360 px phone.
 const ACTION =
   "inline-flex min-h-11 items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 sm:text-base";
 
 /** The two actions: talk to a person (the form), and call. */
-export function HandoffActions({ className }: { className?: string }) {
-  const talkToPerson = useTalkToPerson();
+export function HandoffActions({ className, onTalkToPerson }: { className?: string; onTalkToPerson: () => void }) {
   const text = chatText();
   return (
     <div className={className ?? "flex flex-wrap items-center gap-2"}>
-      <button type="button" onClick={talkToPerson} className={`${ACTION} bg-navy-800 text-white hover:bg-navy-900`}>
+      <button type="button" onClick={onTalkToPerson} className={`${ACTION} bg-navy-800 text-white hover:bg-navy-900`}>
         <UserRound aria-hidden="true" className="hidden size-5 sm:inline" />
         {text.talkToPerson}
       </button>
@@ -68,6 +63,6 @@ export function HandoffActions({ className }: { className?: string }) {
 }
 
 /** The dialog's own hand-off row, always visible above the message box. */
-export function ChatHandoffBar() {
-  return <HandoffActions className="flex flex-wrap items-center gap-2 border-t border-gray-200 px-3 pt-2" />;
+export function ChatHandoffBar({ onTalkToPerson }: { onTalkToPerson: () => void }) {
+  return <HandoffActions onTalkToPerson={onTalkToPerson} className="flex flex-wrap items-center gap-2 pb-2" />;
 }

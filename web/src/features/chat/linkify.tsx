@@ -4,7 +4,6 @@ import { VA_PHONES } from "../../../../facts/va-phones";
 import { type LinkPart, type LinkRule, splitLinks } from "../../../../contract/links";
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import { contact } from "../../../../facts/service";
-import { useTalkToPerson } from "./chat-handoff";
 import { linkName } from "./link-names";
 
 /** The in-page target of "the consultation form on this page": tapping it hands off to a person. */
@@ -29,8 +28,7 @@ export function chatLinkParts(text: string, siteOrigin = globalThis.location?.or
 }
 
 /** Renders text as React text nodes (never HTML): links read as words, numbers are one tap away. */
-export function Linkified({ text }: { text: string }) {
-  const talkToPerson = useTalkToPerson();
+export function Linkified({ text, onTalkToPerson }: { text: string; onTalkToPerson?: () => void }) {
   return (
     <>
       {chatLinkParts(text).map((part, index) => {
@@ -42,7 +40,7 @@ export function Linkified({ text }: { text: string }) {
               href={part.href}
               onClick={(event) => {
                 event.preventDefault();
-                talkToPerson();
+                onTalkToPerson?.();
               }}
               className="font-semibold underline"
             >
