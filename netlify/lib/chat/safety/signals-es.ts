@@ -13,15 +13,19 @@ const TIEMPO =
   "(esta noche|hoy|manana|ahorita|ahora mismo|este fin de semana|esta semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|antes de (fin de mes|que)|pronto|tempranito|hoy es (el dia|la noche))";
 
 export const ES_RULES: readonly Rule[] = [
+  // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
+  ...rules("suicide", "issue", [
+    "suicid(arme|arse)|matarme|me (voy a|quiero) matar|quitarme la vida|(terminar|acabar) con mi vida|quiero morir(me)?(?! de)|(ya )?no quiero vivir",
+  ]),
   ...rules("suicide", "family-es", [
-    "suicid(arme|arse|io)|matarme|me (voy a|quiero|pienso|iba a|vuelvo a) matar|me mato(?! (el|la|los|las|un|una) )|pienso matarme|(quitar|quitarme|quitarse|quito) (me |se )?la vida|me quito la vida|(terminar|acabar|acabo|termino) con (mi vida|todo)|se acaba todo",
+    "suicidio|matarme|me (voy a|quiero|pienso|iba a|vuelvo a) matar|me mato(?! (el|la|los|las|un|una) )|pienso matarme|(quitar|quitarme|quitarse|quito) (me |se )?la vida|me quito la vida|(terminar|acabar|acabo|termino) con (mi vida|todo)|se acaba todo",
     "me voy a (colgar|tirar|ahorcar|pegar un tiro|dar un tiro|meter un (tiro|balazo)|tomar (todo|todas))|me (meto|pego|doy) un (tiro|balazo)|(tomarme|bajarme|tomar|bajar) todas (las|mis) pastillas|se (va a|quiere|iba a) (matar|colgar|tirar|estrellar|cortar|quitar la vida|pegar un tiro|dar un tiro)|se mete un balazo|va a meter el carro",
     "quiero morir(me)?(?! de)|me quiero morir(?! de)|se quiere morir|(ya )?no quiero (vivir|despertar|estar aqui|seguir viviendo)|no quiero seguir",
     "(me voy a|voy a|se va a) dormir pa(ra)? siempre|descanso de verdad|me voy con (el|ellos|mis companeros)|reunir(me|se)? con (sus|mis) companeros|dejar de existir|desaparecer pa(ra)? siempre",
     "me corte|se corto|cortarme|cortar(me|se) las (venas|munecas)|se corto las munecas|ahorcar(me|se)|me tome (todas|todo|como \\d+)|se tomo (todas|todo|un pomo|algo|las pastillas)|sobredosis|no voy a fallar|casi lo logro",
   ]),
   ...rules("suicideMention", "family-es", ["suicidio|se suicido|se quito la vida|se mato(?! trabajando)"]),
-  ...rules("means", "family-es", [ARMA, "puente|techo|azotea|presa|lago|tren|piso \\d+|ventana|canon|monte|bosque"]),
+  ...rules("means", "issue", [ARMA, "puente|techo|azotea|presa|lago|tren|piso \\d+|ventana|canon|monte|bosque"]),
   ...rules("meansReady", "family-es", [
     `${ARMA} (cargad[ao]|en la (mano|boca|mesa|mesita)|aqui|al lado|lista|listo)|cargad[ao]|contadas|guardadas|ya (compre|tengo|amarre|cargue|abri|sac[oe])|amarre la|con la puerta cerrada|(tengo|tiene) (el|la) (cuchillo|pistola|navaja|arma|revolver) (en la mano|al lado)|la (cargue|dejo cargada)|tengo con que|ya tengo con que|(la|una) pistola en la boca`,
   ]),
@@ -34,11 +38,11 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("intent", "family-es", [
     "ya (lo )?(tengo|esta) decidid[oa]|ya me decidi|ya esta decidido|lo tengo decidido|decidi|tengo (el plan|todo listo|la fecha)|ya (tengo|esta) todo (listo|arreglado|decidido)|el plan hecho|no (voy a|va a) fallar|hoy es (la noche|el dia)|es la noche|ya no (voy a|va a) ser un problema|no regreso|no (voy a|va a) volver|como si no fuera a volver|no me busquen|no lo busquen|que lo encuentren|ya no lo voy a necesitar|no (voy|va) a frenar|lo voy a hacer|voy a terminar|terminar lo que empez\\w*|hago lo que debi|ya me canse|a proposito|se va a tirar|ya no (van|vamos) a tener que preocupar\\w*|me voy (pal|al|para el|pa el|a la|pa la) (bosque|monte|puente|lago|presa|rio|canon) con|que (mi familia |nadie )?me encuentre\\w*",
   ]),
-  ...rules("time", "family-es", [TIEMPO]),
+  ...rules("time", "issue", [TIEMPO]),
   ...rules("afterMe", "family-es", [
     "cuando (yo )?(ya )?no (este|estar)|cuando me vaya|ya no voy a estar|no voy a estar aqui|si me pasa algo|ultimo mensaje|ultima semana|no los va a necesitar|no las va a necesitar|pronto no|por si acaso|ya pago el entierro",
   ]),
-  ...rules("deathBenefit", "family-es", [
+  ...rules("deathBenefit", "issue", [
     "dic|sobreviviente|entierro|cementerio|seguro de vida|seguro|poliza|pension|beneficios?|testamento|gi bill|compensacion",
   ]),
   ...rules("farewell", "family-es", [
@@ -54,9 +58,10 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("hopeless", "family-es", [
     "(una|un) carga|peso muerto|mejor sin mi|estarian mejor|no le encuentro sentido|(no tengo|sin) ganas de (seguir|vivir)|no vale la pena|cansad[ao] de (vivir|pelear|todo)|no se cuanto mas|ya no (doy|aguanto|puedo) mas|no aguanto|ojala no (me )?despierte|nadie me (extranaria|va a extranar)|nadie va a extranar|pa que( sigo| seguir)?$|para que sigo|de que sirve|no me importa si (choco|me muero)|atrapado|no ve salida|mirando la pistola|regalando sus|hubiera preferido morir\\w*|ya vivi lo que|no me necesitan|ultimo que celebro|ya no sirvo|no sirvo pa nada|nada (me importa|tiene arreglo)|me siento down|deprimid[oa]|deje de tomar las pastillas|no contesto el telefono|el arma debajo de la almohada|me acabo|depresion",
   ]),
-  ...rules("past", "family-es", [
+  ...rules("past", "issue", [
     "(en|del|desde|por) (el )?(ano )?(19|20)\\d\\d|hace (\\d+|dos|tres|cuatro|cinco|muchos|varios) (anos|meses)",
   ]),
+  ...rules("benign", "issue", ["me muero (por|de)|me (esta|estan|tiene) matando|me quiero morir de"]),
   ...rules("benign", "family-es", [
     "ya (esta|estoy) (bien|mucho mejor|mejor|estable)|esta estable|en terapia|me muero (por|de)|me (esta|estan|tiene) matando|me estoy matando|se mato trabajando|me mataron con|muert[oa] de (cansancio|hambre|risa|frio|miedo)|me mori de|es pa morirse|(nos )?estamos muriendo de|me quiero morir de|matar el tiempo|hasta la muerte|(me|lo|la) mato (el|la|los|las|un|una)|(mi|su|tu) \\w+ se (suicido|quito la vida)|murio|fallecio|fallecido|accidente|funeral|velorio|jaja\\w*|es un decir|era veteran[oa]|hospice",
   ]),
