@@ -17,6 +17,30 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("suicide", "issue", [
     "suicid(arme|arse)|matarme|me (voy a|quiero) matar|quitarme la vida|(terminar|acabar) con mi vida|quiero morir(me)?(?! de)|(ya )?no quiero vivir",
   ]),
+  ...rules("suicide", "issue", [
+    "(pienso|pensando|pensar|pienso mucho) en (matarme|suicidarme|quitarme la vida|morirme|la muerte)|me quiero (morir|matar)(?! de)|(quiero|voy a|pienso) (acabar|terminar) con (todo|mi vida|esto)|ya no (quiero|puedo) (mas|seguir|vivir)|(hacerme|me hago|me hice) dano|cortarme|no quiero despertar|quiero desaparecer",
+  ]),
+  ...rules("meansReady", "issue", [
+    `${ARMA} (cargad[ao]|en la (mano|boca|mesa)|al lado|aqui)|ya (compre|tengo|consegui) (la|el|las|los|unas|una) ${ARMA}`,
+  ]),
+  ...rules("intent", "issue", [
+    "(ya )?(lo )?(decidi|tengo decidido|esta decidido)|tengo (un|el) plan|(lo voy a|voy a) hacer(lo)? (hoy|esta noche|manana)|no (voy a|va a) (volver|regresar)|me voy pa(ra)? siempre|(es|ha llegado|llego) (la hora|mi hora)|ultimo mensaje|ya no (van|vamos) a (tener que|saber)",
+  ]),
+  ...rules("afterMe", "issue", [
+    "cuando (yo )?(ya )?no (este|estar)|si (me muero|yo muero|muero|me pasa algo|ya no estoy)|despues de que (me muera|me vaya|yo no este)|no voy a estar (aqui|aca)|(ya )?no (lo|la|los|las) voy a necesitar",
+  ]),
+  ...rules("farewell", "issue", [
+    "adios|me despido|despedirme|cartas? de despedida|perdonenme|perdon por todo|gracias por todo|(diganle|dile|digan) a (mis|mi) \\w+ que (los|la|lo) (quiero|amo)|regal(e|ando|ar|o) (mis|mi|todas|sus|su) (cosas|armas|medallas|perro)",
+  ]),
+  ...rules("thirdPartyDanger", "issue", [
+    `(mi|su) ${KIN}( \\w+){0,10} (no contesta|no responde|se despidio|dice que se va a (matar|morir)|se encerro|se llevo (la|el) (pistola|arma|rifle|escopeta))`,
+  ]),
+  ...rules("harm", "issue", [
+    "(voy a|lo voy a|la voy a|los voy a) (matar|balear|balacear|disparar|apunalar|quemar)(?! el tiempo)|(le|les) voy a (disparar|pegar un tiro)|tiroteo|(llevar|llevo|voy con) (la|el|mi) (pistola|arma|rifle|escopeta|ar) (a|al|pa) (la |el )?(oficina|clinica|trabajo|escuela|va)",
+  ]),
+  ...rules("hopeless", "issue", [
+    "(soy|me siento) (una carga|un estorbo|inutil)|estarian mejor sin mi|(no tiene|no le veo|ya no tiene|sin) sentido|no (hay|tengo) (razon|motivo|esperanza)|(cansad[ao]|harto|harta) de (vivir|todo|la vida)|(ya )?no (puedo|aguanto) mas|nadie me (extranaria|quiere|necesita)|sin esperanza|no vale la pena vivir",
+  ]),
   ...rules("suicide", "family-es", [
     "suicidio|matarme|me (voy a|quiero|pienso|iba a|vuelvo a) matar|me mato(?! (el|la|los|las|un|una) )|pienso matarme|(quitar|quitarme|quitarse|quito) (me |se )?la vida|me quito la vida|(terminar|acabar|acabo|termino) con (mi vida|todo)|se acaba todo",
     "me voy a (colgar|tirar|ahorcar|pegar un tiro|dar un tiro|meter un (tiro|balazo)|tomar (todo|todas))|me (meto|pego|doy) un (tiro|balazo)|(tomarme|bajarme|tomar|bajar) todas (las|mis) pastillas|se (va a|quiere|iba a) (matar|colgar|tirar|estrellar|cortar|quitar la vida|pegar un tiro|dar un tiro)|se mete un balazo|va a meter el carro",
