@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CRISIS_TAPS } from "../../facts/crisis-line";
-import { readBodyForScreen } from "../../netlify/lib/chat/safety/read-for-screen";
+import { crisisReplyForRefusedBody, readBodyForScreen } from "../../netlify/lib/chat/safety/read-for-screen";
 import {
   CRISIS_REPLY_ES,
   crisisReplyFor,
@@ -157,6 +157,13 @@ describe("a refused body is still read for the screen", () => {
     expect(body.sessionId).toBe("session-1");
     // The request itself is left unread for the checks after the screen.
     expect(req.bodyUsed).toBe(false);
+  });
+
+  it("answers a risky refused body with the crisis reply, and leaves an ordinary one to its refusal", async () => {
+    expect(await crisisReplyForRefusedBody(request("i want to kill myself", "text/plain"), 8192)).toBe(CRISIS_REPLY);
+    expect(await crisisReplyForRefusedBody(request("ya no quiero vivir", "text/plain"), 8192)).toBe(CRISIS_REPLY_ES);
+    expect(await crisisReplyForRefusedBody(request("how do I file for tinnitus", "text/plain"), 8192)).toBeNull();
+    expect(await crisisReplyForRefusedBody(request("请问GI Bill可以用来读社区大学吗", "text/plain"), 8192)).toBeNull();
   });
 
   it("reads a form's message field", async () => {

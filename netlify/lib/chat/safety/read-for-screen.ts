@@ -4,6 +4,8 @@
  * the cap, for the crisis screen. What can be read is screened; when it carries risk the caller
  * answers 200 with the crisis reply instead of the 4xx.
  */
+import { crisisReplyFor } from "./replies";
+import { screenMessage } from "./screen";
 
 /** The message text a body most likely carries, read leniently: the screen's view of a refused body. */
 export type ScreenableBody = { message: string; sessionId?: string };
@@ -76,4 +78,14 @@ export async function readBodyForScreen(req: Request, maxBytes: number): Promise
     if (field !== null) return { message: field, sessionId: form.get("sessionId") ?? undefined };
   }
   return { message: text };
+}
+
+/**
+ * The crisis reply for a body another check refuses, when what can be read of it carries risk
+ * (clear risk or harm, in any language); null when the refusal stands.
+ */
+export async function crisisReplyForRefusedBody(req: Request, maxBytes: number): Promise<string | null> {
+  const { message } = await readBodyForScreen(req, maxBytes);
+  const screening = screenMessage(message);
+  return screening.tier === "clear" || screening.tier === "harm" ? crisisReplyFor(screening) : null;
 }
