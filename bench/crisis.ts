@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { readCrisisCorpus, readWriterSet, type Conversation, type WriterName } from "../corpus/crisis/index";
 import { SCREEN_RULES, screenMessage, screenTurn, type Screening, type Tier } from "../netlify/lib/chat/safety/screen";
 import type { Origin, Rule } from "../netlify/lib/chat/safety/signals";
+import type { WriterFigures } from "./report";
 
 const WRITERS: WriterName[] = ["vet-en", "responder-en", "family-es", "multi"];
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -153,10 +154,10 @@ function microsPerMessage(): number {
 export async function benchCrisis() {
   const firstRound = JSON.parse(
     readFileSync(join(import.meta.dirname, "../corpus/crisis/writers/first-round.json"), "utf8"),
-  ) as { writers: Record<string, unknown> };
+  ) as { writers: Record<string, WriterFigures> };
   return {
     writers: Object.fromEntries(
-      WRITERS.map((name) => [name, { firstRound: firstRound.writers[name], now: measureWriter(name) }]),
+      WRITERS.map((name) => [name, { firstRound: firstRound.writers[name]!, now: measureWriter(name) }]),
     ),
     leaveOneWriterOut: leaveOneWriterOut(),
     heldOut: measureRound2("heldout"),
