@@ -12,8 +12,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readCrisisCorpus, readWriterSet, type Conversation, type WriterName } from "../corpus/crisis/index";
-import { SCREEN_RULES, screenMessage, screenTurn, type Screening, type Tier } from "../netlify/lib/chat/safety/screen";
-import type { Origin, Rule } from "../netlify/lib/chat/safety/signals";
+import { SCREEN_RULES, screenMessage, screenTurn, type Screening, type Tier } from "../netlify/lib/safety/screen";
+import type { Origin, Rule } from "../netlify/lib/safety/signals";
 import type { WriterFigures } from "./report";
 
 const WRITERS: WriterName[] = ["vet-en", "responder-en", "family-es", "multi"];

@@ -445,7 +445,7 @@ const NOTES = `## How to read the load figures
   and a rename). One request at a time nothing queues, so that row is the handlers' own cost; at 50
   connections a median is mostly time in line, so that row is the ratio of the two throughputs. Each
   file step is part of what makes the local twin durable and exact (docs/decisions/101-lead-durability.md,
-  303); since decision 304 the twins make them as synchronous calls, about 5× cheaper each than
+  303); since decision 103 the twins make them as synchronous calls, about 5× cheaper each than
   \`fs/promises\`. What is left is the kernel's file work and the MIME encoding. In production the twins'
   place is taken by Upstash and SMTP, where each of those steps is a network round trip, so this ratio
   would be larger there, not smaller.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { CRISIS_REPLY } from "../../netlify/lib/chat/safety/crisis";
+import { CRISIS_REPLY } from "../../netlify/lib/safety/crisis";
 import { chatPost, newSessionId, useChatApps } from "../support/chat-app";
 import { type ConsultationApp, startConsultationApp } from "../support/consultation-app";
 import { jsonPost, testContext, validRequest } from "../support/leads";

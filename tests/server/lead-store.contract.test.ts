@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { type Lead, type LeadStore, leadDedupeKey } from "../../netlify/lib/leads/store/port";
-import { createLocalLeadStore } from "../../netlify/lib/leads/store/files";
-import { createUpstashLeadStore } from "../../netlify/lib/leads/store/upstash";
-import { createRedis } from "../../netlify/lib/storage/redis";
+import { type Lead, type LeadStore, leadDedupeKey } from "../../netlify/lib/leads/store";
+import { createLocalLeadStore } from "../../netlify/lib/leads/store-files";
+import { createUpstashLeadStore } from "../../netlify/lib/leads/store-upstash";
+import { createRedis } from "../../netlify/lib/redis";
 import { tempDir } from "../support/leads";
 import { startUpstashBridge } from "../harness/upstash-bridge";
 

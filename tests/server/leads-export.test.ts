@@ -2,10 +2,10 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { formatLeadsCsv } from "../../netlify/lib/leads/csv";
-import { type Lead, type LeadStore, leadDedupeKey } from "../../netlify/lib/leads/store/port";
-import { createLocalLeadStore } from "../../netlify/lib/leads/store/files";
-import { createUpstashLeadStore } from "../../netlify/lib/leads/store/upstash";
-import { createRedis } from "../../netlify/lib/storage/redis";
+import { type Lead, type LeadStore, leadDedupeKey } from "../../netlify/lib/leads/store";
+import { createLocalLeadStore } from "../../netlify/lib/leads/store-files";
+import { createUpstashLeadStore } from "../../netlify/lib/leads/store-upstash";
+import { createRedis } from "../../netlify/lib/redis";
 import { tempDir } from "../support/leads";
 import { startUpstashBridge } from "../harness/upstash-bridge";
 

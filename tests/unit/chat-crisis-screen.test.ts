@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CRISIS_TAPS } from "../../facts/crisis-line";
-import { crisisReplyForRefusedBody, readBodyForScreen } from "../../netlify/lib/chat/safety/read-for-screen";
+import { crisisReplyForRefusedBody, readBodyForScreen } from "../../netlify/lib/safety/read-for-screen";
 import {
   CRISIS_REPLY_ES,
   crisisReplyFor,
@@ -13,11 +13,11 @@ import {
   openingLineFor,
   POSSIBLE_LINE,
   POSSIBLE_LINE_ES,
-} from "../../netlify/lib/chat/safety/replies";
-import { withRecentTurns } from "../../netlify/lib/chat/safety/risk-screen/claude";
-import { screenMessage, screenTurn } from "../../netlify/lib/chat/safety/screen";
-import { createFileScreenStateStore } from "../../netlify/lib/chat/safety/screen-state/files";
-import { CRISIS_REPLY } from "../../netlify/lib/chat/safety/crisis";
+} from "../../netlify/lib/safety/replies";
+import { withRecentTurns } from "../../netlify/lib/safety/risk-screen/claude";
+import { screenMessage, screenTurn } from "../../netlify/lib/safety/screen";
+import { createFileScreenStateStore } from "../../netlify/lib/safety/screen-state-files";
+import { CRISIS_REPLY } from "../../netlify/lib/safety/crisis";
 
 describe("the kinds of message issue 18 found missed", () => {
   it.each([

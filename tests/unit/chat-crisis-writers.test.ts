@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readCrisisCorpus, readWriterSet, type Conversation, type WriterName } from "../../corpus/crisis/index";
-import { identifyLanguage } from "../../netlify/lib/chat/safety/language";
-import { screenMessage, screenTurn, type Screening } from "../../netlify/lib/chat/safety/screen";
+import { identifyLanguage } from "../../netlify/lib/safety/language";
+import { screenMessage, screenTurn, type Screening } from "../../netlify/lib/safety/screen";
 
 // Floors of issue 18 on the writer sets of round 3 (corpus/crisis/writers/), committed before any
 // change. They hold today's figures a little below what `npm run bench` reports, so a change that

@@ -7,7 +7,7 @@ import { HomePage } from "./pages/home";
 import { NotFoundPage } from "./pages/not-found";
 
 // Pages other than home and 404 load their own chunk: the home page's first bundle stays small.
-// The HTML is prerendered in full; hydration of the page waits for its chunk (docs/decisions/607).
+// The HTML is prerendered in full; hydration of the page waits for its chunk (docs/decisions/002).
 const PrivacyPage = lazy(() => import("./pages/privacy").then((m) => ({ default: m.PrivacyPage })));
 
 export function App() {

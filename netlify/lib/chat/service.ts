@@ -1,12 +1,166 @@
+/**
+ * The chat service: the crisis line first, the limits, then one answer (Claude under its budgets,
+ * or the offline assistant) beside the model's risk screen. `chat()` is this function instance's
+ * set of parts, picked from the environment once.
+ */
 import { createHash } from "node:crypto";
-import { ApiError } from "../http/errors";
-import { errorFields, type LogFields } from "../log";
-import type { Assistant, AssistantReply, ChatMessage } from "./assistant/port";
-import { CRISIS_REPLY } from "./safety/crisis";
-import type { ChatDeps } from "./deps";
-import { HISTORY_SENT_TO_MODEL } from "./storage/history/port";
-import { filterLinks } from "./safety/link-filter";
-import { type RiskResult, startRiskScreen } from "./safety/risk-screen/start";
+import type { ValidChatSendRequest } from "../../../contract/api";
+import { createClaudeAssistant } from "../assistant/claude";
+import { createOfflineAssistant } from "../assistant/offline";
+import { type Assistant, type AssistantReply, type ChatMessage, HISTORY_SENT_TO_MODEL } from "../assistant/types";
+import { type Env, getEnv } from "../env";
+import { ApiError } from "../errors";
+import { createLogger, errorFields, type Logger, type LogFields } from "../log";
+import { enforceRateLimits, type RateLimiter, rateLimiter } from "../rate-limit/limiter";
+import { stateHome } from "../redis";
+import { type SiteOrigins, siteOrigins } from "../request";
+import { CRISIS_REPLY, isCrisisMessage } from "../safety/crisis";
+import { filterLinks } from "../safety/link-filter";
+import { createClaudeRiskScreen } from "../safety/risk-screen/claude";
+import type { RiskScreen } from "../safety/risk-screen/judgment";
+import { type RiskResult, startRiskScreen } from "../safety/risk-screen/start";
+import type { ChatHistoryStore } from "./history";
+import { createLocalHistoryStore } from "./history-files";
+import { createUpstashHistoryStore } from "./history-upstash";
+
+/** Everything the chat function works with. */
+export type Chat = {
+  history: ChatHistoryStore;
+  /** Null when no ANTHROPIC_API_KEY is set: the offline assistant answers everything. */
+  claude: Assistant | null;
+  offline: Assistant;
+  /** The model's risk judgment beside each answer; null without ANTHROPIC_API_KEY. */
+  riskScreen: RiskScreen | null;
+  /** The daily cap of Claude calls, counted under the one key "all" (one UTC day). */
+  dailyCap: RateLimiter;
+  /** Each client's own daily budget of Claude calls (decision 503), keyed by `clientKey`. */
+  clientBudget: RateLimiter;
+  ipLimiter: RateLimiter;
+  sessionLimiter: RateLimiter;
+  logger: Logger;
+  /** The site's own and allowed origins, from configuration. */
+  origins: SiteOrigins;
+};
+
+/** A chat turn must not wait long on Redis: one short retry, then it goes on without it. */
+const CHAT_REDIS = { timeoutMs: 1000, retries: 1 };
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** The parts `env` picks; `now` is the one clock of the local twins. */
+export function chatFromEnv(
+  env: Env,
+  { logger = createLogger(), now = Date.now }: { logger?: Logger; now?: () => number } = {},
+): Chat {
+  const home = stateHome(env, { ...CHAT_REDIS, now });
+  const ttlSeconds = env.CHAT_HISTORY_TTL_DAYS * DAY_SECONDS;
+  const key = env.ANTHROPIC_API_KEY;
+  const model = { apiKey: key ?? "", model: env.ANTHROPIC_MODEL, baseURL: env.ANTHROPIC_BASE_URL };
+  const parts: Chat = {
+    history: home.redis
+      ? createUpstashHistoryStore({ redis: home.redis, ttlSeconds })
+      : createLocalHistoryStore({ dataDir: home.dataDir, ttlSeconds, now: home.now }),
+    claude: key
+      ? createClaudeAssistant({ ...model, timeoutMs: env.ANTHROPIC_TIMEOUT_MS, maxRetries: env.ANTHROPIC_MAX_RETRIES })
+      : null,
+    offline: createOfflineAssistant(),
+    riskScreen: key ? createClaudeRiskScreen(model) : null,
+    dailyCap: rateLimiter(home, {
+      name: "chat:claude-calls",
+      requests: env.CHAT_DAILY_CLAUDE_CAP,
+      window: "utc-day",
+      onSlowRedis: "closed",
+    }),
+    clientBudget: rateLimiter(home, {
+      name: "chat:claude-calls-client",
+      requests: env.CHAT_CLIENT_DAILY_CLAUDE_CAP,
+      window: "utc-day",
+      onSlowRedis: "closed",
+    }),
+    ipLimiter: rateLimiter(home, {
+      name: "chat:ip",
+      requests: env.CHAT_IP_RATE_LIMIT,
+      window: { seconds: env.CHAT_IP_RATE_WINDOW_SECONDS },
+    }),
+    sessionLimiter: rateLimiter(home, {
+      name: "chat:session",
+      requests: env.CHAT_SESSION_RATE_LIMIT,
+      window: { seconds: env.CHAT_SESSION_RATE_WINDOW_SECONDS },
+    }),
+    logger,
+    origins: siteOrigins(env),
+  };
+  logger.info("chat.adapters", {
+    history: parts.history.kind,
+    assistant: parts.claude?.kind ?? parts.offline.kind,
+    riskScreen: parts.riskScreen?.kind ?? "none",
+    dailyCap: parts.dailyCap.kind,
+    clientBudget: parts.clientBudget.kind,
+    ipRateLimiter: parts.ipLimiter.kind,
+    sessionRateLimiter: parts.sessionLimiter.kind,
+  });
+  return parts;
+}
+
+let instance: Chat | undefined;
+
+/** This function instance's parts, from the process environment, built on first use. */
+export function chat(): Chat {
+  instance ??= chatFromEnv(getEnv());
+  return instance;
+}
+
+const fallbackLogger = createLogger();
+
+/** A field of a body that failed validation, if it is text (the crisis check reads it anyway). */
+const textField = (body: unknown, name: string) => {
+  const value = typeof body === "object" && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === "string" ? value : undefined;
+};
+
+/**
+ * Safety first: a person in crisis gets the crisis line even if the request is otherwise invalid
+ * (say, a long message), and before the configuration, any limit, storage or model is touched: a
+ * broken environment variable must not stand between them and 988. Crisis messages are not
+ * stored. Returns the crisis reply, or null for any other message.
+ */
+export function crisisFirst({
+  body,
+  valid,
+  parts,
+}: {
+  /** Whatever body could be read (undefined if none). */
+  body: unknown;
+  valid: ValidChatSendRequest | undefined;
+  parts: () => Chat;
+}): string | null {
+  const message = valid?.message ?? textField(body, "message");
+  if (message === undefined || !isCrisisMessage(message)) return null;
+  let logger = fallbackLogger;
+  try {
+    logger = parts().logger;
+  } catch {
+    // A broken configuration: the crisis line still answers, logged without it.
+  }
+  logger.info("chat.reply", { session: valid ? hashSessionId(valid.sessionId) : null, outcome: "crisis-line" });
+  return CRISIS_REPLY;
+}
+
+/**
+ * Per-client (IPv4, or IPv6 /64: `clientKey`), then per-session limits (the session's only for a
+ * valid request, which names one); throws `rate_limited` with Retry-After.
+ */
+export function countChat(parts: Chat, client: string, valid: ValidChatSendRequest | undefined): Promise<void> {
+  const sessionId = valid?.sessionId;
+  return enforceRateLimits({
+    checks: [
+      { limiter: parts.ipLimiter, key: client, scope: "ip" },
+      ...(sessionId ? [{ limiter: parts.sessionLimiter, key: sessionId, scope: "session" as const }] : []),
+    ],
+    onError: (error, scope) => parts.logger.warn("chat.rate-limit-unavailable", { scope, ...errorFields(error) }),
+    onLimited: (scope) =>
+      parts.logger.info("chat.rate-limited", { session: sessionId ? hashSessionId(sessionId) : null, scope }),
+  });
+}
 
 type ChatOutcome =
   "claude" | "offline-no-key" | "offline-daily-cap" | "offline-client-budget" | "offline-claude-failed";
@@ -34,7 +188,7 @@ export async function answerChat({
   sessionId: string;
   message: string;
   siteOrigin: string;
-  deps: ChatDeps;
+  deps: Chat;
   defer: (work: Promise<unknown>) => void;
 }): Promise<{ response: string }> {
   const session = hashSessionId(sessionId);
@@ -62,7 +216,7 @@ export async function answerChat({
   return { response: text };
 }
 
-function logRisk({ risk, session, deps }: { risk: RiskResult; session: string; deps: ChatDeps }) {
+function logRisk({ risk, session, deps }: { risk: RiskResult; session: string; deps: Chat }) {
   const fields = {
     session,
     outcome: risk.outcome,
@@ -90,7 +244,7 @@ async function composeAnswer({
   session: string;
   message: string;
   siteOrigin: string;
-  deps: ChatDeps;
+  deps: Chat;
 }): Promise<{ text: string; reply?: AssistantReply; outcome: ChatOutcome }> {
   // Both only read or count in Redis: done side by side, so a slow Redis costs its timeout once.
   const [history, allowance] = await Promise.all([
@@ -121,7 +275,7 @@ async function composeAnswer({
   return { text, reply, outcome };
 }
 
-async function loadHistory({ sessionId, session, deps }: { sessionId: string; session: string; deps: ChatDeps }) {
+async function loadHistory({ sessionId, session, deps }: { sessionId: string; session: string; deps: Chat }) {
   try {
     return await deps.history.loadHistory({ sessionId, limit: HISTORY_SENT_TO_MODEL });
   } catch (error) {
@@ -144,7 +298,7 @@ async function askClaude({
   history: ChatMessage[];
   siteOrigin: string;
   session: string;
-  deps: ChatDeps;
+  deps: Chat;
 }): Promise<{ reply?: AssistantReply; text: string }> {
   try {
     const reply = await claude.reply({ message, history });
@@ -166,11 +320,11 @@ async function takeClaudeAllowance({
 }: {
   client: string;
   session: string;
-  deps: ChatDeps;
+  deps: Chat;
 }): Promise<"granted" | "offline-client-budget" | "offline-daily-cap"> {
   try {
-    if (!(await deps.clientBudget.tryTake({ client }))) return "offline-client-budget";
-    return (await deps.dailyCap.tryTake()) ? "granted" : "offline-daily-cap";
+    if (!(await deps.clientBudget.limit({ key: client })).success) return "offline-client-budget";
+    return (await deps.dailyCap.limit({ key: "all" })).success ? "granted" : "offline-daily-cap";
   } catch (error) {
     // Cost control fails closed: the offline assistant still answers.
     deps.logger.warn("chat.daily-cap.unavailable", { session, ...errorFields(error) });
@@ -189,7 +343,7 @@ async function saveExchange({
   session: string;
   user: string;
   assistant: string;
-  deps: ChatDeps;
+  deps: Chat;
 }): Promise<void> {
   try {
     await deps.history.saveExchange({ sessionId, user, assistant });

@@ -27,7 +27,7 @@ export const crisisLine = {
 
 /**
  * What the site says about personal data: the line beside the consultation form's submit button
- * and the /privacy page. Keep both true to the code (docs/decisions/604).
+ * and the /privacy page. Keep both true to the code (docs/decisions/603).
  */
 export const privacy = {
   formNote:
