@@ -11,7 +11,8 @@ import { type ChatSendResponse, ChatSendSchema } from "../../contract/api";
 import { type Chat, answerChat, chat, countChat, crisisFirst } from "../lib/chat/service";
 import { errorResponse } from "../lib/errors";
 import { clientKey } from "../lib/rate-limit/client-key";
-import { assertMethod, assertSameOrigin, parse, readBodyKeepingRefusal } from "../lib/request";
+import { assertMethod, assertSameOrigin, MAX_BODY_BYTES, parse, readBodyKeepingRefusal } from "../lib/request";
+import { readBodyForScreen } from "../lib/safety/read-for-screen";
 import { jsonResponse } from "../lib/response";
 
 /** `parts`: the chat service's parts; Netlify passes none, so the environment's are used. */
@@ -21,10 +22,14 @@ export default async (
   parts: () => Chat = chat,
 ): Promise<Response> => {
   try {
+    // What was sent, read for the crisis screen whatever the checks make of it (decision 941).
+    const sent = await readBodyForScreen(req, MAX_BODY_BYTES);
     const read = await readBodyKeepingRefusal(req, "json");
     const checked = v.safeParse(ChatSendSchema, read.body);
     const valid = checked.success ? checked.output : undefined;
-    const crisis = crisisFirst({ body: read.body, valid, parts });
+    const defer = (work: Promise<unknown>) => context.waitUntil(work);
+    const refused = read.refusal === undefined ? undefined : sent;
+    const crisis = crisisFirst({ body: read.body, refused, valid, parts, defer });
     if (crisis) return jsonResponse({ response: crisis } satisfies ChatSendResponse);
 
     const service = parts();
@@ -41,7 +46,7 @@ export default async (
       // The configured origin, never the request's Host: "" keeps no link of its own.
       siteOrigin: service.origins.siteOrigin ?? "",
       deps: service,
-      defer: (work) => context.waitUntil(work),
+      defer,
     });
     return jsonResponse({ response } satisfies ChatSendResponse);
   } catch (error) {

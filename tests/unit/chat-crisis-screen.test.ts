@@ -160,10 +160,12 @@ describe("a refused body is still read for the screen", () => {
   });
 
   it("answers a risky refused body with the crisis reply, and leaves an ordinary one to its refusal", async () => {
-    expect(await crisisReplyForRefusedBody(request("i want to kill myself", "text/plain"), 8192)).toBe(CRISIS_REPLY);
-    expect(await crisisReplyForRefusedBody(request("ya no quiero vivir", "text/plain"), 8192)).toBe(CRISIS_REPLY_ES);
-    expect(await crisisReplyForRefusedBody(request("how do I file for tinnitus", "text/plain"), 8192)).toBeNull();
-    expect(await crisisReplyForRefusedBody(request("请问GI Bill可以用来读社区大学吗", "text/plain"), 8192)).toBeNull();
+    const refused = async (body: string) =>
+      crisisReplyForRefusedBody(await readBodyForScreen(request(body, "text/plain"), 8192));
+    expect(await refused("i want to kill myself")).toBe(CRISIS_REPLY);
+    expect(await refused("ya no quiero vivir")).toBe(CRISIS_REPLY_ES);
+    expect(await refused("how do I file for tinnitus")).toBeNull();
+    expect(await refused("请问GI Bill可以用来读社区大学吗")).toBeNull();
   });
 
   it("reads a form's message field", async () => {

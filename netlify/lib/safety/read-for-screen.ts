@@ -52,7 +52,8 @@ function jsonField(text: string, name: string): string | undefined {
 
 /**
  * Reads a copy of the request's body (`req` itself stays unread) up to `maxBytes`, whatever its
- * content type says: JSON (whole, or cut off at the cap), a urlencoded form, or plain text taken
+ * content type says. Call it before the checks read `req`: the copy is let go once read, so their
+ * own refusal of a body over the cap does not wait on it: JSON (whole, or cut off at the cap), a urlencoded form, or plain text taken
  * as the message itself.
  */
 export async function readBodyForScreen(req: Request, maxBytes: number): Promise<ScreenableBody> {
@@ -81,11 +82,11 @@ export async function readBodyForScreen(req: Request, maxBytes: number): Promise
 }
 
 /**
- * The crisis reply for a body another check refuses, when what can be read of it carries risk
- * (clear risk or harm, in any language); null when the refusal stands.
+ * The crisis reply for a body another check refuses, when what could be read of it (`sent`, from
+ * `readBodyForScreen`) carries risk (clear risk or harm, in any language); null when the refusal
+ * stands.
  */
-export async function crisisReplyForRefusedBody(req: Request, maxBytes: number): Promise<string | null> {
-  const { message } = await readBodyForScreen(req, maxBytes);
-  const screening = screenMessage(message);
+export function crisisReplyForRefusedBody(sent: ScreenableBody): string | null {
+  const screening = screenMessage(sent.message);
   return screening.tier === "clear" || screening.tier === "harm" ? crisisReplyFor(screening) : null;
 }

@@ -84,6 +84,11 @@ const UNSURE = /(dont|do not) know|idk|not sure|maybe|sometimes|a veces|no se|ta
 const RESOLVED =
   /^(no|nope|nah|never|not at all)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|figure of speech|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|es un decir/;
 
+const NEW_TOPIC =
+  /(^| )(file|filing|claim|form|rating|appeal|gi bill|tinnitus|loan|apply|eligible|compensation|c p|school|health care|appointment|formulario|reclamo|solicitar|aplicar|cita)( |$)/;
+const DEATH_TOPIC =
+  /(^| )(dic|survivor\w*|burial|buried|cemetery|funeral|headstone|insurance|vgli|sgli|beneficiary|widow|sobreviviente|entierro|seguro)( |$)|(^| )after$/;
+
 /**
  * The current message read with the session's recent turns: a "yes" to a question about suicide,
  * intent in one message and the means in the next, a third party in danger a message ago. An
@@ -111,8 +116,14 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
 
   let tier = current.tier;
   if (earlierTier !== "none") {
-    const together = screenMessage([...earlierMessages, message].join(" . "), ruleSet);
-    tier = higher(tier, higher(together.tier, "possible"));
+    // A question on a benefit of its own ("how do I file for tinnitus") is judged alone, with the
+    // line offered, unless it dodges a question about risk; anything else ("what do I do", "its
+    // loaded") is read with the turns before it.
+    const together =
+      !askedRisk && NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain)
+        ? "none"
+        : screenMessage([...earlierMessages, message].join(" . "), ruleSet).tier;
+    tier = higher(tier, higher(together, "possible"));
   }
   if (asked) {
     const aboutOthers = earlierTier === "harm" || ASKS_ABOUT_OTHERS.test(question);
