@@ -3,7 +3,7 @@ import type { RecentTurns } from "./screen";
 /** How long the screen remembers a session's turns: a conversation, not a history. */
 export const SCREEN_STATE_TTL_SECONDS = 30 * 60;
 /** Longest text kept of one turn: the end of an answer, where its question is. */
-export const SCREEN_TURN_MAX_CHARS = 600;
+const SCREEN_TURN_MAX_CHARS = 600;
 
 /**
  * What the crisis screen remembers of a session (docs/decisions/942-...): the user's last few
