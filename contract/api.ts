@@ -18,6 +18,36 @@ export const FORM_POST_PAGES = {
   notSent: "/consultation-not-sent",
 } as const;
 
+/** The four fields of the consultation form, in the form's order. */
+export const CONSULTATION_FIELDS = ["fullName", "email", "phone", "serviceBranch"] as const;
+export type ConsultationField = (typeof CONSULTATION_FIELDS)[number];
+
+/** Each field's word in a not-sent page's address (no personal data: only which fields failed). */
+const FIELD_SLUGS: Record<ConsultationField, string> = {
+  fullName: "name",
+  email: "email",
+  phone: "phone",
+  serviceBranch: "branch",
+};
+
+/**
+ * The page a no-JavaScript form post lands on when it was not taken: the one for `fields` when the
+ * server refused those fields (`/consultation-not-sent-email-phone`), so the page names only them;
+ * else the general one. Every set of fields has its own prerendered page (`NOT_SENT_FIELD_PAGES`).
+ */
+export function notSentPage(fields: readonly string[] = []): string {
+  const failed = CONSULTATION_FIELDS.filter((field) => fields.includes(field));
+  return failed.length === 0
+    ? FORM_POST_PAGES.notSent
+    : `${FORM_POST_PAGES.notSent}-${failed.map((field) => FIELD_SLUGS[field]).join("-")}`;
+}
+
+/** Every not-sent page that names fields: one per non-empty set of fields (15). */
+export const NOT_SENT_FIELD_PAGES: { path: string; fields: ConsultationField[] }[] = Array.from(
+  { length: 2 ** CONSULTATION_FIELDS.length - 1 },
+  (_, index) => CONSULTATION_FIELDS.filter((_field, bit) => ((index + 1) >> bit) & 1),
+).map((fields) => ({ path: notSentPage(fields), fields }));
+
 export const SERVICE_BRANCHES = ["Army", "Navy", "Air Force", "Marines", "Coast Guard", "Space Force"] as const;
 
 export type ServiceBranch = (typeof SERVICE_BRANCHES)[number];
@@ -59,21 +89,30 @@ const PHONE_CHARS = /^\+?[\d\s().-]+$/;
 const PHONE_EXTENSION = /[\s,;]*(?:x|ext\.?|extension)\s*\d{1,6}$/i;
 
 /**
- * The phone number in E.164 form (`+15551234567`), or null when it is not a
- * US number of 10 digits (optionally led by 1 or +1) nor `+` and 7 to 15 digits. An extension
- * at the end is allowed and left out.
+ * The phone number in E.164 form (`+15551234567`), or null when it is neither a US number of 10
+ * digits (optionally led by 1 or +1) nor an international one: up to 15 digits with an optional
+ * `+` (VA.gov's rule), at least 7 after a `+` and 11 without one (fewer is a US number short of a
+ * digit), and a country code 1 only as a US number. An extension at the end is allowed and left out.
  */
 export function toE164Phone(phone: string): string | null {
   const text = phone.trim().replace(PHONE_EXTENSION, "");
   if (text.length > PHONE_TEXT_MAX || !PHONE_CHARS.test(text)) return null;
   const digits = text.replace(/\D/g, "");
-  if (text.startsWith("+")) {
-    if (digits.startsWith("1") && digits.length !== 11) return null;
-    return /^[1-9]\d{6,14}$/.test(digits) ? `+${digits}` : null;
-  }
-  if (digits.length === 10) return `+1${digits}`;
-  if (digits.length === 11 && digits.startsWith("1")) return `+${digits}`;
-  return null;
+  // A US area code never starts with 0 or 1.
+  if (!text.startsWith("+") && /^[2-9]\d{9}$/.test(digits)) return `+1${digits}`;
+  if (digits.startsWith("1")) return digits.length === 11 ? `+${digits}` : null;
+  const shortest = text.startsWith("+") ? 7 : 11;
+  return digits.length >= shortest && /^[1-9]\d{0,14}$/.test(digits) ? `+${digits}` : null;
+}
+
+/**
+ * Whether an address that passed the RFC check can receive mail on the internet: its domain has a
+ * dot and no empty label (`a@b`, `bob@gmailcom`, `a@b..com` and `a@.b.com` cannot).
+ */
+function hasCompleteEmailDomain(email: string): boolean {
+  const domain = email.slice(email.lastIndexOf("@") + 1);
+  const labels = domain.split(".");
+  return labels.length >= 2 && labels.every((label) => label.length > 0);
 }
 
 /** A body that is not a JSON object at all (the functions answer it as `invalid_json`). */
@@ -105,11 +144,12 @@ export const CONSULTATION_MESSAGES = {
     type: "E-mail must be text.",
     tooLong: `E-mail must be at most ${EMAIL_MAX} characters.`,
     invalid: "Enter a valid e-mail address.",
+    incomplete: "Enter your whole e-mail address, with a dot in the part after the @, like name@example.com.",
   },
   phone: {
     missing: "Enter your phone number.",
     type: "Phone must be text.",
-    invalid: "Enter a US phone number with 10 digits, or + and the country code for other countries.",
+    invalid: "Enter a US phone number with 10 digits, or an international number of up to 15 digits.",
   },
   serviceBranch: { missing: "Choose your branch of service.", invalid: "Choose your branch of service." },
   [HONEYPOT_FIELD]: { type: "Leave this field empty." },
@@ -136,6 +176,7 @@ export const ConsultationSchema = v.object(
       // What browsers accept in a type="email" field (apostrophes, punycode domains) must pass here
       // too, or a veteran could never get past the server; CR/LF and spaces still fail.
       v.rfcEmail(M.email.invalid),
+      v.check(hasCompleteEmailDomain, M.email.incomplete),
     ),
     phone: v.pipe(
       v.string(M.phone.type),
@@ -156,8 +197,6 @@ export const ConsultationSchema = v.object(
 
 /** What the function accepts after validation (unknown keys dropped, strings trimmed). */
 export type ValidConsultationRequest = v.InferOutput<typeof ConsultationSchema>;
-
-type ConsultationField = Exclude<keyof ValidConsultationRequest, typeof HONEYPOT_FIELD>;
 
 /** `201` answer of `POST /api/consultations`. */
 export type ConsultationCreated = { id: string };

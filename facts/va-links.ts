@@ -37,3 +37,7 @@ export const survivorsDic =
 export const readinessAndEmployment = "https://www.va.gov/careers-employment/vocational-rehabilitation/";
 export const accreditedRepresentativeFaqs = "https://www.va.gov/resources/va-accredited-representative-faqs/";
 export const accreditationSearch = "https://www.va.gov/ogc/apps/accreditation/index.asp";
+
+// "More official pages (round 3)" in FACTS.md: the rating calculator's links.
+export const compensationRates = "https://www.va.gov/disability/compensation-rates/veteran-rates/";
+export const aboutDisabilityRatings = "https://www.va.gov/disability/about-disability-ratings/";

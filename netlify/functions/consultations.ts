@@ -5,7 +5,13 @@
  * address gets 429 whatever it sends (docs/decisions/705-every-request-counted.md).
  */
 import type { Config, Context } from "@netlify/functions";
-import { type ConsultationCreated, ConsultationSchema, FORM_POST_PAGES, HONEYPOT_FIELD } from "../../contract/api";
+import {
+  type ConsultationCreated,
+  ConsultationSchema,
+  FORM_POST_PAGES,
+  HONEYPOT_FIELD,
+  notSentPage,
+} from "../../contract/api";
 import { ApiError, errorResponse } from "../lib/errors";
 import { countConsultation, isBot, type Leads, leads, submitLead } from "../lib/leads/service";
 import { clientKey } from "../lib/rate-limit/client-key";
@@ -34,9 +40,11 @@ export default async (
       : jsonResponse({ id } satisfies ConsultationCreated, 201);
   } catch (error) {
     const answer = errorResponse(error, "consultation");
-    // A refused form post still lands on a page (with the phone number); another site's never does.
-    const foreign = error instanceof ApiError && error.code === "forbidden_origin";
-    return kind === "form" && !foreign ? seeOther(FORM_POST_PAGES.notSent) : answer;
+    // A refused form post still lands on a page (with the phone number), the one naming the
+    // refused fields if any; another site's never does.
+    const apiError = error instanceof ApiError ? error : null;
+    if (kind !== "form" || apiError?.code === "forbidden_origin") return answer;
+    return seeOther(notSentPage(Object.keys(apiError?.options.fields ?? {})));
   }
 };
 

@@ -7,7 +7,7 @@ import { newSessionId } from "../support/chat-app";
 import { tempDir } from "../support/leads";
 import { startUpstashBridge } from "../harness/upstash-bridge";
 
-// The crisis screen's session state (decision 942), the same contract for both twins: the local
+// The crisis screen's session state (decision 941, part 2), the same contract for both twins: the local
 // files, and Upstash through a REST bridge to a real redis-server.
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { ConsultationSchema, SERVICE_BRANCHES, toE164Phone } from "../../contract/api";
+import { CONSULTATION_MESSAGES, ConsultationSchema, SERVICE_BRANCHES, toE164Phone } from "../../contract/api";
 
 const valid = { fullName: "Alex Doe", email: "alex@example.com", phone: "555-010-1234", serviceBranch: "Army" };
 const parse = (input: unknown) => v.safeParse(ConsultationSchema, input);
@@ -53,11 +53,24 @@ describe("ConsultationSchema (the contract shared by form and function)", () => 
       "@example.com",
       "alex @example.com",
       "a@example.com\r\nBcc: b@c.d",
+      "a@b..com",
+      "a@example.com.",
       `a${long}`,
     ]) {
       expect(issuesFor({ email }), email).toEqual(["email"]);
     }
   });
+
+  it.each(["a@b", "bob.miller@gmailcom", "a@localhost"])(
+    "refuses the e-mail %s, whose domain has no dot or an empty label, with the field's own message",
+    (email) => {
+      const result = parse({ ...valid, email });
+      expect(result.success).toBe(false);
+      expect(result.success ? {} : v.flatten(result.issues).nested).toEqual({
+        email: [CONSULTATION_MESSAGES.email.incomplete],
+      });
+    },
+  );
 
   it.each([
     ["5550101234", "+15550101234"],
@@ -68,6 +81,10 @@ describe("ConsultationSchema (the contract shared by form and function)", () => 
     ["1-555-010-1234", "+15550101234"],
     ["+44 20 7946 0958", "+442079460958"],
     ["+491511234567", "+491511234567"],
+    // International with the + left out (VA.gov's rule: up to 15 digits, the + optional).
+    ["44 20 7946 0958", "+442079460958"],
+    ["25550101234", "+25550101234"],
+    ["+353 1 234 5678", "+35312345678"],
     ["+234567890123456", "+234567890123456"],
     ["555-010-1234 ext 5", "+15550101234"],
     ["555.010.1234 x12", "+15550101234"],
@@ -80,9 +97,9 @@ describe("ConsultationSchema (the contract shared by form and function)", () => 
   it.each([
     "",
     "555-0101",
-    "555-010-12345",
-    "25550101234",
+    "555 010 123",
     "+1 555 010 123",
+    "1 555 010 123",
     "+1234567890123456",
     "+",
     "+0 123 456 789",

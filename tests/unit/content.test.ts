@@ -70,10 +70,15 @@ describe("content invariants", () => {
     expect(JSON.stringify(crisisLine)).not.toContain("273-8255");
   });
 
-  it("claims no accreditation by default, and gives no placeholder portrait", () => {
+  it("claims no accreditation by default, and ships an illustration, not a stranger's photo, as the portrait", async () => {
     // facts/SOURCES.md: never claim an accreditation the content does not hold; the counselor sets it.
     expect(counselor.accreditation).toBeNull();
-    expect(counselor.photo).toBeNull();
+    const { readFile } = await import("node:fs/promises");
+    const { join } = await import("node:path");
+    const file = await readFile(join(import.meta.dirname, "../../web/public", counselor.photo!.src), "utf8");
+    expect(counselor.photo!.src).toMatch(/\.svg$/);
+    expect(file).toContain("<svg");
+    expect(counselor.photo!.alt).toMatch(/^Illustration/);
   });
 
   it("keeps the bio within what an unaccredited guide may say (facts/SOURCES.md, Accreditation)", () => {

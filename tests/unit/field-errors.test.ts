@@ -32,10 +32,22 @@ const consultationCases: [kind: string, body: Record<string, unknown>, field: st
   ],
   ["bad e-mail", { ...valid, email: "alex@" }, "email", "Enter a valid e-mail address."],
   [
+    "e-mail domain without a dot",
+    { ...valid, email: "a@b" },
+    "email",
+    "Enter your whole e-mail address, with a dot in the part after the @, like name@example.com.",
+  ],
+  [
+    "e-mail domain without a dot",
+    { ...valid, email: "bob.miller@gmailcom" },
+    "email",
+    "Enter your whole e-mail address, with a dot in the part after the @, like name@example.com.",
+  ],
+  [
     "bad phone",
     { ...valid, phone: "12" },
     "phone",
-    "Enter a US phone number with 10 digits, or + and the country code for other countries.",
+    "Enter a US phone number with 10 digits, or an international number of up to 15 digits.",
   ],
   ["unknown branch", { ...valid, serviceBranch: "Army Reserve" }, "serviceBranch", "Choose your branch of service."],
   [

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSessionId } from "../../web/src/features/chat/session-id";
+import * as VA_LINKS from "../../facts/va-links";
 import { linkName } from "../../web/src/features/chat/link-names";
 import { chatLinkParts } from "../../web/src/features/chat/linkify";
 import { dismissToast, getToasts, toast, TOAST_LIMIT, TOAST_REMOVE_DELAY } from "../../web/src/lib/toast";
@@ -68,7 +69,7 @@ describe("links in chat replies", () => {
     ]);
   });
 
-  it("names known VA pages from the site's tables and shortens unknown ones", () => {
+  it("names known VA pages from the site's tables and the official links, and reads unknown ones as words", () => {
     expect(linkName("https://www.va.gov/supporting-forms-for-claims/submit-statement-form-21-4138")).toBe(
       "VA Form 21-4138 on VA.gov",
     );
@@ -77,12 +78,14 @@ describe("links in chat replies", () => {
     );
     expect(linkName("https://www.va.gov/health-care/how-to-apply/")).toBe("VA Form 10-10EZ on VA.gov");
     expect(linkName("https://www.veteranscrisisline.net/get-help-now/chat/")).toBe("Veterans Crisis Line chat");
-    expect(linkName("https://www.va.gov/find-forms/")).toBe("va.gov/find-forms");
-    const long = linkName(
-      "https://www.va.gov/family-and-caregiver-benefits/survivor-compensation/dependency-indemnity-compensation/",
+    expect(linkName("https://www.va.gov/get-help-from-accredited-representative/find-rep/")).toBe(
+      "Find an accredited representative on VA.gov",
     );
-    expect(long).toBe("va.gov/…/dependency-indemnity-compensation");
-    expect(long.length).toBeLessThanOrEqual(48);
+    expect(linkName("https://www.va.gov/decision-reviews/")).toBe("Decision reviews on VA.gov");
+    expect(linkName("https://www.va.gov/some-new-page/survivor-benefits/")).toBe("Survivor benefits on VA.gov");
+    expect(linkName("https://www.example.org/")).toBe("example.org");
+    // Never an address: no slash, no ellipsis, no scheme.
+    for (const href of Object.values(VA_LINKS)) expect(linkName(href), href).not.toMatch(/[/…]|https?:/);
   });
 });
 

@@ -1,6 +1,5 @@
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { StaticRouter } from "react-router-dom";
 import { App } from "./app";
 
 /**
@@ -10,9 +9,7 @@ import { App } from "./app";
 export async function render(url: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
+      <App path={url} />
     </StrictMode>,
   );
   return new Response(prelude).text();

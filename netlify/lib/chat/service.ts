@@ -32,7 +32,7 @@ import { createUpstashHistoryStore } from "./history-upstash";
 /** Everything the chat function works with. */
 export type Chat = {
   history: ChatHistoryStore;
-  /** What the crisis screen remembers of a session (decision 942): never the model's history. */
+  /** What the crisis screen remembers of a session (decision 941, part 2): never the model's history. */
   screenState: ScreenStateStore;
   /** Null when no ANTHROPIC_API_KEY is set: the offline assistant answers everything. */
   claude: Assistant | null;

@@ -4,7 +4,7 @@
  * Han, Kana, Hangul, Arabic, Cyrillic or another non-Latin script is another language), then
  * counts of short words that only one language uses. Short messages and Spanglish lean to English
  * or Spanish: a message is "other" only when another language's words clearly outnumber both.
- * Hand-written rather than a library (decision 943): franc-min and tinyld guess on trigrams and
+ * Hand-written rather than a library (decision 941, part 3): franc-min and tinyld guess on trigrams and
  * misread short English and Spanish messages, and a misread is a veteran who gets no answer.
  */
 

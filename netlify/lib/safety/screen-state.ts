@@ -6,7 +6,7 @@ export const SCREEN_STATE_TTL_SECONDS = 30 * 60;
 const SCREEN_TURN_MAX_CHARS = 600;
 
 /**
- * What the crisis screen remembers of a session (docs/decisions/942-...): the user's last few
+ * What the crisis screen remembers of a session (docs/decisions/941-..., part 2): the user's last few
  * messages, crisis ones included (the chat history never holds those), and the end of the
  * assistant's last normal answer. Never sent to the model as history.
  */

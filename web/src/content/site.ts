@@ -39,3 +39,13 @@ export const privacy = {
   chatHistoryDays: 7,
   linkText: "Privacy notice",
 } as const;
+
+/**
+ * The combined rating calculator's address and the link to it from the Disability Compensation
+ * card and the wizard's disability step. Here, not with the page's words, so the home page's
+ * bundle carries only this line (content/rating-calculator.ts loads with the page).
+ */
+export const ratingCalculatorLink = {
+  path: "/rating-calculator/",
+  label: "Estimate your combined rating",
+} as const;

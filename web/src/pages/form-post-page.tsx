@@ -2,6 +2,7 @@ import { AlertCircle, CheckCircle2, Phone } from "lucide-react";
 import type * as React from "react";
 import { CardPage } from "./card-page";
 import { contact } from "../../../facts/service";
+import { PhoneHours } from "../components/phone-hours";
 
 /** Whether the request was taken: the icon beside the title. */
 const ICONS = {
@@ -35,6 +36,7 @@ export function FormPostPage({
         <Phone aria-hidden="true" className="size-5" />
         Call {contact.phoneDisplay}
       </a>
+      <PhoneHours className="mt-2 text-gray-700" />
       <p className="mt-6">
         <a href="/" className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline">
           {homeLabel}

@@ -1,6 +1,11 @@
-import { AlertCircle } from "lucide-react";
+import { AlertCircle, FileText, Home, Phone } from "lucide-react";
+import { contact } from "../../../facts/service";
+import { PhoneHours } from "../components/phone-hours";
 import { CardPage } from "./card-page";
 
+const LINK = "inline-flex min-h-11 items-center gap-2 font-semibold text-navy-700 underline";
+
+/** The spec's title and text, then what to do next: call, go home, or find a VA form. */
 export function NotFoundPage() {
   return (
     <CardPage width="md">
@@ -9,9 +14,27 @@ export function NotFoundPage() {
         <h1 className="text-2xl font-bold text-gray-900">404 Page Not Found</h1>
       </div>
       <p className="mt-4 text-gray-700">Did you forget to add the page to the router?</p>
-      <a href="/" className="mt-6 inline-block font-semibold text-navy-700 underline">
-        Go to the home page
-      </a>
+      <ul className="mt-6 space-y-2">
+        <li>
+          <a href={contact.phoneHref} className={LINK}>
+            <Phone aria-hidden="true" className="size-5 shrink-0" />
+            Call {contact.phoneDisplay}
+          </a>
+          <PhoneHours className="text-gray-700" />
+        </li>
+        <li>
+          <a href="/" className={LINK}>
+            <Home aria-hidden="true" className="size-5 shrink-0" />
+            Go to the home page
+          </a>
+        </li>
+        <li>
+          <a href="/#resources" className={LINK}>
+            <FileText aria-hidden="true" className="size-5 shrink-0" />
+            VA forms
+          </a>
+        </li>
+      </ul>
     </CardPage>
   );
 }

@@ -1,16 +1,28 @@
 import { CheckCircle2, Phone } from "lucide-react";
 import { GuidanceQualifier } from "../components/guidance-qualifier";
 import { PrivacyNote } from "../components/privacy-note";
-import { contact } from "../../../facts/service";
+import { contact, counselor } from "../../../facts/service";
+import { PhoneHours } from "../components/phone-hours";
 import { ConsultationForm } from "../features/consultation/consultation-form";
 import { sectionAttributes, sectionTitleId } from "../content/sections";
 
-const REASONS = [
-  "Personalized guidance for your situation",
-  "Review of your medical records and documentation",
-  "Step-by-step application assistance",
-  "Ongoing support until your claim is decided",
-] as const;
+/**
+ * What a consultation gives. Without an accreditation (facts/service.ts) no reason may sound like
+ * handling a claim for the veteran, which only VA-accredited representatives may do.
+ */
+const REASONS = counselor.accreditation
+  ? [
+      "Personalized guidance for your situation",
+      "Review of your medical records and documentation",
+      "Step-by-step application assistance",
+      "Ongoing support until your claim is decided",
+    ]
+  : [
+      "Personalized guidance for your situation",
+      "A walk through your records and documents, so you know what VA will ask for",
+      "Step-by-step application assistance",
+      "Ongoing support: answers to your questions while VA decides",
+    ];
 
 export function Contact() {
   return (
@@ -28,6 +40,7 @@ export function Contact() {
             <Phone aria-hidden="true" className="size-6" />
             {contact.phoneDisplay}
           </a>
+          <PhoneHours className="mt-2 text-base text-gray-100" />
           <h3 className="mt-8 text-xl font-semibold">What you get</h3>
           <ul className="mt-3 space-y-3">
             {REASONS.map((reason) => (

@@ -1,5 +1,6 @@
 import { FacebookIcon, LinkedinIcon, YoutubeIcon } from "../components/social-icons";
 import { contact } from "../../../facts/service";
+import { PhoneHours } from "../components/phone-hours";
 import { brand, crisisLine } from "../content/site";
 
 const SOCIAL_ICONS = { Facebook: FacebookIcon, LinkedIn: LinkedinIcon, YouTube: YoutubeIcon } as const;
@@ -110,6 +111,7 @@ export function Footer() {
               <a href={contact.phoneHref} className="hover:underline">
                 {contact.phoneDisplay}
               </a>
+              <PhoneHours className="mt-1" />
             </li>
             <li>{contact.location}</li>
           </ul>
@@ -131,7 +133,10 @@ export function Footer() {
           </div>
           <ul className="flex gap-4">
             <li>
-              <PlaceholderLink>Privacy Policy</PlaceholderLink>
+              {/* A real page: a dead privacy link beside a real privacy notice would mislead (decision 925). */}
+              <a href="/privacy" className="hover:underline">
+                Privacy Policy
+              </a>
             </li>
             <li>
               <PlaceholderLink>Terms of Service</PlaceholderLink>

@@ -1,6 +1,7 @@
 import { Menu, Phone, X } from "lucide-react";
 import { useState } from "react";
 import { CrisisLine } from "../components/crisis-line";
+import { useHydrated } from "../lib/hydrated";
 import { contact } from "../../../facts/service";
 import { brand } from "../content/site";
 import { SECTIONS, type SectionId } from "../content/sections";
@@ -37,14 +38,50 @@ function NavLink({ id, label, onHomePage, onChoose }: NavLinkProps) {
 }
 
 /** The sticky header of every page: the crisis line, the brand, the sections and the phone. */
+const MENU_BUTTON =
+  "inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-navy-800 hover:bg-navy-50 lg:hidden";
+
+/**
+ * The mobile menu before the page's script runs: a native disclosure, so it opens with no script.
+ * Its list drops below the header, where the scripted menu shows.
+ */
+function NoScriptMenu({ onHomePage }: { onHomePage: boolean }) {
+  return (
+    <details className="group/menu lg:hidden">
+      <summary className={`${MENU_BUTTON} list-none [&::-webkit-details-marker]:hidden`}>
+        <Menu aria-hidden="true" className="size-6 group-open/menu:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-open/menu:block" />
+        <span className="sr-only">Menu</span>
+      </summary>
+      <nav
+        aria-label="Main"
+        className="absolute inset-x-0 top-full border-y border-gray-200 bg-white px-4 pb-3 shadow-md"
+      >
+        <ul>
+          {NAV_LINKS.map((link) => (
+            <li key={link.id}>
+              <NavLink {...link} onHomePage={onHomePage} onChoose={() => {}} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
 export function Header({ onHomePage = false }: { onHomePage?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  const hydrated = useHydrated();
 
   return (
-    // lib/scroll.ts marks a header that would cover much of a phone screen (200% text): it scrolls away.
-    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 data-[unstuck]:relative">
-      <CrisisLine />
+    // lib/scroll.ts marks a header that would cover much of a phone screen (200% text): it scrolls
+    // away, all but the one-line crisis strip, which then stays fixed at the top of the screen (its
+    // room in the page kept by the header's padding, --crisis-height).
+    <header className="group/header sticky top-0 z-40 border-b border-gray-200 bg-white data-[unstuck]:relative data-[unstuck]:pt-[var(--crisis-height,0px)]">
+      <div className="group-data-[unstuck]/header:fixed group-data-[unstuck]/header:inset-x-0 group-data-[unstuck]/header:top-0 group-data-[unstuck]/header:z-40">
+        <CrisisLine />
+      </div>
       <div
         data-header-row
         className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2 sm:gap-3 lg:py-3"
@@ -80,16 +117,20 @@ export function Header({ onHomePage = false }: { onHomePage?: boolean }) {
           <Phone aria-hidden="true" className="size-5" />
           Call<span className="hidden sm:inline"> {contact.phoneDisplay}</span>
         </a>
-        <button
-          type="button"
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-navy-800 hover:bg-navy-50 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          <span className="sr-only">Menu</span>
-        </button>
+        {hydrated ? (
+          <button
+            type="button"
+            className={MENU_BUTTON}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            <span className="sr-only">Menu</span>
+          </button>
+        ) : (
+          <NoScriptMenu onHomePage={onHomePage} />
+        )}
       </div>
       {menuOpen ? (
         <nav id="mobile-menu" aria-label="Main" className="border-t border-gray-200 px-4 pb-3 lg:hidden">

@@ -15,7 +15,7 @@ const STEPS = [
   },
   {
     title: "Apply and Track",
-    text: "We walk you through the official VA forms step by step and help you follow your claim to a decision.",
+    text: "We walk you through the official VA forms step by step and show you how to follow your claim on VA.gov until it is decided.",
   },
 ] as const;
 

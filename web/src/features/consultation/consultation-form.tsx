@@ -1,28 +1,28 @@
-import { type ReactNode, useEffect, useRef, useSyncExternalStore } from "react";
-import { API_PATHS, EMAIL_MAX, HONEYPOT_FIELD, SERVICE_BRANCHES } from "../../../../contract/api";
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
+import { API_PATHS, CONSULTATION_FIELDS, EMAIL_MAX, HONEYPOT_FIELD, SERVICE_BRANCHES } from "../../../../contract/api";
 import { Button } from "../../components/ui/button";
+import { useHydrated } from "../../lib/hydrated";
+import { ErrorSummary } from "./error-summary";
 import { SubmissionOutcome } from "./submission-outcome";
-import { type RequiredField, useConsultation } from "./use-consultation";
+import { type ConsultationValues, type RequiredField, useConsultation } from "./use-consultation";
+
+/** Each field's label: above the field, and in the error summary's links. */
+const LABELS: Record<RequiredField, string> = {
+  fullName: "Full Name",
+  email: "Email Address",
+  phone: "Phone Number",
+  serviceBranch: "Service Branch",
+};
 
 const inputClasses =
   "mt-1 block min-h-11 w-full rounded-md border-2 border-gray-500 bg-white px-3 py-2 text-base text-gray-900 aria-[invalid=true]:border-red-700";
 
 /** One labelled field (marked required) with the text of its error, if any, under it. */
-function Field({
-  name,
-  label,
-  error,
-  children,
-}: {
-  name: RequiredField;
-  label: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
+function Field({ name, error, children }: { name: RequiredField; error: string | undefined; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={`consultation-${name}`} className="block font-semibold text-gray-900">
-        {label}{" "}
+        {LABELS[name]}{" "}
         <span aria-hidden="true" className="text-red-700">
           *
         </span>
@@ -37,16 +37,6 @@ function Field({
   );
 }
 
-const noSubscription = () => () => {};
-/** False in the prerendered HTML and while hydrating, true once the page's script has taken over. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * Until the page's script runs, the form is a plain HTML form: it posts to the function (which
  * answers with a page) and lets the browser insist on each field, so nothing typed is lost. Once
@@ -55,12 +45,28 @@ function useHydrated(): boolean {
 export function ConsultationForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
-  const focusField = (field: RequiredField) =>
-    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-  const { values, errors, outcome, submitting, setValue, submit } = useConsultation({ onInvalid: focusField });
+  const { values, errors, refusals, outcome, submitting, setValue, adopt, submit } = useConsultation();
+  // Runs as the script takes over the prerendered form, before anything renders over its fields:
+  // what was typed or autofilled before then becomes the form's state.
+  useLayoutEffect(() => {
+    const elements = formRef.current!.elements;
+    const found: Partial<ConsultationValues> = {};
+    for (const field of CONSULTATION_FIELDS) {
+      const element = elements.namedItem(field);
+      if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) found[field] = element.value;
+    }
+    adopt(found);
+    // Once, on hydration; `adopt` only fills fields still empty in the state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // Focus moves to the summary only after this render has put every error in the page.
   useEffect(() => {
-    if (outcome?.focus) outcomeRef.current?.focus();
+    if (refusals > 0) summaryRef.current?.focus();
+  }, [refusals]);
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
   const field = (name: RequiredField) => ({
     id: `consultation-${name}`,
@@ -73,7 +79,6 @@ export function ConsultationForm() {
     className: inputClasses,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(name, event.target.value),
   });
-
   return (
     <form
       ref={formRef}
@@ -89,22 +94,23 @@ export function ConsultationForm() {
       <h3 id="consultation-form-title" className="text-xl font-semibold text-navy-900">
         Request a free consultation
       </h3>
+      <ErrorSummary ref={summaryRef} errors={errors} labels={LABELS} />
       <SubmissionOutcome ref={outcomeRef} outcome={outcome} />
       <p className="mt-4 text-sm text-gray-700">
         All fields are required (<span aria-hidden="true">*</span>
         <span className="sr-only">marked with an asterisk</span>).
       </p>
       <div className="mt-4 grid grid-cols-1 gap-4">
-        <Field name="fullName" label="Full Name" error={errors.fullName}>
+        <Field name="fullName" error={errors.fullName}>
           <input type="text" autoComplete="name" {...field("fullName")} />
         </Field>
-        <Field name="email" label="Email Address" error={errors.email}>
+        <Field name="email" error={errors.email}>
           <input type="email" autoComplete="email" maxLength={EMAIL_MAX} {...field("email")} />
         </Field>
-        <Field name="phone" label="Phone Number" error={errors.phone}>
+        <Field name="phone" error={errors.phone}>
           <input type="tel" autoComplete="tel" {...field("phone")} />
         </Field>
-        <Field name="serviceBranch" label="Service Branch" error={errors.serviceBranch}>
+        <Field name="serviceBranch" error={errors.serviceBranch}>
           <select {...field("serviceBranch")}>
             <option value="">Select your branch</option>
             {SERVICE_BRANCHES.map((branch) => (

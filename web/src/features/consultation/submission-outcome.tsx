@@ -1,11 +1,22 @@
 import { AlertCircle, CheckCircle2, Phone } from "lucide-react";
 import type { Ref } from "react";
+import { toE164Phone } from "../../../../contract/api";
 import { contact } from "../../../../facts/service";
+import { PhoneHours } from "../../components/phone-hours";
 import type { Outcome } from "./use-consultation";
+
+/** A US number as (202) 555-0147; any other as the server will store it (+44…). */
+function phoneForReading(phone: string): string {
+  const e164 = toE164Phone(phone);
+  const us = e164?.match(/^\+1(\d{3})(\d{3})(\d{4})$/);
+  if (us) return `(${us[1]}) ${us[2]}-${us[3]}`;
+  return e164 ?? phone;
+}
 
 /**
  * What the last submission came to, kept on the page after the toast has gone: the confirmation,
- * or the failure with the phone number as the other way through.
+ * repeating how the counselor will reach the visitor, or the failure with the phone number as the
+ * other way through.
  */
 export function SubmissionOutcome({ outcome, ref }: { outcome: Outcome; ref: Ref<HTMLDivElement> }) {
   if (!outcome) return null;
@@ -26,13 +37,19 @@ export function SubmissionOutcome({ outcome, ref }: { outcome: Outcome; ref: Ref
         aria-hidden="true"
         className={sent ? "mt-0.5 size-6 shrink-0 text-green-700" : "mt-0.5 size-6 shrink-0 text-red-700"}
       />
-      <div>
+      <div className="min-w-0">
         <p className="font-semibold">{sent ? "Consultation Scheduled!" : "Your request was not sent."}</p>
         <p className="mt-1">
           {sent
             ? "We'll contact you within 24 hours to schedule your free consultation."
-            : "Please try again in a moment, or call us instead:"}
+            : "Please try again, or call us instead:"}
         </p>
+        {outcome.kind === "sent" ? (
+          <p className="mt-1" data-contact-repeat>
+            We&rsquo;ll call <strong className="whitespace-nowrap">{phoneForReading(outcome.phone)}</strong> or write to{" "}
+            <strong className="[overflow-wrap:anywhere]">{outcome.email}</strong>.
+          </p>
+        ) : null}
         <a
           href={contact.phoneHref}
           className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-navy-800 underline"
@@ -40,6 +57,7 @@ export function SubmissionOutcome({ outcome, ref }: { outcome: Outcome; ref: Ref
           <Phone aria-hidden="true" className="size-5" />
           {sent ? `Need us sooner? Call ${contact.phoneDisplay}` : `Call ${contact.phoneDisplay}`}
         </a>
+        <PhoneHours className="text-gray-700" />
       </div>
     </div>
   );
