@@ -54,7 +54,11 @@ export type Results = {
   };
   audit: { status: string; counts?: Record<string, number>; reason?: string };
   netlifyDev: { oneAtATime: OneAtATimeFigures };
-  crisis: Record<"heldOut" | "tuning", CrisisPart> & { microsPerMessage: number };
+  crisis: Record<"heldOut" | "tuning", CrisisPart> & {
+    microsPerMessage: number;
+    writers: Record<string, { firstRound: WriterFigures; now: WriterFigures }>;
+    leaveOneWriterOut: Record<string, WriterFigures>;
+  };
   riskScreen: {
     latency: Record<string, { withScreenMs: number; withoutScreenMs: number; addedMs: number }>;
     tokensPerMessage: { inputMean: number; inputMax: number; outputMax: number };
@@ -100,7 +104,85 @@ type CrisisPart = {
   falsePositiveRate: number;
 };
 
+/** One writer's figures (bench/crisis.ts; first-round.json has the same names, without fullReply). */
+type TierFigures = { n: number; pct: number; fullReplyPct?: number; share?: Record<string, number> };
+export type WriterFigures = Partial<Record<"clear" | "harm" | "possible", TierFigures>> & {
+  ordinary: { n: number; pct: number };
+  conversations?: Record<string, { n: number; right?: number; lastFlagged?: number }>;
+  byLanguage?: Record<string, { n?: number; flagged?: number; crisis?: number; lineFirst?: number }>;
+};
+const languages = (f: WriterFigures) =>
+  Object.entries(f.byLanguage ?? {})
+    .map(([lang, l]) => `${lang} ${l.lineFirst ?? l.flagged}/${l.crisis ?? l.n}`)
+    .join(", ");
+const shares = (f: WriterFigures) =>
+  (["clear", "harm", "possible"] as const)
+    .map(
+      (t) =>
+        `${t}: ${Object.entries(f[t]?.share ?? {})
+          .map(([tier, p]) => `${tier} ${p}%`)
+          .join(" ")}`,
+    )
+    .join("; ");
+
 const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
+const tiers = (f: WriterFigures) =>
+  (["clear", "harm", "possible"] as const)
+    .map(
+      (t) =>
+        `${t} ${f[t]?.pct ?? "?"}%${f[t]?.fullReplyPct === undefined ? "" : ` (${f[t]!.fullReplyPct}% full reply)`}`,
+    )
+    .join(", ");
+const conversations = (f: WriterFigures) =>
+  Object.entries(f.conversations ?? {})
+    // First round: lastFlagged, the line shown, is a miss for "none"; now: right, the tier wanted.
+    .map(([label, c]) => `${label} ${c.right ?? (label === "none" ? c.n - c.lastFlagged! : c.lastFlagged)}/${c.n}`)
+    .join(", ");
+
+/** Issue 18: each writer's first-round figures beside today's, and leave-one-writer-out. */
+function writerRows(r: Results): Row[] {
+  return Object.entries(r.crisis.writers).flatMap(([name, { firstRound, now }]): Row[] => [
+    [
+      `Crisis screen, ${name}: line shown per tier, first round → now`,
+      `${tiers(firstRound)} → ${tiers(now)}`,
+      "",
+      null,
+    ],
+    [
+      `Crisis screen, ${name}: false alarms on ordinary questions, first round → now`,
+      `${firstRound.ordinary.pct}% → ${now.ordinary.pct}% of ${now.ordinary.n}`,
+      name === "multi" ? "line first by design" : "≤ 3%",
+      name === "multi" ? null : now.ordinary.pct <= 3,
+    ],
+    ...(now.conversations
+      ? [
+          [
+            `Crisis screen, ${name}: conversations at the last message, first round → now`,
+            `${conversations(firstRound)} → ${conversations(now)}`,
+            "",
+            null,
+          ] as Row,
+        ]
+      : []),
+    ...(now.byLanguage
+      ? [
+          [
+            `Crisis screen, ${name}: crisis messages answered line first per language, first round → now`,
+            `${languages(firstRound)} → ${languages(now)}`,
+            "every one",
+            Object.values(now.byLanguage).every((l) => l.lineFirst === l.crisis),
+          ] as Row,
+        ]
+      : []),
+    [`Crisis screen, ${name}: each tier's share (writer's tier: screen's tiers)`, shares(now), "", null],
+    [
+      `Crisis screen, ${name}, its own rules left out`,
+      `${tiers(r.crisis.leaveOneWriterOut[name]!)}; false alarms ${r.crisis.leaveOneWriterOut[name]!.ordinary.pct}%`,
+      "",
+      null,
+    ],
+  ]);
+}
 function chatSafetyRows(r: Results): Row[] {
   const { heldOut: h, tuning: t } = r.crisis;
   const screen = r.riskScreen;
@@ -124,6 +206,7 @@ function chatSafetyRows(r: Results): Row[] {
       null,
     ],
     ["Crisis screen: time per message", `${r.crisis.microsPerMessage} µs`, "", null],
+    ...writerRows(r),
     ...Object.entries(screen.latency).map(([scenario, l]): Row => [
       `Second screen (mocked Claude), ${scenario}: added time per reply`,
       `${l.addedMs} ms (${l.withoutScreenMs} → ${l.withScreenMs} ms)`,

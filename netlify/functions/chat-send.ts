@@ -12,7 +12,8 @@ import { pageLanguage } from "../lib/assistant/language";
 import { type Chat, answerChat, chat, countChat, crisisFirst } from "../lib/chat/service";
 import { errorResponse } from "../lib/errors";
 import { clientKey } from "../lib/rate-limit/client-key";
-import { assertMethod, assertSameOrigin, parse, readBodyKeepingRefusal } from "../lib/request";
+import { assertMethod, assertSameOrigin, MAX_BODY_BYTES, parse, readBodyKeepingRefusal } from "../lib/request";
+import { readBodyForScreen } from "../lib/safety/read-for-screen";
 import { jsonResponse } from "../lib/response";
 
 /** `parts`: the chat service's parts; Netlify passes none, so the environment's are used. */
@@ -22,10 +23,14 @@ export default async (
   parts: () => Chat = chat,
 ): Promise<Response> => {
   try {
+    // What was sent, read for the crisis screen whatever the checks make of it (decision 941).
+    const sent = await readBodyForScreen(req, MAX_BODY_BYTES);
     const read = await readBodyKeepingRefusal(req, "json");
     const checked = v.safeParse(ChatSendSchema, read.body);
     const valid = checked.success ? checked.output : undefined;
-    const crisis = crisisFirst({ body: read.body, valid, parts });
+    const defer = (work: Promise<unknown>) => context.waitUntil(work);
+    const refused = read.refusal === undefined ? undefined : sent;
+    const crisis = crisisFirst({ body: read.body, refused, valid, parts, defer });
     if (crisis) return jsonResponse({ response: crisis } satisfies ChatSendResponse);
 
     const service = parts();
@@ -42,7 +47,7 @@ export default async (
       // The configured origin, never the request's Host: "" keeps no link of its own.
       siteOrigin: service.origins.siteOrigin ?? "",
       deps: service,
-      defer: (work) => context.waitUntil(work),
+      defer,
       // The page's language travels as a header, never in the body (decision 951).
       pageLanguage: pageLanguage(req.headers.get(CHAT_LANGUAGE_HEADER)),
     });

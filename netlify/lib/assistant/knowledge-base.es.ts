@@ -5,7 +5,7 @@
  * programas siguen como VA los escribe en español, con el nombre en inglés entre paréntesis
  * cuando el veterano lo verá así en VA.gov.
  */
-import { CRISIS_LINK_ES, CRISIS_TAPS_ES } from "../../../facts/crisis-line-es";
+import { CRISIS_LINE_ES, CRISIS_TAPS } from "../../../facts/crisis-line";
 import { contact, counselor, service, type Accreditation } from "../../../facts/service";
 import * as VA_LINKS from "../../../facts/va-links";
 import { VA_PHONES } from "../../../facts/va-phones";
@@ -24,7 +24,7 @@ function accreditationStatementEs(accreditation: Accreditation | null = counselo
   return `El consejero es un ${accreditation.type} acreditado por el VA (número de acreditación ${accreditation.number}); puede verificarlo en los registros de acreditación del VA.`;
 }
 
-const CRISIS_ES = `Si está pasando por un momento difícil, la Línea de Crisis para Veteranos le ayuda: ${CRISIS_TAPS_ES.call.text}, o ${CRISIS_TAPS_ES.text.text}. Más información: ${CRISIS_LINK_ES}`;
+const CRISIS_ES = `Si está pasando por un momento difícil, la Línea de Crisis para Veteranos le ayuda: ${CRISIS_TAPS.callEs.text}, o ${CRISIS_TAPS.textEs.text}. Más información: ${CRISIS_LINE_ES.page}`;
 
 const CLAIM_ONLINE: AnswerLink = ["Presentar el Formulario VA 21-526EZ en línea", VA_LINKS.disabilityClaimOnline];
 const ITF_ONLINE: AnswerLink = [
@@ -759,7 +759,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
       steps: [
         "Diga dónde está: le conectan con la ayuda del VA más cercana para vivienda, atención médica y comida.",
         "Un familiar o un amigo también puede llamar por usted.",
-        `En una emergencia, ${CRISIS_TAPS_ES.emergency.text}.`,
+        `En una emergencia, ${CRISIS_TAPS.emergencyEs.text}.`,
       ],
       links: [["Asistencia y recursos del VA en español", VA_LINKS.spanishHelp]],
     },

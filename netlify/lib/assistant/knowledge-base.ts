@@ -5,8 +5,7 @@
  * this file writes the chat's answers with them.
  */
 
-import { CRISIS_LINKS } from "../../../facts/crisis-line";
-import { CRISIS_LINK_ES } from "../../../facts/crisis-line-es";
+import { CRISIS_LINE_ES, CRISIS_LINKS } from "../../../facts/crisis-line";
 import { contact, counselor, service, type Accreditation } from "../../../facts/service";
 import * as VA_LINKS from "../../../facts/va-links";
 import { CRISIS_LINE } from "../safety/crisis-line";
@@ -460,5 +459,5 @@ export const GENERAL_ANSWER = renderAnswer({
 export const KNOWN_LINKS: readonly string[] = [
   ...Object.values(VA_LINKS),
   ...Object.values(CRISIS_LINKS),
-  CRISIS_LINK_ES,
+  CRISIS_LINE_ES.page,
 ];

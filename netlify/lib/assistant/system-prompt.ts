@@ -3,8 +3,7 @@
  * knowledge base (knowledge-base.ts), which also feeds the offline assistant. It holds no per-request
  * data, so it is identical on every call and can be cached.
  */
-import { CRISIS_LINKS } from "../../../facts/crisis-line";
-import { CRISIS_LINK_ES, CRISIS_TAPS_ES } from "../../../facts/crisis-line-es";
+import { CRISIS_LINE_ES, CRISIS_LINKS, CRISIS_TAPS } from "../../../facts/crisis-line";
 import { VA_PHONES } from "../../../facts/va-phones";
 import { contact, service } from "../../../facts/service";
 import { VA_FORMS } from "../../../facts/va-forms";
@@ -30,7 +29,7 @@ Veterans and their families, often on a phone, often older, some with disabiliti
 - Answer in the language of the visitor's message: a Spanish message gets a Spanish answer, with "usted", and VA's own Spanish terms where VA uses them (keep the official English program name in parentheses when VA.gov shows it in English). Use the same official links.
 - When the message has no clear language (a form number, "GI Bill", "CHAMPVA"), answer in the page's language, given after this prompt as "Page language".
 - A Spanish-speaking veteran can reach VA in Spanish through MyVA411, ${VA_PHONES.myVa411.text}: press 0 and ask for a Spanish interpreter. VA's Spanish help page: ${VA_LINKS.spanishHelp}
-- For a Spanish-speaking person in crisis: "${CRISIS_TAPS_ES.call.text} (Línea de Crisis para Veteranos), o ${CRISIS_TAPS_ES.text.text}", the confidential chat (${CRISIS_LINKS.chat}), TTY 711 then 988, or 911. The crisis line's Spanish page: ${CRISIS_LINK_ES}
+- For a Spanish-speaking person in crisis: "${CRISIS_TAPS.callEs.text} (Línea de Crisis para Veteranos), o ${CRISIS_TAPS.textEs.text}", the confidential chat (${CRISIS_LINKS.chat}), TTY 711 then 988, or 911. The crisis line's Spanish page: ${CRISIS_LINE_ES.page}
 
 # What you must never do
 - Never invent or guess a link, a form number, a dollar amount, a rating percentage, a date or a deadline. Use only the links, forms and facts in the knowledge base below. If you do not know, say so and suggest the free consultation, VA's form finder (${VA_LINKS.findForms}) or an accredited representative (${VA_LINKS.findRepresentative}).

@@ -15,7 +15,13 @@ import { createLogger, errorFields, type Logger, type LogFields } from "../log";
 import { enforceRateLimits, type RateLimiter, rateLimiter } from "../rate-limit/limiter";
 import { stateHome } from "../redis";
 import { type SiteOrigins, siteOrigins } from "../request";
-import { CRISIS_REPLY, isCrisisMessage } from "../safety/crisis";
+import { CRISIS_REPLY } from "../safety/crisis";
+import { crisisReplyForRefusedBody, type ScreenableBody } from "../safety/read-for-screen";
+import { crisisReplyFor, openingLineFor } from "../safety/replies";
+import { type RecentTurns, type Screening, screenMessage, screenTurn } from "../safety/screen";
+import type { ScreenStateStore } from "../safety/screen-state";
+import { createFileScreenStateStore } from "../safety/screen-state-files";
+import { createUpstashScreenStateStore } from "../safety/screen-state-upstash";
 import { filterLinks } from "../safety/link-filter";
 import { createClaudeRiskScreen } from "../safety/risk-screen/claude";
 import type { RiskScreen } from "../safety/risk-screen/judgment";
@@ -27,6 +33,8 @@ import { createUpstashHistoryStore } from "./history-upstash";
 /** Everything the chat function works with. */
 export type Chat = {
   history: ChatHistoryStore;
+  /** What the crisis screen remembers of a session (decision 941, part 2): never the model's history. */
+  screenState: ScreenStateStore;
   /** Null when no ANTHROPIC_API_KEY is set: the offline assistant answers everything. */
   claude: Assistant | null;
   offline: Assistant;
@@ -60,6 +68,9 @@ export function chatFromEnv(
     history: home.redis
       ? createUpstashHistoryStore({ redis: home.redis, ttlSeconds })
       : createLocalHistoryStore({ dataDir: home.dataDir, ttlSeconds, now: home.now }),
+    screenState: home.redis
+      ? createUpstashScreenStateStore({ redis: home.redis })
+      : createFileScreenStateStore({ dataDir: home.dataDir, now: home.now }),
     claude: key
       ? createClaudeAssistant({ ...model, timeoutMs: env.ANTHROPIC_TIMEOUT_MS, maxRetries: env.ANTHROPIC_MAX_RETRIES })
       : null,
@@ -92,6 +103,7 @@ export function chatFromEnv(
   };
   logger.info("chat.adapters", {
     history: parts.history.kind,
+    screenState: parts.screenState.kind,
     assistant: parts.claude?.kind ?? parts.offline.kind,
     riskScreen: parts.riskScreen?.kind ?? "none",
     dailyCap: parts.dailyCap.kind,
@@ -121,30 +133,56 @@ const textField = (body: unknown, name: string) => {
 /**
  * Safety first: a person in crisis gets the crisis line even if the request is otherwise invalid
  * (say, a long message), and before the configuration, any limit, storage or model is touched: a
- * broken environment variable must not stand between them and 988. Crisis messages are not
- * stored. Returns the crisis reply, or null for any other message.
+ * broken environment variable must not stand between them and 988. The message alone is screened
+ * here (decision 941): clear risk, harm to others, or another language get their reply now; a body
+ * another check refuses (413, 415, invalid JSON) is read for the screen up to the size cap, and a
+ * risky one gets the crisis reply instead of the refusal. Crisis messages are not stored in the
+ * history; the screen's own session state keeps the message (after the reply, in `defer`).
+ * Returns the reply, or null for any other message.
  */
 export function crisisFirst({
   body,
+  refused,
   valid,
   parts,
+  defer,
 }: {
   /** Whatever body could be read (undefined if none). */
   body: unknown;
+  /** What was sent, read leniently up to the cap, when the checks refused the body (413, 415, 400). */
+  refused: ScreenableBody | undefined;
   valid: ValidChatSendRequest | undefined;
   parts: () => Chat;
+  defer: (work: Promise<unknown>) => void;
 }): string | null {
-  const message = valid?.message ?? textField(body, "message");
-  if (message === undefined || !isCrisisMessage(message)) return null;
-  let logger = fallbackLogger;
+  let reply: string | null;
+  let outcome: string;
+  if (refused) {
+    reply = crisisReplyForRefusedBody(refused);
+    outcome = "crisis-line-refused-body";
+  } else {
+    const message = valid?.message ?? textField(body, "message");
+    if (message === undefined) return null;
+    const screening = screenMessage(message);
+    reply = crisisReplyFor(screening);
+    outcome = crisisOutcome(screening);
+  }
+  if (reply === null) return null;
+  let service: Chat | undefined;
   try {
-    logger = parts().logger;
+    service = parts();
   } catch {
     // A broken configuration: the crisis line still answers, logged without it.
   }
-  logger.info("chat.reply", { session: valid ? hashSessionId(valid.sessionId) : null, outcome: "crisis-line" });
-  return CRISIS_REPLY;
+  const session = valid ? hashSessionId(valid.sessionId) : null;
+  (service?.logger ?? fallbackLogger).info("chat.reply", { session, outcome });
+  if (service && valid) defer(recordTurn({ sessionId: valid.sessionId, user: valid.message, deps: service }));
+  return reply;
 }
+
+/** The log's name for a reply the screen gave. */
+const crisisOutcome = (s: Screening) =>
+  s.language === "other" ? "crisis-line-other-language" : s.tier === "harm" ? "crisis-line-harm" : "crisis-line";
 
 /**
  * Per-client (IPv4, or IPv6 /64: `clientKey`), then per-session limits (the session's only for a
@@ -196,9 +234,18 @@ export async function answerChat({
   pageLanguage?: Language | null;
 }): Promise<ChatAnswer> {
   const session = hashSessionId(sessionId);
-  // The model's risk judgment runs beside the answer (decision 502); the answer never waits on
-  // it past a short, bounded time, and its failure is only logged.
-  const screening = deps.riskScreen ? startRiskScreen(deps.riskScreen, message) : null;
+  // The crisis screen in context (decision 941): the message with the session's recent turns.
+  const recent = await loadTurns({ sessionId, session, deps });
+  const inContext = screenTurn(message, recent);
+  const crisis = crisisReplyFor(inContext);
+  if (crisis) {
+    deps.logger.info("chat.reply", { session, outcome: `${crisisOutcome(inContext)}-in-context` });
+    defer(recordTurn({ sessionId, user: message, deps }));
+    return { response: crisis };
+  }
+  // The model's risk judgment runs beside the answer (decision 502) on the same turns; the answer
+  // never waits on it past a short, bounded time, and its failure is only logged.
+  const screening = deps.riskScreen ? startRiskScreen(deps.riskScreen, message, Date.now, recent) : null;
   const answer = await composeAnswer({ client, sessionId, session, message, siteOrigin, deps, pageLanguage }).catch(
     (error: unknown) => ({
       error,
@@ -211,16 +258,53 @@ export async function answerChat({
   if (risk?.outcome === "risk") {
     // As for the local screen: the crisis line, and the message is not stored.
     deps.logger.info("chat.reply", { session, outcome: "crisis-line-model" });
+    defer(recordTurn({ sessionId, user: message, deps }));
     return { response: CRISIS_REPLY };
   }
   if ("error" in answer) throw answer.error;
   const { text, reply, outcome } = answer;
   deps.logger.info("chat.reply", { session, outcome, topic: reply?.topic, ...usageFields(reply) });
   defer(saveExchange({ sessionId, session, user: message, assistant: text, deps }));
+  defer(recordTurn({ sessionId, user: message, assistant: text, deps }));
+  // Possible risk: one line offering the crisis line opens the answer (it is not kept in the history).
+  const opening = openingLineFor(inContext);
   // Beside the text (decision 953): the hand-off when the offline assistant could not answer, and
   // what to ask next (for a Claude reply, from the topic the offline matcher finds in the message).
   const followUps = outcome === "claude" ? followUpsFor(message, pageLanguage) : (reply?.followUps ?? []);
-  return { response: text, handoff: reply?.handoff === true, followUps: [...followUps] };
+  return {
+    response: opening ? `${opening}\n\n${text}` : text,
+    handoff: reply?.handoff === true,
+    followUps: [...followUps],
+  };
+}
+
+/** The session's recent turns for the screen; none when they cannot be read (the message alone). */
+async function loadTurns({ sessionId, session, deps }: { sessionId: string; session: string; deps: Chat }) {
+  try {
+    return await deps.screenState.loadTurns({ sessionId });
+  } catch (error) {
+    deps.logger.warn("chat.screen-state.load-failed", { session, ...errorFields(error) });
+    return { userMessages: [] } satisfies RecentTurns;
+  }
+}
+
+/** Adds a turn to the screen's session state; a failure only narrows the next screen. */
+async function recordTurn({
+  sessionId,
+  user,
+  assistant,
+  deps,
+}: {
+  sessionId: string;
+  user: string;
+  assistant?: string;
+  deps: Chat;
+}): Promise<void> {
+  try {
+    await deps.screenState.recordTurn({ sessionId, user, assistant });
+  } catch (error) {
+    deps.logger.info("chat.screen-state.record-failed", { session: hashSessionId(sessionId), ...errorFields(error) });
+  }
 }
 
 /** The reply: `response` is the text shown; `handoff` and `followUps` travel beside it. */

@@ -1,5 +1,4 @@
 import { CRISIS_TAPS } from "../../../../facts/crisis-line";
-import { CRISIS_TAPS_ES } from "../../../../facts/crisis-line-es";
 import { VA_PHONES } from "../../../../facts/va-phones";
 import { type LinkPart, type LinkRule, splitLinks } from "../../../../contract/links";
 import { ExternalLink as ExternalIcon } from "lucide-react";
@@ -14,7 +13,6 @@ const RULE: LinkRule = {
   keep: [contact.email],
   taps: [
     ...Object.values(CRISIS_TAPS),
-    ...Object.values(CRISIS_TAPS_ES),
     { text: contact.phoneDisplay, href: contact.phoneHref },
     ...Object.values(VA_PHONES),
     { text: "the consultation form on this page", href: CONSULTATION_FORM },
