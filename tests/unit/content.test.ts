@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { VA_PHONES } from "../../facts/va-phones";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SERVICE_BRANCHES } from "../../contract/api";
@@ -45,6 +46,10 @@ describe("content invariants", () => {
       expect(link).toMatch(/^https:\/\/www\.va\.gov\//);
       expect(FACTS, link).toContain(`| ${link} |`);
     }
+  });
+
+  it("names only VA phone numbers that FACTS.md lists, as it writes them", () => {
+    for (const number of Object.values(VA_PHONES)) expect(FACTS, number).toMatch(new RegExp(`\\| ${number}\\b`));
   });
 
   it("lists the six resource links in two columns of three", () => {
