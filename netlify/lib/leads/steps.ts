@@ -5,7 +5,7 @@
 import {
   type ConsultationCreated,
   FORM_POST_PAGES,
-  HONEYPOT_FIELD,
+  isHoneypotFilled,
   type ValidConsultationRequest,
 } from "../../../contract/api";
 import { type BodyKind, seeOther } from "../http/body";
@@ -28,7 +28,7 @@ export function consultationLimits({ deps, client }: Call<LeadDeps>): Promise<vo
 
 /** A filled honeypot is a bot: it is answered like a real request so it learns nothing; nothing is kept. */
 export function honeypot({ input, deps }: ConsultationCall): ConsultationCreated | null {
-  if (!input[HONEYPOT_FIELD]?.trim()) return null;
+  if (!isHoneypotFilled(input)) return null;
   deps.logger.info("consultation.honeypot");
   return { id: crypto.randomUUID() };
 }
