@@ -96,6 +96,16 @@ function composeLeadEmail({ lead, timeZone }: { lead: Lead; timeZone: string }):
   };
 }
 
+/**
+ * The lead's own Message-ID, the same on every send: a copy sent again after a crash (the send
+ * went, its status was not saved) is the same message to the counselor's mail client, which shows
+ * it once (docs/decisions/964-one-email-per-lead.md). The domain is the sender's, as RFC 5322 asks.
+ */
+export function leadMessageId({ leadId, from }: { leadId: string; from: string }): string {
+  const domain = from.slice(from.lastIndexOf("@") + 1) || "localhost";
+  return `<lead-${leadId}@${domain}>`;
+}
+
 /** What the counselor receives, as nodemailer message options; the visitor is never a recipient. */
 export function leadMailOptions(input: { lead: Lead; to: string; from: string; timeZone: string }): SendMailOptions {
   const email = composeLeadEmail(input);
@@ -107,6 +117,7 @@ export function leadMailOptions(input: { lead: Lead; to: string; from: string; t
     subject: email.subject,
     text: email.text,
     html: email.html,
+    messageId: leadMessageId({ leadId: input.lead.id, from: input.from }),
     headers: { "X-Lead-Id": input.lead.id },
     // Spelled out so no header (Reply-To included) can ever add a recipient.
     envelope: { from: input.from, to: [input.to] },
