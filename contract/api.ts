@@ -233,8 +233,11 @@ export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 // Chat request schema (SPEC §3: "session-", the time in ms, "-", a random string).
 // ---------------------------------------------------------------------------
 export const CHAT_MESSAGE_MAX = 2000;
-/** `session-` + 13-digit epoch ms + `-` + 6 to 64 letters and digits (spec clients send 9). */
-const CHAT_SESSION_ID_PATTERN = /^session-\d{13}-[A-Za-z0-9]{6,64}$/;
+/**
+ * `session-` + 13-digit epoch ms + `-` + 9 to 64 letters and digits: the spec's client sends 9,
+ * and fewer are too easy to guess (the session cookie is what binds a history, not this id).
+ */
+const CHAT_SESSION_ID_PATTERN = /^session-\d{13}-[A-Za-z0-9]{9,64}$/;
 
 /** The product's words for every chat request error. */
 export const CHAT_MESSAGES = {

@@ -16,7 +16,7 @@ describe("ChatSendSchema (the contract shared by the chat client and the functio
   });
 
   it.each([
-    ["6 random characters", "session-1700000000000-abC123"],
+    ["9 random characters", "session-1700000000000-abC123xyz"],
     ["64 random characters", `session-1700000000000-${"Z9".repeat(32)}`],
   ])("accepts %s", (_name, sessionId) => {
     expect(parse({ sessionId, message: "hi" }).success).toBe(true);
