@@ -27,7 +27,7 @@ const dist = path.join(projectRoot, "dist");
 const started = performance.now();
 
 /** The default limits (netlify/lib/env.ts) that bind a single client address. */
-const DEFAULT_LIMITS = { consultations: 5, chat: 60 };
+const DEFAULT_LIMITS = { consultations: 30, chat: 60 };
 
 async function withServer<T>(env: Record<string, string>, work: (baseURL: string) => Promise<T>): Promise<T> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "bench-serve-"));

@@ -50,8 +50,14 @@ const EnvSchema = v.pipe(
     LEAD_EMAIL_MAX_ATTEMPTS: withDefault(positiveInt, "8"),
     LEAD_EMAIL_RETRY_BATCH: withDefault(positiveInt, "25"),
     DATA_DIR: withDefault(v.string(), ".data"),
-    CONSULTATION_RATE_LIMIT: withDefault(positiveInt, "5"),
+    // Per address: enough for a shared address (a base's Wi-Fi, a carrier NAT) (decision 967).
+    CONSULTATION_RATE_LIMIT: withDefault(positiveInt, "30"),
     CONSULTATION_RATE_WINDOW_SECONDS: withDefault(positiveInt, "3600"),
+    // Per contact (the same e-mail or phone): new requests, repeats within the dedupe window free.
+    CONSULTATION_CONTACT_RATE_LIMIT: withDefault(positiveInt, "3"),
+    CONSULTATION_CONTACT_RATE_WINDOW_SECONDS: withDefault(positiveInt, "3600"),
+    // Keys every stored hash of an e-mail or phone (dedupe, per-contact limit) (decision 966).
+    DEDUPE_SECRET: withDefault(v.pipe(v.string(), v.minLength(16)), "local-default-dedupe-secret"),
     // Chat (docs/decisions/201-chat-assistant-and-failure-rules.md).
     ANTHROPIC_API_KEY: optional(v.string()),
     ANTHROPIC_MODEL: withDefault(v.pipe(v.string(), v.regex(/^[\w.:-]+$/)), "claude-haiku-4-5"),
