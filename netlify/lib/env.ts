@@ -68,6 +68,8 @@ const EnvSchema = v.pipe(
     CHAT_DAILY_CLAUDE_CAP: withDefault(nonNegativeInt, "1000"),
     // One client's share of it (decision 503).
     CHAT_CLIENT_DAILY_CLAUDE_CAP: withDefault(nonNegativeInt, "50"),
+    // One network's share of it (an IPv4 /24, an IPv6 /48); unset: a tenth of the daily cap (decision 963).
+    CHAT_NETWORK_DAILY_CLAUDE_CAP: optional(nonNegativeInt),
     CHAT_IP_RATE_LIMIT: withDefault(positiveInt, "60"),
     CHAT_IP_RATE_WINDOW_SECONDS: withDefault(positiveInt, "3600"),
     CHAT_SESSION_RATE_LIMIT: withDefault(positiveInt, "20"),
