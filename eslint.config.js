@@ -1,123 +1,77 @@
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import boundaries from "eslint-plugin-boundaries";
 import globals from "globals";
-import path from "node:path";
 import tseslint from "typescript-eslint";
 
 /*
- * Import boundaries (docs/decisions/841-import-boundaries-and-unused-exports.md), checked by
- * `npm run lint` on the file each import resolves to. Paths are from the repository root; one
- * ending in "/" is a folder, "*" stands for any one folder name. Re-point these lines when folders
- * move. scripts/, bench/, tests/ and the root config files may import anything.
+ * Import boundaries (docs/decisions/911-boundaries-by-eslint-plugin-boundaries.md), held by
+ * eslint-plugin-boundaries on the file each import resolves to. Folders are elements; an import
+ * from an element is refused unless a policy below allows it. Paths are from the repository root.
+ * scripts/, bench/, tests/ and the root config files are no element and may import anything.
+ * The zones name top-level folders and web's own rooms only, so they hold however netlify/ is laid
+ * out inside.
  */
-
-/** A feature never imports another feature. Several paths in one entry are one feature. */
-const FEATURES = ["web/src/features/*/", "netlify/lib/leads/", "netlify/lib/chat/"];
-
-const WEB_ABOVE_SHARED = ["web/src/features/", "web/src/sections/", "web/src/pages/"];
-const NETLIFY_FEATURES = ["netlify/lib/leads/", "netlify/lib/chat/"];
-/**
- * The composition root: the one place that picks each port's adapter from the environment
- * (docs/decisions/821-one-pipeline-one-adapter-picker.md). It imports the features' adapters, and
- * in netlify/lib only the features' deps.ts files import it (a layer below holds that).
- */
-const NETLIFY_COMPOSITION = "netlify/lib/adapters/";
-
-/**
- * Layers: files under `files` (but not under `except`) may import `only` these paths and packages,
- * or anything `not` under these paths.
- */
-const LAYERS = [
-  { files: "facts/", only: ["facts/"], why: "facts depend on nothing but the language" },
-  { files: "contract/", only: ["contract/", "facts/", "valibot"], why: "the contract is the ground floor" },
-  { files: "web/", not: ["netlify/"], why: "web and netlify never import each other" },
-  { files: "netlify/", not: ["web/"], why: "web and netlify never import each other" },
-  { files: "web/src/lib/", not: WEB_ABOVE_SHARED, why: "shared web modules import nothing above them" },
-  { files: "web/src/components/", not: WEB_ABOVE_SHARED, why: "shared web modules import nothing above them" },
-  {
-    files: "web/src/content/",
-    not: [...WEB_ABOVE_SHARED, "web/src/components/", "web/src/lib/"],
-    why: "content is data: it imports nothing above it",
-  },
-  {
-    files: "netlify/lib/",
-    except: [...NETLIFY_FEATURES, NETLIFY_COMPOSITION],
-    not: [...NETLIFY_FEATURES, NETLIFY_COMPOSITION],
-    why: "shared netlify/lib modules import no feature",
-  },
-  {
-    files: "netlify/lib/",
-    except: ["netlify/lib/leads/deps.ts", "netlify/lib/chat/deps.ts", NETLIFY_COMPOSITION],
-    not: [NETLIFY_COMPOSITION],
-    why: "only a feature's deps.ts picks the adapters",
-  },
+const ELEMENTS = [
+  { type: "facts", pattern: "facts" },
+  { type: "contract", pattern: "contract" },
+  { type: "web-feature", pattern: "web/src/features/*", capture: ["feature"] },
+  { type: "web-page", pattern: "web/src/{sections,pages}" },
+  { type: "web-shared", pattern: "web/src/{lib,components}" },
+  { type: "web-content", pattern: "web/src/content" },
+  { type: "web", pattern: "web" },
+  { type: "netlify", pattern: "netlify" },
 ];
 
-const ROOT = import.meta.dirname;
-const under = (file, prefix) =>
-  new RegExp(`^${prefix.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]+")}`).exec(file);
-const packageName = (source) =>
-  source
-    .split("/")
-    .slice(0, source.startsWith("@") ? 2 : 1)
-    .join("/");
-
-/** Which feature a file belongs to: "<entry index>:<matched folder>", or undefined. */
-function featureOf(file) {
-  for (const [index, entry] of FEATURES.entries()) {
-    for (const prefix of [entry].flat()) {
-      const match = under(file, prefix);
-      if (match) return `${index}:${Array.isArray(entry) ? "" : match[0]}`;
-    }
-  }
-  return undefined;
-}
-
-/** Why `from` may not import `target` (a repository path, or a package name), or undefined. */
-function crossing(from, target, isPackage) {
-  const fromFeature = featureOf(from);
-  const toFeature = isPackage ? undefined : featureOf(target);
-  if (fromFeature && toFeature && fromFeature !== toFeature) return "a feature never imports another feature";
-  for (const layer of LAYERS) {
-    if (!under(from, layer.files) || layer.except?.some((p) => under(from, p))) continue;
-    const listed = (paths) => paths.some((p) => (isPackage ? p === target : under(target, p)));
-    if (layer.only ? !listed(layer.only) : !isPackage && listed(layer.not)) return layer.why;
-  }
-  return undefined;
-}
-
-const importBoundaries = {
-  meta: {
-    type: "problem",
-    docs: { description: "Imports stay inside the boundaries of docs/decisions/841" },
-    schema: [],
+const PACKAGES = { module: { origin: ["external", "core"] } };
+const types = (...names) => ({ element: { types: { anyOf: names } } });
+/** Who may import what: anything not allowed here fails `npm run lint`. */
+const POLICIES = [
+  {
+    from: { element: { type: "facts" } },
+    allow: { to: [types("facts")] },
+    message: "facts depend on nothing but the language",
   },
-  create(context) {
-    const from = path.relative(ROOT, context.filename).split(path.sep).join("/");
-    if (from.startsWith("..")) return {};
-    function check(node) {
-      const source = node?.type === "Literal" && typeof node.value === "string" ? node.value : undefined;
-      if (!source) return;
-      const isPackage = !source.startsWith(".");
-      const target = isPackage
-        ? packageName(source)
-        : path
-            .relative(ROOT, path.resolve(path.dirname(context.filename), source))
-            .split(path.sep)
-            .join("/");
-      const why = crossing(from, target, isPackage);
-      if (!why) return;
-      context.report({ node, message: `Import boundary: ${from} may not import ${target} (${why}).` });
-    }
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
+  {
+    from: { element: { type: "contract" } },
+    allow: { to: [types("contract", "facts"), { module: { origin: "external", source: "valibot" } }] },
+    message: "the contract is the ground floor: itself, facts/ and valibot",
   },
-};
+  {
+    from: { element: { type: "web-content" } },
+    allow: { to: [types("web-content", "contract", "facts"), PACKAGES] },
+    message: "content is data: it imports nothing above it",
+  },
+  {
+    from: { element: { type: "web-shared" } },
+    allow: { to: [types("web-shared", "web-content", "contract", "facts"), PACKAGES] },
+    message: "shared web modules import nothing above them",
+  },
+  {
+    from: { element: { type: "web-feature" } },
+    allow: {
+      to: [
+        { element: { type: "web-feature", captured: { feature: "{{ from.element.captured.feature }}" } } },
+        types("web-shared", "web-content", "contract", "facts"),
+        PACKAGES,
+      ],
+    },
+    message: "a feature imports no other feature, page or section",
+  },
+  {
+    from: { element: { types: { anyOf: ["web-page", "web"] } } },
+    allow: {
+      to: [types("web", "web-page", "web-feature", "web-shared", "web-content", "contract", "facts"), PACKAGES],
+    },
+    message: "web and netlify never import each other",
+  },
+  {
+    from: { element: { type: "netlify" } },
+    allow: { to: [types("netlify", "contract", "facts"), PACKAGES] },
+    message: "web and netlify never import each other",
+  },
+];
 
 export default tseslint.config(
   { ignores: ["dist", "dist-ssr", ".netlify", ".data", "node_modules", "bench/tmp"] },
@@ -147,8 +101,18 @@ export default tseslint.config(
   },
   {
     files: ["{web,netlify,contract,facts}/**/*.{ts,tsx,js,mjs}"],
-    plugins: { local: { rules: { "import-boundaries": importBoundaries } } },
-    rules: { "local/import-boundaries": "error" },
+    plugins: { boundaries },
+    settings: {
+      "boundaries/elements": ELEMENTS,
+      "boundaries/include": ["{web,netlify,contract,facts}/**/*"],
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] } },
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        { default: "disallow", checkAllOrigins: true, checkUnknownLocals: true, policies: POLICIES },
+      ],
+    },
   },
   {
     rules: {

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Three projects, by what a test needs to run:
@@ -5,8 +6,12 @@ import { defineConfig } from "vitest/config";
 // - server: real services on loopback (redis-server behind the Upstash bridge, SMTP, the built
 //   site served by scripts/serve.ts, child processes);
 // - browser: the built site in real Chromium.
+//
+// Test files spend most of their time waiting on Chromium, servers and timers, so they run in as
+// many workers as the machine has cores (Vitest's default leaves one core idle: one worker on 2).
 export default defineConfig({
   test: {
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -30,11 +35,13 @@ export default defineConfig({
           name: "browser",
           include: ["tests/browser/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/support/site-global-setup.ts"],
+          // One served build and one Chromium for the project; each file connects and opens its own contexts.
+          globalSetup: ["tests/support/site-global-setup.ts", "tests/support/browser-global-setup.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One Chromium at a time keeps a 2-core machine responsive.
+          // Browser files take turns in the one Chromium (axe and the pixel checks load both cores);
+          // the unit and server files run in the other worker meanwhile.
           fileParallelism: false,
         },
       },

@@ -11,19 +11,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { createChatSendHandler } from "../netlify/functions/chat-send";
-import { createChatDeps } from "../netlify/lib/chat/deps";
-import { answerOffline } from "../netlify/lib/chat/assistant/offline";
-import { RISK_SCREEN_PROMPT } from "../netlify/lib/chat/safety/risk-screen/claude";
+import chatSend from "../netlify/functions/chat-send";
+import { chatFromEnv } from "../netlify/lib/chat/service";
+import { answerOffline } from "../netlify/lib/assistant/offline";
+import { RISK_SCREEN_PROMPT } from "../netlify/lib/safety/risk-screen/claude";
 import { parseEnv } from "../netlify/lib/env";
 import { createLogger } from "../netlify/lib/log";
 import { claudeReply, type ClaudeRequest } from "../tests/harness/claude-mock";
 import { OFFLINE_QUESTIONS, offlineAccuracy } from "../tests/harness/chat-questions";
+import { over } from "../tests/support/over";
 
 const BASE_URL = "https://claude.bench";
 const SITE = "https://bench.example.org";
 const TURNS = 20;
-/** Claude prompt caching starts at this many tokens of prefix for claude-haiku-4-5 (TESTING.md). */
+/** Claude prompt caching starts at this many tokens of prefix for claude-haiku-4-5 (Anthropic's prompt-caching documentation). */
 const HAIKU_CACHE_MINIMUM_TOKENS = 4096;
 
 const estimateTokens = (characters: number) => Math.ceil(characters / 4);
@@ -52,7 +53,7 @@ export async function benchChat() {
   const dataDir = await mkdtemp(join(tmpdir(), "bench-chat-"));
   try {
     const quiet = createLogger({ log: () => {}, warn: () => {}, error: console.error });
-    const deps = createChatDeps(
+    const deps = chatFromEnv(
       parseEnv({
         DATA_DIR: dataDir,
         URL: SITE,
@@ -61,9 +62,9 @@ export async function benchChat() {
         CHAT_IP_RATE_LIMIT: "1000000",
         CHAT_SESSION_RATE_LIMIT: "1000000",
       }),
-      quiet,
+      { logger: quiet },
     );
-    const handler = createChatSendHandler(() => deps);
+    const handler = over(chatSend, () => deps);
     const sessionId = `session-${Date.now()}-bench0001`;
     for (let turn = 0; turn < TURNS; turn++) {
       const pending: Promise<unknown>[] = [];

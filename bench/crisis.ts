@@ -4,7 +4,7 @@
  * message takes. Run alone: `node --import tsx bench/crisis.ts`.
  */
 import { readCrisisCorpus } from "../corpus/crisis/index";
-import { isCrisisMessage } from "../netlify/lib/chat/safety/crisis";
+import { isCrisisMessage } from "../netlify/lib/safety/crisis";
 
 const round = (value: number, digits = 4) => Math.round(value * 10 ** digits) / 10 ** digits;
 

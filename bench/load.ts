@@ -6,7 +6,7 @@
  * a new session, so the per-IP limit is the one that binds under the default limits.
  */
 import autocannon from "autocannon";
-import { isCrisisMessage } from "../netlify/lib/chat/safety/crisis";
+import { isCrisisMessage } from "../netlify/lib/safety/crisis";
 import { OFFLINE_QUESTIONS } from "../tests/harness/chat-questions";
 
 /**

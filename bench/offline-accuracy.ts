@@ -6,7 +6,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { answerOffline } from "../netlify/lib/chat/assistant/offline";
+import { answerOffline } from "../netlify/lib/assistant/offline";
 
 const CORPUS = path.resolve(import.meta.dirname, "../corpus/offline");
 

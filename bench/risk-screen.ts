@@ -10,12 +10,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { delay, HttpResponse } from "msw";
 import { readCrisisCorpus } from "../corpus/crisis/index";
-import { createChatSendHandler } from "../netlify/functions/chat-send";
-import { type ChatDeps, createChatDeps } from "../netlify/lib/chat/deps";
-import { RISK_SCREEN_MAX_TOKENS, RISK_SCREEN_PROMPT } from "../netlify/lib/chat/safety/risk-screen/claude";
+import chatSend from "../netlify/functions/chat-send";
+import { type Chat, chatFromEnv } from "../netlify/lib/chat/service";
+import { RISK_SCREEN_MAX_TOKENS, RISK_SCREEN_PROMPT } from "../netlify/lib/safety/risk-screen/claude";
 import { parseEnv } from "../netlify/lib/env";
 import { createLogger } from "../netlify/lib/log";
 import { CLAUDE_BASE_URL, claudeReply, startClaudeMock } from "../tests/harness/claude-mock";
+import { over } from "../tests/support/over";
 
 const SITE = "https://bench.example.org";
 const REPEATS = 7;
@@ -36,8 +37,8 @@ const SCENARIOS: Scenario[] = [
 const reply = (text: string, input: number, output: number) =>
   HttpResponse.json(claudeReply(text, { input_tokens: input, output_tokens: output }));
 
-async function timeOne(deps: ChatDeps, message: string): Promise<number> {
-  const handler = createChatSendHandler(() => deps);
+async function timeOne(deps: Chat, message: string): Promise<number> {
+  const handler = over(chatSend, () => deps);
   const pending: Promise<unknown>[] = [];
   const start = performance.now();
   const response = await handler(
@@ -76,7 +77,7 @@ export async function benchRiskScreen() {
     const latency: Record<string, { withScreenMs: number; withoutScreenMs: number; addedMs: number }> = {};
     for (const next of SCENARIOS) {
       scenario = next;
-      const withScreen = createChatDeps(
+      const withScreen = chatFromEnv(
         parseEnv({
           DATA_DIR: dataDir,
           URL: SITE, // the site's own origin, which the requests come from
@@ -88,7 +89,7 @@ export async function benchRiskScreen() {
           CHAT_DAILY_CLAUDE_CAP: next.cap ?? "1000000",
           CHAT_CLIENT_DAILY_CLAUDE_CAP: "1000000",
         }),
-        quiet,
+        { logger: quiet },
       );
       const withoutScreen = { ...withScreen, riskScreen: null };
       const times = { with: [] as number[], without: [] as number[] };

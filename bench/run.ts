@@ -80,6 +80,7 @@ try {
     measuredAt: new Date().toISOString(),
     machine: { cores: cpus().length, node: process.version },
     lighthouse: lh.page,
+    ratingCalculatorLighthouse: lh.ratingCalculator,
     noScript: { lcpMs: lh.noScript.lcpMs, fcpMs: lh.noScript.fcpMs },
     lcpRatio: Number((lh.page.lcpMs / lh.noScript.lcpMs).toFixed(3)),
     bytes: { initialJsGzip: bundle.initialJsGzip, cssGzip: bundle.cssGzip },

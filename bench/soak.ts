@@ -9,12 +9,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createConsultationsHandler } from "../netlify/functions/consultations";
-import { createRetryLeadEmailsHandler } from "../netlify/functions/retry-lead-emails";
+import consultations from "../netlify/functions/consultations";
+import retryLeadEmails from "../netlify/functions/retry-lead-emails";
 import { parseEnv } from "../netlify/lib/env";
-import { createLeadDeps } from "../netlify/lib/leads/deps";
+import { leadsFromEnv } from "../netlify/lib/leads/service";
 import { createLogger } from "../netlify/lib/log";
 import { startSmtpServer } from "../tests/harness/smtp";
+import { over, overJob } from "../tests/support/over";
 
 const SITE = "https://bench.example.org";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,8 +40,8 @@ export async function benchSoak({ requests = 5000, concurrency = 50, refuseEvery
     });
     // The production wiring with one dependency injected: a clock the bench can move forward.
     let clock = Date.now();
-    const deps = { ...createLeadDeps(env, quiet), now: () => new Date(clock) };
-    const handler = createConsultationsHandler(() => deps);
+    const deps = { ...leadsFromEnv(env, { logger: quiet }), now: () => new Date(clock) };
+    const handler = over(consultations, () => deps);
 
     const accepted = new Set<string>();
     const statusCounts: Record<string, number> = {};
@@ -74,8 +75,8 @@ export async function benchSoak({ requests = 5000, concurrency = 50, refuseEvery
 
     // Each job its own instance (its own store and SMTP clients) on the same data and clock.
     const jobs = Array.from({ length: retryJobs }, () => {
-      const instance = { ...createLeadDeps(env, quiet), now: () => new Date(clock) };
-      return createRetryLeadEmailsHandler(() => instance);
+      const instance = { ...leadsFromEnv(env, { logger: quiet }), now: () => new Date(clock) };
+      return overJob(retryLeadEmails, () => instance);
     });
     let retryRuns = 0;
     while ((await deps.store.listPendingLeads()).length > 0 && retryRuns < MAX_RETRY_RUNS) {

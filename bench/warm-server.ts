@@ -3,7 +3,7 @@
  * default exports of our functions behind a plain node:http server, built once, in their own
  * process so the load generator does not share their CPU. Prints its address on stdout.
  * `npm start` instead rebuilds each function and runs it in a fresh worker on every request
- * (docs/decisions/007-local-limits-in-files.md); the bench reports both.
+ * (docs/decisions/103-local-twins-and-upstash-bridge.md); the bench reports both.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -40,7 +40,7 @@ const server = createServer(async (req, res) => {
 
 server.listen(0, "127.0.0.1", () => {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // The site's own origin, as a local server gives it to the functions (docs/decisions/704):
+  // The site's own origin, as a local server gives it to the functions (docs/decisions/104):
   // set before the first request, when the functions read their configuration.
   process.env.URL ||= origin;
   console.log(`listening ${origin}`);

@@ -127,7 +127,7 @@ function objectMessage(missing: Record<string, string>): v.ErrorMessage<v.Object
   };
 }
 
-/** The product's words for every consultation field error (docs/decisions/703-field-error-wording.md). */
+/** The product's words for every consultation field error (docs/decisions/104-consultation-input-rules.md). */
 export const CONSULTATION_MESSAGES = {
   fullName: {
     missing: "Enter your full name.",

@@ -1,5 +1,5 @@
 /**
- * The Veterans Crisis Line as VA.gov shows it (shared/FACTS.md). The retired 1-800 number is
+ * The Veterans Crisis Line as VA.gov shows it (facts/SOURCES.md). The retired 1-800 number is
  * never used.
  *
  * The taps are the one-tap actions: the page links them, the server's crisis reply writes these

@@ -9,7 +9,7 @@
 
 export type CounselorPhoto = { src: string; alt: string; width: number; height: number };
 
-/** VA accredits three kinds of representative (shared/FACTS.md, "Accreditation"). */
+/** VA accredits three kinds of representative (facts/SOURCES.md, "Accreditation"). */
 export type Accreditation = {
   type: "VSO representative" | "attorney" | "claims agent";
   /** As VA's accreditation search shows it. */
@@ -33,7 +33,7 @@ export const counselor = {
    */
   photo: null as CounselorPhoto | null,
   /**
-   * The counselor's VA accreditation (shared/FACTS.md, "Accreditation"). Keep null unless VA has
+   * The counselor's VA accreditation (facts/SOURCES.md, "Accreditation"). Keep null unless VA has
    * accredited the counselor; never claim one VA's records do not show. When accredited, write:
    *   accreditation: { type: "claims agent", number: "12345" },
    * The page then shows it with a link to verify it on VA.gov, and the chat says so.

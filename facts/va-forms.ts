@@ -1,5 +1,5 @@
 /**
- * The VA forms the site and the chat may name (shared/FACTS.md): each form's number, its official
+ * The VA forms the site and the chat may name (facts/SOURCES.md): each form's number, its official
  * name, what it is for (as the chat says it) and its official addresses, the online form first.
  * The page names a form by its number, checked against this list by its type (`VaFormNumber`), so
  * the first load carries no catalogue text.

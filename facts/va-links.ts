@@ -1,5 +1,5 @@
 /**
- * Every official VA address the site and the chat may show, copied from shared/FACTS.md (a test
+ * Every official VA address the site and the chat may show, listed with its source and date in facts/SOURCES.md (a test
  * checks each one there). Never add one that is not there.
  *
  * One export per address, read as `VA_LINKS.name` after `import * as VA_LINKS`: the web's
@@ -21,7 +21,7 @@ export const healthCareApplication = "https://www.va.gov/health-care/apply-for-h
 export const findForms = "https://www.va.gov/find-forms/";
 export const findRepresentative = "https://www.va.gov/get-help-from-accredited-representative/find-rep/";
 
-// "More official VA pages" in FACTS.md.
+// "More official VA pages" in facts/SOURCES.md.
 export const decisionReviews = "https://www.va.gov/decision-reviews/";
 export const choosingDecisionReview = "https://www.va.gov/resources/choosing-a-decision-review-option";
 export const supplementalClaimFormPage = "https://www.va.gov/find-forms/about-form-20-0995/";
@@ -37,3 +37,7 @@ export const survivorsDic =
 export const readinessAndEmployment = "https://www.va.gov/careers-employment/vocational-rehabilitation/";
 export const accreditedRepresentativeFaqs = "https://www.va.gov/resources/va-accredited-representative-faqs/";
 export const accreditationSearch = "https://www.va.gov/ogc/apps/accreditation/index.asp";
+
+// "More official pages (round 3)" in FACTS.md: the rating calculator's links.
+export const compensationRates = "https://www.va.gov/disability/compensation-rates/veteran-rates/";
+export const aboutDisabilityRatings = "https://www.va.gov/disability/about-disability-ratings/";

@@ -3,7 +3,7 @@
  * or critical advisory. When the registry cannot answer audit requests at all (this project's
  * mirror answers 405), the check did not happen: that is printed loudly as NOT CHECKED, and it
  * fails too when AUDIT_REQUIRED=1 (set it where the public registry is reachable).
- * docs/decisions/302-npm-audit-on-this-registry.md, 306-npm-audit-in-npm-test.md
+ * docs/decisions/401-node-22-and-current-netlify-tooling.md, 401-node-22-and-current-netlify-tooling.md
  */
 import { spawnSync } from "node:child_process";
 

@@ -1,5 +1,5 @@
 /**
- * Writes netlify/lib/chat/safety/crisis-near-words.ts: the English words one edit away from a crisis key
+ * Writes netlify/lib/safety/crisis-near-words.ts: the English words one edit away from a crisis key
  * word ("wife" next to "life", "went" next to "want"). The crisis screen never reads such a word
  * as the key word. Run after changing CRISIS_KEY_WORDS: node --import tsx scripts/crisis-near-words.ts
  */
@@ -7,8 +7,8 @@ import words from "an-array-of-english-words" with { type: "json" };
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
-import { CRISIS_KEY_WORDS } from "../netlify/lib/chat/safety/crisis-words";
-import { collapseRuns, isNear } from "../netlify/lib/chat/safety/crisis-normalize";
+import { CRISIS_KEY_WORDS } from "../netlify/lib/safety/crisis-words";
+import { collapseRuns, isNear } from "../netlify/lib/safety/crisis-normalize";
 
 /** Contractions as the screen reads them, without the apostrophe: "wasnt" is not "want". */
 const CONTRACTIONS =
@@ -26,7 +26,7 @@ const near = [
   ),
 ].sort();
 
-const out = join(import.meta.dirname, "../netlify/lib/chat/safety/crisis-near-words.ts");
+const out = join(import.meta.dirname, "../netlify/lib/safety/crisis-near-words.ts");
 const text =
   `// Made by scripts/crisis-near-words.ts from an-array-of-english-words; do not edit.\n` +
   `export const CRISIS_NEAR_WORDS: ReadonlySet<string> = new Set(${JSON.stringify(near)});\n`;

@@ -1,7 +1,7 @@
 /**
  * `npm run lock:fix`: after `npm install` on this registry mirror, puts back the public
  * registry address of tailwind's non-Linux `@tailwindcss/oxide-*` entries, which the mirror
- * cannot serve and npm strips (docs/decisions/006-lockfile-on-this-registry.md).
+ * cannot serve and npm strips (docs/decisions/401-node-22-and-current-netlify-tooling.md).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 

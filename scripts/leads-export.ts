@@ -4,12 +4,13 @@
  *   npm run leads:export > leads.csv
  */
 import { existsSync } from "node:fs";
-import { storageFromEnv } from "../netlify/lib/adapters/storage";
+import { leadStore } from "../netlify/lib/leads/store";
+import { stateHome } from "../netlify/lib/redis";
 import { getEnv } from "../netlify/lib/env";
 import { formatLeadsCsv } from "../netlify/lib/leads/csv";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
-const store = storageFromEnv(getEnv()).leadStore();
+const store = leadStore(stateHome(getEnv()));
 
 const leads = await store.listLeads();
 process.stdout.write(formatLeadsCsv(leads));

@@ -3,11 +3,12 @@
  * so content, phone number and VA links show before any JavaScript runs, and writes the
  * crawler files that need the site's address.
  */
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { FORM_POST_PAGES } from "../contract/api";
-import { formPostHead, homeHead, notFoundHead, privacyHead } from "./site-head";
+import { ratingCalculator } from "../web/src/content/rating-calculator";
+import { formPostHead, homeHead, notFoundHead, privacyHead, ratingCalculatorHead } from "./site-head";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -34,6 +35,14 @@ type Page = {
 const PAGES: Page[] = [
   { file: "index.html", url: "/", head: homeHead(siteUrl), scripts: true, indexed: true },
   { file: "privacy.html", url: "/privacy", head: privacyHead(siteUrl), scripts: true, indexed: true },
+  // A folder's index.html: Netlify serves it at /rating-calculator/, and netlify.toml at /rating-calculator.
+  {
+    file: "rating-calculator/index.html",
+    url: ratingCalculator.path,
+    head: ratingCalculatorHead(siteUrl),
+    scripts: true,
+    indexed: true,
+  },
   { file: "404.html", url: "/404", head: notFoundHead(), scripts: true, indexed: false },
   // Where a consultation request sent without JavaScript lands (the function answers 303 to these).
   {
@@ -65,7 +74,10 @@ async function page({ url, head, scripts }: Page) {
   return html;
 }
 
-for (const entry of PAGES) await writeFile(path.join(dist, entry.file), await page(entry));
+for (const entry of PAGES) {
+  await mkdir(path.dirname(path.join(dist, entry.file)), { recursive: true });
+  await writeFile(path.join(dist, entry.file), await page(entry));
+}
 const urls = PAGES.filter((entry) => entry.indexed).map((entry) => `  <url><loc>${siteUrl}${entry.url}</loc></url>\n`);
 await writeFile(
   path.join(dist, "sitemap.xml"),

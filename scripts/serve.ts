@@ -13,7 +13,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createBrotliCompress, createGzip } from "node:zlib";
-import { securityHeaders } from "../netlify/lib/http/security-headers";
+import { securityHeaders } from "../netlify/lib/response";
 import { loadEnvFile } from "./env-file";
 import { LOCAL_FUNCTIONS_DIR, projectRoot } from "./functions/bundle";
 import { createContext, loadFunctions, matchFunction, type WarmFunction } from "./functions/host";

@@ -1,4 +1,5 @@
 import { contact, counselor } from "../facts/service";
+import { ratingCalculator } from "../web/src/content/rating-calculator";
 import { brand } from "../web/src/content/site";
 
 const escapeHtml = (value: string) =>
@@ -47,6 +48,18 @@ export function privacyHead(siteUrl: string): string {
     `<title>${escapeHtml(PRIVACY_TITLE)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(`${siteUrl}/privacy`)}" />`,
+  ].join("\n    ");
+}
+
+export const RATING_CALCULATOR_TITLE = `${ratingCalculator.title}: ${brand.title}`;
+
+export function ratingCalculatorHead(siteUrl: string): string {
+  const description =
+    "Estimate your VA combined disability rating the way VA's combined ratings table (38 CFR 4.25) works it out, step by step. Free, no sign-up.";
+  return [
+    `<title>${escapeHtml(RATING_CALCULATOR_TITLE)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(`${siteUrl}${ratingCalculator.path}`)}" />`,
   ].join("\n    ");
 }
 

@@ -1,25 +1,56 @@
-import type { Config } from "@netlify/functions";
-import { ConsultationSchema, HONEYPOT_FIELD } from "../../contract/api";
-import { createFunction } from "../lib/http/pipeline";
-import { getLeadDeps, type LeadDeps } from "../lib/leads/deps";
-import { submitLead } from "../lib/leads/service";
-import { consultationLimits, created, honeypot, notSent } from "../lib/leads/steps";
+/**
+ * `POST /api/consultations`: a free consultation request, from the page's script (JSON) or from a
+ * page running no JavaScript (a urlencoded form post, answered with a page). The checks run in the
+ * order written. Any other method gets 405 and counts toward nothing, so no neighbour's GETs can
+ * lock out an address; every POST counts toward the address's limit, so a limited address gets
+ * 429 whatever it posts (docs/decisions/967-a-consultation-path-no-neighbour-can-block.md).
+ */
+import type { Config, Context } from "@netlify/functions";
+import { type ConsultationCreated, ConsultationSchema, FORM_POST_PAGES, HONEYPOT_FIELD } from "../../contract/api";
+import { ApiError, errorResponse } from "../lib/errors";
+import { countConsultation, isBot, type Leads, leads, submitLead } from "../lib/leads/service";
+import { clientKey } from "../lib/rate-limit/client-key";
+import {
+  assertMethod,
+  assertSameOrigin,
+  assertSizeAndType,
+  type BodyKind,
+  bodyKind,
+  parse,
+  readBody,
+} from "../lib/request";
+import { jsonResponse, seeOther } from "../lib/response";
 
-/** The handler over a given set of adapters (the default export uses the environment's). */
-export function createConsultationsHandler(getDeps: () => LeadDeps) {
-  return createFunction({
-    name: "consultation",
-    getDeps,
-    schema: ConsultationSchema,
-    acceptsForm: true,
-    limits: consultationLimits,
-    trap: honeypot,
-    service: ({ input: { [HONEYPOT_FIELD]: _, ...request }, deps, defer }) => submitLead({ request, deps, defer }),
-    respond: created,
-    refusal: notSent,
-  });
+/** `parts`: the leads service's parts; Netlify passes none, so the environment's are used. */
+export default async (
+  req: Request,
+  context: Pick<Context, "ip" | "waitUntil">,
+  parts: () => Leads = leads,
+): Promise<Response> => {
+  const kind = bodyKind(req);
+  try {
+    assertMethod(req, "POST");
+    const service = parts();
+    await countConsultation(service, clientKey(context.ip));
+    assertSizeAndType(req, kind);
+    assertSameOrigin(req, service.origins);
+    const body = await readBody(req, kind);
+    // A filled trap is answered like a real request before any field is checked: the bot learns nothing.
+    if (isBot(body, service)) return created(crypto.randomUUID(), kind);
+    const { [HONEYPOT_FIELD]: _trap, ...request } = parse(ConsultationSchema, body);
+    const { id } = await submitLead({ request, deps: service, defer: (work) => context.waitUntil(work) });
+    return created(id, kind);
+  } catch (error) {
+    const answer = errorResponse(error, "consultation");
+    // A refused form post still lands on a page (with the phone number); another site's never does.
+    const foreign = error instanceof ApiError && error.code === "forbidden_origin";
+    return kind === "form" && !foreign ? seeOther(FORM_POST_PAGES.notSent) : answer;
+  }
+};
+
+/** The one answer of a request taken, for the page's script (201) or a form post (303). */
+function created(id: string, kind: BodyKind): Response {
+  return kind === "form" ? seeOther(FORM_POST_PAGES.received) : jsonResponse({ id } satisfies ConsultationCreated, 201);
 }
-
-export default createConsultationsHandler(getLeadDeps);
 
 export const config: Config = { path: "/api/consultations" };

@@ -1,6 +1,7 @@
 import type { Config } from "@netlify/functions";
-import { toResponse } from "../lib/http/errors";
-import { assertMethod, jsonResponse } from "../lib/http/guards";
+import { toResponse } from "../lib/errors";
+import { assertMethod } from "../lib/request";
+import { jsonResponse } from "../lib/response";
 
 /**
  * `GET /api/health`: answers `{ ok: true }` when the functions runtime serves requests. It

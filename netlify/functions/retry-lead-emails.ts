@@ -1,15 +1,12 @@
 import type { Config } from "@netlify/functions";
-import { retryPendingLeadEmails } from "../lib/leads/delivery";
-import { getLeadDeps, type LeadDeps } from "../lib/leads/deps";
+import { type Leads, leads, retryPendingLeadEmails } from "../lib/leads/service";
 
-/** The job over a given set of adapters and clock (the default export uses the environment's). */
-export function createRetryLeadEmailsHandler(getDeps: () => LeadDeps) {
-  return async (): Promise<void> => {
-    await retryPendingLeadEmails({ deps: getDeps() });
-  };
-}
-
-/** Hourly: e-mails every lead whose first e-mail failed, with backoff, until sent or given up. */
-export default createRetryLeadEmailsHandler(getLeadDeps);
+/**
+ * Hourly: e-mails every lead whose first e-mail failed, with backoff, until sent or given up.
+ * `parts`: the leads service's parts; Netlify passes none, so the environment's are used.
+ */
+export default async (_req?: Request, _context?: unknown, parts: () => Leads = leads): Promise<void> => {
+  await retryPendingLeadEmails({ deps: parts() });
+};
 
 export const config: Config = { schedule: "@hourly" };

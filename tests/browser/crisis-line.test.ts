@@ -6,7 +6,7 @@ const ctx = useBrowser();
 
 const SMALL_PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true } as const;
 
-/** Every way to reach the Veterans Crisis Line, exactly as FACTS.md gives them. */
+/** Every way to reach the Veterans Crisis Line, exactly as facts/SOURCES.md gives them. */
 const CRISIS_HREFS = [
   "tel:988",
   "sms:838255",
@@ -67,7 +67,7 @@ describe("the Veterans Crisis Line in the header", () => {
       const { page, problems } = await openPage(ctx.browser, { path });
       const crisis = crisisLine(page);
       await page.waitForLoadState("networkidle");
-      // The page hydrates (the 404 page too, docs/decisions/606) without a warning or mismatch. The
+      // The page hydrates (the 404 page too, docs/decisions/002) without a warning or mismatch. The
       // 404 page's own document is the one resource that answers 404, and Chromium logs that.
       const expected =
         path === "/" ? [] : ["error: Failed to load resource: the server responded with a status of 404 (Not Found)"];

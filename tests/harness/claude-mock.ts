@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { RISK_SCREEN_PROMPT } from "../../netlify/lib/chat/safety/risk-screen/claude";
+import { RISK_SCREEN_PROMPT } from "../../netlify/lib/safety/risk-screen/claude";
 
 /** Where the tests' Claude lives: msw answers it, nothing leaves the machine. */
 export const CLAUDE_BASE_URL = "https://claude.test";

@@ -23,17 +23,23 @@ describe("the production build", () => {
     expect(first).not.toContain("VA Forms Wizard");
     expect(first).not.toContain("VA Benefits Assistant");
     expect(first).not.toContain("Notifications ({hotkey})");
+    // The rating calculator's words and code load with its page only (docs/decisions/932).
+    expect(first).not.toContain("How VA combines ratings");
+    expect(first).not.toContain("Combined value: ");
   });
 
-  it("prerenders the home, privacy and 404 pages, each with the crisis line in its header, with no inline script", async () => {
+  it("prerenders the home, privacy, rating calculator and 404 pages, each with the crisis line in its header, with no inline script", async () => {
     const { readFile } = await import("node:fs/promises");
     const home = await readFile(path.join(dist, "index.html"), "utf8");
     const privacy = await readFile(path.join(dist, "privacy.html"), "utf8");
     const notFound = await readFile(path.join(dist, "404.html"), "utf8");
+    const calculator = await readFile(path.join(dist, "rating-calculator/index.html"), "utf8");
     expect(home).toContain("Get the VA Benefits You’ve Earned");
     expect(privacy).toContain("Privacy notice");
     expect(notFound).toContain("404 Page Not Found");
-    for (const html of [home, privacy, notFound]) {
+    expect(calculator).toContain(">Combined Rating Calculator</h1>");
+    expect(calculator).toContain("How VA combines ratings");
+    for (const html of [home, privacy, notFound, calculator]) {
       // The crisis line opens from the HTML alone (a native <details>) and closes on Escape once hydrated.
       expect(html).toMatch(/<header[^>]*>.*?<details[^>]*>.*?Veterans Crisis Line.*?href="tel:988"/s);
       expect(html).toContain('<script type="module"');

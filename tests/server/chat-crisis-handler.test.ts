@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { createChatSendHandler } from "../../netlify/functions/chat-send";
-import { CRISIS_REPLY } from "../../netlify/lib/chat/safety/crisis";
+import { over } from "../support/over";
+import chatSend from "../../netlify/functions/chat-send";
+import { CRISIS_REPLY } from "../../netlify/lib/safety/crisis";
 import { chatPost, newSessionId, useChatApps } from "../support/chat-app";
 import { replies } from "../harness/claude-mock";
 import { testContext } from "../support/leads";
@@ -17,7 +18,7 @@ async function expectCrisisLine(response: Response) {
 
 describe("a crisis message gets the Veterans Crisis Line at once", () => {
   it("even when the configuration is broken and nothing else can answer", async () => {
-    const handler = createChatSendHandler(() => {
+    const handler = over(chatSend, () => {
       throw new Error("Invalid environment variables: ANTHROPIC_TIMEOUT_MS. See .env.example.");
     });
     const logged = vi.spyOn(console, "log").mockImplementation(() => {});

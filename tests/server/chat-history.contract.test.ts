@@ -1,16 +1,9 @@
 import { afterEach, describe, expect, inject, it } from "vitest";
-import type { ChatMessage } from "../../netlify/lib/chat/assistant/port";
-import { createFileDailyCap } from "../../netlify/lib/chat/storage/daily-cap/files";
-import type { DailyCap } from "../../netlify/lib/chat/storage/daily-cap/port";
-import { createUpstashDailyCap } from "../../netlify/lib/chat/storage/daily-cap/upstash";
-import { createLocalHistoryStore } from "../../netlify/lib/chat/storage/history/files";
-import {
-  type ChatHistoryStore,
-  HISTORY_MAX_MESSAGES,
-  type HistoryConfig,
-} from "../../netlify/lib/chat/storage/history/port";
-import { createUpstashHistoryStore } from "../../netlify/lib/chat/storage/history/upstash";
-import { createRedis } from "../../netlify/lib/storage/redis";
+import type { ChatMessage } from "../../netlify/lib/assistant/types";
+import { createLocalHistoryStore } from "../../netlify/lib/chat/history-files";
+import { type ChatHistoryStore, HISTORY_MAX_MESSAGES, type HistoryConfig } from "../../netlify/lib/chat/history";
+import { createUpstashHistoryStore } from "../../netlify/lib/chat/history-upstash";
+import { createRedis } from "../../netlify/lib/redis";
 import { newSessionId } from "../support/chat-app";
 import { tempDir } from "../support/leads";
 import { startUpstashBridge } from "../harness/upstash-bridge";
@@ -145,33 +138,5 @@ describe.each(adapters)("ChatHistoryStore contract: %s", (_name, createStorage) 
   });
 });
 
-const caps: [string, (limit: number) => Promise<DailyCap>][] = [
-  ["local files", async (limit) => createFileDailyCap({ dataDir: (await tempDir()).path, limit })],
-  [
-    "Upstash Redis (REST bridge to a real redis-server)",
-    async (limit) => createUpstashDailyCap({ redis: await bridgedRedis(), limit }),
-  ],
-];
-
-describe.each(caps)("DailyCap contract: %s", (_name, createCap) => {
-  it("allows the configured number of calls a day, then refuses until the next UTC day", async () => {
-    const cap = await createCap(3);
-    const day = new Date("2030-05-01T23:59:00Z");
-    const results = [];
-    for (let i = 0; i < 5; i++) results.push(await cap.tryTake({ now: day }));
-    expect(results).toEqual([true, true, true, false, false]);
-    expect(await cap.tryTake({ now: new Date("2030-05-02T00:00:01Z") })).toBe(true);
-  });
-
-  it("counts exactly under concurrent calls", async () => {
-    const cap = await createCap(10);
-    const now = new Date("2030-06-01T12:00:00Z");
-    const results = await Promise.all(Array.from({ length: 25 }, () => cap.tryTake({ now })));
-    expect(results.filter(Boolean)).toHaveLength(10);
-  });
-
-  it("with a cap of 0 never allows a call", async () => {
-    const cap = await createCap(0);
-    expect(await cap.tryTake()).toBe(false);
-  });
-});
+// The daily model cap and the per-client budget are rate limiters with a one-day window: their
+// contract (both backends, midnight UTC, concurrency, a cap of 0) is in rate-limit.test.ts.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createChatDeps } from "../../netlify/lib/chat/deps";
-import { answerOffline } from "../../netlify/lib/chat/assistant/offline";
+import { chatFromEnv } from "../../netlify/lib/chat/service";
+import { answerOffline } from "../../netlify/lib/assistant/offline";
 import { parseEnv } from "../../netlify/lib/env";
 import { chatPost, newSessionId, useChatApps } from "../support/chat-app";
 
@@ -85,14 +85,14 @@ describe("origins", () => {
   });
 });
 
-describe("createChatDeps picks adapters from the environment", () => {
+describe("chatFromEnv picks adapters from the environment", () => {
   it("uses local files, the offline assistant and file-counted limits and cap when nothing is set, and says so", () => {
     const { logger, lines } = recordingLogger();
-    const deps = createChatDeps(parseEnv({ DATA_DIR: "/tmp/nowhere" }), logger);
+    const deps = chatFromEnv(parseEnv({ DATA_DIR: "/tmp/nowhere" }), { logger });
     expect(deps.claude).toBeNull();
     expect([deps.history.kind, deps.dailyCap.kind, deps.ipLimiter.kind, deps.sessionLimiter.kind]).toEqual([
       "local-files (/tmp/nowhere/chat)",
-      "local-files (1000 per day)",
+      "local-files (1000 per UTC day)",
       "local-files (60 per 3600 s)",
       "local-files (20 per 600 s)",
     ]);
@@ -106,19 +106,19 @@ describe("createChatDeps picks adapters from the environment", () => {
 
   it("uses Upstash and Claude when their variables are set", () => {
     const { logger, lines } = recordingLogger();
-    const deps = createChatDeps(
+    const deps = chatFromEnv(
       parseEnv({
         UPSTASH_REDIS_REST_URL: "https://example.upstash.io",
         UPSTASH_REDIS_REST_TOKEN: "token",
         ANTHROPIC_API_KEY: "sk-ant-secret",
         CHAT_DAILY_CLAUDE_CAP: "50",
       }),
-      logger,
+      { logger },
     );
     expect(deps.claude?.kind).toBe("claude (claude-haiku-4-5, 8000 ms, 1 retry)");
     expect([deps.history.kind, deps.dailyCap.kind, deps.ipLimiter.kind]).toEqual([
       "upstash-redis",
-      "upstash-redis (50 per day)",
+      "upstash-ratelimit (50 per UTC day)",
       "upstash-ratelimit (60 per 3600 s)",
     ]);
     expect(JSON.stringify(lines)).not.toContain("sk-ant-secret");

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createConsultationsHandler } from "../../netlify/functions/consultations";
-import { retryPendingLeadEmails } from "../../netlify/lib/leads/delivery";
+import { over } from "../support/over";
+import consultations from "../../netlify/functions/consultations";
+import { retryPendingLeadEmails } from "../../netlify/lib/leads/service";
 import { type ConsultationApp, COUNSELOR, startConsultationApp } from "../support/consultation-app";
 import { jsonPost, testContext, validRequest } from "../support/leads";
 
@@ -80,7 +81,7 @@ describe("faults (Upstash via the REST bridge, real SMTP)", () => {
       ...store,
       claimSend: (input: { id: string }) => store.claimSend({ ...input, ttlSeconds: 1 }),
     };
-    const handler = createConsultationsHandler(() => ({ ...app.deps, store: shortClaims, mailer: frozenMailer }));
+    const handler = over(consultations, () => ({ ...app.deps, store: shortClaims, mailer: frozenMailer }));
     const response = await handler(jsonPost(validRequest()), { ip: "203.0.113.9", waitUntil: () => {} });
     const { id } = (await response.json()) as { id: string };
     expect(response.status).toBe(201);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { MAX_BODY_BYTES } from "../../netlify/lib/http/guards";
+import { MAX_BODY_BYTES } from "../../netlify/lib/request";
 import { type ConsultationApp, startConsultationApp } from "../support/consultation-app";
 import { jsonPost, SITE, testContext, validRequest } from "../support/leads";
 

@@ -2,9 +2,8 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Lead } from "../../netlify/lib/leads/store/port";
-import { createOutboxMailer } from "../../netlify/lib/leads/mail/outbox";
-import { createSmtpMailer } from "../../netlify/lib/leads/mail/smtp";
+import type { Lead } from "../../netlify/lib/leads/store";
+import { createOutboxMailer, createSmtpMailer } from "../../netlify/lib/mail/mailer";
 import { recordingLogger, tempDir } from "../support/leads";
 import { startSmtpServer, type TestSmtpServer } from "../harness/smtp";
 

@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import PostalMime, { type Email } from "postal-mime";
 import { afterEach, describe, expect, it } from "vitest";
-import { retryPendingLeadEmails } from "../../netlify/lib/leads/delivery";
-import type { Lead } from "../../netlify/lib/leads/store/port";
+import { retryPendingLeadEmails } from "../../netlify/lib/leads/service";
+import type { Lead } from "../../netlify/lib/leads/store";
 import { type ConsultationApp, startConsultationApp } from "../support/consultation-app";
 import { jsonPost, testContext, validRequest } from "../support/leads";
 

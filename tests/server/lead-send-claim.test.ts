@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type DeliveryOutcome, retryPendingLeadEmails } from "../../netlify/lib/leads/delivery";
+import { type DeliveryOutcome, retryPendingLeadEmails } from "../../netlify/lib/leads/service";
 import { newLead } from "../../netlify/lib/leads/service";
 import { type ConsultationApp, startConsultationApp } from "../support/consultation-app";
 import { jsonPost, testContext, validRequest } from "../support/leads";

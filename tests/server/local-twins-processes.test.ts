@@ -33,13 +33,14 @@ async function race(args: (dir: string, startAt: number) => string[]) {
 }
 
 describe("the local twins across processes", () => {
-  it("the file counter gives out exactly its limit when processes take slots at once", async () => {
+  it("the file rate limiter gives out exactly its limit when processes take slots at once", async () => {
     const { dir, results } = await race((path, startAt) => ["counter", path, String(startAt), "40", "100"]);
     const taken = (results as { taken: number }[]).reduce((sum, r) => sum + r.taken, 0);
     expect(taken).toBe(100);
-    const [keyDir] = readdirSync(dir);
-    const [windowDir] = readdirSync(join(dir, keyDir!));
-    expect(readdirSync(join(dir, keyDir!, windowDir!))).toHaveLength(100);
+    const limitDir = join(dir, "rate-limit", "contenders");
+    const [keyDir] = readdirSync(limitDir);
+    const [windowDir] = readdirSync(join(limitDir, keyDir!));
+    expect(readdirSync(join(limitDir, keyDir!, windowDir!))).toHaveLength(100);
   }, 30_000);
 
   it("the lead store keeps exactly one lead per person when processes save the same people at once", async () => {

@@ -22,10 +22,12 @@ async function expectHeaders(path: string, init: RequestInit, status: number) {
 }
 
 describe("security headers as served", () => {
-  it("the home, privacy and 404 pages, whose HTML holds no inline script", async () => {
+  it("the home, privacy, rating calculator and 404 pages, whose HTML holds no inline script", async () => {
     for (const [path, status] of [
       ["/", 200],
       ["/privacy", 200],
+      ["/rating-calculator/", 200],
+      ["/rating-calculator?ratings=50,30", 200],
       ["/no-such-page", 404],
     ] as const) {
       await expectHeaders(path, {}, status);

@@ -1,15 +1,20 @@
-import { type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { launchChromium } from "../../scripts/chromium";
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
 
-/** Launches one browser per test file and closes it afterwards. */
+/**
+ * The browser for a test file: a connection to the project's one Chromium
+ * (tests/support/browser-global-setup.ts), or a Chromium of its own where none is shared. Closing
+ * it at the end closes the file's connection and every context it opened.
+ */
 export function useBrowser() {
   const state: { browser?: Browser } = {};
   beforeAll(async () => {
-    state.browser = await launchChromium();
+    const endpoint = inject("chromiumEndpoint");
+    state.browser = endpoint ? await chromium.connect(endpoint) : await launchChromium();
   });
   afterAll(async () => {
     await state.browser?.close();

@@ -1,8 +1,9 @@
 import { readdir } from "node:fs/promises";
+import { over, type Handler } from "./over";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { createChatSendHandler } from "../../netlify/functions/chat-send";
-import { createChatDeps, type ChatDeps } from "../../netlify/lib/chat/deps";
+import chatSend from "../../netlify/functions/chat-send";
+import { chatFromEnv, type Chat } from "../../netlify/lib/chat/service";
 import { parseEnv } from "../../netlify/lib/env";
 import { CLAUDE_BASE_URL, type ClaudeMock, startClaudeMock } from "../harness/claude-mock";
 import { type FunctionApp, startFunctionStorage } from "./function-app";
@@ -25,7 +26,7 @@ export function chatPost(body: unknown, headers: Record<string, string> = {}): R
   });
 }
 
-export type ChatApp = FunctionApp<ReturnType<typeof createChatSendHandler>, ChatDeps> & {
+export type ChatApp = FunctionApp<Handler, Chat> & {
   /** Sends one message and waits for the work done after the reply (the history save). */
   send(input: { sessionId: string; message: string; ip?: string }): Promise<Response>;
   /** Files of the local history store. */
@@ -42,9 +43,16 @@ export async function startChatApp({
   claude = false,
   upstash = false,
   env = {},
-}: { claude?: boolean; upstash?: boolean; env?: Record<string, string> } = {}): Promise<ChatApp> {
+  now,
+}: {
+  claude?: boolean;
+  upstash?: boolean;
+  env?: Record<string, string>;
+  /** The local twins' clock (the history's expiry), when a test moves time. */
+  now?: () => number;
+} = {}): Promise<ChatApp> {
   const { dir, bridge, logger, lines, upstashEnv } = await startFunctionStorage({ upstash });
-  const deps = createChatDeps(
+  const deps = chatFromEnv(
     parseEnv({
       DATA_DIR: dir.path,
       URL: SITE,
@@ -59,9 +67,9 @@ export async function startChatApp({
       }),
       ...env,
     }),
-    logger,
+    { logger, ...(now && { now }) },
   );
-  const handler = createChatSendHandler(() => deps);
+  const handler = over(chatSend, () => deps);
   return {
     handler,
     deps,

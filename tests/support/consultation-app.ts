@@ -1,8 +1,9 @@
 import { readdir } from "node:fs/promises";
+import { over, type Handler } from "./over";
 import { join } from "node:path";
-import { createConsultationsHandler } from "../../netlify/functions/consultations";
+import consultations from "../../netlify/functions/consultations";
 import { parseEnv } from "../../netlify/lib/env";
-import { createLeadDeps, type LeadDeps } from "../../netlify/lib/leads/deps";
+import { type Leads, leadsFromEnv } from "../../netlify/lib/leads/service";
 import { startSmtpServer, type TestSmtpServer } from "../harness/smtp";
 import { type FunctionApp, startFunctionStorage } from "./function-app";
 import { SITE } from "./leads";
@@ -10,11 +11,11 @@ import { SITE } from "./leads";
 export const COUNSELOR = "counselor@vets.example.org";
 export const WEBSITE = "website@vets.example.org";
 
-export type ConsultationApp = FunctionApp<ReturnType<typeof createConsultationsHandler>, LeadDeps> & {
+export type ConsultationApp = FunctionApp<Handler, Leads> & {
   /** Present when the app sends over SMTP. */
   smtp?: TestSmtpServer;
   /** Another function instance on the same configuration (its own clients and state). */
-  newInstance(): LeadDeps;
+  newInstance(): Leads;
   /**
    * Lets `ms` pass for the app: its clock jumps ahead for the local files; with Upstash real time
    * passes, since Redis expires its keys by its own clock.
@@ -50,15 +51,15 @@ export async function startConsultationApp({
   });
   let offset = 0;
   const clock = () => Date.now() + offset;
-  const deps = createLeadDeps(config, logger, clock);
+  const deps = leadsFromEnv(config, { logger, now: clock });
   return {
-    handler: createConsultationsHandler(() => deps),
+    handler: over(consultations, () => deps),
     deps,
     lines,
     dataDir: dir.path,
     bridge,
     smtp,
-    newInstance: () => createLeadDeps(config, logger, clock),
+    newInstance: () => leadsFromEnv(config, { logger, now: clock }),
     async wait(ms) {
       if (bridge) await new Promise((resolve) => setTimeout(resolve, ms));
       else offset += ms;

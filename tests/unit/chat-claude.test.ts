@@ -1,9 +1,10 @@
 import { HttpResponse } from "msw";
+import { over } from "../support/over";
 import { describe, expect, it } from "vitest";
-import { createChatSendHandler } from "../../netlify/functions/chat-send";
-import { answerOffline } from "../../netlify/lib/chat/assistant/offline";
+import chatSend from "../../netlify/functions/chat-send";
+import { answerOffline } from "../../netlify/lib/assistant/offline";
 import { hashSessionId } from "../../netlify/lib/chat/service";
-import { SYSTEM_PROMPT } from "../../netlify/lib/chat/assistant/system-prompt";
+import { SYSTEM_PROMPT } from "../../netlify/lib/assistant/system-prompt";
 import { type ChatApp, chatPost, newSessionId, useChatApps } from "../support/chat-app";
 import { claudeReply, replies } from "../harness/claude-mock";
 import { testContext } from "../support/leads";
@@ -118,7 +119,7 @@ describe("Claude failures end in the offline answer, never a hang", () => {
     const chat = await app();
     chatApps.mock.respond(replies.status(500));
     const broken = { kind: "broken", reply: () => Promise.reject(new Error("knowledge base missing")) };
-    const handler = createChatSendHandler(() => ({ ...chat.deps, offline: broken }));
+    const handler = over(chatSend, () => ({ ...chat.deps, offline: broken }));
     const context = testContext();
     const response = await handler(chatPost({ sessionId: newSessionId(), message: question }), context);
     await context.settled();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CRISIS_REPLY, isCrisisMessage } from "../../netlify/lib/chat/safety/crisis";
+import { CRISIS_REPLY, isCrisisMessage } from "../../netlify/lib/safety/crisis";
 
 // Each must get the crisis line. Grouped by how people really say it.
 const MUST_TRIGGER: string[] = [
@@ -226,15 +226,15 @@ describe("crisis detector", () => {
     expect(isCrisisMessage(message)).toBe(false);
   });
 
-  // docs/decisions/202-crisis-detection.md: any mention of suicide gets the line (the line IS
+  // docs/decisions/501-crisis-screen-that-generalizes.md: any mention of suicide gets the line (the line IS
   // VA's suicide prevention resource); PTSD alone does not (it is the most common claim).
   it("treats 'suicide prevention benefits' as crisis and 'my PTSD claim' as a benefit question", () => {
     expect(isCrisisMessage("What suicide prevention benefits does the VA have?")).toBe(true);
     expect(isCrisisMessage("Can you help with my PTSD claim?")).toBe(false);
   });
 
-  // FACTS.md: false positives are preferred over misses. These benefit questions get the crisis
-  // line first (docs/decisions/202-crisis-detection.md, "Accepted false positives").
+  // facts/SOURCES.md: false positives are preferred over misses. These benefit questions get the crisis
+  // line first (docs/decisions/501-crisis-screen-that-generalizes.md, "Accepted false positives").
   it.each([
     "My claim feels hopeless, should I appeal?",
     "Is hopelessness a symptom I can claim for depression?",
@@ -249,9 +249,9 @@ describe("crisis detector", () => {
 });
 
 describe("the crisis reply", () => {
-  const facts = readFileSync(path.resolve(import.meta.dirname, "../../../shared/FACTS.md"), "utf8");
+  const facts = readFileSync(path.resolve(import.meta.dirname, "../../facts/SOURCES.md"), "utf8");
 
-  it("gives every way to reach the Veterans Crisis Line exactly as FACTS.md does", () => {
+  it("gives every way to reach the Veterans Crisis Line exactly as facts/SOURCES.md does", () => {
     expect(CRISIS_REPLY).toContain("Call 988, then select 1");
     expect(CRISIS_REPLY).toContain("Text 838255");
     expect(CRISIS_REPLY).toContain("https://www.veteranscrisisline.net/get-help-now/chat/");

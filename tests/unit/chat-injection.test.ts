@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { SYSTEM_PROMPT } from "../../netlify/lib/chat/assistant/system-prompt";
+import { SYSTEM_PROMPT } from "../../netlify/lib/assistant/system-prompt";
 import { type ChatApp, newSessionId, startChatApp } from "../support/chat-app";
 import { type ClaudeMock, replies, startClaudeMock } from "../harness/claude-mock";
 

@@ -8,20 +8,23 @@ import {
   INDEPENDENCE,
   KNOWN_LINKS,
   accreditationStatement,
-} from "../../netlify/lib/chat/assistant/knowledge-base";
-import { SYSTEM_PROMPT } from "../../netlify/lib/chat/assistant/system-prompt";
+} from "../../netlify/lib/assistant/knowledge-base";
+import { SYSTEM_PROMPT } from "../../netlify/lib/assistant/system-prompt";
 
-const FACTS = readFileSync(path.resolve(import.meta.dirname, "../../../shared/FACTS.md"), "utf8");
+const FACTS = readFileSync(path.resolve(import.meta.dirname, "../../facts/SOURCES.md"), "utf8");
 
-const CHAT_DIR = path.resolve(import.meta.dirname, "../../netlify/lib/chat");
+// The chat code: the service, its crisis screen and its assistant.
+const CHAT_DIRS = ["chat", "safety", "assistant"].map((dir) =>
+  path.resolve(import.meta.dirname, "../../netlify/lib", dir),
+);
 const FACTS_DIR = path.resolve(import.meta.dirname, "../../facts");
 
 describe("knowledge base", () => {
-  it("uses only links listed in FACTS.md", () => {
+  it("uses only links listed in facts/SOURCES.md", () => {
     for (const link of KNOWN_LINKS) expect(FACTS, link).toContain(link);
   });
 
-  it("names only forms from FACTS.md, each with its links", () => {
+  it("names only forms from facts/SOURCES.md, each with its links", () => {
     for (const form of VA_FORMS) {
       expect(FACTS, form.number).toContain(form.number);
       for (const link of form.links) expect(KNOWN_LINKS).toContain(link);
@@ -41,7 +44,7 @@ describe("knowledge base", () => {
   });
 
   it("has no trace of the retired crisis number anywhere in the chat code or the facts", () => {
-    for (const dir of [CHAT_DIR, FACTS_DIR]) {
+    for (const dir of [...CHAT_DIRS, FACTS_DIR]) {
       for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) =>
         /\.(ts|json)$/.test(f),
       )) {
@@ -106,7 +109,7 @@ describe("system prompt", () => {
   });
 
   it("holds no per-request data, so it is the same on every call (cacheable)", async () => {
-    const again = await import("../../netlify/lib/chat/assistant/system-prompt");
+    const again = await import("../../netlify/lib/assistant/system-prompt");
     expect(again.SYSTEM_PROMPT).toBe(SYSTEM_PROMPT);
     expect(SYSTEM_PROMPT).not.toMatch(/session-\d|\{\{|undefined|\[object Object\]/);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CRISIS_REPLY } from "../../netlify/lib/chat/safety/crisis";
-import { TOPICS } from "../../netlify/lib/chat/assistant/knowledge-base";
-import { filterLinks } from "../../netlify/lib/chat/safety/link-filter";
-import { SYSTEM_PROMPT } from "../../netlify/lib/chat/assistant/system-prompt";
+import { CRISIS_REPLY } from "../../netlify/lib/safety/crisis";
+import { TOPICS } from "../../netlify/lib/assistant/knowledge-base";
+import { filterLinks } from "../../netlify/lib/safety/link-filter";
+import { SYSTEM_PROMPT } from "../../netlify/lib/assistant/system-prompt";
 
 const SITE = "https://vets.example.org";
 const VA = "https://www.va.gov/disability/file-disability-claim-form-21-526ez";

@@ -4,7 +4,7 @@
  * (bench/offline-accuracy.ts) reports the same figure with the questions it misses.
  */
 import { describe, expect, it } from "vitest";
-import { answerOffline } from "../../netlify/lib/chat/assistant/offline";
+import { answerOffline } from "../../netlify/lib/assistant/offline";
 import { HELD_OUT_QUESTIONS, OFFLINE_QUESTIONS, offlineAccuracy } from "../harness/chat-questions";
 
 const answer = (question: string) => answerOffline(question).text;

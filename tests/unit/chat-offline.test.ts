@@ -7,9 +7,9 @@ import {
   getTopic,
   KNOWN_LINKS,
   TOPICS,
-} from "../../netlify/lib/chat/assistant/knowledge-base";
-import { answerOffline, createOfflineAssistant } from "../../netlify/lib/chat/assistant/offline";
-import { containsPhrase, tokenize } from "../../netlify/lib/chat/assistant/text-match";
+} from "../../netlify/lib/assistant/knowledge-base";
+import { answerOffline, createOfflineAssistant } from "../../netlify/lib/assistant/offline";
+import { containsPhrase, tokenize } from "../../netlify/lib/assistant/text-match";
 import { OFFLINE_QUESTIONS, offlineAccuracy } from "../harness/chat-questions";
 
 describe("offline assistant: questions veterans really ask", () => {

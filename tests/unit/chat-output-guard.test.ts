@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CRISIS_REPLY } from "../../netlify/lib/chat/safety/crisis";
-import { GENERAL_ANSWER, TOPICS } from "../../netlify/lib/chat/assistant/knowledge-base";
+import { CRISIS_REPLY } from "../../netlify/lib/safety/crisis";
+import { GENERAL_ANSWER, TOPICS } from "../../netlify/lib/assistant/knowledge-base";
 import { guardReply } from "../../netlify/lib/chat/output-guard";
 import { contact } from "../../facts/service";
 import { VA_PHONES } from "../../facts/va-phones";

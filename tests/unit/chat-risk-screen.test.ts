@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CRISIS_REPLY, isCrisisMessage } from "../../netlify/lib/chat/safety/crisis";
-import { RISK_SCREEN_MAX_TOKENS, RISK_SCREEN_PROMPT } from "../../netlify/lib/chat/safety/risk-screen/claude";
+import { CRISIS_REPLY, isCrisisMessage } from "../../netlify/lib/safety/crisis";
+import { RISK_SCREEN_MAX_TOKENS, RISK_SCREEN_PROMPT } from "../../netlify/lib/safety/risk-screen/claude";
 import { type ChatApp, newSessionId, useChatApps } from "../support/chat-app";
 import { replies } from "../harness/claude-mock";
 

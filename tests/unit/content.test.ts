@@ -11,8 +11,9 @@ import { brand, crisisLine, privacy } from "../../web/src/content/site";
 import { RESOURCE_COLUMNS } from "../../web/src/content/resources";
 import { BENEFIT_TYPES, WIZARD_FORMS } from "../../web/src/content/wizard-forms";
 
-// shared/ sits beside the project root, here and in CI.
-const FACTS = readFileSync(path.resolve(import.meta.dirname, "../../../shared/FACTS.md"), "utf8");
+// The official sources of facts/, with the date each was read.
+// Table cells lose the padding Prettier gives them, so a row reads "| <url> |".
+const FACTS = readFileSync(path.resolve(import.meta.dirname, "../../facts/SOURCES.md"), "utf8").replace(/ +\|/g, " |");
 
 describe("content invariants", () => {
   it("has the six service branches in order", () => {
@@ -35,7 +36,7 @@ describe("content invariants", () => {
     expect(WIZARD_FORMS.healthcare[0]!.href).toBe("https://www.va.gov/health-care/how-to-apply/");
   });
 
-  it("uses only official https://www.va.gov/ links, each one listed in FACTS.md", () => {
+  it("uses only official https://www.va.gov/ links, each one listed in facts/SOURCES.md", () => {
     const links: string[] = [
       ...Object.values(VA_LINKS),
       ...VA_FORMS.flatMap((form) => form.links),
@@ -59,7 +60,7 @@ describe("content invariants", () => {
     ]);
   });
 
-  it("gives the Veterans Crisis Line as FACTS.md does, never the retired number", () => {
+  it("gives the Veterans Crisis Line as facts/SOURCES.md does, never the retired number", () => {
     expect(crisisLine.call.href).toBe("tel:988");
     expect(FACTS).toContain("Call **988, then select 1**");
     expect(crisisLine.text.href).toBe("sms:838255");
@@ -75,12 +76,12 @@ describe("content invariants", () => {
   });
 
   it("claims no accreditation by default, and gives no placeholder portrait", () => {
-    // FACTS.md: never claim an accreditation the content does not hold; the counselor sets it.
+    // facts/SOURCES.md: never claim an accreditation the content does not hold; the counselor sets it.
     expect(counselor.accreditation).toBeNull();
     expect(counselor.photo).toBeNull();
   });
 
-  it("keeps the bio within what an unaccredited guide may say (FACTS.md, Accreditation)", () => {
+  it("keeps the bio within what an unaccredited guide may say (facts/SOURCES.md, Accreditation)", () => {
     const bio = counselor.bio.join(" ");
     // Preparing or submitting someone's claim needs VA accreditation: the veteran files, we guide.
     expect(bio).not.toMatch(/\b(submit|file|prepare|present)\b[^.]*\bclaims?\b for (you|veterans)/i);

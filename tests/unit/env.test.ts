@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../../netlify/lib/env";
-import { createLeadDeps } from "../../netlify/lib/leads/deps";
+import { leadsFromEnv } from "../../netlify/lib/leads/service";
 import { recordingLogger } from "../support/leads";
 
 describe("parseEnv", () => {
@@ -77,10 +77,10 @@ describe("parseEnv", () => {
   });
 });
 
-describe("createLeadDeps picks adapters from the environment", () => {
+describe("leadsFromEnv picks adapters from the environment", () => {
   it("uses local files, the outbox and a file-counted limiter when nothing is set, and says so", () => {
     const { logger, lines } = recordingLogger();
-    const deps = createLeadDeps(parseEnv({ DATA_DIR: "/tmp/nowhere" }), logger);
+    const deps = leadsFromEnv(parseEnv({ DATA_DIR: "/tmp/nowhere" }), { logger });
     expect([deps.store.kind, deps.mailer.kind, deps.limiter.kind]).toEqual([
       "local-files (/tmp/nowhere)",
       "outbox (/tmp/nowhere/outbox)",
@@ -91,7 +91,7 @@ describe("createLeadDeps picks adapters from the environment", () => {
 
   it("uses Upstash and SMTP when their variables are set", () => {
     const { logger } = recordingLogger();
-    const deps = createLeadDeps(
+    const deps = leadsFromEnv(
       parseEnv({
         UPSTASH_REDIS_REST_URL: "https://example.upstash.io",
         UPSTASH_REDIS_REST_TOKEN: "token",
@@ -100,7 +100,7 @@ describe("createLeadDeps picks adapters from the environment", () => {
         LEAD_EMAIL_FROM: "website@example.com",
         CONSULTATION_RATE_LIMIT: "20",
       }),
-      logger,
+      { logger },
     );
     expect([deps.store.kind, deps.mailer.kind, deps.limiter.kind]).toEqual([
       "upstash-redis",

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createChatSendHandler } from "../../netlify/functions/chat-send";
-import { createConsultationsHandler } from "../../netlify/functions/consultations";
+import { over } from "../support/over";
+import chatSend from "../../netlify/functions/chat-send";
+import consultationsFunction from "../../netlify/functions/consultations";
 import health from "../../netlify/functions/health";
-import { MAX_BODY_BYTES } from "../../netlify/lib/http/guards";
+import { MAX_BODY_BYTES } from "../../netlify/lib/request";
 import { type ChatApp, chatPost, newSessionId, startChatApp } from "../support/chat-app";
 import { type ConsultationApp, startConsultationApp } from "../support/consultation-app";
 import { jsonPost, SITE, testContext, validRequest } from "../support/leads";
@@ -55,13 +56,13 @@ describe("security headers on every function response", () => {
     );
 
     const refuse = () => Promise.reject(new Error("down"));
-    const down = createConsultationsHandler(() => ({
+    const down = over(consultationsFunction, () => ({
       ...consultations.deps,
       store: { ...consultations.deps.store, saveLead: refuse },
       mailer: { kind: "down", sendLeadEmail: refuse },
     }));
     await expectHeaders(down(jsonPost(validRequest()), testContext({ ip: "198.51.100.13" })), 503);
-    await expectHeaders(createConsultationsHandler(broken)(jsonPost(validRequest()), testContext()), 500);
+    await expectHeaders(over(consultationsFunction, broken)(jsonPost(validRequest()), testContext()), 500);
   });
 
   it("POST /api/chat/send: 200 (answer and crisis line) and each error status", async () => {
@@ -86,7 +87,7 @@ describe("security headers on every function response", () => {
       call(chatPost({ sessionId: newSessionId(), message: "Hi" }, { "Content-Type": "text/plain" }), "198.51.100.25"),
       415,
     );
-    await expectHeaders(createChatSendHandler(broken)(ask("Hello"), testContext()), 500);
+    await expectHeaders(over(chatSend, broken)(ask("Hello"), testContext()), 500);
   });
 
   it("GET /api/health: 200 { ok: true }, 405 for other methods", async () => {

@@ -1,4 +1,4 @@
-import type { Lead } from "./store/port";
+import type { Lead } from "./store";
 
 const COLUMNS = [
   ["id", "Lead id"],

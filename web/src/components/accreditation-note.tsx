@@ -6,7 +6,7 @@ import { ExternalLink } from "./external-link";
 const LINK = "font-semibold text-navy-700 underline";
 
 /**
- * Whether the counselor may represent a claim, as VA's rules require it said (shared/FACTS.md,
+ * Whether the counselor may represent a claim, as VA's rules require it said (facts/SOURCES.md,
  * "Accreditation"; docs/decisions/603). It shows only what the content file holds.
  */
 export function AccreditationNote({ name, accreditation }: { name: string; accreditation: Accreditation | null }) {

@@ -10,7 +10,7 @@ const initials = (name: string) =>
 
 const FRAME = "mx-auto w-full max-w-sm rounded-lg shadow-md";
 
-/** The counselor's photo, or until there is one a monogram of the name (docs/decisions/605). */
+/** The counselor's photo, or until there is one a monogram of the name (docs/decisions/603). */
 export function Portrait({ name, photo }: { name: string; photo: CounselorPhoto | null }) {
   if (photo)
     return (

@@ -2,7 +2,7 @@ import { Lock } from "lucide-react";
 import { contact } from "../../../facts/service";
 import { privacy } from "../content/site";
 
-/** The one line on personal data beside the consultation form's submit button (docs/decisions/604). */
+/** The one line on personal data beside the consultation form's submit button (docs/decisions/603). */
 export function PrivacyNote() {
   return (
     <p id="consultation-privacy" className="mt-3 flex gap-2 text-gray-100">

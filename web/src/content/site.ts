@@ -27,7 +27,7 @@ export const crisisLine = {
 
 /**
  * What the site says about personal data: the line beside the consultation form's submit button
- * and the /privacy page. Keep both true to the code (docs/decisions/604).
+ * and the /privacy page. Keep both true to the code (docs/decisions/603).
  */
 export const privacy = {
   formNote:
@@ -38,4 +38,14 @@ export const privacy = {
   /** The chat keeps a conversation this long after its last message (CHAT_HISTORY_TTL_DAYS). */
   chatHistoryDays: 7,
   linkText: "Privacy notice",
+} as const;
+
+/**
+ * The combined rating calculator's address and the link to it from the Disability Compensation
+ * card and the wizard's disability step. Here, not with the page's words, so the home page's
+ * bundle carries only this line (content/rating-calculator.ts loads with the page).
+ */
+export const ratingCalculatorLink = {
+  path: "/rating-calculator/",
+  label: "Estimate your combined rating",
 } as const;

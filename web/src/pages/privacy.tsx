@@ -6,7 +6,7 @@ import { Footer } from "../sections/footer";
 import { Header } from "../sections/header";
 
 /**
- * The privacy notice, prerendered at /privacy (docs/decisions/604). Every sentence here must stay
+ * The privacy notice, prerendered at /privacy (docs/decisions/603). Every sentence here must stay
  * true to the code: what the consultation and chat functions store, where, and for how long.
  */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

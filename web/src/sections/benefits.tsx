@@ -1,4 +1,5 @@
 import { GraduationCap, HeartPulse, Home, ShieldCheck } from "lucide-react";
+import { ratingCalculatorLink } from "../content/site";
 
 const BENEFITS = [
   {
@@ -36,6 +37,11 @@ export function Benefits() {
                   <li key={item}>{item}</li>
                 ))}
               </ul>
+              {title === "Disability Compensation" ? (
+                <a href={ratingCalculatorLink.path} className="mt-3 inline-block font-semibold text-navy-700 underline">
+                  {ratingCalculatorLink.label}
+                </a>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { cn } from "../../lib/cn";
 
-// Every variant has a border, transparent unless it shows: forced colors draw it (decision 624).
+// Every variant has a border, transparent unless it shows: forced colors draw it (decision 623).
 const variants = {
   primary: "border-2 border-transparent bg-navy-800 text-white hover:bg-navy-900",
   accent: "border-2 border-transparent bg-gold-400 text-navy-900 hover:bg-yellow-300",

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { ExternalLink } from "../../components/external-link";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { ratingCalculatorLink } from "../../content/site";
 import { BENEFIT_TYPES, WIZARD_FORMS } from "../../content/wizard-forms";
 import { useWizard } from "./use-wizard";
 
@@ -65,6 +66,11 @@ export function WizardDialog({ open, onClose }: { open: boolean; onClose: () => 
                 </li>
               ))}
             </ul>
+            {wizard.type === "disability" ? (
+              <a href={ratingCalculatorLink.path} className="mt-4 inline-block font-semibold text-navy-700 underline">
+                {ratingCalculatorLink.label}
+              </a>
+            ) : null}
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
               <Button variant="outline" onClick={wizard.back}>
                 <ChevronLeft aria-hidden="true" className="size-5" />
