@@ -35,7 +35,7 @@ export default async (
     if (read.refusal) throw read.refusal;
     assertSameOrigin(req, service.origins);
     const { sessionId, message } = valid ?? parse(ChatSendSchema, read.body);
-    // The history is this browser's only: the cookie's owner token, or a new one (decision 966).
+    // The history is this browser's only: the cookie's owner token, or a new one (decision 961).
     const owner = ownerTokenOf(req) ?? newOwnerToken();
     // The configured origin, never the request's Host: "" keeps no link of its own.
     const siteOrigin = service.origins.siteOrigin ?? "";

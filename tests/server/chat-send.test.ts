@@ -23,7 +23,7 @@ describe.each([
     const body = (await response.json()) as { response: string };
     expect(Object.keys(body)).toEqual(["response"]);
     expect(body.response).toContain("https://www.va.gov/housing-assistance/home-loans/request-coe-form-26-1880");
-    expect(await chat.deps.history.loadHistory({ sessionId, limit: 20 })).toEqual([
+    expect(await chat.historyOf({ sessionId, limit: 20 })).toEqual([
       { role: "user", content: "How do I get my COE for a VA home loan?" },
       { role: "assistant", content: body.response },
     ]);

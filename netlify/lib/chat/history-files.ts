@@ -26,7 +26,7 @@ export function createLocalHistoryStore({
   let lastSweep = -Infinity;
   /**
    * Deletes every expired conversation, not only the ones asked for again: as Redis expires its
-   * keys, a history is gone after its days without a message (decision 966).
+   * keys, a history is gone after its days without a message (decision 961).
    */
   function sweepExpired() {
     if (now() - lastSweep < SWEEP_EVERY_MS) return;

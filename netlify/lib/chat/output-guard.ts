@@ -1,6 +1,6 @@
 /**
  * The output guard: beside the link rule, the last check on every model reply
- * (docs/decisions/961-output-guard.md). A model that was talked into it can write anything; the
+ * (docs/decisions/961-chat-guard-privacy-and-budgets.md). A model that was talked into it can write anything; the
  * veteran must never read from us a phone number we did not publish, a request for a Social
  * Security number, bank details or a password, a promised rating or outcome, a fee, or words
  * spoken as VA. A sentence that breaks a rule goes whole: the reply says less rather than

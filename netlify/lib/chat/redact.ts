@@ -1,7 +1,7 @@
 /**
  * What a veteran should never have typed into a chat: a Social Security number or a full date of
  * birth. They are masked before the message is stored or sent to the model
- * (docs/decisions/962-redact-before-storage-and-model.md); nothing needs them here.
+ * (docs/decisions/961-chat-guard-privacy-and-budgets.md); nothing needs them here.
  */
 
 export type Redaction = {

@@ -35,7 +35,7 @@ export type Chat = {
   riskScreen: RiskScreen | null;
   /** The daily cap of model calls, the risk screen's included, under the one key "all" (one UTC day). */
   dailyCap: RateLimiter;
-  /** The part of the daily cap a client that has used Claude today may still take (decision 963). */
+  /** The part of the daily cap a client that has used Claude today may still take (decision 961). */
   sharedCap: RateLimiter;
   /** Each client's first model call of the day: the reserve is theirs. */
   firstCall: RateLimiter;
@@ -194,10 +194,10 @@ export function hashSessionId(sessionId: string): string {
 }
 
 /**
- * One chat turn. The message is redacted first (decision 962): what is stored and what any model
+ * One chat turn. The message is redacted first (decision 961): what is stored and what any model
  * sees has no Social-Security-like number or date of birth. Then the model calls this turn needs
  * (the answer and the risk screen, decision 502) are taken from the budgets at once (decision
- * 963); the answer (`composeAnswer`) runs beside the risk screen, and the exchange is saved after
+ * 961); the answer (`composeAnswer`) runs beside the risk screen, and the exchange is saved after
  * the reply (in `defer`). A positive risk judgment returns the crisis reply instead. Throws
  * `unavailable` only when nothing could answer.
  */
@@ -216,7 +216,7 @@ export async function answerChat({
   /** The client's network (`networkKey`), for its network's share. */
   network: string;
   sessionId: string;
-  /** Where this browser's history of the session is kept (`historyKey`, decision 966). */
+  /** Where this browser's history of the session is kept (`historyKey`, decision 961). */
   historyId: string;
   message: string;
   siteOrigin: string;
@@ -351,7 +351,7 @@ async function askClaude({
 }
 
 /**
- * `calls` model calls from every budget in turn (decision 963): the client's own, its network's,
+ * `calls` model calls from every budget in turn (decision 961): the client's own, its network's,
  * then the day's cap, of which a client that already used Claude today may only take the shared
  * part, so the reserve stays for clients not yet served. A budget that says no stops the turn
  * before the next is counted. Cost control fails closed: the offline assistant still answers.

@@ -1,5 +1,5 @@
 /**
- * A chat history belongs to the browser that started it (docs/decisions/966-chat-sessions-belong-to-a-browser.md).
+ * A chat history belongs to the browser that started it (docs/decisions/961-chat-guard-privacy-and-budgets.md).
  * The spec's client makes its own session id and sends it in the body; anyone who learns that id
  * must still not read or extend the conversation. So the function also gives the browser an
  * HttpOnly cookie with a random owner token, and keeps the history under the session id AND that

@@ -28,7 +28,7 @@ export type Leads = {
   store: LeadStore;
   mailer: Mailer;
   limiter: RateLimiter;
-  /** New requests per contact (the same e-mail or phone), keyed by `contactKeys` (decision 967). */
+  /** New requests per contact (the same e-mail or phone), keyed by `contactKeys` (decision 962). */
   contactLimiter: RateLimiter;
   /** Keys every hash of a contact (`DEDUPE_SECRET`). */
   dedupeSecret: string;
@@ -94,7 +94,7 @@ export function countConsultation({ limiter, logger }: Leads, client: string): P
 
 /**
  * A body whose hidden field is filled is a bot's, whatever else it holds: it is answered exactly
- * like a success (decision 965), before any field is checked; nothing is kept, nothing sent.
+ * like a success (decision 962), before any field is checked; nothing is kept, nothing sent.
  */
 export function isBot(body: unknown, { logger }: Leads): boolean {
   if (!isHoneypotFilled(body)) return false;
@@ -259,7 +259,7 @@ async function sendAndRecord({
   const attempts = lead.emailAttempts + 1;
   let delivery: EmailDelivery;
   let outcome: DeliveryOutcome;
-  // The attempt is marked before the message goes (decision 964): a sender killed between the
+  // The attempt is marked before the message goes (decision 962): a sender killed between the
   // server's acceptance and the outcome's save leaves a lead the next run sees was tried, and its
   // copy goes with the same Message-ID, which the counselor's mail client shows once.
   const marked: EmailDelivery = {

@@ -75,13 +75,13 @@ export function leadStore(home: StateHome): LeadStore {
 /**
  * A key naming "this person" without holding their e-mail or phone in clear text: a keyed hash
  * (HMAC with the server's `DEDUPE_SECRET`), so a copy of the store cannot be matched against a
- * list of addresses (decision 966). It expires with the dedupe window.
+ * list of addresses (decision 961). It expires with the dedupe window.
  */
 export function leadDedupeKey({ email, phone }: { email: string; phone: string }, secret: string): string {
   return keyedHash(`${normalEmail(email)}|${normalPhone(phone)}`, secret);
 }
 
-/** The keys of the per-contact limit: one for the e-mail, one for the phone (decision 967). */
+/** The keys of the per-contact limit: one for the e-mail, one for the phone (decision 962). */
 export function contactKeys({ email, phone }: { email: string; phone: string }, secret: string): string[] {
   return [`email:${keyedHash(normalEmail(email), secret)}`, `phone:${keyedHash(normalPhone(phone), secret)}`];
 }

@@ -36,7 +36,7 @@ export function clientKey(address: string | undefined): string {
 }
 
 /**
- * The network a client's address belongs to, for the model's fair share (decision 963): an IPv4
+ * The network a client's address belongs to, for the model's fair share (decision 961): an IPv4
  * /24 (twenty machines in one rack count as one), an IPv6 /48 (one site's whole allocation: a
  * /56 is 256 clients, but one network).
  */
