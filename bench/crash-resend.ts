@@ -70,6 +70,8 @@ async function crashRounds({
   try {
     for (let round = 0; round < rounds; round++) {
       const instance = await startInstance(env);
+      let answered: () => void = () => {};
+      const firstAnswer = new Promise<void>((resolve) => (answered = resolve));
       const sends = Array.from({ length: perRound }, async () => {
         const i = request++;
         const response = await fetch(`${instance.baseURL}/api/consultations`, {
@@ -82,10 +84,14 @@ async function crashRounds({
             serviceBranch: "Army",
           }),
         }).catch(() => null);
-        if (response?.status === 201) accepted.add(((await response.json()) as { id: string }).id);
+        if (response?.status === 201) {
+          accepted.add(((await response.json()) as { id: string }).id);
+          answered();
+        }
       });
-      // Killed while answers and e-mails are under way: at a different moment each round.
-      await Promise.race([Promise.allSettled(sends), new Promise((r) => setTimeout(r, 30 + ((round * 37) % 120)))]);
+      // Killed while answers and e-mails are under way: a different moment after the first answer each round.
+      await Promise.race([firstAnswer, Promise.allSettled(sends)]);
+      await new Promise((resolve) => setTimeout(resolve, (round * 37) % 120));
       await instance.kill();
       await Promise.allSettled(sends);
     }
