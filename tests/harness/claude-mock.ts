@@ -150,10 +150,17 @@ export async function startRepeatingClaudeServer() {
       res.end(JSON.stringify(claudeReply(risk ? "SAFE" : lastUserText(body))));
     });
   });
+  // Idle connections stay open longer than the client pools them, as Anthropic's do: a reply is
+  // never lost to a socket closed under a request.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
