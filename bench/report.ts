@@ -47,6 +47,19 @@ export type Results = {
     gaveUp: number;
     seconds: number;
   };
+  /** Issue 19; absent in results from before it. */
+  guard?: {
+    guard: { cases: number; shown: number; shownCases: string[] };
+    caps: { callsWithCapAtZero: Record<string, number>; callsWithClientBudget4: number };
+    oneSlash24: {
+      addresses: number;
+      messages: number;
+      modelCalls: number;
+      shareOfDailyCap: number;
+      newClientServed: boolean;
+    };
+  };
+  crashResend?: Record<"files" | "upstash", CrashFigures>;
   chat: {
     tokensPerTurn: { turn1: number; turn10: number; turn20: number };
     cachedShare: number;
@@ -182,6 +195,74 @@ function writerRows(r: Results): Row[] {
       null,
     ],
   ]);
+}
+
+type CrashFigures = {
+  rounds: number;
+  requests: number;
+  accepted: number;
+  messagesReceived: number;
+  distinctMessageIds: number;
+  copiesResent: number;
+  duplicatesSeenByCounselor: number;
+  acceptedNotEmailed: number;
+};
+/** Issue 19's rows: the guard, the budgets, one /24's share, and kill -9 as the counselor sees it. */
+function issue19Rows(r: Results): Row[] {
+  const rows: Row[] = [];
+  if (r.guard) {
+    const { guard, caps, oneSlash24: n } = r.guard;
+    rows.push(
+      [
+        "Output guard: injected sentences shown (repeating model)",
+        `${guard.shown} of ${guard.cases}`,
+        "0",
+        guard.shown === 0,
+      ],
+      ...Object.entries(caps.callsWithCapAtZero).map(([cap, calls]): Row => [
+        `Model calls for 5 messages with ${cap}`,
+        String(calls),
+        "0",
+        calls === 0,
+      ]),
+      [
+        "Model calls for 5 messages, client budget 4 (risk screen counted)",
+        String(caps.callsWithClientBudget4),
+        "4",
+        caps.callsWithClientBudget4 === 4,
+      ],
+      [
+        `One /24 (${n.addresses} addresses, ${n.messages} messages): share of the day's cap`,
+        pct(n.shareOfDailyCap),
+        "≤ 10%",
+        n.shareOfDailyCap <= 0.1,
+      ],
+      ["A new client after that /24 still gets Claude", n.newClientServed ? "yes" : "no", "yes", n.newClientServed],
+    );
+  }
+  for (const [mode, c] of Object.entries(r.crashResend ?? {})) {
+    rows.push(
+      [
+        `kill -9 × ${c.rounds} (${mode}): leads seen twice by the counselor (distinct Message-IDs − leads)`,
+        String(c.duplicatesSeenByCounselor),
+        "0",
+        c.duplicatesSeenByCounselor === 0,
+      ],
+      [
+        `kill -9 (${mode}): copies re-sent, same Message-ID (shown once)`,
+        `${c.copiesResent} of ${c.messagesReceived} messages`,
+        "",
+        null,
+      ],
+      [
+        `kill -9 (${mode}): accepted leads never e-mailed`,
+        `${c.acceptedNotEmailed} of ${c.accepted}`,
+        "0",
+        c.acceptedNotEmailed === 0,
+      ],
+    );
+  }
+  return rows;
 }
 function chatSafetyRows(r: Results): Row[] {
   const { heldOut: h, tuning: t } = r.crisis;
@@ -453,6 +534,7 @@ export function renderResults(r: Results) {
     ["Chat: cached share of the prompt", r.chat.cachedShare.toFixed(3), "", null],
     ["Offline assistant accuracy on its question table", r.chat.offlineAccuracy.toFixed(3), "", null],
     ...chatSafetyRows(r),
+    ...issue19Rows(r),
     [
       "`npm audit --omit=dev`: high / critical advisories",
       r.audit.status === "unavailable"

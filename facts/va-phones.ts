@@ -1,5 +1,5 @@
 /**
- * VA's own phone lines, as FACTS.md's "whole benefits map" section lists them (read 2026-11-23;
+ * VA's own phone lines, as facts/SOURCES.md lists them (read 2026-11-23;
  * its source: VA's shared phone constants, department-of-veterans-affairs/component-library,
  * contacts.ts). `text` is how the chat writes the number, and the chat turns exactly that text
  * into a one-tap call (`href`).

@@ -11,7 +11,8 @@ import { CHAT_LANGUAGE_HEADER, type ChatSendResponse, ChatSendSchema } from "../
 import { pageLanguage } from "../lib/assistant/language";
 import { type Chat, answerChat, chat, countChat, crisisFirst } from "../lib/chat/service";
 import { errorResponse } from "../lib/errors";
-import { clientKey } from "../lib/rate-limit/client-key";
+import { historyKey, newOwnerToken, ownerCookie, ownerTokenOf } from "../lib/chat/session-cookie";
+import { clientKey, networkKey } from "../lib/rate-limit/client-key";
 import { assertMethod, assertSameOrigin, MAX_BODY_BYTES, parse, readBodyKeepingRefusal } from "../lib/request";
 import { readBodyForScreen } from "../lib/safety/read-for-screen";
 import { jsonResponse } from "../lib/response";
@@ -40,22 +41,32 @@ export default async (
     if (read.refusal) throw read.refusal;
     assertSameOrigin(req, service.origins);
     const { sessionId, message } = valid ?? parse(ChatSendSchema, read.body);
+    // The history is this browser's only: the cookie's owner token, or a new one (decision 961).
+    const owner = ownerTokenOf(req) ?? newOwnerToken();
+    // The configured origin, never the request's Host: "" keeps no link of its own.
+    const siteOrigin = service.origins.siteOrigin ?? "";
     const { response, handoff, followUps } = await answerChat({
       client,
+      network: networkKey(context.ip),
       sessionId,
+      historyId: historyKey({ sessionId, owner }),
       message,
-      // The configured origin, never the request's Host: "" keeps no link of its own.
-      siteOrigin: service.origins.siteOrigin ?? "",
+      siteOrigin,
       deps: service,
       defer,
       // The page's language travels as a header, never in the body (decision 951).
       pageLanguage: pageLanguage(req.headers.get(CHAT_LANGUAGE_HEADER)),
     });
-    return jsonResponse({
+    const answer = jsonResponse({
       response,
       ...(handoff ? { handoff } : {}),
       ...(followUps?.length ? { followUps } : {}),
     } satisfies ChatSendResponse);
+    answer.headers.append(
+      "Set-Cookie",
+      ownerCookie({ token: owner, siteOrigin, maxAgeSeconds: service.historyTtlSeconds }),
+    );
+    return answer;
   } catch (error) {
     return errorResponse(error, "chat");
   }

@@ -1,8 +1,9 @@
 /**
  * `POST /api/consultations`: a free consultation request, from the page's script (JSON) or from a
  * page running no JavaScript (a urlencoded form post, answered with a page). The checks run in the
- * order written: every request but a CORS preflight counts toward the limit first, so a limited
- * address gets 429 whatever it sends (docs/decisions/705-every-request-counted.md).
+ * order written. Any other method gets 405 and counts toward nothing, so no neighbour's GETs can
+ * lock out an address; every POST counts toward the address's limit, so a limited address gets
+ * 429 whatever it posts (docs/decisions/962-consultation-path-one-email-strict-inputs.md).
  */
 import type { Config, Context } from "@netlify/functions";
 import {
@@ -15,7 +16,15 @@ import {
 import { ApiError, errorResponse } from "../lib/errors";
 import { countConsultation, isBot, type Leads, leads, submitLead } from "../lib/leads/service";
 import { clientKey } from "../lib/rate-limit/client-key";
-import { assertMethod, assertSameOrigin, assertSizeAndType, bodyKind, parse, readBody } from "../lib/request";
+import {
+  assertMethod,
+  assertSameOrigin,
+  assertSizeAndType,
+  type BodyKind,
+  bodyKind,
+  parse,
+  readBody,
+} from "../lib/request";
 import { jsonResponse, seeOther } from "../lib/response";
 
 /** `parts`: the leads service's parts; Netlify passes none, so the environment's are used. */
@@ -26,18 +35,17 @@ export default async (
 ): Promise<Response> => {
   const kind = bodyKind(req);
   try {
-    const service = parts();
-    if (req.method !== "OPTIONS") await countConsultation(service, clientKey(context.ip));
     assertMethod(req, "POST");
+    const service = parts();
+    await countConsultation(service, clientKey(context.ip));
     assertSizeAndType(req, kind);
     assertSameOrigin(req, service.origins);
-    const { [HONEYPOT_FIELD]: trap, ...request } = parse(ConsultationSchema, await readBody(req, kind));
-    const { id } = isBot(trap, service)
-      ? { id: crypto.randomUUID() } // answered like a real request, so the bot learns nothing
-      : await submitLead({ request, deps: service, defer: (work) => context.waitUntil(work) });
-    return kind === "form"
-      ? seeOther(FORM_POST_PAGES.received)
-      : jsonResponse({ id } satisfies ConsultationCreated, 201);
+    const body = await readBody(req, kind);
+    // A filled trap is answered like a real request before any field is checked: the bot learns nothing.
+    if (isBot(body, service)) return created(crypto.randomUUID(), kind);
+    const { [HONEYPOT_FIELD]: _trap, ...request } = parse(ConsultationSchema, body);
+    const { id } = await submitLead({ request, deps: service, defer: (work) => context.waitUntil(work) });
+    return created(id, kind);
   } catch (error) {
     const answer = errorResponse(error, "consultation");
     // A refused form post still lands on a page (with the phone number), the one naming the
@@ -47,5 +55,10 @@ export default async (
     return seeOther(notSentPage(Object.keys(apiError?.options.fields ?? {})));
   }
 };
+
+/** The one answer of a request taken, for the page's script (201) or a form post (303). */
+function created(id: string, kind: BodyKind): Response {
+  return kind === "form" ? seeOther(FORM_POST_PAGES.received) : jsonResponse({ id } satisfies ConsultationCreated, 201);
+}
 
 export const config: Config = { path: "/api/consultations" };

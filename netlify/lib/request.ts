@@ -59,10 +59,26 @@ export async function readBody(req: Request, kind: BodyKind, maxBytes = MAX_BODY
   const bytes = await readCapped(req, maxBytes);
   try {
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return kind === "json" ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(text));
+    return kind === "json" ? JSON.parse(text) : formFields(text);
   } catch {
     throw new ApiError("invalid_json");
   }
+}
+
+/**
+ * The fields of a urlencoded body, decoded strictly: `%FF` (no UTF-8) or `%zz` (no escape) throws,
+ * where URLSearchParams would quietly put U+FFFD or the raw text in their place.
+ */
+function formFields(text: string): Record<string, string> {
+  const decode = (part: string) => decodeURIComponent(part.replace(/\+/g, " "));
+  const fields: Record<string, string> = {};
+  for (const pair of text.split("&")) {
+    if (pair === "") continue;
+    const at = pair.indexOf("=");
+    const [name, value] = at === -1 ? [pair, ""] : [pair.slice(0, at), pair.slice(at + 1)];
+    fields[decode(name)] = decode(value);
+  }
+  return fields;
 }
 
 /**

@@ -25,7 +25,7 @@ describe.each([
     expect(Object.keys(body)).toEqual(["response", "followUps"]);
     expect(body.followUps).toEqual(answerOffline("How do I get my COE for a VA home loan?").followUps);
     expect(body.response).toContain("https://www.va.gov/housing-assistance/home-loans/request-coe-form-26-1880");
-    expect(await chat.deps.history.loadHistory({ sessionId, limit: 20 })).toEqual([
+    expect(await chat.historyOf({ sessionId, limit: 20 })).toEqual([
       { role: "user", content: "How do I get my COE for a VA home loan?" },
       { role: "assistant", content: body.response },
     ]);

@@ -102,4 +102,38 @@ describe("POST /api/consultations as a urlencoded form (no JavaScript)", () => {
     expect((await post(latin1)).headers.get("location")).toBe("/consultation-not-sent");
     expect(await app.outboxFiles()).toEqual([]);
   });
+
+  it.each(["%FF", "%zz", "%", "%E9", "%C3"])(
+    "sends a field with the invalid percent-escape %s to the not-sent page and keeps nothing",
+    async (escape) => {
+      app = await startConsultationApp();
+      const body = new URLSearchParams(fields({ fullName: "Alex" }))
+        .toString()
+        .replace("fullName=Alex", `fullName=Alex${escape}`);
+      const response = await post(
+        new Request(`${SITE}/api/consultations`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE },
+          body,
+        }),
+      );
+      expect(response.headers.get("location")).toBe("/consultation-not-sent");
+      expect(await app.deps.store.listLeads()).toEqual([]);
+    },
+  );
+
+  it("still reads + as a space and valid escapes as their characters", async () => {
+    app = await startConsultationApp();
+    const body = new URLSearchParams(fields({ fullName: "José Núñez" })).toString();
+    expect(body).toContain("Jos%C3%A9+N%C3%BA%C3%B1ez");
+    const response = await post(
+      new Request(`${SITE}/api/consultations`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE },
+        body,
+      }),
+    );
+    expect(response.headers.get("location")).toBe("/consultation-received");
+    expect((await app.deps.store.listLeads()).map((lead) => lead.fullName)).toEqual(["José Núñez"]);
+  });
 });

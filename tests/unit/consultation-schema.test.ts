@@ -14,7 +14,7 @@ describe("ConsultationSchema (the contract shared by form and function)", () => 
     const result = parse({
       ...valid,
       fullName: "  Alex Doe ",
-      email: " alex@example.com\n",
+      email: " alex@example.com ",
       phone: " 555-010-1234 ",
       role: "admin",
       website: "",
@@ -123,5 +123,66 @@ describe("ConsultationSchema (the contract shared by form and function)", () => 
       "phone",
       "serviceBranch",
     ]);
+  });
+});
+
+describe("strict inputs (issue 19): what the probe got through", () => {
+  const M = CONSULTATION_MESSAGES;
+  const messageFor = (fields: Record<string, unknown>, field: string) => {
+    const result = parse({ ...valid, ...fields });
+    return result.success ? undefined : v.flatten(result.issues).nested?.[field]?.[0];
+  };
+
+  it.each(["\r", "\n", "\r\n", "\u000b", "\u000c", "\u2028", "\u2029", "\ufeff", "\u00a0", "\u0085"])(
+    "refuses %j in every field, at either end too",
+    (char) => {
+      expect(messageFor({ phone: `555-010-1234${char}` }, "phone")).toBe(M.phone.control);
+      expect(messageFor({ phone: `555${char}010-1234` }, "phone")).toBe(M.phone.control);
+      expect(messageFor({ email: `alex@example.com${char}` }, "email")).toBe(M.email.control);
+      expect(messageFor({ fullName: `${char}Alex Doe` }, "fullName")).toBeDefined();
+    },
+  );
+
+  it.each(["\u3164", "\u115f", "\uffa0", "\u2800", "\u3164\u3164 \u3164", "\u115f\u1160", "---", "..."])(
+    "wants a visible letter in a name, not only %j",
+    (name) => {
+      expect(issuesFor({ fullName: name })).toEqual(["fullName"]);
+    },
+  );
+
+  it("still takes names in every script, with ZWNJ where they need it", () => {
+    for (const fullName of ["José Núñez", "김민준", "محمد علی", "مهر\u200cنوش", "Nguyễn Văn An", "O'Brien-Smith"]) {
+      expect(issuesFor({ fullName }), fullName).toEqual([]);
+    }
+  });
+
+  it.each([
+    "=?utf-8?q?admin?=x@example.com",
+    "a=?b@example.com",
+    '"quoted"@example.com',
+    '"a b"@example.com',
+    "a@b",
+    "a..b@c.com",
+    ".a@c.com",
+    "a.@c.com",
+    "a@c..com",
+    "a@.c.com",
+    "a@c.com.",
+  ])("refuses the e-mail %j with the field's own words", (email) => {
+    expect(messageFor({ email }, "email")).toBe(M.email.invalid);
+  });
+
+  it.each(["\ud800", "\udfff", "a\ud800b"])("refuses a lone surrogate %j in every text field", (half) => {
+    expect(messageFor({ fullName: `Alex ${half}` }, "fullName")).toBe(M.fullName.control);
+    expect(messageFor({ email: `alex${half}@example.com` }, "email")).toBe(M.email.control);
+    expect(messageFor({ phone: `555-010-1234${half}` }, "phone")).toBe(M.phone.control);
+    // A real pair (an emoji) is one character, not a lone half.
+    expect(issuesFor({ fullName: "Alex 🇺🇸" })).toEqual([]);
+  });
+
+  it("takes any honeypot value without an error that names the trap", () => {
+    for (const website of ["http://spam.example", { url: "x" }, 42, ""]) {
+      expect(issuesFor({ website }), JSON.stringify(website)).toEqual([]);
+    }
   });
 });

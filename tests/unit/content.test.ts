@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { VA_PHONES } from "../../facts/va-phones";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SERVICE_BRANCHES } from "../../contract/api";
@@ -46,6 +47,10 @@ describe("content invariants", () => {
       expect(link).toMatch(/^https:\/\/www\.va\.gov\//);
       expect(FACTS, link).toContain(`| ${link} |`);
     }
+  });
+
+  it("names only VA phone numbers that facts/SOURCES.md lists, as it writes them", () => {
+    for (const { text: number } of Object.values(VA_PHONES)) expect(FACTS, number).toMatch(new RegExp(`\\| ${number}\\b`));
   });
 
   it("lists the six resource links in two columns of three", () => {

@@ -26,6 +26,8 @@ import { filterLinks } from "../safety/link-filter";
 import { createClaudeRiskScreen } from "../safety/risk-screen/claude";
 import type { RiskScreen } from "../safety/risk-screen/judgment";
 import { type RiskResult, startRiskScreen } from "../safety/risk-screen/start";
+import { guardReply } from "./output-guard";
+import { PRIVACY_NOTE, redactMessage } from "./redact";
 import type { ChatHistoryStore } from "./history";
 import { createLocalHistoryStore } from "./history-files";
 import { createUpstashHistoryStore } from "./history-upstash";
@@ -40,20 +42,32 @@ export type Chat = {
   offline: Assistant;
   /** The model's risk judgment beside each answer; null without ANTHROPIC_API_KEY. */
   riskScreen: RiskScreen | null;
-  /** The daily cap of Claude calls, counted under the one key "all" (one UTC day). */
+  /** The daily cap of model calls, the risk screen's included, under the one key "all" (one UTC day). */
   dailyCap: RateLimiter;
-  /** Each client's own daily budget of Claude calls (decision 503), keyed by `clientKey`. */
+  /** The part of the daily cap a client that has used Claude today may still take (decision 961). */
+  sharedCap: RateLimiter;
+  /** Each client's first model call of the day: the reserve is theirs. */
+  firstCall: RateLimiter;
+  /** Each client's own daily budget of model calls (decision 503), keyed by `clientKey`. */
   clientBudget: RateLimiter;
+  /** Each network's share of the daily cap (an IPv4 /24, an IPv6 /48), keyed by `networkKey`. */
+  networkBudget: RateLimiter;
   ipLimiter: RateLimiter;
   sessionLimiter: RateLimiter;
   logger: Logger;
   /** The site's own and allowed origins, from configuration. */
   origins: SiteOrigins;
+  /** How long a history is kept, and so the owner cookie too. */
+  historyTtlSeconds: number;
 };
 
 /** A chat turn must not wait long on Redis: one short retry, then it goes on without it. */
 const CHAT_REDIS = { timeoutMs: 1000, retries: 1 };
 const DAY_SECONDS = 24 * 60 * 60;
+/** One network's share of the day's model calls by default: twenty machines in one /24 get a tenth at most. */
+const NETWORK_SHARE = 0.1;
+/** The part of the day's model calls kept for clients that have not used Claude yet that day. */
+const NEW_CLIENT_RESERVE = 0.2;
 
 /** The parts `env` picks; `now` is the one clock of the local twins. */
 export function chatFromEnv(
@@ -62,7 +76,11 @@ export function chatFromEnv(
 ): Chat {
   const home = stateHome(env, { ...CHAT_REDIS, now });
   const ttlSeconds = env.CHAT_HISTORY_TTL_DAYS * DAY_SECONDS;
-  const key = env.ANTHROPIC_API_KEY;
+  // A cap of 0 turns the model off: no answer and no risk screen is ever asked of it.
+  const key = env.CHAT_DAILY_CLAUDE_CAP > 0 && env.CHAT_CLIENT_DAILY_CLAUDE_CAP > 0 ? env.ANTHROPIC_API_KEY : undefined;
+  const cap = env.CHAT_DAILY_CLAUDE_CAP;
+  const dayLimit = (name: string, requests: number) =>
+    rateLimiter(home, { name, requests, window: "utc-day", onSlowRedis: "closed" });
   const model = { apiKey: key ?? "", model: env.ANTHROPIC_MODEL, baseURL: env.ANTHROPIC_BASE_URL };
   const parts: Chat = {
     history: home.redis
@@ -76,18 +94,14 @@ export function chatFromEnv(
       : null,
     offline: createOfflineAssistant(),
     riskScreen: key ? createClaudeRiskScreen(model) : null,
-    dailyCap: rateLimiter(home, {
-      name: "chat:claude-calls",
-      requests: env.CHAT_DAILY_CLAUDE_CAP,
-      window: "utc-day",
-      onSlowRedis: "closed",
-    }),
-    clientBudget: rateLimiter(home, {
-      name: "chat:claude-calls-client",
-      requests: env.CHAT_CLIENT_DAILY_CLAUDE_CAP,
-      window: "utc-day",
-      onSlowRedis: "closed",
-    }),
+    dailyCap: dayLimit("chat:claude-calls", cap),
+    sharedCap: dayLimit("chat:claude-calls-shared", Math.max(1, cap - Math.ceil(cap * NEW_CLIENT_RESERVE))),
+    firstCall: dayLimit("chat:claude-first-call", 1),
+    clientBudget: dayLimit("chat:claude-calls-client", env.CHAT_CLIENT_DAILY_CLAUDE_CAP),
+    networkBudget: dayLimit(
+      "chat:claude-calls-network",
+      env.CHAT_NETWORK_DAILY_CLAUDE_CAP ?? Math.max(2, Math.floor(cap * NETWORK_SHARE)),
+    ),
     ipLimiter: rateLimiter(home, {
       name: "chat:ip",
       requests: env.CHAT_IP_RATE_LIMIT,
@@ -100,6 +114,7 @@ export function chatFromEnv(
     }),
     logger,
     origins: siteOrigins(env),
+    historyTtlSeconds: ttlSeconds,
   };
   logger.info("chat.adapters", {
     history: parts.history.kind,
@@ -108,6 +123,7 @@ export function chatFromEnv(
     riskScreen: parts.riskScreen?.kind ?? "none",
     dailyCap: parts.dailyCap.kind,
     clientBudget: parts.clientBudget.kind,
+    networkBudget: parts.networkBudget.kind,
     ipRateLimiter: parts.ipLimiter.kind,
     sessionRateLimiter: parts.sessionLimiter.kind,
   });
@@ -202,7 +218,14 @@ export function countChat(parts: Chat, client: string, valid: ValidChatSendReque
 }
 
 type ChatOutcome =
-  "claude" | "offline-no-key" | "offline-daily-cap" | "offline-client-budget" | "offline-claude-failed";
+  | "claude"
+  | "offline-no-key"
+  | "offline-daily-cap"
+  | "offline-client-budget"
+  | "offline-network-budget"
+  | "offline-claude-failed"
+  | "offline-guarded";
+type Allowance = "granted" | "offline-client-budget" | "offline-network-budget" | "offline-daily-cap";
 
 /** What the logs carry instead of the session id: enough to follow one conversation, no more. */
 export function hashSessionId(sessionId: string): string {
@@ -210,22 +233,31 @@ export function hashSessionId(sessionId: string): string {
 }
 
 /**
- * One chat turn: the answer (`composeAnswer`) beside the model's risk screen when Claude is
- * configured, then the exchange saved after the reply (in `defer`). A positive risk judgment
- * returns the crisis reply instead. Throws `unavailable` only when nothing could answer.
+ * One chat turn. The message is redacted first (decision 961): what is stored and what any model
+ * sees has no Social-Security-like number or date of birth. Then the model calls this turn needs
+ * (the answer and the risk screen, decision 502) are taken from the budgets at once (decision
+ * 961); the answer (`composeAnswer`) runs beside the risk screen, and the exchange is saved after
+ * the reply (in `defer`). A positive risk judgment returns the crisis reply instead. Throws
+ * `unavailable` only when nothing could answer.
  */
 export async function answerChat({
   client,
+  network,
   sessionId,
-  message,
+  historyId,
+  message: typed,
   siteOrigin,
   deps,
   defer,
   pageLanguage = null,
 }: {
-  /** The client's limit key (`clientKey`), for its daily budget of Claude calls. */
+  /** The client's limit key (`clientKey`), for its daily budget of model calls. */
   client: string;
+  /** The client's network (`networkKey`), for its network's share. */
+  network: string;
   sessionId: string;
+  /** Where this browser's history of the session is kept (`historyKey`, decision 961). */
+  historyId: string;
   message: string;
   siteOrigin: string;
   deps: Chat;
@@ -234,22 +266,30 @@ export async function answerChat({
   pageLanguage?: Language | null;
 }): Promise<ChatAnswer> {
   const session = hashSessionId(sessionId);
-  // The crisis screen in context (decision 941): the message with the session's recent turns.
+  // The crisis screen in context (decision 941): the message as typed, with the session's recent turns.
   const recent = await loadTurns({ sessionId, session, deps });
-  const inContext = screenTurn(message, recent);
+  const inContext = screenTurn(typed, recent);
   const crisis = crisisReplyFor(inContext);
+  // Masked before it is stored or sent to a model (decision 961).
+  const { text: message, masked } = redactMessage(typed);
   if (crisis) {
     deps.logger.info("chat.reply", { session, outcome: `${crisisOutcome(inContext)}-in-context` });
     defer(recordTurn({ sessionId, user: message, deps }));
     return { response: crisis };
   }
-  // The model's risk judgment runs beside the answer (decision 502) on the same turns; the answer
-  // never waits on it past a short, bounded time, and its failure is only logged.
-  const screening = deps.riskScreen ? startRiskScreen(deps.riskScreen, message, Date.now, recent) : null;
-  const answer = await composeAnswer({ client, sessionId, session, message, siteOrigin, deps, pageLanguage }).catch(
-    (error: unknown) => ({
-      error,
-    }),
+  // Both only read or count in Redis: done side by side, so a slow Redis costs its timeout once.
+  const calls = deps.claude ? 1 + (deps.riskScreen ? 1 : 0) : 0;
+  const [history, allowance] = await Promise.all([
+    loadHistory({ historyId, session, deps }),
+    calls > 0 ? takeModelCalls({ client, network, calls, session, deps }) : null,
+  ]);
+  // The model's risk judgment runs beside the answer (decision 502) on the same turns, only on a
+  // granted budget; the answer never waits on it past a short, bounded time, and its failure is
+  // only logged.
+  const screening =
+    deps.riskScreen && allowance === "granted" ? startRiskScreen(deps.riskScreen, message, Date.now, recent) : null;
+  const answer = await composeAnswer({ message, history, allowance, session, siteOrigin, deps, pageLanguage }).catch(
+    (error: unknown) => ({ error }),
   );
   const risk = screening
     ? await screening.result({ offlineAnswer: "error" in answer || answer.outcome !== "claude" })
@@ -262,9 +302,12 @@ export async function answerChat({
     return { response: CRISIS_REPLY };
   }
   if ("error" in answer) throw answer.error;
-  const { text, reply, outcome } = answer;
-  deps.logger.info("chat.reply", { session, outcome, topic: reply?.topic, ...usageFields(reply) });
-  defer(saveExchange({ sessionId, session, user: message, assistant: text, deps }));
+  const { reply, outcome } = answer;
+  // Told once a conversation, kindly: the note stays in the history, so the next turn sees it.
+  const told = history.some((turn) => turn.role === "assistant" && turn.content.startsWith(PRIVACY_NOTE));
+  const text = masked && !told ? `${PRIVACY_NOTE}\n\n${answer.text}` : answer.text;
+  deps.logger.info("chat.reply", { session, outcome, topic: reply?.topic, masked, ...usageFields(reply) });
+  defer(saveExchange({ historyId, session, user: message, assistant: text, deps }));
   defer(recordTurn({ sessionId, user: message, assistant: text, deps }));
   // Possible risk: one line offering the crisis line opens the answer (it is not kept in the history).
   const opening = openingLineFor(inContext);
@@ -322,47 +365,44 @@ function logRisk({ risk, session, deps }: { risk: RiskResult; session: string; d
 }
 
 /**
- * The answer: Claude (when configured, under the daily cap) or the offline assistant, links
- * filtered. Throws `unavailable` only when not even the offline assistant could answer.
+ * The answer: Claude (when configured and granted its budget), its reply through the link rule
+ * and the output guard (decision 961), or else the offline assistant. Throws `unavailable` only
+ * when not even the offline assistant could answer.
  */
 async function composeAnswer({
-  client,
-  sessionId,
-  session,
   message,
+  history,
+  allowance,
+  session,
   siteOrigin,
   deps,
   pageLanguage,
 }: {
-  client: string;
-  sessionId: string;
-  session: string;
   message: string;
+  history: ChatMessage[];
+  allowance: Allowance | null;
+  session: string;
   siteOrigin: string;
   deps: Chat;
   pageLanguage: Language | null;
 }): Promise<{ text: string; reply?: AssistantReply; outcome: ChatOutcome }> {
-  // Both only read or count in Redis: done side by side, so a slow Redis costs its timeout once.
-  const [history, allowance] = await Promise.all([
-    loadHistory({ sessionId, session, deps }),
-    deps.claude ? takeClaudeAllowance({ client, session, deps }) : null,
-  ]);
-
   let reply: AssistantReply | undefined;
   let text = "";
   let outcome: ChatOutcome;
   if (!deps.claude) outcome = "offline-no-key";
   else if (allowance !== "granted") outcome = allowance ?? "offline-daily-cap";
   else {
-    ({ reply, text } = await askClaude({
+    let guarded: boolean;
+    ({ reply, text, guarded } = await askClaude({
       claude: deps.claude,
       input: { message, history, pageLanguage },
       siteOrigin,
       session,
       deps,
     }));
-    // A failed call, or a reply that was nothing but a removed link, is no reply.
-    outcome = text === "" ? "offline-claude-failed" : "claude";
+    // A failed call, a reply that was nothing but a removed link, or one the guard left too
+    // little of, is no reply: the offline answer stands in.
+    outcome = text !== "" ? "claude" : guarded ? "offline-guarded" : "offline-claude-failed";
   }
 
   if (outcome !== "claude") {
@@ -377,9 +417,9 @@ async function composeAnswer({
   return { text, reply, outcome };
 }
 
-async function loadHistory({ sessionId, session, deps }: { sessionId: string; session: string; deps: Chat }) {
+async function loadHistory({ historyId, session, deps }: { historyId: string; session: string; deps: Chat }) {
   try {
-    return await deps.history.loadHistory({ sessionId, limit: HISTORY_SENT_TO_MODEL });
+    return await deps.history.loadHistory({ sessionId: historyId, limit: HISTORY_SENT_TO_MODEL });
   } catch (error) {
     // The question still deserves an answer; it is answered without the earlier turns.
     deps.logger.warn("chat.history.load-failed", { session, ...errorFields(error) });
@@ -399,54 +439,72 @@ async function askClaude({
   siteOrigin: string;
   session: string;
   deps: Chat;
-}): Promise<{ reply?: AssistantReply; text: string }> {
+}): Promise<{ reply?: AssistantReply; text: string; guarded: boolean }> {
+  let reply: AssistantReply;
   try {
-    const reply = await claude.reply(input);
-    return { reply, text: filterLinks(reply.text, { siteOrigin }) };
+    reply = await claude.reply(input);
   } catch (error) {
     deps.logger.warn("chat.claude.failed", { session, ...errorFields(error), ...statusOf(error) });
-    return { text: "" };
+    return { text: "", guarded: false };
   }
+  const { text, removed } = guardReply(filterLinks(reply.text, { siteOrigin }));
+  // The rules broken, never the sentences: they may hold what the guard kept from the veteran.
+  if (removed.length > 0) deps.logger.warn("chat.guard", { session, removed: removed.join(","), left: text !== "" });
+  return { reply, text, guarded: removed.length > 0 };
 }
 
 /**
- * One Claude call from the client's own daily budget, then from the global cap (a client past
- * its budget does not spend the global cap).
+ * `calls` model calls from every budget in turn (decision 961): the client's own, its network's,
+ * then the day's cap, of which a client that already used Claude today may only take the shared
+ * part, so the reserve stays for clients not yet served. A budget that says no stops the turn
+ * before the next is counted. Cost control fails closed: the offline assistant still answers.
  */
-async function takeClaudeAllowance({
+async function takeModelCalls({
   client,
+  network,
+  calls,
   session,
   deps,
 }: {
   client: string;
+  network: string;
+  calls: number;
   session: string;
   deps: Chat;
-}): Promise<"granted" | "offline-client-budget" | "offline-daily-cap"> {
+}): Promise<Allowance> {
   try {
-    if (!(await deps.clientBudget.limit({ key: client })).success) return "offline-client-budget";
-    return (await deps.dailyCap.limit({ key: "all" })).success ? "granted" : "offline-daily-cap";
+    const isNew = (await deps.firstCall.limit({ key: client })).success;
+    const budgets: [RateLimiter, string, Allowance][] = [
+      [deps.clientBudget, client, "offline-client-budget"],
+      [deps.networkBudget, network, "offline-network-budget"],
+      ...(isNew ? [] : [[deps.sharedCap, "all", "offline-daily-cap"] as [RateLimiter, string, Allowance]]),
+      [deps.dailyCap, "all", "offline-daily-cap"],
+    ];
+    for (const [limiter, key, refusal] of budgets) {
+      for (let call = 0; call < calls; call++) if (!(await limiter.limit({ key })).success) return refusal;
+    }
+    return "granted";
   } catch (error) {
-    // Cost control fails closed: the offline assistant still answers.
     deps.logger.warn("chat.daily-cap.unavailable", { session, ...errorFields(error) });
     return "offline-daily-cap";
   }
 }
 
 async function saveExchange({
-  sessionId,
+  historyId,
   session,
   user,
   assistant,
   deps,
 }: {
-  sessionId: string;
+  historyId: string;
   session: string;
   user: string;
   assistant: string;
   deps: Chat;
 }): Promise<void> {
   try {
-    await deps.history.saveExchange({ sessionId, user, assistant });
+    await deps.history.saveExchange({ sessionId: historyId, user, assistant });
   } catch (error) {
     deps.logger.warn("chat.history.save-failed", { session, ...errorFields(error) });
   }
