@@ -24,7 +24,10 @@ describe("output guard", () => {
   const allowed: Case[] = [
     ["the counselor's number", `Call ${contact.phoneDisplay} to talk with a fellow veteran.`],
     ["the counselor's number with +1", `Call +1 ${contact.phoneDisplay} to talk with a fellow veteran.`],
-    ...Object.entries(VA_PHONES).map(([name, { text: number }]): Case => [`VA's ${name} line`, `You can call VA at ${number}.`]),
+    ...Object.entries(VA_PHONES).map(([name, { text: number }]): Case => [
+      `VA's ${name} line`,
+      `You can call VA at ${number}.`,
+    ]),
     ["the benefits line with a leading 1", "Call VA at 1-800-827-1000, Monday to Friday."],
     ["the homeless line in letters", "Call 877-4AID-VET any time, day or night."],
     ["the crisis line", "Call 988, then select 1. Text 838255. TTY: call 711, then 988."],
