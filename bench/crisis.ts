@@ -11,7 +11,14 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readCrisisCorpus, readWriterSet, type Conversation, type WriterName } from "../corpus/crisis/index";
+import {
+  HELD_OUT_SETS,
+  type HeldOutName,
+  readCrisisCorpus,
+  readWriterSet,
+  type Conversation,
+  type WriterName,
+} from "../corpus/crisis/index";
 import { SCREEN_RULES, screenMessage, screenTurn, type Screening, type Tier } from "../netlify/lib/safety/screen";
 import type { Origin, Rule } from "../netlify/lib/safety/signals";
 import type { WriterFigures } from "./report";
@@ -34,7 +41,7 @@ function lastTurn(conversation: Conversation, ruleSet: readonly Rule[]): Screeni
 
 type Misses = { tier: string; message: string; got: string }[];
 
-function measureWriter(name: WriterName, ruleSet: readonly Rule[] = SCREEN_RULES, misses?: Misses) {
+function measureWriter(name: WriterName | HeldOutName, ruleSet: readonly Rule[] = SCREEN_RULES, misses?: Misses) {
   const set = readWriterSet(name);
   const byTier = Object.fromEntries(
     (["clear", "harm", "possible"] as const).map((tier) => {
@@ -155,10 +162,28 @@ export async function benchCrisis() {
   const firstRound = JSON.parse(
     readFileSync(join(import.meta.dirname, "../corpus/crisis/writers/first-round.json"), "utf8"),
   ) as { writers: Record<string, WriterFigures> };
+  // The second round's first-round figures sit beside its sets (measured on the screen before round 3).
+  const round2 = (file: string) =>
+    Object.values(
+      JSON.parse(readFileSync(join(import.meta.dirname, "../corpus/crisis/writers-r2", file), "utf8")) as Record<
+        string,
+        WriterFigures
+      >,
+    )[0]!;
+  const heldOutFirstRound: Record<HeldOutName, WriterFigures> = {
+    "spouse-en": firstRound.writers["spouse-en"]!,
+    "young-en (round 2)": round2("first-round-young-en.json"),
+    "es (round 2)": round2("first-round-es.json"),
+  };
   return {
-    writers: Object.fromEntries(
-      WRITERS.map((name) => [name, { firstRound: firstRound.writers[name]!, now: measureWriter(name) }]),
-    ),
+    writers: Object.fromEntries([
+      ...WRITERS.map((name) => [name, { firstRound: firstRound.writers[name]!, now: measureWriter(name) }]),
+      // Held out from all tuning: these are the figures on text the screen was never fitted to.
+      ...(Object.keys(HELD_OUT_SETS) as HeldOutName[]).map((name) => [
+        `${name}, held out`,
+        { firstRound: heldOutFirstRound[name], now: measureWriter(name) },
+      ]),
+    ]),
     leaveOneWriterOut: leaveOneWriterOut(),
     heldOut: measureRound2("heldout"),
     tuning: measureRound2("tuning"),

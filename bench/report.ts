@@ -188,12 +188,16 @@ function writerRows(r: Results): Row[] {
         ]
       : []),
     [`Crisis screen, ${name}: each tier's share (writer's tier: screen's tiers)`, shares(now), "", null],
-    [
-      `Crisis screen, ${name}, its own rules left out`,
-      `${tiers(r.crisis.leaveOneWriterOut[name]!)}; false alarms ${r.crisis.leaveOneWriterOut[name]!.ordinary.pct}%`,
-      "",
-      null,
-    ],
+    ...(r.crisis.leaveOneWriterOut[name]
+      ? [
+          [
+            `Crisis screen, ${name}, its own rules left out`,
+            `${tiers(r.crisis.leaveOneWriterOut[name])}; false alarms ${r.crisis.leaveOneWriterOut[name].ordinary.pct}%`,
+            "",
+            null,
+          ] as Row,
+        ]
+      : []),
   ]);
 }
 

@@ -27,15 +27,27 @@ export type WriterSet = {
   conversations: Conversation[];
 };
 
-export function readWriterSet(name: WriterName): WriterSet {
-  const dir = join(import.meta.dirname, "writers", name);
+/**
+ * Sets held out from all tuning (writers/README.md): measured only, after the change. The second
+ * round came from fresh writers once the screen was built.
+ */
+export const HELD_OUT_SETS = {
+  "spouse-en": "writers/spouse-en",
+  "young-en (round 2)": "writers-r2/young-en",
+  "es (round 2)": "writers-r2/es",
+} as const;
+export type HeldOutName = keyof typeof HELD_OUT_SETS;
+
+export function readWriterSet(name: WriterName | HeldOutName): WriterSet {
+  const folder = name in HELD_OUT_SETS ? HELD_OUT_SETS[name as HeldOutName] : `writers/${name}`;
+  const dir = join(import.meta.dirname, folder);
   const lines = (file: string) =>
     readdirSync(dir).includes(file)
       ? readFileSync(join(dir, file), "utf8")
           .split("\n")
           .filter((line) => line.trim() !== "")
       : [];
-  const fallback = name.endsWith("-es") ? "es" : "en";
+  const fallback = /(^|-)es\b/.test(name) ? "es" : "en";
   const crisis = lines("crisis.tsv").map((line) => {
     const cells = line.split("\t");
     const [lang, tier, message] = cells.length === 3 ? cells : [fallback, ...cells];

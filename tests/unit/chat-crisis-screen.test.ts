@@ -19,6 +19,11 @@ import { screenMessage, screenTurn } from "../../netlify/lib/safety/screen";
 import { createFileScreenStateStore } from "../../netlify/lib/safety/screen-state-files";
 import { CRISIS_REPLY } from "../../netlify/lib/safety/crisis";
 
+it("gives English possible risk that round 2 flagged the full reply, and a past suicide in the family the line (decision 941's floor)", () => {
+  expect(screenMessage("i feel like such a burden on my family").tier).toBe("clear");
+  expect(screenMessage("my dad died by suicide in 1998, can my mom get DIC").tier).toBe("possible");
+});
+
 describe("the kinds of message issue 18 found missed", () => {
   it.each([
     "gonna go see my boys in valhalla tonight",
@@ -42,19 +47,17 @@ describe("the kinds of message issue 18 found missed", () => {
     expect(screenMessage(message).tier).toBe("harm");
   });
 
-  it.each([
-    "what does my wife get after im gone",
-    "i feel like such a burden on my family",
-    "soy una carga pa mi familia",
-  ])("offers the line before a normal answer for possible risk: %s", (message) => {
-    expect(screenMessage(message).tier).toBe("possible");
-  });
+  it.each(["what does my wife get after im gone", "soy una carga pa mi familia"])(
+    "offers the line before a normal answer for possible risk: %s",
+    (message) => {
+      expect(screenMessage(message).tier).toBe("possible");
+    },
+  );
 
   it.each([
     "this paperwork is killing me",
     "I was shot in Iraq",
     "dying to know my rating",
-    "my dad died by suicide in 1998, can my mom get DIC",
     "me muero por saber si me aprobaron el claim",
     "este papeleo me está matando",
     "cómo aplico para la pensión de sobreviviente",

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { readCrisisCorpus, readWriterSet, type Conversation, type WriterName } from "../../corpus/crisis/index";
+import {
+  type HeldOutName,
+  readCrisisCorpus,
+  readWriterSet,
+  type Conversation,
+  type WriterName,
+} from "../../corpus/crisis/index";
 import { identifyLanguage } from "../../netlify/lib/safety/language";
 import { screenMessage, screenTurn, type Screening } from "../../netlify/lib/safety/screen";
 
@@ -37,14 +43,20 @@ describe.each([
     expect(share(tier("possible"), lineShown)).toBeGreaterThanOrEqual(floor.possible);
   });
 
-  it("raises neither tier for at most 3% of ordinary questions, idioms included", () => {
-    expect(share(set.ordinary, (o) => lineShown(screenMessage(o.message)))).toBeLessThanOrEqual(0.03);
+  // The round-2 floor (decision 941) trades false alarms for recall on unseen writers: the full
+  // reply stays at 3% or less of ordinary questions, the one-line offer above a normal answer does
+  // not (measured: vet-en 10.2%, responder-en 12.8%, family-es 36.1%), and must not grow.
+  it("gives the full crisis reply to at most 3% of ordinary questions, and the line to no more than measured", () => {
+    expect(share(set.ordinary, (o) => fullReply(screenMessage(o.message)))).toBeLessThanOrEqual(0.03);
+    const lineOnly = { "vet-en": 0.11, "responder-en": 0.13, "family-es": 0.37 }[name as string] ?? 0.03;
+    expect(share(set.ordinary, (o) => lineShown(screenMessage(o.message)))).toBeLessThanOrEqual(lineOnly);
   });
 
   it("catches every conversation whose risk shows at its last message, and leaves the others alone", () => {
     const judged = set.conversations.map((c) => ({ label: c.label, s: lastTurn(c) }));
     expect(judged.filter(({ label, s }) => label !== "none" && !lineShown(s))).toEqual([]);
-    expect(judged.filter(({ label, s }) => label === "none" && lineShown(s))).toEqual([]);
+    // A "none" conversation may get the one-line offer (the round-2 floor), never the full reply.
+    expect(judged.filter(({ label, s }) => label === "none" && fullReply(s))).toEqual([]);
     const full = judged.filter(({ label }) => label === "clear" || label === "harm");
     expect(share(full, ({ s }) => fullReply(s))).toBeGreaterThanOrEqual(0.85);
   });
@@ -89,3 +101,23 @@ describe("the round-2 corpus, through the round-3 screen", () => {
     expect(share(questions, lineShown)).toBeLessThanOrEqual(0.015);
   }, 60_000);
 });
+
+// Held out from all tuning (corpus/crisis/writers/README.md): floors at what the final screen
+// measured on text it was never fitted to, so a change cannot quietly lose what it catches there.
+describe.each([
+  ["spouse-en", { fullReply: 0.93, line: 0.96, falseFull: 0.08 }],
+  ["young-en (round 2)", { fullReply: 0.75, line: 0.8, falseFull: 0.02 }],
+  ["es (round 2)", { fullReply: 0.6, line: 0.94, falseFull: 0.04 }],
+] as [HeldOutName, { fullReply: number; line: number; falseFull: number }][])(
+  "the crisis screen on the held-out %s set",
+  (name, floor) => {
+    const set = readWriterSet(name);
+    const risk = set.crisis.filter((c) => c.tier !== "possible").map((c) => screenMessage(c.message));
+
+    it("holds its measured recall and full-reply false alarms", () => {
+      expect(share(risk, fullReply)).toBeGreaterThanOrEqual(floor.fullReply);
+      expect(share(risk, lineShown)).toBeGreaterThanOrEqual(floor.line);
+      expect(share(set.ordinary, (o) => fullReply(screenMessage(o.message)))).toBeLessThanOrEqual(floor.falseFull);
+    });
+  },
+);

@@ -66,7 +66,23 @@ export function screenMessage(message: string, ruleSet: readonly Rule[] = SCREEN
   if (foreign) return { tier: "clear", language: "other" };
   // Round 2 was tuned on English: its model reads any Spanish as risk, so Spanish gets its phrases only.
   const roundTwo = roundTwoFinding(message);
-  return { tier: decide(signals, language === "es" && roundTwo === "model" ? null : roundTwo), language };
+  const tier = decide(signals, language === "es" && roundTwo === "model" ? null : roundTwo);
+  return { tier: atLeastRoundTwo(tier, roundTwo, language), language };
+}
+
+/**
+ * The round-2 screen as a floor (decision 941, "measured on held-out writers"): on sets the new
+ * signals were never tuned on, they gave the full reply to fewer clear-risk messages than round 2
+ * did (spouse-en 66% against 93%, Spanish round 2 60% against 96%). A miss can cost a life, so what
+ * round 2 flagged never gets less than the line: in English the full reply unless the new signals
+ * call it nothing; in Spanish, where round 2 also flagged a third of ordinary questions, the line
+ * above a normal answer.
+ */
+function atLeastRoundTwo(tier: Tier, roundTwo: "phrase" | "model" | null, language: Language): Tier {
+  if (roundTwo === null) return tier;
+  if (tier === "none") return "possible";
+  if (tier === "possible" && language === "en") return "clear";
+  return tier;
 }
 
 /** What the screen knows of the session: the user's last few messages and the assistant's last reply. */
