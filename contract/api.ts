@@ -244,7 +244,7 @@ export const ConsultationSchema = v.object(
     ),
     serviceBranch: v.picklist(SERVICE_BRANCHES, M.serviceBranch.invalid),
     // Anything at all: a filled trap is answered like a success before this schema is read, so
-    // no error here can tell a bot what the field is (docs/decisions/962-consultation-path-one-email-strict-inputs.md).
+    // no error here can tell a bot what the field is (docs/decisions/961-chat-guard-privacy-and-budgets.md).
     [HONEYPOT_FIELD]: v.optional(v.unknown()),
   },
   objectMessage({

@@ -3,7 +3,7 @@
  * page running no JavaScript (a urlencoded form post, answered with a page). The checks run in the
  * order written. Any other method gets 405 and counts toward nothing, so no neighbour's GETs can
  * lock out an address; every POST counts toward the address's limit, so a limited address gets
- * 429 whatever it posts (docs/decisions/962-consultation-path-one-email-strict-inputs.md).
+ * 429 whatever it posts (docs/decisions/961-chat-guard-privacy-and-budgets.md).
  */
 import type { Config, Context } from "@netlify/functions";
 import {

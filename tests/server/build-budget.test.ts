@@ -23,7 +23,7 @@ describe("the production build", () => {
     expect(first).not.toContain("VA Forms Wizard");
     expect(first).not.toContain("VA Benefits Assistant");
     expect(first).not.toContain("Notifications ({hotkey})");
-    // The rating calculator's words and code load with its page only (docs/decisions/932).
+    // The rating calculator's words and code load with its page only (docs/decisions/931).
     expect(first).not.toContain("How VA combines ratings");
     expect(first).not.toContain("Combined value: ");
   });

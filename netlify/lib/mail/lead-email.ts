@@ -107,7 +107,7 @@ function composeLeadEmail({ lead, timeZone }: { lead: LeadFacts; timeZone: strin
 /**
  * The lead's own Message-ID, the same on every send: a copy sent again after a crash (the send
  * went, its status was not saved) is the same message to the counselor's mail client, which shows
- * it once (docs/decisions/962-consultation-path-one-email-strict-inputs.md). The domain is the sender's, as RFC 5322 asks.
+ * it once (docs/decisions/961-chat-guard-privacy-and-budgets.md). The domain is the sender's, as RFC 5322 asks.
  */
 export function leadMessageId({ leadId, from }: { leadId: string; from: string }): string {
   const domain = from.slice(from.lastIndexOf("@") + 1) || "localhost";
