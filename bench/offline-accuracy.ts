@@ -9,7 +9,7 @@ import path from "node:path";
 import { TOPICS } from "../netlify/lib/assistant/knowledge-base";
 import { TOPICS_ES } from "../netlify/lib/assistant/knowledge-base.es";
 import { answerOffline } from "../netlify/lib/assistant/offline";
-import { half, measureSet, WRITER_SETS } from "../tests/harness/writer-questions";
+import { HELD_OUT_WRITER_SETS, half, measureSet, WRITER_SETS } from "../tests/harness/writer-questions";
 
 const CORPUS = path.resolve(import.meta.dirname, "../corpus/offline");
 
@@ -57,13 +57,31 @@ async function measureWriters() {
       missed: final.missed,
     };
   });
-  const heldOut = Object.entries(firstRound.sets)
-    .filter(([file]) => !WRITER_SETS.some((set) => set.file === file))
-    .map(([set, { questions, right, accuracy }]) => ({
-      set,
-      firstRound: { questions, right, accuracy },
-      final: "held out: measured by the lead",
-    }));
+  // Held out from all tuning: the figures on wording the assistant was never fitted to.
+  const round2 = async (file: string) =>
+    Object.values(
+      JSON.parse(await readFile(path.join(CORPUS, "writers-r2", file), "utf8")) as Record<
+        string,
+        { questions: number; right: number; accuracy: number }
+      >,
+    )[0]!;
+  const heldOutFirst: Record<string, { questions: number; right: number; accuracy: number }> = {
+    "family-en.tsv": firstRound.sets["family-en.tsv"]!,
+    "../writers-r2/en.tsv": await round2("first-round-en.json"),
+    "../writers-r2/es.tsv": await round2("first-round-es.json"),
+  };
+  const heldOut = HELD_OUT_WRITER_SETS.map((set) => {
+    const final = measureSet(set, answer);
+    const first = heldOutFirst[set.file]!;
+    return {
+      set: set.file,
+      language: set.language,
+      firstRound: { questions: first.questions, right: first.right, accuracy: first.accuracy },
+      final: { questions: final.questions, right: final.right, accuracy: final.accuracy },
+      goal: set.language === "es" ? 0.9 : 0.95,
+      missed: final.missed,
+    };
+  });
   return { sets, heldOut };
 }
 

@@ -86,6 +86,7 @@ export type Results = {
       measuredHalfB: Figures;
       goal: number;
     }[];
+    writersHeldOut?: { set: string; language: string; firstRound: Figures; final: Figures; goal: number }[];
     topics?: { english: number; spanish: number };
   };
   bundle: Record<"consultations" | "chat" | "health" | "retryLeadEmails", { bytes: number }>;
@@ -321,6 +322,15 @@ function chatSafetyRows(r: Results): Row[] {
       return [
         `Offline assistant, writers' ${w.set} (${w.language}): first round → final (half A tuned / half B measured)`,
         `${f(w.firstRound)} → ${f(w.final)} (${f(w.tuningHalfA)} / ${f(w.measuredHalfB)})`,
+        `≥ ${pct(w.goal)}`,
+        w.final.accuracy >= w.goal,
+      ];
+    }),
+    ...(r.offlineAnswers.writersHeldOut ?? []).map((w): Row => {
+      const f = (x: Figures) => `${pct(x.accuracy)} (${x.right} of ${x.questions})`;
+      return [
+        `Offline assistant, held-out ${w.set} (${w.language}, never tuned on): first round → final`,
+        `${f(w.firstRound)} → ${f(w.final)}`,
         `≥ ${pct(w.goal)}`,
         w.final.accuracy >= w.goal,
       ];

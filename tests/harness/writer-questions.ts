@@ -31,8 +31,18 @@ export function loadWriterSet(file: string, language: "en" | "es"): WriterSet {
   return { file, language, questions };
 }
 
-/** The committed sets: the held-out family-en set and the second round are the lead's only. */
+/** The sets the assistant was tuned on (half A) and measured on (half B). */
 export const WRITER_SETS: readonly WriterSet[] = [loadWriterSet("vet-en.tsv", "en"), loadWriterSet("es.tsv", "es")];
+
+/**
+ * Held out from all tuning (corpus/offline/writers/README.md): family-en, and the second round of
+ * fresh writers (writers-r2/), committed before the assistant was measured on them.
+ */
+export const HELD_OUT_WRITER_SETS: readonly WriterSet[] = [
+  loadWriterSet("family-en.tsv", "en"),
+  loadWriterSet("../writers-r2/en.tsv", "en"),
+  loadWriterSet("../writers-r2/es.tsv", "es"),
+];
 
 /** The tuning half (A: the 1st, 3rd, 5th… line) and the measured half (B: the 2nd, 4th…). */
 export const half = (set: WriterSet, which: "A" | "B"): WriterQuestion[] =>
