@@ -124,15 +124,9 @@ const ENCODED_WORD = /=\?[\s\S]*\?=/;
  */
 function isDeliverableEmail(email: string): boolean {
   const at = email.lastIndexOf("@");
-  const [local, domain] = [email.slice(0, at), email.slice(at + 1)];
-  return (
-    domain.includes(".") &&
-    !local.split(".").includes("") &&
-    !domain.split(".").includes("") &&
-    !/["\\]/.test(email) &&
-    !ENCODED_WORD.test(email) &&
-    !email.includes("=?")
-  );
+  const local = email.slice(0, at);
+  // The domain's dot and labels are hasCompleteEmailDomain's, with its own message.
+  return !local.split(".").includes("") && !/["\\]/.test(email) && !ENCODED_WORD.test(email) && !email.includes("=?");
 }
 // Ordinary spaces only: \s would let CR, LF, VT, FF, U+2028 and U+FEFF through into the e-mail.
 const PHONE_CHARS = /^\+?[\d ().-]+$/;

@@ -76,7 +76,7 @@ export function mapTopics(handoffLine: string): readonly (MapTopic & { parts: An
         direct:
           "You add or remove a spouse, child or dependent parent on your disability compensation with VA Form 21-686c; you need a combined rating of at least 30% to be paid for a dependent.",
         steps: [
-          "Have the date and place of the marriage, birth, divorce or death, and the family member's Social Security number, ready (don't type them here).",
+          "Don't type your family's Social Security numbers here; VA's form asks for them, with the date and place of each marriage, birth, divorce or death.",
           "File online: the form covers VA Forms 21-686c and 21-674 (a child 18 or older in school).",
           "Tell VA about a divorce or a death too, so you are not overpaid.",
         ],

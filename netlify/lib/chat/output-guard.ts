@@ -56,8 +56,19 @@ const VANITY = new RegExp(String.raw`(?:\+?1${SEP})?\(?\d{3}\)?${SEP}[A-Z0-9]{2,
 const SHORT_CODE =
   /(?:\b(?:[Cc]all|[Dd]ial|[Tt]ext|[Tt]xt|[Ss]ms|[Pp]hone|[Rr]ing|[Rr]each|[Cc]ontact|[Ll]ine|[Nn]umber|[Hh]otline|CALL|DIAL|TEXT|SMS)\b|#)\W{0,3}(?:[A-Z]{2,}\s+)?(?:us\s+|them\s+|at\s+|to\s+|on\s+)?(\d(?:[\s.-]?\d){2,5})(?![\s().\-/]*[\dA-Z])/gu;
 
+/**
+ * VA form numbers ("21-10210", "40-1330M", "21P-527EZ"): two digits, a dash, three to five more,
+ * never a phone number's 3-3-4 shape. Read as dialable digits they would run on into the numbers
+ * beside them.
+ */
+const FORM_NUMBER = /\b\d{2}[A-Z]?-\d{2,5}[A-Za-z]{0,3}\b/g;
+/** Our published numbers as the replies write them, set aside before the scan below. */
+const PUBLISHED_TEXTS = [...Object.values(VA_PHONES).map(({ text }) => text), contact.phoneDisplay];
+
 /** The numbers in a sentence a person could call or text that we did not publish. */
-function hasUnknownNumber(sentence: string): boolean {
+function hasUnknownNumber(text: string): boolean {
+  let sentence = text.replace(FORM_NUMBER, " ");
+  for (const published of PUBLISHED_TEXTS) sentence = sentence.replaceAll(published, " ");
   for (const match of sentence.matchAll(DIGIT_RUN)) {
     const digits = digitsOf(match[0]);
     if (digits.length >= 7 && !ALLOWED_NUMBERS.has(usDigits(digits))) return true;
