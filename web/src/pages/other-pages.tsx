@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { BrowserRouter, Route, Routes, StaticRouter } from "react-router-dom";
 import { FORM_POST_PAGES, NOT_SENT_FIELD_PAGES } from "../../../contract/api";
 import { ConsultationNotSentPage } from "./consultation-not-sent";
 import { ConsultationReceivedPage } from "./consultation-received";
@@ -12,36 +12,39 @@ const RatingCalculatorPage = lazy(() =>
 );
 
 /**
- * Every page but home. Each page is a full page load (every link is a plain link), so the router
- * starts at the page's own path, the same on the server and in the browser, and never navigates.
+ * Every page but home. The prerender renders the page at its path; in the browser the router reads
+ * the address, whose query a page may read and write (the rating calculator's ratings).
  */
 export function OtherPages({ path }: { path: string }) {
-  return (
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/privacy"
-          element={
-            <Suspense fallback={null}>
-              <PrivacyPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="/rating-calculator"
-          element={
-            <Suspense fallback={null}>
-              <RatingCalculatorPage />
-            </Suspense>
-          }
-        />
-        <Route path={FORM_POST_PAGES.received} element={<ConsultationReceivedPage />} />
-        <Route path={FORM_POST_PAGES.notSent} element={<ConsultationNotSentPage />} />
-        {NOT_SENT_FIELD_PAGES.map(({ path: page, fields }) => (
-          <Route key={page} path={page} element={<ConsultationNotSentPage fields={fields} />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </MemoryRouter>
+  const routes = (
+    <Routes>
+      <Route
+        path="/privacy"
+        element={
+          <Suspense fallback={null}>
+            <PrivacyPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/rating-calculator"
+        element={
+          <Suspense fallback={null}>
+            <RatingCalculatorPage />
+          </Suspense>
+        }
+      />
+      <Route path={FORM_POST_PAGES.received} element={<ConsultationReceivedPage />} />
+      <Route path={FORM_POST_PAGES.notSent} element={<ConsultationNotSentPage />} />
+      {NOT_SENT_FIELD_PAGES.map(({ path: page, fields }) => (
+        <Route key={page} path={page} element={<ConsultationNotSentPage fields={fields} />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+  return typeof window === "undefined" ? (
+    <StaticRouter location={path}>{routes}</StaticRouter>
+  ) : (
+    <BrowserRouter>{routes}</BrowserRouter>
   );
 }
