@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /*
- * Import boundaries (docs/decisions/911-boundaries-by-eslint-plugin-boundaries.md), held by
+ * Import boundaries (docs/decisions/901-one-module-per-concern-and-netlify-shaped-functions.md), held by
  * eslint-plugin-boundaries on the file each import resolves to. Folders are elements; an import
  * from an element is refused unless a policy below allows it. Paths are from the repository root.
  * scripts/, bench/, tests/ and the root config files are no element and may import anything.

@@ -82,9 +82,12 @@ export async function benchChat() {
     if (requests.length !== TURNS) throw new Error(`Claude got ${requests.length} requests, not ${TURNS}`);
 
     const perTurn = requests.map((request) => {
-      const cached = estimateTokens(request.system.reduce((sum, block) => sum + block.text.length, 0));
+      const system = (cachedOnly: boolean) =>
+        request.system.reduce((sum, b) => (cachedOnly && !b.cache_control ? sum : sum + b.text.length), 0);
+      const cached = estimateTokens(system(true));
+      const uncached = estimateTokens(system(false) - system(true));
       const messages = estimateTokens(request.messages.reduce((sum, m) => sum + m.content.length, 0));
-      return { total: cached + messages, cached, messagesSent: request.messages.length };
+      return { total: cached + uncached + messages, cached, messagesSent: request.messages.length };
     });
     const total = perTurn.reduce((sum, t) => sum + t.total, 0);
     const cached = perTurn.reduce((sum, t) => sum + t.cached, 0);

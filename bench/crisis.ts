@@ -1,43 +1,205 @@
 /**
- * Crisis screen figures (issue 9): recall and false-positive rate of the local screen on the
- * held-out and tuning parts of the corpus (corpus/crisis/), the corpus sizes, and the time one
- * message takes. Run alone: `node --import tsx bench/crisis.ts`.
+ * Crisis screen figures (issues 9 and 18), local screen only:
+ * - the round-3 writer sets (corpus/crisis/writers/): for each writer and language, the first-round
+ *   figures (first-round.json, measured before any round-3 change) beside today's: recall per tier
+ *   (the line shown at all, and the full reply for clear risk and harm), false alarms on ordinary
+ *   questions, conversations judged at the last message with the turns before it, and each tier's
+ *   share;
+ * - leave-one-writer-out: each writer measured with the rules its own set suggested left out;
+ * - the round-2 corpus (held-out and tuning parts) as before, and the time one message takes.
+ * Run alone: `node --import tsx bench/crisis.ts` (`--misses` lists what each writer's set missed).
  */
-import { readCrisisCorpus } from "../corpus/crisis/index";
-import { isCrisisMessage } from "../netlify/lib/safety/crisis";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  HELD_OUT_SETS,
+  type HeldOutName,
+  readCrisisCorpus,
+  readWriterSet,
+  type Conversation,
+  type WriterName,
+} from "../corpus/crisis/index";
+import { SCREEN_RULES, screenMessage, screenTurn, type Screening, type Tier } from "../netlify/lib/safety/screen";
+import type { Origin, Rule } from "../netlify/lib/safety/signals";
+import type { WriterFigures } from "./report";
 
-const round = (value: number, digits = 4) => Math.round(value * 10 ** digits) / 10 ** digits;
+const WRITERS: WriterName[] = ["vet-en", "responder-en", "family-es", "multi"];
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+const pct = (part: number, whole: number) => (whole === 0 ? 0 : round((100 * part) / whole));
 
-function measure(part: "heldout" | "tuning") {
+/** The line is shown: a full reply, the opening line, or the other-language reply. */
+const lineShown = (s: Screening) => s.tier !== "none" || s.language === "other";
+/** The whole reply is the crisis reply (or 911 first), not a normal answer. */
+const fullReply = (s: Screening) => s.tier === "clear" || s.tier === "harm" || s.language === "other";
+
+function lastTurn(conversation: Conversation, ruleSet: readonly Rule[]): Screening {
+  const users = conversation.turns.filter((t) => t.role === "user").map((t) => t.text);
+  const lastUser = conversation.turns.map((t) => t.role).lastIndexOf("user");
+  const assistant = conversation.turns.slice(0, lastUser).findLast((t) => t.role === "assistant")?.text;
+  return screenTurn(users.at(-1)!, { userMessages: users.slice(0, -1), assistantMessage: assistant }, ruleSet);
+}
+
+type Misses = { tier: string; message: string; got: string }[];
+
+function measureWriter(name: WriterName | HeldOutName, ruleSet: readonly Rule[] = SCREEN_RULES, misses?: Misses) {
+  const set = readWriterSet(name);
+  const byTier = Object.fromEntries(
+    (["clear", "harm", "possible"] as const).map((tier) => {
+      const messages = set.crisis.filter((c) => c.tier === tier);
+      const screened = messages.map((c) => ({ c, s: screenMessage(c.message, ruleSet) }));
+      for (const { c, s } of screened) {
+        const missed = tier === "possible" ? !lineShown(s) : !fullReply(s);
+        if (missed) misses?.push({ tier, message: c.message, got: `${s.tier}/${s.language}` });
+      }
+      const shown = screened.filter(({ s }) => lineShown(s)).length;
+      const full = screened.filter(({ s }) => fullReply(s)).length;
+      const share = (t: Tier) => pct(screened.filter(({ s }) => s.tier === t).length, messages.length);
+      return [
+        tier,
+        {
+          n: messages.length,
+          lineShown: shown,
+          pct: pct(shown, messages.length),
+          fullReply: full,
+          fullReplyPct: pct(full, messages.length),
+          share: { harm: share("harm"), clear: share("clear"), possible: share("possible"), none: share("none") },
+        },
+      ];
+    }),
+  );
+  const ordinaryScreened = set.ordinary.map((o) => ({ o, s: screenMessage(o.message, ruleSet) }));
+  const falseAlarms = ordinaryScreened.filter(({ s }) => lineShown(s));
+  if (name !== "multi")
+    for (const { o, s } of falseAlarms) misses?.push({ tier: "ordinary", message: o.message, got: s.tier });
+  const conversations = Object.fromEntries(
+    (["clear", "harm", "possible", "none"] as const).map((label) => {
+      const list = set.conversations.filter((c) => c.label === label);
+      const judged = list.map((c) => ({ c, s: lastTurn(c, ruleSet) }));
+      const ok = judged.filter(({ s }) =>
+        label === "none" ? !lineShown(s) : label === "possible" ? lineShown(s) : fullReply(s),
+      );
+      for (const { c, s } of judged.filter((j) => !ok.includes(j))) {
+        misses?.push({
+          tier: `conv-${label}`,
+          message: c.turns.map((t) => `${t.role[0]}: ${t.text}`).join(" | "),
+          got: s.tier,
+        });
+      }
+      return [label, { n: list.length, right: ok.length }];
+    }),
+  );
+  const byLanguage =
+    name === "multi"
+      ? Object.fromEntries(
+          [...new Set(set.crisis.map((c) => c.lang))].map((lang) => {
+            const crisis = set.crisis.filter((c) => c.lang === lang);
+            const ordinary = set.ordinary.filter((o) => o.lang === lang);
+            const lineFirst = (m: string) => screenMessage(m, ruleSet).language === "other";
+            return [
+              lang,
+              {
+                crisis: crisis.length,
+                lineFirst: crisis.filter((c) => lineFirst(c.message)).length,
+                ordinary: ordinary.length,
+                ordinaryLineFirst: ordinary.filter((o) => lineFirst(o.message)).length,
+              },
+            ];
+          }),
+        )
+      : undefined;
+  return {
+    ...byTier,
+    ordinary: {
+      n: set.ordinary.length,
+      falseAlarms: falseAlarms.length,
+      pct: pct(falseAlarms.length, set.ordinary.length),
+    },
+    ...(set.conversations.length ? { conversations } : {}),
+    ...(byLanguage ? { byLanguage } : {}),
+  };
+}
+
+/** Each writer measured with the rules its own set suggested left out. */
+function leaveOneWriterOut() {
+  return Object.fromEntries(
+    WRITERS.map((name) => {
+      const without = SCREEN_RULES.filter((rule) => rule.from !== (name satisfies Origin));
+      return [name, { rulesLeftOut: SCREEN_RULES.length - without.length, ...measureWriter(name, without) }];
+    }),
+  );
+}
+
+function measureRound2(part: "heldout" | "tuning") {
   const { crisis, ordinary } = readCrisisCorpus(part);
-  const flagged = crisis.filter(isCrisisMessage).length;
-  const falsePositives = ordinary.filter(isCrisisMessage).length;
+  const flagged = crisis.filter((m) => lineShown(screenMessage(m))).length;
+  const full = crisis.filter((m) => fullReply(screenMessage(m))).length;
+  const falsePositives = ordinary.filter((m) => lineShown(screenMessage(m))).length;
   return {
     crisisMessages: crisis.length,
     ordinaryMessages: ordinary.length,
     flagged,
+    fullReply: full,
     falsePositives,
-    recall: round(flagged / crisis.length),
-    falsePositiveRate: round(falsePositives / ordinary.length),
+    recall: round(flagged / crisis.length, 4),
+    falsePositiveRate: round(falsePositives / ordinary.length, 4),
   };
 }
 
-/** Mean time of one screen over every corpus message, after one warm-up pass. */
+/** Mean time of one screen over every round-2 corpus message, after one warm-up pass. */
 function microsPerMessage(): number {
   const messages = (["heldout", "tuning"] as const).flatMap((part) => {
     const { crisis, ordinary } = readCrisisCorpus(part);
     return [...crisis, ...ordinary];
   });
-  messages.forEach(isCrisisMessage);
+  const screen = (m: string) => screenMessage(m);
+  messages.forEach(screen);
   const start = performance.now();
-  for (let round = 0; round < 5; round++) messages.forEach(isCrisisMessage);
-  return Math.round(((performance.now() - start) * 1000) / (5 * messages.length));
+  for (let pass = 0; pass < 3; pass++) messages.forEach(screen);
+  return Math.round(((performance.now() - start) * 1000) / (3 * messages.length));
 }
 
 export async function benchCrisis() {
-  return { heldOut: measure("heldout"), tuning: measure("tuning"), microsPerMessage: microsPerMessage() };
+  const firstRound = JSON.parse(
+    readFileSync(join(import.meta.dirname, "../corpus/crisis/writers/first-round.json"), "utf8"),
+  ) as { writers: Record<string, WriterFigures> };
+  // The second round's first-round figures sit beside its sets (measured on the screen before round 3).
+  const round2 = (file: string) =>
+    Object.values(
+      JSON.parse(readFileSync(join(import.meta.dirname, "../corpus/crisis/writers-r2", file), "utf8")) as Record<
+        string,
+        WriterFigures
+      >,
+    )[0]!;
+  const heldOutFirstRound: Record<HeldOutName, WriterFigures> = {
+    "spouse-en": firstRound.writers["spouse-en"]!,
+    "young-en (round 2)": round2("first-round-young-en.json"),
+    "es (round 2)": round2("first-round-es.json"),
+  };
+  return {
+    writers: Object.fromEntries([
+      ...WRITERS.map((name) => [name, { firstRound: firstRound.writers[name]!, now: measureWriter(name) }]),
+      // Held out from all tuning: these are the figures on text the screen was never fitted to.
+      ...(Object.keys(HELD_OUT_SETS) as HeldOutName[]).map((name) => [
+        `${name}, held out`,
+        { firstRound: heldOutFirstRound[name], now: measureWriter(name) },
+      ]),
+    ]),
+    leaveOneWriterOut: leaveOneWriterOut(),
+    heldOut: measureRound2("heldout"),
+    tuning: measureRound2("tuning"),
+    microsPerMessage: microsPerMessage(),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await benchCrisis(), null, 2));
+  if (process.argv.includes("--misses")) {
+    for (const name of WRITERS) {
+      const misses: Misses = [];
+      measureWriter(name, SCREEN_RULES, misses);
+      console.log(`== ${name}: ${misses.length}`);
+      for (const m of misses) console.log(`  [${m.tier} -> ${m.got}] ${m.message}`);
+    }
+  } else {
+    console.log(JSON.stringify(await benchCrisis(), null, 2));
+  }
 }

@@ -6,7 +6,10 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { TOPICS } from "../netlify/lib/assistant/knowledge-base";
+import { TOPICS_ES } from "../netlify/lib/assistant/knowledge-base.es";
 import { answerOffline } from "../netlify/lib/assistant/offline";
+import { HELD_OUT_WRITER_SETS, half, measureSet, WRITER_SETS } from "../tests/harness/writer-questions";
 
 const CORPUS = path.resolve(import.meta.dirname, "../corpus/offline");
 
@@ -28,9 +31,73 @@ async function measure(file: string) {
   };
 }
 
+type FirstRound = { sets: Record<string, { questions: number; right: number; accuracy: number }> };
+
+/**
+ * The independent writers' sets (issue 20), judged as corpus/offline/writers/README.md fixes it:
+ * the first-round figure (first-round.json, today's assistant before any round-3 change) beside
+ * the final one, for the whole set and for its two halves (A tuned on, B only measured). The
+ * held-out family-en set is not in the repo: only its first-round figure shows here.
+ */
+async function measureWriters() {
+  const firstRound = JSON.parse(await readFile(path.join(CORPUS, "writers/first-round.json"), "utf8")) as FirstRound;
+  const answer = (question: string, page: "en" | "es") => answerOffline(question, page);
+  const sets = WRITER_SETS.map((set) => {
+    const final = measureSet(set, answer);
+    const [a, b] = (["A", "B"] as const).map((h) => measureSet(set, answer, half(set, h)));
+    const first = firstRound.sets[set.file]!;
+    return {
+      set: set.file,
+      language: set.language,
+      firstRound: { questions: first.questions, right: first.right, accuracy: first.accuracy },
+      final: { questions: final.questions, right: final.right, accuracy: final.accuracy },
+      tuningHalfA: { right: a!.right, questions: a!.questions, accuracy: a!.accuracy },
+      measuredHalfB: { right: b!.right, questions: b!.questions, accuracy: b!.accuracy },
+      goal: set.language === "es" ? 0.9 : 0.95,
+      missed: final.missed,
+    };
+  });
+  // Held out from all tuning: the figures on wording the assistant was never fitted to.
+  const round2 = async (file: string) =>
+    Object.values(
+      JSON.parse(await readFile(path.join(CORPUS, "writers-r2", file), "utf8")) as Record<
+        string,
+        { questions: number; right: number; accuracy: number }
+      >,
+    )[0]!;
+  const heldOutFirst: Record<string, { questions: number; right: number; accuracy: number }> = {
+    "family-en.tsv": firstRound.sets["family-en.tsv"]!,
+    "../writers-r2/en.tsv": await round2("first-round-en.json"),
+    "../writers-r2/es.tsv": await round2("first-round-es.json"),
+  };
+  const heldOut = HELD_OUT_WRITER_SETS.map((set) => {
+    const final = measureSet(set, answer);
+    const first = heldOutFirst[set.file]!;
+    return {
+      set: set.file,
+      language: set.language,
+      firstRound: { questions: first.questions, right: first.right, accuracy: first.accuracy },
+      final: { questions: final.questions, right: final.right, accuracy: final.accuracy },
+      goal: set.language === "es" ? 0.9 : 0.95,
+      missed: final.missed,
+    };
+  });
+  return { sets, heldOut };
+}
+
 export async function benchOfflineAccuracy() {
-  const [heldOut, tuning] = await Promise.all([measure("heldout.tsv"), measure("tuning.tsv")]);
-  return { heldOut, tuning, goal: 0.95 };
+  const [heldOut, tuning, writers] = await Promise.all([
+    measure("heldout.tsv"),
+    measure("tuning.tsv"),
+    measureWriters(),
+  ]);
+  return {
+    heldOut,
+    tuning,
+    writers,
+    topics: { english: TOPICS.length, spanish: Object.keys(TOPICS_ES).length },
+    goal: 0.95,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -49,6 +49,19 @@ export type Results = {
     gaveUp: number;
     seconds: number;
   };
+  /** Issue 19; absent in results from before it. */
+  guard?: {
+    guard: { cases: number; shown: number; shownCases: string[] };
+    caps: { callsWithCapAtZero: Record<string, number>; callsWithClientBudget4: number };
+    oneSlash24: {
+      addresses: number;
+      messages: number;
+      modelCalls: number;
+      shareOfDailyCap: number;
+      newClientServed: boolean;
+    };
+  };
+  crashResend?: Record<"files" | "upstash", CrashFigures>;
   chat: {
     tokensPerTurn: { turn1: number; turn10: number; turn20: number };
     cachedShare: number;
@@ -56,17 +69,35 @@ export type Results = {
   };
   audit: { status: string; counts?: Record<string, number>; reason?: string };
   netlifyDev: { oneAtATime: OneAtATimeFigures };
-  crisis: Record<"heldOut" | "tuning", CrisisPart> & { microsPerMessage: number };
+  crisis: Record<"heldOut" | "tuning", CrisisPart> & {
+    microsPerMessage: number;
+    writers: Record<string, { firstRound: WriterFigures; now: WriterFigures }>;
+    leaveOneWriterOut: Record<string, WriterFigures>;
+  };
   riskScreen: {
     latency: Record<string, { withScreenMs: number; withoutScreenMs: number; addedMs: number }>;
     tokensPerMessage: { inputMean: number; inputMax: number; outputMax: number };
   };
-  offlineAnswers: Record<"heldOut" | "tuning", { questions: number; right: number; accuracy: number }>;
+  offlineAnswers: Record<"heldOut" | "tuning", { questions: number; right: number; accuracy: number }> & {
+    writers?: {
+      set: string;
+      language: string;
+      firstRound: Figures;
+      final: Figures;
+      tuningHalfA: Figures;
+      measuredHalfB: Figures;
+      goal: number;
+    }[];
+    writersHeldOut?: { set: string; language: string; firstRound: Figures; final: Figures; goal: number }[];
+    topics?: { english: number; spanish: number };
+  };
   bundle: Record<"consultations" | "chat" | "health" | "retryLeadEmails", { bytes: number }>;
   coldStart: { processes: number } & Record<"consultations" | "chat" | "health", { ms: number }>;
   benchSeconds: number;
   runs: { page: { tbtMs: number }[] };
 };
+
+type Figures = { questions: number; right: number; accuracy: number };
 
 const ZERO = "0 5xx (and 0 unanswered)";
 const clean = (l: { errors5xx: number; errors: number }) => l.errors5xx === 0 && l.errors === 0;
@@ -89,7 +120,157 @@ type CrisisPart = {
   falsePositiveRate: number;
 };
 
+/** One writer's figures (bench/crisis.ts; first-round.json has the same names, without fullReply). */
+type TierFigures = { n: number; pct: number; fullReplyPct?: number; share?: Record<string, number> };
+export type WriterFigures = Partial<Record<"clear" | "harm" | "possible", TierFigures>> & {
+  ordinary: { n: number; pct: number };
+  conversations?: Record<string, { n: number; right?: number; lastFlagged?: number }>;
+  byLanguage?: Record<string, { n?: number; flagged?: number; crisis?: number; lineFirst?: number }>;
+};
+const languages = (f: WriterFigures) =>
+  Object.entries(f.byLanguage ?? {})
+    .map(([lang, l]) => `${lang} ${l.lineFirst ?? l.flagged}/${l.crisis ?? l.n}`)
+    .join(", ");
+const shares = (f: WriterFigures) =>
+  (["clear", "harm", "possible"] as const)
+    .map(
+      (t) =>
+        `${t}: ${Object.entries(f[t]?.share ?? {})
+          .map(([tier, p]) => `${tier} ${p}%`)
+          .join(" ")}`,
+    )
+    .join("; ");
+
 const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
+const tiers = (f: WriterFigures) =>
+  (["clear", "harm", "possible"] as const)
+    .map(
+      (t) =>
+        `${t} ${f[t]?.pct ?? "?"}%${f[t]?.fullReplyPct === undefined ? "" : ` (${f[t]!.fullReplyPct}% full reply)`}`,
+    )
+    .join(", ");
+const conversations = (f: WriterFigures) =>
+  Object.entries(f.conversations ?? {})
+    // First round: lastFlagged, the line shown, is a miss for "none"; now: right, the tier wanted.
+    .map(([label, c]) => `${label} ${c.right ?? (label === "none" ? c.n - c.lastFlagged! : c.lastFlagged)}/${c.n}`)
+    .join(", ");
+
+/** Issue 18: each writer's first-round figures beside today's, and leave-one-writer-out. */
+function writerRows(r: Results): Row[] {
+  return Object.entries(r.crisis.writers).flatMap(([name, { firstRound, now }]): Row[] => [
+    [
+      `Crisis screen, ${name}: line shown per tier, first round → now`,
+      `${tiers(firstRound)} → ${tiers(now)}`,
+      "",
+      null,
+    ],
+    [
+      `Crisis screen, ${name}: false alarms on ordinary questions, first round → now`,
+      `${firstRound.ordinary.pct}% → ${now.ordinary.pct}% of ${now.ordinary.n}`,
+      name === "multi" ? "line first by design" : "≤ 3%",
+      name === "multi" ? null : now.ordinary.pct <= 3,
+    ],
+    ...(now.conversations
+      ? [
+          [
+            `Crisis screen, ${name}: conversations at the last message, first round → now`,
+            `${conversations(firstRound)} → ${conversations(now)}`,
+            "",
+            null,
+          ] as Row,
+        ]
+      : []),
+    ...(now.byLanguage
+      ? [
+          [
+            `Crisis screen, ${name}: crisis messages answered line first per language, first round → now`,
+            `${languages(firstRound)} → ${languages(now)}`,
+            "every one",
+            Object.values(now.byLanguage).every((l) => l.lineFirst === l.crisis),
+          ] as Row,
+        ]
+      : []),
+    [`Crisis screen, ${name}: each tier's share (writer's tier: screen's tiers)`, shares(now), "", null],
+    ...(r.crisis.leaveOneWriterOut[name]
+      ? [
+          [
+            `Crisis screen, ${name}, its own rules left out`,
+            `${tiers(r.crisis.leaveOneWriterOut[name])}; false alarms ${r.crisis.leaveOneWriterOut[name].ordinary.pct}%`,
+            "",
+            null,
+          ] as Row,
+        ]
+      : []),
+  ]);
+}
+
+type CrashFigures = {
+  rounds: number;
+  requests: number;
+  accepted: number;
+  messagesReceived: number;
+  distinctMessageIds: number;
+  copiesResent: number;
+  duplicatesSeenByCounselor: number;
+  acceptedNotEmailed: number;
+};
+/** Issue 19's rows: the guard, the budgets, one /24's share, and kill -9 as the counselor sees it. */
+function issue19Rows(r: Results): Row[] {
+  const rows: Row[] = [];
+  if (r.guard) {
+    const { guard, caps, oneSlash24: n } = r.guard;
+    rows.push(
+      [
+        "Output guard: injected sentences shown (repeating model)",
+        `${guard.shown} of ${guard.cases}`,
+        "0",
+        guard.shown === 0,
+      ],
+      ...Object.entries(caps.callsWithCapAtZero).map(([cap, calls]): Row => [
+        `Model calls for 5 messages with ${cap}`,
+        String(calls),
+        "0",
+        calls === 0,
+      ]),
+      [
+        "Model calls for 5 messages, client budget 4 (risk screen counted)",
+        String(caps.callsWithClientBudget4),
+        "4",
+        caps.callsWithClientBudget4 === 4,
+      ],
+      [
+        `One /24 (${n.addresses} addresses, ${n.messages} messages): share of the day's cap`,
+        pct(n.shareOfDailyCap),
+        "≤ 10%",
+        n.shareOfDailyCap <= 0.1,
+      ],
+      ["A new client after that /24 still gets Claude", n.newClientServed ? "yes" : "no", "yes", n.newClientServed],
+    );
+  }
+  for (const [mode, c] of Object.entries(r.crashResend ?? {})) {
+    rows.push(
+      [
+        `kill -9 × ${c.rounds} (${mode}): leads seen twice by the counselor (distinct Message-IDs − leads)`,
+        String(c.duplicatesSeenByCounselor),
+        "0",
+        c.duplicatesSeenByCounselor === 0,
+      ],
+      [
+        `kill -9 (${mode}): copies re-sent, same Message-ID (shown once)`,
+        `${c.copiesResent} of ${c.messagesReceived} messages`,
+        "",
+        null,
+      ],
+      [
+        `kill -9 (${mode}): accepted leads never e-mailed`,
+        `${c.acceptedNotEmailed} of ${c.accepted}`,
+        "0",
+        c.acceptedNotEmailed === 0,
+      ],
+    );
+  }
+  return rows;
+}
 function chatSafetyRows(r: Results): Row[] {
   const { heldOut: h, tuning: t } = r.crisis;
   const screen = r.riskScreen;
@@ -113,6 +294,7 @@ function chatSafetyRows(r: Results): Row[] {
       null,
     ],
     ["Crisis screen: time per message", `${r.crisis.microsPerMessage} µs`, "", null],
+    ...writerRows(r),
     ...Object.entries(screen.latency).map(([scenario, l]): Row => [
       `Second screen (mocked Claude), ${scenario}: added time per reply`,
       `${l.addedMs} ms (${l.withoutScreenMs} → ${l.withScreenMs} ms)`,
@@ -137,6 +319,34 @@ function chatSafetyRows(r: Results): Row[] {
       "",
       null,
     ],
+    ...(r.offlineAnswers.writers ?? []).map((w): Row => {
+      const f = (x: Figures) => `${pct(x.accuracy)} (${x.right} of ${x.questions})`;
+      return [
+        `Offline assistant, writers' ${w.set} (${w.language}): first round → final (half A tuned / half B measured)`,
+        `${f(w.firstRound)} → ${f(w.final)} (${f(w.tuningHalfA)} / ${f(w.measuredHalfB)})`,
+        `≥ ${pct(w.goal)}`,
+        w.final.accuracy >= w.goal,
+      ];
+    }),
+    ...(r.offlineAnswers.writersHeldOut ?? []).map((w): Row => {
+      const f = (x: Figures) => `${pct(x.accuracy)} (${x.right} of ${x.questions})`;
+      return [
+        `Offline assistant, held-out ${w.set} (${w.language}, never tuned on): first round → final`,
+        `${f(w.firstRound)} → ${f(w.final)}`,
+        `≥ ${pct(w.goal)}`,
+        w.final.accuracy >= w.goal,
+      ];
+    }),
+    ...(r.offlineAnswers.topics
+      ? [
+          [
+            "Knowledge base topics (English / Spanish)",
+            `${r.offlineAnswers.topics.english} / ${r.offlineAnswers.topics.spanish}`,
+            "",
+            null,
+          ] as Row,
+        ]
+      : []),
   ];
 }
 
@@ -365,6 +575,7 @@ export function renderResults(r: Results) {
     ["Chat: cached share of the prompt", r.chat.cachedShare.toFixed(3), "", null],
     ["Offline assistant accuracy on its question table", r.chat.offlineAccuracy.toFixed(3), "", null],
     ...chatSafetyRows(r),
+    ...issue19Rows(r),
     [
       "`npm audit --omit=dev`: high / critical advisories",
       r.audit.status === "unavailable"

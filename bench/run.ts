@@ -22,12 +22,14 @@ import { LOAD, limitFigures } from "./load";
 import { measureOneAtATime } from "./one-at-a-time";
 import { renderResults } from "./report";
 import { benchSoak } from "./soak";
+import { benchGuard } from "./guard";
+import { benchCrashResend } from "./crash-resend";
 
 const dist = path.join(projectRoot, "dist");
 const started = performance.now();
 
 /** The default limits (netlify/lib/env.ts) that bind a single client address. */
-const DEFAULT_LIMITS = { consultations: 5, chat: 60 };
+const DEFAULT_LIMITS = { consultations: 30, chat: 60 };
 
 async function withServer<T>(env: Record<string, string>, work: (baseURL: string) => Promise<T>): Promise<T> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "bench-serve-"));
@@ -72,6 +74,10 @@ try {
   const crisis = await benchCrisis();
   const riskScreen = await benchRiskScreen();
   const offlineAnswers = await benchOfflineAccuracy();
+  console.log("Issue 19: the output guard's cases, the model budgets, one /24's share...");
+  const guard = await benchGuard();
+  console.log("Issue 19: kill -9 while e-mails are under way, both storage modes, then the retry job...");
+  const crashResend = await benchCrashResend();
   const audit = runAudit();
 
   const emulated = { noop: raised.noop!, consultations: raised.consultations!, chat: raised.chat! };
@@ -128,6 +134,10 @@ try {
       health: { ms: deploy.coldStartMs.health! },
     },
     soak,
+    /** Issue 19: the output guard through the chat function, the model budgets and one /24's share. */
+    guard,
+    /** Issue 19: SIGKILL during sends, as the counselor's inbox (SMTP on loopback) sees it. */
+    crashResend,
     chat,
     /** The local crisis screen on corpus/crisis/ (held-out part written before tuning, never tuned on). */
     crisis,
@@ -145,6 +155,10 @@ try {
         right: offlineAnswers.tuning.right,
         accuracy: offlineAnswers.tuning.accuracy,
       },
+      /** Issue 20: the independent writers' sets, first round and final, per writer and language. */
+      writers: offlineAnswers.writers.sets.map(({ missed: _missed, ...figures }) => figures),
+      writersHeldOut: offlineAnswers.writers.heldOut,
+      topics: offlineAnswers.topics,
     },
     audit,
     budgets: {

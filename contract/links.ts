@@ -164,15 +164,3 @@ export function splitLinks(text: string, rule: LinkRule = {}): LinkPart[] {
   parts.push(...splitTaps(buffer, rule.taps ?? []));
   return parts;
 }
-
-/** An allowed address as words: its host without www and its path, shortened to about `max` characters. */
-export function shortAddress(href: string, max = 48): string {
-  const url = new URL(href);
-  const host = url.hostname.replace(/^www\./, "");
-  const path = url.pathname.replace(/\/+$/, "");
-  const full = `${host}${path}${url.hash}`;
-  if (full.length <= max) return full;
-  const last = path.split("/").at(-1) ?? "";
-  const room = Math.max(12, max - host.length - 3);
-  return `${host}/…/${last.length > room ? `${last.slice(0, room - 1)}…` : last}`;
-}

@@ -10,7 +10,8 @@
  * before going live. The tests check the shape of this file, not these particular values.
  */
 
-export type CounselorPhoto = { src: string; alt: string; width: number; height: number };
+/** `alt` describes the photo on `/`; `altEs` is the same description in Spanish, for `/es/`. */
+export type CounselorPhoto = { src: string; alt: string; altEs: string; width: number; height: number };
 
 /** VA accredits three kinds of representative (facts/SOURCES.md, "Accreditation"). */
 export type Accreditation = {
@@ -29,12 +30,23 @@ export const counselor = {
   name: "Jordan Reyes",
   /** PLACEHOLDER */
   title: "U.S. Army Veteran & VA Benefits Guide",
+  /** PLACEHOLDER: the branch the counselor served in, shown on the counselor's card in the hero. */
+  branch: "U.S. Army",
   /**
-   * The portrait: null shows a monogram of the name. To add one, place a photo (480 x 560 or the
-   * same ratio) in web/public/ and write, for example:
-   *   photo: { src: "/counselor.jpg", alt: "Jordan Reyes", width: 480, height: 560 },
+   * PLACEHOLDER: the portrait, shown in "About" and on the hero's card. The file shipped is a
+   * neutral illustration, not a person: put the counselor's photo (480 x 560 or the same ratio,
+   * JPEG or WebP) in web/public/, then point `src` at it and describe it in `alt`, for example:
+   *   photo: { src: "/counselor.jpg", alt: "Jordan Reyes in a blue shirt, smiling",
+   *            altEs: "Jordan Reyes con camisa azul, sonriendo", width: 480, height: 560 },
+   * Set it to null to show a monogram of the name instead.
    */
-  photo: null as CounselorPhoto | null,
+  photo: {
+    src: "/counselor-illustration.svg",
+    alt: "Illustration of a person in a navy shirt, standing in for a photo of Jordan Reyes",
+    altEs: "Ilustración de una persona con camisa azul marino, en lugar de una foto de Jordan Reyes",
+    width: 480,
+    height: 560,
+  } as CounselorPhoto | null,
   /**
    * The counselor's VA accreditation (facts/SOURCES.md, "Accreditation"). Keep null unless VA has
    * accredited the counselor; never claim one VA's records do not show. When accredited, write:
@@ -55,6 +67,13 @@ export const contact = {
   /** PLACEHOLDER: shown on the page and used for the tel: links. 555-01xx numbers are fictional. */
   phoneDisplay: "(555) 010-0123",
   phoneHref: "tel:+15550100123",
+  /** PLACEHOLDER: when the phone is answered, shown next to every phone number with the time zone. */
+  phoneHours: "Monday to Friday, 9 a.m. to 5 p.m.",
+  /** PLACEHOLDER: the time zone of `phoneHours`, in words a caller knows. */
+  timeZone: "Eastern Time",
+  /** PLACEHOLDER: the same hours and time zone in Spanish, for the page at /es/. */
+  phoneHoursEs: "De lunes a viernes, de 9 a. m. a 5 p. m.,",
+  timeZoneEs: "hora del Este",
   /** PLACEHOLDER */
   email: "help@example.org",
   /** The state is deliberately not shown. */

@@ -64,6 +64,110 @@ export const VA_FORMS = [
     use: "enrolling in VA health care",
     links: [VA_LINKS.healthCareApplication, VA_LINKS.healthCareHowToApply],
   },
+  // FACTS.md's "whole benefits map" section (read 2026-11-23; VA.gov, VA's form-app registry in
+  // department-of-veterans-affairs/content-build, and the forms as filed with OMB).
+  {
+    number: "21-10210",
+    name: "Lay/Witness Statement",
+    use: "a statement from someone who knows about your condition or what happened (one form per statement)",
+    links: [VA_LINKS.layWitnessStatementOnline],
+  },
+  {
+    number: "21-4142",
+    name: "Authorization to Disclose Information to VA (with 21-4142a)",
+    use: "lets VA request your private (non-VA) doctors' and hospitals' records",
+    links: [VA_LINKS.privateRecordsOnline, VA_LINKS.privateRecordsFormPage, VA_LINKS.privateRecordsFormPageA],
+  },
+  {
+    number: "21-0781",
+    name: "Statement in Support of Claimed Mental Health Disorder(s) Due to an In-Service Traumatic Event(s)",
+    use: "describes the in-service event behind a PTSD or other mental health claim, military sexual trauma included",
+    links: [VA_LINKS.mentalHealthStatementFormPage],
+  },
+  {
+    number: "21-8940",
+    name: "Veteran's Application for Increased Compensation Based on Unemployability",
+    use: "Individual Unemployability: paid at the 100% rate when service-connected disabilities keep you from working",
+    links: [VA_LINKS.unemployabilityOnline, VA_LINKS.unemployability],
+  },
+  {
+    number: "21-686c",
+    name: "Application Request to Add and/or Remove Dependents (online with 21-674)",
+    use: "adding or removing a spouse, child or parent on disability compensation",
+    links: [VA_LINKS.dependentsOnline, VA_LINKS.manageDependents],
+  },
+  {
+    number: "21-4502",
+    name: "Application for Automobile or Other Conveyance and Adaptive Equipment",
+    use: "the automobile allowance and adaptive equipment (approval comes before buying)",
+    links: [VA_LINKS.automobileAllowanceFormPage, VA_LINKS.automobileAllowance],
+  },
+  {
+    number: "21P-527EZ",
+    name: "Application for Veterans Pension",
+    use: "Veterans Pension: monthly payments for wartime veterans with limited income",
+    links: [VA_LINKS.pensionOnline, VA_LINKS.pensionFormPage, VA_LINKS.pensionHowToApply],
+  },
+  {
+    number: "21-2680",
+    name: "Examination for Housebound Status or Permanent Need for Regular Aid and Attendance",
+    use: "Aid and Attendance or Housebound, added to a pension",
+    links: [VA_LINKS.aidAttendanceOnline, VA_LINKS.aidAttendance],
+  },
+  {
+    number: "21P-534EZ",
+    name: "Application for DIC, Survivors Pension and/or Accrued Benefits",
+    use: "survivors: Dependency and Indemnity Compensation, Survivors Pension and accrued benefits",
+    links: [VA_LINKS.survivorsOnline, VA_LINKS.survivorsFormPage],
+  },
+  {
+    number: "10-10d",
+    name: "Application for CHAMPVA Benefits",
+    use: "CHAMPVA health coverage for a spouse, survivor or child",
+    links: [VA_LINKS.champvaOnline, VA_LINKS.champva],
+  },
+  {
+    number: "10-10CG",
+    name: "Application for the Program of Comprehensive Assistance for Family Caregivers",
+    use: "the family caregiver program",
+    links: [VA_LINKS.familyCaregiversOnline, VA_LINKS.familyCaregivers],
+  },
+  {
+    number: "22-1990e",
+    name: "Application for Family Member to Use Transferred Benefits",
+    use: "a spouse or child using Post-9/11 GI Bill benefits transferred to them",
+    links: [VA_LINKS.giBillTransferredOnline, VA_LINKS.giBillTransfer],
+  },
+  {
+    number: "22-5490",
+    name: "Dependents' Application for VA Education Benefits",
+    use: "Survivors' and Dependents' Educational Assistance (DEA, Chapter 35)",
+    links: [VA_LINKS.dependentsEducationOnline, VA_LINKS.dependentsEducation],
+  },
+  {
+    number: "21P-530EZ",
+    name: "Application for Burial Benefits",
+    use: "the burial allowance and transportation costs",
+    links: [VA_LINKS.burialAllowanceOnline, VA_LINKS.burialAllowance],
+  },
+  {
+    number: "40-1330",
+    name: "Claim for Standard Government Headstone or Marker (40-1330M for a medallion)",
+    use: "a headstone, marker or medallion for a veteran's grave",
+    links: [VA_LINKS.headstones],
+  },
+  {
+    number: "40-10007",
+    name: "Application for Pre-Need Determination of Eligibility for Burial in a VA National Cemetery",
+    use: "finding out ahead of time if you can be buried in a VA national cemetery",
+    links: [VA_LINKS.preNeedOnline, VA_LINKS.preNeed],
+  },
+  {
+    number: "21-22",
+    name: "Appointment of Veterans Service Organization as Claimant's Representative (21-22a for an attorney or claims agent)",
+    use: "appointing a VA-accredited representative",
+    links: [VA_LINKS.appointRepresentative, VA_LINKS.appointVsoFormPage, VA_LINKS.appointAttorneyFormPage],
+  },
 ] as const satisfies readonly VaForm[];
 
 export type VaFormNumber = (typeof VA_FORMS)[number]["number"];

@@ -6,7 +6,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { FORM_POST_PAGES } from "../contract/api";
+import { FORM_POST_PAGES, NOT_SENT_FIELD_PAGES } from "../contract/api";
 import { pages as english } from "../web/src/content/i18n/en/pages";
 import { pages as spanish } from "../web/src/content/i18n/es/pages";
 import { SPANISH_PATHS } from "../web/src/content/i18n/paths";
@@ -119,6 +119,14 @@ const PAGES: Page[] = [
     head: formPostHead(spanish.notSent.title),
     scripts: true,
   },
+  // One per set of refused fields and language, so a page without JavaScript names only the fields that failed.
+  ...NOT_SENT_FIELD_PAGES.map(({ path: url, language }) => ({
+    file: language === "es" ? indexFile(url) : `${url.slice(1)}.html`,
+    url,
+    language,
+    head: formPostHead((language === "es" ? spanish : english).notSent.title),
+    scripts: true,
+  })),
 ];
 
 async function page({ url, head, scripts, language }: Page) {

@@ -9,7 +9,7 @@ import { NetlifyDev } from "@netlify/dev";
 import { Cron } from "croner";
 import { statSync } from "node:fs";
 import { rmdir } from "node:fs/promises";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -121,10 +121,40 @@ function isPublishedFile(pathname: string): boolean {
   });
 }
 
+/**
+ * Answers before the body was read, then closes the connection rather than reading what may be
+ * 100 MB to keep it open. Node would close a `Connection: close` socket the moment the answer is
+ * written; with the client still sending, that close resets the connection, and a reset can drop
+ * the answer before the client reads it. So the answer is written straight to the socket, the
+ * socket half-closed and paused (nothing more is read), and destroyed a second later.
+ */
+function refuseUnread(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers = {}) {
+  const socket = req.socket;
+  const head = Object.entries({
+    ...securityHeaders(),
+    "content-type": "text/plain; charset=utf-8",
+    "content-length": String(Buffer.byteLength(text)),
+    ...headers,
+    connection: "close",
+  })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  socket.pause();
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${req.method === "HEAD" ? "" : text}`);
+  setTimeout(() => socket.destroy(), 1000).unref();
+  // The response object is never used: the socket is gone for it.
+  res.on("error", () => {});
+}
+
+const hasBody = (req: IncomingMessage) =>
+  Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+
 async function serveStatic(req: IncomingMessage, res: ServerResponse) {
   if (req.method !== "GET" && req.method !== "HEAD") {
-    return plain(res, 405, "Method Not Allowed", { allow: "GET, HEAD" });
+    return refuseUnread(req, res, 405, "Method Not Allowed", { allow: "GET, HEAD" });
   }
+  // A page takes no body: one sent anyway is refused unread, whatever its size.
+  if (hasBody(req)) return refuseUnread(req, res, 413, "Payload Too Large");
   const collected = new Headers();
   const headersCollector = (key: string, value: string) => collected.set(key, value);
   const match = await netlify.handleAndIntrospectNodeRequest(req, { headersCollector });
@@ -145,10 +175,26 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse) {
   await send(res, response, collected, String(req.headers["accept-encoding"] ?? ""));
 }
 
+/** A path whose percent-escapes decode (`/%`, `/x%zz` and `/%ff` do not): else 400, never 500. */
+function isWellEscaped(url: string): boolean {
+  try {
+    decodeURIComponent(url.split("?")[0]!);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Two Host headers name two sites: which one a proxy or a function would use is anyone's guess. */
+const hostHeaders = (req: IncomingMessage) =>
+  req.rawHeaders.filter((_, i) => i % 2 === 0 && /^host$/i.test(req.rawHeaders[i]!)).length;
+
 async function handle(req: IncomingMessage, res: ServerResponse) {
   try {
     const method = req.method ?? "GET";
-    if (!req.url?.startsWith("/")) return plain(res, 400, "Bad Request");
+    if (!req.url?.startsWith("/") || !isWellEscaped(req.url) || hostHeaders(req) > 1) {
+      return refuseUnread(req, res, 400, "Bad Request");
+    }
     if (FORBIDDEN_METHODS.has(method)) return plain(res, 405, "Method Not Allowed", { allow: "GET, HEAD, POST" });
     const fn = matchFunction(functions, new URL(req.url, origin).pathname, method);
     await (fn ? callFunction(fn, req, res) : serveStatic(req, res));

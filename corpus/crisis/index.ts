@@ -13,3 +13,50 @@ export function readCrisisCorpus(part: "heldout" | "tuning"): CrisisCorpusPart {
       .filter((line) => line.trim() !== "" && !line.startsWith("#"));
   return { crisis: read("crisis"), ordinary: read("ordinary") };
 }
+
+/** Writer sets of round 3 (writers/README.md); "multi" has a language column and no conversations. */
+export type WriterName = "vet-en" | "responder-en" | "family-es" | "multi";
+export type WriterCrisis = { tier: "clear" | "harm" | "possible"; message: string; lang: string };
+export type Conversation = {
+  turns: { role: "user" | "assistant"; text: string }[];
+  label: "clear" | "harm" | "possible" | "none";
+};
+export type WriterSet = {
+  crisis: WriterCrisis[];
+  ordinary: { message: string; lang: string }[];
+  conversations: Conversation[];
+};
+
+/**
+ * Sets held out from all tuning (writers/README.md): measured only, after the change. The second
+ * round came from fresh writers once the screen was built.
+ */
+export const HELD_OUT_SETS = {
+  "spouse-en": "writers/spouse-en",
+  "young-en (round 2)": "writers-r2/young-en",
+  "es (round 2)": "writers-r2/es",
+} as const;
+export type HeldOutName = keyof typeof HELD_OUT_SETS;
+
+export function readWriterSet(name: WriterName | HeldOutName): WriterSet {
+  const folder = name in HELD_OUT_SETS ? HELD_OUT_SETS[name as HeldOutName] : `writers/${name}`;
+  const dir = join(import.meta.dirname, folder);
+  const lines = (file: string) =>
+    readdirSync(dir).includes(file)
+      ? readFileSync(join(dir, file), "utf8")
+          .split("\n")
+          .filter((line) => line.trim() !== "")
+      : [];
+  const fallback = /(^|-)es\b/.test(name) ? "es" : "en";
+  const crisis = lines("crisis.tsv").map((line) => {
+    const cells = line.split("\t");
+    const [lang, tier, message] = cells.length === 3 ? cells : [fallback, ...cells];
+    return { lang: lang!, tier: tier as WriterCrisis["tier"], message: message! };
+  });
+  const ordinary = lines("ordinary.txt").map((line) => {
+    const cells = line.split("\t");
+    return cells.length === 2 ? { lang: cells[0]!, message: cells[1]! } : { lang: fallback, message: line };
+  });
+  const conversations = lines("conversations.jsonl").map((line) => JSON.parse(line) as Conversation);
+  return { crisis, ordinary, conversations };
+}

@@ -7,11 +7,14 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import * as v from "valibot";
-import { type ChatSendResponse, ChatSendSchema } from "../../contract/api";
+import { PAGE_LANGUAGE_HEADER, type ChatSendResponse, ChatSendSchema } from "../../contract/api";
+import { pageLanguage } from "../lib/assistant/language";
 import { type Chat, answerChat, chat, countChat, crisisFirst } from "../lib/chat/service";
 import { errorResponse } from "../lib/errors";
-import { clientKey } from "../lib/rate-limit/client-key";
-import { assertMethod, assertSameOrigin, parse, readBodyKeepingRefusal } from "../lib/request";
+import { historyKey, newOwnerToken, ownerCookie, ownerTokenOf } from "../lib/chat/session-cookie";
+import { clientKey, networkKey } from "../lib/rate-limit/client-key";
+import { assertMethod, assertSameOrigin, MAX_BODY_BYTES, parse, readBodyKeepingRefusal } from "../lib/request";
+import { readBodyForScreen } from "../lib/safety/read-for-screen";
 import { jsonResponse } from "../lib/response";
 
 /** `parts`: the chat service's parts; Netlify passes none, so the environment's are used. */
@@ -21,10 +24,14 @@ export default async (
   parts: () => Chat = chat,
 ): Promise<Response> => {
   try {
+    // What was sent, read for the crisis screen whatever the checks make of it (decision 941).
+    const sent = await readBodyForScreen(req, MAX_BODY_BYTES);
     const read = await readBodyKeepingRefusal(req, "json");
     const checked = v.safeParse(ChatSendSchema, read.body);
     const valid = checked.success ? checked.output : undefined;
-    const crisis = crisisFirst({ body: read.body, valid, parts });
+    const defer = (work: Promise<unknown>) => context.waitUntil(work);
+    const refused = read.refusal === undefined ? undefined : sent;
+    const crisis = crisisFirst({ body: read.body, refused, valid, parts, defer });
     if (crisis) return jsonResponse({ response: crisis } satisfies ChatSendResponse);
 
     const service = parts();
@@ -34,16 +41,32 @@ export default async (
     if (read.refusal) throw read.refusal;
     assertSameOrigin(req, service.origins);
     const { sessionId, message } = valid ?? parse(ChatSendSchema, read.body);
-    const { response } = await answerChat({
+    // The history is this browser's only: the cookie's owner token, or a new one (decision 961).
+    const owner = ownerTokenOf(req) ?? newOwnerToken();
+    // The configured origin, never the request's Host: "" keeps no link of its own.
+    const siteOrigin = service.origins.siteOrigin ?? "";
+    const { response, handoff, followUps } = await answerChat({
       client,
+      network: networkKey(context.ip),
       sessionId,
+      historyId: historyKey({ sessionId, owner }),
       message,
-      // The configured origin, never the request's Host: "" keeps no link of its own.
-      siteOrigin: service.origins.siteOrigin ?? "",
+      siteOrigin,
       deps: service,
-      defer: (work) => context.waitUntil(work),
+      defer,
+      // The page's language travels as a header, never in the body (decision 951).
+      pageLanguage: pageLanguage(req.headers.get(PAGE_LANGUAGE_HEADER)),
     });
-    return jsonResponse({ response } satisfies ChatSendResponse);
+    const answer = jsonResponse({
+      response,
+      ...(handoff ? { handoff } : {}),
+      ...(followUps?.length ? { followUps } : {}),
+    } satisfies ChatSendResponse);
+    answer.headers.append(
+      "Set-Cookie",
+      ownerCookie({ token: owner, siteOrigin, maxAgeSeconds: service.historyTtlSeconds }),
+    );
+    return answer;
   } catch (error) {
     return errorResponse(error, "chat");
   }

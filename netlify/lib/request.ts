@@ -4,7 +4,7 @@
  * client gets. The functions call them in their own order.
  */
 import * as v from "valibot";
-import { CONSULTATION_LANGUAGE_PARAM, type PageLanguage } from "../../contract/api";
+import { CONSULTATION_LANGUAGE_PARAM, PAGE_LANGUAGE_HEADER, type PageLanguage } from "../../contract/api";
 import type { Env } from "./env";
 import { ApiError, invalidFieldsError } from "./errors";
 
@@ -22,7 +22,7 @@ const FORM_TYPE = "application/x-www-form-urlencoded";
  */
 export function pageLanguage(req: Request): PageLanguage {
   const named = [
-    req.headers.get("content-language") ?? "",
+    req.headers.get(PAGE_LANGUAGE_HEADER) ?? "",
     new URL(req.url).searchParams.get(CONSULTATION_LANGUAGE_PARAM) ?? "",
   ];
   return named.some((value) => /^\s*es\b/i.test(value)) ? "es" : "en";
@@ -72,10 +72,26 @@ export async function readBody(req: Request, kind: BodyKind, maxBytes = MAX_BODY
   const bytes = await readCapped(req, maxBytes);
   try {
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return kind === "json" ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(text));
+    return kind === "json" ? JSON.parse(text) : formFields(text);
   } catch {
     throw new ApiError("invalid_json");
   }
+}
+
+/**
+ * The fields of a urlencoded body, decoded strictly: `%FF` (no UTF-8) or `%zz` (no escape) throws,
+ * where URLSearchParams would quietly put U+FFFD or the raw text in their place.
+ */
+function formFields(text: string): Record<string, string> {
+  const decode = (part: string) => decodeURIComponent(part.replace(/\+/g, " "));
+  const fields: Record<string, string> = {};
+  for (const pair of text.split("&")) {
+    if (pair === "") continue;
+    const at = pair.indexOf("=");
+    const [name, value] = at === -1 ? [pair, ""] : [pair.slice(0, at), pair.slice(at + 1)];
+    fields[decode(name)] = decode(value);
+  }
+  return fields;
 }
 
 /**

@@ -88,7 +88,7 @@ describe("the chat dialog", () => {
       `Assistant: ${GREETING}`,
       "You: How do I start a disability claim?",
       // The link reads as its host and path, not as the raw address.
-      "Assistant: You can file an Intent to File first: va.gov/resources/your-intent-to-file-a-va-claim.",
+      "Assistant: You can file an Intent to File first: Intent to file about on VA.gov.",
     ]);
     expect(await chat.input.isDisabled()).toBe(false);
     expect(await chat.sendButton.isDisabled()).toBe(false);
@@ -154,7 +154,7 @@ describe("the chat dialog", () => {
     await chat.send("Show me");
     await expect
       .poll(() => chat.messages())
-      .toContain('Assistant: <img src=x onerror="hacked=1"><b>bold</b> va.gov/find-forms');
+      .toContain('Assistant: <img src=x onerror="hacked=1"><b>bold</b> Find a VA form on VA.gov');
     expect(await chat.log.locator("img, b").count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
     const hrefs = await chat.log.getByRole("link").evaluateAll((els) => els.map((a) => a.getAttribute("href")));

@@ -56,7 +56,8 @@ describe("the consultation form without JavaScript", () => {
     const typed = { fullName: "Morgan Nojs", email: "morgan@example.com", phone: "12", serviceBranch: "Navy" };
     await form.fill(typed);
     await form.submit.click();
-    await page.waitForURL("**/consultation-not-sent");
+    // The page names the refused field (issue 22): the phone here.
+    await page.waitForURL("**/consultation-not-sent-phone");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Your request was not sent");
     const call = page.locator("main").getByRole("link", { name: /Call \(555\) 010-0123/ });
     expect(await call.getAttribute("href")).toBe("tel:+15550100123");

@@ -40,19 +40,19 @@ describe("the consultation form", () => {
     }
   });
 
-  it("refuses an empty form with the Missing Information toast, sends nothing and focuses the first field", async () => {
+  it("refuses an empty form with the Missing Information toast, sends nothing and focuses the error summary", async () => {
     const { page } = await openPage(ctx.browser);
     const api = await routeConsultations(page, created);
     const form = consultationForm(page);
     await form.submit.click();
     await expect.poll(() => toasts(page).shown()).toEqual([MISSING]);
     expect(api.bodies).toEqual([]);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("fullName");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("consultation-errors");
     expect(await form.fullName.getAttribute("aria-invalid")).toBe("true");
   });
 
   for (const missing of ["fullName", "email", "phone", "serviceBranch"] as const) {
-    it(`refuses the form when only ${missing} is empty (spaces count as empty) and focuses it`, async () => {
+    it(`refuses the form when only ${missing} is empty (spaces count as empty) and links it from the summary`, async () => {
       const { page } = await openPage(ctx.browser);
       const api = await routeConsultations(page, created);
       const form = consultationForm(page);
@@ -60,7 +60,10 @@ describe("the consultation form", () => {
       await form.submit.click();
       await expect.poll(() => toasts(page).shown()).toEqual([MISSING]);
       expect(api.bodies).toEqual([]);
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe(missing);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("consultation-errors");
+      expect(
+        await page.locator("#consultation-errors a").evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+      ).toEqual([`#consultation-${missing}`]);
     });
   }
 
@@ -103,7 +106,7 @@ describe("the consultation form", () => {
     expect(await form.submit.isDisabled()).toBe(false);
   });
 
-  it("marks and focuses the fields the server refused, with its message, beside the error toast", async () => {
+  it("marks the fields the server refused, with its message, beside the error toast, and focuses the summary", async () => {
     const { page } = await openPage(ctx.browser);
     const refusal = { error: "Some fields are missing or invalid.", fields: { phone: "Enter a valid phone number." } };
     await routeConsultations(page, () => ({ status: 400, body: JSON.stringify(refusal) }));
@@ -112,7 +115,7 @@ describe("the consultation form", () => {
     await form.submit.click();
     await expect.poll(() => toasts(page).shown()).toEqual([ERROR]);
     expect(await form.phone.getAttribute("aria-invalid")).toBe("true");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("phone");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("consultation-errors");
     const describedBy = await form.phone.getAttribute("aria-describedby");
     expect(await page.locator(`#${describedBy}`).textContent()).toBe("Enter a valid phone number.");
     expect(await form.values()).toEqual({ ...VALID, phone: "555-0101" });

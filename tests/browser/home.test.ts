@@ -132,16 +132,19 @@ describe("the home page as served", () => {
       "Knowledge Base",
       "Success Stories",
       "Blog",
-      "Privacy Policy",
       "Terms of Service",
       "Facebook",
     ]) {
       const link = footer.getByRole("link", { name, exact: true });
       expect(await link.getAttribute("aria-disabled"), name).toBe("true");
     }
+    // Privacy Policy is the one real footer link (issue 22): it leads to the privacy notice.
+    expect(await footer.getByRole("link", { name: "Privacy Policy", exact: true }).getAttribute("href")).toBe(
+      "/privacy",
+    );
     const before = page.url();
     // Playwright will not click an aria-disabled link; a keyboard user can still activate it.
-    await footer.getByRole("link", { name: "Privacy Policy" }).focus();
+    await footer.getByRole("link", { name: "Terms of Service" }).focus();
     await page.keyboard.press("Enter");
     expect(page.url()).toBe(before);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);

@@ -93,12 +93,12 @@ describe("the floating chat button", () => {
       // IntersectionObserver reports after a frame.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const covered = await page.evaluate(() => {
-        const button = document.querySelector<HTMLElement>('[data-early-tap="floating-chat"]')!;
+        const button = document.querySelector<HTMLElement>("[data-floating-chat]")!;
         const b = button.getBoundingClientRect();
-        if (b.width === 0) return { shown: false, covered: [] as string[] };
+        if (getComputedStyle(button).visibility === "hidden") return { shown: false, covered: [] as string[] };
         const keep = [
           ...document.querySelectorAll<HTMLElement>(
-            "[data-early-tap^=hero], form input:not([tabindex='-1']), form select, form button, footer a[href^='tel:988'], footer a[href^='sms:'], footer a[href*='veteranscrisisline']",
+            "section[aria-labelledby=hero-title] button, form input:not([tabindex='-1']), form select, form button, footer a[href^='tel:988'], footer a[href^='sms:'], footer a[href*='veteranscrisisline']",
           ),
         ];
         const hits = keep.filter((el) => {
@@ -117,7 +117,7 @@ describe("the floating chat button", () => {
   it("is hidden in the first screen, shows in the middle, and hides at the contact form and the footer", async () => {
     const { page } = await openPage(ctx.browser, { ...SMALL_PHONE, reducedMotion: "reduce" });
     const button = page.getByRole("button", { name: "Open chat assistant" });
-    await page.waitForFunction(() => document.querySelector("#root [data-early-tap]") !== null);
+    await page.getByRole("button", { name: "Start Free Chat" }).waitFor();
     expect(await button.isVisible()).toBe(false);
     await page.locator("#services").scrollIntoViewIfNeeded();
     await button.waitFor({ state: "visible" });

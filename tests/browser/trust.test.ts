@@ -108,15 +108,15 @@ describe("honest about who we are", () => {
     );
   });
 
-  it("shows a monogram, never the word placeholder, while no photo is set", async () => {
+  it("shows the portrait named in the content file, with its alt text, never the word placeholder", async () => {
     const { page } = await openPage(ctx.browser, PHONE);
     const about = page.locator("#about");
     expect((await about.innerHTML()).toLowerCase()).not.toContain("placeholder");
-    expect(await about.locator("img").count()).toBe(0);
-    const monogram = about.getByText("JR", { exact: true });
-    expect(await monogram.isVisible()).toBe(true);
-    const response = await page.request.get("/counselor.svg");
-    expect(response.status()).toBe(404);
+    const image = about.getByRole("img", { name: counselor.photo!.alt });
+    expect(await image.getAttribute("src")).toBe(counselor.photo!.src);
+    const response = await page.request.get(counselor.photo!.src);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("image/svg+xml");
   });
 });
 

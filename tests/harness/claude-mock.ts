@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { RISK_SCREEN_PROMPT } from "../../netlify/lib/safety/risk-screen/claude";
@@ -52,11 +54,25 @@ export const replies = {
     await delay("infinite");
     return HttpResponse.json({});
   },
+  /**
+   * What a prompt-injected model does: it says whatever it is told. The reply is the last user
+   * message as sent, so a test or the probe can make "Claude" write any text at all.
+   */
+  repeat: (): Responder => (body) => HttpResponse.json(claudeReply(lastUserText(body))),
   raw:
     (body: string, status = 200): Responder =>
     () =>
       new HttpResponse(body, { status, headers: { "Content-Type": "application/json" } }),
 };
+
+/** The text of the last user message in a request: what a repeating model answers with. */
+export function lastUserText(body: ClaudeRequest): string {
+  const last = body.messages.findLast((message) => message.role === "user");
+  if (!last) return "";
+  return typeof last.content === "string"
+    ? last.content
+    : (last.content as { type: string; text?: string }[]).map((block) => block.text ?? "").join("");
+}
 
 /** The second screen's call (decision 502) carries its own fixed prompt. */
 export const isRiskScreenRequest = (body: ClaudeRequest) => body.system?.[0]?.text === RISK_SCREEN_PROMPT;
@@ -113,3 +129,38 @@ export function startClaudeMock() {
 }
 
 export type ClaudeMock = ReturnType<typeof startClaudeMock>;
+
+/**
+ * The repeating model as a real HTTP server on loopback, for a process the test does not run
+ * (`npm start`, the browser tests, the bench): `ANTHROPIC_BASE_URL` = `url`. Answers are the last
+ * user message, the risk screen's "SAFE"; `calls` counts each kind.
+ */
+export async function startRepeatingClaudeServer() {
+  const calls = { answers: 0, riskScreens: 0 };
+  const server = createServer((req, res) => {
+    let text = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk: string) => (text += chunk));
+    req.on("end", () => {
+      const body = JSON.parse(text || "{}") as ClaudeRequest;
+      const risk = isRiskScreenRequest(body);
+      if (risk) calls.riskScreens++;
+      else calls.answers++;
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(claudeReply(risk ? "SAFE" : lastUserText(body))));
+    });
+  });
+  // Idle connections stay open longer than the client pools them, as Anthropic's do: a reply is
+  // never lost to a socket closed under a request.
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -20,10 +20,12 @@ describe.each([
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const body = (await response.json()) as { response: string };
-    expect(Object.keys(body)).toEqual(["response"]);
+    const body = (await response.json()) as { response: string; followUps?: string[] };
+    // The spec's `response`, and beside it what to ask next (issue 20).
+    expect(Object.keys(body)).toEqual(["response", "followUps"]);
+    expect(body.followUps).toEqual(answerOffline("How do I get my COE for a VA home loan?").followUps);
     expect(body.response).toContain("https://www.va.gov/housing-assistance/home-loans/request-coe-form-26-1880");
-    expect(await chat.deps.history.loadHistory({ sessionId, limit: 20 })).toEqual([
+    expect(await chat.historyOf({ sessionId, limit: 20 })).toEqual([
       { role: "user", content: "How do I get my COE for a VA home loan?" },
       { role: "assistant", content: body.response },
     ]);
@@ -47,6 +49,35 @@ describe.each([
   });
 });
 
+describe("the page's language, the hand-off and the follow-ups (issue 20)", () => {
+  it("answers a message with no language of its own in the page's (Content-Language), the body unchanged", async () => {
+    const chat = await app();
+    const ask = (language: string) =>
+      chat.send({ sessionId: newSessionId(), message: "GI Bill", headers: { "Content-Language": language } });
+    const spanish = (await (await ask("es")).json()) as { response: string; followUps: string[] };
+    expect(spanish.response).toContain("Los beneficios del GI Bill");
+    expect(spanish.followUps.every((q) => q.startsWith("¿"))).toBe(true);
+    const english = (await (await ask("en")).json()) as { response: string };
+    expect(english.response).toContain("GI Bill benefits can help pay");
+    // A Spanish question is answered in Spanish on the English page.
+    const own = await chat.send({
+      sessionId: newSessionId(),
+      message: "como pido la pension del VA para mi papa",
+      headers: { "Content-Language": "en" },
+    });
+    expect(((await own.json()) as { response: string }).response).toContain("Pensión para Veteranos");
+  });
+
+  it("marks the hand-off to a person when the map does not hold the question", async () => {
+    const chat = await app();
+    const response = await chat.send({ sessionId: newSessionId(), message: "can I keep my SGLI after I get out" });
+    const body = (await response.json()) as { response: string; handoff?: boolean; followUps?: string[] };
+    expect(body.handoff).toBe(true);
+    expect(body.followUps).toBeUndefined();
+    expect(body.response).toContain("consultation form on this page");
+  });
+});
+
 describe("storage trouble never costs the answer", () => {
   it("with Upstash down, still answers (offline, since the daily cap cannot be checked) and says so in the logs", async () => {
     const chat = await app({ upstash: true, claude: true });
@@ -54,7 +85,10 @@ describe("storage trouble never costs the answer", () => {
     const message = "How do I apply for the GI Bill?";
     const response = await chat.send({ sessionId: newSessionId(), message });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ response: answerOffline(message).text });
+    expect(await response.json()).toEqual({
+      response: answerOffline(message).text,
+      followUps: answerOffline(message).followUps,
+    });
     expect(chatApps.mock.requests).toHaveLength(0);
     const events = chat.lines.map((l) => l.event);
     expect(events).toEqual(

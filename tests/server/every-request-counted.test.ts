@@ -17,7 +17,6 @@ const unwanted = {
   "another content type": () => jsonPost(validRequest(), { headers: { "Content-Type": "text/plain" } }),
   "a foreign origin": () => jsonPost(validRequest(), { headers: { Origin: "https://evil.example" } }),
   "an oversize body": () => jsonPost(validRequest({ padding: "x".repeat(9000) })),
-  "another method": () => new Request(jsonPost(validRequest()).url, { method: "GET" }),
 };
 
 let app: ConsultationApp;
@@ -45,6 +44,9 @@ describe.each(["local", "upstash+smtp"] as const)("consultations: every request 
       expect(response.status, name).toBe(429);
       expect(await response.json(), name).toEqual({ error: "Too many requests. Please try again later." });
     }
+    // Another method is not a consultation request: 405, never 429, and it counts for nothing
+    // (decision 967), so no neighbour's GETs can lock an address out.
+    expect((await post(new Request(jsonPost(validRequest()).url, { method: "GET" }), LIMITED)).status).toBe(405);
     // Nothing of it was kept or e-mailed; another address is untouched.
     expect(await app.deps.store.listLeads()).toEqual([]);
     expect((await post(jsonPost(validRequest()), OTHER)).status).toBe(201);

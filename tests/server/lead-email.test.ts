@@ -89,6 +89,17 @@ describe("SMTP mailer (real smtp-server on loopback)", () => {
     expect(mail.parsed.html).toContain("&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;");
   });
 
+  it("gives a re-sent lead the same Message-ID, from the lead id, and another lead another", async () => {
+    const lead = makeLead();
+    const first = await send(lead);
+    const again = await send({ ...lead, emailAttempts: 1 });
+    expect(first.parsed.messageId).toBe(`<lead-${lead.id}@vets.example.org>`);
+    expect(again.parsed.messageId).toBe(first.parsed.messageId);
+    expect(first.raw).toMatch(new RegExp(`^Message-ID: <lead-${lead.id}@vets\\.example\\.org>\r?$`, "mi"));
+    const other = await send(makeLead({ id: "6f1c2a1e-0000-4000-8000-000000000002" }));
+    expect(other.parsed.messageId).not.toBe(first.parsed.messageId);
+  });
+
   it("rejects when the server refuses the message", async () => {
     const mailer = createSmtpMailer({ smtpUrl: smtp.url, to: COUNSELOR, from: WEBSITE, timeZone: "UTC" });
     smtp.refuse(true);
@@ -123,6 +134,7 @@ describe("outbox mailer (local twin)", () => {
       expect(parsed.to?.map((a) => a.address)).toEqual([COUNSELOR]);
       expect(parsed.replyTo?.map((a) => a.address)).toEqual(["maria.lopez@example.com"]);
       expect(parsed.text).toContain("tel:+15550104477");
+      expect(parsed.messageId).toBe(`<lead-${lead.id}@vets.example.org>`);
 
       expect(lines).toEqual([
         expect.objectContaining({

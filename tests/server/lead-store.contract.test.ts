@@ -2,6 +2,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { type Lead, type LeadStore, leadDedupeKey } from "../../netlify/lib/leads/store";
+
+/** The dedupe keys are keyed hashes (decision 966): any secret of 16 characters or more. */
+const SECRET = "test-dedupe-secret-0123";
 import { createLocalLeadStore } from "../../netlify/lib/leads/store-files";
 import { createUpstashLeadStore } from "../../netlify/lib/leads/store-upstash";
 import { createRedis } from "../../netlify/lib/redis";
@@ -60,7 +63,7 @@ function makeLead(overrides: Partial<Lead> = {}): Lead {
 }
 
 const save = (store: LeadStore, lead: Lead, dedupeSeconds = 600) =>
-  store.saveLead({ lead, dedupeKey: leadDedupeKey(lead), dedupeSeconds });
+  store.saveLead({ lead, dedupeKey: leadDedupeKey(lead, SECRET), dedupeSeconds });
 
 describe.each(adapters)("LeadStore contract: %s", (_name, createStorage) => {
   let storage: Storage;
@@ -212,7 +215,7 @@ describe("the local lead store's dedupe claims", () => {
     try {
       const lead = makeLead();
       mkdirSync(join(dir.path, "dedupe"), { recursive: true });
-      writeFileSync(join(dir.path, "dedupe", leadDedupeKey(lead)), "");
+      writeFileSync(join(dir.path, "dedupe", leadDedupeKey(lead, SECRET)), "");
       const store = createLocalLeadStore({ dataDir: dir.path });
       expect(await save(store, lead)).toEqual({ id: lead.id, duplicate: false });
       expect(await store.getLead({ id: lead.id })).toEqual(lead);
@@ -231,7 +234,7 @@ describe("the local lead store's dedupe claims", () => {
       const first = makeLead();
       const store = createLocalLeadStore({ dataDir: dir.path });
       expect(await save(store, first)).toEqual({ id: first.id, duplicate: false });
-      const claimPath = join(dir.path, "dedupe", leadDedupeKey(first));
+      const claimPath = join(dir.path, "dedupe", leadDedupeKey(first, SECRET));
       const { expiresAt } = JSON.parse(readFileSync(claimPath, "utf8")) as { expiresAt: number };
       writeFileSync(claimPath, JSON.stringify({ id: first.id, expiresAt }));
       expect(await save(store, makeLead({ email: first.email, phone: first.phone }))).toEqual({

@@ -3,6 +3,9 @@ import { promisify } from "node:util";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { formatLeadsCsv } from "../../netlify/lib/leads/csv";
 import { type Lead, type LeadStore, leadDedupeKey } from "../../netlify/lib/leads/store";
+
+/** The dedupe keys are keyed hashes (decision 966): any secret of 16 characters or more. */
+const SECRET = "test-dedupe-secret-0123";
 import { createLocalLeadStore } from "../../netlify/lib/leads/store-files";
 import { createUpstashLeadStore } from "../../netlify/lib/leads/store-upstash";
 import { createRedis } from "../../netlify/lib/redis";
@@ -28,7 +31,7 @@ function makeLead(n: number, overrides: Partial<Lead> = {}): Lead {
 }
 
 async function fill(store: LeadStore, leads: Lead[]) {
-  for (const lead of leads) await store.saveLead({ lead, dedupeKey: leadDedupeKey(lead), dedupeSeconds: 600 });
+  for (const lead of leads) await store.saveLead({ lead, dedupeKey: leadDedupeKey(lead, SECRET), dedupeSeconds: 600 });
 }
 
 /** `npm run leads:export` as the counselor runs it, with the given environment. */

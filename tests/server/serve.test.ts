@@ -92,6 +92,56 @@ describe("npm start serves the functions warm", () => {
     }
   });
 
+  it("answers malformed percent-escapes in a path with 400, not 500", async () => {
+    for (const pathname of ["/%", "/x%zz", "/%ff", "/api/%E9", "/api/consultations%"]) {
+      const { status, body } = await rawExchange(`GET ${pathname} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(status, pathname).toBe(400);
+      expect(body).not.toMatch(/URI malformed|\n\s+at /);
+    }
+    const fine = await rawExchange("GET /%70rivacy HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    expect(fine.status).not.toBe(400);
+  });
+
+  it("answers a request with two Host headers with 400", async () => {
+    const { status } = await rawExchange(
+      "GET / HTTP/1.1\r\nHost: x\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
+    );
+    expect(status).toBe(400);
+    const post = await rawExchange(
+      `POST /api/consultations HTTP/1.1\r\nHost: x\r\nhost: y\r\nOrigin: ${origin}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+    );
+    expect(post.status).toBe(400);
+  });
+
+  it.each([
+    ["POST", 405],
+    ["PUT", 405],
+    ["GET", 413],
+  ])("answers a 100 MB body %s to a static path with %i at once, without reading it", async (method, code) => {
+    const started = performance.now();
+    const result = await new Promise<{ status: number | null; sent: number }>((resolve) => {
+      let sent = 0;
+      let received = "";
+      const chunk = Buffer.alloc(0x10000, 0x61);
+      const socket = connect(server.port, "127.0.0.1", () => {
+        socket.write(`${method} /index.html HTTP/1.1\r\nHost: x\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n`);
+        const pump = () => {
+          while (sent < 100 * 1024 * 1024 && !socket.destroyed && !received) {
+            sent += chunk.length;
+            if (!socket.write(chunk)) return void socket.once("drain", pump);
+          }
+        };
+        pump();
+      });
+      socket.on("data", (data) => (received += data.toString()));
+      socket.on("error", () => {}); // the server closes the connection once it has answered
+      socket.on("close", () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1]) || null, sent }));
+    });
+    expect(result.status).toBe(code);
+    expect(result.sent).toBeLessThan(20 * 1024 * 1024);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
   it("refuses invalid UTF-8 in a JSON body as the handler does, and stores nothing", async () => {
     const before = leadFiles().length;
     const bytes = Buffer.concat([Buffer.from('{"fullName":"Al'), Buffer.from([0xc3, 0x28]), Buffer.from('x"}')]);

@@ -1,4 +1,6 @@
 import { readdir } from "node:fs/promises";
+import type { ChatMessage } from "../../netlify/lib/assistant/types";
+import { historyKey } from "../../netlify/lib/chat/session-cookie";
 import { over, type Handler } from "./over";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll } from "vitest";
@@ -27,10 +29,12 @@ export function chatPost(body: unknown, headers: Record<string, string> = {}): R
 }
 
 export type ChatApp = FunctionApp<Handler, Chat> & {
-  /** Sends one message and waits for the work done after the reply (the history save). */
-  send(input: { sessionId: string; message: string; ip?: string }): Promise<Response>;
+  /** Sends one message, as one browser with its cookie, and waits for the work done after the reply (the history save). */
+  send(input: { sessionId: string; message: string; ip?: string; headers?: Record<string, string> }): Promise<Response>;
   /** Files of the local history store. */
   historyFiles(): Promise<string[]>;
+  /** The stored history of a session as this app's browser (its cookie) owns it. */
+  historyOf(input: { sessionId: string; limit: number }): Promise<ChatMessage[]>;
 };
 
 /**
@@ -43,7 +47,14 @@ export async function startChatApp({
   claude = false,
   upstash = false,
   env = {},
-}: { claude?: boolean; upstash?: boolean; env?: Record<string, string> } = {}): Promise<ChatApp> {
+  now,
+}: {
+  claude?: boolean;
+  upstash?: boolean;
+  env?: Record<string, string>;
+  /** The local twins' clock (the history's expiry), when a test moves time. */
+  now?: () => number;
+} = {}): Promise<ChatApp> {
   const { dir, bridge, logger, lines, upstashEnv } = await startFunctionStorage({ upstash });
   const deps = chatFromEnv(
     parseEnv({
@@ -60,20 +71,30 @@ export async function startChatApp({
       }),
       ...env,
     }),
-    { logger },
+    { logger, ...(now && { now }) },
   );
   const handler = over(chatSend, () => deps);
+  let cookie: string | undefined;
   return {
     handler,
     deps,
     lines,
     dataDir: dir.path,
     bridge,
-    async send({ sessionId, message, ip }) {
+    async send({ sessionId, message, ip, headers }) {
       const context = testContext(ip ? { ip } : {});
-      const response = await handler(chatPost({ sessionId, message }), context);
+      // One browser: it sends back the owner cookie the chat gave it (decision 961).
+      const response = await handler(
+        chatPost({ sessionId, message }, { ...headers, ...(cookie ? { cookie } : {}) }),
+        context,
+      );
+      cookie = response.headers.get("set-cookie")?.split(";")[0] ?? cookie;
       await context.settled();
       return response;
+    },
+    async historyOf({ sessionId, limit }) {
+      const owner = cookie?.split("=")[1] ?? "";
+      return deps.history.loadHistory({ sessionId: historyKey({ sessionId, owner }), limit });
     },
     async historyFiles() {
       return readdir(join(dir.path, "chat")).catch(() => []);

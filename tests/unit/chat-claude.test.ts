@@ -27,7 +27,10 @@ describe("Claude request", () => {
     expect(chatApps.mock.requests[0]).toEqual({
       model: "claude-haiku-4-5",
       max_tokens: 600,
-      system: [{ type: "text", text: SYSTEM_PROMPT, cache_control: { type: "ephemeral" } }],
+      system: [
+        { type: "text", text: SYSTEM_PROMPT, cache_control: { type: "ephemeral" } },
+        { type: "text", text: "Page language: English (en)." },
+      ],
       messages: [{ role: "user", content: "How do I file for tinnitus?" }],
     });
   });
@@ -39,7 +42,8 @@ describe("Claude request", () => {
   });
 
   it("sends the history in order and never more than the last 20 messages; keeps 50", async () => {
-    const chat = await app();
+    // 30 turns of two model calls each: budgets wide enough for all of them.
+    const chat = await app({ env: { CHAT_CLIENT_DAILY_CLAUDE_CAP: "100", CHAT_NETWORK_DAILY_CLAUDE_CAP: "100" } });
     chatApps.mock.respond((body) => HttpResponse.json(claudeReply(`answer to ${body.messages.at(-1)!.content}`)));
     const sessionId = newSessionId();
     for (let n = 1; n <= 30; n++) expect((await ask(chat, `question ${n}`, sessionId)).status).toBe(200);
@@ -54,7 +58,7 @@ describe("Claude request", () => {
       expect(request.messages).toEqual([...expected, { role: "user", content: `question ${k + 1}` }]);
       expect(request.system[0]!.text).toBe(SYSTEM_PROMPT);
     });
-    const stored = await chat.deps.history.loadHistory({ sessionId, limit: 1000 });
+    const stored = await chat.historyOf({ sessionId, limit: 1000 });
     expect(stored).toHaveLength(50);
     expect(stored.at(-1)).toEqual({ role: "assistant", content: "answer to question 30" });
   });
@@ -131,7 +135,8 @@ describe("Claude failures end in the offline answer, never a hang", () => {
 
 describe("cost control and the reply's links", () => {
   it("past the daily cap answers offline without calling Claude", async () => {
-    const chat = await app({ env: { CHAT_DAILY_CLAUDE_CAP: "2" } });
+    // Each turn is two model calls, the answer and the risk screen (decision 961).
+    const chat = await app({ env: { CHAT_DAILY_CLAUDE_CAP: "4", CHAT_NETWORK_DAILY_CLAUDE_CAP: "100" } });
     for (let i = 0; i < 4; i++) expect((await ask(chat, "How do I apply for the GI Bill?")).status).toBe(200);
     expect(chatApps.mock.requests).toHaveLength(2);
     const outcomes = chat.lines.filter((l) => l.event === "chat.reply").map((l) => l.fields.outcome);
@@ -157,7 +162,7 @@ describe("cost control and the reply's links", () => {
     expect(body.response).toBe(
       "Use or the official form: https://www.va.gov/find-forms/ and us https://vets.example.org/#consultation.",
     );
-    const stored = await chat.deps.history.loadHistory({ sessionId, limit: 2 });
+    const stored = await chat.historyOf({ sessionId, limit: 2 });
     expect(stored[1]!.content).toBe(body.response);
   });
 });
@@ -182,6 +187,7 @@ describe("logs", () => {
     expect(reply.fields).toEqual({
       session: hashSessionId(sessionId),
       outcome: "claude",
+      masked: false,
       inputTokens: 321,
       outputTokens: 45,
       cacheReadTokens: 4400,

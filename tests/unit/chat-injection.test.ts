@@ -43,7 +43,11 @@ describe("prompt injection reaches the model only as user content", () => {
     expect(mock.requests).toHaveLength(2);
     for (const request of mock.requests) {
       // The system prompt is the reviewed text, unchanged and alone: the attempt is not in what was sent.
-      expect(request.system).toEqual([{ type: "text", text: SYSTEM_PROMPT, cache_control: { type: "ephemeral" } }]);
+      // (then the page's language, a fixed note: decision 951).
+      expect(request.system).toEqual([
+        { type: "text", text: SYSTEM_PROMPT, cache_control: { type: "ephemeral" } },
+        { type: "text", text: "Page language: English (en)." },
+      ]);
       expect(request.system.map((block) => block.text).join("\n")).not.toContain(attempt.trim());
     }
     const [firstRequest, secondRequest] = mock.requests;

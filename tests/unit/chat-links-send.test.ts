@@ -11,7 +11,9 @@ const chatApps = useChatApps({ claude: true });
 describe("POST /api/chat/send with a Claude that repeats what it is told", () => {
   it("lets no crafted address through, and keeps the allowed ones as links", async () => {
     // One client sends every case: lift its daily share of Claude so no reply comes from offline.
-    const chat = await chatApps.app({ env: { CHAT_CLIENT_DAILY_CLAUDE_CAP: "1000" } });
+    const chat = await chatApps.app({
+      env: { CHAT_CLIENT_DAILY_CLAUDE_CAP: "1000", CHAT_NETWORK_DAILY_CLAUDE_CAP: "1000" },
+    });
     chatApps.mock.respond((body) => HttpResponse.json(claudeReply(String(body.messages.at(-1)?.content))));
     for (const crafted of CRAFTED_LINKS) {
       const response = await chat.send({ sessionId: newSessionId(), message: crafted.text });

@@ -20,6 +20,8 @@ const cases: MalformedCase[] = [
   ["a sessionId with a 12-digit time", 400, withFields({ sessionId: "session-170000000000-abc123xyz" })],
   ["a sessionId with a 14-digit time", 400, withFields({ sessionId: "session-17000000000000-abc123xyz" })],
   ["a sessionId with a 5-character random part", 400, withFields({ sessionId: "session-1700000000000-abc12" })],
+  ["a sessionId with a 6-character random part", 400, withFields({ sessionId: "session-1700000000000-abc123" })],
+  ["a sessionId with an 8-character random part", 400, withFields({ sessionId: "session-1700000000000-abc12345" })],
   [
     "a sessionId with a 65-character random part",
     400,

@@ -21,7 +21,8 @@ describe("offline assistant: questions veterans really ask", () => {
     expect(answerOffline(question).text).toContain(mustContain);
   });
 
-  it("answers the whole table right (the bench reports the same figure)", () => {
+  // About 470 questions against the whole map: seconds on a loaded 2-core machine (timing goals are in the bench).
+  it("answers the whole table right (the bench reports the same figure)", { timeout: 60_000 }, () => {
     expect(offlineAccuracy((q) => answerOffline(q).text)).toBe(1);
   });
 });
@@ -63,9 +64,11 @@ describe("offline assistant: typos, synonyms and word forms", () => {
   });
 
   it("answers anything else helpfully, pointing to the consultation and the phone", () => {
-    for (const question of ["hello", "what's the weather", "asdfgh", "🇺🇸", "How much will I get for 100%?"]) {
+    for (const question of ["hello", "what's the weather", "asdfgh", "🇺🇸"]) {
       expect(answerOffline(question).text).toBe(GENERAL_ANSWER);
     }
+    // The map now holds VA's rate table: the amount is VA's to state, on its page.
+    expect(answerOffline("How much will I get for 100%?").text).toContain(LINKS.compensationRates);
     expect(GENERAL_ANSWER).toMatch(/consultation/);
     expect(GENERAL_ANSWER).toContain("(555) 010-0123");
   });
@@ -180,14 +183,20 @@ describe("offline answers stay grounded", () => {
     }
   });
 
-  it("every topic but the service's own gives an official link", () => {
-    for (const topic of TOPICS.filter((t) => !["contact", "consultation"].includes(t.id))) {
+  it("every topic but the service's own and the homeless line (a phone number) gives an official link", () => {
+    for (const topic of TOPICS.filter((t) => !["contact", "consultation", "homeless"].includes(t.id))) {
       expect(topic.answer, topic.id).toMatch(/https:\/\/www\.va\.gov\//);
     }
   });
 
-  it("never state a dollar amount or a rating percentage", () => {
-    for (const answer of answers) expect(answer).not.toMatch(/\$\s?\d|\d+\s?%/);
+  it("never state a dollar amount, nor a rating percentage other than VA's own rules (FACTS.md)", () => {
+    // Individual Unemployability (60%, 40% with 70% combined, paid at 100%), dependents (30%),
+    // family caregivers (70%), and 38 CFR 4.25's example (50% and 30% combine to 70%, not 80%).
+    const VA_RULES = new Set(["100%", "60%", "40%", "70%", "30%", "50%", "80%", "10%"]);
+    for (const answer of answers) {
+      expect(answer).not.toMatch(/\$\s?\d/);
+      for (const percent of answer.match(/\d+\s?%/g) ?? []) expect(VA_RULES, percent).toContain(percent);
+    }
   });
 
   it("stay short (about 150 words)", () => {

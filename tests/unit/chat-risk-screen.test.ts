@@ -46,47 +46,52 @@ describe("the model's risk screen beside the answer (Claude configured)", () => 
     expect(replyLine(chat)!.fields.outcome).toBe("crisis-line-model");
     expect(riskLine(chat)!.fields).toMatchObject({ outcome: "risk", riskInputTokens: 1200, riskOutputTokens: 90 });
     expect(chat.lines.map((line) => line.text).join("\n")).not.toContain("peace");
-    expect(await chat.deps.history.loadHistory({ sessionId, limit: 50 })).toEqual([]);
+    expect(await chat.historyOf({ sessionId, limit: 50 })).toEqual([]);
   });
 
-  it("positive even past the daily cap, when the offline assistant answers", async () => {
+  it("past a cap of 0 the model is not asked at all, the screen included: the offline answer (decision 961)", async () => {
     const chat = await app({ env: { CHAT_DAILY_CLAUDE_CAP: "0" } });
     chatApps.mock.respondToRiskScreen(replies.text("RISK"));
-    expect((await ask(chat, VEILED)).body.response).toBe(CRISIS_REPLY);
+    const { status, body } = await ask(chat, VEILED);
+    expect(status).toBe(200);
+    expect(body.response).not.toBe(CRISIS_REPLY);
     expect(chatApps.mock.requests).toHaveLength(0);
+    expect(chatApps.mock.riskRequests).toHaveLength(0);
   });
 
   it("negative: the answer as usual, stored", async () => {
     const chat = await app();
     const sessionId = newSessionId();
-    expect(await ask(chat, VEILED, sessionId)).toEqual({ status: 200, body: { response: ANSWER } });
+    expect(await ask(chat, VEILED, sessionId)).toMatchObject({ status: 200, body: { response: ANSWER } });
     expect(riskLine(chat)!.fields.outcome).toBe("safe");
     expect(replyLine(chat)!.fields.outcome).toBe("claude");
-    expect(await chat.deps.history.loadHistory({ sessionId, limit: 50 })).toHaveLength(2);
+    expect(await chat.historyOf({ sessionId, limit: 50 })).toHaveLength(2);
   });
 
   it("timeout: a screen that never answers does not hold the answer back", async () => {
     const chat = await app();
     chatApps.mock.respondToRiskScreen(replies.hang());
-    expect(await ask(chat, VEILED)).toEqual({ status: 200, body: { response: ANSWER } });
+    expect(await ask(chat, VEILED)).toMatchObject({ status: 200, body: { response: ANSWER } });
     expect(riskLine(chat)!.fields.outcome).toBe("late");
   });
 
-  it("timeout past the daily cap: the offline answer still comes, after a bounded wait", async () => {
-    const chat = await app({ env: { CHAT_DAILY_CLAUDE_CAP: "0" } });
-    chatApps.mock.respondToRiskScreen(replies.hang());
-    const { status, body } = await ask(chat, VEILED);
-    expect(status).toBe(200);
-    expect(body.response).not.toBe(CRISIS_REPLY);
-    expect(body.response).toMatch(/\S/);
-    expect(replyLine(chat)!.fields.outcome).toBe("offline-daily-cap");
-    expect(riskLine(chat)!.fields.outcome).toBe("late");
+  it("past a client's budget the screen is not called either: it is a model call like the answer", async () => {
+    // Two calls a turn (the answer and the screen): a budget of 2 is one turn with the model.
+    const chat = await app({ env: { CHAT_CLIENT_DAILY_CLAUDE_CAP: "2" } });
+    await ask(chat, VEILED);
+    await ask(chat, VEILED);
+    expect(chat.lines.filter((l) => l.event === "chat.reply").map((l) => l.fields.outcome)).toEqual([
+      "claude",
+      "offline-client-budget",
+    ]);
+    expect(chatApps.mock.requests).toHaveLength(1);
+    expect(chatApps.mock.riskRequests).toHaveLength(1);
   });
 
   it("error: a failed screen shows no error, only a warning in the log", async () => {
     const chat = await app();
     chatApps.mock.respondToRiskScreen(replies.status(500));
-    expect(await ask(chat, VEILED)).toEqual({ status: 200, body: { response: ANSWER } });
+    expect(await ask(chat, VEILED)).toMatchObject({ status: 200, body: { response: ANSWER } });
     expect(riskLine(chat)).toMatchObject({ level: "warn", fields: { outcome: "failed" } });
   });
 

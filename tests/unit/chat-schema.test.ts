@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { CHAT_MESSAGE_MAX, ChatSendSchema } from "../../contract/api";
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, ChatSendSchema } from "../../contract/api";
 import { newSessionId } from "../support/chat-app";
 
 const parse = (input: unknown) => v.safeParse(ChatSendSchema, input);
@@ -16,7 +16,7 @@ describe("ChatSendSchema (the contract shared by the chat client and the functio
   });
 
   it.each([
-    ["6 random characters", "session-1700000000000-abC123"],
+    ["9 random characters", "session-1700000000000-abC123xyz"],
     ["64 random characters", `session-1700000000000-${"Z9".repeat(32)}`],
   ])("accepts %s", (_name, sessionId) => {
     expect(parse({ sessionId, message: "hi" }).success).toBe(true);
@@ -38,5 +38,16 @@ describe("ChatSendSchema (the contract shared by the chat client and the functio
     const result = parse({ sessionId: "x", message: "" });
     expect(result.success).toBe(false);
     if (!result.success) expect(Object.keys(v.flatten(result.issues).nested ?? {})).toEqual(["sessionId", "message"]);
+  });
+
+  it("refuses half a character (a lone surrogate) in the message, and takes a whole one", () => {
+    const sessionId = newSessionId();
+    for (const message of ["Hi \ud800", "\udfff", JSON.parse('"a\\ud83cb"') as string]) {
+      const result = parse({ sessionId, message });
+      expect(result.success, JSON.stringify(message)).toBe(false);
+      if (!result.success)
+        expect(v.flatten(result.issues).nested?.message).toEqual([CHAT_MESSAGES.message.halfCharacter]);
+    }
+    expect(parse({ sessionId, message: "Thanks 🇺🇸" }).success).toBe(true);
   });
 });

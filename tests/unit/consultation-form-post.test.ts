@@ -46,11 +46,18 @@ describe("POST /api/consultations as a urlencoded form (no JavaScript)", () => {
 
   it("sends a refused or missing field to the not-sent page and keeps nothing", async () => {
     app = await startConsultationApp();
-    const refused: Record<string, string>[] = [{ phone: "12" }, { fullName: "" }, { serviceBranch: "Army Reserve" }];
-    for (const bad of refused) {
+    const refused: [Record<string, string>, string][] = [
+      [{ phone: "12" }, "/consultation-not-sent-phone"],
+      [{ fullName: "" }, "/consultation-not-sent-name"],
+      [{ serviceBranch: "Army Reserve" }, "/consultation-not-sent-branch"],
+      [{ email: "a@b", phone: "12" }, "/consultation-not-sent-email-phone"],
+      [{ fullName: "", email: "x", phone: "1", serviceBranch: "" }, "/consultation-not-sent-name-email-phone-branch"],
+    ];
+    for (const [bad, page] of refused) {
       const response = await post(formPost(fields(bad)));
       expect(response.status, JSON.stringify(bad)).toBe(303);
-      expect(response.headers.get("location")).toBe("/consultation-not-sent");
+      // The page names only the refused fields, and the address carries no value typed.
+      expect(response.headers.get("location"), JSON.stringify(bad)).toBe(page);
     }
     expect(await app.outboxFiles()).toEqual([]);
     expect(await app.deps.store.listLeads()).toEqual([]);
@@ -94,5 +101,39 @@ describe("POST /api/consultations as a urlencoded form (no JavaScript)", () => {
     });
     expect((await post(latin1)).headers.get("location")).toBe("/consultation-not-sent");
     expect(await app.outboxFiles()).toEqual([]);
+  });
+
+  it.each(["%FF", "%zz", "%", "%E9", "%C3"])(
+    "sends a field with the invalid percent-escape %s to the not-sent page and keeps nothing",
+    async (escape) => {
+      app = await startConsultationApp();
+      const body = new URLSearchParams(fields({ fullName: "Alex" }))
+        .toString()
+        .replace("fullName=Alex", `fullName=Alex${escape}`);
+      const response = await post(
+        new Request(`${SITE}/api/consultations`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE },
+          body,
+        }),
+      );
+      expect(response.headers.get("location")).toBe("/consultation-not-sent");
+      expect(await app.deps.store.listLeads()).toEqual([]);
+    },
+  );
+
+  it("still reads + as a space and valid escapes as their characters", async () => {
+    app = await startConsultationApp();
+    const body = new URLSearchParams(fields({ fullName: "José Núñez" })).toString();
+    expect(body).toContain("Jos%C3%A9+N%C3%BA%C3%B1ez");
+    const response = await post(
+      new Request(`${SITE}/api/consultations`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE },
+        body,
+      }),
+    );
+    expect(response.headers.get("location")).toBe("/consultation-received");
+    expect((await app.deps.store.listLeads()).map((lead) => lead.fullName)).toEqual(["José Núñez"]);
   });
 });

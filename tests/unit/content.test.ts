@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { VA_PHONES } from "../../facts/va-phones";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SERVICE_BRANCHES } from "../../contract/api";
@@ -48,6 +49,11 @@ describe("content invariants", () => {
     }
   });
 
+  it("names only VA phone numbers that facts/SOURCES.md lists, as it writes them", () => {
+    for (const { text: number } of Object.values(VA_PHONES))
+      expect(FACTS, number).toMatch(new RegExp(`\\b${number}\\b`));
+  });
+
   it("lists the six resource links in two columns of three", () => {
     expect(RESOURCE_COLUMNS.map((c) => [c.title, c.links.length])).toEqual([
       ["Disability Claims", 3],
@@ -70,10 +76,15 @@ describe("content invariants", () => {
     expect(JSON.stringify(crisisLine)).not.toContain("273-8255");
   });
 
-  it("claims no accreditation by default, and gives no placeholder portrait", () => {
+  it("claims no accreditation by default, and ships an illustration, not a stranger's photo, as the portrait", async () => {
     // facts/SOURCES.md: never claim an accreditation the content does not hold; the counselor sets it.
     expect(counselor.accreditation).toBeNull();
-    expect(counselor.photo).toBeNull();
+    const { readFile } = await import("node:fs/promises");
+    const { join } = await import("node:path");
+    const file = await readFile(join(import.meta.dirname, "../../web/public", counselor.photo!.src), "utf8");
+    expect(counselor.photo!.src).toMatch(/\.svg$/);
+    expect(file).toContain("<svg");
+    expect(counselor.photo!.alt).toMatch(/^Illustration/);
   });
 
   it("keeps the bio within what an unaccredited guide may say (facts/SOURCES.md, Accreditation)", () => {

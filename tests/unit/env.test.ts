@@ -10,8 +10,11 @@ describe("parseEnv", () => {
       LEAD_EMAIL_MAX_ATTEMPTS: 8,
       LEAD_EMAIL_RETRY_BATCH: 25,
       DATA_DIR: ".data",
-      CONSULTATION_RATE_LIMIT: 5,
+      CONSULTATION_RATE_LIMIT: 30,
       CONSULTATION_RATE_WINDOW_SECONDS: 3600,
+      CONSULTATION_CONTACT_RATE_LIMIT: 3,
+      CONSULTATION_CONTACT_RATE_WINDOW_SECONDS: 3600,
+      DEDUPE_SECRET: "local-default-dedupe-secret",
       ANTHROPIC_MODEL: "claude-haiku-4-5",
       ANTHROPIC_TIMEOUT_MS: 8000,
       ANTHROPIC_MAX_RETRIES: 1,
@@ -81,7 +84,7 @@ describe("leadsFromEnv picks adapters from the environment", () => {
     expect([deps.store.kind, deps.mailer.kind, deps.limiter.kind]).toEqual([
       "local-files (/tmp/nowhere)",
       "outbox (/tmp/nowhere/outbox)",
-      "local-files (5 per 3600 s)",
+      "local-files (30 per 3600 s)",
     ]);
     expect(lines).toEqual([expect.objectContaining({ event: "leads.adapters" })]);
   });

@@ -22,7 +22,20 @@ const consultationCases: [kind: string, body: Record<string, unknown>, field: st
   ["wrong type", { ...valid, email: ["a@b.co"] }, "email", "E-mail must be text."],
   ["wrong type", { ...valid, phone: 5550101234 }, "phone", "Phone must be text."],
   ["wrong type", { ...valid, serviceBranch: 1 }, "serviceBranch", "Choose your branch of service."],
-  ["wrong type", { ...valid, website: { url: "x" } }, "website", "Leave this field empty."],
+  [
+    "control character",
+    { ...valid, phone: "555-010-1234\r" },
+    "phone",
+    "Phone contains characters that are not allowed.",
+  ],
+  [
+    "control character",
+    { ...valid, email: "a@example.com\n" },
+    "email",
+    "E-mail contains characters that are not allowed.",
+  ],
+  ["no visible letter", { ...valid, fullName: "\u3164\u3164" }, "fullName", "Full name must contain letters."],
+  ["bad e-mail", { ...valid, email: "a..b@c.com" }, "email", "Enter a valid e-mail address."],
   ["too long", { ...valid, fullName: "A".repeat(101) }, "fullName", "Full name must be at most 100 characters."],
   [
     "too long",
@@ -32,10 +45,22 @@ const consultationCases: [kind: string, body: Record<string, unknown>, field: st
   ],
   ["bad e-mail", { ...valid, email: "alex@" }, "email", "Enter a valid e-mail address."],
   [
+    "e-mail domain without a dot",
+    { ...valid, email: "a@b" },
+    "email",
+    "Enter your whole e-mail address, with a dot in the part after the @, like name@example.com.",
+  ],
+  [
+    "e-mail domain without a dot",
+    { ...valid, email: "bob.miller@gmailcom" },
+    "email",
+    "Enter your whole e-mail address, with a dot in the part after the @, like name@example.com.",
+  ],
+  [
     "bad phone",
     { ...valid, phone: "12" },
     "phone",
-    "Enter a US phone number with 10 digits, or + and the country code for other countries.",
+    "Enter a US phone number with 10 digits, or an international number of up to 15 digits.",
   ],
   ["unknown branch", { ...valid, serviceBranch: "Army Reserve" }, "serviceBranch", "Choose your branch of service."],
   [

@@ -44,7 +44,7 @@ describe("the portrait", () => {
   });
 
   it("with a photo shows it with its alt text and size", () => {
-    const photo = { src: "/counselor.jpg", alt: "Jordan Reyes", width: 480, height: 560 };
+    const photo = { src: "/counselor.jpg", alt: "Jordan Reyes", altEs: "Jordan Reyes", width: 480, height: 560 };
     const html = renderToStaticMarkup(createElement(Portrait, { name: "Jordan Reyes", photo }));
     expect(html).toMatch(/<img[^>]*src="\/counselor.jpg"[^>]*alt="Jordan Reyes"[^>]*width="480"[^>]*height="560"/);
   });

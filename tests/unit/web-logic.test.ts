@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSessionId } from "../../web/src/features/chat/session-id";
+import * as VA_LINKS from "../../facts/va-links";
 import { linkName } from "../../web/src/features/chat/link-names";
 import { chatLinkParts } from "../../web/src/features/chat/linkify";
 import { dismissToast, getToasts, toast, TOAST_LIMIT, TOAST_REMOVE_DELAY } from "../../web/src/lib/toast";
@@ -53,12 +54,12 @@ describe("links in chat replies", () => {
 
   it("makes the crisis line's phrases and the service's phone one-tap links, and nothing else", () => {
     const parts = chatLinkParts(
-      "Call 988, then select 1. Text 838255. TTY: call 711, then 988. In an emergency, call 911. Or call (555) 010-0123. Not 1-800-827-1000, tel:+15551112222 or sms:12345.",
+      "Call 988, then select 1. Text 838255. TTY: call 711, then 988. In an emergency, call 911. Or call (555) 010-0123. Not 1-800-555-0199, tel:+15551112222 or sms:12345.",
       SITE,
     );
     // "Nothing else": no other kind of part, and the other numbers and schemes stay out of every link.
     expect(parts.filter((p) => p.kind !== "tap" && p.kind !== "text")).toEqual([]);
-    expect(parts.at(-1)).toEqual({ kind: "text", text: ". Not 1-800-827-1000, or." });
+    expect(parts.at(-1)).toEqual({ kind: "text", text: ". Not 1-800-555-0199, or." });
     expect(parts.filter((p) => p.kind === "tap")).toEqual([
       { kind: "tap", href: "tel:988", text: "Call 988, then select 1" },
       { kind: "tap", href: "sms:838255", text: "Text 838255" },
@@ -68,7 +69,28 @@ describe("links in chat replies", () => {
     ]);
   });
 
-  it("names known VA pages from the site's tables and shortens unknown ones", () => {
+  it("makes VA's own lines (facts/va-phones.ts) and the Spanish crisis phrases one-tap links too", () => {
+    const taps = chatLinkParts(
+      "VA: 800-827-1000. Homeless: 877-424-3838. Llame al 988 y oprima 1, o envíe un mensaje de texto al 838255.",
+      SITE,
+    ).filter((p) => p.kind === "tap");
+    expect(taps).toEqual([
+      { kind: "tap", href: "tel:+18008271000", text: "800-827-1000" },
+      { kind: "tap", href: "tel:+18774243838", text: "877-424-3838" },
+      { kind: "tap", href: "tel:988", text: "Llame al 988 y oprima 1" },
+      { kind: "tap", href: "sms:838255", text: "envíe un mensaje de texto al 838255" },
+    ]);
+  });
+
+  it("makes 'the consultation form on this page' an in-page link to the form, in both languages", () => {
+    for (const phrase of ["the consultation form on this page", "el formulario de consulta de esta página"]) {
+      expect(chatLinkParts(`Use ${phrase}.`, SITE).filter((p) => p.kind === "tap")).toEqual([
+        { kind: "tap", href: "#contact", text: phrase },
+      ]);
+    }
+  });
+
+  it("names known VA pages from the site's tables and the official links, and reads unknown ones as words", () => {
     expect(linkName("https://www.va.gov/supporting-forms-for-claims/submit-statement-form-21-4138")).toBe(
       "VA Form 21-4138 on VA.gov",
     );
@@ -77,12 +99,14 @@ describe("links in chat replies", () => {
     );
     expect(linkName("https://www.va.gov/health-care/how-to-apply/")).toBe("VA Form 10-10EZ on VA.gov");
     expect(linkName("https://www.veteranscrisisline.net/get-help-now/chat/")).toBe("Veterans Crisis Line chat");
-    expect(linkName("https://www.va.gov/find-forms/")).toBe("va.gov/find-forms");
-    const long = linkName(
-      "https://www.va.gov/family-and-caregiver-benefits/survivor-compensation/dependency-indemnity-compensation/",
+    expect(linkName("https://www.va.gov/get-help-from-accredited-representative/find-rep/")).toBe(
+      "Find an accredited representative on VA.gov",
     );
-    expect(long).toBe("va.gov/…/dependency-indemnity-compensation");
-    expect(long.length).toBeLessThanOrEqual(48);
+    expect(linkName("https://www.va.gov/decision-reviews/")).toBe("Decision reviews on VA.gov");
+    expect(linkName("https://www.va.gov/some-new-page/survivor-benefits/")).toBe("Survivor benefits on VA.gov");
+    expect(linkName("https://www.example.org/")).toBe("example.org");
+    // Never an address: no slash, no ellipsis, no scheme.
+    for (const href of Object.values(VA_LINKS)) expect(linkName(href), href).not.toMatch(/[/…]|https?:/);
   });
 });
 

@@ -1,6 +1,5 @@
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { StaticRouter } from "react-router-dom";
 import { App } from "./app";
 import { loadLanguage } from "./content/i18n/language";
 import { languageOf } from "./content/i18n/paths";
@@ -13,9 +12,7 @@ export async function render(url: string): Promise<string> {
   await loadLanguage(languageOf(url));
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
+      <App path={url} />
     </StrictMode>,
   );
   return new Response(prelude).text();

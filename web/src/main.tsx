@@ -1,22 +1,15 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
 import { App } from "./app";
 import { loadLanguage } from "./content/i18n/language";
 import { languageOf } from "./content/i18n/paths";
-import { ReplayEarlyTap, takeEarlyTap } from "./lib/early-taps";
 import { trackHeaderHeight } from "./lib/scroll";
 import "./styles.css";
 
 const root = document.getElementById("root")!;
-// A tap on a hero button or the chat button before this script ran is acted on after hydration.
-const earlyTap = takeEarlyTap();
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App />
-      <ReplayEarlyTap name={earlyTap} />
-    </BrowserRouter>
+    <App path={window.location.pathname} />
   </StrictMode>
 );
 

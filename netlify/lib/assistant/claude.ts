@@ -1,6 +1,6 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import { type Assistant, type ChatMessage, HISTORY_SENT_TO_MODEL } from "./types";
-import { SYSTEM_PROMPT } from "./system-prompt";
+import { pageLanguageNote, SYSTEM_PROMPT } from "./system-prompt";
 
 /** About 150 words is the target; 600 tokens leaves room when a person asks for more. */
 const CLAUDE_MAX_TOKENS = 600;
@@ -72,14 +72,18 @@ export function createClaudeAssistant({ apiKey, model, baseURL, timeoutMs, maxRe
     ));
   return {
     kind: `claude (${model}, ${timeoutMs} ms, ${maxRetries} retr${maxRetries === 1 ? "y" : "ies"})`,
-    async reply({ message, history }) {
+    async reply({ message, history, pageLanguage }) {
       const response = await withDeadline(timeoutMs, async (signal) =>
         (await getClient()).messages.create(
           {
             model,
             max_tokens: CLAUDE_MAX_TOKENS,
             // Identical on every call, so it is cached (when above the model's minimum length).
-            system: [{ type: "text", text: SYSTEM_PROMPT, cache_control: { type: "ephemeral" } }],
+            // The page's language follows, uncached: the cached prefix stays the same on every call.
+            system: [
+              { type: "text", text: SYSTEM_PROMPT, cache_control: { type: "ephemeral" } },
+              { type: "text", text: pageLanguageNote(pageLanguage) },
+            ],
             // The visitor's words only ever travel as user content, never inside the system prompt.
             messages: [...toTurns(history), { role: "user", content: message }],
           },

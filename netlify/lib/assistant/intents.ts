@@ -11,16 +11,16 @@ import type { TopicId } from "./knowledge-base";
 export const CONCEPTS = {
   deny: "arent connected, not connected, isnt connected, not related, arent related, isnt related, wont accept, not accept, didnt accept, not enough evidence, wasnt enough, got a no, a no from, says no, not approved, wasnt approved, not granted, disapproved, isnt service connected, not service connected, denied, deny, shot down, denial, turned down, turned me down, rejected, rejection, said no, no to my, refused, unfavorable, lost my claim",
   disagree:
-    "review of my, request a review, push back, not bad enough, isnt bad enough, is that final, cant be right, not right, lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, what now",
+    "dont like, screwed up, messed up, unhappy with, not happy with, review of my, request a review, push back, not bad enough, isnt bad enough, is that final, cant be right, not right, lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, what now",
   decision: "decision, decided, decision letter, rating decision, denial letter, my rating, rating",
   newEvidence:
     "have more, more now, more medical records, more records, more medical, now i have, audiologist, test results, buddy letter, buddy statement, lay statement, new proof, doctors opinion, medical opinion, new opinion, new evidence, new records, new medical, nexus letter, nexus, new and relevant, more evidence, additional evidence, found records, doctors letter, doctor wrote, send them in, new information",
   senior:
-    "overlooked, overlook, ignored, didnt look, didnt consider, reviewer, rater, dont have new, no new evidence, nothing new, senior reviewer, senior, higher up, someone higher, supervisor, same evidence, without new evidence, missed, mistake, error, re check, recheck, review again",
+    "overlooked, overlook, ignored, didnt look, didnt consider, rater, experienced reviewer, difference of opinion, take another look, dont have new, no new evidence, nothing new, senior reviewer, senior, higher up, someone higher, supervisor, same evidence, without new evidence, missed, mistake, error, re check, recheck, review again",
   judge: "judge, board, bva, law judge, court, hearing with",
   exam: "contract doctor, contract provider, send me to a doctor, to a doctor before, hearing test, test for my claim, appointment for my claim, doctor for my claim, cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
   status:
-    "is closed, closed, preparation for decision, preparation, review of evidence, been decided, has my claim, went through, go through, shows complete, havent gotten, no letter, look up, lookup, they got my, got my evidence, stuck, follow, check, still open, where my claim is, where my appeal is, see online, find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
+    "see if, any way to see, has even looked, is closed, closed, preparation for decision, preparation, review of evidence, been decided, has my claim, went through, go through, shows complete, havent gotten, no letter, look up, lookup, they got my, got my evidence, stuck, follow, check, still open, where my claim is, where my appeal is, see online, find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
   slow: "pending, long time, when do i get, when do i hear, when will i get, yet, hasnt, havent heard, how long, how many days, how many months, how many weeks, how much time, taking forever, taking so long, so long, forever, nothing yet, still waiting, still no, hear back, heard back, hear from, when will, normal, backlog, months, weeks, wait",
   claim: "claim, claims, application, case, filed",
   toxic:
@@ -29,11 +29,16 @@ export const CONCEPTS = {
     "cant stop thinking, thinking about it, buddy died, friend died, lost a buddy, bad things, saw things, things i saw, dont sleep, snap at, avoid crowds, crowds, on edge, jumpy, irritable, since the war, something is wrong with me, not the same, ptsd, ptds, post traumatic, mental health, trauma, traumatic, nightmares, bad dreams, flashbacks, stressor, mst, military sexual trauma, sexual assault, assaulted, combat stress, depression, anxiety, cant sleep, angry, anger, panic, ied, blast, combat",
   diagnosis: "diagnosis, diagnosed, diagnose, never diagnosed, no diagnosis",
   ears: "tinnitus, ringing, ring, buzzing, buzz, humming, hearing, hear, ears, ear, deaf, hearing aids, cant hear",
+  /** Someone other than the veteran a benefit is for. */
+  forFamily:
+    "spouses, spouse of, wife of, husband of, for my wife, for my husband, for my spouse, for spouses, for dependents, for my kids, for my children, for family members, for widows, for the family, for survivors",
+  health:
+    "medical care, cover medical, health insurance, insurance, coverage, medical coverage, health care, healthcare, health plan, doctor visits, medical bills, prescriptions",
   loan: "second home, another home, new home, va loan, home loan, mortgage, house, houses, coe, entitlement, lender, refinance, down payment, home buyer, homebuyer, property",
   again:
     "again, second, another, twice, two, reuse, restore, restored, back, already used, used it, more than once, next, second time, new house",
   death:
-    "husband is gone, wife is gone, spouse is gone, dies, when a veteran dies, died, passed, passed away, death, deceased, lost my, killed, widow, widower, surviving, survivor, survivors, late husband, late wife, funeral",
+    "husband is gone, wife is gone, spouse is gone, dies, when a veteran dies, died, passed, passed away, death, deceased, lost my, killed, widow, widower, surviving, survivor, survivors, late husband, late wife",
   family:
     "wife, husband, spouse, mom, mother, dad, father, son, daughter, parent, parents, widow, family, child, children, kids, vet, veteran",
   /** A body part or pain: the usual start of a disability claim. */
@@ -52,7 +57,7 @@ export const CONCEPTS = {
   write: "write, writes, letter, statement, vouch",
   keep: "reserve, hold, save, lock, lock in, protect, keep, secure",
   date: "date, start date, my place, my spot, back pay, backpay, effective date",
-  work: "change careers, careers, change jobs, retraining, retrain, keep a job, cant work, new career, job, jobs, work, employment, career, employed, hire, hired, new work, old job, working",
+  work: "business, change careers, careers, change jobs, retraining, retrain, keep a job, cant work, new career, job, jobs, work, employment, career, employed, hire, hired, new work, old job, working",
   you: "you, u, ya, yall, you guys, your, counselor, your counselor, your service, your team",
   doForMe:
     "on my behalf, behalf, file the paperwork, file claims, allowed to file, for veterans, for me, submit my, submit, file my, send my, do my claim, do the claim, handle, fill out, fill in, represent, representing, submit it, send it, do it, take care of, the whole claim, prepare my",
@@ -61,6 +66,54 @@ export const CONCEPTS = {
     "r u, are u, work for, with the va, with veterans affairs, employed by, employee, who is behind, behind this, who owns, are you, is this, am i talking, who runs, who are, who is, part of, affiliated, site, website, legit, real",
   reach:
     "phone, number, call, telephone, talk to, speak to, somebody, someone, real person, person, human, not a computer, reach, contact",
+  records:
+    "records, record, medical records, files, chart, charts, notes, paperwork, treatment records, reports, results",
+  private:
+    "private, civilian, outside, non va, my own doctor, family doctor, primary doctor, chiropractor, chiro, specialist, surgeon, surgery, private hospital, er, urgent care, kaiser, physical therapist, therapist",
+  cantWork:
+    "keeps me from working, keep me from working, kept me from working, prevents me from working, stops me from working, cant work, cannot work, can not work, unable to work, not able to work, not working, stopped working, cant hold a job, cant keep a job, cant hold down, lost my job, had to quit, cant get hired, nobody will hire, unemployable, unemployed, out of work",
+  hundred: "100, 100 percent, hundred, full rate, total, totally, pt, permanent and total",
+  addRemove:
+    "add, adding, added, remove, removing, removed, take off, take her off, take him off, put on, include, drop, list",
+  relative:
+    "wife, husband, spouse, kid, kids, child, children, son, daughter, stepson, stepdaughter, stepchild, baby, newborn, mom, dad, mother, father, parent, parents, dependent, dependents",
+  lifeEvent:
+    "got married, married, marriage, wedding, divorce, divorced, separated, had a baby, new baby, born, birth, adopted, adoption, turned 18, turns 18, over 18, in college, in school, passed away",
+  vehicle:
+    "car, a van, minivan, truck, vehicle, automobile, auto, suv, wheelchair van, wheelchair lift, ramp, hand controls, adaptive equipment, modified",
+  /** A disability that changes how someone drives. */
+  limb: "disabled, disability, amputee, amputation, amputated, lost my leg, lost my legs, lost my arm, lost a leg, lost a limb, paralyzed, paraplegic, quadriplegic, wheelchair, spinal cord, service connected, adaptive, adapted, modify, modified, prosthetic, prosthesis",
+  money: "money, grant, help, pay, pays, paid, allowance, buy, purchase, cover, funds, reimburse, reimbursement",
+  clothes: "clothes, clothing, shirt, shirts, pants, trousers, uniform, garments, jacket, jackets, sleeves",
+  damage:
+    "stain, stains, stained, ruin, ruins, ruined, tear, tears, torn, rip, rips, wear out, wears out, worn, damage, damages, damaged, holes, eats through, destroys",
+  explain:
+    "how does, how do they, how come, why, what makes, what decides, decide, decides, determine, determines, come up with, figure, calculated, calculate, math, mean, means, work, works, explain",
+  percent: "percent, percentage, percentages, rated, rating, ratings, combined, combine, add up, adds up",
+  /** A rating written as a number: it says "ratings" only beside another rating word. */
+  ratingNumber: "10, 20, 30, 40, 50, 60, 70, 80, 90, 100",
+  income:
+    "low income, limited income, small income, little income, very little income, only income, social security, no income, fixed income, barely, broke, cant afford, little money, no money, savings, assets, net worth, making rent, monthly check, monthly payment, monthly help, anything monthly, monthly income",
+  pensionWord: "pension, pensions",
+  notService:
+    "nothing to do with service, nothing to do with his service, not service connected, no service connected, wasnt service connected, not from service, not related to service, not related to his service, unrelated, car wreck, car accident, accident, heart attack, natural causes, old age, not from the war",
+  dailyHelp:
+    "bathing, bathe, shower, dressing, get dressed, dress himself, dress herself, toilet, eating, feed, feeding, bedridden, bed bound, cant walk, wheelchair bound, nursing home, assisted living, memory care, dementia, alzheimers, home health aide, home aide, housebound, homebound, stuck at home, cant leave the house",
+  takeCare:
+    "taking care of my, take care of my, caring for my, care for my, takes care of my, take care of me, takes care of me, taking care of me, take care of him, takes care of him, taking care of him, take care of her, care for me, cares for me, caring for me, caring for him, looks after me, look after me, quit her job, quit his job, quit my job, moved in to help, moved back in to help",
+  giBill: "gi bill, gibill, post911, chapter 33, education benefits, school benefits, gi",
+  transfer: "transfer, transferring, transferred, give, pass, share, split, hand over, use my, using my, tea",
+  school: "college, school, university, tuition, classes, degree, education, study, trade school, training",
+  pt: "pt, permanent and total, 100, 100 percent, totally disabled, permanently disabled, died, passed, killed, deceased, death",
+  burialPlace:
+    "buried, burial, bury, cemetery, cemeteries, plot, grave, gravesite, interred, inurned, niche, columbarium",
+  ahead:
+    "ahead of time, in advance, now, before i die, plan ahead, planning, plan, when im gone, when i die, eligible, eligibility, qualify, find out, reserve, prearrange",
+  move: "moving his body, moving her body, move his body, bring him back, bring her back, bring him home, bring her home, transport, transportation, ship his body, ship her body, fly him home, fly her home",
+  dial: "phone, phone number, number, numbers, call, calling, telephone, hotline, line, toll free",
+  vaWord: "va, veterans affairs, the va, department of veterans affairs",
+  housingLoss:
+    "homeless, homelessness, no place to live, nowhere to live, nowhere to go, nowhere to sleep, living in my car, sleeping in my car, living in the car, sleeping in the car, living in his car, living in her car, sleeping in his car, couch surfing, couchsurfing, shelter, evicted, eviction, losing my home, lose my home, lose my apartment, lost my apartment, lost my house, losing my apartment, on the street, on the streets, behind on rent, kicked out",
 } as const;
 
 export type ConceptName = keyof typeof CONCEPTS;
@@ -71,7 +124,8 @@ export type ConceptName = keyof typeof CONCEPTS;
  * concept in one is there.
  */
 export type Intent = {
-  topic: TopicId;
+  /** `outOfMap`: a subject the map does not hold; when it wins, the assistant hands off to a person. */
+  topic: TopicId | "outOfMap";
   strong?: string;
   medium?: string;
   weak?: string;
@@ -83,8 +137,158 @@ export type Intent = {
 // Earlier intents win ties: the specific before the general.
 export const INTENTS: readonly Intent[] = [
   {
+    topic: "outOfMap",
+    strong:
+      "what time, clinic hours, office hours, opening hours, open today, late payment, payment being late, behind on my mortgage, flag, burial flag, flag case, national archives, copy of my dd214, copy of his dd214, copy of my dads dd214, replacement dd214, sf180, sf 180, military records request, id card, military id, commissary, social security survivor, social security benefits, social security disability, ssdi, supplemental security income, sgli, vgli, life insurance, medical marijuana, marijuana, cannabis, job openings, jobs at the va, work at the va hospital, usajobs, tricare, medicare part, on medicare, medicare advantage, discharge upgrade, upgrade my discharge, general discharge, other than honorable, bad paper, dishonorable, citizenship, citizen, deported, deportation, immigration, weather, property tax, tax exemption, taxes, child support, alimony, stock market, lottery",
+  },
+  {
+    topic: "homeless",
+    strong: "@housingLoss",
+    medium: "housing, rent, apartment, hud vash, hudvash",
+  },
+  {
+    topic: "privateRecords",
+    strong:
+      "4142, 4142a, private records, private doctor, private doctors, civilian doctor, non va doctor, outside doctor, private hospital, release of information, release my records, authorization to disclose, medical release",
+    together: [["records", "private"]],
+    medium: "va get, va request, va to get, request them, get those records, get the records",
+  },
+  {
+    topic: "unemployability",
+    strong:
+      "unemployability, individual unemployability, iu, tdiu, 8940, unemployable, paid at 100, paid at the 100, 100 percent rate, the 100 thing, 100 for not working",
+    together: [
+      ["cantWork", "hundred"],
+      ["cantWork", "percent"],
+      ["cantWork", "paid"],
+    ],
+    medium: "@cantWork",
+  },
+  {
+    topic: "dependents",
+    strong:
+      "686c, 686, 674, add a dependent, add dependents, add my wife, add my husband, add my spouse, add my child, add my kids, add my son, add my daughter, remove a dependent, remove my wife, remove my ex, take her off, take him off, dependent, dependents, got married, new baby, had a baby",
+    together: [
+      ["addRemove", "relative"],
+      ["lifeEvent", "relative"],
+    ],
+    medium: "@lifeEvent",
+    unless: "lawyer, attorney, abogado, custody, child support, alimony",
+  },
+  {
+    topic: "autoAllowance",
+    strong:
+      "4502, automobile allowance, auto allowance, car allowance, vehicle allowance, car grant, vehicle grant, adaptive equipment, adapted vehicle, wheelchair van, hand controls, modified van, conversion van, adaptive driving",
+    together: [
+      ["vehicle", "limb"],
+      ["vehicle", "vaWord"],
+    ],
+    weak: "@vehicle",
+  },
+  {
+    topic: "clothingAllowance",
+    strong: "clothing allowance, clothes allowance, 8678, 10 8678",
+    together: [
+      ["clothes", "damage"],
+      ["clothes", "money"],
+    ],
+    medium: "@clothes",
+  },
+  {
+    topic: "ratings",
+    strong:
+      "combined, combining, rating combined, ratings combined, combined rating, combined ratings, va math, rating math, how ratings work, rating schedule, rating calculator, bilateral factor, permanent and total, compensation rates, pay chart, rate table, rates chart, how much do i get, how much will i get, how much would i get, how much money, how much is 100, how much does 100",
+    together: [
+      ["percent", "explain"],
+      ["ratingNumber", "explain"],
+    ],
+    weak: "@percent",
+  },
+  {
+    topic: "pension",
+    strong:
+      "veterans pension, veteran pension, 527, 527ez, 21p 527ez, wartime pension, needs based, low income veterans",
+    together: [
+      ["pensionWord", "income"],
+      ["income", "service"],
+      ["income", "vaWord"],
+    ],
+    medium: "pension, wartime, @income",
+  },
+  {
+    topic: "aidAttendance",
+    strong: "aid and attendance, aid attendance, a and a, housebound, 2680, homebound, @dailyHelp",
+    together: [["dailyHelp", "pensionWord"]],
+    medium: "daily activities, help at home",
+  },
+  {
+    topic: "survivorsPension",
+    strong:
+      "survivors pension, survivor pension, survivor s pension, widow pension, widows pension, death pension, widow s pension, 534ez, 534, 21p 534ez",
+    together: [
+      ["death", "notService"],
+      ["death", "pensionWord"],
+      ["death", "income"],
+      ["death", "income", "relative"],
+    ],
+  },
+  {
+    topic: "champva",
+    strong: "champva, champ va, chamva, 1010d, 10 10d",
+    together: [
+      ["relative", "health"],
+      ["forFamily", "health"],
+    ],
+  },
+  {
+    topic: "caregivers",
+    strong:
+      "caregiver, caregivers, caregiving, pcafc, 1010cg, 10 10cg, caregiver program, caregiver stipend, stipend, official caregiver",
+    together: [["takeCare", "relative"]],
+    medium: "@takeCare",
+  },
+  {
+    topic: "giBillTransfer",
+    strong:
+      "transfer my gi bill, transfer gi bill, transfer the gi bill, transfer of entitlement, transferability, 1990e, transferred benefits, transferred gi bill, give my gi bill, pass my gi bill, my dads gi bill, my moms gi bill, my husbands gi bill, my wifes gi bill, parents gi bill",
+    together: [
+      ["giBill", "transfer"],
+      ["giBill", "relative"],
+    ],
+  },
+  {
+    topic: "dependentsEducation",
+    strong:
+      "dea, chapter 35, chap 35, ch 35, 5490, survivors and dependents educational assistance, dependents education, dependents educational, fry scholarship, fry",
+    together: [["school", "relative", "pt"]],
+  },
+  {
+    topic: "burial",
+    strong:
+      "funeral, funeral home, funeral costs, funeral expenses, burial allowance, burial benefits, burial benefit, burial costs, cremation, cremated, 530ez, 21p 530ez, 530",
+    together: [
+      ["death", "move"],
+      ["burialPlace", "money"],
+    ],
+    medium: "@move",
+  },
+  {
+    topic: "headstones",
+    strong:
+      "headstone, headstones, grave marker, marker, markers, medallion, medallions, plaque, urn, urns, gravestone, tombstone, grave stone, 1330, 1330m, 40 1330",
+    medium: "grave",
+  },
+  {
+    topic: "preNeed",
+    strong:
+      "pre need, preneed, 10007, 40 10007, national cemetery, va cemetery, veterans cemetery, national cemeteries, buried in a national",
+    together: [["ahead", "burialPlace"]],
+    medium: "@burialPlace",
+  },
+  {
     topic: "survivors",
-    strong: "gold star, dic, dependency and indemnity, survivor benefits, surviving spouse, widow, widower, survivor",
+    strong:
+      "gold star, dic, dependency and indemnity, survivor benefits, surviving spouse, widow, widower, survivor, service connected death, died from his service, died from her service",
     together: [["death", "family"]],
     medium: "@death",
   },
@@ -123,7 +327,8 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     topic: "appeal",
-    strong: "appeal, decision review, @deny",
+    strong:
+      "appeal, decision review, choose a decision review, choose a review, choosing a review, which review, which option, pick a review, @deny",
     together: [
       ["disagree", "decision"],
       ["disagree", "claim"],
@@ -132,7 +337,7 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     topic: "claimExam",
-    strong: "contract doctor, contract provider, cp, claim exam, qtc, ves, lhi, optum, va exam",
+    strong: "contract doctor, contract provider, cp, claim exam, qtc, ves, lhi, optum, va exam, exam, exams, examiner",
     together: [["exam", "claim"]],
     medium: "@exam",
     weak: "appointment, scheduled",
@@ -144,7 +349,8 @@ export const INTENTS: readonly Intent[] = [
       ["slow", "claim"],
       ["slow", "decision"],
     ],
-    medium: "how long, taking forever, taking so long",
+    medium:
+      "how long, taking forever, taking so long, and nothing, is that normal, still waiting, havent heard, nothing yet, no word",
   },
   {
     topic: "claimStatus",
@@ -165,7 +371,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "ptsd",
     strong:
-      "ptsd, post traumatic, mental health, mst, military sexual trauma, combat stress, depression, anxiety, stressor",
+      "ptsd, post traumatic, mental health, mst, military sexual trauma, combat stress, depression, anxiety, stressor, stressor statement, 0781, in service event, traumatic event, sexual assault, assaulted, raped, rape, sexually, harassed, never reported, write out what happened, what happened to me",
     together: [
       ["mental", "diagnosis"],
       ["mental", "claim"],
@@ -182,7 +388,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "readinessAndEmployment",
     strong:
-      "voc rehab, vocational rehab, vocational rehabilitation, vre, chapter 31, veteran readiness, readiness and employment",
+      "voc rehab, vocational rehab, vocational rehabilitation, vre, chapter 31, business, veteran readiness, readiness and employment, own business, start a business, my own business, self employment, self employed, small business, entrepreneur, learn a new trade, new trade, new career, retraining, retrain",
     together: [
       ["work", "disabled"],
       ["work", "mental"],
@@ -192,7 +398,8 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "intentToFile",
     together: [["keep", "date"]],
-    strong: "intent to file, itf, 0966, effective date, hold my date, save my date, start date, hold my place",
+    strong:
+      "intent, intent thing, intent to file, itf, 0966, effective date, hold my date, save my date, start date, hold my place",
     medium: "intent, lock in, back pay, backpay, deadline, time limit, too late",
   },
   {
@@ -204,9 +411,9 @@ export const INTENTS: readonly Intent[] = [
     topic: "buddyStatement",
     together: [["witness", "write"]],
     strong:
-      "buddy statement, buddy letter, lay statement, witness statement, statement in support, 4138, character letter",
+      "buddy statement, buddy letter, lay statement, witness statement, lay witness, statement in support, 4138, 10210, character letter",
     medium:
-      "back up my, back me up, corroborate, buddy, statement, witness, testimony, letter from, write a letter, write something, vouch, squad leader, platoon, sergeant",
+      "back up my, back me up, corroborate, buddy, statement, witness, testimony, letter from, write a letter, write something, write up, vouch, squad leader, platoon, sergeant, wife wants to write, write about",
     weak: "served with",
   },
   {
@@ -246,7 +453,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "cost",
     strong:
-      "cost, fee, pay you, commission, how much do you, how much does it, expensive, pay for your, price, no cost",
+      "cost, fee, pay you, commission, how much do you, how much does it, expensive, pay for your, price, no cost, pay for this, have to pay, cost me, charge me, do you charge, is this free, is it free, free service",
     medium: "charge, free",
     weak: "catch",
   },
@@ -270,20 +477,32 @@ export const INTENTS: readonly Intent[] = [
     weak: "are you a",
   },
   {
+    topic: "vaPhone",
+    strong:
+      "va phone, va number, va phone number, number for va, number for the va, phone number for va, phone number for the va, phone for va, call va, call the va, calling the va, va hotline, hotline, va call center, call center, va benefits line, benefits hotline, myva411, va411, 800 number, 1 800 number, toll free",
+    together: [["dial", "vaWord"]],
+    medium: "interpreter, tty",
+  },
+  {
     topic: "contact",
     strong:
-      "phone, phone number, email, contact, talk to a person, talk to someone, talk to somebody, real person, call you",
-    medium: "@reach",
+      "your phone, your number, call you, email you, your email, contact you, reach you, talk to a person, talk to someone, talk to somebody, real person, talk to the counselor, speak to the counselor, reach the counselor, contact the counselor, email",
+    medium: "phone, phone number, contact, @reach",
     weak: "number",
   },
   {
     topic: "representative",
     strong:
-      "representative, vso, veterans service organization, lawyer, attorney, claims agent, american legion, vfw, power of attorney, dav",
+      "representative, vso, veterans service organization, lawyer, attorney, claims agent, american legion, vfw, power of attorney, dav, 2122, 2122a, appoint, appointment of, change my rep, switch my rep, new rep, drop my rep, accredited representative, accredited, accreditation, back pay fee, takes a cut, percent of my back pay",
     medium: "rep",
     unless: "divorce, custody, criminal, dui, traffic ticket, estate, will and trust, bankruptcy, immigration",
   },
-  { topic: "findForms", strong: "find a form", medium: "which form, what form, pdf", weak: "form" },
+  {
+    topic: "findForms",
+    strong: "find a form, find a va form, form finder, where do i find a form",
+    medium: "which form, what form, pdf",
+    weak: "form",
+  },
   {
     topic: "disabilityClaim",
     strong:

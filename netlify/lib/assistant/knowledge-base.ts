@@ -5,10 +5,12 @@
  * this file writes the chat's answers with them.
  */
 
-import { CRISIS_LINKS } from "../../../facts/crisis-line";
+import { CRISIS_LINE_ES, CRISIS_LINKS } from "../../../facts/crisis-line";
 import { contact, counselor, service, type Accreditation } from "../../../facts/service";
 import * as VA_LINKS from "../../../facts/va-links";
 import { CRISIS_LINE } from "../safety/crisis-line";
+import { type AnswerParts, renderAnswer } from "./answer";
+import { mapTopics, type MapTopicId } from "./knowledge-map";
 
 /** The hand-off to a person: every answer that may need one ends with it. */
 const HANDOFF = `For help with your own situation, call ${contact.phoneDisplay} or request a free consultation with the consultation form on this page.`;
@@ -29,6 +31,7 @@ export const ACCREDITATION_RULE =
   "only VA-accredited representatives (Veterans Service Organization representatives, attorneys and claims agents) may help prepare, present or prosecute a VA claim for someone";
 
 export type TopicId =
+  | MapTopicId
   | "disabilityClaim"
   | "intentToFile"
   | "form526"
@@ -59,33 +62,12 @@ export type TopicId =
   | "representative"
   | "findForms";
 
-/** One answer in the order a veteran on a phone needs it: the direct answer, the steps, the official links. */
-type AnswerParts = {
-  /** The direct answer, one or two sentences, no link. */
-  direct: string;
-  steps: readonly string[];
-  links: readonly (readonly [label: string, url: string])[];
-  /** An optional last line: the hand-off or the crisis line. */
-  closing?: string;
-};
-
 export type Topic = AnswerParts & {
   id: TopicId;
   title: string;
   /** The complete short answer in plain text: what the offline assistant says. */
   answer: string;
 };
-
-function renderAnswer({ direct, steps, links, closing }: AnswerParts): string {
-  return [
-    direct,
-    steps.map((step, i) => `${i + 1}. ${step}`).join("\n"),
-    links.map(([label, url]) => `${label}: ${url}`).join("\n"),
-    closing,
-  ]
-    .filter(Boolean)
-    .join("\n\n");
-}
 
 const topic = (id: TopicId, title: string, parts: AnswerParts): Topic => ({
   id,
@@ -156,15 +138,15 @@ export const TOPICS: readonly Topic[] = [
     ],
     links: [CLAIM_ONLINE, ["Form details and the PDF", VA_LINKS.disabilityClaimFormPage]],
   }),
-  topic("buddyStatement", "Buddy statements (VA Form 21-4138)", {
+  topic("buddyStatement", "Buddy statements (VA Forms 21-10210 and 21-4138)", {
     direct:
-      "A buddy statement is a written account from someone who knows what happened or how your condition affects you, sent with VA Form 21-4138 (Statement in Support of Claim).",
+      "A buddy statement is a written account from someone who knows what happened or how your condition affects you; they write it on VA Form 21-10210 (Lay/Witness Statement), one form per person.",
     steps: [
       "Ask someone you served with, a spouse, family member or friend. You can also write one about yourself.",
       "They say how they know you, what they saw firsthand, and when.",
-      "Submit it online with VA Form 21-4138.",
+      "Submit it online with VA Form 21-10210. VA Form 21-4138 (Statement in Support of Claim) is for more information VA asks you for.",
     ],
-    links: [BUDDY_ONLINE, ["Form details", VA_LINKS.buddyStatementFormPage]],
+    links: [["Lay/Witness Statement (VA Form 21-10210) online", VA_LINKS.layWitnessStatementOnline], BUDDY_ONLINE],
   }),
   topic("hearingTinnitus", "Hearing loss and tinnitus claims", {
     direct:
@@ -178,15 +160,21 @@ export const TOPICS: readonly Topic[] = [
     links: [CLAIM_ONLINE, ITF_ONLINE],
     closing: HANDOFF,
   }),
-  topic("ptsd", "PTSD and mental health claims", {
+  topic("ptsd", "PTSD and mental health claims (VA Form 21-0781)", {
     direct:
-      "Yes, you can claim PTSD and other mental health conditions from your service, even without a diagnosis yet: VA can diagnose it at the claim exam it schedules.",
+      "Yes, you can claim PTSD and other mental health conditions from your service, even without a diagnosis yet: VA can diagnose it at the claim exam it schedules. You describe the event in service on VA Form 21-0781, which covers military sexual trauma too.",
     steps: [
-      "File VA Form 21-526EZ and describe what happened in service (combat, a traumatic event or military sexual trauma). You do not need to share details in this chat.",
-      "Add statements from people who knew you before and after (VA Form 21-4138).",
-      "Go to the claim exam; the examiner can make the diagnosis.",
+      "File VA Form 21-526EZ for the condition. You do not need to share details in this chat.",
+      "Describe the event on VA Form 21-0781. For military sexual trauma, records such as a change in behavior can count as evidence.",
+      "Add statements from people who knew you before and after (VA Form 21-10210 or 21-4138).",
+      "Go to the claim exam.",
     ],
-    links: [["PTSD claims on VA.gov", VA_LINKS.ptsd], CLAIM_ONLINE, BUDDY_ONLINE],
+    links: [
+      ["VA Form 21-0781", VA_LINKS.mentalHealthStatementFormPage],
+      ["PTSD claims on VA.gov", VA_LINKS.ptsd],
+      CLAIM_ONLINE,
+      BUDDY_ONLINE,
+    ],
     closing: `If you are struggling right now, the Veterans Crisis Line is there for you: ${CRISIS_LINE.call}, ${CRISIS_LINE.text}, or chat at ${CRISIS_LINKS.chat}`,
   }),
   topic("increase", "Asking for an increased rating", {
@@ -206,14 +194,13 @@ export const TOPICS: readonly Topic[] = [
       "Supplemental Claim (VA Form 20-0995): you have new and relevant evidence.",
       "Higher-Level Review (VA Form 20-0996): a senior reviewer looks at the same evidence again.",
       "Board Appeal (VA Form 10182): a Veterans Law Judge decides.",
-      "A VA-accredited representative can help you choose, for free.",
     ],
     links: [
       ["Decision reviews on VA.gov", VA_LINKS.decisionReviews],
       ["Choosing an option", VA_LINKS.choosingDecisionReview],
       FIND_REP,
     ],
-    closing: HANDOFF,
+    closing: `A VA-accredited representative can help you choose, for free. ${HANDOFF}`,
   }),
   topic("supplementalClaim", "Supplemental Claim (VA Form 20-0995)", {
     direct: "A Supplemental Claim (VA Form 20-0995) asks VA to decide again with new and relevant evidence.",
@@ -427,13 +414,19 @@ export const TOPICS: readonly Topic[] = [
     ],
     links: [],
   }),
-  topic("representative", "Accredited representatives", {
+  topic("representative", "Accredited representatives: finding and appointing one (VA Forms 21-22 and 21-22a)", {
     direct:
-      "A VA-accredited representative (from a Veterans Service Organization, or an accredited attorney or claims agent) can prepare, present and argue a claim for you; VSO representatives are free.",
-    steps: ["Search for one near you on VA.gov.", "You can check anyone's accreditation in VA's records."],
+      "A VA-accredited representative (from a Veterans Service Organization, or an accredited attorney or claims agent) can prepare, present and argue a claim for you; VSO representatives are free, and you appoint one with VA Form 21-22 (21-22a for an attorney or claims agent).",
+    steps: [
+      "Search for one near you on VA.gov, and check anyone's accreditation in VA's records.",
+      "Appoint them online, or with VA Form 21-22 (a VSO) or 21-22a (an attorney or claims agent). A new appointment replaces the old one.",
+      "Attorneys and claims agents may charge only after VA's first decision, and their fees are limited; ask before you sign.",
+    ],
     links: [
       FIND_REP,
-      ["VA's accredited representative FAQs", VA_LINKS.accreditedRepresentativeFaqs],
+      ["Appoint a representative online", VA_LINKS.appointRepresentative],
+      ["VA Form 21-22", VA_LINKS.appointVsoFormPage],
+      ["VA Form 21-22a", VA_LINKS.appointAttorneyFormPage],
       ["Verify an accreditation", VA_LINKS.accreditationSearch],
     ],
   }),
@@ -443,6 +436,7 @@ export const TOPICS: readonly Topic[] = [
     links: [["Find a VA form", VA_LINKS.findForms]],
     closing: HANDOFF,
   }),
+  ...mapTopics(HANDOFF).map(({ id, title, parts }) => topic(id, title, parts)),
 ];
 
 export function getTopic(id: TopicId): Topic {
@@ -455,11 +449,15 @@ export function getTopic(id: TopicId): Topic {
 export const GENERAL_ANSWER = renderAnswer({
   direct: `I can't answer that one here, but a person can: call ${contact.phoneDisplay} or request a free consultation with the consultation form on this page.`,
   steps: [
-    "I can help with VA disability claims, decision reviews, claim exams, the PACT Act, home loans, the GI Bill, health care and survivors' benefits.",
+    "I can help with VA disability claims and ratings, evidence, decision reviews, claim exams, the PACT Act, pension and Aid and Attendance, health care and CHAMPVA, family caregivers, the GI Bill, home loans, survivors' benefits, burial, and finding a representative.",
     "Tell me a little more about what you need, in your own words.",
   ],
   links: [["Official VA forms", VA_LINKS.findForms]],
 });
 
 /** Every URL the knowledge base may show. */
-export const KNOWN_LINKS: readonly string[] = [...Object.values(VA_LINKS), ...Object.values(CRISIS_LINKS)];
+export const KNOWN_LINKS: readonly string[] = [
+  ...Object.values(VA_LINKS),
+  ...Object.values(CRISIS_LINKS),
+  CRISIS_LINE_ES.page,
+];

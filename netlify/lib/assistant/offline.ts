@@ -6,8 +6,14 @@
  * person (the phone number and the consultation form).
  */
 import type { Assistant } from "./types";
-import { CONCEPTS, INTENTS, type ConceptName } from "./intents";
+import { CONCEPTS, INTENTS, type ConceptName, type Intent } from "./intents";
+import { CONCEPTS_ES, INTENTS_ES } from "./intents.es";
+import { contact } from "../../../facts/service";
+import { renderAnswer, type Language } from "./answer";
+import { ASK_EN, NEXT } from "./follow-ups";
 import { GENERAL_ANSWER, getTopic, type TopicId } from "./knowledge-base";
+import { AMBIGUOUS_ES, ASK_ES, GENERAL_ANSWER_ES_PARTS, TOPICS_ES } from "./knowledge-base.es";
+import { chooseLanguage } from "./language";
 import { phraseFinder, tokenize } from "./text-match";
 
 const WEIGHTS = { strong: 6, medium: 3, weak: 1 } as const;
@@ -17,6 +23,8 @@ const TOGETHER = WEIGHTS.strong + WEIGHTS.medium;
 const MIN_SCORE = WEIGHTS.medium;
 /** A second topic this strong gets a pointer appended. */
 const SECOND_TOPIC_SCORE = WEIGHTS.strong;
+/** Two topics closer than this fit about equally: the answer names both and offers a person. */
+const TIE_MARGIN = 1;
 
 const phrases = (list: string) =>
   list.split(",").flatMap((phrase) => {
@@ -25,34 +33,50 @@ const phrases = (list: string) =>
   });
 
 const CONCEPT_PHRASES = Object.fromEntries(
-  Object.entries(CONCEPTS).map(([name, list]) => [name, phrases(list)]),
+  Object.entries(CONCEPTS).map(([name, list]) => [name, phrases(`${list}, ${CONCEPTS_ES[name as ConceptName] ?? ""}`)]),
 ) as Record<ConceptName, string[][]>;
 
-/** One cue: a concept (any of its phrases) or one phrase, with its weight. */
-type Cue = { phrases: readonly string[][]; weight: number };
+/** One cue: a concept (any of its phrases) or one phrase, with its weight; `key` names it. */
+type Cue = { phrases: readonly string[][]; weight: number; key: string };
 
 function cues(list: string | undefined, weight: number): Cue[] {
   return (list ?? "").split(",").flatMap((raw) => {
     const cue = raw.trim();
-    if (cue.startsWith("@")) return [{ phrases: CONCEPT_PHRASES[cue.slice(1) as ConceptName], weight }];
+    if (cue.startsWith("@")) return [{ phrases: CONCEPT_PHRASES[cue.slice(1) as ConceptName], weight, key: cue }];
     const words = tokenize(cue);
-    return words.length > 0 ? [{ phrases: [words], weight }] : [];
+    return words.length > 0 ? [{ phrases: [words], weight, key: words.join(" ") }] : [];
   });
 }
 
-const COMPILED = INTENTS.map((intent) => ({
-  topic: intent.topic,
-  cues: [
-    ...cues(intent.strong, WEIGHTS.strong),
-    ...cues(intent.medium, WEIGHTS.medium),
-    ...cues(intent.weak, WEIGHTS.weak),
-  ],
-  together: intent.together ?? [],
-  unless: cues(intent.unless, 0),
-}));
+type Compiled = {
+  topic: Intent["topic"];
+  cues: Cue[];
+  together: (readonly ConceptName[])[];
+  unless: Cue[];
+};
+
+/** The English and the Spanish cues of each topic as one list, in the English order. */
+const COMPILED: Compiled[] = [];
+for (const intent of [...INTENTS, ...INTENTS_ES]) {
+  let entry = COMPILED.find((c) => c.topic === intent.topic);
+  if (!entry) COMPILED.push((entry = { topic: intent.topic, cues: [], together: [], unless: [] }));
+  // A subject outside the map decides alone: "SGLI" or "life insurance" with "claim" is still not a claim.
+  const scale = intent.topic === "outOfMap" ? 2 : 1;
+  // A phrase both languages share ("funeral", "GI Bill") counts once.
+  const known = new Set(entry.cues.map((cue) => cue.key));
+  entry.cues.push(
+    ...[
+      ...cues(intent.strong, WEIGHTS.strong * scale),
+      ...cues(intent.medium, WEIGHTS.medium),
+      ...cues(intent.weak, WEIGHTS.weak),
+    ].filter((cue) => !known.has(cue.key) && known.add(cue.key)),
+  );
+  entry.together.push(...(intent.together ?? []));
+  entry.unless.push(...cues(intent.unless, 0));
+}
 
 /** Topics ranked by how well the message matches them, best first; only those that match at all. */
-function rankTopics(message: string): { topic: TopicId; score: number }[] {
+function rankTopics(message: string): { topic: Intent["topic"]; score: number }[] {
   const contains = phraseFinder(tokenize(message));
   const has = (list: readonly string[][]) => list.some(contains);
   const present = new Map<ConceptName, boolean>();
@@ -70,25 +94,111 @@ function rankTopics(message: string): { topic: TopicId; score: number }[] {
     .sort((a, b) => b.score - a.score);
 }
 
-/** The offline answer to one message (pure: the same message always gets the same answer). */
-export function answerOffline(message: string): { text: string; topic: TopicId | "general" } {
-  const [best, second] = rankTopics(message);
-  if (!best || best.score < MIN_SCORE) return { text: GENERAL_ANSWER, topic: "general" };
-  let text = getTopic(best.topic).answer;
-  if (second && second.score >= SECOND_TOPIC_SCORE) {
-    const other = getTopic(second.topic);
-    const link = other.links[0]?.[1];
-    if (link && !text.includes(link)) text += `\n\nSee also ${other.title}: ${link}`;
+/** A topic's answer, title and first official link in one language. */
+function localized(id: TopicId, language: Language) {
+  const topic = getTopic(id);
+  if (language === "en") return { answer: topic.answer, title: topic.title, link: topic.links[0]?.[1] };
+  const es = TOPICS_ES[id];
+  return { answer: renderAnswer(es.parts), title: es.title, link: es.parts.links[0]?.[1] };
+}
+
+const GENERAL = { en: GENERAL_ANSWER, es: renderAnswer(GENERAL_ANSWER_ES_PARTS) } as const;
+const AMBIGUOUS = {
+  en: {
+    intro: "Your question could be about one of these:",
+    outro: `If it is neither, or you want help with your own situation, call ${contact.phoneDisplay} or request a free consultation with the consultation form on this page.`,
+  },
+  es: AMBIGUOUS_ES,
+} as const;
+const SEE_ALSO = { en: "See also", es: "Vea también" } as const;
+const ASK = { en: ASK_EN, es: ASK_ES } as const;
+
+export type OfflineAnswer = {
+  text: string;
+  topic: TopicId | "general" | "ambiguous";
+  language: Language;
+  /** True when the answer hands the veteran to a person (no topic, or two equally likely). */
+  handoff: boolean;
+  /** One or two questions to offer next, in the answer's language. */
+  followUps: string[];
+};
+
+/**
+ * The offline answer to one message (pure: the same message and page language always get the
+ * same answer), in the message's language, else the page's.
+ */
+export function answerOffline(message: string, page: Language | null = null): OfflineAnswer {
+  const language = chooseLanguage(message, page);
+  const [best, next] = rankTopics(message);
+  if (
+    !best ||
+    best.score < MIN_SCORE ||
+    best.topic === "outOfMap" ||
+    (next?.topic === "outOfMap" && isTie(best, next))
+  ) {
+    return { text: GENERAL[language], topic: "general", language, handoff: true, followUps: [] };
   }
-  return { text, topic: best.topic };
+  const first = { topic: best.topic, score: best.score };
+  const second = next && next.topic !== "outOfMap" ? { topic: next.topic, score: next.score } : undefined;
+  const overview = second && OVERVIEW[first.topic];
+  if (second && overview && overview === OVERVIEW[second.topic] && isTie(first, second)) {
+    // Two topics of one family fit equally: the family's overview answers both.
+    first.topic = overview;
+  } else if (second && isTie(first, second)) {
+    const lines = [first.topic, second.topic].map((id) => {
+      const { title, link } = localized(id, language);
+      return link ? `- ${title}: ${link}` : `- ${title}`;
+    });
+    const { intro, outro } = AMBIGUOUS[language];
+    return {
+      text: [intro, lines.join("\n"), outro].join("\n\n"),
+      topic: "ambiguous",
+      language,
+      handoff: true,
+      followUps: [ASK[language][first.topic], ASK[language][second.topic]],
+    };
+  }
+  let { answer: text } = localized(first.topic, language);
+  if (second && second.score >= SECOND_TOPIC_SCORE) {
+    const other = localized(second.topic, language);
+    if (other.link && !text.includes(other.link)) text += `\n\n${SEE_ALSO[language]} ${other.title}: ${other.link}`;
+  }
+  const followUps = NEXT[first.topic].map((id) => ASK[language][id]);
+  return { text, topic: first.topic, language, handoff: false, followUps };
+}
+
+/** Topics of one family and the topic whose answer covers them all. */
+const OVERVIEW: Partial<Record<TopicId, TopicId>> = {
+  appeal: "appeal",
+  supplementalClaim: "appeal",
+  higherLevelReview: "appeal",
+  boardAppeal: "appeal",
+  claimStatus: "claimStatus",
+  claimTime: "claimStatus",
+  disabilityClaim: "disabilityClaim",
+  form526: "disabilityClaim",
+  increase: "disabilityClaim",
+  homeLoan: "homeLoanReuse",
+  homeLoanReuse: "homeLoanReuse",
+};
+
+/** Two topics that fit about equally, neither one clearly ahead. */
+function isTie(best: { score: number }, second: { score: number }): boolean {
+  return second.score >= WEIGHTS.strong && best.score - second.score < TIE_MARGIN;
+}
+
+/** What to offer after any answer to `message` (a Claude reply too): the follow-ups of the topic it is about. */
+export function followUpsFor(message: string, page: Language | null = null): readonly string[] {
+  const { handoff, followUps } = answerOffline(message, page);
+  return handoff ? [] : followUps;
 }
 
 export function createOfflineAssistant(): Assistant {
   return {
     kind: "offline (knowledge base)",
-    async reply({ message }) {
-      const { text, topic } = answerOffline(message);
-      return { text, topic };
+    async reply({ message, pageLanguage }) {
+      const { text, topic, handoff, followUps } = answerOffline(message, pageLanguage);
+      return { text, topic, handoff, followUps };
     },
   };
 }

@@ -14,6 +14,10 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [/\bc\s*(?:&|and|n)\s*p\b/g, "cp"],
   [/\bcomp(?:ensation)?\s*(?:&|and|n)\s*pen(?:sion)?\b/g, "cp"],
   [/\bvr\s*(?:&|and)\s*e\b/g, "vre"],
+  [/\bp\s*(?:&|and|n|y)\s*t\b/g, "pt"],
+  [/\b(\d+)\s*%/g, "$1 percent"],
+  // "VA's" is VA (the apostrophe is gone by now), not "vas".
+  [/\bvas\b/g, "va"],
   [/&/g, " and "],
   [/#/g, " number "],
 ];
@@ -62,16 +66,24 @@ function distance(a: string, b: string, max: number, loose: boolean): number {
   return rows[a.length]![b.length]!;
 }
 
-function matches(said: string, saidStem: string, keyword: string, keywordStem: string): boolean {
-  if (said === keyword || saidStem === keywordStem) return true;
-  // Numbers and short words must match exactly: "ears" is not "years", "track" is not "truck".
-  if (keyword.length < 6 || /\d/.test(said + keyword)) return false;
-  // A typo rarely changes the first letter: "deployment" is not "employment".
-  if (said[0] !== keyword[0]) return false;
+/** Whether a said word (not equal to the keyword, nor sharing its stem) is a typo of the keyword. */
+function isTypo(said: string, keyword: string): boolean {
   // 6-7 letters: one letter missing, extra or swapped ("helth", "intnet") or one vowel for another
   // ("tinitis"), not a changed consonant ("leader" is not "lender"); 8 or more: two edits of any kind.
   if (keyword.length < 8) return distance(said, keyword, 1, false) <= 1;
   return distance(said, keyword, 2, true) <= 2;
+}
+
+/** A keyword's stem and whether it may match with typos, worked out once per keyword. */
+const KEYWORDS = new Map<string, { stem: string; fuzzy: boolean }>();
+function keywordInfo(keyword: string) {
+  let info = KEYWORDS.get(keyword);
+  if (!info) {
+    // Numbers and short words must match exactly: "ears" is not "years", "track" is not "truck".
+    info = { stem: stem(keyword), fuzzy: keyword.length >= 6 && !/\d/.test(keyword) };
+    KEYWORDS.set(keyword, info);
+  }
+  return info;
 }
 
 /** Whether the words hold the phrase, word by word, anywhere. */
@@ -83,16 +95,37 @@ export function containsPhrase(words: readonly string[], phrase: readonly string
  * A phrase finder for one message: each distinct word is stemmed once and each keyword's
  * matching positions are worked out once, so the many phrases that share a word stay cheap.
  */
+const NONE: readonly number[] = [];
+
 export function phraseFinder(words: readonly string[]): (phrase: readonly string[]) => boolean {
-  const distinct = new Map<string, number[]>();
-  words.forEach((word, i) => distinct.set(word, [...(distinct.get(word) ?? []), i]));
-  const said = [...distinct].map(([word, at]) => ({ word, stem: stem(word), at }));
-  const positions = new Map<string, Set<number>>();
-  const at = (keyword: string) => {
+  const byWord = new Map<string, number[]>();
+  words.forEach((word, i) => byWord.set(word, [...(byWord.get(word) ?? []), i]));
+  const byStem = new Map<string, number[]>();
+  // Words that may be a typo of a keyword, by first letter (a typo rarely changes the first letter:
+  // "deployment" is not "employment").
+  const byFirst = new Map<string, { word: string; at: number[] }[]>();
+  for (const [word, at] of byWord) {
+    const wordStem = stem(word);
+    byStem.set(wordStem, [...(byStem.get(wordStem) ?? []), ...at]);
+    if (/\d/.test(word)) continue;
+    const first = word[0]!;
+    byFirst.set(first, [...(byFirst.get(first) ?? []), { word, at }]);
+  }
+  const positions = new Map<string, readonly number[]>();
+  const at = (keyword: string): readonly number[] => {
     let found = positions.get(keyword);
     if (!found) {
-      const keywordStem = stem(keyword);
-      found = new Set(said.flatMap((w) => (matches(w.word, w.stem, keyword, keywordStem) ? w.at : [])));
+      const { stem: keywordStem, fuzzy } = keywordInfo(keyword);
+      const exact = byWord.get(keyword);
+      const stemmed = byStem.get(keywordStem);
+      const list = exact || stemmed ? [...(exact ?? []), ...(stemmed ?? [])] : [];
+      if (fuzzy) {
+        for (const candidate of byFirst.get(keyword[0]!) ?? []) {
+          if (Math.abs(candidate.word.length - keyword.length) > 2) continue;
+          if (isTypo(candidate.word, keyword)) list.push(...candidate.at);
+        }
+      }
+      found = list.length === 0 ? NONE : list;
       positions.set(keyword, found);
     }
     return found;
@@ -100,7 +133,7 @@ export function phraseFinder(words: readonly string[]): (phrase: readonly string
   return (phrase) => {
     if (phrase.length === 0) return false;
     for (const start of at(phrase[0]!)) {
-      if (phrase.every((keyword, k) => at(keyword).has(start + k))) return true;
+      if (phrase.every((keyword, k) => k === 0 || at(keyword).includes(start + k))) return true;
     }
     return false;
   };

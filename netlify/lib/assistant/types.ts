@@ -1,3 +1,5 @@
+import type { Language } from "./answer";
+
 /** One chat turn as stored and as sent to the model. */
 type ChatRole = "user" | "assistant";
 export type ChatMessage = { role: ChatRole; content: string };
@@ -9,12 +11,25 @@ type TokenUsage = {
   cacheWriteTokens: number;
 };
 
-export type AssistantReply = { text: string; usage?: TokenUsage; topic?: string };
+export type AssistantReply = {
+  text: string;
+  usage?: TokenUsage;
+  topic?: string;
+  /** The reply hands the veteran to a person (the offline assistant could not answer). */
+  handoff?: boolean;
+  /** Questions to offer next. */
+  followUps?: readonly string[];
+};
 
 /** Answers one message given the conversation so far (oldest first). */
 export interface Assistant {
   readonly kind: string;
-  reply(input: { message: string; history: readonly ChatMessage[] }): Promise<AssistantReply>;
+  reply(input: {
+    message: string;
+    history: readonly ChatMessage[];
+    /** The page's language (its `Content-Language` header), for a message with no clear language. */
+    pageLanguage?: Language | null;
+  }): Promise<AssistantReply>;
 }
 
 /** Messages of history sent to the model with each new question. */

@@ -4,7 +4,12 @@
  * function instance's set of parts, picked from the environment once.
  */
 import { randomUUID } from "node:crypto";
-import type { HONEYPOT_FIELD, PageLanguage, ValidConsultationRequest } from "../../../contract/api";
+import {
+  type HONEYPOT_FIELD,
+  isHoneypotFilled,
+  type PageLanguage,
+  type ValidConsultationRequest,
+} from "../../../contract/api";
 import { type Env, getEnv } from "../env";
 import { ApiError } from "../errors";
 import { createLogger, errorFields, type Logger } from "../log";
@@ -13,6 +18,7 @@ import { stateHome } from "../redis";
 import { type RateLimiter, enforceRateLimits, rateLimiter } from "../rate-limit/limiter";
 import { type SiteOrigins, siteOrigins } from "../request";
 import {
+  contactKeys,
   DEDUPE_WINDOW_SECONDS,
   type EmailDelivery,
   type Lead,
@@ -27,6 +33,10 @@ export type Leads = {
   store: LeadStore;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** New requests per contact (the same e-mail or phone), keyed by `contactKeys` (decision 962). */
+  contactLimiter: RateLimiter;
+  /** Keys every hash of a contact (`DEDUPE_SECRET`). */
+  dedupeSecret: string;
   logger: Logger;
   now: () => Date;
   maxEmailAttempts: number;
@@ -50,6 +60,12 @@ export function leadsFromEnv(
       requests: env.CONSULTATION_RATE_LIMIT,
       window: { seconds: env.CONSULTATION_RATE_WINDOW_SECONDS },
     }),
+    contactLimiter: rateLimiter(home, {
+      name: "consultations:contact",
+      requests: env.CONSULTATION_CONTACT_RATE_LIMIT,
+      window: { seconds: env.CONSULTATION_CONTACT_RATE_WINDOW_SECONDS },
+    }),
+    dedupeSecret: env.DEDUPE_SECRET,
     logger,
     now: () => new Date(now()),
     maxEmailAttempts: env.LEAD_EMAIL_MAX_ATTEMPTS,
@@ -60,6 +76,7 @@ export function leadsFromEnv(
     store: parts.store.kind,
     mailer: parts.mailer.kind,
     rateLimiter: parts.limiter.kind,
+    contactRateLimiter: parts.contactLimiter.kind,
   });
   return parts;
 }
@@ -80,14 +97,20 @@ export function countConsultation({ limiter, logger }: Leads, client: string): P
   });
 }
 
-/** A filled honeypot (`trap`) is a bot: nothing is kept, nothing sent. */
-export function isBot(trap: string | undefined, { logger }: Leads): boolean {
-  if (!trap?.trim()) return false;
+/**
+ * A body whose hidden field is filled is a bot's, whatever else it holds: it is answered exactly
+ * like a success (decision 962), before any field is checked; nothing is kept, nothing sent.
+ */
+export function isBot(body: unknown, { logger }: Leads): boolean {
+  if (!isHoneypotFilled(body)) return false;
   logger.info("consultation.honeypot");
   return true;
 }
 
-type SubmitDeps = Pick<Leads, "store" | "mailer" | "logger" | "now" | "maxEmailAttempts">;
+type SubmitDeps = Pick<
+  Leads,
+  "store" | "mailer" | "logger" | "now" | "maxEmailAttempts" | "contactLimiter" | "dedupeSecret"
+>;
 
 type LeadRequest = Omit<ValidConsultationRequest, typeof HONEYPOT_FIELD>;
 
@@ -137,10 +160,27 @@ export async function submitLead({
 }): Promise<{ id: string }> {
   const { store, logger } = deps;
   const lead = newLead({ request, now: deps.now(), pageLanguage });
+  const dedupeKey = leadDedupeKey(request, deps.dedupeSecret);
+
+  // The same request again within the window: the same answer, nothing sent, nothing counted.
+  const first = await store.findDuplicate({ dedupeKey }).catch(() => null);
+  if (first) {
+    logger.info("lead.duplicate", { leadId: first });
+    return { id: first };
+  }
+  await enforceRateLimits({
+    checks: contactKeys(request, deps.dedupeSecret).map((key) => ({
+      limiter: deps.contactLimiter,
+      key,
+      scope: "contact",
+    })),
+    onError: (error) => logger.warn("consultation.rate-limit-unavailable", { scope: "contact", ...errorFields(error) }),
+    onLimited: () => logger.info("consultation.rate-limited", { scope: "contact" }),
+  });
 
   let saved: { id: string; duplicate: boolean };
   try {
-    saved = await store.saveLead({ lead, dedupeKey: leadDedupeKey(request), dedupeSeconds: DEDUPE_WINDOW_SECONDS });
+    saved = await store.saveLead({ lead, dedupeKey, dedupeSeconds: DEDUPE_WINDOW_SECONDS });
   } catch (error) {
     logger.warn("lead.store.failed", { leadId: lead.id, ...errorFields(error) });
     return sendWithoutStorage({ lead, deps });
@@ -236,6 +276,23 @@ async function sendAndRecord({
   const attempts = lead.emailAttempts + 1;
   let delivery: EmailDelivery;
   let outcome: DeliveryOutcome;
+  // The attempt is marked before the message goes (decision 962): a sender killed between the
+  // server's acceptance and the outcome's save leaves a lead the next run sees was tried, and its
+  // copy goes with the same Message-ID, which the counselor's mail client shows once.
+  const marked: EmailDelivery = {
+    emailStatus: "pending",
+    emailAttempts: attempts,
+    emailNextAttemptAt: new Date(deps.now().getTime() + retryDelayMs(attempts)).toISOString(),
+    emailSentAt: null,
+  };
+  try {
+    await store.updateEmailDelivery({ id: lead.id, delivery: marked });
+  } catch (error) {
+    logger.warn("lead.email.not-marked", { leadId: lead.id, ...errorFields(error) });
+    await store.releaseSend({ id: lead.id, token }).catch(() => {});
+    return "skipped";
+  }
+  if (lead.emailAttempts > 0) logger.info("lead.email.resend", { leadId: lead.id, attempts });
   try {
     await mailer.sendLeadEmail({ lead });
     outcome = "sent";

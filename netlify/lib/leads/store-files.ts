@@ -6,6 +6,8 @@ import type { Lead, LeadStore } from "./store";
 
 /** Tries to take over an expired claim that another save keeps taking over first. */
 const CLAIM_ATTEMPTS = 5;
+/** How often one instance deletes expired dedupe keys, as Redis expires its own. */
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Leads as files under `dataDir`: one JSON file per lead, written to a temporary
@@ -53,6 +55,25 @@ export function createLocalLeadStore({
     throw new Error("Could not claim the dedupe key");
   }
 
+  let lastSweep = -Infinity;
+  /** Deletes every expired dedupe key: a hash of a person's contact is kept no longer than it is used. */
+  function sweepExpiredDedupe() {
+    if (now() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = now();
+    for (const name of readdirSync(dedupeDir)) {
+      if (name.includes(".")) continue; // another save's temporary or set-aside file
+      const claim = readFileClaim(join(dedupeDir, name));
+      if (claim && claim.expiresAt <= now()) rmSync(join(dedupeDir, name), { force: true });
+    }
+  }
+
+  /** The lead id a live dedupe claim names, if any. */
+  function liveDuplicate(key: string): string | null {
+    const claim = readFileClaim(join(dedupeDir, key));
+    const id = claim ? (claim.token ?? (claim as { id?: string }).id ?? "") : "";
+    return claim && claim.expiresAt > now() && readLead(id) !== null ? id : null;
+  }
+
   const isLeadId = (id: string) => /^[\w-]+$/.test(id);
   const readLead = (id: string) => (isLeadId(id) ? readJsonFile<Lead>(leadPath(id)) : null);
   const sendingPath = (id: string) => {
@@ -74,6 +95,7 @@ export function createLocalLeadStore({
 
     async saveLead({ lead, dedupeKey, dedupeSeconds }) {
       ensureDirs();
+      sweepExpiredDedupe();
       // The lead is written before its claim, so a claim always points at a written lead.
       writeLead(lead);
       let first: string | null;
@@ -88,6 +110,11 @@ export function createLocalLeadStore({
       if (!first) return { id: lead.id, duplicate: false };
       rmSync(leadPath(lead.id), { force: true });
       return { id: first, duplicate: true };
+    },
+
+    async findDuplicate({ dedupeKey }) {
+      ensureDirs();
+      return /^[0-9a-f]{64}$/.test(dedupeKey) ? liveDuplicate(dedupeKey) : null;
     },
 
     async getLead({ id }) {

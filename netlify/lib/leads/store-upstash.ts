@@ -127,6 +127,10 @@ export function createUpstashLeadStore({ redis }: { redis: Redis }): LeadStore {
       return { id, duplicate: id !== lead.id };
     },
 
+    async findDuplicate({ dedupeKey }) {
+      return (await redis.get<string>(KEYS.dedupe(dedupeKey))) ?? null;
+    },
+
     async getLead({ id }) {
       const fields = hashFields(await redis.hgetall(KEYS.lead(id)));
       return fields ? leadFromFields(fields) : null;

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { type ServiceBranch, toE164Phone } from "../../../contract/api";
 import type { StateHome } from "../redis";
 import { createLocalLeadStore } from "./store-files";
@@ -45,6 +45,8 @@ export interface LeadStore {
     dedupeKey: string;
     dedupeSeconds: number;
   }): Promise<{ id: string; duplicate: boolean }>;
+  /** The id of the lead saved under `dedupeKey` within its window, if any (nothing is written). */
+  findDuplicate(input: { dedupeKey: string }): Promise<string | null>;
   getLead(input: { id: string }): Promise<Lead | null>;
   /** Every lead, newest first. */
   listLeads(): Promise<Lead[]>;
@@ -72,8 +74,20 @@ export function leadStore(home: StateHome): LeadStore {
     : createLocalLeadStore({ dataDir: home.dataDir, now: home.now });
 }
 
-/** A key naming "this person" without holding their e-mail or phone in clear text. */
-export function leadDedupeKey({ email, phone }: { email: string; phone: string }): string {
-  const normalized = `${email.trim().toLowerCase()}|${toE164Phone(phone) ?? phone.replace(/\D/g, "")}`;
-  return createHash("sha256").update(normalized).digest("hex");
+/**
+ * A key naming "this person" without holding their e-mail or phone in clear text: a keyed hash
+ * (HMAC with the server's `DEDUPE_SECRET`), so a copy of the store cannot be matched against a
+ * list of addresses (decision 961). It expires with the dedupe window.
+ */
+export function leadDedupeKey({ email, phone }: { email: string; phone: string }, secret: string): string {
+  return keyedHash(`${normalEmail(email)}|${normalPhone(phone)}`, secret);
 }
+
+/** The keys of the per-contact limit: one for the e-mail, one for the phone (decision 962). */
+export function contactKeys({ email, phone }: { email: string; phone: string }, secret: string): string[] {
+  return [`email:${keyedHash(normalEmail(email), secret)}`, `phone:${keyedHash(normalPhone(phone), secret)}`];
+}
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+const normalPhone = (phone: string) => toE164Phone(phone) ?? phone.replace(/\D/g, "");
+const keyedHash = (text: string, secret: string) => createHmac("sha256", secret).update(text).digest("hex");

@@ -113,6 +113,16 @@ function composeLeadEmail({ lead, timeZone }: { lead: LeadFacts; timeZone: strin
   };
 }
 
+/**
+ * The lead's own Message-ID, the same on every send: a copy sent again after a crash (the send
+ * went, its status was not saved) is the same message to the counselor's mail client, which shows
+ * it once (docs/decisions/961-chat-guard-privacy-and-budgets.md). The domain is the sender's, as RFC 5322 asks.
+ */
+export function leadMessageId({ leadId, from }: { leadId: string; from: string }): string {
+  const domain = from.slice(from.lastIndexOf("@") + 1) || "localhost";
+  return `<lead-${leadId}@${domain}>`;
+}
+
 /** What the counselor receives, as nodemailer message options; the visitor is never a recipient. */
 export function leadMailOptions(input: {
   lead: LeadFacts;
@@ -129,6 +139,7 @@ export function leadMailOptions(input: {
     subject: email.subject,
     text: email.text,
     html: email.html,
+    messageId: leadMessageId({ leadId: input.lead.id, from: input.from }),
     headers: { "X-Lead-Id": input.lead.id },
     // Spelled out so no header (Reply-To included) can ever add a recipient.
     envelope: { from: input.from, to: [input.to] },

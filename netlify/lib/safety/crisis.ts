@@ -24,15 +24,19 @@ export const CRISIS_REPLY = [
 const CRISIS_RES = CRISIS_PATTERNS.map((p) => new RegExp(`(?:^| )(?:${collapseRuns(p)})(?= |$)`));
 
 /**
- * True when the message may express suicidal thoughts, self-harm, or danger to self or others:
- * a phrase pattern (crisis-patterns.ts) or a means of dying near a cue of intent (crisis-cues.ts),
- * on the message as its writer meant it (crisis-normalize.ts). Synchronous and local.
+ * What the round-2 screen finds in the message: a phrase pattern (crisis-patterns.ts) or a means
+ * of dying near a cue of intent (crisis-cues.ts) is "phrase"; the naive Bayes model alone
+ * (crisis-model.ts) is "model"; on the message as its writer meant it (crisis-normalize.ts).
  */
-export function isCrisisMessage(message: string): boolean {
+export function roundTwoFinding(message: string): "phrase" | "model" | null {
   // A "1" inside a word is an "i" in "su1cide" and an "l" in "ki11": both readings are screened.
   const readings = /1/.test(message) ? [message, message.replace(/1/g, "l")] : [message];
-  return readings.some((reading) => {
-    const normalized = normalizeMessage(reading);
-    return CRISIS_RES.some((re) => re.test(normalized)) || hasCrisisCues(normalized) || modelFlags(normalized);
-  });
+  const normalized = readings.map(normalizeMessage);
+  if (normalized.some((text) => CRISIS_RES.some((re) => re.test(text)) || hasCrisisCues(text))) return "phrase";
+  return normalized.some((text) => modelFlags(text)) ? "model" : null;
+}
+
+/** True when the round-2 screen flags the message (a phrase, a cue or the model). */
+export function isCrisisMessage(message: string): boolean {
+  return roundTwoFinding(message) !== null;
 }

@@ -2,7 +2,8 @@ import type { Page } from "playwright-core";
 
 /** The Veterans Crisis Line control in the header of every page. */
 export function crisisLine(page: Page) {
-  const details = page.locator("header details");
+  // The first of the header's disclosures: the menu is one too until the script takes it over.
+  const details = page.locator("header details").first();
   const summary = details.locator("summary");
   return {
     details,

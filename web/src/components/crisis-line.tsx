@@ -49,7 +49,10 @@ export function CrisisLine() {
   return (
     <div className="bg-red-700 text-white">
       <details ref={ref} className="group mx-auto max-w-6xl px-4">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center gap-2 font-semibold [&::-webkit-details-marker]:hidden">
+        <summary
+          data-crisis-strip
+          className="flex min-h-11 cursor-pointer list-none items-center justify-center gap-2 font-semibold [&::-webkit-details-marker]:hidden"
+        >
           <Phone aria-hidden="true" className="size-4 shrink-0" />
           <span className="sm:hidden">{t.short}</span>
           <span className="hidden sm:inline">{t.long}</span>

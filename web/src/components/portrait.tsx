@@ -1,4 +1,5 @@
 import type { CounselorPhoto } from "../../../facts/service";
+import { useLanguage } from "../content/i18n/language";
 
 const initials = (name: string) =>
   name
@@ -12,11 +13,12 @@ const FRAME = "mx-auto w-full max-w-sm rounded-lg shadow-md";
 
 /** The counselor's photo, or until there is one a monogram of the name (docs/decisions/603). */
 export function Portrait({ name, photo }: { name: string; photo: CounselorPhoto | null }) {
+  const language = useLanguage();
   if (photo)
     return (
       <img
         src={photo.src}
-        alt={photo.alt}
+        alt={language === "es" ? photo.altEs : photo.alt}
         width={photo.width}
         height={photo.height}
         loading="lazy"

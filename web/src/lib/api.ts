@@ -10,7 +10,6 @@ import {
   type ApiErrorCode,
   type ApiPath,
 } from "../../../contract/api";
-import type { Language } from "../content/i18n/types";
 
 /** One of the API's error codes, or `unknown` for a status the API never answers (a proxy's 502). */
 export type ApiClientErrorCode = ApiErrorCode | "unknown";
@@ -69,11 +68,11 @@ export async function apiRequest(
   method: string,
   url: string,
   data?: ApiRequestBody,
-  extraHeaders: Record<string, string> = {},
+  headers: Record<string, string> = {},
 ): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: data === undefined ? extraHeaders : { "Content-Type": "application/json", ...extraHeaders },
+    headers: data === undefined ? headers : { ...headers, "Content-Type": "application/json" },
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: "include",
   });
@@ -83,15 +82,15 @@ export async function apiRequest(
 
 /**
  * POSTs the contract's request body for `path` and answers the parsed JSON, typed as the contract
- * says the server answers (a caller that must not trust it still checks it). A page in another
- * language than English says so in `Content-Language`, beside the body and never in it.
+ * says the server answers (a caller that must not trust it still checks it). `headers` go beside
+ * the body: the page's language (`PAGE_LANGUAGE_HEADER`) travels there, never in the body.
  */
 export async function postApi<P extends ApiPath>(
   path: P,
   body: ApiEndpoints[P]["request"],
-  { language = "en" }: { language?: Language } = {},
+  headers?: Record<string, string>,
 ): Promise<ApiEndpoints[P]["response"]> {
-  const res = await apiRequest("POST", path, body, language === "en" ? {} : { "Content-Language": language });
+  const res = await apiRequest("POST", path, body, headers);
   return (await res.json()) as ApiEndpoints[P]["response"];
 }
 

@@ -20,20 +20,28 @@ export function trackHeaderHeight(): () => void {
   };
 }
 
-/** A sticky header taller than this share of the screen (large text on a phone) scrolls away instead. */
+/**
+ * A sticky header taller than this share of the screen (large text on a phone) scrolls away
+ * instead, all but its one-line crisis strip.
+ */
 const MAX_STICKY_SHARE = 0.3;
 
 function syncHeaderHeight() {
   const header = document.querySelector("header");
   if (!header) return;
   // Judged on the closed header (crisis strip and the row), so opening its panel or menu never unsticks it.
-  const closedHeight = [header.querySelector("summary"), header.querySelector("[data-header-row]")].reduce(
+  const closedHeight = [header.querySelector("[data-crisis-strip]"), header.querySelector("[data-header-row]")].reduce(
     (sum, part) => sum + ((part as HTMLElement | null)?.offsetHeight ?? 0),
     0,
   );
   const unstuck = closedHeight > window.innerHeight * MAX_STICKY_SHARE;
   header.toggleAttribute("data-unstuck", unstuck);
-  document.documentElement.style.setProperty("--header-height", `${unstuck ? 0 : header.offsetHeight}px`);
+  // An unstuck header leaves its crisis strip fixed at the top of the screen (header.tsx): the
+  // header keeps the strip's room in the page, and scrolling keeps what it shows below the strip.
+  const strip = header.querySelector<HTMLElement>("[data-crisis-strip]")?.offsetHeight ?? 0;
+  const root = document.documentElement.style;
+  root.setProperty("--crisis-height", `${strip}px`);
+  root.setProperty("--header-height", `${unstuck ? strip : header.offsetHeight}px`);
 }
 
 /**

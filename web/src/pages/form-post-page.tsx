@@ -2,6 +2,7 @@ import { AlertCircle, CheckCircle2, Phone } from "lucide-react";
 import type * as React from "react";
 import { CardPage } from "./card-page";
 import { contact } from "../../../facts/service";
+import { PhoneHours } from "../components/phone-hours";
 import { useLanguage } from "../content/i18n/language";
 import { homePath } from "../content/i18n/paths";
 import { usePagesText } from "../content/i18n/use-pages-text";
@@ -40,6 +41,7 @@ export function FormPostPage({
         <Phone aria-hidden="true" className="size-5" />
         {t.call(contact.phoneDisplay)}
       </a>
+      <PhoneHours className="mt-2 text-gray-700" />
       <p className="mt-6">
         <a href={home} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline">
           {homeLabel}

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { Route, Routes } from "react-router-dom";
-import { FORM_POST_PAGES } from "../../../contract/api";
+import { BrowserRouter, Route, Routes, StaticRouter } from "react-router-dom";
+import { FORM_POST_PAGES, NOT_SENT_FIELD_PAGES } from "../../../contract/api";
 import { SPANISH_PATHS } from "../content/i18n/paths";
 import { ConsultationNotSentPage } from "./consultation-not-sent";
 import { ConsultationReceivedPage } from "./consultation-received";
@@ -12,9 +12,13 @@ const RatingCalculatorPage = lazy(() =>
   import("./rating-calculator").then((m) => ({ default: m.RatingCalculatorPage })),
 );
 
-/** Every page but home, in English and under /es/ in Spanish: the small ones, and the two with a chunk of their own. */
-export function OtherPages() {
-  return (
+/**
+ * Every page but home, in English and under /es/ in Spanish. The prerender renders the page at its
+ * path; in the browser the router reads the address, whose query a page may read and write (the
+ * rating calculator's ratings).
+ */
+export function OtherPages({ path }: { path: string }) {
+  const routes = (
     <Routes>
       <Route
         path="/privacy"
@@ -44,7 +48,15 @@ export function OtherPages() {
       <Route path={FORM_POST_PAGES.notSent} element={<ConsultationNotSentPage />} />
       <Route path={SPANISH_PATHS.received} element={<ConsultationReceivedPage />} />
       <Route path={SPANISH_PATHS.notSent} element={<ConsultationNotSentPage />} />
+      {NOT_SENT_FIELD_PAGES.map(({ path: page, fields }) => (
+        <Route key={page} path={page} element={<ConsultationNotSentPage fields={fields} />} />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
+  );
+  return typeof window === "undefined" ? (
+    <StaticRouter location={path}>{routes}</StaticRouter>
+  ) : (
+    <BrowserRouter>{routes}</BrowserRouter>
   );
 }

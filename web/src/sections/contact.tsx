@@ -1,7 +1,8 @@
 import { CheckCircle2, Phone } from "lucide-react";
 import { GuidanceQualifier } from "../components/guidance-qualifier";
 import { PrivacyNote } from "../components/privacy-note";
-import { contact } from "../../../facts/service";
+import { contact, counselor } from "../../../facts/service";
+import { PhoneHours } from "../components/phone-hours";
 import { ConsultationForm } from "../features/consultation/consultation-form";
 import { sectionAttributes, sectionTitleId } from "../content/sections";
 import { usePageText } from "../content/i18n/language";
@@ -23,9 +24,10 @@ export function Contact() {
             <Phone aria-hidden="true" className="size-6" />
             {contact.phoneDisplay}
           </a>
+          <PhoneHours className="mt-2 text-base text-gray-100" />
           <h3 className="mt-8 text-xl font-semibold">{t.reasonsTitle}</h3>
           <ul className="mt-3 space-y-3">
-            {t.reasons.map((reason) => (
+            {(counselor.accreditation ? t.reasons : t.guidanceReasons).map((reason) => (
               <li key={reason} className="flex items-start gap-3 text-lg">
                 <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-400" />
                 <span className="min-w-0">{reason}</span>

@@ -1,7 +1,9 @@
 import { FacebookIcon, LinkedinIcon, YoutubeIcon } from "../components/social-icons";
 import { contact } from "../../../facts/service";
+import { PhoneHours } from "../components/phone-hours";
 import { brand, crisisLine } from "../content/site";
-import { usePageText } from "../content/i18n/language";
+import { useLanguage, usePageText } from "../content/i18n/language";
+import { privacyPath } from "../content/i18n/paths";
 
 const SOCIAL_ICONS = { Facebook: FacebookIcon, LinkedIn: LinkedinIcon, YouTube: YoutubeIcon } as const;
 
@@ -41,6 +43,7 @@ function LinkList({ title, items }: { title: string; items: readonly string[] })
 
 export function Footer() {
   const text = usePageText();
+  const language = useLanguage();
   const t = text.footer;
   return (
     <footer className="bg-navy-900 text-gray-100">
@@ -109,6 +112,7 @@ export function Footer() {
               <a href={contact.phoneHref} className="hover:underline">
                 {contact.phoneDisplay}
               </a>
+              <PhoneHours className="mt-1" />
             </li>
             <li>{text.counselor.location}</li>
           </ul>
@@ -127,7 +131,10 @@ export function Footer() {
           </div>
           <ul className="flex gap-4">
             <li>
-              <PlaceholderLink>{t.privacyPolicy}</PlaceholderLink>
+              {/* A real page: a dead privacy link beside a real privacy notice would mislead (decision 925). */}
+              <a href={privacyPath(language)} className="hover:underline">
+                {t.privacyPolicy}
+              </a>
             </li>
             <li>
               <PlaceholderLink>{t.terms}</PlaceholderLink>

@@ -1,10 +1,10 @@
 import { Menu, Phone, X } from "lucide-react";
 import { useState } from "react";
-import { useLocation } from "react-router-dom";
 import { CrisisLine } from "../components/crisis-line";
+import { useHydrated } from "../lib/hydrated";
 import { contact, service } from "../../../facts/service";
 import { SECTIONS, type SectionId } from "../content/sections";
-import { usePageText, useLanguage } from "../content/i18n/language";
+import { usePagePath, usePageText, useLanguage } from "../content/i18n/language";
 import { homePath, otherLanguagePath } from "../content/i18n/paths";
 import { scrollToSection } from "../lib/scroll";
 
@@ -45,7 +45,7 @@ function NavLink({ id, label, home, onHomePage, onChoose }: NavLinkProps) {
 function LanguageLink({ className }: { className: string }) {
   const t = usePageText().header;
   const language = useLanguage();
-  const href = otherLanguagePath(useLocation().pathname);
+  const href = otherLanguagePath(usePagePath());
   return (
     <a
       href={href}
@@ -66,18 +66,62 @@ function LanguageLink({ className }: { className: string }) {
 const LANGUAGE_LINK =
   "inline-flex min-h-11 items-center rounded-md px-2 font-semibold whitespace-nowrap text-navy-800 underline hover:bg-navy-50";
 
+const MENU_BUTTON =
+  "inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-navy-800 hover:bg-navy-50 lg:hidden";
+
+/**
+ * The mobile menu before the page's script runs: a native disclosure, so it opens with no script.
+ * Its list drops below the header, where the scripted menu shows.
+ */
+function NoScriptMenu({
+  links,
+  label,
+  onHomePage,
+}: {
+  links: { id: SectionId; label: string; home: string }[];
+  label: { nav: string; menu: string };
+  onHomePage: boolean;
+}) {
+  return (
+    <details className="group/menu lg:hidden">
+      <summary className={`${MENU_BUTTON} list-none [&::-webkit-details-marker]:hidden`}>
+        <Menu aria-hidden="true" className="size-6 group-open/menu:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-open/menu:block" />
+        <span className="sr-only">{label.menu}</span>
+      </summary>
+      <nav
+        aria-label={label.nav}
+        className="absolute inset-x-0 top-full border-y border-gray-200 bg-white px-4 pb-3 shadow-md"
+      >
+        <ul>
+          {links.map((link) => (
+            <li key={link.id}>
+              <NavLink {...link} onHomePage={onHomePage} onChoose={() => {}} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
 /** The sticky header of every page: the crisis line, the brand, the sections, the other language and the phone. */
 export function Header({ onHomePage = false }: { onHomePage?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   const t = usePageText().header;
   const home = homePath(useLanguage());
+  const hydrated = useHydrated();
   const navLinks = SECTION_IDS.map((id) => ({ id, label: t.sections[id], home }));
 
   return (
-    // lib/scroll.ts marks a header that would cover much of a phone screen (200% text): it scrolls away.
-    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 data-[unstuck]:relative">
-      <CrisisLine />
+    // lib/scroll.ts marks a header that would cover much of a phone screen (200% text): it scrolls
+    // away, all but the one-line crisis strip, which then stays fixed at the top of the screen (its
+    // room in the page kept by the header's padding, --crisis-height).
+    <header className="group/header sticky top-0 z-40 border-b border-gray-200 bg-white data-[unstuck]:relative data-[unstuck]:pt-[var(--crisis-height,0px)]">
+      <div className="group-data-[unstuck]/header:fixed group-data-[unstuck]/header:inset-x-0 group-data-[unstuck]/header:top-0 group-data-[unstuck]/header:z-40">
+        <CrisisLine />
+      </div>
       <div
         data-header-row
         className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2 sm:gap-3 lg:py-3"
@@ -116,16 +160,20 @@ export function Header({ onHomePage = false }: { onHomePage?: boolean }) {
           {t.call}
           <span className="hidden sm:inline"> {contact.phoneDisplay}</span>
         </a>
-        <button
-          type="button"
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-navy-800 hover:bg-navy-50 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          <span className="sr-only">{t.menu}</span>
-        </button>
+        {hydrated ? (
+          <button
+            type="button"
+            className={MENU_BUTTON}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            <span className="sr-only">{t.menu}</span>
+          </button>
+        ) : (
+          <NoScriptMenu links={navLinks} label={{ nav: t.navLabel, menu: t.menu }} onHomePage={onHomePage} />
+        )}
       </div>
       {menuOpen ? (
         <nav id="mobile-menu" aria-label={t.navLabel} className="border-t border-gray-200 px-4 pb-3 lg:hidden">

@@ -1,3 +1,5 @@
+import type { RecentTurns } from "../screen";
+
 /**
  * The second crisis screen (issue 9): when Claude is configured, every message the local screen
  * did not flag is also judged by the model, in a small call of its own with a fixed prompt, run
@@ -14,5 +16,6 @@ export type RiskJudgment = { verdict: "risk" | "safe" | "unclear"; usage: RiskUs
 
 export interface RiskScreen {
   readonly kind: string;
-  judge(message: string, signal: AbortSignal): Promise<RiskJudgment>;
+  /** Judges `message` read with the session's recent turns, the same the local screen reads. */
+  judge(message: string, signal: AbortSignal, recent?: RecentTurns): Promise<RiskJudgment>;
 }

@@ -1,3 +1,4 @@
+import type { RecentTurns } from "../screen";
 import { RISK_SCREEN_TIMEOUT_MS, type RiskJudgment, type RiskScreen, type RiskUsage } from "./judgment";
 
 /** After the model's answer is ready, the reply waits at most this long more for the judgment. */
@@ -9,16 +10,21 @@ type RiskOutcome = RiskJudgment["verdict"] | "failed" | "late";
 export type RiskResult = { outcome: RiskOutcome; usage?: RiskUsage; error?: unknown };
 
 /**
- * Starts judging `message` now. `result()`, called when the answer is ready, settles by a bounded
+ * Starts judging `message` (with the session's `recent` turns) now. `result()`, called when the answer is ready, settles by a bounded
  * deadline and never rejects: the grace after a model's answer; after an offline answer, the later
  * of the grace and the floor since the start.
  */
-export function startRiskScreen(screen: RiskScreen, message: string, now: () => number = Date.now) {
+export function startRiskScreen(
+  screen: RiskScreen,
+  message: string,
+  now: () => number = Date.now,
+  recent?: RecentTurns,
+) {
   const startedAt = now();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), RISK_SCREEN_TIMEOUT_MS);
   const judged: Promise<RiskResult> = screen
-    .judge(message, controller.signal)
+    .judge(message, controller.signal, recent)
     .then(({ verdict, usage }): RiskResult => ({ outcome: verdict, usage }))
     .catch((error: unknown): RiskResult => ({ outcome: "failed", error }))
     .finally(() => clearTimeout(timer));

@@ -9,7 +9,7 @@ const variants = {
   ghost: "border-2 border-transparent text-navy-800 hover:bg-navy-50",
 } as const;
 
-function buttonClasses({
+export function buttonClasses({
   variant = "primary",
   className,
 }: {

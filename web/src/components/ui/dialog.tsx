@@ -56,7 +56,8 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-2 text-gray-700 hover:bg-gray-100">
+        {/* 44 px, the smallest target a phone user should have to hit. */}
+        <DialogPrimitive.Close className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100">
           <X aria-hidden="true" className="size-5" />
           <span className="sr-only">{close}</span>
         </DialogPrimitive.Close>

@@ -52,9 +52,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
+      {/* At the bottom of the screen: clear of the sticky header and its crisis strip at the top. */}
       <ToastPrimitive.Viewport
         label={region}
-        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px] outline-none"
+        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px] outline-none"
       />
     </ToastPrimitive.Provider>
   );

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
 import { page as englishPage, type PageText } from "./en/page";
+import { languageOf } from "./paths";
 import type { Language } from "./types";
 
 /**
@@ -16,13 +17,16 @@ export async function loadLanguage(language: Language): Promise<void> {
   if (language === "es") spanish ??= (await import("./es")).es;
 }
 
-const LanguageContext = createContext<Language>("en");
+const PageContext = createContext<{ language: Language; path: string }>({ language: "en", path: "/" });
 
-export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
-  return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;
+/** The page's address and language, the same in the prerender and in the browser (no router needed). */
+export function LanguageProvider({ path, children }: { path: string; children: ReactNode }) {
+  return <PageContext.Provider value={{ language: languageOf(path), path }}>{children}</PageContext.Provider>;
 }
 
-export const useLanguage = () => useContext(LanguageContext);
+export const useLanguage = () => useContext(PageContext).language;
+/** The page's address as it was rendered (for the link to the same page in the other language). */
+export const usePagePath = () => useContext(PageContext).path;
 
 /** One part of the dictionary in the page's language; `english` is that part's English, imported by the caller. */
 export function useText<P extends keyof Spanish>(part: P, english: Spanish[P]): Spanish[P] {

@@ -1,4 +1,5 @@
 import { CRISIS_TAPS } from "../../../../facts/crisis-line";
+import { VA_PHONES } from "../../../../facts/va-phones";
 import { type LinkPart, type LinkRule, splitLinks } from "../../../../contract/links";
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import { contact } from "../../../../facts/service";
@@ -6,10 +7,19 @@ import { linkName } from "./link-names";
 import { useDialogText } from "../../content/i18n/use-dialog-text";
 import { usePageText } from "../../content/i18n/language";
 
+/** The in-page target of "the consultation form on this page": tapping it hands off to a person. */
+const CONSULTATION_FORM = "#contact";
+
 /** The one link rule the server applied, plus the only tel:/sms: targets a reply may offer. */
 const RULE: LinkRule = {
   keep: [contact.email],
-  taps: [...Object.values(CRISIS_TAPS), { text: contact.phoneDisplay, href: contact.phoneHref }],
+  taps: [
+    ...Object.values(CRISIS_TAPS),
+    { text: contact.phoneDisplay, href: contact.phoneHref },
+    ...Object.values(VA_PHONES),
+    { text: "the consultation form on this page", href: CONSULTATION_FORM },
+    { text: "el formulario de consulta de esta página", href: CONSULTATION_FORM },
+  ],
 };
 
 /** A reply split into text, allowed links and one-tap crisis and phone links. */
@@ -18,12 +28,27 @@ export function chatLinkParts(text: string, siteOrigin = globalThis.location?.or
 }
 
 /** Renders text as React text nodes (never HTML): links read as words, numbers are one tap away. */
-export function Linkified({ text }: { text: string }) {
+export function Linkified({ text, onTalkToPerson }: { text: string; onTalkToPerson?: () => void }) {
   const words = { dialogs: useDialogText(), page: usePageText() };
   return (
     <>
       {chatLinkParts(text).map((part, index) => {
         if (part.kind === "text") return part.text;
+        if (part.kind === "tap" && part.href === CONSULTATION_FORM) {
+          return (
+            <a
+              key={index}
+              href={part.href}
+              onClick={(event) => {
+                event.preventDefault();
+                onTalkToPerson?.();
+              }}
+              className="font-semibold underline"
+            >
+              {part.text}
+            </a>
+          );
+        }
         if (part.kind === "tap") {
           return (
             // A phone or text-message target a person in crisis must hit at the first try: 24 px and up.

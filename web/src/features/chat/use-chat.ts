@@ -1,11 +1,12 @@
 import { useRef, useState } from "react";
-import { API_PATHS, type ChatSendResponse } from "../../../../contract/api";
+import { API_PATHS, PAGE_LANGUAGE_HEADER, type ChatSendResponse } from "../../../../contract/api";
 import { postApi } from "../../lib/api";
+import { replyExtras, type ReplyExtras } from "./reply-extras";
 import { createSessionId } from "./session-id";
 import { useDialogText } from "../../content/i18n/use-dialog-text";
 import { useLanguage } from "../../content/i18n/language";
 
-export type ChatMessage = { role: "user" | "assistant"; content: string; timestamp: string };
+export type ChatMessage = { role: "user" | "assistant"; content: string; timestamp: string } & ReplyExtras;
 
 const message = (role: ChatMessage["role"], content: string): ChatMessage => ({
   role,
@@ -34,13 +35,14 @@ export function useChat() {
       // Not trusted: a reply that is not text, or only spaces, reads as a failure.
       // The page's language goes along in Content-Language: the chat answers a question with no
       // clear language in it.
-      const { response }: Partial<ChatSendResponse> = await postApi(
+      const reply: Partial<ChatSendResponse> = await postApi(
         API_PATHS.chatSend,
         { sessionId: sessionId.current, message: text },
-        { language },
+        { [PAGE_LANGUAGE_HEADER]: language },
       );
+      const { response } = reply;
       if (typeof response !== "string" || response.trim() === "") throw new Error("Empty reply");
-      setMessages((current) => [...current, message("assistant", response)]);
+      setMessages((current) => [...current, { ...message("assistant", response), ...replyExtras(reply) }]);
     } catch {
       setMessages((current) => [...current, message("assistant", fallback)]);
     } finally {

@@ -1,14 +1,17 @@
-import { type ReactNode, useEffect, useRef, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import {
   API_PATHS,
+  CONSULTATION_FIELDS,
   CONSULTATION_LANGUAGE_PARAM,
   EMAIL_MAX,
   HONEYPOT_FIELD,
   SERVICE_BRANCHES,
 } from "../../../../contract/api";
 import { Button } from "../../components/ui/button";
+import { useHydrated } from "../../lib/hydrated";
+import { ErrorSummary } from "./error-summary";
 import { SubmissionOutcome } from "./submission-outcome";
-import { type RequiredField, useConsultation } from "./use-consultation";
+import { type ConsultationValues, type RequiredField, useConsultation } from "./use-consultation";
 import { usePageText, useLanguage } from "../../content/i18n/language";
 
 const inputClasses =
@@ -44,16 +47,6 @@ function Field({
   );
 }
 
-const noSubscription = () => () => {};
-/** False in the prerendered HTML and while hydrating, true once the page's script has taken over. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * Until the page's script runs, the form is a plain HTML form: it posts to the function (which
  * answers with a page) and lets the browser insist on each field, so nothing typed is lost. Once
@@ -62,14 +55,30 @@ function useHydrated(): boolean {
 export function ConsultationForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
-  const focusField = (field: RequiredField) =>
-    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-  const { values, errors, outcome, submitting, setValue, submit } = useConsultation({ onInvalid: focusField });
+  const { values, errors, refusals, outcome, submitting, setValue, adopt, submit } = useConsultation();
   const t = usePageText().form;
   const language = useLanguage();
+  // Runs as the script takes over the prerendered form, before anything renders over its fields:
+  // what was typed or autofilled before then becomes the form's state.
+  useLayoutEffect(() => {
+    const elements = formRef.current!.elements;
+    const found: Partial<ConsultationValues> = {};
+    for (const field of CONSULTATION_FIELDS) {
+      const element = elements.namedItem(field);
+      if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) found[field] = element.value;
+    }
+    adopt(found);
+    // Once, on hydration; `adopt` only fills fields still empty in the state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // Focus moves to the summary only after this render has put every error in the page.
   useEffect(() => {
-    if (outcome?.focus) outcomeRef.current?.focus();
+    if (refusals > 0) summaryRef.current?.focus();
+  }, [refusals]);
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
   const field = (name: RequiredField) => ({
     id: `consultation-${name}`,
@@ -82,7 +91,6 @@ export function ConsultationForm() {
     className: inputClasses,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(name, event.target.value),
   });
-
   return (
     <form
       ref={formRef}
@@ -103,6 +111,12 @@ export function ConsultationForm() {
       <h3 id="consultation-form-title" className="text-xl font-semibold text-navy-900">
         {t.title}
       </h3>
+      <ErrorSummary
+        ref={summaryRef}
+        errors={errors}
+        labels={t.labels}
+        titles={{ one: t.summaryOne, many: t.summaryMany }}
+      />
       <SubmissionOutcome ref={outcomeRef} outcome={outcome} />
       <p className="mt-4 text-sm text-gray-700">
         {t.required}

@@ -1,9 +1,12 @@
 import { useState } from "react";
 import {
   API_PATHS,
+  CONSULTATION_FIELDS,
   CONSULTATION_MESSAGES,
+  type ConsultationField,
   type ConsultationRequest,
   HONEYPOT_FIELD,
+  PAGE_LANGUAGE_HEADER,
   type ServiceBranch,
 } from "../../../../contract/api";
 import { ApiClientError, type ApiFieldErrors, postApi } from "../../lib/api";
@@ -11,16 +14,15 @@ import { toast } from "../../lib/toast";
 import { usePageText, useLanguage } from "../../content/i18n/language";
 import type { PageText } from "../../content/i18n/en/page";
 
-const REQUIRED_FIELDS = ["fullName", "email", "phone", "serviceBranch"] as const;
-export type RequiredField = (typeof REQUIRED_FIELDS)[number];
+export type RequiredField = ConsultationField;
 export type ConsultationValues = Record<RequiredField | typeof HONEYPOT_FIELD, string>;
-/** Text shown under each field that needs attention. */
+/** Text shown under each field that needs attention, and in the error summary. */
 export type FieldErrors = Partial<Record<RequiredField, string>>;
 /**
- * What the last submission came to, shown in the form until the next one; `focus` when focus
- * should move to it (not when it moves to a refused field instead).
+ * What the last submission came to, shown in the form until the next one: the confirmation with
+ * the contact details sent (so a mistyped one can be noticed), or a failure that no field explains.
  */
-export type Outcome = { kind: "sent" | "failed"; focus: boolean } | null;
+export type Outcome = { kind: "sent"; phone: string; email: string } | { kind: "failed" } | null;
 
 const EMPTY: ConsultationValues = { fullName: "", email: "", phone: "", serviceBranch: "", [HONEYPOT_FIELD]: "" };
 
@@ -41,14 +43,14 @@ function inPageWords(field: RequiredField, serverWords: string | undefined, word
  */
 function fieldErrors(values: ConsultationValues, words: ErrorWords, refused: ApiFieldErrors = {}): FieldErrors {
   const errors: FieldErrors = {};
-  for (const field of REQUIRED_FIELDS) {
+  for (const field of CONSULTATION_FIELDS) {
     const message = values[field].trim() === "" ? words[field].missing : inPageWords(field, refused[field], words);
     if (message) errors[field] = message;
   }
   return errors;
 }
 
-/** SPEC §7's body, exactly its four fields: the honeypot goes along only when something filled it. */
+/** The spec's request body, exactly its four fields: the honeypot goes along only when something filled it. */
 function requestBody(values: ConsultationValues): ConsultationRequest {
   return {
     fullName: values.fullName.trim(),
@@ -59,26 +61,45 @@ function requestBody(values: ConsultationValues): ConsultationRequest {
   };
 }
 
-/** Form state and submission for the consultation request (SPEC §4, §5, §8). */
-export function useConsultation({ onInvalid }: { onInvalid: (field: RequiredField) => void }) {
+/**
+ * Form state and submission for the consultation request: the spec's toasts word for word, and
+ * beside them one error pattern (an error summary, then each field's own message).
+ */
+export function useConsultation() {
   const [values, setValues] = useState<ConsultationValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [submitting, setSubmitting] = useState(false);
   const { form, toasts } = usePageText();
   const language = useLanguage();
+  /** Counts the submissions that ended in field errors: the form moves focus to the summary on each. */
+  const [refusals, setRefusals] = useState(0);
 
   function setValue(field: keyof ConsultationValues, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field as RequiredField]: _cleared, ...rest }) => rest);
   }
 
-  /** Shows `found` under the fields (replacing what was there) and focuses the first; that field, if any. */
-  function flag(found: FieldErrors): RequiredField | undefined {
+  /**
+   * Takes what is already in the fields when the script takes over (typed or autofilled while the
+   * page had no script yet), so nothing the visitor entered is rendered over.
+   */
+  function adopt(found: Partial<ConsultationValues>) {
+    setValues((current) => {
+      const next = { ...current };
+      for (const [field, value] of Object.entries(found) as [keyof ConsultationValues, string][]) {
+        if (value && !current[field]) next[field] = value;
+      }
+      return next;
+    });
+  }
+
+  /** Shows `found` under the fields and in the summary (replacing what was there); whether there were any. */
+  function flag(found: FieldErrors): boolean {
     setErrors(found);
-    const first = REQUIRED_FIELDS.find((field) => found[field]);
-    if (first) onInvalid(first);
-    return first;
+    const any = Object.keys(found).length > 0;
+    if (any) setRefusals((count) => count + 1);
+    return any;
   }
 
   async function submit() {
@@ -89,20 +110,22 @@ export function useConsultation({ onInvalid }: { onInvalid: (field: RequiredFiel
     }
     setSubmitting(true);
     try {
-      // SPEC §7: the answer is parsed as JSON; no field of it is used.
-      await postApi(API_PATHS.consultations, requestBody(values), { language });
+      const body = requestBody(values);
+      // The answer is parsed as JSON; no field of it is used. The page's language goes beside the body.
+      await postApi(API_PATHS.consultations, body, { [PAGE_LANGUAGE_HEADER]: language });
       setValues(EMPTY);
-      setOutcome({ kind: "sent", focus: true });
+      setOutcome({ kind: "sent", phone: body.phone, email: body.email });
       toast(toasts.sent);
     } catch (error) {
       toast({ ...toasts.failed, variant: "destructive" });
-      // Beyond the spec's toast: say which entry the server could not take, so retrying can succeed.
-      const firstRefused = flag(fieldErrors(values, form.errors, error instanceof ApiClientError ? error.fields : {}));
-      setOutcome({ kind: "failed", focus: !firstRefused });
+      // Beyond the spec's toast: say which entry the server could not take, so retrying can succeed;
+      // when no field explains the failure, the box under the title says so, with the phone number.
+      const explained = flag(fieldErrors(values, form.errors, error instanceof ApiClientError ? error.fields : {}));
+      setOutcome(explained ? null : { kind: "failed" });
     } finally {
       setSubmitting(false);
     }
   }
 
-  return { values, errors, outcome, submitting, setValue, submit };
+  return { values, errors, refusals, outcome, submitting, setValue, adopt, submit };
 }

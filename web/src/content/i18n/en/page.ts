@@ -48,8 +48,20 @@ export const page = {
     wizard: "Form Wizard",
     preferToTalk: "Prefer to talk?",
   },
+  /** The hero's card on wide screens: the person behind the service. */
+  counselorCard: {
+    label: "Your counselor",
+    veteranOf: (branch: string) => `${branch} veteran`,
+    free: "Free: no fees, no commissions",
+  },
   /** The counselor's own words (facts/service.ts, the file the counselor edits). */
-  counselor: { title: counselor.title, bio: counselor.bio, mission: counselor.mission, location: contact.location },
+  counselor: {
+    title: counselor.title,
+    branch: counselor.branch,
+    bio: counselor.bio,
+    mission: counselor.mission,
+    location: contact.location,
+  },
   about: {
     title: (name: string) => `Meet ${name}`,
     mission: "Our mission",
@@ -85,7 +97,7 @@ export const page = {
       },
       {
         title: "Apply and Track",
-        text: "We walk you through the official VA forms step by step and help you follow your claim to a decision.",
+        text: "We walk you through the official VA forms step by step and show you how to follow your claim on VA.gov until it is decided.",
       },
     ],
   },
@@ -119,11 +131,19 @@ export const page = {
     title: "Schedule Your Free Consultation",
     lead: "Call now or send a request, and we'll call you back.",
     reasonsTitle: "What you get",
+    /** What a consultation gives, when facts/service.ts sets an accreditation. */
     reasons: [
       "Personalized guidance for your situation",
       "Review of your medical records and documentation",
       "Step-by-step application assistance",
       "Ongoing support until your claim is decided",
+    ],
+    /** Without an accreditation: no reason may sound like handling a claim for the veteran. */
+    guidanceReasons: [
+      "Personalized guidance for your situation",
+      "A walk through your records and documents, so you know what VA will ask for",
+      "Step-by-step application assistance",
+      "Ongoing support: answers to your questions while VA decides",
     ],
     qualifier:
       "All of this is general guidance: you sign and file your own claim. For someone to represent your claim,",
@@ -152,7 +172,12 @@ export const page = {
     sentText: "We'll contact you within 24 hours to schedule your free consultation.",
     sentCall: (phone: string) => `Need us sooner? Call ${phone}`,
     failedTitle: "Your request was not sent.",
-    failedText: "Please try again in a moment, or call us instead:",
+    failedText: "Please try again, or call us instead:",
+    /** The confirmation repeats the contact details sent, around the phone and the e-mail. */
+    contactRepeat: ["We’ll call ", " or write to ", "."],
+    /** The error summary's title, for one field or several. */
+    summaryOne: "Check this field, then send again:",
+    summaryMany: "Check these fields, then send again:",
   },
   privacyNote: {
     text: "We collect your name, e-mail, phone and branch only to contact you about your consultation. We never sell or share them.",

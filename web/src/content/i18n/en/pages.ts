@@ -21,6 +21,7 @@ export const pages = {
     title: "404 Page Not Found",
     text: "Did you forget to add the page to the router?",
     home: "Go to the home page",
+    forms: "VA forms",
   },
   received: {
     title: "Consultation Scheduled!",
@@ -30,14 +31,19 @@ export const pages = {
   },
   notSent: {
     title: "Your request was not sent",
-    intro: "Go back with your browser's Back button: what you typed is still in the form. Please check that:",
-    checks: [
-      `your full name is filled in (up to ${FULL_NAME_MAX} characters);`,
-      "your e-mail address is complete, like name@example.com;",
-      "your phone number has 10 digits, or starts with + and the country code;",
-      "a service branch is chosen.",
-    ],
-    then: "Then send it again. If it still does not go through, or you would rather talk, call us:",
+    back: "Go back with your browser's Back button: what you typed is still in the form.",
+    /** After `back`: with refused fields, the list follows; without, a plain retry. */
+    check: " Please check:",
+    retry: " Then please try again in a moment.",
+    /** What to check in each field the server refused, in the words of its error messages. */
+    checks: {
+      fullName: `Full Name: fill in your full name, up to ${FULL_NAME_MAX} characters.`,
+      email: "Email Address: write your whole e-mail address, like name@example.com.",
+      phone: "Phone Number: write a US number with 10 digits, or an international number of up to 15 digits.",
+      serviceBranch: "Service Branch: choose your branch of service.",
+    },
+    sendAgain: "Then send it again. ",
+    callUs: "If it still does not go through, or you would rather talk, call us:",
     home: "Start again on the home page",
   },
   /** The call button of the two pages above. */

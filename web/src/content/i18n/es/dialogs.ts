@@ -22,9 +22,109 @@ export const dialogs: DialogText = {
     send: "Enviar mensaje",
     greeting: "¡Hola! Estoy aquí para ayudarle con los beneficios de VA. ¿Sobre qué le gustaría saber?",
     fallback: "Lo siento, en este momento tengo problemas de conexión. Vuelva a intentarlo en un momento.",
+    more: "más",
+    less: "menos",
+    aboutAnswers: "sobre estas respuestas",
+    talkToPerson: "Hablar con una persona",
+    callLabel: "Llamar al",
+    suggestions: "Preguntas sugeridas",
+    starters: [
+      "¿Cómo presento un reclamo de discapacidad?",
+      "¿Qué hago si el VA me negó el reclamo?",
+      "¿Cómo solicito el GI Bill?",
+      "¿Su ayuda es gratis?",
+    ],
     onVa: (name) => `${name} en VA.gov`,
+    onSite: (name, site) => `${name} en ${site}`,
     vaForm: (number) => `Formulario ${number} de VA`,
     crisisChat: "chat de la Línea de Crisis para Veteranos",
+    vaPages: {
+      aboutDisabilityRatings: "Información sobre las calificaciones de discapacidad de VA",
+      accreditationSearch: "Búsqueda de acreditación de la Oficina del Asesor Jurídico General de VA",
+      accreditedRepresentativeFaqs: "Preguntas frecuentes sobre los representantes acreditados de VA",
+      aidAttendance:
+        "Beneficios de asistencia y cuidado personal (Aid and Attendance) y por confinamiento en el hogar de VA",
+      aidAttendanceOnline:
+        "Solicitar en línea los beneficios de asistencia y cuidado personal o por confinamiento en el hogar (Formulario 21-2680 de VA)",
+      appointAttorneyFormPage:
+        "Información sobre el Formulario 21-22a de VA (designar a una persona como su representante)",
+      appointRepresentative: "Designar a un representante acreditado",
+      appointVsoFormPage:
+        "Información sobre el Formulario 21-22 de VA (designar a una organización de servicio para Veteranos como su representante)",
+      automobileAllowance: "Asignación para automóvil y equipo de adaptación",
+      automobileAllowanceFormPage:
+        "Información sobre el Formulario 21-4502 de VA (asignación para automóvil y equipo de adaptación)",
+      boardAppealFormPage:
+        "Información sobre el Formulario 10182 de VA (apelación ante la Junta de Apelaciones de Veteranos)",
+      buddyStatementFormPage: "Información sobre el Formulario 21-4138 de VA (declaración en apoyo de un reclamo)",
+      buddyStatementOnline: "Enviar en línea una declaración en apoyo de un reclamo (Formulario 21-4138 de VA)",
+      burialAllowance: "Asignación para gastos de entierro de Veteranos",
+      burialAllowanceOnline:
+        "Solicitar en línea la asignación para gastos de entierro de Veteranos (Formulario 21P-530EZ de VA)",
+      champva: "Beneficios de CHAMPVA",
+      champvaOnline: "Solicitar en línea los beneficios de CHAMPVA (Formulario 10-10d de VA)",
+      choosingDecisionReview: "Cómo elegir una opción de revisión de decisión",
+      claimExam: "Exámenes para reclamos de VA",
+      claimStatus: "Consultar el estado de su reclamo o apelación",
+      compensationRates: "Tasas de compensación por discapacidad para Veteranos",
+      decisionReviews: "Revisiones de decisiones y apelaciones de VA",
+      dependentsEducation: "Asistencia Educativa para Sobrevivientes y Dependientes (DEA)",
+      dependentsEducationOnline: "Solicitar en línea DEA o la Beca Fry (Formulario 22-5490 de VA)",
+      dependentsOnline: "Agregar o quitar dependientes en línea (Formularios 21-686c y 21-674 de VA)",
+      disabilityClaimFormPage:
+        "Información sobre el Formulario 21-526EZ de VA (solicitud de compensación por discapacidad)",
+      disabilityClaimOnline: "Presentar un reclamo de discapacidad en línea (Formulario 21-526EZ de VA)",
+      educationHowToApply: "Cómo solicitar beneficios de educación de VA",
+      familyCaregivers: "Programa de Asistencia Integral para Cuidadores Familiares",
+      familyCaregiversOnline:
+        "Solicitar en línea el Programa de Asistencia Integral para Cuidadores Familiares (Formulario 10-10CG de VA)",
+      findForms: "Buscar un formulario de VA",
+      findRepresentative: "Buscar un representante acreditado de VA",
+      giBillApplication: "Solicitar en línea beneficios de educación del GI Bill (Formulario 22-1990 de VA)",
+      giBillTransfer: "Transferir sus beneficios del Post-9/11 GI Bill",
+      giBillTransferredOnline:
+        "Solicitar en línea el uso de beneficios transferidos del GI Bill (Formulario 22-1990E de VA)",
+      headstones: "Lápidas, marcadores y medallones",
+      healthCareApplication: "Solicitar en línea atención médica de VA (Formulario 10-10EZ de VA)",
+      healthCareHowToApply: "Cómo solicitar atención médica de VA",
+      higherLevelReviewFormPage: "Información sobre el Formulario 20-0996 de VA (revisión de nivel superior)",
+      homeLoanCoe:
+        "Solicitar un Certificado de Elegibilidad para un préstamo hipotecario de VA (Formulario 26-1880 de VA)",
+      homeLoans: "Préstamos hipotecarios de VA",
+      intentToFileAbout: "Información sobre su Intención de presentar un reclamo ante VA",
+      intentToFileFormPage: "Información sobre el Formulario 21-0966 de VA (Intención de presentar un reclamo)",
+      intentToFileOnline: "Enviar en línea una Intención de presentar un reclamo (Formulario 21-0966 de VA)",
+      layWitnessStatementOnline: "Enviar en línea una declaración personal o de testigo (Formulario 21-10210 de VA)",
+      manageDependents: "Administrar los dependientes de sus beneficios de VA",
+      mentalHealthStatementFormPage:
+        "Información sobre el Formulario 21-0781 de VA (declaración en apoyo de un reclamo por trastornos de salud mental)",
+      pactAct: "La PACT Act y sus beneficios de VA",
+      pensionEligibility: "Elegibilidad para la pensión para Veteranos",
+      pensionFormPage: "Información sobre el Formulario 21P-527EZ de VA (solicitud de pensión para Veteranos)",
+      pensionHowToApply: "Cómo solicitar la pensión para Veteranos",
+      pensionOnline: "Solicitar en línea la pensión para Veteranos (Formulario 21P-527EZ de VA)",
+      preNeed: "Determinación anticipada de elegibilidad para entierro en un cementerio nacional de VA",
+      preNeedOnline:
+        "Solicitar en línea la determinación anticipada de elegibilidad para entierro (Formulario 40-10007 de VA)",
+      privateRecordsFormPage:
+        "Información sobre el Formulario 21-4142 de VA (autorización para divulgar información a VA)",
+      privateRecordsFormPageA:
+        "Información sobre el Formulario 21-4142a de VA (autorización general para divulgar a VA información de proveedores médicos)",
+      privateRecordsOnline:
+        "Autorizar en línea la divulgación de registros médicos privados a VA (Formulario 21-4142 de VA)",
+      ptsd: "Compensación por discapacidad de VA por trastorno de estrés postraumático (TEPT)",
+      readinessAndEmployment: "Preparación y Empleo para Veteranos (VR&E)",
+      spanishHelp: "Asistencia y recursos en español",
+      supplementalClaimFormPage: "Información sobre el Formulario 20-0995 de VA (reclamo suplementario)",
+      survivorsDic: "Compensación por Dependencia e Indemnización (DIC) de VA",
+      survivorsFormPage:
+        "Información sobre el Formulario 21P-534EZ de VA (DIC, pensión para sobrevivientes y beneficios acumulados)",
+      survivorsOnline:
+        "Solicitar en línea DIC, pensión para sobrevivientes o beneficios acumulados (Formulario 21P-534EZ de VA)",
+      survivorsPension: "Pensión para sobrevivientes de VA",
+      unemployability: "Beneficios por discapacidad de desempleabilidad individual (Individual Unemployability)",
+      unemployabilityOnline: "Solicitar en línea beneficios por desempleabilidad individual (Formulario 21-8940 de VA)",
+    },
   },
   wizard: {
     title: "Asistente de formularios de VA",

@@ -46,9 +46,15 @@ export const page: PageText = {
     wizard: "Asistente de formularios",
     preferToTalk: "¿Prefiere hablar con alguien?",
   },
+  counselorCard: {
+    label: "Su consejero",
+    veteranOf: (branch) => `Veterano del ${branch}`,
+    free: "Gratis: sin cargos ni comisiones",
+  },
   /** PLACEHOLDER, like the English in facts/service.ts: change both together. */
   counselor: {
     title: "Veterano del Ejército de los EE. UU. y guía de beneficios de VA",
+    branch: "Ejército de los EE. UU.",
     bio: [
       "Después de 20 años de uniforme, sé lo confuso que puede ser el proceso de reclamos de VA. He presentado mis propios reclamos, he ido a los exámenes y he esperado las cartas.",
       "Hoy ayudo a compañeros veteranos de todo el país a entender los beneficios que se han ganado, a encontrar los formularios oficiales de VA correctos y a reunir los documentos que importan, para que puedan presentar reclamos completos con confianza.",
@@ -92,7 +98,7 @@ export const page: PageText = {
       },
       {
         title: "Presentar y dar seguimiento",
-        text: "Le guiamos paso a paso por los formularios oficiales de VA y le ayudamos a dar seguimiento a su reclamo hasta que haya una decisión.",
+        text: "Le guiamos paso a paso por los formularios oficiales de VA y le mostramos cómo seguir su reclamo en VA.gov hasta que se decida.",
       },
     ],
   },
@@ -140,6 +146,12 @@ export const page: PageText = {
       "Ayuda paso a paso con su solicitud",
       "Apoyo continuo hasta que se decida su reclamo",
     ],
+    guidanceReasons: [
+      "Orientación personalizada para su situación",
+      "Un repaso de sus registros y documentos, para que sepa qué le pedirá VA",
+      "Ayuda paso a paso con su solicitud",
+      "Apoyo continuo: respuestas a sus preguntas mientras VA decide",
+    ],
     qualifier:
       "Todo esto es orientación general: usted firma y presenta su propio reclamo. Si quiere que alguien lo represente en su reclamo,",
   },
@@ -171,6 +183,7 @@ export const page: PageText = {
         type: "El nombre completo debe ser texto.",
         tooLong: `El nombre completo puede tener como máximo ${FULL_NAME_MAX} caracteres.`,
         control: "El nombre completo tiene caracteres que no se permiten.",
+        noLetter: "El nombre completo debe tener letras.",
         invisible: "El nombre completo tiene caracteres de formato ocultos. Vuelva a escribir su nombre.",
         encodedWord: "El nombre completo no puede tener los pares de caracteres =? y ?=.",
       },
@@ -179,21 +192,27 @@ export const page: PageText = {
         type: "El correo electrónico debe ser texto.",
         tooLong: `El correo electrónico puede tener como máximo ${EMAIL_MAX} caracteres.`,
         invalid: "Escriba un correo electrónico válido.",
+        incomplete:
+          "Escriba su correo electrónico completo, con un punto en la parte después de la @, por ejemplo nombre@ejemplo.com.",
+        control: "El correo electrónico tiene caracteres que no se permiten.",
       },
       phone: {
         missing: "Escriba su número de teléfono.",
         type: "El teléfono debe ser texto.",
         invalid:
-          "Escriba un número de teléfono de EE. UU. de 10 dígitos o, si es de otro país, el signo + y el código del país.",
+          "Escriba un número de teléfono de EE. UU. de 10 dígitos, o un número internacional de hasta 15 dígitos.",
+        control: "El teléfono tiene caracteres que no se permiten.",
       },
       serviceBranch: { missing: "Elija su rama de servicio.", invalid: "Elija su rama de servicio." },
-      website: { type: "Deje este campo vacío." },
     },
     sentTitle: "¡Consulta programada!",
     sentText: "Nos comunicaremos con usted en un plazo de 24 horas para programar su consulta gratuita.",
     sentCall: (phone) => `¿Nos necesita antes? Llame al ${phone}`,
     failedTitle: "Su solicitud no se envió.",
-    failedText: "Vuelva a intentarlo en un momento, o llámenos:",
+    failedText: "Vuelva a intentarlo, o llámenos:",
+    contactRepeat: ["Lo llamaremos al ", " o le escribiremos a ", "."],
+    summaryOne: "Revise este campo y vuelva a enviar:",
+    summaryMany: "Revise estos campos y vuelva a enviar:",
   },
   privacyNote: {
     text: "Solo pedimos su nombre, correo electrónico, teléfono y rama de servicio para comunicarnos con usted sobre su consulta. Nunca los vendemos ni los compartimos.",

@@ -16,6 +16,7 @@ export const pages: PagesText = {
     title: "404: Página no encontrada",
     text: "¿Se olvidó de agregar la página al enrutador?",
     home: "Ir a la página principal",
+    forms: "Formularios de VA",
   },
   received: {
     title: "¡Consulta programada!",
@@ -25,14 +26,18 @@ export const pages: PagesText = {
   },
   notSent: {
     title: "Su solicitud no se envió",
-    intro: "Regrese con el botón Atrás de su navegador: lo que escribió sigue en el formulario. Revise que:",
-    checks: [
-      `su nombre completo esté escrito (hasta ${FULL_NAME_MAX} caracteres);`,
-      "su correo electrónico esté completo, por ejemplo nombre@ejemplo.com;",
-      "su número de teléfono tenga 10 dígitos, o empiece con + y el código del país;",
-      "haya elegido una rama de servicio.",
-    ],
-    then: "Luego envíela de nuevo. Si aún no se envía, o si prefiere hablar con alguien, llámenos:",
+    back: "Regrese con el botón Atrás de su navegador: lo que escribió sigue en el formulario.",
+    check: " Revise:",
+    retry: " Luego vuelva a intentarlo en un momento.",
+    checks: {
+      fullName: `Nombre completo: escriba su nombre completo, de hasta ${FULL_NAME_MAX} caracteres.`,
+      email: "Correo electrónico: escriba su dirección completa, por ejemplo nombre@ejemplo.com.",
+      phone:
+        "Número de teléfono: escriba un número de EE. UU. de 10 dígitos, o un número internacional de hasta 15 dígitos.",
+      serviceBranch: "Rama de servicio: elija su rama de servicio.",
+    },
+    sendAgain: "Luego envíela de nuevo. ",
+    callUs: "Si aún no se envía, o si prefiere hablar con alguien, llámenos:",
     home: "Volver a empezar en la página principal",
   },
   call: (phone) => `Llamar al ${phone}`,

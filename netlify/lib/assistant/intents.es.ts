@@ -1,0 +1,207 @@
+/**
+ * Las señales en español (y spanglish, sin acentos) para cada tema: se suman a las de intents.ts,
+ * con los mismos pesos. Los conceptos (`@nombre`) se amplían con sus palabras en español; las
+ * palabras se comparan sin acentos ni mayúsculas (text-match.ts).
+ */
+import type { ConceptName, Intent } from "./intents";
+
+/** Palabras en español de cada concepto. */
+export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
+  deny: "me negaron, negaron, nego, negado, denegaron, denegado, rechazaron, rechazado, me dijeron que no, no me aprobaron, no lo aprobaron",
+  disagree:
+    "no estoy de acuerdo, no estoy conforme, desacuerdo, apelar, apelacion, apelaciones, injusto, muy bajo, pelear, reconsiderar, revision, que revisen",
+  decision: "decision, carta de decision, calificacion, porcentaje",
+  newEvidence:
+    "pruebas nuevas, evidencia nueva, nueva evidencia, nuevas pruebas, nuevos records, carta del doctor, carta de mi doctor",
+  senior: "revisor, mismo expediente, sin pruebas nuevas, se equivocaron, error",
+  judge: "juez, junta, audiencia, board",
+  exam: "examen, examenes, examen medico, cita del cp, examinador, doctor del examen, qtc, ves, optum",
+  status:
+    "estado, estatus, status, como va mi, en que va, donde esta mi, ver mi reclamo, revisar mi reclamo, seguimiento, ver el status",
+  slow: "cuanto tarda, cuanto tiempo, cuando me pagan, demora, se tarda, esperando, todavia nada",
+  claim: "reclamo, reclamos, reclamacion, claim, caso, solicitud, aplicacion",
+  toxic:
+    "agente naranja, burn pits, quema de basura, quemas, toxicos, toxico, sustancias toxicas, exposicion, expuesto, ley pact, presuntiva, presuntivas, humo, quimicos, camp lejeune",
+  mental:
+    "estres postraumatico, trastorno de estres, salud mental, pesadillas, trauma, nervios, ansiedad, depresion, abusaron, abuso sexual, violaron, violacion, acoso sexual, agresion sexual, trauma sexual",
+  ears: "zumbido, oidos, oido, audicion, sordo, sordera, audifonos, no oigo",
+  loan: "prestamo, prestamo del va, hipoteca, casa, comprar casa, certificado de elegibilidad, prestamista, pronto, pago inicial, enganche, downpayment",
+  again: "otra vez, de nuevo, segunda vez, volver a usar, usarlo otra vez, restaurar, ya use",
+  death:
+    "sobreviviente, sobrevivientes, murio, fallecio, fallecido, difunto, difunta, muerte, se murio, perdi a mi esposo, perdi a mi esposa, ya murio, murieron",
+  family:
+    "esposa, esposo, marido, mujer, mama, papa, papi, mami, hijo, hija, hijos, padre, madre, familia, viuda, viudo, hermano, hermana, abuelo, tio, veterano",
+  body: "rodilla, rodillas, espalda, hombro, hombros, cuello, cadera, tobillo, pie, pies, dolor, diabetes, corazon, presion alta, migrana, migranas, apnea, artritis, lesion, lastimado, me lastime, me jodi, neuropatia",
+  service:
+    "en el servicio, del servicio, del army, del ejercito, de la army, de la navy, de la marina, del servicio militar, en el army, en la army, en el ejercito, en la navy, en la marina, en los marines, en la guerra, en irak, en afganistan, en vietnam, militar, desplegado, en la base, activo",
+  paid: "compensacion, incapacidad, discapacidad, me paguen, pagar por",
+  fileFor: "claim por, reclamo por, pedir eso, aplicar por",
+  witness: "compai, companero, esposa, esposo, amigo, hermano, sargento",
+  write: "escribir, escriba, carta, declaracion",
+  keep: "guardo, guarda, guardan, guardar, reservar, apartar, asegurar",
+  date: "la fecha, fecha de inicio, fecha efectiva, pagos atrasados, desde antes, back pay",
+  work: "trabajo, trabajar, empleo, carrera, chamba, oficio, negocio",
+  you: "ustedes, usted, su servicio, este servicio",
+  doForMe: "representar, representarme, llenar mis papeles, presentar por mi, hacer mi reclamo, por mi",
+  va: "gobierno, oficial, va",
+  identity:
+    "es del, son del, esta pagina, este sitio, quienes son, quien es, de quien, ustedes son, son parte, pertenece, afiliados",
+  reach: "telefono, numero, llamar, hablar con, persona, alguien, contactar, comunicarme",
+  records: "records, record, expediente, expedientes, historial medico, papeles medicos, informes",
+  private: "privado, privada, particular, quiropractico, clinica, mi doctor, hospital privado, doctor privado",
+  cantWork:
+    "no puedo trabajar, ya no puedo trabajar, no puede trabajar, no puedo mantener un trabajo, sin trabajo, no me dan trabajo",
+  hundred: "100, cien, como si fuera 100, al 100, tasa del 100, permanente y total",
+  addRemove: "agregar, anadir, incluir, quitar, sacar, eliminar, quitan, cobrando por",
+  relative:
+    "esposa, esposo, marido, mujer, hijo, hija, hijos, bebe, hijastro, hijastra, mama, papa, padres, dependiente, dependientes",
+  lifeEvent:
+    "me case, casamos, casarme, matrimonio, divorcio, divorciado, divorciada, nacio, cumplio 18, cumple 18, mayor de 18, en la universidad",
+  vehicle: "carro, auto, automovil, una van, camioneta, vehiculo, guagua, equipo adaptado, controles de mano",
+  limb: "perdi la pierna, perdi las piernas, perdi el brazo, amputado, amputada, amputacion, silla de ruedas, paralitico, paralizado, protesis, discapacitado, incapacitado",
+  money: "dinero, ayuda, ayudar, pagar, paga, comprar, subsidio, allowance, cubre",
+  clothes: "ropa, camisas, camisa, pantalones, uniforme",
+  damage: "mancha, manchas, rompe, rompen, dana, danan, desgasta, huecos, arruina",
+  explain: "como funciona, que decide, como se calcula, como calculan, por que, porque, matematica, no entiendo",
+  percent: "porcentaje, por ciento, calificacion, calificaciones, combinado, combinada",
+  income:
+    "ingresos, pocos ingresos, sin ingresos, no tengo ingresos, seguro social, bajos ingresos, no tiene ingresos, mensual, algo mensual",
+  pensionWord: "pension, pensiones",
+  notService:
+    "nada que ver con el servicio, nada que ver, no era del servicio, no es del servicio, accidente, ataque al corazon, no tiene nada service connected",
+  dailyHelp:
+    "banarse, banar, vestirse, vestir, comer, asilo, hogar de ancianos, casa de cuido, encamado, no puede caminar, confinado, necesita ayuda para",
+  takeCare: "me cuida, cuidarme, cuida de mi, lo cuida, la cuida, cuidandome, dejo su trabajo",
+  health: "seguro medico, cobertura, salud, plan medico, medico",
+  giBill: "gi bill, beneficios de educacion",
+  transfer: "transferir, transferirle, pasar, pasarle, dar, darle, usar mi",
+  school: "universidad, colegio, college, escuela, estudiar, estudios, clases",
+  pt: "permanente y total, 100, murio, fallecio",
+  burialPlace: "enterrado, enterrados, enterrar, entierro, cementerio, tumba, sepultura",
+  ahead: "desde ahora, antes de morir, antes de morirme, por adelantado, reservar, saber si",
+  move: "traslado, trasladar, llevar el cuerpo, traer el cuerpo, el cuerpo",
+  vaWord: "va, del va, al va",
+  dial: "telefono, numero, llamar, linea",
+  housingLoss:
+    "sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio",
+};
+
+/** Señales en español por tema. */
+export const INTENTS_ES: readonly Intent[] = [
+  {
+    topic: "outOfMap",
+    strong:
+      "bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, cambien a honorable, general discharge, manutencion",
+  },
+  { topic: "homeless", medium: "vivienda, renta, apartamento, donde vivir" },
+  { topic: "privateRecords", medium: "que ellos los pidan, pidan directo, los pidan, sin tener que ir yo, buscarlos" },
+  { topic: "unemployability", strong: "desempleabilidad, desempleabilidad individual, individual unemployability" },
+  {
+    topic: "dependents",
+    strong: "agregar a mi esposa, agregar a mi hijo, quitar a mi esposa, dependiente, dependientes",
+  },
+  { topic: "autoAllowance", strong: "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado" },
+  { topic: "clothingAllowance", strong: "subsidio para ropa, allowance pa la ropa, allowance para ropa" },
+  {
+    topic: "ratings",
+    strong: "cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman",
+  },
+  { topic: "pension", strong: "pension del va, pension para veteranos, pension de veterano" },
+  {
+    topic: "aidAttendance",
+    strong: "asistencia y ayuda, ayuda y asistencia, ayuda personal, confinamiento en el hogar",
+  },
+  {
+    topic: "survivorsPension",
+    strong:
+      "pension para sobrevivientes, pension de sobreviviente, pension de sobrevivientes, pension de viuda, pension para viudas, pension de viudez",
+  },
+  { topic: "caregivers", strong: "cuidador, cuidadores, programa de cuidadores, pago al cuidador" },
+  { topic: "giBillTransfer", strong: "pasarle mi gi bill, transferir mi gi bill, darle mi gi bill" },
+  { topic: "dependentsEducation", strong: "capitulo 35, cap 35" },
+  {
+    topic: "burial",
+    strong: "funeral, funeraria, entierro, sepelio, cremacion, gastos del funeral, traslado del cuerpo",
+  },
+  { topic: "headstones", strong: "lapida, lapidas, placa, medallon, marcador" },
+  {
+    topic: "preNeed",
+    strong: "cementerio nacional, cementerio de veteranos, ser enterrado, ser enterrados, reservar espacio",
+  },
+  {
+    topic: "vaPhone",
+    strong: "numero del va, telefono del va, numero de telefono del va, llamar al va, linea del va, el 877, interprete",
+  },
+  { topic: "survivors", strong: "compensacion por dependencia, viuda, viudo, sobreviviente" },
+  { topic: "homeLoanReuse", strong: "usarlo otra vez, usar otra vez, volver a usar" },
+  { topic: "supplementalClaim", strong: "reclamo suplementario" },
+  { topic: "higherLevelReview", strong: "revision de nivel superior" },
+  { topic: "boardAppeal", strong: "apelacion ante la junta, juez de leyes" },
+  { topic: "appeal", strong: "apelar, no estoy de acuerdo, revision de la decision" },
+  { topic: "claimExam", strong: "examen, examenes, contratista, examen cp, examen medico del va, examen del reclamo" },
+  { topic: "claimTime", strong: "cuanto tarda, cuanto tiempo tarda, cuanto se tarda" },
+  { topic: "claimStatus", strong: "estado de mi reclamo, status de mi claim, como va mi reclamo, ver el status" },
+  { topic: "toxicExposure", strong: "agente naranja, ley pact, quema de basura" },
+  {
+    topic: "ptsd",
+    strong:
+      "estres postraumatico, trastorno de estres postraumatico, salud mental, trauma sexual, abuso sexual, abusaron sexualmente, lo que me paso, lo que paso",
+  },
+  { topic: "hearingTinnitus", strong: "zumbido en los oidos, perdida de audicion, zumbido" },
+  {
+    topic: "readinessAndEmployment",
+    strong:
+      "rehabilitacion vocacional, cambiar de carrera, estudiar otra cosa, otra carrera, preparacion para veteranos y empleo, negocio propio",
+  },
+  {
+    topic: "intentToFile",
+    strong: "intencion, intencion de presentar, intento de archivar, guardar la fecha, guardar mi fecha",
+  },
+  { topic: "buddyStatement", strong: "declaracion de testigo, carta de apoyo, buddy letter, carta pa mi claim" },
+  { topic: "increase", strong: "aumento, que me lo suban, subir mi porcentaje, esta peor, empeoro, suban" },
+  { topic: "homeLoan", strong: "prestamo del va, prestamo de vivienda, hipoteca, certificado de elegibilidad" },
+  {
+    topic: "education",
+    strong: "escuela, universidad, estudiar, clases, matricula, licencia cdl, camioneros",
+    medium: "oficio, tecnico, entrenamiento",
+  },
+  {
+    topic: "healthCare",
+    strong:
+      "atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe",
+    medium: "hospital del va, medico del va, doctor del va, medicinas, clinica del va",
+  },
+  { topic: "documents", strong: "documentos, que papeles necesito", medium: "papeles" },
+  {
+    topic: "cost",
+    strong: "gratis, cuanto cuesta, cuanto cobran, tengo que pagar, hay que pagar",
+    medium: "cobran, costo",
+  },
+  { topic: "whoWeAre", strong: "quienes son, es del va, son del va, de quien es, esta pagina es, son parte del va" },
+  {
+    topic: "fileForMe",
+    strong: "me pueden representar, pueden representarme, presentar mi reclamo por mi, llenar mis papeles",
+  },
+  {
+    topic: "contact",
+    strong:
+      "consejero, comunico, comunicarme, contactarlos, hablar con alguien, hablar con una persona, persona real, su telefono, su numero, comunicarme con ustedes",
+  },
+  { topic: "consultation", strong: "consulta, consulta gratis" },
+  {
+    topic: "representative",
+    strong: "representante, abogado, agente de reclamos, acreditado, acreditados, organizacion de veteranos",
+  },
+  {
+    topic: "findForms",
+    strong: "encuentro un formulario, buscar un formulario, buscador de formularios",
+    medium: "que forma, cual formulario, que formulario",
+    weak: "formulario, forma",
+  },
+  {
+    topic: "disabilityClaim",
+    strong:
+      "poner un claim, pongo un claim, poner un reclamo, pone un reclamo, pongo un reclamo, presentar un reclamo, compensacion por discapacidad, conectado al servicio, condicion secundaria",
+    medium: "incapacidad, discapacidad, compensacion",
+  },
+];

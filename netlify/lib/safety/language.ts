@@ -1,0 +1,81 @@
+/**
+ * Which language a chat message is in, as far as the crisis screen needs it: English, Spanish
+ * (the two the assistant answers in) or another language. Script ranges first (a message mostly in
+ * Han, Kana, Hangul, Arabic, Cyrillic or another non-Latin script is another language), then
+ * counts of short words that only one language uses. Short messages and Spanglish lean to English
+ * or Spanish: a message is "other" only when another language's words clearly outnumber both.
+ * Hand-written rather than a library (decision 941, part 3): franc-min and tinyld guess on trigrams and
+ * misread short English and Spanish messages, and a misread is a veteran who gets no answer.
+ */
+
+export type Language = "en" | "es" | "other";
+
+const EN = new Set(
+  "i the to and my is it of in for you that this what how do im dont can have on with be was just not get he she his her they we are if so about at or but will would your from after when out up all been got gonna want know need there wife kids claim does did its ive cant wont am".split(
+    " ",
+  ),
+);
+const ES = new Set(
+  "que de el la los las en y mi mis es por para pa con se lo le un una del al ya yo esta como si pero muy tengo quiero voy hijo esposo esposa papa mama porque cuando nada todo mas hace dice tambien aqui eso esto q tiene puedo hay ser su sus mijo mija nos les estoy ahora solo dijo sin hasta desde otra otro vez cubre cuanto donde puede pueden necesito beneficios ayuda recibir cuando hijos".split(
+    " ",
+  ),
+);
+
+/** Words of other languages a US veteran's family may write in, Latin script, none common in English or Spanish. */
+const OTHER = new Set(
+  [
+    // Tagalog.
+    "ang ng mga ako ko sa po yung hindi siya ka lang naman ba ito nang kung wala ayoko gusto mo niya kami namin kayo daw talaga na ninyo ngayon lahat",
+    // Vietnamese without diacritics.
+    "toi khong cua duoc muon roi nhung nguoi chet lam nay thi minh gi anh em ong chong vo nua dang tao mang phong tui biet tay mai dau noi sao bi mua thuoc ngu uong het",
+    // German.
+    "ich nicht und der das ist mein meine mich mir ein eine zu mit auf fur habe kann sich auch nach wenn bin wird sind mehr kein keine schon noch bitte sehe keinen sinn leben einfach nur weg sein hab den ganzen tag wie lange dauert eines meinen meiner heute nacht morgen ganz alles oder aber hilfe vater mutter mann frau sohn tochter bruder werde wurde haben hat umbringen sterben tot",
+    // French.
+    "je ne pas les et est mon ma mes une des pour avec suis moi ce il elle veux vais mais sur dans au du oui vous nous fait ca aux soins sante ligne peut jattends inscrire cest jai jveux jvais quil sest nest cette nuit soir tout encore merci adieu faire sont fini vie veut mari enfants aidez meurs quelles ancien faim jamais rien peux aussi ici depuis mere pere fils fille femme quoi",
+    // Portuguese.
+    "nao eu voce meu minha estou isso pra ele ela mim vou fazer dos das em ao os tenho mesmo muito obrigado acabou acabar tudo hoje marido diz quer socorro queria acordar posso preciso morrendo fome negou novo uma tem banho sozinho ninguem tambem mae pai filho filha fila kkkk saude plano inscrever",
+    // Italian, Polish, Haitian Creole.
+    "io non sono che il ho voglio questo gli sto della anche stanotte ammazzo gia preparato quel funzionario rovinato dove abita mia famiglia starebbero meglio senza quali benefici sepoltura dei veterani fa morire ridere sbagliato cognome correggo mio",
+    "nie sie jest mnie juz chce ze jak tak jestem",
+    "mwen nan ak ou ki pou gen vle lavi mouri kounye paske yon fek rele bwe grenn reponn anko chay fanmi byen kijan depoze",
+    // Romanized Chinese, Arabic, Japanese, Korean and Russian.
+    "wo bu xiang jiu shi zai hao huo jin wan zi ji jie shu",
+    "ana khalas leila mesh msh enta inta bas wallah habibi",
+    "aaj raat kar lunga saari goliyan jama hain hai mujhe nahi mera meri kya",
+    "watashi desu mou shinitai genkai kyou owari suru",
+    "jugo sipda",
+    "hochu umeret ne mogu bolshe",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/** Letters only Vietnamese, Polish, French, Portuguese or German write (not Spanish). */
+const OTHER_LETTERS = /[ăâđêôơưạảầấậẩẫằắặẳẵẹẻẽềếệểễỉĩịọỏỗốồộổờớợởỡụủũừứựửữỳỵỷỹąćęłńśźżçèàùœãõßäöëïîû]/giu;
+const SPANISH_MARKS = /[ñ¿¡]/giu;
+
+/** The language of `message`: "other" only when it is clearly neither English nor Spanish. */
+export function identifyLanguage(message: string): Language {
+  const latin = message.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  // A Han or Hangul character says as much as a Latin word: a few among English words decide.
+  const nonLatin = message.match(/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/gu)?.length ?? 0;
+  if (nonLatin >= 2 && nonLatin >= 0.3 * latin) return "other";
+
+  const words = message
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/['’‘`´]/g, "")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const count = (set: Set<string>) => words.filter((word) => set.has(word)).length;
+  const en = count(EN);
+  const es = count(ES) + 2 * (message.match(SPANISH_MARKS)?.length ?? 0);
+  // Arabizi writes some letters as digits ("3ayez", "7aga").
+  const other =
+    count(OTHER) +
+    Math.min(4, 2 * (message.match(OTHER_LETTERS)?.length ?? 0)) +
+    2 * words.filter((word) => /^[a-z]*[237][a-z]+$/.test(word) && /[a-z]{2}/.test(word)).length;
+  if (other >= 3 && other > 1.5 * Math.max(en, es)) return "other";
+  return es > en ? "es" : "en";
+}

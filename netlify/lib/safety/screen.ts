@@ -1,0 +1,150 @@
+/**
+ * The crisis screen, round 3 (issue 18; docs/decisions/941-...): every chat message, read with the
+ * session's recent turns, gets a tier before anything else runs.
+ * - `clear`: risk of suicide or self-harm now or soon, the writer's or someone else's: the crisis reply.
+ * - `harm`: a threat to hurt another person or a place: 911 first, then the crisis line.
+ * - `possible`: hopelessness, burden, farewells, means without stated intent, "after I'm gone":
+ *   a normal answer that opens with one line offering the crisis line.
+ * - `none`: a normal answer.
+ * A message in a language the assistant cannot answer in gets the line first whatever its tier.
+ * Local and synchronous: signals (signals-*.ts) for English, Spanish and other languages, and for
+ * English the round-2 screen (crisis.ts) as one more signal, trusted only outside a benign frame.
+ */
+import { roundTwoFinding } from "./crisis";
+import { identifyLanguage, type Language } from "./language";
+import { EN_RULES } from "./signals-en";
+import { ES_RULES } from "./signals-es";
+import { OTHER_RULES } from "./signals-other";
+import { plainText, type Rule, type Signal, signalsOf } from "./signals";
+
+export type Tier = "clear" | "harm" | "possible" | "none";
+export type Screening = { tier: Tier; language: Language };
+
+/** Every rule the screen uses; the bench passes a subset to leave one writer's rules out. */
+export const SCREEN_RULES: readonly Rule[] = [...EN_RULES, ...ES_RULES, ...OTHER_RULES];
+
+const RANK: Record<Tier, number> = { none: 0, possible: 1, clear: 2, harm: 3 };
+const higher = (a: Tier, b: Tier): Tier => (RANK[a] >= RANK[b] ? a : b);
+
+/** The tier the signals of one text call for, with what the round-2 screen found in it. */
+function decide(s: Set<Signal>, roundTwo: "phrase" | "model" | null): Tier {
+  const has = (signal: Signal) => s.has(signal);
+  const now = has("time") || has("meansReady") || has("place") || has("lethality") || has("intent");
+  // Professional, figurative or recovered talk ("my dad died by suicide, can my mom get DIC",
+  // "this claim is killing me", "suicidal in 2016, doing great now") is not risk unless something
+  // in the message is about now; talk of long ago is possible risk when it names suicide.
+  if ((has("benign") || has("past")) && !now && !has("thirdPartyDanger") && !has("harm")) {
+    if (has("hopeless")) return "possible";
+    if (has("benign")) return "none";
+    return has("suicide") || has("suicideMention") || roundTwo === "phrase" ? "possible" : "none";
+  }
+  if (has("harm")) return "harm";
+  if (has("lethality") || has("place") || has("thirdPartyDanger") || has("suicide") || has("meansReady")) {
+    return "clear";
+  }
+  const endOfLife = has("afterMe") || has("suicideMention") || has("deathBenefit") || has("farewell");
+  if (has("intent") && (has("time") || has("means") || endOfLife)) return "clear";
+  if ((has("afterMe") || has("suicideMention") || has("farewell")) && (has("time") || has("means"))) return "clear";
+  if (has("suicideMention") && (has("afterMe") || has("deathBenefit"))) return "clear";
+  if (has("hopeless") || has("afterMe") || has("farewell") || has("suicideMention")) return "possible";
+  // The round-2 phrases name suicide and its means; its model alone is a weaker hint.
+  if (has("benign")) return "none";
+  return roundTwo === "phrase" ? "clear" : roundTwo === "model" ? "possible" : "none";
+}
+
+/** One message alone. */
+export function screenMessage(message: string, ruleSet: readonly Rule[] = SCREEN_RULES): Screening {
+  const language = identifyLanguage(message);
+  const plain = plainText(message);
+  const signals = signalsOf(plain, ruleSet);
+  if (language === "other") return { tier: decide(signals, null), language };
+  // A crisis phrase of another language inside a message read as English or Spanish.
+  const foreign = signalsOf(
+    plain,
+    ruleSet.filter((rule) => rule.from === "multi"),
+  ).has("suicide");
+  if (foreign) return { tier: "clear", language: "other" };
+  // Round 2 was tuned on English: its model reads any Spanish as risk, so Spanish gets its phrases only.
+  const roundTwo = roundTwoFinding(message);
+  const tier = decide(signals, language === "es" && roundTwo === "model" ? null : roundTwo);
+  return { tier: atLeastRoundTwo(tier, roundTwo, language), language };
+}
+
+/**
+ * The round-2 screen as a floor (decision 941, "measured on held-out writers"): on sets the new
+ * signals were never tuned on, they gave the full reply to fewer clear-risk messages than round 2
+ * did (spouse-en 66% against 93%, Spanish round 2 60% against 96%). A miss can cost a life, so what
+ * round 2 flagged never gets less than the line: in English the full reply unless the new signals
+ * call it nothing; in Spanish, where round 2 also flagged a third of ordinary questions, the line
+ * above a normal answer.
+ */
+function atLeastRoundTwo(tier: Tier, roundTwo: "phrase" | "model" | null, language: Language): Tier {
+  if (roundTwo === null) return tier;
+  if (tier === "none") return "possible";
+  if (tier === "possible" && language === "en") return "clear";
+  return tier;
+}
+
+/** What the screen knows of the session: the user's last few messages and the assistant's last reply. */
+export type RecentTurns = { userMessages: readonly string[]; assistantMessage?: string };
+
+/** How many of the user's earlier messages are read with the current one. */
+export const RECENT_USER_MESSAGES = 3;
+
+const RISK_QUESTION =
+  /suicid|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|armas|no querer vivir|que quieres decir|cuando piensa/;
+const ASKS_ABOUT_OTHERS = /(hurt|hurting|harm|harming) (him|her|anyone|someone|them)|hacerle dano|a alguien/;
+const AFFIRM =
+  /^(yes|yeah|yep|yea|ya|y|si|sim|correct|i am|i do|kind of|kinda|sort of|probably|tonight|today|now|right now|tomorrow|this weekend|(this |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|hoy|manana|esta noche|ahora|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))( |$)/;
+const UNSURE = /(dont|do not) know|idk|not sure|maybe|sometimes|a veces|no se|tal vez|quizas|puede ser/;
+const RESOLVED =
+  /^(no|nope|nah|never|not at all)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|figure of speech|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|es un decir/;
+
+const NEW_TOPIC =
+  /(^| )(file|filing|claim|form|rating|appeal|gi bill|tinnitus|loan|apply|eligible|compensation|c p|school|health care|appointment|formulario|reclamo|solicitar|aplicar|cita)( |$)/;
+const DEATH_TOPIC =
+  /(^| )(dic|survivor\w*|burial|buried|cemetery|funeral|headstone|insurance|vgli|sgli|beneficiary|widow|sobreviviente|entierro|seguro)( |$)|(^| )after$/;
+
+/**
+ * The current message read with the session's recent turns: a "yes" to a question about suicide,
+ * intent in one message and the means in the next, a third party in danger a message ago. An
+ * answer that settles the worry ("no, that was years ago", "lol no, figure of speech") is judged
+ * alone.
+ */
+export function screenTurn(message: string, recent: RecentTurns, ruleSet: readonly Rule[] = SCREEN_RULES): Screening {
+  const current = screenMessage(message, ruleSet);
+  if (current.language === "other") return current;
+  const earlierMessages = recent.userMessages.slice(-RECENT_USER_MESSAGES);
+  const earlier = earlierMessages.map((m) => screenMessage(m, ruleSet));
+  const earlierTier = earlier.reduce<Tier>((tier, s) => higher(tier, s.tier), "none");
+  const plain = plainText(message);
+  // A short answer ("sí, en la mano", "hoy") is in the language of the conversation.
+  const last = earlier.at(-1);
+  const language = last && plain.split(" ").length <= 4 && last.language !== "other" ? last.language : current.language;
+  const question = plainText(recent.assistantMessage ?? "");
+  // A question about risk, or after a risky message any question: its answer is read with it.
+  const isQuestion = (recent.assistantMessage ?? "").includes("?");
+  const askedRisk = isQuestion && RISK_QUESTION.test(question);
+  const asked = askedRisk || (isQuestion && earlierTier !== "none");
+  if (earlierTier === "none" && !asked) return current;
+  const unsure = UNSURE.test(plain);
+  if (!unsure && RESOLVED.test(plain)) return { ...current, language };
+
+  let tier = current.tier;
+  if (earlierTier !== "none") {
+    // A question on a benefit of its own ("how do I file for tinnitus") is judged alone, with the
+    // line offered, unless it dodges a question about risk; anything else ("what do I do", "its
+    // loaded") is read with the turns before it.
+    const together =
+      !askedRisk && NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain)
+        ? "none"
+        : screenMessage([...earlierMessages, message].join(" . "), ruleSet).tier;
+    tier = higher(tier, higher(together, "possible"));
+  }
+  if (asked) {
+    const aboutOthers = earlierTier === "harm" || ASKS_ABOUT_OTHERS.test(question);
+    if (askedRisk && AFFIRM.test(plain) && !unsure) tier = higher(tier, aboutOthers ? "harm" : "clear");
+    else tier = higher(tier, "possible");
+  }
+  return { tier, language };
+}

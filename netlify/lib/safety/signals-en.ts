@@ -1,0 +1,138 @@
+/**
+ * English rules of the crisis screen (signals.ts), by kind of signal. "issue" rules are the kinds
+ * issue 18 names, written as general classes; the others carry the writer set that showed a
+ * phrasing the classes missed, so the bench can measure each writer without its own rules.
+ */
+import { type Rule, rules } from "./signals";
+
+const ME = "(myself|my self|meself)";
+const KIN =
+  "(brother|sister|son|daughter|husband|wife|dad|father|mom|mother|grandpa|grandfather|grandma|uncle|cousin|nephew|buddy|friend|roommate|partner|boyfriend|girlfriend|fiance|stepdad|platoon sgt|sgt|sergeant|battle buddy|guy from my unit|old \\w+ buddy|vet|veteran|marine|soldier)";
+const GUN =
+  "(gun|guns|pistol|pistols|rifle|shotgun|shotguns|glock|revolver|handgun|sidearm|1911|45|9mm|12 gauge|ar|ar 15|ak|kabar|knife|blade|razor|round|rounds|ammo|bullet|bullets|piece)";
+const PILLS =
+  "(pills|pill|meds|medication|medications|bottle|script|prescription|oxy|oxys|oxycodone|fentanyl|trazodone|seroquel|prazosin|sertraline|amitriptyline|lithium|klonopin|gabapentin|ambien|xanax|tylenol|insulin|heart meds|sleeping pills|opioids|\\w+(pam|pine|done|lol|zine|tyline|pril))";
+const MEANS = `(${GUN}|${PILLS}|rope|noose|belt|cord|hose|exhaust|carbon monoxide|charcoal|bridge|overpass|ledge|roof|cliff|train|tracks)`;
+const TIME =
+  "(?<!if i (die|died|pass|was to die) )(tonight|tonite|today|right now|(wait|waiting) (till|until|til) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)|tomorrow|this weekend|this week|this morning|this afternoon|this evening|by the weekend|before the weekend|by (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|then|morning)|before (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|i go|the end of the (week|month))|(friday|saturday|sunday|monday|tuesday|wednesday|thursday) (morning|night)|end of the (week|month)|after (tonight|this (weekend|week|month)|friday|saturday|sunday)|not long now|in the morning|soon)";
+
+export const EN_RULES: readonly Rule[] = [
+  ...rules("suicide", "issue", [
+    `(kill|killing|off|offing|hang|hanging|shoot|shooting|end|ending|cut|cutting|burn|burning|drown|poison|od|overdose) ${ME}(?! (up|out|lol|upside|on an inversion|at work|lifting|playing))`,
+    "(commit|committing|commited|thinking about|thoughts of|considering|contemplating) suicide|(im|i am|feeling|feel|been|getting) (really |so |very )?suicidal|unalive\\w*|kms",
+    "did themselves in",
+    `(end|ending|take|taking) (my|his|her) (own )?life|end it( all)?|ending it|eat (my|his|a) (gun|bullet|pistol|rifle)|ate (his|my) gun`,
+    `(want|wanna|going|gonna|ready|planning|plan|about) (to )?(die|be dead|not wake up|check out|end it|go to sleep and not wake up)`,
+    "(dont|do not|dont really) want to (live|be alive|be here|wake up|die exactly)",
+    "check out|checking out|clock out|tap out",
+    "finish the job|bleed out|(do|done) it (myself|himself)",
+    "(cut|slit|slitting) (my|his|her) (wrists?|throat|arms?)|cut again|cut myself|cutting again",
+    "(go|went|going) (to )?sleep (and not wake up|for good|forever)|sleep for good|not planning on waking up",
+  ]),
+  ...rules("suicideMention", "issue", [
+    "suicid\\w*|self inflicted|did (himself|herself|themselves) in|by (my|his|her) own hand|did it (himself|herself|myself)|dies by suicide|(checks|checked) out on (his|her|my) own|his own life|her own life|(kill|kills|killed) (himself|herself)|(eat|eats) (your|his|their) gun",
+  ]),
+  ...rules("means", "issue", [MEANS, "(engine|car|truck) running|jump|jumping|drop|water|river|lake|woods|kayak"]),
+  ...rules("meansReady", "issue", [
+    `(loaded|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)|under my chin|on the (table|counter|nightstand|seat)|in (front of|the) (me|truck|car|cupholder)|counted out|lined up|in my pocket|right here|saved up|saving up|got enough|have enough|enough now|finger (was )?on the trigger)`,
+    `${GUN} (is|are|s) (loaded|ready|in my|next to|on the)|its loaded|pistol next|rope is (up|in|ready)|bought (a|the) (rope|hose|gun|pistol)|bought (mine|one)|(took|swallowed|downed|took like|took about) (the|a|my|all|like|about|maybe|\\d+)( \\w+){0,3} (pills|bottle|of the|of my|klonopin|trazodone|tylenol|gabapentin)|already took`,
+  ]),
+  ...rules("place", "issue", [
+    "(standing|sitting|parked|im|i am|up) (on|at|in|by) (the|a|top of the) (bridge|overpass|roof|ledge|edge|tracks|garage with|spot)|on the (bridge|overpass|roof|ledge)|(garage|car|truck) (with|and) the engine running|engine running",
+  ]),
+  ...rules("lethality", "issue", [
+    `how (many|much)( \\w+){0,5} ${PILLS}( \\w+){0,8} (take|kill|too much|enough|before|fatal|lethal|together)`,
+    "how (deep|long|high|far)( \\w+){0,8} (cut|bleed|bleed out|die|drop|water|fall|run in|garage|insulin|exhaust|hang|drown|swim)",
+    "(lethal|fatal) (dose|level|amount)(?! of (noise|radiation|sound|paperwork|red tape))|painless (way|method)|(surest|quickest|fastest|easiest) way to (die|go|do it|end it)|whats the (best|fastest|quickest) way( \\w+){0,3} (to die|to do it|no bs)|bleed out",
+  ]),
+  ...rules("intent", "issue", [
+    "(planning|plan|planned|going) (on|to) (be|being) gone|be gone (before|by)|(this is )?(the |my )?last (message|question|thing)( \\w+){0,3} (send|sending|ask|asking|ever|anyone)|last question ill|last time ill|(not gonna|not going to|wont|will not) be (around|here) to|(ive|i have|i) (decided|made (my|the) decision|made up my mind|made my peace)|made up my mind|made my decision|my mind is made up|(got|have|had) a plan|plan is set|the plan|go through with it|going through with it|(do|doing) (it|this) (tonight|today|tomorrow|this weekend|right|there|at home|on)|(going to|gonna|gona) do (it|this)(?! (form|paperwork|claim|alone))|before i do (it|this)|(started|start|back to|relapsed)( \\w+){0,2} again|the urge is back|(want|wanna) to try again|again yesterday|started again|not (coming|going) (back|home)|wont be coming back|(ready|time) to go(?! (back|to (school|work|the|college)|ahead|through|in|out|get|on))|this is it|(thinking|think|thought) about doing it|(im|i am) done(?! (with (this|the|my|that|va|them|it|filing|waiting)|filing|waiting|calling))|done by|going to (finish|end)|gonna (finish|end)|not doing another",
+  ]),
+  ...rules("time", "issue", [TIME]),
+  ...rules("afterMe", "issue", [
+    `after (im|i am|i was|i m) (dead|gone|not here)|when (im|i am) (dead|gone)|if (im|i am) (dead|gone|not (here|around))|if i (die|died|was to (die|pass)|were to (die|pass)|pass|wasnt (here|around)|do it)|(wont|will not|not gonna|not going to|dont plan on|not planning on) (be )?(be |being )?(here|around|alive)( much longer| too long| after| to)?|(wont|will not) be (needing|here|around)|wont need (it|them|any|either)|dont need (em|them|it) anymore|before i go|after i do (it|this)|after this (weekend|week|month)|last (question|message|time|thing)( ill| i will| im)?( ever)? ?(ask|send|sending)?|if something happens to me|if i (wasnt|werent) around|in case`,
+  ]),
+  ...rules("deathBenefit", "issue", [
+    "dic|survivor\\w*|burial|buried|bury|headstone|cemetery|funeral|flag|life insurance|insurance|vgli|sgli|valife|beneficiary|chapter 35|dea|death benefit|pension|autopsy|coroner|body|will|affairs|back ?pay|rating transfers?|(wife|family|kids|daughter|son|mom|ex) (gets|get|keeps|keep|still get|would get|doesnt)",
+  ]),
+  ...rules("farewell", "issue", [
+    "goodbye|good bye|(wrote|writing|left|leave|written) (the |a |my )?(letters?|notes?)( \\w+){0,3} (to|for) (everyone|everybody|all of them|(my|the) (kids|wife|family|son|daughter|mom|husband|children|grandkids))|wrote (the|my) (letters|goodbye)|(left|with) a note|letters (for|to) (the|my)|(tell|telling) (my|the) (\\w+ )?(\\w+ )?(im sorry|i love|i said)|sorry (dad|mom|to whoever)|love you|thank you for everything|thanks for everything|(gave|give|giving|sold|selling) (away )?(my|his|her|all) (\\w+ )?(stuff|things|guns|dog|medals|belongings|tools|harley|truck|bike|possessions|clothes|watch|ring)|(paid|pay) off (the|my|every)|affairs in order|take care of (mom|my|the kids)",
+  ]),
+  ...rules("thirdPartyDanger", "issue", [
+    `(my|our|a|his|her) ${KIN}( \\w+){0,12} (texted|posted|called|said|told|sent|wrote|messaged|left)( \\w+){0,8} (goodbye|good bye|sorry|love you|take care|honor|see you|other side|done with|wont need|ready|going to go see|gonna go see|not to call)`,
+    `(left|took|leaving|taking) (with )?(his|her)( \\w+){0,5} (gun|guns|pistol|rifle|handgun|shotgun)|(didnt|wont|wouldnt) say where|(he|she|hes|shes|they|him|her|brother|son|dad|husband|buddy) (is )?(still )?(not|isnt|wont|doesnt|cant|stopped)( \\w+)? (answer|answering|pick up|picking up|respond|responding)|(his|her) phone (is |s )?off|cant reach (him|her)|(locked|shut) (himself|herself) in|(took|has|got|with) (his|her) (\\w+ )?(gun|guns|pistol|rifle|handgun|shotgun|pills|bottle)( in| with| and| out)|(stopped|quit) (taking )?(his|her) (\\w+ )?(meds|insulin|medication|eating) on purpose|swallowed|(he|she) (took|has been|is) (\\w+ )?(pills|drinking|sleepy)|hes alone|shes alone|lives alone`,
+  ]),
+  ...rules("harm", "issue", [
+    `(bring|bringing|walking into|walk into|going (up |over )?to|go to|driving (over )?to|heading to|going over there|driving over there|coming)( \\w+){0,6} (with )?(my|the|a|his) ${GUN}|${GUN} to (work|school|the office|the clinic|the va|his|her)`,
+    "(hes|shes|theyre|he is|she is|they are|theyll|they will|hell|shell|everyone|everybody) (going to |gonna )?(finally )?(pay|learn|remember|listen)",
+    "(kill|shoot|stab|hurt|murder|strangle|choke|beat|burn|run over|take out) (my (ex|wife|husband|boss|supervisor|neighbor|stepdad)|her|him|them|everyone|everybody|people|the (people|guy|lady|examiner|nurse|doctor|rep))(?! (lol|jk))|shoot up|shooting up|(make|making) (them|her|him) (pay|feel|understand|learn)|(is|are|s) (going to|gonna) (pay|learn|remember)|isnt coming home|put (him|her) (in the ground|down)|take with me|(burn|bring) (that|the|her|his|my \\w+s)( \\w+){0,3} (down|house down)|bomb|(know|found|got) (where (she|he) (parks|lives)|(his|her) (home )?address|his schedule|her schedule)",
+  ]),
+  ...rules("hopeless", "issue", [
+    "burden|better off (without|with|not)|easier (off )?(for everybody |for everyone )?(if|without)|(whats|what is) the point(?! (of|in) (a|an|the|my|this|that|your|appealing|waiting|calling)( |$))|no point( anymore| in (anything|living|trying|going on)|$)|dont see (a |the )?(point|future|reason|it getting better|much reason)|no future|nothing (left|to live for)|whats left for me|nobody (would|will|is going to|s going to|d) (even )?(notice|miss|care|come)|nobody cares|(tired|sick) of (being (here|alive)|living|everything|it all|life)|ready to stop fighting|(want|need) (it|this|everything) (all )?to (stop|end)|how much longer|(cant|can not|cannot) (do|take) (this|it) (anymore|any more|much longer)|cant do another (night|day)|(cant|can not|cannot) go on|not much fight left|(wish|wished) (i|the \\w+) (had|would have|d)( \\w+){0,3} (stayed|died|finished)|died over there|dont care if i wake|dont really care|waste of|dont deserve|deserves? to be here|running out of reasons|dont want to wake|(looking|look|looked|stare|staring) at (it|my|the) (\\w+ )?(rifle|pistol|gun|revolver)|keep a loaded|just in case|hopeless|no hope|lost hope|matter of time|the last one alive|last one alive|whats the use",
+  ]),
+  ...rules("benign", "issue", [
+    "(got|getting) (help|treatment)|got my life (back|together)|(doing|im|i am|he is|hes|she is|shes) (good|great|well|better|fine|ok|okay|alright|stable) now|doing (well|great|better|a lot better|alright)|stable|sober|denies|not in years|recovered",
+    "prevention|coordinator|training|trainer|research|writing a paper|grants?|flyer|volunteer|intake|screening|peer support|annual report|awareness|nonprofit|student",
+    "(is|are|s) killing me|(gonna|going to|will) kill me|to die for|dying (to|for)|kill (time|the engine|switch)|dead (tired|end|in the water)|lol|lmao|haha|jk|figure of speech|just venting|accidental|accident",
+    "(he|she|buddy|friend|dad|father|brother|son|husband|mom) (killed|shot|hanged|hung) (himself|herself)|took (his|her) own life|(died|dies|death) by suicide|death certificate|passed away|celebration of life",
+  ]),
+  ...rules("past", "issue", [
+    "(in|back in|from|during) (19|20)\\d\\d|\\d+ (years|yrs|months) (ago|out|sober|clean|since)|years ago|used to|a few months ago|in the past|history|died (in|of)",
+  ]),
+  // General classes added after the leave-one-writer-out run at b506de4 showed them missing (so
+  // the figures after it flatter them): a denial of innocent purpose next to a means, heights and
+  // doses asked about, a vehicle crash meant, a body found, threats by idiom.
+  ...rules("intent", "issue", [
+    "not (for|a|an) (sightseeing|tourist|tourism|hunting|fun)( thing)?|(no )?(im )?not asking (about|for) (hunting|benefits|a friend)|dont worry about (it|why)|asking for (real|reasons|a reason)",
+    "(suicide|goodbye|farewell) (note|letter|email|message|video)s?|not \\w+ing (back|home)|time it (right|so)|(finds|find|found) (me|my body)|body (is )?never found",
+    "(put|drive|driving|run|crash|wrap|wrapping) (the |my )?(bike|car|truck|motorcycle|jeep) (into|in to|off|under) (a|the)",
+  ]),
+  ...rules("lethality", "issue", [
+    "(most|max|maximum)( \\w+){1,4} (together )?before (its|it is|it gets) too much|before (its|it is) too much|(which|what)s? (is )?(more sure|surer|more certain|quicker|more painless)|(drop|fall|height) (from|of|off) (the )?(\\w+ )?(bridge|overpass|building|roof|garage|cliff)|how (high|tall) is (the )?(\\w+ )?(bridge|overpass)",
+  ]),
+  ...rules("meansReady", "issue", ["(hose|tube|pipe)( \\w+){0,3} (to|into|on|from) the exhaust"]),
+  ...rules("afterMe", "issue", ["(wont|will not|not) be my problem"]),
+  ...rules("harm", "issue", [
+    "(is|s|are) (getting|gonna get|going to get) it (tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|if i cant have (them|her|him)|(neither|nobody|no one) can (she|he|they)|bring down (the|a) (\\w+ )?(building|office|front|clinic)|(blow|blowing) up (the|that|a) (\\w+ )?(office|building|clinic|va)|(he|she|they) (aint|wont be|isnt|is not|are not|arent) (walking|coming|getting) out",
+  ]),
+  // Phrasings the general classes missed, by the writer set that showed them (left out per writer by the bench).
+  ...rules("suicide", "vet-en", [
+    "(one|a|last|single) (round|bullet)( \\w+){0,5} for me|punch my ticket|(go|going) (to )?(be|see) with (my|the) (boys|guys|buddies|brothers)|see my boys|(going|go) to valhalla|in valhalla|other side boys|finish what the \\w+ started|saved one round|one round for me",
+  ]),
+  ...rules("intent", "vet-en", [
+    "(selfish|wrong|ok|okay) to do it|(finds|find) me (and|not|first|before)|do this right|last (deployment|ruck|walk)|long walk|final ruck|no more appeals|look like an accident",
+  ]),
+  ...rules("afterMe", "vet-en", [
+    "(wont|will not|dont|not) (have|need) to (pay|deal with|worry about|take care of) (me|him)|save them the trouble|(my|the) widow|wont matter to me|while im still here",
+  ]),
+  ...rules("meansReady", "vet-en", ["taped|hose is"]),
+  ...rules("place", "vet-en", ["drove out to the spot"]),
+  ...rules("lethality", "vet-en", ["is drowning painful|more sure"]),
+  ...rules("farewell", "vet-en", ["semper fi|been an honor|been a good run|squared away"]),
+  ...rules("thirdPartyDanger", "vet-en", ["hes (getting )?(real )?sleepy|on the phone with him"]),
+  ...rules("harm", "vet-en", [
+    "tannerite|aint walking out|wont call anybody|putting him down|settle this|paying (her|him) a visit|with (her|him) in it",
+  ]),
+  ...rules("hopeless", "vet-en", ["got the better deal|starting to understand why|my own funeral|stockpile"]),
+  ...rules("benign", "vet-en", ["inversion table|exclusion"]),
+  ...rules("suicide", "responder-en", ["go see (doc|my|the)"]),
+  ...rules("intent", "responder-en", [
+    "(what|know what) im (about to|going to|gonna) do|what im doing tonight|not paddling back|(write|writing|wrote|written|help me write) (a |the )?(note|letter)( \\w+){0,8} goodbye|goodbye (note|letter|one|emails?|messages?)|want to time it|time it right|looks? like an accident",
+  ]),
+  ...rules("afterMe", "responder-en", ["by tomorrow it wont"]),
+  ...rules("meansReady", "responder-en", [
+    "next to (me|the keyboard)|across my lap|stocked up|tied (it|the)|over the beam",
+  ]),
+  ...rules("place", "responder-en", [
+    "at (\\w+ )?grave|(car|truck|engine)( \\w+){0,4} garage( \\w+){0,4} doors? (shut|closed)|doors closed|door is closed",
+  ]),
+  ...rules("lethality", "responder-en", ["drop from|which is higher|too much together"]),
+  ...rules("farewell", "responder-en", ["deleted my|list of who gets what"]),
+  ...rules("thirdPartyDanger", "responder-en", ["(he|she)s? (ready|going to go see)|slurring"]),
+  ...rules("harm", "responder-en", [
+    "gets it tomorrow|hurting a federal employee|when the waiting room is full|remember (my name|it)|(how many|people) i could take|with everybody in it|(him|her) first then me|neither can she|all of us|watching his schedule|(finds|find|gonna find|will find) out (tonight |tomorrow )?what happens|found out where (he|she) (lives|parks|works)",
+  ]),
+  ...rules("hopeless", "responder-en", [
+    "in arlington instead|be one|ghost|simpler to|not sleepy tired|waiting for my turn|why i (did|made it)|wonder why|carrying it around|but im not|i lied|not trying to|doesnt seem to matter",
+  ]),
+];

@@ -1,0 +1,92 @@
+/**
+ * Spanish rules of the crisis screen (signals.ts), Spanglish, Puerto Rican and Mexican-American
+ * usage included ("pa", "nena", "troca", "me voy pal puente"). Idioms of death used harmlessly
+ * ("me muero por saber", "me está matando", "me quiero morir de la vergüenza") are benign.
+ */
+import { type Rule, rules } from "./signals";
+
+const KIN =
+  "(hijo|hija|esposo|esposa|marido|mujer|papa|padre|mama|madre|hermano|hermana|abuelo|abuela|tio|tia|primo|prima|nieto|nieta|suegro|suegra|cunado|novio|novia|companero|compa|amigo|roommate|viejo|jefe)";
+const ARMA =
+  "(pistola|escopeta|rifle|rifles|arma|armas|revolver|45|glock|ar|balas|bala|navaja|cuchillo|machete|soga|cuerda|pastillas|frasco|pomo|oxicodona|gabapentina|tylenol|insulina|medicinas|manguera|escape)";
+const TIEMPO =
+  "(esta noche|hoy|manana|ahorita|ahora mismo|este fin de semana|esta semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|antes de (fin de mes|que)|pronto|tempranito|hoy es (el dia|la noche))";
+
+export const ES_RULES: readonly Rule[] = [
+  // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
+  ...rules("suicide", "issue", [
+    "suicid(arme|arse)|matarme|me (voy a|quiero) matar|quitarme la vida|(terminar|acabar) con mi vida|quiero morir(me)?(?! de)|(ya )?no quiero vivir",
+  ]),
+  ...rules("suicide", "issue", [
+    "(pienso|pensando|pensar|pienso mucho) en (matarme|suicidarme|quitarme la vida|morirme|la muerte)|me quiero (morir|matar)(?! de)|(quiero|voy a|pienso) (acabar|terminar) con (todo|mi vida|esto)|ya no (quiero|puedo) (mas|seguir|vivir)|(hacerme|me hago|me hice) dano|cortarme|no quiero despertar|quiero desaparecer",
+  ]),
+  ...rules("meansReady", "issue", [
+    `${ARMA} (cargad[ao]|en la (mano|boca|mesa)|al lado|aqui)|ya (compre|tengo|consegui) (la|el|las|los|unas|una) ${ARMA}`,
+  ]),
+  ...rules("intent", "issue", [
+    "(ya )?(lo )?(decidi|tengo decidido|esta decidido)|tengo (un|el) plan|(lo voy a|voy a) hacer(lo)? (hoy|esta noche|manana)|no (voy a|va a) (volver|regresar)|me voy pa(ra)? siempre|(es|ha llegado|llego) (la hora|mi hora)|ultimo mensaje|ya no (van|vamos) a (tener que|saber)",
+  ]),
+  ...rules("afterMe", "issue", [
+    "cuando (yo )?(ya )?no (este|estar)|si (me muero|yo muero|muero|me pasa algo|ya no estoy)|despues de que (me muera|me vaya|yo no este)|no voy a estar (aqui|aca)|(ya )?no (lo|la|los|las) voy a necesitar",
+  ]),
+  ...rules("farewell", "issue", [
+    "adios|me despido|despedirme|cartas? de despedida|perdonenme|perdon por todo|gracias por todo|(diganle|dile|digan) a (mis|mi) \\w+ que (los|la|lo) (quiero|amo)|regal(e|ando|ar|o) (mis|mi|todas|sus|su) (cosas|armas|medallas|perro)",
+  ]),
+  ...rules("thirdPartyDanger", "issue", [
+    `(mi|su) ${KIN}( \\w+){0,10} (no contesta|no responde|se despidio|dice que se va a (matar|morir)|se encerro|se llevo (la|el) (pistola|arma|rifle|escopeta))`,
+  ]),
+  ...rules("harm", "issue", [
+    "(voy a|lo voy a|la voy a|los voy a) (matar|balear|balacear|disparar|apunalar|quemar)(?! el tiempo)|(le|les) voy a (disparar|pegar un tiro)|tiroteo|(llevar|llevo|voy con) (la|el|mi) (pistola|arma|rifle|escopeta|ar) (a|al|pa) (la |el )?(oficina|clinica|trabajo|escuela|va)",
+  ]),
+  ...rules("hopeless", "issue", [
+    "(soy|me siento) (una carga|un estorbo|inutil)|estarian mejor sin mi|(no tiene|no le veo|ya no tiene|sin) sentido|no (hay|tengo) (razon|motivo|esperanza)|(cansad[ao]|harto|harta) de (vivir|todo|la vida)|(ya )?no (puedo|aguanto) mas|nadie me (extranaria|quiere|necesita)|sin esperanza|no vale la pena vivir",
+  ]),
+  ...rules("suicide", "family-es", [
+    "suicidio|matarme|me (voy a|quiero|pienso|iba a|vuelvo a) matar|me mato(?! (el|la|los|las|un|una) )|pienso matarme|(quitar|quitarme|quitarse|quito) (me |se )?la vida|me quito la vida|(terminar|acabar|acabo|termino) con (mi vida|todo)|se acaba todo",
+    "me voy a (colgar|tirar|ahorcar|pegar un tiro|dar un tiro|meter un (tiro|balazo)|tomar (todo|todas))|me (meto|pego|doy) un (tiro|balazo)|(tomarme|bajarme|tomar|bajar) todas (las|mis) pastillas|se (va a|quiere|iba a) (matar|colgar|tirar|estrellar|cortar|quitar la vida|pegar un tiro|dar un tiro)|se mete un balazo|va a meter el carro",
+    "quiero morir(me)?(?! de)|me quiero morir(?! de)|se quiere morir|(ya )?no quiero (vivir|despertar|estar aqui|seguir viviendo)|no quiero seguir",
+    "(me voy a|voy a|se va a) dormir pa(ra)? siempre|descanso de verdad|me voy con (el|ellos|mis companeros)|reunir(me|se)? con (sus|mis) companeros|dejar de existir|desaparecer pa(ra)? siempre",
+    "me corte|se corto|cortarme|cortar(me|se) las (venas|munecas)|se corto las munecas|ahorcar(me|se)|me tome (todas|todo|como \\d+)|se tomo (todas|todo|un pomo|algo|las pastillas)|sobredosis|no voy a fallar|casi lo logro",
+  ]),
+  ...rules("suicideMention", "family-es", ["suicidio|se suicido|se quito la vida|se mato(?! trabajando)"]),
+  ...rules("means", "issue", [ARMA, "puente|techo|azotea|presa|lago|tren|piso \\d+|ventana|canon|monte|bosque"]),
+  ...rules("meansReady", "family-es", [
+    `${ARMA} (cargad[ao]|en la (mano|boca|mesa|mesita)|aqui|al lado|lista|listo)|cargad[ao]|contadas|guardadas|ya (compre|tengo|amarre|cargue|abri|sac[oe])|amarre la|con la puerta cerrada|(tengo|tiene) (el|la) (cuchillo|pistola|navaja|arma|revolver) (en la mano|al lado)|la (cargue|dejo cargada)|tengo con que|ya tengo con que|(la|una) pistola en la boca`,
+  ]),
+  ...rules("place", "family-es", [
+    "(estoy|esta|estamos) (en|parqueado en) (el|la) (techo|puente|azotea|orilla|estacionamiento)|en el techo|en el puente|el carro en el garage|mirando el agua",
+  ]),
+  ...rules("lethality", "family-es", [
+    "cuantas (pastillas|tylenol)|dosis (letal|mortal)|(mas|la) forma (mas )?(rapida|segura|facil) de (morir|matarme)|cuanto (tarda|tiempo) en (morir|desangrar)",
+  ]),
+  ...rules("intent", "family-es", [
+    "ya (lo )?(tengo|esta) decidid[oa]|ya me decidi|ya esta decidido|lo tengo decidido|decidi|tengo (el plan|todo listo|la fecha)|ya (tengo|esta) todo (listo|arreglado|decidido)|el plan hecho|no (voy a|va a) fallar|hoy es (la noche|el dia)|es la noche|ya no (voy a|va a) ser un problema|no regreso|no (voy a|va a) volver|como si no fuera a volver|no me busquen|no lo busquen|que lo encuentren|ya no lo voy a necesitar|no (voy|va) a frenar|lo voy a hacer|voy a terminar|terminar lo que empez\\w*|hago lo que debi|ya me canse|a proposito|se va a tirar|ya no (van|vamos) a tener que preocupar\\w*|me voy (pal|al|para el|pa el|a la|pa la) (bosque|monte|puente|lago|presa|rio|canon) con|que (mi familia |nadie )?me encuentre\\w*",
+  ]),
+  ...rules("time", "issue", [TIEMPO]),
+  ...rules("afterMe", "family-es", [
+    "cuando (yo )?(ya )?no (este|estar)|cuando me vaya|ya no voy a estar|no voy a estar aqui|si me pasa algo|ultimo mensaje|ultima semana|no los va a necesitar|no las va a necesitar|pronto no|por si acaso|ya pago el entierro",
+  ]),
+  ...rules("deathBenefit", "issue", [
+    "dic|sobreviviente|entierro|cementerio|seguro de vida|seguro|poliza|pension|beneficios?|testamento|gi bill|compensacion",
+  ]),
+  ...rules("farewell", "family-es", [
+    "adios|despedi\\w*|despidiendo\\w*|se despidio|(escribiendo|escribio|escribi|deje|dejo|dejado|hecho) (una |la |las )?(cartas?|nota)|la carta (esta|debajo)|cartas (pa|para|a) (mis|todos|los)|perdon|lo siento|que la amo|que los amo|que la quiere|dile a (mi|su)|cuid(a|en|ame) a|fue un honor|gracias por (todo|la ayuda)|regale|regalando|le di (los|las|mis)|vendi mi|le deje la contrasena|deje todo arreglado|hice el testamento|papeles del seguro|mami si me pasa algo",
+  ]),
+  ...rules("thirdPartyDanger", "family-es", [
+    `(mi|su) ${KIN}( \\w+){0,10} (no contesta|no responde|apago el (telefono|cel)|se encerro|se llevo (la|el)|se fue (caminando|pal|al|pa)|esta en el (techo|puente|bano|cama)|dejo (la|de tomar|de comer)|se tomo|se corto|metio una manguera|dice que se va|dijo que se|me llamo|mando un texto|me mando)`,
+    "no (me )?(contesta|responde|abre)|apago el (telefono|cel)|dejo el celular|(se encerro|esta encerrado) (en el|con)|ya llame al 911|no me hace caso|esta como dormido",
+  ]),
+  ...rules("harm", "family-es", [
+    "(la|lo|los|las) (mato(?! el| la| los| las| un| una)|voy a matar|va a matar)|(me|nos) mata(?! (la|el|los|las|de) )|(me|nos) va a matar(?! si)|a esa la mato|(va|voy) a matar (a|al)|matar al|le voy a (ensenar|dar)|me las va(n)? a pagar|no ve el domingo|no (va|voy) a salir solo|que se preparen|que vean lo que es|tiroteo|limpiar la oficina|quemar la casa|atropellar|apuntandoles|(puso|pone) la pistola en la cabeza|(pistola|rifle|arma|ar) (al|a la|pa la|pal) (trabajo|oficina|clinica)|voy (pa|para|a) (la clinica|la oficina|su casa)|(ya )?se (donde (vive|parquea)|a que hora sale|cual es su carro)|no le va a ir bien|vengarse|ahi se acaba todo|arreglar esto de una vez",
+  ]),
+  ...rules("hopeless", "family-es", [
+    "(una|un) carga|peso muerto|mejor sin mi|estarian mejor|no le encuentro sentido|(no tengo|sin) ganas de (seguir|vivir)|no vale la pena|cansad[ao] de (vivir|pelear|todo)|no se cuanto mas|ya no (doy|aguanto|puedo) mas|no aguanto|ojala no (me )?despierte|nadie me (extranaria|va a extranar)|nadie va a extranar|pa que( sigo| seguir)?$|para que sigo|de que sirve|no me importa si (choco|me muero)|atrapado|no ve salida|mirando la pistola|regalando sus|hubiera preferido morir\\w*|ya vivi lo que|no me necesitan|ultimo que celebro|ya no sirvo|no sirvo pa nada|nada (me importa|tiene arreglo)|me siento down|deprimid[oa]|deje de tomar las pastillas|no contesto el telefono|el arma debajo de la almohada|me acabo|depresion",
+  ]),
+  ...rules("past", "issue", [
+    "(en|del|desde|por) (el )?(ano )?(19|20)\\d\\d|hace (\\d+|dos|tres|cuatro|cinco|muchos|varios) (anos|meses)",
+  ]),
+  ...rules("benign", "issue", ["me muero (por|de)|me (esta|estan|tiene) matando|me quiero morir de"]),
+  ...rules("benign", "family-es", [
+    "ya (esta|estoy) (bien|mucho mejor|mejor|estable)|esta estable|en terapia|me muero (por|de)|me (esta|estan|tiene) matando|me estoy matando|se mato trabajando|me mataron con|muert[oa] de (cansancio|hambre|risa|frio|miedo)|me mori de|es pa morirse|(nos )?estamos muriendo de|me quiero morir de|matar el tiempo|hasta la muerte|(me|lo|la) mato (el|la|los|las|un|una)|(mi|su|tu) \\w+ se (suicido|quito la vida)|murio|fallecio|fallecido|accidente|funeral|velorio|jaja\\w*|es un decir|era veteran[oa]|hospice",
+  ]),
+];

@@ -1,0 +1,19 @@
+/**
+ * The most common crisis words of the other languages US veterans' families speak (zh, tl, vi, ar,
+ * ko, ru, de, fr, ja, pt, and a few more). Any message in another language gets a reply that opens
+ * with the crisis line whatever it says (replies.ts); these words also catch such a phrase inside
+ * a message the language check reads as English or Spanish. On plain text (signals.ts), with
+ * non-Latin scripts kept as written.
+ */
+import { type Rule, rules } from "./signals";
+
+export const OTHER_RULES: readonly Rule[] = [
+  ...rules("suicide", "multi", [
+    // Chinese, Japanese, Korean (no word spaces: matched anywhere in a word).
+    "\\S*(自杀|自殺|不想活|活不下去|结束这一切|結束這一切|死にたい|消えたい|自殺する|죽고 싶|죽고싶|자살|끝낼 거)\\S*",
+    // Russian, Arabic.
+    "\\S*(умереть|покончу|покончить|суицид|убью себя)\\S*|\\S*(انتحر|أموت|انهي حياتي|أنهي حياتي|سأنتحر)\\S*",
+    // Tagalog, Vietnamese, German, French, Portuguese, Italian, Polish, Haitian Creole, Hindi.
+    "magpapakamatay|mamatay|ayoko nang mabuhay|tatapusin ko|muon chet|tu tu|ket thuc cuoc doi|selbstmord|umbringen|nicht mehr leben|sterben|me tuer|en finir|plus vivre|suicider|me matar|quero morrer|acabar com tudo|ammazzo|uccidermi|zabic sie|chce umrzec|touye tet mwen|vle mouri|khudkushi|marna chahta",
+  ]),
+];

@@ -1,0 +1,68 @@
+/**
+ * The kinds of signal the crisis screen reads (screen.ts decides the tier from which are present),
+ * and how a rule is written: a regular expression over plain text (lowercase, no accents or
+ * apostrophes, words separated by single spaces), matched on whole words, tagged with where it
+ * came from so that `npm run bench` can leave one writer's rules out and measure on that writer.
+ */
+
+export type Signal =
+  /** Suicide or self-harm said outright: "kill myself", "end my life", "matarme". */
+  | "suicide"
+  /** Suicide named in a question about benefits, with no stated intent: "does VGLI cover suicide". */
+  | "suicideMention"
+  /** A means of dying named: a gun, pills, a rope, a bridge. */
+  | "means"
+  /** A means at hand now: "loaded", "in my mouth", "pills counted out on the table". */
+  | "meansReady"
+  /** At a place to die, now: "standing on the overpass", "engine running in the garage". */
+  | "place"
+  /** How much, how deep, how long it takes, which is surer. */
+  | "lethality"
+  /** A decision, a plan, going through with it, not coming back. */
+  | "intent"
+  /** Now, tonight, by Friday, before the weekend. */
+  | "time"
+  /** The writer's own death or absence: "after I'm gone", "I won't be needing it". */
+  | "afterMe"
+  /** What survivors get: DIC, burial, life insurance, beneficiary. */
+  | "deathBenefit"
+  /** Goodbyes, letters, apologies, giving things away. */
+  | "farewell"
+  /** Another person in danger now: a goodbye text and no answer, locked in with a gun. */
+  | "thirdPartyDanger"
+  /** A threat to hurt another person or to attack a place. */
+  | "harm"
+  /** Hopelessness, burden, no point, tired of being here. */
+  | "hopeless"
+  /** Professional, figurative or recovered talk about death: "prevention coordinator", "lol", "doing great now". */
+  | "benign"
+  /** Long ago: "in 2012", "years ago", "used to". */
+  | "past";
+
+/** Where a rule came from: the kinds issue 18 names, or the writer set whose reading suggested it. */
+export type Origin = "issue" | "vet-en" | "responder-en" | "family-es" | "multi";
+
+export type Rule = { signal: Signal; from: Origin; re: RegExp };
+
+/** Rules from whole-word patterns. */
+export function rules(signal: Signal, from: Origin, patterns: readonly string[]): Rule[] {
+  return patterns.map((p) => ({ signal, from, re: new RegExp(`(?:^| )(?:${p})(?= |$)`) }));
+}
+
+/** Lowercase, no accents or apostrophes, letters and digits separated by single spaces. */
+export function plainText(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/['’‘`´]/g, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** The signals of `plain` (from `plainText`) found by `ruleSet`. */
+export function signalsOf(plain: string, ruleSet: readonly Rule[]): Set<Signal> {
+  const found = new Set<Signal>();
+  for (const { signal, re } of ruleSet) if (!found.has(signal) && re.test(plain)) found.add(signal);
+  return found;
+}

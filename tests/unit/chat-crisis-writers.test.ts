@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import {
+  type HeldOutName,
+  readCrisisCorpus,
+  readWriterSet,
+  type Conversation,
+  type WriterName,
+} from "../../corpus/crisis/index";
+import { identifyLanguage } from "../../netlify/lib/safety/language";
+import { screenMessage, screenTurn, type Screening } from "../../netlify/lib/safety/screen";
+
+// Floors of issue 18 on the writer sets of round 3 (corpus/crisis/writers/), committed before any
+// change. They hold today's figures a little below what `npm run bench` reports, so a change that
+// loses ground fails here; the goals on sets nobody here has seen are the lead's to measure.
+const lineShown = (s: Screening) => s.tier !== "none" || s.language === "other";
+const fullReply = (s: Screening) => s.tier === "clear" || s.tier === "harm" || s.language === "other";
+const share = <T>(items: T[], test: (item: T) => boolean) => items.filter(test).length / items.length;
+
+function lastTurn(conversation: Conversation): Screening {
+  const users = conversation.turns.filter((t) => t.role === "user").map((t) => t.text);
+  const lastUser = conversation.turns.map((t) => t.role).lastIndexOf("user");
+  const assistant = conversation.turns.slice(0, lastUser).findLast((t) => t.role === "assistant")?.text;
+  return screenTurn(users.at(-1)!, { userMessages: users.slice(0, -1), assistantMessage: assistant });
+}
+
+describe.each([
+  ["vet-en", { clear: 0.97, possible: 0.97 }],
+  ["responder-en", { clear: 0.93, possible: 0.97 }],
+  ["family-es", { clear: 0.97, possible: 0.97 }],
+] as [WriterName, { clear: number; possible: number }][])("the crisis screen on the %s set", (name, floor) => {
+  const set = readWriterSet(name);
+  const tier = (t: string) => set.crisis.filter((c) => c.tier === t).map((c) => screenMessage(c.message));
+
+  it("gives clear risk the whole crisis reply", () => {
+    expect(share(tier("clear"), fullReply)).toBeGreaterThanOrEqual(floor.clear);
+  });
+
+  it("gives threats to others the reply with 911 first", () => {
+    expect(share(tier("harm"), (s) => s.tier === "harm")).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it("shows the line to possible risk", () => {
+    expect(share(tier("possible"), lineShown)).toBeGreaterThanOrEqual(floor.possible);
+  });
+
+  // The round-2 floor (decision 941) trades false alarms for recall on unseen writers: the full
+  // reply stays at 3% or less of ordinary questions, the one-line offer above a normal answer does
+  // not (measured: vet-en 10.2%, responder-en 12.8%, family-es 36.1%), and must not grow.
+  it("gives the full crisis reply to at most 3% of ordinary questions, and the line to no more than measured", () => {
+    expect(share(set.ordinary, (o) => fullReply(screenMessage(o.message)))).toBeLessThanOrEqual(0.03);
+    const lineOnly = { "vet-en": 0.11, "responder-en": 0.13, "family-es": 0.37 }[name as string] ?? 0.03;
+    expect(share(set.ordinary, (o) => lineShown(screenMessage(o.message)))).toBeLessThanOrEqual(lineOnly);
+  });
+
+  it("catches every conversation whose risk shows at its last message, and leaves the others alone", () => {
+    const judged = set.conversations.map((c) => ({ label: c.label, s: lastTurn(c) }));
+    expect(judged.filter(({ label, s }) => label !== "none" && !lineShown(s))).toEqual([]);
+    // A "none" conversation may get the one-line offer (the round-2 floor), never the full reply.
+    expect(judged.filter(({ label, s }) => label === "none" && fullReply(s))).toEqual([]);
+    const full = judged.filter(({ label }) => label === "clear" || label === "harm");
+    expect(share(full, ({ s }) => fullReply(s))).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe("other languages", () => {
+  const set = readWriterSet("multi");
+
+  it("answers every crisis message in another language with the line first", () => {
+    expect(set.crisis.filter((c) => screenMessage(c.message).language !== "other")).toEqual([]);
+    expect(new Set(set.crisis.map((c) => c.lang)).size).toBeGreaterThanOrEqual(10);
+  });
+
+  it("reads English and Spanish messages as English and Spanish", () => {
+    const en = ["vet-en", "responder-en"].flatMap((n) => {
+      const w = readWriterSet(n as WriterName);
+      return [...w.crisis.map((c) => c.message), ...w.ordinary.map((o) => o.message)];
+    });
+    const es = readWriterSet("family-es");
+    expect(en.filter((m) => identifyLanguage(m) !== "en")).toEqual([]);
+    const spanish = [...es.crisis.map((c) => c.message), ...es.ordinary.map((o) => o.message)];
+    expect(share(spanish, (m) => identifyLanguage(m) === "es")).toBeGreaterThanOrEqual(0.99);
+    const roundTwo = ["heldout", "tuning"].flatMap((p) => Object.values(readCrisisCorpus(p as "heldout")).flat());
+    expect(roundTwo.filter((m) => identifyLanguage(m) === "other")).toEqual([]);
+  });
+});
+
+describe("the round-2 corpus, through the round-3 screen", () => {
+  it("keeps the held-out floors (the line shown to 98% of crisis messages, at most 3% of questions)", () => {
+    const { crisis, ordinary } = readCrisisCorpus("heldout");
+    expect(share(crisis, (m) => lineShown(screenMessage(m)))).toBeGreaterThanOrEqual(0.98);
+    expect(share(ordinary, (m) => lineShown(screenMessage(m)))).toBeLessThanOrEqual(0.03);
+  });
+
+  it("keeps the tuning part at 95% and, for the crisis reply, at most 1% of questions", () => {
+    // Its questions "if I die, does my wife get my back pay" now get the possible tier's one line
+    // (issue 18 names "what my family gets after I'm gone" as possible risk): 1.5% in all.
+    const { crisis, ordinary } = readCrisisCorpus("tuning");
+    const questions = ordinary.map((m) => screenMessage(m));
+    expect(share(crisis, (m) => lineShown(screenMessage(m)))).toBeGreaterThanOrEqual(0.95);
+    expect(share(questions, fullReply)).toBeLessThanOrEqual(0.01);
+    expect(share(questions, lineShown)).toBeLessThanOrEqual(0.015);
+  }, 60_000);
+});
+
+// Held out from all tuning (corpus/crisis/writers/README.md): floors at what the final screen
+// measured on text it was never fitted to, so a change cannot quietly lose what it catches there.
+describe.each([
+  ["spouse-en", { fullReply: 0.93, line: 0.96, falseFull: 0.08 }],
+  ["young-en (round 2)", { fullReply: 0.75, line: 0.8, falseFull: 0.02 }],
+  ["es (round 2)", { fullReply: 0.6, line: 0.94, falseFull: 0.04 }],
+] as [HeldOutName, { fullReply: number; line: number; falseFull: number }][])(
+  "the crisis screen on the held-out %s set",
+  (name, floor) => {
+    const set = readWriterSet(name);
+    const risk = set.crisis.filter((c) => c.tier !== "possible").map((c) => screenMessage(c.message));
+
+    it("holds its measured recall and full-reply false alarms", () => {
+      expect(share(risk, fullReply)).toBeGreaterThanOrEqual(floor.fullReply);
+      expect(share(risk, lineShown)).toBeGreaterThanOrEqual(floor.line);
+      expect(share(set.ordinary, (o) => fullReply(screenMessage(o.message)))).toBeLessThanOrEqual(floor.falseFull);
+    });
+  },
+);
