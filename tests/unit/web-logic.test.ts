@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { dialogs as dialogsEs } from "../../web/src/content/i18n/es/dialogs";
+import { page as pageEs } from "../../web/src/content/i18n/es/page";
 import { createSessionId } from "../../web/src/features/chat/session-id";
 import * as VA_LINKS from "../../facts/va-links";
 import { linkName } from "../../web/src/features/chat/link-names";
@@ -100,13 +102,23 @@ describe("links in chat replies", () => {
     expect(linkName("https://www.va.gov/health-care/how-to-apply/")).toBe("VA Form 10-10EZ on VA.gov");
     expect(linkName("https://www.veteranscrisisline.net/get-help-now/chat/")).toBe("Veterans Crisis Line chat");
     expect(linkName("https://www.va.gov/get-help-from-accredited-representative/find-rep/")).toBe(
-      "Find an accredited representative on VA.gov",
+      "Find a VA accredited representative on VA.gov",
     );
-    expect(linkName("https://www.va.gov/decision-reviews/")).toBe("Decision reviews on VA.gov");
+    expect(linkName("https://www.va.gov/decision-reviews/")).toBe("VA decision reviews and appeals on VA.gov");
+    expect(linkName("https://www.va.gov/resources/your-intent-to-file-a-va-claim/")).toBe(
+      "About your intent to file a VA claim on VA.gov",
+    );
+    // In Spanish, from the Spanish dictionary.
+    expect(linkName("https://www.va.gov/decision-reviews/", { dialogs: dialogsEs, page: pageEs })).toBe(
+      "Revisiones de decisiones y apelaciones de VA en VA.gov",
+    );
     expect(linkName("https://www.va.gov/some-new-page/survivor-benefits/")).toBe("Survivor benefits on VA.gov");
     expect(linkName("https://www.example.org/")).toBe("example.org");
-    // Never an address: no slash, no ellipsis, no scheme.
-    for (const href of Object.values(VA_LINKS)) expect(linkName(href), href).not.toMatch(/[/…]|https?:/);
+    // Never an address: no path, no ellipsis, no scheme (a slash only in a date such as "Post-9/11").
+    for (const href of Object.values(VA_LINKS)) {
+      expect(linkName(href), href).not.toMatch(/…|https?:|\/[a-z-]*\/|\.gov\//i);
+      expect(linkName(href, { dialogs: dialogsEs, page: pageEs }), href).toMatch(/ en VA\.gov$/);
+    }
   });
 });
 
