@@ -14,7 +14,7 @@ const ES = {
   h1: "Obtenga los beneficios de VA que se ha ganado",
   chat: {
     dialog: "Asistente de beneficios de VA",
-    greeting: "¡Hola! Estoy aquí para ayudarle con los beneficios de VA. ¿Sobre qué le gustaría saber?",
+    greeting: "¡Hola! Estoy aquí para ayudarle con los beneficios de VA. ¿Qué le gustaría saber?",
     fallback: "Lo siento, en este momento tengo problemas de conexión. Vuelva a intentarlo en un momento.",
   },
   toasts: {
@@ -239,8 +239,8 @@ describe("the Spanish site at /es/", { timeout: 120_000 }, () => {
 
   it("walks the wizard in Spanish, to the Spanish contact form", async () => {
     const { page } = await openPage(ctx.browser, { path: "/es/" });
-    await page.getByRole("button", { name: "Asistente de formularios" }).click();
-    const dialog = page.getByRole("dialog", { name: "Asistente de formularios de VA" });
+    await page.getByRole("button", { name: "Buscador de formularios" }).click();
+    const dialog = page.getByRole("dialog", { name: "Buscador de formularios de VA" });
     await dialog.getByRole("heading", { name: "¿Qué tipo de beneficio le interesa?" }).waitFor();
     expect(await dialog.getByRole("list").first().getByRole("button").allTextContents()).toEqual([
       "Compensación por discapacidad",

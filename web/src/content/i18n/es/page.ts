@@ -41,9 +41,9 @@ export const page: PageText = {
     title: "Obtenga los beneficios de VA que se ha ganado",
     lead: "Orientación gratuita y personalizada de un compañero veterano sobre reclamos de discapacidad, préstamos hipotecarios, educación y atención médica. Sin cargos. Sin comisiones. Nunca.",
     independence:
-      "Un servicio independiente, que no forma parte de VA: no está afiliado ni respaldado por el Departamento de Asuntos de Veteranos de los EE. UU.",
+      "Un servicio independiente, que no forma parte de VA: no está afiliado al Departamento de Asuntos de Veteranos de EE. UU. ni cuenta con su respaldo.",
     chat: "Iniciar chat gratis",
-    wizard: "Asistente de formularios",
+    wizard: "Buscador de formularios",
     preferToTalk: "¿Prefiere hablar con alguien?",
   },
   counselorCard: {
@@ -60,13 +60,13 @@ export const page: PageText = {
       "Hoy ayudo a compañeros veteranos de todo el país a entender los beneficios que se han ganado, a encontrar los formularios oficiales de VA correctos y a reunir los documentos que importan, para que puedan presentar reclamos completos con confianza.",
     ],
     mission:
-      "Ningún veterano debería tener que enfrentarse solo a VA, ni pagarle a alguien para obtener los beneficios que ya se ganó.",
+      "Ningún veterano debería tener que hacer sus trámites con VA sin ayuda, ni pagarle a alguien para obtener los beneficios que ya se ganó.",
     location: "Dirigido por veteranos, al servicio de veteranos de todo el país",
   },
   about: {
     title: (name) => `Conozca a ${name}`,
     mission: "Nuestra misión",
-    accredited: (name, type, number) => `${name} es ${type} acreditado por VA, con número de acreditación ${number}.`,
+    accredited: (name, type, number) => `${name} está acreditado por VA como ${type}, con número de acreditación ${number}.`,
     accreditationTypes: {
       "VSO representative": "representante de una Organización de Servicios para Veteranos (VSO)",
       attorney: "abogado",
@@ -215,7 +215,7 @@ export const page: PageText = {
     summaryMany: "Revise estos campos y vuelva a enviar:",
   },
   privacyNote: {
-    text: "Solo pedimos su nombre, correo electrónico, teléfono y rama de servicio para comunicarnos con usted sobre su consulta. Nunca los vendemos ni los compartimos.",
+    text: "Pedimos su nombre, correo electrónico, teléfono y rama de servicio solo para comunicarnos con usted sobre su consulta. Nunca los vendemos ni los compartimos.",
     deletion: "Para que los borremos, escriba a",
     link: "Aviso de privacidad",
   },
@@ -237,7 +237,7 @@ export const page: PageText = {
     contactTitle: "Contacto",
     rights: "Todos los derechos reservados.",
     independence:
-      "No está afiliado ni respaldado por el Departamento de Asuntos de Veteranos de los EE. UU. La orientación es gratuita: sin cargos ni comisiones.",
+      "No está afiliado al Departamento de Asuntos de Veteranos de EE. UU. ni cuenta con su respaldo. La orientación es gratuita: sin cargos ni comisiones.",
     comingSoon: "Próximamente",
     privacyPolicy: "Política de privacidad",
     terms: "Términos del servicio",

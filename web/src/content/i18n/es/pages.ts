@@ -71,7 +71,7 @@ export const pages: PagesText = {
         "Solicitudes de consulta: hasta que usted nos pida borrarlas, o hasta que el consejero las borre. Esto incluye el correo electrónico en la bandeja de entrada del consejero.",
       chat: (days) => `Conversaciones del chat: se borran automáticamente ${days} días después del último mensaje.`,
       counts:
-        "Para evitar abusos y repartir el asistente de inteligencia artificial de forma justa, el sitio cuenta las solicitudes de cada dirección de internet (IP); esos conteos, y la dirección con la que se guardan, se borran en un plazo de dos días. La dirección no se guarda con su solicitud.",
+        "Para evitar abusos y repartir de forma justa el uso del asistente de inteligencia artificial, el sitio cuenta las solicitudes de cada dirección IP; esos conteos, y la dirección con la que se guardan, se borran en un plazo de dos días. La dirección no se guarda con su solicitud.",
     },
     who: {
       title: "Quién lo ve",
