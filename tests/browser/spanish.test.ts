@@ -172,10 +172,10 @@ describe("the Spanish site at /es/", { timeout: 120_000 }, () => {
 
   it("shows the Spanish crisis resources in the strip and its panel, and in the footer", async () => {
     const { page } = await openPage(ctx.browser, { path: "/es/", ...PHONE });
-    const summary = page.locator("header details summary");
+    const summary = page.locator("header summary[data-crisis-strip]");
     expect(await summary.textContent()).toContain("Línea de Crisis para Veteranos");
     await summary.click();
-    const panel = page.locator("header details");
+    const panel = page.locator("header details:has(> summary[data-crisis-strip])");
     for (const [name, href] of [
       ["Llame al 988 y oprima 1", "tel:988"],
       ["Envíe un mensaje de texto al 838255", "sms:838255"],
@@ -222,9 +222,16 @@ describe("the Spanish site at /es/", { timeout: 120_000 }, () => {
     expect(await input.getAttribute("placeholder")).toBe(
       "Pregunte sobre reclamos de discapacidad, préstamos hipotecarios, educación...",
     );
-    expect(await dialog.getByRole("log", { name: "Conversación" }).textContent()).toBe(
-      `Asistente: ${ES.chat.greeting}`,
-    );
+    const log = dialog.getByRole("log", { name: "Conversación" });
+    expect(await log.locator("[data-message]").allTextContents()).toEqual([`Asistente: ${ES.chat.greeting}`]);
+    // The starter questions under the greeting are Spanish buttons, not messages.
+    expect(await log.getByRole("list", { name: "Preguntas sugeridas" }).getByRole("button").allTextContents()).toEqual([
+      "¿Cómo presento un reclamo de discapacidad?",
+      "¿Qué hago si el VA me negó el reclamo?",
+      "¿Cómo solicito el GI Bill?",
+      "¿Su ayuda es gratis?",
+    ]);
+    expect(await dialog.getByRole("button", { name: "Hablar con una persona" }).isVisible()).toBe(true);
     await input.fill("¿Cómo pido la compensación por discapacidad?");
     await input.press("Enter");
     await dialog.getByText("Escribiendo...", { exact: true }).waitFor();
@@ -361,12 +368,16 @@ describe("the Spanish site at /es/", { timeout: 120_000 }, () => {
     };
     await expect.poll(eml).toContain("Sent from the Spanish page (/es/)");
 
-    // A refused entry lands on the Spanish not-sent page.
+    // A refused entry lands on the Spanish not-sent page that names only that field.
     await page.goto("/es/");
     await spanishForm(page).fill({ fullName: "Rosa Nojs", email, phone: "12", branch: "Ejército" });
     await spanishForm(page).submit.click();
-    await page.waitForURL("**/es/consulta-no-enviada/**");
+    await page.waitForURL("**/es/consulta-no-enviada-telefono/");
+    expect(await page.locator("html").getAttribute("lang")).toBe("es");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Su solicitud no se envió");
+    expect(await page.locator("main li").allTextContents()).toEqual([
+      "Número de teléfono: escriba un número de EE. UU. de 10 dígitos, o un número internacional de hasta 15 dígitos.",
+    ]);
   });
 
   it("has no axe violations on /es/ at desktop and phone sizes, nor on the Spanish privacy and 404 pages", async () => {
