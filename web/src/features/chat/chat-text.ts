@@ -6,6 +6,8 @@
 const TEXT = {
   en: {
     talkToPerson: "Talk to a person",
+    // The button's visible word in a short dialog; its name stays talkToPerson.
+    person: "Person",
     call: "Call",
     suggestions: "Suggested questions",
     starters: [
@@ -17,6 +19,7 @@ const TEXT = {
   },
   es: {
     talkToPerson: "Hablar con una persona",
+    person: "Persona",
     call: "Llamar al",
     suggestions: "Preguntas sugeridas",
     starters: [
