@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, PHONE, useBrowser } from "../support/browser";
@@ -138,5 +139,26 @@ describe("the chat with a phone keyboard up (360 px)", () => {
     expect(at.screen).toBe(330);
     expect(at.crisis).toMatchObject({ onScreen: true, onTop: true });
     expectHandoffUsable(at);
+  });
+
+  it("has the compact hand-off row's visible words inside its names, and axe finds nothing in the dialog", async () => {
+    const { page } = await openPage(ctx.browser, SMALL_PHONE);
+    await page.evaluate(() => (document.documentElement.style.fontSize = "200%"));
+    const chat = chatDialog(page);
+    await chat.openFromHero();
+    const results = await new AxeBuilder({ page })
+      .include("[role=dialog]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      // Off by default in axe: the compact row shows "Person" for "Talk to a person".
+      .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+      .analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    // Shown: "Person" and the phone icon; the whole names are there for screen readers only (1 px).
+    const bottom = chat.dialog.locator("[data-chat-bottom]");
+    const person = bottom.getByRole("button", { name: "Talk to a person", exact: true });
+    expect((await person.getByText("Person", { exact: true }).boundingBox())!.width).toBeGreaterThan(20);
+    expect((await person.getByText("Talk to a person").boundingBox())!.width).toBeLessThanOrEqual(1);
+    const call = bottom.getByRole("link", { name: "Call (555) 010-0123", exact: true });
+    expect((await call.getByText("(555) 010-0123").boundingBox())!.width).toBeLessThanOrEqual(1);
   });
 });
