@@ -78,9 +78,11 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
         // Below 640 px the chat takes the whole screen (or the part a keyboard leaves), so a phone
         // shows as much of a reply as it can. Three rows: the title area, capped and scrolling on its
         // own; the conversation, at least half of what a keyboard leaves; the input with the crisis line, always
-        // shown. Should all three not fit (very large text with the keyboard up), the dialog scrolls.
+        // shown. Under 34 rem tall (`short:`, a container query: a keyboard up or large text), the
+        // bottom part packs tighter: the hand-off row compact beside the crisis line, a one-line input.
+        // Should all three still not fit (very large text with the keyboard up), the dialog scrolls.
         fullScreenOnPhone
-        className="overflow-y-auto sm:h-[min(600px,calc(100dvh-2rem))] sm:max-w-md"
+        className="overflow-y-auto [container-name:chat] [container-type:size] sm:h-[min(600px,calc(100dvh-2rem))] sm:max-w-md"
         style={visibleArea ? { top: visibleArea.top, height: visibleArea.height, bottom: "auto" } : undefined}
         returnFocus={returnFocus}
         onOpenAutoFocus={(event) => {
@@ -90,9 +92,9 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
       >
         <div
           data-chat-top
-          className="max-h-[30%] min-h-0 shrink overflow-y-auto border-b border-gray-200 py-2 pr-16 pl-4"
+          className="max-h-[30%] min-h-0 shrink overflow-y-auto border-b border-gray-200 py-2 pr-13 pl-4"
         >
-          <DialogTitle className="text-lg font-bold text-navy-800 sm:text-xl">{t.title}</DialogTitle>
+          <DialogTitle className="text-lg font-bold text-navy-800 short:text-base sm:text-xl">{t.title}</DialogTitle>
           <div className="flex items-start gap-2">
             <DialogDescription
               id="chat-disclaimer"
@@ -156,18 +158,21 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
             </div>
           ) : null}
         </div>
-        <div data-chat-bottom className="shrink-0 border-t border-gray-200 px-3 pt-1 pb-3">
-          <p className="text-sm text-gray-700">
+        <div
+          data-chat-bottom
+          className="shrink-0 border-t border-gray-200 px-3 pt-1 pb-3 short:flex short:flex-wrap short:items-center short:gap-x-2 short:gap-y-1 short:pb-2"
+        >
+          <p className="text-sm text-gray-700 short:flex-[1_1_8rem]">
             {t.inCrisis}{" "}
             <a
               href={CRISIS_TAPS.call.href}
-              className="inline-flex min-h-8 items-center font-semibold text-red-700 underline"
+              className="inline-flex min-h-8 items-center font-semibold text-pretty text-red-700 underline"
             >
               {crisis.call}
             </a>
           </p>
           <ChatHandoffBar onTalkToPerson={talkToPerson} />
-          <div className="flex items-end gap-2">
+          <div className="flex items-end gap-2 short:min-w-0 short:basis-full">
             <label htmlFor="chat-input" className="sr-only">
               {t.inputLabel}
             </label>
@@ -179,7 +184,7 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
               disabled={pending}
               maxLength={CHAT_MESSAGE_MAX}
               placeholder={t.placeholder}
-              className="min-h-11 flex-1 resize-none rounded-md border-2 border-gray-500 px-3 py-2 text-base disabled:bg-gray-100"
+              className="min-h-11 flex-1 resize-none rounded-md border-2 border-gray-500 px-3 py-2 text-base disabled:bg-gray-100 short:h-[calc(1lh+1rem+4px)] short:min-h-[44px] short:placeholder:truncate"
               onChange={(event) => setInput(event.target.value)}
               onKeyDown={(event) => {
                 if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {

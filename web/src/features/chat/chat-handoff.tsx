@@ -43,26 +43,59 @@ export function useHandoff(onClose: () => void): { talkToPerson: () => void; ret
 // Two 44 px targets that fit side by side on a 360 px phone.
 const ACTION =
   "inline-flex min-h-11 items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 sm:text-base";
+// In a short dialog (styles.css), the bar's targets keep 44 CSS px, not 44 at 100% text times the text size.
+const SHORT = "short:min-h-[44px] short:py-0.5";
 
-/** The two actions: talk to a person (the form), and call. */
-export function HandoffActions({ className, onTalkToPerson }: { className?: string; onTalkToPerson: () => void }) {
+/**
+ * The two actions: talk to a person (the form), and call. `compact`: in a short dialog, an icon
+ * and a short word, and the phone icon alone; the names stay whole ("Talk to a person", "Call
+ * (555) 010-0123").
+ */
+export function HandoffActions({
+  className,
+  compact = false,
+  onTalkToPerson,
+}: {
+  className?: string;
+  compact?: boolean;
+  onTalkToPerson: () => void;
+}) {
   const text = useDialogText().chat;
+  const short = compact ? SHORT : "";
   return (
     <div className={className ?? "flex flex-wrap items-center gap-2"}>
-      <button type="button" onClick={onTalkToPerson} className={`${ACTION} bg-navy-800 text-white hover:bg-navy-900`}>
-        <UserRound aria-hidden="true" className="hidden size-5 sm:inline" />
-        {text.talkToPerson}
+      <button
+        type="button"
+        onClick={onTalkToPerson}
+        className={`${ACTION} ${short} bg-navy-800 text-white hover:bg-navy-900`}
+      >
+        <UserRound aria-hidden="true" className={`hidden size-5 sm:inline ${compact ? "short:inline" : ""}`} />
+        <span className={compact ? "short:sr-only" : undefined}>{text.talkToPerson}</span>
+        {compact ? (
+          <span aria-hidden="true" className="hidden short:inline">
+            {text.person}
+          </span>
+        ) : null}
       </button>
-      <a href={contact.phoneHref} className={`${ACTION} border-2 border-navy-800 text-navy-800 hover:bg-gray-100`}>
+      <a
+        href={contact.phoneHref}
+        className={`${ACTION} ${short} border-2 border-navy-800 text-navy-800 hover:bg-gray-100`}
+      >
         <Phone aria-hidden="true" className="size-5" />
         <span className="sr-only">{text.callLabel} </span>
-        {contact.phoneDisplay}
+        <span className={compact ? "short:sr-only" : undefined}>{contact.phoneDisplay}</span>
       </a>
     </div>
   );
 }
 
-/** The dialog's own hand-off row, always visible above the message box. */
+/** The dialog's own hand-off row, always visible above the message box; compact in a short dialog. */
 export function ChatHandoffBar({ onTalkToPerson }: { onTalkToPerson: () => void }) {
-  return <HandoffActions onTalkToPerson={onTalkToPerson} className="flex flex-wrap items-center gap-2 pb-2" />;
+  return (
+    <HandoffActions
+      compact
+      onTalkToPerson={onTalkToPerson}
+      className="flex flex-wrap items-center gap-2 pb-2 short:flex-nowrap short:pb-0"
+    />
+  );
 }

@@ -35,6 +35,8 @@ export const dialogs = {
     aboutAnswers: "about these answers",
     /** The hand-off to a person, in the dialog and in a reply that cannot answer. */
     talkToPerson: "Talk to a person",
+    /** The hand-off button's visible word in a short dialog (large text, keyboard up); its name stays talkToPerson. */
+    person: "Person",
     callLabel: "Call",
     /** The starter questions under the greeting (each ends in "?"), and their list's name. */
     suggestions: "Suggested questions",

@@ -26,6 +26,7 @@ export const dialogs: DialogText = {
     less: "menos",
     aboutAnswers: "sobre estas respuestas",
     talkToPerson: "Hablar con una persona",
+    person: "Persona",
     callLabel: "Llamar al",
     suggestions: "Preguntas sugeridas",
     starters: [

@@ -66,7 +66,8 @@ export const page: PageText = {
   about: {
     title: (name) => `Conozca a ${name}`,
     mission: "Nuestra misión",
-    accredited: (name, type, number) => `${name} está acreditado por VA como ${type}, con número de acreditación ${number}.`,
+    accredited: (name, type, number) =>
+      `${name} está acreditado por VA como ${type}, con número de acreditación ${number}.`,
     accreditationTypes: {
       "VSO representative": "representante de una Organización de Servicios para Veteranos (VSO)",
       attorney: "abogado",
