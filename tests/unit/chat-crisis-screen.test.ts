@@ -19,9 +19,11 @@ import { screenMessage, screenTurn } from "../../netlify/lib/safety/screen";
 import { createFileScreenStateStore } from "../../netlify/lib/safety/screen-state-files";
 import { CRISIS_REPLY } from "../../netlify/lib/safety/crisis";
 
-it("gives English possible risk that round 2 flagged the full reply, and a past suicide in the family the line (decision 941's floor)", () => {
+// Round 4 (decision 941): round 2 is a second opinion on English outside benign or long-ago
+// frames; inside them the signals' own tier stands, as the writers' ordinary sets require.
+it("gives English possible risk that round 2 flagged the full reply, and a past suicide in the family a normal answer", () => {
   expect(screenMessage("i feel like such a burden on my family").tier).toBe("clear");
-  expect(screenMessage("my dad died by suicide in 1998, can my mom get DIC").tier).toBe("possible");
+  expect(screenMessage("my dad died by suicide in 1998, can my mom get DIC").tier).toBe("none");
 });
 
 describe("the kinds of message issue 18 found missed", () => {

@@ -26,8 +26,8 @@ export const SCREEN_RULES: readonly Rule[] = [...EN_RULES, ...ES_RULES, ...OTHER
 const RANK: Record<Tier, number> = { none: 0, possible: 1, clear: 2, harm: 3 };
 const higher = (a: Tier, b: Tier): Tier => (RANK[a] >= RANK[b] ? a : b);
 
-/** The tier the signals of one text call for, with what the round-2 screen found in it. */
-function decide(s: Set<Signal>, roundTwo: "phrase" | "model" | null): Tier {
+/** The tier the signals of one text call for (the round-2 screen's finding is weighed in `screenMessage`). */
+function decide(s: Set<Signal>): Tier {
   const has = (signal: Signal) => s.has(signal);
   const now = has("time") || has("meansReady") || has("place") || has("lethality") || has("intent");
   // Professional, figurative or recovered talk ("my dad died by suicide, can my mom get DIC",
@@ -36,7 +36,7 @@ function decide(s: Set<Signal>, roundTwo: "phrase" | "model" | null): Tier {
   if ((has("benign") || has("past")) && !now && !has("thirdPartyDanger") && !has("harm")) {
     if (has("hopeless")) return "possible";
     if (has("benign")) return "none";
-    return has("suicide") || has("suicideMention") || roundTwo === "phrase" ? "possible" : "none";
+    return has("suicide") || has("suicideMention") ? "possible" : "none";
   }
   if (has("harm")) return "harm";
   if (has("lethality") || has("place") || has("thirdPartyDanger") || has("suicide") || has("meansReady")) {
@@ -46,10 +46,13 @@ function decide(s: Set<Signal>, roundTwo: "phrase" | "model" | null): Tier {
   if (has("intent") && (has("time") || has("means") || endOfLife)) return "clear";
   if ((has("afterMe") || has("suicideMention") || has("farewell")) && (has("time") || has("means"))) return "clear";
   if (has("suicideMention") && (has("afterMe") || has("deathBenefit"))) return "clear";
+  // A question about what survivors get, asked beside a means, a date, a goodbye or despair: the
+  // practical question that reveals a plan: with a means and a goodbye, despair or "after me" (a
+  // date alone is too common in benefit questions to count), clear risk.
+  const kinds = (["time", "farewell", "hopeless", "afterMe"] as const).filter(has).length;
+  if (has("deathBenefit") && has("means") && kinds >= 1 && (kinds >= 2 || !has("time"))) return "clear";
   if (has("hopeless") || has("afterMe") || has("farewell") || has("suicideMention")) return "possible";
-  // The round-2 phrases name suicide and its means; its model alone is a weaker hint.
-  if (has("benign")) return "none";
-  return roundTwo === "phrase" ? "clear" : roundTwo === "model" ? "possible" : "none";
+  return "none";
 }
 
 /** One message alone. */
@@ -57,32 +60,34 @@ export function screenMessage(message: string, ruleSet: readonly Rule[] = SCREEN
   const language = identifyLanguage(message);
   const plain = plainText(message);
   const signals = signalsOf(plain, ruleSet);
-  if (language === "other") return { tier: decide(signals, null), language };
+  if (language === "other") return { tier: decide(signals), language };
   // A crisis phrase of another language inside a message read as English or Spanish.
   const foreign = signalsOf(
     plain,
     ruleSet.filter((rule) => rule.from === "multi"),
   ).has("suicide");
   if (foreign) return { tier: "clear", language: "other" };
-  // Round 2 was tuned on English: its model reads any Spanish as risk, so Spanish gets its phrases only.
-  const roundTwo = roundTwoFinding(message);
-  const tier = decide(signals, language === "es" && roundTwo === "model" ? null : roundTwo);
-  return { tier: atLeastRoundTwo(tier, roundTwo, language), language };
+  return { tier: withRoundTwo(decide(signals), signals, message, language), language };
 }
 
+/** Kinds of signal that say more than a benefit question or a date: what Spanish needs beside round 2. */
+const RISK_KINDS: readonly Signal[] = ["means", "hopeless", "farewell", "afterMe", "intent", "suicideMention"];
+
 /**
- * The round-2 screen as a floor (decision 941, "measured on held-out writers"): on sets the new
- * signals were never tuned on, they gave the full reply to fewer clear-risk messages than round 2
- * did (spouse-en 66% against 93%, Spanish round 2 60% against 96%). A miss can cost a life, so what
- * round 2 flagged never gets less than the line: in English the full reply unless the new signals
- * call it nothing; in Spanish, where round 2 also flagged a third of ordinary questions, the line
- * above a normal answer.
+ * The round-2 screen (crisis.ts), tuned on English text none of the writers saw, as a second
+ * opinion (decision 941, round 4). Outside a benign or long-ago frame:
+ * - English: what it flags is clear risk (on spouse-en it lifts the full reply from 59% to 94%);
+ * - Spanish: its model reads most Spanish as risk (a third of ordinary questions), so it counts
+ *   only beside a kind of risk the signals found themselves: it makes possible risk clear and
+ *   such a kind alone possible.
+ * Inside such a frame, and in other languages, the signals' own tier stands.
  */
-function atLeastRoundTwo(tier: Tier, roundTwo: "phrase" | "model" | null, language: Language): Tier {
-  if (roundTwo === null) return tier;
-  if (tier === "none") return "possible";
-  if (tier === "possible" && language === "en") return "clear";
-  return tier;
+function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, language: Language): Tier {
+  if (tier === "clear" || tier === "harm" || language === "other") return tier;
+  if (signals.has("benign") || signals.has("past")) return tier;
+  if (language === "es" && !RISK_KINDS.some((kind) => signals.has(kind))) return tier;
+  if (roundTwoFinding(message) === null) return tier;
+  return language === "en" || tier === "possible" ? "clear" : "possible";
 }
 
 /** What the screen knows of the session: the user's last few messages and the assistant's last reply. */
@@ -116,7 +121,16 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
   if (current.language === "other") return current;
   const earlierMessages = recent.userMessages.slice(-RECENT_USER_MESSAGES);
   const earlier = earlierMessages.map((m) => screenMessage(m, ruleSet));
-  const earlierTier = earlier.reduce<Tier>((tier, s) => higher(tier, s.tier), "none");
+  // A turn about long ago or recovered ("I tried in 2019, doing great now") does not colour the
+  // questions after it; anything else said in the last few turns does.
+  const framed = (m: string) => {
+    const found = signalsOf(plainText(m), ruleSet);
+    return found.has("past") || found.has("benign");
+  };
+  const earlierTier = earlier.reduce<Tier>(
+    (tier, s, i) => (s.tier === "possible" && framed(earlierMessages[i]!) ? tier : higher(tier, s.tier)),
+    "none",
+  );
   const plain = plainText(message);
   // A short answer ("sí, en la mano", "hoy") is in the language of the conversation.
   const last = earlier.at(-1);
@@ -130,6 +144,12 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
   const unsure = UNSURE.test(plain);
   if (!unsure && RESOLVED.test(plain)) return { ...current, language };
 
+  // Clear risk or a threat a few turns ago still stands while nothing settles it: a benefit
+  // question after "the rope's already up" gets the crisis reply again.
+  // A plain benign answer ("lol yeah just cleaning it for deer season") settles it.
+  if ((earlierTier === "clear" || earlierTier === "harm") && !(current.tier === "none" && framed(message))) {
+    return { tier: higher(current.tier, earlierTier), language };
+  }
   let tier = current.tier;
   if (earlierTier !== "none") {
     // A question on a benefit of its own ("how do I file for tinnitus") is judged alone, with the

@@ -135,4 +135,35 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("hopeless", "responder-en", [
     "in arlington instead|be one|ghost|simpler to|not sleepy tired|waiting for my turn|why i (did|made it)|wonder why|carrying it around|but im not|i lied|not trying to|doesnt seem to matter",
   ]),
+  // Round 4 (decision 941): phrasings of the sets first held out, read once they had been measured.
+  ...rules("intent", "spouse-en", [
+    "(picked|chose|chosen|picking) (the|a|my) (place|day|date|spot)|at peace with (it|my decision|this)|(do|doing) the same thing|(im|i am) using (it|them) on|(dont|do not) want (my|her|him) (\\w+ )?to be the one (who|that|to) finds?",
+  ]),
+  ...rules("meansReady", "spouse-en", [
+    "(keeping|kept|saving|saved) (his|her|my) (\\w+ )?(morphine|pills|meds|oxy\\w*)|theres enough|the beam",
+  ]),
+  ...rules("harm", "spouse-en", [
+    "(hell|he will|shell|she will|he would|hed|he said hed) (shoot|kill|hurt|stab) (me|us|the kids)|hiding (in the|from him|from her)",
+  ]),
+  ...rules("hopeless", "spouse-en", [
+    "(just )?(disappearing|disappear for good)|(want|wanted) to go with (them|him|her)|should have gone with|(everything|it all) (feels|is) pointless",
+  ]),
+  ...rules("benign", "spouse-en", [
+    "die of embarrassment|(would|will|gonna|going to) kill me if|a killer at|banging my head|bite the bullet|gun to my head|killing (himself|herself|myself) (working|with)|ghost of (himself|herself|myself)|saved my sanity",
+  ]),
+  ...rules("intent", "young-en", [
+    "(is|its) (kinda |pretty much |basically )?it for me|(speedrun\\w*|planning|plan) my exit|is my limit|(dont|do not) have longer than|not trying to come back|taking (it|them) all|last refill|on purpose|dead mans hand|every pill i own|its been real",
+  ]),
+  ...rules("meansReady", "young-en", ["(everything|its|all) (is |s )?set up in the (garage|basement|shed)"]),
+  ...rules("place", "young-en", ["(top|roof) (floor|level|deck) of (the|a) (parking )?(garage|structure)"]),
+  ...rules("harm", "young-en", [
+    "ending (both|all) of (them|em)|(showing|show) up with a (full )?(mag|magazine)|see how they like",
+  ]),
+  ...rules("hopeless", "young-en", [
+    "(not sleep|done) tired|wish i (hadnt|didnt|never) (make|made) it (back|home)|respawn|(save file|life) is cooked|more from dic than",
+  ]),
+  ...rules("afterMe", "young-en", [
+    "(once|when|after) i am no longer here|no longer (here|around)|(once|when) im gone",
+  ]),
+  ...rules("thirdPartyDanger", "young-en", ["nobody knows where (he|she) is|welfare check"]),
 ];

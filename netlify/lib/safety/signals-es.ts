@@ -15,7 +15,7 @@ const TIEMPO =
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
   ...rules("suicide", "issue", [
-    "suicid(arme|arse)|matarme|me (voy a|quiero) matar|quitarme la vida|(terminar|acabar) con mi vida|quiero morir(me)?(?! de)|(ya )?no quiero vivir",
+    "suicid(arme|arse)|matarme|(tengo |con |sin )?ganas de morir(me)?|me (voy a|quiero) matar|quitarme la vida|(terminar|acabar) con mi vida|quiero morir(me)?(?! de)|(ya )?no quiero vivir",
   ]),
   ...rules("suicide", "issue", [
     "(pienso|pensando|pensar|pienso mucho) en (matarme|suicidarme|quitarme la vida|morirme|la muerte)|me quiero (morir|matar)(?! de)|(quiero|voy a|pienso) (acabar|terminar) con (todo|mi vida|esto)|ya no (quiero|puedo) (mas|seguir|vivir)|(hacerme|me hago|me hice) dano|cortarme|no quiero despertar|quiero desaparecer",
@@ -89,4 +89,28 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("benign", "family-es", [
     "ya (esta|estoy) (bien|mucho mejor|mejor|estable)|esta estable|en terapia|me muero (por|de)|me (esta|estan|tiene) matando|me estoy matando|se mato trabajando|me mataron con|muert[oa] de (cansancio|hambre|risa|frio|miedo)|me mori de|es pa morirse|(nos )?estamos muriendo de|me quiero morir de|matar el tiempo|hasta la muerte|(me|lo|la) mato (el|la|los|las|un|una)|(mi|su|tu) \\w+ se (suicido|quito la vida)|murio|fallecio|fallecido|accidente|funeral|velorio|jaja\\w*|es un decir|era veteran[oa]|hospice",
   ]),
+  // Round 4 (decision 941): phrasings of the second round's Spanish set, read once it had been measured.
+  ...rules("means", "es-r2", [
+    "soga|manguera|mofle|gas|estufa|anticongelante|veneno|cloro|gatillo|trailer|vias del tren|mar adentro|motel",
+  ]),
+  ...rules("meansReady", "es-r2", [
+    "(soga|cuerda) (ya )?(esta )?(colgada|amarrada|lista)|colgada en|conectada al (mofle|escape)|abri el gas|(frasco|pomo)( \\w+){0,4} abierto|limpie la (pistola|escopeta|arma)|jalar el gatillo|probando la soga|lo que tengo guardado|todo lo que necesito|(tengo|tiene) el (anticongelante|veneno|cloro)",
+  ]),
+  ...rules("intent", "es-r2", [
+    "reunirme con (el|ella|ellos|mis)|(pa|para) que parezca (un )?accidente|juntando valor|ya me puedo ir|(nadar|nadando) mar adentro|no voy a estar (pa|para)|es lo ultimo que hago|(ya )?tome la decision|ya nadie se tiene que preocupar|meter la troca debajo",
+  ]),
+  ...rules("suicide", "es-r2", ["(se|me) quiere(s)? ir pa(ra)? siempre|me quiero ir pa(ra)? siempre"]),
+  ...rules("suicideMention", "es-r2", ["se quita la vida|quitarse la vida"]),
+  ...rules("time", "es-r2", [
+    "madrugada|hoy mismo|(antes del|del|este|el proximo) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)",
+  ]),
+  ...rules("deathBenefit", "es-r2", ["beneficiari[oa]|chapter 35|cobr(e|en|a|ar)|reclam(e|ar) el entierro|vgli|sgli"]),
+  ...rules("hopeless", "es-r2", [
+    "(mas facil|mejor) no despertar|bajonead[oa]|de sobra|me da igual si (amanezco|despierto|vivo)|pa(ra)? que vivir|todo (le|me) vale|ya vivio demasiado|no le encuentro razon|ya no tengo fuerzas|a ver que pasa|sin salida|(un|una) estorbo",
+  ]),
+  ...rules("harm", "es-r2", [
+    "que paguen|me lo echo|me la llevo conmigo|(esperando|espero)( \\w+){0,4} con (el|la|mi) (ar|rifle|pistola|arma|cuerno)|va a ver lo que es|con lo que traigo|que haya bastante|(ir|voy) a buscar(la|lo) armado|ella sabe lo que pasa|(oficina|clinica)( \\w+){0,5} con (mi|el|la) (rifle|pistola|arma|ar)",
+  ]),
+  ...rules("thirdPartyDanger", "es-r2", ["no me deja entrar"]),
+  ...rules("benign", "es-r2", ["me mato con|pa(ra)? morirse|morir de viejo|no me rindo"]),
 ];

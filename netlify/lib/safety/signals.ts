@@ -40,7 +40,16 @@ export type Signal =
   | "past";
 
 /** Where a rule came from: the kinds issue 18 names, or the writer set whose reading suggested it. */
-export type Origin = "issue" | "vet-en" | "responder-en" | "family-es" | "multi";
+export type Origin =
+  | "issue"
+  | "vet-en"
+  | "responder-en"
+  | "family-es"
+  | "multi"
+  // Round 4: the sets first held out (spouse-en, and the second round's young-en and es), once measured.
+  | "spouse-en"
+  | "young-en"
+  | "es-r2";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
