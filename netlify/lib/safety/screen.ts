@@ -144,10 +144,16 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
   const unsure = UNSURE.test(plain);
   if (!unsure && RESOLVED.test(plain)) return { ...current, language };
 
-  // Clear risk or a threat a few turns ago still stands while nothing settles it: a benefit
-  // question after "the rope's already up" gets the crisis reply again.
-  // A plain benign answer ("lol yeah just cleaning it for deer season") settles it.
-  if ((earlierTier === "clear" || earlierTier === "harm") && !(current.tier === "none" && framed(message))) {
+  // Clear risk or a threat a few turns ago still stands while nothing settles it ("cerca de
+  // Nogales, ya casi llego" after "driving out with the rifle, not coming back"). A plain benign
+  // answer ("lol yeah just cleaning it for deer season") settles it; a question on a benefit of its
+  // own ("how do I file for tinnitus") is answered, with the line.
+  const ownTopic = NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain);
+  if (
+    (earlierTier === "clear" || earlierTier === "harm") &&
+    !ownTopic &&
+    !(current.tier === "none" && framed(message))
+  ) {
     return { tier: higher(current.tier, earlierTier), language };
   }
   let tier = current.tier;
