@@ -29,7 +29,7 @@ const higher = (a: Tier, b: Tier): Tier => (RANK[a] >= RANK[b] ? a : b);
 /** The tier the signals of one text call for (the round-2 screen's finding is weighed in `screenMessage`). */
 function decide(s: Set<Signal>): Tier {
   const has = (signal: Signal) => s.has(signal);
-  const now = has("time") || has("meansReady") || has("place") || has("lethality") || has("intent");
+  const now = NOW_KINDS.some(has);
   // Professional, figurative or recovered talk ("my dad died by suicide, can my mom get DIC",
   // "this claim is killing me", "suicidal in 2016, doing great now") is not risk unless something
   // in the message is about now; talk of long ago is possible risk when it names suicide.
@@ -52,6 +52,9 @@ function decide(s: Set<Signal>): Tier {
   const kinds = (["time", "farewell", "hopeless", "afterMe"] as const).filter(has).length;
   if (has("deathBenefit") && has("means") && kinds >= 1 && (kinds >= 2 || !has("time"))) return "clear";
   if (has("hopeless") || has("afterMe") || has("farewell") || has("suicideMention")) return "possible";
+  // A means or survivors' benefits with a date ahead ("every pill i own, tonight"; "covered
+  // before friday"); "today" is too common in benefit questions to count here.
+  if (has("soon") && (has("means") || has("deathBenefit"))) return "possible";
   return "none";
 }
 
@@ -70,24 +73,28 @@ export function screenMessage(message: string, ruleSet: readonly Rule[] = SCREEN
   return { tier: withRoundTwo(decide(signals), signals, message, language), language };
 }
 
+/** Kinds of signal about now. */
+const NOW_KINDS: readonly Signal[] = ["time", "meansReady", "place", "intent", "lethality"];
 /** Kinds of signal that say more than a benefit question or a date: what Spanish needs beside round 2. */
 const RISK_KINDS: readonly Signal[] = ["means", "hopeless", "farewell", "afterMe", "intent", "suicideMention"];
 
 /**
  * The round-2 screen (crisis.ts), tuned on English text none of the writers saw, as a second
- * opinion (decision 941, round 4). Outside a benign or long-ago frame:
+ * opinion (decision 941, round 4). Outside a benign or long-ago frame (one with nothing about now):
  * - English: what it flags is clear risk (on spouse-en it lifts the full reply from 59% to 94%);
  * - Spanish: its model reads most Spanish as risk (a third of ordinary questions), so it counts
- *   only beside a kind of risk the signals found themselves: it makes possible risk clear and
- *   such a kind alone possible.
+ *   only beside a kind of risk the signals found themselves: it makes possible risk or a means
+ *   clear, and such a kind alone possible.
  * Inside such a frame, and in other languages, the signals' own tier stands.
  */
 function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, language: Language): Tier {
   if (tier === "clear" || tier === "harm" || language === "other") return tier;
-  if (signals.has("benign") || signals.has("past")) return tier;
+  // As in `decide`, a frame holds only when nothing in the message is about now.
+  const now = NOW_KINDS.some((kind) => signals.has(kind));
+  if ((signals.has("benign") || signals.has("past")) && !now) return tier;
   if (language === "es" && !RISK_KINDS.some((kind) => signals.has(kind))) return tier;
   if (roundTwoFinding(message) === null) return tier;
-  return language === "en" || tier === "possible" ? "clear" : "possible";
+  return language === "en" || tier === "possible" || signals.has("means") ? "clear" : "possible";
 }
 
 /** What the screen knows of the session: the user's last few messages and the assistant's last reply. */

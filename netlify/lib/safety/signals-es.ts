@@ -63,6 +63,9 @@ export const ES_RULES: readonly Rule[] = [
     "ya (lo )?(tengo|esta) decidid[oa]|ya me decidi|ya esta decidido|lo tengo decidido|decidi|tengo (el plan|todo listo|la fecha)|ya (tengo|esta) todo (listo|arreglado|decidido)|el plan hecho|no (voy a|va a) fallar|hoy es (la noche|el dia)|es la noche|ya no (voy a|va a) ser un problema|no regreso|no (voy a|va a) volver|como si no fuera a volver|no me busquen|no lo busquen|que lo encuentren|ya no lo voy a necesitar|no (voy|va) a frenar|lo voy a hacer|voy a terminar|terminar lo que empez\\w*|hago lo que debi|ya me canse|a proposito|se va a tirar|ya no (van|vamos) a tener que preocupar\\w*|me voy (pal|al|para el|pa el|a la|pa la) (bosque|monte|puente|lago|presa|rio|canon) con|que (mi familia |nadie )?me encuentre\\w*",
   ]),
   ...rules("time", "issue", [TIEMPO]),
+  ...rules("soon", "issue", [
+    "esta noche|manana|este fin de semana|este finde|(antes del?|el proximo|este) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|(en )?la madrugada|fin de mes",
+  ]),
   ...rules("afterMe", "family-es", [
     "cuando (yo )?(ya )?no (este|estar)|cuando me vaya|ya no voy a estar|no voy a estar aqui|si me pasa algo|ultimo mensaje|ultima semana|no los va a necesitar|no las va a necesitar|pronto no|por si acaso|ya pago el entierro",
   ]),
@@ -113,4 +116,37 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("thirdPartyDanger", "es-r2", ["no me deja entrar"]),
   ...rules("benign", "es-r2", ["me mato con|pa(ra)? morirse|morir de viejo|no me rindo"]),
+  // Broad classes written in round 4 after reading only the es-r2 set (so tagged es-r2): the
+  // English classes' kinds in Spanish, measured by the bench on family-es, which they never saw.
+  ...rules("suicide", "es-r2", [
+    "(me|se) (voy|va|iba) a (suicidar|quitar la vida|colgar|ahorcar|aventar|disparar|volar la cabeza|envenenar|ahogar)|(acabar|terminar) con (mi sufrimiento|mi existencia)|(dormir|dormirme) y no despertar|(irme|me voy|se va|me quiero ir) de este mundo|quitarme de en medio|(me|se) (corto|corte) las venas",
+  ]),
+  ...rules("means", "es-r2", [
+    "cuete|fierro|la 9|balas?|pastillero|frasco|pomo|cuerda|cable|cinturon|raticida|matarratas|gillette|vias|carretera|(el )?mar|rio|presa|acantilado",
+  ]),
+  ...rules("meansReady", "es-r2", [
+    "(pistola|arma|rifle|escopeta|cuete|fierro) (ya )?(cargad[ao]|lista|listo)|(pastillas|pildoras|medicinas)( \\w+){0,2} (guardadas|juntadas|contadas|listas)|junt(e|ando|ado|adas) (las |mis |todas las )?(pastillas|pildoras|medicinas)|(tengo|ya tengo) (todo lo que necesito|con que hacerlo)|en la sien",
+  ]),
+  ...rules("intent", "es-r2", [
+    "(ya )?(lo )?tengo (todo )?(planeado|pensado)|ya (se|escogi|elegi) (como|cuando|donde|el dia|la fecha|el lugar)|(voy a|pienso) hacerlo|(ultima|ultimo) (vez|dia|noche|carta)|es mi ultim[oa]|(antes de que|cuando) lo haga|despues de que lo haga|ya no hay vuelta atras|sin marcha atras|(estoy|ando) (juntando|agarrando) valor",
+  ]),
+  ...rules("time", "es-r2", ["al rato|en unas horas|pasado manana|este finde|(el|este) fin de semana|en la noche"]),
+  ...rules("afterMe", "es-r2", [
+    "(despues de|cuando) (mi muerte|me muera|muera|me vaya)|si (muero|algo me pasa|falto|llego a faltar)|cuando (yo )?falte|ya no (voy a|va a) (estar|necesitar)|(mi|la) viuda",
+  ]),
+  ...rules("farewell", "es-r2", [
+    "(cartas?|notas?|mensajes?|video) de despedida|(cartas?|notas?) (pa|para) (mis|mi|todos)|(cuiden|cuida) (a|de) (mi|mis)|(los|las|te) (quiero|amo) mucho|perdon(enme)? por todo|(deje|dejo|tengo|dejar) (todo )?(arreglado|en orden)|ya (organice|arregle) todo|testamento",
+  ]),
+  ...rules("hopeless", "es-r2", [
+    "estorbo|sin (salida|razon|esperanza)|no (le )?(veo|encuentro) (salida|sentido|razon)|(cansad[ao]|harto|harta) de (vivir|existir|la vida)|me da igual (si )?(vivo|muero|amanezco|despierto)|ojala (no (despierte|amanezca)|me muera)|(seria|estarian|estaria) mejor sin mi|(mejor|quisiera) (estar )?muert[oa]|aguitad[oa]|agüitad[oa]",
+  ]),
+  ...rules("thirdPartyDanger", "es-r2", [
+    "se (encerro|fue|llevo)( \\w+){0,3} (el|la|su|sus) (arma|pistola|rifle|escopeta|pastillas)|no se donde (esta|anda)( \\w+){0,4} (con|y) (el|la|su) (arma|pistola|rifle)",
+  ]),
+  ...rules("harm", "es-r2", [
+    "(lo|la|los|las) voy a (quebrar|tronar|balacear|echar|desaparecer)|me (lo|la|los) (quiebro|trueno)|me (la|lo|los) llevo de corbata|que me las paguen|(van|va) a (pagar|ver)|(voy|ir|iba) armad[oa]|hacer un desastre|se va a armar",
+  ]),
+  ...rules("benign", "es-r2", [
+    "licencia|permiso (de|pa|para) (portar|armas)|museo|donar(los|las)?|coleccion|cazar|caceria|de caza|venado|campo de tiro|limpiando (su|mi|el) (arma|rifle|pistola|escopeta)|hace anos|muert[oa] de (sueno|risa|cansancio|hambre|calor|frio)|me quiero morir de (la )?(verguenza|pena|risa)|se (mato|esta matando) (trabajando|estudiando)|matar(me)? de risa",
+  ]),
 ];

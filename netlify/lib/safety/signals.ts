@@ -22,6 +22,8 @@ export type Signal =
   | "intent"
   /** Now, tonight, by Friday, before the weekend. */
   | "time"
+  /** A time ahead, not "today": tonight, tomorrow, by Friday, this weekend (a date for a plan). */
+  | "soon"
   /** The writer's own death or absence: "after I'm gone", "I won't be needing it". */
   | "afterMe"
   /** What survivors get: DIC, burial, life insurance, beneficiary. */
