@@ -169,4 +169,7 @@ export const EN_RULES: readonly Rule[] = [
     "(once|when|after) i am no longer here|no longer (here|around)|(once|when) im gone",
   ]),
   ...rules("thirdPartyDanger", "young-en", ["nobody knows where (he|she) is|welfare check"]),
+  ...rules("hopeless", "young-en", [
+    "(feel|feeling|im|i am) (so )?(empty|numb|hollow)|no reason to (keep going|live|get up|be here)|(whats|what is) the point of (anything|living|me|it all)|(everyone|everybody|they|my (family|wife|kids)) (would be|d be|will be) (better|fine) (off )?without me|(i|should) (should have|shoulda|shouldve) died|(cant|can not) keep (doing this|going like this)|(so|just) (done|over it)$|(wish|wished) i (wasnt|werent|was not) (here|alive|born)",
+  ]),
 ];

@@ -149,4 +149,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("benign", "es-r2", [
     "licencia|permiso (de|pa|para) (portar|armas)|museo|donar(los|las)?|coleccion|cazar|caceria|de caza|venado|campo de tiro|limpiando (su|mi|el) (arma|rifle|pistola|escopeta)|hace anos|muert[oa] de (sueno|risa|cansancio|hambre|calor|frio)|me quiero morir de (la )?(verguenza|pena|risa)|se (mato|esta matando) (trabajando|estudiando)|matar(me)? de risa",
   ]),
+  ...rules("hopeless", "es-r2", [
+    "ya no (tengo|le veo|le encuentro) (ganas|sentido|caso|chiste)|(no|ya no) (le )?(veo|tengo) (futuro|salida)|(para|pa) que (sigo|seguir|vivo|estoy aqui)|me siento (vaci[oa]|perdid[oa]|muert[oa] por dentro|atrapad[oa]|sin salida)|no sirvo (para|pa) nada|(soy|me siento) un fracaso|(todos|mi familia) (estarian|estaria|viviria|vivirian) mejor|quisiera (desaparecer|no existir|no haber nacido|dormir pa(ra)? siempre)|(no|ya no) (puedo|aguanto) (con esto|con la vida|con todo)|ya no quiero (nada|seguir)|no tiene caso|sin ganas de nada|a nadie le importa|(hubiera|debi|debia) (muerto|morir|morirme)|(ya )?no me importa (nada|vivir|si (vivo|muero))",
+  ]),
 ];
