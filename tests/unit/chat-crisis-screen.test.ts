@@ -105,6 +105,37 @@ describe("the screen reads the conversation", () => {
     };
     expect(screenTurn("no no lol figure of speech. why is my claim stuck", recent).tier).toBe("none");
   });
+
+  // Round 4 (decision 941): kinds of conversation the first-held-out sets showed.
+  it("takes a time given in answer to a question about hurting someone as harm", () => {
+    const recent = {
+      userMessages: ["if they deny me again im going down there and people will get hurt"],
+      assistantMessage: "Are you thinking about hurting someone at the VA?",
+    };
+    expect(screenTurn("the hearing is thursday at 9", recent).tier).toBe("harm");
+  });
+
+  it("keeps clear risk a turn later unless the question is a benefit of its own", () => {
+    const recent = { userMessages: ["the rope is already up in the garage"], assistantMessage: "Is anyone with you?" };
+    expect(screenTurn("ok thanks. last q, can my son still get my gi bill transfer", recent).tier).toBe("clear");
+    expect(screenTurn("how do i file for tinnitus", recent).tier).toBe("possible");
+  });
+
+  it("shows the line to someone asking for the number, whatever came before", () => {
+    const recent = {
+      userMessages: ["since my wife passed there is no reason to keep going"],
+      assistantMessage: "Are you thinking about ending your life?",
+    };
+    expect(screenTurn("no plan. just tired. whats that number again", recent).tier).toBe("possible");
+  });
+
+  it("does not let a long-ago or recovered turn colour the next question", () => {
+    const recent = {
+      userMessages: ["hace dos años intente quitarme la vida pero sali adelante con el Vet Center"],
+      assistantMessage: "Me alegra mucho. ¿Cómo te sientes ahora?",
+    };
+    expect(screenTurn("bien de verdad. quiero usar el GI Bill pa estudiar", recent).tier).toBe("none");
+  });
 });
 
 describe("the replies", () => {

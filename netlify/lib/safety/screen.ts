@@ -112,10 +112,13 @@ const UNSURE = /(dont|do not) know|idk|not sure|maybe|sometimes|a veces|no se|ta
 const RESOLVED =
   /^(no|nope|nah|never|not at all)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|figure of speech|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|es un decir/;
 
+const ASKS_FOR_LINE = /(that|the|crisis|hotline|help) (number|line)|number again|988|who (do|can|should) i call/;
+const CLOCK = /(^| )(at|by|around|after) \d{1,2}( (am|pm|oclock|tonight|tomorrow))?( |$)/;
+
 const NEW_TOPIC =
   /(^| )(file|filing|claim|form|rating|appeal|gi bill|tinnitus|loan|apply|eligible|compensation|c p|school|health care|appointment|formulario|reclamo|solicitar|aplicar|cita)( |$)/;
 const DEATH_TOPIC =
-  /(^| )(dic|survivor\w*|burial|buried|cemetery|funeral|headstone|insurance|vgli|sgli|beneficiary|widow|sobreviviente|entierro|seguro)( |$)|(^| )after$/;
+  /(^| )(dic|survivor\w*|burial|buried|cemetery|funeral|headstone|insurance|vgli|sgli|beneficiary|beneficiari[oa]|widow|viuda|sobreviviente|entierro|seguro|transfer\w*)( |$)|(^| )after$|(^| )(last|ultima|ultimo) (q|question|thing|pregunta|cosa)( |$)|(son|daughter|wife|kids|family|husband|hijo|hija|esposa|familia) (still )?(get|gets|use|keep|recibe|cobra)( |$)/;
 
 /**
  * The current message read with the session's recent turns: a "yes" to a question about suicide,
@@ -149,6 +152,8 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
   const asked = askedRisk || (isQuestion && earlierTier !== "none");
   if (earlierTier === "none" && !asked) return current;
   const unsure = UNSURE.test(plain);
+  // Asking for the crisis line's number is never settled talk: it gets the line.
+  if (ASKS_FOR_LINE.test(plain)) return { tier: higher(current.tier, "possible"), language };
   if (!unsure && RESOLVED.test(plain)) return { ...current, language };
 
   // Clear risk or a threat a few turns ago still stands while nothing settles it ("cerca de
@@ -176,8 +181,11 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
   }
   if (asked) {
     const aboutOthers = earlierTier === "harm" || ASKS_ABOUT_OTHERS.test(question);
-    if (askedRisk && AFFIRM.test(plain) && !unsure) tier = higher(tier, aboutOthers ? "harm" : "clear");
-    else tier = higher(tier, "possible");
+    // A yes, or a time ("he gets off work at 6", "the hearing is thursday at 9"), to a question about risk.
+    const answersWithTime = current.tier === "none" && (CLOCK.test(plain) || signalsOf(plain, ruleSet).has("soon"));
+    if (askedRisk && (AFFIRM.test(plain) || answersWithTime) && !unsure) {
+      tier = higher(tier, aboutOthers ? "harm" : "clear");
+    } else tier = higher(tier, "possible");
   }
   return { tier, language };
 }

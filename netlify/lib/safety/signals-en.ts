@@ -12,7 +12,7 @@ const GUN =
   "(gun|guns|pistol|pistols|rifle|shotgun|shotguns|glock|revolver|handgun|sidearm|1911|45|9mm|12 gauge|ar|ar 15|ak|kabar|knife|blade|razor|round|rounds|ammo|bullet|bullets|piece)";
 const PILLS =
   "(pills|pill|meds|medication|medications|bottle|script|prescription|oxy|oxys|oxycodone|fentanyl|trazodone|seroquel|prazosin|sertraline|amitriptyline|lithium|klonopin|gabapentin|ambien|xanax|tylenol|insulin|heart meds|sleeping pills|opioids|\\w+(pam|pine|done|lol|zine|tyline|pril))";
-const MEANS = `(${GUN}|${PILLS}|rope|noose|belt|cord|hose|exhaust|carbon monoxide|charcoal|bridge|overpass|ledge|roof|cliff|train|tracks)`;
+const MEANS = `(${GUN}|${PILLS}|ropes?|nooses?|belt|cord|hose|exhaust|carbon monoxide|charcoal|bridge|overpass|ledge|roof|cliff|train|tracks)`;
 const TIME =
   "(?<!if i (die|died|pass|was to die) )(tonight|tonite|today|right now|(wait|waiting) (till|until|til) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)|tomorrow|this weekend|this week|this morning|this afternoon|this evening|by the weekend|before the weekend|by (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|then|morning)|before (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|i go|the end of the (week|month))|(friday|saturday|sunday|monday|tuesday|wednesday|thursday) (morning|night)|end of the (week|month)|after (tonight|this (weekend|week|month)|friday|saturday|sunday)|not long now|in the morning|soon)";
 
@@ -35,7 +35,7 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("means", "issue", [MEANS, "(engine|car|truck) running|jump|jumping|drop|water|river|lake|woods|kayak"]),
   ...rules("meansReady", "issue", [
     `(loaded|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)|under my chin|on the (table|counter|nightstand|seat)|in (front of|the) (me|truck|car|cupholder)|counted out|lined up|in my pocket|right here|saved up|saving up|got enough|have enough|enough now|finger (was )?on the trigger)`,
-    `${GUN} (is|are|s) (loaded|ready|in my|next to|on the)|its loaded|pistol next|rope is (up|in|ready)|bought (a|the) (rope|hose|gun|pistol)|bought (mine|one)|(took|swallowed|downed|took like|took about) (the|a|my|all|like|about|maybe|\\d+)( \\w+){0,3} (pills|bottle|of the|of my|klonopin|trazodone|tylenol|gabapentin)|already took`,
+    `${GUN} (is|are|s) (loaded|ready|in my|next to|on the)|its loaded|pistol next|(rope|noose)s? (is )?(already )?(up|in|ready|tied|hung)|bought (a|the) (rope|hose|gun|pistol)|bought (mine|one)|(took|swallowed|downed|took like|took about) (the|a|my|all|like|about|maybe|\\d+)( \\w+){0,3} (pills|bottle|of the|of my|klonopin|trazodone|tylenol|gabapentin)|already took`,
   ]),
   ...rules("place", "issue", [
     "(standing|sitting|parked|im|i am|up) (on|at|in|by) (the|a|top of the) (bridge|overpass|roof|ledge|edge|tracks|garage with|spot)|on the (bridge|overpass|roof|ledge)|(garage|car|truck) (with|and) the engine running|engine running",
@@ -157,6 +157,7 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("intent", "young-en", [
     "(is|its) (kinda |pretty much |basically )?it for me|(speedrun\\w*|planning|plan) my exit|is my limit|(dont|do not) have longer than|not trying to come back|taking (it|them) all|last refill|on purpose|dead mans hand|every pill i own|its been real",
   ]),
+  ...rules("afterMe", "young-en", ["(is|be) my last (day|night|weekend)"]),
   ...rules("meansReady", "young-en", ["(everything|its|all) (is |s )?set up in the (garage|basement|shed)"]),
   ...rules("place", "young-en", ["(top|roof) (floor|level|deck) of (the|a) (parking )?(garage|structure)"]),
   ...rules("harm", "young-en", [
