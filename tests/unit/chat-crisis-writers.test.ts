@@ -87,11 +87,9 @@ describe("other languages", () => {
 });
 
 describe("the round-2 corpus, through the round-3 screen", () => {
-  // 97.7% since round 4 (was 98.3%): without the round-2 floor, "su!cide thoughts every day" (read
-  // as Spanish for its "su") and two messages in a past or joking frame lost the line.
-  it("keeps the held-out floors (the line shown to 97.6% of crisis messages, at most 3% of questions)", () => {
+  it("keeps the held-out floors (the line shown to 98% of crisis messages, at most 3% of questions)", () => {
     const { crisis, ordinary } = readCrisisCorpus("heldout");
-    expect(share(crisis, (m) => lineShown(screenMessage(m)))).toBeGreaterThanOrEqual(0.976);
+    expect(share(crisis, (m) => lineShown(screenMessage(m)))).toBeGreaterThanOrEqual(0.98);
     expect(share(ordinary, (m) => lineShown(screenMessage(m)))).toBeLessThanOrEqual(0.03);
   });
 
