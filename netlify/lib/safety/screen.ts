@@ -51,10 +51,12 @@ function decide(s: Set<Signal>): Tier {
   // date alone is too common in benefit questions to count), clear risk.
   const kinds = (["time", "farewell", "hopeless", "afterMe"] as const).filter(has).length;
   if (has("deathBenefit") && has("means") && kinds >= 1 && (kinds >= 2 || !has("time"))) return "clear";
+  // What survivors get, needed by a date ahead ("need to know my girl is covered before friday"),
+  // outside a benign or long-ago frame: clear. A means with such a date ("every pill i own,
+  // tonight"): possible. "Today" is too common in benefit questions to count here (`soon`).
+  if (has("soon") && has("deathBenefit") && !has("benign") && !has("past")) return "clear";
   if (has("hopeless") || has("afterMe") || has("farewell") || has("suicideMention")) return "possible";
-  // A means or survivors' benefits with a date ahead ("every pill i own, tonight"; "covered
-  // before friday"); "today" is too common in benefit questions to count here.
-  if (has("soon") && (has("means") || has("deathBenefit"))) return "possible";
+  if (has("soon") && has("means")) return "possible";
   return "none";
 }
 
