@@ -129,6 +129,18 @@ describe("the screen reads the conversation", () => {
     expect(screenTurn("no plan. just tired. whats that number again", recent).tier).toBe("possible");
   });
 
+  it("takes a no to a question about safety as a crisis, and a yes as no yes to risk", () => {
+    const rifle = { userMessages: ["sitting here with my rifle rn"], assistantMessage: "Are you safe right now?" };
+    expect(screenTurn("no", rifle).tier).toBe("clear");
+    expect(screenTurn("lol yeah just cleaning it for deer opener saturday", rifle).tier).toBe("none");
+    const alone = { userMessages: ["the rope is already up"], assistantMessage: "Is anyone with you?" };
+    expect(screenTurn("no", alone).tier).toBe("clear");
+    expect(screenTurn("no", { userMessages: [], assistantMessage: "¿Estás a salvo ahora mismo?" }).tier).toBe("clear");
+    // Not a question about safety: "are you ok with..." answered no is an ordinary answer.
+    const filing = { userMessages: [], assistantMessage: "Are you OK with filing online?" };
+    expect(screenTurn("no, id rather mail it", filing).tier).toBe("none");
+  });
+
   it("does not let a long-ago or recovered turn colour the next question", () => {
     const recent = {
       userMessages: ["hace dos años intente quitarme la vida pero sali adelante con el Vet Center"],

@@ -114,6 +114,14 @@ const UNSURE = /(dont|do not) know|idk|not sure|maybe|sometimes|a veces|no se|ta
 const RESOLVED =
   /^(no|nope|nah|never|not at all)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|figure of speech|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|es un decir/;
 
+/** A question (on the assistant's text with its "?") about the person's safety right now. */
+const SAFETY_QUESTION =
+  /((are you|you|is he|is she) (safe|ok|okay|alright|somewhere safe)|(anyone|someone|somebody) (with you|there with you)|estas (a salvo|bien|segur[oa]|sol[oa])|(alguien|nadie) (contigo|con usted))( right now| now| tonight| ahora( mismo)?| en este momento)?\s*\?/;
+const ABOUT_HARM = /suicid|kill|hurt|harm|end (your|his|her) life|ending your life|quitarte la vida|dano|matarte/;
+const NOT_SAFE =
+  /^(no|nope|nah|not really|not sure|im not|i am not|no im not|nobody|no one|noone|nadie|no estoy|no se)( |$)/;
+const SAFE_YES =
+  /^(lol |haha |lmao )?(yes|yeah|yep|yea|si|im safe|i am safe|im ok|im okay|im fine|i am ok|estoy bien|estoy a salvo)( |$)/;
 const ASKS_FOR_LINE = /(that|the|crisis|hotline|help) (number|line)|number again|988|who (do|can|should) i call/;
 const CLOCK = /(^| )(at|by|around|after) \d{1,2}( (am|pm|oclock|tonight|tomorrow))?( |$)/;
 
@@ -151,11 +159,24 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
   // A question about risk, or after a risky message any question: its answer is read with it.
   const isQuestion = (recent.assistantMessage ?? "").includes("?");
   const askedRisk = isQuestion && RISK_QUESTION.test(question);
-  const asked = askedRisk || (isQuestion && earlierTier !== "none");
+  // "Are you safe?", "is anyone with you?": a no is a crisis, a yes is not a yes to risk.
+  const asking = (recent.assistantMessage ?? "").normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  const askedSafety = SAFETY_QUESTION.test(asking) && !ABOUT_HARM.test(question);
+  const asked = askedRisk || askedSafety || (isQuestion && earlierTier !== "none");
   if (earlierTier === "none" && !asked) return current;
   const unsure = UNSURE.test(plain);
   // Asking for the crisis line's number is never settled talk: it gets the line.
   if (ASKS_FOR_LINE.test(plain)) return { tier: higher(current.tier, "possible"), language };
+  if (askedSafety && NOT_SAFE.test(plain)) {
+    // "Are you ok?" out of the blue answered no is possible risk; "are you safe?" or "is anyone
+    // with you?", or any of them after a risky turn, answered no is clear.
+    const weak = earlierTier === "none" && !/safe|salvo|segur|anyone|someone|somebody|alguien/.test(asking);
+    return { tier: higher(current.tier, earlierTier === "harm" ? "harm" : weak ? "possible" : "clear"), language };
+  }
+  if (askedSafety && SAFE_YES.test(plain)) {
+    const settled = current.tier === "none" && (framed(message) || RESOLVED.test(plain));
+    return { tier: settled ? current.tier : higher(current.tier, "possible"), language };
+  }
   if (!unsure && RESOLVED.test(plain)) return { ...current, language };
 
   // Clear risk or a threat a few turns ago still stands while nothing settles it ("cerca de
