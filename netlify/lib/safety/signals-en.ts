@@ -173,4 +173,8 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("hopeless", "young-en", [
     "(feel|feeling|im|i am) (so )?(empty|numb|hollow)|no reason to (keep going|live|get up|be here)|(whats|what is) the point of (anything|living|me|it all)|(everyone|everybody|they|my (family|wife|kids)) (would be|d be|will be) (better|fine) (off )?without me|(i|should) (should have|shoulda|shouldve) died|(cant|can not) keep (doing this|going like this)|(so|just) (done|over it)$|(wish|wished) i (wasnt|werent|was not) (here|alive|born)",
   ]),
+  // Common English idioms of death and guns used harmlessly (round 4, written after reading spouse-en).
+  ...rules("benign", "spouse-en", [
+    "(could|would|will|gonna|going to|about to) (just )?die (of|from) (embarrassment|shame|boredom|laughter|laughing)|(would|will|is going to|gonna) kill (me|us|him|her) (if|when)|killer (deal|app|view|workout)|(dying|died) (laughing|of laughter)|dodged a bullet|(shoot|shot) (myself|me|ourselves) in the foot|shoot from the hip|shot in the dark|(beating|beat) a dead horse|over my dead body|dead (serious|set on|last)|(worked|bored) to death|shoot (you|me|them) (an|a) (email|text|message|note)|pull the trigger on|jump through (the )?hoops|jump the gun|hang in there|saved my life",
+  ]),
 ];
