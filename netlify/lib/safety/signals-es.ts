@@ -152,4 +152,8 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("hopeless", "es-r2", [
     "ya no (tengo|le veo|le encuentro) (ganas|sentido|caso|chiste)|(no|ya no) (le )?(veo|tengo) (futuro|salida)|(para|pa) que (sigo|seguir|vivo|estoy aqui)|me siento (vaci[oa]|perdid[oa]|muert[oa] por dentro|atrapad[oa]|sin salida)|no sirvo (para|pa) nada|(soy|me siento) un fracaso|(todos|mi familia) (estarian|estaria|viviria|vivirian) mejor|quisiera (desaparecer|no existir|no haber nacido|dormir pa(ra)? siempre)|(no|ya no) (puedo|aguanto) (con esto|con la vida|con todo)|ya no quiero (nada|seguir)|no tiene caso|sin ganas de nada|a nadie le importa|(hubiera|debi|debia) (muerto|morir|morirme)|(ya )?no me importa (nada|vivir|si (vivo|muero))",
   ]),
+  // Common Spanish idioms of death and guns used harmlessly (round 4, written after reading es-r2).
+  ...rules("benign", "es-r2", [
+    "matar dos pajaros|(me|nos) (mata|mato|matan) de (la )?risa|(me|nos) muero de ganas|ni muert[oa]|ni a tiros|el tiro por la culata|como tiro|se me (murio|muere) (el|la) (cel|celular|telefono|bateria|carro|troca)|(me|nos) tiene(n)? frit[oa]s?|con un pie en la tumba de (viejo|la edad)",
+  ]),
 ];
