@@ -63,6 +63,13 @@ describe("the kinds of message issue 18 found missed", () => {
     "me muero por saber si me aprobaron el claim",
     "este papeleo me está matando",
     "cómo aplico para la pensión de sobreviviente",
+    // Round 4: idioms and questions the brief names, with and without accents.
+    "estoy muerto de cansancio despues de la cita del C&P",
+    "Me muero por saber cuándo llega el cheque",
+    "este claim me va a matar jaja",
+    "me estan matando con tanto papeleo, bro",
+    "mi mama es viuda de un veterano, puede recibir DIC?",
+    "I could just die of embarrassment, I mailed the form to the wrong address",
   ])("answers normally: %s", (message) => {
     expect(screenMessage(message)).toMatchObject({ tier: "none" });
     expect(screenMessage(message).language).not.toBe("other");
