@@ -5,7 +5,7 @@
  *   (the line shown at all, and the full reply for clear risk and harm), false alarms on ordinary
  *   questions, conversations judged at the last message with the turns before it, and each tier's
  *   share;
- * - leave-one-writer-out: each writer measured with the rules its own set suggested left out;
+ * - leave-one-writer-out: each of the seven sets measured with the rules its own set suggested left out;
  * - the round-2 corpus (held-out and tuning parts) as before, and the time one message takes.
  * Run alone: `node --import tsx bench/crisis.ts` (`--misses` lists what each writer's set missed).
  */
@@ -119,12 +119,28 @@ function measureWriter(name: WriterName | HeldOutName, ruleSet: readonly Rule[] 
   };
 }
 
-/** Each writer measured with the rules its own set suggested left out. */
+/** The origin tag (signals.ts) of the rules each set suggested. */
+const ORIGIN_OF: Record<WriterName | HeldOutName, Origin> = {
+  "vet-en": "vet-en",
+  "responder-en": "responder-en",
+  "family-es": "family-es",
+  multi: "multi",
+  "spouse-en": "spouse-en",
+  "young-en (round 2)": "young-en",
+  "es (round 2)": "es-r2",
+};
+
+/**
+ * Each of the seven sets measured with the rules its own set suggested left out (tuned on six,
+ * measured on the seventh): the figure that predicts text nobody here has seen.
+ */
 function leaveOneWriterOut() {
   return Object.fromEntries(
-    WRITERS.map((name) => {
-      const without = SCREEN_RULES.filter((rule) => rule.from !== (name satisfies Origin));
-      return [name, { rulesLeftOut: SCREEN_RULES.length - without.length, ...measureWriter(name, without) }];
+    [...WRITERS, ...(Object.keys(HELD_OUT_SETS) as HeldOutName[])].map((name) => {
+      const without = SCREEN_RULES.filter((rule) => rule.from !== ORIGIN_OF[name]);
+      // Keyed as in `writers`, so the report sets each beside its own figures.
+      const key = name in HELD_OUT_SETS ? `${name}, first held out` : name;
+      return [key, { rulesLeftOut: SCREEN_RULES.length - without.length, ...measureWriter(name, without) }];
     }),
   );
 }
@@ -178,9 +194,10 @@ export async function benchCrisis() {
   return {
     writers: Object.fromEntries([
       ...WRITERS.map((name) => [name, { firstRound: firstRound.writers[name]!, now: measureWriter(name) }]),
-      // Held out from all tuning: these are the figures on text the screen was never fitted to.
+      // Held out until round 4, then tuned on (their rules tagged by set): their honest figure is
+      // the first round here and the leave-one-writer-out figure below.
       ...(Object.keys(HELD_OUT_SETS) as HeldOutName[]).map((name) => [
-        `${name}, held out`,
+        `${name}, first held out`,
         { firstRound: heldOutFirstRound[name], now: measureWriter(name) },
       ]),
     ]),

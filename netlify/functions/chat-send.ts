@@ -31,8 +31,13 @@ export default async (
     const valid = checked.success ? checked.output : undefined;
     const defer = (work: Promise<unknown>) => context.waitUntil(work);
     const refused = read.refusal === undefined ? undefined : sent;
-    const crisis = crisisFirst({ body: read.body, refused, valid, parts, defer });
-    if (crisis) return jsonResponse({ response: crisis } satisfies ChatSendResponse);
+    // The history and the screen's state are this browser's only: the cookie's owner token, or a
+    // new one (decisions 961, 941).
+    const owner = ownerTokenOf(req) ?? newOwnerToken();
+    const stateId = valid ? historyKey({ sessionId: valid.sessionId, owner }) : undefined;
+    const crisis = crisisFirst({ body: read.body, refused, valid, stateId, parts, defer });
+    if (crisis)
+      return withOwnerCookie(jsonResponse({ response: crisis } satisfies ChatSendResponse), owner, parts, valid);
 
     const service = parts();
     const client = clientKey(context.ip);
@@ -41,8 +46,6 @@ export default async (
     if (read.refusal) throw read.refusal;
     assertSameOrigin(req, service.origins);
     const { sessionId, message } = valid ?? parse(ChatSendSchema, read.body);
-    // The history is this browser's only: the cookie's owner token, or a new one (decision 961).
-    const owner = ownerTokenOf(req) ?? newOwnerToken();
     // The configured origin, never the request's Host: "" keeps no link of its own.
     const siteOrigin = service.origins.siteOrigin ?? "";
     const { response, handoff, followUps } = await answerChat({
@@ -71,5 +74,29 @@ export default async (
     return errorResponse(error, "chat");
   }
 };
+
+/**
+ * A crisis reply to a valid request carries the owner cookie too, so that the next message of the
+ * session is read with this one; with a broken configuration the reply goes out without it.
+ */
+function withOwnerCookie(
+  response: Response,
+  owner: string,
+  parts: () => Chat,
+  valid: { sessionId: string } | undefined,
+): Response {
+  if (!valid) return response;
+  try {
+    const service = parts();
+    const siteOrigin = service.origins.siteOrigin ?? "";
+    response.headers.append(
+      "Set-Cookie",
+      ownerCookie({ token: owner, siteOrigin, maxAgeSeconds: service.historyTtlSeconds }),
+    );
+  } catch {
+    // The configuration is broken: the crisis line answers all the same.
+  }
+  return response;
+}
 
 export const config: Config = { path: "/api/chat/send" };

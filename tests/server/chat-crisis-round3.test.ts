@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CRISIS_REPLY } from "../../netlify/lib/safety/crisis";
 import { CRISIS_REPLY_ES, HARM_REPLY, OTHER_LANGUAGE_REPLY, POSSIBLE_LINE } from "../../netlify/lib/safety/replies";
-import { chatPost, newSessionId, useChatApps } from "../support/chat-app";
+import { chatPost, newSessionId, startChatApp, useChatApps } from "../support/chat-app";
 import { replies } from "../harness/claude-mock";
 import { SITE, testContext } from "../support/leads";
 
@@ -98,5 +98,56 @@ describe("no crisis message is refused", () => {
       testContext(),
     );
     expect(await reply(declared)).toBe(CRISIS_REPLY);
+  });
+});
+
+// Item 3 of round 4: the screen's state is kept under the history's key (the session id bound to
+// the HttpOnly owner cookie), so a request that knows the id but not the cookie neither sees nor
+// changes what the owner's browser said.
+describe("the screen's session state belongs to the browser that owns the session", () => {
+  async function withApp(test: (chat: Awaited<ReturnType<typeof startChatApp>>) => Promise<void>) {
+    const chat = await startChatApp();
+    try {
+      await test(chat);
+    } finally {
+      await chat.close();
+    }
+  }
+  const THIRD_PARTY = "my brother texted goodbye and his phone is off";
+  const stranger = `vbg_chat=${"A".repeat(43)}`;
+
+  async function sendAs(
+    chat: Awaited<ReturnType<typeof startChatApp>>,
+    sessionId: string,
+    message: string,
+    cookie?: string,
+  ) {
+    const context = testContext();
+    const response = await chat.handler(chatPost({ sessionId, message }, cookie ? { cookie } : {}), context);
+    await context.settled();
+    return reply(response);
+  }
+
+  it("is not read by another browser's cookie or by no cookie", async () => {
+    await withApp(async (chat) => {
+      const sessionId = newSessionId();
+      expect(await reply(await chat.send({ sessionId, message: THIRD_PARTY }))).toBe(CRISIS_REPLY);
+      expect(await sendAs(chat, sessionId, "what do i do", stranger)).not.toBe(CRISIS_REPLY);
+      expect(await sendAs(chat, sessionId, "what do i do")).not.toBe(CRISIS_REPLY);
+      // Nor did those two change it: the owner's next message is still read with its own turns.
+      expect(await reply(await chat.send({ sessionId, message: "what do i do" }))).toBe(CRISIS_REPLY);
+    });
+  });
+
+  it("is not extended by another browser's cookie or by no cookie", async () => {
+    await withApp(async (chat) => {
+      const sessionId = newSessionId();
+      expect(await reply(await chat.send({ sessionId, message: "how do I file for tinnitus" }))).not.toBe(CRISIS_REPLY);
+      expect(await sendAs(chat, sessionId, THIRD_PARTY, stranger)).toBe(CRISIS_REPLY);
+      expect(await sendAs(chat, sessionId, THIRD_PARTY)).toBe(CRISIS_REPLY);
+      // The stranger's browser reads its own turn; the owner's does not.
+      expect(await sendAs(chat, sessionId, "what do i do", stranger)).toBe(CRISIS_REPLY);
+      expect(await reply(await chat.send({ sessionId, message: "what do i do" }))).not.toBe(CRISIS_REPLY);
+    });
   });
 });

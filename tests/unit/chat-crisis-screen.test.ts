@@ -19,9 +19,11 @@ import { screenMessage, screenTurn } from "../../netlify/lib/safety/screen";
 import { createFileScreenStateStore } from "../../netlify/lib/safety/screen-state-files";
 import { CRISIS_REPLY } from "../../netlify/lib/safety/crisis";
 
-it("gives English possible risk that round 2 flagged the full reply, and a past suicide in the family the line (decision 941's floor)", () => {
+// Round 4 (decision 941): round 2 is a second opinion on English outside benign or long-ago
+// frames; inside them the signals' own tier stands, as the writers' ordinary sets require.
+it("gives English possible risk that round 2 flagged the full reply, and a past suicide in the family a normal answer", () => {
   expect(screenMessage("i feel like such a burden on my family").tier).toBe("clear");
-  expect(screenMessage("my dad died by suicide in 1998, can my mom get DIC").tier).toBe("possible");
+  expect(screenMessage("my dad died by suicide in 1998, can my mom get DIC").tier).toBe("none");
 });
 
 describe("the kinds of message issue 18 found missed", () => {
@@ -61,6 +63,13 @@ describe("the kinds of message issue 18 found missed", () => {
     "me muero por saber si me aprobaron el claim",
     "este papeleo me está matando",
     "cómo aplico para la pensión de sobreviviente",
+    // Round 4: idioms and questions the brief names, with and without accents.
+    "estoy muerto de cansancio despues de la cita del C&P",
+    "Me muero por saber cuándo llega el cheque",
+    "este claim me va a matar jaja",
+    "me estan matando con tanto papeleo, bro",
+    "mi mama es viuda de un veterano, puede recibir DIC?",
+    "I could just die of embarrassment, I mailed the form to the wrong address",
   ])("answers normally: %s", (message) => {
     expect(screenMessage(message)).toMatchObject({ tier: "none" });
     expect(screenMessage(message).language).not.toBe("other");
@@ -102,6 +111,49 @@ describe("the screen reads the conversation", () => {
       assistantMessage: "Just to check, are you having any thoughts of hurting yourself?",
     };
     expect(screenTurn("no no lol figure of speech. why is my claim stuck", recent).tier).toBe("none");
+  });
+
+  // Round 4 (decision 941): kinds of conversation the first-held-out sets showed.
+  it("takes a time given in answer to a question about hurting someone as harm", () => {
+    const recent = {
+      userMessages: ["if they deny me again im going down there and people will get hurt"],
+      assistantMessage: "Are you thinking about hurting someone at the VA?",
+    };
+    expect(screenTurn("the hearing is thursday at 9", recent).tier).toBe("harm");
+  });
+
+  it("keeps clear risk a turn later unless the question is a benefit of its own", () => {
+    const recent = { userMessages: ["the rope is already up in the garage"], assistantMessage: "Is anyone with you?" };
+    expect(screenTurn("ok thanks. last q, can my son still get my gi bill transfer", recent).tier).toBe("clear");
+    expect(screenTurn("how do i file for tinnitus", recent).tier).toBe("possible");
+  });
+
+  it("shows the line to someone asking for the number, whatever came before", () => {
+    const recent = {
+      userMessages: ["since my wife passed there is no reason to keep going"],
+      assistantMessage: "Are you thinking about ending your life?",
+    };
+    expect(screenTurn("no plan. just tired. whats that number again", recent).tier).toBe("possible");
+  });
+
+  it("takes a no to a question about safety as a crisis, and a yes as no yes to risk", () => {
+    const rifle = { userMessages: ["sitting here with my rifle rn"], assistantMessage: "Are you safe right now?" };
+    expect(screenTurn("no", rifle).tier).toBe("clear");
+    expect(screenTurn("lol yeah just cleaning it for deer opener saturday", rifle).tier).toBe("none");
+    const alone = { userMessages: ["the rope is already up"], assistantMessage: "Is anyone with you?" };
+    expect(screenTurn("no", alone).tier).toBe("clear");
+    expect(screenTurn("no", { userMessages: [], assistantMessage: "¿Estás a salvo ahora mismo?" }).tier).toBe("clear");
+    // Not a question about safety: "are you ok with..." answered no is an ordinary answer.
+    const filing = { userMessages: [], assistantMessage: "Are you OK with filing online?" };
+    expect(screenTurn("no, id rather mail it", filing).tier).toBe("none");
+  });
+
+  it("does not let a long-ago or recovered turn colour the next question", () => {
+    const recent = {
+      userMessages: ["hace dos años intente quitarme la vida pero sali adelante con el Vet Center"],
+      assistantMessage: "Me alegra mucho. ¿Cómo te sientes ahora?",
+    };
+    expect(screenTurn("bien de verdad. quiero usar el GI Bill pa estudiar", recent).tier).toBe("none");
   });
 });
 

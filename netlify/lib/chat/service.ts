@@ -160,6 +160,7 @@ export function crisisFirst({
   body,
   refused,
   valid,
+  stateId,
   parts,
   defer,
 }: {
@@ -168,6 +169,8 @@ export function crisisFirst({
   /** What was sent, read leniently up to the cap, when the checks refused the body (413, 415, 400). */
   refused: ScreenableBody | undefined;
   valid: ValidChatSendRequest | undefined;
+  /** Where this browser's screen state of the session is kept (`historyKey`, as the history). */
+  stateId: string | undefined;
   parts: () => Chat;
   defer: (work: Promise<unknown>) => void;
 }): string | null {
@@ -192,7 +195,7 @@ export function crisisFirst({
   }
   const session = valid ? hashSessionId(valid.sessionId) : null;
   (service?.logger ?? fallbackLogger).info("chat.reply", { session, outcome });
-  if (service && valid) defer(recordTurn({ sessionId: valid.sessionId, user: valid.message, deps: service }));
+  if (service && valid && stateId) defer(recordTurn({ stateId, user: valid.message, deps: service }));
   return reply;
 }
 
@@ -267,14 +270,14 @@ export async function answerChat({
 }): Promise<ChatAnswer> {
   const session = hashSessionId(sessionId);
   // The crisis screen in context (decision 941): the message as typed, with the session's recent turns.
-  const recent = await loadTurns({ sessionId, session, deps });
+  const recent = await loadTurns({ stateId: historyId, session, deps });
   const inContext = screenTurn(typed, recent);
   const crisis = crisisReplyFor(inContext);
   // Masked before it is stored or sent to a model (decision 961).
   const { text: message, masked } = redactMessage(typed);
   if (crisis) {
     deps.logger.info("chat.reply", { session, outcome: `${crisisOutcome(inContext)}-in-context` });
-    defer(recordTurn({ sessionId, user: message, deps }));
+    defer(recordTurn({ stateId: historyId, user: message, deps }));
     return { response: crisis };
   }
   // Both only read or count in Redis: done side by side, so a slow Redis costs its timeout once.
@@ -298,7 +301,7 @@ export async function answerChat({
   if (risk?.outcome === "risk") {
     // As for the local screen: the crisis line, and the message is not stored.
     deps.logger.info("chat.reply", { session, outcome: "crisis-line-model" });
-    defer(recordTurn({ sessionId, user: message, deps }));
+    defer(recordTurn({ stateId: historyId, user: message, deps }));
     return { response: CRISIS_REPLY };
   }
   if ("error" in answer) throw answer.error;
@@ -308,7 +311,7 @@ export async function answerChat({
   const text = masked && !told ? `${PRIVACY_NOTE}\n\n${answer.text}` : answer.text;
   deps.logger.info("chat.reply", { session, outcome, topic: reply?.topic, masked, ...usageFields(reply) });
   defer(saveExchange({ historyId, session, user: message, assistant: text, deps }));
-  defer(recordTurn({ sessionId, user: message, assistant: text, deps }));
+  defer(recordTurn({ stateId: historyId, user: message, assistant: text, deps }));
   // Possible risk: one line offering the crisis line opens the answer (it is not kept in the history).
   const opening = openingLineFor(inContext);
   // Beside the text (decision 953): the hand-off when the offline assistant could not answer, and
@@ -321,10 +324,14 @@ export async function answerChat({
   };
 }
 
-/** The session's recent turns for the screen; none when they cannot be read (the message alone). */
-async function loadTurns({ sessionId, session, deps }: { sessionId: string; session: string; deps: Chat }) {
+/**
+ * The session's recent turns for the screen, as this browser owns them (kept under the history's
+ * key, the session id bound to the owner cookie: another browser with the same id starts empty);
+ * none when they cannot be read (the message alone).
+ */
+async function loadTurns({ stateId, session, deps }: { stateId: string; session: string; deps: Chat }) {
   try {
-    return await deps.screenState.loadTurns({ sessionId });
+    return await deps.screenState.loadTurns({ sessionId: stateId });
   } catch (error) {
     deps.logger.warn("chat.screen-state.load-failed", { session, ...errorFields(error) });
     return { userMessages: [] } satisfies RecentTurns;
@@ -333,20 +340,21 @@ async function loadTurns({ sessionId, session, deps }: { sessionId: string; sess
 
 /** Adds a turn to the screen's session state; a failure only narrows the next screen. */
 async function recordTurn({
-  sessionId,
+  stateId,
   user,
   assistant,
   deps,
 }: {
-  sessionId: string;
+  /** `historyKey` of the session and its owner. */
+  stateId: string;
   user: string;
   assistant?: string;
   deps: Chat;
 }): Promise<void> {
   try {
-    await deps.screenState.recordTurn({ sessionId, user, assistant });
+    await deps.screenState.recordTurn({ sessionId: stateId, user, assistant });
   } catch (error) {
-    deps.logger.info("chat.screen-state.record-failed", { session: hashSessionId(sessionId), ...errorFields(error) });
+    deps.logger.info("chat.screen-state.record-failed", { session: hashSessionId(stateId), ...errorFields(error) });
   }
 }
 

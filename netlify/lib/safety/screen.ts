@@ -26,17 +26,17 @@ export const SCREEN_RULES: readonly Rule[] = [...EN_RULES, ...ES_RULES, ...OTHER
 const RANK: Record<Tier, number> = { none: 0, possible: 1, clear: 2, harm: 3 };
 const higher = (a: Tier, b: Tier): Tier => (RANK[a] >= RANK[b] ? a : b);
 
-/** The tier the signals of one text call for, with what the round-2 screen found in it. */
-function decide(s: Set<Signal>, roundTwo: "phrase" | "model" | null): Tier {
+/** The tier the signals of one text call for (the round-2 screen's finding is weighed in `screenMessage`). */
+function decide(s: Set<Signal>): Tier {
   const has = (signal: Signal) => s.has(signal);
-  const now = has("time") || has("meansReady") || has("place") || has("lethality") || has("intent");
+  const now = NOW_KINDS.some(has);
   // Professional, figurative or recovered talk ("my dad died by suicide, can my mom get DIC",
   // "this claim is killing me", "suicidal in 2016, doing great now") is not risk unless something
   // in the message is about now; talk of long ago is possible risk when it names suicide.
   if ((has("benign") || has("past")) && !now && !has("thirdPartyDanger") && !has("harm")) {
     if (has("hopeless")) return "possible";
     if (has("benign")) return "none";
-    return has("suicide") || has("suicideMention") || roundTwo === "phrase" ? "possible" : "none";
+    return has("suicide") || has("suicideMention") ? "possible" : "none";
   }
   if (has("harm")) return "harm";
   if (has("lethality") || has("place") || has("thirdPartyDanger") || has("suicide") || has("meansReady")) {
@@ -46,10 +46,18 @@ function decide(s: Set<Signal>, roundTwo: "phrase" | "model" | null): Tier {
   if (has("intent") && (has("time") || has("means") || endOfLife)) return "clear";
   if ((has("afterMe") || has("suicideMention") || has("farewell")) && (has("time") || has("means"))) return "clear";
   if (has("suicideMention") && (has("afterMe") || has("deathBenefit"))) return "clear";
+  // A question about what survivors get, asked beside a means, a date, a goodbye or despair: the
+  // practical question that reveals a plan: with a means and a goodbye, despair or "after me" (a
+  // date alone is too common in benefit questions to count), clear risk.
+  const kinds = (["time", "farewell", "hopeless", "afterMe"] as const).filter(has).length;
+  if (has("deathBenefit") && has("means") && kinds >= 1 && (kinds >= 2 || !has("time"))) return "clear";
+  // What survivors get, needed by a date ahead ("need to know my girl is covered before friday"),
+  // outside a benign or long-ago frame: clear. A means with such a date ("every pill i own,
+  // tonight"): possible. "Today" is too common in benefit questions to count here (`soon`).
+  if (has("soon") && has("deathBenefit") && !has("benign") && !has("past")) return "clear";
   if (has("hopeless") || has("afterMe") || has("farewell") || has("suicideMention")) return "possible";
-  // The round-2 phrases name suicide and its means; its model alone is a weaker hint.
-  if (has("benign")) return "none";
-  return roundTwo === "phrase" ? "clear" : roundTwo === "model" ? "possible" : "none";
+  if (has("soon") && has("means")) return "possible";
+  return "none";
 }
 
 /** One message alone. */
@@ -57,32 +65,38 @@ export function screenMessage(message: string, ruleSet: readonly Rule[] = SCREEN
   const language = identifyLanguage(message);
   const plain = plainText(message);
   const signals = signalsOf(plain, ruleSet);
-  if (language === "other") return { tier: decide(signals, null), language };
+  if (language === "other") return { tier: decide(signals), language };
   // A crisis phrase of another language inside a message read as English or Spanish.
   const foreign = signalsOf(
     plain,
     ruleSet.filter((rule) => rule.from === "multi"),
   ).has("suicide");
   if (foreign) return { tier: "clear", language: "other" };
-  // Round 2 was tuned on English: its model reads any Spanish as risk, so Spanish gets its phrases only.
-  const roundTwo = roundTwoFinding(message);
-  const tier = decide(signals, language === "es" && roundTwo === "model" ? null : roundTwo);
-  return { tier: atLeastRoundTwo(tier, roundTwo, language), language };
+  return { tier: withRoundTwo(decide(signals), signals, message, language), language };
 }
 
+/** Kinds of signal about now. */
+const NOW_KINDS: readonly Signal[] = ["time", "meansReady", "place", "intent", "lethality"];
+/** Kinds of signal that say more than a benefit question or a date: what Spanish needs beside round 2. */
+const RISK_KINDS: readonly Signal[] = ["means", "hopeless", "farewell", "afterMe", "intent", "suicideMention"];
+
 /**
- * The round-2 screen as a floor (decision 941, "measured on held-out writers"): on sets the new
- * signals were never tuned on, they gave the full reply to fewer clear-risk messages than round 2
- * did (spouse-en 66% against 93%, Spanish round 2 60% against 96%). A miss can cost a life, so what
- * round 2 flagged never gets less than the line: in English the full reply unless the new signals
- * call it nothing; in Spanish, where round 2 also flagged a third of ordinary questions, the line
- * above a normal answer.
+ * The round-2 screen (crisis.ts), tuned on English text none of the writers saw, as a second
+ * opinion (decision 941, round 4). Outside a benign or long-ago frame (one with nothing about now):
+ * - English: what it flags is clear risk (on spouse-en it lifts the full reply from 59% to 94%);
+ * - Spanish: its model reads most Spanish as risk (a third of ordinary questions), so it counts
+ *   only beside a kind of risk the signals found themselves: it makes possible risk or a means
+ *   clear, and such a kind alone possible.
+ * Inside such a frame, and in other languages, the signals' own tier stands.
  */
-function atLeastRoundTwo(tier: Tier, roundTwo: "phrase" | "model" | null, language: Language): Tier {
-  if (roundTwo === null) return tier;
-  if (tier === "none") return "possible";
-  if (tier === "possible" && language === "en") return "clear";
-  return tier;
+function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, language: Language): Tier {
+  if (tier === "clear" || tier === "harm" || language === "other") return tier;
+  // As in `decide`, a frame holds only when nothing in the message is about now.
+  const now = NOW_KINDS.some((kind) => signals.has(kind));
+  if ((signals.has("benign") || signals.has("past")) && !now) return tier;
+  if (language === "es" && !RISK_KINDS.some((kind) => signals.has(kind))) return tier;
+  if (roundTwoFinding(message) === null) return tier;
+  return language === "en" || tier === "possible" || signals.has("means") ? "clear" : "possible";
 }
 
 /** What the screen knows of the session: the user's last few messages and the assistant's last reply. */
@@ -100,10 +114,21 @@ const UNSURE = /(dont|do not) know|idk|not sure|maybe|sometimes|a veces|no se|ta
 const RESOLVED =
   /^(no|nope|nah|never|not at all)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|figure of speech|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|es un decir/;
 
+/** A question (on the assistant's text with its "?") about the person's safety right now. */
+const SAFETY_QUESTION =
+  /((are you|you|is he|is she) (safe|ok|okay|alright|somewhere safe)|(anyone|someone|somebody) (with you|there with you)|estas (a salvo|bien|segur[oa]|sol[oa])|(alguien|nadie) (contigo|con usted))( right now| now| tonight| ahora( mismo)?| en este momento)?\s*\?/;
+const ABOUT_HARM = /suicid|kill|hurt|harm|end (your|his|her) life|ending your life|quitarte la vida|dano|matarte/;
+const NOT_SAFE =
+  /^(no|nope|nah|not really|not sure|im not|i am not|no im not|nobody|no one|noone|nadie|no estoy|no se)( |$)/;
+const SAFE_YES =
+  /^(lol |haha |lmao )?(yes|yeah|yep|yea|si|im safe|i am safe|im ok|im okay|im fine|i am ok|estoy bien|estoy a salvo)( |$)/;
+const ASKS_FOR_LINE = /(that|the|crisis|hotline|help) (number|line)|number again|988|who (do|can|should) i call/;
+const CLOCK = /(^| )(at|by|around|after) \d{1,2}( (am|pm|oclock|tonight|tomorrow))?( |$)/;
+
 const NEW_TOPIC =
   /(^| )(file|filing|claim|form|rating|appeal|gi bill|tinnitus|loan|apply|eligible|compensation|c p|school|health care|appointment|formulario|reclamo|solicitar|aplicar|cita)( |$)/;
 const DEATH_TOPIC =
-  /(^| )(dic|survivor\w*|burial|buried|cemetery|funeral|headstone|insurance|vgli|sgli|beneficiary|widow|sobreviviente|entierro|seguro)( |$)|(^| )after$/;
+  /(^| )(dic|survivor\w*|burial|buried|cemetery|funeral|headstone|insurance|vgli|sgli|beneficiary|beneficiari[oa]|widow|viuda|sobreviviente|entierro|seguro|transfer\w*)( |$)|(^| )after$|(^| )(last|ultima|ultimo) (q|question|thing|pregunta|cosa)( |$)|(son|daughter|wife|kids|family|husband|hijo|hija|esposa|familia) (still )?(get|gets|use|keep|recibe|cobra)( |$)/;
 
 /**
  * The current message read with the session's recent turns: a "yes" to a question about suicide,
@@ -116,7 +141,16 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
   if (current.language === "other") return current;
   const earlierMessages = recent.userMessages.slice(-RECENT_USER_MESSAGES);
   const earlier = earlierMessages.map((m) => screenMessage(m, ruleSet));
-  const earlierTier = earlier.reduce<Tier>((tier, s) => higher(tier, s.tier), "none");
+  // A turn about long ago or recovered ("I tried in 2019, doing great now") does not colour the
+  // questions after it; anything else said in the last few turns does.
+  const framed = (m: string) => {
+    const found = signalsOf(plainText(m), ruleSet);
+    return found.has("past") || found.has("benign");
+  };
+  const earlierTier = earlier.reduce<Tier>(
+    (tier, s, i) => (s.tier === "possible" && framed(earlierMessages[i]!) ? tier : higher(tier, s.tier)),
+    "none",
+  );
   const plain = plainText(message);
   // A short answer ("sí, en la mano", "hoy") is in the language of the conversation.
   const last = earlier.at(-1);
@@ -125,11 +159,38 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
   // A question about risk, or after a risky message any question: its answer is read with it.
   const isQuestion = (recent.assistantMessage ?? "").includes("?");
   const askedRisk = isQuestion && RISK_QUESTION.test(question);
-  const asked = askedRisk || (isQuestion && earlierTier !== "none");
+  // "Are you safe?", "is anyone with you?": a no is a crisis, a yes is not a yes to risk.
+  const asking = (recent.assistantMessage ?? "").normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  const askedSafety = SAFETY_QUESTION.test(asking) && !ABOUT_HARM.test(question);
+  const asked = askedRisk || askedSafety || (isQuestion && earlierTier !== "none");
   if (earlierTier === "none" && !asked) return current;
   const unsure = UNSURE.test(plain);
+  // Asking for the crisis line's number is never settled talk: it gets the line.
+  if (ASKS_FOR_LINE.test(plain)) return { tier: higher(current.tier, "possible"), language };
+  if (askedSafety && NOT_SAFE.test(plain)) {
+    // "Are you ok?" out of the blue answered no is possible risk; "are you safe?" or "is anyone
+    // with you?", or any of them after a risky turn, answered no is clear.
+    const weak = earlierTier === "none" && !/safe|salvo|segur|anyone|someone|somebody|alguien/.test(asking);
+    return { tier: higher(current.tier, earlierTier === "harm" ? "harm" : weak ? "possible" : "clear"), language };
+  }
+  if (askedSafety && SAFE_YES.test(plain)) {
+    const settled = current.tier === "none" && (framed(message) || RESOLVED.test(plain));
+    return { tier: settled ? current.tier : higher(current.tier, "possible"), language };
+  }
   if (!unsure && RESOLVED.test(plain)) return { ...current, language };
 
+  // Clear risk or a threat a few turns ago still stands while nothing settles it ("cerca de
+  // Nogales, ya casi llego" after "driving out with the rifle, not coming back"). A plain benign
+  // answer ("lol yeah just cleaning it for deer season") settles it; a question on a benefit of its
+  // own ("how do I file for tinnitus") is answered, with the line.
+  const ownTopic = NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain);
+  if (
+    (earlierTier === "clear" || earlierTier === "harm") &&
+    !ownTopic &&
+    !(current.tier === "none" && framed(message))
+  ) {
+    return { tier: higher(current.tier, earlierTier), language };
+  }
   let tier = current.tier;
   if (earlierTier !== "none") {
     // A question on a benefit of its own ("how do I file for tinnitus") is judged alone, with the
@@ -143,8 +204,11 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
   }
   if (asked) {
     const aboutOthers = earlierTier === "harm" || ASKS_ABOUT_OTHERS.test(question);
-    if (askedRisk && AFFIRM.test(plain) && !unsure) tier = higher(tier, aboutOthers ? "harm" : "clear");
-    else tier = higher(tier, "possible");
+    // A yes, or a time ("he gets off work at 6", "the hearing is thursday at 9"), to a question about risk.
+    const answersWithTime = current.tier === "none" && (CLOCK.test(plain) || signalsOf(plain, ruleSet).has("soon"));
+    if (askedRisk && (AFFIRM.test(plain) || answersWithTime) && !unsure) {
+      tier = higher(tier, aboutOthers ? "harm" : "clear");
+    } else tier = higher(tier, "possible");
   }
   return { tier, language };
 }

@@ -12,7 +12,7 @@ const GUN =
   "(gun|guns|pistol|pistols|rifle|shotgun|shotguns|glock|revolver|handgun|sidearm|1911|45|9mm|12 gauge|ar|ar 15|ak|kabar|knife|blade|razor|round|rounds|ammo|bullet|bullets|piece)";
 const PILLS =
   "(pills|pill|meds|medication|medications|bottle|script|prescription|oxy|oxys|oxycodone|fentanyl|trazodone|seroquel|prazosin|sertraline|amitriptyline|lithium|klonopin|gabapentin|ambien|xanax|tylenol|insulin|heart meds|sleeping pills|opioids|\\w+(pam|pine|done|lol|zine|tyline|pril))";
-const MEANS = `(${GUN}|${PILLS}|rope|noose|belt|cord|hose|exhaust|carbon monoxide|charcoal|bridge|overpass|ledge|roof|cliff|train|tracks)`;
+const MEANS = `(${GUN}|${PILLS}|ropes?|nooses?|belt|cord|hose|exhaust|carbon monoxide|charcoal|bridge|overpass|ledge|roof|cliff|train|tracks)`;
 const TIME =
   "(?<!if i (die|died|pass|was to die) )(tonight|tonite|today|right now|(wait|waiting) (till|until|til) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)|tomorrow|this weekend|this week|this morning|this afternoon|this evening|by the weekend|before the weekend|by (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|then|morning)|before (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|i go|the end of the (week|month))|(friday|saturday|sunday|monday|tuesday|wednesday|thursday) (morning|night)|end of the (week|month)|after (tonight|this (weekend|week|month)|friday|saturday|sunday)|not long now|in the morning|soon)";
 
@@ -35,7 +35,7 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("means", "issue", [MEANS, "(engine|car|truck) running|jump|jumping|drop|water|river|lake|woods|kayak"]),
   ...rules("meansReady", "issue", [
     `(loaded|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)|under my chin|on the (table|counter|nightstand|seat)|in (front of|the) (me|truck|car|cupholder)|counted out|lined up|in my pocket|right here|saved up|saving up|got enough|have enough|enough now|finger (was )?on the trigger)`,
-    `${GUN} (is|are|s) (loaded|ready|in my|next to|on the)|its loaded|pistol next|rope is (up|in|ready)|bought (a|the) (rope|hose|gun|pistol)|bought (mine|one)|(took|swallowed|downed|took like|took about) (the|a|my|all|like|about|maybe|\\d+)( \\w+){0,3} (pills|bottle|of the|of my|klonopin|trazodone|tylenol|gabapentin)|already took`,
+    `${GUN} (is|are|s) (loaded|ready|in my|next to|on the)|its loaded|pistol next|(rope|noose)s? (is )?(already )?(up|in|ready|tied|hung)|bought (a|the) (rope|hose|gun|pistol)|bought (mine|one)|(took|swallowed|downed|took like|took about) (the|a|my|all|like|about|maybe|\\d+)( \\w+){0,3} (pills|bottle|of the|of my|klonopin|trazodone|tylenol|gabapentin)|already took`,
   ]),
   ...rules("place", "issue", [
     "(standing|sitting|parked|im|i am|up) (on|at|in|by) (the|a|top of the) (bridge|overpass|roof|ledge|edge|tracks|garage with|spot)|on the (bridge|overpass|roof|ledge)|(garage|car|truck) (with|and) the engine running|engine running",
@@ -49,6 +49,9 @@ export const EN_RULES: readonly Rule[] = [
     "(planning|plan|planned|going) (on|to) (be|being) gone|be gone (before|by)|(this is )?(the |my )?last (message|question|thing)( \\w+){0,3} (send|sending|ask|asking|ever|anyone)|last question ill|last time ill|(not gonna|not going to|wont|will not) be (around|here) to|(ive|i have|i) (decided|made (my|the) decision|made up my mind|made my peace)|made up my mind|made my decision|my mind is made up|(got|have|had) a plan|plan is set|the plan|go through with it|going through with it|(do|doing) (it|this) (tonight|today|tomorrow|this weekend|right|there|at home|on)|(going to|gonna|gona) do (it|this)(?! (form|paperwork|claim|alone))|before i do (it|this)|(started|start|back to|relapsed)( \\w+){0,2} again|the urge is back|(want|wanna) to try again|again yesterday|started again|not (coming|going) (back|home)|wont be coming back|(ready|time) to go(?! (back|to (school|work|the|college)|ahead|through|in|out|get|on))|this is it|(thinking|think|thought) about doing it|(im|i am) done(?! (with (this|the|my|that|va|them|it|filing|waiting)|filing|waiting|calling))|done by|going to (finish|end)|gonna (finish|end)|not doing another",
   ]),
   ...rules("time", "issue", [TIME]),
+  ...rules("soon", "issue", [
+    "tonight|tonite|tomorrow|this weekend|(by|before) (the weekend|the end of the (week|month)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday))|end of the (week|month)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday) (night|morning)|once the kids are (asleep|in bed)",
+  ]),
   ...rules("afterMe", "issue", [
     `after (im|i am|i was|i m) (dead|gone|not here)|when (im|i am) (dead|gone)|if (im|i am) (dead|gone|not (here|around))|if i (die|died|was to (die|pass)|were to (die|pass)|pass|wasnt (here|around)|do it)|(wont|will not|not gonna|not going to|dont plan on|not planning on) (be )?(be |being )?(here|around|alive)( much longer| too long| after| to)?|(wont|will not) be (needing|here|around)|wont need (it|them|any|either)|dont need (em|them|it) anymore|before i go|after i do (it|this)|after this (weekend|week|month)|last (question|message|time|thing)( ill| i will| im)?( ever)? ?(ask|send|sending)?|if something happens to me|if i (wasnt|werent) around|in case`,
   ]),
@@ -134,5 +137,44 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("hopeless", "responder-en", [
     "in arlington instead|be one|ghost|simpler to|not sleepy tired|waiting for my turn|why i (did|made it)|wonder why|carrying it around|but im not|i lied|not trying to|doesnt seem to matter",
+  ]),
+  // Round 4 (decision 941): phrasings of the sets first held out, read once they had been measured.
+  ...rules("intent", "spouse-en", [
+    "(picked|chose|chosen|picking) (the|a|my) (place|day|date|spot)|at peace with (it|my decision|this)|(do|doing) the same thing|(im|i am) using (it|them) on|(dont|do not) want (my|her|him) (\\w+ )?to be the one (who|that|to) finds?",
+  ]),
+  ...rules("meansReady", "spouse-en", [
+    "(keeping|kept|saving|saved) (his|her|my) (\\w+ )?(morphine|pills|meds|oxy\\w*)|theres enough|the beam",
+  ]),
+  ...rules("harm", "spouse-en", [
+    "(hell|he will|shell|she will|he would|hed|he said hed) (shoot|kill|hurt|stab) (me|us|the kids)|hiding (in the|from him|from her)",
+  ]),
+  ...rules("hopeless", "spouse-en", [
+    "(just )?(disappearing|disappear for good)|(want|wanted) to go with (them|him|her)|should have gone with|(everything|it all) (feels|is) pointless",
+  ]),
+  ...rules("benign", "spouse-en", [
+    "die of embarrassment|(would|will|gonna|going to) kill me if|a killer at|banging my head|bite the bullet|gun to my head|killing (himself|herself|myself) (working|with)|ghost of (himself|herself|myself)|saved my sanity",
+  ]),
+  ...rules("intent", "young-en", [
+    "(is|its) (kinda |pretty much |basically )?it for me|(speedrun\\w*|planning|plan) my exit|is my limit|(dont|do not) have longer than|not trying to come back|taking (it|them) all|last refill|on purpose|dead mans hand|every pill i own|its been real",
+  ]),
+  ...rules("afterMe", "young-en", ["(is|be) my last (day|night|weekend)"]),
+  ...rules("meansReady", "young-en", ["(everything|its|all) (is |s )?set up in the (garage|basement|shed)"]),
+  ...rules("place", "young-en", ["(top|roof) (floor|level|deck) of (the|a) (parking )?(garage|structure)"]),
+  ...rules("harm", "young-en", [
+    "ending (both|all) of (them|em)|(showing|show) up with a (full )?(mag|magazine)|see how they like",
+  ]),
+  ...rules("hopeless", "young-en", [
+    "(not sleep|done) tired|wish i (hadnt|didnt|never) (make|made) it (back|home)|respawn|(save file|life) is cooked|more from dic than",
+  ]),
+  ...rules("afterMe", "young-en", [
+    "(once|when|after) i am no longer here|no longer (here|around)|(once|when) im gone",
+  ]),
+  ...rules("thirdPartyDanger", "young-en", ["nobody knows where (he|she) is|welfare check"]),
+  ...rules("hopeless", "young-en", [
+    "(feel|feeling|im|i am) (so )?(empty|numb|hollow)|no reason to (keep going|live|get up|be here)|(whats|what is) the point of (anything|living|me|it all)|(everyone|everybody|they|my (family|wife|kids)) (would be|d be|will be) (better|fine) (off )?without me|(i|should) (should have|shoulda|shouldve) died|(cant|can not) keep (doing this|going like this)|(so|just) (done|over it)$|(wish|wished) i (wasnt|werent|was not) (here|alive|born)",
+  ]),
+  // Common English idioms of death and guns used harmlessly (round 4, written after reading spouse-en).
+  ...rules("benign", "spouse-en", [
+    "(could|would|will|gonna|going to|about to) (just )?die (of|from) (embarrassment|shame|boredom|laughter|laughing)|(would|will|is going to|gonna) kill (me|us|him|her) (if|when)|killer (deal|app|view|workout)|(dying|died) (laughing|of laughter)|dodged a bullet|(shoot|shot) (myself|me|ourselves) in the foot|shoot from the hip|shot in the dark|(beating|beat) a dead horse|over my dead body|dead (serious|set on|last)|(worked|bored) to death|shoot (you|me|them) (an|a) (email|text|message|note)|pull the trigger on|jump through (the )?hoops|jump the gun|hang in there|saved my life",
   ]),
 ];

@@ -22,6 +22,8 @@ export type Signal =
   | "intent"
   /** Now, tonight, by Friday, before the weekend. */
   | "time"
+  /** A time ahead, not "today": tonight, tomorrow, by Friday, this weekend (a date for a plan). */
+  | "soon"
   /** The writer's own death or absence: "after I'm gone", "I won't be needing it". */
   | "afterMe"
   /** What survivors get: DIC, burial, life insurance, beneficiary. */
@@ -40,7 +42,16 @@ export type Signal =
   | "past";
 
 /** Where a rule came from: the kinds issue 18 names, or the writer set whose reading suggested it. */
-export type Origin = "issue" | "vet-en" | "responder-en" | "family-es" | "multi";
+export type Origin =
+  | "issue"
+  | "vet-en"
+  | "responder-en"
+  | "family-es"
+  | "multi"
+  // Round 4: the sets first held out (spouse-en, and the second round's young-en and es), once measured.
+  | "spouse-en"
+  | "young-en"
+  | "es-r2";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
