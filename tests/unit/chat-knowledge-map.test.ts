@@ -138,12 +138,33 @@ describe("hand-off and ambiguity", () => {
   });
 
   it("names both topics and offers a person when two fit equally, never one confident wrong topic", () => {
-    const answer = answerOffline("voc rehab vs gi bill which one is better");
+    // Without the topic model's lean (a model that knows no label), the words alone fit both equally.
+    const noLean = { alpha: 0.5, labels: [], features: {} };
+    const answer = answerOffline("voc rehab vs gi bill which one is better", null, noLean);
     expect(answer.topic).toBe("ambiguous");
     expect(answer.handoff).toBe(true);
     expect(answer.text).toContain(VA_LINKS.readinessAndEmployment);
     expect(answer.text).toContain(VA_LINKS.giBillApplication);
     expect(answer.text).toContain("(555) 010-0123");
+  });
+
+  it("lets the topic model decide a tie of the words only when it leans clearly, and still names the other", () => {
+    const answer = answerOffline("voc rehab vs gi bill which one is better");
+    expect(answer.topic).toBe("education");
+    expect(answer.text).toContain(VA_LINKS.giBillApplication);
+    expect(answer.text).toContain(
+      `See also Veteran Readiness and Employment (VR&E, Chapter 31): ${VA_LINKS.readinessAndEmployment}`,
+    );
+  });
+
+  it("never lets the topic model alone pick a topic the words do not point to", () => {
+    for (const question of [
+      "what truck should I buy",
+      "tell me about my grandson's soccer game",
+      "que pelicula veo hoy",
+    ]) {
+      expect(answerOffline(question).topic, question).toBe("general");
+    }
   });
 });
 
