@@ -88,7 +88,7 @@ describe("the chat dialog", () => {
       `Assistant: ${GREETING}`,
       "You: How do I start a disability claim?",
       // The link reads as its host and path, not as the raw address.
-      "Assistant: You can file an Intent to File first: Intent to file about on VA.gov.",
+      "Assistant: You can file an Intent to File first: Your intent to file a VA claim on VA.gov.",
     ]);
     expect(await chat.input.isDisabled()).toBe(false);
     expect(await chat.sendButton.isDisabled()).toBe(false);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSessionId } from "../../web/src/features/chat/session-id";
 import * as VA_LINKS from "../../facts/va-links";
+import { VA_LINK_NAMES } from "../../facts/va-link-names";
 import { linkName } from "../../web/src/features/chat/link-names";
 import { chatLinkParts } from "../../web/src/features/chat/linkify";
 import { dismissToast, getToasts, toast, TOAST_LIMIT, TOAST_REMOVE_DELAY } from "../../web/src/lib/toast";
@@ -90,23 +91,41 @@ describe("links in chat replies", () => {
     }
   });
 
-  it("names known VA pages from the site's tables and the official links, and reads unknown ones as words", () => {
+  it("names known VA pages from the facts' link names and the site's tables, and reads unknown ones as words", () => {
     expect(linkName("https://www.va.gov/supporting-forms-for-claims/submit-statement-form-21-4138")).toBe(
-      "VA Form 21-4138 on VA.gov",
+      "Submit a statement to support a claim on VA.gov",
     );
-    expect(linkName("https://www.va.gov/housing-assistance/home-loans/request-coe-form-26-1880")).toBe(
-      "VA Form 26-1880 on VA.gov",
+    expect(linkName("https://www.va.gov/resources/your-intent-to-file-a-va-claim/")).toBe(
+      "Your intent to file a VA claim on VA.gov",
     );
-    expect(linkName("https://www.va.gov/health-care/how-to-apply/")).toBe("VA Form 10-10EZ on VA.gov");
+    expect(linkName("https://www.va.gov/resources/your-intent-to-file-a-va-claim/", "es")).toBe(
+      "Su intención de presentar un reclamo en VA.gov",
+    );
+    expect(linkName("https://www.va.gov/health-care/how-to-apply/")).toBe("How to apply for VA health care on VA.gov");
     expect(linkName("https://www.veteranscrisisline.net/get-help-now/chat/")).toBe("Veterans Crisis Line chat");
     expect(linkName("https://www.va.gov/get-help-from-accredited-representative/find-rep/")).toBe(
       "Find an accredited representative on VA.gov",
     );
-    expect(linkName("https://www.va.gov/decision-reviews/")).toBe("Decision reviews on VA.gov");
+    expect(linkName("https://www.va.gov/decision-reviews/")).toBe("Decision reviews and appeals on VA.gov");
     expect(linkName("https://www.va.gov/some-new-page/survivor-benefits/")).toBe("Survivor benefits on VA.gov");
+    expect(linkName("https://www.va.gov/some-new-page/survivor-benefits/", "es")).toBe("Survivor benefits en VA.gov");
     expect(linkName("https://www.example.org/")).toBe("example.org");
-    // Never an address: no slash, no ellipsis, no scheme.
-    for (const href of Object.values(VA_LINKS)) expect(linkName(href), href).not.toMatch(/[/…]|https?:/);
+  });
+
+  it.each(["en", "es"] as const)("gives every official page a name that reads as words (%s)", (language) => {
+    const suffix = language === "es" ? " en VA.gov" : " on VA.gov";
+    for (const [key, href] of Object.entries(VA_LINKS)) {
+      const text = linkName(href, language);
+      expect(text, key).toBe(`${VA_LINK_NAMES[key as keyof typeof VA_LINKS][language]}${suffix}`);
+      const phrase = text.slice(0, -suffix.length);
+      // A phrase: a capital first, words and form numbers ("Post-9/11" too), never an address or an export name.
+      expect(phrase, key).toMatch(/^[A-ZÁÉÍÓÚÑ]/);
+      expect(phrase, key).not.toMatch(/[…_]|https?:|\/[a-z-]*\/|[a-z][A-Z]|\b(\w+) \1\b/);
+      // Not the names an export name made ("Intent to file about", "Buddy statement form page").
+      expect(phrase, key).not.toMatch(/\b(about|form page|online|en línea)$/i);
+      // The Spanish name is Spanish, not the English one again.
+      if (language === "es") expect(phrase, key).not.toBe(VA_LINK_NAMES[key as keyof typeof VA_LINKS].en);
+    }
   });
 });
 
