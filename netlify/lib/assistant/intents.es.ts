@@ -83,7 +83,8 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   ahead: "desde ahora, antes de morir, antes de morirme, por adelantado, reservar, saber si",
   move: "traslado, trasladar, llevar el cuerpo, traer el cuerpo, el cuerpo",
   vaWord: "va, del va, al va",
-  dial: "telefono, numero, llamar, linea",
+  dial: "telefono, numero, llamar, llamo, linea",
+  benefitsWord: "mis beneficios, sus beneficios, de beneficios",
   worse: "peor, empeoro, empeorado, mas mal, que me lo suban, me lo suban",
   bothSides: "las dos rodillas, ambas rodillas, los dos lados, bilateral",
   housingLoss:
@@ -167,7 +168,10 @@ export const INTENTS_ES: readonly Intent[] = [
   },
   { topic: "buddyStatement", strong: "declaracion de testigo, carta de apoyo, buddy letter, carta pa mi claim" },
   { topic: "increase", strong: "aumento, que me lo suban, subir mi porcentaje, esta peor, empeoro, suban" },
-  { topic: "homeLoan", strong: "prestamo del va, prestamo de vivienda, hipoteca, certificado de elegibilidad" },
+  {
+    topic: "homeLoan",
+    strong: "prestamo va, prestamo del va, prestamo de vivienda, hipoteca, certificado de elegibilidad",
+  },
   {
     topic: "education",
     strong: "escuela, universidad, estudiar, clases, matricula, licencia cdl, camioneros",

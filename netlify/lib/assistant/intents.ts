@@ -86,7 +86,8 @@ export const CONCEPTS = {
   /** A disability that changes how someone drives. */
   limb: "disabled, disability, amputee, amputation, amputated, lost my leg, lost my legs, lost my arm, lost a leg, lost a limb, paralyzed, paraplegic, quadriplegic, wheelchair, spinal cord, service connected, adaptive, adapted, modify, modified, prosthetic, prosthesis",
   money: "money, grant, help, pay, pays, paid, allowance, buy, purchase, cover, funds, reimburse, reimbursement",
-  clothes: "clothes, clothing, shirt, shirts, pants, trousers, uniform, garments, jacket, jackets, sleeves",
+  clothes:
+    "jeans, slacks, clothes, clothing, shirt, shirts, pants, trousers, uniform, garments, jacket, jackets, sleeves",
   damage:
     "stain, stains, stained, ruin, ruins, ruined, tear, tears, torn, rip, rips, wear out, wears out, worn, damage, damages, damaged, holes, eats through, destroys",
   explain:
@@ -113,6 +114,8 @@ export const CONCEPTS = {
   ahead:
     "ahead of time, in advance, now, before i die, plan ahead, planning, plan, when im gone, when i die, eligible, eligibility, qualify, find out, reserve, prearrange",
   move: "moving his body, moving her body, move his body, bring him back, bring her back, bring him home, bring her home, transport, transportation, ship his body, ship her body, fly him home, fly her home",
+  /** Benefits in general: what VA's main lines answer. */
+  benefitsWord: "my benefits, his benefits, her benefits, our benefits, about benefits, benefits question",
   dial: "phone, phone number, number, numbers, call, calling, telephone, hotline, line, toll free",
   vaWord: "va, veterans affairs, the va, department of veterans affairs",
   /** A rating that has got worse. */
@@ -149,6 +152,8 @@ export const INTENTS: readonly Intent[] = [
     topic: "outOfMap",
     strong:
       "medals, medal, replacement medals, replace his medals, ribbons, decorations, funeral leave, emergency leave, civil war, family tree, genealogy, space a, space available, military flights, retirement pay, dfas, concurrent receipt, crdp, crsc, drivers license, license plate, survivor benefit plan, sbp, annuity, wrong discharge, wrong dates, correct his record, correct my record, correct the record, records corrected, board for correction, bcmr, is the va hiring, va hiring, hiring nurses, hiring, cell phone plan, phone plan, military discount, refill, refills, cola, cost of living, what time, clinic hours, office hours, opening hours, open today, late payment, payment being late, behind on my mortgage, flag, burial flag, flag case, national archives, copy of my dd214, copy of his dd214, copy of my dads dd214, replacement dd214, sf180, sf 180, military records request, id card, military id, commissary, social security survivor, social security benefits, social security disability, ssdi, supplemental security income, sgli, vgli, life insurance, medical marijuana, marijuana, cannabis, job openings, jobs at the va, work at the va hospital, usajobs, tricare, medicare part, on medicare, medicare advantage, discharge upgrade, upgrade my discharge, general discharge, other than honorable, bad paper, dishonorable, citizenship, citizen, deported, deportation, immigration, weather, property tax, tax exemption, taxes, child support, alimony, stock market, lottery",
+    // A CHAMPVA question that names Medicare is still about CHAMPVA.
+    unless: "champva, champ va",
   },
   {
     topic: "homeless",
@@ -417,7 +422,7 @@ export const INTENTS: readonly Intent[] = [
     together: [["keep", "date"]],
     strong:
       "intent, intent thing, intent to file, itf, 0966, effective date, hold my date, save my date, start date, hold my place",
-    medium: "intent, lock in, back pay, backpay, deadline, time limit, too late",
+    medium: "intent, intend to file, intend to submit, lock in, back pay, backpay, deadline, time limit, too late",
   },
   {
     topic: "form526",
@@ -456,7 +461,7 @@ export const INTENTS: readonly Intent[] = [
     strong:
       "gi bill, gibill, post911, chapter 33, education, college, tuition, university, trade school, apprenticeship, 1990, go back to school, mgib",
     medium:
-      "school, training, degree, vocational, certification, classes, montgomery, welding, cdl, trade, trade skills, plumbing, electrician, licensing, certificate",
+      "expire, expired, expires, expiration, school, training, degree, vocational, certification, classes, montgomery, welding, cdl, trade, trade skills, plumbing, electrician, licensing, certificate",
   },
   {
     topic: "healthCare",
@@ -502,7 +507,10 @@ export const INTENTS: readonly Intent[] = [
     topic: "vaPhone",
     strong:
       "va phone, va number, va phone number, number for va, number for the va, phone number for va, phone number for the va, phone for va, call va, call the va, calling the va, va hotline, hotline, va call center, call center, va benefits line, benefits hotline, myva411, va411, 800 number, 1 800 number, toll free",
-    together: [["dial", "vaWord"]],
+    together: [
+      ["dial", "vaWord"],
+      ["dial", "benefitsWord"],
+    ],
     medium: "interpreter, tty",
   },
   {

@@ -151,7 +151,8 @@ export function answerOffline(message: string, page: Language | null = null, mod
     !best ||
     best.score < MIN_SCORE ||
     best.topic === "outOfMap" ||
-    (next?.topic === "outOfMap" && isTie(best, next))
+    // A subject outside the map that the words fit as well as a topic: not sure, whatever the model leans.
+    (next?.topic === "outOfMap" && (isTie(best, next) || (next.cues >= WEIGHTS.strong && next.cues >= best.cues)))
   ) {
     return { text: GENERAL[language], topic: "general", language, handoff: true, followUps: [] };
   }
