@@ -14,6 +14,7 @@ import { KNOWN_LINKS, TOPICS, type TopicId } from "../../netlify/lib/assistant/k
 import { ASK_ES, TOPICS_ES } from "../../netlify/lib/assistant/knowledge-base.es";
 import { chooseLanguage, messageLanguage, pageLanguage } from "../../netlify/lib/assistant/language";
 import { answerOffline } from "../../netlify/lib/assistant/offline";
+import { labelProbabilities } from "../../netlify/lib/assistant/topic-model";
 import { STARTERS } from "../../web/src/features/chat/chat-text";
 import { readWriterSet } from "../../corpus/crisis/index";
 import { screenMessage } from "../../netlify/lib/safety/screen";
@@ -157,6 +158,12 @@ describe("hand-off and ambiguity", () => {
     expect(answer.text).toContain(
       `See also Veteran Readiness and Employment (VR&E, Chapter 31): ${VA_LINKS.readinessAndEmployment}`,
     );
+  });
+
+  it("reads only the model's own features: Object's member names in a message change nothing", () => {
+    const members = "constructor hasOwnProperty valueOf toString";
+    expect(labelProbabilities(members)).toEqual(labelProbabilities(""));
+    expect(answerOffline(members).topic).toBe("general");
   });
 
   it("never lets the topic model alone pick a topic the words do not point to", () => {
