@@ -53,7 +53,8 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   cantWork:
     "no puedo trabajar, ya no puedo trabajar, no puede trabajar, no puedo mantener un trabajo, sin trabajo, no me dan trabajo, ya no puedo trabajar de",
   hundred: "100, cien, como si fuera 100, al 100, tasa del 100, permanente y total, total y permanente",
-  addRemove: "agregar, anadir, incluir, quitar, sacar, eliminar, quitan, cobrando por",
+  addRemove:
+    "agregar, agrego, agregue, agregarla, agregarlo, anadir, anado, incluir, incluyo, quitar, quito, sacar, eliminar, quitan, cobrando por",
   relative:
     "esposa, esposo, marido, mujer, hijo, hija, hijos, bebe, hijastro, hijastra, mama, papa, padres, dependiente, dependientes",
   lifeEvent:
