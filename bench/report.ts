@@ -89,6 +89,7 @@ export type Results = {
       goal: number;
     }[];
     writersHeldOut?: { set: string; language: string; firstRound: Figures; final: Figures; goal: number }[];
+    leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
   bundle: Record<"consultations" | "chat" | "health" | "retryLeadEmails", { bytes: number }>;
@@ -335,6 +336,15 @@ function chatSafetyRows(r: Results): Row[] {
         `${f(w.firstRound)} → ${f(w.final)}`,
         `≥ ${pct(w.goal)}`,
         w.final.accuracy >= w.goal,
+      ];
+    }),
+    ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
+      const goal = w.language === "es" ? 0.9 : 0.95;
+      return [
+        `Offline assistant, ${w.set} (${w.language}) left out of the topic model's training`,
+        `${pct(w.accuracy)} (${w.right} of ${w.questions})`,
+        `≥ ${pct(goal)}`,
+        w.accuracy >= goal,
       ];
     }),
     ...(r.offlineAnswers.topics

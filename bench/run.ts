@@ -158,6 +158,8 @@ try {
       /** Issue 20: the independent writers' sets, first round and final, per writer and language. */
       writers: offlineAnswers.writers.sets.map(({ missed: _missed, ...figures }) => figures),
       writersHeldOut: offlineAnswers.writers.heldOut,
+      /** Each writers' set measured with the topic model trained without it: the figure for new wording. */
+      leaveOneSetOut: offlineAnswers.leaveOneSetOut.map(({ missed: _missed, ...figures }) => figures),
       topics: offlineAnswers.topics,
     },
     audit,

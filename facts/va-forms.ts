@@ -152,7 +152,9 @@ export const VA_FORMS = [
   },
   {
     number: "40-1330",
-    name: "Claim for Standard Government Headstone or Marker (40-1330M for a medallion)",
+    // The form's own title was found only in unofficial copies (round 4, 2026-11-24): the chat
+    // names it by VA's page for it instead.
+    name: "Headstones, markers and medallions (40-1330M for a medallion)",
     use: "a headstone, marker or medallion for a veteran's grave",
     links: [VA_LINKS.headstones],
   },

@@ -17,7 +17,10 @@ export type WriterSet = { file: string; language: "en" | "es"; questions: Writer
 /** What the judge needs from an answer. */
 export type JudgedAnswer = { text: string; topic: string };
 
-const ANSWER_KEY = JSON.parse(readFileSync(path.join(DIR, "answer-key.json"), "utf8")) as Record<string, string[]>;
+export const ANSWER_KEY = JSON.parse(readFileSync(path.join(DIR, "answer-key.json"), "utf8")) as Record<
+  string,
+  string[]
+>;
 
 export function loadWriterSet(file: string, language: "en" | "es"): WriterSet {
   const questions = readFileSync(path.join(DIR, file), "utf8")
@@ -43,6 +46,9 @@ export const HELD_OUT_WRITER_SETS: readonly WriterSet[] = [
   loadWriterSet("../writers-r2/en.tsv", "en"),
   loadWriterSet("../writers-r2/es.tsv", "es"),
 ];
+
+/** Every writers' set: all are measured, and all train the topic model. */
+export const ALL_WRITER_SETS: readonly WriterSet[] = [...WRITER_SETS, ...HELD_OUT_WRITER_SETS];
 
 /** The tuning half (A: the 1st, 3rd, 5th… line) and the measured half (B: the 2nd, 4th…). */
 export const half = (set: WriterSet, which: "A" | "B"): WriterQuestion[] =>

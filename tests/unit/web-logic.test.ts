@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dialogs as dialogsEs } from "../../web/src/content/i18n/es/dialogs";
 import { page as pageEs } from "../../web/src/content/i18n/es/page";
+import { dialogs as dialogsEn } from "../../web/src/content/i18n/en/dialogs";
 import { createSessionId } from "../../web/src/features/chat/session-id";
 import * as VA_LINKS from "../../facts/va-links";
 import { linkName } from "../../web/src/features/chat/link-names";
@@ -25,6 +26,9 @@ describe("the chat session id", () => {
     spy.mockRestore();
   });
 });
+
+/** The words a Spanish page names links with. */
+const SPANISH = { dialogs: dialogsEs, page: pageEs };
 
 describe("links in chat replies", () => {
   const SITE = "https://vets.example.org";
@@ -109,15 +113,37 @@ describe("links in chat replies", () => {
       "About your intent to file a VA claim on VA.gov",
     );
     // In Spanish, from the Spanish dictionary.
-    expect(linkName("https://www.va.gov/decision-reviews/", { dialogs: dialogsEs, page: pageEs })).toBe(
+    expect(linkName("https://www.va.gov/decision-reviews/", SPANISH)).toBe(
       "Revisiones de decisiones y apelaciones de VA en VA.gov",
     );
+    expect(linkName("https://www.va.gov/resources/your-intent-to-file-a-va-claim/", SPANISH)).toBe(
+      "Información sobre su Intención de presentar un reclamo ante VA en VA.gov",
+    );
     expect(linkName("https://www.va.gov/some-new-page/survivor-benefits/")).toBe("Survivor benefits on VA.gov");
+    expect(linkName("https://www.va.gov/some-new-page/survivor-benefits/", SPANISH)).toBe(
+      "Survivor benefits en VA.gov",
+    );
     expect(linkName("https://www.example.org/")).toBe("example.org");
-    // Never an address: no path, no ellipsis, no scheme (a slash only in a date such as "Post-9/11").
-    for (const href of Object.values(VA_LINKS)) {
-      expect(linkName(href), href).not.toMatch(/…|https?:|\/[a-z-]*\/|\.gov\//i);
-      expect(linkName(href, { dialogs: dialogsEs, page: pageEs }), href).toMatch(/ en VA\.gov$/);
+  });
+
+  it.each([
+    ["en", dialogsEn.chat.vaPages, undefined],
+    ["es", dialogsEs.chat.vaPages, SPANISH],
+  ] as const)("gives every official page a name that reads as words (%s)", (language, names, words) => {
+    const suffix = language === "es" ? " en VA.gov" : " on VA.gov";
+    for (const [key, href] of Object.entries(VA_LINKS)) {
+      const phrase = names[key as keyof typeof VA_LINKS];
+      // A phrase: a capital first, words and form numbers ("Post-9/11" too), never an address or an export name.
+      expect(phrase, key).toMatch(/^[A-ZÁÉÍÓÚÑ]/);
+      expect(phrase, key).not.toMatch(/[…_]|https?:|\/[a-z-]*\/|[a-z][A-Z]|\b(\w+) \1\b/);
+      // Not the names an export name made ("Intent to file about", "Buddy statement form page").
+      expect(phrase, key).not.toMatch(/\b(about|form page|online|en línea)$/i);
+      // The Spanish name is Spanish, not the English one again.
+      if (language === "es") expect(phrase, key).not.toBe(dialogsEn.chat.vaPages[key as keyof typeof VA_LINKS]);
+      // As a reply's link reads it: the site's own tables may name a page first, always as words.
+      const text = linkName(href, words);
+      expect(text.endsWith(suffix), `${key}: ${text}`).toBe(true);
+      expect(text, key).not.toMatch(/…|https?:|\/[a-z-]*\/|\.gov\//i);
     }
   });
 });

@@ -10,7 +10,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   deny: "me negaron, negaron, nego, negado, denegaron, denegado, rechazaron, rechazado, me dijeron que no, no me aprobaron, no lo aprobaron",
   disagree:
     "no estoy de acuerdo, no estoy conforme, desacuerdo, apelar, apelacion, apelaciones, injusto, muy bajo, pelear, reconsiderar, revision, que revisen",
-  decision: "decision, carta de decision, calificacion, porcentaje",
+  decision: "decision, carta de decision, calificacion, porcentaje, me dieron, le dieron",
   newEvidence:
     "pruebas nuevas, evidencia nueva, nueva evidencia, nuevas pruebas, nuevos records, carta del doctor, carta de mi doctor",
   senior: "revisor, mismo expediente, sin pruebas nuevas, se equivocaron, error",
@@ -21,14 +21,14 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   slow: "cuanto tarda, cuanto tiempo, cuando me pagan, demora, se tarda, esperando, todavia nada",
   claim: "reclamo, reclamos, reclamacion, claim, caso, solicitud, aplicacion",
   toxic:
-    "agente naranja, burn pits, quema de basura, quemas, toxicos, toxico, sustancias toxicas, exposicion, expuesto, ley pact, presuntiva, presuntivas, humo, quimicos, camp lejeune",
+    "agente naranja, burn pits, quema de basura, quemas, toxicos, toxico, sustancias toxicas, exposicion, expuesto, ley pact, presuntiva, presuntivas, humo, quimicos, camp lejeune, fogatas, fogatas de basura, quemaban basura, humo de basura, kuwait, vieques, asma",
   mental:
     "estres postraumatico, trastorno de estres, salud mental, pesadillas, trauma, nervios, ansiedad, depresion, abusaron, abuso sexual, violaron, violacion, acoso sexual, agresion sexual, trauma sexual",
   ears: "zumbido, oidos, oido, audicion, sordo, sordera, audifonos, no oigo",
   loan: "prestamo, prestamo del va, hipoteca, casa, comprar casa, certificado de elegibilidad, prestamista, pronto, pago inicial, enganche, downpayment",
   again: "otra vez, de nuevo, segunda vez, volver a usar, usarlo otra vez, restaurar, ya use",
   death:
-    "sobreviviente, sobrevivientes, murio, fallecio, fallecido, difunto, difunta, muerte, se murio, perdi a mi esposo, perdi a mi esposa, ya murio, murieron",
+    "sobreviviente, sobrevivientes, murio, fallecio, fallecido, difunto, difunta, muerte, se murio, perdi a mi esposo, perdi a mi esposa, ya murio, murieron, viuda, viudo",
   family:
     "esposa, esposo, marido, mujer, mama, papa, papi, mami, hijo, hija, hijos, padre, madre, familia, viuda, viudo, hermano, hermana, abuelo, tio, veterano",
   body: "rodilla, rodillas, espalda, hombro, hombros, cuello, cadera, tobillo, pie, pies, dolor, diabetes, corazon, presion alta, migrana, migranas, apnea, artritis, lesion, lastimado, me lastime, me jodi, neuropatia",
@@ -36,11 +36,12 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
     "en el servicio, del servicio, del army, del ejercito, de la army, de la navy, de la marina, del servicio militar, en el army, en la army, en el ejercito, en la navy, en la marina, en los marines, en la guerra, en irak, en afganistan, en vietnam, militar, desplegado, en la base, activo",
   paid: "compensacion, incapacidad, discapacidad, me paguen, pagar por",
   fileFor: "claim por, reclamo por, pedir eso, aplicar por",
-  witness: "compai, companero, esposa, esposo, amigo, hermano, sargento",
+  witness:
+    "compai, companero, esposa, esposo, amigo, hermano, sargento, testigo, testigos, lo vio, vio lo que paso, estaba ahi, los muchachos, mi unidad, mi peloton",
   write: "escribir, escriba, carta, declaracion",
   keep: "guardo, guarda, guardan, guardar, reservar, apartar, asegurar",
   date: "la fecha, fecha de inicio, fecha efectiva, pagos atrasados, desde antes, back pay",
-  work: "trabajo, trabajar, empleo, carrera, chamba, oficio, negocio",
+  work: "trabajo, trabajar, empleo, carrera, chamba, oficio, negocio, entrenarme, entrenamiento, otro tipo de trabajo, otro trabajo, aprender un oficio",
   you: "ustedes, usted, su servicio, este servicio",
   doForMe: "representar, representarme, llenar mis papeles, presentar por mi, hacer mi reclamo, por mi",
   va: "gobierno, oficial, va",
@@ -50,14 +51,16 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   records: "records, record, expediente, expedientes, historial medico, papeles medicos, informes",
   private: "privado, privada, particular, quiropractico, clinica, mi doctor, hospital privado, doctor privado",
   cantWork:
-    "no puedo trabajar, ya no puedo trabajar, no puede trabajar, no puedo mantener un trabajo, sin trabajo, no me dan trabajo",
-  hundred: "100, cien, como si fuera 100, al 100, tasa del 100, permanente y total",
-  addRemove: "agregar, anadir, incluir, quitar, sacar, eliminar, quitan, cobrando por",
+    "no puedo trabajar, ya no puedo trabajar, no puede trabajar, no puedo mantener un trabajo, sin trabajo, no me dan trabajo, ya no puedo trabajar de",
+  hundred: "100, cien, como si fuera 100, al 100, tasa del 100, permanente y total, total y permanente",
+  addRemove:
+    "agregar, agrego, agregue, agregarla, agregarlo, anadir, anado, incluir, incluyo, quitar, quito, sacar, eliminar, quitan, cobrando por",
   relative:
     "esposa, esposo, marido, mujer, hijo, hija, hijos, bebe, hijastro, hijastra, mama, papa, padres, dependiente, dependientes",
   lifeEvent:
     "me case, casamos, casarme, matrimonio, divorcio, divorciado, divorciada, nacio, cumplio 18, cumple 18, mayor de 18, en la universidad",
-  vehicle: "carro, auto, automovil, una van, camioneta, vehiculo, guagua, equipo adaptado, controles de mano",
+  vehicle:
+    "carro, auto, automovil, una van, camioneta, vehiculo, guagua, equipo adaptado, controles de mano, la van, van con rampa, rampa, adaptar la van, adaptar el carro",
   limb: "perdi la pierna, perdi las piernas, perdi el brazo, amputado, amputada, amputacion, silla de ruedas, paralitico, paralizado, protesis, discapacitado, incapacitado",
   money: "dinero, ayuda, ayudar, pagar, paga, comprar, subsidio, allowance, cubre",
   clothes: "ropa, camisas, camisa, pantalones, uniforme",
@@ -73,15 +76,18 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
     "banarse, banar, vestirse, vestir, comer, asilo, hogar de ancianos, casa de cuido, encamado, no puede caminar, confinado, necesita ayuda para",
   takeCare: "me cuida, cuidarme, cuida de mi, lo cuida, la cuida, cuidandome, dejo su trabajo",
   health: "seguro medico, cobertura, salud, plan medico, medico",
-  giBill: "gi bill, beneficios de educacion",
+  giBill: "gi bill, beneficios de educacion, dinero de escuela, beneficios de college, beneficios de estudio",
   transfer: "transferir, transferirle, pasar, pasarle, dar, darle, usar mi",
   school: "universidad, colegio, college, escuela, estudiar, estudios, clases",
-  pt: "permanente y total, 100, murio, fallecio",
+  pt: "permanente y total, 100, murio, fallecio, total y permanente, permanente",
   burialPlace: "enterrado, enterrados, enterrar, entierro, cementerio, tumba, sepultura",
   ahead: "desde ahora, antes de morir, antes de morirme, por adelantado, reservar, saber si",
   move: "traslado, trasladar, llevar el cuerpo, traer el cuerpo, el cuerpo",
   vaWord: "va, del va, al va",
-  dial: "telefono, numero, llamar, linea",
+  dial: "telefono, numero, llamar, llamo, linea",
+  benefitsWord: "mis beneficios, sus beneficios, de beneficios",
+  worse: "peor, empeoro, empeorado, mas mal, que me lo suban, me lo suban",
+  bothSides: "las dos rodillas, ambas rodillas, los dos lados, bilateral",
   housingLoss:
     "sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio",
 };
@@ -91,7 +97,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, cambien a honorable, general discharge, manutencion",
+      "medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, cambien a honorable, general discharge, manutencion",
   },
   { topic: "homeless", medium: "vivienda, renta, apartamento, donde vivir" },
   { topic: "privateRecords", medium: "que ellos los pidan, pidan directo, los pidan, sin tener que ir yo, buscarlos" },
@@ -104,7 +110,8 @@ export const INTENTS_ES: readonly Intent[] = [
   { topic: "clothingAllowance", strong: "subsidio para ropa, allowance pa la ropa, allowance para ropa" },
   {
     topic: "ratings",
-    strong: "cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman",
+    strong:
+      "0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman",
   },
   { topic: "pension", strong: "pension del va, pension para veteranos, pension de veterano" },
   {
@@ -141,7 +148,10 @@ export const INTENTS_ES: readonly Intent[] = [
   { topic: "claimExam", strong: "examen, examenes, contratista, examen cp, examen medico del va, examen del reclamo" },
   { topic: "claimTime", strong: "cuanto tarda, cuanto tiempo tarda, cuanto se tarda" },
   { topic: "claimStatus", strong: "estado de mi reclamo, status de mi claim, como va mi reclamo, ver el status" },
-  { topic: "toxicExposure", strong: "agente naranja, ley pact, quema de basura" },
+  {
+    topic: "toxicExposure",
+    strong: "agente naranja, ley pact, quema de basura, exposicion a toxicos, fogatas de basura",
+  },
   {
     topic: "ptsd",
     strong:
@@ -151,7 +161,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "readinessAndEmployment",
     strong:
-      "rehabilitacion vocacional, cambiar de carrera, estudiar otra cosa, otra carrera, preparacion para veteranos y empleo, negocio propio",
+      "rehabilitacion vocacional, cambiar de carrera, estudiar otra cosa, otra carrera, preparacion para veteranos y empleo, negocio propio, otro tipo de trabajo, aprender un oficio, nuevo oficio",
   },
   {
     topic: "intentToFile",
@@ -159,7 +169,10 @@ export const INTENTS_ES: readonly Intent[] = [
   },
   { topic: "buddyStatement", strong: "declaracion de testigo, carta de apoyo, buddy letter, carta pa mi claim" },
   { topic: "increase", strong: "aumento, que me lo suban, subir mi porcentaje, esta peor, empeoro, suban" },
-  { topic: "homeLoan", strong: "prestamo del va, prestamo de vivienda, hipoteca, certificado de elegibilidad" },
+  {
+    topic: "homeLoan",
+    strong: "prestamo va, prestamo del va, prestamo de vivienda, hipoteca, certificado de elegibilidad",
+  },
   {
     topic: "education",
     strong: "escuela, universidad, estudiar, clases, matricula, licencia cdl, camioneros",
@@ -169,7 +182,8 @@ export const INTENTS_ES: readonly Intent[] = [
     topic: "healthCare",
     strong:
       "atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe",
-    medium: "hospital del va, medico del va, doctor del va, medicinas, clinica del va",
+    medium:
+      "hospital del va, hospital de veteranos, usar el hospital, plan medico, cuidado medico, me apunto, apuntarme, medico del va, doctor del va, medicinas, clinica del va",
   },
   { topic: "documents", strong: "documentos, que papeles necesito", medium: "papeles" },
   {

@@ -12,7 +12,8 @@ export const CONCEPTS = {
   deny: "arent connected, not connected, isnt connected, not related, arent related, isnt related, wont accept, not accept, didnt accept, not enough evidence, wasnt enough, got a no, a no from, says no, not approved, wasnt approved, not granted, disapproved, isnt service connected, not service connected, denied, deny, shot down, denial, turned down, turned me down, rejected, rejection, said no, no to my, refused, unfavorable, lost my claim",
   disagree:
     "dont like, screwed up, messed up, unhappy with, not happy with, review of my, request a review, push back, not bad enough, isnt bad enough, is that final, cant be right, not right, lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, what now",
-  decision: "decision, decided, decision letter, rating decision, denial letter, my rating, rating",
+  decision:
+    "decision, decided, decision letter, rating decision, denial letter, my rating, rating, gave me, gave him, gave her, they gave",
   newEvidence:
     "have more, more now, more medical records, more records, more medical, now i have, audiologist, test results, buddy letter, buddy statement, lay statement, new proof, doctors opinion, medical opinion, new opinion, new evidence, new records, new medical, nexus letter, nexus, new and relevant, more evidence, additional evidence, found records, doctors letter, doctor wrote, send them in, new information",
   senior:
@@ -24,7 +25,7 @@ export const CONCEPTS = {
   slow: "pending, long time, when do i get, when do i hear, when will i get, yet, hasnt, havent heard, how long, how many days, how many months, how many weeks, how much time, taking forever, taking so long, so long, forever, nothing yet, still waiting, still no, hear back, heard back, hear from, when will, normal, backlog, months, weeks, wait",
   claim: "claim, claims, application, case, filed",
   toxic:
-    "blue water, blue water navy, guam, korea dmz, new law, thailand, vietnam, herbicides, gulf, breathing, respiratory, asthma, sinus, lung, lungs, cancer, pact, pact act, burn pit, burn pits, agent orange, toxic, toxin, toxins, exposure, exposed, smoke, fumes, presumptive, presumption, camp lejeune, gulf war, radiation, herbicide, sprayed, chemicals",
+    "blue water, blue water navy, guam, korea dmz, new law, thailand, vietnam, herbicides, gulf, breathing, respiratory, asthma, sinus, lung, lungs, cancer, pact, pact act, burn pit, burn pits, agent orange, toxic, toxin, toxins, exposure, exposed, smoke, fumes, presumptive, presumption, camp lejeune, gulf war, radiation, herbicide, sprayed, chemicals, kuwait, southwest asia, vieques, korat, udorn, ubon, takhli, air base in thailand, perimeter fence, oil fires, iraq burn",
   mental:
     "cant stop thinking, thinking about it, buddy died, friend died, lost a buddy, bad things, saw things, things i saw, dont sleep, snap at, avoid crowds, crowds, on edge, jumpy, irritable, since the war, something is wrong with me, not the same, ptsd, ptds, post traumatic, mental health, trauma, traumatic, nightmares, bad dreams, flashbacks, stressor, mst, military sexual trauma, sexual assault, assaulted, combat stress, depression, anxiety, cant sleep, angry, anger, panic, ied, blast, combat",
   diagnosis: "diagnosis, diagnosed, diagnose, never diagnosed, no diagnosis",
@@ -53,10 +54,10 @@ export const CONCEPTS = {
   itf: "intent to file, itf",
   /** Someone who could write a statement for the veteran. */
   witness:
-    "brother, sister, friend, buddy, wife, husband, spouse, squad leader, sergeant, someone i served with, he, she",
+    "brother, sister, friend, buddy, wife, husband, spouse, squad leader, sergeant, someone i served with, he, she, guys, the guys, guys in my platoon, platoon, my unit, shipmate, shipmates, a guy who, saw it, saw it happen, saw what happened, was right there, witnessed, eyewitness",
   write: "write, writes, letter, statement, vouch",
-  keep: "reserve, hold, save, lock, lock in, protect, keep, secure",
-  date: "date, start date, my place, my spot, back pay, backpay, effective date",
+  keep: "reserve, hold, save, lock, lock in, protect, keep, secure, saves, saving, hold his place, hold her place, reserve todays date",
+  date: "date, start date, my place, my spot, back pay, backpay, effective date, from now, from today, todays date, the money counts",
   work: "business, change careers, careers, change jobs, retraining, retrain, keep a job, cant work, new career, job, jobs, work, employment, career, employed, hire, hired, new work, old job, working",
   you: "you, u, ya, yall, you guys, your, counselor, your counselor, your service, your team",
   doForMe:
@@ -71,8 +72,9 @@ export const CONCEPTS = {
   private:
     "private, civilian, outside, non va, my own doctor, family doctor, primary doctor, chiropractor, chiro, specialist, surgeon, surgery, private hospital, er, urgent care, kaiser, physical therapist, therapist",
   cantWork:
-    "keeps me from working, keep me from working, kept me from working, prevents me from working, stops me from working, cant work, cannot work, can not work, unable to work, not able to work, not working, stopped working, cant hold a job, cant keep a job, cant hold down, lost my job, had to quit, cant get hired, nobody will hire, unemployable, unemployed, out of work",
-  hundred: "100, 100 percent, hundred, full rate, total, totally, pt, permanent and total",
+    "keeps me from working, keep me from working, kept me from working, prevents me from working, stops me from working, cant work, cannot work, can not work, unable to work, not able to work, not working, stopped working, cant hold a job, cant keep a job, cant hold down, lost my job, had to quit, cant get hired, nobody will hire, unemployable, unemployed, out of work, hold a job, able to hold a job, hold down a job, keep a job, getting fired, keeps getting fired, no more work, stop working, told him to stop working, told her to stop working",
+  hundred:
+    "100, 100 percent, hundred, full rate, total, totally, pt, permanent and total, total and permanent, permanently and totally",
   addRemove:
     "add, adding, added, remove, removing, removed, take off, take her off, take him off, put on, include, drop, list",
   relative:
@@ -84,7 +86,8 @@ export const CONCEPTS = {
   /** A disability that changes how someone drives. */
   limb: "disabled, disability, amputee, amputation, amputated, lost my leg, lost my legs, lost my arm, lost a leg, lost a limb, paralyzed, paraplegic, quadriplegic, wheelchair, spinal cord, service connected, adaptive, adapted, modify, modified, prosthetic, prosthesis",
   money: "money, grant, help, pay, pays, paid, allowance, buy, purchase, cover, funds, reimburse, reimbursement",
-  clothes: "clothes, clothing, shirt, shirts, pants, trousers, uniform, garments, jacket, jackets, sleeves",
+  clothes:
+    "jeans, slacks, clothes, clothing, shirt, shirts, pants, trousers, uniform, garments, jacket, jackets, sleeves",
   damage:
     "stain, stains, stained, ruin, ruins, ruined, tear, tears, torn, rip, rips, wear out, wears out, worn, damage, damages, damaged, holes, eats through, destroys",
   explain:
@@ -93,25 +96,34 @@ export const CONCEPTS = {
   /** A rating written as a number: it says "ratings" only beside another rating word. */
   ratingNumber: "10, 20, 30, 40, 50, 60, 70, 80, 90, 100",
   income:
-    "low income, limited income, small income, little income, very little income, only income, social security, no income, fixed income, barely, broke, cant afford, little money, no money, savings, assets, net worth, making rent, monthly check, monthly payment, monthly help, anything monthly, monthly income",
+    "low income, limited income, small income, little income, very little income, only income, social security, no income, fixed income, barely, broke, cant afford, little money, no money, savings, assets, net worth, making rent, monthly check, monthly payment, monthly help, anything monthly, monthly income, income, income under, living on very little",
   pensionWord: "pension, pensions",
   notService:
-    "nothing to do with service, nothing to do with his service, not service connected, no service connected, wasnt service connected, not from service, not related to service, not related to his service, unrelated, car wreck, car accident, accident, heart attack, natural causes, old age, not from the war",
+    "nothing to do with service, nothing to do with his service, not service connected, no service connected, wasnt service connected, not from service, not related to service, not related to his service, unrelated, car wreck, car accident, accident, heart attack, natural causes, old age, not from the war, didnt die from anything service, not service related, nothing service related, never rated, wasnt rated, never had a rating",
   dailyHelp:
     "bathing, bathe, shower, dressing, get dressed, dress himself, dress herself, toilet, eating, feed, feeding, bedridden, bed bound, cant walk, wheelchair bound, nursing home, assisted living, memory care, dementia, alzheimers, home health aide, home aide, housebound, homebound, stuck at home, cant leave the house",
   takeCare:
     "taking care of my, take care of my, caring for my, care for my, takes care of my, take care of me, takes care of me, taking care of me, take care of him, takes care of him, taking care of him, take care of her, care for me, cares for me, caring for me, caring for him, looks after me, look after me, quit her job, quit his job, quit my job, moved in to help, moved back in to help",
-  giBill: "gi bill, gibill, post911, chapter 33, education benefits, school benefits, gi",
+  giBill:
+    "gi bill, gibill, post911, chapter 33, education benefits, school benefits, gi, school money, college money, education money, college benefits, school benefits",
   transfer: "transfer, transferring, transferred, give, pass, share, split, hand over, use my, using my, tea",
   school: "college, school, university, tuition, classes, degree, education, study, trade school, training",
-  pt: "pt, permanent and total, 100, 100 percent, totally disabled, permanently disabled, died, passed, killed, deceased, death",
+  pt: "pt, permanent and total, 100, 100 percent, totally disabled, permanently disabled, died, passed, killed, deceased, death, total and permanent, permanently and totally",
   burialPlace:
     "buried, burial, bury, cemetery, cemeteries, plot, grave, gravesite, interred, inurned, niche, columbarium",
   ahead:
     "ahead of time, in advance, now, before i die, plan ahead, planning, plan, when im gone, when i die, eligible, eligibility, qualify, find out, reserve, prearrange",
   move: "moving his body, moving her body, move his body, bring him back, bring her back, bring him home, bring her home, transport, transportation, ship his body, ship her body, fly him home, fly her home",
+  /** Benefits in general: what VA's main lines answer. */
+  benefitsWord: "my benefits, his benefits, her benefits, our benefits, about benefits, benefits question",
   dial: "phone, phone number, number, numbers, call, calling, telephone, hotline, line, toll free",
   vaWord: "va, veterans affairs, the va, department of veterans affairs",
+  /** A rating that has got worse. */
+  worse:
+    "worse, worsened, getting worse, gotten worse, got worse, gotten so much worse, much worse, way worse, progressed, flared up, pay me more, pay him more, pay her more, raise it, bump it up, bump it, raise my",
+  /** Both sides of the body, rated: the bilateral factor. */
+  bothSides:
+    "both knees, both legs, both arms, both feet, both ankles, both shoulders, both hips, both sides, bilateral, bonus",
   housingLoss:
     "homeless, homelessness, no place to live, nowhere to live, nowhere to go, nowhere to sleep, living in my car, sleeping in my car, living in the car, sleeping in the car, living in his car, living in her car, sleeping in his car, couch surfing, couchsurfing, shelter, evicted, eviction, losing my home, lose my home, lose my apartment, lost my apartment, lost my house, losing my apartment, on the street, on the streets, behind on rent, kicked out",
 } as const;
@@ -139,7 +151,9 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "what time, clinic hours, office hours, opening hours, open today, late payment, payment being late, behind on my mortgage, flag, burial flag, flag case, national archives, copy of my dd214, copy of his dd214, copy of my dads dd214, replacement dd214, sf180, sf 180, military records request, id card, military id, commissary, social security survivor, social security benefits, social security disability, ssdi, supplemental security income, sgli, vgli, life insurance, medical marijuana, marijuana, cannabis, job openings, jobs at the va, work at the va hospital, usajobs, tricare, medicare part, on medicare, medicare advantage, discharge upgrade, upgrade my discharge, general discharge, other than honorable, bad paper, dishonorable, citizenship, citizen, deported, deportation, immigration, weather, property tax, tax exemption, taxes, child support, alimony, stock market, lottery",
+      "medals, medal, replacement medals, replace his medals, ribbons, decorations, funeral leave, emergency leave, civil war, family tree, genealogy, space a, space available, military flights, retirement pay, dfas, concurrent receipt, crdp, crsc, drivers license, license plate, survivor benefit plan, sbp, annuity, wrong discharge, wrong dates, correct his record, correct my record, correct the record, records corrected, board for correction, bcmr, is the va hiring, va hiring, hiring nurses, cell phone plan, phone plan, military discount, refill, refills, cola, cost of living, what time, clinic hours, office hours, opening hours, open today, late payment, payment being late, behind on my mortgage, flag, burial flag, flag case, national archives, copy of my dd214, copy of his dd214, copy of my dads dd214, replacement dd214, sf180, sf 180, military records request, id card, military id, commissary, social security survivor, social security benefits, social security disability, ssdi, supplemental security income, sgli, vgli, life insurance, medical marijuana, marijuana, cannabis, job openings, jobs at the va, work at the va hospital, usajobs, tricare, medicare part, on medicare, medicare advantage, discharge upgrade, upgrade my discharge, general discharge, other than honorable, bad paper, dishonorable, citizenship, citizen, deported, deportation, immigration, weather, property tax, tax exemption, taxes, child support, alimony, stock market, lottery",
+    // A CHAMPVA question that names Medicare is still about CHAMPVA.
+    unless: "champva, champ va",
   },
   {
     topic: "homeless",
@@ -183,6 +197,7 @@ export const INTENTS: readonly Intent[] = [
       ["vehicle", "limb"],
       ["vehicle", "vaWord"],
     ],
+    unless: "@housingLoss",
     weak: "@vehicle",
   },
   {
@@ -197,11 +212,14 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "ratings",
     strong:
-      "combined, combining, rating combined, ratings combined, combined rating, combined ratings, va math, rating math, how ratings work, rating schedule, rating calculator, bilateral factor, permanent and total, compensation rates, pay chart, rate table, rates chart, how much do i get, how much will i get, how much would i get, how much money, how much is 100, how much does 100",
+      "combined, combining, rating combined, ratings combined, combined rating, combined ratings, bilateral, va math, rating math, how ratings work, rating schedule, rating calculator, bilateral factor, permanent and total, compensation rates, pay chart, rate table, rates chart, how much do i get, how much will i get, how much would i get, how much money, how much is 100, how much does 100",
     together: [
       ["percent", "explain"],
       ["ratingNumber", "explain"],
+      ["bothSides", "percent"],
     ],
+    medium: "0 percent, zero percent, rated 0, rated zero",
+    unless: "@worse",
     weak: "@percent",
   },
   {
@@ -321,7 +339,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "boardAppeal",
     strong:
-      "board appeal, appeal to the board, bva, board of veterans appeals, 10182, veterans law judge, notice of disagreement",
+      "board hearing, hearing with a judge, board appeal, appeal to the board, bva, board of veterans appeals, 10182, veterans law judge, notice of disagreement",
     together: [["judge", "disagree"]],
     medium: "judge, board, court",
   },
@@ -332,6 +350,8 @@ export const INTENTS: readonly Intent[] = [
     together: [
       ["disagree", "decision"],
       ["disagree", "claim"],
+      ["disagree", "percent"],
+      ["disagree", "ratingNumber"],
     ],
     medium: "@disagree, @decision",
   },
@@ -382,6 +402,8 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "hearingTinnitus",
     strong: "tinnitus, hearing loss, ringing, hearing aids, ears ring, cant hear",
+    unless:
+      "board hearing, request a hearing, hearing with, hearing before, video hearing, virtual hearing, hearing date",
     medium: "@ears",
     weak: "noise, loud",
   },
@@ -400,7 +422,7 @@ export const INTENTS: readonly Intent[] = [
     together: [["keep", "date"]],
     strong:
       "intent, intent thing, intent to file, itf, 0966, effective date, hold my date, save my date, start date, hold my place",
-    medium: "intent, lock in, back pay, backpay, deadline, time limit, too late",
+    medium: "intent, intend to file, intend to submit, lock in, back pay, backpay, deadline, time limit, too late",
   },
   {
     topic: "form526",
@@ -418,6 +440,11 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     topic: "increase",
+    together: [
+      ["worse", "percent"],
+      ["worse", "ratingNumber"],
+      ["worse", "decision"],
+    ],
     strong: "increase, higher rating, raise my rating, rating increase, getting worse, gotten worse, got worse",
     medium: "worse, worsened, reevaluation, re evaluation",
     weak: "rating, bump, percent, higher, more",
@@ -425,7 +452,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "homeLoan",
     strong:
-      "home loan, mortgage, coe, certificate of eligibility, 1880, buy a house, buy a home, buying a house, refinance, down payment, va loan",
+      "funding fee, home loan, mortgage, coe, certificate of eligibility, 1880, buy a house, buy a home, buying a house, refinance, down payment, va loan",
     medium: "house, lender",
     weak: "home, loan",
   },
@@ -434,7 +461,7 @@ export const INTENTS: readonly Intent[] = [
     strong:
       "gi bill, gibill, post911, chapter 33, education, college, tuition, university, trade school, apprenticeship, 1990, go back to school, mgib",
     medium:
-      "school, training, degree, vocational, certification, classes, montgomery, welding, cdl, trade, trade skills, plumbing, electrician, licensing, certificate",
+      "expire, expired, expires, expiration, school, training, degree, vocational, certification, classes, montgomery, welding, cdl, trade, trade skills, plumbing, electrician, licensing, certificate",
   },
   {
     topic: "healthCare",
@@ -480,7 +507,10 @@ export const INTENTS: readonly Intent[] = [
     topic: "vaPhone",
     strong:
       "va phone, va number, va phone number, number for va, number for the va, phone number for va, phone number for the va, phone for va, call va, call the va, calling the va, va hotline, hotline, va call center, call center, va benefits line, benefits hotline, myva411, va411, 800 number, 1 800 number, toll free",
-    together: [["dial", "vaWord"]],
+    together: [
+      ["dial", "vaWord"],
+      ["dial", "benefitsWord"],
+    ],
     medium: "interpreter, tty",
   },
   {

@@ -146,7 +146,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
         "Sí, puede reclamar el trastorno de estrés postraumático (PTSD) y otras condiciones de salud mental del servicio, aun sin diagnóstico; el evento del servicio se describe en el Formulario VA 21-0781, que también cubre el trauma sexual militar (MST).",
       steps: [
         "Presente el Formulario VA 21-526EZ por la condición. No tiene que dar detalles en este chat.",
-        "Describa el evento en el Formulario VA 21-0781. En casos de trauma sexual militar, récords como un cambio de conducta o un pedido de traslado pueden servir de prueba.",
+        "Describa el evento en el Formulario VA 21-0781; también cubre el trauma sexual militar.",
         "Agregue declaraciones de personas que lo conocieron antes y después (Formulario VA 21-10210).",
         "Vaya al examen del reclamo; el examinador puede hacer el diagnóstico.",
       ],
@@ -458,7 +458,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
       steps: [
         "Busque uno cerca de usted en VA.gov, y verifique la acreditación de cualquiera en los registros del VA.",
         "Nómbrelo en línea, o con el Formulario VA 21-22 (una VSO) o 21-22a (un abogado o agente de reclamos). Un nombramiento nuevo reemplaza el anterior.",
-        "Los abogados y agentes solo pueden cobrar después de la primera decisión del VA, y sus cobros tienen límites; pregunte antes de firmar.",
+        "Los abogados y agentes de reclamos acreditados solo pueden cobrar después de que el VA decida su reclamo inicial; pregunte por cualquier cobro antes de firmar.",
       ],
       links: [
         FIND_REP,
@@ -583,7 +583,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     title: "Pensión para Veteranos (Formulario VA 21P-527EZ)",
     parts: {
       direct:
-        "La Pensión para Veteranos es un pago mensual para veteranos de tiempo de guerra con ingresos y bienes limitados que tienen 65 años o más o una discapacidad; no tiene que estar conectada al servicio. Se solicita con el Formulario VA 21P-527EZ.",
+        "La Pensión para Veteranos es un pago mensual para veteranos de tiempo de guerra con ingresos y bienes limitados que tienen 65 años o más, o una discapacidad permanente y total, viven en un hogar de ancianos para cuidado a largo plazo o reciben beneficios por discapacidad del Seguro Social; no tiene que estar conectada al servicio. Se solicita con el Formulario VA 21P-527EZ.",
       steps: [
         "Revise las reglas de servicio, edad o discapacidad, e ingresos en la página de elegibilidad.",
         "Reúna sus ingresos, bienes y gastos médicos: cuentan.",
@@ -635,7 +635,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     title: "CHAMPVA: cobertura médica para la familia (Formulario VA 10-10d)",
     parts: {
       direct:
-        "CHAMPVA es cobertura médica para el cónyuge, el cónyuge sobreviviente o los hijos de ciertos veteranos (por ejemplo, con discapacidad permanente y total) cuando no pueden tener TRICARE; se solicita con el Formulario VA 10-10d.",
+        "CHAMPVA es cobertura médica para el cónyuge o los hijos de un veterano con una discapacidad permanente y total conectada al servicio, o el cónyuge sobreviviente o los hijos de un veterano que murió por ella o tenía esa calificación, cuando no califican para TRICARE; se solicita con el Formulario VA 10-10d.",
       steps: [
         "Vea quién califica en la página de CHAMPVA.",
         "Solicite en línea con el Formulario VA 10-10d, con los datos de cualquier otro seguro médico.",

@@ -165,7 +165,7 @@ export const TOPICS: readonly Topic[] = [
       "Yes, you can claim PTSD and other mental health conditions from your service, even without a diagnosis yet: VA can diagnose it at the claim exam it schedules. You describe the event in service on VA Form 21-0781, which covers military sexual trauma too.",
     steps: [
       "File VA Form 21-526EZ for the condition. You do not need to share details in this chat.",
-      "Describe the event on VA Form 21-0781. For military sexual trauma, records such as a change in behavior can count as evidence.",
+      "Describe the event on VA Form 21-0781; it covers military sexual trauma too.",
       "Add statements from people who knew you before and after (VA Form 21-10210 or 21-4138).",
       "Go to the claim exam.",
     ],
@@ -420,7 +420,7 @@ export const TOPICS: readonly Topic[] = [
     steps: [
       "Search for one near you on VA.gov, and check anyone's accreditation in VA's records.",
       "Appoint them online, or with VA Form 21-22 (a VSO) or 21-22a (an attorney or claims agent). A new appointment replaces the old one.",
-      "Attorneys and claims agents may charge only after VA's first decision, and their fees are limited; ask before you sign.",
+      "Accredited attorneys and claims agents may charge fees only after VA has decided your initial claim; ask about any fee before you sign.",
     ],
     links: [
       FIND_REP,

@@ -142,7 +142,7 @@ export function mapTopics(handoffLine: string): readonly (MapTopic & { parts: An
       title: "Veterans Pension (VA Form 21P-527EZ)",
       parts: {
         direct:
-          "Veterans Pension is a monthly payment for wartime veterans with limited income and net worth who are 65 or older or have a disability; it does not need to be service-connected. You apply with VA Form 21P-527EZ.",
+          "Veterans Pension is a monthly payment for wartime veterans with limited income and net worth who are 65 or older, or have a permanent and total disability, live in a nursing home for long-term care, or get Social Security disability benefits. It is not limited to service-connected conditions, and you apply with VA Form 21P-527EZ.",
         steps: [
           "Check the service, age or disability, and income rules on the eligibility page.",
           "Gather income, assets and medical expenses: they count.",
@@ -196,7 +196,7 @@ export function mapTopics(handoffLine: string): readonly (MapTopic & { parts: An
       title: "CHAMPVA health coverage for families (VA Form 10-10d)",
       parts: {
         direct:
-          "CHAMPVA is health coverage for the spouse, surviving spouse or child of certain veterans (for example rated permanently and totally disabled) when they cannot get TRICARE; you apply with VA Form 10-10d.",
+          "CHAMPVA is health coverage for the spouse or child of a veteran rated permanently and totally disabled by a service-connected disability, or the surviving spouse or child of a veteran who died of one or was so rated, when they don't qualify for TRICARE; you apply with VA Form 10-10d.",
         steps: [
           "Check who qualifies on the CHAMPVA page.",
           "Apply online with VA Form 10-10d, with any other health insurance information.",

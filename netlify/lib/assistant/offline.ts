@@ -15,6 +15,7 @@ import { GENERAL_ANSWER, getTopic, type TopicId } from "./knowledge-base";
 import { AMBIGUOUS_ES, ASK_ES, GENERAL_ANSWER_ES_PARTS, TOPICS_ES } from "./knowledge-base.es";
 import { chooseLanguage } from "./language";
 import { phraseFinder, tokenize } from "./text-match";
+import { labelProbabilities, type TopicModel } from "./topic-model";
 
 const WEIGHTS = { strong: 6, medium: 3, weak: 1 } as const;
 /** Concepts that come together say more than any one phrase: a specific topic beats a general one. */
@@ -25,6 +26,8 @@ const MIN_SCORE = WEIGHTS.medium;
 const SECOND_TOPIC_SCORE = WEIGHTS.strong;
 /** Two topics closer than this fit about equally: the answer names both and offers a person. */
 const TIE_MARGIN = 1;
+/** When the words fit two topics equally, the model must put one this far ahead to decide. */
+const MODEL_TIE_MARGIN = WEIGHTS.medium;
 
 const phrases = (list: string) =>
   list.split(",").flatMap((phrase) => {
@@ -75,8 +78,17 @@ for (const intent of [...INTENTS, ...INTENTS_ES]) {
   entry.unless.push(...cues(intent.unless, 0));
 }
 
+/** How much the model's certainty about a topic counts, at most: as much as a strong cue. */
+const MODEL_WEIGHT = WEIGHTS.strong;
+
 /** Topics ranked by how well the message matches them, best first; only those that match at all. */
-function rankTopics(message: string): { topic: Intent["topic"]; score: number }[] {
+type Ranked = { topic: Intent["topic"]; score: number; cues: number };
+
+function rankTopics(message: string, model?: TopicModel): Ranked[] {
+  const opinion = new Map<string, number>();
+  for (const { topics, probability } of labelProbabilities(message, model)) {
+    for (const topic of topics) opinion.set(topic, (opinion.get(topic) ?? 0) + probability * MODEL_WEIGHT);
+  }
   const contains = phraseFinder(tokenize(message));
   const has = (list: readonly string[][]) => list.some(contains);
   const present = new Map<ConceptName, boolean>();
@@ -85,10 +97,15 @@ function rankTopics(message: string): { topic: Intent["topic"]; score: number }[
     return present.get(name)!;
   };
   return COMPILED.map(({ topic, cues, together, unless }) => {
-    if (unless.some((cue) => has(cue.phrases))) return { topic, score: 0 };
+    if (unless.some((cue) => has(cue.phrases))) return { topic, score: 0, cues: 0 };
     const cueScore = cues.reduce((sum, cue) => (has(cue.phrases) ? sum + cue.weight : sum), 0);
     const togetherScore = together.filter((names) => names.every(hasConcept)).length * TOGETHER;
-    return { topic, score: cueScore + togetherScore };
+    const cued = cueScore + togetherScore;
+    // The model weighs between topics the words already point to; alone, or beside one weak cue,
+    // it never picks one (it always names some label, even for "what truck should I buy"),
+    // except to hand off.
+    const model = cued >= MIN_SCORE || topic === "outOfMap" ? (opinion.get(topic) ?? 0) : 0;
+    return { topic, score: cued + model, cues: cued };
   })
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score);
@@ -127,19 +144,20 @@ export type OfflineAnswer = {
  * The offline answer to one message (pure: the same message and page language always get the
  * same answer), in the message's language, else the page's.
  */
-export function answerOffline(message: string, page: Language | null = null): OfflineAnswer {
+export function answerOffline(message: string, page: Language | null = null, model?: TopicModel): OfflineAnswer {
   const language = chooseLanguage(message, page);
-  const [best, next] = rankTopics(message);
+  const [best, next] = rankTopics(message, model);
   if (
     !best ||
     best.score < MIN_SCORE ||
     best.topic === "outOfMap" ||
-    (next?.topic === "outOfMap" && isTie(best, next))
+    // A subject outside the map that the words fit as well as a topic: not sure, whatever the model leans.
+    (next?.topic === "outOfMap" && (isTie(best, next) || (next.cues >= WEIGHTS.strong && next.cues >= best.cues)))
   ) {
     return { text: GENERAL[language], topic: "general", language, handoff: true, followUps: [] };
   }
-  const first = { topic: best.topic, score: best.score };
-  const second = next && next.topic !== "outOfMap" ? { topic: next.topic, score: next.score } : undefined;
+  const first = { ...best, topic: best.topic };
+  const second = next && next.topic !== "outOfMap" ? { ...next, topic: next.topic } : undefined;
   const overview = second && OVERVIEW[first.topic];
   if (second && overview && overview === OVERVIEW[second.topic] && isTie(first, second)) {
     // Two topics of one family fit equally: the family's overview answers both.
@@ -183,8 +201,12 @@ const OVERVIEW: Partial<Record<TopicId, TopicId>> = {
 };
 
 /** Two topics that fit about equally, neither one clearly ahead. */
-function isTie(best: { score: number }, second: { score: number }): boolean {
-  return second.score >= WEIGHTS.strong && best.score - second.score < TIE_MARGIN;
+function isTie(best: Ranked, second: Ranked): boolean {
+  // The runner-up's own words must fit strongly: the model's lean alone makes no rival.
+  if (second.cues < WEIGHTS.strong) return false;
+  if (best.score - second.score < TIE_MARGIN) return true;
+  // The words fit both equally and the model only leans: still not sure.
+  return best.cues - second.cues < TIE_MARGIN && best.score - second.score < MODEL_TIE_MARGIN;
 }
 
 /** What to offer after any answer to `message` (a Claude reply too): the follow-ups of the topic it is about. */

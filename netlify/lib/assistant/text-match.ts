@@ -39,7 +39,7 @@ export function tokenize(text: string): string[] {
 }
 
 /** A light stemmer: "denied" → "deny", "ringing" → "ring", "claims" → "claim". */
-function stem(word: string): string {
+export function stem(word: string): string {
   if (word.length > 4 && /ies$|ied$/.test(word)) return `${word.slice(0, -3)}y`;
   const match = /^(.{3,}?)(ing|ed|es|s|ly)$/.exec(word);
   return match ? collapse(match[1]!) : word;

@@ -11,7 +11,7 @@
 export type Language = "en" | "es" | "other";
 
 const EN = new Set(
-  "i the to and my is it of in for you that this what how do im dont can have on with be was just not get he she his her they we are if so about at or but will would your from after when out up all been got gonna want know need there wife kids claim does did its ive cant wont am".split(
+  "i the to and my is it of in for you that this what how do im dont can have on with be was just not get he she his her they we are if so about at or but will would your from after when out up all been got gonna want know need there wife kids claim does did its ive cant wont am whats".split(
     " ",
   ),
 );
@@ -56,6 +56,15 @@ const SPANISH_MARKS = /[ñ¿¡]/giu;
 
 /** The language of `message`: "other" only when it is clearly neither English nor Spanish. */
 export function identifyLanguage(message: string): Language {
+  return wordsLanguage(message) ?? "en";
+}
+
+/**
+ * The same reading, but null when the words show no language ("GI Bill", "21-526EZ": as many
+ * English as Spanish words). The screen reads such a message as English; the assistant answers it
+ * in the page's language (netlify/lib/assistant/language.ts).
+ */
+export function wordsLanguage(message: string): Language | null {
   const latin = message.match(/\p{Script=Latin}/gu)?.length ?? 0;
   // A Han or Hangul character says as much as a Latin word: a few among English words decide.
   const nonLatin = message.match(/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/gu)?.length ?? 0;
@@ -77,5 +86,6 @@ export function identifyLanguage(message: string): Language {
     Math.min(4, 2 * (message.match(OTHER_LETTERS)?.length ?? 0)) +
     2 * words.filter((word) => /^[a-z]*[237][a-z]+$/.test(word) && /[a-z]{2}/.test(word)).length;
   if (other >= 3 && other > 1.5 * Math.max(en, es)) return "other";
+  if (es === en) return null;
   return es > en ? "es" : "en";
 }
