@@ -35,6 +35,8 @@ export const HELD_OUT_SETS = {
   "spouse-en": "writers/spouse-en",
   "young-en (round 2)": "writers-r2/young-en",
   "es (round 2)": "writers-r2/es",
+  "vetcenter-en (round 3)": "writers-r3/vetcenter-en",
+  "caribe-es (round 3)": "writers-r3/caribe-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 
