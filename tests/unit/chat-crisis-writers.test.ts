@@ -117,8 +117,11 @@ describe.each([
   ["spouse-en", { fullReply: 0.97, line: 0.97, falseLine: 0.04, falseFull: 0.02, conversations: 32 }],
   ["young-en (round 2)", { fullReply: 0.94, line: 0.94, falseLine: 0.02, falseFull: 0.01, conversations: 18 }],
   ["es (round 2)", { fullReply: 0.96, line: 0.98, falseLine: 0.04, falseFull: 0.02, conversations: 21 }],
+  // Round 3: never tuned on when these floors were set (measured once round 4 was merged).
+  ["vetcenter-en (round 3)", { fullReply: 0.86, line: 0.88, falseLine: 0.04, falseFull: 0.04, conversations: 17 }],
+  ["caribe-es (round 3)", { fullReply: 0.79, line: 0.8, falseLine: 0.04, falseFull: 0.04, conversations: 17 }],
 ] as [HeldOutName, { fullReply: number; line: number; falseLine: number; falseFull: number; conversations: number }][])(
-  "the crisis screen on the first-held-out %s set",
+  "the crisis screen on the once-held-out %s set",
   (name, floor) => {
     const set = readWriterSet(name);
     const risk = set.crisis.filter((c) => c.tier !== "possible").map((c) => screenMessage(c.message));
