@@ -53,8 +53,8 @@ export const page: PageText = {
   },
   /** PLACEHOLDER, like the English in facts/service.ts: change both together. */
   counselor: {
-    title: "Veterano del Ejército de los EE. UU. y guía de beneficios de VA",
-    branch: "Ejército de los EE. UU.",
+    title: "Veterano del Ejército de EE. UU. y guía de beneficios de VA",
+    branch: "Ejército de EE. UU.",
     bio: [
       "Después de 20 años de uniforme, sé lo confuso que puede ser el proceso de reclamos de VA. He presentado mis propios reclamos, he ido a los exámenes y he esperado las cartas.",
       "Hoy ayudo a compañeros veteranos de todo el país a entender los beneficios que se han ganado, a encontrar los formularios oficiales de VA correctos y a reunir los documentos que importan, para que puedan presentar reclamos completos con confianza.",
