@@ -84,7 +84,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
-      // Placeholder footer links are deliberate (SPEC §2): they say "Coming soon" to assistive tech.
+      // Placeholder footer links are deliberate (the product keeps them as placeholders): they say "Coming soon" to assistive tech.
       "jsx-a11y/anchor-is-valid": ["error", { aspects: ["noHref", "invalidHref"] }],
     },
   },

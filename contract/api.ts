@@ -298,7 +298,7 @@ export const API_ERROR_STATUS = {
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 
 // ---------------------------------------------------------------------------
-// Chat request schema (SPEC §3: "session-", the time in ms, "-", a random string).
+// Chat request schema: a session id is "session-", the time in ms, "-", a random string.
 // ---------------------------------------------------------------------------
 export const CHAT_MESSAGE_MAX = 2000;
 /**

@@ -90,7 +90,7 @@ describe("the consultation form", () => {
     await expect.poll(() => toasts(page).shown()).toEqual([SUCCESS]);
     expect(await form.values()).toEqual({ fullName: "", email: "", phone: "", serviceBranch: "" });
     expect(await form.submit.textContent()).toBe("Schedule Free Consultation");
-    // SPEC §7's body exactly: four keys, no empty honeypot.
+    // The request body exactly: four keys, no empty honeypot.
     expect(api.bodies).toEqual([VALID]);
     expect(Object.keys(api.bodies[0]!)).toEqual(["fullName", "email", "phone", "serviceBranch"]);
   });

@@ -67,7 +67,7 @@ describe("apiRequest", () => {
 });
 
 describe("credentials", () => {
-  it("go with every call, with or without a body (SPEC §7)", async () => {
+  it("go with every call, with or without a body", async () => {
     const spy = vi.spyOn(globalThis, "fetch");
     await apiRequest("POST", `${base}/201/json`, chat);
     await getQueryFn({ on401: "throw" })({ queryKey: [base, "200", "json"] });

@@ -1,7 +1,7 @@
 import { page } from "./i18n/en/page";
 
 /**
- * The home page's sections the header links to (SPEC §2), in page order: each section's id and
+ * The home page's sections the header links to, in page order: each section's id and
  * the header's English label for it (the dictionary's, i18n/en/page.ts). The header, the sections and the wizard take their ids from here,
  * typed as `SectionId`, so a section cannot be renamed in one place only.
  */

@@ -15,7 +15,7 @@ export type BenefitType = (typeof BENEFIT_TYPES)[number]["type"];
 export type WizardForm = { number: VaFormNumber; name: string; description: string; href: string };
 
 /**
- * SPEC §3, "Wizard forms by benefit type", word for word: each form's number (one of the forms
+ * The product's wizard forms by benefit type, word for word: each form's number (one of the forms
  * catalogue's, facts/va-forms.ts), the spec's short name and description (from the dictionary,
  * i18n/en/dialogs.ts, beside their Spanish twins), and the page the spec links it to.
  */

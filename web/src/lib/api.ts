@@ -1,6 +1,6 @@
 /**
  * The API client: every call sends cookies, bodies go as JSON, nothing is retried, and any non-OK
- * answer throws an `ApiClientError` whose message is "<status>: <body or status text>" (SPEC §8).
+ * answer throws an `ApiClientError` whose message is "<status>: <body or status text>".
  * A failed fetch (no network) throws what fetch throws.
  */
 import {

@@ -13,7 +13,7 @@ const SOCIAL_ICONS = { Facebook: FacebookIcon, LinkedIn: LinkedinIcon, YouTube: 
  */
 function PlaceholderLink({ children, className }: { children: React.ReactNode; className?: string }) {
   return (
-    // eslint-disable-next-line jsx-a11y/anchor-is-valid -- a placeholder by design (SPEC §2), marked disabled
+    // eslint-disable-next-line jsx-a11y/anchor-is-valid -- a placeholder by design, marked disabled
     <a
       href="#"
       aria-disabled="true"

@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn";
 import { dismissToast, useToasts } from "../../lib/toast";
 import { useDialogText } from "../../content/i18n/use-dialog-text";
 
-/** SPEC §9: shown for 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
+/** Each toast is shown for 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
 export const TOAST_DURATION = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 

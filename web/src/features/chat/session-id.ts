@@ -1,7 +1,7 @@
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 const RANDOM_LENGTH = 9;
 
-/** "session-" + the time in ms + "-" + 9 crypto-random letters and digits (SPEC §3). */
+/** "session-" + the time in ms + "-" + 9 crypto-random letters and digits. */
 export function createSessionId(now = Date.now()): string {
   const bytes = crypto.getRandomValues(new Uint8Array(RANDOM_LENGTH));
   // 252 = 7 * 36: bytes past it would skew the distribution; fold them with a second draw instead.

@@ -14,7 +14,7 @@ const message = (role: ChatMessage["role"], content: string): ChatMessage => ({
   timestamp: new Date().toISOString(),
 });
 
-/** The conversation for this page session (SPEC §4): it lives as long as the dialog stays mounted. */
+/** The conversation for this page session: it lives as long as the dialog stays mounted. */
 export function useChat() {
   const { greeting, fallback } = useDialogText().chat;
   const language = useLanguage();

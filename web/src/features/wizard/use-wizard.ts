@@ -4,10 +4,10 @@ import type { SectionId } from "../../content/sections";
 import { scrollToSection } from "../../lib/scroll";
 import type { BenefitType } from "../../content/wizard-forms";
 
-/** SPEC §9: the wizard closes, then scrolls to the contact section after this delay. */
+/** The wizard closes, then scrolls to the contact section after this delay. */
 const SCHEDULE_SCROLL_DELAY_MS = 100;
 
-/** Steps: "select" while no type is chosen, then "forms" (SPEC §4). */
+/** Steps: "select" while no type is chosen, then "forms". */
 export function useWizard({ onClose }: { onClose: () => void }) {
   const [type, setType] = useState<BenefitType | null>(null);
   /** The section the dialog's close leads to ("Schedule Consultation"); null: back to the opener. */

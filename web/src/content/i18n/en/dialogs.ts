@@ -135,7 +135,7 @@ export const dialogs = {
       healthcare: "Healthcare",
     },
     formsFor: (benefit: string) => `Forms for ${benefit}`,
-    /** Each form's short name and description, as SPEC §3's table gives them (content/wizard-forms.ts adds numbers and links). */
+    /** Each form's short name and description, as the product's wizard table gives them (content/wizard-forms.ts adds numbers and links). */
     forms: {
       disability: [
         { name: "Intent to File", description: "File this first to preserve your effective date." },
