@@ -92,7 +92,7 @@ export type ConsultationRequest = {
 
 export type ChatSendRequest = { sessionId: string; message: string };
 /**
- * The chat's answer: `response` is the text shown (SPEC). Beside it, optionally: `handoff` when
+ * The chat's answer: `response` is the text shown. Beside it, optionally: `handoff` when
  * the assistant could not answer and offers a person, and `followUps`, one or two questions the
  * page offers as buttons.
  */

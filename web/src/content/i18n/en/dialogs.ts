@@ -2,7 +2,7 @@ import type * as VA_LINKS from "../../../../../facts/va-links";
 import type { Twin } from "../types";
 
 /**
- * The words of the chat and the wizard dialogs, in English (SPEC.md's texts on `/`). Only the
+ * The words of the chat and the wizard dialogs, in English (the product's own texts on `/`). Only the
  * dialogs' own chunks import this file, so it never weighs on the page's first load. Each text has
  * its Spanish twin in ../es/dialogs.ts, typed by `DialogText`.
  */

@@ -6,7 +6,7 @@ import type { Twin } from "../types";
 /**
  * The words of every page's frame and of the home page, in English: the header, the crisis line,
  * the home page's sections, the consultation form and its toasts, and the footer. On `/` these are
- * SPEC.md's texts word for word. Each has its Spanish twin in ../es/page.ts, typed by `PageText`.
+ * the product's own texts, word for word. Each has its Spanish twin in ../es/page.ts, typed by `PageText`.
  * Names and numbers are facts, not words: they come from facts/ and are passed in.
  */
 export const page = {
