@@ -72,7 +72,7 @@ export const contact = {
   /** PLACEHOLDER: the time zone of `phoneHours`, in words a caller knows. */
   timeZone: "Eastern Time",
   /** PLACEHOLDER: the same hours and time zone in Spanish, for the page at /es/. */
-  phoneHoursEs: "De lunes a viernes, de 9 a. m. a 5 p. m.,",
+  phoneHoursEs: "De lunes a viernes, de 9 a. m. a 5 p. m.",
   timeZoneEs: "hora del Este",
   /** PLACEHOLDER */
   email: "help@example.org",

@@ -226,9 +226,9 @@ describe("the Spanish site at /es/", { timeout: 120_000 }, () => {
     expect(await log.locator("[data-message]").allTextContents()).toEqual([`Asistente: ${ES.chat.greeting}`]);
     // The starter questions under the greeting are Spanish buttons, not messages.
     expect(await log.getByRole("list", { name: "Preguntas sugeridas" }).getByRole("button").allTextContents()).toEqual([
-      "¿Cómo presento un reclamo de discapacidad?",
-      "¿Qué hago si el VA me negó el reclamo?",
-      "¿Cómo solicito el GI Bill?",
+      "¿Cómo presento un reclamo de discapacidad ante VA?",
+      "¿Qué puedo hacer si VA negó mi reclamo?",
+      "¿Cómo solicito los beneficios del GI Bill?",
       "¿Su ayuda es gratis?",
     ]);
     expect(await dialog.getByRole("button", { name: "Hablar con una persona" }).isVisible()).toBe(true);

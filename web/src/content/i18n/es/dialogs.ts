@@ -22,17 +22,17 @@ export const dialogs: DialogText = {
     send: "Enviar mensaje",
     greeting: "¡Hola! Estoy aquí para ayudarle con los beneficios de VA. ¿Qué le gustaría saber?",
     fallback: "Lo siento, en este momento tengo problemas de conexión. Vuelva a intentarlo en un momento.",
-    more: "más",
-    less: "menos",
+    more: "ver más",
+    less: "ver menos",
     aboutAnswers: "sobre estas respuestas",
     talkToPerson: "Hablar con una persona",
     person: "Persona",
     callLabel: "Llamar al",
     suggestions: "Preguntas sugeridas",
     starters: [
-      "¿Cómo presento un reclamo de discapacidad?",
-      "¿Qué hago si el VA me negó el reclamo?",
-      "¿Cómo solicito el GI Bill?",
+      "¿Cómo presento un reclamo de discapacidad ante VA?",
+      "¿Qué puedo hacer si VA negó mi reclamo?",
+      "¿Cómo solicito los beneficios del GI Bill?",
       "¿Su ayuda es gratis?",
     ],
     onVa: (name) => `${name} en VA.gov`,
@@ -44,14 +44,14 @@ export const dialogs: DialogText = {
       accreditationSearch: "Búsqueda de acreditación de la Oficina del Asesor Jurídico General de VA",
       accreditedRepresentativeFaqs: "Preguntas frecuentes sobre los representantes acreditados de VA",
       aidAttendance:
-        "Beneficios de asistencia y cuidado personal (Aid and Attendance) y por confinamiento en el hogar de VA",
+        "Beneficios de VA de asistencia y cuidado personal (Aid and Attendance) y asignación por confinamiento en el hogar (Housebound)",
       aidAttendanceOnline:
         "Solicitar en línea los beneficios de asistencia y cuidado personal o por confinamiento en el hogar (Formulario VA 21-2680)",
       appointAttorneyFormPage:
         "Información sobre el Formulario VA 21-22a (designar a una persona como su representante)",
       appointRepresentative: "Designar a un representante acreditado",
       appointVsoFormPage:
-        "Información sobre el Formulario VA 21-22 (designar a una organización de servicio para Veteranos como su representante)",
+        "Información sobre el Formulario VA 21-22 (designar a una Organización de Servicios para Veteranos como su representante)",
       automobileAllowance: "Asignación para automóvil y equipo de adaptación",
       automobileAllowanceFormPage:
         "Información sobre el Formulario VA 21-4502 (asignación para automóvil y equipo de adaptación)",
@@ -70,7 +70,7 @@ export const dialogs: DialogText = {
       compensationRates: "Tasas de compensación por discapacidad para Veteranos",
       decisionReviews: "Revisiones de decisiones y apelaciones de VA",
       dependentsEducation: "Asistencia Educativa para Sobrevivientes y Dependientes (DEA)",
-      dependentsEducationOnline: "Solicitar en línea DEA o la Beca Fry (Formulario VA 22-5490)",
+      dependentsEducationOnline: "Solicitar en línea los beneficios de DEA o la Beca Fry (Formulario VA 22-5490)",
       dependentsOnline: "Agregar o quitar dependientes en línea (Formularios VA 21-686c y 21-674)",
       disabilityClaimFormPage:
         "Información sobre el Formulario VA 21-526EZ (solicitud de compensación por discapacidad)",
@@ -78,7 +78,7 @@ export const dialogs: DialogText = {
       educationHowToApply: "Cómo solicitar beneficios de educación de VA",
       familyCaregivers: "Programa de Asistencia Integral para Cuidadores Familiares",
       familyCaregiversOnline:
-        "Solicitar en línea el Programa de Asistencia Integral para Cuidadores Familiares (Formulario VA 10-10CG)",
+        "Solicitar en línea la participación en el Programa de Asistencia Integral para Cuidadores Familiares (Formulario VA 10-10CG)",
       findForms: "Buscar un formulario de VA",
       findRepresentative: "Buscar un representante acreditado de VA",
       giBillApplication: "Solicitar en línea beneficios de educación del GI Bill (Formulario VA 22-1990)",
@@ -96,7 +96,7 @@ export const dialogs: DialogText = {
       intentToFileFormPage: "Información sobre el Formulario VA 21-0966 (Intención de presentar un reclamo)",
       intentToFileOnline: "Enviar en línea una Intención de presentar un reclamo (Formulario VA 21-0966)",
       layWitnessStatementOnline: "Enviar en línea una declaración personal o de testigo (Formulario VA 21-10210)",
-      manageDependents: "Administrar los dependientes de sus beneficios de VA",
+      manageDependents: "Administrar los dependientes incluidos en sus beneficios de VA",
       mentalHealthStatementFormPage:
         "Información sobre el Formulario VA 21-0781 (declaración en apoyo de un reclamo por trastornos de salud mental)",
       pactAct: "La PACT Act y sus beneficios de VA",
@@ -115,7 +115,7 @@ export const dialogs: DialogText = {
         "Autorizar en línea la divulgación de registros médicos privados a VA (Formulario VA 21-4142)",
       ptsd: "Compensación por discapacidad de VA por trastorno de estrés postraumático (TEPT)",
       readinessAndEmployment: "Preparación y Empleo para Veteranos (VR&E)",
-      spanishHelp: "Asistencia y recursos en español",
+      spanishHelp: "Asistencia y recursos de VA en español",
       supplementalClaimFormPage: "Información sobre el Formulario VA 20-0995 (reclamo suplementario)",
       survivorsDic: "Compensación por Dependencia e Indemnización (DIC) de VA",
       survivorsFormPage:
@@ -123,7 +123,7 @@ export const dialogs: DialogText = {
       survivorsOnline:
         "Solicitar en línea DIC, pensión para sobrevivientes o beneficios acumulados (Formulario VA 21P-534EZ)",
       survivorsPension: "Pensión para sobrevivientes de VA",
-      unemployability: "Beneficios por discapacidad de desempleabilidad individual (Individual Unemployability)",
+      unemployability: "Beneficios de desempleabilidad individual (Individual Unemployability) por discapacidad",
       unemployabilityOnline: "Solicitar en línea beneficios por desempleabilidad individual (Formulario VA 21-8940)",
     },
   },

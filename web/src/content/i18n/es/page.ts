@@ -48,7 +48,7 @@ export const page: PageText = {
   },
   counselorCard: {
     label: "Su consejero",
-    veteranOf: (branch) => `Veterano del ${branch}`,
+    veteranOf: (branch) => `Veterano: ${branch}`,
     free: "Gratis: sin cargos ni comisiones",
   },
   /** PLACEHOLDER, like the English in facts/service.ts: change both together. */
@@ -99,7 +99,7 @@ export const page: PageText = {
       },
       {
         title: "Presentar y dar seguimiento",
-        text: "Le guiamos paso a paso por los formularios oficiales de VA y le mostramos cómo seguir su reclamo en VA.gov hasta que se decida.",
+        text: "Le guiamos paso a paso por los formularios oficiales de VA y le mostramos cómo consultar el estado de su reclamo en VA.gov hasta que VA tome una decisión.",
       },
     ],
   },
@@ -184,7 +184,7 @@ export const page: PageText = {
         type: "El nombre completo debe ser texto.",
         tooLong: `El nombre completo puede tener como máximo ${FULL_NAME_MAX} caracteres.`,
         control: "El nombre completo tiene caracteres que no se permiten.",
-        noLetter: "El nombre completo debe tener letras.",
+        noLetter: "El nombre completo debe incluir al menos una letra.",
         invisible: "El nombre completo tiene caracteres de formato ocultos. Vuelva a escribir su nombre.",
         encodedWord: "El nombre completo no puede tener los pares de caracteres =? y ?=.",
       },
@@ -194,7 +194,7 @@ export const page: PageText = {
         tooLong: `El correo electrónico puede tener como máximo ${EMAIL_MAX} caracteres.`,
         invalid: "Escriba un correo electrónico válido.",
         incomplete:
-          "Escriba su correo electrónico completo, con un punto en la parte después de la @, por ejemplo nombre@ejemplo.com.",
+          "Escriba su correo electrónico completo, con un punto en la parte que va después de la @; por ejemplo, nombre@ejemplo.com.",
         control: "El correo electrónico tiene caracteres que no se permiten.",
       },
       phone: {
@@ -212,8 +212,8 @@ export const page: PageText = {
     failedTitle: "Su solicitud no se envió.",
     failedText: "Vuelva a intentarlo, o llámenos:",
     contactRepeat: ["Lo llamaremos al ", " o le escribiremos a ", "."],
-    summaryOne: "Revise este campo y vuelva a enviar:",
-    summaryMany: "Revise estos campos y vuelva a enviar:",
+    summaryOne: "Revise este campo y vuelva a enviar la solicitud:",
+    summaryMany: "Revise estos campos y vuelva a enviar la solicitud:",
   },
   privacyNote: {
     text: "Pedimos su nombre, correo electrónico, teléfono y rama de servicio solo para comunicarnos con usted sobre su consulta. Nunca los vendemos ni los compartimos.",

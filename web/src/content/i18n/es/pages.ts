@@ -27,11 +27,11 @@ export const pages: PagesText = {
   notSent: {
     title: "Su solicitud no se envió",
     back: "Regrese con el botón Atrás de su navegador: lo que escribió sigue en el formulario.",
-    check: " Revise:",
+    check: " Revise lo siguiente:",
     retry: " Luego vuelva a intentarlo en un momento.",
     checks: {
       fullName: `Nombre completo: escriba su nombre completo, de hasta ${FULL_NAME_MAX} caracteres.`,
-      email: "Correo electrónico: escriba su dirección completa, por ejemplo nombre@ejemplo.com.",
+      email: "Correo electrónico: escriba su dirección completa; por ejemplo, nombre@ejemplo.com.",
       phone:
         "Número de teléfono: escriba un número de EE. UU. de 10 dígitos, o un número internacional de hasta 15 dígitos.",
       serviceBranch: "Rama de servicio: elija su rama de servicio.",
