@@ -59,7 +59,7 @@ export type Results = {
       newClientServed: boolean;
     };
   };
-  crashResend?: Record<"files" | "upstash", CrashFigures>;
+  crashResend?: Partial<Record<"files" | "upstash", CrashFigures>>;
   chat: {
     tokensPerTurn: { turn1: number; turn10: number; turn20: number };
     cachedShare: number;
@@ -202,15 +202,22 @@ function writerRows(r: Results): Row[] {
   ]);
 }
 
+type KillFigures = { kills: number; landedInWindow: number; leadsCaughtInWindow: number };
 type CrashFigures = {
   rounds: number;
   requests: number;
   accepted: number;
+  stored?: number;
+  /** Absent in results from before the kills were landed in the send window on purpose. */
+  kills?: Record<"reply-held" | "reply-sent", KillFigures>;
   messagesReceived: number;
+  leadsEmailed?: number;
   distinctMessageIds: number;
   copiesResent: number;
+  leadsResent?: number;
   duplicatesSeenByCounselor: number;
   acceptedNotEmailed: number;
+  storedNotEmailed?: number;
 };
 /** Issue 19's rows: the guard, the budgets, one /24's share, and kill -9 as the counselor sees it. */
 function issue19Rows(r: Results): Row[] {
@@ -246,24 +253,38 @@ function issue19Rows(r: Results): Row[] {
     );
   }
   for (const [mode, c] of Object.entries(r.crashResend ?? {})) {
+    const held = c.kills?.["reply-held"];
+    const sent = c.kills?.["reply-sent"];
     rows.push(
+      ...(held && sent
+        ? [
+            [
+              `kill -9 (${mode}): kills landed in the send window (message taken, status not saved): 250 held / 250 sent`,
+              `${held.landedInWindow} of ${held.kills} / ${sent.landedInWindow} of ${sent.kills}; ` +
+                `${held.leadsCaughtInWindow + sent.leadsCaughtInWindow} leads caught in their window`,
+              "every kill",
+              held.landedInWindow === held.kills && sent.landedInWindow === sent.kills,
+            ] as Row,
+          ]
+        : []),
       [
-        `kill -9 × ${c.rounds} (${mode}): leads seen twice by the counselor (distinct Message-IDs − leads)`,
+        `kill -9 × ${c.rounds} (${mode}): leads seen twice by the counselor (leads with two Message-IDs)`,
         String(c.duplicatesSeenByCounselor),
         "0",
         c.duplicatesSeenByCounselor === 0,
       ],
       [
-        `kill -9 (${mode}): copies re-sent, same Message-ID (shown once)`,
-        `${c.copiesResent} of ${c.messagesReceived} messages`,
-        "",
-        null,
+        `kill -9 (${mode}): e-mails received / leads e-mailed / distinct Message-IDs`,
+        `${c.messagesReceived} / ${c.leadsEmailed ?? "?"} / ${c.distinctMessageIds}; ` +
+          `${c.copiesResent} copies re-sent (to ${c.leadsResent ?? "?"} leads), each with its lead's Message-ID`,
+        "Message-IDs = leads",
+        c.leadsEmailed === undefined ? null : c.distinctMessageIds === c.leadsEmailed,
       ],
       [
-        `kill -9 (${mode}): accepted leads never e-mailed`,
-        `${c.acceptedNotEmailed} of ${c.accepted}`,
-        "0",
-        c.acceptedNotEmailed === 0,
+        `kill -9 (${mode}): accepted leads never e-mailed / stored leads never e-mailed`,
+        `${c.acceptedNotEmailed} of ${c.accepted} / ${c.storedNotEmailed ?? "?"} of ${c.stored ?? "?"}`,
+        "0 / 0",
+        c.acceptedNotEmailed === 0 && (c.storedNotEmailed ?? 0) === 0,
       ],
     );
   }
