@@ -22,11 +22,14 @@ type LoadSet = {
 
 export type Results = {
   measuredAt: string;
-  machine: { cores: number; node: string };
+  /** The 1-minute load average at the start, before Lighthouse and at the end (absent before issue 19). */
+  machine: { cores: number; node: string; loadAverage?: { start: number; beforeLighthouse: number; end: number } };
+  /** Where the Lighthouse figures come from when this run did not measure them (absent: measured). */
+  lighthouseRun?: { carriedFrom: string | null; reason: string | null };
   lighthouse: Omit<LighthouseFigures, "fcpMs">;
   /** /rating-calculator/ with three ratings from its address; absent in results from before issue 23. */
   ratingCalculatorLighthouse?: Omit<LighthouseFigures, "fcpMs">;
-  noScript: { lcpMs: number };
+  noScript: { lcpMs: number; fcpMs?: number };
   lcpRatio: number;
   bytes: { initialJsGzip: number; cssGzip: number };
   load: LoadSet & { options: LoadOptions; oneAtATime: OneAtATimeFigures };
@@ -93,6 +96,7 @@ export type Results = {
   coldStart: { processes: number } & Record<"consultations" | "chat" | "health", { ms: number }>;
   benchSeconds: number;
   runs: { page: { tbtMs: number }[] };
+  lighthouseFailures?: string[];
 };
 
 type Figures = { questions: number; right: number; accuracy: number };
@@ -586,6 +590,7 @@ export function renderResults(r: Results) {
     "Lighthouse and the `npm start` rows run against the production build served by README's run command",
     `(\`scripts/serve.ts\`: Netlify's emulation for the files, the functions warm); each load is autocannon on loopback, ${e.options.connections} connections for`,
     `${e.options.seconds} s, a request unanswered after ${e.options.timeoutSeconds} s counted as an error (Netlify's synchronous limit).`,
+    ...machineNote(r),
     "",
     "| Figure | Value | Budget | |",
     "| --- | --- | --- | --- |",
@@ -597,6 +602,32 @@ export function renderResults(r: Results) {
     "",
     NOTES,
   ].join("\n");
+}
+
+/** How loaded the shared machine was, and which figures this run did not measure. */
+function machineNote(r: Results): string[] {
+  const notes: string[] = [];
+  const l = r.machine.loadAverage;
+  if (l) {
+    const loaded = Math.max(l.start, l.beforeLighthouse, l.end) > r.machine.cores;
+    notes.push(
+      "",
+      `Load average (1 min) at the start / before Lighthouse / at the end: ${l.start} / ${l.beforeLighthouse} / ${l.end} ` +
+        `on ${r.machine.cores} cores, shared with other sessions.` +
+        (loaded
+          ? " **A loaded machine**: every time, rate and latency below (load rows, per-call medians, cold starts, the" +
+            " second screen's added time, soak seconds) is from it; counts (guard cases, model calls, duplicates," +
+            " leads, accuracy, bytes) do not depend on load."
+          : ""),
+    );
+  }
+  if (r.lighthouseRun?.carriedFrom)
+    notes.push(
+      "",
+      `**Lighthouse not run in this run** (${r.lighthouseRun.reason}): the Lighthouse, LCP, TBT, CLS and` +
+        ` calculator-page rows are carried from the run of ${r.lighthouseRun.carriedFrom}.`,
+    );
+  return notes;
 }
 
 const NOTES = `## How to read the load figures
