@@ -650,8 +650,9 @@ const NOTES = `## How to read the load figures
   \`fs/promises\`. What is left is the kernel's file work and the MIME encoding. In production the twins'
   place is taken by Upstash and SMTP, where each of those steps is a network round trip, so this ratio
   would be larger there, not smaller.
-- **Default limits.** Every request comes from 127.0.0.1, so the per-address limits bind: 5 consultations
-  an hour, 60 chat messages an hour (each chat request is a new session, so the session limit does not).
+- **Default limits.** Every request comes from 127.0.0.1, so the per-address limits bind: 30 consultations
+  an hour, 60 chat messages an hour (each consultation is a different person, so the per-contact limit of 3
+  does not bind; each chat request is a new session, so the session limit does not).
   "Share of 429 past the limit" = 429 answers / (answers − limit).
 
 ## Soak
@@ -662,4 +663,19 @@ file store, and real SMTP on loopback (\`tests/harness/smtp.ts\`, turning away e
 finishing its request's \`waitUntil\` e-mail before the next request, as a function instance does. Then
 the retry job's handler (\`createRetryLeadEmailsHandler\`) runs with a clock moved a day forward each run
 (past every backoff) and \`LEAD_EMAIL_RETRY_BATCH=1000\` (default 25 a run), until nothing is pending.
+
+## kill -9 in the send window
+
+\`bench/crash-resend.ts\`, both storage modes (local files; real Redis behind the Upstash protocol,
+\`tests/harness/upstash-bridge.ts\`). Each round a warm instance (\`bench/warm-server.ts\`, its own process)
+takes 40 consultation requests at once, and the counselor's inbox (an SMTP server on loopback) sends it
+SIGKILL the moment it has taken the round's chosen message (the 1st, 4th, 7th or 10th), that is after the
+server has the whole message and before the instance saves the lead's status. Alternate rounds:
+**250 held** (the reply goes out only once the sender is dead, the lost reply of RFC 5321 §6.1) and
+**250 sent** (the reply goes out and the kill follows in the same tick, racing the status write). A kill
+counts as landed when, read from the store after the process is gone, the chosen lead's status is not
+\`sent\`; "leads caught in their window" counts every lead of the round whose message was taken and whose
+status was not saved. Then the retry job runs (its clock a day forward each run; in Upstash mode after
+121 s, when the dead senders' 120 s claims have lapsed in Redis) until nothing is pending, and the inbox
+counts, per lead (its \`X-Lead-Id\`), the e-mails received and their distinct Message-IDs.
 `;
