@@ -14,7 +14,9 @@ import { setupServer } from "msw/node";
 import chatSend from "../netlify/functions/chat-send";
 import { chatFromEnv } from "../netlify/lib/chat/service";
 import { answerOffline } from "../netlify/lib/assistant/offline";
+import { crisisReplyFor } from "../netlify/lib/safety/replies";
 import { RISK_SCREEN_PROMPT } from "../netlify/lib/safety/risk-screen/claude";
+import { screenMessage } from "../netlify/lib/safety/screen";
 import { parseEnv } from "../netlify/lib/env";
 import { createLogger } from "../netlify/lib/log";
 import { claudeReply, type ClaudeRequest } from "../tests/harness/claude-mock";
@@ -28,6 +30,13 @@ const TURNS = 20;
 const HAIKU_CACHE_MINIMUM_TOKENS = 4096;
 
 const estimateTokens = (characters: number) => Math.ceil(characters / 4);
+
+/**
+ * The conversation's questions: the tuning set's, less those the local crisis screen answers with
+ * the crisis line (no model call, and the turns after it screened in context), so that all 20
+ * turns reach Claude.
+ */
+const CONVERSATION = OFFLINE_QUESTIONS.filter(({ question }) => crisisReplyFor(screenMessage(question)) === null);
 
 /** A reply of typical length (about 110 words) so the history grows as it would. */
 const REPLY = [
@@ -66,17 +75,20 @@ export async function benchChat() {
     );
     const handler = over(chatSend, () => deps);
     const sessionId = `session-${Date.now()}-bench0001`;
+    // The history belongs to the browser's cookie (decision 961): sent back as a browser does.
+    let cookie = "";
     for (let turn = 0; turn < TURNS; turn++) {
       const pending: Promise<unknown>[] = [];
       const response = await handler(
         new Request(`${SITE}/api/chat/send`, {
           method: "POST",
-          headers: { "Content-Type": "application/json", Origin: SITE },
-          body: JSON.stringify({ sessionId, message: OFFLINE_QUESTIONS[turn % OFFLINE_QUESTIONS.length]!.question }),
+          headers: { "Content-Type": "application/json", Origin: SITE, ...(cookie ? { Cookie: cookie } : {}) },
+          body: JSON.stringify({ sessionId, message: CONVERSATION[turn % CONVERSATION.length]!.question }),
         }),
         { ip: "127.0.0.1", waitUntil: (work) => void pending.push(work) },
       );
       if (response.status !== 200) throw new Error(`Turn ${turn + 1} answered ${response.status}`);
+      cookie = response.headers.get("set-cookie")?.split(";")[0] ?? cookie;
       await Promise.all(pending);
     }
     if (requests.length !== TURNS) throw new Error(`Claude got ${requests.length} requests, not ${TURNS}`);
