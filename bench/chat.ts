@@ -14,14 +14,13 @@ import { setupServer } from "msw/node";
 import chatSend from "../netlify/functions/chat-send";
 import { chatFromEnv } from "../netlify/lib/chat/service";
 import { answerOffline } from "../netlify/lib/assistant/offline";
-import { crisisReplyFor } from "../netlify/lib/safety/replies";
 import { RISK_SCREEN_PROMPT } from "../netlify/lib/safety/risk-screen/claude";
-import { screenMessage } from "../netlify/lib/safety/screen";
 import { parseEnv } from "../netlify/lib/env";
 import { createLogger } from "../netlify/lib/log";
 import { claudeReply, type ClaudeRequest } from "../tests/harness/claude-mock";
 import { OFFLINE_QUESTIONS, offlineAccuracy } from "../tests/harness/chat-questions";
 import { over } from "../tests/support/over";
+import { BENEFIT_QUESTIONS } from "./load";
 
 const BASE_URL = "https://claude.bench";
 const SITE = "https://bench.example.org";
@@ -30,13 +29,6 @@ const TURNS = 20;
 const HAIKU_CACHE_MINIMUM_TOKENS = 4096;
 
 const estimateTokens = (characters: number) => Math.ceil(characters / 4);
-
-/**
- * The conversation's questions: the tuning set's, less those the local crisis screen answers with
- * the crisis line (no model call, and the turns after it screened in context), so that all 20
- * turns reach Claude.
- */
-const CONVERSATION = OFFLINE_QUESTIONS.filter(({ question }) => crisisReplyFor(screenMessage(question)) === null);
 
 /** A reply of typical length (about 110 words) so the history grows as it would. */
 const REPLY = [
@@ -83,7 +75,7 @@ export async function benchChat() {
         new Request(`${SITE}/api/chat/send`, {
           method: "POST",
           headers: { "Content-Type": "application/json", Origin: SITE, ...(cookie ? { Cookie: cookie } : {}) },
-          body: JSON.stringify({ sessionId, message: CONVERSATION[turn % CONVERSATION.length]!.question }),
+          body: JSON.stringify({ sessionId, message: BENEFIT_QUESTIONS[turn % BENEFIT_QUESTIONS.length]!.question }),
         }),
         { ip: "127.0.0.1", waitUntil: (work) => void pending.push(work) },
       );
