@@ -20,6 +20,7 @@ import { createLogger } from "../netlify/lib/log";
 import { claudeReply, type ClaudeRequest } from "../tests/harness/claude-mock";
 import { OFFLINE_QUESTIONS, offlineAccuracy } from "../tests/harness/chat-questions";
 import { over } from "../tests/support/over";
+import { BENEFIT_QUESTIONS } from "./load";
 
 const BASE_URL = "https://claude.bench";
 const SITE = "https://bench.example.org";
@@ -66,17 +67,20 @@ export async function benchChat() {
     );
     const handler = over(chatSend, () => deps);
     const sessionId = `session-${Date.now()}-bench0001`;
+    // The history belongs to the browser's cookie (decision 961): sent back as a browser does.
+    let cookie = "";
     for (let turn = 0; turn < TURNS; turn++) {
       const pending: Promise<unknown>[] = [];
       const response = await handler(
         new Request(`${SITE}/api/chat/send`, {
           method: "POST",
-          headers: { "Content-Type": "application/json", Origin: SITE },
-          body: JSON.stringify({ sessionId, message: OFFLINE_QUESTIONS[turn % OFFLINE_QUESTIONS.length]!.question }),
+          headers: { "Content-Type": "application/json", Origin: SITE, ...(cookie ? { Cookie: cookie } : {}) },
+          body: JSON.stringify({ sessionId, message: BENEFIT_QUESTIONS[turn % BENEFIT_QUESTIONS.length]!.question }),
         }),
         { ip: "127.0.0.1", waitUntil: (work) => void pending.push(work) },
       );
       if (response.status !== 200) throw new Error(`Turn ${turn + 1} answered ${response.status}`);
+      cookie = response.headers.get("set-cookie")?.split(";")[0] ?? cookie;
       await Promise.all(pending);
     }
     if (requests.length !== TURNS) throw new Error(`Claude got ${requests.length} requests, not ${TURNS}`);

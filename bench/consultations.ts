@@ -3,14 +3,12 @@
  * local store and outbox included, beside the no-op `GET /api/health` in the same process,
  * under the same autocannon load. Run alone: `node --import tsx bench/consultations.ts`.
  */
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
-import { projectRoot } from "../tests/harness/app-server";
 import { LOAD, type LoadFigures, type LoadOptions, runLoad } from "./load";
 import { measureOneAtATime, type OneAtATimeFigures } from "./one-at-a-time";
+import { startWarmInstance } from "./warm-instance";
 
 /** No outside service: the local store and outbox, the offline assistant (never a real key). */
 export const OFFLINE_ENV = {
@@ -27,27 +25,6 @@ export const RAISED_LIMITS_ENV = {
   CHAT_IP_RATE_LIMIT: "100000000",
   CHAT_SESSION_RATE_LIMIT: "100000000",
 };
-
-async function startWarmServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/warm-server.ts"], {
-    cwd: projectRoot,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const baseURL = await new Promise<string>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`The warm server exited with code ${code}`)));
-    // The functions log one line per lead: read them all (unread, the pipe would stall the server).
-    lines.on("line", (line) => {
-      const match = /^listening (\S+)/.exec(line);
-      if (match) resolve(match[1]!);
-    });
-  });
-  return {
-    baseURL,
-    stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))),
-  };
-}
 
 export type WarmFigures = {
   noop: LoadFigures;
@@ -78,7 +55,7 @@ export async function benchConsultations({ options = LOAD }: { options?: LoadOpt
 
 async function withWarmServer<T>(env: Record<string, string>, work: (baseURL: string) => Promise<T>): Promise<T> {
   const dataDir = await mkdtemp(join(tmpdir(), "bench-warm-"));
-  const server = await startWarmServer({ ...env, DATA_DIR: dataDir });
+  const server = await startWarmInstance({ ...env, DATA_DIR: dataDir });
   try {
     return await work(server.baseURL);
   } finally {

@@ -6,14 +6,18 @@
  * a new session, so the per-IP limit is the one that binds under the default limits.
  */
 import autocannon from "autocannon";
-import { isCrisisMessage } from "../netlify/lib/safety/crisis";
+import { crisisReplyFor } from "../netlify/lib/safety/replies";
+import { screenMessage } from "../netlify/lib/safety/screen";
 import { OFFLINE_QUESTIONS } from "../tests/harness/chat-questions";
 
 /**
- * Benefit questions only: a question the crisis screen flags (a survivor's, naming a suicide) is
- * answered before any limit, so it would count as "accepted past the limit".
+ * The tuning set's questions less those the chat's crisis screen answers with the line (a
+ * survivor's, naming a suicide; "I hurt them in service"): those are answered before any limit,
+ * so they would count as "accepted past the limit", and never reach a model.
  */
-const QUESTIONS = OFFLINE_QUESTIONS.filter(({ question }) => !isCrisisMessage(question));
+export const BENEFIT_QUESTIONS = OFFLINE_QUESTIONS.filter(
+  ({ question }) => crisisReplyFor(screenMessage(question)) === null,
+);
 
 export type LoadFigures = {
   requests: number;
@@ -54,7 +58,7 @@ export const TARGETS = {
     body: () =>
       JSON.stringify({
         sessionId: `session-${Date.now()}-${unique()}`,
-        message: QUESTIONS[sequence % QUESTIONS.length]!.question,
+        message: BENEFIT_QUESTIONS[sequence % BENEFIT_QUESTIONS.length]!.question,
       }),
   },
   noop: { path: "/api/health", method: "GET", body: undefined },

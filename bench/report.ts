@@ -22,13 +22,16 @@ type LoadSet = {
 
 export type Results = {
   measuredAt: string;
-  machine: { cores: number; node: string };
+  /** The 1-minute load average at the start, before Lighthouse and at the end (absent before issue 19). */
+  machine: { cores: number; node: string; loadAverage?: { start: number; beforeLighthouse: number; end: number } };
+  /** Where the Lighthouse figures come from when this run did not measure them (absent: measured). */
+  lighthouseRun?: { carriedFrom: string | null; reason: string | null };
   lighthouse: Omit<LighthouseFigures, "fcpMs">;
   /** The same on /es/ (absent from results measured before it was added). */
   lighthouseSpanish?: Omit<LighthouseFigures, "fcpMs">;
   /** /rating-calculator/ with three ratings from its address; absent in results from before issue 23. */
   ratingCalculatorLighthouse?: Omit<LighthouseFigures, "fcpMs">;
-  noScript: { lcpMs: number };
+  noScript: { lcpMs: number; fcpMs?: number };
   lcpRatio: number;
   bytes: { initialJsGzip: number; cssGzip: number };
   load: LoadSet & { options: LoadOptions; oneAtATime: OneAtATimeFigures };
@@ -61,7 +64,7 @@ export type Results = {
       newClientServed: boolean;
     };
   };
-  crashResend?: Record<"files" | "upstash", CrashFigures>;
+  crashResend?: Partial<Record<"files" | "upstash", CrashFigures>>;
   chat: {
     tokensPerTurn: { turn1: number; turn10: number; turn20: number };
     cachedShare: number;
@@ -96,6 +99,7 @@ export type Results = {
   coldStart: { processes: number } & Record<"consultations" | "chat" | "health", { ms: number }>;
   benchSeconds: number;
   runs: { page: { tbtMs: number }[] };
+  lighthouseFailures?: string[];
 };
 
 type Figures = { questions: number; right: number; accuracy: number };
@@ -205,15 +209,22 @@ function writerRows(r: Results): Row[] {
   ]);
 }
 
+type KillFigures = { kills: number; landedInWindow: number; leadsCaughtInWindow: number };
 type CrashFigures = {
   rounds: number;
   requests: number;
   accepted: number;
+  stored?: number;
+  /** Absent in results from before the kills were landed in the send window on purpose. */
+  kills?: Record<"reply-held" | "reply-sent", KillFigures>;
   messagesReceived: number;
+  leadsEmailed?: number;
   distinctMessageIds: number;
   copiesResent: number;
+  leadsResent?: number;
   duplicatesSeenByCounselor: number;
   acceptedNotEmailed: number;
+  storedNotEmailed?: number;
 };
 /** Issue 19's rows: the guard, the budgets, one /24's share, and kill -9 as the counselor sees it. */
 function issue19Rows(r: Results): Row[] {
@@ -249,24 +260,39 @@ function issue19Rows(r: Results): Row[] {
     );
   }
   for (const [mode, c] of Object.entries(r.crashResend ?? {})) {
+    const held = c.kills?.["reply-held"];
+    const sent = c.kills?.["reply-sent"];
     rows.push(
+      ...(held && sent
+        ? [
+            [
+              `kill -9 (${mode}): kills landed in the send window (message taken, status not saved): 250 held / 250 sent`,
+              `${held.landedInWindow} of ${held.kills} / ${sent.landedInWindow} of ${sent.kills}; ` +
+                `${held.leadsCaughtInWindow + sent.leadsCaughtInWindow} leads caught in their window`,
+              // A held 250 lands by construction; a sent one races the status write, so it is only counted.
+              "250 held: every kill",
+              held.landedInWindow === held.kills,
+            ] as Row,
+          ]
+        : []),
       [
-        `kill -9 × ${c.rounds} (${mode}): leads seen twice by the counselor (distinct Message-IDs − leads)`,
+        `kill -9 × ${c.rounds} (${mode}): leads seen twice by the counselor (leads with two Message-IDs)`,
         String(c.duplicatesSeenByCounselor),
         "0",
         c.duplicatesSeenByCounselor === 0,
       ],
       [
-        `kill -9 (${mode}): copies re-sent, same Message-ID (shown once)`,
-        `${c.copiesResent} of ${c.messagesReceived} messages`,
-        "",
-        null,
+        `kill -9 (${mode}): e-mails received / leads e-mailed / distinct Message-IDs`,
+        `${c.messagesReceived} / ${c.leadsEmailed ?? "?"} / ${c.distinctMessageIds}; ` +
+          `${c.copiesResent} copies re-sent (to ${c.leadsResent ?? "?"} leads), each with its lead's Message-ID`,
+        "Message-IDs = leads",
+        c.leadsEmailed === undefined ? null : c.distinctMessageIds === c.leadsEmailed,
       ],
       [
-        `kill -9 (${mode}): accepted leads never e-mailed`,
-        `${c.acceptedNotEmailed} of ${c.accepted}`,
-        "0",
-        c.acceptedNotEmailed === 0,
+        `kill -9 (${mode}): accepted leads never e-mailed / stored leads never e-mailed`,
+        `${c.acceptedNotEmailed} of ${c.accepted} / ${c.storedNotEmailed ?? "?"} of ${c.stored ?? "?"}`,
+        "0 / 0",
+        c.acceptedNotEmailed === 0 && (c.storedNotEmailed ?? 0) === 0,
       ],
     );
   }
@@ -602,6 +628,7 @@ export function renderResults(r: Results) {
     "Lighthouse and the `npm start` rows run against the production build served by README's run command",
     `(\`scripts/serve.ts\`: Netlify's emulation for the files, the functions warm); each load is autocannon on loopback, ${e.options.connections} connections for`,
     `${e.options.seconds} s, a request unanswered after ${e.options.timeoutSeconds} s counted as an error (Netlify's synchronous limit).`,
+    ...machineNote(r),
     "",
     "| Figure | Value | Budget | |",
     "| --- | --- | --- | --- |",
@@ -613,6 +640,32 @@ export function renderResults(r: Results) {
     "",
     NOTES,
   ].join("\n");
+}
+
+/** How loaded the shared machine was, and which figures this run did not measure. */
+function machineNote(r: Results): string[] {
+  const notes: string[] = [];
+  const l = r.machine.loadAverage;
+  if (l) {
+    const loaded = Math.max(l.start, l.beforeLighthouse, l.end) > r.machine.cores;
+    notes.push(
+      "",
+      `Load average (1 min) at the start / before Lighthouse / at the end: ${l.start} / ${l.beforeLighthouse} / ${l.end} ` +
+        `on ${r.machine.cores} cores, shared with other sessions.` +
+        (loaded
+          ? " **A loaded machine**: every time, rate and latency below (load rows, per-call medians, cold starts, the" +
+            " second screen's added time, soak seconds) is from it; counts (guard cases, model calls, duplicates," +
+            " leads, accuracy, bytes) do not depend on load."
+          : ""),
+    );
+  }
+  if (r.lighthouseRun?.carriedFrom)
+    notes.push(
+      "",
+      `**Lighthouse not run in this run** (${r.lighthouseRun.reason}): the Lighthouse, LCP, TBT, CLS and` +
+        ` calculator-page rows are carried from the run of ${r.lighthouseRun.carriedFrom}.`,
+    );
+  return notes;
 }
 
 const NOTES = `## How to read the load figures
@@ -635,8 +688,9 @@ const NOTES = `## How to read the load figures
   \`fs/promises\`. What is left is the kernel's file work and the MIME encoding. In production the twins'
   place is taken by Upstash and SMTP, where each of those steps is a network round trip, so this ratio
   would be larger there, not smaller.
-- **Default limits.** Every request comes from 127.0.0.1, so the per-address limits bind: 5 consultations
-  an hour, 60 chat messages an hour (each chat request is a new session, so the session limit does not).
+- **Default limits.** Every request comes from 127.0.0.1, so the per-address limits bind: 30 consultations
+  an hour, 60 chat messages an hour (each consultation is a different person, so the per-contact limit of 3
+  does not bind; each chat request is a new session, so the session limit does not).
   "Share of 429 past the limit" = 429 answers / (answers − limit).
 
 ## Soak
@@ -647,4 +701,19 @@ file store, and real SMTP on loopback (\`tests/harness/smtp.ts\`, turning away e
 finishing its request's \`waitUntil\` e-mail before the next request, as a function instance does. Then
 the retry job's handler (\`createRetryLeadEmailsHandler\`) runs with a clock moved a day forward each run
 (past every backoff) and \`LEAD_EMAIL_RETRY_BATCH=1000\` (default 25 a run), until nothing is pending.
+
+## kill -9 in the send window
+
+\`bench/crash-resend.ts\`, both storage modes (local files; real Redis behind the Upstash protocol,
+\`tests/harness/upstash-bridge.ts\`). Each round a warm instance (\`bench/warm-server.ts\`, its own process)
+takes 40 consultation requests at once, and the counselor's inbox (an SMTP server on loopback) sends it
+SIGKILL the moment it has taken the round's chosen message (the 1st, 4th, 7th or 10th), that is after the
+server has the whole message and before the instance saves the lead's status. Alternate rounds:
+**250 held** (the reply goes out only once the sender is dead, the lost reply of RFC 5321 §6.1) and
+**250 sent** (the reply goes out and the kill follows in the same tick, racing the status write). A kill
+counts as landed when, read from the store after the process is gone, the chosen lead's status is not
+\`sent\`; "leads caught in their window" counts every lead of the round whose message was taken and whose
+status was not saved. Then the retry job runs (its clock a day forward each run; in Upstash mode after
+121 s, when the dead senders' 120 s claims have lapsed in Redis) until nothing is pending, and the inbox
+counts, per lead (its \`X-Lead-Id\`), the e-mails received and their distinct Message-IDs.
 `;
