@@ -44,6 +44,7 @@ function carriedLighthouse(reason: string) {
   if (!previous) throw new Error(`Lighthouse not run (${reason}) and no earlier bench/results.json to carry`);
   return {
     page: previous.lighthouse,
+    spanish: previous.lighthouseSpanish,
     noScript: { fcpMs: undefined, ...previous.noScript },
     ratingCalculator: previous.ratingCalculatorLighthouse,
     runs: previous.runs,
