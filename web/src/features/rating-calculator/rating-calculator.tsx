@@ -1,11 +1,12 @@
 import { Plus, X } from "lucide-react";
 import { Button } from "../../components/ui/button";
-import { ratingCalculator as words } from "../../content/rating-calculator";
+import { useRatingCalculatorText } from "../../content/i18n/use-rating-calculator-text";
 import { RATINGS } from "./combine";
 import { useRatingCalculator } from "./use-rating-calculator";
 
 /** The calculator: rating buttons, the entered ratings, the result (announced politely) and its steps. */
 export function RatingCalculator() {
+  const words = useRatingCalculatorText();
   const calculator = useRatingCalculator();
   const { combination } = calculator;
   const notes = [
