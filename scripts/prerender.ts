@@ -42,12 +42,11 @@ type Page = {
   scripts: boolean;
   /** Listed in sitemap.xml, with its twin in the other language. */
   pair?: PagePair;
-  /** Listed in sitemap.xml with no twin (a page in English only). */
-  indexed?: boolean;
 };
 
 const HOME: PagePair = { en: "/", es: SPANISH_PATHS.home };
 const PRIVACY: PagePair = { en: "/privacy", es: SPANISH_PATHS.privacy };
+const CALCULATOR: PagePair = { en: ratingCalculator.path, es: SPANISH_PATHS.calculator };
 const indexFile = (url: string) => `${url.slice(1)}index.html`;
 
 const PAGES: Page[] = [
@@ -60,15 +59,14 @@ const PAGES: Page[] = [
     scripts: true,
     pair: PRIVACY,
   },
-  // A folder's index.html: Netlify serves it at /rating-calculator/, and netlify.toml at /rating-calculator.
-  // English only: listed in the sitemap without a twin.
+  // A folder's index.html: it answers at /rating-calculator/ and /rating-calculator.
   {
-    file: "rating-calculator/index.html",
-    url: ratingCalculator.path,
+    file: indexFile(CALCULATOR.en),
+    url: CALCULATOR.en,
     language: "en",
-    head: ratingCalculatorHead(siteUrl),
+    head: ratingCalculatorHead(siteUrl, "en", CALCULATOR),
     scripts: true,
-    indexed: true,
+    pair: CALCULATOR,
   },
   { file: "404.html", url: "/404", language: "en", head: notFoundHead("en"), scripts: true },
   // Where a consultation request sent without JavaScript lands (the function answers 303 to these).
@@ -102,6 +100,14 @@ const PAGES: Page[] = [
     head: privacyHead(siteUrl, "es", PRIVACY),
     scripts: true,
     pair: PRIVACY,
+  },
+  {
+    file: indexFile(CALCULATOR.es),
+    url: CALCULATOR.es,
+    language: "es",
+    head: ratingCalculatorHead(siteUrl, "es", CALCULATOR),
+    scripts: true,
+    pair: CALCULATOR,
   },
   // Served with status 404 for unknown paths under /es/ (netlify.toml).
   { file: "es/404.html", url: "/es/404", language: "es", head: notFoundHead("es"), scripts: true },
@@ -151,13 +157,15 @@ for (const entry of PAGES) {
   await writeFile(file, await page(entry));
 }
 
-// Each indexed page, with its twin in the other language where it has one (Google's hreflang in sitemaps).
+// Each page with a twin in the other language, with both (Google's hreflang in sitemaps).
 const alternate = (language: string, href: string) =>
   `    <xhtml:link rel="alternate" hreflang="${language}" href="${siteUrl}${href}"/>\n`;
-const urls = PAGES.filter((entry) => entry.pair || entry.indexed).map(({ url, pair }) =>
+const urls = PAGES.flatMap(({ url, pair }) =>
   pair
-    ? `  <url>\n    <loc>${siteUrl}${url}</loc>\n${alternate("en", pair.en)}${alternate("es", pair.es)}${alternate("x-default", pair.en)}  </url>\n`
-    : `  <url><loc>${siteUrl}${url}</loc></url>\n`,
+    ? [
+        `  <url>\n    <loc>${siteUrl}${url}</loc>\n${alternate("en", pair.en)}${alternate("es", pair.es)}${alternate("x-default", pair.en)}  </url>\n`,
+      ]
+    : [],
 );
 await writeFile(
   path.join(dist, "sitemap.xml"),

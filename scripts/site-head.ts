@@ -1,5 +1,6 @@
 import { contact, counselor } from "../facts/service";
 import { ratingCalculator } from "../web/src/content/rating-calculator";
+import { ratingCalculator as spanishCalculator } from "../web/src/content/i18n/es/rating-calculator";
 import { brand } from "../web/src/content/site";
 import { pages as english } from "../web/src/content/i18n/en/pages";
 import { pages as spanish } from "../web/src/content/i18n/es/pages";
@@ -86,13 +87,15 @@ export function privacyHead(siteUrl: string, language: Language, pair: PagePair)
 
 export const RATING_CALCULATOR_TITLE = `${ratingCalculator.title}: ${brand.title}`;
 
-export function ratingCalculatorHead(siteUrl: string): string {
-  const description =
-    "Estimate your VA combined disability rating the way VA's combined ratings table (38 CFR 4.25) works it out, step by step. Free, no sign-up.";
+const CALCULATOR = { en: ratingCalculator, es: spanishCalculator } as const;
+
+export function ratingCalculatorHead(siteUrl: string, language: Language, pair: PagePair): string {
+  const words = CALCULATOR[language];
   return [
-    `<title>${escapeHtml(RATING_CALCULATOR_TITLE)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(`${siteUrl}${ratingCalculator.path}`)}" />`,
+    `<title>${escapeHtml(`${words.title}: ${brand.title}`)}</title>`,
+    `<meta name="description" content="${escapeHtml(words.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(siteUrl + pair[language])}" />`,
+    ...alternates(siteUrl, pair),
   ].join("\n    ");
 }
 

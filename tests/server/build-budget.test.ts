@@ -26,6 +26,9 @@ describe("the production build", () => {
     // The rating calculator's words and code load with its page only (docs/decisions/931).
     expect(first).not.toContain("How VA combines ratings");
     expect(first).not.toContain("Combined value: ");
+    // Nor does its Spanish twin, which loads with the Spanish chunk on Spanish pages (docs/decisions/971).
+    expect(first).not.toContain("Calculadora de calificación combinada");
+    expect(first).not.toContain("Valor combinado: ");
   });
 
   it("prerenders the home, privacy, rating calculator and 404 pages, each with the crisis line in its header, with no inline script", async () => {

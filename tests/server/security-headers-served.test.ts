@@ -28,6 +28,8 @@ describe("security headers as served", () => {
       ["/privacy", 200],
       ["/rating-calculator/", 200],
       ["/rating-calculator?ratings=50,30", 200],
+      ["/es/calculadora/", 200],
+      ["/es/calculadora?ratings=50,30", 200],
       ["/no-such-page", 404],
     ] as const) {
       await expectHeaders(path, {}, status);
@@ -38,6 +40,17 @@ describe("security headers as served", () => {
           !/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes) && body.trim(),
       );
       expect(inline).toEqual([]);
+    }
+  });
+
+  it("the Spanish calculator, with and without its trailing slash, in Spanish and never cached stale", async () => {
+    for (const path of ["/es/calculadora/", "/es/calculadora", "/es/calculadora?ratings=50,30,20"]) {
+      const response = await fetch(url(path));
+      const html = await response.text();
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect(html).toMatch(/<html lang="es">/);
+      expect(html).toContain("<title>Calculadora de calificación combinada: ");
+      expect(response.headers.get("cache-control")).toMatch(/max-age=0/);
     }
   });
 

@@ -4,15 +4,25 @@ import { page as enPage } from "../../web/src/content/i18n/en/page";
 import { pages as enPages } from "../../web/src/content/i18n/en/pages";
 import { es } from "../../web/src/content/i18n/es";
 import { languageOf, otherLanguagePath } from "../../web/src/content/i18n/paths";
+import { ratingCalculator as enRatingCalculator } from "../../web/src/content/rating-calculator";
+import { CFR_4_25, WORKED_EXAMPLES } from "../../facts/ratings";
 
-const en = { page: enPage, dialogs: enDialogs, pages: enPages };
+const en = { page: enPage, dialogs: enDialogs, pages: enPages, ratingCalculator: enRatingCalculator };
+
+/** The sample values of texts whose values are not one string each: a list, or the calculator's step. */
+const SAMPLE_ARGS: Record<string, unknown[]> = {
+  "ratingCalculator.ignoredNote": [["«0»", "«1»"]],
+  "ratingCalculator.bilateralNote": [["«0»", "«1»"]],
+  "ratingCalculator.stepSorted": [["«0»", "«1»"]],
+  "ratingCalculator.stepTable": [{ row: "«0»", column: "«1»", value: "«2»" }],
+};
 
 /** Every leaf of a dictionary by its path: strings as they are, functions called with sample values. */
 function leaves(value: unknown, at = ""): [string, string][] {
   if (typeof value === "string") return [[at, value]];
   if (typeof value === "function") {
-    const args = Array.from({ length: value.length }, (_, i) => `«${i}»`);
-    return [[`${at}()`, String((value as (...a: string[]) => unknown)(...args))]];
+    const args = SAMPLE_ARGS[at] ?? Array.from({ length: value.length }, (_, i) => `«${i}»`);
+    return [[`${at}()`, String((value as (...a: unknown[]) => unknown)(...args))]];
   }
   return Object.entries(value as object).flatMap(([key, inner]) => leaves(inner, at ? `${at}.${key}` : key));
 }
@@ -32,8 +42,10 @@ describe("the dictionary", () => {
   });
 
   it("has no empty Spanish text and no English left untranslated", () => {
+    // An official page's address is the same in both languages (its link's name says "en inglés").
+    const official = (text: string) => text.startsWith("https://");
     const untranslated = [...spanish].filter(
-      ([key, text]) => text.trim() === "" || (text === english.get(key) && !SAME_IN_BOTH.has(text)),
+      ([key, text]) => text.trim() === "" || (text === english.get(key) && !SAME_IN_BOTH.has(text) && !official(text)),
     );
     expect(untranslated).toEqual([]);
   });
@@ -60,12 +72,57 @@ describe("the dictionary", () => {
   });
 });
 
+describe("the calculator's Spanish twin", () => {
+  const { ratingCalculator: calculator } = es;
+
+  it("lives at /es/calculadora/ and sends the visitor to the Spanish contact form", () => {
+    expect(calculator.path).toBe("/es/calculadora/");
+    expect(calculator.talk.href).toBe("/es/#contact");
+    expect(enRatingCalculator.talk.href).toBe("/#contact");
+  });
+
+  it("links the same official pages as the English, each marked as English", () => {
+    for (const link of ["moneyLink", "tableLink", "regulationLink"] as const) {
+      expect(calculator[link].href).toBe(enRatingCalculator[link].href);
+      expect(calculator[link].label).toMatch(/\(en inglés\)$/);
+    }
+    expect(calculator.regulationLink.href).toBe(CFR_4_25.source);
+  });
+
+  it("uses VA's Spanish terms and keeps the regulation's citation", () => {
+    expect(calculator.title).toBe("Calculadora de calificación combinada");
+    expect(calculator.intro).toContain("calificación de discapacidad");
+    expect(calculator.intro).toContain("tabla de calificaciones combinadas (38 CFR 4.25)");
+    expect(calculator.tableLink.label).toContain("Tabla de calificaciones combinadas de VA");
+    expect(calculator.resultRating(70)).toBe("Calificación combinada: 70%");
+  });
+
+  it("says each step with its numbers, in both forms of the last step", () => {
+    expect(calculator.stepTable({ row: 65, column: 20, value: 72 })).toBe(
+      "65 y 20 se combinan en 72 (tabla I, fila 65, columna 20).",
+    );
+    expect(calculator.stepFinal(72, 70)).toContain("72 redondeado a la decena más cercana es 70%");
+    expect(calculator.stepFinal(70, 70)).toBe("70 ya es un múltiplo de 10: la calificación combinada es 70%.");
+    expect(calculator.stepSorted([50, 30, 20])).toBe("Sus calificaciones de mayor a menor: 50%, 30%, 20%.");
+  });
+
+  it("gives every worked example from the facts, and the translated quote the regulation's numbers", () => {
+    expect(calculator.examples).toHaveLength(WORKED_EXAMPLES.length);
+    WORKED_EXAMPLES.forEach(({ value, rating }, i) => {
+      expect(calculator.examples[i]).toContain(`valor combinado ${value}, calificación combinada ${rating}%`);
+    });
+    const numbers = (text: string) => text.match(/\d+/g);
+    expect(numbers(calculator.ruleQuote)).toEqual(numbers(CFR_4_25.efficiency));
+  });
+});
+
 describe("the pages in both languages", () => {
   it.each([
     ["/", "/es/"],
     ["/privacy", "/es/privacidad/"],
     ["/consultation-received", "/es/consulta-recibida/"],
     ["/consultation-not-sent", "/es/consulta-no-enviada/"],
+    ["/rating-calculator/", "/es/calculadora/"],
   ])("%s and %s are each other's twin, with or without the trailing slash", (englishPath, spanishPath) => {
     expect(languageOf(englishPath)).toBe("en");
     expect(languageOf(spanishPath)).toBe("es");

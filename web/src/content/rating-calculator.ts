@@ -1,15 +1,20 @@
 import { CFR_4_25, WORKED_EXAMPLES } from "../../../facts/ratings";
 import * as VA_LINKS from "../../../facts/va-links";
+import { RATING_CALCULATOR_PATH } from "./i18n/paths";
+import type { Twin } from "./i18n/types";
 import type { SectionId } from "./sections";
-import { ratingCalculatorLink } from "./site";
 
 /**
- * Every word of the combined rating calculator (/rating-calculator/), in one place so a Spanish
- * page can take a translation of this object. The numbers come from facts/ratings.ts.
+ * Every word of the combined rating calculator (/rating-calculator/), its <head> included. The
+ * numbers come from facts/ratings.ts. Its Spanish twin (/es/calculadora/) is
+ * i18n/es/rating-calculator.ts, typed by `RatingCalculatorText`, loaded with the Spanish chunk.
  */
 export const ratingCalculator = {
-  path: ratingCalculatorLink.path,
+  path: RATING_CALCULATOR_PATH,
   title: "Combined Rating Calculator",
+  /** The page's <meta name="description">. */
+  description:
+    "Estimate your VA combined disability rating the way VA's combined ratings table (38 CFR 4.25) works it out, step by step. Free, no sign-up.",
   intro:
     "Add each disability rating VA gave you, or one you expect. The calculator combines them the way VA does, with its combined ratings table (38 CFR 4.25), and shows each step.",
   estimate:
@@ -75,3 +80,5 @@ export const ratingCalculator = {
   tableLink: { label: "VA's combined ratings table", href: VA_LINKS.aboutDisabilityRatings },
   regulationLink: { label: "38 CFR 4.25 on eCFR", href: CFR_4_25.source },
 } as const;
+
+export type RatingCalculatorText = Twin<typeof ratingCalculator>;

@@ -37,13 +37,3 @@ export const privacy = {
   chatHistoryDays: 7,
   linkText: page.privacyNote.link,
 } as const;
-
-/**
- * The combined rating calculator's address and the link to it from the Disability Compensation
- * card and the wizard's disability step. Here, not with the page's words, so the home page's
- * bundle carries only this line (content/rating-calculator.ts loads with the page).
- */
-export const ratingCalculatorLink = {
-  path: "/rating-calculator/",
-  label: page.benefits.calculator,
-} as const;

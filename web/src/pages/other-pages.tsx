@@ -44,6 +44,14 @@ export function OtherPages({ path }: { path: string }) {
           </Suspense>
         }
       />
+      <Route
+        path={SPANISH_PATHS.calculator}
+        element={
+          <Suspense fallback={null}>
+            <RatingCalculatorPage />
+          </Suspense>
+        }
+      />
       <Route path={FORM_POST_PAGES.received} element={<ConsultationReceivedPage />} />
       <Route path={FORM_POST_PAGES.notSent} element={<ConsultationNotSentPage />} />
       <Route path={SPANISH_PATHS.received} element={<ConsultationReceivedPage />} />

@@ -2,7 +2,7 @@ import { Phone } from "lucide-react";
 import { ExternalLink } from "../components/external-link";
 import { SkipLink } from "../components/skip-link";
 import { contact } from "../../../facts/service";
-import { ratingCalculator as words } from "../content/rating-calculator";
+import { useRatingCalculatorText } from "../content/i18n/use-rating-calculator-text";
 import { RatingCalculator } from "../features/rating-calculator/rating-calculator";
 import { Footer } from "../sections/footer";
 import { Header } from "../sections/header";
@@ -10,10 +10,11 @@ import { Header } from "../sections/header";
 const linkClass = "font-semibold text-navy-700 underline";
 
 /**
- * /rating-calculator/ (issue 23; docs/decisions/931): the calculator, the rule it follows with
+ * /rating-calculator/ and /es/calculadora/ (issues 23 and 21; docs/decisions/931, 971): the calculator, the rule it follows with
  * VA's worked examples (readable without JavaScript), and the next step.
  */
 export function RatingCalculatorPage() {
+  const words = useRatingCalculatorText();
   return (
     <>
       <SkipLink />

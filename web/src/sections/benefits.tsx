@@ -1,12 +1,13 @@
 import { GraduationCap, HeartPulse, Home, ShieldCheck } from "lucide-react";
-import { usePageText } from "../content/i18n/language";
-import { ratingCalculatorLink } from "../content/site";
+import { useLanguage, usePageText } from "../content/i18n/language";
+import { calculatorPath } from "../content/i18n/paths";
 
 /** The four cards' icons, in the order of the dictionary's cards. */
 const ICONS = [ShieldCheck, Home, GraduationCap, HeartPulse] as const;
 
 export function Benefits() {
   const t = usePageText().benefits;
+  const language = useLanguage();
   return (
     <section aria-labelledby="benefits-title" className="py-16">
       <div className="mx-auto max-w-6xl px-4">
@@ -27,7 +28,7 @@ export function Benefits() {
                 </ul>
                 {index === 0 ? (
                   <a
-                    href={ratingCalculatorLink.path}
+                    href={calculatorPath(language)}
                     className="mt-3 inline-block font-semibold text-navy-700 underline"
                   >
                     {t.calculator}

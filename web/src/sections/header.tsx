@@ -40,7 +40,8 @@ function NavLink({ id, label, home, onHomePage, onChoose }: NavLinkProps) {
 
 /**
  * The same page in the other language, written in that language. Once the page's script runs it
- * keeps the section the visitor is at (the address's #hash): the sections' ids are the same in both.
+ * keeps the section the visitor is at (the address's #hash): the sections' ids are the same in both;
+ * and the address's query (the calculator's ?ratings=), which both languages read the same way.
  */
 function LanguageLink({ className }: { className: string }) {
   const t = usePageText().header;
@@ -53,9 +54,10 @@ function LanguageLink({ className }: { className: string }) {
       lang={language === "en" ? "es" : "en"}
       className={className}
       onClick={(event) => {
-        if (!window.location.hash) return;
+        const { search, hash } = window.location;
+        if (!search && !hash) return;
         event.preventDefault();
-        window.location.assign(`${href}${window.location.hash}`);
+        window.location.assign(`${href}${search}${hash}`);
       }}
     >
       {t.otherLanguage}

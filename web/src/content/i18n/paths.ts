@@ -7,7 +7,11 @@ export const SPANISH_PATHS = {
   privacy: "/es/privacidad/",
   received: FORM_POST_PAGES_ES.received,
   notSent: FORM_POST_PAGES_ES.notSent,
+  calculator: "/es/calculadora/",
 } as const;
+
+/** The combined rating calculator in English (a folder's index.html, like the Spanish pages). */
+export const RATING_CALCULATOR_PATH = "/rating-calculator/";
 
 /** Each page in both languages; a page not listed here (a 404) has the other language's home. */
 const PAIRS: readonly { en: string; es: string }[] = [
@@ -15,6 +19,7 @@ const PAIRS: readonly { en: string; es: string }[] = [
   { en: "/privacy", es: SPANISH_PATHS.privacy },
   { en: FORM_POST_PAGES.received, es: SPANISH_PATHS.received },
   { en: FORM_POST_PAGES.notSent, es: SPANISH_PATHS.notSent },
+  { en: RATING_CALCULATOR_PATH, es: SPANISH_PATHS.calculator },
 ];
 
 /** The language of a path: Spanish under /es/. */
@@ -38,3 +43,7 @@ export const homePath = (language: Language) => (language === "es" ? SPANISH_PAT
 
 /** The privacy notice of a language. */
 export const privacyPath = (language: Language) => (language === "es" ? SPANISH_PATHS.privacy : "/privacy");
+
+/** The combined rating calculator of a language (the benefits card and the wizard link to it). */
+export const calculatorPath = (language: Language) =>
+  language === "es" ? SPANISH_PATHS.calculator : RATING_CALCULATOR_PATH;

@@ -1,11 +1,23 @@
 import { Plus, X } from "lucide-react";
 import { Button } from "../../components/ui/button";
-import { ratingCalculator as words } from "../../content/rating-calculator";
+import { useLanguage } from "../../content/i18n/language";
+import { useRatingCalculatorText } from "../../content/i18n/use-rating-calculator-text";
 import { RATINGS } from "./combine";
 import { useRatingCalculator } from "./use-rating-calculator";
 
+/**
+ * The rating buttons' narrowest column: "Agregar 100%" is about 128 px of text beside the icon, so
+ * Spanish takes wider columns (two on a desktop, one on a phone) than English's "Add 100%".
+ */
+const ADD_GRID = {
+  en: "grid-cols-[repeat(auto-fill,minmax(9rem,1fr))]",
+  es: "grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]",
+} as const;
+
 /** The calculator: rating buttons, the entered ratings, the result (announced politely) and its steps. */
 export function RatingCalculator() {
+  const words = useRatingCalculatorText();
+  const language = useLanguage();
   const calculator = useRatingCalculator();
   const { combination } = calculator;
   const notes = [
@@ -19,7 +31,7 @@ export function RatingCalculator() {
         <h2 id="add-rating" className="text-2xl font-bold text-navy-800">
           {words.addHeading}
         </h2>
-        <ul aria-labelledby="add-rating" className="mt-4 grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-3">
+        <ul aria-labelledby="add-rating" className={`mt-4 grid gap-3 ${ADD_GRID[language]}`}>
           {RATINGS.map((rating) => (
             <li key={rating}>
               <Button

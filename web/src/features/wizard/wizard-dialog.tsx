@@ -3,17 +3,18 @@ import { useEffect, useRef } from "react";
 import { ExternalLink } from "../../components/external-link";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { ratingCalculatorLink } from "../../content/site";
 import { BENEFIT_TYPES, WIZARD_FORMS } from "../../content/wizard-forms";
 import { useWizard } from "./use-wizard";
 import { useDialogText } from "../../content/i18n/use-dialog-text";
-import { usePageText } from "../../content/i18n/language";
+import { useLanguage, usePageText } from "../../content/i18n/language";
+import { calculatorPath } from "../../content/i18n/paths";
 
 export function WizardDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const wizard = useWizard({ onClose });
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const t = useDialogText().wizard;
   const { calculator } = usePageText().benefits;
+  const language = useLanguage();
 
   // Moving between steps replaces the content: put focus on the new step's heading.
   const firstRender = useRef(true);
@@ -71,7 +72,7 @@ export function WizardDialog({ open, onClose }: { open: boolean; onClose: () => 
               })}
             </ul>
             {wizard.type === "disability" ? (
-              <a href={ratingCalculatorLink.path} className="mt-4 inline-block font-semibold text-navy-700 underline">
+              <a href={calculatorPath(language)} className="mt-4 inline-block font-semibold text-navy-700 underline">
                 {calculator}
               </a>
             ) : null}

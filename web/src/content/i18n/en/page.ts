@@ -103,7 +103,7 @@ export const page = {
   },
   benefits: {
     title: "Benefits We Help You Claim",
-    /** The link to the combined rating calculator (/rating-calculator/, in English), also in the wizard. */
+    /** The link to the combined rating calculator (/rating-calculator/, /es/calculadora/), also in the wizard. */
     calculator: "Estimate your combined rating",
     cards: [
       {

@@ -105,7 +105,7 @@ export const page: PageText = {
   },
   benefits: {
     title: "Beneficios que le ayudamos a reclamar",
-    calculator: "Calcule su calificación combinada (en inglés)",
+    calculator: "Calcule su calificación combinada",
     cards: [
       {
         title: "Compensación por discapacidad",
