@@ -52,13 +52,13 @@ describe("the calculator in Spanish at /es/calculadora/", { timeout: 120_000 }, 
     expect(await calculator.result()).toBe("Calificación combinada: 70%\nValor combinado: 72");
     const steps = await page
       .getByRole("list")
-      .filter({ hasText: "se combinan en" })
+      .filter({ hasText: "combinados dan" })
       .getByRole("listitem")
       .allInnerTexts();
     expect(steps).toEqual([
       "Sus calificaciones de mayor a menor: 50%, 30%, 20%.",
-      "50 y 30 se combinan en 65 (tabla I, fila 50, columna 30).",
-      "65 y 20 se combinan en 72 (tabla I, fila 65, columna 20).",
+      "50 y 30 combinados dan 65 (tabla I, fila 50, columna 30).",
+      "65 y 20 combinados dan 72 (tabla I, fila 65, columna 20).",
       "72 redondeado a la decena más cercana es 70% (los valores que terminan en 5 se redondean hacia arriba).",
     ]);
     // The next step goes to the Spanish form; the rule and VA's links read in Spanish.
@@ -83,9 +83,13 @@ describe("the calculator in Spanish at /es/calculadora/", { timeout: 120_000 }, 
       expect(await calculator.result()).toBe("Calificación combinada: 80%\nValor combinado: 75");
     }
     const notes = await openSpanishCalculator("/es/calculadora/?ratings=50,abc,40b");
-    expect(await notes.page.getByText("Se dejó fuera porque no es una calificación: abc.").isVisible()).toBe(true);
     expect(
-      await notes.page.getByText("Se contó sin el factor bilateral, que esta calculadora no aplica: 40b.").isVisible(),
+      await notes.page.getByText("Se dejó fuera lo siguiente porque no es una calificación: abc.").isVisible(),
+    ).toBe(true);
+    expect(
+      await notes.page
+        .getByText("Lo siguiente se contó sin el factor bilateral, que esta calculadora no aplica: 40b.")
+        .isVisible(),
     ).toBe(true);
   });
 

@@ -99,7 +99,7 @@ describe("the calculator's Spanish twin", () => {
 
   it("says each step with its numbers, in both forms of the last step", () => {
     expect(calculator.stepTable({ row: 65, column: 20, value: 72 })).toBe(
-      "65 y 20 se combinan en 72 (tabla I, fila 65, columna 20).",
+      "65 y 20 combinados dan 72 (tabla I, fila 65, columna 20).",
     );
     expect(calculator.stepFinal(72, 70)).toContain("72 redondeado a la decena más cercana es 70%");
     expect(calculator.stepFinal(70, 70)).toBe("70 ya es un múltiplo de 10: la calificación combinada es 70%.");

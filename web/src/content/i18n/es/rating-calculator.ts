@@ -22,7 +22,7 @@ export const ratingCalculator: RatingCalculatorText = {
   path: SPANISH_PATHS.calculator,
   title: "Calculadora de calificación combinada",
   description:
-    "Calcule su calificación combinada de discapacidad de VA como la obtiene la tabla de calificaciones combinadas de VA (38 CFR 4.25), paso a paso. Gratis y sin registrarse.",
+    "Obtenga un cálculo aproximado de su calificación combinada de discapacidad de VA, tal como se obtiene con la tabla de calificaciones combinadas (38 CFR 4.25), paso a paso. Gratis y sin registrarse.",
   intro:
     "Agregue cada calificación de discapacidad que VA le otorgó, o una que espera recibir. La calculadora las combina como lo hace VA, con su tabla de calificaciones combinadas (38 CFR 4.25), y le muestra cada paso.",
   estimate:
@@ -39,8 +39,9 @@ export const ratingCalculator: RatingCalculatorText = {
   removeLabel: (rating) => `Quitar ${rating}%`,
   clear: "Borrar todas",
   ignoredNote: (tokens) =>
-    `Se dejó fuera porque no es una calificación: ${tokens.join(", ")}. Las calificaciones van del 10% al 100%, de 10 en 10.`,
-  bilateralNote: (tokens) => `Se contó sin el factor bilateral, que esta calculadora no aplica: ${tokens.join(", ")}.`,
+    `Se dejó fuera lo siguiente porque no es una calificación: ${tokens.join(", ")}. Las calificaciones van del 10% al 100%, de 10 en 10.`,
+  bilateralNote: (tokens) =>
+    `Lo siguiente se contó sin el factor bilateral, que esta calculadora no aplica: ${tokens.join(", ")}.`,
 
   resultEmpty: "Agregue una calificación para ver su calificación combinada.",
   resultRating: (rating) => `Calificación combinada: ${rating}%`,
@@ -49,7 +50,7 @@ export const ratingCalculator: RatingCalculatorText = {
   stepSorted: (ratings) => `Sus calificaciones de mayor a menor: ${percents(ratings)}.`,
   stepSingle: (rating) => `Con una sola calificación, el valor combinado es esa calificación: ${rating}.`,
   stepTable: ({ row, column, value }) =>
-    `${row} y ${column} se combinan en ${value} (tabla I, fila ${row}, columna ${column}).`,
+    `${row} y ${column} combinados dan ${value} (tabla I, fila ${row}, columna ${column}).`,
   stepFinal: (value, rating) =>
     value === rating
       ? `${value} ya es un múltiplo de 10: la calificación combinada es ${rating}%.`
@@ -66,16 +67,16 @@ export const ratingCalculator: RatingCalculatorText = {
   },
   callPrefix: "O llame al",
 
-  moneyHeading: "Cuánto paga",
+  moneyHeading: "Cuánto le paga VA",
   money:
-    "La cantidad mensual depende de su calificación combinada, sus dependientes y la tabla de tasas de compensación de VA, que cambia cada 1 de diciembre.",
+    "La cantidad mensual depende de su calificación combinada, sus dependientes y la tabla de tasas de compensación de VA, que cambia el 1 de diciembre de cada año.",
   moneyLink: { label: "Tasas de compensación actuales de VA (en inglés)", href: VA_LINKS.compensationRates },
 
   ruleHeading: "Cómo combina VA las calificaciones",
   ruleIntro:
     "VA no suma las calificaciones. Empieza por la discapacidad más grave y aplica cada calificación siguiente a la capacidad que queda. Así lo dice el 38 CFR 4.25 (traducción no oficial; el texto oficial está en inglés):",
   ruleQuote:
-    "La tabla I, tabla de calificaciones combinadas, resulta de considerar la capacidad de la persona afectada primero por la condición más incapacitante, luego por la condición menos incapacitante y luego por otras condiciones menos incapacitantes, si las hay, en orden de gravedad. Así, se considera que una persona con una discapacidad del 60 por ciento tiene una capacidad del 40 por ciento. A partir de esta capacidad del 40 por ciento, el efecto de otra discapacidad del 30 por ciento es dejar solo el 70 por ciento de la capacidad que quedaba después de considerar la primera discapacidad, o sea, una capacidad del 28 por ciento en total. Por lo tanto, la persona tiene una discapacidad del 72 por ciento, como se indica en la tabla I frente a 60 por ciento y bajo 30 por ciento.",
+    "La tabla I, tabla de calificaciones combinadas, resulta de considerar la capacidad de la persona tal como la afectan primero la condición más incapacitante, luego la condición menos incapacitante y luego otras condiciones menos incapacitantes, si las hay, en orden de gravedad. Así, se considera que una persona con una discapacidad del 60 por ciento tiene una capacidad del 40 por ciento. A partir de esta capacidad del 40 por ciento, el efecto de otra discapacidad del 30 por ciento es dejar solo el 70 por ciento de la capacidad que quedaba después de considerar la primera discapacidad, o sea, una capacidad del 28 por ciento en total. Por lo tanto, la persona tiene una discapacidad del 72 por ciento, como se indica en la tabla I frente al 60 por ciento y debajo del 30 por ciento.",
   ruleSteps: [
     "Ordene las calificaciones de mayor a menor.",
     "Busque la calificación más alta en la columna izquierda de la tabla de VA (tabla I) y la siguiente calificación en la fila de arriba: donde se cruzan está su valor combinado.",
