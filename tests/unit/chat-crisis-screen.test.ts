@@ -261,3 +261,51 @@ describe("the model's screen sees the same turns", () => {
     expect(withRecentTurns("hello", { userMessages: [] })).toBe("hello");
   });
 });
+
+// Round 5 (decision 941): harm to others said as revenge, planning or a weapon beside a grievance,
+// and Spanish low mood; messages written here, none from a writer set.
+describe("round 5: threats without a verb of violence, and Spanish low mood", () => {
+  it.each([
+    "my landlord evicted me. I know what time he leaves work. he has it coming",
+    "they'll be sorry at the regional office, you'll see it on the news friday",
+    "the rater who denied me lives near me. I still have my 1911 and tomorrow is the day",
+    "le voy a dar su merecido al de la oficina regional, se donde trabaja",
+    "voy a hacer algo que salga en las noticias en la clinica del VA",
+    "se van a arrepentir, ya compre la gasolina pa la oficina",
+    "mi jefe me despidio por ir a mis citas. todavia tengo mi rifle y el lunes llego temprano",
+  ])("puts 911 first: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("harm");
+  });
+
+  it.each([
+    "me siento down desde que volvi, ni pa que",
+    "a veces pienso que nadie notaria si no estoy",
+    "ya no quiero nada, no le veo el sentido a nada",
+    "quisiera desaparecer, todos estarian mejor sin mi",
+  ])("offers the line to Spanish low mood: %s", (message) => {
+    expect(screenMessage(message).tier).not.toBe("none");
+  });
+
+  it.each([
+    "para que es el formulario 21-526EZ",
+    "estoy cansada de pelear con el VA pero no me rindo, como pido una audiencia?",
+    "mi suegra me mata si no le consigo la bandera pal entierro",
+    "puedo tener el seguro de salud del VA si ya tengo medicare?",
+    "mi hermano se fue pa la guerra en el 91, como aplica a Gulf War illness?",
+    "Do I need a VSO to file an appeal or can I do it myself?",
+    "how much does the VA pay a month, do they pay back pay too",
+    "my ex took the kids to her mom's for the weekend, can I claim them as dependents?",
+  ])("leaves an ordinary question alone: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("none");
+  });
+
+  it("reads on past a 'no' that goes on after a threat, and settles on a bare 'no'", () => {
+    const recent = {
+      userMessages: ["esa va a ver lo que es bueno, ya tengo con que"],
+      assistantMessage: "¿Quieres que te explique las opciones?",
+    };
+    expect(screenTurn("no. solo dime a que hora cierra esa oficina", recent).tier).toBe("harm");
+    const asked = { userMessages: ["i feel like a burden"], assistantMessage: "Are you thinking of suicide?" };
+    expect(screenTurn("no", asked).tier).not.toBe("clear");
+  });
+});
