@@ -80,7 +80,7 @@ export const ES_RULES: readonly Rule[] = [
     "no (me )?(contesta|responde|abre)|apago el (telefono|cel)|dejo el celular|(se encerro|esta encerrado) (en el|con)|ya llame al 911|no me hace caso|esta como dormido",
   ]),
   ...rules("harm", "family-es", [
-    "(la|lo|los|las) (mato(?! el| la| los| las| un| una)|voy a matar|va a matar)|(me|nos) mata(?! (la|el|los|las|de|si) )|(?<!(claim|reclamo|papeleo|proceso|tramite|espera|cita|carta|esto|eso|trabajo|calor|va) )(me|nos) va a matar(?! si)|a esa la mato|(va|voy) a matar (a|al)|matar al|le voy a (ensenar|dar)|me las va(n)? a pagar|no ve el domingo|no (va|voy) a salir solo|que se preparen|que vean lo que es|tiroteo|limpiar la oficina|quemar la casa|atropellar|apuntandoles|(puso|pone) la pistola en la cabeza|(pistola|rifle|arma|ar) (al|a la|pa la|pal) (trabajo|oficina|clinica)|voy (pa|para|a) (la clinica|la oficina|su casa)|(ya )?se (donde (vive|parquea)|a que hora sale|cual es su carro)|no le va a ir bien|vengarse|ahi se acaba todo|arreglar esto de una vez",
+    "(la|lo|los|las) (mato(?! el| la| los| las| un| una)|voy a matar|va a matar)|(me|nos) mata(?! (la|el|los|las|de|si) )|(?<!(claim|reclamo|papeleo|proceso|tramite|espera|cita|carta|esto|eso|trabajo|calor|va) )(me|nos) va a matar(?! si)|a esa la mato|(va|voy) a matar (a|al)|matar al|le voy a (ensenar|dar)(?! (las gracias|un regalo|una sorpresa|la (pension|informacion|noticia|bienvenida|mano)|el (numero|formulario|dato|pesame)|mi (numero|direccion)|los (papeles|documentos|datos)|de baja|de alta|seguimiento))|me las va(n)? a pagar|no ve el domingo|no (va|voy) a salir solo|que se preparen|que vean lo que es|tiroteo|limpiar la oficina|quemar la casa|atropellar|apuntandoles|(puso|pone) la pistola en la cabeza|(pistola|rifle|arma|ar) (al|a la|pa la|pal) (trabajo|oficina|clinica)|voy (pa|para|a) (la clinica|la oficina|su casa)|(ya )?se (donde (vive|parquea)|a que hora sale|cual es su carro)|no le va a ir bien|vengarse|ahi se acaba todo|arreglar esto de una vez",
   ]),
   ...rules("hopeless", "family-es", [
     "(una|un) carga|peso muerto|mejor sin mi|estarian mejor|no le encuentro sentido|(no tengo|sin) ganas de (seguir|vivir)|no vale la pena|cansad[ao] de (vivir|pelear(?! con)|todo)|no se cuanto mas|ya no (doy|aguanto|puedo) mas|no aguanto|ojala no (me )?despierte|nadie me (extranaria|va a extranar)|nadie va a extranar|pa que( sigo| seguir)?$|para que sigo|de que sirve|no me importa si (choco|me muero)|atrapado|no ve salida|mirando la pistola|regalando sus|hubiera preferido morir\\w*|ya vivi lo que|no me necesitan|ultimo que celebro|ya no sirvo|no sirvo pa nada|nada (me importa|tiene arreglo)|me siento down|deprimid[oa]|deje de tomar las pastillas|no contesto el telefono|el arma debajo de la almohada|me acabo|depresion",
@@ -168,6 +168,14 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("harm", "caribe-es-r3", [
     "(salio|se fue|va|iba|salgo|voy) con (la|el|su|mi) (pistola|arma|rifle|escopeta|cuchillo|machete) (pa|para|a|al|pal) (casa|la casa|el trabajo|la oficina|donde)|(voy|va|vamos|iba) (a|al|a la|pa|pal|para)( \\w+){0,4} armad[oa]s?|(le|les) (vuelo|voy a volar|vuela|va a volar|voy a reventar) la cabeza|(con|y) todos adentro|(la|lo|los|las) (mata|matara|va a matar)( y| si|$)",
   ]),
+  // Round 5: the same kinds in Spanish.
+  ...rules("harm", "caribe-es-r3", [
+    "(dice|dijo|anda diciendo|amenaza|amenazo|juro|jura|me escribio|grito) que (va a|lo va a|la va a|los va a|las va a|le va a|les va a) (matar|balear|balacear|quemar|disparar|golpear|atropellar|apunalar|tirotear|volar)|amenaz(o|a|ando|ado) con (matar|balear|disparar|quemar|golpear)|(ganas|deseos|miedo) de (matar|golpear|lastimar|hacerle dano|apunalar|balear) a|(quiero|quisiera|voy a) (hacerle|hacerles) dano|lastimar a (alguien|mi|su|la|el|los)|venganza|vengarme|desquit(arme|e|o)|cobrarmel[ao]s?|ajustar cuentas|saldar cuentas",
+  ]),
+  ...rules("hopeless", "caribe-es-r3", [
+    "quisiera no despertar|no despertar (mas|nunca)|(ya )?no (quiere|queria) seguir( viviendo| aqui)?(?! con)|todo (le|me) da igual|(me siento|soy) como (un|una) (fantasma|carga|estorbo|basura|cero a la izquierda)",
+    "(voy a|antes de) hacer (una locura|una estupidez|algo (malo|loco|de lo que me (arrepienta|voy a arrepentir)))|(voy a|estoy a punto de) (explotar|perder la cabeza)",
+  ]),
   ...rules("means", "caribe-es-r3", ["m9|m4|m16|gasolina|galon|frascos|ron"]),
   ...rules("suicide", "caribe-es-r3", [
     "(ya )?no quiero (amanecer|despertar(me)?|seguir aqui)|si me (las|los) tomo (todas|todos)|me (inyecte|tome|trague|bebi|meti) todo lo que (tenia|habia|tengo)|no quiero seguir (viviendo|aqui)",
@@ -219,6 +227,6 @@ export const ES_RULES: readonly Rule[] = [
   // Written after reading caribe-es, and finished after seeing the other Spanish sets' misses, so
   // their leave-one-out figures flatter it (decision 941).
   ...rules("mood", "caribe-es-r3", [
-    "me siento (down|mal|triste|vaci[oa]|sol[oa]|perdid[oa]|hundid[oa])|siento que (me|no|ya|estoy|soy)|a veces pienso (que|en)|ya no (quiero|aguanto|le veo|le encuentro)|cansad[oa] de (todo|vivir|luchar|pelear con todo)|triste|no me importa (nada|si)|nada me importa|(ni|porque) pa(ra)? que|pa(ra)? que$|no vale la pena|no se cuanto mas|ojala (no|me)",
+    "me siento (down|(muy )?mal (todo el tiempo|siempre|de todo)|triste|vaci[oa]|sol[oa]|perdid[oa]|hundid[oa])|siento que (me|no|ya|estoy|soy)|a veces pienso (que|en)|ya no (quiero|aguanto|le veo|le encuentro)|cansad[oa] de (todo|vivir|luchar|pelear con todo)|triste|no me importa (nada|si)|nada me importa|(ni|porque) pa(ra)? que|pa(ra)? que$|no vale la pena|no se cuanto mas|ojala (no|me)",
   ]),
 ];
