@@ -309,3 +309,25 @@ describe("round 5: threats without a verb of violence, and Spanish low mood", ()
     expect(screenTurn("no", asked).tier).not.toBe("clear");
   });
 });
+
+describe("round 5: threats and idioms around them", () => {
+  it.each([
+    "the scheduler laughed at me. tomorrow somebody is gonna answer for it",
+    "I've got my eye on the claims processor. I know her car",
+    "mi cunado le pega a mi hermana. le voy a romper la cara esta noche",
+    "si me quitan la pension alguien va a salir herido",
+    "ando armado y voy pa la oficina, si me hacen esperar empiezo a disparar",
+  ])("puts 911 first: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("harm");
+  });
+
+  it.each([
+    "el VA se va a arrepentir de negarme, voy a apelar con un abogado",
+    "voy a la oficina regional manana a primera hora, necesito cita?",
+    "le voy a dar las gracias a mi VSO, nos consiguio el 100%",
+    "i'm going to shoot the va an email, what's the address",
+    "my mom says she's going to kill my dad's old VSO if he doesn't call back lol",
+  ])("leaves an ordinary question alone: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("none");
+  });
+});

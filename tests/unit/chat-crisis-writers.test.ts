@@ -137,7 +137,7 @@ describe.each([
   ],
   [
     "es (round 2)",
-    { fullReply: 0.99, line: 0.99, harm: 0.91, possible: 0.99, falseLine: 0.013, falseFull: 0.01, conversations: 21 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.013, falseFull: 0.01, conversations: 21 },
   ],
   [
     "vetcenter-en (round 3)",

@@ -196,7 +196,7 @@ export const EN_RULES: readonly Rule[] = [
     "(thoughts|thinking|think|thought|urges?|fantasi\\w+|dreams?) (about|of) (hurting|killing|shooting|stabbing|strangling) (someone|somebody|people|others|my|him|her|them|the|a)|(want|wanna|going|gonna|about|afraid|scared) (to|i (will|ll|might|could)) (hurt|kill|shoot|stab|strangle) (someone|somebody|people|my|him|her|them)(?! (an? )?(email|e mail|message|text|note|line|dm|quick|call))(?!( \\w+){0,5} (if|unless) )|(kill|shoot|hurt) (somebody|someone|some people|a few of them|all of them|them all)|(go|going|went) postal|revenge|payback( time)?|get even with|get back at (him|her|them|that|the)|vengeance",
   ]),
   ...rules("harm", "vetcenter-en-r3", [
-    "(wont|will not|never|dont|do not|aint gonna) see it coming|(someone|somebody|people|everyone|everybody)( (at|in) (that|the) \\w+)? (is|are|s) (getting|gonna get|going to get) (hurt|shot)|(is|are|s) (going to|gonna) (regret|be sorry)|regret the day",
+    `(wont|will not|never|dont|do not|aint gonna) see it coming|(someone|somebody|people|everyone|everybody)( (at|in) (that|the) \\w+)? (is|are|s) (getting|gonna get|going to get) (hurt|shot)|((is|are|s) (going to|gonna) (regret|be sorry)|regret the day)(?!( \\w+){0,8} (appeal|appealing|lawyer|attorney|congressman|congresswoman|complaint|sue|suing|court|judge|board|ig|inspector))|(somebody|someone|people|they|he|she) (is |are |s )?(gonna |going to )?answer for (it|this|that|what)|(take|taking|end|ending) their lives|(got|have|keeping|keep) my eye on (her|him|them|that \\w+|the (\\w+ )?(processor|rater|examiner|scheduler|clerk|doctor|nurse|guy|lady|psych))|i know (her|his|their) (car|truck|route|plate|house|kids)|(has|had|have|got) it coming|(little|friendly|surprise) visit( \\w+){0,8} with (my|the|a|an) ${GUN}|(end|ending|finish|finishing) (him|her|them|the guy|that guy|that man|that woman|the man|the woman)(?! (off|up|the|a|with))|nobody would blame me`,
   ]),
   ...rules("hopeless", "vetcenter-en-r3", [
     "(before i |gonna |going to |about to |might )do something (stupid|crazy|i (will|ll|would|d) regret|bad)|(im|i am) (going to|gonna|about to) snap|(losing|lose|lost) it (for real|bad)",
@@ -211,7 +211,7 @@ export const EN_RULES: readonly Rule[] = [
     "(not sure|dont know|no idea) what the point( of (any of )?(this|it|anything))? is|(whats|what is) (even )?the point$|(nothing|it) (is )?(ever )?(gonna|going to|will) get better|(whats|what is) left for me|what is left for me to do|all my (buddies|friends|brothers|guys) (are )?(dead|gone)|(easier|better|lighter|simpler) (on|for) (everybody|everyone|them|my family|my wife|the kids)( \\w+)? if|(if|wish) (that|the) (ied|bullet|rpg|round|bomb|mortar|blast)( had)? (done its job|got me|gotten me|killed me|taken me)|(shouldnt|should not|dont deserve to) (exist|be alive|have come back|have made it back)|dont care if i (crash|wreck|die|dont wake)",
   ]),
   ...rules("benign", "vetcenter-en-r3", [
-    "deadly (boring|dull|serious)|estate planning|(with|see) (a|our|my) lawyer|pre need|planning my own funeral so",
+    "(go|going|take|taking|went)( \\w+){0,3} hunting|deer season|hunting (license|season|trip)|to the range|range day|deadly (boring|dull|serious)|estate planning|(with|see) (a|our|my) lawyer|pre need|planning my own funeral so",
   ]),
   // Round 5: a weapon and a grievance or a target, the parts of a threat that no single phrase
   // carries ("my boss fired me ... I still have my rifle"); screen.ts weighs them together.
@@ -224,7 +224,7 @@ export const EN_RULES: readonly Rule[] = [
   // Round 5, read from the other sets' leave-one-out misses (so tagged by the set they came from)
   // and from the kinds the round-5 task names ("they'll be sorry", "the guy who...").
   ...rules("harm", "issue", [
-    "(theyll|they will|shell|she will|hell|he will|youll|you will|everyone will|everybody will) (be sorry|regret (it|this|that|the day))|make (them|him|her|everyone|everybody) (sorry|regret)|the (guy|lady|woman|man|one|people) (who|that) (denied|fired|took|wrote|did|screwed|cut|laughed)",
+    "(theyll|they will|shell|she will|hell|he will|youll|you will|everyone will|everybody will) (be sorry|regret (it|this|that|the day))(?!( \\w+){0,8} (appeal|appealing|lawyer|attorney|congressman|congresswoman|complaint|sue|suing|court|judge|board|ig|inspector))|make (them|him|her|everyone|everybody) (sorry|regret)|the (guy|lady|woman|man|one|people) (who|that) (denied|fired|took|wrote|did|screwed|cut|laughed)",
   ]),
   ...rules("harm", "spouse-en", ["(he|she|they)(ll| will) (find|hunt) (me|us) (and|then) (kill|hurt|shoot)"]),
   ...rules("harm", "es-r2", ["(i have|got|i got) (her|his|their) (name|address|plate|license plate)"]),

@@ -80,7 +80,7 @@ export const ES_RULES: readonly Rule[] = [
     "no (me )?(contesta|responde|abre)|apago el (telefono|cel)|dejo el celular|(se encerro|esta encerrado) (en el|con)|ya llame al 911|no me hace caso|esta como dormido",
   ]),
   ...rules("harm", "family-es", [
-    "(la|lo|los|las) (mato(?! el| la| los| las| un| una)|voy a matar|va a matar)|(me|nos) mata(?! (la|el|los|las|de|si) )|(?<!(claim|reclamo|papeleo|proceso|tramite|espera|cita|carta|esto|eso|trabajo|calor|va) )(me|nos) va a matar(?! si)|a esa la mato|(va|voy) a matar (a|al)|matar al|le voy a (ensenar|dar)(?! (las gracias|un regalo|una sorpresa|la (pension|informacion|noticia|bienvenida|mano)|el (numero|formulario|dato|pesame)|mi (numero|direccion)|los (papeles|documentos|datos)|de baja|de alta|seguimiento))|me las va(n)? a pagar|no ve el domingo|no (va|voy) a salir solo|que se preparen|que vean lo que es|tiroteo|limpiar la oficina|quemar la casa|atropellar|apuntandoles|(puso|pone) la pistola en la cabeza|(pistola|rifle|arma|ar) (al|a la|pa la|pal) (trabajo|oficina|clinica)|voy (pa|para|a) (la clinica|la oficina|su casa)|(ya )?se (donde (vive|parquea)|a que hora sale|cual es su carro)|no le va a ir bien|vengarse|ahi se acaba todo|arreglar esto de una vez",
+    "(la|lo|los|las) (mato(?! el| la| los| las| un| una)|voy a matar|va a matar)|(me|nos) mata(?! (la|el|los|las|de|si) )|(?<!(claim|reclamo|papeleo|proceso|tramite|espera|cita|carta|esto|eso|trabajo|calor|va) )(me|nos) va a matar(?! si)|a esa la mato|(va|voy) a matar (a|al)|matar al|le voy a (ensenar|dar)(?! (las gracias|un regalo|una sorpresa|la (pension|informacion|noticia|bienvenida|mano)|el (numero|formulario|dato|pesame)|mi (numero|direccion)|los (papeles|documentos|datos)|de baja|de alta|seguimiento))|me las va(n)? a pagar|no ve el domingo|no (va|voy) a salir solo|que se preparen|que vean lo que es|tiroteo|limpiar la oficina|quemar la casa|atropellar|apuntandoles|(puso|pone) la pistola en la cabeza|(pistola|rifle|arma|ar) (al|a la|pa la|pal) (trabajo|oficina|clinica)|voy (pa|para|a) (la clinica|la oficina|su casa)( \\w+){0,6} (con (el|la|mi) (pistola|arma|rifle|escopeta|cuete|fierro|ar|machete|cuchillo|gasolina)|armad[oa]|a (arreglar|ajustar|acabar|terminar))|(ya )?se (donde (vive|parquea)|a que hora sale|cual es su carro)|no le va a ir bien|vengarse|ahi se acaba todo|arreglar esto de una vez",
   ]),
   ...rules("hopeless", "family-es", [
     "(una|un) carga|peso muerto|mejor sin mi|estarian mejor|no le encuentro sentido|(no tengo|sin) ganas de (seguir|vivir)|no vale la pena|cansad[ao] de (vivir|pelear(?! con)|todo)|no se cuanto mas|ya no (doy|aguanto|puedo) mas|no aguanto|ojala no (me )?despierte|nadie me (extranaria|va a extranar)|nadie va a extranar|pa que( sigo| seguir)?$|para que sigo|de que sirve|no me importa si (choco|me muero)|atrapado|no ve salida|mirando la pistola|regalando sus|hubiera preferido morir\\w*|ya vivi lo que|no me necesitan|ultimo que celebro|ya no sirvo|no sirvo pa nada|nada (me importa|tiene arreglo)|me siento down|deprimid[oa]|deje de tomar las pastillas|no contesto el telefono|el arma debajo de la almohada|me acabo|depresion",
@@ -162,7 +162,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("harm", "caribe-es-r3", [
     "(?<!(me|nos|te) )(va|van|vamos|voy) a (quemar|incendiar|balear|balacear|tirotear|volar|matar) (a|al|la|el|los|las|su|sus|esa|ese|esos|todos|toda)(?! (tiempo|sed|hambre|rato))|(quemar|incendiar|prenderle fuego a|volar) (la|el|su) (oficina|clinica|casa|carro|edificio|regional|va|hospital)|gasolina( \\w+){0,4} (en el carro|lista|comprada)|compro la gasolina",
     "(entrar|entro|meterse|metese|llegar) (a tiros|a balazos|disparando|armad[oa])|(?<!ni )a (tiros|balazos) (a|en) (la|el)|que revienten|(dejar|deje|dejo|poner|voy a poner) algo en (la|el) (oficina|clinica|regional|edificio|va|hospital)|(una )?bomba(?! de (insulina|agua|gasolina))|salga en las noticias|(salir|va a salir|vas a ver|van a ver)( \\w+)? en (las noticias|el periodico|la tele)",
-    "matar (a|al) (un|una|la|el|ese|esa|mi|su|esos)|(anos|carcel|prision|tiempo)( \\w+){0,6} por matar|se (lo|la|los) (busco|busca|buscaron|gano)|(le|les) voy a dar (su|lo que se) merecid[oa]|(hacer|hare|voy a hacer) que (todos|ellos|esos|esas|el|ella|todo el mundo) (paguen|pague)|(mapead[oa]s?|estudie|conozco|se cuales son) (las )?(salidas|entradas)|se van a arrepentir|(se va|te vas) a arrepentir|me las (va|van) a pagar|(la|lo|los|las) (desaparezco|voy a desaparecer)|nadie (la|lo|los|las) va a encontrar|donde (tirarla|tirarlo|enterrarla|enterrarlo)|(la|lo|los|las) voy a esperar|esperarl[oa]s? (en|afuera|a la salida)|(ella|el|esa|ese) sabe lo que hizo|va a ver lo que es bueno|van a ver lo que es bueno",
+    "matar (a|al) (un|una|la|el|ese|esa|mi|su|esos)|(anos|carcel|prision|tiempo)( \\w+){0,6} por matar|se (lo|la|los) (busco|busca|buscaron|gano)|(le|les) voy a dar (su|lo que se) merecid[oa]|(hacer|hare|voy a hacer) que (todos|ellos|esos|esas|el|ella|todo el mundo) (paguen|pague)|(mapead[oa]s?|estudie|conozco|se cuales son) (las )?(salidas|entradas)|(se van|se va|te vas) a arrepentir(?!( \\w+){0,8} (apelar|apelacion|abogado|demanda\\w*|queja|congresista|board|corte|juez))|me las (va|van) a pagar|(la|lo|los|las) (desaparezco|voy a desaparecer)|nadie (la|lo|los|las) va a encontrar|donde (tirarla|tirarlo|enterrarla|enterrarlo)|(la|lo|los|las) voy a esperar|esperarl[oa]s? (en|afuera|a la salida)|(ella|el|esa|ese) sabe lo que hizo|va a ver lo que es bueno|van a ver lo que es bueno",
     "se donde (trabaja|vive|parquea|estaciona|esta|sale|duerme)|(este|el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo) se (acaba|termina) (eso|esto)|se (acaba|termina) eso",
   ]),
   ...rules("harm", "caribe-es-r3", [
@@ -172,8 +172,14 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("harm", "caribe-es-r3", [
     "(dice|dijo|anda diciendo|amenaza|amenazo|juro|jura|me escribio|grito) que (va a|lo va a|la va a|los va a|las va a|le va a|les va a) (matar|balear|balacear|quemar|disparar|golpear|atropellar|apunalar|tirotear|volar)|amenaz(o|a|ando|ado) con (matar|balear|disparar|quemar|golpear)|(ganas|deseos|miedo) de (matar|golpear|lastimar|hacerle dano|apunalar|balear) a|(quiero|quisiera|voy a) (hacerle|hacerles) dano|lastimar a (alguien|mi|su|la|el|los)|venganza|vengarme|desquit(arme|e|o)|cobrarmel[ao]s?|ajustar cuentas|saldar cuentas",
   ]),
+  ...rules("harm", "caribe-es-r3", [
+    "(le|les|te) voy a (romper|partir|quebrar|reventar|desbaratar) (la cara|el hocico|la madre|los huesos|las piernas|la crisma)|(romperle|partirle|reventarle) (la cara|el hocico|la madre)|(se va|se van|van) a acordar de mi|(voy a )?(caerles|caerle|les caigo|le caigo) con todo|(alguien|alguno|gente|uno de ellos) (va|van) a (salir|terminar) (herid[oa]s?|lastimad[oa]s?|muert[oa]s?)|nadie me (culparia|va a culpar)",
+  ]),
+  ...rules("means", "caribe-es-r3", [
+    "(el carro|la troca|la camioneta|la moto|el truck)( \\w+){0,2} contra (un|el|la) (poste|pared|arbol|muro|camion|trailer|puente)|estrellarme",
+  ]),
   ...rules("hopeless", "caribe-es-r3", [
-    "quisiera no despertar|no despertar (mas|nunca)|(ya )?no (quiere|queria) seguir( viviendo| aqui)?(?! con)|todo (le|me) da igual|(me siento|soy) como (un|una) (fantasma|carga|estorbo|basura|cero a la izquierda)",
+    "quisiera no despertar|(que )?no me despierte(n)? (nunca|mas)|ya (vivi|vivio|he vivido|ha vivido) (suficiente|demasiado|bastante|lo que tenia que vivir)|no despertar (mas|nunca)|(ya )?no (quiere|queria) seguir( viviendo| aqui)?(?! con)|todo (le|me) da igual|(me siento|soy) como (un|una) (fantasma|carga|estorbo|basura|cero a la izquierda)",
     "(voy a|antes de) hacer (una locura|una estupidez|algo (malo|loco|de lo que me (arrepienta|voy a arrepentir)))|(voy a|estoy a punto de) (explotar|perder la cabeza)",
   ]),
   ...rules("means", "caribe-es-r3", ["m9|m4|m16|gasolina|galon|frascos|ron"]),
@@ -215,6 +221,9 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("harm", "es-r2", [
     "se (en que (clinica|oficina|lugar|edificio|piso)|a que hora) (trabaja|vive|sale|llega|entra)|tengo su (nombre|direccion|tablilla|placa)|cuando (yo )?llegue con",
+  ]),
+  ...rules("harm", "es-r2", [
+    "(ando|estoy|salgo|sali|vamos) armad[oa]s?|(empiezo|empezar|comienzo|voy) a (disparar|balear|tirar tiros)|(el|ella|ese|esa) no (va a|vuelve a) amanecer|(lo|la|los) voy a buscar( \\w+){0,3} (y|con)",
   ]),
   ...rules("harm", "issue", ["(van|va) a saber quien soy|(que )?se (acuerden|acuerde) de mi"]),
   // Round 5: despair and farewell as Caribbean, Mexican-American and Spanglish speakers say it,
