@@ -282,6 +282,8 @@ describe("round 5: threats without a verb of violence, and Spanish low mood", ()
     "a veces pienso que nadie notaria si no estoy",
     "ya no quiero nada, no le veo el sentido a nada",
     "quisiera desaparecer, todos estarian mejor sin mi",
+    "me da lo mismo vivir o morir",
+    "ando sin ganas, como si nada valiera la pena",
   ])("offers the line to Spanish low mood: %s", (message) => {
     expect(screenMessage(message).tier).not.toBe("none");
   });
@@ -317,6 +319,9 @@ describe("round 5: threats and idioms around them", () => {
     "mi cunado le pega a mi hermana. le voy a romper la cara esta noche",
     "si me quitan la pension alguien va a salir herido",
     "ando armado y voy pa la oficina, si me hacen esperar empiezo a disparar",
+    "my husband is outside his ex's house right now with a gun, what do I do",
+    "si el juez le da la casa a ella, la quemo con todo adentro",
+    "a esa doctora la tengo en la mira",
   ])("puts 911 first: %s", (message) => {
     expect(screenMessage(message).tier).toBe("harm");
   });
@@ -326,6 +331,8 @@ describe("round 5: threats and idioms around them", () => {
     "voy a la oficina regional manana a primera hora, necesito cita?",
     "le voy a dar las gracias a mi VSO, nos consiguio el 100%",
     "i'm going to shoot the va an email, what's the address",
+    "tengo la mira puesta en la universidad de Puerto Rico, me cubre el GI Bill?",
+    "el juez me dio la custodia, como agrego a mis hijos como dependientes?",
     "my mom says she's going to kill my dad's old VSO if he doesn't call back lol",
   ])("leaves an ordinary question alone: %s", (message) => {
     expect(screenMessage(message).tier).toBe("none");
