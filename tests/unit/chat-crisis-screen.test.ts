@@ -338,3 +338,43 @@ describe("round 5: threats and idioms around them", () => {
     expect(screenMessage(message).tier).toBe("none");
   });
 });
+
+describe("round 5: harm conversations caught at the last message, ordinary ones left alone", () => {
+  it.each([
+    [
+      ["my ex got a restraining order on me", "well she's not getting away with it. im headed over there"],
+      "What are you planning to do?",
+    ],
+    [
+      ["the examiner who lowballed me works at the CBOC on main", "I'll be in the parking lot when she gets off"],
+      "Would you like help with an appeal?",
+    ],
+    [
+      ["mi jefe me boto por ir a mis citas del VA", "tengo la escopeta en la troca y se donde vive"],
+      "¿Quieres saber tus derechos?",
+    ],
+    [
+      [
+        "they denied me again",
+        "that's it. somebody at that office is going to pay",
+        "no. just tell me when they close",
+      ],
+      "Are you thinking of hurting someone?",
+    ],
+  ])("puts 911 first: %j", (users, assistantMessage) => {
+    const turn = screenTurn(users.at(-1)!, { userMessages: users.slice(0, -1), assistantMessage });
+    expect(turn.tier).toBe("harm");
+  });
+
+  it.each([
+    [["le voy a pegar un tiro a la impresora jaja", "ya imprimio, donde mando el formulario?"], "¡Qué frustración!"],
+    [
+      ["my ex is taking me to court over the kids", "can she get part of my disability?"],
+      "I'm sorry you're dealing with that.",
+    ],
+    [["hace 5 anos intente matarme, ahora estoy bien", "puedo aplicar al programa de vivienda?"], "¿En qué te ayudo?"],
+  ])("gives neither tier: %j", (users, assistantMessage) => {
+    const turn = screenTurn(users.at(-1)!, { userMessages: users.slice(0, -1), assistantMessage });
+    expect(turn.tier).toBe("none");
+  });
+});
