@@ -333,6 +333,14 @@ describe("round 5: threats and idioms around them", () => {
     "i'm going to shoot the va an email, what's the address",
     "tengo la mira puesta en la universidad de Puerto Rico, me cubre el GI Bill?",
     "el juez me dio la custodia, como agrego a mis hijos como dependientes?",
+    "ya no quiero esperar mas por la cita, hay forma de ir a un doctor de la comunidad?",
+    "estoy cansado de todo el papeleo, hay alguien que me ayude a llenar el formulario?",
+    "ni pa que te cuento lo que me dijeron en la oficina, me negaron otra vez. como apelo?",
+    "mi esposa esta triste porque no le aprobaron el caregiver, como apelamos?",
+    "siento que me estan ignorando, llevo 6 meses esperando respuesta del claim",
+    "ojala me aprueben pronto, ya no tengo dinero pa la renta",
+    "no vale la pena ir a la clinica de Mayaguez, siempre esta llena. hay otra?",
+    "voy armado de paciencia pa la cita de manana jaja",
     "my mom says she's going to kill my dad's old VSO if he doesn't call back lol",
   ])("leaves an ordinary question alone: %s", (message) => {
     expect(screenMessage(message).tier).toBe("none");
@@ -377,4 +385,8 @@ describe("round 5: harm conversations caught at the last message, ordinary ones 
     const turn = screenTurn(users.at(-1)!, { userMessages: users.slice(0, -1), assistantMessage });
     expect(turn.tier).toBe("none");
   });
+});
+
+it("gives a Spanish question about what the family gets after the writer's death the line, not the crisis reply", () => {
+  expect(screenMessage("que pasa con mi pension si me muero? mi esposa la recibe?").tier).toBe("possible");
 });

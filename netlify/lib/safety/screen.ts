@@ -106,7 +106,13 @@ function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, languag
   if ((signals.has("benign") || signals.has("past")) && !now) return tier;
   if (language === "es" && !RISK_KINDS.some((kind) => signals.has(kind))) return tier;
   if (roundTwoFinding(message) === null) return tier;
-  return language === "en" || tier === "possible" || signals.has("means") ? "clear" : "possible";
+  if (language === "en") return "clear";
+  // Round 5: in Spanish, "after me" beside survivors' benefits alone ("¿mi pensión si me muero?")
+  // stays possible (issue 18's own example of possible risk); round 2 lifts it only beside another
+  // kind. A means alone still goes to clear: threats name a weapon and little else.
+  const kinds = RISK_KINDS.filter((kind) => signals.has(kind));
+  if (kinds.length === 1 && kinds[0] === "afterMe") return "possible";
+  return tier === "possible" || signals.has("means") ? "clear" : "possible";
 }
 
 /** What the screen knows of the session: the user's last few messages and the assistant's last reply. */
