@@ -341,6 +341,10 @@ describe("round 5: threats and idioms around them", () => {
     "ojala me aprueben pronto, ya no tengo dinero pa la renta",
     "no vale la pena ir a la clinica de Mayaguez, siempre esta llena. hay otra?",
     "voy armado de paciencia pa la cita de manana jaja",
+    "they'll be sorry they denied me once my lawyer files the appeal",
+    "I'm done being nice to the VA, I'm calling my congressman about my claim",
+    "does the VA cover revenge porn counseling for MST survivors?",
+    "I'm going to take out a loan with my VA home loan benefit, how does it work?",
     "my mom says she's going to kill my dad's old VSO if he doesn't call back lol",
   ])("leaves an ordinary question alone: %s", (message) => {
     expect(screenMessage(message).tier).toBe("none");
