@@ -5,7 +5,7 @@
  *   (the line shown at all, and the full reply for clear risk and harm), false alarms on ordinary
  *   questions, conversations judged at the last message with the turns before it, and each tier's
  *   share;
- * - leave-one-writer-out: each of the seven sets measured with the rules its own set suggested left out;
+ * - leave-one-writer-out: each of the nine sets measured with the rules its own set suggested left out;
  * - the round-2 corpus (held-out and tuning parts) as before, and the time one message takes.
  * Run alone: `node --import tsx bench/crisis.ts` (`--misses` lists what each writer's set missed).
  */
@@ -120,8 +120,8 @@ function measureWriter(name: WriterName | HeldOutName, ruleSet: readonly Rule[] 
 }
 
 /**
- * The origin tag (signals.ts) of the rules each set suggested. Round 3's sets suggested none: they
- * were committed and measured after round 4's rules were written, and never tuned on.
+ * The origin tag (signals.ts) of the rules each set suggested. Round 3's sets were committed and
+ * measured on the merged round-4 screen before any rule came from them (round 5 read them).
  */
 const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "vet-en": "vet-en",
@@ -131,11 +131,13 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "spouse-en": "spouse-en",
   "young-en (round 2)": "young-en",
   "es (round 2)": "es-r2",
+  "vetcenter-en (round 3)": "vetcenter-en-r3",
+  "caribe-es (round 3)": "caribe-es-r3",
 };
 
 /**
- * Each of the seven sets measured with the rules its own set suggested left out (tuned on six,
- * measured on the seventh): the figure that predicts text nobody here has seen.
+ * Each of the nine sets measured with the rules its own set suggested left out (tuned on eight,
+ * measured on the ninth): the figure that predicts text nobody here has seen.
  */
 function leaveOneWriterOut() {
   return Object.fromEntries(
@@ -217,7 +219,7 @@ export async function benchCrisis() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes("--misses")) {
-    for (const name of WRITERS) {
+    for (const name of [...WRITERS, ...(Object.keys(HELD_OUT_SETS) as HeldOutName[])]) {
       const misses: Misses = [];
       measureWriter(name, SCREEN_RULES, misses);
       console.log(`== ${name}: ${misses.length}`);

@@ -39,6 +39,11 @@ function decide(s: Set<Signal>): Tier {
     return has("suicide") || has("suicideMention") ? "possible" : "none";
   }
   if (has("harm")) return "harm";
+  // A weapon beside a wrong done to the writer or a target, with a time or a decision ("my boss
+  // fired me... I still have my M9... saturday"): a threat no single phrase carried.
+  if (has("weapon") && has("grievance") && (has("time") || has("soon") || has("intent") || has("meansReady"))) {
+    return "harm";
+  }
   if (has("lethality") || has("place") || has("thirdPartyDanger") || has("suicide") || has("meansReady")) {
     return "clear";
   }
@@ -72,7 +77,12 @@ export function screenMessage(message: string, ruleSet: readonly Rule[] = SCREEN
     ruleSet.filter((rule) => rule.from === "multi"),
   ).has("suicide");
   if (foreign) return { tier: "clear", language: "other" };
-  return { tier: withRoundTwo(decide(signals), signals, message, language), language };
+  const tier = withRoundTwo(decide(signals), signals, message, language);
+  // Spanish low mood with nothing benign or long ago around it: between "possible" and "none",
+  // the one line is the safer side (a miss costs a life, a false alarm one line).
+  const framed = signals.has("benign") || signals.has("past");
+  if (language === "es" && tier === "none" && signals.has("mood") && !framed) return { tier: "possible", language };
+  return { tier, language };
 }
 
 /** Kinds of signal about now. */
@@ -96,7 +106,13 @@ function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, languag
   if ((signals.has("benign") || signals.has("past")) && !now) return tier;
   if (language === "es" && !RISK_KINDS.some((kind) => signals.has(kind))) return tier;
   if (roundTwoFinding(message) === null) return tier;
-  return language === "en" || tier === "possible" || signals.has("means") ? "clear" : "possible";
+  if (language === "en") return "clear";
+  // Round 5: in Spanish, "after me" beside survivors' benefits alone ("¿mi pensión si me muero?")
+  // stays possible (issue 18's own example of possible risk); round 2 lifts it only beside another
+  // kind. A means alone still goes to clear: threats name a weapon and little else.
+  const kinds = RISK_KINDS.filter((kind) => signals.has(kind));
+  if (kinds.length === 1 && kinds[0] === "afterMe") return "possible";
+  return tier === "possible" || signals.has("means") ? "clear" : "possible";
 }
 
 /** What the screen knows of the session: the user's last few messages and the assistant's last reply. */
@@ -111,8 +127,9 @@ const ASKS_ABOUT_OTHERS = /(hurt|hurting|harm|harming) (him|her|anyone|someone|t
 const AFFIRM =
   /^(yes|yeah|yep|yea|ya|y|si|sim|correct|i am|i do|kind of|kinda|sort of|probably|tonight|today|now|right now|tomorrow|this weekend|(this |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|hoy|manana|esta noche|ahora|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))( |$)/;
 const UNSURE = /(dont|do not) know|idk|not sure|maybe|sometimes|a veces|no se|tal vez|quizas|puede ser/;
+const BARE_NO = /^(no|nope|nah|never|not at all)( |$)/;
 const RESOLVED =
-  /^(no|nope|nah|never|not at all)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|figure of speech|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|es un decir/;
+  /^(no|nope|nah|never|not at all) (im|i am|i m|hes|shes|that|it|its|lol|haha|nothing|not|estoy|fue|era|nada)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|figure of speech|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|es un decir/;
 
 /** A question (on the assistant's text with its "?") about the person's safety right now. */
 const SAFETY_QUESTION =
@@ -177,7 +194,9 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
     const settled = current.tier === "none" && (framed(message) || RESOLVED.test(plain));
     return { tier: settled ? current.tier : higher(current.tier, "possible"), language };
   }
-  if (!unsure && RESOLVED.test(plain)) return { ...current, language };
+  // A bare "no" settles; a "no" that goes on ("no. solo dime a que hora cierra esa oficina") is read on.
+  const bareNo = BARE_NO.test(plain) && plain.split(" ").length <= 3;
+  if (!unsure && (bareNo || RESOLVED.test(plain))) return { ...current, language };
 
   // Clear risk or a threat a few turns ago still stands while nothing settles it ("cerca de
   // Nogales, ya casi llego" after "driving out with the rifle, not coming back"). A plain benign

@@ -34,8 +34,14 @@ export type Signal =
   | "thirdPartyDanger"
   /** A threat to hurt another person or to attack a place. */
   | "harm"
+  /** A firearm, a blade or fire named (not pills or heights): what a threat is carried out with. */
+  | "weapon"
+  /** A wrong someone did the writer (fired me, took my kids, denied me, laughed at me), or a place of it. */
+  | "grievance"
   /** Hopelessness, burden, no point, tired of being here. */
   | "hopeless"
+  /** Low mood in Spanish ("me siento down", "a veces pienso que", "pa que"): possible risk when nothing frames it. */
+  | "mood"
   /** Professional, figurative or recovered talk about death: "prevention coordinator", "lol", "doing great now". */
   | "benign"
   /** Long ago: "in 2012", "years ago", "used to". */
@@ -51,7 +57,10 @@ export type Origin =
   // Round 4: the sets first held out (spouse-en, and the second round's young-en and es), once measured.
   | "spouse-en"
   | "young-en"
-  | "es-r2";
+  | "es-r2"
+  // Round 5: round 3's sets (vetcenter-en, caribe-es), once measured on the merged round-4 screen.
+  | "vetcenter-en-r3"
+  | "caribe-es-r3";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
