@@ -37,6 +37,8 @@ export const HELD_OUT_SETS = {
   "es (round 2)": "writers-r2/es",
   "vetcenter-en (round 3)": "writers-r3/vetcenter-en",
   "caribe-es (round 3)": "writers-r3/caribe-es",
+  "advocate-en (round 4)": "writers-r4/advocate-en",
+  "chicana-es (round 4)": "writers-r4/chicana-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 
