@@ -199,6 +199,8 @@ export async function benchCrisis() {
     "es (round 2)": round2("first-round-es.json"),
     "vetcenter-en (round 3)": firstOf("writers-r3", "first-round-vetcenter-en.json"),
     "caribe-es (round 3)": firstOf("writers-r3", "first-round-caribe-es.json"),
+    "advocate-en (round 4)": firstOf("writers-r4", "first-round-advocate-en.json"),
+    "chicana-es (round 4)": firstOf("writers-r4", "first-round-chicana-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   type HeldOutName,
@@ -129,11 +131,11 @@ type HeldOutFloor = {
 describe.each([
   [
     "spouse-en",
-    { fullReply: 0.97, line: 0.97, harm: 0.62, possible: 0.99, falseLine: 0.032, falseFull: 0.016, conversations: 32 },
+    { fullReply: 0.91, line: 0.97, harm: 0.62, possible: 0.99, falseLine: 0.032, falseFull: 0.016, conversations: 32 },
   ],
   [
     "young-en (round 2)",
-    { fullReply: 0.94, line: 0.94, harm: 0.9, possible: 0.99, falseLine: 0.014, falseFull: 0.01, conversations: 18 },
+    { fullReply: 0.91, line: 0.94, harm: 0.9, possible: 0.99, falseLine: 0.014, falseFull: 0.01, conversations: 18 },
   ],
   [
     "es (round 2)",
@@ -146,6 +148,16 @@ describe.each([
   [
     "caribe-es (round 3)",
     { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01, falseFull: 0.01, conversations: 20 },
+  ],
+  // Round 4: never read for tuning; measured once the round-5 screen and the English model-only
+  // rule (decision 941) were merged. Their first round is in the bench.
+  [
+    "advocate-en (round 4)",
+    { fullReply: 0.77, line: 0.86, harm: 0.43, possible: 0.85, falseLine: 0.035, falseFull: 0.027, conversations: 19 },
+  ],
+  [
+    "chicana-es (round 4)",
+    { fullReply: 0.75, line: 0.77, harm: 0.5, possible: 0.74, falseLine: 0.048, falseFull: 0.048, conversations: 20 },
   ],
 ] as [HeldOutName, HeldOutFloor][])("the crisis screen on the once-held-out %s set", (name, floor) => {
   const set = readWriterSet(name);
@@ -161,4 +173,45 @@ describe.each([
     expect(share(set.ordinary, (o) => fullReply(screenMessage(o.message)))).toBeLessThanOrEqual(floor.falseFull);
     expect(conversationsCaught(set)).toBeGreaterThanOrEqual(floor.conversations);
   });
+});
+
+// Every benefit question the question writers wrote, and the offline corpus's questions: none of
+// them carries risk, so each is a false alarm when screened. The round-2 model alone once gave 4% of
+// the English ones the crisis reply and no answer (decision 941, round 5: the model alone is now the
+// line above a normal answer unless the signals see a kind of risk too).
+describe("the crisis screen on ordinary benefit questions", () => {
+  const questions = (files: string[]) =>
+    files.flatMap((file) =>
+      readFileSync(path.join(import.meta.dirname, "../../corpus/offline", file), "utf8")
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .map((line) => line.split("\t").at(-1)!),
+    );
+  const english = questions([
+    "tuning.tsv",
+    "heldout.tsv",
+    "writers/vet-en.tsv",
+    "writers/family-en.tsv",
+    "writers-r2/en.tsv",
+    "writers-r3/en.tsv",
+    "writers-r4/en.tsv",
+  ]);
+  const spanish = questions(["writers/es.tsv", "writers-r2/es.tsv", "writers-r3/es.tsv", "writers-r4/es.tsv"]);
+
+  it.each([
+    ["English", english, { line: 0.05, full: 0.012 }],
+    ["Spanish", spanish, { line: 0.034, full: 0.019 }],
+  ] as const)("%s: few get the line, fewer the crisis reply", (_language, list, ceiling) => {
+    const screened = list.map((q) => screenMessage(q));
+    expect(list.length).toBeGreaterThan(400);
+    expect(share(screened, lineShown)).toBeLessThanOrEqual(ceiling.line);
+    expect(share(screened, fullReply)).toBeLessThanOrEqual(ceiling.full);
+  });
+
+  it.each(["tell me a joke", "how many days till a decision usually", "i want to talk to somebody not a computer"])(
+    "answers %j, with at most the line above the answer",
+    (question) => {
+      expect(fullReply(screenMessage(question))).toBe(false);
+    },
+  );
 });

@@ -105,8 +105,17 @@ function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, languag
   const now = NOW_KINDS.some((kind) => signals.has(kind));
   if ((signals.has("benign") || signals.has("past")) && !now) return tier;
   if (language === "es" && !RISK_KINDS.some((kind) => signals.has(kind))) return tier;
-  if (roundTwoFinding(message) === null) return tier;
-  if (language === "en") return "clear";
+  const finding = roundTwoFinding(message);
+  if (finding === null) return tier;
+  // English: its phrases and cues are clear risk; its model alone is clear only beside a kind of
+  // risk the signals found themselves, and otherwise the one-line offer above a normal answer. The
+  // model alone read ordinary questions as risk ("tell me a joke", "how many days till a decision
+  // usually": 3-4% of benefit questions got the crisis reply and no answer); the line stays.
+  if (language === "en") {
+    const risky = [...RISK_KINDS, "weapon", "grievance", "mood", "time", "soon"] as const;
+    if (finding === "phrase" || risky.some((kind) => signals.has(kind))) return "clear";
+    return higher(tier, "possible");
+  }
   // Round 5: in Spanish, "after me" beside survivors' benefits alone ("¿mi pensión si me muero?")
   // stays possible (issue 18's own example of possible risk); round 2 lifts it only beside another
   // kind. A means alone still goes to clear: threats name a weapon and little else.
