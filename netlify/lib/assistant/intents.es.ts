@@ -9,7 +9,7 @@ import type { ConceptName, Intent } from "./intents";
 export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   deny: "me negaron, negaron, nego, negado, denegaron, denegado, rechazaron, rechazado, me dijeron que no, no me aprobaron, no lo aprobaron",
   disagree:
-    "no estoy de acuerdo, no estoy conforme, desacuerdo, apelar, apelacion, apelaciones, injusto, muy bajo, pelear, reconsiderar, revision, que revisen",
+    "que opciones tengo, cuales son mis opciones, mis opciones, no estoy de acuerdo, no estoy conforme, desacuerdo, apelar, apelacion, apelaciones, injusto, muy bajo, pelear, reconsiderar, revision, que revisen",
   decision: "decision, carta de decision, calificacion, porcentaje, me dieron, le dieron",
   newEvidence:
     "pruebas nuevas, evidencia nueva, nueva evidencia, nuevas pruebas, nuevos records, carta del doctor, carta de mi doctor",
@@ -76,7 +76,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   dailyHelp:
     "banarse, banar, vestirse, vestir, comer, asilo, hogar de ancianos, casa de cuido, encamado, no puede caminar, confinado, necesita ayuda para",
   takeCare:
-    "yo cuido, cuido a mi, cuidar a mi, cuidando a mi, cuidar de mi, me cuida, cuidarme, cuida de mi, lo cuida, la cuida, cuidandome, dejo su trabajo",
+    "lo cuido, la cuido, los cuido, cuido de el, cuido de ella, yo cuido, cuido a mi, cuidar a mi, cuidando a mi, cuidar de mi, me cuida, cuidarme, cuida de mi, lo cuida, la cuida, cuidandome, dejo su trabajo",
   health: "seguro medico, cobertura, salud, plan medico, medico",
   giBill: "gi bill, beneficios de educacion, dinero de escuela, beneficios de college, beneficios de estudio",
   transfer: "transferir, transferirle, pasar, pasarle, dar, darle, usar mi",

@@ -11,7 +11,7 @@ import type { TopicId } from "./knowledge-base";
 export const CONCEPTS = {
   deny: "arent connected, not connected, isnt connected, not related, arent related, isnt related, wont accept, not accept, didnt accept, not enough evidence, wasnt enough, got a no, a no from, says no, not approved, wasnt approved, not granted, disapproved, isnt service connected, not service connected, denied, deny, shot down, denial, turned down, turned me down, rejected, rejection, said no, no to my, refused, unfavorable, lost my claim",
   disagree:
-    "dont like, screwed up, messed up, unhappy with, not happy with, review of my, request a review, push back, not bad enough, isnt bad enough, is that final, cant be right, not right, lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, what now",
+    "what are my options, what options do i have, what are my choices, dont like, screwed up, messed up, unhappy with, not happy with, review of my, request a review, push back, not bad enough, isnt bad enough, is that final, cant be right, not right, lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, what now",
   decision:
     "decision, decided, decision letter, rating decision, denial letter, my rating, rating, gave me, gave him, gave her, they gave",
   newEvidence:
@@ -226,7 +226,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "pension",
     strong:
-      "veterans pension, veteran pension, 527, 527ez, 21p 527ez, wartime pension, needs based, low income veterans",
+      "served in a war, served during a war, served during wartime, wartime service, veterans pension, veteran pension, 527, 527ez, 21p 527ez, wartime pension, needs based, low income veterans",
     together: [
       ["pensionWord", "income"],
       ["income", "service"],
@@ -524,7 +524,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "representative",
     strong:
-      "21 22, 21 22a, form 21 22, representative, vso, veterans service organization, lawyer, attorney, claims agent, american legion, vfw, power of attorney, dav, 2122, 2122a, appoint, appointment of, change my rep, switch my rep, new rep, drop my rep, accredited representative, accredited, accreditation, back pay fee, takes a cut, percent of my back pay",
+      "represent me, represent him, represent her, who can represent, someone to represent, 21 22, 21 22a, form 21 22, representative, vso, veterans service organization, lawyer, attorney, claims agent, american legion, vfw, power of attorney, dav, 2122, 2122a, appoint, appointment of, change my rep, switch my rep, new rep, drop my rep, accredited representative, accredited, accreditation, back pay fee, takes a cut, percent of my back pay",
     medium: "rep",
     unless: "divorce, custody, criminal, dui, traffic ticket, estate, will and trust, bankruptcy, immigration",
   },
