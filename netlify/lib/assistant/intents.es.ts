@@ -9,7 +9,7 @@ import type { ConceptName, Intent } from "./intents";
 export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   deny: "me negaron, negaron, nego, negado, denegaron, denegado, rechazaron, rechazado, me dijeron que no, no me aprobaron, no lo aprobaron",
   disagree:
-    "que opciones tengo, cuales son mis opciones, mis opciones, no estoy de acuerdo, no estoy conforme, desacuerdo, apelar, apelacion, apelaciones, injusto, muy bajo, pelear, reconsiderar, revision, que revisen",
+    "que opciones tengo, cuales son mis opciones, mis opciones, no estoy de acuerdo, no estoy conforme, desacuerdo, apelar, apelacion, apelaciones, injusto, muy bajo, pelear, reconsiderar, revision, que revisen, que revise, revise mi caso, revisen mi caso",
   decision: "decision, carta de decision, calificacion, porcentaje, me dieron, le dieron",
   newEvidence:
     "pruebas nuevas, evidencia nueva, nueva evidencia, nuevas pruebas, nuevos records, carta del doctor, carta de mi doctor",
@@ -17,7 +17,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   judge: "juez, junta, audiencia, board",
   exam: "examen, examenes, examen medico, cita del cp, examinador, doctor del examen, qtc, ves, optum",
   status:
-    "checo, checar, chequear, como va el claim, como va mi claim, como va el reclamo, donde veo, si ya llego, ya llego, atorado, atorada, estancado, estado, estatus, status, como va mi, en que va, donde esta mi, ver mi reclamo, revisar mi reclamo, seguimiento, ver el status",
+    "ya recibio, recibio mis, recibieron mis, si recibieron, ya llegaron, llegaron mis, checo, checar, chequear, como va el claim, como va mi claim, como va el reclamo, donde veo, si ya llego, ya llego, atorado, atorada, estancado, estado, estatus, status, como va mi, en que va, donde esta mi, ver mi reclamo, revisar mi reclamo, seguimiento, ver el status",
   slow: "cuanto tarda, cuanto tiempo, cuando me pagan, demora, se tarda, esperando, todavia nada",
   claim: "reclamo, reclamos, reclamacion, claim, caso, solicitud, aplicacion",
   toxic:
@@ -158,7 +158,11 @@ export const INTENTS_ES: readonly Intent[] = [
   { topic: "homeLoanReuse", strong: "usarlo otra vez, usar otra vez, volver a usar" },
   { topic: "supplementalClaim", strong: "reclamo suplementario" },
   { topic: "higherLevelReview", strong: "revision de nivel superior" },
-  { topic: "boardAppeal", strong: "apelacion ante la junta, juez de leyes" },
+  {
+    topic: "boardAppeal",
+    strong: "apelacion ante la junta, juez de leyes, un juez revise, ante un juez, vea un juez",
+    medium: "juez, junta",
+  },
   { topic: "appeal", strong: "apelar, no estoy de acuerdo, revision de la decision" },
   { topic: "claimExam", strong: "examen, examenes, contratista, examen cp, examen medico del va, examen del reclamo" },
   { topic: "claimTime", strong: "cuanto tarda, cuanto tiempo tarda, cuanto se tarda" },

@@ -17,7 +17,7 @@ export const CONCEPTS = {
   newEvidence:
     "have more, more now, more medical records, more records, more medical, now i have, audiologist, test results, buddy letter, buddy statement, lay statement, new proof, doctors opinion, medical opinion, new opinion, new evidence, new records, new medical, nexus letter, nexus, new and relevant, more evidence, additional evidence, found records, doctors letter, doctor wrote, send them in, new information",
   senior:
-    "overlooked, overlook, ignored, didnt look, didnt consider, rater, experienced reviewer, difference of opinion, take another look, dont have new, no new evidence, nothing new, senior reviewer, senior, higher up, someone higher, supervisor, same evidence, without new evidence, missed, mistake, error, re check, recheck, review again",
+    "overlooked, overlook, ignored, didnt look, didnt consider, rater, experienced reviewer, difference of opinion, take another look, dont have new, no new evidence, nothing new, senior reviewer, someone senior, senior person, more senior, senior rater, higher up, someone higher, supervisor, same evidence, without new evidence, they missed, missed something, missed evidence, missed the, missed my, missed it, was missed, mistake, error, re check, recheck, review again",
   judge: "judge, board, bva, law judge, court, hearing with",
   exam: "contract doctor, contract provider, send me to a doctor, to a doctor before, hearing test, test for my claim, appointment for my claim, doctor for my claim, cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
   status:
@@ -60,7 +60,7 @@ export const CONCEPTS = {
   keep: "reserve, hold, save, lock, lock in, protect, keep, secure, saves, saving, hold his place, hold her place, reserve todays date",
   date: "date, start date, my place in line, my spot in line, back pay, backpay, effective date, from now, from today, todays date, the money counts",
   work: "business, change careers, careers, change jobs, retraining, retrain, keep a job, cant work, new career, job, jobs, work, employment, career, employed, hire, hired, new work, old job, working",
-  you: "you, u, ya, yall, you guys, your, counselor, your counselor, your service, your team",
+  you: "you, u, can ya, do ya, are ya, yall, you guys, your, counselor, your counselor, your service, your team",
   doForMe:
     "on my behalf, behalf, file the paperwork, file claims, allowed to file, for veterans, for me, submit my, submit, file my, send my, do my claim, do the claim, handle, fill out, fill in, represent, representing, submit it, send it, do it, take care of, the whole claim, prepare my",
   va: "va, veterans affairs, department of veterans affairs, government, official, federal, gov",
