@@ -11,7 +11,7 @@ import type { TopicId } from "./knowledge-base";
 export const CONCEPTS = {
   deny: "arent connected, not connected, isnt connected, not related, arent related, isnt related, wont accept, not accept, didnt accept, not enough evidence, wasnt enough, got a no, a no from, says no, not approved, wasnt approved, not granted, disapproved, isnt service connected, not service connected, denied, deny, shot down, denial, turned down, turned me down, rejected, rejection, said no, no to my, refused, unfavorable, lost my claim",
   disagree:
-    "what are my options, what options do i have, what are my choices, dont like, screwed up, messed up, unhappy with, not happy with, review of my, request a review, push back, not bad enough, isnt bad enough, is that final, cant be right, not right, lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, what now",
+    "ask for a review, asking for a review, get a review, want a review, should be higher, should be more, what are my options, what options do i have, what are my choices, dont like, screwed up, messed up, unhappy with, not happy with, review of my, request a review, push back, not bad enough, isnt bad enough, is that final, cant be right, not right, lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, what now",
   decision:
     "decision, decided, decision letter, rating decision, denial letter, my rating, rating, gave me, gave him, gave her, they gave",
   newEvidence:
@@ -54,7 +54,7 @@ export const CONCEPTS = {
   itf: "intent to file, itf",
   /** Someone who could write a statement for the veteran. */
   witness:
-    "brother, sister, friend, buddy, wife, husband, spouse, daughter, son, mom, crew chief, old crew chief, first sergeant, squad leader, sergeant, someone i served with, he, she, guys, the guys, guys in my platoon, platoon, my unit, shipmate, shipmates, a guy who, saw it, saw it happen, saw what happened, was right there, witnessed, eyewitness",
+    "brother, sister, friend, buddy, wife, husband, spouse, daughter, mom, crew chief, old crew chief, first sergeant, squad leader, sergeant, someone i served with, he, she, guys, the guys, guys in my platoon, platoon, my unit, shipmate, shipmates, a guy who, saw it, saw it happen, saw what happened, was right there, witnessed, eyewitness",
   write:
     "write, writes, letter, statement, vouch, in writing, put in writing, put that in writing, what ive seen, what i have seen, what he saw, what she saw, what they saw",
   keep: "reserve, hold, save, lock, lock in, protect, keep, secure, saves, saving, hold his place, hold her place, reserve todays date",
@@ -158,7 +158,8 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     topic: "homeless",
-    strong: "@housingLoss",
+    strong:
+      "@housingLoss, help with rent, help for rent, help paying rent, help with my rent, pay my rent, cant pay rent, cant pay my rent, cant make rent",
     medium: "housing, rent, apartment, hud vash, hudvash",
   },
   {
@@ -467,7 +468,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "healthCare",
     strong:
-      "get in the system, into the va system, in the va system, never went to the va, never used the va, never been to the va, sign up for va, signed up with the va, get signed up, get enrolled, health care, healthcare, 1010ez, 10ez, medical care, va hospital, health benefits, primary care, va medical",
+      "help with prescriptions, help with my prescriptions, help with medications, help with my medications, afford my medications, afford my meds, afford my prescriptions, get in the system, into the va system, in the va system, never went to the va, never used the va, never been to the va, sign up for va, signed up with the va, get signed up, get enrolled, health care, healthcare, 1010ez, 10ez, medical care, va hospital, health benefits, primary care, va medical",
     medium:
       "enroll, enrollment, doctor, hospital, clinic, prescriptions, health insurance, medical, meds, medication, medications, pharmacy, dental, dentist",
   },
