@@ -52,7 +52,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   records: "records, record, expediente, expedientes, historial medico, papeles medicos, informes",
   private: "privado, privada, particular, quiropractico, clinica, mi doctor, hospital privado, doctor privado",
   cantWork:
-    "no puedo trabajar, ya no puedo trabajar, no puede trabajar, no puedo mantener un trabajo, sin trabajo, no me dan trabajo, ya no puedo trabajar de",
+    "deje de trabajar, dejar de trabajar, que deje de trabajar, no puedo trabajar, ya no puedo trabajar, no puede trabajar, no puedo mantener un trabajo, sin trabajo, no me dan trabajo, ya no puedo trabajar de",
   hundred: "100, cien, como si fuera 100, al 100, tasa del 100, permanente y total, total y permanente",
   addRemove:
     "quitarla, quitarlo, quitarle, sacarla, sacarlo, agregar, agrego, agregue, agregarla, agregarlo, anadir, anado, incluir, incluyo, quitar, quito, sacar, eliminar, quitan, cobrando por",
@@ -61,8 +61,8 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   lifeEvent:
     "tuvimos un bebe, tuve un bebe, tuvo un bebe, nuevo bebe, bebe nuevo, me case, casamos, casarme, matrimonio, divorcio, divorciado, divorciada, nacio, cumplio 18, cumple 18, mayor de 18, en la universidad",
   vehicle:
-    "carro, auto, automovil, una van, camioneta, vehiculo, guagua, equipo adaptado, controles de mano, la van, van con rampa, rampa, adaptar la van, adaptar el carro",
-  limb: "no pueden usar las piernas, no puede usar las piernas, no puedo usar las piernas, sin piernas, perdi la pierna, perdi las piernas, perdi el brazo, amputado, amputada, amputacion, silla de ruedas, paralitico, paralizado, protesis, discapacitado, incapacitado",
+    "troca, troka, trocka, pickup, troca adaptada, carro, auto, automovil, una van, camioneta, vehiculo, guagua, equipo adaptado, controles de mano, la van, van con rampa, rampa, adaptar la van, adaptar el carro",
+  limb: "perdi las dos piernas, perdi mis piernas, no pueden usar las piernas, no puede usar las piernas, no puedo usar las piernas, sin piernas, perdi la pierna, perdi las piernas, perdi el brazo, amputado, amputada, amputacion, silla de ruedas, paralitico, paralizado, protesis, discapacitado, incapacitado",
   money: "dinero, ayuda, ayudar, pagar, paga, comprar, subsidio, allowance, cubre",
   clothes: "ropa, camisas, camisa, pantalones, uniforme",
   damage: "mancha, manchas, rompe, rompen, dana, danan, desgasta, huecos, arruina",
@@ -115,7 +115,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "unemployability",
     strong:
-      "pagar al 100, pagan al 100, como si fuera 100, desempleabilidad, desempleabilidad individual, individual unemployability",
+      "pagar el 100, pagarme el 100, pagarle el 100, aunque tenga, pagar al 100, pagan al 100, como si fuera 100, desempleabilidad, desempleabilidad individual, individual unemployability",
   },
   {
     topic: "dependents",

@@ -234,6 +234,8 @@ export const INTENTS: readonly Intent[] = [
       ["income", "vaWord"],
     ],
     medium: "pension, wartime, @income",
+    // A veteran's widow or widower asks about the survivors pension.
+    unless: "widow, widower, viuda, viudo, surviving spouse",
   },
   {
     topic: "aidAttendance",
@@ -311,6 +313,8 @@ export const INTENTS: readonly Intent[] = [
       "gold star, dic, dependency and indemnity, survivor benefits, surviving spouse, widow, widower, survivor, service connected death, died from his service, died from her service",
     together: [["death", "family"]],
     medium: "@death",
+    // A survivor who names her income asks about the needs-based survivors pension.
+    unless: "@income",
   },
   {
     topic: "homeLoanReuse",
