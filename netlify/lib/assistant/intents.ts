@@ -73,9 +73,9 @@ export const CONCEPTS = {
   private:
     "private, civilian, outside, non va, my own doctor, family doctor, primary doctor, chiropractor, chiro, specialist, surgeon, surgery, private hospital, er, urgent care, kaiser, physical therapist, therapist",
   cantWork:
-    "havent held a job, hasnt held a job, havent been able to work, hasnt been able to work, havent worked, hasnt worked, cant do my job, cant do construction, cant do that work anymore, keeps me from working, keep me from working, kept me from working, prevents me from working, stops me from working, cant work, cannot work, can not work, unable to work, not able to work, not working, stopped working, cant hold a job, cant keep a job, cant hold down, lost my job, had to quit, cant get hired, nobody will hire, unemployable, unemployed, out of work, hold a job, able to hold a job, hold down a job, keep a job, getting fired, keeps getting fired, no more work, stop working, told him to stop working, told her to stop working",
+    "keeps me from holding, from holding a job, from holding any job, hold any job, keep any job, havent held a job, hasnt held a job, havent been able to work, hasnt been able to work, havent worked, hasnt worked, cant do my job, cant do construction, cant do that work anymore, keeps me from working, keep me from working, kept me from working, prevents me from working, stops me from working, cant work, cannot work, can not work, unable to work, not able to work, not working, stopped working, cant hold a job, cant keep a job, cant hold down, lost my job, had to quit, cant get hired, nobody will hire, unemployable, unemployed, out of work, hold a job, able to hold a job, hold down a job, keep a job, getting fired, keeps getting fired, no more work, stop working, told him to stop working, told her to stop working",
   hundred:
-    "100, 100 percent, hundred, full rate, total, totally, pt, permanent and total, total and permanent, permanently and totally",
+    "totally disabled, like im totally, as if i was 100, like i was 100, 100, 100 percent, hundred, full rate, total, totally, pt, permanent and total, total and permanent, permanently and totally",
   addRemove:
     "add, adding, added, remove, removing, removed, take off, take her off, take him off, put on, include, drop, list",
   relative:
@@ -183,7 +183,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "dependents",
     strong:
-      "686c, 686, 674, add a dependent, add dependents, add my wife, add my husband, add my spouse, add my child, add my kids, add my son, add my daughter, remove a dependent, remove my wife, remove my ex, take her off, take him off, dependent, dependents, got married, new baby, had a baby",
+      "put my wife on, put my new wife on, put my husband on, put my new husband on, put my kids on, put my child on, put my son on, put my daughter on, put my baby on, 686c, 686, 674, add a dependent, add dependents, add my wife, add my husband, add my spouse, add my child, add my kids, add my son, add my daughter, remove a dependent, remove my wife, remove my ex, take her off, take him off, dependent, dependents, got married, new baby, had a baby",
     together: [
       ["addRemove", "relative"],
       ["lifeEvent", "relative"],
@@ -265,7 +265,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "caregivers",
     strong:
-      "caregiver, caregivers, caregiving, pcafc, 1010cg, 10 10cg, caregiver program, caregiver stipend, stipend, official caregiver",
+      "take care of my husband full time, take care of my wife full time, care for him full time, care for her full time, caring for him full time, caring for her full time, full time caregiver, caregiver, caregivers, caregiving, pcafc, 1010cg, 10 10cg, caregiver program, caregiver stipend, stipend, official caregiver",
     together: [["takeCare", "relative"]],
     medium: "@takeCare",
   },
@@ -529,7 +529,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "representative",
     strong:
-      "represent me, represent him, represent her, who can represent, someone to represent, 21 22, 21 22a, form 21 22, representative, vso, veterans service organization, lawyer, attorney, claims agent, american legion, vfw, power of attorney, dav, 2122, 2122a, appoint, appointment of, change my rep, switch my rep, new rep, drop my rep, accredited representative, accredited, accreditation, back pay fee, takes a cut, percent of my back pay",
+      "help me fight the va, fight the va for, represent me, represent him, represent her, who can represent, someone to represent, 21 22, 21 22a, form 21 22, representative, vso, veterans service organization, lawyer, attorney, claims agent, american legion, vfw, power of attorney, dav, 2122, 2122a, appoint, appointment of, change my rep, switch my rep, new rep, drop my rep, accredited representative, accredited, accreditation, back pay fee, takes a cut, percent of my back pay",
     medium: "rep",
     unless: "divorce, custody, criminal, dui, traffic ticket, estate, will and trust, bankruptcy, immigration",
   },
