@@ -9,7 +9,7 @@ import type { ConceptName, Intent } from "./intents";
 export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   deny: "me negaron, negaron, nego, negado, denegaron, denegado, rechazaron, rechazado, me dijeron que no, no me aprobaron, no lo aprobaron",
   disagree:
-    "no estoy de acuerdo, no estoy conforme, desacuerdo, apelar, apelacion, apelaciones, injusto, muy bajo, pelear, reconsiderar, revision, que revisen",
+    "que opciones tengo, cuales son mis opciones, mis opciones, no estoy de acuerdo, no estoy conforme, desacuerdo, apelar, apelacion, apelaciones, injusto, muy bajo, pelear, reconsiderar, revision, que revisen, que revise, revise mi caso, revisen mi caso",
   decision: "decision, carta de decision, calificacion, porcentaje, me dieron, le dieron",
   newEvidence:
     "pruebas nuevas, evidencia nueva, nueva evidencia, nuevas pruebas, nuevos records, carta del doctor, carta de mi doctor",
@@ -17,7 +17,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   judge: "juez, junta, audiencia, board",
   exam: "examen, examenes, examen medico, cita del cp, examinador, doctor del examen, qtc, ves, optum",
   status:
-    "estado, estatus, status, como va mi, en que va, donde esta mi, ver mi reclamo, revisar mi reclamo, seguimiento, ver el status",
+    "ya recibio, recibio mis, recibieron mis, si recibieron, ya llegaron, llegaron mis, checo, checar, chequear, como va el claim, como va mi claim, como va el reclamo, donde veo, si ya llego, ya llego, atorado, atorada, estancado, estado, estatus, status, como va mi, en que va, donde esta mi, ver mi reclamo, revisar mi reclamo, seguimiento, ver el status",
   slow: "cuanto tarda, cuanto tiempo, cuando me pagan, demora, se tarda, esperando, todavia nada",
   claim: "reclamo, reclamos, reclamacion, claim, caso, solicitud, aplicacion",
   toxic:
@@ -37,8 +37,9 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   paid: "compensacion, incapacidad, discapacidad, me paguen, pagar por",
   fileFor: "claim por, reclamo por, pedir eso, aplicar por",
   witness:
-    "compai, companero, esposa, esposo, amigo, hermano, sargento, testigo, testigos, lo vio, vio lo que paso, estaba ahi, los muchachos, mi unidad, mi peloton",
-  write: "escribir, escriba, carta, declaracion",
+    "compa, compai, mama, papa, hija, hijo, companero, esposa, esposo, amigo, hermano, sargento, testigo, testigos, lo vio, vio lo que paso, estaba ahi, los muchachos, mi unidad, mi peloton",
+  write:
+    "escribir, escriba, carta, declaracion, firmar algo, firmar una carta, diciendo que, diciendo lo que, lo que vio",
   keep: "guardo, guarda, guardan, guardar, reservar, apartar, asegurar",
   date: "la fecha, fecha de inicio, fecha efectiva, pagos atrasados, desde antes, back pay",
   work: "trabajo, trabajar, empleo, carrera, chamba, oficio, negocio, entrenarme, entrenamiento, otro tipo de trabajo, otro trabajo, aprender un oficio",
@@ -51,30 +52,31 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   records: "records, record, expediente, expedientes, historial medico, papeles medicos, informes",
   private: "privado, privada, particular, quiropractico, clinica, mi doctor, hospital privado, doctor privado",
   cantWork:
-    "no puedo trabajar, ya no puedo trabajar, no puede trabajar, no puedo mantener un trabajo, sin trabajo, no me dan trabajo, ya no puedo trabajar de",
+    "deje de trabajar, dejar de trabajar, que deje de trabajar, no puedo trabajar, ya no puedo trabajar, no puede trabajar, no puedo mantener un trabajo, sin trabajo, no me dan trabajo, ya no puedo trabajar de",
   hundred: "100, cien, como si fuera 100, al 100, tasa del 100, permanente y total, total y permanente",
   addRemove:
-    "agregar, agrego, agregue, agregarla, agregarlo, anadir, anado, incluir, incluyo, quitar, quito, sacar, eliminar, quitan, cobrando por",
+    "quitarla, quitarlo, quitarle, sacarla, sacarlo, agregar, agrego, agregue, agregarla, agregarlo, anadir, anado, incluir, incluyo, quitar, quito, sacar, eliminar, quitan, cobrando por",
   relative:
     "esposa, esposo, marido, mujer, hijo, hija, hijos, bebe, hijastro, hijastra, mama, papa, padres, dependiente, dependientes",
   lifeEvent:
-    "me case, casamos, casarme, matrimonio, divorcio, divorciado, divorciada, nacio, cumplio 18, cumple 18, mayor de 18, en la universidad",
+    "tuvimos un bebe, tuve un bebe, tuvo un bebe, nuevo bebe, bebe nuevo, me case, casamos, casarme, matrimonio, divorcio, divorciado, divorciada, nacio, cumplio 18, cumple 18, mayor de 18, en la universidad",
   vehicle:
-    "carro, auto, automovil, una van, camioneta, vehiculo, guagua, equipo adaptado, controles de mano, la van, van con rampa, rampa, adaptar la van, adaptar el carro",
-  limb: "perdi la pierna, perdi las piernas, perdi el brazo, amputado, amputada, amputacion, silla de ruedas, paralitico, paralizado, protesis, discapacitado, incapacitado",
+    "troca, troka, trocka, pickup, troca adaptada, carro, auto, automovil, una van, camioneta, vehiculo, guagua, equipo adaptado, controles de mano, la van, van con rampa, rampa, adaptar la van, adaptar el carro",
+  limb: "perdi las dos piernas, perdi mis piernas, no pueden usar las piernas, no puede usar las piernas, no puedo usar las piernas, sin piernas, perdi la pierna, perdi las piernas, perdi el brazo, amputado, amputada, amputacion, silla de ruedas, paralitico, paralizado, protesis, discapacitado, incapacitado",
   money: "dinero, ayuda, ayudar, pagar, paga, comprar, subsidio, allowance, cubre",
   clothes: "ropa, camisas, camisa, pantalones, uniforme",
   damage: "mancha, manchas, rompe, rompen, dana, danan, desgasta, huecos, arruina",
   explain: "como funciona, que decide, como se calcula, como calculan, por que, porque, matematica, no entiendo",
   percent: "porcentaje, por ciento, calificacion, calificaciones, combinado, combinada",
   income:
-    "ingresos, pocos ingresos, sin ingresos, no tengo ingresos, seguro social, bajos ingresos, no tiene ingresos, mensual, algo mensual",
+    "sin dinero, no tiene dinero, se quedo sin dinero, ingresos, pocos ingresos, sin ingresos, no tengo ingresos, seguro social, bajos ingresos, no tiene ingresos, mensual, algo mensual",
   pensionWord: "pension, pensiones",
   notService:
     "nada que ver con el servicio, nada que ver, no era del servicio, no es del servicio, accidente, ataque al corazon, no tiene nada service connected",
   dailyHelp:
     "banarse, banar, vestirse, vestir, comer, asilo, hogar de ancianos, casa de cuido, encamado, no puede caminar, confinado, necesita ayuda para",
-  takeCare: "me cuida, cuidarme, cuida de mi, lo cuida, la cuida, cuidandome, dejo su trabajo",
+  takeCare:
+    "lo cuido, la cuido, los cuido, cuido de el, cuido de ella, yo cuido, cuido a mi, cuidar a mi, cuidando a mi, cuidar de mi, me cuida, cuidarme, cuida de mi, lo cuida, la cuida, cuidandome, dejo su trabajo",
   health: "seguro medico, cobertura, salud, plan medico, medico",
   giBill: "gi bill, beneficios de educacion, dinero de escuela, beneficios de college, beneficios de estudio",
   transfer: "transferir, transferirle, pasar, pasarle, dar, darle, usar mi",
@@ -89,7 +91,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   worse: "peor, empeoro, empeorado, mas mal, que me lo suban, me lo suban",
   bothSides: "las dos rodillas, ambas rodillas, los dos lados, bilateral",
   housingLoss:
-    "sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio",
+    "debajo de un puente, bajo un puente, durmiendo en mi carro, viviendo en mi carro, durmiendo afuera, sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio",
 };
 
 /** Señales en español por tema. */
@@ -97,11 +99,24 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, cambien a honorable, general discharge, manutencion",
+      "placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, cambien a honorable, general discharge, manutencion",
   },
-  { topic: "homeless", medium: "vivienda, renta, apartamento, donde vivir" },
-  { topic: "privateRecords", medium: "que ellos los pidan, pidan directo, los pidan, sin tener que ir yo, buscarlos" },
-  { topic: "unemployability", strong: "desempleabilidad, desempleabilidad individual, individual unemployability" },
+  {
+    topic: "homeless",
+    strong: "ayuda con la renta, ayuda para la renta, pagar la renta, no puedo pagar la renta",
+    medium: "vivienda, renta, apartamento, donde vivir",
+  },
+  {
+    topic: "privateRecords",
+    strong:
+      "pedir esos papeles, pedir los papeles, pedir mis papeles, pedir los records, pedirlos directo, papeles del hospital, records del hospital",
+    medium: "que ellos los pidan, pidan directo, los pidan, sin tener que ir yo, buscarlos",
+  },
+  {
+    topic: "unemployability",
+    strong:
+      "pagar el 100, pagarme el 100, pagarle el 100, aunque tenga, pagar al 100, pagan al 100, como si fuera 100, desempleabilidad, desempleabilidad individual, individual unemployability",
+  },
   {
     topic: "dependents",
     strong: "agregar a mi esposa, agregar a mi hijo, quitar a mi esposa, dependiente, dependientes",
@@ -111,7 +126,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "ratings",
     strong:
-      "0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman",
+      "bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman",
   },
   { topic: "pension", strong: "pension del va, pension para veteranos, pension de veterano" },
   {
@@ -123,14 +138,18 @@ export const INTENTS_ES: readonly Intent[] = [
     strong:
       "pension para sobrevivientes, pension de sobreviviente, pension de sobrevivientes, pension de viuda, pension para viudas, pension de viudez",
   },
-  { topic: "caregivers", strong: "cuidador, cuidadores, programa de cuidadores, pago al cuidador" },
+  {
+    topic: "caregivers",
+    strong:
+      "familiares que cuidan, paga a los familiares, pagan a los que cuidan, pago por cuidar, cuidador, cuidadores, programa de cuidadores, pago al cuidador",
+  },
   { topic: "giBillTransfer", strong: "pasarle mi gi bill, transferir mi gi bill, darle mi gi bill" },
   { topic: "dependentsEducation", strong: "capitulo 35, cap 35" },
   {
     topic: "burial",
     strong: "funeral, funeraria, entierro, sepelio, cremacion, gastos del funeral, traslado del cuerpo",
   },
-  { topic: "headstones", strong: "lapida, lapidas, placa, medallon, marcador" },
+  { topic: "headstones", strong: "urna, urnas, cenizas, lapida, lapidas, placa, medallon, marcador" },
   {
     topic: "preNeed",
     strong: "cementerio nacional, cementerio de veteranos, ser enterrado, ser enterrados, reservar espacio",
@@ -143,7 +162,11 @@ export const INTENTS_ES: readonly Intent[] = [
   { topic: "homeLoanReuse", strong: "usarlo otra vez, usar otra vez, volver a usar" },
   { topic: "supplementalClaim", strong: "reclamo suplementario" },
   { topic: "higherLevelReview", strong: "revision de nivel superior" },
-  { topic: "boardAppeal", strong: "apelacion ante la junta, juez de leyes" },
+  {
+    topic: "boardAppeal",
+    strong: "apelacion ante la junta, juez de leyes, un juez revise, ante un juez, vea un juez",
+    medium: "juez, junta",
+  },
   { topic: "appeal", strong: "apelar, no estoy de acuerdo, revision de la decision" },
   { topic: "claimExam", strong: "examen, examenes, contratista, examen cp, examen medico del va, examen del reclamo" },
   { topic: "claimTime", strong: "cuanto tarda, cuanto tiempo tarda, cuanto se tarda" },
@@ -155,13 +178,13 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "ptsd",
     strong:
-      "estres postraumatico, trastorno de estres postraumatico, salud mental, trauma sexual, abuso sexual, abusaron sexualmente, lo que me paso, lo que paso",
+      "nunca lo reporte, no lo reporte, no haya reporte, abuso de mi, me abuso, abusaron de mi, estres postraumatico, trastorno de estres postraumatico, salud mental, trauma sexual, abuso sexual, abusaron sexualmente, lo que me paso, lo que paso",
   },
   { topic: "hearingTinnitus", strong: "zumbido en los oidos, perdida de audicion, zumbido" },
   {
     topic: "readinessAndEmployment",
     strong:
-      "rehabilitacion vocacional, cambiar de carrera, estudiar otra cosa, otra carrera, preparacion para veteranos y empleo, negocio propio, otro tipo de trabajo, aprender un oficio, nuevo oficio",
+      "aprender otra cosa, aprender algo nuevo, otro oficio, se me acabo el gi bill, ya use mi gi bill, rehabilitacion vocacional, cambiar de carrera, estudiar otra cosa, otra carrera, preparacion para veteranos y empleo, negocio propio, otro tipo de trabajo, aprender un oficio, nuevo oficio",
   },
   {
     topic: "intentToFile",
@@ -171,7 +194,8 @@ export const INTENTS_ES: readonly Intent[] = [
   { topic: "increase", strong: "aumento, que me lo suban, subir mi porcentaje, esta peor, empeoro, suban" },
   {
     topic: "homeLoan",
-    strong: "prestamo va, prestamo del va, prestamo de vivienda, hipoteca, certificado de elegibilidad",
+    strong:
+      "certificado para el prestamo, prestamo de casa, prestamo para casa, prestamo para la casa, prestamo va, prestamo del va, prestamo de vivienda, hipoteca, certificado de elegibilidad",
   },
   {
     topic: "education",
@@ -181,7 +205,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "healthCare",
     strong:
-      "atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe",
+      "nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe",
     medium:
       "hospital del va, hospital de veteranos, usar el hospital, plan medico, cuidado medico, me apunto, apuntarme, medico del va, doctor del va, medicinas, clinica del va",
   },
@@ -215,7 +239,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "disabilityClaim",
     strong:
-      "poner un claim, pongo un claim, poner un reclamo, pone un reclamo, pongo un reclamo, presentar un reclamo, compensacion por discapacidad, conectado al servicio, condicion secundaria",
+      "secundario, secundaria, como secundario, condicion secundaria, poner un claim, pongo un claim, poner un reclamo, pone un reclamo, pongo un reclamo, presentar un reclamo, compensacion por discapacidad, conectado al servicio, condicion secundaria",
     medium: "incapacidad, discapacidad, compensacion",
   },
 ];

@@ -11,13 +11,13 @@ import type { TopicId } from "./knowledge-base";
 export const CONCEPTS = {
   deny: "arent connected, not connected, isnt connected, not related, arent related, isnt related, wont accept, not accept, didnt accept, not enough evidence, wasnt enough, got a no, a no from, says no, not approved, wasnt approved, not granted, disapproved, isnt service connected, not service connected, denied, deny, shot down, denial, turned down, turned me down, rejected, rejection, said no, no to my, refused, unfavorable, lost my claim",
   disagree:
-    "dont like, screwed up, messed up, unhappy with, not happy with, review of my, request a review, push back, not bad enough, isnt bad enough, is that final, cant be right, not right, lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, what now",
+    "ask for a review, asking for a review, get a review, want a review, should be higher, should be more, what are my options, what options do i have, what are my choices, dont like, screwed up, messed up, unhappy with, not happy with, review of my, request a review, push back, not bad enough, isnt bad enough, is that final, cant be right, not right, lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, what now",
   decision:
     "decision, decided, decision letter, rating decision, denial letter, my rating, rating, gave me, gave him, gave her, they gave",
   newEvidence:
     "have more, more now, more medical records, more records, more medical, now i have, audiologist, test results, buddy letter, buddy statement, lay statement, new proof, doctors opinion, medical opinion, new opinion, new evidence, new records, new medical, nexus letter, nexus, new and relevant, more evidence, additional evidence, found records, doctors letter, doctor wrote, send them in, new information",
   senior:
-    "overlooked, overlook, ignored, didnt look, didnt consider, rater, experienced reviewer, difference of opinion, take another look, dont have new, no new evidence, nothing new, senior reviewer, senior, higher up, someone higher, supervisor, same evidence, without new evidence, missed, mistake, error, re check, recheck, review again",
+    "overlooked, overlook, ignored, didnt look, didnt consider, rater, experienced reviewer, difference of opinion, take another look, dont have new, no new evidence, nothing new, senior reviewer, someone senior, senior person, more senior, senior rater, higher up, someone higher, supervisor, same evidence, without new evidence, they missed, missed something, missed evidence, missed the, missed my, missed it, was missed, mistake, error, re check, recheck, review again",
   judge: "judge, board, bva, law judge, court, hearing with",
   exam: "contract doctor, contract provider, send me to a doctor, to a doctor before, hearing test, test for my claim, appointment for my claim, doctor for my claim, cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
   status:
@@ -39,7 +39,7 @@ export const CONCEPTS = {
   again:
     "again, second, another, twice, two, reuse, restore, restored, back, already used, used it, more than once, next, second time, new house",
   death:
-    "husband is gone, wife is gone, spouse is gone, dies, when a veteran dies, died, passed, passed away, death, deceased, lost my, killed, widow, widower, surviving, survivor, survivors, late husband, late wife",
+    "husband is gone, wife is gone, spouse is gone, dies, when a veteran dies, died, passed, passed away, death, deceased, lost my husband, lost my wife, lost my spouse, lost my dad, lost my father, lost my mom, lost my mother, lost my son, lost my daughter, lost my brother, killed, widow, widower, surviving, survivor, survivors, late husband, late wife",
   family:
     "wife, husband, spouse, mom, mother, dad, father, son, daughter, parent, parents, widow, family, child, children, kids, vet, veteran",
   /** A body part or pain: the usual start of a disability claim. */
@@ -54,12 +54,13 @@ export const CONCEPTS = {
   itf: "intent to file, itf",
   /** Someone who could write a statement for the veteran. */
   witness:
-    "brother, sister, friend, buddy, wife, husband, spouse, squad leader, sergeant, someone i served with, he, she, guys, the guys, guys in my platoon, platoon, my unit, shipmate, shipmates, a guy who, saw it, saw it happen, saw what happened, was right there, witnessed, eyewitness",
-  write: "write, writes, letter, statement, vouch",
+    "brother, sister, friend, buddy, wife, husband, spouse, daughter, mom, crew chief, old crew chief, first sergeant, squad leader, sergeant, someone i served with, he, she, guys, the guys, guys in my platoon, platoon, my unit, shipmate, shipmates, a guy who, saw it, saw it happen, saw what happened, was right there, witnessed, eyewitness",
+  write:
+    "write, writes, letter, statement, vouch, in writing, put in writing, put that in writing, what ive seen, what i have seen, what he saw, what she saw, what they saw",
   keep: "reserve, hold, save, lock, lock in, protect, keep, secure, saves, saving, hold his place, hold her place, reserve todays date",
-  date: "date, start date, my place, my spot, back pay, backpay, effective date, from now, from today, todays date, the money counts",
+  date: "date, start date, my place in line, my spot in line, back pay, backpay, effective date, from now, from today, todays date, the money counts",
   work: "business, change careers, careers, change jobs, retraining, retrain, keep a job, cant work, new career, job, jobs, work, employment, career, employed, hire, hired, new work, old job, working",
-  you: "you, u, ya, yall, you guys, your, counselor, your counselor, your service, your team",
+  you: "you, u, can ya, do ya, are ya, yall, you guys, your, counselor, your counselor, your service, your team",
   doForMe:
     "on my behalf, behalf, file the paperwork, file claims, allowed to file, for veterans, for me, submit my, submit, file my, send my, do my claim, do the claim, handle, fill out, fill in, represent, representing, submit it, send it, do it, take care of, the whole claim, prepare my",
   va: "va, veterans affairs, department of veterans affairs, government, official, federal, gov",
@@ -72,9 +73,9 @@ export const CONCEPTS = {
   private:
     "private, civilian, outside, non va, my own doctor, family doctor, primary doctor, chiropractor, chiro, specialist, surgeon, surgery, private hospital, er, urgent care, kaiser, physical therapist, therapist",
   cantWork:
-    "keeps me from working, keep me from working, kept me from working, prevents me from working, stops me from working, cant work, cannot work, can not work, unable to work, not able to work, not working, stopped working, cant hold a job, cant keep a job, cant hold down, lost my job, had to quit, cant get hired, nobody will hire, unemployable, unemployed, out of work, hold a job, able to hold a job, hold down a job, keep a job, getting fired, keeps getting fired, no more work, stop working, told him to stop working, told her to stop working",
+    "keeps me from holding, from holding a job, from holding any job, hold any job, keep any job, havent held a job, hasnt held a job, havent been able to work, hasnt been able to work, havent worked, hasnt worked, cant do my job, cant do construction, cant do that work anymore, keeps me from working, keep me from working, kept me from working, prevents me from working, stops me from working, cant work, cannot work, can not work, unable to work, not able to work, not working, stopped working, cant hold a job, cant keep a job, cant hold down, lost my job, had to quit, cant get hired, nobody will hire, unemployable, unemployed, out of work, hold a job, able to hold a job, hold down a job, keep a job, getting fired, keeps getting fired, no more work, stop working, told him to stop working, told her to stop working",
   hundred:
-    "100, 100 percent, hundred, full rate, total, totally, pt, permanent and total, total and permanent, permanently and totally",
+    "totally disabled, like im totally, as if i was 100, like i was 100, 100, 100 percent, hundred, full rate, total, totally, pt, permanent and total, total and permanent, permanently and totally",
   addRemove:
     "add, adding, added, remove, removing, removed, take off, take her off, take him off, put on, include, drop, list",
   relative:
@@ -96,7 +97,7 @@ export const CONCEPTS = {
   /** A rating written as a number: it says "ratings" only beside another rating word. */
   ratingNumber: "10, 20, 30, 40, 50, 60, 70, 80, 90, 100",
   income:
-    "low income, limited income, small income, little income, very little income, only income, social security, no income, fixed income, barely, broke, cant afford, little money, no money, savings, assets, net worth, making rent, monthly check, monthly payment, monthly help, anything monthly, monthly income, income, income under, living on very little",
+    "out of money, ran out of money, no money left, running out of money, low income, limited income, small income, little income, very little income, only income, social security, no income, fixed income, barely, broke, cant afford, little money, no money, savings, assets, net worth, making rent, monthly check, monthly payment, monthly help, anything monthly, monthly income, income, income under, living on very little",
   pensionWord: "pension, pensions",
   notService:
     "nothing to do with service, nothing to do with his service, not service connected, no service connected, wasnt service connected, not from service, not related to service, not related to his service, unrelated, car wreck, car accident, accident, heart attack, natural causes, old age, not from the war, didnt die from anything service, not service related, nothing service related, never rated, wasnt rated, never had a rating",
@@ -125,7 +126,7 @@ export const CONCEPTS = {
   bothSides:
     "both knees, both legs, both arms, both feet, both ankles, both shoulders, both hips, both sides, bilateral, bonus",
   housingLoss:
-    "homeless, homelessness, no place to live, nowhere to live, nowhere to go, nowhere to sleep, living in my car, sleeping in my car, living in the car, sleeping in the car, living in his car, living in her car, sleeping in his car, couch surfing, couchsurfing, shelter, evicted, eviction, losing my home, lose my home, lose my apartment, lost my apartment, lost my house, losing my apartment, on the street, on the streets, behind on rent, kicked out",
+    "under a bridge, living under, living outside, sleeping outside, sleeping in the woods, living in a tent, in a tent, living on the street, no home, homeless, homelessness, no place to live, nowhere to live, nowhere to go, nowhere to sleep, living in my car, sleeping in my car, living in the car, sleeping in the car, living in his car, living in her car, sleeping in his car, couch surfing, couchsurfing, shelter, evicted, eviction, losing my home, lose my home, lose my apartment, lost my apartment, lost my house, losing my apartment, on the street, on the streets, behind on rent, kicked out",
 } as const;
 
 export type ConceptName = keyof typeof CONCEPTS;
@@ -151,13 +152,14 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "medals, medal, replacement medals, replace his medals, ribbons, decorations, funeral leave, emergency leave, civil war, family tree, genealogy, space a, space available, military flights, retirement pay, dfas, concurrent receipt, crdp, crsc, drivers license, license plate, survivor benefit plan, sbp, annuity, wrong discharge, wrong dates, correct his record, correct my record, correct the record, records corrected, board for correction, bcmr, is the va hiring, va hiring, hiring nurses, cell phone plan, phone plan, military discount, refill, refills, cola, cost of living, what time, clinic hours, office hours, opening hours, open today, late payment, payment being late, behind on my mortgage, flag, burial flag, flag case, national archives, copy of my dd214, copy of his dd214, copy of my dads dd214, replacement dd214, sf180, sf 180, military records request, id card, military id, commissary, social security survivor, social security benefits, social security disability, ssdi, supplemental security income, sgli, vgli, life insurance, medical marijuana, marijuana, cannabis, job openings, jobs at the va, work at the va hospital, usajobs, tricare, medicare part, on medicare, medicare advantage, discharge upgrade, upgrade my discharge, general discharge, other than honorable, bad paper, dishonorable, citizenship, citizen, deported, deportation, immigration, weather, property tax, tax exemption, taxes, child support, alimony, stock market, lottery",
+      "old job back, my job back, job back at, reemployment, userra, reenlist, re enlist, reenlisting, transfer to the national guard, transfer to the guard, transfer to the reserves, military retirement pay, retirement and va disability, retirement and disability, retired pay and, replace my purple heart, replace his purple heart, purple heart replaced, replacement purple heart, is the va hospital open, is the va clinic open, va open on, open on veterans day, open on holidays, open on the holiday, holiday hours, speeding ticket, speeding, traffic ticket, parking ticket, high school diploma, state bonus, bonus program, bonus for my, ohio bonus, veterans bonus, in the divorce, divorce settlement, divorce decree, her lawyer, his lawyer, lawsuit, law firm, class action, find an old, find my old, find a buddy, track down, look him up, look her up, reconnect with, enlist, enlisting, join the army, join the marines, join the navy, join the military, recruiter, lost my dd214, replace my dd214, new copy of my dd214, medals, medal, replacement medals, replace his medals, ribbons, decorations, funeral leave, emergency leave, civil war, family tree, genealogy, space a, space available, military flights, retirement pay, dfas, concurrent receipt, crdp, crsc, drivers license, license plate, survivor benefit plan, sbp, annuity, wrong discharge, wrong dates, correct his record, correct my record, correct the record, records corrected, board for correction, bcmr, is the va hiring, va hiring, hiring nurses, cell phone plan, phone plan, military discount, refill, refills, cola, cost of living, what time, clinic hours, office hours, opening hours, open today, late payment, payment being late, behind on my mortgage, flag, burial flag, flag case, national archives, copy of my dd214, copy of his dd214, copy of my dads dd214, replacement dd214, sf180, sf 180, military records request, id card, military id, commissary, social security survivor, social security benefits, social security disability, ssdi, supplemental security income, sgli, vgli, life insurance, medical marijuana, marijuana, cannabis, job openings, jobs at the va, work at the va hospital, usajobs, tricare, medicare part, on medicare, medicare advantage, discharge upgrade, upgrade my discharge, general discharge, other than honorable, bad paper, dishonorable, citizenship, citizen, deported, deportation, immigration, weather, property tax, tax exemption, taxes, child support, alimony, stock market, lottery",
     // A CHAMPVA question that names Medicare is still about CHAMPVA.
     unless: "champva, champ va",
   },
   {
     topic: "homeless",
-    strong: "@housingLoss",
+    strong:
+      "@housingLoss, help with rent, help for rent, help paying rent, help with my rent, pay my rent, cant pay rent, cant pay my rent, cant make rent",
     medium: "housing, rent, apartment, hud vash, hudvash",
   },
   {
@@ -170,7 +172,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "unemployability",
     strong:
-      "unemployability, individual unemployability, iu, tdiu, 8940, unemployable, paid at 100, paid at the 100, 100 percent rate, the 100 thing, 100 for not working",
+      "pay you at 100, pay me at 100, pay him at 100, pay her at 100, paid as 100, even if your not 100, even if you are not 100, unemployability, individual unemployability, iu, tdiu, 8940, unemployable, paid at 100, paid at the 100, 100 percent rate, the 100 thing, 100 for not working",
     together: [
       ["cantWork", "hundred"],
       ["cantWork", "percent"],
@@ -181,7 +183,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "dependents",
     strong:
-      "686c, 686, 674, add a dependent, add dependents, add my wife, add my husband, add my spouse, add my child, add my kids, add my son, add my daughter, remove a dependent, remove my wife, remove my ex, take her off, take him off, dependent, dependents, got married, new baby, had a baby",
+      "put my wife on, put my new wife on, put my husband on, put my new husband on, put my kids on, put my child on, put my son on, put my daughter on, put my baby on, 686c, 686, 674, add a dependent, add dependents, add my wife, add my husband, add my spouse, add my child, add my kids, add my son, add my daughter, remove a dependent, remove my wife, remove my ex, take her off, take him off, dependent, dependents, got married, new baby, had a baby",
     together: [
       ["addRemove", "relative"],
       ["lifeEvent", "relative"],
@@ -212,7 +214,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "ratings",
     strong:
-      "combined, combining, rating combined, ratings combined, combined rating, combined ratings, bilateral, va math, rating math, how ratings work, rating schedule, rating calculator, bilateral factor, permanent and total, compensation rates, pay chart, rate table, rates chart, how much do i get, how much will i get, how much would i get, how much money, how much is 100, how much does 100",
+      "lower my rating, reduce my rating, reduced my rating, cut my rating, cut it, rating reduced, rating cut, reduction, protected rating, take my rating away, take away my rating, combined, combining, rating combined, ratings combined, combined rating, combined ratings, bilateral, va math, rating math, how ratings work, rating schedule, rating calculator, bilateral factor, permanent and total, compensation rates, pay chart, rate table, rates chart, how much do i get, how much will i get, how much would i get, how much money, how much is 100, how much does 100",
     together: [
       ["percent", "explain"],
       ["ratingNumber", "explain"],
@@ -225,13 +227,15 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "pension",
     strong:
-      "veterans pension, veteran pension, 527, 527ez, 21p 527ez, wartime pension, needs based, low income veterans",
+      "served in a war, served during a war, served during wartime, wartime service, veterans pension, veteran pension, 527, 527ez, 21p 527ez, wartime pension, needs based, low income veterans",
     together: [
       ["pensionWord", "income"],
       ["income", "service"],
       ["income", "vaWord"],
     ],
     medium: "pension, wartime, @income",
+    // A veteran's widow or widower asks about the survivors pension.
+    unless: "widow, widower, viuda, viudo, surviving spouse",
   },
   {
     topic: "aidAttendance",
@@ -261,7 +265,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "caregivers",
     strong:
-      "caregiver, caregivers, caregiving, pcafc, 1010cg, 10 10cg, caregiver program, caregiver stipend, stipend, official caregiver",
+      "take care of my husband full time, take care of my wife full time, care for him full time, care for her full time, caring for him full time, caring for her full time, full time caregiver, caregiver, caregivers, caregiving, pcafc, 1010cg, 10 10cg, caregiver program, caregiver stipend, stipend, official caregiver",
     together: [["takeCare", "relative"]],
     medium: "@takeCare",
   },
@@ -309,6 +313,8 @@ export const INTENTS: readonly Intent[] = [
       "gold star, dic, dependency and indemnity, survivor benefits, surviving spouse, widow, widower, survivor, service connected death, died from his service, died from her service",
     together: [["death", "family"]],
     medium: "@death",
+    // A survivor who names her income asks about the needs-based survivors pension.
+    unless: "@income",
   },
   {
     topic: "homeLoanReuse",
@@ -410,7 +416,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "readinessAndEmployment",
     strong:
-      "voc rehab, vocational rehab, vocational rehabilitation, vre, chapter 31, business, veteran readiness, readiness and employment, own business, start a business, my own business, self employment, self employed, small business, entrepreneur, learn a new trade, new trade, new career, retraining, retrain",
+      "used up my gi bill, used up all my gi bill, ran out of gi bill, gi bill ran out, out of gi bill, learn something new, learn something else, new line of work, learn a new skill, voc rehab, vocational rehab, vocational rehabilitation, vre, chapter 31, business, veteran readiness, readiness and employment, own business, start a business, my own business, self employment, self employed, small business, entrepreneur, learn a new trade, new trade, new career, retraining, retrain",
     together: [
       ["work", "disabled"],
       ["work", "mental"],
@@ -421,7 +427,7 @@ export const INTENTS: readonly Intent[] = [
     topic: "intentToFile",
     together: [["keep", "date"]],
     strong:
-      "intent, intent thing, intent to file, itf, 0966, effective date, hold my date, save my date, start date, hold my place",
+      "intent, intent thing, intent to file, itf, 0966, effective date, hold my date, save my date, start date, hold my place, save my place, keep my place, hold my spot, save my spot, keep my spot, lock in my",
     medium: "intent, intend to file, intend to submit, lock in, back pay, backpay, deadline, time limit, too late",
   },
   {
@@ -459,21 +465,21 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "education",
     strong:
-      "gi bill, gibill, post911, chapter 33, education, college, tuition, university, trade school, apprenticeship, 1990, go back to school, mgib",
+      "montgomery, montgomery gi bill, gi bill, gibill, post911, chapter 33, education, college, tuition, university, trade school, apprenticeship, 1990, go back to school, mgib",
     medium:
       "expire, expired, expires, expiration, school, training, degree, vocational, certification, classes, montgomery, welding, cdl, trade, trade skills, plumbing, electrician, licensing, certificate",
   },
   {
     topic: "healthCare",
     strong:
-      "health care, healthcare, 1010ez, 10ez, medical care, va hospital, health benefits, primary care, va medical",
+      "help with prescriptions, help with my prescriptions, help with medications, help with my medications, afford my medications, afford my meds, afford my prescriptions, get in the system, into the va system, in the va system, never went to the va, never used the va, never been to the va, sign up for va, signed up with the va, get signed up, get enrolled, health care, healthcare, 1010ez, 10ez, medical care, va hospital, health benefits, primary care, va medical",
     medium:
       "enroll, enrollment, doctor, hospital, clinic, prescriptions, health insurance, medical, meds, medication, medications, pharmacy, dental, dentist",
   },
   {
     topic: "documents",
     strong:
-      "documents, document, dd214, medical records, service records, service treatment records, discharge papers, checklist",
+      "records together, get my records together, paperwork together, papers together, documents together, documents, document, dd214, medical records, service records, service treatment records, discharge papers, checklist",
     medium: "paperwork, records, gather, evidence, what do i need, papers, proof",
     weak: "prepare",
   },
@@ -523,7 +529,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "representative",
     strong:
-      "representative, vso, veterans service organization, lawyer, attorney, claims agent, american legion, vfw, power of attorney, dav, 2122, 2122a, appoint, appointment of, change my rep, switch my rep, new rep, drop my rep, accredited representative, accredited, accreditation, back pay fee, takes a cut, percent of my back pay",
+      "help me fight the va, fight the va for, represent me, represent him, represent her, who can represent, someone to represent, 21 22, 21 22a, form 21 22, representative, vso, veterans service organization, lawyer, attorney, claims agent, american legion, vfw, power of attorney, dav, 2122, 2122a, appoint, appointment of, change my rep, switch my rep, new rep, drop my rep, accredited representative, accredited, accreditation, back pay fee, takes a cut, percent of my back pay",
     medium: "rep",
     unless: "divorce, custody, criminal, dui, traffic ticket, estate, will and trust, bankruptcy, immigration",
   },
@@ -536,7 +542,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "disabilityClaim",
     strong:
-      "new condition, add a condition, apply for disability, service connected, service connection, disability claim, file a claim, start a claim",
+      "secondary, secondary condition, secondary to, coming from my, caused by my, add it onto, add it on, add onto, onto what i already get, on top of what i already get, on top of my rating, new condition, add a condition, apply for disability, service connected, service connection, disability claim, file a claim, start a claim",
     together: [
       ["body", "service"],
       ["body", "paid"],

@@ -16,6 +16,7 @@ import { AMBIGUOUS_ES, ASK_ES, GENERAL_ANSWER_ES_PARTS, TOPICS_ES } from "./know
 import { chooseLanguage } from "./language";
 import { phraseFinder, tokenize } from "./text-match";
 import { labelProbabilities, type TopicModel } from "./topic-model";
+import { questionWords } from "./focus";
 
 const WEIGHTS = { strong: 6, medium: 3, weak: 1 } as const;
 /** Concepts that come together say more than any one phrase: a specific topic beats a general one. */
@@ -84,22 +85,33 @@ const MODEL_WEIGHT = WEIGHTS.strong;
 /** Topics ranked by how well the message matches them, best first; only those that match at all. */
 type Ranked = { topic: Intent["topic"]; score: number; cues: number };
 
+/** How much more a cue counts when it is in the question itself rather than in the story around it. */
+const QUESTION_WEIGHT = 2;
+
 function rankTopics(message: string, model?: TopicModel): Ranked[] {
+  const question = questionWords(message);
   const opinion = new Map<string, number>();
-  for (const { topics, probability } of labelProbabilities(message, model)) {
+  for (const { topics, probability } of labelProbabilities(message, model, question)) {
     for (const topic of topics) opinion.set(topic, (opinion.get(topic) ?? 0) + probability * MODEL_WEIGHT);
   }
   const contains = phraseFinder(tokenize(message));
   const has = (list: readonly string[][]) => list.some(contains);
+  const asks = question ? phraseFinder(question) : contains;
+  // A cue's weight: full in the question, less in the story around it.
+  const weigh = (list: readonly string[][], weight: number) =>
+    !has(list) ? 0 : list.some(asks) ? weight * QUESTION_WEIGHT : weight;
   const present = new Map<ConceptName, boolean>();
   const hasConcept = (name: ConceptName) => {
     if (!present.has(name)) present.set(name, has(CONCEPT_PHRASES[name]));
     return present.get(name)!;
   };
+  const asked = (name: ConceptName) => CONCEPT_PHRASES[name].some(asks);
   return COMPILED.map(({ topic, cues, together, unless }) => {
     if (unless.some((cue) => has(cue.phrases))) return { topic, score: 0, cues: 0 };
-    const cueScore = cues.reduce((sum, cue) => (has(cue.phrases) ? sum + cue.weight : sum), 0);
-    const togetherScore = together.filter((names) => names.every(hasConcept)).length * TOGETHER;
+    const cueScore = cues.reduce((sum, cue) => sum + weigh(cue.phrases, cue.weight), 0);
+    const togetherScore = together
+      .filter((names) => names.every(hasConcept))
+      .reduce((sum, names) => sum + TOGETHER * (names.some(asked) ? QUESTION_WEIGHT : 1), 0);
     const cued = cueScore + togetherScore;
     // The model weighs between topics the words already point to; alone, or beside one weak cue,
     // it never picks one (it always names some label, even for "what truck should I buy"),

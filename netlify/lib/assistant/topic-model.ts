@@ -40,8 +40,8 @@ const CONCEPT_PHRASES = (Object.keys(CONCEPTS) as ConceptName[]).map(
 );
 
 /** The features the model reads: stemmed words, stemmed word pairs and the concepts present, each once. */
-export function features(message: string): string[] {
-  const words = tokenize(message);
+export function features(message: string | readonly string[]): string[] {
+  const words = typeof message === "string" ? tokenize(message) : message;
   const stems = words.map(stem);
   const found = new Set<string>();
   stems.forEach((word, i) => {
@@ -53,17 +53,27 @@ export function features(message: string): string[] {
   return [...found];
 }
 
-/** Each label's probability for the message (they sum to 1), best first. */
+/** How much more a feature of the question itself counts than one of the story around it. */
+const QUESTION_FEATURE_WEIGHT = 1.5;
+
+/**
+ * Each label's probability for the message (they sum to 1), best first; the features of
+ * `question` (the words of the question inside it, focus.ts) count more.
+ */
 export function labelProbabilities(
   message: string,
   model: TopicModel = weights as TopicModel,
+  question: readonly string[] | null = null,
 ): { label: string; topics: readonly string[]; probability: number }[] {
   // Own keys only: "constructor" or "__proto__" in a message must not read Object's members.
-  const found = features(message).filter((feature) => Object.hasOwn(model.features, feature));
+  const known = (feature: string) => Object.hasOwn(model.features, feature);
+  const asked = new Set(question ? features(question) : []);
+  const found = features(message).filter(known);
   const logs = model.labels.map(({ questions }, index) =>
     found.reduce((sum, feature) => {
       const count = model.features[feature]![index] ?? 0;
-      return sum + Math.log((count + model.alpha) / (questions + 2 * model.alpha));
+      const weight = asked.has(feature) ? QUESTION_FEATURE_WEIGHT : 1;
+      return sum + weight * Math.log((count + model.alpha) / (questions + 2 * model.alpha));
     }, 0),
   );
   if (logs.length === 0) return [];
