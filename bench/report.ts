@@ -92,6 +92,15 @@ export type Results = {
       goal: number;
     }[];
     writersHeldOut?: { set: string; language: string; firstRound: Figures; final: Figures; goal: number }[];
+    writersRound3?: {
+      set: string;
+      language: string;
+      firstRound: Figures;
+      beforeUse: Figures;
+      final: Figures;
+      goal: number;
+    }[];
+    writersRound4?: { set: string; language: string; firstRound: Figures; final: Figures; goal: number }[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -359,6 +368,24 @@ function chatSafetyRows(r: Results): Row[] {
       const f = (x: Figures) => `${pct(x.accuracy)} (${x.right} of ${x.questions})`;
       return [
         `Offline assistant, held-out ${w.set} (${w.language}, never tuned on): first round → final`,
+        `${f(w.firstRound)} → ${f(w.final)}`,
+        `≥ ${pct(w.goal)}`,
+        w.final.accuracy >= w.goal,
+      ];
+    }),
+    ...(r.offlineAnswers.writersRound3 ?? []).map((w): Row => {
+      const f = (x: Figures) => `${pct(x.accuracy)} (${x.right} of ${x.questions})`;
+      return [
+        `Offline assistant, round-3 ${w.set} (${w.language}): first round → before use → final (tuned on since)`,
+        `${f(w.firstRound)} → ${f(w.beforeUse)} → ${f(w.final)}`,
+        `≥ ${pct(w.goal)}`,
+        w.beforeUse.accuracy >= w.goal,
+      ];
+    }),
+    ...(r.offlineAnswers.writersRound4 ?? []).map((w): Row => {
+      const f = (x: Figures) => `${pct(x.accuracy)} (${x.right} of ${x.questions})`;
+      return [
+        `Offline assistant, round-4 ${w.set} (${w.language}, never tuned on): first round → final`,
         `${f(w.firstRound)} → ${f(w.final)}`,
         `≥ ${pct(w.goal)}`,
         w.final.accuracy >= w.goal,
