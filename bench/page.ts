@@ -1,7 +1,7 @@
 /**
  * `npm run bench:page`: only the page's part of `npm run bench`, in about a minute and a half: the
- * initial bundle's bytes and Lighthouse mobile on `/` beside the same page with no script (median
- * of 5 runs each, alternately). It writes nothing; `npm run bench` records the full results.
+ * initial bundle's bytes and Lighthouse mobile on `/` beside the same page with no script, on `/es/`
+ * and on the calculator (median of 5 runs each, alternately). It writes nothing; `npm run bench` records the full results.
  */
 import { execSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -27,6 +27,8 @@ try {
   console.log(`CSS: ${kb(bundle.cssGzip)} gzip (budget ${kb(BUDGETS.cssGzip)})`);
   console.log(`Lighthouse, median of ${RUNS}: ${JSON.stringify(lh.page)}`);
   console.log(`No-script page, median of ${RUNS}: ${JSON.stringify(lh.noScript)}`);
+  console.log(`Spanish page /es/, median of ${RUNS}: ${JSON.stringify(lh.spanish)}`);
+  console.log(`Rating calculator, median of ${RUNS}: ${JSON.stringify(lh.ratingCalculator)}`);
   console.log(
     `LCP per run: ${lh.runs.page.map((r) => r.lcpMs).join(", ")} (no script: ${lh.runs.noScript.map((r) => r.lcpMs).join(", ")})`,
   );
