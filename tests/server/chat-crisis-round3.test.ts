@@ -58,6 +58,19 @@ describe("the crisis screen, round 3, in the chat function", () => {
     expect(judged).toContain("Message to judge:\nhow do I file for tinnitus");
   });
 
+  it("keeps a crisis message in the session's turns masked, like every other turn", async () => {
+    const chat = await app();
+    const sessionId = newSessionId();
+    const crisis = await reply(
+      await chat.send({ sessionId, message: "my ssn is 123-45-6789, i am going to kill myself tonight" }),
+    );
+    expect(crisis).toBe(CRISIS_REPLY);
+    await chat.send({ sessionId, message: "how do I file for tinnitus" });
+    const judged = chatApps.mock.riskRequests.at(-1)!.messages[0]!.content;
+    expect(judged).toContain("kill myself tonight");
+    expect(judged).not.toContain("123-45-6789");
+  });
+
   it("keeps a third party in danger in view a message later", async () => {
     const chat = await app();
     const sessionId = newSessionId();

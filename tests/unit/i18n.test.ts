@@ -123,6 +123,8 @@ describe("the pages in both languages", () => {
     ["/consultation-received", "/es/consulta-recibida/"],
     ["/consultation-not-sent", "/es/consulta-no-enviada/"],
     ["/rating-calculator/", "/es/calculadora/"],
+    ["/consultation-not-sent-email", "/es/consulta-no-enviada-correo/"],
+    ["/consultation-not-sent-name-phone-branch", "/es/consulta-no-enviada-nombre-telefono-rama/"],
   ])("%s and %s are each other's twin, with or without the trailing slash", (englishPath, spanishPath) => {
     expect(languageOf(englishPath)).toBe("en");
     expect(languageOf(spanishPath)).toBe("es");

@@ -195,7 +195,10 @@ export function crisisFirst({
   }
   const session = valid ? hashSessionId(valid.sessionId) : null;
   (service?.logger ?? fallbackLogger).info("chat.reply", { session, outcome });
-  if (service && valid && stateId) defer(recordTurn({ stateId, user: valid.message, deps: service }));
+  // Stored as every other turn is: masked (decision 961).
+  if (service && valid && stateId) {
+    defer(recordTurn({ stateId, user: redactMessage(valid.message).text, deps: service }));
+  }
   return reply;
 }
 

@@ -34,7 +34,9 @@ function decide(s: Set<Signal>): Tier {
   // "this claim is killing me", "suicidal in 2016, doing great now") is not risk unless something
   // in the message is about now; talk of long ago is possible risk when it names suicide.
   if ((has("benign") || has("past")) && !now && !has("thirdPartyDanger") && !has("harm")) {
-    if (has("hopeless")) return "possible";
+    // Suicide said outright beside the frame ("my dad died by suicide and now i want to die too")
+    // is still the person's own: at least the line.
+    if (has("hopeless") || has("suicide")) return "possible";
     if (has("benign")) return "none";
     return has("suicide") || has("suicideMention") ? "possible" : "none";
   }
@@ -85,6 +87,14 @@ export function screenMessage(message: string, ruleSet: readonly Rule[] = SCREEN
   return { tier, language };
 }
 
+/**
+ * Spanish idioms of dying that round 2's phrases read as risk: "me voy a morir de la risa", "de
+ * viejo", "de la pena", "ya me morí" (good news), "de algo hay que morirse". Only the Spanish floor
+ * below gives way to them; every signal of the screen still reads the message.
+ */
+const SPANISH_DEATH_IDIOM =
+  /mori(r|rme|rse|ria|a)? de (la |el |puro |pura )?(risa|viej[oa]|pena|verguenza|hambre|aburrimiento|sed|frio|calor|sueno|cansancio|ganas|gusto|susto|nervios|amor|envidia)|ya me mori\b|de algo hay que morir/;
+
 /** Kinds of signal about now. */
 const NOW_KINDS: readonly Signal[] = ["time", "meansReady", "place", "intent", "lethality"];
 /** Kinds of signal that say more than a benefit question or a date: what Spanish needs beside round 2. */
@@ -101,12 +111,17 @@ const RISK_KINDS: readonly Signal[] = ["means", "hopeless", "farewell", "afterMe
  */
 function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, language: Language): Tier {
   if (tier === "clear" || tier === "harm" || language === "other") return tier;
+  const finding = roundTwoFinding(message);
+  if (finding === null) return tier;
+  // A round-2 phrase or cue in Spanish with no kind of risk the signals found ("pienso en matrme",
+  // "me quiero morr": misspelled past the Spanish signals) still shows at least the line.
+  const floor = finding === "phrase" ? higher(tier, "possible") : tier;
   // As in `decide`, a frame holds only when nothing in the message is about now.
   const now = NOW_KINDS.some((kind) => signals.has(kind));
   if ((signals.has("benign") || signals.has("past")) && !now) return tier;
-  if (language === "es" && !RISK_KINDS.some((kind) => signals.has(kind))) return tier;
-  const finding = roundTwoFinding(message);
-  if (finding === null) return tier;
+  if (language === "es" && !RISK_KINDS.some((kind) => signals.has(kind))) {
+    return SPANISH_DEATH_IDIOM.test(plainText(message)) ? tier : floor;
+  }
   // English: its phrases and cues are clear risk; its model alone is clear only beside a kind of
   // risk the signals found themselves, and otherwise the one-line offer above a normal answer. The
   // model alone read ordinary questions as risk ("tell me a joke", "how many days till a decision

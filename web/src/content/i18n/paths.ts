@@ -1,4 +1,4 @@
-import { FORM_POST_PAGES, FORM_POST_PAGES_ES } from "../../../../contract/api";
+import { FORM_POST_PAGES, FORM_POST_PAGES_ES, NOT_SENT_FIELD_PAGES, notSentPage } from "../../../../contract/api";
 import type { Language } from "./types";
 
 /** The Spanish pages' addresses. Each answers with and without its trailing slash. */
@@ -20,6 +20,11 @@ const PAIRS: readonly { en: string; es: string }[] = [
   { en: FORM_POST_PAGES.received, es: SPANISH_PATHS.received },
   { en: FORM_POST_PAGES.notSent, es: SPANISH_PATHS.notSent },
   { en: RATING_CALCULATOR_PATH, es: SPANISH_PATHS.calculator },
+  // The not-sent page for each set of refused fields, in both languages.
+  ...NOT_SENT_FIELD_PAGES.filter((page) => page.language === "en").map((page) => ({
+    en: page.path,
+    es: notSentPage(page.fields, "es"),
+  })),
 ];
 
 /** The language of a path: Spanish under /es/. */
