@@ -18,6 +18,7 @@ import {
   ROUND3_WRITER_SETS,
   ROUND4_WRITER_SETS,
   WRITER_SETS,
+  type WriterSet,
 } from "../tests/harness/writer-questions";
 
 const CORPUS = path.resolve(import.meta.dirname, "../corpus/offline");
@@ -66,72 +67,46 @@ async function measureWriters() {
       missed: final.missed,
     };
   });
-  // Held out from all tuning: the figures on wording the assistant was never fitted to.
-  const round2 = async (file: string) =>
+  // A later round's first-round figure sits beside its set (writers-r2/, writers-r3/, writers-r4/).
+  type Figures = { questions: number; right: number; accuracy: number };
+  const firstOf = async (folder: string, language: string): Promise<Figures> =>
     Object.values(
-      JSON.parse(await readFile(path.join(CORPUS, "writers-r2", file), "utf8")) as Record<
+      JSON.parse(await readFile(path.join(CORPUS, folder, `first-round-${language}.json`), "utf8")) as Record<
         string,
-        { questions: number; right: number; accuracy: number }
+        Figures
       >,
     )[0]!;
-  const heldOutFirst: Record<string, { questions: number; right: number; accuracy: number }> = {
-    "family-en.tsv": firstRound.sets["family-en.tsv"]!,
-    "../writers-r2/en.tsv": await round2("first-round-en.json"),
-    "../writers-r2/es.tsv": await round2("first-round-es.json"),
-  };
-  const heldOut = HELD_OUT_WRITER_SETS.map((set) => {
+  const figures = ({ questions, right, accuracy }: Figures) => ({ questions, right, accuracy });
+  /** One set's first round beside what the assistant answers now. */
+  const firstAndFinal = (set: WriterSet, first: Figures) => {
     const final = measureSet(set, answer);
-    const first = heldOutFirst[set.file]!;
     return {
       set: set.file,
       language: set.language,
-      firstRound: { questions: first.questions, right: first.right, accuracy: first.accuracy },
-      final: { questions: final.questions, right: final.right, accuracy: final.accuracy },
+      firstRound: figures(first),
+      final: figures(final),
       goal: set.language === "es" ? 0.9 : 0.95,
       missed: final.missed,
     };
-  });
-  // Round 3: the first round (the assistant before round 4, first-round-*.json), then the figure
-  // of round 4's matcher measured before any use, then the final one (trained and tuned on since).
+  };
+  // Held out from all tuning: the figures on wording the assistant was never fitted to.
+  const heldOutFirst: Record<string, Figures> = {
+    "family-en.tsv": firstRound.sets["family-en.tsv"]!,
+    "../writers-r2/en.tsv": await firstOf("writers-r2", "en"),
+    "../writers-r2/es.tsv": await firstOf("writers-r2", "es"),
+  };
+  const heldOut = HELD_OUT_WRITER_SETS.map((set) => firstAndFinal(set, heldOutFirst[set.file]!));
+  // Round 3: the first round (the assistant before round 4), then the figure of round 4's matcher
+  // measured before any use, then the final one (trained and tuned on since).
   const round3 = await Promise.all(
-    ROUND3_WRITER_SETS.map(async (set) => {
-      const file = `first-round-${set.language}.json`;
-      const first = Object.values(
-        JSON.parse(await readFile(path.join(CORPUS, "writers-r3", file), "utf8")) as Record<
-          string,
-          { questions: number; right: number; accuracy: number }
-        >,
-      )[0]!;
-      const final = measureSet(set, answer);
-      return {
-        set: set.file,
-        language: set.language,
-        firstRound: { questions: first.questions, right: first.right, accuracy: first.accuracy },
-        beforeUse: ROUND3_BEFORE_USE[set.language],
-        final: { questions: final.questions, right: final.right, accuracy: final.accuracy },
-        goal: set.language === "es" ? 0.9 : 0.95,
-        missed: final.missed,
-      };
-    }),
+    ROUND3_WRITER_SETS.map(async (set) => ({
+      ...firstAndFinal(set, await firstOf("writers-r3", set.language)),
+      beforeUse: ROUND3_BEFORE_USE[set.language],
+    })),
   );
   // Round 4: never used; the first round is round 4's matcher (32f0529), the final round 5's.
   const round4 = await Promise.all(
-    ROUND4_WRITER_SETS.map(async (set) => {
-      const first = Object.values(
-        JSON.parse(
-          await readFile(path.join(CORPUS, "writers-r4", `first-round-${set.language}.json`), "utf8"),
-        ) as Record<string, { questions: number; right: number; accuracy: number }>,
-      )[0]!;
-      const final = measureSet(set, answer);
-      return {
-        set: set.file,
-        language: set.language,
-        firstRound: { questions: first.questions, right: first.right, accuracy: first.accuracy },
-        final: { questions: final.questions, right: final.right, accuracy: final.accuracy },
-        goal: set.language === "es" ? 0.9 : 0.95,
-        missed: final.missed,
-      };
-    }),
+    ROUND4_WRITER_SETS.map(async (set) => firstAndFinal(set, await firstOf("writers-r4", set.language))),
   );
   return { sets, heldOut, round3, round4 };
 }
