@@ -39,6 +39,7 @@ export const HELD_OUT_SETS = {
   "caribe-es (round 3)": "writers-r3/caribe-es",
   "advocate-en (round 4)": "writers-r4/advocate-en",
   "chicana-es (round 4)": "writers-r4/chicana-es",
+  "medic-en (round 5)": "writers-r5/medic-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 
