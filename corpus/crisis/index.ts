@@ -40,6 +40,7 @@ export const HELD_OUT_SETS = {
   "advocate-en (round 4)": "writers-r4/advocate-en",
   "chicana-es (round 4)": "writers-r4/chicana-es",
   "medic-en (round 5)": "writers-r5/medic-en",
+  "spanglish-es (round 5)": "writers-r5/spanglish-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 
