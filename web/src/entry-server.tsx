@@ -14,6 +14,9 @@ export async function render(url: string): Promise<string> {
     <StrictMode>
       <App path={url} />
     </StrictMode>,
+    // Every Suspense boundary's content stays in place: an outlined one would need React's inline
+    // script to move it, which the strict CSP forbids and a no-JS visit never runs.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }

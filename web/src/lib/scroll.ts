@@ -39,9 +39,8 @@ function syncHeaderHeight() {
   // An unstuck header leaves its crisis strip fixed at the top of the screen (header.tsx): the
   // header keeps the strip's room in the page, and scrolling keeps what it shows below the strip.
   const strip = header.querySelector<HTMLElement>("[data-crisis-strip]")?.offsetHeight ?? 0;
-  const root = document.documentElement.style;
-  root.setProperty("--crisis-height", `${strip}px`);
-  root.setProperty("--header-height", `${unstuck ? strip : header.offsetHeight}px`);
+  header.style.setProperty("--crisis-height", `${strip}px`);
+  document.documentElement.style.setProperty("--header-height", `${unstuck ? strip : header.offsetHeight}px`);
 }
 
 /**

@@ -27,12 +27,6 @@ export function HomePage() {
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   // A dialog stays mounted once opened, so the chat keeps its conversation after closing.
   const [mounted, setMounted] = useState({ chat: false, wizard: false });
-  const [idle, setIdle] = useState(false);
-  const hasToasts = useToasts().length > 0;
-
-  // One chunk per idle period: together they would make one long task during start-up.
-  useEffect(() => eachWhenIdle([loadChat, loadWizard, () => setIdle(true)]), []);
-
   const open = (dialog: "chat" | "wizard") => {
     // A toast from an earlier action would sit over the dialog and take its first Escape.
     dismissAllToasts();
@@ -47,13 +41,26 @@ export function HomePage() {
       <Header onHomePage />
       <main id="main" tabIndex={-1} className="outline-none">
         <Hero onOpenChat={() => open("chat")} onOpenWizard={() => open("wizard")} />
-        <About />
-        <Services />
-        <Benefits />
-        <Resources />
-        <Contact />
+        {/* A boundary per section: each hydrates and commits in its own short task, not one long one. */}
+        <Suspense>
+          <About />
+        </Suspense>
+        <Suspense>
+          <Services />
+        </Suspense>
+        <Suspense>
+          <Benefits />
+        </Suspense>
+        <Suspense>
+          <Resources />
+        </Suspense>
+        <Suspense>
+          <Contact />
+        </Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <FloatingChatButton onClick={() => open("chat")} />
       <QuietBoundary>
         {/* One boundary each: a chunk still loading (the toaster's, when idle) must not hide an open dialog. */}
@@ -63,8 +70,20 @@ export function HomePage() {
         <Suspense fallback={null}>
           {mounted.wizard ? <WizardDialog open={openDialog === "wizard"} onClose={close} /> : null}
         </Suspense>
-        <Suspense fallback={null}>{idle || hasToasts ? <Toaster /> : null}</Suspense>
+        <IdleToaster />
       </QuietBoundary>
     </>
   );
+}
+
+/**
+ * Loads the dialogs' code and then the toaster when the browser is idle, one chunk per idle period
+ * (together they would make one long task during start-up). Its own component, so becoming idle or
+ * showing a toast re-renders only this, never the whole page.
+ */
+function IdleToaster() {
+  const [idle, setIdle] = useState(false);
+  const hasToasts = useToasts().length > 0;
+  useEffect(() => eachWhenIdle([loadChat, loadWizard, () => setIdle(true)]), []);
+  return <Suspense fallback={null}>{idle || hasToasts ? <Toaster /> : null}</Suspense>;
 }
