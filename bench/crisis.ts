@@ -201,6 +201,8 @@ export async function benchCrisis() {
     "caribe-es (round 3)": firstOf("writers-r3", "first-round-caribe-es.json"),
     "advocate-en (round 4)": firstOf("writers-r4", "first-round-advocate-en.json"),
     "chicana-es (round 4)": firstOf("writers-r4", "first-round-chicana-es.json"),
+    "medic-en (round 5)": firstOf("writers-r5", "first-round-medic-en.json"),
+    "spanglish-es (round 5)": firstOf("writers-r5", "first-round-spanglish-es.json"),
   };
   return {
     writers: Object.fromEntries([
