@@ -120,6 +120,44 @@ describe("the chat with a phone keyboard up (360 px)", () => {
     expectHandoffUsable(at);
   });
 
+  it("keeps half for the conversation at 200% text too: the crisis link and the hand-off share one row", async () => {
+    const { page, problems } = await openPage(ctx.browser, { ...SMALL_PHONE, viewport: { width: 360, height: 360 } });
+    await page.evaluate(() => (document.documentElement.style.fontSize = "200%"));
+    await routeChat(page, () => ({ status: 200, body: JSON.stringify({ response: "Line\n".repeat(30) }) }));
+    const chat = chatDialog(page);
+    await chat.openFromHero();
+    await chat.send("What do I need?");
+    await expect.poll(() => chat.messages()).toHaveLength(3);
+    const log = (await chat.log.boundingBox())!;
+    expect(log.height).toBeGreaterThanOrEqual(180);
+    const at = await reachable(page);
+    // All on screen without scrolling the dialog: the input ends above the bottom of the screen.
+    expect(at.input, JSON.stringify(at)).toMatchObject({ onScreen: true, onTop: true });
+    expect(at.crisis, JSON.stringify(at)).toMatchObject({ onScreen: true, onTop: true });
+    expectHandoffUsable(at);
+    expect(Math.abs(at.crisis.top - at.person.top), JSON.stringify(at)).toBeLessThanOrEqual(8);
+    expect(await chat.dialog.evaluate((el) => el.scrollTop)).toBe(0);
+    // Its words shrink to "988, select 1"; a screen reader still hears what it is for.
+    const crisisLink = chat.dialog.locator('a[href="tel:988"]');
+    await expect.poll(() => crisisLink.innerText()).toBe("988, select 1");
+    const read = await crisisLink.evaluate((el) => (el.closest("p") as HTMLElement).innerText.replace(/\s+/g, " "));
+    expect(read.trim()).toBe("In crisis? 988, select 1");
+    expect(problems).toEqual([]);
+  });
+
+  it("fits the input's hint in its two lines on a 360 px phone, in English and in Spanish", async () => {
+    for (const path of ["/", "/es/"]) {
+      const { page } = await openPage(ctx.browser, { ...SMALL_PHONE, path });
+      await page.getByRole("button", { name: path === "/" ? "Start Free Chat" : "Iniciar chat gratis" }).click();
+      // The hint typed in as text: a third line would overflow the box (and show cut in half).
+      const fit = await page.locator("#chat-input").evaluate((el: HTMLTextAreaElement) => {
+        el.value = el.placeholder;
+        return { scroll: el.scrollHeight, client: el.clientHeight, hint: el.placeholder };
+      });
+      expect(fit.scroll, JSON.stringify(fit)).toBeLessThanOrEqual(fit.client);
+    }
+  });
+
   it("follows the visual viewport when a keyboard covers part of the screen without resizing the page", async () => {
     const { page } = await openPage(ctx.browser, SMALL_PHONE);
     // Chromium on a desktop has no on-screen keyboard: the visual viewport is set as one would leave it.

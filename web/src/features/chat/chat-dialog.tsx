@@ -92,7 +92,7 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
       >
         <div
           data-chat-top
-          className="max-h-[30%] min-h-0 shrink overflow-y-auto border-b border-gray-200 py-2 pr-13 pl-4"
+          className="max-h-[30%] min-h-0 shrink overflow-y-auto border-b border-gray-200 py-2 pr-13 pl-4 tiny:max-h-[12%] tiny:py-0"
         >
           <DialogTitle className="text-lg font-bold text-navy-800 short:text-base sm:text-xl">{t.title}</DialogTitle>
           <div className="flex items-start gap-2">
@@ -160,15 +160,16 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
         </div>
         <div
           data-chat-bottom
-          className="shrink-0 border-t border-gray-200 px-3 pt-1 pb-3 short:flex short:flex-wrap short:items-center short:gap-x-2 short:gap-y-1 short:pb-2"
+          className="shrink-0 border-t border-gray-200 px-3 pt-1 pb-3 short:flex short:flex-wrap short:items-center short:gap-x-2 short:gap-y-1 short:pb-2 tiny:gap-x-1 tiny:px-2 tiny:pb-1"
         >
-          <p className="text-sm text-gray-700 short:flex-[1_1_8rem]">
-            {t.inCrisis}{" "}
+          <p className="text-sm text-gray-700 short:flex-[1_1_8rem] tiny:min-w-0 tiny:flex-[0_1_auto]">
+            <span className="tiny:sr-only">{t.inCrisis} </span>
             <a
               href={CRISIS_TAPS.call.href}
-              className="inline-flex min-h-8 items-center font-semibold text-pretty text-red-700 underline"
+              className="inline-flex min-h-8 items-center font-semibold text-pretty text-red-700 underline tiny:min-h-[44px]"
             >
-              {crisis.call}
+              <span className="tiny:hidden">{crisis.call}</span>
+              <span className="hidden tiny:inline">{t.callShort}</span>
             </a>
           </p>
           <ChatHandoffBar onTalkToPerson={talkToPerson} />
@@ -184,7 +185,7 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
               disabled={pending}
               maxLength={CHAT_MESSAGE_MAX}
               placeholder={t.placeholder}
-              className="min-h-11 flex-1 resize-none rounded-md border-2 border-gray-500 px-3 py-2 text-base disabled:bg-gray-100 short:h-[calc(1lh+1rem+4px)] short:min-h-[44px] short:placeholder:truncate"
+              className="min-h-11 flex-1 resize-none rounded-md border-2 border-gray-500 px-3 py-2 text-base disabled:bg-gray-100 short:h-[calc(1lh+1rem+4px)] short:min-h-[44px] short:placeholder:truncate tiny:h-[calc(1lh+0.5rem+4px)] tiny:py-1"
               onChange={(event) => setInput(event.target.value)}
               onKeyDown={(event) => {
                 if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -197,7 +198,7 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
               type="button"
               disabled={pending}
               onClick={() => void send()}
-              className="inline-flex size-11 items-center justify-center rounded-md bg-navy-800 text-white hover:bg-navy-900 disabled:opacity-60"
+              className="inline-flex size-11 items-center justify-center rounded-md bg-navy-800 text-white hover:bg-navy-900 disabled:opacity-60 tiny:size-[60px]"
             >
               <Send aria-hidden="true" className="size-5" />
               <span className="sr-only">{t.send}</span>

@@ -44,7 +44,7 @@ export function useHandoff(onClose: () => void): { talkToPerson: () => void; ret
 const ACTION =
   "inline-flex min-h-11 items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 sm:text-base";
 // In a short dialog (styles.css), the bar's targets keep 44 CSS px, not 44 at 100% text times the text size.
-const SHORT = "short:min-h-[44px] short:py-0.5";
+const SHORT = "short:min-h-[44px] short:py-0.5 tiny:min-w-[44px] tiny:justify-center tiny:px-1";
 
 /**
  * The two actions: talk to a person (the form), and call. `compact`: in a short dialog, an icon
@@ -69,10 +69,13 @@ export function HandoffActions({
         onClick={onTalkToPerson}
         className={`${ACTION} ${short} bg-navy-800 text-white hover:bg-navy-900`}
       >
-        <UserRound aria-hidden="true" className={`hidden size-5 sm:inline ${compact ? "short:inline" : ""}`} />
+        <UserRound
+          aria-hidden="true"
+          className={`hidden size-5 sm:inline ${compact ? "short:inline tiny:size-[24px]" : ""}`}
+        />
         <span className={compact ? "short:sr-only" : undefined}>{text.talkToPerson}</span>
         {compact ? (
-          <span aria-hidden="true" className="hidden short:inline">
+          <span aria-hidden="true" className="hidden short:inline tiny:hidden">
             {text.person}
           </span>
         ) : null}
@@ -81,7 +84,7 @@ export function HandoffActions({
         href={contact.phoneHref}
         className={`${ACTION} ${short} border-2 border-navy-800 text-navy-800 hover:bg-gray-100`}
       >
-        <Phone aria-hidden="true" className="size-5" />
+        <Phone aria-hidden="true" className={`size-5 ${compact ? "tiny:size-[24px]" : ""}`} />
         <span className="sr-only">{text.callLabel} </span>
         <span className={compact ? "short:sr-only" : undefined}>{contact.phoneDisplay}</span>
       </a>
@@ -95,7 +98,7 @@ export function ChatHandoffBar({ onTalkToPerson }: { onTalkToPerson: () => void 
     <HandoffActions
       compact
       onTalkToPerson={onTalkToPerson}
-      className="flex flex-wrap items-center gap-2 pb-2 short:flex-nowrap short:pb-0"
+      className="flex flex-wrap items-center gap-2 pb-2 short:flex-nowrap short:pb-0 tiny:gap-1"
     />
   );
 }

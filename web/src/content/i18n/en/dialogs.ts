@@ -20,6 +20,8 @@ export const dialogs = {
     disclaimer:
       "Answers are AI-generated and may contain inaccuracies; verify important information. Don’t share your Social Security number or medical records here.",
     inCrisis: "In crisis?",
+    /** The crisis link's visible words in a tiny dialog (very large text with the keyboard up); "In crisis?" stays in its name. */
+    callShort: "988, select 1",
     log: "Conversation",
     you: "You: ",
     assistant: "Assistant: ",
