@@ -9,6 +9,7 @@ import { modelFlags } from "./crisis-model";
 import { CRISIS_PATTERNS } from "./crisis-patterns";
 import { contact } from "../../../facts/service";
 import { CRISIS_LINE } from "./crisis-line";
+import { matchesWholeWords, wholeWords } from "./signals";
 
 export const CRISIS_REPLY = [
   "It sounds like you may be going through something really hard, and you don't have to face it alone. If you are thinking about suicide or hurting yourself, or you are worried about a buddy, please reach out to the Veterans Crisis Line now. It's confidential:",
@@ -21,7 +22,7 @@ export const CRISIS_REPLY = [
 ].join("\n");
 
 // One expression per pattern: V8 runs 300 small ones ten times faster than one alternation of all.
-const CRISIS_RES = CRISIS_PATTERNS.map((p) => new RegExp(`(?:^| )(?:${collapseRuns(p)})(?= |$)`));
+const CRISIS_RES = CRISIS_PATTERNS.map((p) => wholeWords(collapseRuns(p)));
 
 /**
  * What the round-2 screen finds in the message: a phrase pattern (crisis-patterns.ts) or a means
@@ -32,7 +33,7 @@ export function roundTwoFinding(message: string): "phrase" | "model" | null {
   // A "1" inside a word is an "i" in "su1cide" and an "l" in "ki11": both readings are screened.
   const readings = /1/.test(message) ? [message, message.replace(/1/g, "l")] : [message];
   const normalized = readings.map(normalizeMessage);
-  if (normalized.some((text) => CRISIS_RES.some((re) => re.test(text)) || hasCrisisCues(text))) return "phrase";
+  if (normalized.some((text) => CRISIS_RES.some((re) => matchesWholeWords(re, text)) || hasCrisisCues(text))) return "phrase";
   return normalized.some((text) => modelFlags(text)) ? "model" : null;
 }
 
