@@ -33,7 +33,8 @@ export function roundTwoFinding(message: string): "phrase" | "model" | null {
   // A "1" inside a word is an "i" in "su1cide" and an "l" in "ki11": both readings are screened.
   const readings = /1/.test(message) ? [message, message.replace(/1/g, "l")] : [message];
   const normalized = readings.map(normalizeMessage);
-  if (normalized.some((text) => CRISIS_RES.some((re) => matchesWholeWords(re, text)) || hasCrisisCues(text))) return "phrase";
+  if (normalized.some((text) => CRISIS_RES.some((re) => matchesWholeWords(re, text)) || hasCrisisCues(text)))
+    return "phrase";
   return normalized.some((text) => modelFlags(text)) ? "model" : null;
 }
 
