@@ -15,7 +15,7 @@ import { identifyLanguage, type Language } from "./language";
 import { EN_RULES } from "./signals-en";
 import { ES_RULES } from "./signals-es";
 import { OTHER_RULES } from "./signals-other";
-import { plainText, type Rule, type Signal, signalsOf } from "./signals";
+import { plainText, type Rule, type Signal, signalsOf, spanishShorthand } from "./signals";
 
 export type Tier = "clear" | "harm" | "possible" | "none";
 export type Screening = { tier: Tier; language: Language };
@@ -27,9 +27,13 @@ const RANK: Record<Tier, number> = { none: 0, possible: 1, clear: 2, harm: 3 };
 const higher = (a: Tier, b: Tier): Tier => (RANK[a] >= RANK[b] ? a : b);
 
 /** The tier the signals of one text call for (the round-2 screen's finding is weighed in `screenMessage`). */
-function decide(s: Set<Signal>): Tier {
+function decide(found: Set<Signal>): Tier {
+  const s = new Set(found);
+  const now = NOW_KINDS.some((signal) => s.has(signal));
+  // Round 6: a threat said laughing, with no weapon and nothing about now ("voy a matar a mi
+  // hermana jaja, no me ha mandado el DD214"), is a figure of speech.
+  if (s.has("harm") && s.has("laugh") && !s.has("weapon") && !now) s.delete("harm");
   const has = (signal: Signal) => s.has(signal);
-  const now = NOW_KINDS.some(has);
   // Professional, figurative or recovered talk ("my dad died by suicide, can my mom get DIC",
   // "this claim is killing me", "suicidal in 2016, doing great now") is not risk unless something
   // in the message is about now; talk of long ago is possible risk when it names suicide.
@@ -43,15 +47,19 @@ function decide(s: Set<Signal>): Tier {
   if (has("harm")) return "harm";
   // A weapon beside a wrong done to the writer or a target, with a time or a decision ("my boss
   // fired me... I still have my M9... saturday"): a threat no single phrase carried.
-  if (has("weapon") && has("grievance") && (has("time") || has("soon") || has("intent") || has("meansReady"))) {
-    return "harm";
-  }
+  // Round 6: a weapon beside a wrong or a target is a threat even without a time ("the foreman
+  // said one more write-up... I keep my Glock in the truck"): 911 first costs a suicidal writer
+  // nothing the crisis reply would give, and a threat given only the crisis reply misses 911.
+  if (has("weapon") && has("grievance")) return "harm";
   if (has("lethality") || has("place") || has("thirdPartyDanger") || has("suicide") || has("meansReady")) {
     return "clear";
   }
   const endOfLife = has("afterMe") || has("suicideMention") || has("deathBenefit") || has("farewell");
   if (has("intent") && (has("time") || has("means") || endOfLife)) return "clear";
   if ((has("afterMe") || has("suicideMention") || has("farewell")) && (has("time") || has("means"))) return "clear";
+  // Round 6: a goodbye beside "after me" ("ya no voy a estar aqui cuando lean esto, cuiden a mis
+  // plebes"): two kinds of ending said together.
+  if (has("farewell") && has("afterMe")) return "clear";
   if (has("suicideMention") && (has("afterMe") || has("deathBenefit"))) return "clear";
   // A question about what survivors get, asked beside a means, a date, a goodbye or despair: the
   // practical question that reveals a plan: with a means and a goodbye, despair or "after me" (a
@@ -70,7 +78,7 @@ function decide(s: Set<Signal>): Tier {
 /** One message alone. */
 export function screenMessage(message: string, ruleSet: readonly Rule[] = SCREEN_RULES): Screening {
   const language = identifyLanguage(message);
-  const plain = plainText(message);
+  const plain = language === "es" ? spanishShorthand(plainText(message)) : plainText(message);
   const signals = signalsOf(plain, ruleSet);
   if (language === "other") return { tier: decide(signals), language };
   // A crisis phrase of another language inside a message read as English or Spanish.

@@ -22,7 +22,7 @@ export const EN_RULES: readonly Rule[] = [
     "(commit|committing|commited|thinking about|thoughts of|considering|contemplating) suicide|(im|i am|feeling|feel|been|getting) (really |so |very )?suicidal|unalive\\w*|kms",
     "did themselves in",
     `(end|ending|take|taking) (my|his|her) (own )?life|end it( all)?|ending it|eat (my|his|a) (gun|bullet|pistol|rifle)|ate (his|my) gun`,
-    `(want|wanna|going|gonna|ready|planning|plan|about) (to )?(die|be dead|not wake up|check out|end it|go to sleep and not wake up)`,
+    `(want|wanna|going|gonna|ready|planning|plan|about) (to )?(die(?! (laughing|of|from))|be dead|not wake up|check out|end it|go to sleep and not wake up)`,
     "(dont|do not|dont really) want to (live|be alive|be here|wake up|die exactly)",
     "check out|checking out|clock out|tap out",
     "finish the job|bleed out|(?<!(can|could|should|do) i |i can |i could |to |and )(do|done) it (myself|himself)",
@@ -46,7 +46,7 @@ export const EN_RULES: readonly Rule[] = [
     "(lethal|fatal) (dose|level|amount)(?! of (noise|radiation|sound|paperwork|red tape))|painless (way|method)|(surest|quickest|fastest|easiest) way to (die|go|do it|end it)|whats the (best|fastest|quickest) way( \\w+){0,3} (to die|to do it|no bs)|bleed out",
   ]),
   ...rules("intent", "issue", [
-    "(planning|plan|planned|going) (on|to) (be|being) gone|be gone (before|by)|(this is )?(the |my )?last (message|question|thing)( \\w+){0,3} (send|sending|ask|asking|ever|anyone)|last question ill|last time ill|(not gonna|not going to|wont|will not) be (around|here) to|(ive|i have|i) (decided|made (my|the) decision|made up my mind|made my peace)|made up my mind|made my decision|my mind is made up|(got|have|had) a plan|plan is set|the plan|go through with it|going through with it|(do|doing) (it|this) (tonight|today|tomorrow|this weekend|right|there|at home|on)|(going to|gonna|gona) do (it|this)(?! (form|paperwork|claim|alone))|before i do (it|this)|(started|start|back to|relapsed)( \\w+){0,2} again|the urge is back|(want|wanna) to try again|again yesterday|started again|not (coming|going) (back|home)|wont be coming back|(ready|time) to go(?! (back|to (school|work|the|college)|ahead|through|in|out|get|on))|this is it|(thinking|think|thought) about doing it|(im|i am) done(?! (with (this|the|my|that|va|them|it|filing|waiting)|filing|waiting|calling))|done by|going to (finish|end)|gonna (finish|end)|not doing another",
+    "(planning|plan|planned|going) (on|to) (be|being) gone|be gone (before|by)|(this is )?(the |my )?last (message|question|thing)( \\w+){0,3} (send|sending|ask|asking|ever|anyone)|last question ill|last time ill|(not gonna|not going to|wont|will not) be (around|here) to|(ive|i have|i) (decided|made (my|the) decision|made up my mind|made my peace)|made up my mind|made my decision|my mind is made up|(got|have|had) a plan|plan is set|the plan|go through with it|going through with it|(do|doing) (it|this) (tonight|today|tomorrow|this weekend|right now|right here|there|at home|on)|(going to|gonna|gona) do (it|this)(?! (form|paperwork|claim|alone))|before i do (it|this)|(started|start|back to|relapsed)( \\w+){0,2} again|the urge is back|(want|wanna) to try again|again yesterday|started again|not (coming|going) (back|home)|wont be coming back|(ready|time) to go(?! (back|to (school|work|the|college)|ahead|through|in|out|get|on))|this is it|(thinking|think|thought) about doing it|(im|i am) done(?! (with (this|the|my|that|va|them|it|filing|waiting)|filing|waiting|calling))|done by|going to (finish|end)|gonna (finish|end)|not doing another",
   ]),
   ...rules("time", "issue", [TIME]),
   ...rules("soon", "issue", [
@@ -68,7 +68,7 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("harm", "issue", [
     `(bring|bringing|walking into|walk into|going (up |over )?to|go to|driving (over )?to|heading to|going over there|driving over there|coming)( \\w+){0,6} (with )?(my|the|a|his) ${GUN}|${GUN} to (work|school|the office|the clinic|the va|his|her)`,
     "(hes|shes|theyre|he is|she is|they are|theyll|they will|hell|shell|everyone|everybody) (going to |gonna )?(finally )?(pay|learn|remember|listen)",
-    "(kill|shoot|stab|hurt|murder|strangle|choke|beat|burn|run over|take out) (my (ex|wife|husband|boss|supervisor|neighbor|stepdad)|her|him|them|everyone|everybody|people|the (people|guy|lady|examiner|nurse|doctor|rep))(?! (lol|jk))|shoot up|shooting up|(make|making) (them|her|him) (pay|feel|understand|learn)|(is|are|s) (going to|gonna) (pay|learn|remember)|isnt coming home|put (him|her) (in the ground|down)|take with me|(burn|bring) (that|the|her|his|my \\w+s)( \\w+){0,3} (down|house down)|bomb|(know|found|got) (where (she|he) (parks|lives)|(his|her) (home )?address|his schedule|her schedule)",
+    "(kill|shoot|stab|hurt|murder|strangle|choke|beat|burn|run over|take out) (my (ex|wife|husband|boss|supervisor|neighbor|stepdad)|her|him|them|everyone|everybody|people|the (people|guy|lady|examiner|nurse|doctor|rep))(?! (lol|jk))(?! (an? )?(\\w+ )?(email|e mail|letter|message|text|note|line|dm))|shoot up|shooting up|(make|making) (them|her|him) (pay|feel|understand|learn)|(is|are|s) (going to|gonna) (pay|learn|remember)|isnt coming home|put (him|her) (in the ground|down)|take with me|(burn|bring) (that|the|her|his|my \\w+s)( \\w+){0,3} (down|house down)|bomb|(know|found|got) (where (she|he) (parks|lives)|(his|her) (home )?address|his schedule|her schedule)",
   ]),
   ...rules("hopeless", "issue", [
     "burden|better off (without|with|not)|easier (off )?(for everybody |for everyone )?(if|without)|(whats|what is) the point(?! (of|in) (a|an|the|my|this|that|your|appealing|waiting|calling)( |$))|no point( anymore| in (anything|living|trying|going on)|$)|dont see (a |the )?(point|future|reason|it getting better|much reason)|no future|nothing (left|to live for)|whats left for me|nobody (would|will|is going to|s going to|d) (even )?(notice|miss|care|come)|nobody cares|(tired|sick) of (being (here|alive)|living|everything|it all|life)|ready to stop fighting|(want|need) (it|this|everything) (all )?to (stop|end)|how much longer|(cant|can not|cannot) (do|take) (this|it) (anymore|any more|much longer)|cant do another (night|day)|(cant|can not|cannot) go on|not much fight left|(wish|wished) (i|the \\w+) (had|would have|d)( \\w+){0,3} (stayed|died|finished)|died over there|dont care if i wake|dont really care|waste of|dont deserve|deserves? to be here|running out of reasons|dont want to wake|(looking|look|looked|stare|staring) at (it|my|the) (\\w+ )?(rifle|pistol|gun|revolver)|keep a loaded|just in case|hopeless|no hope|lost hope|matter of time|the last one alive|last one alive|whats the use",
@@ -228,4 +228,41 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("harm", "spouse-en", ["(he|she|they)(ll| will) (find|hunt) (me|us) (and|then) (kill|hurt|shoot)"]),
   ...rules("harm", "es-r2", ["(i have|got|i got) (her|his|their) (name|address|plate|license plate)"]),
+
+  // Round 6 (decision 941): general classes written after reading round 4's advocate-en set, once
+  // measured (so its leave-one-writer-out figure is the one without them): a threat said as what a
+  // target will find out, answer for or not enjoy; a target's routine or place known; a weapon
+  // brought or "on me"; a place watched or to be cleared; a plan "for him"; the news afterwards.
+  ...rules("harm", "advocate-en-r4", [
+    "(hes|shes|theyre|he is|she is|they are|he|she|they|everyone|everybody|somebody|someone)( is| are)? (gonna|going to|about to|will|finna) (find out|learn|see|realize) (what i|what happens|what (real )?(pain|fear|war|violence)|(he|she|they) (was|were) right|who (i am|hes dealing|shes dealing|theyre dealing|they are dealing))",
+    "(hes|shes|theyre|he is|she is|they are|he|she|they|somebody|someone)( is| are)? (gonna|going to|will) (answer|pay) for (it|this|that|what)|(hes|shes|theyre|he|she|they) (is |are )?(not|aint|never) (gonna|going to) (get to )?enjoy (it|this|that)|(wont|will not|never) (get to )?enjoy (it|this|that) (long|for long)|(he|she|they) (knows?|know) what (he|she|they) did",
+    "(know|found out|figured out|learned) (what|which) (truck|car|vehicle) (he|she|they) (drives?|parks)|(where|which) (his|her|their) (office|house|home|desk|car|truck|apartment|place|school|classroom) is|(comes?|goes|walks) in alone|(gets|get) home (around|at|by) \\d",
+    "(put|putting|gonna put|going to put|ill put|i will put) (him|her|them|that \\w+|the \\w+) (in the ground|six feet under|in a (box|body bag|wheelchair|hospital))|(already )?dug (the|a) (spot|hole|grave)|(have|got) (a|big|special|some) plans? for (him|her|them)(?! (and|to) (the|a|my) (doctor|appointment|claim))|not (going|coming) (there |in |over )?to talk|(thinks|think) i (mean|want|wanna|am going|m going) to talk",
+    `(will|ill|i will|im gonna|gonna) (have|bring|carry|pack) (my|the|a) (\\w+ )?${GUN} (on me|with me)|(show|showing|turn|walk|walking|come|coming|go|going) (up )?(to|at|in|into)( \\w+){0,5} (armed|strapped|packing)|(over there|to (his|her|their) (place|house|office))( \\w+){0,6} with( \\w+){0,3} ${GUN}`,
+    "(watching|watched|casing|staking out|scoping out) the (\\w+ ){0,3}(parking lot|lot|office|building|clinic|entrance|exits?)|clear out (a|the|that) (\\w+ ){0,2}(office|clinic|building|floor)|nobody (walks|leaves|gets|is walking) out|(see|seeing) (yall|you all|you|everyone|everybody) on the news|(another|the next) (oklahoma city|columbine|las vegas|fort hood|navy yard)|buying fertilizer|(asking|asked) (me )?about timers|pipe bomb|clean house at|(not|aint|wont be) walking away|next on my list|(sitting|parked|waiting|watching) outside (my )?(ex|exs|ex wifes|ex husbands|ex girlfriends|ex boyfriends|his|her|their)( new)? (place|house|home|apartment|work|job)|(hes|shes|theyre|youre|theyll|shell|hell) (gonna|going to|about to|will) (regret|be sorry)(?!( \\w+){0,8} (appeal|appealing|lawyer|attorney|congressman|congresswoman|complaint|sue|suing|board|ig|inspector))|take care of (the|that|this) (\\w+ ){0,2}(doctor|guy|examiner|lady|woman|man|rater|judge|lawyer|nurse|psych|boss|supervisor) (who|that)|(bleed|bleeds|die|dies) like (everybody|everyone|anybody) else|i owe (him|her|them)$",
+  ]),
+  ...rules("weapon", "advocate-en-r4", ["bat|baseball bat|crowbar|machete|hatchet|axe|tire iron|brass knuckles"]),
+  ...rules("grievance", "advocate-en-r4", [
+    "(my|the|that|her|his) (\\w+ )?(foreman|manager|lawyer|attorney|judge|director|hr|vso|rep|doctor|examiner|case worker|caseworker|social worker|counselor|sergeant|first sergeant|brother in law|sister in law|father in law|mother in law|landlord|roommate)|(changed|change) the locks|wrote me up|(called|calls) me a (faker|liar|malingerer)|(regional|benefit|benefits|claims|county|field|va|vso) (\\w+ )?office|(courthouse|court house)|custody|lost my (c file|file|claim)",
+  ]),
+  ...rules("intent", "advocate-en-r4", [
+    "(thats|that is|its|it is) my day|(its|it is) (all )?set for after|one way ticket|last mission|(go|going|planning to go|planning on going|gonna go) (to )?(join|be with) (him|her|them|my (dad|mom|father|mother|wife|husband|son|daughter|brother|buddies|boys|guys))|not planning on (a|the) (return|trip back)",
+  ]),
+  ...rules("time", "advocate-en-r4", ["(its|it is) getting dark|since (noon|this morning|last night)"]),
+  ...rules("soon", "advocate-en-r4", ["(before|by) the \\d+(st|nd|rd|th)"]),
+  ...rules("afterMe", "advocate-en-r4", [
+    "(last|final) check|(going to|gonna) be needing (it|them|that) soon|(wife|family|kids|son|daughter|husband) can (use|have) the money|(my people|they|she|he) will be taken care of",
+  ]),
+  ...rules("farewell", "advocate-en-r4", [
+    "(cancelled|canceled|cancel) my (phone|plan|lease|subscriptions?)|found (somewhere|a home|a place|someone) for (the|my) (cat|dog|dogs|cats|animals)|put (the|my) (\\w+ )?in (my|his|her) (\\w+ )?name",
+  ]),
+  ...rules("place", "advocate-en-r4", [
+    "(in|into) the woods( \\w+){0,4} with (my|a|the) (\\w+ ){0,3}(rifle|pistol|gun|shotgun|revolver)",
+  ]),
+  ...rules("hopeless", "advocate-en-r4", [
+    "(wish|wished)( \\w+){0,5} (had )?(finished|got|killed|taken) (me|the job)|finished the job|tired of being tired|(nothing|not much|little) (left )?to lose|(dont|do not|cant) care about (anything|nothing|much) anymore|(dont|do not) care about anything|nothing matters( anymore)?|(lived|live) long enough",
+  ]),
+  ...rules("benign", "advocate-en-r4", [
+    "die laughing|died laughing|store (my|the|his|our) (guns|firearms|rifles|pistols)|safe storage|gun locks?",
+  ]),
 ];
