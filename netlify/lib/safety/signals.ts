@@ -106,6 +106,8 @@ const SHORTHAND: Record<string, string> = {
   dsp: "despues",
   nd: "nada",
   xfa: "por favor",
+  to: "todo",
+  na: "nada",
 };
 export function spanishShorthand(plain: string): string {
   return plain
