@@ -154,12 +154,18 @@ export type RecentTurns = { userMessages: readonly string[]; assistantMessage?: 
 export const RECENT_USER_MESSAGES = 3;
 
 const RISK_QUESTION =
-  /suicid|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|armas|no querer vivir|que quieres decir|cuando piensa/;
+  /suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|armas|no querer vivir|que quieres decir|cuando piensa/;
 const ASKS_ABOUT_OTHERS = /(hurt|hurting|harm|harming) (him|her|anyone|someone|them)|hacerle dano|a alguien/;
 const AFFIRM =
   /^(yes|yeah|yep|yea|ya|y|si|sim|correct|i am|i do|kind of|kinda|sort of|probably|tonight|today|now|right now|tomorrow|this weekend|(this |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|hoy|manana|esta noche|ahora|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))( |$)/;
 const UNSURE = /(dont|do not) know|idk|not sure|maybe|sometimes|a veces|no se|tal vez|quizas|puede ser/;
 const BARE_NO = /^(no|nope|nah|never|not at all)( |$)/;
+/** The words of a bare no ("no thanks", "nah im good", "no gracias"). */
+const SETTLING = new Set(
+  "no nope nah never not at all thanks thank you gracias im good ok okay fine sir maam lol haha jaja gracias nada mas".split(
+    " ",
+  ),
+);
 const RESOLVED =
   /^(no|nope|nah|never|not at all) (im|i am|i m|hes|shes|that|it|its|lol|haha|nothing|not|estoy|fue|era|nada)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|figure of speech|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|es un decir/;
 
@@ -227,7 +233,9 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
     return { tier: settled ? current.tier : higher(current.tier, "possible"), language };
   }
   // A bare "no" settles; a "no" that goes on ("no. solo dime a que hora cierra esa oficina") is read on.
-  const bareNo = BARE_NO.test(plain) && plain.split(" ").length <= 3;
+  // Round 6: only a no with nothing but politeness after it: "no me contesta", "no abre" and "no
+  // lo encuentro" go on about the danger and are read with the turns before them.
+  const bareNo = BARE_NO.test(plain) && plain.split(" ").length <= 3 && plain.split(" ").every((w) => SETTLING.has(w));
   if (!unsure && (bareNo || RESOLVED.test(plain))) return { ...current, language };
 
   // Clear risk or a threat a few turns ago still stands while nothing settles it ("cerca de
@@ -257,7 +265,11 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
     const aboutOthers = earlierTier === "harm" || ASKS_ABOUT_OTHERS.test(question);
     // A yes, or a time ("he gets off work at 6", "the hearing is thursday at 9"), to a question about risk.
     const answersWithTime = current.tier === "none" && (CLOCK.test(plain) || signalsOf(plain, ruleSet).has("soon"));
-    if (askedRisk && (AFFIRM.test(plain) || answersWithTime) && !unsure) {
+    // Round 6: a means named in answer to a question about risk or how ("con las del dolor, tengo
+    // un montón guardadas", "he has a safe full") is a yes with the means.
+    const found = signalsOf(current.language === "es" ? spanishShorthand(plain) : plain, ruleSet);
+    const answersWithMeans = ["means", "meansReady", "weapon", "lethality"].some((k) => found.has(k as Signal));
+    if (askedRisk && (AFFIRM.test(plain) || answersWithTime || answersWithMeans) && !unsure) {
       tier = higher(tier, aboutOthers ? "harm" : "clear");
     } else tier = higher(tier, "possible");
   }
