@@ -394,3 +394,187 @@ describe("round 5: harm conversations caught at the last message, ordinary ones 
 it("gives a Spanish question about what the family gets after the writer's death the line, not the crisis reply", () => {
   expect(screenMessage("que pasa con mi pension si me muero? mi esposa la recibe?").tier).toBe("possible");
 });
+
+// Round 6 (decision 941): messages written here from the kinds the round-6 task names (threats to a
+// person or a VA place, revenge, Central American, Caribbean and Mexican-American Spanish, texting
+// shorthand, idioms), screened while writing the general classes; the misses of each batch were
+// fixed by class, so these hold the classes, not a measure of unseen text.
+describe("round 6: threats get 911 first, Spanish and shorthand are read, idioms stay ordinary", () => {
+  it.each([
+    "the rating officer who gave me 30% is gonna wish he never met me. i know his car",
+    "im going to the regional office friday with my AR. they wanna play games",
+    "my neighbor keeps poisoning my dog. tonight i handle it, he wont wake up tomorrow",
+    "the lady at the VA front desk laughed at me. next time i see her shes done",
+    "gonna pay the VSO a visit with my 9mm, see if he still wants to ignore my calls",
+    "my son said he's going to shoot his platoon sergeant when he gets back on base monday",
+    "if my ex shows up at my door again i swear i'll kill her",
+    "thinking about running my truck through the front doors of the VA clinic",
+    "I want them all to feel what I felt. the whole office. friday",
+    "that psych who wrote me up as a malingerer, I found her house. she'll find out",
+    "voy a matar al del VA que me nego la pension, ya se donde vive",
+    "mi esposo dice q va a ir a la base con la pistola a buscar al sargento",
+    "ese maje de la oficina me las va a pagar, mañana llego con el fierro",
+    "le voy a dar piso al vato ese que se metio con mi hija",
+    "si me vuelven a negar el claim voy a quemar esa oficina con todos adentro",
+    "la vieja de recursos humanos no sabe con quien se metio, ya tengo su direccion y la pistola lista",
+    "vos, ese cerote de la clinica me humillo, voy a volver con el machete",
+    "the DRO who denied my appeal works at the Waco office. I'm going to pay him a visit he won't forget",
+    "swear to god if that C&P examiner lowballs me again I'm putting a bullet in him",
+    "my stepdad hurt my mom for years. he's old now and I know where he sleeps. tonight's the night",
+    "what's the security like at the VA regional office? asking because I'm bringing my rifle monday",
+    "someone at that clinic is going to get hurt if they cancel my appointment one more time",
+    "i keep picturing strangling my supervisor. i almost did it today",
+    "brother says he's going to shoot up the VFW where his ex works. he has the guns in his car right now",
+    "I'll wait for the claims examiner in the parking garage. he parks on level 2",
+    "my husband said he's gonna kill the guy his ex is with, he left an hour ago with his pistol",
+    "when the rating decision comes, if it's a denial, people at the regional office are going to bleed",
+    "ya tengo ubicado al doctor que me hizo el C&P, vive en la misma calle q yo. el viernes lo voy a ir a ver con la escopeta",
+    "mi cunado amenazo a mi hermana con un cuchillo y dice q esta noche la mata",
+    "si la del seguro social me vuelve a colgar voy y le pego un balazo, neta",
+    "el tipo ese de la regional va a saber quien soy yo, ya compre las balas",
+    "a ese cabron lo voy a esperar saliendo del trabajo y no va a llegar a su casa",
+    "mi hijo dice que va a poner una bomba en la clinica del VA",
+  ])("puts 911 first: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("harm");
+  });
+
+  it.each([
+    "ya no aguanto mas esta vida, esta noche me tomo todas las pastillas",
+    "tengo la pistola aqui en la mesa, xq ya no quiero seguir",
+    "q pasa con mi pension si me mato? ya lo tengo decidido",
+    "mi hijo dice q se va a matar y no me contesta el cel",
+    "ya me despedi de mis hijos, mañana no amanezco",
+    "toy en el puente, no aguanto mas",
+    "ya escribi la carta pa mi vieja, hoy me pego un tiro",
+    "wrote letters to my kids, loaded the .45, just want to know the DIC amount for my wife",
+    "tonight is the night. I've got the pills lined up and the dog is at my sister's",
+    "going to the bridge after work. nobody needs to call me",
+    "mi papa se encerro en el cuarto con la pistola y no abre",
+    "tengo todas las pastillas juntas, esta noche me las tomo",
+    "me voy a aventar del puente, ya no puedo mas",
+    "estoy en la azotea, ya me voy a tirar",
+    "xq seguir? ya tengo la soga lista",
+    "le deje todo a mi hija, esta es mi ultima noche",
+    "ya me canse de esta vaina, tengo el revolver cargao y no quiero vivir mas",
+    "mi hermano dice q se va a dar un tiro, esta borracho con la pistola en el patio",
+    "pura vida no es, ya compre el veneno y me lo voy a tomar hoy",
+    "cipote, dile a tu mama que la quiero, yo ya me voy de este mundo esta noche",
+    "ya tengo la cuerda amarrada en el palo del patio",
+    "mañana es el dia, ya no voy a ser una carga pa nadie",
+    "estoy manejando al lago con todas mis pastillas, no voy a volver",
+    "hice el testamento y le regale mis herramientas a mi compadre. el viernes me voy pa siempre",
+    "mi viejo se fue con la escopeta pal monte y dejo una carta, no contesta",
+    "cuantas pastillas de trazodona se necesitan pa no despertar",
+    "took a handful of my seroquel and some whiskey, feeling floaty",
+    "I'm parked at the overlook. it's a long way down. tell my daughter I'm sorry",
+    "my plan is the garage, saturday while she's at her mom's",
+    "loaded my grandpa's shotgun and I'm sitting in the barn",
+    "my dad just texted me 'take care of your mother' and now his phone goes to voicemail, he's got guns",
+    "How do I make sure my kids get my SGLI if I die by my own hand this week",
+  ])("gives the full crisis reply: %s", (message) => {
+    expect(["clear", "harm"]).toContain(screenMessage(message).tier);
+  });
+
+  it.each([
+    "ya no le hallo sentido a nada, estoy cansado de todo",
+    "a veces siento q mi familia estaria mejor sin mi",
+    "siento q soy una carga pa mi familia",
+    "no se pa q sigo aqui la vdd",
+    "mi esposo dice q todos estariamos mejor sin el",
+    "I don't see the point anymore, the VA wins",
+    "i feel like a ghost in my own house. nobody would notice if i was gone",
+    "i just want to sleep and never wake up sometimes",
+    "what's the point of fighting this claim, what's the point of anything",
+    "ando bien bajoneado, ya nada me da gusto",
+    "la neta a veces quisiera no despertar",
+    "no valgo nada, no sirvo ni pa trabajar",
+    "mi papa regalo sus armas y su troca y ya no habla con nadie",
+    "ya no tengo ganas de nada, ni de comer",
+  ])("shows at least the line: %s", (message) => {
+    expect(screenMessage(message).tier).not.toBe("none");
+  });
+
+  it.each([
+    "me muero de hambre, a q hora abre la cafeteria del VA?",
+    "este papeleo me mata, cuanto tarda la decision?",
+    "fui al parque a matar el tiempo antes de mi cita",
+    "xq me negaron el claim de la espalda? tmb quiero apelar",
+    "mi jefe me va a matar si llego tarde otra vez, puedo cambiar la cita?",
+    "me muero de ganas de ver a mis nietos, el VA paga el viaje?",
+    "cuanto me toca si tengo 70% y dos hijos?",
+    "q necesito pa el prestamo hipotecario del VA?",
+    "I could kill for a faster decision on my claim lol",
+    "my wife is going to kill me when she sees the bill, does VA cover ER visits?",
+    "what's the regional office address in Houston, I need to drop off my forms friday",
+    "my ex took the kids to Texas, can my child support come out of my VA comp?",
+    "i go hunting with my rifle every fall, does tinnitus from shooting count",
+    "la espera me esta matando, cuando sale mi decision?",
+    "me muero de risa con el formulario, pide mi tipo de sangre 3 veces",
+    "mi esposa me mata si no arreglo lo del seguro medico, que hago?",
+    "q onda, como saco mi dd214?",
+    "xq tarda tanto el va en contestar? ya van 4 meses",
+    "I'm going to kill it at my new job thanks to VR&E",
+    "the regional office killed my claim again, how do I appeal",
+    "my doctor says the back pain will kill me slowly if I don't do PT lol",
+    "can I bring my service dog to the regional office?",
+    "el VA me nego el claim y estoy muy enojado, quiero apelar con un abogado",
+    "I'm so angry at the rater who denied me, how do I file a complaint?",
+    "vos sabes cuanto tarda la pension? ando con el pisto bien justo",
+    "que vaina con el VA, me tienen esperando desde marzo. como llamo a mi representante?",
+    "me mata la espalda desde que sali del army, puedo pedir aumento?",
+    "mi hijo me va a matar del susto, se fue a basic sin avisar jaja. puede usar el GI Bill?",
+    "estoy muerta de cansancio con tanto papeleo, hay alguien q me ayude a llenar la forma?",
+    "mi abuelo murio en Vietnam, mi abuela puede recibir DIC?",
+    "I'm dying to know when my back pay will hit",
+    "my buddy killed himself last year, can his widow get DIC?",
+    "the waiting is killing me, any update on my claim?",
+    "we buried my dad at the national cemetery last week, how do I get the headstone?",
+    "my ex wife is trying to get my VA comp in the divorce, is that legal?",
+    "I have a concealed carry permit, does VA care about that?",
+    "can I get my gun rights back after a VA fiduciary finding?",
+  ])("leaves an ordinary question alone: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("none");
+  });
+
+  it("reads 'me voy a matar' as the writer's own risk, not a threat", () => {
+    expect(screenMessage("me voy a matar").tier).toBe("clear");
+  });
+
+  it.each([
+    [
+      ["ando pensando en pegarme un tiro", "aja"],
+      "Gracias por decirmelo. ¿Estás en peligro ahorita? ¿Tienes el arma contigo?",
+      "clear",
+    ],
+    [
+      ["mi esposo dijo que se iba a matar y se fue en el carro con la escopeta", "no me contesta"],
+      "¿Sabes dónde puede estar?",
+      "clear",
+    ],
+    [
+      ["he decidido que este es mi ultimo fin de semana", "con las del dolor, tengo un monton guardadas"],
+      "¿Has pensado cómo lo harías?",
+      "clear",
+    ],
+    [
+      [
+        "my husband says he's going to take care of the doctor who lied in his C&P report",
+        "he has a safe full. the letter came today",
+      ],
+      "Does he have access to firearms or other weapons?",
+      "harm",
+    ],
+    [
+      ["voy a matar a mi hermana jaja no me ha mandado el DD214", "ah ok, y eso tarda mucho?"],
+      "Puedes pedirlo al NPRC.",
+      "none",
+    ],
+    [["no me han pagado el claim", "no, gracias"], "¿Te puedo ayudar con algo más?", "none"],
+  ] as [string[], string, string][])(
+    "reads the last message with the turns before it: %j",
+    (users, assistantMessage, tier) => {
+      const turn = screenTurn(users.at(-1)!, { userMessages: users.slice(0, -1), assistantMessage });
+      expect(turn.tier).toBe(tier);
+    },
+  );
+});
