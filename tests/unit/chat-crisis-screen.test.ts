@@ -536,6 +536,16 @@ describe("round 6: threats get 911 first, Spanish and shorthand are read, idioms
     expect(screenMessage(message).tier).toBe("none");
   });
 
+  // A message read as English skips the Spanish rules unless a Spanish word is in it (screen.ts).
+  it.each([
+    "bro i really want to matarme tonight",
+    "im done, me quiero morir",
+    "my brother dice q se va a matar",
+    "honestly i just wanna suicidarme",
+  ])("reads Spanglish with the Spanish rules: %s", (message) => {
+    expect(["clear", "harm"]).toContain(screenMessage(message).tier);
+  });
+
   it("reads 'me voy a matar' as the writer's own risk, not a threat", () => {
     expect(screenMessage("me voy a matar").tier).toBe("clear");
   });

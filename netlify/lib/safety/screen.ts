@@ -75,11 +75,28 @@ function decide(found: Set<Signal>): Tier {
   return "none";
 }
 
+/**
+ * A word any Spanish or Spanglish message is likely to carry (a pronoun, a particle, a verb ending
+ * "-arme", a crisis word). A message with none of them, read as English, skips the Spanish rules:
+ * a regular expression is compiled on its first use, and the Spanish half of the rules cost a cold
+ * start about 50 ms on "How do I file for tinnitus?" (issue 17).
+ */
+const SPANISH_HINT =
+  /(^| )(me|te|se|nos|le|les|lo|la|las|los|ya|pa|pal|q|xq|pq|k|mi|mis|tu|yo|el|ella|que|no|si|de|del|con|por|para|una|un|mas|muy|ahora|hoy|manana|noche|vida|morir|muerte|mato|matar\w*|suicid\w*|pistola|arma|armas|pastillas|\w+(arme|arse|irme|irse|erme|erse|ando|iendo))( |$)/;
+const SPANISH_RULES = new Set<Rule>(ES_RULES);
+const WITHOUT_SPANISH = SCREEN_RULES.filter((rule) => !SPANISH_RULES.has(rule));
+
 /** One message alone. */
 export function screenMessage(message: string, ruleSet: readonly Rule[] = SCREEN_RULES): Screening {
   const language = identifyLanguage(message);
   const plain = language === "es" ? spanishShorthand(plainText(message)) : plainText(message);
-  const signals = signalsOf(plain, ruleSet);
+  const englishOnly = language === "en" && !/[ñ¿¡]/.test(message) && !SPANISH_HINT.test(plain);
+  const rulesRead = !englishOnly
+    ? ruleSet
+    : ruleSet === SCREEN_RULES
+      ? WITHOUT_SPANISH
+      : ruleSet.filter((rule) => !SPANISH_RULES.has(rule));
+  const signals = signalsOf(plain, rulesRead);
   if (language === "other") return { tier: decide(signals), language };
   // A crisis phrase of another language inside a message read as English or Spanish.
   const foreign = signalsOf(

@@ -290,10 +290,6 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("benign", "chicana-es-r4", [
     "de patos|cazar|caceria|temporada de (caza|venado|patos|pesca)|tradicion|sali adelante|(nos|me) va a matar (cuando|si)|(formulario|papeleo|tramite|claim|reclamo|proceso|examen|espera|calor|trabajo|forma|pagina|sistema)( \\w+)? (me|nos) (va|van) a matar",
   ]),
-  // A laugh or a joke marker beside a threat with nothing about now (screen.ts).
-  ...rules("laugh", "chicana-es-r4", [
-    "jaja\\w*|jeje\\w*|jiji\\w*|ja ja|lol|lmao|haha\\w*|jk|xd|(?<!no )es (broma|chiste)",
-  ]),
 
   // Round 6: the kinds again, as general classes in Mexican-American, Caribbean and Central
   // American Spanish and Spanglish, written from the kinds after all eleven sets had been
