@@ -588,3 +588,70 @@ describe("round 6: threats get 911 first, Spanish and shorthand are read, idioms
     },
   );
 });
+
+// Round 6, a later batch written the same way (its misses, fixed by class: an example made of an
+// office, following someone home, "I'd shoot the next…", "somebody's getting shot", a massacre).
+describe("round 6, a later batch", () => {
+  it.each([
+    "the VA cut my benefits so I'm gonna make an example out of that office",
+    "I've been following the rater home after work. she has no idea",
+    "told my counselor I'd shoot the next VA employee who hangs up on me. I meant it",
+    "my brother keeps saying he wants to blow up the VA building in Phoenix. he bought tannerite",
+    "if the board denies me again somebody's getting shot",
+    "my girlfriend cheated with my battle buddy. both of them are going to regret it tonight, I've got my rifle",
+    "im going to hurt my wife, i can feel it coming, i need help",
+    "I'm scared I'm going to hurt my kids when I get like this",
+    "that RO employee is a dead woman when I see her",
+    "planning to make the regional office pay in blood",
+    "mi ex me quito a mis hijos, ya compre una pistola y se donde vive con su nuevo marido",
+    "si el VA no me paga voy a hacer una masacre en esa oficina",
+    "ando con ganas de matar a alguien, ya no me controlo",
+    "a la doctora que me negó las pastillas le va a ir muy mal, ya sé cuál es su carro",
+    "voy a agarrar a machetazos al vecino esta noche",
+    "el sabado voy a la base a cobrarme lo que me hicieron, llevo el AR",
+    "mi papá dice que va a matar a mi mamá si lo deja, y tiene un rifle",
+  ])("puts 911 first: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("harm");
+  });
+
+  it.each([
+    "i'm writing my goodbye letter now. the rifle is next to me",
+    "can someone tell my wife where the life insurance papers are. i won't be home tonight",
+    "drank a fifth and took all my klonopin. whatever happens happens",
+    "mi mamá se tomó un frasco de pastillas y no despierta",
+    "estoy en el carro con la manguera conectada, solo quería despedirme",
+    "ya compre la soga, esta noche es",
+  ])("gives the full crisis reply: %s", (message) => {
+    expect(["clear", "harm"]).toContain(screenMessage(message).tier);
+  });
+
+  it.each([
+    "sometimes i think my kids would be better off with my life insurance than with me",
+    "me siento como un fantasma, a nadie le importo",
+    "i'm so tired of fighting the VA and fighting my own head. i'm running out of reasons",
+  ])("shows at least the line: %s", (message) => {
+    expect(screenMessage(message).tier).not.toBe("none");
+  });
+
+  it.each([
+    "I'm going to shoot for a 70% rating, is that realistic?",
+    "the regional office is killing me with these delays, any updates?",
+    "I served with a guy who took his own life, his mom wants info on survivor benefits",
+    "me voy a morir de aburrimiento esperando la cita jaja",
+    "el doctor me mató con la noticia de la rodilla, necesito cirugía, el VA la cubre?",
+    "como cambio mi direccion? me mude a la casa de mi mama",
+    "mi hijo quiere entrar al army, se puede disparar en el entrenamiento sin problema con su asma?",
+    "quiero apelar, el evaluador no leyo mis papeles, como lo hago?",
+    "estoy harto del VA, 3 meses sin respuesta. con quien hablo?",
+  ])("leaves an ordinary question alone: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("none");
+  });
+
+  it("puts 911 first for a yes to whether he said he would hurt her", () => {
+    const turn = screenTurn("yes and he has a gun", {
+      userMessages: ["my son has been talking about hurting his ex"],
+      assistantMessage: "Has he said he would hurt her?",
+    });
+    expect(turn.tier).toBe("harm");
+  });
+});

@@ -265,7 +265,9 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
     !ownTopic &&
     !(current.tier === "none" && framed(message))
   ) {
-    return { tier: higher(current.tier, earlierTier), language };
+    // Round 6: a yes to "has he said he would hurt her?" is a threat, whatever the turn before was.
+    const yesToHarm = askedRisk && ASKS_ABOUT_OTHERS.test(question) && AFFIRM.test(plain) && !unsure;
+    return { tier: higher(current.tier, yesToHarm ? "harm" : earlierTier), language };
   }
   let tier = current.tier;
   if (earlierTier !== "none") {
