@@ -655,3 +655,57 @@ describe("round 6, a later batch", () => {
     expect(turn.tier).toBe("harm");
   });
 });
+
+// Round 6, a last batch on clear and possible risk in both languages (its misses, fixed by class:
+// "tomorrow's my turn", the only thing keeping me here gone, "me voy a echar un plomazo").
+describe("round 6, a last batch", () => {
+  it.each([
+    "I've been stockpiling my oxy for months. I think I finally have enough",
+    "put the dog down at the vet today so she won't be alone after. tomorrow's my turn",
+    "the only thing keeping me here was my mom and she died last week. I'm ready now",
+    "wrote my wife a letter explaining everything. it's in the glovebox. heading out to the lake",
+    "Do you know how many feet the Coronado bridge is? Asking for tonight",
+    "I just want my claim settled before I check out for good next week",
+    "cleaning my .45 and thinking this is the night",
+    "i swallowed a bunch of my wife's sleeping pills an hour ago, im getting really tired",
+    "my husband has been in the garage with the car running for 20 minutes and the door is locked",
+    "mi hijo me dijo que ya no quiere vivir y se encerró con la pistola de su papá",
+    "ya no aguanto el dolor, esta noche me tomo todo el frasco de oxicodona",
+    "no le digan a mi mamá, pero hoy me voy a colgar",
+    "ya tengo el lugar y la hora, nomás quería dejar arreglado lo del seguro de vida pa mis hijos",
+    "me despido de todos, gracias por todo, ya no van a saber de mi",
+    "estoy parado en el puente de la 10, ya me voy a aventar",
+    "q hago si me corte y no para la sangre? no quiero ir al hospital",
+    "manejo al monte con la escopeta y ya no regreso, cuiden a mi perro",
+    "me voy a echar un plomazo esta noche, ya estuvo",
+  ])("gives the full crisis reply: %s", (message) => {
+    expect(["clear", "harm"]).toContain(screenMessage(message).tier);
+  });
+
+  it.each([
+    "no tengo ganas de vivir pero tampoco de morir, nomas existo",
+    "mi esposo ya no come, no duerme y dice q pa q seguir",
+    "dejé de tomar mis medicinas a propósito, ya me da igual",
+    "mi papá regaló todas sus herramientas y se despide raro de todos",
+    "siento que estorbo en mi casa",
+    "my dad's been giving his stuff away and saying he won't be around much longer",
+    "everyone would be better off if I just disappeared",
+    "i don't care if i wake up tomorrow honestly",
+  ])("shows at least the line: %s", (message) => {
+    expect(screenMessage(message).tier).not.toBe("none");
+  });
+
+  it.each([
+    "se me murió el celular, pueden mandarme el link otra vez?",
+    "mi abuela se murió el año pasado, puedo pedir el entierro?",
+    "mis hijos me matan de risa, quieren ser marines como yo",
+    "cuanto paga el VA por la pérdida de audición? los disparos me dejaron sordo",
+    "quiero regalar mis medallas al museo de veteranos, a quien llamo?",
+    "I'm dying to get my GI Bill sorted before fall semester",
+    "my rifle qualification scores are in my records, do they matter for my claim?",
+    "my buddy's funeral is saturday, can the VA provide honors?",
+    "I'm done with the VA's phone tree, is there an email?",
+  ])("leaves an ordinary question alone: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("none");
+  });
+});

@@ -249,7 +249,7 @@ export const EN_RULES: readonly Rule[] = [
     "(thats|that is|its|it is) my day|(its|it is) (all )?set for after|one way ticket|last mission|(go|going|planning to go|planning on going|gonna go) (to )?(join|be with) (him|her|them|my (dad|mom|father|mother|wife|husband|son|daughter|brother|buddies|boys|guys))|not planning on (a|the) (return|trip back)",
   ]),
   ...rules("intent", "issue", [
-    "(my|the) plan is (the|my|a) (\\w+ )?(garage|bridge|overpass|river|lake|woods|rope|gun|pistol|pills|rifle|shotgun|car|truck)|nobody (needs|has|will need) to (call|look for|worry about|come looking for) me|(dont|do not) (call|look for|come looking for) me( anymore| again)?",
+    "(tomorrows|tonights|tomorrow is|tonight is|now its|next its) my turn$|(wont|will not) be alone (after|when)|(the )?only (thing|reason|one|person) (keeping|that kept|that keeps|kept|keeps) me (here|alive|going|around) (was|is gone|died|passed)|(my|the) plan is (the|my|a) (\\w+ )?(garage|bridge|overpass|river|lake|woods|rope|gun|pistol|pills|rifle|shotgun|car|truck)|nobody (needs|has|will need) to (call|look for|worry about|come looking for) me|(dont|do not) (call|look for|come looking for) me( anymore| again)?",
   ]),
   ...rules("time", "advocate-en-r4", ["(its|it is) getting dark|since (noon|this morning|last night)"]),
   ...rules("soon", "advocate-en-r4", ["(before|by) the \\d+(st|nd|rd|th)"]),
