@@ -709,3 +709,64 @@ describe("round 6, a last batch", () => {
     expect(screenMessage(message).tier).toBe("none");
   });
 });
+
+// Round 6, two batches of indirect threats (before their fixes 14 of 20, then 6 of 15, were missed:
+// the kind fresh writers find first). Fixed by class: a target's home or routine known, making the
+// news, waiting for someone to come out, "won't be examining anybody anymore", a bad day coming,
+// homicidal, catching hands, watching her back, fragging, a child beaten "until".
+describe("round 6, indirect threats", () => {
+  it.each([
+    "they took my kids, so I'll take what matters to them. I know where her parents live",
+    "the VA has one more chance before I do something that makes the news",
+    "im parked across from the CBOC. waiting for the psych who cut my meds to come out",
+    "if my rating comes back at 30 again, the examiner won't be examining anybody anymore",
+    "my wife's boyfriend thinks he's safe because he's got a restraining order. paper doesn't stop bullets",
+    "im loading up the truck. the recruiter who lied to me is about to have a really bad day",
+    "I'm not suicidal. I'm homicidal. there's a difference and the VA is about to learn it",
+    "my PTSD has me wanting to choke out my coworker every day. today I almost did",
+    "he's been sharpening his knives and talking about the neighbors, says they're spying. he's going over there tonight",
+    "going to teach that VSO what happens when you lose a marine's file",
+    "somebody at the vet center is gonna catch these hands and maybe more",
+    "the guy who ran over my dog lives two streets over. I have my shotgun and nothing to lose",
+    "voy a ir a la regional y no voy a salir hasta que alguien pague con sangre",
+    "el del VA que me dijo mentiroso, ya lo tengo ubicado, no sabe lo que le espera",
+    "mi hermano anda armado buscando al tipo que le robo la troca, dice que lo va a matar",
+    "tengo ganas de agarrar a golpes a mi esposa, ya no me aguanto",
+    "ya me harte, mañana voy con mi cuete a la clinica y a ver quien me para",
+    "esa vieja del seguro me las va a pagar, se donde deja a sus hijos en la escuela",
+    "le voy a quemar la casa al desgraciado de mi ex con el adentro",
+    "ya conseguí una AR, el lunes se van a enterar en la oficina de quien soy",
+    "the lady at the pension center hung up on me again. next time I'm there in person and she won't like it. I'll be carrying",
+    "I've got a 30-06 and a clear view of the parking lot of the VA from my apartment",
+    "been thinking about how easy it would be to hurt the people who did this to me",
+    "my ex keeps posting with her new man. gonna end them both this weekend",
+    "can you tell me what time the Denver regional office closes? Me and my rifle have an appointment with the director",
+    "my husband keeps saying he'll make the VA pay, he bought a lot of ammo this week and won't tell me why",
+    "swear I'm gonna stab the next person who tells me to be patient",
+    "the pharmacist who shorted my meds better watch her back",
+    "my son said if his sergeant writes him up again he's going to frag him",
+    "im going to beat my stepson until he learns some respect",
+    "el que me nego la incapacidad se va a arrepentir, ya tengo la pistola y se donde estaciona",
+    "cuando salga del trabajo lo voy a estar esperando con el cuchillo",
+    "mi marido dice que va a balacear la oficina del VA si no le aprueban el claim, y tiene varias armas",
+    "le voy a partir la cara a mi vecino con el bate, ya me tiene harto",
+    "quiero que el evaluador sufra como yo sufri, ya se cual es su casa",
+  ])("puts 911 first: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("harm");
+  });
+
+  it.each([
+    "the pharmacist shorted my meds again, how do I file a complaint?",
+    "my stepson is learning to drive, can he use my truck for the VA appointments?",
+    "I'm carrying a lot of stress about my claim, is there counseling?",
+    "el evaluador fue grosero conmigo, como pongo una queja?",
+  ])("leaves an ordinary question alone: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("none");
+  });
+
+  it("gives a question about the pension 'si me pasa algo' the line, not the crisis reply", () => {
+    expect(screenMessage("quiero que mi esposa reciba la pension si me pasa algo, como lo hago?").tier).toBe(
+      "possible",
+    );
+  });
+});

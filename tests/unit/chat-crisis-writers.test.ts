@@ -127,12 +127,12 @@ type HeldOutFloor = {
   conversations: number;
 };
 // Round 5 (decision 941): raised to what the round-5 screen measures (round 6: spouse-en's threats
-// with 911 first 62 → 87%, young-en's full reply 91 → 92%); round 3's sets were read
+// with 911 first 62 → 94%, young-en's full reply 91 → 92%); round 3's sets were read
 // for it once measured (their honest figures: the first round and leave-one-writer-out, in the bench).
 describe.each([
   [
     "spouse-en",
-    { fullReply: 0.91, line: 0.97, harm: 0.87, possible: 0.99, falseLine: 0.032, falseFull: 0.016, conversations: 32 },
+    { fullReply: 0.91, line: 0.97, harm: 0.93, possible: 0.99, falseLine: 0.032, falseFull: 0.016, conversations: 32 },
   ],
   [
     "young-en (round 2)",
