@@ -770,3 +770,49 @@ describe("round 6, indirect threats", () => {
     );
   });
 });
+
+// Round 6, a Central American, Dominican and Mexican-American batch (before its fixes 3 of 10
+// threats were missed and one question about an office not answering got the crisis reply).
+describe("round 6, Spanish threats and risk across the Americas", () => {
+  it.each([
+    "ese maje de la oficina del VA ya se gano que lo queme, se donde vive",
+    "mi primo anda diciendo que se va a echar a su jefe, tiene la 9 en la cintura",
+    "ya estuvo, el sabado le caigo al cabron ese y lo dejo tieso",
+    "ese tiguere me va a conocer, tengo el hierro listo pa cuando salga del colmado",
+    "le voy a volar los sesos al del seguro si me vuelve a negar",
+    "la trabajadora social que me quito a mis niños no va a ver otro dia",
+    "voy a entrar a la clinica y voy a empezar a disparar, ya no me importa nada",
+    "mi papa agarro la escopeta y se fue a buscar al vecino, dice que lo va a matar",
+    "tengo ganas de matar a todos en esa oficina",
+    "a ese doctor lo voy a dejar en silla de ruedas como me dejo a mi",
+  ])("puts 911 first: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("harm");
+  });
+
+  it.each([
+    "ya no aguanto vos, hoy me tiro al rio",
+    "mi tio dice que ya se va a quitar la vida, tiene un machete y esta tomando",
+    "toy en el baño con la navaja, no se si hacerlo",
+    "ayer me tome un monton de pastillas y hoy quiero terminar lo que empece",
+    "quiero saber si mi esposa cobra el seguro si me suicido, ya compre la soga",
+  ])("gives the full crisis reply: %s", (message) => {
+    expect(["clear", "harm"]).toContain(screenMessage(message).tier);
+  });
+
+  it.each(["pa que sigo, si nadie me extraña", "ando agüitado, no duermo, no como, ya no le hallo"])(
+    "shows at least the line: %s",
+    (message) => {
+      expect(screenMessage(message).tier).not.toBe("none");
+    },
+  );
+
+  it.each([
+    "ese maje del VA no me contesta el telefono, a quien mas llamo?",
+    "mi primo tiene una escopeta de caceria, puede llevarla al fort?",
+    "le caigo a la oficina el lunes pa entregar los papeles, a que hora abren?",
+    "la clinica me dejo esperando 3 horas, quiero poner queja",
+    "me muero de sueño con las pastillas nuevas del VA, es normal?",
+  ])("leaves an ordinary question alone: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("none");
+  });
+});
