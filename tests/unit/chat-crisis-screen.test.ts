@@ -546,6 +546,15 @@ describe("round 6: threats get 911 first, Spanish and shorthand are read, idioms
     expect(["clear", "harm"]).toContain(screenMessage(message).tier);
   });
 
+  // A weapon beside a person is a threat only when nothing in the message is about the writer's or
+  // that person's own death: a suicidal writer gets the crisis reply, not 911 first.
+  it.each([
+    "sometimes I just want to put a gun to my head",
+    "my brother in law is locked in the garage with his pistol saying hes going to end it and we cant get him to come out",
+  ])("gives suicide with a weapon the crisis reply, not 911 first: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("clear");
+  });
+
   it("reads 'me voy a matar' as the writer's own risk, not a threat", () => {
     expect(screenMessage("me voy a matar").tier).toBe("clear");
   });

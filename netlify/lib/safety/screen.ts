@@ -47,10 +47,14 @@ function decide(found: Set<Signal>): Tier {
   if (has("harm")) return "harm";
   // A weapon beside a wrong done to the writer or a target, with a time or a decision ("my boss
   // fired me... I still have my M9... saturday"): a threat no single phrase carried.
+  if (has("weapon") && has("grievance") && (has("time") || has("soon") || has("intent") || has("meansReady"))) {
+    return "harm";
+  }
   // Round 6: a weapon beside a wrong or a target is a threat even without a time ("the foreman
-  // said one more write-up... I keep my Glock in the truck"): 911 first costs a suicidal writer
-  // nothing the crisis reply would give, and a threat given only the crisis reply misses 911.
-  if (has("weapon") && has("grievance")) return "harm";
+  // said one more write-up... I keep my Glock in the truck"), unless the message is about the
+  // writer's or someone's own death (then the crisis reply, not 911 first, is the answer).
+  const ownDeath = (["suicide", "suicideMention", "afterMe", "farewell", "thirdPartyDanger"] as const).some(has);
+  if (has("weapon") && has("grievance") && !ownDeath) return "harm";
   if (has("lethality") || has("place") || has("thirdPartyDanger") || has("suicide") || has("meansReady")) {
     return "clear";
   }
