@@ -825,3 +825,63 @@ describe("round 6, Spanish threats and risk across the Americas", () => {
     expect(screenMessage(message).tier).toBe("none");
   });
 });
+
+// Round 6, conversations written here (before their fixes 4 of 14 were wrong at the last message:
+// "going there tomorrow with my AR", "she won't have it for long", "i took all of them", and the
+// answer after asking for the crisis line's number).
+describe("round 6, conversations judged at the last message", () => {
+  it.each([
+    [
+      ["i'm so done with everything", "the rope's already in the garage"],
+      "I'm sorry you're feeling this way. Can you tell me more?",
+      "clear",
+    ],
+    [
+      ["my dad hasn't answered since last night", "he said he was going to see mom. she died in 2020"],
+      "Do you know where he might be?",
+      "clear",
+    ],
+    [
+      ["how much does my wife get if I die", "soon probably. i've made up my mind"],
+      "Survivors may receive DIC. Can I ask what you mean?",
+      "clear",
+    ],
+    [
+      ["can you tell me the VA's address in Cleveland", "going there tomorrow with my AR to have a talk"],
+      "The Cleveland VA Regional Office is at...",
+      "harm",
+    ],
+    [
+      ["my ex got custody", "she won't have it for long"],
+      "I'm sorry. Would you like information on custody and VA benefits?",
+      "harm",
+    ],
+    [
+      ["estoy cansado de todo", "ya tengo las pastillas juntas"],
+      "Lamento que te sientas así. ¿Quieres hablar?",
+      "clear",
+    ],
+    [["mi hermano dice que se quiere morir", "no contesta y se llevo la pistola"], "¿Sabes dónde está?", "clear"],
+    [["el evaluador me nego otra vez", "mañana voy a la oficina con el cuete"], "¿Quieres apelar?", "harm"],
+    [["are you there", "i took all of them"], "Yes, I'm here. How can I help?", "clear"],
+    [["what's the number for the crisis line", "nvm im fine"], "The Veterans Crisis Line is 988, press 1.", "possible"],
+    [
+      ["my husband's rifle is missing from the safe", "and his truck is gone, he left a note saying sorry"],
+      "That sounds frightening. Is he answering?",
+      "clear",
+    ],
+    [["i keep thinking about ending it", "yeah"], "Are you thinking about suicide?", "clear"],
+    [["como saco mi dd214?", "gracias"], "Lo pides en milConnect.", "none"],
+    [
+      ["lol my sgt used to say he'd kill us if we were late", "anyway how do i get my records"],
+      "Ha! For records, use milConnect.",
+      "none",
+    ],
+  ] as [string[], string, string][])("%j", (users, assistantMessage, want) => {
+    const turn = screenTurn(users.at(-1)!, { userMessages: users.slice(0, -1), assistantMessage });
+    if (want === "none") expect(turn.tier).toBe("none");
+    else if (want === "possible") expect(turn.tier).not.toBe("none");
+    else if (want === "harm") expect(turn.tier).toBe("harm");
+    else expect(["clear", "harm"]).toContain(turn.tier);
+  });
+});

@@ -241,8 +241,11 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
   const asked = askedRisk || askedSafety || (isQuestion && earlierTier !== "none");
   if (earlierTier === "none" && !asked) return current;
   const unsure = UNSURE.test(plain);
-  // Asking for the crisis line's number is never settled talk: it gets the line.
-  if (ASKS_FOR_LINE.test(plain)) return { tier: higher(current.tier, "possible"), language };
+  // Asking for the crisis line's number is never settled talk: it gets the line, and so does the
+  // answer after it ("nvm im fine").
+  if (ASKS_FOR_LINE.test(plain) || earlierMessages.some((m) => ASKS_FOR_LINE.test(plainText(m)))) {
+    return { tier: higher(current.tier, "possible"), language };
+  }
   if (askedSafety && NOT_SAFE.test(plain)) {
     // "Are you ok?" out of the blue answered no is possible risk; "are you safe?" or "is anyone
     // with you?", or any of them after a risky turn, answered no is clear.
