@@ -132,7 +132,7 @@ type HeldOutFloor = {
 describe.each([
   [
     "spouse-en",
-    { fullReply: 0.91, line: 0.97, harm: 0.93, possible: 0.99, falseLine: 0.032, falseFull: 0.016, conversations: 32 },
+    { fullReply: 0.91, line: 0.97, harm: 0.93, possible: 0.99, falseLine: 0.024, falseFull: 0.008, conversations: 32 },
   ],
   [
     "young-en (round 2)",
@@ -140,7 +140,7 @@ describe.each([
   ],
   [
     "es (round 2)",
-    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.026, falseFull: 0.01, conversations: 21 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.014, falseFull: 0.01, conversations: 21 },
   ],
   [
     "vetcenter-en (round 3)",
@@ -148,7 +148,7 @@ describe.each([
   ],
   [
     "caribe-es (round 3)",
-    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.02, falseFull: 0.01, conversations: 20 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.011, falseFull: 0.01, conversations: 20 },
   ],
   // Round 4: measured once the round-5 screen was merged (advocate-en 77% full / 86% line, 43% of
   // threats with 911 first, 3.5% false alarms; chicana-es 75 / 77%, 50%, 5.7%), then read for
