@@ -26,7 +26,7 @@ function lastTurn(conversation: Conversation): Screening {
 }
 
 describe.each([
-  // Round 5 (decision 941): raised to what the round-5 screen measures.
+  // Round 5 (decision 941): raised to what the round-5 screen measures; round 6 keeps them.
   ["vet-en", { clear: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.02 }],
   ["responder-en", { clear: 0.97, harm: 0.93, possible: 0.99, falseLine: 0.01 }],
   ["family-es", { clear: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01 }],
@@ -126,20 +126,21 @@ type HeldOutFloor = {
   falseFull: number;
   conversations: number;
 };
-// Round 5 (decision 941): raised to what the round-5 screen measures; round 3's sets were read
+// Round 5 (decision 941): raised to what the round-5 screen measures (round 6: spouse-en's threats
+// with 911 first 62 → 94%, young-en's full reply 91 → 92%); round 3's sets were read
 // for it once measured (their honest figures: the first round and leave-one-writer-out, in the bench).
 describe.each([
   [
     "spouse-en",
-    { fullReply: 0.91, line: 0.97, harm: 0.62, possible: 0.99, falseLine: 0.032, falseFull: 0.016, conversations: 32 },
+    { fullReply: 0.91, line: 0.97, harm: 0.93, possible: 0.99, falseLine: 0.024, falseFull: 0.008, conversations: 32 },
   ],
   [
     "young-en (round 2)",
-    { fullReply: 0.91, line: 0.94, harm: 0.9, possible: 0.99, falseLine: 0.014, falseFull: 0.01, conversations: 18 },
+    { fullReply: 0.92, line: 0.94, harm: 0.9, possible: 0.99, falseLine: 0.014, falseFull: 0.01, conversations: 18 },
   ],
   [
     "es (round 2)",
-    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.026, falseFull: 0.01, conversations: 21 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.014, falseFull: 0.01, conversations: 21 },
   ],
   [
     "vetcenter-en (round 3)",
@@ -147,17 +148,19 @@ describe.each([
   ],
   [
     "caribe-es (round 3)",
-    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.02, falseFull: 0.01, conversations: 20 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.011, falseFull: 0.01, conversations: 20 },
   ],
-  // Round 4: never read for tuning; measured once the round-5 screen and the English model-only
-  // rule (decision 941) were merged. Their first round is in the bench.
+  // Round 4: measured once the round-5 screen was merged (advocate-en 77% full / 86% line, 43% of
+  // threats with 911 first, 3.5% false alarms; chicana-es 75 / 77%, 50%, 5.7%), then read for
+  // round 6 (decision 941): floors at what the round-6 screen measures. Their first round and their
+  // leave-one-writer-out figures are in the bench.
   [
     "advocate-en (round 4)",
-    { fullReply: 0.77, line: 0.86, harm: 0.43, possible: 0.85, falseLine: 0.035, falseFull: 0.027, conversations: 19 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01, falseFull: 0.01, conversations: 22 },
   ],
   [
     "chicana-es (round 4)",
-    { fullReply: 0.75, line: 0.77, harm: 0.5, possible: 0.74, falseLine: 0.058, falseFull: 0.048, conversations: 20 },
+    { fullReply: 0.98, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.02, falseFull: 0.01, conversations: 22 },
   ],
 ] as [HeldOutName, HeldOutFloor][])("the crisis screen on the once-held-out %s set", (name, floor) => {
   const set = readWriterSet(name);
@@ -199,8 +202,8 @@ describe("the crisis screen on ordinary benefit questions", () => {
   const spanish = questions(["writers/es.tsv", "writers-r2/es.tsv", "writers-r3/es.tsv", "writers-r4/es.tsv"]);
 
   it.each([
-    ["English", english, { line: 0.05, full: 0.012 }],
-    ["Spanish", spanish, { line: 0.038, full: 0.019 }],
+    ["English", english, { line: 0.048, full: 0.011 }],
+    ["Spanish", spanish, { line: 0.038, full: 0.018 }],
   ] as const)("%s: few get the line, fewer the crisis reply", (_language, list, ceiling) => {
     const screened = list.map((q) => screenMessage(q));
     expect(list.length).toBeGreaterThan(400);

@@ -15,7 +15,7 @@ import { identifyLanguage, type Language } from "./language";
 import { EN_RULES } from "./signals-en";
 import { ES_RULES } from "./signals-es";
 import { OTHER_RULES } from "./signals-other";
-import { plainText, type Rule, type Signal, signalsOf } from "./signals";
+import { plainText, type Rule, type Signal, signalsOf, spanishShorthand } from "./signals";
 
 export type Tier = "clear" | "harm" | "possible" | "none";
 export type Screening = { tier: Tier; language: Language };
@@ -27,9 +27,13 @@ const RANK: Record<Tier, number> = { none: 0, possible: 1, clear: 2, harm: 3 };
 const higher = (a: Tier, b: Tier): Tier => (RANK[a] >= RANK[b] ? a : b);
 
 /** The tier the signals of one text call for (the round-2 screen's finding is weighed in `screenMessage`). */
-function decide(s: Set<Signal>): Tier {
+function decide(found: Set<Signal>): Tier {
+  const s = new Set(found);
+  const now = NOW_KINDS.some((signal) => s.has(signal));
+  // Round 6: a threat said laughing, with no weapon and nothing about now ("voy a matar a mi
+  // hermana jaja, no me ha mandado el DD214"), is a figure of speech.
+  if (s.has("harm") && s.has("laugh") && !s.has("weapon") && !now) s.delete("harm");
   const has = (signal: Signal) => s.has(signal);
-  const now = NOW_KINDS.some(has);
   // Professional, figurative or recovered talk ("my dad died by suicide, can my mom get DIC",
   // "this claim is killing me", "suicidal in 2016, doing great now") is not risk unless something
   // in the message is about now; talk of long ago is possible risk when it names suicide.
@@ -46,12 +50,20 @@ function decide(s: Set<Signal>): Tier {
   if (has("weapon") && has("grievance") && (has("time") || has("soon") || has("intent") || has("meansReady"))) {
     return "harm";
   }
+  // Round 6: a weapon beside a wrong or a target is a threat even without a time ("the foreman
+  // said one more write-up... I keep my Glock in the truck"), unless the message is about the
+  // writer's or someone's own death (then the crisis reply, not 911 first, is the answer).
+  const ownDeath = (["suicide", "suicideMention", "afterMe", "farewell", "thirdPartyDanger"] as const).some(has);
+  if (has("weapon") && has("grievance") && !ownDeath) return "harm";
   if (has("lethality") || has("place") || has("thirdPartyDanger") || has("suicide") || has("meansReady")) {
     return "clear";
   }
   const endOfLife = has("afterMe") || has("suicideMention") || has("deathBenefit") || has("farewell");
   if (has("intent") && (has("time") || has("means") || endOfLife)) return "clear";
   if ((has("afterMe") || has("suicideMention") || has("farewell")) && (has("time") || has("means"))) return "clear";
+  // Round 6: a goodbye beside "after me" ("ya no voy a estar aqui cuando lean esto, cuiden a mis
+  // plebes"): two kinds of ending said together.
+  if (has("farewell") && has("afterMe")) return "clear";
   if (has("suicideMention") && (has("afterMe") || has("deathBenefit"))) return "clear";
   // A question about what survivors get, asked beside a means, a date, a goodbye or despair: the
   // practical question that reveals a plan: with a means and a goodbye, despair or "after me" (a
@@ -67,11 +79,28 @@ function decide(s: Set<Signal>): Tier {
   return "none";
 }
 
+/**
+ * A word any Spanish or Spanglish message is likely to carry (a pronoun, a particle, a verb ending
+ * "-arme", a crisis word). A message with none of them, read as English, skips the Spanish rules:
+ * a regular expression is compiled on its first use, and the Spanish half of the rules cost a cold
+ * start about 50 ms on "How do I file for tinnitus?" (issue 17).
+ */
+const SPANISH_HINT =
+  /(^| )(me|te|se|nos|le|les|lo|la|las|los|ya|pa|pal|q|xq|pq|k|mi|mis|tu|yo|el|ella|que|no|si|de|del|con|por|para|una|un|mas|muy|ahora|hoy|manana|noche|vida|morir|muerte|mato|matar\w*|suicid\w*|pistola|arma|armas|pastillas|\w+(arme|arse|irme|irse|erme|erse|ando|iendo))( |$)/;
+const SPANISH_RULES = new Set<Rule>(ES_RULES);
+const WITHOUT_SPANISH = SCREEN_RULES.filter((rule) => !SPANISH_RULES.has(rule));
+
 /** One message alone. */
 export function screenMessage(message: string, ruleSet: readonly Rule[] = SCREEN_RULES): Screening {
   const language = identifyLanguage(message);
-  const plain = plainText(message);
-  const signals = signalsOf(plain, ruleSet);
+  const plain = language === "es" ? spanishShorthand(plainText(message)) : plainText(message);
+  const englishOnly = language === "en" && !/[ñ¿¡]/.test(message) && !SPANISH_HINT.test(plain);
+  const rulesRead = !englishOnly
+    ? ruleSet
+    : ruleSet === SCREEN_RULES
+      ? WITHOUT_SPANISH
+      : ruleSet.filter((rule) => !SPANISH_RULES.has(rule));
+  const signals = signalsOf(plain, rulesRead);
   if (language === "other") return { tier: decide(signals), language };
   // A crisis phrase of another language inside a message read as English or Spanish.
   const foreign = signalsOf(
@@ -146,12 +175,18 @@ export type RecentTurns = { userMessages: readonly string[]; assistantMessage?: 
 export const RECENT_USER_MESSAGES = 3;
 
 const RISK_QUESTION =
-  /suicid|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|armas|no querer vivir|que quieres decir|cuando piensa/;
+  /suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|armas|no querer vivir|que quieres decir|cuando piensa/;
 const ASKS_ABOUT_OTHERS = /(hurt|hurting|harm|harming) (him|her|anyone|someone|them)|hacerle dano|a alguien/;
 const AFFIRM =
-  /^(yes|yeah|yep|yea|ya|y|si|sim|correct|i am|i do|kind of|kinda|sort of|probably|tonight|today|now|right now|tomorrow|this weekend|(this |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|hoy|manana|esta noche|ahora|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))( |$)/;
+  /^(yes|yeah|yep|yea|yup|ya|y|si|sim|sip|simon|aja|claro|asi es|mhm|uh huh|correct|i am|i do|kind of|kinda|sort of|probably|tonight|today|now|right now|tomorrow|this weekend|(this |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|hoy|manana|esta noche|ahora|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))( |$)/;
 const UNSURE = /(dont|do not) know|idk|not sure|maybe|sometimes|a veces|no se|tal vez|quizas|puede ser/;
 const BARE_NO = /^(no|nope|nah|never|not at all)( |$)/;
+/** The words of a bare no ("no thanks", "nah im good", "no gracias"). */
+const SETTLING = new Set(
+  "no nope nah never not at all thanks thank you gracias im good ok okay fine sir maam lol haha jaja gracias nada mas".split(
+    " ",
+  ),
+);
 const RESOLVED =
   /^(no|nope|nah|never|not at all) (im|i am|i m|hes|shes|that|it|its|lol|haha|nothing|not|estoy|fue|era|nada)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|figure of speech|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|es un decir/;
 
@@ -206,8 +241,11 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
   const asked = askedRisk || askedSafety || (isQuestion && earlierTier !== "none");
   if (earlierTier === "none" && !asked) return current;
   const unsure = UNSURE.test(plain);
-  // Asking for the crisis line's number is never settled talk: it gets the line.
-  if (ASKS_FOR_LINE.test(plain)) return { tier: higher(current.tier, "possible"), language };
+  // Asking for the crisis line's number is never settled talk: it gets the line, and so does the
+  // answer after it ("nvm im fine").
+  if (ASKS_FOR_LINE.test(plain) || earlierMessages.some((m) => ASKS_FOR_LINE.test(plainText(m)))) {
+    return { tier: higher(current.tier, "possible"), language };
+  }
   if (askedSafety && NOT_SAFE.test(plain)) {
     // "Are you ok?" out of the blue answered no is possible risk; "are you safe?" or "is anyone
     // with you?", or any of them after a risky turn, answered no is clear.
@@ -219,7 +257,9 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
     return { tier: settled ? current.tier : higher(current.tier, "possible"), language };
   }
   // A bare "no" settles; a "no" that goes on ("no. solo dime a que hora cierra esa oficina") is read on.
-  const bareNo = BARE_NO.test(plain) && plain.split(" ").length <= 3;
+  // Round 6: only a no with nothing but politeness after it: "no me contesta", "no abre" and "no
+  // lo encuentro" go on about the danger and are read with the turns before them.
+  const bareNo = BARE_NO.test(plain) && plain.split(" ").length <= 3 && plain.split(" ").every((w) => SETTLING.has(w));
   if (!unsure && (bareNo || RESOLVED.test(plain))) return { ...current, language };
 
   // Clear risk or a threat a few turns ago still stands while nothing settles it ("cerca de
@@ -232,7 +272,9 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
     !ownTopic &&
     !(current.tier === "none" && framed(message))
   ) {
-    return { tier: higher(current.tier, earlierTier), language };
+    // Round 6: a yes to "has he said he would hurt her?" is a threat, whatever the turn before was.
+    const yesToHarm = askedRisk && ASKS_ABOUT_OTHERS.test(question) && AFFIRM.test(plain) && !unsure;
+    return { tier: higher(current.tier, yesToHarm ? "harm" : earlierTier), language };
   }
   let tier = current.tier;
   if (earlierTier !== "none") {
@@ -249,7 +291,11 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
     const aboutOthers = earlierTier === "harm" || ASKS_ABOUT_OTHERS.test(question);
     // A yes, or a time ("he gets off work at 6", "the hearing is thursday at 9"), to a question about risk.
     const answersWithTime = current.tier === "none" && (CLOCK.test(plain) || signalsOf(plain, ruleSet).has("soon"));
-    if (askedRisk && (AFFIRM.test(plain) || answersWithTime) && !unsure) {
+    // Round 6: a means named in answer to a question about risk or how ("con las del dolor, tengo
+    // un montón guardadas", "he has a safe full") is a yes with the means.
+    const found = signalsOf(current.language === "es" ? spanishShorthand(plain) : plain, ruleSet);
+    const answersWithMeans = ["means", "meansReady", "weapon", "lethality"].some((k) => found.has(k as Signal));
+    if (askedRisk && (AFFIRM.test(plain) || answersWithTime || answersWithMeans) && !unsure) {
       tier = higher(tier, aboutOthers ? "harm" : "clear");
     } else tier = higher(tier, "possible");
   }

@@ -45,7 +45,9 @@ export type Signal =
   /** Professional, figurative or recovered talk about death: "prevention coordinator", "lol", "doing great now". */
   | "benign"
   /** Long ago: "in 2012", "years ago", "used to". */
-  | "past";
+  | "past"
+  /** Laughter or a joke marker ("jaja", "lol", "jk"): a threat beside it with nothing about now is a figure of speech. */
+  | "laugh";
 
 /** Where a rule came from: the kinds issue 18 names, or the writer set whose reading suggested it. */
 export type Origin =
@@ -60,7 +62,10 @@ export type Origin =
   | "es-r2"
   // Round 5: round 3's sets (vetcenter-en, caribe-es), once measured on the merged round-4 screen.
   | "vetcenter-en-r3"
-  | "caribe-es-r3";
+  | "caribe-es-r3"
+  // Round 6: round 4's sets (advocate-en, chicana-es), once measured on the merged round-5 screen.
+  | "advocate-en-r4"
+  | "chicana-es-r4";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
@@ -99,6 +104,37 @@ export function plainText(text: string): string {
     .replace(/['’‘`´]/g, "")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
+}
+
+/** Spanish texting shorthand written out ("q", "xq", "tmb", "toy"), so the Spanish rules read it. */
+const SHORTHAND: Record<string, string> = {
+  q: "que",
+  k: "que",
+  ke: "que",
+  xq: "porque",
+  pq: "porque",
+  porq: "porque",
+  xk: "porque",
+  tmb: "tambien",
+  tmbn: "tambien",
+  tb: "tambien",
+  x: "por",
+  d: "de",
+  toy: "estoy",
+  stoy: "estoy",
+  ta: "esta",
+  bn: "bien",
+  dsp: "despues",
+  nd: "nada",
+  xfa: "por favor",
+  to: "todo",
+  na: "nada",
+};
+export function spanishShorthand(plain: string): string {
+  return plain
+    .split(" ")
+    .map((word) => SHORTHAND[word] ?? word)
+    .join(" ");
 }
 
 /** The signals of `plain` (from `plainText`) found by `ruleSet`. */
