@@ -41,6 +41,7 @@ export const HELD_OUT_SETS = {
   "chicana-es (round 4)": "writers-r4/chicana-es",
   "medic-en (round 5)": "writers-r5/medic-en",
   "spanglish-es (round 5)": "writers-r5/spanglish-es",
+  "tejano-es (round 6)": "writers-r6/tejano-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 
