@@ -42,6 +42,7 @@ export const HELD_OUT_SETS = {
   "medic-en (round 5)": "writers-r5/medic-en",
   "spanglish-es (round 5)": "writers-r5/spanglish-es",
   "tejano-es (round 6)": "writers-r6/tejano-es",
+  "nurse-en (round 6)": "writers-r6/nurse-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 
