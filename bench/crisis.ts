@@ -206,6 +206,8 @@ export async function benchCrisis() {
     "chicana-es (round 4)": firstOf("writers-r4", "first-round-chicana-es.json"),
     "medic-en (round 5)": firstOf("writers-r5", "first-round-medic-en.json"),
     "spanglish-es (round 5)": firstOf("writers-r5", "first-round-spanglish-es.json"),
+    "tejano-es (round 6)": firstOf("writers-r6", "first-round-tejano-es.json"),
+    "nurse-en (round 6)": firstOf("writers-r6", "first-round-nurse-en.json"),
   };
   return {
     writers: Object.fromEntries([
