@@ -52,7 +52,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   records: "records, record, expediente, expedientes, historial medico, papeles medicos, informes",
   private: "privado, privada, particular, quiropractico, clinica, mi doctor, hospital privado, doctor privado",
   cantWork:
-    "deje de trabajar, dejar de trabajar, que deje de trabajar, no puedo trabajar, ya no puedo trabajar, no puede trabajar, no puedo mantener un trabajo, sin trabajo, no me dan trabajo, ya no puedo trabajar de",
+    "no pueden trabajar, no pudo trabajar, ya no puede trabajar, lo botaron del trabajo, la botaron del trabajo, me botaron del trabajo, lo despidieron, la despidieron, me despidieron, perdio el trabajo, perdio su trabajo, perdi mi trabajo, deje de trabajar, dejar de trabajar, que deje de trabajar, no puedo trabajar, ya no puedo trabajar, no puede trabajar, no puedo mantener un trabajo, sin trabajo, no me dan trabajo, ya no puedo trabajar de",
   hundred: "100, cien, como si fuera 100, al 100, tasa del 100, permanente y total, total y permanente",
   addRemove:
     "quitarla, quitarlo, quitarle, sacarla, sacarlo, agregar, agrego, agregue, agregarla, agregarlo, anadir, anado, incluir, incluyo, quitar, quito, sacar, eliminar, quitan, cobrando por",
@@ -66,7 +66,14 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   money: "dinero, ayuda, ayudar, pagar, paga, comprar, subsidio, allowance, cubre",
   clothes: "ropa, camisas, camisa, pantalones, uniforme",
   damage: "mancha, manchas, rompe, rompen, dana, danan, desgasta, huecos, arruina",
-  explain: "como funciona, que decide, como se calcula, como calculan, por que, porque, matematica, no entiendo",
+  explain:
+    "no da, eso da, no suma, no suman, se suman, sumar, como funciona, que decide, como se calcula, como calculan, por que, porque, matematica, no entiendo",
+  payAmount: "cuanto dinero, diferencia en dinero, cuanto mas, cuanto menos, cuanto paga, cuanto pagan, dolares",
+  fetchRecords:
+    "los puede pedir, puede pedirlos, pueden pedirlos, pedirlos, pedir directo, ir a buscar, buscarlos, conseguirlos, sacar los records",
+  otherProgram: "seguro social por incapacidad, food stamps, cupones de alimentos, estampillas de comida, desempleo",
+  lostPaper: "lo perdi, la perdi, se me perdio, perdi, no lo encuentro, una copia",
+  usedUp: "se me acabo, se acabo, ya use, use todo, gaste",
   percent: "porcentaje, por ciento, calificacion, calificaciones, combinado, combinada",
   income:
     "sin dinero, no tiene dinero, se quedo sin dinero, ingresos, pocos ingresos, sin ingresos, no tengo ingresos, seguro social, bajos ingresos, no tiene ingresos, mensual, algo mensual",
@@ -74,10 +81,11 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   notService:
     "nada que ver con el servicio, nada que ver, no era del servicio, no es del servicio, accidente, ataque al corazon, no tiene nada service connected",
   dailyHelp:
-    "banarse, banar, vestirse, vestir, comer, asilo, hogar de ancianos, casa de cuido, encamado, no puede caminar, confinado, necesita ayuda para",
+    "en cama, ayuda pa todo, ayuda para todo, necesita ayuda pa, no se vale por si, no puede valerse, banarse, banar, vestirse, vestir, comer, asilo, hogar de ancianos, casa de cuido, encamado, no puede caminar, confinado, necesita ayuda para",
   takeCare:
     "lo cuido, la cuido, los cuido, cuido de el, cuido de ella, yo cuido, cuido a mi, cuidar a mi, cuidando a mi, cuidar de mi, me cuida, cuidarme, cuida de mi, lo cuida, la cuida, cuidandome, dejo su trabajo",
-  health: "seguro medico, cobertura, salud, plan medico, medico",
+  health:
+    "algun seguro, un seguro, seguro pa, seguro para, aseguranza, seguro medico, cobertura, salud, plan medico, medico",
   giBill: "gi bill, beneficios de educacion, dinero de escuela, beneficios de college, beneficios de estudio",
   transfer: "transferir, transferirle, pasar, pasarle, dar, darle, usar mi",
   school: "universidad, colegio, college, escuela, estudiar, estudios, clases",
@@ -91,7 +99,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   worse: "peor, empeoro, empeorado, mas mal, que me lo suban, me lo suban",
   bothSides: "las dos rodillas, ambas rodillas, los dos lados, bilateral",
   housingLoss:
-    "debajo de un puente, bajo un puente, durmiendo en mi carro, viviendo en mi carro, durmiendo afuera, sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio",
+    "debajo de un puente, bajo un puente, durmiendo en mi carro, viviendo en mi carro, durmiendo afuera, sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron de la casa, me botaron del apartamento, nos botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio",
 };
 
 /** Señales en español por tema. */
@@ -99,7 +107,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, cambien a honorable, general discharge, manutencion",
+      "placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion",
   },
   {
     topic: "homeless",
@@ -205,9 +213,9 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "healthCare",
     strong:
-      "nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe",
+      "salud del va, la salud del va, aplicar a la salud, aplicar para la salud, nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe",
     medium:
-      "hospital del va, hospital de veteranos, usar el hospital, plan medico, cuidado medico, me apunto, apuntarme, medico del va, doctor del va, medicinas, clinica del va",
+      "10 10, hospital del va, hospital de veteranos, usar el hospital, plan medico, cuidado medico, me apunto, apuntarme, medico del va, doctor del va, medicinas, clinica del va",
   },
   { topic: "documents", strong: "documentos, que papeles necesito", medium: "papeles" },
   {
