@@ -49,7 +49,8 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   identity:
     "es del, son del, esta pagina, este sitio, quienes son, quien es, de quien, ustedes son, son parte, pertenece, afiliados",
   reach: "telefono, numero, llamar, hablar con, persona, alguien, contactar, comunicarme",
-  records: "records, record, expediente, expedientes, historial medico, papeles medicos, informes",
+  records:
+    "mis papeles, todos mis papeles, papeles del doctor, records, record, expediente, expedientes, historial medico, papeles medicos, informes",
   private: "privado, privada, particular, quiropractico, clinica, mi doctor, hospital privado, doctor privado",
   cantWork:
     "no pueden trabajar, no pudo trabajar, ya no puede trabajar, lo botaron del trabajo, la botaron del trabajo, me botaron del trabajo, lo despidieron, la despidieron, me despidieron, perdio el trabajo, perdio su trabajo, perdi mi trabajo, deje de trabajar, dejar de trabajar, que deje de trabajar, no puedo trabajar, ya no puedo trabajar, no puede trabajar, no puedo mantener un trabajo, sin trabajo, no me dan trabajo, ya no puedo trabajar de",
@@ -70,7 +71,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
     "no da, eso da, no suma, no suman, se suman, sumar, como funciona, que decide, como se calcula, como calculan, por que, porque, matematica, no entiendo",
   payAmount: "cuanto dinero, diferencia en dinero, cuanto mas, cuanto menos, cuanto paga, cuanto pagan, dolares",
   fetchRecords:
-    "los puede pedir, puede pedirlos, pueden pedirlos, pedirlos, pedir directo, ir a buscar, buscarlos, conseguirlos, sacar los records",
+    "los tenga, que el va los tenga, mandarlos, enviarlos, los puede pedir, puede pedirlos, pueden pedirlos, pedirlos, pedir directo, ir a buscar, buscarlos, conseguirlos, sacar los records",
   otherProgram: "seguro social por incapacidad, food stamps, cupones de alimentos, estampillas de comida, desempleo",
   lostPaper: "lo perdi, la perdi, se me perdio, perdi, no lo encuentro, una copia",
   usedUp: "se me acabo, se acabo, ya use, use todo, gaste",

@@ -27,7 +27,7 @@ export const CONCEPTS = {
   toxic:
     "blue water, blue water navy, guam, korea dmz, new law, thailand, vietnam, herbicides, gulf, breathing, respiratory, asthma, sinus, lung, lungs, cancer, pact, pact act, burn pit, burn pits, agent orange, toxic, toxin, toxins, exposure, exposed, smoke, fumes, presumptive, presumption, camp lejeune, gulf war, radiation, herbicide, sprayed, chemicals, kuwait, southwest asia, vieques, korat, udorn, ubon, takhli, air base in thailand, perimeter fence, oil fires, iraq burn",
   mental:
-    "cant stop thinking, thinking about it, buddy died, friend died, lost a buddy, bad things, saw things, things i saw, dont sleep, snap at, avoid crowds, crowds, on edge, jumpy, irritable, since the war, something is wrong with me, not the same, ptsd, ptds, post traumatic, mental health, trauma, traumatic, nightmares, bad dreams, flashbacks, stressor, mst, military sexual trauma, sexual assault, assaulted, combat stress, depression, anxiety, cant sleep, angry, anger, panic, ied, blast, combat",
+    "messed me up, messed up my head, messed up in the head, what happened over there, what i went through, what i been through, cant stop thinking, thinking about it, buddy died, friend died, lost a buddy, bad things, saw things, things i saw, dont sleep, snap at, avoid crowds, crowds, on edge, jumpy, irritable, since the war, something is wrong with me, not the same, ptsd, ptds, post traumatic, mental health, trauma, traumatic, nightmares, bad dreams, flashbacks, stressor, mst, military sexual trauma, sexual assault, assaulted, combat stress, depression, anxiety, cant sleep, angry, anger, panic, ied, blast, combat",
   diagnosis: "diagnosis, diagnosed, diagnose, never diagnosed, no diagnosis",
   ears: "tinnitus, ringing, ring, buzzing, buzz, humming, hearing, hear, ears, ear, deaf, hearing aids, cant hear",
   /** Someone other than the veteran a benefit is for. */
@@ -46,7 +46,7 @@ export const CONCEPTS = {
   body: "diabetes, heart, blood pressure, hypertension, back, knee, knees, shoulder, neck, hip, hips, ankle, foot, feet, migraine, migraines, headaches, sleep apnea, hurts, hurt, pain, arthritis, injury, injured",
   /** Time in service, in plain words. */
   service:
-    "from my service, from vietnam, in vietnam, in iraq, in afghanistan, overseas, over there, the war, tour, tours, since basic, basic training, boot camp, in service, in the army, in the navy, in the marines, in the air force, active duty, deployment, deployed, military, from service, while serving, since the army, jumping out of planes",
+    "in the service, time in the service, my time in, while i was in, when i was in, from my service, from vietnam, in vietnam, in iraq, in afghanistan, overseas, over there, the war, tour, tours, since basic, basic training, boot camp, in service, in the army, in the navy, in the marines, in the air force, active duty, deployment, deployed, military, from service, while serving, since the army, jumping out of planes",
   paid: "get paid, paid for, compensation, money for, disability, compensated",
   noNew: "no new, dont have new, dont have any new, nothing new, without new",
   disabled: "disabled, disability, service connected, injured, injury, hurt",
@@ -65,7 +65,7 @@ export const CONCEPTS = {
     "on my behalf, behalf, file the paperwork, file claims, allowed to file, for veterans, for me, submit my, submit, file my, send my, do my claim, do the claim, handle, fill out, fill in, represent, representing, submit it, send it, do it, take care of, the whole claim, prepare my",
   va: "va, veterans affairs, department of veterans affairs, government, official, federal, gov",
   identity:
-    "r u, are u, work for, with the va, with veterans affairs, employed by, employee, who is behind, behind this, who owns, are you, is this, am i talking, who runs, who are, who is, part of, affiliated, site, website, legit, real",
+    "r u, are u, work for, employed by, employee, who is behind, behind this, who owns, are you, is this, am i talking, who runs, who are, who is, part of, affiliated, site, website, legit, real",
   reach:
     "phone, number, call, telephone, talk to, speak to, somebody, someone, real person, person, human, not a computer, reach, contact",
   records:
@@ -73,11 +73,11 @@ export const CONCEPTS = {
   private:
     "private, civilian, outside, non va, my own doctor, family doctor, primary doctor, chiropractor, chiro, specialist, surgeon, surgery, private hospital, er, urgent care, kaiser, physical therapist, therapist",
   cantWork:
-    "keeps me from holding, from holding a job, from holding any job, hold any job, keep any job, havent held a job, hasnt held a job, havent been able to work, hasnt been able to work, havent worked, hasnt worked, cant do my job, cant do construction, cant do that work anymore, keeps me from working, keep me from working, kept me from working, prevents me from working, stops me from working, cant work, cannot work, can not work, unable to work, not able to work, not working, stopped working, cant hold a job, cant keep a job, cant hold down, lost my job, had to quit, cant get hired, nobody will hire, unemployable, unemployed, out of work, hold a job, able to hold a job, hold down a job, keep a job, getting fired, keeps getting fired, no more work, stop working, told him to stop working, told her to stop working",
+    "from working, wont let me work, wont let me do, cant do my trade, cant do that kind of work, keeps me from holding, from holding a job, from holding any job, hold any job, keep any job, havent held a job, hasnt held a job, havent been able to work, hasnt been able to work, havent worked, hasnt worked, cant do my job, cant do construction, cant do that work anymore, keeps me from working, keep me from working, kept me from working, prevents me from working, stops me from working, cant work, cannot work, can not work, unable to work, not able to work, not working, stopped working, cant hold a job, cant keep a job, cant hold down, lost my job, had to quit, cant get hired, nobody will hire, unemployable, unemployed, out of work, hold a job, able to hold a job, hold down a job, keep a job, getting fired, keeps getting fired, no more work, stop working, told him to stop working, told her to stop working",
   hundred:
     "totally disabled, like im totally, as if i was 100, like i was 100, 100, 100 percent, hundred, full rate, total, totally, pt, permanent and total, total and permanent, permanently and totally",
   addRemove:
-    "add, adding, added, remove, removing, removed, take off, take her off, take him off, put on, include, drop, list",
+    "on my check, on my va check, on my pay, on my va pay, on my benefits, on my award, add, adding, added, remove, removing, removed, take off, take her off, take him off, put on, include, drop, list",
   relative:
     "wife, husband, spouse, kid, kids, child, children, son, daughter, daddy, momma, mommy, grandson, granddaughter, grandchild, grandchildren, grandkid, grandkids, grandbaby, stepson, stepdaughter, stepchild, baby, newborn, mom, dad, mother, father, parent, parents, dependent, dependents",
   lifeEvent:
@@ -96,7 +96,7 @@ export const CONCEPTS = {
     "how does, how do they, how come, why, what makes, what decides, decide, decides, determine, determines, come up with, figure, calculated, calculate, math, mean, means, work, works, explain",
   /** What a rating pays, asked as an amount. */
   payAmount:
-    "how much money, difference in money, difference in pay, pay difference, how much more, how much less, what does it pay, what it pays, how much does it pay, dollars",
+    "how much does, how much do, how much will, how much would, a month, per month, how much money, difference in money, difference in pay, pay difference, how much more, how much less, what does it pay, what it pays, how much does it pay, dollars",
   /** Asking for records to be fetched from somewhere. */
   fetchRecords:
     "request them, ask for them, get them directly, get them for me, go get them, track them down, pull them, get those, get them",
@@ -168,7 +168,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "old job back, my job back, job back at, reemployment, userra, reenlist, re enlist, reenlisting, transfer to the national guard, transfer to the guard, transfer to the reserves, military retirement pay, retirement and va disability, retirement and disability, retired pay and, replace my purple heart, replace his purple heart, purple heart replaced, replacement purple heart, is the va hospital open, is the va clinic open, va open on, open on veterans day, open on holidays, open on the holiday, holiday hours, speeding ticket, speeding, traffic ticket, parking ticket, high school diploma, state bonus, bonus program, bonus for my, ohio bonus, veterans bonus, in the divorce, divorce settlement, divorce decree, her lawyer, his lawyer, lawsuit, law firm, class action, find an old, find my old, find a buddy, track down, look him up, look her up, reconnect with, enlist, enlisting, join the army, join the marines, join the navy, join the military, recruiter, lost my dd214, replace my dd214, new copy of my dd214, medals, medal, replacement medals, replace his medals, ribbons, decorations, funeral leave, emergency leave, civil war, family tree, genealogy, space a, space available, military flights, retirement pay, dfas, concurrent receipt, crdp, crsc, drivers license, license plate, survivor benefit plan, sbp, annuity, wrong discharge, wrong dates, correct his record, correct my record, correct the record, records corrected, board for correction, bcmr, is the va hiring, va hiring, hiring nurses, cell phone plan, phone plan, military discount, refill, refills, cola, cost of living, what time, clinic hours, office hours, opening hours, open today, late payment, payment being late, behind on my mortgage, flag, burial flag, flag case, national archives, copy of my dd214, copy of his dd214, copy of my dads dd214, replacement dd214, sf180, sf 180, military records request, id card, military id, commissary, base access, get on base, get on the base, hunting and fishing, hunting license, fishing license, hunting permit, fishing permit, state park, park pass, food stamps, snap benefits, ebt, black lung, labor department, department of labor, workers comp, workers compensation, mileage, travel pay, beneficiary travel, travel reimbursement, gas money, when is my check, when does my check, check coming, check come, payment date, pay date, payday, falls on a sunday, falls on a saturday, falls on a weekend, social security survivor, social security benefits, social security disability, ssdi, supplemental security income, sgli, vgli, life insurance, medical marijuana, marijuana, cannabis, job openings, jobs at the va, work at the va hospital, usajobs, tricare, medicare part, on medicare, medicare advantage, discharge upgrade, upgrade my discharge, general discharge, other than honorable, bad paper, dishonorable, citizenship, citizen, deported, deportation, immigration, weather, property tax, tax exemption, taxes, child support, alimony, stock market, lottery",
+      "old job back, my job back, job back at, reemployment, userra, reenlist, re enlist, reenlisting, transfer to the national guard, transfer to the guard, transfer to the reserves, military retirement pay, retirement and va disability, retirement and disability, retired pay and, replace my purple heart, replace his purple heart, purple heart replaced, replacement purple heart, is the va hospital open, is the va clinic open, va open on, open on veterans day, open on holidays, open on the holiday, holiday hours, speeding ticket, speeding, traffic ticket, parking ticket, high school diploma, state bonus, bonus program, bonus for my, ohio bonus, veterans bonus, in the divorce, divorce settlement, divorce decree, her lawyer, his lawyer, lawsuit, law firm, class action, find an old, find my old, find a buddy, track down, look him up, look her up, reconnect with, enlist, enlisting, join the army, join the marines, join the navy, join the military, recruiter, lost my dd214, replace my dd214, new copy of my dd214, medals, medal, replacement medals, replace his medals, ribbons, decorations, funeral leave, emergency leave, his command, her command, my command, chain of command, give him leave, give her leave, give me leave, civil war, family tree, genealogy, space a, space available, military flights, retirement pay, dfas, concurrent receipt, crdp, crsc, drivers license, license plate, survivor benefit plan, sbp, annuity, wrong discharge, wrong dates, correct his record, correct my record, correct the record, records corrected, board for correction, bcmr, is the va hiring, va hiring, hiring nurses, cell phone plan, phone plan, military discount, refill, refills, cola, cost of living, what time, clinic hours, office hours, opening hours, open today, late payment, payment being late, behind on my mortgage, flag, burial flag, flag case, national archives, copy of my dd214, copy of his dd214, copy of my dads dd214, replacement dd214, sf180, sf 180, military records request, id card, military id, commissary, base access, get on base, get on the base, hunting and fishing, hunting license, fishing license, hunting permit, fishing permit, state park, park pass, food stamps, snap benefits, ebt, black lung, labor department, department of labor, workers comp, workers compensation, mileage, travel pay, beneficiary travel, travel reimbursement, gas money, when is my check, when does my check, check coming, check come, payment date, pay date, payday, marriage license, copy of my marriage, copy of our marriage, copy of my birth certificate, birth certificate copy, passport, falls on a sunday, falls on a saturday, falls on a weekend, social security survivor, social security benefits, social security disability, ssdi, supplemental security income, sgli, vgli, life insurance, medical marijuana, marijuana, cannabis, job openings, jobs at the va, work at the va hospital, usajobs, tricare, medicare part, on medicare, medicare advantage, discharge upgrade, upgrade my discharge, general discharge, other than honorable, bad paper, dishonorable, citizenship, citizen, deported, deportation, immigration, weather, property tax, tax exemption, taxes, child support, alimony, stock market, lottery",
     together: [["lostPaper", "dischargePaper"]],
     // A CHAMPVA question that names Medicare is still about CHAMPVA.
     unless: "champva, champ va",
@@ -342,7 +342,7 @@ export const INTENTS: readonly Intent[] = [
     medium: "@death",
     // A survivor who names her income asks about the needs-based survivors pension; one who needs
     // help every day, about Aid and Attendance.
-    unless: "@income, @dailyHelp",
+    unless: "@income, @dailyHelp, survivor benefit plan, sbp, annuity",
   },
   {
     topic: "homeLoanReuse",
@@ -411,7 +411,8 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     topic: "claimStatus",
-    strong: "claim status, appeal status, check my claim, check on my claim, track my claim, where is my claim",
+    strong:
+      "claim status, appeal status, check my claim, check on my claim, track my claim, where is my claim, did the va get, did they get, did va receive, did the va receive, did they receive, get the papers i, get what i sent, papers i mailed, papers i sent, what i mailed, what i sent in",
     together: [
       ["status", "claim"],
       ["status", "disagree"],
@@ -448,7 +449,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "readinessAndEmployment",
     strong:
-      "used up my gi bill, used up all my gi bill, ran out of gi bill, gi bill ran out, out of gi bill, learn something new, learn something else, new line of work, learn a new skill, voc rehab, vocational rehab, vocational rehabilitation, vre, chapter 31, business, veteran readiness, readiness and employment, own business, start a business, my own business, self employment, self employed, small business, start my own, open my own, own shop, own store, own company, entrepreneur, learn a new trade, new trade, new career, retraining, retrain",
+      "used up my gi bill, used up all my gi bill, ran out of gi bill, gi bill ran out, out of gi bill, learn something new, learn something else, new line of work, learn a new skill, voc rehab, vocational rehab, vocational rehabilitation, vre, chapter 31, business, veteran readiness, readiness and employment, own business, start a business, my own business, self employment, self employed, small business, start my own, open my own, own shop, own store, own company, train for something else, do something else, different kind of work, different line of work, different job, another career, another line of work, entrepreneur, learn a new trade, new trade, new career, retraining, retrain",
     together: [
       ["work", "disabled"],
       ["work", "mental"],
@@ -545,7 +546,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "vaPhone",
     strong:
-      "va phone, va number, va phone number, number for va, number for the va, phone number for va, phone number for the va, phone for va, call va, call the va, calling the va, va hotline, hotline, va call center, call center, va benefits line, benefits hotline, myva411, va411, 800 number, 1 800 number, toll free",
+      "va phone, va number, va phone number, number for va, number for the va, phone number for va, phone number for the va, phone for va, call va, call the va, calling the va, va hotline, hotline, va call center, call center, va benefits line, benefits hotline, women veterans call center, line for women veterans, for women veterans, women veterans line, myva411, va411, 800 number, 1 800 number, toll free",
     together: [
       ["dial", "vaWord"],
       ["dial", "benefitsWord"],
@@ -577,7 +578,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "disabilityClaim",
     strong:
-      "how do i even start, how do i start, where do i start, never put in, never filed, put in for, secondary, secondary condition, secondary to, coming from my, caused by my, add it onto, add it on, add onto, onto what i already get, on top of what i already get, on top of my rating, new condition, add a condition, apply for disability, service connected, service connection, disability claim, file a claim, start a claim",
+      "how do i even start, how do i start, where do i start, never put in, never filed, never applied, never claimed, put in for, first step, secondary, secondary condition, secondary to, coming from my, caused by my, add it onto, add it on, add onto, onto what i already get, on top of what i already get, on top of my rating, new condition, add a condition, apply for disability, service connected, service connection, disability claim, file a claim, start a claim",
     together: [
       ["body", "service"],
       ["body", "paid"],
