@@ -65,7 +65,7 @@ export const CONCEPTS = {
     "on my behalf, behalf, file the paperwork, file claims, allowed to file, for veterans, for me, submit my, submit, file my, send my, do my claim, do the claim, handle, fill out, fill in, represent, representing, submit it, send it, do it, take care of, the whole claim, prepare my",
   va: "va, veterans affairs, department of veterans affairs, government, official, federal, gov",
   identity:
-    "r u, are u, work for, employed by, employee, who is behind, behind this, who owns, are you, is this, am i talking, who runs, who are, who is, part of, affiliated, site, website, legit, real",
+    "r u, are u, work for, with the va, with veterans affairs, employed by, employee, who is behind, behind this, who owns, are you, is this, am i talking, who runs, who are, who is, part of, affiliated, site, website, legit, real",
   reach:
     "phone, number, call, telephone, talk to, speak to, somebody, someone, real person, person, human, not a computer, reach, contact",
   records:
@@ -584,7 +584,7 @@ export const INTENTS: readonly Intent[] = [
       ["body", "paid"],
       ["body", "fileFor"],
     ],
-    medium: "disability, compensation, claim, va claim, pain, in service, from service",
+    medium: "disability, compensation, claim, va claim, pain, in service, from service, do first, need to do first",
     weak: "injury, injured, condition",
     unless: "@otherProgram, burial, bury, buried, funeral, headstone, cemetery",
   },
