@@ -19,7 +19,7 @@ describe("the writers' question sets", () => {
   it.each([
     ["vet-en.tsv", 1],
     ["es.tsv", 1],
-    ["family-en.tsv", 0.993],
+    ["family-en.tsv", 1],
     ["../writers-r2/en.tsv", 0.989],
     ["../writers-r2/es.tsv", 0.988],
     ["../writers-r3/en.tsv", 1],
@@ -34,7 +34,7 @@ describe("the writers' question sets", () => {
   it.each([
     ["vet-en.tsv", 1],
     ["es.tsv", 1],
-    ["family-en.tsv", 0.993],
+    ["family-en.tsv", 1],
     ["../writers-r2/en.tsv", 0.989],
     ["../writers-r2/es.tsv", 0.988],
     ["../writers-r3/en.tsv", 1],

@@ -15,10 +15,10 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
     "pruebas nuevas, evidencia nueva, nueva evidencia, nuevas pruebas, nuevos records, carta del doctor, carta de mi doctor",
   senior: "revisor, mismo expediente, sin pruebas nuevas, se equivocaron, error",
   judge: "juez, junta, audiencia, board",
-  exam: "examen, examenes, examen medico, cita del cp, examinador, doctor del examen, qtc, ves, optum",
+  exam: "cita con un doctor, doctor de una compania, una compania, cita pa mi claim, cita para mi claim, cita pa mi reclamo, cita para mi reclamo, examen, examenes, examen medico, cita del cp, examinador, doctor del examen, qtc, ves, optum",
   status:
-    "ya recibio, recibio mis, recibieron mis, si recibieron, ya llegaron, llegaron mis, checo, checar, chequear, como va el claim, como va mi claim, como va el reclamo, donde veo, si ya llego, ya llego, atorado, atorada, estancado, estado, estatus, status, como va mi, en que va, donde esta mi, ver mi reclamo, revisar mi reclamo, seguimiento, ver el status",
-  slow: "cuanto tarda, cuanto tiempo, cuando me pagan, demora, se tarda, esperando, todavia nada",
+    "como lo veo, como la veo, donde lo veo, no se nada de, no he sabido nada, no me han dicho nada, ya recibio, recibio mis, recibieron mis, si recibieron, ya llegaron, llegaron mis, checo, checar, chequear, como va el claim, como va mi claim, como va el reclamo, donde veo, si ya llego, ya llego, atorado, atorada, estancado, estado, estatus, status, como va mi, en que va, donde esta mi, ver mi reclamo, revisar mi reclamo, seguimiento, ver el status",
+  slow: "hace meses, varios meses, muchos meses, seis meses, tres meses, ya pasaron, cuanto tarda, cuanto tiempo, cuando me pagan, demora, se tarda, esperando, todavia nada",
   claim: "reclamo, reclamos, reclamacion, claim, caso, solicitud, aplicacion",
   toxic:
     "agente naranja, burn pits, quema de basura, quemas, toxicos, toxico, sustancias toxicas, exposicion, expuesto, ley pact, presuntiva, presuntivas, humo, quimicos, camp lejeune, fogatas, fogatas de basura, quemaban basura, humo de basura, kuwait, vieques, asma",
@@ -40,7 +40,8 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
     "compa, compai, mama, papa, hija, hijo, companero, esposa, esposo, amigo, hermano, sargento, testigo, testigos, lo vio, vio lo que paso, estaba ahi, los muchachos, mi unidad, mi peloton",
   write:
     "escribir, escriba, carta, declaracion, firmar algo, firmar una carta, diciendo que, diciendo lo que, lo que vio",
-  keep: "guardo, guarda, guardan, guardar, reservar, apartar, asegurar",
+  // Not "guarda" alone: it reads as the National Guard.
+  keep: "me guarda, le guarda, la guarda, me la guardan, la guardan, guardar, reservar, apartar, asegurar",
   date: "la fecha, fecha de inicio, fecha efectiva, pagos atrasados, desde antes, back pay",
   work: "trabajo, trabajar, empleo, carrera, chamba, oficio, negocio, entrenarme, entrenamiento, otro tipo de trabajo, otro trabajo, aprender un oficio",
   you: "ustedes, usted, su servicio, este servicio",
@@ -48,10 +49,11 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   va: "gobierno, oficial, va",
   identity:
     "es del, son del, esta pagina, este sitio, quienes son, quien es, de quien, ustedes son, son parte, pertenece, afiliados",
-  reach: "telefono, numero, llamar, hablar con, persona, alguien, contactar, comunicarme",
+  reach: "telefono, numero, llamar, hablar con, persona, alguien, contactarlos, comunicarme",
   records:
     "mis papeles, todos mis papeles, papeles del doctor, records, record, expediente, expedientes, historial medico, papeles medicos, informes",
-  private: "privado, privada, particular, quiropractico, clinica, mi doctor, hospital privado, doctor privado",
+  private:
+    "privado, privada, particular, quiropractico, clinica privada, clinica particular, una clinica, mi doctor, hospital privado, doctor privado",
   cantWork:
     "no pueden trabajar, no pudo trabajar, ya no puede trabajar, lo botaron del trabajo, la botaron del trabajo, me botaron del trabajo, lo despidieron, la despidieron, me despidieron, perdio el trabajo, perdio su trabajo, perdi mi trabajo, deje de trabajar, dejar de trabajar, que deje de trabajar, no puedo trabajar, ya no puedo trabajar, no puede trabajar, no puedo mantener un trabajo, sin trabajo, no me dan trabajo, ya no puedo trabajar de",
   hundred: "100, cien, como si fuera 100, al 100, tasa del 100, permanente y total, total y permanente",
@@ -108,7 +110,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion",
+      "placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion",
   },
   {
     topic: "homeless",
@@ -216,7 +218,7 @@ export const INTENTS_ES: readonly Intent[] = [
     strong:
       "salud del va, la salud del va, aplicar a la salud, aplicar para la salud, nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe",
     medium:
-      "10 10, hospital del va, hospital de veteranos, usar el hospital, plan medico, cuidado medico, me apunto, apuntarme, medico del va, doctor del va, medicinas, clinica del va",
+      "servicios medicos, 10 10, hospital del va, hospital de veteranos, usar el hospital, plan medico, cuidado medico, me apunto, apuntarme, medico del va, doctor del va, medicinas, clinica del va",
   },
   { topic: "documents", strong: "documentos, que papeles necesito", medium: "papeles" },
   {
@@ -232,7 +234,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "contact",
     strong:
-      "consejero, comunico, comunicarme, contactarlos, hablar con alguien, hablar con una persona, persona real, su telefono, su numero, comunicarme con ustedes",
+      "consejero, me comunico, comunicarme, contactarlos, hablar con alguien, hablar con una persona, persona real, su telefono, su numero, comunicarme con ustedes",
   },
   { topic: "consultation", strong: "consulta, consulta gratis" },
   {
