@@ -17,7 +17,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   judge: "juez, junta, audiencia, board",
   exam: "cita con un doctor, doctor de una compania, una compania, cita pa mi claim, cita para mi claim, cita pa mi reclamo, cita para mi reclamo, examen, examenes, examen medico, cita del cp, examinador, doctor del examen, qtc, ves, optum",
   status:
-    "como lo veo, como la veo, donde lo veo, no se nada de, no he sabido nada, no me han dicho nada, ya recibio, recibio mis, recibieron mis, si recibieron, ya llegaron, llegaron mis, checo, checar, chequear, como va el claim, como va mi claim, como va el reclamo, donde veo, si ya llego, ya llego, atorado, atorada, estancado, estado, estatus, status, como va mi, en que va, donde esta mi, ver mi reclamo, revisar mi reclamo, seguimiento, ver el status",
+    "si los recibieron, si lo recibieron, si ya los recibieron, si les llego, si les llegaron, como lo veo, como la veo, donde lo veo, no se nada de, no he sabido nada, no me han dicho nada, ya recibio, recibio mis, recibieron mis, si recibieron, ya llegaron, llegaron mis, checo, checar, chequear, como va el claim, como va mi claim, como va el reclamo, donde veo, si ya llego, ya llego, atorado, atorada, estancado, estado, estatus, status, como va mi, en que va, donde esta mi, ver mi reclamo, revisar mi reclamo, seguimiento, ver el status",
   slow: "hace meses, varios meses, muchos meses, seis meses, tres meses, ya pasaron, cuanto tarda, cuanto tiempo, cuando me pagan, demora, se tarda, esperando, todavia nada",
   claim: "reclamo, reclamos, reclamacion, claim, caso, solicitud, aplicacion",
   toxic:
@@ -33,7 +33,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
     "esposa, esposo, marido, mujer, mama, papa, papi, mami, hijo, hija, hijos, padre, madre, familia, viuda, viudo, hermano, hermana, abuelo, tio, veterano",
   body: "rodilla, rodillas, espalda, hombro, hombros, cuello, cadera, tobillo, pie, pies, dolor, diabetes, corazon, presion alta, migrana, migranas, apnea, artritis, lesion, lastimado, me lastime, me jodi, neuropatia",
   service:
-    "en el servicio, del servicio, del army, del ejercito, de la army, de la navy, de la marina, del servicio militar, en el army, en la army, en el ejercito, en la navy, en la marina, en los marines, en la guerra, en irak, en afganistan, en vietnam, militar, desplegado, en la base, activo",
+    "desde el army, desde la army, desde el ejercito, desde la navy, desde la marina, desde el servicio, en el servicio, del servicio, del army, del ejercito, de la army, de la navy, de la marina, del servicio militar, en el army, en la army, en el ejercito, en la navy, en la marina, en los marines, en la guerra, en irak, en afganistan, en vietnam, militar, desplegado, en la base, activo",
   paid: "compensacion, incapacidad, discapacidad, me paguen, pagar por",
   fileFor: "claim por, reclamo por, pedir eso, aplicar por",
   witness:
@@ -58,7 +58,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
     "no pueden trabajar, no pudo trabajar, ya no puede trabajar, lo botaron del trabajo, la botaron del trabajo, me botaron del trabajo, lo despidieron, la despidieron, me despidieron, perdio el trabajo, perdio su trabajo, perdi mi trabajo, deje de trabajar, dejar de trabajar, que deje de trabajar, no puedo trabajar, ya no puedo trabajar, no puede trabajar, no puedo mantener un trabajo, sin trabajo, no me dan trabajo, ya no puedo trabajar de",
   hundred: "100, cien, como si fuera 100, al 100, tasa del 100, permanente y total, total y permanente",
   addRemove:
-    "quitarla, quitarlo, quitarle, sacarla, sacarlo, agregar, agrego, agregue, agregarla, agregarlo, anadir, anado, incluir, incluyo, quitar, quito, sacar, eliminar, quitan, cobrando por",
+    "la puedo poner, lo puedo poner, ponerla, ponerlo, poner en mi, quitarla, quitarlo, quitarle, sacarla, sacarlo, agregar, agrego, agregue, agregarla, agregarlo, anadir, anado, incluir, incluyo, quitar, quito, sacar, eliminar, quitan, cobrando por",
   relative:
     "esposa, esposo, marido, mujer, hijo, hija, hijos, bebe, hijastro, hijastra, mama, papa, padres, dependiente, dependientes",
   lifeEvent:
@@ -70,7 +70,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   clothes: "ropa, camisas, camisa, pantalones, uniforme",
   damage: "mancha, manchas, rompe, rompen, dana, danan, desgasta, huecos, arruina",
   explain:
-    "no da, eso da, no suma, no suman, se suman, sumar, como funciona, que decide, como se calcula, como calculan, por que, porque, matematica, no entiendo",
+    "cuanto me da, cuanto da eso, en cuanto queda, me da eso, no da, eso da, no suma, no suman, se suman, sumar, como funciona, que decide, como se calcula, como calculan, por que, porque, matematica, no entiendo",
   payAmount: "cuanto dinero, diferencia en dinero, cuanto mas, cuanto menos, cuanto paga, cuanto pagan, dolares",
   fetchRecords:
     "los tenga, que el va los tenga, mandarlos, enviarlos, los puede pedir, puede pedirlos, pueden pedirlos, pedirlos, pedir directo, ir a buscar, buscarlos, conseguirlos, sacar los records",
@@ -110,7 +110,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion",
+      "placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, cambiar mi direccion, cambio mi direccion, cambiar la direccion, nueva direccion, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion",
   },
   {
     topic: "homeless",
@@ -250,7 +250,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "disabilityClaim",
     strong:
-      "secundario, secundaria, como secundario, condicion secundaria, poner un claim, pongo un claim, poner un reclamo, pone un reclamo, pongo un reclamo, presentar un reclamo, compensacion por discapacidad, conectado al servicio, condicion secundaria",
+      "por donde empiezo, como empiezo, nunca he aplicado, nunca aplique, secundario, secundaria, como secundario, condicion secundaria, poner un claim, pongo un claim, poner un reclamo, pone un reclamo, pongo un reclamo, presentar un reclamo, compensacion por discapacidad, conectado al servicio, condicion secundaria",
     medium: "incapacidad, discapacidad, compensacion",
   },
 ];
