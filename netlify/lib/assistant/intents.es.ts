@@ -17,7 +17,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   judge: "juez, junta, audiencia, board",
   exam: "cita con un doctor, doctor de una compania, una compania, cita pa mi claim, cita para mi claim, cita pa mi reclamo, cita para mi reclamo, examen, examenes, examen medico, cita del cp, examinador, doctor del examen, qtc, ves, optum",
   status:
-    "si los recibieron, si lo recibieron, si ya los recibieron, si les llego, si les llegaron, como lo veo, como la veo, donde lo veo, no se nada de, no he sabido nada, no me han dicho nada, ya recibio, recibio mis, recibieron mis, si recibieron, ya llegaron, llegaron mis, checo, checar, chequear, como va el claim, como va mi claim, como va el reclamo, donde veo, si ya llego, ya llego, atorado, atorada, estancado, estado, estatus, status, como va mi, en que va, donde esta mi, ver mi reclamo, revisar mi reclamo, seguimiento, ver el status",
+    "en que paso, en que etapa, en que parte va, si los recibieron, si lo recibieron, si ya los recibieron, si les llego, si les llegaron, como lo veo, como la veo, donde lo veo, no se nada de, no he sabido nada, no me han dicho nada, ya recibio, recibio mis, recibieron mis, si recibieron, ya llegaron, llegaron mis, checo, checar, chequear, como va el claim, como va mi claim, como va el reclamo, donde veo, si ya llego, ya llego, atorado, atorada, estancado, estado, estatus, status, como va mi, en que va, donde esta mi, ver mi reclamo, revisar mi reclamo, seguimiento, ver el status",
   slow: "hace meses, varios meses, muchos meses, seis meses, tres meses, ya pasaron, cuanto tarda, cuanto tiempo, cuando me pagan, demora, se tarda, esperando, todavia nada",
   claim: "reclamo, reclamos, reclamacion, claim, caso, solicitud, aplicacion",
   toxic:
@@ -41,8 +41,8 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   write:
     "escribir, escriba, carta, declaracion, firmar algo, firmar una carta, diciendo que, diciendo lo que, lo que vio",
   // Not "guarda" alone: it reads as the National Guard.
-  keep: "me guarda, le guarda, la guarda, me la guardan, la guardan, guardar, reservar, apartar, asegurar",
-  date: "la fecha, fecha de inicio, fecha efectiva, pagos atrasados, desde antes, back pay",
+  keep: "voy a aplicar, voy a presentar, voy a poner, avisarle, avisar que, me guarda, le guarda, la guarda, me la guardan, la guardan, guardar, reservar, apartar, asegurar",
+  date: "desde hoy, desde ahora, la fecha, fecha de inicio, fecha efectiva, pagos atrasados, desde antes, back pay",
   work: "trabajo, trabajar, empleo, carrera, chamba, oficio, negocio, entrenarme, entrenamiento, otro tipo de trabajo, otro trabajo, aprender un oficio",
   you: "ustedes, usted, su servicio, este servicio",
   doForMe: "representar, representarme, llenar mis papeles, presentar por mi, hacer mi reclamo, por mi",
@@ -84,7 +84,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   notService:
     "nada que ver con el servicio, nada que ver, no era del servicio, no es del servicio, accidente, ataque al corazon, no tiene nada service connected",
   dailyHelp:
-    "en cama, ayuda pa todo, ayuda para todo, necesita ayuda pa, no se vale por si, no puede valerse, banarse, banar, vestirse, vestir, comer, asilo, hogar de ancianos, casa de cuido, encamado, no puede caminar, confinado, necesita ayuda para",
+    "no sale de la casa, no puede salir de la casa, no sale de casa, confinado en casa, en cama, ayuda pa todo, ayuda para todo, necesita ayuda pa, no se vale por si, no puede valerse, banarse, banar, vestirse, vestir, comer, asilo, hogar de ancianos, casa de cuido, encamado, no puede caminar, confinado, necesita ayuda para",
   takeCare:
     "lo cuido, la cuido, los cuido, cuido de el, cuido de ella, yo cuido, cuido a mi, cuidar a mi, cuidando a mi, cuidar de mi, me cuida, cuidarme, cuida de mi, lo cuida, la cuida, cuidandome, dejo su trabajo",
   health:
@@ -102,7 +102,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   worse: "peor, empeoro, empeorado, mas mal, que me lo suban, me lo suban",
   bothSides: "las dos rodillas, ambas rodillas, los dos lados, bilateral",
   housingLoss:
-    "debajo de un puente, bajo un puente, durmiendo en mi carro, viviendo en mi carro, durmiendo afuera, sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron de la casa, me botaron del apartamento, nos botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio",
+    "no tiene donde dormir, no tengo donde dormir, donde dormir, duerme en la calle, durmiendo en la calle, debajo de un puente, bajo un puente, durmiendo en mi carro, viviendo en mi carro, durmiendo afuera, sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron de la casa, me botaron del apartamento, nos botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio",
 };
 
 /** Señales en español por tema. */
