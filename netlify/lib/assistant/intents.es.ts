@@ -17,14 +17,14 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   judge: "juez, junta, audiencia, board",
   exam: "cita con un doctor, doctor de una compania, una compania, cita pa mi claim, cita para mi claim, cita pa mi reclamo, cita para mi reclamo, examen, examenes, examen medico, cita del cp, examinador, doctor del examen, qtc, ves, optum",
   status:
-    "en que paso, en que etapa, en que parte va, si los recibieron, si lo recibieron, si ya los recibieron, si les llego, si les llegaron, como lo veo, como la veo, donde lo veo, no se nada de, no he sabido nada, no me han dicho nada, ya recibio, recibio mis, recibieron mis, si recibieron, ya llegaron, llegaron mis, checo, checar, chequear, como va el claim, como va mi claim, como va el reclamo, donde veo, si ya llego, ya llego, atorado, atorada, estancado, estado, estatus, status, como va mi, en que va, donde esta mi, ver mi reclamo, revisar mi reclamo, seguimiento, ver el status",
+    "no he oido nada, en que paso, en que etapa, en que parte va, si los recibieron, si lo recibieron, si ya los recibieron, si les llego, si les llegaron, como lo veo, como la veo, donde lo veo, no se nada de, no he sabido nada, no me han dicho nada, ya recibio, recibio mis, recibieron mis, si recibieron, ya llegaron, llegaron mis, checo, checar, chequear, como va el claim, como va mi claim, como va el reclamo, donde veo, si ya llego, ya llego, atorado, atorada, estancado, estado, estatus, status, como va mi, en que va, donde esta mi, ver mi reclamo, revisar mi reclamo, seguimiento, ver el status",
   slow: "hace meses, varios meses, muchos meses, seis meses, tres meses, ya pasaron, cuanto tarda, cuanto tiempo, cuando me pagan, demora, se tarda, esperando, todavia nada",
-  claim: "reclamo, reclamos, reclamacion, claim, caso, solicitud, aplicacion",
+  claim: "aplique, ya aplique, reclamo, reclamos, reclamacion, claim, caso, solicitud, aplicacion",
   toxic:
     "agente naranja, burn pits, quema de basura, quemas, toxicos, toxico, sustancias toxicas, exposicion, expuesto, ley pact, presuntiva, presuntivas, humo, quimicos, camp lejeune, fogatas, fogatas de basura, quemaban basura, humo de basura, kuwait, vieques, asma",
   mental:
     "estres postraumatico, trastorno de estres, salud mental, pesadillas, trauma, nervios, ansiedad, depresion, abusaron, abuso sexual, violaron, violacion, acoso sexual, agresion sexual, trauma sexual",
-  ears: "zumbido, oidos, oido, audicion, sordo, sordera, audifonos, no oigo",
+  ears: "zumbido, oidos, el oido, del oido, mi oido, un oido, los oidos, audicion, sordo, sordera, audifonos, no oigo",
   loan: "prestamo, prestamo del va, hipoteca, casa, comprar casa, certificado de elegibilidad, prestamista, pronto, pago inicial, enganche, downpayment",
   again: "otra vez, de nuevo, segunda vez, volver a usar, usarlo otra vez, restaurar, ya use",
   death:
@@ -62,7 +62,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   relative:
     "esposa, esposo, marido, mujer, hijo, hija, hijos, bebe, hijastro, hijastra, mama, papa, padres, dependiente, dependientes",
   lifeEvent:
-    "tuvimos un bebe, tuve un bebe, tuvo un bebe, nuevo bebe, bebe nuevo, me case, casamos, casarme, matrimonio, divorcio, divorciado, divorciada, nacio, cumplio 18, cumple 18, mayor de 18, en la universidad",
+    "gemelos, tuvimos gemelos, trillizos, tuvimos un bebe, tuve un bebe, tuvo un bebe, nuevo bebe, bebe nuevo, me case, casamos, casarme, matrimonio, divorcio, divorciado, divorciada, nacio, cumplio 18, cumple 18, mayor de 18, en la universidad",
   vehicle:
     "troca, troka, trocka, pickup, troca adaptada, carro, auto, automovil, una van, camioneta, vehiculo, guagua, equipo adaptado, controles de mano, la van, van con rampa, rampa, adaptar la van, adaptar el carro",
   limb: "perdi las dos piernas, perdi mis piernas, no pueden usar las piernas, no puede usar las piernas, no puedo usar las piernas, sin piernas, perdi la pierna, perdi las piernas, perdi el brazo, amputado, amputada, amputacion, silla de ruedas, paralitico, paralizado, protesis, discapacitado, incapacitado",
@@ -110,7 +110,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, cambiar mi direccion, cambio mi direccion, cambiar la direccion, nueva direccion, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion",
+      "placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, mi estado da, da mi estado, beneficios del estado, beneficios estatales, el estado da, cambiar mi direccion, cambio mi direccion, cambiar la direccion, nueva direccion, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion",
   },
   {
     topic: "homeless",
@@ -130,14 +130,15 @@ export const INTENTS_ES: readonly Intent[] = [
   },
   {
     topic: "dependents",
-    strong: "agregar a mi esposa, agregar a mi hijo, quitar a mi esposa, dependiente, dependientes",
+    strong:
+      "como los agrego, como la agrego, como lo agrego, agregarlos, agregar a mi esposa, agregar a mi hijo, quitar a mi esposa, dependiente, dependientes",
   },
   { topic: "autoAllowance", strong: "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado" },
   { topic: "clothingAllowance", strong: "subsidio para ropa, allowance pa la ropa, allowance para ropa" },
   {
     topic: "ratings",
     strong:
-      "bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman",
+      "cual es mi total, mi total, bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman",
   },
   { topic: "pension", strong: "pension del va, pension para veteranos, pension de veterano" },
   {
