@@ -156,12 +156,22 @@ describe("hand-off and ambiguity", () => {
   });
 
   it("lets the topic model decide a tie of the words only when it leans clearly, and still names the other", () => {
-    const answer = answerOffline("voc rehab vs gi bill which one is better");
-    expect(answer.topic).toBe("education");
-    expect(answer.text).toContain(VA_LINKS.giBillApplication);
+    // The words fit the burial allowance and DIC equally (a death, a funeral); the model leans to burial.
+    const question = "My father passed last week. He was a Vietnam vet. Will VA help pay for the funeral?";
+    const noLean = { alpha: 0.5, labels: [], features: {} };
+    expect(answerOffline(question, null, noLean).topic).toBe("ambiguous");
+    const answer = answerOffline(question);
+    expect(answer.topic).toBe("burial");
+    expect(answer.text).toContain(VA_LINKS.burialAllowance);
     expect(answer.text).toContain(
-      `See also Veteran Readiness and Employment (VR&E, Chapter 31): ${VA_LINKS.readinessAndEmployment}`,
+      `See also Survivors: Dependency and Indemnity Compensation (DIC): ${VA_LINKS.survivorsDic}`,
     );
+  });
+
+  it("leaves a tie the model only leans on as a tie: both named, and a person offered", () => {
+    const answer = answerOffline("voc rehab vs gi bill which one is better");
+    expect(answer.topic).toBe("ambiguous");
+    expect(answer.handoff).toBe(true);
   });
 
   it("reads only the model's own features: Object's member names in a message change nothing", () => {

@@ -15,16 +15,16 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
     "pruebas nuevas, evidencia nueva, nueva evidencia, nuevas pruebas, nuevos records, carta del doctor, carta de mi doctor",
   senior: "revisor, mismo expediente, sin pruebas nuevas, se equivocaron, error",
   judge: "juez, junta, audiencia, board",
-  exam: "examen, examenes, examen medico, cita del cp, examinador, doctor del examen, qtc, ves, optum",
+  exam: "cita con un doctor, doctor de una compania, una compania, cita pa mi claim, cita para mi claim, cita pa mi reclamo, cita para mi reclamo, examen, examenes, examen medico, cita del cp, examinador, doctor del examen, qtc, ves, optum",
   status:
-    "ya recibio, recibio mis, recibieron mis, si recibieron, ya llegaron, llegaron mis, checo, checar, chequear, como va el claim, como va mi claim, como va el reclamo, donde veo, si ya llego, ya llego, atorado, atorada, estancado, estado, estatus, status, como va mi, en que va, donde esta mi, ver mi reclamo, revisar mi reclamo, seguimiento, ver el status",
-  slow: "cuanto tarda, cuanto tiempo, cuando me pagan, demora, se tarda, esperando, todavia nada",
-  claim: "reclamo, reclamos, reclamacion, claim, caso, solicitud, aplicacion",
+    "no he oido nada, en que paso, en que etapa, en que parte va, si los recibieron, si lo recibieron, si ya los recibieron, si les llego, si les llegaron, como lo veo, como la veo, donde lo veo, no se nada de, no he sabido nada, no me han dicho nada, ya recibio, recibio mis, recibieron mis, si recibieron, ya llegaron, llegaron mis, checo, checar, chequear, como va el claim, como va mi claim, como va el reclamo, donde veo, si ya llego, ya llego, atorado, atorada, estancado, estado, estatus, status, como va mi, en que va, donde esta mi, ver mi reclamo, revisar mi reclamo, seguimiento, ver el status",
+  slow: "hace meses, varios meses, muchos meses, seis meses, tres meses, ya pasaron, cuanto tarda, cuanto tiempo, cuando me pagan, demora, se tarda, esperando, todavia nada",
+  claim: "aplique, ya aplique, reclamo, reclamos, reclamacion, claim, caso, solicitud, aplicacion",
   toxic:
     "agente naranja, burn pits, quema de basura, quemas, toxicos, toxico, sustancias toxicas, exposicion, expuesto, ley pact, presuntiva, presuntivas, humo, quimicos, camp lejeune, fogatas, fogatas de basura, quemaban basura, humo de basura, kuwait, vieques, asma",
   mental:
     "estres postraumatico, trastorno de estres, salud mental, pesadillas, trauma, nervios, ansiedad, depresion, abusaron, abuso sexual, violaron, violacion, acoso sexual, agresion sexual, trauma sexual",
-  ears: "zumbido, oidos, oido, audicion, sordo, sordera, audifonos, no oigo",
+  ears: "zumbido, oidos, el oido, del oido, mi oido, un oido, los oidos, audicion, sordo, sordera, audifonos, no oigo",
   loan: "prestamo, prestamo del va, hipoteca, casa, comprar casa, certificado de elegibilidad, prestamista, pronto, pago inicial, enganche, downpayment",
   again: "otra vez, de nuevo, segunda vez, volver a usar, usarlo otra vez, restaurar, ya use",
   death:
@@ -33,40 +33,50 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
     "esposa, esposo, marido, mujer, mama, papa, papi, mami, hijo, hija, hijos, padre, madre, familia, viuda, viudo, hermano, hermana, abuelo, tio, veterano",
   body: "rodilla, rodillas, espalda, hombro, hombros, cuello, cadera, tobillo, pie, pies, dolor, diabetes, corazon, presion alta, migrana, migranas, apnea, artritis, lesion, lastimado, me lastime, me jodi, neuropatia",
   service:
-    "en el servicio, del servicio, del army, del ejercito, de la army, de la navy, de la marina, del servicio militar, en el army, en la army, en el ejercito, en la navy, en la marina, en los marines, en la guerra, en irak, en afganistan, en vietnam, militar, desplegado, en la base, activo",
+    "desde el army, desde la army, desde el ejercito, desde la navy, desde la marina, desde el servicio, en el servicio, del servicio, del army, del ejercito, de la army, de la navy, de la marina, del servicio militar, en el army, en la army, en el ejercito, en la navy, en la marina, en los marines, en la guerra, en irak, en afganistan, en vietnam, militar, desplegado, en la base, activo",
   paid: "compensacion, incapacidad, discapacidad, me paguen, pagar por",
   fileFor: "claim por, reclamo por, pedir eso, aplicar por",
   witness:
     "compa, compai, mama, papa, hija, hijo, companero, esposa, esposo, amigo, hermano, sargento, testigo, testigos, lo vio, vio lo que paso, estaba ahi, los muchachos, mi unidad, mi peloton",
   write:
     "escribir, escriba, carta, declaracion, firmar algo, firmar una carta, diciendo que, diciendo lo que, lo que vio",
-  keep: "guardo, guarda, guardan, guardar, reservar, apartar, asegurar",
-  date: "la fecha, fecha de inicio, fecha efectiva, pagos atrasados, desde antes, back pay",
+  // Not "guarda" alone: it reads as the National Guard.
+  keep: "voy a aplicar, voy a presentar, voy a poner, avisarle, avisar que, me guarda, le guarda, la guarda, me la guardan, la guardan, guardar, reservar, apartar, asegurar",
+  date: "desde hoy, desde ahora, la fecha, fecha de inicio, fecha efectiva, pagos atrasados, desde antes, back pay",
   work: "trabajo, trabajar, empleo, carrera, chamba, oficio, negocio, entrenarme, entrenamiento, otro tipo de trabajo, otro trabajo, aprender un oficio",
   you: "ustedes, usted, su servicio, este servicio",
   doForMe: "representar, representarme, llenar mis papeles, presentar por mi, hacer mi reclamo, por mi",
   va: "gobierno, oficial, va",
   identity:
     "es del, son del, esta pagina, este sitio, quienes son, quien es, de quien, ustedes son, son parte, pertenece, afiliados",
-  reach: "telefono, numero, llamar, hablar con, persona, alguien, contactar, comunicarme",
-  records: "records, record, expediente, expedientes, historial medico, papeles medicos, informes",
-  private: "privado, privada, particular, quiropractico, clinica, mi doctor, hospital privado, doctor privado",
+  reach: "telefono, numero, llamar, hablar con, persona, alguien, contactarlos, comunicarme",
+  records:
+    "mis papeles, todos mis papeles, papeles del doctor, records, record, expediente, expedientes, historial medico, papeles medicos, informes",
+  private:
+    "privado, privada, particular, quiropractico, clinica privada, clinica particular, una clinica, mi doctor, hospital privado, doctor privado",
   cantWork:
-    "deje de trabajar, dejar de trabajar, que deje de trabajar, no puedo trabajar, ya no puedo trabajar, no puede trabajar, no puedo mantener un trabajo, sin trabajo, no me dan trabajo, ya no puedo trabajar de",
+    "no trabaja, no ha trabajado, no trabaja desde, no puede volver a trabajar, no pueden trabajar, no pudo trabajar, ya no puede trabajar, lo botaron del trabajo, la botaron del trabajo, me botaron del trabajo, lo despidieron, la despidieron, me despidieron, perdio el trabajo, perdio su trabajo, perdi mi trabajo, deje de trabajar, dejar de trabajar, que deje de trabajar, no puedo trabajar, ya no puedo trabajar, no puede trabajar, no puedo mantener un trabajo, sin trabajo, no me dan trabajo, ya no puedo trabajar de",
   hundred: "100, cien, como si fuera 100, al 100, tasa del 100, permanente y total, total y permanente",
   addRemove:
-    "quitarla, quitarlo, quitarle, sacarla, sacarlo, agregar, agrego, agregue, agregarla, agregarlo, anadir, anado, incluir, incluyo, quitar, quito, sacar, eliminar, quitan, cobrando por",
+    "la puedo poner, lo puedo poner, ponerla, ponerlo, poner en mi, quitarla, quitarlo, quitarle, sacarla, sacarlo, agregar, agrego, agregue, agregarla, agregarlo, anadir, anado, incluir, incluyo, quitar, quito, sacar, eliminar, quitan, cobrando por",
   relative:
-    "esposa, esposo, marido, mujer, hijo, hija, hijos, bebe, hijastro, hijastra, mama, papa, padres, dependiente, dependientes",
+    "mi ex, ex esposa, ex esposo, esposa, esposo, marido, mujer, hijo, hija, hijos, bebe, hijastro, hijastra, mama, papa, padres, dependiente, dependientes",
   lifeEvent:
-    "tuvimos un bebe, tuve un bebe, tuvo un bebe, nuevo bebe, bebe nuevo, me case, casamos, casarme, matrimonio, divorcio, divorciado, divorciada, nacio, cumplio 18, cumple 18, mayor de 18, en la universidad",
+    "me volvi a casar, volvi a casarme, me case otra vez, gemelos, tuvimos gemelos, trillizos, tuvimos un bebe, tuve un bebe, tuvo un bebe, nuevo bebe, bebe nuevo, me case, casamos, casarme, matrimonio, divorcio, divorciado, divorciada, nacio, cumplio 18, cumple 18, mayor de 18, en la universidad",
   vehicle:
     "troca, troka, trocka, pickup, troca adaptada, carro, auto, automovil, una van, camioneta, vehiculo, guagua, equipo adaptado, controles de mano, la van, van con rampa, rampa, adaptar la van, adaptar el carro",
   limb: "perdi las dos piernas, perdi mis piernas, no pueden usar las piernas, no puede usar las piernas, no puedo usar las piernas, sin piernas, perdi la pierna, perdi las piernas, perdi el brazo, amputado, amputada, amputacion, silla de ruedas, paralitico, paralizado, protesis, discapacitado, incapacitado",
   money: "dinero, ayuda, ayudar, pagar, paga, comprar, subsidio, allowance, cubre",
   clothes: "ropa, camisas, camisa, pantalones, uniforme",
   damage: "mancha, manchas, rompe, rompen, dana, danan, desgasta, huecos, arruina",
-  explain: "como funciona, que decide, como se calcula, como calculan, por que, porque, matematica, no entiendo",
+  explain:
+    "cuanto me da, cuanto da eso, en cuanto queda, me da eso, no da, eso da, no suma, no suman, se suman, sumar, como funciona, que decide, como se calcula, como calculan, por que, porque, matematica, no entiendo",
+  payAmount: "cuanto dinero, diferencia en dinero, cuanto mas, cuanto menos, cuanto paga, cuanto pagan, dolares",
+  fetchRecords:
+    "los tenga, que el va los tenga, mandarlos, enviarlos, los puede pedir, puede pedirlos, pueden pedirlos, pedirlos, pedir directo, ir a buscar, buscarlos, conseguirlos, sacar los records",
+  otherProgram: "seguro social por incapacidad, food stamps, cupones de alimentos, estampillas de comida, desempleo",
+  lostPaper: "lo perdi, la perdi, se me perdio, perdi, no lo encuentro, una copia",
+  usedUp: "se me acabo, se acabo, ya use, use todo, gaste",
   percent: "porcentaje, por ciento, calificacion, calificaciones, combinado, combinada",
   income:
     "sin dinero, no tiene dinero, se quedo sin dinero, ingresos, pocos ingresos, sin ingresos, no tengo ingresos, seguro social, bajos ingresos, no tiene ingresos, mensual, algo mensual",
@@ -74,10 +84,11 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   notService:
     "nada que ver con el servicio, nada que ver, no era del servicio, no es del servicio, accidente, ataque al corazon, no tiene nada service connected",
   dailyHelp:
-    "banarse, banar, vestirse, vestir, comer, asilo, hogar de ancianos, casa de cuido, encamado, no puede caminar, confinado, necesita ayuda para",
+    "no sale de la casa, no puede salir de la casa, no sale de casa, confinado en casa, en cama, ayuda pa todo, ayuda para todo, necesita ayuda pa, no se vale por si, no puede valerse, banarse, banar, vestirse, vestir, comer, asilo, hogar de ancianos, casa de cuido, encamado, no puede caminar, confinado, necesita ayuda para",
   takeCare:
     "lo cuido, la cuido, los cuido, cuido de el, cuido de ella, yo cuido, cuido a mi, cuidar a mi, cuidando a mi, cuidar de mi, me cuida, cuidarme, cuida de mi, lo cuida, la cuida, cuidandome, dejo su trabajo",
-  health: "seguro medico, cobertura, salud, plan medico, medico",
+  health:
+    "perdi su seguro, perdi el seguro, perdi mi seguro, sin seguro medico, no tengo seguro, algun seguro, un seguro, seguro pa, seguro para, aseguranza, seguro medico, cobertura, salud, plan medico, medico",
   giBill: "gi bill, beneficios de educacion, dinero de escuela, beneficios de college, beneficios de estudio",
   transfer: "transferir, transferirle, pasar, pasarle, dar, darle, usar mi",
   school: "universidad, colegio, college, escuela, estudiar, estudios, clases",
@@ -91,7 +102,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   worse: "peor, empeoro, empeorado, mas mal, que me lo suban, me lo suban",
   bothSides: "las dos rodillas, ambas rodillas, los dos lados, bilateral",
   housingLoss:
-    "debajo de un puente, bajo un puente, durmiendo en mi carro, viviendo en mi carro, durmiendo afuera, sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio",
+    "no tiene donde dormir, no tengo donde dormir, donde dormir, duerme en la calle, durmiendo en la calle, debajo de un puente, bajo un puente, durmiendo en mi carro, viviendo en mi carro, durmiendo afuera, sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron de la casa, me botaron del apartamento, nos botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio",
 };
 
 /** Señales en español por tema. */
@@ -99,7 +110,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, cambien a honorable, general discharge, manutencion",
+      "placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, mi estado da, da mi estado, beneficios del estado, beneficios estatales, el estado da, cambiar mi direccion, cambio mi direccion, cambiar la direccion, nueva direccion, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion",
   },
   {
     topic: "homeless",
@@ -119,14 +130,15 @@ export const INTENTS_ES: readonly Intent[] = [
   },
   {
     topic: "dependents",
-    strong: "agregar a mi esposa, agregar a mi hijo, quitar a mi esposa, dependiente, dependientes",
+    strong:
+      "como los agrego, como la agrego, como lo agrego, agregarlos, agregar a mi esposa, agregar a mi hijo, quitar a mi esposa, dependiente, dependientes",
   },
   { topic: "autoAllowance", strong: "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado" },
   { topic: "clothingAllowance", strong: "subsidio para ropa, allowance pa la ropa, allowance para ropa" },
   {
     topic: "ratings",
     strong:
-      "bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman",
+      "cual es mi total, mi total, bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman",
   },
   { topic: "pension", strong: "pension del va, pension para veteranos, pension de veterano" },
   {
@@ -205,9 +217,9 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "healthCare",
     strong:
-      "nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe",
+      "salud del va, la salud del va, aplicar a la salud, aplicar para la salud, nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe",
     medium:
-      "hospital del va, hospital de veteranos, usar el hospital, plan medico, cuidado medico, me apunto, apuntarme, medico del va, doctor del va, medicinas, clinica del va",
+      "servicios medicos, 10 10, hospital del va, hospital de veteranos, usar el hospital, plan medico, cuidado medico, me apunto, apuntarme, medico del va, doctor del va, medicinas, clinica del va",
   },
   { topic: "documents", strong: "documentos, que papeles necesito", medium: "papeles" },
   {
@@ -223,7 +235,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "contact",
     strong:
-      "consejero, comunico, comunicarme, contactarlos, hablar con alguien, hablar con una persona, persona real, su telefono, su numero, comunicarme con ustedes",
+      "consejero, me comunico, comunicarme, contactarlos, hablar con alguien, hablar con una persona, persona real, su telefono, su numero, comunicarme con ustedes",
   },
   { topic: "consultation", strong: "consulta, consulta gratis" },
   {
@@ -239,7 +251,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "disabilityClaim",
     strong:
-      "secundario, secundaria, como secundario, condicion secundaria, poner un claim, pongo un claim, poner un reclamo, pone un reclamo, pongo un reclamo, presentar un reclamo, compensacion por discapacidad, conectado al servicio, condicion secundaria",
+      "por donde empiezo, como empiezo, nunca he aplicado, nunca aplique, secundario, secundaria, como secundario, condicion secundaria, poner un claim, pongo un claim, poner un reclamo, pone un reclamo, pongo un reclamo, presentar un reclamo, compensacion por discapacidad, conectado al servicio, condicion secundaria",
     medium: "incapacidad, discapacidad, compensacion",
   },
 ];

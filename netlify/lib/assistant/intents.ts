@@ -11,7 +11,7 @@ import type { TopicId } from "./knowledge-base";
 export const CONCEPTS = {
   deny: "arent connected, not connected, isnt connected, not related, arent related, isnt related, wont accept, not accept, didnt accept, not enough evidence, wasnt enough, got a no, a no from, says no, not approved, wasnt approved, not granted, disapproved, isnt service connected, not service connected, denied, deny, shot down, denial, turned down, turned me down, rejected, rejection, said no, no to my, refused, unfavorable, lost my claim",
   disagree:
-    "ask for a review, asking for a review, get a review, want a review, should be higher, should be more, what are my options, what options do i have, what are my choices, dont like, screwed up, messed up, unhappy with, not happy with, review of my, request a review, push back, not bad enough, isnt bad enough, is that final, cant be right, not right, lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look at again, looked at again, second look, redo, what now",
+    "ask for a review, asking for a review, get a review, want a review, should be higher, should be more, what are my options, what options do i have, what are my choices, dont like, screwed up, messed up, unhappy with, not happy with, review of my, request a review, push back, not bad enough, isnt bad enough, is that final, cant be right, not right, lowballed, lowball, too low, disagree, dont agree, not agree, wrong, unfair, too low, contest, challenge, dispute, fight, appeal, overturn, reconsider, look again, look at it again, look at again, looked at again, second look, redo, what now",
   decision:
     "decision, decided, decision letter, rating decision, denial letter, my rating, rating, gave me, gave him, gave her, they gave",
   newEvidence:
@@ -19,7 +19,7 @@ export const CONCEPTS = {
   senior:
     "overlooked, overlook, ignored, didnt look, didnt consider, rater, experienced reviewer, difference of opinion, take another look, dont have new, no new evidence, nothing new, senior reviewer, someone senior, senior person, more senior, senior rater, higher up, someone higher, supervisor, same evidence, without new evidence, they missed, missed something, missed evidence, missed the, missed my, missed it, was missed, mistake, error, re check, recheck, review again",
   judge: "judge, board, bva, law judge, court, hearing with",
-  exam: "contract doctor, contract provider, send me to a doctor, to a doctor before, hearing test, test for my claim, appointment for my claim, doctor for my claim, cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
+  exam: "doctor from a company, company doctor, some company, contract doctor, contract provider, send me to a doctor, to a doctor before, hearing test, test for my claim, appointment for my claim, doctor for my claim, cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
   status:
     "see if, any way to see, has even looked, is closed, closed, preparation for decision, preparation, review of evidence, been decided, has my claim, went through, go through, shows complete, havent gotten, no letter, look up, lookup, they got my, got my evidence, stuck, follow, check, still open, where my claim is, where my appeal is, see online, find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
   slow: "pending, long time, when do i get, when do i hear, when will i get, yet, hasnt, havent heard, how long, how many days, how many months, how many weeks, how much time, taking forever, taking so long, so long, forever, nothing yet, still waiting, still no, hear back, heard back, hear from, when will, normal, backlog, months, weeks, wait",
@@ -27,14 +27,14 @@ export const CONCEPTS = {
   toxic:
     "blue water, blue water navy, guam, korea dmz, new law, thailand, vietnam, herbicides, gulf, breathing, respiratory, asthma, sinus, lung, lungs, cancer, pact, pact act, burn pit, burn pits, agent orange, toxic, toxin, toxins, exposure, exposed, smoke, fumes, presumptive, presumption, camp lejeune, gulf war, radiation, herbicide, sprayed, chemicals, kuwait, southwest asia, vieques, korat, udorn, ubon, takhli, air base in thailand, perimeter fence, oil fires, iraq burn",
   mental:
-    "cant stop thinking, thinking about it, buddy died, friend died, lost a buddy, bad things, saw things, things i saw, dont sleep, snap at, avoid crowds, crowds, on edge, jumpy, irritable, since the war, something is wrong with me, not the same, ptsd, ptds, post traumatic, mental health, trauma, traumatic, nightmares, bad dreams, flashbacks, stressor, mst, military sexual trauma, sexual assault, assaulted, combat stress, depression, anxiety, cant sleep, angry, anger, panic, ied, blast, combat",
+    "messed me up, messed up my head, messed up in the head, what happened over there, what i went through, what i been through, cant stop thinking, thinking about it, buddy died, friend died, lost a buddy, bad things, saw things, things i saw, dont sleep, snap at, avoid crowds, crowds, on edge, jumpy, irritable, since the war, something is wrong with me, not the same, ptsd, ptds, post traumatic, mental health, trauma, traumatic, nightmares, bad dreams, flashbacks, stressor, mst, military sexual trauma, sexual assault, assaulted, combat stress, depression, anxiety, cant sleep, angry, anger, panic, ied, blast, combat",
   diagnosis: "diagnosis, diagnosed, diagnose, never diagnosed, no diagnosis",
   ears: "tinnitus, ringing, ring, buzzing, buzz, humming, hearing, hear, ears, ear, deaf, hearing aids, cant hear",
   /** Someone other than the veteran a benefit is for. */
   forFamily:
     "spouses, spouse of, wife of, husband of, for my wife, for my husband, for my spouse, for spouses, for dependents, for my kids, for my children, for family members, for widows, for the family, for survivors",
   health:
-    "medical care, cover medical, health insurance, insurance, coverage, medical coverage, health care, healthcare, health plan, doctor visits, medical bills, prescriptions",
+    "any insurance, some insurance, medical care, cover medical, health insurance, insurance, coverage, medical coverage, health care, healthcare, health plan, doctor visits, medical bills, prescriptions",
   loan: "second home, another home, new home, va loan, home loan, mortgage, house, houses, coe, entitlement, lender, refinance, down payment, home buyer, homebuyer, property",
   again:
     "again, second, another, twice, two, reuse, restore, restored, back, already used, used it, more than once, next, second time, new house",
@@ -43,10 +43,10 @@ export const CONCEPTS = {
   family:
     "wife, husband, spouse, mom, mother, dad, father, son, daughter, parent, parents, widow, family, child, children, kids, vet, veteran",
   /** A body part or pain: the usual start of a disability claim. */
-  body: "diabetes, heart, blood pressure, hypertension, back, knee, knees, shoulder, neck, hip, hips, ankle, foot, feet, migraine, migraines, headaches, sleep apnea, hurts, hurt, pain, arthritis, injury, injured",
+  body: "acl, tore my, torn, meniscus, rotator cuff, ligament, diabetes, heart, blood pressure, hypertension, back, knee, knees, shoulder, neck, hip, hips, ankle, foot, feet, migraine, migraines, headaches, sleep apnea, hurts, hurt, pain, arthritis, injury, injured",
   /** Time in service, in plain words. */
   service:
-    "from my service, from vietnam, in vietnam, in iraq, in afghanistan, overseas, over there, the war, tour, tours, since basic, basic training, boot camp, in service, in the army, in the navy, in the marines, in the air force, active duty, deployment, deployed, military, from service, while serving, since the army, jumping out of planes",
+    "in basic, at basic, during basic, in the service, time in the service, my time in, while i was in, when i was in, from my service, from vietnam, in vietnam, in iraq, in afghanistan, overseas, over there, the war, tour, tours, since basic, basic training, boot camp, in service, in the army, in the navy, in the marines, in the air force, active duty, deployment, deployed, military, from service, while serving, since the army, jumping out of planes",
   paid: "get paid, paid for, compensation, money for, disability, compensated",
   noNew: "no new, dont have new, dont have any new, nothing new, without new",
   disabled: "disabled, disability, service connected, injured, injury, hurt",
@@ -57,7 +57,7 @@ export const CONCEPTS = {
     "brother, sister, friend, buddy, wife, husband, spouse, daughter, mom, crew chief, old crew chief, first sergeant, squad leader, sergeant, someone i served with, he, she, guys, the guys, guys in my platoon, platoon, my unit, shipmate, shipmates, a guy who, saw it, saw it happen, saw what happened, was right there, witnessed, eyewitness",
   write:
     "write, writes, letter, statement, vouch, in writing, put in writing, put that in writing, what ive seen, what i have seen, what he saw, what she saw, what they saw",
-  keep: "reserve, hold, save, lock, lock in, protect, keep, secure, saves, saving, hold his place, hold her place, reserve todays date",
+  keep: "going to file, gonna file, plan to file, planning to file, about to file, reserve, hold, save, lock, lock in, protect, keep, secure, saves, saving, hold his place, hold her place, reserve todays date",
   date: "date, start date, my place in line, my spot in line, back pay, backpay, effective date, from now, from today, todays date, the money counts",
   work: "business, change careers, careers, change jobs, retraining, retrain, keep a job, cant work, new career, job, jobs, work, employment, career, employed, hire, hired, new work, old job, working",
   you: "you, u, can ya, do ya, are ya, yall, you guys, your, counselor, your counselor, your service, your team",
@@ -71,28 +71,41 @@ export const CONCEPTS = {
   records:
     "records, record, medical records, files, chart, charts, notes, paperwork, treatment records, reports, results",
   private:
-    "private, civilian, outside, non va, my own doctor, family doctor, primary doctor, chiropractor, chiro, specialist, surgeon, surgery, private hospital, er, urgent care, kaiser, physical therapist, therapist",
+    "not the va, not at the va, not through the va, outside the va, outside of the va, private, civilian, outside, non va, my own doctor, family doctor, primary doctor, chiropractor, chiro, specialist, surgeon, surgery, private hospital, er, urgent care, kaiser, physical therapist, therapist",
   cantWork:
-    "keeps me from holding, from holding a job, from holding any job, hold any job, keep any job, havent held a job, hasnt held a job, havent been able to work, hasnt been able to work, havent worked, hasnt worked, cant do my job, cant do construction, cant do that work anymore, keeps me from working, keep me from working, kept me from working, prevents me from working, stops me from working, cant work, cannot work, can not work, unable to work, not able to work, not working, stopped working, cant hold a job, cant keep a job, cant hold down, lost my job, had to quit, cant get hired, nobody will hire, unemployable, unemployed, out of work, hold a job, able to hold a job, hold down a job, keep a job, getting fired, keeps getting fired, no more work, stop working, told him to stop working, told her to stop working",
+    "from working, wont let me work, wont let me do, cant do my trade, cant do that kind of work, keeps me from holding, from holding a job, from holding any job, hold any job, keep any job, havent held a job, hasnt held a job, havent been able to work, hasnt been able to work, havent worked, hasnt worked, cant do my job, cant do construction, cant do that work anymore, keeps me from working, keep me from working, kept me from working, prevents me from working, stops me from working, cant work, cannot work, can not work, unable to work, not able to work, not working, stopped working, cant hold a job, cant keep a job, cant hold down, lost my job, had to quit, cant get hired, nobody will hire, unemployable, unemployed, out of work, hold a job, able to hold a job, hold down a job, keep a job, getting fired, keeps getting fired, no more work, stop working, told him to stop working, told her to stop working",
   hundred:
     "totally disabled, like im totally, as if i was 100, like i was 100, 100, 100 percent, hundred, full rate, total, totally, pt, permanent and total, total and permanent, permanently and totally",
   addRemove:
-    "add, adding, added, remove, removing, removed, take off, take her off, take him off, put on, include, drop, list",
+    "claim her, claim him, claim them, claim my, on my check, on my va check, on my pay, on my va pay, on my benefits, on my award, add, adding, added, remove, removing, removed, take off, take her off, take him off, put on, include, drop, list",
   relative:
-    "wife, husband, spouse, kid, kids, child, children, son, daughter, stepson, stepdaughter, stepchild, baby, newborn, mom, dad, mother, father, parent, parents, dependent, dependents",
+    "wife, husband, spouse, kid, kids, child, children, son, daughter, daddy, momma, mommy, grandson, granddaughter, grandchild, grandchildren, grandkid, grandkids, grandbaby, stepson, stepdaughter, stepchild, baby, newborn, mom, dad, mother, father, parent, parents, dependent, dependents",
   lifeEvent:
     "got married, married, marriage, wedding, divorce, divorced, separated, had a baby, new baby, born, birth, adopted, adoption, turned 18, turns 18, over 18, in college, in school, passed away",
   vehicle:
     "car, a van, minivan, truck, vehicle, automobile, auto, suv, wheelchair van, wheelchair lift, ramp, hand controls, adaptive equipment, modified",
   /** A disability that changes how someone drives. */
   limb: "disabled, disability, amputee, amputation, amputated, lost my leg, lost my legs, lost my arm, lost a leg, lost a limb, paralyzed, paraplegic, quadriplegic, wheelchair, spinal cord, service connected, adaptive, adapted, modify, modified, prosthetic, prosthesis",
-  money: "money, grant, help, pay, pays, paid, allowance, buy, purchase, cover, funds, reimburse, reimbursement",
+  money:
+    "give toward, gives toward, give towards, toward, towards, money, grant, help, pay, pays, paid, allowance, buy, purchase, cover, funds, reimburse, reimbursement",
   clothes:
-    "jeans, slacks, clothes, clothing, shirt, shirts, pants, trousers, uniform, garments, jacket, jackets, sleeves",
+    "britches, overalls, coveralls, pair of pants, jeans, slacks, clothes, clothing, shirt, shirts, pants, trousers, uniform, garments, jacket, jackets, sleeves",
   damage:
-    "stain, stains, stained, ruin, ruins, ruined, tear, tears, torn, rip, rips, wear out, wears out, worn, damage, damages, damaged, holes, eats through, destroys",
+    "tears up, tear up, tore up, rips up, wears holes, eats up, stain, stains, stained, ruin, ruins, ruined, tear, tears, torn, rip, rips, wear out, wears out, worn, damage, damages, damaged, holes, eats through, destroys",
   explain:
-    "how does, how do they, how come, why, what makes, what decides, decide, decides, determine, determines, come up with, figure, calculated, calculate, math, mean, means, work, works, explain",
+    "come out to, comes out to, what does that come to, add up to, what does that make, dont add up, doesnt add up, dont add, how does, how do they, how come, why, what makes, what decides, decide, decides, determine, determines, come up with, figure, calculated, calculate, math, mean, means, work, works, explain",
+  /** What a rating pays, asked as an amount. */
+  payAmount:
+    "how much does, how much do, how much will, how much would, a month, per month, how much money, difference in money, difference in pay, pay difference, how much more, how much less, what does it pay, what it pays, how much does it pay, dollars",
+  /** Asking for records to be fetched from somewhere. */
+  fetchRecords:
+    "request them, ask for them, get them directly, get them for me, go get them, track them down, pull them, get those, get them",
+  /** A program run by another office, not VA: a claim or denial there is not a VA claim. */
+  otherProgram:
+    "social security disability, ssdi, black lung, labor department, department of labor, workers comp, workers compensation, food stamps, snap benefits, unemployment benefits",
+  /** A lost or needed discharge paper. */
+  lostPaper: "lost, lost it, misplaced, cant find, cant find it, need a copy, get a copy",
+  dischargePaper: "dd214, discharge papers, discharge paper",
   percent: "percent, percentage, percentages, rated, rating, ratings, combined, combine, add up, adds up",
   /** A rating written as a number: it says "ratings" only beside another rating word. */
   ratingNumber: "10, 20, 30, 40, 50, 60, 70, 80, 90, 100",
@@ -106,15 +119,19 @@ export const CONCEPTS = {
   takeCare:
     "taking care of my, take care of my, caring for my, care for my, takes care of my, take care of me, takes care of me, taking care of me, take care of him, takes care of him, taking care of him, take care of her, care for me, cares for me, caring for me, caring for him, looks after me, look after me, quit her job, quit his job, quit my job, moved in to help, moved back in to help",
   giBill:
-    "gi bill, gibill, post911, chapter 33, education benefits, school benefits, gi, school money, college money, education money, college benefits, school benefits",
+    "gi bill, gibill, post911, chapter 33, education benefits, school benefits, gi, school money, college money, education money, college benefits",
+  /** A benefit spent to the end. */
+  usedUp:
+    "is gone, its gone, all gone, used it all, used up, use up, ran out, run out, runs out, exhausted, used all, all used",
   transfer: "transfer, transferring, transferred, give, pass, share, split, hand over, use my, using my, tea",
-  school: "college, school, university, tuition, classes, degree, education, study, trade school, training",
-  pt: "pt, permanent and total, 100, 100 percent, totally disabled, permanently disabled, died, passed, killed, deceased, death, total and permanent, permanently and totally",
+  school:
+    "school money, college money, college paid, pay for college, college, school, university, tuition, classes, degree, education, study, trade school, training",
+  pt: "pt, permanent, permanent and total, 100, 100 percent, totally disabled, permanently disabled, died, passed, killed, deceased, death, total and permanent, permanently and totally",
   burialPlace:
     "buried, burial, bury, cemetery, cemeteries, plot, grave, gravesite, interred, inurned, niche, columbarium",
   ahead:
     "ahead of time, in advance, now, before i die, plan ahead, planning, plan, when im gone, when i die, eligible, eligibility, qualify, find out, reserve, prearrange",
-  move: "moving his body, moving her body, move his body, bring him back, bring her back, bring him home, bring her home, transport, transportation, ship his body, ship her body, fly him home, fly her home",
+  move: "his body, her body, the body, body home, bring his body, bring her body, moving his body, moving her body, move his body, bring him back, bring her back, bring him home, bring her home, transport, transportation, ship his body, ship her body, fly him home, fly her home",
   /** Benefits in general: what VA's main lines answer. */
   benefitsWord: "my benefits, his benefits, her benefits, our benefits, about benefits, benefits question",
   dial: "phone, phone number, number, numbers, call, calling, telephone, hotline, line, toll free",
@@ -126,7 +143,7 @@ export const CONCEPTS = {
   bothSides:
     "both knees, both legs, both arms, both feet, both ankles, both shoulders, both hips, both sides, bilateral, bonus",
   housingLoss:
-    "under a bridge, living under, living outside, sleeping outside, sleeping in the woods, living in a tent, in a tent, living on the street, no home, homeless, homelessness, no place to live, nowhere to live, nowhere to go, nowhere to sleep, living in my car, sleeping in my car, living in the car, sleeping in the car, living in his car, living in her car, sleeping in his car, couch surfing, couchsurfing, shelter, evicted, eviction, losing my home, lose my home, lose my apartment, lost my apartment, lost my house, losing my apartment, on the street, on the streets, behind on rent, kicked out",
+    "under a bridge, living under, living outside, sleeping outside, sleeping in the woods, living in a tent, in a tent, living on the street, no home, homeless, homelessness, no place to live, nowhere to live, nowhere to go, nowhere to sleep, living in my car, sleeping in my car, living in the car, sleeping in the car, living in his car, living in her car, living in his truck, living in my truck, living in a truck, living out of his truck, living out of my car, living out of his car, living in a van, sleeping in his truck, sleeping in my truck, sleeping in a truck, sleeping in a van, sleeping by the river, sleeping in his car, couch surfing, couchsurfing, shelter, evicted, eviction, losing my home, lose my home, lose my apartment, lost my apartment, lost my house, losing my apartment, on the street, on the streets, behind on rent, kicked out",
 } as const;
 
 export type ConceptName = keyof typeof CONCEPTS;
@@ -152,7 +169,8 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "old job back, my job back, job back at, reemployment, userra, reenlist, re enlist, reenlisting, transfer to the national guard, transfer to the guard, transfer to the reserves, military retirement pay, retirement and va disability, retirement and disability, retired pay and, replace my purple heart, replace his purple heart, purple heart replaced, replacement purple heart, is the va hospital open, is the va clinic open, va open on, open on veterans day, open on holidays, open on the holiday, holiday hours, speeding ticket, speeding, traffic ticket, parking ticket, high school diploma, state bonus, bonus program, bonus for my, ohio bonus, veterans bonus, in the divorce, divorce settlement, divorce decree, her lawyer, his lawyer, lawsuit, law firm, class action, find an old, find my old, find a buddy, track down, look him up, look her up, reconnect with, enlist, enlisting, join the army, join the marines, join the navy, join the military, recruiter, lost my dd214, replace my dd214, new copy of my dd214, medals, medal, replacement medals, replace his medals, ribbons, decorations, funeral leave, emergency leave, civil war, family tree, genealogy, space a, space available, military flights, retirement pay, dfas, concurrent receipt, crdp, crsc, drivers license, license plate, survivor benefit plan, sbp, annuity, wrong discharge, wrong dates, correct his record, correct my record, correct the record, records corrected, board for correction, bcmr, is the va hiring, va hiring, hiring nurses, cell phone plan, phone plan, military discount, refill, refills, cola, cost of living, what time, clinic hours, office hours, opening hours, open today, late payment, payment being late, behind on my mortgage, flag, burial flag, flag case, national archives, copy of my dd214, copy of his dd214, copy of my dads dd214, replacement dd214, sf180, sf 180, military records request, id card, military id, commissary, social security survivor, social security benefits, social security disability, ssdi, supplemental security income, sgli, vgli, life insurance, medical marijuana, marijuana, cannabis, job openings, jobs at the va, work at the va hospital, usajobs, tricare, medicare part, on medicare, medicare advantage, discharge upgrade, upgrade my discharge, general discharge, other than honorable, bad paper, dishonorable, citizenship, citizen, deported, deportation, immigration, weather, property tax, tax exemption, taxes, child support, alimony, stock market, lottery",
+      "old job back, my job back, job back at, reemployment, userra, reenlist, re enlist, reenlisting, transfer to the national guard, transfer to the guard, transfer to the reserves, military retirement pay, retirement and va disability, retirement and disability, retired pay and, replace my purple heart, replace his purple heart, purple heart replaced, replacement purple heart, is the va hospital open, is the va clinic open, va open on, open on veterans day, open on holidays, open on the holiday, holiday hours, speeding ticket, speeding, traffic ticket, parking ticket, high school diploma, state bonus, bonus program, bonus for my, ohio bonus, veterans bonus, in the divorce, divorce settlement, divorce decree, her lawyer, his lawyer, lawsuit, law firm, class action, find an old, find my old, find a buddy, track down, look him up, look her up, reconnect with, enlist, enlisting, join the army, join the marines, join the navy, join the military, recruiter, lost my dd214, replace my dd214, new copy of my dd214, medals, medal, replacement medals, replace his medals, ribbons, decorations, funeral leave, emergency leave, his command, her command, my command, chain of command, give him leave, give her leave, give me leave, civil war, family tree, genealogy, space a, space available, military flights, retirement pay, dfas, concurrent receipt, crdp, crsc, drivers license, license plate, survivor benefit plan, sbp, annuity, wrong discharge, wrong dates, correct his record, correct my record, correct the record, records corrected, board for correction, bcmr, is the va hiring, va hiring, hiring nurses, cell phone plan, phone plan, military discount, refill, refills, cola, cost of living, what time, clinic hours, office hours, opening hours, hours for the, what are the hours, hours of operation, open today, late payment, payment being late, behind on my mortgage, flag, burial flag, flag case, national archives, copy of my dd214, copy of his dd214, copy of my dads dd214, replacement dd214, sf180, sf 180, military records request, id card, military id, commissary, base access, get on base, get on the base, hunting and fishing, hunting license, fishing license, hunting permit, fishing permit, state park, park pass, food stamps, snap benefits, ebt, black lung, labor department, department of labor, workers comp, workers compensation, mileage, travel pay, beneficiary travel, travel reimbursement, gas money, when is my check, when does my check, check coming, check come, payment date, pay date, payday, personal loan, car loan, payday loan, credit card, bank loan, veteran plates, dv plates, disabled veteran plates, my state give, does my state, state offer, what unit my, what unit his, what unit her, what unit he, unit he was in, unit history, hazlewood, state benefits, state program, walmart, cvs, walgreens, transfer my prescriptions, transfer prescriptions, change my address, update my address, change of address, new address, update my bank, change my direct deposit, marriage license, copy of my marriage, copy of our marriage, copy of my birth certificate, birth certificate copy, passport, falls on a sunday, falls on a saturday, falls on a weekend, social security survivor, social security benefits, social security disability, ssdi, supplemental security income, sgli, vgli, life insurance, medical marijuana, marijuana, cannabis, job openings, jobs at the va, work at the va hospital, usajobs, tricare, medicare part, on medicare, medicare advantage, discharge upgrade, upgrade my discharge, general discharge, other than honorable, bad paper, dishonorable, citizenship, citizen, deported, deportation, immigration, weather, property tax, tax exemption, taxes, child support, alimony, stock market, lottery",
+    together: [["lostPaper", "dischargePaper"]],
     // A CHAMPVA question that names Medicare is still about CHAMPVA.
     unless: "champva, champ va",
   },
@@ -166,7 +184,10 @@ export const INTENTS: readonly Intent[] = [
     topic: "privateRecords",
     strong:
       "4142, 4142a, private records, private doctor, private doctors, civilian doctor, non va doctor, outside doctor, private hospital, release of information, release my records, authorization to disclose, medical release",
-    together: [["records", "private"]],
+    together: [
+      ["records", "private"],
+      ["fetchRecords", "private"],
+    ],
     medium: "va get, va request, va to get, request them, get those records, get the records",
   },
   {
@@ -189,7 +210,8 @@ export const INTENTS: readonly Intent[] = [
       ["lifeEvent", "relative"],
     ],
     medium: "@lifeEvent",
-    unless: "lawyer, attorney, abogado, custody, child support, alimony",
+    unless:
+      "lawyer, attorney, abogado, custody battle, custody fight, custody hearing, custody case, child custody, child support, alimony",
   },
   {
     topic: "autoAllowance",
@@ -214,11 +236,12 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "ratings",
     strong:
-      "lower my rating, reduce my rating, reduced my rating, cut my rating, cut it, rating reduced, rating cut, reduction, protected rating, take my rating away, take away my rating, combined, combining, rating combined, ratings combined, combined rating, combined ratings, bilateral, va math, rating math, how ratings work, rating schedule, rating calculator, bilateral factor, permanent and total, compensation rates, pay chart, rate table, rates chart, how much do i get, how much will i get, how much would i get, how much money, how much is 100, how much does 100",
+      "total rating, my total, not 100, isnt 100, arent 100, not a 100, lower my rating, reduce my rating, reduced my rating, cut my rating, cut it, rating reduced, rating cut, reduction, protected rating, take my rating away, take away my rating, combined, combining, rating combined, ratings combined, combined rating, combined ratings, bilateral, va math, rating math, how ratings work, rating schedule, rating calculator, bilateral factor, permanent and total, compensation rates, pay chart, rate table, rates chart, how much do i get, how much will i get, how much would i get, how much money, how much is 100, how much does 100",
     together: [
       ["percent", "explain"],
       ["ratingNumber", "explain"],
       ["bothSides", "percent"],
+      ["payAmount", "ratingNumber"],
     ],
     medium: "0 percent, zero percent, rated 0, rated zero",
     unless: "@worse",
@@ -227,7 +250,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "pension",
     strong:
-      "served in a war, served during a war, served during wartime, wartime service, veterans pension, veteran pension, 527, 527ez, 21p 527ez, wartime pension, needs based, low income veterans",
+      "non service connected pension, nonservice connected pension, served in a war, served during a war, served during wartime, wartime service, veterans pension, veteran pension, 527, 527ez, 21p 527ez, wartime pension, needs based, low income veterans",
     together: [
       ["pensionWord", "income"],
       ["income", "service"],
@@ -260,6 +283,8 @@ export const INTENTS: readonly Intent[] = [
     together: [
       ["relative", "health"],
       ["forFamily", "health"],
+      // A survivor asking for health coverage: CHAMPVA.
+      ["death", "health"],
     ],
   },
   {
@@ -282,23 +307,26 @@ export const INTENTS: readonly Intent[] = [
     topic: "dependentsEducation",
     strong:
       "dea, chapter 35, chap 35, ch 35, 5490, survivors and dependents educational assistance, dependents education, dependents educational, fry scholarship, fry",
-    together: [["school", "relative", "pt"]],
+    together: [
+      ["school", "relative", "pt"],
+      // "School money" from a parent rated 100 (or who died) is Chapter 35 more than a transfer.
+      ["giBill", "relative", "pt"],
+    ],
   },
   {
     topic: "burial",
     strong:
-      "funeral, funeral home, funeral costs, funeral expenses, burial allowance, burial benefits, burial benefit, burial costs, cremation, cremated, 530ez, 21p 530ez, 530",
+      "funeral, funeral home, funeral costs, funeral expenses, burial allowance, burial benefits, burial benefit, burial costs, burial expenses, burial money, toward burial, towards burial, help with burial, pay for burial, cremation, cremated, 530ez, 21p 530ez, 530, @move",
     together: [
       ["death", "move"],
       ["burialPlace", "money"],
     ],
-    medium: "@move",
   },
   {
     topic: "headstones",
     strong:
       "headstone, headstones, grave marker, marker, markers, medallion, medallions, plaque, urn, urns, gravestone, tombstone, grave stone, 1330, 1330m, 40 1330",
-    medium: "grave",
+    medium: "grave, stone, spelled wrong, misspelled, misspelling, inscription, engraving, engraved",
   },
   {
     topic: "preNeed",
@@ -313,8 +341,9 @@ export const INTENTS: readonly Intent[] = [
       "gold star, dic, dependency and indemnity, survivor benefits, surviving spouse, widow, widower, survivor, service connected death, died from his service, died from her service",
     together: [["death", "family"]],
     medium: "@death",
-    // A survivor who names her income asks about the needs-based survivors pension.
-    unless: "@income",
+    // A survivor who names her income asks about the needs-based survivors pension; one who needs
+    // help every day, about Aid and Attendance.
+    unless: "@income, @dailyHelp, survivor benefit plan, sbp, annuity",
   },
   {
     topic: "homeLoanReuse",
@@ -360,6 +389,7 @@ export const INTENTS: readonly Intent[] = [
       ["disagree", "ratingNumber"],
     ],
     medium: "@disagree, @decision",
+    unless: "@otherProgram, headstone, gravestone, tombstone, grave marker",
   },
   {
     topic: "claimExam",
@@ -377,16 +407,20 @@ export const INTENTS: readonly Intent[] = [
     ],
     medium:
       "how long, taking forever, taking so long, and nothing, is that normal, still waiting, havent heard, nothing yet, no word",
+    // How long the board takes is the board's answer.
+    unless: "@judge, @otherProgram",
   },
   {
     topic: "claimStatus",
-    strong: "claim status, appeal status, check my claim, check on my claim, track my claim, where is my claim",
+    strong:
+      "claim status, appeal status, check my claim, check on my claim, track my claim, where is my claim, did the va get, did they get, if they got it, if they got my, if they received, know if they got, did va receive, did the va receive, did they receive, get the papers i, get what i sent, papers i mailed, papers i sent, what i mailed, what i sent in",
     together: [
       ["status", "claim"],
       ["status", "disagree"],
       ["status", "itf"],
     ],
     medium: "@status",
+    unless: "@otherProgram",
   },
   {
     topic: "toxicExposure",
@@ -416,10 +450,11 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "readinessAndEmployment",
     strong:
-      "used up my gi bill, used up all my gi bill, ran out of gi bill, gi bill ran out, out of gi bill, learn something new, learn something else, new line of work, learn a new skill, voc rehab, vocational rehab, vocational rehabilitation, vre, chapter 31, business, veteran readiness, readiness and employment, own business, start a business, my own business, self employment, self employed, small business, entrepreneur, learn a new trade, new trade, new career, retraining, retrain",
+      "gi bill is gone, gi bill gone, used up my gi bill, used up all my gi bill, ran out of gi bill, gi bill ran out, out of gi bill, learn something new, learn something else, new line of work, learn a new skill, voc rehab, vocational rehab, vocational rehabilitation, vre, chapter 31, business, veteran readiness, readiness and employment, own business, start a business, my own business, self employment, self employed, small business, start my own, open my own, own shop, own store, own company, train for something else, do something else, different kind of work, different line of work, different job, another career, another line of work, entrepreneur, learn a new trade, new trade, new career, retraining, retrain",
     together: [
       ["work", "disabled"],
       ["work", "mental"],
+      ["usedUp", "giBill"],
     ],
     medium: "@work",
   },
@@ -512,7 +547,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "vaPhone",
     strong:
-      "va phone, va number, va phone number, number for va, number for the va, phone number for va, phone number for the va, phone for va, call va, call the va, calling the va, va hotline, hotline, va call center, call center, va benefits line, benefits hotline, myva411, va411, 800 number, 1 800 number, toll free",
+      "va phone, va number, va phone number, number for va, number for the va, phone number for va, phone number for the va, phone for va, call va, call the va, calling the va, va hotline, hotline, va call center, call center, va benefits line, benefits hotline, women veterans call center, line for women veterans, for women veterans, women veterans line, myva411, va411, 800 number, 1 800 number, toll free",
     together: [
       ["dial", "vaWord"],
       ["dial", "benefitsWord"],
@@ -525,11 +560,13 @@ export const INTENTS: readonly Intent[] = [
       "your phone, your number, call you, email you, your email, contact you, reach you, talk to a person, talk to someone, talk to somebody, real person, talk to the counselor, speak to the counselor, reach the counselor, contact the counselor, email",
     medium: "phone, phone number, contact, @reach",
     weak: "number",
+    // Someone without a home who asks whom to call gets the homeless line.
+    unless: "@housingLoss",
   },
   {
     topic: "representative",
     strong:
-      "help me fight the va, fight the va for, represent me, represent him, represent her, who can represent, someone to represent, 21 22, 21 22a, form 21 22, representative, vso, veterans service organization, lawyer, attorney, claims agent, american legion, vfw, power of attorney, dav, 2122, 2122a, appoint, appointment of, change my rep, switch my rep, new rep, drop my rep, accredited representative, accredited, accreditation, back pay fee, takes a cut, percent of my back pay",
+      "help me fight the va, fight the va for, represent me, represent him, represent her, who can represent, someone to represent, 21 22, 21 22a, form 21 22, representative, vso, veterans service organization, lawyer, attorney, claims agent, american legion, vfw, power of attorney, dav, 2122, 2122a, appoint, appointment of, change my rep, switch my rep, new rep, drop my rep, accredited representative, accredited, accreditation, back pay fee, takes a cut, percent of my back pay, part of my back pay, cut of my back pay, piece of my back pay, wants a cut, is he legit, is she legit, is this guy legit, he can get me, she can get me",
     medium: "rep",
     unless: "divorce, custody, criminal, dui, traffic ticket, estate, will and trust, bankruptcy, immigration",
   },
@@ -542,13 +579,15 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "disabilityClaim",
     strong:
-      "secondary, secondary condition, secondary to, coming from my, caused by my, add it onto, add it on, add onto, onto what i already get, on top of what i already get, on top of my rating, new condition, add a condition, apply for disability, service connected, service connection, disability claim, file a claim, start a claim",
+      "get that rated, get it rated, get rated for, get a rating for, how do i even start, how do i start, where do i start, never put in, never filed, never applied, never claimed, put in for, first step, secondary, secondary condition, secondary to, coming from my, caused by my, add it onto, add it on, add onto, onto what i already get, on top of what i already get, on top of my rating, new condition, add a condition, apply for disability, service connected, service connection, disability claim, file a claim, start a claim",
     together: [
       ["body", "service"],
       ["body", "paid"],
       ["body", "fileFor"],
     ],
-    medium: "disability, compensation, claim, va claim, pain, in service, from service",
+    medium:
+      "disability, compensation, claim, va claim, pain, in service, from service, do first, need to do first, still file",
     weak: "injury, injured, condition",
+    unless: "@otherProgram, burial, bury, buried, funeral, headstone, cemetery",
   },
 ];

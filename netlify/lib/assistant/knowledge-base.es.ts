@@ -15,13 +15,13 @@ import type { TopicId } from "./knowledge-base";
 /** El paso a una persona. */
 const HANDOFF_ES = `Para ayuda con su caso, llame al ${contact.phoneDisplay} o pida una consulta gratis con el formulario de consulta de esta página.`;
 
-const INDEPENDENCE_ES = `${service.name} es un servicio de orientación independiente, gratuito y dirigido por veteranos. No es parte del VA y no está afiliado ni respaldado por el Departamento de Asuntos de Veteranos de los EE. UU.`;
+const INDEPENDENCE_ES = `${service.name} es un servicio de orientación independiente, gratuito y dirigido por veteranos. No es parte de VA y no está afiliado ni respaldado por el Departamento de Asuntos de Veteranos de los EE. UU.`;
 
 function accreditationStatementEs(accreditation: Accreditation | null = counselor.accreditation): string {
   if (accreditation === null) {
-    return "No somos representantes acreditados por el VA: damos orientación general y no podemos preparar, presentar ni tramitar un reclamo por usted.";
+    return "No somos representantes acreditados por VA: damos orientación general y no podemos preparar, presentar ni tramitar un reclamo por usted.";
   }
-  return `El consejero es un ${accreditation.type} acreditado por el VA (número de acreditación ${accreditation.number}); puede verificarlo en los registros de acreditación del VA.`;
+  return `El consejero es un ${accreditation.type} acreditado por VA (número de acreditación ${accreditation.number}); puede verificarlo en los registros de acreditación de VA.`;
 }
 
 const CRISIS_ES = `Si está pasando por un momento difícil, la Línea de Crisis para Veteranos le ayuda: ${CRISIS_TAPS.callEs.text}, o ${CRISIS_TAPS.textEs.text}. Más información: ${CRISIS_LINE_ES.page}`;
@@ -35,7 +35,7 @@ const LAY_ONLINE: AnswerLink = [
   "Declaración de testigo (Formulario VA 21-10210) en línea",
   VA_LINKS.layWitnessStatementOnline,
 ];
-const FIND_REP: AnswerLink = ["Buscar un representante acreditado por el VA", VA_LINKS.findRepresentative];
+const FIND_REP: AnswerLink = ["Buscar un representante acreditado por VA", VA_LINKS.findRepresentative];
 const REVIEWS: AnswerLink = ["Revisiones de decisiones en VA.gov", VA_LINKS.decisionReviews];
 const STATUS: AnswerLink = ["Ver el estado de su reclamo o apelación", VA_LINKS.claimStatus];
 const ONE_YEAR = "por lo general dentro de 1 año desde la fecha de su carta de decisión";
@@ -54,15 +54,15 @@ function fileForMeEs(accreditation: Accreditation | null): AnswerParts {
   }
   return {
     direct:
-      "No, no podemos presentar su reclamo por usted: solo los representantes acreditados por el VA (de una Organización de Servicio a Veteranos, abogados y agentes de reclamos) pueden preparar, presentar o tramitar un reclamo por otra persona, y nosotros no estamos acreditados.",
+      "No, no podemos presentar su reclamo por usted: solo los representantes acreditados por VA (de una Organización de Servicio a Veteranos, abogados y agentes de reclamos) pueden preparar, presentar o tramitar un reclamo por otra persona, y nosotros no estamos acreditados.",
     steps: [
       "Damos orientación general: qué formulario corresponde, qué pruebas ayudan y cómo presentarlo usted mismo en línea.",
-      "Si quiere que alguien represente su reclamo, busque un representante acreditado por el VA. Los de las Organizaciones de Servicio a Veteranos (VSO) siempre son gratis.",
+      "Si quiere que alguien represente su reclamo, busque un representante acreditado por VA. Los de las Organizaciones de Servicio a Veteranos (VSO) siempre son gratis.",
       `Para hablar de su caso, pida una consulta gratis con el formulario de consulta de esta página o llame al ${contact.phoneDisplay}.`,
     ],
     links: [
       FIND_REP,
-      ["Preguntas frecuentes del VA sobre representantes acreditados", VA_LINKS.accreditedRepresentativeFaqs],
+      ["Preguntas frecuentes de VA sobre representantes acreditados", VA_LINKS.accreditedRepresentativeFaqs],
     ],
   };
 }
@@ -80,7 +80,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
         "Presente una Intención de presentar un reclamo (Formulario VA 21-0966) para guardar su fecha de inicio mientras se prepara.",
         "Reúna su DD214, sus récords médicos y declaraciones de testigos.",
         "Presente el Formulario VA 21-526EZ en línea.",
-        "Vaya a cualquier examen que el VA le programe.",
+        "Vaya a cualquier examen que VA le programe.",
       ],
       links: [CLAIM_ONLINE, ITF_ONLINE],
       closing: HANDOFF_ES,
@@ -90,10 +90,10 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     title: "Intención de presentar un reclamo (Formulario VA 21-0966)",
     parts: {
       direct:
-        "La Intención de presentar un reclamo (Intent to File, Formulario VA 21-0966) le avisa al VA que usted va a presentar un reclamo y puede fijar su fecha de inicio, así que podría recibir pagos atrasados desde esa fecha si se aprueba.",
+        "La Intención de presentar un reclamo (Intent to File, Formulario VA 21-0966) le avisa a VA que usted va a presentar un reclamo y puede fijar su fecha de inicio, así que podría recibir pagos atrasados desde esa fecha si se aprueba.",
       steps: [
-        "Presente el Formulario VA 21-0966 en línea o por teléfono con el VA.",
-        "Después de que el VA la registre, tiene 1 año para presentar el reclamo completo (Formulario VA 21-526EZ).",
+        "Presente el Formulario VA 21-0966 en línea o por teléfono con VA.",
+        "Después de que VA la registre, tiene 1 año para presentar el reclamo completo (Formulario VA 21-526EZ).",
       ],
       links: [ITF_ONLINE, ["Más sobre la Intención de presentar un reclamo", VA_LINKS.intentToFileAbout]],
     },
@@ -119,7 +119,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
       steps: [
         "Pídasela a alguien con quien sirvió, a su esposa, un familiar o un amigo. Usted también puede escribir una sobre sí mismo.",
         "La persona dice cómo lo conoce, qué vio con sus propios ojos y cuándo.",
-        "Preséntela en línea con el Formulario VA 21-10210. El Formulario VA 21-4138 (Declaración en apoyo de un reclamo) es para más información que el VA le pida.",
+        "Preséntela en línea con el Formulario VA 21-10210. El Formulario VA 21-4138 (Declaración en apoyo de un reclamo) es para más información que VA le pida.",
       ],
       links: [LAY_ONLINE, ["Formulario VA 21-4138 en línea", VA_LINKS.buddyStatementOnline]],
     },
@@ -128,12 +128,12 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     title: "Reclamos por pérdida de audición y tinnitus",
     parts: {
       direct:
-        "Sí, puede reclamar el tinnitus (zumbido en los oídos) y la pérdida de audición; están entre los reclamos más comunes del VA.",
+        "Sí, puede reclamar el tinnitus (zumbido en los oídos) y la pérdida de audición; están entre los reclamos más comunes de VA.",
       steps: [
         "Anote el ruido del servicio: armas, aviones, motores, generadores, su trabajo.",
         "Escriba cuándo empezó el zumbido o el problema de audición. Las declaraciones de testigos (Formulario VA 21-10210) pueden confirmar el ruido.",
         "Presente el Formulario VA 21-526EZ en línea, o primero una Intención de presentar un reclamo para guardar su fecha.",
-        "Vaya al examen de audición que el VA le programe.",
+        "Vaya al examen de audición que VA le programe.",
       ],
       links: [CLAIM_ONLINE, ITF_ONLINE],
       closing: HANDOFF_ES,
@@ -166,7 +166,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
       steps: [
         "Consiga récords médicos recientes que muestren cómo la condición afecta su trabajo y su vida diaria.",
         "Presente el Formulario VA 21-526EZ en línea por la condición que empeoró.",
-        "Vaya a cualquier examen nuevo que el VA le programe.",
+        "Vaya a cualquier examen nuevo que VA le programe.",
       ],
       links: [CLAIM_ONLINE],
       closing: HANDOFF_ES,
@@ -175,23 +175,23 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
   appeal: {
     title: "No estar de acuerdo con una decisión (revisiones y apelaciones)",
     parts: {
-      direct: `Si no está de acuerdo con una decisión del VA, puede pedir una revisión de la decisión, ${ONE_YEAR}. Hay tres opciones.`,
+      direct: `Si no está de acuerdo con una decisión de VA, puede pedir una revisión de la decisión, ${ONE_YEAR}. Hay tres opciones.`,
       steps: [
         "Reclamo suplementario (Supplemental Claim, Formulario VA 20-0995): tiene pruebas nuevas y relevantes.",
         "Revisión de nivel superior (Higher-Level Review, Formulario VA 20-0996): un revisor de más rango mira las mismas pruebas.",
         "Apelación ante la Junta (Board Appeal, Formulario VA 10182): decide un juez de leyes de veteranos.",
       ],
       links: [REVIEWS, ["Cómo escoger una opción", VA_LINKS.choosingDecisionReview], FIND_REP],
-      closing: `Un representante acreditado por el VA puede ayudarle a escoger, gratis. ${HANDOFF_ES}`,
+      closing: `Un representante acreditado por VA puede ayudarle a escoger, gratis. ${HANDOFF_ES}`,
     },
   },
   supplementalClaim: {
     title: "Reclamo suplementario (Formulario VA 20-0995)",
     parts: {
       direct:
-        "Un reclamo suplementario (Supplemental Claim, Formulario VA 20-0995) le pide al VA que decida otra vez con pruebas nuevas y relevantes.",
+        "Un reclamo suplementario (Supplemental Claim, Formulario VA 20-0995) le pide a VA que decida otra vez con pruebas nuevas y relevantes.",
       steps: [
-        "Reúna las pruebas que el VA no tenía, como récords médicos nuevos o una carta de su médico.",
+        "Reúna las pruebas que VA no tenía, como récords médicos nuevos o una carta de su médico.",
         `Envíe el Formulario VA 20-0995 con ellas, ${ONE_YEAR}.`,
         "¿No tiene pruebas nuevas? Una revisión de nivel superior (Formulario VA 20-0996) o una apelación ante la Junta (Formulario VA 10182) pueden servir.",
       ],
@@ -205,7 +205,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
       direct:
         "Una revisión de nivel superior (Higher-Level Review, Formulario VA 20-0996) le pide a un revisor de más rango que mire otra vez las mismas pruebas, sin pruebas nuevas.",
       steps: [
-        "Úsela cuando crea que el VA se equivocó con las pruebas que tenía.",
+        "Úsela cuando crea que VA se equivocó con las pruebas que tenía.",
         `Envíe el Formulario VA 20-0996, ${ONE_YEAR}.`,
         "¿Tiene pruebas nuevas? Un reclamo suplementario (Formulario VA 20-0995) sirve mejor.",
       ],
@@ -224,7 +224,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
       steps: [
         `Envíe el Formulario VA 10182, ${ONE_YEAR}.`,
         "La página del formulario explica cómo escoger la forma en que el juez revisa su caso, con audiencia o sin ella.",
-        "Un representante acreditado por el VA puede ayudarle a prepararse, gratis.",
+        "Un representante acreditado por VA puede ayudarle a prepararse, gratis.",
       ],
       links: [["Formulario VA 10182", VA_LINKS.boardAppealFormPage], REVIEWS, FIND_REP],
       closing: HANDOFF_ES,
@@ -234,13 +234,13 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     title: "El examen del reclamo (examen C&P)",
     parts: {
       direct:
-        "El examen del reclamo (examen C&P) es una cita en la que un proveedor del VA o contratado por el VA (como QTC, VES u Optum) revisa las condiciones que usted reclamó. Vaya: faltar puede llevar a una negación.",
+        "El examen del reclamo (examen C&P) es una cita en la que un proveedor de VA o contratado por VA (como QTC, VES u Optum) revisa las condiciones que usted reclamó. Vaya: faltar puede llevar a una negación.",
       steps: [
         "Si no puede ir ese día, comuníquese antes para cambiar la cita.",
         "Dígale al examinador con honestidad cómo le afecta su condición, en sus peores días y en los buenos.",
         "Después, revise el estado de su reclamo en VA.gov.",
       ],
-      links: [["Exámenes de reclamos del VA", VA_LINKS.claimExam]],
+      links: [["Exámenes de reclamos de VA", VA_LINKS.claimExam]],
       closing: HANDOFF_ES,
     },
   },
@@ -250,8 +250,8 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
       direct: "Usted puede ver el estado de su reclamo o apelación en VA.gov; este chat no puede buscar reclamos.",
       steps: [
         "Entre a su cuenta de VA.gov.",
-        "Abra su reclamo o apelación para ver en qué paso va y si el VA pide pruebas.",
-        "Envíe lo que el VA le pida lo antes posible.",
+        "Abra su reclamo o apelación para ver en qué paso va y si VA pide pruebas.",
+        "Envíe lo que VA le pida lo antes posible.",
       ],
       links: [STATUS],
       closing: HANDOFF_ES,
@@ -275,11 +275,11 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     title: "Exposición a tóxicos (burn pits, agente naranja) y la Ley PACT",
     parts: {
       direct:
-        "La Ley PACT amplió la atención médica y los beneficios por discapacidad del VA para veteranos expuestos a burn pits (quema de basura), el agente naranja y otras sustancias tóxicas.",
+        "La Ley PACT amplió la atención médica y los beneficios por discapacidad de VA para veteranos expuestos a burn pits (quema de basura), el agente naranja y otras sustancias tóxicas.",
       steps: [
-        "Revise la página de la Ley PACT: para muchas condiciones el VA ahora presume la conexión con el servicio (condiciones presuntivas), así que no tiene que probarla.",
+        "Revise la página de la Ley PACT: para muchas condiciones VA ahora presume la conexión con el servicio (condiciones presuntivas), así que no tiene que probarla.",
         "Presente el Formulario VA 21-526EZ por sus condiciones. Si se lo negaron antes, puede volver a presentarlo.",
-        "Inscríbase en la atención médica del VA con el Formulario VA 10-10EZ.",
+        "Inscríbase en la atención médica de VA con el Formulario VA 10-10EZ.",
       ],
       links: [
         ["La Ley PACT en VA.gov", VA_LINKS.pactAct],
@@ -290,32 +290,32 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     },
   },
   homeLoan: {
-    title: "Préstamos del VA para vivienda y el Certificado de Elegibilidad (Formulario VA 26-1880)",
+    title: "Préstamos de VA para vivienda y el Certificado de Elegibilidad (Formulario VA 26-1880)",
     parts: {
       direct:
-        "Un préstamo para vivienda respaldado por el VA le ayuda a comprar, construir o refinanciar una casa, muchas veces sin pago inicial (down payment); su prestamista necesita su Certificado de Elegibilidad (COE, Formulario VA 26-1880).",
+        "Un préstamo para vivienda respaldado por VA le ayuda a comprar, construir o refinanciar una casa, muchas veces sin pago inicial (down payment); su prestamista necesita su Certificado de Elegibilidad (COE, Formulario VA 26-1880).",
       steps: [
         "Pídale a su prestamista que solicite su COE, o solicítelo usted en línea.",
         "Entréguele el COE al prestamista cuando solicite el préstamo.",
       ],
       links: [
         ["Solicitar su COE (Formulario VA 26-1880)", VA_LINKS.homeLoanCoe],
-        ["Préstamos del VA para vivienda", VA_LINKS.homeLoans],
+        ["Préstamos de VA para vivienda", VA_LINKS.homeLoans],
       ],
     },
   },
   homeLoanReuse: {
-    title: "Usar otra vez el préstamo del VA",
+    title: "Usar otra vez el préstamo de VA",
     parts: {
       direct:
-        "Sí, puede usar su beneficio de préstamo del VA otra vez; cuánto derecho (entitlement) le queda depende de su préstamo anterior.",
+        "Sí, puede usar su beneficio de préstamo de VA otra vez; cuánto derecho (entitlement) le queda depende de su préstamo anterior.",
       steps: [
-        "Si vendió la casa y pagó el préstamo del VA, puede pedir que le restauren el derecho.",
-        "Si todavía tiene un préstamo del VA, puede que le quede derecho para otro.",
+        "Si vendió la casa y pagó el préstamo de VA, puede pedir que le restauren el derecho.",
+        "Si todavía tiene un préstamo de VA, puede que le quede derecho para otro.",
         "Pida un Certificado de Elegibilidad nuevo (Formulario VA 26-1880): muestra su derecho.",
       ],
       links: [
-        ["Préstamos del VA, incluido usar su derecho otra vez", VA_LINKS.homeLoans],
+        ["Préstamos de VA, incluido usar su derecho otra vez", VA_LINKS.homeLoans],
         ["Solicitar su COE (Formulario VA 26-1880)", VA_LINKS.homeLoanCoe],
       ],
       closing: HANDOFF_ES,
@@ -329,7 +329,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
       steps: [
         "Lea quién califica en la página de DIC.",
         "Reúna el certificado de defunción, el DD214 del veterano y su acta de matrimonio o de nacimiento.",
-        "Solicítela con el Formulario VA 21P-534EZ. Un representante acreditado por el VA puede ayudarle gratis.",
+        "Solicítela con el Formulario VA 21P-534EZ. Un representante acreditado por VA puede ayudarle gratis.",
       ],
       links: [
         ["Compensación por Dependencia e Indemnización (DIC)", VA_LINKS.survivorsDic],
@@ -360,7 +360,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
       steps: [
         "Escoja su escuela o programa.",
         "Solicite en línea con el Formulario VA 22-1990.",
-        "Entregue a su escuela la decisión que le mande el VA.",
+        "Entregue a su escuela la decisión que le mande VA.",
       ],
       links: [
         ["Solicitar en línea (Formulario VA 22-1990)", VA_LINKS.giBillApplication],
@@ -369,9 +369,9 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     },
   },
   healthCare: {
-    title: "Inscribirse en la atención médica del VA (Formulario VA 10-10EZ)",
+    title: "Inscribirse en la atención médica de VA (Formulario VA 10-10EZ)",
     parts: {
-      direct: "Usted se inscribe en la atención médica del VA con el Formulario VA 10-10EZ.",
+      direct: "Usted se inscribe en la atención médica de VA con el Formulario VA 10-10EZ.",
       steps: [
         "Tenga listos su DD214 (u otros papeles de baja) y la información de su seguro médico.",
         "Solicite en línea, por teléfono, por correo o en persona.",
@@ -400,31 +400,31 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     parts: {
       direct: "Nuestra orientación es gratis: sin cargos y sin comisiones.",
       steps: [
-        "Por ley nadie le puede cobrar por ayudarle con un primer reclamo del VA.",
-        "Las Organizaciones de Servicio a Veteranos acreditadas por el VA también ayudan gratis.",
+        "Por ley nadie le puede cobrar por ayudarle con un primer reclamo de VA.",
+        "Las Organizaciones de Servicio a Veteranos acreditadas por VA también ayudan gratis.",
       ],
       links: [FIND_REP],
       closing: HANDOFF_ES,
     },
   },
   whoWeAre: {
-    title: "Quiénes somos (no somos el VA)",
+    title: "Quiénes somos (no somos VA)",
     parts: {
       direct: INDEPENDENCE_ES,
       steps: [
-        "Un compañero veterano le ayuda a entender sus beneficios del VA, reunir sus documentos y encontrar los formularios oficiales correctos.",
+        "Un compañero veterano le ayuda a entender sus beneficios de VA, reunir sus documentos y encontrar los formularios oficiales correctos.",
         accreditationStatementEs(),
         "Este chat da información general, no consejo legal ni médico.",
       ],
       links: [
-        ["Formularios oficiales del VA", VA_LINKS.findForms],
+        ["Formularios oficiales de VA", VA_LINKS.findForms],
         counselor.accreditation === null ? FIND_REP : ["Verificar una acreditación", VA_LINKS.accreditationSearch],
       ],
       closing: HANDOFF_ES,
     },
   },
   fileForMe: {
-    title: "¿Pueden presentar mi reclamo por mí? (acreditación del VA)",
+    title: "¿Pueden presentar mi reclamo por mí? (acreditación de VA)",
     parts: fileForMeEs(counselor.accreditation),
   },
   contact: {
@@ -454,11 +454,11 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     title: "Representantes acreditados: buscar y nombrar uno (Formularios VA 21-22 y 21-22a)",
     parts: {
       direct:
-        "Un representante acreditado por el VA (de una Organización de Servicio a Veteranos, o un abogado o agente de reclamos acreditado) puede preparar, presentar y defender su reclamo; los de las VSO son gratis, y se nombran con el Formulario VA 21-22 (21-22a para un abogado o agente).",
+        "Un representante acreditado por VA (de una Organización de Servicio a Veteranos, o un abogado o agente de reclamos acreditado) puede preparar, presentar y defender su reclamo; los de las VSO son gratis, y se nombran con el Formulario VA 21-22 (21-22a para un abogado o agente).",
       steps: [
-        "Busque uno cerca de usted en VA.gov, y verifique la acreditación de cualquiera en los registros del VA.",
+        "Busque uno cerca de usted en VA.gov, y verifique la acreditación de cualquiera en los registros de VA.",
         "Nómbrelo en línea, o con el Formulario VA 21-22 (una VSO) o 21-22a (un abogado o agente de reclamos). Un nombramiento nuevo reemplaza el anterior.",
-        "Los abogados y agentes de reclamos acreditados solo pueden cobrar después de que el VA decida su reclamo inicial; pregunte por cualquier cobro antes de firmar.",
+        "Los abogados y agentes de reclamos acreditados solo pueden cobrar después de que VA decida su reclamo inicial; pregunte por cualquier cobro antes de firmar.",
       ],
       links: [
         FIND_REP,
@@ -470,14 +470,14 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     },
   },
   findForms: {
-    title: "Encontrar un formulario del VA",
+    title: "Encontrar un formulario de VA",
     parts: {
-      direct: "Todos los formularios oficiales del VA están en el buscador de formularios de VA.gov.",
+      direct: "Todos los formularios oficiales de VA están en el buscador de formularios de VA.gov.",
       steps: [
         "Busque por el número o el nombre del formulario.",
         "¿No sabe cuál corresponde? Pregunte aquí con sus propias palabras.",
       ],
-      links: [["Buscar un formulario del VA", VA_LINKS.findForms]],
+      links: [["Buscar un formulario de VA", VA_LINKS.findForms]],
       closing: HANDOFF_ES,
     },
   },
@@ -485,10 +485,10 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     title: "Récords médicos privados (Formularios VA 21-4142 y 21-4142a)",
     parts: {
       direct:
-        "No tiene que ir a buscar los récords de sus médicos u hospitales privados: con los Formularios VA 21-4142 y 21-4142a el VA los pide por usted para su reclamo.",
+        "No tiene que ir a buscar los récords de sus médicos u hospitales privados: con los Formularios VA 21-4142 y 21-4142a VA los pide por usted para su reclamo.",
       steps: [
         "Anote cada médico, clínica u hospital privado en el Formulario VA 21-4142a, con las fechas en que lo atendieron.",
-        "Firme la autorización, el Formulario VA 21-4142, para que le entreguen los récords al VA.",
+        "Firme la autorización, el Formulario VA 21-4142, para que le entreguen los récords a VA.",
         "Envíe los dos en línea, o suba con su reclamo los récords que ya tenga para ahorrar tiempo.",
       ],
       links: [
@@ -506,7 +506,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
       steps: [
         "Revise la regla de calificaciones: una discapacidad conectada al servicio de al menos 60%, o dos o más con una de al menos 40% y una calificación combinada de al menos 70%.",
         "Reúna su historial de trabajo y lo que dicen sus médicos sobre por qué no puede trabajar.",
-        "Presente el Formulario VA 21-8940 en línea. Pregunte al VA o a un representante antes de aceptar un trabajo, porque solo se permite cierto trabajo.",
+        "Presente el Formulario VA 21-8940 en línea. Pregunte a VA o a un representante antes de aceptar un trabajo, porque solo se permite cierto trabajo.",
       ],
       links: [
         ["Desempleabilidad Individual (Formulario VA 21-8940) en línea", VA_LINKS.unemployabilityOnline],
@@ -523,7 +523,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
       steps: [
         "Tenga a mano la fecha y el lugar del matrimonio, nacimiento, divorcio o muerte, y el número de Seguro Social del familiar (no los escriba aquí).",
         "Preséntelo en línea: cubre los Formularios VA 21-686c y 21-674 (un hijo de 18 años o más que estudia).",
-        "Avise también al VA de un divorcio o una muerte, para que no le paguen de más.",
+        "Avise también a VA de un divorcio o una muerte, para que no le paguen de más.",
       ],
       links: [
         ["Agregar o quitar dependientes (Formulario VA 21-686c) en línea", VA_LINKS.dependentsOnline],
@@ -535,10 +535,10 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     title: "Subsidio para automóvil y equipo adaptado (Formulario VA 21-4502)",
     parts: {
       direct:
-        "El VA puede ayudar a pagar un carro o una van, y equipo adaptado, cuando una discapacidad conectada al servicio califica; se solicita con el Formulario VA 21-4502 y hay que tener la aprobación antes de comprar.",
+        "VA puede ayudar a pagar un carro o una van, y equipo adaptado, cuando una discapacidad conectada al servicio califica; se solicita con el Formulario VA 21-4502 y hay que tener la aprobación antes de comprar.",
       steps: [
         "Lea quién califica en la página del subsidio para automóvil.",
-        "Presente el Formulario VA 21-4502 y espere la aprobación del VA.",
+        "Presente el Formulario VA 21-4502 y espere la aprobación de VA.",
         "Luego compre el vehículo o el equipo como lo explica la aprobación.",
       ],
       links: [
@@ -552,10 +552,10 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     title: "Subsidio para ropa (Formulario VA 10-8678)",
     parts: {
       direct:
-        "El VA paga un subsidio anual para ropa cuando una prótesis, un aparato ortopédico o una medicina para la piel le daña la ropa y la necesidad está conectada al servicio; se solicita con el Formulario VA 10-8678.",
+        "VA paga un subsidio anual para ropa cuando una prótesis, un aparato ortopédico o una medicina para la piel le daña la ropa y la necesidad está conectada al servicio; se solicita con el Formulario VA 10-8678.",
       steps: [
-        "Busque el Formulario VA 10-8678 en el buscador de formularios del VA.",
-        "Entréguelo en la oficina de prótesis de su centro médico del VA.",
+        "Busque el Formulario VA 10-8678 en el buscador de formularios de VA.",
+        "Entréguelo en la oficina de prótesis de su centro médico de VA.",
         "Pregunte allí por la fecha límite de cada año y si puede pedirlo por más de un aparato o medicina.",
       ],
       links: [["Buscar el Formulario VA 10-8678", VA_LINKS.findForms]],
@@ -563,14 +563,14 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     },
   },
   ratings: {
-    title: "Cómo funcionan las calificaciones de discapacidad del VA",
+    title: "Cómo funcionan las calificaciones de discapacidad de VA",
     parts: {
       direct:
-        "El VA califica cada condición conectada al servicio según cuánto afecta su salud y su capacidad de trabajar, y luego combina las calificaciones con su propia tabla, así que no se suman (50% y 30% dan 70%, no 80%).",
+        "VA califica cada condición conectada al servicio según cuánto afecta su salud y su capacidad de trabajar, y luego combina las calificaciones con su propia tabla, así que no se suman (50% y 30% dan 70%, no 80%).",
       steps: [
-        "Cada condición recibe una calificación según la tabla del VA, con sus pruebas médicas y el examen del reclamo.",
-        "El VA combina las calificaciones y redondea al 10% más cercano.",
-        "El pago mensual de la calificación combinada está en la tabla de tasas actual del VA; cambia cada 1 de diciembre.",
+        "Cada condición recibe una calificación según la tabla de VA, con sus pruebas médicas y el examen del reclamo.",
+        "VA combina las calificaciones y redondea al 10% más cercano.",
+        "El pago mensual de la calificación combinada está en la tabla de tasas actual de VA; cambia cada 1 de diciembre.",
       ],
       links: [
         ["Sobre las calificaciones de discapacidad", VA_LINKS.aboutDisabilityRatings],
@@ -601,7 +601,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
       "Asistencia y Ayuda Personal (Aid and Attendance) y Confinamiento en el Hogar (Housebound) (Formulario VA 21-2680)",
     parts: {
       direct:
-        "Aid and Attendance (asistencia y ayuda personal) y Housebound (confinado en el hogar) son montos mensuales adicionales a una pensión del VA para quien necesita ayuda con actividades diarias, como bañarse o vestirse, o casi no puede salir de la casa; un médico llena el Formulario VA 21-2680.",
+        "Aid and Attendance (asistencia y ayuda personal) y Housebound (confinado en el hogar) son montos mensuales adicionales a una pensión de VA para quien necesita ayuda con actividades diarias, como bañarse o vestirse, o casi no puede salir de la casa; un médico llena el Formulario VA 21-2680.",
       steps: [
         "Pida a un médico que llene el Formulario VA 21-2680 sobre la ayuda diaria que necesita.",
         "Envíelo con la solicitud de pensión, o solo si ya recibe una pensión.",
@@ -651,11 +651,11 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     title: "Cuidadores familiares (Formulario VA 10-10CG)",
     parts: {
       direct:
-        "El Programa de Asistencia Integral para Cuidadores Familiares del VA puede dar al familiar que cuida a un veterano entrenamiento, apoyo y un pago mensual (stipend) cuando el veterano tiene una calificación de 70% o más y necesita cuidado personal; se solicita juntos con el Formulario VA 10-10CG.",
+        "El Programa de Asistencia Integral para Cuidadores Familiares de VA puede dar al familiar que cuida a un veterano entrenamiento, apoyo y un pago mensual (stipend) cuando el veterano tiene una calificación de 70% o más y necesita cuidado personal; se solicita juntos con el Formulario VA 10-10CG.",
       steps: [
         "Vea quién califica en la página de cuidadores familiares.",
         "El veterano y el cuidador solicitan juntos con el Formulario VA 10-10CG.",
-        `Si tiene preguntas, llame a la Línea de Apoyo para Cuidadores del VA al ${VA_PHONES.caregiverSupport.text}.`,
+        `Si tiene preguntas, llame a la Línea de Apoyo para Cuidadores de VA al ${VA_PHONES.caregiverSupport.text}.`,
       ],
       links: [
         ["Programa para cuidadores familiares", VA_LINKS.familyCaregivers],
@@ -667,7 +667,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     title: "Transferir el Post-9/11 GI Bill a la familia (Formulario VA 22-1990e)",
     parts: {
       direct:
-        "Los beneficios del Post-9/11 GI Bill se transfieren a su cónyuge o hijos por el Departamento de Defensa (milConnect) mientras usted todavía está en servicio, no por el VA; luego el familiar los usa con el Formulario VA 22-1990e.",
+        "Los beneficios del Post-9/11 GI Bill se transfieren a su cónyuge o hijos por el Departamento de Defensa (milConnect) mientras usted todavía está en servicio, no por VA; luego el familiar los usa con el Formulario VA 22-1990e.",
       steps: [
         "Mientras esté en servicio activo o en la Reserva Seleccionada, pida la transferencia en milConnect.",
         "Cuando se apruebe, su cónyuge o hijo solicita con el Formulario VA 22-1990e.",
@@ -687,7 +687,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
       steps: [
         "Vea quién califica y los límites de edad y de tiempo en la página de DEA.",
         "Solicite en línea con el Formulario VA 22-5490.",
-        "Entregue a la escuela la decisión que mande el VA.",
+        "Entregue a la escuela la decisión que mande VA.",
       ],
       links: [
         ["DEA (Capítulo 35)", VA_LINKS.dependentsEducation],
@@ -699,9 +699,9 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     title: "Subsidio de entierro y traslado (Formulario VA 21P-530EZ)",
     parts: {
       direct:
-        "Lo siento mucho por su pérdida. El VA puede ayudar a pagar el entierro, el funeral y el traslado del cuerpo de un veterano; la familia lo solicita con el Formulario VA 21P-530EZ.",
+        "Lo siento mucho por su pérdida. VA puede ayudar a pagar el entierro, el funeral y el traslado del cuerpo de un veterano; la familia lo solicita con el Formulario VA 21P-530EZ.",
       steps: [
-        "Lea qué paga el VA y quién puede solicitar en la página del subsidio de entierro.",
+        "Lea qué paga VA y quién puede solicitar en la página del subsidio de entierro.",
         "Reúna el certificado de defunción, el DD214 del veterano y los recibos del funeral y del traslado.",
         "Solicite en línea con el Formulario VA 21P-530EZ.",
       ],
@@ -716,9 +716,9 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     title: "Lápidas, placas y medallones (Formularios VA 40-1330 y 40-1330M)",
     parts: {
       direct:
-        "El VA da una lápida, una placa o un medallón para la tumba de un veterano que califica, aun en un cementerio privado; se pide con el Formulario VA 40-1330 (40-1330M para un medallón).",
+        "VA da una lápida, una placa o un medallón para la tumba de un veterano que califica, aun en un cementerio privado; se pide con el Formulario VA 40-1330 (40-1330M para un medallón).",
       steps: [
-        "Vea lo que el VA ofrece en la página de lápidas.",
+        "Vea lo que VA ofrece en la página de lápidas.",
         "Llene el Formulario VA 40-1330 o 40-1330M, con los papeles de baja del veterano.",
         "Envíelo como lo explica la página.",
       ],
@@ -726,13 +726,13 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     },
   },
   preNeed: {
-    title: "Elegibilidad previa para entierro en un cementerio nacional del VA (Formulario VA 40-10007)",
+    title: "Elegibilidad previa para entierro en un cementerio nacional de VA (Formulario VA 40-10007)",
     parts: {
       direct:
-        "Puede saber desde ahora si usted (y su cónyuge) pueden ser enterrados en un cementerio nacional del VA con una decisión de elegibilidad previa (pre-need), Formulario VA 40-10007.",
+        "Puede saber desde ahora si usted (y su cónyuge) pueden ser enterrados en un cementerio nacional de VA con una decisión de elegibilidad previa (pre-need), Formulario VA 40-10007.",
       steps: [
         "Solicite en línea con el Formulario VA 40-10007, con sus papeles de baja.",
-        "Guarde la carta de decisión del VA con sus papeles importantes y avísele a su familia.",
+        "Guarde la carta de decisión de VA con sus papeles importantes y avísele a su familia.",
       ],
       links: [
         ["Elegibilidad previa (pre-need)", VA_LINKS.preNeed],
@@ -741,15 +741,15 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     },
   },
   vaPhone: {
-    title: "Los teléfonos del VA",
+    title: "Los teléfonos de VA",
     parts: {
-      direct: `Para beneficios del VA, llame al VA al ${VA_PHONES.benefits.text} (TTY: 711).`,
+      direct: `Para beneficios de VA, llame a VA al ${VA_PHONES.benefits.text} (TTY: 711).`,
       steps: [
-        `Atención médica del VA: ${VA_PHONES.healthCare.text}.`,
-        `MyVA411, la línea principal de información del VA: ${VA_PHONES.myVa411.text} (TTY: 711); oprima 0 y pida un intérprete de español, a cualquier hora.`,
+        `Atención médica de VA: ${VA_PHONES.healthCare.text}.`,
+        `MyVA411, la línea principal de información de VA: ${VA_PHONES.myVa411.text} (TTY: 711); oprima 0 y pida un intérprete de español, a cualquier hora.`,
         `Si no tiene dónde vivir o está por perder su casa: ${VA_PHONES.homeless.text}.`,
       ],
-      links: [["Asistencia y recursos del VA en español", VA_LINKS.spanishHelp]],
+      links: [["Asistencia y recursos de VA en español", VA_LINKS.spanishHelp]],
     },
   },
   homeless: {
@@ -757,11 +757,11 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     parts: {
       direct: `Si no tiene dónde vivir o está por perder su casa, llame al Centro Nacional de Llamadas para Veteranos sin Hogar al ${VA_PHONES.homeless.text} (877-4AID-VET).`,
       steps: [
-        "Diga dónde está: le conectan con la ayuda del VA más cercana para vivienda, atención médica y comida.",
+        "Diga dónde está: le conectan con la ayuda de VA más cercana para vivienda, atención médica y comida.",
         "Un familiar o un amigo también puede llamar por usted.",
         `En una emergencia, ${CRISIS_TAPS.emergencyEs.text}.`,
       ],
-      links: [["Asistencia y recursos del VA en español", VA_LINKS.spanishHelp]],
+      links: [["Asistencia y recursos de VA en español", VA_LINKS.spanishHelp]],
     },
   },
 };
@@ -771,9 +771,9 @@ export const GENERAL_ANSWER_ES_PARTS: AnswerParts = {
   direct: `No puedo contestar eso aquí, pero una persona sí: llame al ${contact.phoneDisplay} o pida una consulta gratis con el formulario de consulta de esta página.`,
   steps: [
     "Puedo ayudarle con reclamos y calificaciones de discapacidad, pruebas, revisiones de decisiones, exámenes, la Ley PACT, pensión y Aid and Attendance, atención médica y CHAMPVA, cuidadores, el GI Bill, préstamos para vivienda, sobrevivientes, entierro y representantes.",
-    `Para hablar con el VA en español, llame al ${VA_PHONES.myVa411.text}, oprima 0 y pida un intérprete.`,
+    `Para hablar con VA en español, llame al ${VA_PHONES.myVa411.text}, oprima 0 y pida un intérprete.`,
   ],
-  links: [["Asistencia y recursos del VA en español", VA_LINKS.spanishHelp]],
+  links: [["Asistencia y recursos de VA en español", VA_LINKS.spanishHelp]],
 };
 
 /** Para una pregunta que puede ser de dos temas. */
@@ -800,35 +800,35 @@ export const ASK_ES: Record<TopicId, string> = {
   claimTime: "¿Cuánto tarda un reclamo?",
   toxicExposure: "¿Qué cubre la Ley PACT?",
   homeLoan: "¿Cómo consigo mi COE para el préstamo de vivienda?",
-  homeLoanReuse: "¿Puedo usar otra vez mi préstamo del VA?",
+  homeLoanReuse: "¿Puedo usar otra vez mi préstamo de VA?",
   survivors: "¿Qué es la DIC para sobrevivientes?",
   readinessAndEmployment: "¿Qué es el programa de Preparación para Veteranos y Empleo?",
   education: "¿Cómo solicito el GI Bill?",
-  healthCare: "¿Cómo me inscribo en la atención médica del VA?",
+  healthCare: "¿Cómo me inscribo en la atención médica de VA?",
   documents: "¿Qué documentos necesito para presentar un reclamo?",
   cost: "¿Su ayuda es gratis?",
-  whoWeAre: "¿Ustedes son parte del VA?",
+  whoWeAre: "¿Ustedes son parte de VA?",
   fileForMe: "¿Pueden presentar mi reclamo por mí?",
   contact: "¿Cómo me comunico con el consejero?",
   consultation: "¿Cómo funciona la consulta gratis?",
   representative: "¿Cómo busco un representante acreditado?",
-  findForms: "¿Dónde encuentro un formulario del VA?",
-  privateRecords: "¿Cómo consigue el VA los récords de mi médico privado?",
+  findForms: "¿Dónde encuentro un formulario de VA?",
+  privateRecords: "¿Cómo consigue VA los récords de mi médico privado?",
   unemployability: "¿Qué es la Desempleabilidad Individual?",
   dependents: "¿Cómo agrego un dependiente a mi compensación?",
-  autoAllowance: "¿El VA ayuda a pagar un carro o equipo adaptado?",
-  clothingAllowance: "¿Qué es el subsidio para ropa del VA?",
-  ratings: "¿Cómo combina el VA las calificaciones de discapacidad?",
+  autoAllowance: "¿VA ayuda a pagar un carro o equipo adaptado?",
+  clothingAllowance: "¿Qué es el subsidio para ropa de VA?",
+  ratings: "¿Cómo combina VA las calificaciones de discapacidad?",
   pension: "¿Quién puede recibir la Pensión para Veteranos?",
   aidAttendance: "¿Qué es Aid and Attendance?",
   survivorsPension: "¿Qué es la Pensión para Sobrevivientes?",
   champva: "¿Qué es CHAMPVA?",
-  caregivers: "¿Cómo funciona el programa de cuidadores familiares del VA?",
+  caregivers: "¿Cómo funciona el programa de cuidadores familiares de VA?",
   giBillTransfer: "¿Cómo transfiero mi GI Bill a mi familia?",
   dependentsEducation: "¿Qué es la DEA, Capítulo 35?",
-  burial: "¿El VA ayuda a pagar el funeral de un veterano?",
-  headstones: "¿Cómo pido una lápida o placa del VA?",
+  burial: "¿VA ayuda a pagar el funeral de un veterano?",
+  headstones: "¿Cómo pido una lápida o placa de VA?",
   preNeed: "¿Puedo saber desde ahora si me pueden enterrar en un cementerio nacional?",
-  vaPhone: "¿Cuál es el teléfono del VA?",
+  vaPhone: "¿Cuál es el teléfono de VA?",
   homeless: "¿Dónde consigue ayuda un veterano sin hogar?",
 };
