@@ -17,6 +17,7 @@ import {
   measureSet,
   ROUND3_WRITER_SETS,
   ROUND4_WRITER_SETS,
+  ROUND5_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -112,7 +113,11 @@ async function measureWriters() {
       beforeUse: ROUND4_BEFORE_USE[set.language],
     })),
   );
-  return { sets, heldOut, round3, round4 };
+  // Round 5: never used; the first round is round 5's matcher (c0b75e7), the final round 6's.
+  const round5 = await Promise.all(
+    ROUND5_WRITER_SETS.map(async (set) => firstAndFinal(set, await firstOf("writers-r5", set.language))),
+  );
+  return { sets, heldOut, round3, round4, round5 };
 }
 
 /** Round 3's sets measured with round 4's matcher before they trained or tuned anything (commit 32f0529). */

@@ -100,7 +100,15 @@ export type Results = {
       final: Figures;
       goal: number;
     }[];
-    writersRound4?: { set: string; language: string; firstRound: Figures; final: Figures; goal: number }[];
+    writersRound4?: {
+      set: string;
+      language: string;
+      firstRound: Figures;
+      beforeUse?: Figures;
+      final: Figures;
+      goal: number;
+    }[];
+    writersRound5?: { set: string; language: string; firstRound: Figures; final: Figures; goal: number }[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -384,8 +392,25 @@ function chatSafetyRows(r: Results): Row[] {
     }),
     ...(r.offlineAnswers.writersRound4 ?? []).map((w): Row => {
       const f = (x: Figures) => `${pct(x.accuracy)} (${x.right} of ${x.questions})`;
+      const { beforeUse } = w;
+      return beforeUse
+        ? [
+            `Offline assistant, round-4 ${w.set} (${w.language}): first round → before use → final (tuned on since)`,
+            `${f(w.firstRound)} → ${f(beforeUse)} → ${f(w.final)}`,
+            `≥ ${pct(w.goal)}`,
+            beforeUse.accuracy >= w.goal,
+          ]
+        : [
+            `Offline assistant, round-4 ${w.set} (${w.language}, never tuned on): first round → final`,
+            `${f(w.firstRound)} → ${f(w.final)}`,
+            `≥ ${pct(w.goal)}`,
+            w.final.accuracy >= w.goal,
+          ];
+    }),
+    ...(r.offlineAnswers.writersRound5 ?? []).map((w): Row => {
+      const f = (x: Figures) => `${pct(x.accuracy)} (${x.right} of ${x.questions})`;
       return [
-        `Offline assistant, round-4 ${w.set} (${w.language}, never tuned on): first round → final`,
+        `Offline assistant, round-5 ${w.set} (${w.language}, never tuned on): first round → final`,
         `${f(w.firstRound)} → ${f(w.final)}`,
         `≥ ${pct(w.goal)}`,
         w.final.accuracy >= w.goal,

@@ -195,9 +195,10 @@ try {
       /** Issue 20: the independent writers' sets, first round and final, per writer and language. */
       writers: offlineAnswers.writers.sets.map(({ missed: _missed, ...figures }) => figures),
       writersHeldOut: offlineAnswers.writers.heldOut,
-      /** Round 3: measured before use, then trained and tuned on; round 4: never used. */
+      /** Rounds 3 and 4: measured before use, then trained and tuned on; round 5: never used. */
       writersRound3: offlineAnswers.writers.round3.map(({ missed: _missed, ...figures }) => figures),
       writersRound4: offlineAnswers.writers.round4.map(({ missed: _missed, ...figures }) => figures),
+      writersRound5: offlineAnswers.writers.round5.map(({ missed: _missed, ...figures }) => figures),
       /** Each writers' set measured with the topic model trained without it: the figure for new wording. */
       leaveOneSetOut: offlineAnswers.leaveOneSetOut.map(({ missed: _missed, ...figures }) => figures),
       topics: offlineAnswers.topics,
