@@ -219,7 +219,7 @@ describe("the Spanish site at /es/", { timeout: 120_000 }, () => {
     const dialog = page.getByRole("dialog", { name: ES.chat.dialog });
     await dialog.waitFor();
     const input = dialog.getByRole("textbox", { name: "Su mensaje" });
-    expect(await input.getAttribute("placeholder")).toBe("Pregunte sobre discapacidad, préstamos, educación...");
+    expect(await input.getAttribute("placeholder")).toBe("Pregunte sobre discapacidad, vivienda, educación...");
     const log = dialog.getByRole("log", { name: "Conversación" });
     expect(await log.locator("[data-message]").allTextContents()).toEqual([`Asistente: ${ES.chat.greeting}`]);
     // The starter questions under the greeting are Spanish buttons, not messages.

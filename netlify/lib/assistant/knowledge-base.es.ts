@@ -15,7 +15,7 @@ import type { TopicId } from "./knowledge-base";
 /** El paso a una persona. */
 const HANDOFF_ES = `Para ayuda con su caso, llame al ${contact.phoneDisplay} o pida una consulta gratis con el formulario de consulta de esta página.`;
 
-const INDEPENDENCE_ES = `${service.name} es un servicio de orientación independiente, gratuito y dirigido por veteranos. No es parte de VA y no está afiliado ni respaldado por el Departamento de Asuntos de Veteranos de los EE. UU.`;
+const INDEPENDENCE_ES = `${service.name} es un servicio de orientación independiente, gratuito y dirigido por veteranos. No es parte de VA: no está afiliado al Departamento de Asuntos de Veteranos de los EE. UU. ni tiene su respaldo.`;
 
 function accreditationStatementEs(accreditation: Accreditation | null = counselor.accreditation): string {
   if (accreditation === null) {
@@ -250,7 +250,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
       direct: "Usted puede ver el estado de su reclamo o apelación en VA.gov; este chat no puede buscar reclamos.",
       steps: [
         "Entre a su cuenta de VA.gov.",
-        "Abra su reclamo o apelación para ver en qué paso va y si VA pide pruebas.",
+        "Abra su reclamo o apelación para ver en qué paso está y si VA le pide pruebas.",
         "Envíe lo que VA le pida lo antes posible.",
       ],
       links: [STATUS],
@@ -408,7 +408,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     },
   },
   whoWeAre: {
-    title: "Quiénes somos (no somos VA)",
+    title: "Quiénes somos (no somos parte de VA)",
     parts: {
       direct: INDEPENDENCE_ES,
       steps: [
@@ -485,7 +485,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     title: "Récords médicos privados (Formularios VA 21-4142 y 21-4142a)",
     parts: {
       direct:
-        "No tiene que ir a buscar los récords de sus médicos u hospitales privados: con los Formularios VA 21-4142 y 21-4142a VA los pide por usted para su reclamo.",
+        "No tiene que ir a buscar los récords de sus médicos u hospitales privados: VA los pide por usted para su reclamo con los Formularios VA 21-4142 y 21-4142a.",
       steps: [
         "Anote cada médico, clínica u hospital privado en el Formulario VA 21-4142a, con las fechas en que lo atendieron.",
         "Firme la autorización, el Formulario VA 21-4142, para que le entreguen los récords a VA.",
@@ -566,11 +566,11 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     title: "Cómo funcionan las calificaciones de discapacidad de VA",
     parts: {
       direct:
-        "VA califica cada condición conectada al servicio según cuánto afecta su salud y su capacidad de trabajar, y luego combina las calificaciones con su propia tabla, así que no se suman (50% y 30% dan 70%, no 80%).",
+        "VA califica cada condición conectada al servicio según cuánto afecta su salud y su capacidad de trabajar, y luego combina las calificaciones con una tabla especial, así que no se suman (50% y 30% dan 70%, no 80%).",
       steps: [
         "Cada condición recibe una calificación según la tabla de VA, con sus pruebas médicas y el examen del reclamo.",
         "VA combina las calificaciones y redondea al 10% más cercano.",
-        "El pago mensual de la calificación combinada está en la tabla de tasas actual de VA; cambia cada 1 de diciembre.",
+        "El pago mensual de la calificación combinada está en la tabla actual de tasas de VA; cambia cada 1 de diciembre.",
       ],
       links: [
         ["Sobre las calificaciones de discapacidad", VA_LINKS.aboutDisabilityRatings],
@@ -651,7 +651,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     title: "Cuidadores familiares (Formulario VA 10-10CG)",
     parts: {
       direct:
-        "El Programa de Asistencia Integral para Cuidadores Familiares de VA puede dar al familiar que cuida a un veterano entrenamiento, apoyo y un pago mensual (stipend) cuando el veterano tiene una calificación de 70% o más y necesita cuidado personal; se solicita juntos con el Formulario VA 10-10CG.",
+        "El Programa de Asistencia Integral para Cuidadores Familiares de VA puede dar al familiar que cuida a un veterano entrenamiento, apoyo y un pago mensual (stipend) cuando el veterano tiene una calificación de 70% o más y necesita cuidado personal; el veterano y el cuidador lo solicitan juntos con el Formulario VA 10-10CG.",
       steps: [
         "Vea quién califica en la página de cuidadores familiares.",
         "El veterano y el cuidador solicitan juntos con el Formulario VA 10-10CG.",
@@ -667,7 +667,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
     title: "Transferir el Post-9/11 GI Bill a la familia (Formulario VA 22-1990e)",
     parts: {
       direct:
-        "Los beneficios del Post-9/11 GI Bill se transfieren a su cónyuge o hijos por el Departamento de Defensa (milConnect) mientras usted todavía está en servicio, no por VA; luego el familiar los usa con el Formulario VA 22-1990e.",
+        "Los beneficios del Post-9/11 GI Bill se transfieren a su cónyuge o hijos a través del Departamento de Defensa (en milConnect) mientras usted todavía está en servicio, no a través de VA; luego el familiar los usa con el Formulario VA 22-1990e.",
       steps: [
         "Mientras esté en servicio activo o en la Reserva Seleccionada, pida la transferencia en milConnect.",
         "Cuando se apruebe, su cónyuge o hijo solicita con el Formulario VA 22-1990e.",
@@ -743,7 +743,7 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
   vaPhone: {
     title: "Los teléfonos de VA",
     parts: {
-      direct: `Para beneficios de VA, llame a VA al ${VA_PHONES.benefits.text} (TTY: 711).`,
+      direct: `Para beneficios, llame a VA al ${VA_PHONES.benefits.text} (TTY: 711).`,
       steps: [
         `Atención médica de VA: ${VA_PHONES.healthCare.text}.`,
         `MyVA411, la línea principal de información de VA: ${VA_PHONES.myVa411.text} (TTY: 711); oprima 0 y pida un intérprete de español, a cualquier hora.`,

@@ -19,7 +19,7 @@ export const dialogs: DialogText = {
     assistant: "Asistente: ",
     typing: "Escribiendo...",
     inputLabel: "Su mensaje",
-    placeholder: "Pregunte sobre discapacidad, préstamos, educación...",
+    placeholder: "Pregunte sobre discapacidad, vivienda, educación...",
     send: "Enviar mensaje",
     greeting: "¡Hola! Estoy aquí para ayudarle con los beneficios de VA. ¿Qué le gustaría saber?",
     fallback: "Lo siento, en este momento tengo problemas de conexión. Vuelva a intentarlo en un momento.",
