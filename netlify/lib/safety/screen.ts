@@ -230,7 +230,8 @@ const NOT_SAFE =
 const SAFE_YES =
   /^(lol |haha |lmao )?(yes|yeah|yep|yea|si|im safe|i am safe|im ok|im okay|im fine|i am ok|estoy bien|estoy a salvo)( |$)/;
 const ASKS_FOR_LINE = /(that|the|crisis|hotline|help) (number|line)|number again|988|who (do|can|should) i call/;
-const CLOCK = /(^| )(at|by|around|after) \d{1,2}( (am|pm|oclock|tonight|tomorrow))?( |$)/;
+const CLOCK =
+  /(^| )(at|by|around|after|a las|a la|como a las|tipo|despues de las) \d{1,2}( (am|pm|oclock|tonight|tomorrow))?( |$)/;
 
 const NEW_TOPIC =
   /(^| )(file|filing|claim|form|rating|appeal|gi bill|tinnitus|loan|apply|eligible|compensation|c p|school|health care|appointment|formulario|reclamo|solicitar|aplicar|cita)( |$)/;

@@ -319,7 +319,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("meansReady", "medic-en-r5", [
     "(beam|rafter|joist|limb|branch|hook|pipe|railing)( \\w+){0,4} (hold|holds|hold up|take|bear|support) (my|his|her|a mans) weight|(hold|holds) (my|his) weight",
-    "(hose|tube|pipe) (for|to|on) the (tailpipe|exhaust)|tailpipe|(garage|door|doors|windows?|vents?)( \\w+){0,2} (seals?|sealed|taped|towels?)( (good|shut|up|tight))?|bought (a |the )?(new |some )?(rope|hose|tarp|tube|charcoal|chain|extension cord|shells|ammo|rounds)|the whole (bottle|pack|box|script)|(took|swallowed|downed) (them|it|em|the \\w+)( \\w+){0,2} (an|a|bout an|about an|half an) hour ago",
+    "(tied|tyin|tying|hung|hanging|rigged|threw|throwed) (a|the|my|up a|off a) (rope|noose|belt|cord|extension cord|chain)( \\w+){0,3} (off|up|over|to|from|in|around)|(hose|tube|pipe)( \\w+){0,4} (from|off|to|on) the (muffler|tailpipe|exhaust)|(hose|tube|pipe)( \\w+){0,6} (into|in) the (cab|car|truck|window)|(hose|tube|pipe) (for|to|on) the (tailpipe|exhaust)|tailpipe|(garage|door|doors|windows?|vents?)( \\w+){0,2} (seals?|sealed|taped|towels?)( (good|shut|up|tight))?|bought (a |the )?(new |some )?(rope|hose|tarp|tube|charcoal|chain|extension cord|shells|ammo|rounds)|the whole (bottle|pack|box|script)|(took|swallowed|downed) (them|it|em|the \\w+)( \\w+){0,2} (an|a|bout an|about an|half an) hour ago",
   ]),
   ...rules("farewell", "medic-en-r5", [
     "(already )?(wrote|written|left|writ) (the|a|my) note|the note (is|its|s) (in|on|under|by)",
@@ -333,18 +333,22 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("harm", "medic-en-r5", [
     "(nobody|no one|not one|nobodys|nobody is|no ones) (is )?(leavin|leaving|walkin|walking|gettin|getting|goin|going) (out )?(till|until|til|alive)|(shoot|shootin|shooting|kill|stab|hurt|blast) (the|that|any|a) (deputy|deputies|sheriff|officer|officers|cop|cops|agent|marshal|repo man|process server|landlord|bailiff|game warden)|(guns|rifles|shotguns) (at|in|by) (every|each|all the) (window|windows|door|doors)|(know|knows|knew|found out|figured out) where (she|he|they) (parks|lives|works|sleeps|drinks)",
   ]),
+  ...rules("harm", "medic-en-r5", [
+    "(hes|shes|theyre|he is|she is|they are|youre|hell be|shell be|theyll be) (getting|gonna get|going to get|gettin|catching|gonna catch) (buckshot|lead|a bullet|a round|one in the \\w+|a load of \\w+)|(better not|best not|better stay off|better not set foot|dont let (him|them|her)) (come|coming|set foot|step|show|showing)( \\w+){0,4} (drive|driveway|property|porch|land|yard|road|here|my|this)|let (them|em|him|her) come( \\w+){0,3} (im|i am|ill be) (ready|waiting)",
+    `(be |ill be |i will be |im |i am )?(waiting|waitin|sitting|sittin|parked) (in|at|by|outside|across from|down from|behind) (the|his|her|their) (\\w+ ){0,2}(lot|parking|door|house|place|work|office|porch|driveway|truck|car|gate|shop) with (my|a|the|his) (\\w+ )?(${GUN}|9|40|380|22|weapon|shotgun|rifle)`,
+  ]),
   ...rules("weapon", "medic-en-r5", ["30 30|30 06|3006|38 special|357|308|12 gauge|deer rifle|(the|my|his) 38"]),
   ...rules("hopeless", "medic-en-r5", [
     "(and )?(honestly |frankly )?(id|i would|i d) let it|(dont|do not) know what (ill|i will|i might|i would|id) do( \\w+){0,3} (i really dont|honestly|anymore)|nothin left|(whats|what is) (even )?left to lose|(thinkin|thinking|think|thought|been thinkin|been thinking) (a lot |alot |lots |a bunch )?about (the end|dying|my death|being gone|not being here)|(shoulda|should have|should of|shouldve) died (with|over there|in|too|instead)|only way (out|outta)( of)?( \\w+){0,6} (is|in) (a box|a pine box|a body bag|the ground)|(leave|leaving|go out) in a (box|pine box|body bag)",
   ]),
   ...rules("benign", "medic-en-r5", [
-    "(trying|tryin|tryna|out) to kill me|(about|almost|nearly) (shot|spit|spat|snorted) (my )?(coffee|drink|beer|soda|milk|water|tea) (out|through)|(healthy|fit|strong) as a (horse|ox)|(im|i am) (\\d+ and )?(healthy|in good health)|(buddy|friend|he|she|brother|dad|husband|son) ate (his|her) gun|(his|her) (widow|widower|surviving spouse)|went off next to me",
+    "(trying|tryin|tryna|out) to kill me|(shed|hed|theyd|she would|he would|they would|she will|he will|shell|hell|theyll|gonna|going to) (kill|murder|strangle) me (if|when)|(about|almost|nearly) (shot|spit|spat|snorted) (my )?(coffee|drink|beer|soda|milk|water|tea) (out|through)|(healthy|fit|strong) as a (horse|ox)|(im|i am) (\\d+ and )?(healthy|in good health)|(buddy|friend|he|she|brother|dad|husband|son) ate (his|her) gun|(his|her) (widow|widower|surviving spouse)|went off next to me",
   ]),
   ...rules("laugh", "medic-en-r5", ["(just|only|im|i was|i m) kidding|kiddin"]),
   ...rules("past", "medic-en-r5", [
     "(in|back in|since|from|during) (6\\d|7\\d|8\\d|9\\d)(?! (days|day|minutes|percent|miles|years|months|pills|rounds))",
   ]),
   ...rules("owning", "medic-en-r5", [
-    "like (every|any) (other )?(\\w+ )?(guy|man|vet|veteran|person|one|hunter|body|family)( \\w+){0,2}|for (home |house )?(protection|defense|defence|security)|(a|new|buy|buying|bought) gun safe|safe for (my|the) (guns|rifles|pistols|firearms)|(concealed )?carry (permit|license)|registered|(home )?security system|deer (season|hunting|camp|tags?)|hunting (season|license|trip|lease)",
+    "like (every|any) (other )?(\\w+ )?(guy|man|vet|veteran|person|one|hunter|body|family)( \\w+){0,2}|for (home |house )?(protection|defense|defence|security)|(a|new|buy|buying|bought) gun safe|safe for (my|the) (guns|rifles|pistols|firearms)|(concealed )?carry (permit|license)|registered|(home )?security system|deer (season|hunting|camp|tags?)|inherited|heirloom|collector|(gun|firearm) collection|hunting (season|license|trip|lease)",
   ]),
 ];

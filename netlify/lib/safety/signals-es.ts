@@ -77,7 +77,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("thirdPartyDanger", "family-es", [
     `(mi|su) ${KIN}( \\w+){0,10} (no contesta|no responde|apago el (telefono|cel)|se encerro|se llevo (la|el)|se fue (caminando|pal|al|pa)(?! (la )?(guerra|army|navy|ejercito|marina|irak|iraq|vietnam|afganistan|base|entrenamiento|boot camp|basic|escuela|universidad|trabajo))|esta en el (techo|puente|bano|cama)|dejo (la|de tomar|de comer)|se tomo|se corto|metio una manguera|dice que se va(?! a morir de)|dijo que se|me llamo|mando un texto|me mando)`,
-    "(?<!(va|oficina|clinica|regional|abogado|abogada|representante|doctor|doctora|telefono|linea|nadie|vso|seguro|claim)( \\w+){0,4} )no (me )?(contesta|responde|abre)|apago el (telefono|cel)|dejo el celular|(se encerro|esta encerrado) (en el|con)|ya llame al 911|no me hace caso|esta como dormido",
+    "(?<!(va|oficina|clinica|regional|abogado|abogada|representante|doctor|doctora|telefono|linea|nadie|vso|seguro|claim)( \\w+){0,4} )no (me )?(contesta|responde|abre)(?! (los|mis|el|la|las|sus) (mensajes|emails|correos|llamadas|texts|textos|mails))(?!( \\w+){0,4} (pa|para|por|sobre) (lo del|el|la|los|mi|su) (claim|reclamo|formulario|forma|cita|papeleo|caso|apelacion|appeal|beneficios|prestamo))|apago el (telefono|cel)|dejo el celular|(se encerro|esta encerrado) (en el|con)|ya llame al 911|no me hace caso|esta como dormido",
   ]),
   ...rules("harm", "family-es", [
     "(la|lo|los|las) (mato(?! el| la| los| las| un| una)|voy a matar|va a matar)|(?<!(claim|reclamo|papeleo|proceso|tramite|espera|cita|carta|esto|eso|trabajo|calor|va|formulario|examen|papeles|forma|pagina|tarea|dolor|espalda|rodilla|cabeza|rodillas|pierna|migrana|sistema|burocracia) )(me|nos) mata(?! (la|el|los|las|de|si) )|(?<!(claim|reclamo|papeleo|proceso|tramite|espera|cita|carta|esto|eso|trabajo|calor|va|formulario|examen|papeles|forma|pagina|tarea) )(me|nos) va a matar(?! (si|cuando))|a esa la mato|(?<!(me|te|nos) )(va|voy) a matar (a|al)|matar al|le voy a (ensenar|dar)(?! (las gracias|un regalo|una sorpresa|la (pension|informacion|noticia|bienvenida|mano)|el (numero|formulario|dato|pesame)|mi (numero|direccion)|los (papeles|documentos|datos)|de baja|de alta|seguimiento))|me las va(n)? a pagar|no ve el domingo|no (va|voy) a salir solo|que se preparen|que vean lo que es|tiroteo|limpiar la oficina|quemar la casa|atropellar|apuntandoles|(puso|pone) la pistola en la cabeza|(pistola|rifle|arma|ar) (al|a la|pa la|pal) (trabajo|oficina|clinica)|voy (pa|para|a) (la clinica|la oficina|su casa)( \\w+){0,6} (con (el|la|mi) (pistola|arma|rifle|escopeta|cuete|fierro|ar|machete|cuchillo|gasolina)|armad[oa](?! de (paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones))|a (arreglar|ajustar|acabar|terminar))|(ya )?se (donde (vive|parquea)|a que hora sale|cual es su carro)|no le va a ir bien|vengarse|ahi se acaba todo|arreglar esto de una vez",
@@ -336,10 +336,16 @@ export const ES_RULES: readonly Rule[] = [
     "(me tiro|tirarme|me avento|aventarme|me lanzo|lanzarme|me echo|echarme) (delante|enfrente|frente|debajo|abajo) (de|del|a) (la|el|un|una)? ?\\w+|me (hice|hago|he hecho) (unas |varias |muchas )?(cortadas|cortes|heridas)|(no paran|no dejan|no se detiene|no se detienen|no para|no deja) de sangrar",
   ]),
   ...rules("harm", "spanglish-es-r5", [
-    "(entrar|entra|entro|llegar|llega|llego|ir|va|voy|vamos|caer|cae|caigo)( \\w+){0,6} (disparando|tirando tiros|a tiros|a balazos|a tiro limpio|rafagueando)|(voy|va|vamos|iba|llego|llega|ir|vengo|fui) (bien )?(armad[oa]|armao|enfierrad[oa]|enchufad[oa])(?! (de|con) (paciencia|valor|fe|papeles|documentos|evidencia|pruebas|informacion|todo))",
+    "(entrar|entra|entro|llegar|llega|llego|ir|va|voy|vamos|caer|cae|caigo)( \\w+){0,6} (disparando|tirando tiros|a tiros|a balazos|a tiro limpio|rafagueando)|(voy|va|vamos|iba|llego|llega|ir|vengo|fui)( \\w+){0,4} (bien )?(armad[oa]|armao|enfierrad[oa]|enchufad[oa])(?! (de|con) (paciencia|valor|fe|papeles|documentos|evidencia|pruebas|informacion|todo))",
   ]),
   ...rules("harm", "spanglish-es-r5", [
     "(mi mujer|mi esposa|mi esposo|mi marido|mi novia|mi novio|mis hijos|los nenes|las nenas|ella|el) se (va|van) conmigo|no (la|lo|los|las) voy a dejar (con otro|con otra|sol[oa]s?|aqui)|(si yo me voy|si me voy|cuando me vaya)( \\w+){0,3} (se va|se van|me la llevo|me lo llevo|me los llevo|me las llevo)",
+  ]),
+  ...rules("harm", "spanglish-es-r5", [
+    "(voy|vamos|llego|caigo|me presento|va|iba|fue) (pal|al|a la|pa la|para el|para la) (\\w+ ){0,4}con (la|el|mi|una|un|su) (pistola|glock|arma|rifle|escopeta|cuete|fierro|ar|machete|cuchillo|45|9)|si (viene|vienen|llega|llegan) la (policia|poli|jara|placa|chota|fed|federales)( \\w+){0,3} (que vengan|los (recibo|espero)|se va a armar)|(que|q) vengan (por mi|a buscarme|pa ca|pa aca)",
+  ]),
+  ...rules("past", "spanglish-es-r5", [
+    "(cargaba|cargabamos|usaba|usabamos|disparaba|disparabamos|portaba|limpiaba) (el|la|un|una|mi|su|los|las) (\\w+ )?(rifle|m16|m4|pistola|arma|armas|radio|mochila)",
   ]),
   ...rules("afterMe", "spanglish-es-r5", [
     "si (algun dia|un dia) (yo )?(no estoy|ya no estoy|falto|me muero|me pasa algo)|cuando uno (ya )?no (esta|este)|despues (de )?que (yo )?me vaya|(cuanto|cuanto tiempo|cuantos dias) (mas )?(voy a|vaya a|iba a) durar",
@@ -349,9 +355,10 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("meansReady", "spanglish-es-r5", [
     "(cinto|cinturon|correa|cuerda|soga|cable|extension) (list[oa]|amarrad[oa]|colgad[oa]|puest[oa])|(hoy|esta noche|manana|ahorita|el \\w+) (la|lo|las|los) (uso|usare|voy a usar)",
+    "(compre|consegui|traje) (una|la|el|un) (soga|mecate)|(arbol|viga|rama|gancho|tubo)( \\w+){0,4} (aguanta|aguantara|resiste|soporta|aguanta mi peso)",
     "acumulad[ao]s|(fue|fui|va|voy) a comprar (balas|municiones|una pistola|un arma|el arma)",
   ]),
   ...rules("owning", "spanglish-es-r5", [
-    "registrad[ao]s?|(pa|para) (proteccion|defensa|seguridad)( de la casa| del hogar| de mi familia)?|licencia (de|pa|para) (armas|portar|portacion)|permiso (de|pa|para) (armas|portar)|como (todo el mundo|cualquiera|todos)( aqui| aca| en \\w+)?|temporada de caza",
+    "registrad[ao]s?|(pa|para) (proteccion|defensa|seguridad)( de la casa| del hogar| de mi familia)?|licencia (de|pa|para) (armas|portar|portacion)|permiso (de|pa|para) (armas|portar)|como (todo el mundo|cualquiera|todos)( aqui| aca| en \\w+)?|temporada de caza|(de )?herencia|heredad[oa]|de coleccion",
   ]),
 ];
