@@ -1030,3 +1030,53 @@ describe("round 7, the kinds round 5 showed", () => {
     else expect(["clear", "harm"]).toContain(turn.tier);
   });
 });
+
+// Round 7: a second batch written here for the same kinds, checked before its fixes: 3 of 30 got
+// neither tier (a means carried to a lake, showing up at a job with a shotgun, an engine running
+// in a Spanish garage); two more get the line, as possible risk.
+describe("round 7, a second batch", () => {
+  it.each([
+    "i'm going to make them pay at the clinic tomorrow, every last one of them",
+    "that judge took my kids. i know his schedule and i have my rifle",
+    "gonna show up at my ex's job with the shotgun and end this",
+    "mi hijo dice que va a matar a su ex y ya tiene la pistola cargada",
+    "le voy a dar piso al mayordomo mañana en el trabajo",
+    "si me vuelven a negar el claim voy a quemar la oficina del VA",
+  ])("puts 911 first: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("harm");
+  });
+
+  it.each([
+    "i filled the tub and the razor is on the edge. does my daughter get my gi bill if im gone",
+    "walked out to the end of the pier tonight. the water looks peaceful. whats the number for survivor benefits",
+    "my pistol is sitting on the kitchen table and the kids are at their moms. how does DIC work",
+    "gonna crash the jeep on the interstate tomorrow, does VGLI pay double for accidents",
+    "the pills are lined up on the dresser, just tell me if my wife gets my pension",
+    "drove out to the lake with a bottle of jack and my meds. does the VA pay for a funeral",
+    "climbed the water tower. phone at 3%. tell my boys i love them",
+    "i put the chair under the beam in the garage. whos gonna tell the VA",
+    "my husband said he's going to drive into the river with the kids in the car",
+    "my dad keeps saying the VA will find him with his 45 in his mouth one day, and today he's not answering",
+    "i've got 60 of my seroquel saved. figured it's enough. what happens to my claim after",
+    "if i shoot myself at the VA parking lot will they finally listen",
+    "ready to be done for good. the rope's in the truck",
+    "my son-in-law said he'd put a bullet in my daughter if she leaves. he has guns",
+    "tengo la pistola en la boca ahorita mismo",
+    "me voy a aventar del puente de la 10 esta noche, nadie me va a extrañar",
+    "ya junte como 40 pastillas de la depre, cuantas se necesitan",
+    "estoy en el carro en el garaje con el motor prendido",
+    "voy a estrellar el carro en la autopista pa que parezca un accidente, asi mi esposa cobra",
+    "mi esposo agarro la escopeta y se fue al monte, dijo que ya no regresa",
+    "ya escribi las cartas pa mis hijos, mañana ya no estoy",
+    "cuanto le toca a mi esposa si me pasa algo esta semana",
+  ])("gives the full crisis reply: %s", (message) => {
+    expect(["clear", "harm"]).toContain(screenMessage(message).tier);
+  });
+
+  it.each([
+    "no sirvo pa nada, mi familia estaria mejor sin mi",
+    "me quiero ir con mi papa, el murio el año pasado, ya no aguanto",
+  ])("shows at least the line: %s", (message) => {
+    expect(screenMessage(message).tier).not.toBe("none");
+  });
+});

@@ -310,6 +310,9 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("place", "medic-en-r5", [
     "(sittin|sitting|standin|standing|perched|parked|leanin|leaning) (on|over|at) (the|a) (\\w+ )?(rail|railing|guardrail|edge|ledge|overlook|trestle|dam)|(im|i am|sittin|sitting|parked|standing|standin) (at|on) the (\\w+ ){0,2}(overlook|trestle|dam|quarry|bluff)",
   ]),
+  ...rules("place", "medic-en-r5", [
+    `(drove|drive|driving|drivin|walked|walking|went|headed|heading|hiked|going|goin|came) (out |down |up |over )?(to|into) the (\\w+ )?(lake|river|woods|bridge|creek|dam|quarry|overlook|mountains|ridge|tracks|cemetery|beach|pier|reservoir|bluff|holler)( \\w+){0,4} with (my|a|the|his|her|some|all my|all of my) (\\w+ ){0,4}${MEANS}`,
+  ]),
   ...rules("intent", "medic-en-r5", [
     "(going|goin|headed|heading|driving|drivin|walking|walkin|gonna go|fixin to go) (out |up |down |over )?to the (\\w+ ){0,2}(bridge|overpass|overlook|trestle|dam|cliff|bluff|quarry)(?!( \\w+){0,4} (to|for|and) (fish|fishing|work|a job|the meeting|hike|hiking|pictures|photos|the view|a picnic|walk))",
     "(make|makin|making|so|to) (it|this|that) (look|looks|seem|seems) like (a|an) (wreck|accident|crash|hunting accident|heart attack|overdose)|(drive|drove|drivin|driving|run|ran|put|steer) (my |the )?(truck|car|jeep|bike)? ?(off|into) (the|a) (\\w+ ){0,2}(road|gap|cliff|bridge|mountain|ridge|embankment|overlook|river|lake|quarry|tree|pole|semi)(?! in (19|20)\\d\\d)",
@@ -336,6 +339,9 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("harm", "medic-en-r5", [
     "(hes|shes|theyre|he is|she is|they are|youre|hell be|shell be|theyll be) (getting|gonna get|going to get|gettin|catching|gonna catch) (buckshot|lead|a bullet|a round|one in the \\w+|a load of \\w+)|(better not|best not|better stay off|better not set foot|dont let (him|them|her)) (come|coming|set foot|step|show|showing)( \\w+){0,4} (drive|driveway|property|porch|land|yard|road|here|my|this)|let (them|em|him|her) come( \\w+){0,3} (im|i am|ill be) (ready|waiting)",
     `(be |ill be |i will be |im |i am )?(waiting|waitin|sitting|sittin|parked) (in|at|by|outside|across from|down from|behind) (the|his|her|their) (\\w+ ){0,2}(lot|parking|door|house|place|work|office|porch|driveway|truck|car|gate|shop) with (my|a|the|his) (\\w+ )?(${GUN}|9|40|380|22|weapon|shotgun|rifle)`,
+  ]),
+  ...rules("harm", "medic-en-r5", [
+    `(show|showing|showed|turn|turning|turned|roll|rolling) up (at|to|in) (\\w+ ){0,3}with (a|my|the|his|her) (\\w+ )?(${GUN}|shotgun|weapon)`,
   ]),
   ...rules("weapon", "medic-en-r5", ["30 30|30 06|3006|38 special|357|308|12 gauge|deer rifle|(the|my|his) 38"]),
   ...rules("hopeless", "medic-en-r5", [

@@ -327,6 +327,12 @@ export const ES_RULES: readonly Rule[] = [
     "(y |pa |para )?que parezca (un |como )?(accidente|choque)|(creen|creeran|van a creer|pensaran|diran|dicen|digan) que fue (un )?accidente|(meter|meto|estrellar|estrello|tirar|tiro|chocar|choco|estampar|estampo) (el|la|mi) (carro|troca|camioneta|guagua|auto|coche|moto|truck) (contra|en|al|por|debajo)",
     "ya tengo (la )?fecha|(ya )?(compre|consegui|tengo|busque) (todo )?lo que (necesito|necesitaba|hace falta|me hace falta)|ya lo consegui|(tiros|balas|pastillas|pepas)( \\w+){0,2} y (un|el) plan|y un plan|ya lo intente|esta vez (voy a usar|uso|lo hago con|si)|lo hago (esta semana|este fin de semana|esta noche|hoy|manana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))|voy a usar (el|la|mi|las|los) (cinto|cinturon|correa|soga|cuerda|pistola|arma|pastillas|cable|extension|navaja|cuchillo)",
   ]),
+  ...rules("place", "spanglish-es-r5", [
+    "(garaje|garage|cochera)( \\w+){0,5} (prendido|encendido|corriendo|andando)|(prendido|encendido|corriendo|andando)( \\w+){0,5} (garaje|garage|cochera)",
+  ]),
+  ...rules("suicide", "spanglish-es-r5", [
+    "(me quiero ir|quiero irme|me voy a ir|irme|quiero estar|quiero reunirme) con (mi|mis) \\w+( \\w+){0,4} (murio|fallecio|se fue|esta muerto|esta muerta|que en paz descanse)",
+  ]),
   ...rules("lethality", "spanglish-es-r5", ["(algo|una cosa|uno|una|otra cosa|otro) que si (funcione|sirva|mate)"]),
   ...rules("means", "spanglish-es-r5", ["cinto|cinturon|correa|tiros|guagua|autopista|expressway|skyway|poste"]),
   ...rules("place", "spanglish-es-r5", [
