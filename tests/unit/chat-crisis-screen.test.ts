@@ -1080,3 +1080,31 @@ describe("round 7, a second batch", () => {
     expect(screenMessage(message).tier).not.toBe("none");
   });
 });
+
+// Round 7: idioms of killing, dying and weapons in ordinary questions, written here (one of 20, "a
+// loaded discussion", got the crisis reply before its fix).
+describe("round 7, idioms in ordinary questions", () => {
+  it.each([
+    "my buddy and i used to joke we'd go out in a blaze of glory, anyway how do i get my DD214",
+    "the VA shot down my claim again, how do i appeal",
+    "my wife is gonna murder me if i don't get this form in, where do i mail it",
+    "we had a loaded discussion at the VSO about my rating, whats a TDIU",
+    "im dying to know when my decision is coming",
+    "i carried a SAW in iraq and my shoulders are wrecked, can i increase my rating",
+    "after my husband dies will i still get the CHAMPVA",
+    "my grandfather is 94, what burial benefits should we plan for",
+    "i bought a new rifle scope for deer season, is there a VA discount anywhere",
+    "the bridge loan for my house fell through, can i use the VA loan instead",
+    "i hang drywall for a living and my back is done, does VR&E help",
+    "my ptsd meds ran out, how do i get a refill fast",
+    "se me fue la olla y olvide la cita, como la cambio?",
+    "estoy que me muero de la risa con el formulario nuevo jaja, esta mas largo que la biblia",
+    "mi esposo es cazador y tiene varias escopetas, afecta eso en algo el prestamo?",
+    "me mataron con la pregunta del examen de PTSD, no supe que decir, eso afecta mi rating?",
+    "ya me canse de esperar al VA, puedo ir a una clinica privada?",
+    "mi papa se murio hace 5 años, mi mama puede pedir el DIC todavia?",
+    "ando bien tirado con la gripe, puedo cambiar la cita de mañana?",
+  ])("leaves an ordinary question alone: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("none");
+  });
+});
