@@ -1108,3 +1108,26 @@ describe("round 7, idioms in ordinary questions", () => {
     expect(screenMessage(message).tier).toBe("none");
   });
 });
+
+// Round 7: threats in other voices, written here (7 of 15 lacked 911 first before their fixes).
+describe("round 7, threats in other voices", () => {
+  it.each([
+    "the shrink who said i was faking is gonna find out what real ptsd looks like. i know which car is hers",
+    "if they cut my rating one more time somebody at that office is going home in a bag",
+    "my stepdad hit my mom again. i loaded his own gun and im waiting in the kitchen for him",
+    "ive been following the rater home for a week. tomorrow i say hello with my glock",
+    "my husband sharpened his knife and said the VSO won't lie to him twice. he left an hour ago",
+    "i'm parked outside the VFW where that guy drinks. rifle's on the back seat",
+    "told my sister if her boyfriend touches my niece again i'll put him in the river. i meant it. tonight",
+    "gonna torch my ex's truck while she's in it",
+    "that nurse laughed at me. she won't laugh when i come back with my AR",
+    "le voy a caer a la oficina del VA con el cuete y que me nieguen en la cara",
+    "ese vato que me robo la troca ya sabe que lo ando buscando, traigo la 9",
+    "mi marido dijo que si la trabajadora social viene otra vez le va a volar la cabeza",
+    "estoy esperando al jefe en el estacionamiento con la navaja",
+    "mi hijo compro balas y dice que el lunes va a la escuela donde le hicieron bullying",
+    "voy a quemarle la casa a mi ex con ella adentro",
+  ])("puts 911 first: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("harm");
+  });
+});

@@ -343,7 +343,15 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("harm", "medic-en-r5", [
     `(show|showing|showed|turn|turning|turned|roll|rolling) up (at|to|in) (\\w+ ){0,3}with (a|my|the|his|her) (\\w+ )?(${GUN}|shotgun|weapon)`,
   ]),
-  ...rules("weapon", "medic-en-r5", ["30 30|30 06|3006|38 special|357|308|12 gauge|deer rifle|(the|my|his) 38"]),
+  ...rules("harm", "medic-en-r5", [
+    "(somebody|someone|people|somebodys|someones|everybody|everyone|one of them|one of em)( \\w+){0,4} (is |are |gonna be |going to be )?(going|goin|gonna go|leaving|leavin) (home )?in a (bag|box|body bag)|(put|putting|throw|throwing|dump|dumping) (him|her|them) in the (river|lake|ditch|dirt|woods|creek|quarry)|while (shes|hes|theyre|she is|he is|they are) (in it|inside|in there|asleep|sleeping)",
+  ]),
+  ...rules("grievance", "medic-en-r5", [
+    "where (that|the|he|she|they) (\\w+ )?(drinks|works|lives|parks|hangs out|eats|goes|sleeps)|(bullied|picked on|harassed|jumped|humiliated) (me|him|her|my)",
+  ]),
+  ...rules("weapon", "medic-en-r5", [
+    "rifles|shotguns|pistols|handguns|30 30|30 06|3006|38 special|357|308|12 gauge|deer rifle|(the|my|his) 38",
+  ]),
   ...rules("hopeless", "medic-en-r5", [
     "(and )?(honestly |frankly )?(id|i would|i d) let it|(dont|do not) know what (ill|i will|i might|i would|id) do( \\w+){0,3} (i really dont|honestly|anymore)|nothin left|(whats|what is) (even )?left to lose|(thinkin|thinking|think|thought|been thinkin|been thinking) (a lot |alot |lots |a bunch )?about (the end|dying|my death|being gone|not being here)|(shoulda|should have|should of|shouldve) died (with|over there|in|too|instead)|only way (out|outta)( of)?( \\w+){0,6} (is|in) (a box|a pine box|a body bag|the ground)|(leave|leaving|go out) in a (box|pine box|body bag)",
   ]),

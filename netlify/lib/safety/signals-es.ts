@@ -350,6 +350,12 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("harm", "spanglish-es-r5", [
     "(voy|vamos|llego|caigo|me presento|va|iba|fue) (pal|al|a la|pa la|para el|para la) (\\w+ ){0,4}con (la|el|mi|una|un|su) (pistola|glock|arma|rifle|escopeta|cuete|fierro|ar|machete|cuchillo|45|9)|si (viene|vienen|llega|llegan) la (policia|poli|jara|placa|chota|fed|federales)( \\w+){0,3} (que vengan|los (recibo|espero)|se va a armar)|(que|q) vengan (por mi|a buscarme|pa ca|pa aca)",
   ]),
+  ...rules("harm", "spanglish-es-r5", [
+    "(esperando|espero|esperar|esperarlo|esperarla|esperandolo|esperandola)( \\w+){1,6} con (la|el|mi|una|un|su) (pistola|navaja|cuchillo|machete|escopeta|rifle|cuete|fierro|arma|9|45|glock|bate)|(lo|la|los|las) ando buscando( \\w+){0,4} (traigo|con|y traigo|cargo)",
+  ]),
+  ...rules("grievance", "spanglish-es-r5", [
+    "(me|nos|le) (robo|robaron|pego|pegaron|engano|traiciono|quito|quitaron|humillo|humillaron)|(le|me|nos) (hicieron|hacian) (bullying|bulling|la vida imposible)|donde (le|me|nos) (hicieron|pegaron|trataron)",
+  ]),
   ...rules("past", "spanglish-es-r5", [
     "(cargaba|cargabamos|usaba|usabamos|disparaba|disparabamos|portaba|limpiaba) (el|la|un|una|mi|su|los|las) (\\w+ )?(rifle|m16|m4|pistola|arma|armas|radio|mochila)",
   ]),
