@@ -1131,3 +1131,44 @@ describe("round 7, threats in other voices", () => {
     expect(screenMessage(message).tier).toBe("harm");
   });
 });
+
+// Round 7: possible risk and someone else in danger, written here (1 of 20 and 1 of 7 before their
+// fixes: "ya no hay salida pa mi", a father's letter to the family found).
+describe("round 7, possible risk and someone else in danger", () => {
+  it.each([
+    "i'm just so tired of fighting every single day, whats the point of even filing",
+    "my family would be better off with the life insurance than with me",
+    "been giving my tools away to the neighbors, wont be needing them",
+    "ive outlived my usefulness. who gets my rating money when im gone",
+    "nothing's gonna get better, i've accepted that",
+    "sometimes i think the guys who didn't come home got the easy way out",
+    "i don't see myself being around for my kid's graduation",
+    "i'm a waste of space and everyone knows it",
+    "my dad says he's just waiting to die now that mom's gone",
+    "my wife would be better off if i just disappeared",
+    "ya no le veo caso a nada, ni a seguir con el claim",
+    "a veces pienso que seria mejor no despertar",
+    "ya le di mis cosas a mis sobrinos, pa que las usen ellos",
+    "mi papa dice que ya no quiere seguir viviendo asi, tiene 80 años",
+    "soy un estorbo pa mi familia desde que me lastime",
+    "estoy cansada de luchar con todo, ya no puedo mas",
+    "siento que ya no hay salida pa mi",
+    "si me pasa algo quiero que mi hija reciba todo, como lo arreglo",
+    "nadie me va a extrañar cuando ya no este",
+    "ya me despedi de mis compas, por si acaso",
+  ])("shows at least the line: %s", (message) => {
+    expect(screenMessage(message).tier).not.toBe("none");
+  });
+
+  it.each([
+    'my brother posted a picture of his pistol with "see yall on the other side" and now his phone is off',
+    "my husband hasn't come out of the garage in an hour and i hear the truck running",
+    "my son said he's going to the woods with his rifle and won't be back for supper, or ever",
+    "found my dad's letter to us on the kitchen table and his truck is gone",
+    "mi esposo se fue en la troca con la pistola y me mando un mensaje que dice perdoname",
+    "mi hermano no contesta y su ultimo mensaje decia que ya no aguantaba",
+    "la vecina dice que mi papa esta en el techo desde hace una hora",
+  ])("gives the full crisis reply: %s", (message) => {
+    expect(["clear", "harm"]).toContain(screenMessage(message).tier);
+  });
+});

@@ -346,6 +346,9 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("harm", "medic-en-r5", [
     "(somebody|someone|people|somebodys|someones|everybody|everyone|one of them|one of em)( \\w+){0,4} (is |are |gonna be |going to be )?(going|goin|gonna go|leaving|leavin) (home )?in a (bag|box|body bag)|(put|putting|throw|throwing|dump|dumping) (him|her|them) in the (river|lake|ditch|dirt|woods|creek|quarry)|while (shes|hes|theyre|she is|he is|they are) (in it|inside|in there|asleep|sleeping)",
   ]),
+  ...rules("thirdPartyDanger", "medic-en-r5", [
+    "(found|read|got) (my |our |his |her )?(\\w+ )?(letter|letters|note|goodbye letter) (to|for) (us|me|the family|my mom|the kids|everyone|everybody)|(his|her) (gun|rifle|pistol|shotgun|guns|rifles) (is |are |s )?(gone|missing)",
+  ]),
   ...rules("grievance", "medic-en-r5", [
     "where (that|the|he|she|they) (\\w+ )?(drinks|works|lives|parks|hangs out|eats|goes|sleeps)|(bullied|picked on|harassed|jumped|humiliated) (me|him|her|my)",
   ]),

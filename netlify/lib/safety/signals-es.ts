@@ -363,7 +363,7 @@ export const ES_RULES: readonly Rule[] = [
     "si (algun dia|un dia) (yo )?(no estoy|ya no estoy|falto|me muero|me pasa algo)|cuando uno (ya )?no (esta|este)|despues (de )?que (yo )?me vaya|(cuanto|cuanto tiempo|cuantos dias) (mas )?(voy a|vaya a|iba a) durar",
   ]),
   ...rules("hopeless", "spanglish-es-r5", [
-    "(mas|bien|muy) tranquil[oa]s? sin mi|(ya )?(vivio|vivi|he vivido|ha vivido) (mucho|bastante|demasiado)|(pa|para) que (sigue|seguir|sigo|vivo|vive)|(tire|tiro|he tirado) la toalla con (la vida|todo)|vale la pena seguir( \\w+){0,3}$|(es|eso es) lo que (me )?merezco|no se (ni )?(porque|por que) las (guardo|junto|tengo)",
+    "(ya )?no (hay|veo|tengo|le veo|le encuentro) (salida|otra salida|escapatoria)( (pa|para) mi)?|(mas|bien|muy) tranquil[oa]s? sin mi|(ya )?(vivio|vivi|he vivido|ha vivido) (mucho|bastante|demasiado)|(pa|para) que (sigue|seguir|sigo|vivo|vive)|(tire|tiro|he tirado) la toalla con (la vida|todo)|vale la pena seguir( \\w+){0,3}$|(es|eso es) lo que (me )?merezco|no se (ni )?(porque|por que) las (guardo|junto|tengo)",
   ]),
   ...rules("meansReady", "spanglish-es-r5", [
     "(cinto|cinturon|correa|cuerda|soga|cable|extension) (list[oa]|amarrad[oa]|colgad[oa]|puest[oa])|(hoy|esta noche|manana|ahorita|el \\w+) (la|lo|las|los) (uso|usare|voy a usar)",
