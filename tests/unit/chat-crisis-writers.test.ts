@@ -127,12 +127,13 @@ type HeldOutFloor = {
   conversations: number;
 };
 // Round 5 (decision 941): raised to what the round-5 screen measures (round 6: spouse-en's threats
-// with 911 first 62 → 94%, young-en's full reply 91 → 92%); round 3's sets were read
+// with 911 first 62 → 94%, young-en's full reply 91 → 92%; round 7: spouse-en's full reply 91 → 93%,
+// its threats with 911 first 94 → 100%, its false alarms 2.3 → 1.6%); round 3's sets were read
 // for it once measured (their honest figures: the first round and leave-one-writer-out, in the bench).
 describe.each([
   [
     "spouse-en",
-    { fullReply: 0.91, line: 0.97, harm: 0.93, possible: 0.99, falseLine: 0.024, falseFull: 0.008, conversations: 32 },
+    { fullReply: 0.93, line: 0.98, harm: 0.99, possible: 0.99, falseLine: 0.016, falseFull: 0.008, conversations: 32 },
   ],
   [
     "young-en (round 2)",
@@ -161,6 +162,17 @@ describe.each([
   [
     "chicana-es (round 4)",
     { fullReply: 0.98, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.02, falseFull: 0.01, conversations: 22 },
+  ],
+  // Round 5: measured once the round-6 screen was merged (medic-en 84.8% full / 87.9% line of clear
+  // risk, 75% of threats with 911 first, 10% false alarms; spanglish-es 87.1 / 88.7%, 86.7%, 6.8%),
+  // then read for round 7 (decision 941): floors at what the round-7 screen measures.
+  [
+    "medic-en (round 5)",
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.028, falseFull: 0.01, conversations: 20 },
+  ],
+  [
+    "spanglish-es (round 5)",
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01, falseFull: 0.01, conversations: 18 },
   ],
 ] as [HeldOutName, HeldOutFloor][])("the crisis screen on the once-held-out %s set", (name, floor) => {
   const set = readWriterSet(name);

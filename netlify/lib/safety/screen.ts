@@ -75,7 +75,8 @@ function decide(found: Set<Signal>): Tier {
   // tonight"): possible. "Today" is too common in benefit questions to count here (`soon`).
   if (has("soon") && has("deathBenefit") && !has("benign") && !has("past")) return "clear";
   if (has("hopeless") || has("afterMe") || has("farewell") || has("suicideMention")) return "possible";
-  if (has("soon") && has("means")) return "possible";
+  // Round 7: not when a joke sits beside it ("deer hunting this weekend... lol just kidding").
+  if (has("soon") && has("means") && !has("laugh")) return "possible";
   return "none";
 }
 
@@ -90,6 +91,36 @@ const SPANISH_HINT =
 const SPANISH_RULES = new Set<Rule>(ES_RULES);
 const WITHOUT_SPANISH = SCREEN_RULES.filter((rule) => !SPANISH_RULES.has(rule));
 
+/** Kinds of signal that make a weapon more than something owned. */
+const BEYOND_OWNING: readonly Signal[] = [
+  "suicide",
+  "suicideMention",
+  "intent",
+  "harm",
+  "grievance",
+  "afterMe",
+  "farewell",
+  "hopeless",
+  "mood",
+  "place",
+  "lethality",
+  "thirdPartyDanger",
+  "time",
+  "soon",
+];
+
+/**
+ * Round 7: a weapon said as ownership ("a loaded pistol in the nightstand like every other guy",
+ * "una pistola registrada pa proteccion de la casa") with nothing else about risk is a frame, not
+ * a means at hand: the means go and the message reads as benign.
+ */
+function asOwnership(signals: Set<Signal>): Set<Signal> {
+  if (!signals.has("owning") || BEYOND_OWNING.some((kind) => signals.has(kind))) return signals;
+  for (const kind of ["means", "meansReady", "weapon"] as const) signals.delete(kind);
+  signals.add("benign");
+  return signals;
+}
+
 /** One message alone. */
 export function screenMessage(message: string, ruleSet: readonly Rule[] = SCREEN_RULES): Screening {
   const language = identifyLanguage(message);
@@ -100,7 +131,7 @@ export function screenMessage(message: string, ruleSet: readonly Rule[] = SCREEN
     : ruleSet === SCREEN_RULES
       ? WITHOUT_SPANISH
       : ruleSet.filter((rule) => !SPANISH_RULES.has(rule));
-  const signals = signalsOf(plain, rulesRead);
+  const signals = asOwnership(signalsOf(plain, rulesRead));
   if (language === "other") return { tier: decide(signals), language };
   // A crisis phrase of another language inside a message read as English or Spanish.
   const foreign = signalsOf(
@@ -188,7 +219,7 @@ const SETTLING = new Set(
   ),
 );
 const RESOLVED =
-  /^(no|nope|nah|never|not at all) (im|i am|i m|hes|shes|that|it|its|lol|haha|nothing|not|estoy|fue|era|nada)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|figure of speech|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|es un decir/;
+  /^(no|nope|nah|never|not at all) (im|i am|i m|hes|shes|that|it|its|lol|haha|nothing|not|estoy|fue|era|nada)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|figure of speech|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|es un decir|^no (no )?(jaja|jeje|lol|haha)\w*( |$)/;
 
 /** A question (on the assistant's text with its "?") about the person's safety right now. */
 const SAFETY_QUESTION =
@@ -199,7 +230,8 @@ const NOT_SAFE =
 const SAFE_YES =
   /^(lol |haha |lmao )?(yes|yeah|yep|yea|si|im safe|i am safe|im ok|im okay|im fine|i am ok|estoy bien|estoy a salvo)( |$)/;
 const ASKS_FOR_LINE = /(that|the|crisis|hotline|help) (number|line)|number again|988|who (do|can|should) i call/;
-const CLOCK = /(^| )(at|by|around|after) \d{1,2}( (am|pm|oclock|tonight|tomorrow))?( |$)/;
+const CLOCK =
+  /(^| )(at|by|around|after|a las|a la|como a las|tipo|despues de las) \d{1,2}( (am|pm|oclock|tonight|tomorrow))?( |$)/;
 
 const NEW_TOPIC =
   /(^| )(file|filing|claim|form|rating|appeal|gi bill|tinnitus|loan|apply|eligible|compensation|c p|school|health care|appointment|formulario|reclamo|solicitar|aplicar|cita)( |$)/;
@@ -266,7 +298,9 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
   // Nogales, ya casi llego" after "driving out with the rifle, not coming back"). A plain benign
   // answer ("lol yeah just cleaning it for deer season") settles it; a question on a benefit of its
   // own ("how do I file for tinnitus") is answered, with the line.
-  const ownTopic = NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain);
+  // Round 7: a time given after a threat ("la cita es manana a las 9") is when, not a new topic.
+  const whenAfterThreat = earlierTier === "harm" && (CLOCK.test(plain) || signalsOf(plain, ruleSet).has("soon"));
+  const ownTopic = NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain) && !whenAfterThreat;
   if (
     (earlierTier === "clear" || earlierTier === "harm") &&
     !ownTopic &&

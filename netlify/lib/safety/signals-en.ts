@@ -21,7 +21,7 @@ export const EN_RULES: readonly Rule[] = [
     `(kill|killing|off|offing|hang|hanging|shoot|shooting|end|ending|cut|cutting|burn|burning|drown|poison|od|overdose) ${ME}(?! (up|out|lol|upside|on an inversion|at work|lifting|playing))`,
     "(commit|committing|commited|thinking about|thoughts of|considering|contemplating) suicide|(im|i am|feeling|feel|been|getting) (really |so |very )?suicidal|unalive\\w*|kms",
     "did themselves in",
-    `(end|ending|take|taking) (my|his|her) (own )?life|end it( all)?|ending it|eat (my|his|a) (gun|bullet|pistol|rifle)|ate (his|my) gun`,
+    `(end|ending|take|taking) (my|his|her) (own )?life|end it( all)?|ending it|eat (my|his|a) (gun|bullet|pistol|rifle)|ate my gun`,
     `(want|wanna|going|gonna|ready|planning|plan|about) (to )?(die(?! (laughing|of|from))|be dead|not wake up|check out|end it|go to sleep and not wake up)`,
     "(dont|do not|dont really) want to (live|be alive|be here|wake up|die exactly)",
     "check out|checking out|clock out|tap out",
@@ -30,11 +30,11 @@ export const EN_RULES: readonly Rule[] = [
     "(go|went|going) (to )?sleep (and not wake up|for good|forever)|sleep for good|not planning on waking up",
   ]),
   ...rules("suicideMention", "issue", [
-    "suicid\\w*|self inflicted|did (himself|herself|themselves) in|by (my|his|her) own hand|did it (himself|herself|myself)|dies by suicide|(checks|checked) out on (his|her|my) own|his own life|her own life|(kill|kills|killed) (himself|herself)|(eat|eats) (your|his|their) gun",
+    "suicid\\w*|self inflicted|did (himself|herself|themselves) in|by (my|his|her) own hand|did it (himself|herself|myself)|dies by suicide|(checks|checked) out on (his|her|my) own|his own life|her own life|(kill|kills|killed) (himself|herself)|(eat|eats|ate) (your|his|her|their) gun",
   ]),
   ...rules("means", "issue", [MEANS, "(engine|car|truck) running|jump|jumping|drop|water|river|lake|woods|kayak"]),
   ...rules("meansReady", "issue", [
-    `(loaded|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)|under my chin|on the (table|counter|nightstand|seat)|in (front of|the) (me|truck|car|cupholder)|counted out|lined up|in my pocket|right here|saved up|saving up|got enough|have enough|enough now|finger (was )?on the trigger)`,
+    `(loaded(?! (question|questions|discussion|conversation|topic|word|words|term|statement|comment|subject|potato|potatoes|fries|nachos|dice|with (questions|paperwork|forms)))|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)(?! (i |id |you )?(could|couldnt|cant|can not|would|wouldnt|still|not) (not |never )?(tell|say|remember|explain|name|pick|choose|find))|under my chin|on the (table|counter|nightstand|seat)|in (front of|the) (me|truck|car|cupholder)|counted out|lined up|in my pocket|right here|saved up|saving up|got enough|have enough|enough now|finger (was )?on the trigger)`,
     `${GUN} (is|are|s) (loaded|ready|in my|next to|on the)|its loaded|pistol next|(rope|noose)s? (is )?(already )?(up|in|ready|tied|hung)|bought (a|the) (rope|hose|gun|pistol)|bought (mine|one)|(took|swallowed|downed|took like|took about) (the|a|my|all|like|about|maybe|\\d+)( \\w+){0,3} (pills|bottle|of the|of my|klonopin|trazodone|tylenol|gabapentin)|already took`,
   ]),
   ...rules("place", "issue", [
@@ -71,7 +71,7 @@ export const EN_RULES: readonly Rule[] = [
     "(kill|shoot|stab|hurt|murder|strangle|choke|beat|burn|run over|take out) (my (ex|wife|husband|boss|supervisor|neighbor|stepdad)|her|him|them|everyone|everybody|people|the (people|guy|lady|examiner|nurse|doctor|rep))(?! (lol|jk))(?! (an? )?(\\w+ )?(email|e mail|letter|message|text|note|line|dm))(?! (in|during|while) (service|training|basic|boot camp|the (service|army|navy|military|war|field)|iraq|afghanistan|vietnam|deployment|combat))|shoot up|shooting up|(make|making) (them|her|him) (pay|feel|understand|learn)|(is|are|s) (going to|gonna) (pay|learn|remember)|isnt coming home|put (him|her) (in the ground|down)|take with me|(burn|bring) (that|the|her|his|my \\w+s)( \\w+){0,3} (down|house down)|(?<!(car|roadside|truck|suicide|mortar|dirty) )bomb(?! (went|exploded|blast|blew|sniffing|squad|tech|dog|disposal|in (iraq|afghanistan)))|(know|found|got) (where (she|he) (parks|lives)|(his|her) (home )?address|his schedule|her schedule)",
   ]),
   ...rules("hopeless", "issue", [
-    "burden|better off (without|with|not)|easier (off )?(for everybody |for everyone )?(if|without)|(whats|what is) the point(?! (of|in) (a|an|the|my|this|that|your|appealing|waiting|calling)( |$))|no point( anymore| in (anything|living|trying|going on)|$)|dont see (a |the )?(point|future|reason|it getting better|much reason)|no future|nothing (left|to live for)|whats left for me|nobody (would|will|is going to|s going to|d) (even )?(notice|miss|care|come)|nobody cares|(tired|sick) of (being (here|alive)|living|everything|it all|life)|ready to stop fighting|(want|need) (it|this|everything) (all )?to (stop|end)|how much longer|(cant|can not|cannot) (do|take) (this|it) (anymore|any more|much longer)|cant do another (night|day)|(cant|can not|cannot) go on|not much fight left|(wish|wished) (i|the \\w+) (had|would have|d)( \\w+){0,3} (stayed|died|finished)|died over there|dont care if i wake|dont really care|waste of|dont deserve|deserves? to be here|running out of reasons|dont want to wake|(looking|look|looked|stare|staring) at (it|my|the) (\\w+ )?(rifle|pistol|gun|revolver)|keep a loaded|just in case|hopeless|no hope|lost hope|matter of time|the last one alive|last one alive|whats the use",
+    "burden|better off (without|with|not)|easier (off )?(for everybody |for everyone )?(if|without)|(whats|what is) the point(?! (of|in) (a|an|the|my|this|that|your|appealing|waiting|calling)( |$))|no point( anymore| in (anything|living|trying|going on)|$)|dont see (a |the )?(point|future|reason|it getting better|much reason)|no future|nothing (left|to live for)|whats left for me|nobody (would|will|is going to|s going to|d) (even )?(notice|miss|care|come)|nobody cares|(tired|sick) of (being (here|alive)|living|everything|it all|life)|ready to stop fighting|(want|need) (it|this|everything) (all )?to (stop|end)|how much longer|(cant|can not|cannot) (do|take) (this|it) (anymore|any more|much longer)|cant do another (night|day)|(cant|can not|cannot) go on|not much fight left|(wish|wished) (i|the \\w+) (had|would have|d)( \\w+){0,3} (stayed|died|finished)|died over there|dont care if i wake|dont really care|waste of|dont deserve|deserves? to be here|running out of reasons|dont want to wake|(looking|look|looked|stare|staring) at (it|my|the) (\\w+ )?(rifle|pistol|gun|revolver)|keep a loaded(?!( \\w+){0,6} (like every|for (home )?(protection|defense|security)))|just in case|hopeless|no hope|lost hope|matter of time|the last one alive|last one alive|whats the use",
   ]),
   ...rules("benign", "issue", [
     "(got|getting) (help|treatment)|got my life (back|together)|(doing|im|i am|he is|hes|she is|shes) (good|great|well|better|fine|ok|okay|alright|stable) now|doing (well|great|better|a lot better|alright)|stable|sober|denies|not in years|recovered",
@@ -124,7 +124,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("afterMe", "responder-en", ["by tomorrow it wont"]),
   ...rules("meansReady", "responder-en", [
-    "next to (me|the keyboard)|across my lap|stocked up|tied (it|the)|over the beam",
+    "(?<!(went|go|goes|going) off )next to (me|the keyboard)|across my lap|stocked up|tied (it|the)|over the beam",
   ]),
   ...rules("place", "responder-en", [
     "at (\\w+ )?grave|(car|truck|engine)( \\w+){0,4} garage( \\w+){0,4} doors? (shut|closed)|doors closed|door is closed",
@@ -301,5 +301,71 @@ export const EN_RULES: readonly Rule[] = [
     "pay (him|her|them|the \\w+|that \\w+) a (little |friendly |special )?visit|(a visit|something|a lesson|a day) (he|she|they) (wont|will not|will never|aint gonna|aint never gonna) forget|(put|putting|gonna put|ill put|pump|pumping|unload|unloading) (a|one|two|some|every|my|the whole) (bullet|round|slug|bullets|rounds|mag|magazine|clip) (in|into|through|on) (him|her|them|his|her|that)|(picturing|imagining|imagine|fantasizing about|dreaming about|cant stop thinking about) (hurting|killing|shooting|stabbing|strangling|choking|beating|running over) (someone|somebody|people|my|him|her|them|the|a)|(wait|waiting) for (him|her|them|the \\w+( \\w+)?) (in|at|outside|by) (the )?(parking|garage|lot|car|house|work|office|door|gym)|(he|she) parks (on|in|at|by)|(?<!(im|i|i am|you|va|they) )(going to|gonna|will) bleed(?! (out|me|us|you|money|dry))",
     "(he|she|they) (wont|will not|aint gonna|is not gonna|isnt gonna|are not gonna) (wake up|see|make it to|live to see) (tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|christmas|another day)|next time i see (him|her|them)( \\w+){0,3} (done|dead|finished|history|toast|gonna regret|wont forget)|(want|make|making|wanna) (them|him|her|everyone|everybody|them all)( all)? (to )?(feel|know) what i (felt|feel|went through)|(found|know|got|looked up) (where )?(his|her|their) (house|home|place|apartment|car|truck|kids school)|(shell|hell|theyll|she will|he will|they will) find out$|(shell|hell|theyll|she will|he will|they will) find out (soon|tomorrow|tonight|friday|monday)",
     "(take|taking) (some|a few|as many|a couple|a bunch|people)( of (them|em))?( as i can)? with me|(nobody|no one|not one|none of them) (walks|gets|is getting|leaves|will walk|is walking) out( alive)?|(showing|show|showed|coming|come) (up )?with (a|my|the) (\\w+ )?(gun|rifle|pistol|full mag|mag|ar|shotgun|glock)|(he|she|hes|shes|husband|wife|ex|boyfriend|girlfriend|son|dad|father|brother) (tried|has tried|keeps trying|tries) to (strangle|choke|kill|stab|shoot|drown|suffocate|run over) (me|us|her|him|the kids|my)|next time (hell|shell|he will|she will|hes gonna|shes gonna) (use|get|bring) (the|his|her|a) (gun|knife|pistol|rifle)|(he|she|hes|shes|husband|wife|boyfriend|girlfriend|dad|father|son|ex)( \\w+){0,3} (holding|has|had|held|pointed|put) (a|the|his|her) (gun|knife|pistol|rifle) (to|on|at) (me|us|the kids|the baby|my (wife|kids|son|daughter|husband|mom|dad|baby|head|face|chest))|(pointed|pointing) (a|the|his|her) (gun|knife|pistol|rifle) (at|on) (me|us|her|him|them|the kids|my)",
+  ]),
+
+  // Round 7: round 5's medic-en set (rural veterans and families, dark humour, hunting), once
+  // measured on the merged round-6 screen, read for the kinds it missed, written as classes: a
+  // question about survivors beside a place, a means set up or a staged accident; waiting for
+  // someone with a weapon; weapon talk that is ownership, long ago or a figure of speech.
+  ...rules("place", "medic-en-r5", [
+    "(sittin|sitting|standin|standing|perched|parked|leanin|leaning) (on|over|at) (the|a) (\\w+ )?(rail|railing|guardrail|edge|ledge|overlook|trestle|dam)|(im|i am|sittin|sitting|parked|standing|standin) (at|on) the (\\w+ ){0,2}(overlook|trestle|dam|quarry|bluff)",
+  ]),
+  ...rules("place", "medic-en-r5", [
+    `(drove|drive|driving|drivin|walked|walking|went|headed|heading|hiked|going|goin|came) (out |down |up |over )?(to|into) the (\\w+ )?(lake|river|woods|bridge|creek|dam|quarry|overlook|mountains|ridge|tracks|cemetery|beach|pier|reservoir|bluff|holler)( \\w+){0,4} with (my|a|the|his|her|some|all my|all of my) (\\w+ ){0,4}${MEANS}`,
+  ]),
+  ...rules("intent", "medic-en-r5", [
+    "(going|goin|headed|heading|driving|drivin|walking|walkin|gonna go|fixin to go) (out |up |down |over )?to the (\\w+ ){0,2}(bridge|overpass|overlook|trestle|dam|cliff|bluff|quarry)(?!( \\w+){0,4} (to|for|and) (fish|fishing|work|a job|the meeting|hike|hiking|pictures|photos|the view|a picnic|walk))",
+    "(make|makin|making|so|to) (it|this|that) (look|looks|seem|seems) like (a|an) (wreck|accident|crash|hunting accident|heart attack|overdose)|(drive|drove|drivin|driving|run|ran|put|steer) (my |the )?(truck|car|jeep|bike)? ?(off|into) (the|a) (\\w+ ){0,2}(road|gap|cliff|bridge|mountain|ridge|embankment|overlook|river|lake|quarry|tree|pole|semi)(?! in (19|20)\\d\\d)",
+    "(not|no|aint|isnt) (a )?hypothetical(ly)?|(if|when) i do it (before|after|on|this|next|tonight|tomorrow)|(do|doing) it before (my|the|next)",
+    "(died|passed|gone|lost (her|him))( \\w+){0,8} (going|gonna|fixin|ready|about) to (see|be with|join|go be with) (her|him|them)",
+    "(dont|doesnt|wont|dont have to|doesnt have to|wont have to|not have to) (have to )?clean (up|it up|anything up)|(so|that) (she|my wife|my kids|nobody|no one|they|the kids)( \\w+){0,2} (dont|doesnt|wont|dont have to|doesnt have to|never has to) find (me|it)",
+  ]),
+  ...rules("meansReady", "medic-en-r5", [
+    "(beam|rafter|joist|limb|branch|hook|pipe|railing)( \\w+){0,4} (hold|holds|hold up|take|bear|support) (my|his|her|a mans) weight|(hold|holds) (my|his) weight",
+    "(tied|tyin|tying|hung|hanging|rigged|threw|throwed) (a|the|my|up a|off a) (rope|noose|belt|cord|extension cord|chain)( \\w+){0,3} (off|up|over|to|from|in|around)|(hose|tube|pipe)( \\w+){0,4} (from|off|to|on) the (muffler|tailpipe|exhaust)|(hose|tube|pipe)( \\w+){0,6} (into|in) the (cab|car|truck|window)|(hose|tube|pipe) (for|to|on) the (tailpipe|exhaust)|tailpipe|(garage|door|doors|windows?|vents?)( \\w+){0,2} (seals?|sealed|taped|towels?)( (good|shut|up|tight))?|bought (a |the )?(new |some )?(rope|hose|tarp|tube|charcoal|chain|extension cord|shells|ammo|rounds)|the whole (bottle|pack|box|script)|(took|swallowed|downed) (them|it|em|the \\w+)( \\w+){0,2} (an|a|bout an|about an|half an) hour ago",
+  ]),
+  ...rules("farewell", "medic-en-r5", [
+    "(already )?(wrote|written|left|writ) (the|a|my) note|the note (is|its|s) (in|on|under|by)",
+  ]),
+  ...rules("deathBenefit", "medic-en-r5", [
+    "stop (my|the|his|her) (checks|payments|benefits|comp|compensation)|(who|what number|which number|the number) (she|my wife|my family|they|my kids|my husband) (calls|call|should call|needs to call)|who (handles|gets|takes) the (house|truck|land|farm|guns|dog|place) after|(when|if) a (vet|veteran) (dies|passes)|(vet|veteran) dies at home|who calls the va|(she|my wife|my kids|they) (gets|get) the benefits",
+  ]),
+  ...rules("harm", "medic-en-r5", [
+    "(wait|waiting|waitin|sittin|sitting)( on| for)? (him|her|them)( \\w+){0,3} (in|at|outside|by|behind|near) (the |his |her |their )?(\\w+ )?(parking|garage|lot|car|truck|house|work|office|door|gym|porch|driveway|place|home|shop|mailbox)|(waiting|wait|waitin|sittin|sitting)( \\w+){0,4} (on|for) (him|her|them) to (get|come|pull) (home|back|out|off|in|up)|(hell|shell|theyll|he will|she will|they will) get what (he|she|they) (gave|give|deserves?|had coming)",
+  ]),
+  ...rules("harm", "medic-en-r5", [
+    "(nobody|no one|not one|nobodys|nobody is|no ones) (is )?(leavin|leaving|walkin|walking|gettin|getting|goin|going) (out )?(till|until|til|alive)|(shoot|shootin|shooting|kill|stab|hurt|blast) (the|that|any|a) (deputy|deputies|sheriff|officer|officers|cop|cops|agent|marshal|repo man|process server|landlord|bailiff|game warden)|(guns|rifles|shotguns) (at|in|by) (every|each|all the) (window|windows|door|doors)|(know|knows|knew|found out|figured out) where (she|he|they) (parks|lives|works|sleeps|drinks)",
+  ]),
+  ...rules("harm", "medic-en-r5", [
+    "(hes|shes|theyre|he is|she is|they are|youre|hell be|shell be|theyll be) (getting|gonna get|going to get|gettin|catching|gonna catch) (buckshot|lead|a bullet|a round|one in the \\w+|a load of \\w+)|(better not|best not|better stay off|better not set foot|dont let (him|them|her)) (come|coming|set foot|step|show|showing)( \\w+){0,4} (drive|driveway|property|porch|land|yard|road|here|my|this)|let (them|em|him|her) come( \\w+){0,3} (im|i am|ill be) (ready|waiting)",
+    `(be |ill be |i will be |im |i am )?(waiting|waitin|sitting|sittin|parked) (in|at|by|outside|across from|down from|behind) (the|his|her|their) (\\w+ ){0,2}(lot|parking|door|house|place|work|office|porch|driveway|truck|car|gate|shop) with (my|a|the|his) (\\w+ )?(${GUN}|9|40|380|22|weapon|shotgun|rifle)`,
+  ]),
+  ...rules("harm", "medic-en-r5", [
+    `(show|showing|showed|turn|turning|turned|roll|rolling) up (at|to|in) (\\w+ ){0,3}with (a|my|the|his|her) (\\w+ )?(${GUN}|shotgun|weapon)`,
+  ]),
+  ...rules("harm", "medic-en-r5", [
+    "(somebody|someone|people|somebodys|someones|everybody|everyone|one of them|one of em)( \\w+){0,4} (is |are |gonna be |going to be )?(going|goin|gonna go|leaving|leavin) (home )?in a (bag|box|body bag)|(put|putting|throw|throwing|dump|dumping) (him|her|them) in the (river|lake|ditch|dirt|woods|creek|quarry)|while (shes|hes|theyre|she is|he is|they are) (in it|inside|in there|asleep|sleeping)",
+  ]),
+  ...rules("thirdPartyDanger", "medic-en-r5", [
+    "(found|read|got) (my |our |his |her )?(\\w+ )?(letter|letters|note|goodbye letter) (to|for) (us|me|the family|my mom|the kids|everyone|everybody)|(his|her) (gun|rifle|pistol|shotgun|guns|rifles) (is |are |s )?(gone|missing)",
+  ]),
+  ...rules("grievance", "medic-en-r5", [
+    "where (that|the|he|she|they) (\\w+ )?(drinks|works|lives|parks|hangs out|eats|goes|sleeps)|(bullied|picked on|harassed|jumped|humiliated) (me|him|her|my)",
+  ]),
+  ...rules("weapon", "medic-en-r5", [
+    "rifles|shotguns|pistols|handguns|30 30|30 06|3006|38 special|357|308|12 gauge|deer rifle|(the|my|his) 38",
+  ]),
+  ...rules("hopeless", "medic-en-r5", [
+    "(and )?(honestly |frankly )?(id|i would|i d) let it|(dont|do not) know what (ill|i will|i might|i would|id) do( \\w+){0,3} (i really dont|honestly|anymore)|nothin left|(whats|what is) (even )?left to lose|(thinkin|thinking|think|thought|been thinkin|been thinking) (a lot |alot |lots |a bunch )?about (the end|dying|my death|being gone|not being here)|(shoulda|should have|should of|shouldve) died (with|over there|in|too|instead)|only way (out|outta)( of)?( \\w+){0,6} (is|in) (a box|a pine box|a body bag|the ground)|(leave|leaving|go out) in a (box|pine box|body bag)",
+  ]),
+  ...rules("benign", "medic-en-r5", [
+    "(trying|tryin|tryna|out) to kill me|(shed|hed|theyd|she would|he would|they would|she will|he will|shell|hell|theyll|gonna|going to) (kill|murder|strangle) me (if|when)|(about|almost|nearly) (shot|spit|spat|snorted) (my )?(coffee|drink|beer|soda|milk|water|tea) (out|through)|(healthy|fit|strong) as a (horse|ox)|(im|i am) (\\d+ and )?(healthy|in good health)|(buddy|friend|he|she|brother|dad|husband|son) ate (his|her) gun|(his|her) (widow|widower|surviving spouse)|went off next to me",
+  ]),
+  ...rules("laugh", "medic-en-r5", ["(just|only|im|i was|i m) kidding|kiddin"]),
+  ...rules("past", "medic-en-r5", [
+    "(in|back in|since|from|during) (6\\d|7\\d|8\\d|9\\d)(?! (days|day|minutes|percent|miles|years|months|pills|rounds))",
+  ]),
+  ...rules("owning", "medic-en-r5", [
+    "like (every|any) (other )?(\\w+ )?(guy|man|vet|veteran|person|one|hunter|body|family)( \\w+){0,2}|for (home |house )?(protection|defense|defence|security)|(a|new|buy|buying|bought) gun safe|safe for (my|the) (guns|rifles|pistols|firearms)|(concealed )?carry (permit|license)|registered|(home )?security system|deer (season|hunting|camp|tags?)|inherited|heirloom|collector|(gun|firearm) collection|hunting (season|license|trip|lease)",
   ]),
 ];

@@ -46,6 +46,8 @@ export type Signal =
   | "benign"
   /** Long ago: "in 2012", "years ago", "used to". */
   | "past"
+  /** Owning a weapon, said as ownership ("like every other guy", "for home defense", "registrada"): not a means at hand by itself. */
+  | "owning"
   /** Laughter or a joke marker ("jaja", "lol", "jk"): a threat beside it with nothing about now is a figure of speech. */
   | "laugh";
 
@@ -65,7 +67,10 @@ export type Origin =
   | "caribe-es-r3"
   // Round 6: round 4's sets (advocate-en, chicana-es), once measured on the merged round-5 screen.
   | "advocate-en-r4"
-  | "chicana-es-r4";
+  | "chicana-es-r4"
+  // Round 7: round 5's sets (medic-en, spanglish-es), once measured on the merged round-6 screen.
+  | "medic-en-r5"
+  | "spanglish-es-r5";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
