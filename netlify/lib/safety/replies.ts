@@ -19,7 +19,7 @@ const LINE_ES = [
   `- TTY: ${CRISIS_TAPS.ttyEs.text}`,
 ];
 const ELSE_EN = `If you were asking about something else, I'm still here to help with VA benefits, and you can call ${contact.phoneDisplay} to talk with a fellow veteran.`;
-const ELSE_ES = `Si preguntaba por otra cosa, sigo aquí para ayudarle con los beneficios del VA, y puede llamar al ${contact.phoneDisplay} para hablar con un compañero veterano.`;
+const ELSE_ES = `Si preguntaba por otra cosa, sigo aquí para ayudarle con los beneficios de VA, y puede llamar al ${contact.phoneDisplay} para hablar con un compañero veterano.`;
 const SPANISH_988 = `La línea 988 general (no la de veteranos) también atiende en español: ${CRISIS_TAPS.spanishLifeline.text}.`;
 const EMERGENCY_ES = `En una emergencia, ${CRISIS_TAPS.emergencyEs.text} o vaya a la sala de emergencias más cercana.`;
 
