@@ -30,9 +30,15 @@ const higher = (a: Tier, b: Tier): Tier => (RANK[a] >= RANK[b] ? a : b);
 function decide(found: Set<Signal>): Tier {
   const s = new Set(found);
   const now = NOW_KINDS.some((signal) => s.has(signal));
-  // Round 6: a threat said laughing, with no weapon and nothing about now ("voy a matar a mi
-  // hermana jaja, no me ha mandado el DD214"), is a figure of speech.
-  if (s.has("harm") && s.has("laugh") && !s.has("weapon") && !now) s.delete("harm");
+  // Round 6: a threat said laughing, with no weapon, nothing about now and no wrong or place behind
+  // it ("voy a matar a mi hermana jaja, no me ha mandado el DD214"), is most likely a figure of
+  // speech: it still gets the one-line offer, never nothing. "kill everyone at the va office lol"
+  // (a place, a grievance) stays a threat.
+  if (s.has("harm") && s.has("laugh") && !s.has("weapon") && !s.has("grievance") && !now) {
+    s.delete("harm");
+    s.delete("laugh");
+    return higher(decide(s), "possible");
+  }
   const has = (signal: Signal) => s.has(signal);
   // Professional, figurative or recovered talk ("my dad died by suicide, can my mom get DIC",
   // "this claim is killing me", "suicidal in 2016, doing great now") is not risk unless something

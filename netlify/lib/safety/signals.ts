@@ -132,7 +132,7 @@ const SHORTHAND: Record<string, string> = {
   dsp: "despues",
   nd: "nada",
   xfa: "por favor",
-  to: "todo",
+  // Not "to" for "todo": a Spanglish message read as Spanish keeps its English ("he is ready to die").
   na: "nada",
 };
 export function spanishShorthand(plain: string): string {

@@ -1,0 +1,33 @@
+/**
+ * Cases a second read of rounds 6 and 7 found (decision 941): a laugh never takes a threat down to
+ * nothing, and a Spanglish message read as Spanish keeps its English crisis words.
+ */
+import { describe, expect, it } from "vitest";
+import { screenMessage } from "../../netlify/lib/safety/screen";
+
+describe("a second read of the crisis screen", () => {
+  it.each([
+    // A place or a wrong behind a threat keeps it a threat, laughing or not.
+    ["im going to kill everyone at the va office lol", "harm"],
+    ["voy a quemar la oficina del va jaja", "harm"],
+    ["im going to kill my ex lol she took my kids", "harm"],
+    ["voy a matar a mi ex jaja me quito a los ninos", "harm"],
+    // With nothing behind it, a laughing threat still gets the one-line offer.
+    ["i will kill them all lol", "possible"],
+  ])("a threat said laughing is never nothing: %s", (message, tier) => {
+    expect(screenMessage(message).tier).toBe(tier);
+  });
+
+  it.each([
+    ["mi papa me dijo que he is ready to die", "clear"],
+    ["mi hijo me dijo que ya no aguanta y que he is ready to go", "possible"],
+  ])("English inside a Spanish message is read as English: %s", (message, tier) => {
+    expect(screenMessage(message).tier).toBe(tier);
+  });
+
+  it("leaves a Spanish idiom of being scared to death alone", () => {
+    expect(
+      screenMessage("mi hijo me va a matar del susto, se fue a basic sin avisar jaja. puede usar el GI Bill?").tier,
+    ).toBe("none");
+  });
+});
