@@ -163,13 +163,17 @@ export function ChatDialog({ open, onClose }: { open: boolean; onClose: () => vo
           className="shrink-0 border-t border-gray-200 px-3 pt-1 pb-3 short:flex short:flex-wrap short:items-center short:gap-x-2 short:gap-y-1 short:pb-2 tiny:gap-x-1 tiny:px-2 tiny:pb-1"
         >
           <p className="text-sm text-gray-700 short:flex-[1_1_8rem] tiny:min-w-0 tiny:flex-[0_1_auto]">
-            <span className="tiny:sr-only">{t.inCrisis} </span>
+            <span className="tiny:hidden">{t.inCrisis} </span>
             <a
               href={CRISIS_TAPS.call.href}
               className="inline-flex min-h-8 items-center font-semibold text-pretty text-red-700 underline tiny:min-h-[44px]"
             >
               <span className="tiny:hidden">{crisis.call}</span>
-              <span className="hidden tiny:inline">{t.callShort}</span>
+              {/* In a tiny dialog the link names itself whole: "In crisis? 988, select 1". */}
+              <span className="hidden tiny:inline">
+                <span className="sr-only">{t.inCrisis} </span>
+                {t.callShort}
+              </span>
             </a>
           </p>
           <ChatHandoffBar onTalkToPerson={talkToPerson} />
