@@ -43,6 +43,8 @@ export const HELD_OUT_SETS = {
   "spanglish-es (round 5)": "writers-r5/spanglish-es",
   "tejano-es (round 6)": "writers-r6/tejano-es",
   "nurse-en (round 6)": "writers-r6/nurse-en",
+  "wife-en (round 7)": "writers-r7/wife-en",
+  "boricua-es (round 7)": "writers-r7/boricua-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 
