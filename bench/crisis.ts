@@ -211,6 +211,8 @@ export async function benchCrisis() {
     "spanglish-es (round 5)": firstOf("writers-r5", "first-round-spanglish-es.json"),
     "tejano-es (round 6)": firstOf("writers-r6", "first-round-tejano-es.json"),
     "nurse-en (round 6)": firstOf("writers-r6", "first-round-nurse-en.json"),
+    "wife-en (round 7)": firstOf("writers-r7", "first-round-wife-en.json"),
+    "boricua-es (round 7)": firstOf("writers-r7", "first-round-boricua-es.json"),
   };
   return {
     writers: Object.fromEntries([
