@@ -139,6 +139,8 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "chicana-es (round 4)": "chicana-es-r4",
   "medic-en (round 5)": "medic-en-r5",
   "spanglish-es (round 5)": "spanglish-es-r5",
+  "nurse-en (round 6)": "nurse-en-r6",
+  "tejano-es (round 6)": "tejano-es-r6",
 };
 
 /**

@@ -368,4 +368,40 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("owning", "medic-en-r5", [
     "like (every|any) (other )?(\\w+ )?(guy|man|vet|veteran|person|one|hunter|body|family)( \\w+){0,2}|for (home |house )?(protection|defense|defence|security)|(a|new|buy|buying|bought) gun safe|safe for (my|the) (guns|rifles|pistols|firearms)|(concealed )?carry (permit|license)|registered|(home )?security system|deer (season|hunting|camp|tags?)|inherited|heirloom|collector|(gun|firearm) collection|hunting (season|license|trip|lease)",
   ]),
+  // Round 8: broad classes from the kinds round 6 missed (nurse-en), each checked on every set.
+  // Medication saved up or counted toward a number; a dose asked for that stops breathing.
+  ...rules("meansReady", "nurse-en-r6", [
+    `(hoarding|hoarded|hoard|stacking|stacked|stockpiling|stockpiled|saving up|saved up|been saving|squirreling|stashing|stashed|collecting|hiding) (away |up )?(my |his |her |all my |all the |the |some |extra )?(\\w+ )?${PILLS}|got \\d+ (now|saved|so far)( \\w+){0,2} need \\d+`,
+    "(razor|razors|razor blades|blades|blade|box cutter|knife|knives)( are| is|s)? (out|laid out|lined up|ready|sitting out)|(one|a single|only one|just one|1) (round|bullet|shell)(?! (of|trip|table|robin))|(a|one|the) round (in|chambered)",
+  ]),
+  ...rules("lethality", "nurse-en-r6", [
+    `(stops?|stopping|shuts? down) (your|my|the|ones|a persons) (breathing|heart|lungs)|(lethal|fatal|deadly|killing) (dose|amount|number)|enough ${PILLS}? ?to (die|not wake up|kill|do it|stop)|(max|maximum|most)( \\w+){0,3} (before|till|until) (it|you|i|they) (die|dies|stop|stops|od|kills?)`,
+  ]),
+  // A staged accident, a curve not taken, a video or letter left for the kids, joining the dead.
+  ...rules("intent", "nurse-en-r6", [
+    "(look|looks|count|counts|pass|passes|ruled|seem) (like |as )?(an? )?accident|make it look like|(talk|talks|talking) me out of it|(convince|convinces) me not to|end up in the same (place|ground|cemetery)|(join|joining|be with) (him|her|them|my \\w+)( \\w+){0,2} (soon|tonight|tomorrow|again soon|there)|(decided|figured out|planned|worked out) (how|when|where)( im| i|ill|i will)?( \\w+){0,2} (do it|go|end it|gonna do it)|before i do it|before i go through with it|finishing the job|(ive|i have|i) (made|make) (up )?my (mind|peace)",
+  ]),
+  ...rules("farewell", "nurse-en-r6", [
+    "(leave|leaving|record|recording|write|writing|make|making|film) (a |my |one last |last )?(video|letter|letters|message|note|recording) (for|to) (my )?(kids|children|wife|husband|family|son|daughter|mom|parents|girls|boys)|(giving|gave|gives|give) away (all )?(his|her|my) (stuff|things|guns|tools|gear|belongings|hunting)|(wont|will not|isnt going to|not going to) (need|be needing) (them|it|those|these) (anymore|any more|much longer|where im going)",
+  ]),
+  // Already a ghost, nobody would miss me, should not be here, cannot last, dark nights beside a gun.
+  ...rules("hopeless", "nurse-en-r6", [
+    "(feel|feeling|felt|like) (like )?(a ghost|im already dead|i died over there)|(im|i am) (already )?(a ghost|dead inside|already dead)|tired of (surviving|fighting|being alive|being here|trying|living)|(nobody|no one|noone) (would|will|is gonna|is going to|gonna) (miss|cry for|notice|care)( me|if)|(i )?(shouldnt|should not) (be here|still be here|be alive|have (made it|come home|survived|come back))|(dont|do not) think (ill|i will|i am going to|im gonna|i can) (make it|last|be around|be here|hold on)( to| till| until| past| through| much| long)",
+    `(${GUN}|guns|firearms)( \\w+){0,8} (bad|rough|dark|hard|long) (nights|thoughts|days)|(bad|dark|ugly) thoughts|(cant|can not|cannot) stop thinking about (it|them|my ${GUN}|the ${GUN}|that ${GUN})|(doesnt|does not|dont|do not) matter anymore`,
+  ]),
+  // Someone else: gas or exhaust smelled, a note not to come in, a person held by someone armed.
+  ...rules("thirdPartyDanger", "nurse-en-r6", [
+    "smell (gas|exhaust|fumes|smoke)|(note|sign) on (his|her|the) (door|bedroom door)|(dont|do not) come in( \\w+){0,3} call",
+  ]),
+  ...rules("harm", "nurse-en-r6", [
+    `${GUN}( \\w+){0,3} (and )?(wont|will not|isnt|is not|not) (let|letting) (her|him|them|us|my \\w+) (leave|go|out|come out|get out)|(wont|will not|isnt|not) (let|letting) (her|him|them|us|my \\w+) (leave|go|out)( \\w+){0,4} (with|holding|has|got) (a|his|her|the) ${GUN}`,
+  ]),
+  // The two-year suicide clause of one's own policy counted down (a date for a plan).
+  ...rules("intent", "nurse-en-r6", [
+    "(exclusion|waiting period|clause|two years|2 years)( \\w+){0,2} (should be|is|must be|are|be|is now) (done|over|up|passed)|(hold on|wait|hang on) (another|\\d+ more|a few more|\\w+ more) (months|weeks|years)|(i )?(passed|past|hit) the (2|two) (years|year mark)|(ive|i have) had it (over|for over|more than|past) (2|two)",
+  ]),
+  // Ordinary talk of death: wills and pre-need planning, everybody dies someday, a death told as history.
+  ...rules("benign", "nurse-en-r6", [
+    "(were|we are|both|both \\d+ and) (healthy|in good health|in great health)|just being (responsible|prepared|practical)|(doing|writing|updating|making) (our|my|his|her) (wills?|estate plan|trust)|pre need|pre planning|pre plan|preplan|(all|everybody|everyone|we all) (gonna|going to|is going to|are going to|will) die (someday|sometime|eventually|one day)|die with (your|my|his|her) (paperwork|boots)|(she|he)s at peace|(nearly|almost) died( of| from| last| when| in)|heart attack|(late|deceased) (husband|wife|father|dad|mother|mom)s?",
+  ]),
 ];

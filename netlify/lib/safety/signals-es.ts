@@ -373,4 +373,35 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("owning", "spanglish-es-r5", [
     "registrad[ao]s?|(pa|para) (proteccion|defensa|seguridad)( de la casa| del hogar| de mi familia)?|licencia (de|pa|para) (armas|portar|portacion)|permiso (de|pa|para) (armas|portar)|como (todo el mundo|cualquiera|todos)( aqui| aca| en \\w+)?|temporada de caza|(de )?herencia|heredad[oa]|de coleccion",
   ]),
+  // Round 8: broad classes from the kinds round 6 missed (tejano-es), each checked on every set.
+  // Going to God: asking to be taken, wanting to go with Diosito, God's forgiveness beforehand.
+  ...rules("afterMe", "tejano-es-r6", [
+    "(me|se|te) (quiero|quiere|quieres|queria|va|voy|vas) (a )?(ir|irme|irse) (con|pa donde esta|para donde esta) (diosito|dios|el senor|mi senor|jesus|jesucristo|la virgen|tata dios|papa dios|mi dios)|(ya )?(me|lo|la) (recoja|lleve|llame|recogiera|llevara) (dios|diosito|el senor|papa dios)|(pido|pidiendo|le pido|rezo|ruego|rogando|pidiendole) (a (dios|diosito|la virgen) )?(que|q) (ya )?me (recoja|lleve|llame|recogiera|llevara|deje morir)|(q|que) dios me (recoja|lleve|perdone)( \\w+){0,3} (pero|por)",
+    "(me voy|irme|me quiero ir|me vaya|me ire) con (mi|mis) (jefita|jefito|mama|papa|apa|ama|amá|abuela|abuelo|viejo|vieja|hijo|hija|hermano|esposa|compas|companeros)( \\w+){0,2} (q|que) (en paz descanse|ya murio|fallecio|esta en el cielo|ya se fue)",
+    "no (creo|pienso|voy a|vaya a) (llegar|durar|aguantar|pasar)( \\w+){0,3} (al|a la|el|la|mucho|hasta|otro|otra)|si (yo )?(falto|me voy|ya no estoy)( \\w+){0,4} (nadie|quien)",
+  ]),
+  ...rules("hopeless", "tejano-es-r6", [
+    "como (un )?fantasma|(ya )?(me fui|estoy muert[oa]|estoy muert[oa] en vida)( \\w+){0,3} (nomas|solo) falta|falta (q|que) me entierren|nadie me (va a|iba a|vaya a|fuera a) (llorar|extranar|echar de menos|buscar)|no (deberia|debi|debo|deberia de) (estar|seguir) (aqui|vivo|viva|con vida)|(pa|para|por) (q|que) (dios )?me (dejo|dejaron) (vivir|volver|regresar)|(pienso|pensando|pensar|piensa|pensamientos|ideas) (en )?(cosas )?(feas|malas|oscuras|negras)|(no dejo de|no puedo dejar de|no deja de) pensar en (el|la|ella|eso|las|los|mi|su)|(seria|es|fuera) (bien |muy )?facil (no dar|no tomar|no agarrar|soltar|no frenar)|no dar la curva|ya no (importa|me importa) (nada|mi \\w+)",
+  ]),
+  // A whole bottle taken, a single bullet left, an engine running in a closed garage.
+  ...rules("meansReady", "tejano-es-r6", [
+    "me (tome|trague|tomo|voy a tomar|tomare|empine|meti) (la mitad|medio|todo|todas|un punado|un monton|el resto)( \\w+){0,2} (del|el|la|las|los|de) (frasco|pomo|bote|pastillas|de la|del|medicina|botella)|me (tome|trague|tomo|voy a tomar|tomare) todas las de|(una|1) (sola )?bala|un solo (tiro|cartucho)|(troca|carro|camioneta|motor|coche|carrucha) (prendid[oa]|encendid[oa]|andando|corriendo)( \\w+){0,3} (en la|dentro de la|adentro de la) (cochera|garage|garaje)|cochera cerrada",
+  ]),
+  ...rules("suicide", "tejano-es-r6", [
+    "(si me tiro|tirarme|aventarme|me aviento|me voy a tirar|me voy a aventar|me tiro) (del|de la|desde|con la troca|con el carro|con la camioneta|al rio|al canal)",
+  ]),
+  ...rules("intent", "tejano-es-r6", [
+    "(cuenta|contaria|pasa|pasaria|cuente|parezca|pareciera|parece) como (un )?accidente|(me|lo) (va|van|vaya|iba) a convencer|(ya )?(tengo|lo tengo) (decidido|pensado|planeado) (como|cuando|donde|todo)|(ya )?decidi (como|cuando|donde)|antes de hacerlo( es| sera|,)? (pa|para|manana|hoy|esta)",
+  ]),
+  ...rules("farewell", "tejano-es-r6", [
+    "(dejarle|dejar|grabar|grabarle|escribir|escribirle|dejarles|grabarles) (un video|una carta|un mensaje|un audio|unas palabras) (a|pa|para) (mis|mi) (hijos|hijas|nietos|familia|esposa|vieja|plebes|chamacos)|(regalo|regalando|esta regalando|regale|repartio|reparti|repartiendo|regalo todas) (todas )?(sus|mis) (cosas|armas|herramientas|pertenencias|rifles)|ya no (las|los|lo|la) (va|voy) a (ocupar|necesitar)",
+  ]),
+  ...rules("harm", "tejano-es-r6", [
+    "(le|te|les|se la|a ese|a esa)( \\w+)? (rompo|parto|quiebro|voy a romper|voy a partir|rompere|parto toda) (la cara|la madre|el hocico|la jeta|el alma|toda la|la cabeza)",
+  ]),
+  ...rules("grievance", "tejano-es-r6", ["(ya )?se donde (vive|trabaja|se estaciona|estaciona|duerme|para|come|toma)"]),
+  // Ordinary talk of death: honors and taps, a meal that "killed" me laughing, a close call, a kin's death long ago.
+  ...rules("benign", "tejano-es-r6", [
+    `honores (militares|funebres)|toquen el taps|me mato (jaja|jeje|lol|de risa)|(chile|comida|calor|risa|habanero)( \\w+){0,2} me mato|me queria morir de|casi me muero|me dio un infarto|(mi|su) ${KIN}( \\w+){0,2} (se quito la vida|se suicido) hace \\d+|me despedi de (mis|los) (companeros|compas|colegas|companeras)( del| de)? (trabajo|jale|chamba)`,
+  ]),
 ];
