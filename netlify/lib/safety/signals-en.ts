@@ -41,7 +41,7 @@ export const EN_RULES: readonly Rule[] = [
     "(standing|sitting|parked|im|i am|up) (on|at|in|by) (the|a|top of the) (bridge|overpass|roof|ledge|edge|tracks|garage with|spot)|on the (bridge|overpass|roof|ledge)|(garage|car|truck) (with|and) the engine running|engine running",
   ]),
   ...rules("lethality", "issue", [
-    `how (many|much)( \\w+){0,5} ${PILLS}( \\w+){0,8} (take|kill|too much|enough|before|fatal|lethal|together)`,
+    `how (many|much)( \\w+){0,5} ${PILLS}( \\w+){0,8} (take|kill|too much|enough|before|fatal|lethal|together)(?!( \\w+){0,4} (a day|per day|daily|each day|in a day|at once safely|every \\d+ hours))`,
     "how (deep|long|high|far)( \\w+){0,8} (cut|bleed|bleed out|die|drop|water|fall|run in|garage|insulin|exhaust|hang|drown|swim)",
     "(lethal|fatal) (dose|level|amount)(?! of (noise|radiation|sound|paperwork|red tape))|painless (way|method)|(surest|quickest|fastest|easiest) way to (die|go|do it|end it)|whats the (best|fastest|quickest) way( \\w+){0,3} (to die|to do it|no bs)|bleed out",
   ]),
@@ -386,7 +386,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   // Already a ghost, nobody would miss me, should not be here, cannot last, dark nights beside a gun.
   ...rules("hopeless", "nurse-en-r6", [
-    "(feel|feeling|felt|like) (like )?(a ghost|im already dead|i died over there)|(im|i am) (already )?(a ghost|dead inside|already dead)|tired of (surviving|fighting|being alive|being here|trying|living)|(nobody|no one|noone) (would|will|is gonna|is going to|gonna) (miss|cry for|notice|care)( me|if)|(i )?(shouldnt|should not) (be here|still be here|be alive|have (made it|come home|survived|come back))|(dont|do not) think (ill|i will|i am going to|im gonna|i can) (make it|last|be around|be here|hold on)( to| till| until| past| through| much| long)",
+    "(feel|feeling|felt|like) (like )?(a ghost( \\w+){0,2} (already|in my own)|a ghost already|im already dead|i (already )?died (over there|back then|already|inside|that night))|(im|i am) (already )?(dead inside|already dead)|(god|lord|jesus)( please)?( just)? (take|call|bring) me( home)?|(im|i am|i m|i|im just|just) (ready|want|wanna|waiting|praying|asking) (god |the lord )?to (go home to|meet|be with|see|take me|call me home|go to heaven)( jesus| god| the lord| my maker| my savior)?|tired of (surviving|fighting|being alive|being here|trying|living)|(nobody|no one|noone) (would|will|is gonna|is going to|gonna) (miss|cry for|notice|care)( me|if)|(i )?(shouldnt|should not) (be here|still be here|be alive|have (made it|come home|survived|come back))|(dont|do not) think (ill|i will|i am going to|im gonna|i can) (make it|last|be around|be here|hold on)( to| till| until| past| through| much| long)",
     `(${GUN}|guns|firearms)( \\w+){0,8} (bad|rough|dark|hard|long) (nights|thoughts|days)|(bad|dark|ugly) thoughts|(cant|can not|cannot) stop thinking about (it|them|my ${GUN}|the ${GUN}|that ${GUN})|(doesnt|does not|dont|do not) matter anymore`,
   ]),
   // Someone else: gas or exhaust smelled, a note not to come in, a person held by someone armed.

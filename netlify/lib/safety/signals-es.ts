@@ -9,6 +9,9 @@ const KIN =
   "(hijo|hija|esposo|esposa|marido|mujer|papa|padre|mama|madre|hermano|hermana|abuelo|abuela|tio|tia|primo|prima|nieto|nieta|suegro|suegra|cunado|novio|novia|companero|compa|amigo|roommate|viejo|jefe)";
 const ARMA =
   "(pistola|escopeta|rifle|rifles|arma|armas|revolver|45|glock|ar|balas|bala|navaja|cuchillo|machete|soga|cuerda|pastillas|frasco|pomo|oxicodona|gabapentina|tylenol|insulina|medicinas|manguera|escape)";
+/** "Como me las recetaron", "a tiempo", "cada dia": a dose taken as prescribed, not an overdose. */
+const COMO_RECETADAS =
+  "( \\w+){0,3} (a tiempo|a sus horas|como me (dijo|dijeron|indico|indicaron|recetaron|las recetaron)|diario|cada (dia|noche|manana)|todos los dias|en la manana|con la comida)";
 const TIEMPO =
   "(esta noche|hoy|manana|ahorita|ahora mismo|este fin de semana|esta semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|antes de (fin de mes|que)|pronto|tempranito|hoy es (el dia|la noche))";
 
@@ -46,7 +49,7 @@ export const ES_RULES: readonly Rule[] = [
     "me voy a (colgar|tirar|ahorcar|pegar un tiro|dar un tiro|meter un (tiro|balazo)|tomar (todo|todas))|me (meto|pego|doy) un (tiro|balazo)|(tomarme|bajarme|tomar|bajar) todas (las|mis) pastillas|se (va a|quiere|iba a) (matar|colgar|tirar|estrellar|cortar|quitar la vida|pegar un tiro|dar un tiro)|se mete un balazo|va a meter el carro",
     "quiero morir(me)?(?! de)|me quiero morir(?! de)|se quiere morir|(ya )?no quiero (vivir|despertar|estar aqui|seguir viviendo)|no quiero seguir",
     "(me voy a|voy a|se va a) dormir pa(ra)? siempre|descanso de verdad|me voy con (el|ellos|mis companeros)|reunir(me|se)? con (sus|mis) companeros|dejar de existir|desaparecer pa(ra)? siempre",
-    "me corte|se corto|cortarme|cortar(me|se) las (venas|munecas)|se corto las munecas|ahorcar(me|se)|me tome (todas|todo|como \\d+)|se tomo (todas|todo|un pomo|algo|las pastillas)|sobredosis|no voy a fallar|casi lo logro",
+    `me corte|se corto|cortarme|cortar(me|se) las (venas|munecas)|se corto las munecas|ahorcar(me|se)|me tome (todas|todo|como \\d+)(?!${COMO_RECETADAS})|se tomo (todas|todo|un pomo|algo|las pastillas)|sobredosis|no voy a fallar|casi lo logro`,
   ]),
   ...rules("suicideMention", "family-es", ["suicidio|se suicido|se quito la vida|se mato(?! trabajando)"]),
   ...rules("means", "issue", [ARMA, "puente|techo|azotea|presa|lago|tren|piso \\d+|ventana|canon|monte|bosque"]),
@@ -263,7 +266,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("weapon", "issue", ["hierro|la 9|la nueve|el cuete|el fierro"]),
   ...rules("weapon", "chicana-es-r4", ["bate|bat|agua hirviendo|acido|plomo|la 45|la 40|la 22|cuerno de chivo"]),
   ...rules("suicide", "chicana-es-r4", [
-    "(pegarme|pegarse|darme|darse|meterme|meterse|echarme|echarse) un (tiro|balazo|plomazo)|pa(ra)? no (despertar|amanecer)(?! (cansad|con dolor|adolorid))|(me|se) (las|los) (tomo|voy a tomar|trago|voy a tragar|tomare|va a tomar) (todas|todos)|me (acabo de )?(tomar|tome|trague|tragar) (todo|toda|todas|todos) (el|la|los|las|mis) (frasco|pomo|caja|botella|pastillas|pildoras|bote)",
+    `(pegarme|pegarse|darme|darse|meterme|meterse|echarme|echarse) un (tiro|balazo|plomazo)|pa(ra)? no (despertar|amanecer)(?! (cansad|con dolor|adolorid))|(me|se) (las|los) (tomo|voy a tomar|trago|voy a tragar|tomare|va a tomar) (todas|todos)|me (acabo de )?(tomar|tome|trague|tragar) (todo|toda|todas|todos) (el|la|los|las|mis) (frasco|pomo|caja|botella|pastillas|pildoras|bote)(?!${COMO_RECETADAS})`,
   ]),
   ...rules("suicideMention", "chicana-es-r4", [
     "ahorcad[oa]|se (ahorco|colgo|pego un tiro|dio un tiro|disparo)|balazo en la cabeza",
@@ -376,7 +379,7 @@ export const ES_RULES: readonly Rule[] = [
   // Round 8: broad classes from the kinds round 6 missed (tejano-es), each checked on every set.
   // Going to God: asking to be taken, wanting to go with Diosito, God's forgiveness beforehand.
   ...rules("afterMe", "tejano-es-r6", [
-    "(me|se|te) (quiero|quiere|quieres|queria|va|voy|vas) (a )?(ir|irme|irse) (con|pa donde esta|para donde esta) (diosito|dios|el senor|mi senor|jesus|jesucristo|la virgen|tata dios|papa dios|mi dios)|(ya )?(me|lo|la) (recoja|lleve|llame|recogiera|llevara) (dios|diosito|el senor|papa dios)|(pido|pidiendo|le pido|rezo|ruego|rogando|pidiendole) (a (dios|diosito|la virgen) )?(que|q) (ya )?me (recoja|lleve|llame|recogiera|llevara|deje morir)|(q|que) dios me (recoja|lleve|perdone)( \\w+){0,3} (pero|por)",
+    "(me|se|te) (quiero|quiere|quieres|queria|va|voy|vas) (a )?(ir|irme|irse) (con|pa donde esta|para donde esta) (diosito|dios|el senor|mi senor|jesus|jesucristo|la virgen|tata dios|papa dios|mi dios)|(ya )?(me|lo|la) (recoja|lleve|llame|recogiera|llevara) (dios|diosito|el senor|papa dios)|(pido|pidiendo|le pido|rezo|ruego|rogando|pidiendole) (a (dios|diosito|la virgen) )?(que|q) (ya )?me (recoja|lleve|llame|recogiera|llevara|deje morir)|(q|que) dios me (recoja|lleve)|(q|que) dios me perdone( \\w+){0,3} (pero|por) (ya no|lo que voy|lo que estoy|no aguanto|no puedo)|(dios|diosito|senor|virgencita|tata|jesus)( mio)? (recogeme|llevame|llamame)|(recogeme|llevame|llamame) (ya |contigo )?(dios|diosito|senor|jesus)|(me|se) (quiero|quiere|queria|va|voy) (a )?(ir|irme|irse) al cielo|(me voy a|voy a|quiero|me quiero) (petatear|petatearme|palmarla|estirar la pata|colgar los tenis|morir ya)|ojala (me muriera|me muera|no despertara|no despierte|me llevara)|quisiera (morirme|no despertar|dormirme y no despertar|desaparecer)",
     "(me voy|irme|me quiero ir|me vaya|me ire) con (mi|mis) (jefita|jefito|mama|papa|apa|ama|amá|abuela|abuelo|viejo|vieja|hijo|hija|hermano|esposa|compas|companeros)( \\w+){0,2} (q|que) (en paz descanse|ya murio|fallecio|esta en el cielo|ya se fue)",
     "no (creo|pienso|voy a|vaya a) (llegar|durar|aguantar|pasar)( \\w+){0,3} (al|a la|el|la|mucho|hasta|otro|otra)|si (yo )?(falto|me voy|ya no estoy)( \\w+){0,4} (nadie|quien)",
   ]),
@@ -385,10 +388,10 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   // A whole bottle taken, a single bullet left, an engine running in a closed garage.
   ...rules("meansReady", "tejano-es-r6", [
-    "me (tome|trague|tomo|voy a tomar|tomare|empine|meti) (la mitad|medio|todo|todas|un punado|un monton|el resto)( \\w+){0,2} (del|el|la|las|los|de) (frasco|pomo|bote|pastillas|de la|del|medicina|botella)|me (tome|trague|tomo|voy a tomar|tomare) todas las de|(una|1) (sola )?bala|un solo (tiro|cartucho)|(troca|carro|camioneta|motor|coche|carrucha) (prendid[oa]|encendid[oa]|andando|corriendo)( \\w+){0,3} (en la|dentro de la|adentro de la) (cochera|garage|garaje)|cochera cerrada",
+    "me (tome|trague|tomo|voy a tomar|tomare|empine|meti) (la mitad|medio|todo|todas|un punado|un puno|un monton|un chingo|varias|el resto)( \\w+){0,2} (del|el|la|las|los|de) (frasco|pomo|bote|pastillas|de la|del|medicina|botella)|me (tome|trague|tomo|voy a tomar|tomare) todas las de|(una|1) (sola )?bala|un solo (tiro|cartucho)|(troca|carro|camioneta|motor|coche|carrucha) (prendid[oa]|encendid[oa]|andando|corriendo)( \\w+){0,3} (en la|dentro de la|adentro de la) (cochera|garage|garaje)|cochera cerrada",
   ]),
   ...rules("suicide", "tejano-es-r6", [
-    "(si me tiro|tirarme|aventarme|me aviento|me voy a tirar|me voy a aventar|me tiro) (del|de la|desde|con la troca|con el carro|con la camioneta|al rio|al canal)",
+    "(volarme|me voy a volar|me vuelo|volarse) (la tapa|los sesos|la cabeza|la choya)|(darme|me voy a dar|me doy|prenderme) (candela|fuego)|", "(si me tiro|tirarme|aventarme|me aviento|me voy a tirar|me voy a aventar|me tiro) (del|de la|desde|con la troca|con el carro|con la camioneta|al rio|al canal)",
   ]),
   ...rules("intent", "tejano-es-r6", [
     "(cuenta|contaria|pasa|pasaria|cuente|parezca|pareciera|parece) como (un )?accidente|(me|lo) (va|van|vaya|iba) a convencer|(ya )?(tengo|lo tengo) (decidido|pensado|planeado) (como|cuando|donde|todo)|(ya )?decidi (como|cuando|donde)|antes de hacerlo( es| sera|,)? (pa|para|manana|hoy|esta)",
@@ -399,6 +402,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("harm", "tejano-es-r6", [
     "(le|te|les|se la|a ese|a esa)( \\w+)? (rompo|parto|quiebro|voy a romper|voy a partir|rompere|parto toda) (la cara|la madre|el hocico|la jeta|el alma|toda la|la cabeza)",
   ]),
+  ...rules("suicideMention", "tejano-es-r6", ["si (me mato|me suicido|me quito la vida|me pego un tiro|me doy un tiro|yo me mato)"]),
   ...rules("grievance", "tejano-es-r6", ["(ya )?se donde (vive|trabaja|se estaciona|estaciona|duerme|para|come|toma)"]),
   // Ordinary talk of death: honors and taps, a meal that "killed" me laughing, a close call, a kin's death long ago.
   ...rules("benign", "tejano-es-r6", [
