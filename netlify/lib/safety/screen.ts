@@ -40,7 +40,8 @@ function decide(found: Set<Signal>): Tier {
   if ((has("benign") || has("past")) && !now && !has("thirdPartyDanger") && !has("harm")) {
     // Suicide said outright beside the frame ("my dad died by suicide and now i want to die too")
     // is still the person's own: at least the line.
-    if (has("hopeless") || has("suicide")) return "possible";
+    // Round 8: so is a goodbye ("gave away all his hunting gear, says he won't need it").
+    if (has("hopeless") || has("suicide") || has("farewell")) return "possible";
     if (has("benign")) return "none";
     return has("suicideMention") ? "possible" : "none";
   }
@@ -326,9 +327,10 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
     // A yes, or a time ("he gets off work at 6", "the hearing is thursday at 9"), to a question about risk.
     const answersWithTime = current.tier === "none" && (CLOCK.test(plain) || signalsOf(plain, ruleSet).has("soon"));
     // Round 6: a means named in answer to a question about risk or how ("con las del dolor, tengo
-    // un montón guardadas", "he has a safe full") is a yes with the means.
+    // un montón guardadas", "he has a safe full") is a yes with the means; round 8: so is a plan or a
+    // date ("i passed the 2 years in january" after "are you thinking about suicide?").
     const found = signalsOf(current.language === "es" ? spanishShorthand(plain) : plain, ruleSet);
-    const answersWithMeans = ["means", "meansReady", "weapon", "lethality"].some((k) => found.has(k as Signal));
+    const answersWithMeans = ["means", "meansReady", "weapon", "lethality", "intent"].some((k) => found.has(k as Signal));
     if (askedRisk && (AFFIRM.test(plain) || answersWithTime || answersWithMeans) && !unsure) {
       tier = higher(tier, aboutOthers ? "harm" : "clear");
     } else tier = higher(tier, "possible");

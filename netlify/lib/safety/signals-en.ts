@@ -398,7 +398,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   // The two-year suicide clause of one's own policy counted down (a date for a plan).
   ...rules("intent", "nurse-en-r6", [
-    "(exclusion|waiting period|clause|two years|2 years)( \\w+){0,2} (should be|is|must be|are|be|is now) (done|over|up|passed)|(hold on|wait|hang on) (another|\\d+ more|a few more|\\w+ more) (months|weeks|years)|(i )?(passed|past|hit) the (2|two) (years|year mark)|(ive|i have) had it (over|for over|more than|past) (2|two)",
+    "(exclusion|waiting period|clause|two years|2 years)( \\w+){0,2} (should be|is|must be|are|be|is now) (done|over|up|passed)|(hold on|wait|hang on|hold out|last) (another|\\d+ more|a few more|\\w+ more)( \\w+)? (months|weeks|years)|(i )?(passed|past|hit) the (2|two) (years|year mark)|(ive|i have) had it (over|for over|more than|past) (2|two)",
   ]),
   // Ordinary talk of death: wills and pre-need planning, everybody dies someday, a death told as history.
   ...rules("benign", "nurse-en-r6", [
