@@ -113,6 +113,8 @@ function measureWriter(name: WriterName | HeldOutName, ruleSet: readonly Rule[] 
       n: set.ordinary.length,
       falseAlarms: falseAlarms.length,
       pct: pct(falseAlarms.length, set.ordinary.length),
+      // The ordinary questions that got the whole crisis reply (or 911 first) and no answer.
+      fullReplyPct: pct(ordinaryScreened.filter(({ s }) => fullReply(s)).length, set.ordinary.length),
     },
     ...(set.conversations.length ? { conversations } : {}),
     ...(byLanguage ? { byLanguage } : {}),

@@ -375,7 +375,7 @@ export const EN_RULES: readonly Rule[] = [
     "(razor|razors|razor blades|blades|blade|box cutter|knife|knives)( are| is|s)? (out|laid out|lined up|ready|sitting out)|(one|a single|only one|just one|1) (round|bullet|shell)(?! (of|trip|table|robin))|(a|one|the) round (in|chambered)",
   ]),
   ...rules("lethality", "nurse-en-r6", [
-    `(stops?|stopping|shuts? down) (your|my|the|ones|a persons) (breathing|heart|lungs)|(lethal|fatal|deadly|killing) (dose|amount|number)|enough ${PILLS}? ?to (die|not wake up|kill|do it|stop)|(max|maximum|most)( \\w+){0,3} (before|till|until) (it|you|i|they) (die|dies|stop|stops|od|kills?)`,
+    `(stops?|stopping|shuts? down) (your|my|the|ones|a persons) (breathing|heart|lungs)|(lethal|fatal|deadly|killing) (dose|amount)( of| for)?( \\w+){0,2} (${PILLS}|for (me|a man|someone|a person|my weight))|enough ${PILLS}? ?to (die|not wake up|kill|do it|stop)|(max|maximum|most)( \\w+){0,3} (before|till|until) (it|you|i|they) (die|dies|stop|stops|od|kills?)`,
   ]),
   // A staged accident, a curve not taken, a video or letter left for the kids, joining the dead.
   ...rules("intent", "nurse-en-r6", [
@@ -386,7 +386,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   // Already a ghost, nobody would miss me, should not be here, cannot last, dark nights beside a gun.
   ...rules("hopeless", "nurse-en-r6", [
-    "(feel|feeling|felt|like) (like )?(a ghost( \\w+){0,2} (already|in my own)|a ghost already|im already dead|i (already )?died (over there|back then|already|inside|that night))|(im|i am) (already )?(dead inside|already dead)|(god|lord|jesus)( please)?( just)? (take|call|bring) me( home)?|(im|i am|i m|i|im just|just) (ready|want|wanna|waiting|praying|asking) (god |the lord )?to (go home to|meet|be with|see|take me|call me home|go to heaven)( jesus| god| the lord| my maker| my savior)?|tired of (surviving|fighting|being alive|being here|trying|living)|(nobody|no one|noone) (would|will|is gonna|is going to|gonna) (miss|cry for|notice|care)( me|if)|(i )?(shouldnt|should not) (be here|still be here|be alive|have (made it|come home|survived|come back))|(dont|do not) think (ill|i will|i am going to|im gonna|i can) (make it|last|be around|be here|hold on)( to| till| until| past| through| much| long)",
+    "(feel|feeling|felt|like) (like )?(a ghost( \\w+){0,2} (already|in my own)|a ghost already|im already dead|i (already )?died (over there|back then|already|inside|that night))|(im|i am) (already )?(dead inside|already dead)|(god|lord|jesus)( please)?( just)? (take|call|bring) me( home)?|(im|i am|i m|i|im just|just) (ready|want|wanna|waiting|praying|asking) (god |the lord )?to (go home to|meet|be with|see|take me|call me home|go to heaven)( jesus| god| the lord| my maker| my savior)?|tired of (surviving|being alive|being here|living)|(nobody|no one|noone) (would|will|is gonna|is going to|gonna) (miss|cry for|notice|care)( me|if)|(i )?(shouldnt|should not) (be here|still be here|be alive|have (made it|come home|survived|come back))|(dont|do not) think (ill|i will|i am going to|im gonna|i can) (make it|last|be around|be here|hold on)( to| till| until| past| through| much| long)",
     `(${GUN}|guns|firearms)( \\w+){0,8} (bad|rough|dark|hard|long) (nights|thoughts|days)|(bad|dark|ugly) thoughts|(cant|can not|cannot) stop thinking about (it|them|my ${GUN}|the ${GUN}|that ${GUN})|(doesnt|does not|dont|do not) matter anymore`,
   ]),
   // Someone else: gas or exhaust smelled, a note not to come in, a person held by someone armed.
