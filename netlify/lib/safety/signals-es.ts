@@ -403,6 +403,11 @@ export const ES_RULES: readonly Rule[] = [
     "(le|te|les|se la|a ese|a esa)( \\w+)? (rompo|parto|quiebro|voy a romper|voy a partir|rompere|parto toda) (la cara|la madre|el hocico|la jeta|el alma|toda la|la cabeza)",
   ]),
   ...rules("suicideMention", "tejano-es-r6", ["si (me mato|me suicido|me quito la vida|me pego un tiro|me doy un tiro|yo me mato)"]),
+  ...rules("harm", "tejano-es-r6", [
+    "(voy a|lo voy a|la voy a|los voy a|quiero|vamos a) (mandar|poner|meter|enterrar|echar)( \\w+){0,4} (al hoyo|bajo tierra|tres metros bajo tierra|al panteon|al hospital|a la tumba)|(llevarse|llevarme|me (los|las) llevo|se (los|las) (va a )?llev\\w+|llevar) (a )?(toda la familia|todos|los ninos|los chamacos|los plebes|mis hijos|la familia) (con el|con ella|conmigo|por delante)",
+    "(me )?(violo|violaron|abuso|abusaron|agredio|ataco) (de mi )?( \\w+){0,12} (ya )?(lo|la|los) (encontre|halle|ubique)|ya se donde (vive|esta) (el|la|los) que me (violo|violaron|abuso|abusaron)",
+  ]),
+  ...rules("weapon", "tejano-es-r6", ["bate|gasolina|galon de gasolina|hacha|tubo|fierro"]),
   ...rules("grievance", "tejano-es-r6", ["(ya )?se donde (vive|trabaja|se estaciona|estaciona|duerme|para|come|toma)"]),
   // Ordinary talk of death: honors and taps, a meal that "killed" me laughing, a close call, a kin's death long ago.
   ...rules("benign", "tejano-es-r6", [
