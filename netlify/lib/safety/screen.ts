@@ -40,9 +40,7 @@ function decide(found: Set<Signal>): Tier {
   if ((has("benign") || has("past")) && !now && !has("thirdPartyDanger") && !has("harm")) {
     // Suicide said outright beside the frame ("my dad died by suicide and now i want to die too")
     // is still the person's own: at least the line.
-    // Round 8: so is a goodbye beside a benign frame ("gave away all his hunting gear, says he
-    // won't need it"), not one told of long ago ("said goodbye to my unit in 2010").
-    if (has("hopeless") || has("suicide") || (has("farewell") && !has("past"))) return "possible";
+    if (has("hopeless") || has("suicide")) return "possible";
     if (has("benign")) return "none";
     return has("suicideMention") ? "possible" : "none";
   }

@@ -45,7 +45,7 @@ export const ES_RULES: readonly Rule[] = [
     "(soy|me siento) (una carga|un estorbo|inutil)|estarian mejor sin mi|(no tiene|no le veo|ya no tiene|sin) sentido|no (hay|tengo) (razon|motivo|esperanza)|(cansad[ao]|harto|harta) de (vivir|todo(?! (el|la|los|las|este|esto|eso|lo))|la vida)|(ya )?no (puedo|aguanto) mas|nadie me (extranaria|quiere|necesita)|sin esperanza|no vale la pena vivir",
   ]),
   ...rules("suicide", "family-es", [
-    "suicidio|matarme|me (voy a|quiero|pienso|iba a|vuelvo a) matar|(?<!(examen|trabajo|papeleo|formulario|tramite|espera|dia|jefe|calor|viaje|cita|clase|ejercicio|gym|turno|semana|mes)( \\w+){0,2} )me mato(?! (el|la|los|las|un|una|con) )|pienso matarme|(quitar|quitarme|quitarse|quito) (me |se )?la vida|me quito la vida|(terminar|acabar|acabo|termino) con (mi vida|todo)|se acaba todo",
+    "suicidio|matarme|me (voy a|quiero|pienso|iba a|vuelvo a) matar|(?<!(examen|trabajo|papeleo|formulario|tramite|espera|dia|jefe|calor|viaje|cita|clase|ejercicio|gym|turno|semana|mes)( \\w+){0,2} )me mato(?! (el|la|los|las|un|una|con) )|pienso matarme|(quitar|quitarme|quitarse|(?<!se )quito) (me |se )?la vida|me quito la vida|(terminar|acabar|acabo|termino) con (mi vida|todo)|se acaba todo",
     "me voy a (colgar|tirar|ahorcar|pegar un tiro|dar un tiro|meter un (tiro|balazo)|tomar (todo|todas))|me (meto|pego|doy) un (tiro|balazo)|(tomarme|bajarme|tomar|bajar) todas (las|mis) pastillas|se (va a|quiere|iba a) (matar|colgar|tirar|estrellar|cortar|quitar la vida|pegar un tiro|dar un tiro)|se mete un balazo|va a meter el carro",
     "quiero morir(me)?(?! de)|me quiero morir(?! de)|se quiere morir|(ya )?no quiero (vivir|despertar|estar aqui|seguir viviendo)|no quiero seguir",
     "(me voy a|voy a|se va a) dormir pa(ra)? siempre|descanso de verdad|me voy con (el|ellos|mis companeros)|reunir(me|se)? con (sus|mis) companeros|dejar de existir|desaparecer pa(ra)? siempre",
@@ -384,7 +384,7 @@ export const ES_RULES: readonly Rule[] = [
     "no (creo|pienso|voy a|vaya a) (llegar|durar|aguantar|pasar)( \\w+){0,3} (al|a la|el|la|mucho|hasta|otro|otra)|si (yo )?(falto|me voy|ya no estoy)( \\w+){0,4} (nadie|quien)",
   ]),
   ...rules("hopeless", "tejano-es-r6", [
-    "como (un )?fantasma|(ya )?(me fui|estoy muert[oa]|estoy muert[oa] en vida)( \\w+){0,3} (nomas|solo) falta|falta (q|que) me entierren|nadie me (va a|iba a|vaya a|fuera a) (llorar|extranar|echar de menos|buscar)|no (deberia|debi|debo|deberia de) (estar|seguir) (aqui|vivo|viva|con vida)|(pa|para|por) (q|que) (dios )?me (dejo|dejaron) (vivir|volver|regresar)|(pienso|pensando|pensar|piensa|pensamientos|ideas) (en )?(cosas )?(feas|malas|oscuras|negras)|(no dejo de|no puedo dejar de|no deja de) pensar en (el|la|ella|eso|las|los|mi|su)|(seria|es|fuera) (bien |muy )?facil (no dar|no tomar|no agarrar|soltar|no frenar)|no dar la curva|ya no (importa|me importa) (nada|mi \\w+)",
+    "ya no (las|los|lo|la|me) (va|voy|vaya) a (ocupar|necesitar|hacer falta)|como (un )?fantasma|(ya )?(me fui|estoy muert[oa]|estoy muert[oa] en vida)( \\w+){0,3} (nomas|solo) falta|falta (q|que) me entierren|nadie me (va a|iba a|vaya a|fuera a) (llorar|extranar|echar de menos|buscar)|no (deberia|debi|debo|deberia de) (estar|seguir) (aqui|vivo|viva|con vida)|(pa|para|por) (q|que) (dios )?me (dejo|dejaron) (vivir|volver|regresar)|(pienso|pensando|pensar|piensa|pensamientos|ideas) (en )?(cosas )?(feas|malas|oscuras|negras)|(no dejo de|no puedo dejar de|no deja de) pensar en (el|la|ella|eso|las|los|mi|su)|(seria|es|fuera) (bien |muy )?facil (no dar|no tomar|no agarrar|soltar|no frenar)|no dar la curva|ya no (importa|me importa) (nada|mi \\w+)",
   ]),
   // A whole bottle taken, a single bullet left, an engine running in a closed garage.
   ...rules("meansReady", "tejano-es-r6", [
@@ -397,7 +397,7 @@ export const ES_RULES: readonly Rule[] = [
     "(cuenta|contaria|pasa|pasaria|cuente|parezca|pareciera|parece) como (un )?accidente|(me|lo) (va|van|vaya|iba) a convencer|(ya )?(tengo|lo tengo) (decidido|pensado|planeado) (como|cuando|donde|todo)|(ya )?decidi (como|cuando|donde)|antes de hacerlo( es| sera|,)? (pa|para|manana|hoy|esta)",
   ]),
   ...rules("farewell", "tejano-es-r6", [
-    "(dejarle|dejar|grabar|grabarle|escribir|escribirle|dejarles|grabarles) (un video|una carta|un mensaje|un audio|unas palabras) (a|pa|para) (mis|mi) (hijos|hijas|nietos|familia|esposa|vieja|plebes|chamacos)|(regalo|regalando|esta regalando|regale|repartio|reparti|repartiendo|regalo todas) (todas )?(sus|mis) (cosas|armas|herramientas|pertenencias|rifles)|ya no (las|los|lo|la) (va|voy) a (ocupar|necesitar)",
+    "(dejarle|dejar|grabar|grabarle|escribir|escribirle|dejarles|grabarles) (un video|una carta|un mensaje|un audio|unas palabras) (a|pa|para) (mis|mi) (hijos|hijas|nietos|familia|esposa|vieja|plebes|chamacos)|(regalo|regalando|esta regalando|regale|repartio|reparti|repartiendo|regalo todas) (todas )?(sus|mis) (cosas|armas|herramientas|pertenencias|rifles)",
   ]),
   ...rules("harm", "tejano-es-r6", [
     "(le|te|les|se la|a ese|a esa)( \\w+)? (rompo|parto|quiebro|voy a romper|voy a partir|rompere|parto toda) (la cara|la madre|el hocico|la jeta|el alma|toda la|la cabeza)",
