@@ -22,7 +22,7 @@ export const EN_RULES: readonly Rule[] = [
     "(commit|committing|commited|thinking about|thoughts of|considering|contemplating) suicide|(im|i am|feeling|feel|been|getting) (really |so |very )?suicidal|unalive\\w*|kms",
     "did themselves in",
     `(end|ending|take|taking) (my|his|her) (own )?life|end it( all)?|ending it|eat (my|his|a) (gun|bullet|pistol|rifle)|ate my gun`,
-    `(want|wanna|going|gonna|ready|planning|plan|about) (to )?(die(?! (laughing|of|from))|be dead|not wake up|check out|end it|go to sleep and not wake up)`,
+    `(want|wanna|going|gonna|ready|planning|plan|about) (to )?(die(?! (laughing|of|from|someday|sometime|eventually|one day|anyway|with))|be dead|not wake up|check out|end it|go to sleep and not wake up)`,
     "(dont|do not|dont really) want to (live|be alive|be here|wake up|die exactly)",
     "check out|checking out|clock out|tap out",
     "finish the job|bleed out|(?<!(can|could|should|do) i |i can |i could |to |and )(do|done) it (myself|himself)",
@@ -372,7 +372,7 @@ export const EN_RULES: readonly Rule[] = [
   // Medication saved up or counted toward a number; a dose asked for that stops breathing.
   ...rules("meansReady", "nurse-en-r6", [
     `(hoarding|hoarded|hoard|stacking|stacked|stockpiling|stockpiled|saving up|saved up|been saving|squirreling|stashing|stashed|collecting|hiding) (away |up )?(my |his |her |all my |all the |the |some |extra )?(\\w+ )?${PILLS}|got \\d+ (now|saved|so far)( \\w+){0,2} need \\d+`,
-    "(razor|razors|razor blades|blades|blade|box cutter|knife|knives)( are| is|s)? (out|laid out|lined up|ready|sitting out)|(one|a single|only one|just one|1) (round|bullet|shell)(?! (of|trip|table|robin))|(a|one|the) round (in|chambered)",
+    "(razor|razors|razor blades|blades|blade|box cutter|knife|knives)( are| is|s)? (out|laid out|lined up|ready|sitting out)|(one|a single|only one|just one|1) (round|bullet|shell)(?! (of|trip|table|robin))|(a|one|the) round chambered|(round|one|bullet) in the chamber",
   ]),
   ...rules("lethality", "nurse-en-r6", [
     `(stops?|stopping|shuts? down) (your|my|the|ones|a persons) (breathing|heart|lungs)|(lethal|fatal|deadly|killing) (dose|amount)( of| for)?( \\w+){0,2} (${PILLS}|for (me|a man|someone|a person|my weight))|enough ${PILLS}? ?to (die|not wake up|kill|do it|stop)|(max|maximum|most)( \\w+){0,3} (before|till|until) (it|you|i|they) (die|dies|stop|stops|od|kills?)`,
