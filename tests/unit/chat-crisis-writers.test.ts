@@ -174,6 +174,17 @@ describe.each([
     "spanglish-es (round 5)",
     { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01, falseFull: 0.01, conversations: 18 },
   ],
+  // Round 6: measured once the round-7 screen was merged (nurse-en 84.4% full / 89.1% line of clear
+  // risk, 81.3% of threats with 911 first, 4.9% false alarms; tejano-es 88.5 / 91.8%, 93.3%, 6.3%),
+  // then read for round 8 (decision 941): floors at what the round-8 screen measures.
+  [
+    "nurse-en (round 6)",
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01, falseFull: 0.01, conversations: 21 },
+  ],
+  [
+    "tejano-es (round 6)",
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.027, falseFull: 0.018, conversations: 22 },
+  ],
 ] as [HeldOutName, HeldOutFloor][])("the crisis screen on the once-held-out %s set", (name, floor) => {
   const set = readWriterSet(name);
   const risk = set.crisis.filter((c) => c.tier !== "possible").map((c) => screenMessage(c.message));
