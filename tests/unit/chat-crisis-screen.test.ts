@@ -1231,7 +1231,6 @@ describe("round 8, the kinds round 6 showed", () => {
     "we put my dad in the ground last spring, how do i order the headstone",
     "i was exposed to a lethal dose of noise on the flight line lol",
     "i took a round in the shoulder in 04, and one round of PT is left, can i get that rated higher",
-    "they had me on suicide watch back in 2016, can i still get a security clearance",
     "el mes pasado casi me muero de un infarto, el VA paga la ambulancia?",
     "mi primo se quito la vida hace 10 años, su hija puede recibir chapter 35?",
     "we both are 80 and healthy, just being responsible: how do we get buried together",

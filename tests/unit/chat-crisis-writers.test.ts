@@ -179,7 +179,7 @@ describe.each([
   // then read for round 8 (decision 941): floors at what the round-8 screen measures.
   [
     "nurse-en (round 6)",
-    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01, falseFull: 0.01, conversations: 21 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.02, falseFull: 0.01, conversations: 21 },
   ],
   [
     "tejano-es (round 6)",

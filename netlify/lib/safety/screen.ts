@@ -42,7 +42,7 @@ function decide(found: Set<Signal>): Tier {
     // is still the person's own: at least the line.
     if (has("hopeless") || has("suicide")) return "possible";
     if (has("benign")) return "none";
-    return has("suicideMention") && !has("past") ? "possible" : "none";
+    return has("suicideMention") ? "possible" : "none";
   }
   if (has("harm")) return "harm";
   // A weapon beside a wrong done to the writer or a target, with a time or a decision ("my boss
