@@ -329,7 +329,9 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
     // un montón guardadas", "he has a safe full") is a yes with the means; round 8: so is a plan or a
     // date ("i passed the 2 years in january" after "are you thinking about suicide?").
     const found = signalsOf(current.language === "es" ? spanishShorthand(plain) : plain, ruleSet);
-    const answersWithMeans = ["means", "meansReady", "weapon", "lethality", "intent"].some((k) => found.has(k as Signal));
+    const answersWithMeans = ["means", "meansReady", "weapon", "lethality", "intent"].some((k) =>
+      found.has(k as Signal),
+    );
     if (askedRisk && (AFFIRM.test(plain) || answersWithTime || answersWithMeans) && !unsure) {
       tier = higher(tier, aboutOthers ? "harm" : "clear");
     } else tier = higher(tier, "possible");

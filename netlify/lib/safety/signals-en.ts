@@ -401,8 +401,12 @@ export const EN_RULES: readonly Rule[] = [
     "(about to|gonna|going to|im gonna|ill|i will|fixing to|finna|want to|wanna|gotta) (put|send|lay) (\\w+ ){1,5}(in the ground|in the dirt|six feet under|in a (box|grave|body bag|pine box)|to the morgue|in the (hospital|icu|er))|(take|taking|takes|bring|bringing) (the whole family|us all|all of us|everyone|everybody|the kids|me and the kids|us) (with (him|her|me|them)|down with (him|her|me))",
     "(raped|assaulted|attacked|abused|molested|hurt) me( \\w+){0,12} (i )?(found|tracked down|located|know where) (him|her|them|where)|my (rapist|abuser|attacker)( \\w+){0,6} (i )?(found|tracked down|located|know where)",
   ]),
-  ...rules("weapon", "nurse-en-r6", ["(baseball )?bat|tire iron|crowbar|machete|hatchet|axe|gas can|(tank|can|jug) of gas|gasoline|lighter fluid"]),
-  ...rules("grievance", "nurse-en-r6", ["(keeps?|kept|been) (talking|talkin) (shit|trash|smack|crap)|disrespect(ed|ing)? me"]),
+  ...rules("weapon", "nurse-en-r6", [
+    "(baseball )?bat|tire iron|crowbar|machete|hatchet|axe|gas can|(tank|can|jug) of gas|gasoline|lighter fluid",
+  ]),
+  ...rules("grievance", "nurse-en-r6", [
+    "(keeps?|kept|been) (talking|talkin) (shit|trash|smack|crap)|disrespect(ed|ing)? me",
+  ]),
   // The two-year suicide clause of one's own policy counted down (a date for a plan).
   ...rules("intent", "nurse-en-r6", [
     "(exclusion|waiting period|clause|two years|2 years)( \\w+){0,2} (should be|is|must be|are|be|is now) (done|over|up|passed)|(hold on|wait|hang on|hold out|last) (another|\\d+ more|a few more|\\w+ more)( \\w+)? (months|weeks|years)|(i )?(passed|past|hit) the (2|two) (years|year mark)|(ive|i have) had it (over|for over|more than|past) (2|two)",

@@ -391,7 +391,8 @@ export const ES_RULES: readonly Rule[] = [
     "me (tome|trague|tomo|voy a tomar|tomare|empine|meti) (la mitad|medio|todo|todas|un punado|un puno|un monton|un chingo|varias|el resto)( \\w+){0,2} (del|el|la|las|los|de) (frasco|pomo|bote|pastillas|de la|del|medicina|botella)|me (tome|trague|tomo|voy a tomar|tomare) todas las de|(una|1) (sola )?bala|un solo (tiro|cartucho)|(troca|carro|camioneta|motor|coche|carrucha) (prendid[oa]|encendid[oa]|andando|corriendo)( \\w+){0,3} (en la|dentro de la|adentro de la) (cochera|garage|garaje)|cochera cerrada",
   ]),
   ...rules("suicide", "tejano-es-r6", [
-    "(volarme|me voy a volar|me vuelo|volarse) (la tapa|los sesos|la cabeza|la choya)|(darme|me voy a dar|me doy|prenderme) (candela|fuego)|", "(si me tiro|tirarme|aventarme|me aviento|me voy a tirar|me voy a aventar|me tiro) (del|de la|desde|con la troca|con el carro|con la camioneta|al rio|al canal)",
+    "(volarme|me voy a volar|me vuelo|volarse) (la tapa|los sesos|la cabeza|la choya)|(darme|me voy a dar|me doy|prenderme) (candela|fuego)|",
+    "(si me tiro|tirarme|aventarme|me aviento|me voy a tirar|me voy a aventar|me tiro) (del|de la|desde|con la troca|con el carro|con la camioneta|al rio|al canal)",
   ]),
   ...rules("intent", "tejano-es-r6", [
     "(cuenta|contaria|pasa|pasaria|cuente|parezca|pareciera|parece) como (un )?accidente|(me|lo) (va|van|vaya|iba) a convencer|(ya )?(tengo|lo tengo) (decidido|pensado|planeado) (como|cuando|donde|todo)|(ya )?decidi (como|cuando|donde)|antes de hacerlo( es| sera|,)? (pa|para|manana|hoy|esta)",
@@ -402,7 +403,9 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("harm", "tejano-es-r6", [
     "(le|te|les|se la|a ese|a esa)( \\w+)? (rompo|parto|quiebro|voy a romper|voy a partir|rompere|parto toda) (la cara|la madre|el hocico|la jeta|el alma|toda la|la cabeza)",
   ]),
-  ...rules("suicideMention", "tejano-es-r6", ["si (me mato|me suicido|me quito la vida|me pego un tiro|me doy un tiro|yo me mato)"]),
+  ...rules("suicideMention", "tejano-es-r6", [
+    "si (me mato|me suicido|me quito la vida|me pego un tiro|me doy un tiro|yo me mato)",
+  ]),
   ...rules("harm", "tejano-es-r6", [
     "(voy a|lo voy a|la voy a|los voy a|quiero|vamos a) (mandar|poner|meter|enterrar|echar)( \\w+){0,4} (al hoyo|bajo tierra|tres metros bajo tierra|al panteon|al hospital|a la tumba)|(llevarse|llevarme|me (los|las) llevo|se (los|las) (va a )?llev\\w+|llevar) (a )?(toda la familia|todos|los ninos|los chamacos|los plebes|mis hijos|la familia) (con el|con ella|conmigo|por delante)",
     "(me )?(violo|violaron|abuso|abusaron|agredio|ataco) (de mi )?( \\w+){0,12} (ya )?(lo|la|los) (encontre|halle|ubique)|ya se donde (vive|esta) (el|la|los) que me (violo|violaron|abuso|abusaron)",
