@@ -1203,6 +1203,7 @@ describe("round 8, the kinds round 6 showed", () => {
     "asere me voy a dar candela, ya tengo el alcohol",
     "si me mato el seguro le paga a mi esposa? lo hare el viernes",
     "estoy en la cochera con el carro prendido",
+    "maje ya me voy a quebrar, tengo el lazo listo",
   ])("gives the full crisis reply: %s", (message) => {
     expect(["clear", "harm"]).toContain(screenMessage(message).tier);
   });
@@ -1220,6 +1221,7 @@ describe("round 8, the kinds round 6 showed", () => {
     "me voy a petatear pronto y nadie se va a dar cuenta",
     "tengo la pistola en el buro y ultimamente pienso cosas feas",
     "mi tio regalo todas sus cosas de pescar y dice que ya no las va a necesitar",
+    "sometimes i wonder if the guys who died had it easier",
   ])("shows the line: %s", (message) => {
     expect(screenMessage(message).tier).not.toBe("none");
   });
@@ -1234,6 +1236,7 @@ describe("round 8, the kinds round 6 showed", () => {
     "el mes pasado casi me muero de un infarto, el VA paga la ambulancia?",
     "mi primo se quito la vida hace 10 años, su hija puede recibir chapter 35?",
     "we both are 80 and healthy, just being responsible: how do we get buried together",
+    "my chaplain says god has a plan for all of us, anyway how do i get chaplain services at the VA",
   ])("leaves an ordinary question alone: %s", (message) => {
     expect(screenMessage(message).tier).toBe("none");
   });

@@ -133,7 +133,7 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("farewell", "responder-en", ["deleted my|list of who gets what"]),
   ...rules("thirdPartyDanger", "responder-en", ["(he|she)s? (ready|going to go see)|slurring"]),
   ...rules("harm", "responder-en", [
-    "gets it tomorrow|hurting a federal employee|when the waiting room is full|remember (my name|it)|(how many|people) i could take|with everybody in it|(him|her) first then me|neither can she|all of us|watching his schedule|(finds|find|gonna find|will find) out (tonight |tomorrow )?what happens|found out where (he|she) (lives|parks|works)",
+    "gets it tomorrow|hurting a federal employee|when the waiting room is full|remember (my name|it)|(how many|people) i could take|with everybody in it|(him|her) first then me|neither can she|(?<!(plan|plans|prayers|blessings|god) for )all of us|watching his schedule|(finds|find|gonna find|will find) out (tonight |tomorrow )?what happens|found out where (he|she) (lives|parks|works)",
   ]),
   ...rules("hopeless", "responder-en", [
     "in arlington instead|be one|ghost|simpler to|not sleepy tired|waiting for my turn|why i (did|made it)|wonder why|carrying it around|but im not|i lied|not trying to|doesnt seem to matter",
@@ -390,6 +390,9 @@ export const EN_RULES: readonly Rule[] = [
     `(${GUN}|guns|firearms)( \\w+){0,8} (bad|rough|dark|hard|long) (nights|thoughts|days)|(bad|dark|ugly) thoughts|(cant|can not|cannot) stop thinking about (it|them|my ${GUN}|the ${GUN}|that ${GUN})|(doesnt|does not|dont|do not) matter anymore`,
   ]),
   // Someone else: gas or exhaust smelled, a note not to come in, a person held by someone armed.
+  ...rules("hopeless", "nurse-en-r6", [
+    "(who|that) (died|didnt make it|didnt come (back|home)|got killed)( \\w+){0,3} (had it|got it|have it) (easier|easy|better|lucky)|(the )?lucky ones (died|were the ones who died|didnt come (back|home))",
+  ]),
   ...rules("thirdPartyDanger", "nurse-en-r6", [
     "smell (gas|exhaust|fumes|smoke)|(note|sign) on (his|her|the) (door|bedroom door)|(dont|do not) come in( \\w+){0,3} call",
   ]),

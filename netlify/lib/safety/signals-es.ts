@@ -391,7 +391,7 @@ export const ES_RULES: readonly Rule[] = [
     "me (tome|trague|tomo|voy a tomar|tomare|empine|meti) (la mitad|medio|todo|todas|un punado|un puno|un monton|un chingo|varias|el resto)( \\w+){0,2} (del|el|la|las|los|de) (frasco|pomo|bote|pastillas|de la|del|medicina|botella)|me (tome|trague|tomo|voy a tomar|tomare) todas las de|(una|1) (sola )?bala|un solo (tiro|cartucho)|(troca|carro|camioneta|motor|coche|carrucha) (prendid[oa]|encendid[oa]|andando|corriendo)( \\w+){0,3} (en la|dentro de la|adentro de la) (cochera|garage|garaje)|cochera cerrada",
   ]),
   ...rules("suicide", "tejano-es-r6", [
-    "(volarme|me voy a volar|me vuelo|volarse) (la tapa|los sesos|la cabeza|la choya)|(darme|me voy a dar|me doy|prenderme) (candela|fuego)|",
+    "quebrarme|me voy a quebrar(?! (la|el|los|las|una|un|de|con))|(lazo|mecate|reata) (list[oa]|puest[oa]|amarrad[oa]|colgad[oa])|(volarme|me voy a volar|me vuelo|volarse) (la tapa|los sesos|la cabeza|la choya)|(darme|me voy a dar|me doy|prenderme) (candela|fuego)|",
     "(si me tiro|tirarme|aventarme|me aviento|me voy a tirar|me voy a aventar|me tiro) (del|de la|desde|con la troca|con el carro|con la camioneta|al rio|al canal)",
   ]),
   ...rules("intent", "tejano-es-r6", [
@@ -414,6 +414,6 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("grievance", "tejano-es-r6", ["(ya )?se donde (vive|trabaja|se estaciona|estaciona|duerme|para|come|toma)"]),
   // Ordinary talk of death: honors and taps, a meal that "killed" me laughing, a close call, a kin's death long ago.
   ...rules("benign", "tejano-es-r6", [
-    `honores (militares|funebres)|toquen el taps|me mato (jaja|jeje|lol|de risa)|(chile|comida|calor|risa|habanero)( \\w+){0,2} me mato|me queria morir de|casi me muero|me dio un infarto|(mi|su) ${KIN}( \\w+){0,2} (se quito la vida|se suicido) hace \\d+|me despedi de (mis|los) (companeros|compas|colegas|companeras)( del| de)? (trabajo|jale|chamba)`,
+    `(tiene|de|cumplio|ya tiene) (8\\d|9\\d|1\\d\\d) anos|honores (militares|funebres)|toquen el taps|me mato (jaja|jeje|lol|de risa)|(chile|comida|calor|risa|habanero)( \\w+){0,2} me mato|me queria morir de|casi me muero|me dio un infarto|(mi|su) ${KIN}( \\w+){0,2} (se quito la vida|se suicido) hace \\d+|me despedi de (mis|los) (companeros|compas|colegas|companeras)( del| de)? (trabajo|jale|chamba)`,
   ]),
 ];
