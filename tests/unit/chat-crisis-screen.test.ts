@@ -1204,6 +1204,7 @@ describe("round 8, the kinds round 6 showed", () => {
     "si me mato el seguro le paga a mi esposa? lo hare el viernes",
     "estoy en la cochera con el carro prendido",
     "maje ya me voy a quebrar, tengo el lazo listo",
+    "washed down my klonopin with vodka, feeling floaty, bye",
   ])("gives the full crisis reply: %s", (message) => {
     expect(["clear", "harm"]).toContain(screenMessage(message).tier);
   });
@@ -1222,6 +1223,7 @@ describe("round 8, the kinds round 6 showed", () => {
     "tengo la pistola en el buro y ultimamente pienso cosas feas",
     "mi tio regalo todas sus cosas de pescar y dice que ya no las va a necesitar",
     "sometimes i wonder if the guys who died had it easier",
+    "me da igual si mañana no despierto",
   ])("shows the line: %s", (message) => {
     expect(screenMessage(message).tier).not.toBe("none");
   });

@@ -374,6 +374,9 @@ export const EN_RULES: readonly Rule[] = [
     `(hoarding|hoarded|hoard|stacking|stacked|stockpiling|stockpiled|saving up|saved up|been saving|squirreling|stashing|stashed|collecting|hiding) (away |up )?(my |his |her |all my |all the |the |some |extra )?(\\w+ )?${PILLS}|got \\d+ (now|saved|so far)( \\w+){0,2} need \\d+`,
     "(razor|razors|razor blades|blades|blade|box cutter|knife|knives)( are| is|s)? (out|laid out|lined up|ready|sitting out)|(one|a single|only one|just one|1) (round|bullet|shell)(?! (of|trip|table|robin))|(a|one|the) round chambered|(round|one|bullet) in the chamber",
   ]),
+  ...rules("meansReady", "nurse-en-r6", [
+    `(washed|washing|chased|chasing|mixed|mixing|took|downed|popped)( it| them)? (down )?(my |the |all my |a bunch of |some )?(\\w+ )?${PILLS}( down)? with (vodka|whiskey|whisky|beer|booze|alcohol|liquor|wine|jack|tequila|rum|a fifth|a bottle)`,
+  ]),
   ...rules("lethality", "nurse-en-r6", [
     `(stops?|stopping|shuts? down) (your|my|the|ones|a persons) (breathing|heart|lungs)|(lethal|fatal|deadly|killing) (dose|amount)( of| for)?( \\w+){0,2} (${PILLS}|for (me|a man|someone|a person|my weight))|enough ${PILLS}? ?to (die|not wake up|kill|do it|stop)|(max|maximum|most)( \\w+){0,3} (before|till|until) (it|you|i|they) (die|dies|stop|stops|od|kills?)`,
   ]),
