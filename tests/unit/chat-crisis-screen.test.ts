@@ -1224,6 +1224,12 @@ describe("round 8, the kinds round 6 showed", () => {
     "mi tio regalo todas sus cosas de pescar y dice que ya no las va a necesitar",
     "sometimes i wonder if the guys who died had it easier",
     "me da igual si mañana no despierto",
+    "siento que ya cumpli mi tiempo en este mundo",
+    "a veces quisiera dormirme y ya no despertar",
+    "le pido a la virgencita que ya me lleve con ella",
+    "no se pa que Dios me tiene aqui todavia",
+    "qué sentido tiene levantarme mañana",
+    "siento un vacío que no se llena con nada, ni ganas de vivir tengo",
   ])("shows the line: %s", (message) => {
     expect(screenMessage(message).tier).not.toBe("none");
   });
@@ -1239,6 +1245,7 @@ describe("round 8, the kinds round 6 showed", () => {
     "mi primo se quito la vida hace 10 años, su hija puede recibir chapter 35?",
     "we both are 80 and healthy, just being responsible: how do we get buried together",
     "my chaplain says god has a plan for all of us, anyway how do i get chaplain services at the VA",
+    "le pido a la virgencita que me aprueben el claim jaja",
   ])("leaves an ordinary question alone: %s", (message) => {
     expect(screenMessage(message).tier).toBe("none");
   });
