@@ -1205,6 +1205,8 @@ describe("round 8, the kinds round 6 showed", () => {
     "estoy en la cochera con el carro prendido",
     "maje ya me voy a quebrar, tengo el lazo listo",
     "washed down my klonopin with vodka, feeling floaty, bye",
+    "my wife is on the bathroom floor and there are empty pill bottles everywhere",
+    "is it true helium is painless? asking for tonight",
   ])("gives the full crisis reply: %s", (message) => {
     expect(["clear", "harm"]).toContain(screenMessage(message).tier);
   });
@@ -1224,6 +1226,7 @@ describe("round 8, the kinds round 6 showed", () => {
     "mi tio regalo todas sus cosas de pescar y dice que ya no las va a necesitar",
     "sometimes i wonder if the guys who died had it easier",
     "me da igual si mañana no despierto",
+    "I am 78 years old and I find I no longer wish to continue. Please advise my wife about her benefits.",
     "siento que ya cumpli mi tiempo en este mundo",
     "a veces quisiera dormirme y ya no despertar",
     "le pido a la virgencita que ya me lleve con ella",
@@ -1246,6 +1249,7 @@ describe("round 8, the kinds round 6 showed", () => {
     "we both are 80 and healthy, just being responsible: how do we get buried together",
     "my chaplain says god has a plan for all of us, anyway how do i get chaplain services at the VA",
     "le pido a la virgencita que me aprueben el claim jaja",
+    "what's the quickest way to get my DD214 from the archives",
   ])("leaves an ordinary question alone: %s", (message) => {
     expect(screenMessage(message).tier).toBe("none");
   });

@@ -378,7 +378,7 @@ export const EN_RULES: readonly Rule[] = [
     `(washed|washing|chased|chasing|mixed|mixing|took|downed|popped)( it| them)? (down )?(my |the |all my |a bunch of |some )?(\\w+ )?${PILLS}( down)? with (vodka|whiskey|whisky|beer|booze|alcohol|liquor|wine|jack|tequila|rum|a fifth|a bottle)`,
   ]),
   ...rules("lethality", "nurse-en-r6", [
-    `(stops?|stopping|shuts? down) (your|my|the|ones|a persons) (breathing|heart|lungs)|(lethal|fatal|deadly|killing) (dose|amount)( of| for)?( \\w+){0,2} (${PILLS}|for (me|a man|someone|a person|my weight))|enough ${PILLS}? ?to (die|not wake up|kill|do it|stop)|(max|maximum|most)( \\w+){0,3} (before|till|until) (it|you|i|they) (die|dies|stop|stops|od|kills?)`,
+    `helium|exit bag|nitrogen (hypoxia|bag|tank)|(the )?(painless|least painful) (way|ways|method|methods)|(quickest|fastest|surest|easiest) (way|ways|method) to (die|go out|end it|do it|kill myself|check out)|(stops?|stopping|shuts? down) (your|my|the|ones|a persons) (breathing|heart|lungs)|(lethal|fatal|deadly|killing) (dose|amount)( of| for)?( \\w+){0,2} (${PILLS}|for (me|a man|someone|a person|my weight))|enough ${PILLS}? ?to (die|not wake up|kill|do it|stop)|(max|maximum|most)( \\w+){0,3} (before|till|until) (it|you|i|they) (die|dies|stop|stops|od|kills?)`,
   ]),
   // A staged accident, a curve not taken, a video or letter left for the kids, joining the dead.
   ...rules("intent", "nurse-en-r6", [
@@ -389,15 +389,15 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   // Already a ghost, nobody would miss me, should not be here, cannot last, dark nights beside a gun.
   ...rules("hopeless", "nurse-en-r6", [
-    "(wont|will not|isnt going to|not going to|wouldnt) (need|be needing) (them|it|those|these|any of (it|this|that)) (anymore|any more|much longer|where (im|hes|shes) going)|(feel|feeling|felt|like) (like )?(a ghost( \\w+){0,2} (already|in my own)|a ghost already|im already dead|i (already )?died (over there|back then|already|inside|that night))|(im|i am) (already )?(dead inside|already dead)|(god|lord|jesus)( please)?( just)? (take|call|bring) me( home)?|(im|i am|i m|i|im just|just) (ready|want|wanna|waiting|praying|asking) (god |the lord )?to (go home to|meet|be with|see|take me|call me home|go to heaven)( jesus| god| the lord| my maker| my savior)?|tired of (surviving|being alive|being here|living)|(nobody|no one|noone) (would|will|is gonna|is going to|gonna) (miss|cry for|notice|care)( me|if)|(i )?(shouldnt|should not) (be here|still be here|be alive|have (made it|come home|survived|come back))|(dont|do not) think (ill|i will|i am going to|im gonna|i can) (make it|last|be around|be here|hold on)( to| till| until| past| through| much| long)",
+    "(no longer|do not|dont|not) (wish|want|care) to (continue|go on|live|carry on)|(wont|will not|isnt going to|not going to|wouldnt) (need|be needing) (them|it|those|these|any of (it|this|that)) (anymore|any more|much longer|where (im|hes|shes) going)|(feel|feeling|felt|like) (like )?(a ghost( \\w+){0,2} (already|in my own)|a ghost already|im already dead|i (already )?died (over there|back then|already|inside|that night))|(im|i am) (already )?(dead inside|already dead)|(god|lord|jesus)( please)?( just)? (take|call|bring) me( home)?|(im|i am|i m|i|im just|just) (ready|want|wanna|waiting|praying|asking) (god |the lord )?to (go home to|meet|be with|see|take me|call me home|go to heaven)( jesus| god| the lord| my maker| my savior)?|tired of (surviving|being alive|being here|living)|(nobody|no one|noone) (would|will|is gonna|is going to|gonna) (miss|cry for|notice|care)( me|if)|(i )?(shouldnt|should not) (be here|still be here|be alive|have (made it|come home|survived|come back))|(dont|do not) think (ill|i will|i am going to|im gonna|i can) (make it|last|be around|be here|hold on)( to| till| until| past| through| much| long)",
     `(${GUN}|guns|firearms)( \\w+){0,8} (bad|rough|dark|hard|long) (nights|thoughts|days)|(bad|dark|ugly) thoughts|(cant|can not|cannot) stop thinking about (it|them|my ${GUN}|the ${GUN}|that ${GUN})|(doesnt|does not|dont|do not) matter anymore`,
   ]),
   // Someone else: gas or exhaust smelled, a note not to come in, a person held by someone armed.
   ...rules("hopeless", "nurse-en-r6", [
-    "(who|that) (died|didnt make it|didnt come (back|home)|got killed)( \\w+){0,3} (had it|got it|have it) (easier|easy|better|lucky)|(the )?lucky ones (died|were the ones who died|didnt come (back|home))",
+    "(no longer|do not|dont|not) (wish|want|care) to (continue|go on|live|carry on)|(who|that) (died|didnt make it|didnt come (back|home)|got killed)( \\w+){0,3} (had it|got it|have it) (easier|easy|better|lucky)|(the )?lucky ones (died|were the ones who died|didnt come (back|home))",
   ]),
   ...rules("thirdPartyDanger", "nurse-en-r6", [
-    "smell (gas|exhaust|fumes|smoke)|(note|sign) on (his|her|the) (door|bedroom door)|(dont|do not) come in( \\w+){0,3} call",
+    "empty (pill )?bottles (everywhere|all over|around (him|her)|next to (him|her))|(he|she|hes|shes|wife|husband|son|daughter|dad|mom)( is|s)? (passed out |collapsed |unconscious |lying )?on the (\\w+ )?floor|smell (gas|exhaust|fumes|smoke)|(note|sign) on (his|her|the) (door|bedroom door)|(dont|do not) come in( \\w+){0,3} call",
   ]),
   ...rules("harm", "nurse-en-r6", [
     `${GUN}( \\w+){0,3} (and )?(wont|will not|isnt|is not|not) (let|letting) (her|him|them|us|my \\w+) (leave|go|out|come out|get out)|(wont|will not|isnt|not) (let|letting) (her|him|them|us|my \\w+) (leave|go|out)( \\w+){0,4} (with|holding|has|got) (a|his|her|the) ${GUN}`,
