@@ -1261,5 +1261,13 @@ describe("round 8, the kinds round 6 showed", () => {
     };
     expect(screenTurn("i passed the 2 years last month", recent).tier).toBe("clear");
     expect(screenTurn("sure. whats the answer", recent).tier).toBe("clear");
+    const asked = {
+      userMessages: ["i'm so tired of all of it"],
+      assistantMessage: "Are you thinking about killing yourself?",
+    };
+    for (const answer of ["honestly, yeah", "i think so", "every day", "been thinking about it a lot"]) {
+      expect(screenTurn(answer, asked).tier).toBe("clear");
+    }
+    expect(screenTurn("honestly no, just worn out by the paperwork", asked).tier).not.toBe("clear");
   });
 });
