@@ -26,9 +26,9 @@ function lastTurn(conversation: Conversation): Screening {
 }
 
 describe.each([
-  // Round 5 (decision 941): raised to what the round-5 screen measures; round 6 keeps them.
+  // Round 5 (decision 941): raised to what the round-5 screen measures; round 8: responder-en threats 911 first 93.8 → 100%.
   ["vet-en", { clear: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.02 }],
-  ["responder-en", { clear: 0.97, harm: 0.93, possible: 0.99, falseLine: 0.01 }],
+  ["responder-en", { clear: 0.97, harm: 0.99, possible: 0.99, falseLine: 0.01 }],
   ["family-es", { clear: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01 }],
 ] as [WriterName, { clear: number; harm: number; possible: number; falseLine: number }][])(
   "the crisis screen on the %s set",
@@ -137,7 +137,7 @@ describe.each([
   ],
   [
     "young-en (round 2)",
-    { fullReply: 0.92, line: 0.94, harm: 0.9, possible: 0.99, falseLine: 0.014, falseFull: 0.01, conversations: 18 },
+    { fullReply: 0.92, line: 0.94, harm: 0.99, possible: 0.99, falseLine: 0.014, falseFull: 0.01, conversations: 18 },
   ],
   [
     "es (round 2)",
