@@ -5,7 +5,7 @@
  *   (the line shown at all, and the full reply for clear risk and harm), false alarms on ordinary
  *   questions, conversations judged at the last message with the turns before it, and each tier's
  *   share;
- * - leave-one-writer-out: each of the thirteen sets measured with the rules its own set suggested left out;
+ * - leave-one-writer-out: each of the fifteen sets measured with the rules its own set suggested left out;
  * - the round-2 corpus (held-out and tuning parts) as before, and the time one message takes.
  * Run alone: `node --import tsx bench/crisis.ts` (`--misses` lists what each writer's set missed).
  */
@@ -113,6 +113,8 @@ function measureWriter(name: WriterName | HeldOutName, ruleSet: readonly Rule[] 
       n: set.ordinary.length,
       falseAlarms: falseAlarms.length,
       pct: pct(falseAlarms.length, set.ordinary.length),
+      // The ordinary questions that got the whole crisis reply (or 911 first) and no answer.
+      fullReplyPct: pct(ordinaryScreened.filter(({ s }) => fullReply(s)).length, set.ordinary.length),
     },
     ...(set.conversations.length ? { conversations } : {}),
     ...(byLanguage ? { byLanguage } : {}),
@@ -123,7 +125,7 @@ function measureWriter(name: WriterName | HeldOutName, ruleSet: readonly Rule[] 
  * The origin tag (signals.ts) of the rules each set suggested. Round 3's sets were committed and
  * measured on the merged round-4 screen before any rule came from them (round 5 read them); round
  * 4's, on the merged round-5 screen (round 6 read them); round 5's, on the merged round-6 screen
- * (round 7 read them).
+ * (round 7 read them); round 6's, on the merged round-7 screen (round 8 read them).
  */
 const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "vet-en": "vet-en",
@@ -139,11 +141,13 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "chicana-es (round 4)": "chicana-es-r4",
   "medic-en (round 5)": "medic-en-r5",
   "spanglish-es (round 5)": "spanglish-es-r5",
+  "nurse-en (round 6)": "nurse-en-r6",
+  "tejano-es (round 6)": "tejano-es-r6",
 };
 
 /**
- * Each of the thirteen sets measured with the rules its own set suggested left out (tuned on
- * twelve, measured on the thirteenth): the figure that predicts text nobody here has seen.
+ * Each of the fifteen sets measured with the rules its own set suggested left out (tuned on
+ * fourteen, measured on the fifteenth): the figure that predicts text nobody here has seen.
  */
 function leaveOneWriterOut() {
   return Object.fromEntries(

@@ -1172,3 +1172,102 @@ describe("round 7, possible risk and someone else in danger", () => {
     expect(["clear", "harm"]).toContain(screenMessage(message).tier);
   });
 });
+
+// Round 8 (decision 941): the kinds round 6 showed, as broad classes, each in wordings of its own
+// (none of these is a line of a writer set).
+describe("round 8, the kinds round 6 showed", () => {
+  it.each([
+    "a ese lo voy a mandar al hoyo esta semana",
+    "mi esposo dice que se va a llevar a toda la familia con el, tiene la pistola",
+    "found the sgt who assaulted me at fort hood, i know where he lives now",
+    "gonna put my neighbor in the hospital tonight",
+    "my stepson keeps talking trash about my service. got a bat in the truck, see him tonight",
+  ])("puts 911 first: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("harm");
+  });
+
+  it.each([
+    "ive been saving my seroquel for a month, almost enough now",
+    "been stockpiling my pain pills since the surgery, i know what im doing with them",
+    "got 90 tabs saved up in my sock drawer for when i decide",
+    "how many tylenol would it take to not wake up",
+    "what dose of insulin would stop my heart",
+    "god forgive me for what im about to do tonight",
+    "gonna drive my truck into a tree tonight and make it look like an accident so the insurance pays",
+    "i left my wife a video explaining everything, its scheduled to send tomorrow",
+    "he estado juntando mis pastillas del dolor, ya casi tengo suficientes",
+    "me tome un puño de pastillas y una botella",
+    "cuantas pastillas de la presion se necesitan pa no despertar",
+    "que dios me perdone por lo que voy a hacer esta noche",
+    "me voy a volar la tapa de los sesos esta noche",
+    "asere me voy a dar candela, ya tengo el alcohol",
+    "si me mato el seguro le paga a mi esposa? lo hare el viernes",
+    "estoy en la cochera con el carro prendido",
+    "maje ya me voy a quebrar, tengo el lazo listo",
+    "washed down my klonopin with vodka, feeling floaty, bye",
+    "my wife is on the bathroom floor and there are empty pill bottles everywhere",
+    "is it true helium is painless? asking for tonight",
+  ])("gives the full crisis reply: %s", (message) => {
+    expect(["clear", "harm"]).toContain(screenMessage(message).tier);
+  });
+
+  it.each([
+    "just want god to take me",
+    "lord please just call me home already",
+    "im ready to go home to jesus, nothing here for me",
+    "since the MST i feel like i died back then and my body didnt get the memo",
+    "keep thinking how easy it would be to just drive into a semi",
+    "diosito llevame ya, no aguanto",
+    "señor recogeme, ya no puedo con esta vida",
+    "ya me quiero ir al cielo con mi jefita",
+    "ojala me muriera mientras duermo",
+    "me voy a petatear pronto y nadie se va a dar cuenta",
+    "tengo la pistola en el buro y ultimamente pienso cosas feas",
+    "mi tio regalo todas sus cosas de pescar y dice que ya no las va a necesitar",
+    "sometimes i wonder if the guys who died had it easier",
+    "me da igual si mañana no despierto",
+    "I am 78 years old and I find I no longer wish to continue. Please advise my wife about her benefits.",
+    "siento que ya cumpli mi tiempo en este mundo",
+    "a veces quisiera dormirme y ya no despertar",
+    "le pido a la virgencita que ya me lleve con ella",
+    "no se pa que Dios me tiene aqui todavia",
+    "qué sentido tiene levantarme mañana",
+    "siento un vacío que no se llena con nada, ni ganas de vivir tengo",
+  ])("shows the line: %s", (message) => {
+    expect(screenMessage(message).tier).not.toBe("none");
+  });
+
+  it.each([
+    "que dios me perdone pero el doctor del VA no sabe nada",
+    "how many pills can i take of ibuprofen a day, the va gave me 800mg",
+    "me tome todas mis pastillas a tiempo y todavia me duele la espalda, puedo pedir aumento?",
+    "we put my dad in the ground last spring, how do i order the headstone",
+    "i was exposed to a lethal dose of noise on the flight line lol",
+    "i took a round in the shoulder in 04, and one round of PT is left, can i get that rated higher",
+    "el mes pasado casi me muero de un infarto, el VA paga la ambulancia?",
+    "mi primo se quito la vida hace 10 años, su hija puede recibir chapter 35?",
+    "we both are 80 and healthy, just being responsible: how do we get buried together",
+    "my chaplain says god has a plan for all of us, anyway how do i get chaplain services at the VA",
+    "le pido a la virgencita que me aprueben el claim jaja",
+    "what's the quickest way to get my DD214 from the archives",
+  ])("leaves an ordinary question alone: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("none");
+  });
+
+  it("reads a plan given in answer to the question about suicide as a yes", () => {
+    const recent = {
+      userMessages: ["is there a waiting period on the vgli suicide clause?"],
+      assistantMessage: "There's a two-year period. Are you thinking about suicide?",
+    };
+    expect(screenTurn("i passed the 2 years last month", recent).tier).toBe("clear");
+    expect(screenTurn("sure. whats the answer", recent).tier).toBe("clear");
+    const asked = {
+      userMessages: ["i'm so tired of all of it"],
+      assistantMessage: "Are you thinking about killing yourself?",
+    };
+    for (const answer of ["honestly, yeah", "i think so", "every day", "been thinking about it a lot"]) {
+      expect(screenTurn(answer, asked).tier).toBe("clear");
+    }
+    expect(screenTurn("honestly no, just worn out by the paperwork", asked).tier).not.toBe("clear");
+  });
+});

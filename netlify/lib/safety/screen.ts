@@ -215,7 +215,7 @@ const RISK_QUESTION =
   /suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|armas|no querer vivir|que quieres decir|cuando piensa/;
 const ASKS_ABOUT_OTHERS = /(hurt|hurting|harm|harming) (him|her|anyone|someone|them)|hacerle dano|a alguien/;
 const AFFIRM =
-  /^(yes|yeah|yep|yea|yup|ya|y|si|sim|sip|simon|aja|claro|asi es|mhm|uh huh|correct|i am|i do|kind of|kinda|sort of|probably|tonight|today|now|right now|tomorrow|this weekend|(this |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|hoy|manana|esta noche|ahora|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))( |$)/;
+  /^((honestly|tbh|well|um|uh|i mean|truthfully|to be honest|if im honest) )?(yes|yeah|yep|yea|yup|ya|y|si|sim|sip|simon|aja|claro|asi es|mhm|uh huh|correct|i am|i do|sure|i guess|guess so|i think so|think so|pretty much|basically|obviously|more or less|every day|everyday|every night|all the time|most days|most nights|constantly|more than|(ive )?been thinking|kind of|kinda|sort of|probably|tonight|today|now|right now|tomorrow|this weekend|(this |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|hoy|manana|esta noche|ahora|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))( |$)/;
 const UNSURE = /(dont|do not) know|idk|not sure|maybe|sometimes|a veces|no se|tal vez|quizas|puede ser/;
 const BARE_NO = /^(no|nope|nah|never|not at all)( |$)/;
 /** The words of a bare no ("no thanks", "nah im good", "no gracias"). */
@@ -332,9 +332,12 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
     // A yes, or a time ("he gets off work at 6", "the hearing is thursday at 9"), to a question about risk.
     const answersWithTime = current.tier === "none" && (CLOCK.test(plain) || signalsOf(plain, ruleSet).has("soon"));
     // Round 6: a means named in answer to a question about risk or how ("con las del dolor, tengo
-    // un montón guardadas", "he has a safe full") is a yes with the means.
+    // un montón guardadas", "he has a safe full") is a yes with the means; round 8: so is a plan or a
+    // date ("i passed the 2 years in january" after "are you thinking about suicide?").
     const found = signalsOf(current.language === "es" ? spanishShorthand(plain) : plain, ruleSet);
-    const answersWithMeans = ["means", "meansReady", "weapon", "lethality"].some((k) => found.has(k as Signal));
+    const answersWithMeans = ["means", "meansReady", "weapon", "lethality", "intent"].some((k) =>
+      found.has(k as Signal),
+    );
     if (askedRisk && (AFFIRM.test(plain) || answersWithTime || answersWithMeans) && !unsure) {
       tier = higher(tier, aboutOthers ? "harm" : "clear");
     } else tier = higher(tier, "possible");

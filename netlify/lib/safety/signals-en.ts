@@ -22,7 +22,7 @@ export const EN_RULES: readonly Rule[] = [
     "(commit|committing|commited|thinking about|thoughts of|considering|contemplating) suicide|(im|i am|feeling|feel|been|getting) (really |so |very )?suicidal|unalive\\w*|kms",
     "did themselves in",
     `(end|ending|take|taking) (my|his|her) (own )?life|end it( all)?|ending it|eat (my|his|a) (gun|bullet|pistol|rifle)|ate my gun`,
-    `(want|wanna|going|gonna|ready|planning|plan|about) (to )?(die(?! (laughing|of|from))|be dead|not wake up|check out|end it|go to sleep and not wake up)`,
+    `(want|wanna|going|gonna|ready|planning|plan|about) (to )?(die(?! (laughing|of|from|someday|sometime|eventually|one day|anyway|with))|be dead|not wake up|check out|end it|go to sleep and not wake up)`,
     "(dont|do not|dont really) want to (live|be alive|be here|wake up|die exactly)",
     "check out|checking out|clock out|tap out",
     "finish the job|bleed out|(?<!(can|could|should|do) i |i can |i could |to |and )(do|done) it (myself|himself)",
@@ -41,7 +41,7 @@ export const EN_RULES: readonly Rule[] = [
     "(standing|sitting|parked|im|i am|up) (on|at|in|by) (the|a|top of the) (bridge|overpass|roof|ledge|edge|tracks|garage with|spot)|on the (bridge|overpass|roof|ledge)|(garage|car|truck) (with|and) the engine running|engine running",
   ]),
   ...rules("lethality", "issue", [
-    `how (many|much)( \\w+){0,5} ${PILLS}( \\w+){0,8} (take|kill|too much|enough|before|fatal|lethal|together)`,
+    `how (many|much)( \\w+){0,5} ${PILLS}( \\w+){0,8} (take|kill|too much|enough|before|fatal|lethal|together)(?!( \\w+){0,4} (a day|per day|daily|each day|in a day|at once safely|every \\d+ hours))`,
     "how (deep|long|high|far)( \\w+){0,8} (cut|bleed|bleed out|die|drop|water|fall|run in|garage|insulin|exhaust|hang|drown|swim)",
     "(lethal|fatal) (dose|level|amount)(?! of (noise|radiation|sound|paperwork|red tape))|painless (way|method)|(surest|quickest|fastest|easiest) way to (die|go|do it|end it)|whats the (best|fastest|quickest) way( \\w+){0,3} (to die|to do it|no bs)|bleed out",
   ]),
@@ -133,7 +133,7 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("farewell", "responder-en", ["deleted my|list of who gets what"]),
   ...rules("thirdPartyDanger", "responder-en", ["(he|she)s? (ready|going to go see)|slurring"]),
   ...rules("harm", "responder-en", [
-    "gets it tomorrow|hurting a federal employee|when the waiting room is full|remember (my name|it)|(how many|people) i could take|with everybody in it|(him|her) first then me|neither can she|all of us|watching his schedule|(finds|find|gonna find|will find) out (tonight |tomorrow )?what happens|found out where (he|she) (lives|parks|works)",
+    "gets it tomorrow|hurting a federal employee|when the waiting room is full|remember (my name|it)|(how many|people) i could take|with everybody in it|(him|her) first then me|neither can she|(?<!(plan|plans|prayers|blessings|god) for )all of us|watching his schedule|(finds|find|gonna find|will find) out (tonight |tomorrow )?what happens|found out where (he|she) (lives|parks|works)",
   ]),
   ...rules("hopeless", "responder-en", [
     "in arlington instead|be one|ghost|simpler to|not sleepy tired|waiting for my turn|why i (did|made it)|wonder why|carrying it around|but im not|i lied|not trying to|doesnt seem to matter",
@@ -367,5 +367,58 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("owning", "medic-en-r5", [
     "like (every|any) (other )?(\\w+ )?(guy|man|vet|veteran|person|one|hunter|body|family)( \\w+){0,2}|for (home |house )?(protection|defense|defence|security)|(a|new|buy|buying|bought) gun safe|safe for (my|the) (guns|rifles|pistols|firearms)|(concealed )?carry (permit|license)|registered|(home )?security system|deer (season|hunting|camp|tags?)|inherited|heirloom|collector|(gun|firearm) collection|hunting (season|license|trip|lease)",
+  ]),
+  // Round 8: broad classes from the kinds round 6 missed (nurse-en), each checked on every set.
+  // Medication saved up or counted toward a number; a dose asked for that stops breathing.
+  ...rules("meansReady", "nurse-en-r6", [
+    `(hoarding|hoarded|hoard|stacking|stacked|stockpiling|stockpiled|saving up|saved up|been saving|squirreling|stashing|stashed|collecting|hiding) (away |up )?(my |his |her |all my |all the |the |some |extra )?(\\w+ )?${PILLS}|got \\d+ (now|saved|so far)( \\w+){0,2} need \\d+`,
+    "(razor|razors|razor blades|blades|blade|box cutter|knife|knives)( are| is|s)? (out|laid out|lined up|ready|sitting out)|(one|a single|only one|just one|1) (round|bullet|shell)(?! (of|trip|table|robin))|(a|one|the) round chambered|(round|one|bullet) in the chamber",
+  ]),
+  ...rules("meansReady", "nurse-en-r6", [
+    `(washed|washing|chased|chasing|mixed|mixing|took|downed|popped)( it| them)? (down )?(my |the |all my |a bunch of |some )?(\\w+ )?${PILLS}( down)? with (vodka|whiskey|whisky|beer|booze|alcohol|liquor|wine|jack|tequila|rum|a fifth|a bottle)`,
+  ]),
+  ...rules("lethality", "nurse-en-r6", [
+    `helium|exit bag|nitrogen (hypoxia|bag|tank)|(the )?(painless|least painful) (way|ways|method|methods)|(quickest|fastest|surest|easiest) (way|ways|method) to (die|go out|end it|do it|kill myself|check out)|(stops?|stopping|shuts? down) (your|my|the|ones|a persons) (breathing|heart|lungs)|(lethal|fatal|deadly|killing) (dose|amount)( of| for)?( \\w+){0,2} (${PILLS}|for (me|a man|someone|a person|my weight))|enough ${PILLS}? ?to (die|not wake up|kill|do it|stop)|(max|maximum|most)( \\w+){0,3} (before|till|until) (it|you|i|they) (die|dies|stop|stops|od|kills?)`,
+  ]),
+  // A staged accident, a curve not taken, a video or letter left for the kids, joining the dead.
+  ...rules("intent", "nurse-en-r6", [
+    "(look|looks|count|counts|pass|passes|ruled|seem) (like |as )?(an? )?accident|make it look like|(talk|talks|talking) me out of it|(convince|convinces) me not to|end up in the same (place|ground|cemetery)|(join|joining|be with) (him|her|them|my \\w+)( \\w+){0,2} (soon|tonight|tomorrow|again soon|there)|(decided|figured out|planned|worked out) (how|when|where)( im| i|ill|i will)?( \\w+){0,2} (do it|go|end it|gonna do it)|before i do it|before i go through with it|finishing the job|(ive|i have|i) (made|make) (up )?my (mind|peace)",
+  ]),
+  ...rules("farewell", "nurse-en-r6", [
+    "(leave|leaving|record|recording|write|writing|make|making|film) (a |my |one last |last )?(video|letter|letters|message|note|recording) (for|to) (my )?(kids|children|wife|husband|family|son|daughter|mom|parents|girls|boys)|(giving|gave|gives|give) away (all )?(his|her|my) (stuff|things|guns|tools|gear|belongings|hunting)",
+  ]),
+  // Already a ghost, nobody would miss me, should not be here, cannot last, dark nights beside a gun.
+  ...rules("hopeless", "nurse-en-r6", [
+    "(no longer|do not|dont|not) (wish|want|care) to (continue|go on|live|carry on)|(wont|will not|isnt going to|not going to|wouldnt) (need|be needing) (them|it|those|these|any of (it|this|that)) (anymore|any more|much longer|where (im|hes|shes) going)|(feel|feeling|felt|like) (like )?(a ghost( \\w+){0,2} (already|in my own)|a ghost already|im already dead|i (already )?died (over there|back then|already|inside|that night))|(im|i am) (already )?(dead inside|already dead)|(god|lord|jesus)( please)?( just)? (take|call|bring) me( home)?|(im|i am|i m|i|im just|just) (ready|want|wanna|waiting|praying|asking) (god |the lord )?to (go home to|meet|be with|see|take me|call me home|go to heaven)( jesus| god| the lord| my maker| my savior)?|tired of (surviving|being alive|being here|living)|(nobody|no one|noone) (would|will|is gonna|is going to|gonna) (miss|cry for|notice|care)( me|if)|(i )?(shouldnt|should not) (be here|still be here|be alive|have (made it|come home|survived|come back))|(dont|do not) think (ill|i will|i am going to|im gonna|i can) (make it|last|be around|be here|hold on)( to| till| until| past| through| much| long)",
+    `(${GUN}|guns|firearms)( \\w+){0,8} (bad|rough|dark|hard|long) (nights|thoughts|days)|(bad|dark|ugly) thoughts|(cant|can not|cannot) stop thinking about (it|them|my ${GUN}|the ${GUN}|that ${GUN})|(doesnt|does not|dont|do not) matter anymore`,
+  ]),
+  // Someone else: gas or exhaust smelled, a note not to come in, a person held by someone armed.
+  ...rules("hopeless", "nurse-en-r6", [
+    "(no longer|do not|dont|not) (wish|want|care) to (continue|go on|live|carry on)|(who|that) (died|didnt make it|didnt come (back|home)|got killed)( \\w+){0,3} (had it|got it|have it) (easier|easy|better|lucky)|(the )?lucky ones (died|were the ones who died|didnt come (back|home))",
+  ]),
+  ...rules("thirdPartyDanger", "nurse-en-r6", [
+    "empty (pill )?bottles (everywhere|all over|around (him|her)|next to (him|her))|(he|she|hes|shes|wife|husband|son|daughter|dad|mom)( is|s)? (passed out |collapsed |unconscious |lying )?on the (\\w+ )?floor|smell (gas|exhaust|fumes|smoke)|(note|sign) on (his|her|the) (door|bedroom door)|(dont|do not) come in( \\w+){0,3} call",
+  ]),
+  ...rules("harm", "nurse-en-r6", [
+    `${GUN}( \\w+){0,3} (and )?(wont|will not|isnt|is not|not) (let|letting) (her|him|them|us|my \\w+) (leave|go|out|come out|get out)|(wont|will not|isnt|not) (let|letting) (her|him|them|us|my \\w+) (leave|go|out)( \\w+){0,4} (with|holding|has|got) (a|his|her|the) ${GUN}`,
+  ]),
+  // Threats told as a burial or a family taken along, an assailant found, a bat and a tank of gas.
+  ...rules("harm", "nurse-en-r6", [
+    "(about to|gonna|going to|im gonna|ill|i will|fixing to|finna|want to|wanna|gotta) (put|send|lay) (\\w+ ){1,5}(in the ground|in the dirt|six feet under|in a (box|grave|body bag|pine box)|to the morgue|in the (hospital|icu|er))|(take|taking|takes|bring|bringing) (the whole family|us all|all of us|everyone|everybody|the kids|me and the kids|us) (with (him|her|me|them)|down with (him|her|me))",
+    "(raped|assaulted|attacked|abused|molested|hurt) me( \\w+){0,12} (i )?(found|tracked down|located|know where) (him|her|them|where)|my (rapist|abuser|attacker)( \\w+){0,6} (i )?(found|tracked down|located|know where)",
+  ]),
+  ...rules("weapon", "nurse-en-r6", [
+    "(baseball )?bat|tire iron|crowbar|machete|hatchet|axe|gas can|(tank|can|jug) of gas|gasoline|lighter fluid",
+  ]),
+  ...rules("grievance", "nurse-en-r6", [
+    "(keeps?|kept|been) (talking|talkin) (shit|trash|smack|crap)|disrespect(ed|ing)? me",
+  ]),
+  // The two-year suicide clause of one's own policy counted down (a date for a plan).
+  ...rules("intent", "nurse-en-r6", [
+    "(exclusion|waiting period|clause|two years|2 years)( \\w+){0,2} (should be|is|must be|are|be|is now) (done|over|up|passed)|(hold on|wait|hang on|hold out|last) (another|\\d+ more|a few more|\\w+ more)( \\w+)? (months|weeks|years)|(i )?(passed|past|hit) the (2|two) (years|year mark)|(ive|i have) had it (over|for over|more than|past) (2|two)",
+  ]),
+  // Ordinary talk of death: wills and pre-need planning, everybody dies someday, a death told as history.
+  ...rules("benign", "nurse-en-r6", [
+    "(were|we are|both|both \\d+ and) (healthy|in good health|in great health)|just being (responsible|prepared|practical)|(doing|writing|updating|making) (our|my|his|her) (wills?|estate plan|trust)|pre need|pre planning|pre plan|preplan|(all|everybody|everyone|we all) (gonna|going to|is going to|are going to|will) die (someday|sometime|eventually|one day)|die with (your|my|his|her) (paperwork|boots)|(she|he)s at peace|(nearly|almost) died( of| from| last| when| in)|heart attack|(late|deceased) (husband|wife|father|dad|mother|mom)s?",
   ]),
 ];

@@ -9,6 +9,9 @@ const KIN =
   "(hijo|hija|esposo|esposa|marido|mujer|papa|padre|mama|madre|hermano|hermana|abuelo|abuela|tio|tia|primo|prima|nieto|nieta|suegro|suegra|cunado|novio|novia|companero|compa|amigo|roommate|viejo|jefe)";
 const ARMA =
   "(pistola|escopeta|rifle|rifles|arma|armas|revolver|45|glock|ar|balas|bala|navaja|cuchillo|machete|soga|cuerda|pastillas|frasco|pomo|oxicodona|gabapentina|tylenol|insulina|medicinas|manguera|escape)";
+/** "Como me las recetaron", "a tiempo", "cada dia": a dose taken as prescribed, not an overdose. */
+const COMO_RECETADAS =
+  "( \\w+){0,3} (a tiempo|a sus horas|como me (dijo|dijeron|indico|indicaron|recetaron|las recetaron)|diario|cada (dia|noche|manana)|todos los dias|en la manana|con la comida)";
 const TIEMPO =
   "(esta noche|hoy|manana|ahorita|ahora mismo|este fin de semana|esta semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|antes de (fin de mes|que)|pronto|tempranito|hoy es (el dia|la noche))";
 
@@ -42,11 +45,11 @@ export const ES_RULES: readonly Rule[] = [
     "(soy|me siento) (una carga|un estorbo|inutil)|estarian mejor sin mi|(no tiene|no le veo|ya no tiene|sin) sentido|no (hay|tengo) (razon|motivo|esperanza)|(cansad[ao]|harto|harta) de (vivir|todo(?! (el|la|los|las|este|esto|eso|lo))|la vida)|(ya )?no (puedo|aguanto) mas|nadie me (extranaria|quiere|necesita)|sin esperanza|no vale la pena vivir",
   ]),
   ...rules("suicide", "family-es", [
-    "suicidio|matarme|me (voy a|quiero|pienso|iba a|vuelvo a) matar|(?<!(examen|trabajo|papeleo|formulario|tramite|espera|dia|jefe|calor|viaje|cita|clase|ejercicio|gym|turno|semana|mes)( \\w+){0,2} )me mato(?! (el|la|los|las|un|una|con) )|pienso matarme|(quitar|quitarme|quitarse|quito) (me |se )?la vida|me quito la vida|(terminar|acabar|acabo|termino) con (mi vida|todo)|se acaba todo",
+    "suicidio|matarme|me (voy a|quiero|pienso|iba a|vuelvo a) matar|(?<!(examen|trabajo|papeleo|formulario|tramite|espera|dia|jefe|calor|viaje|cita|clase|ejercicio|gym|turno|semana|mes)( \\w+){0,2} )me mato(?! (el|la|los|las|un|una|con) )|pienso matarme|(quitar|quitarme|quitarse|(?<!se )quito) (me |se )?la vida|me quito la vida|(terminar|acabar|acabo|termino) con (mi vida|todo)|se acaba todo",
     "me voy a (colgar|tirar|ahorcar|pegar un tiro|dar un tiro|meter un (tiro|balazo)|tomar (todo|todas))|me (meto|pego|doy) un (tiro|balazo)|(tomarme|bajarme|tomar|bajar) todas (las|mis) pastillas|se (va a|quiere|iba a) (matar|colgar|tirar|estrellar|cortar|quitar la vida|pegar un tiro|dar un tiro)|se mete un balazo|va a meter el carro",
     "quiero morir(me)?(?! de)|me quiero morir(?! de)|se quiere morir|(ya )?no quiero (vivir|despertar|estar aqui|seguir viviendo)|no quiero seguir",
     "(me voy a|voy a|se va a) dormir pa(ra)? siempre|descanso de verdad|me voy con (el|ellos|mis companeros)|reunir(me|se)? con (sus|mis) companeros|dejar de existir|desaparecer pa(ra)? siempre",
-    "me corte|se corto|cortarme|cortar(me|se) las (venas|munecas)|se corto las munecas|ahorcar(me|se)|me tome (todas|todo|como \\d+)|se tomo (todas|todo|un pomo|algo|las pastillas)|sobredosis|no voy a fallar|casi lo logro",
+    `me corte|se corto|cortarme|cortar(me|se) las (venas|munecas)|se corto las munecas|ahorcar(me|se)|me tome (todas|todo|como \\d+)(?!${COMO_RECETADAS})|se tomo (todas|todo|un pomo|algo|las pastillas)|sobredosis|no voy a fallar|casi lo logro`,
   ]),
   ...rules("suicideMention", "family-es", ["suicidio|se suicido|se quito la vida|se mato(?! trabajando)"]),
   ...rules("means", "issue", [ARMA, "puente|techo|azotea|presa|lago|tren|piso \\d+|ventana|canon|monte|bosque"]),
@@ -263,7 +266,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("weapon", "issue", ["hierro|la 9|la nueve|el cuete|el fierro"]),
   ...rules("weapon", "chicana-es-r4", ["bate|bat|agua hirviendo|acido|plomo|la 45|la 40|la 22|cuerno de chivo"]),
   ...rules("suicide", "chicana-es-r4", [
-    "(pegarme|pegarse|darme|darse|meterme|meterse|echarme|echarse) un (tiro|balazo|plomazo)|pa(ra)? no (despertar|amanecer)(?! (cansad|con dolor|adolorid))|(me|se) (las|los) (tomo|voy a tomar|trago|voy a tragar|tomare|va a tomar) (todas|todos)|me (acabo de )?(tomar|tome|trague|tragar) (todo|toda|todas|todos) (el|la|los|las|mis) (frasco|pomo|caja|botella|pastillas|pildoras|bote)",
+    `(pegarme|pegarse|darme|darse|meterme|meterse|echarme|echarse) un (tiro|balazo|plomazo)|pa(ra)? no (despertar|amanecer)(?! (cansad|con dolor|adolorid))|(me|se) (las|los) (tomo|voy a tomar|trago|voy a tragar|tomare|va a tomar) (todas|todos)|me (acabo de )?(tomar|tome|trague|tragar) (todo|toda|todas|todos) (el|la|los|las|mis) (frasco|pomo|caja|botella|pastillas|pildoras|bote)(?!${COMO_RECETADAS})`,
   ]),
   ...rules("suicideMention", "chicana-es-r4", [
     "ahorcad[oa]|se (ahorco|colgo|pego un tiro|dio un tiro|disparo)|balazo en la cabeza",
@@ -303,7 +306,7 @@ export const ES_RULES: readonly Rule[] = [
     "(hoy|esta noche|manana|ahorita) (me mato|me muero|lo hago|se acaba todo|termina todo|me voy)(?! (de|a (la|el|mi|su|trabajar|comer|dormir|casa)|pa(ra)? (la|el|mi|su|casa)))|(ya )?no quiero (seguir|existir|estar viv[oa]|vivir mas|seguir aqui)",
   ]),
   ...rules("intent", "issue", [
-    "no me (busquen|busques|sigan buscando)|que no me busquen|no (voy a|va a|pienso) (fallar|frenar)|esta vez (si lo logro|no fallo|no voy a fallar|si lo hago)|(casi|por poco) (lo logro|lo logre|me muero|me mato)|(terminar|acabar) (lo que|con lo que) (empez\\w*|comenc\\w*)|es lo ultimo que (hago|escribo|digo|te digo|voy a hacer)|tengo todo listo pa(ra)? cuando|todo (listo|arreglado|organizado) (pa|para) (irme|cuando (me vaya|no este|ya no este))|(dej(o|e|a|ado)|no quiere) (de )?(comer|tomar agua|beber agua)( \\w+){0,6} a proposito|(hoy|esta noche|manana) es (la noche|el dia)",
+    "no me (busquen|busques|sigan buscando)|que no me busquen|no (voy a|va a|pienso) (fallar|frenar)|esta vez (si lo logro|no fallo|no voy a fallar|si lo hago)|(casi|por poco) (lo logro|lo logre|me muero(?!( \\w+){0,4} (de|del|por|en el|en la|con|me dio|un infarto|jaja\\w*))|me mato)|(terminar|acabar) (lo que|con lo que) (empez\\w*|comenc\\w*)|es lo ultimo que (hago|escribo|digo|te digo|voy a hacer)|tengo todo listo pa(ra)? cuando|todo (listo|arreglado|organizado) (pa|para) (irme|cuando (me vaya|no este|ya no este))|(dej(o|e|a|ado)|no quiere) (de )?(comer|tomar agua|beber agua)( \\w+){0,6} a proposito|(hoy|esta noche|manana) es (la noche|el dia)",
   ]),
   ...rules("place", "issue", [
     "(prend|encend)\\w* (el|la) (carro|motor|troca|camioneta|planta)( \\w+){0,5} (garage|garaje|cochera|puerta cerrada)|(estoy|ando|toy|esta|anda) (en|arriba de|encima de|parad[oa] en|sentad[oa] en|al borde de) (el|la) (techo|azotea|puente|orilla|cornisa|barranco|vias|ultimo piso|acantilado)",
@@ -372,5 +375,45 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("owning", "spanglish-es-r5", [
     "registrad[ao]s?|(pa|para) (proteccion|defensa|seguridad)( de la casa| del hogar| de mi familia)?|licencia (de|pa|para) (armas|portar|portacion)|permiso (de|pa|para) (armas|portar)|como (todo el mundo|cualquiera|todos)( aqui| aca| en \\w+)?|temporada de caza|(de )?herencia|heredad[oa]|de coleccion",
+  ]),
+  // Round 8: broad classes from the kinds round 6 missed (tejano-es), each checked on every set.
+  // Going to God: asking to be taken, wanting to go with Diosito, God's forgiveness beforehand.
+  ...rules("afterMe", "tejano-es-r6", [
+    "(me|se|te) (quiero|quiere|quieres|queria|va|voy|vas) (a )?(ir|irme|irse) (con|pa donde esta|para donde esta) (diosito|dios|el senor|mi senor|jesus|jesucristo|la virgen|tata dios|papa dios|mi dios)|(ya )?(me|lo|la) (recoja|lleve|llame|recogiera|llevara) (dios|diosito|el senor|papa dios)|(pido|pidiendo|le pido|rezo|ruego|rogando|pidiendole)( a \\w+( \\w+)?)? (que|q) (ya )?me (recoja|lleve|llame|recogiera|llevara|deje morir)|(q|que) dios me (recoja|lleve)|(q|que) dios me perdone( \\w+){0,3} (pero|por) (ya no|lo que voy|lo que estoy|no aguanto|no puedo)|(dios|diosito|senor|virgencita|tata|jesus)( mio)? (recogeme|llevame|llamame)|(recogeme|llevame|llamame) (ya |contigo )?(dios|diosito|senor|jesus)|(me|se) (quiero|quiere|queria|va|voy) (a )?(ir|irme|irse) al cielo|(me voy a|voy a|quiero|me quiero) (petatear|petatearme|palmarla|estirar la pata|colgar los tenis|morir ya)|ojala (me muriera|me muera|no despertara|no despierte|me llevara)|quisiera (morirme|no despertar|desaparecer)|(dormirme|dormir) y (ya )?no (despertar|volver a despertar|amanecer)",
+    "(me voy|irme|me quiero ir|me vaya|me ire) con (mi|mis) (jefita|jefito|mama|papa|apa|ama|amá|abuela|abuelo|viejo|vieja|hijo|hija|hermano|esposa|compas|companeros)( \\w+){0,2} (q|que) (en paz descanse|ya murio|fallecio|esta en el cielo|ya se fue)",
+    "no (creo|pienso|voy a|vaya a) (llegar|durar|aguantar|pasar)( \\w+){0,3} (al|a la|el|la|mucho|hasta|otro|otra)|si (yo )?(falto|me voy|ya no estoy)( \\w+){0,4} (nadie|quien)",
+  ]),
+  ...rules("hopeless", "tejano-es-r6", [
+    "(me da igual|no me importa|me vale|ya no me importa) si (manana |un dia )?(no despierto|no amanezco|me muero|ya no estoy|no vuelvo)|ya no (las|los|lo|la|me) (va|voy|vaya) a (ocupar|necesitar|hacer falta)|como (un )?fantasma|(ya )?(me fui|estoy muert[oa]|estoy muert[oa] en vida)( \\w+){0,3} (nomas|solo) falta|falta (q|que) me entierren|nadie me (va a|iba a|vaya a|fuera a) (llorar|extranar|echar de menos|buscar)|no (deberia|debi|debo|deberia de) (estar|seguir) (aqui|vivo|viva|con vida)|(pa|para|por) (q|que) (dios )?me (dejo|dejaron|tiene|deja|mantiene) (vivir|volver|regresar|aqui|vivo|con vida)|(que|cual) sentido tiene (levantarme|seguir|vivir|despertar|todo)|ni ganas de vivir|(ya )?cumpli (mi tiempo|mi mision|con mi parte) (en este mundo|aqui|en la vida)|(pienso|pensando|pensar|piensa|pensamientos|ideas) (en )?(cosas )?(feas|malas|oscuras|negras)|(no dejo de|no puedo dejar de|no deja de) pensar en (el|la|ella|eso|las|los|mi|su)|(seria|es|fuera) (bien |muy )?facil (no dar|no tomar|no agarrar|soltar|no frenar)|no dar la curva|ya no (importa|me importa) (nada|mi \\w+)",
+  ]),
+  // A whole bottle taken, a single bullet left, an engine running in a closed garage.
+  ...rules("meansReady", "tejano-es-r6", [
+    "me (tome|trague|tomo|voy a tomar|tomare|empine|meti) (la mitad|medio|todo|todas|un punado|un puno|un monton|un chingo|varias|el resto)( \\w+){0,2} (del|el|la|las|los|de) (frasco|pomo|bote|pastillas|de la|del|medicina|botella)|me (tome|trague|tomo|voy a tomar|tomare) todas las de|(una|1) (sola )?bala|un solo (tiro|cartucho)|(troca|carro|camioneta|motor|coche|carrucha) (prendid[oa]|encendid[oa]|andando|corriendo)( \\w+){0,3} (en la|dentro de la|adentro de la) (cochera|garage|garaje)|cochera cerrada",
+  ]),
+  ...rules("suicide", "tejano-es-r6", [
+    "quebrarme|me voy a quebrar(?! (la|el|los|las|una|un|de|con))|(lazo|mecate|reata) (list[oa]|puest[oa]|amarrad[oa]|colgad[oa])|(volarme|me voy a volar|me vuelo|volarse) (la tapa|los sesos|la cabeza|la choya)|(darme|me voy a dar|me doy|prenderme) (candela|fuego)|",
+    "(si me tiro|tirarme|aventarme|me aviento|me voy a tirar|me voy a aventar|me tiro) (del|de la|desde|con la troca|con el carro|con la camioneta|al rio|al canal)",
+  ]),
+  ...rules("intent", "tejano-es-r6", [
+    "(cuenta|contaria|pasa|pasaria|cuente|parezca|pareciera|parece) como (un )?accidente|(me|lo) (va|van|vaya|iba) a convencer|(ya )?(tengo|lo tengo) (decidido|pensado|planeado) (como|cuando|donde|todo)|(ya )?decidi (como|cuando|donde)|antes de hacerlo( es| sera|,)? (pa|para|manana|hoy|esta)",
+  ]),
+  ...rules("farewell", "tejano-es-r6", [
+    "(dejarle|dejar|grabar|grabarle|escribir|escribirle|dejarles|grabarles) (un video|una carta|un mensaje|un audio|unas palabras) (a|pa|para) (mis|mi) (hijos|hijas|nietos|familia|esposa|vieja|plebes|chamacos)|(regalo|regalando|esta regalando|regale|repartio|reparti|repartiendo|regalo todas) (todas )?(sus|mis) (cosas|armas|herramientas|pertenencias|rifles)",
+  ]),
+  ...rules("harm", "tejano-es-r6", [
+    "(le|te|les|se la|a ese|a esa)( \\w+)? (rompo|parto|quiebro|voy a romper|voy a partir|rompere|parto toda) (la cara|la madre|el hocico|la jeta|el alma|toda la|la cabeza)",
+  ]),
+  ...rules("suicideMention", "tejano-es-r6", [
+    "si (me mato|me suicido|me quito la vida|me pego un tiro|me doy un tiro|yo me mato)",
+  ]),
+  ...rules("harm", "tejano-es-r6", [
+    "(voy a|lo voy a|la voy a|los voy a|quiero|vamos a) (mandar|poner|meter|enterrar|echar)( \\w+){0,4} (al hoyo|bajo tierra|tres metros bajo tierra|al panteon|al hospital|a la tumba)|(llevarse|llevarme|me (los|las) llevo|se (los|las) (va a )?llev\\w+|llevar) (a )?(toda la familia|todos|los ninos|los chamacos|los plebes|mis hijos|la familia) (con el|con ella|conmigo|por delante)",
+    "(me )?(violo|violaron|abuso|abusaron|agredio|ataco) (de mi )?( \\w+){0,12} (ya )?(lo|la|los) (encontre|halle|ubique)|ya se donde (vive|esta) (el|la|los) que me (violo|violaron|abuso|abusaron)",
+  ]),
+  ...rules("weapon", "tejano-es-r6", ["bate|gasolina|galon de gasolina|hacha|tubo|fierro"]),
+  ...rules("grievance", "tejano-es-r6", ["(ya )?se donde (vive|trabaja|se estaciona|estaciona|duerme|para|come|toma)"]),
+  // Ordinary talk of death: honors and taps, a meal that "killed" me laughing, a close call, a kin's death long ago.
+  ...rules("benign", "tejano-es-r6", [
+    `(tiene|de|cumplio|ya tiene) (8\\d|9\\d|1\\d\\d) anos|honores (militares|funebres)|toquen el taps|me mato (jaja|jeje|lol|de risa)|(chile|comida|calor|risa|habanero)( \\w+){0,2} me mato|me queria morir de|casi me muero|me dio un infarto|(mi|su) ${KIN}( \\w+){0,2} (se quito la vida|se suicido) hace \\d+|me despedi de (mis|los) (companeros|compas|colegas|companeras)( del| de)? (trabajo|jale|chamba)`,
   ]),
 ];

@@ -70,7 +70,10 @@ export type Origin =
   | "chicana-es-r4"
   // Round 7: round 5's sets (medic-en, spanglish-es), once measured on the merged round-6 screen.
   | "medic-en-r5"
-  | "spanglish-es-r5";
+  | "spanglish-es-r5"
+  // Round 8: round 6's sets (nurse-en, tejano-es), once measured on the merged round-7 screen.
+  | "nurse-en-r6"
+  | "tejano-es-r6";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
