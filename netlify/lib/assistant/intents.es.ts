@@ -98,7 +98,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   dailyHelp:
     "no sale de la casa, no puede salir de la casa, no sale de casa, confinado en casa, en cama, ayuda pa todo, ayuda para todo, necesita ayuda pa, no se vale por si, no puede valerse, banarse, banar, vestirse, vestir, comer, asilo, hogar de ancianos, casa de cuido, encamado, no puede caminar, confinado, necesita ayuda para",
   takeCare:
-    "lo cuido, la cuido, los cuido, cuido de el, cuido de ella, yo cuido, cuido a mi, cuidar a mi, cuidando a mi, cuidar de mi, me cuida, cuidarme, cuida de mi, lo cuida, la cuida, cuidandome, dejo su trabajo",
+    "que cuida a un, que cuidan a, cuida a un veterano, lo cuido, la cuido, los cuido, cuido de el, cuido de ella, yo cuido, cuido a mi, cuidar a mi, cuidando a mi, cuidar de mi, me cuida, cuidarme, cuida de mi, lo cuida, la cuida, cuidandome, dejo su trabajo",
   health:
     "perdi su seguro, perdi el seguro, perdi mi seguro, sin seguro medico, no tengo seguro, algun seguro, un seguro, seguro pa, seguro para, aseguranza, seguro medico, cobertura, salud, plan medico, medico",
   giBill: "gi bill, beneficios de educacion, dinero de escuela, beneficios de college, beneficios de estudio",
@@ -114,7 +114,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   worse: "peor, empeoro, empeorado, mas mal, que me lo suban, me lo suban",
   bothSides: "las dos rodillas, ambas rodillas, los dos lados, bilateral",
   housingLoss:
-    "no tiene donde dormir, no tengo donde dormir, donde dormir, duerme en la calle, durmiendo en la calle, debajo de un puente, bajo un puente, durmiendo en mi carro, viviendo en mi carro, durmiendo afuera, sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron de la casa, me botaron del apartamento, nos botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio",
+    "perder mi casa, por perder mi casa, voy a perder mi casa, perder la casa, perder mi apartamento, no tiene donde dormir, no tengo donde dormir, donde dormir, duerme en la calle, durmiendo en la calle, debajo de un puente, bajo un puente, durmiendo en mi carro, viviendo en mi carro, durmiendo afuera, sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron de la casa, me botaron del apartamento, nos botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio",
 };
 
 /** Señales en español por tema. */
@@ -138,7 +138,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "unemployability",
     strong:
-      "pagar como 100, pagarme como 100, pagarle como 100, pagar el 100, pagarme el 100, pagarle el 100, aunque tenga, pagar al 100, pagan al 100, como si fuera 100, desempleabilidad, desempleabilidad individual, individual unemployability",
+      "incapacidad individual, pagar como 100, pagarme como 100, pagarle como 100, pagar el 100, pagarme el 100, pagarle el 100, aunque tenga, pagar al 100, pagan al 100, como si fuera 100, desempleabilidad, desempleabilidad individual, individual unemployability",
   },
   {
     topic: "dependents",

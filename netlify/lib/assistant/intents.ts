@@ -35,7 +35,7 @@ export const CONCEPTS = {
     "spouses, spouse of, wife of, husband of, for my wife, for my husband, for my spouse, for spouses, for dependents, for my kids, for my children, for family members, for widows, for the family, for survivors",
   health:
     "medical through, get medical, medical for, any insurance, some insurance, medical care, cover medical, health insurance, insurance, coverage, medical coverage, health care, healthcare, health plan, doctor visits, medical bills, prescriptions",
-  loan: "second home, another home, new home, va loan, home loan, mortgage, house, houses, coe, entitlement, lender, refinance, down payment, home buyer, homebuyer, property",
+  loan: "va home, my first home, my first house, first va home, second home, another home, new home, va loan, home loan, mortgage, house, houses, coe, entitlement, lender, refinance, down payment, home buyer, homebuyer, property",
   again:
     "again, second, another, twice, two, reuse, restore, restored, back, already used, used it, more than once, next, second time, new house",
   death:
@@ -73,7 +73,7 @@ export const CONCEPTS = {
   private:
     "not the va, not at the va, not through the va, outside the va, outside of the va, private, civilian, outside, non va, my own doctor, family doctor, primary doctor, chiropractor, chiro, specialist, surgeon, surgery, private hospital, er, urgent care, kaiser, physical therapist, therapist",
   cantWork:
-    "too bad to work, too bad to drive, cant drive anymore, cant drive no more, is all i know, all ive ever done, only work i know, only job i know, from working, wont let me work, wont let me do, cant do my trade, cant do that kind of work, keeps me from holding, from holding a job, from holding any job, hold any job, keep any job, havent held a job, hasnt held a job, havent been able to work, hasnt been able to work, havent worked, hasnt worked, cant do my job, cant do construction, cant do that work anymore, keeps me from working, keep me from working, kept me from working, prevents me from working, stops me from working, cant work, cannot work, can not work, unable to work, not able to work, not working, stopped working, cant hold a job, cant keep a job, cant hold down, lost my job, had to quit, cant get hired, nobody will hire, unemployable, unemployed, out of work, hold a job, able to hold a job, hold down a job, keep a job, getting fired, keeps getting fired, no more work, stop working, told him to stop working, told her to stop working",
+    "too bad to work, too bad to drive, cant drive anymore, cant drive no more, is all i know, all ive ever done, only work i know, only job i know, from working, wont let me work, wont let me do, cant do my trade, cant do that kind of work, keeps me from holding, from holding a job, from holding any job, hold any job, keep any job, havent held a job, hasnt held a job, havent been able to work, hasnt been able to work, havent worked, hasnt worked, cant do my job, cant do construction, cant do that work anymore, keeps me from working, keep me from working, kept me from working, prevents me from working, stops me from working, cant work, cannot work, can not work, unable to work, not able to work, not working, stopped working, cant hold a job, cant keep a job, cant hold down, lost my job, had to quit, cant get hired, nobody will hire, unemployable, unemployed, out of work, hold a job, able to hold a job, hold down a job, keep a job, getting fired, keeps getting fired, no more work, stop working, told me to stop working, told to stop working, told him to stop working, told her to stop working",
   hundred:
     "totally disabled, like im totally, as if i was 100, like i was 100, 100, 100 percent, hundred, full rate, total, totally, pt, permanent and total, total and permanent, permanently and totally",
   addRemove:
@@ -83,7 +83,7 @@ export const CONCEPTS = {
   lifeEvent:
     "got married, married, marriage, wedding, divorce, divorced, separated, had a baby, new baby, born, birth, adopted, adoption, turned 18, turns 18, over 18, in college, in school, passed away",
   vehicle:
-    "car, a van, minivan, truck, vehicle, automobile, auto, suv, wheelchair van, wheelchair lift, ramp, hand controls, adaptive equipment, modified",
+    "my van, his van, the van, lift in my, lift for my, car, a van, minivan, truck, vehicle, automobile, auto, suv, wheelchair van, wheelchair lift, ramp, hand controls, adaptive equipment, modified",
   /** A disability that changes how someone drives. */
   limb: "disabled, disability, amputee, amputation, amputated, lost my leg, lost my legs, lost my arm, lost a leg, lost a limb, paralyzed, paraplegic, quadriplegic, wheelchair, spinal cord, service connected, adaptive, adapted, modify, modified, prosthetic, prosthesis",
   money:
@@ -96,7 +96,7 @@ export const CONCEPTS = {
     "come out to, comes out to, what does that come to, add up to, what does that make, dont add up, doesnt add up, dont add, how does, how do they, how come, why, what makes, what decides, decide, decides, determine, determines, come up with, figure, calculated, calculate, math, mean, means, work, works, explain",
   /** What a rating pays, asked as an amount. */
   payAmount:
-    "how much does, how much do, how much will, how much would, a month, per month, how much money, difference in money, difference in pay, pay difference, how much more, how much less, what does it pay, what it pays, how much does it pay, dollars",
+    "what do i get paid, what would i get paid, what does va pay, get paid at, how much does, how much do, how much will, how much would, a month, per month, how much money, difference in money, difference in pay, pay difference, how much more, how much less, what does it pay, what it pays, how much does it pay, dollars",
   /** Asking for records to be fetched from somewhere. */
   fetchRecords:
     "request them, ask for them, get them directly, get them for me, go get them, track them down, pull them, get those, get them",
@@ -140,7 +140,7 @@ export const CONCEPTS = {
   dailyHelp:
     "get out of bed, out of bed without, cant get up, cant get up without, pay for an aide, pay the aide, for the aide, an aide, bathing, bathe, shower, dressing, get dressed, dress himself, dress herself, toilet, eating, feed, feeding, bedridden, bed bound, cant walk, wheelchair bound, nursing home, assisted living, memory care, dementia, alzheimers, home health aide, home aide, housebound, homebound, stuck at home, cant leave the house",
   takeCare:
-    "look after my, looking after my, look after him, look after her, looking after him, looking after her, quit nursing, quit work to, quit working to, taking care of my, take care of my, caring for my, care for my, takes care of my, take care of me, takes care of me, taking care of me, take care of him, takes care of him, taking care of him, take care of her, care for me, cares for me, caring for me, caring for him, looks after me, look after me, quit her job, quit his job, quit my job, moved in to help, moved back in to help",
+    "who take care of, who takes care of, that take care of, that takes care of, family who care for, look after my, looking after my, look after him, look after her, looking after him, looking after her, quit nursing, quit work to, quit working to, taking care of my, take care of my, caring for my, care for my, takes care of my, take care of me, takes care of me, taking care of me, take care of him, takes care of him, taking care of him, take care of her, care for me, cares for me, caring for me, caring for him, looks after me, look after me, quit her job, quit his job, quit my job, moved in to help, moved back in to help",
   giBill:
     "gi bill, gibill, post911, chapter 33, education benefits, school benefits, gi, school money, college money, education money, college benefits",
   /** A benefit spent to the end. */
