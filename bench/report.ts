@@ -108,7 +108,14 @@ export type Results = {
       final: Figures;
       goal: number;
     }[];
-    writersRound5?: { set: string; language: string; firstRound: Figures; final: Figures; goal: number }[];
+    writersRound5?: {
+      set: string;
+      language: string;
+      firstRound: Figures;
+      beforeUse?: Figures;
+      final: Figures;
+      goal: number;
+    }[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -409,12 +416,20 @@ function chatSafetyRows(r: Results): Row[] {
     }),
     ...(r.offlineAnswers.writersRound5 ?? []).map((w): Row => {
       const f = (x: Figures) => `${pct(x.accuracy)} (${x.right} of ${x.questions})`;
-      return [
-        `Offline assistant, round-5 ${w.set} (${w.language}, never tuned on): first round → final`,
-        `${f(w.firstRound)} → ${f(w.final)}`,
-        `≥ ${pct(w.goal)}`,
-        w.final.accuracy >= w.goal,
-      ];
+      const { beforeUse } = w;
+      return beforeUse
+        ? [
+            `Offline assistant, round-5 ${w.set} (${w.language}): first round → before use → final (tuned on since)`,
+            `${f(w.firstRound)} → ${f(beforeUse)} → ${f(w.final)}`,
+            `≥ ${pct(w.goal)}`,
+            beforeUse.accuracy >= w.goal,
+          ]
+        : [
+            `Offline assistant, round-5 ${w.set} (${w.language}, never tuned on): first round → final`,
+            `${f(w.firstRound)} → ${f(w.final)}`,
+            `≥ ${pct(w.goal)}`,
+            w.final.accuracy >= w.goal,
+          ];
     }),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;

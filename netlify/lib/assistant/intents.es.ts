@@ -37,9 +37,9 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   paid: "compensacion, incapacidad, discapacidad, me paguen, pagar por",
   fileFor: "claim por, reclamo por, pedir eso, aplicar por",
   witness:
-    "compa, compai, mama, papa, hija, hijo, companero, esposa, esposo, amigo, hermano, sargento, testigo, testigos, lo vio, vio lo que paso, estaba ahi, los muchachos, mi unidad, mi peloton",
+    "compadre, comadre, compa, compai, mama, papa, hija, hijo, companero, esposa, esposo, amigo, hermano, sargento, testigo, testigos, lo vio, vio lo que paso, estaba ahi, los muchachos, mi unidad, mi peloton",
   write:
-    "escribir, escriba, carta, declaracion, firmar algo, firmar una carta, diciendo que, diciendo lo que, lo que vio",
+    "escribir una carta, escribir algo, escribe la carta, apoyar mi claim, apoyar mi reclamo, escribir, escriba, carta, declaracion, firmar algo, firmar una carta, diciendo que, diciendo lo que, lo que vio",
   // Not "guarda" alone: it reads as the National Guard.
   keep: "voy a aplicar, voy a presentar, voy a poner, avisarle, avisar que, me guarda, le guarda, la guarda, me la guardan, la guardan, guardar, reservar, apartar, asegurar",
   date: "desde hoy, desde ahora, la fecha, fecha de inicio, fecha efectiva, pagos atrasados, desde antes, back pay",
@@ -51,12 +51,12 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
     "es del, son del, esta pagina, este sitio, quienes son, quien es, de quien, ustedes son, son parte, pertenece, afiliados",
   reach: "telefono, numero, llamar, hablar con, persona, alguien, contactarlos, comunicarme",
   records:
-    "mis papeles, todos mis papeles, papeles del doctor, records, record, expediente, expedientes, historial medico, papeles medicos, informes",
+    "mis papeles, todos mis papeles, los papeles del, papeles del doctor, records, record, expediente, expedientes, historial medico, papeles medicos, informes",
   private:
     "privado, privada, particular, quiropractico, clinica privada, clinica particular, una clinica, mi doctor, hospital privado, doctor privado",
   cantWork:
-    "no trabaja, no ha trabajado, no trabaja desde, no puede volver a trabajar, no pueden trabajar, no pudo trabajar, ya no puede trabajar, lo botaron del trabajo, la botaron del trabajo, me botaron del trabajo, lo despidieron, la despidieron, me despidieron, perdio el trabajo, perdio su trabajo, perdi mi trabajo, deje de trabajar, dejar de trabajar, que deje de trabajar, no puedo trabajar, ya no puedo trabajar, no puede trabajar, no puedo mantener un trabajo, sin trabajo, no me dan trabajo, ya no puedo trabajar de",
-  hundred: "100, cien, como si fuera 100, al 100, tasa del 100, permanente y total, total y permanente",
+    "no he podido trabajar, no ha podido trabajar, no he trabajado, no trabaja, no ha trabajado, no trabaja desde, no puede volver a trabajar, no pueden trabajar, no pudo trabajar, ya no puede trabajar, lo botaron del trabajo, la botaron del trabajo, me botaron del trabajo, lo despidieron, la despidieron, me despidieron, perdio el trabajo, perdio su trabajo, perdi mi trabajo, deje de trabajar, dejar de trabajar, que deje de trabajar, no puedo trabajar, ya no puedo trabajar, no puede trabajar, no puedo mantener un trabajo, sin trabajo, no me dan trabajo, ya no puedo trabajar de",
+  hundred: "100, p&t, cien, como si fuera 100, al 100, tasa del 100, permanente y total, total y permanente",
   addRemove:
     "la puedo poner, lo puedo poner, ponerla, ponerlo, poner en mi, quitarla, quitarlo, quitarle, sacarla, sacarlo, agregar, agrego, agregue, agregarla, agregarlo, anadir, anado, incluir, incluyo, quitar, quito, sacar, eliminar, quitan, cobrando por",
   relative:
@@ -73,9 +73,21 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
     "cuanto me da, cuanto da eso, en cuanto queda, me da eso, no da, eso da, no suma, no suman, se suman, sumar, como funciona, que decide, como se calcula, como calculan, por que, porque, matematica, no entiendo",
   payAmount: "cuanto dinero, diferencia en dinero, cuanto mas, cuanto menos, cuanto paga, cuanto pagan, dolares",
   fetchRecords:
-    "los tenga, que el va los tenga, mandarlos, enviarlos, los puede pedir, puede pedirlos, pueden pedirlos, pedirlos, pedir directo, ir a buscar, buscarlos, conseguirlos, sacar los records",
-  otherProgram: "seguro social por incapacidad, food stamps, cupones de alimentos, estampillas de comida, desempleo",
-  lostPaper: "lo perdi, la perdi, se me perdio, perdi, no lo encuentro, una copia",
+    "los tenga, que el va los tenga, los pida, que la va los pida, que el va los pida, mandarlos, enviarlos, los puede pedir, puede pedirlos, pueden pedirlos, pedirlos, pedir directo, ir a buscar, buscarlos, conseguirlos, sacar los records",
+  otherProgram:
+    "seguro social por incapacidad, depositan el seguro social, cheque del seguro social, el seguro social le, el seguro social me, food stamps, cupones de alimentos, estampillas de comida, desempleo",
+  lend: "prestamo, prestamos, presta, prestan, prestar, prestarme",
+  businessWord: "negocio, negocios, empresa, mi propio negocio",
+  fixPaper:
+    "corregir, corrijan, correccion, arreglar, arreglen, esta mal, equivocado, equivocada, se les olvido poner, falta",
+  dischargePaper: "dd 214, papeles de baja, papel de baja",
+  lostPaper:
+    "lo perdi, la perdi, se me perdio, se le perdio, se les perdio, lo perdio, la perdio, perdi, no lo encuentro, una copia",
+  months: "cuantos meses, meses de, meses que me quedan, los meses, mis meses, sus meses",
+  trust: "es legal, es legitimo, esta permitido, estafa, fraude, confiar, los uso, lo uso",
+  release: "firmar algo, firmar un papel, firmar una forma, firmar un permiso, permiso, autorizacion, autorizar, firma",
+  claimSeller:
+    "una compania me llamo, una compania que, cobran un porcentaje, un porcentaje del pago, se quedan con parte",
   usedUp: "se me acabo, se acabo, ya use, use todo, gaste",
   percent: "porcentaje, por ciento, calificacion, calificaciones, combinado, combinada",
   income:
@@ -86,7 +98,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   dailyHelp:
     "no sale de la casa, no puede salir de la casa, no sale de casa, confinado en casa, en cama, ayuda pa todo, ayuda para todo, necesita ayuda pa, no se vale por si, no puede valerse, banarse, banar, vestirse, vestir, comer, asilo, hogar de ancianos, casa de cuido, encamado, no puede caminar, confinado, necesita ayuda para",
   takeCare:
-    "lo cuido, la cuido, los cuido, cuido de el, cuido de ella, yo cuido, cuido a mi, cuidar a mi, cuidando a mi, cuidar de mi, me cuida, cuidarme, cuida de mi, lo cuida, la cuida, cuidandome, dejo su trabajo",
+    "que cuida a un, que cuidan a, cuida a un veterano, lo cuido, la cuido, los cuido, cuido de el, cuido de ella, yo cuido, cuido a mi, cuidar a mi, cuidando a mi, cuidar de mi, me cuida, cuidarme, cuida de mi, lo cuida, la cuida, cuidandome, dejo su trabajo",
   health:
     "perdi su seguro, perdi el seguro, perdi mi seguro, sin seguro medico, no tengo seguro, algun seguro, un seguro, seguro pa, seguro para, aseguranza, seguro medico, cobertura, salud, plan medico, medico",
   giBill: "gi bill, beneficios de educacion, dinero de escuela, beneficios de college, beneficios de estudio",
@@ -102,7 +114,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   worse: "peor, empeoro, empeorado, mas mal, que me lo suban, me lo suban",
   bothSides: "las dos rodillas, ambas rodillas, los dos lados, bilateral",
   housingLoss:
-    "no tiene donde dormir, no tengo donde dormir, donde dormir, duerme en la calle, durmiendo en la calle, debajo de un puente, bajo un puente, durmiendo en mi carro, viviendo en mi carro, durmiendo afuera, sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron de la casa, me botaron del apartamento, nos botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio",
+    "perder mi casa, por perder mi casa, voy a perder mi casa, perder la casa, perder mi apartamento, no tiene donde dormir, no tengo donde dormir, donde dormir, duerme en la calle, durmiendo en la calle, debajo de un puente, bajo un puente, durmiendo en mi carro, viviendo en mi carro, durmiendo afuera, sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron de la casa, me botaron del apartamento, nos botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio",
 };
 
 /** Señales en español por tema. */
@@ -110,7 +122,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, mi estado da, da mi estado, beneficios del estado, beneficios estatales, el estado da, cambiar mi direccion, cambio mi direccion, cambiar la direccion, nueva direccion, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion",
+      "tarjeta del seguro social, tarjeta de seguro social, oficina del seguro social, nombre en el seguro social, pagar la luz, cortar la luz, la luz que, factura de luz, acta de matrimonio, acta de nacimiento, certificado de matrimonio, certificado de nacimiento, partida de nacimiento, cuando depositan, cuando llega el cheque, fecha de pago, dia de pago, medicina equivocada, medicinas equivocadas, placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, mi estado da, da mi estado, beneficios del estado, beneficios estatales, el estado da, cambiar mi direccion, cambio mi direccion, cambiar la direccion, nueva direccion, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion",
   },
   {
     topic: "homeless",
@@ -126,7 +138,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "unemployability",
     strong:
-      "pagar el 100, pagarme el 100, pagarle el 100, aunque tenga, pagar al 100, pagan al 100, como si fuera 100, desempleabilidad, desempleabilidad individual, individual unemployability",
+      "incapacidad individual, pagar como 100, pagarme como 100, pagarle como 100, pagar el 100, pagarme el 100, pagarle el 100, aunque tenga, pagar al 100, pagan al 100, como si fuera 100, desempleabilidad, desempleabilidad individual, individual unemployability",
   },
   {
     topic: "dependents",
@@ -138,7 +150,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "ratings",
     strong:
-      "cual es mi total, mi total, bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman",
+      "permanente y total, total y permanente, que quiere decir eso del p, cual es mi total, mi total, bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman",
   },
   { topic: "pension", strong: "pension del va, pension para veteranos, pension de veterano" },
   {
@@ -182,7 +194,11 @@ export const INTENTS_ES: readonly Intent[] = [
   { topic: "appeal", strong: "apelar, no estoy de acuerdo, revision de la decision" },
   { topic: "claimExam", strong: "examen, examenes, contratista, examen cp, examen medico del va, examen del reclamo" },
   { topic: "claimTime", strong: "cuanto tarda, cuanto tiempo tarda, cuanto se tarda" },
-  { topic: "claimStatus", strong: "estado de mi reclamo, status de mi claim, como va mi reclamo, ver el status" },
+  {
+    topic: "claimStatus",
+    strong:
+      "estado de mi reclamo, status de mi claim, como va mi reclamo, ver el status, ver como va, donde puedo ver como va, donde veo como va",
+  },
   {
     topic: "toxicExposure",
     strong: "agente naranja, ley pact, quema de basura, exposicion a toxicos, fogatas de basura",
@@ -219,12 +235,13 @@ export const INTENTS_ES: readonly Intent[] = [
     strong:
       "salud del va, la salud del va, aplicar a la salud, aplicar para la salud, nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe",
     medium:
-      "servicios medicos, 10 10, hospital del va, hospital de veteranos, usar el hospital, plan medico, cuidado medico, me apunto, apuntarme, medico del va, doctor del va, medicinas, clinica del va",
+      "servicios medicos, 10 10, hospital del va, hospital de veteranos, usar el hospital, plan medico, cuidado medico, me apunto, apuntarme, medico del va, doctor del va, medicinas, clinica del va, clinicas de la va, clinicas del va, como lo apunto, como la apunto, apuntarlo, apuntarla, seguro medico de la va, seguro medico del va",
   },
   { topic: "documents", strong: "documentos, que papeles necesito", medium: "papeles" },
   {
     topic: "cost",
-    strong: "gratis, cuanto cuesta, cuanto cobran, tengo que pagar, hay que pagar",
+    strong:
+      "gratis, cuanto cuesta, cuesta algo, esto cuesta, me cobran algo, cobran algo, cuanto cobran, tengo que pagar, hay que pagar",
     medium: "cobran, costo",
   },
   { topic: "whoWeAre", strong: "quienes son, es del va, son del va, de quien es, esta pagina es, son parte del va" },
@@ -240,7 +257,9 @@ export const INTENTS_ES: readonly Intent[] = [
   { topic: "consultation", strong: "consulta, consulta gratis" },
   {
     topic: "representative",
-    strong: "representante, abogado, agente de reclamos, acreditado, acreditados, organizacion de veteranos",
+    strong:
+      "representante, abogado, agente de reclamos, acreditado, acreditados, organizacion de veteranos, legion americana, que me represente, que lo represente, que la represente, nombrar a, nombro a, como nombro",
+    unless: "divorcio, divorciarme, custodia, herencia, testamento, bancarrota, inmigracion",
   },
   {
     topic: "findForms",

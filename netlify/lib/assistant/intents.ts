@@ -21,11 +21,11 @@ export const CONCEPTS = {
   judge: "judge, board, bva, law judge, court, hearing with",
   exam: "doctor from a company, company doctor, some company, contract doctor, contract provider, send me to a doctor, to a doctor before, hearing test, test for my claim, appointment for my claim, doctor for my claim, cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
   status:
-    "see if, any way to see, has even looked, is closed, closed, preparation for decision, preparation, review of evidence, been decided, has my claim, went through, go through, shows complete, havent gotten, no letter, look up, lookup, they got my, got my evidence, stuck, follow, check, still open, where my claim is, where my appeal is, see online, find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
+    "where its at, where it is at, see where it is, where it stands, where things stand, see where, see if, any way to see, has even looked, is closed, closed, preparation for decision, preparation, review of evidence, been decided, has my claim, went through, go through, shows complete, havent gotten, no letter, look up, lookup, they got my, got my evidence, stuck, follow, check, still open, where my claim is, where my appeal is, see online, find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
   slow: "pending, long time, when do i get, when do i hear, when will i get, yet, hasnt, havent heard, how long, how many days, how many months, how many weeks, how much time, taking forever, taking so long, so long, forever, nothing yet, still waiting, still no, hear back, heard back, hear from, when will, normal, backlog, months, weeks, wait",
-  claim: "claim, claims, application, case, filed",
+  claim: "claim, claims, application, case, filed, submitted everything, submitted my, sent everything in, sent in my",
   toxic:
-    "blue water, blue water navy, guam, korea dmz, new law, thailand, vietnam, herbicides, gulf, breathing, respiratory, asthma, sinus, lung, lungs, cancer, pact, pact act, burn pit, burn pits, agent orange, toxic, toxin, toxins, exposure, exposed, smoke, fumes, presumptive, presumption, camp lejeune, gulf war, radiation, herbicide, sprayed, chemicals, kuwait, southwest asia, vieques, korat, udorn, ubon, takhli, air base in thailand, perimeter fence, oil fires, iraq burn",
+    "karshi khanabad, karshi, k2, uzbekistan, blue water, blue water navy, guam, korea dmz, new law, thailand, vietnam, herbicides, gulf, breathing, respiratory, asthma, sinus, lung, lungs, cancer, pact, pact act, burn pit, burn pits, agent orange, toxic, toxin, toxins, exposure, exposed, smoke, fumes, presumptive, presumption, camp lejeune, gulf war, radiation, herbicide, sprayed, chemicals, kuwait, southwest asia, vieques, korat, udorn, ubon, takhli, air base in thailand, perimeter fence, oil fires, iraq burn",
   mental:
     "messed me up, messed up my head, messed up in the head, what happened over there, what i went through, what i been through, cant stop thinking, thinking about it, buddy died, friend died, lost a buddy, bad things, saw things, things i saw, dont sleep, snap at, avoid crowds, crowds, on edge, jumpy, irritable, since the war, something is wrong with me, not the same, ptsd, ptds, post traumatic, mental health, trauma, traumatic, nightmares, bad dreams, flashbacks, stressor, mst, military sexual trauma, sexual assault, assaulted, combat stress, depression, anxiety, cant sleep, angry, anger, panic, ied, blast, combat",
   diagnosis: "diagnosis, diagnosed, diagnose, never diagnosed, no diagnosis",
@@ -34,8 +34,8 @@ export const CONCEPTS = {
   forFamily:
     "spouses, spouse of, wife of, husband of, for my wife, for my husband, for my spouse, for spouses, for dependents, for my kids, for my children, for family members, for widows, for the family, for survivors",
   health:
-    "any insurance, some insurance, medical care, cover medical, health insurance, insurance, coverage, medical coverage, health care, healthcare, health plan, doctor visits, medical bills, prescriptions",
-  loan: "second home, another home, new home, va loan, home loan, mortgage, house, houses, coe, entitlement, lender, refinance, down payment, home buyer, homebuyer, property",
+    "medical through, get medical, medical for, any insurance, some insurance, medical care, cover medical, health insurance, insurance, coverage, medical coverage, health care, healthcare, health plan, doctor visits, medical bills, prescriptions",
+  loan: "va home, my first home, my first house, first va home, second home, another home, new home, va loan, home loan, mortgage, house, houses, coe, entitlement, lender, refinance, down payment, home buyer, homebuyer, property",
   again:
     "again, second, another, twice, two, reuse, restore, restored, back, already used, used it, more than once, next, second time, new house",
   death:
@@ -73,7 +73,7 @@ export const CONCEPTS = {
   private:
     "not the va, not at the va, not through the va, outside the va, outside of the va, private, civilian, outside, non va, my own doctor, family doctor, primary doctor, chiropractor, chiro, specialist, surgeon, surgery, private hospital, er, urgent care, kaiser, physical therapist, therapist",
   cantWork:
-    "from working, wont let me work, wont let me do, cant do my trade, cant do that kind of work, keeps me from holding, from holding a job, from holding any job, hold any job, keep any job, havent held a job, hasnt held a job, havent been able to work, hasnt been able to work, havent worked, hasnt worked, cant do my job, cant do construction, cant do that work anymore, keeps me from working, keep me from working, kept me from working, prevents me from working, stops me from working, cant work, cannot work, can not work, unable to work, not able to work, not working, stopped working, cant hold a job, cant keep a job, cant hold down, lost my job, had to quit, cant get hired, nobody will hire, unemployable, unemployed, out of work, hold a job, able to hold a job, hold down a job, keep a job, getting fired, keeps getting fired, no more work, stop working, told him to stop working, told her to stop working",
+    "too bad to work, too bad to drive, cant drive anymore, cant drive no more, is all i know, all ive ever done, only work i know, only job i know, from working, wont let me work, wont let me do, cant do my trade, cant do that kind of work, keeps me from holding, from holding a job, from holding any job, hold any job, keep any job, havent held a job, hasnt held a job, havent been able to work, hasnt been able to work, havent worked, hasnt worked, cant do my job, cant do construction, cant do that work anymore, keeps me from working, keep me from working, kept me from working, prevents me from working, stops me from working, cant work, cannot work, can not work, unable to work, not able to work, not working, stopped working, cant hold a job, cant keep a job, cant hold down, lost my job, had to quit, cant get hired, nobody will hire, unemployable, unemployed, out of work, hold a job, able to hold a job, hold down a job, keep a job, getting fired, keeps getting fired, no more work, stop working, told me to stop working, told to stop working, told him to stop working, told her to stop working",
   hundred:
     "totally disabled, like im totally, as if i was 100, like i was 100, 100, 100 percent, hundred, full rate, total, totally, pt, permanent and total, total and permanent, permanently and totally",
   addRemove:
@@ -83,7 +83,7 @@ export const CONCEPTS = {
   lifeEvent:
     "got married, married, marriage, wedding, divorce, divorced, separated, had a baby, new baby, born, birth, adopted, adoption, turned 18, turns 18, over 18, in college, in school, passed away",
   vehicle:
-    "car, a van, minivan, truck, vehicle, automobile, auto, suv, wheelchair van, wheelchair lift, ramp, hand controls, adaptive equipment, modified",
+    "my van, his van, the van, lift in my, lift for my, car, a van, minivan, truck, vehicle, automobile, auto, suv, wheelchair van, wheelchair lift, ramp, hand controls, adaptive equipment, modified",
   /** A disability that changes how someone drives. */
   limb: "disabled, disability, amputee, amputation, amputated, lost my leg, lost my legs, lost my arm, lost a leg, lost a limb, paralyzed, paraplegic, quadriplegic, wheelchair, spinal cord, service connected, adaptive, adapted, modify, modified, prosthetic, prosthesis",
   money:
@@ -96,16 +96,39 @@ export const CONCEPTS = {
     "come out to, comes out to, what does that come to, add up to, what does that make, dont add up, doesnt add up, dont add, how does, how do they, how come, why, what makes, what decides, decide, decides, determine, determines, come up with, figure, calculated, calculate, math, mean, means, work, works, explain",
   /** What a rating pays, asked as an amount. */
   payAmount:
-    "how much does, how much do, how much will, how much would, a month, per month, how much money, difference in money, difference in pay, pay difference, how much more, how much less, what does it pay, what it pays, how much does it pay, dollars",
+    "what do i get paid, what would i get paid, what does va pay, get paid at, how much does, how much do, how much will, how much would, a month, per month, how much money, difference in money, difference in pay, pay difference, how much more, how much less, what does it pay, what it pays, how much does it pay, dollars",
   /** Asking for records to be fetched from somewhere. */
   fetchRecords:
     "request them, ask for them, get them directly, get them for me, go get them, track them down, pull them, get those, get them",
+  /** Signing to let VA ask someone else for papers: a release. */
+  release:
+    "sign something, sign a form, sign a paper, sign a release, sign for, signature, permission, give permission, authorize, authorization, consent, release",
+  /** Someone selling help with a claim for a share of the money: not accredited, a representative's question. */
+  claimSeller:
+    "company called, a company called, company says, company that says, a company that, companies that, consultant, consultants, consulting, take a cut, takes a cut, a cut of, percent of the back pay, percentage of the back pay, charge a fee, charges a fee, upfront fee, up front fee, guarantee a rating, guaranteed increase",
+  /** Benefit months, counted (what a GI Bill transfer moves), not a wait. */
+  months:
+    "how many months, months of, months left, months remaining, remaining months, the months, my months, his months, her months, months to, 36 months",
+  /** VA's own health care (not coverage for the family). */
+  vaCare:
+    "va healthcare, va health care, va medical care, va doctors, va clinic, va hospital, healthcare from the va, health care from the va",
+  /** No rating (yet): no bar to VA's health care. */
+  notRated:
+    "not rated, not rated yet, without a rating, no rating yet, dont have a rating, havent been rated, no disability rating",
+  /** Asking whether someone can be trusted or is allowed. */
+  trust:
+    "legit, legitimate, legal, allowed, is that allowed, is that ok, is that okay, is this normal, scam, scammer, trust them, trust him, should i use, should we use, should i sign with, real deal",
   /** A program run by another office, not VA: a claim or denial there is not a VA claim. */
   otherProgram:
     "social security disability, ssdi, black lung, labor department, department of labor, workers comp, workers compensation, food stamps, snap benefits, unemployment benefits",
   /** A lost or needed discharge paper. */
   lostPaper: "lost, lost it, misplaced, cant find, cant find it, need a copy, get a copy",
   dischargePaper: "dd214, discharge papers, discharge paper",
+  lend: "loan, loans, lend, lends, lending, borrow, borrowing",
+  businessWord: "business, businesses, small business, startup, company of my own",
+  /** Something wrong on a paper, to be put right. */
+  fixPaper:
+    "corrected, correct, correction, fix, fixed, fixing, wrong, left off, missing from, error, mistake, amend, amended",
   percent: "percent, percentage, percentages, rated, rating, ratings, combined, combine, add up, adds up",
   /** A rating written as a number: it says "ratings" only beside another rating word. */
   ratingNumber: "10, 20, 30, 40, 50, 60, 70, 80, 90, 100",
@@ -113,11 +136,11 @@ export const CONCEPTS = {
     "out of money, ran out of money, no money left, running out of money, low income, limited income, small income, little income, very little income, only income, social security, no income, fixed income, barely, broke, cant afford, little money, no money, savings, assets, net worth, making rent, monthly check, monthly payment, monthly help, anything monthly, monthly income, income, income under, living on very little",
   pensionWord: "pension, pensions",
   notService:
-    "nothing to do with service, nothing to do with his service, not service connected, no service connected, wasnt service connected, not from service, not related to service, not related to his service, unrelated, car wreck, car accident, accident, heart attack, natural causes, old age, not from the war, didnt die from anything service, not service related, nothing service related, never rated, wasnt rated, never had a rating",
+    "nothing to do with service, nothing to do with his service, not service connected, wasnt service related, isnt service related, werent service related, not service caused, wasnt from service, wasnt because of service, no service connected, wasnt service connected, not from service, not related to service, not related to his service, unrelated, car wreck, car accident, accident, heart attack, natural causes, old age, not from the war, didnt die from anything service, not service related, nothing service related, never rated, wasnt rated, never had a rating",
   dailyHelp:
-    "bathing, bathe, shower, dressing, get dressed, dress himself, dress herself, toilet, eating, feed, feeding, bedridden, bed bound, cant walk, wheelchair bound, nursing home, assisted living, memory care, dementia, alzheimers, home health aide, home aide, housebound, homebound, stuck at home, cant leave the house",
+    "get out of bed, out of bed without, cant get up, cant get up without, pay for an aide, pay the aide, for the aide, an aide, bathing, bathe, shower, dressing, get dressed, dress himself, dress herself, toilet, eating, feed, feeding, bedridden, bed bound, cant walk, wheelchair bound, nursing home, assisted living, memory care, dementia, alzheimers, home health aide, home aide, housebound, homebound, stuck at home, cant leave the house",
   takeCare:
-    "taking care of my, take care of my, caring for my, care for my, takes care of my, take care of me, takes care of me, taking care of me, take care of him, takes care of him, taking care of him, take care of her, care for me, cares for me, caring for me, caring for him, looks after me, look after me, quit her job, quit his job, quit my job, moved in to help, moved back in to help",
+    "who take care of, who takes care of, that take care of, that takes care of, family who care for, look after my, looking after my, look after him, look after her, looking after him, looking after her, quit nursing, quit work to, quit working to, taking care of my, take care of my, caring for my, care for my, takes care of my, take care of me, takes care of me, taking care of me, take care of him, takes care of him, taking care of him, take care of her, care for me, cares for me, caring for me, caring for him, looks after me, look after me, quit her job, quit his job, quit my job, moved in to help, moved back in to help",
   giBill:
     "gi bill, gibill, post911, chapter 33, education benefits, school benefits, gi, school money, college money, education money, college benefits",
   /** A benefit spent to the end. */
@@ -169,10 +192,16 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "old job back, my job back, job back at, reemployment, userra, reenlist, re enlist, reenlisting, transfer to the national guard, transfer to the guard, transfer to the reserves, military retirement pay, retirement and va disability, retirement and disability, retired pay and, replace my purple heart, replace his purple heart, purple heart replaced, replacement purple heart, is the va hospital open, is the va clinic open, va open on, open on veterans day, open on holidays, open on the holiday, holiday hours, speeding ticket, speeding, traffic ticket, parking ticket, high school diploma, state bonus, bonus program, bonus for my, ohio bonus, veterans bonus, in the divorce, divorce settlement, divorce decree, her lawyer, his lawyer, lawsuit, law firm, class action, find an old, find my old, find a buddy, track down, look him up, look her up, reconnect with, enlist, enlisting, join the army, join the marines, join the navy, join the military, recruiter, lost my dd214, replace my dd214, new copy of my dd214, medals, medal, replacement medals, replace his medals, ribbons, decorations, funeral leave, emergency leave, his command, her command, my command, chain of command, give him leave, give her leave, give me leave, civil war, family tree, genealogy, space a, space available, military flights, retirement pay, dfas, concurrent receipt, crdp, crsc, drivers license, license plate, survivor benefit plan, sbp, annuity, wrong discharge, wrong dates, correct his record, correct my record, correct the record, records corrected, board for correction, bcmr, is the va hiring, va hiring, hiring nurses, cell phone plan, phone plan, military discount, refill, refills, cola, cost of living, what time, clinic hours, office hours, opening hours, hours for the, what are the hours, hours of operation, open today, late payment, payment being late, behind on my mortgage, flag, burial flag, flag case, national archives, copy of my dd214, copy of his dd214, copy of my dads dd214, replacement dd214, sf180, sf 180, military records request, id card, military id, commissary, base access, get on base, get on the base, hunting and fishing, hunting license, fishing license, hunting permit, fishing permit, state park, park pass, food stamps, snap benefits, ebt, black lung, labor department, department of labor, workers comp, workers compensation, mileage, travel pay, beneficiary travel, travel reimbursement, gas money, when is my check, when does my check, check coming, check come, payment date, pay date, payday, personal loan, car loan, payday loan, credit card, bank loan, veteran plates, dv plates, disabled veteran plates, my state give, does my state, state offer, what unit my, what unit his, what unit her, what unit he, unit he was in, unit history, hazlewood, state benefits, state program, walmart, cvs, walgreens, transfer my prescriptions, transfer prescriptions, change my address, update my address, change of address, new address, update my bank, change my direct deposit, marriage license, copy of my marriage, copy of our marriage, copy of my birth certificate, birth certificate copy, passport, falls on a sunday, falls on a saturday, falls on a weekend, social security survivor, social security benefits, social security disability, ssdi, supplemental security income, sgli, vgli, life insurance, medical marijuana, marijuana, cannabis, job openings, jobs at the va, work at the va hospital, usajobs, tricare, medicare part, on medicare, medicare advantage, discharge upgrade, upgrade my discharge, general discharge, other than honorable, bad paper, dishonorable, citizenship, citizen, deported, deportation, immigration, weather, property tax, tax exemption, taxes, child support, alimony, stock market, lottery",
-    together: [["lostPaper", "dischargePaper"]],
-    // A CHAMPVA question that names Medicare is still about CHAMPVA.
-    unless: "champva, champ va",
+      "old job back, my job back, job back at, reemployment, userra, reenlist, re enlist, reenlisting, transfer to the national guard, transfer to the guard, transfer to the reserves, military retirement pay, retirement and va disability, retirement and disability, retired pay and, replace my purple heart, replace his purple heart, purple heart replaced, replacement purple heart, is the va hospital open, is the va clinic open, va open on, open on veterans day, open on holidays, open on the holiday, holiday hours, speeding ticket, speeding, traffic ticket, parking ticket, high school diploma, state bonus, bonus program, bonus for my, ohio bonus, veterans bonus, in the divorce, divorce settlement, divorce decree, her lawyer, his lawyer, lawsuit, law firm, class action, find an old, find my old, find a buddy, track down, look him up, look her up, reconnect with, enlist, enlisting, join the army, join the marines, join the navy, join the military, recruiter, lost my dd214, replace my dd214, new copy of my dd214, medals, medal, replacement medals, replace his medals, ribbons, decorations, funeral leave, emergency leave, his command, her command, my command, chain of command, give him leave, give her leave, give me leave, civil war, family tree, genealogy, space a, space available, military flights, retirement pay, dfas, concurrent receipt, crdp, crsc, drivers license, license plate, survivor benefit plan, sbp, annuity, wrong discharge, wrong dates, correct his record, correct my record, correct the record, records corrected, board for correction, bcmr, is the va hiring, va hiring, hiring nurses, cell phone plan, phone plan, military discount, refill, refills, dmv, motor vehicles, social security card, social security office, owes me money, business partner, electric bill, light bill, utility bill, wrong pills, wrong pill, wrong dose, wrong meds, wrong medication, wrong medications, wrong medicine, wrong prescription, pharmacy complaint, complain about the pharmacy, patient advocate, cola, cost of living, what time, clinic hours, office hours, opening hours, hours for the, what are the hours, hours of operation, open today, late payment, payment being late, behind on my mortgage, flag, burial flag, flag case, national archives, copy of my dd214, copy of his dd214, copy of my dads dd214, replacement dd214, sf180, sf 180, military records request, id card, military id, commissary, base access, get on base, get on the base, hunting and fishing, hunting license, fishing license, hunting permit, fishing permit, state park, park pass, food stamps, snap benefits, ebt, black lung, labor department, department of labor, workers comp, workers compensation, a ride to, ride to my, rides to, need a ride, get a ride, van to the va, dav van, mileage, travel pay, beneficiary travel, travel reimbursement, gas money, when is my check, when does my check, check coming, check come, payment date, pay date, payday, personal loan, car loan, payday loan, credit card, bank loan, veteran plates, dv plates, disabled veteran plates, my state give, does my state, state offer, what unit my, what unit his, what unit her, what unit he, unit he was in, unit history, hazlewood, state benefits, state program, walmart, cvs, walgreens, transfer my prescriptions, transfer prescriptions, change my address, update my address, change of address, new address, update my bank, change my direct deposit, marriage license, copy of my marriage, copy of our marriage, copy of my birth certificate, birth certificate copy, passport, falls on a sunday, falls on a saturday, falls on a weekend, social security survivor, social security benefits, social security disability, ssdi, supplemental security income, sgli, vgli, life insurance, medical marijuana, marijuana, cannabis, job openings, jobs at the va, work at the va hospital, usajobs, tricare, medicare part, on medicare, medicare advantage, discharge upgrade, upgrade my discharge, general discharge, other than honorable, bad paper, dishonorable, citizenship, citizen, deported, deportation, immigration, weather, property tax, tax exemption, taxes, child support, alimony, stock market, lottery",
+    together: [
+      ["lostPaper", "dischargePaper"],
+      ["fixPaper", "dischargePaper"],
+      // VA lends for homes, not for a business.
+      ["lend", "businessWord"],
+    ],
+    // A CHAMPVA question that names Medicare is still about CHAMPVA; a veteran without a home
+    // gets the homeless line whatever else the story names (a Walmart lot, a lost ID).
+    unless: "champva, champ va, @housingLoss",
   },
   {
     topic: "homeless",
@@ -187,6 +216,7 @@ export const INTENTS: readonly Intent[] = [
     together: [
       ["records", "private"],
       ["fetchRecords", "private"],
+      ["release", "records"],
     ],
     medium: "va get, va request, va to get, request them, get those records, get the records",
   },
@@ -236,7 +266,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "ratings",
     strong:
-      "total rating, my total, not 100, isnt 100, arent 100, not a 100, lower my rating, reduce my rating, reduced my rating, cut my rating, cut it, rating reduced, rating cut, reduction, protected rating, take my rating away, take away my rating, combined, combining, rating combined, ratings combined, combined rating, combined ratings, bilateral, va math, rating math, how ratings work, rating schedule, rating calculator, bilateral factor, permanent and total, compensation rates, pay chart, rate table, rates chart, how much do i get, how much will i get, how much would i get, how much money, how much is 100, how much does 100",
+      "total rating, my total, not 100, isnt 100, arent 100, not a 100, lower it, lowered, lower the rating, reduce it, reduced, take it away, can they take it, lower my rating, reduce my rating, reduced my rating, cut my rating, cut it, rating reduced, rating cut, reduction, protected rating, take my rating away, take away my rating, combined, combining, rating combined, ratings combined, combined rating, combined ratings, bilateral, va math, rating math, how ratings work, rating schedule, rating calculator, bilateral factor, permanent and total, compensation rates, pay chart, rate table, rates chart, how much do i get, how much will i get, how much would i get, how much money, how much is 100, how much does 100",
     together: [
       ["percent", "explain"],
       ["ratingNumber", "explain"],
@@ -258,7 +288,7 @@ export const INTENTS: readonly Intent[] = [
     ],
     medium: "pension, wartime, @income",
     // A veteran's widow or widower asks about the survivors pension.
-    unless: "widow, widower, viuda, viudo, surviving spouse",
+    unless: "widow, widower, viuda, viudo, surviving spouse, @otherProgram",
   },
   {
     topic: "aidAttendance",
@@ -301,6 +331,7 @@ export const INTENTS: readonly Intent[] = [
     together: [
       ["giBill", "transfer"],
       ["giBill", "relative"],
+      ["transfer", "relative", "months"],
     ],
   },
   {
@@ -455,6 +486,8 @@ export const INTENTS: readonly Intent[] = [
       ["work", "disabled"],
       ["work", "mental"],
       ["usedUp", "giBill"],
+      // Cannot do the old work, and asks about school: training for new work.
+      ["cantWork", "school"],
     ],
     medium: "@work",
   },
@@ -510,6 +543,8 @@ export const INTENTS: readonly Intent[] = [
       "help with prescriptions, help with my prescriptions, help with medications, help with my medications, afford my medications, afford my meds, afford my prescriptions, get in the system, into the va system, in the va system, never went to the va, never used the va, never been to the va, sign up for va, signed up with the va, get signed up, get enrolled, health care, healthcare, 1010ez, 10ez, medical care, va hospital, health benefits, primary care, va medical",
     medium:
       "enroll, enrollment, doctor, hospital, clinic, prescriptions, health insurance, medical, meds, medication, medications, pharmacy, dental, dentist",
+    // VA's own care asked about without a rating: enrollment, not a claim's wait.
+    together: [["vaCare", "notRated"]],
   },
   {
     topic: "documents",
@@ -551,8 +586,9 @@ export const INTENTS: readonly Intent[] = [
     together: [
       ["dial", "vaWord"],
       ["dial", "benefitsWord"],
+      ["dial", "health"],
     ],
-    medium: "interpreter, tty",
+    medium: "another number, other number, different number, better number, interpreter, tty",
   },
   {
     topic: "contact",
@@ -566,7 +602,9 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "representative",
     strong:
-      "help me fight the va, fight the va for, represent me, represent him, represent her, who can represent, someone to represent, 21 22, 21 22a, form 21 22, representative, vso, veterans service organization, lawyer, attorney, claims agent, american legion, vfw, power of attorney, dav, 2122, 2122a, appoint, appointment of, change my rep, switch my rep, new rep, drop my rep, accredited representative, accredited, accreditation, back pay fee, takes a cut, percent of my back pay, part of my back pay, cut of my back pay, piece of my back pay, wants a cut, is he legit, is she legit, is this guy legit, he can get me, she can get me",
+      "help me fight the va, fight the va for, represent me, represent him, represent her, who can represent, someone to represent, 21 22, 21 22a, form 21 22, representative, vso, veterans service organization, lawyer, attorney, claims agent, american legion, vfw, power of attorney, dav, 2122, 2122a, appoint, appointment of, change my rep, switch my rep, new rep, drop my rep, accredited representative, accredited, accreditation, @claimSeller, back pay fee, takes a cut, percent of my back pay, part of my back pay, cut of my back pay, piece of my back pay, wants a cut, is he legit, is she legit, is this guy legit, he can get me, she can get me",
+    // A company selling claim help, asked whether it is legit.
+    together: [["claimSeller", "trust"]],
     medium: "rep",
     unless: "divorce, custody, criminal, dui, traffic ticket, estate, will and trust, bankruptcy, immigration",
   },
