@@ -18,6 +18,7 @@ import {
   ROUND3_WRITER_SETS,
   ROUND4_WRITER_SETS,
   ROUND5_WRITER_SETS,
+  ROUND6_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -121,7 +122,11 @@ async function measureWriters() {
       beforeUse: ROUND5_BEFORE_USE[set.language],
     })),
   );
-  return { sets, heldOut, round3, round4, round5 };
+  // Round 6: never used; the first round is round 6's matcher, the final round 7's.
+  const round6 = await Promise.all(
+    ROUND6_WRITER_SETS.map(async (set) => firstAndFinal(set, await firstOf("writers-r6", set.language))),
+  );
+  return { sets, heldOut, round3, round4, round5, round6 };
 }
 
 /** Round 3's sets measured with round 4's matcher before they trained or tuned anything (commit 32f0529). */

@@ -116,6 +116,7 @@ export type Results = {
       final: Figures;
       goal: number;
     }[];
+    writersRound6?: { set: string; language: string; firstRound: Figures; final: Figures; goal: number }[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -430,6 +431,15 @@ function chatSafetyRows(r: Results): Row[] {
             `≥ ${pct(w.goal)}`,
             w.final.accuracy >= w.goal,
           ];
+    }),
+    ...(r.offlineAnswers.writersRound6 ?? []).map((w): Row => {
+      const f = (x: Figures) => `${pct(x.accuracy)} (${x.right} of ${x.questions})`;
+      return [
+        `Offline assistant, round-6 ${w.set} (${w.language}, never tuned on): first round → final`,
+        `${f(w.firstRound)} → ${f(w.final)}`,
+        `≥ ${pct(w.goal)}`,
+        w.final.accuracy >= w.goal,
+      ];
     }),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;

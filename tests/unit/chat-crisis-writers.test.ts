@@ -185,6 +185,17 @@ describe.each([
     "tejano-es (round 6)",
     { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.027, falseFull: 0.018, conversations: 22 },
   ],
+  // Round 7: never read or tuned on. Committed and measured before round 8 merged (wife-en 90.2% full
+  // / 93.4% line of risk, 66.7% of threats with 911 first, 7.5% false alarms; boricua-es 91.8 / 91.8%,
+  // 75%, 8.1%); floors at what the round-8 screen measures on them, the honest figures for new words.
+  [
+    "wife-en (round 7)",
+    { fullReply: 0.9, line: 0.93, harm: 0.66, possible: 0.89, falseLine: 0.066, falseFull: 0.038, conversations: 19 },
+  ],
+  [
+    "boricua-es (round 7)",
+    { fullReply: 0.9, line: 0.92, harm: 0.81, possible: 0.75, falseLine: 0.073, falseFull: 0.055, conversations: 20 },
+  ],
 ] as [HeldOutName, HeldOutFloor][])("the crisis screen on the once-held-out %s set", (name, floor) => {
   const set = readWriterSet(name);
   const risk = set.crisis.filter((c) => c.tier !== "possible").map((c) => screenMessage(c.message));
