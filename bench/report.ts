@@ -91,32 +91,11 @@ export type Results = {
       measuredHalfB: Figures;
       goal: number;
     }[];
-    writersHeldOut?: { set: string; language: string; firstRound: Figures; final: Figures; goal: number }[];
-    writersRound3?: {
-      set: string;
-      language: string;
-      firstRound: Figures;
-      beforeUse: Figures;
-      final: Figures;
-      goal: number;
-    }[];
-    writersRound4?: {
-      set: string;
-      language: string;
-      firstRound: Figures;
-      beforeUse?: Figures;
-      final: Figures;
-      goal: number;
-    }[];
-    writersRound5?: {
-      set: string;
-      language: string;
-      firstRound: Figures;
-      beforeUse?: Figures;
-      final: Figures;
-      goal: number;
-    }[];
-    writersRound6?: { set: string; language: string; firstRound: Figures; final: Figures; goal: number }[];
+    writersHeldOut?: WriterRound[];
+    writersRound3?: WriterRound[];
+    writersRound4?: WriterRound[];
+    writersRound5?: WriterRound[];
+    writersRound6?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -128,6 +107,15 @@ export type Results = {
 };
 
 type Figures = { questions: number; right: number; accuracy: number };
+/** A round of fresh question writers: its first round, its figure before any use once tuned on, and now. */
+type WriterRound = {
+  set: string;
+  language: string;
+  firstRound: Figures;
+  beforeUse?: Figures;
+  final: Figures;
+  goal: number;
+};
 
 const ZERO = "0 5xx (and 0 unanswered)";
 const clean = (l: { errors5xx: number; errors: number }) => l.errors5xx === 0 && l.errors === 0;
@@ -172,6 +160,29 @@ const shares = (f: WriterFigures) =>
     .join("; ");
 
 const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
+
+/**
+ * One row per set of a round of question writers: a round tuned on since shows its first round, its
+ * figure before any use (the honest one, held to the goal) and now; a round never used, first and now.
+ */
+function writerRoundRows(round: string, sets: WriterRound[] = []): Row[] {
+  const f = (x: Figures) => `${pct(x.accuracy)} (${x.right} of ${x.questions})`;
+  return sets.map(({ set, language, firstRound, beforeUse, final, goal }): Row =>
+    beforeUse
+      ? [
+          `Offline assistant, ${round} ${set} (${language}): first round → before use → final (tuned on since)`,
+          `${f(firstRound)} → ${f(beforeUse)} → ${f(final)}`,
+          `≥ ${pct(goal)}`,
+          beforeUse.accuracy >= goal,
+        ]
+      : [
+          `Offline assistant, ${round} ${set} (${language}, never tuned on): first round → final`,
+          `${f(firstRound)} → ${f(final)}`,
+          `≥ ${pct(goal)}`,
+          final.accuracy >= goal,
+        ],
+  );
+}
 const tiers = (f: WriterFigures) =>
   (["clear", "harm", "possible"] as const)
     .map(
@@ -380,67 +391,11 @@ function chatSafetyRows(r: Results): Row[] {
         w.final.accuracy >= w.goal,
       ];
     }),
-    ...(r.offlineAnswers.writersHeldOut ?? []).map((w): Row => {
-      const f = (x: Figures) => `${pct(x.accuracy)} (${x.right} of ${x.questions})`;
-      return [
-        `Offline assistant, held-out ${w.set} (${w.language}, never tuned on): first round → final`,
-        `${f(w.firstRound)} → ${f(w.final)}`,
-        `≥ ${pct(w.goal)}`,
-        w.final.accuracy >= w.goal,
-      ];
-    }),
-    ...(r.offlineAnswers.writersRound3 ?? []).map((w): Row => {
-      const f = (x: Figures) => `${pct(x.accuracy)} (${x.right} of ${x.questions})`;
-      return [
-        `Offline assistant, round-3 ${w.set} (${w.language}): first round → before use → final (tuned on since)`,
-        `${f(w.firstRound)} → ${f(w.beforeUse)} → ${f(w.final)}`,
-        `≥ ${pct(w.goal)}`,
-        w.beforeUse.accuracy >= w.goal,
-      ];
-    }),
-    ...(r.offlineAnswers.writersRound4 ?? []).map((w): Row => {
-      const f = (x: Figures) => `${pct(x.accuracy)} (${x.right} of ${x.questions})`;
-      const { beforeUse } = w;
-      return beforeUse
-        ? [
-            `Offline assistant, round-4 ${w.set} (${w.language}): first round → before use → final (tuned on since)`,
-            `${f(w.firstRound)} → ${f(beforeUse)} → ${f(w.final)}`,
-            `≥ ${pct(w.goal)}`,
-            beforeUse.accuracy >= w.goal,
-          ]
-        : [
-            `Offline assistant, round-4 ${w.set} (${w.language}, never tuned on): first round → final`,
-            `${f(w.firstRound)} → ${f(w.final)}`,
-            `≥ ${pct(w.goal)}`,
-            w.final.accuracy >= w.goal,
-          ];
-    }),
-    ...(r.offlineAnswers.writersRound5 ?? []).map((w): Row => {
-      const f = (x: Figures) => `${pct(x.accuracy)} (${x.right} of ${x.questions})`;
-      const { beforeUse } = w;
-      return beforeUse
-        ? [
-            `Offline assistant, round-5 ${w.set} (${w.language}): first round → before use → final (tuned on since)`,
-            `${f(w.firstRound)} → ${f(beforeUse)} → ${f(w.final)}`,
-            `≥ ${pct(w.goal)}`,
-            beforeUse.accuracy >= w.goal,
-          ]
-        : [
-            `Offline assistant, round-5 ${w.set} (${w.language}, never tuned on): first round → final`,
-            `${f(w.firstRound)} → ${f(w.final)}`,
-            `≥ ${pct(w.goal)}`,
-            w.final.accuracy >= w.goal,
-          ];
-    }),
-    ...(r.offlineAnswers.writersRound6 ?? []).map((w): Row => {
-      const f = (x: Figures) => `${pct(x.accuracy)} (${x.right} of ${x.questions})`;
-      return [
-        `Offline assistant, round-6 ${w.set} (${w.language}, never tuned on): first round → final`,
-        `${f(w.firstRound)} → ${f(w.final)}`,
-        `≥ ${pct(w.goal)}`,
-        w.final.accuracy >= w.goal,
-      ];
-    }),
+    ...writerRoundRows("held-out", r.offlineAnswers.writersHeldOut),
+    ...writerRoundRows("round-3", r.offlineAnswers.writersRound3),
+    ...writerRoundRows("round-4", r.offlineAnswers.writersRound4),
+    ...writerRoundRows("round-5", r.offlineAnswers.writersRound5),
+    ...writerRoundRows("round-6", r.offlineAnswers.writersRound6),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [
