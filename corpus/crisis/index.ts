@@ -45,6 +45,8 @@ export const HELD_OUT_SETS = {
   "nurse-en (round 6)": "writers-r6/nurse-en",
   "wife-en (round 7)": "writers-r7/wife-en",
   "boricua-es (round 7)": "writers-r7/boricua-es",
+  "discord-en (round 8)": "writers-r8/discord-en",
+  "quisqueya-es (round 8)": "writers-r8/quisqueya-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 
