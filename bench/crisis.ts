@@ -217,6 +217,8 @@ export async function benchCrisis() {
     "nurse-en (round 6)": firstOf("writers-r6", "first-round-nurse-en.json"),
     "wife-en (round 7)": firstOf("writers-r7", "first-round-wife-en.json"),
     "boricua-es (round 7)": firstOf("writers-r7", "first-round-boricua-es.json"),
+    "discord-en (round 8)": firstOf("writers-r8", "first-round-discord-en.json"),
+    "quisqueya-es (round 8)": firstOf("writers-r8", "first-round-quisqueya-es.json"),
   };
   return {
     writers: Object.fromEntries([
