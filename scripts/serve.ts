@@ -13,7 +13,9 @@ import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES }
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { createBrotliCompress, createGzip } from "node:zlib";
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, createBrotliCompress, createGzip, gzip } from "node:zlib";
 import { securityHeaders } from "../netlify/lib/response";
 import { loadEnvFile } from "./env-file";
 import { LOCAL_FUNCTIONS_DIR, projectRoot } from "./functions/bundle";
@@ -54,7 +56,28 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)
 // Methods a `Request` cannot carry; nothing here serves them.
 const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 
-async function send(res: ServerResponse, response: Response, extra: Headers, acceptEncoding: string) {
+// A published file is compressed once, as the CDN caches it: Brotli's best setting takes about a
+// second for the main script, far too long to spend on every request.
+const compressedFiles = new Map<string, Buffer>();
+const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) };
+async function compressedFile(body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
+  const key = `${encoding} ${createHash("sha256").update(body).digest("base64")}`;
+  let compressed = compressedFiles.get(key);
+  if (!compressed) {
+    compressed = await compress[encoding](body);
+    if (compressedFiles.size >= 500) compressedFiles.clear();
+    compressedFiles.set(key, compressed);
+  }
+  return compressed;
+}
+
+async function send(
+  res: ServerResponse,
+  response: Response,
+  extra: Headers,
+  acceptEncoding: string,
+  { published = false } = {},
+) {
   const headers = new Headers(response.headers);
   extra.forEach((value, key) => headers.set(key, value));
   const type = headers.get("content-type") ?? "";
@@ -70,6 +93,12 @@ async function send(res: ServerResponse, response: Response, extra: Headers, acc
     headers.set("content-encoding", encoding);
     headers.delete("content-length");
     headers.append("vary", "Accept-Encoding");
+  }
+  if (published && encoding && response.body) {
+    const compressed = await compressedFile(Buffer.from(await response.arrayBuffer()), encoding);
+    headers.set("content-length", String(compressed.length));
+    res.writeHead(response.status, Object.fromEntries(headers));
+    return void res.end(compressed);
   }
   res.writeHead(response.status, Object.fromEntries(headers));
   if (!response.body) return void res.end();
@@ -172,7 +201,7 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse) {
       headers: notFound?.headers ?? { "content-type": "text/plain" },
     });
   }
-  await send(res, response, collected, String(req.headers["accept-encoding"] ?? ""));
+  await send(res, response, collected, String(req.headers["accept-encoding"] ?? ""), { published: true });
 }
 
 /** A path whose percent-escapes decode (`/%`, `/x%zz` and `/%ff` do not): else 400, never 500. */
