@@ -1,12 +1,12 @@
 /**
- * The first step of `npm test`: the tests drive a real Chromium and a real redis-server. When
- * either is missing, install it with apt-get where that is possible (root on Debian/Ubuntu);
+ * The first step of `npm test`: the tests drive a real Chromium (Debian's headless shell) and a
+ * real redis-server. When one is missing, install it with apt-get where that is possible (root on Debian/Ubuntu);
  * otherwise stop at once with the exact command to run.
  */
 import { spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import path from "node:path";
-import { CHROMIUM_PATH as chromiumPath } from "./chromium";
+import { CHROMIUM_PATH as chromiumPath, HEADLESS_SHELL_PATH } from "./chromium";
 
 function onPath(command: string): boolean {
   return (process.env.PATH ?? "").split(path.delimiter).some((dir) => isExecutable(path.join(dir, command)));
@@ -22,6 +22,8 @@ function isExecutable(file: string): boolean {
 
 const missing = [
   ...(isExecutable(chromiumPath) ? [] : ["chromium"]),
+  // What Playwright drives, unless CHROMIUM_PATH names a browser for everything.
+  ...(process.env.CHROMIUM_PATH || isExecutable(HEADLESS_SHELL_PATH) ? [] : ["chromium-headless-shell"]),
   ...(onPath("redis-server") ? [] : ["redis-server"]),
 ];
 if (missing.length === 0) process.exit(0);
