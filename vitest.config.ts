@@ -40,9 +40,7 @@ export default defineConfig({
           setupFiles: ["tests/support/fail-on-console-error.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Browser files take turns in the one Chromium (axe and the pixel checks load both cores);
-          // the unit and server files run in the other worker meanwhile.
-          fileParallelism: false,
+          // Browser files run side by side like the others: each waits on Chromium most of its time.
         },
       },
     ],

@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { launchChromium } from "../../scripts/chromium";
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
@@ -8,13 +8,21 @@ export const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
 /**
  * The browser for a test file: a connection to the project's one Chromium
  * (tests/support/browser-global-setup.ts), or a Chromium of its own where none is shared. Closing
- * it at the end closes the file's connection and every context it opened.
+ * it at the end closes the file's connection and every context it opened. A context a test opens
+ * closes when the test ends, so pages left open by earlier tests do not take the CPU from later ones.
  */
 export function useBrowser() {
-  const state: { browser?: Browser } = {};
+  const state: { browser?: Browser; before?: Set<BrowserContext> } = {};
   beforeAll(async () => {
     const endpoint = inject("chromiumEndpoint");
     state.browser = endpoint ? await chromium.connect(endpoint) : await launchChromium();
+  });
+  beforeEach(() => {
+    state.before = new Set(state.browser?.contexts());
+  });
+  afterEach(async () => {
+    const opened = state.browser?.contexts().filter((context) => !state.before?.has(context)) ?? [];
+    await Promise.all(opened.map((context) => context.close()));
   });
   afterAll(async () => {
     await state.browser?.close();
