@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { CRISIS_REPLY } from "../../netlify/lib/safety/crisis";
 import { TOPICS } from "../../netlify/lib/assistant/knowledge-base";
-import { filterLinks } from "../../netlify/lib/safety/link-filter";
+import { filterLinks as applyLinkRule } from "../../contract/links";
+import { contact } from "../../facts/service";
 import { SYSTEM_PROMPT } from "../../netlify/lib/assistant/system-prompt";
 
 const SITE = "https://vets.example.org";
+/** The rule as the chat service applies it: this site's pages allowed, its e-mail kept. */
+const filterLinks = (text: string, { siteOrigin }: { siteOrigin?: string } = {}) =>
+  applyLinkRule(text, { siteOrigin, keep: [contact.email] });
 const VA = "https://www.va.gov/disability/file-disability-claim-form-21-526ez";
 
 describe("link filter", () => {

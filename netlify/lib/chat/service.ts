@@ -5,6 +5,8 @@
  */
 import { createHash } from "node:crypto";
 import type { ValidChatSendRequest } from "../../../contract/api";
+import { filterLinks } from "../../../contract/links";
+import { contact } from "../../../facts/service";
 import { createClaudeAssistant } from "../assistant/claude";
 import type { Language } from "../assistant/answer";
 import { createOfflineAssistant, followUpsFor } from "../assistant/offline";
@@ -22,7 +24,6 @@ import { type RecentTurns, type Screening, screenMessage, screenTurn } from "../
 import type { ScreenStateStore } from "../safety/screen-state";
 import { createFileScreenStateStore } from "../safety/screen-state-files";
 import { createUpstashScreenStateStore } from "../safety/screen-state-upstash";
-import { filterLinks } from "../safety/link-filter";
 import { createClaudeRiskScreen } from "../safety/risk-screen/claude";
 import type { RiskScreen } from "../safety/risk-screen/judgment";
 import { type RiskResult, startRiskScreen } from "../safety/risk-screen/start";
@@ -63,6 +64,12 @@ export type Chat = {
 
 /** A chat turn must not wait long on Redis: one short retry, then it goes on without it. */
 const CHAT_REDIS = { timeoutMs: 1000, retries: 1 };
+/**
+ * The last thing a reply passes through is the contract's one link rule (the page renders with the
+ * same rule): every address outside VA.gov, the Veterans Crisis Line and this site goes, whatever
+ * the model wrote. The service's e-mail stays as plain text.
+ */
+const KEPT_WORDS = [contact.email];
 const DAY_SECONDS = 24 * 60 * 60;
 /** One network's share of the day's model calls by default: twenty machines in one /24 get a tenth at most. */
 const NETWORK_SHARE = 0.1;
@@ -419,7 +426,7 @@ async function composeAnswer({
   if (outcome !== "claude") {
     try {
       reply = await deps.offline.reply({ message, history, pageLanguage });
-      text = filterLinks(reply.text, { siteOrigin });
+      text = filterLinks(reply.text, { siteOrigin, keep: KEPT_WORDS });
     } catch (error) {
       deps.logger.warn("chat.offline.failed", { session, ...errorFields(error) });
     }
@@ -458,7 +465,7 @@ async function askClaude({
     deps.logger.warn("chat.claude.failed", { session, ...errorFields(error), ...statusOf(error) });
     return { text: "", guarded: false };
   }
-  const { text, removed } = guardReply(filterLinks(reply.text, { siteOrigin }));
+  const { text, removed } = guardReply(filterLinks(reply.text, { siteOrigin, keep: KEPT_WORDS }));
   // The rules broken, never the sentences: they may hold what the guard kept from the veteran.
   if (removed.length > 0) deps.logger.warn("chat.guard", { session, removed: removed.join(","), left: text !== "" });
   return { reply, text, guarded: removed.length > 0 };
