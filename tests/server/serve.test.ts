@@ -3,11 +3,13 @@
  * emulation, `.env`, path spellings, odd methods, slow and huge bodies, invalid UTF-8, the
  * scheduled job's missing URL, and a graceful stop. Needs the build (`npm run build`).
  */
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { get } from "node:http";
 import { mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot, startAppServer } from "../harness/app-server";
 import { validRequest } from "../support/leads";
@@ -206,6 +208,40 @@ describe("npm start serves the functions warm", () => {
       expect(res.status, pathname).not.toBe(200);
       expect([404, 405]).toContain(res.status);
     }
+  });
+});
+
+/** A GET as the bytes came over the wire (fetch would decompress them). */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}
+
+describe("npm start compresses as the CDN does", () => {
+  it("sends the site's script compressed to the same bytes every time, and whole to a client that asks for none", async () => {
+    const assets = path.join(projectRoot, "dist/assets");
+    const script = readdirSync(assets).find((name) => /^index-.*\.js$/.test(name))!;
+    const file = readFileSync(path.join(assets, script));
+    const url = `${server.baseURL}/assets/${script}`;
+    for (const [encoding, decompress] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const [first, second] = [await rawGet(url, `${encoding}, deflate`), await rawGet(url, encoding)];
+      expect(first.headers["content-encoding"], encoding).toBe(encoding);
+      expect(Number(first.headers["content-length"]), encoding).toBe(first.body.length);
+      expect(first.body.length, encoding).toBeLessThan(file.length / 2);
+      expect(decompress(first.body).equals(file), encoding).toBe(true);
+      expect(second.body.equals(first.body), encoding).toBe(true);
+    }
+    const plain = await rawGet(url, "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(file)).toBe(true);
   });
 });
 
