@@ -23,6 +23,8 @@ export type ConsultationApp = FunctionApp<Handler, Leads> & {
   wait(ms: number): Promise<void>;
   /** .eml files in the local outbox. */
   outboxFiles(): Promise<string[]>;
+  /** Moves the function's clock on by `ms` (Redis keeps real time: its keys expire only in `wait`). */
+  later(ms: number): void;
 };
 
 /**
@@ -63,6 +65,9 @@ export async function startConsultationApp({
     async wait(ms) {
       if (bridge) await new Promise((resolve) => setTimeout(resolve, ms));
       else offset += ms;
+    },
+    later(ms) {
+      offset += ms;
     },
     async outboxFiles() {
       const files = await readdir(join(dir.path, "outbox")).catch(() => []);
