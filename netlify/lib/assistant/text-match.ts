@@ -38,8 +38,18 @@ export function tokenize(text: string): string[] {
     .map((word) => (/^\d/.test(word) ? word : collapse(word)));
 }
 
+/** Words the endings rule would cut into another word: "caring" is not "car", "housing" is not "houses". */
+const STEM_EXCEPTIONS: Readonly<Record<string, string>> = {
+  caring: "care",
+  cares: "care",
+  cared: "care",
+  housing: "housing",
+};
+
 /** A light stemmer: "denied" → "deny", "ringing" → "ring", "claims" → "claim". */
 export function stem(word: string): string {
+  const exception = STEM_EXCEPTIONS[word];
+  if (exception) return exception;
   if (word.length > 4 && /ies$|ied$/.test(word)) return `${word.slice(0, -3)}y`;
   const match = /^(.{3,}?)(ing|ed|es|s|ly)$/.exec(word);
   return match ? collapse(match[1]!) : word;
