@@ -16,6 +16,8 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [/\bvr\s*(?:&|and)\s*e\b/g, "vre"],
   [/\bp\s*(?:&|and|n|y)\s*t\b/g, "pt"],
   [/\b(\d+)\s*%/g, "$1 percent"],
+  // "What's it called" asks a name, not about a phone call.
+  [/\bwhat(s| is)? (it|that|this) called\b/g, "what$1 $2 named"],
   // "VA's" is VA (the apostrophe is gone by now), not "vas".
   [/\bvas\b/g, "va"],
   [/&/g, " and "],
