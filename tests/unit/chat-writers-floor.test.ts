@@ -50,7 +50,7 @@ describe("the writers' question sets", () => {
     },
   );
 
-  it("ships the topic model that scripts/topic-model.ts trains from the committed sets", () => {
+  it("ships the topic model that scripts/topic-model.ts trains from the committed sets", { timeout: 60_000 }, () => {
     expect(JSON.parse(JSON.stringify(trainWithout(ALL_WRITER_SETS, null)))).toEqual(weights);
   });
 

@@ -1,14 +1,15 @@
 /**
  * Issue 20, round 8: the five remarks a native Spanish reviewer left on the Spanish cue words
  * (netlify/lib/assistant/intents.es.ts), each held by a question that names the word the way people
- * use it, beside one where the cue must still work.
+ * use it, beside one where the cue must still work; and English words the stemmer or the typo rule
+ * read as another word (text-match.ts).
  */
 import { describe, expect, it } from "vitest";
 import { burialAllowance, champva } from "../../facts/va-links";
 import { CONCEPTS } from "../../netlify/lib/assistant/intents";
 import { CONCEPTS_ES } from "../../netlify/lib/assistant/intents.es";
 import { answerOffline } from "../../netlify/lib/assistant/offline";
-import { containsPhrase, tokenize } from "../../netlify/lib/assistant/text-match";
+import { containsPhrase, stem, tokenize } from "../../netlify/lib/assistant/text-match";
 
 const topic = (message: string) => answerOffline(message, "es").topic;
 /** Whether a concept (its English and Spanish phrases) is found in the message. */
@@ -77,5 +78,36 @@ describe("the Spanish reviewer's remarks on the cue words", () => {
         "Mi esposo se retiró con 100% por el corazón. Falleció en enero. Quiero saber si me corresponde algo, porque los gastos de la casa siguen.",
       ),
     ).not.toBe("ratings");
+  });
+});
+
+describe("English words that read as another word", () => {
+  const en = (message: string) => answerOffline(message, "en").topic;
+
+  it('"caring" is not "car" and "housing" is not "houses"', () => {
+    expect(stem("caring")).toBe("care");
+    expect(stem("housing")).not.toBe(stem("houses"));
+    expect(
+      en(
+        "My son came back with a brain injury and I do everything for him. Does the VA have anything for parents caring for a vet?",
+      ),
+    ).toBe("caregivers");
+    expect(en("I been sleeping in my car for two weeks. I'm a veteran. Is there any help with housing?")).toBe(
+      "homeless",
+    );
+  });
+
+  it('"meals" is no typo of "medals", and "what\'s it called" asks a name, not a phone call', () => {
+    expect(
+      en(
+        "My father-in-law is a WWII vet and blind now. He needs someone to help him with meds and meals every day. Is there VA money for in-home help?",
+      ),
+    ).toBe("aidAttendance");
+    expect(
+      en(
+        "Mom's 91 and in a nursing home, Dad was a WWII vet. The home says VA might chip in. What's it called and how do we apply",
+      ),
+    ).toBe("aidAttendance");
+    expect(en("how do i get replacement medals for my grandpa")).toBe("general");
   });
 });
