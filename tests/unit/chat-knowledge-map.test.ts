@@ -205,18 +205,22 @@ describe("the answer's language", () => {
     expect(chooseLanguage(message, page)).toBe(expected);
   });
 
-  it("reads a message's language as the crisis screen does: never Spanish to one and English to the other", () => {
-    const messages = [
-      ...ALL_WRITER_SETS.flatMap((set) => set.questions.map((q) => q.question)),
-      ...(["vet-en", "responder-en", "family-es"] as const).flatMap((name) =>
-        readWriterSet(name).ordinary.map((o) => o.message),
-      ),
-    ];
-    for (const message of messages) {
-      const own = messageLanguage(message);
-      if (own !== null) expect(screenMessage(message).language, message).toBe(own);
-    }
-  });
+  it(
+    "reads a message's language as the crisis screen does: never Spanish to one and English to the other",
+    { timeout: 60_000 },
+    () => {
+      const messages = [
+        ...ALL_WRITER_SETS.flatMap((set) => set.questions.map((q) => q.question)),
+        ...(["vet-en", "responder-en", "family-es"] as const).flatMap((name) =>
+          readWriterSet(name).ordinary.map((o) => o.message),
+        ),
+      ];
+      for (const message of messages) {
+        const own = messageLanguage(message);
+        if (own !== null) expect(screenMessage(message).language, message).toBe(own);
+      }
+    },
+  );
 
   it("answers every writer's question in the set's language, whatever the page's", () => {
     for (const set of ALL_WRITER_SETS) {

@@ -1,18 +1,18 @@
 /**
  * Floors on the independent writers' committed question sets (corpus/offline/writers/,
- * writers-r2/ to writers-r5/, issue 20), judged as their README.md fixes it, at what the final
+ * writers-r2/ to writers-r6/, issue 20), judged as their README.md fixes it, at what the final
  * assistant measured on each; and the same with each set left out of the topic model's training
- * (trained on the other ten), the figure that predicts a fresh round of writers. Rounds 3, 4 and 5
+ * (trained on the other twelve), the figure that predicts a fresh round of writers. Rounds 3 to 6
  * were measured before any use (round 3: 88.5% en, 85.3% es with round 4's matcher; round 4: 86.8%
- * en, 92.2% es with round 5's; round 5: 94.5% en, 92.1% es with round 6's) and are trained and
- * tuned on since.
+ * en, 92.2% es with round 5's; round 5: 94.5% en, 92.1% es with round 6's; round 6: 94.4% en,
+ * 94.7% es with round 7's) and are trained and tuned on since.
  * The bench (bench/offline-accuracy.ts) reports these figures with the misses.
  */
 import { describe, expect, it } from "vitest";
 import weights from "../../netlify/lib/assistant/topic-model-weights.json" with { type: "json" };
 import { answerOffline } from "../../netlify/lib/assistant/offline";
 import { trainWithout } from "../harness/topic-training";
-import { ALL_WRITER_SETS, measureSet, ROUND6_WRITER_SETS } from "../harness/writer-questions";
+import { ALL_WRITER_SETS, measureSet } from "../harness/writer-questions";
 
 const setNamed = (file: string) => ALL_WRITER_SETS.find((s) => s.file === file)!;
 
@@ -22,14 +22,16 @@ describe("the writers' question sets", () => {
     ["vet-en.tsv", 1, 1],
     ["es.tsv", 1, 1],
     ["family-en.tsv", 1, 1],
-    ["../writers-r2/en.tsv", 0.989, 0.989],
-    ["../writers-r2/es.tsv", 0.988, 0.988],
+    ["../writers-r2/en.tsv", 1, 1],
+    ["../writers-r2/es.tsv", 1, 1],
     ["../writers-r3/en.tsv", 1, 1],
-    ["../writers-r3/es.tsv", 0.992, 0.992],
+    ["../writers-r3/es.tsv", 1, 1],
     ["../writers-r4/en.tsv", 1, 1],
     ["../writers-r4/es.tsv", 1, 1],
     ["../writers-r5/en.tsv", 1, 1],
     ["../writers-r5/es.tsv", 1, 1],
+    ["../writers-r6/en.tsv", 1, 1],
+    ["../writers-r6/es.tsv", 1, 1],
   ] as const;
 
   it.each(FLOORS)("%s: at least %s right (in Spanish for the Spanish sets)", { timeout: 60_000 }, (file, floor) => {
@@ -48,30 +50,21 @@ describe("the writers' question sets", () => {
     },
   );
 
-  // Round 6 is never trained or tuned on: these floors are the final matcher on wording it has not seen.
-  it.each([
-    ["en", 0.944],
-    ["es", 0.946],
-  ] as const)("round 6 (%s), never used for tuning: at least %s right", { timeout: 60_000 }, (language, floor) => {
-    const set = ROUND6_WRITER_SETS.find((s) => s.language === language)!;
-    const result = measureSet(set, (question, page) => answerOffline(question, page));
-    expect(result.accuracy, JSON.stringify(result.missed, null, 1)).toBeGreaterThanOrEqual(floor);
-    expect(ALL_WRITER_SETS).not.toContain(set);
-  });
-
-  it("ships the topic model that scripts/topic-model.ts trains from the committed sets", () => {
+  it("ships the topic model that scripts/topic-model.ts trains from the committed sets", { timeout: 60_000 }, () => {
     expect(JSON.parse(JSON.stringify(trainWithout(ALL_WRITER_SETS, null)))).toEqual(weights);
   });
 
-  it("trains on every writers' set, rounds 4 and 5 included", () => {
+  it("trains on every writers' set, rounds 4 to 6 included", () => {
     expect(ALL_WRITER_SETS.map((set) => set.file)).toEqual(
       expect.arrayContaining([
         "../writers-r4/en.tsv",
         "../writers-r4/es.tsv",
         "../writers-r5/en.tsv",
         "../writers-r5/es.tsv",
+        "../writers-r6/en.tsv",
+        "../writers-r6/es.tsv",
       ]),
     );
-    expect(ALL_WRITER_SETS).toHaveLength(11);
+    expect(ALL_WRITER_SETS).toHaveLength(13);
   });
 });

@@ -9,15 +9,15 @@ import type { ConceptName, Intent } from "./intents";
 export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   deny: "me negaron, negaron, nego, negado, denegaron, denegado, rechazaron, rechazado, me dijeron que no, no me aprobaron, no lo aprobaron",
   disagree:
-    "que opciones tengo, cuales son mis opciones, mis opciones, no estoy de acuerdo, no estoy conforme, desacuerdo, apelar, apelacion, apelaciones, injusto, muy bajo, pelear, reconsiderar, revision, que revisen, que revise, revise mi caso, revisen mi caso",
+    "merezco mas, merece mas, deberia ser mas, deberian darme mas, que opciones tengo, cuales son mis opciones, mis opciones, no estoy de acuerdo, no estoy conforme, desacuerdo, apelar, apelacion, apelaciones, injusto, muy bajo, pelear, reconsiderar, revision, que revisen, que revise, revise mi caso, revisen mi caso",
   decision: "decision, carta de decision, calificacion, porcentaje, me dieron, le dieron",
   newEvidence:
-    "pruebas nuevas, evidencia nueva, nueva evidencia, nuevas pruebas, nuevos records, carta del doctor, carta de mi doctor",
+    "informe nuevo, un informe nuevo, nuevo informe, papeles nuevos, records nuevos, carta nueva, pruebas nuevas, evidencia nueva, nueva evidencia, nuevas pruebas, nuevos records, carta del doctor, carta de mi doctor",
   senior: "revisor, mismo expediente, sin pruebas nuevas, se equivocaron, error",
   judge: "juez, junta, audiencia, board",
-  exam: "cita con un doctor, doctor de una compania, una compania, cita pa mi claim, cita para mi claim, cita pa mi reclamo, cita para mi reclamo, examen, examenes, examen medico, cita del cp, examinador, doctor del examen, qtc, ves, optum",
+  exam: "cita con un doctor, doctor de una compania, compania qtc, cita pa mi claim, cita para mi claim, cita pa mi reclamo, cita para mi reclamo, examen, examenes, examen medico, cita del cp, examinador, doctor del examen, qtc, ves, optum",
   status:
-    "no he oido nada, en que paso, en que etapa, en que parte va, si los recibieron, si lo recibieron, si ya los recibieron, si les llego, si les llegaron, como lo veo, como la veo, donde lo veo, no se nada de, no he sabido nada, no me han dicho nada, ya recibio, recibio mis, recibieron mis, si recibieron, ya llegaron, llegaron mis, checo, checar, chequear, como va el claim, como va mi claim, como va el reclamo, donde veo, si ya llego, ya llego, atorado, atorada, estancado, estado, estatus, status, como va mi, en que va, donde esta mi, ver mi reclamo, revisar mi reclamo, seguimiento, ver el status",
+    "en el status, el status dice, dice el status, no he oido nada, en que paso, en que etapa, en que parte va, si los recibieron, si lo recibieron, si ya los recibieron, si les llego, si les llegaron, como lo veo, como la veo, donde lo veo, no se nada de, no he sabido nada, no me han dicho nada, ya recibio, recibio mis, recibieron mis, si recibieron, ya llegaron, llegaron mis, checo, checar, chequear, como va el claim, como va mi claim, como va el reclamo, donde veo, si ya llego, ya llego, atorado, atorada, estancado, estado, estatus, status, como va mi, en que va, donde esta mi, ver mi reclamo, revisar mi reclamo, seguimiento, ver el status",
   slow: "hace meses, varios meses, muchos meses, seis meses, tres meses, ya pasaron, cuanto tarda, cuanto tiempo, cuando me pagan, demora, se tarda, esperando, todavia nada",
   claim: "aplique, ya aplique, reclamo, reclamos, reclamacion, claim, caso, solicitud, aplicacion",
   toxic:
@@ -28,7 +28,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   loan: "prestamo, prestamo del va, hipoteca, casa, comprar casa, certificado de elegibilidad, prestamista, pronto, pago inicial, enganche, downpayment",
   again: "otra vez, de nuevo, segunda vez, volver a usar, usarlo otra vez, restaurar, ya use",
   death:
-    "sobreviviente, sobrevivientes, murio, fallecio, fallecido, difunto, difunta, muerte, se murio, perdi a mi esposo, perdi a mi esposa, ya murio, murieron, viuda, viudo",
+    "esta enterrado, esta enterrada, sobreviviente, sobrevivientes, murio, fallecio, fallecido, difunto, difunta, muerte, se murio, perdi a mi esposo, perdi a mi esposa, ya murio, murieron, viuda, viudo",
   family:
     "esposa, esposo, marido, mujer, mama, papa, papi, mami, hijo, hija, hijos, padre, madre, familia, viuda, viudo, hermano, hermana, abuelo, tio, veterano",
   body: "rodilla, rodillas, espalda, hombro, hombros, cuello, cadera, tobillo, pie, pies, dolor, diabetes, corazon, presion alta, migrana, migranas, apnea, artritis, lesion, lastimado, me lastime, me jodi, neuropatia",
@@ -37,12 +37,12 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   paid: "compensacion, incapacidad, discapacidad, me paguen, pagar por",
   fileFor: "claim por, reclamo por, pedir eso, aplicar por",
   witness:
-    "compadre, comadre, compa, compai, mama, papa, hija, hijo, companero, esposa, esposo, amigo, hermano, sargento, testigo, testigos, lo vio, vio lo que paso, estaba ahi, los muchachos, mi unidad, mi peloton",
+    "pastor, vecino, vecina, mi jefe, amiga, companera, primo, prima, compadre, comadre, compa, compai, mama, papa, hija, hijo, companero, esposa, esposo, amigo, hermano, sargento, testigo, testigos, lo vio, vio lo que paso, estaba ahi, los muchachos, mi unidad, mi peloton",
   write:
     "escribir una carta, escribir algo, escribe la carta, apoyar mi claim, apoyar mi reclamo, escribir, escriba, carta, declaracion, firmar algo, firmar una carta, diciendo que, diciendo lo que, lo que vio",
   // Not "guarda" alone: it reads as the National Guard.
-  keep: "voy a aplicar, voy a presentar, voy a poner, avisarle, avisar que, me guarda, le guarda, la guarda, me la guardan, la guardan, guardar, reservar, apartar, asegurar",
-  date: "desde hoy, desde ahora, la fecha, fecha de inicio, fecha efectiva, pagos atrasados, desde antes, back pay",
+  keep: "voy a aplicar, voy a presentar, voy a poner, voy a reclamar, avisarle, avisar que, aviso que, le aviso, aviso ahora, me guarda, le guarda, la guarda, me la guardan, la guardan, guardar, reservar, apartar, asegurar",
+  date: "desde hoy, pagan desde, paguen desde, pague desde, pagar desde, pago desde, pagos desde, la fecha, fecha de inicio, fecha efectiva, pagos atrasados, desde antes, back pay",
   work: "trabajo, trabajar, empleo, carrera, chamba, oficio, negocio, entrenarme, entrenamiento, otro tipo de trabajo, otro trabajo, aprender un oficio",
   you: "ustedes, usted, su servicio, este servicio",
   doForMe: "representar, representarme, llenar mis papeles, presentar por mi, hacer mi reclamo, por mi",
@@ -53,7 +53,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   records:
     "mis papeles, todos mis papeles, los papeles del, papeles del doctor, records, record, expediente, expedientes, historial medico, papeles medicos, informes",
   private:
-    "privado, privada, particular, quiropractico, clinica privada, clinica particular, una clinica, mi doctor, hospital privado, doctor privado",
+    "de afuera, doctor de afuera, doctores de afuera, fuera del va, afuera del va, privado, privada, particular, quiropractico, clinica privada, clinica particular, una clinica, mi doctor, hospital privado, doctor privado",
   cantWork:
     "no he podido trabajar, no ha podido trabajar, no he trabajado, no trabaja, no ha trabajado, no trabaja desde, no puede volver a trabajar, no pueden trabajar, no pudo trabajar, ya no puede trabajar, lo botaron del trabajo, la botaron del trabajo, me botaron del trabajo, lo despidieron, la despidieron, me despidieron, perdio el trabajo, perdio su trabajo, perdi mi trabajo, deje de trabajar, dejar de trabajar, que deje de trabajar, no puedo trabajar, ya no puedo trabajar, no puede trabajar, no puedo mantener un trabajo, sin trabajo, no me dan trabajo, ya no puedo trabajar de",
   hundred: "100, p&t, cien, como si fuera 100, al 100, tasa del 100, permanente y total, total y permanente",
@@ -70,7 +70,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   clothes: "ropa, camisas, camisa, pantalones, uniforme",
   damage: "mancha, manchas, rompe, rompen, dana, danan, desgasta, huecos, arruina",
   explain:
-    "cuanto me da, cuanto da eso, en cuanto queda, me da eso, no da, eso da, no suma, no suman, se suman, sumar, como funciona, que decide, como se calcula, como calculan, por que, porque, matematica, no entiendo",
+    "cuanto me da, cuanto da eso, en cuanto queda, me da eso, no da, eso da, no suma, no suman, se suman, sumar, como funciona, que decide, como se calcula, como calculan, por que, matematica, no entiendo",
   payAmount: "cuanto dinero, diferencia en dinero, cuanto mas, cuanto menos, cuanto paga, cuanto pagan, dolares",
   fetchRecords:
     "los tenga, que el va los tenga, los pida, que la va los pida, que el va los pida, mandarlos, enviarlos, los puede pedir, puede pedirlos, pueden pedirlos, pedirlos, pedir directo, ir a buscar, buscarlos, conseguirlos, sacar los records",
@@ -82,19 +82,19 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
     "corregir, corrijan, correccion, arreglar, arreglen, esta mal, equivocado, equivocada, se les olvido poner, falta",
   dischargePaper: "dd 214, papeles de baja, papel de baja",
   lostPaper:
-    "lo perdi, la perdi, se me perdio, se le perdio, se les perdio, lo perdio, la perdio, perdi, no lo encuentro, una copia",
+    "lo perdi, la perdi, se me perdio, se le perdio, se les perdio, lo perdio, la perdio, perdi los papeles, perdi mis papeles, perdi el papel, perdi la copia, perdi mi copia, no lo encuentro, una copia",
   months: "cuantos meses, meses de, meses que me quedan, los meses, mis meses, sus meses",
   trust: "es legal, es legitimo, esta permitido, estafa, fraude, confiar, los uso, lo uso",
   release: "firmar algo, firmar un papel, firmar una forma, firmar un permiso, permiso, autorizacion, autorizar, firma",
   claimSeller:
-    "una compania me llamo, una compania que, cobran un porcentaje, un porcentaje del pago, se quedan con parte",
+    "una compania me llamo, una compania que cobra, una compania que me cobra, una compania que promete, una compania que me ofrece, una compania que ofrece, cobran un porcentaje, un porcentaje del pago, se quedan con parte",
   usedUp: "se me acabo, se acabo, ya use, use todo, gaste",
   percent: "porcentaje, por ciento, calificacion, calificaciones, combinado, combinada",
   income:
     "sin dinero, no tiene dinero, se quedo sin dinero, ingresos, pocos ingresos, sin ingresos, no tengo ingresos, seguro social, bajos ingresos, no tiene ingresos, mensual, algo mensual",
   pensionWord: "pension, pensiones",
   notService:
-    "nada que ver con el servicio, nada que ver, no era del servicio, no es del servicio, accidente, ataque al corazon, no tiene nada service connected",
+    "infarto, derrame, nada que ver con el servicio, nada que ver, no era del servicio, no es del servicio, accidente, ataque al corazon, no tiene nada service connected",
   dailyHelp:
     "no sale de la casa, no puede salir de la casa, no sale de casa, confinado en casa, en cama, ayuda pa todo, ayuda para todo, necesita ayuda pa, no se vale por si, no puede valerse, banarse, banar, vestirse, vestir, comer, asilo, hogar de ancianos, casa de cuido, encamado, no puede caminar, confinado, necesita ayuda para",
   takeCare:
@@ -106,7 +106,8 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   school: "universidad, colegio, college, escuela, estudiar, estudios, clases",
   pt: "permanente y total, 100, murio, fallecio, total y permanente, permanente",
   burialPlace: "enterrado, enterrados, enterrar, entierro, cementerio, tumba, sepultura",
-  ahead: "desde ahora, antes de morir, antes de morirme, por adelantado, reservar, saber si",
+  ahead:
+    "saber desde ahora, cuando me muera, cuando yo me muera, antes de morir, antes de morirme, por adelantado, reservar, saber si",
   move: "traslado, trasladar, llevar el cuerpo, traer el cuerpo, el cuerpo",
   vaWord: "va, del va, al va",
   dial: "telefono, numero, llamar, llamo, linea",
@@ -114,7 +115,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   worse: "peor, empeoro, empeorado, mas mal, que me lo suban, me lo suban",
   bothSides: "las dos rodillas, ambas rodillas, los dos lados, bilateral",
   housingLoss:
-    "perder mi casa, por perder mi casa, voy a perder mi casa, perder la casa, perder mi apartamento, no tiene donde dormir, no tengo donde dormir, donde dormir, duerme en la calle, durmiendo en la calle, debajo de un puente, bajo un puente, durmiendo en mi carro, viviendo en mi carro, durmiendo afuera, sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron de la casa, me botaron del apartamento, nos botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio",
+    "desalojando, me estan desalojando, no tengo donde ir, no tiene donde ir, no tenemos donde ir, perder mi casa, por perder mi casa, voy a perder mi casa, perder la casa, perder mi apartamento, no tiene donde dormir, no tengo donde dormir, donde dormir, duerme en la calle, durmiendo en la calle, debajo de un puente, bajo un puente, durmiendo en mi carro, viviendo en mi carro, durmiendo afuera, sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron de la casa, me botaron del apartamento, nos botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio",
 };
 
 /** Señales en español por tema. */
@@ -122,7 +123,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "tarjeta del seguro social, tarjeta de seguro social, oficina del seguro social, nombre en el seguro social, pagar la luz, cortar la luz, la luz que, factura de luz, acta de matrimonio, acta de nacimiento, certificado de matrimonio, certificado de nacimiento, partida de nacimiento, cuando depositan, cuando llega el cheque, fecha de pago, dia de pago, medicina equivocada, medicinas equivocadas, placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, mi estado da, da mi estado, beneficios del estado, beneficios estatales, el estado da, cambiar mi direccion, cambio mi direccion, cambiar la direccion, nueva direccion, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion",
+      "el seguro social le quito, el seguro social me quito, seguro social le quito, seguro social me quito, tarjeta del seguro social, tarjeta de seguro social, oficina del seguro social, nombre en el seguro social, pagar la luz, cortar la luz, la luz que, factura de luz, acta de matrimonio, acta de nacimiento, certificado de matrimonio, certificado de nacimiento, partida de nacimiento, cuando depositan, cuando llega el cheque, fecha de pago, dia de pago, medicina equivocada, medicinas equivocadas, placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, mi estado da, da mi estado, beneficios del estado, beneficios estatales, el estado da, cambiar mi direccion, cambio mi direccion, cambiar la direccion, nueva direccion, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion",
   },
   {
     topic: "homeless",
@@ -150,7 +151,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "ratings",
     strong:
-      "permanente y total, total y permanente, que quiere decir eso del p, cual es mi total, mi total, bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman",
+      "me lo pueden bajar, lo pueden bajar, pueden bajarlo, me lo pueden quitar, lo pueden quitar, es para siempre, permanente y total, total y permanente, que quiere decir eso del p, cual es mi total, mi total, bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman",
   },
   { topic: "pension", strong: "pension del va, pension para veteranos, pension de veterano" },
   {
@@ -161,6 +162,11 @@ export const INTENTS_ES: readonly Intent[] = [
     topic: "survivorsPension",
     strong:
       "pension para sobrevivientes, pension de sobreviviente, pension de sobrevivientes, pension de viuda, pension para viudas, pension de viudez",
+  },
+  // "Perdí su seguro": a spouse or child who lost the veteran's coverage (at a death, a divorce).
+  {
+    topic: "champva",
+    strong: "perdi su seguro, perdimos su seguro, perdi el seguro de mi esposo, perdi el seguro de el",
   },
   {
     topic: "caregivers",
@@ -176,7 +182,8 @@ export const INTENTS_ES: readonly Intent[] = [
   { topic: "headstones", strong: "urna, urnas, cenizas, lapida, lapidas, placa, medallon, marcador" },
   {
     topic: "preNeed",
-    strong: "cementerio nacional, cementerio de veteranos, ser enterrado, ser enterrados, reservar espacio",
+    strong:
+      "medalla para la lapida, medalla en la lapida, medalla de bronce, cementerio nacional, cementerio de veteranos, ser enterrado, ser enterrados, reservar espacio",
   },
   {
     topic: "vaPhone",
@@ -223,7 +230,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "homeLoan",
     strong:
-      "certificado para el prestamo, prestamo de casa, prestamo para casa, prestamo para la casa, prestamo va, prestamo del va, prestamo de vivienda, hipoteca, certificado de elegibilidad",
+      "prestamo pa casa, prestamo pa la casa, prestamo va pa casa, certificado para comprar casa, comprar casa con el va, comprar una casa con el va, comprar casa con va, certificado para el prestamo, prestamo de casa, prestamo para casa, prestamo para la casa, prestamo va, prestamo del va, prestamo de vivienda, hipoteca, certificado de elegibilidad",
   },
   {
     topic: "education",

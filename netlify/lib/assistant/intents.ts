@@ -15,13 +15,13 @@ export const CONCEPTS = {
   decision:
     "decision, decided, decision letter, rating decision, denial letter, my rating, rating, gave me, gave him, gave her, they gave",
   newEvidence:
-    "have more, more now, more medical records, more records, more medical, now i have, audiologist, test results, buddy letter, buddy statement, lay statement, new proof, doctors opinion, medical opinion, new opinion, new evidence, new records, new medical, nexus letter, nexus, new and relevant, more evidence, additional evidence, found records, doctors letter, doctor wrote, send them in, new information",
+    "new test, new hearing test, new results, new report, shows its worse, have more, more now, more medical records, more records, more medical, now i have, audiologist, test results, buddy letter, buddy statement, lay statement, new proof, doctors opinion, medical opinion, new opinion, new evidence, new records, new medical, nexus letter, nexus, new and relevant, more evidence, additional evidence, found records, doctors letter, doctor wrote, send them in, new information",
   senior:
     "overlooked, overlook, ignored, didnt look, didnt consider, rater, experienced reviewer, difference of opinion, take another look, dont have new, no new evidence, nothing new, senior reviewer, someone senior, senior person, more senior, senior rater, higher up, someone higher, supervisor, same evidence, without new evidence, they missed, missed something, missed evidence, missed the, missed my, missed it, was missed, mistake, error, re check, recheck, review again",
   judge: "judge, board, bva, law judge, court, hearing with",
-  exam: "doctor from a company, company doctor, some company, contract doctor, contract provider, send me to a doctor, to a doctor before, hearing test, test for my claim, appointment for my claim, doctor for my claim, cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
+  exam: "go see a doctor, sent me to a doctor, sending me to a doctor, doctor they sent me to, doctor at some office, office thats not the va, doctor from a company, company doctor, some company, contract doctor, contract provider, send me to a doctor, to a doctor before, hearing test, test for my claim, appointment for my claim, doctor for my claim, cp, exam, examination, examiner, qtc, ves, lhi, optum, contract examiner, medical exam",
   status:
-    "where its at, where it is at, see where it is, where it stands, where things stand, see where, see if, any way to see, has even looked, is closed, closed, preparation for decision, preparation, review of evidence, been decided, has my claim, went through, go through, shows complete, havent gotten, no letter, look up, lookup, they got my, got my evidence, stuck, follow, check, still open, where my claim is, where my appeal is, see online, find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
+    "evidence gathering, where its at, where it is at, see where it is, where it stands, where things stand, see where, see if, any way to see, has even looked, is closed, closed, preparation for decision, preparation, review of evidence, been decided, has my claim, went through, go through, shows complete, havent gotten, no letter, look up, lookup, they got my, got my evidence, stuck, follow, check, still open, where my claim is, where my appeal is, see online, find out, whats happening, heard a thing, still working on, working on my claim, status, check on, whats going on, going on with, happening with, see my claim, track, where is my, gathering evidence, update, progress, stage, step, did va get, got my paperwork, received my",
   slow: "pending, long time, when do i get, when do i hear, when will i get, yet, hasnt, havent heard, how long, how many days, how many months, how many weeks, how much time, taking forever, taking so long, so long, forever, nothing yet, still waiting, still no, hear back, heard back, hear from, when will, normal, backlog, months, weeks, wait",
   claim: "claim, claims, application, case, filed, submitted everything, submitted my, sent everything in, sent in my",
   toxic:
@@ -39,7 +39,7 @@ export const CONCEPTS = {
   again:
     "again, second, another, twice, two, reuse, restore, restored, back, already used, used it, more than once, next, second time, new house",
   death:
-    "husband is gone, wife is gone, spouse is gone, dies, when a veteran dies, died, passed, passed away, death, deceased, lost my husband, lost my wife, lost my spouse, lost my dad, lost my father, lost my mom, lost my mother, lost my son, lost my daughter, lost my brother, killed, widow, widower, surviving, survivor, survivors, late husband, late wife",
+    "took his own life, took her own life, suicide, killed himself, killed herself, been gone, has been gone, hes been gone, shes been gone, husband is gone, wife is gone, spouse is gone, dies, when a veteran dies, died, passed, passed away, death, deceased, lost my husband, lost my wife, lost my spouse, lost my dad, lost my father, lost my mom, lost my mother, lost my son, lost my daughter, lost my brother, killed, widow, widower, surviving, survivor, survivors, late husband, late wife",
   family:
     "wife, husband, spouse, mom, mother, dad, father, son, daughter, parent, parents, widow, family, child, children, kids, vet, veteran",
   /** A body part or pain: the usual start of a disability claim. */
@@ -54,7 +54,7 @@ export const CONCEPTS = {
   itf: "intent to file, itf",
   /** Someone who could write a statement for the veteran. */
   witness:
-    "brother, sister, friend, buddy, wife, husband, spouse, daughter, mom, crew chief, old crew chief, first sergeant, squad leader, sergeant, someone i served with, he, she, guys, the guys, guys in my platoon, platoon, my unit, shipmate, shipmates, a guy who, saw it, saw it happen, saw what happened, was right there, witnessed, eyewitness",
+    "pastor, preacher, priest, neighbor, coworker, brother, sister, friend, buddy, wife, husband, spouse, daughter, mom, crew chief, old crew chief, first sergeant, squad leader, sergeant, someone i served with, he, she, guys, the guys, guys in my platoon, platoon, my unit, shipmate, shipmates, a guy who, saw it, saw it happen, saw what happened, was right there, witnessed, eyewitness",
   write:
     "write, writes, letter, statement, vouch, in writing, put in writing, put that in writing, what ive seen, what i have seen, what he saw, what she saw, what they saw",
   keep: "going to file, gonna file, plan to file, planning to file, about to file, reserve, hold, save, lock, lock in, protect, keep, secure, saves, saving, hold his place, hold her place, reserve todays date",
@@ -73,15 +73,15 @@ export const CONCEPTS = {
   private:
     "not the va, not at the va, not through the va, outside the va, outside of the va, private, civilian, outside, non va, my own doctor, family doctor, primary doctor, chiropractor, chiro, specialist, surgeon, surgery, private hospital, er, urgent care, kaiser, physical therapist, therapist",
   cantWork:
-    "too bad to work, too bad to drive, cant drive anymore, cant drive no more, is all i know, all ive ever done, only work i know, only job i know, from working, wont let me work, wont let me do, cant do my trade, cant do that kind of work, keeps me from holding, from holding a job, from holding any job, hold any job, keep any job, havent held a job, hasnt held a job, havent been able to work, hasnt been able to work, havent worked, hasnt worked, cant do my job, cant do construction, cant do that work anymore, keeps me from working, keep me from working, kept me from working, prevents me from working, stops me from working, cant work, cannot work, can not work, unable to work, not able to work, not working, stopped working, cant hold a job, cant keep a job, cant hold down, lost my job, had to quit, cant get hired, nobody will hire, unemployable, unemployed, out of work, hold a job, able to hold a job, hold down a job, keep a job, getting fired, keeps getting fired, no more work, stop working, told me to stop working, told to stop working, told him to stop working, told her to stop working",
+    "hasnt had a job, havent had a job, no job in years, not being able to work, cant climb, cant do heavy labor, cant do heavy work, cant do physical work, cant do manual labor, cant go back to my job, cant go back to work, cant return to work, cant go back to my old job, cant do my old job, cant drive truck, cant drive a truck, lost my cdl, lost his cdl, cant drive for a living, let me go, laid me off, got laid off, fired me, work no more, work anymore, cant do the work, too bad to work, too bad to drive, cant drive anymore, cant drive no more, is all i know, all ive ever done, only work i know, only job i know, from working, wont let me work, wont let me do, cant do my trade, cant do that kind of work, keeps me from holding, from holding a job, from holding any job, hold any job, keep any job, havent held a job, hasnt held a job, havent been able to work, hasnt been able to work, havent worked, hasnt worked, cant do my job, cant do construction, cant do that work anymore, keeps me from working, keep me from working, kept me from working, prevents me from working, stops me from working, cant work, cannot work, can not work, unable to work, not able to work, not working, stopped working, cant hold a job, cant keep a job, cant hold down, lost my job, had to quit, cant get hired, nobody will hire, unemployable, unemployed, out of work, hold a job, able to hold a job, hold down a job, keep a job, getting fired, keeps getting fired, no more work, stop working, told me to stop working, told to stop working, told him to stop working, told her to stop working",
   hundred:
-    "totally disabled, like im totally, as if i was 100, like i was 100, 100, 100 percent, hundred, full rate, total, totally, pt, permanent and total, total and permanent, permanently and totally",
+    "pays me full, pay me full, pay him full, full pay, paid in full, full amount, totally disabled, like im totally, as if i was 100, like i was 100, 100, 100 percent, hundred, full rate, total, totally, pt, permanent and total, total and permanent, permanently and totally",
   addRemove:
-    "claim her, claim him, claim them, claim my, on my check, on my va check, on my pay, on my va pay, on my benefits, on my award, add, adding, added, remove, removing, removed, take off, take her off, take him off, put on, include, drop, list",
+    "on my va disability, on my disability, on my compensation, on my comp, counted on my, count her on, count him on, stay on my, stays on my, keep her on, keep him on, get my wife on, get my new wife on, get my husband on, get her on my, get him on my, claim her, claim him, claim them, claim my, on my check, on my va check, on my pay, on my va pay, on my benefits, on my award, add, adding, added, remove, removing, removed, take off, take her off, take him off, put on, include, drop, list",
   relative:
-    "wife, husband, spouse, kid, kids, child, children, son, daughter, daddy, momma, mommy, grandson, granddaughter, grandchild, grandchildren, grandkid, grandkids, grandbaby, stepson, stepdaughter, stepchild, baby, newborn, mom, dad, mother, father, parent, parents, dependent, dependents",
+    "brother, sister, stepdad, stepfather, stepmom, stepmother, stepkid, stepkids, step dad, step mom, step kid, wife, husband, spouse, kid, kids, child, children, son, daughter, daddy, momma, mommy, grandson, granddaughter, grandchild, grandchildren, grandkid, grandkids, grandbaby, stepson, stepdaughter, stepchild, baby, newborn, mom, dad, mother, father, parent, parents, dependent, dependents",
   lifeEvent:
-    "got married, married, marriage, wedding, divorce, divorced, separated, had a baby, new baby, born, birth, adopted, adoption, turned 18, turns 18, over 18, in college, in school, passed away",
+    "remarried, got remarried, remarry, moved in with us, came to live with us, got married, married, marriage, wedding, divorce, divorced, separated, had a baby, new baby, born, birth, adopted, adoption, turned 18, turns 18, over 18, in college, in school, passed away",
   vehicle:
     "my van, his van, the van, lift in my, lift for my, car, a van, minivan, truck, vehicle, automobile, auto, suv, wheelchair van, wheelchair lift, ramp, hand controls, adaptive equipment, modified",
   /** A disability that changes how someone drives. */
@@ -93,10 +93,10 @@ export const CONCEPTS = {
   damage:
     "tears up, tear up, tore up, rips up, wears holes, eats up, stain, stains, stained, ruin, ruins, ruined, tear, tears, torn, rip, rips, wear out, wears out, worn, damage, damages, damaged, holes, eats through, destroys",
   explain:
-    "come out to, comes out to, what does that come to, add up to, what does that make, dont add up, doesnt add up, dont add, how does, how do they, how come, why, what makes, what decides, decide, decides, determine, determines, come up with, figure, calculated, calculate, math, mean, means, work, works, explain",
+    "thought it would be, thought itd be, shouldnt it be, wouldnt it be, why only, instead of, come out to, comes out to, what does that come to, add up to, what does that make, dont add up, doesnt add up, dont add, how does, how do they, how come, why, what makes, what decides, decide, decides, determine, determines, come up with, figure, calculated, calculate, math, mean, means, work, works, explain",
   /** What a rating pays, asked as an amount. */
   payAmount:
-    "what do i get paid, what would i get paid, what does va pay, get paid at, how much does, how much do, how much will, how much would, a month, per month, how much money, difference in money, difference in pay, pay difference, how much more, how much less, what does it pay, what it pays, how much does it pay, dollars",
+    "in money, in pay, money difference, what do i get paid, what would i get paid, what does va pay, get paid at, how much does, how much do, how much will, how much would, a month, per month, how much money, difference in money, difference in pay, pay difference, how much more, how much less, what does it pay, what it pays, how much does it pay, dollars",
   /** Asking for records to be fetched from somewhere. */
   fetchRecords:
     "request them, ask for them, get them directly, get them for me, go get them, track them down, pull them, get those, get them",
@@ -133,19 +133,19 @@ export const CONCEPTS = {
   /** A rating written as a number: it says "ratings" only beside another rating word. */
   ratingNumber: "10, 20, 30, 40, 50, 60, 70, 80, 90, 100",
   income:
-    "out of money, ran out of money, no money left, running out of money, low income, limited income, small income, little income, very little income, only income, social security, no income, fixed income, barely, broke, cant afford, little money, no money, savings, assets, net worth, making rent, monthly check, monthly payment, monthly help, anything monthly, monthly income, income, income under, living on very little",
+    "lives off very little, lives on very little, live off very little, very little money, struggling with money, struggling financially, money is tight, cant pay the bills, cant pay bills, behind on bills, behind on the bills, work part time, part time job, part time at, minimum wage, only have ss, only get ss, just ss, only have social security, only get social security, just social security, money is almost gone, moneys almost gone, money is gone, moneys gone, out of money, ran out of money, no money left, running out of money, low income, limited income, small income, little income, very little income, only income, social security, no income, fixed income, barely, broke, cant afford, little money, no money, savings, assets, net worth, making rent, monthly check, monthly payment, monthly help, anything monthly, monthly income, income, income under, living on very little",
   pensionWord: "pension, pensions",
   notService:
-    "nothing to do with service, nothing to do with his service, not service connected, wasnt service related, isnt service related, werent service related, not service caused, wasnt from service, wasnt because of service, no service connected, wasnt service connected, not from service, not related to service, not related to his service, unrelated, car wreck, car accident, accident, heart attack, natural causes, old age, not from the war, didnt die from anything service, not service related, nothing service related, never rated, wasnt rated, never had a rating",
+    "wasnt from his service, wasnt from her service, not from his service, not from her service, wasnt related to his service, wasnt related to her service, nothing to do with the military, nothing to do with service, nothing to do with his service, not service connected, wasnt service related, isnt service related, werent service related, not service caused, wasnt from service, wasnt because of service, no service connected, wasnt service connected, not from service, not related to service, not related to his service, unrelated, car wreck, car accident, accident, heart attack, natural causes, old age, not from the war, didnt die from anything service, not service related, nothing service related, never rated, wasnt rated, never had a rating",
   dailyHelp:
-    "get out of bed, out of bed without, cant get up, cant get up without, pay for an aide, pay the aide, for the aide, an aide, bathing, bathe, shower, dressing, get dressed, dress himself, dress herself, toilet, eating, feed, feeding, bedridden, bed bound, cant walk, wheelchair bound, nursing home, assisted living, memory care, dementia, alzheimers, home health aide, home aide, housebound, homebound, stuck at home, cant leave the house",
+    "cant lift him, cant lift her, somebody to come in, someone to come in, come in and help, needs someone to help him with, needs someone to help her with, someone to help him with his, someone to help her with her, help with his meds, help with her meds, help with meals, in home help, in home care, blind, cant be left alone, cannot be left alone, cant be alone, get out of bed, out of bed without, cant get up, cant get up without, pay for an aide, pay the aide, for the aide, an aide, bathing, bathe, shower, dressing, get dressed, dress himself, dress herself, toilet, eating, feed, feeding, bedridden, bed bound, cant walk, wheelchair bound, nursing home, assisted living, memory care, dementia, alzheimers, home health aide, home aide, housebound, homebound, stuck at home, cant leave the house",
   takeCare:
-    "who take care of, who takes care of, that take care of, that takes care of, family who care for, look after my, looking after my, look after him, look after her, looking after him, looking after her, quit nursing, quit work to, quit working to, taking care of my, take care of my, caring for my, care for my, takes care of my, take care of me, takes care of me, taking care of me, take care of him, takes care of him, taking care of him, take care of her, care for me, cares for me, caring for me, caring for him, looks after me, look after me, quit her job, quit his job, quit my job, moved in to help, moved back in to help",
+    "runs my life, handles everything for me, manages everything for me, handles my meds, manages my meds, cant leave him alone, cant leave her alone, stopped working to, stop working to, left her job to, left his job to, left my job to, gave up her job, gave up his job, gave up my job, manage his meds, manage her meds, manage his medications, manage her medications, take him to every appointment, take her to every appointment, take him to all his appointments, drive him to his appointments, drive her to her appointments, helps the wife, help the wife, helps the husband, watching him, watching her, watch over him, watch over her, keep an eye on him, keep an eye on her, the one watching, do everything for him, do everything for her, does everything for me, does everything for him, does everything for her, caring for a vet, caring for a veteran, care for a veteran, care of a veteran, respite, support for her, support for him, who take care of, who takes care of, that take care of, that takes care of, family who care for, look after my, looking after my, look after him, look after her, looking after him, looking after her, quit nursing, quit work to, quit working to, taking care of my, take care of my, caring for my, care for my, takes care of my, take care of me, takes care of me, taking care of me, take care of him, takes care of him, taking care of him, take care of her, care for me, cares for me, caring for me, caring for him, looks after me, look after me, quit her job to, quit his job to, quit my job to, moved in to help, moved back in to help",
   giBill:
     "gi bill, gibill, post911, chapter 33, education benefits, school benefits, gi, school money, college money, education money, college benefits",
   /** A benefit spent to the end. */
   usedUp:
-    "is gone, its gone, all gone, used it all, used up, use up, ran out, run out, runs out, exhausted, used all, all used",
+    "already used, is gone, its gone, all gone, used it all, used up, use up, ran out, run out, runs out, exhausted, used all, all used",
   transfer: "transfer, transferring, transferred, give, pass, share, split, hand over, use my, using my, tea",
   school:
     "school money, college money, college paid, pay for college, college, school, university, tuition, classes, degree, education, study, trade school, training",
@@ -155,6 +155,18 @@ export const CONCEPTS = {
   ahead:
     "ahead of time, in advance, now, before i die, plan ahead, planning, plan, when im gone, when i die, eligible, eligibility, qualify, find out, reserve, prearrange",
   move: "his body, her body, the body, body home, bring his body, bring her body, moving his body, moving her body, move his body, bring him back, bring her back, bring him home, bring her home, transport, transportation, ship his body, ship her body, fly him home, fly her home",
+  /** Another way to the same end: "my GI Bill expired, any other program?" */
+  otherWay:
+    "any other program, another program, other programs, a different program, separate program, some other program, anything else",
+  /** A perk for veterans of a rating ("Space-A flights for 100% P&T vets"): the perk is asked, not the rating. */
+  perkFor:
+    "for 100 percent vets, for 100 percent veterans, for 100 percent pt vets, for 100 percent pt veterans, for pt vets, for pt veterans, perk, perks, discount, discounts",
+  /** Telling VA of a death (its lines take the report). */
+  reportDeath:
+    "report a death, report his death, report her death, report the death, report that he died, report that she died, notify the va, notify va, tell the va, tell va, let the va know, let va know, stop his checks, stop her checks, stop his check, stop her check, stop his payments, stop her payments, stop the checks, stop the payments",
+  /** A woman who served: who is asking, not what (with a phone word, the Women Veterans Call Center). */
+  women:
+    "women veterans, women vets, woman veteran, female veteran, female veterans, female vet, woman vet, women vet, as a woman, women who served",
   /** Benefits in general: what VA's main lines answer. */
   benefitsWord: "my benefits, his benefits, her benefits, our benefits, about benefits, benefits question",
   dial: "phone, phone number, number, numbers, call, calling, telephone, hotline, line, toll free",
@@ -166,7 +178,7 @@ export const CONCEPTS = {
   bothSides:
     "both knees, both legs, both arms, both feet, both ankles, both shoulders, both hips, both sides, bilateral, bonus",
   housingLoss:
-    "under a bridge, living under, living outside, sleeping outside, sleeping in the woods, living in a tent, in a tent, living on the street, no home, homeless, homelessness, no place to live, nowhere to live, nowhere to go, nowhere to sleep, living in my car, sleeping in my car, living in the car, sleeping in the car, living in his car, living in her car, living in his truck, living in my truck, living in a truck, living out of his truck, living out of my car, living out of his car, living in a van, sleeping in his truck, sleeping in my truck, sleeping in a truck, sleeping in a van, sleeping by the river, sleeping in his car, couch surfing, couchsurfing, shelter, evicted, eviction, losing my home, lose my home, lose my apartment, lost my apartment, lost my house, losing my apartment, on the street, on the streets, behind on rent, kicked out",
+    "sleeping at the bus station, sleeping at the train station, sleeping in the park, sleeping on the street, sleeping rough, sleeping on a bench, under a bridge, living under, living outside, sleeping outside, sleeping in the woods, living in a tent, in a tent, living on the street, no home, homeless, homelessness, no place to live, nowhere to live, nowhere to go, nowhere to sleep, living in my car, sleeping in my car, living in the car, sleeping in the car, living in his car, living in her car, living in his truck, living in my truck, living in a truck, living out of his truck, living out of my car, living out of his car, living in a van, sleeping in his truck, sleeping in my truck, sleeping in a truck, sleeping in a van, sleeping by the river, sleeping in his car, couch surfing, couchsurfing, shelter, evicted, eviction, losing my home, lose my home, lose my apartment, lost my apartment, lost my house, losing my apartment, on the street, on the streets, behind on rent, kicked out",
 } as const;
 
 export type ConceptName = keyof typeof CONCEPTS;
@@ -192,7 +204,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "old job back, my job back, job back at, reemployment, userra, reenlist, re enlist, reenlisting, transfer to the national guard, transfer to the guard, transfer to the reserves, military retirement pay, retirement and va disability, retirement and disability, retired pay and, replace my purple heart, replace his purple heart, purple heart replaced, replacement purple heart, is the va hospital open, is the va clinic open, va open on, open on veterans day, open on holidays, open on the holiday, holiday hours, speeding ticket, speeding, traffic ticket, parking ticket, high school diploma, state bonus, bonus program, bonus for my, ohio bonus, veterans bonus, in the divorce, divorce settlement, divorce decree, her lawyer, his lawyer, lawsuit, law firm, class action, find an old, find my old, find a buddy, track down, look him up, look her up, reconnect with, enlist, enlisting, join the army, join the marines, join the navy, join the military, recruiter, lost my dd214, replace my dd214, new copy of my dd214, medals, medal, replacement medals, replace his medals, ribbons, decorations, funeral leave, emergency leave, his command, her command, my command, chain of command, give him leave, give her leave, give me leave, civil war, family tree, genealogy, space a, space available, military flights, retirement pay, dfas, concurrent receipt, crdp, crsc, drivers license, license plate, survivor benefit plan, sbp, annuity, wrong discharge, wrong dates, correct his record, correct my record, correct the record, records corrected, board for correction, bcmr, is the va hiring, va hiring, hiring nurses, cell phone plan, phone plan, military discount, refill, refills, dmv, motor vehicles, social security card, social security office, owes me money, business partner, electric bill, light bill, utility bill, wrong pills, wrong pill, wrong dose, wrong meds, wrong medication, wrong medications, wrong medicine, wrong prescription, pharmacy complaint, complain about the pharmacy, patient advocate, cola, cost of living, what time, clinic hours, office hours, opening hours, hours for the, what are the hours, hours of operation, open today, late payment, payment being late, behind on my mortgage, flag, burial flag, flag case, national archives, copy of my dd214, copy of his dd214, copy of my dads dd214, replacement dd214, sf180, sf 180, military records request, id card, military id, commissary, base access, get on base, get on the base, hunting and fishing, hunting license, fishing license, hunting permit, fishing permit, state park, park pass, food stamps, snap benefits, ebt, black lung, labor department, department of labor, workers comp, workers compensation, a ride to, ride to my, rides to, need a ride, get a ride, van to the va, dav van, mileage, travel pay, beneficiary travel, travel reimbursement, gas money, when is my check, when does my check, check coming, check come, payment date, pay date, payday, personal loan, car loan, payday loan, credit card, bank loan, veteran plates, dv plates, disabled veteran plates, my state give, does my state, state offer, what unit my, what unit his, what unit her, what unit he, unit he was in, unit history, hazlewood, state benefits, state program, walmart, cvs, walgreens, transfer my prescriptions, transfer prescriptions, change my address, update my address, change of address, new address, update my bank, change my direct deposit, marriage license, copy of my marriage, copy of our marriage, copy of my birth certificate, birth certificate copy, passport, falls on a sunday, falls on a saturday, falls on a weekend, social security survivor, social security benefits, social security disability, ssdi, supplemental security income, sgli, vgli, life insurance, medical marijuana, marijuana, cannabis, job openings, jobs at the va, work at the va hospital, usajobs, tricare, medicare part, on medicare, medicare advantage, discharge upgrade, upgrade my discharge, general discharge, other than honorable, bad paper, dishonorable, citizenship, citizen, deported, deportation, immigration, weather, property tax, tax exemption, taxes, child support, alimony, stock market, lottery",
+      "appointment at the va clinic, clinic appointment, keeps getting moved, keeps getting canceled, keeps getting cancelled, keep canceling, keeps canceling, funeral honors, military honors, honor guard, bugler, flag folding, service dog, service dogs, copy of my military, copy of his military, copy of my service records, copy of his service records, switch doctors, change doctors, change my doctor, different doctor, rude, free meals, free meal, restaurant, restaurants, veterans day, car payment, truck payment, car note, ww1, world war 1, if my grandfather served, if my great grandfather served, military retirement, social security took, social security is taking, perks, copay, copays, co pay, refund, family history, social security got cut, social security cut, social security stopped, social security reduced, cut my social security, cut his social security, cut her social security, valife, va life insurance, direct deposit, bank account, routing number, switched banks, new bank, debt letter, va debt, debt management, overpaid me, i was overpaid, was overpaid, overpayment letter, letter about an overpayment, pay back the overpayment, owe the va, payment plan, garnish, garnished, purple heart, appointment got moved, appointment got canceled, appointment got cancelled, appointment was canceled, appointment was cancelled, appointments canceled, reschedule with my, my pcp, community care, free tuition at state, tuition waiver, tuition exemption, state tuition, space a flights, old job back, my job back, job back at, reemployment, userra, reenlist, re enlist, reenlisting, transfer to the national guard, transfer to the guard, transfer to the reserves, military retirement pay, retirement and va disability, retirement and disability, retired pay and, replace my purple heart, replace his purple heart, purple heart replaced, replacement purple heart, is the va hospital open, is the va clinic open, va open on, open on veterans day, open on holidays, open on the holiday, holiday hours, speeding ticket, speeding, traffic ticket, parking ticket, high school diploma, state bonus, bonus program, bonus for my, ohio bonus, veterans bonus, in the divorce, divorce settlement, divorce decree, her lawyer, his lawyer, lawsuit, law firm, class action, find an old, find my old, find a buddy, track down, look him up, look her up, reconnect with, enlist, enlisting, join the army, join the marines, join the navy, join the military, recruiter, lost my dd214, replace my dd214, new copy of my dd214, medal, replacement medals, replace his medals, ribbons, decorations, funeral leave, emergency leave, his command, her command, my command, chain of command, give him leave, give her leave, give me leave, civil war, family tree, genealogy, space a, space available, military flights, retirement pay, dfas, concurrent receipt, crdp, crsc, drivers license, license plate, survivor benefit plan, sbp, annuity, wrong discharge, wrong dates, correct his record, correct my record, correct the record, records corrected, board for correction, bcmr, is the va hiring, va hiring, hiring nurses, cell phone plan, phone plan, military discount, refill, refills, dmv, motor vehicles, social security card, social security office, owes me money, business partner, electric bill, light bill, utility bill, wrong pills, wrong pill, wrong dose, wrong meds, wrong medication, wrong medications, wrong medicine, wrong prescription, pharmacy complaint, complain about the pharmacy, patient advocate, cola, cost of living, what time, clinic hours, office hours, opening hours, hours for the, what are the hours, hours of operation, open today, late payment, payment being late, behind on my mortgage, flag, burial flag, flag case, national archives, copy of my dd214, copy of his dd214, copy of my dads dd214, replacement dd214, sf180, sf 180, military records request, id card, military id, commissary, base access, get on base, get on the base, hunting and fishing, hunting license, fishing license, hunting permit, fishing permit, state park, park pass, food stamps, snap benefits, ebt, black lung, labor department, department of labor, workers comp, workers compensation, a ride to, ride to my, rides to, need a ride, get a ride, van to the va, dav van, mileage, travel pay, beneficiary travel, travel reimbursement, gas money, when is my check, when does my check, check coming, check come, payment date, pay date, payday, personal loan, car loan, payday loan, credit card, bank loan, veteran plates, dv plates, disabled veteran plates, my state give, does my state, state offer, what unit my, what unit his, what unit her, what unit he, unit he was in, unit history, hazlewood, state benefits, state program, walmart, cvs, walgreens, transfer my prescriptions, transfer prescriptions, change my address, update my address, change of address, new address, update my bank, change my direct deposit, marriage license, copy of my marriage, copy of our marriage, copy of my birth certificate, birth certificate copy, passport, falls on a sunday, falls on a saturday, falls on a weekend, social security survivor, social security benefits, social security disability, ssdi, supplemental security income, sgli, vgli, life insurance, medical marijuana, marijuana, cannabis, job openings, jobs at the va, work at the va hospital, usajobs, tricare, medicare part, on medicare, medicare advantage, discharge upgrade, upgrade my discharge, general discharge, other than honorable, bad paper, dishonorable, citizenship, citizen, deported, deportation, immigration, weather, property tax, tax exemption, taxes, child support, alimony, stock market, lottery",
     together: [
       ["lostPaper", "dischargePaper"],
       ["fixPaper", "dischargePaper"],
@@ -201,7 +213,8 @@ export const INTENTS: readonly Intent[] = [
     ],
     // A CHAMPVA question that names Medicare is still about CHAMPVA; a veteran without a home
     // gets the homeless line whatever else the story names (a Walmart lot, a lost ID).
-    unless: "champva, champ va, @housingLoss",
+    unless:
+      "champva, champ va, commercial drivers license, cdl, @housingLoss, headstone, gravestone, tombstone, grave marker, lapida, lapidas",
   },
   {
     topic: "homeless",
@@ -222,6 +235,8 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     topic: "unemployability",
+    unless:
+      "cant leave him alone, cant leave her alone, stopped working to, stop working to, quit working to, quit work to, quit her job to, quit his job to, quit my job to, left her job to, left his job to, gave up her job, gave up his job",
     strong:
       "pay you at 100, pay me at 100, pay him at 100, pay her at 100, paid as 100, even if your not 100, even if you are not 100, unemployability, individual unemployability, iu, tdiu, 8940, unemployable, paid at 100, paid at the 100, 100 percent rate, the 100 thing, 100 for not working",
     together: [
@@ -246,7 +261,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "autoAllowance",
     strong:
-      "4502, automobile allowance, auto allowance, car allowance, vehicle allowance, car grant, vehicle grant, adaptive equipment, adapted vehicle, wheelchair van, hand controls, modified van, conversion van, adaptive driving",
+      "auto grant, automobile grant, van grant, truck grant, grant for a car, grant for a van, grant for a truck, grant for a vehicle, toward a car, towards a car, toward a vehicle, toward a van, toward a truck, 4502, automobile allowance, auto allowance, car allowance, vehicle allowance, car grant, vehicle grant, adaptive equipment, adapted vehicle, wheelchair van, hand controls, modified van, conversion van, adaptive driving",
     together: [
       ["vehicle", "limb"],
       ["vehicle", "vaWord"],
@@ -266,7 +281,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "ratings",
     strong:
-      "total rating, my total, not 100, isnt 100, arent 100, not a 100, lower it, lowered, lower the rating, reduce it, reduced, take it away, can they take it, lower my rating, reduce my rating, reduced my rating, cut my rating, cut it, rating reduced, rating cut, reduction, protected rating, take my rating away, take away my rating, combined, combining, rating combined, ratings combined, combined rating, combined ratings, bilateral, va math, rating math, how ratings work, rating schedule, rating calculator, bilateral factor, permanent and total, compensation rates, pay chart, rate table, rates chart, how much do i get, how much will i get, how much would i get, how much money, how much is 100, how much does 100",
+      "rating go down, rating going down, rating to go down, lose my rating, drop my rating, take away my, take my 100, take away the 100, taken away, total rating, my total, not 100, isnt 100, arent 100, not a 100, lower it, lowered, lower the rating, reduce it, reduced, take it away, can they take it, lower my rating, reduce my rating, reduced my rating, cut my rating, cut it, rating reduced, rating cut, reduction, protected rating, take my rating away, take away my rating, combined, combining, rating combined, ratings combined, combined rating, combined ratings, bilateral, va math, rating math, how ratings work, rating schedule, rating calculator, bilateral factor, permanent and total, compensation rates, pay chart, rate table, rates chart, how much do i get, how much will i get, how much would i get, how much money, how much is 100, how much does 100",
     together: [
       ["percent", "explain"],
       ["ratingNumber", "explain"],
@@ -274,7 +289,7 @@ export const INTENTS: readonly Intent[] = [
       ["payAmount", "ratingNumber"],
     ],
     medium: "0 percent, zero percent, rated 0, rated zero",
-    unless: "@worse",
+    unless: "@worse, @perkFor",
     weak: "@percent",
   },
   {
@@ -320,7 +335,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "caregivers",
     strong:
-      "take care of my husband full time, take care of my wife full time, care for him full time, care for her full time, caring for him full time, caring for her full time, full time caregiver, caregiver, caregivers, caregiving, pcafc, 1010cg, 10 10cg, caregiver program, caregiver stipend, stipend, official caregiver",
+      "respite, respite care, take care of my husband full time, take care of my wife full time, care for him full time, care for her full time, caring for him full time, caring for her full time, full time caregiver, caregiver, caregivers, caregiving, pcafc, 1010cg, 10 10cg, caregiver program, caregiver stipend, stipend, official caregiver",
     together: [["takeCare", "relative"]],
     medium: "@takeCare",
   },
@@ -347,7 +362,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "burial",
     strong:
-      "funeral, funeral home, funeral costs, funeral expenses, burial allowance, burial benefits, burial benefit, burial costs, burial expenses, burial money, toward burial, towards burial, help with burial, pay for burial, cremation, cremated, 530ez, 21p 530ez, 530, @move",
+      "died in the va hospital, died at the va hospital, died in a va hospital, died at a va hospital, died in a va facility, died in the va nursing home, died at the va nursing home, funeral, funeral home, funeral costs, funeral expenses, burial allowance, burial benefits, burial benefit, burial costs, burial expenses, burial money, toward burial, towards burial, help with burial, pay for burial, cremation, cremated, 530ez, 21p 530ez, 530, @move",
     together: [
       ["death", "move"],
       ["burialPlace", "money"],
@@ -444,7 +459,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "claimStatus",
     strong:
-      "claim status, appeal status, check my claim, check on my claim, track my claim, where is my claim, did the va get, did they get, if they got it, if they got my, if they received, know if they got, did va receive, did the va receive, did they receive, get the papers i, get what i sent, papers i mailed, papers i sent, what i mailed, what i sent in",
+      "evidence gathering, preparation for decision, pending decision approval, claim status, appeal status, check my claim, check on my claim, track my claim, where is my claim, did the va get, did they get, if they got it, if they got my, if they received, know if they got, did va receive, did the va receive, did they receive, get the papers i, get what i sent, papers i mailed, papers i sent, what i mailed, what i sent in",
     together: [
       ["status", "claim"],
       ["status", "disagree"],
@@ -486,6 +501,7 @@ export const INTENTS: readonly Intent[] = [
       ["work", "disabled"],
       ["work", "mental"],
       ["usedUp", "giBill"],
+      ["otherWay", "giBill"],
       // Cannot do the old work, and asks about school: training for new work.
       ["cantWork", "school"],
     ],
@@ -533,7 +549,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "education",
     strong:
-      "montgomery, montgomery gi bill, gi bill, gibill, post911, chapter 33, education, college, tuition, university, trade school, apprenticeship, 1990, go back to school, mgib",
+      "commercial drivers license, montgomery, montgomery gi bill, gi bill, gibill, post911, chapter 33, education, college, tuition, university, trade school, apprenticeship, 1990, go back to school, mgib",
     medium:
       "expire, expired, expires, expiration, school, training, degree, vocational, certification, classes, montgomery, welding, cdl, trade, trade skills, plumbing, electrician, licensing, certificate",
   },
@@ -542,7 +558,7 @@ export const INTENTS: readonly Intent[] = [
     strong:
       "help with prescriptions, help with my prescriptions, help with medications, help with my medications, afford my medications, afford my meds, afford my prescriptions, get in the system, into the va system, in the va system, never went to the va, never used the va, never been to the va, sign up for va, signed up with the va, get signed up, get enrolled, health care, healthcare, 1010ez, 10ez, medical care, va hospital, health benefits, primary care, va medical",
     medium:
-      "enroll, enrollment, doctor, hospital, clinic, prescriptions, health insurance, medical, meds, medication, medications, pharmacy, dental, dentist",
+      "womens health, mammogram, mammograms, gynecologist, pap smear, prenatal, maternity, enroll, enrollment, doctor, hospital, clinic, prescriptions, health insurance, medical, meds, medication, medications, pharmacy, dental, dentist",
     // VA's own care asked about without a rating: enrollment, not a claim's wait.
     together: [["vaCare", "notRated"]],
   },
@@ -587,6 +603,8 @@ export const INTENTS: readonly Intent[] = [
       ["dial", "vaWord"],
       ["dial", "benefitsWord"],
       ["dial", "health"],
+      ["dial", "women"],
+      ["reportDeath", "death"],
     ],
     medium: "another number, other number, different number, better number, interpreter, tty",
   },
@@ -602,7 +620,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "representative",
     strong:
-      "help me fight the va, fight the va for, represent me, represent him, represent her, who can represent, someone to represent, 21 22, 21 22a, form 21 22, representative, vso, veterans service organization, lawyer, attorney, claims agent, american legion, vfw, power of attorney, dav, 2122, 2122a, appoint, appointment of, change my rep, switch my rep, new rep, drop my rep, accredited representative, accredited, accreditation, @claimSeller, back pay fee, takes a cut, percent of my back pay, part of my back pay, cut of my back pay, piece of my back pay, wants a cut, is he legit, is she legit, is this guy legit, he can get me, she can get me",
+      "service officer, county service officer, veterans service officer, cvso, help me fight the va, fight the va for, represent me, represent him, represent her, who can represent, someone to represent, 21 22, 21 22a, form 21 22, representative, vso, veterans service organization, lawyer, attorney, claims agent, american legion, vfw, power of attorney, dav, 2122, 2122a, appoint, appointment of, change my rep, switch my rep, new rep, drop my rep, accredited representative, accredited, accreditation, @claimSeller, back pay fee, takes a cut, percent of my back pay, part of my back pay, cut of my back pay, piece of my back pay, wants a cut, is he legit, is she legit, is this guy legit, he can get me, she can get me",
     // A company selling claim help, asked whether it is legit.
     together: [["claimSeller", "trust"]],
     medium: "rep",
@@ -617,7 +635,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "disabilityClaim",
     strong:
-      "get that rated, get it rated, get rated for, get a rating for, how do i even start, how do i start, where do i start, never put in, never filed, never applied, never claimed, put in for, first step, secondary, secondary condition, secondary to, coming from my, caused by my, add it onto, add it on, add onto, onto what i already get, on top of what i already get, on top of my rating, new condition, add a condition, apply for disability, service connected, service connection, disability claim, file a claim, start a claim",
+      "overcompensating, overcompensate, favoring my, from favoring, from limping, limping on, get that rated, get it rated, get rated for, get a rating for, how do i even start, how do i start, where do i start, never put in, never filed, never applied, never claimed, put in for, first step, secondary, secondary condition, secondary to, coming from my, caused by my, add it onto, add it on, add onto, onto what i already get, on top of what i already get, on top of my rating, new condition, add a condition, apply for disability, service connected, service connection, disability claim, file a claim, start a claim",
     together: [
       ["body", "service"],
       ["body", "paid"],
@@ -626,6 +644,7 @@ export const INTENTS: readonly Intent[] = [
     medium:
       "disability, compensation, claim, va claim, pain, in service, from service, do first, need to do first, still file",
     weak: "injury, injured, condition",
-    unless: "@otherProgram, burial, bury, buried, funeral, headstone, cemetery",
+    // A death in the story: the survivor's compensation (DIC), a dependent to remove, or a stressor; never a new claim.
+    unless: "@otherProgram, @death, burial, bury, buried, funeral, headstone, cemetery",
   },
 ];

@@ -16,6 +16,8 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [/\bvr\s*(?:&|and)\s*e\b/g, "vre"],
   [/\bp\s*(?:&|and|n|y)\s*t\b/g, "pt"],
   [/\b(\d+)\s*%/g, "$1 percent"],
+  // "What's it called" asks a name, not about a phone call.
+  [/\bwhat(s| is)? (it|that|this) called\b/g, "what$1 $2 named"],
   // "VA's" is VA (the apostrophe is gone by now), not "vas".
   [/\bvas\b/g, "va"],
   [/&/g, " and "],
@@ -57,8 +59,18 @@ export function tokenizeAll(texts: readonly string[]): string[][] {
   return clean(texts.join(APART)).split(APART).map(words);
 }
 
+/** Words the endings rule would cut into another word: "caring" is not "car", "housing" is not "houses". */
+const STEM_EXCEPTIONS: Readonly<Record<string, string>> = {
+  caring: "care",
+  cares: "care",
+  cared: "care",
+  housing: "housing",
+};
+
 /** A light stemmer: "denied" → "deny", "ringing" → "ring", "claims" → "claim". */
 export function stem(word: string): string {
+  const exception = STEM_EXCEPTIONS[word];
+  if (exception) return exception;
   if (word.length > 4 && /ies$|ied$/.test(word)) return `${word.slice(0, -3)}y`;
   const match = /^(.{3,}?)(ing|ed|es|s|ly)$/.exec(word);
   return match ? collapse(match[1]!) : word;

@@ -1,0 +1,113 @@
+/**
+ * Issue 20, round 8: the five remarks a native Spanish reviewer left on the Spanish cue words
+ * (netlify/lib/assistant/intents.es.ts), each held by a question that names the word the way people
+ * use it, beside one where the cue must still work; and English words the stemmer or the typo rule
+ * read as another word (text-match.ts).
+ */
+import { describe, expect, it } from "vitest";
+import { burialAllowance, champva } from "../../facts/va-links";
+import { CONCEPTS } from "../../netlify/lib/assistant/intents";
+import { CONCEPTS_ES } from "../../netlify/lib/assistant/intents.es";
+import { answerOffline } from "../../netlify/lib/assistant/offline";
+import { containsPhrase, stem, tokenize } from "../../netlify/lib/assistant/text-match";
+
+const topic = (message: string) => answerOffline(message, "es").topic;
+/** Whether a concept (its English and Spanish phrases) is found in the message. */
+const holds = (name: keyof typeof CONCEPTS, message: string) =>
+  `${CONCEPTS[name]}, ${CONCEPTS_ES[name] ?? ""}`
+    .split(",")
+    .map((phrase) => tokenize(phrase))
+    .filter((words) => words.length > 0)
+    .some((words) => containsPhrase(tokenize(message), words));
+
+describe("the Spanish reviewer's remarks on the cue words", () => {
+  it('"mi ex" is a former spouse, never the start of "mi examen"', () => {
+    expect(holds("relative", "mañana tengo mi examen")).toBe(false);
+    expect(holds("relative", "mis exámenes del C&P")).toBe(false);
+    expect(topic("Tengo mi examen mañana. ¿Puedo llevar a mi esposa?")).toBe("claimExam");
+    expect(topic("me divorcié, ¿tengo que quitar a mi ex de mi compensación?")).toBe("dependents");
+  });
+
+  it('a bare "perdí" is no lost paper: a widow who needs his DD214 for the burial is not handed off', () => {
+    expect(holds("lostPaper", "perdí a mi esposo en marzo")).toBe(false);
+    const burial = answerOffline("perdí a mi esposo en marzo y la funeraria necesita su DD214 para el entierro", "es");
+    expect(burial.topic).not.toBe("general");
+    expect(burial.text).toContain(burialAllowance);
+    // Losing the paper itself is still outside the map.
+    expect(topic("perdí mi DD214, ¿cómo saco otra copia?")).toBe("general");
+    expect(topic("como pido mi DD214, lo perdi en la mudanza")).toBe("general");
+  });
+
+  it('"una compañía" alone is any company (a job, an insurer), not the claim exam', () => {
+    expect(holds("exam", "mi esposo trabaja en una compañía")).toBe(false);
+    expect(topic("Mi esposo trabaja en una compañía y tiene seguro. ¿Yo puedo usar el VA?")).not.toBe("claimExam");
+    expect(topic("Me mandaron a un doctor de una compañía para el examen de mi reclamo, ¿es normal?")).toBe(
+      "claimExam",
+    );
+    expect(topic("Una compañía me llamó y dice que cobran un porcentaje del pago atrasado. ¿Es legal?")).toBe(
+      "representative",
+    );
+  });
+
+  it('"desde ahora" (from now on) dates nothing and plans no burial alone', () => {
+    expect(holds("ahead", "¿qué me toca desde ahora?")).toBe(false);
+    expect(holds("date", "desde ahora quiero empezar")).toBe(false);
+    expect(topic("Mi esposo está enterrado en el cementerio del pueblo, ¿qué me toca desde ahora?")).toBe("survivors");
+    expect(topic("quiero saber desde ahora si me pueden enterrar en el cementerio nacional cuando me muera")).toBe(
+      "preNeed",
+    );
+    expect(
+      topic(
+        "Si aviso ahora que voy a reclamar pero mando todo en unos meses, ¿me pagan desde hoy o desde cuando mande todo?",
+      ),
+    ).toBe("intentToFile");
+  });
+
+  it('"perdí su seguro" (I lost his coverage) is CHAMPVA for the family, not survivors\' compensation', () => {
+    const lost = answerOffline("perdi su seguro, el era veterano de la army y ya murio, hay algo pa mi?", "es");
+    expect(lost.topic).toBe("champva");
+    expect(lost.text).toContain(champva);
+    expect(topic("Mi esposo era 100% permanente y murió. Perdí su seguro. ¿Qué hago?")).toBe("champva");
+  });
+
+  it('"porque" is "because", not "why": a widow\'s story with a rating in it is not a ratings question', () => {
+    expect(holds("explain", "porque los gastos de la casa siguen")).toBe(false);
+    expect(holds("explain", "¿por qué me dieron 40?")).toBe(true);
+    expect(
+      topic(
+        "Mi esposo se retiró con 100% por el corazón. Falleció en enero. Quiero saber si me corresponde algo, porque los gastos de la casa siguen.",
+      ),
+    ).not.toBe("ratings");
+  });
+});
+
+describe("English words that read as another word", () => {
+  const en = (message: string) => answerOffline(message, "en").topic;
+
+  it('"caring" is not "car" and "housing" is not "houses"', () => {
+    expect(stem("caring")).toBe("care");
+    expect(stem("housing")).not.toBe(stem("houses"));
+    expect(
+      en(
+        "My son came back with a brain injury and I do everything for him. Does the VA have anything for parents caring for a vet?",
+      ),
+    ).toBe("caregivers");
+    expect(en("I been sleeping in my car for two weeks. I'm a veteran. Is there any help with housing?")).toBe(
+      "homeless",
+    );
+  });
+
+  it('"meals" is no typo of "medals", and "what\'s it called" asks a name, not a phone call', () => {
+    expect(
+      en(
+        "My father-in-law is a WWII vet and blind now. He needs someone to help him with meds and meals every day. Is there VA money for in-home help?",
+      ),
+    ).toBe("aidAttendance");
+    expect(
+      en(
+        "Mom's 91 and in a nursing home, Dad was a WWII vet. The home says VA might chip in. What's it called and how do we apply",
+      ),
+    ).toBe("aidAttendance");
+    expect(en("how do i get replacement medals for my grandpa")).toBe("general");
+  });
+});
