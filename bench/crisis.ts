@@ -143,6 +143,8 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "spanglish-es (round 5)": "spanglish-es-r5",
   "nurse-en (round 6)": "nurse-en-r6",
   "tejano-es (round 6)": "tejano-es-r6",
+  "wife-en (round 7)": "wife-en-r7",
+  "boricua-es (round 7)": "boricua-es-r7",
 };
 
 /**

@@ -27,7 +27,15 @@ const RANK: Record<Tier, number> = { none: 0, possible: 1, clear: 2, harm: 3 };
 const higher = (a: Tier, b: Tier): Tier => (RANK[a] >= RANK[b] ? a : b);
 
 /** The tier the signals of one text call for (the round-2 screen's finding is weighed in `screenMessage`). */
-function decide(found: Set<Signal>): Tier {
+/** Risk that came back: a story of long ago with one of these words is about now too. */
+const AGAIN =
+  /(^| )(again|lately|these days|recently|anymore|any more|otra vez|de nuevo|ultimamente|volvi a|vuelvo a|volviendo)( |$)/;
+
+/** Why a story of long ago is told: a claim, a record, an application (with a frame or survivors' benefits, the same). */
+const STORY_FOR =
+  /(^| )(claim|records?|rating|c ?file|show up|mention|apply|application|evidence|statement|stressor|nexus|eligible|reclamo|expediente|historial|aplicar|aplico|solicitud|evidencia|trabajar)( |$)/;
+
+function decide(found: Set<Signal>, plain = ""): Tier {
   const s = new Set(found);
   const now = NOW_KINDS.some((signal) => s.has(signal));
   // Round 6: a threat said laughing, with no weapon, nothing about now and no wrong or place behind
@@ -37,17 +45,31 @@ function decide(found: Set<Signal>): Tier {
   if (s.has("harm") && s.has("laugh") && !s.has("weapon") && !s.has("grievance") && !now) {
     s.delete("harm");
     s.delete("laugh");
-    return higher(decide(s), "possible");
+    return higher(decide(s, plain), "possible");
   }
   const has = (signal: Signal) => s.has(signal);
   // Professional, figurative or recovered talk ("my dad died by suicide, can my mom get DIC",
   // "this claim is killing me", "suicidal in 2016, doing great now") is not risk unless something
   // in the message is about now; talk of long ago is possible risk when it names suicide.
-  if ((has("benign") || has("past")) && !now && !has("thirdPartyDanger") && !has("harm")) {
+  // Round 9: suicide named beside the writer's own end ("military honors if it was suicide? I'm
+  // not gonna be here long") is not held by a frame.
+  const ownSuicide = has("suicideMention") && has("afterMe");
+  if ((has("benign") || has("past")) && !now && !has("thirdPartyDanger") && !has("harm") && !ownSuicide) {
     // Suicide said outright beside the frame ("my dad died by suicide and now i want to die too")
     // is still the person's own: at least the line.
-    if (has("hopeless") || has("suicide")) return "possible";
-    if (has("benign")) return "none";
+    // Round 9: an attempt or a death told as history, years ago, with no despair and nothing
+    // "again" ("I tried to take my life back in 2016, it's in my records, do I mention it?") is a
+    // story told for a claim, not risk now.
+    const history =
+      has("told") &&
+      has("longAgo") &&
+      (has("benign") || has("deathBenefit") || STORY_FOR.test(plain)) &&
+      !has("hopeless") &&
+      !has("mood") &&
+      !AGAIN.test(plain);
+    if (has("suicide") && !history) return "possible";
+    if (has("hopeless")) return "possible";
+    if (has("benign") || history) return "none";
     return has("suicideMention") ? "possible" : "none";
   }
   if (has("harm")) return "harm";
@@ -111,8 +133,6 @@ const BEYOND_OWNING: readonly Signal[] = [
   "place",
   "lethality",
   "thirdPartyDanger",
-  "time",
-  "soon",
 ];
 
 /**
@@ -138,14 +158,14 @@ export function screenMessage(message: string, ruleSet: readonly Rule[] = SCREEN
       ? WITHOUT_SPANISH
       : ruleSet.filter((rule) => !SPANISH_RULES.has(rule));
   const signals = asOwnership(signalsOf(plain, rulesRead));
-  if (language === "other") return { tier: decide(signals), language };
+  if (language === "other") return { tier: decide(signals, plain), language };
   // A crisis phrase of another language inside a message read as English or Spanish.
   const foreign = signalsOf(
     plain,
     ruleSet.filter((rule) => rule.from === "multi"),
   ).has("suicide");
   if (foreign) return { tier: "clear", language: "other" };
-  const tier = withRoundTwo(decide(signals), signals, message, language);
+  const tier = withRoundTwo(decide(signals, plain), signals, message, language);
   // Spanish low mood with nothing benign or long ago around it: between "possible" and "none",
   // the one line is the safer side (a miss costs a life, a false alarm one line).
   const framed = signals.has("benign") || signals.has("past");
@@ -195,6 +215,7 @@ function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, languag
   if (language === "en") {
     const risky = [...RISK_KINDS, "weapon", "grievance", "mood", "time", "soon"] as const;
     if (finding === "phrase" || risky.some((kind) => signals.has(kind))) return "clear";
+    if (signals.size === 0 && BENEFIT_TERM.test(plainText(message))) return tier;
     return higher(tier, "possible");
   }
   // Round 5: in Spanish, "after me" beside survivors' benefits alone ("¿mi pensión si me muero?")
@@ -204,6 +225,9 @@ function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, languag
   if (kinds.length === 1 && kinds[0] === "afterMe") return "possible";
   return tier === "possible" || signals.has("means") ? "clear" : "possible";
 }
+
+const BENEFIT_TERM =
+  /(^| )(\d+ ?(%|percent)|how much (is|for) \d+|rating|appeal|nexus|c ?p exam|gi bill|champva|tricare|dic|pension|va loan|home loan|caregiver|respite|hlr|dd ?214|cpt|therapist|reassigned|bumped)( |$)/;
 
 /** What the screen knows of the session: the user's last few messages and the assistant's last reply. */
 export type RecentTurns = { userMessages: readonly string[]; assistantMessage?: string };

@@ -22,10 +22,10 @@ export const EN_RULES: readonly Rule[] = [
     "(commit|committing|commited|thinking about|thoughts of|considering|contemplating) suicide|(im|i am|feeling|feel|been|getting) (really |so |very )?suicidal|unalive\\w*|kms",
     "did themselves in",
     `(end|ending|take|taking) (my|his|her) (own )?life|end it( all)?|ending it|eat (my|his|a) (gun|bullet|pistol|rifle)|ate my gun`,
-    `(want|wanna|going|gonna|ready|planning|plan|about) (to )?(die(?! (laughing|of|from|someday|sometime|eventually|one day|anyway|with))|be dead|not wake up|check out|end it|go to sleep and not wake up)`,
+    `(want|wanna|going|gonna|ready|planning|plan|about) (to )?(die(?! (laughing|of|from|someday|sometime|eventually|one day|anyway|with|on (this|that) hill))|be dead|not wake up|check out|end it|go to sleep and not wake up)`,
     "(dont|do not|dont really) want to (live|be alive|be here|wake up|die exactly)",
     "check out|checking out|clock out|tap out",
-    "finish the job|bleed out|(?<!(can|could|should|do) i |i can |i could |to |and )(do|done) it (myself|himself)",
+    "finish the job|bleed out|(?<!(can|could|should|do) i (just )?|i can (just )?|i could (just )?|to (just )?|and )(do|done) it (myself|himself)",
     "(cut|slit|slitting) (my|his|her) (wrists?|throat|arms?)|cut again|cut myself|cutting again",
     "(go|went|going) (to )?sleep (and not wake up|for good|forever)|sleep for good|not planning on waking up",
   ]),
@@ -53,7 +53,7 @@ export const EN_RULES: readonly Rule[] = [
     "tonight|tonite|tomorrow|this weekend|(by|before) (the weekend|the end of the (week|month)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday))|end of the (week|month)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday) (night|morning)|once the kids are (asleep|in bed)",
   ]),
   ...rules("afterMe", "issue", [
-    `after (im|i am|i was|i m) (dead|gone|not here)|when (im|i am) (dead|gone)|if (im|i am) (dead|gone|not (here|around))|if i (die|died|was to (die|pass)|were to (die|pass)|pass|wasnt (here|around)|do it)|(wont|will not|not gonna|not going to|dont plan on|not planning on) (be )?(be |being )?(here|around|alive)( much longer| too long| after| to)?|(wont|will not) be (needing|here|around)|wont need (it|them|any|either)|dont need (em|them|it) anymore|before i go|after i do (it|this)|after this (weekend|week|month)|last (question|message|time|thing)( ill| i will| im)?( ever)? ?(ask|send|sending)?|if (something|anything) (happens|happened|were to happen|was to happen) to me|if i (wasnt|werent) around|in case`,
+    `after (im|i am|i was|i m) (dead|gone|not here)|when (im|i am) (dead|gone)|if (im|i am) (dead|gone|not (here|around))|if i (die|died|was to (die|pass)|were to (die|pass)|pass|wasnt (here|around)|do it)|(wont|will not|not gonna|not going to|dont plan on|not planning on) (be )?(be |being )?(here|around|alive)( much longer| too long| after| to)?|(wont|will not) be (needing|here|around)|wont need (it|them|any|either)|dont need (em|them|it) anymore|before i go|after i do (it|this)|after this (weekend|week|month)|(?<!the )last (question|message|time|thing)( ill| i will| im)?( ever)? ?(ask|send|sending)?|the last (question|message|thing) (ill|i will|im)|if (something|anything) (happens|happened|were to happen|was to happen) to me|if i (wasnt|werent) around|in case`,
   ]),
   ...rules("deathBenefit", "issue", [
     "dic|survivor\\w*|burial|buried|bury|headstone|cemetery|funeral|flag|life insurance|insurance|vgli|sgli|valife|beneficiary|chapter 35|dea|death benefit|pension|autopsy|coroner|body|will|affairs|back ?pay|rating transfers?|(wife|family|kids|daughter|son|mom|ex) (gets|get|keeps|keep|still get|would get|doesnt)",
@@ -71,7 +71,7 @@ export const EN_RULES: readonly Rule[] = [
     "(kill|shoot|stab|hurt|murder|strangle|choke|beat|burn|run over|take out) (my (ex|wife|husband|boss|supervisor|neighbor|stepdad)|her|him|them|everyone|everybody|people|the (people|guy|lady|examiner|nurse|doctor|rep))(?! (lol|jk))(?! (an? )?(\\w+ )?(email|e mail|letter|message|text|note|line|dm))(?! (in|during|while) (service|training|basic|boot camp|the (service|army|navy|military|war|field)|iraq|afghanistan|vietnam|deployment|combat))|shoot up|shooting up|(make|making) (them|her|him) (pay|feel|understand|learn)|(is|are|s) (going to|gonna) (pay|learn|remember)|isnt coming home|put (him|her) (in the ground|down)|take with me|(burn|bring) (that|the|her|his|my \\w+s)( \\w+){0,3} (down|house down)|(?<!(car|roadside|truck|suicide|mortar|dirty) )bomb(?! (went|exploded|blast|blew|sniffing|squad|tech|dog|disposal|in (iraq|afghanistan)))|(know|found|got) (where (she|he) (parks|lives)|(his|her) (home )?address|his schedule|her schedule)",
   ]),
   ...rules("hopeless", "issue", [
-    "burden|better off (without|with|not)|easier (off )?(for everybody |for everyone )?(if|without)|(whats|what is) the point(?! (of|in) (a|an|the|my|this|that|your|appealing|waiting|calling)( |$))|no point( anymore| in (anything|living|trying|going on)|$)|dont see (a |the )?(point|future|reason|it getting better|much reason)|no future|nothing (left|to live for)|whats left for me|nobody (would|will|is going to|s going to|d) (even )?(notice|miss|care|come)|nobody cares|(tired|sick) of (being (here|alive)|living|everything|it all|life)|ready to stop fighting|(want|need) (it|this|everything) (all )?to (stop|end)|how much longer|(cant|can not|cannot) (do|take) (this|it) (anymore|any more|much longer)|cant do another (night|day)|(cant|can not|cannot) go on|not much fight left|(wish|wished) (i|the \\w+) (had|would have|d)( \\w+){0,3} (stayed|died|finished)|died over there|dont care if i wake|dont really care|waste of|dont deserve|deserves? to be here|running out of reasons|dont want to wake|(looking|look|looked|stare|staring) at (it|my|the) (\\w+ )?(rifle|pistol|gun|revolver)|keep a loaded(?!( \\w+){0,6} (like every|for (home )?(protection|defense|security)))|just in case|hopeless|no hope|lost hope|matter of time|the last one alive|last one alive|whats the use",
+    "burden|better off (without|with|not)|easier (off )?(for everybody |for everyone )?(if|without)|(whats|what is) the point(?! (of|in) (a|an|the|my|this|that|your|appealing|waiting|calling)( |$))|no point( anymore| in (anything|living|trying|going on)|$)|dont see (a |the )?(point|future|reason|it getting better|much reason)|no future|nothing (left|to live for)|whats left for me|nobody (would|will|is going to|s going to|d) (even )?(notice|miss|care|come)|nobody cares|(tired|sick) of (being (here|alive)|living|everything|it all|life)|ready to stop fighting|(want|need) (it|this|everything) (all )?to (stop|end)|how much longer|(cant|can not|cannot) (do|take) (this|it) (anymore|any more|much longer)|cant do another (night|day)|(cant|can not|cannot) go on|not much fight left|(wish|wished) (i|the \\w+) (had|would have|d)( \\w+){0,3} (stayed|died|finished)|died over there|dont care if i wake|dont really care|waste of|dont deserve|deserves? to be here|running out of reasons|dont want to wake|(looking|look|looked|stare|staring) at (it|my|the) (\\w+ )?(rifle|pistol|gun|revolver)|keep a loaded(?!( \\w+){0,6} (like every|for (home )?(protection|defense|security)))|just in case|hopeless(?! (with|at|when it comes to|about (forms|paperwork|computers|tech)))|no hope|lost hope|matter of time|the last one alive|last one alive|whats the use",
   ]),
   ...rules("benign", "issue", [
     "(got|getting) (help|treatment)|got my life (back|together)|(doing|im|i am|he is|hes|she is|shes) (good|great|well|better|fine|ok|okay|alright|stable) now|doing (well|great|better|a lot better|alright)|stable|sober|denies|not in years|recovered",
@@ -136,7 +136,7 @@ export const EN_RULES: readonly Rule[] = [
     "gets it tomorrow|hurting a federal employee|when the waiting room is full|remember (my name|it)|(how many|people) i could take|with everybody in it|(him|her) first then me|neither can she|(?<!(plan|plans|prayers|blessings|god) for )all of us|watching his schedule|(finds|find|gonna find|will find) out (tonight |tomorrow )?what happens|found out where (he|she) (lives|parks|works)",
   ]),
   ...rules("hopeless", "responder-en", [
-    "in arlington instead|be one|ghost|simpler to|not sleepy tired|waiting for my turn|why i (did|made it)|wonder why|carrying it around|but im not|i lied|not trying to|doesnt seem to matter",
+    "in arlington instead|be one|ghost(?! of (himself|herself|myself|his|her))|simpler to|not sleepy tired|waiting for my turn|why i (did|made it)|wonder why|carrying it around|but im not|i lied|not trying to|doesnt seem to matter",
   ]),
   // Round 4 (decision 941): phrasings of the sets first held out, read once they had been measured.
   ...rules("intent", "spouse-en", [
@@ -420,5 +420,45 @@ export const EN_RULES: readonly Rule[] = [
   // Ordinary talk of death: wills and pre-need planning, everybody dies someday, a death told as history.
   ...rules("benign", "nurse-en-r6", [
     "(were|we are|both|both \\d+ and) (healthy|in good health|in great health)|just being (responsible|prepared|practical)|(doing|writing|updating|making) (our|my|his|her) (wills?|estate plan|trust)|pre need|pre planning|pre plan|preplan|(all|everybody|everyone|we all) (gonna|going to|is going to|are going to|will) die (someday|sometime|eventually|one day)|die with (your|my|his|her) (paperwork|boots)|(she|he)s at peace|(nearly|almost) died( of| from| last| when| in)|heart attack|(late|deceased) (husband|wife|father|dad|mother|mom)s?",
+  ]),
+
+  // Round 9 (decision 941): harmless frames as general classes, from the kinds of false alarm every
+  // set showed (idioms of dying and guns, firearms kept, hunted with or stored, the writer as the
+  // survivor, wills and hospice); the same despair said plainly that a benefit question can carry.
+  ...rules("benign", "issue", [
+    "(die|died|dying|dies) (of|from) (embarrassment|shame|boredom|laughter|laughing|curiosity|shock|excitement|happiness|the heat|heat|thirst|hunger|old age|natural causes)|(die|died|dying|dies) laughing|dying to (know|see|hear|get|try|meet|find out)|die on (this|that) hill|(bored|scared|worried|worked|sick) (me )?to death|death by (paperwork|powerpoint|a thousand)|deadly (boring|dull|serious)|banging my head (against|on)|pulling my hair out|dead (tired|serious|wrong|broke|last|set|giveaway|ringer)",
+    "(would|will|gonna|going to|is going to|is gonna|d|shed|hed|theyd|shell|hell|theyll) (literally )?kill (me|us|him|her) (if|when|for|that)|(is|are|s|been|keeps|keep) killing (me|us|my (back|knees?|feet|head|ears|wallet|budget))(?! (and|too|so))|(trying|tryin|tryna|out) to kill (me|us) with|kill (time|two birds|the engine|the lights|the mood)|killer (at|deal|app|view|workout|sale|price|hike|burger)|(killing|kill|killed) (myself|himself|herself|themselves|me) (working|with work|at work|trying|over (this|that|the|a) (form|claim|paperwork|appeal))",
+    "(gun|knife|pistol) to (my|your|his|her) head( \\w+)? (i|id|you|couldnt|could not|cant|can not|wouldnt)|bite the bullet|dodged a bullet|(shot|spit|snorted) (my|the) (coffee|drink|water|soda|beer|milk|tea)|shoot (you|me|them|him|her|the va|it) (an?|over) (\\w+ )?(email|text|message|note|line|form)|shot in the dark|long shot|big shot|(take|took|taking) a shot at (the|a|an|it|getting|applying)|jump the gun|jump through (the )?hoops|overkill|suicide (mission|squeeze|doors|drills?|sprints?)",
+    "(dont|do not|never|dont have|do not have|no) (have )?(any )?(thoughts|plans|intentions?|intent) (of|about|to) (hurting|harming|killing|suicide|ending)|(im|i am|was|never been|he is|hes|she is|shes) not suicidal(?! (but|yet|today))|ghost of (himself|herself|myself|his former self|her former self)|(in a|in a much) (good|better|great|healthier) (place|spot)( now| these days)|(therapy|treatment|counseling|the program|the vet center|my therapist|my meds) (helped|saved|worked|really helped)|came out the other side",
+    "(?<!(not|no|isnt|without) )(on|in|into|for|about|with|cover|covers) hospice|hospice (care|nurse|team|benefit|coverage)|palliative|end of life care|terminal (cancer|illness|diagnosis)|remarry|remarried|remarriage|(im|i am) (a|his|the) (widow|widower|surviving spouse)|widow of|(my|our|her|his) (late|deceased) (husband|wife|father|dad|mother|mom|son|daughter|brother)|estate (plan|planning)|(doing|writing|updating|making|drawing up|did) (our|my|his|her|a|the) (wills?|estate plan|trust)|pre ?need|pre ?plan\\w*|(both|were|we are|im|i am) (\\d+ and )?(healthy|in good health|in great health)|just (being|trying to be|want to be|wanna be) (responsible|prepared|practical|organized)|(military|full) honors|honor guard|(play|played|playing) taps|gun salute",
+  ]),
+  // A past attempt or a death told as history, and "long ago" in years: with nothing about now, no
+  // despair and nothing "again", a frame (screen.ts).
+  ...rules("told", "issue", [
+    "(tried|attempted|thought about|was thinking about|considered|was planning) (to )?(suicide|killing myself|kill myself|ending it|ending my life|end my life|take my (own )?life|taking my (own )?life|end it)|(on|under) suicide watch|suicide attempt|(was|been|got) (suicidal|hospitalized|inpatient)|(he|she|buddy|friend|dad|father|brother|son|husband|uncle|cousin) (ate|took) (his|her) (gun|own life)|(shot|hanged|hung|killed) (himself|herself)",
+  ]),
+  ...rules("longAgo", "issue", [
+    "(in|back in|from|during|around) (19|20)\\d\\d|(\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few|some|twenty|thirty|forty|fifty) (years|yrs|decades) ago|years ago",
+  ]),
+  // Keeping, storing, hunting with or giving away a firearm: a frame, not a means at hand (screen.ts).
+  ...rules("owning", "issue", [
+    "(to|at) the (\\w+ )?range|range (day|trip|time)|(store|storing|stored|lock|locking|locked|secure|securing) (up )?(my|the|his|our|their|her|all the|all my) (\\w+ )?(guns|firearms|rifles|pistols|shotguns|weapons|gun|rifle|pistol)|gun (safe|safes|lock|locks|cabinet|case)|safe storage|(trigger|cable) locks?|(deer|duck|turkey|elk|bird|pheasant|dove|hog|goose|bear|squirrel|rabbit|coyote) (hunting|season|camp|hunt|tags?|blind|stand)|hunting (trip|season|license|buddy|buddies|camp|rifle|lease|gear|with)|(went|go|goes|going|take|took|taking|takes) (\\w+ ){0,3}hunting|(donate|donating|donated|sell|selling|sold) (\\w+ ){0,3}(guns|rifles|firearms|pistols)( to (a|the) (museum|dealer|shop|collector))|museum|antique|(carry|ccw|concealed carry|concealed) (permit|license|class)|(for|of) (home|self|personal) (defense|defence|protection)",
+  ]),
+  ...rules("hopeless", "issue", [
+    "(scared|afraid|worried|terrified) (of )?what (ill|i will|i might|id|i would|i could) do|(drinking|drink|drunk|high)( \\w+){0,3} (so i dont|so i do not|to not|to stop) (think|feel|have to think)",
+    "(dont|do not|cant|can not|cannot) trust (me|myself)(?! (to|with) (remember|fill|file|do|get|handle|keep track))|no reason (for me )?to (keep going|go on|live|get up|be here|stay|keep trying)",
+    "(dont|do not) (think i )?(have )?(any|much) fight left|no fight left|(wish|wished) (i|id|i had|i d) never (come|came|made it) (home|back)",
+  ]),
+  ...rules("meansReady", "issue", [
+    "(gun|gun safe|safe|pistol|rifle|pills|bottle|rope)( \\w+)? (is|s|are|sits|sitting) right (there|here|next to (me|the bed))|(keep|have|got) the key on me",
+  ]),
+  ...rules("intent", "issue", [
+    "(im|i am|ill|i will|gonna|going to) (be )?(using|use|taking|take) (it|them|all of (it|them)) (on the \\d+|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tonight|tomorrow|this weekend|when)",
+  ]),
+  ...rules("harm", "issue", [
+    "(know|found out|figured out|learned|got|know exactly) (what|which) (truck|car|vehicle|door|entrance|shift|route)( \\w+){0,2} (he|she|they) (drives|drive|leaves|leave|parks|park|takes|uses|works)|(hes|shes|theyre|he is|she is|they are|somebody is|someone is|somebodys|someones|hell|shell|theyll) (gonna|going to|will) answer for (it|this|that|what)",
+  ]),
+  ...rules("thirdPartyDanger", "issue", [
+    "(he|she|hes|shes) (\\w+ )?(cut|has cut|cut himself|cut herself) (too |really |so )?deep|(he|she) (doesnt|does not|wont|will not) (want|accept|let me get) (any )?help",
   ]),
 ];
