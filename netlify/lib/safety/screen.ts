@@ -165,7 +165,7 @@ export function screenMessage(message: string, ruleSet: readonly Rule[] = SCREEN
     ruleSet.filter((rule) => rule.from === "multi"),
   ).has("suicide");
   if (foreign) return { tier: "clear", language: "other" };
-  const tier = withRoundTwo(decide(signals, plain), signals, message, language);
+  const tier = towardOthers(withRoundTwo(decide(signals, plain), signals, message, language), signals);
   // Spanish low mood with nothing benign or long ago around it: between "possible" and "none",
   // the one line is the safer side (a miss costs a life, a false alarm one line).
   const framed = signals.has("benign") || signals.has("past");
@@ -195,6 +195,32 @@ const RISK_KINDS: readonly Signal[] = ["means", "hopeless", "farewell", "afterMe
  *   clear, and such a kind alone possible.
  * Inside such a frame, and in other languages, the signals' own tier stands.
  */
+/** Kinds of signal about the writer's or someone's own death: with one of them, the crisis reply, not 911 first. */
+const OWN_DEATH: readonly Signal[] = [
+  "suicide",
+  "suicideMention",
+  "afterMe",
+  "farewell",
+  "hopeless",
+  "mood",
+  "place",
+  "lethality",
+  "thirdPartyDanger",
+  "deathBenefit",
+];
+
+/**
+ * Round 9: clear risk beside a wrong done by someone ("everybody at that office laughed at me...
+ * im bringing something"), with nothing about the writer's or anyone's own death, is a threat:
+ * 911 first.
+ */
+function towardOthers(tier: Tier, signals: Set<Signal>): Tier {
+  if (tier !== "clear" || !signals.has("grievance") || OWN_DEATH.some((kind) => signals.has(kind))) return tier;
+  // Pills, a rope or a cord at hand are the writer's own means; a weapon beside them may be either.
+  const ownMeans = (signals.has("means") || signals.has("meansReady")) && !signals.has("weapon");
+  return ownMeans ? tier : "harm";
+}
+
 function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, language: Language): Tier {
   if (tier === "clear" || tier === "harm" || language === "other") return tier;
   const finding = roundTwoFinding(message);

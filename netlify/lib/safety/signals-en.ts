@@ -440,6 +440,21 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("longAgo", "issue", [
     "(in|back in|from|during|around) (19|20)\\d\\d|(\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few|some|twenty|thirty|forty|fifty) (years|yrs|decades) ago|years ago",
   ]),
+  // Harm to others, general: the weapons a threat names (guns, blades, clubs, fire, explosives), the
+  // wrongs behind it (abuse of kin, eviction, custody, being fired or mocked), and threats said as
+  // taking someone along, a schedule known, a score settled.
+  ...rules("weapon", "issue", [
+    `${GUN}|bat|baseball bat|crowbar|machete|hatchet|axe|tire iron|brass knuckles|hammer|box cutter|gas can|gasoline|lighter fluid|molotov|explosives?|pipe bomb|tannerite|fertilizer|timers?|m4|m9|m16|full mag|armed|arsenal|30 30|deer rifle|hunting rifle`,
+  ]),
+  ...rules("grievance", "issue", [
+    "(put|puts|laid|lays|laying) (his|her|their) hands on|(hit|hits|beat|beats|beating|abused|abuses|abusing|molested|raped|assaulted|touched) (me|my|her|him)(?! (head|knee|back|funny bone))|(evicting|evicted|evict|kicking) (me|us)|(laughed|laughing|laughs) at (me|us)|(fired|firing|let go|wrote up|writing up) (me|us)|(lied|lying) (to|about) (me|us)|(screwed|screwing) (me|us) (over|out)|took (everything|my (kids|children|house|benefits|comp|rating|pension))",
+  ]),
+  ...rules("suicide", "issue", [
+    "(hurt|hurting|kill|killing|shoot|shooting) (nobody|no one|noone|anybody|anyone) (but|except|other than|besides) (me|myself)",
+  ]),
+  ...rules("harm", "issue", [
+    "(take|taking|took|takin) (him|her|them|that \\w+|the \\w+|both of them|all of them|everybody|everyone) (down )?with me|(know|found out|figured out|learned|got) where (he|she|they|them|both of them) (both |all )?(lives?|works?|stays?|sleeps?|parks?)|(make sure|promise|swear)( \\w+){0,8} (dont|doesnt|wont|not gonna|never) (get to )?enjoy (it|that|this)|(his|her|their) shift (ends|starts|gets out|is over)|(wont|will not|aint) be the one (leaving|going|carried out|walking out)|(im|i am|ill be) (bringing|taking|carrying) (something|a little something)( \\w+){0,4} (in|there|with me|for)|(going to|gonna|about to|will) find out what (he|she|they) did",
+  ]),
   // Keeping, storing, hunting with or giving away a firearm: a frame, not a means at hand (screen.ts).
   ...rules("owning", "issue", [
     "(to|at) the (\\w+ )?range|range (day|trip|time)|(store|storing|stored|lock|locking|locked|secure|securing) (up )?(my|the|his|our|their|her|all the|all my) (\\w+ )?(guns|firearms|rifles|pistols|shotguns|weapons|gun|rifle|pistol)|gun (safe|safes|lock|locks|cabinet|case)|safe storage|(trigger|cable) locks?|(deer|duck|turkey|elk|bird|pheasant|dove|hog|goose|bear|squirrel|rabbit|coyote) (hunting|season|camp|hunt|tags?|blind|stand)|hunting (trip|season|license|buddy|buddies|camp|rifle|lease|gear|with)|(went|go|goes|going|take|took|taking|takes) (\\w+ ){0,3}hunting|(donate|donating|donated|sell|selling|sold) (\\w+ ){0,3}(guns|rifles|firearms|pistols)( to (a|the) (museum|dealer|shop|collector))|museum|antique|(carry|ccw|concealed carry|concealed) (permit|license|class)|(for|of) (home|self|personal) (defense|defence|protection)",

@@ -430,6 +430,19 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("meansReady", "issue", [
     "(saco|saque|sacaste|sacar|sacando|abrio|abri) (la|el|las|los|su|mi|sus|mis) (pistola|arma|rifle|escopeta|armas|pistolas|llave)( \\w+){0,3} (de la|del) (caja|closet|cajon|gabinete)",
   ]),
+  // Harm to others, general: weapons, the wrongs behind a threat, a score to settle.
+  ...rules("weapon", "issue", [
+    "pistola|pistolas|escopeta|rifle|rifles|arma|armas|revolver|glock|ar|ar 15|cuerno( de chivo)?|cuete|fierro|machete|cuchillo|cuchilla|navaja|filero|punal|hacha|bate|martillo|tubo|balas|bala|municion|municiones|plomo|gasolina|galon de gasolina|explosivos?|bomba|molotov|la 9|la 45|la 40|la 22|agua hirviendo|acido",
+  ]),
+  ...rules("grievance", "issue", [
+    "me (robo|robaron|pego|pegaron|golpeo|golpearon|corrio|corrieron|despidio|despidieron|humillo|humillaron|engano|enganaron|mintio|mintieron|acuso|acusaron|quito|quitaron|desalojo|desalojan|echo de la casa)|se (burlo|burlaron|rio|rieron) de mi|(le|les) (pego|pegaron|puso la mano|puso las manos|falto el respeto|hizo dano) a (mi|mis)|abuso de (mi|mis)",
+  ]),
+  ...rules("harm", "issue", [
+    "(le|les|te) (meto|meti|voy a meter|va a meter|vamos a meter) (bala|balazos|plomo|un tiro|unos tiros|un balazo|cuchillo|fierro)|(arreglar|ajustar|cobrar|saldar) (las )?cuentas con|(voy|va|vamos|iba) (bien )?(preparado|preparada|armado|armada)(?! (de|con) (paciencia|papeles|documentos|evidencia|pruebas|informacion))|no se (vuelve|va a volver) a (reir|burlar)|(no|ya no) (va|van) a (volver a )?(reirse|burlarse)|me (lo|la|los|las) llevo (conmigo|por delante)|(ya )?se donde (vive|viven|trabaja|trabajan|se estaciona|duerme|sale)",
+  ]),
+  ...rules("thirdPartyDanger", "issue", [
+    "(dice|dijo|anda diciendo|amenaza|amenazo) que( \\w+){0,3} se (pega|mete|da|va a pegar|va a dar|va a meter|iba a pegar) un (tiro|balazo)",
+  ]),
   ...rules("told", "issue", [
     "(pense|pensaba|intente|quise|queria|trate de|trataba de|tuve) (en |ganas de )?(quitarme la vida|matarme|suicidarme|morirme|morir)|(me|si me) queria (morir|matar)|intento de suicidio|se (suicido|mato|quito la vida|pego un tiro|ahorco|colgo)",
   ]),
