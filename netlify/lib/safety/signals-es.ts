@@ -443,6 +443,8 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("thirdPartyDanger", "issue", [
     "(dice|dijo|anda diciendo|amenaza|amenazo) que( \\w+){0,3} se (pega|mete|da|va a pegar|va a dar|va a meter|iba a pegar) un (tiro|balazo)",
   ]),
+  ...rules("suicideMention", "issue", ["se (mataron|suicidaron|quitaron la vida)"]),
+  ...rules("intent", "issue", ["(me voy a ir|me voy|irme|me quiero ir) (lejos )?(pa|para) siempre"]),
   ...rules("told", "issue", [
     "(pense|pensaba|intente|quise|queria|trate de|trataba de|tuve) (en |ganas de )?(quitarme la vida|matarme|suicidarme|morirme|morir)|(me|si me) queria (morir|matar)|intento de suicidio|se (suicido|mato|quito la vida|pego un tiro|ahorco|colgo)",
   ]),
@@ -452,4 +454,18 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("owning", "issue", [
     "(al|en el|pal|para el) campo de tiro|caceria|(a|de) (cazar|pescar)|cazador|(temporada|licencia) de (caza|venado|patos|pesca)|de patos|(guardar|guardarlas|guardarlos|asegurar|aseguro|guardo|guardamos|limpiar y guardar) (bien )?(las |los |mis |sus |unas )?(armas|rifles|pistolas|escopetas)|candados? (de|pa|para) (armas|pistolas|rifles|gatillo)|donar(los|las)?|museo|antigu[oa]s|(de )?herencia|hered(e|o|amos|ado|ada)|coleccion|registrad[ao]s?|permiso (de|pa|para) portar|(pa|para) (proteccion|protegerme|defensa)",
   ]),
+  // Round 9: round 7's boricua-es set, read once measured (its leave-one-writer-out figure leaves these out).
+  ...rules("intent", "boricua-es-r7", [
+    "(quiero|voy a) hacerlo (ahi|aqui|alli|enfrente|frente|en el)|(pa|para) que vean lo que me hicieron|(girar|virar|tirar) el volante|(un )?volantazo|ya mero me voy",
+  ]),
+  ...rules("farewell", "boricua-es-r7", [
+    "deje todo (ordenado|arreglado|listo)|uniforme de gala|reciba la bandera|hice lo mejor que pude|que me perdonen|perdonenme",
+  ]),
+  ...rules("meansReady", "boricua-es-r7", [
+    "tape (las rendijas|la puerta|las ventanas)|(rendijas|ventanas) con toallas|(tomarmelas|tomarme) todas",
+  ]),
+  ...rules("hopeless", "boricua-es-r7", [
+    "(soy|sere|yo soy) el (que sigue|siguiente|proximo)|el (proximo|siguiente) soy yo|no creo que dure mucho|(mucha|una) carga|que (se|me) la lleve|que me lleve",
+  ]),
+  ...rules("mood", "boricua-es-r7", ["no ando bien( de la cabeza)?"]),
 ];
