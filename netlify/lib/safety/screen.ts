@@ -31,6 +31,10 @@ const higher = (a: Tier, b: Tier): Tier => (RANK[a] >= RANK[b] ? a : b);
 const AGAIN =
   /(^| )(again|lately|these days|recently|anymore|any more|otra vez|de nuevo|ultimamente|volvi a|vuelvo a|volviendo)( |$)/;
 
+/** "Honestly though", "pero la verdad": what follows an idiom is meant. */
+const CONTRAST =
+  /(^| )(honestly|though|but (honestly|really|for real)|for real|la verdad|pero (la verdad|de verdad))( |$)/;
+
 /** Why a story of long ago is told: a claim, a record, an application (with a frame or survivors' benefits, the same). */
 const STORY_FOR =
   /(^| )(claim|records?|rating|c ?file|show up|mention|apply|application|evidence|statement|stressor|nexus|eligible|reclamo|expediente|historial|aplicar|aplico|solicitud|evidencia|trabajar)( |$)/;
@@ -54,7 +58,12 @@ function decide(found: Set<Signal>, plain = ""): Tier {
   // Round 9: suicide named beside the writer's own end ("military honors if it was suicide? I'm
   // not gonna be here long") is not held by a frame.
   const ownSuicide = has("suicideMention") && has("afterMe");
-  if ((has("benign") || has("past")) && !now && !has("thirdPartyDanger") && !has("harm") && !ownSuicide) {
+  // Nor a frame that the message itself takes back: risk that came back ("lately", "again"), or
+  // an idiom followed by "honestly though" / "pero la verdad" beside suicide said outright.
+  const storyOrRisk = (["past", "told", "suicide", "suicideMention", "means"] as const).some(has);
+  const takenBack = (AGAIN.test(plain) && storyOrRisk) || (CONTRAST.test(plain) && (has("suicide") || has("hopeless")));
+  const framed = (has("benign") || has("past")) && !now && !has("thirdPartyDanger") && !has("harm");
+  if (framed && !ownSuicide && !takenBack) {
     // Suicide said outright beside the frame ("my dad died by suicide and now i want to die too")
     // is still the person's own: at least the line.
     // Round 9: an attempt or a death told as history, years ago, with no despair and nothing
@@ -65,8 +74,7 @@ function decide(found: Set<Signal>, plain = ""): Tier {
       has("longAgo") &&
       (has("benign") || has("deathBenefit") || STORY_FOR.test(plain)) &&
       !has("hopeless") &&
-      !has("mood") &&
-      !AGAIN.test(plain);
+      !has("mood");
     if (has("suicide") && !history) return "possible";
     if (has("hopeless")) return "possible";
     if (has("benign") || history) return "none";

@@ -450,6 +450,7 @@ export const EN_RULES: readonly Rule[] = [
     "(put|puts|laid|lays|laying) (his|her|their) hands on|(hit|hits|beat|beats|beating|abused|abuses|abusing|molested|raped|assaulted|touched) (me|my|her|him)(?! (head|knee|back|funny bone))|(evicting|evicted|evict|kicking) (me|us)|(laughed|laughing|laughs) at (me|us)|(fired|firing|let go|wrote up|writing up) (me|us)|(lied|lying) (to|about) (me|us)|(screwed|screwing) (me|us) (over|out)|took (everything|my (kids|children|house|benefits|comp|rating|pension))",
   ]),
   ...rules("suicide", "issue", [
+    "(thinking about|think about|thought about|going to|gonna|want to|wanna|about to) (do|doing) (the same|what (he|she|they) did)( thing)?",
     "(hurt|hurting|kill|killing|shoot|shooting) (nobody|no one|noone|anybody|anyone) (but|except|other than|besides) (me|myself)",
   ]),
   ...rules("harm", "issue", [
@@ -457,7 +458,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   // Keeping, storing, hunting with or giving away a firearm: a frame, not a means at hand (screen.ts).
   ...rules("owning", "issue", [
-    "(to|at) the (\\w+ )?range|range (day|trip|time)|(store|storing|stored|lock|locking|locked|secure|securing) (up )?(my|the|his|our|their|her|all the|all my) (\\w+ )?(guns|firearms|rifles|pistols|shotguns|weapons|gun|rifle|pistol)|gun (safe|safes|lock|locks|cabinet|case)|safe storage|(trigger|cable) locks?|(deer|duck|turkey|elk|bird|pheasant|dove|hog|goose|bear|squirrel|rabbit|coyote) (hunting|season|camp|hunt|tags?|blind|stand)|hunting (trip|season|license|buddy|buddies|camp|rifle|lease|gear|with)|(went|go|goes|going|take|took|taking|takes) (\\w+ ){0,3}hunting|(donate|donating|donated|sell|selling|sold) (\\w+ ){0,3}(guns|rifles|firearms|pistols)( to (a|the) (museum|dealer|shop|collector))|museum|antique|(carry|ccw|concealed carry|concealed) (permit|license|class)|(for|of) (home|self|personal) (defense|defence|protection)",
+    "(to|at) the (\\w+ )?range|range (day|trip|time)|(store|storing|stored|lock|locking|locked|secure|securing) (up )?(my|the|his|our|their|her|all the|all my) (\\w+ )?(guns|firearms|rifles|pistols|shotguns|weapons|gun|rifle|pistol)|gun (safe|safes|lock|locks|cabinet|case)|safe storage|(trigger|cable) locks?|(deer|duck|turkey|elk|bird|pheasant|dove|hog|goose|bear|squirrel|rabbit|coyote) (hunting|season|camp|hunt|tags?|blind|stand)|hunting (trip|season|license|buddy|buddies|camp|rifle|lease|gear|with)|(went|go|goes|going|take|took|taking|takes) (\\w+ ){0,3}hunting|(donate|donating|donated|sell|selling|sold) (\\w+ ){0,3}(guns|rifles|firearms|pistols)( to (a|the) (museum|dealer|shop|collector))|museum|antique|apprais\\w+|(donate|donating|donated) (it|them)|in a (locked |gun )?safe|(carry|ccw|concealed carry|concealed) (permit|license|class)|(for|of) (home|self|personal) (defense|defence|protection)",
   ]),
   ...rules("hopeless", "issue", [
     "(scared|afraid|worried|terrified) (of )?what (ill|i will|i might|id|i would|i could) do|(drinking|drink|drunk|high)( \\w+){0,3} (so i dont|so i do not|to not|to stop) (think|feel|have to think)",
@@ -465,9 +466,11 @@ export const EN_RULES: readonly Rule[] = [
     "(dont|do not) (think i )?(have )?(any|much) fight left|no fight left|(wish|wished) (i|id|i had|i d) never (come|came|made it) (home|back)",
   ]),
   ...rules("meansReady", "issue", [
+    `(have|got|has|ive got) (the|my|all the|all my|his|her) (\\w+ )?(${PILLS}|${GUN}|rope|cord|morphine) (ready|out|lined up|counted|set out|laid out|loaded)`,
     "(gun|gun safe|safe|pistol|rifle|pills|bottle|rope)( \\w+)? (is|s|are|sits|sitting) right (there|here|next to (me|the bed))|(keep|have|got) the key on me",
   ]),
   ...rules("intent", "issue", [
+    "(thinking|think|thought) about it (every day|everyday|all the time|constantly|again|nonstop|every night)",
     "(im|i am|ill|i will|gonna|going to) (be )?(using|use|taking|take) (it|them|all of (it|them)) (on the \\d+|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tonight|tomorrow|this weekend|when)",
   ]),
   ...rules("harm", "issue", [

@@ -444,6 +444,13 @@ export const ES_RULES: readonly Rule[] = [
     "(dice|dijo|anda diciendo|amenaza|amenazo) que( \\w+){0,3} se (pega|mete|da|va a pegar|va a dar|va a meter|iba a pegar) un (tiro|balazo)",
   ]),
   ...rules("suicideMention", "issue", ["se (mataron|suicidaron|quitaron la vida)"]),
+  ...rules("suicide", "issue", [
+    "(pienso|pensando|pensar|quiero|voy a|quisiera) (en )?hacer lo mismo|(me )?(la|las|lo|los) voy a tomar (toda|todas|todo|todos)|me voy a tomar (toda|todas|todo|todos) (la|las|el|los|mis|su|sus)",
+  ]),
+  ...rules("means", "issue", ["morfina|morphine|fentanilo|oxicodona|hidrocodona"]),
+  ...rules("intent", "issue", [
+    "no (pienso|voy a|planeo|creo) (pasar|llegar|durar|estar aqui) (de|a|hasta|despues de|para)",
+  ]),
   ...rules("intent", "issue", ["(me voy a ir|me voy|irme|me quiero ir) (lejos )?(pa|para) siempre"]),
   ...rules("told", "issue", [
     "(pense|pensaba|intente|quise|queria|trate de|trataba de|tuve) (en |ganas de )?(quitarme la vida|matarme|suicidarme|morirme|morir)|(me|si me) queria (morir|matar)|intento de suicidio|se (suicido|mato|quito la vida|pego un tiro|ahorco|colgo)",
