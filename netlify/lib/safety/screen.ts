@@ -52,6 +52,9 @@ function decide(found: Set<Signal>, plain = ""): Tier {
     return higher(decide(s, plain), "possible");
   }
   const has = (signal: Signal) => s.has(signal);
+  // Round 9: for a frame, a date alone ("if I don't file it today my VSO will kill me lol") is not
+  // about now; a date beside a kind of risk is.
+  const nowForFrame = frameNow(s);
   // Professional, figurative or recovered talk ("my dad died by suicide, can my mom get DIC",
   // "this claim is killing me", "suicidal in 2016, doing great now") is not risk unless something
   // in the message is about now; talk of long ago is possible risk when it names suicide.
@@ -62,7 +65,7 @@ function decide(found: Set<Signal>, plain = ""): Tier {
   // an idiom followed by "honestly though" / "pero la verdad" beside suicide said outright.
   const storyOrRisk = (["past", "told", "suicide", "suicideMention", "means"] as const).some(has);
   const takenBack = (AGAIN.test(plain) && storyOrRisk) || (CONTRAST.test(plain) && (has("suicide") || has("hopeless")));
-  const framed = (has("benign") || has("past")) && !now && !has("thirdPartyDanger") && !has("harm");
+  const framed = (has("benign") || has("past")) && !nowForFrame && !has("thirdPartyDanger") && !has("harm");
   if (framed && !ownSuicide && !takenBack) {
     // Suicide said outright beside the frame ("my dad died by suicide and now i want to die too")
     // is still the person's own: at least the line.
@@ -189,6 +192,23 @@ export function screenMessage(message: string, ruleSet: readonly Rule[] = SCREEN
 const SPANISH_DEATH_IDIOM =
   /mori(r|rme|rse|ria|a)? de (la |el |puro |pura )?(risa|viej[oa]|pena|verguenza|hambre|aburrimiento|sed|frio|calor|sueno|cansancio|ganas|gusto|susto|nervios|amor|envidia)|ya me mori\b|de algo hay que morir/;
 
+/** Kinds of signal about now whatever sits beside them (a date counts only beside a kind of risk). */
+const FRAME_NOW: readonly Signal[] = ["meansReady", "place", "intent", "lethality"];
+const RISK_BESIDE_A_DATE: readonly Signal[] = [
+  "means",
+  "weapon",
+  "suicide",
+  "suicideMention",
+  "hopeless",
+  "afterMe",
+  "farewell",
+  "mood",
+];
+/** Whether something in the message is about now, so that no frame holds. */
+function frameNow(s: Set<Signal>): boolean {
+  const dated = s.has("time") || s.has("soon");
+  return FRAME_NOW.some((k) => s.has(k)) || (dated && RISK_BESIDE_A_DATE.some((k) => s.has(k)));
+}
 /** Kinds of signal about now. */
 const NOW_KINDS: readonly Signal[] = ["time", "meansReady", "place", "intent", "lethality"];
 /** Kinds of signal that say more than a benefit question or a date: what Spanish needs beside round 2. */
@@ -237,8 +257,7 @@ function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, languag
   // "me quiero morr": misspelled past the Spanish signals) still shows at least the line.
   const floor = finding === "phrase" ? higher(tier, "possible") : tier;
   // As in `decide`, a frame holds only when nothing in the message is about now.
-  const now = NOW_KINDS.some((kind) => signals.has(kind));
-  if ((signals.has("benign") || signals.has("past")) && !now) return tier;
+  if ((signals.has("benign") || signals.has("past")) && !frameNow(signals)) return tier;
   if (language === "es" && !RISK_KINDS.some((kind) => signals.has(kind))) {
     return SPANISH_DEATH_IDIOM.test(plainText(message)) ? tier : floor;
   }

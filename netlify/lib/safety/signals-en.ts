@@ -427,10 +427,10 @@ export const EN_RULES: readonly Rule[] = [
   // survivor, wills and hospice); the same despair said plainly that a benefit question can carry.
   ...rules("benign", "issue", [
     "(die|died|dying|dies) (of|from) (embarrassment|shame|boredom|laughter|laughing|curiosity|shock|excitement|happiness|the heat|heat|thirst|hunger|old age|natural causes)|(die|died|dying|dies) laughing|dying to (know|see|hear|get|try|meet|find out)|die on (this|that) hill|(bored|scared|worried|worked|sick) (me )?to death|death by (paperwork|powerpoint|a thousand)|deadly (boring|dull|serious)|banging my head (against|on)|pulling my hair out|dead (tired|serious|wrong|broke|last|set|giveaway|ringer)",
-    "(would|will|gonna|going to|is going to|is gonna|d|shed|hed|theyd|shell|hell|theyll) (literally )?kill (me|us|him|her) (if|when|for|that)|(is|are|s|been|keeps|keep) killing (me|us|my (back|knees?|feet|head|ears|wallet|budget))(?! (and|too|so))|(trying|tryin|tryna|out) to kill (me|us) with|kill (time|two birds|the engine|the lights|the mood)|killer (at|deal|app|view|workout|sale|price|hike|burger)|(killing|kill|killed) (myself|himself|herself|themselves|me) (working|with work|at work|trying|over (this|that|the|a) (form|claim|paperwork|appeal))",
+    "(would|will|gonna|going to|is going to|is gonna|d|shed|hed|theyd|shell|hell|theyll) (literally )?kill (me|us|him|her) (if|when|for|that)|if (i|we) (dont|do not|miss|forget|cant)( \\w+){0,8} (will|would|gonna|going to|is gonna|is going to|d|ll) (literally )?kill (me|us)|(is|are|s|been|keeps|keep) killing (me|us|my (back|knees?|feet|head|ears|wallet|budget))(?! (and|too|so))|(trying|tryin|tryna|out) to kill (me|us) with|kill (time|two birds|the engine|the lights|the mood)|killer (at|deal|app|view|workout|sale|price|hike|burger)|(killing|kill|killed) (myself|himself|herself|themselves|me) (working|with work|at work|trying|over (this|that|the|a) (form|claim|paperwork|appeal))",
     "(gun|knife|pistol) to (my|your|his|her) head( \\w+)? (i|id|you|couldnt|could not|cant|can not|wouldnt)|bite the bullet|dodged a bullet|(shot|spit|snorted) (my|the) (coffee|drink|water|soda|beer|milk|tea)|shoot (you|me|them|him|her|the va|it) (an?|over) (\\w+ )?(email|text|message|note|line|form)|shot in the dark|long shot|big shot|(take|took|taking) a shot at (the|a|an|it|getting|applying)|jump the gun|jump through (the )?hoops|overkill|suicide (mission|squeeze|doors|drills?|sprints?)",
     "(dont|do not|never|dont have|do not have|no) (have )?(any )?(thoughts|plans|intentions?|intent) (of|about|to) (hurting|harming|killing|suicide|ending)|(im|i am|was|never been|he is|hes|she is|shes) not suicidal(?! (but|yet|today))|ghost of (himself|herself|myself|his former self|her former self)|(in a|in a much) (good|better|great|healthier) (place|spot)( now| these days)|(therapy|treatment|counseling|the program|the vet center|my therapist|my meds) (helped|saved|worked|really helped)|came out the other side",
-    "(?<!(not|no|isnt|without) )(on|in|into|for|about|with|cover|covers) hospice|hospice (care|nurse|team|benefit|coverage)|palliative|end of life care|terminal (cancer|illness|diagnosis)|remarry|remarried|remarriage|(im|i am) (a|his|the) (widow|widower|surviving spouse)|widow of|(my|our|her|his) (late|deceased) (husband|wife|father|dad|mother|mom|son|daughter|brother)|estate (plan|planning)|(doing|writing|updating|making|drawing up|did) (our|my|his|her|a|the) (wills?|estate plan|trust)|pre ?need|pre ?plan\\w*|(both|were|we are|im|i am) (\\d+ and )?(healthy|in good health|in great health)|(im|i am|were|we are) just (being|trying to be) (responsible|prepared|practical|organized)|(military|full) honors|honor guard|(play|played|playing) taps|gun salute",
+    "(?<!(not|no|isnt|without) )(on|in|into|for|about|with|cover|covers) hospice|hospice (care|nurse|team|benefit|coverage)|palliative|end of life care|terminal (cancer|illness|diagnosis)|remarry|remarried|remarriage|(im|i am) (a|his|the) (widow|widower|surviving spouse)|widow of|(my|our|her|his) (late|deceased) (husband|wife|father|dad|mother|mom|son|daughter|brother)|estate (plan|planning)|(doing|writing|updating|making|drawing up|did) (our|my|his|her|a|the) (wills?|estate plan|trust)|pre ?need|pre ?plan\\w*|(both|were|we are|im|i am) (\\d+ and )?(healthy|in good health|in great health)|(im|i am|were|we are) just (being|trying to be) (responsible|prepared|practical|organized)|(military|full) honors|honor guard|(play|played|playing) taps|gun salute|we moved|(were|im|i am|we are) (moving|relocating) (to|from|out)",
   ]),
   // A past attempt or a death told as history, and "long ago" in years: with nothing about now, no
   // despair and nothing "again", a frame (screen.ts).
@@ -466,7 +466,7 @@ export const EN_RULES: readonly Rule[] = [
     "(dont|do not) (think i )?(have )?(any|much) fight left|no fight left|(wish|wished) (i|id|i had|i d) never (come|came|made it) (home|back)",
   ]),
   ...rules("meansReady", "issue", [
-    `(have|got|has|ive got) (the|my|all the|all my|his|her) (\\w+ )?(${PILLS}|${GUN}|rope|cord|morphine) (ready|out|lined up|counted|set out|laid out|loaded)`,
+    `(have|got|has|ive got) (the|my|all the|all my|his|her) (\\w+ )?(${PILLS}|${GUN}|rope|cord|morphine) (ready|out|lined up|counted|set out|laid out|loaded)|(counting|counted|count) (out )?(my|the|all my|all the|his|her) (\\w+ )?${PILLS}`,
     "(gun|gun safe|safe|pistol|rifle|pills|bottle|rope)( \\w+)? (is|s|are|sits|sitting) right (there|here|next to (me|the bed))|(keep|have|got) the key on me",
   ]),
   ...rules("intent", "issue", [
@@ -475,6 +475,12 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("harm", "issue", [
     "(know|found out|figured out|learned|got|know exactly) (what|which) (truck|car|vehicle|door|entrance|shift|route)( \\w+){0,2} (he|she|they) (drives|drive|leaves|leave|parks|park|takes|uses|works)|(hes|shes|theyre|he is|she is|they are|somebody is|someone is|somebodys|someones|hell|shell|theyll) (gonna|going to|will) answer for (it|this|that|what)",
+  ]),
+  ...rules("thirdPartyDanger", "issue", [
+    "(bought|got|buying|picked up) (a|the|another) (gun|pistol|rifle|shotgun|handgun)( \\w+){0,5} for (himself|herself)",
+  ]),
+  ...rules("meansReady", "issue", [
+    "(bought|got|buying|picked up) (a|the|another) (gun|pistol|rifle|shotgun|handgun)( \\w+){0,5} for (myself|me to use)",
   ]),
   ...rules("thirdPartyDanger", "issue", [
     "(he|she|hes|shes) (\\w+ )?(cut|has cut|cut himself|cut herself) (too |really |so )?deep|(he|she) (doesnt|does not|wont|will not) (want|accept|let me get) (any )?help",

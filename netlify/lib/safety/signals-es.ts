@@ -425,7 +425,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("benign", "issue", [
     "si no( \\w+){1,8} me (mata|matan|va a matar|van a matar)|me (mata|matan|va a matar|van a matar)( \\w+){0,3} si no|me (mata|matan|mataria|matarian) si|(el|la|los|las|ese|esa|este|esta|esos|esas) (\\w+ )?(calor|frio|chile|habanero|comida|picante|cigarro|cigarrillo|fumar|papeleo|formulario|forma|fila|espera|trafico|clima|humedad|tramite|burocracia|risa|rodilla|espalda|azucar|diabetes|presion)( \\w+){0,3} me (mata|mato|matan|va a matar|esta matando)",
     "(morir|morirme|morirse|muero|muere|moria|queria morir|me mori) de (la |el |puro |pura )?(risa|emocion|verguenza|pena|hambre|sed|frio|calor|sueno|cansancio|ganas|gusto|susto|nervios|amor|envidia|aburrimiento|alegria|felicidad|orgullo)|(pa|para|de) morirse|(sali|salio|salimos) adelante|gracias a dios (ya )?(estoy|sali|sigo|me recupere)|ya lo supere|me recupere|(la|mi|con la) terapia (me )?(ayudo|funciono|me salvo)",
-    "me (mude|mudo|mudamos|voy a mudar|cambie de casa)|(nos|me) (mudamos|mudo|mude) (a|pa|para)|honores (militares|funebres)|guardia de honor|toque de silencio|(tiro|balazo) en (el|la) (pie|pierna|mano|brazo|rodilla)|(sano|sana|saludable)s? (los dos|las dos|ambos)?|(mi|su|nuestro) testamento|planificando (mi|el|nuestro) (funeral|entierro)",
+    "me (mude|mudo|mudamos|voy a mudar|cambie de casa)|(nos|me) (cambiamos|cambie|cambio|vamos a cambiar) de (casa|ciudad|estado|clinica)|(nos|me) (mudamos|mudo|mude) (a|pa|para)|honores (militares|funebres)|guardia de honor|toque de silencio|(tiro|balazo) en (el|la) (pie|pierna|mano|brazo|rodilla)|(sano|sana|saludable)s? (los dos|las dos|ambos)?|(mi|su|nuestro) testamento|planificando (mi|el|nuestro) (funeral|entierro)",
   ]),
   ...rules("meansReady", "issue", [
     "(saco|saque|sacaste|sacar|sacando|abrio|abri) (la|el|las|los|su|mi|sus|mis) (pistola|arma|rifle|escopeta|armas|pistolas|llave)( \\w+){0,3} (de la|del) (caja|closet|cajon|gabinete)",
@@ -448,6 +448,9 @@ export const ES_RULES: readonly Rule[] = [
     "(pienso|pensando|pensar|quiero|voy a|quisiera) (en )?hacer lo mismo|(me )?(la|las|lo|los) voy a tomar (toda|todas|todo|todos)|me voy a tomar (toda|todas|todo|todos) (la|las|el|los|mis|su|sus)",
   ]),
   ...rules("means", "issue", ["morfina|morphine|fentanilo|oxicodona|hidrocodona"]),
+  ...rules("hopeless", "issue", [
+    "nadie (notaria|se daria cuenta|me extranaria|me echaria de menos)|si (yo )?ya no (estuviera|existiera)",
+  ]),
   ...rules("intent", "issue", [
     "no (pienso|voy a|planeo|creo) (pasar|llegar|durar|estar aqui) (de|a|hasta|despues de|para)",
   ]),
