@@ -477,6 +477,7 @@ export const EN_RULES: readonly Rule[] = [
     "(know|found out|figured out|learned|got|know exactly) (what|which) (truck|car|vehicle|door|entrance|shift|route)( \\w+){0,2} (he|she|they) (drives|drive|leaves|leave|parks|park|takes|uses|works)|(hes|shes|theyre|he is|she is|they are|somebody is|someone is|somebodys|someones|hell|shell|theyll) (gonna|going to|will) answer for (it|this|that|what)",
   ]),
   ...rules("thirdPartyDanger", "issue", [
+    "(he|she) (said|says|told me|texted) (he|she) (was|is|s) (going|gonna|ready|about) to (go )?(see|be with|join) (mom|dad|grandma|grandpa|his \\w+|her \\w+|our \\w+)",
     "(bought|got|buying|picked up) (a|the|another) (gun|pistol|rifle|shotgun|handgun)( \\w+){0,5} for (himself|herself)",
   ]),
   ...rules("meansReady", "issue", [
