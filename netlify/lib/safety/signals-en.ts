@@ -414,6 +414,18 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("harm", "issue", [
     "(take|taking|took|takin) (him|her|them|that \\w+|the \\w+|both of them|all of them|everybody|everyone) (down )?with me|(know|found out|figured out|learned|got) where (he|she|they|them|both of them) (both |all )?(lives?|works?|stays?|sleeps?|parks?)|(make sure|promise|swear)( \\w+){0,8} (dont|doesnt|wont|not gonna|never) (get to )?enjoy (it|that|this)|(his|her|their) shift (ends|starts|gets out|is over)|(wont|will not|aint) be the one (leaving|going|carried out|walking out)|(im|i am|ill be) (bringing|taking|carrying) (something|a little something)( \\w+){0,4} (in|there|with me|for)|(going to|gonna|about to|will) find out what (he|she|they) did",
   ]),
+  // Recall, kinds the leave-one-writer-out misses shared across writers (so LOWO flatters them): a
+  // car running in a closed garage, heights, the war that should have finished the job, nothing
+  // left, bad nights beside a gun.
+  ...rules("meansReady", "issue", [
+    "(truck|car|engine|motor)( is)? (running|on)( \\w+){0,3} (garage|shop)|(seal|sealed|seals|sealing|tape|taped|taping) (the )?(room|garage|door|doors|windows|vents)( good| shut)?|garage door seals|(hose|tube)( \\w+){0,3} (tailpipe|exhaust)",
+  ]),
+  ...rules("place", "issue", [
+    "(sitting|sittin|standing|perched) on the (rail|railing|ledge|edge)|(if|when) (i|you|he|she) (jump|jumps)|(jump|jumping) (off|from) (the|a) (\\w+ )?(floor|roof|bridge|overpass|building|cliff|rail)",
+  ]),
+  ...rules("hopeless", "issue", [
+    "(had )?(done|finished) (its|the|their) job|(whats|what is) even the point|(whats|what is) (even )?left (for me|to lose)|(not much|nothing) (left )?to lose|got (nothing|nothin) left|not sure what the point (of|is)|nothing is ever (gonna|going to) get better|(dont|do not) care about anything|tired of being tired|(a lot of|lots of|so many) bad (nights|days)|(bad|dark) thoughts",
+  ]),
   // Keeping, storing, hunting with or giving away a firearm: a frame, not a means at hand (screen.ts).
   ...rules("owning", "issue", [
     "(to|at) the (\\w+ )?range|range (day|trip|time)|(store|storing|stored|lock|locking|locked|secure|securing) (up )?(my|the|his|our|their|her|all the|all my) (\\w+ )?(guns|firearms|rifles|pistols|shotguns|weapons|gun|rifle|pistol)|gun (safe|safes|lock|locks|cabinet|case)|safe storage|(trigger|cable) locks?|(deer|duck|turkey|elk|bird|pheasant|dove|hog|goose|bear|squirrel|rabbit|coyote) (hunting|season|camp|hunt|tags?|blind|stand)|hunting (trip|season|license|buddy|buddies|camp|rifle|lease|gear|with)|(went|go|goes|going|take|took|taking|takes) (\\w+ ){0,3}hunting|(donate|donating|donated|sell|selling|sold) (\\w+ ){0,3}(guns|rifles|firearms|pistols)( to (a|the) (museum|dealer|shop|collector))|museum|antique|apprais\\w+|(donate|donating|donated) (it|them)|in a (locked |gun )?safe|(carry|ccw|concealed carry|concealed) (permit|license|class)|(for|of) (home|self|personal) (defense|defence|protection)",

@@ -415,6 +415,20 @@ export const ES_RULES: readonly Rule[] = [
     "no (pienso|voy a|planeo|creo) (pasar|llegar|durar|estar aqui) (de|a|hasta|despues de|para)",
   ]),
   ...rules("intent", "issue", ["(me voy a ir|me voy|irme|me quiero ir) (lejos )?(pa|para) siempre"]),
+  // Recall, kinds the leave-one-writer-out misses shared across writers (so LOWO flatters them).
+  ...rules("meansReady", "issue", [
+    "(troca|carro|camioneta|motor) (prendid[oa]|encendid[oa]|andando)( \\w+){0,3} (cochera|garaje|garage)|sellar el cuarto|carbon y la cinta|(me las|me los) tomo (todas|todos)|me tomo todas las",
+  ]),
+  ...rules("lethality", "issue", [
+    "(suficiente|suficientes|alcanza|alcanzan)( \\w+){0,3} (pa|para) no despertar|con eso alcanza|cuanto tarda en hacer efecto|desde \\d+ (pies|metros|pisos)|(uno )?se muere seguro",
+  ]),
+  ...rules("intent", "issue", [
+    "(lo|la) (quiero|voy a|pienso) hacer (el|este|esta|manana|hoy)|me tiro (del|de la|desde el|desde la|delante de|al)",
+  ]),
+  ...rules("hopeless", "issue", [
+    "no le (veo|encuentro|encuentra) (el )?(sentido|chiste) a (nada|la vida)|tire la toalla|(estaria|estarian)( \\w+){0,2} (mas )?(tranquil[oa]s?|mejor|mejores) (sin mi|si yo no)|a nadie le importaria si|nadie me va a llorar|no (creo|voy a) durar|no deberia (estar aqui|existir|seguir vivo)|(hubiera|habria) sido mejor quedarme|(pienso|pensando) cosas (feas|malas|oscuras)|no dejo de pensar en (el|la|eso)",
+  ]),
+  ...rules("mood", "issue", ["no (ando|estoy) bien de la cabeza"]),
   ...rules("told", "issue", [
     "(pense|pensaba|intente|quise|queria|trate de|trataba de|tuve) (en |ganas de )?(quitarme la vida|matarme|suicidarme|morirme|morir)|(me|si me) queria (morir|matar)|intento de suicidio|se (suicido|mato|quito la vida|pego un tiro|ahorco|colgo)",
   ]),
