@@ -418,13 +418,13 @@ export const EN_RULES: readonly Rule[] = [
   // car running in a closed garage, heights, the war that should have finished the job, nothing
   // left, bad nights beside a gun.
   ...rules("meansReady", "issue", [
-    "(truck|car|engine|motor)( is)? (running|on)( \\w+){0,3} (garage|shop)|(seal|sealed|seals|sealing|tape|taped|taping) (the )?(room|garage|door|doors|windows|vents)( good| shut)?|garage door seals|(hose|tube)( \\w+){0,3} (tailpipe|exhaust)",
+    "(truck|car|engine|motor)( is)? (running|on)( \\w+){0,3} (garage|shop)|(seal|sealed|sealing|tape|taped|taping) (up )?the (room|garage|garage door|vents) (shut|good|tight)|garage door seals|(hose|tube)( \\w+){0,3} (tailpipe|exhaust)",
   ]),
   ...rules("place", "issue", [
     "(sitting|sittin|standing|perched) on the (rail|railing|ledge|edge)|(if|when) (i|you|he|she) (jump|jumps)|(jump|jumping) (off|from) (the|a) (\\w+ )?(floor|roof|bridge|overpass|building|cliff|rail)",
   ]),
   ...rules("hopeless", "issue", [
-    "(had )?(done|finished) (its|the|their) job|(whats|what is) even the point|(whats|what is) (even )?left (for me|to lose)|(not much|nothing) (left )?to lose|got (nothing|nothin) left|not sure what the point (of|is)|nothing is ever (gonna|going to) get better|(dont|do not) care about anything|tired of being tired|(a lot of|lots of|so many) bad (nights|days)|(bad|dark) thoughts",
+    "(had )?(done|finished) (its|the|their) job|(whats|what is) even the point(?! (of|in) (a|an|the|my|this|that|your|\\d+))|(whats|what is) (even )?left (for me|to lose)|(not much|nothing) (left )?to lose|got (nothing|nothin) left(?! (in|on|of|for) )|not sure what the point (of|is)|nothing is ever (gonna|going to) get better|(dont|do not) care about anything|tired of being tired|(bad|dark) thoughts",
   ]),
   // Keeping, storing, hunting with or giving away a firearm: a frame, not a means at hand (screen.ts).
   ...rules("owning", "issue", [

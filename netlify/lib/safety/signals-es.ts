@@ -417,16 +417,16 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("intent", "issue", ["(me voy a ir|me voy|irme|me quiero ir) (lejos )?(pa|para) siempre"]),
   // Recall, kinds the leave-one-writer-out misses shared across writers (so LOWO flatters them).
   ...rules("meansReady", "issue", [
-    "(troca|carro|camioneta|motor) (prendid[oa]|encendid[oa]|andando)( \\w+){0,3} (cochera|garaje|garage)|sellar el cuarto|carbon y la cinta|(me las|me los) tomo (todas|todos)|me tomo todas las",
+    `(troca|carro|camioneta|motor) (prendid[oa]|encendid[oa]|andando)( \\w+){0,3} (cochera|garaje|garage)( \\w+){0,3} (cerrad[oa]|sellad[oa])|sellar el cuarto|carbon y la cinta|((me las|me los) tomo (todas|todos)|me tomo todas las)(?!${COMO_RECETADAS})`,
   ]),
   ...rules("lethality", "issue", [
-    "(suficiente|suficientes|alcanza|alcanzan)( \\w+){0,3} (pa|para) no despertar|con eso alcanza|cuanto tarda en hacer efecto|desde \\d+ (pies|metros|pisos)|(uno )?se muere seguro",
+    "(suficiente|suficientes|alcanza|alcanzan)( \\w+){0,3} (pa|para) no despertar|con eso alcanza|cuanto tarda en hacer efecto( \\w+){0,3} si (uno|me|se) (lo|la|los|las) (toma|tomo)|desde \\d+ (pies|metros|pisos)|(uno )?se muere seguro",
   ]),
   ...rules("intent", "issue", [
     "(lo|la) (quiero|voy a|pienso) hacer (el|este|esta|manana|hoy)|me tiro (del|de la|desde el|desde la|delante de|al)",
   ]),
   ...rules("hopeless", "issue", [
-    "no le (veo|encuentro|encuentra) (el )?(sentido|chiste) a (nada|la vida)|tire la toalla|(estaria|estarian)( \\w+){0,2} (mas )?(tranquil[oa]s?|mejor|mejores) (sin mi|si yo no)|a nadie le importaria si|nadie me va a llorar|no (creo|voy a) durar|no deberia (estar aqui|existir|seguir vivo)|(hubiera|habria) sido mejor quedarme|(pienso|pensando) cosas (feas|malas|oscuras)|no dejo de pensar en (el|la|eso)",
+    "no le (veo|encuentro|encuentra) (el )?(sentido|chiste) a (nada|la vida)|tire la toalla con (la vida|todo|vivir)|(estaria|estarian)( \\w+){0,2} (mas )?(tranquil[oa]s?|mejor|mejores) (sin mi|si yo no)|a nadie le importaria si|nadie me va a llorar|no (creo|voy a) durar|no deberia (estar aqui|existir|seguir vivo)|(hubiera|habria) sido mejor quedarme|(pienso|pensando) cosas (feas|malas|oscuras)|no dejo de pensar en (el|la|eso)",
   ]),
   ...rules("mood", "issue", ["no (ando|estoy) bien de la cabeza"]),
   ...rules("told", "issue", [
