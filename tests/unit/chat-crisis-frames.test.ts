@@ -8,7 +8,11 @@
  * A third, written to sit next to round 9's recall classes (a running truck, a sealed room, "tiré la
  * toalla"), first got the line on 9 of 12 questions (5 on e91c7b5); those classes were narrowed until
  * it was back to 5. Its 5 questions that still get it (round 2's phrases and older rules: "truck's
- * been running rough in the garage", "standing on the ledge of my porch") are left out here.
+ * been running rough in the garage", "standing on the ledge of my porch") are left out here. A
+ * fourth, written next to round 9's threat classes (a crowd asked about, a shift known, something
+ * left at an office), got 6 of 12 on e91c7b5 and 9 of 12 with those classes as first written; with
+ * them and older threat rules narrowed, 2 (left out here: a waiting room asked about, a joke about
+ * a deer taken out of season).
  */
 import { describe, expect, it } from "vitest";
 import { screenMessage } from "../../netlify/lib/safety/screen";
@@ -97,6 +101,16 @@ describe("round 9: harmless frames", () => {
     "mi abuelo dice que el pasto estaría más bonito sin mí pisándolo jaja, pregunta: el VA paga jardinería? no verdad",
     "mi troca estaba prendida en la cochera calentando y el vecino se quejó del ruido, eso no tiene que ver con el VA pero ya que estoy, cómo pido placas de veterano?",
     "what's even the point of the 0% rating, does it give me anything",
+    "I know my husband's shift at the plant, can I schedule my appointment around it?",
+    "I left something at the clinic yesterday, my glasses, who do I call",
+    "cuánta gente hay en la sala de espera los lunes? quiero ir cuando haya menos",
+    "no le va a ir bien a mi claim si no mando la evidencia?",
+    "voy a dejar algo en la oficina del VA, unos papeles, a qué hora abren?",
+    "the kids want it full when we show up to the parade, what time do veterans line up",
+    "cuando se duerma le voy a dar la medicina, el VA cubre el jarabe para la tos de mi papá?",
+    "my son comes in alone to his appointments now, can he still add me as his caregiver",
+    "ya me sé sus horarios de la clínica, pero cambiaron, dónde veo los nuevos?",
+    "left a package at the regional office front desk with my evidence, how do I confirm they got it",
   ])("gives neither tier to %j", (message) => {
     expect(screenMessage(message).tier).toBe("none");
   });
