@@ -255,7 +255,7 @@ export const EN_RULES: readonly Rule[] = [
     "jaja\\w*|jeje\\w*|jiji\\w*|ja ja|lol|lmao|haha\\w*|jk|xd|(?<!no )es (broma|chiste)",
   ]),
   ...rules("benign", "advocate-en-r4", [
-    "die laughing|died laughing|store (my|the|his|our) (guns|firearms|rifles|pistols)|safe storage|gun locks?",
+    "store (my|the|his|our) (guns|firearms|rifles|pistols)|safe storage|gun locks?",
   ]),
 
   // Round 6: threats as general classes (a verb of violence with a person for object, a place to be
