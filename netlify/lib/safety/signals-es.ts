@@ -250,6 +250,9 @@ export const ES_RULES: readonly Rule[] = [
     "ahorcad[oa]|se (ahorco|colgo|pego un tiro|dio un tiro|disparo)|balazo en la cabeza",
   ]),
   ...rules("means", "chicana-es-r4", ["carbon|anafre|desierto|cerro|el canal"]),
+  ...rules("lethality", "chicana-es-r4", [
+    "(con eso|eso|esas|esos) (alcanza|alcanzan|basta|bastan|es suficiente|son suficientes)( \\w+){0,3}(verdad|$| pa| para)|(cuant[oa]s)( \\w+){0,8} (son suficientes|alcanzan|bastan)|suficientes? (pa|para) (morir|no despertar|matar|quedarse dormido pa siempre)",
+  ]),
   ...rules("intent", "chicana-es-r4", [
     "no (pienso|planeo|voy a|va a|vamos a|piensa|quiero) (regresar|volver)|(cuando|ya) (lean|leas|lea|lean) esto|despues del fin|ya no (van a|vas a) tener a quien|esto es todo,? (bye|adios)|(muere|muera|me muera|me muero|me voy) (la semana que entra|la proxima semana|esta semana|este mes)(?! de)",
   ]),
@@ -258,6 +261,9 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("farewell", "chicana-es-r4", [
     "(le|les) encargo a (mis|mi)|(pa|para) que cuide(n)? a (mi|mis)|(deje|dejo|puse) (el|mi) (seguro|poliza|casa|troca|carro) a (su|nombre)|que (la|lo|los|las) (quise|quiero|amo|ame)|perdoname( por todo)?|perdonenme|(mereces|merecen|merece) (algo|alguien) mejor( que yo)?|dejele dicho|regal(o|e|ando|ado) (todas |todos )?(sus|mis|su|mi) \\w+ y (su|sus|mi|mis)",
+  ]),
+  ...rules("hopeless", "chicana-es-r4", [
+    "no (le )?(veo|encuentro|hallo) (el |ningun |ni un )?(chiste|gracia)( a la vida)?|(ya )?(me|se) quiere(s)? ir con (mi |su )?(apa|ama|papi|mami|viejo|vieja|esposo|esposa)|no sirvo pa(ra)? (na|nada)|a nadie le (importa|importaria|va a importar) si (me muero|desaparezco|no estoy|muero|me voy)|si desaparezco|ya no (le|me) interesa(n)? (nada|la vida|vivir)|ya ni modo",
   ]),
   ...rules("benign", "chicana-es-r4", [
     "de patos|cazar|caceria|temporada de (caza|venado|patos|pesca)|tradicion|sali adelante|(nos|me) va a matar (cuando|si)|(formulario|papeleo|tramite|claim|reclamo|proceso|examen|espera|calor|trabajo|forma|pagina|sistema)( \\w+)? (me|nos) (va|van) a matar",
@@ -448,6 +454,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("hopeless", "boricua-es-r7", [
     "(soy|sere|yo soy) el (que sigue|siguiente|proximo)|el (proximo|siguiente) soy yo|no creo que dure mucho|(mucha|una) carga|que (se|me) la lleve|que me lleve",
   ]),
+  ...rules("mood", "boricua-es-r7", ["no ando bien( de la cabeza)?"]),
   // Round 4's chicana-es phrasings kept after round 9's pruning (each alone was redundant, not both).
   ...rules("time", "chicana-es-r4", ["la semana que entra|la proxima semana"]),
   ...rules("deathBenefit", "chicana-es-r4", ["acta de defuncion|certificado de defuncion"]),
