@@ -99,26 +99,37 @@ export const EN_RULES: readonly Rule[] = [
     "(is|s|are) (getting|gonna get|going to get) it (tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|if i cant have (them|her|him)|(neither|nobody|no one) can (she|he|they)|bring down (the|a) (\\w+ )?(building|office|front|clinic)|(blow|blowing) up (the|that|a) (\\w+ )?(office|building|clinic|va)|(he|she|they) (aint|wont be|isnt|is not|are not|arent) (walking|coming|getting) out",
   ]),
   // Phrasings the general classes missed, by the writer set that showed them (left out per writer by the bench).
+  ...rules("suicide", "vet-en", [
+    "(one|a|last|single) (round|bullet)( \\w+){0,5} for me|punch my ticket|(go|going) (to )?(be|see) with (my|the) (boys|guys|buddies|brothers)|see my boys|(going|go) to valhalla|in valhalla|other side boys|finish what the \\w+ started|saved one round|one round for me",
+  ]),
   ...rules("intent", "vet-en", [
     "(selfish|wrong|ok|okay) to do it|(finds|find) me (and|not|first|before)|do this right|last (deployment|ruck|walk)|long walk|final ruck|no more appeals|look like an accident",
   ]),
   ...rules("afterMe", "vet-en", [
     "(wont|will not|dont|not) (have|need) to (pay|deal with|worry about|take care of) (me|him)|save them the trouble|(my|the) widow|wont matter to me|while im still here",
   ]),
+  ...rules("meansReady", "vet-en", ["taped|hose is"]),
   ...rules("place", "vet-en", ["drove out to the spot"]),
+  ...rules("lethality", "vet-en", ["is drowning painful|more sure"]),
   ...rules("farewell", "vet-en", ["semper fi|been an honor|been a good run|squared away"]),
+  ...rules("thirdPartyDanger", "vet-en", ["hes (getting )?(real )?sleepy|on the phone with him"]),
   ...rules("harm", "vet-en", [
     "tannerite|aint walking out|wont call anybody|putting him down|settle this|paying (her|him) a visit|with (her|him) in it",
   ]),
   ...rules("hopeless", "vet-en", ["got the better deal|starting to understand why|my own funeral|stockpile"]),
   ...rules("benign", "vet-en", ["inversion table|exclusion"]),
   ...rules("suicide", "responder-en", ["go see (doc|my|the)"]),
+  ...rules("intent", "responder-en", [
+    "(what|know what) im (about to|going to|gonna) do|what im doing tonight|not paddling back|(write|writing|wrote|written|help me write) (a |the )?(note|letter)( \\w+){0,8} goodbye|goodbye (note|letter|one|emails?|messages?)|want to time it|time it right|looks? like an accident",
+  ]),
+  ...rules("afterMe", "responder-en", ["by tomorrow it wont"]),
   ...rules("meansReady", "responder-en", [
     "(?<!(went|go|goes|going) off )next to (me|the keyboard)|across my lap|stocked up|tied (it|the)|over the beam",
   ]),
   ...rules("place", "responder-en", [
     "at (\\w+ )?grave|(car|truck|engine)( \\w+){0,4} garage( \\w+){0,4} doors? (shut|closed)|doors closed|door is closed",
   ]),
+  ...rules("lethality", "responder-en", ["drop from|which is higher|too much together"]),
   ...rules("farewell", "responder-en", ["deleted my|list of who gets what"]),
   ...rules("thirdPartyDanger", "responder-en", ["(he|she)s? (ready|going to go see)|slurring"]),
   ...rules("harm", "responder-en", [
@@ -140,10 +151,14 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("hopeless", "spouse-en", [
     "(just )?(disappearing|disappear for good)|(want|wanted) to go with (them|him|her)|should have gone with|(everything|it all) (feels|is) pointless",
   ]),
+  ...rules("benign", "spouse-en", [
+    "die of embarrassment|(would|will|gonna|going to) kill me if|a killer at|banging my head|bite the bullet|gun to my head|killing (himself|herself|myself) (working|with)|ghost of (himself|herself|myself)|saved my sanity",
+  ]),
   ...rules("intent", "young-en", [
     "(is|its) (kinda |pretty much |basically )?it for me|(speedrun\\w*|planning|plan) my exit|is my limit|(dont|do not) have longer than|not trying to come back|taking (it|them) all|last refill|on purpose|dead mans hand|every pill i own|its been real",
   ]),
   ...rules("afterMe", "young-en", ["(is|be) my last (day|night|weekend)"]),
+  ...rules("meansReady", "young-en", ["(everything|its|all) (is |s )?set up in the (garage|basement|shed)"]),
   ...rules("place", "young-en", ["(top|roof) (floor|level|deck) of (the|a) (parking )?(garage|structure)"]),
   ...rules("harm", "young-en", [
     "ending (both|all) of (them|em)|(showing|show) up with a (full )?(mag|magazine)|see how they like",
@@ -154,14 +169,19 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("afterMe", "young-en", [
     "(once|when|after) i am no longer here|no longer (here|around)|(once|when) im gone",
   ]),
+  ...rules("thirdPartyDanger", "young-en", ["nobody knows where (he|she) is|welfare check"]),
   ...rules("hopeless", "young-en", [
     "(feel|feeling|im|i am) (so )?(empty|numb|hollow)|no reason to (keep going|live|get up|be here)|(whats|what is) the point of (anything|living|me|it all)|(everyone|everybody|they|my (family|wife|kids)) (would be|d be|will be) (better|fine) (off )?without me|(i|should) (should have|shoulda|shouldve) died|(cant|can not) keep (doing this|going like this)|(so|just) (done|over it)$|(wish|wished) i (wasnt|werent|was not) (here|alive|born)",
   ]),
   // Common English idioms of death and guns used harmlessly (round 4, written after reading spouse-en).
+  ...rules("benign", "spouse-en", [
+    "(could|would|will|gonna|going to|about to) (just )?die (of|from) (embarrassment|shame|boredom|laughter|laughing)|(would|will|is going to|gonna) kill (me|us|him|her) (if|when)|killer (deal|app|view|workout)|(dying|died) (laughing|of laughter)|dodged a bullet|(shoot|shot) (myself|me|ourselves) in the foot|shoot from the hip|shot in the dark|(beating|beat) a dead horse|over my dead body|dead (serious|set on|last)|(worked|bored) to death|shoot (you|me|them) (an|a) (email|text|message|note)|pull the trigger on|jump through (the )?hoops|jump the gun|hang in there|saved my life",
+  ]),
   // Round 5 (decision 941): general classes written after reading round 3's vetcenter-en set, once
   // measured: threats by revenge and planning (a target's schedule or home, a list, the news), a
   // weapon or "something" brought to a place, despair said as a wish the war had finished the job.
   ...rules("harm", "vetcenter-en-r3", [
+    "(she|he|they|everyone|everybody) (pays|will pay|gonna pay|is gonna pay|is going to pay|is paying) (tonight|today|tomorrow|for (this|it|what (she|he|they) did))|(shell|hell|theyll) pay (tonight|for (this|it))|(he|she|they) (has|had|have) it coming|(deserves?|deserved) what (s|is) coming|done being nice(?!( \\w+){0,8} (appeal|appealing|lawyer|attorney|congressman|congresswoman|complaint|sue|suing|court|judge|board|ig|inspector))|(no )?more mr nice guy",
     "(find|found|know|knew|look up|looked up|figured out|got)( out)? (where|what time|when) (she|he|they|the \\w+) (lives|live|works|work|parks|park|leaves|leave|gets off|get off|goes|sleeps|walks in|shows up|drinks|hangs out|eats|stays|prays|shops|works out)|which (building|office|desk|car) (is )?(hers|his|theirs|she|he)|know which building|(know|knows|learned|got|have) (the |his |her |their )?(gate |shift |work )?schedule",
     "(watching|watched|following|followed|staking out|sitting outside|parked outside|waiting outside) (his|her|their|the \\w+s) (house|place|home|work|job|office|car|apartment)|(parked|sitting|waiting|standing) (outside|in front of|across from|down the street from) (his|her|their) (place|house|home|work|job|office|apartment)|waiting for (him|her|them) to (come out|get home|leave|show up|walk out|get off)",
     "(take|taking) out (the|that) (whole )?(\\w+ )?(office|clinic|building|va|place|department|floor)|(bring|bringing|brought) something( \\w+){0,3} (to settle|for (him|her|them)|with me)|settle (it|this|things|the score)|(be|get) there when (she|he|they|the \\w+) (walks|walk|comes|come|shows|show|gets|get|opens|open)|(want|want it) (it )?full when i|when i show up|(youll|you will|everyone will|everybody will|theyll|they will|gonna|going to) (see|hear|read) (it|about (it|me|this|that))( \\w+)? (on|in) the news|(make|making|be on) the (news|headlines)",
@@ -177,6 +197,9 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("harm", "vetcenter-en-r3", [
     `(waiting|be|wait|sitting|parked)( \\w+){0,4} (parking lot|parking garage|outside|out front|by (her|his) car)( \\w+){0,3} when (she|he|they) (gets off|get off|leaves|leave|comes out|come out|walks out|gets home|clocks out)|(shes|hes|theyre|she is|he is|they are|she|he|they) (not|aint|isnt|wont be) (getting|gonna get|going to get) away with (it|this|that)(?!( \\w+){0,8} (appeal|appealing|lawyer|attorney|congressman|congresswoman|complaint|sue|suing|court|judge|board|ig|inspector))|outside (his|her|their|my) (\\w+ ){0,2}(house|place|home|work|job|office|apartment)( \\w+){0,5} with (a|the|his|her|my) ${GUN}|(wont|will not|never|dont|do not|aint gonna) see it coming|(someone|somebody|people|everyone|everybody)( (at|in) (that|the) \\w+)? (is|are|s) (getting|gonna get|going to get) (hurt|shot)|((is|are|s) (going to|gonna) (regret|be sorry)|regret the day)(?!( \\w+){0,8} (appeal|appealing|lawyer|attorney|congressman|congresswoman|complaint|sue|suing|court|judge|board|ig|inspector))|(somebody|someone|people|they|he|she) (is |are |s )?(gonna |going to )?answer for (it|this|that|what)|(take|taking|end|ending) their lives|(got|have|keeping|keep) my eye on (her|him|them|that \\w+|the (\\w+ )?(processor|rater|examiner|scheduler|clerk|doctor|nurse|guy|lady|psych))|i know (her|his|their) (car|truck|route|plate|house|kids)|(has|had|have|got) it coming|(little|friendly|surprise) visit( \\w+){0,8} with (my|the|a|an) ${GUN}|(end|ending|finish|finishing) (him|her|them|the guy|that guy|that man|that woman|the man|the woman)(?! (off|up|the|a|with))|nobody would blame me`,
+  ]),
+  ...rules("hopeless", "vetcenter-en-r3", [
+    "(before i |gonna |going to |about to |might )do something (stupid|crazy|i (will|ll|would|d) regret|bad)|(im|i am) (going to|gonna|about to) snap|(losing|lose|lost) it (for real|bad)",
   ]),
   ...rules("intent", "vetcenter-en-r3", [
     "(leaving|left|leave|wrote|writing|written|finished) (the|my) (note|letter)(?! (from|for (my|the) (doctor|claim|employer|school)))|(not|no) (planning on|going to|gonna) (wait|waiting|wait) (much )?(longer|any longer)|i have what i need(?! (to|for))|(sitting|sat|been sitting)( \\w+){0,6} with (my|a|the) (\\w+ )?(rifle|pistol|gun|shotgun)( \\w+){0,5} not hunting|(im|i am) up here( now)?",
@@ -203,6 +226,7 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("harm", "issue", [
     "(theyll|they will|shell|she will|hell|he will|youll|you will|everyone will|everybody will) (be sorry|regret (it|this|that|the day))(?!( \\w+){0,8} (appeal|appealing|lawyer|attorney|congressman|congresswoman|complaint|sue|suing|court|judge|board|ig|inspector))|make (them|him|her|everyone|everybody) (sorry|regret)|the (guy|lady|woman|man|one|people) (who|that) (denied|fired|took|wrote|did|screwed|cut|laughed)",
   ]),
+  ...rules("harm", "spouse-en", ["(he|she|they)(ll| will) (find|hunt) (me|us) (and|then) (kill|hurt|shoot)"]),
   ...rules("harm", "es-r2", ["(i have|got|i got) (her|his|their) (name|address|plate|license plate)"]),
 
   // Round 6 (decision 941): general classes written after reading round 4's advocate-en set, once
@@ -223,6 +247,7 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("grievance", "issue", [
     "the (guy|man|woman|lady|dude|bastard|prick|asshole) (who|that)|the neighbou?rs?|(ran|run) over my (dog|cat)|(lied|lies) to me",
   ]),
+  ...rules("weapon", "advocate-en-r4", ["bat|baseball bat|crowbar|machete|hatchet|axe|tire iron|brass knuckles"]),
   ...rules("grievance", "advocate-en-r4", [
     "(my|the|that|her|his) (\\w+ )?(foreman|manager|lawyer|attorney|judge|director|hr|vso|rep|doctor|examiner|case worker|caseworker|social worker|sergeant|first sergeant|landlord)|(changed|change) the locks|wrote me up|(called|calls) me a (faker|liar|malingerer)|(regional|benefit|benefits|claims|county|field|va|vso) (\\w+ )?office|(courthouse|court house)|custody|lost my (c file|file|claim)",
   ]),
@@ -232,6 +257,8 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("intent", "issue", [
     "(tomorrows|tonights|tomorrow is|tonight is|now its|next its) my turn$|(wont|will not) be alone (after|when)|(the )?only (thing|reason|one|person) (keeping|that kept|that keeps|kept|keeps) me (here|alive|going|around) (was|is gone|died|passed)|(my|the) plan is (the|my|a) (\\w+ )?(garage|bridge|overpass|river|lake|woods|rope|gun|pistol|pills|rifle|shotgun|car|truck)|nobody (needs|has|will need) to (call|look for|worry about|come looking for) me|(dont|do not) (call|look for|come looking for) me( anymore| again)?",
   ]),
+  ...rules("time", "advocate-en-r4", ["(its|it is) getting dark|since (noon|this morning|last night)"]),
+  ...rules("soon", "advocate-en-r4", ["(before|by) the \\d+(st|nd|rd|th)"]),
   ...rules("afterMe", "advocate-en-r4", [
     "(last|final) check|(going to|gonna) be needing (it|them|that) soon|(wife|family|kids|son|daughter|husband) can (use|have) the money|(my people|they|she|he) will be taken care of",
   ]),
@@ -289,10 +316,14 @@ export const EN_RULES: readonly Rule[] = [
     "(make|makin|making|so|to) (it|this|that) (look|looks|seem|seems) like (a|an) (wreck|accident|crash|hunting accident|heart attack|overdose)|(drive|drove|drivin|driving|run|ran|put|steer) (my |the )?(truck|car|jeep|bike)? ?(off|into) (the|a) (\\w+ ){0,2}(road|gap|cliff|bridge|mountain|ridge|embankment|overlook|river|lake|quarry|tree|pole|semi)(?! in (19|20)\\d\\d)",
     "(not|no|aint|isnt) (a )?hypothetical(ly)?|(if|when) i do it (before|after|on|this|next|tonight|tomorrow)|(do|doing) it before (my|the|next)",
     "(died|passed|gone|lost (her|him))( \\w+){0,8} (going|gonna|fixin|ready|about) to (see|be with|join|go be with) (her|him|them)",
+    "(dont|doesnt|wont|dont have to|doesnt have to|wont have to|not have to) (have to )?clean (up|it up|anything up)|(so|that) (she|my wife|my kids|nobody|no one|they|the kids)( \\w+){0,2} (dont|doesnt|wont|dont have to|doesnt have to|never has to) find (me|it)",
   ]),
   ...rules("meansReady", "medic-en-r5", [
     "(beam|rafter|joist|limb|branch|hook|pipe|railing)( \\w+){0,4} (hold|holds|hold up|take|bear|support) (my|his|her|a mans) weight|(hold|holds) (my|his) weight",
     "(tied|tyin|tying|hung|hanging|rigged|threw|throwed) (a|the|my|up a|off a) (rope|noose|belt|cord|extension cord|chain)( \\w+){0,3} (off|up|over|to|from|in|around)|(hose|tube|pipe)( \\w+){0,4} (from|off|to|on) the (muffler|tailpipe|exhaust)|(hose|tube|pipe)( \\w+){0,6} (into|in) the (cab|car|truck|window)|(hose|tube|pipe) (for|to|on) the (tailpipe|exhaust)|tailpipe|(garage|door|doors|windows?|vents?)( \\w+){0,2} (seals?|sealed|taped|towels?)( (good|shut|up|tight))?|bought (a |the )?(new |some )?(rope|hose|tarp|tube|charcoal|chain|extension cord|shells|ammo|rounds)|the whole (bottle|pack|box|script)|(took|swallowed|downed) (them|it|em|the \\w+)( \\w+){0,2} (an|a|bout an|about an|half an) hour ago",
+  ]),
+  ...rules("farewell", "medic-en-r5", [
+    "(already )?(wrote|written|left|writ) (the|a|my) note|the note (is|its|s) (in|on|under|by)",
   ]),
   ...rules("deathBenefit", "medic-en-r5", [
     "stop (my|the|his|her) (checks|payments|benefits|comp|compensation)|(who|what number|which number|the number) (she|my wife|my family|they|my kids|my husband) (calls|call|should call|needs to call)|who (handles|gets|takes) the (house|truck|land|farm|guns|dog|place) after|(when|if) a (vet|veteran) (dies|passes)|(vet|veteran) dies at home|who calls the va|(she|my wife|my kids|they) (gets|get) the benefits",
@@ -328,6 +359,10 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("benign", "medic-en-r5", [
     "(trying|tryin|tryna|out) to kill me|(shed|hed|theyd|she would|he would|they would|she will|he will|shell|hell|theyll|gonna|going to) (kill|murder|strangle) me (if|when)|(about|almost|nearly) (shot|spit|spat|snorted) (my )?(coffee|drink|beer|soda|milk|water|tea) (out|through)|(healthy|fit|strong) as a (horse|ox)|(im|i am) (\\d+ and )?(healthy|in good health)|(buddy|friend|he|she|brother|dad|husband|son) ate (his|her) gun|(his|her) (widow|widower|surviving spouse)|went off next to me",
   ]),
+  ...rules("laugh", "medic-en-r5", ["(just|only|im|i was|i m) kidding|kiddin"]),
+  ...rules("past", "medic-en-r5", [
+    "(in|back in|since|from|during) (6\\d|7\\d|8\\d|9\\d)(?! (days|day|minutes|percent|miles|years|months|pills|rounds))",
+  ]),
   ...rules("owning", "medic-en-r5", [
     "like (every|any) (other )?(\\w+ )?(guy|man|vet|veteran|person|one|hunter|body|family)( \\w+){0,2}|for (home |house )?(protection|defense|defence|security)|(a|new|buy|buying|bought) gun safe|safe for (my|the) (guns|rifles|pistols|firearms)|(concealed )?carry (permit|license)|registered|(home )?security system|deer (season|hunting|camp|tags?)|inherited|heirloom|collector|(gun|firearm) collection|hunting (season|license|trip|lease)",
   ]),
@@ -347,6 +382,9 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("intent", "nurse-en-r6", [
     "(look|looks|count|counts|pass|passes|ruled|seem) (like |as )?(an? )?accident|make it look like|(talk|talks|talking) me out of it|(convince|convinces) me not to|end up in the same (place|ground|cemetery)|(join|joining|be with) (him|her|them|my \\w+)( \\w+){0,2} (soon|tonight|tomorrow|again soon|there)|(decided|figured out|planned|worked out) (how|when|where)( im| i|ill|i will)?( \\w+){0,2} (do it|go|end it|gonna do it)|before i do it|before i go through with it|finishing the job|(ive|i have|i) (made|make) (up )?my (mind|peace)",
   ]),
+  ...rules("farewell", "nurse-en-r6", [
+    "(leave|leaving|record|recording|write|writing|make|making|film) (a |my |one last |last )?(video|letter|letters|message|note|recording) (for|to) (my )?(kids|children|wife|husband|family|son|daughter|mom|parents|girls|boys)|(giving|gave|gives|give) away (all )?(his|her|my) (stuff|things|guns|tools|gear|belongings|hunting)",
+  ]),
   // Already a ghost, nobody would miss me, should not be here, cannot last, dark nights beside a gun.
   ...rules("hopeless", "nurse-en-r6", [
     "(no longer|do not|dont|not) (wish|want|care) to (continue|go on|live|carry on)|(wont|will not|isnt going to|not going to|wouldnt) (need|be needing) (them|it|those|these|any of (it|this|that)) (anymore|any more|much longer|where (im|hes|shes) going)|(feel|feeling|felt|like) (like )?(a ghost( \\w+){0,2} (already|in my own)|a ghost already|im already dead|i (already )?died (over there|back then|already|inside|that night))|(im|i am) (already )?(dead inside|already dead)|(god|lord|jesus)( please)?( just)? (take|call|bring) me( home)?|(im|i am|i m|i|im just|just) (ready|want|wanna|waiting|praying|asking) (god |the lord )?to (go home to|meet|be with|see|take me|call me home|go to heaven)( jesus| god| the lord| my maker| my savior)?|tired of (surviving|being alive|being here|living)|(nobody|no one|noone) (would|will|is gonna|is going to|gonna) (miss|cry for|notice|care)( me|if)|(i )?(shouldnt|should not) (be here|still be here|be alive|have (made it|come home|survived|come back))|(dont|do not) think (ill|i will|i am going to|im gonna|i can) (make it|last|be around|be here|hold on)( to| till| until| past| through| much| long)",
@@ -365,6 +403,10 @@ export const EN_RULES: readonly Rule[] = [
   // Threats told as a burial or a family taken along, an assailant found, a bat and a tank of gas.
   ...rules("harm", "nurse-en-r6", [
     "(about to|gonna|going to|im gonna|ill|i will|fixing to|finna|want to|wanna|gotta) (put|send|lay) (\\w+ ){1,5}(in the ground|in the dirt|six feet under|in a (box|grave|body bag|pine box)|to the morgue|in the (hospital|icu|er))|(take|taking|takes|bring|bringing) (the whole family|us all|all of us|everyone|everybody|the kids|me and the kids|us) (with (him|her|me|them)|down with (him|her|me))",
+    "(raped|assaulted|attacked|abused|molested|hurt) me( \\w+){0,12} (i )?(found|tracked down|located|know where) (him|her|them|where)|my (rapist|abuser|attacker)( \\w+){0,6} (i )?(found|tracked down|located|know where)",
+  ]),
+  ...rules("weapon", "nurse-en-r6", [
+    "(baseball )?bat|tire iron|crowbar|machete|hatchet|axe|gas can|(tank|can|jug) of gas|gasoline|lighter fluid",
   ]),
   ...rules("grievance", "nurse-en-r6", [
     "(keeps?|kept|been) (talking|talkin) (shit|trash|smack|crap)|disrespect(ed|ing)? me",
@@ -470,11 +512,12 @@ export const EN_RULES: readonly Rule[] = [
     "close (out )?my (file|account|case)|(letter|note|letters)( \\w+){0,3} (to be )?opened after|(already )?(wrote|written|write) (everything|it all) down for (her|him|them|you)|(shell|hell|theyll|she will|he will) find (it|them|the letter|the note) (on|in|under)|who do i tell about where the flag goes",
   ]),
   ...rules("afterMe", "wife-en-r7", ["after i (die|pass|go)|make it past \\d+|im not gonna be the exception"]),
+  ...rules("meansReady", "wife-en-r7", ["(i )?took them all|its done i took"]),
+  ...rules("thirdPartyDanger", "wife-en-r7", [
+    "(now|and|still) (wont|isnt|not|doesnt) (answer|answering|pick up|picking up|respond|responding)|(texted|messaged) (me )?(its done|goodbye)",
+  ]),
   ...rules("lethality", "wife-en-r7", [
     "how (high|tall|far|deep|long|much|many)( \\w+){0,6} so (you|i|he|she) (dont|do not|wont) (survive|wake up|make it)|(dont|do not|wont|not) survive (it|the fall)",
   ]),
   ...rules("hopeless", "wife-en-r7", ["done with (all of it|everything|it all|life|living)"]),
-  ...rules("thirdPartyDanger", "wife-en-r7", [
-    "(now|and|still) (wont|isnt|not|doesnt) (answer|answering|pick up|picking up|respond|responding)|(texted|messaged) (me )?(its done|goodbye)",
-  ]),
 ];

@@ -59,6 +59,9 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("place", "family-es", [
     "(estoy|esta|estamos) (en|parqueado en) (el|la) (techo|puente|azotea|orilla|estacionamiento)|en el techo|en el puente|el carro en el garage|mirando el agua",
   ]),
+  ...rules("lethality", "family-es", [
+    "cuantas (pastillas|tylenol)|dosis (letal|mortal)|(mas|la) forma (mas )?(rapida|segura|facil) de (morir|matarme)|cuanto (tarda|tiempo) en (morir|desangrar)",
+  ]),
   ...rules("intent", "family-es", [
     "ya (lo )?(tengo|esta) decidid[oa]|ya me decidi|ya esta decidido|lo tengo decidido|decidi|tengo (el plan|todo listo|la fecha)|ya (tengo|esta) todo (listo|arreglado|decidido)|el plan hecho|no (voy a|va a) fallar|hoy es (la noche|el dia)|es la noche|ya no (voy a|va a) ser un problema|no regreso|no (voy a|va a) volver|como si no fuera a volver|no me busquen|no lo busquen|que lo encuentren|ya no lo voy a necesitar|no (voy|va) a frenar|lo voy a hacer|voy a terminar|terminar lo que empez\\w*|hago lo que debi|ya me canse(?! de (esperar|llamar|el va|pelear con|luchar con|tanto papeleo))|a proposito|se va a tirar|ya no (van|vamos) a tener que preocupar\\w*|me voy (pal|al|para el|pa el|a la|pa la) (bosque|monte|puente|lago|presa|rio|canon) con|que (mi familia |nadie )?me encuentre\\w*",
   ]),
@@ -102,15 +105,22 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("intent", "es-r2", [
     "reunirme con (el|ella|ellos|mis)|(pa|para) que parezca (un )?accidente|juntando valor|ya me puedo ir|(nadar|nadando) mar adentro|no voy a estar (pa|para)|es lo ultimo que hago|(ya )?tome la decision|ya nadie se tiene que preocupar|meter la troca debajo",
   ]),
+  ...rules("suicide", "es-r2", ["(se|me) quiere(s)? ir pa(ra)? siempre|me quiero ir pa(ra)? siempre"]),
+  ...rules("suicideMention", "es-r2", ["se quita la vida|quitarse la vida"]),
   ...rules("time", "es-r2", [
     "madrugada|hoy mismo|(antes del|del|este|el proximo) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)",
   ]),
+  ...rules("deathBenefit", "es-r2", ["beneficiari[oa]|chapter 35|cobr(e|en|a|ar)|reclam(e|ar) el entierro|vgli|sgli"]),
   ...rules("hopeless", "es-r2", [
     "(mas facil|mejor) no despertar|bajonead[oa]|de sobra|me da igual si (amanezco|despierto|vivo)|pa(ra)? que vivir|todo (le|me) vale|ya vivio demasiado|no le encuentro razon|ya no tengo fuerzas|a ver que pasa|sin salida|(un|una) estorbo",
   ]),
   ...rules("harm", "es-r2", [
     "que paguen(?! (el|la|los|las|mi|su|sus|mis|un|una) )|me lo echo|me la llevo conmigo|(esperando|espero)( \\w+){0,4} con (el|la|mi) (ar|rifle|pistola|arma|cuerno)|va a ver lo que es|con lo que traigo|que haya bastante|(ir|voy) a buscar(la|lo) armado|ella sabe lo que pasa|(oficina|clinica)( \\w+){0,5} con (mi|el|la) (rifle|pistola|arma|ar)",
   ]),
+  ...rules("thirdPartyDanger", "es-r2", [
+    "(?<!(app|aplicacion|pagina|sistema|portal|sitio|login|login gov|cuenta|web|computadora|va|ebenefits)( \\w+){0,4} )no me deja entrar(?! (con|a (la|mi) (cuenta|pagina)))",
+  ]),
+  ...rules("benign", "es-r2", ["me mato con|pa(ra)? morirse|morir de viejo|no me rindo"]),
   // Broad classes written in round 4 after reading only the es-r2 set (so tagged es-r2): the
   // English classes' kinds in Spanish, measured by the bench on family-es, which they never saw.
   ...rules("suicide", "es-r2", [
@@ -125,6 +135,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("intent", "es-r2", [
     "(ya )?(lo )?tengo (todo )?(planeado|pensado)|ya (se|escogi|elegi) (como|cuando|donde|el dia|la fecha|el lugar)|(voy a|pienso) hacerlo|(ultima|ultimo) (vez|dia|noche|carta)|es mi ultim[oa]|(antes de que|cuando) lo haga|despues de que lo haga|ya no hay vuelta atras|sin marcha atras|(estoy|ando) (juntando|agarrando) valor",
   ]),
+  ...rules("time", "es-r2", ["al rato|en unas horas|pasado manana|este finde|(el|este) fin de semana|en la noche"]),
   ...rules("afterMe", "es-r2", [
     "(despues de|cuando) (mi muerte|me muera|muera|me vaya)|si (muero|algo me pasa|falto|llego a faltar)|cuando (yo )?falte|ya no (voy a|va a) (estar|necesitar)|(mi|la) viuda",
   ]),
@@ -133,6 +144,9 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("hopeless", "es-r2", [
     "estorbo|sin (salida|razon|esperanza)|no (le )?(veo|encuentro) (salida|sentido|razon)|(cansad[ao]|harto|harta) de (vivir|existir|la vida)|me da igual (si )?(vivo|muero|amanezco|despierto)|ojala (no (despierte|amanezca)|me muera)|(seria|estarian|estaria) mejor sin mi|(mejor|quisiera) (estar )?muert[oa]|aguitad[oa]|agüitad[oa]",
+  ]),
+  ...rules("thirdPartyDanger", "es-r2", [
+    "se (encerro|fue|llevo)( \\w+){0,3} (el|la|su|sus) (arma|pistola|rifle|escopeta|pastillas)|no se donde (esta|anda)( \\w+){0,4} (con|y) (el|la|su) (arma|pistola|rifle)",
   ]),
   ...rules("harm", "es-r2", [
     "(lo|la|los|las) voy a (quebrar|tronar|balacear|echar|desaparecer)|me (lo|la|los) (quiebro|trueno)|me (la|lo|los) llevo de corbata|que me las paguen|(van|va) a (pagar|ver)|(voy|ir|iba) armad[oa](?! de (paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones))|hacer un desastre|se va a armar",
@@ -144,6 +158,9 @@ export const ES_RULES: readonly Rule[] = [
     "ya no (tengo|le veo|le encuentro) (ganas|sentido|caso|chiste)|(no|ya no) (le )?(veo|tengo) (futuro|salida)|(para|pa) que (sigo|seguir|vivo|estoy aqui)|me siento (vaci[oa]|perdid[oa]|muert[oa] por dentro|atrapad[oa]|sin salida)|no sirvo (para|pa) nada|(soy|me siento) un fracaso|(todos|mi familia) (estarian|estaria|viviria|vivirian) mejor|quisiera (desaparecer|no existir|no haber nacido|dormir pa(ra)? siempre)|(no|ya no) (puedo|aguanto) (con esto|con la vida|con todo)|ya no quiero (nada|seguir)|no tiene caso|sin ganas de nada|a nadie le importa|(hubiera|debi|debia) (muerto|morir|morirme)|(ya )?no me importa (nada|vivir|si (vivo|muero))",
   ]),
   // Common Spanish idioms of death and guns used harmlessly (round 4, written after reading es-r2).
+  ...rules("benign", "es-r2", [
+    "matar dos pajaros|(me|nos) (mata|mato|matan) de (la )?risa|(me|nos) muero de ganas|ni muert[oa]|ni a tiros|el tiro por la culata|como tiro|se me (murio|muere) (el|la) (cel|celular|telefono|bateria|carro|troca)|(me|nos) tiene(n)? frit[oa]s?|con un pie en la tumba de (viejo|la edad)",
+  ]),
   // Round 5 (decision 941): general classes written after reading round 3's caribe-es set (Puerto
   // Rican and Spanglish), once measured: threats by revenge and planning, fire and "something" left
   // at an office, a target's workplace known, despair and farewells in Caribbean usage.
@@ -174,7 +191,9 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("hopeless", "caribe-es-r3", [
     "nada (vale|valiera|tiene|tuviera) (la pena|sentido)|como si nada (valiera|importara)|(es|soy|me siento) (un|una) fracasad[oa]|(mejor|ojala) (ni|no) (hubiera|hubiese) (regresado|vuelto|nacido)|me da lo mismo (vivir|morir|si vivo|si muero|si me muero)|vivir o morir|si vivo o (si )?muero|quisiera no despertar|(que )?no me despierte(n)? (nunca|mas)|ya (vivi|vivio|he vivido|ha vivido) (suficiente|demasiado|bastante|lo que tenia que vivir)|no despertar (mas|nunca)|(ya )?no (quiere|queria) seguir( viviendo| aqui)?(?! con)|todo (le|me) da igual|(me siento|soy) como (un|una) (fantasma|carga|estorbo|basura|cero a la izquierda)",
+    "(voy a|antes de) hacer (una locura|una estupidez|algo (malo|loco|de lo que me (arrepienta|voy a arrepentir)))|(voy a|estoy a punto de) (explotar|perder la cabeza)",
   ]),
+  ...rules("means", "caribe-es-r3", ["m9|m4|m16|gasolina|galon|frascos|ron"]),
   ...rules("suicide", "caribe-es-r3", [
     "(ya )?no quiero (amanecer|despertar(me)?|seguir aqui)|si me (las|los) tomo (todas|todos)|me (inyecte|tome|trague|bebi|meti) todo lo que (tenia|habia|tengo)|no quiero seguir (viviendo|aqui)",
   ]),
@@ -197,6 +216,9 @@ export const ES_RULES: readonly Rule[] = [
     "no (le )?(veo|encuentro|hallo) (el |ningun |ni un )?(sentido|salida|razon|caso)|(hubiera|habria) sido mejor (quedarme|morirme|morir|no volver|no regresar)|(no tiene|no tengo|sin|no hay) (razon|razones|motivo|motivos|ganas) (pa|para|de) (seguir|vivir)|(estaria|estarian|seria|vivirian|viviria) (mas )?(tranquil\\w+|mejor|feliz|felices) si (yo )?no (estuviera|existiera)|si yo no estuviera|no sentir nada( mas)?( pa(ra)? siempre)?|pa(ra)? siempre si se pudiera|me estoy ahogando(?! en)|nadie lo ve|vale la pena seguir( \\w+)? en general|seguir (peleando|luchando) en general|(ya )?(me|se) quiere(s)? ir con (papi|mami|papa|mama|mi esposo|mi esposa|el|ella|dios|ellos)|pa(ra)? que (vive|vivo)|no (deberia|debo|debiera) (existir|estar viv[oa]|vivir|haber vuelto)|me da igual si (choco|me mato|me muero|vivo|muero|me pasa algo)|me canse de (luchar|vivir|todo|pelear)(?! con)|(ya )?no (siento|tengo) ganas de nada|(ya )?no me queda nada( que hacer)?( aqui)?|cada dia me cuesta mas",
   ]),
   ...rules("afterMe", "caribe-es-r3", ["si me muriera|si yo muriera|si me muero hoy|quien cuidaria a"]),
+  ...rules("benign", "caribe-es-r3", [
+    "seguro de salud|(le voy a pegar|pegarle) un tiro a (esta|la|mi) (computadora|compu|pagina|impresora)",
+  ]),
   // Round 5: the Spanish twins of the English weapon and grievance kinds.
   ...rules("weapon", "caribe-es-r3", [
     "pistola|escopeta|rifle|rifles|arma|armas|revolver|glock|ar|ar 15|cuerno|cuete|fierro|la 9|m9|m4|m16|machete|cuchillo|navaja|balas|municion|gasolina|armad[oa](?! de (paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones))|arsenal|francotirador",
@@ -243,11 +265,15 @@ export const ES_RULES: readonly Rule[] = [
     "me (niega|niegan|nego|negaron|corrio|corrieron|acoso|acosaron|pego|pega|pegaron|regano|humillaron|humillan|trato como|trataron como|quito|quitaron|quiere quitar|quieren quitar)|(quitarme|quitar) a mis (hijos|ninos|nenes|plebes|chamacos)|le (falto|faltaron) el respeto|abuso de|(el|la|ese|esa|pinche) (gerente|maestro|maestra|sargento|enfermera|trabajadora social|supervisor|supervisora|foreman|mayordomo|jefe|jefa|juez|abogado|abogada)|(su|mi) (ex|suegra|suegro|cunado|cunada|vecino|vecina|casero|casera|patron|patrona)",
   ]),
   ...rules("weapon", "issue", ["hierro|la 9|la nueve|el cuete|el fierro"]),
+  ...rules("weapon", "chicana-es-r4", ["bate|bat|agua hirviendo|acido|plomo|la 45|la 40|la 22|cuerno de chivo"]),
   ...rules("suicide", "chicana-es-r4", [
     `(pegarme|pegarse|darme|darse|meterme|meterse|echarme|echarse) un (tiro|balazo|plomazo)|pa(ra)? no (despertar|amanecer)(?! (cansad|con dolor|adolorid))|(me|se) (las|los) (tomo|voy a tomar|trago|voy a tragar|tomare|va a tomar) (todas|todos)|me (acabo de )?(tomar|tome|trague|tragar) (todo|toda|todas|todos) (el|la|los|las|mis) (frasco|pomo|caja|botella|pastillas|pildoras|bote)(?!${COMO_RECETADAS})`,
   ]),
   ...rules("suicideMention", "chicana-es-r4", [
     "ahorcad[oa]|se (ahorco|colgo|pego un tiro|dio un tiro|disparo)|balazo en la cabeza",
+  ]),
+  ...rules("meansReady", "chicana-es-r4", [
+    "junt(e|ando|ado|adas) (las |mis |todas (las |mis )?)(pastillas|pildoras|medicinas)|(guarde|guardo|guardando|tengo guardadas) (otra vez )?(las|mis) (pastillas|pildoras|medicinas)|(carbon|carbones|anafre)( \\w+){0,4} (cinta|sellar)|sellar (el cuarto|la puerta|las ventanas|el carro|la troca)|(ya )?(tiene|tengo) el lugar (escogido|elegido|pensado)",
   ]),
   ...rules("means", "chicana-es-r4", ["carbon|anafre|desierto|cerro|el canal"]),
   ...rules("lethality", "chicana-es-r4", [
@@ -256,6 +282,8 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("intent", "chicana-es-r4", [
     "no (pienso|planeo|voy a|va a|vamos a|piensa|quiero) (regresar|volver)|(cuando|ya) (lean|leas|lea|lean) esto|despues del fin|ya no (van a|vas a) tener a quien|esto es todo,? (bye|adios)|(muere|muera|me muera|me muero|me voy) (la semana que entra|la proxima semana|esta semana|este mes)(?! de)",
   ]),
+  ...rules("time", "chicana-es-r4", ["la semana que entra|la proxima semana"]),
+  ...rules("deathBenefit", "chicana-es-r4", ["acta de defuncion|certificado de defuncion"]),
   ...rules("afterMe", "chicana-es-r4", [
     "no voy a estar (mucho tiempo|mucho|aqui mucho|por mucho)|ya no voy a estar aqui|al cabo (ya )?no voy a estar",
   ]),
@@ -306,8 +334,14 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("place", "spanglish-es-r5", [
     "(garaje|garage|cochera)( \\w+){0,5} (prendido|encendido|corriendo|andando)|(prendido|encendido|corriendo|andando)( \\w+){0,5} (garaje|garage|cochera)",
   ]),
+  ...rules("suicide", "spanglish-es-r5", [
+    "(me quiero ir|quiero irme|me voy a ir|irme|quiero estar|quiero reunirme) con (mi|mis) \\w+( \\w+){0,4} (murio|fallecio|se fue|esta muerto|esta muerta|que en paz descanse)",
+  ]),
   ...rules("lethality", "spanglish-es-r5", ["(algo|una cosa|uno|una|otra cosa|otro) que si (funcione|sirva|mate)"]),
   ...rules("means", "spanglish-es-r5", ["cinto|cinturon|correa|tiros|guagua|autopista|expressway|skyway|poste"]),
+  ...rules("place", "spanglish-es-r5", [
+    "(en|arriba del|encima del|en el medio del|en medio del) (puente|skyway)|me (pare|estacione|sente|subi) en (el medio|la baranda|el borde|la orilla|el barandal)|(baranda|barandal|borde) del (puente|skyway|edificio|techo)",
+  ]),
   ...rules("suicide", "spanglish-es-r5", [
     "(me tiro|tirarme|me avento|aventarme|me lanzo|lanzarme|me echo|echarme) (delante|enfrente|frente|debajo|abajo) (de|del|a) (la|el|un|una)? ?\\w+|me (hice|hago|he hecho) (unas |varias |muchas )?(cortadas|cortes|heridas)|(no paran|no dejan|no se detiene|no se detienen|no para|no deja) de sangrar",
   ]),
@@ -361,6 +395,9 @@ export const ES_RULES: readonly Rule[] = [
     "quebrarme|me voy a quebrar(?! (la|el|los|las|una|un|de|con))|(lazo|mecate|reata) (list[oa]|puest[oa]|amarrad[oa]|colgad[oa])|(volarme|me voy a volar|me vuelo|volarse) (la tapa|los sesos|la cabeza|la choya)|(darme|me voy a dar|me doy|prenderme) (candela|fuego)|",
     "(si me tiro|tirarme|aventarme|me aviento|me voy a tirar|me voy a aventar|me tiro) (del|de la|desde|con la troca|con el carro|con la camioneta|al rio|al canal)",
   ]),
+  ...rules("intent", "tejano-es-r6", [
+    "(cuenta|contaria|pasa|pasaria|cuente|parezca|pareciera|parece) como (un )?accidente|(me|lo) (va|van|vaya|iba) a convencer|(ya )?(tengo|lo tengo) (decidido|pensado|planeado) (como|cuando|donde|todo)|(ya )?decidi (como|cuando|donde)|antes de hacerlo( es| sera|,)? (pa|para|manana|hoy|esta)",
+  ]),
   ...rules("farewell", "tejano-es-r6", [
     "(dejarle|dejar|grabar|grabarle|escribir|escribirle|dejarles|grabarles) (un video|una carta|un mensaje|un audio|unas palabras) (a|pa|para) (mis|mi) (hijos|hijas|nietos|familia|esposa|vieja|plebes|chamacos)|(regalo|regalando|esta regalando|regale|repartio|reparti|repartiendo|regalo todas) (todas )?(sus|mis) (cosas|armas|herramientas|pertenencias|rifles)",
   ]),
@@ -372,7 +409,10 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("harm", "tejano-es-r6", [
     "(voy a|lo voy a|la voy a|los voy a|quiero|vamos a) (mandar|poner|meter|enterrar|echar)( \\w+){0,4} (al hoyo|bajo tierra|tres metros bajo tierra|al panteon|al hospital|a la tumba)|(llevarse|llevarme|me (los|las) llevo|se (los|las) (va a )?llev\\w+|llevar) (a )?(toda la familia|todos|los ninos|los chamacos|los plebes|mis hijos|la familia) (con el|con ella|conmigo|por delante)",
+    "(me )?(violo|violaron|abuso|abusaron|agredio|ataco) (de mi )?( \\w+){0,12} (ya )?(lo|la|los) (encontre|halle|ubique)|ya se donde (vive|esta) (el|la|los) que me (violo|violaron|abuso|abusaron)",
   ]),
+  ...rules("weapon", "tejano-es-r6", ["bate|gasolina|galon de gasolina|hacha|tubo|fierro"]),
+  ...rules("grievance", "tejano-es-r6", ["(ya )?se donde (vive|trabaja|se estaciona|estaciona|duerme|para|come|toma)"]),
   // Ordinary talk of death: honors and taps, a meal that "killed" me laughing, a close call, a kin's death long ago.
   ...rules("benign", "tejano-es-r6", [
     `(tiene|de|cumplio|ya tiene) (8\\d|9\\d|1\\d\\d) anos|honores (militares|funebres)|toquen el taps|me mato (jaja|jeje|lol|de risa)|(chile|comida|calor|risa|habanero)( \\w+){0,2} me mato|me queria morir de|casi me muero|me dio un infarto|(mi|su) ${KIN}( \\w+){0,2} (se quito la vida|se suicido) hace \\d+|me despedi de (mis|los) (companeros|compas|colegas|companeras)( del| de)? (trabajo|jale|chamba)`,
@@ -455,7 +495,4 @@ export const ES_RULES: readonly Rule[] = [
     "(soy|sere|yo soy) el (que sigue|siguiente|proximo)|el (proximo|siguiente) soy yo|no creo que dure mucho|(mucha|una) carga|que (se|me) la lleve|que me lleve",
   ]),
   ...rules("mood", "boricua-es-r7", ["no ando bien( de la cabeza)?"]),
-  // Round 4's chicana-es phrasings kept after round 9's pruning (each alone was redundant, not both).
-  ...rules("time", "chicana-es-r4", ["la semana que entra|la proxima semana"]),
-  ...rules("deathBenefit", "chicana-es-r4", ["acta de defuncion|certificado de defuncion"]),
 ];
