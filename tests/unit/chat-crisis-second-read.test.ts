@@ -3,7 +3,7 @@
  * nothing, and a Spanglish message read as Spanish keeps its English crisis words.
  */
 import { describe, expect, it } from "vitest";
-import { screenMessage } from "../../netlify/lib/safety/screen";
+import { screenMessage, screenTurn } from "../../netlify/lib/safety/screen";
 
 describe("a second read of the crisis screen", () => {
   it.each([
@@ -29,5 +29,26 @@ describe("a second read of the crisis screen", () => {
     expect(
       screenMessage("mi hijo me va a matar del susto, se fue a basic sin avisar jaja. puede usar el GI Bill?").tier,
     ).toBe("none");
+  });
+
+  // Round 9 pruned patterns that no set needed any more, and a fresh writer's set then lost two
+  // kinds that no one had written the same way: the pruning was undone. These hold the kinds, in
+  // wordings of our own.
+  it.each([
+    ["cuantas pastillas de insulina son peligrosas para una persona?", "clear"],
+    ["how many of my sleeping pills would be too many", "clear"],
+    ["voy para la clinica con el fusil a que me paguen lo que me deben", "harm"],
+    ["que paguen los que me negaron el claim, voy con la carabina", "harm"],
+    ["pedi que paguen el traslado de mi esposo al hospital del VA", "none"],
+  ])("keeps a lethality question and a rifle by any name: %s", (message, tier) => {
+    expect(screenMessage(message).tier).toBe(tier);
+  });
+
+  it("reads a count of pills after a question about self-harm as clear risk", () => {
+    const recent = {
+      userMessages: ["cuantas pastillas de clonazepam son peligrosas?"],
+      assistantMessage: "Quiero asegurarme de que esté bien. ¿Lo pregunta porque está pensando en hacerse daño?",
+    };
+    expect(screenTurn("tengo 40. con eso basta?", recent).tier).toBe("clear");
   });
 });
