@@ -198,6 +198,17 @@ describe.each([
     "boricua-es (round 7)",
     { fullReply: 0.98, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01, falseFull: 0.01, conversations: 21 },
   ],
+  // Round 8: committed and measured before round 9 merged (discord-en 89.1% full / 92.2% line of
+  // clear risk, 75% of threats with 911 first, 5.4% false alarms; quisqueya-es 86.7 / 88.3%, 73.3%,
+  // 7.3%), never tuned on: floors at what the round-9 screen measures (false alarms 3.6% and 5.5%).
+  [
+    "discord-en (round 8)",
+    { fullReply: 0.875, line: 0.9, harm: 0.81, possible: 0.75, falseLine: 0.037, falseFull: 0.019, conversations: 18 },
+  ],
+  [
+    "quisqueya-es (round 8)",
+    { fullReply: 0.88, line: 0.89, harm: 0.73, possible: 0.7, falseLine: 0.055, falseFull: 0.037, conversations: 19 },
+  ],
 ] as [HeldOutName, HeldOutFloor][])("the crisis screen on the once-held-out %s set", (name, floor) => {
   const set = readWriterSet(name);
   const risk = set.crisis.filter((c) => c.tier !== "possible").map((c) => screenMessage(c.message));
