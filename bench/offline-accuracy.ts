@@ -19,6 +19,7 @@ import {
   ROUND4_WRITER_SETS,
   ROUND5_WRITER_SETS,
   ROUND6_WRITER_SETS,
+  ROUND7_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -130,7 +131,11 @@ async function measureWriters() {
       beforeUse: ROUND6_BEFORE_USE[set.language],
     })),
   );
-  return { sets, heldOut, round3, round4, round5, round6 };
+  // Round 7: never used; the first round is round 7's matcher (e91c7b5), the final round 8's.
+  const round7 = await Promise.all(
+    ROUND7_WRITER_SETS.map(async (set) => firstAndFinal(set, await firstOf("writers-r7", set.language))),
+  );
+  return { sets, heldOut, round3, round4, round5, round6, round7 };
 }
 
 /** Round 3's sets measured with round 4's matcher before they trained or tuned anything (commit 32f0529). */

@@ -96,6 +96,7 @@ export type Results = {
     writersRound4?: WriterRound[];
     writersRound5?: WriterRound[];
     writersRound6?: WriterRound[];
+    writersRound7?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -396,6 +397,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-4", r.offlineAnswers.writersRound4),
     ...writerRoundRows("round-5", r.offlineAnswers.writersRound5),
     ...writerRoundRows("round-6", r.offlineAnswers.writersRound6),
+    ...writerRoundRows("round-7", r.offlineAnswers.writersRound7),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [
