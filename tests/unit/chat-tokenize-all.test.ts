@@ -58,5 +58,7 @@ describe("tokenizeAll", () => {
       ["a", "b"],
       ["cp", "exam"],
     ]);
+    // A fullwidth bar becomes "|" when cleaned: still one list of words per text.
+    expect(tokenizeAll(["a｜b", "c"])).toEqual([["a", "b"], ["c"]]);
   });
 });

@@ -6,16 +6,16 @@
  * person (the phone number and the consultation form).
  */
 import type { Assistant } from "./types";
-import { CONCEPTS, INTENTS, type ConceptName, type Intent } from "./intents";
-import { CONCEPTS_ES, INTENTS_ES } from "./intents.es";
+import { INTENTS, type ConceptName, type Intent } from "./intents";
+import { INTENTS_ES } from "./intents.es";
 import { contact } from "../../../facts/service";
 import { renderAnswer, type Language } from "./answer";
 import { ASK_EN, NEXT } from "./follow-ups";
 import { GENERAL_ANSWER, getTopic, type TopicId } from "./knowledge-base";
 import { AMBIGUOUS_ES, ASK_ES, GENERAL_ANSWER_ES_PARTS, TOPICS_ES } from "./knowledge-base.es";
 import { chooseLanguage } from "./language";
-import { phraseFinder, tokenize } from "./text-match";
-import { labelProbabilities, type TopicModel } from "./topic-model";
+import { phraseFinder, tokenize, tokenizeAll } from "./text-match";
+import { CONCEPT_PHRASES, labelProbabilities, type TopicModel } from "./topic-model";
 import { questionWords } from "./focus";
 
 const WEIGHTS = { strong: 6, medium: 3, weak: 1 } as const;
@@ -30,15 +30,13 @@ const TIE_MARGIN = 1;
 /** When the words fit two topics equally, the model must put one this far ahead to decide. */
 const MODEL_TIE_MARGIN = WEIGHTS.medium;
 
-const phrases = (list: string) =>
-  list.split(",").flatMap((phrase) => {
-    const words = tokenize(phrase);
-    return words.length > 0 ? [words] : [];
-  });
-
-const CONCEPT_PHRASES = Object.fromEntries(
-  Object.entries(CONCEPTS).map(([name, list]) => [name, phrases(`${list}, ${CONCEPTS_ES[name as ConceptName] ?? ""}`)]),
-) as Record<ConceptName, string[][]>;
+/** Every cue of every intent, as words, read in one pass. */
+const CUES = [...INTENTS, ...INTENTS_ES]
+  .flatMap((intent) => [intent.strong, intent.medium, intent.weak, intent.unless])
+  .flatMap((list) => (list ?? "").split(","))
+  .map((raw) => raw.trim())
+  .filter((cue) => !cue.startsWith("@"));
+const CUE_WORDS = new Map(tokenizeAll(CUES).map((words, i) => [CUES[i]!, words]));
 
 /** One cue: a concept (any of its phrases) or one phrase, with its weight; `key` names it. */
 type Cue = { phrases: readonly string[][]; weight: number; key: string };
@@ -47,7 +45,7 @@ function cues(list: string | undefined, weight: number): Cue[] {
   return (list ?? "").split(",").flatMap((raw) => {
     const cue = raw.trim();
     if (cue.startsWith("@")) return [{ phrases: CONCEPT_PHRASES[cue.slice(1) as ConceptName], weight, key: cue }];
-    const words = tokenize(cue);
+    const words = CUE_WORDS.get(cue) ?? tokenize(cue);
     return words.length > 0 ? [{ phrases: [words], weight, key: words.join(" ") }] : [];
   });
 }

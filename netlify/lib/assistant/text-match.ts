@@ -55,8 +55,20 @@ const APART = "|";
  * read when an instance starts, and one call per phrase took most of that time (issue 17).
  */
 export function tokenizeAll(texts: readonly string[]): string[][] {
-  if (texts.some((text) => text.includes(APART))) return texts.map(tokenize);
-  return clean(texts.join(APART)).split(APART).map(words);
+  const parts = texts.some((text) => text.includes(APART)) ? [] : clean(texts.join(APART)).split(APART);
+  // Cleaning may make the mark of a text's own ("｜" reads as "|"): then one by one.
+  return parts.length === texts.length ? parts.map(words) : texts.map(tokenize);
+}
+
+/** The knowledge base's cue phrases, each as `tokenize` reads it, read in one pass when first needed. */
+export function cuePhrases<Name extends string>(lists: Record<Name, string>): Record<Name, string[][]> {
+  const names = Object.keys(lists) as Name[];
+  const split = names.map((name) => lists[name].split(","));
+  const read = tokenizeAll(split.flat());
+  let at = 0;
+  return Object.fromEntries(
+    names.map((name, i) => [name, split[i]!.map(() => read[at++]!).filter((phraseWords) => phraseWords.length > 0)]),
+  ) as Record<Name, string[][]>;
 }
 
 /** Words the endings rule would cut into another word: "caring" is not "car", "housing" is not "houses". */

@@ -10,7 +10,7 @@
 import weights from "./topic-model-weights.json" with { type: "json" };
 import { CONCEPTS, type ConceptName } from "./intents";
 import { CONCEPTS_ES } from "./intents.es";
-import { phraseFinder, stem, tokenize } from "./text-match";
+import { cuePhrases, phraseFinder, stem, tokenize } from "./text-match";
 
 export type TopicModel = {
   /** Add-alpha smoothing of the counts. */
@@ -28,16 +28,14 @@ const FUNCTION_WORDS = new Set(
   ),
 );
 
-const CONCEPT_PHRASES = (Object.keys(CONCEPTS) as ConceptName[]).map(
-  (name) =>
-    [
-      name,
-      `${CONCEPTS[name]}, ${CONCEPTS_ES[name] ?? ""}`
-        .split(",")
-        .map((phrase) => tokenize(phrase))
-        .filter((words) => words.length > 0),
-    ] as const,
+/** Each concept's phrases in both languages, as words (the offline assistant's cues use them too). */
+export const CONCEPT_PHRASES = cuePhrases(
+  Object.fromEntries(
+    (Object.keys(CONCEPTS) as ConceptName[]).map((name) => [name, `${CONCEPTS[name]}, ${CONCEPTS_ES[name] ?? ""}`]),
+  ) as Record<ConceptName, string>,
 );
+
+const CONCEPT_ENTRIES = Object.entries(CONCEPT_PHRASES);
 
 /** The features the model reads: stemmed words, stemmed word pairs and the concepts present, each once. */
 export function features(message: string | readonly string[]): string[] {
@@ -49,7 +47,7 @@ export function features(message: string | readonly string[]): string[] {
     if (i > 0) found.add(`${stems[i - 1]} ${word}`);
   });
   const has = phraseFinder(words);
-  for (const [name, phrases] of CONCEPT_PHRASES) if (phrases.some(has)) found.add(`@${name}`);
+  for (const [name, phrases] of CONCEPT_ENTRIES) if (phrases.some(has)) found.add(`@${name}`);
   return [...found];
 }
 
