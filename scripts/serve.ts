@@ -58,15 +58,17 @@ const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 
 // A published file is compressed once, as the CDN caches it: Brotli's best setting takes about a
 // second for the main script, far too long to spend on every request.
-const compressedFiles = new Map<string, Buffer>();
+// Requests that arrive together share one compression.
+const compressedFiles = new Map<string, Promise<Buffer>>();
 const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) };
-async function compressedFile(body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
+function compressedFile(body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
   const key = `${encoding} ${createHash("sha256").update(body).digest("base64")}`;
   let compressed = compressedFiles.get(key);
   if (!compressed) {
-    compressed = await compress[encoding](body);
     if (compressedFiles.size >= 500) compressedFiles.clear();
+    compressed = compress[encoding](body);
     compressedFiles.set(key, compressed);
+    compressed.catch(() => compressedFiles.delete(key));
   }
   return compressed;
 }
@@ -94,7 +96,7 @@ async function send(
     headers.delete("content-length");
     headers.append("vary", "Accept-Encoding");
   }
-  if (published && encoding && response.body) {
+  if (published && encoding) {
     const compressed = await compressedFile(Buffer.from(await response.arrayBuffer()), encoding);
     headers.set("content-length", String(compressed.length));
     res.writeHead(response.status, Object.fromEntries(headers));

@@ -1,7 +1,7 @@
 /**
- * The first step of `npm test`: the tests drive a real Chromium (Debian's headless shell) and a
- * real redis-server. When one is missing, install it with apt-get where that is possible (root on Debian/Ubuntu);
- * otherwise stop at once with the exact command to run.
+ * The first step of `npm test`: the tests drive a real Chromium (Debian's headless shell where it
+ * is installed) and a real redis-server. When one is missing, install it with apt-get where that
+ * is possible (root on Debian/Ubuntu); otherwise stop at once with the exact command to run.
  */
 import { spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
@@ -22,14 +22,18 @@ function isExecutable(file: string): boolean {
 
 const missing = [
   ...(isExecutable(chromiumPath) ? [] : ["chromium"]),
-  // What Playwright drives, unless CHROMIUM_PATH names a browser for everything.
-  ...(process.env.CHROMIUM_PATH || isExecutable(HEADLESS_SHELL_PATH) ? [] : ["chromium-headless-shell"]),
   ...(onPath("redis-server") ? [] : ["redis-server"]),
 ];
+const canInstall = process.getuid?.() === 0 && onPath("apt-get");
+// The headless shell only makes the browser tests faster (Playwright falls back to Chromium), so
+// it is installed where Debian has it and nothing stops without it.
+const shellWanted = !process.env.CHROMIUM_PATH && !isExecutable(HEADLESS_SHELL_PATH) && canInstall;
+if (shellWanted && spawnSync("apt-cache", ["show", "chromium-headless-shell"], { stdio: "ignore" }).status === 0) {
+  missing.push("chromium-headless-shell");
+}
 if (missing.length === 0) process.exit(0);
 
 const command = `apt-get update && apt-get install -y ${missing.join(" ")}`;
-const canInstall = process.getuid?.() === 0 && onPath("apt-get");
 if (!canInstall) {
   console.error(
     `The tests need ${missing.join(" and ")}, which this machine lacks. Install them, then run npm test again:`,

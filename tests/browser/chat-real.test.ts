@@ -1,4 +1,4 @@
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, useBrowser } from "../support/browser";
@@ -33,9 +33,14 @@ describe("the chat with the real function and no Claude key (offline assistant)"
     await chat.openFromFloatingButton();
     expect(await chat.messages()).toEqual([`Assistant: ${GREETING}`, question, answer]);
 
-    // The exchange is kept server-side too, under the data folder.
+    // This exchange is kept server-side too, under the data folder (other files' chats are there too).
     const chatDir = path.join(inject("dataDir"), "chat");
-    await expect.poll(async () => (await readdir(chatDir).catch(() => [])).length).toBeGreaterThan(0);
+    const kept = async () => {
+      const files = await readdir(chatDir).catch(() => []);
+      const texts = await Promise.all(files.map((file) => readFile(path.join(chatDir, file), "utf8").catch(() => "")));
+      return texts.some((text) => text.includes("how do i file a claim for tinnitus?"));
+    };
+    await expect.poll(kept).toBe(true);
     expect(problems).toEqual([]);
   });
 

@@ -26,9 +26,9 @@ async function submitInParallel(): Promise<string[]> {
 
 /**
  * Every lead stored once and its e-mail sent. On a busy machine a first send can pass SMTP's
- * greeting timeout: that lead waits, pending, for the hourly retry job, which runs here an hour
- * later each time, as on its schedule. Nothing else may degrade on the way (a failing rate
- * limiter, for one, would only warn).
+ * greeting timeout (a timeout, and nothing else, may fail one): that lead waits, pending, for the
+ * hourly retry job, which runs here an hour later each time, as on its schedule. Nothing else may
+ * degrade on the way (a failing rate limiter, for one, would only warn).
  */
 async function expectAllStoredAndSent(ids: string[]): Promise<number> {
   const stored = await app.deps.store.listLeads();
@@ -45,7 +45,10 @@ async function expectAllStoredAndSent(ids: string[]): Promise<number> {
   expect((await app.deps.store.listLeads()).every((l) => l.emailStatus === "sent")).toBe(true);
   const degraded = app.lines.filter((l) => l.level !== "info" && l.event !== "lead.email.failed");
   expect(degraded).toEqual([]);
-  expect(app.lines.filter((l) => l.event === "lead.email.failed")).toHaveLength(waiting.length);
+  // Only a timeout may fail a first send (nodemailer's ETIMEDOUT: no greeting, no connection in time).
+  const failed = app.lines.filter((l) => l.event === "lead.email.failed");
+  expect(failed).toHaveLength(waiting.length);
+  expect(failed.filter((l) => l.fields.errorCode !== "ETIMEDOUT")).toEqual([]);
   return waiting.length;
 }
 

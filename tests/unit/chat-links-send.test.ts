@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { splitLinks } from "../../contract/links";
 import { claudeReply } from "../harness/claude-mock";
 import { newSessionId, useChatApps } from "../support/chat-app";
+import { contact } from "../../facts/service";
 import { CRAFTED_LINKS } from "../support/crafted-links";
 import { SITE } from "../support/leads";
 
@@ -29,4 +30,14 @@ describe("POST /api/chat/send with a Claude that repeats what it is told", () =>
     );
     // 81 round trips through the handler: past the 5 s default on a busy 2-core machine.
   }, 30_000);
+
+  it("keeps the service's own e-mail in a reply as plain text, and drops any other", async () => {
+    const chat = await chatApps.app();
+    const said = `Write to ${contact.email} or to helper@scam.example today.`;
+    chatApps.mock.respond(() => HttpResponse.json(claudeReply(said)));
+    const response = await chat.send({ sessionId: newSessionId(), message: "how do I reach you by e-mail?" });
+    const { response: text } = (await response.json()) as { response: string };
+    expect(text).toContain(`Write to ${contact.email} or to`);
+    expect(text).not.toContain("scam.example");
+  });
 });
