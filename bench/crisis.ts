@@ -5,7 +5,7 @@
  *   (the line shown at all, and the full reply for clear risk and harm), false alarms on ordinary
  *   questions, conversations judged at the last message with the turns before it, and each tier's
  *   share;
- * - leave-one-writer-out: each of the seventeen sets measured with the rules its own set suggested left out;
+ * - leave-one-writer-out: each of the fifteen sets measured with the rules its own set suggested left out;
  * - the round-2 corpus (held-out and tuning parts) as before, and the time one message takes.
  * Run alone: `node --import tsx bench/crisis.ts` (`--misses` lists what each writer's set missed).
  */
@@ -125,8 +125,7 @@ function measureWriter(name: WriterName | HeldOutName, ruleSet: readonly Rule[] 
  * The origin tag (signals.ts) of the rules each set suggested. Round 3's sets were committed and
  * measured on the merged round-4 screen before any rule came from them (round 5 read them); round
  * 4's, on the merged round-5 screen (round 6 read them); round 5's, on the merged round-6 screen
- * (round 7 read them); round 6's, on the merged round-7 screen (round 8 read them); round 7's, on the
- * merged round-8 screen (round 9 read them).
+ * (round 7 read them); round 6's, on the merged round-7 screen (round 8 read them).
  */
 const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "vet-en": "vet-en",
@@ -144,13 +143,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "spanglish-es (round 5)": "spanglish-es-r5",
   "nurse-en (round 6)": "nurse-en-r6",
   "tejano-es (round 6)": "tejano-es-r6",
-  "wife-en (round 7)": "wife-en-r7",
-  "boricua-es (round 7)": "boricua-es-r7",
 };
 
 /**
- * Each of the seventeen sets measured with the rules its own set suggested left out (tuned on
- * sixteen, measured on the seventeenth): the figure that predicts text nobody here has seen.
+ * Each of the fifteen sets measured with the rules its own set suggested left out (tuned on
+ * fourteen, measured on the fifteenth): the figure that predicts text nobody here has seen.
  */
 function leaveOneWriterOut() {
   return Object.fromEntries(

@@ -26,11 +26,10 @@ function lastTurn(conversation: Conversation): Screening {
 }
 
 describe.each([
-  // Round 5 (decision 941): raised to what the round-5 screen measures; round 8: responder-en threats 911 first 93.8 → 100%;
-  // round 9: no ordinary question of the three gets the line.
-  ["vet-en", { clear: 0.99, harm: 0.99, possible: 0.99, falseLine: 0 }],
-  ["responder-en", { clear: 0.97, harm: 0.99, possible: 0.99, falseLine: 0 }],
-  ["family-es", { clear: 0.99, harm: 0.99, possible: 0.99, falseLine: 0 }],
+  // Round 5 (decision 941): raised to what the round-5 screen measures; round 8: responder-en threats 911 first 93.8 → 100%.
+  ["vet-en", { clear: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.02 }],
+  ["responder-en", { clear: 0.97, harm: 0.99, possible: 0.99, falseLine: 0.01 }],
+  ["family-es", { clear: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01 }],
 ] as [WriterName, { clear: number; harm: number; possible: number; falseLine: number }][])(
   "the crisis screen on the %s set",
   (name, floor) => {
@@ -134,23 +133,23 @@ type HeldOutFloor = {
 describe.each([
   [
     "spouse-en",
-    { fullReply: 0.94, line: 0.98, harm: 0.99, possible: 0.99, falseLine: 0, falseFull: 0, conversations: 32 },
+    { fullReply: 0.93, line: 0.98, harm: 0.99, possible: 0.99, falseLine: 0.016, falseFull: 0.008, conversations: 32 },
   ],
   [
     "young-en (round 2)",
-    { fullReply: 0.92, line: 0.94, harm: 0.99, possible: 0.99, falseLine: 0, falseFull: 0, conversations: 18 },
+    { fullReply: 0.92, line: 0.94, harm: 0.99, possible: 0.99, falseLine: 0.014, falseFull: 0.01, conversations: 18 },
   ],
   [
     "es (round 2)",
-    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.013, falseFull: 0, conversations: 21 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.014, falseFull: 0.01, conversations: 21 },
   ],
   [
     "vetcenter-en (round 3)",
-    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01, falseFull: 0, conversations: 19 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01, falseFull: 0.01, conversations: 19 },
   ],
   [
     "caribe-es (round 3)",
-    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01, falseFull: 0.01, conversations: 20 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.011, falseFull: 0.01, conversations: 20 },
   ],
   // Round 4: measured once the round-5 screen was merged (advocate-en 77% full / 86% line, 43% of
   // threats with 911 first, 3.5% false alarms; chicana-es 75 / 77%, 50%, 5.7%), then read for
@@ -158,56 +157,54 @@ describe.each([
   // leave-one-writer-out figures are in the bench.
   [
     "advocate-en (round 4)",
-    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0, falseFull: 0, conversations: 22 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01, falseFull: 0.01, conversations: 22 },
   ],
   [
     "chicana-es (round 4)",
-    { fullReply: 0.98, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01, falseFull: 0.01, conversations: 22 },
+    { fullReply: 0.98, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.02, falseFull: 0.01, conversations: 22 },
   ],
   // Round 5: measured once the round-6 screen was merged (medic-en 84.8% full / 87.9% line of clear
   // risk, 75% of threats with 911 first, 10% false alarms; spanglish-es 87.1 / 88.7%, 86.7%, 6.8%),
   // then read for round 7 (decision 941): floors at what the round-7 screen measures.
   [
     "medic-en (round 5)",
-    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0, falseFull: 0, conversations: 20 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.028, falseFull: 0.01, conversations: 20 },
   ],
   [
     "spanglish-es (round 5)",
-    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0, falseFull: 0, conversations: 18 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01, falseFull: 0.01, conversations: 18 },
   ],
   // Round 6: measured once the round-7 screen was merged (nurse-en 84.4% full / 89.1% line of clear
   // risk, 81.3% of threats with 911 first, 4.9% false alarms; tejano-es 88.5 / 91.8%, 93.3%, 6.3%),
   // then read for round 8 (decision 941): floors at what the round-8 screen measures.
   [
     "nurse-en (round 6)",
-    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01, falseFull: 0.01, conversations: 21 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.02, falseFull: 0.01, conversations: 21 },
   ],
   [
     "tejano-es (round 6)",
-    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.018, falseFull: 0.009, conversations: 22 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.027, falseFull: 0.018, conversations: 22 },
   ],
-  // Round 7: committed and measured before round 8 merged (wife-en 90.2% full / 93.4% line of risk,
-  // 66.7% of threats with 911 first, 7.5% false alarms; boricua-es 91.8 / 91.8%, 75%, 8.1%; on the
-  // round-8 screen 6.5% and 7.2% false alarms), then read for round 9 (decision 941): floors at what
-  // the round-9 screen measures. Their first round and leave-one-writer-out figures are in the bench.
+  // Round 7: never read or tuned on. Committed and measured before round 8 merged (wife-en 90.2% full
+  // / 93.4% line of risk, 66.7% of threats with 911 first, 7.5% false alarms; boricua-es 91.8 / 91.8%,
+  // 75%, 8.1%); floors at what the round-8 screen measures on them, the honest figures for new words.
   [
     "wife-en (round 7)",
-    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.96, falseLine: 0.01, falseFull: 0.01, conversations: 20 },
+    { fullReply: 0.9, line: 0.93, harm: 0.66, possible: 0.89, falseLine: 0.066, falseFull: 0.038, conversations: 19 },
   ],
   [
     "boricua-es (round 7)",
-    { fullReply: 0.98, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01, falseFull: 0.01, conversations: 21 },
+    { fullReply: 0.9, line: 0.92, harm: 0.81, possible: 0.75, falseLine: 0.073, falseFull: 0.055, conversations: 20 },
   ],
-  // Round 8: committed and measured before round 9 merged (discord-en 89.1% full / 92.2% line of
-  // clear risk, 75% of threats with 911 first, 5.4% false alarms; quisqueya-es 86.7 / 88.3%, 73.3%,
-  // 7.3%), never tuned on: floors at what the round-9 screen measures (false alarms 3.6% and 5.5%).
+  // Round 8: committed and measured before any use (first-round JSONs beside them), never tuned
+  // on. Round 9's screen was merged and then undone (decision 941), so the floors are the first round.
   [
     "discord-en (round 8)",
-    { fullReply: 0.875, line: 0.9, harm: 0.81, possible: 0.75, falseLine: 0.037, falseFull: 0.019, conversations: 18 },
+    { fullReply: 0.875, line: 0.9, harm: 0.75, possible: 0.75, falseLine: 0.055, falseFull: 0.028, conversations: 18 },
   ],
   [
     "quisqueya-es (round 8)",
-    { fullReply: 0.88, line: 0.89, harm: 0.73, possible: 0.7, falseLine: 0.055, falseFull: 0.037, conversations: 19 },
+    { fullReply: 0.88, line: 0.89, harm: 0.73, possible: 0.7, falseLine: 0.073, falseFull: 0.037, conversations: 19 },
   ],
 ] as [HeldOutName, HeldOutFloor][])("the crisis screen on the once-held-out %s set", (name, floor) => {
   const set = readWriterSet(name);

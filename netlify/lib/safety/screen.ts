@@ -27,19 +27,7 @@ const RANK: Record<Tier, number> = { none: 0, possible: 1, clear: 2, harm: 3 };
 const higher = (a: Tier, b: Tier): Tier => (RANK[a] >= RANK[b] ? a : b);
 
 /** The tier the signals of one text call for (the round-2 screen's finding is weighed in `screenMessage`). */
-/** Risk that came back: a story of long ago with one of these words is about now too. */
-const AGAIN =
-  /(^| )(again|lately|these days|recently|anymore|any more|otra vez|de nuevo|ultimamente|volvi a|vuelvo a|volviendo)( |$)/;
-
-/** "Honestly though", "pero la verdad": what follows an idiom is meant. */
-const CONTRAST =
-  /(^| )(honestly|though|but (honestly|really|for real)|for real|la verdad|pero (la verdad|de verdad))( |$)/;
-
-/** Why a story of long ago is told: a claim, a record, an application (with a frame or survivors' benefits, the same). */
-const STORY_FOR =
-  /(^| )(claim|records?|rating|c ?file|show up|mention|apply|application|evidence|statement|stressor|nexus|eligible|reclamo|expediente|historial|aplicar|aplico|solicitud|evidencia|trabajar)( |$)/;
-
-function decide(found: Set<Signal>, plain = ""): Tier {
+function decide(found: Set<Signal>): Tier {
   const s = new Set(found);
   const now = NOW_KINDS.some((signal) => s.has(signal));
   // Round 6: a threat said laughing, with no weapon, nothing about now and no wrong or place behind
@@ -49,38 +37,17 @@ function decide(found: Set<Signal>, plain = ""): Tier {
   if (s.has("harm") && s.has("laugh") && !s.has("weapon") && !s.has("grievance") && !now) {
     s.delete("harm");
     s.delete("laugh");
-    return higher(decide(s, plain), "possible");
+    return higher(decide(s), "possible");
   }
   const has = (signal: Signal) => s.has(signal);
-  // Round 9: for a frame, a date alone ("if I don't file it today my VSO will kill me lol") is not
-  // about now; a date beside a kind of risk is.
-  const nowForFrame = frameNow(s);
   // Professional, figurative or recovered talk ("my dad died by suicide, can my mom get DIC",
   // "this claim is killing me", "suicidal in 2016, doing great now") is not risk unless something
   // in the message is about now; talk of long ago is possible risk when it names suicide.
-  // Round 9: suicide named beside the writer's own end ("military honors if it was suicide? I'm
-  // not gonna be here long") is not held by a frame.
-  const ownSuicide = has("suicideMention") && has("afterMe");
-  // Nor a frame that the message itself takes back: risk that came back ("lately", "again"), or
-  // an idiom followed by "honestly though" / "pero la verdad" beside suicide said outright.
-  const storyOrRisk = (["past", "told", "suicide", "suicideMention", "means"] as const).some(has);
-  const takenBack = (AGAIN.test(plain) && storyOrRisk) || (CONTRAST.test(plain) && (has("suicide") || has("hopeless")));
-  const framed = (has("benign") || has("past")) && !nowForFrame && !has("thirdPartyDanger") && !has("harm");
-  if (framed && !ownSuicide && !takenBack) {
+  if ((has("benign") || has("past")) && !now && !has("thirdPartyDanger") && !has("harm")) {
     // Suicide said outright beside the frame ("my dad died by suicide and now i want to die too")
     // is still the person's own: at least the line.
-    // Round 9: an attempt or a death told as history, years ago, with no despair and nothing
-    // "again" ("I tried to take my life back in 2016, it's in my records, do I mention it?") is a
-    // story told for a claim, not risk now.
-    const history =
-      has("told") &&
-      has("longAgo") &&
-      (has("benign") || has("deathBenefit") || STORY_FOR.test(plain)) &&
-      !has("hopeless") &&
-      !has("mood");
-    if (has("suicide") && !history) return "possible";
-    if (has("hopeless")) return "possible";
-    if (has("benign") || history) return "none";
+    if (has("hopeless") || has("suicide")) return "possible";
+    if (has("benign")) return "none";
     return has("suicideMention") ? "possible" : "none";
   }
   if (has("harm")) return "harm";
@@ -144,6 +111,8 @@ const BEYOND_OWNING: readonly Signal[] = [
   "place",
   "lethality",
   "thirdPartyDanger",
+  "time",
+  "soon",
 ];
 
 /**
@@ -169,14 +138,14 @@ export function screenMessage(message: string, ruleSet: readonly Rule[] = SCREEN
       ? WITHOUT_SPANISH
       : ruleSet.filter((rule) => !SPANISH_RULES.has(rule));
   const signals = asOwnership(signalsOf(plain, rulesRead));
-  if (language === "other") return { tier: decide(signals, plain), language };
+  if (language === "other") return { tier: decide(signals), language };
   // A crisis phrase of another language inside a message read as English or Spanish.
   const foreign = signalsOf(
     plain,
     ruleSet.filter((rule) => rule.from === "multi"),
   ).has("suicide");
   if (foreign) return { tier: "clear", language: "other" };
-  const tier = towardOthers(withRoundTwo(decide(signals, plain), signals, message, language), signals);
+  const tier = withRoundTwo(decide(signals), signals, message, language);
   // Spanish low mood with nothing benign or long ago around it: between "possible" and "none",
   // the one line is the safer side (a miss costs a life, a false alarm one line).
   const framed = signals.has("benign") || signals.has("past");
@@ -192,23 +161,6 @@ export function screenMessage(message: string, ruleSet: readonly Rule[] = SCREEN
 const SPANISH_DEATH_IDIOM =
   /mori(r|rme|rse|ria|a)? de (la |el |puro |pura )?(risa|viej[oa]|pena|verguenza|hambre|aburrimiento|sed|frio|calor|sueno|cansancio|ganas|gusto|susto|nervios|amor|envidia)|ya me mori\b|de algo hay que morir/;
 
-/** Kinds of signal about now whatever sits beside them (a date counts only beside a kind of risk). */
-const FRAME_NOW: readonly Signal[] = ["meansReady", "place", "intent", "lethality"];
-const RISK_BESIDE_A_DATE: readonly Signal[] = [
-  "means",
-  "weapon",
-  "suicide",
-  "suicideMention",
-  "hopeless",
-  "afterMe",
-  "farewell",
-  "mood",
-];
-/** Whether something in the message is about now, so that no frame holds. */
-function frameNow(s: Set<Signal>): boolean {
-  const dated = s.has("time") || s.has("soon");
-  return FRAME_NOW.some((k) => s.has(k)) || (dated && RISK_BESIDE_A_DATE.some((k) => s.has(k)));
-}
 /** Kinds of signal about now. */
 const NOW_KINDS: readonly Signal[] = ["time", "meansReady", "place", "intent", "lethality"];
 /** Kinds of signal that say more than a benefit question or a date: what Spanish needs beside round 2. */
@@ -223,32 +175,6 @@ const RISK_KINDS: readonly Signal[] = ["means", "hopeless", "farewell", "afterMe
  *   clear, and such a kind alone possible.
  * Inside such a frame, and in other languages, the signals' own tier stands.
  */
-/** Kinds of signal about the writer's or someone's own death: with one of them, the crisis reply, not 911 first. */
-const OWN_DEATH: readonly Signal[] = [
-  "suicide",
-  "suicideMention",
-  "afterMe",
-  "farewell",
-  "hopeless",
-  "mood",
-  "place",
-  "lethality",
-  "thirdPartyDanger",
-  "deathBenefit",
-];
-
-/**
- * Round 9: clear risk beside a wrong done by someone ("everybody at that office laughed at me...
- * im bringing something"), with nothing about the writer's or anyone's own death, is a threat:
- * 911 first.
- */
-function towardOthers(tier: Tier, signals: Set<Signal>): Tier {
-  if (tier !== "clear" || !signals.has("grievance") || OWN_DEATH.some((kind) => signals.has(kind))) return tier;
-  // Pills, a rope or a cord at hand are the writer's own means; a weapon beside them may be either.
-  const ownMeans = (signals.has("means") || signals.has("meansReady")) && !signals.has("weapon");
-  return ownMeans ? tier : "harm";
-}
-
 function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, language: Language): Tier {
   if (tier === "clear" || tier === "harm" || language === "other") return tier;
   const finding = roundTwoFinding(message);
@@ -257,7 +183,8 @@ function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, languag
   // "me quiero morr": misspelled past the Spanish signals) still shows at least the line.
   const floor = finding === "phrase" ? higher(tier, "possible") : tier;
   // As in `decide`, a frame holds only when nothing in the message is about now.
-  if ((signals.has("benign") || signals.has("past")) && !frameNow(signals)) return tier;
+  const now = NOW_KINDS.some((kind) => signals.has(kind));
+  if ((signals.has("benign") || signals.has("past")) && !now) return tier;
   if (language === "es" && !RISK_KINDS.some((kind) => signals.has(kind))) {
     return SPANISH_DEATH_IDIOM.test(plainText(message)) ? tier : floor;
   }
@@ -268,7 +195,6 @@ function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, languag
   if (language === "en") {
     const risky = [...RISK_KINDS, "weapon", "grievance", "mood", "time", "soon"] as const;
     if (finding === "phrase" || risky.some((kind) => signals.has(kind))) return "clear";
-    if (signals.size === 0 && BENEFIT_TERM.test(plainText(message))) return tier;
     return higher(tier, "possible");
   }
   // Round 5: in Spanish, "after me" beside survivors' benefits alone ("¿mi pensión si me muero?")
@@ -279,9 +205,6 @@ function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, languag
   return tier === "possible" || signals.has("means") ? "clear" : "possible";
 }
 
-const BENEFIT_TERM =
-  /(^| )(\d+ ?(%|percent)|how much (is|for) \d+|rating|appeal|nexus|c ?p exam|gi bill|champva|tricare|dic|pension|va loan|home loan|caregiver|respite|hlr|dd ?214|cpt|therapist|reassigned|bumped)( |$)/;
-
 /** What the screen knows of the session: the user's last few messages and the assistant's last reply. */
 export type RecentTurns = { userMessages: readonly string[]; assistantMessage?: string };
 
@@ -289,7 +212,7 @@ export type RecentTurns = { userMessages: readonly string[]; assistantMessage?: 
 export const RECENT_USER_MESSAGES = 3;
 
 const RISK_QUESTION =
-  /suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitar(te|se) la vida|matarse|armas|no querer vivir|que quieres decir|cuando piensa/;
+  /suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|armas|no querer vivir|que quieres decir|cuando piensa/;
 const ASKS_ABOUT_OTHERS = /(hurt|hurting|harm|harming) (him|her|anyone|someone|them)|hacerle dano|a alguien/;
 const AFFIRM =
   /^((honestly|tbh|well|um|uh|i mean|truthfully|to be honest|if im honest) )?(yes|yeah|yep|yea|yup|ya|y|si|sim|sip|simon|aja|claro|asi es|mhm|uh huh|correct|i am|i do|sure|i guess|guess so|i think so|think so|pretty much|basically|obviously|more or less|every day|everyday|every night|all the time|most days|most nights|constantly|more than|(ive )?been thinking|kind of|kinda|sort of|probably|tonight|today|now|right now|tomorrow|this weekend|(this |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|hoy|manana|esta noche|ahora|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))( |$)/;

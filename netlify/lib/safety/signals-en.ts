@@ -22,10 +22,10 @@ export const EN_RULES: readonly Rule[] = [
     "(commit|committing|commited|thinking about|thoughts of|considering|contemplating) suicide|(im|i am|feeling|feel|been|getting) (really |so |very )?suicidal|unalive\\w*|kms",
     "did themselves in",
     `(end|ending|take|taking) (my|his|her) (own )?life|end it( all)?|ending it|eat (my|his|a) (gun|bullet|pistol|rifle)|ate my gun`,
-    `(want|wanna|going|gonna|ready|planning|plan|about) (to )?(die(?! (laughing|of|from|someday|sometime|eventually|one day|anyway|with|on (this|that) hill))|be dead|not wake up|check out|end it|go to sleep and not wake up)`,
+    `(want|wanna|going|gonna|ready|planning|plan|about) (to )?(die(?! (laughing|of|from|someday|sometime|eventually|one day|anyway|with))|be dead|not wake up|check out|end it|go to sleep and not wake up)`,
     "(dont|do not|dont really) want to (live|be alive|be here|wake up|die exactly)",
     "check out|checking out|clock out|tap out",
-    "finish the job|bleed out|(?<!(can|could|should|do) i (just )?|i can (just )?|i could (just )?|to (just )?|and )(do|done) it (myself|himself)",
+    "finish the job|bleed out|(?<!(can|could|should|do) i |i can |i could |to |and )(do|done) it (myself|himself)",
     "(cut|slit|slitting) (my|his|her) (wrists?|throat|arms?)|cut again|cut myself|cutting again",
     "(go|went|going) (to )?sleep (and not wake up|for good|forever)|sleep for good|not planning on waking up",
   ]),
@@ -53,7 +53,7 @@ export const EN_RULES: readonly Rule[] = [
     "tonight|tonite|tomorrow|this weekend|(by|before) (the weekend|the end of the (week|month)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday))|end of the (week|month)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday) (night|morning)|once the kids are (asleep|in bed)",
   ]),
   ...rules("afterMe", "issue", [
-    `after (im|i am|i was|i m) (dead|gone|not here)|when (im|i am) (dead|gone)|if (im|i am) (dead|gone|not (here|around))|if i (die|died|was to (die|pass)|were to (die|pass)|pass|wasnt (here|around)|do it)|(wont|will not|not gonna|not going to|dont plan on|not planning on) (be )?(be |being )?(here|around|alive)( much longer| too long| after| to)?|(wont|will not) be (needing|here|around)|wont need (it|them|any|either)|dont need (em|them|it) anymore|before i go|after i do (it|this)|after this (weekend|week|month)|(?<!the )last (question|message|time|thing)( ill| i will| im)?( ever)? ?(ask|send|sending)?|the last (question|message|thing) (ill|i will|im)|if (something|anything) (happens|happened|were to happen|was to happen) to me|if i (wasnt|werent) around|in case`,
+    `after (im|i am|i was|i m) (dead|gone|not here)|when (im|i am) (dead|gone)|if (im|i am) (dead|gone|not (here|around))|if i (die|died|was to (die|pass)|were to (die|pass)|pass|wasnt (here|around)|do it)|(wont|will not|not gonna|not going to|dont plan on|not planning on) (be )?(be |being )?(here|around|alive)( much longer| too long| after| to)?|(wont|will not) be (needing|here|around)|wont need (it|them|any|either)|dont need (em|them|it) anymore|before i go|after i do (it|this)|after this (weekend|week|month)|last (question|message|time|thing)( ill| i will| im)?( ever)? ?(ask|send|sending)?|if (something|anything) (happens|happened|were to happen|was to happen) to me|if i (wasnt|werent) around|in case`,
   ]),
   ...rules("deathBenefit", "issue", [
     "dic|survivor\\w*|burial|buried|bury|headstone|cemetery|funeral|flag|life insurance|insurance|vgli|sgli|valife|beneficiary|chapter 35|dea|death benefit|pension|autopsy|coroner|body|will|affairs|back ?pay|rating transfers?|(wife|family|kids|daughter|son|mom|ex) (gets|get|keeps|keep|still get|would get|doesnt)",
@@ -71,7 +71,7 @@ export const EN_RULES: readonly Rule[] = [
     "(kill|shoot|stab|hurt|murder|strangle|choke|beat|burn|run over|take out) (my (ex|wife|husband|boss|supervisor|neighbor|stepdad)|her|him|them|everyone|everybody|people|the (people|guy|lady|examiner|nurse|doctor|rep))(?! (lol|jk))(?! (an? )?(\\w+ )?(email|e mail|letter|message|text|note|line|dm))(?! (in|during|while) (service|training|basic|boot camp|the (service|army|navy|military|war|field)|iraq|afghanistan|vietnam|deployment|combat))|shoot up|shooting up|(make|making) (them|her|him) (pay|feel|understand|learn)|(is|are|s) (going to|gonna) (pay|learn|remember)|isnt coming home|put (him|her) (in the ground|down)|take with me|(burn|bring) (that|the|her|his|my \\w+s)( \\w+){0,3} (down|house down)|(?<!(car|roadside|truck|suicide|mortar|dirty) )bomb(?! (went|exploded|blast|blew|sniffing|squad|tech|dog|disposal|in (iraq|afghanistan)))|(know|found|got) (where (she|he) (parks|lives)|(his|her) (home )?address|his schedule|her schedule)",
   ]),
   ...rules("hopeless", "issue", [
-    "burden|better off (without|with|not)|easier (off )?(for everybody |for everyone )?(if|without)|(whats|what is) the point(?! (of|in) (a|an|the|my|this|that|your|appealing|waiting|calling)( |$))|no point( anymore| in (anything|living|trying|going on)|$)|dont see (a |the )?(point|future|reason|it getting better|much reason)|no future|nothing (left|to live for)|whats left for me|nobody (would|will|is going to|s going to|d) (even )?(notice|miss|care|come)|nobody cares|(tired|sick) of (being (here|alive)|living|everything|it all|life)|ready to stop fighting|(want|need) (it|this|everything) (all )?to (stop|end)|how much longer|(cant|can not|cannot) (do|take) (this|it) (anymore|any more|much longer)|cant do another (night|day)|(cant|can not|cannot) go on|not much fight left|(wish|wished) (i|the \\w+) (had|would have|d)( \\w+){0,3} (stayed|died|finished)|died over there|dont care if i wake|dont really care|waste of|dont deserve|deserves? to be here|running out of reasons|dont want to wake|(looking|look|looked|stare|staring) at (it|my|the) (\\w+ )?(rifle|pistol|gun|revolver)|keep a loaded(?!( \\w+){0,6} (like every|for (home )?(protection|defense|security)))|just in case|hopeless(?! (with|at|when it comes to|about (forms|paperwork|computers|tech)))|no hope|lost hope|matter of time|the last one alive|last one alive|whats the use",
+    "burden|better off (without|with|not)|easier (off )?(for everybody |for everyone )?(if|without)|(whats|what is) the point(?! (of|in) (a|an|the|my|this|that|your|appealing|waiting|calling)( |$))|no point( anymore| in (anything|living|trying|going on)|$)|dont see (a |the )?(point|future|reason|it getting better|much reason)|no future|nothing (left|to live for)|whats left for me|nobody (would|will|is going to|s going to|d) (even )?(notice|miss|care|come)|nobody cares|(tired|sick) of (being (here|alive)|living|everything|it all|life)|ready to stop fighting|(want|need) (it|this|everything) (all )?to (stop|end)|how much longer|(cant|can not|cannot) (do|take) (this|it) (anymore|any more|much longer)|cant do another (night|day)|(cant|can not|cannot) go on|not much fight left|(wish|wished) (i|the \\w+) (had|would have|d)( \\w+){0,3} (stayed|died|finished)|died over there|dont care if i wake|dont really care|waste of|dont deserve|deserves? to be here|running out of reasons|dont want to wake|(looking|look|looked|stare|staring) at (it|my|the) (\\w+ )?(rifle|pistol|gun|revolver)|keep a loaded(?!( \\w+){0,6} (like every|for (home )?(protection|defense|security)))|just in case|hopeless|no hope|lost hope|matter of time|the last one alive|last one alive|whats the use",
   ]),
   ...rules("benign", "issue", [
     "(got|getting) (help|treatment)|got my life (back|together)|(doing|im|i am|he is|hes|she is|shes) (good|great|well|better|fine|ok|okay|alright|stable) now|doing (well|great|better|a lot better|alright)|stable|sober|denies|not in years|recovered",
@@ -136,7 +136,7 @@ export const EN_RULES: readonly Rule[] = [
     "gets it tomorrow|hurting a federal employee|when the waiting room is full|remember (my name|it)|(how many|people) i could take|with everybody in it|(him|her) first then me|neither can she|(?<!(plan|plans|prayers|blessings|god) for )all of us|watching his schedule|(finds|find|gonna find|will find) out (tonight |tomorrow )?what happens|found out where (he|she) (lives|parks|works)",
   ]),
   ...rules("hopeless", "responder-en", [
-    "in arlington instead|be one|ghost(?! of (himself|herself|myself|his|her))|simpler to|not sleepy tired|waiting for my turn|why i (did|made it)|wonder why|carrying it around|but im not|i lied|not trying to|doesnt seem to matter",
+    "in arlington instead|be one|ghost|simpler to|not sleepy tired|waiting for my turn|why i (did|made it)|wonder why|carrying it around|but im not|i lied|not trying to|doesnt seem to matter",
   ]),
   // Round 4 (decision 941): phrasings of the sets first held out, read once they had been measured.
   ...rules("intent", "spouse-en", [
@@ -234,9 +234,11 @@ export const EN_RULES: readonly Rule[] = [
   // target will find out, answer for or not enjoy; a target's routine or place known; a weapon
   // brought or "on me"; a place watched or to be cleared; a plan "for him"; the news afterwards.
   ...rules("harm", "advocate-en-r4", [
+    "(hes|shes|theyre|he is|she is|they are|he|she|they|everyone|everybody|somebody|someone)( is| are)? (gonna|going to|about to|will|finna) (find out|learn|see|realize) (what i|what happens|what (real )?(pain|fear|war|violence)|(he|she|they) (was|were) right|who (i am|hes dealing|shes dealing|theyre dealing|they are dealing))",
     "(hes|shes|theyre|he is|she is|they are|he|she|they|somebody|someone)( is| are)? (gonna|going to|will) (answer|pay) for (it|this|that|what)|(hes|shes|theyre|he|she|they) (is |are )?(not|aint|never) (gonna|going to) (get to )?enjoy (it|this|that)|(wont|will not|never) (get to )?enjoy (it|this|that) (long|for long)|(he|she|they) (knows?|know) what (he|she|they) did",
-    "(know|found out|figured out|learned) (what|which) (truck|car|vehicle) (he|she|they) (drives?|parks)|(where|which) (his|her|their) (office|house|home|desk|car|truck|apartment|place|school|classroom) is|(comes?|goes|walks) in alone(?! (to|for) (his|her|my|the|their) (appointments?|visits?|sessions?|classes|therapy))|(gets|get) home (around|at|by) \\d",
+    "(know|found out|figured out|learned) (what|which) (truck|car|vehicle) (he|she|they) (drives?|parks)|(where|which) (his|her|their) (office|house|home|desk|car|truck|apartment|place|school|classroom) is|(comes?|goes|walks) in alone|(gets|get) home (around|at|by) \\d",
     "(put|putting|gonna put|going to put|ill put|i will put) (him|her|them|that \\w+|the \\w+) (in the ground|six feet under|in a (box|body bag|wheelchair|hospital))|(already )?dug (the|a) (spot|hole|grave)|(have|got) (a|big|special|some) plans? for (him|her|them)(?! (and|to) (the|a|my) (doctor|appointment|claim))|not (going|coming) (there |in |over )?to talk|(thinks|think) i (mean|want|wanna|am going|m going) to talk",
+    `(will|ill|i will|im gonna|gonna) (have|bring|carry|pack) (my|the|a) (\\w+ )?${GUN} (on me|with me)|(show|showing|turn|walk|walking|come|coming|go|going) (up )?(to|at|in|into)( \\w+){0,5} (armed|strapped|packing)|(over there|to (his|her|their) (place|house|office))( \\w+){0,6} with( \\w+){0,3} ${GUN}`,
     "(watching|watched|casing|staking out|scoping out) the (\\w+ ){0,3}(parking lot|lot|office|building|clinic|entrance|exits?)|clear out (a|the|that) (\\w+ ){0,2}(office|clinic|building|floor)|nobody (walks|leaves|gets|is walking) out|(see|seeing) (yall|you all|you|everyone|everybody) on the news|(another|the next) (oklahoma city|columbine|las vegas|fort hood|navy yard)|buying fertilizer|(asking|asked) (me )?about timers|pipe bomb|clean house at|(not|aint|wont be) walking away|next on my list|(sitting|parked|waiting|watching) outside (my )?(ex|exs|ex wifes|ex husbands|ex girlfriends|ex boyfriends|his|her|their)( new)? (place|house|home|apartment|work|job)|(hes|shes|theyre|youre|theyll|shell|hell) (gonna|going to|about to|will) (regret|be sorry)(?!( \\w+){0,8} (appeal|appealing|lawyer|attorney|congressman|congresswoman|complaint|sue|suing|board|ig|inspector))|take care of (the|that|this) (\\w+ ){0,2}(doctor|guy|examiner|lady|woman|man|rater|judge|lawyer|nurse|psych|boss|supervisor) (who|that)|(bleed|bleeds|die|dies) like (everybody|everyone|anybody) else|i owe (him|her|them)$",
   ]),
   ...rules("weapon", "issue", ["knives|sharpening (his|my|the) \\w+"]),
@@ -282,7 +284,7 @@ export const EN_RULES: readonly Rule[] = [
     "jaja\\w*|jeje\\w*|jiji\\w*|ja ja|lol|lmao|haha\\w*|jk|xd|(?<!no )es (broma|chiste)",
   ]),
   ...rules("benign", "advocate-en-r4", [
-    "store (my|the|his|our) (guns|firearms|rifles|pistols)|safe storage|gun locks?",
+    "die laughing|died laughing|store (my|the|his|our) (guns|firearms|rifles|pistols)|safe storage|gun locks?",
   ]),
 
   // Round 6: threats as general classes (a verb of violence with a person for object, a place to be
@@ -419,105 +421,4 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("benign", "nurse-en-r6", [
     "(were|we are|both|both \\d+ and) (healthy|in good health|in great health)|just being (responsible|prepared|practical)|(doing|writing|updating|making) (our|my|his|her) (wills?|estate plan|trust)|pre need|pre planning|pre plan|preplan|(all|everybody|everyone|we all) (gonna|going to|is going to|are going to|will) die (someday|sometime|eventually|one day)|die with (your|my|his|her) (paperwork|boots)|(she|he)s at peace|(nearly|almost) died( of| from| last| when| in)|heart attack|(late|deceased) (husband|wife|father|dad|mother|mom)s?",
   ]),
-
-  // Round 9 (decision 941): harmless frames as general classes, from the kinds of false alarm every
-  // set showed (idioms of dying and guns, firearms kept, hunted with or stored, the writer as the
-  // survivor, wills and hospice); the same despair said plainly that a benefit question can carry.
-  ...rules("benign", "issue", [
-    "(die|died|dying|dies) (of|from) (embarrassment|shame|boredom|laughter|laughing|curiosity|shock|excitement|happiness|the heat|heat|thirst|hunger|old age|natural causes)|(die|died|dying|dies) laughing|dying to (know|see|hear|get|try|meet|find out)|die on (this|that) hill|(bored|scared|worried|worked|sick) (me )?to death|death by (paperwork|powerpoint|a thousand)|deadly (boring|dull|serious)|banging my head (against|on)|pulling my hair out|dead (tired|serious|wrong|broke|last|set|giveaway|ringer)",
-    "(would|will|gonna|going to|is going to|is gonna|d|shed|hed|theyd|shell|hell|theyll) (literally )?kill (me|us|him|her) (if|when|for|that)|if (i|we) (dont|do not|miss|forget|cant)( \\w+){0,8} (will|would|gonna|going to|is gonna|is going to|d|ll) (literally )?kill (me|us)|(is|are|s|been|keeps|keep) killing (me|us|my (back|knees?|feet|head|ears|wallet|budget))(?! (and|too|so))|(trying|tryin|tryna|out) to kill (me|us) with|kill (time|two birds|the engine|the lights|the mood)|killer (at|deal|app|view|workout|sale|price|hike|burger)|(killing|kill|killed) (myself|himself|herself|themselves|me) (working|with work|at work|trying|over (this|that|the|a) (form|claim|paperwork|appeal))",
-    "(gun|knife|pistol) to (my|your|his|her) head( \\w+)? (i|id|you|couldnt|could not|cant|can not|wouldnt)|bite the bullet|dodged a bullet|(shot|spit|snorted) (my|the) (coffee|drink|water|soda|beer|milk|tea)|shoot (you|me|them|him|her|the va|it) (an?|over) (\\w+ )?(email|text|message|note|line|form)|shot in the dark|long shot|big shot|(take|took|taking) a shot at (the|a|an|it|getting|applying)|jump the gun|jump through (the )?hoops|overkill|suicide (mission|squeeze|doors|drills?|sprints?)",
-    "(dont|do not|never|dont have|do not have|no) (have )?(any )?(thoughts|plans|intentions?|intent) (of|about|to) (hurting|harming|killing|suicide|ending)|(im|i am|was|never been|he is|hes|she is|shes) not suicidal(?! (but|yet|today))|ghost of (himself|herself|myself|his former self|her former self)|(in a|in a much) (good|better|great|healthier) (place|spot)( now| these days)|(therapy|treatment|counseling|the program|the vet center|my therapist|my meds) (helped|saved|worked|really helped)|came out the other side",
-    "(?<!(not|no|isnt|without) )(on|in|into|for|about|with|cover|covers) hospice|hospice (care|nurse|team|benefit|coverage)|palliative|end of life care|terminal (cancer|illness|diagnosis)|remarry|remarried|remarriage|(im|i am) (a|his|the) (widow|widower|surviving spouse)|widow of|(my|our|her|his) (late|deceased) (husband|wife|father|dad|mother|mom|son|daughter|brother)|estate (plan|planning)|(doing|writing|updating|making|drawing up|did) (our|my|his|her|a|the) (wills?|estate plan|trust)|pre ?need|pre ?plan\\w*|(both|were|we are|im|i am) (\\d+ and )?(healthy|in good health|in great health)|(im|i am|were|we are) just (being|trying to be) (responsible|prepared|practical|organized)|(military|full) honors|honor guard|(play|played|playing) taps|gun salute|we moved|(were|im|i am|we are) (moving|relocating) (to|from|out)",
-  ]),
-  // A past attempt or a death told as history, and "long ago" in years: with nothing about now, no
-  // despair and nothing "again", a frame (screen.ts).
-  ...rules("told", "issue", [
-    "(tried|attempted|thought about|was thinking about|considered|was planning) (to )?(suicide|killing myself|kill myself|ending it|ending my life|end my life|take my (own )?life|taking my (own )?life|end it)|(on|under) suicide watch|suicide attempt|(was|been|got) (suicidal|hospitalized|inpatient)|(he|she|buddy|friend|dad|father|brother|son|husband|uncle|cousin) (ate|took) (his|her) (gun|own life)|(shot|hanged|hung|killed) (himself|herself)",
-  ]),
-  ...rules("longAgo", "issue", [
-    "(in|back in|from|during|around) (19|20)\\d\\d|(\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few|some|twenty|thirty|forty|fifty) (years|yrs|decades) ago|years ago",
-  ]),
-  // Harm to others, general: the weapons a threat names (guns, blades, clubs, fire, explosives), the
-  // wrongs behind it (abuse of kin, eviction, custody, being fired or mocked), and threats said as
-  // taking someone along, a schedule known, a score settled.
-  ...rules("weapon", "issue", [
-    `${GUN}|bat|baseball bat|crowbar|machete|hatchet|axe|tire iron|brass knuckles|hammer|box cutter|gas can|gasoline|lighter fluid|molotov|explosives?|pipe bomb|tannerite|fertilizer|timers?|m4|m9|m16|full mag|armed|arsenal|30 30|deer rifle|hunting rifle`,
-  ]),
-  ...rules("grievance", "issue", [
-    "(put|puts|laid|lays|laying) (his|her|their) hands on|(hit|hits|beat|beats|beating|abused|abuses|abusing|molested|raped|assaulted|touched) (me|my|her|him)(?! (head|knee|back|funny bone))|(evicting|evicted|evict|kicking) (me|us)|(laughed|laughing|laughs) at (me|us)|(fired|firing|let go|wrote up|writing up) (me|us)|(lied|lying) (to|about) (me|us)|(screwed|screwing) (me|us) (over|out)|took (everything|my (kids|children|house|benefits|comp|rating|pension))",
-  ]),
-  ...rules("suicide", "issue", [
-    "(thinking about|think about|thought about|going to|gonna|want to|wanna|about to) (do|doing) (the same|what (he|she|they) did)( thing)?",
-    "(hurt|hurting|kill|killing|shoot|shooting) (nobody|no one|noone|anybody|anyone) (but|except|other than|besides) (me|myself)",
-  ]),
-  ...rules("harm", "issue", [
-    "(take|taking|took|takin) (him|her|them|that \\w+|the \\w+|both of them|all of them|everybody|everyone) (down )?with me|(know|found out|figured out|learned|got) where (he|she|they|them|both of them) (both |all )?(lives?|works?|stays?|sleeps?|parks?)|(make sure|promise|swear)( \\w+){0,8} (dont|doesnt|wont|not gonna|never) (get to )?enjoy (it|that|this)|(his|her|their) shift (ends|starts|gets out|is over)|(wont|will not|aint) be the one (leaving|going|carried out|walking out)|(im|i am|ill be) (bringing|taking|carrying) (something|a little something)( \\w+){0,4} (in|there|with me|for)|(going to|gonna|about to|will) find out what (he|she|they) did",
-  ]),
-  // Recall, kinds the leave-one-writer-out misses shared across writers (so LOWO flatters them): a
-  // car running in a closed garage, heights, the war that should have finished the job, nothing
-  // left, bad nights beside a gun.
-  ...rules("meansReady", "issue", [
-    "(truck|car|engine|motor)( is)? (running|on)( \\w+){0,3} (garage|shop)|(seal|sealed|sealing|tape|taped|taping) (up )?the (room|garage|garage door|vents) (shut|good|tight)|garage door seals|(hose|tube)( \\w+){0,3} (tailpipe|exhaust)",
-  ]),
-  ...rules("place", "issue", [
-    "(sitting|sittin|standing|perched) on the (rail|railing|ledge|edge)|(if|when) (i|you|he|she) (jump|jumps)|(jump|jumping) (off|from) (the|a) (\\w+ )?(floor|roof|bridge|overpass|building|cliff|rail)",
-  ]),
-  ...rules("hopeless", "issue", [
-    "(had )?(done|finished) (its|the|their) job|(whats|what is) even the point(?! (of|in) (a|an|the|my|this|that|your|\\d+))|(whats|what is) (even )?left (for me|to lose)|(not much|nothing) (left )?to lose|got (nothing|nothin) left(?! (in|on|of|for) )|not sure what the point (of|is)|nothing is ever (gonna|going to) get better|(dont|do not) care about anything|tired of being tired|(bad|dark) thoughts",
-  ]),
-  // Threats, kinds the leave-one-writer-out misses shared across writers (so LOWO flatters them): a
-  // crowd timed, a routine known, a person waited for with a weapon, something left at an office.
-  ...rules("harm", "issue", [
-    `(i )?(want|wanna|need) (it|the place|the room) (full|packed|crowded) when i|(know|knows|learned|memorized) (his|her|their|the) (routine|gate schedule|shift)|(waiting|waitin|wait) (for|on) (him|her|them)( \\w+){0,8} with (a|my|the) (\\w+ )?(${GUN}|bat|tire iron|crowbar|30 30)|(leave|leaving|drop|dropping) (something|a package|a bag) (at|in) the (\\w+ )?(office|clinic|building|lobby)|another (oklahoma city|columbine|fort hood|navy yard)|(find out|see|learn) what (i|we) (learned|did) (in|over) \\w+|nobody (is|s) (gonna|going to) be left`,
-  ]),
-  // Keeping, storing, hunting with or giving away a firearm: a frame, not a means at hand (screen.ts).
-  ...rules("owning", "issue", [
-    "(to|at) the (\\w+ )?range|range (day|trip|time)|(store|storing|stored|lock|locking|locked|secure|securing) (up )?(my|the|his|our|their|her|all the|all my) (\\w+ )?(guns|firearms|rifles|pistols|shotguns|weapons|gun|rifle|pistol)|gun (safe|safes|lock|locks|cabinet|case)|safe storage|(trigger|cable) locks?|(deer|duck|turkey|elk|bird|pheasant|dove|hog|goose|bear|squirrel|rabbit|coyote) (hunting|season|camp|hunt|tags?|blind|stand)|hunting (trip|season|license|buddy|buddies|camp|rifle|lease|gear|with)|(went|go|goes|going|take|took|taking|takes) (\\w+ ){0,3}hunting|(donate|donating|donated|sell|selling|sold) (\\w+ ){0,3}(guns|rifles|firearms|pistols)( to (a|the) (museum|dealer|shop|collector))|museum|antique|apprais\\w+|(donate|donating|donated) (it|them)|in a (locked |gun )?safe|(carry|ccw|concealed carry|concealed) (permit|license|class)|(for|of) (home|self|personal) (defense|defence|protection)",
-  ]),
-  ...rules("hopeless", "issue", [
-    "(scared|afraid|worried|terrified) (of )?what (ill|i will|i might|id|i would|i could) do|(drinking|drink|drunk|high)( \\w+){0,3} (so i dont|so i do not|to not|to stop) (think|feel|have to think)",
-    "(dont|do not|cant|can not|cannot) trust (me|myself)(?! (to|with) (remember|fill|file|do|get|handle|keep track))|no reason (for me )?to (keep going|go on|live|get up|be here|stay|keep trying)",
-    "(dont|do not) (think i )?(have )?(any|much) fight left|no fight left|(wish|wished) (i|id|i had|i d) never (come|came|made it) (home|back)",
-  ]),
-  ...rules("meansReady", "issue", [
-    `(have|got|has|ive got) (the|my|all the|all my|his|her) (\\w+ )?(${PILLS}|${GUN}|rope|cord|morphine) (ready|out|lined up|counted|set out|laid out|loaded)|(counting|counted|count) (out )?(my|the|all my|all the|his|her) (\\w+ )?${PILLS}`,
-    "(gun|gun safe|safe|pistol|rifle|pills|bottle|rope)( \\w+)? (is|s|are|sits|sitting) right (there|here|next to (me|the bed))|(keep|have|got) the key on me",
-  ]),
-  ...rules("intent", "issue", [
-    "(thinking|think|thought) about it (every day|everyday|all the time|constantly|again|nonstop|every night)",
-    "(im|i am|ill|i will|gonna|going to) (be )?(using|use|taking|take) (it|them|all of (it|them)) (on the \\d+|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tonight|tomorrow|this weekend|when)",
-  ]),
-  ...rules("harm", "issue", [
-    "(know|found out|figured out|learned|got|know exactly) (what|which) (truck|car|vehicle|door|entrance|shift|route)( \\w+){0,2} (he|she|they) (drives|drive|leaves|leave|parks|park|takes|uses|works)|(hes|shes|theyre|he is|she is|they are|somebody is|someone is|somebodys|someones|hell|shell|theyll) (gonna|going to|will) answer for (it|this|that|what)",
-  ]),
-  ...rules("thirdPartyDanger", "issue", [
-    "(he|she) (said|says|told me|texted) (he|she) (was|is|s) (going|gonna|ready|about) to (go )?(see|be with|join) (mom|dad|grandma|grandpa|his \\w+|her \\w+|our \\w+)",
-    "(bought|got|buying|picked up) (a|the|another) (gun|pistol|rifle|shotgun|handgun)( \\w+){0,5} for (himself|herself)",
-  ]),
-  ...rules("meansReady", "issue", [
-    "(bought|got|buying|picked up) (a|the|another) (gun|pistol|rifle|shotgun|handgun)( \\w+){0,5} for (myself|me to use)",
-  ]),
-  ...rules("thirdPartyDanger", "issue", [
-    "(he|she|hes|shes) (\\w+ )?(cut|has cut|cut himself|cut herself) (too |really |so )?deep|(he|she) (doesnt|does not|wont|will not) (want|accept|let me get) (any )?help",
-  ]),
-  // Round 9: round 7's wife-en set, read once measured (its leave-one-writer-out figure leaves these out).
-  ...rules("intent", "wife-en-r7", [
-    "(nobody|no one|anyone) (comes|come|coming|to come) looking for me|(finding|finds|find) me before|before (its|it is) over|(the )?plan is (set|on) for|(die|dying|do it|end it) (in|at) the (va )?(parking lot|lobby|office|clinic|hospital|cemetery)",
-  ]),
-  ...rules("time", "wife-en-r7", [
-    "(for|on|this|next) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (two|2|a couple) weeks",
-  ]),
-  ...rules("farewell", "wife-en-r7", [
-    "close (out )?my (file|account|case)|(letter|note|letters)( \\w+){0,3} (to be )?opened after|(already )?(wrote|written|write) (everything|it all) down for (her|him|them|you)|(shell|hell|theyll|she will|he will) find (it|them|the letter|the note) (on|in|under)|who do i tell about where the flag goes",
-  ]),
-  ...rules("afterMe", "wife-en-r7", ["after i (die|pass|go)|make it past \\d+|im not gonna be the exception"]),
-  ...rules("meansReady", "wife-en-r7", ["(i )?took them all|its done i took"]),
-  ...rules("thirdPartyDanger", "wife-en-r7", [
-    "(now|and|still) (wont|isnt|not|doesnt) (answer|answering|pick up|picking up|respond|responding)|(texted|messaged) (me )?(its done|goodbye)",
-  ]),
-  ...rules("lethality", "wife-en-r7", [
-    "how (high|tall|far|deep|long|much|many)( \\w+){0,6} so (you|i|he|she) (dont|do not|wont) (survive|wake up|make it)|(dont|do not|wont|not) survive (it|the fall)",
-  ]),
-  ...rules("hopeless", "wife-en-r7", ["done with (all of it|everything|it all|life|living)"]),
 ];

@@ -46,10 +46,6 @@ export type Signal =
   | "benign"
   /** Long ago: "in 2012", "years ago", "used to". */
   | "past"
-  /** Round 9: an attempt or a death told as history ("I tried to take my life", "se suicidó"). */
-  | "told"
-  /** Round 9: years ago, a year named ("back in 2016", "hace años"): with `told`, a story, not now. */
-  | "longAgo"
   /** Owning a weapon, said as ownership ("like every other guy", "for home defense", "registrada"): not a means at hand by itself. */
   | "owning"
   /** Laughter or a joke marker ("jaja", "lol", "jk"): a threat beside it with nothing about now is a figure of speech. */
@@ -77,10 +73,7 @@ export type Origin =
   | "spanglish-es-r5"
   // Round 8: round 6's sets (nurse-en, tejano-es), once measured on the merged round-7 screen.
   | "nurse-en-r6"
-  | "tejano-es-r6"
-  // Round 9: round 7's sets (wife-en, boricua-es), once measured on the merged round-8 screen.
-  | "wife-en-r7"
-  | "boricua-es-r7";
+  | "tejano-es-r6";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
