@@ -111,3 +111,20 @@ describe("English words that read as another word", () => {
     expect(en("how do i get replacement medals for my grandpa")).toBe("general");
   });
 });
+
+// A second read of round 8: "has been gone" was a cue for a death, so a spouse away on deployment
+// or one who moved out got "I'm sorry for your loss" and the survivors' answer.
+describe("someone gone is not someone dead", () => {
+  it.each([
+    "My husband has been gone on deployment for 6 months, can I get help with childcare?",
+    "My wife has been gone since she moved out, can I stop her from getting my VA money?",
+  ])("%s", (message) => {
+    const reply = answerOffline(message, "en");
+    expect(reply.topic).not.toBe("survivors");
+    expect(reply.text).not.toContain("sorry for your loss");
+  });
+
+  it("still reads a death said outright", () => {
+    expect(answerOffline("my husband passed away last year, can I get DIC?", "en").topic).toBe("survivors");
+  });
+});

@@ -39,7 +39,7 @@ export const CONCEPTS = {
   again:
     "again, second, another, twice, two, reuse, restore, restored, back, already used, used it, more than once, next, second time, new house",
   death:
-    "took his own life, took her own life, suicide, killed himself, killed herself, been gone, has been gone, hes been gone, shes been gone, husband is gone, wife is gone, spouse is gone, dies, when a veteran dies, died, passed, passed away, death, deceased, lost my husband, lost my wife, lost my spouse, lost my dad, lost my father, lost my mom, lost my mother, lost my son, lost my daughter, lost my brother, killed, widow, widower, surviving, survivor, survivors, late husband, late wife",
+    "took his own life, took her own life, suicide, killed himself, killed herself, husband is gone, wife is gone, spouse is gone, dies, when a veteran dies, died, passed, passed away, death, deceased, lost my husband, lost my wife, lost my spouse, lost my dad, lost my father, lost my mom, lost my mother, lost my son, lost my daughter, lost my brother, killed, widow, widower, surviving, survivor, survivors, late husband, late wife",
   family:
     "wife, husband, spouse, mom, mother, dad, father, son, daughter, parent, parents, widow, family, child, children, kids, vet, veteran",
   /** A body part or pain: the usual start of a disability claim. */
