@@ -43,13 +43,13 @@ describe("the calculator in Spanish at /es/calculadora/", { timeout: 120_000 }, 
     expect(await page.locator("html").getAttribute("lang")).toBe("es");
     expect(await page.title()).toBe("Calculadora de calificación combinada: Veteran Benefits Guide");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Calculadora de calificación combinada");
-    expect(await calculator.result()).toBe("Agregue una calificación para ver su calificación combinada.");
+    await expect.poll(() => calculator.result()).toBe("Agregue una calificación para ver su calificación combinada.");
 
     await calculator.add(30);
     await calculator.add(50);
     await calculator.add(20);
     await expect.poll(() => calculator.search()).toBe("?ratings=50,30,20");
-    expect(await calculator.result()).toBe("Calificación combinada: 70%\nValor combinado: 72");
+    await expect.poll(() => calculator.result()).toBe("Calificación combinada: 70%\nValor combinado: 72");
     const steps = await page
       .getByRole("list")
       .filter({ hasText: "combinados dan" })
@@ -80,7 +80,7 @@ describe("the calculator in Spanish at /es/calculadora/", { timeout: 120_000 }, 
       await calculator.add(10);
       await expect.poll(() => calculator.search()).toBe("?ratings=50,30,20,10");
       expect(new URL(calculator.page.url()).pathname).toMatch(/^\/es\/calculadora\/?$/);
-      expect(await calculator.result()).toBe("Calificación combinada: 80%\nValor combinado: 75");
+      await expect.poll(() => calculator.result()).toBe("Calificación combinada: 80%\nValor combinado: 75");
     }
     const notes = await openSpanishCalculator("/es/calculadora/?ratings=50,abc,40b");
     expect(

@@ -76,23 +76,23 @@ describe("the address holds the ratings", () => {
 
   it("writes each change into the address, and that address opens the same result", async () => {
     const { page, calculator } = await openCalculator("/rating-calculator/");
-    expect(await calculator.result()).toBe("Add a rating to see your combined rating.");
+    await expect.poll(() => calculator.result()).toBe("Add a rating to see your combined rating.");
     await calculator.add(30);
     await calculator.add(50);
     await calculator.add(20);
     await expect.poll(() => calculator.search()).toBe("?ratings=50,30,20");
-    expect(await calculator.result()).toBe("Combined rating: 70%\nCombined value: 72");
+    await expect.poll(() => calculator.result()).toBe("Combined rating: 70%\nCombined value: 72");
 
     await calculator.remove(20);
     await expect.poll(() => calculator.search()).toBe("?ratings=50,30");
-    expect(await calculator.result()).toBe("Combined rating: 70%\nCombined value: 65");
+    await expect.poll(() => calculator.result()).toBe("Combined rating: 70%\nCombined value: 65");
 
     const again = await openCalculator(`/rating-calculator/${calculator.search()}`);
     await expect.poll(() => again.calculator.result()).toBe("Combined rating: 70%\nCombined value: 65");
 
     await calculator.clear();
     await expect.poll(() => calculator.search()).toBe("");
-    expect(await calculator.result()).toBe("Add a rating to see your combined rating.");
+    await expect.poll(() => calculator.result()).toBe("Add a rating to see your combined rating.");
     expect(page.url()).toMatch(/\/rating-calculator\/$/);
   });
 
