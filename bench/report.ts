@@ -502,12 +502,13 @@ const WHY: [RegExp, string][] = [
   ],
   [
     /^Cold start .*chat-send/,
-    "a fresh instance compiles each of the crisis screen's rules on its first message, and the rules grew with " +
-      "round 9 (kept: a missed crisis costs more than the milliseconds)",
+    "a fresh instance compiles each of the crisis screen's rules (about 390) on its first message; fewer rules " +
+      "would cost recall",
   ],
   [
     /^Crisis screen, .*false alarms/,
-    "the rule screen's false alarms on writers it never saw fall each round but stay above 3% (decision 941)",
+    "the rule screen's false alarms on writers it never saw stay above 3%; round 9 narrowed them by a third and " +
+      "was undone, as its frames silenced plain risk (decision 941)",
   ],
   [
     /^Offline assistant, round-/,
