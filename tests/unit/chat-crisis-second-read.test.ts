@@ -32,8 +32,8 @@ describe("a second read of the crisis screen", () => {
   });
 
   // Round 9 pruned patterns that no set needed any more, and a fresh writer's set then lost two
-  // kinds that no one had written the same way: the pruning was undone. These hold the kinds, in
-  // wordings of our own.
+  // kinds that no one had written the same way; the round was undone (decision 941). These hold
+  // the kinds, in wordings of our own, and the rifles by their Spanish names.
   it.each([
     ["cuantas pastillas de insulina son peligrosas para una persona?", "clear"],
     ["how many of my sleeping pills would be too many", "clear"],
