@@ -99,42 +99,23 @@ async function measureWriters() {
     "../writers-r2/es.tsv": await firstOf("writers-r2", "es"),
   };
   const heldOut = HELD_OUT_WRITER_SETS.map((set) => firstAndFinal(set, heldOutFirst[set.file]!));
-  // Round 3: the first round (the assistant before round 4), then the figure of round 4's matcher
-  // measured before any use, then the final one (trained and tuned on since).
-  const round3 = await Promise.all(
-    ROUND3_WRITER_SETS.map(async (set) => ({
-      ...firstAndFinal(set, await firstOf("writers-r3", set.language)),
-      beforeUse: ROUND3_BEFORE_USE[set.language],
-    })),
-  );
-  // Round 4: the first round (round 4's matcher, 32f0529), then round 5's matcher measured before
-  // any use, then the final one (trained and tuned on since round 6).
-  const round4 = await Promise.all(
-    ROUND4_WRITER_SETS.map(async (set) => ({
-      ...firstAndFinal(set, await firstOf("writers-r4", set.language)),
-      beforeUse: ROUND4_BEFORE_USE[set.language],
-    })),
-  );
-  // Round 5: the first round (round 5's matcher, c0b75e7), then round 6's matcher measured before
-  // any use, then the final one (trained and tuned on since round 7).
-  const round5 = await Promise.all(
-    ROUND5_WRITER_SETS.map(async (set) => ({
-      ...firstAndFinal(set, await firstOf("writers-r5", set.language)),
-      beforeUse: ROUND5_BEFORE_USE[set.language],
-    })),
-  );
-  // Round 6: the first round (round 6's matcher, 1dc09cd), then round 7's matcher measured before
-  // any use, then the final one (trained and tuned on since round 8).
-  const round6 = await Promise.all(
-    ROUND6_WRITER_SETS.map(async (set) => ({
-      ...firstAndFinal(set, await firstOf("writers-r6", set.language)),
-      beforeUse: ROUND6_BEFORE_USE[set.language],
-    })),
-  );
-  // Round 7: never used; the first round is round 7's matcher (e91c7b5), the final round 8's.
-  const round7 = await Promise.all(
-    ROUND7_WRITER_SETS.map(async (set) => firstAndFinal(set, await firstOf("writers-r7", set.language))),
-  );
+  /**
+   * A later round's sets: the first round (the matcher when they were committed), the figure of the
+   * next round's matcher measured before any use where they were then tuned on, and the final one.
+   */
+  const writerRound = (sets: readonly WriterSet[], round: number, beforeUse?: Record<string, Figures>) =>
+    Promise.all(
+      sets.map(async (set) => ({
+        ...firstAndFinal(set, await firstOf(`writers-r${round}`, set.language)),
+        ...(beforeUse && { beforeUse: beforeUse[set.language] }),
+      })),
+    );
+  // Rounds 3 to 6 were measured before use, then trained and tuned on; round 7 is never used.
+  const round3 = await writerRound(ROUND3_WRITER_SETS, 3, ROUND3_BEFORE_USE);
+  const round4 = await writerRound(ROUND4_WRITER_SETS, 4, ROUND4_BEFORE_USE);
+  const round5 = await writerRound(ROUND5_WRITER_SETS, 5, ROUND5_BEFORE_USE);
+  const round6 = await writerRound(ROUND6_WRITER_SETS, 6, ROUND6_BEFORE_USE);
+  const round7 = await writerRound(ROUND7_WRITER_SETS, 7);
   return { sets, heldOut, round3, round4, round5, round6, round7 };
 }
 

@@ -47,54 +47,45 @@ export const HELD_OUT_WRITER_SETS: readonly WriterSet[] = [
   loadWriterSet("../writers-r2/es.tsv", "es"),
 ];
 
+/** A later round's two sets (writers-rN/en.tsv and es.tsv). */
+const roundOfWriters = (round: number): readonly WriterSet[] => [
+  loadWriterSet(`../writers-r${round}/en.tsv`, "en"),
+  loadWriterSet(`../writers-r${round}/es.tsv`, "es"),
+];
+
 /**
  * Round 3's fresh writers (writers-r3/): committed, and measured before any use (first-round-*.json
  * beside them; 88.5% en and 85.3% es with round 4's matcher), then trained and tuned on like the rest.
  */
-export const ROUND3_WRITER_SETS: readonly WriterSet[] = [
-  loadWriterSet("../writers-r3/en.tsv", "en"),
-  loadWriterSet("../writers-r3/es.tsv", "es"),
-];
+export const ROUND3_WRITER_SETS = roundOfWriters(3);
 
 /**
  * Round 4's fresh writers (writers-r4/): committed before round 5's matcher was merged and measured
  * on them before any use (first-round-*.json beside them; 87.5% en and 89.1% es with round 4's
  * matcher, 86.8% and 92.2% with round 5's), then trained and tuned on like the rest.
  */
-export const ROUND4_WRITER_SETS: readonly WriterSet[] = [
-  loadWriterSet("../writers-r4/en.tsv", "en"),
-  loadWriterSet("../writers-r4/es.tsv", "es"),
-];
+export const ROUND4_WRITER_SETS = roundOfWriters(4);
 
 /**
  * Round 5's fresh writers (writers-r5/): committed and measured before any use (first-round-*.json
  * beside them: 92.7% en and 89.8% es with round 5's matcher, 94.5% and 92.1% with round 6's), then
  * trained and tuned on like the rest since round 7.
  */
-export const ROUND5_WRITER_SETS: readonly WriterSet[] = [
-  loadWriterSet("../writers-r5/en.tsv", "en"),
-  loadWriterSet("../writers-r5/es.tsv", "es"),
-];
+export const ROUND5_WRITER_SETS = roundOfWriters(5);
 
 /**
  * Round 6's fresh writers (writers-r6/): committed and measured before any use (first-round-*.json
  * beside them: 94.4% en, 93.3% es with round 6's matcher, 94.4% and 94.7% with round 7's), then
  * trained and tuned on like the rest since round 8.
  */
-export const ROUND6_WRITER_SETS: readonly WriterSet[] = [
-  loadWriterSet("../writers-r6/en.tsv", "en"),
-  loadWriterSet("../writers-r6/es.tsv", "es"),
-];
+export const ROUND6_WRITER_SETS = roundOfWriters(6);
 
 /**
  * Round 7's fresh writers (writers-r7/): committed and measured before round 8's matcher was merged
  * (first-round-*.json beside them: 88.9% en, 92.7% es with round 7's matcher). Measured only: they
  * train and tune nothing, so they keep telling what a new writer gets.
  */
-export const ROUND7_WRITER_SETS: readonly WriterSet[] = [
-  loadWriterSet("../writers-r7/en.tsv", "en"),
-  loadWriterSet("../writers-r7/es.tsv", "es"),
-];
+export const ROUND7_WRITER_SETS = roundOfWriters(7);
 
 /** Every writers' set that trains the topic model (round 7's are measured only). */
 export const ALL_WRITER_SETS: readonly WriterSet[] = [
