@@ -39,9 +39,16 @@ function lastTurn(conversation: Conversation, ruleSet: readonly Rule[]): Screeni
   return screenTurn(users.at(-1)!, { userMessages: users.slice(0, -1), assistantMessage: assistant }, ruleSet);
 }
 
+/** A set in other languages ("multi", "interpreter-multi"): a language column on every line. */
+const isMulti = (set: { crisis: { lang: string }[] }) => set.crisis.some((c) => c.lang !== "en" && c.lang !== "es");
+
 type Misses = { tier: string; message: string; got: string }[];
 
-function measureWriter(name: WriterName | HeldOutName, ruleSet: readonly Rule[] = SCREEN_RULES, misses?: Misses) {
+export function measureWriter(
+  name: WriterName | HeldOutName,
+  ruleSet: readonly Rule[] = SCREEN_RULES,
+  misses?: Misses,
+) {
   const set = readWriterSet(name);
   const byTier = Object.fromEntries(
     (["clear", "harm", "possible"] as const).map((tier) => {
@@ -69,7 +76,7 @@ function measureWriter(name: WriterName | HeldOutName, ruleSet: readonly Rule[] 
   );
   const ordinaryScreened = set.ordinary.map((o) => ({ o, s: screenMessage(o.message, ruleSet) }));
   const falseAlarms = ordinaryScreened.filter(({ s }) => lineShown(s));
-  if (name !== "multi")
+  if (!isMulti(set))
     for (const { o, s } of falseAlarms) misses?.push({ tier: "ordinary", message: o.message, got: s.tier });
   const conversations = Object.fromEntries(
     (["clear", "harm", "possible", "none"] as const).map((label) => {
@@ -88,25 +95,24 @@ function measureWriter(name: WriterName | HeldOutName, ruleSet: readonly Rule[] 
       return [label, { n: list.length, right: ok.length }];
     }),
   );
-  const byLanguage =
-    name === "multi"
-      ? Object.fromEntries(
-          [...new Set(set.crisis.map((c) => c.lang))].map((lang) => {
-            const crisis = set.crisis.filter((c) => c.lang === lang);
-            const ordinary = set.ordinary.filter((o) => o.lang === lang);
-            const lineFirst = (m: string) => screenMessage(m, ruleSet).language === "other";
-            return [
-              lang,
-              {
-                crisis: crisis.length,
-                lineFirst: crisis.filter((c) => lineFirst(c.message)).length,
-                ordinary: ordinary.length,
-                ordinaryLineFirst: ordinary.filter((o) => lineFirst(o.message)).length,
-              },
-            ];
-          }),
-        )
-      : undefined;
+  const byLanguage = isMulti(set)
+    ? Object.fromEntries(
+        [...new Set(set.crisis.map((c) => c.lang))].map((lang) => {
+          const crisis = set.crisis.filter((c) => c.lang === lang);
+          const ordinary = set.ordinary.filter((o) => o.lang === lang);
+          const lineFirst = (m: string) => screenMessage(m, ruleSet).language === "other";
+          return [
+            lang,
+            {
+              crisis: crisis.length,
+              lineFirst: crisis.filter((c) => lineFirst(c.message)).length,
+              ordinary: ordinary.length,
+              ordinaryLineFirst: ordinary.filter((o) => lineFirst(o.message)).length,
+            },
+          ];
+        }),
+      )
+    : undefined;
   return {
     ...byTier,
     ordinary: {
@@ -219,6 +225,9 @@ export async function benchCrisis() {
     "boricua-es (round 7)": firstOf("writers-r7", "first-round-boricua-es.json"),
     "discord-en (round 8)": firstOf("writers-r8", "first-round-discord-en.json"),
     "quisqueya-es (round 8)": firstOf("writers-r8", "first-round-quisqueya-es.json"),
+    "lakota-en (round 9)": firstOf("writers-r9", "first-round-lakota-en.json"),
+    "centro-es (round 9)": firstOf("writers-r9", "first-round-centro-es.json"),
+    "interpreter-multi (round 9)": firstOf("writers-r9", "first-round-interpreter-multi.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -20,6 +20,7 @@ import {
   ROUND5_WRITER_SETS,
   ROUND6_WRITER_SETS,
   ROUND7_WRITER_SETS,
+  ROUND8_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -110,13 +111,14 @@ async function measureWriters() {
         ...(beforeUse && { beforeUse: beforeUse[set.language] }),
       })),
     );
-  // Rounds 3 to 6 were measured before use, then trained and tuned on; round 7 is never used.
+  // Rounds 3 to 6 were measured before use, then trained and tuned on; rounds 7 and 8 are never used.
   const round3 = await writerRound(ROUND3_WRITER_SETS, 3, ROUND3_BEFORE_USE);
   const round4 = await writerRound(ROUND4_WRITER_SETS, 4, ROUND4_BEFORE_USE);
   const round5 = await writerRound(ROUND5_WRITER_SETS, 5, ROUND5_BEFORE_USE);
   const round6 = await writerRound(ROUND6_WRITER_SETS, 6, ROUND6_BEFORE_USE);
   const round7 = await writerRound(ROUND7_WRITER_SETS, 7);
-  return { sets, heldOut, round3, round4, round5, round6, round7 };
+  const round8 = await writerRound(ROUND8_WRITER_SETS, 8);
+  return { sets, heldOut, round3, round4, round5, round6, round7, round8 };
 }
 
 /** Round 3's sets measured with round 4's matcher before they trained or tuned anything (commit 32f0529). */

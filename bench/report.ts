@@ -97,6 +97,7 @@ export type Results = {
     writersRound5?: WriterRound[];
     writersRound6?: WriterRound[];
     writersRound7?: WriterRound[];
+    writersRound8?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -398,6 +399,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-5", r.offlineAnswers.writersRound5),
     ...writerRoundRows("round-6", r.offlineAnswers.writersRound6),
     ...writerRoundRows("round-7", r.offlineAnswers.writersRound7),
+    ...writerRoundRows("round-8", r.offlineAnswers.writersRound8),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

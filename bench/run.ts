@@ -201,6 +201,7 @@ try {
       writersRound5: offlineAnswers.writers.round5.map(({ missed: _missed, ...figures }) => figures),
       writersRound6: offlineAnswers.writers.round6.map(({ missed: _missed, ...figures }) => figures),
       writersRound7: offlineAnswers.writers.round7.map(({ missed: _missed, ...figures }) => figures),
+      writersRound8: offlineAnswers.writers.round8.map(({ missed: _missed, ...figures }) => figures),
       /** Each writers' set measured with the topic model trained without it: the figure for new wording. */
       leaveOneSetOut: offlineAnswers.leaveOneSetOut.map(({ missed: _missed, ...figures }) => figures),
       topics: offlineAnswers.topics,

@@ -47,6 +47,9 @@ export const HELD_OUT_SETS = {
   "boricua-es (round 7)": "writers-r7/boricua-es",
   "discord-en (round 8)": "writers-r8/discord-en",
   "quisqueya-es (round 8)": "writers-r8/quisqueya-es",
+  "lakota-en (round 9)": "writers-r9/lakota-en",
+  "centro-es (round 9)": "writers-r9/centro-es",
+  "interpreter-multi (round 9)": "writers-r9/interpreter-multi",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -87,6 +87,13 @@ export const ROUND6_WRITER_SETS = roundOfWriters(6);
  */
 export const ROUND7_WRITER_SETS = roundOfWriters(7);
 
+/**
+ * Round 8's fresh writers (writers-r8/: a rural Georgia librarian's paperwork hour, a Kissimmee
+ * WhatsApp group): committed and measured before any change (first-round-*.json beside them).
+ * Measured only, like round 7's.
+ */
+export const ROUND8_WRITER_SETS = roundOfWriters(8);
+
 /** Every writers' set that trains the topic model (round 7's are measured only). */
 export const ALL_WRITER_SETS: readonly WriterSet[] = [
   ...WRITER_SETS,
