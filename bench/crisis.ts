@@ -20,7 +20,9 @@ import {
   type WriterName,
 } from "../corpus/crisis/index";
 import { SCREEN_RULES, screenMessage, screenTurn, type Screening, type Tier } from "../netlify/lib/safety/screen";
+import { SECOND_OPINION, type SecondOpinionModel } from "../netlify/lib/safety/second-opinion";
 import type { Origin, Rule } from "../netlify/lib/safety/signals";
+import { TRAINING_WRITERS, trainingExamples, trainSecondOpinion } from "../tests/harness/second-opinion-training";
 import type { WriterFigures } from "./report";
 
 const WRITERS: WriterName[] = ["vet-en", "responder-en", "family-es", "multi"];
@@ -32,11 +34,11 @@ const lineShown = (s: Screening) => s.tier !== "none" || s.language === "other";
 /** The whole reply is the crisis reply (or 911 first), not a normal answer. */
 const fullReply = (s: Screening) => s.tier === "clear" || s.tier === "harm" || s.language === "other";
 
-function lastTurn(conversation: Conversation, ruleSet: readonly Rule[]): Screening {
+function lastTurn(conversation: Conversation, ruleSet: readonly Rule[], opinion: SecondOpinionModel): Screening {
   const users = conversation.turns.filter((t) => t.role === "user").map((t) => t.text);
   const lastUser = conversation.turns.map((t) => t.role).lastIndexOf("user");
   const assistant = conversation.turns.slice(0, lastUser).findLast((t) => t.role === "assistant")?.text;
-  return screenTurn(users.at(-1)!, { userMessages: users.slice(0, -1), assistantMessage: assistant }, ruleSet);
+  return screenTurn(users.at(-1)!, { userMessages: users.slice(0, -1), assistantMessage: assistant }, ruleSet, opinion);
 }
 
 /** A set in other languages ("multi", "interpreter-multi"): a language column on every line. */
@@ -48,12 +50,13 @@ export function measureWriter(
   name: WriterName | HeldOutName,
   ruleSet: readonly Rule[] = SCREEN_RULES,
   misses?: Misses,
+  opinion: SecondOpinionModel = SECOND_OPINION,
 ) {
   const set = readWriterSet(name);
   const byTier = Object.fromEntries(
     (["clear", "harm", "possible"] as const).map((tier) => {
       const messages = set.crisis.filter((c) => c.tier === tier);
-      const screened = messages.map((c) => ({ c, s: screenMessage(c.message, ruleSet) }));
+      const screened = messages.map((c) => ({ c, s: screenMessage(c.message, ruleSet, opinion) }));
       for (const { c, s } of screened) {
         const missed = tier === "possible" ? !lineShown(s) : !fullReply(s);
         if (missed) misses?.push({ tier, message: c.message, got: `${s.tier}/${s.language}` });
@@ -74,14 +77,14 @@ export function measureWriter(
       ];
     }),
   );
-  const ordinaryScreened = set.ordinary.map((o) => ({ o, s: screenMessage(o.message, ruleSet) }));
+  const ordinaryScreened = set.ordinary.map((o) => ({ o, s: screenMessage(o.message, ruleSet, opinion) }));
   const falseAlarms = ordinaryScreened.filter(({ s }) => lineShown(s));
   if (!isMulti(set))
     for (const { o, s } of falseAlarms) misses?.push({ tier: "ordinary", message: o.message, got: s.tier });
   const conversations = Object.fromEntries(
     (["clear", "harm", "possible", "none"] as const).map((label) => {
       const list = set.conversations.filter((c) => c.label === label);
-      const judged = list.map((c) => ({ c, s: lastTurn(c, ruleSet) }));
+      const judged = list.map((c) => ({ c, s: lastTurn(c, ruleSet, opinion) }));
       const ok = judged.filter(({ s }) =>
         label === "none" ? !lineShown(s) : label === "possible" ? lineShown(s) : fullReply(s),
       );
@@ -100,7 +103,7 @@ export function measureWriter(
         [...new Set(set.crisis.map((c) => c.lang))].map((lang) => {
           const crisis = set.crisis.filter((c) => c.lang === lang);
           const ordinary = set.ordinary.filter((o) => o.lang === lang);
-          const lineFirst = (m: string) => screenMessage(m, ruleSet).language === "other";
+          const lineFirst = (m: string) => screenMessage(m, ruleSet, opinion).language === "other";
           return [
             lang,
             {
@@ -152,16 +155,22 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
 };
 
 /**
- * Each of the fifteen sets measured with the rules its own set suggested left out (tuned on
- * fourteen, measured on the fifteenth): the figure that predicts text nobody here has seen.
+ * Each set measured with the rules its own set suggested left out and the second opinion trained
+ * without it (tuned and trained on the others, measured on this one): the figure that predicts
+ * text nobody here has seen. Round 9's sets train nothing, so theirs is the shipped screen's.
  */
 function leaveOneWriterOut() {
+  const examples = trainingExamples();
   return Object.fromEntries(
     [...WRITERS, ...(Object.keys(HELD_OUT_SETS) as HeldOutName[])].map((name) => {
       const without = SCREEN_RULES.filter((rule) => rule.from !== ORIGIN_OF[name]);
+      const opinion = TRAINING_WRITERS.includes(name) ? trainSecondOpinion(examples, name) : SECOND_OPINION;
       // Keyed as in `writers`, so the report sets each beside its own figures.
       const key = name in HELD_OUT_SETS ? `${name}, first held out` : name;
-      return [key, { rulesLeftOut: SCREEN_RULES.length - without.length, ...measureWriter(name, without) }];
+      return [
+        key,
+        { rulesLeftOut: SCREEN_RULES.length - without.length, ...measureWriter(name, without, undefined, opinion) },
+      ];
     }),
   );
 }

@@ -15,9 +15,25 @@ import {
   POSSIBLE_LINE_ES,
 } from "../../netlify/lib/safety/replies";
 import { withRecentTurns } from "../../netlify/lib/safety/risk-screen/claude";
-import { screenMessage, screenTurn } from "../../netlify/lib/safety/screen";
+import { SCREEN_RULES, screenMessage, screenTurn } from "../../netlify/lib/safety/screen";
 import { createFileScreenStateStore } from "../../netlify/lib/safety/screen-state-files";
 import { CRISIS_REPLY } from "../../netlify/lib/safety/crisis";
+
+/**
+ * The probes below pin the rules: with the second opinion at 0.5 (it neither raises nor lowers),
+ * the rules leave the message alone. The screen as shipped never gives it the crisis reply; its
+ * trained second opinion may offer the one line above the answer (round 10, decision 941: its false
+ * alarms are measured on the writers' sets and the benefit questions, with ceilings there).
+ */
+const RULES_ALONE = { bias: 0, features: {} };
+function expectLeftAlone(message: string, recent?: Parameters<typeof screenTurn>[1]) {
+  const rules = recent
+    ? screenTurn(message, recent, SCREEN_RULES, RULES_ALONE)
+    : screenMessage(message, SCREEN_RULES, RULES_ALONE);
+  expect(rules.tier).toBe("none");
+  const shipped = recent ? screenTurn(message, recent) : screenMessage(message);
+  expect(["none", "possible"]).toContain(shipped.tier);
+}
 
 // Round 4 (decision 941): round 2 is a second opinion on English outside benign or long-ago
 // frames; inside them the signals' own tier stands, as the writers' ordinary sets require.
@@ -298,7 +314,7 @@ describe("round 5: threats without a verb of violence, and Spanish low mood", ()
     "how much does the VA pay a month, do they pay back pay too",
     "my ex took the kids to her mom's for the weekend, can I claim them as dependents?",
   ])("leaves an ordinary question alone: %s", (message) => {
-    expect(screenMessage(message).tier).toBe("none");
+    expectLeftAlone(message);
   });
 
   it("reads on past a 'no' that goes on after a threat, and settles on a bare 'no'", () => {
@@ -347,7 +363,7 @@ describe("round 5: threats and idioms around them", () => {
     "I'm going to take out a loan with my VA home loan benefit, how does it work?",
     "my mom says she's going to kill my dad's old VSO if he doesn't call back lol",
   ])("leaves an ordinary question alone: %s", (message) => {
-    expect(screenMessage(message).tier).toBe("none");
+    expectLeftAlone(message);
   });
 });
 
@@ -386,8 +402,7 @@ describe("round 5: harm conversations caught at the last message, ordinary ones 
     ],
     [["hace 5 anos intente matarme, ahora estoy bien", "puedo aplicar al programa de vivienda?"], "¿En qué te ayudo?"],
   ])("gives neither tier: %j", (users, assistantMessage) => {
-    const turn = screenTurn(users.at(-1)!, { userMessages: users.slice(0, -1), assistantMessage });
-    expect(turn.tier).toBe("none");
+    expectLeftAlone(users.at(-1)!, { userMessages: users.slice(0, -1), assistantMessage });
   });
 });
 
@@ -533,7 +548,7 @@ describe("round 6: threats get 911 first, Spanish and shorthand are read, idioms
     "I have a concealed carry permit, does VA care about that?",
     "can I get my gun rights back after a VA fiduciary finding?",
   ])("leaves an ordinary question alone: %s", (message) => {
-    expect(screenMessage(message).tier).toBe("none");
+    expectLeftAlone(message);
   });
 
   // A message read as English skips the Spanish rules unless a Spanish word is in it (screen.ts).
@@ -592,8 +607,9 @@ describe("round 6: threats get 911 first, Spanish and shorthand are read, idioms
   ] as [string[], string, string][])(
     "reads the last message with the turns before it: %j",
     (users, assistantMessage, tier) => {
-      const turn = screenTurn(users.at(-1)!, { userMessages: users.slice(0, -1), assistantMessage });
-      expect(turn.tier).toBe(tier);
+      const recent = { userMessages: users.slice(0, -1), assistantMessage };
+      if (tier === "none") expectLeftAlone(users.at(-1)!, recent);
+      else expect(screenTurn(users.at(-1)!, recent).tier).toBe(tier);
     },
   );
 });
@@ -653,7 +669,7 @@ describe("round 6, a later batch", () => {
     "quiero apelar, el evaluador no leyo mis papeles, como lo hago?",
     "estoy harto del VA, 3 meses sin respuesta. con quien hablo?",
   ])("leaves an ordinary question alone: %s", (message) => {
-    expect(screenMessage(message).tier).toBe("none");
+    expectLeftAlone(message);
   });
 
   it("puts 911 first for a yes to whether he said he would hurt her", () => {
@@ -715,7 +731,7 @@ describe("round 6, a last batch", () => {
     "my buddy's funeral is saturday, can the VA provide honors?",
     "I'm done with the VA's phone tree, is there an email?",
   ])("leaves an ordinary question alone: %s", (message) => {
-    expect(screenMessage(message).tier).toBe("none");
+    expectLeftAlone(message);
   });
 });
 
@@ -770,7 +786,7 @@ describe("round 6, indirect threats", () => {
     "I'm carrying a lot of stress about my claim, is there counseling?",
     "el evaluador fue grosero conmigo, como pongo una queja?",
   ])("leaves an ordinary question alone: %s", (message) => {
-    expect(screenMessage(message).tier).toBe("none");
+    expectLeftAlone(message);
   });
 
   it("gives a question about the pension 'si me pasa algo' the line, not the crisis reply", () => {
@@ -822,7 +838,7 @@ describe("round 6, Spanish threats and risk across the Americas", () => {
     "la clinica me dejo esperando 3 horas, quiero poner queja",
     "me muero de sueño con las pastillas nuevas del VA, es normal?",
   ])("leaves an ordinary question alone: %s", (message) => {
-    expect(screenMessage(message).tier).toBe("none");
+    expectLeftAlone(message);
   });
 });
 
@@ -1001,7 +1017,7 @@ describe("round 7, the kinds round 5 showed", () => {
     "tengo un revolver de mi abuelo de herencia, eso cuenta pa algo?",
     "dispare mi rifle en el campo de tiro el sabado y me zumban los oidos, eso cuenta pal tinnitus?",
   ])("leaves an ordinary question alone: %s", (message) => {
-    expect(screenMessage(message).tier).toBe("none");
+    expectLeftAlone(message);
   });
 
   it.each([
@@ -1105,7 +1121,7 @@ describe("round 7, idioms in ordinary questions", () => {
     "mi papa se murio hace 5 años, mi mama puede pedir el DIC todavia?",
     "ando bien tirado con la gripe, puedo cambiar la cita de mañana?",
   ])("leaves an ordinary question alone: %s", (message) => {
-    expect(screenMessage(message).tier).toBe("none");
+    expectLeftAlone(message);
   });
 });
 
@@ -1251,7 +1267,7 @@ describe("round 8, the kinds round 6 showed", () => {
     "le pido a la virgencita que me aprueben el claim jaja",
     "what's the quickest way to get my DD214 from the archives",
   ])("leaves an ordinary question alone: %s", (message) => {
-    expect(screenMessage(message).tier).toBe("none");
+    expectLeftAlone(message);
   });
 
   it("reads a plan given in answer to the question about suicide as a yes", () => {

@@ -27,7 +27,7 @@ function lastTurn(conversation: Conversation): Screening {
 
 describe.each([
   // Round 5 (decision 941): raised to what the round-5 screen measures; round 8: responder-en threats 911 first 93.8 → 100%.
-  ["vet-en", { clear: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.02 }],
+  ["vet-en", { clear: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.016 }],
   ["responder-en", { clear: 0.97, harm: 0.99, possible: 0.99, falseLine: 0.01 }],
   ["family-es", { clear: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01 }],
 ] as [WriterName, { clear: number; harm: number; possible: number; falseLine: number }][])(
@@ -59,8 +59,10 @@ describe.each([
     it("catches every conversation whose risk shows at its last message, and leaves the others alone", () => {
       const judged = set.conversations.map((c) => ({ label: c.label, s: lastTurn(c) }));
       expect(judged.filter(({ label, s }) => label !== "none" && !lineShown(s))).toEqual([]);
-      // A "none" conversation with a dark past turn gets neither tier.
-      expect(judged.filter(({ label, s }) => label === "none" && lineShown(s))).toEqual([]);
+      // A "none" conversation with a dark past turn gets neither tier (round 10: the second opinion
+      // offers the line to one of each English set's, never the crisis reply).
+      expect(judged.filter(({ label, s }) => label === "none" && lineShown(s)).length).toBeLessThanOrEqual(1);
+      expect(judged.filter(({ label, s }) => label === "none" && fullReply(s))).toEqual([]);
       const full = judged.filter(({ label }) => label === "clear" || label === "harm");
       expect(share(full, ({ s }) => fullReply(s))).toBeGreaterThanOrEqual(0.85);
     });
@@ -90,10 +92,13 @@ describe("other languages", () => {
 });
 
 describe("the round-2 corpus, through the round-3 screen", () => {
-  it("keeps the held-out floors (the line shown to 98% of crisis messages, at most 3% of questions)", () => {
+  // Round 10: the second opinion offers the line to more of its questions (3% → 6.4%), never the
+  // crisis reply (1.2%, as before).
+  it("keeps the held-out floors (the line shown to 98% of crisis messages, at most 6.4% of questions)", () => {
     const { crisis, ordinary } = readCrisisCorpus("heldout");
     expect(share(crisis, (m) => lineShown(screenMessage(m)))).toBeGreaterThanOrEqual(0.98);
-    expect(share(ordinary, (m) => lineShown(screenMessage(m)))).toBeLessThanOrEqual(0.03);
+    expect(share(ordinary, (m) => lineShown(screenMessage(m)))).toBeLessThanOrEqual(0.064);
+    expect(share(ordinary, (m) => fullReply(screenMessage(m)))).toBeLessThanOrEqual(0.013);
   });
 
   it("keeps the tuning part at 95% and, for the crisis reply, at most 1% of questions", () => {
@@ -103,7 +108,8 @@ describe("the round-2 corpus, through the round-3 screen", () => {
     const questions = ordinary.map((m) => screenMessage(m));
     expect(share(crisis, (m) => lineShown(screenMessage(m)))).toBeGreaterThanOrEqual(0.95);
     expect(share(questions, fullReply)).toBeLessThanOrEqual(0.01);
-    expect(share(questions, lineShown)).toBeLessThanOrEqual(0.015);
+    // Round 10: the second opinion's line, 1.5% → 4.1%.
+    expect(share(questions, lineShown)).toBeLessThanOrEqual(0.042);
   }, 60_000);
 });
 
@@ -133,23 +139,23 @@ type HeldOutFloor = {
 describe.each([
   [
     "spouse-en",
-    { fullReply: 0.93, line: 0.98, harm: 0.99, possible: 0.99, falseLine: 0.016, falseFull: 0.008, conversations: 32 },
+    { fullReply: 0.93, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.032, falseFull: 0.01, conversations: 32 },
   ],
   [
     "young-en (round 2)",
-    { fullReply: 0.92, line: 0.94, harm: 0.99, possible: 0.99, falseLine: 0.014, falseFull: 0.01, conversations: 18 },
+    { fullReply: 0.928, line: 0.964, harm: 0.99, possible: 0.99, falseLine: 0.013, falseFull: 0.01, conversations: 18 },
   ],
   [
     "es (round 2)",
-    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.014, falseFull: 0.01, conversations: 21 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.013, falseFull: 0.01, conversations: 21 },
   ],
   [
     "vetcenter-en (round 3)",
-    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01, falseFull: 0.01, conversations: 19 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.019, falseFull: 0.01, conversations: 18 },
   ],
   [
     "caribe-es (round 3)",
-    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.011, falseFull: 0.01, conversations: 20 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.02, falseFull: 0.01, conversations: 20 },
   ],
   // Round 4: measured once the round-5 screen was merged (advocate-en 77% full / 86% line, 43% of
   // threats with 911 first, 3.5% false alarms; chicana-es 75 / 77%, 50%, 5.7%), then read for
@@ -157,22 +163,22 @@ describe.each([
   // leave-one-writer-out figures are in the bench.
   [
     "advocate-en (round 4)",
-    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01, falseFull: 0.01, conversations: 22 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.027, falseFull: 0.01, conversations: 22 },
   ],
   [
     "chicana-es (round 4)",
-    { fullReply: 0.98, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.02, falseFull: 0.01, conversations: 22 },
+    { fullReply: 0.988, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.029, falseFull: 0.01, conversations: 19 },
   ],
   // Round 5: measured once the round-6 screen was merged (medic-en 84.8% full / 87.9% line of clear
   // risk, 75% of threats with 911 first, 10% false alarms; spanglish-es 87.1 / 88.7%, 86.7%, 6.8%),
   // then read for round 7 (decision 941): floors at what the round-7 screen measures.
   [
     "medic-en (round 5)",
-    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.028, falseFull: 0.01, conversations: 20 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.046, falseFull: 0.01, conversations: 20 },
   ],
   [
     "spanglish-es (round 5)",
-    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.01, falseFull: 0.01, conversations: 18 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.02, falseFull: 0.01, conversations: 17 },
   ],
   // Round 6: measured once the round-7 screen was merged (nurse-en 84.4% full / 89.1% line of clear
   // risk, 81.3% of threats with 911 first, 4.9% false alarms; tejano-es 88.5 / 91.8%, 93.3%, 6.3%),
@@ -183,28 +189,86 @@ describe.each([
   ],
   [
     "tejano-es (round 6)",
-    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.027, falseFull: 0.018, conversations: 22 },
+    { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.045, falseFull: 0.018, conversations: 22 },
   ],
   // Round 7: never read or tuned on. Committed and measured before round 8 merged (wife-en 90.2% full
   // / 93.4% line of risk, 66.7% of threats with 911 first, 7.5% false alarms; boricua-es 91.8 / 91.8%,
   // 75%, 8.1%); floors at what the round-8 screen measures on them, the honest figures for new words.
   [
     "wife-en (round 7)",
-    { fullReply: 0.9, line: 0.93, harm: 0.66, possible: 0.89, falseLine: 0.066, falseFull: 0.038, conversations: 19 },
+    {
+      fullReply: 0.907,
+      line: 0.986,
+      harm: 0.666,
+      possible: 0.965,
+      falseLine: 0.075,
+      falseFull: 0.038,
+      conversations: 19,
+    },
   ],
   [
     "boricua-es (round 7)",
-    { fullReply: 0.9, line: 0.92, harm: 0.81, possible: 0.75, falseLine: 0.073, falseFull: 0.055, conversations: 20 },
+    {
+      fullReply: 0.909,
+      line: 0.974,
+      harm: 0.812,
+      possible: 0.99,
+      falseLine: 0.073,
+      falseFull: 0.046,
+      conversations: 20,
+    },
   ],
   // Round 8: committed and measured before any use (first-round JSONs beside them), never tuned
   // on. Round 9's screen was merged and then undone (decision 941), so the floors are the first round.
   [
     "discord-en (round 8)",
-    { fullReply: 0.875, line: 0.9, harm: 0.75, possible: 0.75, falseLine: 0.055, falseFull: 0.028, conversations: 18 },
+    {
+      fullReply: 0.875,
+      line: 0.975,
+      harm: 0.75,
+      possible: 0.937,
+      falseLine: 0.055,
+      falseFull: 0.028,
+      conversations: 17,
+    },
   ],
   [
     "quisqueya-es (round 8)",
-    { fullReply: 0.88, line: 0.89, harm: 0.73, possible: 0.7, falseLine: 0.073, falseFull: 0.037, conversations: 19 },
+    {
+      fullReply: 0.88,
+      line: 0.96,
+      harm: 0.733,
+      possible: 0.967,
+      falseLine: 0.073,
+      falseFull: 0.037,
+      conversations: 19,
+    },
+  ],
+  // Round 9 (decision 941): committed unread and measured before any change (first-round JSONs
+  // beside them), then with round 10's second opinion, which never trained on them; floors there.
+  [
+    "lakota-en (round 9)",
+    {
+      fullReply: 0.892,
+      line: 0.952,
+      harm: 0.75,
+      possible: 0.99,
+      falseLine: 0.044,
+      falseFull: 0.027,
+      conversations: 24,
+    },
+  ],
+  [
+    "centro-es (round 9)",
+    {
+      fullReply: 0.939,
+      line: 0.975,
+      harm: 0.875,
+      possible: 0.968,
+      falseLine: 0.071,
+      falseFull: 0.018,
+      conversations: 23,
+    },
   ],
 ] as [HeldOutName, HeldOutFloor][])("the crisis screen on the once-held-out %s set", (name, floor) => {
   const set = readWriterSet(name);
@@ -246,8 +310,10 @@ describe("the crisis screen on ordinary benefit questions", () => {
   const spanish = questions(["writers/es.tsv", "writers-r2/es.tsv", "writers-r3/es.tsv", "writers-r4/es.tsv"]);
 
   it.each([
-    ["English", english, { line: 0.048, full: 0.011 }],
-    ["Spanish", spanish, { line: 0.038, full: 0.018 }],
+    // Round 10: the trained second opinion offers the line to more (English 4.8% → 6.4%, Spanish
+    // 3.8% → 4.9%); never the crisis reply.
+    ["English", english, { line: 0.064, full: 0.011 }],
+    ["Spanish", spanish, { line: 0.049, full: 0.018 }],
   ] as const)("%s: few get the line, fewer the crisis reply", (_language, list, ceiling) => {
     const screened = list.map((q) => screenMessage(q));
     expect(list.length).toBeGreaterThan(400);

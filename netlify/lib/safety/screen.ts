@@ -14,6 +14,13 @@ import { roundTwoFinding } from "./crisis";
 import { identifyLanguage, type Language } from "./language";
 import { EN_RULES } from "./signals-en";
 import { ES_RULES } from "./signals-es";
+import {
+  opinionFeatures,
+  RAISE_ABOVE,
+  riskProbability,
+  SECOND_OPINION,
+  type SecondOpinionModel,
+} from "./second-opinion";
 import { OTHER_RULES } from "./signals-other";
 import { plainText, type Rule, type Signal, signalsOf, spanishShorthand } from "./signals";
 
@@ -128,7 +135,11 @@ function asOwnership(signals: Set<Signal>): Set<Signal> {
 }
 
 /** One message alone. */
-export function screenMessage(message: string, ruleSet: readonly Rule[] = SCREEN_RULES): Screening {
+export function screenMessage(
+  message: string,
+  ruleSet: readonly Rule[] = SCREEN_RULES,
+  opinion: SecondOpinionModel = SECOND_OPINION,
+): Screening {
   const language = identifyLanguage(message);
   const plain = language === "es" ? spanishShorthand(plainText(message)) : plainText(message);
   const englishOnly = language === "en" && !/[ñ¿¡]/.test(message) && !SPANISH_HINT.test(plain);
@@ -150,7 +161,25 @@ export function screenMessage(message: string, ruleSet: readonly Rule[] = SCREEN
   // the one line is the safer side (a miss costs a life, a false alarm one line).
   const framed = signals.has("benign") || signals.has("past");
   if (language === "es" && tier === "none" && signals.has("mood") && !framed) return { tier: "possible", language };
-  return { tier, language };
+  return { tier: withSecondOpinion(tier, signals, message, opinion), language };
+}
+
+/**
+ * Round 10 (decision 941): the trained second opinion only adds: a message the rules let pass and
+ * it reads as risk gets the one line above a normal answer. It never takes a tier away and never
+ * gives the crisis reply, so the rules stay the floor.
+ */
+function withSecondOpinion(tier: Tier, signals: Set<Signal>, message: string, opinion: SecondOpinionModel): Tier {
+  if (tier !== "none") return tier;
+  // A frame the rules found (a benefit question about a death long ago, a gun owned or hunted
+  // with, an idiom of dying, a joke) is their decision to leave the message alone: the model does
+  // not undo it.
+  const framed =
+    signals.has("benign") ||
+    signals.has("past") ||
+    signals.has("laugh") ||
+    SPANISH_DEATH_IDIOM.test(plainText(message));
+  return !framed && riskProbability(opinionFeatures(message), opinion) > RAISE_ABOVE ? "possible" : tier;
 }
 
 /**
@@ -250,11 +279,16 @@ const DEATH_TOPIC =
  * answer that settles the worry ("no, that was years ago", "lol no, figure of speech") is judged
  * alone.
  */
-export function screenTurn(message: string, recent: RecentTurns, ruleSet: readonly Rule[] = SCREEN_RULES): Screening {
-  const current = screenMessage(message, ruleSet);
+export function screenTurn(
+  message: string,
+  recent: RecentTurns,
+  ruleSet: readonly Rule[] = SCREEN_RULES,
+  opinion: SecondOpinionModel = SECOND_OPINION,
+): Screening {
+  const current = screenMessage(message, ruleSet, opinion);
   if (current.language === "other") return current;
   const earlierMessages = recent.userMessages.slice(-RECENT_USER_MESSAGES);
-  const earlier = earlierMessages.map((m) => screenMessage(m, ruleSet));
+  const earlier = earlierMessages.map((m) => screenMessage(m, ruleSet, opinion));
   // A turn about long ago or recovered ("I tried in 2019, doing great now") does not colour the
   // questions after it; anything else said in the last few turns does.
   const framed = (m: string) => {
@@ -324,7 +358,7 @@ export function screenTurn(message: string, recent: RecentTurns, ruleSet: readon
     const together =
       !askedRisk && NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain)
         ? "none"
-        : screenMessage([...earlierMessages, message].join(" . "), ruleSet).tier;
+        : screenMessage([...earlierMessages, message].join(" . "), ruleSet, opinion).tier;
     tier = higher(tier, higher(together, "possible"));
   }
   if (asked) {

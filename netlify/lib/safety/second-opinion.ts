@@ -1,0 +1,67 @@
+/**
+ * The crisis screen's second opinion (decision 941, round 10): a logistic regression over the
+ * words, word pairs and four-letter pieces of words of a message, trained on every independent
+ * writer's crisis and ordinary messages but the newest round's (scripts/second-opinion.ts; the
+ * weights ship in second-opinion-weights.json and load once per instance). The rules stay the
+ * floor: the second opinion only lifts a message from `none` to `possible` (screen.ts), the one
+ * line above a normal answer; it never takes a tier away and never gives the crisis reply.
+ */
+import weights from "./second-opinion-weights.json" with { type: "json" };
+import { plainText } from "./signals";
+
+export type SecondOpinionModel = { bias: number; features: Record<string, number> };
+
+/** The shipped model. */
+export const SECOND_OPINION: SecondOpinionModel = weights;
+
+/** Above this, a message the rules let pass gets the line (chosen on leave-one-writer-out). */
+export const RAISE_ABOVE = 0.5;
+
+/**
+ * Words of English and Spanish too common to mean anything alone: how a writer writes ("i", "ya",
+ * "no", "voy", "y") and not what. They still count inside word pairs ("ya no", "dont want").
+ */
+const FUNCTION_WORDS = new Set(
+  (
+    "a an and are as at be been but by can cant could did didnt do does doesnt dont for from get got had has have he her " +
+    "him his how i id if im in is isnt it its ive just me my no not now of on or our out she so than that the their them " +
+    "then there they this to too up us was we were what when where which who why will with wont would you your yes " +
+    "al algo asi como con cual cuando de del el ella ellos en era es esa ese eso esta estan estas este esto estoy fue ha " +
+    "hay la las le les lo los mas me mi mis muy nada ni no nos o para pero por porque pues q que se si sin sobre son su " +
+    "sus tambien te tengo tiene todo tu un una uno unos va vamos voy y ya yo"
+  ).split(" "),
+);
+
+/**
+ * Fewer words than this say too little for a reading by words ("Also 987-65-4321, is that
+ * needed?"): the rules and the conversation's turns judge them alone.
+ */
+const MIN_WORDS = 5;
+
+/**
+ * The features of a message, each once (none under MIN_WORDS words): its words but the common ones, word pairs, and the
+ * four-letter pieces of words of four letters or more (misspellings and word forms share them).
+ */
+export function opinionFeatures(message: string): string[] {
+  const words = plainText(message).split(" ").filter(Boolean);
+  if (words.filter((word) => /\p{L}/u.test(word)).length < MIN_WORDS) return [];
+  const found = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (i > 0) found.add(`b:${words[i - 1]}_${word}`);
+    if (FUNCTION_WORDS.has(word)) continue;
+    found.add(`w:${word}`);
+    if (word.length < 4) continue;
+    const padded = ` ${word} `;
+    for (let j = 0; j + 4 <= padded.length; j++) found.add(`c:${padded.slice(j, j + 4)}`);
+  }
+  return [...found];
+}
+
+/** The probability, 0 to 1, that a message carries risk (0 for one with no features). */
+export function riskProbability(found: readonly string[], model: SecondOpinionModel): number {
+  if (found.length === 0) return 0;
+  // Own keys only: "constructor" or "__proto__" in a message must not read Object's members.
+  const sum = found.reduce((z, f) => z + (Object.hasOwn(model.features, f) ? model.features[f]! : 0), 0);
+  return 1 / (1 + Math.exp(-(model.bias + sum / Math.sqrt(found.length))));
+}

@@ -1,0 +1,125 @@
+/**
+ * What the crisis screen's second opinion (netlify/lib/safety/second-opinion.ts) is trained on, and
+ * how: shared by scripts/second-opinion.ts (the shipped weights), the bench (leave one writer out)
+ * and the unit tests. Deterministic: a seeded shuffle, plain stochastic gradient descent.
+ *
+ * Trained on: every writer's crisis and ordinary messages in English and Spanish but the newest
+ * round's (round 9's sets are measured only, so they keep telling what a new writer gets), the
+ * crisis corpus's tuning part (its held-out part is only measured), and benefit questions from the
+ * question writers' older rounds and the offline tables as ordinary messages.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  HELD_OUT_SETS,
+  type HeldOutName,
+  readCrisisCorpus,
+  readWriterSet,
+  type WriterName,
+} from "../../corpus/crisis/index";
+import { opinionFeatures, type SecondOpinionModel } from "../../netlify/lib/safety/second-opinion";
+
+/** Measured only: never trained on (the honest figure for words nobody here wrote). */
+export const MEASURED_ONLY: readonly HeldOutName[] = [
+  "lakota-en (round 9)",
+  "centro-es (round 9)",
+  "interpreter-multi (round 9)",
+];
+
+/** The English and Spanish writer sets the second opinion learns from. */
+export const TRAINING_WRITERS: readonly (WriterName | HeldOutName)[] = [
+  "vet-en",
+  "responder-en",
+  "family-es",
+  ...(Object.keys(HELD_OUT_SETS) as HeldOutName[]).filter((name) => !MEASURED_ONLY.includes(name)),
+];
+
+const QUESTION_FILES = [
+  "tuning.tsv",
+  "implementer-probes.tsv",
+  "writers/vet-en.tsv",
+  "writers/es.tsv",
+  "writers/family-en.tsv",
+  "writers-r2/en.tsv",
+  "writers-r2/es.tsv",
+  "writers-r3/en.tsv",
+  "writers-r3/es.tsv",
+  "writers-r4/en.tsv",
+  "writers-r4/es.tsv",
+  "writers-r5/en.tsv",
+  "writers-r5/es.tsv",
+  "writers-r6/en.tsv",
+  "writers-r6/es.tsv",
+];
+
+export type Example = { message: string; risk: boolean; from: string };
+
+export function trainingExamples(): Example[] {
+  const fromWriters = TRAINING_WRITERS.flatMap((name) => {
+    const set = readWriterSet(name);
+    return [
+      ...set.crisis.map((c) => ({ message: c.message, risk: true, from: name })),
+      ...set.ordinary.map((o) => ({ message: o.message, risk: false, from: name })),
+    ];
+  });
+  const tuning = readCrisisCorpus("tuning");
+  const questions = QUESTION_FILES.flatMap((file) =>
+    readFileSync(path.join(import.meta.dirname, "../../corpus/offline", file), "utf8")
+      .split("\n")
+      .filter((line) => line.trim() !== "" && !line.startsWith("#"))
+      .map((line) => ({ message: line.split("\t").at(-1)!, risk: false, from: "questions" })),
+  );
+  return [
+    ...fromWriters,
+    ...tuning.crisis.map((message) => ({ message, risk: true, from: "corpus" })),
+    ...tuning.ordinary.map((message) => ({ message, risk: false, from: "corpus" })),
+    ...questions,
+  ];
+}
+
+const MIN_COUNT = 10;
+const EPOCHS = 12;
+const L2 = 1e-3;
+const PRUNE_BELOW = 0.05;
+
+/** Trains on the examples (less one writer's, for leave-one-writer-out). */
+export function trainSecondOpinion(examples: readonly Example[], leaveOut?: string): SecondOpinionModel {
+  const rows = examples.filter((e) => e.from !== leaveOut).map((e) => ({ f: opinionFeatures(e.message), y: +e.risk }));
+  const counts = new Map<string, number>();
+  for (const { f } of rows) for (const k of f) counts.set(k, (counts.get(k) ?? 0) + 1);
+  const kept = rows.map(({ f, y }) => ({
+    f: f.filter((k) => counts.get(k)! >= MIN_COUNT),
+    n: 1 / Math.sqrt(f.length || 1),
+    y,
+  }));
+  const w = new Map<string, number>();
+  let bias = 0;
+  let seed = 7;
+  const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const order = kept.map((_, i) => i);
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    const rate = 0.2 / (1 + epoch * 0.3);
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (const i of order) {
+      const { f, n, y } = kept[i]!;
+      let z = bias;
+      for (const k of f) z += (w.get(k) ?? 0) * n;
+      const g = 1 / (1 + Math.exp(-z)) - y;
+      bias -= rate * g;
+      for (const k of f) {
+        const old = w.get(k) ?? 0;
+        w.set(k, old - rate * (g * n + L2 * old));
+      }
+    }
+  }
+  const features = Object.fromEntries(
+    [...w]
+      .filter(([, weight]) => Math.abs(weight) >= PRUNE_BELOW)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, weight]) => [k, Math.round(weight * 1000) / 1000]),
+  );
+  return { bias: Math.round(bias * 1000) / 1000, features };
+}
