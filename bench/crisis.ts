@@ -7,7 +7,8 @@
  *   share;
  * - leave-one-writer-out: each of the fifteen sets measured with the rules its own set suggested left out;
  * - the round-2 corpus (held-out and tuning parts) as before, and the time one message takes.
- * Run alone: `node --import tsx bench/crisis.ts` (`--misses` lists what each writer's set missed).
+ * Run alone: `node --import tsx bench/crisis.ts` (`--misses` lists what each writer's set missed;
+ * `--set NAME` prints one set's figures, as its first-round JSON records them before any change).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -46,7 +47,7 @@ const isMulti = (set: { crisis: { lang: string }[] }) => set.crisis.some((c) => 
 
 type Misses = { tier: string; message: string; got: string }[];
 
-export function measureWriter(
+function measureWriter(
   name: WriterName | HeldOutName,
   ruleSet: readonly Rule[] = SCREEN_RULES,
   misses?: Misses,
@@ -256,7 +257,11 @@ export async function benchCrisis() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (process.argv.includes("--misses")) {
+  const one = process.argv.indexOf("--set");
+  if (one > 0) {
+    // One set's figures, as a first-round JSON records them: `--set "lakota-en (round 9)"`.
+    console.log(JSON.stringify(measureWriter(process.argv[one + 1] as HeldOutName), null, 2));
+  } else if (process.argv.includes("--misses")) {
     for (const name of [...WRITERS, ...(Object.keys(HELD_OUT_SETS) as HeldOutName[])]) {
       const misses: Misses = [];
       measureWriter(name, SCREEN_RULES, misses);

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { CRISIS_TAPS } from "../../facts/crisis-line";
 import { crisisReplyForRefusedBody, readBodyForScreen } from "../../netlify/lib/safety/read-for-screen";
 import {
@@ -26,6 +26,8 @@ import { CRISIS_REPLY } from "../../netlify/lib/safety/crisis";
  * alarms are measured on the writers' sets and the benefit questions, with ceilings there).
  */
 const RULES_ALONE = { bias: 0, features: {} };
+/** The probes the shipped screen offers the line to: at most as many as measured (afterAll below). */
+const linedProbes: string[] = [];
 function expectLeftAlone(message: string, recent?: Parameters<typeof screenTurn>[1]) {
   const rules = recent
     ? screenTurn(message, recent, SCREEN_RULES, RULES_ALONE)
@@ -33,7 +35,13 @@ function expectLeftAlone(message: string, recent?: Parameters<typeof screenTurn>
   expect(rules.tier).toBe("none");
   const shipped = recent ? screenTurn(message, recent) : screenMessage(message);
   expect(["none", "possible"]).toContain(shipped.tier);
+  if (shipped.tier === "possible") linedProbes.push(message);
 }
+afterAll(() => {
+  // Measured when round 10 landed: 12 of the probes, most of them plain Spanish questions ("voy a la
+  // oficina regional manana a primera hora, necesito cita?"), get the line above their answer.
+  expect(linedProbes.length, linedProbes.join("\n")).toBeLessThanOrEqual(12);
+});
 
 // Round 4 (decision 941): round 2 is a second opinion on English outside benign or long-ago
 // frames; inside them the signals' own tier stands, as the writers' ordinary sets require.

@@ -59,10 +59,8 @@ describe.each([
     it("catches every conversation whose risk shows at its last message, and leaves the others alone", () => {
       const judged = set.conversations.map((c) => ({ label: c.label, s: lastTurn(c) }));
       expect(judged.filter(({ label, s }) => label !== "none" && !lineShown(s))).toEqual([]);
-      // A "none" conversation with a dark past turn gets neither tier (round 10: the second opinion
-      // offers the line to one of each English set's, never the crisis reply).
-      expect(judged.filter(({ label, s }) => label === "none" && lineShown(s)).length).toBeLessThanOrEqual(1);
-      expect(judged.filter(({ label, s }) => label === "none" && fullReply(s))).toEqual([]);
+      // A "none" conversation with a dark past turn gets neither tier.
+      expect(judged.filter(({ label, s }) => label === "none" && lineShown(s))).toEqual([]);
       const full = judged.filter(({ label }) => label === "clear" || label === "harm");
       expect(share(full, ({ s }) => fullReply(s))).toBeGreaterThanOrEqual(0.85);
     });
@@ -201,9 +199,10 @@ describe.each([
     "tejano-es (round 6)",
     { fullReply: 0.99, line: 0.99, harm: 0.99, possible: 0.99, falseLine: 0.045, falseFull: 0.018, conversations: 22 },
   ],
-  // Round 7: never read or tuned on. Committed and measured before round 8 merged (wife-en 90.2% full
-  // / 93.4% line of risk, 66.7% of threats with 911 first, 7.5% false alarms; boricua-es 91.8 / 91.8%,
-  // 75%, 8.1%); floors at what the round-8 screen measures on them, the honest figures for new words.
+  // Round 7: committed and measured before round 8 merged (wife-en 90.2% full / 93.4% line of risk,
+  // 66.7% of threats with 911 first, 7.5% false alarms; boricua-es 91.8 / 91.8%, 75%, 8.1%). The
+  // rules were never tuned on them; round 10's second opinion trains on them, so these floors are
+  // in-sample now (the honest figures: the first round, and leave-one-writer-out in the bench).
   [
     "wife-en (round 7)",
     {
@@ -228,8 +227,9 @@ describe.each([
       conversations: 20,
     },
   ],
-  // Round 8: committed and measured before any use (first-round JSONs beside them), never tuned
-  // on. Round 9's screen was merged and then undone (decision 941), so the floors are the first round.
+  // Round 8: committed and measured before any use (first-round JSONs beside them); the rules were
+  // never tuned on them (round 9's screen was merged, then undone). Round 10's second opinion trains
+  // on them: floors at what it measures, in-sample (honest: the first round, leave-one-writer-out).
   [
     "discord-en (round 8)",
     {
@@ -265,7 +265,7 @@ describe.each([
       possible: 0.99,
       falseLine: 0.044,
       falseFull: 0.027,
-      conversations: 24,
+      conversations: 23,
     },
   ],
   [

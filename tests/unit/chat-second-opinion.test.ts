@@ -4,8 +4,8 @@
  * writers, and it only ever adds the line.
  */
 import { describe, expect, it } from "vitest";
-import { readWriterSet } from "../../corpus/crisis/index";
-import { screenMessage, SCREEN_RULES } from "../../netlify/lib/safety/screen";
+import { HELD_OUT_SETS, type HeldOutName, readWriterSet } from "../../corpus/crisis/index";
+import { type Screening, screenMessage, SCREEN_RULES, screenTurn } from "../../netlify/lib/safety/screen";
 import { opinionFeatures, RAISE_ABOVE, riskProbability, SECOND_OPINION } from "../../netlify/lib/safety/second-opinion";
 import {
   MEASURED_ONLY,
@@ -25,6 +25,7 @@ describe("the second opinion", () => {
 
   it("never trains on round 9's writers", () => {
     expect(TRAINING_WRITERS.filter((name) => MEASURED_ONLY.includes(name as never))).toEqual([]);
+    expect(trainingExamples().filter((e) => MEASURED_ONLY.includes(e.from as never))).toEqual([]);
     const trained = new Set(trainingExamples().map((e) => e.message));
     const fresh = MEASURED_ONLY.flatMap((name) => {
       const set = readWriterSet(name);
@@ -42,22 +43,55 @@ describe("the second opinion", () => {
     expect(p("How do I file a claim for tinnitus?")).toBeLessThan(RAISE_ABOVE);
     expect(p("")).toBe(0);
     expect(p("Also 987-65-4321, is that needed?")).toBe(0);
-    // Object's own members are not features.
-    expect(p("constructor __proto__ toString")).toBeLessThan(RAISE_ABOVE);
   });
 
-  it("only adds the line: with it, no message loses a tier, and none gets the crisis reply from it", () => {
-    const RULES_ALONE = { bias: 0, features: {} };
-    const messages = ["lakota-en (round 9)", "centro-es (round 9)"].flatMap((name) => {
-      const set = readWriterSet(name as never);
+  // Every message and every conversation turn of every writer set, rules alone (the second opinion
+  // at 0.5 neither adds nor lowers) against the screen as shipped.
+  const RULES_ALONE = { bias: 0, features: {} };
+  const everySet = Object.keys(HELD_OUT_SETS) as HeldOutName[];
+  const onlyAdds = (rules: Screening, shipped: Screening) =>
+    shipped.tier === rules.tier || (rules.tier === "none" && shipped.tier === "possible");
+
+  it("only adds the line to a message: it never lowers a tier or gives the crisis reply", () => {
+    const messages = everySet.flatMap((name) => {
+      const set = readWriterSet(name);
       return [...set.crisis.map((c) => c.message), ...set.ordinary.map((o) => o.message)];
     });
-    const rank = { none: 0, possible: 1, clear: 2, harm: 3 };
-    for (const m of messages) {
-      const rules = screenMessage(m, SCREEN_RULES, RULES_ALONE).tier;
-      const shipped = screenMessage(m).tier;
-      expect(rank[shipped]).toBeGreaterThanOrEqual(rank[rules]);
-      if (shipped !== rules) expect([rules, shipped]).toEqual(["none", "possible"]);
-    }
-  });
+    const changed = messages.filter((m) => !onlyAdds(screenMessage(m, SCREEN_RULES, RULES_ALONE), screenMessage(m)));
+    expect(changed).toEqual([]);
+  }, 60_000);
+
+  it("only adds the line to a turn of a conversation, read after the rules have read the turns", () => {
+    const turns = everySet.flatMap((name) =>
+      readWriterSet(name).conversations.flatMap(({ turns: all }) =>
+        all.flatMap((turn, i) => {
+          if (turn.role !== "user") return [];
+          const before = all.slice(0, i);
+          const recent = {
+            userMessages: before.filter((t) => t.role === "user").map((t) => t.text),
+            assistantMessage: before.findLast((t) => t.role === "assistant")?.text,
+          };
+          return [{ message: turn.text, recent }];
+        }),
+      ),
+    );
+    expect(turns.length).toBeGreaterThan(500);
+    const changed = turns.filter(
+      ({ message, recent }) =>
+        !onlyAdds(screenTurn(message, recent, SCREEN_RULES, RULES_ALONE), screenTurn(message, recent)),
+    );
+    expect(changed).toEqual([]);
+    // The cases a second read found: a time given in answer, and "no" to "are you ok?", are read by
+    // the rules before the model, whatever the model reads in them.
+    const harm = {
+      userMessages: ["my son has been talking about hurting his ex"],
+      assistantMessage: "Has he said he would hurt her?",
+    };
+    expect(screenTurn("he gets off work at 6 tonight", harm).tier).toBe("harm");
+    const asked = {
+      userMessages: ["la clinica me dejo esperando 3 horas, quiero poner queja"],
+      assistantMessage: "¿Estás bien?",
+    };
+    expect(screenTurn("no", asked).tier).toBe(screenTurn("no", asked, SCREEN_RULES, RULES_ALONE).tier);
+  }, 60_000);
 });

@@ -13,7 +13,7 @@ export type CrisisModel = { bias: number; threshold: number; features: Record<st
  * ordinary questions are written more formally than cries for help, and the model must not learn
  * that "dont" or "i" is a crisis.
  */
-const FUNCTION_WORDS = new Set(
+export const FUNCTION_WORDS = new Set(
   "a an and are as at be been but by can cant could did didnt do does doesnt dont for from get got had has have he her him his how i id if il im in is isnt it its ive just me my no not now of on or our out se she so than that the their them then there they this to too up us was wasnt we were what when where which who why wil with wont would you your".split(
     " ",
   ),

@@ -134,12 +134,19 @@ function asOwnership(signals: Set<Signal>): Set<Signal> {
   return signals;
 }
 
-/** One message alone. */
+/** One message alone, with the trained second opinion last (it only lifts `none` to `possible`). */
 export function screenMessage(
   message: string,
   ruleSet: readonly Rule[] = SCREEN_RULES,
   opinion: SecondOpinionModel = SECOND_OPINION,
 ): Screening {
+  return withSecondOpinion(byRules(message, ruleSet), message, opinion);
+}
+
+type Reading = Screening & { signals: Set<Signal> };
+
+/** One message alone, by the rules: the tier and the signals they found. */
+function byRules(message: string, ruleSet: readonly Rule[]): Reading {
   const language = identifyLanguage(message);
   const plain = language === "es" ? spanishShorthand(plainText(message)) : plainText(message);
   const englishOnly = language === "en" && !/[ñ¿¡]/.test(message) && !SPANISH_HINT.test(plain);
@@ -149,37 +156,41 @@ export function screenMessage(
       ? WITHOUT_SPANISH
       : ruleSet.filter((rule) => !SPANISH_RULES.has(rule));
   const signals = asOwnership(signalsOf(plain, rulesRead));
-  if (language === "other") return { tier: decide(signals), language };
+  if (language === "other") return { tier: decide(signals), language, signals };
   // A crisis phrase of another language inside a message read as English or Spanish.
   const foreign = signalsOf(
     plain,
     ruleSet.filter((rule) => rule.from === "multi"),
   ).has("suicide");
-  if (foreign) return { tier: "clear", language: "other" };
+  if (foreign) return { tier: "clear", language: "other", signals };
   const tier = withRoundTwo(decide(signals), signals, message, language);
   // Spanish low mood with nothing benign or long ago around it: between "possible" and "none",
   // the one line is the safer side (a miss costs a life, a false alarm one line).
   const framed = signals.has("benign") || signals.has("past");
-  if (language === "es" && tier === "none" && signals.has("mood") && !framed) return { tier: "possible", language };
-  return { tier: withSecondOpinion(tier, signals, message, opinion), language };
+  if (language === "es" && tier === "none" && signals.has("mood") && !framed) {
+    return { tier: "possible", language, signals };
+  }
+  return { tier, language, signals };
 }
 
 /**
- * Round 10 (decision 941): the trained second opinion only adds: a message the rules let pass and
- * it reads as risk gets the one line above a normal answer. It never takes a tier away and never
- * gives the crisis reply, so the rules stay the floor.
+ * Round 10 (decision 941): the trained second opinion, applied last, to the rules' verdict on the
+ * message or the whole turn. It only adds: what the rules let pass and it reads as risk gets the
+ * one line above a normal answer. It never takes a tier away, never gives the crisis reply, and
+ * the rules' reading of a conversation never sees it, so the rules stay the floor.
  */
-function withSecondOpinion(tier: Tier, signals: Set<Signal>, message: string, opinion: SecondOpinionModel): Tier {
-  if (tier !== "none") return tier;
+function withSecondOpinion(
+  { tier, language, signals }: Reading,
+  message: string,
+  opinion: SecondOpinionModel,
+): Screening {
+  if (tier !== "none" || language === "other") return { tier, language };
   // A frame the rules found (a benefit question about a death long ago, a gun owned or hunted
-  // with, an idiom of dying, a joke) is their decision to leave the message alone: the model does
+  // with, a Spanish idiom of dying) is their decision to leave the message alone: the model does
   // not undo it.
-  const framed =
-    signals.has("benign") ||
-    signals.has("past") ||
-    signals.has("laugh") ||
-    SPANISH_DEATH_IDIOM.test(plainText(message));
-  return !framed && riskProbability(opinionFeatures(message), opinion) > RAISE_ABOVE ? "possible" : tier;
+  const framed = signals.has("benign") || signals.has("past") || SPANISH_DEATH_IDIOM.test(plainText(message));
+  const lifted = !framed && riskProbability(opinionFeatures(message), opinion) > RAISE_ABOVE;
+  return { tier: lifted ? "possible" : tier, language };
 }
 
 /**
@@ -285,10 +296,16 @@ export function screenTurn(
   ruleSet: readonly Rule[] = SCREEN_RULES,
   opinion: SecondOpinionModel = SECOND_OPINION,
 ): Screening {
-  const current = screenMessage(message, ruleSet, opinion);
+  const current = byRules(message, ruleSet);
+  const turn = turnByRules(message, current, recent, ruleSet);
+  return withSecondOpinion({ ...current, ...turn }, message, opinion);
+}
+
+/** The current message read with the recent turns, by the rules alone. */
+function turnByRules(message: string, current: Reading, recent: RecentTurns, ruleSet: readonly Rule[]): Screening {
   if (current.language === "other") return current;
   const earlierMessages = recent.userMessages.slice(-RECENT_USER_MESSAGES);
-  const earlier = earlierMessages.map((m) => screenMessage(m, ruleSet, opinion));
+  const earlier = earlierMessages.map((m) => byRules(m, ruleSet));
   // A turn about long ago or recovered ("I tried in 2019, doing great now") does not colour the
   // questions after it; anything else said in the last few turns does.
   const framed = (m: string) => {
@@ -358,7 +375,7 @@ export function screenTurn(
     const together =
       !askedRisk && NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain)
         ? "none"
-        : screenMessage([...earlierMessages, message].join(" . "), ruleSet, opinion).tier;
+        : byRules([...earlierMessages, message].join(" . "), ruleSet).tier;
     tier = higher(tier, higher(together, "possible"));
   }
   if (asked) {

@@ -7,6 +7,7 @@
  * line above a normal answer; it never takes a tier away and never gives the crisis reply.
  */
 import weights from "./second-opinion-weights.json" with { type: "json" };
+import { FUNCTION_WORDS as ENGLISH_FUNCTION_WORDS } from "./crisis-model";
 import { plainText } from "./signals";
 
 export type SecondOpinionModel = { bias: number; features: Record<string, number> };
@@ -18,19 +19,16 @@ export const SECOND_OPINION: SecondOpinionModel = weights;
 export const RAISE_ABOVE = 0.5;
 
 /**
- * Words of English and Spanish too common to mean anything alone: how a writer writes ("i", "ya",
- * "no", "voy", "y") and not what. They still count inside word pairs ("ya no", "dont want").
+ * Words too common to mean anything alone: how a writer writes ("i", "ya", "no", "voy", "y") and
+ * not what. The round-2 model's English ones and their Spanish like; they still count inside word
+ * pairs ("ya no", "dont want").
  */
-const FUNCTION_WORDS = new Set(
-  (
-    "a an and are as at be been but by can cant could did didnt do does doesnt dont for from get got had has have he her " +
-    "him his how i id if im in is isnt it its ive just me my no not now of on or our out she so than that the their them " +
-    "then there they this to too up us was we were what when where which who why will with wont would you your yes " +
-    "al algo asi como con cual cuando de del el ella ellos en era es esa ese eso esta estan estas este esto estoy fue ha " +
-    "hay la las le les lo los mas me mi mis muy nada ni no nos o para pero por porque pues q que se si sin sobre son su " +
-    "sus tambien te tengo tiene todo tu un una uno unos va vamos voy y ya yo"
-  ).split(" "),
-);
+const FUNCTION_WORDS = new Set([
+  ...ENGLISH_FUNCTION_WORDS,
+  ..."yes al algo asi como con cual cuando de del el ella ellos en era es esa ese eso esta estan estas este esto estoy fue ha hay la las le les lo los mas mi mis muy nada ni nos o para pero por porque pues q que si sin sobre son su sus tambien te tengo tiene todo tu un una uno unos va vamos voy y ya yo".split(
+    " ",
+  ),
+]);
 
 /**
  * Fewer words than this say too little for a reading by words ("Also 987-65-4321, is that
@@ -61,7 +59,7 @@ export function opinionFeatures(message: string): string[] {
 /** The probability, 0 to 1, that a message carries risk (0 for one with no features). */
 export function riskProbability(found: readonly string[], model: SecondOpinionModel): number {
   if (found.length === 0) return 0;
-  // Own keys only: "constructor" or "__proto__" in a message must not read Object's members.
+  // Own keys only (every key has a prefix, "w:constructor", so none is an Object member anyway).
   const sum = found.reduce((z, f) => z + (Object.hasOwn(model.features, f) ? model.features[f]! : 0), 0);
   return 1 / (1 + Math.exp(-(model.bias + sum / Math.sqrt(found.length))));
 }
