@@ -8,13 +8,7 @@
  * crisis corpus's tuning part (its held-out part is only measured), and benefit questions from the
  * question writers' older rounds and the offline tables as ordinary messages.
  */
-import {
-  HELD_OUT_SETS,
-  type HeldOutName,
-  readCrisisCorpus,
-  readWriterSet,
-  type WriterName,
-} from "../../corpus/crisis/index";
+import { type HeldOutName, readCrisisCorpus, readWriterSet, type WriterName } from "../../corpus/crisis/index";
 import { opinionFeatures, type SecondOpinionModel } from "../../netlify/lib/safety/second-opinion";
 import { loadWriterSet } from "./writer-questions";
 
