@@ -21,9 +21,9 @@ export function initialBundle(dist: string) {
     ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
   ];
   const afterPaint = named.flatMap((file) =>
-    [...readFileSync(path.join(dist, file), "utf8").matchAll(/["'`](?:\.\/|\/assets\/|assets\/)([\w.-]+\.js)["'`]/g)].map(
-      (m) => `/assets/${m[1]}`,
-    ),
+    [
+      ...readFileSync(path.join(dist, file), "utf8").matchAll(/["'`](?:\.\/|\/assets\/|assets\/)([\w.-]+\.js)["'`]/g),
+    ].map((m) => `/assets/${m[1]}`),
   );
   const js = [...new Set([...named, ...afterPaint])];
   const css = attr(/<link rel="stylesheet"[^>]*href="([^"]+)"/g);

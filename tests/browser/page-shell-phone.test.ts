@@ -121,6 +121,21 @@ describe("before and without JavaScript", () => {
       expect(requests.filter((url) => url.includes("early-taps"))).toEqual([]);
     }
   });
+
+  it("asks for the app's script only once the prerendered page has painted", async () => {
+    const { page } = await openPage(ctx.browser, SMALL_PHONE);
+    await page.getByRole("button", { name: "Start Free Chat" }).waitFor();
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      app: (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((e) =>
+        /\/assets\/index-[\w-]+\.js$/.test(e.name),
+      )?.startTime,
+      first: [...document.scripts].filter((s) => s.type === "module").map((s) => s.getAttribute("src")),
+    }));
+    expect(timing.first).toEqual([expect.stringMatching(/^\/assets\/first-paint-[0-9a-f]{8}\.js$/)]);
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.app).toBeGreaterThanOrEqual(timing.paint!);
+  });
 });
 
 describe("a person you can trust", () => {

@@ -17,6 +17,17 @@ describe("the production build", () => {
     expect(bundle.cssGzip).toBeLessThanOrEqual(BUDGETS.cssGzip);
   });
 
+  it("names only a few bytes of its own first, which import the app after the first paint", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const [first, app] = bundle.jsFiles;
+    expect(first).toMatch(/^\/assets\/first-paint-[0-9a-f]{8}\.js$/);
+    const code = await readFile(path.join(dist, first!), "utf8");
+    expect(code.length).toBeLessThan(600);
+    expect(code).toContain(`import(${JSON.stringify(app)})`);
+    expect(code).toContain('getEntriesByName("first-contentful-paint")');
+    expect(app).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  });
+
   it("keeps the dialogs and toasts out of the first load", async () => {
     const { readFile } = await import("node:fs/promises");
     const first = (await Promise.all(bundle.jsFiles.map((f) => readFile(path.join(dist, f), "utf8")))).join("\n");

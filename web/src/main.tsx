@@ -4,6 +4,7 @@ import { App } from "./app";
 import { loadLanguage } from "./content/i18n/language";
 import { languageOf } from "./content/i18n/paths";
 import { trackHeaderHeight } from "./lib/scroll";
+import "./styles.css";
 
 const root = document.getElementById("root")!;
 const app = (
