@@ -9,9 +9,9 @@ const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).l
 
 /**
  * What the home page loads by itself, before any tap: the module scripts and modulepreloads named
- * in dist/index.html, the chunks the first script loads after the first paint (web/src/boot.ts:
- * the app, and the chunks it needs, named in the first script), and its stylesheets. Lazy chunks
- * (the dialogs, the calculator, the Spanish words) are not.
+ * in dist/index.html, the app that the first script imports after the first paint (named in it:
+ * scripts/prerender.ts), and its stylesheets. Lazy chunks (the dialogs, the calculator, the
+ * Spanish words) are not.
  */
 export function initialBundle(dist: string) {
   const html = readFileSync(path.join(dist, "index.html"), "utf8");

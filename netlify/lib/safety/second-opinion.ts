@@ -37,8 +37,9 @@ const FUNCTION_WORDS = new Set([
 const MIN_WORDS = 5;
 
 /**
- * The features of a message, each once (none under MIN_WORDS words): its words but the common ones, word pairs, and the
- * four-letter pieces of words of four letters or more (misspellings and word forms share them).
+ * The features of a message, each once (none under MIN_WORDS words): its words but the common
+ * ones, word pairs, and the four-letter pieces of words of four letters or more (misspellings and
+ * word forms share them).
  */
 export function opinionFeatures(message: string): string[] {
   const words = plainText(message).split(" ").filter(Boolean);
