@@ -30,15 +30,17 @@ const template = await loadAfterFirstPaint(await readFile(path.join(dist, "index
  * The page paints with nothing from JavaScript, so the app need not be on the first paint's path
  * (issue 17: LCP at the no-script page's). Its module script is swapped for a few bytes of our own
  * that import it once the browser reports the first contentful paint: a file, not an inline script,
- * so the CSP stays 'self' only. A page in a background tab (it paints when shown) or a browser
- * that reports no paint imports at once, and none waits more than 3 s.
+ * so the CSP stays 'self' only. A page in a background tab (it paints when shown), or a browser
+ * that reports no paint or has no PerformanceObserver at all (an older phone), imports at once,
+ * and none waits more than 3 s.
  */
 async function loadAfterFirstPaint(html: string): Promise<string> {
   const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(html);
   if (!entry) throw new Error("dist/index.html has no module script to load after the first paint");
   const code = [
     `const load = () => void import(${JSON.stringify(entry[1])});`,
-    `if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes.includes("paint")) load();`,
+    `const paints = typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint");`,
+    `if (document.visibilityState === "hidden" || !paints) load();`,
     `else {`,
     `  const late = setTimeout(load, 3000);`,
     `  new PerformanceObserver((list, observer) => {`,

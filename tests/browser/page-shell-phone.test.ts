@@ -136,6 +136,16 @@ describe("before and without JavaScript", () => {
     expect(timing.paint).toBeGreaterThan(0);
     expect(timing.app).toBeGreaterThanOrEqual(timing.paint!);
   });
+
+  it("still loads the app in a browser with no PerformanceObserver (an older phone)", async () => {
+    const { page, problems } = await openPage(ctx.browser, {
+      ...SMALL_PHONE,
+      beforeLoad: (p) => p.addInitScript(() => Reflect.deleteProperty(window, "PerformanceObserver")),
+    });
+    await page.getByRole("button", { name: "Start Free Chat" }).waitFor();
+    expect(await page.evaluate(() => typeof PerformanceObserver)).toBe("undefined");
+    expect(problems.filter((p) => p.startsWith("pageerror"))).toEqual([]);
+  });
 });
 
 describe("a person you can trust", () => {

@@ -17,10 +17,18 @@ import {
 describe("the second opinion", () => {
   it("ships the weights its training makes (run scripts/second-opinion.ts after changing a set)", () => {
     const trained = trainSecondOpinion(trainingExamples());
-    expect(Object.keys(SECOND_OPINION.features)).toEqual(Object.keys(trained.features));
     expect(SECOND_OPINION.bias).toBeCloseTo(trained.bias, 2);
-    const drift = Object.entries(trained.features).map(([k, w]) => Math.abs(w - SECOND_OPINION.features[k]!));
-    expect(Math.max(...drift)).toBeLessThan(0.01);
+    // Every weight in both within 0.01 of the shipped one; one kept on a side only if it sits within
+    // 0.01 of the prune cutoff (0.05), where the last bit of arithmetic may decide.
+    const shipped = SECOND_OPINION.features;
+    const both = Object.keys(trained.features).filter((k) => k in shipped);
+    const oneSide = [
+      ...Object.keys(trained.features).filter((k) => !(k in shipped)),
+      ...Object.keys(shipped).filter((k) => !(k in trained.features)),
+    ];
+    expect(both.length).toBeGreaterThan(5000);
+    expect(both.filter((k) => Math.abs(trained.features[k]! - shipped[k]!) >= 0.01)).toEqual([]);
+    expect(oneSide.filter((k) => Math.abs(trained.features[k] ?? shipped[k]!) >= 0.06)).toEqual([]);
   }, 60_000);
 
   it("never trains on round 9's writers", () => {
