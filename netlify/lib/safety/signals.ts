@@ -5,6 +5,8 @@
  * came from so that `npm run bench` can leave one writer's rules out and measure on that writer.
  */
 
+import KNOWN_PIECES from "./pattern-pieces.json";
+
 export type Signal =
   /** Suicide or self-harm said outright: "kill myself", "end my life", "matarme". */
   | "suicide"
@@ -83,11 +85,37 @@ export type Rule = { signal: Signal; from: Origin; re: RegExp };
  * compiling it: a fresh instance compiles all of them on its first message (issue 17's cold start).
  */
 export function wholeWords(pattern: string): RegExp {
-  return new RegExp(`(?:${pattern})(?= |$)`, "y");
+  const re = new RegExp(`(?:${pattern})(?= |$)`, "y");
+  MADE.push(re.source);
+  PIECES.set(re, (KNOWN_PIECES as Record<string, string[] | null>)[patternKey(re.source)] ?? null);
+  return re;
+}
+
+/**
+ * The pieces of text each expression cannot match without (any one of them), from
+ * pattern-pieces.json (`node --import tsx scripts/pattern-pieces.ts` writes it; a unit test holds
+ * it current). `matchesWholeWords` does not run, so a fresh instance does not compile, an
+ * expression whose pieces are all absent from the text. Unknown (`null`): always run.
+ */
+const PIECES = new WeakMap<RegExp, readonly string[] | null>();
+const MADE: string[] = [];
+
+/** The source of every expression `wholeWords` has made (for scripts/pattern-pieces.ts). */
+export function wholeWordSources(): readonly string[] {
+  return MADE;
+}
+
+/** A short key for an expression's source: its length and its FNV-1a hash. */
+export function patternKey(source: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < source.length; i++) hash = Math.imul(hash ^ source.charCodeAt(i), 0x01000193);
+  return `${source.length}:${(hash >>> 0).toString(36)}`;
 }
 
 /** Whether `re` (from `wholeWords`) matches `text` (words separated by single spaces) at a word's start. */
 export function matchesWholeWords(re: RegExp, text: string): boolean {
+  const pieces = PIECES.get(re);
+  if (pieces && !pieces.some((piece) => text.includes(piece))) return false;
   let start = 0;
   for (;;) {
     re.lastIndex = start;

@@ -1,0 +1,102 @@
+/**
+ * The crisis screen skips an expression whose required pieces are all absent from the text
+ * (netlify/lib/safety/signals.ts, pattern-pieces.json; issue 17's cold start). A wrong piece would
+ * silently drop a rule, so: the reader is checked on the dialect's every construct, the shipped
+ * file is what the reader makes of today's patterns, and on every message of every writer set no
+ * expression matches a text that holds none of its pieces.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { HELD_OUT_SETS, type HeldOutName, readCrisisCorpus, readWriterSet } from "../../corpus/crisis/index";
+import KNOWN_PIECES from "../../netlify/lib/safety/pattern-pieces.json";
+import { normalizeMessage } from "../../netlify/lib/safety/crisis-normalize";
+import { SCREEN_RULES } from "../../netlify/lib/safety/screen";
+import { patternKey, plainText, spanishShorthand, wholeWordSources } from "../../netlify/lib/safety/signals";
+import { patternPieces, piecesFile } from "../harness/pattern-pieces";
+
+describe("the pieces a pattern cannot match without", () => {
+  it("reads each construct of the dialect", () => {
+    expect(patternPieces("kill myself")).toEqual(["kill myself"]);
+    // Any one branch: the union; a piece holding another is dropped.
+    expect(patternPieces("end it|end it all|shoot")).toEqual(["end it", "shoot"]);
+    // The longest shortest piece of a sequence; an optional item adds nothing.
+    expect(patternPieces("(slit|cut) (my )?(wrist|wrists)")).toEqual(["wrist"]);
+    expect(patternPieces("(gun|rifle)s? (is|are) loaded")).toEqual([" loaded"]);
+    // A lookaround takes no text; a class, `\w` and `.` are not literal.
+    expect(patternPieces("(?<!not )jump(?! rope)")).toEqual(["jump"]);
+    expect(patternPieces("sol[oa] (\\w+ ){0,3}para siempre")).toEqual(["para siempre"]);
+    expect(patternPieces("a.b")).toEqual(["a"]);
+    // Counted and lazy repeats: at least once keeps the item's pieces, maybe never drops them.
+    expect(patternPieces("(pills){2,} tonight")).toEqual([" tonight"]);
+    expect(patternPieces("(bye ){1,3}")).toEqual(["bye "]);
+    expect(patternPieces("(pills)*? tonight")).toEqual([" tonight"]);
+    expect(patternPieces("22 a day|\\+1")).toEqual(["+1", "22 a day"]);
+    // Nothing is required, or the reader is unsure: null, so the expression always runs.
+    expect(patternPieces("(a|)b?")).toBeNull();
+    expect(patternPieces("\\w+")).toBeNull();
+    expect(patternPieces("\\bgun")).toBeNull();
+    expect(patternPieces("(?<name>gun)")).toBeNull();
+    expect(patternPieces("(gun")).toBeNull();
+    expect(patternPieces("[gun")).toBeNull();
+    expect(patternPieces("(x)\\1")).toBeNull();
+  });
+
+  it("ships the pieces of every expression the screen makes (run scripts/pattern-pieces.ts)", async () => {
+    const fresh = await piecesFile();
+    expect(KNOWN_PIECES).toEqual(fresh);
+    const known = Object.values(fresh).filter((p) => p !== null);
+    expect(known.length).toBeGreaterThan(0.95 * Object.keys(fresh).length);
+    // Every expression `wholeWords` made has its entry, so none runs unfiltered by mistake.
+    expect(wholeWordSources().filter((s) => !(patternKey(s) in KNOWN_PIECES))).toEqual([]);
+  });
+
+  it("no expression matches a writer's text that holds none of its pieces", () => {
+    const messages = new Set<string>();
+    for (const name of Object.keys(HELD_OUT_SETS) as HeldOutName[]) {
+      const set = readWriterSet(name);
+      for (const m of [...set.crisis, ...set.ordinary]) messages.add(m.message);
+      for (const c of set.conversations) {
+        const said = c.turns.filter((t) => t.role === "user").map((t) => t.text);
+        said.forEach((text) => messages.add(text));
+        messages.add(said.join(" "));
+      }
+    }
+    for (const part of ["tuning", "heldout"] as const) {
+      const corpus = readCrisisCorpus(part);
+      [...corpus.crisis, ...corpus.ordinary].forEach((m) => messages.add(m));
+    }
+    const questions = join(import.meta.dirname, "../../corpus/offline/writers-r8");
+    for (const file of ["en.tsv", "es.tsv"])
+      for (const line of readFileSync(join(questions, file), "utf8").split("\n"))
+        if (line.includes("\t")) messages.add(line.split("\t")[1]!);
+    expect(messages.size).toBeGreaterThan(8000);
+
+    // The texts the expressions are run on: the screen's plain text (and its Spanish reading) and
+    // the round-2 normalized text (with "1" read as "l").
+    const texts = new Set<string>();
+    for (const m of messages) {
+      const plain = plainText(m);
+      texts.add(plain);
+      texts.add(spanishShorthand(plain));
+      texts.add(normalizeMessage(m));
+      texts.add(normalizeMessage(m.replace(/1/g, "l")));
+    }
+    // Each expression searched along the text from every word's start (the same matches as the
+    // screen's sticky tries), with no pieces to skip it.
+    const sources = new Set([...SCREEN_RULES.map((rule) => rule.re.source), ...wholeWordSources()]);
+    const slipped: string[] = [];
+    let checked = 0;
+    for (const source of sources) {
+      const pieces = (KNOWN_PIECES as Record<string, string[] | null>)[patternKey(source)];
+      if (!pieces) continue;
+      checked++;
+      const anywhere = new RegExp(`(?:^| )${source}`);
+      for (const text of texts)
+        if (anywhere.test(text) && !pieces.some((piece) => text.includes(piece)))
+          slipped.push(`${source.slice(0, 60)} :: ${text}`);
+    }
+    expect(checked).toBeGreaterThan(450);
+    expect(slipped).toEqual([]);
+  }, 120_000);
+});
