@@ -1,12 +1,12 @@
 /**
  * Trains the crisis screen's naive Bayes model (netlify/lib/safety/crisis-model.ts) on the tuning
- * part of the corpus only, and writes netlify/lib/safety/crisis-model-weights.json. Deterministic.
+ * part of the corpus only, and writes netlify/lib/safety/crisis-model-weights.ts. Deterministic.
  * The threshold is the lowest score that keeps false positives at or under 1% in a 5-fold
  * cross-validation on the tuning part. Run: node --import tsx scripts/crisis-model.ts
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { format, resolveConfig } from "prettier";
+import { writeJsonModule } from "./json-module";
 import { type CrisisModel, features, scoreFeatures } from "../netlify/lib/safety/crisis-model";
 import { normalizeMessage } from "../netlify/lib/safety/crisis-normalize";
 
@@ -71,8 +71,8 @@ const threshold = ordinaryScores[Math.floor(ordinaryScores.length * MAX_FALSE_PO
 const recall = crisisScores.filter((s) => s > threshold).length / crisisScores.length;
 
 const model: CrisisModel = { ...train(examples), threshold: Math.round(threshold * 1000) / 1000 };
-const out = join(import.meta.dirname, "../netlify/lib/safety/crisis-model-weights.json");
-writeFileSync(out, await format(JSON.stringify(model), { ...(await resolveConfig(out)), filepath: out }));
+const out = join(import.meta.dirname, "../netlify/lib/safety/crisis-model-weights.ts");
+await writeJsonModule(out, model, "scripts/crisis-model.ts");
 console.log(
   `${Object.keys(model.features).length} features, threshold ${model.threshold}, cross-validated recall ${(recall * 100).toFixed(1)}% alone`,
 );

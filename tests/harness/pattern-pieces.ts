@@ -1,7 +1,7 @@
 /**
  * The pieces of text a pattern cannot match without: a list such that every match contains at
  * least one of them, or `null` when no such list is known. `scripts/pattern-pieces.ts` writes them
- * for every crisis-screen expression to netlify/lib/safety/pattern-pieces.json, and
+ * for every crisis-screen expression to netlify/lib/safety/pattern-pieces.ts, and
  * `matchesWholeWords` skips an expression whose pieces are all absent from the text, so a fresh
  * instance compiles only the few expressions a message could match instead of all of them
  * (compiling was most of a cold start's first answer). Reading the patterns here, not at start-up,

@@ -1,6 +1,6 @@
 /**
  * The crisis screen skips an expression whose required pieces are all absent from the text
- * (netlify/lib/safety/signals.ts, pattern-pieces.json; issue 17's cold start). A wrong piece would
+ * (netlify/lib/safety/signals.ts, pattern-pieces.ts; issue 17's cold start). A wrong piece would
  * silently drop a rule, so: the reader is checked on the dialect's every construct, the shipped
  * file is what the reader makes of today's patterns, and on every message of every writer set no
  * expression matches a text that holds none of its pieces.
@@ -9,11 +9,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { HELD_OUT_SETS, type HeldOutName, readCrisisCorpus, readWriterSet } from "../../corpus/crisis/index";
-import KNOWN_PIECES from "../../netlify/lib/safety/pattern-pieces.json";
+import shippedPieces from "../../netlify/lib/safety/pattern-pieces";
 import { normalizeMessage } from "../../netlify/lib/safety/crisis-normalize";
 import { SCREEN_RULES } from "../../netlify/lib/safety/screen";
 import { patternKey, plainText, spanishShorthand, wholeWordSources } from "../../netlify/lib/safety/signals";
 import { patternPieces, piecesFile } from "../harness/pattern-pieces";
+
+const KNOWN_PIECES = shippedPieces as Record<string, string[] | null>;
 
 describe("the pieces a pattern cannot match without", () => {
   it("reads each construct of the dialect", () => {
@@ -88,7 +90,7 @@ describe("the pieces a pattern cannot match without", () => {
     const slipped: string[] = [];
     let checked = 0;
     for (const source of sources) {
-      const pieces = (KNOWN_PIECES as Record<string, string[] | null>)[patternKey(source)];
+      const pieces = KNOWN_PIECES[patternKey(source)];
       if (!pieces) continue;
       checked++;
       const anywhere = new RegExp(`(?:^| )${source}`);

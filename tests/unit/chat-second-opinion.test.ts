@@ -1,7 +1,7 @@
 /**
  * The crisis screen's trained second opinion (netlify/lib/safety/second-opinion.ts, decision 941,
- * round 10): the shipped weights are what its training makes, it never trained on round 9's
- * writers, and it only ever adds the line.
+ * round 10): the shipped weights are what its training makes, it never trained on a set kept
+ * for measuring only, and it only ever adds the line.
  */
 import { describe, expect, it } from "vitest";
 import { HELD_OUT_SETS, type HeldOutName, readWriterSet } from "../../corpus/crisis/index";
@@ -13,6 +13,9 @@ import {
   trainingExamples,
   trainSecondOpinion,
 } from "../harness/second-opinion-training";
+
+/** Messages of a measured-only set that another writer wrote word for word (so they are trained on). */
+const SAME_WORDS_ELSEWHERE: string[] = [];
 
 describe("the second opinion", () => {
   it("ships the weights its training makes (run scripts/second-opinion.ts after changing a set)", () => {
@@ -31,7 +34,7 @@ describe("the second opinion", () => {
     expect(oneSide.filter((k) => Math.abs(trained.features[k] ?? shipped[k]!) >= 0.06)).toEqual([]);
   }, 60_000);
 
-  it("never trains on round 9's writers", () => {
+  it("never trains on a set kept for measuring only", () => {
     expect(TRAINING_WRITERS.filter((name) => MEASURED_ONLY.includes(name as never))).toEqual([]);
     expect(trainingExamples().filter((e) => MEASURED_ONLY.includes(e.from as never))).toEqual([]);
     const trained = new Set(trainingExamples().map((e) => e.message));
@@ -39,8 +42,8 @@ describe("the second opinion", () => {
       const set = readWriterSet(name);
       return [...set.crisis.map((c) => c.message), ...set.ordinary.map((o) => o.message)];
     });
-    // Only where another writer wrote the very same words ("how long does a c&p exam usually take").
-    expect(fresh.filter((m) => trained.has(m))).toEqual(["how long does a c&p exam usually take"]);
+    // Only where another writer wrote the very same words.
+    expect(fresh.filter((m) => trained.has(m))).toEqual(SAME_WORDS_ELSEWHERE);
   });
 
   it("reads risk the rules have no word for, and a plain benefit question as none", () => {

@@ -9,7 +9,7 @@
  * The bench (bench/offline-accuracy.ts) reports these figures with the misses.
  */
 import { describe, expect, it } from "vitest";
-import weights from "../../netlify/lib/assistant/topic-model-weights.json" with { type: "json" };
+import weights from "../../netlify/lib/assistant/topic-model-weights";
 import { answerOffline } from "../../netlify/lib/assistant/offline";
 import { trainWithout } from "../harness/topic-training";
 import { ALL_WRITER_SETS, measureSet, ROUND7_WRITER_SETS, ROUND8_WRITER_SETS } from "../harness/writer-questions";

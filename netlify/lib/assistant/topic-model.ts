@@ -2,12 +2,12 @@
  * A second opinion beside the hand-written cues (intents.ts): a small naive Bayes model over the
  * words, word pairs and synonym concepts of a question, trained by scripts/topic-model.ts on the
  * labelled question sets in corpus/offline/ (deterministic; the counts ship in
- * topic-model-weights.json). It gives each writers' label a probability, and each label names the
+ * topic-model-weights.ts). It gives each writers' label a probability, and each label names the
  * topics whose answer serves it; offline.ts adds that probability to the cue scores, so a wording
  * no cue names still finds its topic, and a cue that fits by chance meets a rival (then the
  * assistant says it is not sure).
  */
-import weights from "./topic-model-weights.json" with { type: "json" };
+import weights from "./topic-model-weights";
 import { CONCEPTS, type ConceptName } from "./intents";
 import { CONCEPTS_ES } from "./intents.es";
 import { cuePhrases, phraseFinder, stem, tokenize } from "./text-match";

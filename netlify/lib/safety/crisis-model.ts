@@ -1,12 +1,13 @@
 /**
  * A small naive Bayes model over words and word pairs of the normalized message, trained from the
  * tuning part of the crisis corpus by scripts/crisis-model.ts (deterministic, no download; the
- * weights ship in crisis-model-weights.json and load once per instance). It catches phrasings no
+ * weights ship in crisis-model-weights.ts and load once per instance). It catches phrasings no
  * pattern names; its threshold is set high so benefit questions full of violent idioms pass.
  */
-import weights from "./crisis-model-weights.json" with { type: "json" };
+import trained from "./crisis-model-weights";
 
 export type CrisisModel = { bias: number; threshold: number; features: Record<string, number> };
+const weights = trained as CrisisModel;
 
 /**
  * Words too common to mean anything alone (they still count inside word pairs, "dont want"):

@@ -25,7 +25,7 @@ const ES = new Set(
 const OTHER = new Set(
   [
     // Tagalog.
-    "ang ng mga ako ko sa po yung hindi siya ka lang naman ba ito nang kung wala ayoko gusto mo niya kami namin kayo daw talaga na ninyo ngayon lahat",
+    "ang ng mga ako ko sa po yung hindi siya ka lang naman ba ito nang kung wala ayoko gusto mo niya kami namin kayo daw talaga na ninyo ngayon lahat nyo yang yan tatay nanay kuya baril pag nag ulit sila tayo natin kasi dito",
     // Vietnamese without diacritics.
     "toi khong cua duoc muon roi nhung nguoi chet lam nay thi minh gi anh em ong chong vo nua dang tao mang phong tui biet tay mai dau noi sao bi mua thuoc ngu uong het",
     // German.
@@ -33,7 +33,9 @@ const OTHER = new Set(
     // French.
     "je ne pas les et est mon ma mes une des pour avec suis moi ce il elle veux vais mais sur dans au du oui vous nous fait ca aux soins sante ligne peut jattends inscrire cest jai jveux jvais quil sest nest cette nuit soir tout encore merci adieu faire sont fini vie veut mari enfants aidez meurs quelles ancien faim jamais rien peux aussi ici depuis mere pere fils fille femme quoi",
     // Portuguese.
-    "nao eu voce meu minha estou isso pra ele ela mim vou fazer dos das em ao os tenho mesmo muito obrigado acabou acabar tudo hoje marido diz quer socorro queria acordar posso preciso morrendo fome negou novo uma tem banho sozinho ninguem tambem mae pai filho filha fila kkkk saude plano inscrever",
+    "nao eu voce meu minha estou isso pra ele ela mim vou fazer dos das em ao os tenho mesmo muito obrigado acabou acabar tudo hoje marido diz quer socorro queria acordar posso preciso morrendo fome negou novo uma tem banho sozinho ninguem tambem mae pai filho filha fila kkkk saude plano inscrever disse vai dele dela irmao amanha manha coisas morreu vontade viver pelas meus minhas seu filhos com agora quando entao estava ficar obrigada",
+    // Samoan (apostrophes dropped: "lo'u" is "lou").
+    "lou lana lona ua nei fai matou tatou outou tama oti uma fana fale mea foi ona mafai aiga alofa faamolemole faamagalo avega sili tali teena fitafita tausi toalua taavale nofo loo",
     // Italian, Polish, Haitian Creole.
     "io non sono che il ho voglio questo gli sto della anche stanotte ammazzo gia preparato quel funzionario rovinato dove abita mia famiglia starebbero meglio senza quali benefici sepoltura dei veterani fa morire ridere sbagliato cognome correggo mio",
     "nie sie jest mnie juz chce ze jak tak jestem",

@@ -2,18 +2,18 @@
  * The crisis screen's second opinion (decision 941, round 10): a logistic regression over the
  * words, word pairs and four-letter pieces of words of a message, trained on every independent
  * writer's crisis and ordinary messages but the newest round's (scripts/second-opinion.ts; the
- * weights ship in second-opinion-weights.json and load once per instance). The rules stay the
+ * weights ship in second-opinion-weights.ts and load once per instance). The rules stay the
  * floor: the second opinion only lifts a message from `none` to `possible` (screen.ts), the one
  * line above a normal answer; it never takes a tier away and never gives the crisis reply.
  */
-import weights from "./second-opinion-weights.json" with { type: "json" };
+import weights from "./second-opinion-weights";
 import { FUNCTION_WORDS as ENGLISH_FUNCTION_WORDS } from "./crisis-model";
 import { plainText } from "./signals";
 
 export type SecondOpinionModel = { bias: number; features: Record<string, number> };
 
 /** The shipped model. */
-export const SECOND_OPINION: SecondOpinionModel = weights;
+export const SECOND_OPINION = weights as SecondOpinionModel;
 
 /** Above this, a message the rules let pass gets the line (chosen on leave-one-writer-out). */
 export const RAISE_ABOVE = 0.5;

@@ -25,7 +25,7 @@ export const EN_RULES: readonly Rule[] = [
     `(want|wanna|going|gonna|ready|planning|plan|about) (to )?(die(?! (laughing|of|from|someday|sometime|eventually|one day|anyway|with))|be dead|not wake up|check out|end it|go to sleep and not wake up)`,
     "(dont|do not|dont really) want to (live|be alive|be here|wake up|die exactly)",
     "check out|checking out|clock out|tap out",
-    "finish the job|bleed out|(?<!(can|could|should|do) i |i can |i could |to |and )(do|done) it (myself|himself)",
+    "finish the job|bleed out|(?<!(can|could|should|do) i (just )?|i (can|could) (just )?|to |and )(do|done) it (myself|himself)(?! (on|online|through|at|with|by|without|instead|or))",
     "(cut|slit|slitting) (my|his|her) (wrists?|throat|arms?)|cut again|cut myself|cutting again",
     "(go|went|going) (to )?sleep (and not wake up|for good|forever)|sleep for good|not planning on waking up",
   ]),

@@ -5,7 +5,7 @@
  * came from so that `npm run bench` can leave one writer's rules out and measure on that writer.
  */
 
-import KNOWN_PIECES from "./pattern-pieces.json";
+import KNOWN_PIECES from "./pattern-pieces";
 
 export type Signal =
   /** Suicide or self-harm said outright: "kill myself", "end my life", "matarme". */
@@ -93,7 +93,7 @@ export function wholeWords(pattern: string): RegExp {
 
 /**
  * The pieces of text each expression cannot match without (any one of them), from
- * pattern-pieces.json (`node --import tsx scripts/pattern-pieces.ts` writes it; a unit test holds
+ * pattern-pieces.ts (`node --import tsx scripts/pattern-pieces.ts` writes it; a unit test holds
  * it current). `matchesWholeWords` does not run, so a fresh instance does not compile, an
  * expression whose pieces are all absent from the text. Unknown (`null`): always run.
  */
