@@ -477,8 +477,9 @@ function deployRows(r: Results): Row[] {
     ...names.map(([key, fn]): Row => [
       `Cold start (median of ${r.coldStart.processes} fresh processes: import + first answer): ${fn}`,
       `${ms(r.coldStart[key].ms)} ms`,
-      "≤ 300 ms",
-      r.coldStart[key].ms <= 300,
+      // Issue 17 asks 250 ms of the chat (room for Spanish and the guard); the others keep 300.
+      key === "chat" ? "≤ 250 ms" : "≤ 300 ms",
+      r.coldStart[key].ms <= (key === "chat" ? 250 : 300),
     ]),
   ];
 }
@@ -504,8 +505,8 @@ const WHY: [RegExp, string][] = [
   ],
   [
     /^Cold start .*chat-send/,
-    "a fresh instance compiles each of the crisis screen's rules (about 390) on its first message; fewer rules " +
-      "would cost recall",
+    "a fresh instance compiles the crisis screen's expressions that a message could match on its first message, " +
+      "and parses about 1 MB of bundle (the screen's rules and the three models' weights)",
   ],
   [
     /^Crisis screen, .*false alarms/,
