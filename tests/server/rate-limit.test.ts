@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createFileRateLimiter } from "../../netlify/lib/rate-limit/files";
@@ -14,7 +14,15 @@ import { createRedis } from "../../netlify/lib/redis";
 import { startUpstashBridge, type UpstashBridge } from "../harness/upstash-bridge";
 
 const bridges: UpstashBridge[] = [];
+/** The local limiters' data folders, removed after each test. */
+const folders: string[] = [];
+const freshFolder = async () => {
+  const dir = await mkdtemp(join(tmpdir(), "rate-limit-"));
+  folders.push(dir);
+  return dir;
+};
 afterEach(async () => {
+  for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true });
   vi.useRealTimers();
   for (const bridge of bridges.splice(0)) await bridge.close();
 });
@@ -32,7 +40,7 @@ async function upstashLimiter(config: RateLimitConfig): Promise<RateLimiter> {
 }
 
 async function fileLimiter(config: RateLimitConfig, dataDir?: string, now?: () => number): Promise<RateLimiter> {
-  const dir = dataDir ?? (await mkdtemp(join(tmpdir(), "rate-limit-")));
+  const dir = dataDir ?? (await freshFolder());
   return createFileRateLimiter({ dataDir: dir, name: "test", now, ...config });
 }
 
@@ -122,7 +130,7 @@ describe.each(adapters)("RateLimiter contract: %s", (_name, create) => {
 
 describe("the local file limiter", () => {
   it("is shared by separate instances over one data folder, as npm start's per-request workers are", async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), "rate-limit-"));
+    const dataDir = await freshFolder();
     const config = { requests: 5, window: { seconds: 60 } };
     // Twenty fresh instances, as twenty requests would each build their own, all at once.
     const results = await Promise.all(
