@@ -153,6 +153,8 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "spanglish-es (round 5)": "spanglish-es-r5",
   "nurse-en (round 6)": "nurse-en-r6",
   "tejano-es (round 6)": "tejano-es-r6",
+  "lakota-en (round 9)": "lakota-en-r9",
+  "centro-es (round 9)": "centro-es-r9",
 };
 
 /**

@@ -421,4 +421,18 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("benign", "nurse-en-r6", [
     "(were|we are|both|both \\d+ and) (healthy|in good health|in great health)|just being (responsible|prepared|practical)|(doing|writing|updating|making) (our|my|his|her) (wills?|estate plan|trust)|pre need|pre planning|pre plan|preplan|(all|everybody|everyone|we all) (gonna|going to|is going to|are going to|will) die (someday|sometime|eventually|one day)|die with (your|my|his|her) (paperwork|boots)|(she|he)s at peace|(nearly|almost) died( of| from| last| when| in)|heart attack|(late|deceased) (husband|wife|father|dad|mother|mom)s?",
   ]),
+  // Round 11, from round 9's lakota-en set after its first round: a death made to look like an
+  // accident, a service weapon to be used, an overdose already taken, threats told as a lesson.
+  ...rules("suicide", "lakota-en-r9", [
+    "(wasnt|was not|isnt|is not|look like|looks like|make it look like|like it was) an accident( \\w+){0,4} (thats the point|on purpose)|(let|letting) go of the wheel|(nobody|no one) (would|will) know it (wasnt|was not|isnt) an accident",
+    "(took|swallowed|downed|did) (them|em|it|all of them|all of it|the whole bottle)( \\w+){0,6} (everything|eyes|vision|room|world)( is| s)? (getting |going |gone )?(blurry|dark|fuzzy|spinning|fading)",
+  ]),
+  ...rules("meansReady", "lakota-en-r9", [
+    `(gonna|going to|will|about to|plan to|planning to|fixing to|finna)( \\w+){0,8} use (my|the|his|her|that) (old )?(service )?(weapon|${GUN})(?! (for|to (hunt|go|shoot|practice|clean)|at the range|on (deer|hogs|coyotes|targets)|hunting|this season))`,
+    "pockets full of (rocks|stones)|(rocks|stones) in my pockets",
+  ]),
+  ...rules("harm", "lakota-en-r9", [
+    "(take|taking) out as many (of )?(those|these|the|them|of them)( \\w+){0,4} as i can|know where (he|she|they|my \\w+( \\w+)?|the \\w+|that \\w+) lives( \\w+){0,12} (going to|gonna|will|is about to) (find out|pay|regret|learn|see what)",
+    "(run|running) (that|the|this|him|her) (\\w+ ){0,2}(cop|officer|deputy|trooper|guy|dude|lady|woman|man|bastard|bitch|prick) over",
+  ]),
 ];

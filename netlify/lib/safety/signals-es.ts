@@ -420,4 +420,16 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("benign", "tejano-es-r6", [
     `(tiene|de|cumplio|ya tiene) (8\\d|9\\d|1\\d\\d) anos|honores (militares|funebres)|toquen el taps|me mato (jaja|jeje|lol|de risa)|(chile|comida|calor|risa|habanero)( \\w+){0,2} me mato|me queria morir de|casi me muero|me dio un infarto|(mi|su) ${KIN}( \\w+){0,2} (se quito la vida|se suicido) hace \\d+|me despedi de (mis|los) (companeros|compas|colegas|companeras)( del| de)? (trabajo|jale|chamba)`,
   ]),
+  // Round 11, from round 9's centro-es set after its first round: "darse cuello" (to kill oneself,
+  // Mexican and Central American slang), cutting now, a car aimed at a pillar, explosives at an office.
+  ...rules("suicide", "centro-es-r9", [
+    "(me voy a|voy a|me quiero|quiero|me va a|se va a|se quiere|se quiso|me quise|pienso) dar (el )?cuello|dar(me|se|te) (el )?cuello",
+    "(me estoy|ya me estoy|estoy|me sigo) cortando(?! (el|la|las|los|un|una|mi|de|con|pelo|cabello|unas)( |$))",
+  ]),
+  ...rules("place", "centro-es-r9", [
+    "(voy|me voy|ando|me dirijo) (directo|derecho|de frente)( \\w+){0,2} (al|contra el|contra la|contra un|contra una) (pilar|poste|muro|pared|arbol|barda|columna|puente|trailer|troca)",
+  ]),
+  ...rules("harm", "centro-es-r9", [
+    "(entrar|ir|llegar|meterme|presentarme) (a|en) (la |el )?(oficina|clinica|hospital|edificio|va)( \\w+){0,5} (con|armado de) (explosivos|una bomba|bombas|dinamita|granadas?)",
+  ]),
 ];

@@ -75,7 +75,10 @@ export type Origin =
   | "spanglish-es-r5"
   // Round 8: round 6's sets (nurse-en, tejano-es), once measured on the merged round-7 screen.
   | "nurse-en-r6"
-  | "tejano-es-r6";
+  | "tejano-es-r6"
+  // Round 11: round 9's sets (lakota-en, centro-es), once measured on round 10's screen.
+  | "lakota-en-r9"
+  | "centro-es-r9";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
