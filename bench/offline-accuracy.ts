@@ -111,7 +111,8 @@ async function measureWriters() {
         ...(beforeUse && { beforeUse: beforeUse[set.language] }),
       })),
     );
-  // Rounds 3 to 8 were measured before use, then trained and tuned on; round 9 is never used.
+  // Rounds 3 to 6 were measured before use, then trained and tuned on; rounds 7 and 8 informed cues
+  // in round 11 (measured before); round 9 is never used.
   const round3 = await writerRound(ROUND3_WRITER_SETS, 3, ROUND3_BEFORE_USE);
   const round4 = await writerRound(ROUND4_WRITER_SETS, 4, ROUND4_BEFORE_USE);
   const round5 = await writerRound(ROUND5_WRITER_SETS, 5, ROUND5_BEFORE_USE);
@@ -145,7 +146,7 @@ const ROUND6_BEFORE_USE = {
   es: { questions: 150, right: 142, accuracy: 0.947 },
 } as const;
 
-/** Rounds 7 and 8 measured with round 11's matcher (main 170d77a) before they trained the topic model. */
+/** Rounds 7 and 8 measured with round 11's matcher (main 170d77a) before their misses informed cues. */
 const LATER_BEFORE_USE = {
   round7: {
     en: { questions: 180, right: 162, accuracy: 0.9 },

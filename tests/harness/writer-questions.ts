@@ -95,8 +95,9 @@ export const ROUND7_WRITER_SETS = roundOfWriters(7);
 export const ROUND8_WRITER_SETS = roundOfWriters(8);
 
 /**
- * Every writers' set that trains the topic model. Rounds 7 and 8 train it since round 11, after
- * their first rounds were recorded; round 9's (writers-r9/) are measured only.
+ * Every writers' set that trains the topic model. Rounds 7 and 8 do not: trained on them (round
+ * 11 tried), the model leans so far that "voc rehab vs gi bill which one is better" is no longer
+ * a tie, for two more of their own questions right; their misses informed cues instead.
  */
 export const ALL_WRITER_SETS: readonly WriterSet[] = [
   ...WRITER_SETS,
@@ -105,8 +106,6 @@ export const ALL_WRITER_SETS: readonly WriterSet[] = [
   ...ROUND4_WRITER_SETS,
   ...ROUND5_WRITER_SETS,
   ...ROUND6_WRITER_SETS,
-  ...ROUND7_WRITER_SETS,
-  ...ROUND8_WRITER_SETS,
 ];
 
 /** The tuning half (A: the 1st, 3rd, 5th… line) and the measured half (B: the 2nd, 4th…). */

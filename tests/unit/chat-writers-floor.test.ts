@@ -54,7 +54,7 @@ describe("the writers' question sets", () => {
     expect(JSON.parse(JSON.stringify(trainWithout(ALL_WRITER_SETS, null)))).toEqual(weights);
   });
 
-  it("trains on every writers' set, rounds 4 to 8 included", () => {
+  it("trains on every writers' set of rounds 1 to 6", () => {
     expect(ALL_WRITER_SETS.map((set) => set.file)).toEqual(
       expect.arrayContaining([
         "../writers-r4/en.tsv",
@@ -63,25 +63,22 @@ describe("the writers' question sets", () => {
         "../writers-r5/es.tsv",
         "../writers-r6/en.tsv",
         "../writers-r6/es.tsv",
-        "../writers-r7/en.tsv",
-        "../writers-r7/es.tsv",
-        "../writers-r8/en.tsv",
-        "../writers-r8/es.tsv",
       ]),
     );
-    expect(ALL_WRITER_SETS).toHaveLength(17);
+    expect(ALL_WRITER_SETS).toHaveLength(13);
   });
 
-  // Rounds 7 and 8, trained on since round 11 (their first rounds: 88.9% en and 92.7% es with round
-  // 7's matcher; 97.9% en and 96.8% es with round 8's). Floors at what round 11's matcher measures.
+  // Rounds 7 and 8: their first rounds 88.9% en and 92.7% es with round 7's matcher, 97.9% en and
+  // 96.8% es with round 8's. They do not train the topic model; since round 11 their misses informed
+  // cues (before: 162, 139, 188, 153). Floors at what round 11's matcher measures.
   it.each([
-    [7, "en", 164],
-    [7, "es", 140],
+    [7, "en", 163],
+    [7, "es", 139],
     [8, "en", 188],
-    [8, "es", 153],
-  ] as const)("round %s's %s set, trained on since round 11, at least %s right", (round, language, floor) => {
+    [8, "es", 154],
+  ] as const)("round %s's %s set, not trained on, at least %s right", (round, language, floor) => {
     const set = (round === 7 ? ROUND7_WRITER_SETS : ROUND8_WRITER_SETS).find((s) => s.language === language)!;
-    expect(ALL_WRITER_SETS).toContain(set);
+    expect(ALL_WRITER_SETS).not.toContain(set);
     const result = measureSet(set, (question, page) => answerOffline(question, page));
     expect(result.right, JSON.stringify(result.missed, null, 1)).toBeGreaterThanOrEqual(floor);
   });

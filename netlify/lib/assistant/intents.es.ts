@@ -115,7 +115,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   worse: "peor, empeoro, empeorado, mas mal, que me lo suban, me lo suban",
   bothSides: "las dos rodillas, ambas rodillas, los dos lados, bilateral",
   housingLoss:
-    "desalojando, me estan desalojando, no tengo donde ir, no tiene donde ir, no tenemos donde ir, perder mi casa, por perder mi casa, voy a perder mi casa, perder la casa, perder mi apartamento, no tiene donde dormir, no tengo donde dormir, donde dormir, duerme en la calle, durmiendo en la calle, debajo de un puente, bajo un puente, durmiendo en mi carro, viviendo en mi carro, durmiendo afuera, sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron de la casa, me botaron del apartamento, nos botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio",
+    "desalojando, me estan desalojando, no tengo donde ir, no tiene donde ir, no tenemos donde ir, perder mi casa, por perder mi casa, voy a perder mi casa, perder la casa, perder mi apartamento, no tiene donde dormir, no tengo donde dormir, donde dormir, duerme en la calle, durmiendo en la calle, debajo de un puente, bajo un puente, durmiendo en mi carro, viviendo en mi carro, durmiendo afuera, sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron de la casa, me botaron del apartamento, nos botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio, desahuciar, desahucio, desahuciando, desahuciaron, desalojar, me van a sacar de la casa, nos van a sacar",
 };
 
 /** Señales en español por tema. */

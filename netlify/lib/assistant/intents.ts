@@ -51,7 +51,7 @@ export const CONCEPTS = {
   noNew: "no new, dont have new, dont have any new, nothing new, without new",
   disabled: "disabled, disability, service connected, injured, injury, hurt",
   fileFor: "file for, claim for, apply for, disability for, compensation for, paid for",
-  itf: "intent to file, itf",
+  itf: "intent to file, itf, flag in the ground, placeholder for my claim, hold my date, hold the date, save my date, lock in my date, lock in the date",
   /** Someone who could write a statement for the veteran. */
   witness:
     "pastor, preacher, priest, neighbor, coworker, brother, sister, friend, buddy, wife, husband, spouse, daughter, mom, crew chief, old crew chief, first sergeant, squad leader, sergeant, someone i served with, he, she, guys, the guys, guys in my platoon, platoon, my unit, shipmate, shipmates, a guy who, saw it, saw it happen, saw what happened, was right there, witnessed, eyewitness",
@@ -178,7 +178,7 @@ export const CONCEPTS = {
   bothSides:
     "both knees, both legs, both arms, both feet, both ankles, both shoulders, both hips, both sides, bilateral, bonus",
   housingLoss:
-    "sleeping at the bus station, sleeping at the train station, sleeping in the park, sleeping on the street, sleeping rough, sleeping on a bench, under a bridge, living under, living outside, sleeping outside, sleeping in the woods, living in a tent, in a tent, living on the street, no home, homeless, homelessness, no place to live, nowhere to live, nowhere to go, nowhere to sleep, living in my car, sleeping in my car, living in the car, sleeping in the car, living in his car, living in her car, living in his truck, living in my truck, living in a truck, living out of his truck, living out of my car, living out of his car, living in a van, sleeping in his truck, sleeping in my truck, sleeping in a truck, sleeping in a van, sleeping by the river, sleeping in his car, couch surfing, couchsurfing, shelter, evicted, eviction, losing my home, lose my home, lose my apartment, lost my apartment, lost my house, losing my apartment, on the street, on the streets, behind on rent, kicked out",
+    "sleeping at the bus station, sleeping at the train station, sleeping in the park, sleeping on the street, sleeping rough, sleeping on a bench, under a bridge, living under, living outside, sleeping outside, sleeping in the woods, living in a tent, in a tent, living on the street, no home, homeless, homelessness, no place to live, nowhere to live, nowhere to go, nowhere to sleep, living in my car, sleeping in my car, living in the car, sleeping in the car, living in his car, living in her car, living in his truck, living in my truck, living in a truck, living out of his truck, living out of my car, living out of his car, living in a van, sleeping in his truck, sleeping in my truck, sleeping in a truck, sleeping in a van, sleeping by the river, sleeping in his car, couch surfing, couchsurfing, shelter, evicted, eviction, losing my home, lose my home, lose my apartment, lost my apartment, lost my house, losing my apartment, on the street, on the streets, behind on rent, kicked out, landlord says, landlord said, notice to vacate, eviction notice, weeks to get out, days to get out, emergency housing",
 } as const;
 
 export type ConceptName = keyof typeof CONCEPTS;
