@@ -57,7 +57,7 @@ function topicsServing(label: string): string[] {
 
 /**
  * Each question's features, read once: `features` is pure, and finding the concepts' phrases with
- * typos allowed is most of training's time, so leave-one-set-out (17 trainings) reads each
+ * typos allowed is most of training's time, so leave-one-set-out (a training per set) reads each
  * question once instead of once per training.
  */
 const FEATURES = new Map<string, string[]>();
