@@ -31,3 +31,33 @@ describe("the crisis reply, with the real function", () => {
     expect(problems).toEqual([]);
   }, 60_000);
 });
+
+describe("the Spanish crisis reply on a 360 px phone", () => {
+  it("keeps every one-tap link inside its message, each at least 24 px tall", async () => {
+    const { page, problems } = await openPage(ctx.browser, {
+      path: "/es/",
+      ...PHONE,
+      viewport: { width: 360, height: 640 },
+    });
+    await page.getByRole("button", { name: "Iniciar chat gratis" }).click();
+    const dialog = page.getByRole("dialog", { name: "Asistente de beneficios de VA" });
+    const input = dialog.getByRole("textbox", { name: "Su mensaje" });
+    await input.fill("no quiero vivir, tengo la pistola aqui");
+    await input.press("Enter");
+    const log = dialog.getByRole("log", { name: "Conversación" });
+    await expect.poll(() => log.locator("[data-message]").count(), { timeout: 40_000 }).toBe(3);
+    const reply = log.locator("[data-message]").last();
+    expect(await reply.textContent()).toContain("envíe un mensaje de texto al 838255");
+    const bubble = (await reply.boundingBox())!;
+    const taps = await reply.locator('a[href^="tel:"], a[href^="sms:"]').all();
+    expect(taps.length).toBeGreaterThanOrEqual(4);
+    for (const tap of taps) {
+      const box = (await tap.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(24);
+      // Within the message's own box (a nowrap tap ran 40 px past it).
+      expect(box.x).toBeGreaterThanOrEqual(bubble.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(bubble.x + bubble.width + 0.5);
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+});

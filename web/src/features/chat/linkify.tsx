@@ -52,10 +52,11 @@ export function Linkified({ text, onTalkToPerson }: { text: string; onTalkToPers
         if (part.kind === "tap") {
           return (
             // A phone or text-message target a person in crisis must hit at the first try: 24 px and up.
+            // It wraps within the message rather than run past it (a long Spanish one at 360 px).
             <a
               key={index}
               href={part.href}
-              className="inline-block py-1 font-semibold whitespace-nowrap text-red-800 underline"
+              className="inline-block max-w-full py-1 font-semibold text-red-800 underline"
             >
               {part.text}
             </a>
