@@ -29,6 +29,25 @@ describe.each([
     expect(send.y + send.height).toBeLessThanOrEqual(viewport.height);
   });
 
+  it("keeps a VA form number on one line, however the reply wraps", async () => {
+    const { page } = await openPage(ctx.browser, phone);
+    const reply = Array.from(
+      { length: 6 },
+      (_, i) => `${"x".repeat(i * 3)} File an Intent to File (VA Form 21-0966) and then VA Form 21-526EZ online.`,
+    ).join("\n");
+    await routeChat(page, () => ok(reply));
+    const chat = chatDialog(page);
+    await chat.openFromFloatingButton();
+    await chat.send("How do I start a claim?");
+    await expect.poll(() => chat.messages(), SLOW).toHaveLength(3);
+    const numbers = await chat.log.getByText(/^21-(0966|526EZ)$/).all();
+    expect(numbers).toHaveLength(12);
+    for (const number of numbers) {
+      const lines = await number.evaluate((el) => el.getClientRects().length);
+      expect(lines, await number.textContent()).toBe(1);
+    }
+  });
+
   it("shows a long reply from its first line and gives the input its focus back", async () => {
     const { page } = await openPage(ctx.browser, phone);
     const api = await routeChat(page, () => ok(LONG_REPLY));

@@ -33,7 +33,7 @@ export function Linkified({ text, onTalkToPerson }: { text: string; onTalkToPers
   return (
     <>
       {chatLinkParts(text).map((part, index) => {
-        if (part.kind === "text") return part.text;
+        if (part.kind === "text") return <FormNumbersWhole key={index} text={part.text} />;
         if (part.kind === "tap" && part.href === CONSULTATION_FORM) {
           return (
             <a
@@ -78,5 +78,23 @@ export function Linkified({ text, onTalkToPerson }: { text: string; onTalkToPers
         );
       })}
     </>
+  );
+}
+
+/** A VA form number ("21-0966", "VA Form 21-526EZ"): split at its hyphen it reads as two numbers. */
+const FORM_NUMBER = /\b(\d{2}-\d{2,5}[A-Za-z]{0,3})\b/;
+
+/** Text with each form number kept on one line (the rest wraps as usual). */
+function FormNumbersWhole({ text }: { text: string }) {
+  const pieces = text.split(FORM_NUMBER);
+  if (pieces.length === 1) return text;
+  return pieces.map((piece, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="whitespace-nowrap">
+        {piece}
+      </span>
+    ) : (
+      piece
+    ),
   );
 }
