@@ -44,7 +44,7 @@ describe.each([
     expect(numbers).toHaveLength(12);
     for (const number of numbers) {
       const lines = await number.evaluate((el) => el.getClientRects().length);
-      expect(lines, await number.textContent()).toBe(1);
+      expect(lines, (await number.textContent()) ?? "").toBe(1);
     }
   });
 
