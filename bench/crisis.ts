@@ -240,6 +240,7 @@ export async function benchCrisis() {
     "lakota-en (round 9)": firstOf("writers-r9", "first-round-lakota-en.json"),
     "centro-es (round 9)": firstOf("writers-r9", "first-round-centro-es.json"),
     "interpreter-multi (round 9)": firstOf("writers-r9", "first-round-interpreter-multi.json"),
+    "gulf-spouse-en (round 10)": firstOf("writers-r10", "first-round-gulf-spouse-en.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -50,6 +50,7 @@ export const HELD_OUT_SETS = {
   "lakota-en (round 9)": "writers-r9/lakota-en",
   "centro-es (round 9)": "writers-r9/centro-es",
   "interpreter-multi (round 9)": "writers-r9/interpreter-multi",
+  "gulf-spouse-en (round 10)": "writers-r10/gulf-spouse-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 
