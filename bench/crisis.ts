@@ -155,6 +155,7 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "tejano-es (round 6)": "tejano-es-r6",
   "lakota-en (round 9)": "lakota-en-r9",
   "centro-es (round 9)": "centro-es-r9",
+  "gulf-spouse-en (round 10)": "gulf-spouse-en-r10",
 };
 
 /**

@@ -233,8 +233,16 @@ function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, languag
   // model alone read ordinary questions as risk ("tell me a joke", "how many days till a decision
   // usually": 3-4% of benefit questions got the crisis reply and no answer); the line stays.
   if (language === "en") {
-    const risky = [...RISK_KINDS, "weapon", "grievance", "mood", "time", "soon"] as const;
-    if (finding === "phrase" || risky.some((kind) => signals.has(kind))) return "clear";
+    // Round 11: where hopelessness is all the rules found, the one line (issue 18 names
+    // hopelessness possible risk): "hopeless. my caseworker changed AGAIN who do i call now" got
+    // the crisis reply and no answer.
+    const kinds = RISK_KINDS.filter((kind) => signals.has(kind));
+    const others = (["weapon", "grievance", "mood", "time", "soon"] as const).filter((kind) => signals.has(kind));
+    const onlyHopeless = kinds.length === 1 && kinds[0] === "hopeless" && !others.some((k) => k !== "time");
+    // Only where the round-2 phrase was the hopelessness itself ("make it stop for good" beside it is not).
+    const phraseWasHopeless = () => roundTwoFinding(message.replace(/\bhopeless\w*/gi, " ")) !== "phrase";
+    if (finding === "phrase" && onlyHopeless && phraseWasHopeless()) return higher(tier, "possible");
+    if (finding === "phrase" || kinds.length > 0 || others.length > 0) return "clear";
     return higher(tier, "possible");
   }
   // Round 5: in Spanish, "after me" beside survivors' benefits alone ("¿mi pensión si me muero?")

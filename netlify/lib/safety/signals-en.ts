@@ -435,4 +435,27 @@ export const EN_RULES: readonly Rule[] = [
     "(take|taking) out as many (of )?(those|these|the|them|of them)( \\w+){0,4} as i can|know where (he|she|they|my \\w+( \\w+)?|the \\w+|that \\w+) lives( \\w+){0,12} (going to|gonna|will|is about to) (find out|pay|regret|learn|see what)",
     "(run|running) (that|the|this|him|her) (\\w+ ){0,2}(cop|officer|deputy|trooper|guy|dude|lady|woman|man|bastard|bitch|prick) over",
   ]),
+  // Round 11, from round 10's gulf-spouse-en set after its first round: a death set for a time
+  // ("dead by morning"), heights and calibers asked so as not to survive, going over a bridge's
+  // side, joining the dead at their graves, a gun fetched after a denial, threats told as a wait,
+  // a bullet deserved, a body through a wall, a person run over.
+  ...rules("suicide", "gulf-spouse-en-r10", [
+    "(ill|i will|im gonna|gonna|going to|im going to) be (dead|gone) (by|before) (morning|tonight|tomorrow|sunrise|daylight|the weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
+    "(cemetery|grave|graves|arlington)( \\w+){0,10} (go|gonna|going to|time to|about to) join (em|them|him|her)",
+  ]),
+  ...rules("lethality", "gulf-spouse-en-r10", [
+    "how (high|tall|far up) (does|do|should|would|has to) (a|the) (bridge|building|fall|drop|cliff|overpass|roof)( \\w+){0,4} (be|need|needs)",
+    "(caliber|gauge|round|bullet)( \\w+){0,5} (so|to make sure|that|and) (you|i|he|she) (dont|wont|doesnt|do not|will not) (survive|live|wake up|make it)",
+  ]),
+  ...rules("place", "gulf-spouse-en-r10", [
+    "bridge( \\w+){0,12} (go|going|jump|step|climb|gonna go) (over|off)(?! (it|to|there|the (plans|details|paperwork)))",
+  ]),
+  ...rules("thirdPartyDanger", "gulf-spouse-en-r10", [
+    `(went|gone|going|ran|headed) (in|into|to) the (bedroom|garage|basement|barn|shed|truck|closet)( \\w+){0,2} (for|with|to get) (his|her|the|a) ${GUN}`,
+  ]),
+  ...rules("harm", "gulf-spouse-en-r10", [
+    "know where (\\w+ ){1,4}(parks|lives|works|sleeps)( \\w+){0,8} (waiting|wait|be waiting) for (him|her|them)",
+    "(deserves?|deserve|earned) a bullet|(put|throw|slam|shove) (him|her|them|that \\w+) through (the|a) (wall|window|windshield|floor)",
+    "(im|i am|gonna|going to|ill|i will) (running|run) (him|her|them) (over|down)(?! (to|there|at|for))",
+  ]),
 ];

@@ -78,7 +78,9 @@ export type Origin =
   | "tejano-es-r6"
   // Round 11: round 9's sets (lakota-en, centro-es), once measured on round 10's screen.
   | "lakota-en-r9"
-  | "centro-es-r9";
+  | "centro-es-r9"
+  // Round 11: round 10's gulf-spouse-en, once measured on round 11's screen.
+  | "gulf-spouse-en-r10";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
