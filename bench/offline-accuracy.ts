@@ -21,6 +21,7 @@ import {
   ROUND6_WRITER_SETS,
   ROUND7_WRITER_SETS,
   ROUND8_WRITER_SETS,
+  ROUND9_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -119,7 +120,8 @@ async function measureWriters() {
   const round6 = await writerRound(ROUND6_WRITER_SETS, 6, ROUND6_BEFORE_USE);
   const round7 = await writerRound(ROUND7_WRITER_SETS, 7, LATER_BEFORE_USE.round7);
   const round8 = await writerRound(ROUND8_WRITER_SETS, 8, LATER_BEFORE_USE.round8);
-  return { sets, heldOut, round3, round4, round5, round6, round7, round8 };
+  const round9 = await writerRound(ROUND9_WRITER_SETS, 9);
+  return { sets, heldOut, round3, round4, round5, round6, round7, round8, round9 };
 }
 
 /** Round 3's sets measured with round 4's matcher before they trained or tuned anything (commit 32f0529). */

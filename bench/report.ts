@@ -98,6 +98,7 @@ export type Results = {
     writersRound6?: WriterRound[];
     writersRound7?: WriterRound[];
     writersRound8?: WriterRound[];
+    writersRound9?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -400,6 +401,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-6", r.offlineAnswers.writersRound6),
     ...writerRoundRows("round-7", r.offlineAnswers.writersRound7),
     ...writerRoundRows("round-8", r.offlineAnswers.writersRound8),
+    ...writerRoundRows("round-9", r.offlineAnswers.writersRound9),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

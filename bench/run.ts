@@ -202,6 +202,7 @@ try {
       writersRound6: offlineAnswers.writers.round6.map(({ missed: _missed, ...figures }) => figures),
       writersRound7: offlineAnswers.writers.round7.map(({ missed: _missed, ...figures }) => figures),
       writersRound8: offlineAnswers.writers.round8.map(({ missed: _missed, ...figures }) => figures),
+      writersRound9: offlineAnswers.writers.round9.map(({ missed: _missed, ...figures }) => figures),
       /** Each writers' set measured with the topic model trained without it: the figure for new wording. */
       leaveOneSetOut: offlineAnswers.leaveOneSetOut.map(({ missed: _missed, ...figures }) => figures),
       topics: offlineAnswers.topics,

@@ -95,6 +95,13 @@ export const ROUND7_WRITER_SETS = roundOfWriters(7);
 export const ROUND8_WRITER_SETS = roundOfWriters(8);
 
 /**
+ * Round 9's fresh writers (writers-r9/: a VFW post service officer in Dayton, a Bronx and San
+ * Antonio veterans' group): committed unread and measured before any change (first-round-*.json
+ * beside them). Measured only.
+ */
+export const ROUND9_WRITER_SETS = roundOfWriters(9);
+
+/**
  * Every writers' set that trains the topic model. Rounds 7 and 8 do not: trained on them (round
  * 11 tried), the model leans so far that "voc rehab vs gi bill which one is better" is no longer
  * a tie, for two more of their own questions right; their misses informed cues instead.
