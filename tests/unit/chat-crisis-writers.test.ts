@@ -10,6 +10,7 @@ import {
   type WriterName,
 } from "../../corpus/crisis/index";
 import { identifyLanguage } from "../../netlify/lib/safety/language";
+import { ROUND9_WRITER_SETS } from "../harness/writer-questions";
 import { screenMessage, screenTurn, type Screening } from "../../netlify/lib/safety/screen";
 
 // Floors of issue 18 on the writer sets of round 3 (corpus/crisis/writers/), committed before any
@@ -120,6 +121,19 @@ describe("other languages", () => {
     expect(share(spanish, (m) => identifyLanguage(m) === "es")).toBeGreaterThanOrEqual(0.99);
     const roundTwo = ["heldout", "tuning"].flatMap((p) => Object.values(readCrisisCorpus(p as "heldout")).flat());
     expect(roundTwo.filter((m) => identifyLanguage(m) === "other")).toEqual([]);
+  });
+});
+
+// Round 9's question writers (corpus/offline/writers-r9/), never tuned on: at their first round the
+// line above 12 of 220 English and 14 of 216 Spanish benefit questions, the crisis reply on 4 and
+// 6, none read as another language. Ceilings there.
+describe("round 9's benefit questions, written for the offline assistant", () => {
+  it("get the line rarely, the crisis reply more rarely, and are never read as another language", () => {
+    const screened = ROUND9_WRITER_SETS.flatMap((set) => set.questions.map((q) => screenMessage(q.question)));
+    expect(screened).toHaveLength(436);
+    expect(screened.filter(lineShown).length).toBeLessThanOrEqual(26);
+    expect(screened.filter(fullReply).length).toBeLessThanOrEqual(10);
+    expect(screened.filter((s) => s.language === "other")).toEqual([]);
   });
 });
 
