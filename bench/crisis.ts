@@ -243,6 +243,7 @@ export async function benchCrisis() {
     "interpreter-multi (round 9)": firstOf("writers-r9", "first-round-interpreter-multi.json"),
     "gulf-spouse-en (round 10)": firstOf("writers-r10", "first-round-gulf-spouse-en.json"),
     "pacific-multi (round 10)": firstOf("writers-r10", "first-round-pacific-multi.json"),
+    "frontera-es (round 10)": firstOf("writers-r10", "first-round-frontera-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -52,6 +52,7 @@ export const HELD_OUT_SETS = {
   "interpreter-multi (round 9)": "writers-r9/interpreter-multi",
   "gulf-spouse-en (round 10)": "writers-r10/gulf-spouse-en",
   "pacific-multi (round 10)": "writers-r10/pacific-multi",
+  "frontera-es (round 10)": "writers-r10/frontera-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 
