@@ -156,6 +156,7 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "lakota-en (round 9)": "lakota-en-r9",
   "centro-es (round 9)": "centro-es-r9",
   "gulf-spouse-en (round 10)": "gulf-spouse-en-r10",
+  "frontera-es (round 10)": "frontera-es-r10",
 };
 
 /**

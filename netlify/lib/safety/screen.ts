@@ -240,8 +240,7 @@ function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, languag
     const others = (["weapon", "grievance", "mood", "time", "soon"] as const).filter((kind) => signals.has(kind));
     const onlyHopeless = kinds.length === 1 && kinds[0] === "hopeless" && !others.some((k) => k !== "time");
     // Only where the round-2 phrase was the hopelessness itself ("make it stop for good" beside it is not).
-    const phraseWasHopeless = () => roundTwoFinding(message.replace(/\bhopeless\w*/gi, " ")) !== "phrase";
-    if (finding === "phrase" && onlyHopeless && phraseWasHopeless()) return higher(tier, "possible");
+    if (finding === "phrase" && onlyHopeless && hopelessnessWasThePhrase(message)) return higher(tier, "possible");
     if (finding === "phrase" || kinds.length > 0 || others.length > 0) return "clear";
     return higher(tier, "possible");
   }
@@ -250,8 +249,18 @@ function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, languag
   // kind. A means alone still goes to clear: threats name a weapon and little else.
   const kinds = RISK_KINDS.filter((kind) => signals.has(kind));
   if (kinds.length === 1 && kinds[0] === "afterMe") return "possible";
+  // Round 11: as in English, hopelessness alone, where the round-2 phrase was the hopelessness
+  // itself ("el hopeless ese del call center no sabia ni que era un 526"), keeps the one line.
+  if (kinds.length === 1 && kinds[0] === "hopeless" && !signals.has("means") && hopelessnessWasThePhrase(message))
+    return higher(tier, "possible");
   return tier === "possible" || signals.has("means") ? "clear" : "possible";
 }
+
+/** Whether the round-2 phrase found in `message` was "hopeless" itself: without it, none is found. */
+const hopelessnessWasThePhrase = (message: string) =>
+  /\bhopeless/i.test(message) &&
+  roundTwoFinding(message) === "phrase" &&
+  roundTwoFinding(message.replace(/\bhopeless\w*/gi, " ")) !== "phrase";
 
 /** What the screen knows of the session: the user's last few messages and the assistant's last reply. */
 export type RecentTurns = { userMessages: readonly string[]; assistantMessage?: string };

@@ -432,4 +432,10 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("harm", "centro-es-r9", [
     "(entrar|ir|llegar|meterme|presentarme) (a|en) (la |el )?(oficina|clinica|hospital|edificio|va)( \\w+){0,5} (con|armado de) (explosivos|una bomba|bombas|dinamita|granadas?)",
   ]),
+  // Round 11, from round 10's frontera-es after its first round: a gun lock asked about, a claim
+  // carried on by the family if the veteran dies before the decision.
+  ...rules("benign", "frontera-es-r10", [
+    "candados? (pa|para|de|pal) (la |el |las |los |mi |mis )?(pistola|arma|armas|rifle|cuete)|(gun|cable|trigger) lock",
+    "(seguir|continuar|sigue|continua) con el (claim|reclamo|caso|tramite)|antes de que (salga|salgan|llegue|decidan|aprueben) (la|el) (decision|claim|reclamo|apelacion)",
+  ]),
 ];

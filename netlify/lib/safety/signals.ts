@@ -80,7 +80,8 @@ export type Origin =
   | "lakota-en-r9"
   | "centro-es-r9"
   // Round 11: round 10's gulf-spouse-en, once measured on round 11's screen.
-  | "gulf-spouse-en-r10";
+  | "gulf-spouse-en-r10"
+  | "frontera-es-r10";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
