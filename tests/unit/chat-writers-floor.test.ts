@@ -90,10 +90,10 @@ describe("the writers' question sets", () => {
   });
 
   // Round 9 (a Dayton VFW post service officer; a Bronx and San Antonio veterans' group), never
-  // trained or tuned on: committed unread and measured before any change, 93.6% en (206 of 220)
-  // and 93.1% es (201 of 216) with round 11's matcher; floors there.
+  // trained or tuned on: committed unread and measured before any change, 94.6% en (210 of 222,
+  // the writer's final file) and 93.1% es (201 of 216) with round 11's matcher; floors there.
   it.each([
-    ["en", 206],
+    ["en", 210],
     ["es", 201],
   ] as const)("round 9's fresh %s set, never trained on, at least %s right", (language, floor) => {
     const set = ROUND9_WRITER_SETS.find((s) => s.language === language)!;
