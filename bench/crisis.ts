@@ -245,6 +245,7 @@ export async function benchCrisis() {
     "gulf-spouse-en (round 10)": firstOf("writers-r10", "first-round-gulf-spouse-en.json"),
     "pacific-multi (round 10)": firstOf("writers-r10", "first-round-pacific-multi.json"),
     "frontera-es (round 10)": firstOf("writers-r10", "first-round-frontera-es.json"),
+    "peer-en (round 10)": firstOf("writers-r10", "first-round-peer-en.json"),
   };
   return {
     writers: Object.fromEntries([

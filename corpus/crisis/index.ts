@@ -53,6 +53,7 @@ export const HELD_OUT_SETS = {
   "gulf-spouse-en (round 10)": "writers-r10/gulf-spouse-en",
   "pacific-multi (round 10)": "writers-r10/pacific-multi",
   "frontera-es (round 10)": "writers-r10/frontera-es",
+  "peer-en (round 10)": "writers-r10/peer-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -13,7 +13,11 @@ import { opinionFeatures, type SecondOpinionModel } from "../../netlify/lib/safe
 import { loadWriterSet } from "./writer-questions";
 
 /** Measured only: never trained on (the honest figure for words nobody here wrote). */
-export const MEASURED_ONLY: readonly HeldOutName[] = ["gulf-spouse-en (round 10)", "frontera-es (round 10)"];
+export const MEASURED_ONLY: readonly HeldOutName[] = [
+  "gulf-spouse-en (round 10)",
+  "frontera-es (round 10)",
+  "peer-en (round 10)",
+];
 
 /** The English and Spanish writer sets the second opinion learns from: a new set is added by hand. */
 export const TRAINING_WRITERS: readonly (WriterName | HeldOutName)[] = [
