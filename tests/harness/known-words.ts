@@ -58,7 +58,7 @@ export function knownWords(): string[] {
   const seenIn = new Map<string, number>();
   for (const message of englishAndSpanishMessages())
     for (const word of new Set(languageWords(message)))
-      if (word.length >= 2 && !/^\d+$/.test(word)) seenIn.set(word, (seenIn.get(word) ?? 0) + 1);
+      if (word.length >= 2 && !/\d/.test(word)) seenIn.set(word, (seenIn.get(word) ?? 0) + 1);
   return [...seenIn]
     .filter(([, n]) => n >= MIN_MESSAGES)
     .map(([word]) => word)

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { readWriterSet } from "../../corpus/crisis/index";
 import shipped from "../../netlify/lib/safety/known-words";
-import { identifyLanguage } from "../../netlify/lib/safety/language";
+import { identifyLanguage, wordsLanguage } from "../../netlify/lib/safety/language";
 import { englishAndSpanishMessages, knownWords } from "../harness/known-words";
 import { MEASURED_ONLY } from "../harness/second-opinion-training";
 
@@ -35,6 +35,7 @@ describe("the known English and Spanish words", () => {
     expect(identifyLanguage("Kaasi ak, saan kon a kayat ti agbiag")).toBe("other");
     // Four words or more; addresses and numbers are no language.
     expect(identifyLanguage("GI Bill 21-1990")).toBe("en");
+    expect(wordsLanguage("DD214 SF180 NGB22 DD215")).not.toBe("other");
     expect(identifyLanguage("Click javascript:alert(document.cookie)")).toBe("en");
     expect(identifyLanguage("[https://www.va.gov/](https://evil.example/) is this real")).toBe("en");
     // English full of names and terms still reads as English.

@@ -95,11 +95,9 @@ export function wordsLanguage(message: string): Language | null {
     Math.min(4, 2 * (message.match(OTHER_LETTERS)?.length ?? 0)) +
     2 * words.filter((word) => /^[a-z]*[237][a-z]+$/.test(word) && /[a-z]{2}/.test(word)).length;
   if (other >= 3 && other > 1.5 * Math.max(en, es)) return "other";
-  // Addresses are no language: "[https://www.va.gov/](https://evil.example/)" is not Chamorro, nor
-  // "javascript:alert(document.cookie)".
-  const counted = languageWords(message.replace(ADDRESSES, " ")).filter(
-    (word) => word.length >= 2 && !/^\d+$/.test(word),
-  );
+  // Addresses and codes are no language: "[https://www.va.gov/](https://evil.example/)" is not
+  // Chamorro, nor "javascript:alert(document.cookie)", nor "DD214 SF180 NGB22 DD215".
+  const counted = languageWords(message.replace(ADDRESSES, " ")).filter((word) => word.length >= 2 && !/\d/.test(word));
   if (
     counted.length >= MIN_WORDS_FOR_SHARE &&
     counted.filter((w) => KNOWN.has(w)).length < MIN_KNOWN_SHARE * counted.length
