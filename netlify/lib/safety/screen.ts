@@ -233,13 +233,12 @@ function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, languag
   // model alone read ordinary questions as risk ("tell me a joke", "how many days till a decision
   // usually": 3-4% of benefit questions got the crisis reply and no answer); the line stays.
   if (language === "en") {
-    // Round 11: where hopelessness is all the rules found, the one line (issue 18 names
-    // hopelessness possible risk): "hopeless. my caseworker changed AGAIN who do i call now" got
-    // the crisis reply and no answer.
+    // Round 11: where the word "hopeless" is all the risk there is, the one line (issue 18 names
+    // hopelessness possible risk): "el hopeless ese del call center" got the crisis reply and no
+    // answer. Anything else the round-2 screen or the rules see beside it keeps the crisis reply.
     const kinds = RISK_KINDS.filter((kind) => signals.has(kind));
     const others = (["weapon", "grievance", "mood", "time", "soon"] as const).filter((kind) => signals.has(kind));
     const onlyHopeless = kinds.length === 1 && kinds[0] === "hopeless" && !others.some((k) => k !== "time");
-    // Only where the round-2 phrase was the hopelessness itself ("make it stop for good" beside it is not).
     if (finding === "phrase" && onlyHopeless && hopelessnessWasThePhrase(message)) return higher(tier, "possible");
     if (finding === "phrase" || kinds.length > 0 || others.length > 0) return "clear";
     return higher(tier, "possible");
@@ -256,11 +255,18 @@ function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, languag
   return tier === "possible" || signals.has("means") ? "clear" : "possible";
 }
 
-/** Whether the round-2 phrase found in `message` was "hopeless" itself: without it, none is found. */
-const hopelessnessWasThePhrase = (message: string) =>
-  /\bhopeless/i.test(message) &&
-  roundTwoFinding(message) === "phrase" &&
-  roundTwoFinding(message.replace(/\bhopeless\w*/gi, " ")) !== "phrase";
+/**
+ * Whether the word "hopeless" is all the risk in `message`: without it, the round-2 screen finds
+ * nothing at all (no phrase, no model) and the rules no hopelessness ("better off without their
+ * dad", "nobody cares" are the same signal and keep the crisis reply; a second read found them).
+ */
+function hopelessnessWasThePhrase(message: string): boolean {
+  if (!/\bhopeless/i.test(message) || roundTwoFinding(message) !== "phrase") return false;
+  const without = message.replace(/\bhopeless\w*/gi, " ");
+  if (roundTwoFinding(without) !== null) return false;
+  const plain = plainText(without);
+  return ![plain, spanishShorthand(plain)].some((text) => signalsOf(text, SCREEN_RULES).has("hopeless"));
+}
 
 /** What the screen knows of the session: the user's last few messages and the assistant's last reply. */
 export type RecentTurns = { userMessages: readonly string[]; assistantMessage?: string };
