@@ -38,6 +38,13 @@ describe("the known English and Spanish words", () => {
     expect(wordsLanguage("DD214 SF180 NGB22 DD215")).not.toBe("other");
     expect(identifyLanguage("Click javascript:alert(document.cookie)")).toBe("en");
     expect(identifyLanguage("[https://www.va.gov/](https://evil.example/) is this real")).toBe("en");
+    // Names and places count for neither side (a second read's probes).
+    for (const list of [
+      "Kevin Johnson, Michael Smith, Robert Garcia",
+      "Anchorage Fairbanks Juneau Ketchikan",
+      "Mayagüez, Aguadilla, Ponce, Bayamón clinics",
+    ])
+      expect(wordsLanguage(list), list).not.toBe("other");
     // English full of names and terms still reads as English.
     expect(identifyLanguage("my OBGYN records from Walter Reed show the endometriosis started in 2009")).toBe("en");
   });

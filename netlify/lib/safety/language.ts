@@ -97,7 +97,18 @@ export function wordsLanguage(message: string): Language | null {
   if (other >= 3 && other > 1.5 * Math.max(en, es)) return "other";
   // Addresses and codes are no language: "[https://www.va.gov/](https://evil.example/)" is not
   // Chamorro, nor "javascript:alert(document.cookie)", nor "DD214 SF180 NGB22 DD215".
-  const counted = languageWords(message.replace(ADDRESSES, " ")).filter((word) => word.length >= 2 && !/\d/.test(word));
+  // So are names: a capitalized word no set uses ("Johnson", "Ketchikan") counts for neither side
+  // (a second read found lists of names and places read as another language).
+  const unaddressed = message.replace(ADDRESSES, " ");
+  const names = new Set(
+    unaddressed
+      .split(/[^\p{L}\p{N}'’]+/u)
+      .filter((word) => /^\p{Lu}/u.test(word))
+      .flatMap(languageWords),
+  );
+  const counted = languageWords(unaddressed).filter(
+    (word) => word.length >= 2 && !/\d/.test(word) && (KNOWN.has(word) || !names.has(word)),
+  );
   if (
     counted.length >= MIN_WORDS_FOR_SHARE &&
     counted.filter((w) => KNOWN.has(w)).length < MIN_KNOWN_SHARE * counted.length
