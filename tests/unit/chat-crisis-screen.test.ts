@@ -1295,3 +1295,21 @@ describe("round 8, the kinds round 6 showed", () => {
     expect(screenTurn("honestly no, just worn out by the paperwork", asked).tier).not.toBe("clear");
   });
 });
+
+// Round 11: hopelessness goes down to the one line only where the word "hopeless" is all the risk
+// there is. A second read found burden said beside it had lost the crisis reply; these hold both sides.
+describe("hopelessness, said alone or beside something more", () => {
+  it.each([
+    "hopeless, my kids would be better off without their dad",
+    "i feel so hopeless, everyone would be better off",
+    "hopeless. my family would be better off",
+    "Hopeless. Nobody cares.",
+    "I feel hopeless and I can't do this anymore, I'm going to end it tonight",
+  ])("keeps the crisis reply: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("clear");
+  });
+
+  it("gives the one line, not the crisis reply, to 'hopeless' said of a call-center worker", () => {
+    expect(screenMessage("el hopeless ese del call center no sabia ni que era un 526").tier).toBe("possible");
+  });
+});
