@@ -54,6 +54,7 @@ export const HELD_OUT_SETS = {
   "pacific-multi (round 10)": "writers-r10/pacific-multi",
   "frontera-es (round 10)": "writers-r10/frontera-es",
   "peer-en (round 10)": "writers-r10/peer-en",
+  "bayamon-es (round 11)": "writers-r11/bayamon-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 
