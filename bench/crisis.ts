@@ -246,6 +246,7 @@ export async function benchCrisis() {
     "pacific-multi (round 10)": firstOf("writers-r10", "first-round-pacific-multi.json"),
     "frontera-es (round 10)": firstOf("writers-r10", "first-round-frontera-es.json"),
     "peer-en (round 10)": firstOf("writers-r10", "first-round-peer-en.json"),
+    "bayamon-es (round 11)": firstOf("writers-r11", "first-round-bayamon-es.json"),
   };
   return {
     writers: Object.fromEntries([

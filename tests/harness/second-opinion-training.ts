@@ -17,6 +17,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "gulf-spouse-en (round 10)",
   "frontera-es (round 10)",
   "peer-en (round 10)",
+  "bayamon-es (round 11)",
 ];
 
 /** The English and Spanish writer sets the second opinion learns from: a new set is added by hand. */
