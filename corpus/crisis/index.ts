@@ -55,6 +55,7 @@ export const HELD_OUT_SETS = {
   "frontera-es (round 10)": "writers-r10/frontera-es",
   "peer-en (round 10)": "writers-r10/peer-en",
   "bayamon-es (round 11)": "writers-r11/bayamon-es",
+  "chaplain-en (round 11)": "writers-r11/chaplain-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -18,6 +18,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "frontera-es (round 10)",
   "peer-en (round 10)",
   "bayamon-es (round 11)",
+  "chaplain-en (round 11)",
 ];
 
 /** The English and Spanish writer sets the second opinion learns from: a new set is added by hand. */
