@@ -179,6 +179,48 @@ describe("the screen reads the conversation", () => {
     };
     expect(screenTurn("bien de verdad. quiero usar el GI Bill pa estudiar", recent).tier).toBe("none");
   });
+
+  it("round 12: a turn that explains the last one away, with no risk of its own, is judged alone", () => {
+    const plan = { userMessages: ["i have a plan"], assistantMessage: "Do you mean a plan to hurt yourself?" };
+    expect(screenTurn("yes, tonight", plan).tier).toBe("clear");
+    expect(screenTurn("no i mean a dental plan lol sorry. does VA cover crowns", plan).tier).toBe("none");
+    const rope = { userMessages: ["ya tengo la soga"], assistantMessage: "¿Estás pensando en hacerte daño?" };
+    expect(screenTurn("no jaja perdon me equivoque de chat, es pa la lona del carro", rope).tier).toBe("none");
+    const shot = { userMessages: ["my uncle shot himself"], assistantMessage: "I'm so sorry. Is he safe right now?" };
+    expect(screenTurn("it was back in 1987. can my aunt still get anything", shot).tier).toBe("none");
+    // A date said of a death is not an explanation: "going to go see him" after it is the risk.
+    const buddy = {
+      userMessages: ["gonna go see my buddy Mike tonight"],
+      assistantMessage: "Is Mike someone you served with?",
+    };
+    expect(screenTurn("yeah. he died in 2014. going to go see him", buddy).tier).toBe("clear");
+  });
+});
+
+describe("round 12: frames the fresh writers' ordinary messages showed", () => {
+  it("leaves suicide as a subject and medicine questions alone; suicide said outright beside a frame keeps only the line", () => {
+    for (const message of [
+      "my grandson has a school report on veteran suicide, where are the numbers",
+      "my buddy died by suicide in 2009, should that go in my ptsd claim",
+      "the pharmacist said the new pills make me drowsy, is that normal",
+    ])
+      expect(screenMessage(message).tier, message).toBe("none");
+    for (const message of [
+      "i tried to kill myself in 2012, can that go in my ptsd claim",
+      "nuestra iglesia quiere dar un taller de prevencion del suicidio",
+    ])
+      expect(screenMessage(message).tier, message).toBe("possible");
+  });
+
+  it("keeps risk said beside the same words", () => {
+    expect(screenMessage("sitting in the VA parking lot with my rifle, cant wait anymore").tier).not.toBe("none");
+    expect(screenMessage("doing a school report on suicide but honestly i want to kill myself tonight").tier).toBe(
+      "clear",
+    );
+    expect(screenMessage("a veces manejando por el puente pienso que seria facil girar el volante").tier).not.toBe(
+      "none",
+    );
+  });
 });
 
 describe("the replies", () => {

@@ -290,6 +290,10 @@ const SETTLING = new Set(
 const RESOLVED =
   /^(no|nope|nah|never|not at all) (im|i am|i m|hes|shes|that|it|its|lol|haha|nothing|not|estoy|fue|era|nada)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|figure of speech|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|es un decir|^no (no )?(jaja|jeje|lol|haha)\w*( |$)/;
 
+/** Words that explain an earlier message away: an apology, a wrong chat, "i meant", a date long past. */
+const EXPLAINED =
+  /(^| )(sorry|my bad|perdon|perdona|perdonen|disculpa|disculpe|disculpen)( |$)|wrong (chat|text|person|number|window|thread|convo|conversation)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to|for|my|a|the)|i (just )?mean(t)? (my|a|the|that|it|to)|(quise|queria) decir|me (referia|refiero)|me explique mal|(sent|send|sended) (too )?(early|before|by accident)|(^| )(no|nah|noo+) (no |sir |maam |senor |senora )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(it|that|this) (was|happened) (back )?(in )?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue|hace) \d+ (years|anos) ago|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(jk|j k|just kidding|kidding)( |$)/;
+
 /** A question (on the assistant's text with its "?") about the person's safety right now. */
 const SAFETY_QUESTION =
   /((are you|you|is he|is she) (safe|ok|okay|alright|somewhere safe)|(anyone|someone|somebody) (with you|there with you)|estas (a salvo|bien|segur[oa]|sol[oa])|(alguien|nadie) (contigo|con usted))( right now| now| tonight| ahora( mismo)?| en este momento)?\s*\?/;
@@ -373,6 +377,10 @@ function turnByRules(message: string, current: Reading, recent: RecentTurns, rul
   // lo encuentro" go on about the danger and are read with the turns before them.
   const bareNo = BARE_NO.test(plain) && plain.split(" ").length <= 3 && plain.split(" ").every((w) => SETTLING.has(w));
   if (!unsure && (bareNo || RESOLVED.test(plain))) return { ...current, language };
+  // Round 12: a message that explains the earlier one away ("lol sorry wrong chat", "a medicare
+  // plan lol", "me explique mal, me mudo a san antonio", "it was back in 1993") and carries no
+  // risk of its own is judged alone. "he died in 2017. going to go see him" is not an explanation.
+  if (!unsure && current.tier === "none" && EXPLAINED.test(plain)) return { ...current, language };
 
   // Clear risk or a threat a few turns ago still stands while nothing settles it ("cerca de
   // Nogales, ya casi llego" after "driving out with the rifle, not coming back"). A plain benign

@@ -458,4 +458,16 @@ export const EN_RULES: readonly Rule[] = [
     "(deserves?|deserve|earned) a bullet|(put|throw|slam|shove) (him|her|them|that \\w+) through (the|a) (wall|window|windshield|floor)",
     "(im|i am|gonna|going to|ill|i will) (running|run) (him|her|them) (over|down)(?! (to|there|at|for))",
   ]),
+  // Round 12, from the false alarms of round 10's peer-en and round 11's chaplain-en, once
+  // measured: suicide as a subject (a school report, a sermon, warning signs, a record), a past
+  // attempt asked about for a claim, medicines asked about, and a gun asked about at the VA, at a
+  // burial or in an estate. Frames only: anything about now still overrides them.
+  ...rules("benign", "chaplain-en-r11", [
+    "school (report|project|paper|assignment|essay)|(report|project|paper|essay|presentation|sermon|lesson|talk|bulletin board|poster) (on|about|for)|warning signs|statistics|stats|(in|on) (my|his|her) (va |medical |service |military )?(records|chart)|ideation (in|on)",
+    "(can|should|could|will|would|does|do|did) (i|that|it|this|they)( \\w+){0,5} (go|put|include|add|use|count|help|hurt|mention|list)( \\w+){0,4} (in|on|for|into|with) (my|the|a|his|her) (ptsd |mental health |depression |disability )?(claim|rating|c p|appeal|application)",
+    "pharmacist|side effects?|pill organizer|(makes|make|made) me (so )?(sleepy|tired|drowsy|dizzy)|naloxone|narcan",
+  ]),
+  ...rules("benign", "peer-en-r10", [
+    "(carry|bring|leave|keep|store|take) (it|my \\w+|a \\w+|the \\w+|them)( \\w+){0,3} (at|in|into|to|inside) (the )?va|(gun|cable|trigger) locks?|rifle salute|(left|leave|inherit\\w*) (me |us |him |her )?(\\w+ )?(guns|rifles|pistols|firearms)|(doctor|nurse|provider|they) asked (me )?(if|whether|about)",
+  ]),
 ];

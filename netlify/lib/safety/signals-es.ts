@@ -438,4 +438,13 @@ export const ES_RULES: readonly Rule[] = [
     "candados? (pa|para|de|pal) (la |el |las |los |mi |mis )?(pistola|arma|armas|rifle|cuete)|(gun|cable|trigger) lock",
     "(seguir|continuar|sigue|continua) con el (claim|reclamo|caso|tramite)|antes de que (salga|salgan|llegue|decidan|aprueben) (la|el) (decision|claim|reclamo|apelacion)",
   ]),
+  // Round 12, from the false alarms of round 11's bayamon-es, once measured: suicide as a subject
+  // (a workshop, a school project, statistics, a class), medicines asked about, a gun asked about
+  // at the VA, a thank-you said as a goodbye, a past attempt asked about for a claim. Frames only.
+  ...rules("benign", "bayamon-es-r11", [
+    "prevencion|taller|proyecto|estadisticas|(una |la |mi )?clase (de|sobre|pa|para)|charla|capacitacion|presentacion|cartel|investigacion|entrenamiento save",
+    "efectos? secundarios?|es normal que|organizador|candado",
+    "(dios|diosito) (los|las|te|lo|la|le|les) (bendiga|bendice|cuide)|gracias por (la|su|tu|toda la) ayuda|ahi nos vidrios|propiedad federal",
+    "(eso|esto) (me )?(sirve|cuenta|puede ir|va|ayuda|afecta)( \\w+){0,3} (pa|para|en|a) (el|mi) (claim|reclamo|caso|rating)|(en|pa|para) (el|mi) (claim|reclamo) de (ptsd|depresion|salud mental)",
+  ]),
 ];

@@ -81,7 +81,11 @@ export type Origin =
   | "centro-es-r9"
   // Round 11: round 10's gulf-spouse-en, once measured on round 11's screen.
   | "gulf-spouse-en-r10"
-  | "frontera-es-r10";
+  | "frontera-es-r10"
+  // Round 12: round 10's peer-en and round 11's chaplain-en and bayamon-es, once measured.
+  | "peer-en-r10"
+  | "chaplain-en-r11"
+  | "bayamon-es-r11";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
