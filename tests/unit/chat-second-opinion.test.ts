@@ -15,7 +15,10 @@ import {
 } from "../harness/second-opinion-training";
 
 /** Messages of a measured-only set that another writer wrote word for word (so they are trained on). */
-const SAME_WORDS_ELSEWHERE: string[] = [];
+const SAME_WORDS_ELSEWHERE: string[] = [
+  // Written word for word by round 11's chaplain-en and round 4's English question writer.
+  "how do i get a copy of my dd214 i lost mine in the flood",
+];
 
 describe("the second opinion", () => {
   it("ships the weights its training makes (run scripts/second-opinion.ts after changing a set)", () => {
