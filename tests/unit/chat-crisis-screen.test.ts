@@ -198,18 +198,41 @@ describe("the screen reads the conversation", () => {
 });
 
 describe("round 12: frames the fresh writers' ordinary messages showed", () => {
-  it("leaves suicide as a subject and medicine questions alone; suicide said outright beside a frame keeps only the line", () => {
+  it("leaves suicide as a subject, a past attempt asked about for a claim and medicine questions alone", () => {
     for (const message of [
       "my grandson has a school report on veteran suicide, where are the numbers",
       "my buddy died by suicide in 2009, should that go in my ptsd claim",
+      "i tried to kill myself in 2012, can that go in my ptsd claim",
       "the pharmacist said the new pills make me drowsy, is that normal",
     ])
       expect(screenMessage(message).tier, message).toBe("none");
+    // Suicide said outright beside a frame, not long ago, keeps the line; thoughts back again, the reply.
+    expect(screenMessage("my dad died by suicide and now i want to die too").tier).toBe("possible");
+    expect(
+      screenMessage("i tried to kill myself in 2012 and the thoughts are back, can that go in my claim").tier,
+    ).toBe("clear");
+  });
+
+  it("reads suicide named as a subject as a frame, and keeps the rest of the message", () => {
+    expect(screenMessage("mi hijo tiene un proyecto sobre la prevencion del suicidio en veteranos").tier).toBe("none");
+    expect(screenMessage("i have a presentation on veteran suicide for my nursing class").tier).toBe("none");
+    expect(screenMessage("i wrote a paper on suicide and now i want to kill myself tonight").tier).toBe("clear");
+  });
+
+  it("reads the round-12 classes of risk in words of its own", () => {
     for (const message of [
-      "i tried to kill myself in 2012, can that go in my ptsd claim",
-      "nuestra iglesia quiere dar un taller de prevencion del suicidio",
+      "how much insulin is an overdose for a man my size",
+      "ya me tome el veneno, cuanto tarda",
+      "esta noche me ahorco en el patio",
+      "cuantas pastillas de tramadol matan a alguien",
+      "the 45 is loaded and ive picked the day. friday",
+      "hes calling from the overpass, said he loves us and hung up",
     ])
-      expect(screenMessage(message).tier, message).toBe("possible");
+      expect(["clear", "harm"], message).toContain(screenMessage(message).tier);
+    expect(screenMessage("we set the date for the wedding, friday in june. can my wife use my gi bill").tier).not.toBe(
+      "clear",
+    );
+    expect(screenMessage("a sniper me disparo en la pierna en Irak, eso cuenta para el claim").tier).not.toBe("clear");
   });
 
   it("keeps risk said beside the same words", () => {

@@ -53,7 +53,9 @@ function decide(found: Set<Signal>): Tier {
   if ((has("benign") || has("past")) && !now && !has("thirdPartyDanger") && !has("harm")) {
     // Suicide said outright beside the frame ("my dad died by suicide and now i want to die too")
     // is still the person's own: at least the line.
-    if (has("hopeless") || has("suicide")) return "possible";
+    // Round 12: not when it is both long ago and framed ("intente suicidarme en el 2015... eso me
+    // sirve pa el claim? ya estoy bien con terapia"): a past attempt asked about for a claim.
+    if (has("hopeless") || (has("suicide") && !(has("past") && has("benign")))) return "possible";
     if (has("benign")) return "none";
     return has("suicideMention") ? "possible" : "none";
   }
@@ -134,6 +136,25 @@ function asOwnership(signals: Set<Signal>): Set<Signal> {
   return signals;
 }
 
+/**
+ * Round 12: suicide named as a subject ("a school project on veteran suicide", "suicide prevention
+ * training", "un taller de prevencion del suicidio") is read as the one word "prevention", a frame:
+ * the rest of the message is read as it stands, so "a report on suicide because i want to kill
+ * myself tonight" keeps the crisis reply.
+ */
+const SUICIDE_AS_SUBJECT: readonly [RegExp, string][] = [
+  [
+    /(^| )((suicide|suicides) (prevention|awareness|rates?|statistics|stats|numbers|research|training|walk|ruck|march|hotline|crisis line)|(prevention|awareness|statistics|stats|research|rates?|report|paper|essay|project|presentation|training|class|talk|sermon|lesson|warning signs|signs) (of|on|about|for) (the )?(veteran |veterans |military )?(suicide|suicides))( among (veterans|vets))?(?= |$)/g,
+    "$1prevention",
+  ],
+  [
+    /(^| )(prevencion|concientizacion|estadisticas|numeros|taller|charla|clase|proyecto|investigacion|capacitacion|entrenamiento|senales) (de|del|sobre|pa|para)( la| el)?( prevencion (de|del))? (suicidio|suicidios)( (en|de|entre) (los )?veteranos)?(?= |$)/g,
+    "$1prevencion",
+  ],
+];
+const asSubject = (plain: string) =>
+  SUICIDE_AS_SUBJECT.reduce((text, [re, by]) => (/suicid/.test(text) ? text.replace(re, by) : text), plain);
+
 /** One message alone, with the trained second opinion last (it only lifts `none` to `possible`). */
 export function screenMessage(
   message: string,
@@ -148,7 +169,7 @@ type Reading = Screening & { signals: Set<Signal> };
 /** One message alone, by the rules: the tier and the signals they found. */
 function byRules(message: string, ruleSet: readonly Rule[]): Reading {
   const language = identifyLanguage(message);
-  const plain = language === "es" ? spanishShorthand(plainText(message)) : plainText(message);
+  const plain = asSubject(language === "es" ? spanishShorthand(plainText(message)) : plainText(message));
   const englishOnly = language === "en" && !/[ñ¿¡]/.test(message) && !SPANISH_HINT.test(plain);
   const rulesRead = !englishOnly
     ? ruleSet

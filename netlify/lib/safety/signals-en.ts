@@ -470,4 +470,42 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("benign", "peer-en-r10", [
     "(carry|bring|leave|keep|store|take) (it|my \\w+|a \\w+|the \\w+|them)( \\w+){0,3} (at|in|into|to|inside) (the )?va|(gun|cable|trigger) locks?|rifle salute|(left|leave|inherit\\w*) (me |us |him |her )?(\\w+ )?(guns|rifles|pistols|firearms)|(doctor|nurse|provider|they) asked (me )?(if|whether|about)",
   ]),
+  // Round 12, from the misses of round 10's peer-en and round 11's chaplain-en, once measured:
+  // overdose asked by the amount, how deep "to work", a train awaited on the platform, a goodbye
+  // then hanging up, the last one meant to be the last, a date set, "dont call 911", the end of
+  // one's rope, months one does not have in them, a score to settle and where they live.
+  ...rules("lethality", "chaplain-en-r11", [
+    "how (many|much)( \\w+){0,6} (is|would be|makes|counts as|be) (a |an )?(over dose|overdose|lethal|fatal|deadly)",
+    "how deep (do|does|should|would|must|to|ya|u|you)( \\w+){0,6} (go|cut|need|have)( \\w+){0,4} (work|die|bleed|it)",
+  ]),
+  ...rules("place", "peer-en-r10", [
+    "(platform|tracks)( \\w+){0,8} (next )?train (in|coming|is coming|comes)( \\w+){0,6} (not getting on|im not getting|not stepping|step off|jump|in front)",
+  ]),
+  ...rules("thirdPartyDanger", "peer-en-r10", [
+    "(called|texted|calling|texting|call|text)( \\w+){0,3} from (the|a) (bridge|overpass|roof|cliff|tracks|river|lake|ledge|garage)( \\w+){0,6} (loves?|loved|goodbye|sorry|hung up|phone off)",
+    "(loves?|loved) (us|you|me|them|yall|everyone|everybody|the kids)( \\w+){0,2} (and )?(then )?(hung up|turned (his|her) phone off)",
+  ]),
+  ...rules("intent", "peer-en-r10", [
+    "(meant|supposed|going|gonna) to be (the|my) last (one|time|bag|hit|dose|bottle)|last one ever",
+    "(dont|do not|dont you|no need to|please dont) (call|calling) (911|the cops|the police|anyone|nobody|for help)",
+    "(ive|i have|i) (set|picked|chose|chosen) (the|a|my) (date|day)(?! (for|of|to) (the |our |my |a )?(wedding|surgery|closing|move|party|retirement|appointment|appt|exam|hearing|ceremony|reunion|trip|sale))",
+  ]),
+  ...rules("farewell", "peer-en-r10", [
+    "(dog tags|tags|medals|keys|wallet|ring|watch|letters?)( \\w+){0,3} in (an|a|the) envelope( \\w+){0,2} for",
+  ]),
+  ...rules("hopeless", "chaplain-en-r11", [
+    "(at|reached|hit|near|to) the end of (my|his|her) rope(?! (with|about|on|over|trying|dealing|waiting|here with))|deserve to (die|be dead)|(aint|dont|do not|wont) (got|have) (\\d+|six|two|three|a few|many|much|another) (more )?(months|weeks|days|years|winters) (left )?in (me|him)|(wont|will not|doesnt|dont think (it ll|itll|it will|itd|it would)) matter by then",
+  ]),
+  // Thoughts said to be back are about now, whatever long-ago frame sits beside them.
+  ...rules("time", "chaplain-en-r11", [
+    "(thoughts|urges|feelings|voices|those thoughts|the thoughts|it) (are|r|is|have|has|been|came|come|keep|keeps|started) (coming )?(back|returning|again)(?! (to (normal|work|school)|negative|denied|with|from))|(thinking|thought) about (it|ending it|suicide|killing myself) again",
+    "(los pensamientos|las ganas|esas ideas|esos pensamientos|las ideas) (volvieron|regresaron|han vuelto|estan volviendo|de nuevo)",
+  ]),
+  ...rules("grievance", "peer-en-r10", [
+    "(finding|find|found|look|looking|looked) (out |up )?where (he|she|they|that \\w+|the \\w+|my \\w+) (live|lives|sleep|sleeps|stays)",
+  ]),
+  ...rules("harm", "peer-en-r10", [
+    "deserves? (what|whats) (i|he|she|hes|shes) (got|has|have) coming|(got|have) (something|what) coming (to|for) (him|her|them)",
+    "(got|have|bought|made|carrying|grabbed) (a|my|the) (shank|shiv|blade|knife|bat|machete|hatchet)( \\w+){0,4} (not waiting|waiting for (him|her|them)|for (him|her|them))",
+  ]),
 ];

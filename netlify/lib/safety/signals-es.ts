@@ -447,4 +447,28 @@ export const ES_RULES: readonly Rule[] = [
     "(dios|diosito) (los|las|te|lo|la|le|les) (bendiga|bendice|cuide)|gracias por (la|su|tu|toda la) ayuda|ahi nos vidrios|propiedad federal",
     "(eso|esto) (me )?(sirve|cuenta|puede ir|va|ayuda|afecta)( \\w+){0,3} (pa|para|en|a) (el|mi) (claim|reclamo|caso|rating)|(en|pa|para) (el|mi) (claim|reclamo) de (ptsd|depresion|salud mental)",
   ]),
+  // Round 12, from the misses of round 10's frontera-es and round 11's bayamon-es, once measured:
+  // a shot or a hanging said with a time, how many milligrams kill, the fastest way that does
+  // not hurt, a poison already taken, an accident staged for the insurance, a gun in one's lap
+  // named by its caliber, the last patrol with no return to base, no way out.
+  ...rules("suicide", "frontera-es-r10", [
+    "(hoy|ahorita|ahora|esta noche|manana|ya|despues de eso|luego|al rato|orita) me (ahorco|disparo|pego un tiro|cuelgo|corto las venas|aviento|tiro del|tiro al|tiro de)",
+  ]),
+  ...rules("lethality", "bayamon-es-r11", [
+    "cuant[oa]s? (mg|miligramos|pastillas|pildoras|pastillitas|gramos|tabletas|\\w+)( \\w+){0,5} (matan|mata|es letal|son letales|es mortal|pa morir|para morir|pa no despertar|para no despertar|es una sobredosis|serian una sobredosis)",
+    "(manera|forma|modo) mas (rapida|facil|segura)( \\w+){0,2} (que no duela|sin dolor|de morir|de acabar|de irme)",
+  ]),
+  ...rules("meansReady", "frontera-es-r10", [
+    "(anticongelante|veneno|cloro|raticida|matarratas|pastillas|insecticida)( \\w+){0,6} ya me (lo|la|los|las) (tome|trague|bebi)|ya me (tome|trague|bebi) (el|la|las|los|todo el|toda la|todas las|todos los) (anticongelante|veneno|cloro|raticida|matarratas|pastillas|insecticida)",
+  ]),
+  ...rules("intent", "frontera-es-r10", [
+    "(parezca|paresca|parecer|pareciera|paresiera) (un |una )?(accidente|choque)",
+  ]),
+  ...rules("meansReady", "bayamon-es-r11", [
+    "(la|mi|una) (38|45|9|nueve|357|22|escuadra|pistola|glock)( \\w+){0,2} (esta |ta )?en (mi|la) (falda|mano|boca|cabeza|regazo|sien)",
+  ]),
+  ...rules("intent", "bayamon-es-r11", [
+    "(ultimo|ultima) (patrullaje|patrulla|mision|guardia)|(no hay|sin|no habra) rtb|no (vuelvo|regreso|voy a volver) a (la )?base",
+  ]),
+  ...rules("hopeless", "bayamon-es-r11", ["no (se|veo) como salir|ya (ni|no) (\\w+ ){0,3}me importa( nada)?"]),
 ];
