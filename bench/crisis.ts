@@ -248,6 +248,7 @@ export async function benchCrisis() {
     "peer-en (round 10)": firstOf("writers-r10", "first-round-peer-en.json"),
     "bayamon-es (round 11)": firstOf("writers-r11", "first-round-bayamon-es.json"),
     "chaplain-en (round 11)": firstOf("writers-r11", "first-round-chaplain-en.json"),
+    "crisisline-en (round 11)": firstOf("writers-r11", "first-round-responder-en.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -56,6 +56,7 @@ export const HELD_OUT_SETS = {
   "peer-en (round 10)": "writers-r10/peer-en",
   "bayamon-es (round 11)": "writers-r11/bayamon-es",
   "chaplain-en (round 11)": "writers-r11/chaplain-en",
+  "crisisline-en (round 11)": "writers-r11/responder-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

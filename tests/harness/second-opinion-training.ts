@@ -19,6 +19,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "peer-en (round 10)",
   "bayamon-es (round 11)",
   "chaplain-en (round 11)",
+  "crisisline-en (round 11)",
 ];
 
 /** The English and Spanish writer sets the second opinion learns from: a new set is added by hand. */
