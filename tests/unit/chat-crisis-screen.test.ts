@@ -235,6 +235,20 @@ describe("round 12: frames the fresh writers' ordinary messages showed", () => {
     expect(screenMessage("a sniper me disparo en la pierna en Irak, eso cuenta para el claim").tier).not.toBe("clear");
   });
 
+  it("reads where a thing is as a means at hand only beside a means, a weapon or intent", () => {
+    expect(screenMessage("i was in the truck when the IED hit, does that go in my stressor statement").tier).toBe(
+      "none",
+    );
+    expect(screenMessage("do i have enough left on my entitlement to buy again").tier).toBe("none");
+    expect(screenMessage("the pistol is in the truck and i made up my mind").tier).toBe("clear");
+    expect(screenMessage("got enough saved up so i dont wake up this time").tier).toBe("clear");
+    const asked = {
+      userMessages: ["thinking about using again, on purpose"],
+      assistantMessage: "Are you thinking about overdosing?",
+    };
+    expect(screenTurn("yeah. got enough", asked).tier).toBe("clear");
+  });
+
   it("keeps risk said beside the same words", () => {
     expect(screenMessage("sitting in the VA parking lot with my rifle, cant wait anymore").tier).not.toBe("none");
     expect(screenMessage("doing a school report on suicide but honestly i want to kill myself tonight").tier).toBe(

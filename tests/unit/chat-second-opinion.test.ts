@@ -18,6 +18,8 @@ import {
 const SAME_WORDS_ELSEWHERE: string[] = [
   // Written word for word by round 11's chaplain-en and round 4's English question writer.
   "how do i get a copy of my dd214 i lost mine in the flood",
+  // Round 11's crisisline-en and an older set.
+  "How do I get a copy of my DD-214?",
 ];
 
 describe("the second opinion", () => {

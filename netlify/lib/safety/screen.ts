@@ -33,9 +33,13 @@ export const SCREEN_RULES: readonly Rule[] = [...EN_RULES, ...ES_RULES, ...OTHER
 const RANK: Record<Tier, number> = { none: 0, possible: 1, clear: 2, harm: 3 };
 const higher = (a: Tier, b: Tier): Tier => (RANK[a] >= RANK[b] ? a : b);
 
+/** What makes "in the truck", "on the table", "got enough" a means at hand. */
+const AT_HAND_WITH: readonly Signal[] = ["means", "weapon", "intent", "suicide", "lethality"];
+
 /** The tier the signals of one text call for (the round-2 screen's finding is weighed in `screenMessage`). */
 function decide(found: Set<Signal>): Tier {
   const s = new Set(found);
+  if (s.has("atHand") && AT_HAND_WITH.some((kind) => s.has(kind))) s.add("meansReady");
   const now = NOW_KINDS.some((signal) => s.has(signal));
   // Round 6: a threat said laughing, with no weapon, nothing about now and no wrong or place behind
   // it ("voy a matar a mi hermana jaja, no me ha mandado el DD214"), is most likely a figure of
@@ -313,7 +317,7 @@ const RESOLVED =
 
 /** Words that explain an earlier message away: an apology, a wrong chat, "i meant", a date long past. */
 const EXPLAINED =
-  /(^| )(sorry|my bad|perdon|perdona|perdonen|disculpa|disculpe|disculpen)( |$)|wrong (chat|text|person|number|window|thread|convo|conversation)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to|for|my|a|the)|i (just )?mean(t)? (my|a|the|that|it|to)|(quise|queria) decir|me (referia|refiero)|me explique mal|(sent|send|sended) (too )?(early|before|by accident)|(^| )(no|nah|noo+) (no |sir |maam |senor |senora )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(it|that|this) (was|happened) (back )?(in )?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue|hace) \d+ (years|anos) ago|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(jk|j k|just kidding|kidding)( |$)/;
+  /(^| )(sorry|my bad|perdon|perdona|perdonen|disculpa|disculpe|disculpen)( |$)|wrong (chat|text|person|number|window|thread|convo|conversation)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to|for|my|a|the)|i (just )?mean(t)? (my|a|the|that|it|to)|(quise|queria) decir|me (referia|refiero)|me explique mal|(sent|send|sended) (too )?(early|before|by accident)|(^| )(no|nah|noo+) (no |sir |maam |senor |senora )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|nope)( |$)|(it|that|this) (was|happened) (back )?(in )?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue|hace) \d+ (years|anos) ago|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(jk|j k|just kidding|kidding)( |$)/;
 
 /** A question (on the assistant's text with its "?") about the person's safety right now. */
 const SAFETY_QUESTION =
@@ -438,7 +442,7 @@ function turnByRules(message: string, current: Reading, recent: RecentTurns, rul
     // un montón guardadas", "he has a safe full") is a yes with the means; round 8: so is a plan or a
     // date ("i passed the 2 years in january" after "are you thinking about suicide?").
     const found = signalsOf(current.language === "es" ? spanishShorthand(plain) : plain, ruleSet);
-    const answersWithMeans = ["means", "meansReady", "weapon", "lethality", "intent"].some((k) =>
+    const answersWithMeans = ["means", "meansReady", "atHand", "weapon", "lethality", "intent"].some((k) =>
       found.has(k as Signal),
     );
     if (askedRisk && (AFFIRM.test(plain) || answersWithTime || answersWithMeans) && !unsure) {

@@ -34,8 +34,14 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("means", "issue", [MEANS, "(engine|car|truck) running|jump|jumping|drop|water|river|lake|woods|kayak"]),
   ...rules("meansReady", "issue", [
-    `(loaded(?! (question|questions|discussion|conversation|topic|word|words|term|statement|comment|subject|potato|potatoes|fries|nachos|dice|with (questions|paperwork|forms)))|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)(?! (i |id |you )?(could|couldnt|cant|can not|would|wouldnt|still|not) (not |never )?(tell|say|remember|explain|name|pick|choose|find))|under my chin|on the (table|counter|nightstand|seat)|in (front of|the) (me|truck|car|cupholder)|counted out|lined up|in my pocket|right here|saved up|saving up|got enough|have enough|enough now|finger (was )?on the trigger)`,
+    `(loaded(?! (question|questions|discussion|conversation|topic|word|words|term|statement|comment|subject|potato|potatoes|fries|nachos|dice|with (questions|paperwork|forms)))|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)(?! (i |id |you )?(could|couldnt|cant|can not|would|wouldnt|still|not) (not |never )?(tell|say|remember|explain|name|pick|choose|find))|under my chin|counted out|finger (was )?on the trigger)`,
     `${GUN} (is|are|s) (loaded|ready|in my|next to|on the)|its loaded|pistol next|(rope|noose)s? (is )?(already )?(up|in|ready|tied|hung)|bought (a|the) (rope|hose|gun|pistol)|bought (mine|one)|(took|swallowed|downed|took like|took about) (the|a|my|all|like|about|maybe|\\d+)( \\w+){0,3} (pills|bottle|of the|of my|klonopin|trazodone|tylenol|gabapentin)|already took`,
+  ]),
+  // Round 12: where a thing is, alone ("i was in the truck when our convoy got hit"), is no means at
+  // hand: `decide` counts it only beside a means or a weapon.
+  ...rules("means", "issue", ["\\d+ (tabs|tablets|caps|capsules|bars|pills|mg|milligrams)"]),
+  ...rules("atHand", "issue", [
+    "on the (table|counter|nightstand|seat)|in (front of|the) (me|truck|car|cupholder)|lined up|in my pocket|right here|saved up|saving up|got enough|have enough|enough now",
   ]),
   ...rules("place", "issue", [
     "(standing|sitting|parked|im|i am|up) (on|at|in|by) (the|a|top of the) (bridge|overpass|roof|ledge|edge|tracks|garage with|spot)|on the (bridge|overpass|roof|ledge)|(garage|car|truck) (with|and) the engine running|engine running",
@@ -56,7 +62,7 @@ export const EN_RULES: readonly Rule[] = [
     `after (im|i am|i was|i m) (dead|gone|not here)|when (im|i am) (dead|gone)|if (im|i am) (dead|gone|not (here|around))|if i (die|died|was to (die|pass)|were to (die|pass)|pass|wasnt (here|around)|do it)|(wont|will not|not gonna|not going to|dont plan on|not planning on) (be )?(be |being )?(here|around|alive)( much longer| too long| after| to)?|(wont|will not) be (needing|here|around)|wont need (it|them|any|either)|dont need (em|them|it) anymore|before i go|after i do (it|this)|after this (weekend|week|month)|last (question|message|time|thing)( ill| i will| im)?( ever)? ?(ask|send|sending)?|if (something|anything) (happens|happened|were to happen|was to happen) to me|if i (wasnt|werent) around|in case`,
   ]),
   ...rules("deathBenefit", "issue", [
-    "dic|survivor\\w*|burial|buried|bury|headstone|cemetery|funeral|flag|life insurance|insurance|vgli|sgli|valife|beneficiary|chapter 35|dea|death benefit|pension|autopsy|coroner|body|will|affairs|back ?pay|rating transfers?|(wife|family|kids|daughter|son|mom|ex) (gets|get|keeps|keep|still get|would get|doesnt)",
+    "dic|survivor\\w*|burial|buried|bury|headstone|cemetery|funeral|flag|life insurance|insurance|vgli|sgli|valife|beneficiary|chapter 35|dea|death benefit|pension|autopsy|coroner|body|(my|a|the|his|her|our|their|living|last) will|affairs|back ?pay|rating transfers?|(wife|family|kids|daughter|son|mom|ex) (gets|get|keeps|keep|still get|would get|doesnt)",
   ]),
   ...rules("farewell", "issue", [
     "goodbye|good bye|(wrote|writing|left|leave|written) (the |a |my )?(letters?|notes?)( \\w+){0,3} (to|for) (everyone|everybody|all of them|(my|the) (kids|wife|family|son|daughter|mom|husband|children|grandkids))|wrote (the|my) (letters|goodbye)|(left|with) a note|letters (for|to) (the|my)|(tell|telling) (my|the) (\\w+ )?(\\w+ )?(im sorry|i love|i said)|sorry (dad|mom|to whoever)|love you|thank you for everything|thanks for everything|(gave|give|giving|sold|selling) (away )?(my|his|her|all) (\\w+ )?(stuff|things|guns|dog|medals|belongings|tools|harley|truck|bike|possessions|clothes|watch|ring)|(paid|pay) off (the|my|every)|affairs in order|take care of (mom|my|the kids)",
@@ -487,6 +493,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("intent", "peer-en-r10", [
     "(meant|supposed|going|gonna) to be (the|my) last (one|time|bag|hit|dose|bottle)|last one ever",
+    "(bought|got|saved|have|scored) enough( \\w+){0,3} (so|to make sure|that) (i|he|she) (dont|wont|do not|will not|never|doesnt) (come back|wake up|make it)",
     "(dont|do not|dont you|no need to|please dont) (call|calling) (911|the cops|the police|anyone|nobody|for help)",
     "(ive|i have|i) (set|picked|chose|chosen) (the|a|my) (date|day)(?! (for|of|to) (the |our |my |a )?(wedding|surgery|closing|move|party|retirement|appointment|appt|exam|hearing|ceremony|reunion|trip|sale))",
   ]),
@@ -507,5 +514,49 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("harm", "peer-en-r10", [
     "deserves? (what|whats) (i|he|she|hes|shes) (got|has|have) coming|(got|have) (something|what) coming (to|for) (him|her|them)",
     "(got|have|bought|made|carrying|grabbed) (a|my|the) (shank|shiv|blade|knife|bat|machete|hatchet)( \\w+){0,4} (not waiting|waiting for (him|her|them)|for (him|her|them))",
+  ]),
+  // Round 12, from round 11's crisisline-en once measured: a whole bottle eaten, which way works
+  // faster or which vein, a goodbye passed on then voicemail, "going home" meant as dying, not
+  // needing a burial form for long, wishing not to wake up; threats by a neck to break, what is
+  // coming to someone, what he drives and when he leaves, a whole office taken along, a map of a
+  // clinic posted, answering in person. And the ordinary talk it showed: a goodbye to a VSO or an
+  // old site, dying happy or on a hill, grief counseling, a case manager's question, guns given
+  // up for a baby, gone fishing, "last question i promise".
+  ...rules("meansReady", "crisisline-en-r11", [
+    "(ate|eaten|took|swallowed|downed|popped|chugged|drank) (a |the |my )?(whole|entire|full|all (of )?(the|my|his|her)) (bottle|pack|box|script|prescription|month)",
+  ]),
+  ...rules("lethality", "crisisline-en-r11", [
+    "(carbon monoxide|co|exhaust|generator|charcoal|pills|hanging|bleach|antifreeze|insulin|gun|rope|helium)( \\w+){0,6} (work|works|kill|kills|act|acts) (faster|quicker|better|surer)",
+    "(best|right|which|what|the) (vein|artery|spot|place) to (cut|slit|hit|aim|shoot|stab)",
+  ]),
+  ...rules("thirdPartyDanger", "crisisline-en-r11", [
+    "(sent|texted|posted|said|wrote)( \\w+){0,4} tell (my|his|her) (mom|dad|mother|father|wife|kids|son|daughter|family)( \\w+){0,4} (love|loved|sorry|goodbye)",
+    "(straight|right|goes|going) to (vm|voicemail|voice mail)( \\w+){0,8} (gun|guns|pistol|rifle|pills)|(gun|guns|pistol|rifle|pills)( \\w+){0,8} (straight|right|goes|going) to (vm|voicemail|voice mail)",
+  ]),
+  ...rules("intent", "crisisline-en-r11", [
+    "(not|aint) the house( \\w+){0,3} home|(going|goin|heading|headed) home home|(im|i am) done fighting",
+    "(wont|will not|aint gonna|not gonna|not going to) need (it|this|that|them|my \\w+) (for )?(long|much longer)",
+  ]),
+  ...rules("deathBenefit", "crisisline-en-r11", ["cremat\\w*|urn|plot|casket|coffin"]),
+  ...rules("afterMe", "crisisline-en-r11", ["(if|when|after) (im|i am|i m|my body is|they) (found|find me)"]),
+  ...rules("hopeless", "crisisline-en-r11", [
+    "wish (i|he|she) (would not|wouldnt|didnt|did not|dont|do not|would never|could just not) wake up",
+  ]),
+  ...rules("harm", "crisisline-en-r11", [
+    "(break|snap|wring|crack) (his|her|their|that \\w+s?|the \\w+s?) (neck|skull|jaw)(?! (trying|to get|getting|over|for))",
+    "(going to|gonna|will|is gonna|is going to) (get|gets|getting) (what s|whats|what is) coming( to (him|her|them))?",
+    "(know|knows|found out|figured out) (what|where|when) (he|she|they) (drives|parks|leaves|gets off|lives)( \\w+){0,4} (and )?(what|where|when) (he|she|they) (drives|parks|leaves|gets off|lives)",
+    "(taking|take|bring|bringing|gonna take) (the whole|all|everyone|everybody|the entire|half)( \\w+){0,4} with me",
+    "(posted|drew|drawing|sent|shared) (a |the )?(map|floor plan|layout)( \\w+){0,3} of (the|a) (va|clinic|office|hospital|building|school)",
+    "(going to|gonna|will|is gonna) answer to me( in person)?|(ill|i will|im gonna|i ll) be waiting for (her|him|them|that \\w+)",
+    "there (will|ll|is going to|s gonna|s going to) be (bodies|blood|casualties|a body count)|body count|consider (yourselves|yourself|this) (warned|a warning)",
+  ]),
+  ...rules("benign", "crisisline-en-r11", [
+    "(say|said|saying|tell) goodbye to (my |our |the )?(old |current )?(vso|rep|representative|doctor|provider|pcp|counselor|therapist|job|career|truck|car|house|apartment|account|fax|agent)|goodbye \\w+( \\w+)? hello|(goodbye|bye bye|so long) (to )?(ebenefits|fax|the fax machine|fax machine|paper forms)",
+    "(could|can|would|will) (now |just )?die (a )?happy|die on (this|that) hill|hill to die on",
+    "grief counsel\\w*|bereavement|grief group",
+    "(im|i am|as|work as) (a |an )?(case manager|social worker|case worker|caseworker|chaplain|nurse|counselor)( at| for| in)|(for|with) (my|our) (clients|residents|members|congregation|students|patients)",
+    "(get rid of|sell|selling|donate|turn in|give away|store) (my |some |the |these |his |her |our |old |an |a )*(guns?|rifles?|firearms?|pistols?|shotguns?)( \\w+){0,10} (baby|grandkids|kids|dementia|pregnant|wife wants|moving|legal|legally)",
+    "gone (fishing|hunting|camping|to the lake|on vacation|on a trip)|last question i promise|(one|a) last question|(last|final) question (for now|for today|i promise)|got through (it|that|those)",
   ]),
 ];

@@ -51,7 +51,9 @@ export type Signal =
   /** Owning a weapon, said as ownership ("like every other guy", "for home defense", "registrada"): not a means at hand by itself. */
   | "owning"
   /** Laughter or a joke marker ("jaja", "lol", "jk"): a threat beside it with nothing about now is a figure of speech. */
-  | "laugh";
+  | "laugh"
+  /** Where something is ("in the truck", "on the table", "saved up", "got enough"): a means at hand only beside a means. */
+  | "atHand";
 
 /** Where a rule came from: the kinds issue 18 names, or the writer set whose reading suggested it. */
 export type Origin =
