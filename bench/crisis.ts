@@ -249,6 +249,7 @@ export async function benchCrisis() {
     "bayamon-es (round 11)": firstOf("writers-r11", "first-round-bayamon-es.json"),
     "chaplain-en (round 11)": firstOf("writers-r11", "first-round-chaplain-en.json"),
     "crisisline-en (round 11)": firstOf("writers-r11", "first-round-responder-en.json"),
+    "sierra-es (round 11)": firstOf("writers-r11", "first-round-sierra-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -57,6 +57,7 @@ export const HELD_OUT_SETS = {
   "bayamon-es (round 11)": "writers-r11/bayamon-es",
   "chaplain-en (round 11)": "writers-r11/chaplain-en",
   "crisisline-en (round 11)": "writers-r11/responder-en",
+  "sierra-es (round 11)": "writers-r11/sierra-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 
