@@ -13,7 +13,7 @@ const ARMA =
 const COMO_RECETADAS =
   "( \\w+){0,3} (a tiempo|a sus horas|como me (dijo|dijeron|indico|indicaron|recetaron|las recetaron)|diario|cada (dia|noche|manana)|todos los dias|en la manana|con la comida)";
 const TIEMPO =
-  "(esta noche|hoy|manana|ahorita|ahora mismo|este fin de semana|esta semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|antes de (fin de mes|que)|pronto|tempranito|hoy es (el dia|la noche))";
+  "(esta noche|(?<!hasta )hoy|manana|ahorita|ahora mismo|este fin de semana|esta semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|antes de (fin de mes|que)|pronto|tempranito|hoy es (el dia|la noche))";
 
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
@@ -135,7 +135,7 @@ export const ES_RULES: readonly Rule[] = [
     "(pistola|arma|rifle|fusil|carabina|escopeta|cuete|fierro) (ya )?(cargad[ao]|lista|listo)|(pastillas|pildoras|medicinas)( \\w+){0,2} (guardadas|juntadas|contadas|listas)|junt(e|ando|ado|adas) (las |mis |todas las )?(pastillas|pildoras|medicinas)|(tengo|ya tengo) (todo lo que necesito|con que hacerlo)|en la sien",
   ]),
   ...rules("intent", "es-r2", [
-    "(ya )?(lo )?tengo (todo )?(planeado|pensado)|ya (se|escogi|elegi) (como|cuando|donde|el dia|la fecha|el lugar)|(voy a|pienso) hacerlo|(ultima|ultimo) (vez|dia|noche|carta)|es mi ultim[oa]|(antes de que|cuando) lo haga|despues de que lo haga|ya no hay vuelta atras|sin marcha atras|(estoy|ando) (juntando|agarrando) valor",
+    "(ya )?(lo )?tengo (todo )?(planeado|pensado)|ya (se|escogi|elegi) (como|cuando|donde|el dia|la fecha|el lugar)|(voy a|pienso) hacerlo|(ultima|ultimo) (vez|dia|noche|carta)(?! (que (llame|fui|vi|hable|pedi|aplique|fue|estuve|me|le|nos)|(de|del|en el|en la) (servicio|trabajo|clases|escuela|la oficina|oficina|army|navy|marines|base|deployment|contrato|jale|chamba)))|es mi ultim[oa]|(antes de que|cuando) lo haga|despues de que lo haga|ya no hay vuelta atras|sin marcha atras|(estoy|ando) (juntando|agarrando) valor",
   ]),
   ...rules("time", "es-r2", ["al rato|en unas horas|pasado manana|este finde|(el|este) fin de semana|en la noche"]),
   ...rules("afterMe", "es-r2", [
@@ -471,4 +471,45 @@ export const ES_RULES: readonly Rule[] = [
     "(ultimo|ultima) (patrullaje|patrulla|mision|guardia)|(no hay|sin|no habra) rtb|no (vuelvo|regreso|voy a volver) a (la )?base",
   ]),
   ...rules("hopeless", "bayamon-es-r11", ["no (se|veo) como salir|ya (ni|no) (\\w+ ){0,3}me importa( nada)?"]),
+  // Round 12, from the ordinary messages of round 11's sierra-es, once measured (and the same
+  // kinds in bayamon-es and frontera-es): a funeral's last goodbye, a last day of service or of an
+  // office, a gun asked about for a trip to the VA, a fall or an injury, medicines taken for a
+  // condition or to be lowered, a tightrope with the rent, a question an examiner asked.
+  ...rules("benign", "sierra-es-r11", [
+    "(el |su |mi )?ultimo adios (a|de|pa|para) (mi|su|nuestro|nuestra|el|la)|goodbye a mi (carrera|trabajo|uniforme)",
+    "(ultimo|ultima) (dia|semana) (de|del|en el|en la) (servicio|trabajo|clases|escuela|la oficina|oficina|army|navy|marines|base|deployment|contrato|jale|chamba)",
+    "(puedo|se puede|podemos|pueden) (llevar|traer|dejar|guardar|cargar|portar) (mi|la|el|una|un|las|los|mis) (pistola|arma|armas|rifle|escopeta|cuete)",
+    "(me|se) (cai|cayo|caimos)|caida|me (lastime|lesione|quebre|fracture|torci|doble) (la|el|mi|los|las)",
+    "(tomando|tomo|me dan|me recetaron|receta de)( \\w+){0,4} (por|pa|para) (la|el|mi|los|las) (espalda|dolor|rodilla|rodillas|presion|ansiedad|depresion|azucar|diabetes|corazon|nervios|dormir)|(bajarle|bajar|reducir|cambiar)( a)? (las|los|mis) (pastillas|medicinas|pills|opioides)",
+    "cuerda floja|(me|le|nos) pregunt(o|aron|a|an) si (alguna vez )?(habia|he|ha|tenia|tengo|tiene|hemos) (pensado|pensamientos|tenido)",
+  ]),
+  // Round 12, from the misses of round 11's sierra-es, once measured: how high a bridge must be,
+  // the fastest way to kill oneself without pain, how many milligrams are mortal or "definitive",
+  // a shot said as "pegarme el tiro", being "the 22 of today", going with the platoon's dead, no
+  // longer existing, "no me busquen", the final exfil, a magazine loaded, a VA building to blow
+  // up. And its ordinary talk: a move away, a thank-you and good night, a claim dropped, a dose
+  // doubled by mistake, a plot reserved ahead, a wife who "will kill me because".
+  ...rules("lethality", "sierra-es-r11", [
+    "(que tan|que|cuan) (alto|alta|altura)( \\w+){0,6} (puente|edificio|piso|techo|barranco)|(puente|edificio|piso)( \\w+){0,6} (que tan|que|cuan) (alto|alta)",
+    "(manera|forma|modo) mas (rapida|facil|segura)( \\w+){0,2} (de )?(matarse|matarme|suicidarse|suicidarme|morirse|morirme)|(matarse|matarme|morirse|morirme|suicidarme|suicidarse) sin (que duela|dolor|sufrir)",
+    "cuant[oa]s?( \\w+){0,6} (son mortales|es mortal|mortales|letales|seria mortal|serian mortales)|(pa|para) que sea (definitivo|seguro|final|suficiente)",
+  ]),
+  ...rules("suicide", "sierra-es-r11", [
+    "(me|se) (voy|va|iba) a pegar (un|el) (tiro|balazo|plomazo)|pegarme (un|el) (tiro|balazo|plomazo)",
+    "(el|uno de los|otro de los) 22( de hoy| de esta semana)? (voy a ser|sere|soy|va a ser) yo|voy a ser (el|uno de los|otro de los) 22",
+    "(irme|me voy|me quiero ir|voy) con (los|mis) (\\w+ ){0,3}que (ya )?se (fueron|murieron|adelantaron)",
+    "(ya )?no voy a existir|voy a dejar de existir",
+  ]),
+  ...rules("intent", "sierra-es-r11", [
+    "no me (busquen|busques|esperen|llamen)( |$)|(final|ultimo) (exfil|salto|vuelo|patrullaje)",
+  ]),
+  ...rules("meansReady", "sierra-es-r11", ["(ya )?le (puse|meti|coloque) (el|un) (cargador|peine|tiro|cartucho)"]),
+  ...rules("harm", "sierra-es-r11", [
+    "(si nadie lo hace|si no lo hace nadie) lo hago yo|(explote|exploten|volar|vuele|quemar|queme|quemen) (el|la) (edificio|oficina|clinica|hospital)( \\w+){0,3} (del|de la) va",
+  ]),
+  ...rules("benign", "sierra-es-r11", [
+    "me voy a (vivir|mudar|cambiar)|me mudo|nos (mudamos|vamos a mudar)|(me|nos) va a matar (porque|cuando|si)",
+    "buenas noches|hasta (luego|manana|pronto)|nos vemos (manana|luego|pronto|el)|gracias (mija|mijo|por la info|por la informacion)",
+    "ya no quiero seguir con el (claim|reclamo|caso|appeal|tramite|proceso) de|por (error|equivocacion|accidente)|sin querer|apartar (lugar|el lugar|un lugar|espacio)|pre ?registr\\w*|pre need|acabado del (turno|trabajo|jale)",
+  ]),
 ];

@@ -87,7 +87,9 @@ export type Origin =
   // Round 12: round 10's peer-en and round 11's chaplain-en and bayamon-es, once measured.
   | "peer-en-r10"
   | "chaplain-en-r11"
-  | "bayamon-es-r11";
+  | "bayamon-es-r11"
+  | "crisisline-en-r11"
+  | "sierra-es-r11";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
