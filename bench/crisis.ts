@@ -250,6 +250,7 @@ export async function benchCrisis() {
     "chaplain-en (round 11)": firstOf("writers-r11", "first-round-chaplain-en.json"),
     "crisisline-en (round 11)": firstOf("writers-r11", "first-round-responder-en.json"),
     "sierra-es (round 11)": firstOf("writers-r11", "first-round-sierra-es.json"),
+    "guard-en (round 11)": firstOf("writers-r11", "first-round-guard-en.json"),
   };
   return {
     writers: Object.fromEntries([

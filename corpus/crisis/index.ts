@@ -58,6 +58,7 @@ export const HELD_OUT_SETS = {
   "chaplain-en (round 11)": "writers-r11/chaplain-en",
   "crisisline-en (round 11)": "writers-r11/responder-en",
   "sierra-es (round 11)": "writers-r11/sierra-es",
+  "guard-en (round 11)": "writers-r11/guard-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -21,6 +21,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "chaplain-en (round 11)",
   "crisisline-en (round 11)",
   "sierra-es (round 11)",
+  "guard-en (round 11)",
 ];
 
 /** The English and Spanish writer sets the second opinion learns from: a new set is added by hand. */
