@@ -133,7 +133,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "privateRecords",
     strong:
-      "pedir esos papeles, pedir los papeles, pedir mis papeles, pedir los records, pedirlos directo, papeles del hospital, records del hospital",
+      "pedir esos papeles, pedir los papeles, pedir mis papeles, pedir los records, pedirlos directo, papeles del hospital, records del hospital, autorizacion, permiso de pedirlos, permiso pa pedirlos, permiso para pedirlos, records de la clinica, hospital civil, quiropractico",
     medium: "que ellos los pidan, pidan directo, los pidan, sin tener que ir yo, buscarlos",
   },
   {
@@ -144,16 +144,16 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "dependents",
     strong:
-      "como los agrego, como la agrego, como lo agrego, agregarlos, agregar a mi esposa, agregar a mi hijo, quitar a mi esposa, dependiente, dependientes",
+      "como los agrego, como la agrego, como lo agrego, agregarlos, agregar a mi esposa, agregar a mi hijo, quitar a mi esposa, dependiente, dependientes, custodia de mis nietos, anadir, añadir, los puedo anadir, agregar a mis",
   },
-  { topic: "autoAllowance", strong: "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado" },
-  { topic: "clothingAllowance", strong: "subsidio para ropa, allowance pa la ropa, allowance para ropa" },
+  { topic: "autoAllowance", strong: "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado, automovil, lo del automovil, troca con rampa, rampa pa la troca, arreglarle la troca" },
+  { topic: "clothingAllowance", strong: "subsidio para ropa, allowance pa la ropa, allowance para ropa, destroza los mahones, me rompe la ropa, rompe los pantalones, dinero pa la ropa, destroza la ropa" },
   {
     topic: "ratings",
     strong:
-      "me lo pueden bajar, lo pueden bajar, pueden bajarlo, me lo pueden quitar, lo pueden quitar, es para siempre, permanente y total, total y permanente, que quiere decir eso del p, cual es mi total, mi total, bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman",
+      "me lo pueden bajar, lo pueden bajar, pueden bajarlo, me lo pueden quitar, lo pueden quitar, es para siempre, permanente y total, total y permanente, que quiere decir eso del p, cual es mi total, mi total, bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman, tres condiciones, 3 condiciones, cuanto es el pago, pago del",
   },
-  { topic: "pension", strong: "pension del va, pension para veteranos, pension de veterano" },
+  { topic: "pension", strong: "pension del va, pension para veteranos, pension de veterano, gano muy poquito, no tengo ninguna incapacidad, bajos ingresos" },
   {
     topic: "aidAttendance",
     strong: "asistencia y ayuda, ayuda y asistencia, ayuda personal, confinamiento en el hogar",
@@ -166,14 +166,14 @@ export const INTENTS_ES: readonly Intent[] = [
   // "Perdí su seguro": a spouse or child who lost the veteran's coverage (at a death, a divorce).
   {
     topic: "champva",
-    strong: "perdi su seguro, perdimos su seguro, perdi el seguro de mi esposo, perdi el seguro de el",
+    strong: "perdi su seguro, perdimos su seguro, perdi el seguro de mi esposo, perdi el seguro de el, seguro pa la familia, seguro para la familia, totalmente incapacitados",
   },
   {
     topic: "caregivers",
     strong:
       "familiares que cuidan, paga a los familiares, pagan a los que cuidan, pago por cuidar, cuidador, cuidadores, programa de cuidadores, pago al cuidador",
   },
-  { topic: "giBillTransfer", strong: "pasarle mi gi bill, transferir mi gi bill, darle mi gi bill" },
+  { topic: "giBillTransfer", strong: "pasarle mi gi bill, transferir mi gi bill, darle mi gi bill, teb, transferencia de beneficios, le dio sus meses, dio sus meses, pasarle sus meses, meses de educacion" },
   { topic: "dependentsEducation", strong: "capitulo 35, cap 35" },
   {
     topic: "burial",
@@ -187,7 +187,7 @@ export const INTENTS_ES: readonly Intent[] = [
   },
   {
     topic: "vaPhone",
-    strong: "numero del va, telefono del va, numero de telefono del va, llamar al va, linea del va, el 877, interprete",
+    strong: "numero del va, telefono del va, numero de telefono del va, llamar al va, linea del va, el 877, interprete, a que numero llamo, otro numero, numero pa llamar, numero para llamar",
   },
   { topic: "survivors", strong: "compensacion por dependencia, viuda, viudo, sobreviviente" },
   { topic: "homeLoanReuse", strong: "usarlo otra vez, usar otra vez, volver a usar" },
@@ -199,16 +199,16 @@ export const INTENTS_ES: readonly Intent[] = [
     medium: "juez, junta",
   },
   { topic: "appeal", strong: "apelar, no estoy de acuerdo, revision de la decision" },
-  { topic: "claimExam", strong: "examen, examenes, contratista, examen cp, examen medico del va, examen del reclamo" },
+  { topic: "claimExam", strong: "examen, examenes, contratista, examen cp, examen medico del va, examen del reclamo, cita del c y p, c y p, cita del cp" },
   { topic: "claimTime", strong: "cuanto tarda, cuanto tiempo tarda, cuanto se tarda" },
   {
     topic: "claimStatus",
     strong:
-      "estado de mi reclamo, status de mi claim, como va mi reclamo, ver el status, ver como va, donde puedo ver como va, donde veo como va",
+      "estado de mi reclamo, status de mi claim, como va mi reclamo, ver el status, ver como va, donde puedo ver como va, donde veo como va, si ya se lo aprobaron, si ya lo aprobaron, averiguo si",
   },
   {
     topic: "toxicExposure",
-    strong: "agente naranja, ley pact, quema de basura, exposicion a toxicos, fogatas de basura",
+    strong: "agente naranja, ley pact, quema de basura, exposicion a toxicos, fogatas de basura, quemaderos, quemaderos de basura",
   },
   {
     topic: "ptsd",
@@ -219,11 +219,11 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "readinessAndEmployment",
     strong:
-      "aprender otra cosa, aprender algo nuevo, otro oficio, se me acabo el gi bill, ya use mi gi bill, rehabilitacion vocacional, cambiar de carrera, estudiar otra cosa, otra carrera, preparacion para veteranos y empleo, negocio propio, otro tipo de trabajo, aprender un oficio, nuevo oficio",
+      "aprender otra cosa, aprender algo nuevo, otro oficio, se me acabo el gi bill, ya use mi gi bill, rehabilitacion vocacional, cambiar de carrera, estudiar otra cosa, otra carrera, preparacion para veteranos y empleo, negocio propio, otro tipo de trabajo, aprender un oficio, nuevo oficio, 28 1900, 281900",
   },
   {
     topic: "intentToFile",
-    strong: "intencion, intencion de presentar, intento de archivar, guardar la fecha, guardar mi fecha",
+    strong: "intencion, intencion de presentar, intento de archivar, guardar la fecha, guardar mi fecha, abra la fecha, abrir la fecha, apartar la fecha",
   },
   { topic: "buddyStatement", strong: "declaracion de testigo, carta de apoyo, buddy letter, carta pa mi claim" },
   { topic: "increase", strong: "aumento, que me lo suban, subir mi porcentaje, esta peor, empeoro, suban" },
@@ -240,7 +240,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "healthCare",
     strong:
-      "salud del va, la salud del va, aplicar a la salud, aplicar para la salud, nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe",
+      "salud del va, la salud del va, aplicar a la salud, aplicar para la salud, nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe, como lo apuntamos en el va, apuntarlo en el va, no tiene seguro medico",
     medium:
       "servicios medicos, 10 10, hospital del va, hospital de veteranos, usar el hospital, plan medico, cuidado medico, me apunto, apuntarme, medico del va, doctor del va, medicinas, clinica del va, clinicas de la va, clinicas del va, como lo apunto, como la apunto, apuntarlo, apuntarla, seguro medico de la va, seguro medico del va",
   },
@@ -251,7 +251,7 @@ export const INTENTS_ES: readonly Intent[] = [
       "gratis, cuanto cuesta, cuesta algo, esto cuesta, me cobran algo, cobran algo, cuanto cobran, tengo que pagar, hay que pagar",
     medium: "cobran, costo",
   },
-  { topic: "whoWeAre", strong: "quienes son, es del va, son del va, de quien es, esta pagina es, son parte del va" },
+  { topic: "whoWeAre", strong: "quienes son, es del va, son del va, de quien es, esta pagina es, son parte del va, quien maneja, quien esta detras, quien esta atras, lo guardan, es privado, quien hizo esta pagina" },
   {
     topic: "fileForMe",
     strong: "me pueden representar, pueden representarme, presentar mi reclamo por mi, llenar mis papeles",
@@ -265,7 +265,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "representative",
     strong:
-      "representante, abogado, agente de reclamos, acreditado, acreditados, organizacion de veteranos, legion americana, que me represente, que lo represente, que la represente, nombrar a, nombro a, como nombro",
+      "representante, abogado, agente de reclamos, acreditado, acreditados, organizacion de veteranos, legion americana, que me represente, que lo represente, que la represente, nombrar a, nombro a, como nombro, ayude con papeles del va, ayuda con papeles del va",
     unless: "divorcio, divorciarme, custodia, herencia, testamento, bancarrota, inmigracion",
   },
   {

@@ -219,13 +219,13 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "homeless",
     strong:
-      "@housingLoss, help with rent, help for rent, help paying rent, help with my rent, pay my rent, cant pay rent, cant pay my rent, cant make rent",
+      "@housingLoss, help with rent, help for rent, help paying rent, help with my rent, pay my rent, cant pay rent, cant pay my rent, cant make rent, ssvf, behind on rent, months behind, landlord filed, eviction notice, evicted",
     medium: "housing, rent, apartment, hud vash, hudvash",
   },
   {
     topic: "privateRecords",
     strong:
-      "4142, 4142a, private records, private doctor, private doctors, civilian doctor, non va doctor, outside doctor, private hospital, release of information, release my records, authorization to disclose, medical release",
+      "4142, 4142a, private records, private doctor, private doctors, civilian doctor, non va doctor, outside doctor, private hospital, release of information, release my records, authorization to disclose, medical release, release form, talk to my family doctor, talk to my doctor, records from my doctor",
     together: [
       ["records", "private"],
       ["fetchRecords", "private"],
@@ -281,7 +281,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "ratings",
     strong:
-      "rating go down, rating going down, rating to go down, lose my rating, drop my rating, take away my, take my 100, take away the 100, taken away, total rating, my total, not 100, isnt 100, arent 100, not a 100, lower it, lowered, lower the rating, reduce it, reduced, take it away, can they take it, lower my rating, reduce my rating, reduced my rating, cut my rating, cut it, rating reduced, rating cut, reduction, protected rating, take my rating away, take away my rating, combined, combining, rating combined, ratings combined, combined rating, combined ratings, bilateral, va math, rating math, how ratings work, rating schedule, rating calculator, bilateral factor, permanent and total, compensation rates, pay chart, rate table, rates chart, how much do i get, how much will i get, how much would i get, how much money, how much is 100, how much does 100",
+      "rating go down, rating going down, rating to go down, lose my rating, drop my rating, take away my, take my 100, take away the 100, taken away, total rating, my total, not 100, isnt 100, arent 100, not a 100, lower it, lowered, lower the rating, reduce it, reduced, take it away, can they take it, lower my rating, reduce my rating, reduced my rating, cut my rating, cut it, rating reduced, rating cut, reduction, protected rating, take my rating away, take away my rating, combined, combining, rating combined, ratings combined, combined rating, combined ratings, bilateral, va math, rating math, how ratings work, rating schedule, rating calculator, bilateral factor, permanent and total, compensation rates, pay chart, rate table, rates chart, how much do i get, how much will i get, how much would i get, how much money, how much is 100, how much does 100, cola, cost of living, cost of living adjustment",
     together: [
       ["percent", "explain"],
       ["ratingNumber", "explain"],
@@ -342,7 +342,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "giBillTransfer",
     strong:
-      "transfer my gi bill, transfer gi bill, transfer the gi bill, transfer of entitlement, transferability, 1990e, transferred benefits, transferred gi bill, give my gi bill, pass my gi bill, my dads gi bill, my moms gi bill, my husbands gi bill, my wifes gi bill, parents gi bill",
+      "transfer my gi bill, transfer gi bill, transfer the gi bill, transfer of entitlement, transferability, 1990e, transferred benefits, transferred gi bill, give my gi bill, pass my gi bill, my dads gi bill, my moms gi bill, my husbands gi bill, my wifes gi bill, parents gi bill, teb, milconnect",
     together: [
       ["giBill", "transfer"],
       ["giBill", "relative"],
@@ -371,7 +371,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "headstones",
     strong:
-      "headstone, headstones, grave marker, marker, markers, medallion, medallions, plaque, urn, urns, gravestone, tombstone, grave stone, 1330, 1330m, 40 1330",
+      "headstone, headstones, grave marker, marker, markers, medallion, medallions, plaque, urn, urns, gravestone, tombstone, grave stone, 1330, 1330m, 40 1330, unmarked, unmarked grave, stone for",
     medium: "grave, stone, spelled wrong, misspelled, misspelling, inscription, engraving, engraved",
   },
   {
@@ -393,7 +393,7 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     topic: "homeLoanReuse",
-    strong: "restore entitlement, restoration of entitlement, remaining entitlement, reuse",
+    strong: "restore entitlement, restoration of entitlement, remaining entitlement, reuse, restoration, one time restoration",
     together: [["loan", "again"]],
     medium: "entitlement, @loan",
   },
@@ -496,7 +496,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "readinessAndEmployment",
     strong:
-      "gi bill is gone, gi bill gone, used up my gi bill, used up all my gi bill, ran out of gi bill, gi bill ran out, out of gi bill, learn something new, learn something else, new line of work, learn a new skill, voc rehab, vocational rehab, vocational rehabilitation, vre, chapter 31, business, veteran readiness, readiness and employment, own business, start a business, my own business, self employment, self employed, small business, start my own, open my own, own shop, own store, own company, train for something else, do something else, different kind of work, different line of work, different job, another career, another line of work, entrepreneur, learn a new trade, new trade, new career, retraining, retrain",
+      "gi bill is gone, gi bill gone, used up my gi bill, used up all my gi bill, ran out of gi bill, gi bill ran out, out of gi bill, learn something new, learn something else, new line of work, learn a new skill, voc rehab, vocational rehab, vocational rehabilitation, vre, chapter 31, business, veteran readiness, readiness and employment, own business, start a business, my own business, self employment, self employed, small business, start my own, open my own, own shop, own store, own company, train for something else, do something else, different kind of work, different line of work, different job, another career, another line of work, entrepreneur, learn a new trade, new trade, new career, retraining, retrain, 28 1900, 281900",
     together: [
       ["work", "disabled"],
       ["work", "mental"],
@@ -598,7 +598,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "vaPhone",
     strong:
-      "va phone, va number, va phone number, number for va, number for the va, phone number for va, phone number for the va, phone for va, call va, call the va, calling the va, va hotline, hotline, va call center, call center, va benefits line, benefits hotline, women veterans call center, line for women veterans, for women veterans, women veterans line, myva411, va411, 800 number, 1 800 number, toll free",
+      "va phone, va number, va phone number, number for va, number for the va, phone number for va, phone number for the va, phone for va, call va, call the va, calling the va, va hotline, hotline, va call center, call center, va benefits line, benefits hotline, women veterans call center, line for women veterans, for women veterans, women veterans line, myva411, va411, 800 number, 1 800 number, toll free, number she can call, number he can call, number i can call, somebody at va, someone at va",
     together: [
       ["dial", "vaWord"],
       ["dial", "benefitsWord"],
