@@ -22,6 +22,8 @@ import {
   ROUND7_WRITER_SETS,
   ROUND8_WRITER_SETS,
   ROUND9_WRITER_SETS,
+  ROUND10_WRITER_SETS,
+  ROUND11_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -121,7 +123,10 @@ async function measureWriters() {
   const round7 = await writerRound(ROUND7_WRITER_SETS, 7, LATER_BEFORE_USE.round7);
   const round8 = await writerRound(ROUND8_WRITER_SETS, 8, LATER_BEFORE_USE.round8);
   const round9 = await writerRound(ROUND9_WRITER_SETS, 9);
-  return { sets, heldOut, round3, round4, round5, round6, round7, round8, round9 };
+  // Rounds 10 and 11 (round 12's matcher measured them first; round 10's Spanish then informed cues).
+  const round10 = await writerRound(ROUND10_WRITER_SETS, 10);
+  const round11 = await writerRound(ROUND11_WRITER_SETS, 11);
+  return { sets, heldOut, round3, round4, round5, round6, round7, round8, round9, round10, round11 };
 }
 
 /** Round 3's sets measured with round 4's matcher before they trained or tuned anything (commit 32f0529). */

@@ -99,6 +99,8 @@ export type Results = {
     writersRound7?: WriterRound[];
     writersRound8?: WriterRound[];
     writersRound9?: WriterRound[];
+    writersRound10?: WriterRound[];
+    writersRound11?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -402,6 +404,8 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-7", r.offlineAnswers.writersRound7),
     ...writerRoundRows("round-8", r.offlineAnswers.writersRound8),
     ...writerRoundRows("round-9", r.offlineAnswers.writersRound9),
+    ...writerRoundRows("round-10", r.offlineAnswers.writersRound10),
+    ...writerRoundRows("round-11", r.offlineAnswers.writersRound11),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

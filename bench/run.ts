@@ -203,6 +203,8 @@ try {
       writersRound7: offlineAnswers.writers.round7.map(({ missed: _missed, ...figures }) => figures),
       writersRound8: offlineAnswers.writers.round8.map(({ missed: _missed, ...figures }) => figures),
       writersRound9: offlineAnswers.writers.round9.map(({ missed: _missed, ...figures }) => figures),
+      writersRound10: offlineAnswers.writers.round10.map(({ missed: _missed, ...figures }) => figures),
+      writersRound11: offlineAnswers.writers.round11.map(({ missed: _missed, ...figures }) => figures),
       /** Each writers' set measured with the topic model trained without it: the figure for new wording. */
       leaveOneSetOut: offlineAnswers.leaveOneSetOut.map(({ missed: _missed, ...figures }) => figures),
       topics: offlineAnswers.topics,

@@ -102,6 +102,16 @@ export const ROUND8_WRITER_SETS = roundOfWriters(8);
 export const ROUND9_WRITER_SETS = roundOfWriters(9);
 
 /**
+ * Round 10's fresh writers (writers-r10/: a rural Montana county librarian with a tribal veterans'
+ * office; a Puerto Rican Marine veteran's Saturday radio show in Kissimmee) and round 11's (a
+ * retired Navy corpsman at an El Paso clinic and Legion post; a Salvadoran-American widow's parish
+ * ministry in Houston): committed unread and measured before any change (first-round-*.json beside
+ * them). Round 10's Spanish set then informed cues (round 12); the rest is measured only.
+ */
+export const ROUND10_WRITER_SETS = roundOfWriters(10);
+export const ROUND11_WRITER_SETS = roundOfWriters(11);
+
+/**
  * Every writers' set that trains the topic model. Rounds 7 and 8 do not: trained on them (round
  * 11 tried), the model leans so far that "voc rehab vs gi bill which one is better" is no longer
  * a tie, for two more of their own questions right; their misses informed cues instead.

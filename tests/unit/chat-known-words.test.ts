@@ -31,6 +31,8 @@ describe("the known English and Spanish words", () => {
     expect(theirs.filter((m) => learned.has(m))).toEqual([
       "how do i get a copy of my dd214 i lost mine in the flood",
       "How do I get a copy of my DD-214?",
+      "cual es la diferencia entre supplemental claim y higher level review",
+      "como cambio mi cuenta de banco pal deposito directo",
     ]);
   });
 

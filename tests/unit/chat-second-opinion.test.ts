@@ -20,6 +20,9 @@ const SAME_WORDS_ELSEWHERE: string[] = [
   "how do i get a copy of my dd214 i lost mine in the flood",
   // Round 11's crisisline-en and an older set.
   "How do I get a copy of my DD-214?",
+  // Round 11's sierra-es and older sets.
+  "cual es la diferencia entre supplemental claim y higher level review",
+  "como cambio mi cuenta de banco pal deposito directo",
 ];
 
 describe("the second opinion", () => {
