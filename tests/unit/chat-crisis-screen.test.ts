@@ -227,12 +227,23 @@ describe("round 12: frames the fresh writers' ordinary messages showed", () => {
       "cuantas pastillas de tramadol matan a alguien",
       "the 45 is loaded and ive picked the day. friday",
       "hes calling from the overpass, said he loves us and hung up",
+      "is 60 of my trazodone enough",
+      "sitting on the rails behind the plant, freight comes at midnight",
+      "my roommate just texted saying hes gonna blow his brains out",
+      "im gonna kms after this call",
     ])
       expect(["clear", "harm"], message).toContain(screenMessage(message).tier);
     expect(screenMessage("we set the date for the wedding, friday in june. can my wife use my gi bill").tier).not.toBe(
       "clear",
     );
     expect(screenMessage("a sniper me disparo en la pierna en Irak, eso cuenta para el claim").tier).not.toBe("clear");
+    for (const message of [
+      "the hold music is gonna be the death of me, who else can i call",
+      "my dad passed last month, do we return his last check",
+      "can i take my rifle to deer camp on post",
+      "is a bridge loan ok with a va loan",
+    ])
+      expect(screenMessage(message).tier, message).toBe("none");
   });
 
   it("reads where a thing is as a means at hand only beside a means, a weapon or intent", () => {

@@ -474,7 +474,7 @@ export const EN_RULES: readonly Rule[] = [
     "pharmacist|side effects?|pill organizer|(makes|make|made) me (so )?(sleepy|tired|drowsy|dizzy)|naloxone|narcan",
   ]),
   ...rules("benign", "peer-en-r10", [
-    "(carry|bring|leave|keep|store|take) (it|my \\w+|a \\w+|the \\w+|them)( \\w+){0,3} (at|in|into|to|inside) (the )?va|(gun|cable|trigger) locks?|rifle salute|(left|leave|inherit\\w*) (me |us |him |her )?(\\w+ )?(guns|rifles|pistols|firearms)|(doctor|nurse|provider|they) asked (me )?(if|whether|about)",
+    "(carry|bring|leave|keep|store|take) (it|my \\w+|a \\w+|the \\w+|them)( \\w+){0,3} (at|in|into|to|inside) (the )?va|(gun|cable|trigger) locks?|rifle salute|(left|leave|inherit\\w*) (me |us |him |her )?(\\w+ )?(guns|rifles|pistols|firearms)|(doctor|nurse|provider|they|examiner|therapist|psychiatrist|psychologist|counselor|intake|social worker) (asked|asks|ask) (me )?(if|whether|about)",
   ]),
   // Round 12, from the misses of round 10's peer-en and round 11's chaplain-en, once measured:
   // overdose asked by the amount, how deep "to work", a train awaited on the platform, a goodbye
@@ -558,5 +558,46 @@ export const EN_RULES: readonly Rule[] = [
     "(im|i am|as|work as) (a |an )?(case manager|social worker|case worker|caseworker|chaplain|nurse|counselor)( at| for| in)|(for|with) (my|our) (clients|residents|members|congregation|students|patients)",
     "(get rid of|sell|selling|donate|turn in|give away|store) (my |some |the |these |his |her |our |old |an |a )*(guns?|rifles?|firearms?|pistols?|shotguns?)( \\w+){0,10} (baby|grandkids|kids|dementia|pregnant|wife wants|moving|legal|legally)",
     "gone (fishing|hunting|camping|to the lake|on vacation|on a trip)|last question i promise|(one|a) last question|(last|final) question (for now|for today|i promise)|got through (it|that|those)",
+  ]),
+  // Round 12, from round 11's guard-en once measured: a count asked about as "enough", doing what
+  // a named buddy did the same way, a drive into a tree no one will know was no accident, sitting
+  // on the tracks, making sure of it this week, a friend who said he would blow his brains out, two
+  // in the chest, a named rater to kill, whether it would matter if one were dead, belongings given
+  // away, "before i take these". And its ordinary talk: pills that make one feel dead, hold music
+  // that will be the death of one, a burden on the system, the last thing one needs, a mother who
+  // passed last month, a bridge loan, a church ministry or bulletin, a buddy's memory, a rifle for
+  // deer camp, a pistol kept locked up, gone are the days.
+  ...rules("lethality", "guard-en-r11", [
+    "(is|are|would|will) \\d+( of (my|these|the|his|her|them))?( \\w+){0,2} (enough|too many|a lot|gonna do it)",
+  ]),
+  ...rules("intent", "guard-en-r11", [
+    "(do|doing|gonna do|going to do) what (\\w+ ){1,2}did( \\w+){0,3} same way|same way,? same day|(know|knows|think|tell) it (wasnt|was not|aint) (an? )?accident",
+    "(drive|driving|drove|gonna drive|run|crash|wreck) (my (truck|car) )?(into|in to|off) (that|a|the) (tree|oak|pole|wall|bridge|abutment|pillar|cliff|overpass|semi)",
+    "(im|i am|ill|i will) (making|make) sure of (that|it)",
+  ]),
+  ...rules("place", "guard-en-r11", [
+    "(sitting|sittin|standing|laying|lying|parked|sat) on the (tracks|rails|train tracks|railroad)",
+  ]),
+  ...rules("meansReady", "guard-en-r11", ["before i (take|swallow|down) (these|them|those|all of (them|these|those))"]),
+  ...rules("time", "guard-en-r11", ["after this (chat|call|message|conversation|text)"]),
+  ...rules("thirdPartyDanger", "guard-en-r11", [
+    "(saying|said|says|sayin) (hes|he is|shes|she is|he was|she was|they re|theyre)( gonna| going to| about to)? (blow (his|her|their) brains out|kill (himself|herself|themselves)|end it|shoot (himself|herself))",
+  ]),
+  ...rules("harm", "guard-en-r11", [
+    "put (one|two|three|a round|a bullet|a few|\\d+) (in|into|through) (the|his|her|their) (chest|head|face|back|skull)",
+    "(kill|shoot|stab|hurt|murder|strangle) (that|the|this) (rater|examiner|vsr|doctor|nurse|clerk|lady|guy|man|woman|employee|psychiatrist|counselor|supervisor|receptionist|vso|landlord)(?! (lol|jk))( \\w+){0,4} (who|that|at|in|from)",
+  ]),
+  ...rules("hopeless", "guard-en-r11", [
+    "(would|does|will) (it|anyone|anybody) (even )?(matter|care|notice) if i (was|were|died|am|disappeared)( dead| gone)?",
+  ]),
+  ...rules("farewell", "guard-en-r11", [
+    "(giving|gave|give|given) away (his|her|my|all (of )?(his|her|my)|their) (stuff|things|belongings|guns|tools|possessions|clothes|medals)",
+  ]),
+  ...rules("benign", "guard-en-r11", [
+    "(make|makes|made|making) me feel (dead|like a zombie|like the walking dead)|feel dead (in the morning|all day)|be the death of me",
+    "burden on (the )?(system|taxpayers|va)|(not|aint|dont want to be|never wanted to be) (trying to be )?a burden but|the last thing (i|we) need|last time (i|we) (went|called|was|were|saw|tried)",
+    "(mother|mom|mama|dad|daddy|father|husband|wife|grandma|grandpa|grandmother|grandfather|uncle|aunt) passed (away )?(last|this|in|on|a|two|three|back)",
+    "bridge loan|outreach ministry|(church|veterans|mens|womens) ministry|bulletin|in (his|her|their) (name|honor|memory)|gone are the days",
+    "(keep|keeps|kept|store|stored) (my|the|his|her|our) \\w+ locked( up)?|(deer|elk|duck|turkey|hunting) camp",
   ]),
 ];

@@ -89,7 +89,8 @@ export type Origin =
   | "chaplain-en-r11"
   | "bayamon-es-r11"
   | "crisisline-en-r11"
-  | "sierra-es-r11";
+  | "sierra-es-r11"
+  | "guard-en-r11";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
