@@ -157,6 +157,12 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "centro-es (round 9)": "centro-es-r9",
   "gulf-spouse-en (round 10)": "gulf-spouse-en-r10",
   "frontera-es (round 10)": "frontera-es-r10",
+  "peer-en (round 10)": "peer-en-r10",
+  "chaplain-en (round 11)": "chaplain-en-r11",
+  "bayamon-es (round 11)": "bayamon-es-r11",
+  "crisisline-en (round 11)": "crisisline-en-r11",
+  "sierra-es (round 11)": "sierra-es-r11",
+  "guard-en (round 11)": "guard-en-r11",
 };
 
 /**
