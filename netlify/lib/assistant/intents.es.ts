@@ -146,14 +146,26 @@ export const INTENTS_ES: readonly Intent[] = [
     strong:
       "como los agrego, como la agrego, como lo agrego, agregarlos, agregar a mi esposa, agregar a mi hijo, quitar a mi esposa, dependiente, dependientes, custodia de mis nietos, anadir, añadir, los puedo anadir, agregar a mis",
   },
-  { topic: "autoAllowance", strong: "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado, automovil, lo del automovil, troca con rampa, rampa pa la troca, arreglarle la troca" },
-  { topic: "clothingAllowance", strong: "subsidio para ropa, allowance pa la ropa, allowance para ropa, destroza los mahones, me rompe la ropa, rompe los pantalones, dinero pa la ropa, destroza la ropa" },
+  {
+    topic: "autoAllowance",
+    strong:
+      "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado, automovil, lo del automovil, troca con rampa, rampa pa la troca, arreglarle la troca",
+  },
+  {
+    topic: "clothingAllowance",
+    strong:
+      "subsidio para ropa, allowance pa la ropa, allowance para ropa, destroza los mahones, me rompe la ropa, rompe los pantalones, dinero pa la ropa, destroza la ropa",
+  },
   {
     topic: "ratings",
     strong:
       "me lo pueden bajar, lo pueden bajar, pueden bajarlo, me lo pueden quitar, lo pueden quitar, es para siempre, permanente y total, total y permanente, que quiere decir eso del p, cual es mi total, mi total, bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman, tres condiciones, 3 condiciones, cuanto es el pago, pago del",
   },
-  { topic: "pension", strong: "pension del va, pension para veteranos, pension de veterano, gano muy poquito, no tengo ninguna incapacidad, bajos ingresos" },
+  {
+    topic: "pension",
+    strong:
+      "pension del va, pension para veteranos, pension de veterano, gano muy poquito, no tengo ninguna incapacidad, bajos ingresos",
+  },
   {
     topic: "aidAttendance",
     strong: "asistencia y ayuda, ayuda y asistencia, ayuda personal, confinamiento en el hogar",
@@ -166,14 +178,19 @@ export const INTENTS_ES: readonly Intent[] = [
   // "Perdí su seguro": a spouse or child who lost the veteran's coverage (at a death, a divorce).
   {
     topic: "champva",
-    strong: "perdi su seguro, perdimos su seguro, perdi el seguro de mi esposo, perdi el seguro de el, seguro pa la familia, seguro para la familia, totalmente incapacitados",
+    strong:
+      "perdi su seguro, perdimos su seguro, perdi el seguro de mi esposo, perdi el seguro de el, seguro pa la familia, seguro para la familia, totalmente incapacitados",
   },
   {
     topic: "caregivers",
     strong:
       "familiares que cuidan, paga a los familiares, pagan a los que cuidan, pago por cuidar, cuidador, cuidadores, programa de cuidadores, pago al cuidador",
   },
-  { topic: "giBillTransfer", strong: "pasarle mi gi bill, transferir mi gi bill, darle mi gi bill, teb, transferencia de beneficios, le dio sus meses, dio sus meses, pasarle sus meses, meses de educacion" },
+  {
+    topic: "giBillTransfer",
+    strong:
+      "pasarle mi gi bill, transferir mi gi bill, darle mi gi bill, teb, transferencia de beneficios, le dio sus meses, dio sus meses, pasarle sus meses, meses de educacion",
+  },
   { topic: "dependentsEducation", strong: "capitulo 35, cap 35" },
   {
     topic: "burial",
@@ -187,7 +204,8 @@ export const INTENTS_ES: readonly Intent[] = [
   },
   {
     topic: "vaPhone",
-    strong: "numero del va, telefono del va, numero de telefono del va, llamar al va, linea del va, el 877, interprete, a que numero llamo, otro numero, numero pa llamar, numero para llamar",
+    strong:
+      "numero del va, telefono del va, numero de telefono del va, llamar al va, linea del va, el 877, interprete, a que numero llamo, otro numero, numero pa llamar, numero para llamar",
   },
   { topic: "survivors", strong: "compensacion por dependencia, viuda, viudo, sobreviviente" },
   { topic: "homeLoanReuse", strong: "usarlo otra vez, usar otra vez, volver a usar" },
@@ -199,7 +217,11 @@ export const INTENTS_ES: readonly Intent[] = [
     medium: "juez, junta",
   },
   { topic: "appeal", strong: "apelar, no estoy de acuerdo, revision de la decision" },
-  { topic: "claimExam", strong: "examen, examenes, contratista, examen cp, examen medico del va, examen del reclamo, cita del c y p, c y p, cita del cp" },
+  {
+    topic: "claimExam",
+    strong:
+      "examen, examenes, contratista, examen cp, examen medico del va, examen del reclamo, cita del c y p, c y p, cita del cp",
+  },
   { topic: "claimTime", strong: "cuanto tarda, cuanto tiempo tarda, cuanto se tarda" },
   {
     topic: "claimStatus",
@@ -208,7 +230,8 @@ export const INTENTS_ES: readonly Intent[] = [
   },
   {
     topic: "toxicExposure",
-    strong: "agente naranja, ley pact, quema de basura, exposicion a toxicos, fogatas de basura, quemaderos, quemaderos de basura",
+    strong:
+      "agente naranja, ley pact, quema de basura, exposicion a toxicos, fogatas de basura, quemaderos, quemaderos de basura",
   },
   {
     topic: "ptsd",
@@ -223,7 +246,8 @@ export const INTENTS_ES: readonly Intent[] = [
   },
   {
     topic: "intentToFile",
-    strong: "intencion, intencion de presentar, intento de archivar, guardar la fecha, guardar mi fecha, abra la fecha, abrir la fecha, apartar la fecha",
+    strong:
+      "intencion, intencion de presentar, intento de archivar, guardar la fecha, guardar mi fecha, abra la fecha, abrir la fecha, apartar la fecha",
   },
   { topic: "buddyStatement", strong: "declaracion de testigo, carta de apoyo, buddy letter, carta pa mi claim" },
   { topic: "increase", strong: "aumento, que me lo suban, subir mi porcentaje, esta peor, empeoro, suban" },
@@ -251,7 +275,11 @@ export const INTENTS_ES: readonly Intent[] = [
       "gratis, cuanto cuesta, cuesta algo, esto cuesta, me cobran algo, cobran algo, cuanto cobran, tengo que pagar, hay que pagar",
     medium: "cobran, costo",
   },
-  { topic: "whoWeAre", strong: "quienes son, es del va, son del va, de quien es, esta pagina es, son parte del va, quien maneja, quien esta detras, quien esta atras, lo guardan, es privado, quien hizo esta pagina" },
+  {
+    topic: "whoWeAre",
+    strong:
+      "quienes son, es del va, son del va, de quien es, esta pagina es, son parte del va, quien maneja, quien esta detras, quien esta atras, lo guardan, es privado, quien hizo esta pagina",
+  },
   {
     topic: "fileForMe",
     strong: "me pueden representar, pueden representarme, presentar mi reclamo por mi, llenar mis papeles",

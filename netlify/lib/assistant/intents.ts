@@ -393,7 +393,8 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     topic: "homeLoanReuse",
-    strong: "restore entitlement, restoration of entitlement, remaining entitlement, reuse, restoration, one time restoration",
+    strong:
+      "restore entitlement, restoration of entitlement, remaining entitlement, reuse, restoration, one time restoration",
     together: [["loan", "again"]],
     medium: "entitlement, @loan",
   },
