@@ -257,6 +257,8 @@ export async function benchCrisis() {
     "crisisline-en (round 11)": firstOf("writers-r11", "first-round-responder-en.json"),
     "sierra-es (round 11)": firstOf("writers-r11", "first-round-sierra-es.json"),
     "guard-en (round 11)": firstOf("writers-r11", "first-round-guard-en.json"),
+    "trucker-en (round 12)": firstOf("writers-r12", "first-round-trucker-en.json"),
+    "miami-es (round 12)": firstOf("writers-r12", "first-round-miami-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -59,6 +59,8 @@ export const HELD_OUT_SETS = {
   "crisisline-en (round 11)": "writers-r11/responder-en",
   "sierra-es (round 11)": "writers-r11/sierra-es",
   "guard-en (round 11)": "writers-r11/guard-en",
+  "trucker-en (round 12)": "writers-r12/trucker-en",
+  "miami-es (round 12)": "writers-r12/miami-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

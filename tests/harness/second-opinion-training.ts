@@ -22,6 +22,8 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "crisisline-en (round 11)",
   "sierra-es (round 11)",
   "guard-en (round 11)",
+  "trucker-en (round 12)",
+  "miami-es (round 12)",
 ];
 
 /** The English and Spanish writer sets the second opinion learns from: a new set is added by hand. */
