@@ -231,6 +231,10 @@ describe("round 12: frames the fresh writers' ordinary messages showed", () => {
       "sitting on the rails behind the plant, freight comes at midnight",
       "my roommate just texted saying hes gonna blow his brains out",
       "im gonna kms after this call",
+      "took half a bottle of sleeping pills an hour ago",
+      "esta noche me voy a comer plomo",
+      "mi papa se esta tomando todas las pastillas y no me deja entrar",
+      "que cantidad de metformina mata a una persona",
     ])
       expect(["clear", "harm"], message).toContain(screenMessage(message).tier);
     expect(screenMessage("we set the date for the wedding, friday in june. can my wife use my gi bill").tier).not.toBe(
@@ -244,6 +248,19 @@ describe("round 12: frames the fresh writers' ordinary messages showed", () => {
       "is a bridge loan ok with a va loan",
     ])
       expect(screenMessage(message).tier, message).toBe("none");
+  });
+
+  it("round 12: cancelling an appointment after a means named is read with it, not as a new topic", () => {
+    const rope = {
+      userMessages: ["bought a rope, its in the garage"],
+      assistantMessage: "Are you thinking about ending your life?",
+    };
+    expect(screenTurn("just cancel my appointment thursday", rope).tier).toBe("clear");
+    const lol = {
+      userMessages: ["she died on me last night after 20 years"],
+      assistantMessage: "I am so sorry for your loss. Can you tell me more?",
+    };
+    expect(screenTurn("no my old ford lol. can voc rehab help with a cdl", lol).tier).toBe("none");
   });
 
   it("reads where a thing is as a means at hand only beside a means, a weapon or intent", () => {

@@ -317,7 +317,7 @@ const RESOLVED =
 
 /** Words that explain an earlier message away: an apology, a wrong chat, "i meant", a date long past. */
 const EXPLAINED =
-  /(^| )(sorry|my bad|perdon|perdona|perdonen|disculpa|disculpe|disculpen)( |$)|wrong (chat|text|person|number|window|thread|convo|conversation)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to|for|my|a|the)|i (just )?mean(t)? (my|a|the|that|it|to)|(quise|queria) decir|me (referia|refiero)|me explique mal|(sent|send|sended) (too )?(early|before|by accident)|(^| )(no|nah|noo+) (no |sir |maam |senor |senora )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|nope)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|(it|that|this) (was|happened) (back )?(in )?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue|hace) \d+ (years|anos) ago|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(jk|j k|just kidding|kidding)( |$)/;
+  /(^| )(sorry|my bad|perdon|perdona|perdonen|disculpa|disculpe|disculpen)( |$)|wrong (chat|text|person|number|window|thread|convo|conversation)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to|for|my|a|the)|i (just )?mean(t)? (my|a|the|that|it|to)|(quise|queria) decir|me (referia|refiero)|me explique mal|(sent|send|sended) (too )?(early|before|by accident)|(^| )(no|nah|noo+) (no |sir |maam |senor |senora )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|nope)( |$)|^(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|(no|losing|lose|lost) (signal|service|reception)|dead zone|^(si |yes )?(bien bien|todo bien|all good)( |$)|(it|that|this) (was|happened) (back )?(in )?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue|hace) \d+ (years|anos) ago|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(jk|j k|just kidding|kidding)( |$)/;
 
 /** A question (on the assistant's text with its "?") about the person's safety right now. */
 const SAFETY_QUESTION =
@@ -331,6 +331,7 @@ const ASKS_FOR_LINE = /(that|the|crisis|hotline|help) (number|line)|number again
 const CLOCK =
   /(^| )(at|by|around|after|a las|a la|como a las|tipo|despues de las) \d{1,2}( (am|pm|oclock|tonight|tomorrow))?( |$)/;
 
+const CANCELS = /(^| )(cancel|cancels|cancelled|canceling|cancela|cancelen|cancelar|cancele)( |$)/;
 const NEW_TOPIC =
   /(^| )(file|filing|claim|form|rating|appeal|gi bill|tinnitus|loan|apply|eligible|compensation|c p|school|health care|appointment|formulario|reclamo|solicitar|aplicar|cita)( |$)/;
 const DEATH_TOPIC =
@@ -413,7 +414,8 @@ function turnByRules(message: string, current: Reading, recent: RecentTurns, rul
   // own ("how do I file for tinnitus") is answered, with the line.
   // Round 7: a time given after a threat ("la cita es manana a las 9") is when, not a new topic.
   const whenAfterThreat = earlierTier === "harm" && (CLOCK.test(plain) || signalsOf(plain, ruleSet).has("soon"));
-  const ownTopic = NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain) && !whenAfterThreat;
+  // Round 12: cancelling an appointment after a means named is no new topic (a warning sign).
+  const ownTopic = NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain) && !CANCELS.test(plain) && !whenAfterThreat;
   if (
     (earlierTier === "clear" || earlierTier === "harm") &&
     !ownTopic &&

@@ -600,4 +600,40 @@ export const EN_RULES: readonly Rule[] = [
     "bridge loan|outreach ministry|(church|veterans|mens|womens) ministry|bulletin|in (his|her|their) (name|honor|memory)|gone are the days",
     "(keep|keeps|kept|store|stored) (my|the|his|her|our) \\w+ locked( up)?|(deer|elk|duck|turkey|hunting) camp",
   ]),
+  // Round 12, from round 12's trucker-en once measured: a last transmission, a bottle eaten, the
+  // max before the heart stops, every pill in the house, walking or driving off the edge, how many
+  // milligrams kill, forgiveness asked for what one is fixing to do, wrists in warm water, a quiet
+  // spot by the lake, "im gonna kill myself" said beside a laugh (not "if"); threats by shooting a
+  // place up, burning a center with people in it, a list of names gone down, a rig run into a
+  // crowd, the next employee getting shot, a beating to death; "not the sleepy kind" of tired; a
+  // husband who said he will take the boat out and not come back.
+  ...rules("intent", "trucker-en-r12", [
+    "last transmission|10 7 for good|(signing|going) off (the air )?for good",
+    "(forgive|forgives|forgiven) me for what (im|i am|i m) (fixin|fixing|about|going|gonna|finna)",
+    "(im|i am|i m|ima|imma) (gonna|going to|about to|finna) (kill myself|kms|end it all|end my life)(?! (if|when|lol if))",
+    "(walk|walking|step|stepping|jump|jumping|drive|driving|roll|rolling) off (the|that) (edge|ledge|dam|bridge|cliff|roof|side|mountain)",
+  ]),
+  ...rules("meansReady", "trucker-en-r12", [
+    "(ate|eaten|took|swallowed|downed|popped|chugged|drank) (a|the|my|his|her|half (a|the)|half of (a|the|my)) (whole |entire |full )?(bottle|pack|box|sleeve)",
+    "(taking|takin|gonna take|going to take|about to take) (every|all the|all of the|all my|all his|all her) (pill|pills|meds|medication)",
+  ]),
+  ...rules("lethality", "trucker-en-r12", [
+    "(max|maximum|most)( \\w+){0,4} before (your|my|his|her|the|a) heart (stops|gives out|quits)",
+    "how (many|much) (mg|milligrams|units|grams|cc|ml|mls)( \\w+){0,4} (kill|kills|would kill|to kill|is lethal|is fatal|is deadly)",
+    "(do|doing|cut|cutting|slit) (your|my|the|his|her) wrists|wrists in (warm|hot) water",
+  ]),
+  ...rules("place", "trucker-en-r12", [
+    "(quiet|good|nice) spot (by|at|near|in|on) the (lake|river|woods|creek|pond|dam|bridge)",
+  ]),
+  ...rules("thirdPartyDanger", "trucker-en-r12", [
+    "(said|says|saying|told me) (hes|he is|shes|she is|he was|she was)( going to| gonna)?( \\w+){0,6} (and )?(not come back|not coming back|never come back|never coming back)",
+  ]),
+  ...rules("harm", "trucker-en-r12", [
+    "(shoot|shooting|shot|shoot up) (the|that) (place|office|building|clinic|center) up|with people in it|(have|got|made|making) a list of names( \\w+){0,6} (going down|work my way|one by one|down the list)",
+    "(run|drive|plow|ram|running|driving) (the|my|this) (\\w+ )?(rig|truck|car|semi)( \\w+){0,3} into (that|the|a) (crowd|people|protest\\w*|line|parade)",
+    "(next|first) (va )?(employee|person|rep|clerk|one)( \\w+){0,6} (is|are) (getting|gonna get|going to get) (shot|stabbed|killed)|(beat|beating|beatin) (him|her|them|that \\w+) to death",
+  ]),
+  ...rules("hopeless", "trucker-en-r12", [
+    "not the (sleepy|sleep|sleeping) kind|(tired|done) in a way (sleep|a nap|rest) (wont|doesnt|cant|will not) fix",
+  ]),
 ];

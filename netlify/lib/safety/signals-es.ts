@@ -512,4 +512,35 @@ export const ES_RULES: readonly Rule[] = [
     "buenas noches|hasta (luego|manana|pronto)|nos vemos (manana|luego|pronto|el)|gracias (mija|mijo|por la info|por la informacion)",
     "ya no quiero seguir con el (claim|reclamo|caso|appeal|tramite|proceso) de|por (error|equivocacion|accidente)|sin querer|apartar (lugar|el lugar|un lugar|espacio)|pre ?registr\\w*|pre need|acabado del (turno|trabajo|jale)",
   ]),
+  // Round 12, from round 12's miami-es once measured: eating lead, "ya yo no existo", a shot
+  // promised to the next employee, not alive by then, someone swallowing all the pills now, going
+  // with the buddies one lost, what amount is mortal, a shot that will not miss, a count that is
+  // "suficiente", becoming one of the 22, "cargarse" the ones who betrayed one, standing on a
+  // bridge, "esta vez no es chiste", all of it at once, finishing what one started; dying to rest.
+  ...rules("suicide", "miami-es-r12", [
+    "(comer|comerme|me voy a comer|voy a comer|me como) (plomo|la pistola|el canon|una bala|un tiro)",
+    "(ya yo|ya|yo ya) no (existo|existire|voy a existir)|(me convierto en|me vuelvo|voy a ser|sere) (el|uno de los|otro de los|otro) 22",
+    "(irme|me voy|me quiero ir|voy) con (los|mis) (\\w+ ){0,3}que (perdi|se me murieron|mataron|enterre)",
+  ]),
+  ...rules("intent", "miami-es-r12", [
+    "no voy a (estar|seguir) (vivo|viva|aqui|aca)( \\w+){0,2} (pa|para) (entonces|esa fecha|ese dia|el \\w+)|no voy a estar vivo",
+    "esta vez (no es|no era) (chiste|broma|jugando)|(va|es|lo digo|hablo) en serio|esta vez no (fallo|voy a fallar|me falla)|terminar lo que (empece|empeze|deje) (en el|hace)",
+  ]),
+  ...rules("thirdPartyDanger", "miami-es-r12", [
+    "(se esta|se estan|esta|estan) (tomando|tragando|bebiendo) (todas las|las|el frasco|el pomo|un monton de|todo el) (pastillas|pills|medicinas|pomo|frasco)",
+  ]),
+  ...rules("lethality", "miami-es-r12", [
+    "(que|cuanta|cual|k|ke) cantidad( \\w+){0,5} (es mortal|mata|matan|es letal|pa morir|para morir|pa matar|para matar)",
+    "(que|pa que|para que) (el disparo|la bala|el tiro) no (falle|fallen)",
+    "(\\d+|todas|todo|toda)( \\w+){0,5} (es suficiente|son suficientes|alcanza|alcanzan|basta|bastan)",
+    "(que pasa|ke pasa|q pasa) si (me tomo|uno se toma|me trago|me inyecto|me meto)( \\w+){0,4} (todo|todas|toda|de una vez|de golpe|juntas|con ron|con alcohol)",
+  ]),
+  ...rules("harm", "miami-es-r12", [
+    "(se lleva|le doy|le meto|le pego|le voy a dar|le voy a meter) un (tiro|balazo|plomazo)",
+    "(me voy a|voy a|los voy a|lo voy a) (cargar|echar|bajar|quebrar|tumbar|despachar) (a )?(los|las|el|la|esos|ese|todos|uno por uno)( que)?",
+  ]),
+  ...rules("place", "miami-es-r12", [
+    "(parado|parada|sentado|sentada|estoy) (en|arriba del|arriba de|encima del) (el )?(puente|skyway|viaducto|techo|azotea|borde|muelle)",
+  ]),
+  ...rules("hopeless", "miami-es-r12", ["si me muero( \\w+){0,3} (descanso|descansaria|se acaba todo|por fin)"]),
 ];

@@ -90,7 +90,9 @@ export type Origin =
   | "bayamon-es-r11"
   | "crisisline-en-r11"
   | "sierra-es-r11"
-  | "guard-en-r11";
+  | "guard-en-r11"
+  | "trucker-en-r12"
+  | "miami-es-r12";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
