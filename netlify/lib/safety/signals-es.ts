@@ -543,4 +543,13 @@ export const ES_RULES: readonly Rule[] = [
     "(parado|parada|sentado|sentada|estoy) (en|arriba del|arriba de|encima del) (el )?(puente|skyway|viaducto|techo|azotea|borde|muelle)",
   ]),
   ...rules("hopeless", "miami-es-r12", ["si me muero( \\w+){0,3} (descanso|descansaria|se acaba todo|por fin)"]),
+  // Round 12: medicines named for what they treat, asked about as medicine (a dose a day, by
+  // mail, tapered, taken twice by mistake, an addiction treated); a life insurance beneficiary
+  // changed; a broken account; a road closed by an accident on a bridge. Frames only: a count,
+  // "todas" or "de una vez" is about now and overrides them.
+  ...rules("benign", "miami-es-r12", [
+    "(?<!(frasco|pomo|bote|todas|todos|monton|chorro|caja|botella) (de )?(las |los |mis )?)(pastillas|pills|medicinas|medicina|tabletas) (de|pa|para|del) (la |el |los |las )?(presion|dolor|dormir|diabetes|azucar|corazon|colesterol|tiroides|alergia|alergias|estomago|ibuprofeno|artritis|espalda)(?! (todas|juntas|de una vez|de golpe))",
+    "al dia|por correo|poco a poco|en vez de|(me|nos|se) (las|los) (manda|mandan|envia|envian)|(terapia|tratamiento|programa) (de|pa|para) (la )?adiccion|se me fue la mano",
+    "(quitar|cambiar|poner) (a )?(mi|la|el|una) (ex|ex esposa|ex esposo|esposa|esposo|hija|hijo) (de|como) beneficiari[oa]|(cuenta|app|pagina|aplicacion|id me|idme|login)( \\w+){0,3} se (murio|muere|cayo)|(cerraron|cerrado|cerrada)( \\w+){0,4} (por|con) (un )?(accidente|choque)",
+  ]),
 ];
