@@ -133,23 +133,23 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "privateRecords",
     strong:
-      "pedir esos papeles, pedir los papeles, pedir mis papeles, pedir los records, pedirlos directo, papeles del hospital, records del hospital, autorizacion, permiso de pedirlos, permiso pa pedirlos, permiso para pedirlos, records de la clinica, hospital civil, quiropractico",
+      "pedir esos papeles, pedir los papeles, pedir mis papeles, pedir los records, pedirlos directo, papeles del hospital, records del hospital, autorizacion, permiso de pedirlos, permiso pa pedirlos, permiso para pedirlos, records de la clinica, hospital civil, quiropractico, doctor particular, estudios y resonancias, los puede pedir directamente",
     medium: "que ellos los pidan, pidan directo, los pidan, sin tener que ir yo, buscarlos",
   },
   {
     topic: "unemployability",
     strong:
-      "incapacidad individual, pagar como 100, pagarme como 100, pagarle como 100, pagar el 100, pagarme el 100, pagarle el 100, aunque tenga, pagar al 100, pagan al 100, como si fuera 100, desempleabilidad, desempleabilidad individual, individual unemployability",
+      "incapacidad individual, pagar como 100, pagarme como 100, pagarle como 100, pagar el 100, pagarme el 100, pagarle el 100, aunque tenga, pagar al 100, pagan al 100, como si fuera 100, desempleabilidad, desempleabilidad individual, individual unemployability, ya nadie lo contrata, por no poder trabajar, no puede trabajar",
   },
   {
     topic: "dependents",
     strong:
-      "como los agrego, como la agrego, como lo agrego, agregarlos, agregar a mi esposa, agregar a mi hijo, quitar a mi esposa, dependiente, dependientes, custodia de mis nietos, anadir, añadir, los puedo anadir, agregar a mis",
+      "como los agrego, como la agrego, como lo agrego, agregarlos, agregar a mi esposa, agregar a mi hijo, quitar a mi esposa, dependiente, dependientes, custodia de mis nietos, anadir, añadir, los puedo anadir, agregar a mis, nunca la pusieron en los papeles, le pagan mas si la agregan",
   },
   {
     topic: "autoAllowance",
     strong:
-      "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado, automovil, lo del automovil, troca con rampa, rampa pa la troca, arreglarle la troca",
+      "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado, automovil, lo del automovil, troca con rampa, rampa pa la troca, arreglarle la troca, controles especiales, dinero para carro, dinero pa carro",
   },
   {
     topic: "clothingAllowance",
@@ -164,7 +164,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "pension",
     strong:
-      "pension del va, pension para veteranos, pension de veterano, gano muy poquito, no tengo ninguna incapacidad, bajos ingresos",
+      "pension del va, pension para veteranos, pension de veterano, gano muy poquito, no tengo ninguna incapacidad, bajos ingresos, no tiene casi nada de plata, no tiene plata, poca plata",
   },
   {
     topic: "aidAttendance",
@@ -173,7 +173,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "survivorsPension",
     strong:
-      "pension para sobrevivientes, pension de sobreviviente, pension de sobrevivientes, pension de viuda, pension para viudas, pension de viudez",
+      "pension para sobrevivientes, pension de sobreviviente, pension de sobrevivientes, pension de viuda, pension para viudas, pension de viudez, pension de viuda, pension de biuda, biuda de beterano",
   },
   // "Perdí su seguro": a spouse or child who lost the veteran's coverage (at a death, a divorce).
   {
@@ -191,7 +191,10 @@ export const INTENTS_ES: readonly Intent[] = [
     strong:
       "pasarle mi gi bill, transferir mi gi bill, darle mi gi bill, teb, transferencia de beneficios, le dio sus meses, dio sus meses, pasarle sus meses, meses de educacion",
   },
-  { topic: "dependentsEducation", strong: "capitulo 35, cap 35" },
+  {
+    topic: "dependentsEducation",
+    strong: "capitulo 35, cap 35, educacion para hijos de veteranos, beneficio de educacion para hijos",
+  },
   {
     topic: "burial",
     strong: "funeral, funeraria, entierro, sepelio, cremacion, gastos del funeral, traslado del cuerpo",
@@ -216,7 +219,7 @@ export const INTENTS_ES: readonly Intent[] = [
     strong: "apelacion ante la junta, juez de leyes, un juez revise, ante un juez, vea un juez",
     medium: "juez, junta",
   },
-  { topic: "appeal", strong: "apelar, no estoy de acuerdo, revision de la decision" },
+  { topic: "appeal", strong: "apelar, no estoy de acuerdo, revision de la decision, no estamos de acuerdo" },
   {
     topic: "claimExam",
     strong:
@@ -231,7 +234,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "toxicExposure",
     strong:
-      "agente naranja, ley pact, quema de basura, exposicion a toxicos, fogatas de basura, quemaderos, quemaderos de basura",
+      "agente naranja, ley pact, quema de basura, exposicion a toxicos, fogatas de basura, quemaderos, quemaderos de basura, exposicion toxica, examen de exposicion",
   },
   {
     topic: "ptsd",
@@ -242,12 +245,12 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "readinessAndEmployment",
     strong:
-      "aprender otra cosa, aprender algo nuevo, otro oficio, se me acabo el gi bill, ya use mi gi bill, rehabilitacion vocacional, cambiar de carrera, estudiar otra cosa, otra carrera, preparacion para veteranos y empleo, negocio propio, otro tipo de trabajo, aprender un oficio, nuevo oficio, 28 1900, 281900",
+      "aprender otra cosa, aprender algo nuevo, otro oficio, se me acabo el gi bill, ya use mi gi bill, rehabilitacion vocacional, cambiar de carrera, estudiar otra cosa, otra carrera, preparacion para veteranos y empleo, negocio propio, otro tipo de trabajo, aprender un oficio, nuevo oficio, 28 1900, 281900, otro programa que es de empleo, estudiar algo nuevo",
   },
   {
     topic: "intentToFile",
     strong:
-      "intencion, intencion de presentar, intento de archivar, guardar la fecha, guardar mi fecha, abra la fecha, abrir la fecha, apartar la fecha",
+      "intencion, intencion de presentar, intento de archivar, guardar la fecha, guardar mi fecha, abra la fecha, abrir la fecha, apartar la fecha, le avisa al va que va a reclamar, avisar que va a reclamar, avisarle al va, desde ese dia",
   },
   { topic: "buddyStatement", strong: "declaracion de testigo, carta de apoyo, buddy letter, carta pa mi claim" },
   { topic: "increase", strong: "aumento, que me lo suban, subir mi porcentaje, esta peor, empeoro, suban" },

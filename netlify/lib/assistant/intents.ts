@@ -281,7 +281,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "ratings",
     strong:
-      "rating go down, rating going down, rating to go down, lose my rating, drop my rating, take away my, take my 100, take away the 100, taken away, total rating, my total, not 100, isnt 100, arent 100, not a 100, lower it, lowered, lower the rating, reduce it, reduced, take it away, can they take it, lower my rating, reduce my rating, reduced my rating, cut my rating, cut it, rating reduced, rating cut, reduction, protected rating, take my rating away, take away my rating, combined, combining, rating combined, ratings combined, combined rating, combined ratings, bilateral, va math, rating math, how ratings work, rating schedule, rating calculator, bilateral factor, permanent and total, compensation rates, pay chart, rate table, rates chart, how much do i get, how much will i get, how much would i get, how much money, how much is 100, how much does 100, cola, cost of living, cost of living adjustment",
+      "rating go down, rating going down, rating to go down, lose my rating, drop my rating, take away my, take my 100, take away the 100, taken away, total rating, my total, not 100, isnt 100, arent 100, not a 100, lower it, lowered, lower the rating, reduce it, reduced, take it away, can they take it, lower my rating, reduce my rating, reduced my rating, cut my rating, cut it, rating reduced, rating cut, reduction, protected rating, take my rating away, take away my rating, combined, combining, rating combined, ratings combined, combined rating, combined ratings, bilateral, va math, rating math, how ratings work, rating schedule, rating calculator, bilateral factor, permanent and total, compensation rates, pay chart, rate table, rates chart, how much do i get, how much will i get, how much would i get, how much money, how much is 100, how much does 100, cola, cost of living, cost of living adjustment, what would it take for it to be, go higher, how do they decide what",
     together: [
       ["percent", "explain"],
       ["ratingNumber", "explain"],
@@ -324,7 +324,8 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     topic: "champva",
-    strong: "champva, champ va, chamva, 1010d, 10 10d",
+    strong:
+      "champva, champ va, chamva, 1010d, 10 10d, needs medical, medical card, medical for my wife, medical for my husband, coverage for my wife",
     together: [
       ["relative", "health"],
       ["forFamily", "health"],
@@ -342,7 +343,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "giBillTransfer",
     strong:
-      "transfer my gi bill, transfer gi bill, transfer the gi bill, transfer of entitlement, transferability, 1990e, transferred benefits, transferred gi bill, give my gi bill, pass my gi bill, my dads gi bill, my moms gi bill, my husbands gi bill, my wifes gi bill, parents gi bill, teb, milconnect",
+      "transfer my gi bill, transfer gi bill, transfer the gi bill, transfer of entitlement, transferability, 1990e, transferred benefits, transferred gi bill, give my gi bill, pass my gi bill, my dads gi bill, my moms gi bill, my husbands gi bill, my wifes gi bill, parents gi bill, teb, milconnect, transferred his benefits to me, transferred her benefits to me, transferred benefits to me",
     together: [
       ["giBill", "transfer"],
       ["giBill", "relative"],
@@ -440,7 +441,8 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     topic: "claimExam",
-    strong: "contract doctor, contract provider, cp, claim exam, qtc, ves, lhi, optum, va exam, exam, exams, examiner",
+    strong:
+      "contract doctor, contract provider, cp, claim exam, qtc, ves, lhi, optum, va exam, exam, exams, examiner, sea and pee, see and pee, c and p",
     together: [["exam", "claim"]],
     medium: "@exam",
     weak: "appointment, scheduled",
@@ -512,7 +514,7 @@ export const INTENTS: readonly Intent[] = [
     topic: "intentToFile",
     together: [["keep", "date"]],
     strong:
-      "intent, intent thing, intent to file, itf, 0966, effective date, hold my date, save my date, start date, hold my place, save my place, keep my place, hold my spot, save my spot, keep my spot, lock in my",
+      "intent, intent thing, intent to file, itf, 0966, effective date, hold my date, save my date, start date, hold my place, save my place, keep my place, hold my spot, save my spot, keep my spot, lock in my, in tent to file, itf runs out, itf expire, itf expires, does the itf expire",
     medium: "intent, intend to file, intend to submit, lock in, back pay, backpay, deadline, time limit, too late",
   },
   {
@@ -599,7 +601,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "vaPhone",
     strong:
-      "va phone, va number, va phone number, number for va, number for the va, phone number for va, phone number for the va, phone for va, call va, call the va, calling the va, va hotline, hotline, va call center, call center, va benefits line, benefits hotline, women veterans call center, line for women veterans, for women veterans, women veterans line, myva411, va411, 800 number, 1 800 number, toll free, number she can call, number he can call, number i can call, somebody at va, someone at va",
+      "va phone, va number, va phone number, number for va, number for the va, phone number for va, phone number for the va, phone for va, call va, call the va, calling the va, va hotline, hotline, va call center, call center, va benefits line, benefits hotline, women veterans call center, line for women veterans, for women veterans, women veterans line, myva411, va411, 800 number, 1 800 number, toll free, number she can call, number he can call, number i can call, somebody at va, someone at va, who do i call about",
     together: [
       ["dial", "vaWord"],
       ["dial", "benefitsWord"],
