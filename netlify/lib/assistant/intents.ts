@@ -219,13 +219,13 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "homeless",
     strong:
-      "@housingLoss, help with rent, help for rent, help paying rent, help with my rent, pay my rent, cant pay rent, cant pay my rent, cant make rent, ssvf, behind on rent, months behind, landlord filed, eviction notice, evicted",
+      "@housingLoss, help with rent, help for rent, help paying rent, help with my rent, pay my rent, cant pay rent, cant pay my rent, cant make rent, ssvf, behind on rent, months behind, landlord filed, eviction notice, evicted, shelters, shelter for women veterans, shelters for veterans",
     medium: "housing, rent, apartment, hud vash, hudvash",
   },
   {
     topic: "privateRecords",
     strong:
-      "4142, 4142a, private records, private doctor, private doctors, civilian doctor, non va doctor, outside doctor, private hospital, release of information, release my records, authorization to disclose, medical release, release form, talk to my family doctor, talk to my doctor, records from my doctor",
+      "4142, 4142a, private records, private doctor, private doctors, civilian doctor, non va doctor, outside doctor, private hospital, release of information, release my records, authorization to disclose, medical release, release form, talk to my family doctor, talk to my doctor, records from my doctor, permission to get, give va permission, civilian hospital",
     together: [
       ["records", "private"],
       ["fetchRecords", "private"],
@@ -261,7 +261,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "autoAllowance",
     strong:
-      "auto grant, automobile grant, van grant, truck grant, grant for a car, grant for a van, grant for a truck, grant for a vehicle, toward a car, towards a car, toward a vehicle, toward a van, toward a truck, 4502, automobile allowance, auto allowance, car allowance, vehicle allowance, car grant, vehicle grant, adaptive equipment, adapted vehicle, wheelchair van, hand controls, modified van, conversion van, adaptive driving",
+      "auto grant, automobile grant, van grant, truck grant, grant for a car, grant for a van, grant for a truck, grant for a vehicle, toward a car, towards a car, toward a vehicle, toward a van, toward a truck, 4502, automobile allowance, auto allowance, car allowance, vehicle allowance, car grant, vehicle grant, adaptive equipment, adapted vehicle, wheelchair van, hand controls, modified van, conversion van, adaptive driving, one time payment for a vehicle, payment for a vehicle, lost use of my hands, lost use of his hands, lost use of your hands",
     together: [
       ["vehicle", "limb"],
       ["vehicle", "vaWord"],
@@ -295,7 +295,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "pension",
     strong:
-      "non service connected pension, nonservice connected pension, served in a war, served during a war, served during wartime, wartime service, veterans pension, veteran pension, 527, 527ez, 21p 527ez, wartime pension, needs based, low income veterans",
+      "non service connected pension, nonservice connected pension, served in a war, served during a war, served during wartime, wartime service, veterans pension, veteran pension, 527, 527ez, 21p 527ez, wartime pension, needs based, low income veterans, non service connected pension, nonservice pension",
     together: [
       ["pensionWord", "income"],
       ["income", "service"],
@@ -353,7 +353,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "dependentsEducation",
     strong:
-      "dea, chapter 35, chap 35, ch 35, 5490, survivors and dependents educational assistance, dependents education, dependents educational, fry scholarship, fry",
+      "dea, chapter 35, chap 35, ch 35, 5490, survivors and dependents educational assistance, dependents education, dependents educational, fry scholarship, fry, education benefits for children of disabled veterans, school benefits for children of disabled",
     together: [
       ["school", "relative", "pt"],
       // "School money" from a parent rated 100 (or who died) is Chapter 35 more than a transfer.
@@ -363,7 +363,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "burial",
     strong:
-      "died in the va hospital, died at the va hospital, died in a va hospital, died at a va hospital, died in a va facility, died in the va nursing home, died at the va nursing home, funeral, funeral home, funeral costs, funeral expenses, burial allowance, burial benefits, burial benefit, burial costs, burial expenses, burial money, toward burial, towards burial, help with burial, pay for burial, cremation, cremated, 530ez, 21p 530ez, 530, @move",
+      "died in the va hospital, died at the va hospital, died in a va hospital, died at a va hospital, died in a va facility, died in the va nursing home, died at the va nursing home, funeral, funeral home, funeral costs, funeral expenses, burial allowance, burial benefits, burial benefit, burial costs, burial expenses, burial money, toward burial, towards burial, help with burial, pay for burial, cremation, cremated, 530ez, 21p 530ez, 530, @move, bring his body back, bring dads body back, bring the body back, body back from",
     together: [
       ["death", "move"],
       ["burialPlace", "money"],
@@ -385,7 +385,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "survivors",
     strong:
-      "gold star, dic, dependency and indemnity, survivor benefits, surviving spouse, widow, widower, survivor, service connected death, died from his service, died from her service",
+      "gold star, dic, dependency and indemnity, survivor benefits, surviving spouse, widow, widower, survivor, service connected death, died from his service, died from her service, mom gets a monthly check, monthly check for the widow, monthly check for mom",
     together: [["death", "family"]],
     medium: "@death",
     // A survivor who names her income asks about the needs-based survivors pension; one who needs
@@ -526,7 +526,7 @@ export const INTENTS: readonly Intent[] = [
     topic: "buddyStatement",
     together: [["witness", "write"]],
     strong:
-      "buddy statement, buddy letter, lay statement, witness statement, lay witness, statement in support, 4138, 10210, character letter",
+      "buddy statement, buddy letter, lay statement, witness statement, lay witness, statement in support, 4138, 10210, character letter, their words, know how i was before, knew me before and after, how i was before and after",
     medium:
       "back up my, back me up, corroborate, buddy, statement, witness, testimony, letter from, write a letter, write something, write up, vouch, squad leader, platoon, sergeant, wife wants to write, write about",
     weak: "served with",
@@ -623,7 +623,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "representative",
     strong:
-      "service officer, county service officer, veterans service officer, cvso, help me fight the va, fight the va for, represent me, represent him, represent her, who can represent, someone to represent, 21 22, 21 22a, form 21 22, representative, vso, veterans service organization, lawyer, attorney, claims agent, american legion, vfw, power of attorney, dav, 2122, 2122a, appoint, appointment of, change my rep, switch my rep, new rep, drop my rep, accredited representative, accredited, accreditation, @claimSeller, back pay fee, takes a cut, percent of my back pay, part of my back pay, cut of my back pay, piece of my back pay, wants a cut, is he legit, is she legit, is this guy legit, he can get me, she can get me",
+      "service officer, county service officer, veterans service officer, cvso, help me fight the va, fight the va for, represent me, represent him, represent her, who can represent, someone to represent, 21 22, 21 22a, form 21 22, representative, vso, veterans service organization, lawyer, attorney, claims agent, american legion, vfw, power of attorney, dav, 2122, 2122a, appoint, appointment of, change my rep, switch my rep, new rep, drop my rep, accredited representative, accredited, accreditation, @claimSeller, back pay fee, takes a cut, percent of my back pay, part of my back pay, cut of my back pay, piece of my back pay, wants a cut, is he legit, is she legit, is this guy legit, he can get me, she can get me, poa form, poa, rep who can come out, someone who can come out to him",
     // A company selling claim help, asked whether it is legit.
     together: [["claimSeller", "trust"]],
     medium: "rep",
