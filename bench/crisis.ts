@@ -259,6 +259,7 @@ export async function benchCrisis() {
     "guard-en (round 11)": firstOf("writers-r11", "first-round-guard-en.json"),
     "trucker-en (round 12)": firstOf("writers-r12", "first-round-trucker-en.json"),
     "miami-es (round 12)": firstOf("writers-r12", "first-round-miami-es.json"),
+    "northwest-en (round 13)": firstOf("writers-r13", "first-round-northwest-en.json"),
   };
   return {
     writers: Object.fromEntries([

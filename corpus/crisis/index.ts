@@ -61,6 +61,7 @@ export const HELD_OUT_SETS = {
   "guard-en (round 11)": "writers-r11/guard-en",
   "trucker-en (round 12)": "writers-r12/trucker-en",
   "miami-es (round 12)": "writers-r12/miami-es",
+  "northwest-en (round 13)": "writers-r13/northwest-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

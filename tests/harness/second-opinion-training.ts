@@ -24,6 +24,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "guard-en (round 11)",
   "trucker-en (round 12)",
   "miami-es (round 12)",
+  "northwest-en (round 13)",
 ];
 
 /** The English and Spanish writer sets the second opinion learns from: a new set is added by hand. */
