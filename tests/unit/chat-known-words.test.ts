@@ -33,6 +33,7 @@ describe("the known English and Spanish words", () => {
       "How do I get a copy of my DD-214?",
       "cual es la diferencia entre supplemental claim y higher level review",
       "como cambio mi cuenta de banco pal deposito directo",
+      "me estoy cortando ahora mismo y no puedo parar",
     ]);
   });
 

@@ -23,6 +23,8 @@ const SAME_WORDS_ELSEWHERE: string[] = [
   // Round 11's sierra-es and older sets.
   "cual es la diferencia entre supplemental claim y higher level review",
   "como cambio mi cuenta de banco pal deposito directo",
+  // Round 12's miami-es and an older set.
+  "me estoy cortando ahora mismo y no puedo parar",
 ];
 
 describe("the second opinion", () => {
