@@ -24,6 +24,7 @@ import {
   ROUND9_WRITER_SETS,
   ROUND10_WRITER_SETS,
   ROUND11_WRITER_SETS,
+  ROUND12_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -126,7 +127,8 @@ async function measureWriters() {
   // Rounds 10 and 11 (round 12's matcher measured them first; round 10's Spanish then informed cues).
   const round10 = await writerRound(ROUND10_WRITER_SETS, 10);
   const round11 = await writerRound(ROUND11_WRITER_SETS, 11);
-  return { sets, heldOut, round3, round4, round5, round6, round7, round8, round9, round10, round11 };
+  const round12 = await writerRound(ROUND12_WRITER_SETS, 12);
+  return { sets, heldOut, round3, round4, round5, round6, round7, round8, round9, round10, round11, round12 };
 }
 
 /** Round 3's sets measured with round 4's matcher before they trained or tuned anything (commit 32f0529). */

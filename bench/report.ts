@@ -101,6 +101,7 @@ export type Results = {
     writersRound9?: WriterRound[];
     writersRound10?: WriterRound[];
     writersRound11?: WriterRound[];
+    writersRound12?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -406,6 +407,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-9", r.offlineAnswers.writersRound9),
     ...writerRoundRows("round-10", r.offlineAnswers.writersRound10),
     ...writerRoundRows("round-11", r.offlineAnswers.writersRound11),
+    ...writerRoundRows("round-12", r.offlineAnswers.writersRound12),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

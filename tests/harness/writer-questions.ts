@@ -112,6 +112,13 @@ export const ROUND10_WRITER_SETS = roundOfWriters(10);
 export const ROUND11_WRITER_SETS = roundOfWriters(11);
 
 /**
+ * Round 12's fresh writers (writers-r12/: a county veterans service office outside Phoenix; a
+ * veterans' service organization in Washington Heights, the Bronx and Lawrence): committed unread
+ * and measured before any change (first-round-*.json). Their misses then informed cues.
+ */
+export const ROUND12_WRITER_SETS = roundOfWriters(12);
+
+/**
  * Every writers' set that trains the topic model. Rounds 7 and 8 do not: trained on them (round
  * 11 tried), the model leans so far that "voc rehab vs gi bill which one is better" is no longer
  * a tie, for two more of their own questions right; their misses informed cues instead.

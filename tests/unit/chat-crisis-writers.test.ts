@@ -10,7 +10,12 @@ import {
   type WriterName,
 } from "../../corpus/crisis/index";
 import { identifyLanguage } from "../../netlify/lib/safety/language";
-import { ROUND10_WRITER_SETS, ROUND11_WRITER_SETS, ROUND9_WRITER_SETS } from "../harness/writer-questions";
+import {
+  ROUND10_WRITER_SETS,
+  ROUND11_WRITER_SETS,
+  ROUND12_WRITER_SETS,
+  ROUND9_WRITER_SETS,
+} from "../harness/writer-questions";
 import { screenMessage, screenTurn, type Screening } from "../../netlify/lib/safety/screen";
 
 // Floors of issue 18 on the writer sets of round 3 (corpus/crisis/writers/), committed before any
@@ -137,16 +142,17 @@ describe("round 9's benefit questions, written for the offline assistant", () =>
   });
 });
 
-// Rounds 10 and 11's question writers (903 benefit questions): at their first round (round 12's
-// screen) the line above 44, the crisis reply on 10, none read as another language. Ceilings there.
-describe("rounds 10 and 11's benefit questions, written for the offline assistant", () => {
+// Rounds 10 to 12's question writers (1,351 benefit questions): at their first round (round 12's
+// screen) the line above 44 and 23, the crisis reply on 10 and 8, none read as another language.
+// Ceilings there.
+describe("rounds 10 to 12's benefit questions, written for the offline assistant", () => {
   it("get the line rarely, the crisis reply more rarely, and are never read as another language", () => {
-    const screened = [...ROUND10_WRITER_SETS, ...ROUND11_WRITER_SETS].flatMap((set) =>
+    const screened = [...ROUND10_WRITER_SETS, ...ROUND11_WRITER_SETS, ...ROUND12_WRITER_SETS].flatMap((set) =>
       set.questions.map((q) => screenMessage(q.question)),
     );
-    expect(screened).toHaveLength(903);
-    expect(screened.filter(lineShown).length).toBeLessThanOrEqual(44);
-    expect(screened.filter(fullReply).length).toBeLessThanOrEqual(10);
+    expect(screened).toHaveLength(1351);
+    expect(screened.filter(lineShown).length).toBeLessThanOrEqual(67);
+    expect(screened.filter(fullReply).length).toBeLessThanOrEqual(18);
     expect(screened.filter((s) => s.language === "other")).toEqual([]);
   });
 });
