@@ -133,7 +133,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "privateRecords",
     strong:
-      "pedir esos papeles, pedir los papeles, pedir mis papeles, pedir los records, pedirlos directo, papeles del hospital, records del hospital, autorizacion, permiso de pedirlos, permiso pa pedirlos, permiso para pedirlos, records de la clinica, hospital civil, quiropractico, doctor particular, estudios y resonancias, los puede pedir directamente",
+      "pedir esos papeles, pedir los papeles, pedir mis papeles, pedir los records, pedirlos directo, papeles del hospital, records del hospital, autorizacion, permiso de pedirlos, permiso pa pedirlos, permiso para pedirlos, records de la clinica, hospital civil, quiropractico, doctor particular, estudios y resonancias, los puede pedir directamente, papeles de la clinica, los puede pedir directo, no en el va, ellos las buscan, ellos los buscan",
     medium: "que ellos los pidan, pidan directo, los pidan, sin tener que ir yo, buscarlos",
   },
   {
@@ -159,12 +159,12 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "ratings",
     strong:
-      "me lo pueden bajar, lo pueden bajar, pueden bajarlo, me lo pueden quitar, lo pueden quitar, es para siempre, permanente y total, total y permanente, que quiere decir eso del p, cual es mi total, mi total, bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman, tres condiciones, 3 condiciones, cuanto es el pago, pago del",
+      "me lo pueden bajar, lo pueden bajar, pueden bajarlo, me lo pueden quitar, lo pueden quitar, es para siempre, permanente y total, total y permanente, que quiere decir eso del p, cual es mi total, mi total, bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman, tres condiciones, 3 condiciones, cuanto es el pago, pago del, como el va suma, redondea, si me sale",
   },
   {
     topic: "pension",
     strong:
-      "pension del va, pension para veteranos, pension de veterano, gano muy poquito, no tengo ninguna incapacidad, bajos ingresos, no tiene casi nada de plata, no tiene plata, poca plata",
+      "pension del va, pension para veteranos, pension de veterano, gano muy poquito, no tengo ninguna incapacidad, bajos ingresos, no tiene casi nada de plata, no tiene plata, poca plata, servi en tiempo de guerra, tiempo de guerra",
   },
   {
     topic: "aidAttendance",
@@ -179,12 +179,12 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "champva",
     strong:
-      "perdi su seguro, perdimos su seguro, perdi el seguro de mi esposo, perdi el seguro de el, seguro pa la familia, seguro para la familia, totalmente incapacitados",
+      "perdi su seguro, perdimos su seguro, perdi el seguro de mi esposo, perdi el seguro de el, seguro pa la familia, seguro para la familia, totalmente incapacitados, mis hijos pueden usar seguro del va, seguro del va para mis hijos",
   },
   {
     topic: "caregivers",
     strong:
-      "familiares que cuidan, paga a los familiares, pagan a los que cuidan, pago por cuidar, cuidador, cuidadores, programa de cuidadores, pago al cuidador",
+      "familiares que cuidan, paga a los familiares, pagan a los que cuidan, pago por cuidar, cuidador, cuidadores, programa de cuidadores, pago al cuidador, le paga a la familia que cuida, la familia que cuida",
   },
   {
     topic: "giBillTransfer",
@@ -193,13 +193,18 @@ export const INTENTS_ES: readonly Intent[] = [
   },
   {
     topic: "dependentsEducation",
-    strong: "capitulo 35, cap 35, educacion para hijos de veteranos, beneficio de educacion para hijos",
+    strong:
+      "capitulo 35, cap 35, educacion para hijos de veteranos, beneficio de educacion para hijos, plata para el college, plata pa el college, dinero para el college",
   },
   {
     topic: "burial",
     strong: "funeral, funeraria, entierro, sepelio, cremacion, gastos del funeral, traslado del cuerpo",
   },
-  { topic: "headstones", strong: "urna, urnas, cenizas, lapida, lapidas, placa, medallon, marcador" },
+  {
+    topic: "headstones",
+    strong:
+      "urna, urnas, cenizas, lapida, lapidas, placa, medallon, marcador, su tumba no tiene nada, marca del va, tumba",
+  },
   {
     topic: "preNeed",
     strong:
@@ -229,7 +234,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "claimStatus",
     strong:
-      "estado de mi reclamo, status de mi claim, como va mi reclamo, ver el status, ver como va, donde puedo ver como va, donde veo como va, si ya se lo aprobaron, si ya lo aprobaron, averiguo si",
+      "estado de mi reclamo, status de mi claim, como va mi reclamo, ver el status, ver como va, donde puedo ver como va, donde veo como va, si ya se lo aprobaron, si ya lo aprobaron, averiguo si, en q va mi claim, en que va mi claim, como puedo saber en que esta, nadie nos dice nada",
   },
   {
     topic: "toxicExposure",
@@ -250,7 +255,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "intentToFile",
     strong:
-      "intencion, intencion de presentar, intento de archivar, guardar la fecha, guardar mi fecha, abra la fecha, abrir la fecha, apartar la fecha, le avisa al va que va a reclamar, avisar que va a reclamar, avisarle al va, desde ese dia",
+      "intencion, intencion de presentar, intento de archivar, guardar la fecha, guardar mi fecha, abra la fecha, abrir la fecha, apartar la fecha, le avisa al va que va a reclamar, avisar que va a reclamar, avisarle al va, desde ese dia, aguantara la fecha, aguantar la fecha, guardar la fecha con una forma",
   },
   { topic: "buddyStatement", strong: "declaracion de testigo, carta de apoyo, buddy letter, carta pa mi claim" },
   { topic: "increase", strong: "aumento, que me lo suban, subir mi porcentaje, esta peor, empeoro, suban" },
@@ -296,7 +301,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "representative",
     strong:
-      "representante, abogado, agente de reclamos, acreditado, acreditados, organizacion de veteranos, legion americana, que me represente, que lo represente, que la represente, nombrar a, nombro a, como nombro, ayude con papeles del va, ayuda con papeles del va",
+      "representante, abogado, agente de reclamos, acreditado, acreditados, organizacion de veteranos, legion americana, que me represente, que lo represente, que la represente, nombrar a, nombro a, como nombro, ayude con papeles del va, ayuda con papeles del va, por adelantado, alguien aprobado, eso es legal",
     unless: "divorcio, divorciarme, custodia, herencia, testamento, bancarrota, inmigracion",
   },
   {
