@@ -260,6 +260,7 @@ export async function benchCrisis() {
     "trucker-en (round 12)": firstOf("writers-r12", "first-round-trucker-en.json"),
     "miami-es (round 12)": firstOf("writers-r12", "first-round-miami-es.json"),
     "northwest-en (round 13)": firstOf("writers-r13", "first-round-northwest-en.json"),
+    "valle-es (round 13)": firstOf("writers-r13", "first-round-valle-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -62,6 +62,7 @@ export const HELD_OUT_SETS = {
   "trucker-en (round 12)": "writers-r12/trucker-en",
   "miami-es (round 12)": "writers-r12/miami-es",
   "northwest-en (round 13)": "writers-r13/northwest-en",
+  "valle-es (round 13)": "writers-r13/valle-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -25,6 +25,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "trucker-en (round 12)",
   "miami-es (round 12)",
   "northwest-en (round 13)",
+  "valle-es (round 13)",
 ];
 
 /** The English and Spanish writer sets the second opinion learns from: a new set is added by hand. */
