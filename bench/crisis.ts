@@ -163,6 +163,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "crisisline-en (round 11)": "crisisline-en-r11",
   "sierra-es (round 11)": "sierra-es-r11",
   "guard-en (round 11)": "guard-en-r11",
+  "trucker-en (round 12)": "trucker-en-r12",
+  "miami-es (round 12)": "miami-es-r12",
+  "northwest-en (round 13)": "northwest-en-r13",
+  "valle-es (round 13)": "valle-es-r13",
 };
 
 /**

@@ -636,4 +636,35 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("hopeless", "trucker-en-r12", [
     "not the (sleepy|sleep|sleeping) kind|(tired|done) in a way (sleep|a nap|rest) (wont|doesnt|cant|will not) fix",
   ]),
+  // Round 13, from round 13's northwest-en once measured: the day named as the day, on a named
+  // bridge now, punching out, the only thing left, up the mountain and not coming down, whether it
+  // is painless, which caliber is surest, funeral honors needed by Sunday, "dont try and stop me",
+  // a father who will drink the weed killer; a face beaten in, a dog then him, a knife stuck in the
+  // next one, showing up armed, necks snapped; not coming back from elk camp, "dont bother
+  // scheduling me", a family fine without him.
+  ...rules("intent", "northwest-en-r13", [
+    "(tomorrows|tomorrow is|todays|today is|tonights|tonight is|sundays|saturdays|fridays) the (day|night)",
+    "(only thing|all thats|all that s|all that is) left (is|to do is) (to )?(pull the trigger|do it|end it)",
+    "(going|go|goin|heading|headed|climbing) up( \\w+){0,5} and not coming (down|back)",
+    "(ill|i will|i ll) be needing (them|it|that|those)( \\w+){0,2} (by )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday|tonight|tomorrow|soon|this week)",
+    "(dont|do not|don t) (try (and|to) )?stop me|(dont|do not) bother (scheduling|rescheduling|booking) me",
+  ]),
+  ...rules("suicide", "northwest-en-r13", ["(punch|punching|punched) out( tonight| for good| today|$)"]),
+  ...rules("place", "northwest-en-r13", [
+    "(im|i am|standing|sitting|parked) (on|at) the (\\w+ ){1,2}(bridge|overpass|dam|cliff|tracks)( rn| right now| now|$)",
+  ]),
+  ...rules("lethality", "northwest-en-r13", [
+    "(carbon monoxide|hanging|drowning|overdosing|bleeding out|a gunshot|jumping|it) (is|be) painless|(is|would) (carbon monoxide|hanging|drowning|it|that) (be )?painless",
+    "(caliber|gauge|round|bullet)( \\w+){0,4} (surest|best|most likely) to (not survive|kill|die)",
+  ]),
+  ...rules("thirdPartyDanger", "northwest-en-r13", [
+    "(he|she) (will|is going to|gonna|said he will|said she will|says he will|says she will) (drink|take|swallow|eat)( the| all the)? (weed killer|poison|antifreeze|bleach|pills|rat poison)",
+  ]),
+  ...rules("harm", "northwest-en-r13", [
+    "(beat|beating|bash|smash)( \\w+){0,3} face in|(shoot|shooting) (the|his|her) dog( \\w+){0,3} (and then|then) (him|her)|(sticking|stick|stab|stabbing) (him|her|them|the next one)? ?with (my|a) (knife|blade|shank)|show up armed",
+    "(snap|break|wring) (their|his|her|the kids|the kids s) necks",
+  ]),
+  ...rules("hopeless", "northwest-en-r13", [
+    "(didnt|did not|never|dont) come back( \\w+){0,5} would (anybody|anyone) (even )?(notice|care|miss me)|(would|d|will) be (fine|better|ok|okay) without (him|her|me)",
+  ]),
 ];

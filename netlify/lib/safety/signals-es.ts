@@ -552,4 +552,34 @@ export const ES_RULES: readonly Rule[] = [
     "al dia|por correo|poco a poco|en vez de|(me|nos|se) (las|los) (manda|mandan|envia|envian)|(terapia|tratamiento|programa) (de|pa|para) (la )?adiccion|se me fue la mano",
     "(quitar|cambiar|poner) (a )?(mi|la|el|una) (ex|ex esposa|ex esposo|esposa|esposo|hija|hijo) (de|como) beneficiari[oa]|(cuenta|app|pagina|aplicacion|id me|idme|login)( \\w+){0,3} se (murio|muere|cayo)|(cerraron|cerrado|cerrada)( \\w+){0,4} (por|con) (un )?(accidente|choque)",
   ]),
+  // Round 13, from round 13's valle-es once measured: a bottle taken hours ago, "ya no lo voy a
+  // ocupar", better not to exist, blowing one's brains out, "no es broma", 10-7 tonight, which pills
+  // are more dangerous all at once, whether a shot to the head is instant, going to find the buddies
+  // left in Fallujah, a gun to the chest, what dose kills, today one of the 22, thinking of jumping,
+  // the femoral; threats by everyone being there when one arrives, taking them all along, a case
+  // manager who had better not come out today.
+  ...rules("meansReady", "valle-es-r13", [
+    "(me tome|me trague|me bebi) (un|el|una|la|todo el|toda la) (bote|frasco|pomo|caja|botella)( entero| entera)? de",
+  ]),
+  ...rules("afterMe", "valle-es-r13", ["ya no (lo|la|los|las) voy a (ocupar|necesitar|usar)"]),
+  ...rules("hopeless", "valle-es-r13", ["(mejor )?(ya )?ni existir|mejor no existir"]),
+  ...rules("suicide", "valle-es-r13", [
+    "(volar|volarme|me voy a volar|me vuelo) (los sesos|la tapa de los sesos)",
+    "(ir a buscar|irme con|ir con|me voy con) (a )?(mis|los) (\\w+ ){0,2}(que|q) se quedaron (en|alla)",
+    "(hoy|manana|esta noche) me toca ser (uno|una) de (ellos|los 22)",
+    "pensando en (brincar|saltar|aventarme|tirarme|brincarme)",
+  ]),
+  ...rules("intent", "valle-es-r13", [
+    "(^| )no es (broma|chiste)|10 7 (esta noche|hoy|manana|para siempre|pa siempre)",
+  ]),
+  ...rules("lethality", "valle-es-r13", [
+    "(mas|más) peligros[oa]s? si (te tomas|me tomo|uno se toma|se toma) (todas|todos|todo)",
+    "(es )?instantaneo o se sufre|(q|que|k|ke|cual) dosis( \\w+){0,5} (mata|matan|es mortal|es letal)",
+    "(pistola|arma|cuete|rifle)( \\w+){0,3} en (el pecho|la cabeza|la boca|la sien)( \\w+){0,3} (en vez|se nota|duele|es mas)|femoral|yugular|carotida",
+  ]),
+  ...rules("place", "valle-es-r13", ["(ando|estoy) arriba del? (estacionamiento|parqueo|puente|techo|edificio)"]),
+  ...rules("harm", "valle-es-r13", [
+    "(quiero|que) (q |que )?(esten|estén) todos cuando (llegue|yo llegue)|me llevo a (todos|varios|unos)( \\w+){0,6} conmigo",
+    "(mejor|que|q) no salga( \\w+){0,3} (hoy|manana|esta noche)",
+  ]),
 ];

@@ -92,7 +92,9 @@ export type Origin =
   | "sierra-es-r11"
   | "guard-en-r11"
   | "trucker-en-r12"
-  | "miami-es-r12";
+  | "miami-es-r12"
+  | "northwest-en-r13"
+  | "valle-es-r13";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
