@@ -188,6 +188,10 @@ describe("the screen reads the conversation", () => {
     expect(screenTurn("no jaja perdon me equivoque de chat, es pa la lona del carro", rope).tier).toBe("none");
     const shot = { userMessages: ["my uncle shot himself"], assistantMessage: "I'm so sorry. Is he safe right now?" };
     expect(screenTurn("it was back in 1987. can my aunt still get anything", shot).tier).toBe("none");
+    // An apology or a laugh alone is no explanation: the turn before still stands.
+    const gun = { userMessages: ["the pistol is in my mouth right now"], assistantMessage: "Are you safe right now?" };
+    for (const answer of ["sorry", "lol jk", "perdon", "im sorry for everything"])
+      expect(screenTurn(answer, gun).tier, answer).toBe("clear");
     // A date said of a death is not an explanation: "going to go see him" after it is the risk.
     const buddy = {
       userMessages: ["gonna go see my buddy Mike tonight"],

@@ -315,9 +315,17 @@ const SETTLING = new Set(
 const RESOLVED =
   /^(no|nope|nah|never|not at all) (im|i am|i m|hes|shes|that|it|its|lol|haha|nothing|not|estoy|fue|era|nada)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|figure of speech|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|es un decir|^no (no )?(jaja|jeje|lol|haha)\w*( |$)/;
 
-/** Words that explain an earlier message away: an apology, a wrong chat, "i meant", a date long past. */
+/** Words that explain an earlier message away: a wrong chat, "i meant", a date long past, no signal. */
 const EXPLAINED =
-  /(^| )(sorry|my bad|perdon|perdona|perdonen|disculpa|disculpe|disculpen)( |$)|wrong (chat|text|person|number|window|thread|convo|conversation)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to|for|my|a|the)|i (just )?mean(t)? (my|a|the|that|it|to)|(quise|queria) decir|me (referia|refiero)|me explique mal|(sent|send|sended) (too )?(early|before|by accident)|(^| )(no|nah|noo+) (no |sir |maam |senor |senora )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|nope)( |$)|^(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|(no|losing|lose|lost) (signal|service|reception)|dead zone|^(si |yes )?(bien bien|todo bien|all good)( |$)|(it|that|this) (was|happened) (back )?(in )?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue|hace) \d+ (years|anos) ago|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(jk|j k|just kidding|kidding)( |$)/;
+  /wrong (chat|text|person|number|window|thread|convo|conversation)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to|for|my|a|the)|i (just )?mean(t)? (my|a|the|that|it|to)|(quise|queria) decir|me (referia|refiero)|me explique mal|(sent|send|sended) (too )?(early|before|by accident)|(no|losing|lose|lost) (signal|service|reception)|dead zone|(it|that|this) (was|happened) (back )?(in )?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue|hace) \d+ (years|anos) ago/;
+/**
+ * An apology, a laugh or "just kidding" explains a turn away only in a message that says something
+ * of its own ("no my marriage lol. divorce. how does the VA split my disability"): "sorry", "lol jk"
+ * or "todo bien" alone after a means or a plan is no explanation, and the turns before still stand.
+ */
+const EXPLAINED_WITH_WORDS =
+  /(^| )(sorry|my bad|perdon|perdona|perdonen|disculpa|disculpe|disculpen)( |$)|(^| )(no|nah|noo+) (no |sir |maam |senor |senora )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|nope)( |$)|^(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(jk|j k|just kidding|kidding)( |$)/;
+const WORDS_OF_ITS_OWN = 6;
 
 /** A question (on the assistant's text with its "?") about the person's safety right now. */
 const SAFETY_QUESTION =
@@ -406,7 +414,9 @@ function turnByRules(message: string, current: Reading, recent: RecentTurns, rul
   // Round 12: a message that explains the earlier one away ("lol sorry wrong chat", "a medicare
   // plan lol", "me explique mal, me mudo a san antonio", "it was back in 1993") and carries no
   // risk of its own is judged alone. "he died in 2017. going to go see him" is not an explanation.
-  if (!unsure && current.tier === "none" && EXPLAINED.test(plain)) return { ...current, language };
+  const explained =
+    EXPLAINED.test(plain) || (EXPLAINED_WITH_WORDS.test(plain) && plain.split(" ").length >= WORDS_OF_ITS_OWN);
+  if (!unsure && current.tier === "none" && explained) return { ...current, language };
 
   // Clear risk or a threat a few turns ago still stands while nothing settles it ("cerca de
   // Nogales, ya casi llego" after "driving out with the rifle, not coming back"). A plain benign
