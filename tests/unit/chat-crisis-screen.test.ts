@@ -183,9 +183,17 @@ describe("the screen reads the conversation", () => {
   it("round 12: a turn that explains the last one away, with no risk of its own, is judged alone", () => {
     const plan = { userMessages: ["i have a plan"], assistantMessage: "Do you mean a plan to hurt yourself?" };
     expect(screenTurn("yes, tonight", plan).tier).toBe("clear");
-    expect(screenTurn("no i mean a dental plan lol sorry. does VA cover crowns", plan).tier).toBe("none");
+    // After clear risk the one line stays above the answer; after a threat nothing is explained away.
+    expect(screenTurn("no i mean a dental plan lol sorry. does VA cover crowns", plan).tier).toBe("possible");
     const rope = { userMessages: ["ya tengo la soga"], assistantMessage: "¿Estás pensando en hacerte daño?" };
-    expect(screenTurn("no jaja perdon me equivoque de chat, es pa la lona del carro", rope).tier).toBe("none");
+    // "no jaja, es en serio" after a rope keeps the crisis reply; "no jaja, wrong chat" explains it away.
+    expect(screenTurn("no jaja no estoy jugando, es en serio", rope).tier).toBe("clear");
+    expect(["none", "possible"]).toContain(
+      screenTurn("no jaja perdon me equivoque de chat, es pa la lona del carro", rope).tier,
+    );
+    const threat = { userMessages: ["im going to kill my ex tonight"], assistantMessage: "Do you mean that?" };
+    for (const answer of ["I mean that", "i meant it", "sorry wrong chat, but yeah i am gonna do it"])
+      expect(screenTurn(answer, threat).tier, answer).toBe("harm");
     const shot = { userMessages: ["my uncle shot himself"], assistantMessage: "I'm so sorry. Is he safe right now?" };
     expect(screenTurn("it was back in 1987. can my aunt still get anything", shot).tier).toBe("none");
     // An apology or a laugh alone is no explanation: the turn before still stands.
@@ -271,7 +279,6 @@ describe("round 12: frames the fresh writers' ordinary messages showed", () => {
     expect(screenMessage("i was in the truck when the IED hit, does that go in my stressor statement").tier).toBe(
       "none",
     );
-    expect(screenMessage("do i have enough left on my entitlement to buy again").tier).toBe("none");
     expect(screenMessage("the pistol is in the truck and i made up my mind").tier).toBe("clear");
     expect(screenMessage("got enough saved up so i dont wake up this time").tier).toBe("clear");
     const asked = {

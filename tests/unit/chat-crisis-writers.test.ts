@@ -151,8 +151,9 @@ describe("rounds 10 to 12's benefit questions, written for the offline assistant
       set.questions.map((q) => screenMessage(q.question)),
     );
     expect(screened).toHaveLength(1351);
-    expect(screened.filter(lineShown).length).toBeLessThanOrEqual(67);
-    expect(screened.filter(fullReply).length).toBeLessThanOrEqual(18);
+    // 68 and 19 since round 12's second read took out frames that could hide a goodbye or an overdose.
+    expect(screened.filter(lineShown).length).toBeLessThanOrEqual(68);
+    expect(screened.filter(fullReply).length).toBeLessThanOrEqual(19);
     expect(screened.filter((s) => s.language === "other")).toEqual([]);
   });
 });

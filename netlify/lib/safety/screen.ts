@@ -34,7 +34,19 @@ const RANK: Record<Tier, number> = { none: 0, possible: 1, clear: 2, harm: 3 };
 const higher = (a: Tier, b: Tier): Tier => (RANK[a] >= RANK[b] ? a : b);
 
 /** What makes "in the truck", "on the table", "got enough" a means at hand. */
-const AT_HAND_WITH: readonly Signal[] = ["means", "weapon", "intent", "suicide", "lethality"];
+const AT_HAND_WITH: readonly Signal[] = [
+  "means",
+  "weapon",
+  "intent",
+  "suicide",
+  "lethality",
+  "time",
+  "soon",
+  "farewell",
+  "hopeless",
+  "afterMe",
+  "place",
+];
 
 /** The tier the signals of one text call for (the round-2 screen's finding is weighed in `screenMessage`). */
 function decide(found: Set<Signal>): Tier {
@@ -61,6 +73,7 @@ function decide(found: Set<Signal>): Tier {
     // sirve pa el claim? ya estoy bien con terapia"): a past attempt asked about for a claim.
     if (has("hopeless") || (has("suicide") && !(has("past") && has("benign")))) return "possible";
     if (has("benign")) return "none";
+    return (["farewell", "afterMe", "meansReady", "atHand"] as const).some(has) ? "possible" : "none";
     return has("suicideMention") ? "possible" : "none";
   }
   if (has("harm")) return "harm";
@@ -148,11 +161,11 @@ function asOwnership(signals: Set<Signal>): Set<Signal> {
  */
 const SUICIDE_AS_SUBJECT: readonly [RegExp, string][] = [
   [
-    /(^| )((suicide|suicides) (prevention|awareness|rates?|statistics|stats|numbers|research|training|walk|ruck|march|hotline|crisis line)|(prevention|awareness|statistics|stats|research|rates?|report|paper|essay|project|presentation|training|class|talk|sermon|lesson|warning signs|signs) (of|on|about|for) (the )?(veteran |veterans |military )?(suicide|suicides))( among (veterans|vets))?(?= |$)/g,
+    /(^| )((suicide|suicides) (prevention|awareness|research|training|walk|ruck|march)|(prevention|awareness|research|report|paper|essay|project|presentation|training|class|sermon|lesson) (of|on|about|for) (the )?(veteran |veterans |military )?(suicide|suicides))( among (veterans|vets))?(?= |$)/g,
     "$1prevention",
   ],
   [
-    /(^| )(prevencion|concientizacion|estadisticas|numeros|taller|charla|clase|proyecto|investigacion|capacitacion|entrenamiento|senales) (de|del|sobre|pa|para)( la| el)?( prevencion (de|del))? (suicidio|suicidios)( (en|de|entre) (los )?veteranos)?(?= |$)/g,
+    /(^| )(prevencion|concientizacion|taller|clase|proyecto|investigacion|capacitacion|entrenamiento) (de|del|sobre|pa|para)( la| el)?( prevencion (de|del))? (suicidio|suicidios)( (en|de|entre) (los )?veteranos)?(?= |$)/g,
     "$1prevencion",
   ],
 ];
@@ -317,14 +330,34 @@ const RESOLVED =
 
 /** Words that explain an earlier message away: a wrong chat, "i meant", a date long past, no signal. */
 const EXPLAINED =
-  /wrong (chat|text|person|number|window|thread|convo|conversation)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to|for|my|a|the)|i (just )?mean(t)? (my|a|the|that|it|to)|(quise|queria) decir|me (referia|refiero)|me explique mal|(sent|send|sended) (too )?(early|before|by accident)|(no|losing|lose|lost) (signal|service|reception)|dead zone|(it|that|this) (was|happened) (back )?(in )?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue|hace) \d+ (years|anos) ago/;
+  /wrong (chat|text|person|number|window|thread|convo|conversation)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to (text|send|message|write|type)|for (my|someone|somebody|another))|i (just )?meant (my|a|the) (?!(gun|rope|pills|pistol|rifle|knife|one|thing))|(quise|queria) decir|me (referia|refiero)|me explique mal|(sent|send|sended) (too )?(early|before|by accident)|(no|losing|lose|lost) (signal|service|reception)|dead zone|(it|that|this) (was|happened) (back )?(in )?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue) \d+ (years|anos) ago|hace \d+ anos/;
 /**
  * An apology, a laugh or "just kidding" explains a turn away only in a message that says something
  * of its own ("no my marriage lol. divorce. how does the VA split my disability"): "sorry", "lol jk"
  * or "todo bien" alone after a means or a plan is no explanation, and the turns before still stand.
  */
 const EXPLAINED_WITH_WORDS =
-  /(^| )(sorry|my bad|perdon|perdona|perdonen|disculpa|disculpe|disculpen)( |$)|(^| )(no|nah|noo+) (no |sir |maam |senor |senora )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|nope)( |$)|^(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(jk|j k|just kidding|kidding)( |$)/;
+  /(^| )(sorry|my bad|perdon|perdona|perdonen|disculpa|disculpe|disculpen)( |$)|(^| )(no|nah|noo+) (no |sir |maam |senor |senora )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|nope)( |$)|^(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)/;
+/** What undoes an explanation: the earlier words said again, meant, or a next time. */
+const NOT_EXPLAINED =
+  /serious|en serio|no es (broma|chiste)|not (kidding|joking)|no estoy jugando|(mean|meant) it|lo digo|this time|next time|esta vez|again|otra vez|de nuevo|finish what|terminar lo que|still (want|think|thinking)|todavia (quiero|pienso)|gonna do it|going to do it|lo voy a hacer/;
+const RISK_SIGNALS: readonly Signal[] = [
+  "suicide",
+  "suicideMention",
+  "means",
+  "meansReady",
+  "atHand",
+  "place",
+  "lethality",
+  "intent",
+  "afterMe",
+  "farewell",
+  "thirdPartyDanger",
+  "harm",
+  "weapon",
+  "hopeless",
+  "mood",
+];
 const WORDS_OF_ITS_OWN = 6;
 
 /** A question (on the assistant's text with its "?") about the person's safety right now. */
@@ -410,13 +443,23 @@ function turnByRules(message: string, current: Reading, recent: RecentTurns, rul
   // Round 6: only a no with nothing but politeness after it: "no me contesta", "no abre" and "no
   // lo encuentro" go on about the danger and are read with the turns before them.
   const bareNo = BARE_NO.test(plain) && plain.split(" ").length <= 3 && plain.split(" ").every((w) => SETTLING.has(w));
-  if (!unsure && (bareNo || RESOLVED.test(plain))) return { ...current, language };
+  // Where a thing is ("sit in the truck with it") after clear risk or a threat is the means at hand.
+  if ((earlierTier === "clear" || earlierTier === "harm") && current.signals.has("atHand")) {
+    return { tier: earlierTier, language };
+  }
+  if (!unsure && (bareNo || RESOLVED.test(plain)) && !NOT_EXPLAINED.test(plain)) return { ...current, language };
   // Round 12: a message that explains the earlier one away ("lol sorry wrong chat", "a medicare
   // plan lol", "me explique mal, me mudo a san antonio", "it was back in 1993") and carries no
   // risk of its own is judged alone. "he died in 2017. going to go see him" is not an explanation.
+  // Only a message with no risk word of its own, never after a threat, and after clear risk the
+  // one line stays above the answer.
   const explained =
-    EXPLAINED.test(plain) || (EXPLAINED_WITH_WORDS.test(plain) && plain.split(" ").length >= WORDS_OF_ITS_OWN);
-  if (!unsure && current.tier === "none" && explained) return { ...current, language };
+    (EXPLAINED.test(plain) || (EXPLAINED_WITH_WORDS.test(plain) && plain.split(" ").length >= WORDS_OF_ITS_OWN)) &&
+    !NOT_EXPLAINED.test(plain) &&
+    !RISK_SIGNALS.some((kind) => current.signals.has(kind));
+  if (!unsure && current.tier === "none" && explained && earlierTier !== "harm") {
+    return { tier: earlierTier === "clear" ? "possible" : current.tier, language };
+  }
 
   // Clear risk or a threat a few turns ago still stands while nothing settles it ("cerca de
   // Nogales, ya casi llego" after "driving out with the rifle, not coming back"). A plain benign

@@ -34,14 +34,16 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("means", "issue", [MEANS, "(engine|car|truck) running|jump|jumping|drop|water|river|lake|woods|kayak"]),
   ...rules("meansReady", "issue", [
-    `(loaded(?! (question|questions|discussion|conversation|topic|word|words|term|statement|comment|subject|potato|potatoes|fries|nachos|dice|with (questions|paperwork|forms)))|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)(?! (i |id |you )?(could|couldnt|cant|can not|would|wouldnt|still|not) (not |never )?(tell|say|remember|explain|name|pick|choose|find))|under my chin|counted out|finger (was )?on the trigger)`,
+    `(loaded(?! (question|questions|discussion|conversation|topic|word|words|term|statement|comment|subject|potato|potatoes|fries|nachos|dice|with (questions|paperwork|forms)))|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)(?! (i |id |you )?(could|couldnt|cant|can not|would|wouldnt|still|not) (not |never )?(tell|say|remember|explain|name|pick|choose|find))|under my chin|counted out|lined up|saved up|saving up|got enough|have enough|enough now|finger (was )?on the trigger)`,
     `${GUN} (is|are|s) (loaded|ready|in my|next to|on the)|its loaded|pistol next|(rope|noose)s? (is )?(already )?(up|in|ready|tied|hung)|bought (a|the) (rope|hose|gun|pistol)|bought (mine|one)|(took|swallowed|downed|took like|took about) (the|a|my|all|like|about|maybe|\\d+)( \\w+){0,3} (pills|bottle|of the|of my|klonopin|trazodone|tylenol|gabapentin)|already took`,
   ]),
   // Round 12: where a thing is, alone ("i was in the truck when our convoy got hit"), is no means at
   // hand: `decide` counts it only beside a means or a weapon.
-  ...rules("means", "issue", ["\\d+ (tabs|tablets|caps|capsules|bars|pills|mg|milligrams)"]),
+  ...rules("means", "issue", [
+    "\\d+ (tabs|tablets|caps|capsules|bars|pills|mg|milligrams)|\\d+ of (them|these|those|em)",
+  ]),
   ...rules("atHand", "issue", [
-    "on the (table|counter|nightstand|seat)|in (front of|the) (me|truck|car|cupholder)|lined up|in my pocket|right here|saved up|saving up|got enough|have enough|enough now",
+    "on the (table|counter|nightstand|seat)|in (front of|the) (me|truck|car|cupholder)|in my pocket|right here",
   ]),
   ...rules("place", "issue", [
     "(standing|sitting|parked|im|i am|up) (on|at|in|by) (the|a|top of the) (bridge|overpass|roof|ledge|edge|tracks|garage with|spot)|on the (bridge|overpass|roof|ledge)|(garage|car|truck) (with|and) the engine running|engine running",
@@ -469,12 +471,12 @@ export const EN_RULES: readonly Rule[] = [
   // attempt asked about for a claim, medicines asked about, and a gun asked about at the VA, at a
   // burial or in an estate. Frames only: anything about now still overrides them.
   ...rules("benign", "chaplain-en-r11", [
-    "school (report|project|paper|assignment|essay)|(report|project|paper|essay|presentation|sermon|lesson|talk|bulletin board|poster) (on|about|for)|warning signs|statistics|stats|(in|on) (my|his|her) (va |medical |service |military )?(records|chart)|ideation (in|on)",
+    "school (report|project|paper|assignment|essay)|(report|project|paper|essay|presentation|sermon|lesson|bulletin board|poster) (on|about|for)|(in|on) (my|his|her) (va |medical |service |military )?(records|chart)|ideation (in|on)",
     "(can|should|could|will|would|does|do|did) (i|that|it|this|they)( \\w+){0,5} (go|put|include|add|use|count|help|hurt|mention|list)( \\w+){0,4} (in|on|for|into|with) (my|the|a|his|her) (ptsd |mental health |depression |disability )?(claim|rating|c p|appeal|application)",
-    "pharmacist|side effects?|pill organizer|(makes|make|made) me (so )?(sleepy|tired|drowsy|dizzy)|naloxone|narcan",
+    "side effects?|pill organizer|(makes|make|made) me (so )?(sleepy|tired|drowsy|dizzy)|naloxone|narcan",
   ]),
   ...rules("benign", "peer-en-r10", [
-    "(carry|bring|leave|keep|store|take) (it|my \\w+|a \\w+|the \\w+|them)( \\w+){0,3} (at|in|into|to|inside) (the )?va|(gun|cable|trigger) locks?|rifle salute|(left|leave|inherit\\w*) (me |us |him |her )?(\\w+ )?(guns|rifles|pistols|firearms)|(doctor|nurse|provider|they|examiner|therapist|psychiatrist|psychologist|counselor|intake|social worker) (asked|asks|ask) (me )?(if|whether|about)",
+    "rifle salute|(left|leave|inherit\\w*) (me |us |him |her )?(\\w+ )?(guns|rifles|pistols|firearms)|(doctor|nurse|provider|examiner|therapist|psychiatrist|psychologist|counselor|intake|social worker) (asked|asks|ask) (me )?(if|whether|about)",
   ]),
   // Round 12, from the misses of round 10's peer-en and round 11's chaplain-en, once measured:
   // overdose asked by the amount, how deep "to work", a train awaited on the platform, a goodbye
@@ -555,9 +557,7 @@ export const EN_RULES: readonly Rule[] = [
     "(say|said|saying|tell) goodbye to (my |our |the )?(old |current )?(vso|rep|representative|doctor|provider|pcp|counselor|therapist|job|career|truck|car|house|apartment|account|fax|agent)|goodbye \\w+( \\w+)? hello|(goodbye|bye bye|so long) (to )?(ebenefits|fax|the fax machine|fax machine|paper forms)",
     "(could|can|would|will) (now |just )?die (a )?happy|die on (this|that) hill|hill to die on",
     "grief counsel\\w*|bereavement|grief group",
-    "(im|i am|as|work as) (a |an )?(case manager|social worker|case worker|caseworker|chaplain|nurse|counselor)( at| for| in)|(for|with) (my|our) (clients|residents|members|congregation|students|patients)",
-    "(get rid of|sell|selling|donate|turn in|give away|store) (my |some |the |these |his |her |our |old |an |a )*(guns?|rifles?|firearms?|pistols?|shotguns?)( \\w+){0,10} (baby|grandkids|kids|dementia|pregnant|wife wants|moving|legal|legally)",
-    "gone (fishing|hunting|camping|to the lake|on vacation|on a trip)|last question i promise|(one|a) last question|(last|final) question (for now|for today|i promise)|got through (it|that|those)",
+    "(get rid of|sell|selling|donate|turn in) (my |some |the |these |his |her |our |old |an |a )*(guns?|rifles?|firearms?|pistols?|shotguns?)( \\w+){0,10} (baby|dementia|pregnant|wife wants|legal|legally)",
   ]),
   // Round 12, from round 11's guard-en once measured: a count asked about as "enough", doing what
   // a named buddy did the same way, a drive into a tree no one will know was no accident, sitting
@@ -579,7 +579,9 @@ export const EN_RULES: readonly Rule[] = [
     "(sitting|sittin|standing|laying|lying|parked|sat) on the (tracks|rails|train tracks|railroad)",
   ]),
   ...rules("meansReady", "guard-en-r11", ["before i (take|swallow|down) (these|them|those|all of (them|these|those))"]),
-  ...rules("time", "guard-en-r11", ["after this (chat|call|message|conversation|text)"]),
+  ...rules("time", "guard-en-r11", [
+    "after this (chat|call|message|conversation|text)|(i )?still (want to|wanna|think about it|thinking about it|think about (dying|ending it))|(try|tried|tries|do it|did it|attempt) (it )?again|this time (i|im|i m|ill)",
+  ]),
   ...rules("thirdPartyDanger", "guard-en-r11", [
     "(saying|said|says|sayin) (hes|he is|shes|she is|he was|she was|they re|theyre)( gonna| going to| about to)? (blow (his|her|their) brains out|kill (himself|herself|themselves)|end it|shoot (himself|herself))",
   ]),
@@ -595,10 +597,10 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("benign", "guard-en-r11", [
     "(make|makes|made|making) me feel (dead|like a zombie|like the walking dead)|feel dead (in the morning|all day)|be the death of me",
-    "burden on (the )?(system|taxpayers|va)|(not|aint|dont want to be|never wanted to be) (trying to be )?a burden but|the last thing (i|we) need|last time (i|we) (went|called|was|were|saw|tried)",
+    "burden on (the )?(system|taxpayers|va)|(not|aint|dont want to be|never wanted to be) (trying to be )?a burden but|last time (i|we) (went|called|was|were|saw|tried)",
     "(mother|mom|mama|dad|daddy|father|husband|wife|grandma|grandpa|grandmother|grandfather|uncle|aunt) passed (away )?(last|this|in|on|a|two|three|back)",
-    "bridge loan|outreach ministry|(church|veterans|mens|womens) ministry|bulletin|in (his|her|their) (name|honor|memory)|gone are the days",
-    "(keep|keeps|kept|store|stored) (my|the|his|her|our) \\w+ locked( up)?|(deer|elk|duck|turkey|hunting) camp",
+    "bridge loan|outreach ministry|(church|veterans|mens|womens) ministry|bulletin|gone are the days",
+    "(deer|elk|duck|turkey|hunting) camp",
   ]),
   // Round 12, from round 12's trucker-en once measured: a last transmission, a bottle eaten, the
   // max before the heart stops, every pill in the house, walking or driving off the edge, how many

@@ -135,7 +135,7 @@ export const ES_RULES: readonly Rule[] = [
     "(pistola|arma|rifle|fusil|carabina|escopeta|cuete|fierro) (ya )?(cargad[ao]|lista|listo)|(pastillas|pildoras|medicinas)( \\w+){0,2} (guardadas|juntadas|contadas|listas)|junt(e|ando|ado|adas) (las |mis |todas las )?(pastillas|pildoras|medicinas)|(tengo|ya tengo) (todo lo que necesito|con que hacerlo)|en la sien",
   ]),
   ...rules("intent", "es-r2", [
-    "(ya )?(lo )?tengo (todo )?(planeado|pensado)|ya (se|escogi|elegi) (como|cuando|donde|el dia|la fecha|el lugar)|(voy a|pienso) hacerlo|(ultima|ultimo) (vez|dia|noche|carta)(?! (que (llame|fui|vi|hable|pedi|aplique|fue|estuve|me|le|nos)|(de|del|en el|en la) (servicio|trabajo|clases|escuela|la oficina|oficina|army|navy|marines|base|deployment|contrato|jale|chamba)))|es mi ultim[oa]|(antes de que|cuando) lo haga|despues de que lo haga|ya no hay vuelta atras|sin marcha atras|(estoy|ando) (juntando|agarrando) valor",
+    "(ya )?(lo )?tengo (todo )?(planeado|pensado)|ya (se|escogi|elegi) (como|cuando|donde|el dia|la fecha|el lugar)|(voy a|pienso) hacerlo|(ultima|ultimo) (vez|dia|noche|carta)(?! (que (llame|fui|vi|pedi|aplique|fue|estuve)|(de|del|en el|en la) (servicio|trabajo|clases|escuela|la oficina|oficina|army|navy|marines|base|deployment|contrato|jale|chamba)))|es mi ultim[oa]|(antes de que|cuando) lo haga|despues de que lo haga|ya no hay vuelta atras|sin marcha atras|(estoy|ando) (juntando|agarrando) valor",
   ]),
   ...rules("time", "es-r2", ["al rato|en unas horas|pasado manana|este finde|(el|este) fin de semana|en la noche"]),
   ...rules("afterMe", "es-r2", [
@@ -442,9 +442,9 @@ export const ES_RULES: readonly Rule[] = [
   // (a workshop, a school project, statistics, a class), medicines asked about, a gun asked about
   // at the VA, a thank-you said as a goodbye, a past attempt asked about for a claim. Frames only.
   ...rules("benign", "bayamon-es-r11", [
-    "prevencion|taller|proyecto|estadisticas|(una |la |mi )?clase (de|sobre|pa|para)|charla|capacitacion|presentacion|cartel|investigacion|entrenamiento save",
-    "efectos? secundarios?|es normal que|organizador|candado",
-    "(dios|diosito) (los|las|te|lo|la|le|les) (bendiga|bendice|cuide)|gracias por (la|su|tu|toda la) ayuda|ahi nos vidrios|propiedad federal",
+    "prevencion|taller|proyecto (de|pa|para) la (escuela|clase|universidad)|(una |la |mi )?clase (de|sobre|pa|para)|capacitacion|presentacion|cartel|investigacion|entrenamiento save",
+    "efectos? secundarios?|organizador|candado",
+    "propiedad federal",
     "(eso|esto) (me )?(sirve|cuenta|puede ir|va|ayuda|afecta)( \\w+){0,3} (pa|para|en|a) (el|mi) (claim|reclamo|caso|rating)|(en|pa|para) (el|mi) (claim|reclamo) de (ptsd|depresion|salud mental)",
   ]),
   // Round 12, from the misses of round 10's frontera-es and round 11's bayamon-es, once measured:
@@ -508,9 +508,8 @@ export const ES_RULES: readonly Rule[] = [
     "(si nadie lo hace|si no lo hace nadie) lo hago yo|(explote|exploten|volar|vuele|quemar|queme|quemen) (el|la) (edificio|oficina|clinica|hospital)( \\w+){0,3} (del|de la) va",
   ]),
   ...rules("benign", "sierra-es-r11", [
-    "me voy a (vivir|mudar|cambiar)|me mudo|nos (mudamos|vamos a mudar)|(me|nos) va a matar (porque|cuando|si)",
-    "buenas noches|hasta (luego|manana|pronto)|nos vemos (manana|luego|pronto|el)|gracias (mija|mijo|por la info|por la informacion)",
-    "ya no quiero seguir con el (claim|reclamo|caso|appeal|tramite|proceso) de|por (error|equivocacion|accidente)|sin querer|apartar (lugar|el lugar|un lugar|espacio)|pre ?registr\\w*|pre need|acabado del (turno|trabajo|jale)",
+    "me voy a (vivir|mudar|cambiar)(?! con (los|mis) (\\w+ ){0,2}que)|me mudo|nos (mudamos|vamos a mudar)|(me|nos) va a matar (porque|cuando|si)",
+    "ya no quiero seguir con el (claim|reclamo|caso|appeal|tramite|proceso) de|por (error|equivocacion|accidente)|sin querer|acabado del (turno|trabajo|jale)",
   ]),
   // Round 12, from round 12's miami-es once measured: eating lead, "ya yo no existo", a shot
   // promised to the next employee, not alive by then, someone swallowing all the pills now, going
@@ -549,7 +548,7 @@ export const ES_RULES: readonly Rule[] = [
   // "todas" or "de una vez" is about now and overrides them.
   ...rules("benign", "miami-es-r12", [
     "(?<!(frasco|pomo|bote|todas|todos|monton|chorro|caja|botella) (de )?(las |los |mis )?)(pastillas|pills|medicinas|medicina|tabletas) (de|pa|para|del) (la |el |los |las )?(presion|dolor|dormir|diabetes|azucar|corazon|colesterol|tiroides|alergia|alergias|estomago|ibuprofeno|artritis|espalda)(?! (todas|juntas|de una vez|de golpe))",
-    "al dia|por correo|poco a poco|en vez de|(me|nos|se) (las|los) (manda|mandan|envia|envian)|(terapia|tratamiento|programa) (de|pa|para) (la )?adiccion|se me fue la mano",
+    "por correo|(me|nos|se) (las|los) (manda|mandan|envia|envian)|(terapia|tratamiento|programa) (de|pa|para) (la )?adiccion",
     "(quitar|cambiar|poner) (a )?(mi|la|el|una) (ex|ex esposa|ex esposo|esposa|esposo|hija|hijo) (de|como) beneficiari[oa]|(cuenta|app|pagina|aplicacion|id me|idme|login)( \\w+){0,3} se (murio|muere|cayo)|(cerraron|cerrado|cerrada)( \\w+){0,4} (por|con) (un )?(accidente|choque)",
   ]),
   // Round 13, from round 13's valle-es once measured: a bottle taken hours ago, "ya no lo voy a
