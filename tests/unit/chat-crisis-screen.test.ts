@@ -195,7 +195,7 @@ describe("the screen reads the conversation", () => {
     for (const answer of ["I mean that", "i meant it", "sorry wrong chat, but yeah i am gonna do it"])
       expect(screenTurn(answer, threat).tier, answer).toBe("harm");
     const shot = { userMessages: ["my uncle shot himself"], assistantMessage: "I'm so sorry. Is he safe right now?" };
-    expect(screenTurn("it was back in 1987. can my aunt still get anything", shot).tier).toBe("none");
+    expect(screenTurn("it was back in 1987. can my aunt still get anything", shot).tier).toBe("possible");
     // An apology or a laugh alone is no explanation: the turn before still stands.
     const gun = { userMessages: ["the pistol is in my mouth right now"], assistantMessage: "Are you safe right now?" };
     for (const answer of ["sorry", "lol jk", "perdon", "im sorry for everything"])
