@@ -106,7 +106,7 @@ export const ROUND9_WRITER_SETS = roundOfWriters(9);
  * office; a Puerto Rican Marine veteran's Saturday radio show in Kissimmee) and round 11's (a
  * retired Navy corpsman at an El Paso clinic and Legion post; a Salvadoran-American widow's parish
  * ministry in Houston): committed unread and measured before any change (first-round-*.json beside
- * them). Round 10's Spanish set then informed cues (round 12); the rest is measured only.
+ * them). Their misses then informed cues (round 12); none trains the topic model.
  */
 export const ROUND10_WRITER_SETS = roundOfWriters(10);
 export const ROUND11_WRITER_SETS = roundOfWriters(11);

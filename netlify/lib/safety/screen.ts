@@ -33,7 +33,7 @@ export const SCREEN_RULES: readonly Rule[] = [...EN_RULES, ...ES_RULES, ...OTHER
 const RANK: Record<Tier, number> = { none: 0, possible: 1, clear: 2, harm: 3 };
 const higher = (a: Tier, b: Tier): Tier => (RANK[a] >= RANK[b] ? a : b);
 
-/** What makes "in the truck", "on the table", "got enough" a means at hand. */
+/** What makes "in the truck", "on the table", "in my pocket" a means at hand. */
 const AT_HAND_WITH: readonly Signal[] = [
   "means",
   "weapon",

@@ -52,7 +52,7 @@ export type Signal =
   | "owning"
   /** Laughter or a joke marker ("jaja", "lol", "jk"): a threat beside it with nothing about now is a figure of speech. */
   | "laugh"
-  /** Where something is ("in the truck", "on the table", "saved up", "got enough"): a means at hand only beside a means. */
+  /** Where something is ("in the truck", "on the table", "in my pocket"): a means at hand only beside another kind of risk. */
   | "atHand";
 
 /** Where a rule came from: the kinds issue 18 names, or the writer set whose reading suggested it. */
