@@ -442,7 +442,7 @@ export const ES_RULES: readonly Rule[] = [
   // (a workshop, a school project, statistics, a class), medicines asked about, a gun asked about
   // at the VA, a thank-you said as a goodbye, a past attempt asked about for a claim. Frames only.
   ...rules("benign", "bayamon-es-r11", [
-    "prevencion|taller|proyecto (de|pa|para) la (escuela|clase|universidad)|(una |la |mi )?clase (de|sobre|pa|para)|capacitacion|presentacion|cartel|investigacion|entrenamiento save",
+    "prevencion|taller (de|sobre|pa|para) (prevencion|suicidio|salud mental|veteranos)|proyecto (de|pa|para) la (escuela|clase|universidad)|(una |la |mi )?clase (de|sobre|pa|para)|capacitacion|presentacion|cartel|investigacion|entrenamiento save",
     "efectos? secundarios?|organizador|candado",
     "propiedad federal",
     "(eso|esto) (me )?(sirve|cuenta|puede ir|va|ayuda|afecta)( \\w+){0,3} (pa|para|en|a) (el|mi) (claim|reclamo|caso|rating)|(en|pa|para) (el|mi) (claim|reclamo) de (ptsd|depresion|salud mental)",
