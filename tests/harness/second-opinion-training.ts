@@ -28,6 +28,22 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "valle-es (round 13)",
 ];
 
+/**
+ * Measured-only messages another writer wrote word for word in a set that is learned from: the
+ * only overlap the second opinion's and the known-words list's tests allow.
+ */
+export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Written word for word by round 11's chaplain-en and round 4's English question writer.
+  "how do i get a copy of my dd214 i lost mine in the flood",
+  // Round 11's crisisline-en and an older set.
+  "How do I get a copy of my DD-214?",
+  // Round 11's sierra-es and older sets.
+  "cual es la diferencia entre supplemental claim y higher level review",
+  "como cambio mi cuenta de banco pal deposito directo",
+  // Round 12's miami-es and an older set.
+  "me estoy cortando ahora mismo y no puedo parar",
+];
+
 /** The English and Spanish writer sets the second opinion learns from: a new set is added by hand. */
 export const TRAINING_WRITERS: readonly (WriterName | HeldOutName)[] = [
   "vet-en",

@@ -8,7 +8,7 @@ import { readWriterSet } from "../../corpus/crisis/index";
 import shipped from "../../netlify/lib/safety/known-words";
 import { identifyLanguage, wordsLanguage } from "../../netlify/lib/safety/language";
 import { englishAndSpanishMessages, knownWords } from "../harness/known-words";
-import { MEASURED_ONLY } from "../harness/second-opinion-training";
+import { MEASURED_ONLY, SAME_WORDS_ELSEWHERE } from "../harness/second-opinion-training";
 
 const SHIPPED = (shipped as string).split(" ");
 
@@ -27,14 +27,8 @@ describe("the known English and Spanish words", () => {
       return [...set.crisis.map((c) => c.message), ...set.ordinary.map((o) => o.message)];
     });
     expect(theirs.length).toBeGreaterThan(400);
-    // Only where an older writer wrote the very same words (round 11 beside round 4 and older sets).
-    expect(theirs.filter((m) => learned.has(m))).toEqual([
-      "how do i get a copy of my dd214 i lost mine in the flood",
-      "How do I get a copy of my DD-214?",
-      "cual es la diferencia entre supplemental claim y higher level review",
-      "como cambio mi cuenta de banco pal deposito directo",
-      "me estoy cortando ahora mismo y no puedo parar",
-    ]);
+    // Only where another writer wrote the very same words.
+    expect(theirs.filter((m) => learned.has(m))).toEqual(SAME_WORDS_ELSEWHERE);
   });
 
   it("reads a message mostly in words no English or Spanish set uses as another language, not an address", () => {

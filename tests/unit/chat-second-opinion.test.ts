@@ -9,23 +9,13 @@ import { type Screening, screenMessage, SCREEN_RULES, screenTurn } from "../../n
 import { opinionFeatures, RAISE_ABOVE, riskProbability, SECOND_OPINION } from "../../netlify/lib/safety/second-opinion";
 import {
   MEASURED_ONLY,
+  SAME_WORDS_ELSEWHERE,
   TRAINING_WRITERS,
   trainingExamples,
   trainSecondOpinion,
 } from "../harness/second-opinion-training";
 
 /** Messages of a measured-only set that another writer wrote word for word (so they are trained on). */
-const SAME_WORDS_ELSEWHERE: string[] = [
-  // Written word for word by round 11's chaplain-en and round 4's English question writer.
-  "how do i get a copy of my dd214 i lost mine in the flood",
-  // Round 11's crisisline-en and an older set.
-  "How do I get a copy of my DD-214?",
-  // Round 11's sierra-es and older sets.
-  "cual es la diferencia entre supplemental claim y higher level review",
-  "como cambio mi cuenta de banco pal deposito directo",
-  // Round 12's miami-es and an older set.
-  "me estoy cortando ahora mismo y no puedo parar",
-];
 
 describe("the second opinion", () => {
   it("ships the weights its training makes (run scripts/second-opinion.ts after changing a set)", () => {
