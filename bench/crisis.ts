@@ -265,6 +265,7 @@ export async function benchCrisis() {
     "miami-es (round 12)": firstOf("writers-r12", "first-round-miami-es.json"),
     "northwest-en (round 13)": firstOf("writers-r13", "first-round-northwest-en.json"),
     "valle-es (round 13)": firstOf("writers-r13", "first-round-valle-es.json"),
+    "carolina-es (round 14)": firstOf("writers-r14", "first-round-carolina-es.json"),
   };
   return {
     writers: Object.fromEntries([

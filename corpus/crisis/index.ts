@@ -63,6 +63,7 @@ export const HELD_OUT_SETS = {
   "miami-es (round 12)": "writers-r12/miami-es",
   "northwest-en (round 13)": "writers-r13/northwest-en",
   "valle-es (round 13)": "writers-r13/valle-es",
+  "carolina-es (round 14)": "writers-r14/carolina-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

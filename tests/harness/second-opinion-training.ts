@@ -66,6 +66,7 @@ export const TRAINING_WRITERS: readonly (WriterName | HeldOutName)[] = [
   "quisqueya-es (round 8)",
   "lakota-en (round 9)",
   "centro-es (round 9)",
+  "carolina-es (round 14)",
 ];
 
 const QUESTION_FILES = [
