@@ -123,7 +123,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "el seguro social le quito, el seguro social me quito, seguro social le quito, seguro social me quito, tarjeta del seguro social, tarjeta de seguro social, oficina del seguro social, nombre en el seguro social, pagar la luz, cortar la luz, la luz que, factura de luz, acta de matrimonio, acta de nacimiento, certificado de matrimonio, certificado de nacimiento, partida de nacimiento, cuando depositan, cuando llega el cheque, fecha de pago, dia de pago, medicina equivocada, medicinas equivocadas, placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, mi estado da, da mi estado, beneficios del estado, beneficios estatales, el estado da, cambiar mi direccion, cambio mi direccion, cambiar la direccion, nueva direccion, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion",
+      "el seguro social le quito, el seguro social me quito, seguro social le quito, seguro social me quito, tarjeta del seguro social, tarjeta de seguro social, oficina del seguro social, nombre en el seguro social, pagar la luz, cortar la luz, la luz que, factura de luz, acta de matrimonio, acta de nacimiento, certificado de matrimonio, certificado de nacimiento, partida de nacimiento, cuando depositan, cuando llega el cheque, fecha de pago, dia de pago, medicina equivocada, medicinas equivocadas, placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, mi estado da, da mi estado, beneficios del estado, beneficios estatales, el estado da, cambiar mi direccion, cambio mi direccion, cambiar la direccion, nueva direccion, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion, trabajar en el hospital del va, aplico para trabajar, trabajar para el va, trabajo en el va, medi-cal, medi cal, sin papeles, arreglarle por lo militar, arreglar sus papeles, green card, residencia, colegiatura, cal state, cosa del estado",
   },
   {
     topic: "homeless",
@@ -139,7 +139,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "unemployability",
     strong:
-      "incapacidad individual, pagar como 100, pagarme como 100, pagarle como 100, pagar el 100, pagarme el 100, pagarle el 100, aunque tenga, pagar al 100, pagan al 100, como si fuera 100, desempleabilidad, desempleabilidad individual, individual unemployability, ya nadie lo contrata, por no poder trabajar, no puede trabajar",
+      "incapacidad individual, pagar como 100, pagarme como 100, pagarle como 100, pagar el 100, pagarme el 100, pagarle el 100, aunque tenga, pagar al 100, pagan al 100, como si fuera 100, desempleabilidad, desempleabilidad individual, individual unemployability, ya nadie lo contrata, por no poder trabajar, no puede trabajar, que me paguen el 100, me paguen el 100 aunque, paguen el 100 aunque, aunque no me suban, me corrieron del trabajo, me corrieron porque",
   },
   {
     topic: "dependents",
@@ -149,7 +149,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "autoAllowance",
     strong:
-      "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado, automovil, lo del automovil, troca con rampa, rampa pa la troca, arreglarle la troca, controles especiales, dinero para carro, dinero pa carro",
+      "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado, automovil, lo del automovil, troca con rampa, rampa pa la troca, arreglarle la troca, controles especiales, dinero para carro, dinero pa carro, dinero para el carro, dinero pal carro, ayuda para el carro, ayuda pal carro, el dinero del carro, equipo para la van, equipo de la van, la van ya no sirve",
   },
   {
     topic: "clothingAllowance",
@@ -159,12 +159,12 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "ratings",
     strong:
-      "me lo pueden bajar, lo pueden bajar, pueden bajarlo, me lo pueden quitar, lo pueden quitar, es para siempre, permanente y total, total y permanente, que quiere decir eso del p, cual es mi total, mi total, bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman, tres condiciones, 3 condiciones, cuanto es el pago, pago del, como el va suma, redondea, si me sale",
+      "me lo pueden bajar, lo pueden bajar, pueden bajarlo, me lo pueden quitar, lo pueden quitar, es para siempre, permanente y total, total y permanente, que quiere decir eso del p, cual es mi total, mi total, bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman, tres condiciones, 3 condiciones, cuanto es el pago, pago del, como el va suma, redondea, si me sale, como suma, suma el va, suman los porcentajes, sumar los porcentajes, suma los porcentajes, me dan 70 y no 80, y no 80, y no 100, no me da 100, porque me dan",
   },
   {
     topic: "pension",
     strong:
-      "pension del va, pension para veteranos, pension de veterano, gano muy poquito, no tengo ninguna incapacidad, bajos ingresos, no tiene casi nada de plata, no tiene plata, poca plata, servi en tiempo de guerra, tiempo de guerra",
+      "pension del va, pension para veteranos, pension de veterano, gano muy poquito, no tengo ninguna incapacidad, bajos ingresos, no tiene casi nada de plata, no tiene plata, poca plata, servi en tiempo de guerra, tiempo de guerra, gana muy poquito, gana poquito, ganan poquito, ya no puede trabajar por la edad, por la edad",
   },
   {
     topic: "aidAttendance",
@@ -179,7 +179,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "champva",
     strong:
-      "perdi su seguro, perdimos su seguro, perdi el seguro de mi esposo, perdi el seguro de el, seguro pa la familia, seguro para la familia, totalmente incapacitados, mis hijos pueden usar seguro del va, seguro del va para mis hijos",
+      "perdi su seguro, perdimos su seguro, perdi el seguro de mi esposo, perdi el seguro de el, seguro pa la familia, seguro para la familia, totalmente incapacitados, mis hijos pueden usar seguro del va, seguro del va para mis hijos, por ser hijos de veterano, hijos de veterano total, hijos de un veterano total, lo del va por ser hijos",
   },
   {
     topic: "caregivers",
@@ -189,7 +189,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "giBillTransfer",
     strong:
-      "pasarle mi gi bill, transferir mi gi bill, darle mi gi bill, teb, transferencia de beneficios, le dio sus meses, dio sus meses, pasarle sus meses, meses de educacion",
+      "pasarle mi gi bill, transferir mi gi bill, darle mi gi bill, teb, transferencia de beneficios, le dio sus meses, dio sus meses, pasarle sus meses, meses de educacion, pasarle la escuela a mis hijos, pasarle la escuela, pasar la escuela, firmar para pasarle, pasarles la escuela, pasarle el gi bill",
   },
   {
     topic: "dependentsEducation",
@@ -234,7 +234,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "claimStatus",
     strong:
-      "estado de mi reclamo, status de mi claim, como va mi reclamo, ver el status, ver como va, donde puedo ver como va, donde veo como va, si ya se lo aprobaron, si ya lo aprobaron, averiguo si, en q va mi claim, en que va mi claim, como puedo saber en que esta, nadie nos dice nada",
+      "estado de mi reclamo, status de mi claim, como va mi reclamo, ver el status, ver como va, donde puedo ver como va, donde veo como va, si ya se lo aprobaron, si ya lo aprobaron, averiguo si, en q va mi claim, en que va mi claim, como puedo saber en que esta, nadie nos dice nada, cuando me van a dar respuesta, respuesta del claim, respuesta de mi claim, me van a dar respuesta",
   },
   {
     topic: "toxicExposure",
@@ -244,7 +244,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "ptsd",
     strong:
-      "nunca lo reporte, no lo reporte, no haya reporte, abuso de mi, me abuso, abusaron de mi, estres postraumatico, trastorno de estres postraumatico, salud mental, trauma sexual, abuso sexual, abusaron sexualmente, lo que me paso, lo que paso",
+      "nunca lo reporte, no lo reporte, no haya reporte, abuso de mi, me abuso, abusaron de mi, estres postraumatico, trastorno de estres postraumatico, salud mental, trauma sexual, abuso sexual, abusaron sexualmente, lo que me paso, lo que paso, declaracion del evento, declaracion sobre el evento, lo que vivio en, escribir lo que paso",
   },
   { topic: "hearingTinnitus", strong: "zumbido en los oidos, perdida de audicion, zumbido" },
   {
@@ -255,9 +255,13 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "intentToFile",
     strong:
-      "intencion, intencion de presentar, intento de archivar, guardar la fecha, guardar mi fecha, abra la fecha, abrir la fecha, apartar la fecha, le avisa al va que va a reclamar, avisar que va a reclamar, avisarle al va, desde ese dia, aguantara la fecha, aguantar la fecha, guardar la fecha con una forma",
+      "intencion, intencion de presentar, intento de archivar, guardar la fecha, guardar mi fecha, abra la fecha, abrir la fecha, apartar la fecha, le avisa al va que va a reclamar, avisar que va a reclamar, avisarle al va, desde ese dia, aguantara la fecha, aguantar la fecha, guardar la fecha con una forma, despues de avisar que voy, avisar que voy a hacer mi claim, avisar que voy a hacer, avise que voy a, aviso de que voy a",
   },
-  { topic: "buddyStatement", strong: "declaracion de testigo, carta de apoyo, buddy letter, carta pa mi claim" },
+  {
+    topic: "buddyStatement",
+    strong:
+      "declaracion de testigo, carta de apoyo, buddy letter, carta pa mi claim, declarar como testigo, puede declarar, ella puede declarar, el puede declarar",
+  },
   { topic: "increase", strong: "aumento, que me lo suban, subir mi porcentaje, esta peor, empeoro, suban" },
   {
     topic: "homeLoan",
@@ -272,7 +276,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "healthCare",
     strong:
-      "salud del va, la salud del va, aplicar a la salud, aplicar para la salud, nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe, como lo apuntamos en el va, apuntarlo en el va, no tiene seguro medico",
+      "salud del va, la salud del va, aplicar a la salud, aplicar para la salud, nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe, como lo apuntamos en el va, apuntarlo en el va, no tiene seguro medico, el va como aseguranza, tener el va como, va como seguro, va como aseguranza, no tengo seguro medico, no tengo aseguranza, no tengo seguro",
     medium:
       "servicios medicos, 10 10, hospital del va, hospital de veteranos, usar el hospital, plan medico, cuidado medico, me apunto, apuntarme, medico del va, doctor del va, medicinas, clinica del va, clinicas de la va, clinicas del va, como lo apunto, como la apunto, apuntarlo, apuntarla, seguro medico de la va, seguro medico del va",
   },
@@ -286,11 +290,12 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "whoWeAre",
     strong:
-      "quienes son, es del va, son del va, de quien es, esta pagina es, son parte del va, quien maneja, quien esta detras, quien esta atras, lo guardan, es privado, quien hizo esta pagina",
+      "quienes son, es del va, son del va, de quien es, esta pagina es, son parte del va, quien maneja, quien esta detras, quien esta atras, lo guardan, es privado, quien hizo esta pagina, lo ve el va, lo que escriba aqui, lo que escribo aqui, lo que pongo aqui, lo puede ver el va",
   },
   {
     topic: "fileForMe",
-    strong: "me pueden representar, pueden representarme, presentar mi reclamo por mi, llenar mis papeles",
+    strong:
+      "me pueden representar, pueden representarme, presentar mi reclamo por mi, llenar mis papeles, llevar mi caso, pueden llevar mi caso, llevar mi caso ante el va, llevan mi caso",
   },
   {
     topic: "contact",
@@ -301,7 +306,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "representative",
     strong:
-      "representante, abogado, agente de reclamos, acreditado, acreditados, organizacion de veteranos, legion americana, que me represente, que lo represente, que la represente, nombrar a, nombro a, como nombro, ayude con papeles del va, ayuda con papeles del va, por adelantado, alguien aprobado, eso es legal",
+      "representante, abogado, agente de reclamos, acreditado, acreditados, organizacion de veteranos, legion americana, que me represente, que lo represente, que la represente, nombrar a, nombro a, como nombro, ayude con papeles del va, ayuda con papeles del va, por adelantado, alguien aprobado, eso es legal, los que cobran, cobra por llenar, cobran por llenar, cobrar por llenar, cobra 500, me ayude con el papeleo del va, ayude con el papeleo del va, alguien que hable espanol aqui",
     unless: "divorcio, divorciarme, custodia, herencia, testamento, bancarrota, inmigracion",
   },
   {
@@ -313,7 +318,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "disabilityClaim",
     strong:
-      "por donde empiezo, como empiezo, nunca he aplicado, nunca aplique, secundario, secundaria, como secundario, condicion secundaria, poner un claim, pongo un claim, poner un reclamo, pone un reclamo, pongo un reclamo, presentar un reclamo, compensacion por discapacidad, conectado al servicio, condicion secundaria",
+      "por donde empiezo, como empiezo, nunca he aplicado, nunca aplique, secundario, secundaria, como secundario, condicion secundaria, poner un claim, pongo un claim, poner un reclamo, pone un reclamo, pongo un reclamo, presentar un reclamo, compensacion por discapacidad, conectado al servicio, condicion secundaria, como la agrego, como lo agrego, como agrego, agregar una condicion, agregar otra condicion, agregarle otra condicion, por la misma diabetes, por lo mismo que ya me pagan",
     medium: "incapacidad, discapacidad, compensacion",
   },
 ];

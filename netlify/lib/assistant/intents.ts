@@ -307,7 +307,8 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     topic: "aidAttendance",
-    strong: "aid and attendance, aid attendance, a and a, housebound, 2680, homebound, @dailyHelp, aid n attendance, aid n attendence, aid attendence, aid and attendence, a n a, pay extra so, woman who comes in, lady who comes in, aide who comes in, someone who comes in, home health aide",
+    strong:
+      "aid and attendance, aid attendance, a and a, housebound, 2680, homebound, @dailyHelp, aid n attendance, aid n attendence, aid attendence, aid and attendence, a n a, pay extra so, woman who comes in, lady who comes in, aide who comes in, someone who comes in, home health aide",
     together: [["dailyHelp", "pensionWord"]],
     medium: "daily activities, help at home",
   },
