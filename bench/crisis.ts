@@ -266,6 +266,7 @@ export async function benchCrisis() {
     "northwest-en (round 13)": firstOf("writers-r13", "first-round-northwest-en.json"),
     "valle-es (round 13)": firstOf("writers-r13", "first-round-valle-es.json"),
     "carolina-es (round 14)": firstOf("writers-r14", "first-round-carolina-es.json"),
+    "gym-en (round 14)": firstOf("writers-r14", "first-round-gym-en.json"),
   };
   return {
     writers: Object.fromEntries([

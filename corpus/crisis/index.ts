@@ -64,6 +64,7 @@ export const HELD_OUT_SETS = {
   "northwest-en (round 13)": "writers-r13/northwest-en",
   "valle-es (round 13)": "writers-r13/valle-es",
   "carolina-es (round 14)": "writers-r14/carolina-es",
+  "gym-en (round 14)": "writers-r14/gym-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -67,6 +67,7 @@ export const TRAINING_WRITERS: readonly (WriterName | HeldOutName)[] = [
   "lakota-en (round 9)",
   "centro-es (round 9)",
   "carolina-es (round 14)",
+  "gym-en (round 14)",
 ];
 
 const QUESTION_FILES = [
