@@ -267,6 +267,7 @@ export async function benchCrisis() {
     "valle-es (round 13)": firstOf("writers-r13", "first-round-valle-es.json"),
     "carolina-es (round 14)": firstOf("writers-r14", "first-round-carolina-es.json"),
     "gym-en (round 14)": firstOf("writers-r14", "first-round-gym-en.json"),
+    "pilsen-es (round 14)": firstOf("writers-r14", "first-round-pilsen-es.json"),
   };
   return {
     writers: Object.fromEntries([

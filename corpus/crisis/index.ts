@@ -65,6 +65,7 @@ export const HELD_OUT_SETS = {
   "valle-es (round 13)": "writers-r13/valle-es",
   "carolina-es (round 14)": "writers-r14/carolina-es",
   "gym-en (round 14)": "writers-r14/gym-en",
+  "pilsen-es (round 14)": "writers-r14/pilsen-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -68,6 +68,7 @@ export const TRAINING_WRITERS: readonly (WriterName | HeldOutName)[] = [
   "centro-es (round 9)",
   "carolina-es (round 14)",
   "gym-en (round 14)",
+  "pilsen-es (round 14)",
 ];
 
 const QUESTION_FILES = [
