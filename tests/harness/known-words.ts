@@ -20,7 +20,14 @@ import { MEASURED_ONLY } from "./second-opinion-training";
 /** Sets in other languages: their words are what the reading must not know. */
 const OTHER_LANGUAGE_SETS = new Set<string>(["multi", "interpreter-multi (round 9)", "pacific-multi (round 10)"]);
 /** Question rounds kept for measuring only (corpus/offline/writers-rN/). */
-const MEASURED_QUESTION_ROUNDS = new Set(["writers-r9", "writers-r10", "writers-r11", "writers-r12"]);
+const MEASURED_QUESTION_ROUNDS = new Set([
+  "writers-r9",
+  "writers-r10",
+  "writers-r11",
+  "writers-r12",
+  "writers-r13",
+  "writers-r14",
+]);
 const MIN_MESSAGES = 2;
 
 const OFFLINE = join(import.meta.dirname, "../../corpus/offline");

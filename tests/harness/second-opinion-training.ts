@@ -26,6 +26,9 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "miami-es (round 12)",
   "northwest-en (round 13)",
   "valle-es (round 13)",
+  "carolina-es (round 14)",
+  "gym-en (round 14)",
+  "pilsen-es (round 14)",
 ];
 
 /**
@@ -42,6 +45,8 @@ export const SAME_WORDS_ELSEWHERE: readonly string[] = [
   "como cambio mi cuenta de banco pal deposito directo",
   // Round 12's miami-es and an older set.
   "me estoy cortando ahora mismo y no puedo parar",
+  // Round 14's gym-en and the crisis corpus's held-out part (which the known-words list reads).
+  "how do i check my claim status",
 ];
 
 /** The English and Spanish writer sets the second opinion learns from: a new set is added by hand. */
@@ -66,9 +71,6 @@ export const TRAINING_WRITERS: readonly (WriterName | HeldOutName)[] = [
   "quisqueya-es (round 8)",
   "lakota-en (round 9)",
   "centro-es (round 9)",
-  "carolina-es (round 14)",
-  "gym-en (round 14)",
-  "pilsen-es (round 14)",
 ];
 
 const QUESTION_FILES = [

