@@ -602,7 +602,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "vaPhone",
     strong:
-      "va phone, va number, va phone number, number for va, number for the va, phone number for va, phone number for the va, phone for va, call va, call the va, calling the va, va hotline, hotline, va call center, call center, va benefits line, benefits hotline, women veterans call center, line for women veterans, for women veterans, women veterans line, myva411, va411, 800 number, 1 800 number, toll free, number she can call, number he can call, number i can call, somebody at va, someone at va, who do i call about, gi bill hotline, gi bill number, gi bill phone, education call center, what number do i call, what number i call, what number to call, number do i call, real person at the va, person at the va, somebody at the va, someone at the va",
+      "va phone, va number, va phone number, number for va, number for the va, phone number for va, phone number for the va, phone for va, call va, call the va, calling the va, va hotline, hotline, va call center, call center, va benefits line, benefits hotline, women veterans call center, line for women veterans, for women veterans, women veterans line, myva411, va411, 800 number, 1 800 number, toll free, number she can call, number he can call, number i can call, somebody at va, someone at va, who do i call about, gi bill hotline, gi bill number, gi bill phone, education call center, real person at the va, person at the va, somebody at the va, someone at the va",
     together: [
       ["dial", "vaWord"],
       ["dial", "benefitsWord"],
