@@ -167,6 +167,9 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "miami-es (round 12)": "miami-es-r12",
   "northwest-en (round 13)": "northwest-en-r13",
   "valle-es (round 13)": "valle-es-r13",
+  "gym-en (round 14)": "gym-en-r14",
+  "carolina-es (round 14)": "carolina-es-r14",
+  "pilsen-es (round 14)": "pilsen-es-r14",
 };
 
 /**

@@ -669,4 +669,30 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("hopeless", "northwest-en-r13", [
     "(didnt|did not|never|dont) come back( \\w+){0,5} would (anybody|anyone) (even )?(notice|care|miss me)|(would|d|will) be (fine|better|ok|okay) without (him|her|me)",
   ]),
+  // Round 14, from round 14's gym-en once measured: "not jk" and "no but fr" after a joke, uninstalling
+  // oneself, a final formation of one's own, "thats my plan"; threats to blow up the VAMC, "im
+  // coming for her", "im killing her", a truck run into everyone in line. Frames: "i said no bc i
+  // dont", a burden only for asking, the burden of proof, a son's first deer, a couple of beers
+  // with a medicine, a speech on the crisis line, no back pay yet.
+  ...rules("intent", "gym-en-r14", [
+    "not (jk|joking|kidding)|no but (fr|for real|seriously)( \\w+){0,3} (i got|i have|ive got|im going|im gonna|i will|ill|going to|gonna)|(jk|lol|lmao) (but |no )?fr fr|for real this time|(thats|that is|that s) (my|the) plan",
+  ]),
+  ...rules("suicide", "gym-en-r14", [
+    "(uninstall|uninstalling|uninstalled) myself|(logging|log) off (permanently|for good)|(my|me) final formation|final formation for me",
+  ]),
+  ...rules("harm", "gym-en-r14", [
+    "(blow|blowing|gonna blow|going to blow|ima blow|imma blow) up (the |that )?(\\w+ )?(vamc|va|va hospital|va clinic|clinic|hospital|regional office|vba|cboc|building)",
+    "(im|i am|i m|ima|imma) (coming for|killing) (him|her|them|you|that \\w+)(?! (lol|jk|haha))",
+    "(run|drive|plow|ram|running|driving) (the|my|this) (\\w+ )?(rig|truck|car|semi|suv)( \\w+){0,3} into (everyone|everybody|people|the people|a crowd)",
+  ]),
+  ...rules("benign", "gym-en-r14", [
+    "(said|answered|told (him|her|them)) no (bc|because|cause|cuz) i (dont|don t|do not|wasnt|am not|havent)",
+    "(feel|feeling|felt) like a burden (asking|for asking|to ask|bugging)",
+    "(shoot|shot|get|hunt|bag) (his|her|my|their|a) first (deer|buck|turkey|elk|duck|doe)",
+    "(ok|okay|safe|fine|alright) to take with (a couple|a few|some|one|two) (beers|drinks|glasses)",
+    "(speech|presentation|paper|report|project|flyer|class|essay) (on|about|for) (the )?(veterans )?crisis line",
+    "still no (back pay|backpay|payment|check|deposit|money|decision|letter|word)",
+  ]),
+  // From round 14's pilsen-es: "burden of proof" in a denial letter.
+  ...rules("benign", "pilsen-es-r14", ["burden of proof"]),
 ];

@@ -94,7 +94,10 @@ export type Origin =
   | "trucker-en-r12"
   | "miami-es-r12"
   | "northwest-en-r13"
-  | "valle-es-r13";
+  | "valle-es-r13"
+  | "gym-en-r14"
+  | "carolina-es-r14"
+  | "pilsen-es-r14";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
