@@ -25,6 +25,8 @@ import {
   ROUND10_WRITER_SETS,
   ROUND11_WRITER_SETS,
   ROUND12_WRITER_SETS,
+  ROUND13_WRITER_SETS,
+  ROUND14_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -128,7 +130,24 @@ async function measureWriters() {
   const round10 = await writerRound(ROUND10_WRITER_SETS, 10);
   const round11 = await writerRound(ROUND11_WRITER_SETS, 11);
   const round12 = await writerRound(ROUND12_WRITER_SETS, 12);
-  return { sets, heldOut, round3, round4, round5, round6, round7, round8, round9, round10, round11, round12 };
+  const round13 = await writerRound(ROUND13_WRITER_SETS, 13);
+  const round14 = await writerRound(ROUND14_WRITER_SETS, 14);
+  return {
+    sets,
+    heldOut,
+    round3,
+    round4,
+    round5,
+    round6,
+    round7,
+    round8,
+    round9,
+    round10,
+    round11,
+    round12,
+    round13,
+    round14,
+  };
 }
 
 /** Round 3's sets measured with round 4's matcher before they trained or tuned anything (commit 32f0529). */

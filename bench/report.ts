@@ -102,6 +102,8 @@ export type Results = {
     writersRound10?: WriterRound[];
     writersRound11?: WriterRound[];
     writersRound12?: WriterRound[];
+    writersRound13?: WriterRound[];
+    writersRound14?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -408,6 +410,8 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-10", r.offlineAnswers.writersRound10),
     ...writerRoundRows("round-11", r.offlineAnswers.writersRound11),
     ...writerRoundRows("round-12", r.offlineAnswers.writersRound12),
+    ...writerRoundRows("round-13", r.offlineAnswers.writersRound13),
+    ...writerRoundRows("round-14", r.offlineAnswers.writersRound14),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

@@ -206,6 +206,8 @@ try {
       writersRound10: offlineAnswers.writers.round10.map(({ missed: _missed, ...figures }) => figures),
       writersRound11: offlineAnswers.writers.round11.map(({ missed: _missed, ...figures }) => figures),
       writersRound12: offlineAnswers.writers.round12.map(({ missed: _missed, ...figures }) => figures),
+      writersRound13: offlineAnswers.writers.round13.map(({ missed: _missed, ...figures }) => figures),
+      writersRound14: offlineAnswers.writers.round14.map(({ missed: _missed, ...figures }) => figures),
       /** Each writers' set measured with the topic model trained without it: the figure for new wording. */
       leaveOneSetOut: offlineAnswers.leaveOneSetOut.map(({ missed: _missed, ...figures }) => figures),
       topics: offlineAnswers.topics,

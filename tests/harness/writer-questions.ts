@@ -119,6 +119,16 @@ export const ROUND11_WRITER_SETS = roundOfWriters(11);
 export const ROUND12_WRITER_SETS = roundOfWriters(12);
 
 /**
+ * Round 13's fresh writers (writers-r13/: a retired VA social worker at a senior center and town
+ * offices in rural Maine and northern Vermont; a community college veterans center and a parish in
+ * East Los Angeles) and round 14's English one (writers-r14/: a barbershop's veterans' outreach table
+ * in southwest Atlanta): committed unread and measured before any change (first-round-*.json). Their
+ * misses then informed cues.
+ */
+export const ROUND13_WRITER_SETS = roundOfWriters(13);
+export const ROUND14_WRITER_SETS: readonly WriterSet[] = [loadWriterSet("../writers-r14/en.tsv", "en")];
+
+/**
  * Every writers' set that trains the topic model. Rounds 7 and 8 do not: trained on them (round
  * 11 tried), the model leans so far that "voc rehab vs gi bill which one is better" is no longer
  * a tie, for two more of their own questions right; their misses informed cues instead.

@@ -14,6 +14,8 @@ import {
   ROUND10_WRITER_SETS,
   ROUND11_WRITER_SETS,
   ROUND12_WRITER_SETS,
+  ROUND13_WRITER_SETS,
+  ROUND14_WRITER_SETS,
   ROUND9_WRITER_SETS,
 } from "../harness/writer-questions";
 import { screenMessage, screenTurn, type Screening } from "../../netlify/lib/safety/screen";
@@ -154,6 +156,21 @@ describe("rounds 10 to 12's benefit questions, written for the offline assistant
     // 68 and 19 since round 12's second read took out frames that could hide a goodbye or an overdose.
     expect(screened.filter(lineShown).length).toBeLessThanOrEqual(68);
     expect(screened.filter(fullReply).length).toBeLessThanOrEqual(19);
+    expect(screened.filter((s) => s.language === "other")).toEqual([]);
+  });
+});
+
+// Rounds 13 and 14's question writers (669 benefit questions, written after round 13's screen): at
+// their first round the line above 41, the crisis reply on 6 (round 14's rules change neither).
+// Ceilings there.
+describe("rounds 13 and 14's benefit questions, written for the offline assistant", () => {
+  it("get the line rarely, the crisis reply more rarely, and are never read as another language", () => {
+    const screened = [...ROUND13_WRITER_SETS, ...ROUND14_WRITER_SETS].flatMap((set) =>
+      set.questions.map((q) => screenMessage(q.question)),
+    );
+    expect(screened).toHaveLength(669);
+    expect(screened.filter(lineShown).length).toBeLessThanOrEqual(41);
+    expect(screened.filter(fullReply).length).toBeLessThanOrEqual(6);
     expect(screened.filter((s) => s.language === "other")).toEqual([]);
   });
 });
