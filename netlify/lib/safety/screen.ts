@@ -372,6 +372,10 @@ const ASKS_FOR_LINE = /(that|the|crisis|hotline|help) (number|line)|number again
 const CLOCK =
   /(^| )(at|by|around|after|a las|a la|como a las|tipo|despues de las) \d{1,2}( (am|pm|oclock|tonight|tomorrow))?( |$)/;
 
+/** A goodbye in words, not an apology: what a "no" with it does not settle. */
+const GOODBYE =
+  /gracias por todo|cuid(a|en|ame|enme|e) (a|de) (mi|mis)|take care of (my|her|him|them)|thanks for everything|goodbye|good bye|adios|diganle|dile a (mi|mis)|tell (my|her|him|them) (\w+ ){0,3}(i love|im sorry)/;
+
 const CANCELS = /(^| )(cancel|cancels|cancelled|canceling|cancela|cancelen|cancelar|cancele)( |$)/;
 const NEW_TOPIC =
   /(^| )(file|filing|claim|form|rating|appeal|gi bill|tinnitus|loan|apply|eligible|compensation|c p|school|health care|appointment|formulario|reclamo|solicitar|aplicar|cita)( |$)/;
@@ -447,7 +451,12 @@ function turnByRules(message: string, current: Reading, recent: RecentTurns, rul
   if ((earlierTier === "clear" || earlierTier === "harm") && current.signals.has("atHand")) {
     return { tier: earlierTier, language };
   }
-  if (!unsure && (bareNo || RESOLVED.test(plain)) && !NOT_EXPLAINED.test(plain)) return { ...current, language };
+  // Round 14: not when the answer itself says goodbye ("no nada, gracias por todo. cuiden a mi
+  // hija" after pills kept back).
+  const saysMore = current.signals.has("afterMe") || (current.signals.has("farewell") && GOODBYE.test(plain));
+  if (!unsure && !saysMore && (bareNo || RESOLVED.test(plain)) && !NOT_EXPLAINED.test(plain)) {
+    return { ...current, language };
+  }
   // Round 12: a message that explains the earlier one away ("lol sorry wrong chat", "a medicare
   // plan lol", "me explique mal, me mudo a san antonio", "it was back in 1993") and carries no
   // risk of its own is judged alone. "he died in 2017. going to go see him" is not an explanation.
@@ -497,7 +506,7 @@ function turnByRules(message: string, current: Reading, recent: RecentTurns, rul
     // un montón guardadas", "he has a safe full") is a yes with the means; round 8: so is a plan or a
     // date ("i passed the 2 years in january" after "are you thinking about suicide?").
     const found = signalsOf(current.language === "es" ? spanishShorthand(plain) : plain, ruleSet);
-    const answersWithMeans = ["means", "meansReady", "atHand", "weapon", "lethality", "intent"].some((k) =>
+    const answersWithMeans = ["means", "meansReady", "atHand", "weapon", "lethality", "intent", "place"].some((k) =>
       found.has(k as Signal),
     );
     if (askedRisk && (AFFIRM.test(plain) || answersWithTime || answersWithMeans) && !unsure) {

@@ -695,4 +695,8 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   // From round 14's pilsen-es: "burden of proof" in a denial letter.
   ...rules("benign", "pilsen-es-r14", ["burden of proof"]),
+  // Round 14, gym-en's conversations: a place to jump chosen ("parking deck at durham va it is").
+  ...rules("place", "gym-en-r14", [
+    "(parking deck|parking garage|(top of|roof of) the (\\w+ )?(parking|garage|deck|building|hospital)|the overpass|the bridge|the tracks|the cliff)( \\w+){0,3} it is$",
+  ]),
 ];
