@@ -74,7 +74,6 @@ function decide(found: Set<Signal>): Tier {
     if (has("hopeless") || (has("suicide") && !(has("past") && has("benign")))) return "possible";
     if (has("benign")) return "none";
     return (["farewell", "afterMe", "meansReady", "atHand"] as const).some(has) ? "possible" : "none";
-    return has("suicideMention") ? "possible" : "none";
   }
   if (has("harm")) return "harm";
   // A weapon beside a wrong done to the writer or a target, with a time or a decision ("my boss

@@ -79,7 +79,7 @@ export const EN_RULES: readonly Rule[] = [
     "(kill|shoot|stab|hurt|murder|strangle|choke|beat|burn|run over|take out) (my (ex|wife|husband|boss|supervisor|neighbor|stepdad)|her|him|them|everyone|everybody|people|the (people|guy|lady|examiner|nurse|doctor|rep))(?! (lol|jk))(?! (an? )?(\\w+ )?(email|e mail|letter|message|text|note|line|dm))(?! (in|during|while) (service|training|basic|boot camp|the (service|army|navy|military|war|field)|iraq|afghanistan|vietnam|deployment|combat))|shoot up|shooting up|(make|making) (them|her|him) (pay|feel|understand|learn)|(is|are|s) (going to|gonna) (pay|learn|remember)|isnt coming home|put (him|her) (in the ground|down)|take with me|(burn|bring) (that|the|her|his|my \\w+s)( \\w+){0,3} (down|house down)|(?<!(car|roadside|truck|suicide|mortar|dirty) )bomb(?! (went|exploded|blast|blew|sniffing|squad|tech|dog|disposal|in (iraq|afghanistan)))|(know|found|got) (where (she|he) (parks|lives)|(his|her) (home )?address|his schedule|her schedule)",
   ]),
   ...rules("hopeless", "issue", [
-    "burden|better off (without|with|not)|easier (off )?(for everybody |for everyone )?(if|without)|(whats|what is) the point(?! (of|in) (a|an|the|my|this|that|your|appealing|waiting|calling)( |$))|no point( anymore| in (anything|living|trying|going on)|$)|dont see (a |the )?(point|future|reason|it getting better|much reason)|no future|nothing (left|to live for)|whats left for me|nobody (would|will|is going to|s going to|d) (even )?(notice|miss|care|come)|nobody cares|(tired|sick) of (being (here|alive)|living|everything|it all|life)|ready to stop fighting|(want|need) (it|this|everything) (all )?to (stop|end)|how much longer|(cant|can not|cannot) (do|take) (this|it) (anymore|any more|much longer)|cant do another (night|day)|(cant|can not|cannot) go on|not much fight left|(wish|wished) (i|the \\w+) (had|would have|d)( \\w+){0,3} (stayed|died|finished)|died over there|dont care if i wake|dont really care|waste of|dont deserve|deserves? to be here|running out of reasons|dont want to wake|(looking|look|looked|stare|staring) at (it|my|the) (\\w+ )?(rifle|pistol|gun|revolver)|keep a loaded(?!( \\w+){0,6} (like every|for (home )?(protection|defense|security)))|just in case|hopeless|no hope|lost hope|matter of time|the last one alive|last one alive|whats the use",
+    "burden(?! (of proof|asking|to ask|for asking))|better off (without|with|not)|easier (off )?(for everybody |for everyone )?(if|without)|(whats|what is) the point(?! (of|in) (a|an|the|my|this|that|your|appealing|waiting|calling)( |$))|no point( anymore| in (anything|living|trying|going on)|$)|dont see (a |the )?(point|future|reason|it getting better|much reason)|no future|nothing (left|to live for)|whats left for me|nobody (would|will|is going to|s going to|d) (even )?(notice|miss|care|come)|nobody cares|(tired|sick) of (being (here|alive)|living|everything|it all|life)|ready to stop fighting|(want|need) (it|this|everything) (all )?to (stop|end)|how much longer|(cant|can not|cannot) (do|take) (this|it) (anymore|any more|much longer)|cant do another (night|day)|(cant|can not|cannot) go on|not much fight left|(wish|wished) (i|the \\w+) (had|would have|d)( \\w+){0,3} (stayed|died|finished)|died over there|dont care if i wake|dont really care|waste of|dont deserve|deserves? to be here|running out of reasons|dont want to wake|(looking|look|looked|stare|staring) at (it|my|the) (\\w+ )?(rifle|pistol|gun|revolver)|keep a loaded(?!( \\w+){0,6} (like every|for (home )?(protection|defense|security)))|just in case|hopeless|no hope|lost hope|matter of time|the last one alive|last one alive|whats the use",
   ]),
   ...rules("benign", "issue", [
     "(got|getting) (help|treatment)|got my life (back|together)|(doing|im|i am|he is|hes|she is|shes) (good|great|well|better|fine|ok|okay|alright|stable) now|doing (well|great|better|a lot better|alright)|stable|sober|denies|not in years|recovered",
@@ -669,32 +669,24 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("hopeless", "northwest-en-r13", [
     "(didnt|did not|never|dont) come back( \\w+){0,5} would (anybody|anyone) (even )?(notice|care|miss me)|(would|d|will) be (fine|better|ok|okay) without (him|her|me)",
   ]),
-  // Round 14, from round 14's gym-en once measured: "not jk" and "no but fr" after a joke, uninstalling
-  // oneself, a final formation of one's own, "thats my plan"; threats to blow up the VAMC, "im
-  // coming for her", "im killing her", a truck run into everyone in line. Frames: "i said no bc i
-  // dont", a burden only for asking, the burden of proof, a son's first deer, a couple of beers
-  // with a medicine, a speech on the crisis line, no back pay yet.
+  // Round 14, from round 14's gym-en once measured: "not jk" and "no (but) fr, i got…" after a joke,
+  // uninstalling oneself, a final formation of one's own, "thats my plan"; threats to blow up the
+  // VAMC, "im coming for her", "im killing her", a truck run into everyone in line. "Burden" is no
+  // hopelessness in "burden of proof" or a burden only for asking (a second read took out the
+  // frames first tried for these and other false alarms: each could hide a goodbye).
   ...rules("intent", "gym-en-r14", [
-    "not (jk|joking|kidding)|no but (fr|for real|seriously)( \\w+){0,3} (i got|i have|ive got|im going|im gonna|i will|ill|going to|gonna)|(jk|lol|lmao) (but |no )?fr fr|for real this time|(thats|that is|that s) (my|the) plan",
+    "not (jk|joking|kidding)|no (but )?(fr|for real|seriously)( \\w+){0,3} (i got|i have|ive got|im going|im gonna|i will|ill|going to|gonna)|(jk|lol|lmao) (but |no )?fr fr|for real this time|(thats|that is|that s) (my|the) plan",
   ]),
   ...rules("suicide", "gym-en-r14", [
     "(uninstall|uninstalling|uninstalled) myself|(logging|log) off (permanently|for good)|(my|me) final formation|final formation for me",
+    // A second read's probes: eating one's gun, doing it oneself with a pistol.
+    "(eat|eating|ate|eatin) (my|a|the|his|her) (gun|pistol|glock|barrel|shotgun|rifle|bullet)|(do|doing|end|finish) it (myself )?with (my|a|the) (pistol|gun|rifle|shotgun|glock|revolver)",
   ]),
   ...rules("harm", "gym-en-r14", [
     "(blow|blowing|gonna blow|going to blow|ima blow|imma blow) up (the |that )?(\\w+ )?(vamc|va|va hospital|va clinic|clinic|hospital|regional office|vba|cboc|building)",
     "(im|i am|i m|ima|imma) (coming for|killing) (him|her|them|you|that \\w+)(?! (lol|jk|haha))",
     "(run|drive|plow|ram|running|driving) (the|my|this) (\\w+ )?(rig|truck|car|semi|suv)( \\w+){0,3} into (everyone|everybody|people|the people|a crowd)",
   ]),
-  ...rules("benign", "gym-en-r14", [
-    "(said|answered|told (him|her|them)) no (bc|because|cause|cuz) i (dont|don t|do not|wasnt|am not|havent)",
-    "(feel|feeling|felt) like a burden (asking|for asking|to ask|bugging)",
-    "(shoot|shot|get|hunt|bag) (his|her|my|their|a) first (deer|buck|turkey|elk|duck|doe)",
-    "(ok|okay|safe|fine|alright) to take with (a couple|a few|some|one|two) (beers|drinks|glasses)",
-    "(speech|presentation|paper|report|project|flyer|class|essay) (on|about|for) (the )?(veterans )?crisis line",
-    "still no (back pay|backpay|payment|check|deposit|money|decision|letter|word)",
-  ]),
-  // From round 14's pilsen-es: "burden of proof" in a denial letter.
-  ...rules("benign", "pilsen-es-r14", ["burden of proof"]),
   // Round 14, gym-en's conversations: a place to jump chosen ("parking deck at durham va it is").
   ...rules("place", "gym-en-r14", [
     "(parking deck|parking garage|(top of|roof of) the (\\w+ )?(parking|garage|deck|building|hospital)|the overpass|the bridge|the tracks|the cliff)( \\w+){0,3} it is$",

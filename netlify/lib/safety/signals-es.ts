@@ -151,7 +151,7 @@ export const ES_RULES: readonly Rule[] = [
     "se (encerro|fue|llevo)( \\w+){0,3} (el|la|su|sus) (arma|pistola|rifle|fusil|carabina|escopeta|pastillas)|no se donde (esta|anda)( \\w+){0,4} (con|y) (el|la|su) (arma|pistola|rifle)",
   ]),
   ...rules("harm", "es-r2", [
-    "(lo|la|los|las) voy a (quebrar|tronar|balacear|echar|desaparecer)|me (lo|la|los) (quiebro|trueno)|me (la|lo|los) llevo de corbata|que me las paguen|(?<!(me|le|nos|les|te|la|lo|los|las) )(van|va) a (pagar|ver)(?! (el|la|los|las|mi|mis|su|sus|lo|algo|cuanto|cuando|si|que|retroactivo|backpay|dinero|compensacion|pension|por|a mi|mas|menos|otra|un|una|de|al|bien)( |$))|(voy|ir|iba) armad[oa](?! de (paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones))|hacer un desastre|se va a armar",
+    "(lo|la|los|las) voy a (quebrar|tronar|balacear|echar|desaparecer)|me (lo|la|los) (quiebro|trueno)|me (la|lo|los) llevo de corbata|que me las paguen|(la|las) (va|van|vas) a pagar|(?<!(me|le|nos|les|te|lo|los) )(van|va|vas) a (pagar|ver)(?! (el|la|los|las|mi|mis|su|sus|lo|algo|cuanto|cuando|si|que|retroactivo|backpay|dinero|compensacion|pension|a mi|mas|menos|otra|un|una|de|al|bien)( |$))|pagar el precio|(van|va|vas) a ver de lo que (soy|somos) capaz(es)?|(voy|ir|iba) armad[oa](?! de (paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones))|hacer un desastre|se va a armar",
   ]),
   ...rules("benign", "es-r2", [
     "licencia|permiso (de|pa|para) (portar|armas)|museo|donar(los|las)?|coleccion|cazar|caceria|de caza|venado|campo de tiro|limpiando (su|mi|el) (arma|rifle|pistola|escopeta)|hace anos|muert[oa] de (sueno|risa|cansancio|hambre|calor|frio)|me quiero morir de (la )?(verguenza|pena|risa)|se (mato|esta matando) (trabajando|estudiando)|matar(me)? de risa",
@@ -585,17 +585,21 @@ export const ES_RULES: readonly Rule[] = [
   // for the liver to fail, pills taken one after another while the ambulance comes, a husband who
   // says he will shoot himself tomorrow, how to cut deep, the rope and the chair, a razor in the
   // bathtub, permanent leave tonight, which pills together are enough, making it look like an
-  // accident, a shot to the chest for the casket, "hoy me doy el tiro", now I can go in peace;
-  // threats to hunt them down one by one, to "clean out" an event, to make a disaster where one
-  // knows the exits and guards; tired of being tired, settling his affairs. Frames: a bridge closed
-  // for roadwork, leaving a job or a base, sorry for the spelling, registering a pistol, the last
-  // day to apply, a past attempt with the year, a gun held to one's head at a checkpoint, a talk on
-  // the signs of suicide, prescriptions gathered for a new doctor, chemo, a rope to tie furniture,
-  // a blast years ago, onions cut.
+  // accident, a shot to the chest for the casket, "hoy me doy el tiro", now I can go in peace,
+  // another bridge "pa tirarme"; threats to hunt them down one by one, to "clean out" an event, to
+  // make a disaster where one knows the exits and guards, to make them pay for what they did;
+  // tired of being tired, settling his affairs. Frames only where nothing else can carry them: a
+  // bridge closed for roadwork, the last day to apply, a past attempt or a blast with its year. A
+  // second read (decision 941) took out the broader frames first tried: each could hide a goodbye.
   ...rules("lethality", "carolina-es-r14", [
     "(cuant[oa]s?|cuanto)( \\w+){0,3} (hay que tomar|son necesari[oa]s|se necesitan|necesito) (pa|para) (que|morir|matar)",
-    "(pa|para) que (se dane|se danen|falle|fallen|se reviente|reviente) el higado",
+    "(pa|para|hasta) que (me |le )?(se dane|se danen|falle|fallen|se reviente|reviente) el higado|(pa|para) que sea (letal|mortal|fatal|suficiente)",
     "(como|donde) me corto (pa|para) que|(pa|para) que sea (bien )?profundo",
+  ]),
+  ...rules("lethality", "pilsen-es-r14", [
+    "(si )?me las tomo (todas )?juntas( \\w+){0,3} (es suficiente|alcanza|basta|seria suficiente)",
+    "(como le hago|como hago|como hacer) (pa|para) que parezca (un )?accidente",
+    "si me (disparo|doy un tiro|pego un tiro) en (el pecho|la cabeza|la sien|la boca)",
   ]),
   ...rules("thirdPartyDanger", "carolina-es-r14", [
     "(esta|estan|se esta|se estan) (tomando|tomandose) (las|todas las|sus|unas|un monton de) (pastillas|pildoras|medicinas)|(pastillas|pildoras)( \\w+){0,2} una tras otra|mientras llega la ambulancia",
@@ -605,38 +609,26 @@ export const ES_RULES: readonly Rule[] = [
     "(la )?soga y la silla|la soga (lista|amarrada|colgada)|(sentad[oa]|metid[oa]) en la (banera|tina) con (la|una) (cuchilla|navaja|gillette)",
   ]),
   ...rules("suicide", "carolina-es-r14", ["(me voy|me voy a ir|me fui) de permiso permanente"]),
-  ...rules("lethality", "pilsen-es-r14", [
-    "(si )?me las tomo (todas )?juntas( \\w+){0,3} (es suficiente|alcanza|basta|seria suficiente)",
-    "(como le hago|como hago|como hacer) (pa|para) que parezca (un )?accidente",
-    "si me (disparo|doy un tiro|pego un tiro) en (el pecho|la cabeza|la sien|la boca)",
-  ]),
   ...rules("suicide", "pilsen-es-r14", ["(hoy|manana|esta noche) me doy el (tiro|balazo|plomazo)"]),
-  ...rules("intent", "pilsen-es-r14", ["ahora si (ya )?me puedo ir( tranquil[oa])?"]),
+  ...rules("intent", "pilsen-es-r14", [
+    "ahora si (ya )?me puedo ir( tranquil[oa])?|(pa|para) (tirarme|aventarme|lanzarme)",
+  ]),
   ...rules("harm", "carolina-es-r14", [
     "uno por uno (los|las) voy a|(los|las) voy a ir buscando|(lo|la) va a limpiar|va a limpiar (el|la|ese|esa) (evento|fiesta|reunion|vfw|legion|oficina)",
     "(hago|voy a hacer|hare) un desastre|(me aprendi|aprendi|ya se) donde estan las (salidas|entradas|guardias)",
   ]),
-  ...rules("hopeless", "carolina-es-r14", ["cansad[oa] de estar cansad[oa]"]),
-  ...rules("harm", "pilsen-es-r14", ["me (las |la )?(van|va) a pagar (todo )?lo que me (hicieron|hizo|han hecho)"]),
-  // The narrowed "van a pagar" (not "cuando me van a pagar el backpay") no longer carries this one.
-  ...rules("hopeless", "carolina-es-r14", ["ya no me (falta|queda) mucho( de vida)?$"]),
+  ...rules("harm", "pilsen-es-r14", [
+    "(me|nos) (las |la )?(van|va) a pagar (por )?(todo )?lo que me (hicieron|hizo|han hecho)",
+  ]),
+  ...rules("hopeless", "carolina-es-r14", [
+    "cansad[oa] de estar cansad[oa]",
+    "ya no me (falta|queda) mucho( de vida)?$",
+  ]),
   ...rules("farewell", "pilsen-es-r14", ["arreglando sus asuntos|arreglando mis asuntos"]),
   ...rules("benign", "carolina-es-r14", [
-    "cerrad[oa] por (obras|construccion|reparacion|reparaciones)|otra forma de llegar|voy a llegar tarde",
-    "cual (fue|es) el ultimo dia (pa|para)|(ahora|y) (estoy|esta) bien|tengo terapia",
-    "(taller|charla|platica|clase|trabajo|volante)( \\w+){0,4} sobre (las )?senales (de|del) suicidio",
+    "cerrad[oa] por (obras|construccion|reparacion|reparaciones)",
+    "cual (fue|es) el ultimo dia (pa|para) (aplicar|pedir|mandar|solicitar|someter|llenar)",
   ]),
-  ...rules("benign", "pilsen-es-r14", [
-    "(me |se )?despedi(do|da|r|rme|mos)? (de|del) (mi |la |el |su )?(trabajo|chamba|jale|fabrica|empleo|base|unidad|puesto)|(se|me) jubil\\w+|pcs",
-    "perdon (si escribo mal|por (la|mi) ortografia|por escribir mal|por mi espanol|es que estoy usando el microfono)",
-    "juntando (mis|las|sus) recetas (pa|para)|quimio\\w*|paliativos",
-    "(soga|cuerda|mecate) (en la troca )?(pa|para) (amarrar|atar|los muebles|la carga|la mudanza|el columpio)|picando (cebolla|carne|verdura)",
-  ]),
-  ...rules("owning", "pilsen-es-r14", [
-    "(pasar|poner|registrar)( mi| la| su)? (pistola|arma|rifle|escopeta) a (mi|su) nombre|la tengo que registrar|foid",
-  ]),
-  ...rules("past", "carolina-es-r14", [
-    "(intento|intente|atentado)( de suicidio)? (de|del|en|en el) (19|20)\\d\\d|cuando me pusieron|en el checkpoint",
-  ]),
+  ...rules("past", "carolina-es-r14", ["(intento|intente|atentado)( de suicidio)? (de|del|en|en el) (19|20)\\d\\d"]),
   ...rules("past", "pilsen-es-r14", ["(bomba|explosion|ied)( \\w+){0,3} en (el )?(19|20)\\d\\d"]),
 ];
