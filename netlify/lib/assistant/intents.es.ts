@@ -230,7 +230,11 @@ export const INTENTS_ES: readonly Intent[] = [
     strong:
       "examen, examenes, contratista, examen cp, examen medico del va, examen del reclamo, cita del c y p, c y p, cita del cp",
   },
-  { topic: "claimTime", strong: "cuanto tarda, cuanto tiempo tarda, cuanto se tarda" },
+  {
+    topic: "claimTime",
+    strong:
+      "cuanto tarda, cuanto tiempo tarda, cuanto se tarda, cuando me van a pagar, cuando me van a depositar, cuando me pagan el backpay, cuando me llega el backpay, cuando me llega el retroactivo",
+  },
   {
     topic: "claimStatus",
     strong:
