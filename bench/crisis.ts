@@ -271,6 +271,7 @@ export async function benchCrisis() {
     "carolina-es (round 14)": firstOf("writers-r14", "first-round-carolina-es.json"),
     "gym-en (round 14)": firstOf("writers-r14", "first-round-gym-en.json"),
     "pilsen-es (round 14)": firstOf("writers-r14", "first-round-pilsen-es.json"),
+    "holyoke-es (round 15)": firstOf("writers-r15", "first-round-holyoke-es.json"),
   };
   return {
     writers: Object.fromEntries([

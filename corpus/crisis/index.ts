@@ -66,6 +66,7 @@ export const HELD_OUT_SETS = {
   "carolina-es (round 14)": "writers-r14/carolina-es",
   "gym-en (round 14)": "writers-r14/gym-en",
   "pilsen-es (round 14)": "writers-r14/pilsen-es",
+  "holyoke-es (round 15)": "writers-r15/holyoke-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -29,6 +29,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "carolina-es (round 14)",
   "gym-en (round 14)",
   "pilsen-es (round 14)",
+  "holyoke-es (round 15)",
 ];
 
 /**
