@@ -170,6 +170,7 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "gym-en (round 14)": "gym-en-r14",
   "carolina-es (round 14)": "carolina-es-r14",
   "pilsen-es (round 14)": "pilsen-es-r14",
+  "holyoke-es (round 15)": "holyoke-es-r15",
 };
 
 /**

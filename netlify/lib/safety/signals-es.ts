@@ -76,7 +76,7 @@ export const ES_RULES: readonly Rule[] = [
     "dic|sobreviviente|entierro|cementerio|seguro de vida|seguro|poliza|pension|beneficios?|testamento|gi bill|compensacion",
   ]),
   ...rules("farewell", "family-es", [
-    "adios|despedi\\w*|despidiendo\\w*|se despidio|(escribiendo|escribio|escribi|deje|dejo|dejado|hecho) (una |la |las )?(cartas?|nota)|la carta (esta|debajo)|cartas (pa|para|a) (mis|todos|los)|perdon|lo siento|que la amo|que los amo|que la quiere|dile a (mi|su)|cuid(a|en|ame) a|fue un honor|gracias por (todo|la ayuda)|regale|regalando|le di (los|las|mis)|vendi mi|le deje la contrasena|deje todo arreglado|hice el testamento|papeles del seguro|mami si me pasa algo",
+    "adios|despedi\\w*|despidiendo\\w*|se despidio|(escribiendo|escribio|escribi|deje|dejo|dejado|hecho) (una |la |las )?(cartas?|nota)|la carta (esta|debajo)|cartas (pa|para|a) (mis|todos|los)|perdon|lo siento|que la amo|que los amo|que la quiere|dile a (mi|su)|cuid(a|en|ame) a|fue un honor|gracias por todo|gracias por la ayuda$|regale|regalando|le di (los|las|mis)|vendi mi|le deje la contrasena|deje todo arreglado|hice el testamento|papeles del seguro|mami si me pasa algo",
   ]),
   ...rules("thirdPartyDanger", "family-es", [
     `(mi|su) ${KIN}( \\w+){0,10} (no contesta|no responde|apago el (telefono|cel)|se encerro|se llevo (la|el)|se fue (caminando|pal|al|pa)(?! (la )?(guerra|army|navy|ejercito|marina|irak|iraq|vietnam|afganistan|base|entrenamiento|boot camp|basic|escuela|universidad|trabajo))|esta en el (techo|puente|bano|cama)|dejo (la|de tomar|de comer)|se tomo|se corto|metio una manguera|dice que se va(?! a morir de)|dijo que se|me llamo|mando un texto|me mando)`,
@@ -631,4 +631,21 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("past", "carolina-es-r14", ["(intento|intente|atentado)( de suicidio)? (de|del|en|en el) (19|20)\\d\\d"]),
   ...rules("past", "pilsen-es-r14", ["(bomba|explosion|ied)( \\w+){0,3} en (el )?(19|20)\\d\\d"]),
+  // Round 15, from round 15's holyoke-es once measured: "final formation pa mi", what damages the
+  // liver, taking the VARO's people along, strangling the judge right there, a list and "el viernes
+  // les toca a todos", a truck through the clinic's door when it is full, "ya lo tengo to pensao".
+  // Frames: a game that "killed" one, a hand cut cooking, where to throw out a bottle of pills.
+  // "Gracias por la ayuda" is a goodbye only as the last words.
+  ...rules("suicide", "holyoke-es-r15", ["final formation (pa|para) mi"]),
+  ...rules("lethality", "holyoke-es-r15", ["(pa|para) (danar|danarme|reventar|reventarme|acabar) (el|mi) higado"]),
+  ...rules("intent", "holyoke-es-r15", ["ya lo tengo (todo |to )?(pensado|pensao|planeado|planeao|decidido|decidio)"]),
+  ...rules("harm", "holyoke-es-r15", [
+    "(me voy a llevar|llevarme|me llevo) a (toda|todos)( \\w+){0,5} conmigo|(lo|la|los|las) (ahorco|estrangulo|mato) ahi mismo",
+    "(tengo|hice|tiene|hizo) una lista de los que|les toca a todos|a la hora que (este|esta) (llena|lleno)|(meterla|meter la troca|estrellarla|meter el carro) (por|contra) la puerta",
+  ]),
+  ...rules("benign", "holyoke-es-r15", [
+    "(juego|partido|game)( de los \\w+)?( \\w+){0,2} me mato",
+    "me corte (la mano|el dedo|los dedos)( \\w+){0,4} (cocinando|picando|pelando)",
+    "donde (lo|la|las|los) (boto|tiro|desecho|llevo)|(botar|desechar|tirar) (el frasco|las pastillas|los medicamentos|las medicinas)",
+  ]),
 ];

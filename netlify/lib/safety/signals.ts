@@ -97,7 +97,8 @@ export type Origin =
   | "valle-es-r13"
   | "gym-en-r14"
   | "carolina-es-r14"
-  | "pilsen-es-r14";
+  | "pilsen-es-r14"
+  | "holyoke-es-r15";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
