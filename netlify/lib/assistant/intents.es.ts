@@ -89,7 +89,8 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   claimSeller:
     "una compania me llamo, una compania que cobra, una compania que me cobra, una compania que promete, una compania que me ofrece, una compania que ofrece, cobran un porcentaje, un porcentaje del pago, se quedan con parte",
   usedUp: "se me acabo, se acabo, ya use, use todo, gaste",
-  percent: "porcentaje, por ciento, calificacion, calificaciones, combinado, combinada",
+  percent:
+    "porcentaje, por ciento, calificacion, calificaciones, combinado, combinada, porsiento, porsientos, porciento, porcientos",
   income:
     "sin dinero, no tiene dinero, se quedo sin dinero, ingresos, pocos ingresos, sin ingresos, no tengo ingresos, seguro social, bajos ingresos, no tiene ingresos, mensual, algo mensual",
   pensionWord: "pension, pensiones",
@@ -123,17 +124,18 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "el seguro social le quito, el seguro social me quito, seguro social le quito, seguro social me quito, tarjeta del seguro social, tarjeta de seguro social, oficina del seguro social, nombre en el seguro social, pagar la luz, cortar la luz, la luz que, factura de luz, acta de matrimonio, acta de nacimiento, certificado de matrimonio, certificado de nacimiento, partida de nacimiento, cuando depositan, cuando llega el cheque, fecha de pago, dia de pago, medicina equivocada, medicinas equivocadas, placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, mi estado da, da mi estado, beneficios del estado, beneficios estatales, el estado da, cambiar mi direccion, cambio mi direccion, cambiar la direccion, nueva direccion, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion, trabajar en el hospital del va, aplico para trabajar, trabajar para el va, trabajo en el va, medi-cal, medi cal, sin papeles, arreglarle por lo militar, arreglar sus papeles, green card, residencia, colegiatura, cal state, cosa del estado",
+      "el seguro social le quito, el seguro social me quito, seguro social le quito, seguro social me quito, tarjeta del seguro social, tarjeta de seguro social, oficina del seguro social, nombre en el seguro social, pagar la luz, cortar la luz, la luz que, factura de luz, acta de matrimonio, acta de nacimiento, certificado de matrimonio, certificado de nacimiento, partida de nacimiento, cuando depositan, cuando llega el cheque, fecha de pago, dia de pago, medicina equivocada, medicinas equivocadas, placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, mi estado da, da mi estado, beneficios del estado, beneficios estatales, el estado da, cambiar mi direccion, cambio mi direccion, cambiar la direccion, nueva direccion, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion, trabajar en el hospital del va, aplico para trabajar, trabajar para el va, trabajo en el va, medi-cal, medi cal, sin papeles, arreglarle por lo militar, arreglar sus papeles, green card, residencia, colegiatura, cal state, cosa del estado, a los 62, a los 67, trabajar en el hospital de la va, necesita medicaid, medicaid para",
   },
   {
     topic: "homeless",
-    strong: "ayuda con la renta, ayuda para la renta, pagar la renta, no puedo pagar la renta",
+    strong:
+      "ayuda con la renta, ayuda para la renta, pagar la renta, no puedo pagar la renta, duerme en el parque, duerme en la calle, duerme en el carro, a donde lo mando",
     medium: "vivienda, renta, apartamento, donde vivir",
   },
   {
     topic: "privateRecords",
     strong:
-      "pedir esos papeles, pedir los papeles, pedir mis papeles, pedir los records, pedirlos directo, papeles del hospital, records del hospital, autorizacion, permiso de pedirlos, permiso pa pedirlos, permiso para pedirlos, records de la clinica, hospital civil, quiropractico, doctor particular, estudios y resonancias, los puede pedir directamente, papeles de la clinica, los puede pedir directo, no en el va, ellos las buscan, ellos los buscan",
+      "pedir esos papeles, pedir los papeles, pedir mis papeles, pedir los records, pedirlos directo, papeles del hospital, records del hospital, autorizacion, permiso de pedirlos, permiso pa pedirlos, permiso para pedirlos, records de la clinica, hospital civil, quiropractico, doctor particular, estudios y resonancias, los puede pedir directamente, papeles de la clinica, los puede pedir directo, no en el va, ellos las buscan, ellos los buscan, mis doctores son privados, doctores privados, doctor privado, los va a buscar, tengo que llevarlos yo",
     medium: "que ellos los pidan, pidan directo, los pidan, sin tener que ir yo, buscarlos",
   },
   {
@@ -144,12 +146,12 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "dependents",
     strong:
-      "como los agrego, como la agrego, como lo agrego, agregarlos, agregar a mi esposa, agregar a mi hijo, quitar a mi esposa, dependiente, dependientes, custodia de mis nietos, anadir, añadir, los puedo anadir, agregar a mis, nunca la pusieron en los papeles, le pagan mas si la agregan",
+      "como los agrego, como la agrego, como lo agrego, agregarlos, agregar a mi esposa, agregar a mi hijo, quitar a mi esposa, dependiente, dependientes, custodia de mis nietos, anadir, añadir, los puedo anadir, agregar a mis, nunca la pusieron en los papeles, le pagan mas si la agregan, la parte que me pagaban por, la parte que me pagan por, no quiero que despues me cobren",
   },
   {
     topic: "autoAllowance",
     strong:
-      "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado, automovil, lo del automovil, troca con rampa, rampa pa la troca, arreglarle la troca, controles especiales, dinero para carro, dinero pa carro, dinero para el carro, dinero pal carro, ayuda para el carro, ayuda pal carro, el dinero del carro, equipo para la van, equipo de la van, la van ya no sirve",
+      "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado, automovil, lo del automovil, troca con rampa, rampa pa la troca, arreglarle la troca, controles especiales, dinero para carro, dinero pa carro, dinero para el carro, dinero pal carro, ayuda para el carro, ayuda pal carro, el dinero del carro, equipo para la van, equipo de la van, la van ya no sirve, vehiculo adaptado, dinero para un vehiculo, el equipo del carro, equipo del carro, la rampa y eso",
   },
   {
     topic: "clothingAllowance",
@@ -159,12 +161,12 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "ratings",
     strong:
-      "me lo pueden bajar, lo pueden bajar, pueden bajarlo, me lo pueden quitar, lo pueden quitar, es para siempre, permanente y total, total y permanente, que quiere decir eso del p, cual es mi total, mi total, bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman, tres condiciones, 3 condiciones, cuanto es el pago, pago del, como el va suma, redondea, si me sale, como suma, suma el va, suman los porcentajes, sumar los porcentajes, suma los porcentajes, me dan 70 y no 80, y no 80, y no 100, no me da 100, porque me dan",
+      "me lo pueden bajar, lo pueden bajar, pueden bajarlo, me lo pueden quitar, lo pueden quitar, es para siempre, permanente y total, total y permanente, que quiere decir eso del p, cual es mi total, mi total, bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman, tres condiciones, 3 condiciones, cuanto es el pago, pago del, como el va suma, redondea, si me sale, como suma, suma el va, suman los porcentajes, sumar los porcentajes, suma los porcentajes, me dan 70 y no 80, y no 80, y no 100, no me da 100, porque me dan, sacan la cuenta, como sacan la cuenta, no suma los, si eso suma, como que 70, suma los porcientos, los porcientos, los porsientos",
   },
   {
     topic: "pension",
     strong:
-      "pension del va, pension para veteranos, pension de veterano, gano muy poquito, no tengo ninguna incapacidad, bajos ingresos, no tiene casi nada de plata, no tiene plata, poca plata, servi en tiempo de guerra, tiempo de guerra, gana muy poquito, gana poquito, ganan poquito, ya no puede trabajar por la edad, por la edad",
+      "pension del va, pension para veteranos, pension de veterano, gano muy poquito, no tengo ninguna incapacidad, bajos ingresos, no tiene casi nada de plata, no tiene plata, poca plata, servi en tiempo de guerra, tiempo de guerra, gana muy poquito, gana poquito, ganan poquito, ya no puede trabajar por la edad, por la edad, veteranos pobres, para veteranos pobres, vive solo con el seguro social, vive con el seguro social, nunca lo hirieron, no tiene nada conectado, por ser de bajos ingresos",
   },
   {
     topic: "aidAttendance",
@@ -179,7 +181,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "champva",
     strong:
-      "perdi su seguro, perdimos su seguro, perdi el seguro de mi esposo, perdi el seguro de el, seguro pa la familia, seguro para la familia, totalmente incapacitados, mis hijos pueden usar seguro del va, seguro del va para mis hijos, por ser hijos de veterano, hijos de veterano total, hijos de un veterano total, lo del va por ser hijos",
+      "perdi su seguro, perdimos su seguro, perdi el seguro de mi esposo, perdi el seguro de el, seguro pa la familia, seguro para la familia, totalmente incapacitados, mis hijos pueden usar seguro del va, seguro del va para mis hijos, por ser hijos de veterano, hijos de veterano total, hijos de un veterano total, lo del va por ser hijos, el seguro ese, seguir con el seguro, seguro para la familia del veterano, esposa del veterano de 100, el seguro de la va",
   },
   {
     topic: "caregivers",
@@ -189,12 +191,12 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "giBillTransfer",
     strong:
-      "pasarle mi gi bill, transferir mi gi bill, darle mi gi bill, teb, transferencia de beneficios, le dio sus meses, dio sus meses, pasarle sus meses, meses de educacion, pasarle la escuela a mis hijos, pasarle la escuela, pasar la escuela, firmar para pasarle, pasarles la escuela, pasarle el gi bill",
+      "pasarle mi gi bill, transferir mi gi bill, darle mi gi bill, teb, transferencia de beneficios, le dio sus meses, dio sus meses, pasarle sus meses, meses de educacion, pasarle la escuela a mis hijos, pasarle la escuela, pasar la escuela, firmar para pasarle, pasarles la escuela, pasarle el gi bill, dividir los meses, repartir los meses, dividir el gi bill",
   },
   {
     topic: "dependentsEducation",
     strong:
-      "capitulo 35, cap 35, educacion para hijos de veteranos, beneficio de educacion para hijos, plata para el college, plata pa el college, dinero para el college",
+      "capitulo 35, cap 35, educacion para hijos de veteranos, beneficio de educacion para hijos, plata para el college, plata pa el college, dinero para el college, educacion para dependientes, lo de educacion para dependientes, ayuda de estudio para los hijos, estudio para los hijos de veteranos",
   },
   {
     topic: "burial",
@@ -215,10 +217,21 @@ export const INTENTS_ES: readonly Intent[] = [
     strong:
       "numero del va, telefono del va, numero de telefono del va, llamar al va, linea del va, el 877, interprete, a que numero llamo, otro numero, numero pa llamar, numero para llamar",
   },
-  { topic: "survivors", strong: "compensacion por dependencia, viuda, viudo, sobreviviente" },
-  { topic: "homeLoanReuse", strong: "usarlo otra vez, usar otra vez, volver a usar" },
+  {
+    topic: "survivors",
+    strong:
+      "compensacion por dependencia, viuda, viudo, sobreviviente, ahora que el no esta, ahora que ella no esta, lo que lo mato, mi mama cobra algo",
+  },
+  {
+    topic: "homeLoanReuse",
+    strong:
+      "usarlo otra vez, usar otra vez, volver a usar, restaura la elegibilidad, restaurar la elegibilidad, se restaura, despues de pagarlo completo",
+  },
   { topic: "supplementalClaim", strong: "reclamo suplementario" },
-  { topic: "higherLevelReview", strong: "revision de nivel superior" },
+  {
+    topic: "higherLevelReview",
+    strong: "revision de nivel superior, una persona de mas arriba, alguien de mas arriba, de mas arriba",
+  },
   {
     topic: "boardAppeal",
     strong: "apelacion ante la junta, juez de leyes, un juez revise, ante un juez, vea un juez",
@@ -233,7 +246,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "claimTime",
     strong:
-      "cuanto tarda, cuanto tiempo tarda, cuanto se tarda, cuando me van a pagar, cuando me van a depositar, cuando me pagan el backpay, cuando me llega el backpay, cuando me llega el retroactivo",
+      "cuanto tarda, cuanto tiempo tarda, cuanto se tarda, cuando me van a pagar, cuando me van a depositar, cuando me pagan el backpay, cuando me llega el backpay, cuando me llega el retroactivo, se va a demorar, cuanto mas se va a demorar, cuanto se demora, cuanto demora",
   },
   {
     topic: "claimStatus",
@@ -248,13 +261,13 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "ptsd",
     strong:
-      "nunca lo reporte, no lo reporte, no haya reporte, abuso de mi, me abuso, abusaron de mi, estres postraumatico, trastorno de estres postraumatico, salud mental, trauma sexual, abuso sexual, abusaron sexualmente, lo que me paso, lo que paso, declaracion del evento, declaracion sobre el evento, lo que vivio en, escribir lo que paso",
+      "nunca lo reporte, no lo reporte, no haya reporte, abuso de mi, me abuso, abusaron de mi, estres postraumatico, trastorno de estres postraumatico, salud mental, trauma sexual, abuso sexual, abusaron sexualmente, lo que me paso, lo que paso, declaracion del evento, declaracion sobre el evento, lo que vivio en, escribir lo que paso, fechas exactas y nombres, fechas exactas, me pide fechas, vi morir companeros, vi morir a",
   },
   { topic: "hearingTinnitus", strong: "zumbido en los oidos, perdida de audicion, zumbido" },
   {
     topic: "readinessAndEmployment",
     strong:
-      "aprender otra cosa, aprender algo nuevo, otro oficio, se me acabo el gi bill, ya use mi gi bill, rehabilitacion vocacional, cambiar de carrera, estudiar otra cosa, otra carrera, preparacion para veteranos y empleo, negocio propio, otro tipo de trabajo, aprender un oficio, nuevo oficio, 28 1900, 281900, otro programa que es de empleo, estudiar algo nuevo",
+      "aprender otra cosa, aprender algo nuevo, otro oficio, se me acabo el gi bill, ya use mi gi bill, rehabilitacion vocacional, cambiar de carrera, estudiar otra cosa, otra carrera, preparacion para veteranos y empleo, negocio propio, otro tipo de trabajo, aprender un oficio, nuevo oficio, 28 1900, 281900, otro programa que es de empleo, estudiar algo nuevo, mi consejero de la va, consejero de la va, se cambia el plan, cambiar el plan",
   },
   {
     topic: "intentToFile",
@@ -264,13 +277,13 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "buddyStatement",
     strong:
-      "declaracion de testigo, carta de apoyo, buddy letter, carta pa mi claim, declarar como testigo, puede declarar, ella puede declarar, el puede declarar",
+      "declaracion de testigo, carta de apoyo, buddy letter, carta pa mi claim, declarar como testigo, puede declarar, ella puede declarar, el puede declarar, se acuerda de todo, mi sargento se acuerda, que formulario llena el, que formulario llena ella, que papel llena el",
   },
   { topic: "increase", strong: "aumento, que me lo suban, subir mi porcentaje, esta peor, empeoro, suban" },
   {
     topic: "homeLoan",
     strong:
-      "prestamo pa casa, prestamo pa la casa, prestamo va pa casa, certificado para comprar casa, comprar casa con el va, comprar una casa con el va, comprar casa con va, certificado para el prestamo, prestamo de casa, prestamo para casa, prestamo para la casa, prestamo va, prestamo del va, prestamo de vivienda, hipoteca, certificado de elegibilidad",
+      "prestamo pa casa, prestamo pa la casa, prestamo va pa casa, certificado para comprar casa, comprar casa con el va, comprar una casa con el va, comprar casa con va, certificado para el prestamo, prestamo de casa, prestamo para casa, prestamo para la casa, prestamo va, prestamo del va, prestamo de vivienda, hipoteca, certificado de elegibilidad, mi elegibilidad, no encuentra mi elegibilidad",
   },
   {
     topic: "education",
@@ -280,7 +293,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "healthCare",
     strong:
-      "salud del va, la salud del va, aplicar a la salud, aplicar para la salud, nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe, como lo apuntamos en el va, apuntarlo en el va, no tiene seguro medico, el va como aseguranza, tener el va como, va como seguro, va como aseguranza, no tengo seguro medico, no tengo aseguranza, no tengo seguro",
+      "salud del va, la salud del va, aplicar a la salud, aplicar para la salud, nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe, como lo apuntamos en el va, apuntarlo en el va, no tiene seguro medico, el va como aseguranza, tener el va como, va como seguro, va como aseguranza, no tengo seguro medico, no tengo aseguranza, no tengo seguro, el medico de la va, no calificaba para el medico, calificar para el medico",
     medium:
       "servicios medicos, 10 10, hospital del va, hospital de veteranos, usar el hospital, plan medico, cuidado medico, me apunto, apuntarme, medico del va, doctor del va, medicinas, clinica del va, clinicas de la va, clinicas del va, como lo apunto, como la apunto, apuntarlo, apuntarla, seguro medico de la va, seguro medico del va",
   },
@@ -294,7 +307,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "whoWeAre",
     strong:
-      "quienes son, es del va, son del va, de quien es, esta pagina es, son parte del va, quien maneja, quien esta detras, quien esta atras, lo guardan, es privado, quien hizo esta pagina, lo ve el va, lo que escriba aqui, lo que escribo aqui, lo que pongo aqui, lo puede ver el va",
+      "quienes son, es del va, son del va, de quien es, esta pagina es, son parte del va, quien maneja, quien esta detras, quien esta atras, lo guardan, es privado, quien hizo esta pagina, lo ve el va, lo que escriba aqui, lo que escribo aqui, lo que pongo aqui, lo puede ver el va, lo que yo escriba, lo ve la va",
   },
   {
     topic: "fileForMe",
@@ -322,7 +335,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "disabilityClaim",
     strong:
-      "por donde empiezo, como empiezo, nunca he aplicado, nunca aplique, secundario, secundaria, como secundario, condicion secundaria, poner un claim, pongo un claim, poner un reclamo, pone un reclamo, pongo un reclamo, presentar un reclamo, compensacion por discapacidad, conectado al servicio, condicion secundaria, como la agrego, como lo agrego, como agrego, agregar una condicion, agregar otra condicion, agregarle otra condicion, por la misma diabetes, por lo mismo que ya me pagan",
+      "por donde empiezo, como empiezo, nunca he aplicado, nunca aplique, secundario, secundaria, como secundario, condicion secundaria, poner un claim, pongo un claim, poner un reclamo, pone un reclamo, pongo un reclamo, presentar un reclamo, compensacion por discapacidad, conectado al servicio, condicion secundaria, como la agrego, como lo agrego, como agrego, agregar una condicion, agregar otra condicion, agregarle otra condicion, por la misma diabetes, por lo mismo que ya me pagan, de tanto cojear, por tanto cojear, por cojear, por estar cojeando, de cojear",
     medium: "incapacidad, discapacidad, compensacion",
   },
 ];
