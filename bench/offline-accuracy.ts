@@ -27,6 +27,7 @@ import {
   ROUND12_WRITER_SETS,
   ROUND13_WRITER_SETS,
   ROUND14_WRITER_SETS,
+  ROUND15_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -132,6 +133,7 @@ async function measureWriters() {
   const round12 = await writerRound(ROUND12_WRITER_SETS, 12);
   const round13 = await writerRound(ROUND13_WRITER_SETS, 13);
   const round14 = await writerRound(ROUND14_WRITER_SETS, 14);
+  const round15 = await writerRound(ROUND15_WRITER_SETS, 15);
   return {
     sets,
     heldOut,
@@ -147,6 +149,7 @@ async function measureWriters() {
     round12,
     round13,
     round14,
+    round15,
   };
 }
 

@@ -104,6 +104,7 @@ export type Results = {
     writersRound12?: WriterRound[];
     writersRound13?: WriterRound[];
     writersRound14?: WriterRound[];
+    writersRound15?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -412,6 +413,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-12", r.offlineAnswers.writersRound12),
     ...writerRoundRows("round-13", r.offlineAnswers.writersRound13),
     ...writerRoundRows("round-14", r.offlineAnswers.writersRound14),
+    ...writerRoundRows("round-15", r.offlineAnswers.writersRound15),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

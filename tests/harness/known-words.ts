@@ -27,6 +27,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r12",
   "writers-r13",
   "writers-r14",
+  "writers-r15",
 ]);
 const MIN_MESSAGES = 2;
 

@@ -129,6 +129,13 @@ export const ROUND13_WRITER_SETS = roundOfWriters(13);
 export const ROUND14_WRITER_SETS: readonly WriterSet[] = [loadWriterSet("../writers-r14/en.tsv", "en")];
 
 /**
+ * Round 15's fresh writers (writers-r15/: a retired Navy chief's spouse group and transition class
+ * near Norfolk; a VFW post's Spanish benefits table in Hialeah), committed unread and measured on
+ * round 14's final matcher (first-round-*.json). Their misses then informed cues.
+ */
+export const ROUND15_WRITER_SETS = roundOfWriters(15);
+
+/**
  * Every writers' set that trains the topic model. Rounds 7 and 8 do not: trained on them (round
  * 11 tried), the model leans so far that "voc rehab vs gi bill which one is better" is no longer
  * a tie, for two more of their own questions right; their misses informed cues instead.

@@ -16,6 +16,7 @@ import {
   ROUND12_WRITER_SETS,
   ROUND13_WRITER_SETS,
   ROUND14_WRITER_SETS,
+  ROUND15_WRITER_SETS,
   ROUND9_WRITER_SETS,
 } from "../harness/writer-questions";
 import { screenMessage, screenTurn, type Screening } from "../../netlify/lib/safety/screen";
@@ -160,17 +161,17 @@ describe("rounds 10 to 12's benefit questions, written for the offline assistant
   });
 });
 
-// Rounds 13 and 14's question writers (669 benefit questions, written after round 13's screen): at
-// their first round the line above 41, the crisis reply on 6 (round 14's rules change neither).
-// Ceilings there.
-describe("rounds 13 and 14's benefit questions, written for the offline assistant", () => {
+// Rounds 13 to 15's question writers (1,114 benefit questions): rounds 13 and 14 at their first
+// round (round 13's screen) got the line above 41 and the crisis reply on 6; with round 15's on
+// round 15's screen, 72 and 13. Ceilings there.
+describe("rounds 13 to 15's benefit questions, written for the offline assistant", () => {
   it("get the line rarely, the crisis reply more rarely, and are never read as another language", () => {
-    const screened = [...ROUND13_WRITER_SETS, ...ROUND14_WRITER_SETS].flatMap((set) =>
+    const screened = [...ROUND13_WRITER_SETS, ...ROUND14_WRITER_SETS, ...ROUND15_WRITER_SETS].flatMap((set) =>
       set.questions.map((q) => screenMessage(q.question)),
     );
-    expect(screened).toHaveLength(669);
-    expect(screened.filter(lineShown).length).toBeLessThanOrEqual(41);
-    expect(screened.filter(fullReply).length).toBeLessThanOrEqual(6);
+    expect(screened).toHaveLength(1114);
+    expect(screened.filter(lineShown).length).toBeLessThanOrEqual(72);
+    expect(screened.filter(fullReply).length).toBeLessThanOrEqual(13);
     expect(screened.filter((s) => s.language === "other")).toEqual([]);
   });
 });

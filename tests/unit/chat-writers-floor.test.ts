@@ -23,6 +23,7 @@ import {
   ROUND12_WRITER_SETS,
   ROUND13_WRITER_SETS,
   ROUND14_WRITER_SETS,
+  ROUND15_WRITER_SETS,
 } from "../harness/writer-questions";
 
 const setNamed = (file: string) => ALL_WRITER_SETS.find((s) => s.file === file)!;
@@ -124,6 +125,9 @@ describe("the writers' question sets", () => {
     [13, "en", 207],
     [13, "es", 203],
     [14, "en", 205],
+    // Round 15 at its first round (round 14's final matcher): English 215 of 224, Spanish 191 of 221.
+    [15, "en", 215],
+    [15, "es", 191],
   ] as const)("round %s's fresh %s set, never trained on, at least %s right", (round, language, floor) => {
     const rounds = {
       10: ROUND10_WRITER_SETS,
@@ -131,6 +135,7 @@ describe("the writers' question sets", () => {
       12: ROUND12_WRITER_SETS,
       13: ROUND13_WRITER_SETS,
       14: ROUND14_WRITER_SETS,
+      15: ROUND15_WRITER_SETS,
     };
     const set = rounds[round].find((s) => s.language === language)!;
     expect(ALL_WRITER_SETS).not.toContain(set);
