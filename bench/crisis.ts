@@ -273,6 +273,7 @@ export async function benchCrisis() {
     "gym-en (round 14)": firstOf("writers-r14", "first-round-gym-en.json"),
     "pilsen-es (round 14)": firstOf("writers-r14", "first-round-pilsen-es.json"),
     "holyoke-es (round 15)": firstOf("writers-r15", "first-round-holyoke-es.json"),
+    "alamo-en (round 15)": firstOf("writers-r15", "first-round-alamo-en.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -67,6 +67,7 @@ export const HELD_OUT_SETS = {
   "gym-en (round 14)": "writers-r14/gym-en",
   "pilsen-es (round 14)": "writers-r14/pilsen-es",
   "holyoke-es (round 15)": "writers-r15/holyoke-es",
+  "alamo-en (round 15)": "writers-r15/alamo-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -30,6 +30,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "gym-en (round 14)",
   "pilsen-es (round 14)",
   "holyoke-es (round 15)",
+  "alamo-en (round 15)",
 ];
 
 /**
