@@ -171,6 +171,7 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "carolina-es (round 14)": "carolina-es-r14",
   "pilsen-es (round 14)": "pilsen-es-r14",
   "holyoke-es (round 15)": "holyoke-es-r15",
+  "alamo-en (round 15)": "alamo-en-r15",
 };
 
 /**

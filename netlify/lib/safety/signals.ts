@@ -98,7 +98,8 @@ export type Origin =
   | "gym-en-r14"
   | "carolina-es-r14"
   | "pilsen-es-r14"
-  | "holyoke-es-r15";
+  | "holyoke-es-r15"
+  | "alamo-en-r15";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
