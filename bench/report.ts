@@ -172,7 +172,8 @@ const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 /**
  * One row per set of a round of question writers: a round tuned on since shows its first round, its
- * figure before any use (the honest one, held to the goal) and now; a round never used, first and now.
+ * figure before any use (the honest one, held to the goal) and now; a later round, its first round
+ * (held to the goal: its misses informed cues after) and now.
  */
 function writerRoundRows(round: string, sets: WriterRound[] = []): Row[] {
   const f = (x: Figures) => `${pct(x.accuracy)} (${x.right} of ${x.questions})`;
@@ -185,10 +186,12 @@ function writerRoundRows(round: string, sets: WriterRound[] = []): Row[] {
           beforeUse.accuracy >= goal,
         ]
       : [
-          `Offline assistant, ${round} ${set} (${language}, never tuned on): first round → final`,
+          // Never trained on; since round 12 each round's misses informed cues after its first round,
+          // so the first round is the honest figure, held to the goal.
+          `Offline assistant, ${round} ${set} (${language}, not trained on; its misses informed cues after): first round → final`,
           `${f(firstRound)} → ${f(final)}`,
           `≥ ${pct(goal)}`,
-          final.accuracy >= goal,
+          firstRound.accuracy >= goal,
         ],
   );
 }
