@@ -1,5 +1,5 @@
 /**
- * Round 14 of the crisis screen (decision 941): the kinds round 14's three fresh writers found,
+ * Rounds 14 and 15 of the crisis screen (decision 941): the kinds round 14's three fresh writers found,
  * in wordings of our own where we could, and the frames and narrowed patterns held to what they
  * were meant to let through.
  */
@@ -32,6 +32,8 @@ describe("round 14 of the crisis screen", () => {
     "el puente de la 95 esta cerrado por obras, como cambio mi cita",
     "cual es el ultimo dia para aplicar al PACT Act con todo el retroactivo?",
     "the burden of proof is on me for my PTSD claim, what evidence do I need?",
+    // Round 15's threat "friday they'll find out what it does" is not a question about a medicine.
+    "I got a new medication from the VA, how do I find out what it does?",
   ])("gives an ordinary question no crisis reply: %s", (message) => {
     expect(["none", "possible"]).toContain(screenMessage(message).tier);
   });

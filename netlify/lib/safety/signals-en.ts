@@ -693,7 +693,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   // Round 15, from round 15's alamo-en once measured: which gun is more certain, "dont give me
   // the hotline", punching one's own ticket, one's own end of watch, Valhalla or Fiddler's Green
-  // tonight, a full mag, final out-processing, a mother taking all her heart pills, something built
+  // tonight, final out-processing, a mother taking all her heart pills, something built
   // for the VA office that they will find out about, medals not needed where one is going, wishing
   // one had not survived, "wont be long", "something else, for me" about a gun just bought.
   ...rules("lethality", "alamo-en-r15", [
@@ -705,17 +705,16 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "alamo-en-r15", [
     "punch(ing)? my (own )?ticket|end of watch (tonight|for me|my own)|my own end of watch|(valhalla|fiddlers green) (tonight|for me|today)|(going|headed|heading|off) to (valhalla|fiddlers green)|final out ?processing",
   ]),
-  ...rules("meansReady", "alamo-en-r15", ["full mag(azine)?"]),
   ...rules("thirdPartyDanger", "alamo-en-r15", [
     "(shes|she is|she s|hes|he is|he s) taking all (her|his|the|their) (\\w+ )?(pills|meds|medication|medicine)",
   ]),
   ...rules("harm", "alamo-en-r15", [
-    "built (something|a device|a bomb)( \\w+){0,4} for the (va|office|clinic|regional office|vamc)|find out what it does",
+    "built (something|a device|a bomb)( \\w+){0,4} for the (va|office|clinic|regional office|vamc)|(they|theyll|they ll|they will|youll|you ll|you will) (\\w+ )?find out what it does",
   ]),
   ...rules("afterMe", "alamo-en-r15", [
     "(dont|do not|don t|wont|won t) need (them|it|those|the appointments|my appointments)( \\w+){0,2} (where (im|i m|i am) going|after (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tonight|tomorrow))|(mine|my (own )?(headstone|plot|grave|casket|urn))( \\w+){0,4} wont be long$",
   ]),
   ...rules("hopeless", "alamo-en-r15", [
-    "wish i (hadnt|had not|didnt|did not) survive(d)?|wish (i|it) (had )?(worked|died)",
+    "wish i (hadnt|had not|didnt|did not) survive(d)?|wish (it|my attempt|the attempt) (had )?worked|wish i (had )?died",
   ]),
 ];
