@@ -646,6 +646,6 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("benign", "holyoke-es-r15", [
     "(juego|partido|game)( de los \\w+)?( \\w+){0,2} me mato",
     "me corte (la mano|el dedo|los dedos)( \\w+){0,4} (cocinando|picando|pelando)",
-    "donde (lo|la|las|los) (boto|tiro|desecho|llevo)|(botar|desechar|tirar) (el frasco|las pastillas|los medicamentos|las medicinas)",
+    "donde (lo|la|las|los) (boto|desecho)|(botar|desechar|tirar) (el frasco|las pastillas|los medicamentos|las medicinas)",
   ]),
 ];
