@@ -135,6 +135,23 @@ export const ROUND14_WRITER_SETS: readonly WriterSet[] = [loadWriterSet("../writ
  */
 export const ROUND15_WRITER_SETS = roundOfWriters(15);
 
+/** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
+export const LATER_ROUNDS = {
+  9: ROUND9_WRITER_SETS,
+  10: ROUND10_WRITER_SETS,
+  11: ROUND11_WRITER_SETS,
+  12: ROUND12_WRITER_SETS,
+  13: ROUND13_WRITER_SETS,
+  14: ROUND14_WRITER_SETS,
+  15: ROUND15_WRITER_SETS,
+} as const;
+
+/** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */
+export const laterRounds = (from: keyof typeof LATER_ROUNDS, to: keyof typeof LATER_ROUNDS): WriterSet[] =>
+  (Object.keys(LATER_ROUNDS).map(Number) as (keyof typeof LATER_ROUNDS)[])
+    .filter((round) => round >= from && round <= to)
+    .flatMap((round) => LATER_ROUNDS[round]);
+
 /**
  * Every writers' set that trains the topic model. Rounds 7 and 8 do not: trained on them (round
  * 11 tried), the model leans so far that "voc rehab vs gi bill which one is better" is no longer

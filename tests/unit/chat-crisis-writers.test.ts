@@ -10,15 +10,7 @@ import {
   type WriterName,
 } from "../../corpus/crisis/index";
 import { identifyLanguage } from "../../netlify/lib/safety/language";
-import {
-  ROUND10_WRITER_SETS,
-  ROUND11_WRITER_SETS,
-  ROUND12_WRITER_SETS,
-  ROUND13_WRITER_SETS,
-  ROUND14_WRITER_SETS,
-  ROUND15_WRITER_SETS,
-  ROUND9_WRITER_SETS,
-} from "../harness/writer-questions";
+import { laterRounds } from "../harness/writer-questions";
 import { screenMessage, screenTurn, type Screening } from "../../netlify/lib/safety/screen";
 
 // Floors of issue 18 on the writer sets of round 3 (corpus/crisis/writers/), committed before any
@@ -140,9 +132,9 @@ describe("other languages", () => {
 // 15's on round 15's screen, 72 and 13.
 describe("the question writers' benefit questions, written for the offline assistant", () => {
   it.each([
-    ["round 9", ROUND9_WRITER_SETS, 438, 33, 10],
-    ["rounds 10 to 12", [...ROUND10_WRITER_SETS, ...ROUND11_WRITER_SETS, ...ROUND12_WRITER_SETS], 1351, 68, 19],
-    ["rounds 13 to 15", [...ROUND13_WRITER_SETS, ...ROUND14_WRITER_SETS, ...ROUND15_WRITER_SETS], 1114, 72, 13],
+    ["round 9", laterRounds(9, 9), 438, 33, 10],
+    ["rounds 10 to 12", laterRounds(10, 12), 1351, 68, 19],
+    ["rounds 13 to 15", laterRounds(13, 15), 1114, 72, 13],
   ] as const)(
     "%s: %i questions, the line on at most %i, the crisis reply on at most %i, none read as another language",
     (_rounds, sets, questions, line, full) => {

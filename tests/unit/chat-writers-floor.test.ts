@@ -18,12 +18,7 @@ import {
   ROUND7_WRITER_SETS,
   ROUND8_WRITER_SETS,
   ROUND9_WRITER_SETS,
-  ROUND10_WRITER_SETS,
-  ROUND11_WRITER_SETS,
-  ROUND12_WRITER_SETS,
-  ROUND13_WRITER_SETS,
-  ROUND14_WRITER_SETS,
-  ROUND15_WRITER_SETS,
+  LATER_ROUNDS,
 } from "../harness/writer-questions";
 
 const setNamed = (file: string) => ALL_WRITER_SETS.find((s) => s.file === file)!;
@@ -129,15 +124,7 @@ describe("the writers' question sets", () => {
     [15, "en", 215],
     [15, "es", 191],
   ] as const)("round %s's fresh %s set, never trained on, at least %s right", (round, language, floor) => {
-    const rounds = {
-      10: ROUND10_WRITER_SETS,
-      11: ROUND11_WRITER_SETS,
-      12: ROUND12_WRITER_SETS,
-      13: ROUND13_WRITER_SETS,
-      14: ROUND14_WRITER_SETS,
-      15: ROUND15_WRITER_SETS,
-    };
-    const set = rounds[round].find((s) => s.language === language)!;
+    const set = LATER_ROUNDS[round].find((s) => s.language === language)!;
     expect(ALL_WRITER_SETS).not.toContain(set);
     const result = measureSet(set, (question, page) => answerOffline(question, page));
     expect(result.right, JSON.stringify(result.missed, null, 1)).toBeGreaterThanOrEqual(floor);
