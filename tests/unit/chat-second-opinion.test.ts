@@ -1,10 +1,14 @@
 /**
  * The crisis screen's trained second opinion (netlify/lib/safety/second-opinion.ts, decision 941,
  * round 10): the shipped weights are what its training makes, it never trained on a set kept
- * for measuring only, and it only ever adds the line.
+ * for measuring only, and it only ever adds the line, but for one thing it decides (round 16):
+ * whether the English round-2 model is heard in Spanish, which keeps the crisis reply or leaves the
+ * line above an answer.
  */
 import { describe, expect, it } from "vitest";
 import { HELD_OUT_SETS, type HeldOutName, readWriterSet } from "../../corpus/crisis/index";
+import { roundTwoFinding } from "../../netlify/lib/safety/crisis";
+import { identifyLanguage } from "../../netlify/lib/safety/language";
 import { type Screening, screenMessage, SCREEN_RULES, screenTurn } from "../../netlify/lib/safety/screen";
 import { opinionFeatures, RAISE_ABOVE, riskProbability, SECOND_OPINION } from "../../netlify/lib/safety/second-opinion";
 import {
@@ -63,14 +67,31 @@ describe("the second opinion", () => {
   const everySet = Object.keys(HELD_OUT_SETS) as HeldOutName[];
   const onlyAdds = (rules: Screening, shipped: Screening) =>
     shipped.tier === rules.tier || (rules.tier === "none" && shipped.tier === "possible");
+  // Round 16: in Spanish, where the round-2 model is not heard, the crisis reply it made becomes
+  // what the rest of the screen reads (the line above an answer, or an answer).
+  const unheardInSpanish = (message: string, rules: Screening, shipped: Screening) =>
+    identifyLanguage(message) === "es" &&
+    roundTwoFinding(message) === "model" &&
+    rules.tier === "clear" &&
+    (shipped.tier === "possible" || shipped.tier === "none");
 
   it("only adds the line to a message: it never lowers a tier or gives the crisis reply", () => {
     const messages = everySet.flatMap((name) => {
       const set = readWriterSet(name);
       return [...set.crisis.map((c) => c.message), ...set.ordinary.map((o) => o.message)];
     });
-    const changed = messages.filter((m) => !onlyAdds(screenMessage(m, SCREEN_RULES, RULES_ALONE), screenMessage(m)));
+    const changed = messages.filter((m) => {
+      const [rules, shipped] = [screenMessage(m, SCREEN_RULES, RULES_ALONE), screenMessage(m)];
+      return !onlyAdds(rules, shipped) && !unheardInSpanish(m, rules, shipped);
+    });
     expect(changed).toEqual([]);
+    // It does lower some: the ordinary Spanish questions a plain reading of the words leaves alone.
+    const lowered = messages.filter((m) =>
+      unheardInSpanish(m, screenMessage(m, SCREEN_RULES, RULES_ALONE), screenMessage(m)),
+    );
+    expect(lowered).toContain(
+      "el puente de la 116 lo tienen cerrao y tengo cita en Northampton. hay transportacion de la VA desde Holyoke?",
+    );
   }, 60_000);
 
   it("only adds the line to a turn of a conversation, read after the rules have read the turns", () => {
@@ -88,10 +109,10 @@ describe("the second opinion", () => {
       ),
     );
     expect(turns.length).toBeGreaterThan(500);
-    const changed = turns.filter(
-      ({ message, recent }) =>
-        !onlyAdds(screenTurn(message, recent, SCREEN_RULES, RULES_ALONE), screenTurn(message, recent)),
-    );
+    const changed = turns.filter(({ message, recent }) => {
+      const [rules, shipped] = [screenTurn(message, recent, SCREEN_RULES, RULES_ALONE), screenTurn(message, recent)];
+      return !onlyAdds(rules, shipped) && !unheardInSpanish(message, rules, shipped);
+    });
     expect(changed).toEqual([]);
     // The cases a second read found: a time given in answer, and "no" to "are you ok?", are read by
     // the rules before the model, whatever the model reads in them.

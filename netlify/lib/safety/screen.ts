@@ -177,13 +177,13 @@ export function screenMessage(
   ruleSet: readonly Rule[] = SCREEN_RULES,
   opinion: SecondOpinionModel = SECOND_OPINION,
 ): Screening {
-  return withSecondOpinion(byRules(message, ruleSet), message, opinion);
+  return withSecondOpinion(byRules(message, ruleSet, opinion), message, opinion);
 }
 
 type Reading = Screening & { signals: Set<Signal> };
 
 /** One message alone, by the rules: the tier and the signals they found. */
-function byRules(message: string, ruleSet: readonly Rule[]): Reading {
+function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpinionModel): Reading {
   const language = identifyLanguage(message);
   const plain = asSubject(language === "es" ? spanishShorthand(plainText(message)) : plainText(message));
   const englishOnly = language === "en" && !/[ñ¿¡]/.test(message) && !SPANISH_HINT.test(plain);
@@ -200,7 +200,7 @@ function byRules(message: string, ruleSet: readonly Rule[]): Reading {
     ruleSet.filter((rule) => rule.from === "multi"),
   ).has("suicide");
   if (foreign) return { tier: "clear", language: "other", signals };
-  const tier = withRoundTwo(decide(signals), signals, message, language);
+  const tier = withRoundTwo(decide(signals), signals, message, language, opinion);
   // Spanish low mood with nothing benign or long ago around it: between "possible" and "none",
   // the one line is the safer side (a miss costs a life, a false alarm one line).
   const framed = signals.has("benign") || signals.has("past");
@@ -252,9 +252,15 @@ const RISK_KINDS: readonly Signal[] = ["means", "hopeless", "farewell", "afterMe
  *   clear, and such a kind alone possible.
  * Inside such a frame, and in other languages, the signals' own tier stands.
  */
-function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, language: Language): Tier {
+function withRoundTwo(
+  tier: Tier,
+  signals: Set<Signal>,
+  message: string,
+  language: Language,
+  opinion: SecondOpinionModel,
+): Tier {
   if (tier === "clear" || tier === "harm" || language === "other") return tier;
-  const finding = roundTwoFinding(message);
+  const finding = spanishModelHeard(roundTwoFinding(message), message, language, opinion);
   if (finding === null) return tier;
   // A round-2 phrase or cue in Spanish with no kind of risk the signals found ("pienso en matrme",
   // "me quiero morr": misspelled past the Spanish signals) still shows at least the line.
@@ -293,6 +299,25 @@ function withRoundTwo(tier: Tier, signals: Set<Signal>, message: string, languag
 }
 
 /**
+ * Round 16: the round-2 model is trained on English and reads many plain Spanish questions as risk
+ * ("el puente de la 116 lo tienen cerrao", "me dieron gabapentin de 300"), which with a means word
+ * gave them the crisis reply and no answer. In Spanish its model (not its phrases) is heard only
+ * where the second opinion, trained on Spanish and English writers, also finds some risk. On the
+ * sets the second opinion never learned from, the crisis reply on ordinary Spanish questions fell
+ * from 4.8% to 3.7% with no crisis message losing the line.
+ */
+const SPANISH_MODEL_HEARD_ABOVE = 0.2;
+function spanishModelHeard(
+  finding: "phrase" | "model" | null,
+  message: string,
+  language: Language,
+  opinion: SecondOpinionModel,
+): "phrase" | "model" | null {
+  if (finding !== "model" || language !== "es") return finding;
+  return riskProbability(opinionFeatures(message), opinion) > SPANISH_MODEL_HEARD_ABOVE ? finding : null;
+}
+
+/**
  * Whether the word "hopeless" is all the risk in `message`: without it, the round-2 screen finds
  * nothing at all (no phrase, no model) and the rules no hopelessness ("better off without their
  * dad", "nobody cares" are the same signal and keep the crisis reply; a second read found them).
@@ -313,9 +338,15 @@ export const RECENT_USER_MESSAGES = 3;
 
 const RISK_QUESTION =
   /suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|armas|no querer vivir|que quieres decir|cuando piensa/;
-const ASKS_ABOUT_OTHERS = /(hurt|hurting|harm|harming) (him|her|anyone|someone|them)|hacerle dano|a alguien/;
+const ASKS_ABOUT_OTHERS = /(hurt|hurting|harm|harming) (him|her|anyone|someone|them)(?= |$)|hacerle dano|a alguien/;
 const AFFIRM =
   /^((honestly|tbh|well|um|uh|i mean|truthfully|to be honest|if im honest) )?(yes|yeah|yep|yea|yup|ya|y|si|sim|sip|simon|aja|claro|asi es|mhm|uh huh|correct|i am|i do|sure|i guess|guess so|i think so|think so|pretty much|basically|obviously|more or less|every day|everyday|every night|all the time|most days|most nights|constantly|more than|(ive )?been thinking|kind of|kinda|sort of|probably|tonight|today|now|right now|tomorrow|this weekend|(this |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|hoy|manana|esta noche|ahora|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))( |$)/;
+/**
+ * An answer that turns a question about suicide down: a no, "not me", "it's for my dad", "for a
+ * class", someone else, or puzzlement at being asked ("what?", "why would you ask that").
+ */
+const DENIES =
+  /^((honestly|tbh|well|um+|uh+|hmm+|oh|ah|ay|i mean|truthfully|to be honest|bueno|pues|la verdad|mira|oye) )*(no|nah|nope|never|nunca|not|nel|noo+|negative|what|huh|why|wtf|wth|que|como|por que|porque)( |$)|(im|i am|i m|hes|shes|he is|she is|it is|its|it s) not|no (estoy|es|soy|pienso|quiero|lo|me)( |$)|para nada|claro que no|of course not|what do you mean|why (would|do|did) you (ask|say|think)|(for|about|asking for) (my|a|his|her|our) |(pa|para|por) (mi|un|una|su|nuestro|nuestra) (papa|apa|ama|mama|padre|madre|hijo|hija|esposo|esposa|amigo|amiga|abuelo|abuela|tio|tia|hermano|hermana|primo|prima|suegro|suegra|vecino|vecina|clase|escuela|tarea|trabajo)|someone else|somebody else|alguien mas|otra persona/;
 const UNSURE = /(dont|do not) know|idk|not sure|maybe|sometimes|a veces|no se|tal vez|quizas|puede ser/;
 const BARE_NO = /^(no|nope|nah|never|not at all)( |$)/;
 /** The words of a bare no ("no thanks", "nah im good", "no gracias"). */
@@ -393,16 +424,22 @@ export function screenTurn(
   ruleSet: readonly Rule[] = SCREEN_RULES,
   opinion: SecondOpinionModel = SECOND_OPINION,
 ): Screening {
-  const current = byRules(message, ruleSet);
-  const turn = turnByRules(message, current, recent, ruleSet);
+  const current = byRules(message, ruleSet, opinion);
+  const turn = turnByRules(message, current, recent, ruleSet, opinion);
   return withSecondOpinion({ ...current, ...turn }, message, opinion);
 }
 
 /** The current message read with the recent turns, by the rules alone. */
-function turnByRules(message: string, current: Reading, recent: RecentTurns, ruleSet: readonly Rule[]): Screening {
+function turnByRules(
+  message: string,
+  current: Reading,
+  recent: RecentTurns,
+  ruleSet: readonly Rule[],
+  opinion: SecondOpinionModel,
+): Screening {
   if (current.language === "other") return current;
   const earlierMessages = recent.userMessages.slice(-RECENT_USER_MESSAGES);
-  const earlier = earlierMessages.map((m) => byRules(m, ruleSet));
+  const earlier = earlierMessages.map((m) => byRules(m, ruleSet, opinion));
   // A turn about long ago or recovered ("I tried in 2019, doing great now") does not colour the
   // questions after it; anything else said in the last few turns does.
   const framed = (m: string) => {
@@ -494,7 +531,7 @@ function turnByRules(message: string, current: Reading, recent: RecentTurns, rul
     const together =
       !askedRisk && NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain)
         ? "none"
-        : byRules([...earlierMessages, message].join(" . "), ruleSet).tier;
+        : byRules([...earlierMessages, message].join(" . "), ruleSet, opinion).tier;
     tier = higher(tier, higher(together, "possible"));
   }
   if (asked) {
@@ -508,7 +545,12 @@ function turnByRules(message: string, current: Reading, recent: RecentTurns, rul
     const answersWithMeans = ["means", "meansReady", "atHand", "weapon", "lethality", "intent", "place"].some((k) =>
       found.has(k as Signal),
     );
-    if (askedRisk && (AFFIRM.test(plain) || answersWithTime || answersWithMeans) && !unsure) {
+    // Round 16: an answer to a question about suicide that does not turn it down ("already did it
+    // like 20 min ago", "spent my gate money on it", "myself. real soon", "just asking") is a yes;
+    // a no, someone else, a frame of long ago or a benefit question of its own is not.
+    const notTurnedDown =
+      askedRisk && !DENIES.test(plain) && !framed(message) && !(NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain));
+    if (askedRisk && (AFFIRM.test(plain) || answersWithTime || answersWithMeans || notTurnedDown) && !unsure) {
       tier = higher(tier, aboutOthers ? "harm" : "clear");
     } else tier = higher(tier, "possible");
   }
