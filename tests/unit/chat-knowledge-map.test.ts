@@ -201,6 +201,11 @@ describe("the answer's language", () => {
     ["transfer GI bill to my wife despues de retirado se puede o ya es tarde?", "en", "es"],
     ["how do I file a claim for my knees", "es", "en"],
     ["tell me a joke", "en", "en"],
+    // Round 16: a bare English term typed on the Spanish page is VA's name for a thing.
+    ["pre-need", "es", "es"],
+    ["buddy statement", "es", "es"],
+    ["pre-need", "en", "en"],
+    ["how do I appeal", "es", "en"],
   ] as const)("%s (page %s) → %s", (message, page, expected) => {
     expect(chooseLanguage(message, page)).toBe(expected);
   });

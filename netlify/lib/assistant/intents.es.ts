@@ -116,7 +116,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   worse: "peor, empeoro, empeorado, mas mal, que me lo suban, me lo suban",
   bothSides: "las dos rodillas, ambas rodillas, los dos lados, bilateral",
   housingLoss:
-    "desalojando, me estan desalojando, no tengo donde ir, no tiene donde ir, no tenemos donde ir, perder mi casa, por perder mi casa, voy a perder mi casa, perder la casa, perder mi apartamento, no tiene donde dormir, no tengo donde dormir, donde dormir, duerme en la calle, durmiendo en la calle, debajo de un puente, bajo un puente, durmiendo en mi carro, viviendo en mi carro, durmiendo afuera, sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron de la casa, me botaron del apartamento, nos botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio, desahuciar, desahucio, desahuciando, desahuciaron, desalojar, me van a sacar de la casa, nos van a sacar",
+    "viviendo en la calle, vive en la calle, esta en la calle, anda en la calle, desalojando, me estan desalojando, no tengo donde ir, no tiene donde ir, no tenemos donde ir, perder mi casa, por perder mi casa, voy a perder mi casa, perder la casa, perder mi apartamento, no tiene donde dormir, no tengo donde dormir, donde dormir, duerme en la calle, durmiendo en la calle, debajo de un puente, bajo un puente, durmiendo en mi carro, viviendo en mi carro, durmiendo afuera, sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron de la casa, me botaron del apartamento, nos botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio, desahuciar, desahucio, desahuciando, desahuciaron, desalojar, me van a sacar de la casa, nos van a sacar",
 };
 
 /** Señales en español por tema. */
@@ -124,7 +124,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "outOfMap",
     strong:
-      "el seguro social le quito, el seguro social me quito, seguro social le quito, seguro social me quito, tarjeta del seguro social, tarjeta de seguro social, oficina del seguro social, nombre en el seguro social, pagar la luz, cortar la luz, la luz que, factura de luz, acta de matrimonio, acta de nacimiento, certificado de matrimonio, certificado de nacimiento, partida de nacimiento, cuando depositan, cuando llega el cheque, fecha de pago, dia de pago, medicina equivocada, medicinas equivocadas, placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, mi estado da, da mi estado, beneficios del estado, beneficios estatales, el estado da, cambiar mi direccion, cambio mi direccion, cambiar la direccion, nueva direccion, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion, trabajar en el hospital del va, aplico para trabajar, trabajar para el va, trabajo en el va, medi-cal, medi cal, sin papeles, arreglarle por lo militar, arreglar sus papeles, green card, residencia, colegiatura, cal state, cosa del estado, a los 62, a los 67, trabajar en el hospital de la va, necesita medicaid, medicaid para",
+      "el seguro social le quito, el seguro social me quito, seguro social le quito, seguro social me quito, tarjeta del seguro social, tarjeta de seguro social, oficina del seguro social, nombre en el seguro social, pagar la luz, cortar la luz, la luz que, factura de luz, acta de matrimonio, acta de nacimiento, certificado de matrimonio, certificado de nacimiento, partida de nacimiento, cuando depositan, cuando llega el cheque, fecha de pago, dia de pago, medicina equivocada, medicinas equivocadas, placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, mi estado da, da mi estado, beneficios del estado, beneficios estatales, el estado da, cambiar mi direccion, cambio mi direccion, cambiar la direccion, nueva direccion, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion, trabajar en el hospital del va, aplico para trabajar, trabajar para el va, trabajo en el va, medi-cal, medi cal, sin papeles, arreglarle por lo militar, arreglar sus papeles, green card, residencia, colegiatura, cal state, cosa del estado, a los 62, a los 67, trabajar en el hospital de la va, necesita medicaid, medicaid para, cobra el seguro social, cheque del seguro social, trabajar en el hospital de veteranos, trabajar en la va, trabajar en el va, plazas de empleo, las plazas",
   },
   {
     topic: "homeless",
@@ -145,13 +145,14 @@ export const INTENTS_ES: readonly Intent[] = [
   },
   {
     topic: "dependents",
+    unless: "estudios para dependientes, estudios pa dependientes, educacion para dependientes, educacion pa dependientes",
     strong:
       "como los agrego, como la agrego, como lo agrego, agregarlos, agregar a mi esposa, agregar a mi hijo, quitar a mi esposa, dependiente, dependientes, custodia de mis nietos, anadir, añadir, los puedo anadir, agregar a mis, nunca la pusieron en los papeles, le pagan mas si la agregan, la parte que me pagaban por, la parte que me pagan por, no quiero que despues me cobren",
   },
   {
     topic: "autoAllowance",
     strong:
-      "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado, automovil, lo del automovil, troca con rampa, rampa pa la troca, arreglarle la troca, controles especiales, dinero para carro, dinero pa carro, dinero para el carro, dinero pal carro, ayuda para el carro, ayuda pal carro, el dinero del carro, equipo para la van, equipo de la van, la van ya no sirve, vehiculo adaptado, dinero para un vehiculo, el equipo del carro, equipo del carro, la rampa y eso",
+      "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado, automovil, lo del automovil, troca con rampa, rampa pa la troca, arreglarle la troca, controles especiales, dinero para carro, dinero pa carro, dinero para el carro, dinero pal carro, ayuda para el carro, ayuda pal carro, el dinero del carro, equipo para la van, equipo de la van, la van ya no sirve, vehiculo adaptado, dinero para un vehiculo, el equipo del carro, equipo del carro, la rampa y eso, dinero pa un vehiculo, una sola vez pa un vehiculo, una sola vez para un vehiculo, ayuda pa un carro, ayuda para un carro",
   },
   {
     topic: "clothingAllowance",
@@ -196,7 +197,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "dependentsEducation",
     strong:
-      "capitulo 35, cap 35, educacion para hijos de veteranos, beneficio de educacion para hijos, plata para el college, plata pa el college, dinero para el college, educacion para dependientes, lo de educacion para dependientes, ayuda de estudio para los hijos, estudio para los hijos de veteranos",
+      "capitulo 35, cap 35, educacion para hijos de veteranos, beneficio de educacion para hijos, plata para el college, plata pa el college, dinero para el college, educacion para dependientes, lo de educacion para dependientes, ayuda de estudio para los hijos, estudio para los hijos de veteranos, estudios para dependientes, estudios pa dependientes, educacion pa dependientes",
   },
   {
     topic: "burial",
@@ -215,7 +216,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "vaPhone",
     strong:
-      "numero del va, telefono del va, numero de telefono del va, llamar al va, linea del va, el 877, interprete, a que numero llamo, otro numero, numero pa llamar, numero para llamar",
+      "numero del va, telefono del va, numero de telefono del va, llamar al va, linea del va, el 877, interprete, a que numero llamo, otro numero, numero pa llamar, numero para llamar, telefono del hospital, numero del hospital",
   },
   {
     topic: "survivors",
@@ -225,12 +226,12 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "homeLoanReuse",
     strong:
-      "usarlo otra vez, usar otra vez, volver a usar, restaura la elegibilidad, restaurar la elegibilidad, se restaura, despues de pagarlo completo",
+      "usarlo otra vez, usar otra vez, volver a usar, restaura la elegibilidad, restaurar la elegibilidad, se restaura, despues de pagarlo completo, restaurar el derecho, derecho de prestamo, restaurar el prestamo, recuperar el derecho",
   },
   { topic: "supplementalClaim", strong: "reclamo suplementario" },
   {
     topic: "higherLevelReview",
-    strong: "revision de nivel superior, una persona de mas arriba, alguien de mas arriba, de mas arriba",
+    strong: "revision de nivel superior, una persona de mas arriba, alguien de mas arriba, de mas arriba, mas senior, otra persona lo revise, alguien mas senior, otro evaluador",
   },
   {
     topic: "boardAppeal",
@@ -251,7 +252,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "claimStatus",
     strong:
-      "estado de mi reclamo, status de mi claim, como va mi reclamo, ver el status, ver como va, donde puedo ver como va, donde veo como va, si ya se lo aprobaron, si ya lo aprobaron, averiguo si, en q va mi claim, en que va mi claim, como puedo saber en que esta, nadie nos dice nada, cuando me van a dar respuesta, respuesta del claim, respuesta de mi claim, me van a dar respuesta",
+      "estado de mi reclamo, status de mi claim, como va mi reclamo, ver el status, ver como va, donde puedo ver como va, donde veo como va, si ya se lo aprobaron, si ya lo aprobaron, averiguo si, en q va mi claim, en que va mi claim, como puedo saber en que esta, nadie nos dice nada, cuando me van a dar respuesta, respuesta del claim, respuesta de mi claim, me van a dar respuesta, cuando me van a decidir, cuando van a decidir, decidir el caso, decidan el caso",
   },
   {
     topic: "toxicExposure",
@@ -293,7 +294,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "healthCare",
     strong:
-      "salud del va, la salud del va, aplicar a la salud, aplicar para la salud, nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe, como lo apuntamos en el va, apuntarlo en el va, no tiene seguro medico, el va como aseguranza, tener el va como, va como seguro, va como aseguranza, no tengo seguro medico, no tengo aseguranza, no tengo seguro, el medico de la va, no calificaba para el medico, calificar para el medico",
+      "salud del va, la salud del va, aplicar a la salud, aplicar para la salud, nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe, como lo apuntamos en el va, apuntarlo en el va, no tiene seguro medico, el va como aseguranza, tener el va como, va como seguro, va como aseguranza, no tengo seguro medico, no tengo aseguranza, no tengo seguro, el medico de la va, no calificaba para el medico, calificar para el medico, seguro de la va, seguro medico de la va, coger el seguro, el plan medico de la va",
     medium:
       "servicios medicos, 10 10, hospital del va, hospital de veteranos, usar el hospital, plan medico, cuidado medico, me apunto, apuntarme, medico del va, doctor del va, medicinas, clinica del va, clinicas de la va, clinicas del va, como lo apunto, como la apunto, apuntarlo, apuntarla, seguro medico de la va, seguro medico del va",
   },

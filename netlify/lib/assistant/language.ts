@@ -22,7 +22,16 @@ export function pageLanguage(header: string | null | undefined): Language | null
   return null;
 }
 
-/** The answer's language: the message's, else the page's, else English. */
+/**
+ * At most this many words is a term, not a sentence: "pre-need", "buddy statement", "claim status"
+ * typed on the Spanish page are VA's English names for things, not an English question (round 16).
+ * A Spanish term on the English page ("reclamo") is still Spanish: its words say so.
+ */
+const TERM_WORDS = 2;
+
+/** The answer's language: the message's, else the page's, else English; a bare term on the Spanish page is Spanish. */
 export function chooseLanguage(message: string, page: Language | null = null): Language {
+  const words = message.match(/\p{L}+/gu) ?? [];
+  if (page === "es" && words.length <= TERM_WORDS) return "es";
   return messageLanguage(message) ?? page ?? "en";
 }
