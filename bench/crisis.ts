@@ -275,6 +275,8 @@ export async function benchCrisis() {
     "pilsen-es (round 14)": firstOf("writers-r14", "first-round-pilsen-es.json"),
     "holyoke-es (round 15)": firstOf("writers-r15", "first-round-holyoke-es.json"),
     "alamo-en (round 15)": firstOf("writers-r15", "first-round-alamo-en.json"),
+    "rgv-es (round 16)": firstOf("writers-r16", "first-round-rgv-es.json"),
+    "okla-en (round 16)": firstOf("writers-r16", "first-round-okla-en.json"),
   };
   return {
     writers: Object.fromEntries([

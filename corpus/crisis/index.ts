@@ -68,6 +68,8 @@ export const HELD_OUT_SETS = {
   "pilsen-es (round 14)": "writers-r14/pilsen-es",
   "holyoke-es (round 15)": "writers-r15/holyoke-es",
   "alamo-en (round 15)": "writers-r15/alamo-en",
+  "rgv-es (round 16)": "writers-r16/rgv-es",
+  "okla-en (round 16)": "writers-r16/okla-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

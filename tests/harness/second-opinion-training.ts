@@ -31,6 +31,8 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "pilsen-es (round 14)",
   "holyoke-es (round 15)",
   "alamo-en (round 15)",
+  "rgv-es (round 16)",
+  "okla-en (round 16)",
 ];
 
 /**
