@@ -277,6 +277,7 @@ export async function benchCrisis() {
     "alamo-en (round 15)": firstOf("writers-r15", "first-round-alamo-en.json"),
     "rgv-es (round 16)": firstOf("writers-r16", "first-round-rgv-es.json"),
     "okla-en (round 16)": firstOf("writers-r16", "first-round-okla-en.json"),
+    "houston-es (round 16)": firstOf("writers-r16", "first-round-houston-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -70,6 +70,7 @@ export const HELD_OUT_SETS = {
   "alamo-en (round 15)": "writers-r15/alamo-en",
   "rgv-es (round 16)": "writers-r16/rgv-es",
   "okla-en (round 16)": "writers-r16/okla-en",
+  "houston-es (round 16)": "writers-r16/houston-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -33,6 +33,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "alamo-en (round 15)",
   "rgv-es (round 16)",
   "okla-en (round 16)",
+  "houston-es (round 16)",
 ];
 
 /**
