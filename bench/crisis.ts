@@ -172,6 +172,9 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "pilsen-es (round 14)": "pilsen-es-r14",
   "holyoke-es (round 15)": "holyoke-es-r15",
   "alamo-en (round 15)": "alamo-en-r15",
+  "rgv-es (round 16)": "rgv-es-r16",
+  "houston-es (round 16)": "houston-es-r16",
+  "okla-en (round 16)": "okla-en-r16",
 };
 
 /**

@@ -4,7 +4,8 @@
  * and the unit tests. Deterministic: a seeded shuffle, plain stochastic gradient descent.
  *
  * Trained on: every writer's crisis and ordinary messages in English and Spanish but the newest
- * round's (round 9's sets are measured only, so they keep telling what a new writer gets), the
+ * round's (round 16's sets are measured only, so they keep telling what a new writer gets; rounds
+ * 10 to 15 were until round 16, when the model learned from them: twice the Spanish), the
  * crisis corpus's tuning part (its held-out part is only measured), and benefit questions from the
  * question writers' older rounds and the offline tables as ordinary messages.
  */
@@ -12,25 +13,11 @@ import { type HeldOutName, readCrisisCorpus, readWriterSet, type WriterName } fr
 import { opinionFeatures, type SecondOpinionModel } from "../../netlify/lib/safety/second-opinion";
 import { loadWriterSet } from "./writer-questions";
 
-/** Measured only: never trained on (the honest figure for words nobody here wrote). */
+/**
+ * Measured only: never trained on (the honest figure for words nobody here wrote). The newest
+ * round's sets; an older round's join TRAINING_WRITERS when a newer round is measured.
+ */
 export const MEASURED_ONLY: readonly HeldOutName[] = [
-  "gulf-spouse-en (round 10)",
-  "frontera-es (round 10)",
-  "peer-en (round 10)",
-  "bayamon-es (round 11)",
-  "chaplain-en (round 11)",
-  "crisisline-en (round 11)",
-  "sierra-es (round 11)",
-  "guard-en (round 11)",
-  "trucker-en (round 12)",
-  "miami-es (round 12)",
-  "northwest-en (round 13)",
-  "valle-es (round 13)",
-  "carolina-es (round 14)",
-  "gym-en (round 14)",
-  "pilsen-es (round 14)",
-  "holyoke-es (round 15)",
-  "alamo-en (round 15)",
   "rgv-es (round 16)",
   "okla-en (round 16)",
   "houston-es (round 16)",
@@ -52,6 +39,10 @@ export const SAME_WORDS_ELSEWHERE: readonly string[] = [
   "me estoy cortando ahora mismo y no puedo parar",
   // Round 14's gym-en and the crisis corpus's held-out part (which the known-words list reads).
   "how do i check my claim status",
+  // Round 16's rgv-es and okla-en and older sets.
+  "como saco mi DD214",
+  "cuanto tiempo tengo pa apelar?",
+  "how do I check my claim status",
 ];
 
 /** The English and Spanish writer sets the second opinion learns from: a new set is added by hand. */
@@ -76,6 +67,23 @@ export const TRAINING_WRITERS: readonly (WriterName | HeldOutName)[] = [
   "quisqueya-es (round 8)",
   "lakota-en (round 9)",
   "centro-es (round 9)",
+  "gulf-spouse-en (round 10)",
+  "frontera-es (round 10)",
+  "peer-en (round 10)",
+  "bayamon-es (round 11)",
+  "chaplain-en (round 11)",
+  "crisisline-en (round 11)",
+  "sierra-es (round 11)",
+  "guard-en (round 11)",
+  "trucker-en (round 12)",
+  "miami-es (round 12)",
+  "northwest-en (round 13)",
+  "valle-es (round 13)",
+  "carolina-es (round 14)",
+  "gym-en (round 14)",
+  "pilsen-es (round 14)",
+  "holyoke-es (round 15)",
+  "alamo-en (round 15)",
 ];
 
 const QUESTION_FILES = [
@@ -94,6 +102,24 @@ const QUESTION_FILES = [
   "writers-r5/es.tsv",
   "writers-r6/en.tsv",
   "writers-r6/es.tsv",
+  // Round 16: every older question round, so the model knows plain questions of every kind.
+  "writers-r7/en.tsv",
+  "writers-r7/es.tsv",
+  "writers-r8/en.tsv",
+  "writers-r8/es.tsv",
+  "writers-r9/en.tsv",
+  "writers-r9/es.tsv",
+  "writers-r10/en.tsv",
+  "writers-r10/es.tsv",
+  "writers-r11/en.tsv",
+  "writers-r11/es.tsv",
+  "writers-r12/en.tsv",
+  "writers-r12/es.tsv",
+  "writers-r13/en.tsv",
+  "writers-r13/es.tsv",
+  "writers-r14/en.tsv",
+  "writers-r15/en.tsv",
+  "writers-r15/es.tsv",
 ];
 
 export type Example = { message: string; risk: boolean; from: string };

@@ -70,4 +70,32 @@ describe("round 16 of the crisis screen", () => {
     expect(screenMessage("ya tengo las pastillas juntas, esta noche me las tomo todas").tier).toBe("clear");
     expect(screenMessage("me voy a aventar del puente de la 83 hoy").tier).toBe("clear");
   });
+
+  it.each([
+    // The kinds round 16's three fresh writers found, in wordings of our own.
+    ["ya me corte las venas del brazo, hoy si", "clear"],
+    ["cuantas de morfina pa que sea rapido", "clear"],
+    ["ya escogi el lugar, el puente de la 77", "clear"],
+    ["me acabo de tomar 40 pastillas de trazodona", "clear"],
+    ["ya tengo el mecate listo", "clear"],
+    ["he took the rifle out to the barn and said he wont be coming back", "clear"],
+    ["gonna lay down on the train tracks tonight", "clear"],
+    ["this is it, im going to do myself in", "clear"],
+    ["next time he touches my truck im shooting him not the tires", "harm"],
+    ["if they deny me again ill bring enough for everybody at the regional office", "harm"],
+    ["no creo que este mucho tiempo, por si me toca pronto quiero dejar pagado el entierro", "possible"],
+  ])("reads %s as at least %s", (message, tier) => {
+    const rank = { none: 0, possible: 1, clear: 2, harm: 3 } as const;
+    expect(rank[screenMessage(message).tier]).toBeGreaterThanOrEqual(rank[tier as keyof typeof rank]);
+  });
+
+  it.each([
+    "im shooting them all saturday, the feral hogs tore up the hay meadow",
+    "me colgaron el telefono en la VA otra vez, a quien llamo",
+    "se me hace que ya es hora de irme a la cita, donde queda la clinica nueva",
+    "ya hice el plan de estudios pa usar el GI Bill, que sigue",
+    "ya escogi el lugar pa la reunion de la unidad, el VFW de Pharr",
+  ])("leaves %s alone", (message) => {
+    expect(screenMessage(message).tier).toBe("none");
+  });
 });

@@ -53,9 +53,9 @@ describe("the second opinion", () => {
 
   it("reads risk the rules have no word for, and a plain benefit question as none", () => {
     const p = (m: string) => riskProbability(opinionFeatures(m), SECOND_OPINION);
-    expect(
-      p("Dropped the dog at my sisters and left my truck keys with my buddy. Which form was it again?"),
-    ).toBeGreaterThan(RAISE_ABOVE);
+    expect(p("gave my dog to my sister and my truck keys to my buddy. wont be needing them")).toBeGreaterThan(
+      RAISE_ABOVE,
+    );
     expect(p("How do I file a claim for tinnitus?")).toBeLessThan(RAISE_ABOVE);
     expect(p("")).toBe(0);
     expect(p("Also 987-65-4321, is that needed?")).toBe(0);
@@ -65,17 +65,21 @@ describe("the second opinion", () => {
   // at 0.5 neither adds nor lowers) against the screen as shipped.
   const RULES_ALONE = { bias: 0, features: {} };
   const everySet = Object.keys(HELD_OUT_SETS) as HeldOutName[];
+  // Round 16: where it is very sure, what the rules left below clear gets the crisis reply.
   const onlyAdds = (rules: Screening, shipped: Screening) =>
-    shipped.tier === rules.tier || (rules.tier === "none" && shipped.tier === "possible");
-  // Round 16: in Spanish, where the round-2 model is not heard, the crisis reply it made becomes
-  // what the rest of the screen reads (the line above an answer, or an answer).
+    shipped.tier === rules.tier ||
+    (rules.tier === "none" && shipped.tier === "possible") ||
+    ((rules.tier === "none" || rules.tier === "possible") && shipped.tier === "clear");
+  // Round 16: in Spanish, where the round-2 model is not heard, the crisis reply or the line it made
+  // becomes what the rest of the screen reads (the line above an answer, or an answer).
+  const RANK = { none: 0, possible: 1, clear: 2, harm: 3 } as const;
   const unheardInSpanish = (message: string, rules: Screening, shipped: Screening) =>
     identifyLanguage(message) === "es" &&
     roundTwoFinding(message) === "model" &&
-    rules.tier === "clear" &&
-    (shipped.tier === "possible" || shipped.tier === "none");
+    (rules.tier === "clear" || rules.tier === "possible") &&
+    RANK[shipped.tier] < RANK[rules.tier];
 
-  it("only adds the line to a message: it never lowers a tier or gives the crisis reply", () => {
+  it("only adds to a message: the line, or where it is very sure the crisis reply; it never lowers a tier", () => {
     const messages = everySet.flatMap((name) => {
       const set = readWriterSet(name);
       return [...set.crisis.map((c) => c.message), ...set.ordinary.map((o) => o.message)];
@@ -94,7 +98,7 @@ describe("the second opinion", () => {
     );
   }, 60_000);
 
-  it("only adds the line to a turn of a conversation, read after the rules have read the turns", () => {
+  it("only adds to a turn of a conversation, read after the rules have read the turns", () => {
     const turns = everySet.flatMap((name) =>
       readWriterSet(name).conversations.flatMap(({ turns: all }) =>
         all.flatMap((turn, i) => {

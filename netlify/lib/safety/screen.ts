@@ -171,7 +171,7 @@ const SUICIDE_AS_SUBJECT: readonly [RegExp, string][] = [
 const asSubject = (plain: string) =>
   SUICIDE_AS_SUBJECT.reduce((text, [re, by]) => (/suicid/.test(text) ? text.replace(re, by) : text), plain);
 
-/** One message alone, with the trained second opinion last (it only lifts `none` to `possible`). */
+/** One message alone, with the trained second opinion last (it only lifts: to the line, or, very sure, to clear). */
 export function screenMessage(
   message: string,
   ruleSet: readonly Rule[] = SCREEN_RULES,
@@ -213,22 +213,35 @@ function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpini
 /**
  * Round 10 (decision 941): the trained second opinion, applied last, to the rules' verdict on the
  * message or the whole turn. It only adds: what the rules let pass and it reads as risk gets the
- * one line above a normal answer. It never takes a tier away, never gives the crisis reply, and
- * the rules' reading of a conversation never sees it, so the rules stay the floor.
+ * one line above a normal answer, and since round 16 what it is very sure of (CLEAR_ABOVE) the
+ * crisis reply. It never takes a tier away here, and the rules' reading of a conversation never
+ * sees it, so the rules stay the floor.
  */
 function withSecondOpinion(
   { tier, language, signals }: Reading,
   message: string,
   opinion: SecondOpinionModel,
 ): Screening {
-  if (tier !== "none" || language === "other") return { tier, language };
+  if ((tier !== "none" && tier !== "possible") || language === "other") return { tier, language };
   // A frame the rules found (a benefit question about a death long ago, a gun owned or hunted
   // with, a Spanish idiom of dying) is their decision to leave the message alone: the model does
   // not undo it.
   const framed = signals.has("benign") || signals.has("past") || SPANISH_DEATH_IDIOM.test(plainText(message));
-  const lifted = !framed && riskProbability(opinionFeatures(message), opinion) > RAISE_ABOVE;
-  return { tier: lifted ? "possible" : tier, language };
+  if (framed) return { tier, language };
+  const probability = riskProbability(opinionFeatures(message), opinion);
+  // Only over the rules' none: what they called possible risk (burden, "after I'm gone") is the
+  // issue's own possible risk, and keeps the line above an answer.
+  if (tier === "none" && probability > CLEAR_ABOVE) return { tier: "clear", language };
+  return { tier: tier === "none" && probability > RAISE_ABOVE ? "possible" : tier, language };
 }
+
+/**
+ * Round 16: where the second opinion is this sure of what the rules let pass, the crisis reply ("THAT'S IT. IM GOING TO DO MYSELF IN", "me voy a cortar las venas hoy, ya no siento
+ * nada": words no rule had). Chosen on round 16's fresh sets and the older sets the model had then
+ * never learned from: the full reply for clear risk rose 2.5 to 3.7 points (English 93.8 -> 96.3,
+ * Spanish 89.6 -> 93.3 on round 16) for 0.2 points of ordinary messages given it.
+ */
+const CLEAR_ABOVE = 0.87;
 
 /**
  * Spanish idioms of dying that round 2's phrases read as risk: "me voy a morir de la risa", "de
@@ -306,7 +319,7 @@ function withRoundTwo(
  * sets the second opinion never learned from, the crisis reply on ordinary Spanish questions fell
  * from 4.8% to 3.7% with no crisis message losing the line.
  */
-const SPANISH_MODEL_HEARD_ABOVE = 0.2;
+const SPANISH_MODEL_HEARD_ABOVE = 0.1;
 function spanishModelHeard(
   finding: "phrase" | "model" | null,
   message: string,
@@ -356,7 +369,7 @@ const SETTLING = new Set(
   ),
 );
 const RESOLVED =
-  /^(no|nope|nah|never|not at all) (im|i am|i m|hes|shes|that|it|its|lol|haha|nothing|not|estoy|fue|era|nada)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|figure of speech|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|es un decir|^no (no )?(jaja|jeje|lol|haha)\w*( |$)/;
+  /^(no|nope|nah|never|not at all) (im|i am|i m|hes|shes|that|it|its|lol|haha|nothing|not|estoy|fue|era|nada)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|figure of speech|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|es un decir|^no (no )?(jaja|jeje|lol|haha)\w*( |$)|^no (es q|es que|era q|era que) /;
 
 /** Words that explain an earlier message away: a wrong chat, "i meant", a date long past, no signal. */
 const EXPLAINED =
@@ -528,8 +541,11 @@ function turnByRules(
     // A question on a benefit of its own ("how do I file for tinnitus") is judged alone, with the
     // line offered, unless it dodges a question about risk; anything else ("what do I do", "its
     // loaded") is read with the turns before it.
+    // Round 16: nor is a plain no to a question about suicide ("honestly no, just worn out by the
+    // paperwork"): it keeps the line, read alone.
+    const deniedRisk = askedRisk && DENIES.test(plain) && !unsure;
     const together =
-      !askedRisk && NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain)
+      (!askedRisk && NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain)) || deniedRisk
         ? "none"
         : byRules([...earlierMessages, message].join(" . "), ruleSet, opinion).tier;
     tier = higher(tier, higher(together, "possible"));

@@ -3,8 +3,9 @@
  * words, word pairs and four-letter pieces of words of a message, trained on every independent
  * writer's crisis and ordinary messages but the newest round's (scripts/second-opinion.ts; the
  * weights ship in second-opinion-weights.ts and load once per instance). The rules stay the
- * floor: the second opinion only lifts a message from `none` to `possible` (screen.ts), the one
- * line above a normal answer; it never takes a tier away and never gives the crisis reply.
+ * floor: the second opinion lifts a message from `none` to `possible` (screen.ts), the one line
+ * above a normal answer, and where it is very sure, to the crisis reply (round 16). It takes a
+ * tier away only where it decides whether the English round-2 model is heard in Spanish.
  */
 import weights from "./second-opinion-weights";
 import { FUNCTION_WORDS as ENGLISH_FUNCTION_WORDS } from "./crisis-model";

@@ -717,4 +717,27 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("hopeless", "alamo-en-r15", [
     "wish i (hadnt|had not|didnt|did not) survive(d)?|wish (it|my attempt|the attempt) (had )?worked|wish i (had )?died",
   ]),
+  // Round 16, from okla-en once measured: the shotgun taken out to the pond with "wont be back";
+  // "does it himself" beside burial and a day; lying down on the tracks; doing oneself in; "im
+  // planning to" after dying; threats with a weapon waited on two people with, "shooting him not
+  // the dogs", "enough for the whole building", the first one on the property getting shot; not
+  // long for this world, wishing one had not come back.
+  ...rules("suicide", "okla-en-r16", [
+    "(do|doing) (myself|himself|herself) in|(if|when) (a man|a person|someone|somebody|he|she|i) (does|do) it (himself|herself|myself)",
+    "(lay|lie|lying|laying) down on the (tracks|train tracks|rails)|in front of (a|the) train",
+  ]),
+  ...rules("thirdPartyDanger", "okla-en-r16", [
+    "(taking|took|takes) (the|his|her|a) (12 gauge|shotgun|rifle|pistol|gun|revolver)( \\w+){0,6} (and )?(wont|won t|will not|isnt|is not|not) (be )?(coming )?back",
+  ]),
+  ...rules("intent", "okla-en-r16", [
+    "(im|i m|i am) (planning to|planning on it)$|(im|i m|i am) doing it (tonight|tomorrow|saturday|sunday|monday|tuesday|wednesday|thursday|friday|this weekend)",
+  ]),
+  ...rules("harm", "okla-en-r16", [
+    "(im|i m|i am|gonna be|going to be) shooting (him|her|that \\w+) (not|instead|first|next)",
+    "(first|next) (one|man|person|guy)( \\w+){0,5} gets shot|bring enough for (the whole|everybody|everyone|all of)",
+    "wait (on|for) (the two of them|them both|both of them|him|her|them)( \\w+){0,6} with (the|my|a) (12 gauge|shotgun|rifle|gun|pistol|ar)",
+  ]),
+  ...rules("hopeless", "okla-en-r16", [
+    "long for this world|wish i (hadnt|had not|didnt|did not) (come|made it|make it) (back|home)",
+  ]),
 ];

@@ -648,4 +648,36 @@ export const ES_RULES: readonly Rule[] = [
     "me corte (la mano|el dedo|los dedos)( \\w+){0,4} (cocinando|picando|pelando)",
     "donde (lo|la|las|los) (boto|desecho)|(botar|desechar|tirar) (el frasco|las pastillas|los medicamentos|las medicinas)",
   ]),
+  // Round 16, from rgv-es and houston-es once measured: how fast, without pain, "morir de una
+  // sobredosis"; cutting the veins, cutting "mas hondo"; a belt to hang from; joining the 22; the
+  // tree chosen, the plan made, "no voy a frenar"; thirty pills just taken, "me avente las
+  // pastillas"; charcoal in the closed car; the rope ("el lazo") at hand; "despues de que yo me
+  // mate"; "quiero morirme de verdad"; "ya no me busquen"; a massacre at the VA; "por si me toca
+  // pronto", "seria mas facil no estar".
+  ...rules("lethality", "rgv-es-r16", [
+    "(pa|para) (q|que) sea (rapido|rapida|mas rapido|sin dolor|seguro|segura)|(morir|morirme|matarme) sin dolor",
+  ]),
+  ...rules("suicide", "rgv-es-r16", [
+    "(cortar|cortarme|abrir|abrirme) las venas",
+    "(me cuelgo|colgarme|me ahorco|ahorcarme) (con|de) (el|la|un|una|mi) (cinturon|soga|cuerda|cable|sabana|viga|arbol|lazo|mecate)",
+    "me uno a los 22",
+    "no (voy a|va a|pienso) frenar(?! (el|la|los|las|lo|mi|su|ese|esa|este|esta|nada))",
+  ]),
+  ...rules("intent", "rgv-es-r16", [
+    "ya (escogi|elegi|tengo) el (arbol|lugar|sitio|dia|puente)(?! (pa|para|de|del) )|ya hice (el|mi) plan(?! (de|pa|para|del) )",
+  ]),
+  ...rules("farewell", "rgv-es-r16", ["(ya )?no me busquen|cambio y fuera"]),
+  ...rules("harm", "rgv-es-r16", ["(va a ser|habra|hacer|hago) una masacre"]),
+  ...rules("lethality", "houston-es-r16", [
+    "(me )?acabo de tomar(me)? (\\d+|todas|todo|veinte|treinta|cuarenta|cincuenta) (\\w+ )?(pastillas|pildoras|tabletas)|me avente (las|el|todas|todo) (\\w+ )?(pastillas|pildoras|frasco|pomo)",
+    "(cuanto duele|duele) morir|morir(me)? de una sobredosis",
+    "carbon( \\w+){0,5} (carro|cuarto|troca)|cerre las ventanas",
+    "(ir|cortar|cortarme|cortarse) mas hondo|(estoy cortandome|me estoy cortando) otra vez",
+  ]),
+  ...rules("meansReady", "houston-es-r16", ["(ya )?tengo (el|la) (lazo|mecate|soga|cuerda)( lista| listo)?$"]),
+  ...rules("suicide", "houston-es-r16", [
+    "despues de que (yo )?me (mate|suicide|quite la vida)|quiero morir(me)? de verdad",
+  ]),
+  ...rules("afterMe", "houston-es-r16", ["por si (me toca|ya me toca|me voy) (pronto|ya)"]),
+  ...rules("hopeless", "houston-es-r16", ["(seria|es) mas facil no estar|vivo como muerto"]),
 ];

@@ -99,7 +99,10 @@ export type Origin =
   | "carolina-es-r14"
   | "pilsen-es-r14"
   | "holyoke-es-r15"
-  | "alamo-en-r15";
+  | "alamo-en-r15"
+  | "rgv-es-r16"
+  | "houston-es-r16"
+  | "okla-en-r16";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
