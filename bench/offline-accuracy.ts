@@ -28,6 +28,7 @@ import {
   ROUND13_WRITER_SETS,
   ROUND14_WRITER_SETS,
   ROUND15_WRITER_SETS,
+  ROUND16_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -134,6 +135,7 @@ async function measureWriters() {
   const round13 = await writerRound(ROUND13_WRITER_SETS, 13);
   const round14 = await writerRound(ROUND14_WRITER_SETS, 14);
   const round15 = await writerRound(ROUND15_WRITER_SETS, 15);
+  const round16 = await writerRound(ROUND16_WRITER_SETS, 16);
   return {
     sets,
     heldOut,
@@ -150,6 +152,7 @@ async function measureWriters() {
     round13,
     round14,
     round15,
+    round16,
   };
 }
 

@@ -105,6 +105,7 @@ export type Results = {
     writersRound13?: WriterRound[];
     writersRound14?: WriterRound[];
     writersRound15?: WriterRound[];
+    writersRound16?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -417,6 +418,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-13", r.offlineAnswers.writersRound13),
     ...writerRoundRows("round-14", r.offlineAnswers.writersRound14),
     ...writerRoundRows("round-15", r.offlineAnswers.writersRound15),
+    ...writerRoundRows("round-16", r.offlineAnswers.writersRound16),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

@@ -209,6 +209,7 @@ try {
       writersRound13: offlineAnswers.writers.round13.map(({ missed: _missed, ...figures }) => figures),
       writersRound14: offlineAnswers.writers.round14.map(({ missed: _missed, ...figures }) => figures),
       writersRound15: offlineAnswers.writers.round15.map(({ missed: _missed, ...figures }) => figures),
+      writersRound16: offlineAnswers.writers.round16.map(({ missed: _missed, ...figures }) => figures),
       /** Each writers' set measured with the topic model trained without it: the figure for new wording. */
       leaveOneSetOut: offlineAnswers.leaveOneSetOut.map(({ missed: _missed, ...figures }) => figures),
       topics: offlineAnswers.topics,

@@ -135,6 +135,13 @@ export const ROUND14_WRITER_SETS: readonly WriterSet[] = [loadWriterSet("../writ
  */
 export const ROUND15_WRITER_SETS = roundOfWriters(15);
 
+/**
+ * Round 16's fresh writers (writers-r16/: a Filipino-American community center in National City; a
+ * municipal veterans' office in Bayamón, Puerto Rico), committed unread and measured on round 15's
+ * final matcher (first-round-*.json). Their misses then informed cues.
+ */
+export const ROUND16_WRITER_SETS = roundOfWriters(16);
+
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
   9: ROUND9_WRITER_SETS,
@@ -144,6 +151,7 @@ export const LATER_ROUNDS = {
   13: ROUND13_WRITER_SETS,
   14: ROUND14_WRITER_SETS,
   15: ROUND15_WRITER_SETS,
+  16: ROUND16_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */

@@ -5,6 +5,7 @@
  * our own.
  */
 import { describe, expect, it } from "vitest";
+import { HELD_OUT_SETS, readWriterSet } from "../../corpus/crisis/index";
 import { screenMessage, screenTurn } from "../../netlify/lib/safety/screen";
 
 const asked = (first: string, question: string) => ({ userMessages: [first], assistantMessage: question });
@@ -97,5 +98,54 @@ describe("round 16 of the crisis screen", () => {
     "ya escogi el lugar pa la reunion de la unidad, el VFW de Pharr",
   ])("leaves %s alone", (message) => {
     expect(screenMessage(message).tier).toBe("none");
+  });
+});
+
+// Floors on every English and Spanish writer set from round 10 on (twenty sets, 3,800 crisis and
+// ordinary messages, 646 conversations), at what round 16's final screen measures on them. Rounds 10
+// to 15 were read and tuned on and round 16's second opinion learned from them; round 16 was
+// measured first (its first-round JSONs), then read. The honest figures are the first rounds.
+describe("the crisis screen on the writers' sets of round 10 on", () => {
+  const names = (Object.keys(HELD_OUT_SETS) as (keyof typeof HELD_OUT_SETS)[]).filter(
+    (name) => Number(/round (\d+)/.exec(name)?.[1] ?? 0) >= 10 && !name.includes("multi"),
+  );
+  const sets = names.map((name) => readWriterSet(name));
+  const share = <T>(list: T[], ok: (item: T) => boolean) => list.filter(ok).length / list.length;
+  const line = (message: string) => screenMessage(message).tier !== "none";
+  const full = (message: string) => ["clear", "harm"].includes(screenMessage(message).tier);
+
+  it.each([
+    // language, clear: line and full reply; threats: full reply; possible: line; ordinary: line, full.
+    ["en", 0.998, 0.978, 0.967, 0.977, 0.071, 0.029],
+    ["es", 0.997, 0.97, 0.978, 0.984, 0.107, 0.041],
+  ] as const)("%s: clear %s / %s, threats %s, possible %s; ordinary at most %s / %s", (lang, ...floors) => {
+    expect(names).toHaveLength(20);
+    const crisis = (tier: string) =>
+      sets.flatMap((set) => set.crisis.filter((c) => c.lang === lang && c.tier === tier).map((c) => c.message));
+    const ordinary = sets.flatMap((set) => set.ordinary.filter((o) => o.lang === lang).map((o) => o.message));
+    const [clearLine, clearFull, harmFull, possibleLine, falseLine, falseFull] = floors;
+    expect(share(crisis("clear"), line)).toBeGreaterThanOrEqual(clearLine);
+    expect(share(crisis("clear"), full)).toBeGreaterThanOrEqual(clearFull);
+    expect(share(crisis("harm"), full)).toBeGreaterThanOrEqual(harmFull);
+    expect(share(crisis("possible"), line)).toBeGreaterThanOrEqual(possibleLine);
+    expect(share(ordinary, line)).toBeLessThanOrEqual(falseLine);
+    expect(share(ordinary, full)).toBeLessThanOrEqual(falseFull);
+  });
+
+  it("catches at least 549 of the 646 conversations, judged at the last message with the turns before", () => {
+    const conversations = sets.flatMap((set) => set.conversations);
+    expect(conversations).toHaveLength(646);
+    const right = conversations.filter(({ turns, label }) => {
+      const users = turns.filter((t) => t.role === "user").map((t) => t.text);
+      const last = turns.map((t) => t.role).lastIndexOf("user");
+      const assistantMessage = turns.slice(0, last).findLast((t) => t.role === "assistant")?.text;
+      const tier = screenTurn(users.at(-1)!, { userMessages: users.slice(0, -1), assistantMessage }).tier;
+      return label === "none"
+        ? tier === "none"
+        : label === "possible"
+          ? tier !== "none"
+          : tier === "clear" || tier === "harm";
+    });
+    expect(right.length).toBeGreaterThanOrEqual(549);
   });
 });
