@@ -114,22 +114,28 @@ describe("the crisis screen on the writers' sets of round 10 on", () => {
   const line = (message: string) => screenMessage(message).tier !== "none";
   const full = (message: string) => ["clear", "harm"].includes(screenMessage(message).tier);
 
-  it.each([
-    // language, clear: line and full reply; threats: full reply; possible: line; ordinary: line, full.
-    ["en", 0.998, 0.978, 0.967, 0.977, 0.071, 0.029],
-    ["es", 0.997, 0.97, 0.978, 0.984, 0.107, 0.042],
-  ] as const)("%s: clear %s / %s, threats %s, possible %s; ordinary at most %s / %s", (lang, ...floors) => {
+  type Floors = { clearLine: number; clearFull: number; harmFull: number; possibleLine: number };
+  type Ceilings = { falseLine: number; falseFull: number };
+  it.each<[string, Floors & Ceilings]>([
+    [
+      "en",
+      { clearLine: 0.998, clearFull: 0.978, harmFull: 0.967, possibleLine: 0.977, falseLine: 0.071, falseFull: 0.029 },
+    ],
+    [
+      "es",
+      { clearLine: 0.997, clearFull: 0.97, harmFull: 0.978, possibleLine: 0.984, falseLine: 0.107, falseFull: 0.042 },
+    ],
+  ])("%s: crisis messages at their floors, ordinary ones under their ceilings", (lang, f) => {
     expect(names).toHaveLength(20);
     const crisis = (tier: string) =>
       sets.flatMap((set) => set.crisis.filter((c) => c.lang === lang && c.tier === tier).map((c) => c.message));
     const ordinary = sets.flatMap((set) => set.ordinary.filter((o) => o.lang === lang).map((o) => o.message));
-    const [clearLine, clearFull, harmFull, possibleLine, falseLine, falseFull] = floors;
-    expect(share(crisis("clear"), line)).toBeGreaterThanOrEqual(clearLine);
-    expect(share(crisis("clear"), full)).toBeGreaterThanOrEqual(clearFull);
-    expect(share(crisis("harm"), full)).toBeGreaterThanOrEqual(harmFull);
-    expect(share(crisis("possible"), line)).toBeGreaterThanOrEqual(possibleLine);
-    expect(share(ordinary, line)).toBeLessThanOrEqual(falseLine);
-    expect(share(ordinary, full)).toBeLessThanOrEqual(falseFull);
+    expect(share(crisis("clear"), line)).toBeGreaterThanOrEqual(f.clearLine);
+    expect(share(crisis("clear"), full)).toBeGreaterThanOrEqual(f.clearFull);
+    expect(share(crisis("harm"), full)).toBeGreaterThanOrEqual(f.harmFull);
+    expect(share(crisis("possible"), line)).toBeGreaterThanOrEqual(f.possibleLine);
+    expect(share(ordinary, line)).toBeLessThanOrEqual(f.falseLine);
+    expect(share(ordinary, full)).toBeLessThanOrEqual(f.falseFull);
   });
 
   it("catches at least 549 of the 646 conversations, judged at the last message with the turns before", () => {

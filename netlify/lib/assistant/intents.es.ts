@@ -145,7 +145,8 @@ export const INTENTS_ES: readonly Intent[] = [
   },
   {
     topic: "dependents",
-    unless: "estudios para dependientes, estudios pa dependientes, educacion para dependientes, educacion pa dependientes",
+    unless:
+      "estudios para dependientes, estudios pa dependientes, educacion para dependientes, educacion pa dependientes",
     strong:
       "como los agrego, como la agrego, como lo agrego, agregarlos, agregar a mi esposa, agregar a mi hijo, quitar a mi esposa, dependiente, dependientes, custodia de mis nietos, anadir, añadir, los puedo anadir, agregar a mis, nunca la pusieron en los papeles, le pagan mas si la agregan, la parte que me pagaban por, la parte que me pagan por, no quiero que despues me cobren",
   },
@@ -231,7 +232,8 @@ export const INTENTS_ES: readonly Intent[] = [
   { topic: "supplementalClaim", strong: "reclamo suplementario" },
   {
     topic: "higherLevelReview",
-    strong: "revision de nivel superior, una persona de mas arriba, alguien de mas arriba, de mas arriba, mas senior, otra persona lo revise, alguien mas senior, otro evaluador",
+    strong:
+      "revision de nivel superior, una persona de mas arriba, alguien de mas arriba, de mas arriba, mas senior, otra persona lo revise, alguien mas senior, otro evaluador",
   },
   {
     topic: "boardAppeal",
