@@ -281,6 +281,7 @@ export async function benchCrisis() {
     "rgv-es (round 16)": firstOf("writers-r16", "first-round-rgv-es.json"),
     "okla-en (round 16)": firstOf("writers-r16", "first-round-okla-en.json"),
     "houston-es (round 16)": firstOf("writers-r16", "first-round-houston-es.json"),
+    "nuevomexico-es (round 17)": firstOf("writers-r17", "first-round-nuevomexico-es.json"),
   };
   return {
     writers: Object.fromEntries([

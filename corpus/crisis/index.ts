@@ -71,6 +71,7 @@ export const HELD_OUT_SETS = {
   "rgv-es (round 16)": "writers-r16/rgv-es",
   "okla-en (round 16)": "writers-r16/okla-en",
   "houston-es (round 16)": "writers-r16/houston-es",
+  "nuevomexico-es (round 17)": "writers-r17/nuevomexico-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

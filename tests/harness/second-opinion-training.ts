@@ -21,6 +21,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "rgv-es (round 16)",
   "okla-en (round 16)",
   "houston-es (round 16)",
+  "nuevomexico-es (round 17)",
 ];
 
 /**
