@@ -175,6 +175,7 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "rgv-es (round 16)": "rgv-es-r16",
   "houston-es (round 16)": "houston-es-r16",
   "okla-en (round 16)": "okla-en-r16",
+  "nuevomexico-es (round 17)": "nuevomexico-es-r17",
 };
 
 /**

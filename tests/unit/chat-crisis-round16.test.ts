@@ -101,14 +101,36 @@ describe("round 16 of the crisis screen", () => {
   });
 });
 
-// Floors on every English and Spanish writer set from round 10 on (twenty sets, 3,800 crisis and
+describe("round 17 of the crisis screen (nuevomexico-es, once measured)", () => {
+  it.each([
+    ["que cantidad de insulina seria fatal", "clear"],
+    ["como le hago pa que el tiro no falle", "clear"],
+    ["ya fui al puente tres veces, esta noche si brinco", "clear"],
+    ["me corte las venas y sigo sangrando", "clear"],
+    ["ya tengo sus direcciones de los del board", "harm"],
+    ["ya soy un viejo inutil", "possible"],
+  ])("reads %s as %s", (message, tier) => {
+    expect(screenMessage(message).tier).toBe(tier);
+  });
+
+  it.each([
+    "me corte el dedo pelando papas y me dieron tres puntadas, el VA paga la clinica de afuera?",
+    "mi tio se ahorco en los 70s despues de Vietnam, sus hijos pueden pedir algo?",
+    "ya tengo escogido el lugar pa la fiesta de la unidad, el VFW",
+  ])("leaves %s without the crisis reply", (message) => {
+    expect(["none", "possible"]).toContain(screenMessage(message).tier);
+  });
+});
+
+// Floors on every English and Spanish writer set of rounds 10 to 16 (twenty sets, 3,800 crisis and
 // ordinary messages, 646 conversations), at what round 16's final screen measures on them. Rounds 10
 // to 15 were read and tuned on and round 16's second opinion learned from them; round 16 was
 // measured first (its first-round JSONs), then read. The honest figures are the first rounds.
-describe("the crisis screen on the writers' sets of round 10 on", () => {
-  const names = (Object.keys(HELD_OUT_SETS) as (keyof typeof HELD_OUT_SETS)[]).filter(
-    (name) => Number(/round (\d+)/.exec(name)?.[1] ?? 0) >= 10 && !name.includes("multi"),
-  );
+describe("the crisis screen on the writers' sets of rounds 10 to 16", () => {
+  const names = (Object.keys(HELD_OUT_SETS) as (keyof typeof HELD_OUT_SETS)[]).filter((name) => {
+    const round = Number(/round (\d+)/.exec(name)?.[1] ?? 0);
+    return round >= 10 && round <= 16 && !name.includes("multi");
+  });
   const sets = names.map((name) => readWriterSet(name));
   const share = <T>(list: T[], ok: (item: T) => boolean) => list.filter(ok).length / list.length;
   const line = (message: string) => screenMessage(message).tier !== "none";

@@ -658,7 +658,7 @@ export const ES_RULES: readonly Rule[] = [
     "(pa|para) (q|que) sea (rapido|rapida|mas rapido|sin dolor|seguro|segura)|(morir|morirme|matarme) sin dolor",
   ]),
   ...rules("suicide", "rgv-es-r16", [
-    "(cortar|cortarme|abrir|abrirme) las venas",
+    "(cortar|cortarme|abrir|abrirme|me corte|me corto|me abri) las venas",
     "(me cuelgo|colgarme|me ahorco|ahorcarme) (con|de) (el|la|un|una|mi) (cinturon|soga|cuerda|cable|sabana|viga|arbol|lazo|mecate)",
     "me uno a los 22",
     "no (voy a|va a|pienso) frenar(?! (el|la|los|las|lo|mi|su|ese|esa|este|esta|nada))",
@@ -680,4 +680,32 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("afterMe", "houston-es-r16", ["por si (me toca|ya me toca|me voy) (pronto|ya)"]),
   ...rules("hopeless", "houston-es-r16", ["(seria|es) mas facil no estar|vivo como muerto"]),
+  // Round 17, from nuevomexico-es once measured: what amount of a drug is fatal, a shot to the head
+  // that does not fail, "mañana si brinco", the tree chosen, doing what a buddy did, "pal domingo";
+  // a list with their addresses, "esta noche lo balaceo"; "un viejo inutil". Frames: "se fue al
+  // cielo" (died), "cumple 10 años que", "en los 80s", stitches for a cut, a bullet carried since a war.
+  ...rules("lethality", "nuevomexico-es-r17", [
+    "cantidad de \\w+ (es|seria|sea) (fatal|mortal|letal)",
+    "(pa|para) (que|q) (un|el|mi) (tiro|balazo|disparo)( \\w+){0,3} no falle",
+  ]),
+  ...rules("suicide", "nuevomexico-es-r17", [
+    "(manana|hoy|esta noche|ahorita) si (brinco|me aviento|salto|me tiro|lo hago)",
+    "hacer lo mismo que (el|ella|mi \\w+) hizo",
+  ]),
+  ...rules("intent", "nuevomexico-es-r17", [
+    "ya (lo )?tengo (escogid[oa]|planead[oa])(?! (pa|para|de|del) (la|el|mi|las|los) (fiesta|reunion|viaje|boda|cumple))",
+  ]),
+  ...rules("time", "nuevomexico-es-r17", [
+    "(pal|pa el|para el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)",
+  ]),
+  ...rules("harm", "nuevomexico-es-r17", [
+    "ya tengo (sus|las) direcciones|(esta noche|manana|hoy|ahorita) (lo|la|los|las) (balaceo|quiebro|tumbo|mato|plomeo)",
+  ]),
+  ...rules("hopeless", "nuevomexico-es-r17", ["(viejo|vieja) inutil|(nadie|naide) (me )?ocupa"]),
+  ...rules("benign", "nuevomexico-es-r17", [
+    "(se fue|se nos fue|partio) (al cielo|con dios|con el senor|a la gloria)",
+    "me (corte|cortaron) (el dedo|los dedos|la mano|el pie|la pierna|la cara|la cabeza)( \\w+){0,10} (puntadas|puntos|sutura)",
+    "(la bala|las balas|la esquirla|las esquirlas|el shrapnel)( \\w+){0,2} que (traigo|tengo|cargo)",
+  ]),
+  ...rules("past", "nuevomexico-es-r17", ["cumple(n)? \\d+ (anos|meses) (que|de que)", "en los (19)?[2-9]0s"]),
 ];

@@ -102,7 +102,8 @@ export type Origin =
   | "alamo-en-r15"
   | "rgv-es-r16"
   | "houston-es-r16"
-  | "okla-en-r16";
+  | "okla-en-r16"
+  | "nuevomexico-es-r17";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
