@@ -29,6 +29,7 @@ import {
   ROUND14_WRITER_SETS,
   ROUND15_WRITER_SETS,
   ROUND16_WRITER_SETS,
+  ROUND17_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -136,6 +137,7 @@ async function measureWriters() {
   const round14 = await writerRound(ROUND14_WRITER_SETS, 14);
   const round15 = await writerRound(ROUND15_WRITER_SETS, 15);
   const round16 = await writerRound(ROUND16_WRITER_SETS, 16);
+  const round17 = await writerRound(ROUND17_WRITER_SETS, 17);
   return {
     sets,
     heldOut,
@@ -153,6 +155,7 @@ async function measureWriters() {
     round14,
     round15,
     round16,
+    round17,
   };
 }
 

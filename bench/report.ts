@@ -106,6 +106,7 @@ export type Results = {
     writersRound14?: WriterRound[];
     writersRound15?: WriterRound[];
     writersRound16?: WriterRound[];
+    writersRound17?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -419,6 +420,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-14", r.offlineAnswers.writersRound14),
     ...writerRoundRows("round-15", r.offlineAnswers.writersRound15),
     ...writerRoundRows("round-16", r.offlineAnswers.writersRound16),
+    ...writerRoundRows("round-17", r.offlineAnswers.writersRound17),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

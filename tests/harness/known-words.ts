@@ -36,6 +36,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r14",
   "writers-r15",
   "writers-r16",
+  "writers-r17",
 ]);
 const MIN_MESSAGES = 2;
 

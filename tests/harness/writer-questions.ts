@@ -142,6 +142,13 @@ export const ROUND15_WRITER_SETS = roundOfWriters(15);
  */
 export const ROUND16_WRITER_SETS = roundOfWriters(16);
 
+/**
+ * Round 17's fresh Spanish writer (writers-r17/: a WhatsApp help line in Kissimmee and Orlando),
+ * committed unread and measured on round 16's final matcher (first-round-es.json). Its misses then
+ * informed cues. Round 17's English writer did not finish in its session.
+ */
+export const ROUND17_WRITER_SETS: readonly WriterSet[] = [loadWriterSet("../writers-r17/es.tsv", "es")];
+
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
   9: ROUND9_WRITER_SETS,
@@ -152,6 +159,7 @@ export const LATER_ROUNDS = {
   14: ROUND14_WRITER_SETS,
   15: ROUND15_WRITER_SETS,
   16: ROUND16_WRITER_SETS,
+  17: ROUND17_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */

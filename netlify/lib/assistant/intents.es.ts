@@ -123,8 +123,9 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
 export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "outOfMap",
+    unless: "no el tricare, no es tricare, seguro medico del va para la familia",
     strong:
-      "el seguro social le quito, el seguro social me quito, seguro social le quito, seguro social me quito, tarjeta del seguro social, tarjeta de seguro social, oficina del seguro social, nombre en el seguro social, pagar la luz, cortar la luz, la luz que, factura de luz, acta de matrimonio, acta de nacimiento, certificado de matrimonio, certificado de nacimiento, partida de nacimiento, cuando depositan, cuando llega el cheque, fecha de pago, dia de pago, medicina equivocada, medicinas equivocadas, placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, mi estado da, da mi estado, beneficios del estado, beneficios estatales, el estado da, cambiar mi direccion, cambio mi direccion, cambiar la direccion, nueva direccion, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion, trabajar en el hospital del va, aplico para trabajar, trabajar para el va, trabajo en el va, medi-cal, medi cal, sin papeles, arreglarle por lo militar, arreglar sus papeles, green card, residencia, colegiatura, cal state, cosa del estado, a los 62, a los 67, trabajar en el hospital de la va, necesita medicaid, medicaid para, cobra el seguro social, cheque del seguro social, trabajar en el hospital de veteranos, trabajar en la va, trabajar en el va, plazas de empleo, las plazas",
+      "el seguro social le quito, el seguro social me quito, seguro social le quito, seguro social me quito, tarjeta del seguro social, tarjeta de seguro social, oficina del seguro social, nombre en el seguro social, pagar la luz, cortar la luz, la luz que, factura de luz, acta de matrimonio, acta de nacimiento, certificado de matrimonio, certificado de nacimiento, partida de nacimiento, cuando depositan, cuando llega el cheque, fecha de pago, dia de pago, medicina equivocada, medicinas equivocadas, placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, mi estado da, da mi estado, beneficios del estado, beneficios estatales, el estado da, cambiar mi direccion, cambio mi direccion, cambiar la direccion, nueva direccion, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion, trabajar en el hospital del va, aplico para trabajar, trabajar para el va, trabajo en el va, medi-cal, medi cal, sin papeles, arreglarle por lo militar, arreglar sus papeles, green card, residencia, colegiatura, cal state, cosa del estado, a los 62, a los 67, trabajar en el hospital de la va, necesita medicaid, medicaid para, cobra el seguro social, cheque del seguro social, trabajar en el hospital de veteranos, trabajar en la va, trabajar en el va, plazas de empleo, las plazas, medicare parte b, medicare part b",
   },
   {
     topic: "homeless",
@@ -135,7 +136,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "privateRecords",
     strong:
-      "pedir esos papeles, pedir los papeles, pedir mis papeles, pedir los records, pedirlos directo, papeles del hospital, records del hospital, autorizacion, permiso de pedirlos, permiso pa pedirlos, permiso para pedirlos, records de la clinica, hospital civil, quiropractico, doctor particular, estudios y resonancias, los puede pedir directamente, papeles de la clinica, los puede pedir directo, no en el va, ellos las buscan, ellos los buscan, mis doctores son privados, doctores privados, doctor privado, los va a buscar, tengo que llevarlos yo",
+      "pedir esos papeles, pedir los papeles, pedir mis papeles, pedir los records, pedirlos directo, papeles del hospital, records del hospital, autorizacion, permiso de pedirlos, permiso pa pedirlos, permiso para pedirlos, records de la clinica, hospital civil, quiropractico, doctor particular, estudios y resonancias, los puede pedir directamente, papeles de la clinica, los puede pedir directo, no en el va, ellos las buscan, ellos los buscan, mis doctores son privados, doctores privados, doctor privado, los va a buscar, tengo que llevarlos yo, clinica privada, hospital privado, pedir directamente a la clinica, no me quiere dar copias",
     medium: "que ellos los pidan, pidan directo, los pidan, sin tener que ir yo, buscarlos",
   },
   {
@@ -153,7 +154,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "autoAllowance",
     strong:
-      "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado, automovil, lo del automovil, troca con rampa, rampa pa la troca, arreglarle la troca, controles especiales, dinero para carro, dinero pa carro, dinero para el carro, dinero pal carro, ayuda para el carro, ayuda pal carro, el dinero del carro, equipo para la van, equipo de la van, la van ya no sirve, vehiculo adaptado, dinero para un vehiculo, el equipo del carro, equipo del carro, la rampa y eso, dinero pa un vehiculo, una sola vez pa un vehiculo, una sola vez para un vehiculo, ayuda pa un carro, ayuda para un carro",
+      "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado, automovil, lo del automovil, troca con rampa, rampa pa la troca, arreglarle la troca, controles especiales, dinero para carro, dinero pa carro, dinero para el carro, dinero pal carro, ayuda para el carro, ayuda pal carro, el dinero del carro, equipo para la van, equipo de la van, la van ya no sirve, vehiculo adaptado, dinero para un vehiculo, el equipo del carro, equipo del carro, la rampa y eso, dinero pa un vehiculo, una sola vez pa un vehiculo, una sola vez para un vehiculo, ayuda pa un carro, ayuda para un carro, algo para el carro, algo pa el carro, ayuda pa el carro",
   },
   {
     topic: "clothingAllowance",
@@ -172,7 +173,8 @@ export const INTENTS_ES: readonly Intent[] = [
   },
   {
     topic: "aidAttendance",
-    strong: "asistencia y ayuda, ayuda y asistencia, ayuda personal, confinamiento en el hogar",
+    strong:
+      "asistencia y ayuda, ayuda y asistencia, ayuda personal, confinamiento en el hogar, la ayude todo el dia, lo ayude todo el dia, persona que cuide a mi, pagar una persona que cuide, se le puede aumentar",
   },
   {
     topic: "survivorsPension",
@@ -183,7 +185,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "champva",
     strong:
-      "perdi su seguro, perdimos su seguro, perdi el seguro de mi esposo, perdi el seguro de el, seguro pa la familia, seguro para la familia, totalmente incapacitados, mis hijos pueden usar seguro del va, seguro del va para mis hijos, por ser hijos de veterano, hijos de veterano total, hijos de un veterano total, lo del va por ser hijos, el seguro ese, seguir con el seguro, seguro para la familia del veterano, esposa del veterano de 100, el seguro de la va",
+      "perdi su seguro, perdimos su seguro, perdi el seguro de mi esposo, perdi el seguro de el, seguro pa la familia, seguro para la familia, totalmente incapacitados, mis hijos pueden usar seguro del va, seguro del va para mis hijos, por ser hijos de veterano, hijos de veterano total, hijos de un veterano total, lo del va por ser hijos, el seguro ese, seguir con el seguro, seguro para la familia del veterano, esposa del veterano de 100, el seguro de la va, seguro medico del va para la familia, seguro pa la familia del veterano",
   },
   {
     topic: "caregivers",
@@ -280,7 +282,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "buddyStatement",
     strong:
-      "declaracion de testigo, carta de apoyo, buddy letter, carta pa mi claim, declarar como testigo, puede declarar, ella puede declarar, el puede declarar, se acuerda de todo, mi sargento se acuerda, que formulario llena el, que formulario llena ella, que papel llena el",
+      "declaracion de testigo, carta de apoyo, buddy letter, carta pa mi claim, declarar como testigo, puede declarar, ella puede declarar, el puede declarar, se acuerda de todo, mi sargento se acuerda, que formulario llena el, que formulario llena ella, que papel llena el, alguien que sirvio conmigo, sirvio conmigo confirme, ponen por escrito",
   },
   { topic: "increase", strong: "aumento, que me lo suban, subir mi porcentaje, esta peor, empeoro, suban" },
   {
@@ -296,7 +298,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "healthCare",
     strong:
-      "salud del va, la salud del va, aplicar a la salud, aplicar para la salud, nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe, como lo apuntamos en el va, apuntarlo en el va, no tiene seguro medico, el va como aseguranza, tener el va como, va como seguro, va como aseguranza, no tengo seguro medico, no tengo aseguranza, no tengo seguro, el medico de la va, no calificaba para el medico, calificar para el medico, seguro de la va, seguro medico de la va, coger el seguro, el plan medico de la va",
+      "salud del va, la salud del va, aplicar a la salud, aplicar para la salud, nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe, como lo apuntamos en el va, apuntarlo en el va, no tiene seguro medico, el va como aseguranza, tener el va como, va como seguro, va como aseguranza, no tengo seguro medico, no tengo aseguranza, no tengo seguro, el medico de la va, no calificaba para el medico, calificar para el medico, seguro de la va, seguro medico de la va, coger el seguro, el plan medico de la va, sacar la tarjeta del va, tarjeta del va para ir al medico",
     medium:
       "servicios medicos, 10 10, hospital del va, hospital de veteranos, usar el hospital, plan medico, cuidado medico, me apunto, apuntarme, medico del va, doctor del va, medicinas, clinica del va, clinicas de la va, clinicas del va, como lo apunto, como la apunto, apuntarlo, apuntarla, seguro medico de la va, seguro medico del va",
   },
@@ -310,7 +312,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "whoWeAre",
     strong:
-      "quienes son, es del va, son del va, de quien es, esta pagina es, son parte del va, quien maneja, quien esta detras, quien esta atras, lo guardan, es privado, quien hizo esta pagina, lo ve el va, lo que escriba aqui, lo que escribo aqui, lo que pongo aqui, lo puede ver el va, lo que yo escriba, lo ve la va",
+      "quienes son, es del va, son del va, de quien es, esta pagina es, son parte del va, quien maneja, quien esta detras, quien esta atras, lo guardan, es privado, quien hizo esta pagina, lo ve el va, lo que escriba aqui, lo que escribo aqui, lo que pongo aqui, lo puede ver el va, lo que yo escriba, lo ve la va, la ve el va, la informacion que pongo aqui",
   },
   {
     topic: "fileForMe",
