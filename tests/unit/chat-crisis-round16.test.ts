@@ -44,6 +44,12 @@ describe("round 16 of the crisis screen", () => {
     expect(screenTurn(answer, recent).tier).not.toBe("harm");
   });
 
+  it("reads the turns before a puzzled or ongoing answer, not just the answer", () => {
+    // Neither a yes nor a no: the conversation is read as a whole.
+    expect(screenTurn("what do i do, i cant stop thinking about the pills", suicideQuestion).tier).toBe("clear");
+    expect(screenTurn("im not going to be around much longer anyway", suicideQuestion).tier).toBe("clear");
+  });
+
   it("keeps an unsure answer possible risk: the line above an answer", () => {
     expect(screenTurn("sometimes i guess", suicideQuestion).tier).toBe("possible");
     expect(screenTurn("a veces, no se", preguntaSuicidio).tier).toBe("possible");
@@ -147,18 +153,22 @@ describe("the crisis screen on the writers' sets of rounds 10 to 16", () => {
       "es",
       { clearLine: 0.997, clearFull: 0.97, harmFull: 0.978, possibleLine: 0.984, falseLine: 0.107, falseFull: 0.042 },
     ],
-  ])("%s: crisis messages at their floors, ordinary ones under their ceilings", (lang, f) => {
-    expect(names).toHaveLength(20);
-    const crisis = (tier: string) =>
-      sets.flatMap((set) => set.crisis.filter((c) => c.lang === lang && c.tier === tier).map((c) => c.message));
-    const ordinary = sets.flatMap((set) => set.ordinary.filter((o) => o.lang === lang).map((o) => o.message));
-    expect(share(crisis("clear"), line)).toBeGreaterThanOrEqual(f.clearLine);
-    expect(share(crisis("clear"), full)).toBeGreaterThanOrEqual(f.clearFull);
-    expect(share(crisis("harm"), full)).toBeGreaterThanOrEqual(f.harmFull);
-    expect(share(crisis("possible"), line)).toBeGreaterThanOrEqual(f.possibleLine);
-    expect(share(ordinary, line)).toBeLessThanOrEqual(f.falseLine);
-    expect(share(ordinary, full)).toBeLessThanOrEqual(f.falseFull);
-  });
+  ])(
+    "%s: crisis messages at their floors, ordinary ones under their ceilings",
+    (lang, f) => {
+      expect(names).toHaveLength(20);
+      const crisis = (tier: string) =>
+        sets.flatMap((set) => set.crisis.filter((c) => c.lang === lang && c.tier === tier).map((c) => c.message));
+      const ordinary = sets.flatMap((set) => set.ordinary.filter((o) => o.lang === lang).map((o) => o.message));
+      expect(share(crisis("clear"), line)).toBeGreaterThanOrEqual(f.clearLine);
+      expect(share(crisis("clear"), full)).toBeGreaterThanOrEqual(f.clearFull);
+      expect(share(crisis("harm"), full)).toBeGreaterThanOrEqual(f.harmFull);
+      expect(share(crisis("possible"), line)).toBeGreaterThanOrEqual(f.possibleLine);
+      expect(share(ordinary, line)).toBeLessThanOrEqual(f.falseLine);
+      expect(share(ordinary, full)).toBeLessThanOrEqual(f.falseFull);
+    },
+    60_000,
+  );
 
   it("catches at least 549 of the 646 conversations, judged at the last message with the turns before", () => {
     const conversations = sets.flatMap((set) => set.conversations);
@@ -175,5 +185,5 @@ describe("the crisis screen on the writers' sets of rounds 10 to 16", () => {
           : tier === "clear" || tier === "harm";
     });
     expect(right.length).toBeGreaterThanOrEqual(549);
-  });
+  }, 60_000);
 });

@@ -236,10 +236,11 @@ function withSecondOpinion(
 }
 
 /**
- * Round 16: where the second opinion is this sure of what the rules let pass, the crisis reply ("THAT'S IT. IM GOING TO DO MYSELF IN", "me voy a cortar las venas hoy, ya no siento
- * nada": words no rule had). Chosen on round 16's fresh sets and the older sets the model had then
- * never learned from: the full reply for clear risk rose 2.5 to 3.7 points (English 93.8 -> 96.3,
- * Spanish 89.6 -> 93.3 on round 16) for 0.2 points of ordinary messages given it.
+ * Round 16: where the second opinion is this sure of what the rules let pass, the crisis reply
+ * ("THAT'S IT. IM GOING TO DO MYSELF IN", "me voy a cortar las venas hoy, ya no siento nada": words
+ * no rule had). On round 16's fresh sets, which the model never learned from, the full reply for
+ * clear risk rose from 93.8 to 95.1% (English) and 89.6 to 92.6% (Spanish), and no ordinary message
+ * got it. 0.87 leaves alone every idiom the unit tests hold; 0.8 did not.
  */
 const CLEAR_ABOVE = 0.87;
 
@@ -315,9 +316,9 @@ function withRoundTwo(
  * Round 16: the round-2 model is trained on English and reads many plain Spanish questions as risk
  * ("el puente de la 116 lo tienen cerrao", "me dieron gabapentin de 300"), which with a means word
  * gave them the crisis reply and no answer. In Spanish its model (not its phrases) is heard only
- * where the second opinion, trained on Spanish and English writers, also finds some risk. On the
- * sets the second opinion never learned from, the crisis reply on ordinary Spanish questions fell
- * from 4.8% to 3.7% with no crisis message losing the line.
+ * where the second opinion, trained on Spanish and English writers, also finds some risk. At 0.1,
+ * pooled over every set, the crisis reply on ordinary Spanish messages fell from 2.9 to 2.8% with no
+ * crisis message losing the line; at 0.2 one clear message lost it.
  */
 const SPANISH_MODEL_HEARD_ABOVE = 0.1;
 function spanishModelHeard(
@@ -356,10 +357,13 @@ const AFFIRM =
   /^((honestly|tbh|well|um|uh|i mean|truthfully|to be honest|if im honest) )?(yes|yeah|yep|yea|yup|ya|y|si|sim|sip|simon|aja|claro|asi es|mhm|uh huh|correct|i am|i do|sure|i guess|guess so|i think so|think so|pretty much|basically|obviously|more or less|every day|everyday|every night|all the time|most days|most nights|constantly|more than|(ive )?been thinking|kind of|kinda|sort of|probably|tonight|today|now|right now|tomorrow|this weekend|(this |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|hoy|manana|esta noche|ahora|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))( |$)/;
 /**
  * An answer that turns a question about suicide down: a no, "not me", "it's for my dad", "for a
- * class", someone else, or puzzlement at being asked ("what?", "why would you ask that").
+ * class", someone else. Round 16: such an answer keeps the line and no more.
  */
-const DENIES =
-  /^((honestly|tbh|well|um+|uh+|hmm+|oh|ah|ay|i mean|truthfully|to be honest|bueno|pues|la verdad|mira|oye) )*(no|nah|nope|never|nunca|not|nel|noo+|negative|what|huh|why|wtf|wth|que|como|por que|porque)( |$)|(im|i am|i m|hes|shes|he is|she is|it is|its|it s) not|no (estoy|es|soy|pienso|quiero|lo|me)( |$)|para nada|claro que no|of course not|what do you mean|why (would|do|did) you (ask|say|think)|(for|about|asking for) (my|a|his|her|our) |(pa|para|por) (mi|un|una|su|nuestro|nuestra) (papa|apa|ama|mama|padre|madre|hijo|hija|esposo|esposa|amigo|amiga|abuelo|abuela|tio|tia|hermano|hermana|primo|prima|suegro|suegra|vecino|vecina|clase|escuela|tarea|trabajo)|someone else|somebody else|alguien mas|otra persona/;
+const TURNED_DOWN =
+  /^((honestly|tbh|well|um+|uh+|hmm+|oh|ah|ay|i mean|truthfully|to be honest|bueno|pues|la verdad|mira|oye) )*(no|nah|nope|never|nunca|nel|noo+|negative|not me|not really|not at all)( |$)|^(im|i am|i m) not (suicidal|thinking (about|of) (it|that|suicide|killing|hurting|ending))|(its|it is|it s) not (for )?(me|about me)|^no (estoy|es|soy|pienso|quiero|lo|me)( |$)|para nada|claro que no|of course not|(for|about|asking for) (my|a|his|her|our) |(pa|para|por) (mi|un|una|su|nuestro|nuestra) (papa|apa|ama|mama|padre|madre|hijo|hija|esposo|esposa|amigo|amiga|abuelo|abuela|tio|tia|hermano|hermana|primo|prima|suegro|suegra|vecino|vecina|clase|escuela|tarea|trabajo)|someone else|somebody else|alguien mas|otra persona/;
+/** Puzzlement at being asked ("what?", "why would you ask that"): no yes, and no no either. */
+const PUZZLED =
+  /^(what|huh|why|wtf|wth|que|por que|porque)( |$)|what do you mean|why (would|do|did) you (ask|say|think)|(que|por que) (me )?(pregunta|preguntas)/;
 const UNSURE = /(dont|do not) know|idk|not sure|maybe|sometimes|a veces|no se|tal vez|quizas|puede ser/;
 const BARE_NO = /^(no|nope|nah|never|not at all)( |$)/;
 /** The words of a bare no ("no thanks", "nah im good", "no gracias"). */
@@ -543,7 +547,7 @@ function turnByRules(
     // loaded") is read with the turns before it.
     // Round 16: nor is a plain no to a question about suicide ("honestly no, just worn out by the
     // paperwork"): it keeps the line, read alone.
-    const deniedRisk = askedRisk && DENIES.test(plain) && !unsure;
+    const deniedRisk = askedRisk && TURNED_DOWN.test(plain) && !unsure;
     const together =
       (!askedRisk && NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain)) || deniedRisk
         ? "none"
@@ -565,7 +569,11 @@ function turnByRules(
     // like 20 min ago", "spent my gate money on it", "myself. real soon", "just asking") is a yes;
     // a no, someone else, a frame of long ago or a benefit question of its own is not.
     const notTurnedDown =
-      askedRisk && !DENIES.test(plain) && !framed(message) && !(NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain));
+      askedRisk &&
+      !TURNED_DOWN.test(plain) &&
+      !PUZZLED.test(plain) &&
+      !framed(message) &&
+      !(NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain));
     if (askedRisk && (AFFIRM.test(plain) || answersWithTime || answersWithMeans || notTurnedDown) && !unsure) {
       tier = higher(tier, aboutOthers ? "harm" : "clear");
     } else tier = higher(tier, "possible");
