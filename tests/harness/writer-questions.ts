@@ -143,11 +143,11 @@ export const ROUND15_WRITER_SETS = roundOfWriters(15);
 export const ROUND16_WRITER_SETS = roundOfWriters(16);
 
 /**
- * Round 17's fresh Spanish writer (writers-r17/: a WhatsApp help line in Kissimmee and Orlando),
- * committed unread and measured on round 16's final matcher (first-round-es.json). Its misses then
- * informed cues. Round 17's English writer did not finish in its session.
+ * Round 17's fresh writers (writers-r17/: a chapter house on the Navajo Nation; a WhatsApp help line
+ * in Kissimmee and Orlando), committed unread and measured before any change they could inform
+ * (first-round-*.json). The Spanish set's misses then informed cues; the English set's did not yet.
  */
-export const ROUND17_WRITER_SETS: readonly WriterSet[] = [loadWriterSet("../writers-r17/es.tsv", "es")];
+export const ROUND17_WRITER_SETS = roundOfWriters(17);
 
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {

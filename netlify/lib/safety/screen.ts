@@ -231,7 +231,10 @@ function withSecondOpinion(
   const probability = riskProbability(opinionFeatures(message), opinion);
   // Only over the rules' none: what they called possible risk (burden, "after I'm gone") is the
   // issue's own possible risk, and keeps the line above an answer.
-  if (tier === "none" && probability > CLEAR_ABOVE) return { tier: "clear", language };
+  // Not where a time is all the rules found ("I'll tell my wife tonight", "voy a ir con todos mis
+  // papeles mañana": plans, a second read found), unless a kind of risk stands beside it.
+  const risky = LIFT_WITH.some((kind) => signals.has(kind)) || !(signals.has("time") || signals.has("soon"));
+  if (tier === "none" && risky && probability > CLEAR_ABOVE) return { tier: "clear", language };
   return { tier: tier === "none" && probability > RAISE_ABOVE ? "possible" : tier, language };
 }
 
@@ -243,6 +246,25 @@ function withSecondOpinion(
  * got it. 0.87 leaves alone every idiom the unit tests hold; 0.8 did not.
  */
 const CLEAR_ABOVE = 0.87;
+/** The kinds of signal beside which the second opinion's sureness is the crisis reply (a second read). */
+const LIFT_WITH: readonly Signal[] = [
+  "suicide",
+  "suicideMention",
+  "means",
+  "meansReady",
+  "atHand",
+  "place",
+  "lethality",
+  "intent",
+  "afterMe",
+  "farewell",
+  "thirdPartyDanger",
+  "harm",
+  "weapon",
+  "hopeless",
+  "deathBenefit",
+  "mood",
+];
 
 /**
  * Spanish idioms of dying that round 2's phrases read as risk: "me voy a morir de la risa", "de
@@ -328,7 +350,10 @@ function spanishModelHeard(
   opinion: SecondOpinionModel,
 ): "phrase" | "model" | null {
   if (finding !== "model" || language !== "es") return finding;
-  return riskProbability(opinionFeatures(message), opinion) > SPANISH_MODEL_HEARD_ABOVE ? finding : null;
+  // Too few words for the second opinion to read ("ya no kiero vivir"): round 2 is heard, as before.
+  const features = opinionFeatures(message);
+  if (features.length === 0) return finding;
+  return riskProbability(features, opinion) > SPANISH_MODEL_HEARD_ABOVE ? finding : null;
 }
 
 /**
@@ -352,7 +377,14 @@ export const RECENT_USER_MESSAGES = 3;
 
 const RISK_QUESTION =
   /suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|armas|no querer vivir|que quieres decir|cuando piensa/;
-const ASKS_ABOUT_OTHERS = /(hurt|hurting|harm|harming) (him|her|anyone|someone|them)(?= |$)|hacerle dano|a alguien/;
+const ASKS_ABOUT_OTHERS =
+  /(hurt|hurting|harm|harming) (him|her|anyone|someone|them)(?= |$)|(or|and) (anyone|someone|others|other people)( else)?(?= |$)|hacerle dano|(hacerle|hacer) dano a alguien|a otras personas|a otros( |$)/;
+/**
+ * Round 16: a question that asks about suicide itself, by word (not a "gun" inside "pregunte"): only
+ * an answer to one of these is read as a yes unless it turns the question down.
+ */
+const ASKS_SUICIDE =
+  /(^| )(suicid\w*|(kill|killing|hurt|hurting|harm|harming) (yourself|himself|herself)|(end|ending|take|taking) (your|his|her) (own )?life|quitarte la vida|quitarse la vida|(hacerte|hacerse) dano|matarte|matarse|suicidarte|suicidarse)( |$)/;
 const AFFIRM =
   /^((honestly|tbh|well|um|uh|i mean|truthfully|to be honest|if im honest) )?(yes|yeah|yep|yea|yup|ya|y|si|sim|sip|simon|aja|claro|asi es|mhm|uh huh|correct|i am|i do|sure|i guess|guess so|i think so|think so|pretty much|basically|obviously|more or less|every day|everyday|every night|all the time|most days|most nights|constantly|more than|(ive )?been thinking|kind of|kinda|sort of|probably|tonight|today|now|right now|tomorrow|this weekend|(this |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|hoy|manana|esta noche|ahora|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))( |$)/;
 /**
@@ -360,10 +392,10 @@ const AFFIRM =
  * class", someone else. Round 16: such an answer keeps the line and no more.
  */
 const TURNED_DOWN =
-  /^((honestly|tbh|well|um+|uh+|hmm+|oh|ah|ay|i mean|truthfully|to be honest|bueno|pues|la verdad|mira|oye) )*(no|nah|nope|never|nunca|nel|noo+|negative|not me|not really|not at all)( |$)|^(im|i am|i m) not (suicidal|thinking (about|of) (it|that|suicide|killing|hurting|ending))|(its|it is|it s) not (for )?(me|about me)|^no (estoy|es|soy|pienso|quiero|lo|me)( |$)|para nada|claro que no|of course not|(for|about|asking for) (my|a|his|her|our) |(pa|para|por) (mi|un|una|su|nuestro|nuestra) (papa|apa|ama|mama|padre|madre|hijo|hija|esposo|esposa|amigo|amiga|abuelo|abuela|tio|tia|hermano|hermana|primo|prima|suegro|suegra|vecino|vecina|clase|escuela|tarea|trabajo)|someone else|somebody else|alguien mas|otra persona/;
+  /^((honestly|tbh|well|um+|uh+|hmm+|oh|ah|ay|i mean|truthfully|to be honest|bueno|pues|la verdad|mira|oye) )*(no|nah|nope|never|nunca|nel|noo+|negative|not me|not really|not at all)(?! (doubt|lie|lying|joke|joking|le voy a mentir|te voy a mentir|miento))( |$)|^(im|i am|i m) not (suicidal|thinking (about|of) (it|that|suicide|killing|hurting|ending))|(its|it is|it s) not (for )?(me|about me)|^no (estoy|es|soy|pienso|quiero|lo|me)( |$)|para nada|claro que no|of course not|(for|about|asking for) (my|a|his|her|our) |(pa|para|por) (mi|un|una|su|nuestro|nuestra) (papa|apa|ama|mama|padre|madre|hijo|hija|esposo|esposa|amigo|amiga|abuelo|abuela|tio|tia|hermano|hermana|primo|prima|suegro|suegra|vecino|vecina|clase|escuela|tarea|trabajo)|someone else|somebody else|alguien mas|otra persona/;
 /** Puzzlement at being asked ("what?", "why would you ask that"): no yes, and no no either. */
 const PUZZLED =
-  /^(what|huh|why|wtf|wth|que|por que|porque)( |$)|what do you mean|why (would|do|did) you (ask|say|think)|(que|por que) (me )?(pregunta|preguntas)/;
+  /^(what|huh|why|wtf|wth|que(?! si)|por que|porque)(?! (else|do you think|does it matter|would it matter))( |$)|what do you mean|why (would|do|did) you (ask|say|think)|(que|por que) (me )?(pregunta|preguntas)/;
 const UNSURE = /(dont|do not) know|idk|not sure|maybe|sometimes|a veces|no se|tal vez|quizas|puede ser/;
 const BARE_NO = /^(no|nope|nah|never|not at all)( |$)/;
 /** The words of a bare no ("no thanks", "nah im good", "no gracias"). */
@@ -570,6 +602,7 @@ function turnByRules(
     // a no, someone else, a frame of long ago or a benefit question of its own is not.
     const notTurnedDown =
       askedRisk &&
+      ASKS_SUICIDE.test(question) &&
       !TURNED_DOWN.test(plain) &&
       !PUZZLED.test(plain) &&
       !framed(message) &&

@@ -723,8 +723,8 @@ export const EN_RULES: readonly Rule[] = [
   // the dogs", "enough for the whole building", the first one on the property getting shot; not
   // long for this world, wishing one had not come back.
   ...rules("suicide", "okla-en-r16", [
-    "(do|doing) (myself|himself|herself) in|(if|when) (a man|a person|someone|somebody|he|she|i) (does|do) it (himself|herself|myself)",
-    "(lay|lie|lying|laying) down on the (tracks|train tracks|rails)|in front of (a|the) train",
+    "(do|doing) (myself|himself|herself) in|(if|when) (a man|a person|someone|somebody|he|she|i) (does|do) it (himself|herself|myself)(?! (online|without|with|on|at|by|through))",
+    "(lay|lie|lying|laying) down on the (tracks|train tracks|rails)|in front of (a|the) train(?! (station|depot|stop))",
   ]),
   ...rules("thirdPartyDanger", "okla-en-r16", [
     "(taking|took|takes) (the|his|her|a) (12 gauge|shotgun|rifle|pistol|gun|revolver)( \\w+){0,6} (and )?(wont|won t|will not|isnt|is not|not) (be )?(coming )?back",
@@ -734,7 +734,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("harm", "okla-en-r16", [
     "(im|i m|i am|gonna be|going to be) shooting (him|her|that \\w+) (not|instead|first|next)",
-    "(first|next) (one|man|person|guy)( \\w+){0,5} gets shot|bring enough for (the whole|everybody|everyone|all of)",
+    "(first|next) (one|man|person|guy)( \\w+){0,5} gets shot(?! in the (arm|shoulder)| with)|bring enough for the whole (building|office|place|floor)",
     "wait (on|for) (the two of them|them both|both of them|him|her|them)( \\w+){0,6} with (the|my|a) (12 gauge|shotgun|rifle|gun|pistol|ar)",
   ]),
   ...rules("hopeless", "okla-en-r16", [

@@ -654,31 +654,27 @@ export const ES_RULES: readonly Rule[] = [
   // pastillas"; charcoal in the closed car; the rope ("el lazo") at hand; "despues de que yo me
   // mate"; "quiero morirme de verdad"; "ya no me busquen"; a massacre at the VA; "por si me toca
   // pronto", "seria mas facil no estar".
-  ...rules("lethality", "rgv-es-r16", [
-    "(pa|para) (q|que) sea (rapido|rapida|mas rapido|sin dolor|seguro|segura)|(morir|morirme|matarme) sin dolor",
-  ]),
+  ...rules("lethality", "rgv-es-r16", ["(pa|para) (q|que) sea sin dolor|(morir|morirme|matarme) sin dolor"]),
   ...rules("suicide", "rgv-es-r16", [
     "(cortar|cortarme|abrir|abrirme|me corte|me corto|me abri) las venas",
     "(me cuelgo|colgarme|me ahorco|ahorcarme) (con|de) (el|la|un|una|mi) (cinturon|soga|cuerda|cable|sabana|viga|arbol|lazo|mecate)",
     "me uno a los 22",
-    "no (voy a|va a|pienso) frenar(?! (el|la|los|las|lo|mi|su|ese|esa|este|esta|nada))",
+    "no (voy a|va a|pienso) frenar(?! (el|la|los|las|lo|mi|su|ese|esa|este|esta|nada|hasta))",
   ]),
-  ...rules("intent", "rgv-es-r16", [
-    "ya (escogi|elegi|tengo) el (arbol|lugar|sitio|dia|puente)(?! (pa|para|de|del) )|ya hice (el|mi) plan(?! (de|pa|para|del) )",
-  ]),
-  ...rules("farewell", "rgv-es-r16", ["(ya )?no me busquen|cambio y fuera"]),
-  ...rules("harm", "rgv-es-r16", ["(va a ser|habra|hacer|hago) una masacre"]),
+  ...rules("intent", "rgv-es-r16", ["ya (escogi|elegi|tengo) el (arbol|lugar|sitio|dia|puente)(?! (pa|para|de|del) )"]),
+  ...rules("farewell", "rgv-es-r16", ["cambio y fuera"]),
+  ...rules("harm", "rgv-es-r16", ["(habra|hacer|hago|voy a hacer) una masacre"]),
   ...rules("lethality", "houston-es-r16", [
-    "(me )?acabo de tomar(me)? (\\d+|todas|todo|veinte|treinta|cuarenta|cincuenta) (\\w+ )?(pastillas|pildoras|tabletas)|me avente (las|el|todas|todo) (\\w+ )?(pastillas|pildoras|frasco|pomo)",
-    "(cuanto duele|duele) morir|morir(me)? de una sobredosis",
-    "carbon( \\w+){0,5} (carro|cuarto|troca)|cerre las ventanas",
-    "(ir|cortar|cortarme|cortarse) mas hondo|(estoy cortandome|me estoy cortando) otra vez",
+    "(me )?acabo de tomar(me)? (\\d\\d+|todas|todo|veinte|treinta|cuarenta|cincuenta) (\\w+ )?(pastillas|pildoras|tabletas)|me avente (las|el|todas|todo) (\\w+ )?(pastillas|pildoras|frasco|pomo)",
+    "(cuanto duele|duele) morir(?! de (risa|verguenza|hambre|amor|ganas))|morir(me)? de una sobredosis",
+    "carbon( \\w+){0,5} (carro|cuarto|troca)",
+    "(cortar|cortarme|cortarse) mas hondo|(estoy cortandome|me estoy cortando) otra vez",
   ]),
-  ...rules("meansReady", "houston-es-r16", ["(ya )?tengo (el|la) (lazo|mecate|soga|cuerda)( lista| listo)?$"]),
+  ...rules("meansReady", "houston-es-r16", ["(ya )?tengo (el|la) (mecate|soga)( lista| listo)?$"]),
   ...rules("suicide", "houston-es-r16", [
-    "despues de que (yo )?me (mate|suicide|quite la vida)|quiero morir(me)? de verdad",
+    "despues de que (yo )?me (mate|suicide|quite la vida)(?! (trabajando|trabajar|estudiando|de|por))|quiero morir(me)? de verdad",
   ]),
-  ...rules("afterMe", "houston-es-r16", ["por si (me toca|ya me toca|me voy) (pronto|ya)"]),
+  ...rules("afterMe", "houston-es-r16", ["por si (me toca|ya me toca) (pronto|ya)"]),
   ...rules("hopeless", "houston-es-r16", ["(seria|es) mas facil no estar|vivo como muerto"]),
   // Round 17, from nuevomexico-es once measured: what amount of a drug is fatal, a shot to the head
   // that does not fail, "mañana si brinco", the tree chosen, doing what a buddy did, "pal domingo";
@@ -690,7 +686,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("suicide", "nuevomexico-es-r17", [
     "(manana|hoy|esta noche|ahorita) si (brinco|me aviento|salto|me tiro|lo hago)",
-    "hacer lo mismo que (el|ella|mi \\w+) hizo",
+    "hacer lo mismo que (el|ella|mi \\w+) hizo(?! con)",
   ]),
   ...rules("intent", "nuevomexico-es-r17", [
     "ya (lo )?tengo (escogid[oa]|planead[oa])(?! (pa|para|de|del) (la|el|mi|las|los) (fiesta|reunion|viaje|boda|cumple))",
@@ -699,7 +695,7 @@ export const ES_RULES: readonly Rule[] = [
     "(pal|pa el|para el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)",
   ]),
   ...rules("harm", "nuevomexico-es-r17", [
-    "ya tengo (sus|las) direcciones|(esta noche|manana|hoy|ahorita) (lo|la|los|las) (balaceo|quiebro|tumbo|mato|plomeo)",
+    "ya tengo sus direcciones|(esta noche|manana|hoy|ahorita) (lo|la|los|las) (balaceo|quiebro|tumbo|mato|plomeo)",
   ]),
   ...rules("hopeless", "nuevomexico-es-r17", ["(viejo|vieja) inutil|(nadie|naide) (me )?ocupa"]),
   ...rules("benign", "nuevomexico-es-r17", [
