@@ -283,6 +283,7 @@ export async function benchCrisis() {
     "okla-en (round 16)": firstOf("writers-r16", "first-round-okla-en.json"),
     "houston-es (round 16)": firstOf("writers-r16", "first-round-houston-es.json"),
     "nuevomexico-es (round 17)": firstOf("writers-r17", "first-round-nuevomexico-es.json"),
+    "skidrow-en (round 17)": firstOf("writers-r17", "first-round-skidrow-en.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -72,6 +72,7 @@ export const HELD_OUT_SETS = {
   "okla-en (round 16)": "writers-r16/okla-en",
   "houston-es (round 16)": "writers-r16/houston-es",
   "nuevomexico-es (round 17)": "writers-r17/nuevomexico-es",
+  "skidrow-en (round 17)": "writers-r17/skidrow-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -22,6 +22,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "okla-en (round 16)",
   "houston-es (round 16)",
   "nuevomexico-es (round 17)",
+  "skidrow-en (round 17)",
 ];
 
 /**
