@@ -45,6 +45,8 @@ export const SAME_WORDS_ELSEWHERE: readonly string[] = [
   "como saco mi DD214",
   "cuanto tiempo tengo pa apelar?",
   "how do I check my claim status",
+  // Round 17's skidrow-en and round 9's lakota-en.
+  "how do I get a VA ID card",
 ];
 
 /** The English and Spanish writer sets the second opinion learns from: a new set is added by hand. */
