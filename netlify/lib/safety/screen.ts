@@ -233,7 +233,11 @@ function withSecondOpinion(
   // issue's own possible risk, and keeps the line above an answer.
   // Not where a time is all the rules found ("I'll tell my wife tonight", "voy a ir con todos mis
   // papeles mañana": plans, a second read found), unless a kind of risk stands beside it.
-  const risky = LIFT_WITH.some((kind) => signals.has(kind)) || !(signals.has("time") || signals.has("soon"));
+  // The kinds of risk are those that keep an earlier turn from being explained away (RISK_SIGNALS).
+  const risky =
+    RISK_SIGNALS.some((kind) => signals.has(kind)) ||
+    signals.has("deathBenefit") ||
+    !(signals.has("time") || signals.has("soon"));
   if (tier === "none" && risky && probability > CLEAR_ABOVE) return { tier: "clear", language };
   return { tier: tier === "none" && probability > RAISE_ABOVE ? "possible" : tier, language };
 }
@@ -246,25 +250,6 @@ function withSecondOpinion(
  * got it. 0.87 leaves alone every idiom the unit tests hold; 0.8 did not.
  */
 const CLEAR_ABOVE = 0.87;
-/** The kinds of signal beside which the second opinion's sureness is the crisis reply (a second read). */
-const LIFT_WITH: readonly Signal[] = [
-  "suicide",
-  "suicideMention",
-  "means",
-  "meansReady",
-  "atHand",
-  "place",
-  "lethality",
-  "intent",
-  "afterMe",
-  "farewell",
-  "thirdPartyDanger",
-  "harm",
-  "weapon",
-  "hopeless",
-  "deathBenefit",
-  "mood",
-];
 
 /**
  * Spanish idioms of dying that round 2's phrases read as risk: "me voy a morir de la risa", "de
