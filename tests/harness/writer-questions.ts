@@ -145,7 +145,7 @@ export const ROUND16_WRITER_SETS = roundOfWriters(16);
 /**
  * Round 17's fresh writers (writers-r17/: a chapter house on the Navajo Nation; a WhatsApp help line
  * in Kissimmee and Orlando), committed unread and measured before any change they could inform
- * (first-round-*.json). The Spanish set's misses then informed cues; the English set's did not yet.
+ * (first-round-*.json). Both sets' misses then informed cues.
  */
 export const ROUND17_WRITER_SETS = roundOfWriters(17);
 
