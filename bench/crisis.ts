@@ -176,6 +176,7 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "houston-es (round 16)": "houston-es-r16",
   "okla-en (round 16)": "okla-en-r16",
   "nuevomexico-es (round 17)": "nuevomexico-es-r17",
+  "skidrow-en (round 17)": "skidrow-en-r17",
 };
 
 /**

@@ -37,6 +37,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r15",
   "writers-r16",
   "writers-r17",
+  "writers-r18",
 ]);
 const MIN_MESSAGES = 2;
 

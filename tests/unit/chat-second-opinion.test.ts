@@ -78,6 +78,13 @@ describe("the second opinion", () => {
     roundTwoFinding(message) === "model" &&
     (rules.tier === "clear" || rules.tier === "possible") &&
     RANK[shipped.tier] < RANK[rules.tier];
+  // Round 17: in English, the line round 2's model made alone (no rule found a signal) goes where
+  // the second opinion reads little risk.
+  const modelAloneUnheard = (message: string, rules: Screening, shipped: Screening) =>
+    identifyLanguage(message) === "en" &&
+    roundTwoFinding(message) === "model" &&
+    rules.tier === "possible" &&
+    shipped.tier === "none";
 
   it("only adds to a message: the line, or where it is very sure the crisis reply; it never lowers a tier", () => {
     const messages = everySet.flatMap((name) => {
@@ -86,9 +93,18 @@ describe("the second opinion", () => {
     });
     const changed = messages.filter((m) => {
       const [rules, shipped] = [screenMessage(m, SCREEN_RULES, RULES_ALONE), screenMessage(m)];
-      return !onlyAdds(rules, shipped) && !unheardInSpanish(m, rules, shipped);
+      return !onlyAdds(rules, shipped) && !unheardInSpanish(m, rules, shipped) && !modelAloneUnheard(m, rules, shipped);
     });
     expect(changed).toEqual([]);
+    // Round 17: in English, round 2's model alone, with no rule's signal beside it, makes the line
+    // only where the second opinion agrees.
+    expect(
+      modelAloneUnheard(
+        "How much is 70% with a spouse and two kids",
+        screenMessage("How much is 70% with a spouse and two kids", SCREEN_RULES, RULES_ALONE),
+        screenMessage("How much is 70% with a spouse and two kids"),
+      ),
+    ).toBe(true);
     // It does lower some: the ordinary Spanish questions a plain reading of the words leaves alone.
     const lowered = messages.filter((m) =>
       unheardInSpanish(m, screenMessage(m, SCREEN_RULES, RULES_ALONE), screenMessage(m)),

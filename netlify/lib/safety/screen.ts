@@ -118,7 +118,7 @@ function decide(found: Set<Signal>): Tier {
  * start about 50 ms on "How do I file for tinnitus?" (issue 17).
  */
 const SPANISH_HINT =
-  /(^| )(me|te|se|nos|le|les|lo|la|las|los|ya|pa|pal|q|xq|pq|k|mi|mis|tu|yo|el|ella|que|no|si|de|del|con|por|para|una|un|mas|muy|ahora|hoy|manana|noche|vida|morir|muerte|mato|matar\w*|suicid\w*|pistola|arma|armas|pastillas|\w+(arme|arse|irme|irse|erme|erse|ando|iendo))( |$)/;
+  /(^| )(me|te|se|nos|le|les|adios|todos|mejor|muero|muerto|muerta|nadie|perdon\w*|gracias|despido|vivir|lo|la|las|los|ya|pa|pal|q|xq|pq|k|mi|mis|tu|yo|el|ella|que|no|si|de|del|con|por|para|una|un|mas|muy|ahora|hoy|manana|noche|vida|morir|muerte|mato|matar\w*|suicid\w*|pistola|arma|armas|pastillas|\w+(arme|arse|irme|irse|erme|erse|ando|iendo))( |$)/;
 const SPANISH_RULES = new Set<Rule>(ES_RULES);
 const WITHOUT_SPANISH = SCREEN_RULES.filter((rule) => !SPANISH_RULES.has(rule));
 
@@ -259,6 +259,15 @@ const CLEAR_ABOVE = 0.87;
 const SPANISH_DEATH_IDIOM =
   /mori(r|rme|rse|ria|a)? de (la |el |puro |pura )?(risa|viej[oa]|pena|verguenza|hambre|aburrimiento|sed|frio|calor|sueno|cansancio|ganas|gusto|susto|nervios|amor|envidia)|ya me mori\b|de algo hay que morir/;
 
+/**
+ * Round 17: in English, round 2's model alone, with no signal of the rules beside it, shows the line
+ * only where the second opinion reads at least this much risk. It read plain questions as risk ("How
+ * much is 70% with a spouse and two kids", "where do I pick up mail if I dont have an address").
+ * On rounds 16 and 17, which the second opinion never learned from, English false alarms fell from
+ * 30 to 25 of 261 with no crisis message losing the line; pooled over every set, 0.5 took the line
+ * from "letting the car drift into oncoming traffic", 0.3 from no crisis message.
+ */
+const MODEL_ALONE_LINE_ABOVE = 0.3;
 /** Kinds of signal about now. */
 const NOW_KINDS: readonly Signal[] = ["time", "meansReady", "place", "intent", "lethality"];
 /** Kinds of signal that say more than a benefit question or a date: what Spanish needs beside round 2. */
@@ -305,6 +314,8 @@ function withRoundTwo(
     const onlyHopeless = kinds.length === 1 && kinds[0] === "hopeless" && !others.some((k) => k !== "time");
     if (finding === "phrase" && onlyHopeless && hopelessnessWasThePhrase(message)) return higher(tier, "possible");
     if (finding === "phrase" || kinds.length > 0 || others.length > 0) return "clear";
+    const modelAlone = finding === "model" && signals.size === 0;
+    if (modelAlone && riskProbability(opinionFeatures(message), opinion) <= MODEL_ALONE_LINE_ABOVE) return tier;
     return higher(tier, "possible");
   }
   // Round 5: in Spanish, "after me" beside survivors' benefits alone ("¿mi pensión si me muero?")

@@ -12,9 +12,9 @@ const GUN =
   "(gun|guns|pistol|pistols|rifle|shotgun|shotguns|glock|revolver|handgun|sidearm|1911|45|9mm|12 gauge|ar|ar 15|ak|kabar|knife|blade|razor|round|rounds|ammo|bullet|bullets|piece)";
 const PILLS =
   "(pills|pill|meds|medication|medications|bottle|script|prescription|oxy|oxys|oxycodone|fentanyl|trazodone|seroquel|prazosin|sertraline|amitriptyline|lithium|klonopin|gabapentin|ambien|xanax|tylenol|insulin|heart meds|sleeping pills|opioids|\\w+(pam|pine|done|lol|zine|tyline|pril))";
-const MEANS = `(${GUN}|${PILLS}|ropes?|nooses?|belt|cord|hose|exhaust|carbon monoxide|charcoal|bridge|overpass|ledge|roof|cliff|train|tracks)`;
+const MEANS = `(${GUN}|${PILLS}|(?<!(tarp|tent|clothes|jump|tow) )ropes?(?! (broke|snapped|came loose|on (my|the|his|her) (tarp|tent|clothesline|canopy)|for (my|the|a) (tarp|tent|canopy)))|nooses?|belt|cord|hose|exhaust|carbon monoxide|charcoal|(?<!(under|beneath|below) (the|an|a|that|this) |(hit|hitting|bumped|banged|bonked|smacked|cracked) (my|his|her|our) (head|knee|shin|arm|leg|foot|hand|face|elbow) on (the|an|a) )(bridge|overpass)|ledge|roof|cliff|train|tracks)`;
 const TIME =
-  "(?<!if i (die|died|pass|was to die) )(tonight|tonite|today|right now|(wait|waiting) (till|until|til) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)|tomorrow|this weekend|this week|this morning|this afternoon|this evening|by the weekend|before the weekend|by (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|then|morning)|before (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|i go|the end of the (week|month))|(friday|saturday|sunday|monday|tuesday|wednesday|thursday) (morning|night)|end of the (week|month)|after (tonight|this (weekend|week|month)|friday|saturday|sunday)|not long now|in the morning|soon)";
+  "(?<!if i (die|died|pass|was to die) )(?<!(days|weeks|months|years) (sober|clean) )(tonight|tonite|today|right now|(wait|waiting) (till|until|til) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)|tomorrow|this weekend|this week|this morning|this afternoon|this evening|by the weekend|before the weekend|by (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|then|morning)|before (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|i go|the end of the (week|month))|(friday|saturday|sunday|monday|tuesday|wednesday|thursday) (morning|night)|end of the (week|month)|after (tonight|this (weekend|week|month)|friday|saturday|sunday)|not long now|in the morning|soon)";
 
 export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "issue", [
@@ -32,7 +32,7 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("suicideMention", "issue", [
     "suicid\\w*|self inflicted|did (himself|herself|themselves) in|by (my|his|her) own hand|did it (himself|herself|myself)|dies by suicide|(checks|checked) out on (his|her|my) own|his own life|her own life|(kill|kills|killed) (himself|herself)|(eat|eats|ate) (your|his|her|their) gun",
   ]),
-  ...rules("means", "issue", [MEANS, "(engine|car|truck) running|jump|jumping|drop|water|river|lake|woods|kayak"]),
+  ...rules("means", "issue", [MEANS, "(engine|car|truck) running|jump|jumping|drop|water|(?<!(one|lot|lots|camp|encampment|tent|tents|shelter|parking|center|trail|path|park) (by|near|on|along|across) the )river|lake|woods|kayak"]),
   ...rules("meansReady", "issue", [
     `(loaded(?! (question|questions|discussion|conversation|topic|word|words|term|statement|comment|subject|potato|potatoes|fries|nachos|dice|with (questions|paperwork|forms)))|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)(?! (i |id |you )?(could|couldnt|cant|can not|would|wouldnt|still|not) (not |never )?(tell|say|remember|explain|name|pick|choose|find))|under my chin|counted out|lined up|saved up|saving up|got enough|have enough|enough now|finger (was )?on the trigger)`,
     `${GUN} (is|are|s) (loaded|ready|in my|next to|on the)|its loaded|pistol next|(rope|noose)s? (is )?(already )?(up|in|ready|tied|hung)|bought (a|the) (rope|hose|gun|pistol)|bought (mine|one)|(took|swallowed|downed|took like|took about) (the|a|my|all|like|about|maybe|\\d+)( \\w+){0,3} (pills|bottle|of the|of my|klonopin|trazodone|tylenol|gabapentin)|already took`,
@@ -46,7 +46,7 @@ export const EN_RULES: readonly Rule[] = [
     "on the (table|counter|nightstand|seat)|in (front of|the) (me|truck|car|cupholder)|in my pocket|right here",
   ]),
   ...rules("place", "issue", [
-    "(standing|sitting|parked|im|i am|up) (on|at|in|by) (the|a|top of the) (bridge|overpass|roof|ledge|edge|tracks|garage with|spot)|on the (bridge|overpass|roof|ledge)|(garage|car|truck) (with|and) the engine running|engine running",
+    "(standing|sitting|parked|im|i am|up) (on|at|in|by) (the|a|top of the) (bridge|overpass|roof|ledge|edge|tracks|garage with|spot)|(?<!(hit|hitting|bumped|banged|bonked|smacked|cracked) (my|his|her|our) (head|knee|shin|arm|leg|foot|hand|face|elbow) )on the (bridge|overpass|roof|ledge)|(garage|car|truck) (with|and) the engine running|engine running",
   ]),
   ...rules("lethality", "issue", [
     `how (many|much)( \\w+){0,5} ${PILLS}( \\w+){0,8} (take|kill|too much|enough|before|fatal|lethal|together)(?!( \\w+){0,4} (a day|per day|daily|each day|in a day|at once safely|every \\d+ hours))`,
@@ -61,10 +61,10 @@ export const EN_RULES: readonly Rule[] = [
     "tonight|tonite|tomorrow|this weekend|(by|before) (the weekend|the end of the (week|month)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday))|end of the (week|month)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday) (night|morning)|once the kids are (asleep|in bed)",
   ]),
   ...rules("afterMe", "issue", [
-    `after (im|i am|i was|i m) (dead|gone|not here)|when (im|i am) (dead|gone)|if (im|i am) (dead|gone|not (here|around))|if i (die|died|was to (die|pass)|were to (die|pass)|pass|wasnt (here|around)|do it)|(wont|will not|not gonna|not going to|dont plan on|not planning on) (be )?(be |being )?(here|around|alive)( much longer| too long| after| to)?|(wont|will not) be (needing|here|around)|wont need (it|them|any|either)|dont need (em|them|it) anymore|before i go|after i do (it|this)|after this (weekend|week|month)|last (question|message|time|thing)( ill| i will| im)?( ever)? ?(ask|send|sending)?|if (something|anything) (happens|happened|were to happen|was to happen) to me|if i (wasnt|werent) around|in case`,
+    `after (im|i am|i was|i m) (dead|gone|not here)|when (im|i am) (dead|gone)|if (im|i am) (dead|gone|not (here|around))|if i (die|died|was to (die|pass)|were to (die|pass)|pass|wasnt (here|around)|do it)|(wont|will not|not gonna|not going to|dont plan on|not planning on) (be )?(be |being )?(here|around|alive)( much longer| too long| after| to)?|(wont|will not) be (needing|here|around)|wont need (it|them|any|either)|dont need (em|them|it) anymore|before i go|after i do (it|this)|after this (weekend|week|month)|last (question|message|time|thing)(?! (i promise|promise|for (today|now|tonight|the day)))( ill| i will| im)?( ever)? ?(ask|send|sending)?|if (something|anything) (happens|happened|were to happen|was to happen) to me|if i (wasnt|werent) around|in case`,
   ]),
   ...rules("deathBenefit", "issue", [
-    "dic|survivor\\w*|burial|buried|bury|headstone|cemetery|funeral|flag|life insurance|insurance|vgli|sgli|valife|beneficiary|chapter 35|dea|death benefit|pension|autopsy|coroner|body|(my|a|the|his|her|our|their|living|last) will|affairs|back ?pay|rating transfers?|(wife|family|kids|daughter|son|mom|ex) (gets|get|keeps|keep|still get|would get|doesnt)",
+    "dic|survivor\\w*(?! guilt)|burial|buried|bury|headstone|cemetery|funeral|flag|life insurance|insurance|vgli|sgli|valife|beneficiary|chapter 35|dea|death benefit|pension|autopsy|coroner|body|(my|a|the|his|her|our|their|living|last) will|affairs|back ?pay|rating transfers?|(wife|family|kids|daughter|son|mom|ex) (gets|get|keeps|keep|still get|would get|doesnt)",
   ]),
   ...rules("farewell", "issue", [
     "goodbye|good bye|(wrote|writing|left|leave|written) (the |a |my )?(letters?|notes?)( \\w+){0,3} (to|for) (everyone|everybody|all of them|(my|the) (kids|wife|family|son|daughter|mom|husband|children|grandkids))|wrote (the|my) (letters|goodbye)|(left|with) a note|letters (for|to) (the|my)|(tell|telling) (my|the) (\\w+ )?(\\w+ )?(im sorry|i love|i said)|sorry (dad|mom|to whoever)|love you|thank you for everything|thanks for everything|(gave|give|giving|sold|selling) (away )?(my|his|her|all) (\\w+ )?(stuff|things|guns|dog|medals|belongings|tools|harley|truck|bike|possessions|clothes|watch|ring)|(paid|pay) off (the|my|every)|affairs in order|take care of (mom|my|the kids)",
@@ -74,7 +74,7 @@ export const EN_RULES: readonly Rule[] = [
     `(left|took|leaving|taking) (with )?(his|her)( \\w+){0,5} (gun|guns|pistol|rifle|handgun|shotgun)|(didnt|wont|wouldnt) say where|(he|she|hes|shes|they|him|her|brother|son|dad|husband|buddy) (is )?(still )?(not|isnt|wont|doesnt|cant|stopped)( \\w+)? (answer|answering|pick up|picking up|respond|responding)|(his|her) phone (is |s )?off|cant reach (him|her)|(locked|shut) (himself|herself) in|(took|has|got|with) (his|her) (\\w+ )?(gun|guns|pistol|rifle|handgun|shotgun|pills|bottle)( in| with| and| out)|(stopped|quit) (taking )?(his|her) (\\w+ )?(meds|insulin|medication|eating) on purpose|swallowed|(he|she) (took|has been|is) (\\w+ )?(pills|drinking|sleepy)|hes alone|shes alone|lives alone`,
   ]),
   ...rules("harm", "issue", [
-    `(bring|bringing|walking into|walk into|going (up |over )?to|go to|driving (over )?to|heading to|going over there|driving over there|going there|headed there|heading there|driving there|go there|coming)( \\w+){0,6} (with )?(my|the|a|his) (?<!bite (the|a) )${GUN}|${GUN} to (work|school|the office|the clinic|the va|his|her)`,
+    `(bring|bringing|walking into|walk into|going (up |over )?to|go to|driving (over )?to|heading to|going over there|driving over there|going there|headed there|heading there|driving there|go there|coming)( \\w+){0,6} (with )?(my|the|a|his) (?<!(bite|eat|eating|eatin|ate|swallow|suck|chew) (the|a|my|his) )${GUN}|${GUN} to (work|school|the office|the clinic|the va|his|her)`,
     "(hes|shes|theyre|he is|she is|they are|theyll|they will|hell|shell|everyone|everybody) (going to |gonna )?(finally )?(pay|learn|remember|listen)",
     "(kill|shoot|stab|hurt|murder|strangle|choke|beat|burn|run over|take out) (my (ex|wife|husband|boss|supervisor|neighbor|stepdad)|her|him|them|everyone|everybody|people|the (people|guy|lady|examiner|nurse|doctor|rep))(?! (lol|jk))(?! (an? )?(\\w+ )?(email|e mail|letter|message|text|note|line|dm))(?! (in|during|while) (service|training|basic|boot camp|the (service|army|navy|military|war|field)|iraq|afghanistan|vietnam|deployment|combat))|shoot up|shooting up|(make|making) (them|her|him) (pay|feel|understand|learn)|(is|are|s) (going to|gonna) (pay|learn|remember)|isnt coming home|put (him|her) (in the ground|down)|take with me|(burn|bring) (that|the|her|his|my \\w+s)( \\w+){0,3} (down|house down)|(?<!(car|roadside|truck|suicide|mortar|dirty) )bomb(?! (went|exploded|blast|blew|sniffing|squad|tech|dog|disposal|in (iraq|afghanistan)))|(know|found|got) (where (she|he) (parks|lives)|(his|her) (home )?address|his schedule|her schedule)",
   ]),
@@ -201,7 +201,7 @@ export const EN_RULES: readonly Rule[] = [
   // Round 5: threats reported by a family member, thoughts of hurting others, revenge named.
   ...rules("harm", "vetcenter-en-r3", [
     "(says|said|keeps saying|threatened|threatens|is threatening|texted|told (me|us|her|him)|swore|swears)( that)? (hes|he is|hed|he would|hell|he will|shes|she is|shed|she would|shell|she will|theyre|theyll|they would|to)( going to| gonna| finally)? (kill|shoot|hurt|stab|beat|burn|run over|take out|go after|shoot up|blow up|strangle)(?!( \\w+){1,5} (if|unless|when) )(?! (me|us|him|her|them) (an? )?(email|e mail|message|text|note|line|dm|quick|call))|threat(en|ened|ening|s)? to (kill|shoot|hurt|stab|burn|blow up|shoot up)",
-    "(thoughts|thinking|think|thought|urges?|fantasi\\w+|dreams?) (about|of) (hurting|killing|shooting|stabbing|strangling) (someone|somebody|people|others|my|him|her|them|the|a)|(want|wanna|going|gonna|about|afraid|scared) (to|i (will|ll|might|could)) (hurt|kill|shoot|stab|strangle) (someone|somebody|people|my|him|her|them)(?! (an? )?(email|e mail|message|text|note|line|dm|quick|call))(?!( \\w+){0,5} (if|unless) )|(kill|shoot|hurt) (somebody|someone|some people|a few of them|all of them|them all)|(go|going|went) postal|revenge(?! porn)|payback( time)?|get even with|get back at (him|her|them|that|the)|vengeance",
+    "(thoughts|thinking|think|thought|urges?|fantasi\\w+|dreams?) (about|of) (hurting|killing|shooting|stabbing|strangling) (someone|somebody|people|others|my|him|her|them|the|a)|(want|wanna|going|gonna|about|afraid|scared) (to|i (will|ll|might|could)) (hurt|kill|shoot|stab|strangle) (someone|somebody|people|my|him|her|them)(?! (an? )?(email|e mail|message|text|note|line|dm|quick|call))(?!( \\w+){0,5} (if|unless) )|(?<!(heat|cold|weather|sun|traffic|smoke|fumes|batch|dope|fentanyl|stuff|food|line|wait|waiting|paperwork|drive|commute) (is |s |was |will |could |might |would )?(gonna |going to |about to )?)(kill|shoot|hurt) (somebody|someone|some people|a few of them|all of them|them all)|(go|going|went) postal|revenge(?! porn)|payback( time)?|get even with|get back at (him|her|them|that|the)|vengeance",
   ]),
   ...rules("harm", "vetcenter-en-r3", [
     `(waiting|be|wait|sitting|parked)( \\w+){0,4} (parking lot|parking garage|outside|out front|by (her|his) car)( \\w+){0,3} when (she|he|they) (gets off|get off|leaves|leave|comes out|come out|walks out|gets home|clocks out)|(shes|hes|theyre|she is|he is|they are|she|he|they) (not|aint|isnt|wont be) (getting|gonna get|going to get) away with (it|this|that)(?!( \\w+){0,8} (appeal|appealing|lawyer|attorney|congressman|congresswoman|complaint|sue|suing|court|judge|board|ig|inspector))|outside (his|her|their|my) (\\w+ ){0,2}(house|place|home|work|job|office|apartment)( \\w+){0,5} with (a|the|his|her|my) ${GUN}|(wont|will not|never|dont|do not|aint gonna) see it coming|(someone|somebody|people|everyone|everybody)( (at|in) (that|the) \\w+)? (is|are|s) (getting|gonna get|going to get) (hurt|shot)|((is|are|s) (going to|gonna) (regret|be sorry)|regret the day)(?!( \\w+){0,8} (appeal|appealing|lawyer|attorney|congressman|congresswoman|complaint|sue|suing|court|judge|board|ig|inspector))|(somebody|someone|people|they|he|she) (is |are |s )?(gonna |going to )?answer for (it|this|that|what)|(take|taking|end|ending) their lives|(got|have|keeping|keep) my eye on (her|him|them|that \\w+|the (\\w+ )?(processor|rater|examiner|scheduler|clerk|doctor|nurse|guy|lady|psych))|i know (her|his|their) (car|truck|route|plate|house|kids)|(has|had|have|got) it coming|(little|friendly|surprise) visit( \\w+){0,8} with (my|the|a|an) ${GUN}|(end|ending|finish|finishing) (him|her|them|the guy|that guy|that man|that woman|the man|the woman)(?! (off|up|the|a|with))|nobody would blame me`,
@@ -270,7 +270,7 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("time", "advocate-en-r4", ["(its|it is) getting dark|since (noon|this morning|last night)"]),
   ...rules("soon", "advocate-en-r4", ["(before|by) the \\d+(st|nd|rd|th)"]),
   ...rules("afterMe", "advocate-en-r4", [
-    "(last|final) check|(going to|gonna) be needing (it|them|that) soon|(wife|family|kids|son|daughter|husband) can (use|have) the money|(my people|they|she|he) will be taken care of",
+    "(last|final) check(?! (from|of) (unemployment|work|my job|the job|severance|ssi|ssdi|social security|the state|edd|my employer|the company))|(going to|gonna) be needing (it|them|that) soon|(wife|family|kids|son|daughter|husband) can (use|have) the money|(my people|they|she|he) will be taken care of",
   ]),
   ...rules("farewell", "advocate-en-r4", [
     "(cancelled|canceled|cancel) my (phone|plan|lease|subscriptions?)|found (somewhere|a home|a place|someone) for (the|my) (cat|dog|dogs|cats|animals)|put (the|my) (\\w+ )?in (my|his|her) (\\w+ )?name",
@@ -372,6 +372,12 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("laugh", "medic-en-r5", ["(just|only|im|i was|i m) kidding|kiddin"]),
   ...rules("past", "medic-en-r5", [
     "(in|back in|since|from|during) (6\\d|7\\d|8\\d|9\\d)(?! (days|day|minutes|percent|miles|years|months|pills|rounds))",
+  ]),
+  // Round 17 (skidrow-en): a question whether a weapon may be kept, stored or parked somewhere is
+  // about owning it ("my old mans shotgun, can I keep it in my VASH apartment or is that against
+  // the lease", "the rifle is locked in my trunk, is that a problem parking at the VA lot").
+  ...rules("owning", "skidrow-en-r17", [
+    "(can|could|may) (i|we|he|she) (legally )?(keep|have|bring|store|carry|own|park with) (it|them|one|my \\w+|a (gun|rifle|pistol|shotgun|firearm)|guns|firearms|weapons)( \\w+){0,2} (in|at|on|inside) (my|the|a|his|her|our)|against the (lease|rules|law|policy)|(am i|is he|is she|are we|are vets|are veterans) allowed to (have|keep|bring|store|carry|own)|is (that|it|this) (legal|allowed|a problem|ok|okay)( \\w+){0,3} (parking|park|at the va|on va|in va|in the lot|on the property|in the parking)|locked (up )?in (my|the|his|her) (trunk|safe|case|truck|car)",
   ]),
   ...rules("owning", "medic-en-r5", [
     "like (every|any) (other )?(\\w+ )?(guy|man|vet|veteran|person|one|hunter|body|family)( \\w+){0,2}|for (home |house )?(protection|defense|defence|security)|(a|new|buy|buying|bought) gun safe|safe for (my|the) (guns|rifles|pistols|firearms)|(concealed )?carry (permit|license)|registered|(home )?security system|deer (season|hunting|camp|tags?)|inherited|heirloom|collector|(gun|firearm) collection|hunting (season|license|trip|lease)",
@@ -702,6 +708,11 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("intent", "alamo-en-r15", [
     "(dont|do not|don t) (give|send|tell) me (the|about the|that) (hotline|crisis line|988)|something else (\\w+ )?for me$",
   ]),
+  // Letting the car go into traffic (alamo-en's "letting the car drift into oncoming traffic",
+  // which only round 2's model read; round 17 asks the second opinion to agree with that model).
+  ...rules("suicide", "alamo-en-r15", [
+    "(let|letting|drift|drifting|veer|veering|swerve|swerving|steer|steering|drive|driving|jerk|jerking)( \\w+){0,3} into (oncoming traffic|oncoming|traffic|a semi|an 18 wheeler|a tree|a pole|a bridge pillar|the median|a wall)",
+  ]),
   ...rules("suicide", "alamo-en-r15", [
     "punch(ing)? my (own )?ticket|end of watch (tonight|for me|my own)|my own end of watch|(valhalla|fiddlers green) (tonight|for me|today)|(going|headed|heading|off) to (valhalla|fiddlers green)|final out ?processing",
   ]),
@@ -739,5 +750,26 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("hopeless", "okla-en-r16", [
     "long for this world|wish i (hadnt|had not|didnt|did not) (come|made it|make it) (back|home)",
+  ]),
+  // Round 17, from skidrow-en once measured: a threat said in the present ("im stabbing that
+  // security guard when he opens the door tomorrow"); a gun looked at too long; thinking about it
+  // again, "not sayin i would". Its ordinary messages: buddies lost to suicide asked about for a
+  // claim, "had me dead laughing", a will being written and a question about it, pills stolen or
+  // lost and an early refill.
+  ...rules("harm", "skidrow-en-r17", [
+    "(im|i m|i am) (stabbing|shooting|killing|strangling|choking|capping|smoking|popping|knifing|jumping|beating|blasting) (that|the|this) (\\w+ )?(guy|man|woman|lady|dude|bitch|bastard|asshole|prick|mf|guard|officer|cop|doctor|nurse|rep|clerk|examiner|rater|manager|landlord|boss|supervisor|neighbor|counselor|worker|therapist|psych)(?! (an? )?(\\w+ )?(email|e mail|letter|message|text|note|line|dm|call|question|look|visit|smile|picture|photo|video))|(im|i m|i am) (stabbing|shooting|killing|strangling|capping|knifing) (him|her|my (ex|wife|husband|boss|neighbor|landlord|case manager))(?! (in|on) (my|a|the) (dream|dreams|game|video game|sleep))",
+    // A weapon pointed or waved at people by someone in the house (the reviewer's "drunk and
+    // waving his pistol at us"): 911 first.
+    "(waving|waved|wave|pointing|pointed|point|aiming|aimed|aim|pulled|pulling) (a|the|his|her|their|that) (\\w+ )?(gun|guns|pistol|rifle|shotgun|glock|revolver|handgun|knife|machete|ar|ak|45|9mm) (at|on|around at) (me|us|her|him|them|the kids|the baby|(my|our|his|her) (?!(head|chest|temple|mouth|chin|own|self)( |$))\\w+|people|everyone|everybody|the neighbors)",
+  ]),
+  ...rules("suicideMention", "skidrow-en-r17", [
+    "(gun|guns|pistol|revolver|rifle|shotgun|glock|pills|rope)( \\w+){0,8} (look|looking|stare|staring|stared|looked) at (it|them|him)( \\w+){0,3} (too long|a long time|for hours|for a long time|too much)",
+    "(think|thinking|thought|thoughts) about it( \\w+){0,12} not (saying|sayin|sayn|sayng) (i|id) (would|will|do it|ever)",
+  ]),
+  ...rules("benign", "skidrow-en-r17", [
+    "lost( \\w+){0,2} (guys|buddies|friends|brothers|marines|soldiers|sailors|airmen|men|vets|veterans|battle buddies|people)( \\w+){0,4} to suicide",
+    "(had|have|got|has) me dead(?! serious)|dead laughing",
+    "(writing|making|doing|updating|update|drafting|draft|wrote|made) (a|my|our|his|her) (will|living will|trust)( and| or| so)?( \\w+){0,3} (do|does|should|can|how|what|where|is|list|include|put|need)",
+    "(pills|meds|medication|medications|prescriptions?)( \\w+){0,2} (got|were|was|get) (stolen|lost|taken)|(early|emergency|replacement) (refill|prescription)",
   ]),
 ];

@@ -704,4 +704,6 @@ export const ES_RULES: readonly Rule[] = [
     "(la bala|las balas|la esquirla|las esquirlas|el shrapnel)( \\w+){0,2} que (traigo|tengo|cargo)",
   ]),
   ...rules("past", "nuevomexico-es-r17", ["cumple(n)? \\d+ (anos|meses) (que|de que)", "en los (19)?[2-9]0s"]),
+  // The reviewer's second read (round 16): "mejor me muero", a wish to die in three words.
+  ...rules("suicide", "issue", ["(mejor|prefiero|preferiria) (me muero|morirme|me mato|matarme|estar muert[oa]|muert[oa])(?! de)"]),
 ];

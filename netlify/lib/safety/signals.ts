@@ -103,7 +103,8 @@ export type Origin =
   | "rgv-es-r16"
   | "houston-es-r16"
   | "okla-en-r16"
-  | "nuevomexico-es-r17";
+  | "nuevomexico-es-r17"
+  | "skidrow-en-r17";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
