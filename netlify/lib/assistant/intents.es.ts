@@ -116,14 +116,15 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   worse: "peor, empeoro, empeorado, mas mal, que me lo suban, me lo suban",
   bothSides: "las dos rodillas, ambas rodillas, los dos lados, bilateral",
   housingLoss:
-    "viviendo en la calle, vive en la calle, esta en la calle, anda en la calle, desalojando, me estan desalojando, no tengo donde ir, no tiene donde ir, no tenemos donde ir, perder mi casa, por perder mi casa, voy a perder mi casa, perder la casa, perder mi apartamento, no tiene donde dormir, no tengo donde dormir, donde dormir, duerme en la calle, durmiendo en la calle, debajo de un puente, bajo un puente, durmiendo en mi carro, viviendo en mi carro, durmiendo afuera, sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron de la casa, me botaron del apartamento, nos botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio, desahuciar, desahucio, desahuciando, desahuciaron, desalojar, me van a sacar de la casa, nos van a sacar",
+    "viviendo en la calle, vive en la calle, esta en la calle, anda en la calle, desalojando, me estan desalojando, no tengo donde ir, no tiene donde ir, no tenemos donde ir, perder mi casa, por perder mi casa, voy a perder mi casa, perder la casa, perder mi apartamento, no tiene donde dormir, no tengo donde dormir, donde dormir, duerme en la calle, durmiendo en la calle, debajo de un puente, bajo un puente, durmiendo en mi carro, viviendo en mi carro, durmiendo afuera, sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron de la casa, me botaron del apartamento, nos botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio, desahuciar, desahucio, desahuciando, desahuciaron, desalojar, me van a sacar de la casa, nos van a sacar, duerme debajo del puente, debajo del puente, bajo el puente",
 };
 
 /** Señales en español por tema. */
 export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "outOfMap",
-    unless: "no el tricare, no es tricare, seguro medico del va para la familia",
+    unless:
+      "no el tricare, no es tricare, seguro medico del va para la familia, ir al va pal doctor, ir al va para el doctor, que me atiendan en el va, atenderme en el va",
     strong:
       "el seguro social le quito, el seguro social me quito, seguro social le quito, seguro social me quito, tarjeta del seguro social, tarjeta de seguro social, oficina del seguro social, nombre en el seguro social, pagar la luz, cortar la luz, la luz que, factura de luz, acta de matrimonio, acta de nacimiento, certificado de matrimonio, certificado de nacimiento, partida de nacimiento, cuando depositan, cuando llega el cheque, fecha de pago, dia de pago, medicina equivocada, medicinas equivocadas, placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, mi estado da, da mi estado, beneficios del estado, beneficios estatales, el estado da, cambiar mi direccion, cambio mi direccion, cambiar la direccion, nueva direccion, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion, trabajar en el hospital del va, aplico para trabajar, trabajar para el va, trabajo en el va, medi-cal, medi cal, sin papeles, arreglarle por lo militar, arreglar sus papeles, green card, residencia, colegiatura, cal state, cosa del estado, a los 62, a los 67, trabajar en el hospital de la va, necesita medicaid, medicaid para, cobra el seguro social, cheque del seguro social, trabajar en el hospital de veteranos, trabajar en la va, trabajar en el va, plazas de empleo, las plazas, medicare parte b, medicare part b",
   },
@@ -136,25 +137,26 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "privateRecords",
     strong:
-      "pedir esos papeles, pedir los papeles, pedir mis papeles, pedir los records, pedirlos directo, papeles del hospital, records del hospital, autorizacion, permiso de pedirlos, permiso pa pedirlos, permiso para pedirlos, records de la clinica, hospital civil, quiropractico, doctor particular, estudios y resonancias, los puede pedir directamente, papeles de la clinica, los puede pedir directo, no en el va, ellos las buscan, ellos los buscan, mis doctores son privados, doctores privados, doctor privado, los va a buscar, tengo que llevarlos yo, clinica privada, hospital privado, pedir directamente a la clinica, no me quiere dar copias",
+      "pedir esos papeles, pedir los papeles, pedir mis papeles, pedir los records, pedirlos directo, papeles del hospital, records del hospital, autorizacion, permiso de pedirlos, permiso pa pedirlos, permiso para pedirlos, records de la clinica, hospital civil, quiropractico, doctor particular, estudios y resonancias, los puede pedir directamente, papeles de la clinica, los puede pedir directo, no en el va, ellos las buscan, ellos los buscan, mis doctores son privados, doctores privados, doctor privado, los va a buscar, tengo que llevarlos yo, clinica privada, hospital privado, pedir directamente a la clinica, no me quiere dar copias, pedir esos records, pedir los records, records directo al hospital, directo al hospital, el va lo puede pedir, el va los puede pedir, lo puede pedir el va, todo mi historial, mi historial medico",
     medium: "que ellos los pidan, pidan directo, los pidan, sin tener que ir yo, buscarlos",
   },
   {
     topic: "unemployability",
     strong:
-      "incapacidad individual, pagar como 100, pagarme como 100, pagarle como 100, pagar el 100, pagarme el 100, pagarle el 100, aunque tenga, pagar al 100, pagan al 100, como si fuera 100, desempleabilidad, desempleabilidad individual, individual unemployability, ya nadie lo contrata, por no poder trabajar, no puede trabajar, que me paguen el 100, me paguen el 100 aunque, paguen el 100 aunque, aunque no me suban, me corrieron del trabajo, me corrieron porque",
+      "incapacidad individual, pagar como 100, pagarme como 100, pagarle como 100, pagar el 100, pagarme el 100, pagarle el 100, aunque tenga, pagar al 100, pagan al 100, como si fuera 100, desempleabilidad, desempleabilidad individual, individual unemployability, ya nadie lo contrata, por no poder trabajar, no puede trabajar, que me paguen el 100, me paguen el 100 aunque, paguen el 100 aunque, aunque no me suban, me corrieron del trabajo, me corrieron porque, 100 por desempleo, pago por desempleo, por desempleo, 100 por no poder trabajar, por no poder trabajar",
   },
   {
     topic: "dependents",
     unless:
       "estudios para dependientes, estudios pa dependientes, educacion para dependientes, educacion pa dependientes",
     strong:
-      "como los agrego, como la agrego, como lo agrego, agregarlos, agregar a mi esposa, agregar a mi hijo, quitar a mi esposa, dependiente, dependientes, custodia de mis nietos, anadir, añadir, los puedo anadir, agregar a mis, nunca la pusieron en los papeles, le pagan mas si la agregan, la parte que me pagaban por, la parte que me pagan por, no quiero que despues me cobren",
+      "como los agrego, como la agrego, como lo agrego, agregarlos, agregar a mi esposa, agregar a mi hijo, quitar a mi esposa, dependiente, dependientes, custodia de mis nietos, anadir, añadir, los puedo anadir, agregar a mis, nunca la pusieron en los papeles, le pagan mas si la agregan, la parte que me pagaban por, la parte que me pagan por, no quiero que despues me cobren, me divorcie, sigue pagando como casado, pagando como casado, me paga como casado, nunca puse a mis hijos, poner a mis hijos, agregar a mis hijos, anadir a mis hijos, le pagan de mas por ella, le pagan de mas por el, pagan de mas por ella, pagando de mas por ella, quitarla de su, quitar a mi mama de",
   },
   {
     topic: "autoAllowance",
     strong:
-      "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado, automovil, lo del automovil, troca con rampa, rampa pa la troca, arreglarle la troca, controles especiales, dinero para carro, dinero pa carro, dinero para el carro, dinero pal carro, ayuda para el carro, ayuda pal carro, el dinero del carro, equipo para la van, equipo de la van, la van ya no sirve, vehiculo adaptado, dinero para un vehiculo, el equipo del carro, equipo del carro, la rampa y eso, dinero pa un vehiculo, una sola vez pa un vehiculo, una sola vez para un vehiculo, ayuda pa un carro, ayuda para un carro, algo para el carro, algo pa el carro, ayuda pa el carro",
+      "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado, automovil, lo del automovil, troca con rampa, rampa pa la troca, arreglarle la troca, controles especiales, dinero para carro, dinero pa carro, dinero para el carro, dinero pal carro, ayuda para el carro, ayuda pal carro, el dinero del carro, equipo para la van, equipo de la van, la van ya no sirve, vehiculo adaptado, dinero para un vehiculo, el equipo del carro, equipo del carro, la rampa y eso, dinero pa un vehiculo, una sola vez pa un vehiculo, una sola vez para un vehiculo, ayuda pa un carro, ayuda para un carro, algo para el carro, algo pa el carro, ayuda pa el carro, comprar carro, para adaptarlo, pa adaptarlo, adaptar el carro, adaptar mi carro, adaptar la troca",
+    unless: "manejando trocas, manejaba trocas, manejando camiones, manejaba camiones",
   },
   {
     topic: "clothingAllowance",
@@ -164,7 +166,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "ratings",
     strong:
-      "me lo pueden bajar, lo pueden bajar, pueden bajarlo, me lo pueden quitar, lo pueden quitar, es para siempre, permanente y total, total y permanente, que quiere decir eso del p, cual es mi total, mi total, bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman, tres condiciones, 3 condiciones, cuanto es el pago, pago del, como el va suma, redondea, si me sale, como suma, suma el va, suman los porcentajes, sumar los porcentajes, suma los porcentajes, me dan 70 y no 80, y no 80, y no 100, no me da 100, porque me dan, sacan la cuenta, como sacan la cuenta, no suma los, si eso suma, como que 70, suma los porcientos, los porcientos, los porsientos",
+      "me lo pueden bajar, lo pueden bajar, pueden bajarlo, me lo pueden quitar, lo pueden quitar, es para siempre, permanente y total, total y permanente, que quiere decir eso del p, cual es mi total, mi total, bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman, tres condiciones, 3 condiciones, cuanto es el pago, pago del, como el va suma, redondea, si me sale, como suma, suma el va, suman los porcentajes, sumar los porcentajes, suma los porcentajes, me dan 70 y no 80, y no 80, y no 100, no me da 100, porque me dan, sacan la cuenta, como sacan la cuenta, no suma los, si eso suma, como que 70, suma los porcientos, los porcientos, los porsientos, que significa tener, como los suman, como se suman, sumar los porcentajes, suman los porcentajes, varios porcentajes, sacar el total",
   },
   {
     topic: "pension",
@@ -200,7 +202,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "dependentsEducation",
     strong:
-      "capitulo 35, cap 35, educacion para hijos de veteranos, beneficio de educacion para hijos, plata para el college, plata pa el college, dinero para el college, educacion para dependientes, lo de educacion para dependientes, ayuda de estudio para los hijos, estudio para los hijos de veteranos, estudios para dependientes, estudios pa dependientes, educacion pa dependientes",
+      "capitulo 35, cap 35, educacion para hijos de veteranos, beneficio de educacion para hijos, plata para el college, plata pa el college, dinero para el college, educacion para dependientes, lo de educacion para dependientes, ayuda de estudio para los hijos, estudio para los hijos de veteranos, estudios para dependientes, estudios pa dependientes, educacion pa dependientes, muy grande pa lo de la escuela, muy grande para la escuela, ya estoy muy grande, hijos de veteranos, escuela para los hijos, beneficio de escuela para los hijos, quedaron discapacitados",
   },
   {
     topic: "burial",
@@ -225,13 +227,18 @@ export const INTENTS_ES: readonly Intent[] = [
     topic: "survivors",
     strong:
       "compensacion por dependencia, viuda, viudo, sobreviviente, ahora que el no esta, ahora que ella no esta, lo que lo mato, mi mama cobra algo",
+    unless: "le pagan de mas, pagan de mas, pagando de mas",
   },
   {
     topic: "homeLoanReuse",
     strong:
       "usarlo otra vez, usar otra vez, volver a usar, restaura la elegibilidad, restaurar la elegibilidad, se restaura, despues de pagarlo completo, restaurar el derecho, derecho de prestamo, restaurar el prestamo, recuperar el derecho",
   },
-  { topic: "supplementalClaim", strong: "reclamo suplementario" },
+  {
+    topic: "supplementalClaim",
+    strong:
+      "reclamo suplementario, volver a mandar, se puede volver a mandar, mandar otra vez con, mandarlo otra vez con, con esa carta nueva",
+  },
   {
     topic: "higherLevelReview",
     strong:
@@ -242,7 +249,12 @@ export const INTENTS_ES: readonly Intent[] = [
     strong: "apelacion ante la junta, juez de leyes, un juez revise, ante un juez, vea un juez",
     medium: "juez, junta",
   },
-  { topic: "appeal", strong: "apelar, no estoy de acuerdo, revision de la decision, no estamos de acuerdo" },
+  {
+    topic: "appeal",
+    strong: "apelar, no estoy de acuerdo, revision de la decision, no estamos de acuerdo",
+    unless:
+      "ya esta la decision, ya salio la decision, como va mi apelacion, estatus de mi apelacion, status de mi apelacion",
+  },
   {
     topic: "claimExam",
     strong:
@@ -256,7 +268,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "claimStatus",
     strong:
-      "estado de mi reclamo, status de mi claim, como va mi reclamo, ver el status, ver como va, donde puedo ver como va, donde veo como va, si ya se lo aprobaron, si ya lo aprobaron, averiguo si, en q va mi claim, en que va mi claim, como puedo saber en que esta, nadie nos dice nada, cuando me van a dar respuesta, respuesta del claim, respuesta de mi claim, me van a dar respuesta, cuando me van a decidir, cuando van a decidir, decidir el caso, decidan el caso",
+      "estado de mi reclamo, status de mi claim, como va mi reclamo, ver el status, ver como va, donde puedo ver como va, donde veo como va, si ya se lo aprobaron, si ya lo aprobaron, averiguo si, en q va mi claim, en que va mi claim, como puedo saber en que esta, nadie nos dice nada, cuando me van a dar respuesta, respuesta del claim, respuesta de mi claim, me van a dar respuesta, cuando me van a decidir, cuando van a decidir, decidir el caso, decidan el caso, ya esta la decision, ya salio la decision, si ya hay decision, si ya hay una decision, como va mi apelacion, estatus de mi apelacion, status de mi apelacion",
   },
   {
     topic: "toxicExposure",
@@ -282,13 +294,15 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "buddyStatement",
     strong:
-      "declaracion de testigo, carta de apoyo, buddy letter, carta pa mi claim, declarar como testigo, puede declarar, ella puede declarar, el puede declarar, se acuerda de todo, mi sargento se acuerda, que formulario llena el, que formulario llena ella, que papel llena el, alguien que sirvio conmigo, sirvio conmigo confirme, ponen por escrito",
+      "declaracion de testigo, carta de apoyo, buddy letter, carta pa mi claim, declarar como testigo, puede declarar, ella puede declarar, el puede declarar, se acuerda de todo, mi sargento se acuerda, que formulario llena el, que formulario llena ella, que papel llena el, alguien que sirvio conmigo, sirvio conmigo confirme, ponen por escrito, mandar algo por escrito, algo por escrito, poner por escrito, escribir algo que diga, me ve todas las noches",
+    unless:
+      "carta nueva de su doctor, carta de su doctor, carta de mi doctor, carta del doctor, carta de la doctora, carta de su doctora, carta de mi doctora",
   },
   { topic: "increase", strong: "aumento, que me lo suban, subir mi porcentaje, esta peor, empeoro, suban" },
   {
     topic: "homeLoan",
     strong:
-      "prestamo pa casa, prestamo pa la casa, prestamo va pa casa, certificado para comprar casa, comprar casa con el va, comprar una casa con el va, comprar casa con va, certificado para el prestamo, prestamo de casa, prestamo para casa, prestamo para la casa, prestamo va, prestamo del va, prestamo de vivienda, hipoteca, certificado de elegibilidad, mi elegibilidad, no encuentra mi elegibilidad",
+      "prestamo pa casa, prestamo pa la casa, prestamo va pa casa, certificado para comprar casa, comprar casa con el va, comprar una casa con el va, comprar casa con va, certificado para el prestamo, prestamo de casa, prestamo para casa, prestamo para la casa, prestamo va, prestamo del va, prestamo de vivienda, hipoteca, certificado de elegibilidad, mi elegibilidad, no encuentra mi elegibilidad, realtor, pal loan, para el loan, califico pal loan, califico para el loan",
   },
   {
     topic: "education",
@@ -298,7 +312,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "healthCare",
     strong:
-      "salud del va, la salud del va, aplicar a la salud, aplicar para la salud, nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe, como lo apuntamos en el va, apuntarlo en el va, no tiene seguro medico, el va como aseguranza, tener el va como, va como seguro, va como aseguranza, no tengo seguro medico, no tengo aseguranza, no tengo seguro, el medico de la va, no calificaba para el medico, calificar para el medico, seguro de la va, seguro medico de la va, coger el seguro, el plan medico de la va, sacar la tarjeta del va, tarjeta del va para ir al medico",
+      "salud del va, la salud del va, aplicar a la salud, aplicar para la salud, nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe, como lo apuntamos en el va, apuntarlo en el va, no tiene seguro medico, el va como aseguranza, tener el va como, va como seguro, va como aseguranza, no tengo seguro medico, no tengo aseguranza, no tengo seguro, el medico de la va, no calificaba para el medico, calificar para el medico, seguro de la va, seguro medico de la va, coger el seguro, el plan medico de la va, sacar la tarjeta del va, tarjeta del va para ir al medico, para que me atiendan, pa que me atiendan, que me atiendan en el va, atenderme en el va, ir al va pal doctor, ir al va para el doctor",
     medium:
       "servicios medicos, 10 10, hospital del va, hospital de veteranos, usar el hospital, plan medico, cuidado medico, me apunto, apuntarme, medico del va, doctor del va, medicinas, clinica del va, clinicas de la va, clinicas del va, como lo apunto, como la apunto, apuntarlo, apuntarla, seguro medico de la va, seguro medico del va",
   },
@@ -328,7 +342,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "representative",
     strong:
-      "representante, abogado, agente de reclamos, acreditado, acreditados, organizacion de veteranos, legion americana, que me represente, que lo represente, que la represente, nombrar a, nombro a, como nombro, ayude con papeles del va, ayuda con papeles del va, por adelantado, alguien aprobado, eso es legal, los que cobran, cobra por llenar, cobran por llenar, cobrar por llenar, cobra 500, me ayude con el papeleo del va, ayude con el papeleo del va, alguien que hable espanol aqui",
+      "representante, abogado, agente de reclamos, acreditado, acreditados, organizacion de veteranos, legion americana, que me represente, que lo represente, que la represente, nombrar a, nombro a, como nombro, ayude con papeles del va, ayuda con papeles del va, por adelantado, alguien aprobado, eso es legal, los que cobran, cobra por llenar, cobran por llenar, cobrar por llenar, cobra 500, me ayude con el papeleo del va, ayude con el papeleo del va, alguien que hable espanol aqui, autorizado por el va, autorizados por el va, esta autorizado, estan autorizados, son de confianza, si les pago",
     unless: "divorcio, divorciarme, custodia, herencia, testamento, bancarrota, inmigracion",
   },
   {
@@ -340,7 +354,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "disabilityClaim",
     strong:
-      "por donde empiezo, como empiezo, nunca he aplicado, nunca aplique, secundario, secundaria, como secundario, condicion secundaria, poner un claim, pongo un claim, poner un reclamo, pone un reclamo, pongo un reclamo, presentar un reclamo, compensacion por discapacidad, conectado al servicio, condicion secundaria, como la agrego, como lo agrego, como agrego, agregar una condicion, agregar otra condicion, agregarle otra condicion, por la misma diabetes, por lo mismo que ya me pagan, de tanto cojear, por tanto cojear, por cojear, por estar cojeando, de cojear",
+      "por donde empiezo, como empiezo, nunca he aplicado, nunca aplique, secundario, secundaria, como secundario, condicion secundaria, poner un claim, pongo un claim, poner un reclamo, pone un reclamo, pongo un reclamo, presentar un reclamo, compensacion por discapacidad, conectado al servicio, condicion secundaria, como la agrego, como lo agrego, como agrego, agregar una condicion, agregar otra condicion, agregarle otra condicion, por la misma diabetes, por lo mismo que ya me pagan, de tanto cojear, por tanto cojear, por cojear, por estar cojeando, de cojear, todavia aplicar, todavia se puede aplicar, ya es muy tarde, es muy tarde para aplicar, nunca fue al va, nunca aplico, nunca puso la claim, nunca hizo la claim",
     medium: "incapacidad, discapacidad, compensacion",
   },
 ];

@@ -266,7 +266,8 @@ export const INTENTS: readonly Intent[] = [
       ["vehicle", "limb"],
       ["vehicle", "vaWord"],
     ],
-    unless: "@housingLoss, died in a car, killed in a car, died in a wreck, killed in a wreck, died in an accident, killed in an accident, died in a motorcycle, killed in a motorcycle",
+    unless:
+      "@housingLoss, died in a car, killed in a car, died in a wreck, killed in a wreck, died in an accident, killed in an accident, died in a motorcycle, killed in a motorcycle",
     weak: "@vehicle",
   },
   {

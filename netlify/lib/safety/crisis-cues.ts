@@ -26,7 +26,9 @@ const WEAK_COMPANION = group(
  * Round 17: what a rope or a cord holds up when it is not a means ("the rope on my tarp snapped
  * last night"): the words of living outside, camping and boats. Read two words before and three after.
  */
-const HOLDS_UP = group("tarp|tarps|tent|tents|clothesline|tow|jump|canopy|hammock|swing|climbing|boat|dock|flagpole|tie ?down");
+const HOLDS_UP = group(
+  "tarp|tarps|tent|tents|clothesline|tow|jump|canopy|hammock|swing|climbing|boat|dock|flagpole|tie ?down",
+);
 
 const WINDOW = 8;
 

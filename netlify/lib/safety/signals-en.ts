@@ -32,7 +32,10 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("suicideMention", "issue", [
     "suicid\\w*|self inflicted|did (himself|herself|themselves) in|by (my|his|her) own hand|did it (himself|herself|myself)|dies by suicide|(checks|checked) out on (his|her|my) own|his own life|her own life|(kill|kills|killed) (himself|herself)|(eat|eats|ate) (your|his|her|their) gun",
   ]),
-  ...rules("means", "issue", [MEANS, "(engine|car|truck) running|jump|jumping|drop|water|(?<!(one|lot|lots|camp|encampment|tent|tents|shelter|parking|center|trail|path|park) (by|near|on|along|across) the )river|lake|woods|kayak"]),
+  ...rules("means", "issue", [
+    MEANS,
+    "(engine|car|truck) running|jump|jumping|drop|water|(?<!(one|lot|lots|camp|encampment|tent|tents|shelter|parking|center|trail|path|park) (by|near|on|along|across) the )river|lake|woods|kayak",
+  ]),
   ...rules("meansReady", "issue", [
     `(loaded(?! (question|questions|discussion|conversation|topic|word|words|term|statement|comment|subject|potato|potatoes|fries|nachos|dice|with (questions|paperwork|forms)))|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)(?! (i |id |you )?(could|couldnt|cant|can not|would|wouldnt|still|not) (not |never )?(tell|say|remember|explain|name|pick|choose|find))|under my chin|counted out|lined up|saved up|saving up|got enough|have enough|enough now|finger (was )?on the trigger)`,
     `${GUN} (is|are|s) (loaded|ready|in my|next to|on the)|its loaded|pistol next|(rope|noose)s? (is )?(already )?(up|in|ready|tied|hung)|bought (a|the) (rope|hose|gun|pistol)|bought (mine|one)|(took|swallowed|downed|took like|took about) (the|a|my|all|like|about|maybe|\\d+)( \\w+){0,3} (pills|bottle|of the|of my|klonopin|trazodone|tylenol|gabapentin)|already took`,
