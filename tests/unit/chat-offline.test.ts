@@ -184,9 +184,24 @@ describe("offline answers stay grounded", () => {
   });
 
   it("every topic but the service's own and the homeless line (a phone number) gives an official link", () => {
-    for (const topic of TOPICS.filter((t) => !["contact", "consultation", "homeless"].includes(t.id))) {
+    for (const topic of TOPICS.filter((t) => !["contact", "consultation", "homeless", "privacy"].includes(t.id))) {
       expect(topic.answer, topic.id).toMatch(/https:\/\/www\.va\.gov\//);
     }
+  });
+
+  it.each([
+    ["is this chat private? who sees what i type", "en", /not part of VA: nothing you type here is sent to VA/],
+    ["will what I type here go to the VA? I dont want it to hurt my claim", "en", /deleted automatically/],
+    ["lo que escribo aqui lo ve el va?", "es", /nada de lo que escribe aquí se envía a VA/],
+  ] as const)("answers %s with what is kept, for how long and who reads it", (question, language, says) => {
+    const answer = answerOffline(question, language);
+    expect(answer.topic).toBe("privacy");
+    expect(answer.text).toMatch(says);
+    expect(answer.text).toMatch(language === "en" ? /Social Security number/ : /Seguro Social/);
+  });
+
+  it("still answers a private doctor's records with the records topic, not privacy", () => {
+    expect(answerOffline("how does VA get my private doctor records").topic).toBe("privateRecords");
   });
 
   it("never state a dollar amount, nor a rating percentage other than VA's own rules (FACTS.md)", () => {

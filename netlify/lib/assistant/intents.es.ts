@@ -324,9 +324,14 @@ export const INTENTS_ES: readonly Intent[] = [
     medium: "cobran, costo",
   },
   {
+    topic: "privacy",
+    strong:
+      "lo guardan, es privado, es confidencial, lo ve el va, lo que escriba aqui, lo que escribo aqui, lo que pongo aqui, lo puede ver el va, lo que yo escriba, lo ve la va, la ve el va, la informacion que pongo aqui, privacidad, quien lee esto, quien ve esto",
+  },
+  {
     topic: "whoWeAre",
     strong:
-      "quienes son, es del va, son del va, de quien es, esta pagina es, son parte del va, quien maneja, quien esta detras, quien esta atras, lo guardan, es privado, quien hizo esta pagina, lo ve el va, lo que escriba aqui, lo que escribo aqui, lo que pongo aqui, lo puede ver el va, lo que yo escriba, lo ve la va, la ve el va, la informacion que pongo aqui",
+      "quienes son, es del va, son del va, de quien es, esta pagina es, son parte del va, quien maneja, quien esta detras, quien esta atras, quien hizo esta pagina",
   },
   {
     topic: "fileForMe",

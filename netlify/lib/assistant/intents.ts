@@ -594,9 +594,17 @@ export const INTENTS: readonly Intent[] = [
     medium: "schedule, meeting, meet, sign up, help me file, review my, look at my",
   },
   {
+    // Whether what one types is private, kept or seen by VA (round 18: three writers in two languages).
+    topic: "privacy",
+    strong:
+      "is this chat private, who sees what i type, who sees what i write, who reads this, who can see this, is this private, is this confidential, chat private, chat confidential, is this chat recorded, do you save what i type, do you keep what i type, does the va see, will the va see, will what i type, go to the va, privacy, private, confidential",
+    unless:
+      "private doctor, private doctors, private hospital, private records, private practice, private insurance, private school, private sector, private company, private lender, private stone, private cemetery",
+  },
+  {
     topic: "whoWeAre",
     strong:
-      "who are you, who is this, who runs, who is behind, are you the va, is this the va, are you va, affiliated, part of the va, legit, scam, veteran led, what do you do, government website, official va, is this chat private, who sees what i type, who sees what i write, who reads this, who can see this, is this private, is this confidential, chat private, chat confidential, is this chat recorded, do you save what i type",
+      "who are you, who is this, who runs, who is behind, are you the va, is this the va, are you va, affiliated, part of the va, legit, scam, veteran led, what do you do, government website, official va",
     together: [["identity", "va"]],
     medium: "about you, government, what is this, bot, official",
     weak: "are you a",

@@ -423,6 +423,20 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
       closing: HANDOFF_ES,
     },
   },
+  privacy: {
+    title: "¿Este chat es privado?",
+    parts: {
+      direct: `${service.name} es independiente y no es parte de VA: nada de lo que escribe aquí se envía a VA ni se agrega a su expediente de VA.`,
+      steps: [
+        "Sus mensajes y las respuestas se guardan bajo un número de sesión al azar, solo para contestarle en la misma conversación, y se borran automáticamente unos días después de su último mensaje.",
+        "Cuando el modelo de inteligencia artificial escribe la respuesta, su creador, Anthropic, recibe sus mensajes para hacerlo.",
+        "Por favor no escriba aquí su número de Seguro Social, su número de expediente de VA ni otros datos personales.",
+        "El enlace «Política de privacidad» al pie de esta página explica qué se guarda, dónde y por cuánto tiempo.",
+      ],
+      links: [],
+      closing: HANDOFF_ES,
+    },
+  },
   fileForMe: {
     title: "¿Pueden presentar mi reclamo por mí? (acreditación de VA)",
     parts: fileForMeEs(counselor.accreditation),
@@ -808,6 +822,7 @@ export const ASK_ES: Record<TopicId, string> = {
   documents: "¿Qué documentos necesito para presentar un reclamo?",
   cost: "¿Su ayuda es gratis?",
   whoWeAre: "¿Ustedes son parte de VA?",
+  privacy: "¿Este chat es privado?",
   fileForMe: "¿Pueden presentar mi reclamo por mí?",
   contact: "¿Cómo me comunico con el consejero?",
   consultation: "¿Cómo funciona la consulta gratis?",

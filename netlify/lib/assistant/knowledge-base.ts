@@ -60,7 +60,8 @@ export type TopicId =
   | "contact"
   | "consultation"
   | "representative"
-  | "findForms";
+  | "findForms"
+  | "privacy";
 
 export type Topic = AnswerParts & {
   id: TopicId;
@@ -394,6 +395,18 @@ export const TOPICS: readonly Topic[] = [
       ["Official VA forms", VA_LINKS.findForms],
       counselor.accreditation === null ? FIND_REP : ["Verify an accreditation", VA_LINKS.accreditationSearch],
     ],
+    closing: HANDOFF,
+  }),
+  // Round 18: three question writers in two languages asked whether VA sees what they type.
+  topic("privacy", "Is this chat private?", {
+    direct: `${service.name} is independent and not part of VA: nothing you type here is sent to VA or added to your VA file.`,
+    steps: [
+      "Your messages and the answers are kept under a random session number, only to answer you in the same conversation, and are deleted automatically a few days after your last message.",
+      "When the AI model writes the answer, its maker, Anthropic, receives your messages to do so.",
+      "Please do not type your Social Security number, VA file number or other personal details here.",
+      "The Privacy Policy link at the bottom of this page explains what is kept, where and for how long.",
+    ],
+    links: [],
     closing: HANDOFF,
   }),
   topic("fileForMe", "Can you file my claim for me? (VA accreditation)", fileForMe(counselor.accreditation)),
