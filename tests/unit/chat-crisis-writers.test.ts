@@ -130,14 +130,16 @@ describe("other languages", () => {
 // 23, the crisis reply on 10 and 8; 68 and 19 since round 12's second read took out frames that could
 // hide a goodbye or an overdose. Rounds 13 and 14 at theirs (round 13's screen): 41 and 6; with round
 // 15's on round 15's screen, 72 and 13. Round 16 on round 16's screen: 16 and 3. Round 17's
-// two sets, never read by the screen: 13 and 3.
+// two sets, never read by the screen: 13 and 3. Since round 18 (round 2's model alone in English
+// heard only where the second opinion agrees, and the Spanish frames older question sets share),
+// each group at what it gets now: 19 and 6, 41 and 11, 33 and 8, 12 and 3, 10 and 3.
 describe("the question writers' benefit questions, written for the offline assistant", () => {
   it.each([
-    ["round 9", laterRounds(9, 9), 438, 33, 10],
-    ["rounds 10 to 12", laterRounds(10, 12), 1351, 68, 19],
-    ["rounds 13 to 15", laterRounds(13, 15), 1114, 72, 13],
-    ["round 16", laterRounds(16, 16), 444, 16, 3],
-    ["round 17", laterRounds(17, 17), 440, 13, 3],
+    ["round 9", laterRounds(9, 9), 438, 19, 6],
+    ["rounds 10 to 12", laterRounds(10, 12), 1351, 41, 11],
+    ["rounds 13 to 15", laterRounds(13, 15), 1114, 33, 8],
+    ["round 16", laterRounds(16, 16), 444, 12, 3],
+    ["round 17", laterRounds(17, 17), 440, 10, 3],
   ] as const)(
     "%s: %i questions, the line on at most %i, the crisis reply on at most %i, none read as another language",
     (_rounds, sets, questions, line, full) => {
