@@ -52,7 +52,10 @@ export const ES_RULES: readonly Rule[] = [
     `me corte|se corto|cortarme|cortar(me|se) las (venas|munecas)|se corto las munecas|ahorcar(me|se)|me tome (todas|todo|como \\d+)(?!${COMO_RECETADAS})|se tomo (todas|todo|un pomo|algo|las pastillas)|sobredosis|no voy a fallar|casi lo logro`,
   ]),
   ...rules("suicideMention", "family-es", ["suicidio|se suicido|se quito la vida|se mato(?! trabajando)"]),
-  ...rules("means", "issue", [ARMA, "puente|techo|azotea|presa|lago|tren|piso \\d+|ventana|canon|monte|bosque"]),
+  ...rules("means", "issue", [
+    ARMA,
+    "(?<!(debajo|abajo|bajo|bajito) (del|de un|de una|de la|de el|el|un|los|de los) )puente|techo|azotea|presa|lago|tren|piso \\d+|ventana|canon|monte|bosque",
+  ]),
   ...rules("meansReady", "family-es", [
     `${ARMA} (cargad[ao]|en la (mano|boca|mesa|mesita)|aqui|al lado|lista|listo)|cargad[ao]|contadas|guardadas|ya (compre|tengo|amarre|cargue|abri|sac[oe])( \\w+){0,3} ${ARMA}|ya (amarre|cargue)|amarre la|con la puerta cerrada|(tengo|tiene) (el|la) (cuchillo|pistola|navaja|arma|revolver) (en la mano|al lado)|la (cargue|dejo cargada)|tengo con que|ya tengo con que|(la|una) pistola en la boca`,
   ]),
