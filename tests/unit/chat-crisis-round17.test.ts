@@ -15,7 +15,7 @@ describe("round 17 of the crisis screen", () => {
     "is there a safe parking program, the lot near the river got shut down",
     "90 days clean today, just wanted somebody to know",
     "I lost three buddies to suicide after Ramadi, can survivor's guilt go in my PTSD claim",
-    "that comedy special had me dead, anyway how do I check my claim",
+    "that comedy special had me dead laughing, anyway how do I check my claim",
     "we're making a will this month, should the VA pension be listed in it",
     "my meds got stolen at the shelter, how do I get an early refill from the VA pharmacy",
     "can I keep my deer rifle in my HUD-VASH unit or is it against the lease",
@@ -26,12 +26,12 @@ describe("round 17 of the crisis screen", () => {
     expect(tierOf(message)).toBe("none");
   });
 
-  it.each([
-    "the rope on my tarp snapped in the wind last night, does the center hand out new ones",
-    "this heat wave is gonna kill somebody, are there cooling centers for vets",
-  ])("gives %s at most the one line above an answer", (message) => {
-    expect(["none", "possible"]).toContain(tierOf(message));
-  });
+  it.each(["this heat wave is gonna kill somebody, are there cooling centers for vets"])(
+    "gives %s at most the one line above an answer",
+    (message) => {
+      expect(["none", "possible"]).toContain(tierOf(message));
+    },
+  );
 
   it.each([
     "I'm going to eat a bullet tonight",
@@ -70,5 +70,37 @@ describe("round 17 of the crisis screen", () => {
     expect(tierOf(plain)).toBe("none");
     const drifting = "some nights I think about just letting the truck drift into a semi";
     expect(tierOf(drifting)).not.toBe("none");
+  });
+});
+
+// A safety reviewer's second read of round 17's changes (in its own words): frames and exceptions
+// that had let crisis messages through. Each keeps at least the crisis reply (or 911 first).
+describe("a second read of round 17's changes", () => {
+  it.each([
+    "locked in my truck with my pistol loaded in my hand",
+    "can I keep my pistola in my truck, la tengo cargada en la mano",
+    "lost 3 brothers to suicide and I'm gonna be the 4th",
+    "I lost all my friends and I'm close to suicide",
+    "I made my will and I need to get the rope now",
+    "emergency refill for my oxy please, I want enough to overdose",
+    "tarp rope, tree, tonight",
+    "mi papa llamo a su consejero llorando y ahora no me contesta",
+  ])("keeps %s at the crisis reply or above", (message) => {
+    expect(["clear", "harm"]).toContain(tierOf(message));
+  });
+
+  it.each([
+    "the wait is gonna kill someone, probably that rater when I get there",
+    "sick of this shit, gonna shoot somebody",
+  ])("keeps %s a threat", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it.each([
+    "I hear my buddies calling me to come join them",
+    "I have been researching ways",
+    "3 years clean and just want to die",
+  ])("gives %s at least the line", (message) => {
+    expect(tierOf(message)).not.toBe("none");
   });
 });

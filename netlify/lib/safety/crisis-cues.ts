@@ -22,20 +22,11 @@ const WEAK_COMPANION = group(
   "lethal|fatal|painless|die|death|dying|goodbye|hoping|hope|staring|keep looking|permanently|overdose|stash|saving|saved|wake|end it|for good|looked down|edge|jump|off it|kill me|all of|enough to|would it|does it|take to|finally do|do it|running",
 );
 
-/**
- * Round 17: what a rope or a cord holds up when it is not a means ("the rope on my tarp snapped
- * last night"): the words of living outside, camping and boats. Read two words before and three after.
- */
-const HOLDS_UP = group(
-  "tarp|tarps|tent|tents|clothesline|tow|jump|canopy|hammock|swing|climbing|boat|dock|flagpole|tie ?down",
-);
-
 const WINDOW = 8;
 
 function near(words: string[], isMeans: RegExp, isCompanion: RegExp): boolean {
   for (let i = 0; i < words.length; i++) {
     if (!isMeans.test(words[i]!)) continue;
-    if (words.slice(Math.max(0, i - 2), i + 4).some((word) => HOLDS_UP.test(word))) continue;
     for (let j = Math.max(0, i - WINDOW); j < Math.min(words.length, i + WINDOW + 1); j++) {
       if (j === i) continue;
       const pair = j + 1 < words.length && j + 1 !== i ? `${words[j]} ${words[j + 1]}` : "";

@@ -117,7 +117,7 @@ export const MORE_PATTERNS: readonly string[] = [
   "(fantasiz\\w*|dream\\w*|think\\w*|thought\\w*|obsess\\w*) (of|about) (dying|death|being dead|my death|not being here|not existing|my (own )?funeral)",
   "hate (being alive|living|my life|life|myself|existing)",
   "(another|a|be|become|becoming) (va )?statistic|(be|become) (number|no) 2\\d (today|tonight)",
-  "(?<!(heat|heatwave|wave|cold|weather|storm|humidity|sun|traffic|road|curve|intersection|smoke|fumes|batch|dope|fentanyl|stuff|food|virus|flu|covid|line|wait|waiting|paperwork|drive|commute|thing|shit) (is |s |was |will |could |might |would )?(gonna |going to |about to )?)(hurt|harm|kill|shoot|stab) (somebody|someone|people|everyone|everybody)|shoot up (my|the|a|this|that)",
+  "(?<!(heat|heatwave|wave|cold|weather|storm|humidity|sun|traffic|road|curve|intersection|smoke|fumes|batch|fentanyl|virus|flu|covid) (is|s|was|will|could|might|would) (gonna |going to |about to )?)(hurt|harm|kill|shoot|stab) (somebody|someone|people|everyone|everybody)|shoot up (my|the|a|this|that)",
   // Checking out; ending oneself.
   "ready to (check|tap|clock) out|(check|tap|clock)\\w* out (for good|permanently)",
   // Spanish.

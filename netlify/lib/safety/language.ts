@@ -29,7 +29,7 @@ const EN = new Set(
   ),
 );
 const ES = new Set(
-  "que de el la los las en y mi mis es por para pa con se lo le un una del al ya yo esta como si pero muy tengo quiero voy hijo esposo esposa papa mama porque cuando nada todo mas hace dice tambien aqui eso esto q tiene puedo hay ser su sus mijo mija nos les estoy ahora solo dijo sin hasta desde otra otro vez cubre cuanto donde puede pueden necesito beneficios ayuda recibir cuando hijos ese esa esos esas cuantas cuantos pinche neta ando anda estan fue era tu te ni pues nomas bien xq pq tmb porq mejor muero adios todos todas nadie vivir morir perdon perdonen despido gracias".split(
+  "que de el la los las en y mi mis es por para pa con se lo le un una del al ya yo esta como si pero muy tengo quiero voy hijo esposo esposa papa mama porque cuando nada todo mas hace dice tambien aqui eso esto q tiene puedo hay ser su sus mijo mija nos les estoy ahora solo dijo sin hasta desde otra otro vez cubre cuanto donde puede pueden necesito beneficios ayuda recibir cuando hijos ese esa esos esas cuantas cuantos pinche neta ando anda estan fue era tu te ni pues nomas bien xq pq tmb porq mejor muero adios todos todas nadie vivir morir perdon perdonen despido".split(
     " ",
   ),
 );

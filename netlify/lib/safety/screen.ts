@@ -124,6 +124,11 @@ const WITHOUT_SPANISH = SCREEN_RULES.filter((rule) => !SPANISH_RULES.has(rule));
 
 /** Kinds of signal that make a weapon more than something owned. */
 const BEYOND_OWNING: readonly Signal[] = [
+  // A weapon loaded, in hand or at hand is more than owned (a second read, round 18: "can I keep my
+  // pistola in my truck, la tengo cargada en la mano"). It costs one ordinary message of round 5's
+  // ("a loaded pistol in the nightstand like every other guy", now the crisis reply).
+  "meansReady",
+  "atHand",
   "suicide",
   "suicideMention",
   "intent",
