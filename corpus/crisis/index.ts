@@ -73,6 +73,8 @@ export const HELD_OUT_SETS = {
   "houston-es (round 16)": "writers-r16/houston-es",
   "nuevomexico-es (round 17)": "writers-r17/nuevomexico-es",
   "skidrow-en (round 17)": "writers-r17/skidrow-en",
+  "appalachia-en (round 18)": "writers-r18/appalachia-en",
+  "fresno-es (round 18)": "writers-r18/fresno-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

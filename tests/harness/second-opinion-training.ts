@@ -23,6 +23,8 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "houston-es (round 16)",
   "nuevomexico-es (round 17)",
   "skidrow-en (round 17)",
+  "appalachia-en (round 18)",
+  "fresno-es (round 18)",
 ];
 
 /**
