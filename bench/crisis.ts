@@ -285,6 +285,8 @@ export async function benchCrisis() {
     "houston-es (round 16)": firstOf("writers-r16", "first-round-houston-es.json"),
     "nuevomexico-es (round 17)": firstOf("writers-r17", "first-round-nuevomexico-es.json"),
     "skidrow-en (round 17)": firstOf("writers-r17", "first-round-skidrow-en.json"),
+    "appalachia-en (round 18)": firstOf("writers-r18", "first-round-appalachia-en.json"),
+    "fresno-es (round 18)": firstOf("writers-r18", "first-round-fresno-es.json"),
   };
   return {
     writers: Object.fromEntries([
