@@ -49,6 +49,9 @@ export const SAME_WORDS_ELSEWHERE: readonly string[] = [
   "how do I check my claim status",
   // Round 17's skidrow-en and round 9's lakota-en.
   "how do I get a VA ID card",
+  // Round 18's appalachia-en and older sets.
+  "I feel like Im just waiting to die",
+  "whats the difference between a supplemental claim and a higher level review",
 ];
 
 /** The English and Spanish writer sets the second opinion learns from: a new set is added by hand. */

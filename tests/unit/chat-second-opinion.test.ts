@@ -36,7 +36,7 @@ describe("the second opinion", () => {
     expect(both.length).toBeGreaterThan(5000);
     expect(both.filter((k) => Math.abs(trained.features[k]! - shipped[k]!) >= 0.01)).toEqual([]);
     expect(oneSide.filter((k) => Math.abs(trained.features[k] ?? shipped[k]!) >= 0.06)).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it("never trains on a set kept for measuring only", () => {
     expect(MEASURED_ONLY.length).toBeGreaterThan(0);
@@ -112,7 +112,7 @@ describe("the second opinion", () => {
     expect(lowered).toContain(
       "el puente de la 116 lo tienen cerrao y tengo cita en Northampton. hay transportacion de la VA desde Holyoke?",
     );
-  }, 60_000);
+  }, 180_000);
 
   it("only adds to a turn of a conversation, read after the rules have read the turns", () => {
     const turns = everySet.flatMap((name) =>
@@ -146,5 +146,5 @@ describe("the second opinion", () => {
       assistantMessage: "¿Estás bien?",
     };
     expect(screenTurn("no", asked).tier).toBe(screenTurn("no", asked, SCREEN_RULES, RULES_ALONE).tier);
-  }, 60_000);
+  }, 180_000);
 });
