@@ -215,6 +215,8 @@ const NO_TOPIC = new Set(["general"]);
 export function judge({ label }: WriterQuestion, answer: JudgedAnswer, language: "en" | "es"): boolean {
   if (language === "es" && !isSpanish(answer.text)) return false;
   if (label === "none") return NO_TOPIC.has(answer.topic);
+  // Round 19's list adds "privacy" ("Is this chat private?"): an answer with no address of its own.
+  if (label === "privacy") return answer.topic === "privacy";
   if (label === "about-service") {
     return !NO_TOPIC.has(answer.topic) && /\b(free|independent|gratis|gratuito|independiente)\b/i.test(answer.text);
   }
