@@ -177,6 +177,8 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "okla-en (round 16)": "okla-en-r16",
   "nuevomexico-es (round 17)": "nuevomexico-es-r17",
   "skidrow-en (round 17)": "skidrow-en-r17",
+  "appalachia-en (round 18)": "appalachia-en-r18",
+  "fresno-es (round 18)": "fresno-es-r18",
 };
 
 /**

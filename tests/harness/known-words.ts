@@ -38,6 +38,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r16",
   "writers-r17",
   "writers-r18",
+  "writers-r19",
 ]);
 const MIN_MESSAGES = 2;
 

@@ -16,6 +16,12 @@ const MEANS = `(${GUN}|${PILLS}|ropes?(?! (broke|snapped|came loose|on (my|the|h
 const TIME =
   "(?<!if i (die|died|pass|was to die) )(?<!(days|weeks|months|years) (sober|clean) )(tonight|tonite|today|right now|(wait|waiting) (till|until|til) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)|tomorrow|this weekend|this week|this morning|this afternoon|this evening|by the weekend|before the weekend|by (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|then|morning)|before (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|i go|the end of the (week|month))|(friday|saturday|sunday|monday|tuesday|wednesday|thursday) (morning|night)|end of the (week|month)|after (tonight|this (weekend|week|month)|friday|saturday|sunday)|not long now|in the morning|soon)";
 
+/** Words of risk: a frame below holds only where none of them stands anywhere in the message. */
+const RISK_WORD =
+  "(die|dying|dead|death|kill|killing|suicidal|myself|next|join|joining|same|end|ending|over|goodbye|bye|rope|gun|pistol|rifle|shotgun|overdose|od|shoot|shooting|hang|stockpil\\w*|saving|saved|enough|tonight|tomorrow|weekend|use|using|relapse|close|be the|want to|wanna|wish)";
+/** A frame that holds alone (round 17; a second read: "lost 3 brothers to suicide and I'm gonna be the 4th"). */
+const alone = (frame: string) => `(?<!(^| )${RISK_WORD}( .*)?)(?:${frame})(?!.* ${RISK_WORD}( |$))`;
+
 export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "issue", [
     `(kill|killing|off|offing|hang|hanging|shoot|shooting|end|ending|cut|cutting|burn|burning|drown|poison|od|overdose) ${ME}(?! (up|out|lol|upside|on an inversion|at work|lifting|playing))`,
@@ -82,10 +88,10 @@ export const EN_RULES: readonly Rule[] = [
     "(kill|shoot|stab|hurt|murder|strangle|choke|beat|burn|run over|take out) (my (ex|wife|husband|boss|supervisor|neighbor|stepdad)|her|him|them|everyone|everybody|people|the (people|guy|lady|examiner|nurse|doctor|rep))(?! (lol|jk))(?! (an? )?(\\w+ )?(email|e mail|letter|message|text|note|line|dm))(?! (in|during|while) (service|training|basic|boot camp|the (service|army|navy|military|war|field)|iraq|afghanistan|vietnam|deployment|combat))|shoot up|shooting up|(make|making) (them|her|him) (pay|feel|understand|learn)|(is|are|s) (going to|gonna) (pay|learn|remember)|isnt coming home|put (him|her) (in the ground|down)|take with me|(burn|bring) (that|the|her|his|my \\w+s)( \\w+){0,3} (down|house down)|(?<!(car|roadside|truck|suicide|mortar|dirty) )bomb(?! (went|exploded|blast|blew|sniffing|squad|tech|dog|disposal|in (iraq|afghanistan)))|(know|found|got) (where (she|he) (parks|lives)|(his|her) (home )?address|his schedule|her schedule)",
   ]),
   ...rules("hopeless", "issue", [
-    "burden(?! (of proof|asking|to ask|for asking))|better off (without|with|not)|easier (off )?(for everybody |for everyone )?(if|without)|(whats|what is) the point(?! (of|in) (a|an|the|my|this|that|your|appealing|waiting|calling)( |$))|no point( anymore| in (anything|living|trying|going on)|$)|dont see (a |the )?(point|future|reason|it getting better|much reason)|no future|nothing (left|to live for)|whats left for me|nobody (would|will|is going to|s going to|d) (even )?(notice|miss|care|come)|nobody cares|(tired|sick) of (being (here|alive)|living|everything|it all|life)|ready to stop fighting|(want|need) (it|this|everything) (all )?to (stop|end)|how much longer|(cant|can not|cannot) (do|take) (this|it) (anymore|any more|much longer)|cant do another (night|day)|(cant|can not|cannot) go on|not much fight left|(wish|wished) (i|the \\w+) (had|would have|d)( \\w+){0,3} (stayed|died|finished)|died over there|dont care if i wake|dont really care|waste of|dont deserve|deserves? to be here|running out of reasons|dont want to wake|(looking|look|looked|stare|staring) at (it|my|the) (\\w+ )?(rifle|pistol|gun|revolver)|keep a loaded(?!( \\w+){0,6} (like every|for (home )?(protection|defense|security)))|just in case|hopeless|no hope|lost hope|matter of time|the last one alive|last one alive|whats the use",
+    "burden(?! (of proof|asking|to ask|for asking|(on|to) (my|the|our) (\\w+ )?(kids|family|children|wife|husband|daughter|son|grandkids)( \\w+){0,2} (when|as|once) (i|we) (get|got|grow|am|are) (old|older)))|better off (without|with|not)|easier (off )?(for everybody |for everyone )?(if|without)|(whats|what is) the ((dang|damn|darn|freaking|frickin|heck|hell) )?point(?! (of|in) (a|an|the|my|this|that|your|appealing|waiting|calling|asking|filing|applying)( |$))|no point( anymore| in (anything|living|trying|going on)|$)|dont see (a |the )?(point|future|reason|it getting better|much reason)|no future|nothing (left|to live for)|whats left for me|nobody (would|will|is going to|s going to|d) (even )?(notice|miss|care|come)|nobody cares|(tired|sick) of (being (here|alive)|living|everything|it all|life)|ready to stop fighting|(want|need) (it|this|everything) (all )?to (stop|end)|how much longer|(cant|can not|cannot) (do|take) (this|it) (anymore|any more|much longer)|cant do another (night|day)|(cant|can not|cannot) go on|not much fight left|(wish|wished) (i|the \\w+) (had|would have|d)( \\w+){0,3} (stayed|died|finished)|died over there|dont care if i wake|dont really care|waste of|dont deserve|deserves? to be here|running out of reasons|dont want to wake|(looking|look|looked|stare|staring) at (it|my|the) (\\w+ )?(rifle|pistol|gun|revolver)|keep a loaded(?!( \\w+){0,6} (like every|for (home )?(protection|defense|security)))|just in case|hopeless|no hope|lost hope|matter of time|the last one alive|last one alive|whats the use",
   ]),
   ...rules("benign", "issue", [
-    "(got|getting) (help|treatment)|got my life (back|together)|(doing|im|i am|he is|hes|she is|shes) (good|great|well|better|fine|ok|okay|alright|stable) now|doing (well|great|better|a lot better|alright)|stable|sober|denies|not in years|recovered",
+    "(got|getting) (help|treatment)|got my life (back|together)|(doing|im|i am|he is|hes|she is|shes) (good|great|well|better|fine|ok|okay|alright|stable) now|doing (well|great|better|a lot better|alright)|stable|sober|(ideation|si|hi) denies|denies (any |current )?(si|hi|suicidal|homicidal|ideation|thoughts|intent|plan)|not in years|recovered",
     "prevention|coordinator|training|trainer|research|writing a paper|grants?|flyer|volunteer|intake|screening|peer support|annual report|awareness|nonprofit|student",
     "(is|are|s) killing me|(gonna|going to|will) kill me|to die for|dying (to|for)|kill (time|the engine|switch)|dead (tired|end|in the water)|lol|lmao|haha|jk|figure of speech|just venting|accidental|accident",
     "(he|she|buddy|friend|dad|father|brother|son|husband|mom) (killed|shot|hanged|hung) (himself|herself)|took (his|her) own life|(died|dies|death) by suicide|death certificate|passed away|celebration of life",
@@ -776,10 +782,67 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("benign", "skidrow-en-r17", [
     // Each frame holds only where no word of risk stands anywhere in the message (a second read:
     // "lost 3 brothers to suicide and I'm gonna be the 4th", "3 years clean and just want to die").
-    "(?<!(^| )(die|dying|dead|death|kill|killing|suicidal|myself|next|join|joining|same|end|ending|over|goodbye|bye|rope|gun|pistol|rifle|shotgun|overdose|od|shoot|shooting|hang|stockpil\\w*|saving|saved|enough|tonight|tomorrow|weekend|use|using|relapse|close|be the|want to|wanna|wish)( .*)?)lost( \\w+){0,2} (guys|buddies|friends|brothers|marines|soldiers|sailors|airmen|men|vets|veterans|battle buddies|people)( (from|in|of|since|after) \\w+( \\w+)?)? to suicide(?!.* (die|dying|dead|death|kill|killing|suicidal|myself|next|join|joining|same|end|ending|over|goodbye|bye|rope|gun|pistol|rifle|shotgun|overdose|od|shoot|shooting|hang|stockpil\\w*|saving|saved|enough|tonight|tomorrow|weekend|use|using|relapse|close|be the|want to|wanna|wish)( |$))",
-    "(?<!(^| )(die|dying|dead|death|kill|killing|suicidal|myself|next|join|joining|same|end|ending|over|goodbye|bye|rope|gun|pistol|rifle|shotgun|overdose|od|shoot|shooting|hang|stockpil\\w*|saving|saved|enough|tonight|tomorrow|weekend|use|using|relapse|close|be the|want to|wanna|wish)( .*)?)(had|have|got|has) me dead (laughing|lmao|lol|haha|crying)|dead laughing(?!.* (die|dying|dead|death|kill|killing|suicidal|myself|next|join|joining|same|end|ending|over|goodbye|bye|rope|gun|pistol|rifle|shotgun|overdose|od|shoot|shooting|hang|stockpil\\w*|saving|saved|enough|tonight|tomorrow|weekend|use|using|relapse|close|be the|want to|wanna|wish)( |$))",
-    "(?<!(^| )(die|dying|dead|death|kill|killing|suicidal|myself|next|join|joining|same|end|ending|over|goodbye|bye|rope|gun|pistol|rifle|shotgun|overdose|od|shoot|shooting|hang|stockpil\\w*|saving|saved|enough|tonight|tomorrow|weekend|use|using|relapse|close|be the|want to|wanna|wish)( .*)?)(days|weeks|months|years|yrs) (clean|sober)( today| now)?( \\w+){0,2} (just|wanted|thank|thanks|proud|celebrat\\w*|milestone|chip|coin)(?!.* (die|dying|dead|death|kill|killing|suicidal|myself|next|join|joining|same|end|ending|over|goodbye|bye|rope|gun|pistol|rifle|shotgun|overdose|od|shoot|shooting|hang|stockpil\\w*|saving|saved|enough|tonight|tomorrow|weekend|use|using|relapse|close|be the|want to|wanna|wish)( |$))",
-    "(?<!(^| )(die|dying|dead|death|kill|killing|suicidal|myself|next|join|joining|same|end|ending|over|goodbye|bye|rope|gun|pistol|rifle|shotgun|overdose|od|shoot|shooting|hang|stockpil\\w*|saving|saved|enough|tonight|tomorrow|weekend|use|using|relapse|close|be the|want to|wanna|wish)( .*)?)(writing|making|doing|updating|update|drafting|draft|wrote|made) (a|my|our|his|her) (will|living will|trust)( and| or| so)?( \\w+){0,3} (do|does|should|can|how|what|where|is|list|include|put|need)(?!.* (die|dying|dead|death|kill|killing|suicidal|myself|next|join|joining|same|end|ending|over|goodbye|bye|rope|gun|pistol|rifle|shotgun|overdose|od|shoot|shooting|hang|stockpil\\w*|saving|saved|enough|tonight|tomorrow|weekend|use|using|relapse|close|be the|want to|wanna|wish)( |$))",
-    "(?<!(^| )(die|dying|dead|death|kill|killing|suicidal|myself|next|join|joining|same|end|ending|over|goodbye|bye|rope|gun|pistol|rifle|shotgun|overdose|od|shoot|shooting|hang|stockpil\\w*|saving|saved|enough|tonight|tomorrow|weekend|use|using|relapse|close|be the|want to|wanna|wish)( .*)?)(pills|meds|medication|medications|prescriptions?)( \\w+){0,2} (got|were|was|get) (stolen|lost|taken)(?!.* (die|dying|dead|death|kill|killing|suicidal|myself|next|join|joining|same|end|ending|over|goodbye|bye|rope|gun|pistol|rifle|shotgun|overdose|od|shoot|shooting|hang|stockpil\\w*|saving|saved|enough|tonight|tomorrow|weekend|use|using|relapse|close|be the|want to|wanna|wish)( |$))",
+    alone(
+      "lost( \\w+){0,2} (guys|buddies|friends|brothers|marines|soldiers|sailors|airmen|men|vets|veterans|battle buddies|people)( (from|in|of|since|after) \\w+( \\w+)?)? to suicide",
+    ),
+    alone("(had|have|got|has) me dead (laughing|lmao|lol|haha|crying)|dead laughing"),
+    alone(
+      "(days|weeks|months|years|yrs) (clean|sober)( today| now)?( \\w+){0,2} (just|wanted|thank|thanks|proud|celebrat\\w*|milestone|chip|coin)",
+    ),
+    alone(
+      "(writing|making|doing|updating|update|drafting|draft|wrote|made) (a|my|our|his|her) (will|living will|trust)( and| or| so)?( \\w+){0,3} (do|does|should|can|how|what|where|is|list|include|put|need)",
+    ),
+    alone("(pills|meds|medication|medications|prescriptions?)( \\w+){0,2} (got|were|was|get) (stolen|lost|taken)"),
+  ]),
+  // Round 18, from appalachia-en once measured: a plan "figured out" for a day, "done decided"; a
+  // height "high enough"; going home, "not the house"; where on the wrist to cut, the surest
+  // caliber, a round in "my own head"; a last letter so she will not blame herself after; "a dirt
+  // nap tonight", "been real"; walking in front of a truck; "aint gonna see the morning"; an open
+  // casket after a shot; a highwall; a boat taken out not to be brought back; "is gonna get a
+  // bullet"; "wouldnt mind that part". Its ordinary messages: guns owned asked about for a case,
+  // getting off pain pills, Narcan, "a lot better since" (not thanks: a goodbye says it too), a burden "when I get old".
+  ...rules("intent", "appalachia-en-r18", [
+    "(got|have|made|figured|worked) (my|the) plan (all )?(figured out|worked out|made|set|ready|down)(?! (for|with|on) (school|college|the (gi bill|claim|appeal|loan|house|move|budget)|my (claim|appeal|retirement|move|budget|school)))",
+    "done decided|(my )?mind (is|s) made up",
+  ]),
+  ...rules("lethality", "appalachia-en-r18", [
+    "(bridge|overpass|building|cliff|roof|garage|highwall|high wall|ledge|dam|tower|trestle|drop)( \\w+){0,4} (is|s|looks|looked|should be) (high|tall|deep) enough",
+    "(where|how)( \\w+){0,5} (cut|slice|slit)( \\w+){0,4} (so it|to make it) (actually |really )?(work|works|count|counts)|(wrist|wrists|throat|artery|vein|veins)( \\w+){0,2} (do|should|would) (you|i) (cut|slit|slice)",
+    "(what|which) (caliber|gauge|round|bullet)( \\w+){0,3} (is )?(surest|quickest|most sure)|(put|putting|stick|sticking|hold|holding) (it|the \\w+|a \\w+|my \\w+) under (your|my|the) chin|end up (a vegetable|brain dead)",
+    "(bullet|round|slug) (in|into|through) my own (head|brain|skull)",
+    "(walk|walking|step|stepping|jump|jumping) (out )?in front of (a|the|an) (\\w+ )?(truck|train|semi|bus|18 wheeler|tractor trailer)",
+    "(open casket|viewing)( \\w+){0,6} (shot|gunshot|bullet|round|hanged|hanging|overdose)",
+    "(jump|jumping|jumpin|leap|go) off (the|a|that) (old )?(highwall|high wall|strip job|quarry|trestle)",
+  ]),
+  ...rules("suicide", "appalachia-en-r18", [
+    "(take|taking|takin|gonna take|going to take) (a|my) dirt nap|dirt nap (tonight|today|soon|this weekend)",
+    "(aint|not|never) (gonna|going to|goin to) see (the )?(morning|sunrise|daylight|sun come up)|(wont|will not) see (the )?(morning|sunrise|daylight|sun come up)",
+    "(go|going|goin|fixing to go|fixin to go|headed|heading) home( \\w+){0,2} not (to )?the house",
+  ]),
+  ...rules("farewell", "appalachia-en-r18", [
+    "been real( (boys|yall|guys|fellas|brothers|folks))?$",
+    "(last|final) letter (to|for) (my|his|her)",
+  ]),
+  ...rules("afterMe", "appalachia-en-r18", [
+    "(dont|doesnt|wont|does not|will not|never) blame (herself|himself|themselves)( for (it|this))? after",
+  ]),
+  ...rules("place", "appalachia-en-r18", [
+    "(boat|lake|river|water|kayak|canoe)( \\w+){0,8} (not|never) (bring|bringing|coming) (it|her|him) back",
+  ]),
+  ...rules("harm", "appalachia-en-r18", [
+    "(?<!(im|i am|i m) )(gonna|going to|goin to) (get|catch) (a|one|some) (bullet|round|slug)(?! (in|at) (iraq|afghanistan|the war|vietnam|war))",
+  ]),
+  ...rules("hopeless", "appalachia-en-r18", [
+    "(wouldnt|would not|wont|will not) mind (that part|dying|being dead|being buried|not waking up|if i (died|didnt wake up|dont wake up))",
+  ]),
+  ...rules("owning", "appalachia-en-r18", [
+    "(does|do|will|would|can) (owning|having|keeping) (guns|a gun|firearms|a firearm|my guns|a rifle|rifles)( \\w+){0,3} (mess up|affect|hurt|matter|count|change)",
+  ]),
+  ...rules("benign", "appalachia-en-r18", [
+    alone(
+      "(get|getting|come|coming) off (my|the|his|her) (pain )?(pills|meds|opioids|oxy|oxycodone|suboxone)|narcan|naloxone",
+    ),
+    alone("(been|is|s|getting|gotten) (a lot |so much |way |much )?better since"),
+    "burden (on|to) (my|the|our) (\\w+ )?(kids|family|children|wife|husband|daughter|son|grandkids)( \\w+){0,2} (when|as|once) (i|we) (get|got|grow|am|are) (old|older)",
   ]),
 ];

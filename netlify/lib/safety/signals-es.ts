@@ -15,6 +15,11 @@ const COMO_RECETADAS =
 const TIEMPO =
   "(esta noche|(?<!hasta )hoy|manana|ahorita|ahora mismo|este fin de semana|esta semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|antes de (fin de mes|que)|pronto|tempranito|hoy es (el dia|la noche))";
 
+/** Spanish words of risk: a frame that holds `alone` holds only where none of them stands in the message. */
+const RISK_WORD =
+  "(morir|morirme|muero|muera|muerto|muerta|matar|matarme|mato|suicid\\w*|quitarme|colgarme|ahorcarme|cortarme|aventarme|tirarme|pistola|arma|rifle|escopeta|despedir\\w*|adios|carga|estorbo|esta noche|ya no|nadie|junte|juntando|guardando|todas)";
+const alone = (frame: string) => `(?<!(^| )${RISK_WORD}( .*)?)(?:${frame})(?!.* ${RISK_WORD}( |$))`;
+
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
   ...rules("suicide", "issue", [
@@ -33,7 +38,7 @@ export const ES_RULES: readonly Rule[] = [
     "cuando (yo )?(ya )?no (este|estar)|si (me muero|yo muero|muero|me pasa algo|ya no estoy)|despues de que (me muera|me vaya|yo no este)|no voy a estar (aqui|aca)|(ya )?no (lo|la|los|las) voy a necesitar",
   ]),
   ...rules("farewell", "issue", [
-    "adios|me despido|despedirme|cartas? de despedida|perdonenme|perdon por todo|gracias por todo|(diganle|dile|digan) a (mis|mi) \\w+ que (los|la|lo) (quiero|amo)|regal(e|ando|ar|o) (mis|mi|todas|sus|su) (cosas|armas|medallas|perro)",
+    "(?<!gracias (al|a la|por la|por el|por su) (va|clinica|hospital|informacion|ayuda|atencion|info)( \\w+){0,16} )adios(?! (y )?gracias| (a|al) (la |el |mi |mis )?(troca|carro|camion|trabajo|jale|empaque|fil|campo|escuela|army|ejercito|uniforme|cigarro|cigarros|pisto|alcohol|papeleo))|me despido|despedirme|cartas? de despedida|perdonenme|perdon por todo|gracias por todo|(diganle|dile|digan) a (mis|mi) \\w+ que (los|la|lo) (quiero|amo)|regal(e|ando|ar|o) (mis|mi|todas|sus|su) (cosas|armas|medallas|perro)",
   ]),
   ...rules("thirdPartyDanger", "issue", [
     `(mi|su) ${KIN}( \\w+){0,16} (no contesta|no responde|se despidio|dice que se va a (matar|morir(?! de))|se encerro|se llevo (la|el) (pistola|arma|rifle|fusil|carabina|escopeta))`,
@@ -47,7 +52,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("suicide", "family-es", [
     "suicidio|matarme|me (voy a|quiero|pienso|iba a|vuelvo a) matar|(?<!(examen|trabajo|papeleo|formulario|tramite|espera|dia|jefe|calor|viaje|cita|clase|ejercicio|gym|turno|semana|mes)( \\w+){0,2} )me mato(?! (el|la|los|las|un|una|con) )|pienso matarme|(quitar|quitarme|quitarse|(?<!se )quito) (me |se )?la vida|me quito la vida|(terminar|acabar|acabo|termino) con (mi vida|todo)|se acaba todo",
     "me voy a (colgar|tirar|ahorcar|pegar un tiro|dar un tiro|meter un (tiro|balazo)|tomar (todo|todas))|me (meto|pego|doy) un (tiro|balazo)|(tomarme|bajarme|tomar|bajar) todas (las|mis) pastillas|se (va a|quiere|iba a) (matar|colgar|tirar|estrellar|cortar|quitar la vida|pegar un tiro|dar un tiro)|se mete un balazo|va a meter el carro",
-    "quiero morir(me)?(?! de)|me quiero morir(?! de)|se quiere morir|(?<!(si|cuando)( \\w+){0,6} )ya no quiere (vivir|seguir)|(ya )?no quiero (vivir|despertar|estar aqui|seguir viviendo)|no quiero seguir",
+    "quiero morir(me)?(?! de)|me quiero morir(?! de)|se quiere morir(?! en (su|la|mi) casa)|(?<!(si|cuando)( \\w+){0,6} )ya no quiere (vivir|seguir)|(ya )?no quiero (vivir|despertar|estar aqui|seguir viviendo)|no quiero seguir",
     "(me voy a|voy a|se va a) dormir pa(ra)? siempre|descanso de verdad|me voy con (el|ellos|mis companeros)|reunir(me|se)? con (sus|mis) companeros|dejar de existir|desaparecer pa(ra)? siempre",
     `me corte|se corto|cortarme|cortar(me|se) las (venas|munecas)|se corto las munecas|ahorcar(me|se)|me tome (todas|todo|como \\d+)(?!${COMO_RECETADAS})|se tomo (todas|todo|un pomo|algo|las pastillas)|sobredosis|no voy a fallar|casi lo logro`,
   ]),
@@ -79,17 +84,17 @@ export const ES_RULES: readonly Rule[] = [
     "dic|sobreviviente|entierro|cementerio|seguro de vida|seguro|poliza|pension|beneficios?|testamento|gi bill|compensacion",
   ]),
   ...rules("farewell", "family-es", [
-    "adios|despedi\\w*|despidiendo\\w*|se despidio|(escribiendo|escribio|escribi|deje|dejo|dejado|hecho) (una |la |las )?(cartas?|nota)|la carta (esta|debajo)|cartas (pa|para|a) (mis|todos|los)|perdon|lo siento|que la amo|que los amo|que la quiere|dile a (mi|su)|cuid(a|en|ame) a|fue un honor|gracias por todo|gracias por la ayuda$|regale|regalando|le di (los|las|mis)|vendi mi|le deje la contrasena|deje todo arreglado|hice el testamento|papeles del seguro|mami si me pasa algo",
+    "(?<!gracias (al|a la|por la|por el|por su) (va|clinica|hospital|informacion|ayuda|atencion|info)( \\w+){0,16} )adios(?! (y )?gracias| (a|al) (la |el |mi |mis )?(troca|carro|camion|trabajo|jale|empaque|fil|campo|escuela|army|ejercito|uniforme|cigarro|cigarros|pisto|alcohol|papeleo))|despedi\\w*(?! (del|de mi|de la|de los) (trabajo|jale|empaque|fil|patron|jefe|chamba|compania|empresa|escuela|base|unidad))|despidiendo\\w*|se despidio|(escribiendo|escribio|escribi|deje|dejo|dejado|hecho) (una |la |las )?(cartas?|nota)|la carta (esta|debajo)|cartas (pa|para|a) (mis|todos|los)|perdon|lo siento|que la amo|que los amo|que la quiere|dile a (mi|su)|cuid(a|en|ame) a|fue un honor|gracias por todo|gracias por la ayuda$|regale|regalando|le di (los|las|mis)|vendi mi|le deje la contrasena|deje todo arreglado|hice el testamento|papeles del seguro|mami si me pasa algo",
   ]),
   ...rules("thirdPartyDanger", "family-es", [
-    `(mi|su) ${KIN}( \\w+){0,10} (no contesta|no responde|apago el (telefono|cel)|se encerro|se llevo (la|el)|se fue (caminando|pal|al|pa)(?! (la )?(guerra|army|navy|ejercito|marina|irak|iraq|vietnam|afganistan|base|entrenamiento|boot camp|basic|escuela|universidad|trabajo))|esta en el (techo|puente|bano|cama)|dejo (la|de tomar|de comer)|se tomo|se corto|metio una manguera|dice que se va(?! a morir de)|dijo que se|me llamo|mando un texto|me mando)`,
+    `(mi|su) ${KIN}( \\w+){0,10} (no contesta|no responde|apago el (telefono|cel)|se encerro|se llevo (la|el)|se fue (caminando|pal|al|pa)(?! (la )?(guerra|army|navy|ejercito|marina|irak|iraq|vietnam|afganistan|base|entrenamiento|boot camp|basic|escuela|universidad|trabajo))|esta en el (techo|puente|bano|cama)|dejo (la|de tomar|de comer)|se tomo(?!( \\w+){0,4} (hace (anos|\\d+|mucho|tiempo)|en (el )?(19|20)\\d\\d))|se corto|metio una manguera|dice que se va(?! a morir de)|dijo que se|me llamo|mando un texto|me mando)`,
     "(?<!(va|oficina|clinica|regional|abogado|abogada|representante|doctor|doctora|telefono|linea|nadie|vso|seguro|claim)( \\w+){0,4} )(?<!(legion|vfw|dav|agente|caseworker|case manager|trabajadora social|trabajador social)( \\w+){0,2} )no (me )?(contesta|responde|abre)(?! (los|mis|el|la|las|sus) (mensajes|emails|correos|llamadas|texts|textos|mails))(?!( \\w+){0,4} (pa|para|por|sobre) (lo del|el|la|los|mi|su) (claim|reclamo|formulario|forma|cita|papeleo|caso|apelacion|appeal|beneficios|prestamo))|apago el (telefono|cel)|dejo el celular|(se encerro|esta encerrado) (en el|con)|ya llame al 911|no me hace caso|esta como dormido",
   ]),
   ...rules("harm", "family-es", [
     "(la|lo|los|las) (mato(?! el| la| los| las| un| una)|voy a matar|va a matar)|(?<!(claim|reclamo|papeleo|proceso|tramite|espera|cita|carta|esto|eso|trabajo|calor|va|formulario|examen|papeles|forma|pagina|tarea|dolor|espalda|rodilla|cabeza|rodillas|pierna|migrana|sistema|burocracia) )(me|nos) mata(?! (la|el|los|las|de|si|cuando supo) | (jaja|jeje|lol))(?<!(casi|calor|frio|trafico|fila|telesalud|telemedicina|app|aplicacion|computadora) (me|nos) mata)|(?<!(claim|reclamo|papeleo|proceso|tramite|espera|cita|carta|esto|eso|trabajo|calor|va|formulario|examen|papeles|forma|pagina|tarea) )(me|nos) va a matar(?! (si|cuando|del|de))|a esa la mato|(?<!(me|te|nos) )(va|voy) a matar (a|al)|matar al|le voy a (ensenar|dar)(?! (las gracias|un regalo|una sorpresa|la (pension|informacion|noticia|bienvenida|mano)|el (numero|formulario|dato|pesame)|mi (numero|direccion)|los (papeles|documentos|datos)|de baja|de alta|seguimiento))|me las va(n)? a pagar|no ve el domingo|no (va|voy) a salir solo|que se preparen|que vean lo que es|tiroteo|limpiar la oficina|quemar la casa|atropellar|apuntandoles|(puso|pone) la pistola en la cabeza|(pistola|rifle|arma|ar) (al|a la|pa la|pal) (trabajo|oficina|clinica)|voy (pa|para|a) (la clinica|la oficina|su casa)( \\w+){0,6} (con (el|la|mi) (pistola|arma|rifle|fusil|carabina|escopeta|cuete|fierro|ar|machete|cuchillo|gasolina)|armad[oa](?! de (paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones))|a (arreglar|ajustar|acabar|terminar))|(ya )?se (donde (vive|parquea)|a que hora sale|cual es su carro)|no le va a ir bien|vengarse|ahi se acaba todo|arreglar esto de una vez",
   ]),
   ...rules("hopeless", "family-es", [
-    "(una|un) carga|peso muerto|mejor sin mi|estarian mejor|no le encuentro sentido|(no tengo|sin) ganas de (seguir|vivir)|no vale la pena(?! (ir|llamar|apelar|esperar|pedir|el|la|los|las|que|hacer|aplicar|solicitar|pelear con|gastar|pagar|manejar))|cansad[ao] de (vivir|pelear(?! con)|todo(?! (el|la|los|las|este|esto|eso|lo)))|no se cuanto mas|ya no (doy|aguanto|puedo) mas|no aguanto(?! (estar (parado|parada|de pie|sentado|sentada|mucho)|caminar|el dolor (de|en) (la|el|mi|mis|las|los) (rodilla|rodillas|espalda|pierna|piernas|hombro|cadera|pie|pies)|la rodilla|la espalda|las rodillas|trabajar|manejar|cargar|el calor|el frio|los zapatos|la bota|las botas|mucho tiempo))|ojala no (me )?despierte|nadie me (extranaria|va a extranar)|nadie va a extranar|pa que( sigo| seguir)?$|para que sigo|de que sirve|no me importa si (choco|me muero)|atrapado|no ve salida|mirando la pistola|regalando sus|hubiera preferido morir\\w*|ya vivi lo que|no me necesitan|ultimo que celebro|ya no sirvo|no sirvo pa nada|nada (me importa|tiene arreglo)|me siento down|deprimid[oa]|deje de tomar las pastillas|no contesto el telefono|el arma debajo de la almohada|me acabo(?! (el|la|los|las|mi|mis) (gi bill|beneficio|beneficios|escuela|meses|elegibilidad|derecho|dinero|pension|cheque|prestamo|seguro|cobertura|unemployment|desempleo))|depresion",
+    "(una|un) carga|peso muerto|mejor sin mi|estarian mejor|no le encuentro sentido|(no tengo|sin) ganas de (seguir|vivir)|no vale la pena(?! (ir|llamar|apelar|esperar|pedir|el|la|los|las|que|hacer|aplicar|solicitar|pelear con|gastar|pagar|manejar))|cansad[ao] de (vivir|pelear(?! con)|todo(?! (el|la|los|las|este|esto|eso|lo)))|no se cuanto mas|ya no (doy|aguanto|puedo) mas|no aguanto(?! (estar (parado|parada|de pie|sentado|sentada|mucho)|caminar|el dolor (de|en) (la|el|mi|mis|las|los) (rodilla|rodillas|espalda|pierna|piernas|hombro|cadera|pie|pies)|la rodilla|la espalda|las rodillas|trabajar|manejar|cargar|el calor|el frio|los zapatos|la bota|las botas|mucho tiempo))|ojala no (me )?despierte|nadie me (extranaria|va a extranar)|nadie va a extranar|pa que( sigo| seguir)?$|para que sigo|de que sirve|no me importa si (choco|me muero)|atrapado|no ve salida|mirando la pistola|regalando sus|hubiera preferido morir\\w*|ya vivi lo que|no me necesitan|ultimo que celebro|ya no sirvo|no sirvo pa nada|nada (me importa|tiene arreglo)|me siento down|deprimid[oa]|deje de tomar las pastillas|no contesto el telefono|el arma debajo de la almohada|me acabo(?! (el|la|los|las|mi|mis) (paciencia|plazo|gas|gasolina|saldo|credito|bateria|pila|gi bill|beneficio|beneficios|escuela|meses|elegibilidad|derecho|dinero|pension|cheque|prestamo|seguro|cobertura|unemployment|desempleo))|depresion",
   ]),
   ...rules("past", "issue", [
     "el ano pasado|(en|del|desde|por) (el )?(ano )?(19|20)\\d\\d|hace (\\d+|dos|tres|cuatro|cinco|muchos|varios) (anos|meses)",
@@ -100,7 +105,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   // Round 4 (decision 941): phrasings of the second round's Spanish set, read once it had been measured.
   ...rules("means", "es-r2", [
-    "soga|manguera|mofle|gas|estufa|anticongelante|veneno|cloro|gatillo|trailer|vias del tren|mar adentro|motel",
+    "soga|manguera|mofle|(?<!(sin|de|echar|echarle|ponerle|poner|precio del|llenar de) )gas|estufa|anticongelante|veneno|cloro|gatillo|trailer|vias del tren|mar adentro|motel",
   ]),
   ...rules("meansReady", "es-r2", [
     "(soga|cuerda) (ya )?(esta )?(colgada|amarrada|lista)|colgada en|conectada al (mofle|escape)|abri el gas|(frasco|pomo)( \\w+){0,7} abiert[oa]|limpie la (pistola|escopeta|arma)|jalar el gatillo|probando la soga|lo que tengo guardado|todo lo que necesito|(tengo|tiene) el (anticongelante|veneno|cloro)",
@@ -138,7 +143,7 @@ export const ES_RULES: readonly Rule[] = [
     "(pistola|arma|rifle|fusil|carabina|escopeta|cuete|fierro) (ya )?(cargad[ao]|lista|listo)|(pastillas|pildoras|medicinas)( \\w+){0,2} (guardadas|juntadas|contadas|listas)|junt(e|ando|ado|adas) (las |mis |todas las )?(pastillas|pildoras|medicinas)|(tengo|ya tengo) (todo lo que necesito|con que hacerlo)|en la sien",
   ]),
   ...rules("intent", "es-r2", [
-    "(ya )?(lo )?tengo (todo )?(planeado|pensado)|ya (se|escogi|elegi) (como|cuando|donde|el dia|la fecha|el lugar)|(voy a|pienso) hacerlo|(ultima|ultimo) (vez|dia|noche|carta)(?! (que (llame|fui|vi|pedi|aplique|fue|estuve)|(de|del|en el|en la) (servicio|trabajo|clases|escuela|la oficina|oficina|army|navy|marines|base|deployment|contrato|jale|chamba)))|es mi ultim[oa]|(antes de que|cuando) lo haga|despues de que lo haga|ya no hay vuelta atras|sin marcha atras|(estoy|ando) (juntando|agarrando) valor",
+    "(ya )?(lo )?tengo (todo )?(planeado|pensado)|ya (se|escogi|elegi) (como|cuando|donde|el dia|la fecha|el lugar)|(voy a|pienso) hacerlo|(ultima|ultimo) (vez|dia|noche|carta)(?! ((pa|para) (mandar|aplicar|pedir|solicitar|someter|llenar|entregar|apelar|inscribir\\w*|registrar\\w*|pagar)|que (llame|fui|vi|pedi|aplique|fue|estuve)|(de|del|en el|en la) (servicio|trabajo|clases|escuela|la oficina|oficina|army|navy|marines|base|deployment|contrato|jale|chamba)))|es mi ultim[oa]|(antes de que|cuando) lo haga|despues de que lo haga|ya no hay vuelta atras|sin marcha atras|(estoy|ando) (juntando|agarrando) valor",
   ]),
   ...rules("time", "es-r2", ["al rato|en unas horas|pasado manana|este finde|(el|este) fin de semana|en la noche"]),
   ...rules("afterMe", "es-r2", [
@@ -319,10 +324,10 @@ export const ES_RULES: readonly Rule[] = [
     "(prend|encend)\\w* (el|la) (carro|motor|troca|camioneta|planta)( \\w+){0,5} (garage|garaje|cochera|puerta cerrada)|(estoy|ando|toy|esta|anda) (en|arriba de|encima de|parad[oa] en|sentad[oa] en|al borde de) (el|la) (techo|azotea|puente|orilla|cornisa|barranco|vias|ultimo piso|acantilado)",
   ]),
   ...rules("farewell", "issue", [
-    "(despedirme|me despedi|me estoy despidiendo|como despidiendose|se esta despidiendo)|(le|les) (deje|dejo|di) todo a|deje todo (a nombre|pa|para) (mi|mis|su)|(carta|cartas)( \\w+){0,3} (debajo de|en la mesa|en el cajon|pa(ra)? (mis|cada|todos))|escribiendo cartas a|(nos|les|me) (enseno|mostro|dijo) donde (estan|guarda|tiene) (los|sus|mis) papeles",
+    "(despedirme|me despedi|me estoy despidiendo|como despidiendose|se esta despidiendo)(?! (del|de mi|de la|de los) (trabajo|jale|empaque|fil|patron|jefe|chamba|compania|empresa|escuela|base|unidad))|(le|les) (deje|dejo|di) todo a|deje todo (a nombre|pa|para) (mi|mis|su)|(carta|cartas)( \\w+){0,3} (debajo de|en la mesa|en el cajon|pa(ra)? (mis|cada|todos))|escribiendo cartas a|(nos|les|me) (enseno|mostro|dijo) donde (estan|guarda|tiene) (los|sus|mis) papeles",
   ]),
   ...rules("hopeless", "issue", [
-    "(estarian|estariamos|estaria|estarias|vivirian|viviriamos|viviria) (todos )?mejor sin (mi|el|ella)|ya no aguanto$|ya no aguanto (nada|la vida|vivir|mas)|la vida no vale la pena|no vale la pena (vivir|seguir)|(peso muerto|una carga|un estorbo) (pa|para)|(es|este es) (el|mi) ultimo (que celebro|cumpleanos|ano)|no (ve|veo|le veo|le ve) salida|(estoy|esta|me siento) atrapad[oa]|dormirme y no (sentir|despertar)|no sentir nada",
+    "(estarian|estariamos|estaria|estarias|vivirian|viviriamos|viviria) (todos )?mejor sin (mi|el|ella)|ya no aguanto$|ya no aguanto (nada|la vida|vivir|mas)|la vida no vale la pena|no vale la pena (vivir|seguir)|(peso muerto|una carga|un estorbo) (pa|para)|(es|este es) (el|mi) ultimo (que celebro|cumpleanos|ano(?! (de|del|en) ))|no (ve|veo|le veo|le ve) salida|(estoy|esta|me siento) atrapad[oa]|dormirme y no (sentir|despertar)|no sentir nada",
   ]),
   ...rules("harm", "issue", [
     "(puso|pone|me puso|nos puso|le puso) (la|el|una|un|su) (pistola|arma|cuchillo|navaja|rifle|fusil|carabina|escopeta|cuete|fierro) (en|a|contra) (la cabeza|la cara|el cuello|el pecho|la sien|mi cabeza)|apunt\\w+ con (la|el|su|una|un) (pistola|arma|rifle|fusil|carabina|escopeta|cuete|fierro)",
@@ -550,7 +555,7 @@ export const ES_RULES: readonly Rule[] = [
   // changed; a broken account; a road closed by an accident on a bridge. Frames only: a count,
   // "todas" or "de una vez" is about now and overrides them.
   ...rules("benign", "miami-es-r12", [
-    "(?<!(frasco|pomo|bote|todas|todos|monton|chorro|caja|botella) (de )?(las |los |mis )?)(pastillas|pills|medicinas|medicina|tabletas) (de|pa|para|del) (la |el |los |las )?(presion|dolor|dormir|diabetes|azucar|corazon|colesterol|tiroides|alergia|alergias|estomago|ibuprofeno|artritis|espalda)(?! (todas|juntas|de una vez|de golpe))",
+    "(?<!(frasco|pomo|bote|todas|todos|monton|chorro|caja|botella) (de )?(las |los |mis |sus )?)(pastillas|pills|medicinas|medicina|tabletas) (de|pa|para|del) (la |el |los |las )?(presion|dolor|dormir|diabetes|azucar|corazon|colesterol|tiroides|alergia|alergias|estomago|ibuprofeno|artritis|espalda)(?! (todas|juntas|de una vez|de golpe))",
     "por correo|(me|nos|se) (las|los) (manda|mandan|envia|envian)|(terapia|tratamiento|programa) (de|pa|para) (la )?adiccion",
     "(quitar|cambiar|poner) (a )?(mi|la|el|una) (ex|ex esposa|ex esposo|esposa|esposo|hija|hijo) (de|como) beneficiari[oa]|(cuenta|app|pagina|aplicacion|id me|idme|login)( \\w+){0,3} se (murio|muere|cayo)|(cerraron|cerrado|cerrada)( \\w+){0,4} (por|con) (un )?(accidente|choque)",
   ]),
@@ -629,7 +634,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("farewell", "pilsen-es-r14", ["arreglando sus asuntos|arreglando mis asuntos"]),
   ...rules("benign", "carolina-es-r14", [
-    "cerrad[oa] por (obras|construccion|reparacion|reparaciones)",
+    "cerrad[oa] por (la |el |las |los )?(obra|obras|construccion|reparacion|reparaciones|trabajos)",
     "cual (fue|es) el ultimo dia (pa|para) (aplicar|pedir|mandar|solicitar|someter|llenar)",
   ]),
   ...rules("past", "carolina-es-r14", ["(intento|intente|atentado)( de suicidio)? (de|del|en|en el) (19|20)\\d\\d"]),
@@ -706,9 +711,45 @@ export const ES_RULES: readonly Rule[] = [
     "me (corte|cortaron) (el dedo|los dedos|la mano|el pie|la pierna|la cara|la cabeza)( \\w+){0,10} (puntadas|puntos|sutura)",
     "(la bala|las balas|la esquirla|las esquirlas|el shrapnel)( \\w+){0,2} que (traigo|tengo|cargo)",
   ]),
-  ...rules("past", "nuevomexico-es-r17", ["cumple(n)? \\d+ (anos|meses) (que|de que)", "en los (19)?[2-9]0s"]),
+  ...rules("past", "nuevomexico-es-r17", [
+    "cumple(n)? \\d+ (anos|meses) (que|de que)",
+    "en los (19)?[2-9]0s?(?! (dias|anos|meses|minutos|por ciento|porciento|mil|dolares))",
+  ]),
   // The reviewer's second read (round 16): "mejor me muero", a wish to die in three words.
   ...rules("suicide", "issue", [
     "(mejor|prefiero|preferiria) (me muero|morirme|me mato|matarme|estar muert[oa]|muert[oa])(?! de)",
+  ]),
+  // Round 18, from fresno-es once measured: a son who "va a saltar del estacionamiento", "por mi
+  // propia mano", a knot "pa que no falle", a father who says he will take all his heart pills, "voy
+  // a ir a balacear el vet center". Its ordinary messages: a rifle kept "pa recuerdo", a cable lock,
+  // no weapons allowed in the VA, going to the congressman, what a pill is for and its side
+  // effects, a doctor's "si no deja de fumar se va a morir", comrades seen dying in Vietnam (and, in
+  // the rules above: a deadline's last day, "adiós" to a job or a truck or with thanks, roadworks,
+  // "se me acabó la paciencia", "en los 80", a wish to die at home and not in a nursing home).
+  ...rules("thirdPartyDanger", "fresno-es-r18", [
+    "(va a|se va a|quiere|dice que (se )?va a|amenaza con) (saltar|brincar|aventarse|tirarse|lanzarse)( \\w+){0,3} (del|de la|desde|de un|de una|al|por)(?!( \\w+){0,3} (paracaidas|avion|helicoptero|alberca|piscina|trampolin))",
+    "(dice|dijo|amenaza|amenazo) (que|con que) se (las|los) va a tomar",
+  ]),
+  ...rules("suicide", "fresno-es-r18", ["(por|con) mi (propia )?mano"]),
+  ...rules("lethality", "fresno-es-r18", [
+    "nudo( \\w+){0,4} (pa|para) (que|q) no (falle|se suelte|se zafe)|nudo (corredizo|de horca|de ahorcado)",
+  ]),
+  ...rules("harm", "fresno-es-r18", [
+    "(balacear|tirotear|plomear|rafaguear)( a)? (el|la|los|las|al|a|todo|toda|todos)(?! (venado|venados|blanco|blancos|pato|patos|tiro|latas|botellas))",
+  ]),
+  ...rules("owning", "fresno-es-r18", [
+    "(pa|para|de) recuerdo|cable locks?|gun locks?|trigger locks?|(candado|candados) (pa|para) (la|el|las|los|mi|mis) (escopeta|rifle|pistola|arma|armas)|(dejan|puedo|se puede|pueden) (entrar|llevar|meter) (con )?(armas|el arma|la pistola|mi pistola|la escopeta)",
+  ]),
+  ...rules("benign", "fresno-es-r18", [
+    alone(
+      "(ir|voy|vamos|me voy a ir|ir a ver) con (el|la|mi|un|una) (congresista|senador|senadora|abogado|abogada|representante|vso|trabajadora social|trabajador social|supervisor|supervisora|director|directora)",
+    ),
+    alone(
+      "(pa|para) (que|q) (es|sirve|son|sirven)|(pa|para) las pesadillas|me marea|me mareo|me da (sueno|nauseas|mareo)|efectos secundarios|side effects|a quien le pregunto",
+    ),
+    alone(
+      "si no (dejo|deja|dejas|dejamos) (de )?(fumar|tomar|beber|el cigarro|el alcohol|el pisto)( \\w+){0,3} (me voy|se va|te vas|nos vamos) a morir",
+    ),
+    alone("(vio|vi|ver|viendo|visto|vimos) morir a (muchos|sus|mis|compas|companeros|amigos|tantos|gente)"),
   ]),
 ];

@@ -104,7 +104,9 @@ export type Origin =
   | "houston-es-r16"
   | "okla-en-r16"
   | "nuevomexico-es-r17"
-  | "skidrow-en-r17";
+  | "skidrow-en-r17"
+  | "appalachia-en-r18"
+  | "fresno-es-r18";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
