@@ -75,6 +75,7 @@ export const HELD_OUT_SETS = {
   "skidrow-en (round 17)": "writers-r17/skidrow-en",
   "appalachia-en (round 18)": "writers-r18/appalachia-en",
   "fresno-es (round 18)": "writers-r18/fresno-es",
+  "dalton-es (round 19)": "writers-r19/dalton-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -25,6 +25,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "skidrow-en (round 17)",
   "appalachia-en (round 18)",
   "fresno-es (round 18)",
+  "dalton-es (round 19)",
 ];
 
 /**
