@@ -289,6 +289,7 @@ export async function benchCrisis() {
     "skidrow-en (round 17)": firstOf("writers-r17", "first-round-skidrow-en.json"),
     "appalachia-en (round 18)": firstOf("writers-r18", "first-round-appalachia-en.json"),
     "fresno-es (round 18)": firstOf("writers-r18", "first-round-fresno-es.json"),
+    "dalton-es (round 19)": firstOf("writers-r19", "first-round-dalton-es.json"),
   };
   return {
     writers: Object.fromEntries([
