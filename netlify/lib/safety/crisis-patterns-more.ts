@@ -33,7 +33,7 @@ export const MORE_PATTERNS: readonly string[] = [
   "(tell|telling) (everyone|my (wife|kids|family|mom|son|daughter)|them) (i|that i) love",
   "(take care of|look after) my (kids|wife|dog|family|children) for me|take care of (my|them) (when|after) (im|i am) gone",
   "wrote (letters|a letter|notes|a note) to (everyone|my kids|my family|my wife)|letters to my \\w+ for after",
-  "(affairs|things|everything) in order|(made|wrote|writing|make|finished|updated) (a|my) will\\b(?! (say|says))",
+  "(?<!(getting|putting|get|put|got|have|had) our )(affairs|things|everything) in order|(made|wrote|writing|make|finished|updated) (a|my) will\\b(?! (say|says))",
   "(gave|giving|give|sold|selling|given) (away )?(all )?(my )?(\\w+ )?(guns|rifles|pistol|shotgun|weapons|dog|cat|medals|truck|belongings|possessions)( \\w+){0,5} (wont|will not|dont|not going to) need",
   "(gave|giving|give|sold|given) (away )?(all )?(my )?(stuff|things|belongings|possessions)",
   "(goodbye|good bye) (everyone|everybody|all|world|cruel|my|and thank|thank|thanks|to all|brother|tell)|(love you all|thank you for everything|thanks for everything|thank you for trying)( \\w+){0,2} (goodbye|bye)|(say|said|saying|wanted to say) (my )?(goodbye|good bye|goodbyes)( and|$| to (everyone|you all|all))",

@@ -13,7 +13,10 @@ const GUN =
 const PILLS =
   "(pills|pill|meds|medication|medications|bottle|script|prescription|oxy|oxys|oxycodone|fentanyl|trazodone|seroquel|prazosin|sertraline|amitriptyline|lithium|klonopin|gabapentin|ambien|xanax|tylenol|insulin|heart meds|sleeping pills|opioids|\\w+(pam|pine|done|lol|zine|tyline|pril))";
 const MEANS = `(${GUN}|${PILLS}|ropes?(?! (broke|snapped|came loose|on (my|the|his|her) (tarp|tent|clothesline|canopy)|for (my|the|a) (tarp|tent|canopy)))|nooses?|belt|cord|hose|exhaust|carbon monoxide|charcoal|(?<!(under|beneath|below) (the|an|a|that|this) |(hit|hitting|bumped|banged|bonked|smacked|cracked) (my|his|her|our) (head|knee|shin|arm|leg|foot|hand|face|elbow) on (the|an|a) )(bridge|overpass)|ledge|roof|cliff|train|tracks)`;
+/** Not a date of risk: the night a place to stay is needed for ("a place to stay tonight", round 19's questions). */
+const NOT_A_BED = "(?<!(place|somewhere|bed|room|shelter|motel|hotel) (to )?(stay|sleep|crash)( \\w+){0,3} )";
 const TIME =
+  NOT_A_BED +
   "(?<!if i (die|died|pass|was to die) )(?<!(days|weeks|months|years) (sober|clean) )(tonight|tonite|today|right now|(wait|waiting) (till|until|til) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)|tomorrow|this weekend|this week|this morning|this afternoon|this evening|by the weekend|before the weekend|by (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|then|morning)|before (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|i go|the end of the (week|month))|(friday|saturday|sunday|monday|tuesday|wednesday|thursday) (morning|night)|end of the (week|month)|after (tonight|this (weekend|week|month)|friday|saturday|sunday)|not long now|in the morning|soon)";
 
 /** Words of risk: a frame below holds only where none of them stands anywhere in the message. */
@@ -67,7 +70,8 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("time", "issue", [TIME]),
   ...rules("soon", "issue", [
-    "tonight|tonite|tomorrow|this weekend|(by|before) (the weekend|the end of the (week|month)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday))|end of the (week|month)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday) (night|morning)|once the kids are (asleep|in bed)",
+    NOT_A_BED +
+      "(tonight|tonite|tomorrow)|this weekend|(by|before) (the weekend|the end of the (week|month)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday))|end of the (week|month)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday) (night|morning)|once the kids are (asleep|in bed)",
   ]),
   ...rules("afterMe", "issue", [
     `after (im|i am|i was|i m) (dead|gone|not here)|when (im|i am) (dead|gone)|if (im|i am) (dead|gone|not (here|around))|if i (die|died|was to (die|pass)|were to (die|pass)|pass|wasnt (here|around)|do it)|(wont|will not|not gonna|not going to|dont plan on|not planning on) (be )?(be |being )?(here|around|alive)( much longer| too long| after| to)?|(wont|will not) be (needing|here|around)|wont need (it|them|any|either)|dont need (em|them|it) anymore|before i go|after i do (it|this)|after this (weekend|week|month)|last (question|message|time|thing)(?! (i promise|promise|for (today|now|tonight|the day)))( ill| i will| im)?( ever)? ?(ask|send|sending)?|if (something|anything) (happens|happened|were to happen|was to happen) to me|if i (wasnt|werent) around|in case`,
@@ -76,7 +80,7 @@ export const EN_RULES: readonly Rule[] = [
     "dic|survivor\\w*(?! guilt)|burial|buried|bury|headstone|cemetery|funeral|flag|life insurance|insurance|vgli|sgli|valife|beneficiary|chapter 35|dea|death benefit|pension|autopsy|coroner|body|(my|a|the|his|her|our|their|living|last) will|affairs|back ?pay|rating transfers?|(wife|family|kids|daughter|son|mom|ex) (gets|get|keeps|keep|still get|would get|doesnt)",
   ]),
   ...rules("farewell", "issue", [
-    "goodbye|good bye|(wrote|writing|left|leave|written) (the |a |my )?(letters?|notes?)( \\w+){0,3} (to|for) (everyone|everybody|all of them|(my|the) (kids|wife|family|son|daughter|mom|husband|children|grandkids))|wrote (the|my) (letters|goodbye)|(left|with) a note|letters (for|to) (the|my)|(tell|telling) (my|the) (\\w+ )?(\\w+ )?(im sorry|i love|i said)|sorry (dad|mom|to whoever)|love you|thank you for everything|thanks for everything|(gave|give|giving|sold|selling) (away )?(my|his|her|all) (\\w+ )?(stuff|things|guns|dog|medals|belongings|tools|harley|truck|bike|possessions|clothes|watch|ring)|(paid|pay) off (the|my|every)|affairs in order|take care of (mom|my|the kids)",
+    "goodbye|good bye|(wrote|writing|left|leave|written) (the |a |my )?(letters?|notes?)( \\w+){0,3} (to|for) (everyone|everybody|all of them|(my|the) (kids|wife|family|son|daughter|mom|husband|children|grandkids))|wrote (the|my) (letters|goodbye)|(left|with) a note|letters (for|to) (the|my)|(tell|telling) (my|the) (\\w+ )?(\\w+ )?(im sorry|i love|i said)|sorry (dad|mom|to whoever)|love you|thank you for everything|thanks for everything|(gave|give|giving|sold|selling) (away )?(my|his|her|all) (\\w+ )?(stuff|things|guns|dog|medals|belongings|tools|harley|truck|bike|possessions|clothes|watch|ring)|(paid|pay) off (the|my|every)|(?<!(getting|putting|get|put|got|have|had) our )affairs in order|take care of (mom|my|the kids)",
   ]),
   ...rules("thirdPartyDanger", "issue", [
     `(my|our|a|his|her) ${KIN}( \\w+){0,12} (texted|posted|called|said|told|sent|wrote|messaged|left)( \\w+){0,8} (goodbye|good bye|sorry|love you|take care|honor|see you|other side|done with|wont need|ready|going to go see|gonna go see|not to call)`,
@@ -595,7 +599,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("meansReady", "guard-en-r11", ["before i (take|swallow|down) (these|them|those|all of (them|these|those))"]),
   ...rules("time", "guard-en-r11", [
-    "after this (chat|call|message|conversation|text)|(i )?still (want to|wanna|think about it|thinking about it|think about (dying|ending it))|(try|tried|tries|do it|did it|attempt) (it )?again|this time (i|im|i m|ill)",
+    "after this (chat|call|message|conversation|text)|(i )?still (want to|wanna|think about it|thinking about it|think about (dying|ending it))|(?<!(can|could|should|may|do|does) (he|she|i|we|they|you) )(try|tried|tries|do it|did it|attempt) (it )?again(?! (now that|with|for|on|to file|to apply|later|next year))|this time (i|im|i m|ill)",
   ]),
   ...rules("thirdPartyDanger", "guard-en-r11", [
     "(saying|said|says|sayin) (hes|he is|shes|she is|he was|she was|they re|theyre)( gonna| going to| about to)? (blow (his|her|their) brains out|kill (himself|herself|themselves)|end it|shoot (himself|herself))",
