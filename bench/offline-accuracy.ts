@@ -30,6 +30,8 @@ import {
   ROUND15_WRITER_SETS,
   ROUND16_WRITER_SETS,
   ROUND17_WRITER_SETS,
+  ROUND18_WRITER_SETS,
+  ROUND19_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -138,6 +140,8 @@ async function measureWriters() {
   const round15 = await writerRound(ROUND15_WRITER_SETS, 15);
   const round16 = await writerRound(ROUND16_WRITER_SETS, 16);
   const round17 = await writerRound(ROUND17_WRITER_SETS, 17);
+  const round18 = await writerRound(ROUND18_WRITER_SETS, 18);
+  const round19 = await writerRound(ROUND19_WRITER_SETS, 19);
   return {
     sets,
     heldOut,
@@ -156,6 +160,8 @@ async function measureWriters() {
     round15,
     round16,
     round17,
+    round18,
+    round19,
   };
 }
 

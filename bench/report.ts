@@ -107,6 +107,8 @@ export type Results = {
     writersRound15?: WriterRound[];
     writersRound16?: WriterRound[];
     writersRound17?: WriterRound[];
+    writersRound18?: WriterRound[];
+    writersRound19?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -421,6 +423,8 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-15", r.offlineAnswers.writersRound15),
     ...writerRoundRows("round-16", r.offlineAnswers.writersRound16),
     ...writerRoundRows("round-17", r.offlineAnswers.writersRound17),
+    ...writerRoundRows("round-18", r.offlineAnswers.writersRound18),
+    ...writerRoundRows("round-19", r.offlineAnswers.writersRound19),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

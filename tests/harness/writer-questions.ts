@@ -149,6 +149,15 @@ export const ROUND16_WRITER_SETS = roundOfWriters(16);
  */
 export const ROUND17_WRITER_SETS = roundOfWriters(17);
 
+/**
+ * Round 18's fresh writers (writers-r18/: a parish veterans' ministry in Boyle Heights; a county
+ * veterans service office at Fort Liberty, whose set came a round late) and round 19's (writers-r19/:
+ * a church help table in Hampton; a Bronx community center), each committed unread and measured
+ * before any change it could inform (first-round-*.json). Their misses then informed cues.
+ */
+export const ROUND18_WRITER_SETS = roundOfWriters(18);
+export const ROUND19_WRITER_SETS = roundOfWriters(19);
+
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
   9: ROUND9_WRITER_SETS,
@@ -160,6 +169,8 @@ export const LATER_ROUNDS = {
   15: ROUND15_WRITER_SETS,
   16: ROUND16_WRITER_SETS,
   17: ROUND17_WRITER_SETS,
+  18: ROUND18_WRITER_SETS,
+  19: ROUND19_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */

@@ -126,18 +126,18 @@ export const INTENTS_ES: readonly Intent[] = [
     unless:
       "no el tricare, no es tricare, seguro medico del va para la familia, ir al va pal doctor, ir al va para el doctor, que me atiendan en el va, atenderme en el va",
     strong:
-      "el seguro social le quito, el seguro social me quito, seguro social le quito, seguro social me quito, tarjeta del seguro social, tarjeta de seguro social, oficina del seguro social, nombre en el seguro social, pagar la luz, cortar la luz, la luz que, factura de luz, acta de matrimonio, acta de nacimiento, certificado de matrimonio, certificado de nacimiento, partida de nacimiento, cuando depositan, cuando llega el cheque, fecha de pago, dia de pago, medicina equivocada, medicinas equivocadas, placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, mi estado da, da mi estado, beneficios del estado, beneficios estatales, el estado da, cambiar mi direccion, cambio mi direccion, cambiar la direccion, nueva direccion, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion, trabajar en el hospital del va, aplico para trabajar, trabajar para el va, trabajo en el va, medi-cal, medi cal, sin papeles, arreglarle por lo militar, arreglar sus papeles, green card, residencia, colegiatura, cal state, cosa del estado, a los 62, a los 67, trabajar en el hospital de la va, necesita medicaid, medicaid para, cobra el seguro social, cheque del seguro social, trabajar en el hospital de veteranos, trabajar en la va, trabajar en el va, plazas de empleo, las plazas, medicare parte b, medicare part b",
+      "el seguro social le quito, el seguro social me quito, seguro social le quito, seguro social me quito, tarjeta del seguro social, tarjeta de seguro social, oficina del seguro social, nombre en el seguro social, pagar la luz, cortar la luz, la luz que, factura de luz, acta de matrimonio, acta de nacimiento, certificado de matrimonio, certificado de nacimiento, partida de nacimiento, cuando depositan, cuando llega el cheque, fecha de pago, dia de pago, medicina equivocada, medicinas equivocadas, placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, mi estado da, da mi estado, beneficios del estado, beneficios estatales, el estado da, cambiar mi direccion, cambio mi direccion, cambiar la direccion, nueva direccion, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion, trabajar en el hospital del va, aplico para trabajar, trabajar para el va, trabajo en el va, medi-cal, medi cal, sin papeles, arreglarle por lo militar, arreglar sus papeles, green card, residencia, colegiatura, cal state, cosa del estado, a los 62, a los 67, trabajar en el hospital de la va, necesita medicaid, medicaid para, cobra el seguro social, cheque del seguro social, trabajar en el hospital de veteranos, trabajar en la va, trabajar en el va, plazas de empleo, las plazas, medicare parte b, medicare part b, pedir el seguro social, cuando debe pedir el seguro social, licencia de conducir, renuevo mi licencia, nycha, trabajar de enfermera, empleo en la va",
   },
   {
     topic: "homeless",
     strong:
-      "ayuda con la renta, ayuda para la renta, pagar la renta, no puedo pagar la renta, duerme en el parque, duerme en la calle, duerme en el carro, a donde lo mando",
+      "ayuda con la renta, ayuda para la renta, pagar la renta, no puedo pagar la renta, duerme en el parque, duerme en la calle, duerme en el carro, a donde lo mando, durmiendo en el tren, no tiene donde quedarse, no tengo donde quedarme, durmiendo en la calle, durmiendo en el carro, durmiendo en la troca",
     medium: "vivienda, renta, apartamento, donde vivir",
   },
   {
     topic: "privateRecords",
     strong:
-      "pedir esos papeles, pedir los papeles, pedir mis papeles, pedir los records, pedirlos directo, papeles del hospital, records del hospital, autorizacion, permiso de pedirlos, permiso pa pedirlos, permiso para pedirlos, records de la clinica, hospital civil, quiropractico, doctor particular, estudios y resonancias, los puede pedir directamente, papeles de la clinica, los puede pedir directo, no en el va, ellos las buscan, ellos los buscan, mis doctores son privados, doctores privados, doctor privado, los va a buscar, tengo que llevarlos yo, clinica privada, hospital privado, pedir directamente a la clinica, no me quiere dar copias, pedir esos records, pedir los records, records directo al hospital, directo al hospital, el va lo puede pedir, el va los puede pedir, lo puede pedir el va, todo mi historial, mi historial medico",
+      "pedir esos papeles, pedir los papeles, pedir mis papeles, pedir los records, pedirlos directo, papeles del hospital, records del hospital, autorizacion, permiso de pedirlos, permiso pa pedirlos, permiso para pedirlos, records de la clinica, hospital civil, quiropractico, doctor particular, estudios y resonancias, los puede pedir directamente, papeles de la clinica, los puede pedir directo, no en el va, ellos las buscan, ellos los buscan, mis doctores son privados, doctores privados, doctor privado, los va a buscar, tengo que llevarlos yo, clinica privada, hospital privado, pedir directamente a la clinica, no me quiere dar copias, pedir esos records, pedir los records, records directo al hospital, directo al hospital, el va lo puede pedir, el va los puede pedir, lo puede pedir el va, todo mi historial, mi historial medico, obtener esos expedientes, obtener los expedientes, conseguir los expedientes, expedientes del hospital, cardiologo privado, medico privado, que eso entre en mi claim",
     medium: "que ellos los pidan, pidan directo, los pidan, sin tener que ir yo, buscarlos",
   },
   {
@@ -148,7 +148,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "dependents",
     unless:
-      "estudios para dependientes, estudios pa dependientes, educacion para dependientes, educacion pa dependientes",
+      "estudios para dependientes, estudios pa dependientes, educacion para dependientes, educacion pa dependientes, educacion de dependientes, beneficio de educacion",
     strong:
       "como los agrego, como la agrego, como lo agrego, agregarlos, agregar a mi esposa, agregar a mi hijo, quitar a mi esposa, dependiente, dependientes, custodia de mis nietos, anadir, añadir, los puedo anadir, agregar a mis, nunca la pusieron en los papeles, le pagan mas si la agregan, la parte que me pagaban por, la parte que me pagan por, no quiero que despues me cobren, me divorcie, sigue pagando como casado, pagando como casado, me paga como casado, nunca puse a mis hijos, poner a mis hijos, agregar a mis hijos, anadir a mis hijos, le pagan de mas por ella, le pagan de mas por el, pagan de mas por ella, pagando de mas por ella, quitarla de su, quitar a mi mama de",
   },
@@ -166,7 +166,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "ratings",
     strong:
-      "me lo pueden bajar, lo pueden bajar, pueden bajarlo, me lo pueden quitar, lo pueden quitar, es para siempre, permanente y total, total y permanente, que quiere decir eso del p, cual es mi total, mi total, bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman, tres condiciones, 3 condiciones, cuanto es el pago, pago del, como el va suma, redondea, si me sale, como suma, suma el va, suman los porcentajes, sumar los porcentajes, suma los porcentajes, me dan 70 y no 80, y no 80, y no 100, no me da 100, porque me dan, sacan la cuenta, como sacan la cuenta, no suma los, si eso suma, como que 70, suma los porcientos, los porcientos, los porsientos, que significa tener, como los suman, como se suman, sumar los porcentajes, suman los porcentajes, varios porcentajes, sacar el total",
+      "me lo pueden bajar, lo pueden bajar, pueden bajarlo, me lo pueden quitar, lo pueden quitar, es para siempre, permanente y total, total y permanente, que quiere decir eso del p, cual es mi total, mi total, bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman, tres condiciones, 3 condiciones, cuanto es el pago, pago del, como el va suma, redondea, si me sale, como suma, suma el va, suman los porcentajes, sumar los porcentajes, suma los porcentajes, me dan 70 y no 80, y no 80, y no 100, no me da 100, porque me dan, sacan la cuenta, como sacan la cuenta, no suma los, si eso suma, como que 70, suma los porcientos, los porcientos, los porsientos, que significa tener, como los suman, como se suman, sumar los porcentajes, suman los porcentajes, varios porcentajes, sacar el total, me pueden bajar, bajar el rating, bajar mi rating, es permanente, cuando me ponga viejo",
   },
   {
     topic: "pension",
@@ -181,7 +181,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "survivorsPension",
     strong:
-      "pension para sobrevivientes, pension de sobreviviente, pension de sobrevivientes, pension de viuda, pension para viudas, pension de viudez, pension de viuda, pension de biuda, biuda de beterano",
+      "pension para sobrevivientes, pension de sobreviviente, pension de sobrevivientes, pension de viuda, pension para viudas, pension de viudez, pension de viuda, pension de biuda, biuda de beterano, quedamos huerfanos, huerfanos, huerfano, huerfana, los hijos que quedan, pension para los hijos",
   },
   // "Perdí su seguro": a spouse or child who lost the veteran's coverage (at a death, a divorce).
   {
@@ -197,12 +197,12 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "giBillTransfer",
     strong:
-      "pasarle mi gi bill, transferir mi gi bill, darle mi gi bill, teb, transferencia de beneficios, le dio sus meses, dio sus meses, pasarle sus meses, meses de educacion, pasarle la escuela a mis hijos, pasarle la escuela, pasar la escuela, firmar para pasarle, pasarles la escuela, pasarle el gi bill, dividir los meses, repartir los meses, dividir el gi bill",
+      "pasarle mi gi bill, transferir mi gi bill, darle mi gi bill, teb, transferencia de beneficios, le dio sus meses, dio sus meses, pasarle sus meses, meses de educacion, pasarle la escuela a mis hijos, pasarle la escuela, pasar la escuela, firmar para pasarle, pasarles la escuela, pasarle el gi bill, dividir los meses, repartir los meses, dividir el gi bill, ceder sus beneficios, ceder los beneficios, ceder mis beneficios, ceder beneficios, beneficios educativos a mi",
   },
   {
     topic: "dependentsEducation",
     strong:
-      "capitulo 35, cap 35, educacion para hijos de veteranos, beneficio de educacion para hijos, plata para el college, plata pa el college, dinero para el college, educacion para dependientes, lo de educacion para dependientes, ayuda de estudio para los hijos, estudio para los hijos de veteranos, estudios para dependientes, estudios pa dependientes, educacion pa dependientes, muy grande pa lo de la escuela, muy grande para la escuela, ya estoy muy grande, hijos de veteranos, escuela para los hijos, beneficio de escuela para los hijos, quedaron discapacitados",
+      "capitulo 35, cap 35, educacion para hijos de veteranos, beneficio de educacion para hijos, plata para el college, plata pa el college, dinero para el college, educacion para dependientes, lo de educacion para dependientes, ayuda de estudio para los hijos, estudio para los hijos de veteranos, estudios para dependientes, estudios pa dependientes, educacion pa dependientes, muy grande pa lo de la escuela, muy grande para la escuela, ya estoy muy grande, hijos de veteranos, escuela para los hijos, beneficio de escuela para los hijos, quedaron discapacitados, beneficio de educacion de dependientes, educacion de dependientes, hasta que edad puede usar, hasta que edad pueden usar, edad puede usar un hijo",
   },
   {
     topic: "burial",
@@ -216,17 +216,17 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "preNeed",
     strong:
-      "medalla para la lapida, medalla en la lapida, medalla de bronce, cementerio nacional, cementerio de veteranos, ser enterrado, ser enterrados, reservar espacio",
+      "medalla para la lapida, medalla en la lapida, medalla de bronce, cementerio nacional, cementerio de veteranos, ser enterrado, ser enterrados, reservar espacio, determinacion de elegibilidad antes de morir, elegibilidad antes de morir, antes de morir como se pide",
   },
   {
     topic: "vaPhone",
     strong:
-      "numero del va, telefono del va, numero de telefono del va, llamar al va, linea del va, el 877, interprete, a que numero llamo, otro numero, numero pa llamar, numero para llamar, telefono del hospital, numero del hospital",
+      "numero del va, telefono del va, numero de telefono del va, llamar al va, linea del va, el 877, interprete, a que numero llamo, otro numero, numero pa llamar, numero para llamar, telefono del hospital, numero del hospital, numero de telefono del gi bill, telefono del gi bill, linea de la va, una linea de la va",
   },
   {
     topic: "survivors",
     strong:
-      "compensacion por dependencia, viuda, viudo, sobreviviente, ahora que el no esta, ahora que ella no esta, lo que lo mato, mi mama cobra algo",
+      "compensacion por dependencia, viuda, viudo, sobreviviente, ahora que el no esta, ahora que ella no esta, lo que lo mato, mi mama cobra algo, compensacion de dependencia, dependencia e indemnizacion",
     unless: "le pagan de mas, pagan de mas, pagando de mas",
   },
   {
@@ -278,7 +278,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "ptsd",
     strong:
-      "nunca lo reporte, no lo reporte, no haya reporte, abuso de mi, me abuso, abusaron de mi, estres postraumatico, trastorno de estres postraumatico, salud mental, trauma sexual, abuso sexual, abusaron sexualmente, lo que me paso, lo que paso, declaracion del evento, declaracion sobre el evento, lo que vivio en, escribir lo que paso, fechas exactas y nombres, fechas exactas, me pide fechas, vi morir companeros, vi morir a",
+      "nunca lo reporte, no lo reporte, no haya reporte, abuso de mi, me abuso, abusaron de mi, estres postraumatico, trastorno de estres postraumatico, salud mental, trauma sexual, abuso sexual, abusaron sexualmente, lo que me paso, lo que paso, declaracion del evento, declaracion sobre el evento, lo que vivio en, escribir lo que paso, fechas exactas y nombres, fechas exactas, me pide fechas, vi morir companeros, vi morir a, cosas de un superior, me pasaron cosas, nunca le conte a nadie, no hay reporte, no hice reporte, sin reporte, como se cuenta eso",
   },
   { topic: "hearingTinnitus", strong: "zumbido en los oidos, perdida de audicion, zumbido" },
   {
@@ -289,12 +289,12 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "intentToFile",
     strong:
-      "intencion, intencion de presentar, intento de archivar, guardar la fecha, guardar mi fecha, abra la fecha, abrir la fecha, apartar la fecha, le avisa al va que va a reclamar, avisar que va a reclamar, avisarle al va, desde ese dia, aguantara la fecha, aguantar la fecha, guardar la fecha con una forma, despues de avisar que voy, avisar que voy a hacer mi claim, avisar que voy a hacer, avise que voy a, aviso de que voy a",
+      "intencion, intencion de presentar, intento de archivar, guardar la fecha, guardar mi fecha, abra la fecha, abrir la fecha, apartar la fecha, le avisa al va que va a reclamar, avisar que va a reclamar, avisarle al va, desde ese dia, aguantara la fecha, aguantar la fecha, guardar la fecha con una forma, despues de avisar que voy, avisar que voy a hacer mi claim, avisar que voy a hacer, avise que voy a, aviso de que voy a, no quiero que pierda meses, no perder meses de pago, pierda meses de pago, que cuente la fecha, para que cuente la fecha",
   },
   {
     topic: "buddyStatement",
     strong:
-      "declaracion de testigo, carta de apoyo, buddy letter, carta pa mi claim, declarar como testigo, puede declarar, ella puede declarar, el puede declarar, se acuerda de todo, mi sargento se acuerda, que formulario llena el, que formulario llena ella, que papel llena el, alguien que sirvio conmigo, sirvio conmigo confirme, ponen por escrito, mandar algo por escrito, algo por escrito, poner por escrito, escribir algo que diga, me ve todas las noches",
+      "declaracion de testigo, carta de apoyo, buddy letter, carta pa mi claim, declarar como testigo, puede declarar, ella puede declarar, el puede declarar, se acuerda de todo, mi sargento se acuerda, que formulario llena el, que formulario llena ella, que papel llena el, alguien que sirvio conmigo, sirvio conmigo confirme, ponen por escrito, mandar algo por escrito, algo por escrito, poner por escrito, escribir algo que diga, me ve todas las noches, lo que diga el senor, que diga el senor, eso que diga, sirvio con el, sirvio conmigo, su palabra, su testimonio, testimonio de un companero",
     unless:
       "carta nueva de su doctor, carta de su doctor, carta de mi doctor, carta del doctor, carta de la doctora, carta de su doctora, carta de mi doctora",
   },
@@ -312,7 +312,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "healthCare",
     strong:
-      "salud del va, la salud del va, aplicar a la salud, aplicar para la salud, nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe, como lo apuntamos en el va, apuntarlo en el va, no tiene seguro medico, el va como aseguranza, tener el va como, va como seguro, va como aseguranza, no tengo seguro medico, no tengo aseguranza, no tengo seguro, el medico de la va, no calificaba para el medico, calificar para el medico, seguro de la va, seguro medico de la va, coger el seguro, el plan medico de la va, sacar la tarjeta del va, tarjeta del va para ir al medico, para que me atiendan, pa que me atiendan, que me atiendan en el va, atenderme en el va, ir al va pal doctor, ir al va para el doctor",
+      "salud del va, la salud del va, aplicar a la salud, aplicar para la salud, nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe, como lo apuntamos en el va, apuntarlo en el va, no tiene seguro medico, el va como aseguranza, tener el va como, va como seguro, va como aseguranza, no tengo seguro medico, no tengo aseguranza, no tengo seguro, el medico de la va, no calificaba para el medico, calificar para el medico, seguro de la va, seguro medico de la va, coger el seguro, el plan medico de la va, sacar la tarjeta del va, tarjeta del va para ir al medico, para que me atiendan, pa que me atiendan, que me atiendan en el va, atenderme en el va, ir al va pal doctor, ir al va para el doctor, sacar el seguro medico de la va, seguro medico de la va tambien, no estoy registrado, no estoy inscrito, tengo que aplicar primero, como lo apuntamos, apuntarlo en la va, inscribirlo en la va",
     medium:
       "servicios medicos, 10 10, hospital del va, hospital de veteranos, usar el hospital, plan medico, cuidado medico, me apunto, apuntarme, medico del va, doctor del va, medicinas, clinica del va, clinicas de la va, clinicas del va, como lo apunto, como la apunto, apuntarlo, apuntarla, seguro medico de la va, seguro medico del va",
   },
@@ -326,12 +326,12 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "privacy",
     strong:
-      "lo guardan, es privado, es confidencial, lo ve el va, lo que escriba aqui, lo que escribo aqui, lo que pongo aqui, lo puede ver el va, lo que yo escriba, lo ve la va, la ve el va, la informacion que pongo aqui, privacidad, quien lee esto, quien ve esto",
+      "lo guardan, es privado, es confidencial, lo ve el va, lo que escriba aqui, lo que escribo aqui, lo que pongo aqui, lo puede ver el va, lo que yo escriba, lo ve la va, la ve el va, la informacion que pongo aqui, privacidad, quien lee esto, quien ve esto, es seguro poner, seguro poner mi, numero de seguro social aqui, alguien de mi trabajo lo puede ver, se borra, queda guardado, se guarda esto, si le cuento aqui, alguien lo puede ver, quien lo puede ver, alguien de mi trabajo, le cuento aqui",
   },
   {
     topic: "whoWeAre",
     strong:
-      "quienes son, es del va, son del va, de quien es, esta pagina es, son parte del va, quien maneja, quien esta detras, quien esta atras, quien hizo esta pagina",
+      "quienes son, es del va, son del va, de quien es, esta pagina es, son parte del va, quien maneja, quien esta detras, quien esta atras, quien hizo esta pagina, quien administra, agencia del gobierno, es del gobierno, es una agencia",
   },
   {
     topic: "fileForMe",
