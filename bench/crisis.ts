@@ -179,6 +179,7 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "skidrow-en (round 17)": "skidrow-en-r17",
   "appalachia-en (round 18)": "appalachia-en-r18",
   "fresno-es (round 18)": "fresno-es-r18",
+  "dalton-es (round 19)": "dalton-es-r19",
 };
 
 /**

@@ -13,7 +13,7 @@ const ARMA =
 const COMO_RECETADAS =
   "( \\w+){0,3} (a tiempo|a sus horas|como me (dijo|dijeron|indico|indicaron|recetaron|las recetaron)|diario|cada (dia|noche|manana)|todos los dias|en la manana|con la comida)";
 const TIEMPO =
-  "(esta noche|(?<!hasta )hoy|manana|ahorita|ahora mismo|este fin de semana|esta semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|antes de (fin de mes|que)|pronto|tempranito|hoy es (el dia|la noche))";
+  "(esta noche|(?<!hasta )hoy(?! (estoy|esta|estamos|ando|anda) (bien|mejor|tranquil\\w*|estable|sobri\\w*|limpi\\w*))|manana|ahorita|ahora mismo|este fin de semana|esta semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|antes de (fin de mes|que)|pronto|tempranito|hoy es (el dia|la noche))";
 
 /** Spanish words of risk: a frame that holds `alone` holds only where none of them stands in the message. */
 const RISK_WORD =
@@ -84,14 +84,14 @@ export const ES_RULES: readonly Rule[] = [
     "dic|sobreviviente|entierro|cementerio|seguro de vida|seguro|poliza|pension|beneficios?|testamento|gi bill|compensacion",
   ]),
   ...rules("farewell", "family-es", [
-    "(?<!gracias (al|a la|por la|por el|por su) (va|clinica|hospital|informacion|ayuda|atencion|info)( \\w+){0,16} )adios(?! (y )?gracias| (a|al) (la |el |mi |mis )?(troca|carro|camion|trabajo|jale|empaque|fil|campo|escuela|army|ejercito|uniforme|cigarro|cigarros|pisto|alcohol|papeleo))|despedi\\w*(?! (del|de mi|de la|de los) (trabajo|jale|empaque|fil|patron|jefe|chamba|compania|empresa|escuela|base|unidad))|despidiendo\\w*|se despidio|(escribiendo|escribio|escribi|deje|dejo|dejado|hecho) (una |la |las )?(cartas?|nota)|la carta (esta|debajo)|cartas (pa|para|a) (mis|todos|los)|perdon|lo siento|que la amo|que los amo|que la quiere|dile a (mi|su)|cuid(a|en|ame) a|fue un honor|gracias por todo|gracias por la ayuda$|regale|regalando|le di (los|las|mis)|vendi mi|le deje la contrasena|deje todo arreglado|hice el testamento|papeles del seguro|mami si me pasa algo",
+    "(?<!gracias (al|a la|por la|por el|por su) (va|clinica|hospital|informacion|ayuda|atencion|info)( \\w+){0,16} )adios(?! (y )?gracias| (a|al) (la |el |mi |mis )?(troca|carro|camion|trabajo|jale|empaque|fil|campo|escuela|army|ejercito|uniforme|cigarro|cigarros|pisto|alcohol|papeleo))|despedi\\w*(?! (del|de mi|de la|de los) (trabajo|jale|empaque|fil|patron|jefe|chamba|compania|empresa|escuela|base|unidad))|despidiendo\\w*|se despidio|(escribiendo|escribio|escribi|deje|dejo|dejado|hecho) (una |la |las )?(cartas?|nota)|la carta (esta|debajo)|cartas (pa|para|a) (mis|todos|los)|perdon|lo siento|que la amo|que los amo|que la quiere|dile a (mi|su)|(?<!(suegra|suegro|esposa|esposo|mama|papa|ama|apa|hija|hijo|hermana|hermano|enfermera|enfermero|ella|el|quien|que|nadie|tia|abuela|nuera|vecina) )cuid(a|en|ame) a|fue un honor|gracias por todo|gracias por la ayuda$|regale|regalando|le di (los|las|mis)|vendi mi|le deje la contrasena|deje todo arreglado|hice el testamento|papeles del seguro|mami si me pasa algo",
   ]),
   ...rules("thirdPartyDanger", "family-es", [
     `(mi|su) ${KIN}( \\w+){0,10} (no contesta|no responde|apago el (telefono|cel)|se encerro|se llevo (la|el)|se fue (caminando|pal|al|pa)(?! (la )?(guerra|army|navy|ejercito|marina|irak|iraq|vietnam|afganistan|base|entrenamiento|boot camp|basic|escuela|universidad|trabajo))|esta en el (techo|puente|bano|cama)|dejo (la|de tomar|de comer)|se tomo(?!( \\w+){0,4} (hace (anos|\\d+|mucho|tiempo)|en (el )?(19|20)\\d\\d))|se corto|metio una manguera|dice que se va(?! a morir de)|dijo que se|me llamo|mando un texto|me mando)`,
     "(?<!(va|oficina|clinica|regional|abogado|abogada|representante|doctor|doctora|telefono|linea|nadie|vso|seguro|claim|caseworker|coordinador|coordinadora|vre)( \\w+){0,4} )(?<!(legion|vfw|dav|agente|caseworker|case manager|trabajadora social|trabajador social)( \\w+){0,2} )no (me )?(contesta|responde|abre)(?! (los|mis|el|la|las|sus) (mensajes|emails|correos|llamadas|texts|textos|mails))(?!( \\w+){0,4} (pa|para|por|sobre) (lo del|el|la|los|mi|su) (claim|reclamo|formulario|forma|cita|papeleo|caso|apelacion|appeal|beneficios|prestamo))|apago el (telefono|cel)|dejo el celular|(se encerro|esta encerrado) (en el|con)|ya llame al 911|no me hace caso|esta como dormido",
   ]),
   ...rules("harm", "family-es", [
-    "(la|lo|los|las) (mato(?! el| la| los| las| un| una)|voy a matar|va a matar)|(?<!(claim|reclamo|papeleo|proceso|tramite|espera|cita|carta|esto|eso|trabajo|calor|va|formulario|examen|papeles|forma|pagina|tarea|dolor|espalda|rodilla|cabeza|rodillas|pierna|migrana|sistema|burocracia) )(me|nos) mata(?! (la|el|los|las|de|si|cuando supo) | (jaja|jeje|lol))(?<!(casi|calor|frio|trafico|fila|telesalud|telemedicina|app|aplicacion|computadora) (me|nos) mata)|(?<!(claim|reclamo|papeleo|proceso|tramite|espera|cita|carta|esto|eso|trabajo|calor|va|formulario|examen|papeles|forma|pagina|tarea) )(me|nos) va a matar(?! (si|cuando|del|de))|a esa la mato|(?<!(me|te|nos) )(va|voy) a matar (a|al)|matar al|le voy a (ensenar|dar)(?! (las gracias|un regalo|una sorpresa|la (pension|informacion|noticia|bienvenida|mano)|el (numero|formulario|dato|pesame)|mi (numero|direccion)|los (papeles|documentos|datos)|de baja|de alta|seguimiento))|me las va(n)? a pagar|no ve el domingo|no (va|voy) a salir solo|que se preparen|que vean lo que es|tiroteo|limpiar la oficina|quemar la casa|atropellar|apuntandoles|(puso|pone) la pistola en la cabeza|(pistola|rifle|arma|ar) (al|a la|pa la|pal) (trabajo|oficina|clinica)|voy (pa|para|a) (la clinica|la oficina|su casa)( \\w+){0,6} (con (el|la|mi) (pistola|arma|rifle|fusil|carabina|escopeta|cuete|fierro|ar|machete|cuchillo|gasolina)|armad[oa](?! de (paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones))|a (arreglar|ajustar|acabar|terminar))|(ya )?se (donde (vive|parquea)|a que hora sale|cual es su carro)|no le va a ir bien|vengarse|ahi se acaba todo|arreglar esto de una vez",
+    "(la|lo|los|las) (mato(?! el| la| los| las| un| una)|voy a matar|va a matar)|(?<!(claim|reclamo|papeleo|proceso|tramite|espera|cita|carta|esto|eso|trabajo|calor|va|formulario|examen|papeles|forma|pagina|tarea|dolor|espalda|rodilla|cabeza|rodillas|pierna|migrana|sistema|burocracia) )(me|nos) mata(?! (la|el|los|las|de|si|cuando supo|con (tantas|tanto|tanta|sus|las horas)) | (jaja|jeje|lol))(?<!(casi|calor|frio|trafico|fila|telesalud|telemedicina|app|aplicacion|computadora) (me|nos) mata)|(?<!(claim|reclamo|papeleo|proceso|tramite|espera|cita|carta|esto|eso|trabajo|calor|va|formulario|examen|papeles|forma|pagina|tarea) )(me|nos) va a matar(?! (si|cuando|del|de))|a esa la mato|(?<!(me|te|nos) )(va|voy) a matar (a|al)|matar al|le voy a (ensenar|dar)(?! (las gracias|un regalo|una sorpresa|la (pension|informacion|noticia|bienvenida|mano)|el (numero|formulario|dato|pesame)|mi (numero|direccion)|los (papeles|documentos|datos)|de baja|de alta|seguimiento))|me las va(n)? a pagar|no ve el domingo|no (va|voy) a salir solo|que se preparen|que vean lo que es|tiroteo|limpiar la oficina|quemar la casa|atropellar|apuntandoles|(puso|pone) la pistola en la cabeza|(pistola|rifle|arma|ar) (al|a la|pa la|pal) (trabajo|oficina|clinica)|voy (pa|para|a) (la clinica|la oficina|su casa)( \\w+){0,6} (con (el|la|mi) (pistola|arma|rifle|fusil|carabina|escopeta|cuete|fierro|ar|machete|cuchillo|gasolina)|armad[oa](?! de (paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones))|a (arreglar|ajustar|acabar|terminar))|(ya )?se (donde (vive|parquea)|a que hora sale|cual es su carro)|no le va a ir bien|vengarse|ahi se acaba todo|arreglar esto de una vez",
   ]),
   ...rules("hopeless", "family-es", [
     "(una|un) carga|peso muerto|mejor sin mi|estarian mejor|no le encuentro sentido|(no tengo|sin) ganas de (seguir|vivir)|no vale la pena(?! (ir|llamar|apelar|esperar|pedir|el|la|los|las|que|hacer|aplicar|solicitar|pelear con|gastar|pagar|manejar))|cansad[ao] de (vivir|pelear(?! con)|todo(?! (el|la|los|las|este|esto|eso|lo)))|no se cuanto mas|ya no (doy|aguanto|puedo) mas|no aguanto(?! (estar (parado|parada|de pie|sentado|sentada|mucho)|caminar|el dolor (de|en) (la|el|mi|mis|las|los) (rodilla|rodillas|espalda|pierna|piernas|hombro|cadera|pie|pies)|la rodilla|la espalda|las rodillas|trabajar|manejar|cargar|el calor|el frio|los zapatos|la bota|las botas|mucho tiempo))|ojala no (me )?despierte|nadie me (extranaria|va a extranar)|nadie va a extranar|pa que( sigo| seguir)?$|para que sigo|de que sirve|no me importa si (choco|me muero)|atrapado|no ve salida|mirando la pistola|regalando sus|hubiera preferido morir\\w*|ya vivi lo que|no me necesitan|ultimo que celebro|ya no sirvo|no sirvo pa nada|nada (me importa|tiene arreglo)|me siento down|deprimid[oa]|deje de tomar las pastillas|no contesto el telefono|el arma debajo de la almohada|me acabo(?! (el|la|los|las|mi|mis) (paciencia|plazo|gas|gasolina|saldo|credito|bateria|pila|gi bill|beneficio|beneficios|escuela|meses|elegibilidad|derecho|dinero|pension|cheque|prestamo|seguro|cobertura|unemployment|desempleo))|depresion",
@@ -143,14 +143,14 @@ export const ES_RULES: readonly Rule[] = [
     "(pistola|arma|rifle|fusil|carabina|escopeta|cuete|fierro) (ya )?(cargad[ao]|lista|listo)|(pastillas|pildoras|medicinas)( \\w+){0,2} (guardadas|juntadas|contadas|listas)|junt(e|ando|ado|adas) (las |mis |todas las )?(pastillas|pildoras|medicinas)|(tengo|ya tengo) (todo lo que necesito|con que hacerlo)|en la sien",
   ]),
   ...rules("intent", "es-r2", [
-    "(ya )?(lo )?tengo (todo )?(planeado|pensado)|ya (se|escogi|elegi) (como|cuando|donde|el dia|la fecha|el lugar)|(voy a|pienso) hacerlo|(ultima|ultimo) (vez|dia|noche|carta)(?! ((pa|para) (mandar|aplicar|pedir|solicitar|someter|llenar|entregar|apelar|inscribir\\w*|registrar\\w*|pagar)|que (llame|fui|vi|pedi|aplique|fue|estuve)|(de|del|en el|en la) (servicio|trabajo|clases|escuela|la oficina|oficina|army|navy|marines|base|deployment|contrato|jale|chamba)))|es mi ultim[oa]|(antes de que|cuando) lo haga|despues de que lo haga|ya no hay vuelta atras|sin marcha atras|(estoy|ando) (juntando|agarrando) valor",
+    "(ya )?(lo )?tengo (todo )?(planeado|pensado)|ya (se|escogi|elegi) (como|cuando|donde|el dia|la fecha|el lugar)|(voy a|pienso) hacerlo|(ultima|ultimo) (vez|dia|noche|carta)(?! ((pa|para) (mandar|aplicar|pedir|solicitar|someter|llenar|entregar|apelar|inscribir\\w*|registrar\\w*|pagar)|que (llame|fui|vi|pedi|aplique|fue|estuve)|(de|del|en el|en la) (servicio|trabajo|clases|escuela|la oficina|oficina|army|navy|marines|base|deployment|contrato|jale|chamba|planta|fabrica|empacadora|compania|empresa|fil|campo|tienda|obra)))|es mi ultim[oa]|(antes de que|cuando) lo haga|despues de que lo haga|ya no hay vuelta atras|sin marcha atras|(estoy|ando) (juntando|agarrando) valor",
   ]),
   ...rules("time", "es-r2", ["al rato|en unas horas|pasado manana|este finde|(el|este) fin de semana|en la noche"]),
   ...rules("afterMe", "es-r2", [
     "(despues de|cuando) (mi muerte|me muera|muera|me vaya)|si (muero|algo me pasa|falto|llego a faltar)|cuando (yo )?falte|ya no (voy a|va a) (estar|necesitar)|(mi|la) viuda",
   ]),
   ...rules("farewell", "es-r2", [
-    "(cartas?|notas?|mensajes?|video) de despedida|(cartas?|notas?) (pa|para) (mis|mi|todos)(?! (claim|claims|reclamo|reclamos|caso|apelacion|expediente|abogado|abogada|representante|doctor|doctora|jefe|trabajo|escuela|clase|solicitud|aplicacion))|(cuiden|cuida) (a|de) (mi|mis)|(los|las|te) (quiero|amo) mucho|perdon(enme)? por todo|(deje|dejo|tengo|dejar) (todo )?(arreglado|en orden)|ya (organice|arregle) todo|testamento",
+    "(cartas?|notas?|mensajes?|video) de despedida|(cartas?|notas?) (pa|para) (mis|mi|todos)(?! (claim|claims|reclamo|reclamos|caso|apelacion|expediente|abogado|abogada|representante|doctor|doctora|jefe|trabajo|escuela|clase|solicitud|aplicacion))|(?<!(suegra|suegro|esposa|esposo|mama|papa|ama|apa|hija|hijo|hermana|hermano|enfermera|enfermero|ella|el|quien|que|nadie|tia|abuela|nuera|vecina) )(cuiden|cuida) (a|de) (mi|mis)|(los|las|te) (quiero|amo) mucho|perdon(enme)? por todo|(deje|dejo|tengo|dejar) (todo )?(arreglado|en orden)|ya (organice|arregle) todo|testamento",
   ]),
   ...rules("hopeless", "es-r2", [
     "estorbo|sin (salida|razon|esperanza)|no (le )?(veo|encuentro) (salida|sentido|razon)|(cansad[ao]|harto|harta) de (vivir|existir|la vida)|me da igual (si )?(vivo|muero|amanezco|despierto)|ojala (no (despierte|amanezca)|me muera)|(seria|estarian|estaria) mejor sin mi|(mejor|quisiera) (estar )?muert[oa]|aguitad[oa]|agüitad[oa]",
@@ -751,5 +751,47 @@ export const ES_RULES: readonly Rule[] = [
       "si no (dejo|deja|dejas|dejamos) (de )?(fumar|tomar|beber|el cigarro|el alcohol|el pisto)( \\w+){0,3} (me voy|se va|te vas|nos vamos) a morir",
     ),
     alone("(vio|vi|ver|viendo|visto|vimos) morir a (muchos|sus|mis|compas|companeros|amigos|tantos|gente)"),
+  ]),
+  // Round 19, from dalton-es once measured: how much Tylenol ruins the liver, "hoy me toca", "ya
+  // tengo como", a cut arm "y no quiero que pare", "hacer un 22", the medicine cabinet swallowed and
+  // "no llamen al 911", all the pills at once, emptying a magazine into a supervisor, a teenager who
+  // wants to be with his father in heaven, "ni yo mismo". Its ordinary messages: whether the VA or
+  // the crisis line takes weapons away, a school project on suicide, the crisis line's number left
+  // for a neighbor, a bridge closed, a secondary claim for depression (and, in the rules above: "hoy
+  // estoy bien", "me mata con tantas horas", a mother-in-law who "cuida a" her husband, the last day
+  // at the plant).
+  ...rules("lethality", "dalton-es-r19", [
+    "(cuanto|cuanta|cuantas|cuantos)( \\w+){0,2} (dana|danan|destruye|destruyen|revienta|mata|matan) (el higado|los rinones|el corazon)",
+    "(ya )?corte mi (brazo|muneca|munecas|venas|pierna)|no quiero que (pare|se pare|deje de sangrar)",
+    "me trague (todo|lo que|las|los|todas|todos)|no (llamen|llames|llamar|le llamen) al 911",
+    "(tomar|tomarme|usar|tragar|tragarme|me las|las voy a)( \\w+){0,2} (todas|todos)( \\w+)? de (una vez|golpe)",
+  ]),
+  ...rules("suicide", "dalton-es-r19", [
+    "(hoy|esta noche|ya|manana) me toca(?! (la|el|mi|cita|trabajar|ir|pagar|turno|a mi|a mi|trabajo|recoger|llevar))",
+    "ya tengo (como|con que)( hacerlo)?$",
+    "(hacer|hacerme|voy a ser|ser|seria) (un|el|otro) 22(?! (de|dias|anos|mil|dolares|por ciento|porciento))",
+    "(quiero|quisiera) (estar|irme) con (mi|mis) \\w+( \\w+)? (en el|al) cielo",
+  ]),
+  ...rules("thirdPartyDanger", "dalton-es-r19", [
+    "(dice|dijo|anda diciendo) que quiere (estar|irse) con (su|sus) \\w+( \\w+)? (en el|al) cielo",
+  ]),
+  ...rules("harm", "dalton-es-r19", [
+    "(le|les) (vacio|descargo|meto|voy a vaciar|voy a meter) (el|un|todo el) (cargador|peine|tambor)|le meto (un|unos) (tiro|tiros|balazo|balazos|plomazo|plomazos)",
+  ]),
+  ...rules("hopeless", "dalton-es-r19", ["ni yo mismo( me quiero)?( \\w+)?$|nadie me quiere"]),
+  ...rules("owning", "dalton-es-r19", [
+    "(te|les|le|me|nos) (quita|quitan|quitara|quitaran|van a quitar|va a quitar) (las|mis|sus|tus) armas",
+  ]),
+  ...rules("benign", "dalton-es-r19", [
+    alone(
+      "(proyecto|tarea|trabajo|reporte) (de|pa|para) (la )?(escuela|clase|universidad|college)( \\w+){0,2} sobre (el )?suicidio",
+    ),
+    alone(
+      "(dejarle|darle|pasarle|dejar|dar|pasar) el numero( \\w+){0,4} (a mi|a su|al|a la) (vecino|vecina|amigo|amiga|hermano|hermana|esposo|tio|papa|grupo|iglesia)",
+    ),
+    alone(
+      "(puente|calle|carretera|camino|salida|autopista)( \\w+){0,4} (esta|estaba|estan|estaban) (cerrad[oa]s?|bloquead[oa]s?)",
+    ),
+    alone("(claim|reclamo) secundario|(depresion|ansiedad)( me)? (vino|viene|causada|empezo) (por|del|de la)"),
   ]),
 ];

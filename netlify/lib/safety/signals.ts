@@ -106,7 +106,8 @@ export type Origin =
   | "nuevomexico-es-r17"
   | "skidrow-en-r17"
   | "appalachia-en-r18"
-  | "fresno-es-r18";
+  | "fresno-es-r18"
+  | "dalton-es-r19";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
