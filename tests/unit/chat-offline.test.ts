@@ -200,6 +200,15 @@ describe("offline answers stay grounded", () => {
     expect(answer.text).toMatch(language === "en" ? /Social Security number/ : /Seguro Social/);
   });
 
+  it.each([
+    ["Is it safe to type my social security number in here?", "en"],
+    ["es seguro poner mi numero de seguro social aqui", "es"],
+  ] as const)("answers %s as privacy, with no benefit beside it", (question, language) => {
+    const answer = answerOffline(question, language);
+    expect(answer.topic).toBe("privacy");
+    expect(answer.text).not.toMatch(/See also|Vea también|21P-527EZ/);
+  });
+
   it("still answers a private doctor's records with the records topic, not privacy", () => {
     expect(answerOffline("how does VA get my private doctor records").topic).toBe("privateRecords");
   });

@@ -187,7 +187,9 @@ export function answerOffline(message: string, page: Language | null = null, mod
     };
   }
   let { answer: text } = localized(first.topic, language);
-  if (second && second.score >= SECOND_TOPIC_SCORE) {
+  // A question about this chat's privacy gets no benefit beside it ("is it safe to type my social
+  // security number here" is no question about a pension).
+  if (second && second.score >= SECOND_TOPIC_SCORE && first.topic !== "privacy") {
     const other = localized(second.topic, language);
     if (other.link && !text.includes(other.link)) text += `\n\n${SEE_ALSO[language]} ${other.title}: ${other.link}`;
   }
