@@ -3,7 +3,7 @@
  * issue 18 names, written as general classes; the others carry the writer set that showed a
  * phrasing the classes missed, so the bench can measure each writer without its own rules.
  */
-import { type Rule, rules } from "./signals";
+import { aloneWith, type Rule, rules } from "./signals";
 
 const ME = "(myself|my self|meself)";
 const KIN =
@@ -22,8 +22,8 @@ const TIME =
 /** Words of risk: a frame below holds only where none of them stands anywhere in the message. */
 const RISK_WORD =
   "(die|dying|dead|death|kill|killing|suicidal|myself|next|join|joining|same|end|ending|over|goodbye|bye|rope|gun|pistol|rifle|shotgun|overdose|od|shoot|shooting|hang|stockpil\\w*|saving|saved|enough|tonight|tomorrow|weekend|use|using|relapse|close|be the|want to|wanna|wish)";
-/** A frame that holds alone (round 17; a second read: "lost 3 brothers to suicide and I'm gonna be the 4th"). */
-const alone = (frame: string) => `(?<!(^| )${RISK_WORD}( .*)?)(?:${frame})(?!.* ${RISK_WORD}( |$))`;
+/** A frame that holds alone (signals.ts). */
+const alone = aloneWith(RISK_WORD);
 
 export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "issue", [

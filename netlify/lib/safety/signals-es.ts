@@ -3,7 +3,7 @@
  * usage included ("pa", "nena", "troca", "me voy pal puente"). Idioms of death used harmlessly
  * ("me muero por saber", "me está matando", "me quiero morir de la vergüenza") are benign.
  */
-import { type Rule, rules } from "./signals";
+import { aloneWith, type Rule, rules } from "./signals";
 
 const KIN =
   "(hijo|hija|esposo|esposa|marido|mujer|papa|padre|mama|madre|hermano|hermana|abuelo|abuela|tio|tia|primo|prima|nieto|nieta|suegro|suegra|cunado|novio|novia|companero|compa|amigo|roommate|viejo|jefe)";
@@ -18,7 +18,7 @@ const TIEMPO =
 /** Spanish words of risk: a frame that holds `alone` holds only where none of them stands in the message. */
 const RISK_WORD =
   "(morir|morirme|muero|muera|muerto|muerta|matar|matarme|mato|suicid\\w*|quitarme|colgarme|ahorcarme|cortarme|aventarme|tirarme|pistola|arma|rifle|escopeta|despedir\\w*|adios|carga|estorbo|esta noche|ya no|nadie|junte|juntando|guardando|todas)";
-const alone = (frame: string) => `(?<!(^| )${RISK_WORD}( .*)?)(?:${frame})(?!.* ${RISK_WORD}( |$))`;
+const alone = aloneWith(RISK_WORD);
 
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.

@@ -158,6 +158,14 @@ export function matchesWholeWords(re: RegExp, text: string): boolean {
   }
 }
 
+/**
+ * A frame that holds only where none of `riskWords` stands anywhere in the message (round 17's
+ * second read: "lost 3 brothers to suicide and I'm gonna be the 4th").
+ */
+export function aloneWith(riskWords: string): (frame: string) => string {
+  return (frame) => `(?<!(^| )${riskWords}( .*)?)(?:${frame})(?!.* ${riskWords}( |$))`;
+}
+
 /** Rules from whole-word patterns. */
 export function rules(signal: Signal, from: Origin, patterns: readonly string[]): Rule[] {
   return patterns.map((p) => ({ signal, from, re: wholeWords(p) }));
