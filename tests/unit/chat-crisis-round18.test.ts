@@ -18,7 +18,7 @@ describe("round 18 of the crisis screen", () => {
     "taking a dirt nap tonight fellas",
     "heading home, not to the house, you know what I mean",
     "writing my last letter to my daughter, help me say it so she won't blame herself after",
-    "can they do an open casket after a gunshot to the chest",
+    "can they still do an open casket if its a gunshot to the chest, asking for me",
     "my uncle took the boat out on the river and said he's not bringing it back",
     "mi hermano dice que se va a aventar del puente de la 99",
     "mañana lo hago por mi propia mano",
@@ -119,4 +119,34 @@ describe("round 19 of the crisis screen", () => {
     expect(tierOf("la VA me quiere quitar las armas, pero antes las uso contra mi esta noche")).not.toBe("none");
     expect(tierOf("cuida a mis hijos, ya me voy")).not.toBe("none");
   });
+});
+
+/** A read of round 19's own new patterns for what else they could catch. Wordings of our own. */
+describe("round 19's patterns, kept narrow", () => {
+  it.each([
+    "can we have an open casket if he died of an overdose",
+    "I sent my last letter to my congressman today",
+    "put the ice pack under my chin, is that ok after the dental surgery at the VA",
+    "is the overpass on 64 high enough for my RV",
+    "a deer jumped out in front of the truck and I wrecked",
+    "no puedo escribir con mi mano derecha por la lesión",
+    "hoy me toca terapia en el vet center",
+    "la cita seria el 22 a las 3",
+    "me las tomo todas juntas en la mañana, es normal?",
+    "me trague las pastillas sin agua",
+    "no quiero que pare mi pago",
+  ])("never gives %s the crisis reply", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+
+  it("does not read a round of drinks as a threat", () => {
+    expect(tierOf("we're gonna get a round of drinks after the VFW meeting")).not.toBe("harm");
+  });
+
+  it.each(["loaded a round and put it under my chin", "me las voy a tomar todas juntas de una vez"])(
+    "still gives %s the crisis reply",
+    (message) => {
+      expect(tierOf(message)).toBe("clear");
+    },
+  );
 });

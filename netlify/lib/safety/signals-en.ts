@@ -9,7 +9,7 @@ const ME = "(myself|my self|meself)";
 const KIN =
   "(brother|sister|son|daughter|husband|wife|dad|father|mom|mother|grandpa|grandfather|grandma|uncle|cousin|nephew|buddy|friend|roommate|partner|boyfriend|girlfriend|fiance|stepdad|platoon sgt|sgt|sergeant|battle buddy|guy from my unit|old \\w+ buddy|vet|veteran|marine|soldier)";
 const GUN =
-  "(gun|guns|pistol|pistols|rifle|shotgun|shotguns|glock|revolver|handgun|sidearm|1911|45|9mm|12 gauge|ar|ar 15|ak|kabar|knife|blade|razor|round|rounds|ammo|bullet|bullets|piece)";
+  "(gun|guns|pistol|pistols|rifle|shotgun|shotguns|glock|revolver|handgun|sidearm|1911|45|9mm|12 gauge|ar|ar 15|ak|kabar|knife|blade|razor|round(?! of)|rounds(?! of)|ammo|bullet|bullets|piece)";
 const PILLS =
   "(pills|pill|meds|medication|medications|bottle|script|prescription|oxy|oxys|oxycodone|fentanyl|trazodone|seroquel|prazosin|sertraline|amitriptyline|lithium|klonopin|gabapentin|ambien|xanax|tylenol|insulin|heart meds|sleeping pills|opioids|\\w+(pam|pine|done|lol|zine|tyline|pril))";
 const MEANS = `(${GUN}|${PILLS}|ropes?(?! (broke|snapped|came loose|on (my|the|his|her) (tarp|tent|clothesline|canopy)|for (my|the|a) (tarp|tent|canopy)))|nooses?|belt|cord|hose|exhaust|carbon monoxide|charcoal|(?<!(under|beneath|below) (the|an|a|that|this) |(hit|hitting|bumped|banged|bonked|smacked|cracked) (my|his|her|our) (head|knee|shin|arm|leg|foot|hand|face|elbow) on (the|an|a) )(bridge|overpass)|ledge|roof|cliff|train|tracks)`;
@@ -46,7 +46,7 @@ export const EN_RULES: readonly Rule[] = [
     "(engine|car|truck) running|jump|jumping|drop|water|(?<!(one|lot|lots|camp|encampment|tent|tents|shelter|parking|center|trail|path|park) (by|near|on|along|across) the )river|lake|woods|kayak",
   ]),
   ...rules("meansReady", "issue", [
-    `(loaded(?! (question|questions|discussion|conversation|topic|word|words|term|statement|comment|subject|potato|potatoes|fries|nachos|dice|with (questions|paperwork|forms)))|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)(?! (i |id |you )?(could|couldnt|cant|can not|would|wouldnt|still|not) (not |never )?(tell|say|remember|explain|name|pick|choose|find))|under my chin|counted out|lined up|saved up|saving up|got enough|have enough|enough now|finger (was )?on the trigger)`,
+    `(loaded(?! (question|questions|discussion|conversation|topic|word|words|term|statement|comment|subject|potato|potatoes|fries|nachos|dice|with (questions|paperwork|forms)))|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)(?! (i |id |you )?(could|couldnt|cant|can not|would|wouldnt|still|not) (not |never )?(tell|say|remember|explain|name|pick|choose|find))|(?<!(ice|cold|heat|heating|pack|pad|compress|brace|strap|rash|lump|bump|cyst|mole|pain|swelling|spot) )under my chin|counted out|lined up|saved up|saving up|got enough|have enough|enough now|finger (was )?on the trigger)`,
     `${GUN} (is|are|s) (loaded|ready|in my|next to|on the)|its loaded|pistol next|(rope|noose)s? (is )?(already )?(up|in|ready|tied|hung)|bought (a|the) (rope|hose|gun|pistol)|bought (mine|one)|(took|swallowed|downed|took like|took about) (the|a|my|all|like|about|maybe|\\d+)( \\w+){0,3} (pills|bottle|of the|of my|klonopin|trazodone|tylenol|gabapentin)|already took`,
   ]),
   // Round 12: where a thing is, alone ("i was in the truck when our convoy got hit"), is no means at
@@ -810,12 +810,12 @@ export const EN_RULES: readonly Rule[] = [
     "done decided|(my )?mind (is|s) made up",
   ]),
   ...rules("lethality", "appalachia-en-r18", [
-    "(bridge|overpass|building|cliff|roof|garage|highwall|high wall|ledge|dam|tower|trestle|drop)( \\w+){0,4} (is|s|looks|looked|should be) (high|tall|deep) enough",
+    "(bridge|overpass|building|cliff|roof|garage|highwall|high wall|ledge|dam|tower|trestle|drop)( \\w+){0,4} (is|s|looks|looked|should be) (high|tall|deep) enough(?! (for|to clear|to fit))",
     "(where|how)( \\w+){0,5} (cut|slice|slit)( \\w+){0,4} (so it|to make it) (actually |really )?(work|works|count|counts)|(wrist|wrists|throat|artery|vein|veins)( \\w+){0,2} (do|should|would) (you|i) (cut|slit|slice)",
-    "(what|which) (caliber|gauge|round|bullet)( \\w+){0,3} (is )?(surest|quickest|most sure)|(put|putting|stick|sticking|hold|holding) (it|the \\w+|a \\w+|my \\w+) under (your|my|the) chin|end up (a vegetable|brain dead)",
+    "(what|which) (caliber|gauge|round|bullet)( \\w+){0,3} (is )?(surest|quickest|most sure)|(put|putting|stick|sticking|hold|holding) (it|(the|a|my) (gun|pistol|rifle|shotgun|barrel|muzzle|glock|revolver)) under (your|my|the) chin",
     "(bullet|round|slug) (in|into|through) my own (head|brain|skull)",
-    "(walk|walking|step|stepping|jump|jumping) (out )?in front of (a|the|an) (\\w+ )?(truck|train|semi|bus|18 wheeler|tractor trailer)",
-    "(open casket|viewing)( \\w+){0,6} (shot|gunshot|bullet|round|hanged|hanging|overdose)",
+    "(ill|i will|im going to|im gonna|gonna|going to|fixing to|fixin to|about to|want to|wanna)( just)? (walk|step|jump) (out )?in front of (a|the|an) (\\w+ )?(truck|train|semi|bus|18 wheeler|tractor trailer)",
+    "(open casket|viewing)( \\w+){0,4} (if|when) (its|it is|i|you) (a )?(shot|gunshot|bullet|round|hang|overdose)",
     "(jump|jumping|jumpin|leap|go) off (the|a|that) (old )?(highwall|high wall|strip job|quarry|trestle)",
   ]),
   ...rules("suicide", "appalachia-en-r18", [
@@ -825,7 +825,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("farewell", "appalachia-en-r18", [
     "been real( (boys|yall|guys|fellas|brothers|folks))?$",
-    "(last|final) letter (to|for) (my|his|her)",
+    "(last|final) letter (to|for) (my|his|her) (mom|mother|dad|father|wife|husband|kids|son|daughter|family|children|girl|boy|brother|sister|grandkids)",
   ]),
   ...rules("afterMe", "appalachia-en-r18", [
     "(dont|doesnt|wont|does not|will not|never) blame (herself|himself|themselves)( for (it|this))? after",
@@ -834,7 +834,7 @@ export const EN_RULES: readonly Rule[] = [
     "(boat|lake|river|water|kayak|canoe)( \\w+){0,8} (not|never) (bring|bringing|coming) (it|her|him) back",
   ]),
   ...rules("harm", "appalachia-en-r18", [
-    "(?<!(im|i am|i m) )(gonna|going to|goin to) (get|catch) (a|one|some) (bullet|round|slug)(?! (in|at) (iraq|afghanistan|the war|vietnam|war))",
+    "(?<!(im|i am|i m) )(gonna|going to|goin to) (get|catch) (a|one|some) (bullet|round(?! of)|slug)(?! (in|at) (iraq|afghanistan|the war|vietnam|war))",
   ]),
   ...rules("hopeless", "appalachia-en-r18", [
     "(wouldnt|would not|wont|will not) mind (that part|dying|being dead|being buried|not waking up|if i (died|didnt wake up|dont wake up))",

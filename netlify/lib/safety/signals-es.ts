@@ -278,7 +278,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("weapon", "issue", ["hierro|la 9|la nueve|el cuete|el fierro"]),
   ...rules("weapon", "chicana-es-r4", ["bate|bat|agua hirviendo|acido|plomo|la 45|la 40|la 22|cuerno de chivo"]),
   ...rules("suicide", "chicana-es-r4", [
-    `(pegarme|pegarse|darme|darse|meterme|meterse|echarme|echarse) un (tiro|balazo|plomazo)|pa(ra)? no (despertar|amanecer)(?! (cansad|con dolor|adolorid))|(me|se) (las|los) (tomo|voy a tomar|trago|voy a tragar|tomare|va a tomar) (todas|todos)|me (acabo de )?(tomar|tome|trague|tragar) (todo|toda|todas|todos) (el|la|los|las|mis) (frasco|pomo|caja|botella|pastillas|pildoras|bote)(?!${COMO_RECETADAS})`,
+    `(pegarme|pegarse|darme|darse|meterme|meterse|echarme|echarse) un (tiro|balazo|plomazo)|pa(ra)? no (despertar|amanecer)(?! (cansad|con dolor|adolorid))|(me|se) (las|los) (tomo|voy a tomar|trago|voy a tragar|tomare|va a tomar) (todas|todos)(?! (juntas|juntos|en la manana|en la noche|con (la|el) (comida|desayuno|cena))( |$)(?!.*(de una vez|de golpe|para no|pa no|morir|matarme)))|me (acabo de )?(tomar|tome|trague|tragar) (todo|toda|todas|todos) (el|la|los|las|mis) (frasco|pomo|caja|botella|pastillas|pildoras|bote)(?!${COMO_RECETADAS})`,
   ]),
   ...rules("suicideMention", "chicana-es-r4", [
     "ahorcad[oa]|se (ahorco|colgo|pego un tiro|dio un tiro|disparo)|balazo en la cabeza",
@@ -730,7 +730,7 @@ export const ES_RULES: readonly Rule[] = [
     "(va a|se va a|quiere|dice que (se )?va a|amenaza con) (saltar|brincar|aventarse|tirarse|lanzarse)( \\w+){0,3} (del|de la|desde|de un|de una|al|por)(?!( \\w+){0,3} (paracaidas|avion|helicoptero|alberca|piscina|trampolin))",
     "(dice|dijo|amenaza|amenazo) (que|con que) se (las|los) va a tomar",
   ]),
-  ...rules("suicide", "fresno-es-r18", ["(por|con) mi (propia )?mano"]),
+  ...rules("suicide", "fresno-es-r18", ["(por|con) mi propia mano|por mis propias manos"]),
   ...rules("lethality", "fresno-es-r18", [
     "nudo( \\w+){0,4} (pa|para) (que|q) no (falle|se suelte|se zafe)|nudo (corredizo|de horca|de ahorcado)",
   ]),
@@ -738,14 +738,14 @@ export const ES_RULES: readonly Rule[] = [
     "(balacear|tirotear|plomear|rafaguear)( a)? (el|la|los|las|al|a|todo|toda|todos)(?! (venado|venados|blanco|blancos|pato|patos|tiro|latas|botellas))",
   ]),
   ...rules("owning", "fresno-es-r18", [
-    "(pa|para|de) recuerdo|cable locks?|gun locks?|trigger locks?|(candado|candados) (pa|para) (la|el|las|los|mi|mis) (escopeta|rifle|pistola|arma|armas)|(dejan|puedo|se puede|pueden) (entrar|llevar|meter) (con )?(armas|el arma|la pistola|mi pistola|la escopeta)",
+    "(rifle|escopeta|pistola|arma|armas|revolver|fusil|carabina)( \\w+){0,14} (pa|para|de) recuerdo|cable locks?|gun locks?|trigger locks?|(candado|candados) (pa|para) (la|el|las|los|mi|mis) (escopeta|rifle|pistola|arma|armas)|(dejan|puedo|se puede|pueden) (entrar|llevar|meter) (con )?(armas|el arma|la pistola|mi pistola|la escopeta)",
   ]),
   ...rules("benign", "fresno-es-r18", [
     alone(
       "(ir|voy|vamos|me voy a ir|ir a ver) con (el|la|mi|un|una) (congresista|senador|senadora|abogado|abogada|representante|vso|trabajadora social|trabajador social|supervisor|supervisora|director|directora)",
     ),
     alone(
-      "(pa|para) (que|q) (es|sirve|son|sirven)|(pa|para) las pesadillas|me marea|me mareo|me da (sueno|nauseas|mareo)|efectos secundarios|side effects|a quien le pregunto",
+      "(pa|para) las pesadillas|me marea|me mareo|me da (sueno|nauseas|mareo)|efectos secundarios|side effects|a quien le pregunto",
     ),
     alone(
       "si no (dejo|deja|dejas|dejamos) (de )?(fumar|tomar|beber|el cigarro|el alcohol|el pisto)( \\w+){0,3} (me voy|se va|te vas|nos vamos) a morir",
@@ -762,14 +762,14 @@ export const ES_RULES: readonly Rule[] = [
   // at the plant).
   ...rules("lethality", "dalton-es-r19", [
     "(cuanto|cuanta|cuantas|cuantos)( \\w+){0,2} (dana|danan|destruye|destruyen|revienta|mata|matan) (el higado|los rinones|el corazon)",
-    "(ya )?corte mi (brazo|muneca|munecas|venas|pierna)|no quiero que (pare|se pare|deje de sangrar)",
-    "me trague (todo|lo que|las|los|todas|todos)|no (llamen|llames|llamar|le llamen) al 911",
-    "(tomar|tomarme|usar|tragar|tragarme|me las|las voy a)( \\w+){0,2} (todas|todos)( \\w+)? de (una vez|golpe)",
+    "(ya )?corte mi (brazo|muneca|munecas|venas|pierna)|no quiero que (pare|se pare|deje de sangrar)(?! (mi|el|la|los|las|de|su))",
+    "me trague (todo|lo que (habia|tenia|quedaba)|todas|todos)|no (llamen|llames|llamar|le llamen) al 911",
+    "(las voy a|voy a|me las voy a|me voy a)( \\w+){0,2} (tomar|usar|tragar)( \\w+){0,2} (todas|todos)( \\w+)? de (una vez|golpe)",
   ]),
   ...rules("suicide", "dalton-es-r19", [
-    "(hoy|esta noche|ya|manana) me toca(?! (la|el|mi|cita|trabajar|ir|pagar|turno|a mi|a mi|trabajo|recoger|llevar))",
+    "(hoy|esta noche|ya|manana) me toca$|me toca (irme|partir|morir|descansar)",
     "ya tengo (como|con que)( hacerlo)?$",
-    "(hacer|hacerme|voy a ser|ser|seria) (un|el|otro) 22(?! (de|dias|anos|mil|dolares|por ciento|porciento))",
+    "(hacer|hacerme|voy a ser|ser) (un|otro) 22(?! (de|dias|anos|mil|dolares|por ciento|porciento))",
     "(quiero|quisiera) (estar|irme) con (mi|mis) \\w+( \\w+)? (en el|al) cielo",
   ]),
   ...rules("thirdPartyDanger", "dalton-es-r19", [
@@ -778,7 +778,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("harm", "dalton-es-r19", [
     "(le|les) (vacio|descargo|meto|voy a vaciar|voy a meter) (el|un|todo el) (cargador|peine|tambor)|le meto (un|unos) (tiro|tiros|balazo|balazos|plomazo|plomazos)",
   ]),
-  ...rules("hopeless", "dalton-es-r19", ["ni yo mismo( me quiero)?( \\w+)?$|nadie me quiere"]),
+  ...rules("hopeless", "dalton-es-r19", ["ni yo mismo( me quiero)?( \\w+)?$|nadie me quiere$"]),
   ...rules("owning", "dalton-es-r19", [
     "(te|les|le|me|nos) (quita|quitan|quitara|quitaran|van a quitar|va a quitar) (las|mis|sus|tus) armas",
   ]),
