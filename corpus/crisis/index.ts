@@ -76,6 +76,7 @@ export const HELD_OUT_SETS = {
   "appalachia-en (round 18)": "writers-r18/appalachia-en",
   "fresno-es (round 18)": "writers-r18/fresno-es",
   "dalton-es (round 19)": "writers-r19/dalton-es",
+  "tidewater-en (round 19)": "writers-r19/tidewater-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -26,6 +26,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "appalachia-en (round 18)",
   "fresno-es (round 18)",
   "dalton-es (round 19)",
+  "tidewater-en (round 19)",
 ];
 
 /**
