@@ -291,6 +291,7 @@ export async function benchCrisis() {
     "appalachia-en (round 18)": firstOf("writers-r18", "first-round-appalachia-en.json"),
     "fresno-es (round 18)": firstOf("writers-r18", "first-round-fresno-es.json"),
     "dalton-es (round 19)": firstOf("writers-r19", "first-round-dalton-es.json"),
+    "tidewater-en (round 19)": firstOf("writers-r19", "first-round-tidewater-en.json"),
   };
   return {
     writers: Object.fromEntries([
