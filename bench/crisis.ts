@@ -180,6 +180,7 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "appalachia-en (round 18)": "appalachia-en-r18",
   "fresno-es (round 18)": "fresno-es-r18",
   "dalton-es (round 19)": "dalton-es-r19",
+  "tidewater-en (round 19)": "tidewater-en-r19",
 };
 
 /**

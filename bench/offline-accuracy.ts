@@ -32,6 +32,7 @@ import {
   ROUND17_WRITER_SETS,
   ROUND18_WRITER_SETS,
   ROUND19_WRITER_SETS,
+  ROUND20_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -142,6 +143,7 @@ async function measureWriters() {
   const round17 = await writerRound(ROUND17_WRITER_SETS, 17);
   const round18 = await writerRound(ROUND18_WRITER_SETS, 18);
   const round19 = await writerRound(ROUND19_WRITER_SETS, 19);
+  const round20 = await writerRound(ROUND20_WRITER_SETS, 20);
   return {
     sets,
     heldOut,
@@ -162,6 +164,7 @@ async function measureWriters() {
     round17,
     round18,
     round19,
+    round20,
   };
 }
 

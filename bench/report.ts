@@ -109,6 +109,7 @@ export type Results = {
     writersRound17?: WriterRound[];
     writersRound18?: WriterRound[];
     writersRound19?: WriterRound[];
+    writersRound20?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -179,7 +180,7 @@ const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
  * figure before any use (the honest one, held to the goal) and now; a later round, its first round
  * (held to the goal: its misses informed cues after) and now.
  */
-function writerRoundRows(round: string, sets: WriterRound[] = []): Row[] {
+function writerRoundRows(round: string, sets: WriterRound[] = [], informedCues = true): Row[] {
   const f = (x: Figures) => `${pct(x.accuracy)} (${x.right} of ${x.questions})`;
   return sets.map(({ set, language, firstRound, beforeUse, final, goal }): Row =>
     beforeUse
@@ -192,7 +193,7 @@ function writerRoundRows(round: string, sets: WriterRound[] = []): Row[] {
       : [
           // Never trained on; since round 12 each round's misses informed cues after its first round,
           // so the first round is the honest figure, held to the goal.
-          `Offline assistant, ${round} ${set} (${language}, not trained on; its misses informed cues after): first round → final`,
+          `Offline assistant, ${round} ${set} (${language}, not trained on; ${informedCues ? "its misses informed cues after" : "measured only"}): first round → final`,
           `${f(firstRound)} → ${f(final)}`,
           `≥ ${pct(goal)}`,
           firstRound.accuracy >= goal,
@@ -425,6 +426,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-17", r.offlineAnswers.writersRound17),
     ...writerRoundRows("round-18", r.offlineAnswers.writersRound18),
     ...writerRoundRows("round-19", r.offlineAnswers.writersRound19),
+    ...writerRoundRows("round-20", r.offlineAnswers.writersRound20, false),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

@@ -213,6 +213,7 @@ try {
       writersRound17: offlineAnswers.writers.round17.map(({ missed: _missed, ...figures }) => figures),
       writersRound18: offlineAnswers.writers.round18.map(({ missed: _missed, ...figures }) => figures),
       writersRound19: offlineAnswers.writers.round19.map(({ missed: _missed, ...figures }) => figures),
+      writersRound20: offlineAnswers.writers.round20.map(({ missed: _missed, ...figures }) => figures),
       /** Each writers' set measured with the topic model trained without it: the figure for new wording. */
       leaveOneSetOut: offlineAnswers.leaveOneSetOut.map(({ missed: _missed, ...figures }) => figures),
       topics: offlineAnswers.topics,

@@ -39,6 +39,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r17",
   "writers-r18",
   "writers-r19",
+  "writers-r20",
 ]);
 const MIN_MESSAGES = 2;
 

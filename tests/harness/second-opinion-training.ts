@@ -54,6 +54,9 @@ export const SAME_WORDS_ELSEWHERE: readonly string[] = [
   // Round 18's appalachia-en and older sets.
   "I feel like Im just waiting to die",
   "whats the difference between a supplemental claim and a higher level review",
+  // Round 19's tidewater-en and older sets.
+  'what does "deferred" mean on my decision letter',
+  "Does the VA cover IVF for veterans?",
 ];
 
 /** The English and Spanish writer sets the second opinion learns from: a new set is added by hand. */

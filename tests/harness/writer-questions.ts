@@ -158,6 +158,13 @@ export const ROUND17_WRITER_SETS = roundOfWriters(17);
 export const ROUND18_WRITER_SETS = roundOfWriters(18);
 export const ROUND19_WRITER_SETS = roundOfWriters(19);
 
+/**
+ * Round 20's fresh writers (writers-r20/: a Marine Corps League detachment in Oceanside; a county
+ * veterans office in Laredo), committed unread and measured on round 19's final cues
+ * (first-round-*.json). Measured only: no cue was written from them.
+ */
+export const ROUND20_WRITER_SETS = roundOfWriters(20);
+
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
   9: ROUND9_WRITER_SETS,
@@ -171,6 +178,7 @@ export const LATER_ROUNDS = {
   17: ROUND17_WRITER_SETS,
   18: ROUND18_WRITER_SETS,
   19: ROUND19_WRITER_SETS,
+  20: ROUND20_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */

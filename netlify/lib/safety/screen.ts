@@ -169,7 +169,7 @@ const SUICIDE_AS_SUBJECT: readonly [RegExp, string][] = [
     "$1prevention",
   ],
   [
-    /(^| )(prevencion|concientizacion|taller|clase|proyecto|investigacion|capacitacion|entrenamiento|presentacion|tarea|reporte|ensayo|charla|platica|estadisticas) (de|del|sobre|pa|para)( la| el)?( prevencion (de|del))? (suicidio|suicidios)( (en|de|entre) (los )?veteranos)?(?= |$)/g,
+    /(^| )(prevencion|concientizacion|taller|clase|proyecto|investigacion|capacitacion|entrenamiento) (de|del|sobre|pa|para)( la| el)?( prevencion (de|del))? (suicidio|suicidios)( (en|de|entre) (los )?veteranos)?(?= |$)/g,
     "$1prevencion",
   ],
 ];

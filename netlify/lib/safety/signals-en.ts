@@ -12,26 +12,30 @@ const GUN =
   "(gun|guns|pistol|pistols|rifle|shotgun|shotguns|glock|revolver|handgun|sidearm|1911|45|9mm|12 gauge|ar|ar 15|ak|kabar|knife|blade|razor|round(?! of)|rounds(?! of)|ammo|bullet|bullets|piece)";
 const PILLS =
   "(pills|pill|meds|medication|medications|bottle|script|prescription|oxy|oxys|oxycodone|fentanyl|trazodone|seroquel|prazosin|sertraline|amitriptyline|lithium|klonopin|gabapentin|ambien|xanax|tylenol|insulin|heart meds|sleeping pills|opioids|\\w+(pam|pine|done|lol|zine|tyline|pril))";
-const MEANS = `(${GUN}|${PILLS}|ropes?(?! (broke|snapped|came loose|on (my|the|his|her) (tarp|tent|clothesline|canopy)|for (my|the|a) (tarp|tent|canopy)))|nooses?|belt|cord|hose|exhaust|carbon monoxide|charcoal|(?<!(under|beneath|below) (the|an|a|that|this) |(hit|hitting|bumped|banged|bonked|smacked|cracked) (my|his|her|our) (head|knee|shin|arm|leg|foot|hand|face|elbow) on (the|an|a) )(bridge|overpass)|ledge|roof|cliff|train|tracks)`;
+const MEANS = `(${GUN}|${PILLS}|ropes?(?! (broke|snapped|came loose|on (my|the|his|her) (tarp|tent|clothesline|canopy)|for (my|the|a) (tarp|tent|canopy)))|nooses?|belt|cord|hose|exhaust|carbon monoxide|charcoal|(?<!(under|beneath|below) (the|an|a|that|this) |(hit|hitting|bumped|banged|bonked|smacked|cracked) (my|his|her|our) (head|knee|shin|arm|leg|foot|hand|face|elbow) on (the|an|a) )(bridge|overpass)|ledge|roof|cliff|(?<!(i|we|he|she|they|to|while|and|can|will|gonna) )train|tracks)`;
 /** Not a date of risk: the night a place to stay is needed for ("a place to stay tonight", round 19's questions). */
-const NOT_A_BED = "(?<!(place|somewhere|bed|room|shelter|motel|hotel) (to )?(stay|sleep|crash)( \\w+){0,3} )";
+const BED_BEFORE = "(place|somewhere|bed|room|shelter|motel|hotel) (to )?(stay|sleep|crash)( \\w+){0,3} ";
+const NOT_A_BED = `(?<!${BED_BEFORE})`;
+/** …unless what follows it is an ending ("a place to sleep tomorrow, after that I'll be gone": a second read). */
+const BED_NIGHT_AT_RISK = `(?<=${BED_BEFORE})(tonight|tonite|tomorrow)(?=.* (gone|matter|end it|done|over|goodbye|bye|pills|gun|rope|bridge|kill|die|dead)( |$))`;
 const TIME =
-  NOT_A_BED +
-  "(?<!if i (die|died|pass|was to die) )(?<!(days|weeks|months|years) (sober|clean) )(tonight|tonite|today|right now|(wait|waiting) (till|until|til) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)|tomorrow|this weekend|this week|this morning|this afternoon|this evening|by the weekend|before the weekend|by (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|then|morning)|before (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|i go|the end of the (week|month))|(friday|saturday|sunday|monday|tuesday|wednesday|thursday) (morning|night)|end of the (week|month)|after (tonight|this (weekend|week|month)|friday|saturday|sunday)|not long now|in the morning|soon)";
+  `(?:${BED_NIGHT_AT_RISK}|${NOT_A_BED}` +
+  "(?<!if i (die|died|pass|was to die) )(?<!(days|weeks|months|years) (sober|clean) )(tonight|tonite|today|right now|(wait|waiting) (till|until|til) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)|tomorrow|this weekend|this week|this morning|this afternoon|this evening|by the weekend|before the weekend|by (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|then|morning)|before (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|i go|the end of the (week|month))|(friday|saturday|sunday|monday|tuesday|wednesday|thursday) (morning|night)|end of the (week|month)|after (tonight|this (weekend|week|month)|friday|saturday|sunday)|not long now|in the morning|soon)" +
+  ")";
 
 /** Words of risk: a frame below holds only where none of them stands anywhere in the message. */
 const RISK_WORD =
-  "(die|dying|dead|death|kill|killing|suicidal|myself|next|join|joining|same|end|ending|over|goodbye|bye|rope|gun|pistol|rifle|shotgun|overdose|od|shoot|shooting|hang|stockpil\\w*|saving|saved|enough|tonight|tomorrow|weekend|use|using|relapse|close|be the|want to|wanna|wish)";
+  "(stash\\w*|ready|plan|planned|wake|caring|die|dying|dead|death|kill|killing|suicidal|myself|next|join|joining|same|end|ending|over|goodbye|bye|rope|gun|pistol|rifle|shotgun|overdose|od|shoot|shooting|hang|stockpil\\w*|saving|saved|enough|tonight|tomorrow|weekend|use|using|relapse|close|be the|want to|wanna|wish)";
 /** A frame that holds alone (signals.ts). */
 const alone = aloneWith(RISK_WORD);
 
 export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "issue", [
-    `(kill|killing|off|offing|hang|hanging|shoot|shooting|end|ending|cut|cutting|burn|burning|drown|poison|od|overdose) ${ME}(?! (up|out|lol|upside|on an inversion|at work|lifting|playing))`,
+    `(kill|killing|off|offing|hang|hanging|shoot|shooting|end|ending|cut|cutting|burn|burning|drown|poison|od|overdose) ${ME}(?! (up|out|lol|upside|on an inversion|at work|lifting|playing|working|with (work|overtime)))`,
     "(commit|committing|commited|thinking about|thoughts of|considering|contemplating) suicide|(im|i am|feeling|feel|been|getting) (really |so |very )?suicidal|unalive\\w*|kms",
     "did themselves in",
     `(end|ending|take|taking) (my|his|her) (own )?life|end it( all)?|ending it|eat (my|his|a) (gun|bullet|pistol|rifle)|ate my gun`,
-    `(want|wanna|going|gonna|ready|planning|plan|about) (to )?(die(?! (laughing|of|from|someday|sometime|eventually|one day|anyway|with))|be dead|not wake up|check out|end it|go to sleep and not wake up)`,
+    `(want|wanna|going|gonna|ready|planning|plan|about) (to )?(die(?! (laughing|of|from|someday|sometime|eventually|one day|anyway|with|on (the|that|this) hill))|be dead|not wake up|check out|end it|go to sleep and not wake up)`,
     "(dont|do not|dont really) want to (live|be alive|be here|wake up|die exactly)",
     "check out|checking out|clock out|tap out",
     "finish the job|bleed out|(?<!(can|could|should|do) i (just )?|i (can|could) (just )?|to |and )(do|done) it (myself|himself)(?! (on|online|through|at|with|by|without|instead|or))",
@@ -47,7 +51,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("meansReady", "issue", [
     `(loaded(?! (question|questions|discussion|conversation|topic|word|words|term|statement|comment|subject|potato|potatoes|fries|nachos|dice|with (questions|paperwork|forms)))|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)(?! (i |id |you )?(could|couldnt|cant|can not|would|wouldnt|still|not) (not |never )?(tell|say|remember|explain|name|pick|choose|find))|(?<!(ice|cold|heat|heating|pack|pad|compress|brace|strap|rash|lump|bump|cyst|mole|pain|swelling|spot) )under my chin|counted out|lined up|saved up|saving up|got enough|have enough|enough now|finger (was )?on the trigger)`,
-    `${GUN} (is|are|s) (loaded|ready|in my|next to|on the)|its loaded|pistol next|(rope|noose)s? (is )?(already )?(up|in|ready|tied|hung)|bought (a|the) (rope|hose|gun|pistol)|bought (mine|one)|(took|swallowed|downed|took like|took about) (the|a|my|all|like|about|maybe|\\d+)( \\w+){0,3} (pills|bottle|of the|of my|klonopin|trazodone|tylenol|gabapentin)|already took`,
+    `${GUN} (is|are|s) (loaded|ready|in my|next to|on the)|its loaded|pistol next|(rope|noose)s? (is )?(already )?(up|in|ready|tied|hung)|bought (a|the) (rope|hose|gun|pistol)|bought (mine|one)|(took|swallowed|downed|took like|took about) (the|a|my|all|like|about|maybe|\\d+)( \\w+){0,3} (pills|bottle|of the|of my|klonopin|trazodone|tylenol|gabapentin)(?!( \\w+){0,8} (refill|refilled|renew|reorder))|already took`,
   ]),
   // Round 12: where a thing is, alone ("i was in the truck when our convoy got hit"), is no means at
   // hand: `decide` counts it only beside a means or a weapon.
@@ -62,7 +66,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("lethality", "issue", [
     `how (many|much)( \\w+){0,5} ${PILLS}( \\w+){0,8} (take|kill|too much|enough|before|fatal|lethal|together)(?!( \\w+){0,4} (a day|per day|daily|each day|in a day|at once safely|every \\d+ hours))`,
-    "how (deep|long|high|far)( \\w+){0,8} (cut|bleed|bleed out|die|drop|water|fall|run in|garage|insulin|exhaust|hang|drown|swim)",
+    "how (deep|long|high|far)( \\w+){0,8} (cut|bleed|bleed out|die(?! (does|do|will|would) (the )?(va|they|benefits|payments?|checks?))|drop|water|fall|run in|garage|insulin|exhaust|hang|drown|swim)",
     "(lethal|fatal) (dose|level|amount)(?! of (noise|radiation|sound|paperwork|red tape))|painless (way|method)|(surest|quickest|fastest|easiest) way to (die|go|do it|end it)|whats the (best|fastest|quickest) way( \\w+){0,3} (to die|to do it|no bs)|bleed out",
   ]),
   ...rules("intent", "issue", [
@@ -70,7 +74,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("time", "issue", [TIME]),
   ...rules("soon", "issue", [
-    NOT_A_BED +
+    `${BED_NIGHT_AT_RISK}|${NOT_A_BED}` +
       "(tonight|tonite|tomorrow)|this weekend|(by|before) (the weekend|the end of the (week|month)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday))|end of the (week|month)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday) (night|morning)|once the kids are (asleep|in bed)",
   ]),
   ...rules("afterMe", "issue", [
@@ -92,7 +96,7 @@ export const EN_RULES: readonly Rule[] = [
     "(kill|shoot|stab|hurt|murder|strangle|choke|beat|burn|run over|take out) (my (ex|wife|husband|boss|supervisor|neighbor|stepdad)|her|him|them|everyone|everybody|people|the (people|guy|lady|examiner|nurse|doctor|rep))(?! (lol|jk))(?! (an? )?(\\w+ )?(email|e mail|letter|message|text|note|line|dm))(?! (in|during|while) (service|training|basic|boot camp|the (service|army|navy|military|war|field)|iraq|afghanistan|vietnam|deployment|combat))|shoot up|shooting up|(make|making) (them|her|him) (pay|feel|understand|learn)|(is|are|s) (going to|gonna) (pay|learn|remember)|isnt coming home|put (him|her) (in the ground|down)|take with me|(burn|bring) (that|the|her|his|my \\w+s)( \\w+){0,3} (down|house down)|(?<!(car|roadside|truck|suicide|mortar|dirty) )bomb(?! (went|exploded|blast|blew|sniffing|squad|tech|dog|disposal|in (iraq|afghanistan)))|(know|found|got) (where (she|he) (parks|lives)|(his|her) (home )?address|his schedule|her schedule)",
   ]),
   ...rules("hopeless", "issue", [
-    "burden(?! (of proof|asking|to ask|for asking|(on|to) (my|the|our) (\\w+ )?(kids|family|children|wife|husband|daughter|son|grandkids)( \\w+){0,2} (when|as|once) (i|we) (get|got|grow|am|are) (old|older)))|better off (without|with|not)|easier (off )?(for everybody |for everyone )?(if|without)|(whats|what is) the ((dang|damn|darn|freaking|frickin|heck|hell) )?point(?! (of|in) (a|an|the|my|this|that|your|appealing|waiting|calling|asking|filing|applying)( |$))|no point( anymore| in (anything|living|trying|going on)|$)|dont see (a |the )?(point|future|reason|it getting better|much reason)|no future|nothing (left|to live for)|whats left for me|nobody (would|will|is going to|s going to|d) (even )?(notice|miss|care|come)|nobody cares|(tired|sick) of (being (here|alive)|living|everything|it all|life)|ready to stop fighting|(want|need) (it|this|everything) (all )?to (stop|end)|how much longer|(cant|can not|cannot) (do|take) (this|it) (anymore|any more|much longer)|cant do another (night|day)|(cant|can not|cannot) go on|not much fight left|(wish|wished) (i|the \\w+) (had|would have|d)( \\w+){0,3} (stayed|died|finished)|died over there|dont care if i wake|dont really care|waste of|dont deserve|deserves? to be here|running out of reasons|dont want to wake|(looking|look|looked|stare|staring) at (it|my|the) (\\w+ )?(rifle|pistol|gun|revolver)|keep a loaded(?!( \\w+){0,6} (like every|for (home )?(protection|defense|security)))|just in case|hopeless|no hope|lost hope|matter of time|the last one alive|last one alive|whats the use",
+    "burden(?! (of proof|asking|to ask|for asking|to work (for|with)|(on|to) (my|the|our) (\\w+ )?(kids|family|children|wife|husband|daughter|son|grandkids)( \\w+){0,2} (when|as|once) (i|we) (get|got|grow|am|are) (old|older)))|better off (without|with|not)|easier (off )?(for everybody |for everyone )?(if|without)|(whats|what is) the ((dang|damn|darn|freaking|frickin|heck|hell) )?point(?! (of|in) (a|an|the|my|this|that|your|appealing|waiting|calling|asking|filing|applying)( |$))|no point( anymore| in (anything|living|trying|going on)|$)|dont see (a |the )?(point|future|reason|it getting better|much reason)|no future|nothing (left|to live for)|whats left for me|nobody (would|will|is going to|s going to|d) (even )?(notice|miss|care|come)|nobody cares|(tired|sick) of (being (here|alive)|living|everything|it all|life)|ready to stop fighting|(want|need) (it|this|everything) (all )?to (stop|end)|how much longer|(cant|can not|cannot) (do|take) (this|it) (anymore|any more|much longer)|cant do another (night|day)|(cant|can not|cannot) go on|not much fight left|(wish|wished) (i|the \\w+) (had|would have|d)( \\w+){0,3} (stayed|died|finished)|died over there|dont care if i wake|dont really care|waste of|dont deserve|deserves? to be here|running out of reasons|dont want to wake|(looking|look|looked|stare|staring) at (it|my|the) (\\w+ )?(rifle|pistol|gun|revolver)|keep a loaded(?!( \\w+){0,6} (like every|for (home )?(protection|defense|security)))|just in case|hopeless|no hope|lost hope|matter of time|the last one alive|last one alive|whats the use",
   ]),
   ...rules("benign", "issue", [
     "(got|getting) (help|treatment)|got my life (back|together)|(doing|im|i am|he is|hes|she is|shes) (good|great|well|better|fine|ok|okay|alright|stable) now|doing (well|great|better|a lot better|alright)|stable|sober|(ideation|si|hi) denies|denies (any |current )?(si|hi|suicidal|homicidal|ideation|thoughts|intent|plan)|not in years|recovered",
@@ -631,7 +635,7 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("intent", "trucker-en-r12", [
     "last transmission|10 7 for good|(signing|going) off (the air )?for good",
     "(forgive|forgives|forgiven) me for what (im|i am|i m) (fixin|fixing|about|going|gonna|finna)",
-    "(im|i am|i m|ima|imma) (gonna|going to|about to|finna) (kill myself|kms|end it all|end my life)(?! (if|when|lol if))",
+    "(?<!(telling|tells|told|says|said|thinks|think)( (me|him|her))? )(im|i am|i m|ima|imma) (gonna|going to|about to|finna) (kill myself|kms|end it all|end my life)(?! (if|when|lol if|working|with (work|overtime)))",
     "(walk|walking|step|stepping|jump|jumping|drive|driving|roll|rolling) off (the|that) (edge|ledge|dam|bridge|cliff|roof|side|mountain)",
   ]),
   ...rules("meansReady", "trucker-en-r12", [
@@ -806,13 +810,13 @@ export const EN_RULES: readonly Rule[] = [
   // bullet"; "wouldnt mind that part". Its ordinary messages: guns owned asked about for a case,
   // getting off pain pills, Narcan, "a lot better since" (not thanks: a goodbye says it too), a burden "when I get old".
   ...rules("intent", "appalachia-en-r18", [
-    "(got|have|made|figured|worked) (my|the) plan (all )?(figured out|worked out|made|set|ready|down)(?! (for|with|on) (school|college|the (gi bill|claim|appeal|loan|house|move|budget)|my (claim|appeal|retirement|move|budget|school)))",
+    "(got|have|made|figured|worked) (my|the) plan (all )?(figured out|worked out|made|set|ready|down)(?! (for|with|on) (school|college|(the|my) (\\w+ ){0,2}(gi bill|claim|appeal|loan|house|move|budget|retirement|school|exam|appointment|hearing|interview|test|trip)))",
     "done decided|(my )?mind (is|s) made up",
   ]),
   ...rules("lethality", "appalachia-en-r18", [
-    "(bridge|overpass|building|cliff|roof|garage|highwall|high wall|ledge|dam|tower|trestle|drop)( \\w+){0,4} (is|s|looks|looked|should be) (high|tall|deep) enough(?! (for|to clear|to fit))",
+    "(bridge|overpass|cliff|highwall|high wall|ledge|dam|tower|trestle|drop)( \\w+){0,4} (is|s|looks|looked|should be) (high|tall|deep) enough(?! (for|to clear|to fit))",
     "(where|how)( \\w+){0,5} (cut|slice|slit)( \\w+){0,4} (so it|to make it) (actually |really )?(work|works|count|counts)|(wrist|wrists|throat|artery|vein|veins)( \\w+){0,2} (do|should|would) (you|i) (cut|slit|slice)",
-    "(what|which) (caliber|gauge|round|bullet)( \\w+){0,3} (is )?(surest|quickest|most sure)|(put|putting|stick|sticking|hold|holding) (it|(the|a|my) (gun|pistol|rifle|shotgun|barrel|muzzle|glock|revolver)) under (your|my|the) chin",
+    "(what|which) (caliber|gauge|round|bullet)( \\w+){0,3} (is )?(surest|most sure)(?! for (deer|elk|hunting|hog|hogs|bear|turkey|target|self defense|home defense|coyote))|(put|putting|stick|sticking|hold|holding) (it|(the|a|my) (gun|pistol|rifle|shotgun|barrel|muzzle|glock|revolver)) under (your|my|the) chin",
     "(bullet|round|slug) (in|into|through) my own (head|brain|skull)",
     "(ill|i will|im going to|im gonna|gonna|going to|fixing to|fixin to|about to|want to|wanna)( just)? (walk|step|jump) (out )?in front of (a|the|an) (\\w+ )?(truck|train|semi|bus|18 wheeler|tractor trailer)",
     "(open casket|viewing)( \\w+){0,4} (if|when) (its|it is|i|you) (a )?(shot|gunshot|bullet|round|hang|overdose)",
@@ -820,8 +824,8 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("suicide", "appalachia-en-r18", [
     "(take|taking|takin|gonna take|going to take) (a|my) dirt nap|dirt nap (tonight|today|soon|this weekend)",
-    "(aint|not|never) (gonna|going to|goin to) see (the )?(morning|sunrise|daylight|sun come up)|(wont|will not) see (the )?(morning|sunrise|daylight|sun come up)",
-    "(go|going|goin|fixing to go|fixin to go|headed|heading) home( \\w+){0,2} not (to )?the house",
+    "((aint|not|never) (gonna|going to|goin to)|wont|will not) see (the )?(morning|sunrise|daylight|sun come up)(?! (doctor|appointment|shift|clinic|nurse|session|class|group|provider|service|mass|breakfast))",
+    "(go|going|goin|fixing to go|fixin to go|headed|heading) home not (to )?the house",
   ]),
   ...rules("farewell", "appalachia-en-r18", [
     "been real( (boys|yall|guys|fellas|brothers|folks))?$",
@@ -831,13 +835,13 @@ export const EN_RULES: readonly Rule[] = [
     "(dont|doesnt|wont|does not|will not|never) blame (herself|himself|themselves)( for (it|this))? after",
   ]),
   ...rules("place", "appalachia-en-r18", [
-    "(boat|lake|river|water|kayak|canoe)( \\w+){0,8} (not|never) (bring|bringing|coming) (it|her|him) back",
+    "(take|taking|took|takes) (the |his |her |my )?(boat|kayak|canoe) out( \\w+){0,8} (and )?(not|never) (to )?(bring|bringing|coming) (it|her|him) back",
   ]),
   ...rules("harm", "appalachia-en-r18", [
-    "(?<!(im|i am|i m) )(gonna|going to|goin to) (get|catch) (a|one|some) (bullet|round(?! of)|slug)(?! (in|at) (iraq|afghanistan|the war|vietnam|war))",
+    "(?<!(im|i am|i m) )(gonna|going to|goin to) (get|catch) (a|one) (bullet|round(?! (of|toy|toys))|slug)(?! (in|at) (iraq|afghanistan|the war|vietnam|war))",
   ]),
   ...rules("hopeless", "appalachia-en-r18", [
-    "(wouldnt|would not|wont|will not) mind (that part|dying|being dead|being buried|not waking up|if i (died|didnt wake up|dont wake up))",
+    "(wouldnt|would not|wont|will not) mind (that part(?! of)|dying|being dead|not waking up|if i (died|didnt wake up|dont wake up))",
   ]),
   ...rules("owning", "appalachia-en-r18", [
     "(does|do|will|would|can) (owning|having|keeping) (guns|a gun|firearms|a firearm|my guns|a rifle|rifles)( \\w+){0,3} (mess up|affect|hurt|matter|count|change)",
@@ -847,6 +851,40 @@ export const EN_RULES: readonly Rule[] = [
       "(get|getting|come|coming) off (my|the|his|her) (pain )?(pills|meds|opioids|oxy|oxycodone|suboxone)|narcan|naloxone",
     ),
     alone("(been|is|s|getting|gotten) (a lot |so much |way |much )?better since"),
-    "burden (on|to) (my|the|our) (\\w+ )?(kids|family|children|wife|husband|daughter|son|grandkids)( \\w+){0,2} (when|as|once) (i|we) (get|got|grow|am|are) (old|older)",
+    aloneWith(
+      "(die|dying|dead|death|kill|killing|suicid\\w*|end it|own terms|go out|rather|gone|rope|gun|pistol|pills|tonight|now)",
+    )(
+      "burden (on|to) (my|the|our) (\\w+ )?(kids|family|children|wife|husband|daughter|son|grandkids)( \\w+){0,2} (when|as|once) (i|we) (get|got|grow|am|are) (old|older)",
+    ),
   ]),
+  // Round 19, from tidewater-en once measured: "gonna pull the trigger tonight", the dose of Tylenol
+  // that kills the liver, a bridge picked out and the nerve to get up, "tell my daughter i loved
+  // her", "dead stick permanently"; threats: a stepson beaten to death, where a rater lives and
+  // "business with him", "ima pop the chief", enough rounds "for all of them"; "if i was dead at
+  // least the bills would stop", benefits after death "asking for me". Its ordinary messages: "how
+  // long after you die does the VA stop paying" (in the rule above), "kill myself working this much
+  // overtime", a buddy who will "die on the hill" of his denial, the last pill of a prescription and
+  // a refill, a boss "a burden to work for".
+  ...rules("suicide", "tidewater-en-r19", [
+    "(gonna|going to|goin to|about to|ready to|finally|im gonna|ima|imma) pull the trigger(?! on)",
+    "(go|going|goin|time to go) dead stick|dead stick (permanently|for good|forever)",
+  ]),
+  ...rules("lethality", "tidewater-en-r19", [
+    "(dose|amount|much|many)( of)?( \\w+){0,4} (that|to|which|it takes to|will|would) (kill|kills|destroy|destroys|shut down|shuts down) (your|my|the|a) (liver|kidneys|heart)",
+  ]),
+  ...rules("place", "tidewater-en-r19", [
+    "(got|have|picked|found) (the|a|my) (bridge|spot|place|tree|overpass|building|pier|cliff)( \\w+)? (picked out|chosen|all picked)|picked out (the|a|my) (bridge|spot|place|tree|overpass)",
+  ]),
+  ...rules("intent", "tidewater-en-r19", ["(get|getting|work|working|worked|got|build|building) up the nerve"]),
+  ...rules("farewell", "tidewater-en-r19", [
+    "(tell|let) (my|our) (daughter|son|wife|kids|mom|husband|family|girl|boy|children)( \\w+){0,2} (i|that i) (loved|always loved) (her|him|them)",
+  ]),
+  ...rules("harm", "tidewater-en-r19", [
+    "(beat|stomp|choke|strangle|kick) (my|his|her|the|that|this) (\\w+ )?(stepson|son|stepdaughter|daughter|wife|husband|neighbor|boss|guy|man|dude|kid|brother|ex|cousin|roommate|rater|chief|supervisor|landlord) to death",
+    "where (the|that|this|his|her) (\\w+ ){0,6}lives( \\w+){0,6} (business|score|visit|talk|deal) with (him|her|them)",
+    "(ima|imma|im gonna|gonna|going to|im going to) (pop|smoke|cap|clap|waste|drop|merk|murk) (the|that|this|my|his|her) (\\w+ ){0,3}(chief|boss|rater|guy|man|dude|supervisor|sergeant|sgt|officer|neighbor|ex|landlord|nurse|doctor|rep|clerk|examiner)",
+    "enough (rounds|ammo|bullets|shells|mags|magazines) for (all of )?(them|you|yall|everyone|everybody|the whole)",
+  ]),
+  ...rules("hopeless", "tidewater-en-r19", ["if i (was|were) dead at least|at least the bills would stop"]),
+  ...rules("afterMe", "tidewater-en-r19", ["(die|dies|dead|pass|passes|gone)( \\w+){0,4} asking for (me|myself)"]),
 ];

@@ -13,11 +13,11 @@ const ARMA =
 const COMO_RECETADAS =
   "( \\w+){0,3} (a tiempo|a sus horas|como me (dijo|dijeron|indico|indicaron|recetaron|las recetaron)|diario|cada (dia|noche|manana)|todos los dias|en la manana|con la comida)";
 const TIEMPO =
-  "(esta noche|(?<!hasta )hoy(?! (estoy|esta|estamos|ando|anda) (bien|mejor|tranquil\\w*|estable|sobri\\w*|limpi\\w*))|manana|ahorita|ahora mismo|este fin de semana|esta semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|antes de (fin de mes|que)|pronto|tempranito|hoy es (el dia|la noche))";
+  "(esta noche|(?<!hasta )hoy(?! (estoy|esta|estamos|ando|anda) (bien|mejor|estable|sobri\\w*|limpi\\w*)(?!.* (decision|decidi|escogi|el dia|despedi\\w*|ya no|matar\\w*|morir\\w*|adios|pastillas|pistola|arma|soga|hacerlo|lo hago|arreglado|todo listo|ya se (como|cuando|donde))( |$)))|manana|ahorita|ahora mismo|este fin de semana|esta semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|antes de (fin de mes|que)|pronto|tempranito|hoy es (el dia|la noche))";
 
 /** Spanish words of risk: a frame that holds `alone` holds only where none of them stands in the message. */
 const RISK_WORD =
-  "(morir|morirme|muero|muera|muerto|muerta|matar|matarme|mato|suicid\\w*|quitarme|colgarme|ahorcarme|cortarme|aventarme|tirarme|pistola|arma|rifle|escopeta|despedir\\w*|adios|carga|estorbo|esta noche|ya no|nadie|junte|juntando|guardando|todas)";
+  "(planeado|planeando|decidido|seguir|viviendo|me voy con|irme con|con ellos|tiro|balazo|tirar\\w*|ahorcar\\w*|acabar|vivir|siempre|frasco|de una vez|usar\\w*|soga|cuerda|morir|morirme|muero|muera|muerto|muerta|matar|matarme|mato|suicid\\w*|quitarme|colgarme|ahorcarme|cortarme|aventarme|tirarme|pistola|arma|rifle|escopeta|despedir\\w*|adios|carga|estorbo|esta noche|ya no|nadie|junte|juntando|guardando|todas)";
 const alone = aloneWith(RISK_WORD);
 
 export const ES_RULES: readonly Rule[] = [
@@ -38,7 +38,7 @@ export const ES_RULES: readonly Rule[] = [
     "cuando (yo )?(ya )?no (este|estar)|si (me muero|yo muero|muero|me pasa algo|ya no estoy)|despues de que (me muera|me vaya|yo no este)|no voy a estar (aqui|aca)|(ya )?no (lo|la|los|las) voy a necesitar",
   ]),
   ...rules("farewell", "issue", [
-    "(?<!gracias (al|a la|por la|por el|por su) (va|clinica|hospital|informacion|ayuda|atencion|info)( \\w+){0,16} )adios(?! (y )?gracias| (a|al) (la |el |mi |mis )?(troca|carro|camion|trabajo|jale|empaque|fil|campo|escuela|army|ejercito|uniforme|cigarro|cigarros|pisto|alcohol|papeleo))|me despido|despedirme|cartas? de despedida|perdonenme|perdon por todo|gracias por todo|(diganle|dile|digan) a (mis|mi) \\w+ que (los|la|lo) (quiero|amo)|regal(e|ando|ar|o) (mis|mi|todas|sus|su) (cosas|armas|medallas|perro)",
+    "adios(?!( y gracias por (la|el|su) (informacion|ayuda|atencion|info)| (a|al) (la |el |mi |mis )?(troca|carro|camion|trabajo|jale|empaque|fil|campo|escuela|army|ejercito|uniforme|cigarro|cigarros|pisto|alcohol|papeleo))(?!.* (familia|todo|todos|vida|vivir|ya no|hijos|hijas|mundo|siempre|decision|decidi|matar\\w*|morir\\w*|despedi\\w*|esta noche|manana ya|pastillas|pistola|arma|soga)( |$)))|me despido|despedirme|cartas? de despedida|perdonenme|perdon por todo|gracias por todo|(diganle|dile|digan) a (mis|mi) \\w+ que (los|la|lo) (quiero|amo)|regal(e|ando|ar|o) (mis|mi|todas|sus|su) (cosas|armas|medallas|perro)",
   ]),
   ...rules("thirdPartyDanger", "issue", [
     `(mi|su) ${KIN}( \\w+){0,16} (no contesta|no responde|se despidio|dice que se va a (matar|morir(?! de))|se encerro|se llevo (la|el) (pistola|arma|rifle|fusil|carabina|escopeta))`,
@@ -52,7 +52,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("suicide", "family-es", [
     "suicidio|matarme|me (voy a|quiero|pienso|iba a|vuelvo a) matar|(?<!(examen|trabajo|papeleo|formulario|tramite|espera|dia|jefe|calor|viaje|cita|clase|ejercicio|gym|turno|semana|mes)( \\w+){0,2} )me mato(?! (el|la|los|las|un|una|con) )|pienso matarme|(quitar|quitarme|quitarse|(?<!se )quito) (me |se )?la vida|me quito la vida|(terminar|acabar|acabo|termino) con (mi vida|todo)|se acaba todo",
     "me voy a (colgar|tirar|ahorcar|pegar un tiro|dar un tiro|meter un (tiro|balazo)|tomar (todo|todas))|me (meto|pego|doy) un (tiro|balazo)|(tomarme|bajarme|tomar|bajar) todas (las|mis) pastillas|se (va a|quiere|iba a) (matar|colgar|tirar|estrellar|cortar|quitar la vida|pegar un tiro|dar un tiro)|se mete un balazo|va a meter el carro",
-    "quiero morir(me)?(?! de)|me quiero morir(?! de)|se quiere morir(?! en (su|la|mi) casa)|(?<!(si|cuando)( \\w+){0,6} )ya no quiere (vivir|seguir)|(ya )?no quiero (vivir|despertar|estar aqui|seguir viviendo)|no quiero seguir",
+    "quiero morir(me)?(?! de)|me quiero morir(?! de)|se quiere morir(?! en (su|la|mi) casa (y no|no) en)|(?<!(si|cuando)( \\w+){0,6} )ya no quiere (vivir|seguir)|(ya )?no quiero (vivir|despertar|estar aqui|seguir viviendo)|no quiero seguir",
     "(me voy a|voy a|se va a) dormir pa(ra)? siempre|descanso de verdad|me voy con (el|ellos|mis companeros)|reunir(me|se)? con (sus|mis) companeros|dejar de existir|desaparecer pa(ra)? siempre",
     `me corte|se corto|cortarme|cortar(me|se) las (venas|munecas)|se corto las munecas|ahorcar(me|se)|me tome (todas|todo|como \\d+)(?!${COMO_RECETADAS})|se tomo (todas|todo|un pomo|algo|las pastillas)|sobredosis|no voy a fallar|casi lo logro`,
   ]),
@@ -84,17 +84,17 @@ export const ES_RULES: readonly Rule[] = [
     "dic|sobreviviente|entierro|cementerio|seguro de vida|seguro|poliza|pension|beneficios?|testamento|gi bill|compensacion",
   ]),
   ...rules("farewell", "family-es", [
-    "(?<!gracias (al|a la|por la|por el|por su) (va|clinica|hospital|informacion|ayuda|atencion|info)( \\w+){0,16} )adios(?! (y )?gracias| (a|al) (la |el |mi |mis )?(troca|carro|camion|trabajo|jale|empaque|fil|campo|escuela|army|ejercito|uniforme|cigarro|cigarros|pisto|alcohol|papeleo))|despedi\\w*(?! (del|de mi|de la|de los) (trabajo|jale|empaque|fil|patron|jefe|chamba|compania|empresa|escuela|base|unidad))|despidiendo\\w*|se despidio|(escribiendo|escribio|escribi|deje|dejo|dejado|hecho) (una |la |las )?(cartas?|nota)|la carta (esta|debajo)|cartas (pa|para|a) (mis|todos|los)|perdon|lo siento|que la amo|que los amo|que la quiere|dile a (mi|su)|(?<!(suegra|suegro|esposa|esposo|mama|papa|ama|apa|hija|hijo|hermana|hermano|enfermera|enfermero|ella|el|quien|que|nadie|tia|abuela|nuera|vecina) )cuid(a|en|ame) a|fue un honor|gracias por todo|gracias por la ayuda$|regale|regalando|le di (los|las|mis)|vendi mi|le deje la contrasena|deje todo arreglado|hice el testamento|papeles del seguro|mami si me pasa algo",
+    "adios(?!( y gracias por (la|el|su) (informacion|ayuda|atencion|info)| (a|al) (la |el |mi |mis )?(troca|carro|camion|trabajo|jale|empaque|fil|campo|escuela|army|ejercito|uniforme|cigarro|cigarros|pisto|alcohol|papeleo))(?!.* (familia|todo|todos|vida|vivir|ya no|hijos|hijas|mundo|siempre|decision|decidi|matar\\w*|morir\\w*|despedi\\w*|esta noche|manana ya|pastillas|pistola|arma|soga)( |$)))|despedi\\w*(?! (del|de mi|de la|de los) (trabajo|jale|empaque|fil|patron|jefe|chamba|compania|empresa|escuela|base|unidad)(?!.* (familia|todo|todos|vida|vivir|ya no|hijos|hijas|mundo|siempre|decision|decidi|matar\\w*|morir\\w*|despedi\\w*|esta noche|manana ya|pastillas|pistola|arma|soga)( |$)))|despidiendo\\w*|se despidio|(escribiendo|escribio|escribi|deje|dejo|dejado|hecho) (una |la |las )?(cartas?|nota)|la carta (esta|debajo)|cartas (pa|para|a) (mis|todos|los)|perdon|lo siento|que la amo|que los amo|que la quiere|dile a (mi|su)|(?<!(suegra|suegro|enfermera|enfermero|tia|abuela|nuera|vecina|mi esposa|mi esposo|mi mama|su esposa|su esposo) )cuid(a|en|ame) a|fue un honor|gracias por todo|gracias por la ayuda$|regale|regalando|le di (los|las|mis)|vendi mi|le deje la contrasena|deje todo arreglado|hice el testamento|papeles del seguro|mami si me pasa algo",
   ]),
   ...rules("thirdPartyDanger", "family-es", [
-    `(mi|su) ${KIN}( \\w+){0,10} (no contesta|no responde|apago el (telefono|cel)|se encerro|se llevo (la|el)|se fue (caminando|pal|al|pa)(?! (la )?(guerra|army|navy|ejercito|marina|irak|iraq|vietnam|afganistan|base|entrenamiento|boot camp|basic|escuela|universidad|trabajo))|esta en el (techo|puente|bano|cama)|dejo (la|de tomar|de comer)|se tomo(?!( \\w+){0,4} (hace (anos|\\d+|mucho|tiempo)|en (el )?(19|20)\\d\\d))|se corto|metio una manguera|dice que se va(?! a morir de)|dijo que se|me llamo|mando un texto|me mando)`,
+    `(mi|su) ${KIN}( \\w+){0,10} (no contesta|no responde|apago el (telefono|cel)|se encerro|se llevo (la|el)|se fue (caminando|pal|al|pa)(?! (la )?(guerra|army|navy|ejercito|marina|irak|iraq|vietnam|afganistan|base|entrenamiento|boot camp|basic|escuela|universidad|trabajo))|esta en el (techo|puente|bano|cama)|dejo (la|de tomar|de comer)|se tomo(?!( \\w+){0,4} (hace (anos|\\d+ anos|mucho tiempo)|en (el )?(19|20)\\d\\d))|se corto|metio una manguera|dice que se va(?! a morir de)|dijo que se|me llamo|mando un texto|me mando)`,
     "(?<!(va|oficina|clinica|regional|abogado|abogada|representante|doctor|doctora|telefono|linea|nadie|vso|seguro|claim|caseworker|coordinador|coordinadora|vre)( \\w+){0,4} )(?<!(legion|vfw|dav|agente|caseworker|case manager|trabajadora social|trabajador social)( \\w+){0,2} )no (me )?(contesta|responde|abre)(?! (los|mis|el|la|las|sus) (mensajes|emails|correos|llamadas|texts|textos|mails))(?!( \\w+){0,4} (pa|para|por|sobre) (lo del|el|la|los|mi|su) (claim|reclamo|formulario|forma|cita|papeleo|caso|apelacion|appeal|beneficios|prestamo))|apago el (telefono|cel)|dejo el celular|(se encerro|esta encerrado) (en el|con)|ya llame al 911|no me hace caso|esta como dormido",
   ]),
   ...rules("harm", "family-es", [
-    "(la|lo|los|las) (mato(?! el| la| los| las| un| una)|voy a matar|va a matar)|(?<!(claim|reclamo|papeleo|proceso|tramite|espera|cita|carta|esto|eso|trabajo|calor|va|formulario|examen|papeles|forma|pagina|tarea|dolor|espalda|rodilla|cabeza|rodillas|pierna|migrana|sistema|burocracia) )(me|nos) mata(?! (la|el|los|las|de|si|cuando supo|con (tantas|tanto|tanta|sus|las horas)) | (jaja|jeje|lol))(?<!(casi|calor|frio|trafico|fila|telesalud|telemedicina|app|aplicacion|computadora) (me|nos) mata)|(?<!(claim|reclamo|papeleo|proceso|tramite|espera|cita|carta|esto|eso|trabajo|calor|va|formulario|examen|papeles|forma|pagina|tarea) )(me|nos) va a matar(?! (si|cuando|del|de))|a esa la mato|(?<!(me|te|nos) )(va|voy) a matar (a|al)|matar al|le voy a (ensenar|dar)(?! (las gracias|un regalo|una sorpresa|la (pension|informacion|noticia|bienvenida|mano)|el (numero|formulario|dato|pesame)|mi (numero|direccion)|los (papeles|documentos|datos)|de baja|de alta|seguimiento))|me las va(n)? a pagar|no ve el domingo|no (va|voy) a salir solo|que se preparen|que vean lo que es|tiroteo|limpiar la oficina|quemar la casa|atropellar|apuntandoles|(puso|pone) la pistola en la cabeza|(pistola|rifle|arma|ar) (al|a la|pa la|pal) (trabajo|oficina|clinica)|voy (pa|para|a) (la clinica|la oficina|su casa)( \\w+){0,6} (con (el|la|mi) (pistola|arma|rifle|fusil|carabina|escopeta|cuete|fierro|ar|machete|cuchillo|gasolina)|armad[oa](?! de (paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones))|a (arreglar|ajustar|acabar|terminar))|(ya )?se (donde (vive|parquea)|a que hora sale|cual es su carro)|no le va a ir bien|vengarse|ahi se acaba todo|arreglar esto de una vez",
+    "(la|lo|los|las) (mato(?! el| la| los| las| un| una)|voy a matar|va a matar)|(?<!(claim|reclamo|papeleo|proceso|tramite|espera|cita|carta|esto|eso|trabajo|calor|va|formulario|examen|papeles|forma|pagina|tarea|dolor|espalda|rodilla|cabeza|rodillas|pierna|migrana|sistema|burocracia) )(me|nos) mata(?! (la|el|los|las|de|si|cuando supo|con (tantas|tanto|tanta|las) (horas|turnos|trabajo)) | (jaja|jeje|lol))(?<!(casi|calor|frio|trafico|fila|telesalud|telemedicina|app|aplicacion|computadora) (me|nos) mata)|(?<!(claim|reclamo|papeleo|proceso|tramite|espera|cita|carta|esto|eso|trabajo|calor|va|formulario|examen|papeles|forma|pagina|tarea) )(me|nos) va a matar(?! (si|cuando|del|de))|a esa la mato|(?<!(me|te|nos) )(va|voy) a matar (a|al)|matar al|le voy a (ensenar|dar)(?! (las gracias|un regalo|una sorpresa|la (pension|informacion|noticia|bienvenida|mano)|el (numero|formulario|dato|pesame)|mi (numero|direccion)|los (papeles|documentos|datos)|de baja|de alta|seguimiento))|me las va(n)? a pagar|no ve el domingo|no (va|voy) a salir solo|que se preparen|que vean lo que es|tiroteo|limpiar la oficina|quemar la casa|atropellar|apuntandoles|(puso|pone) la pistola en la cabeza|(pistola|rifle|arma|ar) (al|a la|pa la|pal) (trabajo|oficina|clinica)|voy (pa|para|a) (la clinica|la oficina|su casa)( \\w+){0,6} (con (el|la|mi) (pistola|arma|rifle|fusil|carabina|escopeta|cuete|fierro|ar|machete|cuchillo|gasolina)|armad[oa](?! de (paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones))|a (arreglar|ajustar|acabar|terminar))|(ya )?se (donde (vive|parquea)|a que hora sale|cual es su carro)|no le va a ir bien|vengarse|ahi se acaba todo|arreglar esto de una vez",
   ]),
   ...rules("hopeless", "family-es", [
-    "(una|un) carga|peso muerto|mejor sin mi|estarian mejor|no le encuentro sentido|(no tengo|sin) ganas de (seguir|vivir)|no vale la pena(?! (ir|llamar|apelar|esperar|pedir|el|la|los|las|que|hacer|aplicar|solicitar|pelear con|gastar|pagar|manejar))|cansad[ao] de (vivir|pelear(?! con)|todo(?! (el|la|los|las|este|esto|eso|lo)))|no se cuanto mas|ya no (doy|aguanto|puedo) mas|no aguanto(?! (estar (parado|parada|de pie|sentado|sentada|mucho)|caminar|el dolor (de|en) (la|el|mi|mis|las|los) (rodilla|rodillas|espalda|pierna|piernas|hombro|cadera|pie|pies)|la rodilla|la espalda|las rodillas|trabajar|manejar|cargar|el calor|el frio|los zapatos|la bota|las botas|mucho tiempo))|ojala no (me )?despierte|nadie me (extranaria|va a extranar)|nadie va a extranar|pa que( sigo| seguir)?$|para que sigo|de que sirve|no me importa si (choco|me muero)|atrapado|no ve salida|mirando la pistola|regalando sus|hubiera preferido morir\\w*|ya vivi lo que|no me necesitan|ultimo que celebro|ya no sirvo|no sirvo pa nada|nada (me importa|tiene arreglo)|me siento down|deprimid[oa]|deje de tomar las pastillas|no contesto el telefono|el arma debajo de la almohada|me acabo(?! (el|la|los|las|mi|mis) (paciencia|plazo|gas|gasolina|saldo|credito|bateria|pila|gi bill|beneficio|beneficios|escuela|meses|elegibilidad|derecho|dinero|pension|cheque|prestamo|seguro|cobertura|unemployment|desempleo))|depresion",
+    "(una|un) carga|peso muerto|mejor sin mi|estarian mejor|no le encuentro sentido|(no tengo|sin) ganas de (seguir|vivir)|no vale la pena(?! (ir|llamar|apelar|esperar|pedir|el|la|los|las|que|hacer|aplicar|solicitar|pelear con|gastar|pagar|manejar))|cansad[ao] de (vivir|pelear(?! con)|todo(?! (el|la|los|las|este|esto|eso|lo)))|no se cuanto mas|ya no (doy|aguanto|puedo) mas|no aguanto(?! (estar (parado|parada|de pie|sentado|sentada|mucho)|caminar|el dolor (de|en) (la|el|mi|mis|las|los) (rodilla|rodillas|espalda|pierna|piernas|hombro|cadera|pie|pies)|la rodilla|la espalda|las rodillas|trabajar|manejar|cargar|el calor|el frio|los zapatos|la bota|las botas|mucho tiempo))|ojala no (me )?despierte|nadie me (extranaria|va a extranar)|nadie va a extranar|pa que( sigo| seguir)?$|para que sigo|de que sirve|no me importa si (choco|me muero)|atrapado|no ve salida|mirando la pistola|regalando sus|hubiera preferido morir\\w*|ya vivi lo que|no me necesitan|ultimo que celebro|ya no sirvo|no sirvo pa nada|nada (me importa|tiene arreglo)|me siento down|deprimid[oa]|deje de tomar las pastillas|no contesto el telefono|el arma debajo de la almohada|me acabo(?! (el|la|los|las|mi|mis) (paciencia(?! con (la vida|todo|vivir))|plazo|gas|gasolina|saldo|credito|bateria|pila|gi bill|beneficio|beneficios|escuela|meses|elegibilidad|derecho|dinero|pension|cheque|prestamo|seguro|cobertura|unemployment|desempleo))|depresion",
   ]),
   ...rules("past", "issue", [
     "el ano pasado|(en|del|desde|por) (el )?(ano )?(19|20)\\d\\d|hace (\\d+|dos|tres|cuatro|cinco|muchos|varios) (anos|meses)",
@@ -105,7 +105,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   // Round 4 (decision 941): phrasings of the second round's Spanish set, read once it had been measured.
   ...rules("means", "es-r2", [
-    "soga|manguera|mofle|(?<!(sin|de|echar|echarle|ponerle|poner|precio del|llenar de) )gas|estufa|anticongelante|veneno|cloro|gatillo|trailer|vias del tren|mar adentro|motel",
+    "soga|manguera|mofle|(?<!(sin|echar|echarle|ponerle|poner|precio del|llenar de) )gas|estufa|anticongelante|veneno|cloro|gatillo|trailer|vias del tren|mar adentro|motel",
   ]),
   ...rules("meansReady", "es-r2", [
     "(soga|cuerda) (ya )?(esta )?(colgada|amarrada|lista)|colgada en|conectada al (mofle|escape)|abri el gas|(frasco|pomo)( \\w+){0,7} abiert[oa]|limpie la (pistola|escopeta|arma)|jalar el gatillo|probando la soga|lo que tengo guardado|todo lo que necesito|(tengo|tiene) el (anticongelante|veneno|cloro)",
@@ -143,14 +143,14 @@ export const ES_RULES: readonly Rule[] = [
     "(pistola|arma|rifle|fusil|carabina|escopeta|cuete|fierro) (ya )?(cargad[ao]|lista|listo)|(pastillas|pildoras|medicinas)( \\w+){0,2} (guardadas|juntadas|contadas|listas)|junt(e|ando|ado|adas) (las |mis |todas las )?(pastillas|pildoras|medicinas)|(tengo|ya tengo) (todo lo que necesito|con que hacerlo)|en la sien",
   ]),
   ...rules("intent", "es-r2", [
-    "(ya )?(lo )?tengo (todo )?(planeado|pensado)|ya (se|escogi|elegi) (como|cuando|donde|el dia|la fecha|el lugar)|(voy a|pienso) hacerlo|(ultima|ultimo) (vez|dia|noche|carta)(?! ((pa|para) (mandar|aplicar|pedir|solicitar|someter|llenar|entregar|apelar|inscribir\\w*|registrar\\w*|pagar)|que (llame|fui|vi|pedi|aplique|fue|estuve)|(de|del|en el|en la) (servicio|trabajo|clases|escuela|la oficina|oficina|army|navy|marines|base|deployment|contrato|jale|chamba|planta|fabrica|empacadora|compania|empresa|fil|campo|tienda|obra)))|es mi ultim[oa]|(antes de que|cuando) lo haga|despues de que lo haga|ya no hay vuelta atras|sin marcha atras|(estoy|ando) (juntando|agarrando) valor",
+    "(ya )?(lo )?tengo (todo )?(planeado|pensado)|ya (se|escogi|elegi) (como|cuando|donde|el dia|la fecha|el lugar)|(voy a|pienso) hacerlo|(ultima|ultimo) (vez|noche|carta|dia(?! (pa|para) (mandar|aplicar|pedir|solicitar|someter|llenar|entregar|apelar|inscribir\\w*|registrar\\w*|pagar)))(?! (que (llame|fui|vi|pedi|aplique|fue|estuve)|(de|del|en el|en la) (servicio|trabajo|clases|escuela|la oficina|oficina|army|navy|marines|base|deployment|contrato|jale|chamba|planta|fabrica|empacadora|compania|empresa|fil|campo|tienda|obra)))|es mi ultim[oa]|(antes de que|cuando) lo haga|despues de que lo haga|ya no hay vuelta atras|sin marcha atras|(estoy|ando) (juntando|agarrando) valor",
   ]),
   ...rules("time", "es-r2", ["al rato|en unas horas|pasado manana|este finde|(el|este) fin de semana|en la noche"]),
   ...rules("afterMe", "es-r2", [
     "(despues de|cuando) (mi muerte|me muera|muera|me vaya)|si (muero|algo me pasa|falto|llego a faltar)|cuando (yo )?falte|ya no (voy a|va a) (estar|necesitar)|(mi|la) viuda",
   ]),
   ...rules("farewell", "es-r2", [
-    "(cartas?|notas?|mensajes?|video) de despedida|(cartas?|notas?) (pa|para) (mis|mi|todos)(?! (claim|claims|reclamo|reclamos|caso|apelacion|expediente|abogado|abogada|representante|doctor|doctora|jefe|trabajo|escuela|clase|solicitud|aplicacion))|(?<!(suegra|suegro|esposa|esposo|mama|papa|ama|apa|hija|hijo|hermana|hermano|enfermera|enfermero|ella|el|quien|que|nadie|tia|abuela|nuera|vecina) )(cuiden|cuida) (a|de) (mi|mis)|(los|las|te) (quiero|amo) mucho|perdon(enme)? por todo|(deje|dejo|tengo|dejar) (todo )?(arreglado|en orden)|ya (organice|arregle) todo|testamento",
+    "(cartas?|notas?|mensajes?|video) de despedida|(cartas?|notas?) (pa|para) (mis|mi|todos)(?! (claim|claims|reclamo|reclamos|caso|apelacion|expediente|abogado|abogada|representante|doctor|doctora|jefe|trabajo|escuela|clase|solicitud|aplicacion))|(?<!(suegra|suegro|enfermera|enfermero|tia|abuela|nuera|vecina|mi esposa|mi esposo|mi mama|su esposa|su esposo) )(cuiden|cuida) (a|de) (mi|mis)|(los|las|te) (quiero|amo) mucho|perdon(enme)? por todo|(deje|dejo|tengo|dejar) (todo )?(arreglado|en orden)|ya (organice|arregle) todo|testamento",
   ]),
   ...rules("hopeless", "es-r2", [
     "estorbo|sin (salida|razon|esperanza)|no (le )?(veo|encuentro) (salida|sentido|razon)|(cansad[ao]|harto|harta) de (vivir|existir|la vida)|me da igual (si )?(vivo|muero|amanezco|despierto)|ojala (no (despierte|amanezca)|me muera)|(seria|estarian|estaria) mejor sin mi|(mejor|quisiera) (estar )?muert[oa]|aguitad[oa]|agüitad[oa]",
@@ -278,7 +278,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("weapon", "issue", ["hierro|la 9|la nueve|el cuete|el fierro"]),
   ...rules("weapon", "chicana-es-r4", ["bate|bat|agua hirviendo|acido|plomo|la 45|la 40|la 22|cuerno de chivo"]),
   ...rules("suicide", "chicana-es-r4", [
-    `(pegarme|pegarse|darme|darse|meterme|meterse|echarme|echarse) un (tiro|balazo|plomazo)|pa(ra)? no (despertar|amanecer)(?! (cansad|con dolor|adolorid))|(me|se) (las|los) (tomo|voy a tomar|trago|voy a tragar|tomare|va a tomar) (todas|todos)(?! (juntas|juntos|en la manana|en la noche|con (la|el) (comida|desayuno|cena))( |$)(?!.*(de una vez|de golpe|para no|pa no|morir|matarme)))|me (acabo de )?(tomar|tome|trague|tragar) (todo|toda|todas|todos) (el|la|los|las|mis) (frasco|pomo|caja|botella|pastillas|pildoras|bote)(?!${COMO_RECETADAS})`,
+    `(pegarme|pegarse|darme|darse|meterme|meterse|echarme|echarse) un (tiro|balazo|plomazo)|pa(ra)? no (despertar|amanecer)(?! (cansad|con dolor|adolorid))|(me|se) (las|los) (tomo|voy a tomar|trago|voy a tragar|tomare|va a tomar) (todas|todos)(?! (juntas|juntos) (en la manana|en la noche|con (la|el) (comida|desayuno|cena))(?!.* (ya no|morir\\w*|matarme|para siempre|pa siempre|de una vez|de golpe|despertar)( |$)))|me (acabo de )?(tomar|tome|trague|tragar) (todo|toda|todas|todos) (el|la|los|las|mis) (frasco|pomo|caja|botella|pastillas|pildoras|bote)(?!${COMO_RECETADAS})`,
   ]),
   ...rules("suicideMention", "chicana-es-r4", [
     "ahorcad[oa]|se (ahorco|colgo|pego un tiro|dio un tiro|disparo)|balazo en la cabeza",
@@ -324,10 +324,10 @@ export const ES_RULES: readonly Rule[] = [
     "(prend|encend)\\w* (el|la) (carro|motor|troca|camioneta|planta)( \\w+){0,5} (garage|garaje|cochera|puerta cerrada)|(estoy|ando|toy|esta|anda) (en|arriba de|encima de|parad[oa] en|sentad[oa] en|al borde de) (el|la) (techo|azotea|puente|orilla|cornisa|barranco|vias|ultimo piso|acantilado)",
   ]),
   ...rules("farewell", "issue", [
-    "(despedirme|me despedi|me estoy despidiendo|como despidiendose|se esta despidiendo)(?! (del|de mi|de la|de los) (trabajo|jale|empaque|fil|patron|jefe|chamba|compania|empresa|escuela|base|unidad))|(le|les) (deje|dejo|di) todo a|deje todo (a nombre|pa|para) (mi|mis|su)|(carta|cartas)( \\w+){0,3} (debajo de|en la mesa|en el cajon|pa(ra)? (mis|cada|todos))|escribiendo cartas a|(nos|les|me) (enseno|mostro|dijo) donde (estan|guarda|tiene) (los|sus|mis) papeles",
+    "(despedirme|me despedi|me estoy despidiendo|como despidiendose|se esta despidiendo)(?! (del|de mi|de la|de los) (trabajo|jale|empaque|fil|patron|jefe|chamba|compania|empresa|escuela|base|unidad)(?!.* (familia|todo|todos|vida|vivir|ya no|hijos|hijas|mundo|siempre|decision|decidi|matar\\w*|morir\\w*|despedi\\w*|esta noche|manana ya|pastillas|pistola|arma|soga)( |$)))|(le|les) (deje|dejo|di) todo a|deje todo (a nombre|pa|para) (mi|mis|su)|(carta|cartas)( \\w+){0,3} (debajo de|en la mesa|en el cajon|pa(ra)? (mis|cada|todos))|escribiendo cartas a|(nos|les|me) (enseno|mostro|dijo) donde (estan|guarda|tiene) (los|sus|mis) papeles",
   ]),
   ...rules("hopeless", "issue", [
-    "(estarian|estariamos|estaria|estarias|vivirian|viviriamos|viviria) (todos )?mejor sin (mi|el|ella)|ya no aguanto$|ya no aguanto (nada|la vida|vivir|mas)|la vida no vale la pena|no vale la pena (vivir|seguir)|(peso muerto|una carga|un estorbo) (pa|para)|(es|este es) (el|mi) ultimo (que celebro|cumpleanos|ano(?! (de|del|en) ))|no (ve|veo|le veo|le ve) salida|(estoy|esta|me siento) atrapad[oa]|dormirme y no (sentir|despertar)|no sentir nada",
+    "(estarian|estariamos|estaria|estarias|vivirian|viviriamos|viviria) (todos )?mejor sin (mi|el|ella)|ya no aguanto$|ya no aguanto (nada|la vida|vivir|mas)|la vida no vale la pena|no vale la pena (vivir|seguir)|(peso muerto|una carga|un estorbo) (pa|para)|(es|este es) (el|mi) ultimo (que celebro|cumpleanos|ano(?! (de|del|en) (la |el |mi |su )?(escuela|universidad|army|navy|marina|marines|ejercito|servicio|contrato|trabajo|base|prepa|college|hija|hijo|carrera)))|no (ve|veo|le veo|le ve) salida|(estoy|esta|me siento) atrapad[oa]|dormirme y no (sentir|despertar)|no sentir nada",
   ]),
   ...rules("harm", "issue", [
     "(puso|pone|me puso|nos puso|le puso) (la|el|una|un|su) (pistola|arma|cuchillo|navaja|rifle|fusil|carabina|escopeta|cuete|fierro) (en|a|contra) (la cabeza|la cara|el cuello|el pecho|la sien|mi cabeza)|apunt\\w+ con (la|el|su|una|un) (pistola|arma|rifle|fusil|carabina|escopeta|cuete|fierro)",
@@ -713,7 +713,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("past", "nuevomexico-es-r17", [
     "cumple(n)? \\d+ (anos|meses) (que|de que)",
-    "en los (19)?[2-9]0s?(?! (dias|anos|meses|minutos|por ciento|porciento|mil|dolares))",
+    "en los ((19)?[2-9]0s|(19)?[2-9]0(?= (despues|antes|cuando|en|durante)))",
   ]),
   // The reviewer's second read (round 16): "mejor me muero", a wish to die in three words.
   ...rules("suicide", "issue", [
@@ -727,8 +727,8 @@ export const ES_RULES: readonly Rule[] = [
   // the rules above: a deadline's last day, "adiós" to a job or a truck or with thanks, roadworks,
   // "se me acabó la paciencia", "en los 80", a wish to die at home and not in a nursing home).
   ...rules("thirdPartyDanger", "fresno-es-r18", [
-    "(va a|se va a|quiere|dice que (se )?va a|amenaza con) (saltar|brincar|aventarse|tirarse|lanzarse)( \\w+){0,3} (del|de la|desde|de un|de una|al|por)(?!( \\w+){0,3} (paracaidas|avion|helicoptero|alberca|piscina|trampolin))",
-    "(dice|dijo|amenaza|amenazo) (que|con que) se (las|los) va a tomar",
+    "(va a|se va a|quiere|dice que (se )?va a|amenaza con) (saltar|brincar|aventarse|tirarse|lanzarse)( \\w+){0,3} (del|de la|desde|de un|de una|al|por)( \\w+){0,4} (puente|edificio|techo|estacionamiento|azotea|piso|pisos|balcon|ventana|barranco|presa|acantilado|overpass|freeway)",
+    "(dice|dijo|amenaza|amenazo) (que|con que) se (las|los) va a tomar(?! (despues|antes|con|en la|a la|como|cuando|mas tarde|manana))",
   ]),
   ...rules("suicide", "fresno-es-r18", ["(por|con) mi propia mano|por mis propias manos"]),
   ...rules("lethality", "fresno-es-r18", [
@@ -761,30 +761,44 @@ export const ES_RULES: readonly Rule[] = [
   // estoy bien", "me mata con tantas horas", a mother-in-law who "cuida a" her husband, the last day
   // at the plant).
   ...rules("lethality", "dalton-es-r19", [
-    "(cuanto|cuanta|cuantas|cuantos)( \\w+){0,2} (dana|danan|destruye|destruyen|revienta|mata|matan) (el higado|los rinones|el corazon)",
-    "(ya )?corte mi (brazo|muneca|munecas|venas|pierna)|no quiero que (pare|se pare|deje de sangrar)(?! (mi|el|la|los|las|de|su))",
-    "me trague (todo|lo que (habia|tenia|quedaba)|todas|todos)|no (llamen|llames|llamar|le llamen) al 911",
+    "(cuanto|cuanta|cuantas|cuantos) (pastillas |tabletas |pildoras |)?(de )?(tylenol|acetaminofen|paracetamol|pastillas|pildoras|tabletas|medicina)( \\w+){0,2} (dana|danan|destruye|destruyen|revienta|mata|matan) (el higado|los rinones|el corazon)",
+    "(ya )?corte mi (brazo|muneca|munecas|venas|pierna)|(sangre|sangrar|sangrando|corte|cortada|herida|brazo|muneca|venas)( \\w+){0,8} no quiero que (pare|se pare)|no quiero que deje de sangrar",
+    "me trague (todo (el frasco|el bote|el pomo|lo del botiquin|lo que (habia|tenia|quedaba))|lo que (habia|tenia|quedaba)|todas|todos)|no (llamen|llames|le llamen) al 911",
     "(las voy a|voy a|me las voy a|me voy a)( \\w+){0,2} (tomar|usar|tragar)( \\w+){0,2} (todas|todos)( \\w+)? de (una vez|golpe)",
   ]),
   ...rules("suicide", "dalton-es-r19", [
-    "(hoy|esta noche|ya|manana) me toca$|me toca (irme|partir|morir|descansar)",
-    "ya tengo (como|con que)( hacerlo)?$",
-    "(hacer|hacerme|voy a ser|ser) (un|otro) 22(?! (de|dias|anos|mil|dolares|por ciento|porciento))",
-    "(quiero|quisiera) (estar|irme) con (mi|mis) \\w+( \\w+)? (en el|al) cielo",
+    "^((hoy|esta noche|ya|manana) )?me toca$|(pienso|creo|siento) que ya me toca$|me toca (irme|partir|morir|descansar)",
+    "ya tengo con que( hacerlo)?$|ya tengo como hacerlo$|me toca ya tengo (como|con que)$",
+    "(hacer|hacerme|voy a ser|ser) (un|otro) 22(?! (\\d|para|pa|del|form|forma|formulario|de|dias|anos|mil|dolares|por ciento|porciento))",
+    "(quiero|quisiera) (estar|irme) con (mi|mis) \\w+( \\w+)? (en el|al) cielo(?! de)",
   ]),
   ...rules("thirdPartyDanger", "dalton-es-r19", [
     "(dice|dijo|anda diciendo) que quiere (estar|irse) con (su|sus) \\w+( \\w+)? (en el|al) cielo",
   ]),
   ...rules("harm", "dalton-es-r19", [
-    "(le|les) (vacio|descargo|meto|voy a vaciar|voy a meter) (el|un|todo el) (cargador|peine|tambor)|le meto (un|unos) (tiro|tiros|balazo|balazos|plomazo|plomazos)",
+    "(le|les) (vacio|descargo|voy a vaciar|voy a descargar) (el|un|todo el) (cargador|peine|tambor)|le meto (un|unos) (tiro|tiros|balazo|balazos|plomazo|plomazos)",
   ]),
-  ...rules("hopeless", "dalton-es-r19", ["ni yo mismo( me quiero)?( \\w+)?$|nadie me quiere$"]),
+  // A second read of round 19's changes: what its frames must not hide.
+  ...rules("thirdPartyDanger", "issue", [
+    "(el|ella|mi \\w+|su \\w+)( tambien)? (quiere|va a|dice que va a|dijo que va a) acabar con su vida",
+    "(me enseno|me mostro|tiene|trae|guarda|escondio|encontre)( \\w+)? (la|una) (soga|cuerda)( \\w+){0,4} (en su|debajo|en el closet|en el cuarto)",
+  ]),
+  ...rules("suicide", "issue", [
+    "(usar|usarla|usarlo|usarlas|usarlos|las uso|la uso|lo uso) (antes )?(en|contra) mi( mismo| misma)?|(me quiero|quiero|me voy a) pegar un tiro|acabar con mi vida|(pienso|pensando|pense) en usar(la|lo)?( (la|el|mi) (pistola|arma|rifle|escopeta|revolver))?",
+  ]),
+  ...rules("suicideMention", "issue", [
+    "(la|lo) cargo y (la|lo) miro|(la|lo) miro (por horas|mucho rato|todas las noches)|todas las noches (la|lo) (cargo|miro)",
+  ]),
+  ...rules("thirdPartyDanger", "issue", [
+    "(dijo|dice) que (el|ella) ya lo intento|ya lo intento (anoche|ayer|hoy|esta manana)|(el|ella) ya tiene todo (planeado|listo|decidido)",
+  ]),
+  ...rules("hopeless", "dalton-es-r19", ["ni yo mismo( me quiero)?$|nadie me quiere$"]),
   ...rules("owning", "dalton-es-r19", [
     "(te|les|le|me|nos) (quita|quitan|quitara|quitaran|van a quitar|va a quitar) (las|mis|sus|tus) armas",
   ]),
   ...rules("benign", "dalton-es-r19", [
     alone(
-      "(proyecto|tarea|trabajo|reporte) (de|pa|para) (la )?(escuela|clase|universidad|college)( \\w+){0,2} sobre (el )?suicidio",
+      "(presentacion|tarea|reporte|ensayo|charla|platica|proyecto|trabajo)( \\w+){0,5} sobre (el )?(suicidio|suicidios)( (en|de|entre) (los )?veteranos)?",
     ),
     alone(
       "(dejarle|darle|pasarle|dejar|dar|pasar) el numero( \\w+){0,4} (a mi|a su|al|a la) (vecino|vecina|amigo|amiga|hermano|hermana|esposo|tio|papa|grupo|iglesia)",

@@ -107,7 +107,8 @@ export type Origin =
   | "skidrow-en-r17"
   | "appalachia-en-r18"
   | "fresno-es-r18"
-  | "dalton-es-r19";
+  | "dalton-es-r19"
+  | "tidewater-en-r19";
 
 export type Rule = { signal: Signal; from: Origin; re: RegExp };
 
