@@ -885,6 +885,10 @@ export const EN_RULES: readonly Rule[] = [
     "(ima|imma|im gonna|gonna|going to|im going to) (pop|smoke|cap|clap|waste|drop|merk|murk) (the|that|this|my|his|her) (\\w+ ){0,3}(chief|boss|rater|guy|man|dude|supervisor|sergeant|sgt|officer|neighbor|ex|landlord|nurse|doctor|rep|clerk|examiner)",
     "enough (rounds|ammo|bullets|shells|mags|magazines) for (all of )?(them|you|yall|everyone|everybody|the whole)",
   ]),
+  // The reviewer's last probes: refusing Narcan.
+  ...rules("lethality", "issue", [
+    "(dont|do not|not to) (give|bother with|use|bother giving) (me |him |her )?(any |the )?(narcan|naloxone)|no narcan",
+  ]),
   ...rules("hopeless", "tidewater-en-r19", ["if i (was|were) dead at least|at least the bills would stop"]),
   ...rules("afterMe", "tidewater-en-r19", ["(die|dies|dead|pass|passes|gone)( \\w+){0,4} asking for (me|myself)"]),
 ];

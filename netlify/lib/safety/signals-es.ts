@@ -784,7 +784,7 @@ export const ES_RULES: readonly Rule[] = [
     "(me enseno|me mostro|tiene|trae|guarda|escondio|encontre)( \\w+)? (la|una) (soga|cuerda)( \\w+){0,4} (en su|debajo|en el closet|en el cuarto)",
   ]),
   ...rules("suicide", "issue", [
-    "(usar|usarla|usarlo|usarlas|usarlos|las uso|la uso|lo uso) (antes )?(en|contra) mi( mismo| misma)?|(me quiero|quiero|me voy a) pegar un tiro|acabar con mi vida|(pienso|pensando|pense) en usar(la|lo)?( (la|el|mi) (pistola|arma|rifle|escopeta|revolver))?",
+    "(usar|usarla|usarlo|usarlas|usarlos|las uso|la uso|lo uso) (antes )?(en|contra) mi( mismo| misma)?|(me quiero|quiero|me voy a) pegar un tiro|acabar con mi vida|(dormir|dormirme|me voy a dormir) (pa|para) siempre|(pensamientos|pienso|pensando|pense) (de|en) (pegarme un tiro|ahorcarme|colgarme|matarme|quitarme la vida|aventarme|tirarme)|me voy a aventar|(me voy a tomar|tomarme|me tomo) (el frasco|el bote|el pomo) (entero|completo)|(pienso|pensando|pense) en usar(la|lo)?( (la|el|mi) (pistola|arma|rifle|escopeta|revolver))?",
   ]),
   ...rules("suicideMention", "issue", [
     "(la|lo) cargo y (la|lo) miro|(la|lo) miro (por horas|mucho rato|todas las noches)|todas las noches (la|lo) (cargo|miro)",
