@@ -209,6 +209,10 @@ describe("offline answers stay grounded", () => {
     expect(answer.text).not.toMatch(/See also|Vea también|21P-527EZ/);
   });
 
+  it("does not read every 'is it safe to' as a question about this chat", () => {
+    expect(answerOffline("is it safe to give my dog the VA's gabapentin").topic).not.toBe("privacy");
+  });
+
   it("still answers a private doctor's records with the records topic, not privacy", () => {
     expect(answerOffline("how does VA get my private doctor records").topic).toBe("privateRecords");
   });
