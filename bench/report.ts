@@ -426,7 +426,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-17", r.offlineAnswers.writersRound17),
     ...writerRoundRows("round-18", r.offlineAnswers.writersRound18),
     ...writerRoundRows("round-19", r.offlineAnswers.writersRound19),
-    ...writerRoundRows("round-20", r.offlineAnswers.writersRound20, false),
+    ...writerRoundRows("round-20", r.offlineAnswers.writersRound20),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

@@ -161,7 +161,7 @@ export const ROUND19_WRITER_SETS = roundOfWriters(19);
 /**
  * Round 20's fresh writers (writers-r20/: a Marine Corps League detachment in Oceanside; a county
  * veterans office in Laredo), committed unread and measured on round 19's final cues
- * (first-round-*.json). Measured only: no cue was written from them.
+ * (first-round-*.json). Their misses then informed cues (round 20's tuning).
  */
 export const ROUND20_WRITER_SETS = roundOfWriters(20);
 

@@ -128,3 +128,33 @@ describe("someone gone is not someone dead", () => {
     expect(answerOffline("my husband passed away last year, can I get DIC?", "en").topic).toBe("survivors");
   });
 });
+
+// Round 20's question sets, read once measured: the ways they asked that no cue held, each held here
+// in words of our own (the sets themselves are held by the floors in chat-writers-floor.test.ts).
+describe("round 20's wordings, in words of our own", () => {
+  it('"hermano" is no typo of "huérfano": a brother sleeping in his truck gets the homeless line', () => {
+    expect(containsPhrase(tokenize("mi hermano no tiene casa"), ["huerfano"])).toBe(false);
+    expect(containsPhrase(tokenize("soy huerfano de veterano"), ["huerfano"])).toBe(true);
+    expect(topic("mi hermano vive en su troca desde enero, quien lo puede ayudar")).toBe("homeless");
+  });
+
+  it.each([
+    ["en", "the TAP counselor told my wife to save her spot before she files. what is that called", "intentToFile"],
+    ["en", "who can read my messages on this site", "privacy"],
+    ["en", "does this site keep my messages after I close it", "privacy"],
+    ["en", "my uncle is poor now, just a little social security. can VA give him anything", "pension"],
+    ["en", "the main VA line never picks up. is there a different number for pension questions", "vaPhone"],
+    ["en", "my buddy is sleeping on the beach by the pier, what can VA do", "homeless"],
+    ["en", "how does the TEB obligation work if I want to give my kids my benefits", "giBillTransfer"],
+    ["es", "quiero guardar la fecha antes de mandar mi claim, como le hago", "intentToFile"],
+    ["es", "mi papa tiene cita con una doctora contratada por el va, que pasa en esa cita", "claimExam"],
+    ["es", "no he podido conservar empleo por mi espalda, me pueden pagar como si fuera total", "unemployability"],
+    ["es", "puedo repartir mi gi bill entre mis dos hijas", "giBillTransfer"],
+    ["es", "a que numero le hablo para preguntar de mi cita", "vaPhone"],
+    ["es", "debo dos meses de renta, hay ayuda para veteranos", "homeless"],
+    ["es", "cuanto sube el cheque del seguro social el otro año", "general"],
+    ["es", "como saco la licencia de pesca en california", "general"],
+  ] as const)("(%s) %s → %s", (language, question, expected) => {
+    expect(answerOffline(question, language).topic).toBe(expected);
+  });
+});

@@ -178,7 +178,7 @@ export const CONCEPTS = {
   bothSides:
     "both knees, both legs, both arms, both feet, both ankles, both shoulders, both hips, both sides, bilateral, bonus",
   housingLoss:
-    "sleeping at the bus station, sleeping at the train station, sleeping in the park, sleeping on the street, sleeping rough, sleeping on a bench, under a bridge, living under, living outside, sleeping outside, sleeping in the woods, living in a tent, in a tent, living on the street, no home, homeless, homelessness, no place to live, nowhere to live, nowhere to go, nowhere to sleep, living in my car, sleeping in my car, living in the car, sleeping in the car, living in his car, living in her car, living in his truck, living in my truck, living in a truck, living out of his truck, living out of my car, living out of his car, living in a van, sleeping in his truck, sleeping in my truck, sleeping in a truck, sleeping in a van, sleeping by the river, sleeping in his car, couch surfing, couchsurfing, shelter, evicted, eviction, losing my home, lose my home, lose my apartment, lost my apartment, lost my house, losing my apartment, on the street, on the streets, behind on rent, kicked out, landlord says, landlord said, notice to vacate, eviction notice, weeks to get out, days to get out, emergency housing, no house for him, no house for her, no place for him, no place for her, staying in a shed, sleeping in a shed, living in a shed, lost his place, lost her place, lost my place",
+    "sleeping at the bus station, sleeping at the train station, sleeping in the park, sleeping on the street, sleeping rough, sleeping on a bench, under a bridge, living under, living outside, sleeping outside, sleeping in the woods, living in a tent, in a tent, living on the street, no home, homeless, homelessness, no place to live, nowhere to live, nowhere to go, nowhere to sleep, living in my car, sleeping in my car, living in the car, sleeping in the car, living in his car, living in her car, living in his truck, living in my truck, living in a truck, living out of his truck, living out of my car, living out of his car, living in a van, sleeping in his truck, sleeping in my truck, sleeping in a truck, sleeping in a van, sleeping by the river, sleeping in his car, couch surfing, couchsurfing, shelter, evicted, eviction, losing my home, lose my home, lose my apartment, lost my apartment, lost my house, losing my apartment, on the street, on the streets, behind on rent, kicked out, landlord says, landlord said, notice to vacate, eviction notice, weeks to get out, days to get out, emergency housing, no house for him, no house for her, no place for him, no place for her, staying in a shed, sleeping in a shed, living in a shed, lost his place, lost her place, lost my place, sleeping on the beach, sleeping at the beach, living on the beach, sleeping on the sand, sleeping under the pier",
 } as const;
 
 export type ConceptName = keyof typeof CONCEPTS;
@@ -214,7 +214,7 @@ export const INTENTS: readonly Intent[] = [
     // A CHAMPVA question that names Medicare is still about CHAMPVA; a veteran without a home
     // gets the homeless line whatever else the story names (a Walmart lot, a lost ID).
     unless:
-      "champva, champ va, commercial drivers license, cdl, @housingLoss, headstone, gravestone, tombstone, grave marker, lapida, lapidas, certificate of eligibility, va healthcare, va health care, enroll in va, sign up for va, arent on tricare, not on tricare, isnt on tricare, no tricare, wasnt retired",
+      "champva, champ va, commercial drivers license, cdl, @housingLoss, headstone, gravestone, tombstone, grave marker, lapida, lapidas, certificate of eligibility, va healthcare, va health care, enroll in va, sign up for va, arent on tricare, not on tricare, isnt on tricare, no tricare, wasnt retired, teb, tebs, transfer of education benefits, transfer of entitlement, transfer my gi bill, transfer the gi bill",
   },
   {
     topic: "homeless",
@@ -225,7 +225,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "privateRecords",
     strong:
-      "4142, 4142a, private records, private doctor, private doctors, civilian doctor, non va doctor, outside doctor, private hospital, release of information, release my records, authorization to disclose, medical release, release form, talk to my family doctor, talk to my doctor, records from my doctor, permission to get, give va permission, civilian hospital, civilian doc, private doc, outside doc, family doc, talk to my civilian, so va can talk to, so the va can talk to",
+      "4142, 4142a, private records, private doctor, private doctors, civilian doctor, non va doctor, outside doctor, private hospital, release of information, release my records, authorization to disclose, medical release, release form, talk to my family doctor, talk to my doctor, records from my doctor, permission to get, give va permission, civilian hospital, civilian doc, private doc, outside doc, family doc, talk to my civilian, so va can talk to, so the va can talk to, tricare doctor, tricare doctors, never got the notes, get the notes, doctors notes, the notes from",
     together: [
       ["records", "private"],
       ["fetchRecords", "private"],
@@ -296,7 +296,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "pension",
     strong:
-      "non service connected pension, nonservice connected pension, served in a war, served during a war, served during wartime, wartime service, veterans pension, veteran pension, 527, 527ez, 21p 527ez, wartime pension, needs based, low income veterans, non service connected pension, nonservice pension",
+      "non service connected pension, nonservice connected pension, served in a war, served during a war, served during wartime, wartime service, veterans pension, veteran pension, 527, 527ez, 21p 527ez, wartime pension, needs based, low income veterans, non service connected pension, nonservice pension, he is poor, she is poor, hes poor, shes poor, im poor, i am poor, we are poor, were poor, poor now, because he is poor, because im poor",
     together: [
       ["pensionWord", "income"],
       ["income", "service"],
@@ -309,7 +309,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "aidAttendance",
     strong:
-      "aid and attendance, aid attendance, a and a, housebound, 2680, homebound, @dailyHelp, aid n attendance, aid n attendence, aid attendence, aid and attendence, a n a, pay extra so, woman who comes in, lady who comes in, aide who comes in, someone who comes in, home health aide",
+      "aid and attendance, aid attendance, a and a, housebound, 2680, homebound, @dailyHelp, aid n attendance, aid n attendence, aid attendence, aid and attendence, a n a, pay extra so, woman who comes in, lady who comes in, aide who comes in, someone who comes in, home health aide, money for needing help, more money for needing help, extra for needing help, for needing help, on top of the 100, on top of my 100, on top of 100",
     together: [["dailyHelp", "pensionWord"]],
     medium: "daily activities, help at home",
   },
@@ -345,7 +345,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "giBillTransfer",
     strong:
-      "transfer my gi bill, transfer gi bill, transfer the gi bill, transfer of entitlement, transferability, 1990e, transferred benefits, transferred gi bill, give my gi bill, pass my gi bill, my dads gi bill, my moms gi bill, my husbands gi bill, my wifes gi bill, parents gi bill, teb, milconnect, transferred his benefits to me, transferred her benefits to me, transferred benefits to me, transfer my g i bill, g i bill to my wife, g i bill to my husband, g i bill to my kids, g i bill to my son, g i bill to my daughter, transfer the g i bill",
+      "transfer my gi bill, transfer gi bill, transfer the gi bill, transfer of entitlement, transferability, 1990e, transferred benefits, transferred gi bill, give my gi bill, pass my gi bill, my dads gi bill, my moms gi bill, my husbands gi bill, my wifes gi bill, parents gi bill, teb, milconnect, transferred his benefits to me, transferred her benefits to me, transferred benefits to me, transfer my g i bill, g i bill to my wife, g i bill to my husband, g i bill to my kids, g i bill to my son, g i bill to my daughter, transfer the g i bill, teb, tebs, teb obligation",
     together: [
       ["giBill", "transfer"],
       ["giBill", "relative"],
@@ -517,7 +517,7 @@ export const INTENTS: readonly Intent[] = [
     topic: "intentToFile",
     together: [["keep", "date"]],
     strong:
-      "intent, intent thing, intent to file, itf, 0966, effective date, hold my date, save my date, start date, hold my place, save my place, keep my place, hold my spot, save my spot, keep my spot, lock in my, in tent to file, itf runs out, itf expire, itf expires, does the itf expire, start the clock, start my clock, get the clock started, finish the rest later, finish the rest next month",
+      "intent, intent thing, intent to file, itf, 0966, effective date, hold my date, save my date, start date, hold my place, save my place, keep my place, hold my spot, save my spot, keep my spot, lock in my, in tent to file, itf runs out, itf expire, itf expires, does the itf expire, start the clock, start my clock, get the clock started, finish the rest later, finish the rest next month, save his spot, save my spot, save her spot, save your spot, hold his spot, hold my spot, hold her spot, save his place, save my place",
     medium: "intent, intend to file, intend to submit, lock in, back pay, backpay, deadline, time limit, too late",
   },
   {
@@ -597,7 +597,7 @@ export const INTENTS: readonly Intent[] = [
     // Whether what one types is private, kept or seen by VA (round 18: three writers in two languages).
     topic: "privacy",
     strong:
-      "is this chat private, who sees what i type, who sees what i write, who reads this, who can see this, is this private, is this confidential, chat private, chat confidential, is this chat recorded, do you save what i type, do you keep what i type, does the va see, will the va see, will what i type, go to the va, privacy, private, confidential, safe to type, safe to put my social, safe to share my information, safe to share my info, safe to give my social, social security number in here, ssn in here, my ssn here, keep what i write, keep what i type, what i write here, what i type here, anything i type, going to be saved, be saved or shared, shared with anybody, shared with anyone, somebody else see, someone else see, anyone else see, see my questions, see what i write, will that go in my va file, will this go in my va file, tell you about my health, my business out there, public computer, church computer, library computer, shared computer",
+      "is this chat private, who sees what i type, who sees what i write, who reads this, who can see this, is this private, is this confidential, chat private, chat confidential, is this chat recorded, do you save what i type, do you keep what i type, does the va see, will the va see, will what i type, go to the va, privacy, private, confidential, safe to type, safe to put my social, safe to share my information, safe to share my info, safe to give my social, social security number in here, ssn in here, my ssn here, keep what i write, keep what i type, what i write here, what i type here, anything i type, going to be saved, be saved or shared, shared with anybody, shared with anyone, somebody else see, someone else see, anyone else see, see my questions, see what i write, will that go in my va file, will this go in my va file, tell you about my health, my business out there, public computer, church computer, library computer, shared computer, who can see what i write, who can see what i type, who can see my messages, who can read this, who can read my messages, who can read what i write, find out im asking, finding out im asking, save my messages, keep my messages, store my messages, save what i write, do you save, do you keep my, do you store, are my messages saved, is this saved, saved anywhere, stored anywhere, if i tell you my medical, tell you my medical stuff, will it be used against me, be used against my claim",
     unless:
       "private doctor, private doctors, private hospital, private records, private practice, private insurance, private school, private sector, private company, private lender, private stone, private cemetery",
   },
@@ -612,7 +612,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "vaPhone",
     strong:
-      "va phone, va number, va phone number, number for va, number for the va, phone number for va, phone number for the va, phone for va, call va, call the va, calling the va, va hotline, hotline, va call center, call center, va benefits line, benefits hotline, women veterans call center, line for women veterans, for women veterans, women veterans line, myva411, va411, 800 number, 1 800 number, toll free, number she can call, number he can call, number i can call, somebody at va, someone at va, who do i call about, gi bill hotline, gi bill number, gi bill phone, education call center, real person at the va, person at the va, somebody at the va, someone at the va, who do i call at va, who do i call at the va",
+      "va phone, va number, va phone number, number for va, number for the va, phone number for va, phone number for the va, phone for va, call va, call the va, calling the va, va hotline, hotline, va call center, call center, va benefits line, benefits hotline, women veterans call center, line for women veterans, for women veterans, women veterans line, myva411, va411, 800 number, 1 800 number, toll free, number she can call, number he can call, number i can call, somebody at va, someone at va, who do i call about, gi bill hotline, gi bill number, gi bill phone, education call center, real person at the va, person at the va, somebody at the va, someone at the va, who do i call at va, who do i call at the va, a different number for, different number for, another number for, separate number for, is there a number for, other number for",
     together: [
       ["dial", "vaWord"],
       ["dial", "benefitsWord"],

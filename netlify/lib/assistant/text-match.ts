@@ -117,6 +117,9 @@ function isTypo(said: string, keyword: string): boolean {
   return distance(said, keyword, 2, true) <= 2;
 }
 
+/** Common words that sit within a typo of some keyword but are words of their own ("hermano" is not "huerfano"). */
+const NOT_TYPOS = new Set(["hermano", "hermana", "hermanos"]);
+
 /** A keyword's stem and whether it may match with typos, worked out once per keyword. */
 const KEYWORDS = new Map<string, { stem: string; fuzzy: boolean }>();
 function keywordInfo(keyword: string) {
@@ -164,7 +167,7 @@ export function phraseFinder(words: readonly string[]): (phrase: readonly string
       const list = exact || stemmed ? [...(exact ?? []), ...(stemmed ?? [])] : [];
       if (fuzzy) {
         for (const candidate of byFirst.get(keyword[0]!) ?? []) {
-          if (Math.abs(candidate.word.length - keyword.length) > 2) continue;
+          if (Math.abs(candidate.word.length - keyword.length) > 2 || NOT_TYPOS.has(candidate.word)) continue;
           if (isTypo(candidate.word, keyword)) list.push(...candidate.at);
         }
       }
