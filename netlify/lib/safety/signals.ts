@@ -110,27 +110,25 @@ export type Origin =
   | "dalton-es-r19"
   | "tidewater-en-r19";
 
-export type Rule = { signal: Signal; from: Origin; re: RegExp };
+export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
 /**
- * A whole-word pattern as a sticky expression, tried at each word's start (`matchesWholeWords`).
- * The same matches as `(?:^| )(?:p)(?= |$)` searched along the text, at about half the cost of
- * compiling it: a fresh instance compiles all of them on its first message (issue 17's cold start).
+ * A whole-word pattern: the source of its sticky expression, tried at each word's start
+ * (`matchesWholeWords`), and the pieces of text it cannot match without (any one of them), from
+ * pattern-pieces.ts (`node --import tsx scripts/pattern-pieces.ts` writes it; a unit test holds it
+ * current); unknown (`null`): always run. The same matches as `(?:^| )(?:p)(?= |$)` searched along
+ * the text, at about half the cost of compiling it. The expression is compiled the first time a
+ * text holds one of its pieces, so a fresh instance neither builds nor compiles the hundreds that
+ * its first message cannot match (issue 17's cold start).
  */
-export function wholeWords(pattern: string): RegExp {
-  const re = new RegExp(`(?:${pattern})(?= |$)`, "y");
-  MADE.push(re.source);
-  PIECES.set(re, (KNOWN_PIECES as Record<string, string[] | null>)[patternKey(re.source)] ?? null);
-  return re;
+export type WholeWords = { readonly source: string; readonly pieces: readonly string[] | null; compiled?: RegExp };
+
+export function wholeWords(pattern: string): WholeWords {
+  const source = `(?:${pattern})(?= |$)`;
+  MADE.push(source);
+  return { source, pieces: (KNOWN_PIECES as Record<string, string[] | null>)[source] ?? null };
 }
 
-/**
- * The pieces of text each expression cannot match without (any one of them), from
- * pattern-pieces.ts (`node --import tsx scripts/pattern-pieces.ts` writes it; a unit test holds
- * it current). `matchesWholeWords` does not run, so a fresh instance does not compile, an
- * expression whose pieces are all absent from the text. Unknown (`null`): always run.
- */
-const PIECES = new WeakMap<RegExp, readonly string[] | null>();
 const MADE: string[] = [];
 
 /** The source of every expression `wholeWords` has made (for scripts/pattern-pieces.ts). */
@@ -138,17 +136,10 @@ export function wholeWordSources(): readonly string[] {
   return MADE;
 }
 
-/** A short key for an expression's source: its length and its FNV-1a hash. */
-export function patternKey(source: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < source.length; i++) hash = Math.imul(hash ^ source.charCodeAt(i), 0x01000193);
-  return `${source.length}:${(hash >>> 0).toString(36)}`;
-}
-
-/** Whether `re` (from `wholeWords`) matches `text` (words separated by single spaces) at a word's start. */
-export function matchesWholeWords(re: RegExp, text: string): boolean {
-  const pieces = PIECES.get(re);
-  if (pieces && !pieces.some((piece) => text.includes(piece))) return false;
+/** Whether a whole-word pattern matches `text` (words separated by single spaces) at a word's start. */
+export function matchesWholeWords(words: WholeWords, text: string): boolean {
+  if (words.pieces && !words.pieces.some((piece) => text.includes(piece))) return false;
+  const re = (words.compiled ??= new RegExp(words.source, "y"));
   let start = 0;
   for (;;) {
     re.lastIndex = start;
