@@ -232,3 +232,22 @@ describe("round 19's frames, beside risk", () => {
     expect(["none", "possible"]).toContain(tierOf(message));
   });
 });
+
+// Round 20: two older Spanish frames (round 11's side effects, round 14's roadworks) held beside
+// suicide said outright; the round-19 reviewer's probes found them. They now hold alone.
+describe("round 20: older frames, beside risk", () => {
+  it.each([
+    "con estos efectos secundarios ya me quiero matar",
+    "el VA esta cerrado por reparaciones y yo ya no quiero vivir",
+  ])("gives %s the crisis reply", (message) => {
+    expect(tierOf(message)).toBe("clear");
+  });
+
+  it.each([
+    "la sertralina tiene efectos secundarios? me da mucho sueño",
+    "la clinica de Yakima esta cerrada por construccion, a cual voy",
+    "me regalan un candado pa la escopeta en el VA?",
+  ])("never gives %s the line", (message) => {
+    expect(tierOf(message)).toBe("none");
+  });
+});

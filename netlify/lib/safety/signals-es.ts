@@ -454,7 +454,9 @@ export const ES_RULES: readonly Rule[] = [
   // at the VA, a thank-you said as a goodbye, a past attempt asked about for a claim. Frames only.
   ...rules("benign", "bayamon-es-r11", [
     "prevencion|taller (de|sobre|pa|para) (prevencion|suicidio|salud mental|veteranos)|proyecto (de|pa|para) la (escuela|clase|universidad)|(una |la |mi )?clase (de|sobre|pa|para)|capacitacion|presentacion|cartel|investigacion|entrenamiento save",
-    "efectos? secundarios?|organizador|candado",
+    alone("efectos? secundarios?|organizador"),
+    // A lock on a gun keeps it safe whatever else the message says.
+    "candado",
     "propiedad federal",
     "(eso|esto) (me )?(sirve|cuenta|puede ir|va|ayuda|afecta)( \\w+){0,3} (pa|para|en|a) (el|mi) (claim|reclamo|caso|rating)|(en|pa|para) (el|mi) (claim|reclamo) de (ptsd|depresion|salud mental)",
   ]),
@@ -637,7 +639,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("farewell", "pilsen-es-r14", ["arreglando sus asuntos|arreglando mis asuntos"]),
   ...rules("benign", "carolina-es-r14", [
-    "cerrad[oa] por (la |el |las |los )?(obra|obras|construccion|reparacion|reparaciones|trabajos)",
+    alone("cerrad[oa] por (la |el |las |los )?(obra|obras|construccion|reparacion|reparaciones|trabajos)"),
     "cual (fue|es) el ultimo dia (pa|para) (aplicar|pedir|mandar|solicitar|someter|llenar)",
   ]),
   ...rules("past", "carolina-es-r14", ["(intento|intente|atentado)( de suicidio)? (de|del|en|en el) (19|20)\\d\\d"]),
