@@ -158,3 +158,25 @@ describe("round 20's wordings, in words of our own", () => {
     expect(answerOffline(question, language).topic).toBe(expected);
   });
 });
+
+describe("round 21's English wordings, in words of our own", () => {
+  it.each([
+    ["my chiropractor wants to charge me for copies, can the VA ask him for them instead", "privateRecords"],
+    ["I dont remember the exact dates of the mortar attacks, does my statement need them", "ptsd"],
+    ["they set me up with QTC for an exam, is that a scam", "claimExam"],
+    ["my husband was on my comp as my spouse and he passed in May, what do I do", "dependents"],
+    ["my knee brace wears holes in my pants every month, is there money for that", "clothingAllowance"],
+    ["is 100 P and T different from a regular 100", "ratings"],
+    ["can I get my prescriptions through the VA even though I never got hurt", "healthCare"],
+    ["I'm retired now, is it too late to transfer my GI Bill", "giBillTransfer"],
+    ["can my son use DEA at a trade school", "dependentsEducation"],
+    ["my mother died in Arizona and we need to bring her body home to Ohio, any help with the cost", "burial"],
+    ["how do we order a government headstone for grandpa", "headstones"],
+    ["what is the main number to talk to a person at the VA about benefits", "vaPhone"],
+    ["are you recording this conversation", "privacy"],
+    ["how do I apply for heating assistance this winter", "general"],
+    ["I never used my school benefits, how do I start nursing school", "education"],
+  ] as const)("%s → %s", (question, expected) => {
+    expect(answerOffline(question, "en").topic).toBe(expected);
+  });
+});
