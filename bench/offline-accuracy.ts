@@ -33,6 +33,7 @@ import {
   ROUND18_WRITER_SETS,
   ROUND19_WRITER_SETS,
   ROUND20_WRITER_SETS,
+  ROUND21_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -144,6 +145,7 @@ async function measureWriters() {
   const round18 = await writerRound(ROUND18_WRITER_SETS, 18);
   const round19 = await writerRound(ROUND19_WRITER_SETS, 19);
   const round20 = await writerRound(ROUND20_WRITER_SETS, 20);
+  const round21 = await writerRound(ROUND21_WRITER_SETS, 21);
   return {
     sets,
     heldOut,
@@ -165,6 +167,7 @@ async function measureWriters() {
     round18,
     round19,
     round20,
+    round21,
   };
 }
 

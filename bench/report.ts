@@ -110,6 +110,7 @@ export type Results = {
     writersRound18?: WriterRound[];
     writersRound19?: WriterRound[];
     writersRound20?: WriterRound[];
+    writersRound21?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -427,6 +428,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-18", r.offlineAnswers.writersRound18),
     ...writerRoundRows("round-19", r.offlineAnswers.writersRound19),
     ...writerRoundRows("round-20", r.offlineAnswers.writersRound20),
+    ...writerRoundRows("round-21", r.offlineAnswers.writersRound21),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

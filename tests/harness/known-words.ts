@@ -40,6 +40,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r18",
   "writers-r19",
   "writers-r20",
+  "writers-r21",
 ]);
 const MIN_MESSAGES = 2;
 

@@ -165,6 +165,13 @@ export const ROUND19_WRITER_SETS = roundOfWriters(19);
  */
 export const ROUND20_WRITER_SETS = roundOfWriters(20);
 
+/**
+ * Round 21's fresh writers (writers-r21/: a library help table in Aroostook County, Maine; a
+ * community center in Lawrence, Massachusetts), committed unread and measured before any change they
+ * could inform (first-round-*.json). Their misses then informed cues.
+ */
+export const ROUND21_WRITER_SETS = roundOfWriters(21);
+
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
   9: ROUND9_WRITER_SETS,
@@ -179,6 +186,7 @@ export const LATER_ROUNDS = {
   18: ROUND18_WRITER_SETS,
   19: ROUND19_WRITER_SETS,
   20: ROUND20_WRITER_SETS,
+  21: ROUND21_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */

@@ -180,3 +180,25 @@ describe("round 21's English wordings, in words of our own", () => {
     expect(answerOffline(question, "en").topic).toBe(expected);
   });
 });
+
+describe("round 21's Spanish wordings, in words of our own", () => {
+  it.each([
+    ["nunca puse nada por mis rodillas del army, puedo cobrar por eso?", "disabilityClaim"],
+    ["si me aprueban lo de desempleable me dejan trabajar unas horas?", "unemployability"],
+    ["la ayuda del carro se puede pedir otra vez?", "autoAllowance"],
+    ["mande mi apelacion hace un año, como se si sigue en fila", "claimStatus"],
+    ["no entiendo la matematica del VA con mis porcentajes", "ratings"],
+    ["mi tio nunca se registro en el VA, todavia puede ir a la clinica?", "healthCare"],
+    ["hasta que edad puede mi hija usar los estudios por el papa discapacitado", "dependentsEducation"],
+    [
+      "mi esposo murio y el certificado de defuncion dice que fue por su enfermedad del servicio, me toca algo?",
+      "survivors",
+    ],
+    ["quiero que pongan una cruz en la piedra de mi abuelo", "headstones"],
+    ["ustedes guardan lo que uno escribe aqui?", "privacy"],
+    ["un señor en facebook dice que me sube el rating si le pago, es legitimo?", "representative"],
+    ["hay algun pago mensual pa un veterano viejo sin incapacidad del servicio", "pension"],
+  ] as const)("%s → %s", (question, expected) => {
+    expect(answerOffline(question, "es").topic).toBe(expected);
+  });
+});

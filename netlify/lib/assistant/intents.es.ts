@@ -92,7 +92,7 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   percent:
     "porcentaje, por ciento, calificacion, calificaciones, combinado, combinada, porsiento, porsientos, porciento, porcientos",
   income:
-    "sin dinero, no tiene dinero, se quedo sin dinero, ingresos, pocos ingresos, sin ingresos, no tengo ingresos, seguro social, bajos ingresos, no tiene ingresos, mensual, algo mensual",
+    "sin dinero, no tiene dinero, se quedo sin dinero, ingresos, pocos ingresos, sin ingresos, no tengo ingresos, seguro social, bajos ingresos, no tiene ingresos, algo mensual",
   pensionWord: "pension, pensiones",
   notService:
     "infarto, derrame, nada que ver con el servicio, nada que ver, no era del servicio, no es del servicio, accidente, ataque al corazon, no tiene nada service connected",
@@ -126,7 +126,7 @@ export const INTENTS_ES: readonly Intent[] = [
     unless:
       "no el tricare, no es tricare, seguro medico del va para la familia, ir al va pal doctor, ir al va para el doctor, que me atiendan en el va, atenderme en el va",
     strong:
-      "el seguro social le quito, el seguro social me quito, seguro social le quito, seguro social me quito, tarjeta del seguro social, tarjeta de seguro social, oficina del seguro social, nombre en el seguro social, pagar la luz, cortar la luz, la luz que, factura de luz, acta de matrimonio, acta de nacimiento, certificado de matrimonio, certificado de nacimiento, partida de nacimiento, cuando depositan, cuando llega el cheque, fecha de pago, dia de pago, medicina equivocada, medicinas equivocadas, placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, mi estado da, da mi estado, beneficios del estado, beneficios estatales, el estado da, cambiar mi direccion, cambio mi direccion, cambiar la direccion, nueva direccion, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion, trabajar en el hospital del va, aplico para trabajar, trabajar para el va, trabajo en el va, medi-cal, medi cal, sin papeles, arreglarle por lo militar, arreglar sus papeles, green card, residencia, colegiatura, cal state, cosa del estado, a los 62, a los 67, trabajar en el hospital de la va, necesita medicaid, medicaid para, cobra el seguro social, cheque del seguro social, trabajar en el hospital de veteranos, trabajar en la va, trabajar en el va, plazas de empleo, las plazas, medicare parte b, medicare part b, pedir el seguro social, cuando debe pedir el seguro social, licencia de conducir, renuevo mi licencia, nycha, trabajar de enfermera, empleo en la va, llegar de seguro social, cheque del seguro social, cheque de seguro social, aumento del seguro social, de seguro social este ano, licencia de caza, licencia de pesca, caza y pesca, el puente para cruzar, cruzar el puente, cobra el puente, credencial de elector, credencial del ine, del ine, para votar",
+      "el seguro social le quito, el seguro social me quito, seguro social le quito, seguro social me quito, tarjeta del seguro social, tarjeta de seguro social, oficina del seguro social, nombre en el seguro social, pagar la luz, cortar la luz, la luz que, factura de luz, acta de matrimonio, acta de nacimiento, certificado de matrimonio, certificado de nacimiento, partida de nacimiento, cuando depositan, cuando llega el cheque, fecha de pago, dia de pago, medicina equivocada, medicinas equivocadas, placa de veterano, placa para el carro, placa para la troca, placas del carro, otra copia, perdi mi dd214, se me perdio mi dd214, demanda, abogados de, entrar a los marines, entrar al army, entrar al ejercito, enlistarse, alistarse, reclutador, buscar a un companero, medallas, subir el seguro social, aumento del seguro social, estan contratando, contratando, trabajo de enfermera, refill, resurtir, bandera, copia del dd214, copia de mi dd214, archivos nacionales, seguro social por incapacidad, seguro de vida, marihuana, ciudadano, ciudadania, deportado, deportacion, inmigracion, clima, llover, lluvia, impuestos, exencion, crim, cambiar mi baja, mi estado da, da mi estado, beneficios del estado, beneficios estatales, el estado da, cambiar mi direccion, cambio mi direccion, cambiar la direccion, nueva direccion, horario, a que hora abre, a que hora cierra, food stamps, cupones de alimentos, estampillas de comida, id militar, tarjeta militar, entrar a la base, pase para la base, cambien a honorable, general discharge, manutencion, trabajar en el hospital del va, aplico para trabajar, trabajar para el va, trabajo en el va, medi-cal, medi cal, sin papeles, arreglarle por lo militar, arreglar sus papeles, green card, residencia, colegiatura, cal state, cosa del estado, a los 62, a los 67, trabajar en el hospital de la va, necesita medicaid, medicaid para, cobra el seguro social, cheque del seguro social, trabajar en el hospital de veteranos, trabajar en la va, trabajar en el va, plazas de empleo, las plazas, medicare parte b, medicare part b, pedir el seguro social, cuando debe pedir el seguro social, licencia de conducir, renuevo mi licencia, nycha, trabajar de enfermera, empleo en la va, llegar de seguro social, cheque del seguro social, cheque de seguro social, aumento del seguro social, de seguro social este ano, licencia de caza, licencia de pesca, caza y pesca, el puente para cruzar, cruzar el puente, cobra el puente, credencial de elector, credencial del ine, del ine, para votar, chapter 115, capitulo 115, beneficios del estado, oficina de veteranos de la ciudad",
   },
   {
     topic: "homeless",
@@ -143,7 +143,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "unemployability",
     strong:
-      "incapacidad individual, pagar como 100, pagarme como 100, pagarle como 100, pagar el 100, pagarme el 100, pagarle el 100, aunque tenga, pagar al 100, pagan al 100, como si fuera 100, desempleabilidad, desempleabilidad individual, individual unemployability, ya nadie lo contrata, por no poder trabajar, no puede trabajar, que me paguen el 100, me paguen el 100 aunque, paguen el 100 aunque, aunque no me suban, me corrieron del trabajo, me corrieron porque, 100 por desempleo, pago por desempleo, por desempleo, 100 por no poder trabajar, por no poder trabajar, incapacidad para trabajar, mis trabajos de los ultimos, trabajos de los ultimos anos, no poder laborar, no puedo laborar, tasa total, conservar empleo, no he podido conservar, puedo trabajar medio tiempo, trabajar medio tiempo",
+      "incapacidad individual, pagar como 100, pagarme como 100, pagarle como 100, pagar el 100, pagarme el 100, pagarle el 100, aunque tenga, pagar al 100, pagan al 100, como si fuera 100, desempleabilidad, desempleabilidad individual, individual unemployability, ya nadie lo contrata, por no poder trabajar, no puede trabajar, que me paguen el 100, me paguen el 100 aunque, paguen el 100 aunque, aunque no me suban, me corrieron del trabajo, me corrieron porque, 100 por desempleo, pago por desempleo, por desempleo, 100 por no poder trabajar, por no poder trabajar, incapacidad para trabajar, mis trabajos de los ultimos, trabajos de los ultimos anos, no poder laborar, no puedo laborar, tasa total, conservar empleo, no he podido conservar, puedo trabajar medio tiempo, trabajar medio tiempo, desempleable, desempleables, lo de desempleable, inempleable, inempleabilidad",
   },
   {
     topic: "dependents",
@@ -155,7 +155,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "autoAllowance",
     strong:
-      "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado, automovil, lo del automovil, troca con rampa, rampa pa la troca, arreglarle la troca, controles especiales, dinero para carro, dinero pa carro, dinero para el carro, dinero pal carro, ayuda para el carro, ayuda pal carro, el dinero del carro, equipo para la van, equipo de la van, la van ya no sirve, vehiculo adaptado, dinero para un vehiculo, el equipo del carro, equipo del carro, la rampa y eso, dinero pa un vehiculo, una sola vez pa un vehiculo, una sola vez para un vehiculo, ayuda pa un carro, ayuda para un carro, algo para el carro, algo pa el carro, ayuda pa el carro, comprar carro, para adaptarlo, pa adaptarlo, adaptar el carro, adaptar mi carro, adaptar la troca",
+      "subsidio para automovil, carro adaptado, van adaptada, equipo adaptado, automovil, lo del automovil, troca con rampa, rampa pa la troca, arreglarle la troca, controles especiales, dinero para carro, dinero pa carro, dinero para el carro, dinero pal carro, ayuda para el carro, ayuda pal carro, el dinero del carro, equipo para la van, equipo de la van, la van ya no sirve, vehiculo adaptado, dinero para un vehiculo, el equipo del carro, equipo del carro, la rampa y eso, dinero pa un vehiculo, una sola vez pa un vehiculo, una sola vez para un vehiculo, ayuda pa un carro, ayuda para un carro, algo para el carro, algo pa el carro, ayuda pa el carro, comprar carro, para adaptarlo, pa adaptarlo, adaptar el carro, adaptar mi carro, adaptar la troca, la ayuda del carro, ayuda del carro, ayuda pa el carro, ayuda para el carro, cuando cambie el carro, ayuda de la guagua, la ayuda de la guagua",
     unless: "manejando trocas, manejaba trocas, manejando camiones, manejaba camiones",
   },
   {
@@ -166,17 +166,17 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "ratings",
     strong:
-      "me lo pueden bajar, lo pueden bajar, pueden bajarlo, me lo pueden quitar, lo pueden quitar, es para siempre, permanente y total, total y permanente, que quiere decir eso del p, cual es mi total, mi total, bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman, tres condiciones, 3 condiciones, cuanto es el pago, pago del, como el va suma, redondea, si me sale, como suma, suma el va, suman los porcentajes, sumar los porcentajes, suma los porcentajes, me dan 70 y no 80, y no 80, y no 100, no me da 100, porque me dan, sacan la cuenta, como sacan la cuenta, no suma los, si eso suma, como que 70, suma los porcientos, los porcientos, los porsientos, que significa tener, como los suman, como se suman, sumar los porcentajes, suman los porcentajes, varios porcentajes, sacar el total, me pueden bajar, bajar el rating, bajar mi rating, es permanente, cuando me ponga viejo",
+      "me lo pueden bajar, lo pueden bajar, pueden bajarlo, me lo pueden quitar, lo pueden quitar, es para siempre, permanente y total, total y permanente, que quiere decir eso del p, cual es mi total, mi total, bajar mi porcentaje, me lo bajen, me lo quiten, bajarme el porcentaje, quitarme el porcentaje, 0 por ciento, cero por ciento, me sirve de algo, cuanto pagan, cuanto me pagan, cuanto dinero, tabla de pagos, como combinan, como suman, tres condiciones, 3 condiciones, cuanto es el pago, pago del, como el va suma, redondea, si me sale, como suma, suma el va, suman los porcentajes, sumar los porcentajes, suma los porcentajes, me dan 70 y no 80, y no 80, y no 100, no me da 100, porque me dan, sacan la cuenta, como sacan la cuenta, no suma los, si eso suma, como que 70, suma los porcientos, los porcientos, los porsientos, que significa tener, como los suman, como se suman, sumar los porcentajes, suman los porcentajes, varios porcentajes, sacar el total, me pueden bajar, bajar el rating, bajar mi rating, es permanente, cuando me ponga viejo, matematica del va, la matematica, como funciona la matematica, matematicas del va",
   },
   {
     topic: "pension",
     strong:
-      "pension del va, pension para veteranos, pension de veterano, gano muy poquito, no tengo ninguna incapacidad, bajos ingresos, no tiene casi nada de plata, no tiene plata, poca plata, servi en tiempo de guerra, tiempo de guerra, gana muy poquito, gana poquito, ganan poquito, ya no puede trabajar por la edad, por la edad, veteranos pobres, para veteranos pobres, vive solo con el seguro social, vive con el seguro social, nunca lo hirieron, no tiene nada conectado, por ser de bajos ingresos",
+      "pension del va, pension para veteranos, pension de veterano, gano muy poquito, no tengo ninguna incapacidad, bajos ingresos, no tiene casi nada de plata, no tiene plata, poca plata, servi en tiempo de guerra, tiempo de guerra, gana muy poquito, gana poquito, ganan poquito, ya no puede trabajar por la edad, por la edad, veteranos pobres, para veteranos pobres, vive solo con el seguro social, vive con el seguro social, nunca lo hirieron, no tiene nada conectado, por ser de bajos ingresos, algun pago mensual, sin incapacidad del servicio",
   },
   {
     topic: "aidAttendance",
     strong:
-      "asistencia y ayuda, ayuda y asistencia, ayuda personal, confinamiento en el hogar, la ayude todo el dia, lo ayude todo el dia, persona que cuide a mi, pagar una persona que cuide, se le puede aumentar",
+      "asistencia y ayuda, ayuda y asistencia, ayuda personal, confinamiento en el hogar, la ayude todo el dia, lo ayude todo el dia, persona que cuide a mi, pagar una persona que cuide, se le puede aumentar, eid an atendans, eid and atendans, eid an atendance, aid an atendans",
   },
   {
     topic: "survivorsPension",
@@ -202,7 +202,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "dependentsEducation",
     strong:
-      "capitulo 35, cap 35, educacion para hijos de veteranos, beneficio de educacion para hijos, plata para el college, plata pa el college, dinero para el college, educacion para dependientes, lo de educacion para dependientes, ayuda de estudio para los hijos, estudio para los hijos de veteranos, estudios para dependientes, estudios pa dependientes, educacion pa dependientes, muy grande pa lo de la escuela, muy grande para la escuela, ya estoy muy grande, hijos de veteranos, escuela para los hijos, beneficio de escuela para los hijos, quedaron discapacitados, beneficio de educacion de dependientes, educacion de dependientes, hasta que edad puede usar, hasta que edad pueden usar, edad puede usar un hijo",
+      "capitulo 35, cap 35, educacion para hijos de veteranos, beneficio de educacion para hijos, plata para el college, plata pa el college, dinero para el college, educacion para dependientes, lo de educacion para dependientes, ayuda de estudio para los hijos, estudio para los hijos de veteranos, estudios para dependientes, estudios pa dependientes, educacion pa dependientes, muy grande pa lo de la escuela, muy grande para la escuela, ya estoy muy grande, hijos de veteranos, escuela para los hijos, beneficio de escuela para los hijos, quedaron discapacitados, beneficio de educacion de dependientes, educacion de dependientes, hasta que edad puede usar, hasta que edad pueden usar, edad puede usar un hijo, hasta que edad, por el papa discapacitado, por su papa discapacitado, por la mama discapacitada, beneficio de estudios por el papa, estudios por el papa",
   },
   {
     topic: "burial",
@@ -211,7 +211,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "headstones",
     strong:
-      "urna, urnas, cenizas, lapida, lapidas, placa, medallon, marcador, su tumba no tiene nada, marca del va, tumba",
+      "urna, urnas, cenizas, lapida, lapidas, placa, medallon, marcador, su tumba no tiene nada, marca del va, tumba, en la piedra, la piedra de mi, poner la cruz, la cruz en la piedra, emblema, emblema de creencia, inscripcion",
   },
   {
     topic: "preNeed",
@@ -226,7 +226,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "survivors",
     strong:
-      "compensacion por dependencia, viuda, viudo, sobreviviente, ahora que el no esta, ahora que ella no esta, lo que lo mato, mi mama cobra algo, compensacion de dependencia, dependencia e indemnizacion",
+      "compensacion por dependencia, viuda, viudo, sobreviviente, ahora que el no esta, ahora que ella no esta, lo que lo mato, mi mama cobra algo, compensacion de dependencia, dependencia e indemnizacion, el certificado de defuncion dice, certificado de defuncion dice, murio de algo del servicio",
     unless: "le pagan de mas, pagan de mas, pagando de mas",
   },
   {
@@ -268,7 +268,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "claimStatus",
     strong:
-      "estado de mi reclamo, status de mi claim, como va mi reclamo, ver el status, ver como va, donde puedo ver como va, donde veo como va, si ya se lo aprobaron, si ya lo aprobaron, averiguo si, en q va mi claim, en que va mi claim, como puedo saber en que esta, nadie nos dice nada, cuando me van a dar respuesta, respuesta del claim, respuesta de mi claim, me van a dar respuesta, cuando me van a decidir, cuando van a decidir, decidir el caso, decidan el caso, ya esta la decision, ya salio la decision, si ya hay decision, si ya hay una decision, como va mi apelacion, estatus de mi apelacion, status de mi apelacion, si ya me aprobaron, si me aprobaron o no, si ya lo aprobaron, si ya me lo aprobaron, donde sale si",
+      "estado de mi reclamo, status de mi claim, como va mi reclamo, ver el status, ver como va, donde puedo ver como va, donde veo como va, si ya se lo aprobaron, si ya lo aprobaron, averiguo si, en q va mi claim, en que va mi claim, como puedo saber en que esta, nadie nos dice nada, cuando me van a dar respuesta, respuesta del claim, respuesta de mi claim, me van a dar respuesta, cuando me van a decidir, cuando van a decidir, decidir el caso, decidan el caso, ya esta la decision, ya salio la decision, si ya hay decision, si ya hay una decision, como va mi apelacion, estatus de mi apelacion, status de mi apelacion, si ya me aprobaron, si me aprobaron o no, si ya lo aprobaron, si ya me lo aprobaron, donde sale si, como se si ya la vieron, si sigue en fila, sigue en fila, si ya la vieron, si ya lo vieron, como sabemos si ya decidieron, si ya decidieron, ya decidieron algo",
   },
   {
     topic: "toxicExposure",
@@ -296,7 +296,7 @@ export const INTENTS_ES: readonly Intent[] = [
     strong:
       "declaracion de testigo, carta de apoyo, buddy letter, carta pa mi claim, declarar como testigo, puede declarar, ella puede declarar, el puede declarar, se acuerda de todo, mi sargento se acuerda, que formulario llena el, que formulario llena ella, que papel llena el, alguien que sirvio conmigo, sirvio conmigo confirme, ponen por escrito, mandar algo por escrito, algo por escrito, poner por escrito, escribir algo que diga, me ve todas las noches, lo que diga el senor, que diga el senor, eso que diga, sirvio con el, sirvio conmigo, su palabra, su testimonio, testimonio de un companero",
     unless:
-      "carta nueva de su doctor, carta de su doctor, carta de mi doctor, carta del doctor, carta de la doctora, carta de su doctora, carta de mi doctora",
+      "carta nueva de su doctor, carta de su doctor, carta de mi doctor, carta del doctor, carta de la doctora, carta de su doctora, carta de mi doctora, escribi aqui, escribo aqui, escriba aqui, quien lo puede leer, puede ver lo que",
   },
   { topic: "increase", strong: "aumento, que me lo suban, subir mi porcentaje, esta peor, empeoro, suban" },
   {
@@ -306,13 +306,14 @@ export const INTENTS_ES: readonly Intent[] = [
   },
   {
     topic: "education",
-    strong: "escuela, universidad, estudiar, clases, matricula, licencia cdl, camioneros",
+    strong:
+      "escuela, universidad, estudiar, clases, matricula, licencia cdl, camioneros, yi ai bil, cuantos meses me quedan del, meses que me quedan del",
     medium: "oficio, tecnico, entrenamiento",
   },
   {
     topic: "healthCare",
     strong:
-      "salud del va, la salud del va, aplicar a la salud, aplicar para la salud, nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe, como lo apuntamos en el va, apuntarlo en el va, no tiene seguro medico, el va como aseguranza, tener el va como, va como seguro, va como aseguranza, no tengo seguro medico, no tengo aseguranza, no tengo seguro, el medico de la va, no calificaba para el medico, calificar para el medico, seguro de la va, seguro medico de la va, coger el seguro, el plan medico de la va, sacar la tarjeta del va, tarjeta del va para ir al medico, para que me atiendan, pa que me atiendan, que me atiendan en el va, atenderme en el va, ir al va pal doctor, ir al va para el doctor, sacar el seguro medico de la va, seguro medico de la va tambien, no estoy registrado, no estoy inscrito, tengo que aplicar primero, como lo apuntamos, apuntarlo en la va, inscribirlo en la va",
+      "salud del va, la salud del va, aplicar a la salud, aplicar para la salud, nunca uso el va, nunca ha ido al va, nunca fue al va, meterse al va, entrar al sistema del va, atencion medica, servicios de salud, cuidado de salud, inscribirme, inscribirse, inscribio, inscribir, inscribo, se inscribe, como lo apuntamos en el va, apuntarlo en el va, no tiene seguro medico, el va como aseguranza, tener el va como, va como seguro, va como aseguranza, no tengo seguro medico, no tengo aseguranza, no tengo seguro, el medico de la va, no calificaba para el medico, calificar para el medico, seguro de la va, seguro medico de la va, coger el seguro, el plan medico de la va, sacar la tarjeta del va, tarjeta del va para ir al medico, para que me atiendan, pa que me atiendan, que me atiendan en el va, atenderme en el va, ir al va pal doctor, ir al va para el doctor, sacar el seguro medico de la va, seguro medico de la va tambien, no estoy registrado, no estoy inscrito, tengo que aplicar primero, como lo apuntamos, apuntarlo en la va, inscribirlo en la va, nunca se registro en el va, se registro en el va, registrarse en el va, registrarme en el va, pa los medicos del va, el va pa los medicos, el va para los medicos",
     medium:
       "servicios medicos, 10 10, hospital del va, hospital de veteranos, usar el hospital, plan medico, cuidado medico, me apunto, apuntarme, medico del va, doctor del va, medicinas, clinica del va, clinicas de la va, clinicas del va, como lo apunto, como la apunto, apuntarlo, apuntarla, seguro medico de la va, seguro medico del va",
   },
@@ -326,7 +327,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "privacy",
     strong:
-      "lo guardan, es privado, es confidencial, lo ve el va, lo que escriba aqui, lo que escribo aqui, lo que pongo aqui, lo puede ver el va, lo que yo escriba, lo ve la va, la ve el va, la informacion que pongo aqui, privacidad, quien lee esto, quien ve esto, es seguro poner, seguro poner mi, numero de seguro social aqui, alguien de mi trabajo lo puede ver, se borra, queda guardado, se guarda esto, si le cuento aqui, alguien lo puede ver, quien lo puede ver, alguien de mi trabajo, le cuento aqui",
+      "lo guardan, es privado, es confidencial, lo ve el va, lo que escriba aqui, lo que escribo aqui, lo que pongo aqui, lo puede ver el va, lo que yo escriba, lo ve la va, la ve el va, la informacion que pongo aqui, privacidad, quien lee esto, quien ve esto, es seguro poner, seguro poner mi, numero de seguro social aqui, alguien de mi trabajo lo puede ver, se borra, queda guardado, se guarda esto, si le cuento aqui, alguien lo puede ver, quien lo puede ver, alguien de mi trabajo, le cuento aqui, ustedes guardan lo que, guardan lo que uno escribe, lo que uno escribe, quien lo puede leer, quien puede leer, puede ver lo que yo escribi, ver lo que escribi, lo que yo escribi aqui, si lo escribo aqui",
   },
   {
     topic: "whoWeAre",
@@ -347,7 +348,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "representative",
     strong:
-      "representante, abogado, agente de reclamos, acreditado, acreditados, organizacion de veteranos, legion americana, que me represente, que lo represente, que la represente, nombrar a, nombro a, como nombro, ayude con papeles del va, ayuda con papeles del va, por adelantado, alguien aprobado, eso es legal, los que cobran, cobra por llenar, cobran por llenar, cobrar por llenar, cobra 500, me ayude con el papeleo del va, ayude con el papeleo del va, alguien que hable espanol aqui, autorizado por el va, autorizados por el va, esta autorizado, estan autorizados, son de confianza, si les pago",
+      "representante, abogado, agente de reclamos, acreditado, acreditados, organizacion de veteranos, legion americana, que me represente, que lo represente, que la represente, nombrar a, nombro a, como nombro, ayude con papeles del va, ayuda con papeles del va, por adelantado, alguien aprobado, eso es legal, los que cobran, cobra por llenar, cobran por llenar, cobrar por llenar, cobra 500, me ayude con el papeleo del va, ayude con el papeleo del va, alguien que hable espanol aqui, autorizado por el va, autorizados por el va, esta autorizado, estan autorizados, son de confianza, si les pago, me sube el rating, sube el rating por, cobra por subir, un senor en facebook, en facebook dice que, acreditado de verdad",
     unless: "divorcio, divorciarme, custodia, herencia, testamento, bancarrota, inmigracion",
   },
   {
@@ -359,7 +360,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "disabilityClaim",
     strong:
-      "por donde empiezo, como empiezo, nunca he aplicado, nunca aplique, secundario, secundaria, como secundario, condicion secundaria, poner un claim, pongo un claim, poner un reclamo, pone un reclamo, pongo un reclamo, presentar un reclamo, compensacion por discapacidad, conectado al servicio, condicion secundaria, como la agrego, como lo agrego, como agrego, agregar una condicion, agregar otra condicion, agregarle otra condicion, por la misma diabetes, por lo mismo que ya me pagan, de tanto cojear, por tanto cojear, por cojear, por estar cojeando, de cojear, todavia aplicar, todavia se puede aplicar, ya es muy tarde, es muy tarde para aplicar, nunca fue al va, nunca aplico, nunca puso la claim, nunca hizo la claim",
+      "por donde empiezo, como empiezo, nunca he aplicado, nunca aplique, secundario, secundaria, como secundario, condicion secundaria, poner un claim, pongo un claim, poner un reclamo, pone un reclamo, pongo un reclamo, presentar un reclamo, compensacion por discapacidad, conectado al servicio, condicion secundaria, como la agrego, como lo agrego, como agrego, agregar una condicion, agregar otra condicion, agregarle otra condicion, por la misma diabetes, por lo mismo que ya me pagan, de tanto cojear, por tanto cojear, por cojear, por estar cojeando, de cojear, todavia aplicar, todavia se puede aplicar, ya es muy tarde, es muy tarde para aplicar, nunca fue al va, nunca aplico, nunca puso la claim, nunca hizo la claim, puedo cobrar por eso, cobrar por eso, nunca puse nada, nunca puse claim, nunca he puesto nada, nunca reclame nada, nunca aplique por",
     medium: "incapacidad, discapacidad, compensacion",
   },
 ];
