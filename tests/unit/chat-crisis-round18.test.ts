@@ -251,3 +251,33 @@ describe("round 20: older frames, beside risk", () => {
     expect(tierOf(message)).toBe("none");
   });
 });
+
+// Round 20: round 21's benefit questions (committed unread, measured first: the line on 26 of 472,
+// the crisis reply on 9) read once measured. Each frame in words of our own, and the risk beside it
+// that must still be heard.
+describe("round 20: plain words the screen read as risk", () => {
+  it.each([
+    "my husband yells in his sleep and he doesn't remember it, can I write a statement",
+    "I was on the guns in Korea and they denied my hearing, what now",
+    "my award letter was dated last April, how long do I have to appeal",
+    "how do I find my old crew from the 99th Bomb Group",
+    "is this site one of those that takes a piece of your back pay",
+    "my old CO found me on Facebook and wants to write a buddy statement for me",
+    "I take care of my wife full time since her stroke, can the VA pay me",
+    "we paid off the house, how do I get my VA loan entitlement back",
+    "SBP for the widow of a retiree, how does it work",
+    "I heard they pay from today if you put your name in now, how does that work",
+    "mi papa quiere saber si califica pal cementerio nacional antes de que pase algo",
+  ])("never gives %s the crisis reply", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+
+  it.each([
+    ["everyone at the regional office will remember my name after friday", "harm"],
+    ["going to bomb the VA clinic tomorrow", "harm"],
+    ["my piece is loaded and on the table tonight", "clear"],
+    ["take care of my kids for me, I won't be here tomorrow", "clear"],
+  ] as const)("still hears %s", (message, tier) => {
+    expect(tierOf(message)).toBe(tier);
+  });
+});

@@ -133,17 +133,22 @@ describe("other languages", () => {
 // two sets, never read by the screen: 13 and 3. Since round 18 (round 2's model alone in English
 // heard only where the second opinion agrees, and the Spanish frames older question sets share),
 // each group at what it gets now: 19 and 6, 41 and 11, 33 and 8, 12 and 3, 10 and 3. Rounds 18 and
-// 19 on round 19's screen: 6 and 2, 14 and 2; round 20, never read by the screen: 16 and 2.
+// 19 on round 19's screen: 6 and 2, 14 and 2; round 20, never read by the screen: 16 and 2. Round
+// 21 at its first round (the screen of 39f5a03): 26 and 9 ("I don't remember it", "on the guns", a
+// "42nd Bomb Wing", "a piece of your back pay", "April"); since round 20's reading of it (a caregiver
+// who takes care of her husband, the widow of a veteran, a loan paid off), each group at what it
+// gets now.
 describe("the question writers' benefit questions, written for the offline assistant", () => {
   it.each([
-    ["round 9", laterRounds(9, 9), 438, 19, 6],
-    ["rounds 10 to 12", laterRounds(10, 12), 1351, 41, 11],
-    ["rounds 13 to 15", laterRounds(13, 15), 1114, 33, 8],
-    ["round 16", laterRounds(16, 16), 444, 12, 3],
-    ["round 17", laterRounds(17, 17), 440, 10, 3],
-    ["round 18", laterRounds(18, 18), 460, 6, 2],
-    ["round 19", laterRounds(19, 19), 451, 14, 2],
-    ["round 20", laterRounds(20, 20), 455, 16, 2],
+    ["round 9", laterRounds(9, 9), 438, 16, 6],
+    ["rounds 10 to 12", laterRounds(10, 12), 1351, 31, 9],
+    ["rounds 13 to 15", laterRounds(13, 15), 1114, 27, 6],
+    ["round 16", laterRounds(16, 16), 444, 11, 3],
+    ["round 17", laterRounds(17, 17), 440, 8, 3],
+    ["round 18", laterRounds(18, 18), 460, 5, 1],
+    ["round 19", laterRounds(19, 19), 451, 12, 2],
+    ["round 20", laterRounds(20, 20), 455, 13, 2],
+    ["round 21", laterRounds(21, 21), 472, 18, 0],
   ] as const)(
     "%s: %i questions, the line on at most %i, the crisis reply on at most %i, none read as another language",
     (_rounds, sets, questions, line, full) => {

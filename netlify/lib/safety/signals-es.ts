@@ -13,7 +13,7 @@ const ARMA =
 const COMO_RECETADAS =
   "( \\w+){0,3} (a tiempo|a sus horas|como me (dijo|dijeron|indico|indicaron|recetaron|las recetaron)|diario|cada (dia|noche|manana)|todos los dias|en la manana|con la comida)";
 const TIEMPO =
-  "(esta noche|(?<!hasta )hoy(?! (estoy|esta|estamos|ando|anda) (bien|mejor|estable|sobri\\w*|limpi\\w*)(?!.* (decision|decidi|escogi|el dia|despedi\\w*|ya no|matar\\w*|morir\\w*|adios|pastillas|pistola|arma|soga|hacerlo|lo hago|arreglado|todo listo|ya se (como|cuando|donde))( |$)))|manana|ahorita|ahora mismo|este fin de semana|esta semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|antes de (fin de mes|que)|pronto|tempranito|hoy es (el dia|la noche))";
+  "(esta noche|(?<!hasta )hoy(?! (estoy|esta|estamos|ando|anda) (bien|mejor|estable|sobri\\w*|limpi\\w*)(?!.* (decision|decidi|escogi|el dia|despedi\\w*|ya no|matar\\w*|morir\\w*|adios|pastillas|pistola|arma|soga|hacerlo|lo hago|arreglado|todo listo|ya se (como|cuando|donde))( |$)))|manana|ahorita|ahora mismo|este fin de semana|esta semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|antes de (fin de mes|que(?! (pase|suceda|ocurra|me pase|le pase) algo))|pronto|tempranito|hoy es (el dia|la noche))";
 
 /** An exception that holds only where nothing of risk follows it (a second read, round 19: "adiós al trabajo, a la familia, a todo"). */
 const NOTHING_OF_RISK_AFTER =
