@@ -77,6 +77,8 @@ export const HELD_OUT_SETS = {
   "fresno-es (round 18)": "writers-r18/fresno-es",
   "dalton-es (round 19)": "writers-r19/dalton-es",
   "tidewater-en (round 19)": "writers-r19/tidewater-en",
+  "detroit-en (round 20)": "writers-r20/detroit-en",
+  "yakima-es (round 20)": "writers-r20/yakima-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -27,6 +27,8 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "fresno-es (round 18)",
   "dalton-es (round 19)",
   "tidewater-en (round 19)",
+  "detroit-en (round 20)",
+  "yakima-es (round 20)",
 ];
 
 /**
