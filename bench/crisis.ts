@@ -181,6 +181,8 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "fresno-es (round 18)": "fresno-es-r18",
   "dalton-es (round 19)": "dalton-es-r19",
   "tidewater-en (round 19)": "tidewater-en-r19",
+  "detroit-en (round 20)": "detroit-en-r20",
+  "yakima-es (round 20)": "yakima-es-r20",
 };
 
 /**
@@ -293,6 +295,8 @@ export async function benchCrisis() {
     "fresno-es (round 18)": firstOf("writers-r18", "first-round-fresno-es.json"),
     "dalton-es (round 19)": firstOf("writers-r19", "first-round-dalton-es.json"),
     "tidewater-en (round 19)": firstOf("writers-r19", "first-round-tidewater-en.json"),
+    "detroit-en (round 20)": firstOf("writers-r20", "first-round-detroit-en.json"),
+    "yakima-es (round 20)": firstOf("writers-r20", "first-round-yakima-es.json"),
   };
   return {
     writers: Object.fromEntries([

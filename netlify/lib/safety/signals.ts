@@ -108,7 +108,9 @@ export type Origin =
   | "appalachia-en-r18"
   | "fresno-es-r18"
   | "dalton-es-r19"
-  | "tidewater-en-r19";
+  | "tidewater-en-r19"
+  | "detroit-en-r20"
+  | "yakima-es-r20";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
