@@ -281,3 +281,52 @@ describe("round 20: plain words the screen read as risk", () => {
     expect(tierOf(message)).toBe(tier);
   });
 });
+
+// Round 20: detroit-en and yakima-es, read once measured (first-round JSON beside them). In words
+// of our own: what must now get the crisis reply or 911 first, and the frames that must not.
+describe("round 20 of the crisis screen", () => {
+  it.each([
+    "my brother got back from iraq in 2009 and tonight he says he's going to kill himself",
+    "me voy a tirar del puente como mi compa en el 2015",
+    "about to take the big dirt nap, on purpose this time",
+    "unsubscribing from life tonight, I'm serious not joking, the rifle is loaded",
+    "dont call back tomorrow, won't be anybody to answer",
+    "how many of my pills is strong enough to actually die",
+    "me reporto con mi sargento allá arriba esta noche",
+    "le voy a poner fin a todo hoy",
+    "ya le quité el seguro a la pistola",
+    "si me ahorco en el garage no me encuentran hasta el domingo",
+    "cuantas pastillas tengo que tomar pa no despertar",
+    "ya se como y ya se donde, nomas falta el dia",
+  ])("gives %s the crisis reply", (message) => {
+    expect(["clear", "harm"]).toContain(tierOf(message));
+  });
+
+  it.each([
+    "the regional office is gonna have a massacre on its hands if they cut my check again",
+    "that rater gets his teeth knocked out next time, I'm bringing the bat",
+    "gonna go down to the VA office and light it up tomorrow",
+    "va a ir a la clinica a dispararle a la doctora que le quito las pastillas",
+  ])("gives %s 911 first", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it.each([
+    "driving to the Ambassador Bridge to cross into Windsor, does my VA card work in Canada",
+    "is there a gun show discount for veterans this weekend",
+    "I attempted in 2017 but I'm in a much better place now, can that go in my claim",
+    "my old van gave up the ghost, does VA pay for rides to appointments",
+    "what does 100% pay right now for a single vet",
+    "my buddy was shot next to me in Fallujah, can I claim PTSD for that",
+    "I'm writing a handout about suicide prevention for my church class, what's the crisis line number",
+    "my mom has been gone 12 years, can we still get her a headstone",
+    "I shot a 6 point buck opening day, how do I update my address with VA",
+    "tengo 45 y estoy bien, como le hago pa que me entierren con honores cuando me toque?",
+    "ahorita apenas puedo hablar de mi compa que se suicido en 2012, hay grupos de duelo?",
+    "mi papa toma sertralina, se puede tomar una cerveza en la boda?",
+    "le hicimos una despedida a mi compadre que se retiro, el VA da reconocimiento?",
+    "perdon es que lo dicte, quiero saber de mi claim",
+  ])("never gives %s the crisis reply", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+});

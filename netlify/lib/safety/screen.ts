@@ -187,6 +187,20 @@ export function screenMessage(
 
 type Reading = Screening & { signals: Set<Signal> };
 
+/**
+ * Round 20: a year long ago does not frame a death still ahead ("my son came home from afghanistan
+ * in 2012 and he's gonna kill himself before the sun comes up", "me voy a dar un balazo como mi
+ * compa en el 2011", "voy a terminar lo que empecé en 2019": detroit-en and yakima-es, once measured).
+ */
+const STILL_AHEAD = new RegExp(
+  "(^| )(gonna|going to|fixing to|fixin to|about to|wants to|want to|wanna|plans to|planning to|plan to|will|ll|" +
+    "voy a|va a|vas a|vamos a|van a|quiero|quiere|pienso|piensa)" +
+    " (kill (myself|himself|herself|themselves|me)|end (it|it all|my life|his life|her life|things|everything)|" +
+    "off (myself|himself|herself)|(hurt|shoot|hang|cut) (myself|himself|herself)|die|do it again|try again|" +
+    "matar(me|se)|dar(me|se)? un (tiro|balazo|plomazo)|colgar(me|se)|ahorcar(me|se)|quitar(me|se) la vida|morir(me|se)?|" +
+    "suicidar(me|se)|terminar lo que|acabar con (todo|mi vida|su vida)|hacerlo otra vez|volver a intentar(lo)?|(aventar|tirar)(me|se)?( del| de la| al| a la| por)?)( |$)",
+);
+
 /** One message alone, by the rules: the tier and the signals they found. */
 function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpinionModel): Reading {
   const language = identifyLanguage(message);
@@ -198,6 +212,7 @@ function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpini
       ? WITHOUT_SPANISH
       : ruleSet.filter((rule) => !SPANISH_RULES.has(rule));
   const signals = asOwnership(signalsOf(plain, rulesRead));
+  if (signals.has("past") && STILL_AHEAD.test(plain)) signals.delete("past");
   if (language === "other") return { tier: decide(signals), language, signals };
   // A crisis phrase of another language inside a message read as English or Spanish.
   const foreign = signalsOf(

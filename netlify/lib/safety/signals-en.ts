@@ -9,7 +9,7 @@ const ME = "(myself|my self|meself)";
 const KIN =
   "(brother|sister|son|daughter|husband|wife|dad|father|mom|mother|grandpa|grandfather|grandma|uncle|cousin|nephew|buddy|friend|roommate|partner|boyfriend|girlfriend|fiance|stepdad|platoon sgt|sgt|sergeant|battle buddy|guy from my unit|old \\w+ buddy|vet|veteran|marine|soldier)";
 const GUN =
-  "(gun|(?<!(was|were|worked|served|manned|manning|crewed) on the )guns|pistol|pistols|rifle|shotgun|shotguns|glock|revolver|handgun|sidearm|1911|45|9mm|12 gauge|ar|ar 15|ak|kabar|knife|blade|razor|round(?! of)|rounds(?! of)|ammo|bullet|bullets|piece(?! of))";
+  "(gun(?! (show|shows|lock|locks|safe|safes|shop|store|club|license|permit))|(?<!(was|were|worked|served|manned|manning|crewed) on the )guns|pistol|pistols|rifle|shotgun|shotguns|glock|revolver|handgun|sidearm|1911|(?<!(im|i am|age|aged|turned|turning|turn|hes|shes|he is|she is|tengo|tiene|tienes|tenia|cumpli|cumple|cumplo|a los) )45(?! (years|yrs|year|days|minutes|mins|percent|dollars|bucks|mph|min|anos|dias|minutos|dolares))|9mm|12 gauge|ar|ar 15|ak|kabar|knife|blade|razor|round(?! of)|rounds(?! of)|ammo|bullet|bullets|piece(?! of))";
 const PILLS =
   "(pills|pill|meds|medication|medications|bottle|script|prescription|oxy|oxys|oxycodone|fentanyl|trazodone|seroquel|prazosin|sertraline|amitriptyline|lithium|klonopin|gabapentin|ambien|xanax|tylenol|insulin|heart meds|sleeping pills|opioids|(?!(april|spine|spam|undone|opine)( |$))\\w+(pam|pine|done|lol|zine|tyline|pril))";
 const MEANS = `(${GUN}|${PILLS}|ropes?(?! (broke|snapped|came loose|on (my|the|his|her) (tarp|tent|clothesline|canopy)|for (my|the|a) (tarp|tent|canopy)))|nooses?|belt|cord|hose|exhaust|carbon monoxide|charcoal|(?<!(under|beneath|below) (the|an|a|that|this) |(hit|hitting|bumped|banged|bonked|smacked|cracked) (my|his|her|our) (head|knee|shin|arm|leg|foot|hand|face|elbow) on (the|an|a) )(bridge|overpass)|ledge|roof|cliff|(?<!(i|we|he|she|they|to|while|and|can|will|gonna) )train|tracks)`;
@@ -20,7 +20,7 @@ const NOT_A_BED = `(?<!${BED_BEFORE})`;
 const BED_NIGHT_AT_RISK = `(?<=${BED_BEFORE})(tonight|tonite|tomorrow)(?=.* (gone|matter|end it|done|over|goodbye|bye|pills|gun|rope|bridge|kill|die|dead)( |$))`;
 const TIME =
   `(?:${BED_NIGHT_AT_RISK}|${NOT_A_BED}` +
-  "(?<!if i (die|died|pass|was to die) )(?<!(days|weeks|months|years) (sober|clean) )(?<!(pay|pays|paid|paying|payment|payments|count|counts|date|dated|effective) (from|since|as of|starting) )(tonight|tonite|today|right now|(wait|waiting) (till|until|til) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)|tomorrow|this weekend|this week|this morning|this afternoon|this evening|by the weekend|before the weekend|by (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|then|morning)|before (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|the end of the (week|month))|(friday|saturday|sunday|monday|tuesday|wednesday|thursday) (morning|night)|end of the (week|month)|after (tonight|this (weekend|week|month)|friday|saturday|sunday)|not long now|in the morning|soon)" +
+  "(?<!if i (die|died|pass|was to die) )(?<!(days|weeks|months|years) (sober|clean) )(?<!(pay|pays|paid|paying|payment|payments|count|counts|date|dated|effective) (from|since|as of|starting) )(tonight|tonite|today|(?<!(pay|pays|paying|paid|worth|rate|rates|cost|costs|earn|earning|making) )right now|(wait|waiting) (till|until|til) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)|tomorrow|this weekend|this week|this morning|this afternoon|this evening|by the weekend|before the weekend|by (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|then|morning)|before (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|the end of the (week|month))|(friday|saturday|sunday|monday|tuesday|wednesday|thursday) (morning|night)|end of the (week|month)|after (tonight|this (weekend|week|month)|friday|saturday|sunday)|not long now|in the morning|soon)" +
   ")";
 
 /** Words of risk: a frame below holds only where none of them stands anywhere in the message. */
@@ -101,7 +101,7 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("benign", "issue", [
     "(got|getting) (help|treatment)|got my life (back|together)|(doing|im|i am|he is|hes|she is|shes) (good|great|well|better|fine|ok|okay|alright|stable) now|doing (well|great|better|a lot better|alright)|stable|sober|(ideation|si|hi) denies|denies (any |current )?(si|hi|suicidal|homicidal|ideation|thoughts|intent|plan)|not in years|recovered",
     "prevention|coordinator|training|trainer|research|writing a paper|grants?|flyer|volunteer|intake|screening|peer support|annual report|awareness|nonprofit|student",
-    "(is|are|s) killing me|(gonna|going to|will) kill me|to die for|dying (to|for)|kill (time|the engine|switch)|dead (tired|end|in the water)|lol|lmao|haha|jk|figure of speech|just venting|accidental|accident",
+    "(is|are|s) killing me|(gonna|going to|will) kill me|to die for|dying (to|for)|kill (time|the engine|switch)|dead (tired|end|in the water)|lol(?!.* ((im|i am|i m) (serious|dead serious|not joking|not kidding)|no joke|for real))|lmao|haha|jk|figure of speech|just venting|accidental|accident",
     "(he|she|buddy|friend|dad|father|brother|son|husband|mom) (killed|shot|hanged|hung) (himself|herself)|took (his|her) own life|(died|dies|death) by suicide|death certificate|passed away|celebration of life",
   ]),
   ...rules("past", "issue", [
@@ -112,7 +112,7 @@ export const EN_RULES: readonly Rule[] = [
   // doses asked about, a vehicle crash meant, a body found, threats by idiom.
   ...rules("intent", "issue", [
     "not (for|a|an) (sightseeing|tourist|tourism|hunting|fun)( thing)?|(no )?(im )?not asking (about|for) (hunting|benefits|a friend)|dont worry about (it|why)|asking for (real|reasons|a reason)",
-    "(suicide|goodbye|farewell) (note|letter|email|message|video)s?|not \\w+ing (back|home)|time it (right|so)|(finds|find|found) (me|my body)(?! (on|through|thru|via) (facebook|fb|instagram|linkedin|the internet|online|google|social media|twitter|myspace|a website|the website|reddit))|body (is )?never found",
+    "(suicide|goodbye|farewell) (note|letter|email|message|video)s?(?! (for|to) (my|our|the) (hospice |nursing home )?(patients|residents|students|clients|class|kids at))|not \\w+ing (back|home)|time it (right|so)|(finds|find|found) (me|my body)(?! (on|through|thru|via) (facebook|fb|instagram|linkedin|the internet|online|google|social media|twitter|myspace|a website|the website|reddit))|body (is )?never found",
     "(put|drive|driving|run|crash|wrap|wrapping) (the |my )?(bike|car|truck|motorcycle|jeep) (into|in to|off|under) (a|the)",
   ]),
   ...rules("lethality", "issue", [
@@ -149,7 +149,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("afterMe", "responder-en", ["by tomorrow it wont"]),
   ...rules("meansReady", "responder-en", [
-    "(?<!(went|go|goes|going) off )next to (me|the keyboard)|across my lap|stocked up|tied (it|the)|over the beam",
+    "(?<!(went|go|goes|going) off |(shot|hit|killed|died|wounded|exploded|landed|blew up|standing|sitting|stood|sat) )next to (me|the keyboard)|across my lap|stocked up|tied (it|the)|over the beam",
   ]),
   ...rules("place", "responder-en", [
     "at (\\w+ )?grave|(car|truck|engine)( \\w+){0,4} garage( \\w+){0,4} doors? (shut|closed)|doors closed|door is closed",
@@ -161,7 +161,7 @@ export const EN_RULES: readonly Rule[] = [
     "gets it tomorrow|hurting a federal employee|when the waiting room is full|(?<!(dont|do not|doesnt|does not|cant|cannot|couldnt|didnt|wont|never|not|barely|i) )remember (my name|it)|(how many|people) i could take|with everybody in it|(him|her) first then me|neither can she|(?<!(plan|plans|prayers|blessings|god) for )all of us|watching his schedule|(finds|find|gonna find|will find) out (tonight |tomorrow )?what happens|found out where (he|she) (lives|parks|works)",
   ]),
   ...rules("hopeless", "responder-en", [
-    "in arlington instead|be one|ghost|simpler to|not sleepy tired|waiting for my turn|why i (did|made it)|wonder why|carrying it around|but im not|i lied|not trying to|doesnt seem to matter",
+    "in arlington instead|be one|(?<!(gave|give|gives|giving) up the )ghost|simpler to|not sleepy tired|waiting for my turn|why i (did|made it)|wonder why|carrying it around|but im not|i lied|not trying to|doesnt seem to matter",
   ]),
   // Round 4 (decision 941): phrasings of the sets first held out, read once they had been measured.
   ...rules("intent", "spouse-en", [
@@ -339,7 +339,7 @@ export const EN_RULES: readonly Rule[] = [
     `(drove|drive|driving|drivin|walked|walking|went|headed|heading|hiked|going|goin|came) (out |down |up |over )?(to|into) the (\\w+ )?(lake|river|woods|bridge|creek|dam|quarry|overlook|mountains|ridge|tracks|cemetery|beach|pier|reservoir|bluff|holler)( \\w+){0,4} with (my|a|the|his|her|some|all my|all of my) (\\w+ ){0,4}${MEANS}`,
   ]),
   ...rules("intent", "medic-en-r5", [
-    "(going|goin|headed|heading|driving|drivin|walking|walkin|gonna go|fixin to go) (out |up |down |over )?to the (\\w+ ){0,2}(bridge|overpass|overlook|trestle|dam|cliff|bluff|quarry)(?!( \\w+){0,4} (to|for|and) (fish|fishing|work|a job|the meeting|hike|hiking|pictures|photos|the view|a picnic|walk))",
+    "(going|goin|headed|heading|driving|drivin|walking|walkin|gonna go|fixin to go) (out |up |down |over )?to the (\\w+ ){0,2}(bridge|overpass|overlook|trestle|dam|cliff|bluff|quarry)(?!( \\w+){0,4} (to|for|and) (fish|fishing|work|a job|the meeting|hike|hiking|pictures|photos|the view|a picnic|walk|cross|drive across))",
     "(make|makin|making|so|to) (it|this|that) (look|looks|seem|seems) like (a|an) (wreck|accident|crash|hunting accident|heart attack|overdose)|(drive|drove|drivin|driving|run|ran|put|steer) (my |the )?(truck|car|jeep|bike)? ?(off|into) (the|a) (\\w+ ){0,2}(road|gap|cliff|bridge|mountain|ridge|embankment|overlook|river|lake|quarry|tree|pole|semi)(?! in (19|20)\\d\\d)",
     "(not|no|aint|isnt) (a )?hypothetical(ly)?|(if|when) i do it (before|after|on|this|next|tonight|tomorrow)|(do|doing) it before (my|the|next)",
     "(died|passed|gone|lost (her|him))( \\w+){0,8} (going|gonna|fixin|ready|about) to (see|be with|join|go be with) (her|him|them)",
@@ -891,4 +891,41 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("hopeless", "tidewater-en-r19", ["if i (was|were) dead at least|at least the bills would stop"]),
   ...rules("afterMe", "tidewater-en-r19", ["(die|dies|dead|pass|passes|gone)( \\w+){0,4} asking for (me|myself)"]),
+  // Round 20, from detroit-en once measured: a long dirt nap taken, unsubscribing from life, nobody
+  // left to answer tomorrow, one night's room that is "all I need", enough to "actually die", a mass
+  // casualty event at the VA, teeth knocked out and the hammer brought, a clinic "lit up" for the
+  // news. Frames: a benefits guide or a class about suicide, a past attempt "in a better place now",
+  // a year "been gone", a buck shot, a border crossed at a bridge.
+  ...rules("suicide", "detroit-en-r20", [
+    "(about to|gonna|going to|fixing to|fixin to|ready to|time to) take (a|the) (long |big |permanent |eternal |final )?(dirt nap|big sleep|long sleep|permanent nap|long walk off)",
+    "unsubscrib\\w* from (life|living|this life)|uninstall\\w* (my )?life|log\\w* off (from )?life( for good)?",
+  ]),
+  ...rules("intent", "detroit-en-r20", [
+    "one night( \\w+){0,2} (thats|that is|is) all (i|ill) (need|will need|gonna need)",
+  ]),
+  ...rules("afterMe", "detroit-en-r20", [
+    "(wont|will not|aint gonna|aint going to|not gonna) be (nobody|no one|noone|anybody|anyone) (to answer|here|home|left to answer|to pick up)",
+  ]),
+  ...rules("lethality", "detroit-en-r20", [
+    "(enough|strong enough|stronger)( \\w+){0,5} to (actually |really |finally )?(die|kill me|end it|do it|finish it|not wake up)",
+  ]),
+  ...rules("harm", "detroit-en-r20", [
+    "(going to|gonna|about to|will|is going to) (have|be|see|get) (a )?(real |big )?(mass casualty|massacre|bloodbath|body count)",
+    "(gets|get|getting|will get|gonna get) (their|his|her|your) (teeth|lights|head|skull|face) (knocked|bashed|kicked|caved|smashed|punched) (out|in)",
+    "(ima|imma|im gonna|gonna|going to|im going to|about to)( go)?( \\w+){0,6} (and |to )?light (it|them|em|the place|the building|the clinic|the office|everybody|everyone|them all) up",
+  ]),
+  ...rules("weapon", "detroit-en-r20", [
+    "(bringing|bring|brought|taking) (the|my|a) (hammer|bat|crowbar|machete|tire iron|hatchet|axe)",
+  ]),
+  ...rules("benign", "detroit-en-r20", [
+    "(writing|making|putting together|creating|doing) a (benefits |resource )?(guide|handout|flyer|brochure|pamphlet|presentation|training|paper|report)|for (my|our|a) (\\w+ ){0,2}(class|training|course|students|presentation)",
+    "(im|i am) (in )?a (much |lot |way )?better (place|spot|headspace) (now|these days|today)",
+    "(shot|got|bagged|killed|harvested) (a|my|an|his|her) (\\d+ point )?(buck|deer|doe|elk|turkey|hog|boar|duck|goose|pheasant|bear|moose|coyote)",
+    alone(
+      "(cross|crossing|cross over|go over|going over) (in)?to (canada|windsor|mexico|juarez|tijuana|nuevo laredo|reynosa|matamoros)",
+    ),
+  ]),
+  ...rules("past", "detroit-en-r20", [
+    "(been|has been|have been|s been) (gone|dead|passed) (for )?(\\d+|a few|many|several|two|three|four|five|six|ten|twenty) (years|months)",
+  ]),
 ];

@@ -8,12 +8,12 @@ import { aloneWith, type Rule, rules } from "./signals";
 const KIN =
   "(hijo|hija|esposo|esposa|marido|mujer|papa|padre|mama|madre|hermano|hermana|abuelo|abuela|tio|tia|primo|prima|nieto|nieta|suegro|suegra|cunado|novio|novia|companero|compa|amigo|roommate|viejo|jefe)";
 const ARMA =
-  "(pistola|escopeta|rifle|rifles|fusil|fusiles|carabina|arma|armas|revolver|45|glock|ar|balas|bala|navaja|cuchillo|machete|soga|cuerda|pastillas|frasco|pomo|oxicodona|gabapentina|tylenol|insulina|medicinas|manguera|escape)";
+  "(pistola|escopeta|rifle|rifles|fusil|fusiles|carabina|arma|armas|revolver|(?<!(tengo|tiene|tienes|tenia|cumpli|cumple|cumplo|a los|de) )45(?! (anos|dias|minutos|por ciento|porciento|dolares|millas))|glock|ar|balas|bala|navaja|cuchillo|machete|soga|cuerda|pastillas|frasco|pomo|oxicodona|gabapentina|tylenol|insulina|medicinas|manguera|escape)";
 /** "Como me las recetaron", "a tiempo", "cada dia": a dose taken as prescribed, not an overdose. */
 const COMO_RECETADAS =
   "( \\w+){0,3} (a tiempo|a sus horas|como me (dijo|dijeron|indico|indicaron|recetaron|las recetaron)|diario|cada (dia|noche|manana)|todos los dias|en la manana|con la comida)";
 const TIEMPO =
-  "(esta noche|(?<!hasta )hoy(?! (estoy|esta|estamos|ando|anda) (bien|mejor|estable|sobri\\w*|limpi\\w*)(?!.* (decision|decidi|escogi|el dia|despedi\\w*|ya no|matar\\w*|morir\\w*|adios|pastillas|pistola|arma|soga|hacerlo|lo hago|arreglado|todo listo|ya se (como|cuando|donde))( |$)))|manana|ahorita|ahora mismo|este fin de semana|esta semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|antes de (fin de mes|que(?! (pase|suceda|ocurra|me pase|le pase) algo))|pronto|tempranito|hoy es (el dia|la noche))";
+  "(esta noche|(?<!hasta )hoy(?! (estoy|esta|estamos|ando|anda) (bien|mejor|estable|sobri\\w*|limpi\\w*)(?!.* (decision|decidi|escogi|el dia|despedi\\w*|ya no|matar\\w*|morir\\w*|adios|pastillas|pistola|arma|soga|hacerlo|lo hago|arreglado|todo listo|ya se (como|cuando|donde))( |$)))|manana|(?<!(apenas|hasta|que) )ahorita(?! apenas)|ahora mismo|este fin de semana|esta semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|antes de (fin de mes|que(?! (pase|suceda|ocurra|me pase|le pase) algo))|pronto|tempranito|hoy es (el dia|la noche))";
 
 /** An exception that holds only where nothing of risk follows it (a second read, round 19: "adiós al trabajo, a la familia, a todo"). */
 const NOTHING_OF_RISK_AFTER =
@@ -87,7 +87,7 @@ export const ES_RULES: readonly Rule[] = [
     "dic|sobreviviente|entierro|cementerio|seguro de vida|seguro|poliza|pension|beneficios?|testamento|gi bill|compensacion",
   ]),
   ...rules("farewell", "family-es", [
-    `adios(?!( y gracias por (la|el|su) (informacion|ayuda|atencion|info)| (a|al) (la |el |mi |mis )?(troca|carro|camion|trabajo|jale|empaque|fil|campo|escuela|army|ejercito|uniforme|cigarro|cigarros|pisto|alcohol|papeleo))${NOTHING_OF_RISK_AFTER})|despedi\\w*(?! (del|de mi|de la|de los) (trabajo|jale|empaque|fil|patron|jefe|chamba|compania|empresa|escuela|base|unidad)${NOTHING_OF_RISK_AFTER})|despidiendo\\w*|se despidio|(escribiendo|escribio|escribi|deje|dejo|dejado|hecho) (una |la |las )?(cartas?|nota)|la carta (esta|debajo)|cartas (pa|para|a) (mis|todos|los)|perdon|lo siento|que la amo|que los amo|que la quiere|dile a (mi|su)|(?<!(suegra|suegro|enfermera|enfermero|tia|abuela|nuera|vecina|mi esposa|mi esposo|mi mama|su esposa|su esposo) )cuid(a|en|ame) a|fue un honor|gracias por todo|gracias por la ayuda$|regale|regalando|le di (los|las|mis)|vendi mi|le deje la contrasena|deje todo arreglado|hice el testamento|papeles del seguro|mami si me pasa algo`,
+    `adios(?!( y gracias por (la|el|su) (informacion|ayuda|atencion|info)| (a|al) (la |el |mi |mis )?(troca|carro|camion|trabajo|jale|empaque|fil|campo|escuela|army|ejercito|uniforme|cigarro|cigarros|pisto|alcohol|papeleo))${NOTHING_OF_RISK_AFTER})|despedi\\w*(?! ((pa|para|de) (mi|el|la|su|nuestro|nuestra) (compadre|comadre|compa|jefe|jefa|companero|companera|amigo|amiga|sargento|hijo|hija|hermano|hermana|primo|prima|tio|tia|pastor|maestro|maestra)|de soltera|de soltero|(del|de mi|de la|de los) (trabajo|jale|empaque|fil|patron|jefe|chamba|compania|empresa|escuela|base|unidad))${NOTHING_OF_RISK_AFTER})|despidiendo\\w*|se despidio|(escribiendo|escribio|escribi|deje|dejo|dejado|hecho) (una |la |las )?(cartas?|nota)|la carta (esta|debajo)|cartas (pa|para|a) (mis|todos|los)|perdon(?! (es que|por (la|el|las|los|mi) (molestia|molestias|pregunta|preguntas|ortografia|letra|tardanza|demora|mala|dictado)|por preguntar|por la tardanza|que (le|les|te) (moleste|pregunte|escriba|escribo)))|lo siento|que la amo|que los amo|que la quiere|dile a (mi|su)|(?<!(suegra|suegro|enfermera|enfermero|tia|abuela|nuera|vecina|mi esposa|mi esposo|mi mama|su esposa|su esposo) )cuid(a|en|ame) a|fue un honor|gracias por todo|gracias por la ayuda$|regale|regalando|le di (los|las|mis)|vendi mi|le deje la contrasena|deje todo arreglado|hice el testamento|papeles del seguro|mami si me pasa algo`,
   ]),
   ...rules("thirdPartyDanger", "family-es", [
     `(mi|su) ${KIN}( \\w+){0,10} (no contesta|no responde|apago el (telefono|cel)|se encerro|se llevo (la|el)|se fue (caminando|pal|al|pa)(?! (la )?(guerra|army|navy|ejercito|marina|irak|iraq|vietnam|afganistan|base|entrenamiento|boot camp|basic|escuela|universidad|trabajo))|esta en el (techo|puente|bano|cama)|dejo (la|de tomar|de comer)|se tomo(?!( \\w+){0,4} (hace (anos|\\d+ anos|mucho tiempo)|en (el )?(19|20)\\d\\d))|se corto|metio una manguera|dice que se va(?! a morir de)|dijo que se|me llamo|mando un texto|me mando)`,
@@ -133,7 +133,9 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("thirdPartyDanger", "es-r2", [
     "(?<!(app|aplicacion|pagina|sistema|portal|sitio|cuenta|web|computadora|compu|telefono|celular|login)( \\w+){0,3} )no me deja entrar(?! (a la|a mi|al|con) (pagina|app|aplicacion|cuenta|portal|sistema|sitio|login))",
   ]),
-  ...rules("benign", "es-r2", ["me mato con|pa(ra)? morirse|morir de viejo|no me rindo"]),
+  ...rules("benign", "es-r2", [
+    "me mato con|(?<!(tomar|tomarse|tomo|toma|tragar|tragarse|tomarme|tomarnos) )pa(ra)? morirse|morir de viejo|no me rindo",
+  ]),
   // Broad classes written in round 4 after reading only the es-r2 set (so tagged es-r2): the
   // English classes' kinds in Spanish, measured by the bench on family-es, which they never saw.
   ...rules("suicide", "es-r2", [
@@ -812,5 +814,35 @@ export const ES_RULES: readonly Rule[] = [
       "(puente|calle|carretera|camino|salida|autopista)( \\w+){0,4} (esta|estaba|estan|estaban) (cerrad[oa]s?|bloquead[oa]s?)",
     ),
     alone("(claim|reclamo) secundario|(depresion|ansiedad)( me)? (vino|viene|causada|empezo) (por|del|de la)"),
+  ]),
+  // Round 20, from yakima-es once measured: reporting to one's sergeant "allá arriba", going with
+  // the platoon that stayed in Fallujah, the last jump without a parachute, "le pongo fin a todo",
+  // setting oneself on fire before the VA, the safety taken off a rifle on one's lap, "no me
+  // encuentran hasta el lunes", finishing "lo que empecé" well this time, "ya sé cómo y ya sé dónde",
+  // shooting at a pastor. Frames: beers with one's medicines, caring for a father-in-law at home.
+  ...rules("suicide", "yakima-es-r20", [
+    "(reportarme|me reporto|me voy a reportar|voy a reportarme|a reportarme) con (mi|el|los|mis) (sargento|teniente|capitan|companeros|compas|muchachos|senor|dios)( \\w+){0,2} (alla arriba|arriba|en el cielo|alla)",
+    "me voy con (los|mis) (de mi )?(peloton|companeros|compas|muchachos|carnales|hermanos)( \\w+){0,4} que (se quedaron|murieron|se fueron|cayeron|mataron)",
+    "(ultimo salto|salto)( \\w+){0,3} sin paracaidas|sin paracaidas esta vez",
+    "(le )?(pongo|pongo yo|voy a poner|poner|ponerle|ponga) fin a (todo|mi vida|esto|esta vida)",
+    "(me voy a|voy a|quiero) (prender(me)? fuego|quemar(me)? vivo)|prenderme fuego|me prendo fuego|echarme gasolina",
+    "(me cuelgo|me ahorco|me mato)( \\w+){0,4} no me (encuentran|encontrarian|van a encontrar) hasta",
+    "terminar lo que (empece|empeze|comence|inicie)( \\w+){0,5} (bien hecho|esta vez|ahora si)|(ahora si|esta vez) bien hecho",
+    "ya (se|tengo) (como|donde|cuando) y (ya se |ya tengo )?(como|donde|cuando)",
+  ]),
+  ...rules("lethality", "yakima-es-r20", [
+    "(cuantas|cuantos|cuanta|cuanto)( \\w+){0,3} (hay que|tengo que|se necesitan|necesito|ocupo) (tomar|tomarme|tragar|tragarme|inyectar|inyectarme)( \\w+){0,2} (pa|para) (morir|morirse|morirme|matarme|no despertar)",
+  ]),
+  ...rules("meansReady", "yakima-es-r20", [
+    "(ya )?le (quite|quito|he quitado|quitado) el seguro|(el rifle|la pistola|el arma|la escopeta) en (las piernas|el regazo|la mano)",
+  ]),
+  ...rules("harm", "yakima-es-r20", [
+    "(disparar|dispararle|tirar|tirarle|balacear)( \\w+){0,2} (contra|a) (el|la|los|las|todos|todas) (pastor|padre|gente|iglesia|oficina|clinica|doctor|doctora|jefe|supervisor|mayordomo)",
+  ]),
+  ...rules("benign", "yakima-es-r20", [
+    alone(
+      "(se puede|puede|puedo|podemos|pueden) (echar|tomar|beber|tomarse|echarse|tomarme|echarme) (un par de |unas |una |un )?(cerveza|cervezas|chela|chelas|trago|tragos|copa|copas|vino|alcohol)",
+    ),
+    "(lo|la) (queremos|quiero|vamos a|voy a) cuidar (en|aqui en) (la|mi|nuestra) casa",
   ]),
 ];
