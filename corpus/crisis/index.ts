@@ -79,6 +79,8 @@ export const HELD_OUT_SETS = {
   "tidewater-en (round 19)": "writers-r19/tidewater-en",
   "detroit-en (round 20)": "writers-r20/detroit-en",
   "yakima-es (round 20)": "writers-r20/yakima-es",
+  "killeen-en (round 21)": "writers-r21/killeen-en",
+  "kissimmee-es (round 21)": "writers-r21/kissimmee-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

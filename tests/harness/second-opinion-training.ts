@@ -29,6 +29,8 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "tidewater-en (round 19)",
   "detroit-en (round 20)",
   "yakima-es (round 20)",
+  "killeen-en (round 21)",
+  "kissimmee-es (round 21)",
 ];
 
 /**
