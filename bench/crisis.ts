@@ -183,6 +183,8 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "tidewater-en (round 19)": "tidewater-en-r19",
   "detroit-en (round 20)": "detroit-en-r20",
   "yakima-es (round 20)": "yakima-es-r20",
+  "killeen-en (round 21)": "killeen-en-r21",
+  "kissimmee-es (round 21)": "kissimmee-es-r21",
 };
 
 /**
@@ -297,6 +299,8 @@ export async function benchCrisis() {
     "tidewater-en (round 19)": firstOf("writers-r19", "first-round-tidewater-en.json"),
     "detroit-en (round 20)": firstOf("writers-r20", "first-round-detroit-en.json"),
     "yakima-es (round 20)": firstOf("writers-r20", "first-round-yakima-es.json"),
+    "killeen-en (round 21)": firstOf("writers-r21", "first-round-killeen-en.json"),
+    "kissimmee-es (round 21)": firstOf("writers-r21", "first-round-kissimmee-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -110,7 +110,9 @@ export type Origin =
   | "dalton-es-r19"
   | "tidewater-en-r19"
   | "detroit-en-r20"
-  | "yakima-es-r20";
+  | "yakima-es-r20"
+  | "killeen-en-r21"
+  | "kissimmee-es-r21";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
