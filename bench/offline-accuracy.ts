@@ -34,6 +34,7 @@ import {
   ROUND19_WRITER_SETS,
   ROUND20_WRITER_SETS,
   ROUND21_WRITER_SETS,
+  ROUND22_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -146,6 +147,7 @@ async function measureWriters() {
   const round19 = await writerRound(ROUND19_WRITER_SETS, 19);
   const round20 = await writerRound(ROUND20_WRITER_SETS, 20);
   const round21 = await writerRound(ROUND21_WRITER_SETS, 21);
+  const round22 = await writerRound(ROUND22_WRITER_SETS, 22);
   return {
     sets,
     heldOut,
@@ -168,6 +170,7 @@ async function measureWriters() {
     round19,
     round20,
     round21,
+    round22,
   };
 }
 

@@ -111,6 +111,7 @@ export type Results = {
     writersRound19?: WriterRound[];
     writersRound20?: WriterRound[];
     writersRound21?: WriterRound[];
+    writersRound22?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -429,6 +430,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-19", r.offlineAnswers.writersRound19),
     ...writerRoundRows("round-20", r.offlineAnswers.writersRound20),
     ...writerRoundRows("round-21", r.offlineAnswers.writersRound21),
+    ...writerRoundRows("round-22", r.offlineAnswers.writersRound22),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

@@ -41,6 +41,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r19",
   "writers-r20",
   "writers-r21",
+  "writers-r22",
 ]);
 const MIN_MESSAGES = 2;
 

@@ -61,6 +61,14 @@ export const SAME_WORDS_ELSEWHERE: readonly string[] = [
   // Round 19's tidewater-en and older sets.
   'what does "deferred" mean on my decision letter',
   "Does the VA cover IVF for veterans?",
+  // Round 20's detroit-en and round 21's killeen-en and older sets.
+  "22 a day. tomorrow make it 23",
+  'What does "deferred" mean on my decision letter',
+  "What's the difference between a supplemental claim and a higher level review",
+  // Round 20's yakima-es and round 21's kissimmee-es and older sets.
+  "que es un VSO y cuanto cobran",
+  "hola",
+  "nadie me extrañaria la verdad",
 ];
 
 /** The English and Spanish writer sets the second opinion learns from: a new set is added by hand. */

@@ -172,6 +172,13 @@ export const ROUND20_WRITER_SETS = roundOfWriters(20);
  */
 export const ROUND21_WRITER_SETS = roundOfWriters(21);
 
+/**
+ * Round 22's fresh writers (writers-r22/: a chapter house on the Navajo Nation; a parish office in
+ * Hialeah and Doral), committed unread and measured before any change they could inform
+ * (first-round-*.json). Their misses then informed cues.
+ */
+export const ROUND22_WRITER_SETS = roundOfWriters(22);
+
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
   9: ROUND9_WRITER_SETS,
@@ -187,6 +194,7 @@ export const LATER_ROUNDS = {
   19: ROUND19_WRITER_SETS,
   20: ROUND20_WRITER_SETS,
   21: ROUND21_WRITER_SETS,
+  22: ROUND22_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */

@@ -202,3 +202,34 @@ describe("round 21's Spanish wordings, in words of our own", () => {
     expect(answerOffline(question, "es").topic).toBe(expected);
   });
 });
+
+describe("round 22's wordings, in words of our own", () => {
+  it.each([
+    ["en", "can I call and put in an intent so the date counts from now", "intentToFile"],
+    ["en", "the clinic I used closed, how do I let the VA go get my records from them", "privateRecords"],
+    [
+      "en",
+      "my husband passed, it was not from the service, I only get a small SSI, anything for me",
+      "survivorsPension",
+    ],
+    ["en", "how does the Native American Direct Loan work", "homeLoan"],
+    ["en", "a man wants to charge me to help with my claim, is he legit", "representative"],
+    ["en", "what number should my dad call about his pension, he keeps getting transferred", "vaPhone"],
+    ["en", "is this the same as the county veterans office or separate", "whoWeAre"],
+    ["en", "if I write about my diagnosis here does it go in my file", "privacy"],
+    ["en", "is the road to the VA clinic open after the storm", "general"],
+    ["es", "mi hermano esta esperando la carta del doctor, como hace pa no perder los meses", "intentToFile"],
+    ["es", "mi pana vio cuando me cai, puede escribir algo para mi claim?", "buddyStatement"],
+    ["es", "el VA puede sacar directo los papeles del hospital de mi papa?", "privateRecords"],
+    ["es", "que es la ley pac", "toxicExposure"],
+    ["es", "quien paga los controles de mano para mi camioneta", "autoAllowance"],
+    ["es", "como se si ya recibieron los papeles que mande", "claimStatus"],
+    ["es", "el seguro de chanva cubre lentes?", "champva"],
+    ["es", "mi papa me transfirio sus beneficios de escuela, como los uso", "giBillTransfer"],
+    ["es", "que es el capitulo 31", "readinessAndEmployment"],
+    ["es", "ustedes guardan esta conversacion?", "privacy"],
+    ["es", "como pido los cupones de comida", "general"],
+  ] as const)("(%s) %s → %s", (language, question, expected) => {
+    expect(answerOffline(question, language).topic).toBe(expected);
+  });
+});

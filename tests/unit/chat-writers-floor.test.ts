@@ -143,6 +143,10 @@ describe("the writers' question sets", () => {
     // misses then informed cues (all right since). Floors two under that.
     [21, "en", 244],
     [21, "es", 224],
+    // Round 22 at its first round (625b2c2 and 925d0d9): English 212 of 225, Spanish 195 of 225; their
+    // misses then informed cues (English all right since, Spanish 224). Floors two under that.
+    [22, "en", 223],
+    [22, "es", 222],
   ] as const)("round %s's fresh %s set, never trained on, at least %s right", (round, language, floor) => {
     const set = LATER_ROUNDS[round].find((s) => s.language === language)!;
     expect(ALL_WRITER_SETS).not.toContain(set);
