@@ -137,18 +137,20 @@ describe("other languages", () => {
 // 21 at its first round (the screen of 39f5a03): 26 and 9 ("I don't remember it", "on the guns", a
 // "42nd Bomb Wing", "a piece of your back pay", "April"); since round 20's reading of it (a caregiver
 // who takes care of her husband, the widow of a veteran, a loan paid off), each group at what it
-// gets now.
+// gets now. Round 22 at its first round: 18 and 5 (a call that dropped, "se colgó"; a caregiver who
+// gives the pills; "Lake Worth"; a claim sent in "to try again"); since round 21's reading, 12 and 0.
 describe("the question writers' benefit questions, written for the offline assistant", () => {
   it.each([
     ["round 9", laterRounds(9, 9), 438, 16, 6],
     ["rounds 10 to 12", laterRounds(10, 12), 1351, 31, 9],
-    ["rounds 13 to 15", laterRounds(13, 15), 1114, 27, 6],
+    ["rounds 13 to 15", laterRounds(13, 15), 1114, 26, 6],
     ["round 16", laterRounds(16, 16), 444, 11, 3],
     ["round 17", laterRounds(17, 17), 440, 8, 3],
     ["round 18", laterRounds(18, 18), 460, 5, 1],
-    ["round 19", laterRounds(19, 19), 451, 12, 2],
+    ["round 19", laterRounds(19, 19), 451, 11, 1],
     ["round 20", laterRounds(20, 20), 455, 13, 2],
-    ["round 21", laterRounds(21, 21), 472, 18, 0],
+    ["round 21", laterRounds(21, 21), 472, 17, 0],
+    ["round 22", laterRounds(22, 22), 450, 12, 0],
   ] as const)(
     "%s: %i questions, the line on at most %i, the crisis reply on at most %i, none read as another language",
     (_rounds, sets, questions, line, full) => {

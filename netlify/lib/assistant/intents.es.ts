@@ -300,8 +300,8 @@ export const INTENTS_ES: readonly Intent[] = [
   },
   {
     topic: "increase",
-    strong: "pedir mas por, pedir mas por la, pedir mas por el, ahora me da mas, mas seguido, ha empeorado",
-    strong: "aumento, que me lo suban, subir mi porcentaje, esta peor, empeoro, suban",
+    strong:
+      "aumento, que me lo suban, subir mi porcentaje, esta peor, empeoro, suban, pedir mas por, pedir mas por la, pedir mas por el, ahora me da mas, mas seguido, ha empeorado",
   },
   {
     topic: "homeLoan",

@@ -47,11 +47,11 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("means", "issue", [
     MEANS,
-    "(engine|car|truck) running|jump|jumping|drop|water|(?<!(one|lot|lots|camp|encampment|tent|tents|shelter|parking|center|trail|path|park) (by|near|on|along|across) the )river|lake|woods|kayak",
+    "(engine|car|truck) running|jump|jumping|drop|water|(?<!(one|lot|lots|camp|encampment|tent|tents|shelter|parking|center|trail|path|park) (by|near|on|along|across) the )river|lake(?! (worth|city|charles|jackson|forest|county|mead|placid|havasu|elsinore|tahoe|michigan|erie|ontario|superior|huron|powell|oswego|mary|wales|buena vista|nona|butler))|woods|kayak",
   ]),
   ...rules("meansReady", "issue", [
     `(loaded(?! (question|questions|discussion|conversation|topic|word|words|term|statement|comment|subject|potato|potatoes|fries|nachos|dice|with (questions|paperwork|forms)))|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)(?! (i |id |you )?(could|couldnt|cant|can not|would|wouldnt|still|not) (not |never )?(tell|say|remember|explain|name|pick|choose|find))|(?<!(ice|cold|heat|heating|pack|pad|compress|brace|strap|rash|lump|bump|cyst|mole|pain|swelling|spot) )under my chin|counted out|lined up|saved up|saving up|got enough|have enough|enough now|finger (was )?on the trigger)`,
-    `${GUN} (is|are|s) (loaded|ready|in my|next to|on the)|its loaded|pistol next|(rope|noose)s? (is )?(already )?(up|in|ready|tied|hung)|bought (a|the) (rope|hose|gun|pistol)|bought (mine|one)|(took|swallowed|downed|took like|took about) (the|a|my|all|like|about|maybe|\\d+)( \\w+){0,3} (pills|bottle|of the|of my|klonopin|trazodone|tylenol|gabapentin)(?!( \\w+){0,8} (refill|refilled|renew|reorder))|already took`,
+    `${GUN} (is|are|s) (loaded|ready|in my|next to|on the)|its loaded|pistol next|(?<!(run|running|ran|throw|throwing|threw|tie|tied) (a|the) )(rope|noose)s? (is )?(already )?(up|in|ready|tied|hung)|bought (a|the) (rope|hose|gun|pistol)|bought (mine|one)|(took|swallowed|downed|took like|took about) (the|a|my|all|like|about|maybe|\\d+)( \\w+){0,3} (pills|bottle|of the|of my|klonopin|trazodone|tylenol|gabapentin)(?!( \\w+){0,8} (refill|refilled|renew|reorder))|already took`,
   ]),
   // Round 12: where a thing is, alone ("i was in the truck when our convoy got hit"), is no means at
   // hand: `decide` counts it only beside a means or a weapon.
@@ -84,7 +84,7 @@ export const EN_RULES: readonly Rule[] = [
     "dic|survivor\\w*(?! guilt)|burial|buried|bury|headstone|cemetery|funeral|flag|life insurance|insurance|vgli|sgli|valife|beneficiary|chapter 35|dea|death benefit|pension|autopsy|coroner|body|(my|a|the|his|her|our|their|living|last) will|affairs|back ?pay|rating transfers?|(wife|family|kids|daughter|son|mom|ex) (gets|get|keeps|keep|still get|would get|doesnt)",
   ]),
   ...rules("farewell", "issue", [
-    "goodbye|good bye|(wrote|writing|left|leave|written) (the |a |my )?(letters?|notes?)( \\w+){0,3} (to|for) (everyone|everybody|all of them|(my|the) (kids|wife|family|son|daughter|mom|husband|children|grandkids))|wrote (the|my) (letters|goodbye)|(left|with) a note|letters (for|to) (the|my)|(tell|telling) (my|the) (\\w+ )?(\\w+ )?(im sorry|i love|i said)|sorry (dad|mom|to whoever)|love you|thank you for everything|thanks for everything|(gave|give|giving|sold|selling) (away )?(my|his|her|all) (\\w+ )?(stuff|things|guns|dog|medals|belongings|tools|harley|truck|bike|possessions|clothes|watch|ring)|paid off (the|my|every)(?! (house|home|mortgage|loan|va loan|car|truck|condo|trailer|first|old|previous|other|student)( |$))|pay off (the|my|every)|(?<!(getting|putting|get|put|got|have|had) our )affairs in order|(?<!(i|we|to|who|she|he|they|and|help|helps|helping|can|cant|will|would|still|also|now|time) )take care of (mom|my|the kids)",
+    "goodbye|good bye|(wrote|writing|left|leave|written) (the |a |my )?(letters?|notes?)( \\w+){0,3} (to|for) (everyone|everybody|all of them|(my|the) (kids|wife|family|son|daughter|mom|husband|children|grandkids))|wrote (the|my) (letters|goodbye)|(left|with) a note|letters (for|to) (the|my)|(tell|telling) (my|the) (\\w+ )?(\\w+ )?(im sorry|i love|i said)|sorry (dad|mom|to whoever)|love you|thank you for everything|thanks for everything|(gave|give|giving|sold|selling) (away )?(my|his|her|all) (\\w+ )?(stuff|things|guns|dog|medals|belongings|tools|harley|truck|bike|possessions|clothes|watch|ring)|paid off (the|my|every)(?! (house|home|mortgage|loan|va loan|va mortgage|va home loan|car|truck|condo|trailer|first|old|previous|other|student)( |$))|pay off (the|my|every)|(?<!(getting|putting|get|put|got|have|had) our )affairs in order|(?<!(i|we|to|who|she|he|they|and|help|helps|helping|can|cant|will|would|still|also|now|time) )take care of (mom|my|the kids)",
   ]),
   ...rules("thirdPartyDanger", "issue", [
     `(my|our|a|his|her) ${KIN}( \\w+){0,12} (texted|posted|called|said|told|sent|wrote|messaged|left)( \\w+){0,8} (goodbye|good bye|sorry|love you|take care|honor|see you|other side|done with|wont need|ready|going to go see|gonna go see|not to call)`,
@@ -209,7 +209,7 @@ export const EN_RULES: readonly Rule[] = [
     "(she|he|they|everyone|everybody) (pays|will pay|gonna pay|is gonna pay|is going to pay|is paying) (tonight|today|tomorrow|for (this|it|what (she|he|they) did))|(shell|hell|theyll) pay (tonight|for (this|it))|(he|she|they) (has|had|have) it coming|(deserves?|deserved) what (s|is) coming|done being nice(?!( \\w+){0,8} (appeal|appealing|lawyer|attorney|congressman|congresswoman|complaint|sue|suing|court|judge|board|ig|inspector))|(no )?more mr nice guy",
     "(find|found|know|knew|look up|looked up|figured out|got)( out)? (where|what time|when) (she|he|they|the \\w+) (lives|live|works|work|parks|park|leaves|leave|gets off|get off|goes|sleeps|walks in|shows up|drinks|hangs out|eats|stays|prays|shops|works out)|which (building|office|desk|car) (is )?(hers|his|theirs|she|he)|know which building|(know|knows|learned|got|have) (the |his |her |their )?(gate |shift |work )?schedule",
     "(watching|watched|following|followed|staking out|sitting outside|parked outside|waiting outside) (his|her|their|the \\w+s) (house|place|home|work|job|office|car|apartment)|(parked|sitting|waiting|standing) (outside|in front of|across from|down the street from) (his|her|their) (place|house|home|work|job|office|apartment)|waiting for (him|her|them) to (come out|get home|leave|show up|walk out|get off)",
-    "(take|taking) out (the|that) (whole )?(\\w+ )?(office|clinic|building|va|place|department|floor)|(bring|bringing|brought) something( \\w+){0,3} (to settle|for (him|her|them)|with me)|settle (it|this|things|the score)|(be|get) there when (she|he|they|the \\w+) (walks|walk|comes|come|shows|show|gets|get|opens|open)|(want|want it) (it )?full when i|when i show up|(youll|you will|everyone will|everybody will|theyll|they will|gonna|going to) (see|hear|read) (it|about (it|me|this|that))( \\w+)? (on|in) the news|(make|making|be on) the (news|headlines)",
+    "(take|taking) out (the|that) (whole )?(\\w+ )?(office|clinic|building|va|place|department|floor)|(bring|bringing|brought) something( \\w+){0,3} (to settle|for (him|her|them)|with me)|settle (it|this|things|the score)(?! (now )?while (he|she|they|we|i) (can|still|is|are))|(be|get) there when (she|he|they|the \\w+) (walks|walk|comes|come|shows|show|gets|get|opens|open)|(want|want it) (it )?full when i|when i show up|(youll|you will|everyone will|everybody will|theyll|they will|gonna|going to) (see|hear|read) (it|about (it|me|this|that))( \\w+)? (on|in) the news|(make|making|be on) the (news|headlines)",
     "(made|making|keeping|have|got|wrote) a list of (the )?(people|names|everyone|everybody)( \\w+){0,4} (who|that)|starting (down|on) (it|the list|my list)|(years|time|prison|jail|sentence|life)( \\w+){0,6} for (killing|shooting|hurting|stabbing|assaulting|murdering) (a|an|the|my|someone|somebody)|(kill|killing|shoot|shooting|hurt|hurting|stab|stabbing) (a|an|the) (federal|va|government) (employee|worker|officer)|theyre not done with me|(know|mapped|memorized|studied) (all )?(the )?(exits|entrances|doors|layout)|make (them all|everyone|all of them|every one of them) pay|(think|thinks) (theyre|they are) done with me|nobody (will|would|is gonna|is going to) (ever )?find (her|him|them|the body)|they can wait for me|(cleaning|loading|oiling) (his|her|my|the) guns?( \\w+){0,4} (all|tonight|evening|night)",
   ]),
   ...rules("harm", "vetcenter-en-r3", [
@@ -603,7 +603,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("meansReady", "guard-en-r11", ["before i (take|swallow|down) (these|them|those|all of (them|these|those))"]),
   ...rules("time", "guard-en-r11", [
-    "after this (chat|call|message|conversation|text)|(i )?still (want to|wanna|think about it|thinking about it|think about (dying|ending it))|(?<!(can|could|should|may|do|does) (he|she|i|we|they|you) )(try|tried|tries|do it|did it|attempt) (it )?again(?! (now that|with|for|on|to file|to apply|later|next year))|this time (i|im|i m|ill)",
+    "after this (chat|call|message|conversation|text)|(i )?still (want to|wanna|think about it|thinking about it|think about (dying|ending it))|(?<!(can|could|should|may|do|does) (he|she|i|we|they|you) |(in|it in|them in|this in) to )(try|tried|tries|do it|did it|attempt) (it )?again(?! (now that|with|for|on|to file|to apply|later|next year))|this time (i|im|i m|ill)",
   ]),
   ...rules("thirdPartyDanger", "guard-en-r11", [
     "(saying|said|says|sayin) (hes|he is|shes|she is|he was|she was|they re|theyre)( gonna| going to| about to)? (blow (his|her|their) brains out|kill (himself|herself|themselves)|end it|shoot (himself|herself))",
@@ -927,5 +927,45 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("past", "detroit-en-r20", [
     "(been|has been|have been|s been) (gone|dead|passed) (for )?(\\d+|a few|many|several|two|three|four|five|six|ten|twenty) (years|months)",
+  ]),
+  // Round 21, from killeen-en once measured: a last formation, a weapon cleared "but not for me", a
+  // decision and a day, how many feet a fall must be "to make sure", how many "would do it" and a
+  // weight, the top of a parking garage, a truck driven into a clinic's line. Frames: a rope run up
+  // to a deer stand, a soldier lost to suicide last month (TAPS), "for real this time" about
+  // switching one's care, trying a claim again, a grandfather's cemetery "settled now".
+  ...rules("suicide", "killeen-en-r21", [
+    "(last|final) formation (for me|is mine|tonight)",
+    "(ive|i have|i|its|it is|my mind is) (decided|made up)( \\w+){0,2} (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend)",
+  ]),
+  ...rules("meansReady", "killeen-en-r21", [
+    "(cleared|clear|clearing) (my|the) (weapon|rifle|pistol|sidearm|chamber)( \\w+){0,5} (but )?not (for )?me",
+  ]),
+  ...rules("lethality", "killeen-en-r21", [
+    "how (many|much) (feet|stories|floors|meters)( \\w+){0,8} (fall|drop|jump)",
+    "(fall|drop|jump)( \\w+){0,4} to make sure",
+    "how many( \\w+){0,3} (would|will|to) do it( for (a person|me|a man|a woman))?|how many( \\w+){0,8} i weigh",
+  ]),
+  ...rules("place", "killeen-en-r21", [
+    "(at|on) the top (of|floor of) the (parking )?(garage|structure|building|deck)|top (level|floor) of the (parking )?(garage|structure|deck)",
+  ]),
+  ...rules("harm", "killeen-en-r21", [
+    "(run|drive|ram|plow|crash|gonna run|gonna drive) (my|the|a) (truck|car|van|jeep|pickup) (thru|through|into) (the )?(front of )?(the )?(va|clinic|office|building|crowd|line|people|protest|march|parade)",
+  ]),
+  ...rules("past", "killeen-en-r21", [
+    "(lost|losing) (a|one|another|our|my|two|three) (\\w+ ){0,2}(soldiers?|marines?|sailors?|airmen|airman|brothers?|buddies|buddy|friends?|sons?|husband|members?|guys) to suicide",
+  ]),
+  ...rules("benign", "killeen-en-r21", [
+    alone(
+      "(switch|switching|change|changing|move|moving|transfer|transferring) (my |his |her )?(care|doctor|doctors|clinic) (to|over to)",
+    ),
+    alone(
+      "(send|submit|file) (it|this|that) in( \\w+){0,2} to try again|try again (with|on) (my|the|his|her) (claim|appeal)",
+    ),
+    alone(
+      "(give|giving|gives|hand|handing) (him|her|them) (his|her|their) (pills|meds|medication|medications|medicine|insulin|shots)",
+    ),
+    alone(
+      "settle (it|this|that|things|everything) (now )?while (he|she) (can|is able)|(fill out|sign up|apply) (now )?for the (national )?cemetery",
+    ),
   ]),
 ];

@@ -148,7 +148,7 @@ export const ES_RULES: readonly Rule[] = [
     "(pistola|arma|rifle|fusil|carabina|escopeta|cuete|fierro) (ya )?(cargad[ao]|lista|listo)|(pastillas|pildoras|medicinas)( \\w+){0,2} (guardadas|juntadas|contadas|listas)|junt(e|ando|ado|adas) (las |mis |todas las )?(pastillas|pildoras|medicinas)|(tengo|ya tengo) (todo lo que necesito|con que hacerlo)|en la sien",
   ]),
   ...rules("intent", "es-r2", [
-    "(ya )?(lo )?tengo (todo )?(planeado|pensado)|ya (se|escogi|elegi) (como|cuando|donde|el dia|la fecha|el lugar)|(voy a|pienso) hacerlo|(ultima|ultimo) (vez|noche|carta|dia(?! (pa|para) (mandar|aplicar|pedir|solicitar|someter|llenar|entregar|apelar|inscribir\\w*|registrar\\w*|pagar)))(?! (que (llame|fui|vi|pedi|aplique|fue|estuve)|(de|del|en el|en la) (servicio|trabajo|clases|escuela|la oficina|oficina|army|navy|marines|base|deployment|contrato|jale|chamba|planta|fabrica|empacadora|compania|empresa|fil|campo|tienda|obra)))|es mi ultim[oa]|(antes de que|cuando) lo haga|despues de que lo haga|ya no hay vuelta atras|sin marcha atras|(estoy|ando) (juntando|agarrando) valor",
+    "(ya )?(lo )?tengo (todo )?(planeado|pensado)|ya (se|escogi|elegi) (como|cuando|donde|el dia|la fecha|el lugar)|(voy a|pienso) hacerlo|(ultima|ultimo) (vez|noche|carta|dia(?! (pa|para) (mandar|aplicar|pedir|solicitar|someter|llenar|entregar|apelar|inscribir\\w*|registrar\\w*|pagar)))(?! (que (llame|fui|vi|pedi|aplique|fue|estuve)|(de|del|en el|en la|de mi|en mi) (servicio|trabajo|clases|escuela|la oficina|oficina|army|navy|marines|base|deployment|contrato|jale|chamba|planta|fabrica|empacadora|compania|empresa|fil|campo|tienda|obra)))|es mi ultim[oa]|(antes de que|cuando) lo haga|despues de que lo haga|ya no hay vuelta atras|sin marcha atras|(estoy|ando) (juntando|agarrando) valor",
   ]),
   ...rules("time", "es-r2", ["al rato|en unas horas|pasado manana|este finde|(el|este) fin de semana|en la noche"]),
   ...rules("afterMe", "es-r2", [
@@ -286,7 +286,7 @@ export const ES_RULES: readonly Rule[] = [
     `(pegarme|pegarse|darme|darse|meterme|meterse|echarme|echarse) un (tiro|balazo|plomazo)|pa(ra)? no (despertar|amanecer)(?! (cansad|con dolor|adolorid))|(me|se) (las|los) (tomo|voy a tomar|trago|voy a tragar|tomare|va a tomar) (todas|todos)(?! (juntas|juntos) (en la manana|en la noche|con (la|el) (comida|desayuno|cena))(?!.* (ya no|morir\\w*|matarme|para siempre|pa siempre|de una vez|de golpe|despertar)( |$)))|me (acabo de )?(tomar|tome|trague|tragar) (todo|toda|todas|todos) (el|la|los|las|mis) (frasco|pomo|caja|botella|pastillas|pildoras|bote)(?!${COMO_RECETADAS})`,
   ]),
   ...rules("suicideMention", "chicana-es-r4", [
-    "ahorcad[oa]|se (ahorco|colgo|pego un tiro|dio un tiro|disparo)|balazo en la cabeza",
+    "ahorcad[oa]|se (ahorco|(?<!(esperando|llamada|telefono|linea|hold|llame|llamando|marque)( \\w+){0,4} se )colgo|pego un tiro|dio un tiro|disparo)|balazo en la cabeza",
   ]),
   ...rules("meansReady", "chicana-es-r4", [
     "junt(e|ando|ado|adas) (las |mis |todas (las |mis )?)(pastillas|pildoras|medicinas)|(guarde|guardo|guardando|tengo guardadas) (otra vez )?(las|mis) (pastillas|pildoras|medicinas)|(carbon|carbones|anafre)( \\w+){0,4} (cinta|sellar)|sellar (el cuarto|la puerta|las ventanas|el carro|la troca)|(ya )?(tiene|tengo) el lugar (escogido|elegido|pensado)",
@@ -752,7 +752,7 @@ export const ES_RULES: readonly Rule[] = [
       "(ir|voy|vamos|me voy a ir|ir a ver) con (el|la|mi|un|una) (congresista|senador|senadora|abogado|abogada|representante|vso|trabajadora social|trabajador social|supervisor|supervisora|director|directora)",
     ),
     alone(
-      "(pa|para) las pesadillas|me marea|me mareo|me da (sueno|nauseas|mareo)|efectos secundarios|side effects|a quien le pregunto",
+      "(pa|para) las pesadillas|me marea|me mareo|me da (sueno|nauseas|mareo)|me tiene (mareado|mareada|dormido|dormida|noqueado|noqueada|atontado|atontada)|que me (lo|la) cambien|efectos secundarios|side effects|a quien le pregunto",
     ),
     alone(
       "si no (dejo|deja|dejas|dejamos) (de )?(fumar|tomar|beber|el cigarro|el alcohol|el pisto)( \\w+){0,3} (me voy|se va|te vas|nos vamos) a morir",
@@ -844,5 +844,34 @@ export const ES_RULES: readonly Rule[] = [
       "(se puede|puede|puedo|podemos|pueden) (echar|tomar|beber|tomarse|echarse|tomarme|echarme) (un par de |unas |una |un )?(cerveza|cervezas|chela|chelas|trago|tragos|copa|copas|vino|alcohol)",
     ),
     "(lo|la) (queremos|quiero|vamos a|voy a) cuidar (en|aqui en) (la|mi|nuestra) casa",
+  ]),
+  // Round 21, from kissimmee-es once measured: "me voy a dar el tiro", locked in with the gun, "22 al
+  // día, mañana serán 23", fire set to a clinic with its staff inside, a list of names "voy por
+  // ellos", "ya ni sé pa qué me levanto", things given away "ya no las necesito". Frames: a call that
+  // dropped ("se colgó"), a medicine that makes one dizzy, "estoy como un roble", the last day of
+  // one's job, a pastor asking how to help.
+  ...rules("suicide", "kissimmee-es-r21", [
+    "(me voy a |voy a |me )dar(me)? el (tiro|balazo|plomazo)|me doy el (tiro|balazo)",
+    "(yo )?(soy|sere|voy a ser) (uno|el) de ellos|(manana|hoy) (seran|van a ser|sera) (23|veintitres)",
+  ]),
+  ...rules("meansReady", "kissimmee-es-r21", [
+    "(me encerre|me encierro|encerrado|encerrada|me tranque) con (el arma|la pistola|el rifle|la escopeta|el revolver)",
+  ]),
+  ...rules("harm", "kissimmee-es-r21", [
+    "(meter(le)?|prender(le)?|pegar(le)?) fuego a (la|el) (clinica|oficina|va|edificio|hospital)( \\w+){0,4} (con|y) (todo|to|toda) y (empleados|gente|ellos|todos) (adentro|dentro)",
+    "(una|la|tengo una) lista de (nombres|gente)( \\w+){0,8} voy por ellos|voy (a ir )?por ellos",
+  ]),
+  ...rules("hopeless", "kissimmee-es-r21", ["(ya )?(ni se|no se) pa(ra)? que me levanto"]),
+  ...rules("afterMe", "kissimmee-es-r21", ["ya no (los|las|lo|la) (necesito|voy a necesitar|ocupo)"]),
+  ...rules("benign", "kissimmee-es-r21", [
+    alone(
+      "(la llamada|el telefono|la linea|esperando|en hold|una hora)( \\w+){0,4} se colgo|se colgo la (llamada|linea)",
+    ),
+    "estoy como un roble|estoy (sano|sana|fuertisimo|fuertisima)( gracias a dios)?",
+    // A caregiver who gives someone his medicines (round 22's Spanish questions).
+    alone(
+      "(le|les) (doy|damos|da|dan|pongo|ponemos) (las|sus|la|su) (pastillas|medicinas|medicina|insulina|inyecciones)",
+    ),
+    "como (ayudar|apoyar|hablar con) a (un|una) (veterano|veterana|persona|amigo|amiga|familiar)( \\w+){0,4} si",
   ]),
 ];
