@@ -81,6 +81,8 @@ export const HELD_OUT_SETS = {
   "yakima-es (round 20)": "writers-r20/yakima-es",
   "killeen-en (round 21)": "writers-r21/killeen-en",
   "kissimmee-es (round 21)": "writers-r21/kissimmee-es",
+  "montana-en (round 22)": "writers-r22/montana-en",
+  "bronxville-es (round 22)": "writers-r22/bronxville-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

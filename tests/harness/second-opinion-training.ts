@@ -31,6 +31,8 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "yakima-es (round 20)",
   "killeen-en (round 21)",
   "kissimmee-es (round 21)",
+  "montana-en (round 22)",
+  "bronxville-es (round 22)",
 ];
 
 /**
