@@ -185,6 +185,8 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "yakima-es (round 20)": "yakima-es-r20",
   "killeen-en (round 21)": "killeen-en-r21",
   "kissimmee-es (round 21)": "kissimmee-es-r21",
+  "montana-en (round 22)": "montana-en-r22",
+  "bronxville-es (round 22)": "bronxville-es-r22",
 };
 
 /**
@@ -301,6 +303,8 @@ export async function benchCrisis() {
     "yakima-es (round 20)": firstOf("writers-r20", "first-round-yakima-es.json"),
     "killeen-en (round 21)": firstOf("writers-r21", "first-round-killeen-en.json"),
     "kissimmee-es (round 21)": firstOf("writers-r21", "first-round-kissimmee-es.json"),
+    "montana-en (round 22)": firstOf("writers-r22", "first-round-montana-en.json"),
+    "bronxville-es (round 22)": firstOf("writers-r22", "first-round-bronxville-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -35,6 +35,7 @@ import {
   ROUND20_WRITER_SETS,
   ROUND21_WRITER_SETS,
   ROUND22_WRITER_SETS,
+  ROUND23_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -148,6 +149,7 @@ async function measureWriters() {
   const round20 = await writerRound(ROUND20_WRITER_SETS, 20);
   const round21 = await writerRound(ROUND21_WRITER_SETS, 21);
   const round22 = await writerRound(ROUND22_WRITER_SETS, 22);
+  const round23 = await writerRound(ROUND23_WRITER_SETS, 23);
   return {
     sets,
     heldOut,
@@ -171,6 +173,7 @@ async function measureWriters() {
     round20,
     round21,
     round22,
+    round23,
   };
 }
 

@@ -112,6 +112,7 @@ export type Results = {
     writersRound20?: WriterRound[];
     writersRound21?: WriterRound[];
     writersRound22?: WriterRound[];
+    writersRound23?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -431,6 +432,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-20", r.offlineAnswers.writersRound20),
     ...writerRoundRows("round-21", r.offlineAnswers.writersRound21),
     ...writerRoundRows("round-22", r.offlineAnswers.writersRound22),
+    ...writerRoundRows("round-23", r.offlineAnswers.writersRound23, false),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

@@ -216,6 +216,7 @@ try {
       writersRound20: offlineAnswers.writers.round20.map(({ missed: _missed, ...figures }) => figures),
       writersRound21: offlineAnswers.writers.round21.map(({ missed: _missed, ...figures }) => figures),
       writersRound22: offlineAnswers.writers.round22.map(({ missed: _missed, ...figures }) => figures),
+      writersRound23: offlineAnswers.writers.round23.map(({ missed: _missed, ...figures }) => figures),
       /** Each writers' set measured with the topic model trained without it: the figure for new wording. */
       leaveOneSetOut: offlineAnswers.leaveOneSetOut.map(({ missed: _missed, ...figures }) => figures),
       topics: offlineAnswers.topics,

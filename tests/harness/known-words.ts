@@ -42,6 +42,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r20",
   "writers-r21",
   "writers-r22",
+  "writers-r23",
 ]);
 const MIN_MESSAGES = 2;
 

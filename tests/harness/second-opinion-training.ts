@@ -71,6 +71,8 @@ export const SAME_WORDS_ELSEWHERE: readonly string[] = [
   "que es un VSO y cuanto cobran",
   "hola",
   "nadie me extrañaria la verdad",
+  // Round 22's montana-en and an older set.
+  "how do i add my new wife as a dependent",
 ];
 
 /** The English and Spanish writer sets the second opinion learns from: a new set is added by hand. */

@@ -179,6 +179,13 @@ export const ROUND21_WRITER_SETS = roundOfWriters(21);
  */
 export const ROUND22_WRITER_SETS = roundOfWriters(22);
 
+/**
+ * Round 23's fresh writers (writers-r23/: an American Legion post in the Ozarks; a community clinic
+ * on San Antonio's West Side), committed unread and measured on round 22's final cues
+ * (first-round-*.json). Measured only: no cue was written from them.
+ */
+export const ROUND23_WRITER_SETS = roundOfWriters(23);
+
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
   9: ROUND9_WRITER_SETS,
@@ -195,6 +202,7 @@ export const LATER_ROUNDS = {
   20: ROUND20_WRITER_SETS,
   21: ROUND21_WRITER_SETS,
   22: ROUND22_WRITER_SETS,
+  23: ROUND23_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */

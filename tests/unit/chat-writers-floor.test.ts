@@ -147,6 +147,9 @@ describe("the writers' question sets", () => {
     // misses then informed cues (English all right since, Spanish 224). Floors two under that.
     [22, "en", 223],
     [22, "es", 222],
+    // Round 23 on round 22's final cues, measured only: English 209 of 226, Spanish 206 of 232.
+    [23, "en", 209],
+    [23, "es", 206],
   ] as const)("round %s's fresh %s set, never trained on, at least %s right", (round, language, floor) => {
     const set = LATER_ROUNDS[round].find((s) => s.language === language)!;
     expect(ALL_WRITER_SETS).not.toContain(set);

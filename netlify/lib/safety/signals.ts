@@ -112,7 +112,9 @@ export type Origin =
   | "detroit-en-r20"
   | "yakima-es-r20"
   | "killeen-en-r21"
-  | "kissimmee-es-r21";
+  | "kissimmee-es-r21"
+  | "montana-en-r22"
+  | "bronxville-es-r22";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
