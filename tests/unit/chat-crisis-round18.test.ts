@@ -370,3 +370,49 @@ describe("round 21 of the crisis screen", () => {
     expect(["none", "possible"]).toContain(tierOf(message));
   });
 });
+
+// Round 20's second read: a reviewer who read the code probed this round's frames with 309 messages.
+// Exclusions written without `alone` had let real risk through; each frame now holds only where no
+// word of an ending stands in the message (signals-en.ts and signals-es.ts, `aloneOfEndings`).
+describe("round 20's frames, beside an ending (the second read)", () => {
+  it.each([
+    "got my deer rifle out, goodbye everyone",
+    "shot a buck last fall and now I just want to shoot myself",
+    "putting together a benefits guide for my wife so she knows what to get after I kill myself",
+    "my husband has been gone 2 years and I'm going to join him",
+    "we lost three guys to suicide this year and I'm gonna be the fourth",
+    "lost my buddy to suicide last month and now I have his gun",
+    "I paid off the house and the truck so my wife is set when I'm gone for good",
+    "tell my brother to take care of my kids",
+    "I just want to give up the ghost",
+    "llamé y llamé, mi hijo se colgó en el garaje",
+    "estoy sano pero ya no quiero vivir",
+    "le pongo fin a todo esta noche",
+    "puedo tomar cervezas con las pastillas pa dormirme para siempre?",
+  ])("gives %s the crisis reply", (message) => {
+    expect(["clear", "harm"]).toContain(tierOf(message));
+  });
+
+  it.each([
+    "I give him his insulin every day and sometimes I think about giving him all of it",
+    "le doy sus medicinas a mi papa y pienso darle el doble pa que descanse",
+  ])("shows %s at least the line", (message) => {
+    expect(tierOf(message)).not.toBe("none");
+  });
+
+  it.each([
+    "The regional office is on the top floor of the building, is there an elevator?",
+    "Can I drive my car into the VA parking lot without a pass?",
+    "There won't be anyone home tomorrow when the inspector comes",
+    "If you get your teeth knocked out during service, does VA dental cover it?",
+    "they're going to light it up with candles at the memorial",
+    "los papeles ya estan listos, voy por ellos mañana",
+    "Ya se donde y cuando es mi cita de C&P, que llevo?",
+    "Ya le quite el seguro de vida a mi ex, como pongo a mis hijos?",
+    "como le pongo fin a todo este papeleo con el VA?",
+    "mañana voy a prender fuego en la parrilla pal 4 de julio",
+    "en la guerra tuve que disparar contra la gente, eso cuenta pa PTSD?",
+  ])("never gives %s the crisis reply", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+});

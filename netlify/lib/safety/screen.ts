@@ -193,12 +193,15 @@ type Reading = Screening & { signals: Set<Signal> };
  * compa en el 2011", "voy a terminar lo que empecé en 2019": detroit-en and yakima-es, once measured).
  */
 const STILL_AHEAD = new RegExp(
-  "(^| )(gonna|going to|fixing to|fixin to|about to|wants to|want to|wanna|plans to|planning to|plan to|will|ll|" +
+  "(^| )(gonna|going to|fixing to|fixin to|about to|wants to|want to|wanna|plans to|planning to|plan to|ready to|will|ll|ill|" +
     "voy a|va a|vas a|vamos a|van a|quiero|quiere|pienso|piensa)" +
     " (kill (myself|himself|herself|themselves|me)|end (it|it all|my life|his life|her life|things|everything)|" +
     "off (myself|himself|herself)|(hurt|shoot|hang|cut) (myself|himself|herself)|die|do it again|try again|" +
+    "join (him|her|them|my \\w+)|go be with (him|her|them)|be with (him|her|them)|" +
+    "be (next|the next one|the (second|third|fourth|fifth|sixth|\\d+(st|nd|rd|th)))|" +
     "matar(me|se)|dar(me|se)? un (tiro|balazo|plomazo)|colgar(me|se)|ahorcar(me|se)|quitar(me|se) la vida|morir(me|se)?|" +
-    "suicidar(me|se)|terminar lo que|acabar con (todo|mi vida|su vida)|hacerlo otra vez|volver a intentar(lo)?|(aventar|tirar)(me|se)?( del| de la| al| a la| por)?)( |$)",
+    "suicidar(me|se)|terminar lo que|acabar con (todo|mi vida|su vida)|hacerlo otra vez|volver a intentar(lo)?|(aventar|tirar)(me|se)?( del| de la| al| a la| por)?|" +
+    "ir(me)? con (el|ella|ellos)|ser el (siguiente|proximo))( |$)|(^| )(im|i am|i m|ill be|i will be|i think im) (next|the next one)( |$)",
 );
 
 /** One message alone, by the rules: the tier and the signals they found. */

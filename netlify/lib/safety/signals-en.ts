@@ -28,6 +28,14 @@ const RISK_WORD =
   "(stash\\w*|ready|plan|planned|wake|caring|die|dying|dead|death|kill|killing|suicidal|myself|next|join|joining|same|end|ending|over|goodbye|bye|rope|gun|pistol|rifle|shotgun|overdose|od|shoot|shooting|hang|stockpil\\w*|saving|saved|enough|tonight|tomorrow|weekend|use|using|relapse|close|be the|want to|wanna|wish)";
 /** A frame that holds alone (signals.ts). */
 const alone = aloneWith(RISK_WORD);
+/**
+ * Round 20's second read: words of an ending, for frames whose own subject is a word of risk (a
+ * rifle on a hunt, suicide in a class guide, a buddy lost to suicide, a caregiver's pills): such a
+ * frame holds only where none of these stands in the message.
+ */
+const ENDING =
+  "(myself|die|dying|kill|killing|goodbye|bye|sorry|nobody|noone|miss me|end it|end my|use it on|on me|for me|join|joining|gone|wont need|need me|next|the next|tonight|not around|be around|be with|all of it|all of them|every one|whole bottle|swallow\\w*|the whole|more than|extra|too much|stops suffering|done with|wake up|anymore|the (second|third|fourth|fifth))";
+const aloneOfEndings = aloneWith(ENDING);
 
 export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "issue", [
@@ -47,7 +55,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("means", "issue", [
     MEANS,
-    "(engine|car|truck) running|jump|jumping|drop|water|(?<!(one|lot|lots|camp|encampment|tent|tents|shelter|parking|center|trail|path|park) (by|near|on|along|across) the )river|lake(?! (worth|city|charles|jackson|forest|county|mead|placid|havasu|elsinore|tahoe|michigan|erie|ontario|superior|huron|powell|oswego|mary|wales|buena vista|nona|butler))|woods|kayak",
+    "(engine|car|truck) running|jump|jumping|drop|water|(?<!(one|lot|lots|camp|encampment|tent|tents|shelter|parking|center|trail|path|park) (by|near|on|along|across) the )river|lake(?! (worth|city|charles|jackson|forest|county|elsinore|oswego|mary|wales|buena vista|nona|butler)( |$))|woods|kayak",
   ]),
   ...rules("meansReady", "issue", [
     `(loaded(?! (question|questions|discussion|conversation|topic|word|words|term|statement|comment|subject|potato|potatoes|fries|nachos|dice|with (questions|paperwork|forms)))|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)(?! (i |id |you )?(could|couldnt|cant|can not|would|wouldnt|still|not) (not |never )?(tell|say|remember|explain|name|pick|choose|find))|(?<!(ice|cold|heat|heating|pack|pad|compress|brace|strap|rash|lump|bump|cyst|mole|pain|swelling|spot) )under my chin|counted out|lined up|saved up|saving up|got enough|have enough|enough now|finger (was )?on the trigger)`,
@@ -84,7 +92,7 @@ export const EN_RULES: readonly Rule[] = [
     "dic|survivor\\w*(?! guilt)|burial|buried|bury|headstone|cemetery|funeral|flag|life insurance|insurance|vgli|sgli|valife|beneficiary|chapter 35|dea|death benefit|pension|autopsy|coroner|body|(my|a|the|his|her|our|their|living|last) will|affairs|back ?pay|rating transfers?|(wife|family|kids|daughter|son|mom|ex) (gets|get|keeps|keep|still get|would get|doesnt)",
   ]),
   ...rules("farewell", "issue", [
-    "goodbye|good bye|(wrote|writing|left|leave|written) (the |a |my )?(letters?|notes?)( \\w+){0,3} (to|for) (everyone|everybody|all of them|(my|the) (kids|wife|family|son|daughter|mom|husband|children|grandkids))|wrote (the|my) (letters|goodbye)|(left|with) a note|letters (for|to) (the|my)|(tell|telling) (my|the) (\\w+ )?(\\w+ )?(im sorry|i love|i said)|sorry (dad|mom|to whoever)|love you|thank you for everything|thanks for everything|(gave|give|giving|sold|selling) (away )?(my|his|her|all) (\\w+ )?(stuff|things|guns|dog|medals|belongings|tools|harley|truck|bike|possessions|clothes|watch|ring)|paid off (the|my|every)(?! (house|home|mortgage|loan|va loan|va mortgage|va home loan|car|truck|condo|trailer|first|old|previous|other|student)( |$))|pay off (the|my|every)|(?<!(getting|putting|get|put|got|have|had) our )affairs in order|(?<!(i|we|to|who|she|he|they|and|help|helps|helping|can|cant|will|would|still|also|now|time) )take care of (mom|my|the kids)",
+    "goodbye|good bye|(wrote|writing|left|leave|written) (the |a |my )?(letters?|notes?)( \\w+){0,3} (to|for) (everyone|everybody|all of them|(my|the) (kids|wife|family|son|daughter|mom|husband|children|grandkids))|wrote (the|my) (letters|goodbye)|(left|with) a note|letters (for|to) (the|my)|(tell|telling) (my|the) (\\w+ )?(\\w+ )?(im sorry|i love|i said)|sorry (dad|mom|to whoever)|love you|thank you for everything|thanks for everything|(gave|give|giving|sold|selling) (away )?(my|his|her|all) (\\w+ )?(stuff|things|guns|dog|medals|belongings|tools|harley|truck|bike|possessions|clothes|watch|ring)|paid off (the|my|every)(?! (house|home|mortgage|loan|va loan|va mortgage|va home loan|car|truck|condo|trailer|first|old|previous|other|student)( |$)(?!.* (not around|not here|gone|dead|die|after im|when im|wont need|for good)( |$)))|pay off (the|my|every)|(?<!(getting|putting|get|put|got|have|had) our )affairs in order|(?<!(i|we|who|she|he|they|help|helps|helping|can|cant|still|also|now|full time|job to|work to|home to|quit to|have to|need to|had to|want to) )take care of (mom|my|the kids)",
   ]),
   ...rules("thirdPartyDanger", "issue", [
     `(my|our|a|his|her) ${KIN}( \\w+){0,12} (texted|posted|called|said|told|sent|wrote|messaged|left)( \\w+){0,8} (goodbye|good bye|sorry|love you|take care|honor|see you|other side|done with|wont need|ready|going to go see|gonna go see|not to call)`,
@@ -161,7 +169,7 @@ export const EN_RULES: readonly Rule[] = [
     "gets it tomorrow|hurting a federal employee|when the waiting room is full|(?<!(dont|do not|doesnt|does not|cant|cannot|couldnt|didnt|wont|never|not|barely|i) )remember (my name|it)|(how many|people) i could take|with everybody in it|(him|her) first then me|neither can she|(?<!(plan|plans|prayers|blessings|god) for )all of us|watching his schedule|(finds|find|gonna find|will find) out (tonight |tomorrow )?what happens|found out where (he|she) (lives|parks|works)",
   ]),
   ...rules("hopeless", "responder-en", [
-    "in arlington instead|be one|(?<!(gave|give|gives|giving) up the )ghost|simpler to|not sleepy tired|waiting for my turn|why i (did|made it)|wonder why|carrying it around|but im not|i lied|not trying to|doesnt seem to matter",
+    "in arlington instead|be one|(?<!(truck|car|van|jeep|engine|motor|phone|computer|laptop|tv|washer|dryer|fridge|mower|printer|battery|transmission|furnace)( \\w+){0,2} (gave|gives|giving) up the )ghost|simpler to|not sleepy tired|waiting for my turn|why i (did|made it)|wonder why|carrying it around|but im not|i lied|not trying to|doesnt seem to matter",
   ]),
   // Round 4 (decision 941): phrasings of the sets first held out, read once they had been measured.
   ...rules("intent", "spouse-en", [
@@ -209,7 +217,7 @@ export const EN_RULES: readonly Rule[] = [
     "(she|he|they|everyone|everybody) (pays|will pay|gonna pay|is gonna pay|is going to pay|is paying) (tonight|today|tomorrow|for (this|it|what (she|he|they) did))|(shell|hell|theyll) pay (tonight|for (this|it))|(he|she|they) (has|had|have) it coming|(deserves?|deserved) what (s|is) coming|done being nice(?!( \\w+){0,8} (appeal|appealing|lawyer|attorney|congressman|congresswoman|complaint|sue|suing|court|judge|board|ig|inspector))|(no )?more mr nice guy",
     "(find|found|know|knew|look up|looked up|figured out|got)( out)? (where|what time|when) (she|he|they|the \\w+) (lives|live|works|work|parks|park|leaves|leave|gets off|get off|goes|sleeps|walks in|shows up|drinks|hangs out|eats|stays|prays|shops|works out)|which (building|office|desk|car) (is )?(hers|his|theirs|she|he)|know which building|(know|knows|learned|got|have) (the |his |her |their )?(gate |shift |work )?schedule",
     "(watching|watched|following|followed|staking out|sitting outside|parked outside|waiting outside) (his|her|their|the \\w+s) (house|place|home|work|job|office|car|apartment)|(parked|sitting|waiting|standing) (outside|in front of|across from|down the street from) (his|her|their) (place|house|home|work|job|office|apartment)|waiting for (him|her|them) to (come out|get home|leave|show up|walk out|get off)",
-    "(take|taking) out (the|that) (whole )?(\\w+ )?(office|clinic|building|va|place|department|floor)|(bring|bringing|brought) something( \\w+){0,3} (to settle|for (him|her|them)|with me)|settle (it|this|things|the score)(?! (now )?while (he|she|they|we|i) (can|still|is|are))|(be|get) there when (she|he|they|the \\w+) (walks|walk|comes|come|shows|show|gets|get|opens|open)|(want|want it) (it )?full when i|when i show up|(youll|you will|everyone will|everybody will|theyll|they will|gonna|going to) (see|hear|read) (it|about (it|me|this|that))( \\w+)? (on|in) the news|(make|making|be on) the (news|headlines)",
+    "(take|taking) out (the|that) (whole )?(\\w+ )?(office|clinic|building|va|place|department|floor)|(bring|bringing|brought) something( \\w+){0,3} (to settle|for (him|her|them)|with me)|settle (it|this|things|the score)(?! (now )?while (he|she|they|we|i) (can still|still can|is still able|are still able|can) (decide|choose|sign|talk|make))|(be|get) there when (she|he|they|the \\w+) (walks|walk|comes|come|shows|show|gets|get|opens|open)|(want|want it) (it )?full when i|when i show up|(youll|you will|everyone will|everybody will|theyll|they will|gonna|going to) (see|hear|read) (it|about (it|me|this|that))( \\w+)? (on|in) the news|(make|making|be on) the (news|headlines)",
     "(made|making|keeping|have|got|wrote) a list of (the )?(people|names|everyone|everybody)( \\w+){0,4} (who|that)|starting (down|on) (it|the list|my list)|(years|time|prison|jail|sentence|life)( \\w+){0,6} for (killing|shooting|hurting|stabbing|assaulting|murdering) (a|an|the|my|someone|somebody)|(kill|killing|shoot|shooting|hurt|hurting|stab|stabbing) (a|an|the) (federal|va|government) (employee|worker|officer)|theyre not done with me|(know|mapped|memorized|studied) (all )?(the )?(exits|entrances|doors|layout)|make (them all|everyone|all of them|every one of them) pay|(think|thinks) (theyre|they are) done with me|nobody (will|would|is gonna|is going to) (ever )?find (her|him|them|the body)|they can wait for me|(cleaning|loading|oiling) (his|her|my|the) guns?( \\w+){0,4} (all|tonight|evening|night)",
   ]),
   ...rules("harm", "vetcenter-en-r3", [
@@ -339,7 +347,7 @@ export const EN_RULES: readonly Rule[] = [
     `(drove|drive|driving|drivin|walked|walking|went|headed|heading|hiked|going|goin|came) (out |down |up |over )?(to|into) the (\\w+ )?(lake|river|woods|bridge|creek|dam|quarry|overlook|mountains|ridge|tracks|cemetery|beach|pier|reservoir|bluff|holler)( \\w+){0,4} with (my|a|the|his|her|some|all my|all of my) (\\w+ ){0,4}${MEANS}`,
   ]),
   ...rules("intent", "medic-en-r5", [
-    "(going|goin|headed|heading|driving|drivin|walking|walkin|gonna go|fixin to go) (out |up |down |over )?to the (\\w+ ){0,2}(bridge|overpass|overlook|trestle|dam|cliff|bluff|quarry)(?!( \\w+){0,4} (to|for|and) (fish|fishing|work|a job|the meeting|hike|hiking|pictures|photos|the view|a picnic|walk|cross|drive across))",
+    "(going|goin|headed|heading|driving|drivin|walking|walkin|gonna go|fixin to go) (out |up |down |over )?to the (\\w+ ){0,2}(bridge|overpass|overlook|trestle|dam|cliff|bluff|quarry)(?!( \\w+){0,4} (to|for|and) (fish|fishing|work|a job|the meeting|hike|hiking|pictures|photos|the view|a picnic|walk|cross into|cross the border|drive across))",
     "(make|makin|making|so|to) (it|this|that) (look|looks|seem|seems) like (a|an) (wreck|accident|crash|hunting accident|heart attack|overdose)|(drive|drove|drivin|driving|run|ran|put|steer) (my |the )?(truck|car|jeep|bike)? ?(off|into) (the|a) (\\w+ ){0,2}(road|gap|cliff|bridge|mountain|ridge|embankment|overlook|river|lake|quarry|tree|pole|semi)(?! in (19|20)\\d\\d)",
     "(not|no|aint|isnt) (a )?hypothetical(ly)?|(if|when) i do it (before|after|on|this|next|tonight|tomorrow)|(do|doing) it before (my|the|next)",
     "(died|passed|gone|lost (her|him))( \\w+){0,8} (going|gonna|fixin|ready|about) to (see|be with|join|go be with) (her|him|them)",
@@ -890,6 +898,10 @@ export const EN_RULES: readonly Rule[] = [
     "(dont|do not|not to) (give|bother with|use|bother giving) (me |him |her )?(any |the )?(narcan|naloxone)|no narcan",
   ]),
   ...rules("hopeless", "tidewater-en-r19", ["if i (was|were) dead at least|at least the bills would stop"]),
+  // Round 20's second read: going to be with the dead ("been dead 5 years and Im ready to go be with him").
+  ...rules("suicide", "issue", [
+    "(ready to|want to|wanna|gonna|going to|about to|time to) (go )?(join|be with) (him|her|them|my (wife|husband|son|daughter|buddy|brother|sister|mom|dad|mother|father|boys|guys))(?! (on|at|in|for|to) )",
+  ]),
   ...rules("afterMe", "tidewater-en-r19", ["(die|dies|dead|pass|passes|gone)( \\w+){0,4} asking for (me|myself)"]),
   // Round 20, from detroit-en once measured: a long dirt nap taken, unsubscribing from life, nobody
   // left to answer tomorrow, one night's room that is "all I need", enough to "actually die", a mass
@@ -904,29 +916,37 @@ export const EN_RULES: readonly Rule[] = [
     "one night( \\w+){0,2} (thats|that is|is) all (i|ill) (need|will need|gonna need)",
   ]),
   ...rules("afterMe", "detroit-en-r20", [
-    "(wont|will not|aint gonna|aint going to|not gonna) be (nobody|no one|noone|anybody|anyone) (to answer|here|home|left to answer|to pick up)",
+    "(wont|will not|aint gonna|aint going to|not gonna) be (nobody|no one|noone|anybody|anyone) (to answer|left|left to answer|here anymore)",
   ]),
   ...rules("lethality", "detroit-en-r20", [
-    "(enough|strong enough|stronger)( \\w+){0,5} to (actually |really |finally )?(die|kill me|end it|do it|finish it|not wake up)",
+    "(enough|strong enough|stronger)( \\w+){0,5} to (actually |really |finally )?(die|kill me|end it|not wake up|do it right|do it for good)",
   ]),
   ...rules("harm", "detroit-en-r20", [
     "(going to|gonna|about to|will|is going to) (have|be|see|get) (a )?(real |big )?(mass casualty|massacre|bloodbath|body count)",
-    "(gets|get|getting|will get|gonna get) (their|his|her|your) (teeth|lights|head|skull|face) (knocked|bashed|kicked|caved|smashed|punched) (out|in)",
-    "(ima|imma|im gonna|gonna|going to|im going to|about to)( go)?( \\w+){0,6} (and |to )?light (it|them|em|the place|the building|the clinic|the office|everybody|everyone|them all) up",
+    "(gets|getting|will get|gonna get) (their|his|her) (teeth|lights|head|skull|face) (knocked|bashed|kicked|caved|smashed|punched) (out|in)(?! (during|in|while in) (service|the service|the army|basic|training))",
+    "(ima|imma|im gonna|gonna|im going to|i will|ill|im about to)( go)?( \\w+){0,6} (and |to )?light (it|them|em|the place|the building|the clinic|the office|everybody|everyone|them all) up(?! (with|for) (candles|lights|flags|christmas|the holidays|my buddies|the game|the team))",
   ]),
   ...rules("weapon", "detroit-en-r20", [
     "(bringing|bring|brought|taking) (the|my|a) (hammer|bat|crowbar|machete|tire iron|hatchet|axe)",
   ]),
   ...rules("benign", "detroit-en-r20", [
-    "(writing|making|putting together|creating|doing) a (benefits |resource )?(guide|handout|flyer|brochure|pamphlet|presentation|training|paper|report)|for (my|our|a) (\\w+ ){0,2}(class|training|course|students|presentation)",
-    "(im|i am) (in )?a (much |lot |way )?better (place|spot|headspace) (now|these days|today)",
-    "(shot|got|bagged|killed|harvested) (a|my|an|his|her) (\\d+ point )?(buck|deer|doe|elk|turkey|hog|boar|duck|goose|pheasant|bear|moose|coyote)",
+    aloneOfEndings(
+      "(writing|making|putting together|creating|doing) a (benefits |resource )?(guide|handout|flyer|brochure|pamphlet|presentation|training|paper|report)|for (my|our|a) (\\w+ ){0,2}(class|training|course|students|presentation)",
+    ),
+    aloneWith("(kill|killing|die|dying|goodbye|bye|tonight|tomorrow|gonna|going to|plan|pills|gun|rope|again)")(
+      "(im|i am) (in )?a (much |lot |way )?better (place|spot|headspace) (now|these days|today)",
+    ),
+    aloneOfEndings(
+      "(shot|bagged|harvested) (a|an|my first|his first|her first|his|her) (\\d+ point )?(buck|deer|doe|elk|turkey|hog|boar|duck|goose|pheasant|bear|moose|coyote)",
+    ),
     alone(
       "(cross|crossing|cross over|go over|going over) (in)?to (canada|windsor|mexico|juarez|tijuana|nuevo laredo|reynosa|matamoros)",
     ),
   ]),
   ...rules("past", "detroit-en-r20", [
-    "(been|has been|have been|s been) (gone|dead|passed) (for )?(\\d+|a few|many|several|two|three|four|five|six|ten|twenty) (years|months)",
+    aloneOfEndings(
+      "(been|has been|have been|s been) (gone|dead|passed) (for )?(\\d+|a few|many|several|two|three|four|five|six|ten|twenty) (years|months)",
+    ),
   ]),
   // Round 21, from killeen-en once measured: a last formation, a weapon cleared "but not for me", a
   // decision and a day, how many feet a fall must be "to make sure", how many "would do it" and a
@@ -935,24 +955,27 @@ export const EN_RULES: readonly Rule[] = [
   // switching one's care, trying a claim again, a grandfather's cemetery "settled now".
   ...rules("suicide", "killeen-en-r21", [
     "(last|final) formation (for me|is mine|tonight)",
-    "(ive|i have|i|its|it is|my mind is) (decided|made up)( \\w+){0,2} (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend)",
+    "(ive|i have|my mind is|i ve) (decided|made up)( \\w+){0,2} (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend)",
   ]),
   ...rules("meansReady", "killeen-en-r21", [
+    "(took|taking|take|taken) (the )?(gun |trigger |cable )?lock off|(took|taking|take) off (the )?(gun |trigger |cable )lock",
     "(cleared|clear|clearing) (my|the) (weapon|rifle|pistol|sidearm|chamber)( \\w+){0,5} (but )?not (for )?me",
   ]),
   ...rules("lethality", "killeen-en-r21", [
-    "how (many|much) (feet|stories|floors|meters)( \\w+){0,8} (fall|drop|jump)",
-    "(fall|drop|jump)( \\w+){0,4} to make sure",
-    "how many( \\w+){0,3} (would|will|to) do it( for (a person|me|a man|a woman))?|how many( \\w+){0,8} i weigh",
+    "how (many|much) (feet|stories|floors|meters)( \\w+){0,4} (does|do|would|will|should|is|needs?)( \\w+){0,3} (fall|drop|jump)",
+    "(fall|drop|jump)( \\w+){0,3} (have|has|need|needs) to be( \\w+){0,3} to make sure|how (high|far)( \\w+){0,6} to make sure",
+    "how many( \\w+){0,4} (would|will) do it( for (a person|me|a man|a woman|someone|somebody)|( \\w+){0,3} i weigh)",
   ]),
   ...rules("place", "killeen-en-r21", [
-    "(at|on) the top (of|floor of) the (parking )?(garage|structure|building|deck)|top (level|floor) of the (parking )?(garage|structure|deck)",
+    "(im|i am|i m|sitting|standing|up) (at|on) the (top|top floor|top level) of the (parking )?(garage|structure|deck|building)",
   ]),
   ...rules("harm", "killeen-en-r21", [
-    "(run|drive|ram|plow|crash|gonna run|gonna drive) (my|the|a) (truck|car|van|jeep|pickup) (thru|through|into) (the )?(front of )?(the )?(va|clinic|office|building|crowd|line|people|protest|march|parade)",
+    "(run|drive|ram|plow|crash|gonna run|gonna drive) (my|the|a) (truck|car|van|jeep|pickup) (thru|through|into) (the )?(front of (the )?(va|clinic|office|building)|crowd|line|people|protest|march|parade|waiting room)",
   ]),
   ...rules("past", "killeen-en-r21", [
-    "(lost|losing) (a|one|another|our|my|two|three) (\\w+ ){0,2}(soldiers?|marines?|sailors?|airmen|airman|brothers?|buddies|buddy|friends?|sons?|husband|members?|guys) to suicide",
+    aloneWith(`(${ENDING.slice(1, -1)}|gun|guns|pistol|rifle|shotgun)`)(
+      "(lost|losing) (a|one|another|our|my|two|three) (\\w+ ){0,2}(soldiers?|marines?|sailors?|airmen|airman|brothers?|buddies|buddy|friends?|sons?|husband|members?|guys) to suicide",
+    ),
   ]),
   ...rules("benign", "killeen-en-r21", [
     alone(
@@ -961,7 +984,7 @@ export const EN_RULES: readonly Rule[] = [
     alone(
       "(send|submit|file) (it|this|that) in( \\w+){0,2} to try again|try again (with|on) (my|the|his|her) (claim|appeal)",
     ),
-    alone(
+    aloneOfEndings(
       "(give|giving|gives|hand|handing) (him|her|them) (his|her|their) (pills|meds|medication|medications|medicine|insulin|shots)",
     ),
     alone(

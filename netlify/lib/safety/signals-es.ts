@@ -22,6 +22,13 @@ const NOTHING_OF_RISK_AFTER =
 const RISK_WORD =
   "(planeado|planeando|decidido|seguir|viviendo|me voy con|irme con|con ellos|tiro|balazo|tirar\\w*|ahorcar\\w*|acabar|vivir|siempre|frasco|de una vez|usar\\w*|soga|cuerda|morir|morirme|muero|muera|muerto|muerta|matar|matarme|mato|suicid\\w*|quitarme|colgarme|ahorcarme|cortarme|aventarme|tirarme|pistola|arma|rifle|escopeta|despedir\\w*|adios|carga|estorbo|esta noche|ya no|nadie|junte|juntando|guardando|todas)";
 const alone = aloneWith(RISK_WORD);
+/**
+ * Round 20's second read: words of an ending, for frames whose own subject is a word of risk (a
+ * caregiver's pills, a beer with one's medicines, a father-in-law who says he is a burden).
+ */
+const ENDING =
+  "(matar\\w*|morir\\w*|muero|muera|suicid\\w*|tiro|balazo|pistola|arma|soga|colg\\w*|ahorc\\w*|vivir|ya no|despertar|todas juntas|todas a la vez|toda la que|doble|de mas|sufr\\w*|descans\\w*|inyecto|adios|despedi\\w*|esta noche|siempre|duermo pa|no despert\\w*)";
+const aloneOfEndings = aloneWith(ENDING);
 
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
@@ -87,7 +94,7 @@ export const ES_RULES: readonly Rule[] = [
     "dic|sobreviviente|entierro|cementerio|seguro de vida|seguro|poliza|pension|beneficios?|testamento|gi bill|compensacion",
   ]),
   ...rules("farewell", "family-es", [
-    `adios(?!( y gracias por (la|el|su) (informacion|ayuda|atencion|info)| (a|al) (la |el |mi |mis )?(troca|carro|camion|trabajo|jale|empaque|fil|campo|escuela|army|ejercito|uniforme|cigarro|cigarros|pisto|alcohol|papeleo))${NOTHING_OF_RISK_AFTER})|despedi\\w*(?! ((pa|para|de) (mi|el|la|su|nuestro|nuestra) (compadre|comadre|compa|jefe|jefa|companero|companera|amigo|amiga|sargento|hijo|hija|hermano|hermana|primo|prima|tio|tia|pastor|maestro|maestra)|de soltera|de soltero|(del|de mi|de la|de los) (trabajo|jale|empaque|fil|patron|jefe|chamba|compania|empresa|escuela|base|unidad))${NOTHING_OF_RISK_AFTER})|despidiendo\\w*|se despidio|(escribiendo|escribio|escribi|deje|dejo|dejado|hecho) (una |la |las )?(cartas?|nota)|la carta (esta|debajo)|cartas (pa|para|a) (mis|todos|los)|perdon(?! (es que|por (la|el|las|los|mi) (molestia|molestias|pregunta|preguntas|ortografia|letra|tardanza|demora|mala|dictado)|por preguntar|por la tardanza|que (le|les|te) (moleste|pregunte|escriba|escribo)))|lo siento|que la amo|que los amo|que la quiere|dile a (mi|su)|(?<!(suegra|suegro|enfermera|enfermero|tia|abuela|nuera|vecina|mi esposa|mi esposo|mi mama|su esposa|su esposo) )cuid(a|en|ame) a|fue un honor|gracias por todo|gracias por la ayuda$|regale|regalando|le di (los|las|mis)|vendi mi|le deje la contrasena|deje todo arreglado|hice el testamento|papeles del seguro|mami si me pasa algo`,
+    `adios(?!( y gracias por (la|el|su) (informacion|ayuda|atencion|info)| (a|al) (la |el |mi |mis )?(troca|carro|camion|trabajo|jale|empaque|fil|campo|escuela|army|ejercito|uniforme|cigarro|cigarros|pisto|alcohol|papeleo))${NOTHING_OF_RISK_AFTER})|despedi\\w*(?! ((pa|para|de) (mi|el|la|su|nuestro|nuestra) (compadre|comadre|compa|jefe|jefa|companero|companera|amigo|amiga|sargento|hijo|hija|hermano|hermana|primo|prima|tio|tia|pastor|maestro|maestra)|de soltera|de soltero|(del|de mi|de la|de los) (trabajo|jale|empaque|fil|patron|jefe|chamba|compania|empresa|escuela|base|unidad))${NOTHING_OF_RISK_AFTER})|despidiendo\\w*|se despidio|(escribiendo|escribio|escribi|deje|dejo|dejado|hecho) (una |la |las )?(cartas?|nota)|la carta (esta|debajo)|cartas (pa|para|a) (mis|todos|los)|perdon(?! (es que|por (la|el|las|los|mi) (molestia|molestias|pregunta|preguntas|ortografia|letra|tardanza|demora|mala|dictado)|por preguntar|por la tardanza|que (le|les|te) (moleste|pregunte|escriba|escribo))(?!.* (ultima|ultimo|carta|cartas|adios|despid\\w*|ya no|matar\\w*|morir\\w*|se acabo|me voy|dejo|les dejo)( |$)))|lo siento|que la amo|que los amo|que la quiere|dile a (mi|su)|(?<!(suegra|suegro|enfermera|enfermero|tia|abuela|nuera|vecina|mi esposa|mi esposo|mi mama|su esposa|su esposo) )cuid(a|en|ame) a|fue un honor|gracias por todo|gracias por la ayuda$|regale|regalando|le di (los|las|mis)|vendi mi|le deje la contrasena|deje todo arreglado|hice el testamento|papeles del seguro|mami si me pasa algo`,
   ]),
   ...rules("thirdPartyDanger", "family-es", [
     `(mi|su) ${KIN}( \\w+){0,10} (no contesta|no responde|apago el (telefono|cel)|se encerro|se llevo (la|el)|se fue (caminando|pal|al|pa)(?! (la )?(guerra|army|navy|ejercito|marina|irak|iraq|vietnam|afganistan|base|entrenamiento|boot camp|basic|escuela|universidad|trabajo))|esta en el (techo|puente|bano|cama)|dejo (la|de tomar|de comer)|se tomo(?!( \\w+){0,4} (hace (anos|\\d+ anos|mucho tiempo)|en (el )?(19|20)\\d\\d))|se corto|metio una manguera|dice que se va(?! a morir de)|dijo que se|me llamo|mando un texto|me mando)`,
@@ -286,7 +293,7 @@ export const ES_RULES: readonly Rule[] = [
     `(pegarme|pegarse|darme|darse|meterme|meterse|echarme|echarse) un (tiro|balazo|plomazo)|pa(ra)? no (despertar|amanecer)(?! (cansad|con dolor|adolorid))|(me|se) (las|los) (tomo|voy a tomar|trago|voy a tragar|tomare|va a tomar) (todas|todos)(?! (juntas|juntos) (en la manana|en la noche|con (la|el) (comida|desayuno|cena))(?!.* (ya no|morir\\w*|matarme|para siempre|pa siempre|de una vez|de golpe|despertar)( |$)))|me (acabo de )?(tomar|tome|trague|tragar) (todo|toda|todas|todos) (el|la|los|las|mis) (frasco|pomo|caja|botella|pastillas|pildoras|bote)(?!${COMO_RECETADAS})`,
   ]),
   ...rules("suicideMention", "chicana-es-r4", [
-    "ahorcad[oa]|se (ahorco|(?<!(esperando|llamada|telefono|linea|hold|llame|llamando|marque)( \\w+){0,4} se )colgo|pego un tiro|dio un tiro|disparo)|balazo en la cabeza",
+    "ahorcad[oa]|se (ahorco|(?<!(esperando|llamada|telefono|linea|hold|llame|llamando|marque)( \\w+){0,4} se )colgo|colgo(?= (en|del|de la|de un|de una|dentro|con|ayer|anoche))|(?<=(papa|papi|hijo|esposo|marido|hermano|tio|primo|abuelo|amigo|compa|mama|hija|esposa|hermana|apa|viejo) se )colgo|pego un tiro|dio un tiro|disparo)|balazo en la cabeza",
   ]),
   ...rules("meansReady", "chicana-es-r4", [
     "junt(e|ando|ado|adas) (las |mis |todas (las |mis )?)(pastillas|pildoras|medicinas)|(guarde|guardo|guardando|tengo guardadas) (otra vez )?(las|mis) (pastillas|pildoras|medicinas)|(carbon|carbones|anafre)( \\w+){0,4} (cinta|sellar)|sellar (el cuarto|la puerta|las ventanas|el carro|la troca)|(ya )?(tiene|tengo) el lugar (escogido|elegido|pensado)",
@@ -821,29 +828,29 @@ export const ES_RULES: readonly Rule[] = [
   // encuentran hasta el lunes", finishing "lo que empecé" well this time, "ya sé cómo y ya sé dónde",
   // shooting at a pastor. Frames: beers with one's medicines, caring for a father-in-law at home.
   ...rules("suicide", "yakima-es-r20", [
-    "(reportarme|me reporto|me voy a reportar|voy a reportarme|a reportarme) con (mi|el|los|mis) (sargento|teniente|capitan|companeros|compas|muchachos|senor|dios)( \\w+){0,2} (alla arriba|arriba|en el cielo|alla)",
+    "(reportarme|me reporto|me voy a reportar|voy a reportarme|a reportarme) con (mi|el|los|mis) (sargento|teniente|capitan|companeros|compas|muchachos|senor|dios)( \\w+){0,2} (alla arriba|arriba|en el cielo)",
     "me voy con (los|mis) (de mi )?(peloton|companeros|compas|muchachos|carnales|hermanos)( \\w+){0,4} que (se quedaron|murieron|se fueron|cayeron|mataron)",
     "(ultimo salto|salto)( \\w+){0,3} sin paracaidas|sin paracaidas esta vez",
-    "(le )?(pongo|pongo yo|voy a poner|poner|ponerle|ponga) fin a (todo|mi vida|esto|esta vida)",
-    "(me voy a|voy a|quiero) (prender(me)? fuego|quemar(me)? vivo)|prenderme fuego|me prendo fuego|echarme gasolina",
+    "(le )?(pongo|pongo yo|voy a poner|poner|ponerle|ponga) fin a (todo|mi vida|esto|esta vida)(?! (este|esta(?! noche)|estos|del|de la|de los|el|ese|esa|con el) )",
+    "(me voy a|voy a|quiero) prender(me)? fuego (enfrente|afuera|delante|frente|aqui|ahi)|prenderme fuego|quemarme (vivo|viva)|me prendo fuego|echarme gasolina",
     "(me cuelgo|me ahorco|me mato)( \\w+){0,4} no me (encuentran|encontrarian|van a encontrar) hasta",
     "terminar lo que (empece|empeze|comence|inicie)( \\w+){0,5} (bien hecho|esta vez|ahora si)|(ahora si|esta vez) bien hecho",
-    "ya (se|tengo) (como|donde|cuando) y (ya se |ya tengo )?(como|donde|cuando)",
+    "ya (se|tengo) (como|donde|cuando) y (ya se |ya tengo )?(como|donde|cuando)(?!( \\w+){0,3} (cita|citas|examen|audiencia|reunion|clase|entrevista|pago))",
   ]),
   ...rules("lethality", "yakima-es-r20", [
     "(cuantas|cuantos|cuanta|cuanto)( \\w+){0,3} (hay que|tengo que|se necesitan|necesito|ocupo) (tomar|tomarme|tragar|tragarme|inyectar|inyectarme)( \\w+){0,2} (pa|para) (morir|morirse|morirme|matarme|no despertar)",
   ]),
   ...rules("meansReady", "yakima-es-r20", [
-    "(ya )?le (quite|quito|he quitado|quitado) el seguro|(el rifle|la pistola|el arma|la escopeta) en (las piernas|el regazo|la mano)",
+    "(ya )?le (quite|quito|he quitado|quitado) el seguro(?! (de|medico|a|al|del))|(el rifle|la pistola|el arma|la escopeta) en (las piernas|el regazo|la mano)",
   ]),
   ...rules("harm", "yakima-es-r20", [
-    "(disparar|dispararle|tirar|tirarle|balacear)( \\w+){0,2} (contra|a) (el|la|los|las|todos|todas) (pastor|padre|gente|iglesia|oficina|clinica|doctor|doctora|jefe|supervisor|mayordomo)",
+    "(va a|voy a|van a|vamos a|quiere|piensa)( \\w+){0,5} (disparar|dispararle|balacear|balacearle) (contra|a) (el|la|los|las|todos|todas) (pastor|padre|gente|iglesia|oficina|clinica|doctor|doctora|jefe|supervisor|mayordomo)",
   ]),
   ...rules("benign", "yakima-es-r20", [
-    alone(
+    aloneOfEndings(
       "(se puede|puede|puedo|podemos|pueden) (echar|tomar|beber|tomarse|echarse|tomarme|echarme) (un par de |unas |una |un )?(cerveza|cervezas|chela|chelas|trago|tragos|copa|copas|vino|alcohol)",
     ),
-    "(lo|la) (queremos|quiero|vamos a|voy a) cuidar (en|aqui en) (la|mi|nuestra) casa",
+    aloneOfEndings("(lo|la) (queremos|quiero|vamos a|voy a) cuidar (en|aqui en) (la|mi|nuestra) casa"),
   ]),
   // Round 21, from kissimmee-es once measured: "me voy a dar el tiro", locked in with the gun, "22 al
   // día, mañana serán 23", fire set to a clinic with its staff inside, a list of names "voy por
@@ -852,26 +859,35 @@ export const ES_RULES: readonly Rule[] = [
   // one's job, a pastor asking how to help.
   ...rules("suicide", "kissimmee-es-r21", [
     "(me voy a |voy a |me )dar(me)? el (tiro|balazo|plomazo)|me doy el (tiro|balazo)",
-    "(yo )?(soy|sere|voy a ser) (uno|el) de ellos|(manana|hoy) (seran|van a ser|sera) (23|veintitres)",
+    "(22|veintidos) (al dia|diarios|por dia)( \\w+){0,6} ((yo )?(soy|sere|voy a ser) (uno|el) de ellos|(manana|hoy) (seran|van a ser) (23|veintitres)(?! (de|anos)))",
   ]),
   ...rules("meansReady", "kissimmee-es-r21", [
     "(me encerre|me encierro|encerrado|encerrada|me tranque) con (el arma|la pistola|el rifle|la escopeta|el revolver)",
   ]),
   ...rules("harm", "kissimmee-es-r21", [
     "(meter(le)?|prender(le)?|pegar(le)?) fuego a (la|el) (clinica|oficina|va|edificio|hospital)( \\w+){0,4} (con|y) (todo|to|toda) y (empleados|gente|ellos|todos) (adentro|dentro)",
-    "(una|la|tengo una) lista de (nombres|gente)( \\w+){0,8} voy por ellos|voy (a ir )?por ellos",
+    "(una|la|tengo una) lista de (nombres|gente)( \\w+){0,8} voy (a ir )?por ellos",
+  ]),
+  // Round 20's second read: all the pills at once tonight, sleeping forever, the last day "en este mundo".
+  ...rules("lethality", "issue", ["(las|mis|sus) (pastillas|medicinas) todas (a la vez|juntas|de una vez)"]),
+  ...rules("suicide", "issue", [
+    "(pa|para) no (despertar|volver a despertar)|(me duermo|dormirme|dormir) (pa|para) siempre|(ultimo dia|ultima noche)( \\w+){0,4} (en|a) este mundo",
   ]),
   ...rules("hopeless", "kissimmee-es-r21", ["(ya )?(ni se|no se) pa(ra)? que me levanto"]),
-  ...rules("afterMe", "kissimmee-es-r21", ["ya no (los|las|lo|la) (necesito|voy a necesitar|ocupo)"]),
+  ...rules("afterMe", "kissimmee-es-r21", [
+    "(regal\\w*|di|doy|dando|vend\\w*)( \\w+){0,10} ya no (los|las|lo|la) (necesito|voy a necesitar|ocupo)",
+  ]),
   ...rules("benign", "kissimmee-es-r21", [
-    alone(
-      "(la llamada|el telefono|la linea|esperando|en hold|una hora)( \\w+){0,4} se colgo|se colgo la (llamada|linea)",
+    aloneOfEndings(
+      "(la llamada|el telefono|la linea) se colgo|se colgo la (llamada|linea)|(esperando|en hold)( \\w+){0,3} y (luego )?se colgo(?! (en|del|de|dentro|con))",
     ),
-    "estoy como un roble|estoy (sano|sana|fuertisimo|fuertisima)( gracias a dios)?",
+    aloneWith("(matar\\w*|morir\\w*|muero|suicid\\w*|tiro|balazo|pistola|arma|soga|colg\\w*|ahorc\\w*|vivir|ya no)")(
+      "estoy como un roble|estoy (sano|sana|fuertisimo|fuertisima)( gracias a dios)?",
+    ),
     // A caregiver who gives someone his medicines (round 22's Spanish questions).
-    alone(
+    aloneOfEndings(
       "(le|les) (doy|damos|da|dan|pongo|ponemos) (las|sus|la|su) (pastillas|medicinas|medicina|insulina|inyecciones)",
     ),
-    "como (ayudar|apoyar|hablar con) a (un|una) (veterano|veterana|persona|amigo|amiga|familiar)( \\w+){0,4} si",
+    "como (ayudar|apoyar|hablar con) a (un|una) (veterano|veterana|persona|amigo|amiga|familiar)( \\w+){0,4} si (algun|un) dia",
   ]),
 ];
