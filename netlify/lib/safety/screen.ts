@@ -196,7 +196,7 @@ const STILL_AHEAD = new RegExp(
   "(^| )(gonna|going to|fixing to|fixin to|about to|wants to|want to|wanna|plans to|planning to|plan to|ready to|will|ll|ill|" +
     "voy a|va a|vas a|vamos a|van a|quiero|quiere|pienso|piensa)" +
     " (kill (myself|himself|herself|themselves|me)|end (it|it all|my life|his life|her life|things|everything)|" +
-    "off (myself|himself|herself)|(hurt|shoot|hang|cut) (myself|himself|herself)|die|do it again|try again|" +
+    "off (myself|himself|herself)|(hurt|shoot|hang|cut) (myself|himself|herself)|die|do it again|try again(?! (with|for|on|to|at|later|next))|" +
     "join (him|her|them|my \\w+)|go be with (him|her|them)|be with (him|her|them)|" +
     "be (next|the next one|the (second|third|fourth|fifth|sixth|\\d+(st|nd|rd|th)))|" +
     "matar(me|se)|dar(me|se)? un (tiro|balazo|plomazo)|colgar(me|se)|ahorcar(me|se)|quitar(me|se) la vida|morir(me|se)?|" +
