@@ -933,6 +933,8 @@ export const EN_RULES: readonly Rule[] = [
     aloneOfEndings(
       "(writing|making|putting together|creating|doing) a (benefits |resource )?(guide|handout|flyer|brochure|pamphlet|presentation|training|paper|report)|for (my|our|a) (\\w+ ){0,2}(class|training|course|students|presentation)",
     ),
+    // Recovered from a past attempt: not ENDING, whose "end my" is the attempt itself ("tried to end
+    // my life in 2019 but I'm in a much better place now").
     aloneWith("(kill|killing|die|dying|goodbye|bye|tonight|tomorrow|gonna|going to|plan|pills|gun|rope|again)")(
       "(im|i am) (in )?a (much |lot |way )?better (place|spot|headspace) (now|these days|today)",
     ),

@@ -881,6 +881,8 @@ export const ES_RULES: readonly Rule[] = [
     aloneOfEndings(
       "(la llamada|el telefono|la linea) se colgo|se colgo la (llamada|linea)|(esperando|en hold)( \\w+){0,3} y (luego )?se colgo(?! (en|del|de|dentro|con))",
     ),
+    // In good health: not RISK_WORD or ENDING, whose "adiós" is the natural death a pre-need question
+    // plans for ("cuando me toque el último adiós... estoy como un roble").
     aloneWith("(matar\\w*|morir\\w*|muero|suicid\\w*|tiro|balazo|pistola|arma|soga|colg\\w*|ahorc\\w*|vivir|ya no)")(
       "estoy como un roble|estoy (sano|sana|fuertisimo|fuertisima)( gracias a dios)?",
     ),
