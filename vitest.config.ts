@@ -31,7 +31,7 @@ export default defineConfig({
           include: ["tests/server/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/redis-global-setup.ts", "tests/support/site-global-setup.ts"],
-          setupFiles: ["tests/support/fail-on-console-error.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts", "tests/support/clear-of-window-edge.ts"],
         },
       },
       {
