@@ -83,6 +83,7 @@ export const HELD_OUT_SETS = {
   "kissimmee-es (round 21)": "writers-r21/kissimmee-es",
   "montana-en (round 22)": "writers-r22/montana-en",
   "bronxville-es (round 22)": "writers-r22/bronxville-es",
+  "georgia-en (round 23)": "writers-r23/georgia-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -33,6 +33,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "kissimmee-es (round 21)",
   "montana-en (round 22)",
   "bronxville-es (round 22)",
+  "georgia-en (round 23)",
 ];
 
 /**
