@@ -187,6 +187,7 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "kissimmee-es (round 21)": "kissimmee-es-r21",
   "montana-en (round 22)": "montana-en-r22",
   "bronxville-es (round 22)": "bronxville-es-r22",
+  "georgia-en (round 23)": "georgia-en-r23",
 };
 
 /**
@@ -305,6 +306,7 @@ export async function benchCrisis() {
     "kissimmee-es (round 21)": firstOf("writers-r21", "first-round-kissimmee-es.json"),
     "montana-en (round 22)": firstOf("writers-r22", "first-round-montana-en.json"),
     "bronxville-es (round 22)": firstOf("writers-r22", "first-round-bronxville-es.json"),
+    "georgia-en (round 23)": firstOf("writers-r23", "first-round-georgia-en.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -114,7 +114,8 @@ export type Origin =
   | "killeen-en-r21"
   | "kissimmee-es-r21"
   | "montana-en-r22"
-  | "bronxville-es-r22";
+  | "bronxville-es-r22"
+  | "georgia-en-r23";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
