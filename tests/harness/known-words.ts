@@ -43,6 +43,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r21",
   "writers-r22",
   "writers-r23",
+  "writers-r24",
 ]);
 const MIN_MESSAGES = 2;
 
