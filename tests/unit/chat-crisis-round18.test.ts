@@ -416,3 +416,53 @@ describe("round 20's frames, beside an ending (the second read)", () => {
     expect(["none", "possible"]).toContain(tierOf(message));
   });
 });
+
+describe("round 23 of the crisis screen", () => {
+  it.each([
+    "my nephew just snapped me a pic of himself with a pistol and wont pick up",
+    "his shotgun was in his mouth when I walked in and now he locked the door",
+    "heading out to the creek with my deer rifle and I won't be coming home",
+    "cancel my appointment on the 3rd, I'll be dead by then",
+    "gonna march into that regional office and start firing",
+    "the adjuster who denied me is about to get hurt, mark my words",
+    "what's the quickest way to overdose without it hurting",
+    "need it to look like a hunting accident so she still gets paid",
+    "gonna put a bullet through my skull this weekend",
+    "the beam in the garage will hold me fine",
+    "ya tengo el metodo escogido y es esta noche",
+    "me cuelgo del arbol de atras cuando se duerman",
+    "me voy a tirar de ahi arriba del parking del hospital",
+    "mi primo anda hablando de quitarse la vida y no contesta",
+    "la escopeta ya esta cargada en el cuarto",
+    "cuantas percocet con ron pa no despertar",
+    "le voy a cortar la garganta al supervisor mañana",
+  ])("gives %s the crisis reply or 911", (message) => {
+    expect(["clear", "harm"]).toContain(tierOf(message));
+  });
+
+  it.each([
+    "my whole life has been for nothing and I'm worn out",
+    "just tying up loose ends before the holidays, who gets my truck",
+    "estoy cansada de todo, ya no se que hacer",
+    "no se cuanto mas voy a aguantar asi",
+  ])("shows %s at least the line", (message) => {
+    expect(tierOf(message)).not.toBe("none");
+  });
+
+  it.each([
+    "my dad is killing himself slowly with the cigarettes, can VA help him quit",
+    "finished my last dose of the prednisone and my knee still swells, who do I call",
+    "my doctor wants to raise my sertraline, how much is the max",
+    "I have shrapnel still in my leg from Kandahar, is that ratable",
+    "if I drop dead tomorrow is my wife covered under VGLI",
+    "my wife says she'll kill me if I miss the C&P again, when is it",
+    "estuve en la tormenta del desierto, eso cuenta pa la ley PACT",
+    "tengo 50 y 30, con eso alcanza para pedir el desempleo total?",
+    "mi consejero de VR&E no me contesta, que hago",
+    "la fila en la clinica hoy era pa pegarse un tiro, se puede pedir cita por telefono?",
+    "esta tos me mata, eso entra en lo del burn pit?",
+    "is there a way to tie up loose ends on my claim before I move",
+  ])("never gives %s the crisis reply", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+});

@@ -173,8 +173,17 @@ const SUICIDE_AS_SUBJECT: readonly [RegExp, string][] = [
     "$1prevencion",
   ],
 ];
+/**
+ * Round 23: a wait or a line so bad it was "pa pegarse un tiro" (bronxville-es: "la fila del VA hoy
+ * estaba pa pegarse un tiro. se puede pedir cita online?") is read as the word "horrible", as a
+ * subject is read above: "hoy" beside it made the idiom a plan for today.
+ */
+const SHOT_AS_IDIOM = /(^| )(estaba|esta|era|estuvo|ta|es) (pa|para) (pegarse|darse|meterse) un (tiro|balazo)(?= |$)/g;
 const asSubject = (plain: string) =>
-  SUICIDE_AS_SUBJECT.reduce((text, [re, by]) => (/suicid/.test(text) ? text.replace(re, by) : text), plain);
+  SUICIDE_AS_SUBJECT.reduce(
+    (text, [re, by]) => (/suicid/.test(text) ? text.replace(re, by) : text),
+    plain.replace(SHOT_AS_IDIOM, "$1horrible"),
+  );
 
 /** One message alone, with the trained second opinion last (it only lifts: to the line, or, very sure, to clear). */
 export function screenMessage(

@@ -179,7 +179,7 @@ export const EN_RULES: readonly Rule[] = [
     "(keeping|kept|saving|saved) (his|her|my) (\\w+ )?(morphine|pills|meds|oxy\\w*)|theres enough|the beam",
   ]),
   ...rules("harm", "spouse-en", [
-    "(hell|he will|shell|she will|he would|hed|he said hed) (shoot|kill|hurt|stab) (me|us|the kids)|hiding (in the|from him|from her)",
+    "(hell|he will|shell|she will|he would|hed|he said hed) (shoot|kill|hurt|stab) (me|us|the kids)(?! if (i|we) (dont|do not|forget|miss|lose|mess|screw|spend|am late|m late|break|eat|am not|m not))|hiding (in the|from him|from her)",
   ]),
   ...rules("hopeless", "spouse-en", [
     "(just )?(disappearing|disappear for good)|(want|wanted) to go with (them|him|her)|should have gone with|(everything|it all) (feels|is) pointless",
@@ -992,5 +992,66 @@ export const EN_RULES: readonly Rule[] = [
     alone(
       "settle (it|this|that|things|everything) (now )?while (he|she) (can|is able)|(fill out|sign up|apply) (now )?for the (national )?cemetery",
     ),
+  ]),
+  // Round 23, from montana-en (round 22) and georgia-en (round 23) once measured: a gun in the
+  // mouth in a picture, going out to the woods with a rifle and not coming back, "I'll be dead" for
+  // an appointment, walking into a building and starting to shoot, a face full of buckshot, the
+  // best way to overdose so it looks accidental, one in the head, the rafter that will hold, "final
+  // transmission", "tapping out" beside a means, a life that is a waste, loose ends tied up.
+  ...rules("meansReady", "georgia-en-r23", [
+    `${GUN}( \\w+){0,2} in (his|her|my|their|your) mouth|(barrel|muzzle)( \\w+){0,2} in (his|her|my|their) mouth`,
+  ]),
+  ...rules("thirdPartyDanger", "georgia-en-r23", [
+    `(sent|texted|messaged|snapped|posted) (me )?(a )?(picture|pic|photo|video|selfie|snap) of (him|her|them|himself|herself)? ?(with )?(a |his |her |the )?(${GUN}|rope|noose|pills|bottle)`,
+  ]),
+  ...rules("intent", "georgia-en-r23", [
+    "(and|n) (dont|do not|wont|will not|never|not) (come|coming) (back|home)(?! (to|for|until|till|after|from|with))",
+    "(go|going|head|heading|walk|walking|drive|driving) (out )?to the \\w+ where (\\w+ ){0,2}(done|did) it",
+  ]),
+  ...rules("afterMe", "georgia-en-r23", [
+    "(?<!(before|by the time|time|till|until|when)( \\w+){0,6} )(ill|i will|i ll|im gonna|i m gonna|im going to) (already )?be dead(?! (before|by the time|of old age|waiting|lol|haha|on my feet|tired))",
+  ]),
+  ...rules("harm", "georgia-en-r23", [
+    "(walk|walking|go|going|come|coming|roll|rolling|drive|driving|march|marching) (in|into|up in|in to|down to|to|over to) (that|the|this|their|your|a) (\\w+ ){0,2}(building|office|clinic|hospital|va|place|room|meeting|lobby|church|school)( \\w+){0,3} (and )?(start|starts|open|opening|begin) (shooting|firing|fire|blasting|spraying)",
+    "(getting|get|gets|gonna get|catch|catching|eat|eating) (a )?(face|belly|chest|gut|butt|back|ass|head)( ?full)? of (buckshot|birdshot|lead|bullets|shot|slugs)",
+    "(who|that) (lied|lies|denied|screwed|cheated|fired|robbed|stole|cut)( \\w+){0,6} (is|s|are|re) (going to|gonna|about to) (get hurt|pay for it|regret it)",
+  ]),
+  ...rules("lethality", "montana-en-r22", [
+    "(best|easiest|quickest|surest|fastest|least painful|painless|cleanest|simplest) way to (od|overdose|die|end it|kill myself|off myself)",
+    "(so|make|making|need|needs|want|wants|that) (it|this|that it|they think it) (to )?(looks|look|seem|seems|passes|pass) (like )?(an |a )?(\\w+ )?(accident|accidental|natural)(?! (report|claim|form|insurance|benefit|benefits))",
+  ]),
+  ...rules("suicide", "montana-en-r22", [
+    "(put|putting|stick|sticking|gonna put|going to put) (one|a round|a bullet|a slug|one round|a 9|a \\d+) (in|into|through) my (head|brain|skull|mouth|temple|chest|heart)",
+    "(final|last) transmission",
+    "(take|taking|have|get|getting) (it|the \\w+|my \\w+) (with|while) (me|i m|im|i am) (still )?alive( on it| in it)?",
+  ]),
+  ...rules("means", "montana-en-r22", [
+    "(ammo|bullets|a bullet|a round|rounds|lead) (is |are |s )?cheaper than (therapy|a shrink|counseling|a therapist|meds)",
+  ]),
+  ...rules("meansReady", "montana-en-r22", [
+    "(rafter|rafters|beam|joist|limb|branch|tree|rail|banister|hook)( \\w+){0,4} (will|ll|gonna|should|can|going to) hold (me|my weight)",
+  ]),
+  ...rules("intent", "montana-en-r22", ["(im|i am|i m) (tapping|tappin) out(?! (of|on|for|from|at))"]),
+  ...rules("hopeless", "georgia-en-r23", [
+    "my (whole )?life (is|has been) (a )?(waste|worthless|pointless|meaningless|for nothing)",
+    "(thinkin|thinking) (about|bout) (things|stuff) i (shouldnt|should not|aint supposed to|oughtnt) be (thinkin|thinking)",
+    "i (get|understand) why (they|he|she) (did it|done it|did what they did|killed themselves|killed himself|killed herself)",
+  ]),
+  ...rules("afterMe", "montana-en-r22", [
+    "(tying|tie|tied) up (some |all |my |the )?loose ends(?! (on|with|for|in|of) (my|the|this|a|his|her) (claim|appeal|file|paperwork|case|application))",
+  ]),
+  // Round 23's frames: a relative "killing himself slow" with tobacco or drink, the last dose of a
+  // course of medicine, a dose the doctor wants raised, a bullet still in the body from long ago,
+  // "if I drop dead" asked of a beneficiary.
+  ...rules("benign", "georgia-en-r23", [
+    aloneWith("(myself|die|dying|goodbye|bye|gun|pistol|rifle|rope|pills|tonight|end it|overdose)")(
+      "killing (himself|herself|themselves|yourself) (slow|slowly)( \\w+){0,3} (with|by) (the )?(chew|dip|whiskey|drinking|smoking|cigarettes|smokes|booze|beer|food|soda|sugar)",
+    ),
+    alone("(took|take|taking|finished|finishing) (my|the|his|her) last (dose|pill|shot) of (the|my|his|her) "),
+    aloneOfEndings(
+      "(doc|doctor|prescriber|psychiatrist|provider|np|pa)( \\w+){0,2} (wants|wanted|is going|plans|said|says)( \\w+){0,2} (to )?(raise|up|increase|bump|go|move|lower|change)",
+    ),
+    aloneOfEndings("(bullet|shrapnel|frag|fragment|fragments)( \\w+){0,2} (still )?in my (hip|leg|back|arm|shoulder|knee|side|neck|foot|chest)"),
+    aloneOfEndings("if i (were to |was to )?(drop dead|kick the bucket|croak|get hit by a (bus|truck))"),
   ]),
 ];

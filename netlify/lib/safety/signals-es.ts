@@ -98,10 +98,10 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("thirdPartyDanger", "family-es", [
     `(mi|su) ${KIN}( \\w+){0,10} (no contesta|no responde|apago el (telefono|cel)|se encerro|se llevo (la|el)|se fue (caminando|pal|al|pa)(?! (la )?(guerra|army|navy|ejercito|marina|irak|iraq|vietnam|afganistan|base|entrenamiento|boot camp|basic|escuela|universidad|trabajo))|esta en el (techo|puente|bano|cama)|dejo (la|de tomar|de comer)|se tomo(?!( \\w+){0,4} (hace (anos|\\d+ anos|mucho tiempo)|en (el )?(19|20)\\d\\d))|se corto|metio una manguera|dice que se va(?! a morir de)|dijo que se|me llamo|mando un texto|me mando)`,
-    "(?<!(va|oficina|clinica|regional|abogado|abogada|representante|doctor|doctora|telefono|linea|nadie|vso|seguro|claim|caseworker|coordinador|coordinadora|vre)( \\w+){0,4} )(?<!(legion|vfw|dav|agente|caseworker|case manager|trabajadora social|trabajador social)( \\w+){0,2} )no (me )?(contesta|responde|abre)(?! (los|mis|el|la|las|sus) (mensajes|emails|correos|llamadas|texts|textos|mails))(?!( \\w+){0,4} (pa|para|por|sobre) (lo del|el|la|los|mi|su) (claim|reclamo|formulario|forma|cita|papeleo|caso|apelacion|appeal|beneficios|prestamo))|apago el (telefono|cel)|dejo el celular|(se encerro|esta encerrado) (en el|con)|ya llame al 911|no me hace caso|esta como dormido",
+    "(?<!(va|oficina|clinica|regional|abogado|abogada|representante|doctor|doctora|telefono|linea|nadie|vso|seguro|claim|caseworker|coordinador|coordinadora|vre)( \\w+){0,4} )(?<!((asignaron|asigno|tengo|tiene) (un|una|el|la|mi|su)|^(mi|el|la)) (consejero|consejera|counselor|terapeuta)( \\w+){0,4} )(?<!(legion|vfw|dav|agente|caseworker|case manager|trabajadora social|trabajador social)( \\w+){0,2} )no (me )?(contesta|responde|abre)(?! (los|mis|el|la|las|sus) (mensajes|emails|correos|llamadas|texts|textos|mails))(?!( \\w+){0,4} (pa|para|por|sobre) (lo del|el|la|los|mi|su) (claim|reclamo|formulario|forma|cita|papeleo|caso|apelacion|appeal|beneficios|prestamo))|apago el (telefono|cel)|dejo el celular|(se encerro|esta encerrado) (en el|con)|ya llame al 911|no me hace caso|esta como dormido",
   ]),
   ...rules("harm", "family-es", [
-    "(la|lo|los|las) (mato(?! el| la| los| las| un| una)|voy a matar|va a matar)|(?<!(claim|reclamo|papeleo|proceso|tramite|espera|cita|carta|esto|eso|trabajo|calor|va|formulario|examen|papeles|forma|pagina|tarea|dolor|espalda|rodilla|cabeza|rodillas|pierna|migrana|sistema|burocracia) )(me|nos) mata(?! (la|el|los|las|de|si|cuando supo|con (tantas|tanto|tanta|las) (horas|turnos|trabajo)) | (jaja|jeje|lol))(?<!(casi|calor|frio|trafico|fila|telesalud|telemedicina|app|aplicacion|computadora) (me|nos) mata)|(?<!(claim|reclamo|papeleo|proceso|tramite|espera|cita|carta|esto|eso|trabajo|calor|va|formulario|examen|papeles|forma|pagina|tarea) )(me|nos) va a matar(?! (si|cuando|del|de))|a esa la mato|(?<!(me|te|nos) )(va|voy) a matar (a|al)|matar al|le voy a (ensenar|dar)(?! (las gracias|un regalo|una sorpresa|la (pension|informacion|noticia|bienvenida|mano)|el (numero|formulario|dato|pesame)|mi (numero|direccion)|los (papeles|documentos|datos)|de baja|de alta|seguimiento))|me las va(n)? a pagar|no ve el domingo|no (va|voy) a salir solo|que se preparen|que vean lo que es|tiroteo|limpiar la oficina|quemar la casa|atropellar|apuntandoles|(puso|pone) la pistola en la cabeza|(pistola|rifle|arma|ar) (al|a la|pa la|pal) (trabajo|oficina|clinica)|voy (pa|para|a) (la clinica|la oficina|su casa)( \\w+){0,6} (con (el|la|mi) (pistola|arma|rifle|fusil|carabina|escopeta|cuete|fierro|ar|machete|cuchillo|gasolina)|armad[oa](?! de (paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones))|a (arreglar|ajustar|acabar|terminar))|(ya )?se (donde (vive|parquea)|a que hora sale|cual es su carro)|no le va a ir bien|vengarse|ahi se acaba todo|arreglar esto de una vez",
+    "(la|lo|los|las) (mato(?! el| la| los| las| un| una)|voy a matar|va a matar)|(?<!(claim|reclamo|papeleo|proceso|tramite|espera|cita|carta|esto|eso|trabajo|calor|va|formulario|examen|papeles|forma|pagina|tarea|dolor|espalda|rodilla|cabeza|rodillas|pierna|migrana|sistema|burocracia|tos|que) )(me|nos) mata(?! (la|el|los|las|de|si|cuando supo|con (tantas|tanto|tanta|las) (horas|turnos|trabajo)) | (jaja|jeje|lol))(?<!(casi|calor|frio|trafico|fila|telesalud|telemedicina|app|aplicacion|computadora) (me|nos) mata)|(?<!(claim|reclamo|papeleo|proceso|tramite|espera|cita|carta|esto|eso|trabajo|calor|va|formulario|examen|papeles|forma|pagina|tarea) )(me|nos) va a matar(?! (si|cuando|del|de))|a esa la mato|(?<!(me|te|nos) )(va|voy) a matar (a|al)|matar al|le voy a (ensenar|dar)(?! (las gracias|un regalo|una sorpresa|la (pension|informacion|noticia|bienvenida|mano)|el (numero|formulario|dato|pesame)|mi (numero|direccion)|los (papeles|documentos|datos)|de baja|de alta|seguimiento))|me las va(n)? a pagar|no ve el domingo|no (va|voy) a salir solo|que se preparen|que vean lo que es|tiroteo|limpiar la oficina|quemar la casa|atropellar|apuntandoles|(puso|pone) la pistola en la cabeza|(pistola|rifle|arma|ar) (al|a la|pa la|pal) (trabajo|oficina|clinica)|voy (pa|para|a) (la clinica|la oficina|su casa)( \\w+){0,6} (con (el|la|mi) (pistola|arma|rifle|fusil|carabina|escopeta|cuete|fierro|ar|machete|cuchillo|gasolina)|armad[oa](?! de (paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones))|a (arreglar|ajustar|acabar|terminar))|(ya )?se (donde (vive|parquea)|a que hora sale|cual es su carro)|no le va a ir bien|vengarse|ahi se acaba todo|arreglar esto de una vez",
   ]),
   ...rules("hopeless", "family-es", [
     "(una|un) carga|peso muerto|mejor sin mi|estarian mejor|no le encuentro sentido|(no tengo|sin) ganas de (seguir|vivir)|no vale la pena(?! (ir|llamar|apelar|esperar|pedir|el|la|los|las|que|hacer|aplicar|solicitar|pelear con|gastar|pagar|manejar))|cansad[ao] de (vivir|pelear(?! con)|todo(?! (el|la|los|las|este|esto|eso|lo)))|no se cuanto mas|ya no (doy|aguanto|puedo) mas|no aguanto(?! (estar (parado|parada|de pie|sentado|sentada|mucho)|caminar|el dolor (de|en) (la|el|mi|mis|las|los) (rodilla|rodillas|espalda|pierna|piernas|hombro|cadera|pie|pies)|la rodilla|la espalda|las rodillas|trabajar|manejar|cargar|el calor|el frio|los zapatos|la bota|las botas|mucho tiempo))|ojala no (me )?despierte|nadie me (extranaria|va a extranar)|nadie va a extranar|pa que( sigo| seguir)?$|para que sigo|de que sirve|no me importa si (choco|me muero)|atrapado|no ve salida|mirando la pistola|regalando sus|hubiera preferido morir\\w*|ya vivi lo que|no me necesitan|ultimo que celebro|ya no sirvo|no sirvo pa nada|nada (me importa|tiene arreglo)|me siento down|deprimid[oa]|deje de tomar las pastillas|no contesto el telefono|el arma debajo de la almohada|me acabo(?! (el|la|los|las|mi|mis) (paciencia(?! con (la vida|todo|vivir))|plazo|gas|gasolina|saldo|credito|bateria|pila|gi bill|beneficio|beneficios|escuela|meses|elegibilidad|derecho|dinero|pension|cheque|prestamo|seguro|cobertura|unemployment|desempleo))|depresion",
@@ -298,9 +298,9 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("meansReady", "chicana-es-r4", [
     "junt(e|ando|ado|adas) (las |mis |todas (las |mis )?)(pastillas|pildoras|medicinas)|(guarde|guardo|guardando|tengo guardadas) (otra vez )?(las|mis) (pastillas|pildoras|medicinas)|(carbon|carbones|anafre)( \\w+){0,4} (cinta|sellar)|sellar (el cuarto|la puerta|las ventanas|el carro|la troca)|(ya )?(tiene|tengo) el lugar (escogido|elegido|pensado)",
   ]),
-  ...rules("means", "chicana-es-r4", ["carbon|anafre|desierto|cerro|el canal"]),
+  ...rules("means", "chicana-es-r4", ["carbon|anafre|(?<!(tormenta|escudo) (del |de )?)desierto|cerro|el canal"]),
   ...rules("lethality", "chicana-es-r4", [
-    "(con eso|eso|esas|esos) (alcanza|alcanzan|basta|bastan|es suficiente|son suficientes)( \\w+){0,3}(verdad|$|( pa| para)(?! (ganar|el claim|el reclamo|la apelacion|calificar|el aumento|el 100|que me (aprueben|den))))|(cuant[oa]s)( \\w+){0,8} (son suficientes|alcanzan|bastan)|suficientes? (pa|para) (morir|no despertar|matar|quedarse dormido pa siempre)",
+    "(con eso|eso|esas|esos) (alcanza|alcanzan|basta|bastan|es suficiente|son suficientes)( \\w+){0,3}(verdad|$|( pa| para)(?! (ganar|el claim|el reclamo|la apelacion|calificar|el aumento|el 100|que me (aprueben|den)|pedir|aplicar|solicitar|meter|el desempleo|el unemployability)))|(cuant[oa]s)( \\w+){0,8} (son suficientes|alcanzan|bastan)|suficientes? (pa|para) (morir|no despertar|matar|quedarse dormido pa siempre)",
   ]),
   ...rules("intent", "chicana-es-r4", [
     "no (pienso|planeo|voy a|va a|vamos a|piensa|quiero) (regresar|volver)|(cuando|ya) (lean|leas|lea|lean) esto|despues del fin|ya no (van a|vas a) tener a quien|esto es todo,? (bye|adios)|(muere|muera|me muera|me muero|me voy) (la semana que entra|la proxima semana|esta semana|este mes)(?! de)",
@@ -553,7 +553,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("lethality", "miami-es-r12", [
     "(que|cuanta|cual|k|ke) cantidad( \\w+){0,5} (es mortal|mata|matan|es letal|pa morir|para morir|pa matar|para matar)",
     "(que|pa que|para que) (el disparo|la bala|el tiro) no (falle|fallen)",
-    "(\\d+|todas|todo|toda)( \\w+){0,5} (es suficiente|son suficientes|alcanza|alcanzan|basta|bastan)",
+    "(\\d+|todas|todo|toda)( \\w+){0,5} (es suficiente|son suficientes|alcanza|alcanzan|basta|bastan)(?! (pa|para) (pedir|aplicar|calificar|solicitar|subir|el desempleo|el unemployability|el 100|que me (den|aprueben|paguen)))",
     "(que pasa|ke pasa|q pasa) si (me tomo|uno se toma|me trago|me inyecto|me meto)( \\w+){0,4} (todo|todas|toda|de una vez|de golpe|juntas|con ron|con alcohol)",
   ]),
   ...rules("harm", "miami-es-r12", [
@@ -891,5 +891,48 @@ export const ES_RULES: readonly Rule[] = [
       "(le|les) (doy|damos|da|dan|pongo|ponemos) (las|sus|la|su) (pastillas|medicinas|medicina|insulina|inyecciones)",
     ),
     "como (ayudar|apoyar|hablar con) a (un|una) (veterano|veterana|persona|amigo|amiga|familiar)( \\w+){0,4} si (algun|un) dia",
+  ]),
+  // Round 23, from bronxville-es (round 22) once measured: "me cuelgo en el closet", throwing oneself
+  // from there, petrol with oneself inside, walking into the river and not coming out, the method
+  // chosen, heaven of the Marines or Fiddler's Green, number 23 of today, a cousin "hablando de
+  // matarse", a pistol "ta lista", shut in the car with the charcoal lit, how many Xanax with drink,
+  // "no me busquen", not being here to cash the check; threats to cut a throat, to do to a clinic
+  // what was done in Fallujah, "se va a llevar un plomo", to break a head with whatever is at hand;
+  // tired of everything and of oneself, not knowing how much longer one can hold on.
+  ...rules("suicide", "bronxville-es-r22", [
+    "me (cuelgo|ahorco)(?! (del|de la|al|a la|de) (wifi|internet|senal|red|telefono|linea|cable|vecino))",
+    "(quiero|voy a|me voy a|pienso|pensando en) (tirarme|aventarme|lanzarme) (de|desde) (ahi|alli|alla|ese|esa|este|esta|el|la|lo mas alto)",
+    "(gasolina|fuego|candela)( \\w+){0,4} conmigo (adentro|dentro)",
+    "(rio|mar|lago|agua|puente|bahia|presa|canal)( \\w+){0,4} y no (voy a|vuelvo a|pienso|me voy a|pienso volver a) (salir|volver|regresar)",
+    "(el|mi) metodo (ya )?(lo )?(escogi|elegi|decidi|tengo|escogido|elegido|decidido|listo)|(ya )?(escogi|elegi|decidi|tengo) (el|mi) metodo",
+    "(irme|me voy|voy|ir|irse|se va|se fue) (pal|al|para el|pa el|pa) (cielo de los (marines|soldados|paracaidistas|guerreros)|fiddlers green|valhalla)",
+    "(voy a ser|soy|sere|seria|yo soy) el (numero )?(23|veintitres)( \\w+){0,2} (de hoy|del dia|de la lista)|(22|veintidos) (a day|al dia|diarios|por dia)( \\w+){0,6} (yo )?(soy|sere|voy a ser) (el )?(extra|siguiente|proximo|uno mas|23)",
+  ]),
+  ...rules("thirdPartyDanger", "bronxville-es-r22", [
+    "(esta|anda|estaba|andaba|sigue) (hablando|diciendo) (de|que (se va a|quiere)) (matarse|suicidarse|quitarse la vida|pegarse un tiro|darse un tiro|colgarse|ahorcarse|tirarse|aventarse|irse de este mundo|matar|suicidar|colgar|ahorcar)",
+  ]),
+  ...rules("meansReady", "bronxville-es-r22", [
+    "(la|mi|el) (pistola|escopeta|arma|rifle|soga|cuerda|revolver|cuete|fierro|9)( \\w+)? (ya )?(esta|ta) (lista|listo|cargada|cargado|preparada|preparado)",
+    "(me encerre|encerrado|encerrada|estoy|metido|metida) en el (carro|troca|garaje|garage|cuarto|bano|closet)( \\w+){0,3} con el (carbon|anafre|motor|carro|gas) (prendido|encendido|andando|corriendo)",
+  ]),
+  ...rules("lethality", "bronxville-es-r22", [
+    "(cuantos|cuantas|cuanto) (\\w+ )?(xanax|pastillas|percocet|percocets|oxy|oxys|fentanyl|clonazepam|klonopin|valium|ambien|trazodone|trazodona|seroquel|ativan|pills) con (alcohol|licor|ron|whisky|cerveza|vodka|tequila|pitorro)",
+  ]),
+  ...rules("farewell", "bronxville-es-r22", [
+    "no me (busques|busquen|vengan a buscar|manden a nadie|mandes a nadie|llamen mas|esperen)",
+  ]),
+  ...rules("afterMe", "bronxville-es-r22", [
+    "(yo )?no voy a estar (aqui |aca |vivo |viva )?(pa|para) (cobrar\\w*|verl\\w*|recibir\\w*|celebrar\\w*|eso|entonces|cuando)",
+  ]),
+  ...rules("place", "bronxville-es-r22", ["(estoy|toy|ando|parado|parada) en (el|la) \\w+( \\w+)? mirando (pa|para) (a)?bajo"]),
+  ...rules("harm", "bronxville-es-r22", [
+    "(le|les) (voy a|vamos a|va a|van a) (cortar|rajar|abrir) (el cuello|la garganta|el pescuezo)",
+    "lo mismo que (hicimos|hice|haciamos|hacia) en (faluya|fallujah|irak|iraq|afganistan|ramadi|mosul|bagdad)",
+    "(se va a llevar|se lleva|se van a llevar|se gana|se va a ganar) (un|su) (plomo|plomazo|tiro|balazo)",
+    "(le|les) (rompe|rompo|voy a romper|va a romper|parto|voy a partir|va a partir) la (cabeza|cara|crisma) con (lo primero|un|una|el|la)",
+  ]),
+  ...rules("hopeless", "bronxville-es-r22", [
+    "(cansao|cansado|cansada|harto|harta) de (todo|mi mismo|mi misma|vivir|la vida)(?! (el|la|los|las|este|esto|eso|ese|esta|lo|de|del|con|en))",
+    "no se cuanto (tiempo )?mas (voy a|vaya a|pueda|puedo|podre) aguantar",
   ]),
 ];
