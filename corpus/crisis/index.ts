@@ -84,6 +84,7 @@ export const HELD_OUT_SETS = {
   "montana-en (round 22)": "writers-r22/montana-en",
   "bronxville-es (round 22)": "writers-r22/bronxville-es",
   "georgia-en (round 23)": "writers-r23/georgia-en",
+  "eastla-es (round 23)": "writers-r23/eastla-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -34,6 +34,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "montana-en (round 22)",
   "bronxville-es (round 22)",
   "georgia-en (round 23)",
+  "eastla-es (round 23)",
 ];
 
 /**
