@@ -188,6 +188,7 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "montana-en (round 22)": "montana-en-r22",
   "bronxville-es (round 22)": "bronxville-es-r22",
   "georgia-en (round 23)": "georgia-en-r23",
+  "eastla-es (round 23)": "eastla-es-r23",
 };
 
 /**
@@ -307,6 +308,7 @@ export async function benchCrisis() {
     "montana-en (round 22)": firstOf("writers-r22", "first-round-montana-en.json"),
     "bronxville-es (round 22)": firstOf("writers-r22", "first-round-bronxville-es.json"),
     "georgia-en (round 23)": firstOf("writers-r23", "first-round-georgia-en.json"),
+    "eastla-es (round 23)": firstOf("writers-r23", "first-round-eastla-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -115,7 +115,8 @@ export type Origin =
   | "kissimmee-es-r21"
   | "montana-en-r22"
   | "bronxville-es-r22"
-  | "georgia-en-r23";
+  | "georgia-en-r23"
+  | "eastla-es-r23";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
