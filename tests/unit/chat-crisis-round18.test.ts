@@ -466,3 +466,39 @@ describe("round 23 of the crisis screen", () => {
     expect(["none", "possible"]).toContain(tierOf(message));
   });
 });
+
+describe("round 23 of the crisis screen, from eastla-es", () => {
+  it.each([
+    "voy a chocar el carro contra la pared pa que parezca accidente",
+    "quiero cambiar el beneficiario del seguro antes de matarme",
+    "tengo la lista de los que me negaron el claim y voy a ir uno por uno",
+    "voy a balacear a toda la gente de la oficina",
+    "mi hijo se encerro en el garaje con la escopeta",
+    "mi esposo ya sabe como se va a quitar la vida",
+    "no se preocupen, yo mismo me voy a encargar de todo esta noche",
+    "ya me despedi de todos, nomas falta hacerlo",
+    "I'm heading to the shed where my brother did it",
+    "I won't be at my appointment Friday, I'll be dead",
+  ])("gives %s the crisis reply or 911", (message) => {
+    expect(["clear", "harm"]).toContain(tierOf(message));
+  });
+
+  it.each(["para navidad ya voy a estar bajo tierra", "ya no voy a ser carga pa nadie"])(
+    "shows %s at least the line",
+    (message) => {
+      expect(tierOf(message)).not.toBe("none");
+    },
+  );
+
+  it.each([
+    "fui armorer, limpiaba las armas todo el dia en la armeria, me dolian las manos, como lo pongo en el claim",
+    "mi doctora me la quiere bajar la dosis del oxycodone, puedo pedir otra opinion?",
+    "esta migraña me va a matar, como la documento pal rating",
+    "mi papa se tomo su ultima dosis de antibiotico y sigue con fiebre",
+    "ahorita me mato un monton de sueño, mañana llamo",
+    "estuve en el army del 88 al 92, como pido mi DD214",
+    "I took my last dose of the prednisone yesterday, who do I call about the rash",
+  ])("never gives %s the crisis reply", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+});

@@ -59,7 +59,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("meansReady", "issue", [
     `(loaded(?! (question|questions|discussion|conversation|topic|word|words|term|statement|comment|subject|potato|potatoes|fries|nachos|dice|with (questions|paperwork|forms)))|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)(?! (i |id |you )?(could|couldnt|cant|can not|would|wouldnt|still|not) (not |never )?(tell|say|remember|explain|name|pick|choose|find))|(?<!(ice|cold|heat|heating|pack|pad|compress|brace|strap|rash|lump|bump|cyst|mole|pain|swelling|spot) )under my chin|counted out|lined up|saved up|saving up|got enough|have enough|enough now|finger (was )?on the trigger)`,
-    `${GUN} (is|are|s) (loaded|ready|in my|next to|on the)|its loaded|pistol next|(?<!(run|running|ran|throw|throwing|threw|tie|tied) (a|the) )(rope|noose)s? (is )?(already )?(up|in|ready|tied|hung)|bought (a|the) (rope|hose|gun|pistol)|bought (mine|one)|(took|swallowed|downed|took like|took about) (the|a|my|all|like|about|maybe|\\d+)( \\w+){0,3} (pills|bottle|of the|of my|klonopin|trazodone|tylenol|gabapentin)(?!( \\w+){0,8} (refill|refilled|renew|reorder))|already took`,
+    `${GUN} (is|are|s) (loaded|ready|in my|next to|on the)|its loaded|pistol next|(?<!(run|running|ran|throw|throwing|threw|tie|tied) (a|the) )(rope|noose)s? (is )?(already )?(up|in|ready|tied|hung)|bought (a|the) (rope|hose|gun|pistol)|bought (mine|one)|(took|swallowed|downed|took like|took about) (the|a|my|all|like|about|maybe|\\d+)( \\w+){0,3} (pills|bottle|of the|of my|klonopin|trazodone|tylenol|gabapentin)(?!( \\w+){0,8} (refill|refilled|renew|reorder|antibiotic|antibiotics|prednisone|steroid|steroids|chemo|vaccine|booster|amoxicillin|paxlovid))|already took`,
   ]),
   // Round 12: where a thing is, alone ("i was in the truck when our convoy got hit"), is no means at
   // hand: `decide` counts it only beside a means or a weapon.
@@ -1006,7 +1006,10 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("intent", "georgia-en-r23", [
     "(and|n) (dont|do not|wont|will not|never|not) (come|coming) (back|home)(?! (to|for|until|till|after|from|with))",
-    "(go|going|head|heading|walk|walking|drive|driving) (out )?to the \\w+ where (\\w+ ){0,2}(done|did) it",
+  ]),
+  ...rules("suicide", "georgia-en-r23", [
+    "(go|going|head|heading|walk|walking|drive|driving) (out )?to the \\w+ where (my )?(daddy|dad|pop|pops|papa|father|brother|son|buddy|uncle|granddad|grandpa|husband|he|she) (done|did) it",
+    "(wont|will not|not gonna|cant|aint gonna|wont be) (be )?(making|make|at|attending|coming to|showing up (to|for))( \\w+){0,6} (ill|i will|i ll|im gonna|i m gonna) be dead",
   ]),
   ...rules("afterMe", "georgia-en-r23", [
     "(?<!(before|by the time|time|till|until|when)( \\w+){0,6} )(ill|i will|i ll|im gonna|i m gonna|im going to) (already )?be dead(?! (before|by the time|of old age|waiting|lol|haha|on my feet|tired))",
