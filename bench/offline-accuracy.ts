@@ -36,6 +36,7 @@ import {
   ROUND21_WRITER_SETS,
   ROUND22_WRITER_SETS,
   ROUND23_WRITER_SETS,
+  ROUND24_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -150,6 +151,7 @@ async function measureWriters() {
   const round21 = await writerRound(ROUND21_WRITER_SETS, 21);
   const round22 = await writerRound(ROUND22_WRITER_SETS, 22);
   const round23 = await writerRound(ROUND23_WRITER_SETS, 23);
+  const round24 = await writerRound(ROUND24_WRITER_SETS, 24);
   return {
     sets,
     heldOut,
@@ -174,6 +176,7 @@ async function measureWriters() {
     round21,
     round22,
     round23,
+    round24,
   };
 }
 

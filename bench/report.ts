@@ -113,6 +113,7 @@ export type Results = {
     writersRound21?: WriterRound[];
     writersRound22?: WriterRound[];
     writersRound23?: WriterRound[];
+    writersRound24?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -433,6 +434,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-21", r.offlineAnswers.writersRound21),
     ...writerRoundRows("round-22", r.offlineAnswers.writersRound22),
     ...writerRoundRows("round-23", r.offlineAnswers.writersRound23, false),
+    ...writerRoundRows("round-24", r.offlineAnswers.writersRound24),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

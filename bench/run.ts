@@ -217,6 +217,7 @@ try {
       writersRound21: offlineAnswers.writers.round21.map(({ missed: _missed, ...figures }) => figures),
       writersRound22: offlineAnswers.writers.round22.map(({ missed: _missed, ...figures }) => figures),
       writersRound23: offlineAnswers.writers.round23.map(({ missed: _missed, ...figures }) => figures),
+      writersRound24: offlineAnswers.writers.round24.map(({ missed: _missed, ...figures }) => figures),
       /** Each writers' set measured with the topic model trained without it: the figure for new wording. */
       leaveOneSetOut: offlineAnswers.leaveOneSetOut.map(({ missed: _missed, ...figures }) => figures),
       topics: offlineAnswers.topics,

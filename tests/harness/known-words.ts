@@ -44,6 +44,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r22",
   "writers-r23",
   "writers-r24",
+  "writers-r25",
 ]);
 const MIN_MESSAGES = 2;
 

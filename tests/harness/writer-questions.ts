@@ -186,6 +186,13 @@ export const ROUND22_WRITER_SETS = roundOfWriters(22);
  */
 export const ROUND23_WRITER_SETS = roundOfWriters(23);
 
+/**
+ * Round 24's fresh writers (writers-r24/: a county veterans service office on Minnesota's Iron
+ * Range; a Spanish radio call-in show in the Rio Grande Valley), committed unread and measured on
+ * round 23's final cues (first-round-*.json). Their misses then informed cues.
+ */
+export const ROUND24_WRITER_SETS = roundOfWriters(24);
+
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
   9: ROUND9_WRITER_SETS,
@@ -203,6 +210,7 @@ export const LATER_ROUNDS = {
   21: ROUND21_WRITER_SETS,
   22: ROUND22_WRITER_SETS,
   23: ROUND23_WRITER_SETS,
+  24: ROUND24_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */

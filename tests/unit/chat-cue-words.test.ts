@@ -233,3 +233,31 @@ describe("round 22's wordings, in words of our own", () => {
     expect(answerOffline(question, language).topic).toBe(expected);
   });
 });
+
+describe("round 24's wordings, in words of our own", () => {
+  it.each([
+    ["en", "my old squad leader watched me get hurt on the ramp, can he write something saying he saw it happen", "buddyStatement"],
+    ["en", "can the VA request it from them, my knee surgery was at a private hospital", "privateRecords"],
+    ["en", "I'm at 80, how close am I to 100", "ratings"],
+    ["en", "they said I made too much to get VA care, can I try again", "healthCare"],
+    ["en", "does the family medical thing pay for my wife's glasses", "champva"],
+    ["en", "who can see this chat after I close it", "privacy"],
+    ["en", "do you sell my information", "privacy"],
+    ["en", "can I delete what I typed earlier", "privacy"],
+    ["en", "we hunt deer every fall, can I still file for my knees after deer season", "disabilityClaim"],
+    ["en", "is the fish fry at the VFW open to the public", "general"],
+    ["es", "mi esposa puede mandar una carta diciendo que llegue sin oir bien?", "buddyStatement"],
+    ["es", "el hospital me cobra por las copias del expediente, la VA lo puede pedir directo?", "privateRecords"],
+    ["es", "estuve en la tormenta del desierto y tengo dolores que nadie explica", "toxicExposure"],
+    ["es", "no puedo trabajar por la espalda, puedo pedir el desempleo total?", "unemployability"],
+    ["es", "le pase los meses del GI Bill a mi hijo, se los puedo pasar a mi hija?", "giBillTransfer"],
+    ["es", "perdi la casa hace años, puedo volver a usar el prestamo?", "homeLoanReuse"],
+    ["es", "lo enterramos en el cementerio de la familia, dan algo por el terreno?", "burial"],
+    ["es", "quiero hablar con una persona en la VA, no con la grabacion", "vaPhone"],
+    ["es", "pueden borrar todo lo que escribi aqui?", "privacy"],
+    ["es", "mi tio esta durmiendo en su carro, donde lo llevo", "homeless"],
+    ["es", "cuando llega mi seguro social de retiro", "general"],
+  ] as const)("(%s) %s → %s", (language, question, expected) => {
+    expect(answerOffline(question, language).topic).toBe(expected);
+  });
+});
