@@ -502,3 +502,23 @@ describe("round 23 of the crisis screen, from eastla-es", () => {
     expect(["none", "possible"]).toContain(tierOf(message));
   });
 });
+
+describe("round 23's frames for plain questions", () => {
+  it.each([
+    "can we engrave 'Semper Fi' on dad's marker",
+    "I'm dead on my feet after night shift, when is my C&P",
+    "how do I ask my doctor to lower the dose of my gabapentin",
+    "soy la viuda de un veterano, puedo pedir la pension?",
+    "hace años tuve problemas con pastillas pero llevo 5 años limpio, eso afecta mi claim?",
+  ])("gives %s a normal answer", (message) => {
+    expect(tierOf(message)).toBe("none");
+  });
+
+  it.each([
+    "I'm going to lower the dose to zero and take all of them at once tonight",
+    "engrave 'Semper Fi' on my stone, I won't be here after tonight",
+    "mi esposa va a ser la viuda pronto, ya tengo todo listo pa esta noche",
+  ])("still gives %s the crisis reply", (message) => {
+    expect(["clear", "harm"]).toContain(tierOf(message));
+  });
+});

@@ -109,7 +109,7 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("benign", "issue", [
     "(got|getting) (help|treatment)|got my life (back|together)|(doing|im|i am|he is|hes|she is|shes) (good|great|well|better|fine|ok|okay|alright|stable) now|doing (well|great|better|a lot better|alright)|stable|sober|(ideation|si|hi) denies|denies (any |current )?(si|hi|suicidal|homicidal|ideation|thoughts|intent|plan)|not in years|recovered",
     "prevention|coordinator|training|trainer|research|writing a paper|grants?|flyer|volunteer|intake|screening|peer support|annual report|awareness|nonprofit|student",
-    "(is|are|s) killing me|(gonna|going to|will) kill me|to die for|dying (to|for)|kill (time|the engine|switch)|dead (tired|end|in the water)|lol(?!.* ((im|i am|i m) (serious|dead serious|not joking|not kidding)|no joke|for real))|lmao|haha|jk|figure of speech|just venting|accidental|accident",
+    "(is|are|s) killing me|(gonna|going to|will) kill me|to die for|dying (to|for)|kill (time|the engine|switch)|dead (tired|end|in the water|on (my|his|her|our) feet)|lol(?!.* ((im|i am|i m) (serious|dead serious|not joking|not kidding)|no joke|for real))|lmao|haha|jk|figure of speech|just venting|accidental|accident",
     "(he|she|buddy|friend|dad|father|brother|son|husband|mom) (killed|shot|hanged|hung) (himself|herself)|took (his|her) own life|(died|dies|death) by suicide|death certificate|passed away|celebration of life",
   ]),
   ...rules("past", "issue", [
@@ -1056,5 +1056,10 @@ export const EN_RULES: readonly Rule[] = [
     ),
     aloneOfEndings("(bullet|shrapnel|frag|fragment|fragments)( \\w+){0,2} (still )?in my (hip|leg|back|arm|shoulder|knee|side|neck|foot|chest)"),
     aloneOfEndings("if i (were to |was to )?(drop dead|kick the bucket|croak|get hit by a (bus|truck))"),
+    // Words for a headstone ("Semper Fi" on the marker) and a dose to be changed: no goodbye, no means.
+    aloneOfEndings("(inscription|inscribed|engrave|engraved|engraving|epitaph|on (the|his|her|my|dads|moms) (va )?(headstone|marker|stone|plaque))"),
+    aloneOfEndings(
+      "(lower|lowering|reduce|reducing|decrease|cut back|taper|tapering|adjust|adjusting|switch|switching|change|changing) (the |my |his |her )?(dose|dosage|doses|meds|medication|medications|prescription)(?! (all at once|to zero|for good))",
+    ),
   ]),
 ];

@@ -107,7 +107,7 @@ export const ES_RULES: readonly Rule[] = [
     "(una|un) carga|peso muerto|mejor sin mi|estarian mejor|no le encuentro sentido|(no tengo|sin) ganas de (seguir|vivir)|no vale la pena(?! (ir|llamar|apelar|esperar|pedir|el|la|los|las|que|hacer|aplicar|solicitar|pelear con|gastar|pagar|manejar))|cansad[ao] de (vivir|pelear(?! con)|todo(?! (el|la|los|las|este|esto|eso|lo)))|no se cuanto mas|ya no (doy|aguanto|puedo) mas|no aguanto(?! (estar (parado|parada|de pie|sentado|sentada|mucho)|caminar|el dolor (de|en) (la|el|mi|mis|las|los) (rodilla|rodillas|espalda|pierna|piernas|hombro|cadera|pie|pies)|la rodilla|la espalda|las rodillas|trabajar|manejar|cargar|el calor|el frio|los zapatos|la bota|las botas|mucho tiempo))|ojala no (me )?despierte|nadie me (extranaria|va a extranar)|nadie va a extranar|pa que( sigo| seguir)?$|para que sigo|de que sirve|no me importa si (choco|me muero)|atrapado|no ve salida|mirando la pistola|regalando sus|hubiera preferido morir\\w*|ya vivi lo que|no me necesitan|ultimo que celebro|ya no sirvo|no sirvo pa nada|nada (me importa|tiene arreglo)|me siento down|deprimid[oa]|deje de tomar las pastillas|no contesto el telefono|el arma debajo de la almohada|me acabo(?! (el|la|los|las|mi|mis) (paciencia(?! con (la vida|todo|vivir))|plazo|gas|gasolina|saldo|credito|bateria|pila|gi bill|beneficio|beneficios|escuela|meses|elegibilidad|derecho|dinero|pension|cheque|prestamo|seguro|cobertura|unemployment|desempleo))|depresion",
   ]),
   ...rules("past", "issue", [
-    "el ano pasado|(en|del|desde|por) (el )?(ano )?(19|20)\\d\\d|hace (\\d+|dos|tres|cuatro|cinco|muchos|varios) (anos|meses)",
+    "el ano pasado|(en|del|desde|por) (el )?(ano )?(19|20)\\d\\d|hace (\\d+ |dos |tres |cuatro |cinco |muchos |varios |unos |como \\d+ )?(anos|meses)",
   ]),
   ...rules("benign", "issue", ["me muero (por|de)|me (esta|estan|tiene) matando|me quiero morir de"]),
   ...rules("benign", "family-es", [
@@ -159,7 +159,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("time", "es-r2", ["al rato|en unas horas|pasado manana|este finde|(el|este) fin de semana|en la noche"]),
   ...rules("afterMe", "es-r2", [
-    "(despues de|cuando) (mi muerte|me muera|muera|me vaya)|si (muero|algo me pasa|falto|llego a faltar)|cuando (yo )?falte|ya no (voy a|va a) (estar|necesitar)|(mi|la) viuda",
+    "(despues de|cuando) (mi muerte|me muera|muera|me vaya)|si (muero|algo me pasa|falto|llego a faltar)|cuando (yo )?falte|ya no (voy a|va a) (estar|necesitar)|(?<!(soy|es|era|fue|siendo|como|ser|yo) )(mi|la) viuda(?! (de (un|mi|el|su) (veterano|esposo|marido)|del veterano))",
   ]),
   ...rules("farewell", "es-r2", [
     "(cartas?|notas?|mensajes?|video) de despedida|(cartas?|notas?) (pa|para) (mis|mi|todos)(?! (claim|claims|reclamo|reclamos|caso|apelacion|expediente|abogado|abogada|representante|doctor|doctora|jefe|trabajo|escuela|clase|solicitud|aplicacion))|(?<!(suegra|suegro|enfermera|enfermero|tia|abuela|nuera|vecina|mi esposa|mi esposo|mi mama|su esposa|su esposo) )(cuiden|cuida) (a|de) (mi|mis)|(los|las|te) (quiero|amo) mucho|perdon(enme)? por todo|(deje|dejo|tengo|dejar) (todo )?(arreglado|en orden)|ya (organice|arregle) todo|testamento",
