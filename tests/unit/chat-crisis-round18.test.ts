@@ -522,3 +522,22 @@ describe("round 23's frames for plain questions", () => {
     expect(["clear", "harm"]).toContain(tierOf(message));
   });
 });
+
+describe("round 23's second pass on plain questions", () => {
+  it.each([
+    "my nurse asked whether I ever had thoughts of hurting myself, I said no, does that go in my claim",
+    "we said goodbye to our old cat last week, can my service dog still come to the clinic",
+    "cuanto reembolsa la VA por la gasolina de ir a las citas",
+    "mi doctora dice que el cigarro me va a matar, hay programa pa dejar de fumar",
+  ])("gives %s no crisis reply", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+
+  it.each([
+    "the examiner asked if I ever thought about suicide and yes I have a plan for tonight",
+    "said goodbye to my dog, gave her to my neighbor, I won't need anyone to feed her after tonight",
+    "le voy a echar gasolina a la oficina del VA con todos adentro",
+  ])("still gives %s the crisis reply or 911", (message) => {
+    expect(["clear", "harm"]).toContain(tierOf(message));
+  });
+});

@@ -343,7 +343,10 @@ function withRoundTwo(
     // answer. Anything else the round-2 screen or the rules see beside it keeps the crisis reply.
     const kinds = RISK_KINDS.filter((kind) => signals.has(kind));
     const others = (["weapon", "grievance", "mood", "time", "soon"] as const).filter((kind) => signals.has(kind));
-    const onlyHopeless = kinds.length === 1 && kinds[0] === "hopeless" && !others.some((k) => k !== "time");
+    // Round 23: nor a wrong done to the writer beside it ("hopeless. my caseworker changed AGAIN who do
+    // i call now": georgia-en's ordinary messages, then pooled: no crisis message lowered).
+    const onlyHopeless =
+      kinds.length === 1 && kinds[0] === "hopeless" && !others.some((k) => k !== "time" && k !== "grievance");
     if (finding === "phrase" && onlyHopeless && hopelessnessWasThePhrase(message)) return higher(tier, "possible");
     if (finding === "phrase" || kinds.length > 0 || others.length > 0) return "clear";
     const modelAlone = finding === "model" && signals.size === 0;
