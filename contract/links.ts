@@ -49,6 +49,9 @@ const ADDRESS_LIKE = [
 ];
 
 function looksLikeAddress(word: string): boolean {
+  // Plain ASCII with none of . : / \ @ % & can match none of them (NFKC leaves it as it is): most
+  // words of an answer, read without compiling the Unicode expressions (issue 17's cold start).
+  if (/^[\x21-\x7e]*$/.test(word) && !/[.:/\\@%&]/.test(word)) return false;
   const normalized = word.normalize("NFKC");
   return ADDRESS_LIKE.some((pattern) => pattern.test(normalized));
 }

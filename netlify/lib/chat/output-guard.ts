@@ -220,7 +220,13 @@ function brokenRule(sentence: string): GuardRule | null {
   return null;
 }
 
-const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
+/**
+ * Made on the first reply that needs it: building a Segmenter loads ICU's sentence data, about 15
+ * ms of a fresh instance's start that an offline answer or the crisis reply never uses (issue 17).
+ */
+let segmenter: Intl.Segmenter | undefined;
+const sentencesOf = (line: string) =>
+  (segmenter ??= new Intl.Segmenter("en", { granularity: "sentence" })).segment(line);
 
 /** Less than this many letters left after a removal is too little to stand as an answer. */
 const MIN_LETTERS_LEFT = 60;
@@ -237,7 +243,7 @@ export function guardReply(reply: string): GuardedReply {
   const lines = reply.split("\n").flatMap((line) => {
     let out = "";
     let cut = false;
-    for (const { segment } of sentences.segment(line)) {
+    for (const { segment } of sentencesOf(line)) {
       total += segment.length;
       const rule = segment.trim() === "" ? null : brokenRule(segment);
       if (rule) {
