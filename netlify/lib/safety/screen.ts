@@ -492,6 +492,18 @@ const NEW_TOPIC =
 const DEATH_TOPIC =
   /(^| )(dic|survivor\w*|burial|buried|cemetery|funeral|headstone|insurance|vgli|sgli|beneficiary|beneficiari[oa]|widow|viuda|sobreviviente|entierro|seguro|transfer\w*)( |$)|(^| )after$|(^| )(last|ultima|ultimo) (q|question|thing|pregunta|cosa)( |$)|(son|daughter|wife|kids|family|husband|hijo|hija|esposa|familia) (still )?(get|gets|use|keep|recibe|cobra)( |$)/;
 
+/** The assistant asking whom a question about a death is for. */
+const FOR_WHOM =
+  /(for|about|asking (for|about)) (yourself|you|someone else|somebody else|a family member|a loved one|whom)|who (is|s) (this|it|the question) for|(recently )?passed( away)?|lost someone|(para|por) (usted|ti|un familiar|alguien|quien)|es para (usted|un familiar|alguien)|fallec|se murio|perdio a alguien/;
+/** Words of death in the assistant's question itself ("the burial allowance", "DIC"). */
+const DEATH_QUESTION = /burial|funeral|cemetery|dic|survivor|death|died|passed|entierro|funeral|cementerio|sobreviviente|fallec|murio|muerte/;
+/** An answer that it is for the writer. */
+const FOR_ME =
+  /(^| )(for me|me|myself|for myself|its me|it s me|its for me|mine|(para|pa) (mi|mi mismo|mi misma)(?! (papa|apa|papi|mama|ama|mami|padre|madre|esposo|esposa|hijo|hija|hermano|hermana|abuelo|abuela|tio|tia|suegro|suegra|familia|viejo|vieja|pareja|novio|novia|primo|prima|amigo|amiga|compa|vecino|vecina|ex|jefe|jefa)( |$))|(el|la) mi[oa]|va a ser (el|la) mi[oa]|soy yo)( |$)/;
+/** A day ahead, said plainly. */
+const DAY_AHEAD =
+  /(^| )(tonight|tomorrow|this (week|weekend)|next (week|weekend)|(on |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|real soon|soon|esta noche|manana|(el|este|pa el|para el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|la semana que viene|la proxima semana|pronto|ya escogi el dia|ya tengo (todo|el dia)|ya lo tengo)( |$)/;
+
 /**
  * The current message read with the session's recent turns: a "yes" to a question about suicide,
  * intent in one message and the means in the next, a third party in danger a message ago. An
@@ -542,6 +554,15 @@ function turnByRules(
   const asking = (recent.assistantMessage ?? "").normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
   const askedSafety = SAFETY_QUESTION.test(asking) && !ABOUT_HARM.test(question);
   const asked = askedRisk || askedSafety || (isQuestion && earlierTier !== "none");
+  // Round 23: "is this for a family member, or for yourself?" after a question about what a death
+  // brings, answered "for me" ("es para mi. es para el sabado", "myself. real soon", "no its for me,
+  // by next week"): the writer's own death, planned for a day named: the crisis reply. Without a day
+  // (an older veteran planning ahead) the turn is read on as before.
+  const aboutDeath = DEATH_TOPIC.test(plainText(earlierMessages.join(" . "))) || DEATH_QUESTION.test(question);
+  const forMe = isQuestion && aboutDeath && FOR_WHOM.test(question) && FOR_ME.test(plain) && !framed(message);
+  if (forMe && (CLOCK.test(plain) || DAY_AHEAD.test(plain) || signalsOf(plain, ruleSet).has("soon"))) {
+    return { tier: higher(current.tier, "clear"), language };
+  }
   if (earlierTier === "none" && !asked) return current;
   const unsure = UNSURE.test(plain);
   // Asking for the crisis line's number is never settled talk: it gets the line, and so does the
