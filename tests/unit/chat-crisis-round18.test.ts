@@ -576,3 +576,21 @@ describe("round 23: a death benefit asked about, then 'for me' with a day", () =
     expect(["none", "possible"]).toContain(turn(first, assistant, last));
   });
 });
+
+describe("round 23: a wrong in one message, a weapon and the way there in the next", () => {
+  const turn = (first: string, last: string) => screenTurn(last, { userMessages: [first] }).tier;
+
+  it.each([
+    ["my ex's new husband hit my little girl", "the cops did nothing. got my pistol and I'm headed over there"],
+    ["el supervisor de la clinica me humillo delante de todos", "mañana voy pa su oficina con el cuete"],
+  ])("gives %s … %s 911 first", (first, last) => {
+    expect(turn(first, last)).toBe("harm");
+  });
+
+  it.each([
+    ["my wife left me last week", "got my rifle out, tonight I stop fighting it"],
+    ["they denied my claim again", "im going back there tomorrow to drop off my new evidence"],
+  ])("does not give %s … %s 911 first", (first, last) => {
+    expect(turn(first, last)).not.toBe("harm");
+  });
+});

@@ -492,6 +492,10 @@ const NEW_TOPIC =
 const DEATH_TOPIC =
   /(^| )(dic|survivor\w*|burial|buried|cemetery|funeral|headstone|insurance|vgli|sgli|beneficiary|beneficiari[oa]|widow|viuda|sobreviviente|entierro|seguro|transfer\w*)( |$)|(^| )after$|(^| )(last|ultima|ultimo) (q|question|thing|pregunta|cosa)( |$)|(son|daughter|wife|kids|family|husband|hijo|hija|esposa|familia) (still )?(get|gets|use|keep|recibe|cobra)( |$)/;
 
+/** On the way to someone or somewhere, or someone on the way here. */
+const TOWARDS =
+  /(^| )((going|goin|gonna go|headed|heading|driving|walking|on my way|going back|go back|coming back) (over |back |down |up |out )?(there|to (his|her|their|the|that))|(hell|he will|shell|she will|theyll|they will|that man will|hes gonna|he s gonna) be (here|there)|(voy|vamos|va|van|me voy|se fue|salio|salgo|ya voy) (pa|para|a) (su|la|el|alla)( |$)|(a|pa|para) su (casa|oficina|trabajo|canton)|(va|van) a estar aqui)/;
+
 /** The assistant asking whom a question about a death is for. */
 const FOR_WHOM =
   /(for|about|asking (for|about)) (yourself|you|someone else|somebody else|a family member|a loved one|whom)|who (is|s) (this|it|the question) for|(recently )?passed( away)?|lost someone|(para|por) (usted|ti|un familiar|alguien|quien)|es para (usted|un familiar|alguien)|fallec|se murio|perdio a alguien/;
@@ -562,6 +566,20 @@ function turnByRules(
   const forMe = isQuestion && aboutDeath && FOR_WHOM.test(question) && FOR_ME.test(plain) && !framed(message);
   if (forMe && (CLOCK.test(plain) || DAY_AHEAD.test(plain) || signalsOf(plain, ruleSet).has("soon"))) {
     return { tier: higher(current.tier, "clear"), language };
+  }
+  // Round 23: a wrong told in one message and, in the next, a weapon and the way to the person or
+  // the place ("my ex's new man hit my daughter" … "shotgun's in the truck and im on my way over
+  // there"; "the lady at the front desk was so rude" … "I'm going back there tomorrow with my pistol"):
+  // a threat the two make together, 911 first, where the current message alone read as suicide risk.
+  const towards = current.signals.has("harm") || TOWARDS.test(plain);
+  if (
+    (earlierTier === "none" || earlierTier === "possible") &&
+    (current.tier === "clear" || current.tier === "possible") &&
+    towards &&
+    !current.signals.has("suicide") &&
+    byRules([...earlierMessages, message].join(" . "), ruleSet, opinion).tier === "harm"
+  ) {
+    return { tier: "harm", language };
   }
   if (earlierTier === "none" && !asked) return current;
   const unsure = UNSURE.test(plain);

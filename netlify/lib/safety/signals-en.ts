@@ -1035,6 +1035,10 @@ export const EN_RULES: readonly Rule[] = [
     "(rafter|rafters|beam|joist|limb|branch|tree|rail|banister|hook)( \\w+){0,4} (will|ll|gonna|should|can|going to) hold (me|my weight)",
   ]),
   ...rules("intent", "montana-en-r22", ["(im|i am|i m) (tapping|tappin) out(?! (of|on|for|from|at))"]),
+  // A wrong done to one's own (what a threat in the next message answers: screen.ts, TOWARDS).
+  ...rules("grievance", "georgia-en-r23", [
+    "(hit|beat|beat up|put (his|her|their) hands on|shot|stabbed|attacked|jumped) my (little |baby |oldest |youngest )?(boy|girl|son|daughter|kid|kids|wife|husband|mom|mother|dad|father|sister|brother|grandson|granddaughter|dog)",
+  ]),
   ...rules("hopeless", "georgia-en-r23", [
     "my (whole )?life (is|has been) (a )?(waste|worthless|pointless|meaningless|for nothing)",
     "(thinkin|thinking) (about|bout) (things|stuff) i (shouldnt|should not|aint supposed to|oughtnt) be (thinkin|thinking)",
