@@ -236,7 +236,11 @@ describe("round 22's wordings, in words of our own", () => {
 
 describe("round 24's wordings, in words of our own", () => {
   it.each([
-    ["en", "my old squad leader watched me get hurt on the ramp, can he write something saying he saw it happen", "buddyStatement"],
+    [
+      "en",
+      "my old squad leader watched me get hurt on the ramp, can he write something saying he saw it happen",
+      "buddyStatement",
+    ],
     ["en", "can the VA request it from them, my knee surgery was at a private hospital", "privateRecords"],
     ["en", "I'm at 80, how close am I to 100", "ratings"],
     ["en", "they said I made too much to get VA care, can I try again", "healthCare"],

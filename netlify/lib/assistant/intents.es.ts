@@ -206,7 +206,8 @@ export const INTENTS_ES: readonly Intent[] = [
   },
   {
     topic: "burial",
-    strong: "por el terreno, pagan el terreno, costo del terreno, pago por el terreno, cementerio de la familia, cementerio familiar, cementerio privado, reembolso para el entierro, reembolso del entierro, funeral, funeraria, entierro, sepelio, cremacion, gastos del funeral, traslado del cuerpo",
+    strong:
+      "por el terreno, pagan el terreno, costo del terreno, pago por el terreno, cementerio de la familia, cementerio familiar, cementerio privado, reembolso para el entierro, reembolso del entierro, funeral, funeraria, entierro, sepelio, cremacion, gastos del funeral, traslado del cuerpo",
   },
   {
     topic: "headstones",
@@ -246,7 +247,8 @@ export const INTENTS_ES: readonly Intent[] = [
   },
   {
     topic: "boardAppeal",
-    strong: "directo al board, mandarlo al board, mandarlo directo al, directo a la junta, apelacion ante la junta, juez de leyes, un juez revise, ante un juez, vea un juez",
+    strong:
+      "directo al board, mandarlo al board, mandarlo directo al, directo a la junta, apelacion ante la junta, juez de leyes, un juez revise, ante un juez, vea un juez",
     medium: "juez, junta",
   },
   {

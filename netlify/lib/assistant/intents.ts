@@ -218,7 +218,8 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     topic: "homeless",
-    unless: "volver a usar el prestamo, usar el prestamo otra vez, usar otra vez el prestamo, usar el prestamo de nuevo",
+    unless:
+      "volver a usar el prestamo, usar el prestamo otra vez, usar otra vez el prestamo, usar el prestamo de nuevo",
     strong:
       "@housingLoss, help with rent, help for rent, help paying rent, help with my rent, pay my rent, cant pay rent, cant pay my rent, cant make rent, ssvf, behind on rent, months behind, landlord filed, eviction notice, evicted, shelters, shelter for women veterans, shelters for veterans, homeless hotline, homeless vet hotline, homeless veteran hotline, homeless veterans hotline, homeless line, hotline for homeless, behind on my rent, rent im behind, gave me a notice, eviction, about to be evicted, house burned down, home burned down, house burnt down",
     medium: "housing, rent, apartment, hud vash, hudvash",

@@ -500,7 +500,8 @@ const TOWARDS =
 const FOR_WHOM =
   /(for|about|asking (for|about)) (yourself|you|someone else|somebody else|a family member|a loved one|whom)|who (is|s) (this|it|the question) for|(recently )?passed( away)?|lost someone|(para|por) (usted|ti|un familiar|alguien|quien)|es para (usted|un familiar|alguien)|fallec|se murio|perdio a alguien/;
 /** Words of death in the assistant's question itself ("the burial allowance", "DIC"). */
-const DEATH_QUESTION = /burial|funeral|cemetery|dic|survivor|death|died|passed|entierro|funeral|cementerio|sobreviviente|fallec|murio|muerte/;
+const DEATH_QUESTION =
+  /burial|funeral|cemetery|dic|survivor|death|died|passed|entierro|funeral|cementerio|sobreviviente|fallec|murio|muerte/;
 /** An answer that it is for the writer. */
 const FOR_ME =
   /(^| )(for me|me|myself|for myself|its me|it s me|its for me|mine|(para|pa) (mi|mi mismo|mi misma)(?! (papa|apa|papi|mama|ama|mami|padre|madre|esposo|esposa|hijo|hija|hermano|hermana|abuelo|abuela|tio|tia|suegro|suegra|familia|viejo|vieja|pareja|novio|novia|primo|prima|amigo|amiga|compa|vecino|vecina|ex|jefe|jefa)( |$))|(el|la) mi[oa]|va a ser (el|la) mi[oa]|soy yo)( |$)/;

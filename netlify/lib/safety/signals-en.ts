@@ -1058,15 +1058,21 @@ export const EN_RULES: readonly Rule[] = [
     aloneOfEndings(
       "(doc|doctor|prescriber|psychiatrist|provider|np|pa)( \\w+){0,2} (wants|wanted|is going|plans|said|says)( \\w+){0,2} (to )?(raise|up|increase|bump|go|move|lower|change)",
     ),
-    aloneOfEndings("(bullet|shrapnel|frag|fragment|fragments)( \\w+){0,2} (still )?in my (hip|leg|back|arm|shoulder|knee|side|neck|foot|chest)"),
+    aloneOfEndings(
+      "(bullet|shrapnel|frag|fragment|fragments)( \\w+){0,2} (still )?in my (hip|leg|back|arm|shoulder|knee|side|neck|foot|chest)",
+    ),
     aloneOfEndings("if i (were to |was to )?(drop dead|kick the bucket|croak|get hit by a (bus|truck))"),
     // A screening question asked by an examiner or a form and answered no ("the c&p examiner asked if
     // ive ever thought about suicide? i havent"): a question about the exam, unless an ending stands.
-    aloneWith("(tonight|today|now|gun|guns|pistol|rifle|pills|rope|goodbye|bye|plan|ready|gonna|going to|yes|yeah|still|again|lately|every day)")(
+    aloneWith(
+      "(tonight|today|now|gun|guns|pistol|rifle|pills|rope|goodbye|bye|plan|ready|gonna|going to|yes|yeah|still|again|lately|every day)",
+    )(
       "(examiner|doctor|doc|therapist|psychologist|psychiatrist|counselor|nurse|provider|form|questionnaire|screening|screener|they|she|he)( \\w+){0,3} (ask|asks|asked|asking)( me)? (if|whether|about)( i| ive| i have| i had| i ever| ive ever| i have ever| i m| im)?( ever)?( \\w+){0,2} (suicid\\w*|thoughts of|thought about|hurting myself|killing myself|harming myself)",
     ),
     // Words for a headstone ("Semper Fi" on the marker) and a dose to be changed: no goodbye, no means.
-    aloneOfEndings("(inscription|inscribed|engrave|engraved|engraving|epitaph|on (the|his|her|my|dads|moms) (va )?(headstone|marker|stone|plaque))"),
+    aloneOfEndings(
+      "(inscription|inscribed|engrave|engraved|engraving|epitaph|on (the|his|her|my|dads|moms) (va )?(headstone|marker|stone|plaque))",
+    ),
     aloneOfEndings(
       "(lower|lowering|reduce|reducing|decrease|cut back|taper|tapering|adjust|adjusting|switch|switching|change|changing) (the |my |his |her )?(dose|dosage|doses|meds|medication|medications|prescription)(?! (all at once|to zero|for good))",
     ),

@@ -215,7 +215,9 @@ export const ES_RULES: readonly Rule[] = [
     "nada (vale|valiera|tiene|tuviera) (la pena|sentido)|como si nada (valiera|importara)|(es|soy|me siento) (un|una) fracasad[oa]|(mejor|ojala) (ni|no) (hubiera|hubiese) (regresado|vuelto|nacido)|me da lo mismo (vivir|morir|si vivo|si muero|si me muero)|vivir o morir|si vivo o (si )?muero|quisiera no despertar|(que )?no me despierte(n)? (nunca|mas)|ya (vivi|vivio|he vivido|ha vivido) (suficiente|demasiado|bastante|lo que tenia que vivir)|no despertar (mas|nunca)|(ya )?no (quiere|queria) seguir( viviendo| aqui)?(?! con)|todo (le|me) da igual|(me siento|soy) como (un|una) (fantasma|carga|estorbo|basura|cero a la izquierda)",
     "(voy a|antes de) hacer (una locura|una estupidez|algo (malo|loco|de lo que me (arrepienta|voy a arrepentir)))|(voy a|estoy a punto de) (explotar|perder la cabeza)",
   ]),
-  ...rules("means", "caribe-es-r3", ["m9|m4|m16|(?<!(reembolsa|reembolso|reembolsan|reembolsar|pagan|paga|pago|pagar|gasto|gastos|millaje|dinero|costo|precio|vales|cupones|tarjeta|ayuda|ayudan) (la |de |de la |el |con la |pa la |para la )?)gasolina|galon|frascos|ron"]),
+  ...rules("means", "caribe-es-r3", [
+    "m9|m4|m16|(?<!(reembolsa|reembolso|reembolsan|reembolsar|pagan|paga|pago|pagar|gasto|gastos|millaje|dinero|costo|precio|vales|cupones|tarjeta|ayuda|ayudan) (la |de |de la |el |con la |pa la |para la )?)gasolina|galon|frascos|ron",
+  ]),
   ...rules("suicide", "caribe-es-r3", [
     "(ya )?no quiero (amanecer|despertar(me)?|seguir aqui)|si me (las|los) tomo (todas|todos)|me (inyecte|tome|trague|bebi|meti) todo lo que (tenia|habia|tengo)|no quiero seguir (viviendo|aqui)",
   ]),
@@ -434,7 +436,9 @@ export const ES_RULES: readonly Rule[] = [
     "(voy a|lo voy a|la voy a|los voy a|quiero|vamos a) (mandar|poner|meter|enterrar|echar)( \\w+){0,4} (al hoyo|bajo tierra|tres metros bajo tierra|al panteon|al hospital|a la tumba)|(llevarse|llevarme|me (los|las) llevo|se (los|las) (va a )?llev\\w+|llevar) (a )?(toda la familia|todos|los ninos|los chamacos|los plebes|mis hijos|la familia) (con el|con ella|conmigo|por delante)",
     "(me )?(violo|violaron|abuso|abusaron|agredio|ataco) (de mi )?( \\w+){0,12} (ya )?(lo|la|los) (encontre|halle|ubique)|ya se donde (vive|esta) (el|la|los) que me (violo|violaron|abuso|abusaron)",
   ]),
-  ...rules("weapon", "tejano-es-r6", ["bate|(?<!(reembolsa|reembolso|reembolsan|reembolsar|pagan|paga|pago|pagar|gasto|gastos|millaje|dinero|costo|precio|vales|cupones|tarjeta|ayuda|ayudan) (la |de |de la |el |con la |pa la |para la )?)gasolina|galon de gasolina|hacha|tubo|fierro"]),
+  ...rules("weapon", "tejano-es-r6", [
+    "bate|(?<!(reembolsa|reembolso|reembolsan|reembolsar|pagan|paga|pago|pagar|gasto|gastos|millaje|dinero|costo|precio|vales|cupones|tarjeta|ayuda|ayudan) (la |de |de la |el |con la |pa la |para la )?)gasolina|galon de gasolina|hacha|tubo|fierro",
+  ]),
   ...rules("grievance", "tejano-es-r6", ["(ya )?se donde (vive|trabaja|se estaciona|estaciona|duerme|para|come|toma)"]),
   // Ordinary talk of death: honors and taps, a meal that "killed" me laughing, a close call, a kin's death long ago.
   ...rules("benign", "tejano-es-r6", [
@@ -924,7 +928,9 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("afterMe", "bronxville-es-r22", [
     "(yo )?no voy a estar (aqui |aca |vivo |viva )?(pa|para) (cobrar\\w*|verl\\w*|recibir\\w*|celebrar\\w*|eso|entonces|cuando)",
   ]),
-  ...rules("place", "bronxville-es-r22", ["(estoy|toy|ando|parado|parada) en (el|la) \\w+( \\w+)? mirando (pa|para) (a)?bajo"]),
+  ...rules("place", "bronxville-es-r22", [
+    "(estoy|toy|ando|parado|parada) en (el|la) \\w+( \\w+)? mirando (pa|para) (a)?bajo",
+  ]),
   ...rules("harm", "bronxville-es-r22", [
     "(le|les) (voy a|vamos a|va a|van a) (cortar|rajar|abrir) (el cuello|la garganta|el pescuezo)",
     "lo mismo que (hicimos|hice|haciamos|hacia) en (faluya|fallujah|irak|iraq|afganistan|ramadi|mosul|bagdad)",
@@ -966,7 +972,9 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("benign", "eastla-es-r23", [
     // A screening question by a psychologist or an examiner, answered no or long ago.
-    aloneWith("(esta noche|hoy|ahora|ahorita|pistola|arma|pastillas|soga|adios|plan|listo|lista|voy a|todavia|otra vez|sigo|si tengo)")(
+    aloneWith(
+      "(esta noche|hoy|ahora|ahorita|pistola|arma|pastillas|soga|adios|plan|listo|lista|voy a|todavia|otra vez|sigo|si tengo)",
+    )(
       "(psicologo|psicologa|doctor|doctora|terapista|terapeuta|consejero|consejera|examinador|examinadora|enfermera|enfermero|siquiatra|psiquiatra|formulario)( \\w+){0,3} (me )?(pregunto|preguntaron|pregunta|preguntan|preguntaba)( \\w+){0,2} (si|por) (tenia|tengo|he tenido|habia tenido|pensaba|pienso|he pensado)?( \\w+){0,2} (pensamientos|ideas|ideacion) (de|del|suicidas) ?(suicidio|hacerme dano|matarme|quitarme la vida)?",
     ),
     aloneOfEndings(
