@@ -594,3 +594,54 @@ describe("round 23: a wrong in one message, a weapon and the way there in the ne
     expect(turn(first, last)).not.toBe("harm");
   });
 });
+
+describe("round 23's second read: what the new frames and exclusions must not hide", () => {
+  it.each([
+    "he'll kill me if I don't drop the restraining order",
+    "my husband says he will kill us if we dont leave the house tonight",
+    "mi ex dice que me mata",
+    "me dijo que me mata, tiene un cuchillo",
+    "me pega en la cabeza, me va a matar, esta borracho",
+  ])("gives %s 911 first", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it.each([
+    "desde el 99 pienso en matarme todos los dias",
+    "en el 91 volvi del golfo y me voy a pegar un tiro",
+    "mi doctor me quiere bajar la dosis, desde el 05 que pienso en quitarme la vida",
+    "my psychiatrist wants to up my dose because im suicidal",
+    "the doctor says he is going to change my meds but ive been saving them up",
+    "my pa said he plans to go see mom in heaven and he has been giving away his guns",
+    "my uncle is killing himself slowly with booze and he told my aunt hes gonna hang himself",
+    "bullet still in my leg from fallujah and i want to put another one in my head",
+    "if i croak does my wife get the house? been thinking of ending things",
+    "30 pastillas alcanzan pa subir al cielo?",
+    "mi vida esta para darse un tiro y lo voy a hacer",
+    "took about 30 of my pills with the chemo meds, feeling sleepy",
+  ])("gives %s the crisis reply", (message) => {
+    expect(["clear", "harm"]).toContain(tierOf(message));
+  });
+
+  it.each([
+    "si no contestan me cuelgo y vuelvo a llamar mañana",
+    "ya escogi el metodo de pago para el copago",
+    "yo mismo me encargo del papeleo, gracias",
+    "mañana voy pa valhalla al westchester medical center",
+    "soy el numero 23 de la lista de espera",
+    "mi abuelo esta hablando de colgar las botas",
+    "no me esperen pa cenar, estoy en la clinica",
+    "hay que rociar a todos los perros contra las pulgas",
+    "hice una lista de los documentos y voy a ir uno por uno",
+    "paying for my final transmission repair, can voc rehab help",
+    "the prosthetic eye, can they paint it so it looks natural",
+    "the cardiologist put one in my heart last year, is a stent ratable",
+    "i want to get my benefits while im still alive, how long is the appeal",
+    "on saturdays I go to the school gym and start shooting hoops",
+    "every saturday i go to the range building and start shooting at 9",
+    "the rater who denied my claim is gonna regret it when i win the appeal",
+    "mi hijo se gana su balazo de salva en la ceremonia?",
+  ])("gives %s no crisis reply", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+});

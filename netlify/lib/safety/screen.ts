@@ -179,10 +179,12 @@ const SUICIDE_AS_SUBJECT: readonly [RegExp, string][] = [
  * subject is read above: "hoy" beside it made the idiom a plan for today.
  */
 const SHOT_AS_IDIOM = /(^| )(estaba|esta|era|estuvo|ta|es) (pa|para) (pegarse|darse|meterse) un (tiro|balazo)(?= |$)/g;
+const IDIOM_WITH_INTENT =
+  /(^| )(lo (estoy pensando|pienso|voy a hacer|hago)|eso (voy a|es lo que voy a) hacer|ya no aguanto|pistola|arma|rifle|escopeta|esta noche|ya tengo|ya decidi|me voy a|voy a hacerlo|no es broma)( |$)/;
 const asSubject = (plain: string) =>
   SUICIDE_AS_SUBJECT.reduce(
     (text, [re, by]) => (/suicid/.test(text) ? text.replace(re, by) : text),
-    plain.replace(SHOT_AS_IDIOM, "$1horrible"),
+    IDIOM_WITH_INTENT.test(plain) ? plain : plain.replace(SHOT_AS_IDIOM, "$1horrible"),
   );
 
 /** One message alone, with the trained second opinion last (it only lifts: to the line, or, very sure, to clear). */
@@ -210,7 +212,7 @@ const STILL_AHEAD = new RegExp(
     "be (next|the next one|the (second|third|fourth|fifth|sixth|\\d+(st|nd|rd|th)))|" +
     "matar(me|se)|dar(me|se)? un (tiro|balazo|plomazo)|colgar(me|se)|ahorcar(me|se)|quitar(me|se) la vida|morir(me|se)?|" +
     "suicidar(me|se)|terminar lo que|acabar con (todo|mi vida|su vida)|hacerlo otra vez|volver a intentar(lo)?|(aventar|tirar)(me|se)?( del| de la| al| a la| por)?|" +
-    "ir(me)? con (el|ella|ellos)|ser el (siguiente|proximo))( |$)|(^| )(im|i am|i m|ill be|i will be|i think im) (next|the next one)( |$)",
+    "ir(me)? con (el|ella|ellos)|ser el (siguiente|proximo)|pegar(me|se)? un (tiro|balazo|plomazo)|colgar|ahorcar|matar|cortar(me|se)?( las venas)?|desaparecer)( |$)|(^| )(pienso en|pensando en|ganas de|no quiero|ya no quiero) (matarme|suicidarme|quitarme la vida|morir(me)?|la muerte|vivir|seguir|existir)( |$)|(^| )(im|i am|i m|ill be|i will be|i think im) (next|the next one)( |$)",
 );
 
 /** One message alone, by the rules: the tier and the signals they found. */

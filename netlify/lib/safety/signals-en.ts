@@ -36,6 +36,9 @@ const alone = aloneWith(RISK_WORD);
 const ENDING =
   "(myself|die|dying|kill|killing|goodbye|bye|sorry|nobody|noone|miss me|end it|end my|use it on|on me|for me|join|joining|gone|wont need|need me|next|the next|tonight|not around|be around|be with|all of it|all of them|every one|whole bottle|swallow\\w*|the whole|more than|extra|too much|stops suffering|done with|wake up|anymore|the (second|third|fourth|fifth))";
 const aloneOfEndings = aloneWith(ENDING);
+/** Review r23: the round-23 frames (a doctor changing a dose, a last dose, a bullet in the body, "if I drop dead", "killing himself slow") are not about a death, so they also give way to suicide said outright and to a plan. */
+const R23_RISK = `(${ENDING.slice(1, -1)}|suicid\\w*|hang|hanging|shoot|shooting|check(ing)? out|ending (it|things|everything)|better off|sav(e|ed|ing)( them| it)? up|hoard\\w*|stockpil\\w*|letters?|note|giving|gave|planned|plan|heaven|wont be around|head|skull|brain|tapping out|overdose|od|rope|gun|pistol|rifle|pills)`;
+const aloneOfR23 = aloneWith(R23_RISK);
 
 export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "issue", [
@@ -59,7 +62,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("meansReady", "issue", [
     `(loaded(?! (question|questions|discussion|conversation|topic|word|words|term|statement|comment|subject|potato|potatoes|fries|nachos|dice|with (questions|paperwork|forms)))|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)(?! (i |id |you )?(could|couldnt|cant|can not|would|wouldnt|still|not) (not |never )?(tell|say|remember|explain|name|pick|choose|find))|(?<!(ice|cold|heat|heating|pack|pad|compress|brace|strap|rash|lump|bump|cyst|mole|pain|swelling|spot) )under my chin|counted out|lined up|saved up|saving up|got enough|have enough|enough now|finger (was )?on the trigger)`,
-    `${GUN} (is|are|s) (loaded|ready|in my|next to|on the)|its loaded|pistol next|(?<!(run|running|ran|throw|throwing|threw|tie|tied) (a|the) )(rope|noose)s? (is )?(already )?(up|in|ready|tied|hung)|bought (a|the) (rope|hose|gun|pistol)|bought (mine|one)|(took|swallowed|downed|took like|took about) (the|a|my|all|like|about|maybe|\\d+)( \\w+){0,3} (pills|bottle|of the|of my|klonopin|trazodone|tylenol|gabapentin)(?!( \\w+){0,8} (refill|refilled|renew|reorder|antibiotic|antibiotics|prednisone|steroid|steroids|chemo|vaccine|booster|amoxicillin|paxlovid))|already took`,
+    `${GUN} (is|are|s) (loaded|ready|in my|next to|on the)|its loaded|pistol next|(?<!(run|running|ran|throw|throwing|threw|tie|tied) (a|the) )(rope|noose)s? (is )?(already )?(up|in|ready|tied|hung)|bought (a|the) (rope|hose|gun|pistol)|bought (mine|one)|(took|swallowed|downed|took like|took about) (the|a|my|all|like|about|maybe|\\d+)( \\w+){0,3} (pills|bottle|of the(?! (antibiotic|antibiotics|prednisone|steroid|steroids|chemo|vaccine|booster|amoxicillin|paxlovid)( |$))|of my(?! (antibiotic|antibiotics|prednisone|steroid|steroids|chemo|vaccine|booster|amoxicillin|paxlovid)( |$))|klonopin|trazodone|tylenol|gabapentin)(?!( \\w+){0,8} (refill|refilled|renew|reorder))|already took`,
   ]),
   // Round 12: where a thing is, alone ("i was in the truck when our convoy got hit"), is no means at
   // hand: `decide` counts it only beside a means or a weapon.
@@ -179,7 +182,7 @@ export const EN_RULES: readonly Rule[] = [
     "(keeping|kept|saving|saved) (his|her|my) (\\w+ )?(morphine|pills|meds|oxy\\w*)|theres enough|the beam",
   ]),
   ...rules("harm", "spouse-en", [
-    "(hell|he will|shell|she will|he would|hed|he said hed) (shoot|kill|hurt|stab) (me|us|the kids)(?! if (i|we) (dont|do not|forget|miss|lose|mess|screw|spend|am late|m late|break|eat|am not|m not))|hiding (in the|from him|from her)",
+    "(hell|he will|shell|she will|he would|hed|he said hed) (shoot|kill|hurt|stab) (me|us|the kids)(?! if (i|we) ((forget|miss|lose|spend|eat|am late|m late)( |$)|(dont|do not|break|mess up|screw up)( \\w+){0,3} (file|filing|form|forms|paperwork|deadline|claim|appointment|anniversary|birthday|cake|leftovers|dishes|tv|receipt|receipts|taxes|bill|bills|formation|dependency|budget|c p|exam|it in|this in)( |$)))|hiding (in the|from him|from her)",
   ]),
   ...rules("hopeless", "spouse-en", [
     "(just )?(disappearing|disappear for good)|(want|wanted) to go with (them|him|her)|should have gone with|(everything|it all) (feels|is) pointless",
@@ -1002,31 +1005,34 @@ export const EN_RULES: readonly Rule[] = [
     `${GUN}( \\w+){0,2} in (his|her|my|their|your) mouth|(barrel|muzzle)( \\w+){0,2} in (his|her|my|their) mouth`,
   ]),
   ...rules("thirdPartyDanger", "georgia-en-r23", [
-    `(sent|texted|messaged|snapped|posted) (me )?(a )?(picture|pic|photo|video|selfie|snap) of (him|her|them|himself|herself)? ?(with )?(a |his |her |the )?(${GUN}|rope|noose|pills|bottle)`,
+    `(sent|texted|messaged|snapped|posted) (me )?(a )?(picture|pic|photo|video|selfie|snap) of (him|her|them|himself|herself|themselves) (with|holding) (a |his |her |the )?(${GUN}|rope|noose|pills|bottle)(?!( \\w+){0,3} (of (champagne|wine|beer|whiskey|bourbon)|for (sale|deer|hunting|elk)|at the range|collection))`,
   ]),
   ...rules("intent", "georgia-en-r23", [
     "(and|n) (dont|do not|wont|will not|never|not) (come|coming) (back|home)(?! (to|for|until|till|after|from|with))",
   ]),
   ...rules("suicide", "georgia-en-r23", [
-    "(go|going|head|heading|walk|walking|drive|driving) (out )?to the \\w+ where (my )?(daddy|dad|pop|pops|papa|father|brother|son|buddy|uncle|granddad|grandpa|husband|he|she) (done|did) it",
-    "(wont|will not|not gonna|cant|aint gonna|wont be) (be )?(making|make|at|attending|coming to|showing up (to|for))( \\w+){0,6} (ill|i will|i ll|im gonna|i m gonna) be dead",
+    "(go|going|head|heading|walk|walking|drive|driving|drove|went|walked) (out |down |back |up |over )?to the \\w+ where (my )?(daddy|dad|pop|pops|papa|father|brother|son|buddy|uncle|granddad|grandpa|husband|he|she) (done|did) it(?!( \\w+){0,8} (proposed|married|graduated|enlisted|reenlisted|retired|was born|baptized))",
+    "(wont|will not|not gonna|cant|aint gonna|wont be) (be )?(making|make|at|attending|coming to|showing up (to|for)|there|here|around|needing|need)( \\w+){0,6} (ill|i will|i ll|im gonna|i m gonna) be dead",
+  ]),
+  ...rules("suicide", "georgia-en-r23", [
+    "(by the time|when|once) (you|they|she|he|yall|my \\w+|someone|somebody|anyone|anybody) (\\w+ )?(read|reads|see|sees|find|finds|get|gets|wake|wakes|open|opens|hear|hears|check|checks)( \\w+){0,4} (ill|i will|i ll|im gonna|i m gonna|im going to) (already )?be (dead|gone)",
   ]),
   ...rules("afterMe", "georgia-en-r23", [
-    "(?<!(before|by the time|time|till|until|when)( \\w+){0,6} )(ill|i will|i ll|im gonna|i m gonna|im going to) (already )?be dead(?! (before|by the time|of old age|waiting|lol|haha|on my feet|tired))",
+    "(?<!(before|by the time|time|till|until|when)( \\w+){0,6} )(ill|i will|i ll|im gonna|i m gonna|im going to) (already )?be dead(?! (before(?! (morning|sunrise|sunup|dawn|daylight|tomorrow|the weekend|friday|saturday|sunday|you|anyone|anybody|they (find|get|read)))|by the time|of old age|waiting|lol|haha|on my feet|tired|broke|meat|in the water|asleep|on arrival|last|wrong|serious|center|even))",
   ]),
   ...rules("harm", "georgia-en-r23", [
-    "(walk|walking|go|going|come|coming|roll|rolling|drive|driving|march|marching) (in|into|up in|in to|down to|to|over to) (that|the|this|their|your|a) (\\w+ ){0,2}(building|office|clinic|hospital|va|place|room|meeting|lobby|church|school)( \\w+){0,3} (and )?(start|starts|open|opening|begin) (shooting|firing|fire|blasting|spraying)",
+    "(walk|walking|go|going|come|coming|roll|rolling|drive|driving|march|marching) (in|into|up in|in to|down to|to|over to) (that|the|this|their|your|a) (\\w+ ){0,2}(?<!(range|gun|shooting|rifle|pistol|skeet|trap) )(building|office|clinic|hospital|va|place|room|meeting|lobby|church|school)( \\w+){0,3} (and )?(start|starts|open|opening|begin) (shooting|firing|fire|blasting|spraying)(?! at \\d)(?! (hoops|baskets|pool|photos|pictures|video|videos|footage|portraits|the (wedding|video|event|game|scene|walls|ceiling)|weddings|off|up|paint|for|at targets|clays|skeet|trap|the walls))",
     "(getting|get|gets|gonna get|catch|catching|eat|eating) (a )?(face|belly|chest|gut|butt|back|ass|head)( ?full)? of (buckshot|birdshot|lead|bullets|shot|slugs)",
-    "(who|that) (lied|lies|denied|screwed|cheated|fired|robbed|stole|cut)( \\w+){0,6} (is|s|are|re) (going to|gonna|about to) (get hurt|pay for it|regret it)",
+    "(who|that) (lied|lies|denied|screwed|cheated|fired|robbed|stole|cut)( \\w+){0,6} (is|s|are|re) (going to|gonna|about to) (get hurt|pay for it|regret it)(?! (when|once|after|in court|in small claims|at the hearing|at my hearing|on appeal|legally))",
   ]),
   ...rules("lethality", "montana-en-r22", [
     "(best|easiest|quickest|surest|fastest|least painful|painless|cleanest|simplest) way to (od|overdose|die|end it|kill myself|off myself)",
-    "(so|make|making|need|needs|want|wants|that) (it|this|that it|they think it) (to )?(looks|look|seem|seems|passes|pass) (like )?(an |a )?(\\w+ )?(accident|accidental|natural)(?! (report|claim|form|insurance|benefit|benefits))",
+    "(so|make|making|need|needs|want|wants|that) (it|this|that it|they think it) (to )?(looks|look|seem|seems|passes|pass) (like )?(an |a )?(\\w+ )?(accident|accidental|natural (death|causes|cause))(?! (report|claim|form|insurance|benefit|benefits))",
   ]),
   ...rules("suicide", "montana-en-r22", [
-    "(put|putting|stick|sticking|gonna put|going to put) (one|a round|a bullet|a slug|one round|a 9|a \\d+) (in|into|through) my (head|brain|skull|mouth|temple|chest|heart)",
-    "(final|last) transmission",
-    "(take|taking|have|get|getting) (it|the \\w+|my \\w+) (with|while) (me|i m|im|i am) (still )?alive( on it| in it)?",
+    "(put|putting|stick|sticking|gonna put|going to put) (one (in|into|through) my (head|brain|skull|mouth|temple)|(a round|a bullet|a slug|one round|a 9) (in|into|through) my (head|brain|skull|mouth|temple|chest|heart))",
+    "(?<!(truck|trucks|car|cars|vehicle|mechanic|repair|auto|engine|van|jeep|shop|dd214|portal)( .*)? )(?<!(the|a|his|her|new|trucks|cars|used|rebuilt) )(final|last) transmission(?!( \\w+){0,4} (repair|fluid|rebuild|rebuilt|shop|flush|service|sent|portal|upload\\w*|fax\\w*|truck|car|will take|went|mechanic)( |$))",
+    "(take|taking|have|get|getting) (it|the \\w+|my \\w+) with (me|i m|im|i am) (still )?alive (on|in) it|(not|never|wont|aint|no way) (letting|let|gonna let|going to let) (them|him|her|the bank|nobody|anyone|anybody) (take|taking|have|get) (it|the \\w+|my \\w+) (with|while) (me|i m|im|i am) (still )?alive",
   ]),
   ...rules("means", "montana-en-r22", [
     "(ammo|bullets|a bullet|a round|rounds|lead) (is |are |s )?cheaper than (therapy|a shrink|counseling|a therapist|meds)",
@@ -1042,7 +1048,7 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("hopeless", "georgia-en-r23", [
     "my (whole )?life (is|has been) (a )?(waste|worthless|pointless|meaningless|for nothing)",
     "(thinkin|thinking) (about|bout) (things|stuff) i (shouldnt|should not|aint supposed to|oughtnt) be (thinkin|thinking)",
-    "i (get|understand) why (they|he|she) (did it|done it|did what they did|killed themselves|killed himself|killed herself)",
+    "i (get|understand) why (they|he|she) (did it|done it|did what they did|killed themselves|killed himself|killed herself)(?!( \\w+){0,4} (va|budget|costs|cost|cut|cuts|policy|rule|rules|law|decision|denied|deny|denial|rating|money))",
   ]),
   ...rules("afterMe", "montana-en-r22", [
     "(tying|tie|tied) up (some |all |my |the )?loose ends(?! (on|with|for|in|of) (my|the|this|a|his|her) (claim|appeal|file|paperwork|case|application))",
@@ -1051,17 +1057,19 @@ export const EN_RULES: readonly Rule[] = [
   // course of medicine, a dose the doctor wants raised, a bullet still in the body from long ago,
   // "if I drop dead" asked of a beneficiary.
   ...rules("benign", "georgia-en-r23", [
-    aloneWith("(myself|die|dying|goodbye|bye|gun|pistol|rifle|rope|pills|tonight|end it|overdose)")(
+    aloneOfR23(
       "killing (himself|herself|themselves|yourself) (slow|slowly)( \\w+){0,3} (with|by) (the )?(chew|dip|whiskey|drinking|smoking|cigarettes|smokes|booze|beer|food|soda|sugar)",
     ),
-    alone("(took|take|taking|finished|finishing) (my|the|his|her) last (dose|pill|shot) of (the|my|his|her) "),
-    aloneOfEndings(
-      "(doc|doctor|prescriber|psychiatrist|provider|np|pa)( \\w+){0,2} (wants|wanted|is going|plans|said|says)( \\w+){0,2} (to )?(raise|up|increase|bump|go|move|lower|change)",
+    aloneOfR23(
+      "(took|take|taking|finished|finishing) (my|the|his|her) last (dose|pill|shot) of (the|my|his|her) (?!(whole|entire|rest)( |$))",
     ),
-    aloneOfEndings(
+    aloneOfR23(
+      "(doc|doctor|prescriber|psychiatrist|provider|np|(?<!(my|our|me|and) )pa)( \\w+){0,2} (wants|wanted|is going|plans|said|says)( \\w+){0,2} (to )?(raise|up|increase|bump|go (up|down|to \\d+)|move (up|down|to \\d+)|lower|change)",
+    ),
+    aloneOfR23(
       "(bullet|shrapnel|frag|fragment|fragments)( \\w+){0,2} (still )?in my (hip|leg|back|arm|shoulder|knee|side|neck|foot|chest)",
     ),
-    aloneOfEndings("if i (were to |was to )?(drop dead|kick the bucket|croak|get hit by a (bus|truck))"),
+    aloneOfR23("if i (were to |was to )?(drop dead|kick the bucket|croak|get hit by a (bus|truck))"),
     // A screening question asked by an examiner or a form and answered no ("the c&p examiner asked if
     // ive ever thought about suicide? i havent"): a question about the exam, unless an ending stands.
     aloneWith(
@@ -1073,7 +1081,7 @@ export const EN_RULES: readonly Rule[] = [
     aloneOfEndings(
       "(inscription|inscribed|engrave|engraved|engraving|epitaph|on (the|his|her|my|dads|moms) (va )?(headstone|marker|stone|plaque))",
     ),
-    aloneOfEndings(
+    aloneOfR23(
       "(lower|lowering|reduce|reducing|decrease|cut back|taper|tapering|adjust|adjusting|switch|switching|change|changing) (the |my |his |her )?(dose|dosage|doses|meds|medication|medications|prescription)(?! (all at once|to zero|for good))",
     ),
   ]),
