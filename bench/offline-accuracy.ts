@@ -37,6 +37,7 @@ import {
   ROUND22_WRITER_SETS,
   ROUND23_WRITER_SETS,
   ROUND24_WRITER_SETS,
+  ROUND25_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -152,6 +153,7 @@ async function measureWriters() {
   const round22 = await writerRound(ROUND22_WRITER_SETS, 22);
   const round23 = await writerRound(ROUND23_WRITER_SETS, 23);
   const round24 = await writerRound(ROUND24_WRITER_SETS, 24);
+  const round25 = await writerRound(ROUND25_WRITER_SETS, 25);
   return {
     sets,
     heldOut,
@@ -177,6 +179,7 @@ async function measureWriters() {
     round22,
     round23,
     round24,
+    round25,
   };
 }
 

@@ -114,6 +114,7 @@ export type Results = {
     writersRound22?: WriterRound[];
     writersRound23?: WriterRound[];
     writersRound24?: WriterRound[];
+    writersRound25?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -435,6 +436,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-22", r.offlineAnswers.writersRound22),
     ...writerRoundRows("round-23", r.offlineAnswers.writersRound23, false),
     ...writerRoundRows("round-24", r.offlineAnswers.writersRound24),
+    ...writerRoundRows("round-25", r.offlineAnswers.writersRound25, false),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

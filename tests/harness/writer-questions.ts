@@ -193,6 +193,13 @@ export const ROUND23_WRITER_SETS = roundOfWriters(23);
  */
 export const ROUND24_WRITER_SETS = roundOfWriters(24);
 
+/**
+ * Round 25's fresh writers (writers-r25/: a day drop-in center for veterans in central Phoenix; a
+ * parish help table in Paterson and Passaic), committed unread and measured on round 24's final
+ * cues (first-round-*.json). Measured only: no cue was written from them.
+ */
+export const ROUND25_WRITER_SETS = roundOfWriters(25);
+
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
   9: ROUND9_WRITER_SETS,
@@ -211,6 +218,7 @@ export const LATER_ROUNDS = {
   22: ROUND22_WRITER_SETS,
   23: ROUND23_WRITER_SETS,
   24: ROUND24_WRITER_SETS,
+  25: ROUND25_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */

@@ -645,3 +645,26 @@ describe("round 23's second read: what the new frames and exclusions must not hi
     expect(["none", "possible"]).toContain(tierOf(message));
   });
 });
+
+describe("round 23: plain questions of round 25's sets, in words of our own", () => {
+  it.each([
+    "what's the weather going to be tomorrow at the parade",
+    "I drove trucks 20 years and I can't do the work anymore, do I qualify for IU",
+    "I'm staying in a weekly motel off the highway, is there VA help with rent",
+    "mi esposo estuvo en el cuartel cuando la bomba en Beirut, eso cuenta pal PTSD?",
+    "ya use 30 meses, me alcanza pa la universidad?",
+    "eso es suficiente pa entrar al programa de VR&E?",
+    "el seguro de la VA le cubre la insulina a mi papa?",
+  ])("gives %s no crisis reply", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+
+  it.each([
+    "tomorrow I'm done, I'll be gone before anyone wakes up",
+    "me alcanza con 40 pastillas pa no despertar?",
+    "voy a poner una bomba en la oficina del VA",
+    "im in a motel room with all my pills lined up",
+  ])("still gives %s the crisis reply or 911", (message) => {
+    expect(["clear", "harm"]).toContain(tierOf(message));
+  });
+});

@@ -141,7 +141,9 @@ describe("other languages", () => {
 // gives the pills; "Lake Worth"; a claim sent in "to try again"); since round 21's reading, 12 and 0.
 // Round 23, never read by the screen: 14 and 4. Round 24 at its first round: 16 and 3 ("la tormenta del
 // desierto", a rating that "alcanza para pedir" unemployability, a counselor who "no me contesta");
-// since round 23's reading of it, 13 and 0.
+// since round 23's reading of it, 13 and 0. Round 25, never read by the screen (0140984): 19 and 8
+// (a weather question with "tomorrow", a weekly motel, "me alcanza pa la maestria", Beirut's bomb);
+// since round 23's reading of it, 14 and 1.
 describe("the question writers' benefit questions, written for the offline assistant", () => {
   it.each([
     ["round 9", laterRounds(9, 9), 438, 16, 6],
@@ -156,6 +158,7 @@ describe("the question writers' benefit questions, written for the offline assis
     ["round 22", laterRounds(22, 22), 450, 12, 0],
     ["round 23", laterRounds(23, 23), 458, 14, 4],
     ["round 24", laterRounds(24, 24), 455, 13, 0],
+    ["round 25", laterRounds(25, 25), 473, 14, 1],
   ] as const)(
     "%s: %i questions, the line on at most %i, the crisis reply on at most %i, none read as another language",
     (_rounds, sets, questions, line, full) => {

@@ -302,6 +302,8 @@ const SPANISH_DEATH_IDIOM =
  * from "letting the car drift into oncoming traffic", 0.3 from no crisis message.
  */
 const MODEL_ALONE_LINE_ABOVE = 0.3;
+/** Round 23: how sure the second opinion must be for round 2's model beside a date alone to be clear risk. */
+const DATE_ALONE_CLEAR_ABOVE = 0.7;
 /** Kinds of signal about now. */
 const NOW_KINDS: readonly Signal[] = ["time", "meansReady", "place", "intent", "lethality"];
 /** Kinds of signal that say more than a benefit question or a date: what Spanish needs beside round 2. */
@@ -350,6 +352,18 @@ function withRoundTwo(
     const onlyHopeless =
       kinds.length === 1 && kinds[0] === "hopeless" && !others.some((k) => k !== "time" && k !== "grievance");
     if (finding === "phrase" && onlyHopeless && hopelessnessWasThePhrase(message)) return higher(tier, "possible");
+    // Round 23: round 2's model with nothing but a date beside it ("whats the weather gonna be like
+    // tomorrow", "the beach this weekend", "my andis finna die") gives the crisis reply only where
+    // the second opinion also reads risk (DATE_ALONE_CLEAR_ABOVE); otherwise the line. Over every
+    // set, four benefit questions' crisis replies became the line and no crisis message lost its own.
+    const onlyADate =
+      finding === "model" &&
+      kinds.length === 0 &&
+      others.length > 0 &&
+      others.every((k) => k === "time" || k === "soon");
+    if (onlyADate && riskProbability(opinionFeatures(message), opinion) <= DATE_ALONE_CLEAR_ABOVE) {
+      return higher(tier, "possible");
+    }
     if (finding === "phrase" || kinds.length > 0 || others.length > 0) return "clear";
     const modelAlone = finding === "model" && signals.size === 0;
     if (modelAlone && riskProbability(opinionFeatures(message), opinion) <= MODEL_ALONE_LINE_ABOVE) return tier;
@@ -500,7 +514,7 @@ const TOWARDS =
 
 /** The assistant asking whom a question about a death is for. */
 const FOR_WHOM =
-  /(for|about|asking (for|about)) (yourself|you|someone else|somebody else|a family member|a loved one|whom)|who (is|s) (this|it|the question) for|(recently )?passed( away)?|lost someone|(para|por) (usted|ti|un familiar|alguien|quien)|es para (usted|un familiar|alguien)|fallec|se murio|perdio a alguien/;
+  /(for|about|asking (for|about)) (yourself|you|someone else|somebody else|a family member|a loved one|whom)|who (is|s) (this|it|the question) for|(arranging|planning|making) (a |the )?(burial|funeral|arrangements)|(recently )?passed( away)?|lost someone|(para|por) (usted|ti|un familiar|alguien|quien)|es para (usted|un familiar|alguien)|fallec|se murio|perdio a alguien/;
 /** Words of death in the assistant's question itself ("the burial allowance", "DIC"). */
 const DEATH_QUESTION =
   /burial|funeral|cemetery|dic|survivor|death|died|passed|entierro|funeral|cementerio|sobreviviente|fallec|murio|muerte/;

@@ -1077,6 +1077,14 @@ export const EN_RULES: readonly Rule[] = [
     )(
       "(examiner|doctor|doc|therapist|psychologist|psychiatrist|counselor|nurse|provider|form|questionnaire|screening|screener|they|she|he)( \\w+){0,3} (ask|asks|asked|asking)( me)? (if|whether|about)( i| ive| i have| i had| i ever| ive ever| i have ever| i m| im)?( ever)?( \\w+){0,2} (suicid\\w*|thoughts of|thought about|hurting myself|killing myself|harming myself)",
     ),
+    // Work one can no longer do ("last job was roofing and i cant do it no more": unemployability),
+    // and a caregiver who gives the meds ("takes care of my dad all day, feeding him, meds, all of it").
+    aloneOfR23(
+      "(job|jobs|work|working|roofing|construction|lifting|driving|trade|shift|shifts|labor|warehouse|factory|welding|mechanic)( \\w+){0,6} (i |he |she )?(cant|can t|cannot|couldnt) do (it|that|the work|the job)( \\w+)? (no more|anymore|any more|any longer)",
+    ),
+    aloneOfR23(
+      "(takes|take|taking|took) care of (my|his|her|our) (dad|mom|husband|wife|father|mother|grandpa|grandma|son|daughter|brother|sister)( \\w+){0,8} (meds|medicine|medications|pills|insulin|shots)",
+    ),
     // Words for a headstone ("Semper Fi" on the marker) and a dose to be changed: no goodbye, no means.
     aloneOfEndings(
       "(inscription|inscribed|engrave|engraved|engraving|epitaph|on (the|his|her|my|dads|moms) (va )?(headstone|marker|stone|plaque))",

@@ -31,7 +31,7 @@ const ENDING =
 const aloneOfEndings = aloneWith(ENDING);
 /** Review r23: the round-23 frames (an armorer, a doctor changing a dose) give way to suicide said in other words too. */
 const aloneOfR23 = aloneWith(
-  `(${ENDING.slice(1, -1)}|quitar\\w* la vida|desaparecer|acabar con|terminar con|cortarme|aventarme|tirarme|ahorcarme|decidi|plan|guardad\\w*|juntando|carta|cartas|no me busquen)`,
+  `(${ENDING.slice(1, -1)}|quitar\\w* la vida|desaparecer|acabar con|terminar con|cortarme|aventarme|tirarme|ahorcarme|decidi|plan|guardad\\w*|juntando|carta|cartas|no me busquen|frasco|entero|de una vez|de golpe|todas|me voy a tomar)`,
 );
 
 export const ES_RULES: readonly Rule[] = [
@@ -119,7 +119,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   // Round 4 (decision 941): phrasings of the second round's Spanish set, read once it had been measured.
   ...rules("means", "es-r2", [
-    "soga|manguera|mofle|(?<!(sin|echar|echarle|ponerle|poner|precio del|llenar de) )gas|estufa|anticongelante|veneno|cloro|gatillo|trailer|vias del tren|mar adentro|motel",
+    "soga|manguera|mofle|(?<!(sin|echar|echarle|ponerle|poner|precio del|llenar de) )gas|estufa|anticongelante|veneno|cloro|gatillo|trailer|vias del tren|mar adentro|(?<!(weekly|staying (in|at) (a|the)|living (in|at) (a|the)|live in (a|the)|vivo en (un|el)|viviendo en (un|el)|quedando en (un|el)|quedo en (un|el)) )motel(?! (voucher|vouchers|room|rent|por semana|semanal|pagado))",
   ]),
   ...rules("meansReady", "es-r2", [
     "(soga|cuerda) (ya )?(esta )?(colgada|amarrada|lista)|colgada en|conectada al (mofle|escape)|abri el gas|(frasco|pomo)( \\w+){0,7} abiert[oa]|limpie la (pistola|escopeta|arma)|jalar el gatillo|probando la soga|lo que tengo guardado|todo lo que necesito|(tengo|tiene) el (anticongelante|veneno|cloro)",
@@ -192,7 +192,7 @@ export const ES_RULES: readonly Rule[] = [
   // at an office, a target's workplace known, despair and farewells in Caribbean usage.
   ...rules("harm", "caribe-es-r3", [
     "(?<!(me|nos|te) )(va|van|vamos|voy) a (quemar|incendiar|balear|balacear|tirotear|volar|matar) (a|al|la|el|los|las|su|sus|esa|ese|esos|todos|toda)(?! (tiempo|sed|hambre|rato))|(quemar|incendiar|prenderle fuego a|volar) (la|el|su) (oficina|clinica|casa|carro|edificio|regional|va|hospital)|gasolina( \\w+){0,4} (en el carro|lista|comprada)|compro la gasolina",
-    "(entrar|entro|meterse|metese|llegar) (a tiros|a balazos|disparando|armad[oa](?! de (paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones)))|(?<!ni )a (tiros|balazos) (a|en) (la|el)|que revienten|(dejar|deje|dejo|poner|voy a poner) algo en (la|el) (oficina|clinica|regional|edificio|va|hospital)|(una )?bomba(?! de (insulina|agua|gasolina))|salga en las noticias|(salir|va a salir|vas a ver|van a ver)( \\w+)? en (las noticias|el periodico|la tele)",
+    "(entrar|entro|meterse|metese|llegar) (a tiros|a balazos|disparando|armad[oa](?! de (paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones)))|(?<!ni )a (tiros|balazos) (a|en) (la|el)|que revienten|(dejar|deje|dejo|poner|voy a poner) algo en (la|el) (oficina|clinica|regional|edificio|va|hospital)|(?<!(cuando|estuvo en|estaba en|sobrevivio|sobrevivi|por|de|despues de) (la|una|el) )(una )?bomba(?! de (insulina|agua|gasolina))(?!( \\w+){0,3} (en|del) (beirut|irak|iraq|afganistan|vietnam|el cuartel|el 8\\d|el 9\\d|el 0\\d|el 1\\d|19\\d\\d|20\\d\\d))|salga en las noticias|(salir|va a salir|vas a ver|van a ver)( \\w+)? en (las noticias|el periodico|la tele)",
     "matar (a|al) (un|una|la|el|ese|esa|mi|su|esos)|(anos|carcel|prision|tiempo)( \\w+){0,6} por matar|se (lo|la|los) (busco|busca|buscaron|gano)|(le|les) voy a dar (su|lo que se) merecid[oa]|(hacer|hare|voy a hacer) que (todos|ellos|esos|esas|el|ella|todo el mundo) (paguen|pague)|(mapead[oa]s?|estudie|conozco|se cuales son) (las )?(salidas|entradas)|(se van|se va|te vas) a arrepentir(?!( \\w+){0,8} (apelar|apelacion|abogado|demanda\\w*|queja|congresista|board|corte|juez))|me las (va|van) a pagar|(la|lo|los|las) (desaparezco|voy a desaparecer)|nadie (la|lo|los|las) va a encontrar|donde (tirarla|tirarlo|enterrarla|enterrarlo)|(la|lo|los|las) voy a esperar|esperarl[oa]s? (en|afuera|a la salida)|(ella|el|esa|ese) sabe lo que hizo|va a ver lo que es bueno|van a ver lo que es bueno",
     "se donde (trabaja|vive|parquea|estaciona|esta|sale|duerme)|(este|el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo) se (acaba|termina) (eso|esto)|se (acaba|termina) eso",
   ]),
@@ -306,7 +306,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("means", "chicana-es-r4", ["carbon|anafre|(?<!(tormenta|escudo) (del |de )?)desierto|cerro|el canal"]),
   ...rules("lethality", "chicana-es-r4", [
-    "(con eso|eso|esas|esos) (alcanza|alcanzan|basta|bastan|es suficiente|son suficientes)( \\w+){0,3}(verdad|$|( pa| para)(?! (ganar|el claim|el reclamo|la apelacion|calificar|el aumento|el 100|que me (aprueben|den)|pedir|aplicar|solicitar|meter|el desempleo|el unemployability)( |$)))|(cuant[oa]s)( \\w+){0,8} (son suficientes|alcanzan|bastan)|suficientes? (pa|para) (morir|no despertar|matar|quedarse dormido pa siempre)",
+    "(con eso|eso|esas|esos) (alcanza|alcanzan|basta|bastan|es suficiente|son suficientes)( \\w+){0,3}(verdad|$|( pa| para)(?! (ganar|el claim|el reclamo|la apelacion|calificar|el aumento|el 100|que me (aprueben|den)|pedir|aplicar|solicitar|meter|el desempleo|el unemployability|entrar|pagar|comprar|estudiar|terminar|la maestria|la escuela|la universidad|el programa|la renta)( |$)))|(cuant[oa]s)( \\w+){0,8} (son suficientes|alcanzan|bastan)|suficientes? (pa|para) (morir|no despertar|matar|quedarse dormido pa siempre)",
   ]),
   ...rules("intent", "chicana-es-r4", [
     "no (pienso|planeo|voy a|va a|vamos a|piensa|quiero) (regresar|volver)|(cuando|ya) (lean|leas|lea|lean) esto|despues del fin|ya no (van a|vas a) tener a quien|esto es todo,? (bye|adios)|(muere|muera|me muera|me muero|me voy) (la semana que entra|la proxima semana|esta semana|este mes)(?! de)",
@@ -561,7 +561,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("lethality", "miami-es-r12", [
     "(que|cuanta|cual|k|ke) cantidad( \\w+){0,5} (es mortal|mata|matan|es letal|pa morir|para morir|pa matar|para matar)",
     "(que|pa que|para que) (el disparo|la bala|el tiro) no (falle|fallen)",
-    "(\\d+|todas|todo|toda)( \\w+){0,5} (es suficiente|son suficientes|alcanza|alcanzan|basta|bastan)(?! (pa|para) (pedir|aplicar|calificar|solicitar|subir(?! (al|pal|a el) cielo)|el desempleo|el unemployability|el 100|que me (den|aprueben|paguen))( |$))",
+    "(\\d+|todas|todo|toda)( \\w+){0,5} (es suficiente|son suficientes|alcanza|alcanzan|basta|bastan)(?! (pa|para) (pedir|aplicar|calificar|solicitar|subir(?! (al|pal|a el) cielo)|el desempleo|el unemployability|el 100|que me (den|aprueben|paguen)|entrar|pagar|comprar|estudiar|terminar|(la|el|una|un|mi|mis) (maestria|escuela|universidad|colegio|carrera|curso|cursos|programa|renta|casa|pago|bachillerato|licencia|certificado|semestre|clases))( |$))",
     "(que pasa|ke pasa|q pasa) si (me tomo|uno se toma|me trago|me inyecto|me meto)( \\w+){0,4} (todo|todas|toda|de una vez|de golpe|juntas|con ron|con alcohol)",
   ]),
   ...rules("harm", "miami-es-r12", [
@@ -978,6 +978,10 @@ export const ES_RULES: readonly Rule[] = [
     "(no voy a ser|ya no voy a ser|no sere|ya no sere|no vaya a ser) (un )?(problema|carga|estorbo|molestia) (pa|para) nadie",
   ]),
   ...rules("benign", "eastla-es-r23", [
+    // Whether a plan covers or a pharmacy fills a medicine ("el parte D le cubre la insulina").
+    aloneOfR23(
+      "(cubre|cubren|paga|pagan|surte|surten|receta|recetan)( \\w+){0,3} (la |el |las |los |su |sus |mi |mis )?(insulina|medicina|medicinas|pastillas|receta|recetas|medicamento|medicamentos|inhalador|parches)(?! (todas|todos|juntas|de golpe|de una vez))",
+    ),
     // A screening question by a psychologist or an examiner, answered no or long ago.
     aloneWith(
       "(esta noche|hoy|ahora|ahorita|pistola|arma|pastillas|soga|adios|plan|listo|lista|voy a|todavia|otra vez|sigo|si tengo)",
