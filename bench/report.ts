@@ -436,7 +436,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-22", r.offlineAnswers.writersRound22),
     ...writerRoundRows("round-23", r.offlineAnswers.writersRound23, false),
     ...writerRoundRows("round-24", r.offlineAnswers.writersRound24),
-    ...writerRoundRows("round-25", r.offlineAnswers.writersRound25, false),
+    ...writerRoundRows("round-25", r.offlineAnswers.writersRound25),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

@@ -196,7 +196,8 @@ export const ROUND24_WRITER_SETS = roundOfWriters(24);
 /**
  * Round 25's fresh writers (writers-r25/: a day drop-in center for veterans in central Phoenix; a
  * parish help table in Paterson and Passaic), committed unread and measured on round 24's final
- * cues (first-round-*.json). Measured only: no cue was written from them.
+ * cues (first-round-*.json). Their privacy misses, with rounds 23 and 24's, then informed the
+ * concepts `thisChat`, `dataUse` and `myData`; no other cue was written from them.
  */
 export const ROUND25_WRITER_SETS = roundOfWriters(25);
 

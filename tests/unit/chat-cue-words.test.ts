@@ -265,3 +265,18 @@ describe("round 24's wordings, in words of our own", () => {
     expect(answerOffline(question, language).topic).toBe(expected);
   });
 });
+
+describe("privacy asked in words no phrase holds (round 23's concepts), in words of our own", () => {
+  it.each([
+    ["en", "if I type my address in the chat does anybody see it", "privacy"],
+    ["en", "does this chat get sent to the VA", "privacy"],
+    ["en", "is my medical information safe with you", "privacy"],
+    ["en", "will you share what I wrote with my VSO", "privacy"],
+    ["es", "lo que escribo aqui se lo mandan a la VA?", "privacy"],
+    ["es", "mis datos medicos estan seguros con ustedes?", "privacy"],
+    ["es", "pueden borrar mi conversacion de ayer", "privacy"],
+    ["en", "can I save my claim and finish it later on VA.gov", "disabilityClaim"],
+  ] as const)("(%s) %s → %s", (language, question, expected) => {
+    expect(answerOffline(question, language).topic).toBe(expected);
+  });
+});

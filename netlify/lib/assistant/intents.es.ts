@@ -117,6 +117,12 @@ export const CONCEPTS_ES: Partial<Record<ConceptName, string>> = {
   bothSides: "las dos rodillas, ambas rodillas, los dos lados, bilateral",
   housingLoss:
     "durmiendo en su troca, durmiendo en la troca, durmiendo en su carro, duerme en su troca, duerme en su carro, duerme en el carro, vive en su carro, vive en su troca, viviendo en la calle, vive en la calle, esta en la calle, anda en la calle, desalojando, me estan desalojando, no tengo donde ir, no tiene donde ir, no tenemos donde ir, perder mi casa, por perder mi casa, voy a perder mi casa, perder la casa, perder mi apartamento, no tiene donde dormir, no tengo donde dormir, donde dormir, duerme en la calle, durmiendo en la calle, debajo de un puente, bajo un puente, durmiendo en mi carro, viviendo en mi carro, durmiendo afuera, sin hogar, sin casa, en la calle, viviendo en el carro, viviendo en su carro, durmiendo en el carro, desalojo, desalojaron, me botaron de la casa, me botaron del apartamento, nos botaron, perdi mi casa, perdi mi apartamento, no tengo donde vivir, no tiene donde vivir, albergue, refugio, desahuciar, desahucio, desahuciando, desahuciaron, desalojar, me van a sacar de la casa, nos van a sacar, duerme debajo del puente, debajo del puente, bajo el puente",
+  thisChat:
+    "este chat, el chat, en este chat, en el chat, aqui en el chat, lo que escribo, lo que escribi, lo que pongo, lo que puse, lo que pongamos, lo que platico, lo que le digo, mi conversacion, esta conversacion, mis mensajes",
+  dataUse:
+    "quien lo ve, quien ve, quien puede ver, lo ven, comparte, comparten, se comparte, compartir, vende, venden, vender, borrar, borro, borran, guardan, guarda, guardar, graban, graba, mandan, envian, seguro, segura, privado, privada, confidencial, usan mi, hacen con",
+  myData:
+    "mi informacion, mis datos, la informacion de uno, los datos de uno, mi social, mi numero de social, mi seguro social, mis datos medicos, mi direccion, mi fecha de nacimiento",
 };
 
 /** Señales en español por tema. */

@@ -179,6 +179,15 @@ export const CONCEPTS = {
     "both knees, both legs, both arms, both feet, both ankles, both shoulders, both hips, both sides, bilateral, bonus",
   housingLoss:
     "sleeping in her truck, sleeping in the truck, sleeping at the bus station, sleeping at the train station, sleeping in the park, sleeping on the street, sleeping rough, sleeping on a bench, under a bridge, living under, living outside, sleeping outside, sleeping in the woods, living in a tent, in a tent, living on the street, no home, homeless, homelessness, no place to live, nowhere to live, nowhere to go, nowhere to sleep, living in my car, sleeping in my car, living in the car, sleeping in the car, living in his car, living in her car, living in his truck, living in my truck, living in a truck, living out of his truck, living out of my car, living out of his car, living in a van, sleeping in his truck, sleeping in my truck, sleeping in a truck, sleeping in a van, sleeping by the river, sleeping in his car, couch surfing, couchsurfing, shelter, evicted, eviction, losing my home, lose my home, lose my apartment, lost my apartment, lost my house, losing my apartment, on the street, on the streets, behind on rent, kicked out, landlord says, landlord said, notice to vacate, eviction notice, weeks to get out, days to get out, emergency housing, no house for him, no house for her, no place for him, no place for her, staying in a shed, sleeping in a shed, living in a shed, lost his place, lost her place, lost my place, sleeping on the beach, sleeping at the beach, living on the beach, sleeping on the sand, sleeping under the pier, staying at my sister, staying with my sister, staying at my brother, staying with my brother, help me find a place, find a place to stay, find a place to live, people in two rooms",
+  /** This chat, or what one types in it (round 23: privacy asked in words no phrase had). */
+  thisChat:
+    "this chat, the chat, in this chat, in the chat, in here, type in here, typed in here, put in here, write in here, what i type, what i typed, what i write, what i wrote, what i put, my chat, my conversation, this conversation, my messages",
+  /** Seen, shared, sold, kept or erased: what happens to data. */
+  dataUse:
+    "who sees, who can see, who reads, who can read, see it, sees it, share, shared, sharing, sell, sold, selling, delete, deleted, erase, erased, save, saved, saving, store, stored, storing, record, recorded, recording, sending, send it, sent to, safe, private, confidential",
+  /** One's own information. */
+  myData:
+    "my info, my information, my data, my details, my personal information, my social, my social security number, my ssn, my medical stuff, my medical information, my address, my date of birth",
 } as const;
 
 export type ConceptName = keyof typeof CONCEPTS;
@@ -606,6 +615,10 @@ export const INTENTS: readonly Intent[] = [
   {
     // Whether what one types is private, kept or seen by VA (round 18: three writers in two languages).
     topic: "privacy",
+    together: [
+      ["thisChat", "dataUse"],
+      ["myData", "dataUse"],
+    ],
     strong:
       "who sees this chat, who can see this chat, see this chat, read this chat, share my info, share my information, sell my info, sell my information, give my info, give my information, delete what i wrote, delete what i typed, delete what i write, delete my chat, delete this chat, delete my messages, delete the chat, erase what i, erase my chat, safe to put my, in this chat safe, is this chat private, who sees what i type, who sees what i write, who reads this, who can see this, is this private, is this confidential, chat private, chat confidential, is this chat recorded, do you save what i type, do you keep what i type, does the va see, will the va see, will what i type, go to the va, privacy, private, confidential, safe to type, safe to put my social, safe to share my information, safe to share my info, safe to give my social, social security number in here, ssn in here, my ssn here, keep what i write, keep what i type, what i write here, what i type here, anything i type, going to be saved, be saved or shared, shared with anybody, shared with anyone, somebody else see, someone else see, anyone else see, see my questions, see what i write, will that go in my va file, will this go in my va file, tell you about my health, my business out there, public computer, church computer, library computer, shared computer, who can see what i write, who can see what i type, who can see my messages, who can read this, who can read my messages, who can read what i write, find out im asking, finding out im asking, save my messages, keep my messages, store my messages, save what i write, do you save, do you keep my, do you store, are my messages saved, is this saved, saved anywhere, stored anywhere, if i tell you my medical, tell you my medical stuff, will it be used against me, be used against my claim, who reads what i type, who reads what i write, will anybody else see, anybody else see, anyone else see, will anyone see, are you recording, recording this, is this recorded, does it go in my file, go in my file, will it save my information, save my information, save my info, if i tell about, if i tell you about, if i write about",
     unless:
