@@ -45,6 +45,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r23",
   "writers-r24",
   "writers-r25",
+  "writers-r26",
 ]);
 const MIN_MESSAGES = 2;
 
