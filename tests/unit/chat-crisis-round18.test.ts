@@ -668,3 +668,16 @@ describe("round 23: plain questions of round 25's sets, in words of our own", ()
     expect(["clear", "harm"]).toContain(tierOf(message));
   });
 });
+
+describe("round 23: who sees this chat", () => {
+  it.each(["who can see this chat after I close it", "quien puede ver lo que escribo despues de cerrar"])(
+    "gives %s a normal answer",
+    (message) => {
+      expect(tierOf(message)).toBe("none");
+    },
+  );
+
+  it("still gives a goodbye beside it the crisis reply", () => {
+    expect(["clear", "harm"]).toContain(tierOf("who will see this chat after I'm gone tonight, the pills are ready"));
+  });
+});

@@ -1085,6 +1085,11 @@ export const EN_RULES: readonly Rule[] = [
     aloneOfR23(
       "(takes|take|taking|took) care of (my|his|her|our) (dad|mom|husband|wife|father|mother|grandpa|grandma|son|daughter|brother|sister)( \\w+){0,8} (meds|medicine|medications|pills|insulin|shots)",
     ),
+    // Who sees or keeps this chat ("who can see this chat after I close it": the second opinion
+    // read "after I close it" as an ending).
+    aloneOfR23(
+      "(who|anyone|anybody|somebody|someone|the va)( \\w+){0,2} (see|sees|read|reads|save|saves|keep|keeps|store|stores)( \\w+){0,2} (this|the|my|what i) (chat|conversation|messages|type|typed|write|wrote)",
+    ),
     // Words for a headstone ("Semper Fi" on the marker) and a dose to be changed: no goodbye, no means.
     aloneOfEndings(
       "(inscription|inscribed|engrave|engraved|engraving|epitaph|on (the|his|her|my|dads|moms) (va )?(headstone|marker|stone|plaque))",
