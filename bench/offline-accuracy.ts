@@ -38,6 +38,7 @@ import {
   ROUND23_WRITER_SETS,
   ROUND24_WRITER_SETS,
   ROUND25_WRITER_SETS,
+  ROUND26_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -154,6 +155,7 @@ async function measureWriters() {
   const round23 = await writerRound(ROUND23_WRITER_SETS, 23);
   const round24 = await writerRound(ROUND24_WRITER_SETS, 24);
   const round25 = await writerRound(ROUND25_WRITER_SETS, 25);
+  const round26 = await writerRound(ROUND26_WRITER_SETS, 26);
   return {
     sets,
     heldOut,
@@ -180,6 +182,7 @@ async function measureWriters() {
     round23,
     round24,
     round25,
+    round26,
   };
 }
 

@@ -115,6 +115,7 @@ export type Results = {
     writersRound23?: WriterRound[];
     writersRound24?: WriterRound[];
     writersRound25?: WriterRound[];
+    writersRound26?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -437,6 +438,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-23", r.offlineAnswers.writersRound23, false),
     ...writerRoundRows("round-24", r.offlineAnswers.writersRound24),
     ...writerRoundRows("round-25", r.offlineAnswers.writersRound25),
+    ...writerRoundRows("round-26", r.offlineAnswers.writersRound26, false),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

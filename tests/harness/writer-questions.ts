@@ -201,6 +201,13 @@ export const ROUND24_WRITER_SETS = roundOfWriters(24);
  */
 export const ROUND25_WRITER_SETS = roundOfWriters(25);
 
+/**
+ * Round 26's fresh writers (writers-r26/: a county veterans office in the Mississippi Delta; a
+ * WhatsApp group of Central American veterans' families in the DC suburbs), committed unread and
+ * measured on the cues tuned on rounds 24 and 25 (first-round-*.json). Measured only.
+ */
+export const ROUND26_WRITER_SETS = roundOfWriters(26);
+
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
   9: ROUND9_WRITER_SETS,
@@ -220,6 +227,7 @@ export const LATER_ROUNDS = {
   23: ROUND23_WRITER_SETS,
   24: ROUND24_WRITER_SETS,
   25: ROUND25_WRITER_SETS,
+  26: ROUND26_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */

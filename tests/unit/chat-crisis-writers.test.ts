@@ -143,7 +143,7 @@ describe("other languages", () => {
 // desierto", a rating that "alcanza para pedir" unemployability, a counselor who "no me contesta");
 // since round 23's reading of it, 13 and 0. Round 25, never read by the screen (0140984): 19 and 8
 // (a weather question with "tomorrow", a weekly motel, "me alcanza pa la maestria", Beirut's bomb);
-// since round 23's reading of it, 14 and 1.
+// since round 23's reading of it, 14 and 1. Round 26, never read by the screen: 18 and 7.
 describe("the question writers' benefit questions, written for the offline assistant", () => {
   it.each([
     ["round 9", laterRounds(9, 9), 438, 16, 6],
@@ -159,6 +159,7 @@ describe("the question writers' benefit questions, written for the offline assis
     ["round 23", laterRounds(23, 23), 458, 14, 4],
     ["round 24", laterRounds(24, 24), 455, 13, 0],
     ["round 25", laterRounds(25, 25), 473, 14, 1],
+    ["round 26", laterRounds(26, 26), 464, 18, 7],
   ] as const)(
     "%s: %i questions, the line on at most %i, the crisis reply on at most %i, none read as another language",
     (_rounds, sets, questions, line, full) => {
