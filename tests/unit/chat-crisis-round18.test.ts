@@ -681,3 +681,34 @@ describe("round 23: who sees this chat", () => {
     expect(["clear", "harm"]).toContain(tierOf("who will see this chat after I'm gone tonight, the pills are ready"));
   });
 });
+
+describe("round 23's second read of the conversation rules", () => {
+  const turn = (first: string, assistant: string | undefined, last: string) =>
+    screenTurn(last, { userMessages: [first], assistantMessage: assistant }).tier;
+
+  it.each([
+    [
+      "how much does VA pay toward a funeral",
+      "It depends on the cause of death. Is this for a family member, or for yourself?",
+      "text me the form, my daughter is coming saturday to help with the paperwork",
+    ],
+    [
+      "does my wife keep the medical coverage if I die",
+      "She may qualify for CHAMPVA. Are you asking about yourself?",
+      "for me. my appointment is friday",
+    ],
+  ])("gives %s … %s … %s no crisis reply", (first, assistant, last) => {
+    expect(["none", "possible"]).toContain(turn(first, assistant, last));
+  });
+
+  it.each([
+    ["my wife left me and took the kids", "taking my rifle and heading out to the woods, not coming back"],
+    ["a drunk driver hit my son last year", "i have the pistol, tonight I end it"],
+  ])("keeps %s … %s the crisis reply, not 911 first", (first, last) => {
+    expect(turn(first, undefined, last)).toBe("clear");
+  });
+
+  it("reads a car that hit someone's son as no threat", () => {
+    expect(["none", "possible"]).toContain(tierOf("a car hit my son in the parking lot, does tricare cover the ER"));
+  });
+});

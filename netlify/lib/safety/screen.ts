@@ -51,6 +51,14 @@ const AT_HAND_WITH: readonly Signal[] = [
 /** The tier the signals of one text call for (the round-2 screen's finding is weighed in `screenMessage`). */
 function decide(found: Set<Signal>): Tier {
   const s = new Set(found);
+  // A wrong done to one's own by a person ("put his hands on my daughter") is a grievance beside a
+  // weapon, unless the message is about the writer's own death (then it stays the crisis reply).
+  if (
+    s.has("wrongToKin") &&
+    !(["suicide", "suicideMention", "afterMe", "farewell", "thirdPartyDanger"] as const).some((k) => s.has(k))
+  ) {
+    s.add("grievance");
+  }
   if (s.has("atHand") && AT_HAND_WITH.some((kind) => s.has(kind))) s.add("meansReady");
   const now = NOW_KINDS.some((signal) => s.has(signal));
   // Round 6: a threat said laughing, with no weapon, nothing about now and no wrong or place behind
@@ -508,22 +516,43 @@ const NEW_TOPIC =
 const DEATH_TOPIC =
   /(^| )(dic|survivor\w*|burial|buried|cemetery|funeral|headstone|insurance|vgli|sgli|beneficiary|beneficiari[oa]|widow|viuda|sobreviviente|entierro|seguro|transfer\w*)( |$)|(^| )after$|(^| )(last|ultima|ultimo) (q|question|thing|pregunta|cosa)( |$)|(son|daughter|wife|kids|family|husband|hijo|hija|esposa|familia) (still )?(get|gets|use|keep|recibe|cobra)( |$)/;
 
-/** On the way to someone or somewhere, or someone on the way here. */
+/** On the way to the person who did the wrong or the place of it, or that person on the way here. */
 const TOWARDS =
-  /(^| )((going|goin|gonna go|headed|heading|driving|walking|on my way|going back|go back|coming back) (over |back |down |up |out )?(there|to (his|her|their|the|that))|(hell|he will|shell|she will|theyll|they will|that man will|hes gonna|he s gonna) be (here|there)|(voy|vamos|va|van|me voy|se fue|salio|salgo|ya voy) (pa|para|a) (su|la|el|alla)( |$)|(a|pa|para) su (casa|oficina|trabajo|canton)|(va|van) a estar aqui)/;
-
-/** The assistant asking whom a question about a death is for. */
+  /(^| )((going|goin|gonna go|headed|heading|driving|walking|walk|on my way|going back|go back|coming back) (over |back |down |up |out |in )?(there|in there|back there|to (his|her|their) |over to (his|her|their) |to (the|that) (office|clinic|va|hospital|regional|pharmacy|armory|lobby|front desk|courthouse|bar|shop|school|station|apartment|house|building|base|plant|store)( |$))|(hell|he will|shell|she will|theyll|they will|that man will|hes gonna|he s gonna) be (here|there|at|home)|(voy|vamos|va|van|me voy|se fue|salio|salgo|ya voy) (pa|para|a) (su|alla)( |$)|(a|pa|para) su (casa|oficina|trabajo|canton)|(voy|vamos|salgo|ya voy|me voy) (pa|para|a) (la|el) (oficina|clinica|regional|va|trabajo|escuela|corte|hospital)( |$)|(va|van) a estar aqui)/;
+/** Signals of the writer's own ending: with them, a way somewhere with a weapon is suicide risk, not a threat. */
+const OWN_ENDING: readonly Signal[] = [
+  "suicide",
+  "suicideMention",
+  "afterMe",
+  "farewell",
+  "place",
+  "lethality",
+  "thirdPartyDanger",
+];
+/** The assistant asking whom a question about a death is for (whole words: not "about your", not "medical"). */
 const FOR_WHOM =
-  /(for|about|asking (for|about)) (yourself|you|someone else|somebody else|a family member|a loved one|whom)|who (is|s) (this|it|the question) for|(arranging|planning|making) (a |the )?(burial|funeral|arrangements)|(recently )?passed( away)?|lost someone|(para|por) (usted|ti|un familiar|alguien|quien)|es para (usted|un familiar|alguien)|fallec|se murio|perdio a alguien/;
-/** Words of death in the assistant's question itself ("the burial allowance", "DIC"). */
+  /(^| )((for|about|asking (for|about)) (yourself|you|someone else|somebody else|a family member|a loved one|whom)|who (is|s) (this|it|the question) for|(arranging|planning|making) (a |the )?(burial|funeral|arrangements)|(recently )?passed( away)?|lost someone|(para|por) (usted|ti|un familiar|alguien|quien)|es para (usted|un familiar|alguien)|fallec\w*|se murio|perdio a alguien)( |$)/;
+/** Words of death in the assistant's question itself ("the burial allowance", "DIC"), as whole words. */
 const DEATH_QUESTION =
-  /burial|funeral|cemetery|dic|survivor|death|died|passed|entierro|funeral|cementerio|sobreviviente|fallec|murio|muerte/;
-/** An answer that it is for the writer. */
+  /(^| )(burial|buried|funeral|cemetery|dic|survivors?|surviving|death|died|passed|headstone|sgli|vgli|entierro|cementerio|sobreviviente|fallec\w*|murio|muerte|panteon|funeraria)( |$)/;
+/** What a death brings, asked by the user (not health insurance, "no estoy seguro", a GI Bill transfer). */
+const FOR_ME_DEATH =
+  /(^| )(dic|survivor\w*|burial|buried|bury|cemetery|funeral|headstone|flag|life insurance|vgli|sgli|beneficiary|widow|viuda|sobreviviente|entierro|funeraria|cementerio|panteon|seguro de vida)( |$)|(when|if|after) (i|im) (die|dies|dead|gone|pass)( |$)|si (yo )?(me muero|muero|falto|me pasa algo)( |$)|cuando (me muera|yo falte|falte)( |$)/;
+/** An answer that opens with "for me" (plain text, anchored; not "me urge", "me and my wife", "para mi papa"). */
 const FOR_ME =
-  /(^| )(for me|me|myself|for myself|its me|it s me|its for me|mine|(para|pa) (mi|mi mismo|mi misma)(?! (papa|apa|papi|mama|ama|mami|padre|madre|esposo|esposa|hijo|hija|hermano|hermana|abuelo|abuela|tio|tia|suegro|suegra|familia|viejo|vieja|pareja|novio|novia|primo|prima|amigo|amiga|compa|vecino|vecina|ex|jefe|jefa)( |$))|(el|la) mi[oa]|va a ser (el|la) mi[oa]|soy yo)( |$)/;
+  /^((yes|yeah|yep|yup|si|no|nah|well|honestly|its|it s|it is|es|um|uh|bueno|pues) )*(for me|me|myself|for myself|its me|it s me|its for me|its mine|mine|(para|pa|por) (mi|mi mismo|mi misma)|(el|la) mi[oa]|soy yo|yo)( (bro|man|sir|maam|brother|hermano|carnal|compa))?( |$)(?!(and|y|n|papa|apa|papi|mama|ama|mami|padre|madre|esposo|esposa|hijo|hija|hermano|hermana|abuelo|abuela|tio|tia|suegro|suegra|familia|viejo|vieja|pareja|novio|novia|primo|prima|amigo|amiga|compa|vecino|vecina|ex|jefe|jefa)( |$))/;
+/** Or it closes with "for me" ("ok porque el viernes ya lo voy a necesitar, es para mi"); not a bare "me" ("call me"). */
+const FOR_ME_LAST =
+  /(^| )(for me|for myself|its for me|it s for me|its me|its mine|(es )?(para|pa|por) (mi|mi mismo|mi misma)|soy yo)$/;
+/** The for-me words stand apart: punctuation right after them, or a short answer. */
+const FOR_ME_APART =
+  /^\W*((yes|yeah|yep|yup|si|sí|no|nah|well|honestly|its|it'?s|it is|es|um|uh|bueno|pues)[\s,.!]+)*(for me|me|myself|for myself|it'?s me|it'?s for me|it'?s mine|mine|(es )?(para|pa|por) (mi|mí)( mism[oa])?|(el|la) m[ií][oa]|soy yo|yo)(\s+(bro|man|sir|ma'?am|brother|hermano|carnal|compa))?\s*([.,!;:\-]|$)/i;
+/** An errand, an age, an illness or a plan made with others: the day named is theirs, not a death's. */
+const ERRAND =
+  /(^| )(appointment|appt|cita|citas|paperwork|papeles|papeleo|forms?|formulario|sign|mail|coming|comes|(hijo|hija|hijos|esposa|esposo|familia|nieto|nieta|alguien) (viene|vienen)|visit|visita|help|ayud\w*|funeral home|funeraria|pre ?need|prearrange\w*|office|oficina|vso|deadline|wedding|boda|divorce|divorcio|surgery|cirugia|school|escuela|retir\w*|im \d+|tengo \d+|\d+ (years|anos)|hospice|cancer|doctor|doctora|exam|examen|dentist|dentista|call|text|llam\w*|driving|drive|lleva|llevar|pagado|pagar|pay|plot|plots|see it|verlo|and my wife|y mi esposa|mi esposa y yo|service|servicio|velorio|rosario|rosary|memorial|wake)( |$)/;
 /** A day ahead, said plainly. */
 const DAY_AHEAD =
-  /(^| )(tonight|tomorrow|this (week|weekend)|next (week|weekend)|(on |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|real soon|soon|esta noche|manana|(el|este|pa el|para el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|la semana que viene|la proxima semana|pronto|ya escogi el dia|ya tengo (todo|el dia)|ya lo tengo)( |$)/;
+  /(^| )(tonight|today|tomorrow|this (week|weekend|month)|next (week|weekend)|(on |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|real soon|soon|esta noche|hoy|ahorita|al rato|manana|(el|este|pa el|para el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|esta semana|este mes|este fin( de semana)?|el fin de semana|la semana que viene|la proxima semana|pronto|ya escogi el dia|ya tengo (todo|el dia)|ya lo tengo)( |$)/;
 
 /**
  * The current message read with the session's recent turns: a "yes" to a question about suicide,
@@ -579,10 +608,19 @@ function turnByRules(
   // brings, answered "for me" ("es para mi. es para el sabado", "myself. real soon", "no its for me,
   // by next week"): the writer's own death, planned for a day named: the crisis reply. Without a day
   // (an older veteran planning ahead) the turn is read on as before.
-  const aboutDeath = DEATH_TOPIC.test(plainText(earlierMessages.join(" . "))) || DEATH_QUESTION.test(question);
-  const forMe = isQuestion && aboutDeath && FOR_WHOM.test(question) && FOR_ME.test(plain) && !framed(message);
+  const aboutDeath = FOR_ME_DEATH.test(plainText(earlierMessages.join(" . "))) || DEATH_QUESTION.test(question);
+  const forMe =
+    isQuestion &&
+    aboutDeath &&
+    FOR_WHOM.test(question) &&
+    ((FOR_ME.test(plain) &&
+      (FOR_ME_APART.test(message.normalize("NFKD").replace(/\p{M}/gu, "")) || plain.split(" ").length <= 6)) ||
+      FOR_ME_LAST.test(plain)) &&
+    !ERRAND.test(plain) &&
+    !framed(message);
   if (forMe && (CLOCK.test(plain) || DAY_AHEAD.test(plain) || signalsOf(plain, ruleSet).has("soon"))) {
-    return { tier: higher(current.tier, "clear"), language };
+    // Never below a threat already made in the conversation.
+    return { tier: higher(current.tier, earlierTier === "harm" ? "harm" : "clear"), language };
   }
   // Round 23: a wrong told in one message and, in the next, a weapon and the way to the person or
   // the place ("my ex's new man hit my daughter" … "shotgun's in the truck and im on my way over
@@ -593,7 +631,7 @@ function turnByRules(
     (earlierTier === "none" || earlierTier === "possible") &&
     (current.tier === "clear" || current.tier === "possible") &&
     towards &&
-    !current.signals.has("suicide") &&
+    !OWN_ENDING.some((kind) => current.signals.has(kind)) &&
     byRules([...earlierMessages, message].join(" . "), ruleSet, opinion).tier === "harm"
   ) {
     return { tier: "harm", language };

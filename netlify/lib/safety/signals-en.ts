@@ -37,7 +37,7 @@ const ENDING =
   "(myself|die|dying|kill|killing|goodbye|bye|sorry|nobody|noone|miss me|end it|end my|use it on|on me|for me|join|joining|gone|wont need|need me|next|the next|tonight|not around|be around|be with|all of it|all of them|every one|whole bottle|swallow\\w*|the whole|more than|extra|too much|stops suffering|done with|wake up|anymore|the (second|third|fourth|fifth))";
 const aloneOfEndings = aloneWith(ENDING);
 /** Review r23: the round-23 frames (a doctor changing a dose, a last dose, a bullet in the body, "if I drop dead", "killing himself slow") are not about a death, so they also give way to suicide said outright and to a plan. */
-const R23_RISK = `(${ENDING.slice(1, -1)}|suicid\\w*|hang|hanging|shoot|shooting|check(ing)? out|ending (it|things|everything)|better off|sav(e|ed|ing)( them| it)? up|hoard\\w*|stockpil\\w*|letters?|note|giving|gave|planned|plan|heaven|wont be around|head|skull|brain|tapping out|overdose|od|rope|gun|pistol|rifle|pills)`;
+const R23_RISK = `(${ENDING.slice(1, -1)}|suicid\\w*|hang|hanging|shoot|shooting|check(ing)? out|ending (it|things|everything)|better off|sav(e|ed|ing)( them| it)? up|hoard\\w*|stockpil\\w*|letters?|note|giving|gave|planned|plan|heaven|wont be around|head|skull|brain|tapping out|overdose|od|rope|gun|pistol|rifle|pills|extras|stash\\w*|kept|keeping|ready|at once|the rest|wont be here|not be here|lethal|think about it|thinking about it|every day|yes|yeah)`;
 const aloneOfR23 = aloneWith(R23_RISK);
 
 export const EN_RULES: readonly Rule[] = [
@@ -95,7 +95,7 @@ export const EN_RULES: readonly Rule[] = [
     "dic|survivor\\w*(?! guilt)|burial|buried|bury|headstone|cemetery|funeral|flag|life insurance|insurance|vgli|sgli|valife|beneficiary|chapter 35|dea|death benefit|pension|autopsy|coroner|body|(my|a|the|his|her|our|their|living|last) will|affairs|back ?pay|rating transfers?|(wife|family|kids|daughter|son|mom|ex) (gets|get|keeps|keep|still get|would get|doesnt)",
   ]),
   ...rules("farewell", "issue", [
-    "goodbye(?! to (my|our|the|his|her) (\\w+ )?(dog|dogs|cat|cats|horse|pet|pets|puppy|kitty|car|truck|job|career|unit|cigarettes|smoking|drinking|booze|the bottle|the marines|the army|the navy))|good bye|(wrote|writing|left|leave|written) (the |a |my )?(letters?|notes?)( \\w+){0,3} (to|for) (everyone|everybody|all of them|(my|the) (kids|wife|family|son|daughter|mom|husband|children|grandkids))|wrote (the|my) (letters|goodbye)|(left|with) a note|letters (for|to) (the|my)|(tell|telling) (my|the) (\\w+ )?(\\w+ )?(im sorry|i love|i said)|sorry (dad|mom|to whoever)|love you|thank you for everything|thanks for everything|(gave|give|giving|sold|selling) (away )?(my|his|her|all) (\\w+ )?(stuff|things|guns|dog|medals|belongings|tools|harley|truck|bike|possessions|clothes|watch|ring)|paid off (the|my|every)(?! (house|home|mortgage|loan|va loan|va mortgage|va home loan|car|truck|condo|trailer|first|old|previous|other|student)( |$)(?!.* (not around|not here|gone|dead|die|after im|when im|wont need|for good)( |$)))|pay off (the|my|every)|(?<!(getting|putting|get|put|got|have|had) our )affairs in order|(?<!(i|we|who|she|he|they|help|helps|helping|can|cant|still|also|now|full time|job to|work to|home to|quit to|have to|need to|had to|want to) )take care of (mom|my|the kids)",
+    "goodbye(?! to (my|our|the|his|her) (\\w+ )?(dog|dogs|cat|cats|horse|pet|pets|puppy|kitty|car|truck|job|career|unit|cigarettes|smoking|drinking|booze|the bottle|the marines|the army|the navy)(?!.* (all of it|everything|the end|gave|give|giving|wont need|before i go|tonight|after this|dic|sgli|vgli|insurance|gets the|for good|its time|is it)( |$)))|good bye|(wrote|writing|left|leave|written) (the |a |my )?(letters?|notes?)( \\w+){0,3} (to|for) (everyone|everybody|all of them|(my|the) (kids|wife|family|son|daughter|mom|husband|children|grandkids))|wrote (the|my) (letters|goodbye)|(left|with) a note|letters (for|to) (the|my)|(tell|telling) (my|the) (\\w+ )?(\\w+ )?(im sorry|i love|i said)|sorry (dad|mom|to whoever)|love you|thank you for everything|thanks for everything|(gave|give|giving|sold|selling) (away )?(my|his|her|all) (\\w+ )?(stuff|things|guns|dog|medals|belongings|tools|harley|truck|bike|possessions|clothes|watch|ring)|paid off (the|my|every)(?! (house|home|mortgage|loan|va loan|va mortgage|va home loan|car|truck|condo|trailer|first|old|previous|other|student)( |$)(?!.* (not around|not here|gone|dead|die|after im|when im|wont need|for good)( |$)))|pay off (the|my|every)|(?<!(getting|putting|get|put|got|have|had) our )affairs in order|(?<!(i|we|who|she|he|they|help|helps|helping|can|cant|still|also|now|full time|job to|work to|home to|quit to|have to|need to|had to|want to) )take care of (mom|my|the kids)",
   ]),
   ...rules("thirdPartyDanger", "issue", [
     `(my|our|a|his|her) ${KIN}( \\w+){0,12} (texted|posted|called|said|told|sent|wrote|messaged|left)( \\w+){0,8} (goodbye|good bye|sorry|love you|take care|honor|see you|other side|done with|wont need|ready|going to go see|gonna go see|not to call)`,
@@ -112,7 +112,7 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("benign", "issue", [
     "(got|getting) (help|treatment)|got my life (back|together)|(doing|im|i am|he is|hes|she is|shes) (good|great|well|better|fine|ok|okay|alright|stable) now|doing (well|great|better|a lot better|alright)|stable|sober|(ideation|si|hi) denies|denies (any |current )?(si|hi|suicidal|homicidal|ideation|thoughts|intent|plan)|not in years|recovered",
     "prevention|coordinator|training|trainer|research|writing a paper|grants?|flyer|volunteer|intake|screening|peer support|annual report|awareness|nonprofit|student",
-    "(is|are|s) killing me|(gonna|going to|will) kill me|to die for|dying (to|for)|kill (time|the engine|switch)|dead (tired|end|in the water|on (my|his|her|our) feet)|lol(?!.* ((im|i am|i m) (serious|dead serious|not joking|not kidding)|no joke|for real))|lmao|haha|jk|figure of speech|just venting|accidental|accident",
+    "(is|are|s) killing me|(gonna|going to|will) kill me|to die for|dying (to|for)|kill (time|the engine|switch)|dead (tired|end|in the water)|lol(?!.* ((im|i am|i m) (serious|dead serious|not joking|not kidding)|no joke|for real))|lmao|haha|jk|figure of speech|just venting|accidental|accident",
     "(he|she|buddy|friend|dad|father|brother|son|husband|mom) (killed|shot|hanged|hung) (himself|herself)|took (his|her) own life|(died|dies|death) by suicide|death certificate|passed away|celebration of life",
   ]),
   ...rules("past", "issue", [
@@ -182,7 +182,7 @@ export const EN_RULES: readonly Rule[] = [
     "(keeping|kept|saving|saved) (his|her|my) (\\w+ )?(morphine|pills|meds|oxy\\w*)|theres enough|the beam",
   ]),
   ...rules("harm", "spouse-en", [
-    "(hell|he will|shell|she will|he would|hed|he said hed) (shoot|kill|hurt|stab) (me|us|the kids)(?! if (i|we) ((forget|miss|lose|spend|eat|am late|m late)( |$)|(dont|do not|break|mess up|screw up)( \\w+){0,3} (file|filing|form|forms|paperwork|deadline|claim|appointment|anniversary|birthday|cake|leftovers|dishes|tv|receipt|receipts|taxes|bill|bills|formation|dependency|budget|c p|exam|it in|this in)( |$)))|hiding (in the|from him|from her)",
+    "(hell|he will|shell|she will|he would|hed|he said hed) (shoot|kill|hurt|stab) (me|us|the kids)(?! if (i|we) (?!.* (choked|choke|chokes|hit me|hits me|beat me|beats me|punched|slapped|broke my|pushed|shoved|threatened|bruise\\w*|hiding|afraid|scared|gun|knife)( |$))((forget|miss|lose|spend|eat|am late|m late)( \\w+){0,3} (the |my |our |his |her |this |that )?(appointment|appt|deadline|exam|c p|form|paperwork|claim|flight|bus|game|reservation|receipt|keys|remote|money|leftovers|cake|pizza|check|payment|show|kickoff)( |$)|(dont|do not|break|mess up|screw up)( \\w+){0,3} (file|filing|form|forms|paperwork|deadline|claim|appointment|anniversary|birthday|cake|leftovers|dishes|tv|receipt|receipts|taxes|bill|bills|formation|dependency|budget|c p|exam|it in|this in)( |$)))|hiding (in the|from him|from her)",
   ]),
   ...rules("hopeless", "spouse-en", [
     "(just )?(disappearing|disappear for good)|(want|wanted) to go with (them|him|her)|should have gone with|(everything|it all) (feels|is) pointless",
@@ -1042,8 +1042,8 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("intent", "montana-en-r22", ["(im|i am|i m) (tapping|tappin) out(?! (of|on|for|from|at))"]),
   // A wrong done to one's own (what a threat in the next message answers: screen.ts, TOWARDS).
-  ...rules("grievance", "georgia-en-r23", [
-    "(hit|beat|beat up|put (his|her|their) hands on|shot|stabbed|attacked|jumped) my (little |baby |oldest |youngest )?(boy|girl|son|daughter|kid|kids|wife|husband|mom|mother|dad|father|sister|brother|grandson|granddaughter|dog)",
+  ...rules("wrongToKin", "georgia-en-r23", [
+    "(?<!(car|truck|bus|van|suv|driver|ied|bomb|mortar|rocket|rpg|sniper|enemy|insurgents?|taliban|shrapnel|grenade|round|bullet|ball|pitch|storm|tornado|lightning|deer|horse|cow|wave|cancer|covid|flu)( \\w+)? )(hit|beat|beat up|put (his|her|their) hands on|shot|stabbed|attacked|jumped) my (little |baby |oldest |youngest )?(boy|girl|son|daughter|kid|kids|wife|husband|mom|mother|dad|father|sister|brother|grandson|granddaughter|dog)(?!( \\w+){0,4} (in|at|during|over) (iraq|afghanistan|fallujah|ramadi|vietnam|kuwait|combat|the war|deployment|basic|practice|the game|football|hockey|boxing)( |$))",
   ]),
   ...rules("hopeless", "georgia-en-r23", [
     "my (whole )?life (is|has been) (a )?(waste|worthless|pointless|meaningless|for nothing)",
@@ -1070,10 +1070,13 @@ export const EN_RULES: readonly Rule[] = [
       "(bullet|shrapnel|frag|fragment|fragments)( \\w+){0,2} (still )?in my (hip|leg|back|arm|shoulder|knee|side|neck|foot|chest)",
     ),
     aloneOfR23("if i (were to |was to )?(drop dead|kick the bucket|croak|get hit by a (bus|truck))"),
+    aloneWith(
+      "(myself|die|dying|kill|killing|end it|end my|wake up|anymore|gone|nobody|noone|tonight|suicid\\w*|better off|done with|goodbye|pills|gun|pistol|rifle|rope|ready|every day|think about it|thinking about it|yes|yeah|want to go|not be here|wont be here)",
+    )("dead on (my|his|her|our) feet"),
     // A screening question asked by an examiner or a form and answered no ("the c&p examiner asked if
     // ive ever thought about suicide? i havent"): a question about the exam, unless an ending stands.
     aloneWith(
-      "(tonight|today|now|gun|guns|pistol|rifle|pills|rope|goodbye|bye|plan|ready|gonna|going to|yes|yeah|still|again|lately|every day)",
+      "(tonight|today|now|gun|guns|pistol|rifle|pills|rope|goodbye|bye|plan|planned|ready|gonna|going to|yes|yeah|still|again|lately|every day|every night|all the time|all i think|i do|i am|lied|lie|lying|truth|honestly|actually|but|though|not really|sometimes|date|picked|saved|saving)",
     )(
       "(examiner|doctor|doc|therapist|psychologist|psychiatrist|counselor|nurse|provider|form|questionnaire|screening|screener|they|she|he)( \\w+){0,3} (ask|asks|asked|asking)( me)? (if|whether|about)( i| ive| i have| i had| i ever| ive ever| i have ever| i m| im)?( ever)?( \\w+){0,2} (suicid\\w*|thoughts of|thought about|hurting myself|killing myself|harming myself)",
     ),
@@ -1087,12 +1090,16 @@ export const EN_RULES: readonly Rule[] = [
     ),
     // Who sees or keeps this chat ("who can see this chat after I close it": the second opinion
     // read "after I close it" as an ending).
-    aloneOfR23(
+    aloneWith(
+      `(${R23_RISK.slice(1, -1)}|dead|find me|finds me|found|after (this|tonight|im|i m|i am|my)|what i wrote|wife|kids|family|husband|son|daughter|last|final)`,
+    )(
       "(who|anyone|anybody|somebody|someone|the va)( \\w+){0,2} (see|sees|read|reads|save|saves|keep|keeps|store|stores)( \\w+){0,2} (this|the|my|what i) (chat|conversation|messages|type|typed|write|wrote)",
     ),
     // Words for a headstone ("Semper Fi" on the marker) and a dose to be changed: no goodbye, no means.
-    aloneOfEndings(
-      "(inscription|inscribed|engrave|engraved|engraving|epitaph|on (the|his|her|my|dads|moms) (va )?(headstone|marker|stone|plaque))",
+    aloneWith(
+      `(${R23_RISK.slice(1, -1)}|my (own )?(headstone|marker|stone|grave|plaque)|today|tomorrow|soon|weekend|this week|next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|ordered|order it)`,
+    )(
+      "(inscription|inscribed|engrave|engraved|engraving|epitaph|on (the|his|her|dads|moms) (va )?(headstone|marker|stone|plaque))",
     ),
     aloneOfR23(
       "(lower|lowering|reduce|reducing|decrease|cut back|taper|tapering|adjust|adjusting|switch|switching|change|changing) (the |my |his |her )?(dose|dosage|doses|meds|medication|medications|prescription)(?! (all at once|to zero|for good))",

@@ -53,7 +53,9 @@ export type Signal =
   /** Laughter or a joke marker ("jaja", "lol", "jk"): a threat beside it with nothing about now is a figure of speech. */
   | "laugh"
   /** Where something is ("in the truck", "on the table", "in my pocket"): a means at hand only beside another kind of risk. */
-  | "atHand";
+  | "atHand"
+  /** A wrong done to one of the writer's own by a person ("put his hands on my daughter"). */
+  | "wrongToKin";
 
 /** Where a rule came from: the kinds issue 18 names, or the writer set whose reading suggested it. */
 export type Origin =
