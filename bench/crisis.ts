@@ -189,6 +189,8 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "bronxville-es (round 22)": "bronxville-es-r22",
   "georgia-en (round 23)": "georgia-en-r23",
   "eastla-es (round 23)": "eastla-es-r23",
+  "norfolk-en (round 23)": "norfolk-en-r23",
+  "ponce-es (round 23)": "ponce-es-r23",
 };
 
 /**
@@ -309,6 +311,8 @@ export async function benchCrisis() {
     "bronxville-es (round 22)": firstOf("writers-r22", "first-round-bronxville-es.json"),
     "georgia-en (round 23)": firstOf("writers-r23", "first-round-georgia-en.json"),
     "eastla-es (round 23)": firstOf("writers-r23", "first-round-eastla-es.json"),
+    "norfolk-en (round 23)": firstOf("writers-r23", "first-round-norfolk-en.json"),
+    "ponce-es (round 23)": firstOf("writers-r23", "first-round-ponce-es.json"),
   };
   return {
     writers: Object.fromEntries([

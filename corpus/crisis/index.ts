@@ -85,6 +85,8 @@ export const HELD_OUT_SETS = {
   "bronxville-es (round 22)": "writers-r22/bronxville-es",
   "georgia-en (round 23)": "writers-r23/georgia-en",
   "eastla-es (round 23)": "writers-r23/eastla-es",
+  "norfolk-en (round 23)": "writers-r23/norfolk-en",
+  "ponce-es (round 23)": "writers-r23/ponce-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

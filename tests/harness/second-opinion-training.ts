@@ -35,6 +35,8 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "bronxville-es (round 22)",
   "georgia-en (round 23)",
   "eastla-es (round 23)",
+  "norfolk-en (round 23)",
+  "ponce-es (round 23)",
 ];
 
 /**

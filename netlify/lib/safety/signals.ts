@@ -118,7 +118,9 @@ export type Origin =
   | "montana-en-r22"
   | "bronxville-es-r22"
   | "georgia-en-r23"
-  | "eastla-es-r23";
+  | "eastla-es-r23"
+  | "norfolk-en-r23"
+  | "ponce-es-r23";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
