@@ -712,3 +712,20 @@ describe("round 23's second read of the conversation rules", () => {
     expect(["none", "possible"]).toContain(tierOf("a car hit my son in the parking lot, does tricare cover the ER"));
   });
 });
+
+describe("round 23: 'me mata' said of a thing, not a person", () => {
+  it.each([
+    "la fila del VA me mata, cuanto se tarda una cita",
+    "el funding fee me mata, hay exencion con rating?",
+    "el calor me mata, hay ayuda con la luz?",
+  ])("gives %s no 911", (message) => {
+    expect(tierOf(message)).not.toBe("harm");
+  });
+
+  it.each(["mi marido dice que si lo dejo nos mata a todos, tiene armas", "mi ex me dijo que me mata, tengo miedo"])(
+    "keeps %s a threat",
+    (message) => {
+      expect(tierOf(message)).toBe("harm");
+    },
+  );
+});
