@@ -546,7 +546,7 @@ const FOR_ME_LAST =
   /(^| )(for me|for myself|its for me|it s for me|its me|its mine|(es )?(para|pa|por) (mi|mi mismo|mi misma)|soy yo)$/;
 /** The for-me words stand apart: punctuation right after them, or a short answer. */
 const FOR_ME_APART =
-  /^\W*((yes|yeah|yep|yup|si|sí|no|nah|well|honestly|its|it'?s|it is|es|um|uh|bueno|pues)[\s,.!]+)*(for me|me|myself|for myself|it'?s me|it'?s for me|it'?s mine|mine|(es )?(para|pa|por) (mi|mí)( mism[oa])?|(el|la) m[ií][oa]|soy yo|yo)(\s+(bro|man|sir|ma'?am|brother|hermano|carnal|compa))?\s*([.,!;:\-]|$)/i;
+  /^\W*((yes|yeah|yep|yup|si|sí|no|nah|well|honestly|its|it'?s|it is|es|um|uh|bueno|pues)[\s,.!]+)*(for me|me|myself|for myself|it'?s me|it'?s for me|it'?s mine|mine|(es )?(para|pa|por) (mi|mí)( mism[oa])?|(el|la) m[ií][oa]|soy yo|yo)(\s+(bro|man|sir|ma'?am|brother|hermano|carnal|compa))?\s*([.,!;:-]|$)/i;
 /** An errand, an age, an illness or a plan made with others: the day named is theirs, not a death's. */
 const ERRAND =
   /(^| )(appointment|appt|cita|citas|paperwork|papeles|papeleo|forms?|formulario|sign|mail|coming|comes|(hijo|hija|hijos|esposa|esposo|familia|nieto|nieta|alguien) (viene|vienen)|visit|visita|help|ayud\w*|funeral home|funeraria|pre ?need|prearrange\w*|office|oficina|vso|deadline|wedding|boda|divorce|divorcio|surgery|cirugia|school|escuela|retir\w*|im \d+|tengo \d+|\d+ (years|anos)|hospice|cancer|doctor|doctora|exam|examen|dentist|dentista|call|text|llam\w*|driving|drive|lleva|llevar|pagado|pagar|pay|plot|plots|see it|verlo|and my wife|y mi esposa|mi esposa y yo|service|servicio|velorio|rosario|rosary|memorial|wake)( |$)/;
