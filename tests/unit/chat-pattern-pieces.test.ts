@@ -111,5 +111,7 @@ describe("the pieces a pattern cannot match without", () => {
     }
     expect(checked).toBeGreaterThan(450);
     expect(slipped).toEqual([]);
-  }, 300_000);
+    // A fresh-clone CI run beside the browser files took 213 s (round 23: 946 expressions over every
+    // set); alone it takes under a minute. The CI limit is 90 minutes.
+  }, 900_000);
 });
