@@ -191,6 +191,9 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "eastla-es (round 23)": "eastla-es-r23",
   "norfolk-en (round 23)": "norfolk-en-r23",
   "ponce-es (round 23)": "ponce-es-r23",
+  "tacoma-en (round 24)": "tacoma-en-r24",
+  "ozarks-en (round 24)": "ozarks-en-r24",
+  "lorain-es (round 24)": "lorain-es-r24",
 };
 
 /**
@@ -313,6 +316,9 @@ export async function benchCrisis() {
     "eastla-es (round 23)": firstOf("writers-r23", "first-round-eastla-es.json"),
     "norfolk-en (round 23)": firstOf("writers-r23", "first-round-norfolk-en.json"),
     "ponce-es (round 23)": firstOf("writers-r23", "first-round-ponce-es.json"),
+    "tacoma-en (round 24)": firstOf("writers-r24", "first-round-tacoma-en.json"),
+    "ozarks-en (round 24)": firstOf("writers-r24", "first-round-ozarks-en.json"),
+    "lorain-es (round 24)": firstOf("writers-r24", "first-round-lorain-es.json"),
   };
   return {
     writers: Object.fromEntries([

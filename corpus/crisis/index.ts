@@ -87,6 +87,9 @@ export const HELD_OUT_SETS = {
   "eastla-es (round 23)": "writers-r23/eastla-es",
   "norfolk-en (round 23)": "writers-r23/norfolk-en",
   "ponce-es (round 23)": "writers-r23/ponce-es",
+  "tacoma-en (round 24)": "writers-r24/tacoma-en",
+  "ozarks-en (round 24)": "writers-r24/ozarks-en",
+  "lorain-es (round 24)": "writers-r24/lorain-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -37,6 +37,9 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "eastla-es (round 23)",
   "norfolk-en (round 23)",
   "ponce-es (round 23)",
+  "tacoma-en (round 24)",
+  "ozarks-en (round 24)",
+  "lorain-es (round 24)",
 ];
 
 /**
@@ -77,6 +80,8 @@ export const SAME_WORDS_ELSEWHERE: readonly string[] = [
   "nadie me extrañaria la verdad",
   // Round 22's montana-en and an older set.
   "how do i add my new wife as a dependent",
+  // Round 24's lorain-es and rounds 10 and 11's frontera-es and bayamon-es.
+  "ojala no despertara mañana",
 ];
 
 /** The English and Spanish writer sets the second opinion learns from: a new set is added by hand. */

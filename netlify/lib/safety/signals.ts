@@ -120,7 +120,10 @@ export type Origin =
   | "georgia-en-r23"
   | "eastla-es-r23"
   | "norfolk-en-r23"
-  | "ponce-es-r23";
+  | "ponce-es-r23"
+  | "tacoma-en-r24"
+  | "ozarks-en-r24"
+  | "lorain-es-r24";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
