@@ -729,3 +729,47 @@ describe("round 23: 'me mata' said of a thing, not a person", () => {
     },
   );
 });
+
+// Round 24's rules, on wording of our own (the sets that informed them, tacoma-en, ozarks-en and
+// lorain-es, are measured in the bench).
+describe("round 24: threats, endings and idioms no rule had", () => {
+  it.each([
+    "those people at the regional office better watch their backs",
+    "ive got a list of names now and the first one on it is my old supervisor",
+    "one more denial and im going to start shooting, i swear",
+    "gonna put my jeep through the glass of the va clinic tomorrow",
+    "ya averigue donde vive ese rater",
+    "ese hombre me quito todo y ahora se lo voy a quitar yo",
+  ])("gives %s 911 first", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it.each([
+    "heading up the mountain tonight, only one of us is coming back and it wont be me",
+    "does a headstone still come if a veteran dies by suicide, asking for myself",
+    "i already wrote the letters, my wife will find them friday",
+    "me voy a reportar con mis panas del otro lado esta noche",
+    "la unica salida que me queda es el puente",
+    "manana me doy de baja de la vida",
+    "ya tengo con que hacerlo y no quiero seguir",
+  ])("gives %s the crisis reply", (message) => {
+    expect(tierOf(message)).toBe("clear");
+  });
+
+  it.each([
+    "my son keeps his rifle in the closet and lately he looks at it differently",
+    "mi papa dice que se debio quedar alla con sus panas",
+  ])("offers %s at least the line", (message) => {
+    expect(["possible", "clear"]).toContain(tierOf(message));
+  });
+
+  it.each([
+    "gonna start shooting trap again this fall, does the VA care",
+    "I wrote my notes for the C&P, can I bring them in",
+    "la operacion de la rodilla me mato, cuanto tiempo de 100% temporal dan",
+    "me mato trabajando en la planta 25 años, eso cuenta pa algo?",
+    "mi abuela se quiere morir de la verguenza cuando le llaman del VA",
+  ])("gives %s no crisis reply", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+});

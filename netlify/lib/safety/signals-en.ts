@@ -1105,4 +1105,20 @@ export const EN_RULES: readonly Rule[] = [
       "(lower|lowering|reduce|reducing|decrease|cut back|taper|tapering|adjust|adjusting|switch|switching|change|changing) (the |my |his |her )?(dose|dosage|doses|meds|medication|medications|prescription)(?! (all at once|to zero|for good))",
     ),
   ]),
+  // Round 24 (tacoma-en and ozarks-en, once measured): a threat in words no rule had ("watch your
+  // backs", a list of names, "start shooting", a truck through the regional office's doors), the
+  // writer's own return ruled out, notes already written, a gun looked at differently.
+  ...rules("harm", "tacoma-en-r24", [
+    "(better |gonna |going to )?watch (your|their|yer) backs?|(made|make|making|got|have|wrote) a list( of names)?( \\w+){0,4} (first|next) (one|name|on it)",
+    "(gonna|going to|will|ill|im going to|about to) start (shooting|blasting|stabbing|swinging)(?! (trap|skeet|clays|again at|at the range|competitively|photos|pictures|video|hoops|pool))",
+    "(thru|through|into) (the )?(front )?(doors?|lobby|windows?|glass) (of|at) (the )?(regional office|va|clinic|hospital|vamc|cboc|va office|building)",
+  ]),
+  ...rules("intent", "tacoma-en-r24", [
+    "only one of us (is |s )?(coming|gonna come|going to come|will come|comes|walking|walks) (back|home|out)",
+    "(already |just )?(wrote|written|left|finished) (the|my) (goodbye |last )?(notes|note|letters)(?! (for|on|about|from|to the va|to va|to the rater|to my rater|to my doctor))",
+    "(dies|die|died|death|dying) by suicide( \\w+){0,12} (asking|its|it s|this is|question is) for (me|myself)",
+  ]),
+  ...rules("hopeless", "ozarks-en-r24", [
+    "(look|looking|looked) at (it|the gun|the pistol|my gun|my pistol|the rifle|my rifle|the pills|them) (different|differently|a different way|in a different way)",
+  ]),
 ];
