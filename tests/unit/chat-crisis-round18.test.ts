@@ -773,3 +773,38 @@ describe("round 24: threats, endings and idioms no rule had", () => {
     expect(["none", "possible"]).toContain(tierOf(message));
   });
 });
+
+describe("round 24: a worry explained away in words of its own", () => {
+  const turn = (first: string, assistant: string, last: string) =>
+    screenTurn(last, { userMessages: [first], assistantMessage: assistant }).tier;
+
+  it.each([
+    [
+      "i want to end it all",
+      "I'm worried about you. Are you thinking about ending your life?",
+      "no sorry, I meant the appeal. I got my 70 and want to withdraw the rest of it",
+    ],
+    [
+      "ya no quiero vivir asi",
+      "Lo siento. ¿Ha pensado en hacerse daño?",
+      "ay no, me explique mal. hablaba del trailer, queremos una casa de verdad. el VA loan sirve pa una casa movil?",
+    ],
+  ])("gives %s … %s … %s no crisis reply", (first, assistant, last) => {
+    expect(["none", "possible"]).toContain(turn(first, assistant, last));
+  });
+
+  it.each([
+    [
+      "i want to end it all",
+      "I'm worried about you. Are you thinking about ending your life?",
+      "sorry, I meant it. the pills are all counted out on the table",
+    ],
+    [
+      "ya no quiero vivir asi",
+      "Lo siento. ¿Ha pensado en hacerse daño?",
+      "perdon por escribir esto, quise decir que ya tengo la pistola cargada",
+    ],
+  ])("keeps %s … %s … %s the crisis reply", (first, assistant, last) => {
+    expect(turn(first, assistant, last)).toBe("clear");
+  });
+});

@@ -493,6 +493,23 @@ const RISK_SIGNALS: readonly Signal[] = [
   "mood",
 ];
 const WORDS_OF_ITS_OWN = 6;
+/** Round 24: words that say what an earlier message meant. */
+const MEANT =
+  /(^| )(i mean|i meant|meant|quise decir|queria decir|me referia|me refiero|me explique mal|not like that|not that kind|es un decir|figure of speech|bad wording|wrong word|typo|autocorrect)( |$)/;
+/** Round 24: what an answer that explains a worry away must not carry. */
+const STRONG_RISK: readonly Signal[] = [
+  "suicide",
+  "meansReady",
+  "atHand",
+  "place",
+  "lethality",
+  "intent",
+  "afterMe",
+  "farewell",
+  "thirdPartyDanger",
+  "harm",
+  "hopeless",
+];
 
 /** A question (on the assistant's text with its "?") about the person's safety right now. */
 const SAFETY_QUESTION =
@@ -501,7 +518,7 @@ const ABOUT_HARM = /suicid|kill|hurt|harm|end (your|his|her) life|ending your li
 const NOT_SAFE =
   /^(no|nope|nah|not really|not sure|im not|i am not|no im not|nobody|no one|noone|nadie|no estoy|no se)( |$)/;
 const SAFE_YES =
-  /^(lol |haha |lmao )?(yes|yeah|yep|yea|si|im safe|i am safe|im ok|im okay|im fine|i am ok|estoy bien|estoy a salvo)( |$)/;
+  /^(lol |haha\w* |lmao |jaja\w* |jeje\w* )?(yes|yeah|yep|yea|si|im safe|i am safe|im ok|im okay|im fine|i am ok|estoy bien|estoy a salvo)( |$)/;
 const ASKS_FOR_LINE = /(that|the|crisis|hotline|help) (number|line)|number again|988|who (do|can|should) i call/;
 const CLOCK =
   /(^| )(at|by|around|after|a las|a la|como a las|tipo|despues de las) \d{1,2}( (am|pm|oclock|tonight|tomorrow))?( |$)/;
@@ -676,7 +693,19 @@ function turnByRules(
     (EXPLAINED.test(plain) || (EXPLAINED_WITH_WORDS.test(plain) && plain.split(" ").length >= WORDS_OF_ITS_OWN)) &&
     !NOT_EXPLAINED.test(plain) &&
     !RISK_SIGNALS.some((kind) => current.signals.has(kind));
-  if (!unsure && current.tier === "none" && explained && earlierTier !== "harm") {
+  // Round 24: an answer to the assistant's question that turns the worry down or frames it, and says
+  // what was meant in words of its own ("jaja si, es pa la temporada de venado…", "no maam it was
+  // 1998. trying to find out if mom ever got DIC", "no sir I mean my enrollment in the caregiver
+  // program"), read by the rules alone as no risk and with no intent, means ready, place, goodbye,
+  // despair or danger in it: judged alone too, the line kept after clear risk. A hunting rifle or a
+  // parent's pills named in the answer no longer keep a crisis reply in place of the answer.
+  const explainedAway =
+    (askedRisk || askedSafety) &&
+    plain.split(" ").length >= WORDS_OF_ITS_OWN &&
+    (EXPLAINED_WITH_WORDS.test(plain) || MEANT.test(plain)) &&
+    !NOT_EXPLAINED.test(plain) &&
+    !STRONG_RISK.some((kind) => current.signals.has(kind));
+  if (!unsure && !saysMore && current.tier === "none" && (explained || explainedAway) && earlierTier !== "harm") {
     return { tier: earlierTier === "clear" ? "possible" : current.tier, language };
   }
 
