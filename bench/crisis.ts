@@ -194,6 +194,7 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "tacoma-en (round 24)": "tacoma-en-r24",
   "ozarks-en (round 24)": "ozarks-en-r24",
   "lorain-es (round 24)": "lorain-es-r24",
+  "salinas-es (round 24)": "salinas-es-r24",
 };
 
 /**
@@ -319,6 +320,7 @@ export async function benchCrisis() {
     "tacoma-en (round 24)": firstOf("writers-r24", "first-round-tacoma-en.json"),
     "ozarks-en (round 24)": firstOf("writers-r24", "first-round-ozarks-en.json"),
     "lorain-es (round 24)": firstOf("writers-r24", "first-round-lorain-es.json"),
+    "salinas-es (round 24)": firstOf("writers-r24", "first-round-salinas-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -90,6 +90,7 @@ export const HELD_OUT_SETS = {
   "tacoma-en (round 24)": "writers-r24/tacoma-en",
   "ozarks-en (round 24)": "writers-r24/ozarks-en",
   "lorain-es (round 24)": "writers-r24/lorain-es",
+  "salinas-es (round 24)": "writers-r24/salinas-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

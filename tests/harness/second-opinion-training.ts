@@ -40,6 +40,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "tacoma-en (round 24)",
   "ozarks-en (round 24)",
   "lorain-es (round 24)",
+  "salinas-es (round 24)",
 ];
 
 /**

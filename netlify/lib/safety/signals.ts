@@ -123,7 +123,8 @@ export type Origin =
   | "ponce-es-r23"
   | "tacoma-en-r24"
   | "ozarks-en-r24"
-  | "lorain-es-r24";
+  | "lorain-es-r24"
+  | "salinas-es-r24";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
