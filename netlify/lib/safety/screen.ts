@@ -697,16 +697,26 @@ function turnByRules(
   // what was meant in words of its own ("jaja si, es pa la temporada de venado…", "no maam it was
   // 1998. trying to find out if mom ever got DIC", "no sir I mean my enrollment in the caregiver
   // program"), read by the rules alone as no risk and with no intent, means ready, place, goodbye,
-  // despair or danger in it: judged alone too, the line kept after clear risk. A hunting rifle or a
-  // parent's pills named in the answer no longer keep a crisis reply in place of the answer.
+  // despair or danger in it: the answer, with the line kept whatever the turns before it were. A
+  // hunting rifle or a parent's pills named in it no longer keep a crisis reply in its place.
   const explainedAway =
     (askedRisk || askedSafety) &&
     plain.split(" ").length >= WORDS_OF_ITS_OWN &&
     (EXPLAINED_WITH_WORDS.test(plain) || MEANT.test(plain)) &&
     !NOT_EXPLAINED.test(plain) &&
     !STRONG_RISK.some((kind) => current.signals.has(kind));
-  if (!unsure && !saysMore && current.tier === "none" && (explained || explainedAway) && earlierTier !== "harm") {
+  if (!unsure && current.tier === "none" && explained && earlierTier !== "harm") {
     return { tier: earlierTier === "clear" ? "possible" : current.tier, language };
+  }
+  // No risk by the rules' own signals and no round-2 phrase: the same whatever the second opinion
+  // reads, which only adds.
+  const quietAlone =
+    decide(current.signals) === "none" &&
+    current.tier !== "clear" &&
+    current.tier !== "harm" &&
+    roundTwoFinding(message) !== "phrase";
+  if (!unsure && !saysMore && quietAlone && explainedAway && earlierTier !== "harm") {
+    return { tier: "possible", language };
   }
 
   // Clear risk or a threat a few turns ago still stands while nothing settles it ("cerca de
