@@ -39,6 +39,8 @@ import {
   ROUND24_WRITER_SETS,
   ROUND25_WRITER_SETS,
   ROUND26_WRITER_SETS,
+  ROUND27_WRITER_SETS,
+  ROUND28_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -156,6 +158,8 @@ async function measureWriters() {
   const round24 = await writerRound(ROUND24_WRITER_SETS, 24);
   const round25 = await writerRound(ROUND25_WRITER_SETS, 25);
   const round26 = await writerRound(ROUND26_WRITER_SETS, 26);
+  const round27 = await writerRound(ROUND27_WRITER_SETS, 27);
+  const round28 = await writerRound(ROUND28_WRITER_SETS, 28);
   return {
     sets,
     heldOut,
@@ -183,6 +187,8 @@ async function measureWriters() {
     round24,
     round25,
     round26,
+    round27,
+    round28,
   };
 }
 

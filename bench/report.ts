@@ -116,6 +116,8 @@ export type Results = {
     writersRound24?: WriterRound[];
     writersRound25?: WriterRound[];
     writersRound26?: WriterRound[];
+    writersRound27?: WriterRound[];
+    writersRound28?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -435,10 +437,12 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-20", r.offlineAnswers.writersRound20),
     ...writerRoundRows("round-21", r.offlineAnswers.writersRound21),
     ...writerRoundRows("round-22", r.offlineAnswers.writersRound22),
-    ...writerRoundRows("round-23", r.offlineAnswers.writersRound23, false),
+    ...writerRoundRows("round-23", r.offlineAnswers.writersRound23),
     ...writerRoundRows("round-24", r.offlineAnswers.writersRound24),
     ...writerRoundRows("round-25", r.offlineAnswers.writersRound25),
-    ...writerRoundRows("round-26", r.offlineAnswers.writersRound26, false),
+    ...writerRoundRows("round-26", r.offlineAnswers.writersRound26),
+    ...writerRoundRows("round-27", r.offlineAnswers.writersRound27, false),
+    ...writerRoundRows("round-28", r.offlineAnswers.writersRound28, false),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

@@ -46,6 +46,8 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r24",
   "writers-r25",
   "writers-r26",
+  "writers-r27",
+  "writers-r28",
 ]);
 const MIN_MESSAGES = 2;
 

@@ -208,6 +208,16 @@ export const ROUND25_WRITER_SETS = roundOfWriters(25);
  */
 export const ROUND26_WRITER_SETS = roundOfWriters(26);
 
+/**
+ * Round 27's fresh writers (writers-r27/: a tribal veterans service office's front desk on the
+ * Navajo Nation; a Dominican hair salon in Lawrence, Massachusetts) and round 28's (a county Area
+ * Agency on Aging's help line in western Pennsylvania; a Facebook group of Latino veterans across
+ * Texas and Louisiana), committed unread and measured on the cues tuned on rounds 23 to 26
+ * (first-round-*.json). Measured only.
+ */
+export const ROUND27_WRITER_SETS = roundOfWriters(27);
+export const ROUND28_WRITER_SETS = roundOfWriters(28);
+
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
   9: ROUND9_WRITER_SETS,
@@ -228,6 +238,8 @@ export const LATER_ROUNDS = {
   24: ROUND24_WRITER_SETS,
   25: ROUND25_WRITER_SETS,
   26: ROUND26_WRITER_SETS,
+  27: ROUND27_WRITER_SETS,
+  28: ROUND28_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */

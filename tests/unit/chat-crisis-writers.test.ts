@@ -143,7 +143,8 @@ describe("other languages", () => {
 // desierto", a rating that "alcanza para pedir" unemployability, a counselor who "no me contesta");
 // since round 23's reading of it, 13 and 0. Round 25, never read by the screen (0140984): 19 and 8
 // (a weather question with "tomorrow", a weekly motel, "me alcanza pa la maestria", Beirut's bomb);
-// since round 23's reading of it, 14 and 1. Round 26, never read by the screen: 18 and 7.
+// since round 23's reading of it, 14 and 1. Round 26, never read by the screen: 18 and 7. Rounds 27 and
+// 28, never read by the screen (1cbb82c): 14 and 4, 18 and 12.
 describe("the question writers' benefit questions, written for the offline assistant", () => {
   it.each([
     ["round 9", 438, 16, 6, laterRounds(9, 9)],
@@ -160,6 +161,8 @@ describe("the question writers' benefit questions, written for the offline assis
     ["round 24", 455, 13, 0, laterRounds(24, 24)],
     ["round 25", 473, 14, 1, laterRounds(25, 25)],
     ["round 26", 464, 18, 7, laterRounds(26, 26)],
+    ["round 27", 465, 14, 4, laterRounds(27, 27)],
+    ["round 28", 471, 18, 12, laterRounds(28, 28)],
   ] as const)(
     "%s: %i questions, the line on at most %i, the crisis reply on at most %i, none read as another language",
     (_rounds, questions, line, full, sets) => {
