@@ -756,6 +756,15 @@ describe("round 24: threats, endings and idioms no rule had", () => {
     expect(tierOf(message)).toBe("clear");
   });
 
+  // The second read's probes of the two narrowed Spanish rules: still the crisis reply.
+  it.each([
+    "otra vez me negaron la cirugia. me mato. ya no puedo",
+    "mi abuelo veterano se quiere morir de hambre, no quiere comer ni tomar agua",
+    "si no me aprueban la cirugia me mato",
+  ])("keeps %s the crisis reply", (message) => {
+    expect(tierOf(message)).toBe("clear");
+  });
+
   it.each([
     "my son keeps his rifle in the closet and lately he looks at it differently",
     "mi papa dice que se debio quedar alla con sus panas",
@@ -769,6 +778,16 @@ describe("round 24: threats, endings and idioms no rule had", () => {
     "la operacion de la rodilla me mato, cuanto tiempo de 100% temporal dan",
     "me mato trabajando en la planta 25 años, eso cuenta pa algo?",
     "mi abuela se quiere morir de la verguenza cuando le llaman del VA",
+    // The second read's probes of round 24's first rules.
+    "the doc said watch your back when lifting, does the VA pay for a back brace",
+    "I have a list of questions, next one is about DIC",
+    "gonna start shooting my youtube channel about VA claims",
+    "came through the front doors of the VA clinic in my wheelchair and nobody helped",
+    "I wrote my notes down for the C&P exam tomorrow",
+    "My husband died by suicide last year. Can I get DIC? This is for me and my kids.",
+    "tengo que reportar con mi unidad hoy para el drill, como cambio la cita",
+    "la explosion del IED me habria matado si no llevaba el chaleco, eso cuenta pa el PTSD?",
+    "gracias, ya tengo como hacerlo, voy a llenar el formulario esta noche",
   ])("gives %s no crisis reply", (message) => {
     expect(["none", "possible"]).toContain(tierOf(message));
   });

@@ -1109,16 +1109,16 @@ export const EN_RULES: readonly Rule[] = [
   // backs", a list of names, "start shooting", a truck through the regional office's doors), the
   // writer's own return ruled out, notes already written, a gun looked at differently.
   ...rules("harm", "tacoma-en-r24", [
-    "(better |gonna |going to )?watch (your|their|yer) backs?|(made|make|making|got|have|wrote) a list( of names)?( \\w+){0,4} (first|next) (one|name|on it)",
-    "(gonna|going to|will|ill|im going to|about to) start (shooting|blasting|stabbing|swinging)(?! (trap|skeet|clays|again at|at the range|competitively|photos|pictures|video|hoops|pool))",
-    "(thru|through|into) (the )?(front )?(doors?|lobby|windows?|glass) (of|at) (the )?(regional office|va|clinic|hospital|vamc|cboc|va office|building)",
+    "(yall|you all|all of you|people|they|them|everyone|everybody|those \\w+)( \\w+){0,5} (better|gonna|should) watch (your|their|yer) backs?|(made|make|making|got|have|wrote) a list of (names|people|targets)( \\w+){0,4} (first|next) (one|name|on it)",
+    "(gonna|going to|will|ill|im going to|about to) start (shooting|stabbing)( up)?(?= (at|people|everyone|everybody|them|yall|the place|the va|the office|the clinic|the building|i swear|swear|for real|i mean it|if|when|next time|this time)( |$)|$)",
+    "(drive|driving|drove|run|running|ran|ram|ramming|put|putting|crash\\w*|plow\\w*) (my |the |a )?(truck|car|vehicle|suv|jeep)( \\w+){0,2} (thru|through|into) (the )?(front )?(doors?|lobby|windows?|glass) (of|at) (the )?(regional office|va|clinic|hospital|vamc|cboc|va office|building)",
   ]),
   ...rules("intent", "tacoma-en-r24", [
-    "only one of us (is |s )?(coming|gonna come|going to come|will come|comes|walking|walks) (back|home|out)",
-    "(already |just )?(wrote|written|left|finished) (the|my) (goodbye |last )?(notes|note|letters)(?! (for|on|about|from|to the va|to va|to the rater|to my rater|to my doctor))",
-    "(dies|die|died|death|dying) by suicide( \\w+){0,12} (asking|its|it s|this is|question is) for (me|myself)",
+    "only one of us (is |s )?(walking|walks|coming|gonna come|going to come) out( of (this|there|here))?( alive)?|only one of us (is |s )?(coming|gonna come|going to come|will come|walking|walks) (back|home|out)( \\w+){0,3} (its|it s|it is|it aint|thats|that aint|and its|and it s|and it aint|it wont be|and it wont be) (not )?me",
+    "(already |just )?(wrote|written|left|finished) (the|my) (goodbye|last|suicide) (notes|note|letters)(?! (for|on|about|from|of|to the va|to va|to the rater|to my rater|to my doctor))|(wrote|written|left|finished) (the|my) (notes?|letters)( \\w+){0,6} (find|finds|read|reads|open|opens) (them|it)|(wrote|written|left|finished) (the|my) (notes|letters)( \\w+){0,4} (bank|passwords|insurance|policy|account|accounts|will)",
+    "(dies|die|dying) by suicide( \\w+){0,12} asking for (me|myself)",
   ]),
   ...rules("hopeless", "ozarks-en-r24", [
-    "(look|looking|looked) at (it|the gun|the pistol|my gun|my pistol|the rifle|my rifle|the pills|them) (different|differently|a different way|in a different way)",
+    "(look|looking|looked) at (the gun|the pistol|my gun|my pistol|the rifle|my rifle|my pills) (different|differently|a different way|in a different way)|(lately|these days|anymore) (i |he |she )?(look|looks|looking) at (it|them) (different|differently)",
   ]),
 ];

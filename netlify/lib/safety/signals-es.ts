@@ -64,9 +64,9 @@ export const ES_RULES: readonly Rule[] = [
     "(soy|me siento) (una carga|un estorbo|inutil)|estarian mejor sin mi|(no tiene|no le veo|ya no tiene|sin) sentido|no (hay|tengo) (razon|motivo|esperanza)|(cansad[ao]|harto|harta) de (vivir|todo(?! (el|la|los|las|este|esto|eso|lo))|la vida)|(ya )?no (puedo|aguanto) mas|nadie me (extranaria|quiere|necesita)|sin esperanza|no vale la pena vivir",
   ]),
   ...rules("suicide", "family-es", [
-    "suicidio|matarme|me (voy a|quiero|pienso|iba a|vuelvo a) matar|(?<!(examen|trabajo|papeleo|formulario|tramite|espera|dia|jefe|calor|viaje|cita|clase|ejercicio|gym|turno|semana|mes|cirugia|operacion|fila|rodilla|espalda|hombro|cadera|pierna)( \\w+){0,2} )me mato(?! (el|la|los|las|un|una|con) | (trabajando|chambeando|estudiando|de risa|de la risa))|pienso matarme|(quitar|quitarme|quitarse|(?<!se )quito) (me |se )?la vida|me quito la vida|(terminar|acabar|acabo|termino) con (mi vida|todo)|se acaba todo",
+    "suicidio|matarme|me (voy a|quiero|pienso|iba a|vuelvo a) matar|(?<!(examen|trabajo|papeleo|formulario|tramite|espera|dia|jefe|calor|viaje|cita|clase|ejercicio|gym|turno|semana|mes)( \\w+){0,2} )(?<!(?<!(si|sin|no|negaron|niegan|aprueban|despues de)( \\w+){0,3} )(la|esa|mi|esta) (cirugia|operacion)( de (la|el|mi) \\w+)? (?!me mato (hoy|esta noche|manana|ya|de verdad)))me mato(?! (el|la|los|las|un|una|con) | (trabajando|chambeando|estudiando|de risa|de la risa))|pienso matarme|(quitar|quitarme|quitarse|(?<!se )quito) (me |se )?la vida|me quito la vida|(terminar|acabar|acabo|termino) con (mi vida|todo)|se acaba todo",
     "me voy a (colgar|tirar|ahorcar|pegar un tiro|dar un tiro|meter un (tiro|balazo)|tomar (todo|todas))|me (meto|pego|doy) un (tiro|balazo)|(tomarme|bajarme|tomar|bajar) todas (las|mis) pastillas|se (va a|quiere|iba a) (matar|colgar|tirar|estrellar|cortar|quitar la vida|pegar un tiro|dar un tiro)|se mete un balazo|va a meter el carro",
-    "quiero morir(me)?(?! de)|me quiero morir(?! de)|se quiere morir(?! en (su|la|mi) casa (y no|no) en| (de|del) (la |el |los |las )?(coraje|rabia|risa|verguenza|pena|nervios|susto|calor|frio|hambre|cansancio|gusto))|(?<!(si|cuando)( \\w+){0,6} )ya no quiere (vivir|seguir)|(ya )?no quiero (vivir|despertar|estar aqui|seguir viviendo)|no quiero seguir",
+    "quiero morir(me)?(?! de)|me quiero morir(?! de)|se quiere morir(?! en (su|la|mi) casa (y no|no) en| (de|del) (la |el |los |las )?(coraje|rabia|risa|verguenza|nervios|susto|calor|gusto))|(?<!(si|cuando)( \\w+){0,6} )ya no quiere (vivir|seguir)|(ya )?no quiero (vivir|despertar|estar aqui|seguir viviendo)|no quiero seguir",
     "(me voy a|voy a|se va a) dormir pa(ra)? siempre|descanso de verdad|me voy con (el|ellos|mis companeros)|reunir(me|se)? con (sus|mis) companeros|dejar de existir|desaparecer pa(ra)? siempre",
     `me corte|se corto|cortarme|cortar(me|se) las (venas|munecas)|se corto las munecas|ahorcar(me|se)|me tome (todas|todo|como \\d+)(?!${COMO_RECETADAS})|se tomo (todas|todo|un pomo|algo|las pastillas)|sobredosis|no voy a fallar|casi lo logro`,
   ]),
@@ -1004,17 +1004,18 @@ export const ES_RULES: readonly Rule[] = [
   // the only way out named, a discharge from life, "ya me habré matado"; a brother who should have
   // died over there.
   ...rules("harm", "lorain-es-r24", [
-    "(ya )?(averigue|investigue|busque|encontre|saque|consegui) (su nombre|donde vive|en que (pueblo|calle|ciudad|barrio) vive|su direccion|la direccion de (el|ella|su casa))",
-    "me (quito|quitaron) todo( \\w+){0,8} (se lo|le|se los|se las) voy a quitar",
+    "(ya )?(averigue|investigue|busque|encontre|saque|consegui) (donde vive|en que (pueblo|calle|ciudad|barrio) vive)(?! (mi|mis|nuestro|nuestra)( |$))|(ya )?(averigue|investigue|busque|encontre|saque|consegui) (su nombre|su direccion|la direccion de (el|ella|su casa))( \\w+){0,8} (lo|la|los|las|le|les) (voy a|vamos a|va a) (buscar|visitar|caer|matar|quebrar|encontrar)",
+    "me (quito|quitaron) todo( \\w+){0,8} (se lo|se los|se las) voy a quitar",
+    "(ya )?(averigue|investigue|busque|encontre|saque|consegui) su nombre y (donde|en que (pueblo|calle|ciudad|barrio)) vive",
   ]),
   ...rules("suicide", "lorain-es-r24", [
-    "(me voy a|voy a|me tengo que|tengo que) reportar con (el de arriba|dios|diosito|mi unidad|mis panas|los panas|mis hermanos|mi escuadra)( \\w+){0,2} (del otro lado|arriba|en el cielo|antes que amanezca|antes de que amanezca|esta noche|hoy)",
-    "(la )?unica salida (que me queda |que tengo |que hay )?es (la bala|el rifle|la pistola|el arma|las pastillas|la soga|el puente|matarme|morirme|quitarme la vida)",
+    "(me voy a|voy a|me tengo que|tengo que) reportar con (el de arriba|dios|diosito)( \\w+){0,2} (del otro lado|arriba|en el cielo|antes que amanezca|antes de que amanezca|esta noche|hoy)|reportar con (mi unidad|mis panas|los panas|mis hermanos|mi escuadra)( \\w+){0,2} (del otro lado|en el cielo)",
+    "(la )?unica salida (que me queda |que tengo |que hay )?es (la bala|el rifle|la pistola|el arma|la soga|matarme|morirme|quitarme la vida|tirarme del puente|tomarme las pastillas)|unica salida que me queda es (el puente|las pastillas)",
     "(me doy|darme|me voy a dar|me di) de baja de (la vida|este mundo)",
-    "(ya )?me (habre|habria|hubiera) (matado|suicidado|quitado la vida)",
+    "(?<!(casi|si no|de no ser|accidente|explosion|choque)( \\w+){0,6} )(ya )?me (habre|habria|hubiera) (matado|suicidado|quitado la vida)",
   ]),
-  ...rules("meansReady", "lorain-es-r24", ["(ya )?(tengo|tiene) (como|con que) hacerlo"]),
+  ...rules("meansReady", "lorain-es-r24", ["(?<!no )(ya |y )?tengo (como|con que) hacerlo$"]),
   ...rules("hopeless", "lorain-es-r24", [
-    "(se|me|te) (debio|debi|debia|tenia que|tuvo que|tuve que)( haber)? (morir|muerto|quedado|quedao|quedar)( \\w+){0,2} (alla|tambien|con (ellos|ellas|sus panas|mis panas|ellos alla))",
+    "(se|me|te) (debio|debi|debia|tenia que|tuvo que|tuve que)( haber)? (morir|muerto)( \\w+){0,2} (alla|tambien|con (ellos|ellas|sus panas|mis panas))|(se|me|te) (debio|debi|debia)( haber)? (quedado|quedao|quedar)( \\w+){0,2} (alla )?con (ellos|ellas|sus panas|mis panas)",
   ]),
 ];
