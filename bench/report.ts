@@ -441,8 +441,8 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-24", r.offlineAnswers.writersRound24),
     ...writerRoundRows("round-25", r.offlineAnswers.writersRound25),
     ...writerRoundRows("round-26", r.offlineAnswers.writersRound26),
-    ...writerRoundRows("round-27", r.offlineAnswers.writersRound27, false),
-    ...writerRoundRows("round-28", r.offlineAnswers.writersRound28, false),
+    ...writerRoundRows("round-27", r.offlineAnswers.writersRound27),
+    ...writerRoundRows("round-28", r.offlineAnswers.writersRound28),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

@@ -213,7 +213,7 @@ export const ROUND26_WRITER_SETS = roundOfWriters(26);
  * Navajo Nation; a Dominican hair salon in Lawrence, Massachusetts) and round 28's (a county Area
  * Agency on Aging's help line in western Pennsylvania; a Facebook group of Latino veterans across
  * Texas and Louisiana), committed unread and measured on the cues tuned on rounds 23 to 26
- * (first-round-*.json). Measured only.
+ * (first-round-*.json); their misses then informed cues.
  */
 export const ROUND27_WRITER_SETS = roundOfWriters(27);
 export const ROUND28_WRITER_SETS = roundOfWriters(28);
