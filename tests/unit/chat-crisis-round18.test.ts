@@ -827,3 +827,29 @@ describe("round 24: a worry explained away in words of its own", () => {
     expect(turn(first, assistant, last)).toBe("clear");
   });
 });
+
+describe("round 24: salinas-es once measured", () => {
+  it.each([
+    "ya tengo las pastillas todas juntas en un vaso, me las voy a tomar de una vez",
+    "me voy a tomar el veneno que tengo en la bodega",
+    "me arrepiento de haber vuelto vivo de irak y lo voy a arreglar",
+    "voy a acabar lo que la guerra no pudo",
+  ])("gives %s the crisis reply", (message) => {
+    expect(tierOf(message)).toBe("clear");
+  });
+
+  it.each(["ya traigo a ese rater en la mira", "el lunes voy a caer a su oficina armado"])(
+    "gives %s 911 first",
+    (message) => {
+      expect(tierOf(message)).toBe("harm");
+    },
+  );
+
+  it.each([
+    "le estoy echando bala al papeleo del claim de mi esposo, que mas falta",
+    "ya no quiero mas examenes, si acepto el rating se cierra el claim?",
+    "no quiero seguir con el appeal, como lo retiro",
+  ])("gives %s no crisis reply", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+});
