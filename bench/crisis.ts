@@ -195,6 +195,7 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "ozarks-en (round 24)": "ozarks-en-r24",
   "lorain-es (round 24)": "lorain-es-r24",
   "salinas-es (round 24)": "salinas-es-r24",
+  "dayton-en (round 25)": "dayton-en-r25",
 };
 
 /**
@@ -321,6 +322,7 @@ export async function benchCrisis() {
     "ozarks-en (round 24)": firstOf("writers-r24", "first-round-ozarks-en.json"),
     "lorain-es (round 24)": firstOf("writers-r24", "first-round-lorain-es.json"),
     "salinas-es (round 24)": firstOf("writers-r24", "first-round-salinas-es.json"),
+    "dayton-en (round 25)": firstOf("writers-r25", "first-round-dayton-en.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -91,6 +91,7 @@ export const HELD_OUT_SETS = {
   "ozarks-en (round 24)": "writers-r24/ozarks-en",
   "lorain-es (round 24)": "writers-r24/lorain-es",
   "salinas-es (round 24)": "writers-r24/salinas-es",
+  "dayton-en (round 25)": "writers-r25/dayton-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

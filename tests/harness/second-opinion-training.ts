@@ -41,6 +41,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "ozarks-en (round 24)",
   "lorain-es (round 24)",
   "salinas-es (round 24)",
+  "dayton-en (round 25)",
 ];
 
 /**
@@ -83,6 +84,8 @@ export const SAME_WORDS_ELSEWHERE: readonly string[] = [
   "how do i add my new wife as a dependent",
   // Round 24's lorain-es and rounds 10 and 11's frontera-es and bayamon-es.
   "ojala no despertara mañana",
+  // Round 25's dayton-en and round 9's lakota-en.
+  "honestly my family would be better off with the life insurance than with me",
 ];
 
 /** The English and Spanish writer sets the second opinion learns from: a new set is added by hand. */

@@ -124,7 +124,8 @@ export type Origin =
   | "tacoma-en-r24"
   | "ozarks-en-r24"
   | "lorain-es-r24"
-  | "salinas-es-r24";
+  | "salinas-es-r24"
+  | "dayton-en-r25";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
