@@ -41,6 +41,7 @@ import {
   ROUND26_WRITER_SETS,
   ROUND27_WRITER_SETS,
   ROUND28_WRITER_SETS,
+  ROUND29_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -160,6 +161,7 @@ async function measureWriters() {
   const round26 = await writerRound(ROUND26_WRITER_SETS, 26);
   const round27 = await writerRound(ROUND27_WRITER_SETS, 27);
   const round28 = await writerRound(ROUND28_WRITER_SETS, 28);
+  const round29 = await writerRound(ROUND29_WRITER_SETS, 29);
   return {
     sets,
     heldOut,
@@ -189,6 +191,7 @@ async function measureWriters() {
     round26,
     round27,
     round28,
+    round29,
   };
 }
 

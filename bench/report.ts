@@ -118,6 +118,7 @@ export type Results = {
     writersRound26?: WriterRound[];
     writersRound27?: WriterRound[];
     writersRound28?: WriterRound[];
+    writersRound29?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -443,6 +444,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-26", r.offlineAnswers.writersRound26),
     ...writerRoundRows("round-27", r.offlineAnswers.writersRound27),
     ...writerRoundRows("round-28", r.offlineAnswers.writersRound28),
+    ...writerRoundRows("round-29", r.offlineAnswers.writersRound29, false),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

@@ -48,6 +48,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r26",
   "writers-r27",
   "writers-r28",
+  "writers-r29",
 ]);
 const MIN_MESSAGES = 2;
 

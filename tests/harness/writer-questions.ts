@@ -218,6 +218,13 @@ export const ROUND26_WRITER_SETS = roundOfWriters(26);
 export const ROUND27_WRITER_SETS = roundOfWriters(27);
 export const ROUND28_WRITER_SETS = roundOfWriters(28);
 
+/**
+ * Round 29's fresh writers (writers-r29/: a Veterans Treatment Court peer mentor and stand-down
+ * volunteer in Sacramento; a parish ministry to military families in Yuma), committed unread and
+ * measured on the cues tuned on rounds 23 to 28 (first-round-*.json). Measured only.
+ */
+export const ROUND29_WRITER_SETS = roundOfWriters(29);
+
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
   9: ROUND9_WRITER_SETS,
@@ -240,6 +247,7 @@ export const LATER_ROUNDS = {
   26: ROUND26_WRITER_SETS,
   27: ROUND27_WRITER_SETS,
   28: ROUND28_WRITER_SETS,
+  29: ROUND29_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */
