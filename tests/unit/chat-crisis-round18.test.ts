@@ -853,3 +853,53 @@ describe("round 24: salinas-es once measured", () => {
     expect(["none", "possible"]).toContain(tierOf(message));
   });
 });
+
+// A second read of round 24's conversation rule and Spanish lookaheads: walk-backs that say the worry
+// again, and "jaja sí" to "are you safe?" with a weapon or irony, keep their tier.
+describe("round 24: walk-backs and laughs that keep the worry", () => {
+  const turn = (first: string, assistant: string, last: string) =>
+    screenTurn(last, { userMessages: [first], assistantMessage: assistant }).tier;
+
+  it.each([
+    ["im done", "Are you thinking about ending your life?", "I meant exactly what I said earlier, I'm finished"],
+    [
+      "i cant do this",
+      "Are you having thoughts of suicide?",
+      "sorry wrong word. i meant ive been thinking about it a lot lately",
+    ],
+    [
+      "everyone would be better off",
+      "Are you thinking about killing yourself?",
+      "not like that... i mean if i just didnt wake up that would be fine",
+    ],
+    ["ya no aguanto", "¿Está pensando en quitarse la vida?", "me refiero a que no quiero seguir con esto de vivir"],
+  ])("keeps %s … %s … %s the crisis reply", (first, assistant, last) => {
+    expect(turn(first, assistant, last)).toBe("clear");
+  });
+
+  it.each([
+    [
+      "ese cabron me las va a pagar",
+      "¿Está a salvo ahora mismo?",
+      "jajaja si, aqui nomas sentado en la troca con la pistola",
+    ],
+    ["ya no quiero vivir", "¿Está a salvo ahora mismo?", "jaja si, ya que importa"],
+  ])("keeps %s … %s … %s at least the line", (first, assistant, last) => {
+    expect(["possible", "clear", "harm"]).toContain(turn(first, assistant, last));
+  });
+
+  it.each(["ya no puedo seguir con esto", "no quiero seguir con esto, ya me canse"])(
+    "offers %s at least the line",
+    (message) => {
+      expect(["possible", "clear"]).toContain(tierOf(message));
+    },
+  );
+
+  it.each([
+    "ya tengo a tres escuelas en la mira pa usar el GI Bill",
+    "voy a ir a la oficina mañana armado de paciencia y de papeles",
+    "quiero terminar lo que la guerra no termino: mi carrera, me sirve el gi bill?",
+  ])("gives %s no crisis reply", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+});

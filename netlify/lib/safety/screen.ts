@@ -519,6 +519,14 @@ const NOT_SAFE =
   /^(no|nope|nah|not really|not sure|im not|i am not|no im not|nobody|no one|noone|nadie|no estoy|no se)( |$)/;
 const SAFE_YES =
   /^(lol |haha\w* |lmao |jaja\w* |jeje\w* )?(yes|yeah|yep|yea|si|im safe|i am safe|im ok|im okay|im fine|i am ok|estoy bien|estoy a salvo)( |$)/;
+/** Review r24b: a correction that turns the worry down ("no sorry, I meant the appeal", "ay no, me explique mal", "not like that"). */
+const TURNS_IT_DOWN = /(^| )(not like that|not that kind|no (es|era) (eso|asi)|no asi|nada de eso)( |$)/;
+/** Review r24b: a correction that says the worry again ("i meant what i said", "i meant to say yeah", "for good"). */
+const SAYS_IT_AGAIN =
+  /(^| )(what i said|exactly|to say (yes|yeah|yea)|lo que dije|tal cual|for good|pa siempre|para siempre|every (day|night)|todos los dias|(thinking|think) about it|pienso en (eso|ello)|better off|mejor sin mi|wake up|despertar|de vivir|no (quiero|puedo) seguir)( |$)/;
+/** Review r24b: a "yes" to "are you safe?" said in irony or with a limit ("si claro", "for now"). */
+const YES_WITH_A_LIMIT =
+  /(^| )(claro|como no|for now|por ahora|por el momento|por hoy|que importa|whatever|supongo|i guess|todavia|ya mero|ya casi|se acaba|se termina|almost over)( |$)/;
 const ASKS_FOR_LINE = /(that|the|crisis|hotline|help) (number|line)|number again|988|who (do|can|should) i call/;
 const CLOCK =
   /(^| )(at|by|around|after|a las|a la|como a las|tipo|despues de las) \d{1,2}( (am|pm|oclock|tonight|tomorrow))?( |$)/;
@@ -666,9 +674,18 @@ function turnByRules(
     const weak = earlierTier === "none" && !/safe|salvo|segur|anyone|someone|somebody|alguien/.test(asking);
     return { tier: higher(current.tier, earlierTier === "harm" ? "harm" : weak ? "possible" : "clear"), language };
   }
-  if (askedSafety && SAFE_YES.test(plain)) {
-    const settled = current.tier === "none" && (framed(message) || RESOLVED.test(plain));
-    return { tier: settled ? current.tier : higher(current.tier, "possible"), language };
+  // Review r24b: round 24's new laughs before the yes ("jaja si", "hahaha yes") frame nothing by themselves; a yes
+  // in irony or with a limit ("jaja si claro", "for now") or beside a weapon or a place is no yes.
+  const unlaughed = message.replace(/^\W*(jaja\w*|jeje\w*|haha\w{2,})\W*/i, "");
+  const namesMeans =
+    unlaughed !== message &&
+    (["weapon", "means", "atHand", "meansReady", "place"] as const).some((k) => current.signals.has(k));
+  if (askedSafety && SAFE_YES.test(plain) && !YES_WITH_A_LIMIT.test(plain) && !namesMeans) {
+    const settled = current.tier === "none" && (framed(unlaughed) || RESOLVED.test(plain));
+    return {
+      tier: settled ? current.tier : higher(current.tier, earlierTier === "harm" ? "harm" : "possible"),
+      language,
+    };
   }
   // A bare "no" settles; a "no" that goes on ("no. solo dime a que hora cierra esa oficina") is read on.
   // Round 6: only a no with nothing but politeness after it: "no me contesta", "no abre" and "no
@@ -703,6 +720,11 @@ function turnByRules(
     (askedRisk || askedSafety) &&
     plain.split(" ").length >= WORDS_OF_ITS_OWN &&
     (EXPLAINED_WITH_WORDS.test(plain) || MEANT.test(plain)) &&
+    (TURNED_DOWN.test(plain) ||
+      TURNS_IT_DOWN.test(plain) ||
+      /^(\w+ ){0,3}(no|nah|nope|noo+)( |$)/.test(plain) ||
+      EXPLAINED.test(plain)) &&
+    !SAYS_IT_AGAIN.test(plain) &&
     !NOT_EXPLAINED.test(plain) &&
     !STRONG_RISK.some((kind) => current.signals.has(kind));
   if (!unsure && current.tier === "none" && explained && earlierTier !== "harm") {

@@ -40,7 +40,7 @@ export const ES_RULES: readonly Rule[] = [
     "suicid(arme|arse)|matarme|(tengo |con |sin )?ganas de morir(me)?|me (voy a|quiero) matar|quitarme la vida|(terminar|acabar) con mi vida|quiero morir(me)?(?! de)|(ya )?no quiero vivir",
   ]),
   ...rules("suicide", "issue", [
-    "(pienso|pensando|pensar|pienso mucho) en (matarme|suicidarme|quitarme la vida|morirme|la muerte)|me quiero (morir|matar)(?! de)|(quiero|voy a|pienso) (acabar|terminar) con (todo|mi vida|esto)|ya no (quiero|puedo) (mas|seguir|vivir)(?! (examenes|citas|papeleo|papeles|tramites|formularios|preguntas|llamadas|vueltas|cartas)( |$)| con (eso|esto|el (claim|reclamo|caso|appeal|tramite|proceso|papeleo)|la (apelacion|cita)|los (examenes|tramites))( |$))|(hacerme|me hago|me hice) dano|cortarme|no quiero despertar|quiero desaparecer",
+    "(pienso|pensando|pensar|pienso mucho) en (matarme|suicidarme|quitarme la vida|morirme|la muerte)|me quiero (morir|matar)(?! de)|(quiero|voy a|pienso) (acabar|terminar) con (todo|mi vida|esto)|ya no (quiero|puedo) (mas|seguir|vivir)(?! (examenes|citas|papeleo|papeles|tramites|formularios|preguntas|llamadas|vueltas|cartas)( |$)| con ((eso|esto) (del|de la|de los|de mi) (claim|reclamo|caso|appeal|apelacion|tramite|proceso|papeleo|examen|examenes|pension|seguro)|el (claim|reclamo|caso|appeal|tramite|proceso|papeleo)|la (apelacion|cita)|los (examenes|tramites))( |$)(?!.* (ni (con )?(nada|la vida)|de vivir|vida|ya me voy|no voy a estar|irme)( |$)))|(hacerme|me hago|me hice) dano|cortarme|no quiero despertar|quiero desaparecer",
   ]),
   ...rules("meansReady", "issue", [
     `${ARMA} (cargad[ao]|en la (mano|boca|mesa)|al lado|aqui)|ya (compre|tengo|consegui) (la|el|las|los|unas|una) ${ARMA}`,
@@ -66,7 +66,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("suicide", "family-es", [
     "suicidio|matarme|me (voy a|quiero|pienso|iba a|vuelvo a) matar|(?<!(examen|trabajo|papeleo|formulario|tramite|espera|dia|jefe|calor|viaje|cita|clase|ejercicio|gym|turno|semana|mes)( \\w+){0,2} )(?<!(?<!(si|sin|no|negaron|niegan|aprueban|despues de)( \\w+){0,3} )(la|esa|mi|esta) (cirugia|operacion)( de (la|el|mi) \\w+)? (?!me mato (hoy|esta noche|manana|ya|de verdad)))me mato(?! (el|la|los|las|un|una|con) | (trabajando|chambeando|estudiando|de risa|de la risa))|pienso matarme|(quitar|quitarme|quitarse|(?<!se )quito) (me |se )?la vida|me quito la vida|(terminar|acabar|acabo|termino) con (mi vida|todo)|se acaba todo",
     "me voy a (colgar|tirar|ahorcar|pegar un tiro|dar un tiro|meter un (tiro|balazo)|tomar (todo|todas))|me (meto|pego|doy) un (tiro|balazo)|(tomarme|bajarme|tomar|bajar) todas (las|mis) pastillas|se (va a|quiere|iba a) (matar|colgar|tirar|estrellar|cortar|quitar la vida|pegar un tiro|dar un tiro)|se mete un balazo|va a meter el carro",
-    "quiero morir(me)?(?! de)|me quiero morir(?! de)|se quiere morir(?! en (su|la|mi) casa (y no|no) en| (de|del) (la |el |los |las )?(coraje|rabia|risa|verguenza|nervios|susto|calor|gusto))|(?<!(si|cuando)( \\w+){0,6} )ya no quiere (vivir|seguir)|(ya )?no quiero (vivir|despertar|estar aqui|seguir viviendo)|no quiero seguir(?! con (eso|esto|el (claim|reclamo|caso|appeal|tramite|proceso|papeleo)|la (apelacion|cita)|los (examenes|tramites))( |$))",
+    "quiero morir(me)?(?! de)|me quiero morir(?! de)|se quiere morir(?! en (su|la|mi) casa (y no|no) en| (de|del) (la |el |los |las )?(coraje|rabia|risa|verguenza|nervios|susto|calor|gusto))|(?<!(si|cuando)( \\w+){0,6} )ya no quiere (vivir|seguir)|(ya )?no quiero (vivir|despertar|estar aqui|seguir viviendo)|no quiero seguir(?! con ((eso|esto) (del|de la|de los|de mi) (claim|reclamo|caso|appeal|apelacion|tramite|proceso|papeleo|examen|examenes|pension|seguro)|el (claim|reclamo|caso|appeal|tramite|proceso|papeleo)|la (apelacion|cita)|los (examenes|tramites))( |$)(?!.* (ni (con )?(nada|la vida)|de vivir|vida|ya me voy|no voy a estar|irme)( |$)))",
     "(me voy a|voy a|se va a) dormir pa(ra)? siempre|descanso de verdad|me voy con (el|ellos|mis companeros)|reunir(me|se)? con (sus|mis) companeros|dejar de existir|desaparecer pa(ra)? siempre",
     `me corte|se corto|cortarme|cortar(me|se) las (venas|munecas)|se corto las munecas|ahorcar(me|se)|me tome (todas|todo|como \\d+)(?!${COMO_RECETADAS})|se tomo (todas|todo|un pomo|algo|las pastillas)|sobredosis|no voy a fallar|casi lo logro`,
   ]),
@@ -333,7 +333,7 @@ export const ES_RULES: readonly Rule[] = [
     "(me|se) (voy|va|iba) a (dormir|ir) pa(ra)? siempre|(pegarme|darme|meterme|echarme|pegarse|darse|meterse|echarse) (un tiro|un balazo|un plomazo|un plomo)|(volarme|volarse) (la cabeza|los sesos|la tapa de los sesos)|(me|se) (voy|va|iba) a (pegar|dar|meter|echar|volar) (un (tiro|balazo|plomazo|plomo)|la cabeza|los sesos)",
     "(tirarme|aventarme|lanzarme|tirarse|aventarse|lanzarse) (del|de la|desde el|desde la|al|a la|por la|frente al|frente a la|debajo del) (puente|azotea|techo|edificio|piso|ventana|tren|vias|carretera|mar|rio|presa|barranco|acantilado|trailer|camion|metro)|(colgarme|ahorcarme|colgarse|ahorcarse|envenenarme|envenenarse|ahogarme|desangrarme|desangrarse)",
     "(me|se) (corte|corto|cortaba|corta|volvi a cortar|volvio a cortar) (otra vez|de nuevo|las venas|las munecas|los brazos|hondo|profundo)|(no para|no deja|no dejo) de sangrar|(estoy|esta|sigo|sigue) sangrando (mucho|bastante|un chingo)",
-    "(hoy|esta noche|manana|ahorita) (me mato|me muero|lo hago|se acaba todo|termina todo|me voy)(?! (de|a (la|el|mi|su|trabajar|comer|dormir|casa)|pa(ra)? (la|el|mi|su|casa)|(un|una) (chingo|chingos|monton|friega|chinga|bola|madral|putero) de))|(ya )?no quiero (seguir(?! con (eso|esto|el (claim|reclamo|caso|appeal|tramite|proceso|papeleo)|la (apelacion|cita)|los (examenes|tramites))( |$))|existir|estar viv[oa]|vivir mas|seguir aqui)",
+    "(hoy|esta noche|manana|ahorita) (me mato|me muero|lo hago|se acaba todo|termina todo|me voy)(?! (de|a (la|el|mi|su|trabajar|comer|dormir|casa)|pa(ra)? (la|el|mi|su|casa)|(un|una) (chingo|chingos|monton|friega|chinga|bola|madral|putero) de))|(ya )?no quiero (seguir(?! con ((eso|esto) (del|de la|de los|de mi) (claim|reclamo|caso|appeal|apelacion|tramite|proceso|papeleo|examen|examenes|pension|seguro)|el (claim|reclamo|caso|appeal|tramite|proceso|papeleo)|la (apelacion|cita)|los (examenes|tramites))( |$)(?!.* (ni (con )?(nada|la vida)|de vivir|vida|ya me voy|no voy a estar|irme)( |$)))|existir|estar viv[oa]|vivir mas|seguir aqui)",
   ]),
   ...rules("intent", "issue", [
     "no me (busquen|busques|sigan buscando)|que no me busquen|no (voy a|va a|pienso) (fallar|frenar)|esta vez (si lo logro|no fallo|no voy a fallar|si lo hago)|(casi|por poco) (lo logro|lo logre|me muero(?!( \\w+){0,4} (de|del|por|en el|en la|con|me dio|un infarto|jaja\\w*))|me mato)|(terminar|acabar) (lo que|con lo que) (empez\\w*|comenc\\w*)|es lo ultimo que (hago|escribo|digo|te digo|voy a hacer)|tengo todo listo pa(ra)? cuando|todo (listo|arreglado|organizado) (pa|para) (irme|cuando (me vaya|no este|ya no este))|(dej(o|e|a|ado)|no quiere) (de )?(comer|tomar agua|beber agua)( \\w+){0,6} a proposito|(hoy|esta noche|manana) es (la noche|el dia)",
@@ -1022,17 +1022,19 @@ export const ES_RULES: readonly Rule[] = [
   // drunk, regret at coming back alive to be "fixed" tonight, finishing what the Taliban could not; a
   // target "en la mira" and an office visited armed. Benefit talk: "echándole bala al papeleo".
   ...rules("suicide", "salinas-es-r24", [
-    "me las voy a tomar (todas|todas juntas|de una vez|de un jalon|de golpe)|(todas )?juntas en un (vaso|plato|bote)( \\w+){0,4} (me las voy a tomar|me las tomo|me las trago)",
+    "me las voy a tomar (todas|todas juntas|de una vez|de un jalon|de golpe)(?!( \\w+){0,3} (en la manana|en la noche|en el desayuno|con la comida|con el desayuno|a la misma hora|cada dia|diario|al dia|esta bien|se puede|o (en|por|separadas|cada))( |$))|(todas )?juntas en un (vaso|plato|bote)( \\w+){0,4} (me las voy a tomar|me las tomo|me las trago)",
     "(me voy a|voy a|me vas a|se va a) (tomar|beber|tragar)(me|se)? (el|la|un|una) (paraquat|veneno|raticida|anticongelante|insecticida|pesticida|matarratas|herbicida)",
     "me arrepiento de (haber )?(regresado|vuelto|salido|llegado) vivo( \\w+){0,8} (voy a arreglar|lo voy a arreglar|voy a corregir|lo voy a corregir)",
-    "(terminar|acabar) (lo|con lo) que (el|los|la) (taliban|talibanes|enemigo|guerra|iraquies|afganos|ied|bomba) no (pudo|pudieron|termino|terminaron)",
+    "(terminar|acabar) (lo|con lo) que (el|los|la) (taliban|talibanes|enemigo|guerra|iraquies|afganos|ied|bomba) no (pudo|pudieron|termino|terminaron)(?! \\w*(me|te|nos|le|les)( |$))(?!.* (carrera|estudios|escuela|universidad|colegio|titulo|gi bill|chapter|capitulo|curso|clases|vre)( |$))",
   ]),
   ...rules("harm", "salinas-es-r24", [
-    "(tengo|traigo|ya tengo) a (\\w+ ){0,6}en la mira",
-    "voy a (ir|caer) (a su oficina|a la oficina|a su casa|pa su oficina|pa la oficina|pa su casa)( \\w+){0,4} armado",
+    "(tengo|traigo|ya tengo|ya traigo) a (ese|esa|esos|esas|este|esta|estos|estas|los|las|el|la) (\\w+ ){0,5}en la mira(?!.* (pa que|para que|me ayuda|nos ayuda|ayudar|cuidar)( |$))",
+    "voy a (ir|caer) (a su oficina|a la oficina|a su casa|pa su oficina|pa la oficina|pa su casa)( \\w+){0,4} armad[oa](?! (de|con) (\\w+ ){0,3}(paciencia|valor|papeles|documentos|pruebas|evidencia|carpeta|records|expediente|dd214|razones|informacion)( |$))",
   ]),
   ...rules("benign", "salinas-es-r24", [
-    aloneWith("(matarme|me mato|suicid\\w*|pistola|rifle|arma|pastillas|soga|ya no quiero vivir|despedir\\w*|adios)")(
+    aloneWith(
+      `(${RISK_WORD.slice(1, -1)}|${ENDING.slice(1, -1)}|quitar\\w* la vida|desaparecer|cuelg\\w*|muerte|no este|no estar|irme|me vaya|falte|cargad[oa]|9mm|glock)`,
+    )(
       "(echando|echandole|echarle|le estoy echando) bala (al|a la|a los|a las) (papeleo|trabajo|claim|tramite|jale|estudio|escuela|forma|formulario|pension|papeles)",
     ),
   ]),
