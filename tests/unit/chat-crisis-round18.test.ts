@@ -873,6 +873,11 @@ describe("round 24: walk-backs and laughs that keep the worry", () => {
       "not like that... i mean if i just didnt wake up that would be fine",
     ],
     ["ya no aguanto", "¿Está pensando en quitarse la vida?", "me refiero a que no quiero seguir con esto de vivir"],
+    [
+      "i want to die",
+      "Are you thinking about suicide?",
+      "its not a figure of speech. i have my rifle and i know where id go",
+    ],
   ])("keeps %s … %s … %s the crisis reply", (first, assistant, last) => {
     expect(turn(first, assistant, last)).toBe("clear");
   });
@@ -884,6 +889,11 @@ describe("round 24: walk-backs and laughs that keep the worry", () => {
       "jajaja si, aqui nomas sentado en la troca con la pistola",
     ],
     ["ya no quiero vivir", "¿Está a salvo ahora mismo?", "jaja si, ya que importa"],
+    [
+      "me quiero morir",
+      "¿Está pensando en quitarse la vida?",
+      "no es un decir. tengo la pistola de mi papa en el cajon",
+    ],
   ])("keeps %s … %s … %s at least the line", (first, assistant, last) => {
     expect(["possible", "clear", "harm"]).toContain(turn(first, assistant, last));
   });
