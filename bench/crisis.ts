@@ -196,6 +196,7 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "lorain-es (round 24)": "lorain-es-r24",
   "salinas-es (round 24)": "salinas-es-r24",
   "dayton-en (round 25)": "dayton-en-r25",
+  "charlotte-es (round 25)": "charlotte-es-r25",
 };
 
 /**
@@ -323,6 +324,7 @@ export async function benchCrisis() {
     "lorain-es (round 24)": firstOf("writers-r24", "first-round-lorain-es.json"),
     "salinas-es (round 24)": firstOf("writers-r24", "first-round-salinas-es.json"),
     "dayton-en (round 25)": firstOf("writers-r25", "first-round-dayton-en.json"),
+    "charlotte-es (round 25)": firstOf("writers-r25", "first-round-charlotte-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -92,6 +92,7 @@ export const HELD_OUT_SETS = {
   "lorain-es (round 24)": "writers-r24/lorain-es",
   "salinas-es (round 24)": "writers-r24/salinas-es",
   "dayton-en (round 25)": "writers-r25/dayton-en",
+  "charlotte-es (round 25)": "writers-r25/charlotte-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

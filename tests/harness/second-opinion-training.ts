@@ -42,6 +42,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "lorain-es (round 24)",
   "salinas-es (round 24)",
   "dayton-en (round 25)",
+  "charlotte-es (round 25)",
 ];
 
 /**

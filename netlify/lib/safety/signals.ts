@@ -125,7 +125,8 @@ export type Origin =
   | "ozarks-en-r24"
   | "lorain-es-r24"
   | "salinas-es-r24"
-  | "dayton-en-r25";
+  | "dayton-en-r25"
+  | "charlotte-es-r25";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
