@@ -710,12 +710,11 @@ function turnByRules(
     (EXPLAINED.test(plain) || (EXPLAINED_WITH_WORDS.test(plain) && plain.split(" ").length >= WORDS_OF_ITS_OWN)) &&
     !NOT_EXPLAINED.test(plain) &&
     !RISK_SIGNALS.some((kind) => current.signals.has(kind));
-  // Round 24: an answer to the assistant's question that turns the worry down or frames it, and says
-  // what was meant in words of its own ("jaja si, es pa la temporada de venado…", "no maam it was
-  // 1998. trying to find out if mom ever got DIC", "no sir I mean my enrollment in the caregiver
-  // program"), read by the rules alone as no risk and with no intent, means ready, place, goodbye,
-  // despair or danger in it: the answer, with the line kept whatever the turns before it were. A
-  // hunting rifle or a parent's pills named in it no longer keep a crisis reply in its place.
+  // Round 24: an answer to a question about risk or safety that turns the worry down and says what
+  // was meant in words of its own ("no sir I mean my enrollment in the caregiver program", "ay no, me
+  // explique mal…"), does not say the worry again ("I meant exactly what I said", "de vivir"), and is
+  // read by the rules alone as no risk, with no intent, means ready, place, goodbye, despair or danger
+  // in it: the answer, with the line kept whatever the turns before it were.
   const explainedAway =
     (askedRisk || askedSafety) &&
     plain.split(" ").length >= WORDS_OF_ITS_OWN &&
