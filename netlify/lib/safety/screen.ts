@@ -48,15 +48,15 @@ const AT_HAND_WITH: readonly Signal[] = [
   "place",
 ];
 
+/** Signals that a message is about the writer's or someone's own death. */
+const OWN_DEATH: readonly Signal[] = ["suicide", "suicideMention", "afterMe", "farewell", "thirdPartyDanger"];
+
 /** The tier the signals of one text call for (the round-2 screen's finding is weighed in `screenMessage`). */
 function decide(found: Set<Signal>): Tier {
   const s = new Set(found);
   // A wrong done to one's own by a person ("put his hands on my daughter") is a grievance beside a
   // weapon, unless the message is about the writer's own death (then it stays the crisis reply).
-  if (
-    s.has("wrongToKin") &&
-    !(["suicide", "suicideMention", "afterMe", "farewell", "thirdPartyDanger"] as const).some((k) => s.has(k))
-  ) {
+  if (s.has("wrongToKin") && !OWN_DEATH.some((k) => s.has(k))) {
     s.add("grievance");
   }
   if (s.has("atHand") && AT_HAND_WITH.some((kind) => s.has(kind))) s.add("meansReady");
@@ -92,7 +92,7 @@ function decide(found: Set<Signal>): Tier {
   // Round 6: a weapon beside a wrong or a target is a threat even without a time ("the foreman
   // said one more write-up... I keep my Glock in the truck"), unless the message is about the
   // writer's or someone's own death (then the crisis reply, not 911 first, is the answer).
-  const ownDeath = (["suicide", "suicideMention", "afterMe", "farewell", "thirdPartyDanger"] as const).some(has);
+  const ownDeath = OWN_DEATH.some(has);
   if (has("weapon") && has("grievance") && !ownDeath) return "harm";
   if (has("lethality") || has("place") || has("thirdPartyDanger") || has("suicide") || has("meansReady")) {
     return "clear";
@@ -496,20 +496,11 @@ const WORDS_OF_ITS_OWN = 6;
 /** Round 24: words that say what an earlier message meant. */
 const MEANT =
   /(^| )(i mean|i meant|meant|quise decir|queria decir|me referia|me refiero|me explique mal|not like that|not that kind|es un decir|figure of speech|bad wording|wrong word|typo|autocorrect)( |$)/;
-/** Round 24: what an answer that explains a worry away must not carry. */
-const STRONG_RISK: readonly Signal[] = [
-  "suicide",
-  "meansReady",
-  "atHand",
-  "place",
-  "lethality",
-  "intent",
-  "afterMe",
-  "farewell",
-  "thirdPartyDanger",
-  "harm",
-  "hopeless",
-];
+/**
+ * Round 24: what an answer that explains a worry away must not carry: every risk signal but those a
+ * plain explanation names (a death talked about, a means or a weapon, low mood).
+ */
+const STRONG_RISK = RISK_SIGNALS.filter((kind) => !["suicideMention", "means", "weapon", "mood"].includes(kind));
 
 /** A question (on the assistant's text with its "?") about the person's safety right now. */
 const SAFETY_QUESTION =
