@@ -197,6 +197,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "salinas-es (round 24)": "salinas-es-r24",
   "dayton-en (round 25)": "dayton-en-r25",
   "charlotte-es (round 25)": "charlotte-es-r25",
+  "elpaso-es (round 26)": "elpaso-es-r26",
+  "queens-es (round 26)": "queens-es-r26",
+  "lubbock-en (round 26)": "lubbock-en-r26",
+  "guam-en (round 26)": "guam-en-r26",
 };
 
 /**
@@ -325,6 +329,10 @@ export async function benchCrisis() {
     "salinas-es (round 24)": firstOf("writers-r24", "first-round-salinas-es.json"),
     "dayton-en (round 25)": firstOf("writers-r25", "first-round-dayton-en.json"),
     "charlotte-es (round 25)": firstOf("writers-r25", "first-round-charlotte-es.json"),
+    "elpaso-es (round 26)": firstOf("writers-r26", "first-round-elpaso-es.json"),
+    "queens-es (round 26)": firstOf("writers-r26", "first-round-queens-es.json"),
+    "lubbock-en (round 26)": firstOf("writers-r26", "first-round-lubbock-en.json"),
+    "guam-en (round 26)": firstOf("writers-r26", "first-round-guam-en.json"),
   };
   return {
     writers: Object.fromEntries([

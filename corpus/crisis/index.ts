@@ -93,6 +93,10 @@ export const HELD_OUT_SETS = {
   "salinas-es (round 24)": "writers-r24/salinas-es",
   "dayton-en (round 25)": "writers-r25/dayton-en",
   "charlotte-es (round 25)": "writers-r25/charlotte-es",
+  "elpaso-es (round 26)": "writers-r26/elpaso-es",
+  "queens-es (round 26)": "writers-r26/queens-es",
+  "lubbock-en (round 26)": "writers-r26/lubbock-en",
+  "guam-en (round 26)": "writers-r26/guam-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -49,6 +49,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r27",
   "writers-r28",
   "writers-r29",
+  "writers-r30",
 ]);
 const MIN_MESSAGES = 2;
 

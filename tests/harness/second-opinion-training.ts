@@ -43,6 +43,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "salinas-es (round 24)",
   "dayton-en (round 25)",
   "charlotte-es (round 25)",
+  "elpaso-es (round 26)",
+  "queens-es (round 26)",
+  "lubbock-en (round 26)",
+  "guam-en (round 26)",
 ];
 
 /**

@@ -126,7 +126,11 @@ export type Origin =
   | "lorain-es-r24"
   | "salinas-es-r24"
   | "dayton-en-r25"
-  | "charlotte-es-r25";
+  | "charlotte-es-r25"
+  | "elpaso-es-r26"
+  | "queens-es-r26"
+  | "lubbock-en-r26"
+  | "guam-en-r26";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
