@@ -913,3 +913,24 @@ describe("round 24: walk-backs and laughs that keep the worry", () => {
     expect(["none", "possible"]).toContain(tierOf(message));
   });
 });
+
+describe("round 26: an idiom of killing that names a chore or a feeling, and 'well now' after an attempt long ago", () => {
+  it.each([
+    "mi suegra me va a matar si no mando los papeles del home loan mañana jaja, que mas pide el lender?",
+    "la cola del VA me va a matar del estres, hay citas en la tarde pa los del C&P?",
+    "me voy a matar trabajando esta semana, puedo mover mi cita del C&P pal lunes?",
+    "hace 15 años quise quitarme la vida despues de irak. ahorita gracias a la terapia estoy muy bien. eso ayuda en mi claim de PTSD?",
+    "intente matarme cuando sali del army en 2009, hoy ando super bien. el VA me puede dar mis records de ese hospital?",
+  ])("gives %s no crisis reply and no line", (message) => {
+    expect(tierOf(message)).toBe("none");
+  });
+
+  it.each([
+    "hoy estoy bien tranquilo porque ya decidi matarme esta noche",
+    "mi esposa me va a matar si no termino los papeles, pero yo me voy a matar antes, ya tengo la pistola",
+    "hace años lo intente y ahora estoy bien decidido a hacerlo otra vez",
+    "me voy a matar de una vez, ya no aguanto",
+  ])("keeps %s the crisis reply", (message) => {
+    expect(tierOf(message)).toBe("clear");
+  });
+});

@@ -189,10 +189,55 @@ const SUICIDE_AS_SUBJECT: readonly [RegExp, string][] = [
 const SHOT_AS_IDIOM = /(^| )(estaba|esta|era|estuvo|ta|es) (pa|para) (pegarse|darse|meterse) un (tiro|balazo)(?= |$)/g;
 const IDIOM_WITH_INTENT =
   /(^| )(lo (estoy pensando|pienso|voy a hacer|hago)|eso (voy a|es lo que voy a) hacer|ya no aguanto|pistola|arma|rifle|escopeta|esta noche|ya tengo|ya decidi|me voy a|voy a hacerlo|no es broma)( |$)/;
+/**
+ * Round 26: idioms of killing that name a chore or a feeling, read as the plain words they mean:
+ * "my wife is gonna kill me if i dont finish the claim forms", "mi vieja me va a matar si no termino
+ * el papeleo", "me va a matar del coraje", "me voy a matar estudiando", "ganas de matar a alguien de
+ * la emocion" (guam-en, charlotte-es, lorain-es, salinas-es, elpaso-es: ordinary messages that got
+ * the crisis reply or the line, a time or a date beside them). Not where a weapon, a plan or "for
+ * real" stands in the message (IDIOM_WITH_INTENT, INTENT_BESIDE_IDIOM).
+ */
+const CHORE =
+  "(finish|fill|file|fix|send|mail|sign|submit|turn in|do (the|my|this|that|it|our)|take care of|sort|handle|update|call|pay the|clean|get (it|this|the|these|that|my|our)( \\w+){0,3} (done|in|filed|signed|sent|fixed|finished))";
+const KILLING_IDIOMS: readonly [RegExp, string][] = [
+  [
+    new RegExp(
+      `(^| )(gonna|going to|will|ll|finna|is gonna|is going to) kill (me|us) if (i|we) (dont|do not|didnt|forget to|dont ever) ${CHORE}`,
+      "g",
+    ),
+    "$1$2 be mad if $4 dont finish",
+  ],
+  [
+    /(^| )(me|nos|te|lo|la) (va|van|iba|iban) a (matar|ahorcar|colgar) si no (termino|terminamos|lleno|arreglo|mando|hago|entrego|firmo|saco|limpio|pago|llamo|cambio|acabo|aplico|subo|reviso)(?= |$)/g,
+    "$1$2 $3 a enojar si no $5",
+  ],
+  [
+    /(^| )(matar(me|te|se|lo|la|nos)?)( a \w+)? (de|del) (la |el |puro |pura |tanto |tanta )?(coraje|risa|susto|emocion|gusto|felicidad|alegria|cansancio|estres|rabia|verguenza|aburrimiento|angustia|nervios|hambre|sed|calor|frio|sueño|sueno)(?= |$)/g,
+    "$1enojar",
+  ],
+  [
+    /(^| )(matar(me|te|se|nos)?|mato|matando) (estudiando|trabajando|esperando|corriendo|de tanto (estudiar|trabajar|esperar|correr|llamar))(?= |$)/g,
+    "$1cansar",
+  ],
+];
+const INTENT_BESIDE_IDIOM =
+  /(^| )(for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta)( |$)/;
+/**
+ * Round 26: "now I am fine" after an attempt long ago ("hace 10 años intente quitarme la vida...
+ * ahorita estoy bien gracias a dios", "hoy estoy super bien": elpaso-es, queens-es, lorain-es,
+ * charlotte-es) is the recovery, not a time: the word for today goes, so the frame of long ago holds.
+ */
+const FINE_NOW =
+  /(^| )(hoy|ahorita|ahora|hoy en dia|today|now|these days|nowadays)(( \w+){0,8} (estoy|esta|ando|anda|im|i am|i m|hes|he is|shes|she is) (super |muy |mucho |doing |a lot |much |real )?(bien|mejor|estable|good|fine|great|well|better|stable|okay|ok))(?! (decidid|segur|list|prepar|sure|ready|decided))(?= |$)/g;
+const asIdiom = (plain: string) =>
+  (INTENT_BESIDE_IDIOM.test(plain)
+    ? plain
+    : KILLING_IDIOMS.reduce((text, [re, by]) => text.replace(re, by), plain)
+  ).replace(FINE_NOW, (_, before: string, _when: string, fine: string) => before + fine.trimStart());
 const asSubject = (plain: string) =>
   SUICIDE_AS_SUBJECT.reduce(
     (text, [re, by]) => (/suicid/.test(text) ? text.replace(re, by) : text),
-    IDIOM_WITH_INTENT.test(plain) ? plain : plain.replace(SHOT_AS_IDIOM, "$1horrible"),
+    asIdiom(IDIOM_WITH_INTENT.test(plain) ? plain : plain.replace(SHOT_AS_IDIOM, "$1horrible")),
   );
 
 /** One message alone, with the trained second opinion last (it only lifts: to the line, or, very sure, to clear). */
@@ -204,7 +249,8 @@ export function screenMessage(
   return withSecondOpinion(byRules(message, ruleSet, opinion), message, opinion);
 }
 
-type Reading = Screening & { signals: Set<Signal> };
+/** `text`: what the second opinion reads (the message, or its idioms read as plain words). */
+type Reading = Screening & { signals: Set<Signal>; text?: string };
 
 /**
  * Round 20: a year long ago does not frame a death still ahead ("my son came home from afghanistan
@@ -226,7 +272,10 @@ const STILL_AHEAD = new RegExp(
 /** One message alone, by the rules: the tier and the signals they found. */
 function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpinionModel): Reading {
   const language = identifyLanguage(message);
-  const plain = asSubject(language === "es" ? spanishShorthand(plainText(message)) : plainText(message));
+  const read = language === "es" ? spanishShorthand(plainText(message)) : plainText(message);
+  const plain = asSubject(read);
+  // An idiom read as its plain words (KILLING_IDIOMS) is read so by round 2 as well.
+  const idiomRead = asIdiom(read) !== read;
   const englishOnly = language === "en" && !/[ñ¿¡]/.test(message) && !SPANISH_HINT.test(plain);
   const rulesRead = !englishOnly
     ? ruleSet
@@ -242,14 +291,14 @@ function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpini
     ruleSet.filter((rule) => rule.from === "multi"),
   ).has("suicide");
   if (foreign) return { tier: "clear", language: "other", signals };
-  const tier = withRoundTwo(decide(signals), signals, message, language, opinion);
+  const tier = withRoundTwo(decide(signals), signals, idiomRead ? plain : message, language, opinion);
   // Spanish low mood with nothing benign or long ago around it: between "possible" and "none",
   // the one line is the safer side (a miss costs a life, a false alarm one line).
   const framed = signals.has("benign") || signals.has("past");
   if (language === "es" && tier === "none" && signals.has("mood") && !framed) {
     return { tier: "possible", language, signals };
   }
-  return { tier, language, signals };
+  return { tier, language, signals, text: idiomRead ? plain : message };
 }
 
 /**
@@ -260,10 +309,11 @@ function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpini
  * sees it, so the rules stay the floor.
  */
 function withSecondOpinion(
-  { tier, language, signals }: Reading,
-  message: string,
+  { tier, language, signals, text }: Reading,
+  original: string,
   opinion: SecondOpinionModel,
 ): Screening {
+  const message = text ?? original;
   if ((tier !== "none" && tier !== "possible") || language === "other") return { tier, language };
   // A frame the rules found (a benefit question about a death long ago, a gun owned or hunted
   // with, a Spanish idiom of dying) is their decision to leave the message alone: the model does
@@ -299,7 +349,7 @@ const CLEAR_ABOVE = 0.87;
  * below gives way to them; every signal of the screen still reads the message.
  */
 const SPANISH_DEATH_IDIOM =
-  /mori(r|rme|rse|ria|a)? de (la |el |puro |pura )?(risa|viej[oa]|pena|verguenza|hambre|aburrimiento|sed|frio|calor|sueno|cansancio|ganas|gusto|susto|nervios|amor|envidia)|ya me mori\b|de algo hay que morir/;
+  /mori(r|rme|rse|ria|a)? de (la |el |puro |pura )?(risa|viej[oa]|pena|verguenza|hambre|aburrimiento|sed|frio|calor|sueno|cansancio|ganas|gusto|susto|nervios|amor|envidia|felicidad|alegria|emocion)|ya me mori\b|de algo hay que morir/;
 
 /**
  * Round 17: in English, round 2's model alone, with no signal of the rules beside it, shows the line

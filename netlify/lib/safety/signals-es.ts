@@ -1031,6 +1031,19 @@ export const ES_RULES: readonly Rule[] = [
     "(tengo|traigo|ya tengo|ya traigo) a (ese|esa|esos|esas|este|esta|estos|estas|los|las|el|la) (\\w+ ){0,5}en la mira(?!.* (pa que|para que|me ayuda|nos ayuda|ayudar|cuidar)( |$))",
     "voy a (ir|caer) (a su oficina|a la oficina|a su casa|pa su oficina|pa la oficina|pa su casa)( \\w+){0,4} armad[oa](?! (de|con) (\\w+ ){0,3}(paciencia|valor|papeles|documentos|pruebas|evidencia|carpeta|records|expediente|dd214|razones|informacion)( |$))",
   ]),
+  // Round 26 (a test of our own words found it): resolved to do it again ("hace años lo intente y
+  // ahora estoy bien decidido a hacerlo otra vez") is an attempt ahead, about now.
+  ...rules("suicide", "issue", [
+    "(decidid[oa]|resuelt[oa]|dispuest[oa]) (a|pa|para) (hacerlo|intentarlo|volver a intentarlo) (otra vez|de nuevo)",
+  ]),
+  ...rules("intent", "issue", [
+    "(decidid[oa]|resuelt[oa]|dispuest[oa]) (a|pa|para) (hacerlo|intentarlo|volver a intentarlo) (otra vez|de nuevo)",
+  ]),
+  // Round 26: well now, thanks to God or to therapy ("intente quitarme la vida hace 10 años... ahorita
+  // estoy bien gracias a dios": elpaso-es, lorain-es, queens-es): a recovery, the frame of long ago.
+  ...rules("benign", "elpaso-es-r26", [
+    "(estoy|esta|ando|anda|estamos) (super |muy |ya )?(bien|mejor|estable)( \\w+){0,2} gracias a (dios|diosito|la terapia|el tratamiento)|gracias a (dios|diosito|la terapia|el tratamiento)( \\w+){0,5} (estoy|esta|ando|anda) (super |muy |ya )?(bien|mejor|estable)|(estoy|ando) super bien",
+  ]),
   ...rules("benign", "salinas-es-r24", [
     aloneWith(
       `(${RISK_WORD.slice(1, -1)}|${ENDING.slice(1, -1)}|quitar\\w* la vida|desaparecer|cuelg\\w*|muerte|no este|no estar|irme|me vaya|falte|cargad[oa]|9mm|glock)`,
