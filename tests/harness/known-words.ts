@@ -50,6 +50,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r28",
   "writers-r29",
   "writers-r30",
+  "writers-r31",
 ]);
 const MIN_MESSAGES = 2;
 
