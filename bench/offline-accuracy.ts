@@ -42,6 +42,8 @@ import {
   ROUND27_WRITER_SETS,
   ROUND28_WRITER_SETS,
   ROUND29_WRITER_SETS,
+  ROUND30_WRITER_SETS,
+  ROUND31_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -162,6 +164,8 @@ async function measureWriters() {
   const round27 = await writerRound(ROUND27_WRITER_SETS, 27);
   const round28 = await writerRound(ROUND28_WRITER_SETS, 28);
   const round29 = await writerRound(ROUND29_WRITER_SETS, 29);
+  const round30 = await writerRound(ROUND30_WRITER_SETS, 30);
+  const round31 = await writerRound(ROUND31_WRITER_SETS, 31);
   return {
     sets,
     heldOut,
@@ -192,6 +196,8 @@ async function measureWriters() {
     round27,
     round28,
     round29,
+    round30,
+    round31,
   };
 }
 

@@ -119,6 +119,8 @@ export type Results = {
     writersRound27?: WriterRound[];
     writersRound28?: WriterRound[];
     writersRound29?: WriterRound[];
+    writersRound30?: WriterRound[];
+    writersRound31?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -444,7 +446,9 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-26", r.offlineAnswers.writersRound26),
     ...writerRoundRows("round-27", r.offlineAnswers.writersRound27),
     ...writerRoundRows("round-28", r.offlineAnswers.writersRound28),
-    ...writerRoundRows("round-29", r.offlineAnswers.writersRound29, false),
+    ...writerRoundRows("round-29", r.offlineAnswers.writersRound29),
+    ...writerRoundRows("round-30", r.offlineAnswers.writersRound30),
+    ...writerRoundRows("round-31", r.offlineAnswers.writersRound31, false),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

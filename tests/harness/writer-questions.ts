@@ -225,6 +225,16 @@ export const ROUND28_WRITER_SETS = roundOfWriters(28);
  */
 export const ROUND29_WRITER_SETS = roundOfWriters(29);
 
+/**
+ * Round 30's fresh writers (writers-r30/: a public librarian by Fort Liberty; a Cuban-American
+ * widow's WhatsApp group in Hialeah), committed unread and measured on the cues tuned on rounds 23
+ * to 28 (first-round-*.json); their misses, with round 29's, then informed cues. Round 31's (a DAV
+ * chapter's front desk in Spokane; a community clinic's front desk in Pico-Union), committed unread
+ * and measured on the final cues (48df6db). Measured only.
+ */
+export const ROUND30_WRITER_SETS = roundOfWriters(30);
+export const ROUND31_WRITER_SETS = roundOfWriters(31);
+
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
   9: ROUND9_WRITER_SETS,
@@ -248,6 +258,8 @@ export const LATER_ROUNDS = {
   27: ROUND27_WRITER_SETS,
   28: ROUND28_WRITER_SETS,
   29: ROUND29_WRITER_SETS,
+  30: ROUND30_WRITER_SETS,
+  31: ROUND31_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */
