@@ -201,6 +201,8 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "queens-es (round 26)": "queens-es-r26",
   "lubbock-en (round 26)": "lubbock-en-r26",
   "guam-en (round 26)": "guam-en-r26",
+  "sanantonio-es (round 27)": "sanantonio-es-r27",
+  "maine-en (round 27)": "maine-en-r27",
 };
 
 /**
@@ -333,6 +335,8 @@ export async function benchCrisis() {
     "queens-es (round 26)": firstOf("writers-r26", "first-round-queens-es.json"),
     "lubbock-en (round 26)": firstOf("writers-r26", "first-round-lubbock-en.json"),
     "guam-en (round 26)": firstOf("writers-r26", "first-round-guam-en.json"),
+    "sanantonio-es (round 27)": firstOf("writers-r27", "first-round-sanantonio-es.json"),
+    "maine-en (round 27)": firstOf("writers-r27", "first-round-maine-en.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -97,6 +97,8 @@ export const HELD_OUT_SETS = {
   "queens-es (round 26)": "writers-r26/queens-es",
   "lubbock-en (round 26)": "writers-r26/lubbock-en",
   "guam-en (round 26)": "writers-r26/guam-en",
+  "sanantonio-es (round 27)": "writers-r27/sanantonio-es",
+  "maine-en (round 27)": "writers-r27/maine-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -47,6 +47,8 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "queens-es (round 26)",
   "lubbock-en (round 26)",
   "guam-en (round 26)",
+  "sanantonio-es (round 27)",
+  "maine-en (round 27)",
 ];
 
 /**

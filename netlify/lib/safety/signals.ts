@@ -130,7 +130,9 @@ export type Origin =
   | "elpaso-es-r26"
   | "queens-es-r26"
   | "lubbock-en-r26"
-  | "guam-en-r26";
+  | "guam-en-r26"
+  | "sanantonio-es-r27"
+  | "maine-en-r27";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
