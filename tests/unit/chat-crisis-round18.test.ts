@@ -916,7 +916,7 @@ describe("round 24: walk-backs and laughs that keep the worry", () => {
 
 describe("round 26: an idiom of killing that names a chore or a feeling, and 'well now' after an attempt long ago", () => {
   it.each([
-    "mi suegra me va a matar si no mando los papeles del home loan mañana jaja, que mas pide el lender?",
+    "mi suegra me va a matar si no termino los papeles del home loan mañana jaja, que mas pide el lender?",
     "la cola del VA me va a matar del estres, hay citas en la tarde pa los del C&P?",
     "me voy a matar trabajando esta semana, puedo mover mi cita del C&P pal lunes?",
     "hace 15 años quise quitarme la vida despues de irak. ahorita gracias a la terapia estoy muy bien. eso ayuda en mi claim de PTSD?",
@@ -932,5 +932,19 @@ describe("round 26: an idiom of killing that names a chore or a feeling, and 'we
     "me voy a matar de una vez, ya no aguanto",
   ])("keeps %s the crisis reply", (message) => {
     expect(tierOf(message)).toBe("clear");
+  });
+});
+
+describe("round 26's second read: threats and a plan beside the idioms and 'well now'", () => {
+  it.each([
+    "mi esposo me va a matar si no firmo los papeles, ya me pego ayer",
+    "me dijo que me iba a matar si no mando el dinero, y ya sabe donde vivo",
+    "anoche me iba a ahorcar si no llamo a mi hermana, sigo pensando en hacerlo",
+    "me dan ganas de matarme de la angustia que tengo",
+    "me voy a matar corriendo en el freeway esta madrugada, que me atropellen",
+    "ahorita estoy bien gracias a dios pero ya lo voy a volver a intentar",
+    "estoy bien gracias a dios. ya arregle todo, el seguro va a cubrir a mi esposa cuando yo no este",
+  ])("keeps %s at least the line", (message) => {
+    expect(["possible", "clear", "harm"]).toContain(tierOf(message));
   });
 });

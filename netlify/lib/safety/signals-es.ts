@@ -1042,7 +1042,7 @@ export const ES_RULES: readonly Rule[] = [
   // Round 26: well now, thanks to God or to therapy ("intente quitarme la vida hace 10 años... ahorita
   // estoy bien gracias a dios": elpaso-es, lorain-es, queens-es): a recovery, the frame of long ago.
   ...rules("benign", "elpaso-es-r26", [
-    "(estoy|esta|ando|anda|estamos) (super |muy |ya )?(bien|mejor|estable)( \\w+){0,2} gracias a (dios|diosito|la terapia|el tratamiento)|gracias a (dios|diosito|la terapia|el tratamiento)( \\w+){0,5} (estoy|esta|ando|anda) (super |muy |ya )?(bien|mejor|estable)|(estoy|ando) super bien",
+    `(?<=(^| )(hace|anos|(19|20)\\d\\d|intente|quise)( .*)? )(?:(estoy|esta|ando|anda|estamos) (super |muy |ya )?(bien|mejor|estable)( \\w+){0,2} gracias a (dios|diosito|la terapia|el tratamiento)|gracias a (dios|diosito|la terapia|el tratamiento)( \\w+){0,5} (estoy|esta|ando|anda) (super |muy |ya )?(bien|mejor|estable)|(estoy|ando) super bien)(?!.* (${ENDING.slice(1, -1)}|pero|otra vez|de nuevo|volver a)( |$))`,
   ]),
   ...rules("benign", "salinas-es-r24", [
     aloneWith(
