@@ -21,6 +21,9 @@ export default defineConfig({
           isolate: false,
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
+          // Some files read thousands of writers' messages in one test (6.8 s seen on a loaded 2-core
+          // machine): Vitest's 5 s default would fail a correct screen on a slow runner.
+          testTimeout: 30_000,
           setupFiles: ["tests/support/fail-on-console-error.ts"],
         },
       },

@@ -948,3 +948,24 @@ describe("round 26's second read: threats and a plan beside the idioms and 'well
     expect(["possible", "clear", "harm"]).toContain(tierOf(message));
   });
 });
+
+describe("round 26: what is about now beside a frame of hunting, a death long ago or a benefit", () => {
+  it.each([
+    "my brother has his deer rifle in his mouth out in the barn and he wont answer me",
+    "encontre a mi hijo con la pistola pegada en la cabeza en el garage, no me contesta",
+    "found his goodbye note on the fridge and he took the shotgun. his truck is gone",
+    "tonight is my last night. thanks for the help with my appeal back in 2015",
+    "cleaned my hunting rifle today. not for deer this time, its for me",
+    "mi viejo se murio en enero y ya me quiero ir con el. tengo sus medicinas y las voy a tomar todas",
+    "me voy a tirar desde el golden gate el viernes",
+  ])("gives %s the crisis reply", (message) => {
+    expect(tierOf(message)).toBe("clear");
+  });
+
+  it.each([
+    "gun to my head i could not tell you what a supplemental claim is",
+    "this is my last week in the army, can i file my claim before i get out?",
+  ])("gives %s no crisis reply", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+});

@@ -1121,4 +1121,26 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("hopeless", "ozarks-en-r24", [
     "(look|looking|looked) at (the gun|the pistol|my gun|my pistol|the rifle|my rifle|my pills) (different|differently|a different way|in a different way)|(lately|these days|anymore) (i |he |she )?(look|looks|looking) at (it|them) (different|differently)",
   ]),
+  // Round 26 (lubbock-en and guam-en, read after their first round): a weapon in a mouth or at a
+  // head, a note found and a gun gone with its owner, "my last night", a gun taken out "not for
+  // protection… it's for me", the number that "should just disappear", typing "right before i do it":
+  // each about now, so no frame of hunting, of a death long ago or of a benefit undoes it.
+  ...rules("meansReady", "lubbock-en-r26", [
+    `(${GUN}|barrel|muzzle)( \\w+){0,3} (in|into|inside|against|to) (his|her|my|their|your) (mouth|head|temple|chin)(?! (i|id|ive|im|you|youd|couldnt|could|cant|wouldnt|still|and i (couldnt|could not|cant)))`,
+  ]),
+  ...rules("thirdPartyDanger", "lubbock-en-r26", [
+    "found (a |the |his |her |their |my \\w+ )?(note|letter|goodbye note|goodbye letter)( \\w+){0,12} (took|has|grabbed|taken|got) (my|his|her|the|our) (pistol|gun|rifle|shotgun|revolver|pills|meds|rope)",
+    "(took|grabbed|has|taken) (my|his|her|our|the) (pistol|gun|rifle|shotgun|revolver)( \\w+){0,4} (and )?(her|his|their) (car|truck|keys) (is|are) gone",
+  ]),
+  ...rules("intent", "lubbock-en-r26", [
+    "(its|it is|this is|tonight is|today is|this weekend is|this week is) (my|the) last (night|day|week|weekend|sunrise|sunset)( for me| alive| on earth| here)?(?! (at|in|on|of|with|before|for|as|working|to|until|til|till|off|shift|in the|here at) )",
+    "not for (protection|hunting|defense|home defense|the range|deer|hogs|coyotes|snakes|the house)( \\w+){0,4} (its|it is|thats|that is|this is|its just) for me",
+    "(typing|writing|sending) this (right |just )?before i (do it|go|end it|pull the trigger|take them)",
+  ]),
+  ...rules("time", "lubbock-en-r26", [
+    "(its|it is|this is|tonight is|today is|this weekend is|this week is) (my|the) last (night|day|week|weekend|sunrise|sunset)( for me| alive| on earth| here)?(?! (at|in|on|of|with|before|for|as|working|to|until|til|till|off|shift|in the|here at) )",
+  ]),
+  ...rules("hopeless", "guam-en-r26", [
+    "(maybe |then )?(the number|this number|that number|i|me) (should|ought to|needs to|need to|gonna|will) (just )?(disappear|vanish|go away for good)",
+  ]),
 ];

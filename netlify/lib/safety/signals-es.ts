@@ -1051,4 +1051,25 @@ export const ES_RULES: readonly Rule[] = [
       "(echando|echandole|echarle|le estoy echando) bala (al|a la|a los|a las) (papeleo|trabajo|claim|tramite|jale|estudio|escuela|forma|formulario|pension|papeles)",
     ),
   ]),
+  // Round 26 (elpaso-es and queens-es, read after their first round): a shotgun "metida en la boca",
+  // the pills "las voy a usar", a wish "irme con ella" after her death, refusing food and water to
+  // die, throwing oneself off a named bridge, "me quiero colgar", "y me mato" after a plan: each
+  // about now, so a frame of hunting or of a death in March does not undo it.
+  ...rules("meansReady", "elpaso-es-r26", [
+    "(pistola|escopeta|rifle|arma|cuete|fusca|revolver|cañon|canon)( \\w+){0,4} (metida|metido|puesta|puesto|pegada|pegado)? ?(en|contra) (la|su|mi) (boca|cabeza|sien)",
+  ]),
+  ...rules("intent", "queens-es-r26", [
+    "(pastillas|pildoras|medicinas|pistola|escopeta|rifle|arma|soga)( \\w+){0,6} (y )?(las|los|la|lo) voy a (usar|tomar)( todas| todos| ya| hoy)?(?= |$)",
+    "(voy a|le voy a|les voy a) \\w+( \\w+){0,6} y (me mato|me pego un tiro|me doy un tiro|me cuelgo)(?! (de|del|trabajando|estudiando|esperando))",
+    "me (quiero|voy a|pienso) (colgar|ahorcar)(?! (el|la|los|las|un|una|mi|su|tu|del|al|a|y volver|de nuevo el|con (la|esta|mi|esa) corbata))",
+  ]),
+  ...rules("suicide", "queens-es-r26", [
+    "me (quiero|voy a|pienso) (colgar|ahorcar)(?! (el|la|los|las|un|una|mi|su|tu|del|al|a|y volver|de nuevo el|con (la|esta|mi|esa) corbata))",
+    "(se (me )?(murio|fue)|fallecio|murio|perdi a)( \\w+){0,10} (quiero|me quiero|voy a|ya me quiero|me voy a) (ir(me)?|reunirme) con (ella|el)(?! (a|al|pa|para|de) )",
+    "(me voy a|voy a|me quiero|quiero|pienso) (lanzar|tirar|aventar|arrojar)(me)? (del|desde el|desde la|desde lo alto del)(?! (avion|paracaidas|trampolin|tobogan|sofa|caballo|carro|coche|troca) )",
+    "(me voy a|voy a|quiero) (caminar|meter(me)?|entrar|ir) (pal|al|hacia el|hasta el) (agua|mar|rio|lago)( \\w+){0,6} (hasta que no|no se nadar|sin chaleco)",
+  ]),
+  ...rules("thirdPartyDanger", "queens-es-r26", [
+    "(dejar|deja|dejo|dejando) de (comer|tomar agua|tomar|beber)( y (tomar|beber|comer)( agua)?)? hasta (morir(se|me)?|que se muera|que me muera)|esconde (las|sus) (medicinas|pastillas) (y|pa|para)( \\w+){0,4} (morir|irse|no)",
+  ]),
 ];
