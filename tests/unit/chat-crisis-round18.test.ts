@@ -969,3 +969,40 @@ describe("round 26: what is about now beside a frame of hunting, a death long ag
     expect(["none", "possible"]).toContain(tierOf(message));
   });
 });
+
+describe("round 27: understatement, dropped g's and a plan said in passing", () => {
+  it.each([
+    "got it all planned for saturday while the kids are at their grandma's. what does my wife get",
+    "been keepin one round for myself since ramadi. tonight im usin it",
+    "wont be needin my truck or anything else after tomorrow, who do i sign it over to",
+    "the rope snapped last time i tried. not this time",
+    "dont bother with my appeal. ill be gone before they decide, i made sure of it",
+    "my husband took off in the skiff in the dark yellin he aint comin back. hes a marine vet, please help",
+    "si me suicido mi esposa cobra el seguro de vida de la VA?",
+    "mañana voy a ser uno de los 22, ya lo decidi",
+  ])("gives %s the crisis reply", (message) => {
+    expect(tierOf(message)).toBe("clear");
+  });
+
+  it.each([
+    "the next guy who comes on my property uninvited is gettin shot, ive had it",
+    "la bomba ya la tiene hecha mi primo y la quiere poner en la clinica de la VA",
+  ])("treats %s as a threat", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it.each([
+    "if somethin happened to me would my kids still get the school money",
+    "vendi la lancha, regale el perro a mi hermana. ya no me queda mucho. como cambio mi direccion",
+  ])("offers %s at least the line", (message) => {
+    expect(["possible", "clear"]).toContain(tierOf(message));
+  });
+
+  it.each([
+    "goin deer huntin with my boy this weekend, does my ptsd rating stop me from buyin a rifle",
+    "ill be gone before they decide my claim at this rate lol, its been 14 months",
+    "we sold the camper and gave the old truck to my nephew, how do i update my address with va",
+  ])("gives %s no crisis reply", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+});

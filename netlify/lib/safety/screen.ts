@@ -267,10 +267,22 @@ const STILL_AHEAD = new RegExp(
     "ir(me)? con (el|ella|ellos)|ser el (siguiente|proximo)|pegar(me|se)? un (tiro|balazo|plomazo)|colgar|ahorcar|matar|cortar(me|se)?( las venas)?|desaparecer)( |$)|(^| )(pienso en|pensando en|ganas de|no quiero|ya no quiero) (matarme|suicidarme|quitarme la vida|morir(me)?|la muerte|vivir|seguir|existir)( |$)|(^| )(im|i am|i m|ill be|i will be|i think im) (next|the next one)( |$)",
 );
 
+/**
+ * Round 27 (maine-en, read after its first round): English with the g dropped ("if somethin
+ * happened to me", "goin back in", "wont be needin anything", "im usin it") is read with it, so the
+ * rules written for "something", "going", "needing" and "using" read it too.
+ */
+const DROPPED_G =
+  /(^| )(some|no|any|every)thin(?= |$)|(^| )(go|com|us|gett|do|say|think|try|leav|need|liv|dy|hav|mak|tak|talk|feel|work|runn|drink|laugh|process|hunt|carry|yell|be|harass|wait|sitt|plann|head|shoot|kill|end|hang|jump|driv|walk|pack|clean|look|hop|wish|miss|los|sleep|eat|cry|hurt|fight|stay|check|giv|sell|writ|hold|load)in(?= |$)/g;
+const withTheG = (plain: string) =>
+  plain.replace(DROPPED_G, (word: string, a?: string, thing?: string, b?: string, stem?: string) =>
+    thing !== undefined ? `${a}${thing}thing` : `${b}${stem}ing`,
+  );
+
 /** One message alone, by the rules: the tier and the signals they found. */
 function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpinionModel): Reading {
   const language = identifyLanguage(message);
-  const read = language === "es" ? spanishShorthand(plainText(message)) : plainText(message);
+  const read = language === "es" ? spanishShorthand(plainText(message)) : withTheG(plainText(message));
   const plain = asSubject(read);
   // An idiom read as its plain words (KILLING_IDIOMS) is read so by round 2 as well.
   const idiomRead = asIdiom(read) !== read;

@@ -1143,4 +1143,37 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("hopeless", "guam-en-r26", [
     "(maybe |then )?(the number|this number|that number|i|me) (should|ought to|needs to|need to|gonna|will) (just )?(disappear|vanish|go away for good)",
   ]),
+  // Round 27 (maine-en, read after its first round): Down East understatement. A plan "for sunday",
+  // a round "with my name on it… tonight im using it", nothing "needed after tonight", "i cant stay"
+  // after a word for the kids, "not this time" after a rope that broke, the "last question i'll ever
+  // ask", "dead before it clears… made sure of that"; a husband off toward open water "yelling he aint
+  // coming back", a father with the shotgun who "wants to go see mom"; threats in the same key.
+  ...rules("intent", "maine-en-r27", [
+    "(got|have|had) it (all )?(planned|set|figured out|picked out|lined up) (for|on) (tonight|tomorrow|the weekend|this weekend|(mon|tues|wednes|thurs|fri|satur|sun)day)",
+    "(tonight|today|tomorrow|this weekend) (im|i m|i am|ill be|i will be|gonna be) using it",
+    "(wont|will not|aint gonna|am not gonna|im not gonna) (be )?(need|needing) (anything|nothing|it|them|any of (it|this|that)) (after|past|beyond) (tonight|today|tomorrow|this weekend|(mon|tues|wednes|thurs|fri|satur|sun)day)",
+    "(tell|write this down for|let) my (kids|wife|son|daughter|family|boys|girls)( \\w+){0,4} (i|dad|daddy|mom|mama|their (dad|father|mom|mother)) (loved|love|loves) (you|them|him|her|em)( \\w+){0,6} i (cant|can not|cannot) stay",
+    "(tried|rope|pills|gun|jumped|woke up|survived|broke)( \\w+){0,8} (not this time|this time for (good|real|sure)|(wont|will not) (fail|miss|mess up|screw up|wake up) this time)",
+    "(final|last) (question|message|thing|request) (ill|i will|i ll|im gonna|i am going to|im going to) ever (ask|send|say|need|write|type)",
+    "(dead|gone)( \\w+){0,8} (made sure of (that|it)|i made sure( of (that|it))?|ill make sure of (that|it)|i will make sure of (that|it))",
+    "(before|after) i (haul|pull|make|take|do) my (last|final) (string|haul|trip|run|ride|cast|patrol|mission|shift)",
+  ]),
+  ...rules("farewell", "maine-en-r27", [
+    "(sold|gave away|gave|got rid of|signed over) (the|my) \\w+( \\w+){0,6} (sold|gave away|gave|got rid of|signed over) (the|my) \\w+( \\w+){0,6} (not much|nothing|aint much) left",
+    "(final|last) (question|message|thing|request) (ill|i will|i ll|im gonna|i am going to|im going to) ever (ask|send|say|need|write|type)",
+  ]),
+  ...rules("meansReady", "maine-en-r27", [
+    "(round|bullet|shell|slug) with my name on it( \\w+){0,8} (tonight|today|tomorrow|using it|use it)",
+  ]),
+  ...rules("afterMe", "maine-en-r27", ["if i (was|were) gone(?! (for|on|to|from|during|when|by|till|until|over) )"]),
+  ...rules("thirdPartyDanger", "maine-en-r27", [
+    "(took off|drove off|ran off|headed|went|walked|left)( \\w+){0,10} (yelling|saying|screaming|said|says|swearing) (he|she)( aint| isnt| is not| wont be| is never| s not| s never)? (coming|comin) back",
+    `(has|got|took|hes got|shes got|grabbed) (the|his|her|a|dads|my) (${GUN.slice(1, -1)})( \\w+){0,4} (and )?(wants|want|going|gonna|fixing) to (go )?(see|be with|join) (mom|dad|mama|daddy|ma|pa|his wife|her husband|grandma|grandpa|my mom|my dad)`,
+  ]),
+  ...rules("harm", "maine-en-r27", [
+    "(with|bring|bringing) (something|somethin|something else) (thatll|that will|that ll|to) make (him|her|them|em|everyone|every one of (them|em))( \\w+){0,3} (permanent|permanently|for good)",
+    "make (every one of (them|em)|everyone|everybody|all of (them|em)|them all) (feel|pay for) what i (feel|felt|been through)",
+    "(next|the next) (game warden|warden|cop|deputy|trooper|guy|person|one|fed|agent|inspector) (that|who) (comes|steps|sets foot|shows up) on my (land|property|place|porch)( \\w+){0,2} (is getting|gets|gonna get|is gonna get|will get) (shot|a bullet|buried)",
+    "i know (the building|when they open|where (she|he|they) (parks|park|sits|works))( \\w+){0,8} (you figure (it|the rest) out|figure it out yourself|you do the math)",
+  ]),
 ];

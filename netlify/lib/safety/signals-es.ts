@@ -1072,4 +1072,23 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("thirdPartyDanger", "queens-es-r26", [
     "(dejar|deja|dejo|dejando) de (comer|tomar agua|tomar|beber)( y (tomar|beber|comer)( agua)?)? hasta (morir(se|me)?|que se muera|que me muera)|esconde (las|sus) (medicinas|pastillas) (y|pa|para)( \\w+){0,4} (morir|irse|no)",
   ]),
+  // Round 27 (sanantonio-es, read after its first round): "si me mato, el seguro paga?", "porque ya
+  // voy a hacerlo", "meter el tiro", "eso es lo que voy a hacer", "hoy soy uno de esos 22", jumping
+  // off a roof, dynamite for a VA office, a visit in three months "si a lo mejor ni llego".
+  ...rules("suicide", "sanantonio-es-r27", [
+    "si (me mato|me suicido|me quito la vida|me doy un tiro|me pego un tiro)( \\w+){0,6} (seguro|sgli|vgli|dic|pension|beneficios|la va|paga|pagan|cubre|recibe|reciba|el entierro)",
+    "(me voy a|voy a|me quiero|quiero) meter(me)? (el|un) (tiro|balazo|plomazo)",
+    "(hoy|ya|manana|esta noche) (soy|voy a ser|seria|sere) (uno de (esos|los) (22|veintidos)|el (23|numero 23)|parte de (los|esos) 22)",
+    "(me voy a|voy a|me quiero|quiero) (brincar|saltar|aventar(me)?|tirar(me)?) (del|de la|desde el|desde la) (techo|azotea|puente|edificio|estacionamiento|torre|piso|overpass|freeway)",
+  ]),
+  ...rules("intent", "sanantonio-es-r27", [
+    "(porque|por que) ya (voy a|lo voy a) hacer(lo)?(?! (el|la|los|las|un|una|mi) )",
+    "eso es lo que (voy a|pienso) hacer",
+  ]),
+  ...rules("harm", "sanantonio-es-r27", [
+    "(dinamita|bomba|explosivos|c4|granada|granadas)( \\w+){0,8} (poner|ponerla|ponerlo|meter|meterla|tirar|volar|explotar)( \\w+){0,3} (oficina|clinica|hospital|edificio|la va|el va)",
+  ]),
+  ...rules("hopeless", "sanantonio-es-r27", [
+    "(pa|para) que (me dan|me ponen|me hacen|le dan)( \\w+){0,5} si (a lo mejor |capaz |quizas |tal vez )?(ni|ya no) (llego|voy a estar|estoy)",
+  ]),
 ];
