@@ -51,6 +51,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r29",
   "writers-r30",
   "writers-r31",
+  "writers-r32",
 ]);
 const MIN_MESSAGES = 2;
 
