@@ -44,6 +44,7 @@ import {
   ROUND29_WRITER_SETS,
   ROUND30_WRITER_SETS,
   ROUND31_WRITER_SETS,
+  ROUND32_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -166,6 +167,7 @@ async function measureWriters() {
   const round29 = await writerRound(ROUND29_WRITER_SETS, 29);
   const round30 = await writerRound(ROUND30_WRITER_SETS, 30);
   const round31 = await writerRound(ROUND31_WRITER_SETS, 31);
+  const round32 = await writerRound(ROUND32_WRITER_SETS, 32);
   return {
     sets,
     heldOut,
@@ -198,6 +200,7 @@ async function measureWriters() {
     round29,
     round30,
     round31,
+    round32,
   };
 }
 

@@ -225,6 +225,7 @@ try {
       writersRound29: offlineAnswers.writers.round29.map(({ missed: _missed, ...figures }) => figures),
       writersRound30: offlineAnswers.writers.round30.map(({ missed: _missed, ...figures }) => figures),
       writersRound31: offlineAnswers.writers.round31.map(({ missed: _missed, ...figures }) => figures),
+      writersRound32: offlineAnswers.writers.round32.map(({ missed: _missed, ...figures }) => figures),
       /** Each writers' set measured with the topic model trained without it: the figure for new wording. */
       leaveOneSetOut: offlineAnswers.leaveOneSetOut.map(({ missed: _missed, ...figures }) => figures),
       topics: offlineAnswers.topics,

@@ -230,10 +230,17 @@ export const ROUND29_WRITER_SETS = roundOfWriters(29);
  * widow's WhatsApp group in Hialeah), committed unread and measured on the cues tuned on rounds 23
  * to 28 (first-round-*.json); their misses, with round 29's, then informed cues. Round 31's (a DAV
  * chapter's front desk in Spokane; a community clinic's front desk in Pico-Union), committed unread
- * and measured on the final cues (48df6db). Measured only.
+ * and measured on the cues of 48df6db; its misses then informed cues.
  */
 export const ROUND30_WRITER_SETS = roundOfWriters(30);
 export const ROUND31_WRITER_SETS = roundOfWriters(31);
+
+/**
+ * Round 32's fresh writers (writers-r32/: a county hospital social worker in Memphis; a Facebook
+ * page of Puerto Rican veterans in Florida), committed unread and measured on the final cues
+ * (d652ec7), after round 31's misses informed cues. Measured only.
+ */
+export const ROUND32_WRITER_SETS = roundOfWriters(32);
 
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
@@ -260,6 +267,7 @@ export const LATER_ROUNDS = {
   29: ROUND29_WRITER_SETS,
   30: ROUND30_WRITER_SETS,
   31: ROUND31_WRITER_SETS,
+  32: ROUND32_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */

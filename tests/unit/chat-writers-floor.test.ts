@@ -178,9 +178,13 @@ describe("the writers' question sets", () => {
     [29, "es", 221],
     [30, "en", 233],
     [30, "es", 225],
-    // Round 31 on the final cues (48df6db), measured only: English 218 of 226, Spanish 213 of 231.
-    [31, "en", 218],
-    [31, "es", 213],
+    // Round 31 on the cues of 48df6db: English 218 of 226, Spanish 213 of 231; its misses then
+    // informed cues (226 and 230 since). Floors two under that.
+    [31, "en", 224],
+    [31, "es", 228],
+    // Round 32 on the final cues (d652ec7), measured only: English 214 of 229, Spanish 215 of 225.
+    [32, "en", 214],
+    [32, "es", 215],
   ] as const)("round %s's fresh %s set, never trained on, at least %s right", (round, language, floor) => {
     const set = LATER_ROUNDS[round].find((s) => s.language === language)!;
     expect(ALL_WRITER_SETS).not.toContain(set);
