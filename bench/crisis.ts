@@ -203,6 +203,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "guam-en (round 26)": "guam-en-r26",
   "sanantonio-es (round 27)": "sanantonio-es-r27",
   "maine-en (round 27)": "maine-en-r27",
+  "outerbanks-en (round 28)": "outerbanks-en-r28",
+  "navajo-en (round 28)": "navajo-en-r28",
+  "bronx-es (round 28)": "bronx-es-r28",
+  "tucson-es (round 28)": "tucson-es-r28",
 };
 
 /**
@@ -337,6 +341,10 @@ export async function benchCrisis() {
     "guam-en (round 26)": firstOf("writers-r26", "first-round-guam-en.json"),
     "sanantonio-es (round 27)": firstOf("writers-r27", "first-round-sanantonio-es.json"),
     "maine-en (round 27)": firstOf("writers-r27", "first-round-maine-en.json"),
+    "outerbanks-en (round 28)": firstOf("writers-r28", "first-round-outerbanks-en.json"),
+    "navajo-en (round 28)": firstOf("writers-r28", "first-round-navajo-en.json"),
+    "bronx-es (round 28)": firstOf("writers-r28", "first-round-bronx-es.json"),
+    "tucson-es (round 28)": firstOf("writers-r28", "first-round-tucson-es.json"),
   };
   return {
     writers: Object.fromEntries([

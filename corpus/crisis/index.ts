@@ -99,6 +99,10 @@ export const HELD_OUT_SETS = {
   "guam-en (round 26)": "writers-r26/guam-en",
   "sanantonio-es (round 27)": "writers-r27/sanantonio-es",
   "maine-en (round 27)": "writers-r27/maine-en",
+  "outerbanks-en (round 28)": "writers-r28/outerbanks-en",
+  "navajo-en (round 28)": "writers-r28/navajo-en",
+  "bronx-es (round 28)": "writers-r28/bronx-es",
+  "tucson-es (round 28)": "writers-r28/tucson-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

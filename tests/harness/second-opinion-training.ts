@@ -49,6 +49,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "guam-en (round 26)",
   "sanantonio-es (round 27)",
   "maine-en (round 27)",
+  "outerbanks-en (round 28)",
+  "navajo-en (round 28)",
+  "bronx-es (round 28)",
+  "tucson-es (round 28)",
 ];
 
 /**

@@ -132,7 +132,11 @@ export type Origin =
   | "lubbock-en-r26"
   | "guam-en-r26"
   | "sanantonio-es-r27"
-  | "maine-en-r27";
+  | "maine-en-r27"
+  | "outerbanks-en-r28"
+  | "navajo-en-r28"
+  | "bronx-es-r28"
+  | "tucson-es-r28";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
