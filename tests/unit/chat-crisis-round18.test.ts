@@ -1006,3 +1006,30 @@ describe("round 27: understatement, dropped g's and a plan said in passing", () 
     expect(["none", "possible"]).toContain(tierOf(message));
   });
 });
+
+describe("round 27: suicide as a school subject or a clinician's question, reported", () => {
+  it.each([
+    "mi sobrina tiene una tarea de la prepa sobre el suicidio en veteranos, la VA publica numeros?",
+    "im writing a paper for my nursing class on veteran suicide, where are the VA's numbers",
+    "la psicologa del VA me pregunto si he tenido pensamientos de suicidio, le dije que no. eso queda en mi expediente?",
+    "at my intake the nurse asked if i ever had thoughts of hurting myself. is that a normal question?",
+  ])("gives %s no line and no crisis reply", (message) => {
+    expect(tierOf(message)).toBe("none");
+  });
+
+  it.each([
+    "la psicologa me pregunto si he pensado en matarme y le dije que si, y es verdad",
+    "my doctor asked if i have thoughts of suicide and i said yes. i have the pills saved",
+    "im doing a school project on suicide because i want to kill myself tonight",
+  ])("gives %s the crisis reply", (message) => {
+    expect(tierOf(message)).toBe("clear");
+  });
+
+  it("keeps a yes about long ago to a clinician's question no more than the line", () => {
+    expect(["none", "possible"]).toContain(
+      tierOf(
+        "the examiner asked if i ever thought of suicide. i said yes years ago but not now. does that hurt my claim",
+      ),
+    );
+  });
+});

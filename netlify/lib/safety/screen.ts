@@ -180,7 +180,31 @@ const SUICIDE_AS_SUBJECT: readonly [RegExp, string][] = [
     /(^| )(prevencion|concientizacion|taller|clase|proyecto|investigacion|capacitacion|entrenamiento) (de|del|sobre|pa|para)( la| el)?( prevencion (de|del))? (suicidio|suicidios)( (en|de|entre) (los )?veteranos)?(?= |$)/g,
     "$1prevencion",
   ],
+  // Round 27: a school work on suicide with words between ("un proyecto de la escuela sobre el
+  // suicidio en veteranos", "a paper for my psych class on veteran suicide"), and statistics of it.
+  [
+    /(^| )((project|paper|essay|report|presentation|assignment|research|study|class|lesson|sermon)( \w+){1,5} (on|about|of) (the )?(veteran |veterans |military )?(suicide|suicides)|(statistics|stats|numbers|data|rates?) (on|about|of|for) (the )?(veteran |veterans |military )?(suicide|suicides))( (among|in|of) (veterans|vets|latino veterans))?(?= |$)/g,
+    "$1prevention",
+  ],
+  [
+    /(^| )((proyecto|trabajo|reporte|presentacion|investigacion|tarea|clase|taller|estudio|ensayo|platica)( \w+){1,5} (sobre|de|acerca de|acerca del)( el| la| los)? (suicidio|suicidios)|(estadisticas|datos|numeros|cifras) (de|del|sobre)( el| los)? (suicidio|suicidios))( (en|de|entre) (los )?veteranos( latinos| hispanos)?)?(?= |$)/g,
+    "$1prevencion",
+  ],
+  // A clinician's screening question, reported ("el C&P examiner me pregunto si alguna vez habia
+  // pensado en quitarme la vida", "the VA doctor asked if I ever had thoughts of suicide"), unless
+  // the answer reported is yes (READ_AS_IS below keeps it).
+  [
+    /(^| )(me|le|nos)? ?(pregunto|preguntaron|pregunta|preguntan|preguntaba)( \w+){0,2} (si|que si) (alguna vez |yo |el |ella )?(he |habia |ha |hubiera |tengo |tenia |tiene )?(tenido |alguna vez )?(pensado|pensamientos|ideas|querido)( \w+){0,2} (de |en |sobre )?(quitarme la vida|quitarse la vida|suicidarme|suicidarse|suicidio|matarme|matarse|hacerme dano|hacerse dano)(?= |$)/g,
+    "$1prevencion",
+  ],
+  [
+    /(^| )(asked|asks|ask|asking)( me| him| her| us)? (if|whether) (i|he|she|we)( ever)? (had|have|has|was having|were having|am having|is having|thought about|think about|ever thought about)( any)? (thoughts|thought) (of|about) (suicide|killing (myself|himself|herself)|hurting (myself|himself|herself)|harming (myself|himself|herself))(?= |$)/g,
+    "$1prevention",
+  ],
 ];
+/** A screening question reported with a yes for its answer is read as the writer wrote it. */
+const READ_AS_IS =
+  /(^| )((le |i )?(dije|said|told (him|her|them)|answered) (que )?(si|yes)|i do|si tengo|si he pensado)( |$)/;
 /**
  * Round 23: a wait or a line so bad it was "pa pegarse un tiro" (bronxville-es: "la fila del VA hoy
  * estaba pa pegarse un tiro. se puede pedir cita online?") is read as the word "horrible", as a
@@ -234,7 +258,10 @@ const asIdiom = (plain: string) =>
   );
 const asSubject = (plain: string) =>
   SUICIDE_AS_SUBJECT.reduce(
-    (text, [re, by]) => (/suicid/.test(text) ? text.replace(re, by) : text),
+    (text, [re, by]) =>
+      /suicid|quitar(me|se) la vida|matar(me|se)|dano|hurting|killing|harming/.test(text) && !READ_AS_IS.test(text)
+        ? text.replace(re, by)
+        : text,
     asIdiom(IDIOM_WITH_INTENT.test(plain) ? plain : plain.replace(SHOT_AS_IDIOM, "$1horrible")),
   );
 

@@ -1176,4 +1176,9 @@ export const EN_RULES: readonly Rule[] = [
     "(next|the next) (game warden|warden|cop|deputy|trooper|guy|person|one|fed|agent|inspector) (that|who) (comes|steps|sets foot|shows up) on my (land|property|place|porch)( \\w+){0,2} (is getting|gets|gonna get|is gonna get|will get) (shot|a bullet|buried)",
     "i know (the building|when they open|where (she|he|they) (parks|park|sits|works))( \\w+){0,8} (you figure (it|the rest) out|figure it out yourself|you do the math)",
   ]),
+  // Round 27 (a test of our own words found it): a clinician's question about suicide answered yes
+  // is a disclosure about now, whatever frame a doctor's visit gives the message.
+  ...rules("intent", "issue", [
+    "(asked|asks|ask)( \\w+){0,8} (suicide|suicidal|killing (myself|himself|herself)|hurting (myself|himself|herself)|harming (myself|himself|herself)|kill (myself|himself|herself)|end(ing)? (my|his|her) life)( \\w+){0,4} (i|he|she) (said|told (him|her|them)|answered) (yes|yeah|yep|yea)(?! (years|back|in the|but not|a long|once|when|in 19|in 20|about back|about the past|for the past))",
+  ]),
 ];

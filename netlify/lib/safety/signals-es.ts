@@ -1091,4 +1091,8 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("hopeless", "sanantonio-es-r27", [
     "(pa|para) que (me dan|me ponen|me hacen|le dan)( \\w+){0,5} si (a lo mejor |capaz |quizas |tal vez )?(ni|ya no) (llego|voy a estar|estoy)",
   ]),
+  // Round 27 (a test of our own words found it): the clinician's question answered yes.
+  ...rules("intent", "issue", [
+    "(pregunto|preguntaron|pregunta|preguntan)( \\w+){0,8} (suicid\\w*|matarme|matarse|quitarme la vida|quitarse la vida|hacerme dano|hacerse dano)( \\w+){0,4} (le dije|les dije|dije|conteste|le conteste|respondi) que si(?! (hace|antes|en el|en los|pero ya no|pero no ahora|pero ahora no|cuando|una vez))",
+  ]),
 ];
