@@ -1033,3 +1033,22 @@ describe("round 27: suicide as a school subject or a clinician's question, repor
     );
   });
 });
+
+describe("round 27's second read: school words, statistics and clinicians' questions beside real risk", () => {
+  it.each([
+    "i failed my class and now im having thoughts of suicide",
+    "im about to become one of the statistics on veteran suicide",
+    "perdi mi trabajo y tengo pensamientos de suicidio",
+    "the va doctor asked if i ever had thoughts of suicide. i said yeah, every day",
+  ])("keeps %s the crisis reply", (message) => {
+    expect(tierOf(message)).toBe("clear");
+  });
+
+  it.each([
+    "this is my last week, i start the new job monday",
+    "got a new grill for the 4th, tonight im using it",
+    "my wife went to the store saying she isnt coming back without ice cream lol",
+  ])("gives %s no crisis reply", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+});

@@ -183,28 +183,28 @@ const SUICIDE_AS_SUBJECT: readonly [RegExp, string][] = [
   // Round 27: a school work on suicide with words between ("un proyecto de la escuela sobre el
   // suicidio en veteranos", "a paper for my psych class on veteran suicide"), and statistics of it.
   [
-    /(^| )((project|paper|essay|report|presentation|assignment|research|study|class|lesson|sermon)( \w+){1,5} (on|about|of) (the )?(veteran |veterans |military )?(suicide|suicides)|(statistics|stats|numbers|data|rates?) (on|about|of|for) (the )?(veteran |veterans |military )?(suicide|suicides))( (among|in|of) (veterans|vets|latino veterans))?(?= |$)/g,
+    /(^| )((project|paper|essay|report|presentation|assignment|research|study|class|lesson|sermon)( (?!(i|im|ive|id|me|myself|and|but|because|cause|so|now|since|keep|keeps|kept|having|have|had|thoughts?|thinking|think|ideas?|urges?|feel|feeling|failed|failing|want|cant|today|tonight|tomorrow|all)( |$))\w+){1,5} (on|about|of) (the )?(veteran |veterans |military )?(suicide|suicides)|(?<!(one|part|another|to|join|joining|become|becoming|be)( of)?( the)? )(statistics|stats|numbers|data|rates?) (on|about|of|for) (the )?(veteran |veterans |military )?(suicide|suicides))( (among|in|of) (veterans|vets|latino veterans))?(?= |$)/g,
     "$1prevention",
   ],
   [
-    /(^| )((proyecto|trabajo|reporte|presentacion|investigacion|tarea|clase|taller|estudio|ensayo|platica)( \w+){1,5} (sobre|de|acerca de|acerca del)( el| la| los)? (suicidio|suicidios)|(estadisticas|datos|numeros|cifras) (de|del|sobre)( el| los)? (suicidio|suicidios))( (en|de|entre) (los )?veteranos( latinos| hispanos)?)?(?= |$)/g,
+    /(^| )((proyecto|trabajo|reporte|presentacion|investigacion|tarea|clase|taller|estudio|ensayo|platica)( (?!(y|pero|porque|que|me|yo|tengo|tenia|tiene|pienso|pensando|pensamientos?|ideas?|ganas|siento|quiero|ahora|hoy|manana|todos|desde|con)( |$))\w+){1,5} (sobre|de|acerca de|acerca del)( el| la| los)? (suicidio|suicidios)|(?<!(uno|una|parte|otro|otra|mas|sumarme a|ser)( de)?( las| los| esas| esos)? )(estadisticas|datos|numeros|cifras) (de|del|sobre)( el| los)? (suicidio|suicidios))( (en|de|entre) (los )?veteranos( latinos| hispanos)?)?(?= |$)/g,
     "$1prevencion",
   ],
   // A clinician's screening question, reported ("el C&P examiner me pregunto si alguna vez habia
   // pensado en quitarme la vida", "the VA doctor asked if I ever had thoughts of suicide"), unless
   // the answer reported is yes (READ_AS_IS below keeps it).
   [
-    /(^| )(me|le|nos)? ?(pregunto|preguntaron|pregunta|preguntan|preguntaba)( \w+){0,2} (si|que si) (alguna vez |yo |el |ella )?(he |habia |ha |hubiera |tengo |tenia |tiene )?(tenido |alguna vez )?(pensado|pensamientos|ideas|querido)( \w+){0,2} (de |en |sobre )?(quitarme la vida|quitarse la vida|suicidarme|suicidarse|suicidio|matarme|matarse|hacerme dano|hacerse dano)(?= |$)/g,
+    /(^| )(me|le|nos) (pregunto|preguntaron|pregunta|preguntan|preguntaba)( \w+){0,2} (si|que si) (alguna vez |yo |el |ella )?(he |habia |ha |hubiera |tengo |tenia |tiene )?(tenido |alguna vez )?(pensado|pensamientos|ideas|querido)( \w+){0,2} (de |en |sobre )?(quitarme la vida|quitarse la vida|suicidarme|suicidarse|suicidio|matarme|matarse|hacerme dano|hacerse dano)(?= |$)/g,
     "$1prevencion",
   ],
   [
-    /(^| )(asked|asks|ask|asking)( me| him| her| us)? (if|whether) (i|he|she|we)( ever)? (had|have|has|was having|were having|am having|is having|thought about|think about|ever thought about)( any)? (thoughts|thought) (of|about) (suicide|killing (myself|himself|herself)|hurting (myself|himself|herself)|harming (myself|himself|herself))(?= |$)/g,
+    /(^| )(asked|asks)( me| him| her| us)? (if|whether) (i|he|she|we)( ever)? (had|have|has|was having|were having|am having|is having|thought about|think about|ever thought about)( any)? (thoughts|thought) (of|about) (suicide|killing (myself|himself|herself)|hurting (myself|himself|herself)|harming (myself|himself|herself))(?= |$)/g,
     "$1prevention",
   ],
 ];
 /** A screening question reported with a yes for its answer is read as the writer wrote it. */
 const READ_AS_IS =
-  /(^| )((le |i )?(dije|said|told (him|her|them)|answered) (que )?(si|yes)|i do|si tengo|si he pensado)( |$)/;
+  /(^| )((le |les |i )?(dije|said|told (him|her|them)|answered|conteste|respondi) (que )?(si|yes)|i do|si tengo|si he pensado|yes|yeah|yep|yup|yea|of course|obviously|nodded|lied|lie|lying|not (the )?truth|(wasnt|was not|not) honest|(didnt|did not|couldnt|could not) (tell|say|answer)|every (day|night)|everyday|all the time|not just thoughts|menti|mentira|no es (cierto|verdad)|no (le |les )?dije (la verdad|nada)|(claro|pues|pero|es) que si|pues si|pero si|me quede callad[oa]|todos los dias|todas las noches)( |$)/;
 /**
  * Round 23: a wait or a line so bad it was "pa pegarse un tiro" (bronxville-es: "la fila del VA hoy
  * estaba pa pegarse un tiro. se puede pedir cita online?") is read as the word "horrible", as a

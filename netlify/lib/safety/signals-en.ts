@@ -1133,12 +1133,12 @@ export const EN_RULES: readonly Rule[] = [
     "(took|grabbed|has|taken) (my|his|her|our|the) (pistol|gun|rifle|shotgun|revolver)( \\w+){0,4} (and )?(her|his|their) (car|truck|keys) (is|are) gone",
   ]),
   ...rules("intent", "lubbock-en-r26", [
-    "(its|it is|this is|tonight is|today is|this weekend is|this week is) (my|the) last (night|day|week|weekend|sunrise|sunset)( for me| alive| on earth| here)?(?! (at|in|on|of|with|before|for|as|working|to|until|til|till|off|shift|in the|here at) )",
+    "(its|it is|this is|tonight is|today is|this weekend is|this week is) (my|the) last (night|day|week|weekend|sunrise|sunset)( for me| alive| on earth| here)?(?! (at|in|on|of|with|before|for|as|working|to|until|til|till|off|shift|in the|here at|i (start|begin|move|ship|report|retire|graduate|get out|deploy|fly|leave for|go back)) )",
     "not for (protection|hunting|defense|home defense|the range|deer|hogs|coyotes|snakes|the house)( \\w+){0,4} (its|it is|thats|that is|this is|its just) for me",
-    "(typing|writing|sending) this (right |just )?before i (do it|go|end it|pull the trigger|take them)",
+    "(typing|writing|sending) this (right |just )?before i (do it|go(?! (to|back|in|into|out|on|for|get|see|pick|grab|home|and|over|up|down|shopping)( |$))|end it|pull the trigger|take them)",
   ]),
   ...rules("time", "lubbock-en-r26", [
-    "(its|it is|this is|tonight is|today is|this weekend is|this week is) (my|the) last (night|day|week|weekend|sunrise|sunset)( for me| alive| on earth| here)?(?! (at|in|on|of|with|before|for|as|working|to|until|til|till|off|shift|in the|here at) )",
+    "(its|it is|this is|tonight is|today is|this weekend is|this week is) (my|the) last (night|day|week|weekend|sunrise|sunset)( for me| alive| on earth| here)?(?! (at|in|on|of|with|before|for|as|working|to|until|til|till|off|shift|in the|here at|i (start|begin|move|ship|report|retire|graduate|get out|deploy|fly|leave for|go back)) )",
   ]),
   ...rules("hopeless", "guam-en-r26", [
     "(maybe |then )?(the number|this number|that number|i|me) (should|ought to|needs to|need to|gonna|will) (just )?(disappear|vanish|go away for good)",
@@ -1150,12 +1150,12 @@ export const EN_RULES: readonly Rule[] = [
   // coming back", a father with the shotgun who "wants to go see mom"; threats in the same key.
   ...rules("intent", "maine-en-r27", [
     "(got|have|had) it (all )?(planned|set|figured out|picked out|lined up) (for|on) (tonight|tomorrow|the weekend|this weekend|(mon|tues|wednes|thurs|fri|satur|sun)day)",
-    "(tonight|today|tomorrow|this weekend) (im|i m|i am|ill be|i will be|gonna be) using it",
+    "(round|rounds|bullet|bullets|shell|slug|gun|pistol|rifle|shotgun|revolver|rope|pills|morphine|for myself)( \\w+){0,12} (tonight|today|tomorrow|this weekend) (im|i m|i am|ill be|i will be|gonna be) using it",
     "(wont|will not|aint gonna|am not gonna|im not gonna) (be )?(need|needing) (anything|nothing|it|them|any of (it|this|that)) (after|past|beyond) (tonight|today|tomorrow|this weekend|(mon|tues|wednes|thurs|fri|satur|sun)day)",
     "(tell|write this down for|let) my (kids|wife|son|daughter|family|boys|girls)( \\w+){0,4} (i|dad|daddy|mom|mama|their (dad|father|mom|mother)) (loved|love|loves) (you|them|him|her|em)( \\w+){0,6} i (cant|can not|cannot) stay",
-    "(tried|rope|pills|gun|jumped|woke up|survived|broke)( \\w+){0,8} (not this time|this time for (good|real|sure)|(wont|will not) (fail|miss|mess up|screw up|wake up) this time)",
+    "(tried(?! (calling|to call|to reach|to file|to get|to apply|to log|emailing|filing|applying|online))|rope|pills|gun|jumped|woke up|survived|broke)( \\w+){0,8} (not this time|this time for (good|real|sure)|(wont|will not) (fail|miss|mess up|screw up|wake up) this time)",
     "(final|last) (question|message|thing|request) (ill|i will|i ll|im gonna|i am going to|im going to) ever (ask|send|say|need|write|type)",
-    "(dead|gone)( \\w+){0,8} (made sure of (that|it)|i made sure( of (that|it))?|ill make sure of (that|it)|i will make sure of (that|it))",
+    "(dead|gone)( \\w+){0,8} (made sure of (that|it)|i made sure of (that|it)|ill make sure of (that|it)|i will make sure of (that|it))",
     "(before|after) i (haul|pull|make|take|do) my (last|final) (string|haul|trip|run|ride|cast|patrol|mission|shift)",
   ]),
   ...rules("farewell", "maine-en-r27", [
@@ -1167,7 +1167,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("afterMe", "maine-en-r27", ["if i (was|were) gone(?! (for|on|to|from|during|when|by|till|until|over) )"]),
   ...rules("thirdPartyDanger", "maine-en-r27", [
-    "(took off|drove off|ran off|headed|went|walked|left)( \\w+){0,10} (yelling|saying|screaming|said|says|swearing) (he|she)( aint| isnt| is not| wont be| is never| s not| s never)? (coming|comin) back",
+    "(took off|drove off|ran off|headed|went|walked|left)( \\w+){0,10} (yelling|saying|screaming|said|says|swearing) (he|she)( aint| isnt| is not| wont be| is never| s not| s never)? (coming|comin) back(?! (without|until|till|til|unless|before|after|for|to|from|late|early|soon|anytime)( |$))",
     `(has|got|took|hes got|shes got|grabbed) (the|his|her|a|dads|my) (${GUN.slice(1, -1)})( \\w+){0,4} (and )?(wants|want|going|gonna|fixing) to (go )?(see|be with|join) (mom|dad|mama|daddy|ma|pa|his wife|her husband|grandma|grandpa|my mom|my dad)`,
   ]),
   ...rules("harm", "maine-en-r27", [

@@ -1066,7 +1066,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("suicide", "queens-es-r26", [
     "me (quiero|voy a|pienso) (colgar|ahorcar)(?! (el|la|los|las|un|una|mi|su|tu|del|al|a|y volver|de nuevo el|con (la|esta|mi|esa) corbata))",
     "(se (me )?(murio|fue)|fallecio|murio|perdi a)( \\w+){0,10} (quiero|me quiero|voy a|ya me quiero|me voy a) (ir(me)?|reunirme) con (ella|el)(?! (a|al|pa|para|de) )",
-    "(me voy a|voy a|me quiero|quiero|pienso) (lanzar|tirar|aventar|arrojar)(me)? (del|desde el|desde la|desde lo alto del)(?! (avion|paracaidas|trampolin|tobogan|sofa|caballo|carro|coche|troca) )",
+    "((me voy a|me quiero|me pienso) (lanzar|tirar|aventar|arrojar)|(voy a|quiero|pienso) (lanzar|tirar|aventar|arrojar)me) (del|desde el|desde la|desde lo alto del)(?! (avion|paracaidas|trampolin|tobogan|sofa|caballo|carro|coche|troca) )",
     "(me voy a|voy a|quiero) (caminar|meter(me)?|entrar|ir) (pal|al|hacia el|hasta el) (agua|mar|rio|lago)( \\w+){0,6} (hasta que no|no se nadar|sin chaleco)",
   ]),
   ...rules("thirdPartyDanger", "queens-es-r26", [
