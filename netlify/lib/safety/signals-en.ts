@@ -40,6 +40,13 @@ const aloneOfEndings = aloneWith(ENDING);
 const R23_RISK = `(${ENDING.slice(1, -1)}|suicid\\w*|hang|hanging|shoot|shooting|check(ing)? out|ending (it|things|everything)|better off|sav(e|ed|ing)( them| it)? up|hoard\\w*|stockpil\\w*|letters?|note|giving|gave|planned|plan|heaven|wont be around|head|skull|brain|tapping out|overdose|od|rope|gun|pistol|rifle|pills|extras|stash\\w*|kept|keeping|ready|at once|the rest|wont be here|not be here|lethal|think about it|thinking about it|every day|yes|yeah)`;
 const aloneOfR23 = aloneWith(R23_RISK);
 
+/** Round 26: "its my last night", "this is my last week" (not at work, before a new job…): a time and an intent at once. */
+const MY_LAST_NIGHT =
+  "(its|it is|this is|tonight is|today is|this weekend is|this week is) (my|the) last (night|day|week|weekend|sunrise|sunset)( for me| alive| on earth| here)?(?! (at|in|on|of|with|before|for|as|working|to|until|til|till|off|shift|in the|here at|i (start|begin|move|ship|report|retire|graduate|get out|deploy|fly|leave for|go back)) )";
+/** Round 27: "final question ill ever ask yall": a goodbye and an intent at once. */
+const LAST_QUESTION_EVER =
+  "(final|last) (question|message|thing|request) (ill|i will|i ll|im gonna|i am going to|im going to) ever (ask|send|say|need|write|type)";
+
 export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "issue", [
     `(kill|killing|off|offing|hang|hanging|shoot|shooting|end|ending|cut|cutting|burn|burning|drown|poison|od|overdose) ${ME}(?! (up|out|lol|upside|on an inversion|at work|lifting|playing|working|with (work|overtime)))`,
@@ -1133,13 +1140,11 @@ export const EN_RULES: readonly Rule[] = [
     "(took|grabbed|has|taken) (my|his|her|our|the) (pistol|gun|rifle|shotgun|revolver)( \\w+){0,4} (and )?(her|his|their) (car|truck|keys) (is|are) gone",
   ]),
   ...rules("intent", "lubbock-en-r26", [
-    "(its|it is|this is|tonight is|today is|this weekend is|this week is) (my|the) last (night|day|week|weekend|sunrise|sunset)( for me| alive| on earth| here)?(?! (at|in|on|of|with|before|for|as|working|to|until|til|till|off|shift|in the|here at|i (start|begin|move|ship|report|retire|graduate|get out|deploy|fly|leave for|go back)) )",
+    MY_LAST_NIGHT,
     "not for (protection|hunting|defense|home defense|the range|deer|hogs|coyotes|snakes|the house)( \\w+){0,4} (its|it is|thats|that is|this is|its just) for me",
     "(typing|writing|sending) this (right |just )?before i (do it|go(?! (to|back|in|into|out|on|for|get|see|pick|grab|home|and|over|up|down|shopping)( |$))|end it|pull the trigger|take them)",
   ]),
-  ...rules("time", "lubbock-en-r26", [
-    "(its|it is|this is|tonight is|today is|this weekend is|this week is) (my|the) last (night|day|week|weekend|sunrise|sunset)( for me| alive| on earth| here)?(?! (at|in|on|of|with|before|for|as|working|to|until|til|till|off|shift|in the|here at|i (start|begin|move|ship|report|retire|graduate|get out|deploy|fly|leave for|go back)) )",
-  ]),
+  ...rules("time", "lubbock-en-r26", [MY_LAST_NIGHT]),
   ...rules("hopeless", "guam-en-r26", [
     "(maybe |then )?(the number|this number|that number|i|me) (should|ought to|needs to|need to|gonna|will) (just )?(disappear|vanish|go away for good)",
   ]),
@@ -1154,13 +1159,13 @@ export const EN_RULES: readonly Rule[] = [
     "(wont|will not|aint gonna|am not gonna|im not gonna) (be )?(need|needing) (anything|nothing|it|them|any of (it|this|that)) (after|past|beyond) (tonight|today|tomorrow|this weekend|(mon|tues|wednes|thurs|fri|satur|sun)day)",
     "(tell|write this down for|let) my (kids|wife|son|daughter|family|boys|girls)( \\w+){0,4} (i|dad|daddy|mom|mama|their (dad|father|mom|mother)) (loved|love|loves) (you|them|him|her|em)( \\w+){0,6} i (cant|can not|cannot) stay",
     "(tried(?! (calling|to call|to reach|to file|to get|to apply|to log|emailing|filing|applying|online))|rope|pills|gun|jumped|woke up|survived|broke)( \\w+){0,8} (not this time|this time for (good|real|sure)|(wont|will not) (fail|miss|mess up|screw up|wake up) this time)",
-    "(final|last) (question|message|thing|request) (ill|i will|i ll|im gonna|i am going to|im going to) ever (ask|send|say|need|write|type)",
+    LAST_QUESTION_EVER,
     "(dead|gone)( \\w+){0,8} (made sure of (that|it)|i made sure of (that|it)|ill make sure of (that|it)|i will make sure of (that|it))",
     "(before|after) i (haul|pull|make|take|do) my (last|final) (string|haul|trip|run|ride|cast|patrol|mission|shift)",
   ]),
   ...rules("farewell", "maine-en-r27", [
     "(sold|gave away|gave|got rid of|signed over) (the|my) \\w+( \\w+){0,6} (sold|gave away|gave|got rid of|signed over) (the|my) \\w+( \\w+){0,6} (not much|nothing|aint much) left",
-    "(final|last) (question|message|thing|request) (ill|i will|i ll|im gonna|i am going to|im going to) ever (ask|send|say|need|write|type)",
+    LAST_QUESTION_EVER,
   ]),
   ...rules("meansReady", "maine-en-r27", [
     "(round|bullet|shell|slug) with my name on it( \\w+){0,8} (tonight|today|tomorrow|using it|use it)",

@@ -34,6 +34,10 @@ const aloneOfR23 = aloneWith(
   `(${ENDING.slice(1, -1)}|quitar\\w* la vida|desaparecer|acabar con|terminar con|cortarme|aventarme|tirarme|ahorcarme|decidi|plan|guardad\\w*|juntad\\w*|junte|juntando|escondid\\w*|no aguante|junt(ar|arlas|arlos|o)|decid\\w*|muchas|carta|cartas|no me busquen|frasco|entero|de una vez|de golpe|todas|me voy a tomar)`,
 );
 
+/** Round 26: "me quiero colgar" (not a tie, not the phone): a method and an intent at once. */
+const HANG_MYSELF =
+  "me (quiero|voy a|pienso) (colgar|ahorcar)(?! (el|la|los|las|un|una|mi|su|tu|del|al|a|y volver|de nuevo el|con (la|esta|mi|esa) corbata))";
+
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
   ...rules("suicide", "issue", [
@@ -1061,10 +1065,10 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("intent", "queens-es-r26", [
     "(pastillas|pildoras|medicinas|pistola|escopeta|rifle|arma|soga)( \\w+){0,6} (y )?(las|los|la|lo) voy a (usar|tomar)( todas| todos| ya| hoy)?(?= |$)",
     "(voy a|le voy a|les voy a) \\w+( \\w+){0,6} y (me mato|me pego un tiro|me doy un tiro|me cuelgo)(?! (de|del|trabajando|estudiando|esperando))",
-    "me (quiero|voy a|pienso) (colgar|ahorcar)(?! (el|la|los|las|un|una|mi|su|tu|del|al|a|y volver|de nuevo el|con (la|esta|mi|esa) corbata))",
+    HANG_MYSELF,
   ]),
   ...rules("suicide", "queens-es-r26", [
-    "me (quiero|voy a|pienso) (colgar|ahorcar)(?! (el|la|los|las|un|una|mi|su|tu|del|al|a|y volver|de nuevo el|con (la|esta|mi|esa) corbata))",
+    HANG_MYSELF,
     "(se (me )?(murio|fue)|fallecio|murio|perdi a)( \\w+){0,10} (quiero|me quiero|voy a|ya me quiero|me voy a) (ir(me)?|reunirme) con (ella|el)(?! (a|al|pa|para|de) )",
     "((me voy a|me quiero|me pienso) (lanzar|tirar|aventar|arrojar)|(voy a|quiero|pienso) (lanzar|tirar|aventar|arrojar)me) (del|desde el|desde la|desde lo alto del)(?! (avion|paracaidas|trampolin|tobogan|sofa|caballo|carro|coche|troca) )",
     "(me voy a|voy a|quiero) (caminar|meter(me)?|entrar|ir) (pal|al|hacia el|hasta el) (agua|mar|rio|lago)( \\w+){0,6} (hasta que no|no se nadar|sin chaleco)",
