@@ -234,7 +234,7 @@ export const INTENTS_ES: readonly Intent[] = [
   {
     topic: "survivors",
     strong:
-      "compensacion por dependencia, viuda, viudo, sobreviviente, ahora que el no esta, ahora que ella no esta, lo que lo mato, mi mama cobra algo, compensacion de dependencia, dependencia e indemnizacion, el certificado de defuncion dice, certificado de defuncion dice, murio de algo del servicio, murio estando activo, murio en servicio activo, fallecio estando activo, tuvo el 100 permanente",
+      "compensacion por dependencia, viuda, viudo, sobreviviente, ahora que el no esta, ahora que ella no esta, lo que lo mato, mi mama cobra algo, compensacion de dependencia, dependencia e indemnizacion, el certificado de defuncion dice, certificado de defuncion dice, murio de algo del servicio, murio estando activo, murio en servicio activo, fallecio estando activo, tuvo el 100 permanente, si algo me pasa, si me pasa algo, si algo me llegara a pasar, si me llega a pasar algo",
     unless: "le pagan de mas, pagan de mas, pagando de mas",
   },
   {

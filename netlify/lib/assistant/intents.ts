@@ -402,7 +402,7 @@ export const INTENTS: readonly Intent[] = [
   {
     topic: "survivors",
     strong:
-      "gold star, dic, dependency and indemnity, survivor benefits, surviving spouse, widow, widower, survivor, service connected death, died from his service, died from her service, mom gets a monthly check, monthly check for the widow, monthly check for mom, if i remarry, remarry, remarried, remarriage, whats dependency and indemnity",
+      "gold star, dic, dependency and indemnity, survivor benefits, surviving spouse, widow, widower, survivor, service connected death, died from his service, died from her service, mom gets a monthly check, monthly check for the widow, monthly check for mom, if i remarry, remarry, remarried, remarriage, whats dependency and indemnity, if something happened to me, if something happens to me, if anything happened to me, if anything happens to me, if something were to happen to me",
     together: [["death", "family"]],
     medium: "@death",
     // A survivor who names her income asks about the needs-based survivors pension; one who needs
