@@ -311,7 +311,8 @@ function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpini
   const language = identifyLanguage(message);
   const read = language === "es" ? spanishShorthand(plainText(message)) : withTheG(plainText(message));
   const plain = asSubject(read);
-  // An idiom read as its plain words (KILLING_IDIOMS) is read so by round 2 as well.
+  // An idiom or a recovery read as plain words (KILLING_IDIOMS, FINE_NOW) is read so by round 2 and
+  // the second opinion as well (the text they get is the rules' own, subjects included).
   const idiomRead = asIdiom(read) !== read;
   const englishOnly = language === "en" && !/[ñ¿¡]/.test(message) && !SPANISH_HINT.test(plain);
   const rulesRead = !englishOnly
