@@ -52,6 +52,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r30",
   "writers-r31",
   "writers-r32",
+  "writers-r33",
 ]);
 const MIN_MESSAGES = 2;
 
