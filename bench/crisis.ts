@@ -207,6 +207,8 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "navajo-en (round 28)": "navajo-en-r28",
   "bronx-es (round 28)": "bronx-es-r28",
   "tucson-es (round 28)": "tucson-es-r28",
+  "southside-en (round 29)": "southside-en-r29",
+  "kuskokwim-en (round 29)": "kuskokwim-en-r29",
 };
 
 /**
@@ -345,6 +347,8 @@ export async function benchCrisis() {
     "navajo-en (round 28)": firstOf("writers-r28", "first-round-navajo-en.json"),
     "bronx-es (round 28)": firstOf("writers-r28", "first-round-bronx-es.json"),
     "tucson-es (round 28)": firstOf("writers-r28", "first-round-tucson-es.json"),
+    "southside-en (round 29)": firstOf("writers-r29", "first-round-southside-en.json"),
+    "kuskokwim-en (round 29)": firstOf("writers-r29", "first-round-kuskokwim-en.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -103,6 +103,8 @@ export const HELD_OUT_SETS = {
   "navajo-en (round 28)": "writers-r28/navajo-en",
   "bronx-es (round 28)": "writers-r28/bronx-es",
   "tucson-es (round 28)": "writers-r28/tucson-es",
+  "southside-en (round 29)": "writers-r29/southside-en",
+  "kuskokwim-en (round 29)": "writers-r29/kuskokwim-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -53,6 +53,8 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "navajo-en (round 28)",
   "bronx-es (round 28)",
   "tucson-es (round 28)",
+  "southside-en (round 29)",
+  "kuskokwim-en (round 29)",
 ];
 
 /**

@@ -136,7 +136,9 @@ export type Origin =
   | "outerbanks-en-r28"
   | "navajo-en-r28"
   | "bronx-es-r28"
-  | "tucson-es-r28";
+  | "tucson-es-r28"
+  | "southside-en-r29"
+  | "kuskokwim-en-r29";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
