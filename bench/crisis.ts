@@ -209,6 +209,8 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "tucson-es (round 28)": "tucson-es-r28",
   "southside-en (round 29)": "southside-en-r29",
   "kuskokwim-en (round 29)": "kuskokwim-en-r29",
+  "lawrence-es (round 29)": "lawrence-es-r29",
+  "yuma-es (round 29)": "yuma-es-r29",
 };
 
 /**
@@ -349,6 +351,8 @@ export async function benchCrisis() {
     "tucson-es (round 28)": firstOf("writers-r28", "first-round-tucson-es.json"),
     "southside-en (round 29)": firstOf("writers-r29", "first-round-southside-en.json"),
     "kuskokwim-en (round 29)": firstOf("writers-r29", "first-round-kuskokwim-en.json"),
+    "lawrence-es (round 29)": firstOf("writers-r29", "first-round-lawrence-es.json"),
+    "yuma-es (round 29)": firstOf("writers-r29", "first-round-yuma-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -105,6 +105,8 @@ export const HELD_OUT_SETS = {
   "tucson-es (round 28)": "writers-r28/tucson-es",
   "southside-en (round 29)": "writers-r29/southside-en",
   "kuskokwim-en (round 29)": "writers-r29/kuskokwim-en",
+  "lawrence-es (round 29)": "writers-r29/lawrence-es",
+  "yuma-es (round 29)": "writers-r29/yuma-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -55,6 +55,8 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "tucson-es (round 28)",
   "southside-en (round 29)",
   "kuskokwim-en (round 29)",
+  "lawrence-es (round 29)",
+  "yuma-es (round 29)",
 ];
 
 /**

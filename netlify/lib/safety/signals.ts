@@ -138,7 +138,9 @@ export type Origin =
   | "bronx-es-r28"
   | "tucson-es-r28"
   | "southside-en-r29"
-  | "kuskokwim-en-r29";
+  | "kuskokwim-en-r29"
+  | "lawrence-es-r29"
+  | "yuma-es-r29";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
