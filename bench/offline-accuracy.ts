@@ -45,6 +45,7 @@ import {
   ROUND30_WRITER_SETS,
   ROUND31_WRITER_SETS,
   ROUND32_WRITER_SETS,
+  ROUND33_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -168,6 +169,7 @@ async function measureWriters() {
   const round30 = await writerRound(ROUND30_WRITER_SETS, 30);
   const round31 = await writerRound(ROUND31_WRITER_SETS, 31);
   const round32 = await writerRound(ROUND32_WRITER_SETS, 32);
+  const round33 = await writerRound(ROUND33_WRITER_SETS, 33);
   return {
     sets,
     heldOut,
@@ -201,6 +203,7 @@ async function measureWriters() {
     round30,
     round31,
     round32,
+    round33,
   };
 }
 

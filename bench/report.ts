@@ -122,6 +122,7 @@ export type Results = {
     writersRound30?: WriterRound[];
     writersRound31?: WriterRound[];
     writersRound32?: WriterRound[];
+    writersRound33?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -450,7 +451,8 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-29", r.offlineAnswers.writersRound29),
     ...writerRoundRows("round-30", r.offlineAnswers.writersRound30),
     ...writerRoundRows("round-31", r.offlineAnswers.writersRound31),
-    ...writerRoundRows("round-32", r.offlineAnswers.writersRound32, false),
+    ...writerRoundRows("round-32", r.offlineAnswers.writersRound32),
+    ...writerRoundRows("round-33", r.offlineAnswers.writersRound33, false),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

@@ -242,6 +242,13 @@ export const ROUND31_WRITER_SETS = roundOfWriters(31);
  */
 export const ROUND32_WRITER_SETS = roundOfWriters(32);
 
+/**
+ * Round 33's fresh writers (writers-r33/: a VFW post quartermaster in Marathon County, Wisconsin; a
+ * Saturday call-in radio show for veterans in Laredo), committed unread and measured on the cues
+ * round 32 left (873b3dd) before any change they could inform.
+ */
+export const ROUND33_WRITER_SETS = roundOfWriters(33);
+
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
   9: ROUND9_WRITER_SETS,
@@ -268,6 +275,7 @@ export const LATER_ROUNDS = {
   30: ROUND30_WRITER_SETS,
   31: ROUND31_WRITER_SETS,
   32: ROUND32_WRITER_SETS,
+  33: ROUND33_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */
