@@ -159,10 +159,13 @@ function quantifier(): number {
   return min;
 }
 
-/** The file's content: every expression the screen makes, by its source, sorted. */
+/** The file's content: every expression the screen makes, by its source's key (`textKey`), sorted. */
 export async function piecesFile(): Promise<Record<string, string[] | null>> {
   await import("../../netlify/lib/safety/screen");
   const { wholeWordSources } = await import("../../netlify/lib/safety/signals");
-  const entries = new Map(wholeWordSources().map((source) => [source, patternPieces(source)]));
+  const { textKey } = await import("../../netlify/lib/text-key");
+  const sources = [...new Set(wholeWordSources())];
+  const entries = new Map(sources.map((source) => [textKey(source), patternPieces(source)]));
+  if (entries.size !== sources.length) throw new Error("two expressions share a key: change textKey");
   return Object.fromEntries([...entries].sort(([a], [b]) => a.localeCompare(b)));
 }

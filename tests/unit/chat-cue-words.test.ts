@@ -9,7 +9,8 @@ import { burialAllowance, champva } from "../../facts/va-links";
 import { CONCEPTS } from "../../netlify/lib/assistant/intents";
 import { CONCEPTS_ES } from "../../netlify/lib/assistant/intents.es";
 import { answerOffline } from "../../netlify/lib/assistant/offline";
-import { containsPhrase, stem, tokenize } from "../../netlify/lib/assistant/text-match";
+import shippedCueWords from "../../netlify/lib/assistant/cue-words";
+import { containsPhrase, cueWordsFile, stem, tokenize, tokenizeCues } from "../../netlify/lib/assistant/text-match";
 
 const topic = (message: string) => answerOffline(message, "es").topic;
 /** Whether a concept (its English and Spanish phrases) is found in the message. */
@@ -278,5 +279,20 @@ describe("privacy asked in words no phrase holds (round 23's concepts), in words
     ["en", "can I save my claim and finish it later on VA.gov", "disabilityClaim"],
   ] as const)("(%s) %s → %s", (language, question, expected) => {
     expect(answerOffline(question, language).topic).toBe(expected);
+  });
+});
+
+describe("the cue words read ahead of time (cue-words.ts, issue 17's cold start)", () => {
+  it("ships the words of both cue lists an instance reads when it starts (run scripts/topic-model.ts)", () => {
+    const fresh = cueWordsFile();
+    expect(Object.keys(fresh)).toHaveLength(2);
+    expect(shippedCueWords).toEqual(fresh);
+  });
+
+  it("reads a list the file does not hold, or holds for other texts, as tokenize does", () => {
+    expect(tokenizeCues(["Tinnitus, ringing", "C&P exam", ""])).toEqual([["tinitus", "ringing"], ["cp", "exam"], []]);
+    expect(tokenizeCues(["Tinnitus, ringing", "C&P exam", ""])).toEqual(
+      ["Tinnitus, ringing", "C&P exam", ""].map((text) => tokenize(text)),
+    );
   });
 });

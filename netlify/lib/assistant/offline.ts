@@ -14,7 +14,7 @@ import { ASK_EN, NEXT } from "./follow-ups";
 import { GENERAL_ANSWER, getTopic, type TopicId } from "./knowledge-base";
 import { AMBIGUOUS_ES, ASK_ES, GENERAL_ANSWER_ES_PARTS, TOPICS_ES } from "./knowledge-base.es";
 import { chooseLanguage } from "./language";
-import { phraseFinder, tokenize, tokenizeAll } from "./text-match";
+import { phraseFinder, tokenize, tokenizeCues } from "./text-match";
 import { CONCEPT_PHRASES, labelProbabilities, type TopicModel } from "./topic-model";
 import { questionWords } from "./focus";
 
@@ -36,7 +36,7 @@ const CUES = [...INTENTS, ...INTENTS_ES]
   .flatMap((list) => (list ?? "").split(","))
   .map((raw) => raw.trim())
   .filter((cue) => !cue.startsWith("@"));
-const CUE_WORDS = new Map(tokenizeAll(CUES).map((words, i) => [CUES[i]!, words]));
+const CUE_WORDS = new Map(tokenizeCues(CUES).map((words, i) => [CUES[i]!, words]));
 
 /** One cue: a concept (any of its phrases) or one phrase, with its weight; `key` names it. */
 type Cue = { phrases: readonly string[][]; weight: number; key: string };

@@ -3,6 +3,8 @@
  * go; form numbers and "C&P" are written one way; word endings are stemmed lightly; and a long
  * word matches a keyword one or two typos away ("tinitus", "supplimental").
  */
+import SHIPPED_CUE_WORDS from "./cue-words";
+import { textKey } from "../text-key";
 
 /** Spellings of the same thing, rewritten before the message is split into words. */
 const REWRITES: readonly (readonly [RegExp, string])[] = [
@@ -60,11 +62,37 @@ export function tokenizeAll(texts: readonly string[]): string[][] {
   return parts.length === texts.length ? parts.map(words) : texts.map(tokenize);
 }
 
+/** Every list `tokenizeCues` has read (for scripts/topic-model.ts, which writes cue-words.ts). */
+const CUE_LISTS: (readonly string[])[] = [];
+
+/** The key of a list of texts in cue-words.ts. */
+export const cueListKey = (texts: readonly string[]): string => textKey(texts.join("\u0000"));
+
+/**
+ * `tokenizeAll` of the cue phrases an instance reads when it starts, from cue-words.ts: words that
+ * scripts/topic-model.ts read ahead of time, keyed by the list (issue 17's cold start: reading them
+ * took about 35 ms of each fresh instance's first answer). A list changed without rerunning the
+ * script has no entry and is read as before; a unit test holds the file current.
+ */
+export function tokenizeCues(texts: readonly string[]): string[][] {
+  CUE_LISTS.push(texts);
+  const shipped = (SHIPPED_CUE_WORDS as Record<string, string>)[cueListKey(texts)];
+  const parts = shipped?.split(APART);
+  if (parts?.length !== texts.length) return tokenizeAll(texts);
+  return parts.map((phrase) => (phrase === "" ? [] : phrase.split(" ")));
+}
+
+/** The content of cue-words.ts: each list `tokenizeCues` has read, as its words, by its key. */
+export function cueWordsFile(): Record<string, string> {
+  const lists = CUE_LISTS.map((texts) => [cueListKey(texts), tokenizeAll(texts)] as const);
+  return Object.fromEntries(lists.map(([key, read]) => [key, read.map((phrase) => phrase.join(" ")).join(APART)]));
+}
+
 /** The knowledge base's cue phrases, each as `tokenize` reads it, read in one pass when first needed. */
 export function cuePhrases<Name extends string>(lists: Record<Name, string>): Record<Name, string[][]> {
   const names = Object.keys(lists) as Name[];
   const split = names.map((name) => lists[name].split(","));
-  const read = tokenizeAll(split.flat());
+  const read = tokenizeCues(split.flat());
   let at = 0;
   return Object.fromEntries(
     names.map((name, i) => [name, split[i]!.map(() => read[at++]!).filter((phraseWords) => phraseWords.length > 0)]),

@@ -6,6 +6,7 @@
  */
 
 import KNOWN_PIECES from "./pattern-pieces";
+import { textKey } from "../text-key";
 
 export type Signal =
   /** Suicide or self-harm said outright: "kill myself", "end my life", "matarme". */
@@ -158,7 +159,7 @@ export type WholeWords = { readonly source: string; readonly pieces: readonly st
 export function wholeWords(pattern: string): WholeWords {
   const source = `(?:${pattern})(?= |$)`;
   MADE.push(source);
-  return { source, pieces: (KNOWN_PIECES as Record<string, string[] | null>)[source] ?? null };
+  return { source, pieces: (KNOWN_PIECES as Record<string, string[] | null>)[textKey(source)] ?? null };
 }
 
 const MADE: string[] = [];
