@@ -46,6 +46,7 @@ import {
   ROUND31_WRITER_SETS,
   ROUND32_WRITER_SETS,
   ROUND33_WRITER_SETS,
+  ROUND34_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -170,6 +171,7 @@ async function measureWriters() {
   const round31 = await writerRound(ROUND31_WRITER_SETS, 31);
   const round32 = await writerRound(ROUND32_WRITER_SETS, 32);
   const round33 = await writerRound(ROUND33_WRITER_SETS, 33);
+  const round34 = await writerRound(ROUND34_WRITER_SETS, 34);
   return {
     sets,
     heldOut,
@@ -204,6 +206,7 @@ async function measureWriters() {
     round31,
     round32,
     round33,
+    round34,
   };
 }
 

@@ -123,6 +123,7 @@ export type Results = {
     writersRound31?: WriterRound[];
     writersRound32?: WriterRound[];
     writersRound33?: WriterRound[];
+    writersRound34?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -452,7 +453,8 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-30", r.offlineAnswers.writersRound30),
     ...writerRoundRows("round-31", r.offlineAnswers.writersRound31),
     ...writerRoundRows("round-32", r.offlineAnswers.writersRound32),
-    ...writerRoundRows("round-33", r.offlineAnswers.writersRound33, false),
+    ...writerRoundRows("round-33", r.offlineAnswers.writersRound33),
+    ...writerRoundRows("round-34", r.offlineAnswers.writersRound34, false),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

@@ -227,6 +227,7 @@ try {
       writersRound31: offlineAnswers.writers.round31.map(({ missed: _missed, ...figures }) => figures),
       writersRound32: offlineAnswers.writers.round32.map(({ missed: _missed, ...figures }) => figures),
       writersRound33: offlineAnswers.writers.round33.map(({ missed: _missed, ...figures }) => figures),
+      writersRound34: offlineAnswers.writers.round34.map(({ missed: _missed, ...figures }) => figures),
       /** Each writers' set measured with the topic model trained without it: the figure for new wording. */
       leaveOneSetOut: offlineAnswers.leaveOneSetOut.map(({ missed: _missed, ...figures }) => figures),
       topics: offlineAnswers.topics,

@@ -53,6 +53,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r31",
   "writers-r32",
   "writers-r33",
+  "writers-r34",
 ]);
 const MIN_MESSAGES = 2;
 

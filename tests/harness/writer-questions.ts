@@ -245,9 +245,17 @@ export const ROUND32_WRITER_SETS = roundOfWriters(32);
 /**
  * Round 33's fresh writers (writers-r33/: a VFW post quartermaster in Marathon County, Wisconsin; a
  * Saturday call-in radio show for veterans in Laredo), committed unread and measured on the cues
- * round 32 left (873b3dd) before any change they could inform.
+ * round 32 left (873b3dd) before any change they could inform; their misses, with round 32's, then
+ * informed cues.
  */
 export const ROUND33_WRITER_SETS = roundOfWriters(33);
+
+/**
+ * Round 34's fresh writers (writers-r34/: a Navy and Marine families' forum around San Diego; a
+ * social worker at a community health center in Little Village, Chicago), committed unread and
+ * measured on the final cues (tuned on rounds 23 to 33). Measured only.
+ */
+export const ROUND34_WRITER_SETS = roundOfWriters(34);
 
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
@@ -276,6 +284,7 @@ export const LATER_ROUNDS = {
   31: ROUND31_WRITER_SETS,
   32: ROUND32_WRITER_SETS,
   33: ROUND33_WRITER_SETS,
+  34: ROUND34_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */

@@ -189,6 +189,9 @@ describe("the writers' question sets", () => {
     [32, "es", 219],
     [33, "en", 226],
     [33, "es", 273],
+    // Round 34 on the final cues, measured only: English 229 of 232, Spanish 216 of 228.
+    [34, "en", 229],
+    [34, "es", 216],
   ] as const)("round %s's fresh %s set, never trained on, at least %s right", (round, language, floor) => {
     const set = LATER_ROUNDS[round].find((s) => s.language === language)!;
     expect(ALL_WRITER_SETS).not.toContain(set);
