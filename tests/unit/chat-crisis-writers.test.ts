@@ -147,7 +147,9 @@ describe("other languages", () => {
 // 28, never read by the screen (1cbb82c): 14 and 4, 18 and 12. Round 29, never read by the screen (f2fa089):
 // 16 and 3. Round 30, never read by the screen (8122f05's screen measured on fe86c62): 12 and 1; round 31,
 // never read by the screen (48df6db): 15 and 3. Round 32, never read by the screen (eab8261): 14 and 3.
-// Round 33, never read by the screen (873b3dd's): 13 and 1. Round 34, never read by the screen: 18 and 3.
+// Round 33, never read by the screen (873b3dd's): 13 and 1. Round 34 at its first round (c8e1e6a's
+// screen): 18 and 3, and one Spanish question read as another language ("venden mi informacion a
+// otras compañias?"); since Spanish letters with no other language's words read as Spanish, 17 and 2.
 describe("the question writers' benefit questions, written for the offline assistant", () => {
   it.each([
     ["round 9", 438, 16, 6, laterRounds(9, 9)],
@@ -171,7 +173,7 @@ describe("the question writers' benefit questions, written for the offline assis
     ["round 31", 457, 15, 3, laterRounds(31, 31)],
     ["round 32", 454, 14, 3, laterRounds(32, 32)],
     ["round 33", 511, 13, 1, laterRounds(33, 33)],
-    ["round 34", 460, 18, 3, laterRounds(34, 34)],
+    ["round 34", 460, 17, 2, laterRounds(34, 34)],
   ] as const)(
     "%s: %i questions, the line on at most %i, the crisis reply on at most %i, none read as another language",
     (_rounds, questions, line, full, sets) => {

@@ -49,4 +49,12 @@ describe("the known English and Spanish words", () => {
     // English full of names and terms still reads as English.
     expect(identifyLanguage("my OBGYN records from Walter Reed show the endometriosis started in 2009")).toBe("en");
   });
+
+  it("reads Spanish written with its own letters as Spanish, however few of its words the list knows", () => {
+    // Round 34: a Spanish privacy question of rare words read as another language (the line first).
+    expect(identifyLanguage("¿le pasan mis datos a otras compañías?")).toBe("es");
+    expect(identifyLanguage("regalan mis señas a terceros?")).toBe("es");
+    // Another language with an ñ is still another language.
+    expect(identifyLanguage("Ako po ay nag-aalala, si Niño ay hindi sumasagot")).toBe("other");
+  });
 });

@@ -109,7 +109,13 @@ export function wordsLanguage(message: string): Language | null {
   const counted = languageWords(unaddressed).filter(
     (word) => word.length >= 2 && !/\d/.test(word) && (KNOWN.has(word) || !names.has(word)),
   );
+  // Spanish's own letters ("compañias", "¿"), more Spanish words than English and none of another
+  // language's: Spanish, however few of its words the list knows ("venden mi informacion a otras
+  // compañias?", round 34). A Tagalog line naming "Niño" still reads as another language.
+  const markedSpanish = other === 0 && es > en && SPANISH_MARKS.test(message);
+  SPANISH_MARKS.lastIndex = 0;
   if (
+    !markedSpanish &&
     counted.length >= MIN_WORDS_FOR_SHARE &&
     counted.filter((w) => KNOWN.has(w)).length < MIN_KNOWN_SHARE * counted.length
   )
