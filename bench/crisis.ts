@@ -211,6 +211,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "kuskokwim-en (round 29)": "kuskokwim-en-r29",
   "lawrence-es (round 29)": "lawrence-es-r29",
   "yuma-es (round 29)": "yuma-es-r29",
+  "sandiego-en (round 30)": "sandiego-en-r30",
+  "piedmont-en (round 30)": "piedmont-en-r30",
+  "caguas-es (round 30)": "caguas-es-r30",
+  "houston2-es (round 30)": "houston2-es-r30",
 };
 
 /**
@@ -353,6 +357,10 @@ export async function benchCrisis() {
     "kuskokwim-en (round 29)": firstOf("writers-r29", "first-round-kuskokwim-en.json"),
     "lawrence-es (round 29)": firstOf("writers-r29", "first-round-lawrence-es.json"),
     "yuma-es (round 29)": firstOf("writers-r29", "first-round-yuma-es.json"),
+    "sandiego-en (round 30)": firstOf("writers-r30", "first-round-sandiego-en.json"),
+    "piedmont-en (round 30)": firstOf("writers-r30", "first-round-piedmont-en.json"),
+    "caguas-es (round 30)": firstOf("writers-r30", "first-round-caguas-es.json"),
+    "houston2-es (round 30)": firstOf("writers-r30", "first-round-houston2-es.json"),
   };
   return {
     writers: Object.fromEntries([

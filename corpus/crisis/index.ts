@@ -107,6 +107,10 @@ export const HELD_OUT_SETS = {
   "kuskokwim-en (round 29)": "writers-r29/kuskokwim-en",
   "lawrence-es (round 29)": "writers-r29/lawrence-es",
   "yuma-es (round 29)": "writers-r29/yuma-es",
+  "sandiego-en (round 30)": "writers-r30/sandiego-en",
+  "piedmont-en (round 30)": "writers-r30/piedmont-en",
+  "caguas-es (round 30)": "writers-r30/caguas-es",
+  "houston2-es (round 30)": "writers-r30/houston2-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -57,6 +57,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "kuskokwim-en (round 29)",
   "lawrence-es (round 29)",
   "yuma-es (round 29)",
+  "sandiego-en (round 30)",
+  "piedmont-en (round 30)",
+  "caguas-es (round 30)",
+  "houston2-es (round 30)",
 ];
 
 /**

@@ -141,7 +141,11 @@ export type Origin =
   | "southside-en-r29"
   | "kuskokwim-en-r29"
   | "lawrence-es-r29"
-  | "yuma-es-r29";
+  | "yuma-es-r29"
+  | "sandiego-en-r30"
+  | "piedmont-en-r30"
+  | "caguas-es-r30"
+  | "houston2-es-r30";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
