@@ -68,6 +68,8 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 30's sandiego-en or piedmont-en and an older set.
+  "shoot, forgot my login.gov password again. how do i reset it",
   // Written word for word by round 11's chaplain-en and round 4's English question writer.
   "how do i get a copy of my dd214 i lost mine in the flood",
   // Round 11's crisisline-en and an older set.

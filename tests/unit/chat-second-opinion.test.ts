@@ -133,9 +133,14 @@ describe("the second opinion", () => {
       const [rules, shipped] = [screenTurn(message, recent, SCREEN_RULES, RULES_ALONE), screenTurn(message, recent)];
       // As for a message alone (round 17), round 2's model alone in English is heard only where the
       // second opinion agrees: round 19's tidewater-en opens a conversation with one such turn.
+      // Round 30: in Spanish the same holds for round 2's model read on the conversation's words
+      // together (guns at home, then taking them out to stare at them: the line, as means without
+      // stated intent, where round 2's model alone would have made it the crisis reply).
+      const together = [...recent.userMessages, message].join(" . ");
       return (
         !onlyAdds(rules, shipped) &&
         !unheardInSpanish(message, rules, shipped) &&
+        !unheardInSpanish(together, rules, shipped) &&
         !modelAloneUnheard(message, rules, shipped)
       );
     });
