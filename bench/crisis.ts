@@ -215,6 +215,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "piedmont-en (round 30)": "piedmont-en-r30",
   "caguas-es (round 30)": "caguas-es-r30",
   "houston2-es (round 30)": "houston2-es-r30",
+  "phoenix-en (round 31)": "phoenix-en-r31",
+  "atlanta-en (round 31)": "atlanta-en-r31",
+  "sanjose-es (round 31)": "sanjose-es-r31",
+  "westlake-es (round 31)": "westlake-es-r31",
 };
 
 /**
@@ -361,6 +365,10 @@ export async function benchCrisis() {
     "piedmont-en (round 30)": firstOf("writers-r30", "first-round-piedmont-en.json"),
     "caguas-es (round 30)": firstOf("writers-r30", "first-round-caguas-es.json"),
     "houston2-es (round 30)": firstOf("writers-r30", "first-round-houston2-es.json"),
+    "phoenix-en (round 31)": firstOf("writers-r31", "first-round-phoenix-en.json"),
+    "atlanta-en (round 31)": firstOf("writers-r31", "first-round-atlanta-en.json"),
+    "sanjose-es (round 31)": firstOf("writers-r31", "first-round-sanjose-es.json"),
+    "westlake-es (round 31)": firstOf("writers-r31", "first-round-westlake-es.json"),
   };
   return {
     writers: Object.fromEntries([

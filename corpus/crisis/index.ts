@@ -111,6 +111,10 @@ export const HELD_OUT_SETS = {
   "piedmont-en (round 30)": "writers-r30/piedmont-en",
   "caguas-es (round 30)": "writers-r30/caguas-es",
   "houston2-es (round 30)": "writers-r30/houston2-es",
+  "phoenix-en (round 31)": "writers-r31/phoenix-en",
+  "atlanta-en (round 31)": "writers-r31/atlanta-en",
+  "sanjose-es (round 31)": "writers-r31/sanjose-es",
+  "westlake-es (round 31)": "writers-r31/westlake-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -61,6 +61,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "piedmont-en (round 30)",
   "caguas-es (round 30)",
   "houston2-es (round 30)",
+  "phoenix-en (round 31)",
+  "atlanta-en (round 31)",
+  "sanjose-es (round 31)",
+  "westlake-es (round 31)",
 ];
 
 /**
@@ -68,6 +72,8 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // A round 31 set and an older one.
+  "I'm going to kill myself",
   // Round 30's sandiego-en or piedmont-en and an older set.
   "shoot, forgot my login.gov password again. how do i reset it",
   // Written word for word by round 11's chaplain-en and round 4's English question writer.

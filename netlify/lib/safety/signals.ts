@@ -145,7 +145,11 @@ export type Origin =
   | "sandiego-en-r30"
   | "piedmont-en-r30"
   | "caguas-es-r30"
-  | "houston2-es-r30";
+  | "houston2-es-r30"
+  | "phoenix-en-r31"
+  | "atlanta-en-r31"
+  | "sanjose-es-r31"
+  | "westlake-es-r31";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
