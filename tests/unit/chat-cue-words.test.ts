@@ -296,3 +296,16 @@ describe("the cue words read ahead of time (cue-words.ts, issue 17's cold start)
     );
   });
 });
+
+describe("a house about to be lost is a housing emergency, not a new loan (round 27, found on npm start)", () => {
+  it.each([
+    "im behind 3 months on the mortgage and about to lose the house, is there VA help",
+    "two payments behind on the mortgage now, we could lose our house, does VA do anything",
+  ])("%s", (message) => {
+    expect(answerOffline(message, "en").topic).toBe("homeless");
+  });
+
+  it("a VA loan to buy a house is still the home loan", () => {
+    expect(answerOffline("how do I get a VA mortgage to buy my first house", "en").topic).toBe("homeLoan");
+  });
+});

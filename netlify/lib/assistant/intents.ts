@@ -416,7 +416,8 @@ export const INTENTS: readonly Intent[] = [
       "restore entitlement, restoration of entitlement, remaining entitlement, reuse, restoration, one time restoration",
     together: [["loan", "again"]],
     medium: "entitlement, @loan",
-    unless: "@housingLoss",
+    unless:
+      "@housingLoss, lose the house, lose my house, lose our house, behind on the mortgage, behind on my mortgage",
   },
   {
     topic: "supplementalClaim",
@@ -564,6 +565,9 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     topic: "homeLoan",
+    // About to lose the house one has is a housing emergency, not a new loan.
+    unless:
+      "lose the house, lose my house, lose our house, months behind on the mortgage, behind on the mortgage, behind on my mortgage",
     strong:
       "funding fee, home loan, mortgage, coe, certificate of eligibility, 1880, buy a house, buy a home, buying a house, refinance, down payment, va loan, paper showing im eligible, paper from the va showing, showing im eligible, proof im eligible, proof of eligibility, proof that im eligible, eligibility certificate, va eligibility certificate, loan officer says, before we can close, before closing, to close on, native american direct loan, nadl",
     medium: "house, lender",
