@@ -66,7 +66,7 @@ export function tokenizeAll(texts: readonly string[]): string[][] {
 const CUE_LISTS: (readonly string[])[] = [];
 
 /** The key of a list of texts in cue-words.ts. */
-export const cueListKey = (texts: readonly string[]): string => textKey(texts.join("\u0000"));
+const cueListKey = (texts: readonly string[]): string => textKey(texts.join("\u0000"));
 
 /**
  * `tokenizeAll` of the cue phrases an instance reads when it starts, from cue-words.ts: words that
