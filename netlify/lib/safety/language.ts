@@ -88,7 +88,8 @@ export function wordsLanguage(message: string): Language | null {
   const words = languageWords(message);
   const count = (set: Set<string>) => words.filter((word) => set.has(word)).length;
   const en = count(EN);
-  const es = count(ES) + 2 * (message.match(SPANISH_MARKS)?.length ?? 0);
+  const marks = message.match(SPANISH_MARKS)?.length ?? 0;
+  const es = count(ES) + 2 * marks;
   // Arabizi writes some letters as digits ("3ayez", "7aga").
   const other =
     count(OTHER) +
@@ -112,8 +113,7 @@ export function wordsLanguage(message: string): Language | null {
   // Spanish's own letters ("compañias", "¿"), more Spanish words than English and none of another
   // language's: Spanish, however few of its words the list knows ("venden mi informacion a otras
   // compañias?", round 34). A Tagalog line naming "Niño" still reads as another language.
-  const markedSpanish = other === 0 && es > en && SPANISH_MARKS.test(message);
-  SPANISH_MARKS.lastIndex = 0;
+  const markedSpanish = other === 0 && es > en && marks > 0;
   if (
     !markedSpanish &&
     counted.length >= MIN_WORDS_FOR_SHARE &&
