@@ -219,6 +219,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "atlanta-en (round 31)": "atlanta-en-r31",
   "sanjose-es (round 31)": "sanjose-es-r31",
   "westlake-es (round 31)": "westlake-es-r31",
+  "tahlequah-en (round 32)": "tahlequah-en-r32",
+  "flint-en (round 32)": "flint-en-r32",
+  "hialeah-es (round 32)": "hialeah-es-r32",
+  "watsonville-es (round 32)": "watsonville-es-r32",
 };
 
 /**
@@ -369,6 +373,10 @@ export async function benchCrisis() {
     "atlanta-en (round 31)": firstOf("writers-r31", "first-round-atlanta-en.json"),
     "sanjose-es (round 31)": firstOf("writers-r31", "first-round-sanjose-es.json"),
     "westlake-es (round 31)": firstOf("writers-r31", "first-round-westlake-es.json"),
+    "tahlequah-en (round 32)": firstOf("writers-r32", "first-round-tahlequah-en.json"),
+    "flint-en (round 32)": firstOf("writers-r32", "first-round-flint-en.json"),
+    "hialeah-es (round 32)": firstOf("writers-r32", "first-round-hialeah-es.json"),
+    "watsonville-es (round 32)": firstOf("writers-r32", "first-round-watsonville-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -115,6 +115,10 @@ export const HELD_OUT_SETS = {
   "atlanta-en (round 31)": "writers-r31/atlanta-en",
   "sanjose-es (round 31)": "writers-r31/sanjose-es",
   "westlake-es (round 31)": "writers-r31/westlake-es",
+  "tahlequah-en (round 32)": "writers-r32/tahlequah-en",
+  "flint-en (round 32)": "writers-r32/flint-en",
+  "hialeah-es (round 32)": "writers-r32/hialeah-es",
+  "watsonville-es (round 32)": "writers-r32/watsonville-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

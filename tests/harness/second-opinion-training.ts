@@ -65,6 +65,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "atlanta-en (round 31)",
   "sanjose-es (round 31)",
   "westlake-es (round 31)",
+  "tahlequah-en (round 32)",
+  "flint-en (round 32)",
+  "hialeah-es (round 32)",
+  "watsonville-es (round 32)",
 ];
 
 /**

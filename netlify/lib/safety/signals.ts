@@ -149,7 +149,11 @@ export type Origin =
   | "phoenix-en-r31"
   | "atlanta-en-r31"
   | "sanjose-es-r31"
-  | "westlake-es-r31";
+  | "westlake-es-r31"
+  | "tahlequah-en-r32"
+  | "flint-en-r32"
+  | "hialeah-es-r32"
+  | "watsonville-es-r32";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
