@@ -54,6 +54,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r32",
   "writers-r33",
   "writers-r34",
+  "writers-r35",
 ]);
 const MIN_MESSAGES = 2;
 
