@@ -47,6 +47,7 @@ import {
   ROUND32_WRITER_SETS,
   ROUND33_WRITER_SETS,
   ROUND34_WRITER_SETS,
+  ROUND35_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -172,6 +173,7 @@ async function measureWriters() {
   const round32 = await writerRound(ROUND32_WRITER_SETS, 32);
   const round33 = await writerRound(ROUND33_WRITER_SETS, 33);
   const round34 = await writerRound(ROUND34_WRITER_SETS, 34);
+  const round35 = await writerRound(ROUND35_WRITER_SETS, 35);
   return {
     sets,
     heldOut,
@@ -207,6 +209,7 @@ async function measureWriters() {
     round32,
     round33,
     round34,
+    round35,
   };
 }
 

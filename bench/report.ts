@@ -124,6 +124,7 @@ export type Results = {
     writersRound32?: WriterRound[];
     writersRound33?: WriterRound[];
     writersRound34?: WriterRound[];
+    writersRound35?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -455,6 +456,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-32", r.offlineAnswers.writersRound32),
     ...writerRoundRows("round-33", r.offlineAnswers.writersRound33),
     ...writerRoundRows("round-34", r.offlineAnswers.writersRound34, false),
+    ...writerRoundRows("round-35", r.offlineAnswers.writersRound35, false),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

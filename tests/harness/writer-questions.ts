@@ -257,6 +257,13 @@ export const ROUND33_WRITER_SETS = roundOfWriters(33);
  */
 export const ROUND34_WRITER_SETS = roundOfWriters(34);
 
+/**
+ * Round 35's fresh writers (writers-r35/: a county veterans service office's front-desk clerk in
+ * Dodge City, Kansas; a parish volunteer helping Mexican-American and Salvadoran veteran families in
+ * Santa Ana), committed unread and measured on the final cues (tuned on rounds 23 to 34). Measured only.
+ */
+export const ROUND35_WRITER_SETS = roundOfWriters(35);
+
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
   9: ROUND9_WRITER_SETS,
@@ -285,6 +292,7 @@ export const LATER_ROUNDS = {
   32: ROUND32_WRITER_SETS,
   33: ROUND33_WRITER_SETS,
   34: ROUND34_WRITER_SETS,
+  35: ROUND35_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */
