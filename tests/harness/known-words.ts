@@ -55,6 +55,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r33",
   "writers-r34",
   "writers-r35",
+  "writers-r36",
 ]);
 const MIN_MESSAGES = 2;
 
