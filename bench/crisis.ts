@@ -223,6 +223,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "flint-en (round 32)": "flint-en-r32",
   "hialeah-es (round 32)": "hialeah-es-r32",
   "watsonville-es (round 32)": "watsonville-es-r32",
+  "vallejo-en (round 33)": "vallejo-en-r33",
+  "bakersfield-en (round 33)": "bakersfield-en-r33",
+  "newark-es (round 33)": "newark-es-r33",
+  "oakcliff-es (round 33)": "oakcliff-es-r33",
 };
 
 /**
@@ -377,6 +381,10 @@ export async function benchCrisis() {
     "flint-en (round 32)": firstOf("writers-r32", "first-round-flint-en.json"),
     "hialeah-es (round 32)": firstOf("writers-r32", "first-round-hialeah-es.json"),
     "watsonville-es (round 32)": firstOf("writers-r32", "first-round-watsonville-es.json"),
+    "vallejo-en (round 33)": firstOf("writers-r33", "first-round-vallejo-en.json"),
+    "bakersfield-en (round 33)": firstOf("writers-r33", "first-round-bakersfield-en.json"),
+    "newark-es (round 33)": firstOf("writers-r33", "first-round-newark-es.json"),
+    "oakcliff-es (round 33)": firstOf("writers-r33", "first-round-oakcliff-es.json"),
   };
   return {
     writers: Object.fromEntries([

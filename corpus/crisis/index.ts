@@ -119,6 +119,10 @@ export const HELD_OUT_SETS = {
   "flint-en (round 32)": "writers-r32/flint-en",
   "hialeah-es (round 32)": "writers-r32/hialeah-es",
   "watsonville-es (round 32)": "writers-r32/watsonville-es",
+  "vallejo-en (round 33)": "writers-r33/vallejo-en",
+  "bakersfield-en (round 33)": "writers-r33/bakersfield-en",
+  "newark-es (round 33)": "writers-r33/newark-es",
+  "oakcliff-es (round 33)": "writers-r33/oakcliff-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -69,6 +69,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "flint-en (round 32)",
   "hialeah-es (round 32)",
   "watsonville-es (round 32)",
+  "vallejo-en (round 33)",
+  "bakersfield-en (round 33)",
+  "newark-es (round 33)",
+  "oakcliff-es (round 33)",
 ];
 
 /**

@@ -153,7 +153,11 @@ export type Origin =
   | "tahlequah-en-r32"
   | "flint-en-r32"
   | "hialeah-es-r32"
-  | "watsonville-es-r32";
+  | "watsonville-es-r32"
+  | "vallejo-en-r33"
+  | "bakersfield-en-r33"
+  | "newark-es-r33"
+  | "oakcliff-es-r33";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
