@@ -146,7 +146,19 @@ function isTypo(said: string, keyword: string): boolean {
 }
 
 /** Common words that sit within a typo of some keyword but are words of their own ("hermano" is not "huerfano"). */
-const NOT_TYPOS = new Set(["hermano", "hermana", "hermanos", "repartir", "contestar", "contestando", "cuidado"]);
+const NOT_TYPOS = new Set([
+  "hermano",
+  "hermana",
+  "hermanos",
+  "repartir",
+  "contestar",
+  "contestando",
+  "cuidado",
+  "enliste",
+  "enlisto",
+  "medical",
+  "medicare",
+]);
 
 /** A keyword's stem and whether it may match with typos, worked out once per keyword. */
 const KEYWORDS = new Map<string, { stem: string; fuzzy: boolean }>();
