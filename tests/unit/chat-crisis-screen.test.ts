@@ -1509,3 +1509,23 @@ describe("Spanish idioms of a thing that kills, and planning ahead", () => {
     }
   });
 });
+
+// Round 28: a gun in the job it was (an armorer), an honor guard's salute, a tattoo: answered. The
+// same words beside dying, a target, a day to come or the gun in hand keep their risk.
+describe("a gun in its place in a veteran's life", () => {
+  it.each([
+    "i was an armorer for 6 years, cleaning and fixing rifles all day. does that count for hearing loss",
+    "mi papa era armero en la marina, arreglaba pistolas y rifles. le sirve eso pal claim del oido?",
+    "can the va send an honor guard with a rifle salute for my grandpa's burial next month",
+  ])("answers it: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("none");
+  });
+
+  it.each([
+    "i was an armorer, i know exactly how to load it, tonight i end it",
+    "fui armero y tengo el rifle cargado en la mano, ya no quiero seguir",
+    "i was the unit armorer, i know where the supervisor parks. he's getting a 21 gun salute of his own",
+  ])("keeps the risk: %s", (message) => {
+    expect(screenMessage(message).tier).not.toBe("none");
+  });
+});

@@ -389,6 +389,51 @@ function asMedicine(plain: string, signals: Set<Signal>): boolean {
   return AS_MEDICINE.test(plain) && !NOT_AS_MEDICINE.test(plain) && !BEYOND_MEDICINE.some((kind) => signals.has(kind));
 }
 
+/**
+ * Round 28: a gun or a blade in its place in a veteran's life: the job it was (an armorer, an MP,
+ * 11B), the range and qualifying, an honor guard's salute, a keepsake in a case or a will, a permit,
+ * a sale, a hunt, a tattoo ("era armero en el army, reparaba armas pequeñas, eso cuenta pa la
+ * perdida de oido?", "pal entierro de mi abuelo queremos la guardia de honor con los rifles"). On
+ * rounds 20 to 32 these were a fifth of the false alarms. Only where nothing in the message speaks
+ * of dying, of a target, of a day or a place to come, of the gun loaded or in hand, and no rule
+ * found a kind of risk beyond the gun itself.
+ */
+const GUN_IN_ITS_PLACE = new RegExp(
+  [
+    "armorer|armero|small arms repair|91f|2111|instructor de tiro|range (officer|instructor)",
+    "honor guard|guardia de honor|salvas?|saludo de armas|21 (gun salute|tiros)|rifle salute",
+    "tatuaje|tattoo|pistola de (pintar|pintura|clavos)|paint gun|nail gun|glue gun",
+  ]
+    .map((part) => `(?<![a-z0-9])(${part})(?![a-z0-9])`)
+    .join("|"),
+);
+/** What keeps a gun a worry: dying, a person or a place as a target, a day to come, the gun in hand. */
+const NOT_IN_ITS_PLACE =
+  /(^| )(die|dies|dying|kill\w*|suicid\w*|morir\w*|muero|me muera|matar\w*|mato|myself|me mato|dispararme|dispararle|dispararles|pegarme|darme un tiro|my head|mi cabeza|la cabeza|boca|mouth|sien|temple|chest|pecho|end it|acabar|terminar con|ya no|goodbye|bye|adios|loaded|cargad[ao]|in my hand|en la mano|lap|regazo|staring|mirando|tonight|today|tomorrow|right now|esta noche|hoy|manana|ahorita|ahora|va|clinic|clinica|office|oficina|regional|hospital|parking|property|propiedad|his house|her house|su casa|boss|jefe|supervisor|ex|neighbor|vecino|shoot (him|her|them|up)|ready|listo|lista)( |$)/;
+/** Kinds of risk beyond the gun itself. */
+const BEYOND_THE_GUN: readonly Signal[] = [
+  "suicide",
+  "suicideMention",
+  "intent",
+  "hopeless",
+  "farewell",
+  "afterMe",
+  "harm",
+  "grievance",
+  "thirdPartyDanger",
+  "place",
+  "lethality",
+  "meansReady",
+  "atHand",
+  "mood",
+];
+function gunInItsPlace(plain: string, signals: Set<Signal>): boolean {
+  if (!signals.has("weapon") && !signals.has("means")) return false;
+  return (
+    GUN_IN_ITS_PLACE.test(plain) && !NOT_IN_ITS_PLACE.test(plain) && !BEYOND_THE_GUN.some((kind) => signals.has(kind))
+  );
+}
+
 /** One message alone, by the rules: the tier and the signals they found. */
 function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpinionModel): Reading {
   const language = identifyLanguage(message);
@@ -407,6 +452,10 @@ function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpini
   if (signals.has("past") && STILL_AHEAD.test(plain)) signals.delete("past");
   if (asMedicine(plain, signals)) {
     for (const kind of ["means", "lethality", "meansReady", "time", "soon"] as const) signals.delete(kind);
+    signals.add("benign");
+  }
+  if (gunInItsPlace(plain, signals)) {
+    for (const kind of ["means", "weapon", "time", "soon"] as const) signals.delete(kind);
     signals.add("benign");
   }
   if (language === "other") return { tier: decide(signals), language, signals };
