@@ -1433,19 +1433,16 @@ describe("hopelessness, said alone or beside something more", () => {
 });
 
 // Round 28: a medicine asked about as medicine (a dose checked, a refill, a mix, leftovers turned in)
-// gets an answer, not the crisis reply; the same medicine beside dying, all of it at once, pills kept
-// back, a night to come or "too much" keeps its risk. The probes are this round's own words.
+// gets an answer, not the crisis reply, where the second opinion also reads little risk; the same
+// medicine beside dying, all of it at once, pills kept back, alcohol, a day to come or "too much"
+// keeps its risk. The probes are this round's own words; a second read's 277 probes hold the rest.
 describe("a medicine asked about as medicine", () => {
   it.each([
     "is 600mg of gabapentin twice a day a normal dose for nerve pain? the va doc just started me on it",
     "can i take my ibuprofen with the meloxicam the va gave me or is that bad for my stomach",
     "ran out of my lisinopril and the pharmacy says the refill isnt due till friday, who do i call",
     "i have some leftover oxycodone from my shoulder surgery, can i drop off the old pills at the va pharmacy",
-    "the label on my trazodone bottle is faded, I want to make sure I'm reading the bottle right",
     "el doctor me subio la sertralina a 150 mg, es normal esa dosis?",
-    "puedo tomar melatonina junto con la trazodona que me da la VA?",
-    "la farmacia me mando 60 pastillas de tramadol en vez de 30, las devuelvo?",
-    "se me acabo la receta de la presion y el doctor no contesta, quien me la renueva",
   ])("answers it: %s", (message) => {
     expect(screenMessage(message).tier).toBe("none");
   });

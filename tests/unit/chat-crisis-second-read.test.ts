@@ -2,6 +2,8 @@
  * Cases a second read of rounds 6 and 7 found (decision 941): a laugh never takes a threat down to
  * nothing, and a Spanglish message read as Spanish keeps its English crisis words.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { screenMessage, screenTurn } from "../../netlify/lib/safety/screen";
 
@@ -50,5 +52,27 @@ describe("a second read of the crisis screen", () => {
       assistantMessage: "Quiero asegurarme de que esté bien. ¿Lo pregunta porque está pensando en hacerse daño?",
     };
     expect(screenTurn("tengo 40. con eso basta?", recent).tier).toBe("clear");
+  });
+});
+
+// Round 28: a second read wrote 277 probes against the round's frames (a medicine asked about as
+// medicine, a thing that kills, an older veteran planning ahead); the first version lowered 91 of
+// them. None may be screened lower than the screen before the frames (04a5072) screened it.
+describe("round 28's second read", () => {
+  const RANK = { none: 0, possible: 1, clear: 2, harm: 3 } as const;
+  type Probe = { message: string; earlier?: string[]; assistant?: string; atLeast: keyof typeof RANK };
+  const probes = JSON.parse(
+    readFileSync(join(import.meta.dirname, "../../corpus/crisis/second-read-r28/probes.json"), "utf8"),
+  ) as Probe[];
+
+  it("screens none of its probes lower than before the frames", () => {
+    expect(probes.length).toBe(277);
+    const lowered = probes.filter((probe) => {
+      const screened = probe.earlier
+        ? screenTurn(probe.message, { userMessages: probe.earlier, assistantMessage: probe.assistant })
+        : screenMessage(probe.message);
+      return RANK[screened.tier] < RANK[probe.atLeast];
+    });
+    expect(lowered).toEqual([]);
   });
 });

@@ -236,11 +236,17 @@ const KILLING_IDIOMS: readonly [RegExp, string][] = [
     /(^| )(matar(me|te|se|nos)?|mato|matando) (estudiando|trabajando|esperando|de tanto (estudiar|trabajar|esperar|llamar))(?= |$)/g,
     "$1cansar",
   ],
-  // Round 28: a thing that "is going to kill me" ("esta vaina de VA.gov me va a matar", "la
-  // inspeccion de la casa me va a matar", "este dolor de cabeza me va a matar"), a budget it will
-  // kill, the wait that kills, a claim killed (withdrawn): rounds 20 to 32 gave some of them 911 first.
+];
+/**
+ * Round 28: a thing that "is going to kill me" ("esta vaina de VA.gov me va a matar", "la
+ * inspeccion de la casa me va a matar", "este dolor de cabeza me va a matar"), a budget it will
+ * kill, the wait that kills, a claim killed (withdrawn): rounds 20 to 32 gave some of them 911 first.
+ * Read so only where no person stands in the message (a second read: "mi esposo vio el formulario
+ * de divorcio, me va a matar" is a threat to the writer) and nothing speaks of the writer's own end.
+ */
+const THING_IDIOMS: readonly [RegExp, string][] = [
   [
-    /(?<=(?:^| )(?:formulario|formularios|forma|formas|form|forms|claim|reclamo|appeal|apelacion|vaina|pagina|website|sitio|app|espera|inspeccion|dolor|papeleo|tramite|proceso|carta|cartas|login|computadora|sistema|migrana|migranas|presupuesto|deuda|burocracia|llamadera)(?: \w+){0,4}) (me|nos) (va|van|iba|iban) a matar(?= |$)/g,
+    /(?<=(?:^| )(?:formulario|formularios|forma|formas|form|forms|claim|reclamo|appeal|apelacion|vaina|pagina|website|sitio|app|espera|inspeccion|dolor|papeleo|tramite|proceso|carta|cartas|login|computadora|sistema|migrana|migranas|presupuesto|deuda|burocracia|llamadera)(?: (?:de|del)(?: la| el| los| las| mi| su)? \w+(?: \w+)?)?(?: \d+\w*)?) (me|nos) (va|van|iba|iban) a matar(?= |$)/g,
     " $1 $2 a cansar",
   ],
   [
@@ -253,6 +259,12 @@ const KILLING_IDIOMS: readonly [RegExp, string][] = [
     "$1cerrar $3 $4",
   ],
 ];
+/** A person in the message: then "me va a matar" may be theirs to do. */
+const PERSON_NEAR =
+  /(^| )(esposo|esposa|marido|mujer|pareja|ex|novio|novia|papa|apa|mama|ama|padre|madre|jefe|jefa|supervisor|vato|cunado|cunada|suegro|suegra|hermano|hermana|primo|prima|vecino|vecina|hijo|hija|ella|ellos|ellas|alguien|gente|doctor|doctora|sargento|señor|senor|senora|husband|wife|boyfriend|girlfriend)( |$)/;
+/** The writer's own end beside the idiom: then it is read as it stands. */
+const OWN_END_NEAR =
+  /(^| )(me mato|matarme|mato yo|a mi tambien|y a el|y a ella|luego a|despues a|me quito|quitarme|no voy a estar|ya no voy a estar|no creo que llegue|literal|ya no puedo|mejor me|me voy a ir|irme|despedirme)( |$)/;
 const INTENT_BESIDE_IDIOM =
   /(^| )(for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde)( |$)/;
 /**
@@ -274,7 +286,10 @@ const asIdiom = (plain: string) => {
   const read =
     INTENT_BESIDE_IDIOM.test(plain) || (REPORTED_THREAT.test(plain) && !LAUGH_BESIDE.test(plain))
       ? plain
-      : KILLING_IDIOMS.reduce((text, [re, by]) => text.replace(re, by), plain);
+      : [...KILLING_IDIOMS, ...(PERSON_NEAR.test(plain) || OWN_END_NEAR.test(plain) ? [] : THING_IDIOMS)].reduce(
+          (text, [re, by]) => text.replace(re, by),
+          plain,
+        );
   if (!LONG_AGO_WORD.test(read)) return read;
   return read.replace(FINE_NOW, (all: string, before: string, _when: string, fine: string) =>
     STILL_AHEAD.test(plain) ? all : before + fine.trimStart(),
@@ -365,7 +380,7 @@ const AS_MEDICINE = new RegExp(
 );
 /** What keeps a medicine question a worry: dying, all of them at once, pills kept back, a night to come. */
 const NOT_AS_MEDICINE =
-  /(^| )(die|dies|dying|dead|death|kill|kills|killing|suicid\w*|lethal|fatal|deadly|od|overdose|overdosed|enough|all (of )?(them|my|the|those|these|em)|the whole|whole (bottle|thing|supply)|at once|every (pill|one)|stash\w*|stockpil\w*|hoard\w*|sav(e|ed|ing) (up|them|it|my)|saved|keeping (them|some)|kept|wake up|sleep forever|not wake|end (it|things|my)|tonight|this weekend|goodbye|letal|mortal|morir\w*|muerte|muert[oa]|matar\w*|sobredosis|todas|todos|todo el|de (una|un) (vez|jalon|golpe)|guard\w*|junt(ando|e)|monton|bunch|pile|muchas|muchos|a lot of|lots of|despertar|esta noche|acabar con|terminar con|ya no quiero|too much|es mucho|son muchas|before|antes de que|stop|stops|stopped|heart|breath\w*|exactly|exactamente|quits|max|maximum|highest|maxima|limit|limite|amount)( |$)/;
+  /(^| )(die|dies|dying|dead|death|kill|kills|killing|suicid\w*|lethal|fatal|deadly|od|overdose|overdosed|enough|all (of )?(them|my|the|those|these|em)|the whole|whole (bottle|thing|supply)|at once|every (pill|one)|stash\w*|stockpil\w*|hoard\w*|sav(e|ed|ing) (up|them|it|my)|saved|keeping (them|some)|kept|wake up|sleep forever|not wake|end (it|things|my)|tonight|this weekend|goodbye|letal|mortal|morir\w*|muerte|muert[oa]|matar\w*|sobredosis|todas|todos|todo el|de (una|un) (vez|jalon|golpe)|guard\w*|junt(ando|e)|monton|bunch|pile|muchas|muchos|a lot of|lots of|despertar|esta noche|acabar con|terminar con|ya no quiero|too much|es mucho|son muchas|before|antes de que|stop|stops|stopped|heart|breath\w*|exactly|exactamente|quits|max|maximum|highest|maxima|alcohol\w*|whiskey|whisky|jack|vodka|wine|beer|beers|shot|shots|six pack|tequila|pisto|cerveza\w*|vino|guaro|henny|liquor|booze|drunk|drinking|drink|fifth|trago\w*|bottle of|too many|ten times|way more|for good|forever|painless|disappear|only way|get up|rest of my life|dangerous|peligros\w*|put aside|put up|put away|stored|setting aside|set aside|worth|full bottle|frasco entero|escondid\w*|apartad\w*|ahorrad\w*|irme|para que|pa que|ya me vale|ya pronto|friday|saturday|sunday|monday|tuesday|wednesday|thursday|viernes|sabado|domingo|lunes|martes|miercoles|jueves|esta semana|this week|later|after everyone|empty|alone|sol[oa]|voices|nothing else|matters|done|decide|decided|plan|plans|planned|rainy day|just in case|por si|in case|into (his|her)|in (his|her) (beer|coffee|drink|food)|en su (cafe|cerveza|bebida|comida)|a lot|kilos|lb|pounds|how much would|how many would|would it take|what happens if|que pasa si|buddy died|murio|out of (everyones|the) way|quiet|raticida|poison|veneno|tmrw|hoard\w*|ziploc|shoebox|bigger supply|early|limit|limite|amount)( |$)/;
 /** Kinds of risk a medicine question never carries: with one of them the pills stay a means. */
 const BEYOND_MEDICINE: readonly Signal[] = [
   "suicide",
@@ -383,10 +398,19 @@ const BEYOND_MEDICINE: readonly Signal[] = [
 /** A medicine named: what the second opinion, with no rule's means beside it, may still read as risk. */
 const MEDICINE =
   /(^| )(pills?|meds|medicine|medication|prescription|rx|dose|dosage|refills?|mg|pastillas?|pildoras?|medicina|medicamentos?|receta|dosis|gabapentin[ae]?|trazodon[ae]|sertralin[ae]|prazosin[ae]?|melatonin[ae]?|seroquel|quetiapin[ae]|tramadol|ox[yi]codon[ae]|hydrocodone|ibuprofen[o]?|naproxen[o]?|tylenol|advil|ambien|zolpidem|prozac|zoloft|lisinopril|metformin[a]?|metoprolol|insulin[a]?|meloxicam)( |$)/;
-function asMedicine(plain: string, signals: Set<Signal>): boolean {
+/**
+ * Round 28, after a second read: the frame holds only where the trained second opinion, which
+ * reads words no list has ("i just want to sleep and not deal with any of this anymore"), finds
+ * little risk in the message as well.
+ */
+const MEDICINE_QUIET_BELOW = 0.4;
+function asMedicine(plain: string, signals: Set<Signal>, message: string, opinion: SecondOpinionModel): boolean {
   const pills = signals.has("means") || signals.has("lethality") || signals.has("meansReady");
   if (!pills && !MEDICINE.test(plain)) return false;
-  return AS_MEDICINE.test(plain) && !NOT_AS_MEDICINE.test(plain) && !BEYOND_MEDICINE.some((kind) => signals.has(kind));
+  if (!AS_MEDICINE.test(plain) || NOT_AS_MEDICINE.test(plain) || BEYOND_MEDICINE.some((kind) => signals.has(kind))) {
+    return false;
+  }
+  return riskProbability(opinionFeatures(message), opinion) < MEDICINE_QUIET_BELOW;
 }
 
 /**
@@ -450,8 +474,8 @@ function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpini
       : ruleSet.filter((rule) => !SPANISH_RULES.has(rule));
   const signals = asOwnership(signalsOf(plain, rulesRead));
   if (signals.has("past") && STILL_AHEAD.test(plain)) signals.delete("past");
-  if (asMedicine(plain, signals)) {
-    for (const kind of ["means", "lethality", "meansReady", "time", "soon"] as const) signals.delete(kind);
+  if (asMedicine(plain, signals, message, opinion)) {
+    for (const kind of ["means", "lethality", "meansReady"] as const) signals.delete(kind);
     signals.add("benign");
   }
   if (gunInItsPlace(plain, signals)) {
@@ -474,7 +498,7 @@ function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpini
   }
   // Round 28: an older veteran planning ahead, said so, gets the line above the answer, not the
   // crisis reply in its place (issue 18: "after I'm gone" is possible risk).
-  if (tier === "clear" && plannedAhead(plain, signals)) return { tier: "possible", language, signals };
+  if (tier === "clear" && plannedAhead(plain, signals, ruleSet)) return { tier: "possible", language, signals };
   return { tier, language, signals, text: idiomRead ? plain : message };
 }
 
@@ -488,9 +512,10 @@ const AGE_GIVEN =
   /(^| )((im|i am|i m|tengo|ya tengo|ya cumpli|cumplo|hes|he is|shes|she is) ([5-9]\d|1\d\d)|([5-9]\d) (years old|yrs old|anos|years))( |$)/;
 const PLANNING =
   /(^| )(nothing wrong|im fine|i am fine|im healthy|in good health|doing fine|planning ahead|thinking ahead|plan ahead|just planning|just doing my paperwork|like (youre|you are|were|we are) supposed to|affairs in order|my will|a will|estate|lawyer|attorney|estoy san[oa]|ando bien|estoy bien de salud|estoy bien|precavid[oa]|planear|planeando|estoy fuerte|gracias a dios|testamento|abogado|dejar (todo )?(listo|en orden|arreglado))( |$)/;
+const PLANNING_ALL = new RegExp(PLANNING.source, "g");
 /** Words that make the plan a near one, or say more than a plan. */
 const NOT_JUST_PLANNING =
-  /(^| )(tonight|today|tomorrow|this (week|weekend|month)|next week|soon|real soon|before (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the)|ready|decided|goodbye|bye|wont be (here|around)|not be (here|around)|esta noche|hoy|manana|esta semana|este mes|pronto|antes del|ya decidi|list[oa] (pa|para) irme|adios|no voy a estar|ya no voy a estar|ya no quiero|cansad[oa] de|letters|letter|note|notes|carta|cartas|written|wrote|escrib\w*)( |$)/;
+  /(^| )(tonight|today|tomorrow|this (week|weekend|month)|next week|soon|real soon|before (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the)|ready|decided|goodbye|bye|wont be (here|around)|not be (here|around)|esta noche|hoy|manana|esta semana|este mes|pronto|antes del|ya decidi|list[oa] (pa|para) irme|adios|no voy a estar|ya no voy a estar|ya no quiero|cansad[oa] de|letters|letter|note|notes|carta|cartas|written|wrote|escrib\w*|good run|semper fi|made my peace|my peace|gave away|giving away|give away|regale|regalando|regalo|sold|vendi|wont need|no voy a necesitar|thank you for everything|thanks for everything|gracias por todo|honor|took care of everything|squared away|despedi|world|mundo|plot|it wont be long|wont be long|ya mero|ya casi)( |$)/;
 const MORE_THAN_A_PLAN: readonly Signal[] = [
   "suicide",
   "suicideMention",
@@ -506,14 +531,13 @@ const MORE_THAN_A_PLAN: readonly Signal[] = [
   "weapon",
   "mood",
 ];
-function plannedAhead(plain: string, signals: Set<Signal>): boolean {
-  return (
-    (signals.has("deathBenefit") || signals.has("afterMe") || signals.has("farewell")) &&
-    AGE_GIVEN.test(plain) &&
-    PLANNING.test(plain) &&
-    !NOT_JUST_PLANNING.test(plain) &&
-    !MORE_THAN_A_PLAN.some((kind) => signals.has(kind))
-  );
+function plannedAhead(plain: string, signals: Set<Signal>, ruleSet: readonly Rule[]): boolean {
+  if (!(signals.has("deathBenefit") || signals.has("afterMe") || signals.has("farewell"))) return false;
+  if (!AGE_GIVEN.test(plain) || !PLANNING.test(plain) || NOT_JUST_PLANNING.test(plain)) return false;
+  if (MORE_THAN_A_PLAN.some((kind) => signals.has(kind))) return false;
+  // A goodbye other than the will itself (a second read: "been a good run", "gave away my stuff",
+  // "ya me despedi de mis hijos") is no plan: the farewell must go with the planning words.
+  return !signals.has("farewell") || !signalsOf(plain.replace(PLANNING_ALL, " "), ruleSet).has("farewell");
 }
 
 /**
