@@ -55,18 +55,19 @@ describe("a second read of the crisis screen", () => {
   });
 });
 
-// Round 28: a second read wrote 277 probes against the round's frames (a medicine asked about as
-// medicine, a thing that kills, an older veteran planning ahead); the first version lowered 91 of
-// them. None may be screened lower than the screen before the frames (04a5072) screened it.
-describe("round 28's second read", () => {
+// Round 28: two second reads wrote 665 probes against four frames that would lower a tier (a
+// medicine asked about as medicine, a thing that kills, an older veteran planning ahead, a gun in its
+// place); the frames lowered 91 and 89 of them and were withdrawn. No later screen may screen a probe
+// lower than the screen the frames were tried on (04a5072, the screen as it stands).
+describe("round 28's second reads", () => {
   const RANK = { none: 0, possible: 1, clear: 2, harm: 3 } as const;
   type Probe = { message: string; earlier?: string[]; assistant?: string; atLeast: keyof typeof RANK };
   const probes = JSON.parse(
     readFileSync(join(import.meta.dirname, "../../corpus/crisis/second-read-r28/probes.json"), "utf8"),
   ) as Probe[];
 
-  it("screens none of its probes lower than before the frames", () => {
-    expect(probes.length).toBe(277);
+  it("screens none of their probes lower than before", () => {
+    expect(probes.length).toBe(665);
     const lowered = probes.filter((probe) => {
       const screened = probe.earlier
         ? screenTurn(probe.message, { userMessages: probe.earlier, assistantMessage: probe.assistant })

@@ -229,7 +229,7 @@ const KILLING_IDIOMS: readonly [RegExp, string][] = [
     "$1$2 $3 a enojar si no $5",
   ],
   [
-    /(^| )(matar(te|lo|la|nos)?)( a alguien)? (de|del) (la |el |un |una |puro |pura |tanto |tanta )?(coraje|risa|susto|emocion|gusto|felicidad|alegria|cansancio|estres|rabia|verguenza|aburrimiento|angustia|nervios|hambre|sed|calor|frio|sueño|sueno)(?= |$)/g,
+    /(^| )(matar(te|lo|la|nos)?)( a alguien)? (de|del) (la |el |puro |pura |tanto |tanta )?(coraje|risa|susto|emocion|gusto|felicidad|alegria|cansancio|estres|rabia|verguenza|aburrimiento|angustia|nervios|hambre|sed|calor|frio|sueño|sueno)(?= |$)/g,
     "$1enojar",
   ],
   [
@@ -237,34 +237,6 @@ const KILLING_IDIOMS: readonly [RegExp, string][] = [
     "$1cansar",
   ],
 ];
-/**
- * Round 28: a thing that "is going to kill me" ("esta vaina de VA.gov me va a matar", "la
- * inspeccion de la casa me va a matar", "este dolor de cabeza me va a matar"), a budget it will
- * kill, the wait that kills, a claim killed (withdrawn): rounds 20 to 32 gave some of them 911 first.
- * Read so only where no person stands in the message (a second read: "mi esposo vio el formulario
- * de divorcio, me va a matar" is a threat to the writer) and nothing speaks of the writer's own end.
- */
-const THING_IDIOMS: readonly [RegExp, string][] = [
-  [
-    /(?<=(?:^| )(?:formulario|formularios|forma|formas|form|forms|claim|reclamo|appeal|apelacion|vaina|pagina|website|sitio|app|espera|inspeccion|dolor|papeleo|tramite|proceso|carta|cartas|login|computadora|sistema|migrana|migranas|presupuesto|deuda|burocracia|llamadera)(?: (?:de|del)(?: la| el| los| las| mi| su)? \w+(?: \w+)?)?(?: \d+\w*)?) (me|nos) (va|van|iba|iban) a matar(?= |$)/g,
-    " $1 $2 a cansar",
-  ],
-  [
-    /(^| )(esto|eso|this) (me|nos) (va|van) a matar (el|la|mi|nuestro) (presupuesto|bolsillo|cartera|economia)(?= |$)/g,
-    "$1$2 $3 $4 a afectar $5 $6",
-  ],
-  [/(^| )me mata (la espera|el papeleo|el hold|la burocracia|la llamadera|esperar)(?= |$)/g, "$1me cansa $2"],
-  [
-    /(^| )(matar|mato|matando|matamos) (el|mi|su|ese|este) (claim|reclamo|appeal|caso|tramite)(?= |$)/g,
-    "$1cerrar $3 $4",
-  ],
-];
-/** A person in the message: then "me va a matar" may be theirs to do. */
-const PERSON_NEAR =
-  /(^| )(esposo|esposa|marido|mujer|pareja|ex|novio|novia|papa|apa|mama|ama|padre|madre|jefe|jefa|supervisor|vato|cunado|cunada|suegro|suegra|hermano|hermana|primo|prima|vecino|vecina|hijo|hija|ella|ellos|ellas|alguien|gente|doctor|doctora|sargento|señor|senor|senora|husband|wife|boyfriend|girlfriend)( |$)/;
-/** The writer's own end beside the idiom: then it is read as it stands. */
-const OWN_END_NEAR =
-  /(^| )(me mato|matarme|mato yo|a mi tambien|y a el|y a ella|luego a|despues a|me quito|quitarme|no voy a estar|ya no voy a estar|no creo que llegue|literal|ya no puedo|mejor me|me voy a ir|irme|despedirme)( |$)/;
 const INTENT_BESIDE_IDIOM =
   /(^| )(for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde)( |$)/;
 /**
@@ -286,10 +258,7 @@ const asIdiom = (plain: string) => {
   const read =
     INTENT_BESIDE_IDIOM.test(plain) || (REPORTED_THREAT.test(plain) && !LAUGH_BESIDE.test(plain))
       ? plain
-      : [...KILLING_IDIOMS, ...(PERSON_NEAR.test(plain) || OWN_END_NEAR.test(plain) ? [] : THING_IDIOMS)].reduce(
-          (text, [re, by]) => text.replace(re, by),
-          plain,
-        );
+      : KILLING_IDIOMS.reduce((text, [re, by]) => text.replace(re, by), plain);
   if (!LONG_AGO_WORD.test(read)) return read;
   return read.replace(FINE_NOW, (all: string, before: string, _when: string, fine: string) =>
     STILL_AHEAD.test(plain) ? all : before + fine.trimStart(),
@@ -345,119 +314,6 @@ const withTheG = (plain: string) =>
     thing !== undefined ? `${a}${thing}thing` : `${b}${stem}ing`,
   );
 
-/**
- * Round 28: a medicine asked about as medicine: a dose checked against the bottle, a refill, a
- * mix with another medicine, leftovers to turn in ("is 300mg gabapentin three times a day a normal
- * dose?", "la farmacia me mando 90 pastillas de tramadol en vez de 30, las regreso?", "cuantas
- * pastillas de naproxeno me puede dar la VA al mes?"). On rounds 20 to 32 these were a fifth of the
- * false alarms, most of them the crisis reply and no answer. The pills are then no means and the
- * count no lethality, but only where nothing else in the message speaks of dying, of all the pills
- * at once, of pills kept back, or of a night to come, and no rule found a kind of risk of its own.
- */
-const AS_MEDICINE = new RegExp(
-  [
-    // English: the dose, the bottle, a refill, a mix, leftovers.
-    "(normal|regular|usual|typical|right|correct|starting|daily) (dose|dosage|amount)",
-    "(dose|dosage) (they|the va|va|doctors|docs) (usually )?(prescribe|give|go up to|start)",
-    "(is|thats|that is|its) (that |this |it )?(a )?(normal|regular)( dose)?|(is it|is that|its) (ok|okay|safe) to (take|mix|combine)",
-    "how (much|many) (mg|milligrams)( of \\w+)? (is|are) (ok|okay|normal|safe) (with|for)",
-    "(reading|read) the (bottle|label)|(bottle|label) says|label (is|was) (smudged|blurry|faded)",
-    "(can|should|could|is it ok to|is it safe to|is it okay to) (i|he|she|we|you)? ?(take|mix|combine|keep taking|still take|also take)( \\w+){0,4} (with|and|while on|alongside)",
-    "(ran|run|running) out of (my |his |her )?(\\w+ )?(meds|medicine|medication|pills|prescription)",
-    "(refill|refills|bridge supply|renew|renewal|transfer) (my |the |his |her )?(\\w+ )?(prescription|rx|meds|pills)|prescription (transfer|renew\\w*|refill\\w*)",
-    "(dispose|disposal|get rid|turn in|drop off|return)( of)? (my |the |old |extra |leftover |unused )+(pills|meds|medication|medications|opioids|oxy\\w*)",
-    "weaning off|taper\\w* (me )?(off|down)|(wants to|want to|will) (raise|lower|go up on|increase|decrease) (it|my|the)",
-    // Spanish: la dosis, el frasco, la receta, mezclar, devolver lo que sobro.
-    "dosis (normal|exacta|correcta)|(es|la) dosis normal|es normal (esa|esta|la) dosis|es (normal|lo normal)",
-    "lo normal (pa|para) dormir|(me|le) (subio|subieron|bajo|bajaron|cambio|cambiaron) (el|la|los|las)( \\w+)? (a|de) \\d+(mg)?",
-    "(puedo|se puede|puede|es seguro que|es seguro q) (tomar|tome|combinar|mezclar|seguir tomando)(la|lo|las|los|me|le)?( \\w+){0,4} (con|junto con|tambien)",
-    "(se me acabo|se le acabo|se me acabaron|no hay refill|renueva|renueven|se transfiere|me vuelven a surtir|surtir|el refill|la receta)",
-    "(las|los) (devuelvo|regreso|llevo|boto|tiro)|(botarlas|devolverlas|regresarlas|desecharlas|tirarlas)|me sobraron|en vez de \\d+|en lugar de \\d+",
-    "(al|por) (dia|mes|noche)|cada \\d+ horas|tres veces al dia|(la|el) (etiqueta|frasco) (dice|esta|ta)",
-  ]
-    .map((part) => `(?<![a-z0-9])(${part})(?![a-z0-9])`)
-    .join("|"),
-);
-/** What keeps a medicine question a worry: dying, all of them at once, pills kept back, a night to come. */
-const NOT_AS_MEDICINE =
-  /(^| )(die|dies|dying|dead|death|kill|kills|killing|suicid\w*|lethal|fatal|deadly|od|overdose|overdosed|enough|all (of )?(them|my|the|those|these|em)|the whole|whole (bottle|thing|supply)|at once|every (pill|one)|stash\w*|stockpil\w*|hoard\w*|sav(e|ed|ing) (up|them|it|my)|saved|keeping (them|some)|kept|wake up|sleep forever|not wake|end (it|things|my)|tonight|this weekend|goodbye|letal|mortal|morir\w*|muerte|muert[oa]|matar\w*|sobredosis|todas|todos|todo el|de (una|un) (vez|jalon|golpe)|guard\w*|junt(ando|e)|monton|bunch|pile|muchas|muchos|a lot of|lots of|despertar|esta noche|acabar con|terminar con|ya no quiero|too much|es mucho|son muchas|before|antes de que|stop|stops|stopped|heart|breath\w*|exactly|exactamente|quits|max|maximum|highest|maxima|alcohol\w*|whiskey|whisky|jack|vodka|wine|beer|beers|shot|shots|six pack|tequila|pisto|cerveza\w*|vino|guaro|henny|liquor|booze|drunk|drinking|drink|fifth|trago\w*|bottle of|too many|ten times|way more|for good|forever|painless|disappear|only way|get up|rest of my life|dangerous|peligros\w*|put aside|put up|put away|stored|setting aside|set aside|worth|full bottle|frasco entero|escondid\w*|apartad\w*|ahorrad\w*|irme|para que|pa que|ya me vale|ya pronto|friday|saturday|sunday|monday|tuesday|wednesday|thursday|viernes|sabado|domingo|lunes|martes|miercoles|jueves|esta semana|this week|later|after everyone|empty|alone|sol[oa]|voices|nothing else|matters|done|decide|decided|plan|plans|planned|rainy day|just in case|por si|in case|into (his|her)|in (his|her) (beer|coffee|drink|food)|en su (cafe|cerveza|bebida|comida)|a lot|kilos|lb|pounds|how much would|how many would|would it take|what happens if|que pasa si|buddy died|murio|out of (everyones|the) way|quiet|raticida|poison|veneno|tmrw|hoard\w*|ziploc|shoebox|bigger supply|early|limit|limite|amount)( |$)/;
-/** Kinds of risk a medicine question never carries: with one of them the pills stay a means. */
-const BEYOND_MEDICINE: readonly Signal[] = [
-  "suicide",
-  "suicideMention",
-  "intent",
-  "hopeless",
-  "farewell",
-  "afterMe",
-  "harm",
-  "thirdPartyDanger",
-  "place",
-  "weapon",
-  "atHand",
-];
-/** A medicine named: what the second opinion, with no rule's means beside it, may still read as risk. */
-const MEDICINE =
-  /(^| )(pills?|meds|medicine|medication|prescription|rx|dose|dosage|refills?|mg|pastillas?|pildoras?|medicina|medicamentos?|receta|dosis|gabapentin[ae]?|trazodon[ae]|sertralin[ae]|prazosin[ae]?|melatonin[ae]?|seroquel|quetiapin[ae]|tramadol|ox[yi]codon[ae]|hydrocodone|ibuprofen[o]?|naproxen[o]?|tylenol|advil|ambien|zolpidem|prozac|zoloft|lisinopril|metformin[a]?|metoprolol|insulin[a]?|meloxicam)( |$)/;
-/**
- * Round 28, after a second read: the frame holds only where the trained second opinion, which
- * reads words no list has ("i just want to sleep and not deal with any of this anymore"), finds
- * little risk in the message as well.
- */
-const MEDICINE_QUIET_BELOW = 0.4;
-function asMedicine(plain: string, signals: Set<Signal>, message: string, opinion: SecondOpinionModel): boolean {
-  const pills = signals.has("means") || signals.has("lethality") || signals.has("meansReady");
-  if (!pills && !MEDICINE.test(plain)) return false;
-  if (!AS_MEDICINE.test(plain) || NOT_AS_MEDICINE.test(plain) || BEYOND_MEDICINE.some((kind) => signals.has(kind))) {
-    return false;
-  }
-  return riskProbability(opinionFeatures(message), opinion) < MEDICINE_QUIET_BELOW;
-}
-
-/**
- * Round 28: a gun or a blade in its place in a veteran's life: the job it was (an armorer, an MP,
- * 11B), the range and qualifying, an honor guard's salute, a keepsake in a case or a will, a permit,
- * a sale, a hunt, a tattoo ("era armero en el army, reparaba armas pequeñas, eso cuenta pa la
- * perdida de oido?", "pal entierro de mi abuelo queremos la guardia de honor con los rifles"). On
- * rounds 20 to 32 these were a fifth of the false alarms. Only where nothing in the message speaks
- * of dying, of a target, of a day or a place to come, of the gun loaded or in hand, and no rule
- * found a kind of risk beyond the gun itself.
- */
-const GUN_IN_ITS_PLACE = new RegExp(
-  [
-    "armorer|armero|small arms repair|91f|2111|instructor de tiro|range (officer|instructor)",
-    "honor guard|guardia de honor|salvas?|saludo de armas|21 (gun salute|tiros)|rifle salute",
-    "tatuaje|tattoo|pistola de (pintar|pintura|clavos)|paint gun|nail gun|glue gun",
-  ]
-    .map((part) => `(?<![a-z0-9])(${part})(?![a-z0-9])`)
-    .join("|"),
-);
-/** What keeps a gun a worry: dying, a person or a place as a target, a day to come, the gun in hand. */
-const NOT_IN_ITS_PLACE =
-  /(^| )(die|dies|dying|kill\w*|suicid\w*|morir\w*|muero|me muera|matar\w*|mato|myself|me mato|dispararme|dispararle|dispararles|pegarme|darme un tiro|my head|mi cabeza|la cabeza|boca|mouth|sien|temple|chest|pecho|end it|acabar|terminar con|ya no|goodbye|bye|adios|loaded|cargad[ao]|in my hand|en la mano|lap|regazo|staring|mirando|tonight|today|tomorrow|right now|esta noche|hoy|manana|ahorita|ahora|va|clinic|clinica|office|oficina|regional|hospital|parking|property|propiedad|his house|her house|su casa|boss|jefe|supervisor|ex|neighbor|vecino|shoot (him|her|them|up)|ready|listo|lista)( |$)/;
-/** Kinds of risk beyond the gun itself. */
-const BEYOND_THE_GUN: readonly Signal[] = [
-  "suicide",
-  "suicideMention",
-  "intent",
-  "hopeless",
-  "farewell",
-  "afterMe",
-  "harm",
-  "grievance",
-  "thirdPartyDanger",
-  "place",
-  "lethality",
-  "meansReady",
-  "atHand",
-  "mood",
-];
-function gunInItsPlace(plain: string, signals: Set<Signal>): boolean {
-  if (!signals.has("weapon") && !signals.has("means")) return false;
-  return (
-    GUN_IN_ITS_PLACE.test(plain) && !NOT_IN_ITS_PLACE.test(plain) && !BEYOND_THE_GUN.some((kind) => signals.has(kind))
-  );
-}
-
 /** One message alone, by the rules: the tier and the signals they found. */
 function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpinionModel): Reading {
   const language = identifyLanguage(message);
@@ -474,14 +330,6 @@ function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpini
       : ruleSet.filter((rule) => !SPANISH_RULES.has(rule));
   const signals = asOwnership(signalsOf(plain, rulesRead));
   if (signals.has("past") && STILL_AHEAD.test(plain)) signals.delete("past");
-  if (asMedicine(plain, signals, message, opinion)) {
-    for (const kind of ["means", "lethality", "meansReady"] as const) signals.delete(kind);
-    signals.add("benign");
-  }
-  if (gunInItsPlace(plain, signals)) {
-    for (const kind of ["means", "weapon", "time", "soon"] as const) signals.delete(kind);
-    signals.add("benign");
-  }
   if (language === "other") return { tier: decide(signals), language, signals };
   // A crisis phrase of another language inside a message read as English or Spanish.
   const foreign = signalsOf(
@@ -496,48 +344,7 @@ function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpini
   if (language === "es" && tier === "none" && signals.has("mood") && !framed) {
     return { tier: "possible", language, signals };
   }
-  // Round 28: an older veteran planning ahead, said so, gets the line above the answer, not the
-  // crisis reply in its place (issue 18: "after I'm gone" is possible risk).
-  if (tier === "clear" && plannedAhead(plain, signals, ruleSet)) return { tier: "possible", language, signals };
   return { tier, language, signals, text: idiomRead ? plain : message };
-}
-
-/**
- * Round 28: what a family gets after a death, asked by someone who gives an age of 55 or more and
- * says it is planning ahead ("im 71 and just getting my affairs in order, nothing wrong", "tengo 78
- * años y estoy haciendo el testamento con el abogado", "estoy sano nomas soy precavido, ya tengo
- * 60"). Rounds 20 to 32 gave eight of them the crisis reply and no answer.
- */
-const AGE_GIVEN =
-  /(^| )((im|i am|i m|tengo|ya tengo|ya cumpli|cumplo|hes|he is|shes|she is) ([5-9]\d|1\d\d)|([5-9]\d) (years old|yrs old|anos|years))( |$)/;
-const PLANNING =
-  /(^| )(nothing wrong|im fine|i am fine|im healthy|in good health|doing fine|planning ahead|thinking ahead|plan ahead|just planning|just doing my paperwork|like (youre|you are|were|we are) supposed to|affairs in order|my will|a will|estate|lawyer|attorney|estoy san[oa]|ando bien|estoy bien de salud|estoy bien|precavid[oa]|planear|planeando|estoy fuerte|gracias a dios|testamento|abogado|dejar (todo )?(listo|en orden|arreglado))( |$)/;
-const PLANNING_ALL = new RegExp(PLANNING.source, "g");
-/** Words that make the plan a near one, or say more than a plan. */
-const NOT_JUST_PLANNING =
-  /(^| )(tonight|today|tomorrow|this (week|weekend|month)|next week|soon|real soon|before (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the)|ready|decided|goodbye|bye|wont be (here|around)|not be (here|around)|esta noche|hoy|manana|esta semana|este mes|pronto|antes del|ya decidi|list[oa] (pa|para) irme|adios|no voy a estar|ya no voy a estar|ya no quiero|cansad[oa] de|letters|letter|note|notes|carta|cartas|written|wrote|escrib\w*|good run|semper fi|made my peace|my peace|gave away|giving away|give away|regale|regalando|regalo|sold|vendi|wont need|no voy a necesitar|thank you for everything|thanks for everything|gracias por todo|honor|took care of everything|squared away|despedi|world|mundo|plot|it wont be long|wont be long|ya mero|ya casi)( |$)/;
-const MORE_THAN_A_PLAN: readonly Signal[] = [
-  "suicide",
-  "suicideMention",
-  "intent",
-  "means",
-  "meansReady",
-  "atHand",
-  "hopeless",
-  "lethality",
-  "place",
-  "thirdPartyDanger",
-  "harm",
-  "weapon",
-  "mood",
-];
-function plannedAhead(plain: string, signals: Set<Signal>, ruleSet: readonly Rule[]): boolean {
-  if (!(signals.has("deathBenefit") || signals.has("afterMe") || signals.has("farewell"))) return false;
-  if (!AGE_GIVEN.test(plain) || !PLANNING.test(plain) || NOT_JUST_PLANNING.test(plain)) return false;
-  if (MORE_THAN_A_PLAN.some((kind) => signals.has(kind))) return false;
-  // A goodbye other than the will itself (a second read: "been a good run", "gave away my stuff",
-  // "ya me despedi de mis hijos") is no plan: the farewell must go with the planning words.
-  return !signals.has("farewell") || !signalsOf(plain.replace(PLANNING_ALL, " "), ruleSet).has("farewell");
 }
 
 /**
