@@ -48,6 +48,7 @@ import {
   ROUND33_WRITER_SETS,
   ROUND34_WRITER_SETS,
   ROUND35_WRITER_SETS,
+  ROUND36_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -174,6 +175,7 @@ async function measureWriters() {
   const round33 = await writerRound(ROUND33_WRITER_SETS, 33);
   const round34 = await writerRound(ROUND34_WRITER_SETS, 34);
   const round35 = await writerRound(ROUND35_WRITER_SETS, 35);
+  const round36 = await writerRound(ROUND36_WRITER_SETS, 36);
   return {
     sets,
     heldOut,
@@ -210,6 +212,7 @@ async function measureWriters() {
     round33,
     round34,
     round35,
+    round36,
   };
 }
 

@@ -125,6 +125,7 @@ export type Results = {
     writersRound33?: WriterRound[];
     writersRound34?: WriterRound[];
     writersRound35?: WriterRound[];
+    writersRound36?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -457,6 +458,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-33", r.offlineAnswers.writersRound33),
     ...writerRoundRows("round-34", r.offlineAnswers.writersRound34, false),
     ...writerRoundRows("round-35", r.offlineAnswers.writersRound35, false),
+    ...writerRoundRows("round-36", r.offlineAnswers.writersRound36, false),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

@@ -264,6 +264,13 @@ export const ROUND34_WRITER_SETS = roundOfWriters(34);
  */
 export const ROUND35_WRITER_SETS = roundOfWriters(35);
 
+/**
+ * Round 36's fresh writers (writers-r36/: a public librarian in McDowell County, West Virginia; a
+ * Colombian-American Gulf War veteran with a paperwork office in Jackson Heights, Queens), committed
+ * unread and measured on the final cues (tuned on rounds 23 to 35). Measured only.
+ */
+export const ROUND36_WRITER_SETS = roundOfWriters(36);
+
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
   9: ROUND9_WRITER_SETS,
@@ -293,6 +300,7 @@ export const LATER_ROUNDS = {
   33: ROUND33_WRITER_SETS,
   34: ROUND34_WRITER_SETS,
   35: ROUND35_WRITER_SETS,
+  36: ROUND36_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */

@@ -197,6 +197,9 @@ describe("the writers' question sets", () => {
     // its misses then informed cues (267 and 272 since). Floors two under that.
     [35, "en", 265],
     [35, "es", 270],
+    // Round 36 on the final cues, measured only: English 250 of 270, Spanish 220 of 229.
+    [36, "en", 250],
+    [36, "es", 220],
   ] as const)("round %s's fresh %s set, never trained on, at least %s right", (round, language, floor) => {
     const set = LATER_ROUNDS[round].find((s) => s.language === language)!;
     expect(ALL_WRITER_SETS).not.toContain(set);
