@@ -56,6 +56,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r34",
   "writers-r35",
   "writers-r36",
+  "writers-r37",
 ]);
 const MIN_MESSAGES = 2;
 
