@@ -197,9 +197,10 @@ describe("the writers' question sets", () => {
     // its misses then informed cues (267 and 272 since). Floors two under that.
     [35, "en", 265],
     [35, "es", 270],
-    // Round 36 on the final cues, measured only: English 250 of 270, Spanish 220 of 229.
-    [36, "en", 250],
-    [36, "es", 220],
+    // Round 36 on the cues of 6382f4e, measured only then: English 250 of 270, Spanish 220 of 229;
+    // its misses then informed cues (266 and 227 since). Floors two under that.
+    [36, "en", 264],
+    [36, "es", 225],
   ] as const)("round %s's fresh %s set, never trained on, at least %s right", (round, language, floor) => {
     const set = LATER_ROUNDS[round].find((s) => s.language === language)!;
     expect(ALL_WRITER_SETS).not.toContain(set);
