@@ -49,6 +49,7 @@ import {
   ROUND34_WRITER_SETS,
   ROUND35_WRITER_SETS,
   ROUND36_WRITER_SETS,
+  ROUND37_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -176,6 +177,7 @@ async function measureWriters() {
   const round34 = await writerRound(ROUND34_WRITER_SETS, 34);
   const round35 = await writerRound(ROUND35_WRITER_SETS, 35);
   const round36 = await writerRound(ROUND36_WRITER_SETS, 36);
+  const round37 = await writerRound(ROUND37_WRITER_SETS, 37);
   return {
     sets,
     heldOut,
@@ -213,6 +215,7 @@ async function measureWriters() {
     round34,
     round35,
     round36,
+    round37,
   };
 }
 

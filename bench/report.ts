@@ -126,6 +126,7 @@ export type Results = {
     writersRound34?: WriterRound[];
     writersRound35?: WriterRound[];
     writersRound36?: WriterRound[];
+    writersRound37?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -459,6 +460,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-34", r.offlineAnswers.writersRound34, false),
     ...writerRoundRows("round-35", r.offlineAnswers.writersRound35, false),
     ...writerRoundRows("round-36", r.offlineAnswers.writersRound36, false),
+    ...writerRoundRows("round-37", r.offlineAnswers.writersRound37, false),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

@@ -271,6 +271,13 @@ export const ROUND35_WRITER_SETS = roundOfWriters(35);
  */
 export const ROUND36_WRITER_SETS = roundOfWriters(36);
 
+/**
+ * Round 37's fresh writers (writers-r37/: a barber near Fort Liberty, an Army veteran; a Puerto Rican
+ * Guard veteran, promotora at a clinic in Mayagüez), committed unread and measured on the final cues
+ * (tuned on rounds 23 to 36). Measured only.
+ */
+export const ROUND37_WRITER_SETS = roundOfWriters(37);
+
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
   9: ROUND9_WRITER_SETS,
@@ -301,6 +308,7 @@ export const LATER_ROUNDS = {
   34: ROUND34_WRITER_SETS,
   35: ROUND35_WRITER_SETS,
   36: ROUND36_WRITER_SETS,
+  37: ROUND37_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */

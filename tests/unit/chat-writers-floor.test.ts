@@ -201,6 +201,9 @@ describe("the writers' question sets", () => {
     // its misses then informed cues (266 and 227 since). Floors two under that.
     [36, "en", 264],
     [36, "es", 225],
+    // Round 37 on the final cues, measured only: English 211 of 225, Spanish 225 of 236.
+    [37, "en", 211],
+    [37, "es", 225],
   ] as const)("round %s's fresh %s set, never trained on, at least %s right", (round, language, floor) => {
     const set = LATER_ROUNDS[round].find((s) => s.language === language)!;
     expect(ALL_WRITER_SETS).not.toContain(set);
