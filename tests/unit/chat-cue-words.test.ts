@@ -309,3 +309,14 @@ describe("a house about to be lost is a housing emergency, not a new loan (round
     expect(answerOffline("how do I get a VA mortgage to buy my first house", "en").topic).toBe("homeLoan");
   });
 });
+
+// Round 28, found on npm start's page: a dose asked about got two unrelated claim topics offered;
+// a medicine's dose is not a benefit topic, so it gets the hand-off (phone and consultation).
+describe("a dose asked about is handed off, not offered a claim topic", () => {
+  it.each([
+    ["is 600mg of gabapentin twice a day a normal dose for nerve pain? the va doc just started me on it", "en"],
+    ["el doctor me subio la sertralina a 150 mg, es normal esa dosis?", "es"],
+  ] as const)("%s", (message, page) => {
+    expect(answerOffline(message, page).topic).toBe("general");
+  });
+});
