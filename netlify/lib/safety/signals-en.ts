@@ -1186,4 +1186,20 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("intent", "issue", [
     "(asked|asks|ask)( \\w+){0,8} (suicide|suicidal|killing (myself|himself|herself)|hurting (myself|himself|herself)|harming (myself|himself|herself)|kill (myself|himself|herself)|end(ing)? (my|his|her) life)( \\w+){0,4} (i|he|she) (said|told (him|her|them)|answered) (yes|yeah|yep|yea)(?! (years|back|in the|but not|a long|once|when|in 19|in 20|about back|about the past|for the past))",
   ]),
+  // Round 28: two safety reviewers' probes that the screen missed before and after the round's
+  // withdrawn frames (corpus/crisis/second-read-r28/): a whole supply taken together, pills hoarded,
+  // a plan the supply is for, "the dirt nap".
+  ...rules("lethality", "review-r28", [
+    "(take|taking|swallow|swallowing|down) (all )?(the |my )?(entire|whole|remaining) (\\d+ )?(day |days )?(supply|prescription|script|refill|bottle|box|pack|stash)( of (my |the |his |her )?\\w+)? (with(?! (me|us|him|her|them|you))|at once|at one time|together|and)",
+    "(take|taking|swallow|swallowing) (the |my |all )?(remaining|whole|entire|all) \\d+ (of )?(my |the |them |these |those )?(\\w+ )?(with(?! (me|us|him|her|them|you))|at once|at one time|together)",
+  ]),
+  ...rules("meansReady", "review-r28", [
+    "(ive been|i been|been|i have been) (hoarding|stockpiling|saving up|stashing) (mine|my \\w+|them|em|these|those|pills|meds)",
+  ]),
+  ...rules("intent", "review-r28", [
+    "(for|enough for) (what|the thing) (i have|ive got|i got|i ve got) (planned|in mind)",
+  ]),
+  ...rules("suicide", "review-r28", [
+    "(time for|take|taking) (the|a|my) dirt nap|(get|getting|get me) some permanent rest",
+  ]),
 ];

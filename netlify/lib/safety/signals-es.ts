@@ -1099,4 +1099,12 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("intent", "issue", [
     "(pregunto|preguntaron|pregunta|preguntan)( \\w+){0,8} (suicid\\w*|matarme|matarse|quitarme la vida|quitarse la vida|hacerme dano|hacerse dano)( \\w+){0,4} (le dije|les dije|dije|conteste|le conteste|respondi) que si(?! (hace|antes|en el|en los|pero ya no|pero no ahora|pero ahora no|cuando|una vez))",
   ]),
+  // Round 28: two safety reviewers' probes missed before and after the round's withdrawn frames:
+  // an attempt "almost" made last night, pills put aside, a plan the pills are for.
+  ...rules("suicide", "review-r28", ["(anoche|ayer|antier|el otro dia|la otra noche|hoy) casi lo (hago|hice|logro)"]),
+  ...rules("meansReady", "review-r28", [
+    "(un buen|muchas|un monton|como \\d+|las viejas|las de antes)( de (las|mis) \\w+)?( \\w+){0,2} (ahorradas|juntadas|apartadas|escondidas)",
+    "ya (junte|tengo juntadas|tengo ahorradas|tengo apartadas)( las de antes| las viejas| como \\d+| \\d+)",
+  ]),
+  ...rules("intent", "review-r28", ["(pa|para) lo que (tengo|traigo) (pensado|planeado)"]),
 ];

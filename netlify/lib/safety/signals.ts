@@ -157,7 +157,8 @@ export type Origin =
   | "vallejo-en-r33"
   | "bakersfield-en-r33"
   | "newark-es-r33"
-  | "oakcliff-es-r33";
+  | "oakcliff-es-r33"
+  | "review-r28";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
