@@ -1194,7 +1194,7 @@ export const EN_RULES: readonly Rule[] = [
     "(take|taking|swallow|swallowing) (the |my |all )?(remaining|whole|entire|all) \\d+ (of )?(my |the |them |these |those )?(\\w+ )?(with(?! (me|us|him|her|them|you))|at once|at one time|together)",
   ]),
   ...rules("meansReady", "review-r28", [
-    "(ive been|i been|been|i have been) (hoarding|stockpiling|saving up|stashing) (mine|my \\w+|them|em|these|those|pills|meds)",
+    "(ive been|i been|been|i have been) (hoarding|stockpiling|saving up|stashing) (mine|my (pills|meds|medication|medications|scripts|oxy|percs|xanax|seroquel|ambien|trazodone|tramadol|gabapentin)|them|em|these|those|pills|meds)",
   ]),
   ...rules("intent", "review-r28", [
     "(for|enough for) (what|the thing) (i have|ive got|i got|i ve got) (planned|in mind)",

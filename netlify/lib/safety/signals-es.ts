@@ -1103,7 +1103,7 @@ export const ES_RULES: readonly Rule[] = [
   // an attempt "almost" made last night, pills put aside, a plan the pills are for.
   ...rules("suicide", "review-r28", ["(anoche|ayer|antier|el otro dia|la otra noche|hoy) casi lo (hago|hice|logro)"]),
   ...rules("meansReady", "review-r28", [
-    "(un buen|muchas|un monton|como \\d+|las viejas|las de antes)( de (las|mis) \\w+)?( \\w+){0,2} (ahorradas|juntadas|apartadas|escondidas)",
+    "((un buen|muchas|un monton|como \\d+) de (las viejas|las de antes|pastillas|pildoras|tabletas|mis pastillas)|las viejas|las de antes|como \\d+)( \\w+){0,2} (ahorradas|juntadas|apartadas|escondidas)",
     "ya (junte|tengo juntadas|tengo ahorradas|tengo apartadas)( las de antes| las viejas| como \\d+| \\d+)",
   ]),
   ...rules("intent", "review-r28", ["(pa|para) lo que (tengo|traigo) (pensado|planeado)"]),
