@@ -36,9 +36,9 @@ describe("Claude request", () => {
   });
 
   it("uses ANTHROPIC_MODEL when set", async () => {
-    const chat = await app({ env: { ANTHROPIC_MODEL: "claude-sonnet-4-5" } });
+    const chat = await app({ env: { ANTHROPIC_MODEL: "claude-sonnet-4-6" } });
     await ask(chat, "What is a buddy statement?");
-    expect(chatApps.mock.requests[0]!.model).toBe("claude-sonnet-4-5");
+    expect(chatApps.mock.requests[0]!.model).toBe("claude-sonnet-4-6");
   });
 
   it("sends the history in order and never more than the last 20 messages; keeps 50", async () => {
