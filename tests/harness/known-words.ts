@@ -57,6 +57,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r35",
   "writers-r36",
   "writers-r37",
+  "writers-r38",
 ]);
 const MIN_MESSAGES = 2;
 
