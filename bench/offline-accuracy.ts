@@ -50,6 +50,7 @@ import {
   ROUND35_WRITER_SETS,
   ROUND36_WRITER_SETS,
   ROUND37_WRITER_SETS,
+  ROUND38_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -178,6 +179,7 @@ async function measureWriters() {
   const round35 = await writerRound(ROUND35_WRITER_SETS, 35);
   const round36 = await writerRound(ROUND36_WRITER_SETS, 36);
   const round37 = await writerRound(ROUND37_WRITER_SETS, 37);
+  const round38 = await writerRound(ROUND38_WRITER_SETS, 38);
   return {
     sets,
     heldOut,
@@ -216,6 +218,7 @@ async function measureWriters() {
     round35,
     round36,
     round37,
+    round38,
   };
 }
 

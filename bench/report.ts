@@ -127,6 +127,7 @@ export type Results = {
     writersRound35?: WriterRound[];
     writersRound36?: WriterRound[];
     writersRound37?: WriterRound[];
+    writersRound38?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -461,6 +462,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-35", r.offlineAnswers.writersRound35, false),
     ...writerRoundRows("round-36", r.offlineAnswers.writersRound36, false),
     ...writerRoundRows("round-37", r.offlineAnswers.writersRound37, false),
+    ...writerRoundRows("round-38", r.offlineAnswers.writersRound38, false),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

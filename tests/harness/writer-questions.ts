@@ -278,6 +278,13 @@ export const ROUND36_WRITER_SETS = roundOfWriters(36);
  */
 export const ROUND37_WRITER_SETS = roundOfWriters(37);
 
+/**
+ * Round 38's fresh writers (writers-r38/: a pharmacy technician in Butte, Montana; a Dominican-American
+ * call-in radio host in Lawrence, Massachusetts), committed unread and measured on the cues of round 37
+ * (tuned on rounds 23 to 36): English 256 of 264, Spanish 221 of 228. Measured only.
+ */
+export const ROUND38_WRITER_SETS = roundOfWriters(38);
+
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
   9: ROUND9_WRITER_SETS,
@@ -309,6 +316,7 @@ export const LATER_ROUNDS = {
   35: ROUND35_WRITER_SETS,
   36: ROUND36_WRITER_SETS,
   37: ROUND37_WRITER_SETS,
+  38: ROUND38_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */
