@@ -227,6 +227,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "bakersfield-en (round 33)": "bakersfield-en-r33",
   "newark-es (round 33)": "newark-es-r33",
   "oakcliff-es (round 33)": "oakcliff-es-r33",
+  "rapidcity-en (round 34)": "rapidcity-en-r34",
+  "eastbaltimore-en (round 34)": "eastbaltimore-en-r34",
+  "arecibo-es (round 34)": "arecibo-es-r34",
+  "gulfton-es (round 34)": "gulfton-es-r34",
 };
 
 /**
@@ -385,6 +389,10 @@ export async function benchCrisis() {
     "bakersfield-en (round 33)": firstOf("writers-r33", "first-round-bakersfield-en.json"),
     "newark-es (round 33)": firstOf("writers-r33", "first-round-newark-es.json"),
     "oakcliff-es (round 33)": firstOf("writers-r33", "first-round-oakcliff-es.json"),
+    "rapidcity-en (round 34)": firstOf("writers-r34", "first-round-rapidcity-en.json"),
+    "eastbaltimore-en (round 34)": firstOf("writers-r34", "first-round-eastbaltimore-en.json"),
+    "arecibo-es (round 34)": firstOf("writers-r34", "first-round-arecibo-es.json"),
+    "gulfton-es (round 34)": firstOf("writers-r34", "first-round-gulfton-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -123,6 +123,10 @@ export const HELD_OUT_SETS = {
   "bakersfield-en (round 33)": "writers-r33/bakersfield-en",
   "newark-es (round 33)": "writers-r33/newark-es",
   "oakcliff-es (round 33)": "writers-r33/oakcliff-es",
+  "rapidcity-en (round 34)": "writers-r34/rapidcity-en",
+  "eastbaltimore-en (round 34)": "writers-r34/eastbaltimore-en",
+  "arecibo-es (round 34)": "writers-r34/arecibo-es",
+  "gulfton-es (round 34)": "writers-r34/gulfton-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -73,6 +73,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "bakersfield-en (round 33)",
   "newark-es (round 33)",
   "oakcliff-es (round 33)",
+  "rapidcity-en (round 34)",
+  "eastbaltimore-en (round 34)",
+  "arecibo-es (round 34)",
+  "gulfton-es (round 34)",
 ];
 
 /**

@@ -158,7 +158,11 @@ export type Origin =
   | "bakersfield-en-r33"
   | "newark-es-r33"
   | "oakcliff-es-r33"
-  | "review-r28";
+  | "review-r28"
+  | "rapidcity-en-r34"
+  | "eastbaltimore-en-r34"
+  | "arecibo-es-r34"
+  | "gulfton-es-r34";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
