@@ -84,6 +84,9 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 34's rapidcity-en and arecibo-es, and the tuning corpus, word for word.
+  "i wanna die so bad rn",
+  "quiero matarme",
   // A round 31 set and an older one.
   "I'm going to kill myself",
   // Round 30's sandiego-en or piedmont-en and an older set.
