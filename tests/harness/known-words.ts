@@ -58,6 +58,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r36",
   "writers-r37",
   "writers-r38",
+  "writers-r39",
 ]);
 const MIN_MESSAGES = 2;
 
