@@ -51,6 +51,7 @@ import {
   ROUND36_WRITER_SETS,
   ROUND37_WRITER_SETS,
   ROUND38_WRITER_SETS,
+  ROUND39_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -180,6 +181,7 @@ async function measureWriters() {
   const round36 = await writerRound(ROUND36_WRITER_SETS, 36);
   const round37 = await writerRound(ROUND37_WRITER_SETS, 37);
   const round38 = await writerRound(ROUND38_WRITER_SETS, 38);
+  const round39 = await writerRound(ROUND39_WRITER_SETS, 39);
   return {
     sets,
     heldOut,
@@ -219,6 +221,7 @@ async function measureWriters() {
     round36,
     round37,
     round38,
+    round39,
   };
 }
 

@@ -232,6 +232,7 @@ try {
       writersRound36: offlineAnswers.writers.round36.map(({ missed: _missed, ...figures }) => figures),
       writersRound37: offlineAnswers.writers.round37.map(({ missed: _missed, ...figures }) => figures),
       writersRound38: offlineAnswers.writers.round38.map(({ missed: _missed, ...figures }) => figures),
+      writersRound39: offlineAnswers.writers.round39.map(({ missed: _missed, ...figures }) => figures),
       /** Each writers' set measured with the topic model trained without it: the figure for new wording. */
       leaveOneSetOut: offlineAnswers.leaveOneSetOut.map(({ missed: _missed, ...figures }) => figures),
       topics: offlineAnswers.topics,

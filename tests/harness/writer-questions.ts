@@ -273,17 +273,24 @@ export const ROUND36_WRITER_SETS = roundOfWriters(36);
 
 /**
  * Round 37's fresh writers (writers-r37/: a barber near Fort Liberty, an Army veteran; a Puerto Rican
- * Guard veteran, promotora at a clinic in Mayagüez), committed unread and measured on the final cues
- * (tuned on rounds 23 to 36). Measured only.
+ * Guard veteran, promotora at a clinic in Mayagüez), committed unread and measured on the cues tuned on
+ * rounds 23 to 36; their misses then informed cues.
  */
 export const ROUND37_WRITER_SETS = roundOfWriters(37);
 
 /**
  * Round 38's fresh writers (writers-r38/: a pharmacy technician in Butte, Montana; a Dominican-American
- * call-in radio host in Lawrence, Massachusetts), committed unread and measured on the cues of round 37
- * (tuned on rounds 23 to 36): English 256 of 264, Spanish 221 of 228. Measured only.
+ * call-in radio host in Lawrence, Massachusetts), committed unread and measured on the cues tuned on
+ * rounds 23 to 36: English 256 of 264, Spanish 221 of 228. Measured only.
  */
 export const ROUND38_WRITER_SETS = roundOfWriters(38);
+
+/**
+ * Round 39's fresh writers (writers-r39/: a truck-stop diner waitress on I-40 outside Amarillo; a
+ * tamale seller in Chula Vista whose son is a Marine veteran), committed unread and measured on the
+ * cues tuned on rounds 23 to 36: English 228 of 244, Spanish 213 of 225. Measured only.
+ */
+export const ROUND39_WRITER_SETS = roundOfWriters(39);
 
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
@@ -317,6 +324,7 @@ export const LATER_ROUNDS = {
   36: ROUND36_WRITER_SETS,
   37: ROUND37_WRITER_SETS,
   38: ROUND38_WRITER_SETS,
+  39: ROUND39_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */
