@@ -98,3 +98,38 @@ describe("round 28's second reads: what they found missed", () => {
     expect(screenMessage(message).tier).toBe("none");
   });
 });
+
+// Round 29: more of what the same reviewers found missed (a dose with what would stop a heart, rat
+// poison, the whole prescription or what is left of it with a sedative, a refill that completes a
+// supply, pills kept "for the end", a gun picked out for the writer's funeral, a Spanish idiom of a
+// thing that kills followed by the wish that it would). 39 of their probes are raised, and on every
+// writer's message, turn and question two crisis messages are raised and nothing else changes. These
+// are our own words: each fails on the screen before.
+describe("round 29: more of what the second reads found missed", () => {
+  it.each([
+    ["is it ok to take 30 at once", "clear"],
+    ["puedo tomar las 60 de clonazepam con cerveza", "clear"],
+    ["refill my klonopin, then i will have what i need", "clear"],
+    ["can i take what is left of my xanax with the ambien tonight", "clear"],
+    ["le eche pastillas en su cerveza a mi compadre", "harm"],
+  ] as const)("%s: %s", (message, tier) => {
+    expect(screenMessage(message).tier).toBe(tier);
+  });
+
+  it.each(["el tramite me va a matar, pero yo me adelanto", "esta espera me va a matar y que bueno"])(
+    "gives at least the line: %s",
+    (message) => {
+      expect(screenMessage(message).tier).not.toBe("none");
+    },
+  );
+
+  it.each([
+    "the pharmacy sent my refill, now i have what i need for the trip",
+    "i got my rifle back from the armory, it wont be long til deer season",
+    "en el barco trabajaba con raticida, eso cuenta pal claim?",
+    "can i take the rest of my antibiotics with food",
+    "i have 300 dollars ive been saving for the headstone",
+  ])("leaves an ordinary question alone: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("none");
+  });
+});

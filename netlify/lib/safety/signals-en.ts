@@ -1202,4 +1202,27 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "review-r28", [
     "(time for|take|taking) (the|a|my) dirt nap|(get|getting|get me) some permanent rest",
   ]),
+  // Round 29: more of the same reviewers' probes that every screen so far missed: a dose asked
+  // about with what would stop a heart, rat poison, the whole prescription, what is left taken
+  // together with a sedative; a refill that completes a supply; pills kept "for the end"; a gun
+  // picked out for the writer's own funeral. Each is held to medicine by name and kept off the
+  // ordinary wordings beside it (a trip, the end of the month, hunting season).
+  ...rules("lethality", "review-r28", [
+    "how (much|many)( \\w+){0,3} (would|will|does it take to|to) stop (a|my|the|his|her) heart",
+    "(mix|mixing|take|taking|swallow|swallowing|drink|drinking)( \\w+){0,5} (rat poison|antifreeze|weed killer)",
+    "(dose|mix|mixing|take|taking|swallow|swallowing)( \\w+){0,6} (the )?(whole|entire) (prescription|script|bottle|refill)(?! (with (me|us|him|her)|to|on|in|at|overseas|abroad|when|while|for|of water))",
+    "(take|taking|mix|mixing) (the rest|whats left|what is left|all thats left) of (my|the|his|her) (pills|meds|medication|medications|tabs|tablets|oxy|oxys|oxycodone|percs|percocet|hydrocodone|norco|vicodin|morphine|fentanyl|tramadol|xanax|klonopin|clonazepam|valium|ativan|lorazepam|ambien|zolpidem|seroquel|quetiapine|trazodone|gabapentin|benzos|painkillers|amitriptyline|lithium|insulin|prazosin|sleeping pills|sleep meds|pain pills) (with(?! (me|us|him|her|food|water|milk|a meal|meals|breakfast|lunch|dinner))|and)",
+    "([1-9]\\d+) of (em|them|those|these) (would|will|should|gonna|going to) do it",
+    "(take|taking|swallow|swallowing) ([2-9]\\d|1\\d) (of (them|em|those|these|my \\w+) )?at (once|one time)",
+  ]),
+  ...rules("meansReady", "review-r28", [
+    "(refill|refills|prescription|script|rx)( \\w+){0,8} ((finally|then ill|then i will|now i) have what i need|to have what i need|(finally )?get enough together|last one ill need|last one i will need)(?! (for|til|till|until|before|this|if|on|to|while))",
+    "(refill|prescription|script|rx|(pills|meds|medication|medications|tabs|tablets|oxy|oxys|oxycodone|percs|percocet|hydrocodone|norco|vicodin|morphine|fentanyl|tramadol|xanax|klonopin|clonazepam|valium|ativan|lorazepam|ambien|zolpidem|seroquel|quetiapine|trazodone|gabapentin|benzos|painkillers|amitriptyline|lithium|insulin|prazosin|sleeping pills|sleep meds|pain pills))( \\w+){0,8} (need|get) (\\d+|a couple|a few|just a couple) more to have (\\d+|what i need|enough)(?! (for|to))",
+    "\\d+ (pills|meds|medication|medications|tabs|tablets|oxy|oxys|oxycodone|percs|percocet|hydrocodone|norco|vicodin|morphine|fentanyl|tramadol|xanax|klonopin|clonazepam|valium|ativan|lorazepam|ambien|zolpidem|seroquel|quetiapine|trazodone|gabapentin|benzos|painkillers|amitriptyline|lithium|insulin|prazosin|sleeping pills|sleep meds|pain pills) (i been|ive been|i have been|that ive been|that i been) (keeping|saving|holding onto|stashing|hoarding)",
+    "(keeping|saving|holding onto|stashing) (them|em|these|those|the pills|my pills|my meds) for the end(?! of)",
+    "(got|have|picked out|picked) (my|the|a) (pistol|shotgun|rifle|gun|9mm|glock|revolver|45)( \\w+){0,2} (picked out for it|it wont be long|wont be long)(?! (til|till|until|before|now|to|for|and))",
+    "(its for me|at my funeral|join them|join him|join my boys)( \\w+){0,3} (i have|i got|got|ive got) (the|my|a) (pistol|shotgun|rifle|gun|9mm|glock|revolver|45)",
+  ]),
+  ...rules("hopeless", "review-r28", ["(this|the) world (is|would be|will be|d be) better (off )?without me"]),
+  ...rules("farewell", "review-r28", ["goodbye (cruel )?world"]),
 ];
