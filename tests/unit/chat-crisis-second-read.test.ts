@@ -102,7 +102,7 @@ describe("round 28's second reads: what they found missed", () => {
 // Round 29: more of what the same reviewers found missed (a dose with what would stop a heart, rat
 // poison, the whole prescription or what is left of it with a sedative, a refill that completes a
 // supply, pills kept "for the end", a gun picked out for the writer's funeral, a Spanish idiom of a
-// thing that kills followed by the wish that it would). 39 of their probes are raised, and on every
+// thing that kills followed by the wish that it would). 38 of their probes are raised, and on every
 // writer's message, turn and question two crisis messages are raised and nothing else changes. These
 // are our own words: each fails on the screen before.
 describe("round 29: more of what the second reads found missed", () => {
@@ -111,7 +111,7 @@ describe("round 29: more of what the second reads found missed", () => {
     ["puedo tomar las 60 de clonazepam con cerveza", "clear"],
     ["refill my klonopin, then i will have what i need", "clear"],
     ["can i take what is left of my xanax with the ambien tonight", "clear"],
-    ["le eche pastillas en su cerveza a mi compadre", "harm"],
+    ["le eche veneno en su cerveza a mi compadre", "harm"],
   ] as const)("%s: %s", (message, tier) => {
     expect(screenMessage(message).tier).toBe(tier);
   });
@@ -131,5 +131,22 @@ describe("round 29: more of what the second reads found missed", () => {
     "i have 300 dollars ive been saving for the headstone",
   ])("leaves an ordinary question alone: %s", (message) => {
     expect(screenMessage(message).tier).toBe("none");
+  });
+});
+
+// Round 29: a third reviewer wrote 298 ordinary messages with no risk right where round 29's raising
+// rules read (corpus/crisis/second-read-r29/). None may be screened higher than the screen before
+// those rules screened it; two were, on their first version.
+describe("round 29's second read: ordinary messages near the raising rules", () => {
+  const RANK = { none: 0, possible: 1, clear: 2, harm: 3 } as const;
+  type Ordinary = { message: string; atMost: keyof typeof RANK };
+  const messages = JSON.parse(
+    readFileSync(join(import.meta.dirname, "../../corpus/crisis/second-read-r29/ordinary.json"), "utf8"),
+  ) as Ordinary[];
+
+  it("screens none of them higher than before", () => {
+    expect(messages.length).toBe(298);
+    const raised = messages.filter(({ message, atMost }) => RANK[screenMessage(message).tier] > RANK[atMost]);
+    expect(raised).toEqual([]);
   });
 });

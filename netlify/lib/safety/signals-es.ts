@@ -1109,22 +1109,21 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("intent", "review-r28", ["(pa|para) lo que (tengo|traigo) (pensado|planeado)"]),
   // Round 29: more of the same reviewers' probes that every screen so far missed: an idiom of a
   // thing that kills, then the wish that it would or the plan to go first; rat poison; the whole
-  // bottle taken with another medicine "pa descansar"; sleeping pills in another person's coffee;
-  // a pistol and "I'm next".
+  // bottle taken with another medicine "pa descansar"; poison in another person's coffee; a pistol
+  // and "I'm next". A caregiver's pills in a mother's coffee and "obvio no es el frasco entero" are
+  // a third reviewer's ordinary wordings and stay alone.
   ...rules("suicide", "review-r28", [
     "me (va|van) a matar( \\w+){0,3} (y la neta ojala|ojala fuera cierto|y ojala|ojala que si|y que bueno|y sinceramente que bueno|pero yo me adelanto|pero yo le gano|mejor me le adelanto|y yo le voy a ayudar|si no lo hago yo primero)",
     "ya quiero que me mate",
   ]),
   ...rules("lethality", "review-r28", [
     "(mezclar|mezclo|tomar|tomarme|tomo|echarle|echarme)( \\w+){0,4} (raticida|veneno (de|pa|para) (ratas|ratones))",
-    "(tomar|tomarme|tomo|combinar|mezclar)( \\w+){0,6} (el bote|la caja|el frasco|la botella|el pomo) (completo|completa|entero|entera)",
+    "(tomar|tomarme|tomo|combinar|mezclar)( (?!no )\\w+){0,6} (el bote|la caja|el frasco|la botella|el pomo) (completo|completa|entero|entera)",
     "(tomar|tomarme|tomo|combinar|mezclar) las ([1-9]\\d+) de \\w+ con",
   ]),
   ...rules("intent", "review-r28", [
     "(pastillas|tramadol|clonazepam|botella|bote|las de dormir)( \\w+){0,8} (pa|para) descansar (ya|para siempre|pa siempre)",
     "(yo )?soy el (siguiente|que sigue)( \\w+){0,3} con (mi|la) (pistola|9|nueve|fusca|cuete|arma|escuadra)",
   ]),
-  ...rules("harm", "review-r28", [
-    "(pastillas|pastilla|veneno|pildoras)( \\w+){0,4} en su (cafe|comida|bebida|te|sopa|cerveza)",
-  ]),
+  ...rules("harm", "review-r28", ["(veneno|raticida)( \\w+){0,4} en su (cafe|comida|bebida|te|sopa|cerveza)"]),
 ];
