@@ -59,6 +59,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r37",
   "writers-r38",
   "writers-r39",
+  "writers-r40",
 ]);
 const MIN_MESSAGES = 2;
 
