@@ -52,6 +52,7 @@ import {
   ROUND37_WRITER_SETS,
   ROUND38_WRITER_SETS,
   ROUND39_WRITER_SETS,
+  ROUND40_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -182,6 +183,7 @@ async function measureWriters() {
   const round37 = await writerRound(ROUND37_WRITER_SETS, 37);
   const round38 = await writerRound(ROUND38_WRITER_SETS, 38);
   const round39 = await writerRound(ROUND39_WRITER_SETS, 39);
+  const round40 = await writerRound(ROUND40_WRITER_SETS, 40);
   return {
     sets,
     heldOut,
@@ -222,6 +224,7 @@ async function measureWriters() {
     round37,
     round38,
     round39,
+    round40,
   };
 }
 

@@ -129,6 +129,7 @@ export type Results = {
     writersRound37?: WriterRound[];
     writersRound38?: WriterRound[];
     writersRound39?: WriterRound[];
+    writersRound40?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -465,6 +466,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-37", r.offlineAnswers.writersRound37, false),
     ...writerRoundRows("round-38", r.offlineAnswers.writersRound38, false),
     ...writerRoundRows("round-39", r.offlineAnswers.writersRound39, false),
+    ...writerRoundRows("round-40", r.offlineAnswers.writersRound40, false),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

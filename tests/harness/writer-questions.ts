@@ -281,16 +281,25 @@ export const ROUND37_WRITER_SETS = roundOfWriters(37);
 /**
  * Round 38's fresh writers (writers-r38/: a pharmacy technician in Butte, Montana; a Dominican-American
  * call-in radio host in Lawrence, Massachusetts), committed unread and measured on the cues tuned on
- * rounds 23 to 36: English 256 of 264, Spanish 221 of 228. Measured only.
+ * rounds 23 to 36: English 256 of 264, Spanish 221 of 228; their misses then informed cues.
  */
 export const ROUND38_WRITER_SETS = roundOfWriters(38);
 
 /**
  * Round 39's fresh writers (writers-r39/: a truck-stop diner waitress on I-40 outside Amarillo; a
  * tamale seller in Chula Vista whose son is a Marine veteran), committed unread and measured on the
- * cues tuned on rounds 23 to 36: English 228 of 244, Spanish 213 of 225. Measured only.
+ * cues tuned on rounds 23 to 36: English 228 of 244, Spanish 213 of 225; their misses then informed
+ * cues.
  */
 export const ROUND39_WRITER_SETS = roundOfWriters(39);
+
+/**
+ * Round 40's fresh writers (writers-r40/: a church secretary near Fort Jackson, Columbia, South
+ * Carolina; a paperwork office in Kissimmee serving Puerto Rican veterans after Hurricane María),
+ * committed unread and measured on the cues tuned on rounds 23 to 37: English 211 of 225, Spanish
+ * 223 of 230. Measured only.
+ */
+export const ROUND40_WRITER_SETS = roundOfWriters(40);
 
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
@@ -325,6 +334,7 @@ export const LATER_ROUNDS = {
   37: ROUND37_WRITER_SETS,
   38: ROUND38_WRITER_SETS,
   39: ROUND39_WRITER_SETS,
+  40: ROUND40_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */
