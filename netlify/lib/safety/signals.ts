@@ -170,18 +170,24 @@ export type Rule = { signal: Signal; from: Origin; re: WholeWords };
  * A whole-word pattern: the source of its sticky expression, tried at each word's start
  * (`matchesWholeWords`), and the pieces of text it cannot match without (any one of them), from
  * pattern-pieces.ts (`node --import tsx scripts/pattern-pieces.ts` writes it; a unit test holds it
- * current); unknown (`null`): always run. The same matches as `(?:^| )(?:p)(?= |$)` searched along
+ * current), looked up on the expression's first use; unknown (`null`): always run. The same matches as `(?:^| )(?:p)(?= |$)` searched along
  * the text, at about half the cost of compiling it. The expression is compiled the first time a
  * text holds one of its pieces, so a fresh instance neither builds nor compiles the hundreds that
  * its first message cannot match (issue 17's cold start).
  */
-export type WholeWords = { readonly source: string; readonly pieces: readonly string[] | null; compiled?: RegExp };
+export type WholeWords = { readonly source: string; pieces?: readonly string[] | null; compiled?: RegExp };
 
 export function wholeWords(pattern: string): WholeWords {
   const source = `(?:${pattern})(?= |$)`;
   MADE.push(source);
-  return { source, pieces: (KNOWN_PIECES as Record<string, string[] | null>)[textKey(source)] ?? null };
+  return { source };
 }
+
+/** An expression's pieces, looked up on its first use: an English message never reads the Spanish half. */
+const piecesOf = (words: WholeWords): readonly string[] | null =>
+  words.pieces !== undefined
+    ? words.pieces
+    : (words.pieces = (KNOWN_PIECES as Record<string, string[] | null>)[textKey(words.source)] ?? null);
 
 const MADE: string[] = [];
 
@@ -192,7 +198,8 @@ export function wholeWordSources(): readonly string[] {
 
 /** Whether a whole-word pattern matches `text` (words separated by single spaces) at a word's start. */
 export function matchesWholeWords(words: WholeWords, text: string): boolean {
-  if (words.pieces && !words.pieces.some((piece) => text.includes(piece))) return false;
+  const pieces = piecesOf(words);
+  if (pieces && !pieces.some((piece) => text.includes(piece))) return false;
   const re = (words.compiled ??= new RegExp(words.source, "y"));
   let start = 0;
   for (;;) {
