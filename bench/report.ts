@@ -460,12 +460,12 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-31", r.offlineAnswers.writersRound31),
     ...writerRoundRows("round-32", r.offlineAnswers.writersRound32),
     ...writerRoundRows("round-33", r.offlineAnswers.writersRound33),
-    ...writerRoundRows("round-34", r.offlineAnswers.writersRound34, false),
-    ...writerRoundRows("round-35", r.offlineAnswers.writersRound35, false),
-    ...writerRoundRows("round-36", r.offlineAnswers.writersRound36, false),
-    ...writerRoundRows("round-37", r.offlineAnswers.writersRound37, false),
-    ...writerRoundRows("round-38", r.offlineAnswers.writersRound38, false),
-    ...writerRoundRows("round-39", r.offlineAnswers.writersRound39, false),
+    ...writerRoundRows("round-34", r.offlineAnswers.writersRound34),
+    ...writerRoundRows("round-35", r.offlineAnswers.writersRound35),
+    ...writerRoundRows("round-36", r.offlineAnswers.writersRound36),
+    ...writerRoundRows("round-37", r.offlineAnswers.writersRound37),
+    ...writerRoundRows("round-38", r.offlineAnswers.writersRound38),
+    ...writerRoundRows("round-39", r.offlineAnswers.writersRound39),
     ...writerRoundRows("round-40", r.offlineAnswers.writersRound40, false),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
