@@ -170,10 +170,11 @@ export type Rule = { signal: Signal; from: Origin; re: WholeWords };
  * A whole-word pattern: the source of its sticky expression, tried at each word's start
  * (`matchesWholeWords`), and the pieces of text it cannot match without (any one of them), from
  * pattern-pieces.ts (`node --import tsx scripts/pattern-pieces.ts` writes it; a unit test holds it
- * current), looked up on the expression's first use; unknown (`null`): always run. The same matches as `(?:^| )(?:p)(?= |$)` searched along
- * the text, at about half the cost of compiling it. The expression is compiled the first time a
- * text holds one of its pieces, so a fresh instance neither builds nor compiles the hundreds that
- * its first message cannot match (issue 17's cold start).
+ * current), looked up on the expression's first use; unknown (`null`): always run. The same
+ * matches as `(?:^| )(?:p)(?= |$)` searched along the text, at about half the cost of compiling
+ * it. The expression is compiled the first time a text holds one of its pieces, so a fresh instance
+ * neither builds nor compiles the hundreds that its first message cannot match, and an English
+ * message never looks up the Spanish half's pieces (issue 17's cold start).
  */
 export type WholeWords = { readonly source: string; pieces?: readonly string[] | null; compiled?: RegExp };
 
