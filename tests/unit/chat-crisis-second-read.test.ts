@@ -7,6 +7,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { screenMessage, screenTurn } from "../../netlify/lib/safety/screen";
 
+/** The tiers in order: a probe may rise, never fall; an ordinary message may fall, never rise. */
+const RANK = { none: 0, possible: 1, clear: 2, harm: 3 } as const;
+
 describe("a second read of the crisis screen", () => {
   it.each([
     // A place or a wrong behind a threat keeps it a threat, laughing or not.
@@ -60,7 +63,6 @@ describe("a second read of the crisis screen", () => {
 // place); the frames lowered 91 and 89 of them and were withdrawn. No later screen may screen a probe
 // lower than the screen at the end of round 28 screens it (04a5072's, with the rules below).
 describe("round 28's second reads", () => {
-  const RANK = { none: 0, possible: 1, clear: 2, harm: 3 } as const;
   type Probe = { message: string; earlier?: string[]; assistant?: string; atLeast: keyof typeof RANK };
   const probes = JSON.parse(
     readFileSync(join(import.meta.dirname, "../../corpus/crisis/second-read-r28/probes.json"), "utf8"),
@@ -138,7 +140,6 @@ describe("round 29: more of what the second reads found missed", () => {
 // rules read (corpus/crisis/second-read-r29/). None may be screened higher than the screen before
 // those rules screened it; two were, on their first version.
 describe("round 29's second read: ordinary messages near the raising rules", () => {
-  const RANK = { none: 0, possible: 1, clear: 2, harm: 3 } as const;
   type Ordinary = { message: string; atMost: keyof typeof RANK };
   const messages = JSON.parse(
     readFileSync(join(import.meta.dirname, "../../corpus/crisis/second-read-r29/ordinary.json"), "utf8"),

@@ -12,6 +12,9 @@ const GUN =
   "(gun(?! (show|shows|lock|locks|safe|safes|shop|store|club|license|permit))|(?<!(was|were|worked|served|manned|manning|crewed) on the )guns|pistol|pistols|rifle|shotgun|shotguns|glock|revolver|handgun|sidearm|1911|(?<!(im|i am|age|aged|turned|turning|turn|hes|shes|he is|she is|tengo|tiene|tienes|tenia|cumpli|cumple|cumplo|a los) )45(?! (years|yrs|year|days|minutes|mins|percent|dollars|bucks|mph|min|anos|dias|minutos|dolares))|9mm|12 gauge|ar|ar 15|ak|kabar|knife|blade|razor|round(?! of)|rounds(?! of)|ammo|bullet|bullets|piece(?! of))";
 const PILLS =
   "(pills|pill|meds|medication|medications|bottle|script|prescription|oxy|oxys|oxycodone|fentanyl|trazodone|seroquel|prazosin|sertraline|amitriptyline|lithium|klonopin|gabapentin|ambien|xanax|tylenol|insulin|heart meds|sleeping pills|opioids|(?!(april|spine|spam|undone|opine)( |$))\\w+(pam|pine|done|lol|zine|tyline|pril))";
+/** Medicines by name, narrower than PILLS (no bottle, script or "-done" word): what a supply is counted in. */
+const MEDICINES =
+  "(pills|meds|medication|medications|tabs|tablets|oxy|oxys|oxycodone|percs|percocet|hydrocodone|norco|vicodin|morphine|fentanyl|tramadol|xanax|klonopin|clonazepam|valium|ativan|lorazepam|ambien|zolpidem|seroquel|quetiapine|trazodone|gabapentin|benzos|painkillers|amitriptyline|lithium|insulin|prazosin|sleeping pills|sleep meds|pain pills)";
 const MEANS = `(${GUN}|${PILLS}|ropes?(?! (broke|snapped|came loose|on (my|the|his|her) (tarp|tent|clothesline|canopy)|for (my|the|a) (tarp|tent|canopy)))|nooses?|belt|cord|hose|exhaust|carbon monoxide|charcoal|(?<!(under|beneath|below) (the|an|a|that|this) |(hit|hitting|bumped|banged|bonked|smacked|cracked) (my|his|her|our) (head|knee|shin|arm|leg|foot|hand|face|elbow) on (the|an|a) )(bridge|overpass)|ledge|roof|cliff|(?<!(i|we|he|she|they|to|while|and|can|will|gonna) )train|tracks)`;
 /** Not a date of risk: the night a place to stay is needed for ("a place to stay tonight", round 19's questions). */
 const BED_BEFORE = "(place|somewhere|bed|room|shelter|motel|hotel) (to )?(stay|sleep|crash)( \\w+){0,3} ";
@@ -1211,14 +1214,14 @@ export const EN_RULES: readonly Rule[] = [
     "how (much|many)( \\w+){0,3} (would|will|does it take to|to) stop (a|my|the|his|her) heart",
     "(mix|mixing|take|taking|swallow|swallowing|drink|drinking)( \\w+){0,5} (rat poison|antifreeze|weed killer)",
     "(dose|mix|mixing|take|taking|swallow|swallowing)( \\w+){0,6} (the )?(whole|entire) (prescription|script|bottle|refill)(?! (with (me|us|him|her)|to|on|in|at|overseas|abroad|when|while|for|of water))",
-    "(take|taking|mix|mixing) (the rest|whats left|what is left|all thats left) of (my|the|his|her) (pills|meds|medication|medications|tabs|tablets|oxy|oxys|oxycodone|percs|percocet|hydrocodone|norco|vicodin|morphine|fentanyl|tramadol|xanax|klonopin|clonazepam|valium|ativan|lorazepam|ambien|zolpidem|seroquel|quetiapine|trazodone|gabapentin|benzos|painkillers|amitriptyline|lithium|insulin|prazosin|sleeping pills|sleep meds|pain pills) (with(?! (me|us|him|her|food|water|milk|a meal|meals|breakfast|lunch|dinner))|and)",
+    `(take|taking|mix|mixing) (the rest|whats left|what is left|all thats left) of (my|the|his|her) ${MEDICINES} (with(?! (me|us|him|her|food|water|milk|a meal|meals|breakfast|lunch|dinner))|and)`,
     "([1-9]\\d+) of (em|them|those|these) (would|will|should|gonna|going to) do it",
     "(take|taking|swallow|swallowing) ([2-9]\\d|1\\d) (of (them|em|those|these|my \\w+) )?at (once|one time)",
   ]),
   ...rules("meansReady", "review-r28", [
     "(refill|refills|prescription|script|rx)( \\w+){0,8} ((finally|then ill|then i will|now i) have what i need|to have what i need|(finally )?get enough together|last one ill need|last one i will need)(?! (for|til|till|until|before|this|if|on|to|while))",
-    "(refill|prescription|script|rx|(pills|meds|medication|medications|tabs|tablets|oxy|oxys|oxycodone|percs|percocet|hydrocodone|norco|vicodin|morphine|fentanyl|tramadol|xanax|klonopin|clonazepam|valium|ativan|lorazepam|ambien|zolpidem|seroquel|quetiapine|trazodone|gabapentin|benzos|painkillers|amitriptyline|lithium|insulin|prazosin|sleeping pills|sleep meds|pain pills))( \\w+){0,8} (need|get) (\\d+|a couple|a few|just a couple) more to have (\\d+|what i need|enough)(?! (for|to))",
-    "\\d+ (pills|meds|medication|medications|tabs|tablets|oxy|oxys|oxycodone|percs|percocet|hydrocodone|norco|vicodin|morphine|fentanyl|tramadol|xanax|klonopin|clonazepam|valium|ativan|lorazepam|ambien|zolpidem|seroquel|quetiapine|trazodone|gabapentin|benzos|painkillers|amitriptyline|lithium|insulin|prazosin|sleeping pills|sleep meds|pain pills) (i been|ive been|i have been|that ive been|that i been) (keeping|saving|holding onto|stashing|hoarding)",
+    `(refill|prescription|script|rx|${MEDICINES})( \\w+){0,8} (need|get) (\\d+|a couple|a few|just a couple) more to have (\\d+|what i need|enough)(?! (for|to))`,
+    `\\d+ ${MEDICINES} (i been|ive been|i have been|that ive been|that i been) (keeping|saving|holding onto|stashing|hoarding)`,
     "(keeping|saving|holding onto|stashing) (them|em|these|those|the pills|my pills|my meds) for the end(?! of)",
     "(got|have|picked out|picked) (my|the|a) (pistol|shotgun|rifle|gun|9mm|glock|revolver|45)( \\w+){0,2} (picked out for it|it wont be long|wont be long)(?! (til|till|until|before|now|to|for|and))",
     "(its for me|at my funeral|join them|join him|join my boys)( \\w+){0,3} (i have|i got|got|ive got) (the|my|a) (pistol|shotgun|rifle|gun|9mm|glock|revolver|45)",
