@@ -60,6 +60,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r38",
   "writers-r39",
   "writers-r40",
+  "writers-r41",
 ]);
 const MIN_MESSAGES = 2;
 
