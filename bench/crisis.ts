@@ -231,6 +231,8 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "eastbaltimore-en (round 34)": "eastbaltimore-en-r34",
   "arecibo-es (round 34)": "arecibo-es-r34",
   "gulfton-es (round 34)": "gulfton-es-r34",
+  "bremerton-en (round 35)": "bremerton-en-r35",
+  "heights-es (round 35)": "heights-es-r35",
 };
 
 /**
@@ -393,6 +395,8 @@ export async function benchCrisis() {
     "eastbaltimore-en (round 34)": firstOf("writers-r34", "first-round-eastbaltimore-en.json"),
     "arecibo-es (round 34)": firstOf("writers-r34", "first-round-arecibo-es.json"),
     "gulfton-es (round 34)": firstOf("writers-r34", "first-round-gulfton-es.json"),
+    "bremerton-en (round 35)": firstOf("writers-r35", "first-round-bremerton-en.json"),
+    "heights-es (round 35)": firstOf("writers-r35", "first-round-heights-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -127,6 +127,8 @@ export const HELD_OUT_SETS = {
   "eastbaltimore-en (round 34)": "writers-r34/eastbaltimore-en",
   "arecibo-es (round 34)": "writers-r34/arecibo-es",
   "gulfton-es (round 34)": "writers-r34/gulfton-es",
+  "bremerton-en (round 35)": "writers-r35/bremerton-en",
+  "heights-es (round 35)": "writers-r35/heights-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -77,6 +77,8 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "eastbaltimore-en (round 34)",
   "arecibo-es (round 34)",
   "gulfton-es (round 34)",
+  "bremerton-en (round 35)",
+  "heights-es (round 35)",
 ];
 
 /**

@@ -162,7 +162,9 @@ export type Origin =
   | "rapidcity-en-r34"
   | "eastbaltimore-en-r34"
   | "arecibo-es-r34"
-  | "gulfton-es-r34";
+  | "gulfton-es-r34"
+  | "bremerton-en-r35"
+  | "heights-es-r35";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
