@@ -233,6 +233,7 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "gulfton-es (round 34)": "gulfton-es-r34",
   "bremerton-en (round 35)": "bremerton-en-r35",
   "heights-es (round 35)": "heights-es-r35",
+  "mobile-en (round 35)": "mobile-en-r35",
 };
 
 /**
@@ -397,6 +398,7 @@ export async function benchCrisis() {
     "gulfton-es (round 34)": firstOf("writers-r34", "first-round-gulfton-es.json"),
     "bremerton-en (round 35)": firstOf("writers-r35", "first-round-bremerton-en.json"),
     "heights-es (round 35)": firstOf("writers-r35", "first-round-heights-es.json"),
+    "mobile-en (round 35)": firstOf("writers-r35", "first-round-mobile-en.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -129,6 +129,7 @@ export const HELD_OUT_SETS = {
   "gulfton-es (round 34)": "writers-r34/gulfton-es",
   "bremerton-en (round 35)": "writers-r35/bremerton-en",
   "heights-es (round 35)": "writers-r35/heights-es",
+  "mobile-en (round 35)": "writers-r35/mobile-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

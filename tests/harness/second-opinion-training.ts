@@ -79,6 +79,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "gulfton-es (round 34)",
   "bremerton-en (round 35)",
   "heights-es (round 35)",
+  "mobile-en (round 35)",
 ];
 
 /**

@@ -164,7 +164,8 @@ export type Origin =
   | "arecibo-es-r34"
   | "gulfton-es-r34"
   | "bremerton-en-r35"
-  | "heights-es-r35";
+  | "heights-es-r35"
+  | "mobile-en-r35";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
