@@ -234,6 +234,7 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "bremerton-en (round 35)": "bremerton-en-r35",
   "heights-es (round 35)": "heights-es-r35",
   "mobile-en (round 35)": "mobile-en-r35",
+  "yuma-es (round 35)": "yuma-es-r35",
 };
 
 /**
@@ -399,6 +400,7 @@ export async function benchCrisis() {
     "bremerton-en (round 35)": firstOf("writers-r35", "first-round-bremerton-en.json"),
     "heights-es (round 35)": firstOf("writers-r35", "first-round-heights-es.json"),
     "mobile-en (round 35)": firstOf("writers-r35", "first-round-mobile-en.json"),
+    "yuma-es (round 35)": firstOf("writers-r35", "first-round-yuma-es.json"),
   };
   return {
     writers: Object.fromEntries([

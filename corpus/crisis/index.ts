@@ -130,6 +130,7 @@ export const HELD_OUT_SETS = {
   "bremerton-en (round 35)": "writers-r35/bremerton-en",
   "heights-es (round 35)": "writers-r35/heights-es",
   "mobile-en (round 35)": "writers-r35/mobile-en",
+  "yuma-es (round 35)": "writers-r35/yuma-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -80,6 +80,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "bremerton-en (round 35)",
   "heights-es (round 35)",
   "mobile-en (round 35)",
+  "yuma-es (round 35)",
 ];
 
 /**

@@ -165,7 +165,8 @@ export type Origin =
   | "gulfton-es-r34"
   | "bremerton-en-r35"
   | "heights-es-r35"
-  | "mobile-en-r35";
+  | "mobile-en-r35"
+  | "yuma-es-r35";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
