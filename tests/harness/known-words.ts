@@ -61,6 +61,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r39",
   "writers-r40",
   "writers-r41",
+  "writers-r42",
 ]);
 const MIN_MESSAGES = 2;
 
