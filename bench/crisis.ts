@@ -235,6 +235,7 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "heights-es (round 35)": "heights-es-r35",
   "mobile-en (round 35)": "mobile-en-r35",
   "yuma-es (round 35)": "yuma-es-r35",
+  "fayetteville-en (round 36)": "fayetteville-en-r36",
 };
 
 /**
@@ -401,6 +402,7 @@ export async function benchCrisis() {
     "heights-es (round 35)": firstOf("writers-r35", "first-round-heights-es.json"),
     "mobile-en (round 35)": firstOf("writers-r35", "first-round-mobile-en.json"),
     "yuma-es (round 35)": firstOf("writers-r35", "first-round-yuma-es.json"),
+    "fayetteville-en (round 36)": firstOf("writers-r36", "first-round-fayetteville-en.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -131,6 +131,7 @@ export const HELD_OUT_SETS = {
   "heights-es (round 35)": "writers-r35/heights-es",
   "mobile-en (round 35)": "writers-r35/mobile-en",
   "yuma-es (round 35)": "writers-r35/yuma-es",
+  "fayetteville-en (round 36)": "writers-r36/fayetteville-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

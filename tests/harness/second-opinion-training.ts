@@ -81,6 +81,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "heights-es (round 35)",
   "mobile-en (round 35)",
   "yuma-es (round 35)",
+  "fayetteville-en (round 36)",
 ];
 
 /**

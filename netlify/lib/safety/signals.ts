@@ -166,7 +166,8 @@ export type Origin =
   | "bremerton-en-r35"
   | "heights-es-r35"
   | "mobile-en-r35"
-  | "yuma-es-r35";
+  | "yuma-es-r35"
+  | "fayetteville-en-r36";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
