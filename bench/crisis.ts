@@ -236,6 +236,9 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "mobile-en (round 35)": "mobile-en-r35",
   "yuma-es (round 35)": "yuma-es-r35",
   "fayetteville-en (round 36)": "fayetteville-en-r36",
+  "duluth-en (round 36)": "duluth-en-r36",
+  "elpaso-es (round 36)": "elpaso-es-r36",
+  "caguas-es (round 36)": "caguas-es-r36",
 };
 
 /**
@@ -403,6 +406,9 @@ export async function benchCrisis() {
     "mobile-en (round 35)": firstOf("writers-r35", "first-round-mobile-en.json"),
     "yuma-es (round 35)": firstOf("writers-r35", "first-round-yuma-es.json"),
     "fayetteville-en (round 36)": firstOf("writers-r36", "first-round-fayetteville-en.json"),
+    "duluth-en (round 36)": firstOf("writers-r36", "first-round-duluth-en.json"),
+    "elpaso-es (round 36)": firstOf("writers-r36", "first-round-elpaso-es.json"),
+    "caguas-es (round 36)": firstOf("writers-r36", "first-round-caguas-es.json"),
   };
   return {
     writers: Object.fromEntries([

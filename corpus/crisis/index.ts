@@ -132,6 +132,9 @@ export const HELD_OUT_SETS = {
   "mobile-en (round 35)": "writers-r35/mobile-en",
   "yuma-es (round 35)": "writers-r35/yuma-es",
   "fayetteville-en (round 36)": "writers-r36/fayetteville-en",
+  "duluth-en (round 36)": "writers-r36/duluth-en",
+  "elpaso-es (round 36)": "writers-r36/elpaso-es",
+  "caguas-es (round 36)": "writers-r36/caguas-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

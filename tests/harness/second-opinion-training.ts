@@ -82,6 +82,9 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "mobile-en (round 35)",
   "yuma-es (round 35)",
   "fayetteville-en (round 36)",
+  "duluth-en (round 36)",
+  "elpaso-es (round 36)",
+  "caguas-es (round 36)",
 ];
 
 /**

@@ -167,7 +167,10 @@ export type Origin =
   | "heights-es-r35"
   | "mobile-en-r35"
   | "yuma-es-r35"
-  | "fayetteville-en-r36";
+  | "fayetteville-en-r36"
+  | "duluth-en-r36"
+  | "elpaso-es-r36"
+  | "caguas-es-r36";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
