@@ -53,6 +53,8 @@ import {
   ROUND38_WRITER_SETS,
   ROUND39_WRITER_SETS,
   ROUND40_WRITER_SETS,
+  ROUND41_WRITER_SETS,
+  ROUND42_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -184,6 +186,8 @@ async function measureWriters() {
   const round38 = await writerRound(ROUND38_WRITER_SETS, 38);
   const round39 = await writerRound(ROUND39_WRITER_SETS, 39);
   const round40 = await writerRound(ROUND40_WRITER_SETS, 40);
+  const round41 = await writerRound(ROUND41_WRITER_SETS, 41);
+  const round42 = await writerRound(ROUND42_WRITER_SETS, 42);
   return {
     sets,
     heldOut,
@@ -225,6 +229,8 @@ async function measureWriters() {
     round38,
     round39,
     round40,
+    round41,
+    round42,
   };
 }
 

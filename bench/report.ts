@@ -130,6 +130,8 @@ export type Results = {
     writersRound38?: WriterRound[];
     writersRound39?: WriterRound[];
     writersRound40?: WriterRound[];
+    writersRound41?: WriterRound[];
+    writersRound42?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -466,7 +468,9 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-37", r.offlineAnswers.writersRound37),
     ...writerRoundRows("round-38", r.offlineAnswers.writersRound38),
     ...writerRoundRows("round-39", r.offlineAnswers.writersRound39),
-    ...writerRoundRows("round-40", r.offlineAnswers.writersRound40, false),
+    ...writerRoundRows("round-40", r.offlineAnswers.writersRound40),
+    ...writerRoundRows("round-41", r.offlineAnswers.writersRound41),
+    ...writerRoundRows("round-42", r.offlineAnswers.writersRound42, false),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

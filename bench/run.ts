@@ -234,6 +234,8 @@ try {
       writersRound38: offlineAnswers.writers.round38.map(({ missed: _missed, ...figures }) => figures),
       writersRound39: offlineAnswers.writers.round39.map(({ missed: _missed, ...figures }) => figures),
       writersRound40: offlineAnswers.writers.round40.map(({ missed: _missed, ...figures }) => figures),
+      writersRound41: offlineAnswers.writers.round41.map(({ missed: _missed, ...figures }) => figures),
+      writersRound42: offlineAnswers.writers.round42.map(({ missed: _missed, ...figures }) => figures),
       /** Each writers' set measured with the topic model trained without it: the figure for new wording. */
       leaveOneSetOut: offlineAnswers.leaveOneSetOut.map(({ missed: _missed, ...figures }) => figures),
       topics: offlineAnswers.topics,

@@ -297,9 +297,24 @@ export const ROUND39_WRITER_SETS = roundOfWriters(39);
  * Round 40's fresh writers (writers-r40/: a church secretary near Fort Jackson, Columbia, South
  * Carolina; a paperwork office in Kissimmee serving Puerto Rican veterans after Hurricane María),
  * committed unread and measured on the cues tuned on rounds 23 to 37: English 211 of 225, Spanish
- * 223 of 230. Measured only.
+ * 223 of 230; their misses, with round 41's, then informed cues.
  */
 export const ROUND40_WRITER_SETS = roundOfWriters(40);
+
+/**
+ * Round 41's fresh writers (writers-r41/: a reference librarian in Hazard, Kentucky who helps older
+ * veterans and widows at the public computers; a Cuban-American insurance agent in Hialeah answering
+ * her clients on WhatsApp), committed unread and measured on the cues tuned on rounds 23 to 39:
+ * English 235 of 242, Spanish 223 of 234; their misses, with round 40's, then informed cues.
+ */
+export const ROUND41_WRITER_SETS = roundOfWriters(41);
+
+/**
+ * Round 42's fresh writers (writers-r42/: a military-families Facebook group near Fort Campbell; a
+ * promotora's help table at a parish hall in Pharr, Texas), committed unread and measured on the
+ * cues tuned on rounds 23 to 41: English 227 of 233, Spanish 228 of 238. Measured only.
+ */
+export const ROUND42_WRITER_SETS = roundOfWriters(42);
 
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
@@ -335,6 +350,8 @@ export const LATER_ROUNDS = {
   38: ROUND38_WRITER_SETS,
   39: ROUND39_WRITER_SETS,
   40: ROUND40_WRITER_SETS,
+  41: ROUND41_WRITER_SETS,
+  42: ROUND42_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */
