@@ -62,6 +62,7 @@ const MEASURED_QUESTION_ROUNDS = new Set([
   "writers-r40",
   "writers-r41",
   "writers-r42",
+  "writers-r43",
 ]);
 const MIN_MESSAGES = 2;
 
