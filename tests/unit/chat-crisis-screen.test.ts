@@ -1431,3 +1431,40 @@ describe("hopelessness, said alone or beside something more", () => {
     expect(screenMessage("el hopeless ese del call center no sabia ni que era un 526").tier).toBe("possible");
   });
 });
+
+// Round 30: idioms that rounds 34 and 35's ordinary messages showed the rules reading literally,
+// narrowed where the words themselves say it is an idiom; the wordings here are our own, and each
+// kind keeps its crisis reading beside it.
+describe("round 30, idioms read as idioms and the real thing still read", () => {
+  it.each([
+    "does the new exam mean theyre going to kill my claim",
+    "im afraid the reexam is about to kill my rating",
+    "my son keeps shooting up out of his sleep yelling, is that something for his ptsd claim",
+    "I have a plan to appeal the decision but how long do I have",
+    "we have a plan to refinance with the irrrl, what does the va need",
+    "I'm gonna die waiting on this appeal, is there a way to speed it up",
+    "mi mama dice que la VA la va a matar de un coraje, le pidieron los papeles otra vez",
+  ])("leaves an ordinary message alone: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("none");
+  });
+
+  it("answers 'me mato limpiando' (working oneself to death) beside at most the one line", () => {
+    // The rules read it as an idiom now; the second opinion still offers the line (night, work).
+    expect(screenMessage("me mato limpiando oficinas de noche, con el 70% puedo seguir trabajando?").tier).toBe(
+      "possible",
+    );
+  });
+
+  it.each([
+    ["im going to kill my wife tonight", "harm"],
+    ["i want to kill my sergeant", "harm"],
+    ["hes been talking about shooting up the clinic", "harm"],
+    ["I have a plan and the pills are in the drawer", "clear"],
+    ["im going to die tonight, I already decided", "clear"],
+    ["im gonna jump off the bridge after work", "clear"],
+    ["mi esposo dice que me va a matar cuando llegue", "harm"],
+    ["me mato esta noche con la pistola", "clear"],
+  ] as const)("still reads the real thing: %s", (message, tier) => {
+    expect(screenMessage(message).tier).toBe(tier);
+  });
+});
