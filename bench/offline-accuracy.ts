@@ -55,6 +55,7 @@ import {
   ROUND40_WRITER_SETS,
   ROUND41_WRITER_SETS,
   ROUND42_WRITER_SETS,
+  ROUND43_WRITER_SETS,
   WRITER_SETS,
   type WriterSet,
 } from "../tests/harness/writer-questions";
@@ -188,6 +189,7 @@ async function measureWriters() {
   const round40 = await writerRound(ROUND40_WRITER_SETS, 40);
   const round41 = await writerRound(ROUND41_WRITER_SETS, 41);
   const round42 = await writerRound(ROUND42_WRITER_SETS, 42);
+  const round43 = await writerRound(ROUND43_WRITER_SETS, 43);
   return {
     sets,
     heldOut,
@@ -231,6 +233,7 @@ async function measureWriters() {
     round40,
     round41,
     round42,
+    round43,
   };
 }
 

@@ -132,6 +132,7 @@ export type Results = {
     writersRound40?: WriterRound[];
     writersRound41?: WriterRound[];
     writersRound42?: WriterRound[];
+    writersRound43?: WriterRound[];
     leaveOneSetOut?: (Figures & { set: string; language: string })[];
     topics?: { english: number; spanish: number };
   };
@@ -471,6 +472,7 @@ function chatSafetyRows(r: Results): Row[] {
     ...writerRoundRows("round-40", r.offlineAnswers.writersRound40),
     ...writerRoundRows("round-41", r.offlineAnswers.writersRound41),
     ...writerRoundRows("round-42", r.offlineAnswers.writersRound42, false),
+    ...writerRoundRows("round-43", r.offlineAnswers.writersRound43, false),
     ...(r.offlineAnswers.leaveOneSetOut ?? []).map((w): Row => {
       const goal = w.language === "es" ? 0.9 : 0.95;
       return [

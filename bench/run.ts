@@ -236,6 +236,7 @@ try {
       writersRound40: offlineAnswers.writers.round40.map(({ missed: _missed, ...figures }) => figures),
       writersRound41: offlineAnswers.writers.round41.map(({ missed: _missed, ...figures }) => figures),
       writersRound42: offlineAnswers.writers.round42.map(({ missed: _missed, ...figures }) => figures),
+      writersRound43: offlineAnswers.writers.round43.map(({ missed: _missed, ...figures }) => figures),
       /** Each writers' set measured with the topic model trained without it: the figure for new wording. */
       leaveOneSetOut: offlineAnswers.leaveOneSetOut.map(({ missed: _missed, ...figures }) => figures),
       topics: offlineAnswers.topics,

@@ -316,6 +316,13 @@ export const ROUND41_WRITER_SETS = roundOfWriters(41);
  */
 export const ROUND42_WRITER_SETS = roundOfWriters(42);
 
+/**
+ * Round 43's fresh writers (writers-r43/: a benefits clerk at a transit workers' union hall on
+ * Chicago's South Side; a paralegal in Pico-Union, Los Angeles), committed unread and measured on the
+ * same cues as round 42: English 255 of 266, Spanish 216 of 230. Measured only.
+ */
+export const ROUND43_WRITER_SETS = roundOfWriters(43);
+
 /** The rounds that train nothing (round 9 on), by number: what the floors and ceilings read. */
 export const LATER_ROUNDS = {
   9: ROUND9_WRITER_SETS,
@@ -352,6 +359,7 @@ export const LATER_ROUNDS = {
   40: ROUND40_WRITER_SETS,
   41: ROUND41_WRITER_SETS,
   42: ROUND42_WRITER_SETS,
+  43: ROUND43_WRITER_SETS,
 } as const;
 
 /** The sets of rounds `from` to `to` of LATER_ROUNDS, in order. */
