@@ -248,7 +248,7 @@ try {
       otherScores: 1,
       cls: 0.01,
       tbtMs: 100,
-      lcpRatio: 1.15,
+      lcpRatio: 1.0,
       medianRatio: 2,
       npmStartMedianMs: 100,
       bundleBytes: 2 * 1024 * 1024,
