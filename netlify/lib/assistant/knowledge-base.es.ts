@@ -429,8 +429,8 @@ export const TOPICS_ES: Record<TopicId, TopicEs> = {
       direct: `${service.name} es independiente y no es parte de VA: nada de lo que escribe aquí se envía a VA ni se agrega a su expediente de VA.`,
       steps: [
         "Sus mensajes y las respuestas se guardan bajo un número de sesión al azar, solo para contestarle en la misma conversación, y se borran automáticamente unos días después de su último mensaje.",
-        "Cuando el modelo de inteligencia artificial escribe la respuesta, su creador, Anthropic, recibe sus mensajes para hacerlo.",
-        "Por favor no escriba aquí su número de Seguro Social, su número de expediente de VA ni otros datos personales.",
+        "Para que el modelo de inteligencia artificial pueda escribir las respuestas, sus mensajes se envían a Anthropic, la empresa que creó ese modelo.",
+        "Por favor, no escriba aquí su número de Seguro Social, su número de expediente de VA ni otros datos personales.",
         "El enlace «Política de privacidad» al pie de esta página explica qué se guarda, dónde y por cuánto tiempo.",
       ],
       links: [],
