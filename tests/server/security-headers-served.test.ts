@@ -1,6 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
 import { securityHeaderProblems } from "../support/security-headers";
-import { APP_LOADER } from "../../scripts/app-loader";
 
 // Plain HTTP against the production server (README's run command) that the server project's
 // globalSetup starts: the page headers come from netlify.toml, the functions set their own.
@@ -23,7 +22,7 @@ async function expectHeaders(path: string, init: RequestInit, status: number) {
 }
 
 describe("security headers as served", () => {
-  it("the home, privacy, rating calculator and 404 pages, whose only inline script is the app's loader", async () => {
+  it("the home, privacy, rating calculator and 404 pages, whose HTML holds no inline script", async () => {
     for (const [path, status] of [
       ["/", 200],
       ["/privacy", 200],
@@ -35,14 +34,10 @@ describe("security headers as served", () => {
     ] as const) {
       await expectHeaders(path, {}, status);
       const html = await (await fetch(url(path))).text();
-      // Only data blocks (JSON-LD) and the app's loader, which the CSP allows by its hash, may be
-      // inline (docs/decisions/002); every other script that runs comes from a file.
+      // Only data blocks (JSON-LD) may be inline; every script that runs comes from a file.
       const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
         ([, attributes = "", body = ""]) =>
-          !/\bsrc=/.test(attributes) &&
-          !/type="application\/ld\+json"/.test(attributes) &&
-          body.trim() &&
-          body !== APP_LOADER,
+          !/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes) && body.trim(),
       );
       expect(inline).toEqual([]);
     }

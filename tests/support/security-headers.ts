@@ -1,9 +1,6 @@
-import { APP_LOADER_CSP_SOURCE } from "../../scripts/app-loader";
-
 /**
  * What DESIGN's security rules ask of every page and every function response: a CSP that lets
- * no inline script run but the app's loader, by its hash (issue 17, docs/decisions/002), and no
- * one frame us, HSTS, nosniff, a Referrer-Policy, a Permissions-Policy.
+ * no inline script run and no one frame us, HSTS, nosniff, a Referrer-Policy, a Permissions-Policy.
  * Returns each problem found (an empty list when the headers are right).
  */
 export function securityHeaderProblems(headers: Headers): string[] {
@@ -24,10 +21,8 @@ export function securityHeaderProblems(headers: Headers): string[] {
     if (["'unsafe-inline'", "'unsafe-hashes'", "'unsafe-eval'", "*", "data:", "http:", "https:"].includes(source)) {
       problems.push(`script-src allows ${source}`);
     }
-    // A nonce or hash lets chosen inline scripts run: only the app's loader, by its own hash.
-    if (/^'(nonce|sha256|sha384|sha512)-/.test(source) && source !== APP_LOADER_CSP_SOURCE.toLowerCase()) {
-      problems.push(`script-src allows inline script by ${source}`);
-    }
+    // A nonce or hash would let chosen inline scripts run: none is needed on a static site.
+    if (/^'(nonce|sha256|sha384|sha512)-/.test(source)) problems.push(`script-src allows inline script by ${source}`);
   }
   if (directives.get("frame-ancestors")?.join(" ") !== "'none'") problems.push("CSP lacks frame-ancestors 'none'");
   return [...problems, ...otherProblems(headers)];

@@ -8,7 +8,6 @@ import { type ChatApp, chatPost, newSessionId, startChatApp } from "../support/c
 import { type ConsultationApp, startConsultationApp } from "../support/consultation-app";
 import { jsonPost, SITE, testContext, validRequest } from "../support/leads";
 import { securityHeaderProblems } from "../support/security-headers";
-import { APP_LOADER_CSP_SOURCE } from "../../scripts/app-loader";
 
 /** Every answer a function gives, success or error, carries the security headers. */
 async function expectHeaders(response: Response | Promise<Response>, status: number) {
@@ -128,10 +127,6 @@ describe("securityHeaderProblems", () => {
     expect(problems({ "content-security-policy": "script-src 'self' 'sha256-abc='; frame-ancestors 'none'" })).toEqual([
       "script-src allows inline script by 'sha256-abc='",
     ]);
-    // The app's loader, and only it, may run inline (issue 17: nothing on the first paint's path).
-    expect(
-      problems({ "content-security-policy": `script-src 'self' ${APP_LOADER_CSP_SOURCE}; frame-ancestors 'none'` }),
-    ).toEqual([]);
     expect(problems({ "content-security-policy": "default-src 'unsafe-inline'; frame-ancestors 'none'" })).toEqual([
       "script-src allows 'unsafe-inline'",
     ]);
