@@ -1459,6 +1459,7 @@ describe("round 30, idioms read as idioms and the real thing still read", () => 
     ["im going to kill my wife tonight", "harm"],
     ["i want to kill my sergeant", "harm"],
     ["hes been talking about shooting up the clinic", "harm"],
+    ["im going to start shooting up from the roof of the parking garage", "harm"],
     ["I have a plan and the pills are in the drawer", "clear"],
     ["im going to die tonight, I already decided", "clear"],
     ["im gonna jump off the bridge after work", "clear"],

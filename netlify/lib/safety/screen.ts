@@ -213,6 +213,11 @@ const READ_AS_IS =
 const SHOT_AS_IDIOM = /(^| )(estaba|esta|era|estuvo|ta|es) (pa|para) (pegarse|darse|meterse) un (tiro|balazo)(?= |$)/g;
 const IDIOM_WITH_INTENT =
   /(^| )(lo (estoy pensando|pienso|voy a hacer|hago)|eso (voy a|es lo que voy a) hacer|ya no aguanto|pistola|arma|rifle|escopeta|esta noche|ya tengo|ya decidi|me voy a|voy a hacerlo|no es broma)( |$)/;
+/** Killed of a feeling ("me va a matar de un coraje"): no one dies of anger, a fright or laughter. */
+const OF_A_FEELING: readonly [RegExp, string] = [
+  /(^| )(matar(te|lo|la|nos)?)( a alguien)? (de|del) (la |el |un |una |puro |pura |tanto |tanta )?(coraje|risa|susto|emocion|gusto|felicidad|alegria|cansancio|estres|rabia|verguenza|aburrimiento|angustia|nervios|hambre|sed|calor|frio|sueño|sueno)(?= |$)/g,
+  "$1enojar",
+];
 /**
  * Round 26: Spanish idioms of killing that name a chore or a feeling, read as the plain words they
  * mean: "mi vieja me va a matar si no termino el papeleo", "me va a matar del coraje", "me voy a
@@ -223,15 +228,12 @@ const IDIOM_WITH_INTENT =
  * money, a signature or children asked for under threat (no "pago", "firmo", "entrego" here). The
  * English "kill me if i dont finish" stays as the English frames read it: rewritten, it lost them.
  */
-const KILLING_IDIOMS: readonly [RegExp, string][] = [
+const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   [
     /(^| )(me|nos) (va|van|iban) a (matar|ahorcar|colgar) si no (termino|terminamos|lleno|arreglo|saco|limpio|cambio|acabo|aplico|subo|reviso)(?= |$)/g,
     "$1$2 $3 a enojar si no $5",
   ],
-  [
-    /(^| )(matar(te|lo|la|nos)?)( a alguien)? (de|del) (la |el |un |una |puro |pura |tanto |tanta )?(coraje|risa|susto|emocion|gusto|felicidad|alegria|cansancio|estres|rabia|verguenza|aburrimiento|angustia|nervios|hambre|sed|calor|frio|sueño|sueno)(?= |$)/g,
-    "$1enojar",
-  ],
+  OF_A_FEELING,
   [
     /(^| )(matar(me|te|se|nos)?|mato|matando) (estudiando|trabajando|esperando|cargando|subiendo|limpiando|manejando|cocinando|lavando|de tanto (estudiar|trabajar|esperar|llamar))(?= |$)/g,
     "$1cansar",
@@ -255,11 +257,9 @@ const LONG_AGO_WORD = /(^| )(hace|ago|anos|years|(19|20)\d\d|intente|attempted|t
 const REPORTED_THREAT = /(^| )(dice|dijo|dijeron|says|said|told me|threaten\w*)( |$)/;
 const LAUGH_BESIDE = /(^| )(jaja\w*|jeje\w*|jiji\w*|lol|lmao|haha\w*)( |$)/;
 /**
- * Round 30 (heights-es, read after its first round): "me va a matar de un coraje" is an idiom even
- * where someone said it ("mi esposa dice que la VA me va a matar de un coraje"): no one is killed
- * by anger, a fright or laughter, so a reported threat does not keep this one literal.
+ * Round 30 (heights-es, read after its first round): a reported threat keeps the other idioms
+ * literal, but not OF_A_FEELING ("mi esposa dice que la VA me va a matar de un coraje").
  */
-const OF_A_FEELING = KILLING_IDIOMS[1]!;
 const asIdiom = (plain: string) => {
   const idioms = REPORTED_THREAT.test(plain) && !LAUGH_BESIDE.test(plain) ? [OF_A_FEELING] : KILLING_IDIOMS;
   const read = INTENT_BESIDE_IDIOM.test(plain) ? plain : idioms.reduce((text, [re, by]) => text.replace(re, by), plain);
