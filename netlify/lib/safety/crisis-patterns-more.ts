@@ -44,7 +44,7 @@ export const MORE_PATTERNS: readonly string[] = [
   // Decisions and plans.
   "(made|make|ive made|i have made) (my|a|the) (decision|choice|peace)(?! to (file|appeal|go|use|move|get|apply|switch|retire))|made (my )?peace",
   "(decided|picked|chose|set|choose|pick) (a |the |my )?(date|day|time|how and when|when and how|how|when)(?! (to|for|of) )",
-  "(plan|means) and (a|the) (plan|means)|(have|got) (the )?means|have a plan(?! (for|to (file|use|go|apply|pay|get|fix|appeal|move|sell|buy|finish|submit|send|save|return|retire|refinance|transfer|switch|start|ask|call|talk)))",
+  "(plan|means) and (a|the) (plan|means)|(have|got) (the )?means|have a plan(?! (for|to (file|use|go|apply|pay|appeal|refinance|sell|buy|submit|send|transfer|switch|call|ask)))",
   "(go|going|gonna) through with it|(do|doing) it (tonight|this weekend|soon|today)|(couldnt|could not|cant|didnt) (do|go through with) it",
   // How-to questions about dying.
   `(how many|how much|what amount|what dose|what dosage|enough|what number) (of )?(\\w+ ){0,4}(would|does it take|to|is|will|it takes) (to )?(kill|die|be fatal|be lethal|overdose|not wake|od|end it|stop my heart)`,
