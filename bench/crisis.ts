@@ -239,6 +239,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "duluth-en (round 36)": "duluth-en-r36",
   "elpaso-es (round 36)": "elpaso-es-r36",
   "caguas-es (round 36)": "caguas-es-r36",
+  "tacoma-en (round 37)": "tacoma-en-r37",
+  "norfolk-en (round 37)": "norfolk-en-r37",
+  "laredo-es (round 37)": "laredo-es-r37",
+  "orlando-es (round 37)": "orlando-es-r37",
 };
 
 /**
@@ -409,6 +413,10 @@ export async function benchCrisis() {
     "duluth-en (round 36)": firstOf("writers-r36", "first-round-duluth-en.json"),
     "elpaso-es (round 36)": firstOf("writers-r36", "first-round-elpaso-es.json"),
     "caguas-es (round 36)": firstOf("writers-r36", "first-round-caguas-es.json"),
+    "tacoma-en (round 37)": firstOf("writers-r37", "first-round-tacoma-en.json"),
+    "norfolk-en (round 37)": firstOf("writers-r37", "first-round-norfolk-en.json"),
+    "laredo-es (round 37)": firstOf("writers-r37", "first-round-laredo-es.json"),
+    "orlando-es (round 37)": firstOf("writers-r37", "first-round-orlando-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -135,6 +135,10 @@ export const HELD_OUT_SETS = {
   "duluth-en (round 36)": "writers-r36/duluth-en",
   "elpaso-es (round 36)": "writers-r36/elpaso-es",
   "caguas-es (round 36)": "writers-r36/caguas-es",
+  "tacoma-en (round 37)": "writers-r37/tacoma-en",
+  "norfolk-en (round 37)": "writers-r37/norfolk-en",
+  "laredo-es (round 37)": "writers-r37/laredo-es",
+  "orlando-es (round 37)": "writers-r37/orlando-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

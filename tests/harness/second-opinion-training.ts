@@ -85,6 +85,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "duluth-en (round 36)",
   "elpaso-es (round 36)",
   "caguas-es (round 36)",
+  "tacoma-en (round 37)",
+  "norfolk-en (round 37)",
+  "laredo-es (round 37)",
+  "orlando-es (round 37)",
 ];
 
 /**

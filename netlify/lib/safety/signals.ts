@@ -170,7 +170,11 @@ export type Origin =
   | "fayetteville-en-r36"
   | "duluth-en-r36"
   | "elpaso-es-r36"
-  | "caguas-es-r36";
+  | "caguas-es-r36"
+  | "tacoma-en-r37"
+  | "norfolk-en-r37"
+  | "laredo-es-r37"
+  | "orlando-es-r37";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
