@@ -120,21 +120,35 @@ const VOWEL = /[aeiouy]/;
 /** A changed letter costs 1 when `loose` or when a vowel replaces a vowel ("tinnitis"), else 2. */
 const substitution = (x: string, y: string, loose: boolean) => (loose || (VOWEL.test(x) && VOWEL.test(y)) ? 1 : 2);
 
-/** Optimal-string-alignment distance, giving up once it passes `max`. */
+/** Optimal-string-alignment distance, giving up once it passes `max`; three rows, reused. */
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
 function distance(a: string, b: string, max: number, loose: boolean): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  if (rows[0].length <= b.length) rows = [0, 1, 2].map(() => new Int32Array(b.length + 1)) as typeof rows;
+  // Rows i-2, i-1 and i of the table, turned as i grows.
+  let [before, previous, row] = rows;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  let previousSmallest = 0;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
+    let smallest = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : substitution(a[i - 1]!, b[j - 1]!, loose);
-      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
-      row.push(d);
+      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      row[j] = d;
+      if (d < smallest) smallest = d;
     }
-    rows.push(row);
+    // Each later cell comes from this row or the one before (a swap reaches back two rows): past
+    // `max` in both, past it at the end.
+    if (smallest > max && previousSmallest > max) return max + 1;
+    previousSmallest = smallest;
+    const oldest = before;
+    before = previous;
+    previous = row;
+    row = oldest;
   }
-  return rows[a.length]![b.length]!;
+  return previous[b.length]!;
 }
 
 /** Whether a said word (not equal to the keyword, nor sharing its stem) is a typo of the keyword. */
@@ -184,6 +198,22 @@ export function containsPhrase(words: readonly string[], phrase: readonly string
 const NONE: readonly number[] = [];
 
 export function phraseFinder(words: readonly string[]): (phrase: readonly string[]) => boolean {
+  const key = words.join("\u0000");
+  let finder = FINDERS.get(key);
+  if (!finder) {
+    finder = newPhraseFinder(words);
+    // An answer reads the same words three or four times (its topics, the model's features, the
+    // question inside it): the last few finders are kept, with what each has found.
+    if (FINDERS.size >= KEPT_FINDERS) FINDERS.delete(FINDERS.keys().next().value!);
+    FINDERS.set(key, finder);
+  }
+  return finder;
+}
+
+const KEPT_FINDERS = 8;
+const FINDERS = new Map<string, (phrase: readonly string[]) => boolean>();
+
+function newPhraseFinder(words: readonly string[]): (phrase: readonly string[]) => boolean {
   const byWord = new Map<string, number[]>();
   words.forEach((word, i) => byWord.set(word, [...(byWord.get(word) ?? []), i]));
   const byStem = new Map<string, number[]>();
@@ -216,11 +246,18 @@ export function phraseFinder(words: readonly string[]): (phrase: readonly string
     }
     return found;
   };
-  return (phrase) => {
+  const found = (phrase: readonly string[]) => {
     if (phrase.length === 0) return false;
     for (const start of at(phrase[0]!)) {
       if (phrase.every((keyword, k) => k === 0 || at(keyword).includes(start + k))) return true;
     }
     return false;
+  };
+  // The cue lists are the same arrays on every call: each phrase is looked for once.
+  const answers = new Map<readonly string[], boolean>();
+  return (phrase) => {
+    let answer = answers.get(phrase);
+    if (answer === undefined) answers.set(phrase, (answer = found(phrase)));
+    return answer;
   };
 }
