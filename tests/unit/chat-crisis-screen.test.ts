@@ -1469,3 +1469,39 @@ describe("round 30, idioms read as idioms and the real thing still read", () => 
     expect(screenMessage(message).tier).toBe(tier);
   });
 });
+
+// Round 31: from crisis rounds 35 and 36's ordinary messages and the question rounds' questions
+// about this chat, each narrowed by its own words; the same 41 ordinary messages go down over 49,614
+// and no crisis message or conversation turn moves (the wording here is this file's own).
+describe("round 31, idioms and questions about this chat read as such, and the real thing still read", () => {
+  it.each([
+    "me acabo de enterar que me subieron el rating, cuando llega el pago?",
+    "me acabo de jubilar del correo, puedo usar el GI Bill ahora?",
+    "se me acabo el rating temporal de la operacion de la rodilla, que sigue?",
+    "ay me mato del susto esa carta de la VA, que significa?",
+    "me voy a tirar de cabeza a la escuela con el GI Bill, cuanto pagan de vivienda?",
+    "tengo muchas cuentas acumuladas, cuando llega el retroactivo?",
+    "my buddies called me a dead man walking after the rollover, can I claim my neck now?",
+    "I used to wake up trying to kill the guy in my dreams, is that part of a PTSD claim?",
+    "how long till I get paid, my wife says dont die before the check comes",
+    "do you save what I type in here?",
+    "is what I type here private? I dont want my boss reading it",
+    "quien lee estas conversaciones? no quiero que mi familia sepa de mis cosas",
+    "can yall delete what I wrote? I said too much about my family",
+  ])("leaves an ordinary message alone: %s", (message) => {
+    expect(screenMessage(message).tier).toBe("none");
+  });
+
+  it.each([
+    ["me acabo de tomar todas las pastillas", "clear"],
+    ["ya se me acabo todo, esta noche me mato", "clear"],
+    ["me voy a tirar del puente esta noche", "clear"],
+    ["how long does it take to die from an overdose", "clear"],
+    ["im going to kill the guy in the parking lot tonight", "harm"],
+    ["do you save what I type? I want my wife to know I'm sorry, I'm going to end it tonight", "clear"],
+    ["is this private? i have the pills counted out and i want to die", "clear"],
+    ["quien lee esto? ya tengo la pistola cargada y no quiero seguir viviendo", "clear"],
+  ] as const)("still reads the real thing: %s", (message, tier) => {
+    expect(screenMessage(message).tier).toBe(tier);
+  });
+});

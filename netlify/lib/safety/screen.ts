@@ -22,7 +22,15 @@ import {
   type SecondOpinionModel,
 } from "./second-opinion";
 import { OTHER_RULES } from "./signals-other";
-import { plainText, type Rule, type Signal, signalsOf, spanishShorthand } from "./signals";
+import {
+  matchesWholeWords,
+  plainText,
+  type Rule,
+  type Signal,
+  signalsOf,
+  spanishShorthand,
+  wholeWords,
+} from "./signals";
 
 export type Tier = "clear" | "harm" | "possible" | "none";
 export type Screening = { tier: Tier; language: Language };
@@ -369,7 +377,7 @@ function withSecondOpinion(
   // with, a Spanish idiom of dying) is their decision to leave the message alone: the model does
   // not undo it.
   const framed = signals.has("benign") || signals.has("past") || SPANISH_DEATH_IDIOM.test(plainText(message));
-  if (framed) return { tier, language };
+  if (framed || onlyAboutThisChat(message, signals)) return { tier, language };
   const probability = riskProbability(opinionFeatures(message), opinion);
   // Only over the rules' none: what they called possible risk (burden, "after I'm gone") is the
   // issue's own possible risk, and keeps the line above an answer.
@@ -400,6 +408,31 @@ const CLEAR_ABOVE = 0.87;
  */
 const SPANISH_DEATH_IDIOM =
   /mori(r|rme|rse|ria|a)? de (la |el |puro |pura )?(risa|viej[oa]|pena|verguenza|hambre|aburrimiento|sed|frio|calor|sueno|cansancio|ganas|gusto|susto|nervios|amor|envidia|felicidad|alegria|emocion)|ya me mori\b|de algo hay que morir/;
+
+/**
+ * Round 31: a question about this chat itself: whether it is saved, who reads it, whether it can
+ * be deleted ("do you save what I type in here", "quien lee estas conversaciones? no quiero que
+ * nadie en mi familia sepa de mis cosas"). Writers who are about to confide ask it first, so both
+ * models read it as risk: the question alone got the line, or the crisis reply and no answer, on
+ * 23 questions of rounds 19 to 40 and no crisis message. It is left to the rules: where they find any kind
+ * of risk beside it (RISK_SIGNALS), the models still read the message as before.
+ */
+const ABOUT_THIS_CHAT = wholeWords(
+  [
+    "(do|does|will|would|can|could) (you|yall|y all|u|anyone|anybody|someone|somebody|the va|va|they|people)( \\w+){0,2} (save|saves|keep|keeps|store|stores|read|reads|see|sees|share|shares|record|records|log|logs)( \\w+){0,3} (what (i|we)|this|my (chat|messages|questions)|the chat|these|everything i)",
+    "is (this|this chat|this conversation|what i (type|write|say|said|put))( \\w+){0,4} (private|confidential|anonymous|saved|recorded|shared|secure)",
+    "(who|anyone|anybody) (\\w+ )?(can |gets to |will |going to |gonna )?(read|reads|see|sees|look at|looks at)( \\w+){0,2} (this chat|what i|these messages|my chat|the chat|my messages)",
+    "(can|could) (i|you|yall|y all|u|someone|somebody) (delete|erase|clear|remove)( \\w+){0,2} (what i|this chat|my chat|the chat|my messages|the conversation|this conversation)",
+    "(do|does) (this|the) chat (get )?(shared|saved|recorded|kept)",
+    "(quien|quienes|alguien|la va)( \\w+){0,2} (ve|ven|lee|leen|guarda|guardan|mira|miran)( \\w+){0,3} (esto|estas? conversacion\\w*|este chat|el chat|lo que (escribo|platico|pongo|digo|escribi|puse))",
+    "(guardan|guarda|graban|leen|ven)( \\w+){0,2} lo que (escribo|platico|pongo|digo|escribi|puse)",
+    "(esto|este chat|el chat|lo que (escribo|pongo|digo|platico))( \\w+){0,3} (es|queda|se queda|son) (privad[oa]|confidencial|anonim[oa]|secreto)",
+    "(puedo|se puede|pueden) (borrar|eliminar)( \\w+){0,3} (lo que|el chat|este chat|la conversacion|mis mensajes)",
+  ].join("|"),
+);
+/** Whether the message asks about this chat and the rules found no kind of risk in it. */
+const onlyAboutThisChat = (message: string, signals: Set<Signal>) =>
+  !RISK_SIGNALS.some((kind) => signals.has(kind)) && matchesWholeWords(ABOUT_THIS_CHAT, plainText(message));
 
 /**
  * Round 17: in English, round 2's model alone, with no signal of the rules beside it, shows the line
@@ -434,6 +467,7 @@ function withRoundTwo(
   opinion: SecondOpinionModel,
 ): Tier {
   if (tier === "clear" || tier === "harm" || language === "other") return tier;
+  if (onlyAboutThisChat(message, signals)) return tier;
   const finding = spanishModelHeard(roundTwoFinding(message), message, language, opinion);
   if (finding === null) return tier;
   // A round-2 phrase or cue in Spanish with no kind of risk the signals found ("pienso en matrme",
