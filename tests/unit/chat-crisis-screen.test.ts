@@ -1471,12 +1471,14 @@ describe("round 30, idioms read as idioms and the real thing still read", () => 
 });
 
 // Round 31: from crisis rounds 35 and 36's ordinary messages and the question rounds' questions
-// about this chat, each narrowed by its own words; the same 41 ordinary messages go down over 49,614
-// and no crisis message or conversation turn moves (the wording here is this file's own).
+// about this chat, each narrowed by its own words; 30 ordinary messages go down over 49,614 and no
+// crisis message or conversation turn moves (the wording here is this file's own, and a second
+// reader's where it says so).
 describe("round 31, idioms and questions about this chat read as such, and the real thing still read", () => {
   it.each([
     "me acabo de enterar que me subieron el rating, cuando llega el pago?",
     "me acabo de jubilar del correo, puedo usar el GI Bill ahora?",
+    "me acabo de salir del army, cuanto tiempo tengo pa apuntarme en el health care?",
     "se me acabo el rating temporal de la operacion de la rodilla, que sigue?",
     "ay me mato del susto esa carta de la VA, que significa?",
     "me voy a tirar de cabeza a la escuela con el GI Bill, cuanto pagan de vivienda?",
@@ -1485,9 +1487,8 @@ describe("round 31, idioms and questions about this chat read as such, and the r
     "I used to wake up trying to kill the guy in my dreams, is that part of a PTSD claim?",
     "how long till I get paid, my wife says dont die before the check comes",
     "do you save what I type in here?",
-    "is what I type here private? I dont want my boss reading it",
-    "quien lee estas conversaciones? no quiero que mi familia sepa de mis cosas",
-    "can yall delete what I wrote? I said too much about my family",
+    "do yall keep what i type?",
+    "can I delete what I wrote in here please",
   ])("leaves an ordinary message alone: %s", (message) => {
     expect(screenMessage(message).tier).toBe("none");
   });
@@ -1498,10 +1499,33 @@ describe("round 31, idioms and questions about this chat read as such, and the r
     ["me voy a tirar del puente esta noche", "clear"],
     ["how long does it take to die from an overdose", "clear"],
     ["im going to kill the guy in the parking lot tonight", "harm"],
-    ["do you save what I type? I want my wife to know I'm sorry, I'm going to end it tonight", "clear"],
-    ["is this private? i have the pills counted out and i want to die", "clear"],
-    ["quien lee esto? ya tengo la pistola cargada y no quiero seguir viviendo", "clear"],
+    // A second reader's: where each narrowing must stop.
+    ["tengo 90 dias de pastillas acumuladas", "clear"],
+    ["tengo las deudas y las pastillas acumuladas", "clear"],
+    ["me acabo de salir del hospital y ya me quiero ir", "clear"],
+    ["se me acabo mi tiempo, ya estoy listo", "clear"],
+    ["somebody needs to shoot the doctor in the sleep clinic", "harm"],
+    ["how far up the tower so i wont die slowly", "clear"],
+    ["how long should i hold it so i dont die halfway and end up a vegetable", "clear"],
+    ["after what he did to my daughter i call him a dead man walking", "harm"],
+    ["si me niegan otra vez me mato de coraje", "clear"],
+    ["me acabo de comprar una soga", "possible"],
+    ["ya se me acabo el tiempo", "possible"],
   ] as const)("still reads the real thing: %s", (message, tier) => {
     expect(screenMessage(message).tier).toBe(tier);
+  });
+
+  // A question about the chat is left to the rules only when it is all the message says: whatever
+  // follows it, only the models caught, is read as before (a second reader's).
+  it.each([
+    ["is this private? wife took the kids. im taking the easy way out tonight", "clear"],
+    ["is this confidential? i cant keep living like this", "clear"],
+    ["does the va read what i type? i just want the pain to stop tonight", "clear"],
+    ["is this chat private? im not going to be a problem for anyone much longer", "possible"],
+    ["la va guarda lo que escribo? esta noche me doy piso", "possible"],
+    ["alguien lee esto? estoy pensando en hacer una locura esta noche", "possible"],
+  ] as const)("a crisis beside a question about the chat still gets at least the line: %s (%s)", (message, tier) => {
+    const rank = { none: 0, possible: 1, clear: 2, harm: 3 } as const;
+    expect(rank[screenMessage(message).tier]).toBeGreaterThanOrEqual(rank[tier]);
   });
 });

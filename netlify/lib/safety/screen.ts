@@ -22,15 +22,7 @@ import {
   type SecondOpinionModel,
 } from "./second-opinion";
 import { OTHER_RULES } from "./signals-other";
-import {
-  matchesWholeWords,
-  plainText,
-  type Rule,
-  type Signal,
-  signalsOf,
-  spanishShorthand,
-  wholeWords,
-} from "./signals";
+import { plainText, type Rule, type Signal, signalsOf, spanishShorthand } from "./signals";
 
 export type Tier = "clear" | "harm" | "possible" | "none";
 export type Screening = { tier: Tier; language: Language };
@@ -410,29 +402,44 @@ const SPANISH_DEATH_IDIOM =
   /mori(r|rme|rse|ria|a)? de (la |el |puro |pura )?(risa|viej[oa]|pena|verguenza|hambre|aburrimiento|sed|frio|calor|sueno|cansancio|ganas|gusto|susto|nervios|amor|envidia|felicidad|alegria|emocion)|ya me mori\b|de algo hay que morir/;
 
 /**
- * Round 31: a question about this chat itself: whether it is saved, who reads it, whether it can
- * be deleted ("do you save what I type in here", "quien lee estas conversaciones? no quiero que
- * nadie en mi familia sepa de mis cosas"). Writers who are about to confide ask it first, so both
- * models read it as risk: the question alone got the line, or the crisis reply and no answer, on
- * 23 questions of rounds 19 to 40 and no crisis message. It is left to the rules: where they find any kind
- * of risk beside it (RISK_SIGNALS), the models still read the message as before.
+ * Round 31: a message that is nothing but a question about this chat itself: whether it is saved,
+ * who reads it, whether it can be deleted ("do you save what I type in here", "can I delete what I
+ * wrote on here"). Writers who are about to confide ask it first, so both models read it as risk:
+ * "do you save what I type in here" got the line in seven question rounds. Such a message is left
+ * to the rules and to round 2's phrases; anything else in it (a second sentence, "I don't want my
+ * family to know") and the models read the message as before, so a crisis said after the question
+ * is read in full (a second read put one before each crisis message of rounds 2 to 36).
  */
-const ABOUT_THIS_CHAT = wholeWords(
-  [
-    "(do|does|will|would|can|could) (you|yall|y all|u|anyone|anybody|someone|somebody|the va|va|they|people)( \\w+){0,2} (save|saves|keep|keeps|store|stores|read|reads|see|sees|share|shares|record|records|log|logs)( \\w+){0,3} (what (i|we)|this|my (chat|messages|questions)|the chat|these|everything i)",
-    "is (this|this chat|this conversation|what i (type|write|say|said|put))( \\w+){0,4} (private|confidential|anonymous|saved|recorded|shared|secure)",
-    "(who|anyone|anybody) (\\w+ )?(can |gets to |will |going to |gonna )?(read|reads|see|sees|look at|looks at)( \\w+){0,2} (this chat|what i|these messages|my chat|the chat|my messages)",
-    "(can|could) (i|you|yall|y all|u|someone|somebody) (delete|erase|clear|remove)( \\w+){0,2} (what i|this chat|my chat|the chat|my messages|the conversation|this conversation)",
+const ABOUT_THIS_CHAT = new RegExp(
+  `(^| )(${[
+    "(do|does|will|can) (you|yall|y all|u|the va|va|they)( \\w+){0,2} (save|saves|keep|keeps|store|stores|read|reads|see|sees|share|shares|record|records|log|logs)( \\w+){0,3} (what (i|we)|my (chat|messages|questions)|the chat|this chat)",
+    "is (this chat|this conversation|what i (type|write|say|said|put))( \\w+){0,3} (private|confidential|anonymous|saved|recorded|shared|secure)",
+    "who (can |gets to |will )?(read|reads|see|sees)( \\w+){0,2} (this chat|what i|these messages|my chat|the chat|my messages)",
+    "(can|could) (i|you|yall|y all|u) (delete|erase|clear|remove)( \\w+){0,2} (what i|this chat|my chat|the chat|my messages|the conversation|this conversation)",
     "(do|does) (this|the) chat (get )?(shared|saved|recorded|kept)",
-    "(quien|quienes|alguien|la va)( \\w+){0,2} (ve|ven|lee|leen|guarda|guardan|mira|miran)( \\w+){0,3} (esto|estas? conversacion\\w*|este chat|el chat|lo que (escribo|platico|pongo|digo|escribi|puse))",
-    "(guardan|guarda|graban|leen|ven)( \\w+){0,2} lo que (escribo|platico|pongo|digo|escribi|puse)",
-    "(esto|este chat|el chat|lo que (escribo|pongo|digo|platico))( \\w+){0,3} (es|queda|se queda|son) (privad[oa]|confidencial|anonim[oa]|secreto)",
-    "(puedo|se puede|pueden) (borrar|eliminar)( \\w+){0,3} (lo que|el chat|este chat|la conversacion|mis mensajes)",
-  ].join("|"),
+    "(quien|quienes|la va)( \\w+){0,2} (ve|ven|lee|leen|guarda|guardan)( \\w+){0,2} (este chat|el chat|lo que (escribo|platico|pongo|digo|escribi|puse)|estas? conversacion\\w*)",
+    "(guardan|graban) lo que (escribo|platico|pongo|digo|escribi|puse)",
+    "(este chat|el chat|lo que (escribo|pongo|digo|platico))( \\w+){0,2} (es|queda|se queda) (privad[oa]|confidencial|anonim[oa])",
+    "(puedo|se puede) (borrar|eliminar)( \\w+){0,2} (lo que (escribi|puse)|el chat|este chat|la conversacion|mis mensajes)",
+  ].join("|")})(?= |$)`,
+  "g",
 );
-/** Whether the message asks about this chat and the rules found no kind of risk in it. */
-const onlyAboutThisChat = (message: string, signals: Set<Signal>) =>
-  !RISK_SIGNALS.some((kind) => signals.has(kind)) && matchesWholeWords(ABOUT_THIS_CHAT, plainText(message));
+/** Words that may stand around such a question and say nothing more. */
+const ABOUT_THIS_CHAT_FILLER = new Set(
+  "here in on there this the a va chat you yall u type typed write wrote written say said put it please pls thanks thank ok okay hi hello hey aqui aca en este esto el la lo por favor gracias hola oiga oye".split(
+    " ",
+  ),
+);
+/**
+ * Whether the message is only a question about this chat (with words like "in here", "please")
+ * and the rules found no kind of risk in it.
+ */
+function onlyAboutThisChat(message: string, signals: Set<Signal>): boolean {
+  if (RISK_SIGNALS.some((kind) => signals.has(kind))) return false;
+  const plain = plainText(message);
+  const rest = plain.replace(ABOUT_THIS_CHAT, " ");
+  return rest !== plain && rest.split(" ").every((word) => word === "" || ABOUT_THIS_CHAT_FILLER.has(word));
+}
 
 /**
  * Round 17: in English, round 2's model alone, with no signal of the rules beside it, shows the line
@@ -467,9 +474,8 @@ function withRoundTwo(
   opinion: SecondOpinionModel,
 ): Tier {
   if (tier === "clear" || tier === "harm" || language === "other") return tier;
-  if (onlyAboutThisChat(message, signals)) return tier;
   const finding = spanishModelHeard(roundTwoFinding(message), message, language, opinion);
-  if (finding === null) return tier;
+  if (finding === null || (finding === "model" && onlyAboutThisChat(message, signals))) return tier;
   // A round-2 phrase or cue in Spanish with no kind of risk the signals found ("pienso en matrme",
   // "me quiero morr": misspelled past the Spanish signals) still shows at least the line.
   const floor = finding === "phrase" ? higher(tier, "possible") : tier;
