@@ -1471,8 +1471,8 @@ describe("round 30, idioms read as idioms and the real thing still read", () => 
 });
 
 // Round 31: from crisis rounds 35 and 36's ordinary messages and the question rounds' questions
-// about this chat, each narrowed by its own words; 30 ordinary messages go down over 49,614 and no
-// crisis message or conversation turn moves (the wording here is this file's own, and a second
+// about this chat, each narrowed by its own words; 30 ordinary messages go down over 49,614 (one goes
+// up) and no crisis message or conversation turn moves (the wording here is this file's own, and a second
 // reader's where it says so).
 describe("round 31, idioms and questions about this chat read as such, and the real thing still read", () => {
   it.each([
@@ -1489,6 +1489,8 @@ describe("round 31, idioms and questions about this chat read as such, and the r
     "do you save what I type in here?",
     "do yall keep what i type?",
     "can I delete what I wrote in here please",
+    "can anyone see what I type here",
+    "who can see this chat after I close it",
   ])("leaves an ordinary message alone: %s", (message) => {
     expect(screenMessage(message).tier).toBe("none");
   });
@@ -1524,6 +1526,9 @@ describe("round 31, idioms and questions about this chat read as such, and the r
     ["is this chat private? im not going to be a problem for anyone much longer", "possible"],
     ["la va guarda lo que escribo? esta noche me doy piso", "possible"],
     ["alguien lee esto? estoy pensando en hacer una locura esta noche", "possible"],
+    // Round 23's frames for such questions let these pass with nothing; the frames are gone.
+    ["quien lee lo que escribo? mano ya me voy de esta vida", "possible"],
+    ["i dont want anyone to see what i write here. i took everything in the cabinet an hour ago", "possible"],
   ] as const)("a crisis beside a question about the chat still gets at least the line: %s (%s)", (message, tier) => {
     const rank = { none: 0, possible: 1, clear: 2, harm: 3 } as const;
     expect(rank[screenMessage(message).tier]).toBeGreaterThanOrEqual(rank[tier]);

@@ -412,7 +412,7 @@ const SPANISH_DEATH_IDIOM =
  */
 const ABOUT_THIS_CHAT = new RegExp(
   `(^| )(${[
-    "(do|does|will|can) (you|yall|y all|u|the va|va|they)( \\w+){0,2} (save|saves|keep|keeps|store|stores|read|reads|see|sees|share|shares|record|records|log|logs)( \\w+){0,3} (what (i|we)|my (chat|messages|questions)|the chat|this chat)",
+    "(do|does|will|can) (you|yall|y all|u|the va|va|they|anyone|anybody|someone|somebody)( \\w+){0,2} (save|saves|keep|keeps|store|stores|read|reads|see|sees|share|shares|record|records|log|logs)( \\w+){0,3} (what (i|we)|my (chat|messages|questions)|the chat|this chat)",
     "is (this chat|this conversation|what i (type|write|say|said|put))( \\w+){0,3} (private|confidential|anonymous|saved|recorded|shared|secure)",
     "who (can |gets to |will )?(read|reads|see|sees)( \\w+){0,2} (this chat|what i|these messages|my chat|the chat|my messages)",
     "(can|could) (i|you|yall|y all|u) (delete|erase|clear|remove)( \\w+){0,2} (what i|this chat|my chat|the chat|my messages|the conversation|this conversation)",
@@ -426,7 +426,7 @@ const ABOUT_THIS_CHAT = new RegExp(
 );
 /** Words that may stand around such a question and say nothing more. */
 const ABOUT_THIS_CHAT_FILLER = new Set(
-  "here in on there this the a va chat you yall u type typed write wrote written say said put it please pls thanks thank ok okay hi hello hey aqui aca en este esto el la lo por favor gracias hola oiga oye".split(
+  "here in on there this the a va chat you yall u i type typed write wrote written say said put it after when close closes leave log off out please pls thanks thank ok okay hi hello hey aqui aca en este esto el la lo por favor gracias hola oiga oye".split(
     " ",
   ),
 );

@@ -1098,13 +1098,8 @@ export const EN_RULES: readonly Rule[] = [
     aloneOfR23(
       "(takes|take|taking|took) care of (my|his|her|our) (dad|mom|husband|wife|father|mother|grandpa|grandma|son|daughter|brother|sister)( \\w+){0,8} (meds|medicine|medications|pills|insulin|shots)",
     ),
-    // Who sees or keeps this chat ("who can see this chat after I close it": the second opinion
-    // read "after I close it" as an ending).
-    aloneWith(
-      `(${R23_RISK.slice(1, -1)}|dead|find me|finds me|found|after (this|tonight|im|i m|i am|my)|what i wrote|wife|kids|family|husband|son|daughter|last|final)`,
-    )(
-      "(who|anyone|anybody|somebody|someone|the va)( \\w+){0,2} (see|sees|read|reads|save|saves|keep|keeps|store|stores)( \\w+){0,2} (this|the|my|what i) (chat|conversation|messages|type|typed|write|wrote)",
-    ),
+    // (Who sees or keeps this chat: since round 31, screen.ts's ABOUT_THIS_CHAT, only where the
+    // question is all the message says.)
     // Words for a headstone ("Semper Fi" on the marker) and a dose to be changed: no goodbye, no means.
     aloneWith(
       `(${R23_RISK.slice(1, -1)}|my (own )?(headstone|marker|stone|grave|plaque)|today|tomorrow|soon|weekend|this week|next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|ordered|order it)`,

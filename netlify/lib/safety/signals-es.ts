@@ -982,10 +982,8 @@ export const ES_RULES: readonly Rule[] = [
     "(no voy a ser|ya no voy a ser|no sere|ya no sere|no vaya a ser) (un )?(problema|carga|estorbo|molestia) (pa|para) nadie",
   ]),
   ...rules("benign", "eastla-es-r23", [
-    // Who sees or keeps this chat.
-    aloneOfR23(
-      "(quien|quienes|alguien|la va)( \\w+){0,2} (ve|ven|ver|lee|leen|leer|guarda|guardan|guardar)( \\w+){0,2} (este|el|mi|lo que) (chat|conversacion|mensajes|escribo|escribi|pongo|puse)",
-    ),
+    // (Who sees or keeps this chat: since round 31, screen.ts's ABOUT_THIS_CHAT, only where the
+    // question is all the message says.)
     // Whether a plan covers or a pharmacy fills a medicine ("el parte D le cubre la insulina").
     aloneOfR23(
       "(cubre|cubren|paga|pagan|surte|surten|receta|recetan)( \\w+){0,3} (la |el |las |los |su |sus |mi |mis )?(insulina|medicina|medicinas|pastillas|receta|recetas|medicamento|medicamentos|inhalador|parches)(?! (todas|todos|juntas|de golpe|de una vez))",
