@@ -1513,6 +1513,8 @@ describe("round 31, idioms and questions about this chat read as such, and the r
     ["si me niegan otra vez me mato de coraje", "clear"],
     ["me acabo de comprar una soga", "possible"],
     ["ya se me acabo el tiempo", "possible"],
+    // An overdose just taken, beside sleeping pills (a frame for a dose question): the crisis reply.
+    ["me acabo de tomar un bote entero de las pastillas pa dormir, nomas queria que alguien lo supiera", "clear"],
   ] as const)("still reads the real thing: %s", (message, tier) => {
     expect(screenMessage(message).tier).toBe(tier);
   });

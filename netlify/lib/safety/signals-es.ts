@@ -592,7 +592,7 @@ export const ES_RULES: readonly Rule[] = [
   // the femoral; threats by everyone being there when one arrives, taking them all along, a case
   // manager who had better not come out today.
   ...rules("meansReady", "valle-es-r13", [
-    "(me tome|me trague|me bebi) (un|el|una|la|todo el|toda la) (bote|frasco|pomo|caja|botella)( entero| entera)? de",
+    "(me tome|me trague|me bebi|me acabo de (tomar|tragar|beber)) (un|el|una|la|todo el|toda la) (bote|frasco|pomo|caja|botella)( entero| entera)? de",
   ]),
   ...rules("afterMe", "valle-es-r13", ["ya no (lo|la|los|las) voy a (ocupar|necesitar|usar)"]),
   ...rules("hopeless", "valle-es-r13", ["(mejor )?(ya )?ni existir|mejor no existir"]),
