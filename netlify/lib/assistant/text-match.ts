@@ -191,27 +191,30 @@ export function containsPhrase(words: readonly string[], phrase: readonly string
   return phraseFinder(words)(phrase);
 }
 
+const NONE: readonly number[] = [];
+
+/**
+ * The finders of the last few word lists, with what each has found: an answer reads the same words
+ * three or four times (its topics, the model's features, the question inside it). The oldest goes
+ * first.
+ */
+const KEPT_FINDERS = 8;
+const FINDERS = new Map<string, (phrase: readonly string[]) => boolean>();
+
 /**
  * A phrase finder for one message: each distinct word is stemmed once and each keyword's
  * matching positions are worked out once, so the many phrases that share a word stay cheap.
  */
-const NONE: readonly number[] = [];
-
 export function phraseFinder(words: readonly string[]): (phrase: readonly string[]) => boolean {
   const key = words.join("\u0000");
   let finder = FINDERS.get(key);
   if (!finder) {
     finder = newPhraseFinder(words);
-    // An answer reads the same words three or four times (its topics, the model's features, the
-    // question inside it): the last few finders are kept, with what each has found.
     if (FINDERS.size >= KEPT_FINDERS) FINDERS.delete(FINDERS.keys().next().value!);
     FINDERS.set(key, finder);
   }
   return finder;
 }
-
-const KEPT_FINDERS = 8;
-const FINDERS = new Map<string, (phrase: readonly string[]) => boolean>();
 
 function newPhraseFinder(words: readonly string[]): (phrase: readonly string[]) => boolean {
   const byWord = new Map<string, number[]>();
