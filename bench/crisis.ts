@@ -243,6 +243,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "norfolk-en (round 37)": "norfolk-en-r37",
   "laredo-es (round 37)": "laredo-es-r37",
   "orlando-es (round 37)": "orlando-es-r37",
+  "killeen-en (round 38)": "killeen-en-r38",
+  "spokane-en (round 38)": "spokane-en-r38",
+  "sanantonio-es (round 38)": "sanantonio-es-r38",
+  "bronx-es (round 38)": "bronx-es-r38",
 };
 
 /**
@@ -417,6 +421,10 @@ export async function benchCrisis() {
     "norfolk-en (round 37)": firstOf("writers-r37", "first-round-norfolk-en.json"),
     "laredo-es (round 37)": firstOf("writers-r37", "first-round-laredo-es.json"),
     "orlando-es (round 37)": firstOf("writers-r37", "first-round-orlando-es.json"),
+    "killeen-en (round 38)": firstOf("writers-r38", "first-round-killeen-en.json"),
+    "spokane-en (round 38)": firstOf("writers-r38", "first-round-spokane-en.json"),
+    "sanantonio-es (round 38)": firstOf("writers-r38", "first-round-sanantonio-es.json"),
+    "bronx-es (round 38)": firstOf("writers-r38", "first-round-bronx-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -139,6 +139,10 @@ export const HELD_OUT_SETS = {
   "norfolk-en (round 37)": "writers-r37/norfolk-en",
   "laredo-es (round 37)": "writers-r37/laredo-es",
   "orlando-es (round 37)": "writers-r37/orlando-es",
+  "killeen-en (round 38)": "writers-r38/killeen-en",
+  "spokane-en (round 38)": "writers-r38/spokane-en",
+  "sanantonio-es (round 38)": "writers-r38/sanantonio-es",
+  "bronx-es (round 38)": "writers-r38/bronx-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -89,6 +89,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "norfolk-en (round 37)",
   "laredo-es (round 37)",
   "orlando-es (round 37)",
+  "killeen-en (round 38)",
+  "spokane-en (round 38)",
+  "sanantonio-es (round 38)",
+  "bronx-es (round 38)",
 ];
 
 /**

@@ -174,7 +174,11 @@ export type Origin =
   | "tacoma-en-r37"
   | "norfolk-en-r37"
   | "laredo-es-r37"
-  | "orlando-es-r37";
+  | "orlando-es-r37"
+  | "killeen-en-r38"
+  | "spokane-en-r38"
+  | "sanantonio-es-r38"
+  | "bronx-es-r38";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
