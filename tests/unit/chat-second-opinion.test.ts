@@ -91,10 +91,18 @@ describe("the second opinion", () => {
       const set = readWriterSet(name);
       return [...set.crisis.map((c) => c.message), ...set.ordinary.map((o) => o.message)];
     });
-    const changed = messages.filter((m) => {
-      const [rules, shipped] = [screenMessage(m, SCREEN_RULES, RULES_ALONE), screenMessage(m)];
-      return !onlyAdds(rules, shipped) && !unheardInSpanish(m, rules, shipped) && !modelAloneUnheard(m, rules, shipped);
-    });
+    // Each message screened once each way; both checks below read the same two screenings.
+    const read = messages.map((m) => ({
+      m,
+      rules: screenMessage(m, SCREEN_RULES, RULES_ALONE),
+      shipped: screenMessage(m),
+    }));
+    const changed = read
+      .filter(
+        ({ m, rules, shipped }) =>
+          !onlyAdds(rules, shipped) && !unheardInSpanish(m, rules, shipped) && !modelAloneUnheard(m, rules, shipped),
+      )
+      .map(({ m }) => m);
     expect(changed).toEqual([]);
     // Round 17: in English, round 2's model alone, with no rule's signal beside it, makes the line
     // only where the second opinion agrees.
@@ -106,9 +114,7 @@ describe("the second opinion", () => {
       ),
     ).toBe(true);
     // It does lower some: the ordinary Spanish questions a plain reading of the words leaves alone.
-    const lowered = messages.filter((m) =>
-      unheardInSpanish(m, screenMessage(m, SCREEN_RULES, RULES_ALONE), screenMessage(m)),
-    );
+    const lowered = read.filter(({ m, rules, shipped }) => unheardInSpanish(m, rules, shipped)).map(({ m }) => m);
     expect(lowered).toContain(
       "el puente de la 116 lo tienen cerrao y tengo cita en Northampton. hay transportacion de la VA desde Holyoke?",
     );
