@@ -1588,24 +1588,3 @@ describe("round 32, an attempt long ago and well now", () => {
     expect(rank[screenMessage(message).tier]).toBeGreaterThanOrEqual(rank[tier]);
   });
 });
-
-describe("round 32, a question about the VA's rules beside a weapon", () => {
-  it.each([
-    "Do I have to report my rifles to the VA if I get rated for PTSD? my neighbor swears they confiscate them",
-    "mi vecina dice que la VA le quita los rifles a uno si le dan PTSD, es cierto?",
-    "where can I leave my pocket knife when I go to the clinic for my appointment?",
-  ])("is answered, with no threat read into the neighbour or the clinic: %s", (message) => {
-    expect(screenMessage(message).tier).toBe("none");
-  });
-
-  // A wrong, a menace, a time or a plan to take it there: still a threat.
-  it.each([
-    "can i bring my pistol into the regional office? the rater who denied me works there",
-    "do i have to tell the va about my guns? my ex is getting everything in the divorce and she has no idea whats coming",
-    "puedo llevar la pistola a la oficina del VA? el que me nego el claim trabaja ahi",
-    "where can i leave my glock when i go see my supervisor tomorrow?",
-    "que hora abre la oficina regional? voy a llevar la escopeta pa que me expliquen",
-  ])("is still a threat otherwise: %s", (message) => {
-    expect(screenMessage(message).tier).toBe("harm");
-  });
-});

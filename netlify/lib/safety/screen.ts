@@ -265,9 +265,9 @@ const LAUGH_BESIDE = /(^| )(jaja\w*|jeje\w*|jiji\w*|lol|lmao|haha\w*)( |$)/;
  */
 const ABOUT_BUSINESS =
   /(^| )(how|where|which|can i|do i|is there|anyway|como|cual|cuanto|cuanta|donde|quien|pregunta|forms?|formularios?|paperwork|papeles|claim|letter|carta|dd214|website|app|page|pagina|phone lines?|hold|copago|appointments?|citas?)( |$)/;
-/** Words that make a threat more than a joke or a question: what the other will see, learn or regret. */
+/** Words that make a laughing threat more than a joke: what the other will see or regret. */
 const MENACE =
-  /(^| )(capable of|find out|gonna see|will see|regret|be sorry|whats coming|what s coming|gonna learn|va a ver|van a ver|ya vera|se va a arrepentir|se van a arrepentir|me las paga\w*|lo que le espera|lo que les espera)( |$)/;
+  /(^| )(capable of|find out|gonna see|will see|regret|be sorry|va a ver|van a ver|ya vera|se va a arrepentir|se van a arrepentir|me las paga\w*)( |$)/;
 /**
  * Round 32: `decide` reads a threat said laughing by the rest of the message, which gives nothing to
  * a joke beside a question or the paperwork it is about (33 ordinary messages of every set). Any
@@ -331,19 +331,6 @@ const RECOVERED = new RegExp(
     "(estoy|esta|ta|toy) (super |muy )?(bien|mejor|estable)(?! (aguitad|bajonead|triste|deprimid|mal|gacho|cansad|jodid|preocupad|enojad))" +
     ")(?= |$)",
 );
-/**
- * Round 32: a question about what the VA's rules allow or cover, asked beside a weapon: "Do I need
- * to tell the VA I own firearms if I get a fiduciary appointed? My neighbor said they take your
- * guns", "traigo una navaja en el llavero, me dejan entrar con ella a la clinica?". The neighbour,
- * the clinic or the doctor in it is where the question comes from, not a target: with no threat
- * word, nothing about now and no menace, the weapon is read without them. Over every set, 12
- * ordinary messages lose the reply with 911 first (8 of them the line too); no crisis message moves.
- */
-const RULES_QUESTION = new RegExp(
-  "(^| )(do i (have|need) to|does (the va|va|that|it)|can (i|my|we|he|she)|will (the va|va|that|it)|is (it|that) true|" +
-    "whats the va policy|what is the va policy|where (can|do|should) i|es cierto|es obligatorio|se puede|me dejan|puedo|" +
-    "tengo que|hay que|donde (la|lo|las|los) (dejo|guardo))( |$)",
-);
 /** Kinds of signal beside which a recovery from long ago does not frame the message. */
 const NOT_ONLY_THE_PAST: readonly Signal[] = [
   "means",
@@ -405,16 +392,6 @@ function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpini
       : ruleSet.filter((rule) => !SPANISH_RULES.has(rule));
   const signals = asOwnership(signalsOf(plain, rulesRead));
   if (signals.has("past") && STILL_AHEAD.test(plain)) signals.delete("past");
-  if (
-    signals.has("weapon") &&
-    signals.has("grievance") &&
-    !signals.has("harm") &&
-    !NOW_KINDS.some((k) => signals.has(k)) &&
-    message.includes("?") &&
-    RULES_QUESTION.test(plain) &&
-    !MENACE.test(plain)
-  )
-    signals.delete("grievance");
   if (
     signals.has("past") &&
     RECOVERED.test(plain) &&
