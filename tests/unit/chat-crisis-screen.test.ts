@@ -1563,28 +1563,3 @@ describe("round 32, a threat said laughing", () => {
     expect(rank[screenMessage(message).tier]).toBeGreaterThanOrEqual(rank[tier]);
   });
 });
-
-describe("round 32, an attempt long ago and well now", () => {
-  it.each([
-    "I tried to kill myself in 2014 and spent a week in the psych ward. been doing really good since. does that stay help my PTSD claim?",
-    "intente quitarme la vida en el 2016, ahora estoy bien con terapia y trabajo. eso sale en mi record pal home loan?",
-    "hace 12 años me quise quitar la vida, llevo años bien. me sirve ese record pal claim?",
-  ])("is the recovery asked about, with no line: %s", (message) => {
-    expect(screenMessage(message).tier).toBe("none");
-  });
-
-  // Gone wrong again, a means beside it, or a recovery that was: at least the line.
-  it.each([
-    ["I tried to kill myself in 2011. been doing good for years but tonight I want to try again", "clear"],
-    ["intente matarme en el 2015, ya llevo años bien pero otra vez estoy pensando en hacerlo", "possible"],
-    ["I tried to kill myself in 2011, been doing really good. the pills are in my truck", "possible"],
-    [
-      "attempted suicide in 2012. was doing good for years. wife left and I keep thinking I should finish the job",
-      "possible",
-    ],
-    ["hace 10 años intente suicidarme, estaba bien hasta que me dejo mi esposa", "possible"],
-  ] as const)("is still read as risk otherwise: %s (%s)", (message, tier) => {
-    const rank = { none: 0, possible: 1, clear: 2, harm: 3 } as const;
-    expect(rank[screenMessage(message).tier]).toBeGreaterThanOrEqual(rank[tier]);
-  });
-});

@@ -314,40 +314,6 @@ export function screenMessage(
 type Reading = Screening & { signals: Set<Signal>; text?: string };
 
 /**
- * Round 32: an attempt or a crisis long ago, and the writer (or the one written about) well now:
- * "I tried to kill myself in 2011... been doing really good for years now", "en el 2015 tuve un
- * intento de suicidio... ya llevo años bien con terapia". With nothing about now, no other kind of
- * risk beside it and nothing gone wrong again, it is the recovery asked about for a claim, read as a
- * past and benign frame (`decide`): 14 ordinary messages of every set lose the line, no crisis
- * message moves. "Was doing good", "estaba bien" are a recovery that was, and do not count.
- */
-const RECOVERED = new RegExp(
-  "(?<!(not|never|aint|isnt|wasnt|no|was|were|used to|estaba|estaban|andaba) )(" +
-    "((i ve|ive|i have|he s|hes|she s|shes|we ve|weve) )?been (doing )?(really |so |pretty |real )?(good|great|well|fine|stable|sober|clean)|" +
-    "(im|i m|i am|hes|he is|shes|she is|doing) (doing )?(really |so |pretty |real |very )?(good|great|well|fine|stable|better) (now|today|these days|for years|since)|" +
-    "(now|today|these days) (im|i m|i am|hes|he is|shes|she is) (doing )?(really |so |pretty |real |very )?(good|great|well|fine|stable|better)|" +
-    "doing (really |so |pretty |real |very )?(good|great|well)|" +
-    "(llevo|lleva|llevamos) (\\w+ )?(anos|meses) (bien|estable|sobri\\w+)|" +
-    "(estoy|esta|ta|toy) (super |muy )?(bien|mejor|estable)(?! (aguitad|bajonead|triste|deprimid|mal|gacho|cansad|jodid|preocupad|enojad))" +
-    ")(?= |$)",
-);
-/** Kinds of signal beside which a recovery from long ago does not frame the message. */
-const NOT_ONLY_THE_PAST: readonly Signal[] = [
-  "means",
-  "weapon",
-  "atHand",
-  "hopeless",
-  "farewell",
-  "afterMe",
-  "intent",
-  "mood",
-  "thirdPartyDanger",
-];
-/** What undoes a recovery: it went wrong again, or is going wrong now. */
-const RELAPSE =
-  /(^| )(but|pero|again|otra vez|de nuevo|lately|ultimamente|until|hasta que|back to|volvi|volvio|relaps\w*|recaid\w*|not anymore|ya no|keep thinking|sigo pensando|finish the job|terminar lo que)( |$)/;
-
-/**
  * Round 20: a year long ago does not frame a death still ahead ("my son came home from afghanistan
  * in 2012 and he's gonna kill himself before the sun comes up", "me voy a dar un balazo como mi
  * compa en el 2011", "voy a terminar lo que empecé en 2019": detroit-en and yakima-es, once measured).
@@ -392,13 +358,6 @@ function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpini
       : ruleSet.filter((rule) => !SPANISH_RULES.has(rule));
   const signals = asOwnership(signalsOf(plain, rulesRead));
   if (signals.has("past") && STILL_AHEAD.test(plain)) signals.delete("past");
-  if (
-    signals.has("past") &&
-    RECOVERED.test(plain) &&
-    !RELAPSE.test(plain) &&
-    !NOT_ONLY_THE_PAST.some((k) => signals.has(k))
-  )
-    signals.add("benign");
   if (language === "other") return { tier: decide(signals), language, signals };
   // A crisis phrase of another language inside a message read as English or Spanish.
   const foreign = signalsOf(
