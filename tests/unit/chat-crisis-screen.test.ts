@@ -1536,30 +1536,3 @@ describe("round 31, idioms and questions about this chat read as such, and the r
     expect(rank[screenMessage(message).tier]).toBeGreaterThanOrEqual(rank[tier]);
   });
 });
-
-describe("round 32, a threat said laughing", () => {
-  // A joke about killing someone, beside a question or the paperwork it is about: an answer, no line.
-  it.each([
-    "lol im gonna kill my son, he spilled coffee on my 526. can i print another one",
-    "jaja voy a matar a mi compa, se llevo mi DD214 y no me lo regresa. como pido otro?",
-    "jajaja la mato a mi prima, lleno el formulario con la fecha mal. donde lo corrijo",
-    "haha i could strangle my husband, he tossed the VA letter. where do i see my claim status",
-  ])("is a figure of speech beside business: %s", (message) => {
-    expect(screenMessage(message).tier).toBe("none");
-  });
-
-  // Said bare, with a menace, a weapon, a time or a wrong behind it: at least the line.
-  it.each([
-    ["voy a matar a mi cuñado jaja", "possible"],
-    ["lol im going to kill my neighbor", "possible"],
-    ["jaja lo voy a matar a ese cabron, ya me tiene harto, va a ver", "possible"],
-    ["im going to kill my wife lol she doesnt know what im capable of and shes gonna find out", "possible"],
-    ["lol im gonna kill my ex tonight", "harm"],
-    ["voy a matar a mi jefe jaja, ya tengo la pistola", "harm"],
-    ["jaja voy a matar al del VA que me nego el claim, el sabe quien es", "harm"],
-    ["lmao gonna shoot up the clinic, how long is the wait there", "harm"],
-  ] as const)("is still read as a threat otherwise: %s (%s)", (message, tier) => {
-    const rank = { none: 0, possible: 1, clear: 2, harm: 3 } as const;
-    expect(rank[screenMessage(message).tier]).toBeGreaterThanOrEqual(rank[tier]);
-  });
-});

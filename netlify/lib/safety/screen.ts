@@ -63,14 +63,12 @@ function decide(found: Set<Signal>): Tier {
   const now = NOW_KINDS.some((signal) => s.has(signal));
   // Round 6: a threat said laughing, with no weapon, nothing about now and no wrong or place behind
   // it ("voy a matar a mi hermana jaja, no me ha mandado el DD214"), is most likely a figure of
-  // speech, read by what else the message says. "kill everyone at the va office lol" (a place, a
-  // grievance) stays a threat. Round 32: it no longer keeps the one-line offer by itself (33
-  // ordinary messages of every set, a joke beside a form or a question); said bare, it does
-  // (`laughedOff`).
+  // speech: it still gets the one-line offer, never nothing. "kill everyone at the va office lol"
+  // (a place, a grievance) stays a threat.
   if (s.has("harm") && s.has("laugh") && !s.has("weapon") && !s.has("grievance") && !now) {
     s.delete("harm");
     s.delete("laugh");
-    return decide(s);
+    return higher(decide(s), "possible");
   }
   const has = (signal: Signal) => s.has(signal);
   // Professional, figurative or recovered talk ("my dad died by suicide, can my mom get DIC",
@@ -259,28 +257,6 @@ const LONG_AGO_WORD = /(^| )(hace|ago|anos|years|(19|20)\d\d|intente|attempted|t
 const REPORTED_THREAT = /(^| )(dice|dijo|dijeron|says|said|told me|threaten\w*)( |$)/;
 const LAUGH_BESIDE = /(^| )(jaja\w*|jeje\w*|jiji\w*|lol|lmao|haha\w*)( |$)/;
 /**
- * What makes a threat said laughing a figure of speech: a question beside it, or the paperwork it is
- * about ("lol i'm going to strangle my husband, he threw away the letter with his claim number. how
- * do I look it up").
- */
-const ABOUT_BUSINESS =
-  /(^| )(how|where|which|can i|do i|is there|anyway|como|cual|cuanto|cuanta|donde|quien|pregunta|forms?|formularios?|paperwork|papeles|claim|letter|carta|dd214|website|app|page|pagina|phone lines?|hold|copago|appointments?|citas?)( |$)/;
-/** Words that make a laughing threat more than a joke: what the other will see or regret. */
-const MENACE =
-  /(^| )(capable of|find out|gonna see|will see|regret|be sorry|va a ver|van a ver|ya vera|se va a arrepentir|se van a arrepentir|me las paga\w*)( |$)/;
-/**
- * Round 32: `decide` reads a threat said laughing by the rest of the message, which gives nothing to
- * a joke beside a question or the paperwork it is about (33 ordinary messages of every set). Any
- * other threat said laughing keeps the one-line offer: "voy a matar a mi hermano jaja" alone, or
- * "jaja lo voy a matar a ese cabron, va a ver", has nothing else to read it by.
- */
-function laughedOff(tier: Tier, signals: ReadonlySet<Signal>, message: string, plain: string): Tier {
-  if (tier !== "none" || !signals.has("harm") || !signals.has("laugh")) return tier;
-  const aboutBusiness = message.includes("?") || ABOUT_BUSINESS.test(plain);
-  return aboutBusiness && !MENACE.test(plain) ? tier : "possible";
-}
-
-/**
  * Round 30 (heights-es, read after its first round): a reported threat keeps the other idioms
  * literal, but not OF_A_FEELING ("mi esposa dice que la VA me va a matar de un coraje").
  */
@@ -365,13 +341,7 @@ function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpini
     ruleSet.filter((rule) => rule.from === "multi"),
   ).has("suicide");
   if (foreign) return { tier: "clear", language: "other", signals };
-  const tier = withRoundTwo(
-    laughedOff(decide(signals), signals, message, plain),
-    signals,
-    idiomRead ? plain : message,
-    language,
-    opinion,
-  );
+  const tier = withRoundTwo(decide(signals), signals, idiomRead ? plain : message, language, opinion);
   // Spanish low mood with nothing benign or long ago around it: between "possible" and "none",
   // the one line is the safer side (a miss costs a life, a false alarm one line).
   const framed = signals.has("benign") || signals.has("past");
