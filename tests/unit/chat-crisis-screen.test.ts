@@ -1536,3 +1536,27 @@ describe("round 31, idioms and questions about this chat read as such, and the r
     expect(rank[screenMessage(message).tier]).toBeGreaterThanOrEqual(rank[tier]);
   });
 });
+
+describe("round 32, a second reader's probes", () => {
+  // Missed before: a partner's threat to kill if the writer leaves, a child to be drowned, an
+  // attempt long ago still thought about every day.
+  it.each([
+    ["my husband says hes gonna kill me if i file for divorce", "harm"],
+    ["he keeps saying he'll hurt us if we ever try to leave", "harm"],
+    ["lol my husband says hes gonna kill me if i file for divorce", "possible"],
+    ["im gonna drown the baby if she doesnt stop crying", "harm"],
+    ["hope you're doing well. I tried to kill myself in 2014 and I think about it every day", "clear"],
+    ["intente matarme en el 2015 y pienso en hacerlo todos los dias", "clear"],
+  ] as const)("%s (%s)", (message, tier) => {
+    expect(screenMessage(message).tier).toBe(tier);
+  });
+
+  // The idioms beside them stay ordinary.
+  it.each([
+    "my wife is gonna kill me if i dont file the claim",
+    "my husband will kill me if i forget the appointment again lol",
+    "we give the baby a bath every night, does the VA cover a caregiver for my wife after her surgery",
+  ])("%s (none)", (message) => {
+    expect(screenMessage(message).tier).toBe("none");
+  });
+});

@@ -1223,4 +1223,15 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("hopeless", "review-r28", ["(this|the) world (is|would be|will be|d be) better (off )?without me"]),
   ...rules("farewell", "review-r28", ["goodbye (cruel )?world"]),
+  // Round 32: a second reader's probes that every screen so far missed: a partner's threat to kill
+  // if the writer leaves or files for divorce (the idiom "gonna kill me if…" read it as a joke), a
+  // baby or a child to be drowned or smothered, and an attempt long ago still thought about daily.
+  ...rules("harm", "review-r32", [
+    "(kill|hurt|shoot|stab|choke) (me|us|the kids)( \\w+){0,2} if (i|we) (ever )?(file for divorce|divorce (him|her)|leave|try to leave|call the (cops|police)|tell (anyone|anybody|the police|the cops)|report (him|her)|take the kids|go to the police)",
+    "(drown|smother|suffocate|shake) (the|my|our|his|her) (baby|babies|newborn|infant|kid|kids|child|children)",
+  ]),
+  ...rules("time", "review-r32", [
+    "(think|thinking|thought) about (it|doing it|doing it again|it again|killing myself|ending it|ending my life) (every day|everyday|every single day|every night|all the time|constantly|daily|nonstop)",
+    "(pienso|pensando) en (eso|hacerlo|hacerlo otra vez|matarme|quitarme la vida) (todos los dias|todo el tiempo|diario|cada noche|todas las noches)",
+  ]),
 ];

@@ -159,6 +159,8 @@ export type Origin =
   | "newark-es-r33"
   | "oakcliff-es-r33"
   | "review-r28"
+  // Round 32: a second reader's probes that the screen missed before and after the round's changes.
+  | "review-r32"
   | "rapidcity-en-r34"
   | "eastbaltimore-en-r34"
   | "arecibo-es-r34"
