@@ -1561,38 +1561,25 @@ describe("round 32, a second reader's probes", () => {
   });
 });
 
-describe("round 32, an attempt long ago and the writer well now", () => {
+describe("round 32, a payout for one's own suicide, and a decision either way", () => {
   it.each([
-    "I tried to kill myself in 2014 and spent a week in the psych ward. ive been doing really good since. does that stay help my PTSD claim?",
-    "intente quitarme la vida en el 2016, ahora estoy bien con terapia y trabajo. eso sale en mi record pal home loan?",
-    "hace 12 años me quise quitar la vida, llevo años bien. me sirve ese record pal claim?",
-  ])("is the recovery asked about, with no line: %s", (message) => {
-    expect(screenMessage(message).tier).toBe("none");
-  });
-
-  // Gone wrong again, still thought about, just happened, not the writer's own, negated, or beside
-  // a means or a payout "if it's suicide": at least the line.
-  it.each([
-    ["I tried to kill myself in 2011. ive been doing good for years but tonight I want to try again", "clear"],
-    ["intente matarme en el 2015, ya llevo años bien pero otra vez estoy pensando en hacerlo", "possible"],
-    ["I tried to kill myself in 2011, ive been doing really good. the pills are still in my truck", "possible"],
-    ["I tried to kill myself in 2011, ive been doing really good. i keep the pills in my truck", "possible"],
-    ["tried to kill myself in 2012, im doing good. my wife left last week", "possible"],
-    ["I tried to kill myself in 2014 and I havent been doing good", "possible"],
-    ["intente matarme en el 2013, estoy bien harto de esta vida", "possible"],
-    ["intente matarme en el 2014, mi familia dice que estoy bien", "possible"],
-    ["I tried to kill myself in 2010, i have been doing well. whats the VGLI payout if its suicide", "clear"],
-    ["does SGLI pay out if its suicide?", "clear"],
+    ["does the life insurance pay if i kill myself", "clear"],
+    ["I tried to kill myself in 2010. does VGLI still pay if i take my own life", "clear"],
     ["la aseguranza paga si me mato?", "clear"],
-  ] as const)("is still read as risk otherwise: %s (%s)", (message, tier) => {
-    const rank = { none: 0, possible: 1, clear: 2, harm: 3 } as const;
-    expect(rank[screenMessage(message).tier]).toBeGreaterThanOrEqual(rank[tier]);
+    [
+      "if i jump off the old james river bridge will my kids still get survivor benefits or only if its an accident. im jumping either way",
+      "clear",
+    ],
+  ] as const)("%s (%s)", (message, tier) => {
+    expect(screenMessage(message).tier).toBe(tier);
   });
 
-  it("reads a bridge named and a decision that stands either way (norfolk-en, round 37)", () => {
-    const message =
-      "if i jump off the old james river bridge will my kids still get survivor benefits or only if its an accident. im jumping either way";
-    expect(screenMessage(message).tier).toBe("clear");
-    expect(screenMessage("my husband died by suicide in 2019, does DIC pay if it was suicide?").tier).toBe("none");
+  // A survivor asking, and a plan for a day: no crisis reply from these rules.
+  it.each([
+    "my husband died by suicide in 2019, does DIC pay if it was suicide?",
+    "when we were kids we used to jump off the old mill creek bridge into the river",
+    "my c&p exam is tomorrow morning and im going either way, rain or shine",
+  ])("%s (not clear)", (message) => {
+    expect(screenMessage(message).tier).not.toBe("clear");
   });
 });

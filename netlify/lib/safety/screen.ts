@@ -290,47 +290,6 @@ export function screenMessage(
 type Reading = Screening & { signals: Set<Signal>; text?: string };
 
 /**
- * Round 32: an attempt or a crisis long ago, and the writer (or the one written about) well now,
- * said of themselves: "I tried to kill myself in 2011... I've been doing really good for years now",
- * "en el 2015 tuve un intento de suicidio... ya llevo años bien con terapia". Read as a past and
- * benign frame (`decide`) only with nothing about now, no other kind of risk, no word that it went
- * wrong again or is still thought about, and the wellness the writer's own (not "my kids are doing
- * good", "mi familia dice que estoy bien"), never negated ("haven't been doing good", "not really
- * doing good"), and in Spanish said as a whole ("estoy bien" then the end, "gracias", "con…", "y
- * tengo…"; not "estoy bien solo", "bien harto").
- */
-const RECOVERED = new RegExp(
-  "(^| )(" +
-    "(i ve|ive|i have|he s|hes|he has|she s|shes|she has) been (doing )?(really |so |pretty |real |very )?(good|great|well|fine|stable)|" +
-    "(i ve|ive|i have|he s|hes|he has|she s|shes|she has) been (sober|clean) (for )?(years|\\d+ years|a decade|over a decade|since)|" +
-    "(now|today|these days) (im|i m|i am|hes|he s|he is|shes|she s|she is) (doing )?(really |so |pretty |real |very )?(good|great|well|fine|stable|better)|" +
-    "(im|i m|i am|hes|he s|he is|shes|she s|she is) doing (really |so |pretty |real |very )?(good|great|well)|" +
-    "(llevo|lleva|llevamos) (\\w+ )?anos (bien|estable|sobri\\w+)|" +
-    "(?<!(no|nunca|tampoco|que|creen|dicen|dice) )(estoy|toy) (super |muy )?(bien|mejor|estable)(?= gracias| con | y (tengo|trabajo|voy)| tengo| trabajo| voy| hace| desde|$)" +
-    ")( |$)",
-);
-/** Kinds of signal beside which a recovery from long ago does not frame the message. */
-const NOT_ONLY_THE_PAST: readonly Signal[] = [
-  "means",
-  "weapon",
-  "atHand",
-  "hopeless",
-  "farewell",
-  "afterMe",
-  "deathBenefit",
-  "intent",
-  "mood",
-  "thirdPartyDanger",
-];
-/** What undoes a recovery: it went wrong again, is still thought about, or something just happened. */
-const RELAPSE = new RegExp(
-  "(^| )(but|pero|again|otra vez|de nuevo|lately|ultimamente|until|hasta que|back to|came back|coming back|" +
-    "volvi|volvio|volvieron|regresaron|han vuelto|relaps\\w*|recaid\\w*|not anymore|ya no|still|todavia|" +
-    "thoughts|pensamientos|pienso|think about|thinking about|keep thinking|sigo pensando|finish\\w* (the job|it|what i started)|" +
-    "terminar lo que|yesterday|last (week|night)|ayer|anoche|la semana pasada|left me|me dejo|divorc\\w*|stopped taking|deje de tomar)( |$)",
-);
-
-/**
  * Round 20: a year long ago does not frame a death still ahead ("my son came home from afghanistan
  * in 2012 and he's gonna kill himself before the sun comes up", "me voy a dar un balazo como mi
  * compa en el 2011", "voy a terminar lo que empecé en 2019": detroit-en and yakima-es, once measured).
@@ -375,9 +334,6 @@ function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpini
       : ruleSet.filter((rule) => !SPANISH_RULES.has(rule));
   const signals = asOwnership(signalsOf(plain, rulesRead));
   if (signals.has("past") && STILL_AHEAD.test(plain)) signals.delete("past");
-  const recovered =
-    signals.has("past") && !NOT_ONLY_THE_PAST.some((kind) => signals.has(kind)) && RECOVERED.test(plain);
-  if (recovered && !RELAPSE.test(plain)) signals.add("benign");
   if (language === "other") return { tier: decide(signals), language, signals };
   // A crisis phrase of another language inside a message read as English or Spanish.
   const foreign = signalsOf(

@@ -658,10 +658,9 @@ export const EN_RULES: readonly Rule[] = [
     "(forgive|forgives|forgiven) me for what (im|i am|i m) (fixin|fixing|about|going|gonna|finna)",
     "(?<!(telling|tells|told|says|said|thinks|think)( (me|him|her))? )(im|i am|i m|ima|imma) (gonna|going to|about to|finna) (kill myself|kms|end it all|end my life)(?! (if|when|lol if|working|with (work|overtime)))",
     "(walk|walking|step|stepping|jump|jumping|drive|driving|roll|rolling) off (the|that) (edge|ledge|dam|bridge|cliff|roof|side|mountain)",
-    // Round 32 (norfolk-en, round 37, read after its first round): a bridge named ("the chesapeake
-    // bay bridge tunnel"), and the decision that stands whatever the answer.
-    "(jump|jumping) off (the|that) (\\w+ ){1,3}(bridge|dam|overpass|cliff|parking garage|parking deck)",
-    "(im|i m|i am) (jumping|doing it|going through with it|going) either way",
+    // Round 32 (norfolk-en, round 37, read after its first round): the decision that stands
+    // whatever the answer ("…will my ex still get survivor benefits… im jumping either way").
+    "(im|i m|i am) (jumping|doing it|going through with it) either way",
   ]),
   ...rules("meansReady", "trucker-en-r12", [
     "(ate|eaten|took|swallowed|downed|popped|chugged|drank) (a|the|my|his|her|half (a|the)|half of (a|the|my)) (whole |entire |full )?(bottle|pack|box|sleeve)",
@@ -1234,10 +1233,10 @@ export const EN_RULES: readonly Rule[] = [
     "(kill|hurt|shoot|stab|choke) (me|us|the kids)( \\w+){0,2} if (i|we) (ever )?(file for divorce|divorce (him|her)|leave|try to leave|call the (cops|police)|tell (anyone|anybody|the police|the cops)|report (him|her)|take the kids|go to the police)",
     "(drown|smother|suffocate|shake) (the|my|our|his|her) (baby|babies|newborn|infant|kid|kids|child|children)",
   ]),
-  // A payout asked about "if it's suicide": about now, whatever recovery or frame stands beside it.
+  // A payout asked about for one's own suicide ("does the life insurance pay if i kill myself").
   ...rules("intent", "review-r32", [
-    "(pay|pays|payout|pay out|cover|covers|count|counts|get|gets)( \\w+){0,4} if ((its|it s|it is) (a )?(suicide|self inflicted)|i (commit suicide|do it myself|kill myself|take my (own )?life))",
-    "(paga|pagan|cubre|cubren|cuenta|cobra|cobran)( \\w+){0,4} si (es suicidio|me mato|me suicido|me quito la vida)",
+    "(pay|pays|payout|pay out|cover|covers|count|counts|get|gets)( \\w+){0,4} if i (commit suicide|do it myself|kill myself|take my (own )?life)",
+    "(paga|pagan|cubre|cubren|cuenta|cobra|cobran)( \\w+){0,4} si (me mato|me suicido|me quito la vida)",
   ]),
   ...rules("time", "review-r32", [
     "(think|thinking|thought) about (it|doing it|doing it again|it again|killing myself|ending it|ending my life) (every day|everyday|every single day|every night|all the time|constantly|daily|nonstop)",
