@@ -100,6 +100,8 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // A round 38 set and an older one, word for word.
+  "a veces pienso q mi familia estaria mejor sin mi",
   // Round 35's yuma-es and older sets (round 11's bayamon-es among them).
   "me quiero morir y ya se como lo voy a hacer",
   // Round 34's rapidcity-en and arecibo-es, and the tuning corpus, word for word.
