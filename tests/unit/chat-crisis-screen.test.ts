@@ -1556,6 +1556,8 @@ describe("round 32, a second reader's probes", () => {
     "my wife is gonna kill me if i dont file the claim",
     "my husband will kill me if i forget the appointment again lol",
     "we give the baby a bath every night, does the VA cover a caregiver for my wife after her surgery",
+    "i drown the kids out with my headphones when im on hold with the VA",
+    "do i shake the baby formula before i warm it, the VA nurse didnt say",
   ])("%s (none)", (message) => {
     expect(screenMessage(message).tier).toBe("none");
   });

@@ -1231,15 +1231,14 @@ export const EN_RULES: readonly Rule[] = [
   // baby or a child to be drowned or smothered, and an attempt long ago still thought about daily.
   ...rules("harm", "review-r32", [
     "(kill|hurt|shoot|stab|choke) (me|us|the kids)( \\w+){0,2} if (i|we) (ever )?(file for divorce|divorce (him|her)|leave|try to leave|call the (cops|police)|tell (anyone|anybody|the police|the cops)|report (him|her)|take the kids|go to the police)",
-    "(drown|smother|suffocate|shake) (the|my|our|his|her) (baby|babies|newborn|infant|kid|kids|child|children)",
+    "(drown|smother|suffocate|shake) (the|my|our|his|her) (baby|babies|newborn|infant|kid|kids|child|children)(?! (out|formula|bottle|bottles|rattle|toy|toys|food|blanket|seat|carrier))",
   ]),
-  // A payout asked about for one's own suicide ("does the life insurance pay if i kill myself").
+  // A payout asked about for one's own suicide ("does the life insurance pay if i kill myself");
+  // the Spanish wordings of these two are in signals-es.ts.
   ...rules("intent", "review-r32", [
     "(pay|pays|payout|pay out|cover|covers|count|counts|get|gets)( \\w+){0,4} if i (commit suicide|do it myself|kill myself|take my (own )?life)",
-    "(paga|pagan|cubre|cubren|cuenta|cobra|cobran)( \\w+){0,4} si (me mato|me suicido|me quito la vida)",
   ]),
   ...rules("time", "review-r32", [
     "(think|thinking|thought) about (it|doing it|doing it again|it again|killing myself|ending it|ending my life) (every day|everyday|every single day|every night|all the time|constantly|daily|nonstop)",
-    "(pienso|pensando) en (eso|hacerlo|hacerlo otra vez|matarme|quitarme la vida) (todos los dias|todo el tiempo|diario|cada noche|todas las noches)",
   ]),
 ];

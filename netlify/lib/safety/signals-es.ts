@@ -1124,4 +1124,12 @@ export const ES_RULES: readonly Rule[] = [
     "(yo )?soy el (siguiente|que sigue)( \\w+){0,3} con (mi|la) (pistola|9|nueve|fusca|cuete|arma|escuadra)",
   ]),
   ...rules("harm", "review-r28", ["(veneno|raticida)( \\w+){0,4} en su (cafe|comida|bebida|te|sopa|cerveza)"]),
+  // Round 32: a second reader's probes (signals-en.ts has the English): a payout asked about for
+  // one's own suicide, and an attempt long ago still thought about every day.
+  ...rules("intent", "review-r32", [
+    "(paga|pagan|cubre|cubren|cuenta|cobra|cobran)( \\w+){0,4} si (me mato|me suicido|me quito la vida)",
+  ]),
+  ...rules("time", "review-r32", [
+    "(pienso|pensando) en (eso|hacerlo|hacerlo otra vez|matarme|quitarme la vida) (todos los dias|todo el tiempo|diario|cada noche|todas las noches)",
+  ]),
 ];
