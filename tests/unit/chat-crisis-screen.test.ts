@@ -1558,8 +1558,17 @@ describe("round 32, a second reader's probes", () => {
     "we give the baby a bath every night, does the VA cover a caregiver for my wife after her surgery",
     "i drown the kids out with my headphones when im on hold with the VA",
     "do i shake the baby formula before i warm it, the VA nurse didnt say",
+    "my wife will kill me if i leave my boots in the hallway again",
   ])("%s (none)", (message) => {
     expect(screenMessage(message).tier).toBe("none");
+  });
+
+  // Grief for someone else's suicide, thought about every day, is no crisis of the writer's.
+  it.each([
+    "my husband killed himself in 2015, I think about it every day, can I get DIC",
+    "mi esposo se suicido en 2015 y pienso en eso todos los dias, me toca DIC?",
+  ])("%s (not clear)", (message) => {
+    expect(screenMessage(message).tier).not.toBe("clear");
   });
 });
 

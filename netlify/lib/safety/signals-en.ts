@@ -1227,10 +1227,11 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("hopeless", "review-r28", ["(this|the) world (is|would be|will be|d be) better (off )?without me"]),
   ...rules("farewell", "review-r28", ["goodbye (cruel )?world"]),
   // Round 32: a second reader's probes that every screen so far missed: a partner's threat to kill
-  // if the writer leaves or files for divorce (the idiom "gonna kill me if…" read it as a joke), a
-  // baby or a child to be drowned or smothered, and an attempt long ago still thought about daily.
+  // if the writer leaves or files for divorce (the idiom "gonna kill me if…" read it as a joke; not
+  // "if i leave my boots out"), a baby or a child to be drowned or smothered, and the writer's own
+  // attempt long ago still thought about daily (not a survivor's grief for someone else's).
   ...rules("harm", "review-r32", [
-    "(kill|hurt|shoot|stab|choke) (me|us|the kids)( \\w+){0,2} if (i|we) (ever )?(file for divorce|divorce (him|her)|leave|try to leave|call the (cops|police)|tell (anyone|anybody|the police|the cops)|report (him|her)|take the kids|go to the police)",
+    "(kill|hurt|shoot|stab|choke) (me|us|the kids)( \\w+){0,2} if (i|we) (ever )?(file for divorce|divorce (him|her)|leave((?= (him|her|them|this house|the house for good|with the kids)( |$))|$)|try to leave|call the (cops|police)|tell (anyone|anybody|the police|the cops)|report (him|her)|take the kids|go to the police)",
     "(drown|smother|suffocate|shake) (the|my|our|his|her) (baby|babies|newborn|infant|kid|kids|child|children)(?! (out|formula|bottle|bottles|rattle|toy|toys|food|blanket|seat|carrier))",
   ]),
   // A payout asked about for one's own suicide ("does the life insurance pay if i kill myself");
@@ -1239,6 +1240,7 @@ export const EN_RULES: readonly Rule[] = [
     "(pay|pays|payout|pay out|cover|covers|count|counts|get|gets)( \\w+){0,4} if i (commit suicide|do it myself|kill myself|take my (own )?life)",
   ]),
   ...rules("time", "review-r32", [
-    "(think|thinking|thought) about (it|doing it|doing it again|it again|killing myself|ending it|ending my life) (every day|everyday|every single day|every night|all the time|constantly|daily|nonstop)",
+    "(think|thinking) about (doing it again|trying again|killing myself|ending it|ending my life) (every day|everyday|every single day|every night|all the time|constantly|daily|nonstop)",
+    "(i|i ve|ive|i have) (tried|attempted)( \\w+){0,10} (i )?(still )?(think|thinking) about (it|doing it|it again) (every day|everyday|every single day|every night|all the time|constantly|daily|nonstop)",
   ]),
 ];

@@ -1130,6 +1130,7 @@ export const ES_RULES: readonly Rule[] = [
     "(paga|pagan|cubre|cubren|cuenta|cobra|cobran)( \\w+){0,4} si (me mato|me suicido|me quito la vida)",
   ]),
   ...rules("time", "review-r32", [
-    "(pienso|pensando) en (eso|hacerlo|hacerlo otra vez|matarme|quitarme la vida) (todos los dias|todo el tiempo|diario|cada noche|todas las noches)",
+    "(pienso|pensando) en (hacerlo otra vez|volver a intentarlo|matarme|quitarme la vida) (todos los dias|todo el tiempo|diario|cada noche|todas las noches)",
+    "(intente|trate de)( \\w+){0,10} (y )?(todavia |aun )?(pienso|sigo pensando) en (eso|hacerlo) (todos los dias|todo el tiempo|diario|cada noche|todas las noches)",
   ]),
 ];
