@@ -247,6 +247,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "spokane-en (round 38)": "spokane-en-r38",
   "sanantonio-es (round 38)": "sanantonio-es-r38",
   "bronx-es (round 38)": "bronx-es-r38",
+  "guard-en (round 39)": "guard-en-r39",
+  "sandiego-en (round 39)": "sandiego-en-r39",
+  "hialeah-es (round 39)": "hialeah-es-r39",
+  "elpaso-es (round 39)": "elpaso-es-r39",
 };
 
 /**
@@ -425,6 +429,10 @@ export async function benchCrisis() {
     "spokane-en (round 38)": firstOf("writers-r38", "first-round-spokane-en.json"),
     "sanantonio-es (round 38)": firstOf("writers-r38", "first-round-sanantonio-es.json"),
     "bronx-es (round 38)": firstOf("writers-r38", "first-round-bronx-es.json"),
+    "guard-en (round 39)": firstOf("writers-r39", "first-round-guard-en.json"),
+    "sandiego-en (round 39)": firstOf("writers-r39", "first-round-sandiego-en.json"),
+    "hialeah-es (round 39)": firstOf("writers-r39", "first-round-hialeah-es.json"),
+    "elpaso-es (round 39)": firstOf("writers-r39", "first-round-elpaso-es.json"),
   };
   return {
     writers: Object.fromEntries([

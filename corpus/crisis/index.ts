@@ -143,6 +143,10 @@ export const HELD_OUT_SETS = {
   "spokane-en (round 38)": "writers-r38/spokane-en",
   "sanantonio-es (round 38)": "writers-r38/sanantonio-es",
   "bronx-es (round 38)": "writers-r38/bronx-es",
+  "guard-en (round 39)": "writers-r39/guard-en",
+  "sandiego-en (round 39)": "writers-r39/sandiego-en",
+  "hialeah-es (round 39)": "writers-r39/hialeah-es",
+  "elpaso-es (round 39)": "writers-r39/elpaso-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -93,6 +93,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "spokane-en (round 38)",
   "sanantonio-es (round 38)",
   "bronx-es (round 38)",
+  "guard-en (round 39)",
+  "sandiego-en (round 39)",
+  "hialeah-es (round 39)",
+  "elpaso-es (round 39)",
 ];
 
 /**

@@ -180,7 +180,11 @@ export type Origin =
   | "killeen-en-r38"
   | "spokane-en-r38"
   | "sanantonio-es-r38"
-  | "bronx-es-r38";
+  | "bronx-es-r38"
+  | "guard-en-r39"
+  | "sandiego-en-r39"
+  | "hialeah-es-r39"
+  | "elpaso-es-r39";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
