@@ -1594,3 +1594,63 @@ describe("round 32, a payout for one's own suicide, and a decision either way", 
     expect(screenMessage(message).tier).not.toBe("clear");
   });
 });
+
+describe("round 33, from round 38's sets once measured", () => {
+  // Missed before (own wordings): a death timed to a payment, survivor's guilt and a plan to "fix
+  // that", family provided for "when im gone friday", a note that it was no accident, a buddy's way
+  // done again, a target's home and "not to talk", a truck of fertilizer and diesel driven over.
+  it.each([
+    ["when does the check stop the month i die? im planning it for the 15th so my wife gets the whole month", "clear"],
+    ["should've died in fallujah with my guys. gonna fix that this weekend", "clear"],
+    ["does my daughter get DIC if its suicide, i need her provided for when im gone friday", "clear"],
+    ["to whoever finds this, it wasnt an accident, i planned it. tell my brother im sorry", "clear"],
+    ["voy a hacer lo mismo que hizo mi hermano, del mismo modo, esta noche", "clear"],
+    ["ya se donde vive ese doctor. voy a visitarlo y no va a ser pa platicar", "harm"],
+    ["ese rater sabe lo que hizo. ya se donde vive y que troca trae, y no va a llegar a navidad", "harm"],
+    [
+      "the VA rep wont call me back. im driving over to the regional office with fertilizer and diesel in the bed",
+      "harm",
+    ],
+    ["next time im bringing something to that front desk thatll make them pay attention", "harm"],
+  ] as const)("%s (%s)", (message, tier) => {
+    expect(screenMessage(message).tier).toBe(tier);
+  });
+
+  // Possible risk, at least the line: hopelessness, thoughts back, a means stared at.
+  it.each([
+    "wish i had died over there with the rest of them",
+    "if i disappeared would anybody even care lol asking for a friend",
+    "tired of fighting my own head. tired of fighting period",
+    "im so tired boss",
+    "been getting those thoughts back again. nothing i cant handle",
+    "i sit there with the bottle of pills and stare at them for hours",
+    "is there even a point to any of this",
+    "le ruego a Diosito todas las noches que ya me lleve",
+    "tengo las pastillas en el buro y me quedo viendolas un buen rato",
+  ])("%s (the line)", (message) => {
+    expect(screenMessage(message).tier).not.toBe("none");
+  });
+
+  // The ordinary wordings beside them stay ordinary.
+  it.each([
+    "we are planning the move for the 1st so my wife gets the full housing allowance",
+    "my dad passed in march and we are planning it for the 15th, does the VA pay for the headstone",
+    "i had suicidal thoughts back in 2016 and got help, does that affect my security clearance",
+    "tired of fighting the VA over my back claim, how do i get a VSO",
+    "we haul fertilizer and diesel on the farm, does farm income count for VA pension",
+    "i stared at the pill bottle label for a long time and still cant read the dose, can the VA pharmacy print bigger",
+  ])("%s (none)", (message) => {
+    expect(screenMessage(message).tier).toBe("none");
+  });
+
+  // Older rules and the second opinion offer these the line (a day "when im gone", a visit); the
+  // new rules give none of them the whole crisis reply or 911 first.
+  it.each([
+    "will my dogs be taken care of when im gone saturday for my knee surgery",
+    "le pido a Dios que me lleve con bien a mi cita en la VA de El Paso",
+    "voy a ver a mi compa y no es pa hablar de la VA, es pa su cumpleaños",
+    "bring something in writing that will make them listen at the regional office",
+  ])("%s (no full reply)", (message) => {
+    expect(["none", "possible"]).toContain(screenMessage(message).tier);
+  });
+});

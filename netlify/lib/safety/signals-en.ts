@@ -1243,4 +1243,34 @@ export const EN_RULES: readonly Rule[] = [
     "(think|thinking) about (doing it again|trying again|killing myself|ending it|ending my life) (every day|everyday|every single day|every night|all the time|constantly|daily|nonstop)",
     "(i|i ve|ive|i have) (tried|attempted)( \\w+){0,10} (i )?(still )?(think|thinking) about (it|doing it|it again) (every day|everyday|every single day|every night|all the time|constantly|daily|nonstop)",
   ]),
+  // Round 33, from round 38's sets once measured (killeen-en, spokane-en): a death planned for a
+  // date so a payment comes in full, a wish to have died over there and the plan to "fix that
+  // tonight", family "taken care of when im gone sunday", a note that "it wasnt an accident. I
+  // planned it", whether anyone would notice "if i died tomorrow" (said laughing), tired "of
+  // fighting period", "im tired boss", bad thoughts back, a means stared at for hours, a truck bed
+  // of fertilizer and diesel driven over to an office, something brought that "will make em listen".
+  ...rules("suicide", "killeen-en-r38", [
+    "(i|im|i m|i am) (die|dead|gone|pass)( \\w+){0,12} (im|i am|i m|ive been|i ve been|been|i|i have) (planning|planned|timing|timed|scheduled|scheduling) it (for|on|around|right after|after|before) (the )?(\\d{1,2}(st|nd|rd|th)?|first|end of the month|payday|pay day|(this |next )?(weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday))",
+  ]),
+  ...rules("hopeless", "killeen-en-r38", [
+    "((wish|wished|wishing) (i had|id|i would have|i d|i woulda|i)|(should have|should ve|shouldve|shoulda)) (died|been killed|gotten killed|got killed|not made it|not come home|not came home)",
+    "if i (died|was gone|disappeared|was dead|were dead|were gone)( \\w+){0,2} (would|does|will) (it|anyone|anybody|somebody|someone) (even )?(matter|care|notice|miss me)",
+    "tired of fighting (period|anymore|everything|it all|all of it|my (own )?(head|mind|brain|demons))",
+    "(im|i am|i m) (just )?(tired|so tired) boss",
+    "(having|had|getting|got|been having|keep having|started having) (those|these|them|the|my old|the old|the same|dark|bad|suicidal) thoughts (again|back(?! (in|when|during|then|from|home|at|after|before)( |$)))",
+    "(pills|pill bottle|bottle of pills|rope|noose|razor|blade)( \\w+){0,10} (stare|staring|stared|look|looking|looked) at (them|it|those|that) (for hours|for a long time|a long time|for a while|all night)",
+  ]),
+  // A point to any of it asked after a plain question about an appeal (the conversation's turn).
+  ...rules("hopeless", "killeen-en-r38", [
+    "(is there|whats the|what s the|what is the) (any |even a )?point (to|of|in) (any of it|any of this|anything|it all|all of it|all this|living|life|going on|trying anymore)",
+  ]),
+  ...rules("intent", "killeen-en-r38", [
+    "((wish|wished) (i had|id|i would have|i d)|(should have|should ve|shouldve|shoulda)) (died|been killed|gotten killed|got killed)( \\w+){0,8} (going to|gonna|will|ill|about to) (fix|correct|finish|change|make) (that|it)",
+    "(suicid\\w*|die|dies|died|dead|death|life insurance|dic|survivor\\w*)( \\w+){0,20} (taken care of|provided for|be (ok|okay|alright|fine|set)|covered|looked after) (when|after|once) (im|i am|i m) (gone|dead|not here) (this |on |next )?(tonight|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)",
+    "(wasnt|was not|isnt|is not|wont be|will not be|aint) an accident( \\w+){0,3} (i|ive|i have|i had|id) (planned|chose|decided|meant) (it|this|to)",
+  ]),
+  ...rules("harm", "spokane-en-r38", [
+    "(drive|driving|drove|show up|pull up|roll up) (over )?(there|to (the|that|his|her|their) \\w+)( \\w+){0,6} (fertilizer|ammonium nitrate)( \\w+){0,3} (diesel|fuel oil|fuel)",
+    "(bring|bringing|brought|take|taking) something( to (the|that|his|her|their) \\w+( window| desk| counter| office)?)? (thatll|that will|that ll|to) make (em|them|him|her|yall|you all) (listen|pay attention|notice)",
+  ]),
 ];
