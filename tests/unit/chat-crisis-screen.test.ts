@@ -1654,3 +1654,26 @@ describe("round 33, from round 38's sets once measured", () => {
     expect(["none", "possible"]).toContain(screenMessage(message).tier);
   });
 });
+
+describe("round 33, a Spanish day already past, and going with the dead on a day named", () => {
+  // "Murió el martes" is last Tuesday, not a day ahead: a survivor's answer about a death is no
+  // longer read as a date for one's own (it kept the crisis reply and no answer).
+  it("a death last Tuesday, told after a question about a widow's pay, is answered", () => {
+    const tier = screenTurn(
+      "si, mi suegro fallecio el jueves de cancer. estamos con lo del funeral y la suegra quiere saber que hacer primero",
+      {
+        userMessages: ["cuanto le dan a la viuda?"],
+        assistantMessage: "Lo siento mucho. ¿Ha fallecido alguien recientemente? Con gusto le explico los pasos.",
+      },
+    ).tier;
+    expect(["none", "possible"]).toContain(tier);
+  });
+
+  it.each([
+    "mi compa se murio el martes y yo me voy el sabado con el",
+    "se nos fue mi carnal el lunes y ya me voy pronto con el",
+    "mi compa se murio el martes y yo me voy a matar el sabado",
+  ])("%s (clear)", (message) => {
+    expect(screenMessage(message).tier).toBe("clear");
+  });
+});
