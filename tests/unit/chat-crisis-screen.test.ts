@@ -1677,3 +1677,31 @@ describe("round 33, a Spanish day already past, and going with the dead on a day
     expect(screenMessage(message).tier).toBe("clear");
   });
 });
+
+describe("round 33, ending 'todo el papeleo' and an apology for the wording", () => {
+  it.each([
+    "ya quiero terminar con todo el tramite de la apelacion, como la retiro",
+    "quiero acabar con todo el proceso de la VA y quedarme con mi 60, que hago",
+  ])("%s (not clear)", (message) => {
+    expect(screenMessage(message).tier).not.toBe("clear");
+  });
+
+  it.each([
+    "quiero acabar con todo",
+    "voy a acabar con todo esta noche",
+    "perdon me exprese mal, no es el claim, quiero acabar con mi vida",
+  ])("%s (clear)", (message) => {
+    expect(screenMessage(message).tier).toBe("clear");
+  });
+
+  it("a wording explained after the question about suicide gets its answer", () => {
+    const tier = screenTurn(
+      "ay no, perdon me explique mal. quiero terminar con todo el papeleo y retirar la apelacion, ya me dieron el 80. estoy bien",
+      {
+        userMessages: ["ya quiero terminar con todo esto"],
+        assistantMessage: "Lo que me dice me preocupa. ¿Está pensando en quitarse la vida?",
+      },
+    ).tier;
+    expect(["none", "possible"]).toContain(tier);
+  });
+});
