@@ -1604,14 +1604,13 @@ describe("round 33, from round 38's sets once measured", () => {
     ["should've died in fallujah with my guys. gonna fix that this weekend", "clear"],
     ["does my daughter get DIC if its suicide, i need her provided for when im gone friday", "clear"],
     ["to whoever finds this, it wasnt an accident, i planned it. tell my brother im sorry", "clear"],
-    ["voy a hacer lo mismo que hizo mi hermano, del mismo modo, esta noche", "clear"],
+    ["voy a hacer lo mismo que hizo mi hermano, mismo puente, esta noche", "clear"],
     ["ya se donde vive ese doctor. voy a visitarlo y no va a ser pa platicar", "harm"],
-    ["ese rater sabe lo que hizo. ya se donde vive y que troca trae, y no va a llegar a navidad", "harm"],
+    ["ese rater sabe lo que hizo. ya se donde vive y que troca trae, y no va a ver otra navidad", "harm"],
     [
       "the VA rep wont call me back. im driving over to the regional office with fertilizer and diesel in the bed",
       "harm",
     ],
-    ["next time im bringing something to that front desk thatll make them pay attention", "harm"],
   ] as const)("%s (%s)", (message, tier) => {
     expect(screenMessage(message).tier).toBe(tier);
   });
@@ -1631,8 +1630,23 @@ describe("round 33, from round 38's sets once measured", () => {
     expect(screenMessage(message).tier).not.toBe("none");
   });
 
-  // The ordinary wordings beside them stay ordinary.
+  // The ordinary wordings beside them stay ordinary (a second reader's among them: calendar talk,
+  // war stories, memes, farm supplies, advice for a hearing, a blessing for the road).
   it.each([
+    "my C&P exam conflicts with work, im gone most of next week so i scheduled it for friday, is that ok",
+    "im dead broke until payday so i scheduled it for the 1st, the dentist i mean, does VA dental cover it",
+    "medics said i should have gotten killed by that IED, is a purple heart still possible 20 years later",
+    "i wish i had been killed off in the first episode lol, the new call of duty is brutal",
+    "tired of fighting everything with the VA, can a VSO take over my appeal",
+    "lol im tired boss, the VA website logged me out again for the 4th time",
+    "having those thoughts again about going back to school on the GI bill, which program is best",
+    "the pill bottle from the VA pharmacy had a different pill, i stared at it for a while to compare with the old one",
+    "is there any point to all this paperwork for 10 percent",
+    "my second kid wasnt an accident i planned it lol, how do i add her to my VA compensation today",
+    "i drive over to the co op twice a month for fertilizer and diesel for the farm, does farm income count for VA pension",
+    "im bringing something to the hearing that will make them listen, my buddy statements",
+    "voy a visitarlo el sabado y no es pa hablar, es pa llevarle la forma firmada",
+    "las pastillas vienen con letra chiquita, paso horas mirandolas y no entiendo la dosis",
     "we are planning the move for the 1st so my wife gets the full housing allowance",
     "my dad passed in march and we are planning it for the 15th, does the VA pay for the headstone",
     "i had suicidal thoughts back in 2016 and got help, does that affect my security clearance",
@@ -1646,6 +1660,10 @@ describe("round 33, from round 38's sets once measured", () => {
   // Older rules and the second opinion offer these the line (a day "when im gone", a visit); the
   // new rules give none of them the whole crisis reply or 911 first.
   it.each([
+    "my wife died in march, i need the kids looked after when im gone monday for knee surgery, does the VA pay respite",
+    "voy a hacer lo mismo que hizo mi hermano con su claim, igualito, el lunes",
+    "ya se que carro trae mi hijo, ese carro no va a llegar a navidad",
+    "le pido a Dios que me lleve de la mano en este proceso del claim",
     "will my dogs be taken care of when im gone saturday for my knee surgery",
     "le pido a Dios que me lleve con bien a mi cita en la VA de El Paso",
     "voy a ver a mi compa y no es pa hablar de la VA, es pa su cumpleaños",
