@@ -104,6 +104,15 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 39's sets and older ones, word for word.
+  "is sleep apnea secondary to ptsd a real thing or a myth",
+  "can i file sleep apnea secondary to ptsd",
+  "how do i change my direct deposit on va.gov",
+  "el VA cubre los espejuelos?",
+  "cual es la diferencia entre higher level review y supplemental claim",
+  "como cambio mi direccion en va.gov",
+  "cuanto tiempo tengo pa apelar una decision",
+  "cuanto es el copago de las medicinas",
   // A round 38 set and an older one, word for word.
   "a veces pienso q mi familia estaria mejor sin mi",
   // Round 35's yuma-es and older sets (round 11's bayamon-es among them).
