@@ -1596,11 +1596,26 @@ describe("round 32, a payout for one's own suicide, and a decision either way", 
 });
 
 describe("round 33, from round 38's sets once measured", () => {
+  // The line floor comes last and only over "none": a message the second opinion lifted to the crisis
+  // reply keeps it (a third reader's "im tired of fighting anymore" fell to the line when such words
+  // were a signal), and clear risk said beside the floor's words stays clear.
+  it.each(["im tired of fighting anymore", "agarro el frasco de pastillas y me quedo toda la noche mirandolo"])(
+    "%s (clear)",
+    (message) => {
+      expect(screenMessage(message).tier).toBe("clear");
+    },
+  );
+
+  it("clear risk said beside the floor's words keeps the whole reply", () => {
+    expect(["clear", "harm"]).toContain(
+      screenMessage("i wish i had died over there and tonight im doing it with my pistol").tier,
+    );
+  });
+
   // Missed before (own wordings): a death timed to a payment, survivor's guilt and a plan to "fix
   // that", family provided for "when im gone friday", a note that it was no accident, a buddy's way
   // done again, a target's home and "not to talk", a truck of fertilizer and diesel driven over.
   it.each([
-    ["when does the check stop the month i die? im planning it for the 15th so my wife gets the whole month", "clear"],
     ["should've died in fallujah with my guys. gonna fix that this weekend", "clear"],
     ["does my daughter get DIC if its suicide, i need her provided for when im gone friday", "clear"],
     ["to whoever finds this, it wasnt an accident, i planned it. tell my brother im sorry", "clear"],

@@ -12,8 +12,8 @@
  */
 import { roundTwoFinding } from "./crisis";
 import { identifyLanguage, type Language } from "./language";
-import { EN_RULES } from "./signals-en";
-import { ES_RULES } from "./signals-es";
+import { EN_RULES, LINE_FLOOR_EN } from "./signals-en";
+import { ES_RULES, LINE_FLOOR_ES } from "./signals-es";
 import {
   opinionFeatures,
   RAISE_ABOVE,
@@ -22,7 +22,15 @@ import {
   type SecondOpinionModel,
 } from "./second-opinion";
 import { OTHER_RULES } from "./signals-other";
-import { plainText, type Rule, type Signal, signalsOf, spanishShorthand } from "./signals";
+import {
+  matchesWholeWords,
+  plainText,
+  type Rule,
+  type Signal,
+  signalsOf,
+  spanishShorthand,
+  wholeWords,
+} from "./signals";
 
 export type Tier = "clear" | "harm" | "possible" | "none";
 export type Screening = { tier: Tier; language: Language };
@@ -283,7 +291,22 @@ export function screenMessage(
   ruleSet: readonly Rule[] = SCREEN_RULES,
   opinion: SecondOpinionModel = SECOND_OPINION,
 ): Screening {
-  return withSecondOpinion(byRules(message, ruleSet, opinion), message, opinion);
+  return withLineFloor(withSecondOpinion(byRules(message, ruleSet, opinion), message, opinion), message);
+}
+
+/** Round 33: possible risk in words the signals do not read (signals-en.ts and signals-es.ts say which). */
+const LINE_FLOOR = { en: LINE_FLOOR_EN.map(wholeWords), es: LINE_FLOOR_ES.map(wholeWords) };
+
+/**
+ * The line over a "none" whose words the line floor holds, applied after everything else, so it can
+ * only add the one line: it never takes the place of a tier the rules or the second opinion gave.
+ */
+function withLineFloor(screening: Screening, message: string): Screening {
+  if (screening.tier !== "none" || screening.language === "other") return screening;
+  const plain = plainText(message);
+  const floor = screening.language === "es" ? LINE_FLOOR.es : LINE_FLOOR.en;
+  const text = screening.language === "es" ? spanishShorthand(plain) : plain;
+  return floor.some((words) => matchesWholeWords(words, text)) ? { ...screening, tier: "possible" } : screening;
 }
 
 /** `text`: what the second opinion reads (the message, or its idioms read as plain words). */
@@ -724,7 +747,7 @@ export function screenTurn(
 ): Screening {
   const current = byRules(message, ruleSet, opinion);
   const turn = turnByRules(message, current, recent, ruleSet, opinion);
-  return withSecondOpinion({ ...current, ...turn }, message, opinion);
+  return withLineFloor(withSecondOpinion({ ...current, ...turn }, message, opinion), message);
 }
 
 /** The current message read with the recent turns, by the rules alone. */

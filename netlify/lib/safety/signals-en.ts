@@ -1243,35 +1243,38 @@ export const EN_RULES: readonly Rule[] = [
     "(think|thinking) about (doing it again|trying again|killing myself|ending it|ending my life) (every day|everyday|every single day|every night|all the time|constantly|daily|nonstop)",
     "(i|i ve|ive|i have) (tried|attempted)( \\w+){0,10} (i )?(still )?(think|thinking) about (it|doing it|it again) (every day|everyday|every single day|every night|all the time|constantly|daily|nonstop)",
   ]),
-  // Round 33, from round 38's sets once measured (killeen-en, spokane-en), narrowed on two second
-  // reads (580 probes of their own: calendar talk, war stories, memes, lawns and farms, advice for a
-  // hearing): one's own death timed to a payment, survivor's guilt with a plan to "fix that
-  // tonight", family provided for "when im gone sunday" beside one's own suicide, a note that "it
-  // wasnt an accident. I planned it", whether anyone would care "if i died tomorrow" (said
-  // laughing), tired "of fighting period" to the end, "im tired boss" said alone, dark thoughts
-  // back, pills stared at for hours, fertilizer and diesel driven over to an office.
-  ...rules("suicide", "killeen-en-r38", [
-    "(?!.* (move|moving|bank|will|trust|lawyer|housing|bah|funeral home|the will)( |$))(the month|the day|the week|when|if|after|before) (i|im|i m) (die|dead)(?! (tired|broke|set|serious|last|wrong|on|center|end|weight))( \\w+){0,12} (im|i am|i m|ive been|i ve been|i) (planning|planned|timing|timed|scheduled|scheduling) it (for|on|around|right after|after|before) (the )?(\\d{1,2}(st|nd|rd|th)?|first|end of the month|payday|pay day)( \\w+){0,6} (full|whole|entire|last|that months?|the months?) (payment|check|month|pension|dic|benefits?|deposit)",
-  ]),
-  ...rules("hopeless", "killeen-en-r38", [
-    "(?<!(she|he|they|wife|husband|mom|dad|says|said) )(wish|wished|wishing) (i had|id|i would have|i d|i woulda|i) (died|been killed|gotten killed|got killed|not made it (home|back|out))(?! off)",
-    "(^| )(i|id|i d) (should have|should ve|shouldve|shoulda) (died|been killed|gotten killed|got killed)( \\w+){0,2} (with (them|my guys|the rest|my buddies|my unit|my boys|my brothers)|over there|instead of (him|her|them))",
-    "if i (died|was gone|disappeared|was dead|were dead|were gone)( \\w+){0,2} (would|will) (anyone|anybody|somebody|someone) (even )?(care|notice|miss me)(?! (to|for|if|whether|that|about|on|with)( |$))",
-    "(?<!(is|are|was|were|shes|hes|theyre|she s|he s|they re|wife|husband|mom|dad) )tired of fighting (period|anymore|everything|it all|all of it|my (own )?(head|mind|brain|demons))$",
-    "^(im|i am|i m) (just |so )?tired boss( just real tired| real tired| so tired| just tired)?$",
-    "(having|had|getting|got|been having|keep having|started having) (dark|bad|suicidal) thoughts (again|back)(?! (about|of|on|whether|regarding|and forth|to back|around|in|when|during|then|from|home|at|after|before)( |$))",
-    "(having|had|getting|got|been having|keep having|started having) (those|them|my old|the old) thoughts (again|back)( again)?(?=$| the ones)",
-    "(pills|bottle of pills|noose)( (?!(label|labels|print|color|colors|package|compare|generic|new|different|pharmacy)( |$))\\w+){0,10} (stare|staring|stared) at (them|it|those|that) (for hours|all night|for a long time|a long time)(?! (trying|to|because|cause|and (cant|couldnt)|then)( |$))",
-    // A point to any of it asked after a plain question about an appeal (the conversation's turn).
-    "(?<!(saying|says|said|asks|asked|asking) )(is there|whats the|what s the|what is the) (any |even a )?point (to|of|in) (any of it|any of this|anything|it all|all of it|all this|living|going on|trying anymore)( anymore)?(?=$| (im|i m|i am|honestly|tbh)( |$))",
-  ]),
+  // Round 33, from round 38's sets once measured (killeen-en, spokane-en), narrowed on three second
+  // reads (their probes: calendar talk, bucket lists, war stories, wrong death records, funerals,
+  // toxic exposures, hearings): survivor's guilt with a plan to "fix that tonight", family provided
+  // for "when im gone sunday" beside a question about a veteran's suicide, a note that "it wasnt an
+  // accident. I planned it", fertilizer and diesel carried over to an office. The possible risk the
+  // same sets held is LINE_FLOOR_EN below, applied last.
   ...rules("intent", "killeen-en-r38", [
-    "(?<!(says|said|records?|dd214|typed|report)( \\w+){0,4} )(wish (i had|id|i d)|(i|id|i d) (should have|should ve|shouldve|shoulda)) (died|been killed|gotten killed|got killed)( \\w+){0,8} (going to|gonna|will|ill|about to) (fix|correct|finish) (that|it)(?!( \\w+){0,2} (at the office|in the records|on the form|with the va|on my dd214))",
-    "(suicid\\w*|kill myself|take my (own )?life|im dead)( \\w+){0,20} (taken care of|provided for|be (ok|okay|alright|fine|set)|covered|looked after) (when|after|once) (im|i am|i m) (gone|dead|not here) (this |on |next )?(tonight|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)(?!.* (deploy\\w*|drill|trip|flying|flight|surgery|work|vacation|cruise)( |$))",
-    "(reads this|finds this|whoever|to my (family|wife|kids)|goodbye)( \\w+){0,12} (wasnt|was not|isnt|is not|wont be|will not be|aint) an accident( \\w+){0,3} (i|ive|i have|i had|id) (planned it|chose this|chose it|did it on purpose)",
+    "(?!.* (system|records?|listed|deceased|kia|thinks|form|embarrassment|lol|lmao|haha\\w*|lawyer|timeshare)( |$))(?<!(says|said|typed|report)( \\w+){0,4} )(wish (i had|id|i d)|(i|id|i d) (should have|should ve|shouldve|shoulda)) (died|been killed|gotten killed|got killed)( \\w+){0,8} (going to|gonna|will|ill|about to) (fix|correct|finish) (that|it)",
+    "(?!.* (died by|lost|funeral|memorial|burial|ride|service for)( |$))(if|when) (a veteran|a vet|someone|somebody|i|a person) (dies by|commits|commit) suicide( \\w+){0,20} (taken care of|provided for|be (ok|okay|alright|fine|set)|covered|looked after) (when|after|once) (im|i am|i m) (gone|not here) (this |on |next )?(tonight|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)(?!.* (deploy\\w*|drill|trip|flying|flight|surgery|work|vacation|cruise)( |$))",
+    "(reads this|finds this|whoever|to my (family|wife|kids))( \\w+){0,12} (wasnt|was not|isnt|is not|wont be|will not be|aint) an accident( \\w+){0,3} (i|ive|i have|i had|id) (planned it|chose this|chose it|did it on purpose)",
     "(wasnt|was not|isnt|is not|wont be|will not be|aint) an accident( \\w+){0,3} (i|ive|i have|i had|id) (planned it|chose this|chose it|did it on purpose)( \\w+){0,3} (tell (my|her|him|them)|im sorry|i m sorry|goodbye|forgive me)",
   ]),
   ...rules("harm", "spokane-en-r38", [
-    "(drive|driving|drove|show up|pull up|roll up|headed|heading) (over )?(there|to (the|that|his|her|their) (regional office|regional|va|office|clinic|building|courthouse|hospital|house))(?!.* (farm|co op|coop|feed store|ranch|field|fields|tractor|crops?|elevator|acres|pension|income|deductible|loan|lawn|yard|garden|roses|grass|seed|spreader)( |$))( \\w+){0,8} (fertilizer and (diesel|fuel)|ammonium nitrate|anfo)",
+    "(?!.* (farm|co op|coop|feed store|ranch|field|fields|tractor|crops?|elevator|acres|pension|income|deductible|loan|lawn|yard|garden|roses|grass|seed|spreader|exposure|exposed|screening|claim|lungs?|records|worked|work|job|mine|mining|quarry|plant|port|eod)( |$))(drive|driving|drove|show up|pull up|roll up|headed|heading) (over )?(there|to (the|that|his|her|their) (regional office|regional|va|office|clinic|building|courthouse|hospital|house))( \\w+){0,4} (with|full of|loaded with|bags of|load of)( \\w+){0,3} (fertilizer and (diesel|fuel)|ammonium nitrate|anfo)",
   ]),
+];
+
+/**
+ * Round 33: possible risk in words the signals do not read, from round 38's sets once measured: a
+ * wish to have died over there, whether anyone would care "if i died tomorrow" (said laughing), "im
+ * tired boss" said alone, dark thoughts back, pills stared at for hours, the point of any of it.
+ * The screen applies these last and only over "none" (`withLineFloor`): a rule that says "possible"
+ * among the signals stops the second opinion lifting a message it is sure of to the crisis reply
+ * (a third reader's "im tired of fighting anymore" fell so), and these cannot.
+ */
+export const LINE_FLOOR_EN: readonly string[] = [
+  "(?<!(she|he|they|wife|husband|mom|dad|says|said|almost) )(wish|wished|wishing) (i had|id|i would have|i d|i woulda|i) (died|been killed|gotten killed|got killed)(?! (off|laughing|of|on|in the (pt|test|exam)))",
+  "(^| )(i|id|i d) (should have|should ve|shouldve|shoulda) (died|been killed|gotten killed|got killed)( \\w+){0,2} (with (them|my guys|the rest|my buddies|my unit|my boys|my brothers)|over there|instead of (him|her|them))",
+  "if i (died|was gone|disappeared|was dead|were dead|were gone)( \\w+){0,2} (would|will) (anyone|anybody|somebody|someone) (even )?(care|notice|miss me)(?! (to|for|if|whether|that|about|on|with|my)( |$))",
+  "^(im|i am|i m) (just |so )?tired boss( just real tired| real tired| so tired| just tired)?$",
+  "(having|had|getting|got|been having|keep having|started having) (dark|bad|suicidal) thoughts (again|back)(?! (about|of|on|whether|regarding|and forth|to back|around|in|when|during|then|from|home|at|after|before)( |$))",
+  "(having|had|getting|got|been having|keep having|started having) (those|them|my old|the old) thoughts (again|back)( again)?(?=$| the ones)",
+  "(pills|bottle of pills|noose)( (?!(label|labels|print|color|colors|package|compare|generic|new|different|pharmacy|blister)( |$))\\w+){0,10} (stare|staring|stared) at (them|it|those|that) (for hours|all night|for a long time|a long time)(?! (trying|to|because|cause|and (cant|couldnt)|then|wondering|sorting|how)( |$))",
+  "(?<!(saying|says|said|asks|asked|asking) )(is there|whats the|what s the|what is the) (any |even a )?point (to|of|in) (any of it|any of this|anything|it all|all of it|all this|living|going on|trying anymore)( anymore)?(?=$| (im|i m|i am)( |$))",
 ];
