@@ -1599,12 +1599,14 @@ describe("round 33, from round 38's sets once measured", () => {
   // The line floor comes last and only over "none": a message the second opinion lifted to the crisis
   // reply keeps it (a third reader's "im tired of fighting anymore" fell to the line when such words
   // were a signal), and clear risk said beside the floor's words stays clear.
-  it.each(["im tired of fighting anymore", "agarro el frasco de pastillas y me quedo toda la noche mirandolo"])(
-    "%s (clear)",
-    (message) => {
-      expect(screenMessage(message).tier).toBe("clear");
-    },
-  );
+  it.each([
+    "im tired of fighting anymore",
+    "agarro el frasco de pastillas y me quedo toda la noche mirandolo",
+    // A fourth reader's: as intent, "mismo lugar mismo modo" held this at the line.
+    "voy a hacer lo que hizo mi hermano, mismo lugar mismo modo",
+  ])("%s (clear)", (message) => {
+    expect(screenMessage(message).tier).toBe("clear");
+  });
 
   it("clear risk said beside the floor's words keeps the whole reply", () => {
     expect(["clear", "harm"]).toContain(
@@ -1662,6 +1664,13 @@ describe("round 33, from round 38's sets once measured", () => {
     "im bringing something to the hearing that will make them listen, my buddy statements",
     "voy a visitarlo el sabado y no es pa hablar, es pa llevarle la forma firmada",
     "las pastillas vienen con letra chiquita, paso horas mirandolas y no entiendo la dosis",
+    // A fourth reader's.
+    "If a veteran dies by suicide is the family still covered for DIC? my husband asked, he wants the kids taken care of when im gone tuesday for my knee replacement",
+    "To my family and friends: my retirement wasn't an accident, I planned it! Thank you for everything. Now how do I apply for CRSC?",
+    "I wish id died my hair before the retirement ceremony photos, they came out gray. can I get a new retiree ID?",
+    "My buddy had suicidal thoughts again last year and got help at the vet center, how do I refer another veteran?",
+    "is there any point in trying anymore im thinking of switching to a private doctor",
+    "I'm driving to the VA clinic with my pickup full of fertilizer and diesel for my neighbor, can I park a truck that size in the lot?",
     // A second second reader's wordings.
     "what happens to the check the month i die? my lawyer and i are planning it for the 1st so my wife gets the full month payment, the will i mean",
     "i wish i had not made it so complicated when i filed my first claim, can i start over",

@@ -1243,7 +1243,7 @@ export const EN_RULES: readonly Rule[] = [
     "(think|thinking) about (doing it again|trying again|killing myself|ending it|ending my life) (every day|everyday|every single day|every night|all the time|constantly|daily|nonstop)",
     "(i|i ve|ive|i have) (tried|attempted)( \\w+){0,10} (i )?(still )?(think|thinking) about (it|doing it|it again) (every day|everyday|every single day|every night|all the time|constantly|daily|nonstop)",
   ]),
-  // Round 33, from round 38's sets once measured (killeen-en, spokane-en), narrowed on three second
+  // Round 33, from round 38's sets once measured (killeen-en, spokane-en), narrowed on four second
   // reads (their probes: calendar talk, bucket lists, war stories, wrong death records, funerals,
   // toxic exposures, hearings): survivor's guilt with a plan to "fix that tonight", family provided
   // for "when im gone sunday" beside a question about a veteran's suicide, a note that "it wasnt an
@@ -1251,12 +1251,12 @@ export const EN_RULES: readonly Rule[] = [
   // same sets held is LINE_FLOOR_EN below, applied last.
   ...rules("intent", "killeen-en-r38", [
     "(?!.* (system|records?|listed|deceased|kia|thinks|form|embarrassment|lol|lmao|haha\\w*|lawyer|timeshare)( |$))(?<!(says|said|typed|report)( \\w+){0,4} )(wish (i had|id|i d)|(i|id|i d) (should have|should ve|shouldve|shoulda)) (died|been killed|gotten killed|got killed)( \\w+){0,8} (going to|gonna|will|ill|about to) (fix|correct|finish) (that|it)",
-    "(?!.* (died by|lost|funeral|memorial|burial|ride|service for)( |$))(if|when) (a veteran|a vet|someone|somebody|i|a person) (dies by|commits|commit) suicide( \\w+){0,20} (taken care of|provided for|be (ok|okay|alright|fine|set)|covered|looked after) (when|after|once) (im|i am|i m) (gone|not here) (this |on |next )?(tonight|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)(?!.* (deploy\\w*|drill|trip|flying|flight|surgery|work|vacation|cruise)( |$))",
-    "(reads this|finds this|whoever|to my (family|wife|kids))( \\w+){0,12} (wasnt|was not|isnt|is not|wont be|will not be|aint) an accident( \\w+){0,3} (i|ive|i have|i had|id) (planned it|chose this|chose it|did it on purpose)",
-    "(wasnt|was not|isnt|is not|wont be|will not be|aint) an accident( \\w+){0,3} (i|ive|i have|i had|id) (planned it|chose this|chose it|did it on purpose)( \\w+){0,3} (tell (my|her|him|them)|im sorry|i m sorry|goodbye|forgive me)",
+    "(?!.* (died by|lost|funeral|memorial|burial|ride|service for|asked|wanted to know|wants to know)( |$))(if|when) (a veteran|a vet|someone|somebody|i|a person) (dies by|commits|commit) suicide( \\w+){0,20} (taken care of|provided for|be (ok|okay|alright|fine|set)|covered|looked after) (when|after|once) (im|i am|i m) (gone|not here) (this |on |next )?(tonight|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)$",
+    "(reads this|finds this|whoever|to my (family|wife|kids))( \\w+){0,12} (it|this|that) (wasnt|was not|isnt|is not|wont be|will not be|aint) an accident( \\w+){0,3} (i|ive|i have|i had|id) (planned it|chose this|chose it|did it on purpose)",
+    "(it|this|that) (wasnt|was not|isnt|is not|wont be|will not be|aint) an accident( \\w+){0,3} (i|ive|i have|i had|id) (planned it|chose this|chose it|did it on purpose)( \\w+){0,3} (tell (my|her|him|them)|im sorry|i m sorry|goodbye|forgive me)",
   ]),
   ...rules("harm", "spokane-en-r38", [
-    "(?!.* (farm|co op|coop|feed store|ranch|field|fields|tractor|crops?|elevator|acres|pension|income|deductible|loan|lawn|yard|garden|roses|grass|seed|spreader|exposure|exposed|screening|claim|lungs?|records|worked|work|job|mine|mining|quarry|plant|port|eod)( |$))(drive|driving|drove|show up|pull up|roll up|headed|heading) (over )?(there|to (the|that|his|her|their) (regional office|regional|va|office|clinic|building|courthouse|hospital|house))( \\w+){0,4} (with|full of|loaded with|bags of|load of)( \\w+){0,3} (fertilizer and (diesel|fuel)|ammonium nitrate|anfo)",
+    "(?!.* (farm|co op|coop|feed store|ranch|field|fields|tractor|crops?|elevator|acres|pension|income|deductible|loan|lawn|yard|garden|roses|grass|seed|spreader|exposure|exposed|screening|claim|lungs?|records|worked|work|job|mine|mining|quarry|plant|port|eod|park|parking|lot|neighbor|delivery|landscaping)( |$))(drive|driving|drove|show up|pull up|roll up|headed|heading) (over )?(there|to (the|that|his|her|their) (regional office|regional|va|office|clinic|building|courthouse|hospital|house))( \\w+){0,4} (with|full of|loaded with|bags of|load of)( \\w+){0,3} (fertilizer and (diesel|fuel)|ammonium nitrate|anfo)",
   ]),
 ];
 
@@ -1269,12 +1269,12 @@ export const EN_RULES: readonly Rule[] = [
  * (a third reader's "im tired of fighting anymore" fell so), and these cannot.
  */
 export const LINE_FLOOR_EN: readonly string[] = [
-  "(?<!(she|he|they|wife|husband|mom|dad|says|said|almost) )(wish|wished|wishing) (i had|id|i would have|i d|i woulda|i) (died|been killed|gotten killed|got killed)(?! (off|laughing|of|on|in the (pt|test|exam)))",
+  "(?!.* (lol|lmao|haha\\w*|game|call of duty|cod|video game)( |$))(?<!(she|he|they|wife|husband|mom|dad|says|said|almost) )(wish|wished|wishing) (i had|id|i would have|i d|i woulda|i) (died|been killed|gotten killed|got killed)(?! (off|laughing|of|on|in the (pt|test|exam)|my|his|her|the|it|a)( |$))",
   "(^| )(i|id|i d) (should have|should ve|shouldve|shoulda) (died|been killed|gotten killed|got killed)( \\w+){0,2} (with (them|my guys|the rest|my buddies|my unit|my boys|my brothers)|over there|instead of (him|her|them))",
-  "if i (died|was gone|disappeared|was dead|were dead|were gone)( \\w+){0,2} (would|will) (anyone|anybody|somebody|someone) (even )?(care|notice|miss me)(?! (to|for|if|whether|that|about|on|with|my)( |$))",
+  "if i (died|was gone|disappeared|was dead|were dead|were gone)( \\w+){0,2} (would|will) (anyone|anybody|somebody|someone) (even )?(care|notice|miss me)(?! (to|for|if|whether|that|about|on|with|my|the va|va)( |$))(?!.* (paper mail|letters|mail)( |$))",
   "^(im|i am|i m) (just |so )?tired boss( just real tired| real tired| so tired| just tired)?$",
-  "(having|had|getting|got|been having|keep having|started having) (dark|bad|suicidal) thoughts (again|back)(?! (about|of|on|whether|regarding|and forth|to back|around|in|when|during|then|from|home|at|after|before)( |$))",
+  "(?<!(buddy|he|she|wife|husband|son|daughter|friend|brother|sister|dad|mom|who) )(having|had|getting|got|been having|keep having|started having) (dark|bad|suicidal) thoughts (again|back)(?! (about|of|on|whether|regarding|and forth|to back|around|in|when|during|then|from|home|at|after|before|last|years|ago|\\d+)( |$))",
   "(having|had|getting|got|been having|keep having|started having) (those|them|my old|the old) thoughts (again|back)( again)?(?=$| the ones)",
   "(pills|bottle of pills|noose)( (?!(label|labels|print|color|colors|package|compare|generic|new|different|pharmacy|blister)( |$))\\w+){0,10} (stare|staring|stared) at (them|it|those|that) (for hours|all night|for a long time|a long time)(?! (trying|to|because|cause|and (cant|couldnt)|then|wondering|sorting|how)( |$))",
-  "(?<!(saying|says|said|asks|asked|asking) )(is there|whats the|what s the|what is the) (any |even a )?point (to|of|in) (any of it|any of this|anything|it all|all of it|all this|living|going on|trying anymore)( anymore)?(?=$| (im|i m|i am)( |$))",
+  "(?<!(saying|says|said|asks|asked|asking) )(is there|whats the|what s the|what is the) (any |even a )?point (to|of|in) (any of it|any of this|anything|it all|all of it|all this|living|going on|trying anymore)( anymore)?(?=$| (im|i m|i am) (done|tired|a burden|exhausted|over it|alone|broke|divorced|\\d+)( |$))",
 ];

@@ -1133,13 +1133,11 @@ export const ES_RULES: readonly Rule[] = [
     "(pienso|pensando) en (hacerlo otra vez|volver a intentarlo|matarme|quitarme la vida) (todos los dias|todo el tiempo|diario|cada noche|todas las noches)",
     "(intente|trate de)( \\w+){0,10} (y )?(todavia |aun )?(pienso|sigo pensando) en (eso|hacerlo) (todos los dias|todo el tiempo|diario|cada noche|todas las noches)",
   ]),
-  // Round 33, from round 38's sets once measured (sanantonio-es, bronx-es), narrowed on three second
-  // reads: a buddy's way done again in the same place and the same way; a visit to a rater who
-  // denied one "y no es pa hablar", said last; where he lives and what he drives after a wrong, and
-  // he "won't see another Christmas". God asked to take one now is LINE_FLOOR_ES below.
-  ...rules("intent", "sanantonio-es-r38", [
-    "(?!.* (claim|reclamo|prestamo|hipoteca|apelacion|banco|vso|dav|retiro|retire|out processing|graduacion|escuela)( |$))(voy a|vamos a|pienso|quiero|va a|ya voy a|me voy a) hacer (lo mismo que|lo que|igual que) (hizo|hicieron) (mi|el|su) \\w+( \\w+){0,8} ((mismo lugar|mismo sitio|mismo puente)( y)? (mismo modo|misma forma|misma manera)|(mismo modo|misma forma|misma manera)( y)? (mismo lugar|mismo sitio|mismo puente))",
-  ]),
+  // Round 33, from round 38's sets once measured (sanantonio-es, bronx-es), narrowed on four second
+  // reads: a visit to a rater who denied one "y no es pa hablar", said last; where he lives and what
+  // he drives after a wrong, and he "won't see another Christmas". God asked to take one now is
+  // LINE_FLOOR_ES below. ("Mismo lugar mismo modo" was dropped: as intent it kept the second opinion
+  // from lifting "voy a hacer lo que hizo mi hermano, mismo lugar mismo modo" to the crisis reply.)
   ...rules("harm", "bronx-es-r38", [
     "(?!.* (abogado|abogada|representante|vso|dav|supervisora|supervisor)( |$))(rater|evaluador|evaluadora|direccion|donde vive|me nego|me negaron)( \\w+){0,12} (voy a ir|voy|ire|me voy|vamos) a (visitarlo|visitarla|visitarlos|verlo|verla|buscarlo|buscarla|caerle|caerles)( \\w+){0,3} (y )?no (es|va a ser|sera|era) (pa|para) (hablar|platicar|conversar|saludar)$",
   ]),
