@@ -251,6 +251,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "sandiego-en (round 39)": "sandiego-en-r39",
   "hialeah-es (round 39)": "hialeah-es-r39",
   "elpaso-es (round 39)": "elpaso-es-r39",
+  "stlouis-en (round 40)": "stlouis-en-r40",
+  "boise-en (round 40)": "boise-en-r40",
+  "lasvegas-es (round 40)": "lasvegas-es-r40",
+  "nashville-es (round 40)": "nashville-es-r40",
 };
 
 /**
@@ -435,6 +439,10 @@ export async function benchCrisis() {
     "sandiego-en (round 39)": firstOf("writers-r39", "first-round-sandiego-en.json"),
     "hialeah-es (round 39)": firstOf("writers-r39", "first-round-hialeah-es.json"),
     "elpaso-es (round 39)": firstOf("writers-r39", "first-round-elpaso-es.json"),
+    "stlouis-en (round 40)": firstOf("writers-r40", "first-round-stlouis-en.json"),
+    "boise-en (round 40)": firstOf("writers-r40", "first-round-boise-en.json"),
+    "lasvegas-es (round 40)": firstOf("writers-r40", "first-round-lasvegas-es.json"),
+    "nashville-es (round 40)": firstOf("writers-r40", "first-round-nashville-es.json"),
   };
   return {
     writers: Object.fromEntries([

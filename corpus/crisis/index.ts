@@ -147,6 +147,10 @@ export const HELD_OUT_SETS = {
   "sandiego-en (round 39)": "writers-r39/sandiego-en",
   "hialeah-es (round 39)": "writers-r39/hialeah-es",
   "elpaso-es (round 39)": "writers-r39/elpaso-es",
+  "stlouis-en (round 40)": "writers-r40/stlouis-en",
+  "boise-en (round 40)": "writers-r40/boise-en",
+  "lasvegas-es (round 40)": "writers-r40/lasvegas-es",
+  "nashville-es (round 40)": "writers-r40/nashville-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

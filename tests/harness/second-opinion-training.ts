@@ -97,6 +97,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "sandiego-en (round 39)",
   "hialeah-es (round 39)",
   "elpaso-es (round 39)",
+  "stlouis-en (round 40)",
+  "boise-en (round 40)",
+  "lasvegas-es (round 40)",
+  "nashville-es (round 40)",
 ];
 
 /**

@@ -184,7 +184,11 @@ export type Origin =
   | "guard-en-r39"
   | "sandiego-en-r39"
   | "hialeah-es-r39"
-  | "elpaso-es-r39";
+  | "elpaso-es-r39"
+  | "stlouis-en-r40"
+  | "boise-en-r40"
+  | "lasvegas-es-r40"
+  | "nashville-es-r40";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
