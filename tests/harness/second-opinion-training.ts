@@ -4,11 +4,14 @@
  * and the unit tests. Deterministic: a seeded shuffle, plain stochastic gradient descent.
  *
  * Trained on: every writer's crisis and ordinary messages in English and Spanish but the newest
- * round's (round 16's sets are measured only, so they keep telling what a new writer gets; rounds
- * 10 to 15 were until round 16, when the model learned from them: twice the Spanish), the
- * crisis corpus's tuning part (its held-out part is only measured), and benefit questions from the
- * question writers' older rounds and the offline tables as ordinary messages.
+ * round's (round 40's sets are measured only, so they keep telling what a new writer gets; rounds
+ * 16 to 39 were until round 34, when the model learned from them, as rounds 10 to 15 were until
+ * round 16), the crisis corpus's tuning part (its held-out part is only measured), the second
+ * reads' probes and ordinary messages, and benefit questions from the question writers' rounds up
+ * to 39 and the offline tables as ordinary messages (question rounds 40 on are only measured).
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { type HeldOutName, readCrisisCorpus, readWriterSet, type WriterName } from "../../corpus/crisis/index";
 import { opinionFeatures, type SecondOpinionModel } from "../../netlify/lib/safety/second-opinion";
 import { loadWriterSet } from "./writer-questions";
@@ -18,85 +21,6 @@ import { loadWriterSet } from "./writer-questions";
  * round's sets; an older round's join TRAINING_WRITERS when a newer round is measured.
  */
 export const MEASURED_ONLY: readonly HeldOutName[] = [
-  "rgv-es (round 16)",
-  "okla-en (round 16)",
-  "houston-es (round 16)",
-  "nuevomexico-es (round 17)",
-  "skidrow-en (round 17)",
-  "appalachia-en (round 18)",
-  "fresno-es (round 18)",
-  "dalton-es (round 19)",
-  "tidewater-en (round 19)",
-  "detroit-en (round 20)",
-  "yakima-es (round 20)",
-  "killeen-en (round 21)",
-  "kissimmee-es (round 21)",
-  "montana-en (round 22)",
-  "bronxville-es (round 22)",
-  "georgia-en (round 23)",
-  "eastla-es (round 23)",
-  "norfolk-en (round 23)",
-  "ponce-es (round 23)",
-  "tacoma-en (round 24)",
-  "ozarks-en (round 24)",
-  "lorain-es (round 24)",
-  "salinas-es (round 24)",
-  "dayton-en (round 25)",
-  "charlotte-es (round 25)",
-  "elpaso-es (round 26)",
-  "queens-es (round 26)",
-  "lubbock-en (round 26)",
-  "guam-en (round 26)",
-  "sanantonio-es (round 27)",
-  "maine-en (round 27)",
-  "outerbanks-en (round 28)",
-  "navajo-en (round 28)",
-  "bronx-es (round 28)",
-  "tucson-es (round 28)",
-  "southside-en (round 29)",
-  "kuskokwim-en (round 29)",
-  "lawrence-es (round 29)",
-  "yuma-es (round 29)",
-  "sandiego-en (round 30)",
-  "piedmont-en (round 30)",
-  "caguas-es (round 30)",
-  "houston2-es (round 30)",
-  "phoenix-en (round 31)",
-  "atlanta-en (round 31)",
-  "sanjose-es (round 31)",
-  "westlake-es (round 31)",
-  "tahlequah-en (round 32)",
-  "flint-en (round 32)",
-  "hialeah-es (round 32)",
-  "watsonville-es (round 32)",
-  "vallejo-en (round 33)",
-  "bakersfield-en (round 33)",
-  "newark-es (round 33)",
-  "oakcliff-es (round 33)",
-  "rapidcity-en (round 34)",
-  "eastbaltimore-en (round 34)",
-  "arecibo-es (round 34)",
-  "gulfton-es (round 34)",
-  "bremerton-en (round 35)",
-  "heights-es (round 35)",
-  "mobile-en (round 35)",
-  "yuma-es (round 35)",
-  "fayetteville-en (round 36)",
-  "duluth-en (round 36)",
-  "elpaso-es (round 36)",
-  "caguas-es (round 36)",
-  "tacoma-en (round 37)",
-  "norfolk-en (round 37)",
-  "laredo-es (round 37)",
-  "orlando-es (round 37)",
-  "killeen-en (round 38)",
-  "spokane-en (round 38)",
-  "sanantonio-es (round 38)",
-  "bronx-es (round 38)",
-  "guard-en (round 39)",
-  "sandiego-en (round 39)",
-  "hialeah-es (round 39)",
-  "elpaso-es (round 39)",
   "stlouis-en (round 40)",
   "boise-en (round 40)",
   "lasvegas-es (round 40)",
@@ -108,6 +32,18 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 40's sets and the sets the second opinion learns from since round 34 (rounds 16 to 39),
+  // word for word.
+  "how many of my seroquel would it take to not wake up. asking for real",
+  "how do I add my new baby to my disability so I get the dependent money",
+  "does the va cover hearing aids",
+  "how do i get a veteran ID card",
+  "how do I request my c-file",
+  "how do i change my direct deposit for my va check",
+  "is high blood pressure on the agent orange list now",
+  "id kill for a decision letter at this point",
+  "el VA cubre lentes?",
+  "mi esposo tiene 100% P&T, yo califico pa CHAMPVA?",
   // Round 39's sets and older ones, word for word.
   "is sleep apnea secondary to ptsd a real thing or a myth",
   "can i file sleep apnea secondary to ptsd",
@@ -206,6 +142,87 @@ export const TRAINING_WRITERS: readonly (WriterName | HeldOutName)[] = [
   "pilsen-es (round 14)",
   "holyoke-es (round 15)",
   "alamo-en (round 15)",
+  // Round 34: every set of rounds 16 to 39, each measured before (rounds 16 to 39 were measured only
+  // until then; round 40 stays so).
+  "rgv-es (round 16)",
+  "okla-en (round 16)",
+  "houston-es (round 16)",
+  "nuevomexico-es (round 17)",
+  "skidrow-en (round 17)",
+  "appalachia-en (round 18)",
+  "fresno-es (round 18)",
+  "dalton-es (round 19)",
+  "tidewater-en (round 19)",
+  "detroit-en (round 20)",
+  "yakima-es (round 20)",
+  "killeen-en (round 21)",
+  "kissimmee-es (round 21)",
+  "montana-en (round 22)",
+  "bronxville-es (round 22)",
+  "georgia-en (round 23)",
+  "eastla-es (round 23)",
+  "norfolk-en (round 23)",
+  "ponce-es (round 23)",
+  "tacoma-en (round 24)",
+  "ozarks-en (round 24)",
+  "lorain-es (round 24)",
+  "salinas-es (round 24)",
+  "dayton-en (round 25)",
+  "charlotte-es (round 25)",
+  "elpaso-es (round 26)",
+  "queens-es (round 26)",
+  "lubbock-en (round 26)",
+  "guam-en (round 26)",
+  "sanantonio-es (round 27)",
+  "maine-en (round 27)",
+  "outerbanks-en (round 28)",
+  "navajo-en (round 28)",
+  "bronx-es (round 28)",
+  "tucson-es (round 28)",
+  "southside-en (round 29)",
+  "kuskokwim-en (round 29)",
+  "lawrence-es (round 29)",
+  "yuma-es (round 29)",
+  "sandiego-en (round 30)",
+  "piedmont-en (round 30)",
+  "caguas-es (round 30)",
+  "houston2-es (round 30)",
+  "phoenix-en (round 31)",
+  "atlanta-en (round 31)",
+  "sanjose-es (round 31)",
+  "westlake-es (round 31)",
+  "tahlequah-en (round 32)",
+  "flint-en (round 32)",
+  "hialeah-es (round 32)",
+  "watsonville-es (round 32)",
+  "vallejo-en (round 33)",
+  "bakersfield-en (round 33)",
+  "newark-es (round 33)",
+  "oakcliff-es (round 33)",
+  "rapidcity-en (round 34)",
+  "eastbaltimore-en (round 34)",
+  "arecibo-es (round 34)",
+  "gulfton-es (round 34)",
+  "bremerton-en (round 35)",
+  "heights-es (round 35)",
+  "mobile-en (round 35)",
+  "yuma-es (round 35)",
+  "fayetteville-en (round 36)",
+  "duluth-en (round 36)",
+  "elpaso-es (round 36)",
+  "caguas-es (round 36)",
+  "tacoma-en (round 37)",
+  "norfolk-en (round 37)",
+  "laredo-es (round 37)",
+  "orlando-es (round 37)",
+  "killeen-en (round 38)",
+  "spokane-en (round 38)",
+  "sanantonio-es (round 38)",
+  "bronx-es (round 38)",
+  "guard-en (round 39)",
+  "sandiego-en (round 39)",
+  "hialeah-es (round 39)",
+  "elpaso-es (round 39)",
 ];
 
 const QUESTION_FILES = [
@@ -242,7 +259,64 @@ const QUESTION_FILES = [
   "writers-r14/en.tsv",
   "writers-r15/en.tsv",
   "writers-r15/es.tsv",
+  // Round 34: question rounds 16 to 39.
+  "writers-r16/en.tsv",
+  "writers-r16/es.tsv",
+  "writers-r17/en.tsv",
+  "writers-r17/es.tsv",
+  "writers-r18/en.tsv",
+  "writers-r18/es.tsv",
+  "writers-r19/en.tsv",
+  "writers-r19/es.tsv",
+  "writers-r20/en.tsv",
+  "writers-r20/es.tsv",
+  "writers-r21/en.tsv",
+  "writers-r21/es.tsv",
+  "writers-r22/en.tsv",
+  "writers-r22/es.tsv",
+  "writers-r23/en.tsv",
+  "writers-r23/es.tsv",
+  "writers-r24/en.tsv",
+  "writers-r24/es.tsv",
+  "writers-r25/en.tsv",
+  "writers-r25/es.tsv",
+  "writers-r26/en.tsv",
+  "writers-r26/es.tsv",
+  "writers-r27/en.tsv",
+  "writers-r27/es.tsv",
+  "writers-r28/en.tsv",
+  "writers-r28/es.tsv",
+  "writers-r29/en.tsv",
+  "writers-r29/es.tsv",
+  "writers-r30/en.tsv",
+  "writers-r30/es.tsv",
+  "writers-r31/en.tsv",
+  "writers-r31/es.tsv",
+  "writers-r32/en.tsv",
+  "writers-r32/es.tsv",
+  "writers-r33/en.tsv",
+  "writers-r33/es.tsv",
+  "writers-r34/en.tsv",
+  "writers-r34/es.tsv",
+  "writers-r35/en.tsv",
+  "writers-r35/es.tsv",
+  "writers-r36/en.tsv",
+  "writers-r36/es.tsv",
+  "writers-r37/en.tsv",
+  "writers-r37/es.tsv",
+  "writers-r38/en.tsv",
+  "writers-r38/es.tsv",
+  "writers-r39/en.tsv",
+  "writers-r39/es.tsv",
 ];
+
+/**
+ * A second opinion that reads every message the same and neither raises nor lowers: about 0.35 for
+ * any message it can read (its bias), under the line's RAISE_ABOVE (0.4) and the crisis reply's,
+ * over the marks that let round 2's model be heard in Spanish (0.1) and alone in English (0.3). The
+ * screen with it is the rules alone, as the tests pin them.
+ */
+export const RULES_ALONE: SecondOpinionModel = { bias: -0.6, features: {} };
 
 export type Example = { message: string; risk: boolean; from: string };
 
@@ -263,25 +337,53 @@ export function trainingExamples(): Example[] {
     ...tuning.crisis.map((message) => ({ message, risk: true, from: "corpus" })),
     ...tuning.ordinary.map((message) => ({ message, risk: false, from: "corpus" })),
     ...questions,
+    ...secondReads(),
   ];
 }
 
-const MIN_COUNT = 10;
+/**
+ * Round 34: the second reads' own words. Round 28's two reviewers wrote their probes as messages a
+ * person at risk might send (a dose asked about "for later", a supply put aside, a mix with a
+ * sedative); round 29's third wrote ordinary messages right where the raising rules read. Only
+ * single messages: a probe read with earlier turns is a conversation's, and the model reads one.
+ */
+function secondReads(): Example[] {
+  const read = <T>(file: string) =>
+    JSON.parse(readFileSync(join(import.meta.dirname, "../../corpus/crisis", file), "utf8")) as T[];
+  const probes = read<{ message: string; earlier?: string[]; assistant?: string }>("second-read-r28/probes.json");
+  const ordinary = read<{ message: string }>("second-read-r29/ordinary.json");
+  return [
+    ...probes
+      .filter((p) => !p.earlier && !p.assistant)
+      .map((p) => ({ message: p.message, risk: true, from: "second-read-r28" })),
+    ...ordinary.map((o) => ({ message: o.message, risk: false, from: "second-read-r29" })),
+  ];
+}
+
+const MIN_COUNT = 30;
 const EPOCHS = 12;
 const L2 = 1e-3;
-const PRUNE_BELOW = 0.05;
+const PRUNE_BELOW = 0.1;
 
 /** Trains on the examples (less one writer's, for leave-one-writer-out). */
 export function trainSecondOpinion(examples: readonly Example[], leaveOut?: string): SecondOpinionModel {
-  const rows = examples.filter((e) => e.from !== leaveOut).map((e) => ({ f: opinionFeatures(e.message), y: +e.risk }));
+  const rows = examples.filter((e) => e.from !== leaveOut).map((e) => ({ f: featuresOf(e.message), y: +e.risk }));
   const counts = new Map<string, number>();
   for (const { f } of rows) for (const k of f) counts.set(k, (counts.get(k) ?? 0) + 1);
+  // Each kept feature is a number (its place in `names`), and the weights an array: the same
+  // arithmetic in the same order as a map from names, several times faster (the bench trains once
+  // per writer).
+  const names: string[] = [];
+  const index = new Map<string, number>();
   const kept = rows.map(({ f, y }) => ({
-    f: f.filter((k) => counts.get(k)! >= MIN_COUNT),
+    f: Int32Array.from(
+      f.filter((k) => counts.get(k)! >= MIN_COUNT),
+      (k) => index.get(k) ?? (index.set(k, names.length), names.push(k) - 1),
+    ),
     n: 1 / Math.sqrt(f.length || 1),
     y,
   }));
-  const w = new Map<string, number>();
+  const w = new Float64Array(names.length);
   let bias = 0;
   let seed = 7;
   // A 32-bit linear congruential generator, exact in integer arithmetic on every machine.
@@ -296,20 +398,26 @@ export function trainSecondOpinion(examples: readonly Example[], leaveOut?: stri
     for (const i of order) {
       const { f, n, y } = kept[i]!;
       let z = bias;
-      for (const k of f) z += (w.get(k) ?? 0) * n;
+      for (const k of f) z += w[k]! * n;
       const g = 1 / (1 + Math.exp(-z)) - y;
       bias -= rate * g;
-      for (const k of f) {
-        const old = w.get(k) ?? 0;
-        w.set(k, old - rate * (g * n + L2 * old));
-      }
+      for (const k of f) w[k] = w[k]! - rate * (g * n + L2 * w[k]!);
     }
   }
   const features = Object.fromEntries(
-    [...w]
+    names
+      .map((k, i) => [k, w[i]!] as const)
       .filter(([, weight]) => Math.abs(weight) >= PRUNE_BELOW)
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([k, weight]) => [k, Math.round(weight * 1000) / 1000]),
   );
   return { bias: Math.round(bias * 1000) / 1000, features };
+}
+
+/** A message's features, read once per process (the bench trains once per writer on the same messages). */
+const FEATURES = new Map<string, string[]>();
+function featuresOf(message: string): string[] {
+  let found = FEATURES.get(message);
+  if (!found) FEATURES.set(message, (found = opinionFeatures(message)));
+  return found;
 }

@@ -17,15 +17,15 @@ import {
 import { withRecentTurns } from "../../netlify/lib/safety/risk-screen/claude";
 import { SCREEN_RULES, screenMessage, screenTurn } from "../../netlify/lib/safety/screen";
 import { createFileScreenStateStore } from "../../netlify/lib/safety/screen-state-files";
+import { RULES_ALONE } from "../harness/second-opinion-training";
 import { CRISIS_REPLY } from "../../netlify/lib/safety/crisis";
 
 /**
- * The probes below pin the rules: with the second opinion at 0.5 (it neither raises nor lowers),
+ * The probes below pin the rules: with the second opinion RULES_ALONE (it neither raises nor lowers),
  * the rules leave the message alone. The screen as shipped never gives it the crisis reply; its
  * trained second opinion may offer the one line above the answer (round 10, decision 941: its false
  * alarms are measured on the writers' sets and the benefit questions, with ceilings there).
  */
-const RULES_ALONE = { bias: 0, features: {} };
 /** The probes the shipped screen offers the line to: at most as many as measured (afterAll below). */
 const linedProbes: string[] = [];
 function expectLeftAlone(message: string, recent?: Parameters<typeof screenTurn>[1]) {
@@ -1687,8 +1687,11 @@ describe("round 33, from round 38's sets once measured", () => {
     "tired of fighting the VA over my back claim, how do i get a VSO",
     "we haul fertilizer and diesel on the farm, does farm income count for VA pension",
     "i stared at the pill bottle label for a long time and still cant read the dose, can the VA pharmacy print bigger",
-  ])("%s (none)", (message) => {
-    expect(screenMessage(message).tier).toBe("none");
+  ])("%s (none by the rules)", (message) => {
+    // Round 34: the rules leave each alone; the retrained second opinion offers three of them the
+    // line (p 0.50 to 0.52: "tired of fighting everything with the VA", the fertilizer for a
+    // neighbour, the pill bottle's label), counted with the other probes it offers it to (afterAll).
+    expectLeftAlone(message);
   });
 
   // Older rules and the second opinion offer these the line (a day "when im gone", a visit); the

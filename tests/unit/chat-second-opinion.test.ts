@@ -13,6 +13,7 @@ import { type Screening, screenMessage, SCREEN_RULES, screenTurn } from "../../n
 import { opinionFeatures, RAISE_ABOVE, riskProbability, SECOND_OPINION } from "../../netlify/lib/safety/second-opinion";
 import {
   MEASURED_ONLY,
+  RULES_ALONE,
   SAME_WORDS_ELSEWHERE,
   TRAINING_WRITERS,
   trainingExamples,
@@ -63,7 +64,6 @@ describe("the second opinion", () => {
 
   // Every message and every conversation turn of every writer set, rules alone (the second opinion
   // at 0.5 neither adds nor lowers) against the screen as shipped.
-  const RULES_ALONE = { bias: 0, features: {} };
   const everySet = Object.keys(HELD_OUT_SETS) as HeldOutName[];
   // Round 16: where it is very sure, what the rules left below clear gets the crisis reply.
   const onlyAdds = (rules: Screening, shipped: Screening) =>
@@ -142,12 +142,18 @@ describe("the second opinion", () => {
       // Round 30: in Spanish the same holds for round 2's model read on the conversation's words
       // together (guns at home, then taking them out to stare at them: the line, as means without
       // stated intent, where round 2's model alone would have made it the crisis reply).
+      // Round 34: and where an earlier turn was such a turn ("My husband died last week", then "how
+      // do I apply for the burial allowance and DIC"), the turns after it are read without it.
       const together = [...recent.userMessages, message].join(" . ");
+      const earlierUnheard = recent.userMessages.some((m) =>
+        modelAloneUnheard(m, screenMessage(m, SCREEN_RULES, RULES_ALONE), screenMessage(m)),
+      );
       return (
         !onlyAdds(rules, shipped) &&
         !unheardInSpanish(message, rules, shipped) &&
         !unheardInSpanish(together, rules, shipped) &&
-        !modelAloneUnheard(message, rules, shipped)
+        !modelAloneUnheard(message, rules, shipped) &&
+        !earlierUnheard
       );
     });
     expect(changed).toEqual([]);

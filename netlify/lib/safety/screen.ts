@@ -246,6 +246,14 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     /(^| )(matar(me|te|se|nos)?|mato|matando) (estudiando|trabajando|esperando|cargando|subiendo|limpiando|manejando|cocinando|lavando|de tanto (estudiar|trabajar|esperar|llamar))(?= |$)/g,
     "$1cansar",
   ],
+  // Round 34: a chore that "killed" one ("ese turno de noche me mato", round 7's probe, which the
+  // retrained second opinion read at 0.93): tired, said of a shift, a drive, a wait or a form, in
+  // the past or now; not "me va a matar" ("mi viejo vio el papeleo del divorcio, me va a matar", "la
+  // espera me va a matar, y que bueno": round 28's second reads).
+  [
+    /(^| )((el|ese|este|la|esa|esta|los|esos|estos|las|esas|estas) (turno|turnos|trabajo|jale|chamba|camino|viaje|manejada|calor|frio|tramite|tramites|papeleo|espera|fila|trafico|examen|examenes)( de noche| de dia| de hoy| de ayer| del va| de la va| del c p| del claim)?) (me|nos) (mato|mata|esta matando|estan matando)(?= |$)/g,
+    "$1$2 $6 cansa",
+  ],
 ];
 const INTENT_BESIDE_IDIOM =
   /(^| )(for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde)( |$)/;
@@ -412,7 +420,9 @@ function withSecondOpinion(
  * ("THAT'S IT. IM GOING TO DO MYSELF IN", "me voy a cortar las venas hoy, ya no siento nada": words
  * no rule had). On round 16's fresh sets, which the model never learned from, the full reply for
  * clear risk rose from 93.8 to 95.1% (English) and 89.6 to 92.6% (Spanish), and no ordinary message
- * got it. 0.87 leaves alone every idiom the unit tests hold; 0.8 did not.
+ * got it. 0.87 leaves alone every idiom the unit tests hold; 0.8 did not. Round 34: the same for
+ * the retrained model (0.9 took the crisis reply from "sorry for the trouble. you wont hear from me
+ * again. taking the pills now", which it reads at 0.87 to 0.9 like many a clear message).
  */
 const CLEAR_ABOVE = 0.87;
 
@@ -558,9 +568,14 @@ function withRoundTwo(
  * gave them the crisis reply and no answer. In Spanish its model (not its phrases) is heard only
  * where the second opinion, trained on Spanish and English writers, also finds some risk. At 0.1,
  * pooled over every set, the crisis reply on ordinary Spanish messages fell from 2.9 to 2.8% with no
- * crisis message losing the line; at 0.2 one clear message lost it.
+ * crisis message losing the line; at 0.2 one clear message lost it. Round 34: 0.2 for the model
+ * retrained on rounds 2 to 39, which reads plain Spanish questions a little higher ("el puente de
+ * la 116 lo tienen cerrao...", 0.11). Trained to round 33 and measured on rounds 34 to 39, 0.2 took
+ * the crisis reply from 0.55% of ordinary messages and the line from no message with risk; over
+ * every set, the one threat it took the line from ("que armas se pueden meter a un edificio federal
+ * sin que las detecten?") has a rule of its own (signals-es.ts, round 34).
  */
-const SPANISH_MODEL_HEARD_ABOVE = 0.1;
+const SPANISH_MODEL_HEARD_ABOVE = 0.2;
 function spanishModelHeard(
   finding: "phrase" | "model" | null,
   message: string,

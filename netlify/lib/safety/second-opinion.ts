@@ -16,8 +16,17 @@ export type SecondOpinionModel = { bias: number; features: Record<string, number
 /** The shipped model. */
 export const SECOND_OPINION = weights as SecondOpinionModel;
 
-/** Above this, a message the rules let pass gets the line (chosen on leave-one-writer-out). */
-export const RAISE_ABOVE = 0.5;
+/**
+ * Above this, a message the rules let pass gets the line. Round 34: 0.45 with the model retrained on
+ * rounds 2 to 39 and the second reads' probes (0.5 before). Trained the same way on rounds up to 33
+ * and measured on rounds 34 to 39, which it never saw, it gave more of every kind of risk the line
+ * than the old model at 0.5 (clear 98.49 to 98.65%, threats 99.33 to 99.55%, possible 92.57 to
+ * 94.76%) and fewer false alarms (8.74 to 7.62%; the crisis reply 4.56 to 3.60%, with round 2's
+ * model heard in Spanish above 0.2). 0.5 gave fewer false alarms still and, over every set it
+ * learned from, took the line from a threat and a plan ("if my wifes lawyer takes the house im
+ * taking her with me", "...ya tome la decision"). Decision 941, round 34.
+ */
+export const RAISE_ABOVE = 0.45;
 
 /**
  * Words too common to mean anything alone: how a writer writes ("i", "ya", "no", "voy", "y") and

@@ -1243,6 +1243,10 @@ export const EN_RULES: readonly Rule[] = [
     "(think|thinking) about (doing it again|trying again|killing myself|ending it|ending my life) (every day|everyday|every single day|every night|all the time|constantly|daily|nonstop)",
     "(i|i ve|ive|i have) (tried|attempted)( \\w+){0,10} (i )?(still )?(think|thinking) about (it|doing it|it again) (every day|everyday|every single day|every night|all the time|constantly|daily|nonstop)",
   ]),
+  // Round 34: weapons taken in past a building's checks unseen, as dalton-es wrote it in Spanish.
+  ...rules("harm", "retrain-r34", [
+    "(sneak|sneaking|smuggle|smuggling|slip|slipping) (a |my |the |some |in a |in my |in the |in )?(gun|guns|pistol|pistols|weapon|weapons|knife|knives|rifle|explosives|ammo)( \\w+){0,6} (past|through|into|in) (the )?(metal detectors?|security|guards?|federal building|regional office|va|clinic|hospital|courthouse)",
+  ]),
   // Round 33, from round 38's sets once measured (killeen-en, spokane-en), narrowed on four second
   // reads (their probes: calendar talk, bucket lists, war stories, wrong death records, funerals,
   // toxic exposures, hearings): survivor's guilt with a plan to "fix that tonight", family provided
@@ -1277,4 +1281,9 @@ export const LINE_FLOOR_EN: readonly string[] = [
   "(having|had|getting|got|been having|keep having|started having) (those|them|my old|the old) thoughts (again|back)( again)?(?=$| the ones)",
   "(pills|bottle of pills|noose)( (?!(label|labels|print|color|colors|package|compare|generic|new|different|pharmacy|blister)( |$))\\w+){0,10} (stare|staring|stared) at (them|it|those|that) (for hours|all night|for a long time|a long time)(?! (trying|to|because|cause|and (cant|couldnt)|then|wondering|sorting|how)( |$))",
   "(?<!(saying|says|said|asks|asked|asking) )(is there|whats the|what s the|what is the) (any |even a )?point (to|of|in) (any of it|any of this|anything|it all|all of it|all this|living|going on|trying anymore)( anymore)?(?=$| (im|i m|i am) (done|tired|a burden|exhausted|over it|alone|broke|divorced|\\d+)( |$))",
+  // Round 34: what the second opinion retrained on rounds 2 to 39 no longer lifted, from older sets
+  // (the round-2 corpus's "it needs to be over"; montana-en's father who gave away his Ka-Bar "now
+  // not later").
+  "^(it|this|all of (it|this)|everything) (just )?ne+ds to (be over|end|stop)( already| now)?$",
+  "(wants|want|wanted) (me|us) to (have|take|keep) (it|them|this|these|those|his \\w+|her \\w+)( \\w+){0,3} now not later",
 ];

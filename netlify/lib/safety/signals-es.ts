@@ -1144,9 +1144,28 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("harm", "sanantonio-es-r38", [
     "(?!.* (hospicio|grave|enfermo|enferma|entierro|cancer|medico dice|doctor dice|doctores dicen)( |$))(me nego|me negaron|me arruino|me jodio|me robo)( \\w+){0,12} (ya se|busque|averigue|encontre) (donde vive|que carro trae|que troca trae|donde trabaja)( \\w+){0,10} no (va a|vaya a) ver otra navidad",
   ]),
+  // Round 34: weapons taken in past a building's checks unseen (dalton-es: "que armas se pueden meter a
+  // un edificio federal sin que las detecten? tengo asuntos pendientes con la VA"), which the
+  // retrained second opinion read too low for round 2's model to be heard (0.17, heard above 0.2).
+  ...rules("harm", "retrain-r34", [
+    "(armas|arma|pistola|pistolas|cuchillo|cuchillos|navaja|explosivos|municion|balas)( \\w+){0,8} sin que (las|los|la|lo|me|nos) (detecten|detecte|vean|vea|encuentren|cachen|revisen|chequen)",
+  ]),
+  // Round 34: one's own "discharge" given oneself (holyoke-es: "mañana me doy mi propio discharge con
+  // la 9. lol no es chiste"), which the retrained second opinion no longer heard.
+  ...rules("suicide", "retrain-r34", [
+    "(?<!(dice|dijo|decia|says|said) )(me doy|darme|me voy a dar|me di|me dare|me va a dar|dandome) (mi |el )?propio discharge",
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
 export const LINE_FLOOR_ES: readonly string[] = [
   "(?<!(says|said|dice|dijo|decia|dicen) )(le pido|le ruego|ruego|le rezo) a (dios|diosito|la virgen|mi dios) (todas las noches |cada noche |siempre |diario )?(que )?(ya me (recoja|lleve)|me (recoja|recogiera))(?! (hoy|manana|temprano|ahorita|rapido|pronto|de|por|a|al|en|con bien|bien|sano|sana|cuando|mi|mis|el|la|los|las|su|sus|the)( |$))",
+  // Round 34: what the second opinion retrained on rounds 2 to 39 no longer lifted, from older sets
+  // (valle-es: "Dios ya se olvido de mi. ni El me quiere"; charlotte-es: "si no despierto mañana no
+  // seria tan malo"), not said laughing.
+  "(?!.* (jaja\\w*|jeje\\w*|lol|haha\\w*)( |$))(?<!(dice|dijo|decia|dicen|says|said) )(dios|diosito|mi dios|el senor) ya (se olvido|se ha olvidado|se me olvido|me olvido|me abandono) de mi",
+  "(?!.* (jaja\\w*|jeje\\w*|lol|haha\\w*)( |$))si (ya )?no (despierto|despertara|amanezco|amaneciera)( manana| un dia| algun dia)? no (seria|estaria|pasaria) (tan |nada )?(malo|mal)",
+  // A round-28 reviewer's probe: pills hidden or put aside "pa cuando ya no pueda mas" (after a word
+  // for medicine).
+  "(?<=(^| )(pastillas|pildoras|pills|meds|medicinas|medicamentos|frasco|frascos|receta|farmacia|tabletas)( \\w+)* )(esconder|esconderlas|esconderlos|escondo|escondi|escondiendo|guardar|guardarlas|guardo|guarde|guardando|apartar|aparto|aparte|apartando|juntar|junto|junte|juntando)( \\w+){0,3} (pa|para) cuando (ya )?no (pueda|aguante|soporte) (mas|ya)",
 ];
