@@ -80,20 +80,26 @@ export function identifyLanguage(message: string): Language {
  * in the page's language (netlify/lib/assistant/language.ts).
  */
 export function wordsLanguage(message: string): Language | null {
-  const latin = message.match(/\p{Script=Latin}/gu)?.length ?? 0;
-  // A Han or Hangul character says as much as a Latin word: a few among English words decide.
-  const nonLatin = message.match(/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/gu)?.length ?? 0;
-  if (nonLatin >= 2 && nonLatin >= 0.3 * latin) return "other";
+  // Plain ASCII has no letter of another script, no Spanish mark and no other language's letter:
+  // the Unicode-script expressions below (about 15 ms to compile on an instance's first message,
+  // issue 17's cold start) are needed only past it.
+  const ascii = !/[\u0080-\uffff]/.test(message);
+  if (!ascii) {
+    const latin = message.match(/\p{Script=Latin}/gu)?.length ?? 0;
+    // A Han or Hangul character says as much as a Latin word: a few among English words decide.
+    const nonLatin = message.match(/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/gu)?.length ?? 0;
+    if (nonLatin >= 2 && nonLatin >= 0.3 * latin) return "other";
+  }
 
   const words = languageWords(message);
   const count = (set: Set<string>) => words.filter((word) => set.has(word)).length;
   const en = count(EN);
-  const marks = message.match(SPANISH_MARKS)?.length ?? 0;
+  const marks = ascii ? 0 : (message.match(SPANISH_MARKS)?.length ?? 0);
   const es = count(ES) + 2 * marks;
   // Arabizi writes some letters as digits ("3ayez", "7aga").
   const other =
     count(OTHER) +
-    Math.min(4, 2 * (message.match(OTHER_LETTERS)?.length ?? 0)) +
+    Math.min(4, 2 * (ascii ? 0 : (message.match(OTHER_LETTERS)?.length ?? 0))) +
     2 * words.filter((word) => /^[a-z]*[237][a-z]+$/.test(word) && /[a-z]{2}/.test(word)).length;
   if (other >= 3 && other > 1.5 * Math.max(en, es)) return "other";
   // Addresses and codes are no language: "[https://www.va.gov/](https://evil.example/)" is not
