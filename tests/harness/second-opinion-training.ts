@@ -360,10 +360,10 @@ function secondReads(): Example[] {
   ];
 }
 
-const MIN_COUNT = 30;
+const MIN_COUNT = 20;
 const EPOCHS = 12;
 const L2 = 1e-3;
-const PRUNE_BELOW = 0.1;
+const PRUNE_BELOW = 0.05;
 
 /** Trains on the examples (less one writer's, for leave-one-writer-out). */
 export function trainSecondOpinion(examples: readonly Example[], leaveOut?: string): SecondOpinionModel {

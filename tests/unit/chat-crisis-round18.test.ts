@@ -927,7 +927,7 @@ describe("round 26: an idiom of killing that names a chore or a feeling, and 'we
 
   it("gives me voy a matar trabajando no crisis reply, and by the rules alone no line", () => {
     // Round 34: the retrained second opinion reads the idiom's plain words ("me voy a cansar esta
-    // semana...") at 0.78 and offers the line above the answer; the rules alone give none.
+    // semana...") over its line and offers it above the answer; the rules alone give none.
     const message = "me voy a matar trabajando esta semana, puedo mover mi cita del C&P pal lunes?";
     expect(tierOf(message)).toBe("possible");
     expect(screenMessage(message, SCREEN_RULES, RULES_ALONE).tier).toBe("none");

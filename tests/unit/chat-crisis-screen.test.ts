@@ -1688,9 +1688,9 @@ describe("round 33, from round 38's sets once measured", () => {
     "we haul fertilizer and diesel on the farm, does farm income count for VA pension",
     "i stared at the pill bottle label for a long time and still cant read the dose, can the VA pharmacy print bigger",
   ])("%s (none by the rules)", (message) => {
-    // Round 34: the rules leave each alone; the retrained second opinion offers three of them the
-    // line (p 0.50 to 0.52: "tired of fighting everything with the VA", the fertilizer for a
-    // neighbour, the pill bottle's label), counted with the other probes it offers it to (afterAll).
+    // Round 34: the rules leave each alone; the retrained second opinion offers a few of them the
+    // line ("tired of fighting everything with the VA", the fertilizer for a neighbour, the pill
+    // bottle's label, each near 0.5), counted with the other probes it offers it to (afterAll).
     expectLeftAlone(message);
   });
 

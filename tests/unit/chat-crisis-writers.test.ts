@@ -155,43 +155,43 @@ describe("other languages", () => {
 // Round 39, never read by it: 15 and 5. Round 40, never read by it: 24 and 4.
 // Round 34: the second opinion retrained on rounds 2 to 39 (their question rounds among its plain
 // questions), the line at 0.45, round 2's model heard in Spanish above 0.2: every ceiling as then
-// measured. Over all 16,057 questions the line 498 → 380 and the crisis reply 113 → 90; on question
-// rounds 40 to 43, which it never learned from, the line 89 → 76 of 1,898 and the crisis reply
+// measured. Over all 16,057 questions the line 498 → 375 and the crisis reply 113 → 89; on question
+// rounds 40 to 43, which it never learned from, the line 89 → 74 of 1,898 and the crisis reply
 // 20 → 19. Rounds 10 to 12 alone rose (the line 31 → 33: "what time does the Walgreens on Mesa
-// close", "guy at the Legion said file the ITF today not tomorrow", each read at 0.46 to 0.49).
+// close", "guy at the Legion said file the ITF today not tomorrow", read at 0.46 to 0.49).
 describe("the question writers' benefit questions, written for the offline assistant", () => {
   it.each([
     ["round 9", 438, 14, 6, laterRounds(9, 9)],
     ["rounds 10 to 12", 1351, 33, 8, laterRounds(10, 12)],
-    ["rounds 13 to 15", 1114, 19, 3, laterRounds(13, 15)],
+    ["rounds 13 to 15", 1114, 18, 3, laterRounds(13, 15)],
     ["round 16", 444, 8, 1, laterRounds(16, 16)],
     ["round 17", 440, 8, 3, laterRounds(17, 17)],
     ["round 18", 460, 5, 0, laterRounds(18, 18)],
     ["round 19", 451, 9, 0, laterRounds(19, 19)],
-    ["round 20", 455, 8, 2, laterRounds(20, 20)],
+    ["round 20", 455, 7, 2, laterRounds(20, 20)],
     ["round 21", 472, 12, 0, laterRounds(21, 21)],
     ["round 22", 450, 7, 0, laterRounds(22, 22)],
     ["round 23", 458, 11, 3, laterRounds(23, 23)],
     ["round 24", 455, 9, 0, laterRounds(24, 24)],
     ["round 25", 473, 11, 1, laterRounds(25, 25)],
     ["round 26", 464, 17, 6, laterRounds(26, 26)],
-    ["round 27", 465, 9, 3, laterRounds(27, 27)],
+    ["round 27", 465, 10, 3, laterRounds(27, 27)],
     ["round 28", 471, 15, 10, laterRounds(28, 28)],
     ["round 29", 451, 10, 2, laterRounds(29, 29)],
     ["round 30", 464, 7, 0, laterRounds(30, 30)],
     ["round 31", 457, 10, 2, laterRounds(31, 31)],
     ["round 32", 454, 7, 2, laterRounds(32, 32)],
     ["round 33", 511, 7, 1, laterRounds(33, 33)],
-    ["round 34", 460, 11, 2, laterRounds(34, 34)],
-    ["round 35", 540, 12, 2, laterRounds(35, 35)],
+    ["round 34", 460, 11, 1, laterRounds(34, 34)],
+    ["round 35", 540, 10, 2, laterRounds(35, 35)],
     ["round 36", 499, 15, 5, laterRounds(36, 36)],
     ["round 37", 461, 11, 3, laterRounds(37, 37)],
     ["round 38", 492, 10, 2, laterRounds(38, 38)],
     ["round 39", 469, 9, 4, laterRounds(39, 39)],
-    ["round 40", 455, 18, 3, laterRounds(40, 40)],
+    ["round 40", 455, 17, 3, laterRounds(40, 40)],
     ["round 41", 476, 19, 8, laterRounds(41, 41)],
     ["round 42", 471, 18, 4, laterRounds(42, 42)],
-    ["round 43", 496, 21, 4, laterRounds(43, 43)],
+    ["round 43", 496, 20, 4, laterRounds(43, 43)],
   ] as const)(
     "%s: %i questions, the line on at most %i, the crisis reply on at most %i, none read as another language",
     (_rounds, questions, line, full, sets) => {
@@ -224,9 +224,9 @@ describe("the round-2 corpus, through the round-3 screen", () => {
     expect(share(crisis, (m) => lineShown(screenMessage(m)))).toBeGreaterThanOrEqual(0.95);
     expect(share(questions, fullReply)).toBeLessThanOrEqual(0.01);
     // Round 10: the second opinion's line, 1.5% → 4.1%. Round 34: retrained on rounds 2 to 39 with
-    // the line at 0.45, 3.6% → 6.0% of these 1,461 questions written here in round 2 (on the
-    // writers' question rounds 40 to 43, which it never learned from, 89 → 76 of 1,898).
-    expect(share(questions, lineShown)).toBeLessThanOrEqual(0.06);
+    // the line at 0.45, 3.6% → 5.7% of these 1,461 questions written here in round 2 (on the
+    // writers' question rounds 40 to 43, which it never learned from, 89 → 74 of 1,898).
+    expect(share(questions, lineShown)).toBeLessThanOrEqual(0.057);
   }, 60_000);
 });
 

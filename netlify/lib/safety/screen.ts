@@ -256,7 +256,7 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   ],
 ];
 const INTENT_BESIDE_IDIOM =
-  /(^| )(for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde)( |$)/;
+  /(^| )(for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde|para siempre|pa siempre|no voy a volver|no vuelvo)( |$)/;
 /**
  * Round 26: "now I am fine" after an attempt long ago ("hace 10 años intente quitarme la vida...
  * ahorita estoy bien gracias a dios", "hoy estoy super bien": elpaso-es, queens-es, lorain-es,
@@ -571,9 +571,13 @@ function withRoundTwo(
  * crisis message losing the line; at 0.2 one clear message lost it. Round 34: 0.2 for the model
  * retrained on rounds 2 to 39, which reads plain Spanish questions a little higher ("el puente de
  * la 116 lo tienen cerrao...", 0.11). Trained to round 33 and measured on rounds 34 to 39, 0.2 took
- * the crisis reply from 0.55% of ordinary messages and the line from no message with risk; over
- * every set, the one threat it took the line from ("que armas se pueden meter a un edificio federal
- * sin que las detecten?") has a rule of its own (signals-es.ts, round 34).
+ * the crisis reply from 4.15 to 3.64% of ordinary messages and the line from no message with risk;
+ * over every set, the one threat it took the line from ("que armas se pueden meter a un edificio
+ * federal sin que las detecten?") has a rule of its own (signals-es.ts, round 34). A Spanish second
+ * read found plans hidden in a pharmacy or gun-permit question that it left with nothing ("la
+ * farmacia no me da mas xanax y ya casi completo lo que necesito"): rules of their own too; giving
+ * every unheard means the line instead cost 106 ordinary messages and 34 questions and raised no
+ * writer's message with risk.
  */
 const SPANISH_MODEL_HEARD_ABOVE = 0.2;
 function spanishModelHeard(

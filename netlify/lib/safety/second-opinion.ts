@@ -21,7 +21,7 @@ export const SECOND_OPINION = weights as SecondOpinionModel;
  * rounds 2 to 39 and the second reads' probes (0.5 before). Trained the same way on rounds up to 33
  * and measured on rounds 34 to 39, which it never saw, it gave more of every kind of risk the line
  * than the old model at 0.5 (clear 98.49 to 98.65%, threats 99.33 to 99.55%, possible 92.57 to
- * 94.76%) and fewer false alarms (8.74 to 7.62%; the crisis reply 4.56 to 3.60%, with round 2's
+ * 94.76%) and fewer false alarms (8.74 to 7.65%; the crisis reply 4.56 to 3.64%, with round 2's
  * model heard in Spanish above 0.2). 0.5 gave fewer false alarms still and, over every set it
  * learned from, took the line from a threat and a plan ("if my wifes lawyer takes the house im
  * taking her with me", "...ya tome la decision"). Decision 941, round 34.

@@ -1246,6 +1246,10 @@ export const EN_RULES: readonly Rule[] = [
   // Round 34: weapons taken in past a building's checks unseen, as dalton-es wrote it in Spanish.
   ...rules("harm", "retrain-r34", [
     "(sneak|sneaking|smuggle|smuggling|slip|slipping) (a |my |the |some |in a |in my |in the |in )?(gun|guns|pistol|pistols|weapon|weapons|knife|knives|rifle|explosives|ammo)( \\w+){0,6} (past|through|into|in) (the )?(metal detectors?|security|guards?|federal building|regional office|va|clinic|hospital|courthouse)",
+    // A second read's: "how do i get a gun past security at the VA hospital", "...into the VA
+    // without them finding it".
+    "(get|getting|take|taking|bring|bringing|carry|carrying) (a |my |the |some )?(gun|guns|pistol|pistols|weapon|weapons|knife|knives|rifle|explosives|ammo) (past|by) (the )?(metal detectors?|security|guards?)",
+    "(gun|guns|pistol|pistols|weapon|weapons|knife|knives|rifle|explosives|ammo)( \\w+){0,6} without (them|anyone|anybody|security|the guards|the police|the cops) (finding|noticing|seeing|knowing|catching|detecting)",
   ]),
   // Round 33, from round 38's sets once measured (killeen-en, spokane-en), narrowed on four second
   // reads (their probes: calendar talk, bucket lists, war stories, wrong death records, funerals,
@@ -1286,4 +1290,7 @@ export const LINE_FLOOR_EN: readonly string[] = [
   // not later").
   "^(it|this|all of (it|this)|everything) (just )?ne+ds to (be over|end|stop)( already| now)?$",
   "(wants|want|wanted) (me|us) to (have|take|keep) (it|them|this|these|those|his \\w+|her \\w+)( \\w+){0,3} now not later",
+  // A second read of round 34: a family fine "without me", a supply come in the mail "im set".
+  "(?<!(says|said|told me|thinks|think) )(will|would|gonna|going to|is going to|are going to|d|ll) be (just )?(fine|ok|okay|alright|better|taken care of|set)( (financially|money wise|moneywise))? without me(?! (for|while|this|next|during|until|till|on|at|when|if|in)( |$))",
+  "(pills|meds|medication|medications|refill|refills|prescription|supply|bottles?) (came|come|arrived|are here|is here|showed up|in the mail)( \\w+){0,4} (im set|i m set|thats all i need|that s all i need|thats plenty|im ready|i m ready)(?! (for|to|thanks|thank you|until|till|this|now)( |$))",
 ];
