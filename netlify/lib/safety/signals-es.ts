@@ -1184,10 +1184,10 @@ export const LINE_FLOOR_ES: readonly string[] = [
   // seria tan malo"), not said laughing.
   "(?!.* (jaja\\w*|jeje\\w*|lol|haha\\w*)( |$))(?<!(dice|dijo|decia|dicen|says|said) )(dios|diosito|mi dios|el senor) ya (se olvido|se ha olvidado|se me olvido|me olvido|me abandono) de mi",
   "(?!.* (jaja\\w*|jeje\\w*|lol|haha\\w*)( |$))si (ya )?no (despierto|despertara|amanezco|amaneciera)( manana| un dia| algun dia)? no (seria|estaria|pasaria) (tan |nada )?(malo|mal)",
+  // Round 34's Spanish second read: someone seen gathering or hiding their pills ("mi abuelo esta
+  // juntando sus pastillas, lo vi escondiendolas").
+  "(esta|estaba|anda|andaba|lo vi|la vi|sigue) (juntando|escondiendo|guardando|apartando) (sus|todas sus|las|todas las) (pastillas|pildoras|medicinas|medicamentos|meds|pills)",
   // A round-28 reviewer's probe: pills hidden or put aside "pa cuando ya no pueda mas" (after a word
   // for medicine).
-  // The same read's: someone seen gathering or hiding their pills ("mi abuelo esta juntando sus
-  // pastillas, lo vi escondiendolas").
-  "(esta|estaba|anda|andaba|lo vi|la vi|sigue) (juntando|escondiendo|guardando|apartando) (sus|todas sus|las|todas las) (pastillas|pildoras|medicinas|medicamentos|meds|pills)",
   "(?<=(^| )(pastillas|pildoras|pills|meds|medicinas|medicamentos|frasco|frascos|receta|farmacia|tabletas)( \\w+)* )(esconder|esconderlas|esconderlos|escondo|escondi|escondiendo|guardar|guardarlas|guardo|guarde|guardando|apartar|aparto|aparte|apartando|juntar|junto|junte|juntando)( \\w+){0,3} (pa|para) cuando (ya )?no (pueda|aguante|soporte) (mas|ya)",
 ];
