@@ -143,17 +143,21 @@ describe("the second opinion", () => {
       // together (guns at home, then taking them out to stare at them: the line, as means without
       // stated intent, where round 2's model alone would have made it the crisis reply).
       // Round 34: and where an earlier turn was such a turn ("My husband died last week", then "how
-      // do I apply for the burial allowance and DIC"), the turns after it are read without it.
+      // do I apply for the burial allowance and DIC"), the rules read the turns after it without it,
+      // and the model still only adds to that reading.
       const together = [...recent.userMessages, message].join(" . ");
-      const earlierUnheard = recent.userMessages.some((m) =>
-        modelAloneUnheard(m, screenMessage(m, SCREEN_RULES, RULES_ALONE), screenMessage(m)),
+      const heard = recent.userMessages.filter(
+        (m) => !modelAloneUnheard(m, screenMessage(m, SCREEN_RULES, RULES_ALONE), screenMessage(m)),
       );
+      const withoutUnheard =
+        heard.length < recent.userMessages.length &&
+        onlyAdds(screenTurn(message, { ...recent, userMessages: heard }, SCREEN_RULES, RULES_ALONE), shipped);
       return (
         !onlyAdds(rules, shipped) &&
         !unheardInSpanish(message, rules, shipped) &&
         !unheardInSpanish(together, rules, shipped) &&
         !modelAloneUnheard(message, rules, shipped) &&
-        !earlierUnheard
+        !withoutUnheard
       );
     });
     expect(changed).toEqual([]);

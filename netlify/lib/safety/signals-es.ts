@@ -1165,13 +1165,10 @@ export const ES_RULES: readonly Rule[] = [
     "(pa|para) (mi|mi mismo|mi misma)( \\w+){0,2} ya (saben|sabes|sabe) (pa|para) (que|q)",
   ]),
   // The same read's: sleep "para siempre" asked of a dose ("cuantas me tomo para dormir bien bien, para
-  // siempre").
+  // siempre"); and one's own "discharge" given oneself (holyoke-es: "mañana me doy mi propio
+  // discharge con la 9. lol no es chiste"), which the retrained second opinion no longer heard.
   ...rules("suicide", "retrain-r34", [
     "(dormir|dormirme|descansar|quedarme dormid[oa]|no despertar)( \\w+){0,3} (para|pa) siempre(?! (en|con|a|al|la|el|mi|su)( |$))",
-  ]),
-  // Round 34: one's own "discharge" given oneself (holyoke-es: "mañana me doy mi propio discharge con
-  // la 9. lol no es chiste"), which the retrained second opinion no longer heard.
-  ...rules("suicide", "retrain-r34", [
     "(?<!(dice|dijo|decia|says|said) )(me doy|darme|me voy a dar|me di|me dare|me va a dar|dandome) (mi |el )?propio discharge",
   ]),
 ];
