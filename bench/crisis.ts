@@ -255,6 +255,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "boise-en (round 40)": "boise-en-r40",
   "lasvegas-es (round 40)": "lasvegas-es-r40",
   "nashville-es (round 40)": "nashville-es-r40",
+  "milwaukee-en (round 41)": "milwaukee-en-r41",
+  "honolulu-en (round 41)": "honolulu-en-r41",
+  "omaha-es (round 41)": "omaha-es-r41",
+  "tampa-es (round 41)": "tampa-es-r41",
 };
 
 /**
@@ -443,6 +447,10 @@ export async function benchCrisis() {
     "boise-en (round 40)": firstOf("writers-r40", "first-round-boise-en.json"),
     "lasvegas-es (round 40)": firstOf("writers-r40", "first-round-lasvegas-es.json"),
     "nashville-es (round 40)": firstOf("writers-r40", "first-round-nashville-es.json"),
+    "milwaukee-en (round 41)": firstOf("writers-r41", "first-round-milwaukee-en.json"),
+    "honolulu-en (round 41)": firstOf("writers-r41", "first-round-honolulu-en.json"),
+    "omaha-es (round 41)": firstOf("writers-r41", "first-round-omaha-es.json"),
+    "tampa-es (round 41)": firstOf("writers-r41", "first-round-tampa-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -151,6 +151,10 @@ export const HELD_OUT_SETS = {
   "boise-en (round 40)": "writers-r40/boise-en",
   "lasvegas-es (round 40)": "writers-r40/lasvegas-es",
   "nashville-es (round 40)": "writers-r40/nashville-es",
+  "milwaukee-en (round 41)": "writers-r41/milwaukee-en",
+  "honolulu-en (round 41)": "writers-r41/honolulu-en",
+  "omaha-es (round 41)": "writers-r41/omaha-es",
+  "tampa-es (round 41)": "writers-r41/tampa-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

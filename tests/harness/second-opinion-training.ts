@@ -25,6 +25,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "boise-en (round 40)",
   "lasvegas-es (round 40)",
   "nashville-es (round 40)",
+  "milwaukee-en (round 41)",
+  "honolulu-en (round 41)",
+  "omaha-es (round 41)",
+  "tampa-es (round 41)",
 ];
 
 /**

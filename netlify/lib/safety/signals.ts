@@ -190,7 +190,11 @@ export type Origin =
   | "stlouis-en-r40"
   | "boise-en-r40"
   | "lasvegas-es-r40"
-  | "nashville-es-r40";
+  | "nashville-es-r40"
+  | "milwaukee-en-r41"
+  | "honolulu-en-r41"
+  | "omaha-es-r41"
+  | "tampa-es-r41";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
