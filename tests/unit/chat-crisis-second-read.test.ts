@@ -154,12 +154,16 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 
 // Round 34: two second reads of the retrained second opinion, one English and one Spanish, wrote
 // 1,565 risk probes and 556 ordinary ones against the screens before and after
-// (corpus/crisis/second-read-r34/). No later screen may give a risk probe less, or an ordinary one
-// more, than the screen at the end of round 34.
-describe("round 34's second reads", () => {
+// (corpus/crisis/second-read-r34/). Round 35: a bilingual second read of the round's threat rules
+// wrote 163 and 159 (second-read-r35/). No later screen may give a risk probe less, or an ordinary
+// one more, than the screen at the end of the round that wrote them.
+describe.each([
+  ["second-read-r34", 1565, 556],
+  ["second-read-r35", 163, 159],
+])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>
-    JSON.parse(readFileSync(join(import.meta.dirname, "../../corpus/crisis/second-read-r34", file), "utf8")) as T[];
+    JSON.parse(readFileSync(join(import.meta.dirname, "../../corpus/crisis", folder, file), "utf8")) as T[];
   const tierOf = ({ message, earlier, assistant }: Probe) =>
     earlier
       ? screenTurn(message, { userMessages: earlier, assistantMessage: assistant }).tier
@@ -167,13 +171,13 @@ describe("round 34's second reads", () => {
 
   it("screens none of their risk probes lower than before", () => {
     const risk = read<Probe & { atLeast: keyof typeof RANK }>("risk.json");
-    expect(risk.length).toBe(1565);
+    expect(risk.length).toBe(risks);
     expect(risk.filter((probe) => RANK[tierOf(probe)] < RANK[probe.atLeast])).toEqual([]);
   });
 
   it("screens none of their ordinary messages higher than before", () => {
     const ordinary = read<Probe & { atMost: keyof typeof RANK }>("ordinary.json");
-    expect(ordinary.length).toBe(556);
+    expect(ordinary.length).toBe(ordinaries);
     expect(ordinary.filter((probe) => RANK[tierOf(probe)] > RANK[probe.atMost])).toEqual([]);
   });
 });

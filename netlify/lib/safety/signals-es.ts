@@ -1171,6 +1171,20 @@ export const ES_RULES: readonly Rule[] = [
     "(dormir|dormirme|descansar|quedarme dormid[oa]|no despertar)( \\w+){0,3} (para|pa) siempre(?! (en|con|a|al|la|el|mi|su)( |$))",
     "(?<!(dice|dijo|decia|says|said) )(me doy|darme|me voy a dar|me di|me dare|me va a dar|dandome) (mi |el )?propio discharge",
   ]),
+  // Round 40 (lasvegas-es, read after round 41 was measured): threats said with their act, which
+  // only got the line. Fire set to another's home or truck (su, tu: "esta noche le prendo fuego a
+  // su casa mientras duerme") is a threat, unless the writer is inside it ("conmigo adentro": the
+  // crisis reply).
+  ...rules("harm", "lasvegas-es-r40", [
+    "(le|les|te) (prendo|prendere|voy a prender|pego|pegare|voy a pegar|meto|metere|voy a meter|echo|voy a echar) fuego a (su|sus|tu|tus) (casa|carro|troca|camioneta|negocio|tienda|oficina|traila|trailer|apartamento|depa)(?!.* (conmigo|yo adentro|yo dentro|me quedo|me voy con|y yo|y me (voy|muero|mato|quemo)|ya no (aguanto|puedo|quiero))( |$))",
+  ]),
+  // A blade to the throat or a shot to the head aimed at another ("le corto la garganta", "le hago
+  // un hoyo en la cabeza") is a weapon: with a wrong done to the writer beside it ("si mi ex me
+  // vuelve a quitar a mi hija"), a threat; alone (a hen's neck, a deer, a pumpkin), nothing.
+  ...rules("weapon", "lasvegas-es-r40", [
+    "(le|les|te) (corto|cortare|voy a cortar|rajo|rajare|voy a rajar|abro|voy a abrir) (la garganta|el cuello|el pescuezo|la yugular)",
+    "(le|les|te) (hago|hare|voy a hacer|meto|metere|voy a meter|pongo|pondre|voy a poner|dejo|voy a dejar) (un|una|unos|dos|tres) (hoyo|hoyos|agujero|agujeros|plomazo|plomazos|balazo|balazos|tiro|tiros|bala|balas) (en|entre) (la|el|los|las) (cabeza|frente|ojos|pecho|panza|cara)",
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
