@@ -1,16 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
+import { axeViolations } from "../support/axe";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, PHONE, useBrowser } from "../support/browser";
 
 const ctx = useBrowser();
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** The calculator at /es/calculadora/ as a Spanish-speaking visitor meets it: every name is the Spanish one. */
 async function openSpanishCalculator(path: string, options = {}) {
@@ -148,7 +141,7 @@ describe("the calculator in Spanish at /es/calculadora/", { timeout: 120_000 }, 
     it(`has no axe violations with ratings, notes and steps showing, ${name}, and no sideways scrolling`, async () => {
       const calculator = await openSpanishCalculator("/es/calculadora/?ratings=50,30,abc,40b", options);
       await expect.poll(() => calculator.result()).toContain("Calificación combinada:");
-      expect(await violations(calculator.page)).toEqual([]);
+      expect(await axeViolations(calculator.page)).toEqual([]);
       expect(await calculator.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         options.viewport.width,
       );

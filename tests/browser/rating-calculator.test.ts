@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
+import { axeViolations } from "../support/axe";
 import { describe, expect, it } from "vitest";
 import { openPage, PHONE, useBrowser } from "../support/browser";
 import { crisisLine } from "./pages/crisis-line";
@@ -7,13 +6,6 @@ import { ratingCalculatorPage } from "./pages/rating-calculator";
 import { wizardDialog } from "./pages/wizard-dialog";
 
 const ctx = useBrowser();
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** The calculator's buttons wait for the script: a test acts once they are enabled. */
 async function openCalculator(path: string, options = {}) {
@@ -139,7 +131,7 @@ describe("accessibility", () => {
     it(`axe finds nothing with ratings, notes and steps showing, ${name}`, async () => {
       const { page, calculator } = await openCalculator("/rating-calculator/?ratings=50,30,abc,40b", options);
       await expect.poll(() => calculator.result()).toContain("Combined rating:");
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     }, 60_000);
 
   it("fits a 360 px phone at 200% text without sideways scrolling", async () => {

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import PostalMime from "postal-mime";
+import { axeViolations } from "../support/axe";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, PHONE, useBrowser } from "../support/browser";
 import { routeApi } from "../support/route-api";
@@ -52,13 +52,6 @@ async function shownToasts(page: Page) {
         description: el.firstElementChild?.children[1]?.textContent,
       })),
     );
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 const alternates = (page: Page) =>
