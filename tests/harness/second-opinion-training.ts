@@ -52,6 +52,8 @@ export const SAME_WORDS_ELSEWHERE: readonly string[] = [
   "se puede usar el home loan dos veces?",
   "whats an intent to file and should i do one first",
   "whats the difference between the post 9/11 gi bill and the montgomery one",
+  // and a turn of one of vet-en's conversations (the known words learn from every turn).
+  "what does my family get after im gone",
   // Round 40's sets and the sets the second opinion learns from since round 34 (rounds 16 to 39),
   // word for word.
   "how many of my seroquel would it take to not wake up. asking for real",
