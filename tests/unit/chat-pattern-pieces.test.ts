@@ -12,7 +12,7 @@ import { HELD_OUT_SETS, type HeldOutName, readCrisisCorpus, readWriterSet } from
 import shippedPieces from "../../netlify/lib/safety/pattern-pieces";
 import { normalizeMessage } from "../../netlify/lib/safety/crisis-normalize";
 import { SCREEN_RULES } from "../../netlify/lib/safety/screen";
-import { plainText, spanishShorthand, wholeWordSources } from "../../netlify/lib/safety/signals";
+import { matchesWholeWords, plainText, spanishShorthand, wholeWordSources } from "../../netlify/lib/safety/signals";
 import { patternPieces, piecesFile } from "../harness/pattern-pieces";
 import { textKey } from "../../netlify/lib/text-key";
 
@@ -43,6 +43,19 @@ describe("the pieces a pattern cannot match without", () => {
     expect(patternPieces("(gun")).toBeNull();
     expect(patternPieces("[gun")).toBeNull();
     expect(patternPieces("(x)\\1")).toBeNull();
+  });
+
+  it("looks for the pieces in each text it is given, whichever it read before", () => {
+    // A real rule with its pieces, read on texts in turn: the table of pairs must follow the text.
+    const rule = SCREEN_RULES.find((r) => matchesWholeWords(r.re, "i want to kill myself tonight"))!;
+    expect(rule.re.pieces?.length).toBeGreaterThan(0);
+    const texts = ["how do i file for tinnitus", "i want to kill myself tonight", "my claim is killing me"];
+    const alone = texts.map((text) => new RegExp(`(?:^| )${rule.re.source}`).test(text));
+    // In turn, back and forth: each answer is the expression's own on that text.
+    for (const order of [texts, [...texts].reverse(), [texts[1]!, texts[0]!, texts[1]!]]) {
+      for (const text of order) expect(matchesWholeWords(rule.re, text)).toBe(alone[texts.indexOf(text)]);
+    }
+    expect(alone).toEqual([false, true, false]);
   });
 
   it("ships the pieces of every expression the screen makes (run scripts/pattern-pieces.ts)", async () => {

@@ -208,7 +208,13 @@ export type Rule = { signal: Signal; from: Origin; re: WholeWords };
  * neither builds nor compiles the hundreds that its first message cannot match, and an English
  * message never looks up the Spanish half's pieces (issue 17's cold start).
  */
-export type WholeWords = { readonly source: string; pieces?: readonly string[] | null; compiled?: RegExp };
+export type WholeWords = {
+  readonly source: string;
+  pieces?: readonly string[] | null;
+  /** Each piece's first two characters as a slot of `PAIRS_SEEN` (-1: a piece of one character). */
+  pairs?: Int32Array;
+  compiled?: RegExp;
+};
 
 export function wholeWords(pattern: string): WholeWords {
   const source = `(?:${pattern})(?= |$)`;
@@ -217,10 +223,42 @@ export function wholeWords(pattern: string): WholeWords {
 }
 
 /** An expression's pieces, looked up on its first use: an English message never reads the Spanish half. */
-const piecesOf = (words: WholeWords): readonly string[] | null =>
-  words.pieces !== undefined
-    ? words.pieces
-    : (words.pieces = (KNOWN_PIECES as Record<string, string[] | null>)[textKey(words.source)] ?? null);
+function piecesOf(words: WholeWords): readonly string[] | null {
+  if (words.pieces !== undefined) return words.pieces;
+  const pieces = (KNOWN_PIECES as Record<string, string[] | null>)[textKey(words.source)] ?? null;
+  if (pieces) words.pairs = Int32Array.from(pieces, (p) => (p.length < 2 ? -1 : pairSlot(p, 0)));
+  return (words.pieces = pieces);
+}
+
+/**
+ * The pairs of characters the last text read holds, as slots of a table stamped with that text's
+ * number: a piece whose first two characters are not among them is not in the text, so `includes`
+ * runs only for the few pieces that may be (each screening asks about ten thousand). Every
+ * expression of one screening reads the same text, so the table is filled once per text. Two pairs
+ * may share a slot; that only sends a piece on to `includes`.
+ */
+const PAIR_SLOTS = 1 << 14;
+const PAIRS_SEEN = new Uint32Array(PAIR_SLOTS);
+const pairSlot = (text: string, at: number) =>
+  ((text.charCodeAt(at) * 31) ^ text.charCodeAt(at + 1)) & (PAIR_SLOTS - 1);
+let pairsText: string | undefined;
+let pairsStamp = 0;
+
+function holdsAnyPiece(text: string, pieces: readonly string[], pairs: Int32Array): boolean {
+  if (text !== pairsText) {
+    pairsText = text;
+    if (++pairsStamp === 0xffffffff) {
+      PAIRS_SEEN.fill(0);
+      pairsStamp = 1;
+    }
+    for (let at = 0; at + 1 < text.length; at++) PAIRS_SEEN[pairSlot(text, at)] = pairsStamp;
+  }
+  for (let i = 0; i < pieces.length; i++) {
+    const slot = pairs[i]!;
+    if ((slot === -1 || PAIRS_SEEN[slot] === pairsStamp) && text.includes(pieces[i]!)) return true;
+  }
+  return false;
+}
 
 const MADE: string[] = [];
 
@@ -232,7 +270,7 @@ export function wholeWordSources(): readonly string[] {
 /** Whether a whole-word pattern matches `text` (words separated by single spaces) at a word's start. */
 export function matchesWholeWords(words: WholeWords, text: string): boolean {
   const pieces = piecesOf(words);
-  if (pieces && !pieces.some((piece) => text.includes(piece))) return false;
+  if (pieces && !holdsAnyPiece(text, pieces, words.pairs!)) return false;
   const re = (words.compiled ??= new RegExp(words.source, "y"));
   let start = 0;
   for (;;) {
