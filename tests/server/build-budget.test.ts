@@ -2,8 +2,6 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { BUDGETS, initialBundle } from "../../scripts/bundle-size";
-import { FIRST_PAINT_LOADER, firstPaintScript } from "../../scripts/first-paint-loader";
-import { unexpectedInlineScripts } from "../support/security-headers";
 
 const dist = path.resolve(import.meta.dirname, "../../dist");
 
@@ -19,16 +17,15 @@ describe("the production build", () => {
     expect(bundle.cssGzip).toBeLessThanOrEqual(BUDGETS.cssGzip);
   });
 
-  it("names no script file of its own first: an inline loader imports the app after the first paint", async () => {
+  it("names only a few bytes of its own first, which import the app after the first paint", async () => {
     const { readFile } = await import("node:fs/promises");
-    const home = await readFile(path.join(dist, "index.html"), "utf8");
-    const [app] = bundle.jsFiles;
-    expect(bundle.jsFiles).toHaveLength(1);
+    const [first, app] = bundle.jsFiles;
+    expect(first).toMatch(/^\/assets\/first-paint-[0-9a-f]{8}\.js$/);
+    const code = await readFile(path.join(dist, first!), "utf8");
+    expect(code.length).toBeLessThan(600);
+    expect(code).toContain(`import(${JSON.stringify(app)})`);
+    expect(code).toContain('getEntriesByName("first-contentful-paint")');
     expect(app).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    expect(home).toContain(firstPaintScript(app!));
-    expect(home).not.toMatch(/<script[^>]*\bsrc=/);
-    expect(FIRST_PAINT_LOADER).toContain('getEntriesByName("first-contentful-paint")');
-    expect(FIRST_PAINT_LOADER.length).toBeLessThan(800);
   });
 
   it("keeps the dialogs and toasts out of the first load", async () => {
@@ -45,7 +42,7 @@ describe("the production build", () => {
     expect(first).not.toContain("Valor combinado: ");
   });
 
-  it("prerenders the home, privacy, rating calculator and 404 pages, each with the crisis line in its header, and no inline script but the loader", async () => {
+  it("prerenders the home, privacy, rating calculator and 404 pages, each with the crisis line in its header, with no inline script", async () => {
     const { readFile } = await import("node:fs/promises");
     const home = await readFile(path.join(dist, "index.html"), "utf8");
     const privacy = await readFile(path.join(dist, "privacy.html"), "utf8");
@@ -59,9 +56,9 @@ describe("the production build", () => {
     for (const html of [home, privacy, notFound, calculator]) {
       // The crisis line opens from the HTML alone (a native <details>) and closes on Escape once hydrated.
       expect(html).toMatch(/<header[^>]*>.*?<details[^>]*>.*?Veterans Crisis Line.*?href="tel:988"/s);
-      // Inline, only the loader, byte for byte as the CSP's hash allows it, and structured data.
-      expect(html).toContain(`>${FIRST_PAINT_LOADER}</script>`);
-      expect(unexpectedInlineScripts(html)).toEqual([]);
+      expect(html).toContain('<script type="module"');
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+      expect(inline.every((attrs) => attrs!.includes('type="application/ld+json"'))).toBe(true);
     }
   });
 });

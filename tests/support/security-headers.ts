@@ -1,8 +1,6 @@
-import { FIRST_PAINT_LOADER, FIRST_PAINT_LOADER_SOURCE } from "../../scripts/first-paint-loader";
-
 /**
  * What DESIGN's security rules ask of every page and every function response: a CSP that lets
- * no inline script run but the first-paint loader (scripts/first-paint-loader.ts) and no one frame us, HSTS, nosniff, a Referrer-Policy, a Permissions-Policy.
+ * no inline script run and no one frame us, HSTS, nosniff, a Referrer-Policy, a Permissions-Policy.
  * Returns each problem found (an empty list when the headers are right).
  */
 export function securityHeaderProblems(headers: Headers): string[] {
@@ -23,11 +21,8 @@ export function securityHeaderProblems(headers: Headers): string[] {
     if (["'unsafe-inline'", "'unsafe-hashes'", "'unsafe-eval'", "*", "data:", "http:", "https:"].includes(source)) {
       problems.push(`script-src allows ${source}`);
     }
-    // A nonce or hash lets chosen inline scripts run: only the first-paint loader's, by its hash.
-    const loader = source === FIRST_PAINT_LOADER_SOURCE.toLowerCase();
-    if (/^'(nonce|sha256|sha384|sha512)-/.test(source) && !loader) {
-      problems.push(`script-src allows inline script by ${source}`);
-    }
+    // A nonce or hash would let chosen inline scripts run: none is needed on a static site.
+    if (/^'(nonce|sha256|sha384|sha512)-/.test(source)) problems.push(`script-src allows inline script by ${source}`);
   }
   if (directives.get("frame-ancestors")?.join(" ") !== "'none'") problems.push("CSP lacks frame-ancestors 'none'");
   return [...problems, ...otherProblems(headers)];
@@ -47,17 +42,4 @@ function otherProblems(headers: Headers): string[] {
     if (!permissions.includes(feature)) problems.push(`Permissions-Policy lacks ${feature}`);
   }
   return problems;
-}
-
-/**
- * The inline scripts of a page that the CSP would not run: every one but data blocks (JSON-LD)
- * and the first-paint loader, byte for byte as its hash allows it.
- */
-export function unexpectedInlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes = "", body = ""]) => !/\bsrc=/.test(attributes) && body.trim() !== "")
-    .filter(
-      ([, attributes = "", body]) => !/type="application\/ld\+json"/.test(attributes) && body !== FIRST_PAINT_LOADER,
-    )
-    .map(([script]) => script.slice(0, 120));
 }

@@ -1,5 +1,3 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { over } from "../support/over";
 import chatSend from "../../netlify/functions/chat-send";
@@ -10,7 +8,6 @@ import { type ChatApp, chatPost, newSessionId, startChatApp } from "../support/c
 import { type ConsultationApp, startConsultationApp } from "../support/consultation-app";
 import { jsonPost, SITE, testContext, validRequest } from "../support/leads";
 import { securityHeaderProblems } from "../support/security-headers";
-import { FIRST_PAINT_LOADER_SOURCE } from "../../scripts/first-paint-loader";
 
 /** Every answer a function gives, success or error, carries the security headers. */
 async function expectHeaders(response: Response | Promise<Response>, status: number) {
@@ -130,10 +127,6 @@ describe("securityHeaderProblems", () => {
     expect(problems({ "content-security-policy": "script-src 'self' 'sha256-abc='; frame-ancestors 'none'" })).toEqual([
       "script-src allows inline script by 'sha256-abc='",
     ]);
-    // The first-paint loader's hash, and only it.
-    expect(
-      problems({ "content-security-policy": `script-src 'self' ${FIRST_PAINT_LOADER_SOURCE}; frame-ancestors 'none'` }),
-    ).toEqual([]);
     expect(problems({ "content-security-policy": "default-src 'unsafe-inline'; frame-ancestors 'none'" })).toEqual([
       "script-src allows 'unsafe-inline'",
     ]);
@@ -147,14 +140,5 @@ describe("securityHeaderProblems", () => {
     expect(problems({ "x-content-type-options": null })).toEqual(["X-Content-Type-Options is not nosniff"]);
     expect(problems({ "referrer-policy": "unsafe-url" })).toEqual(['Referrer-Policy is "unsafe-url"']);
     expect(problems({ "permissions-policy": null })).toHaveLength(3);
-  });
-});
-
-describe("netlify.toml's page headers", () => {
-  it("let the first-paint loader run by its hash, as it is now, and no other inline script", async () => {
-    const toml = await readFile(join(import.meta.dirname, "../../netlify.toml"), "utf8");
-    const csp = /for = "\/\*"\s+\[headers\.values\]\s+Content-Security-Policy = "([^"]+)"/.exec(toml)?.[1];
-    expect(csp).toContain(`script-src 'self' ${FIRST_PAINT_LOADER_SOURCE};`);
-    expect(csp?.match(/'sha256-/g)).toHaveLength(1);
   });
 });
