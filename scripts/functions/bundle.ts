@@ -12,6 +12,13 @@ import { zipFunctions, type ArchiveFormat } from "@netlify/zip-it-and-ship-it";
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 /** Where `npm run build` leaves the bundles that `npm start` serves (ignored by git). */
 export const LOCAL_FUNCTIONS_DIR = path.join(projectRoot, ".netlify/functions-local");
+/**
+ * netlify.toml's `[functions] included_files`: the Anthropic SDK's CommonJS copies left out. The
+ * functions are ES modules and import the SDK's `.mjs` build (its package exports), which imports
+ * only `.mjs` files; the `.js` twins that the tracer also picks up were about a third of chat-send's
+ * upload. tests/unit/functions-bundle.test.ts holds the two lists equal.
+ */
+export const INCLUDED_FILES = ["!node_modules/@anthropic-ai/sdk/**/*.js"] as const;
 /** The Node major the site pins (.nvmrc, netlify.toml's NODE_VERSION): functions run on it. */
 const NODE_MAJOR = "22";
 
@@ -38,7 +45,7 @@ export async function bundleFunctions({
     basePath: projectRoot,
     repositoryRoot: projectRoot,
     manifest: path.join(destFolder, "manifest.json"),
-    config: { "*": { nodeBundler: "esbuild", nodeVersion: NODE_MAJOR } },
+    config: { "*": { nodeBundler: "esbuild", nodeVersion: NODE_MAJOR, includedFiles: [...INCLUDED_FILES] } },
   });
   return results.map(({ name, path, size, schedule, routes }) => ({
     name,
