@@ -15,7 +15,7 @@ export const LOCAL_FUNCTIONS_DIR = path.join(projectRoot, ".netlify/functions-lo
 /**
  * netlify.toml's `[functions] included_files`: the Anthropic SDK's CommonJS copies left out. The
  * functions are ES modules and import the SDK's `.mjs` build (its package exports), which imports
- * only `.mjs` files; the `.js` twins that the tracer also picks up were about a third of chat-send's
+ * only `.mjs` files; the `.js` twins that the tracer also picks up were about a quarter of chat-send's
  * upload. tests/unit/functions-bundle.test.ts holds the two lists equal.
  */
 export const INCLUDED_FILES = ["!node_modules/@anthropic-ai/sdk/**/*.js"] as const;
