@@ -259,6 +259,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "honolulu-en (round 41)": "honolulu-en-r41",
   "omaha-es (round 41)": "omaha-es-r41",
   "tampa-es (round 41)": "tampa-es-r41",
+  "birmingham-en (round 42)": "birmingham-en-r42",
+  "reno-en (round 42)": "reno-en-r42",
+  "riverside-es (round 42)": "riverside-es-r42",
+  "hyattsville-es (round 42)": "hyattsville-es-r42",
 };
 
 /**
@@ -451,6 +455,10 @@ export async function benchCrisis() {
     "honolulu-en (round 41)": firstOf("writers-r41", "first-round-honolulu-en.json"),
     "omaha-es (round 41)": firstOf("writers-r41", "first-round-omaha-es.json"),
     "tampa-es (round 41)": firstOf("writers-r41", "first-round-tampa-es.json"),
+    "birmingham-en (round 42)": firstOf("writers-r42", "first-round-birmingham-en.json"),
+    "reno-en (round 42)": firstOf("writers-r42", "first-round-reno-en.json"),
+    "riverside-es (round 42)": firstOf("writers-r42", "first-round-riverside-es.json"),
+    "hyattsville-es (round 42)": firstOf("writers-r42", "first-round-hyattsville-es.json"),
   };
   return {
     writers: Object.fromEntries([

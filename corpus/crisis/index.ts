@@ -155,6 +155,10 @@ export const HELD_OUT_SETS = {
   "honolulu-en (round 41)": "writers-r41/honolulu-en",
   "omaha-es (round 41)": "writers-r41/omaha-es",
   "tampa-es (round 41)": "writers-r41/tampa-es",
+  "birmingham-en (round 42)": "writers-r42/birmingham-en",
+  "reno-en (round 42)": "writers-r42/reno-en",
+  "riverside-es (round 42)": "writers-r42/riverside-es",
+  "hyattsville-es (round 42)": "writers-r42/hyattsville-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -29,6 +29,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "honolulu-en (round 41)",
   "omaha-es (round 41)",
   "tampa-es (round 41)",
+  "birmingham-en (round 42)",
+  "reno-en (round 42)",
+  "riverside-es (round 42)",
+  "hyattsville-es (round 42)",
 ];
 
 /**

@@ -194,7 +194,11 @@ export type Origin =
   | "milwaukee-en-r41"
   | "honolulu-en-r41"
   | "omaha-es-r41"
-  | "tampa-es-r41";
+  | "tampa-es-r41"
+  | "birmingham-en-r42"
+  | "reno-en-r42"
+  | "riverside-es-r42"
+  | "hyattsville-es-r42";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
