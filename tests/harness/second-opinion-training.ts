@@ -40,6 +40,17 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 42's sets and the sets the second opinion learns from, word for word.
+  "can i use my VA home loan twice",
+  "i dont really care if i wake up tomorrow or not",
+  "what form is the intent to file",
+  "how do i get my DD214 if i lost it in a move",
+  "do i need a VSO or can i just file myself on va.gov",
+  "whats a buddy statement and who should write mine",
+  "how long do i have to appeal after the decision letter",
+  'que significa "deferred" en mi carta de decision',
+  "que es CHAMPVA y quien califica",
+  "este claim me esta matando jaja ya van 8 meses",
   // Round 41's sets and the sets the second opinion learns from, word for word.
   "como agrego a mi bebe recien nacida como dependiente",
   "does the va cover ivf",
