@@ -7,6 +7,7 @@ import { SCREEN_RULES, screenMessage, screenTurn } from "../../netlify/lib/safet
 import { RULES_ALONE } from "../harness/second-opinion-training";
 
 const tierOf = (message: string) => screenMessage(message).tier;
+const RANK = { none: 0, possible: 1, clear: 2, harm: 3 } as const;
 
 describe("round 18 of the crisis screen", () => {
   it.each([
@@ -1056,6 +1057,85 @@ describe("round 27's second read: school words, statistics and clinicians' quest
     "this is my last week, i start the new job monday",
     "got a new grill for the 4th, tonight im using it",
     "my wife went to the store saying she isnt coming back without ice cream lol",
+  ])("gives %s no crisis reply", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+});
+
+describe("round 36: Pidgin and a dropped 'is' or 'to', read with them (honolulu-en, once measured)", () => {
+  it.each([
+    ["if they deny me again i going down to da regional office and somebody going get hurt", "harm"],
+    ["tomorrow i going to da clinic and shoot da place up", "harm"],
+  ] as const)("reads %s as %s", (message, tier) => {
+    expect(tierOf(message)).toBe(tier);
+  });
+
+  it("gives the whole reply to an uncle going to a lookout tonight with his pistol (911 first: he has a gun)", () => {
+    expect(["clear", "harm"]).toContain(tierOf("my uncle say he going to da pali tonight wit his pistol"));
+  });
+
+  it.each([
+    "he going get his DD214 from da county, how long dat take?",
+    "dey going shoot me da link for da form?",
+    "i going file for my knees dis week, wat form?",
+    "we going kill some time at da beach before my c&p",
+  ])("gives %s nothing", (message) => {
+    expect(tierOf(message)).toBe("none");
+  });
+});
+
+describe("round 36: someone with a weapon saying they will kill the writer", () => {
+  it.each([
+    "my boyfriend is outside with a bat yelling hes going to kill me, the kids are asleep",
+    "he keeps screaming hes gonna shoot me and hes holding his rifle, im hiding in the closet",
+    "my son is waving a knife saying hes gonna stab us",
+  ])("gives %s 911 first", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it.each([
+    "my wife keeps saying shes gonna kill me when she sees what the new rifle cost lol",
+    "my buddy is yelling hes gonna kill me if i miss the deer again, we got the rifles in the truck",
+  ])("gives %s no 911", (message) => {
+    expect(tierOf(message)).not.toBe("harm");
+  });
+});
+
+describe("round 36: Spanish idioms of a bomb (tampa-es and omaha-es, once measured)", () => {
+  it.each([
+    "bomba la noticia, ya me subieron a 90%! que sigue",
+    "que bomba esa noticia del aumento, cuando lo depositan?",
+    "la pasamos bomba en la reunion del batallon, como pido el reembolso del viaje?",
+  ])("gives %s neither the crisis reply nor 911", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+
+  it.each([
+    ["deje una bomba en la oficina regional, a las 3 explota", "harm"],
+    ["voy a poner una bomba, la noticia va a salir manana", "harm"],
+    ["les va a caer como bomba lo que deje en la oficina", "harm"],
+  ] as const)("keeps %s %s", (message, tier) => {
+    expect(tierOf(message)).toBe(tier);
+  });
+
+  it("gives a goodbye after a good time the whole reply", () => {
+    expect(["clear", "harm"]).toContain(
+      tierOf("la pasamos bomba pero ya me despedi de todos, manana ya no voy a estar"),
+    );
+  });
+});
+
+describe("round 36: frames that hid an ending (milwaukee-en, once measured)", () => {
+  it.each([
+    ["my uncle told me at the cookout hes gonna hang himself once the grandkids leave. dead serious", "clear"],
+    ["grandpa texted goodbye and his phone is at the grant street bridge", "possible"],
+  ] as const)("gives %s at least %s", (message, tier) => {
+    expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK[tier]);
+  });
+
+  it.each([
+    "is there a grant for veterans starting a business",
+    "dead serious question: does the GI Bill pay for flight school",
   ])("gives %s no crisis reply", (message) => {
     expect(["none", "possible"]).toContain(tierOf(message));
   });

@@ -225,8 +225,9 @@ describe("the round-2 corpus, through the round-3 screen", () => {
     expect(share(questions, fullReply)).toBeLessThanOrEqual(0.01);
     // Round 10: the second opinion's line, 1.5% → 4.1%. Round 34: retrained on rounds 2 to 39 with
     // the line at 0.45, 3.6% → 5.7% of these 1,461 questions written here in round 2 (on the
-    // writers' question rounds 40 to 43, which it never learned from, 89 → 74 of 1,898).
-    expect(share(questions, lineShown)).toBeLessThanOrEqual(0.057);
+    // writers' question rounds 40 to 43, which it never learned from, 89 → 74 of 1,898). Round 36: 84
+    // (5.75%), "dead serious" no longer a frame ("...and dead serious question about my rating").
+    expect(share(questions, lineShown)).toBeLessThanOrEqual(0.0575);
   }, 60_000);
 });
 

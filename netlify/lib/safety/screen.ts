@@ -349,10 +349,65 @@ const withTheG = (plain: string) =>
     thing !== undefined ? `${a}${thing}thing` : `${b}${stem}ing`,
   );
 
-/** One message alone, by the rules: the tier and the signals they found. */
+/**
+ * Round 36 (honolulu-en, read after round 42 was measured): Hawaiian Pidgin and the English that
+ * drops "is" and "to" ("i going down to da va office and somebody going get hurt", "going to the
+ * clinic and shoot da place up", "he gonna kill me") are also read with them, so the rules written
+ * for "the", "somebody is going to get hurt" and "hes gonna" read them too. A second reading, the
+ * higher tier kept (`byRules`): written out, "he going kill me" reads as the idiom "hes going to
+ * kill me" and would lose what the words as written get (a second read found it).
+ */
+const PIDGIN: Record<string, string> = { da: "the", dat: "that", dis: "this", wit: "with", dem: "them", dey: "they" };
+const WITH_IS: Record<string, string> = {
+  i: "im",
+  he: "hes",
+  she: "shes",
+  they: "theyre",
+  we: "we are",
+  you: "youre",
+  somebody: "somebody is",
+  someone: "someone is",
+  everybody: "everybody is",
+  everyone: "everyone is",
+};
+// Only before the words of a threat or an ending: "dey going pay me back pay", "he going get his va
+// loan", "i going shoot da rep my paperwork" stay as written (two second reads).
+const RISK_VERB =
+  "(kill|shoot|stab|chop|hurt|die|end|jump|hang|do it|be here|be around|off|get (hurt|shot|killed|stabbed))";
+const DROPPED_IS = new RegExp(
+  `(^| )(i|he|she|they|we|you|somebody|someone|everybody|everyone) (?=(going|gonna|finna) ${RISK_VERB}( |$))`,
+  "g",
+);
+const DROPPED_TO = new RegExp(`(^| )going (?=${RISK_VERB}( |$))`, "g");
+const spoken = (read: string) =>
+  read
+    .replace(
+      /(^| )(da|dat|dis|wit|dem|dey)(?= |$)/g,
+      (_word, before: string, pidgin: string) => before + PIDGIN[pidgin],
+    )
+    .replace(DROPPED_IS, (_word, before: string, who: string) => `${before}${WITH_IS[who]} `)
+    .replace(DROPPED_TO, "$1going to ");
+
+/** One message alone, by the rules, as written and, in English, with Pidgin and dropped words read in. */
 function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpinionModel): Reading {
+  const asWritten = byRulesReading(message, ruleSet, opinion, false);
+  if (asWritten.language !== "en") return asWritten;
+  const read = withTheG(plainText(message));
+  if (spoken(read) === read) return asWritten;
+  const asSpoken = byRulesReading(message, ruleSet, opinion, true);
+  return RANK[asSpoken.tier] > RANK[asWritten.tier] ? asSpoken : asWritten;
+}
+
+/** One message alone, by the rules (`spoken`: with Pidgin and dropped words read in): the tier and the signals they found. */
+function byRulesReading(
+  message: string,
+  ruleSet: readonly Rule[],
+  opinion: SecondOpinionModel,
+  spokenWords: boolean,
+): Reading {
   const language = identifyLanguage(message);
-  const read = language === "es" ? spanishShorthand(plainText(message)) : withTheG(plainText(message));
+  const english = withTheG(plainText(message));
+  const read = language === "es" ? spanishShorthand(plainText(message)) : spokenWords ? spoken(english) : english;
   const plain = asSubject(read);
   // An idiom or a recovery read as plain words (KILLING_IDIOMS, FINE_NOW) is read so by round 2 and
   // the second opinion as well (the text they get is the rules' own, subjects included).
