@@ -1089,6 +1089,8 @@ describe("round 36: someone with a weapon saying they will kill the writer", () 
     "my boyfriend is outside with a bat yelling hes going to kill me, the kids are asleep",
     "he keeps screaming hes gonna shoot me and hes holding his rifle, im hiding in the closet",
     "my son is waving a knife saying hes gonna stab us",
+    "hes at the door with the new pistol he bought yelling hes gonna kill me",
+    "my ex showed up at my sons game with a gun yelling hes going to kill me",
   ])("gives %s 911 first", (message) => {
     expect(tierOf(message)).toBe("harm");
   });
@@ -1096,6 +1098,8 @@ describe("round 36: someone with a weapon saying they will kill the writer", () 
   it.each([
     "my wife keeps saying shes gonna kill me when she sees what the new rifle cost lol",
     "my buddy is yelling hes gonna kill me if i miss the deer again, we got the rifles in the truck",
+    "i got a new shotgun today and my wife is yelling shes going to kill me, does the va cover marriage counseling",
+    "my grandson has a nerf gun and keeps yelling hes gonna kill me",
   ])("gives %s no 911", (message) => {
     expect(tierOf(message)).not.toBe("harm");
   });

@@ -398,7 +398,10 @@ function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpini
   return RANK[asSpoken.tier] > RANK[asWritten.tier] ? asSpoken : asWritten;
 }
 
-/** One message alone, by the rules (`spoken`: with Pidgin and dropped words read in): the tier and the signals they found. */
+/**
+ * One message alone, by the rules (`spokenWords`: with Pidgin and dropped words read in): the tier
+ * and the signals they found.
+ */
 function byRulesReading(
   message: string,
   ruleSet: readonly Rule[],

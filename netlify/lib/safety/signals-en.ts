@@ -50,11 +50,17 @@ const MY_LAST_NIGHT =
 const LAST_QUESTION_EVER =
   "(final|last) (question|message|thing|request) (ill|i will|i ll|im gonna|i am going to|im going to) ever (ask|send|say|need|write|type)";
 
-/** Round 36: what makes a weapon and "gonna kill me" no threat at hand (a laugh, a toy or a game, a dream, a purchase). */
+/**
+ * Round 36: what makes a weapon and "gonna kill me" no threat at hand: a laugh, a toy, a video
+ * game or a ball game, a dream or a flashback, or the writer's own purchase ("i got a new shotgun
+ * and the wife is yelling shes going to kill me", "came home with a new shotgun and..."; not "he
+ * bought a new gun", a warning sign).
+ */
 const NOT_AT_HAND =
-  "(lol|lmao|haha\\w*|jk|jaja\\w*|toy|nerf|water gun|airsoft|bb gun|paintball|fortnite|video game|game|games|nightmares?|flashbacks?|dreams?|dreaming|dreamt|got a new|bought a|buying a|came home with|new (pistol|gun|rifle|shotgun|bat|knife))";
+  "(lol|lmao|haha\\w*|jk|jaja\\w*|toy|nerf|water gun|airsoft|bb gun|paintball|fortnite|video game|video games|call of duty|xbox|playstation|in the game|at the game|at practice|catcher|pitcher|dugout|batting|nightmares?|flashbacks?|dreams?|dreaming|dreamt|(i|we|i just|we just) (got|bought|picked up) (a |an |me a )?(new )?(pistol|gun|rifle|shotgun|bat|knife|handgun)|(i|we) came home with)";
 const WEAPON_HELD = `(${GUN}|guns|knife|knives|machete|hatchet|axe|bat|crowbar|blade)`;
-const AT_HAND_NOT = `(?<!(^| )${NOT_AT_HAND}( .*)?)(?!.* ${NOT_AT_HAND}( |$))`;
+// Anywhere in the message: a lookbehind back to its start, which looks ahead over all of it.
+const AT_HAND_NOT = `(?<=^(?!(.* )?${NOT_AT_HAND}( |$))(?!(just )?(came home with|got|bought|picked up) (a |an |me a )?new ).*)`;
 /** Round 36: someone saying they will kill the writer, with no condition after it. */
 const SAYS_KILL_ME =
   "(saying|yelling|screaming|shouting|hollering|threatening|texting|sayin|yellin|screamin|talkin bout|talking bout|talkin about|talking about) (that )?(hes|he is|shes|she is|theyre|they are|he|she|they)( going to| gonna| gon| finna| about to| bout to)? (kill|shoot|stab|chop|cut|hurt|murder) (me|us|the kids|my kids)(?!( \\w+){0,6} (if|unless|when|cuz|cause|because|bc|for)( |$))";
