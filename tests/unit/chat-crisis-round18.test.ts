@@ -1079,6 +1079,7 @@ describe("round 36: Pidgin and a dropped 'is' or 'to', read with them (honolulu-
     "dey going shoot me da link for da form?",
     "i going file for my knees dis week, wat form?",
     "we going kill some time at da beach before my c&p",
+    "i going hurt my back again lifting dat",
   ])("gives %s nothing", (message) => {
     expect(tierOf(message)).toBe("none");
   });
@@ -1091,6 +1092,10 @@ describe("round 36: someone with a weapon saying they will kill the writer", () 
     "my son is waving a knife saying hes gonna stab us",
     "hes at the door with the new pistol he bought yelling hes gonna kill me",
     "my ex showed up at my sons game with a gun yelling hes going to kill me",
+    // A third read: a knife the writer owns, a reason given, "for real" are no excuse.
+    "my husband has a gun and is yelling hes gonna kill me, i got a knife in the bedroom",
+    "he has a gun and is screaming hes going to kill me because i called the cops",
+    "hes outside with a gun saying hes going to kill me for real this time",
   ])("gives %s 911 first", (message) => {
     expect(tierOf(message)).toBe("harm");
   });
@@ -1100,6 +1105,8 @@ describe("round 36: someone with a weapon saying they will kill the writer", () 
     "my buddy is yelling hes gonna kill me if i miss the deer again, we got the rifles in the truck",
     "i got a new shotgun today and my wife is yelling shes going to kill me, does the va cover marriage counseling",
     "my grandson has a nerf gun and keeps yelling hes gonna kill me",
+    "my wife got the ammo receipt and is yelling shes going to kill me",
+    "my wife has the bat from softball and shes saying shes gonna kill me for missing her game",
   ])("gives %s no 911", (message) => {
     expect(tierOf(message)).not.toBe("harm");
   });
@@ -1118,6 +1125,9 @@ describe("round 36: Spanish idioms of a bomb (tampa-es and omaha-es, once measur
     ["deje una bomba en la oficina regional, a las 3 explota", "harm"],
     ["voy a poner una bomba, la noticia va a salir manana", "harm"],
     ["les va a caer como bomba lo que deje en la oficina", "harm"],
+    // An office or an explosion before the idiom, as after it.
+    ["en la oficina regional la pasamos bomba", "harm"],
+    ["explotamos todo, la pasamos bomba", "harm"],
   ] as const)("keeps %s %s", (message, tier) => {
     expect(tierOf(message)).toBe(tier);
   });
