@@ -1070,6 +1070,10 @@ describe("round 36: Pidgin and a dropped 'is' or 'to', read with them (honolulu-
     expect(tierOf(message)).toBe(tier);
   });
 
+  it("reads a threat to a person after a dropped 'to', but not a hurt back", () => {
+    expect(tierOf("going hurt da rater, wait for him outside")).toBe("harm");
+  });
+
   it("gives the whole reply to an uncle going to a lookout tonight with his pistol (911 first: he has a gun)", () => {
     expect(["clear", "harm"]).toContain(tierOf("my uncle say he going to da pali tonight wit his pistol"));
   });
@@ -1096,6 +1100,13 @@ describe("round 36: someone with a weapon saying they will kill the writer", () 
     "my husband has a gun and is yelling hes gonna kill me, i got a knife in the bedroom",
     "he has a gun and is screaming hes going to kill me because i called the cops",
     "hes outside with a gun saying hes going to kill me for real this time",
+    // A fourth read: weapons by other names, a reason, "when i get home", ordinary words nearby.
+    "he has a razor and is saying hes going to kill me",
+    "my ex is outside with a 12 gauge yelling hes going to kill me",
+    "he has a gun and is yelling hes gonna kill me for leaving him",
+    "hes texting that hes gonna kill me when i get home, he has a gun",
+    "my kids are at practice, my husband has a gun and is yelling hes gonna kill me",
+    "got a new phone, my ex is at the door with a knife screaming shes gonna kill me",
   ])("gives %s 911 first", (message) => {
     expect(tierOf(message)).toBe("harm");
   });
@@ -1106,6 +1117,7 @@ describe("round 36: someone with a weapon saying they will kill the writer", () 
     "i got a new shotgun today and my wife is yelling shes going to kill me, does the va cover marriage counseling",
     "my grandson has a nerf gun and keeps yelling hes gonna kill me",
     "my wife got the ammo receipt and is yelling shes going to kill me",
+    "my mom got a knife in the kitchen and she yelling shes gonna kill me for drinking her coffee",
     "my wife has the bat from softball and shes saying shes gonna kill me for missing her game",
   ])("gives %s no 911", (message) => {
     expect(tierOf(message)).not.toBe("harm");
@@ -1125,8 +1137,8 @@ describe("round 36: Spanish idioms of a bomb (tampa-es and omaha-es, once measur
     ["deje una bomba en la oficina regional, a las 3 explota", "harm"],
     ["voy a poner una bomba, la noticia va a salir manana", "harm"],
     ["les va a caer como bomba lo que deje en la oficina", "harm"],
-    // An office or an explosion before the idiom, as after it.
-    ["en la oficina regional la pasamos bomba", "harm"],
+    // An explosion or "van a ver" before the idiom, as after it.
+    ["todos en la clinica van a ver, la pasamos bomba", "harm"],
     ["explotamos todo, la pasamos bomba", "harm"],
   ] as const)("keeps %s %s", (message, tier) => {
     expect(tierOf(message)).toBe(tier);

@@ -373,7 +373,7 @@ const WITH_IS: Record<string, string> = {
 // Only before the words of a threat or an ending: "dey going pay me back pay", "he going get his va
 // loan", "i going shoot da rep my paperwork" stay as written (two second reads).
 const RISK_VERB =
-  "(kill|shoot|stab|chop|hurt (me|him|her|them|us|you|somebody|someone|people|everybody|everyone|myself|himself|herself)|die|end|jump|hang|do it|be here|be around|off|get (hurt|shot|killed|stabbed))";
+  "(kill|shoot|stab|chop|hurt(?! (my|his|her|your|their|our|me) (back|knee|knees|shoulder|neck|leg|legs|arm|arms|hip|ankle|wrist|foot|feet|hand|hands|head|eye|eyes|ears?|hearing|feelings|chances|case|claim|rating|credit)( |$))|die|end|jump|hang|do it|be here|be around|off|get (hurt|shot|killed|stabbed))";
 const DROPPED_IS = new RegExp(
   `(^| )(i|he|she|they|we|you|somebody|someone|everybody|everyone) (?=(going|gonna|finna) ${RISK_VERB}( |$))`,
   "g",
