@@ -55,7 +55,7 @@ const LAST_QUESTION_EVER =
  * game, a ball game ("our catcher got a new bat..."), a dream or a flashback, or the writer's own new
  * weapon ("i got a new shotgun and the wife is yelling shes going to kill me"; not "he bought a new
  * gun", a warning sign). Looked for before the rule's match and after it, each side one scan: a
- * lookbehind that read the whole message again at every word took a minute on 7 KB (a third read).
+ * lookbehind that read the whole message again at every word took a minute on 7 KB (a fourth read).
  */
 const NEW_WEAPON = "(a |an |me a )?new (pistol|gun|rifle|shotgun|bat|knife|handgun)";
 const NOT_AT_HAND = `(lol|lmao|haha\\w*|jk|jaja\\w*|toy|nerf|water gun|airsoft|bb gun|paintball|fortnite|video games?|call of duty|catcher|dugout|softball|nightmares?|flashbacks?|dreams?|dreaming|dreamt|(i|we|i just|we just) (got|bought|picked up) ${NEW_WEAPON}|(i|we) came home with ${NEW_WEAPON})`;
