@@ -390,27 +390,28 @@ const spoken = (read: string) =>
 
 /** One message alone, by the rules, as written and, in English, with Pidgin and dropped words read in. */
 function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpinionModel): Reading {
-  const asWritten = byRulesReading(message, ruleSet, opinion, false);
-  if (asWritten.language !== "en") return asWritten;
+  const language = identifyLanguage(message);
+  if (language === "es")
+    return byRulesReading(message, language, spanishShorthand(plainText(message)), ruleSet, opinion);
   const read = withTheG(plainText(message));
-  if (spoken(read) === read) return asWritten;
-  const asSpoken = byRulesReading(message, ruleSet, opinion, true);
+  const asWritten = byRulesReading(message, language, read, ruleSet, opinion);
+  const spokenRead = language === "en" ? spoken(read) : read;
+  if (spokenRead === read) return asWritten;
+  const asSpoken = byRulesReading(message, language, spokenRead, ruleSet, opinion);
   return RANK[asSpoken.tier] > RANK[asWritten.tier] ? asSpoken : asWritten;
 }
 
 /**
- * One message alone, by the rules (`spokenWords`: with Pidgin and dropped words read in): the tier
- * and the signals they found.
+ * One message alone, read as `read` (its plain text, as `byRules` prepared it), by the rules: the
+ * tier and the signals they found.
  */
 function byRulesReading(
   message: string,
+  language: Language,
+  read: string,
   ruleSet: readonly Rule[],
   opinion: SecondOpinionModel,
-  spokenWords: boolean,
 ): Reading {
-  const language = identifyLanguage(message);
-  const english = withTheG(plainText(message));
-  const read = language === "es" ? spanishShorthand(plainText(message)) : spokenWords ? spoken(english) : english;
   const plain = asSubject(read);
   // An idiom or a recovery read as plain words (KILLING_IDIOMS, FINE_NOW) is read so by round 2 and
   // the second opinion as well (the text they get is the rules' own, subjects included).
