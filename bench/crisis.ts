@@ -263,6 +263,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "reno-en (round 42)": "reno-en-r42",
   "riverside-es (round 42)": "riverside-es-r42",
   "hyattsville-es (round 42)": "hyattsville-es-r42",
+  "asl-en (round 43)": "asl-en-r43",
+  "pensacola-en (round 43)": "pensacola-en-r43",
+  "doral-es (round 43)": "doral-es-r43",
+  "paterson-es (round 43)": "paterson-es-r43",
 };
 
 /**
@@ -459,6 +463,10 @@ export async function benchCrisis() {
     "reno-en (round 42)": firstOf("writers-r42", "first-round-reno-en.json"),
     "riverside-es (round 42)": firstOf("writers-r42", "first-round-riverside-es.json"),
     "hyattsville-es (round 42)": firstOf("writers-r42", "first-round-hyattsville-es.json"),
+    "asl-en (round 43)": firstOf("writers-r43", "first-round-asl-en.json"),
+    "pensacola-en (round 43)": firstOf("writers-r43", "first-round-pensacola-en.json"),
+    "doral-es (round 43)": firstOf("writers-r43", "first-round-doral-es.json"),
+    "paterson-es (round 43)": firstOf("writers-r43", "first-round-paterson-es.json"),
   };
   return {
     writers: Object.fromEntries([

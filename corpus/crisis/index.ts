@@ -159,6 +159,10 @@ export const HELD_OUT_SETS = {
   "reno-en (round 42)": "writers-r42/reno-en",
   "riverside-es (round 42)": "writers-r42/riverside-es",
   "hyattsville-es (round 42)": "writers-r42/hyattsville-es",
+  "asl-en (round 43)": "writers-r43/asl-en",
+  "pensacola-en (round 43)": "writers-r43/pensacola-en",
+  "doral-es (round 43)": "writers-r43/doral-es",
+  "paterson-es (round 43)": "writers-r43/paterson-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

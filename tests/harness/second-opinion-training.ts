@@ -33,6 +33,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "reno-en (round 42)",
   "riverside-es (round 42)",
   "hyattsville-es (round 42)",
+  "asl-en (round 43)",
+  "pensacola-en (round 43)",
+  "doral-es (round 43)",
+  "paterson-es (round 43)",
 ];
 
 /**
@@ -40,6 +44,9 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 43's sets and the sets the second opinion learns from, word for word.
+  "how do I request my C-file",
+  "se puede usar el VA loan dos veces",
   // Round 42's sets and the sets the second opinion learns from, word for word.
   "can i use my VA home loan twice",
   "i dont really care if i wake up tomorrow or not",

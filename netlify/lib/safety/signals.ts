@@ -198,7 +198,11 @@ export type Origin =
   | "birmingham-en-r42"
   | "reno-en-r42"
   | "riverside-es-r42"
-  | "hyattsville-es-r42";
+  | "hyattsville-es-r42"
+  | "asl-en-r43"
+  | "pensacola-en-r43"
+  | "doral-es-r43"
+  | "paterson-es-r43";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
