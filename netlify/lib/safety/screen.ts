@@ -471,6 +471,15 @@ function withSecondOpinion(
     signals.has("deathBenefit") ||
     !(signals.has("time") || signals.has("soon"));
   if (tier === "none" && risky && probability > CLEAR_ABOVE) return { tier: "clear", language };
+  // Round 37: over the rules' possible too, where a means or weapon stands beside another kind of
+  // risk than a time ("just cant carry it anymore. rifle is by the door, after the wife falls
+  // asleep"; "tengo el arma, tengo las balas y tengo las ganas. esta noche es"): the rules' line
+  // was the floor, not their judgement that the risk is only possible. Not a means with a time
+  // alone ("se me pasaron las pastillas de la mañana, me las tomo ahorita?").
+  const beside = [...PLAN_KINDS].some((kind) => signals.has(kind));
+  if (tier === "possible" && (signals.has("means") || signals.has("weapon")) && beside && probability > CLEAR_ABOVE) {
+    return { tier: "clear", language };
+  }
   return { tier: tier === "none" && probability > RAISE_ABOVE ? "possible" : tier, language };
 }
 
@@ -484,6 +493,21 @@ function withSecondOpinion(
  * again. taking the pills now", which it reads at 0.87 to 0.9 like many a clear message).
  */
 const CLEAR_ABOVE = 0.87;
+
+/** Round 37: what makes a means more than owned beside despair: a time, a place, a goodbye, a plan. */
+const PLAN_KINDS: readonly Signal[] = [
+  "time",
+  "soon",
+  "intent",
+  "place",
+  "lethality",
+  "farewell",
+  "afterMe",
+  "meansReady",
+  "atHand",
+  "suicide",
+  "grievance",
+];
 
 /**
  * Spanish idioms of dying that round 2's phrases read as risk: "me voy a morir de la risa", "de
@@ -672,7 +696,7 @@ export type RecentTurns = { userMessages: readonly string[]; assistantMessage?: 
 export const RECENT_USER_MESSAGES = 3;
 
 const RISK_QUESTION =
-  /suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|armas|no querer vivir|que quieres decir|cuando piensa/;
+  /suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|their life|their lives|themselves|themself|him|her|anyone|someone|them)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|armas|no querer vivir|que quieres decir|cuando piensa/;
 const ASKS_ABOUT_OTHERS =
   /(hurt|hurting|harm|harming) (him|her|anyone|someone|them)(?= |$)|(or|and) (anyone|someone|others|other people)( else)?(?= |$)|hacerle dano|(hacerle|hacer) dano a alguien|a otras personas|a otros( |$)/;
 /**
@@ -680,7 +704,7 @@ const ASKS_ABOUT_OTHERS =
  * an answer to one of these is read as a yes unless it turns the question down.
  */
 const ASKS_SUICIDE =
-  /(^| )(suicid\w*|(kill|killing|hurt|hurting|harm|harming) (yourself|himself|herself)|(end|ending|take|taking) (your|his|her) (own )?life|quitarte la vida|quitarse la vida|(hacerte|hacerse) dano|matarte|matarse|suicidarte|suicidarse)( |$)/;
+  /(^| )(suicid\w*|(kill|killing|hurt|hurting|harm|harming) (yourself|himself|herself|themselves|themself)|(end|ending|take|taking) (your|his|her|their) (own )?(life|lives)|quitarte la vida|quitarse la vida|(hacerte|hacerse) dano|matarte|matarse|suicidarte|suicidarse)( |$)/;
 const AFFIRM =
   /^((honestly|tbh|well|um|uh|i mean|truthfully|to be honest|if im honest) )?(yes|yeah|yep|yea|yup|ya|y|si|sim|sip|simon|aja|claro|asi es|mhm|uh huh|correct|i am|i do|sure|i guess|guess so|i think so|think so|pretty much|basically|obviously|more or less|every day|everyday|every night|all the time|most days|most nights|constantly|more than|(ive )?been thinking|kind of|kinda|sort of|probably|tonight|today|now|right now|tomorrow|this weekend|(this |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|hoy|manana|esta noche|ahora|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))( |$)/;
 /**
@@ -894,139 +918,146 @@ function turnByRules(
     return { tier: "harm", language };
   }
   if (earlierTier === "none" && !asked) return current;
-  const unsure = UNSURE.test(plain);
   // Asking for the crisis line's number is never settled talk: it gets the line, and so does the
-  // answer after it ("nvm im fine").
-  if (ASKS_FOR_LINE.test(plain) || earlierMessages.some((m) => ASKS_FOR_LINE.test(plainText(m)))) {
-    return { tier: higher(current.tier, "possible"), language };
-  }
-  if (askedSafety && NOT_SAFE.test(plain)) {
-    // "Are you ok?" out of the blue answered no is possible risk; "are you safe?" or "is anyone
-    // with you?", or any of them after a risky turn, answered no is clear.
-    const weak = earlierTier === "none" && !/safe|salvo|segur|anyone|someone|somebody|alguien/.test(asking);
-    return { tier: higher(current.tier, earlierTier === "harm" ? "harm" : weak ? "possible" : "clear"), language };
-  }
-  // Review r24b: round 24's new laughs before the yes ("jaja si", "hahaha yes") frame nothing by themselves; a yes
-  // in irony or with a limit ("jaja si claro", "for now") or beside a weapon or a place is no yes.
-  const unlaughed = message.replace(/^\W*(jaja\w*|jeje\w*|haha\w{2,})\W*/i, "");
-  const namesMeans =
-    unlaughed !== message &&
-    (["weapon", "means", "atHand", "meansReady", "place"] as const).some((k) => current.signals.has(k));
-  if (askedSafety && SAFE_YES.test(plain) && !YES_WITH_A_LIMIT.test(plain) && !namesMeans) {
-    const settled = current.tier === "none" && (framed(unlaughed) || RESOLVED.test(plain));
-    return {
-      tier: settled ? current.tier : higher(current.tier, earlierTier === "harm" ? "harm" : "possible"),
-      language,
-    };
-  }
-  // A bare "no" settles; a "no" that goes on ("no. solo dime a que hora cierra esa oficina") is read on.
-  // Round 6: only a no with nothing but politeness after it: "no me contesta", "no abre" and "no
-  // lo encuentro" go on about the danger and are read with the turns before them.
-  const bareNo = BARE_NO.test(plain) && plain.split(" ").length <= 3 && plain.split(" ").every((w) => SETTLING.has(w));
-  // Where a thing is ("sit in the truck with it") after clear risk or a threat is the means at hand.
-  if ((earlierTier === "clear" || earlierTier === "harm") && current.signals.has("atHand")) {
-    return { tier: earlierTier, language };
-  }
-  // Round 14: not when the answer itself says goodbye ("no nada, gracias por todo. cuiden a mi
-  // hija" after pills kept back).
-  const saysMore = current.signals.has("afterMe") || (current.signals.has("farewell") && GOODBYE.test(plain));
-  if (!unsure && !saysMore && (bareNo || RESOLVED.test(plain)) && !NOT_EXPLAINED.test(plain)) {
-    return { ...current, language };
-  }
-  // Round 12: a message that explains the earlier one away ("lol sorry wrong chat", "a medicare
-  // plan lol", "me explique mal, me mudo a san antonio", "it was back in 1993") and carries no
-  // risk of its own is judged alone. "he died in 2017. going to go see him" is not an explanation.
-  // Only a message with no risk word of its own, never after a threat, and after clear risk the
-  // one line stays above the answer.
-  const explained =
-    (EXPLAINED.test(plain) || (EXPLAINED_WITH_WORDS.test(plain) && plain.split(" ").length >= WORDS_OF_ITS_OWN)) &&
-    !NOT_EXPLAINED.test(plain) &&
-    !RISK_SIGNALS.some((kind) => current.signals.has(kind));
-  // Round 24: an answer to a question about risk or safety that turns the worry down and says what
-  // was meant in words of its own ("no sir I mean my enrollment in the caregiver program", "ay no, me
-  // explique mal…"), does not say the worry again ("I meant exactly what I said", "de vivir"), and is
-  // read by the rules alone as no risk, with no intent, means ready, place, goodbye, despair or danger
-  // in it: the answer, with the line kept whatever the turns before it were.
-  const explainedAway =
-    (askedRisk || askedSafety) &&
-    plain.split(" ").length >= WORDS_OF_ITS_OWN &&
-    (EXPLAINED_WITH_WORDS.test(plain) || MEANT.test(plain)) &&
-    (TURNED_DOWN.test(plain) ||
-      TURNS_IT_DOWN.test(plain) ||
-      /^(\w+ ){0,3}(no|nah|nope|noo+)( |$)/.test(plain) ||
-      EXPLAINED.test(plain)) &&
-    !SAYS_IT_AGAIN.test(plain) &&
-    !NOT_EXPLAINED.test(plain) &&
-    !STRONG_RISK.some((kind) => current.signals.has(kind));
-  if (!unsure && current.tier === "none" && explained && earlierTier !== "harm") {
-    return { tier: earlierTier === "clear" ? "possible" : current.tier, language };
-  }
-  // No risk by the rules' own signals and no round-2 phrase: the same whatever the second opinion
-  // reads, which only adds.
-  const quietAlone =
-    decide(current.signals) === "none" &&
-    current.tier !== "clear" &&
-    current.tier !== "harm" &&
-    roundTwoFinding(message) !== "phrase";
-  if (!unsure && !saysMore && quietAlone && explainedAway && earlierTier !== "harm") {
-    return { tier: "possible", language };
-  }
+  // answer after it ("nvm im fine"). Round 37: a floor under the reading of the turn, not the reading
+  // itself: "whats the number for the birmingham va", then "im parked on the bridge", then "been
+  // thinking bout it for a hour" to "are you thinking about ending your life?" is clear.
+  const asksForLine = ASKS_FOR_LINE.test(plain) || earlierMessages.some((m) => ASKS_FOR_LINE.test(plainText(m)));
+  const read = readAnswer();
+  return asksForLine ? { tier: higher(read.tier, "possible"), language: read.language } : read;
 
-  // Clear risk or a threat a few turns ago still stands while nothing settles it ("cerca de
-  // Nogales, ya casi llego" after "driving out with the rifle, not coming back"). A plain benign
-  // answer ("lol yeah just cleaning it for deer season") settles it; a question on a benefit of its
-  // own ("how do I file for tinnitus") is answered, with the line.
-  // Round 7: a time given after a threat ("la cita es manana a las 9") is when, not a new topic.
-  const whenAfterThreat = earlierTier === "harm" && (CLOCK.test(plain) || signalsOf(plain, ruleSet).has("soon"));
-  // Round 12: cancelling an appointment after a means named is no new topic (a warning sign).
-  const ownTopic = NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain) && !CANCELS.test(plain) && !whenAfterThreat;
-  if (
-    (earlierTier === "clear" || earlierTier === "harm") &&
-    !ownTopic &&
-    !(current.tier === "none" && framed(message))
-  ) {
-    // Round 6: a yes to "has he said he would hurt her?" is a threat, whatever the turn before was.
-    const yesToHarm = askedRisk && ASKS_ABOUT_OTHERS.test(question) && AFFIRM.test(plain) && !unsure;
-    return { tier: higher(current.tier, yesToHarm ? "harm" : earlierTier), language };
+  /** The answer read with the turns before it. */
+  function readAnswer(): Screening {
+    const unsure = UNSURE.test(plain);
+    if (askedSafety && NOT_SAFE.test(plain)) {
+      // "Are you ok?" out of the blue answered no is possible risk; "are you safe?" or "is anyone
+      // with you?", or any of them after a risky turn, answered no is clear.
+      const weak = earlierTier === "none" && !/safe|salvo|segur|anyone|someone|somebody|alguien/.test(asking);
+      return { tier: higher(current.tier, earlierTier === "harm" ? "harm" : weak ? "possible" : "clear"), language };
+    }
+    // Review r24b: round 24's new laughs before the yes ("jaja si", "hahaha yes") frame nothing by themselves; a yes
+    // in irony or with a limit ("jaja si claro", "for now") or beside a weapon or a place is no yes.
+    const unlaughed = message.replace(/^\W*(jaja\w*|jeje\w*|haha\w{2,})\W*/i, "");
+    const namesMeans =
+      unlaughed !== message &&
+      (["weapon", "means", "atHand", "meansReady", "place"] as const).some((k) => current.signals.has(k));
+    if (askedSafety && SAFE_YES.test(plain) && !YES_WITH_A_LIMIT.test(plain) && !namesMeans) {
+      const settled = current.tier === "none" && (framed(unlaughed) || RESOLVED.test(plain));
+      return {
+        tier: settled ? current.tier : higher(current.tier, earlierTier === "harm" ? "harm" : "possible"),
+        language,
+      };
+    }
+    // A bare "no" settles; a "no" that goes on ("no. solo dime a que hora cierra esa oficina") is read on.
+    // Round 6: only a no with nothing but politeness after it: "no me contesta", "no abre" and "no
+    // lo encuentro" go on about the danger and are read with the turns before them.
+    const bareNo =
+      BARE_NO.test(plain) && plain.split(" ").length <= 3 && plain.split(" ").every((w) => SETTLING.has(w));
+    // Where a thing is ("sit in the truck with it") after clear risk or a threat is the means at hand.
+    if ((earlierTier === "clear" || earlierTier === "harm") && current.signals.has("atHand")) {
+      return { tier: earlierTier, language };
+    }
+    // Round 14: not when the answer itself says goodbye ("no nada, gracias por todo. cuiden a mi
+    // hija" after pills kept back).
+    const saysMore = current.signals.has("afterMe") || (current.signals.has("farewell") && GOODBYE.test(plain));
+    if (!unsure && !saysMore && (bareNo || RESOLVED.test(plain)) && !NOT_EXPLAINED.test(plain)) {
+      return { ...current, language };
+    }
+    // Round 12: a message that explains the earlier one away ("lol sorry wrong chat", "a medicare
+    // plan lol", "me explique mal, me mudo a san antonio", "it was back in 1993") and carries no
+    // risk of its own is judged alone. "he died in 2017. going to go see him" is not an explanation.
+    // Only a message with no risk word of its own, never after a threat, and after clear risk the
+    // one line stays above the answer.
+    const explained =
+      (EXPLAINED.test(plain) || (EXPLAINED_WITH_WORDS.test(plain) && plain.split(" ").length >= WORDS_OF_ITS_OWN)) &&
+      !NOT_EXPLAINED.test(plain) &&
+      !RISK_SIGNALS.some((kind) => current.signals.has(kind));
+    // Round 24: an answer to a question about risk or safety that turns the worry down and says what
+    // was meant in words of its own ("no sir I mean my enrollment in the caregiver program", "ay no, me
+    // explique mal…"), does not say the worry again ("I meant exactly what I said", "de vivir"), and is
+    // read by the rules alone as no risk, with no intent, means ready, place, goodbye, despair or danger
+    // in it: the answer, with the line kept whatever the turns before it were.
+    const explainedAway =
+      (askedRisk || askedSafety) &&
+      plain.split(" ").length >= WORDS_OF_ITS_OWN &&
+      (EXPLAINED_WITH_WORDS.test(plain) || MEANT.test(plain)) &&
+      (TURNED_DOWN.test(plain) ||
+        TURNS_IT_DOWN.test(plain) ||
+        /^(\w+ ){0,3}(no|nah|nope|noo+)( |$)/.test(plain) ||
+        EXPLAINED.test(plain)) &&
+      !SAYS_IT_AGAIN.test(plain) &&
+      !NOT_EXPLAINED.test(plain) &&
+      !STRONG_RISK.some((kind) => current.signals.has(kind));
+    if (!unsure && current.tier === "none" && explained && earlierTier !== "harm") {
+      return { tier: earlierTier === "clear" ? "possible" : current.tier, language };
+    }
+    // No risk by the rules' own signals and no round-2 phrase: the same whatever the second opinion
+    // reads, which only adds.
+    const quietAlone =
+      decide(current.signals) === "none" &&
+      current.tier !== "clear" &&
+      current.tier !== "harm" &&
+      roundTwoFinding(message) !== "phrase";
+    if (!unsure && !saysMore && quietAlone && explainedAway && earlierTier !== "harm") {
+      return { tier: "possible", language };
+    }
+
+    // Clear risk or a threat a few turns ago still stands while nothing settles it ("cerca de
+    // Nogales, ya casi llego" after "driving out with the rifle, not coming back"). A plain benign
+    // answer ("lol yeah just cleaning it for deer season") settles it; a question on a benefit of its
+    // own ("how do I file for tinnitus") is answered, with the line.
+    // Round 7: a time given after a threat ("la cita es manana a las 9") is when, not a new topic.
+    const whenAfterThreat = earlierTier === "harm" && (CLOCK.test(plain) || signalsOf(plain, ruleSet).has("soon"));
+    // Round 12: cancelling an appointment after a means named is no new topic (a warning sign).
+    const ownTopic = NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain) && !CANCELS.test(plain) && !whenAfterThreat;
+    if (
+      (earlierTier === "clear" || earlierTier === "harm") &&
+      !ownTopic &&
+      !(current.tier === "none" && framed(message))
+    ) {
+      // Round 6: a yes to "has he said he would hurt her?" is a threat, whatever the turn before was.
+      const yesToHarm = askedRisk && ASKS_ABOUT_OTHERS.test(question) && AFFIRM.test(plain) && !unsure;
+      return { tier: higher(current.tier, yesToHarm ? "harm" : earlierTier), language };
+    }
+    let tier = current.tier;
+    if (earlierTier !== "none") {
+      // A question on a benefit of its own ("how do I file for tinnitus") is judged alone, with the
+      // line offered, unless it dodges a question about risk; anything else ("what do I do", "its
+      // loaded") is read with the turns before it.
+      // Round 16: nor is a plain no to a question about suicide ("honestly no, just worn out by the
+      // paperwork"): it keeps the line, read alone.
+      const deniedRisk = askedRisk && TURNED_DOWN.test(plain) && !unsure;
+      const together =
+        (!askedRisk && NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain)) || deniedRisk
+          ? "none"
+          : byRules([...earlierMessages, message].join(" . "), ruleSet, opinion).tier;
+      tier = higher(tier, higher(together, "possible"));
+    }
+    if (asked) {
+      const aboutOthers = earlierTier === "harm" || ASKS_ABOUT_OTHERS.test(question);
+      // A yes, or a time ("he gets off work at 6", "the hearing is thursday at 9"), to a question about risk.
+      const answersWithTime = current.tier === "none" && (CLOCK.test(plain) || signalsOf(plain, ruleSet).has("soon"));
+      // Round 6: a means named in answer to a question about risk or how ("con las del dolor, tengo
+      // un montón guardadas", "he has a safe full") is a yes with the means; round 8: so is a plan or a
+      // date ("i passed the 2 years in january" after "are you thinking about suicide?").
+      const found = signalsOf(current.language === "es" ? spanishShorthand(plain) : plain, ruleSet);
+      const answersWithMeans = ["means", "meansReady", "atHand", "weapon", "lethality", "intent", "place"].some((k) =>
+        found.has(k as Signal),
+      );
+      // Round 16: an answer to a question about suicide that does not turn it down ("already did it
+      // like 20 min ago", "spent my gate money on it", "myself. real soon", "just asking") is a yes;
+      // a no, someone else, a frame of long ago or a benefit question of its own is not.
+      const notTurnedDown =
+        askedRisk &&
+        ASKS_SUICIDE.test(question) &&
+        !TURNED_DOWN.test(plain) &&
+        !PUZZLED.test(plain) &&
+        !framed(message) &&
+        !(NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain));
+      if (askedRisk && (AFFIRM.test(plain) || answersWithTime || answersWithMeans || notTurnedDown) && !unsure) {
+        tier = higher(tier, aboutOthers ? "harm" : "clear");
+      } else tier = higher(tier, "possible");
+    }
+    return { tier, language };
   }
-  let tier = current.tier;
-  if (earlierTier !== "none") {
-    // A question on a benefit of its own ("how do I file for tinnitus") is judged alone, with the
-    // line offered, unless it dodges a question about risk; anything else ("what do I do", "its
-    // loaded") is read with the turns before it.
-    // Round 16: nor is a plain no to a question about suicide ("honestly no, just worn out by the
-    // paperwork"): it keeps the line, read alone.
-    const deniedRisk = askedRisk && TURNED_DOWN.test(plain) && !unsure;
-    const together =
-      (!askedRisk && NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain)) || deniedRisk
-        ? "none"
-        : byRules([...earlierMessages, message].join(" . "), ruleSet, opinion).tier;
-    tier = higher(tier, higher(together, "possible"));
-  }
-  if (asked) {
-    const aboutOthers = earlierTier === "harm" || ASKS_ABOUT_OTHERS.test(question);
-    // A yes, or a time ("he gets off work at 6", "the hearing is thursday at 9"), to a question about risk.
-    const answersWithTime = current.tier === "none" && (CLOCK.test(plain) || signalsOf(plain, ruleSet).has("soon"));
-    // Round 6: a means named in answer to a question about risk or how ("con las del dolor, tengo
-    // un montón guardadas", "he has a safe full") is a yes with the means; round 8: so is a plan or a
-    // date ("i passed the 2 years in january" after "are you thinking about suicide?").
-    const found = signalsOf(current.language === "es" ? spanishShorthand(plain) : plain, ruleSet);
-    const answersWithMeans = ["means", "meansReady", "atHand", "weapon", "lethality", "intent", "place"].some((k) =>
-      found.has(k as Signal),
-    );
-    // Round 16: an answer to a question about suicide that does not turn it down ("already did it
-    // like 20 min ago", "spent my gate money on it", "myself. real soon", "just asking") is a yes;
-    // a no, someone else, a frame of long ago or a benefit question of its own is not.
-    const notTurnedDown =
-      askedRisk &&
-      ASKS_SUICIDE.test(question) &&
-      !TURNED_DOWN.test(plain) &&
-      !PUZZLED.test(plain) &&
-      !framed(message) &&
-      !(NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain));
-    if (askedRisk && (AFFIRM.test(plain) || answersWithTime || answersWithMeans || notTurnedDown) && !unsure) {
-      tier = higher(tier, aboutOthers ? "harm" : "clear");
-    } else tier = higher(tier, "possible");
-  }
-  return { tier, language };
 }

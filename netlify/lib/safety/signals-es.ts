@@ -119,7 +119,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("benign", "issue", ["me muero (por|de)|me (esta|estan|tiene) matando|me quiero morir de"]),
   ...rules("benign", "family-es", [
-    "ya (esta|estoy) (bien|mucho mejor|mejor|estable)|esta estable|en terapia|me muero (por|de)|me (esta|estan|tiene) matando|me estoy matando|se mato trabajando|me mataron con|muert[oa] de (cansancio|hambre|risa|frio|miedo)|me mori de|es pa morirse|(nos )?estamos muriendo de|me quiero morir de|matar el tiempo|hasta la muerte|(me|lo|la) mato (el|la|los|las|un|una)|(mi|su|tu) \\w+ se (suicido|quito la vida)|murio|fallecio|fallecido|accidente|funeral|velorio|jaja\\w*|es un decir|(?<!yo )era veteran[oa]|hospice",
+    "ya (esta|estoy) (bien|mucho mejor|mejor|estable)|esta estable|en terapia|me muero (por|de)|me (esta|estan|tiene) matando|me estoy matando|se mato trabajando|me mataron con|muert[oa] de (cansancio|hambre|risa|frio|miedo)|me mori de|es pa morirse|(nos )?estamos muriendo de|me quiero morir de|matar el tiempo|hasta la muerte|(?<!(^| )si(?! no )( \\w+){1,12} )(me|lo|la) mato (el|la|los|las|un|una)|(mi|su|tu) \\w+ se (suicido|quito la vida)|murio|fallecio|fallecido|accidente|funeral|velorio|jaja\\w*|es un decir|(?<!yo )era veteran[oa]|hospice",
   ]),
   // Round 4 (decision 941): phrasings of the second round's Spanish set, read once it had been measured.
   ...rules("means", "es-r2", [
@@ -163,11 +163,11 @@ export const ES_RULES: readonly Rule[] = [
     "(pistola|arma|rifle|fusil|carabina|escopeta|cuete|fierro) (ya )?(cargad[ao]|lista|listo)|(pastillas|pildoras|medicinas)( \\w+){0,2} (guardadas|juntadas|contadas|listas)|junt(e|ando|ado|adas) (las |mis |todas las )?(pastillas|pildoras|medicinas)|(tengo|ya tengo) (todo lo que necesito|con que hacerlo)|en la sien",
   ]),
   ...rules("intent", "es-r2", [
-    "(ya )?(lo )?tengo (todo )?(planeado|pensado)|ya (se|escogi|elegi) (como|cuando|donde|el dia|la fecha|el lugar)|(voy a|pienso) hacerlo|(ultima|ultimo) (vez|noche|carta|dia(?! (pa|para) (mandar|aplicar|pedir|solicitar|someter|llenar|entregar|apelar|inscribir\\w*|registrar\\w*|pagar)))(?! (que (llame|fui|vi|pedi|aplique|fue|estuve)|(de|del|en el|en la|de mi|en mi) (servicio|trabajo|clases|escuela|la oficina|oficina|army|navy|marines|base|deployment|contrato|jale|chamba|planta|fabrica|empacadora|compania|empresa|fil|campo|tienda|obra)))|es mi ultim[oa]|(antes de que|cuando) lo haga|despues de que lo haga|ya no hay vuelta atras|sin marcha atras|(estoy|ando) (juntando|agarrando) valor",
+    "(ya )?(lo )?tengo (todo )?(planeado|pensado)|ya (se|escogi|elegi) (como|cuando|donde|el dia|la fecha|el lugar)|(voy a|pienso) hacerlo|(ultima|ultimo) (vez|noche|carta|dia(?! (pa|para) (mandar|aplicar|pedir|solicitar|someter|llenar|entregar|apelar|inscribir\\w*|registrar\\w*|pagar)))(?! (que (llame|fui|vi|pedi|aplique|fue|estuve)|(de|del|en el|en la|de mi|en mi) (servicio|trabajo|clases|escuela|la oficina|oficina|army|navy|marines|base|deployment|contrato|jale|chamba|planta|fabrica|empacadora|compania|empresa|fil|campo|tienda|obra|mes|ano|periodo|plazo|semestre|trimestre|ciclo)))|es mi ultim[oa]|(antes de que|cuando) lo haga|despues de que lo haga|ya no hay vuelta atras|sin marcha atras|(estoy|ando) (juntando|agarrando) valor",
   ]),
   ...rules("time", "es-r2", ["al rato|en unas horas|pasado manana|este finde|(el|este) fin de semana|en la noche"]),
   ...rules("afterMe", "es-r2", [
-    "(despues de|cuando) (mi muerte|me muera|muera|me vaya)|si (muero|algo me pasa|falto|llego a faltar)|cuando (yo )?falte|ya no (voy a|va a) (estar|necesitar)|(?<!(soy|es|era|fue|siendo|como|ser|yo) )(mi|la) viuda(?! (de (un|mi|el|su) (veterano|esposo|marido)|del veterano))",
+    "(despues de|cuando) (mi muerte|me muera|muera|me vaya)|si (muero|algo me pasa|falto|llego a faltar)|cuando (yo )?falte|el dia (q|que|en que) (yo )?(falte|me muera|me vaya|ya no este)|ya no (voy a|va a) (estar|necesitar)|(?<!(soy|es|era|fue|siendo|como|ser|yo) )(mi|la) viuda(?! (de (un|mi|el|su) (veterano|esposo|marido)|del veterano))",
   ]),
   ...rules("farewell", "es-r2", [
     "(cartas?|notas?|mensajes?|video) de despedida|(cartas?|notas?) (pa|para) (mis|mi|todos)(?! (claim|claims|reclamo|reclamos|caso|apelacion|expediente|abogado|abogada|representante|doctor|doctora|jefe|trabajo|escuela|clase|solicitud|aplicacion))|(?<!(suegra|suegro|enfermera|enfermero|tia|abuela|nuera|vecina|mi esposa|mi esposo|mi mama|su esposa|su esposo) )(cuiden|cuida) (a|de) (mi|mis)|(los|las|te) (quiero|amo) mucho|perdon(enme)? por todo|(deje|dejo|tengo|dejar) (todo )?(arreglado|en orden)|ya (organice|arregle) todo|testamento",
@@ -196,7 +196,7 @@ export const ES_RULES: readonly Rule[] = [
   // at an office, a target's workplace known, despair and farewells in Caribbean usage.
   ...rules("harm", "caribe-es-r3", [
     "(?<!(me|nos|te) )(va|van|vamos|voy) a (quemar|incendiar|balear|balacear|tirotear|volar|matar) (a|al|la|el|los|las|su|sus|esa|ese|esos|todos|toda)(?! (tiempo|sed|hambre|rato))|(quemar|incendiar|prenderle fuego a|volar) (la|el|su) (oficina|clinica|casa|carro|edificio|regional|va|hospital)|gasolina( \\w+){0,4} (en el carro|lista|comprada)|compro la gasolina",
-    "(entrar|entro|meterse|metese|llegar) (a tiros|a balazos|disparando|armad[oa](?! de (paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones)))|(?<!ni )a (tiros|balazos) (a|en) (la|el)|que revienten|(dejar|deje|dejo|poner|voy a poner) algo en (la|el) (oficina|clinica|regional|edificio|va|hospital)|(?<!(cuando|estuvo en|estaba en|sobrevivio|sobrevivi|por|de|despues de) (la|una|el) )(?!(?<!(^| )(explot\\w*|volar|vuelo|vuela|volamos|mato|matar|matarlos|van a ver|vas a ver)( .*)?)((?<=^|(^| )(que|esta|es) )bomba (la|esa|esta) noticia|(?<=(^| )(la|lo) (pasamos|pase|paso|pasaron|pasaste) )bomba)(?!.* (regional|oficina|clinica|va|hospital|edificio|escuela|base|todos|explot\\w*|volar|vuelo|vuela|volamos|mato|matar|matarlos)( |$)))(una )?bomba(?! de (insulina|agua|gasolina))(?!( \\w+){0,3} (en|del) (beirut|irak|iraq|afganistan|vietnam|el cuartel|el 8\\d|el 9\\d|el 0\\d|el 1\\d|19\\d\\d|20\\d\\d))|salga en las noticias|(salir|va a salir|vas a ver|van a ver)( \\w+)? en (las noticias|el periodico|la tele)",
+    "(entrar|entro|meterse|metese|llegar) (a tiros|a balazos|disparando|armad[oa](?! de (paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones)))|(?<!ni )a (tiros|balazos) (a|en) (la|el)|que revienten|(dejar|deje|dejo|poner|voy a poner) algo en (la|el) (oficina|clinica|regional|edificio|va|hospital)|(?<!(cuando|estuvo en|estaba en|sobrevivio|sobrevivi|por|de|despues de) (la|una|el) )(?!(?<!(^| )(explot\\w*|volar|vuelo|vuela|volamos|mato|matar|matarlos|van a ver|vas a ver)( .*)?)((?<=^|(^| )(que|esta|es) )bomba (la|esa|esta) noticia|(?<=(^| )(la|lo) (pasamos|pase|paso|pasaron|pasaste) )bomba)(?!.* (regional|oficina|clinica|va|hospital|edificio|escuela|base|todos|explot\\w*|volar|vuelo|vuela|volamos|mato|matar|matarlos)( |$)))(?!(?<=(^| )(el|la|los|las|este|ese|esa) (va|v a|sistema|backlog|papeleo|claim|claims|proceso|gobierno|corazon|presion|azucar|salud|higado) (es|son|esta|estan) (como )?(una )?)(?<!(^| )(explot\\w*|volar|vuelo|vuela|volamos|mato|matar|matarlos|van a ver|vas a ver|ya veran)( .*)?)(una )?bomba de tiempo(?!.* (explot\\w*|volar|vuelo|vuela|volamos|mato|matar|matarlos|van a ver|vas a ver|ya veran)( |$))( |$))(una )?bomba(?! de (insulina|agua|gasolina))(?!( \\w+){0,3} (en|del) (beirut|irak|iraq|afganistan|vietnam|el cuartel|el 8\\d|el 9\\d|el 0\\d|el 1\\d|19\\d\\d|20\\d\\d))|salga en las noticias|(salir|va a salir|vas a ver|van a ver)( \\w+)? en (las noticias|el periodico|la tele)",
     "matar (a|al) (un|una|la|el|ese|esa|mi|su|esos)|(anos|carcel|prision|tiempo)( \\w+){0,6} por matar|se (lo|la|los) (busco|busca|buscaron|gano)|(le|les) voy a dar (su|lo que se) merecid[oa]|(hacer|hare|voy a hacer) que (todos|ellos|esos|esas|el|ella|todo el mundo) (paguen|pague)|(mapead[oa]s?|estudie|conozco|se cuales son) (las )?(salidas|entradas)|(se van|se va|te vas) a arrepentir(?!( \\w+){0,8} (apelar|apelacion|abogado|demanda\\w*|queja|congresista|board|corte|juez))|me las (va|van) a pagar|(la|lo|los|las) (desaparezco|voy a desaparecer)|nadie (la|lo|los|las) va a encontrar|donde (tirarla|tirarlo|enterrarla|enterrarlo)|(la|lo|los|las) voy a esperar|esperarl[oa]s? (en|afuera|a la salida)|(ella|el|esa|ese) sabe lo que hizo|va a ver lo que es bueno|van a ver lo que es bueno",
     "se donde (trabaja|vive|parquea|estaciona|esta|sale|duerme)|(este|el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo) se (acaba|termina) (eso|esto)|se (acaba|termina) eso",
   ]),
@@ -486,7 +486,8 @@ export const ES_RULES: readonly Rule[] = [
   // not hurt, a poison already taken, an accident staged for the insurance, a gun in one's lap
   // named by its caliber, the last patrol with no return to base, no way out.
   ...rules("suicide", "frontera-es-r10", [
-    "(hoy|ahorita|ahora|esta noche|manana|ya|despues de eso|luego|al rato|orita) me (ahorco|disparo|pego un tiro|cuelgo|corto las venas|aviento|tiro del|tiro al|tiro de)",
+    // Round 37: "al rato me tiro al va de san bernardino pa mi cita": going over to a place, not a fall.
+    "(hoy|ahorita|ahora|esta noche|manana|ya|despues de eso|luego|al rato|orita) me (ahorco|disparo|pego un tiro|cuelgo|corto las venas|aviento|tiro del|tiro al|tiro de)(?! (va|v a|cita|clinica|hospital|doctor|trabajo|jale|chamba|centro|super|walmart|mall|oficina|gym|gimnasio|mercado|banco|dmv|correo|dentista|consulado|regional|vet center|tienda|iglesia|escuela)( |$))(?! (al|a la|pal|pa la|para el|para la) (va|v a|cita|clinica|hospital|doctor|trabajo|jale|chamba|centro|super|walmart|mall|oficina|gym|gimnasio|mercado|banco|dmv|correo|dentista|consulado|regional|vet center|tienda|iglesia|escuela)( |$))",
   ]),
   ...rules("lethality", "bayamon-es-r11", [
     "cuant[oa]s? (mg|miligramos|pastillas|pildoras|pastillitas|gramos|tabletas|\\w+)( \\w+){0,5} (matan|mata|es letal|son letales|es mortal|pa morir|para morir|pa no despertar|para no despertar|es una sobredosis|serian una sobredosis)",
@@ -582,7 +583,9 @@ export const ES_RULES: readonly Rule[] = [
   // "todas" or "de una vez" is about now and overrides them.
   ...rules("benign", "miami-es-r12", [
     "(?<!(frasco|pomo|bote|todas|todos|monton|chorro|caja|botella) (de )?(las |los |mis |sus )?)(pastillas|pills|medicinas|medicina|tabletas) (de|pa|para|del) (la |el |los |las )?(presion|dolor|dormir|diabetes|azucar|corazon|colesterol|tiroides|alergia|alergias|estomago|ibuprofeno|artritis|espalda)(?! (todas|juntas|de una vez|de golpe))",
-    "por correo|(me|nos|se) (las|los) (manda|mandan|envia|envian)|(terapia|tratamiento|programa) (de|pa|para) (la )?adiccion",
+    // Round 37 (round 42's riverside-es): not a goodbye sent by mail ("le mande mi dd214 y mis medallas
+    // a mi hijo por correo con una carta, cuando le lleguen yo ya no voy a estar").
+    "(?<!(mande|envie|mandamos|enviamos|deje)( \\w+){0,10} )por correo(?!.* (ya no (voy a estar|estare|estoy)|no voy a estar|ya no estare)( |$))|(me|nos|se) (las|los) (manda|mandan|envia|envian)|(terapia|tratamiento|programa) (de|pa|para) (la )?adiccion",
     "(quitar|cambiar|poner) (a )?(mi|la|el|una) (ex|ex esposa|ex esposo|esposa|esposo|hija|hijo) (de|como) beneficiari[oa]|(cuenta|app|pagina|aplicacion|id me|idme|login)( \\w+){0,3} se (murio|muere|cayo)|(cerraron|cerrado|cerrada)( \\w+){0,4} (por|con) (un )?(accidente|choque)",
   ]),
   // Round 13, from round 13's valle-es once measured: a bottle taken hours ago, "ya no lo voy a
@@ -1185,15 +1188,49 @@ export const ES_RULES: readonly Rule[] = [
     "(le|les|te) (corto|cortare|voy a cortar|rajo|rajare|voy a rajar|abro|voy a abrir) (la garganta|el cuello|el pescuezo|la yugular)",
     "(le|les|te) (hago|hare|voy a hacer|meto|metere|voy a meter|pongo|pondre|voy a poner|dejo|voy a dejar) (un|una|unos|dos|tres) (hoyo|hoyos|agujero|agujeros|plomazo|plomazos|balazo|balazos|tiro|tiros|bala|balas) (en|entre) (la|el|los|las) (cabeza|frente|ojos|pecho|panza|cara)",
   ]),
+  // Round 37, from round 42's riverside-es and hyattsville-es (read after their first round): a
+  // goodbye timed to when it arrives ("cuando le lleguen yo ya no voy a estar"), and a burial asked
+  // about for the writer ("cuanto dan pal entierro en el cementerio de veteranos? es pa mi"), not
+  // for a relative named after it.
+  ...rules("farewell", "riverside-es-r42", [
+    "cuando (le|les|te|me) (llegue|lleguen|lean|leas|lea|abran|abras|vean|veas)( \\w+){0,3} (yo )?(ya )?no (voy a estar|estare|estoy|voy a existir)",
+  ]),
+  // Someone who said they will kill themselves if something happens ("anoche dijo q si lo corren del
+  // trabajo se mata"), and someone gone with the key to where the guns are kept ("se llevo la llave
+  // de la caja donde guarda las armas"); not to hunt, to the range or to sell them.
+  ...rules("suicide", "riverside-es-r42", [
+    "(dijo|dice|decia|amenazo|amenaza|amenazaba|juro|jura|juraba) (que |q )?(si (\\w+ ){1,8})?se (mata|matara|mataria)(?! (trabajando|de (risa|hambre|cansancio|frio|calor|miedo|aburrimiento)))",
+  ]),
+  ...rules("thirdPartyDanger", "riverside-es-r42", [
+    "se (llevo|llevaron) (la |el |su |sus |las |los )?(\\w+ ){0,6}(arma|armas|pistola|pistolas|rifle|rifles|escopeta|cuete|fierro)(?!( \\w+){0,6} (pa|para|a) (cazar|la caceria|caceria|venado|el range|range|el campo de tiro|campo de tiro|tirar al blanco|limpiar|vender|venderla|venderlas|empenar|el armero|la tienda))",
+  ]),
+  // Being a burden: "mis hijos merecen un papa mejor q yo".
+  ...rules("hopeless", "riverside-es-r42", [
+    "(merecen|merece|merecian|merecia) (un|una|algo) (\\w+ )?(mejor|mas) (q|que) yo",
+  ]),
+  // A missed dose asked about ("se me pasaron las pastillas de la mañana, me las tomo ahorita?"): a
+  // question about taking one's medicine as prescribed.
+  ...rules("benign", "riverside-es-r42", [
+    "(se me (pasaron|olvidaron|paso|olvido)|me (olvide|salte|brinque) (de )?(tomar|tomarme)|(olvide|no alcance a) (tomar|tomarme)) (las|mis|la|mi) (\\w+ )?(pastillas|pastilla|medicina|medicinas|dosis|pildoras)(?!.* (todas|todos|todo el frasco|de un jalon|juntas|de una vez|pa no despertar|para no despertar|pa dormir para siempre)( |$))",
+  ]),
+  ...rules("intent", "hyattsville-es-r42", [
+    "(entierro|funeral|cementerio|sepultura|velorio|cremacion|tumba|ataud|lapida)( \\w+){0,12} (es |seria |sera )?(pa|para) mi( mismo| misma)? (pa|para|en) (la otra semana|la semana que viene|la proxima semana|pronto|este mes|manana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?= |$)",
+  ]),
+  ...rules("afterMe", "hyattsville-es-r42", [
+    "(entierro|funeral|cementerio|sepultura|velorio|cremacion|tumba|ataud)( \\w+){0,12} (es |seria |sera )?(pa|para) mi( mismo| misma)?(?= |$)(?! (mama|mami|ama|papa|papi|apa|esposa|esposo|vieja|viejo|viejita|viejito|hijo|hija|hijos|hijas|hermano|hermana|abuelo|abuela|abuelito|abuelita|tio|tia|suegro|suegra|primo|prima|compa|compadre|comadre|jefe|jefa|jefito|jefita|amigo|amiga|padre|madre|padres|papas|marido|mujer|senora|esposito|familia|tata|nana|y)( |$))",
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
 export const LINE_FLOOR_ES: readonly string[] = [
+  // Round 37 (round 42's riverside-es): someone who says they will be the next one ("desde q murio su
+  // compa de la unidad, dice q el va a ser el siguiente"), whatever death stands beside it.
+  "(?!.* (jaja\\w*|jeje\\w*|lol|haha\\w*)( |$))(dice|dijo|decia|anda diciendo|sigue diciendo) (q|que) (el |ella )?(va a ser|sera|seria|es|le toca ser) (el|la) (siguiente|proximo|proxima)(?! (en la (fila|lista|cola)|turno|cita))",
   "(?<!(says|said|dice|dijo|decia|dicen) )(le pido|le ruego|ruego|le rezo) a (dios|diosito|la virgen|mi dios) (todas las noches |cada noche |siempre |diario )?(que )?(ya me (recoja|lleve)|me (recoja|recogiera))(?! (hoy|manana|temprano|ahorita|rapido|pronto|de|por|a|al|en|con bien|bien|sano|sana|cuando|mi|mis|el|la|los|las|su|sus|the)( |$))",
   // Round 34: what the second opinion retrained on rounds 2 to 39 no longer lifted, from older sets
   // (valle-es: "Dios ya se olvido de mi. ni El me quiere"; charlotte-es: "si no despierto mañana no
   // seria tan malo"), not said laughing.
-  "(?!.* (jaja\\w*|jeje\\w*|lol|haha\\w*)( |$))(?<!(dice|dijo|decia|dicen|says|said) )(dios|diosito|mi dios|el senor) ya (se olvido|se ha olvidado|se me olvido|me olvido|me abandono) de mi",
+  "(?!.* (jaja\\w*|jeje\\w*|lol|haha\\w*)( |$))(?<!(dice|dijo|decia|dicen|says|said) )((dios|diosito|mi dios|el senor) ya|ya (dios|diosito|mi dios|el senor)) (se olvido|se ha olvidado|se me olvido|me olvido|me abandono) de mi",
   "(?!.* (jaja\\w*|jeje\\w*|lol|haha\\w*)( |$))si (ya )?no (despierto|despertara|amanezco|amaneciera)( manana| un dia| algun dia)? no (seria|estaria|pasaria) (tan |nada )?(malo|mal)",
   // Round 34's Spanish second read: someone seen gathering or hiding their pills ("mi abuelo esta
   // juntando sus pastillas, lo vi escondiendolas").
