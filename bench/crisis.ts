@@ -267,6 +267,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "pensacola-en (round 43)": "pensacola-en-r43",
   "doral-es (round 43)": "doral-es-r43",
   "paterson-es (round 43)": "paterson-es-r43",
+  "carson-en (round 44)": "carson-en-r44",
+  "westminster-en (round 44)": "westminster-en-r44",
+  "sweetwater-es (round 44)": "sweetwater-es-r44",
+  "salem-es (round 44)": "salem-es-r44",
 };
 
 /**
@@ -467,6 +471,10 @@ export async function benchCrisis() {
     "pensacola-en (round 43)": firstOf("writers-r43", "first-round-pensacola-en.json"),
     "doral-es (round 43)": firstOf("writers-r43", "first-round-doral-es.json"),
     "paterson-es (round 43)": firstOf("writers-r43", "first-round-paterson-es.json"),
+    "carson-en (round 44)": firstOf("writers-r44", "first-round-carson-en.json"),
+    "westminster-en (round 44)": firstOf("writers-r44", "first-round-westminster-en.json"),
+    "sweetwater-es (round 44)": firstOf("writers-r44", "first-round-sweetwater-es.json"),
+    "salem-es (round 44)": firstOf("writers-r44", "first-round-salem-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -163,6 +163,10 @@ export const HELD_OUT_SETS = {
   "pensacola-en (round 43)": "writers-r43/pensacola-en",
   "doral-es (round 43)": "writers-r43/doral-es",
   "paterson-es (round 43)": "writers-r43/paterson-es",
+  "carson-en (round 44)": "writers-r44/carson-en",
+  "westminster-en (round 44)": "writers-r44/westminster-en",
+  "sweetwater-es (round 44)": "writers-r44/sweetwater-es",
+  "salem-es (round 44)": "writers-r44/salem-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

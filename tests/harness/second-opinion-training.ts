@@ -37,6 +37,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "pensacola-en (round 43)",
   "doral-es (round 43)",
   "paterson-es (round 43)",
+  "carson-en (round 44)",
+  "westminster-en (round 44)",
+  "sweetwater-es (round 44)",
+  "salem-es (round 44)",
 ];
 
 /**
@@ -44,6 +48,9 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 44's sets and the sets the second opinion learns from, word for word.
+  "can i get sleep apnea secondary to ptsd",
+  "whats a buddy statement and does it need to be notarized",
   // Round 43's sets and the sets the second opinion learns from, word for word.
   "how do I request my C-file",
   "se puede usar el VA loan dos veces",

@@ -202,7 +202,11 @@ export type Origin =
   | "asl-en-r43"
   | "pensacola-en-r43"
   | "doral-es-r43"
-  | "paterson-es-r43";
+  | "paterson-es-r43"
+  | "carson-en-r44"
+  | "westminster-en-r44"
+  | "sweetwater-es-r44"
+  | "salem-es-r44";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
