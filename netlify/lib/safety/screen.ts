@@ -379,8 +379,19 @@ const DROPPED_IS = new RegExp(
   "g",
 );
 const DROPPED_TO = new RegExp(`(^| )going (?=${RISK_VERB}( |$))`, "g");
+/**
+ * Round 37 (round 43's asl-en, read after its first round): English shaped by ASL puts "me" where
+ * "i" stands ("me kill self", "if me die who get back pay", "me fix that mistake this week", "me
+ * not here long"), read in the same second reading. Not "me" after a word that takes it ("help me
+ * find", "let me die", "tell me", "for me").
+ */
+const SIGNED_ME = new RegExp(
+  "(?<!(?:^| )(?:let|lets|help|helps|make|made|tell|told|ask|asked|want|wants|wanted|need|needs|get|got|have|had|saw|see|watch|watched|hear|heard|for|to|with|call|called|give|gave|send|sent|show|showed|pay|paid|leave|left|from|at|by|about|on|of|like|than|teach|taught|take|took|bring|brought|keep|kept|find|found|excuse|forgive|believe|trust|join) )(^| )me (?=(?:die|kill|end|fix|jump|hang|shoot|bring|find|teach|go|going|gonna|want|plan|decide|decided|ready|not (?:be )?(?:here|around)|cant|done|tired|take|join|know)(?: |$))",
+  "g",
+);
 const spoken = (read: string) =>
   read
+    .replace(SIGNED_ME, "$1i ")
     .replace(
       /(^| )(da|dat|dis|wit|dem|dey)(?= |$)/g,
       (_word, before: string, pidgin: string) => before + PIDGIN[pidgin],
@@ -696,7 +707,7 @@ export type RecentTurns = { userMessages: readonly string[]; assistantMessage?: 
 export const RECENT_USER_MESSAGES = 3;
 
 const RISK_QUESTION =
-  /suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|their life|their lives|themselves|themself|him|her|anyone|someone|them)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|armas|no querer vivir|que quieres decir|cuando piensa/;
+  /suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|(thinking|think|thought|considering) (about|of) (ending|taking) their (own )?(life|lives) (are you|is that you|is that what you|do you|have you)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|armas|no querer vivir|que quieres decir|cuando piensa/;
 const ASKS_ABOUT_OTHERS =
   /(hurt|hurting|harm|harming) (him|her|anyone|someone|them)(?= |$)|(or|and) (anyone|someone|others|other people)( else)?(?= |$)|hacerle dano|(hacerle|hacer) dano a alguien|a otras personas|a otros( |$)/;
 /**
@@ -704,7 +715,7 @@ const ASKS_ABOUT_OTHERS =
  * an answer to one of these is read as a yes unless it turns the question down.
  */
 const ASKS_SUICIDE =
-  /(^| )(suicid\w*|(kill|killing|hurt|hurting|harm|harming) (yourself|himself|herself|themselves|themself)|(end|ending|take|taking) (your|his|her|their) (own )?(life|lives)|quitarte la vida|quitarse la vida|(hacerte|hacerse) dano|matarte|matarse|suicidarte|suicidarse)( |$)/;
+  /(^| )(suicid\w*|(kill|killing|hurt|hurting|harm|harming) (yourself|himself|herself)|(end|ending|take|taking) (your|his|her) (own )?life|(thinking|think|thought|considering) (about|of) (ending|taking) their (own )?(life|lives) (are you|is that you|is that what you|do you|have you)|quitarte la vida|quitarse la vida|(hacerte|hacerse) dano|matarte|matarse|suicidarte|suicidarse)( |$)/;
 const AFFIRM =
   /^((honestly|tbh|well|um|uh|i mean|truthfully|to be honest|if im honest) )?(yes|yeah|yep|yea|yup|ya|y|si|sim|sip|simon|aja|claro|asi es|mhm|uh huh|correct|i am|i do|sure|i guess|guess so|i think so|think so|pretty much|basically|obviously|more or less|every day|everyday|every night|all the time|most days|most nights|constantly|more than|(ive )?been thinking|kind of|kinda|sort of|probably|tonight|today|now|right now|tomorrow|this weekend|(this |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|hoy|manana|esta noche|ahora|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))( |$)/;
 /**
@@ -792,6 +803,9 @@ const GOODBYE =
   /gracias por todo|cuid(a|en|ame|enme|e) (a|de) (mi|mis)|take care of (my|her|him|them)|thanks for everything|goodbye|good bye|adios|diganle|dile a (mi|mis)|tell (my|her|him|them) (\w+ ){0,3}(i love|im sorry)/;
 
 const CANCELS = /(^| )(cancel|cancels|cancelled|canceling|cancela|cancelen|cancelar|cancele)( |$)/;
+/** Round 37: asking what to do now, after someone else's danger. */
+const WHAT_NOW =
+  /(^| )(what (do|should|can) (i|we) do|que (hago|hacemos|puedo hacer)|who do (i|we) call|a quien (llamo|le hablo))( |$)/;
 const NEW_TOPIC =
   /(^| )(file|filing|claim|form|rating|appeal|gi bill|tinnitus|loan|apply|eligible|compensation|c p|school|health care|appointment|formulario|reclamo|solicitar|aplicar|cita)( |$)/;
 const DEATH_TOPIC =
@@ -1009,7 +1023,15 @@ function turnByRules(
     // Round 7: a time given after a threat ("la cita es manana a las 9") is when, not a new topic.
     const whenAfterThreat = earlierTier === "harm" && (CLOCK.test(plain) || signalsOf(plain, ruleSet).has("soon"));
     // Round 12: cancelling an appointment after a means named is no new topic (a warning sign).
-    const ownTopic = NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain) && !CANCELS.test(plain) && !whenAfterThreat;
+    // Round 37 (round 43's asl-en): not a weapon named or "what do i do" ("hes home im at school. he
+    // has guns. what do i do" after a goodbye signed on a video call).
+    const ownTopic =
+      NEW_TOPIC.test(plain) &&
+      !DEATH_TOPIC.test(plain) &&
+      !CANCELS.test(plain) &&
+      !whenAfterThreat &&
+      !current.signals.has("weapon") &&
+      !WHAT_NOW.test(plain);
     if (
       (earlierTier === "clear" || earlierTier === "harm") &&
       !ownTopic &&
