@@ -280,6 +280,7 @@ describe("round 37: round 43's sets, once measured (asl-en, pensacola-en, doral-
     "my buddy handed me his dd214 and said keep this for the claim",
     "the river takes me back to my childhood every time",
     "they kicked me out of the clinic for being late, can i reschedule",
+    "my son was pointing his water gun at me all day lol",
   ])("gives %s no crisis reply", (message) => {
     expect(["none", "possible"]).toContain(tierOf(message));
   });
@@ -343,5 +344,78 @@ describe("round 37: what the second reads found, mended", () => {
         "yes can i get the burial money",
       ),
     ).not.toBe("clear");
+  });
+});
+
+describe("round 37: what a third read found in the final rules, mended", () => {
+  it.each([
+    ["time to go hunting. took the rifle. tell my wife i love her", "possible"],
+    ["ya no voy a estar en esta casa cuando lleguen, deje todo arreglado", "possible"],
+    ["im gonna bomb the c and p clinic tomorrow", "harm"],
+    ["gonna bomb the hearing room at the regional office thursday", "harm"],
+    ["el ultimo dia del mes depositan el cheque, ese dia me voy con mi hijo que murio", "possible"],
+    ["ya no me importa nada. tengo el arma, tengo las balas y tengo las ganas. esta noche es", "clear"],
+    ["making peace with god tonight. gave away my bible and my kabar. the pills are ready", "clear"],
+  ] as const)("gives %s at least %s", (message, tier) => {
+    expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK[tier]);
+  });
+
+  it.each([
+    "got my 100 percent rating, see who laughs now",
+    "she with a knife in the kitchen making dinner when she cut her finger",
+    "lord forgive me for what im about to do to my kids hair",
+    "caught 3 redfish, put them in the water for good luck",
+    "a mi esposo lo mato el cancer el martes pasado, como pido dic",
+    "a mi hijo lo mato el lunes un conductor borracho",
+    "el puerco lo mato el sabado pa la fiesta",
+    "mi hijo va a disparar en el campo de tiro el sabado",
+    "llego con el cuchillo pa el pastel y lo parto",
+    "he called to say im sorry for missing the appointment",
+    "my son posted a video titled last video of 2024",
+    "he took his boat out before the storm to move it to the marina",
+    "she texted me goodbye before her flight",
+    "ending self employment, does that affect my voc rehab",
+    "im gonna eat 45 grams of carbs a day for my diabetes",
+    "put all my pills in a bag to bring to my appointment",
+    "the water can take me anywhere on my kayak",
+    "at the top of the parking ramp and cant find my car",
+    "hopefully this is the last claim ill ever file",
+    "when i finally do it, quit smoking, my wife gonna be happy",
+    "fridays the day, made up my mind to finally retire",
+    "my brother handed me his keys and said keep these for me while hes gone on deployment",
+    "me go bridge club tonight",
+    "me take pills tonight before appointment?",
+    "casi me estrello con un camion en la 5, pedi cita por el dolor de cuello",
+    "si se dispara el azucar que hago",
+    "mi compadre quiere lanzarse a la alcaldia",
+    "mi hijo quiere tirarse del trampolin en la piscina de la base",
+    "me mato el lunes con la mudanza",
+    "me tome 10 minutos pa llenar la forma",
+    "mi esposo se llevo sus armas a la casa nueva",
+    "manana se mata el lechon pa la fiesta",
+    "voy al parque y me tiro en la grama",
+    "dice que el va a ser el proximo presidente del post",
+    "quiero saber si el lote del cementerio es para mi porque soy veterano",
+  ])("gives %s no crisis reply", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+
+  it.each([
+    // Older screens gave these the crisis reply; the round's threat rules must not add 911.
+    "my appt tomorrow can i carry my pistol in the parking lot",
+    "i know where my ex lives now whats the plan for her child support",
+    "mi compa me enseno la escopeta nueva y me dijo que me espera el sabado pa ir de caceria",
+  ])("gives %s no 911", (message) => {
+    expect(tierOf(message)).not.toBe("harm");
+  });
+
+  it("keeps a weapon named in a claim a new topic after clear risk", () => {
+    expect(
+      lastTurnTier(
+        "i want to die",
+        "I'm really sorry you're feeling this way. You can call 988 and press 1. Are you safe right now?",
+        "sorry that was my son typing. how do i file a claim for hearing loss from my rifle",
+      ),
+    ).not.toBe("harm");
   });
 });

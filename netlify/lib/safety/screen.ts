@@ -386,7 +386,7 @@ const DROPPED_TO = new RegExp(`(^| )going (?=${RISK_VERB}( |$))`, "g");
  * find", "let me die", "tell me", "for me").
  */
 const SIGNED_ME = new RegExp(
-  "(?<!(?:^| )(?:let|lets|help|helps|make|made|tell|told|ask|asked|want|wants|wanted|need|needs|get|got|have|had|saw|see|watch|watched|hear|heard|for|to|with|call|called|give|gave|send|sent|show|showed|pay|paid|leave|left|from|at|by|about|on|of|like|than|teach|taught|take|took|bring|brought|keep|kept|find|found|excuse|forgive|believe|trust|join) )(^| )me (?=(?:die|kill|end|fix|jump|hang|shoot|bring|find|teach|go|going|gonna|want|plan|decide|decided|ready|not (?:be )?(?:here|around)|cant|done|tired|take|join|know)(?: |$))",
+  "(?<!(?:^| )(?:let|lets|help|helps|make|made|tell|told|ask|asked|want|wants|wanted|need|needs|get|got|have|had|saw|see|watch|watched|hear|heard|for|to|with|call|called|give|gave|send|sent|show|showed|pay|paid|leave|left|from|at|by|about|on|of|like|than|teach|taught|take|took|bring|brought|keep|kept|find|found|excuse|forgive|believe|trust|join) )(^| )me (?=(?:die|kill|end|fix|jump|hang|shoot|bring|teach|plan|decide|decided|ready|not (?:be )?(?:here|around)|join)(?: |$))",
   "g",
 );
 const spoken = (read: string) =>
@@ -482,11 +482,12 @@ function withSecondOpinion(
     signals.has("deathBenefit") ||
     !(signals.has("time") || signals.has("soon"));
   if (tier === "none" && risky && probability > CLEAR_ABOVE) return { tier: "clear", language };
-  // Round 37: over the rules' possible too, where a means or weapon stands beside another kind of
-  // risk than a time ("just cant carry it anymore. rifle is by the door, after the wife falls
-  // asleep"; "tengo el arma, tengo las balas y tengo las ganas. esta noche es"): the rules' line
-  // was the floor, not their judgement that the risk is only possible. Not a means with a time
-  // alone ("se me pasaron las pastillas de la mañana, me las tomo ahorita?").
+  // Round 37: over the rules' possible too, where a means or weapon stands beside a plan (an
+  // intent, a place, a goodbye, "after me": "making peace with god tonight. gave away my bible and
+  // my kabar. the pills are ready"): the rules' line was the floor, not their judgement that the
+  // risk is only possible. Not a means with a time alone (a third read: "me go bridge club
+  // tonight", "me take pills tonight before appointment?"), nor despair beside guns owned ("a lot
+  // of guns and a lot of bad nights lately"), the issue's possible risk.
   const beside = [...PLAN_KINDS].some((kind) => signals.has(kind));
   if (tier === "possible" && (signals.has("means") || signals.has("weapon")) && beside && probability > CLEAR_ABOVE) {
     return { tier: "clear", language };
@@ -505,10 +506,8 @@ function withSecondOpinion(
  */
 const CLEAR_ABOVE = 0.87;
 
-/** Round 37: what makes a means more than owned beside despair: a time, a place, a goodbye, a plan. */
+/** Round 37: what makes a means more than owned: a place, a goodbye, a plan (not a time alone). */
 const PLAN_KINDS: readonly Signal[] = [
-  "time",
-  "soon",
   "intent",
   "place",
   "lethality",
@@ -805,7 +804,9 @@ const GOODBYE =
 const CANCELS = /(^| )(cancel|cancels|cancelled|canceling|cancela|cancelen|cancelar|cancele)( |$)/;
 /** Round 37: asking what to do now, after someone else's danger. */
 const WHAT_NOW =
-  /(^| )(what (do|should|can) (i|we) do|que (hago|hacemos|puedo hacer)|who do (i|we) call|a quien (llamo|le hablo))( |$)/;
+  /(^| )(what (do|should|can) (i|we) do|que (hago|hacemos|puedo hacer)|who do (i|we) call|a quien (llamo|le hablo))(?! (to|pa|para|con) )( |$)/;
+/** Round 37: a weapon named in a claim ("hearing loss from my rifle"), not in danger. */
+const WEAPON_IN_A_CLAIM = /(^| )(hearing|tinnitus|ears?|deaf|range|qualif\w*|claim|file|filing)( |$)/;
 const NEW_TOPIC =
   /(^| )(file|filing|claim|form|rating|appeal|gi bill|tinnitus|loan|apply|eligible|compensation|c p|school|health care|appointment|formulario|reclamo|solicitar|aplicar|cita)( |$)/;
 const DEATH_TOPIC =
@@ -1030,7 +1031,7 @@ function turnByRules(
       !DEATH_TOPIC.test(plain) &&
       !CANCELS.test(plain) &&
       !whenAfterThreat &&
-      !current.signals.has("weapon") &&
+      !(current.signals.has("weapon") && !WEAPON_IN_A_CLAIM.test(plain)) &&
       !WHAT_NOW.test(plain);
     if (
       (earlierTier === "clear" || earlierTier === "harm") &&

@@ -8,7 +8,7 @@ import { aloneWith, type Rule, rules } from "./signals";
 const KIN =
   "(hijo|hija|esposo|esposa|marido|mujer|papa|padre|mama|madre|hermano|hermana|abuelo|abuela|tio|tia|primo|prima|nieto|nieta|suegro|suegra|cunado|novio|novia|companero|compa|amigo|roommate|viejo|jefe)";
 const ARMA =
-  "(pistola|escopeta|rifle|rifles|fusil|fusiles|carabina|arma|armas|revolver|(?<!(tengo|tiene|tienes|tenia|cumpli|cumple|cumplo|a los|de) )45(?! (anos|dias|minutos|por ciento|porciento|dolares|millas))|glock|ar|balas(?! de (plata|salva|goma))|bala(?! de (plata|salva|goma))|navaja|cuchillo|machete|soga|cuerda|pastillas|frasco|pomo|oxicodona|gabapentina|tylenol|insulina|medicinas|manguera|escape)";
+  "(pistola|escopeta|rifle|rifles|fusil|fusiles|carabina|arma|armas|revolver|(?<!(tengo|tiene|tienes|tenia|cumpli|cumple|cumplo|a los|de) )45(?! (anos|dias|minutos|por ciento|porciento|dolares|millas))|glock|ar|balas(?! de (plata|salva|goma)(?!.* (pa mi|para mi|guardada|sola|esta noche)( |$)))|bala(?! de (plata|salva|goma)(?!.* (pa mi|para mi|guardada|sola|esta noche)( |$)))|navaja|cuchillo|machete|soga|cuerda|pastillas|frasco|pomo|oxicodona|gabapentina|tylenol|insulina|medicinas|manguera|escape)";
 /** "Como me las recetaron", "a tiempo", "cada dia": a dose taken as prescribed, not an overdose. */
 const COMO_RECETADAS =
   "( \\w+){0,3} (a tiempo|a sus horas|como me (dijo|dijeron|indico|indicaron|recetaron|las recetaron)|diario|cada (dia|noche|manana)|todos los dias|en la manana|con la comida)";
@@ -157,13 +157,13 @@ export const ES_RULES: readonly Rule[] = [
     "(me|se) (voy|va|iba) a (suicidar|quitar la vida|colgar|ahorcar|aventar|disparar|volar la cabeza|envenenar|ahogar)|(acabar|terminar) con (mi sufrimiento|mi existencia)|(dormir|dormirme) y no despertar|(irme|me voy|se va|me quiero ir) de este mundo|quitarme de en medio|(me|se) (corto|corte) las venas",
   ]),
   ...rules("means", "es-r2", [
-    "cuete|fierro|la 9|balas?(?! de (plata|salva|goma))|pastillero|frasco|pomo|cuerda|cable|cinturon|raticida|matarratas|gillette|vias|carretera|(el )?mar|rio|presa|acantilado",
+    "cuete|fierro|la 9|balas?(?! de (plata|salva|goma)(?!.* (pa mi|para mi|guardada|sola|esta noche)( |$)))|pastillero|frasco|pomo|cuerda|cable|cinturon|raticida|matarratas|gillette|vias|carretera|(el )?mar|rio|presa|acantilado",
   ]),
   ...rules("meansReady", "es-r2", [
     "(pistola|arma|rifle|fusil|carabina|escopeta|cuete|fierro) (ya )?(cargad[ao]|lista|listo)|(pastillas|pildoras|medicinas)( \\w+){0,2} (guardadas|juntadas|contadas|listas)|junt(e|ando|ado|adas) (las |mis |todas las )?(pastillas|pildoras|medicinas)|(tengo|ya tengo) (todo lo que necesito|con que hacerlo)|en la sien",
   ]),
   ...rules("intent", "es-r2", [
-    "(ya )?(lo )?tengo (todo )?(planeado|pensado)|ya (se|escogi|elegi) (como|cuando|donde|el dia|la fecha|el lugar)|(voy a|pienso) hacerlo|(ultima|ultimo) (vez|noche|carta|dia(?! (pa|para) (mandar|aplicar|pedir|solicitar|someter|llenar|entregar|apelar|inscribir\\w*|registrar\\w*|pagar))(?! del (mes|ano|periodo|plazo|semestre|trimestre|ciclo)(?:(?=.* (pago|pagan|paga|cheque|deposito|depositan|apelar|cobrar|vence|aplicar|mandar|cae|caen)( |$))|(?<=(^| )(pago|pagan|paga|cheque|deposito|depositan|apelar|cobrar|vence|aplicar|mandar|cae|caen) .*))(?!.* (despido|despedir|vivo|vivir|me di|arreglado|perdon\\w*|me van a ver|ultimo que|ultima vez|mi ultimo|mi ultima)( |$))(?<!(^| )(despido|despedir|vivo|vivir|me di|arreglado|perdon\\w*|me van a ver|ultimo que|ultima vez|mi ultimo|mi ultima) .*)))(?! (que (llame|fui|vi|pedi|aplique|fue|estuve)|(de|del|en el|en la|de mi|en mi) (servicio|trabajo|clases|escuela|la oficina|oficina|army|navy|marines|base|deployment|contrato|jale|chamba|planta|fabrica|empacadora|compania|empresa|fil|campo|tienda|obra)))|es mi ultim[oa]|(antes de que|cuando) lo haga|despues de que lo haga|ya no hay vuelta atras|sin marcha atras|(estoy|ando) (juntando|agarrando) valor",
+    "(ya )?(lo )?tengo (todo )?(planeado|pensado)|ya (se|escogi|elegi) (como|cuando|donde|el dia|la fecha|el lugar)|(voy a|pienso) hacerlo|(ultima|ultimo) (vez|noche|carta|dia(?! (pa|para) (mandar|aplicar|pedir|solicitar|someter|llenar|entregar|apelar|inscribir\\w*|registrar\\w*|pagar))(?! del (mes|ano|periodo|plazo|semestre|trimestre|ciclo)(?:(?=.* (pago|pagan|paga|cheque|deposito|depositan|apelar|cobrar|vence|aplicar|mandar|cae|caen)( |$))|(?<=(^| )(pago|pagan|paga|cheque|deposito|depositan|apelar|cobrar|vence|aplicar|mandar|cae|caen) .*))(?!.* (despido|despedir|vivo|vivir|me di|arreglado|perdon\\w*|me van a ver|ultimo que|ultima vez|mi ultimo|mi ultima|me voy|pa siempre|para siempre|murio|con mi)( |$))(?<!(^| )(despido|despedir|vivo|vivir|me di|arreglado|perdon\\w*|me van a ver|ultimo que|ultima vez|mi ultimo|mi ultima|me voy|pa siempre|para siempre|murio|con mi) .*)))(?! (que (llame|fui|vi|pedi|aplique|fue|estuve)|(de|del|en el|en la|de mi|en mi) (servicio|trabajo|clases|escuela|la oficina|oficina|army|navy|marines|base|deployment|contrato|jale|chamba|planta|fabrica|empacadora|compania|empresa|fil|campo|tienda|obra)))|es mi ultim[oa]|(antes de que|cuando) lo haga|despues de que lo haga|ya no hay vuelta atras|sin marcha atras|(estoy|ando) (juntando|agarrando) valor",
   ]),
   ...rules("time", "es-r2", ["al rato|en unas horas|pasado manana|este finde|(el|este) fin de semana|en la noche"]),
   ...rules("afterMe", "es-r2", [
@@ -422,7 +422,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   // A whole bottle taken, a single bullet left, an engine running in a closed garage.
   ...rules("meansReady", "tejano-es-r6", [
-    "me (tome|trague|tomo|voy a tomar|tomare|empine|meti) (la mitad|medio|todo|todas|un punado|un puno|un monton|un chingo|varias|el resto)( \\w+){0,2} (del|el|la|las|los|de) (frasco|pomo|bote|pastillas|de la|del|medicina|botella)|me (tome|trague|tomo|voy a tomar|tomare) todas las de|(una|1) (sola )?bala(?! de (plata|salva|goma))|un solo (tiro|cartucho)|(troca|carro|camioneta|motor|coche|carrucha) (prendid[oa]|encendid[oa]|andando|corriendo)( \\w+){0,3} (en la|dentro de la|adentro de la) (cochera|garage|garaje)|cochera cerrada",
+    "me (tome|trague|tomo|voy a tomar|tomare|empine|meti) (la mitad|medio|todo|todas|un punado|un puno|un monton|un chingo|varias|el resto)( \\w+){0,2} (del|el|la|las|los|de) (frasco|pomo|bote|pastillas|de la|del|medicina|botella)|me (tome|trague|tomo|voy a tomar|tomare) todas las de|(una|1) (sola )?bala(?! de (plata|salva|goma)(?!.* (pa mi|para mi|guardada|sola|esta noche)( |$)))|un solo (tiro|cartucho)|(troca|carro|camioneta|motor|coche|carrucha) (prendid[oa]|encendid[oa]|andando|corriendo)( \\w+){0,3} (en la|dentro de la|adentro de la) (cochera|garage|garaje)|cochera cerrada",
   ]),
   ...rules("suicide", "tejano-es-r6", [
     "quebrarme|me voy a quebrar(?! (la|el|los|las|una|un|de|con))|(lazo|mecate|reata) (list[oa]|puest[oa]|amarrad[oa]|colgad[oa])|(volarme|me voy a volar|me vuelo|volarse) (la tapa|los sesos|la cabeza|la choya)|(darme|me voy a dar|me doy|prenderme) (candela|fuego)",
@@ -487,7 +487,7 @@ export const ES_RULES: readonly Rule[] = [
   // named by its caliber, the last patrol with no return to base, no way out.
   ...rules("suicide", "frontera-es-r10", [
     // Round 37: "al rato me tiro al va de san bernardino pa mi cita": going over to a place, not a fall.
-    "(hoy|ahorita|ahora|esta noche|manana|ya|despues de eso|luego|al rato|orita) me (ahorco|disparo|pego un tiro|cuelgo|corto las venas|aviento|tiro del|tiro al|tiro de)(?!( (al|a la|pal|pa la|para el|para la))? (va|v a|cita|clinica|doctor|trabajo|jale|chamba|centro|super|walmart|mall|oficina|gym|gimnasio|mercado|banco|dmv|correo|dentista|consulado|vet center|tienda|iglesia|escuela)(?= |$)(?=.* (cita|appointment|medicinas|medicina|receta|papeles|claim|a ver|checar|arreglar|pagar|recoger|abren|cierran|hora|horario|turno|chequeo|examen|vacuna|labs)( |$))(?!.* (morir|muera|muerto|muerta|cuerpo|vivo|viva|llevo a todos|matar|mato|sangre|ultimo|ultima|despedir|despido|adios|bala|balas|pistola|arma|disparar|encuentren)( |$)))",
+    "(hoy|ahorita|ahora|esta noche|manana|ya|despues de eso|luego|al rato|orita) me (ahorco|disparo|pego un tiro|cuelgo|corto las venas|aviento|tiro del|tiro al|tiro de)(?!( (al|a la|pal|pa la|para el|para la))? (va|v a|cita|clinica|doctor|trabajo|jale|chamba|centro|super|walmart|mall|oficina|gym|gimnasio|mercado|banco|dmv|correo|dentista|consulado|vet center|tienda|iglesia|escuela)(?= |$)(?=.* (cita|appointment|medicinas|medicina|receta|papeles|claim|checar|arreglar|pagar|recoger|abren|cierran|hora|horario|turno|chequeo|examen|vacuna|labs)( |$))(?!.* (morir|muera|muerto|muerta|cuerpo|vivo|viva|llevo a todos|matar|mato|sangre|ultimo|ultima|despedir|despido|adios|bala|balas|pistola|arma|disparar|encuentren)( |$)))",
   ]),
   ...rules("lethality", "bayamon-es-r11", [
     "cuant[oa]s? (mg|miligramos|pastillas|pildoras|pastillitas|gramos|tabletas|\\w+)( \\w+){0,5} (matan|mata|es letal|son letales|es mortal|pa morir|para morir|pa no despertar|para no despertar|es una sobredosis|serian una sobredosis)",
@@ -1203,7 +1203,7 @@ export const ES_RULES: readonly Rule[] = [
     "(dijo|dice|decia|amenazo|amenaza|amenazaba|juro|jura|juraba)( mi \\w+| el| ella)? (que |q )si (\\w+ ){1,18}se (mata|matara|mataria|va a matar)(?= |$)(?! (\\w+ando|\\w+iendo|de (risa|la risa|gusto|hambre|cansancio|frio|calor|miedo|aburrimiento)|en (el|la) (gym|gimnasio|chamba|trabajo|jale|examen|escuela))( |$))",
   ]),
   ...rules("thirdPartyDanger", "riverside-es-r42", [
-    "se (llevo|llevaron) (la |el |su |sus |las |los )?(\\w+ ){0,8}(arma|armas|pistola|pistolas|rifle|rifles|escopeta|cuete|cuerno|cuerno de chivo|glock|escuadra|fusca|9 milimetros)(?!( \\w+){0,6} (pa|para|a|al|pal) (cazar|la caceria|caceria|venado|el range|range|el campo de tiro|campo de tiro|tirar al blanco|limpiar|vender|venderla|venderlas|empenar|el armero|la tienda|museo|el museo|guardar|guardarlas|guardarla|la policia))(?!.* (robar|robaron|robo|ladron|ladrones|se metieron|museo|policia|guardar\\w*|casa de|donde vive|trabajo de)( |$))(?<!(^| )(robar|robaron|ladron|ladrones|se metieron|museo|policia)( .*)? se (llevo|llevaron) (la |el |su |sus |las |los )?(\\w+ ){0,8}(arma|armas|pistola|pistolas|rifle|rifles|escopeta|cuete|cuerno|cuerno de chivo|glock|escuadra|fusca|9 milimetros))",
+    "se (llevo|llevaron) (la |el |su |sus |las |los )?(\\w+ ){0,8}(arma|armas|pistola|pistolas|rifle|rifles|escopeta|cuete|cuerno|cuerno de chivo|glock|escuadra|fusca|9 milimetros)(?!( \\w+){0,6} (pa|para|a|al|pal) (cazar|la caceria|caceria|venado|el range|range|el campo de tiro|campo de tiro|tirar al blanco|limpiar|vender|venderla|venderlas|empenar|el armero|la tienda|museo|el museo|guardar|guardarlas|guardarla|la policia))(?!.* (robar|robaron|robo|ladron|ladrones|se metieron|museo|policia|guardar\\w*|casa de|donde vive|trabajo de|casa nueva|herencia|funeral|recuerdo|a su casa|mudanza)( |$))(?:(?=.* (borracho|tomado|bebiendo|enojado|no contesta|no responde|adios|se despidio|llorando|no ha llegado|no llega|no aparece|no sabemos donde|apago|apagado|carta|perdon)( |$))|(?<=(^| )(borracho|tomado|bebiendo|enojado|adios|se despidio|llorando|carta|perdon) .*))(?<!(^| )(robar|robaron|ladron|ladrones|se metieron|museo|policia)( .*)? se (llevo|llevaron) (la |el |su |sus |las |los )?(\\w+ ){0,8}(arma|armas|pistola|pistolas|rifle|rifles|escopeta|cuete|cuerno|cuerno de chivo|glock|escuadra|fusca|9 milimetros))",
   ]),
   // Being a burden: "mis hijos merecen un papa mejor q yo".
   ...rules("hopeless", "riverside-es-r42", [
@@ -1212,7 +1212,8 @@ export const ES_RULES: readonly Rule[] = [
   // A missed dose asked about ("se me pasaron las pastillas de la mañana, me las tomo ahorita?"): a
   // question about taking one's medicine as prescribed.
   ...rules("benign", "riverside-es-r42", [
-    "(ya )?no (voy a|vamos a|va a) estar en (esa|esta|la|mi|el|este|su) (direccion|casa|ciudad|pais|estado|trabajo|oficina|area|zona|base|apartamento|apartment)(?= |$)",
+    "(el|la|al|a la) (puerco|cochino|lechon|marrano|chivo|pollo|gallina|guajolote|pavo|borrego|res|venado) (lo|la) (mato|matamos|mataron|vamos a matar)",
+    "(lo|la|me) mato( \\w+){0,3} (un|una) (conductor|carro|camion|tren|borracho|infarto|cancer|bala perdida|accidente|derrame|tumor)(?= |$)",
     "^(se me (pasaron|olvidaron|paso|olvido)|me (olvide|salte) (de )?(tomar|tomarme)|olvide (tomar|tomarme)) (las|mis|la|mi) (pastillas|pastilla|medicina|medicinas|pildoras)( de la (manana|noche|tarde))? (me las tomo|me la tomo|las tomo|la tomo|que hago)( ahorita| ya| ahora)?( o (mejor )?(espero|me espero)( a (manana|la noche|la tarde|la otra))?)?$",
   ]),
   ...rules("intent", "hyattsville-es-r42", [
@@ -1224,14 +1225,15 @@ export const ES_RULES: readonly Rule[] = [
   // throw themselves off, will kill themselves tomorrow, or will join a dead parent in heaven today;
   // and "voy a la great falls y me tiro" (not to bed).
   ...rules("suicide", "doral-es-r43", [
-    "me (estrello|voy a estrellar|estrellare|estampo|voy a estampar|voy a tirar) (con|contra) (la |el |un |una )?(camioneta|carro|troca|muro|pared|poste|puente|arbol|camion|rastra|tren)",
-    "(queriendo|quiere|quiso|intenta|intentando|va a|amenaza con|amenazando con) (tirarse|aventarse|lanzarse|matarse|colgarse|suicidarse|dispararse|pegarse un tiro)(?! (por|como|pa|para|de candidat\\w*|a (la|el) (presidencia|carrera|eleccion|cargo|puesto)))",
-    "(el|ella|uno|si) se (dispara|pega un tiro|da un tiro|quita la vida|suicida)(?= |$)",
-    "((manana|hoy|esta noche|ahorita|pronto|ya) se (mata|va a matar|suicida|quita la vida|va a quitar la vida)|(que|q) se (mata|va a matar|suicida|quita la vida) (esta noche|hoy|manana|ahorita|pronto|ya))(?= |$)(?! (\\w+ando|\\w+iendo|de (risa|la risa|gusto|hambre|cansancio|frio|calor|miedo|aburrimiento)|en (el|la) (gym|gimnasio|chamba|trabajo|jale|examen|escuela))( |$))",
+    "(?<!(casi|por poco|ayer|anoche|ya) )me (estrello|voy a estrellar|estrellare|estampo|voy a estampar|voy a tirar) (con|contra) (la |el |un |una )?(camioneta|carro|troca|muro|pared|poste|puente|arbol|camion|rastra|tren)",
+    "(queriendo|quiere|quiso|intenta|intentando|va a|amenaza con|amenazando con) (tirarse|aventarse|lanzarse|matarse|colgarse|suicidarse|dispararse|pegarse un tiro)(?! ((por|como|pa|para) (el |la )?(puesto|cargo|candidat\\w*|alcald\\w*|presidencia|comandante|concejo|eleccion\\w*|gobernador|congreso)|de candidat\\w*|a (la|el) (presidencia|carrera|eleccion|cargo|puesto|alcaldia|concejo)))(?!.* (trampolin|paracaidas|piscina|alberca|clavado|bungee|puenting|tirolesa)( |$))",
+    "((el|ella|uno) se|(dice|dijo|amenaza|amenazo) (que |q )?se) (dispara|pega un tiro|da un tiro|quita la vida|suicida)(?= |$)(?! (el|la|los|las|un|una) )(?!.* (alarma|azucar|presion|precio|precios|renta|dolar|gasolina|temperatura|fiebre)( |$))",
+    "((manana|hoy|esta noche|ahorita|pronto|ya) se (mata|va a matar|suicida|quita la vida|va a quitar la vida)|(que|q) se (mata|va a matar|suicida|quita la vida) (esta noche|hoy|manana|ahorita|pronto|ya))(?= |$)(?! (el|la|los|las|un|una) )(?! (\\w+ando|\\w+iendo|de (risa|la risa|gusto|hambre|cansancio|frio|calor|miedo|aburrimiento)|en (el|la) (gym|gimnasio|chamba|trabajo|jale|examen|escuela))( |$))",
     "(hoy|esta noche|manana|ya|ahorita) (me|se|te) (iba|va|voy|ibamos|vamos) a (reunir|juntar|ir) con (su|mi|tu)( \\w+){0,2} (en el|al) cielo",
-    "(voy|me voy|ire|llego|manejo|camino) (a|al|pal|pa la|para el|para la) (\\w+ ){1,4}y (ahi |alli )?me (tiro|aviento|lanzo)(?= |$)(?! (a (dormir|descansar|la cama)|en (la|el|mi) (cama|sofa|sillon|hamaca|arena|pasto)))",
+    "(voy|me voy|ire|llego|manejo|camino) (a|al|pal|pa la|para el|para la) (\\w+ ){0,3}(puente|edificio|rio|presa|vias|falls|acantilado|techo|azotea|barranco|mar|lago|tren|muelle|represa|cascada|mirador)( \\w+){0,3} y (ahi |alli )?me (tiro|aviento|lanzo)(?= |$)(?! (a (dormir|descansar|la cama)|en (la|el|mi) (cama|sofa|sillon|hamaca|arena|pasto)))",
   ]),
   ...rules("intent", "paterson-es-r43", [
+    "(tengo|traigo|ya tengo) (las ganas|el valor)(?! de (comer|ir|ver|salir|bailar|trabajar|estudiar|aprender|viajar))",
     "me (quito|voy a quitar|quitare) del (medio|camino)(?! (pa|para) (que|q) (pase|pasen|trabaje|trabajen|puedan|pueda|entren))",
   ]),
   ...rules("atHand", "doral-es-r43", [
@@ -1240,32 +1242,32 @@ export const ES_RULES: readonly Rule[] = [
   // Threats: going to shoot at the restaurant or at the doctors, a bat in hand to leave someone
   // lying on the floor.
   ...rules("harm", "doral-es-r43", [
-    "(va|voy|vamos|van) a (ir a )?(disparar|balacear|tirar balazos|tirotear)(le|les)? (en|a|contra) (el|la|los|las|todos|todo)(?= |$)(?!( \\w+){0,3} (venado|venados|patos|blanco|range|latas|botellas|conejos|palomas)( |$))",
-    "(subo|voy|bajo|llego|salgo) con (el|la|mi) (bate|machete|cuchillo|fierro|palo|pistola|navaja)( \\w+){0,4} (lo|la|los|las) (dejo|mato|parto|reviento|quiebro)",
+    "(va|voy|vamos|van) a (ir a )?(disparar|balacear|tirar balazos|tirotear)(le|les)? (en|a|contra) (el|la|los|las|todos|todo)(?= |$)(?!( \\w+){0,3} (venado|venados|patos|blanco|range|latas|botellas|conejos|palomas)( |$))(?!.* (campo de tiro|practica|competencia|range|tiro al blanco|club de tiro)( |$))",
+    "(subo|voy|bajo|llego|salgo) con (el|la|mi) (bate|machete|cuchillo|fierro|palo|pistola|navaja)( \\w+){0,4} (lo|la|los|las) (dejo (tirad[oa]s?|sec[oa]s?|en el piso)|mato)(?= |$)",
   ]),
   // The second reads of round 37 (their probes, corpus/crisis/second-read-r37): a death or a threat
   // with a day ("si ese examinador me dice que no otra vez lo mato el martes", "si no me aprueban me
   // mato el viernes"), a bottle swallowed, a weapon shown with "me va a estar esperando afuera", a
   // rifle taken to go find someone, "mato al supervisor", "dice que el sigue", "un inutil como yo".
   ...rules("harm", "doral-es-r43", [
-    "(lo|la|los|las) (mato|voy a matar|matare|vamos a matar)( \\w+){0,3} (el|este|esta|la) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|proxima vez|proxima semana|semana que viene|otra semana)(?= |$)",
+    "(?<!(^| )a (mi|su|tu|nuestro|nuestra|el|la|los|las) (\\w+ ){1,3})(?<!(^| )(puerco|cochino|lechon|marrano|chivo|pollo|gallina|res|vaca|venado|borrego|guajolote|pavo)( \\w+){0,3} )(lo|la|los|las) (mato|voy a matar|matare|vamos a matar)( \\w+){0,3} (el|este|esta|la) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|proxima vez|proxima semana|semana que viene|otra semana)(?= |$)(?! (pasado|pasada|un|una|el cancer|de un))(?!.* (conductor|accidente|cancer|infarto|covid|puerco|cochino|lechon|marrano|chivo|pollo|gallina|venado|fiesta)( |$))",
     "(mato|matare|voy a matar|vamos a matar) (al|a la|a los|a las|a mi|a ese|a esa) (supervisor|supervisora|jefe|jefa|doctor|doctora|examinador|examinadora|rater|vecino|vecina|ex|suegro|suegra|mayordomo|manager|foreman|capataz|cunado|patron|patrona)(?= |$)",
-    "(enseno|enseño|mostro|saco|apunto|me apunto)( \\w+){0,3} (la|su|una|el|un) (pistola|arma|cuchillo|navaja|fierro|cuete|escopeta|machete|rifle)( \\w+){0,10} (dijo|dice|grito|me dijo)( que| q)? (me )?(va a estar esperando|va a esperar|espera|me espera|va a buscar|me va a buscar|va a encontrar|me va a encontrar|me va a matar)(?= |$)",
+    "(enseno|enseño|mostro|saco|apunto|me apunto)( \\w+){0,3} (la|su|una|el|un) (pistola|arma|cuchillo|navaja|fierro|cuete|escopeta|machete|rifle)( \\w+){0,10} (dijo|dice|grito|me dijo)( que| q)? (me )?(va a estar esperando|va a esperar|va a buscar|me va a buscar|va a encontrar|me va a encontrar|me va a matar)(?= |$)(?!.* (caceria|cazar|range|campo de tiro|pesca|pescar|venado|patos)( |$))",
     "se (llevo|llevaron) (el|la|su|sus|las|los) (\\w+ ){0,3}(arma|armas|pistola|rifle|escopeta|cuete|cuerno|glock)( \\w+){0,6} (va a ir a buscar|fue a buscar|va a buscar|va pa la casa de|fue a la casa de|va a la casa de|va a ir a la casa de)(?= |$)",
   ]),
   ...rules("suicide", "paterson-es-r43", [
-    "me (mato|voy a matar|matare) (el|este|esta|la) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|proxima semana|semana que viene|otra semana|dia que|dia en que)(?! (trabajando|con (tanto|el|la) (trabajo|jale)|de (risa|cansancio)))(?= |$)",
+    "me (mato|voy a matar|matare) (el|este|esta|la) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|proxima semana|semana que viene|otra semana|dia que|dia en que)(?! (trabajando|con (tanto|el|la) (trabajo|jale)|de (risa|cansancio)))(?= |$)(?!.* (gym|gimnasio|mudanza|limpiando|trabajando|entrenando|corriendo|jale|chamba|trabajo)( |$))",
     "si (no )?(me )?(niegan|negaron|aprueban|dan|pagan|deja|dejan|corren|quitan)( \\w+){0,6} me (mato|voy a matar|matare)(?= |$)(?! (trabajando|de (risa|cansancio|hambre)|en el (gym|jale)))",
   ]),
   ...rules("meansReady", "paterson-es-r43", [
-    "me (tome|trague|empine|meti) (el frasco|el bote|la caja|medio frasco|todo el frasco|todo el bote|toda la caja|todas las|todas mis|un chingo|un monton|como \\d+|\\d{2,})(?!( \\w+){0,4} (a tiempo|como (me )?(dijo|dijeron|dice|indica)|que me (tocan|toca|recetaron)|de (hoy|la manana|la noche|la tarde)|del dia)( |$))( \\w+){0,3}(?!( \\w+){0,2} (de )?(agua|cafe|te|cerveza|cervezas|chelas|jugo|suero|vitaminas|sopa|leche|refresco|soda)( |$))",
+    "me (tome|trague|empine|meti) (el frasco|el bote|la caja|medio frasco|todo el frasco|todo el bote|toda la caja|todas las|todas mis)(?!( \\w+){0,4} (a tiempo|como (me )?(dijo|dijeron|dice|indica)|que me (tocan|toca|recetaron)|de (hoy|la manana|la noche|la tarde)|del dia)( |$))( \\w+){0,3}(?!( \\w+){0,2} (de )?(agua|cafe|te|cerveza|cervezas|chelas|jugo|suero|vitaminas|sopa|leche|refresco|soda)( |$))",
   ]),
   ...rules("hopeless", "paterson-es-r43", [
     "(un|una) inutil como yo|(merecen|merece) (un|una) (papa|mama|padre|madre|esposo|esposa) de verdad",
   ]),
   ...rules("afterMe", "hyattsville-es-r42", [
     "cuando (le |les |te |la |lo |las |los )?(llegue|lleguen|lean|leas|lea|abran|abras|vean|veas|reciban|recibas|reciba)( \\w+){0,3} (yo )?ya me (habre ido|fui)(?= |$)",
-    "(entierro|funeral|cementerio|sepultura|velorio|cremacion|tumba|ataud|lapida|lote)( \\w+){0,12} (es|seria|sera|son) (pa|para) mi( mismo| misma| solo| nomas)?(?=$| (pa|para) (la|el|este|esta|manana|pronto)( |$)| ya( |$)| porque( |$)| no falta( |$))(?!.* (antes de tiempo|pre need|preneed|por adelantado|con tiempo|planeando|algun dia|cuando llegue el momento|elegibilidad|apartar|reservar)( |$))(?<!(^| )(antes de tiempo|pre need|preneed|por adelantado|con tiempo|planeando|algun dia|cuando llegue el momento|elegibilidad|apartar|reservar) .*)",
+    "(entierro|funeral|cementerio|sepultura|velorio|cremacion|tumba|ataud|lapida|lote)( \\w+){0,12} (es|seria|sera|son) (pa|para) mi( mismo| misma| solo| nomas)?(?=$| (pa|para) (la|el|este|esta|manana|pronto)( |$)| ya( |$)| no falta( |$))(?!.* (antes de tiempo|pre need|preneed|por adelantado|con tiempo|planeando|algun dia|cuando llegue el momento|elegibilidad|apartar|reservar)( |$))(?<!(^| )(antes de tiempo|pre need|preneed|por adelantado|con tiempo|planeando|algun dia|cuando llegue el momento|elegibilidad|apartar|reservar) .*)",
   ]),
 ];
 
@@ -1273,7 +1275,7 @@ export const ES_RULES: readonly Rule[] = [
 export const LINE_FLOOR_ES: readonly string[] = [
   // Round 37 (round 42's riverside-es): someone who says they will be the next one ("desde q murio su
   // compa de la unidad, dice q el va a ser el siguiente"), whatever death stands beside it.
-  "(?!.* (jaja\\w*|jeje\\w*|lol|haha\\w*)( |$))(dice|dijo|decia|anda diciendo|sigue diciendo) (q|que) (el|ella) (va a ser|sera|seria|es|le toca ser) (el|la) (siguiente|proximo|proxima)(?! (en|pa|para|de|del|turno|cita|paso|lista)( |$))",
+  "(?!.* (jaja\\w*|jeje\\w*|lol|haha\\w*)( |$))(dice|dijo|decia|anda diciendo|sigue diciendo) (q|que) (el|ella) (va a ser|sera|seria|es|le toca ser) (el|la) (siguiente|proximo|proxima)(?! (en|pa|para|de|del|turno|cita|paso|lista|presidente|comandante|jefe|director|capitan|sargento|pastor|candidato)( |$))",
   "(?!.* (jaja\\w*|jeje\\w*|lol|haha\\w*|fila|turno|lista|cita)( |$))(murio|se murio|fallecio|se mato|se suicido)( \\w+){0,6} (dice|dijo) (q|que) (el|ella) (sigue|es el que sigue|es la que sigue)(?= |$)",
   "(?<!(says|said|dice|dijo|decia|dicen) )(le pido|le ruego|ruego|le rezo) a (dios|diosito|la virgen|mi dios) (todas las noches |cada noche |siempre |diario )?(que )?(ya me (recoja|lleve)|me (recoja|recogiera))(?! (hoy|manana|temprano|ahorita|rapido|pronto|de|por|a|al|en|con bien|bien|sano|sana|cuando|mi|mis|el|la|los|las|su|sus|the)( |$))",
   // Round 34: what the second opinion retrained on rounds 2 to 39 no longer lifted, from older sets
