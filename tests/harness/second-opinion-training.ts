@@ -4,7 +4,7 @@
  * and the unit tests. Deterministic: a seeded shuffle, plain stochastic gradient descent.
  *
  * Trained on: every writer's crisis and ordinary messages in English and Spanish but the newest
- * round's (round 40's sets are measured only, so they keep telling what a new writer gets; rounds
+ * round's (rounds 40 to 44 are measured only, so they keep telling what a new writer gets; rounds
  * 16 to 39 were until round 34, when the model learned from them, as rounds 10 to 15 were until
  * round 16), the crisis corpus's tuning part (its held-out part is only measured), the second
  * reads' probes and ordinary messages, and benefit questions from the question writers' rounds up
