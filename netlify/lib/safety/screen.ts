@@ -488,7 +488,7 @@ function withSecondOpinion(
   // risk is only possible. Not a means with a time alone (a third read: "me go bridge club
   // tonight", "me take pills tonight before appointment?"), nor despair beside guns owned ("a lot
   // of guns and a lot of bad nights lately"), the issue's possible risk.
-  const beside = [...PLAN_KINDS].some((kind) => signals.has(kind));
+  const beside = PLAN_KINDS.some((kind) => signals.has(kind));
   if (tier === "possible" && (signals.has("means") || signals.has("weapon")) && beside && probability > CLEAR_ABOVE) {
     return { tier: "clear", language };
   }

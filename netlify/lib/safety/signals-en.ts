@@ -747,7 +747,7 @@ export const EN_RULES: readonly Rule[] = [
     "(took|taken|taking) (his|her) (\\w+ )?(skiff|boat|kayak|canoe|jon boat) out( \\w+){0,6} (storm|hurricane|gale|squall)(?= |$)(?!.* (before|check|nice|caught|move it|marina|trailer|haul|fish|fishing)( |$))(?<!(^| )(before|to move|check) .*)",
   ]),
   ...rules("place", "asl-en-r43", [
-    "(standing|sitting|parked|stood|sat|sittin|standin) on (the |a |that )?(bridge|ledge|roof|overpass|railing|edge)(?= |$)",
+    "(standing|sitting|parked|stood|sat|sittin|standin) on (the |a |that )?(bridge|ledge|roof|overpass|railing|edge)(?= |$)(?! of (my|the|his|her|our|a) (bed|seat|couch|chair|tub|pool|desk|table|sofa|bathtub|dock|boat)( |$))(?!.* (fix|fixing|fixed|repair|repairing|shingles|gutter|gutters|leak|solar|antenna|tarp|inspection|fishing|traffic|stuck in traffic|jam)( |$))",
   ]),
   ...rules("farewell", "pensacola-en-r43", [
     "(sign|signed|says|said|titled|called|posted|post) (\\w+ )?last (video|vlog|post)(?= |$)(?! (of|before|for|in|about)( |$))(?:(?=.* (bridge|gun|pills|goodbye|sorry|roof|ledge|falls|edge|overpass|rope)( |$))|(?<=(^| )(bridge|gun|pills|goodbye|sorry|roof|ledge|falls|edge|overpass|rope) .*))",
