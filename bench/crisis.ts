@@ -271,6 +271,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "westminster-en (round 44)": "westminster-en-r44",
   "sweetwater-es (round 44)": "sweetwater-es-r44",
   "salem-es (round 44)": "salem-es-r44",
+  "columbus-en (round 45)": "columbus-en-r45",
+  "fargo-en (round 45)": "fargo-en-r45",
+  "neworleans-es (round 45)": "neworleans-es-r45",
+  "lakeworth-es (round 45)": "lakeworth-es-r45",
 };
 
 /**
@@ -475,6 +479,10 @@ export async function benchCrisis() {
     "westminster-en (round 44)": firstOf("writers-r44", "first-round-westminster-en.json"),
     "sweetwater-es (round 44)": firstOf("writers-r44", "first-round-sweetwater-es.json"),
     "salem-es (round 44)": firstOf("writers-r44", "first-round-salem-es.json"),
+    "columbus-en (round 45)": firstOf("writers-r45", "first-round-columbus-en.json"),
+    "fargo-en (round 45)": firstOf("writers-r45", "first-round-fargo-en.json"),
+    "neworleans-es (round 45)": firstOf("writers-r45", "first-round-neworleans-es.json"),
+    "lakeworth-es (round 45)": firstOf("writers-r45", "first-round-lakeworth-es.json"),
   };
   return {
     writers: Object.fromEntries([

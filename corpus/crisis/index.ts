@@ -167,6 +167,10 @@ export const HELD_OUT_SETS = {
   "westminster-en (round 44)": "writers-r44/westminster-en",
   "sweetwater-es (round 44)": "writers-r44/sweetwater-es",
   "salem-es (round 44)": "writers-r44/salem-es",
+  "columbus-en (round 45)": "writers-r45/columbus-en",
+  "fargo-en (round 45)": "writers-r45/fargo-en",
+  "neworleans-es (round 45)": "writers-r45/neworleans-es",
+  "lakeworth-es (round 45)": "writers-r45/lakeworth-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -41,6 +41,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "westminster-en (round 44)",
   "sweetwater-es (round 44)",
   "salem-es (round 44)",
+  "columbus-en (round 45)",
+  "fargo-en (round 45)",
+  "neworleans-es (round 45)",
+  "lakeworth-es (round 45)",
 ];
 
 /**
@@ -48,6 +52,15 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 45's sets and the sets the second opinion learns from, word for word.
+  "whats the income limit for va pension",
+  "whats the difference between higher level review and supplemental claim",
+  "what does deferred mean on my rating decision",
+  "mi familia estaria mejor sin mi, por lo menos cobrarian algo",
+  "que es el C&P exam y que tengo que llevar",
+  "cuanto tiempo tengo pa apelar una decision?",
+  "como agrego a mi bebe recien nacido como dependiente",
+  "q es la forma 21-4138",
   // Round 44's sets and the sets the second opinion learns from, word for word.
   "can i get sleep apnea secondary to ptsd",
   "whats a buddy statement and does it need to be notarized",

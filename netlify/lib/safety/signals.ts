@@ -206,7 +206,11 @@ export type Origin =
   | "carson-en-r44"
   | "westminster-en-r44"
   | "sweetwater-es-r44"
-  | "salem-es-r44";
+  | "salem-es-r44"
+  | "columbus-en-r45"
+  | "fargo-en-r45"
+  | "neworleans-es-r45"
+  | "lakeworth-es-r45";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
