@@ -275,6 +275,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "fargo-en (round 45)": "fargo-en-r45",
   "neworleans-es (round 45)": "neworleans-es-r45",
   "lakeworth-es (round 45)": "lakeworth-es-r45",
+  "stpaul-en (round 46)": "stpaul-en-r46",
+  "buffalo-en (round 46)": "buffalo-en-r46",
+  "kendall-es (round 46)": "kendall-es-r46",
+  "cicero-es (round 46)": "cicero-es-r46",
 };
 
 /**
@@ -483,6 +487,10 @@ export async function benchCrisis() {
     "fargo-en (round 45)": firstOf("writers-r45", "first-round-fargo-en.json"),
     "neworleans-es (round 45)": firstOf("writers-r45", "first-round-neworleans-es.json"),
     "lakeworth-es (round 45)": firstOf("writers-r45", "first-round-lakeworth-es.json"),
+    "stpaul-en (round 46)": firstOf("writers-r46", "first-round-stpaul-en.json"),
+    "buffalo-en (round 46)": firstOf("writers-r46", "first-round-buffalo-en.json"),
+    "kendall-es (round 46)": firstOf("writers-r46", "first-round-kendall-es.json"),
+    "cicero-es (round 46)": firstOf("writers-r46", "first-round-cicero-es.json"),
   };
   return {
     writers: Object.fromEntries([

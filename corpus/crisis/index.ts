@@ -171,6 +171,10 @@ export const HELD_OUT_SETS = {
   "fargo-en (round 45)": "writers-r45/fargo-en",
   "neworleans-es (round 45)": "writers-r45/neworleans-es",
   "lakeworth-es (round 45)": "writers-r45/lakeworth-es",
+  "stpaul-en (round 46)": "writers-r46/stpaul-en",
+  "buffalo-en (round 46)": "writers-r46/buffalo-en",
+  "kendall-es (round 46)": "writers-r46/kendall-es",
+  "cicero-es (round 46)": "writers-r46/cicero-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -45,6 +45,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "fargo-en (round 45)",
   "neworleans-es (round 45)",
   "lakeworth-es (round 45)",
+  "stpaul-en (round 46)",
+  "buffalo-en (round 46)",
+  "kendall-es (round 46)",
+  "cicero-es (round 46)",
 ];
 
 /**
@@ -52,6 +56,19 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 46's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "how long does a c&p exam take",
+  "what does deferred mean on my decision letter",
+  "how do i change my direct deposit",
+  "do i need a VSO or can i just file myself",
+  "what is the income limit for VA pension",
+  "how much does 70% pay with a wife and 2 kids",
+  "how do i get a copy of my c file",
+  "what counts as new and relevant evidence",
+  "Dios me perdone pero hoy me mato",
+  "pa que sigo peleando el claim si de todos modos no voy a durar mucho",
+  "can i use my va loan twice",
+  "whats the point",
   // Round 45's sets and the sets the second opinion learns from, word for word.
   "whats the income limit for va pension",
   "whats the difference between higher level review and supplemental claim",

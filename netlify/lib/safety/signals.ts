@@ -210,7 +210,11 @@ export type Origin =
   | "columbus-en-r45"
   | "fargo-en-r45"
   | "neworleans-es-r45"
-  | "lakeworth-es-r45";
+  | "lakeworth-es-r45"
+  | "stpaul-en-r46"
+  | "buffalo-en-r46"
+  | "kendall-es-r46"
+  | "cicero-es-r46";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
