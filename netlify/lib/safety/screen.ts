@@ -706,7 +706,7 @@ export type RecentTurns = { userMessages: readonly string[]; assistantMessage?: 
 export const RECENT_USER_MESSAGES = 3;
 
 const RISK_QUESTION =
-  /suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|(thinking|think|thought|considering) (about|of) (ending|taking) their (own )?(life|lives) (are you|is that you|is that what you|do you|have you)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|armas|no querer vivir|que quieres decir|cuando piensa/;
+  /suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|(thinking|think|thought|considering) (about|of) (ending|taking) their (own )?(life|lives) (are you|is that you|is that what you|do you|have you)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|matarte|(tienes|tiene|tenes) (un )?plan(?= |$)|armas|no querer vivir|que quieres decir|cuando piensa/;
 const ASKS_ABOUT_OTHERS =
   /(hurt|hurting|harm|harming) (him|her|anyone|someone|them)(?= |$)|(or|and) (anyone|someone|others|other people)( else)?(?= |$)|hacerle dano|(hacerle|hacer) dano a alguien|a otras personas|a otros( |$)/;
 /**
@@ -722,11 +722,21 @@ const AFFIRM =
  * class", someone else. Round 16: such an answer keeps the line and no more.
  */
 const TURNED_DOWN =
-  /^((honestly|tbh|well|um+|uh+|hmm+|oh|ah|ay|i mean|truthfully|to be honest|bueno|pues|la verdad|mira|oye) )*(no|nah|nope|never|nunca|nel|noo+|negative|not me|not really|not at all)(?! (doubt|lie|lying|joke|joking|le voy a mentir|te voy a mentir|miento))( |$)|^(im|i am|i m) not (suicidal|thinking (about|of) (it|that|suicide|killing|hurting|ending))|(its|it is|it s) not (for )?(me|about me)|^no (estoy|es|soy|pienso|quiero|lo|me)( |$)|para nada|claro que no|of course not|(for|about|asking for) (my|a|his|her|our) |(pa|para|por) (mi|un|una|su|nuestro|nuestra) (papa|apa|ama|mama|padre|madre|hijo|hija|esposo|esposa|amigo|amiga|abuelo|abuela|tio|tia|hermano|hermana|primo|prima|suegro|suegra|vecino|vecina|clase|escuela|tarea|trabajo)|someone else|somebody else|alguien mas|otra persona/;
+  /^((honestly|tbh|well|um+|uh+|hmm+|oh|ah|ay|i mean|truthfully|to be honest|bueno|pues|la verdad|mira|oye) )*(no|nah|nope|never|nunca|nel|noo+|negative|not me|not really|not at all)(?! (doubt|lie|lying|joke|joking|le voy a mentir|te voy a mentir|miento))( |$)|^(im|i am|i m) not (suicidal|thinking (about|of) (it|that|suicide|killing|hurting|ending))|(its|it is|it s) not (for )?(me|about me)|^no (estoy(?! segur)|es|soy|pienso|quiero|lo|me)( |$)|para nada|claro que no|of course not|(for|about|asking for) (my|a|his|her|our) |(pa|para|por) (mi|un|una|su|nuestro|nuestra) (papa|apa|ama|mama|padre|madre|hijo|hija|esposo|esposa|amigo|amiga|abuelo|abuela|tio|tia|hermano|hermana|primo|prima|suegro|suegra|vecino|vecina|clase|escuela|tarea|trabajo)|someone else|somebody else|alguien mas|otra persona/;
 /** Puzzlement at being asked ("what?", "why would you ask that"): no yes, and no no either. */
 const PUZZLED =
   /^(what|huh|why|wtf|wth|que(?! si)|por que|porque)(?! (else|do you think|does it matter|would it matter))( |$)|what do you mean|why (would|do|did) you (ask|say|think)|(que|por que) (me )?(pregunta|preguntas)/;
-const UNSURE = /(dont|do not) know|idk|not sure|maybe|sometimes|a veces|no se|tal vez|quizas|puede ser/;
+const UNSURE =
+  /(dont|do not) know|idk|not sure|maybe|sometimes|a veces|no se|tal vez|quizas|puede ser|no estoy segur[oa]/;
+/**
+ * Round 38 (round 44's sweetwater-es): a doubt that turns into a yes ("no se... bueno si. ya escribi
+ * las cartas", "idk... well yeah") is a yes, not a doubt.
+ */
+/** A yes that puts the thoughts long ago or says the writer is fine now (the line, as before, not the crisis reply). */
+const LONG_AGO_OR_FINE =
+  /(^| )(hace (\w+ ){0,2}(anos|meses)|(years|months) ago|estoy bien|ando bien|im fine|im ok|im okay|im good|i m fine|ya paso|not anymore|ya no lo pienso)( |$)/;
+const YES_AFTER_DOUBT =
+  /^((hmm+|honestly|ay|pues|um+|uh+|la verdad) )?((dont|do not|i dont|i do not) know|idk|not sure|no se|no estoy segur[oa]|maybe|tal vez|quizas|quiza)( (bueno|pues|well|ok|okay|actually|i mean|honestly|la verdad|en realidad|pero|but))? ((yo )?creo que si|i think so|(si|yes|yeah|yea|yep|sim)(?! (te|le|usted|me|lo|la|es|esta|estoy|quieres|quiere|se|tu|you|i m|im|it)( |$)))( |$)/;
 const BARE_NO = /^(no|nope|nah|never|not at all)( |$)/;
 /** The words of a bare no ("no thanks", "nah im good", "no gracias"). */
 const SETTLING = new Set(
@@ -943,7 +953,8 @@ function turnByRules(
 
   /** The answer read with the turns before it. */
   function readAnswer(): Screening {
-    const unsure = UNSURE.test(plain);
+    const yesAfterDoubt = YES_AFTER_DOUBT.test(plain) && ASKS_SUICIDE.test(question) && !LONG_AGO_OR_FINE.test(plain);
+    const unsure = UNSURE.test(plain) && !yesAfterDoubt;
     if (askedSafety && NOT_SAFE.test(plain)) {
       // "Are you ok?" out of the blue answered no is possible risk; "are you safe?" or "is anyone
       // with you?", or any of them after a risky turn, answered no is clear.
@@ -975,7 +986,7 @@ function turnByRules(
     // Round 14: not when the answer itself says goodbye ("no nada, gracias por todo. cuiden a mi
     // hija" after pills kept back).
     const saysMore = current.signals.has("afterMe") || (current.signals.has("farewell") && GOODBYE.test(plain));
-    if (!unsure && !saysMore && (bareNo || RESOLVED.test(plain)) && !NOT_EXPLAINED.test(plain)) {
+    if (!unsure && !yesAfterDoubt && !saysMore && (bareNo || RESOLVED.test(plain)) && !NOT_EXPLAINED.test(plain)) {
       return { ...current, language };
     }
     // Round 12: a message that explains the earlier one away ("lol sorry wrong chat", "a medicare
@@ -1077,7 +1088,11 @@ function turnByRules(
         !PUZZLED.test(plain) &&
         !framed(message) &&
         !(NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain));
-      if (askedRisk && (AFFIRM.test(plain) || answersWithTime || answersWithMeans || notTurnedDown) && !unsure) {
+      if (
+        askedRisk &&
+        (AFFIRM.test(plain) || yesAfterDoubt || answersWithTime || answersWithMeans || notTurnedDown) &&
+        !unsure
+      ) {
         tier = higher(tier, aboutOthers ? "harm" : "clear");
       } else tier = higher(tier, "possible");
     }
