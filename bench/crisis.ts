@@ -279,6 +279,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "buffalo-en (round 46)": "buffalo-en-r46",
   "kendall-es (round 46)": "kendall-es-r46",
   "cicero-es (round 46)": "cicero-es-r46",
+  "sacramento-en (round 47)": "sacramento-en-r47",
+  "lowell-en (round 47)": "lowell-en-r47",
+  "yonkers-es (round 47)": "yonkers-es-r47",
+  "elcentro-es (round 47)": "elcentro-es-r47",
 };
 
 /**
@@ -491,6 +495,10 @@ export async function benchCrisis() {
     "buffalo-en (round 46)": firstOf("writers-r46", "first-round-buffalo-en.json"),
     "kendall-es (round 46)": firstOf("writers-r46", "first-round-kendall-es.json"),
     "cicero-es (round 46)": firstOf("writers-r46", "first-round-cicero-es.json"),
+    "sacramento-en (round 47)": firstOf("writers-r47", "first-round-sacramento-en.json"),
+    "lowell-en (round 47)": firstOf("writers-r47", "first-round-lowell-en.json"),
+    "yonkers-es (round 47)": firstOf("writers-r47", "first-round-yonkers-es.json"),
+    "elcentro-es (round 47)": firstOf("writers-r47", "first-round-elcentro-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -175,6 +175,10 @@ export const HELD_OUT_SETS = {
   "buffalo-en (round 46)": "writers-r46/buffalo-en",
   "kendall-es (round 46)": "writers-r46/kendall-es",
   "cicero-es (round 46)": "writers-r46/cicero-es",
+  "sacramento-en (round 47)": "writers-r47/sacramento-en",
+  "lowell-en (round 47)": "writers-r47/lowell-en",
+  "yonkers-es (round 47)": "writers-r47/yonkers-es",
+  "elcentro-es (round 47)": "writers-r47/elcentro-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -49,6 +49,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "buffalo-en (round 46)",
   "kendall-es (round 46)",
   "cicero-es (round 46)",
+  "sacramento-en (round 47)",
+  "lowell-en (round 47)",
+  "yonkers-es (round 47)",
+  "elcentro-es (round 47)",
 ];
 
 /**
@@ -56,6 +60,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 47's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "me voy a matar",
+  "hoy me mato",
+  "what counts as a stressor for a ptsd claim",
+  "ya no aguanto",
   // Round 46's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "how long does a c&p exam take",
   "what does deferred mean on my decision letter",

@@ -214,7 +214,11 @@ export type Origin =
   | "stpaul-en-r46"
   | "buffalo-en-r46"
   | "kendall-es-r46"
-  | "cicero-es-r46";
+  | "cicero-es-r46"
+  | "sacramento-en-r47"
+  | "lowell-en-r47"
+  | "yonkers-es-r47"
+  | "elcentro-es-r47";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
