@@ -706,7 +706,7 @@ export type RecentTurns = { userMessages: readonly string[]; assistantMessage?: 
 export const RECENT_USER_MESSAGES = 3;
 
 const RISK_QUESTION =
-  /suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|(thinking|think|thought|considering) (about|of) (ending|taking) their (own )?(life|lives) (are you|is that you|is that what you|do you|have you)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|matarte(?! (con|trabajando|de|en))|(tienes|tiene|tenes) (un )?plan(?= |$)(?! (de|del|para (el|la|los|las|tu|su|un|una)|pa (el|la))( |$))|armas|no querer vivir|que quieres decir|cuando piensa/;
+  /suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|(thinking|think|thought|considering) (about|of) (ending|taking) their (own )?(life|lives) (are you|is that you|is that what you|do you|have you)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|matarte(?! (con (el|la|los|las|tanto|tanta|tantos|tantas)|trabajando|de (risa|hambre|cansancio|trabajo)|en el (trabajo|gym|jale)))|(tienes|tiene|tenes) (un )?plan(?= |$)(?! (de|del|para (el|la|los|las|tu|su|un|una)|pa (el|la))( |$))|armas|no querer vivir|que quieres decir|cuando piensa/;
 const ASKS_ABOUT_OTHERS =
   /(hurt|hurting|harm|harming) (him|her|anyone|someone|them)(?= |$)|(or|and) (anyone|someone|others|other people)( else)?(?= |$)|hacerle dano|(hacerle|hacer) dano a alguien|a otras personas|a otros( |$)/;
 /**
@@ -728,16 +728,16 @@ const PUZZLED =
   /^(what|huh|why|wtf|wth|que(?! si)|por que|porque)(?! (else|do you think|does it matter|would it matter))( |$)|what do you mean|why (would|do|did) you (ask|say|think)|(que|por que) (me )?(pregunta|preguntas)/;
 const UNSURE =
   /(dont|do not) know|idk|not sure|maybe|sometimes|a veces|no se|tal vez|quizas|puede ser|no estoy segur[oa](?! (de )?(por que|porque|que|si|de que|a que))/;
-/**
- * Round 38 (round 44's sweetwater-es): a doubt that turns into a yes ("no se... bueno si. ya escribi
- * las cartas", "idk... well yeah") is a yes, not a doubt.
- */
 /** A yes that puts the thoughts long ago or says the writer is fine now (the line, as before, not the crisis reply). */
 const LONG_AGO_OR_FINE =
   /(^| )(hace (\w+ ){0,2}(anos|meses)|(years|months) ago|estoy bien|ando bien|im fine|im ok|im okay|im good|i m fine|ya paso|not anymore|ya no lo pienso)( |$)/;
 /** The doubt ended by punctuation before the yes ("no sé... bueno sí", not "no sé si preguntas por mí"). */
 const DOUBT_THEN_A_BREAK =
   /(no s[eé]|idk|not sure|i don'?t know|dont know|no estoy segur[oa]|maybe|tal vez|quiz[aá]s?)\s*[.,…!;:-]/;
+/**
+ * Round 38 (round 44's sweetwater-es): a doubt that turns into a yes ("no se... bueno si. ya escribi
+ * las cartas", "idk... well yeah") is a yes, not a doubt.
+ */
 const YES_AFTER_DOUBT =
   /^((hmm+|honestly|ay|pues|um+|uh+|la verdad) )?((dont|do not|i dont|i do not) know|idk|not sure|no se|no estoy segur[oa]|maybe|tal vez|quizas|quiza)( (bueno|pues|well|ok|okay|actually|i mean|honestly|la verdad|en realidad|pero|but))? ((yo )?creo que si|i think so|(si|yes|yeah|yea|yep|sim)(?! (te|le|usted|me|lo|la|es|esta|estoy|quieres|quiere|se|tu|you|i m|im|it|or|o)( |$)))( |$)/;
 const BARE_NO = /^(no|nope|nah|never|not at all)( |$)/;

@@ -1415,7 +1415,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   // Round 38, from round 44's carson-en (a Samoan-American Army veteran in Carson, California, and
   // his family) and westminster-en (a Vietnamese-American Marine veteran's daughter, her father's
-  // and mother's English), read after round 45 was measured: off a parking structure, over from a
+  // and mother's English), read after rounds 45 and 46 were measured: off a parking structure, over from a
   // cliff or a balcony with a leg over, a wallet and ring left behind on the way to a pier, "going
   // to sleep and not waking up this time", everything in the cabinet taken, a count of pills with a
   // fifth, "tonight i finish it", "ill be gone before they rate me. already got it set", a suicide
@@ -1459,11 +1459,11 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("harm", "westminster-en-r44", [
     "(going|goin|gonna go|heading|headed|go) (to|down to|into|in to) (that|the) (va|office|clinic|regional office|va office|va clinic)( \\w+){0,4} (and|to|n|gonna|going to) (hurt|hurting|hurtin|shoot|shooting|stab|stabbing|kill|killing) (somebody|someone|people|everybody|everyone|anybody)(?= |$)(?! (a|an|some|the|my|his|her) (text|email|e mail|message|photo|photos|pic|pics|picture|pictures|note|link|call|line|look|smile)( |$))",
   ]),
-  // Idioms: a suicide bomber in a stressor's story (not one the writer means to be), a time inside
-  // "she'll kill me if i dont finish the claim forms this weekend" (TIME, above).
+  // An idiom: a suicide bomber in a stressor's story ("survived two suicide bombers", "a suicide
+  // bomber hit our checkpoint"), not one the writer means to be, and nothing of risk beside it.
   ...rules("benign", "carson-en-r44", [
     alone(
-      "(?<=(^| )(survived|survive|surviving|hit by|killed by|hurt by|by|was|were|saw|witnessed|from|after|during|two|three|a)( a| an| the| two| three)? )suicide (bomber|bombers|bombing|bombings|attack|attacks|car bomb|truck bomb)(?!( \\w+){0,3} (at|to|in|into) (the |that |this |a )?(va|office|clinic|regional|building|hospital)( |$))(?!.* (tomorrow|tonight)( |$))",
+      "(?<=^(a |an |the )?|(^| )(survived|survive|surviving|hit by|killed by|hurt by|was|were|saw|witnessed|from|after|during|two|three)( a| an| the| two| three)? )suicide (bomber|bombers|bombing|bombings|attack|attacks|car bomb|truck bomb)(?!( \\w+){0,3} (at|to|in|into) (the |that |this |a )?(va|office|clinic|regional|building|hospital)( |$))(?!.* (tomorrow|tonight)( |$))",
     ),
   ]),
   ...rules("suicide", "carson-en-r44", [

@@ -1271,7 +1271,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   // Round 38, from round 44's sweetwater-es (a Nicaraguan-American Navy corpsman in Sweetwater,
   // Florida, in voseo and Miami Spanglish) and salem-es (a Mixtec Oaxacan-American Marine veteran in
-  // Oregon), read after round 45 was measured: a stockpile swallowed today, a father who gives his
+  // Oregon), read after rounds 45 and 46 were measured: a stockpile swallowed today, a father who gives his
   // watch and says he won't be here with a pistol in the closet, "lo mismo que hizo mi sargento" with
   // his weapon, a bridge one is nearly at, a deer shotgun one will use oneself first, "no me van a
   // parar", the crisis line refused beside a decision, "después me pego el tiro", a motorbike to be
