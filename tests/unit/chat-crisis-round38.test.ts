@@ -152,34 +152,26 @@ describe("round 38: endings the screen let through or offered only the line", ()
 
 describe("round 38: false alarms the round's writers found", () => {
   it.each([
-    "stressor was a suicide bomber at a checkpoint in baghdad 2007, how much detail do i need in the statement",
-    "I survived two suicide bombers in iraq and the VA wont accept my stressor. what evidence do they want",
     "not trying to die on this hill but can i argue my effective date",
-    "puedo llevar mi pistola al VA? supongo q no pero quiero saber si la puedo dejar en el carro en el parqueo",
-    "tengo licencia de portar en oregon, puedo llevar la pistola a la clinica del VA o la dejo en la troca",
-    "can i bring my pistol to the va clinic if i have a ccw permit",
-    "la decision me cayo como bomba pero buena, 80%! ahora como pido el property tax exemption",
-    "me cayo como bomba la carta, me dieron 100 p&t gracias a Dios, ahora como saco champva pa mi esposa",
-    "me voy a volver loco con el papeleo pero dale pues, cual es el proximo paso despues del DBQ",
     "lol im about to jump off a cliff... into the lake at my VA adaptive sports kayak thing. seriously tho does adaptive sports cover travel",
     "cuando vi la carta del VA dije ya mejor me pego un tiro jajaja pero no, ahi vamos. cual es mejor, HLR o supplemental?",
+    "I left my wallet and keys at home and walked to the lake, how do I get a replacement VA ID card",
+    "the brisket's been smoking since 4am, tonight i finish it",
+    "we're doing IVF through community care, we already decided",
   ])("gives %s no crisis reply", (message) => {
     expect(["none", "possible"]).toContain(tierOf(message));
   });
 
   it.each([
-    "stressor was a suicide bomber at a checkpoint in baghdad 2007, how much detail do i need in the statement",
-    "puedo llevar mi pistola al VA? supongo q no pero quiero saber si la puedo dejar en el carro en el parqueo",
-    "can i bring my pistol to the va clinic if i have a ccw permit",
-    "me cayo como bomba la carta, me dieron 100 p&t gracias a Dios, ahora como saco champva pa mi esposa",
-  ])("leaves %s alone", (message) => {
-    expect(tierOf(message)).toBe("none");
-  });
-
-  it.each([
-    // The real risk beside each idiom is still read.
+    // The exemptions the reads withdrew: each hid real risk ("a suicide bomber" in a stressor
+    // statement, "me cayó como bomba", a weapon question with a permit beside it).
+    "im thinking about pulling a suicide bomber on the regional office",
+    "me cayo como bomba que me quitaran a mis hijos, hoy me tomo todo",
+    "can my husband bring his pistol to my work if he has a concealed license? he said if I file for divorce I won't make it home",
+    "¿puedo llevar mi pistola a la clínica si tengo licencia? la doctora se burló de mí y ahora va a llorar",
+    "me estoy volviendo loca, le voy a hacer algo a los ninos",
+    "he says hes gonna kill me if i dont open the door right now, he has a gun",
     "i survived a suicide bomber and now i want to kill myself tonight",
-    "me voy a volver loco, ya tengo las pastillas listas pa esta noche",
     "mi esposa dice que me va a matar si no termino el papeleo, pero ya no importa, esta noche me pego un tiro",
   ])("still gives %s the crisis reply", (message) => {
     expect(["clear", "harm"]).toContain(tierOf(message));

@@ -706,7 +706,7 @@ export type RecentTurns = { userMessages: readonly string[]; assistantMessage?: 
 export const RECENT_USER_MESSAGES = 3;
 
 const RISK_QUESTION =
-  /suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|(thinking|think|thought|considering) (about|of) (ending|taking) their (own )?(life|lives) (are you|is that you|is that what you|do you|have you)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|matarte(?! (con (el|la|los|las|tanto|tanta|tantos|tantas)|trabajando|de (risa|hambre|cansancio|trabajo)|en el (trabajo|gym|jale)))|(tienes|tiene|tenes) (un )?plan(?= |$)(?! (de|del|para (el|la|los|las|tu|su|un|una)|pa (el|la))( |$))|armas|no querer vivir|que quieres decir|cuando piensa/;
+  /suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|(thinking|think|thought|considering) (about|of) (ending|taking) their (own )?(life|lives) (are you|is that you|is that what you|do you|have you)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|armas|no querer vivir|que quieres decir|cuando piensa/;
 const ASKS_ABOUT_OTHERS =
   /(hurt|hurting|harm|harming) (him|her|anyone|someone|them)(?= |$)|(or|and) (anyone|someone|others|other people)( else)?(?= |$)|hacerle dano|(hacerle|hacer) dano a alguien|a otras personas|a otros( |$)/;
 /**
@@ -727,7 +727,7 @@ const TURNED_DOWN =
 const PUZZLED =
   /^(what|huh|why|wtf|wth|que(?! si)|por que|porque)(?! (else|do you think|does it matter|would it matter))( |$)|what do you mean|why (would|do|did) you (ask|say|think)|(que|por que) (me )?(pregunta|preguntas)/;
 const UNSURE =
-  /(dont|do not) know|idk|not sure|maybe|sometimes|a veces|no se|tal vez|quizas|puede ser|no estoy segur[oa](?! (de )?(por que|porque|que|si|de que|a que))/;
+  /(dont|do not) know|idk|not sure|maybe|sometimes|a veces|no se|tal vez|quizas|puede ser|no estoy segur[oa](?! (de )?(por que|porque|que|si|de que|a que|entender\w*|haber))/;
 /** A yes that puts the thoughts long ago or says the writer is fine now (the line, as before, not the crisis reply). */
 const LONG_AGO_OR_FINE =
   /(^| )(hace (\w+ ){0,2}(anos|meses)|(years|months) ago|estoy bien|ando bien|im fine|im ok|im okay|im good|i m fine|ya paso|not anymore|ya no lo pienso)( |$)/;
