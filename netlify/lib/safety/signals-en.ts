@@ -1415,12 +1415,14 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   // Round 38, from round 44's carson-en (a Samoan-American Army veteran in Carson, California, and
   // his family) and westminster-en (a Vietnamese-American Marine veteran's daughter, her father's
-  // and mother's English), read after rounds 45 and 46 were measured: off a parking structure, over from a
-  // cliff or a balcony with a leg over, a wallet and ring left behind on the way to a pier, "going
-  // to sleep and not waking up this time", everything in the cabinet taken, a count of pills with a
-  // fifth, "tonight i finish it", "ill be gone before they rate me. already got it set", a suicide
-  // planned for after a daughter's birthday; threats made with "something" brought back to a clinic
-  // or shown up with, and "going to that VA office and hurting somebody".
+  // and mother's English), read after rounds 45 and 46 were measured: off a parking structure, over
+  // from a cliff or a balcony with a leg over, a wallet and ring left behind on the way to a pier,
+  // "going to sleep and not waking up this time", everything in the cabinet taken, a count of pills
+  // with a fifth, "tonight i finish it", "ill be gone before they rate me. already got it set", a
+  // suicide planned for after a daughter's birthday, "if i do it ... does my family still get",
+  // someone gone offline with guns or gone with a rope; threats made with "something" brought back
+  // to a clinic or shown up with, and "going to that VA office and hurting somebody". Five reads
+  // narrowed each (decision 941, round 38).
   ...rules("place", "carson-en-r44", [
     "(go|going|gonna go|goin|gon go|jump|jumping|jumpin) off (the |that |a )?(top (floor|level|deck) of (the |a )?)?(parking (structure|garage|ramp|deck)|top (floor|level|deck)|cliffs?|bluffs?|overpass|ledge|balcony)(?!.* (lol|lmao|haha\\w*|jk|alarm|fireworks|siren|ticket|lot|valet|kayak|lake|river|quarry|swim\\w*|dive|diving|into the|zipline|bungee|jet ski|entrance|exit|lab|pharmacy|vacation|trip|hawaii|kauai|maui|summer|last (year|summer)|honeymoon)( |$))(?<!(^| )(we|were|we re|we are|lets|let s|went|used to) (\\w+ ){0,3}(go|going|gonna go|goin|gon go|jump|jumping|jumpin) off .*)(?<!(^| )(lol|lmao|haha\\w*|jk|kayak|zipline|bungee)( .*)?)",
     "(cliffs?|bluffs?|bridge|ledge|roof|rooftop|overpass|railing|balcony)( \\w+){0,5} (going|goin|gonna go|about to go|im going|i m going) over(?=$| (sorry|goodbye|bye|love|now|tonight|im sorry|i m sorry)( |$))",
@@ -1441,7 +1443,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("intent", "carson-en-r44", [
     "(tonight|today|tonite) i (finish|end) it(?:(?=.* (gone|tired|done|pain|goodbye|bye|sorry|love you|pills|gun|rope|bridge|whoever reads|faafetai|fa afetai|no more|cant|enough)( |$))|(?<=(^| )(gone|tired|done|pain|goodbye|bye|sorry|pills|gun|rope|bridge|cant|enough|killed me) .*))(?=$| (for good|no more|goodbye|bye|sorry|love|im done|faafetai|fa afetai|thank|thanks|to whoever|pills|gun)( |$))(?!.* (lol|lmao|haha\\w*)( |$))(?<!(^| )(form|forms|paperwork|application|statement|essay|homework|letter|packet|book|project|puzzle|roof|fence|deck|shift|degree|semester|class|course|dd214|intent to file|gutters|memoir|chapter|brisket\\w*|smok\\w*|ribs|roast|turkey|cook\\w*|grill\\w*|bbq|request|half done|halfway|almost done|started|draft|0781|526|526ez|4138|quilt|painting|model|taxes|tax|statement|essay|thesis|shift)( \\w+){0,10} (tonight|today|tonite) i (finish|end) it)",
-    `(got|have) it (all )?planned (for|after|on)(?<=(^| )(if (its|it s|it is|it was)|if i (commit|die by)|if i die by) suicid\\w* .*)(?!.* (memorial|vigil|walk|fundraiser|ceremony|anniversary|service for|celebration|prevention|awareness|training|class|to go see|visit)( |$))(?<!(^| )(memorial|vigil|walk|5k|fundraiser|ceremony|anniversary|awareness|prevention|training|class|lost|lose|losing|died|funeral for|his funeral|her funeral) .*)`,
+    `(got|have) it (all )?planned (for|after|on)(?<=(^| )(if (its|it s|it is|it was)|if i (commit|die by)) suicid\\w* .*)(?!.* (memorial|vigil|walk|fundraiser|ceremony|anniversary|service for|celebration|prevention|awareness|training|class|to go see|visit)( |$))(?<!(^| )(memorial|vigil|walk|5k|fundraiser|ceremony|anniversary|awareness|prevention|training|class|lost|lose|losing|died|funeral for|his funeral|her funeral) .*)`,
   ]),
   ...rules("afterMe", "carson-en-r44", [
     "(already|all) (got|have|set) (it|everything|it all) (all )?(set|planned|figured out|lined up|ready)$(?<=(^| )(be gone (before|by)|be dead|not be (here|around)|wont be (here|around)) .*)(?<!(^| )(moving|move|moved|trip|vacation|deploy\\w*|travel\\w*|flight|pcs|relocat\\w*|cruise|visit\\w*|orders) .*)",

@@ -1271,13 +1271,14 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   // Round 38, from round 44's sweetwater-es (a Nicaraguan-American Navy corpsman in Sweetwater,
   // Florida, in voseo and Miami Spanglish) and salem-es (a Mixtec Oaxacan-American Marine veteran in
-  // Oregon), read after rounds 45 and 46 were measured: a stockpile swallowed today, a father who gives his
-  // watch and says he won't be here with a pistol in the closet, "lo mismo que hizo mi sargento" with
-  // his weapon, a bridge one is nearly at, a deer shotgun one will use oneself first, "no me van a
-  // parar", the crisis line refused beside a decision, "después me pego el tiro", a motorbike to be
-  // crashed at 120, a dose calculated, "solo falto yo", "yo soy el siguiente", lying down on a highway,
-  // jumping from the top of a parking garage; a threat to "darles a los dos", another Fallujah at a
-  // VA, a list of names with where they park.
+  // Oregon), read after rounds 45 and 46 were measured: a stockpile swallowed today, a father who
+  // gives away his watch and says he won't be here with a pistol in the closet, "lo mismo que hizo mi
+  // sargento" with his weapon, a bridge one is nearly at, a deer shotgun one will use oneself first,
+  // "no me van a parar", the crisis line refused beside a decision, "después me pego el tiro", a
+  // motorbike to be crashed at 120, a dose calculated, "solo falto yo", "yo soy el siguiente", lying
+  // down on a highway, jumping from the top of a parking garage; a threat to "darles a los dos",
+  // another Fallujah at a VA, a list of names with where they park. Five reads narrowed each
+  // (decision 941, round 38).
   ...rules("meansReady", "sweetwater-es-r44", [
     "(pastillas|pildoras|medicinas|pepas|oxy\\w*|tramadol|percocet|hidrocodona|clonazepam)( \\w+){0,14} (hoy|esta noche|ahorita|de una vez|ya) me (lo|las|los) (trago|tomo|bajo|empino) (todo|todas|todos)(?= |$)(?!.* (juntas|separadas|en un mes|al dia|por dia|cada|con la comida|en la manana|a tiempo|como (me )?(dijo|dijeron|dice|indica)|proteina|batido|licuado)( |$))",
   ]),
