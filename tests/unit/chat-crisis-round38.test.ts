@@ -98,8 +98,8 @@ describe("round 38: endings the screen let through or offered only the line", ()
     "el domingo voy a la iglesia donde va mi ex con su marido nuevo y les voy a dar a los dos",
     'un compa del grupo de veteranos dijo q el lunes va a hacer "otro faluya" en el VA de miami, no es broma, tiene armas',
     "ya tengo la lista de los del VA q me negaron todo, los nombres, y ya se donde se estacionan",
-    // A question about a weapon that carries a threat is still a threat, before or after the
-    // question, and a bare question with no word of the rules or the car beside it stays one.
+    // A question about carrying a weapon to the VA stays a threat, with a grievance before or after
+    // it or none (the round's exemption for such questions was withdrawn after five reads).
     "can i bring my pistol to the va clinic, that rater is gonna learn",
     "puedo llevar la pistola a la clinica? ese doctor me nego todo y se va a arrepentir",
     "am i allowed to bring my gun to the va clinic. they wont laugh at me again",
