@@ -5,26 +5,11 @@
  * each idiom still read.
  */
 import { describe, expect, it } from "vitest";
-import { screenMessage, screenTurn } from "../../netlify/lib/safety/screen";
+import { screenMessage } from "../../netlify/lib/safety/screen";
+import { lastTurnTier } from "../harness/last-turn-tier";
 
 const tierOf = (message: string) => screenMessage(message).tier;
 const RANK = { none: 0, possible: 1, clear: 2, harm: 3 } as const;
-
-/** The tier of a conversation's last user turn: `turns` alternate user, assistant, user... */
-function lastTurnTier(...turns: string[]) {
-  const users: string[] = [];
-  let assistant: string | undefined;
-  let tier = "none";
-  turns.forEach((text, i) => {
-    if (i % 2 === 1) {
-      assistant = text;
-      return;
-    }
-    tier = screenTurn(text, { userMessages: [...users], assistantMessage: assistant }).tier;
-    users.push(text);
-  });
-  return tier;
-}
 
 describe("round 37: endings the screen let through", () => {
   it.each([

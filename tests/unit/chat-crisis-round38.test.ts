@@ -5,25 +5,10 @@
  * to each idiom still read.
  */
 import { describe, expect, it } from "vitest";
-import { screenMessage, screenTurn } from "../../netlify/lib/safety/screen";
+import { screenMessage } from "../../netlify/lib/safety/screen";
+import { lastTurnTier } from "../harness/last-turn-tier";
 
 const tierOf = (message: string) => screenMessage(message).tier;
-
-/** The tier of a conversation's last user turn: `turns` alternate user, assistant, user... */
-function lastTurnTier(...turns: string[]) {
-  const users: string[] = [];
-  let assistant: string | undefined;
-  let tier = "none";
-  turns.forEach((text, i) => {
-    if (i % 2 === 1) {
-      assistant = text;
-      return;
-    }
-    tier = screenTurn(text, { userMessages: [...users], assistantMessage: assistant }).tier;
-    users.push(text);
-  });
-  return tier;
-}
 
 describe("round 38: endings the screen let through or offered only the line", () => {
   it.each([
