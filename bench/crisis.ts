@@ -283,6 +283,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "lowell-en (round 47)": "lowell-en-r47",
   "yonkers-es (round 47)": "yonkers-es-r47",
   "elcentro-es (round 47)": "elcentro-es-r47",
+  "groton-en (round 48)": "groton-en-r48",
+  "akron-en (round 48)": "akron-en-r48",
+  "ontario-es (round 48)": "ontario-es-r48",
+  "weston-es (round 48)": "weston-es-r48",
 };
 
 /**
@@ -499,6 +503,10 @@ export async function benchCrisis() {
     "lowell-en (round 47)": firstOf("writers-r47", "first-round-lowell-en.json"),
     "yonkers-es (round 47)": firstOf("writers-r47", "first-round-yonkers-es.json"),
     "elcentro-es (round 47)": firstOf("writers-r47", "first-round-elcentro-es.json"),
+    "groton-en (round 48)": firstOf("writers-r48", "first-round-groton-en.json"),
+    "akron-en (round 48)": firstOf("writers-r48", "first-round-akron-en.json"),
+    "ontario-es (round 48)": firstOf("writers-r48", "first-round-ontario-es.json"),
+    "weston-es (round 48)": firstOf("writers-r48", "first-round-weston-es.json"),
   };
   return {
     writers: Object.fromEntries([

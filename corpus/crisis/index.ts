@@ -179,6 +179,10 @@ export const HELD_OUT_SETS = {
   "lowell-en (round 47)": "writers-r47/lowell-en",
   "yonkers-es (round 47)": "writers-r47/yonkers-es",
   "elcentro-es (round 47)": "writers-r47/elcentro-es",
+  "groton-en (round 48)": "writers-r48/groton-en",
+  "akron-en (round 48)": "writers-r48/akron-en",
+  "ontario-es (round 48)": "writers-r48/ontario-es",
+  "weston-es (round 48)": "writers-r48/weston-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -53,6 +53,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "lowell-en (round 47)",
   "yonkers-es (round 47)",
   "elcentro-es (round 47)",
+  "groton-en (round 48)",
+  "akron-en (round 48)",
+  "ontario-es (round 48)",
+  "weston-es (round 48)",
 ];
 
 /**
@@ -60,6 +64,8 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 48's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "does ohio give a property tax break for disabled vets",
   // Round 47's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "me voy a matar",
   "hoy me mato",

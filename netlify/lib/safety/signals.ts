@@ -218,7 +218,11 @@ export type Origin =
   | "sacramento-en-r47"
   | "lowell-en-r47"
   | "yonkers-es-r47"
-  | "elcentro-es-r47";
+  | "elcentro-es-r47"
+  | "groton-en-r48"
+  | "akron-en-r48"
+  | "ontario-es-r48"
+  | "weston-es-r48";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
