@@ -7,7 +7,7 @@ import { ExternalLink } from "./external-link";
 
 const LINK =
   "inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-red-700 px-3 py-2 font-semibold text-red-700";
-const GRID_LINK = `${LINK} w-full`;
+const GRID_LINK = `${LINK} w-full text-balance`;
 
 /** The ways to reach the line, one link each: call, text, chat online and TTY. */
 const WAYS: { href: string; way: "call" | "text" | "chat" | "tty"; Icon?: LucideIcon; external?: boolean }[] = [
