@@ -8,19 +8,10 @@ import { format, resolveConfig } from "prettier";
  * cold start, about 30 ms for the four artifacts the chat loads).
  */
 export async function writeJsonModule(file: string, value: unknown, writtenBy: string): Promise<void> {
-  await writeModule(file, `export default JSON.parse(${JSON.stringify(JSON.stringify(value))}) as unknown;`, writtenBy);
-}
-
-/**
- * The same, but the default export is the JSON string itself, for an artifact only some messages
- * need (the threat reading, read only on a crisis reply): its reader parses it on first use, so a
- * cold start that never needs it pays nothing.
- */
-export async function writeJsonStringModule(file: string, value: unknown, writtenBy: string): Promise<void> {
-  await writeModule(file, `export default ${JSON.stringify(JSON.stringify(value))};`, writtenBy);
-}
-
-async function writeModule(file: string, body: string, writtenBy: string): Promise<void> {
-  const code = [`// Written by ${writtenBy}; do not edit by hand.`, body, ""].join("\n");
+  const code = [
+    `// Written by ${writtenBy}; do not edit by hand.`,
+    `export default JSON.parse(${JSON.stringify(JSON.stringify(value))}) as unknown;`,
+    "",
+  ].join("\n");
   writeFileSync(file, await format(code, { ...(await resolveConfig(file)), filepath: file }));
 }

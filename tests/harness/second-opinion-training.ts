@@ -461,12 +461,8 @@ const EPOCHS = 12;
 const L2 = 1e-3;
 const PRUNE_BELOW = 0.05;
 
-/** Trains on the examples (less one writer's, for leave-one-writer-out), keeping weights of at least `pruneBelow`. */
-export function trainSecondOpinion(
-  examples: readonly Example[],
-  leaveOut?: string,
-  pruneBelow = PRUNE_BELOW,
-): SecondOpinionModel {
+/** Trains on the examples (less one writer's, for leave-one-writer-out). */
+export function trainSecondOpinion(examples: readonly Example[], leaveOut?: string): SecondOpinionModel {
   const rows = examples.filter((e) => e.from !== leaveOut).map((e) => ({ f: featuresOf(e.message), y: +e.risk }));
   // Each feature is a number (its place in NAMES, for every training in the process), and the
   // weights an array: the same arithmetic in the same order as a map from names, several times
@@ -501,7 +497,7 @@ export function trainSecondOpinion(
   }
   const features = Object.fromEntries(
     NAMES.map((k, i) => [k, w[i]!] as const)
-      .filter(([, weight]) => Math.abs(weight) >= pruneBelow)
+      .filter(([, weight]) => Math.abs(weight) >= PRUNE_BELOW)
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([k, weight]) => [k, Math.round(weight * 1000) / 1000]),
   );

@@ -386,10 +386,9 @@ describe("round 37: what a third read found in the final rules, mended", () => {
   });
 
   it.each([
-    // Older screens gave these the crisis reply; the round's threat rules must not add 911. Round 39's
-    // threat reading gives a third, "i know where my ex lives now whats the plan for her child
-    // support", 911 first (chat-crisis-round39.test.ts).
+    // Older screens gave these the crisis reply; the round's threat rules must not add 911.
     "my appt tomorrow can i carry my pistol in the parking lot",
+    "i know where my ex lives now whats the plan for her child support",
     "mi compa me enseno la escopeta nueva y me dijo que me espera el sabado pa ir de caceria",
   ])("gives %s no 911", (message) => {
     expect(tierOf(message)).not.toBe("harm");

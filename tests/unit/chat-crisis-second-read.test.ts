@@ -160,13 +160,6 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // the rules from rounds 42 and 43, 686 and 563 (second-read-r37/); round 38's five reads of the rules from round 44,
 // 1,195 and 1,078 (second-read-r38/). No later screen may give a risk probe less, or an ordinary
 // one more, than the screen at the end of the round that wrote them.
-// Round 39 (decision 941): the threat reading gives two ordinary probes that already had the crisis
-// reply the one with 911 first; for them alone the ceiling is that reply.
-const READ_AS_THREATS = new Set([
-  "i know where my ex lives now whats the plan for her child support",
-  "i'll be coming back and im bringing something, cookies for the front desk",
-]);
-
 describe.each([
   ["second-read-r34", 1565, 556],
   ["second-read-r35", 163, 159],
@@ -191,8 +184,6 @@ describe.each([
   it("screens none of their ordinary messages higher than before", () => {
     const ordinary = read<Probe & { atMost: keyof typeof RANK }>("ordinary.json");
     expect(ordinary.length).toBe(ordinaries);
-    const ceiling = (probe: Probe & { atMost: keyof typeof RANK }) =>
-      probe.atMost === "clear" && READ_AS_THREATS.has(probe.message) ? "harm" : probe.atMost;
-    expect(ordinary.filter((probe) => RANK[tierOf(probe)] > RANK[ceiling(probe)])).toEqual([]);
+    expect(ordinary.filter((probe) => RANK[tierOf(probe)] > RANK[probe.atMost])).toEqual([]);
   });
 });

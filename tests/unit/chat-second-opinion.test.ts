@@ -11,7 +11,6 @@ import { roundTwoFinding } from "../../netlify/lib/safety/crisis";
 import { identifyLanguage } from "../../netlify/lib/safety/language";
 import { type Screening, screenMessage, SCREEN_RULES, screenTurn } from "../../netlify/lib/safety/screen";
 import { opinionFeatures, RAISE_ABOVE, riskProbability, SECOND_OPINION } from "../../netlify/lib/safety/second-opinion";
-import { readsAsThreat } from "../../netlify/lib/safety/threat-opinion";
 import {
   MEASURED_ONLY,
   RULES_ALONE,
@@ -71,10 +70,6 @@ describe("the second opinion", () => {
     shipped.tier === rules.tier ||
     (rules.tier === "none" && shipped.tier === "possible") ||
     ((rules.tier === "none" || rules.tier === "possible") && shipped.tier === "clear");
-  // Round 39: the threat reading, applied to both screenings alike, moves a crisis reply to the one
-  // with 911 first; read back as the crisis reply, so what is compared is the second opinion's part.
-  const withoutThreatReading = (message: string, s: Screening): Screening =>
-    s.tier === "harm" && readsAsThreat(message) ? { ...s, tier: "clear" } : s;
   // Round 16: in Spanish, where the round-2 model is not heard, the crisis reply or the line it made
   // becomes what the rest of the screen reads (the line above an answer, or an answer).
   const RANK = { none: 0, possible: 1, clear: 2, harm: 3 } as const;
@@ -99,8 +94,8 @@ describe("the second opinion", () => {
     // Each message screened once each way; both checks below read the same two screenings.
     const read = messages.map((m) => ({
       m,
-      rules: withoutThreatReading(m, screenMessage(m, SCREEN_RULES, RULES_ALONE)),
-      shipped: withoutThreatReading(m, screenMessage(m)),
+      rules: screenMessage(m, SCREEN_RULES, RULES_ALONE),
+      shipped: screenMessage(m),
     }));
     const changed = read
       .filter(
@@ -141,10 +136,7 @@ describe("the second opinion", () => {
     );
     expect(turns.length).toBeGreaterThan(500);
     const changed = turns.filter(({ message, recent }) => {
-      const [rules, shipped] = [
-        withoutThreatReading(message, screenTurn(message, recent, SCREEN_RULES, RULES_ALONE)),
-        withoutThreatReading(message, screenTurn(message, recent)),
-      ];
+      const [rules, shipped] = [screenTurn(message, recent, SCREEN_RULES, RULES_ALONE), screenTurn(message, recent)];
       // As for a message alone (round 17), round 2's model alone in English is heard only where the
       // second opinion agrees: round 19's tidewater-en opens a conversation with one such turn.
       // Round 30: in Spanish the same holds for round 2's model read on the conversation's words
@@ -159,13 +151,7 @@ describe("the second opinion", () => {
       );
       const withoutUnheard =
         heard.length < recent.userMessages.length &&
-        onlyAdds(
-          withoutThreatReading(
-            message,
-            screenTurn(message, { ...recent, userMessages: heard }, SCREEN_RULES, RULES_ALONE),
-          ),
-          shipped,
-        );
+        onlyAdds(screenTurn(message, { ...recent, userMessages: heard }, SCREEN_RULES, RULES_ALONE), shipped);
       return (
         !onlyAdds(rules, shipped) &&
         !unheardInSpanish(message, rules, shipped) &&

@@ -22,7 +22,6 @@ import {
   type SecondOpinionModel,
 } from "./second-opinion";
 import { OTHER_RULES } from "./signals-other";
-import { readsAsThreat } from "./threat-opinion";
 import {
   matchesWholeWords,
   plainText,
@@ -300,19 +299,7 @@ export function screenMessage(
   ruleSet: readonly Rule[] = SCREEN_RULES,
   opinion: SecondOpinionModel = SECOND_OPINION,
 ): Screening {
-  return withThreatReading(
-    withLineFloor(withSecondOpinion(byRules(message, ruleSet, opinion), message, opinion), message),
-    message,
-  );
-}
-
-/**
- * Round 39: a crisis reply the rules gave without 911 goes to the one with 911 first where the
- * threat reading (threat-opinion.ts) finds a threat in the message; no other tier changes.
- */
-function withThreatReading(screening: Screening, message: string): Screening {
-  if (screening.tier !== "clear" || screening.language === "other") return screening;
-  return readsAsThreat(message) ? { ...screening, tier: "harm" } : screening;
+  return withLineFloor(withSecondOpinion(byRules(message, ruleSet, opinion), message, opinion), message);
 }
 
 /** Round 33: possible risk in words the signals do not read (signals-en.ts and signals-es.ts say which). */
@@ -890,10 +877,7 @@ export function screenTurn(
 ): Screening {
   const current = byRules(message, ruleSet, opinion);
   const turn = turnByRules(message, current, recent, ruleSet, opinion);
-  return withThreatReading(
-    withLineFloor(withSecondOpinion({ ...current, ...turn }, message, opinion), message),
-    message,
-  );
+  return withLineFloor(withSecondOpinion({ ...current, ...turn }, message, opinion), message);
 }
 
 /** The current message read with the recent turns, by the rules alone. */
