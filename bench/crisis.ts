@@ -287,6 +287,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "akron-en (round 48)": "akron-en-r48",
   "ontario-es (round 48)": "ontario-es-r48",
   "weston-es (round 48)": "weston-es-r48",
+  "macon-en (round 49)": "macon-en-r49",
+  "wichita-en (round 49)": "wichita-en-r49",
+  "denver-es (round 49)": "denver-es-r49",
+  "providence-es (round 49)": "providence-es-r49",
 };
 
 /**
@@ -507,6 +511,10 @@ export async function benchCrisis() {
     "akron-en (round 48)": firstOf("writers-r48", "first-round-akron-en.json"),
     "ontario-es (round 48)": firstOf("writers-r48", "first-round-ontario-es.json"),
     "weston-es (round 48)": firstOf("writers-r48", "first-round-weston-es.json"),
+    "macon-en (round 49)": firstOf("writers-r49", "first-round-macon-en.json"),
+    "wichita-en (round 49)": firstOf("writers-r49", "first-round-wichita-en.json"),
+    "denver-es (round 49)": firstOf("writers-r49", "first-round-denver-es.json"),
+    "providence-es (round 49)": firstOf("writers-r49", "first-round-providence-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -183,6 +183,10 @@ export const HELD_OUT_SETS = {
   "akron-en (round 48)": "writers-r48/akron-en",
   "ontario-es (round 48)": "writers-r48/ontario-es",
   "weston-es (round 48)": "writers-r48/weston-es",
+  "macon-en (round 49)": "writers-r49/macon-en",
+  "wichita-en (round 49)": "writers-r49/wichita-en",
+  "denver-es (round 49)": "writers-r49/denver-es",
+  "providence-es (round 49)": "writers-r49/providence-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

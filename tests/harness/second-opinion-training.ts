@@ -57,6 +57,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "akron-en (round 48)",
   "ontario-es (round 48)",
   "weston-es (round 48)",
+  "macon-en (round 49)",
+  "wichita-en (round 49)",
+  "denver-es (round 49)",
+  "providence-es (round 49)",
 ];
 
 /**
@@ -64,6 +68,9 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 49's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "que es TDIU",
+  "la apnea del sueño se puede pedir como secundaria al PTSD?",
   // Round 48's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "does ohio give a property tax break for disabled vets",
   // Round 47's sets and the sets the second opinion learns from, or the known-words list, word for word.

@@ -222,7 +222,11 @@ export type Origin =
   | "groton-en-r48"
   | "akron-en-r48"
   | "ontario-es-r48"
-  | "weston-es-r48";
+  | "weston-es-r48"
+  | "macon-en-r49"
+  | "wichita-en-r49"
+  | "denver-es-r49"
+  | "providence-es-r49";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
