@@ -186,8 +186,16 @@ describe("the screen reads the conversation", () => {
   it("round 12: a turn that explains the last one away, with no risk of its own, is judged alone", () => {
     const plan = { userMessages: ["i have a plan"], assistantMessage: "Do you mean a plan to hurt yourself?" };
     expect(screenTurn("yes, tonight", plan).tier).toBe("clear");
-    // After clear risk the one line stays above the answer; after a threat nothing is explained away.
-    expect(screenTurn("no i mean a dental plan lol sorry. does VA cover crowns", plan).tier).toBe("possible");
+    // Round 40: an answer that says what was meant settles it, with no line; a bare "lol jk sorry",
+    // or one that asks what survivors get, keeps the line after clear risk; after a threat nothing
+    // is explained away.
+    expect(screenTurn("no i mean a dental plan lol sorry. does VA cover crowns", plan).tier).toBe("none");
+    const pills = {
+      userMessages: ["i have 60 pills saved up"],
+      assistantMessage: "Are you thinking of hurting yourself?",
+    };
+    expect(screenTurn("lol jk sorry. what does my wife get in dic", pills).tier).toBe("possible");
+    expect(screenTurn("lol jk sorry", pills).tier).toBe("clear");
     const rope = { userMessages: ["ya tengo la soga"], assistantMessage: "¿Estás pensando en hacerte daño?" };
     // "no jaja, es en serio" after a rope keeps the crisis reply; "no jaja, wrong chat" explains it away.
     expect(screenTurn("no jaja no estoy jugando, es en serio", rope).tier).toBe("clear");
@@ -198,7 +206,8 @@ describe("the screen reads the conversation", () => {
     for (const answer of ["I mean that", "i meant it", "sorry wrong chat, but yeah i am gonna do it"])
       expect(screenTurn(answer, threat).tier, answer).toBe("harm");
     const shot = { userMessages: ["my uncle shot himself"], assistantMessage: "I'm so sorry. Is he safe right now?" };
-    expect(screenTurn("it was back in 1987. can my aunt still get anything", shot).tier).toBe("possible");
+    // Round 40: a death long past and someone else's, with what survivors get asked after it, settles it.
+    expect(screenTurn("it was back in 1987. can my aunt still get anything", shot).tier).toBe("none");
     // An apology or a laugh alone is no explanation: the turn before still stands.
     const gun = { userMessages: ["the pistol is in my mouth right now"], assistantMessage: "Are you safe right now?" };
     for (const answer of ["sorry", "lol jk", "perdon", "im sorry for everything"])

@@ -783,12 +783,56 @@ const RISK_SIGNALS: readonly Signal[] = [
 const WORDS_OF_ITS_OWN = 6;
 /** Round 24: words that say what an earlier message meant. */
 const MEANT =
-  /(^| )(i mean|i meant|meant|quise decir|queria decir|me referia|me refiero|me explique mal|not like that|not that kind|es un decir|figure of speech|bad wording|wrong word|typo|autocorrect)( |$)/;
+  /(^| )(i mean|i meant|meant|quise decir|queria decir|me referia|me refiero|me explique mal|not like that|not that kind|es un decir|figure of speech|bad wording|wrong word|typo|autocorrect|bad choice of words|came out wrong|sounded (bad|wrong)|typed (that|it) wrong|(una )?forma de hablar|una expresion|(hablo|hablaba|estoy hablando) (del|de la|de mi))( |$)/;
 /**
  * Round 24: what an answer that explains a worry away must not carry: every risk signal but those a
  * plain explanation names (a death talked about, a means or a weapon, low mood).
  */
 const STRONG_RISK = RISK_SIGNALS.filter((kind) => !["suicideMention", "means", "weapon", "mood"].includes(kind));
+
+/**
+ * Round 40: what says what the earlier words meant, beyond a date: a wrong chat, "i meant the
+ * appeal", "not like that", or a laugh or a sorry in a message that says something of its own ("jaja
+ * no, me voy a alemania con la chamba 2 años"). A bare "lol jk sorry" is no such thing.
+ */
+function saysWhatWasMeant(plain: string): boolean {
+  return (
+    EXPLAINED.test(plain.replace(DATE_PAST, " ")) ||
+    TURNS_IT_DOWN.test(plain) ||
+    MEANT.test(plain) ||
+    (EXPLAINED_WITH_WORDS.test(plain) && plain.split(" ").length >= WORDS_OF_ITS_OWN)
+  );
+}
+/** The dates EXPLAINED reads as long past ("it was back in 1987", "hace 4 años"). */
+const DATE_PAST =
+  /(it|that|this) (was|happened) (back )?(in )?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue) \d+ (years|anos) ago|hace \d+ anos/g;
+/** Someone other than the writer named: a long-past date is about their death, not the writer's plan. */
+const SOMEONE_ELSE =
+  /(^| )(he|she|his|her|him|hes|shes|they|el|ella|su|sus|(my|mi|our|nuestro|nuestra) (brother|sister|dad|daddy|father|mom|mother|son|daughter|husband|wife|uncle|aunt|cousin|buddy|friend|grandpa|grandfather|papa|apa|padre|mama|ama|madre|hijo|hija|esposo|esposa|hermano|hermana|tio|tia|primo|prima|abuelo|compa|amigo|amiga|pana))( |$)/;
+
+/**
+ * Round 40: a message that settles the worry before it, with no line: it says what was meant, or
+ * puts a death long ago and on someone else, and asks about no death of the writer's own ("lol jk
+ * sorry, what does my wife get in DIC" keeps the line).
+ */
+function settlesTheWorry(plain: string, reading: Reading): boolean {
+  // What survivors get is settled only beside a death long past ("it was back in 2014, his daughter").
+  const pastDeath = reading.signals.has("past") || new RegExp(DATE_PAST.source).test(plain);
+  if (reading.signals.has("afterMe") || (reading.signals.has("deathBenefit") && !pastDeath)) return false;
+  return saysWhatWasMeant(plain) || (EXPLAINED.test(plain) && SOMEONE_ELSE.test(plain));
+}
+
+/**
+ * Round 40: a turn, read alone, that explained the ones before it away and settled them: no risk of
+ * its own, nothing said again, and words that say what was meant ("no my APPEAL lol, bad wording",
+ * "it was back in 2014, he was army", "ay no, me explique mal, en el trailer digo").
+ */
+function explainsAway(plain: string, reading: Reading): boolean {
+  if (reading.tier !== "none" || decide(reading.signals) !== "none") return false;
+  if (RISK_SIGNALS.some((kind) => reading.signals.has(kind))) return false;
+  if (NOT_EXPLAINED.test(plain) || SAYS_IT_AGAIN.test(plain) || UNSURE.test(plain)) return false;
+  return settlesTheWorry(plain, reading);
+}
 
 /** A question (on the assistant's text with its "?") about the person's safety right now. */
 const SAFETY_QUESTION =
@@ -889,8 +933,14 @@ function turnByRules(
   opinion: SecondOpinionModel,
 ): Screening {
   if (current.language === "other") return current;
-  const earlierMessages = recent.userMessages.slice(-RECENT_USER_MESSAGES);
-  const earlier = earlierMessages.map((m) => byRules(m, ruleSet, opinion));
+  const lastFew = recent.userMessages.slice(-RECENT_USER_MESSAGES);
+  const readings = lastFew.map((m) => byRules(m, ruleSet, opinion));
+  // Round 40: a turn that explained the ones before it away ("omg no i meant end the claim lol, bad
+  // wording") settles them for the turns after it; never a threat, which no explanation settles.
+  const settledAt = readings.findLastIndex((r, i) => explainsAway(plainText(lastFew[i]!), r));
+  const settles = settledAt >= 0 && !readings.slice(0, settledAt).some((r) => r.tier === "harm");
+  const earlierMessages = settles ? lastFew.slice(settledAt + 1) : lastFew;
+  const earlier = settles ? readings.slice(settledAt + 1) : readings;
   // A turn about long ago or recovered ("I tried in 2019, doing great now") does not colour the
   // questions after it; anything else said in the last few turns does.
   const framed = (m: string) => {
@@ -1021,8 +1071,14 @@ function turnByRules(
       !SAYS_IT_AGAIN.test(plain) &&
       !NOT_EXPLAINED.test(plain) &&
       !STRONG_RISK.some((kind) => current.signals.has(kind));
+    // Round 40: an explanation that says what was meant settles the worry, with no line. A laugh or
+    // a sorry alone, or a date about the writer's own affairs ("ya lo tengo hace 3 años. asi q ya
+    // puedo" after a question on the policy's suicide clause), keeps the line after clear risk.
     if (!unsure && current.tier === "none" && explained && earlierTier !== "harm") {
-      return { tier: earlierTier === "clear" ? "possible" : current.tier, language };
+      return {
+        tier: earlierTier === "clear" && !settlesTheWorry(plain, current) ? "possible" : current.tier,
+        language,
+      };
     }
     // No risk by the rules' own signals and no round-2 phrase: the same whatever the second opinion
     // reads, which only adds.
@@ -1032,7 +1088,7 @@ function turnByRules(
       current.tier !== "harm" &&
       roundTwoFinding(message) !== "phrase";
     if (!unsure && !saysMore && quietAlone && explainedAway && earlierTier !== "harm") {
-      return { tier: "possible", language };
+      return { tier: settlesTheWorry(plain, current) ? current.tier : "possible", language };
     }
 
     // Clear risk or a threat a few turns ago still stands while nothing settles it ("cerca de

@@ -73,6 +73,30 @@ const NOT_MY_NEW = `(?!(?<=^|(^| )(i|we|i just|we just|just) )(got|bought|picked
 const SAYS_KILL_ME =
   "(saying|yelling|screaming|shouting|hollering|threatening|texting|sayin|yellin|screamin|talkin bout|talking bout|talkin about|talking about) (that )?(hes|he is|shes|she is|theyre|they are|he|she|they)( going to| gonna| gon| finna| about to| bout to)? (kill|shoot|stab|chop|cut|hurt|murder) (me|us|the kids|my kids)(?!( \\w+){0,6} (if (i|we) (\\w+ ){0,2}(touch|eat|eats|ate|forget|miss|break|lose|spend|buy|drink|use|scratch|dent|wreck|skip|dont|do not|am late|m late|bring (that|the|my|this) (truck|car|van|bike|boat|mower) (in|back|by))|when (she|he|they) (sees|see|finds out|find out|hears|hear|gets|get) (the|my|what|that|how|about)|for (missing|forgetting|being late|spending|buying|breaking|losing|eating|drinking|scaring|using|wrecking|denting|scratching|skipping|touching))( |$))";
 
+/**
+ * Round 40: who attacks in a message from the one attacked: he, she, they, someone, or a person the
+ * writer names (a partner, an ex, a relative, a roommate, a neighbour, a man at the door). Never the
+ * writer ("i have a gun to my head" is the writer's own danger, read elsewhere).
+ */
+const ATTACKER =
+  "(?<!(^| )(i|im|i m|i am|we|were|ive|i ve|id|i d)( \\w+){0,2} )(he|she|hes|shes|he s|she s|they|theyre|they re|someone|somebody|some (guy|man|dude|woman)|a (man|guy|dude|woman|stranger)|this (guy|man|dude|woman)|((my|our|the|her|his|mom s|moms|my moms|my mom s) (\\w+ ){0,2})?(husband|hubby|wife|ex|ex husband|ex wife|boyfriend|girlfriend|bf|gf|partner|fiance|son|daughter|brother|sister|dad|daddy|father|stepdad|stepfather|stepson|mom|mother|uncle|cousin|nephew|grandson|neighbor|neighbour|roommate|landlord|in law|brother in law|man|boyfriend s|baby daddy|baby s daddy)|baby daddy|stepdad|ex)";
+/** Who is attacked: the writer, or a person or pet with them, or a part of them. */
+const VICTIM =
+  "(me|us|my (head|face|throat|neck|chest|temple|mouth|back|side|stomach|kids?|children|son|daughter|wife|husband|mom|mother|mama|dad|sister|brother|baby|babies|grandma|grandpa|family|dog|girlfriend|boyfriend|aunt|uncle)|(his|her|their|our) (mom|moms|mom s|mother|mothers|mother s|wife|wifes|wife s|girlfriend|girlfriends|sister|sisters|kids?|son|daughter|baby|grandma)( (head|face|throat|neck|chest|temple))?|the (kids|baby|babies))";
+/**
+ * Round 40: what makes an attack on the writer no attack now: a figure of speech ("like someone has a
+ * gun to my head", "if you put a gun to my head"), a memory or a claim's statement, a show, a game,
+ * a joke, a dream, or sparring.
+ */
+const ATTACK_NOT_WORDS =
+  "lol|lmao|haha\\w*|jk|jaja\\w*|movie|show|episode|series|season finale|book|novel|game|games|video games?|fortnite|call of duty|madden|wrestling|mma|ufc|boxing|sparring|spar|jiu jitsu|bjj|karate|class|self defense|training|drill|nightmares?|dreams?|dreamt|flashbacks?|memory|memories|years ago|months ago|used to|when i was|as a kid|growing up|back then|back in|in (19|20)\\d\\d|claim|claims|statement|mst|c p|c and p|stressor|rating|therapist|therapy|counselor|write about|wrote about|nerf|water gun|toy|bb gun|airsoft|paintball|puppy|kitten|cat|dog is|hamster|bird|zombies?";
+const ATTACK_NOT = `(?<!(^| )(like|if|even|as if|as though|would|could|wouldnt|couldnt|would nt|feels like|felt like|its like|it s like|when|whenever|used to|before|until|after|the night|the time|the day|that night|the way)( \\w+){0,4} )(?<!(^| )(${ATTACK_NOT_WORDS})( .*)?)(?!.* (${ATTACK_NOT_WORDS})( |$))`;
+/**
+ * Round 40: someone said, by the writer, to be about to kill them ("my wife is gonna kill me"), with no
+ * condition after it ("...if i miss her birthday", "...when she sees the bill").
+ */
+const KILL_ME_NOW = `${ATTACKER} (is |s )?(going to|gonna|gon|finna|about to|bout to) (kill|shoot|stab|murder|cut) (me|us)(?!( \\w+){0,6} (if|when|once|after|for|unless|cause|because|cuz|bc)( |$))`;
+
 export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "issue", [
     `(kill|killing|off|offing|hang|hanging|shoot|shooting|end|ending|cut|cutting|burn|burning|drown|poison|od|overdose) ${ME}(?! (up|out|lol|upside|on an inversion|at work|lifting|playing|working|with (work|overtime)))`,
@@ -1475,6 +1499,29 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("intent", "westminster-en-r44", [
     "(?<!(^| )(va|they|board|judge|rater|bva|it|was|been|has|have|had|already been|is|we|she|he|you) )(already|all) decided$(?<!(^| )(appointment|appt|c p|exam|claim|school|college|move|moving|job|house|trip|vacation|tomorrow)( .*)?)",
     "then i can (go|rest|leave)( in peace| now| peacefully)?(?=$| (note|notes|letter|in peace|now|peacefully)( |$))(?<=(^| )all i (need|want) (is|to know) .*)(?<!(^| )(hospice|cancer|terminal|palliative|stage 4|stage four|dying of|comfort care)( .*)?)(?<=(^| )(dic|life insurance|sgli|vgli|benefits|pension|gets|covered|taken care of) .*)",
+  ]),
+  // Round 40: someone attacking the writer, or someone with them, now: a weapon held on them, hands
+  // on a throat, a door broken in by someone armed, "is trying to shoot me", "is gonna kill me, shes
+  // got a knife". Round 39's second read found these given the crisis reply without 911 first, or
+  // nothing; a round-40 reader (a bilingual domestic-violence hotline supervisor) wrote probes of
+  // both sides before these were written. Not a figure of speech ("feels like the VA has a gun to
+  // my head"), a memory ("the night my dad held a gun to my moms head when i was a kid"), a show, a
+  // game, a joke, a claim's statement, or a condition ("...if i miss her birthday").
+  ...rules("harm", "review-r40", [
+    `${ATTACK_NOT}${ATTACKER}( \\w+){0,3} (has|got|gots|had|has got|is holding|holding|holds|held|put|puts|pressed|pressing|pressed|pointing|pointed|points|shoved|jammed|aiming|aimed) (a|the|his|her|their|that|this|one) (\\w+ )?${WEAPON_HELD} ((pointed|aimed|held|pressed|pointing|aiming|right) )?(to|at|on|against|in|into|up to) ${VICTIM}(?= |$)`,
+    `${ATTACK_NOT}${ATTACKER}( is| s| keeps| keep| just| started| is still| s still)?( on top of me| over me| in my face| right now| again)? (choking|strangling|chokin|stranglin|smothering|punching|beating|stabbing|cutting|slashing|kicking|hitting|shooting at|shootin at|dragging|draggin) ${VICTIM}(?! (at|in) (chess|cards|checkers|pool|darts|madden|fortnite|the game|games|golf|bowling|arm wrestling|video games|poker|scrabble|uno|spades)( |$))(?= |$)`,
+    `${ATTACK_NOT}${ATTACKER}( is| s| keeps| keep| just| is still| s still)? (trying|tryin|tryna|tries|try) (to )?(kill|shoot|stab|choke|strangle|drown|smother|run over|hit|run) ${VICTIM}(?! with (her|his|their) (cooking|driving|chores|jokes|honey do|questions|lectures|nagging)( |$))(?= |$)`,
+    `${ATTACK_NOT}(his|her|their|both) (hands|hand|arm|arms|knee|forearm|fingers) (around|on|across|against|over) my (throat|neck|mouth)`,
+    `${ATTACK_NOT}(has|got) me (pinned|tied|tied up|locked in|cornered|by the (throat|neck|hair))|(tied|taped|zip tied) me up`,
+    `${ATTACK_NOT}(broke|broken|breaking|break|kicked|kicking|kick|busted|busting|bust|forced|forcing|force) (in|into|down|open|through|thru|the (door|window)|my (door|window)|the \\w+ (door|window))( \\w+){0,6} (got|gots|has|have|with|holding|carrying) (a |an |his |her |the |one |their )?(\\w+ )?${WEAPON_HELD}`,
+    `${ATTACK_NOT}${ATTACKER}( \\w+){0,2} (swung|swinging|swings|swing|threw|throwing|throws|lunged|lunging|came|coming|charged|charging) (at me |at us )?(with )?(a|the|his|her|their|that) (\\w+ )?${WEAPON_HELD} (at|toward|towards|after) (me|us|my \\w+)(?= |$)`,
+    `${ATTACK_NOT}${WEAPON_HELD}( \\w+){0,4} (and )?(pointed|pointing|points|aimed|aiming|aims|waved|waving) (it|that|them) (at|on) ((the|my) \\w+ (then|and) (at )?)?${VICTIM}(?= |$)`,
+    `${ATTACK_NOT}${ATTACKER} (has|got|s got|is holding|holding|grabbed|has got) ${VICTIM} by the (hair|throat|neck)`,
+    `${ATTACK_NOT}(hiding|hidin|locked myself|locked in|im|i m|i am|were|we re|we are) (in|under) (the|my|a|our) (bathroom|closet|bedroom|room|basement|attic|car|bed|laundry room)( \\w+){0,8} (he|she|they|hes|shes|he s|she s|theyre) (has|got|have|has got|is holding|holding|s got) (a |an |the |his |her |their )?(\\w+ )?${WEAPON_HELD}`,
+    `${ATTACK_NOT}(he|she|they|hes|shes|he s|she s|theyre) (has|got|have|has got|is holding|holding|s got) (a |an |the |his |her |their )?(\\w+ )?${WEAPON_HELD}( \\w+){0,8} (hiding|hidin|locked myself|im hiding|i m hiding|were hiding|we re hiding) (in|under) (the|my|a|our) (bathroom|closet|bedroom|room|basement|attic|car|bed)`,
+    `${ATTACK_NOT}(broke|breaking|broken|busted) in( \\w+){0,8} (im|i m|i am|were|we re|we are|hiding) (hiding )?(in|under) (the|my|a|our) (closet|bathroom|bedroom|bed|attic|basement|laundry room)`,
+    `${ATTACK_NOT}(theres|there is|there s) (a|some) (man|guy|dude|person|woman|stranger)( \\w+){0,2} with (a|an) (\\w+ )?${WEAPON_HELD} (in|at|on|outside|by) (my|the|our) (backyard|yard|house|porch|door|window|driveway|front door|back door|garage|bedroom)`,
+    `${ATTACK_NOT}${KILL_ME_NOW} (\\w+ ){0,3}(hes|shes|he s|she s|he|she|they|theyre|they re) (has|got|gots|has got|have|is holding|holding|grabbed|pulled|pulled out|has a|took) (a |an |the |his |her |their |one )?(\\w+ )?${WEAPON_HELD}(?! (set|sets|collection|block|sharpener|drawer|for (christmas|my birthday|his birthday|her birthday)|from the (store|shop))( |$))`,
   ]),
 ];
 

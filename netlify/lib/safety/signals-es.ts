@@ -38,6 +38,14 @@ const aloneOfR23 = aloneWith(
 const HANG_MYSELF =
   "me (quiero|voy a|pienso) (colgar|ahorcar)(?! (el|la|los|las|un|una|mi|su|tu|del|al|a|y volver|de nuevo el|con (la|esta|mi|esa) corbata))";
 
+/** Round 40: a weapon held on someone, in Spanish and in the English a Spanglish writer uses. */
+const ARMA_EN_MANO =
+  "(pistola|arma|cuchillo|cuchilla|navaja|machete|rifle|fusil|escopeta|fusca|cuete|fierro|bate|barra|martillo|hacha|punal|knife|gun|pistol|rifle|bat)";
+/** Round 40: what makes an attack on the writer no attack now: a story, a dream, a show, a joke, a claim, a class. */
+const ATAQUE_NO_WORDS =
+  "jaja\\w*|jeje\\w*|lol|novela|pelicula|serie|capitulo|juego|videojuego|call of duty|fortnite|sueno|sone|sonaba|pesadilla|pesadillas|recuerdo|recuerdos|cuando (era|yo era|tenia|estaba chiquit[oa]|era chiquit[oa]|era nin[oa])|de (nino|nina|chiquit[oa]|pequen[oa])|hace (\\w+ )?(anos|meses)|claim|reclamo|declaracion|mst|trauma|terapia|terapista|consejer[oa]|karate|clase|defensa personal|perrita|perrito|cachorro|gatito|dentista|peluquer[oa]|barber[oa]|pelo corto";
+const ATAQUE_NO = `(?<!(^| )(${ATAQUE_NO_WORDS})( .*)?)(?!.* (${ATAQUE_NO_WORDS})( |$))(?!.* (se va a (matar|cortar|disparar|dar un tiro|volar)|matarse|cortarse|dispararse|quitarse la vida|se quiere (morir|matar)|mejor se muere|en la boca|en la muneca|las venas)( |$))(?<!(^| )(renta|rent|hipoteca|deudas?|biles|bills|pagos|cuentas|trabajo|claim|papeleo|calor|dolor|espalda|rodilla|estres|ansiedad|tarjetas?|prestamo|gastos|intereses|impuestos|taxes|vida|situacion|soledad|tristeza|depresion|culpa)( \\w+){0,3} )`;
+
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
   ...rules("suicide", "issue", [
@@ -1331,6 +1339,26 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("intent", "salem-es-r44", [
     "ya no falta mucho(?<=(^| )(si|cuando) (me |yo )?(mato|suicido|muero por suicidio|me quito la vida)( \\w+){0,3} .*)",
+  ]),
+  // Round 40: someone attacking the writer, or someone with them, now, in Spanish: strangling,
+  // beating or cutting them, a weapon held to the head or neck, a threat with a weapon in hand,
+  // hiding from someone armed, a door broken in (see signals-en's round-40 block for the English
+  // and the reader whose probes found these). Not a story, a dream, a show, a joke or a claim.
+  ...rules("harm", "review-r40", [
+    `${ATAQUE_NO}(me|nos|la|lo|le|les) (esta|estan|sigue|siguen|anda|andan|estaba|estaban) (ahorcando|estrangulando|asfixiando|ahogando|golpeando|dando golpes|dando de golpes|dando con|madreando|apunalando|acuchillando|picando|disparando|cortando con|dando cuchilladas|dando punetazos|dando patadas)(?! (de la risa|del gusto|la (gripa|gripe|tos)|el (calor|sol|sueno|hambre))( |$))`,
+    `${ATAQUE_NO}(me|le|nos|les) (tiene|tienen|puso|pone|ponen|pusieron|esta poniendo|han puesto|ha puesto) (la|el|una|un|su) (\\w+ )?${ARMA_EN_MANO} (en|a|contra|pegad[oa] a|pegad[oa] en) (la cabeza|la cara|el cuello|el pecho|la sien|la garganta|la boca|mi cabeza|mi cuello|mi cara|la espalda)`,
+    `${ATAQUE_NO}(?<=(^| )(me|nos|le) (tiene|tienen|esta|estan|agarro|agarra)( \\w+){0,4} )(con|y) (la|el|una|un|su) ${ARMA_EN_MANO} (en|contra) (la cara|la cabeza|el cuello|la sien|la garganta|la boca)`,
+    `${ATAQUE_NO}${ARMA_EN_MANO}( \\w+){0,3} (y )?(me|le|nos) (la|lo) (puso|pone|pusieron|esta poniendo|tiene) (en|contra|a) (la cabeza|la cara|el cuello|el pecho|la sien|la garganta|la boca)`,
+    `${ATAQUE_NO}(me|nos|la|le) (tiene|tienen) (amenazad[oa]s?|encerrad[oa]s?|amarrad[oa]s?) con (un|una|la|el|su) (\\w+ )?${ARMA_EN_MANO}`,
+    `${ATAQUE_NO}(me|nos) (amenazo|amenazaron|amenaza|esta amenazando|amenazan) con (un|una|la|el|su) (\\w+ )?${ARMA_EN_MANO}|(me|nos) (amenazo|amenaza|esta amenazando) con (dispararme|dispararnos|matarme|matarnos|picarme|apunalarme|darme un tiro)`,
+    `${ATAQUE_NO}(tiene|agarro|agarra|saco|saca|trae|traia|anda con|esta con|entro con|llego con|(esta|anda) \\w+ con) (un|una|el|la|su|sus) (\\w+ )?${ARMA_EN_MANO}( \\w+){0,8} (y )?((me|nos) (persigue|sigue|esta persiguiendo|anda persiguiendo|va a (matar|picar|quebrar|tronar|dar un tiro))|dice (que|q) (me|nos|la|lo|le) (va|van) a (matar|picar|quebrar|tronar|dar|pegar|cortar)|(le|les) va a (pegar|dar|matar|picar) a|cree (que|q) (yo )?soy (el|un) enemigo|(se|nos) (va|van) a morir|(me|nos) (mata|pica)|esta pasando ahora)`,
+    `${ATAQUE_NO}(encerrad[oa]s?|escondid[oa]s?|metid[oa]s?) (en|debajo de) (el|la|mi) (bano|closet|cuarto|carro|recamara|cama|bathroom)( \\w+){0,8} (el|ella|ellos|esta|tiene|anda|trae)( \\w+){0,3} (con|tiene|trae) (un|una|el|la|su) (\\w+ )?${ARMA_EN_MANO}`,
+    `${ATAQUE_NO}(el|ella|esta|anda|estan)( \\w+){0,2} (afuera|en la puerta|en el pasillo|en el hallway|del otro lado de la puerta) con (un|una|el|la|su) (\\w+ )?${ARMA_EN_MANO}`,
+    `${ATAQUE_NO}con (un|una|la|el|su) (\\w+ )?${ARMA_EN_MANO} (amenazando|amenazandome|apuntando|apuntandome) (a|me|nos|le|les)`,
+    `${ATAQUE_NO}(se metio|se metieron|entro|entraron|se esta metiendo) (alguien|un (tipo|hombre|man|ladron|desconocido)|unos (tipos|hombres)) (a|en) (la|mi) casa( \\w+){0,6} (escondid[oa]s?|encerrad[oa]s?)`,
+    `${ATAQUE_NO}hay (un|unos) (hombre|hombres|tipo|tipos|man|desconocido)s? armados?( \\w+){0,6} (tratando|queriendo|intentando) (de )?(abrir|entrar|meterse)|(rompio|rompieron|tumbo|tumbaron|pateo|patearon|forzo|forzaron) (la|mi) (puerta|ventana)( \\w+){0,6} (y )?(tiene|trae|con|entro con|entraron con|llego con) (un|una|el|la|su) (\\w+ )?${ARMA_EN_MANO}`,
+    `${ATAQUE_NO}apunt\\w+ (a (mi |su |la |el )?\\w+ )?con (la|el|su|una|un) (\\w+ )?${ARMA_EN_MANO}`,
+    `${ATAQUE_NO}(viene|vienen|va|ya viene) (a|pa|para) (matarme|matarnos|picarme)( \\w+){0,10} (armado|armada|anda armad[oa]|trae (la )?pistola|con (la|una|su) pistola)`,
   ]),
 ];
 

@@ -161,6 +161,8 @@ export type Origin =
   | "review-r28"
   // Round 32: a second reader's probes that the screen missed before and after the round's changes.
   | "review-r32"
+  // Round 40: a reader's probes of attacks on the writer now, written before the rules.
+  | "review-r40"
   // Round 34: what the retrained second opinion read differently, on every older set and probe.
   | "retrain-r34"
   | "rapidcity-en-r34"
