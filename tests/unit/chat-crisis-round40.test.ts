@@ -51,33 +51,67 @@ describe("round 40: the same words with no attack now do not get 911", () => {
   });
 });
 
-describe("round 40: a turn that says what was meant settles the turns before it", () => {
-  it("settles an earlier turn for the question after it", () => {
+describe("round 40: a turn that names what was meant settles the turn before it", () => {
+  it("settles words alone, with no line, when the answer names what was meant", () => {
     expect(
       lastTurnTier(
-        "im ready to end it",
-        "I want to make sure I understand. Are you thinking about ending your life?",
-        "no lol the appeal, i meant end my board appeal. the HLR came through",
-        "Glad to hear it. You can withdraw a Board appeal in writing.",
-        "ok thanks, can i upload the letter",
+        "ya me quiero morir",
+        "¿Estás pensando en quitarte la vida?",
+        "jaja no, me explique mal, me quiero morir de la verguenza, mande mal el claim. como lo corrijo",
+      ),
+    ).toBe("none");
+    expect(
+      lastTurnTier(
+        "my daddy shot himself",
+        "I'm so sorry. Is he safe right now?",
+        "it was back in 1979 at fort rucker. can my mom still get anything",
       ),
     ).toBe("none");
   });
 
-  it("settles the turn it answers, with no line, when it says what was meant", () => {
+  it("keeps the line after a means at hand, a plan or a time, or a bare back-off", () => {
     expect(
       lastTurnTier(
         "tengo la soga en la troca",
         "¿Estás pensando en hacerte daño?",
         "jaja no, me explique mal, es pa amarrar la lona del trailer. el va ayuda con la mudanza?",
       ),
-    ).toBe("none");
+    ).not.toBe("none");
+    expect(
+      lastTurnTier(
+        "im gonna end it tonight",
+        "Are you thinking about ending your life?",
+        "i meant my appeal, bad wording",
+      ),
+    ).not.toBe("none");
+    expect(
+      lastTurnTier(
+        "i want to end my life",
+        "Are you thinking about suicide?",
+        "autocorrect lol. how do i update my address",
+      ),
+    ).not.toBe("none");
+    expect(
+      lastTurnTier("tengo ganas de darme un tiro", "¿Estás pensando en suicidarte?", "no es una forma de hablar"),
+    ).toBe("clear");
+  });
+
+  it("reads the turns after an explanation with the disclosure still there", () => {
+    expect(
+      lastTurnTier(
+        "ive been saving up my oxy",
+        "Are you thinking about hurting yourself?",
+        "no i meant saving them for my back lol",
+        "Okay.",
+        "how many would it take",
+      ),
+    ).toBe("clear");
   });
 
   it("keeps the line after a bare laugh, or a question on what survivors get", () => {
     const pills = ["i have 60 pills saved up", "Are you thinking of hurting yourself?"];
     expect(lastTurnTier(...pills, "lol jk sorry")).toBe("clear");
-    expect(lastTurnTier(...pills, "lol jk sorry. what does my wife get in dic")).toBe("possible");
+    expect(lastTurnTier(...pills, "lol jk sorry. what does my wife get in dic")).not.toBe("none");
     expect(
       lastTurnTier(...pills, "lol jk sorry", "Okay. I'm here if you want to talk.", "how do i file for tinnitus"),
     ).not.toBe("none");

@@ -186,10 +186,14 @@ describe("the screen reads the conversation", () => {
   it("round 12: a turn that explains the last one away, with no risk of its own, is judged alone", () => {
     const plan = { userMessages: ["i have a plan"], assistantMessage: "Do you mean a plan to hurt yourself?" };
     expect(screenTurn("yes, tonight", plan).tier).toBe("clear");
-    // Round 40: an answer that says what was meant settles it, with no line; a bare "lol jk sorry",
-    // or one that asks what survivors get, keeps the line after clear risk; after a threat nothing
-    // is explained away.
-    expect(screenTurn("no i mean a dental plan lol sorry. does VA cover crowns", plan).tier).toBe("none");
+    // After clear risk the one line stays above the answer; after a threat nothing is explained
+    // away. Round 40: an answer that names what was meant settles words alone with no line, but
+    // never a plan, a means at hand, a time or a goodbye ("i have a plan" keeps it); a bare "lol jk
+    // sorry", or one that asks what survivors get, keeps it.
+    expect(screenTurn("no i mean a dental plan lol sorry. does VA cover crowns", plan).tier).toBe("possible");
+    const words = { userMessages: ["i want to end it"], assistantMessage: "Are you thinking about ending your life?" };
+    expect(screenTurn("no lol i meant my board appeal, the HLR came through", words).tier).toBe("none");
+    expect(screenTurn("sorry that sounded bad lol", words).tier).not.toBe("none");
     const pills = {
       userMessages: ["i have 60 pills saved up"],
       assistantMessage: "Are you thinking of hurting yourself?",

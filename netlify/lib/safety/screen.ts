@@ -58,6 +58,18 @@ const AT_HAND_WITH: readonly Signal[] = [
 
 /** Signals that a message is about the writer's or someone's own death. */
 const OWN_DEATH: readonly Signal[] = ["suicide", "suicideMention", "afterMe", "farewell", "thirdPartyDanger"];
+/** What a question about a firearm's rules must not carry to be only that (round 40). */
+const FIREARMS_QUESTION_NOT: readonly Signal[] = [
+  ...OWN_DEATH,
+  "harm",
+  "intent",
+  "lethality",
+  "place",
+  "meansReady",
+  "hopeless",
+  "mood",
+  "wrongToKin",
+];
 
 /** The tier the signals of one text call for (the round-2 screen's finding is weighed in `screenMessage`). */
 function decide(found: Set<Signal>): Tier {
@@ -169,6 +181,18 @@ const BEYOND_OWNING: readonly Signal[] = [
 function asOwnership(signals: Set<Signal>): Set<Signal> {
   if (!signals.has("owning") || BEYOND_OWNING.some((kind) => signals.has(kind))) return signals;
   for (const kind of ["means", "meansReady", "weapon"] as const) signals.delete(kind);
+  signals.add("benign");
+  return signals;
+}
+
+/**
+ * Round 40: a question about a firearm's rules ("can i leave my rifle locked in the truck at the VA
+ * clinic", "si me ponen fiduciario me quitan las armas?") with nothing else about risk is a frame,
+ * as ownership is: the means, the place it is kept and the VA as a wrong go, and it reads as benign.
+ */
+function asFirearmsQuestion(signals: Set<Signal>): Set<Signal> {
+  if (!signals.has("firearmsQuestion") || FIREARMS_QUESTION_NOT.some((kind) => signals.has(kind))) return signals;
+  for (const kind of ["means", "weapon", "atHand", "grievance"] as const) signals.delete(kind);
   signals.add("benign");
   return signals;
 }
@@ -433,7 +457,7 @@ function byRulesReading(
     : ruleSet === SCREEN_RULES
       ? WITHOUT_SPANISH
       : ruleSet.filter((rule) => !SPANISH_RULES.has(rule));
-  const signals = asOwnership(signalsOf(plain, rulesRead));
+  const signals = asFirearmsQuestion(asOwnership(signalsOf(plain, rulesRead)));
   if (signals.has("past") && STILL_AHEAD.test(plain)) signals.delete("past");
   if (language === "other") return { tier: decide(signals), language, signals };
   // A crisis phrase of another language inside a message read as English or Spanish.
@@ -791,47 +815,67 @@ const MEANT =
 const STRONG_RISK = RISK_SIGNALS.filter((kind) => !["suicideMention", "means", "weapon", "mood"].includes(kind));
 
 /**
- * Round 40: what says what the earlier words meant, beyond a date: a wrong chat, "i meant the
- * appeal", "not like that", or a laugh or a sorry in a message that says something of its own ("jaja
- * no, me voy a alemania con la chamba 2 años"). A bare "lol jk sorry" is no such thing.
+ * Round 40: what an explanation must name for it to settle the worry with no line: the thing that
+ * was meant ("no lol the APPEAL", "i meant my board appeal", "me morí de la vergüenza", "hablo del
+ * claim"). Two second reads: a bare "came out wrong", "autocorrect", "not like that" or "es una forma
+ * de hablar" names nothing, and minimising after a disclosure keeps the line.
  */
-function saysWhatWasMeant(plain: string): boolean {
-  return (
-    EXPLAINED.test(plain.replace(DATE_PAST, " ")) ||
-    TURNS_IT_DOWN.test(plain) ||
-    MEANT.test(plain) ||
-    (EXPLAINED_WITH_WORDS.test(plain) && plain.split(" ").length >= WORDS_OF_ITS_OWN)
-  );
-}
+const MEANT_THING =
+  /(^| )(appeal|appeals|claim|claims|paperwork|form|forms|application|appointment|appt|hlr|higher level review|board|supplemental|marriage|divorce|job|shift|contract|lease|subscription|membership|loan|home loan|house|mortgage|phone|account|fafsa|semester|class|classes|season|hunt|hunting|trip|deer|elk|fishing|team|league|diet|gym|workout|car|truck|boat|move|moving|school|degree|refill|medicare|insurance plan|dental|dental plan|medicare plan|laughing|boredom|embarrassment|reclamo|papeleo|apelacion|cita|trabajo|chamba|jale|prestamo|verguenza|risa|cansancio|hambre|calor|aburrimiento|examen|clase|escuela|temporada|caceria|pesca|mudanza|troca|telefono|seguro|trafico|tranque|hold|fila)( |$)/;
+/** A wrong chat or a message meant for someone else. */
+const WRONG_CHAT =
+  /wrong (chat|text|person|number|window|thread|convo|conversation|app)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to (text|send|message|write|type)|for (my|someone|somebody|another))|(era|es) pa(ra)? mi (carnal|hermano|hermana|esposa|esposo|compa|primo|prima|vieja|viejo)/;
+/**
+ * An explanation turned round, read as typed (accents off, punctuation kept): "no es una forma de
+ * hablar", "no me expliqué mal", "eso quise decir"; not "ay no, me expliqué mal".
+ */
+const NEGATED_EXPLANATION =
+  /(^|[^\w,])(no|not) (es|era|fue|me|a|was|is|just)( \w+)? (forma de hablar|un decir|explique mal|figure of speech|joke|broma|chiste)|eso (quise|queria) decir|what i meant|lo que (quise|queria) decir/;
 /** The dates EXPLAINED reads as long past ("it was back in 1987", "hace 4 años"). */
 const DATE_PAST =
-  /(it|that|this) (was|happened) (back )?(in )?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue) \d+ (years|anos) ago|hace \d+ anos/g;
-/** Someone other than the writer named: a long-past date is about their death, not the writer's plan. */
-const SOMEONE_ELSE =
-  /(^| )(he|she|his|her|him|hes|shes|they|el|ella|su|sus|(my|mi|our|nuestro|nuestra) (brother|sister|dad|daddy|father|mom|mother|son|daughter|husband|wife|uncle|aunt|cousin|buddy|friend|grandpa|grandfather|papa|apa|padre|mama|ama|madre|hijo|hija|esposo|esposa|hermano|hermana|tio|tia|primo|prima|abuelo|compa|amigo|amiga|pana))( |$)/;
+  /(it|that|this) (was|happened) (back )?(in )?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue) \d+ (years|anos) ago|hace \d+ anos/;
+/** Someone else's death said in the turn explained ("my daddy shot himself", "mi hijo se mato"). */
+const SOMEONE_ELSES_DEATH =
+  /(^| )(my|mi|our|his|her|su|a) (\w+ ){0,2}(brother|sister|dad|daddy|father|mom|mother|son|daughter|husband|wife|uncle|aunt|cousin|buddy|friend|grandpa|grandfather|papa|apa|padre|mama|ama|madre|hijo|hija|esposo|esposa|hermano|hermana|tio|tia|primo|prima|abuelo|compa|amigo|amiga|pana|sargento|sergeant)( \w+){0,3} (shot (himself|herself)|killed (himself|herself)|hung (himself|herself)|took (his|her) (own )?life|died|passed|se mato|se pego un tiro|se suicido|se quito la vida|murio|fallecio)( |$)/;
+/** What in the turn explained no explanation settles: a means named or at hand, an act, a place, a plan or a time, goodbyes, a threat. */
+const NEVER_SETTLED: readonly Signal[] = [
+  "means",
+  "meansReady",
+  "atHand",
+  "lethality",
+  "place",
+  "farewell",
+  "afterMe",
+  "thirdPartyDanger",
+  "harm",
+  "intent",
+  "time",
+  "soon",
+];
 
 /**
- * Round 40: a message that settles the worry before it, with no line: it says what was meant, or
- * puts a death long ago and on someone else, and asks about no death of the writer's own ("lol jk
- * sorry, what does my wife get in DIC" keeps the line).
+ * Round 40: an answer that settles the one turn before it, with no line: that turn was the only
+ * risky one and held words alone (no means at hand, act, plan, time, goodbye or threat), and the
+ * answer names what was meant, or a wrong chat, or puts the death that turn told long ago. It asks
+ * nothing about what survivors get ("lol jk sorry, what does my wife get in DIC" keeps the line).
  */
-function settlesTheWorry(plain: string, reading: Reading): boolean {
-  // What survivors get is settled only beside a death long past ("it was back in 2014, his daughter").
-  const pastDeath = reading.signals.has("past") || new RegExp(DATE_PAST.source).test(plain);
-  if (reading.signals.has("afterMe") || (reading.signals.has("deathBenefit") && !pastDeath)) return false;
-  return saysWhatWasMeant(plain) || (EXPLAINED.test(plain) && SOMEONE_ELSE.test(plain));
-}
-
-/**
- * Round 40: a turn, read alone, that explained the ones before it away and settled them: no risk of
- * its own, nothing said again, and words that say what was meant ("no my APPEAL lol, bad wording",
- * "it was back in 2014, he was army", "ay no, me explique mal, en el trailer digo").
- */
-function explainsAway(plain: string, reading: Reading): boolean {
-  if (reading.tier !== "none" || decide(reading.signals) !== "none") return false;
-  if (RISK_SIGNALS.some((kind) => reading.signals.has(kind))) return false;
-  if (NOT_EXPLAINED.test(plain) || SAYS_IT_AGAIN.test(plain) || UNSURE.test(plain)) return false;
-  return settlesTheWorry(plain, reading);
+function settlesTheWorry(
+  plain: string,
+  asTyped: string,
+  reading: Reading,
+  before: readonly Reading[],
+  beforeText: string,
+): boolean {
+  const explained = before.at(-1);
+  if (!explained || before.slice(0, -1).some((r) => r.tier !== "none")) return false;
+  if (NEVER_SETTLED.some((kind) => explained.signals.has(kind))) return false;
+  if (NEGATED_EXPLANATION.test(asTyped)) return false;
+  if (WRONG_CHAT.test(plain)) return true;
+  if (SOMEONE_ELSES_DEATH.test(beforeText) && DATE_PAST.test(plain)) return true;
+  if (reading.signals.has("afterMe") || reading.signals.has("deathBenefit")) return false;
+  return (
+    (MEANT.test(plain) || TURNS_IT_DOWN.test(plain) || EXPLAINED_WITH_WORDS.test(plain)) && MEANT_THING.test(plain)
+  );
 }
 
 /** A question (on the assistant's text with its "?") about the person's safety right now. */
@@ -933,14 +977,8 @@ function turnByRules(
   opinion: SecondOpinionModel,
 ): Screening {
   if (current.language === "other") return current;
-  const lastFew = recent.userMessages.slice(-RECENT_USER_MESSAGES);
-  const readings = lastFew.map((m) => byRules(m, ruleSet, opinion));
-  // Round 40: a turn that explained the ones before it away ("omg no i meant end the claim lol, bad
-  // wording") settles them for the turns after it; never a threat, which no explanation settles.
-  const settledAt = readings.findLastIndex((r, i) => explainsAway(plainText(lastFew[i]!), r));
-  const settles = settledAt >= 0 && !readings.slice(0, settledAt).some((r) => r.tier === "harm");
-  const earlierMessages = settles ? lastFew.slice(settledAt + 1) : lastFew;
-  const earlier = settles ? readings.slice(settledAt + 1) : readings;
+  const earlierMessages = recent.userMessages.slice(-RECENT_USER_MESSAGES);
+  const earlier = earlierMessages.map((m) => byRules(m, ruleSet, opinion));
   // A turn about long ago or recovered ("I tried in 2019, doing great now") does not colour the
   // questions after it; anything else said in the last few turns does.
   const framed = (m: string) => {
@@ -1051,6 +1089,8 @@ function turnByRules(
     // risk of its own is judged alone. "he died in 2017. going to go see him" is not an explanation.
     // Only a message with no risk word of its own, never after a threat, and after clear risk the
     // one line stays above the answer.
+    const asTyped = message.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+    const settles = settlesTheWorry(plain, asTyped, current, earlier, plainText(earlierMessages.at(-1) ?? ""));
     const explained =
       (EXPLAINED.test(plain) || (EXPLAINED_WITH_WORDS.test(plain) && plain.split(" ").length >= WORDS_OF_ITS_OWN)) &&
       !NOT_EXPLAINED.test(plain) &&
@@ -1070,13 +1110,14 @@ function turnByRules(
         EXPLAINED.test(plain)) &&
       !SAYS_IT_AGAIN.test(plain) &&
       !NOT_EXPLAINED.test(plain) &&
+      !NEGATED_EXPLANATION.test(asTyped) &&
       !STRONG_RISK.some((kind) => current.signals.has(kind));
     // Round 40: an explanation that says what was meant settles the worry, with no line. A laugh or
     // a sorry alone, or a date about the writer's own affairs ("ya lo tengo hace 3 años. asi q ya
     // puedo" after a question on the policy's suicide clause), keeps the line after clear risk.
     if (!unsure && current.tier === "none" && explained && earlierTier !== "harm") {
       return {
-        tier: earlierTier === "clear" && !settlesTheWorry(plain, current) ? "possible" : current.tier,
+        tier: earlierTier === "clear" && !settles ? "possible" : current.tier,
         language,
       };
     }
@@ -1088,7 +1129,7 @@ function turnByRules(
       current.tier !== "harm" &&
       roundTwoFinding(message) !== "phrase";
     if (!unsure && !saysMore && quietAlone && explainedAway && earlierTier !== "harm") {
-      return { tier: settlesTheWorry(plain, current) ? current.tier : "possible", language };
+      return { tier: settles ? current.tier : "possible", language };
     }
 
     // Clear risk or a threat a few turns ago still stands while nothing settles it ("cerca de

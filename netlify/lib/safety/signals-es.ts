@@ -38,13 +38,17 @@ const aloneOfR23 = aloneWith(
 const HANG_MYSELF =
   "me (quiero|voy a|pienso) (colgar|ahorcar)(?! (el|la|los|las|un|una|mi|su|tu|del|al|a|y volver|de nuevo el|con (la|esta|mi|esa) corbata))";
 
+/** Round 40: what a question about a firearm's rules must not carry anywhere (see signals-en). */
+const PREGUNTA_DE_ARMAS_NO =
+  "matar\\w*|mato|suicid\\w*|quitarme la vida|morir|morirme|muerto|esta noche|ahorita|ahora mismo|cargad[oa]s?|despedir\\w*|odio|rater|pagar|paguen|van a ver|enojad[oa]|encabronad[oa]|borrach[oa]|amenaz\\w*|miedo|disparar\\w*|balacear|usarla|usarlo|no voy a estar|ya no|ya sabe|pa que|para que|urgente|ya me voy|me voy|vivo sol[oa]|le dije (que|q) no|lo bajo|bajarlo|manana|nadie|respeto|humill\\w*|supervisor|jefe|sin papeles|ayuda|preocupad[oa]|raro|mal";
+const PREGUNTA_DE_ARMAS = `(?<!(^| )(${PREGUNTA_DE_ARMAS_NO})( .*)?)(?!.* (${PREGUNTA_DE_ARMAS_NO})( |$))`;
 /** Round 40: a weapon held on someone, in Spanish and in the English a Spanglish writer uses. */
 const ARMA_EN_MANO =
   "(pistola|arma|cuchillo|cuchilla|navaja|machete|rifle|fusil|escopeta|fusca|cuete|fierro|bate|barra|martillo|hacha|punal|knife|gun|pistol|rifle|bat)";
 /** Round 40: what makes an attack on the writer no attack now: a story, a dream, a show, a joke, a claim, a class. */
 const ATAQUE_NO_WORDS =
-  "jaja\\w*|jeje\\w*|lol|novela|pelicula|serie|capitulo|juego|videojuego|call of duty|fortnite|sueno|sone|sonaba|pesadilla|pesadillas|recuerdo|recuerdos|cuando (era|yo era|tenia|estaba chiquit[oa]|era chiquit[oa]|era nin[oa])|de (nino|nina|chiquit[oa]|pequen[oa])|hace (\\w+ )?(anos|meses)|claim|reclamo|declaracion|mst|trauma|terapia|terapista|consejer[oa]|karate|clase|defensa personal|perrita|perrito|cachorro|gatito|dentista|peluquer[oa]|barber[oa]|pelo corto";
-const ATAQUE_NO = `(?<!(^| )(${ATAQUE_NO_WORDS})( .*)?)(?!.* (${ATAQUE_NO_WORDS})( |$))(?!.* (se va a (matar|cortar|disparar|dar un tiro|volar)|matarse|cortarse|dispararse|quitarse la vida|se quiere (morir|matar)|mejor se muere|en la boca|en la muneca|las venas)( |$))(?<!(^| )(renta|rent|hipoteca|deudas?|biles|bills|pagos|cuentas|trabajo|claim|papeleo|calor|dolor|espalda|rodilla|estres|ansiedad|tarjetas?|prestamo|gastos|intereses|impuestos|taxes|vida|situacion|soledad|tristeza|depresion|culpa)( \\w+){0,3} )`;
+  "jaja\\w*|jeje\\w*|lol|novela|telenovela|pelicula|serie|capitulo|programa|tele|television|videojuego|call of duty|fortnite|(sueno|sone|sonaba|suenos) (que|con)|pesadilla (que|con|donde)|cuando (era|yo era|tenia|estaba chiquit[oa]|era chiquit[oa]|era nin[oa]|me deployaron|estaba en)|de (nino|nina|chiquit[oa]|pequen[oa])|hace (\\w+ )?(anos|meses)|en (el )?(19|20)\\d\\d|en (el )?(basic|afganistan|irak|iraq|vietnam|kuwait|la guerra|el army|entrenamiento|deployment)|declaracion|(pa|para) (el|mi) (claim|reclamo)|contar lo de|tengo que contar|como (cuento|describo|pongo|escribo)|cuando me (pusieron|puso|apunto|apuntaron|amenazo|amenazaron|golpeo|golpearon)|checkpoint|karate|clase|defensa personal|perrita|perrito|cachorro|gatito|dentista|peluquer[oa]|barber[oa]|pelo corto|fecha limite|deadline|plazo|facturas|biles|bills|deudas|impuestos|renta|gym|gimnasio|corbata|asma|alergia|tos|mosquitos|zancudos|limpiando|chapeando|podando|arreglando|practicando|jugando|pelota|beisbol|liga|lena|patio|yarda|cerca|monte|zacate";
+const ATAQUE_NO = `(?<!(^| )(${ATAQUE_NO_WORDS})( .*)?)(?!.* (${ATAQUE_NO_WORDS})( |$))(?!.* (se va a (matar|cortar|disparar|dar un tiro|volar)|matarse|cortarse|dispararse|quitarse la vida|se quiere (morir|matar)|mejor se muere|en la boca|en la muneca|las venas)( |$))(?<!(^| )(renta|rent|hipoteca|deudas?|biles|bills|pagos|cuentas|trabajo|claim|papeleo|calor|dolor|espalda|rodilla|estres|ansiedad|tarjetas?|prestamo|gastos|intereses|impuestos|taxes|vida|situacion|soledad|tristeza|depresion|culpa|banco|luz|luma|agua|gas|gasolina|precios|inflacion|cobradores|seguro|va|v a|gobierno|irs|sistema|jefe|chamba|escuela|corbata|asma|tos|alergia)( \\w+){0,3} )`;
 
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
@@ -1340,25 +1344,32 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("intent", "salem-es-r44", [
     "ya no falta mucho(?<=(^| )(si|cuando) (me |yo )?(mato|suicido|muero por suicidio|me quito la vida)( \\w+){0,3} .*)",
   ]),
+  // Round 40: questions about a firearm's rules in Spanish (see signals-en's round-40 block).
+  ...rules("firearmsQuestion", "review-r40", [
+    `${PREGUNTA_DE_ARMAS}(quitan|quita|quitar|quitarme|quitarle|quitarnos|recogen|confiscan|reportar|reporto|declarar|declaro|registrar|registro|decirle|avisarle|preguntan|pregunto|pregunta|pregunten)( \\w+){0,3} (las |mis |sus |los |tus |unas )?(armas|arma|pistolas|pistola|rifles|rifle|escopetas|escopeta|guns)(?= |$)`,
+    `${PREGUNTA_DE_ARMAS}(fiduciario|fiduciaria|incompetente|100|p t|rating|ptsd)( \\w+){0,10} (armas|arma|pistola|pistolas|rifle|escopeta|guns)(?= |$)`,
+    `${PREGUNTA_DE_ARMAS}(puedo|se puede|es legal|me dejan|dejo|dejar|llevar|llevo|entrar con|meter|tengo que dejar|hay que dejar)( \\w+){0,4} (pistola|arma|rifle|escopeta|navaja|navajita|gun)( \\w+){0,10} (va|clinica|hospital|parqueo|estacionamiento|propiedad federal|oficina)(?= |$)`,
+    `${PREGUNTA_DE_ARMAS}(vender|venderle|vendo|comprar|compro|registrar|pasarle|pasar|heredar|transferir|mudar|mudarme|llevar)( \\w+){0,3} (la |el |mi |mis |una |un |las |los |su |sus )?(pistola|pistolas|rifle|rifles|escopeta|escopetas|arma|armas)( \\w+){0,10} (legal|dealer|ley|leyes|licencia|permiso|registrar|estado|papeles|tramite)(?= |$)`,
+  ]),
   // Round 40: someone attacking the writer, or someone with them, now, in Spanish: strangling,
   // beating or cutting them, a weapon held to the head or neck, a threat with a weapon in hand,
   // hiding from someone armed, a door broken in (see signals-en's round-40 block for the English
   // and the reader whose probes found these). Not a story, a dream, a show, a joke or a claim.
   ...rules("harm", "review-r40", [
-    `${ATAQUE_NO}(me|nos|la|lo|le|les) (esta|estan|sigue|siguen|anda|andan|estaba|estaban) (ahorcando|estrangulando|asfixiando|ahogando|golpeando|dando golpes|dando de golpes|dando con|madreando|apunalando|acuchillando|picando|disparando|cortando con|dando cuchilladas|dando punetazos|dando patadas)(?! (de la risa|del gusto|la (gripa|gripe|tos)|el (calor|sol|sueno|hambre))( |$))`,
-    `${ATAQUE_NO}(me|le|nos|les) (tiene|tienen|puso|pone|ponen|pusieron|esta poniendo|han puesto|ha puesto) (la|el|una|un|su) (\\w+ )?${ARMA_EN_MANO} (en|a|contra|pegad[oa] a|pegad[oa] en) (la cabeza|la cara|el cuello|el pecho|la sien|la garganta|la boca|mi cabeza|mi cuello|mi cara|la espalda)`,
-    `${ATAQUE_NO}(?<=(^| )(me|nos|le) (tiene|tienen|esta|estan|agarro|agarra)( \\w+){0,4} )(con|y) (la|el|una|un|su) ${ARMA_EN_MANO} (en|contra) (la cara|la cabeza|el cuello|la sien|la garganta|la boca)`,
-    `${ATAQUE_NO}${ARMA_EN_MANO}( \\w+){0,3} (y )?(me|le|nos) (la|lo) (puso|pone|pusieron|esta poniendo|tiene) (en|contra|a) (la cabeza|la cara|el cuello|el pecho|la sien|la garganta|la boca)`,
-    `${ATAQUE_NO}(me|nos|la|le) (tiene|tienen) (amenazad[oa]s?|encerrad[oa]s?|amarrad[oa]s?) con (un|una|la|el|su) (\\w+ )?${ARMA_EN_MANO}`,
-    `${ATAQUE_NO}(me|nos) (amenazo|amenazaron|amenaza|esta amenazando|amenazan) con (un|una|la|el|su) (\\w+ )?${ARMA_EN_MANO}|(me|nos) (amenazo|amenaza|esta amenazando) con (dispararme|dispararnos|matarme|matarnos|picarme|apunalarme|darme un tiro)`,
-    `${ATAQUE_NO}(tiene|agarro|agarra|saco|saca|trae|traia|anda con|esta con|entro con|llego con|(esta|anda) \\w+ con) (un|una|el|la|su|sus) (\\w+ )?${ARMA_EN_MANO}( \\w+){0,8} (y )?((me|nos) (persigue|sigue|esta persiguiendo|anda persiguiendo|va a (matar|picar|quebrar|tronar|dar un tiro))|dice (que|q) (me|nos|la|lo|le) (va|van) a (matar|picar|quebrar|tronar|dar|pegar|cortar)|(le|les) va a (pegar|dar|matar|picar) a|cree (que|q) (yo )?soy (el|un) enemigo|(se|nos) (va|van) a morir|(me|nos) (mata|pica)|esta pasando ahora)`,
-    `${ATAQUE_NO}(encerrad[oa]s?|escondid[oa]s?|metid[oa]s?) (en|debajo de) (el|la|mi) (bano|closet|cuarto|carro|recamara|cama|bathroom)( \\w+){0,8} (el|ella|ellos|esta|tiene|anda|trae)( \\w+){0,3} (con|tiene|trae) (un|una|el|la|su) (\\w+ )?${ARMA_EN_MANO}`,
-    `${ATAQUE_NO}(el|ella|esta|anda|estan)( \\w+){0,2} (afuera|en la puerta|en el pasillo|en el hallway|del otro lado de la puerta) con (un|una|el|la|su) (\\w+ )?${ARMA_EN_MANO}`,
-    `${ATAQUE_NO}con (un|una|la|el|su) (\\w+ )?${ARMA_EN_MANO} (amenazando|amenazandome|apuntando|apuntandome) (a|me|nos|le|les)`,
-    `${ATAQUE_NO}(se metio|se metieron|entro|entraron|se esta metiendo) (alguien|un (tipo|hombre|man|ladron|desconocido)|unos (tipos|hombres)) (a|en) (la|mi) casa( \\w+){0,6} (escondid[oa]s?|encerrad[oa]s?)`,
-    `${ATAQUE_NO}hay (un|unos) (hombre|hombres|tipo|tipos|man|desconocido)s? armados?( \\w+){0,6} (tratando|queriendo|intentando) (de )?(abrir|entrar|meterse)|(rompio|rompieron|tumbo|tumbaron|pateo|patearon|forzo|forzaron) (la|mi) (puerta|ventana)( \\w+){0,6} (y )?(tiene|trae|con|entro con|entraron con|llego con) (un|una|el|la|su) (\\w+ )?${ARMA_EN_MANO}`,
-    `${ATAQUE_NO}apunt\\w+ (a (mi |su |la |el )?\\w+ )?con (la|el|su|una|un) (\\w+ )?${ARMA_EN_MANO}`,
-    `${ATAQUE_NO}(viene|vienen|va|ya viene) (a|pa|para) (matarme|matarnos|picarme)( \\w+){0,10} (armado|armada|anda armad[oa]|trae (la )?pistola|con (la|una|su) pistola)`,
+    `${ATAQUE_NO}(?:(me|nos|la|lo|le|les) (esta|estan|sigue|siguen|anda|andan) (ahorcando|estrangulando|asfixiando|ahogando|golpeando|pegando|dando golpes|dando de golpes|dando una pela|dando pela|dando una golpiza|apunalando|acuchillando|disparando|cortando con (un|una|el|la|su) (navaja|cuchillo|machete|cuchilla|vidrio)|dando cuchilladas|dando punetazos|dando patadas)(?! (la|el|los|las|mis|sus|tus|esta|este|esa|ese|estas|estos|esas|esos|tanta|tanto|tantas|tantos|duro|fuerte|preguntas)( |$)|(con|de) (?!(un|una|el|la|su|sus) (\\w+ )?(${ARMA_EN_MANO}|cinturon|correa|hebilla|punos?|palo|botella|zapato|chancla|cable|almohada|manos))\\w+))`,
+    `${ATAQUE_NO}(?:(me|le|nos|les) (tiene|tienen|puso|pone|ponen|pusieron|esta poniendo|han puesto|ha puesto) (la|el|una|un|su) (\\w+ )?${ARMA_EN_MANO} (en|a|contra|pegad[oa] a|pegad[oa] en) (la cabeza|la cara|el cuello|el pecho|la sien|la garganta|la boca|mi cabeza|mi cuello|mi cara|la espalda))`,
+    `${ATAQUE_NO}(?:(?<=(^| )(me|nos|le) (tiene|tienen|esta|estan|agarro|agarra)( \\w+){0,4} )(con|y) (la|el|una|un|su) ${ARMA_EN_MANO} (en|contra) (la cara|la cabeza|el cuello|la sien|la garganta|la boca))`,
+    `${ATAQUE_NO}(?:${ARMA_EN_MANO}( \\w+){0,3} (y )?(me|le|nos) (la|lo) (puso|pone|pusieron|esta poniendo|tiene) (en|contra|a) (la cabeza|la cara|el cuello|el pecho|la sien|la garganta|la boca))`,
+    `${ATAQUE_NO}(?:(me|nos|la|le) (tiene|tienen) (amenazad[oa]s?|encerrad[oa]s?|amarrad[oa]s?) con (un|una|la|el|su) (\\w+ )?${ARMA_EN_MANO})`,
+    `${ATAQUE_NO}(?:(me|nos) (amenazo|amenazaron|amenaza|esta amenazando|amenazan) con (un|una|la|el|su) (\\w+ )?${ARMA_EN_MANO}|(me|nos) (amenazo|amenaza|esta amenazando) con (dispararme|dispararnos|matarme|matarnos|picarme|apunalarme|darme un tiro))`,
+    `${ATAQUE_NO}(?:(tiene|agarro|agarra|saco|saca|trae|traia|anda con|esta con|entro con|llego con|(esta|anda) \\w+ con) (un|una|el|la|su|sus) (\\w+ )?${ARMA_EN_MANO}( \\w+){0,8} (y )?((me|nos) (persigue|sigue|esta persiguiendo|anda persiguiendo|va a (matar|picar|quebrar|tronar|dar un tiro))|dice (que|q) (me|nos|la|lo|le) (va|van) a (matar|picar|quebrar|tronar|dar|pegar|cortar)|(le|les) va a (pegar|dar|matar|picar) a|cree (que|q) (yo )?soy (el|un) enemigo|(se|nos) (va|van) a morir|(me|nos) (mata|pica)|esta pasando ahora))`,
+    `${ATAQUE_NO}(?:(encerrad[oa]s?|escondid[oa]s?|metid[oa]s?) (en|debajo de) (el|la|mi) (bano|closet|cuarto|carro|recamara|cama|bathroom)( \\w+){0,8} (el|ella|ellos|esta|tiene|anda|trae)( \\w+){0,3} (con|tiene|trae) (un|una|el|la|su) (\\w+ )?${ARMA_EN_MANO})`,
+    `${ATAQUE_NO}(?:(el|ella|esta|anda|estan)( \\w+){0,2} (afuera|en la puerta|en el pasillo|en el hallway|del otro lado de la puerta) con (un|una|el|la|su) (\\w+ )?${ARMA_EN_MANO})`,
+    `${ATAQUE_NO}(?:con (un|una|la|el|su) (\\w+ )?${ARMA_EN_MANO} (amenazando|amenazandome|apuntando|apuntandome) (a|me|nos|le|les))`,
+    `${ATAQUE_NO}(?:(se metio|se metieron|entro|entraron|se esta metiendo) (alguien|un (tipo|hombre|man|ladron|desconocido)|unos (tipos|hombres)) (a|en) (la|mi) casa( \\w+){0,6} (escondid[oa]s?|encerrad[oa]s?))`,
+    `${ATAQUE_NO}(?:hay (un|unos) (hombre|hombres|tipo|tipos|man|desconocido)s? armados?( \\w+){0,6} (tratando|queriendo|intentando) (de )?(abrir|entrar|meterse)|(rompio|rompieron|tumbo|tumbaron|pateo|patearon|forzo|forzaron) (la|mi) (puerta|ventana)( \\w+){0,6} (y )?(tiene|trae|con|entro con|entraron con|llego con) (un|una|el|la|su) (\\w+ )?${ARMA_EN_MANO})`,
+    `${ATAQUE_NO}(?:apunt\\w+ (a (mi |su |la |el )?\\w+ )?con (la|el|su|una|un) (\\w+ )?${ARMA_EN_MANO})`,
+    `${ATAQUE_NO}(?:(viene|vienen|va|ya viene) (a|pa|para) (matarme|matarnos|picarme)( \\w+){0,10} (armado|armada|anda armad[oa]|trae (la )?pistola|con (la|una|su) pistola))`,
   ]),
 ];
 
