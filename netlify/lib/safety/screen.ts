@@ -58,19 +58,6 @@ const AT_HAND_WITH: readonly Signal[] = [
 
 /** Signals that a message is about the writer's or someone's own death. */
 const OWN_DEATH: readonly Signal[] = ["suicide", "suicideMention", "afterMe", "farewell", "thirdPartyDanger"];
-/** What a question about a firearm's rules must not carry to be only that (round 40). */
-const FIREARMS_QUESTION_NOT: readonly Signal[] = [
-  ...OWN_DEATH,
-  "harm",
-  "intent",
-  "lethality",
-  "place",
-  "meansReady",
-  "hopeless",
-  "mood",
-  "wrongToKin",
-];
-
 /** The tier the signals of one text call for (the round-2 screen's finding is weighed in `screenMessage`). */
 function decide(found: Set<Signal>): Tier {
   const s = new Set(found);
@@ -181,18 +168,6 @@ const BEYOND_OWNING: readonly Signal[] = [
 function asOwnership(signals: Set<Signal>): Set<Signal> {
   if (!signals.has("owning") || BEYOND_OWNING.some((kind) => signals.has(kind))) return signals;
   for (const kind of ["means", "meansReady", "weapon"] as const) signals.delete(kind);
-  signals.add("benign");
-  return signals;
-}
-
-/**
- * Round 40: a question about a firearm's rules ("can i leave my rifle locked in the truck at the VA
- * clinic", "si me ponen fiduciario me quitan las armas?") with nothing else about risk is a frame,
- * as ownership is: the means, the place it is kept and the VA as a wrong go, and it reads as benign.
- */
-function asFirearmsQuestion(signals: Set<Signal>): Set<Signal> {
-  if (!signals.has("firearmsQuestion") || FIREARMS_QUESTION_NOT.some((kind) => signals.has(kind))) return signals;
-  for (const kind of ["means", "weapon", "atHand", "grievance"] as const) signals.delete(kind);
   signals.add("benign");
   return signals;
 }
@@ -457,7 +432,7 @@ function byRulesReading(
     : ruleSet === SCREEN_RULES
       ? WITHOUT_SPANISH
       : ruleSet.filter((rule) => !SPANISH_RULES.has(rule));
-  const signals = asFirearmsQuestion(asOwnership(signalsOf(plain, rulesRead)));
+  const signals = asOwnership(signalsOf(plain, rulesRead));
   if (signals.has("past") && STILL_AHEAD.test(plain)) signals.delete("past");
   if (language === "other") return { tier: decide(signals), language, signals };
   // A crisis phrase of another language inside a message read as English or Spanish.
@@ -821,10 +796,12 @@ const STRONG_RISK = RISK_SIGNALS.filter((kind) => !["suicideMention", "means", "
  * de hablar" names nothing, and minimising after a disclosure keeps the line.
  */
 const MEANT_THING =
-  /(^| )(appeal|appeals|claim|claims|paperwork|form|forms|application|appointment|appt|hlr|higher level review|board|supplemental|marriage|divorce|job|shift|contract|lease|subscription|membership|loan|home loan|house|mortgage|phone|account|fafsa|semester|class|classes|season|hunt|hunting|trip|deer|elk|fishing|team|league|diet|gym|workout|car|truck|boat|move|moving|school|degree|refill|medicare|insurance plan|dental|dental plan|medicare plan|laughing|boredom|embarrassment|reclamo|papeleo|apelacion|cita|trabajo|chamba|jale|prestamo|verguenza|risa|cansancio|hambre|calor|aburrimiento|examen|clase|escuela|temporada|caceria|pesca|mudanza|troca|telefono|seguro|trafico|tranque|hold|fila)( |$)/;
-/** A wrong chat or a message meant for someone else. */
-const WRONG_CHAT =
-  /wrong (chat|text|person|number|window|thread|convo|conversation|app)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to (text|send|message|write|type)|for (my|someone|somebody|another))|(era|es) pa(ra)? mi (carnal|hermano|hermana|esposa|esposo|compa|primo|prima|vieja|viejo)/;
+  /(^| )(appeal|appeals|claim|claims|paperwork|form|forms|application|hlr|higher level review|board|supplemental|subscription|membership|fafsa|season|hunt|hunting|deer|elk|fishing|dental plan|medicare plan|laughing|boredom|embarrassment|reclamo|papeleo|apelacion|verguenza|risa|aburrimiento|temporada|caceria|pesca|trafico|tranque|hold|fila)( |$)/;
+/** An explanation that keeps some of the worry: "but kinda both tbh", "un poco tambien". */
+const HEDGED = /(^| )(kinda|kind of|sort of|sorta|both|a little|partly|tambien|las dos|los dos|un poco|medio)( |$)/;
+/** The writer's own death said outright in the turn explained: no explanation settles it ("i want to kill myself" … "lol jk i meant the claim"). */
+const OWN_DEATH_SAID =
+  /(kill|killing|shoot|shooting|hang|hanging|off) (myself|me)( |$)|end (my|mi) (own )?life|take my (own )?life|suicid|matarme|me (quiero|voy a|pienso|puedo) matar|me mato|quitarme la vida|(pegarme|darme|meterme) un (tiro|balazo)|colgarme|ahorcarme/;
 /**
  * An explanation turned round, read as typed (accents off, punctuation kept): "no es una forma de
  * hablar", "no me expliqué mal", "eso quise decir"; not "ay no, me expliqué mal".
@@ -856,7 +833,9 @@ const NEVER_SETTLED: readonly Signal[] = [
 /**
  * Round 40: an answer that settles the one turn before it, with no line: that turn was the only
  * risky one and held words alone (no means at hand, act, plan, time, goodbye or threat), and the
- * answer names what was meant, or a wrong chat, or puts the death that turn told long ago. It asks
+ * answer names what was meant (a thing that makes the words literal: the appeal, the claim, the
+ * embarrassment; never a stressor such as the job or the loan, which may be the reason), or puts the
+ * death that turn told long ago. The writer's own death said outright is never settled. It asks
  * nothing about what survivors get ("lol jk sorry, what does my wife get in DIC" keeps the line).
  */
 function settlesTheWorry(
@@ -870,7 +849,8 @@ function settlesTheWorry(
   if (!explained || before.slice(0, -1).some((r) => r.tier !== "none")) return false;
   if (NEVER_SETTLED.some((kind) => explained.signals.has(kind))) return false;
   if (NEGATED_EXPLANATION.test(asTyped)) return false;
-  if (WRONG_CHAT.test(plain)) return true;
+  if (OWN_DEATH_SAID.test(beforeText)) return false;
+  if (HEDGED.test(plain)) return false;
   if (SOMEONE_ELSES_DEATH.test(beforeText) && DATE_PAST.test(plain)) return true;
   if (reading.signals.has("afterMe") || reading.signals.has("deathBenefit")) return false;
   return (

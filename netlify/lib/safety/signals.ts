@@ -56,13 +56,7 @@ export type Signal =
   /** Where something is ("in the truck", "on the table", "in my pocket"): a means at hand only beside another kind of risk. */
   | "atHand"
   /** A wrong done to one of the writer's own by a person ("put his hands on my daughter"). */
-  | "wrongToKin"
-  /**
-   * Round 40: a question about the rules for a firearm: carrying or leaving one at the VA, whether the
-   * VA takes or must be told of guns, buying, selling or moving one ("can i leave my rifle locked in
-   * the truck at the VA clinic", "si me ponen fiduciario me quitan las armas?"). Not a means at hand.
-   */
-  | "firearmsQuestion";
+  | "wrongToKin";
 
 /** Where a rule came from: the kinds issue 18 names, or the writer set whose reading suggested it. */
 export type Origin =
