@@ -58,6 +58,7 @@ const AT_HAND_WITH: readonly Signal[] = [
 
 /** Signals that a message is about the writer's or someone's own death. */
 const OWN_DEATH: readonly Signal[] = ["suicide", "suicideMention", "afterMe", "farewell", "thirdPartyDanger"];
+
 /** The tier the signals of one text call for (the round-2 screen's finding is weighed in `screenMessage`). */
 function decide(found: Set<Signal>): Tier {
   const s = new Set(found);
@@ -1068,7 +1069,7 @@ function turnByRules(
     // plan lol", "me explique mal, me mudo a san antonio", "it was back in 1993") and carries no
     // risk of its own is judged alone. "he died in 2017. going to go see him" is not an explanation.
     // Only a message with no risk word of its own, never after a threat, and after clear risk the
-    // one line stays above the answer.
+    // one line stays above the answer, unless the answer settles the turn (round 40, `settlesTheWorry`).
     const asTyped = message.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
     const settles = settlesTheWorry(plain, asTyped, current, earlier, plainText(earlierMessages.at(-1) ?? ""));
     const explained =
