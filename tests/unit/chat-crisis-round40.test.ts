@@ -39,6 +39,7 @@ describe("round 40: the same words with no attack now do not get 911", () => {
     "my wife is gonna kill me when she sees what i spent at the gun show",
     "my son keeps beating me at chess since he got back from basic",
     "for my MST statement do i write about when he held a knife to my throat in 2004",
+    "can you help me write my statement about when my ex held a knife to my throat in 2004",
     "la renta me esta ahorcando, hay ayuda de vivienda",
     "mi terapeuta me pidio escribir de cuando mi papa me pegaba de nino",
   ])("%s", (message) => {

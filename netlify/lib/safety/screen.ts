@@ -750,9 +750,14 @@ const SETTLING = new Set(
 const RESOLVED =
   /^(no|nope|nah|never|not at all) (im|i am|i m|hes|shes|that|it|its|lol|haha|nothing|not|estoy|fue|era|nada)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|(?<!(not|no|isnt|its not|it s not|aint) (a )?)figure of speech|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|(?<!no )es un decir|^no (no )?(jaja|jeje|lol|haha)\w*( |$)|^no (es q|es que|era q|era que) /;
 
+/** The dates EXPLAINED reads as long past; round 40 reads them alone too ("it was back in 1987", "hace 4 años"). */
+const DATE_PAST =
+  /(it|that|this) (was|happened) (back )?(in )?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue) \d+ (years|anos) ago|hace \d+ anos/;
 /** Words that explain an earlier message away: a wrong chat, "i meant", a date long past, no signal. */
-const EXPLAINED =
-  /wrong (chat|text|person|number|window|thread|convo|conversation)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to (text|send|message|write|type)|for (my|someone|somebody|another))|i (just )?meant (my|a|the) (?!(gun|rope|pills|pistol|rifle|knife|one|thing))|(quise|queria) decir|me (referia|refiero)|me explique mal|(sent|send|sended) (too )?(early|before|by accident)|(no|losing|lose|lost) (signal|service|reception)|dead zone|(it|that|this) (was|happened) (back )?(in )?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue) \d+ (years|anos) ago|hace \d+ anos/;
+const EXPLAINED = new RegExp(
+  String.raw`wrong (chat|text|person|number|window|thread|convo|conversation)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to (text|send|message|write|type)|for (my|someone|somebody|another))|i (just )?meant (my|a|the) (?!(gun|rope|pills|pistol|rifle|knife|one|thing))|(quise|queria) decir|me (referia|refiero)|me explique mal|(sent|send|sended) (too )?(early|before|by accident)|(no|losing|lose|lost) (signal|service|reception)|dead zone|` +
+    DATE_PAST.source,
+);
 /**
  * An apology, a laugh or "just kidding" explains a turn away only in a message that says something
  * of its own ("no my marriage lol. divorce. how does the VA split my disability"): "sorry", "lol jk"
@@ -783,7 +788,7 @@ const RISK_SIGNALS: readonly Signal[] = [
 const WORDS_OF_ITS_OWN = 6;
 /** Round 24: words that say what an earlier message meant. */
 const MEANT =
-  /(^| )(i mean|i meant|meant|quise decir|queria decir|me referia|me refiero|me explique mal|not like that|not that kind|es un decir|figure of speech|bad wording|wrong word|typo|autocorrect|bad choice of words|came out wrong|sounded (bad|wrong)|typed (that|it) wrong|(una )?forma de hablar|una expresion|(hablo|hablaba|estoy hablando) (del|de la|de mi))( |$)/;
+  /(^| )(i mean|i meant|meant|quise decir|queria decir|me referia|me refiero|me explique mal|not like that|not that kind|es un decir|figure of speech|bad wording|wrong word|typo|autocorrect|bad choice of words|came out wrong|sounded (bad|wrong)|typed (that|it) wrong|(una )?forma de hablar|una expresion|(hablo|hablaba|estoy hablando) (del|de la))( |$)/;
 /**
  * Round 24: what an answer that explains a worry away must not carry: every risk signal but those a
  * plain explanation names (a death talked about, a means or a weapon, low mood).
@@ -809,9 +814,6 @@ const OWN_DEATH_SAID =
  */
 const NEGATED_EXPLANATION =
   /(^|[^\w,])(no|not) (es|era|fue|me|a|was|is|just)( \w+)? (forma de hablar|un decir|explique mal|figure of speech|joke|broma|chiste)|eso (quise|queria) decir|what i meant|lo que (quise|queria) decir/;
-/** The dates EXPLAINED reads as long past ("it was back in 1987", "hace 4 años"). */
-const DATE_PAST =
-  /(it|that|this) (was|happened) (back )?(in )?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue) \d+ (years|anos) ago|hace \d+ anos/;
 /** Someone else's death said in the turn explained ("my daddy shot himself", "mi hijo se mato"). */
 const SOMEONE_ELSES_DEATH =
   /(^| )(my|mi|our|his|her|su|a) (\w+ ){0,2}(brother|sister|dad|daddy|father|mom|mother|son|daughter|husband|wife|uncle|aunt|cousin|buddy|friend|grandpa|grandfather|papa|apa|padre|mama|ama|madre|hijo|hija|esposo|esposa|hermano|hermana|tio|tia|primo|prima|abuelo|compa|amigo|amiga|pana|sargento|sergeant)( \w+){0,3} (shot (himself|herself)|killed (himself|herself)|hung (himself|herself)|took (his|her) (own )?life|died|passed|se mato|se pego un tiro|se suicido|se quito la vida|murio|fallecio)( |$)/;
