@@ -291,6 +291,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "wichita-en (round 49)": "wichita-en-r49",
   "denver-es (round 49)": "denver-es-r49",
   "providence-es (round 49)": "providence-es-r49",
+  "anchorage-en (round 50)": "anchorage-en-r50",
+  "chattanooga-en (round 50)": "chattanooga-en-r50",
+  "kissimmee-es (round 50)": "kissimmee-es-r50",
+  "brownsville-es (round 50)": "brownsville-es-r50",
 };
 
 /**
@@ -515,6 +519,10 @@ export async function benchCrisis() {
     "wichita-en (round 49)": firstOf("writers-r49", "first-round-wichita-en.json"),
     "denver-es (round 49)": firstOf("writers-r49", "first-round-denver-es.json"),
     "providence-es (round 49)": firstOf("writers-r49", "first-round-providence-es.json"),
+    "anchorage-en (round 50)": firstOf("writers-r50", "first-round-anchorage-en.json"),
+    "chattanooga-en (round 50)": firstOf("writers-r50", "first-round-chattanooga-en.json"),
+    "kissimmee-es (round 50)": firstOf("writers-r50", "first-round-kissimmee-es.json"),
+    "brownsville-es (round 50)": firstOf("writers-r50", "first-round-brownsville-es.json"),
   };
   return {
     writers: Object.fromEntries([

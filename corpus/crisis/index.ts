@@ -187,6 +187,10 @@ export const HELD_OUT_SETS = {
   "wichita-en (round 49)": "writers-r49/wichita-en",
   "denver-es (round 49)": "writers-r49/denver-es",
   "providence-es (round 49)": "writers-r49/providence-es",
+  "anchorage-en (round 50)": "writers-r50/anchorage-en",
+  "chattanooga-en (round 50)": "writers-r50/chattanooga-en",
+  "kissimmee-es (round 50)": "writers-r50/kissimmee-es",
+  "brownsville-es (round 50)": "writers-r50/brownsville-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -61,6 +61,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "wichita-en (round 49)",
   "denver-es (round 49)",
   "providence-es (round 49)",
+  "anchorage-en (round 50)",
+  "chattanooga-en (round 50)",
+  "kissimmee-es (round 50)",
+  "brownsville-es (round 50)",
 ];
 
 /**
@@ -68,6 +72,12 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 50's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "whats the deadline after an intent to file",
+  "how do i add my new baby as a dependent on my comp",
+  "is tinnitus still capped at 10 percent",
+  "ya pa que",
+  "puedo usar el VA loan dos veces?",
   // Round 49's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "que es TDIU",
   "la apnea del sueño se puede pedir como secundaria al PTSD?",

@@ -228,7 +228,11 @@ export type Origin =
   | "macon-en-r49"
   | "wichita-en-r49"
   | "denver-es-r49"
-  | "providence-es-r49";
+  | "providence-es-r49"
+  | "anchorage-en-r50"
+  | "chattanooga-en-r50"
+  | "kissimmee-es-r50"
+  | "brownsville-es-r50";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
