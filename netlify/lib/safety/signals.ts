@@ -56,7 +56,13 @@ export type Signal =
   /** Where something is ("in the truck", "on the table", "in my pocket"): a means at hand only beside another kind of risk. */
   | "atHand"
   /** A wrong done to one of the writer's own by a person ("put his hands on my daughter"). */
-  | "wrongToKin";
+  | "wrongToKin"
+  /**
+   * A threat to the writer over a chore or a slip, with no fear, weapon or report in the message
+   * ("my wife will kill me if I forget the appointment again", "mi papá me va a matar, se me venció
+   * el VGLI"): a figure of speech, not a threat.
+   */
+  | "nag";
 
 /** Where a rule came from: the kinds issue 18 names, or the writer set whose reading suggested it. */
 export type Origin =
@@ -163,6 +169,7 @@ export type Origin =
   | "review-r32"
   // Round 40: a reader's probes of attacks on the writer now, written before the rules.
   | "review-r40"
+  | "review-r41"
   // Round 34: what the retrained second opinion read differently, on every older set and probe.
   | "retrain-r34"
   | "rapidcity-en-r34"

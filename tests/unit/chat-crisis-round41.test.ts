@@ -1,0 +1,76 @@
+/**
+ * Round 41 of the crisis screen (decision 941): three figures of speech that sent benefit questions
+ * to 911 no longer do (the Spanish "bomba" of news, health, paperwork and praise; anger at "whoever
+ * designed" a form or a site; a relative's nagging "she'll kill me if I forget"), while the same
+ * words beside a threat, a weapon, fear or a plan keep 911 first, and someone about to kill the
+ * writer now, which "gonna kill me" had left alone, gets it.
+ */
+import { describe, expect, it } from "vitest";
+import { screenMessage } from "../../netlify/lib/safety/screen";
+
+const tierOf = (message: string) => screenMessage(message).tier;
+
+describe("round 41: figures of speech that are not threats", () => {
+  it.each([
+    // "bomba" said of news, health, paperwork, praise, the dance, a pump, a gas station.
+    "la carta del rating me cayó como bomba, cómo apelo?",
+    "mi azúcar es una bomba de tiempo dice la doctora, la diabetes cuenta con el agente naranja?",
+    "bomba! me aprobaron el 90%, cuándo llega el back pay?",
+    "el muchacho del VSO es una bomba, me ayudó con todo",
+    "vamos al baile de bomba y plena del centro de veteranos, hay transporte?",
+    "se me dañó la bomba del pozo, hay ayuda pa reparaciones de la casa?",
+    "estoy en la bomba echando gasolina, me llaman pa la cita?",
+    // "the bomb" as praise, a time bomb of health, news dropped like a bomb.
+    "the nurse at the vet center is the bomb, can i keep her as my provider",
+    "my cardiologist says my heart is a ticking time bomb, is that presumptive for agent orange",
+    "dropped a bomb on my husband tonight, told him I filed for MST. how long does it take",
+    // Anger at whoever designed a form or a site.
+    "i want to choke whoever designed the new login page, how do i reset my password",
+    // A relative's nagging over a chore or a slip.
+    "my wife says she'll kill me if I miss the dentist again, is dental covered at 40%",
+    "my daughter is gonna kill me, i forgot to send her the chapter 35 form",
+    "mi esposa dice que me mata si no renuevo el seguro, dónde se paga el VGLI?",
+    "mi suegra me va a matar, se me olvidó mandar los papeles del entierro de mi suegro",
+  ])("%s is no threat", (message) => {
+    // Neither 911 nor the crisis reply; the second opinion may still add its one line.
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+});
+
+describe("round 41: the same words beside a threat or a plan", () => {
+  it.each([
+    // "bomba" beside a place, a device or a date.
+    "la regional es una bomba de tiempo y el lunes le pongo la mecha",
+    "me cayó como bomba la negación, ahora les va a caer a ellos en la oficina",
+    "ya estuvo, bomba pa todos en el va",
+    // Whoever designed it, with a weapon, a place or a time.
+    "gonna kill whoever designed this form, i know he works on the 3rd floor",
+    "el que diseñó ese formulario trabaja en el centro, voy pa allá con el hierro",
+    // A "nagging" threat with fear, a weapon, drink or a demand.
+    "he says if I tell anyone he'll kill me",
+    "my husband says if i forget his pills again he'll kill me and he has his gun out",
+    "my son says if i dont hand over the va check hes gonna kill me",
+    "dice que me va a matar si le digo a alguien",
+    "mi marido dice que si no le doy el dinero me mata, y tiene la pistola",
+    // Someone about to kill the writer now.
+    "my ex is outside and hes gonna kill me",
+    "hes gonna kill me please hurry",
+    "she has a knife and says shes gonna kill me",
+    "me quiere acuchillar, ayuda",
+    "mi esposo me dijo que cuando llegue a la casa me mata, ya viene en camino",
+    "i left a package at the clinic front desk, it goes off at noon",
+  ])("%s gets 911 first", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it.each([
+    // Suicide beside "me cayó como bomba" is the crisis reply, not 911 first.
+    "me cayó como bomba la negación, esta noche me tomo todas las pastillas",
+    "la noticia me cayó como bomba y ya no quiero vivir",
+    "me quitaron la custodia, hoy me tomo todo",
+    // A nagging threat beside one's own death stays risk.
+    "my wife says she'll kill me if I forget the appointment, she wont have to, im ending it tonight",
+  ])("%s gets the crisis reply", (message) => {
+    expect(tierOf(message)).toBe("clear");
+  });
+});
