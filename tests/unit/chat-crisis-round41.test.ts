@@ -74,3 +74,31 @@ describe("round 41: the same words beside a threat or a plan", () => {
     expect(tierOf(message)).toBe("clear");
   });
 });
+
+describe("round 41: a plan told through a day, an accident or arrangements", () => {
+  it.each([
+    "got the rope and the day picked, just want my boy to get the insurance",
+    "what does the DIC pay my wife, want it set before i do this",
+    "tell my son it was a hunting accident when they find me",
+    "making my arrangements this weekend, who do i call about the burial flag",
+    "ya tengo un fierro y una fecha, nomas quería decirle a alguien",
+    "cuando mi hija reporte mi muerte, le dan el seguro completo? ya escogí el día",
+  ])("%s gets the crisis reply", (message) => {
+    expect(tierOf(message)).toBe("clear");
+  });
+
+  it("reads 'if something happen to me' beside what survivors get as possible risk", () => {
+    expect(tierOf("what does my son get if something happen to me")).toBe("possible");
+  });
+
+  it.each([
+    "I picked the date for my C&P exam, can I move it?",
+    "we set a date for the wedding, can my fiancee get CHAMPVA after",
+    "ya tengo la fecha de la cirugía, el VA la paga?",
+    "ya tengo fecha pa la audiencia del board",
+    "after i do it can i still change my direct deposit",
+    "my dad died in a hunting accident in 1996, can my mom get anything",
+  ])("%s is no crisis", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+});

@@ -171,7 +171,7 @@ export const EN_RULES: readonly Rule[] = [
       "(tonight|tonite|tomorrow)|this weekend|(by|before) (the weekend|the end of the (week|month)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday))|end of the (week|month)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday) (night|morning)|once the kids are (asleep|in bed)",
   ]),
   ...rules("afterMe", "issue", [
-    `after (im|i am|i was|i m) (dead|gone|not here)|when (im|i am) (dead|gone)|if (im|i am) (dead|gone|not (here|around))|if i (die|died|was to (die|pass)|were to (die|pass)|pass|wasnt (here|around)|do it)|(wont|will not|not gonna|not going to|dont plan on|not planning on) (be )?(be |being )?(here|around|alive)( much longer| too long| after| to)?|(wont|will not) be (needing|here|around)|wont need (it|them|any|either)|dont need (em|them|it) anymore|before i go|after i do (it|this)|after this (weekend|week|month)|last (question|message|time|thing)(?! (i promise|promise|for (today|now|tonight|the day)))( ill| i will| im)?( ever)? ?(ask|send|sending)?|if (something|anything) (happens|happened|were to happen|was to happen) to me|if i (wasnt|werent) around|in case`,
+    `after (im|i am|i was|i m) (dead|gone|not here)|when (im|i am) (dead|gone)|if (im|i am) (dead|gone|not (here|around))|if i (die|died|was to (die|pass)|were to (die|pass)|pass|wasnt (here|around)|do it)|(wont|will not|not gonna|not going to|dont plan on|not planning on) (be )?(be |being )?(here|around|alive)( much longer| too long| after| to)?|(wont|will not) be (needing|here|around)|wont need (it|them|any|either)|dont need (em|them|it) anymore|before i go|after i do (it|this)|after this (weekend|week|month)|last (question|message|time|thing)(?! (i promise|promise|for (today|now|tonight|the day)))( ill| i will| im)?( ever)? ?(ask|send|sending)?|if (something|anything) (ever )?(happens|happen|happend|happened|were to happen|was to happen|should happen) to me|if i (wasnt|werent) around|in case`,
   ]),
   ...rules("deathBenefit", "issue", [
     "dic|survivor\\w*(?! guilt)|burial|buried|bury|headstone|cemetery|funeral|flag|life insurance|insurance|vgli|sgli|valife|beneficiary|chapter 35|dea|death benefit|pension|autopsy|coroner|body|(my|a|the|his|her|our|their|living|last) will|affairs|back ?pay|rating transfers?|(wife|family|kids|daughter|son|mom|ex) (gets|get|keeps|keep|still get|would get|doesnt)",
@@ -194,7 +194,7 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("benign", "issue", [
     "(got|getting) (help|treatment)|got my life (back|together)|(doing|im|i am|he is|hes|she is|shes) (good|great|well|better|fine|ok|okay|alright|stable) now|doing (well|great|better|a lot better|alright)|stable|sober|(ideation|si|hi) denies|denies (any |current )?(si|hi|suicidal|homicidal|ideation|thoughts|intent|plan)|not in years|recovered",
     "prevention|coordinator|training|trainer|research|writing a paper|grants?(?! (park|street|st|avenue|ave|county|road|rd|blvd|hall|high|school)( |$))|flyer|volunteer|intake|screening|peer support(?! (sister|brother|buddy|friend|battle buddy|partner|member|group (member|sister|brother|friend)))|annual report|awareness|nonprofit|student",
-    "(is|are|s) killing me|(gonna|going to|will|shell|hell|theyll|itll|thatll) kill me|to die for|dying (to|for)|kill (time|the engine|switch)|dead (tired|end|in the water)|lol(?!.* ((im|i am|i m) (serious|dead serious|not joking|not kidding)|no joke|for real))|lmao|haha|jk|figure of speech|just venting|accidental|accident",
+    "(is|are|s) killing me|(gonna|going to|will|shell|hell|theyll|itll|thatll) kill me|to die for|dying (to|for)|kill (time|the engine|switch)|dead (tired|end|in the water)|lol(?!.* ((im|i am|i m) (serious|dead serious|not joking|not kidding)|no joke|for real))|lmao|haha|jk|figure of speech|just venting|(?<!((look|looks|seem|seems) like (an? )?(\\w+ )?|(tell|telling|told|say|said) (\\w+ ){0,2}(it was|its|it s|it) (an? )?(\\w+ )?|pass (it )?(off )?as (an? )?(\\w+ )?))(accidental|accident)",
     "(he|she|buddy|friend|dad|father|brother|son|husband|mom) (killed|shot|hanged|hung) (himself|herself)|took (his|her) own life|(died|dies|death) by suicide|death certificate|passed away|celebration of life",
   ]),
   ...rules("past", "issue", [
@@ -1563,7 +1563,7 @@ export const EN_RULES: readonly Rule[] = [
     `${DANGER_BESIDE}(hes|he s|he|shes|she s|she|he is|she is|theyre|they re|they are|(my|our) (ex|husband|wife|boyfriend|girlfriend|son|daughter|brother|dad|stepdad|stepson|partner|roommate|neighbor)( is| s)?) (gonna|gon|gunna|going to|about to|finna|fixing to|fixin to|trying to|tryna) (kill|shoot|stab|murder) (me|us)(?! with (?!(\\w+ ){0,2}(gun|knife|pistol|rifle|shotgun|hammer|pipe|bat|machete|blade)( |$)))`,
     "(said|says|told me|swore|swears|threatened|texted)( that)? if (i|we)( \\w+){1,12} (hell|shell|he will|she will|hed|shed|he would|she would|theyll|they will|theyd) (kill|shoot|stab|murder) (me|us)",
   ]),
-// Round 41: a device left to go off, a truck through the doors, a threat said to the writer with a
+  // Round 41: a device left to go off, a truck through the doors, a threat said to the writer with a
   // sign of now beside it ("said try it and ill kill you. hes got a knife in his hand").
   ...rules("harm", "review-r41", [
     "(package|device|bag|box|backpack|something|somethin|bombs?)( \\w+){0,8} (goes|go|going to go|gonna go|will go|go) off|(hear|see) it (go|going) off|(the )?bombs? (is|are|s) in (the|my) (trunk|truck|car|bag|backpack)",
@@ -1571,7 +1571,18 @@ export const EN_RULES: readonly Rule[] = [
     `${DANGER_BESIDE}(said|says|texted|told me|yelled|screamed)( \\w+){0,4} (ill|i ll|i will|im gonna|imma|ima|i m gonna) (kill|shoot|stab) (you|u)`,
     "(i|ill|i will|i might|i may|im gonna) (might |may |will )?be the one (to|who) (bring|brings|give|gives|deliver|delivers|do|does) it|(been|ive been|i been) watching (the|that|this|their) (\\w+ ){0,2}(building|office|clinic|parking lot|lot|entrance)",
   ]),
-    ...rules("nag", "review-r41", [
+  // Round 41 (round 49's misses, read once round 50 was measured): a day already chosen, "when I do
+  // this" beside what survivors get, a death made to look like an accident, and arrangements made for
+  // this week.
+  ...rules("intent", "review-r41", [
+    "(the|a|my) (day|date) (picked|chosen|set|picked out)|(picked|chose|chosen|set) (out )?(the|a|my) (day|date)(?! (for|of|to) )|(has|have|got|ive got|hes got|shes got) (a|the) (day|date)( (picked|chosen|set))?(?= (and|,)? ?(a |the |his |my )?(rope|gun|pistol|rifle|pills|note|letter|plan)| (picked|chosen|set))",
+    `(?:(?=(.* )?(dic|survivor|survivors|beneficiary|beneficiaries|life insurance|insurance|sgli|vgli|burial|funeral|widow|death benefits?|covered|taken care of|get my (comp|compensation|check|benefits|pension|100))( |$))|(?<=(^| )(dic|survivor|survivors|beneficiary|beneficiaries|life insurance|insurance|sgli|vgli|burial|funeral|widow|death benefits?|covered|taken care of|get my (comp|compensation|check|benefits|pension|100))( .*)?))(when|after|once|before|right after|as soon as) i (do|go through with|finally do|carry out) (it|this|that)(?! (online|on line|on the|by (mail|phone|fax)|in person|myself|for (him|her|them|my|the)|right|wrong|correctly|again|with))`,
+    "(tell|telling|told|say) (\\w+ ){0,2}(it was|its|it s) (an? )?(\\w+ )?accident|make (it|this|my death|everything) (look|seem) like (an? )?(\\w+ )?accident|(so|and) (it|this) (looks|look|seems) like (an? )?(\\w+ )?accident|pass (it )?(off )?as (an? )?(\\w+ )?accident|if (it|its|it s) looks like (an? )?(\\w+ )?accident",
+  ]),
+  ...rules("farewell", "review-r41", [
+    "(making|made|make|finishing|finished|got|have|did|doing) (all )?(my|his|her) (own )?(final )?arrangements( \\w+){0,4} (this week|tonight|today|tomorrow|this weekend|by (friday|saturday|sunday|monday|tuesday|wednesday|thursday))|(this week|tonight|today|tomorrow|this weekend)( \\w+){0,4} (making|make|finish|finishing) (all )?(my|his|her) (own )?(final )?arrangements",
+  ]),
+  ...rules("nag", "review-r41", [
     `${NAG_NO_FEAR}${NAG_THREAT}( \\w+){0,2} if (i|we|she|he|they)( \\w+){0,4} (${NAG_SLIP})`,
     `${NAG_NO_FEAR}if (i|we)( \\w+){0,4} (${NAG_SLIP})( \\w+){0,10} ${NAG_THREAT}`,
     `${NAG_NO_FEAR}${NAG_THREAT}( \\w+){0,2} (i|we) (\\w+ ){0,2}(forgot|lost|missed|broke|spent|put the wrong|havent|haven t|didnt|didn t|never|still havent|messed up|screwed up)`,

@@ -1394,7 +1394,7 @@ export const ES_RULES: readonly Rule[] = [
     `(?:(?=(.* )?(${MIEDO}|del cuello|le hablo|hablo con alguien|pido ayuda|ahorita|ya viene)( |$))|(?<=(^| )(${MIEDO}|del cuello|le hablo|hablo con alguien|pido ayuda|ahorita|ya viene)( .*)?))(dijo|dice|me dijo|amenaza|amenazo|jura|juro|grita|grito|me escribio) (que|q) (si|cuando)( \\w+){1,12} (me|nos) (mata|matan|va a matar|busca y me mata|pica|apunala|acuchilla|da un tiro|dispara|quema|balea)`,
     `(?:(?=(.* )?(${MIEDO}|del cuello|le hablo|hablo con alguien|pido ayuda|ahorita|ya viene|si salgo|llaves)( |$))|(?<=(^| )(${MIEDO}|del cuello|le hablo|hablo con alguien|pido ayuda|ahorita|ya viene|si salgo|llaves)( .*)?))(dijo|dice|me dijo|amenaza|amenazo|jura|juro|grita|grito|me escribio) (que|q) (me|nos) (va|van) a (pasar por encima|atropellar|picar|apunalar|acuchillar|dar un tiro|pegar un tiro|disparar|quemar|ahorcar|estrangular)`,
   ]),
-// Round 41: "hoy me tomo todo" (the whole bottle, said without naming it), which a threat read
+  // Round 41: "hoy me tomo todo" (the whole bottle, said without naming it), which a threat read
   // into "me cayó como bomba" had carried to the crisis reply before (round 38's test).
   ...rules("meansReady", "review-r41", [
     "(hoy|esta noche|ahorita) me (tomo|trago|bebo) (todo|todas|todito|toditas)(?! (el|la|los|las|mi|mis|un|una|de) (?!(frasco|bote|pomo|pastillas|pildoras|pastis)( |$)))(?! (jaja\\w*|lol))",
@@ -1405,7 +1405,16 @@ export const ES_RULES: readonly Rule[] = [
     `${ATAQUE_NO}(?!(.* )?(vacuna|flu|inyeccion|enfermera|covid|booster|impuestos|taxes)( |$))(me|nos) (quiere|va a|esta tratando de|trata de|intento|intenta) (acuchillar|apunalar|ahorcar|estrangular|balear|dar un tiro|pegar un tiro|disparar|picar|matar a golpes|quemar viv[oa]s?)`,
     "(voy|vamos|va) (pa|para|pal) (alla|alli|ya|su casa|su oficina|su trabajo)( \\w+){0,4} (con el hierro|con la fusca|a darle un tiro|a pegarle un tiro|a meterle un tiro|a darle (un )?balazo)|tengo su (foto|direccion|placa)",
   ]),
-    ...rules("nag", "review-r41", [
+  // Round 41 (round 49's misses, read once round 50 was measured): a day already chosen ("ya tengo
+  // fecha", "un fierro y una fecha"), "cuando lo haga" beside what survivors get, "mi muerte" told.
+  ...rules("intent", "review-r41", [
+    "(ya )?(tengo|tiene|tenemos|escogi|escogio|elegi|eligio|puse|puso|decidi|decidio|agarre|agarro) (la |una |el |mi |su )?(fecha|dia)(?! (de|del|para|pa|pal|que|q|en|a|al|con|libre)( |$)(?!(quitarse|quitarme|matarse|matarme|irse|irme|morir|morirme|suicidarse|suicidarme|hacerlo)( |$)))|(fierro|pistola|arma|soga|cuerda|pastillas|cuete|rifle|gun|rope|pills|escopeta) y (una|la|el) (fecha|dia)",
+    `(?:(?=(.* )?(dic|sobreviviente|sobrevivientes|beneficiari[oa]s?|seguro|seguro de vida|sgli|vgli|entierro|funeral|viuda|viudo|pension|compensacion|cheque|cubiert[oa]s?|protegid[oa]s?)( |$))|(?<=(^| )(dic|sobreviviente|sobrevivientes|beneficiari[oa]s?|seguro|seguro de vida|sgli|vgli|entierro|funeral|viuda|viudo|pension|compensacion|cheque|cubiert[oa]s?|protegid[oa]s?)( .*)?))(cuando|despues de que|despues que|una vez que|antes de que|en cuanto) (yo )?(lo|la) haga(?! (en linea|por internet|por correo|en persona|yo mism[oa]|bien|mal|otra vez|de nuevo))`,
+  ]),
+  ...rules("afterMe", "review-r41", [
+    "(reporte|reporta|reportan|reportar|avise|avisa|avisar|declare|declara|despues de|cuando|antes de) (\\w+ ){0,2}mi muerte",
+  ]),
+  ...rules("nag", "review-r41", [
     `${SIN_MIEDO}(me|nos) (mata|matan|va a matar|van a matar)( \\w+){0,3} si (no )?(\\w+ ){0,3}(${REGANO})`,
     `${SIN_MIEDO}si (no )?(\\w+ ){0,3}(${REGANO})( \\w+){0,8} (me|nos|te) (mata|matan|va a matar|van a matar|mato)`,
     `${SIN_MIEDO}(me|nos) (mata|va a matar)( \\w+){0,2} ((porque|xq|pq|por que|que|ya que) )?(\\w+ ){0,10}(se me (olvido|olvidaron|vencio|vencieron|paso|perdio|perdieron)|le (dije|prometi)|(no )?(renove|pague|mande|llene|firme|llame|fui|perdi|olvide|gaste|rompi|he llamado|la he llamado|lo he llamado)|me fui)`,
