@@ -1408,8 +1408,21 @@ export const ES_RULES: readonly Rule[] = [
   // Round 41 (round 49's misses, read once round 50 was measured): a day already chosen ("ya tengo
   // fecha", "un fierro y una fecha"), "cuando lo haga" beside what survivors get, "mi muerte" told.
   ...rules("intent", "review-r41", [
-    "(ya )?(tengo|tiene|tenemos|escogi|escogio|elegi|eligio|puse|puso|decidi|decidio|agarre|agarro) (la |una |el |mi |su )?(fecha|dia)(?! (de|del|para|pa|pal|que|q|en|a|al|con|libre)( |$)(?!(quitarse|quitarme|matarse|matarme|irse|irme|morir|morirme|suicidarse|suicidarme|hacerlo)( |$)))|(fierro|pistola|arma|soga|cuerda|pastillas|cuete|rifle|gun|rope|pills|escopeta) y (una|la|el) (fecha|dia)",
-    `(?:(?=(.* )?(dic|sobreviviente|sobrevivientes|beneficiari[oa]s?|seguro|seguro de vida|sgli|vgli|entierro|funeral|viuda|viudo|pension|compensacion|cheque|cubiert[oa]s?|protegid[oa]s?)( |$))|(?<=(^| )(dic|sobreviviente|sobrevivientes|beneficiari[oa]s?|seguro|seguro de vida|sgli|vgli|entierro|funeral|viuda|viudo|pension|compensacion|cheque|cubiert[oa]s?|protegid[oa]s?)( .*)?))(cuando|despues de que|despues que|una vez que|antes de que|en cuanto) (yo )?(lo|la) haga(?! (en linea|por internet|por correo|en persona|yo mism[oa]|bien|mal|otra vez|de nuevo))`,
+    "(ya )?(tengo|tiene|tenemos|escogi|escogio|elegi|eligio|puse|puso|decidi|decidio|agarre|agarro) (la |una |el |mi |su )?(fecha|dia)(?! (de|del|para|pa|pal|que|q|en|a|al|con|libre|efectiva|limite|exacta|correcta|equivocada|incorrecta|mal|bien)( |$)(?!(quitarse|quitarme|matarse|matarme|irse|irme|morir|morirme|suicidarse|suicidarme|hacerlo)( |$)))|(fierro|pistola|arma|soga|cuerda|pastillas|cuete|rifle|gun|rope|pills|escopeta) y (una|la|el) (fecha|dia)",
+    `(?:(?=(.* )?(dic|sobreviviente|sobrevivientes|beneficiari[oa]s?|seguro|seguro de vida|sgli|vgli|entierro|funeral|viuda|viudo|pension|compensacion|cheque|cubiert[oa]s?|protegid[oa]s?|champva|cuerpo)( |$))|(?<=(^| )(dic|sobreviviente|sobrevivientes|beneficiari[oa]s?|seguro|seguro de vida|sgli|vgli|entierro|funeral|viuda|viudo|pension|compensacion|cheque|cubiert[oa]s?|protegid[oa]s?|champva|cuerpo)( .*)?))(cuando|despues de que|despues que|una vez que|antes de que|en cuanto) (ya )?(yo )?(lo|la) (haga|haya hecho)(?! (en linea|por internet|por correo|en persona|yo mism[oa]|bien|mal|otra vez|de nuevo|(el|la|los|las) (cambio|tramite|papeleo|solicitud|forma|formulario|cita|pago|testamento)))`,
+  ]),
+  ...rules("intent", "review-r41", [
+    "(parece|parezca|que sea|como si fuera|haga pasar por|pase por|pasar por|hacer que parezca) (un )?accidente|(en )?un accidente (asi )?entre comillas|(si|cuando) (\\w+ ){0,2}(me|se) (pasa|muere|mata|matara|ahoga|muero|mato)( \\w+){0,3} (en )?un accidente( \\w+){0,6} (mejor|seguro|nadie|culpa)|(un )?accidente( \\w+){0,4} (seria mejor|es mejor|pa que no nieguen|para que no nieguen)",
+  ]),
+  // Un día escogido es un tiempo; una muerte hecha accidente es la propia muerte por delante.
+  ...rules("time", "review-r41", [
+    "(ya )?(tengo|tiene|tenemos|escogi|escogio|elegi|eligio|puse|puso|decidi|decidio|agarre|agarro) (la |una |el |mi |su )?(fecha|dia)(?! (de|del|para|pa|pal|que|q|en|a|al|con|libre|efectiva|limite|exacta|correcta|equivocada|incorrecta|mal|bien)( |$)(?!(quitarse|quitarme|matarse|matarme|irse|irme|morir|morirme|suicidarse|suicidarme|hacerlo)( |$)))|(fierro|pistola|arma|soga|cuerda|pastillas|cuete|rifle|gun|rope|pills|escopeta) y (una|la|el) (fecha|dia)",
+  ]),
+  ...rules("afterMe", "review-r41", [
+    "(parece|parezca|que sea|como si fuera|haga pasar por|pase por|pasar por|hacer que parezca) (un )?accidente|(en )?un accidente (asi )?entre comillas|(si|cuando) (\\w+ ){0,2}(me|se) (pasa|muere|mata|matara|ahoga|muero|mato)( \\w+){0,3} (en )?un accidente( \\w+){0,6} (mejor|seguro|nadie|culpa)|(un )?accidente( \\w+){0,4} (seria mejor|es mejor|pa que no nieguen|para que no nieguen)",
+  ]),
+  ...rules("hopeless", "review-r41", [
+    "ojala (un dia |una noche |manana |ya )no (me )?(despierte|amanezca)|(ya )?(estorba|estorbo|estorbamos)|mejor (se|me) muere|no (paso|llego|pasare|llegare|voy a pasar|voy a llegar) (de|a) (diciembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|navidad|nochebuena|este ano|fin de ano|fin de mes|la semana|mi cumpleanos)",
   ]),
   ...rules("afterMe", "review-r41", [
     "(reporte|reporta|reportan|reportar|avise|avisa|avisar|declare|declara|despues de|cuando|antes de) (\\w+ ){0,2}mi muerte",
