@@ -1,9 +1,11 @@
 /**
- * Round 41 of the crisis screen (decision 941): three figures of speech that sent benefit questions
+ * Round 41 of the crisis screen (decision 941): two figures of speech that sent benefit questions
  * to 911 no longer do (the Spanish "bomba" of news, health, paperwork and praise; anger at "whoever
- * designed" a form or a site; a relative's nagging "she'll kill me if I forget"), while the same
- * words beside a threat, a weapon, fear or a plan keep 911 first, and someone about to kill the
- * writer now, which "gonna kill me" had left alone, gets it.
+ * designed" a form or a site), while the same words beside a threat, a weapon, fear or a plan keep
+ * 911 first; someone about to kill the writer now, which "gonna kill me" had left alone, gets it; and
+ * a plan told inside a benefit question gets the crisis reply. A relative's nagging "she'll kill me
+ * if I forget" was read as a figure of speech and withdrawn: a second read found it erased real
+ * threats beside it ("he will kill us if we ever try to get away").
  */
 import { describe, expect, it } from "vitest";
 import { screenMessage } from "../../netlify/lib/safety/screen";
@@ -19,18 +21,14 @@ describe("round 41: figures of speech that are not threats", () => {
     "el muchacho del VSO es una bomba, me ayudó con todo",
     "vamos al baile de bomba y plena del centro de veteranos, hay transporte?",
     "se me dañó la bomba del pozo, hay ayuda pa reparaciones de la casa?",
-    "estoy en la bomba echando gasolina, me llaman pa la cita?",
     // "the bomb" as praise, a time bomb of health, news dropped like a bomb.
     "the nurse at the vet center is the bomb, can i keep her as my provider",
     "my cardiologist says my heart is a ticking time bomb, is that presumptive for agent orange",
-    "dropped a bomb on my husband tonight, told him I filed for MST. how long does it take",
     // Anger at whoever designed a form or a site.
     "i want to choke whoever designed the new login page, how do i reset my password",
-    // A relative's nagging over a chore or a slip.
-    "my wife says she'll kill me if I miss the dentist again, is dental covered at 40%",
+    // A relative's nagging over a chore, with nothing of now beside it.
     "my daughter is gonna kill me, i forgot to send her the chapter 35 form",
-    "mi esposa dice que me mata si no renuevo el seguro, dónde se paga el VGLI?",
-    "mi suegra me va a matar, se me olvidó mandar los papeles del entierro de mi suegro",
+    "my wife is holding a hammer and yelling shes gonna kill me if i dont hang the picture",
   ])("%s is no threat", (message) => {
     // Neither 911 nor the crisis reply; the second opinion may still add its one line.
     expect(["none", "possible"]).toContain(tierOf(message));
@@ -46,8 +44,17 @@ describe("round 41: the same words beside a threat or a plan", () => {
     // Whoever designed it, with a weapon, a place or a time.
     "gonna kill whoever designed this form, i know he works on the 3rd floor",
     "el que diseñó ese formulario trabaja en el centro, voy pa allá con el hierro",
-    // A "nagging" threat with fear, a weapon, drink or a demand.
+    // A threat over an "if" with fear, a weapon, drink, a demand or leaving.
     "he says if I tell anyone he'll kill me",
+    "he will kill us if we ever try to get away",
+    "he said if i miss curfew again hell kill me. he strangled me last week",
+    "mi esposo me amenazó que si vuelvo a llegar tarde me mata",
+    "my wife will kill me if i forget the forms again. going to burn the regional office down tonight",
+    // "bomba" and "the bomb" beside a place, a day or a hand that set it.
+    "bomba en el va mañana a las 9",
+    "voy a dejar una bomba de tiempo en el carro de mi ex",
+    "i rigged the bomb",
+    "im about to drop a bomb on the va",
     "my husband says if i forget his pills again he'll kill me and he has his gun out",
     "my son says if i dont hand over the va check hes gonna kill me",
     "dice que me va a matar si le digo a alguien",
@@ -65,13 +72,32 @@ describe("round 41: the same words beside a threat or a plan", () => {
 
   it.each([
     // Suicide beside "me cayó como bomba" is the crisis reply, not 911 first.
-    "me cayó como bomba la negación, esta noche me tomo todas las pastillas",
     "la noticia me cayó como bomba y ya no quiero vivir",
     "me quitaron la custodia, hoy me tomo todo",
     // A nagging threat beside one's own death stays risk.
     "my wife says she'll kill me if I forget the appointment, she wont have to, im ending it tonight",
   ])("%s gets the crisis reply", (message) => {
     expect(tierOf(message)).toBe("clear");
+  });
+
+  it.each([
+    // A threat word beside one's own death keeps at least the crisis reply (911 first stays where a
+    // day or a threat stands beside "bomba").
+    "me cayó como bomba la negación, esta noche me tomo todas las pastillas",
+    "mi mamá me va a matar, se me venció el vgli. mejor que me muera yo",
+  ])("%s gets the crisis reply or 911 first", (message) => {
+    expect(["clear", "harm"]).toContain(tierOf(message));
+  });
+
+  it.each([
+    "el cirujano me va a picar la rodilla el lunes",
+    "my wife is gonna kill me, can you help me find my dd214",
+    "something goes off in my head when i hear fireworks, can i claim ptsd",
+    "my son died, they told me it was a training accident, what survivors benefits are there",
+    "hoy me tomo todo con calma, ya me jubilé",
+    "i made my arrangements for the trip tomorrow, can i get travel pay",
+  ])("%s gets no 911 and no crisis reply", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
   });
 });
 

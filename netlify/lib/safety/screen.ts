@@ -59,27 +59,6 @@ const AT_HAND_WITH: readonly Signal[] = [
 /** Signals that a message is about the writer's or someone's own death. */
 const OWN_DEATH: readonly Signal[] = ["suicide", "suicideMention", "afterMe", "farewell", "thirdPartyDanger"];
 
-/**
- * What keeps a threat over a chore ("nag") a threat or a risk: a weapon, a wrong to one's own, a plan
- * or a death ("my boss", a grievance by itself, does not: "my boss is fixin to kill me if I miss
- * another shift").
- */
-const NAG_UNDONE_BY: readonly Signal[] = [
-  "weapon",
-  "wrongToKin",
-  "thirdPartyDanger",
-  "means",
-  "meansReady",
-  "atHand",
-  "place",
-  "lethality",
-  "intent",
-  "suicide",
-  "farewell",
-  "afterMe",
-  "hopeless",
-];
-
 /** The tier the signals of one text call for (the round-2 screen's finding is weighed in `screenMessage`). */
 function decide(found: Set<Signal>): Tier {
   const s = new Set(found);
@@ -90,13 +69,6 @@ function decide(found: Set<Signal>): Tier {
   }
   if (s.has("atHand") && AT_HAND_WITH.some((kind) => s.has(kind))) s.add("meansReady");
   const now = NOW_KINDS.some((signal) => s.has(signal));
-  // Round 41: a threat to the writer over a chore or a slip ("nag": "my wife says she'll kill me
-  // if I forget the appointment again", "mi papá me va a matar, se me venció el VGLI"), with no
-  // weapon, wrong, place, plan or death of one's own beside it, is a figure of speech.
-  if (s.has("nag") && !NAG_UNDONE_BY.some((kind) => s.has(kind))) {
-    s.delete("harm");
-    s.add("benign");
-  }
   // Round 6: a threat said laughing, with no weapon, nothing about now and no wrong or place behind
   // it ("voy a matar a mi hermana jaja, no me ha mandado el DD214"), is most likely a figure of
   // speech: it still gets the one-line offer, never nothing. "kill everyone at the va office lol"
@@ -497,11 +469,7 @@ function withSecondOpinion(
   // A frame the rules found (a benefit question about a death long ago, a gun owned or hunted
   // with, a Spanish idiom of dying) is their decision to leave the message alone: the model does
   // not undo it.
-  const framed =
-    signals.has("benign") ||
-    signals.has("past") ||
-    (signals.has("nag") && !NAG_UNDONE_BY.some((kind) => signals.has(kind))) ||
-    SPANISH_DEATH_IDIOM.test(plainText(message));
+  const framed = signals.has("benign") || signals.has("past") || SPANISH_DEATH_IDIOM.test(plainText(message));
   if (framed || onlyAboutThisChat(message, signals)) return { tier, language };
   const probability = riskProbability(opinionFeatures(message), opinion);
   // Only over the rules' none: what they called possible risk (burden, "after I'm gone") is the
@@ -632,9 +600,6 @@ function withRoundTwo(
   opinion: SecondOpinionModel,
 ): Tier {
   if (tier === "clear" || tier === "harm" || language === "other") return tier;
-  // Round 41: a threat over a chore that decide() read as a figure of speech: round 2's "kill me"
-  // is the same words, read alone.
-  if (signals.has("nag") && !NAG_UNDONE_BY.some((kind) => signals.has(kind))) return tier;
   const finding = spanishModelHeard(roundTwoFinding(message), message, language, opinion);
   if (finding === null || (finding === "model" && onlyAboutThisChat(message, signals))) return tier;
   // A round-2 phrase or cue in Spanish with no kind of risk the signals found ("pienso en matrme",

@@ -40,24 +40,17 @@ const aloneOfR23 = aloneWith(
  * speech, unless a threat stands before or after it (a place gone to, a fuse, a weapon, "ya veran").
  */
 const BOMBA_AMENAZA =
-  "(a|al|en|pa|pal|para|hasta|llego a|voy a) (la |el )?(regional|oficina|clinica|hospital|edificio|escuela|base|corte)|(voy|llego|vamos|va|van) (a|al|pa|pal) (la |el )?va|con todos|todos adentro|pa todos|para todos|que se cuiden|explot\\w*|estall\\w*|revent\\w*|deton\\w*|mecha|chispa|prend\\w*|volar|vuelo|vuela|volamos|mato|matar|matarlos|armad[oa]|arme|armando|armar|la mia|paquete|mochila|explosivos?|dinamita|gasolina|polvora|tubos|balas|rifle|pistola|cuerno|fusil|escopeta|45|(le|les) toca(?! (pension|la pension|el|la|los|las|un|una|algo|de|a mi|beneficio\\w*|cobrar|recibir))|veran|veras|van a ver|vas a ver|pagar|preparad[oa]|donde (vive|trabaja|parquea|sale)|a que hora sale|busco|truene|la fecha|cuerda|y yo|yo tambien|les va a caer|lo que (deje|dejo|les tengo)|de verdad|evaluador|examinador|rater|el que va a caer|todo listo|eod|what happens|ya veras|tic tac|tick tock|tu casa|mi casa|su casa";
+  "(a|al|en|pa|pal|para|hasta|llego a|voy a) (la |el )?(regional|oficina|clinica|hospital|edificio|escuela|base|corte)|(voy|llego|vamos|va|van) (a|al|pa|pal) (la |el )?va|con todos|todos adentro|pa todos|para todos|que se cuiden|explot\\w*|estall\\w*|revent\\w*|deton\\w*|mecha|chispa|prend\\w*|volar|vuelo|vuela|volamos|mato|matar|matarlos|armad[oa]|arme|armando|armar|la mia|paquete|mochila|explosivos?|dinamita|gasolina|polvora|tubos|balas|rifle|pistola|cuerno|fusil|escopeta|45|(le|les) toca(?! (pension|la pension|el|la|los|las|un|una|algo|de|a mi|beneficio\\w*|cobrar|recibir))|veran|veras|van a ver|vas a ver|pagar|preparad[oa]|donde (vive|trabaja|parquea|sale)|a que hora sale|busco|truene|la fecha|cuerda|y yo|yo tambien|les va a caer|lo que (deje|dejo|les tengo)|de verdad|evaluador|examinador|rater|el que va a caer|todo listo|eod|what happens|ya veras|tic tac|tick tock|tu casa|mi casa|su casa|en el va|en la va|lobby|carro|troca|deje|dejo|dejar|poner|pongo|puse|llevo|lleva|llevar|manana|hoy|esta noche|lunes|martes|miercoles|jueves|viernes|sabado|domingo|a las \\d+";
 const BOMBA_FIGURADA =
   "(?<=(^| )(cayo|caye|callo|cayeron|cae|caen|caer|caera|cayera|cayendo|sono|sonaba) (como|de) (una )?)(una )?bomba|(una )?bomba de (tiempo|papeles|papeleo|cartas|llamadas|correos|evidencia|noticia|noticias)|(?<=(^| )(es|son|fue|fueron|estuvo|estuvieron|esta|estan|quedo|quedaron|eres|era|eran|sos|estar|estaba|baila|bailan|bailar) (una |bien |super |muy |tremenda |la |de )?)(una )?bomba|(?<=^(que |oye |ay |wow |uy )?)bomba|(?<=(^| )(noticia|noticias|noticion) )bomba|bomba y plena|(?<=(^| )(baile|bailar|bailamos|bailan|tocar|tocan) (de |la )?)bomba";
 const BOMBA_DICHO = `(?!(?<!(^| )(${BOMBA_AMENAZA})( .*)?)(${BOMBA_FIGURADA})(?!.* (${BOMBA_AMENAZA})( |$)))`;
 
 /**
- * Round 41: "mi mamá dice que me va a matar si no aplico al home loan", "mi papá me va a matar, se
- * me venció el VGLI": a threat to the writer over a chore or a slip (the signal "nag") is a figure
- * of speech when nothing of fear, violence or a report stands in the message (MIEDO: "dice que si lo
- * dejo me mata", "si le digo a alguien me mata y tiene la pistola" stay threats). A thing as the
- * one that kills ("el tráfico me va a matar") is not read so: round 28's reads showed how often
- * the subject is a person ("mi esposo vio el formulario de divorcio, me va a matar").
+ * Round 41: what makes a reported "si ... me mata" a threat now: fear, violence, drink, a report,
+ * leaving ("dice que si lo dejo me mata", "si le digo a alguien me mata y tiene la pistola").
  */
 const MIEDO =
-  "le digo|les digo|le cuento|lo dejo|la dejo|lo deje|la deje|dejarlo|dejarla|me voy de la casa|policia|denuncio|denunciar|reporto|reportar|se entera|divorcio|custodia|los ninos|la corte|pistola|arma|cuchillo|navaja|machete|tomado|borracho|pedo|drogado|golpea|golpeo|pego|pega|ahorco|miedo|escondid[oa]|asustad[oa]|cuchillos|afilando|navajas|me voy|nos vamos|me salgo|me busca|me encuentra|ya casi|casi me|lo hizo|ya lo hizo|ayuda|droga|drogas|cristal|dinero|el cheque|mi cheque|afuera|en la puerta|viene|llega a la casa";
-const REGANO =
-  "aplico|llamo|llego|mando|le mando|lleno|firmo|hago|pido|saco|reviso|contesto|apago|suelto|termino|llevo|pago|olvido|se me olvida|se me olvidan|se me pasa|pierdo|gasto|como|compro|me quejo|sigo|sigo posponiendo|vuelvo|voy|uso|renuevo|dejo (el|la) (celular|telefono|tablet|cel|compu)";
-const SIN_MIEDO = `(?!(.* )?(${MIEDO})( |$))(?<!(^| )(${MIEDO})( .*)?)`;
+  "le digo|les digo|le cuento|lo dejo|la dejo|lo deje|la deje|dejarlo|dejarla|me voy de la casa|policia|denuncio|denunciar|reporto|reportar|se entera|divorcio|custodia|la corte|pistola|arma|cuchillo|navaja|machete|tomado|borracho|pedo|drogado|golpea|golpeo|pego|pega|ahorco|miedo|escondid[oa]|asustad[oa]|amenaz\\w*|golpead[oa]|me fui|rompi|cuchillos|afilando|navajas|me voy|nos vamos|me salgo|me busca|me encuentra|ya casi|casi me|lo hizo|ya lo hizo|droga|drogas|cristal|dinero|el cheque|mi cheque|afuera|en la puerta|viene|llega a la casa";
 
 /** Round 26: "me quiero colgar" (not a tie, not the phone): a method and an intent at once. */
 const HANG_MYSELF =
@@ -257,7 +250,7 @@ export const ES_RULES: readonly Rule[] = [
     "(voy a|antes de) hacer (una locura|una estupidez|algo (malo|loco|de lo que me (arrepienta|voy a arrepentir)))|(voy a|estoy a punto de) (explotar|perder la cabeza)",
   ]),
   ...rules("means", "caribe-es-r3", [
-    "m9|m4|m16|((?<!(reembolsa|reembolso|reembolsan|reembolsar|pagan|paga|pago|pagar|gasto|gastos|millaje|dinero|costo|precio|vales|cupones|tarjeta|ayuda|ayudan|echando|echandole|echar|echarle|echo|eche|llenando|llenar|cargando|cargar|sin|se me acabo la) (la |de |de la |el |con la |pa la |para la )?)gasolina|gasolina(?=.* (cerillo\\w*|fosforo\\w*|encendedor|mechero|quem\\w*|incendi\\w*|rocia\\w*|fuego|prend\\w*)( |$)))|galon|frascos|ron",
+    "m9|m4|m16|((?<!(reembolsa|reembolso|reembolsan|reembolsar|pagan|paga|pago|pagar|gasto|gastos|millaje|dinero|costo|precio|vales|cupones|tarjeta|ayuda|ayudan|llenando|llenar|cargando|cargar|sin|se me acabo la) (la |de |de la |el |con la |pa la |para la )?)gasolina|gasolina(?=.* (cerillo\\w*|fosforo\\w*|encendedor|mechero|quem\\w*|incendi\\w*|rocia\\w*|fuego|prend\\w*)( |$)))|galon|frascos|ron",
   ]),
   ...rules("suicide", "caribe-es-r3", [
     "(ya )?no quiero (amanecer|despertar(me)?|seguir aqui)|si me (las|los) tomo (todas|todos)|me (inyecte|tome|trague|bebi|meti) todo lo que (tenia|habia|tengo)|no quiero seguir (viviendo|aqui)",
@@ -286,7 +279,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   // Round 5: the Spanish twins of the English weapon and grievance kinds.
   ...rules("weapon", "caribe-es-r3", [
-    "pistola|escopeta|rifle|rifles|arma|armas|revolver|glock|ar|ar 15|cuerno|cuete|fierro|la 9|m9|m4|m16|machete|cuchillo|navaja|balas|municion|((?<!(reembolsa|reembolso|reembolsan|reembolsar|pagan|paga|pago|pagar|gasto|gastos|millaje|dinero|costo|precio|vales|cupones|tarjeta|ayuda|ayudan|echando|echandole|echar|echarle|echo|eche|llenando|llenar|cargando|cargar|sin|se me acabo la) (la |de |de la |el |con la |pa la |para la )?)gasolina|gasolina(?=.* (cerillo\\w*|fosforo\\w*|encendedor|mechero|quem\\w*|incendi\\w*|rocia\\w*|fuego|prend\\w*)( |$)))|armad[oa](?! de (paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones))|arsenal|francotirador",
+    "pistola|escopeta|rifle|rifles|arma|armas|revolver|glock|ar|ar 15|cuerno|cuete|fierro|la 9|m9|m4|m16|machete|cuchillo|navaja|balas|municion|((?<!(reembolsa|reembolso|reembolsan|reembolsar|pagan|paga|pago|pagar|gasto|gastos|millaje|dinero|costo|precio|vales|cupones|tarjeta|ayuda|ayudan|llenando|llenar|cargando|cargar|sin|se me acabo la) (la |de |de la |el |con la |pa la |para la )?)gasolina|gasolina(?=.* (cerillo\\w*|fosforo\\w*|encendedor|mechero|quem\\w*|incendi\\w*|rocia\\w*|fuego|prend\\w*)( |$)))|armad[oa](?! de (paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones))|arsenal|francotirador",
   ]),
   ...rules("grievance", "caribe-es-r3", [
     "me (nego|negaron|despidio|despidieron|quito|quitaron|humillo|enganio|engano|traiciono|boto|botaron|mintio)|se (burlo|rio|burlaron|rieron) de mi|se (llevo|quedo con) (a )?(mis|los) (hijos|nenes|ninos|chamacos)|custodia|orden de proteccion|(el|la|ese|esa) (evaluador|evaluadora|doctor|doctora|psicologo|psicologa|trabajadora social|empleado|empleada|de la oficina)|(la|esa) oficina|(la|esa) (clinica|regional)|(mi|su) (jefe|jefa|ex|vecino|vecina|supervisor|casero)|(el|su) (nuevo|novio|marido de)",
@@ -478,7 +471,7 @@ export const ES_RULES: readonly Rule[] = [
     "(me )?(violo|violaron|abuso|abusaron|agredio|ataco) (de mi )?( \\w+){0,12} (ya )?(lo|la|los) (encontre|halle|ubique)|ya se donde (vive|esta) (el|la|los) que me (violo|violaron|abuso|abusaron)",
   ]),
   ...rules("weapon", "tejano-es-r6", [
-    "bate|((?<!(reembolsa|reembolso|reembolsan|reembolsar|pagan|paga|pago|pagar|gasto|gastos|millaje|dinero|costo|precio|vales|cupones|tarjeta|ayuda|ayudan|echando|echandole|echar|echarle|echo|eche|llenando|llenar|cargando|cargar|sin|se me acabo la) (la |de |de la |el |con la |pa la |para la )?)gasolina|gasolina(?=.* (cerillo\\w*|fosforo\\w*|encendedor|mechero|quem\\w*|incendi\\w*|rocia\\w*|fuego|prend\\w*)( |$)))|galon de gasolina|hacha|tubo|fierro",
+    "bate|((?<!(reembolsa|reembolso|reembolsan|reembolsar|pagan|paga|pago|pagar|gasto|gastos|millaje|dinero|costo|precio|vales|cupones|tarjeta|ayuda|ayudan|llenando|llenar|cargando|cargar|sin|se me acabo la) (la |de |de la |el |con la |pa la |para la )?)gasolina|gasolina(?=.* (cerillo\\w*|fosforo\\w*|encendedor|mechero|quem\\w*|incendi\\w*|rocia\\w*|fuego|prend\\w*)( |$)))|galon de gasolina|hacha|tubo|fierro",
   ]),
   ...rules("grievance", "tejano-es-r6", ["(ya )?se donde (vive|trabaja|se estaciona|estaciona|duerme|para|come|toma)"]),
   // Ordinary talk of death: honors and taps, a meal that "killed" me laughing, a close call, a kin's death long ago.
@@ -1387,9 +1380,8 @@ export const ES_RULES: readonly Rule[] = [
     `${ATAQUE_NO}(?:apunt\\w+ (a (mi |su |la |el )?\\w+ )?con (la|el|su|una|un) (\\w+ )?${ARMA_EN_MANO})`,
     `${ATAQUE_NO}(?:(viene|vienen|va|ya viene) (a|pa|para) (matarme|matarnos|picarme)( \\w+){0,10} (armado|armada|anda armad[oa]|trae (la )?pistola|con (la|una|su) pistola))`,
   ]),
-  // Round 41: a threat to the writer over a chore or a slip, nothing of fear beside it (MIEDO).
   // Round 41: a reported threat behind a long "if", beside fear or violence (MIEDO: "me dijo que
-  // si aplico a los beneficios por mi cuenta me mata. ya me pegó antes"); a chore behind it is "nag".
+  // si aplico a los beneficios por mi cuenta me mata. ya me pegó antes");
   ...rules("harm", "review-r41", [
     `(?:(?=(.* )?(${MIEDO}|del cuello|le hablo|hablo con alguien|pido ayuda|ahorita|ya viene)( |$))|(?<=(^| )(${MIEDO}|del cuello|le hablo|hablo con alguien|pido ayuda|ahorita|ya viene)( .*)?))(dijo|dice|me dijo|amenaza|amenazo|jura|juro|grita|grito|me escribio) (que|q) (si|cuando)( \\w+){1,12} (me|nos) (mata|matan|va a matar|busca y me mata|pica|apunala|acuchilla|da un tiro|dispara|quema|balea)`,
     `(?:(?=(.* )?(${MIEDO}|del cuello|le hablo|hablo con alguien|pido ayuda|ahorita|ya viene|si salgo|llaves)( |$))|(?<=(^| )(${MIEDO}|del cuello|le hablo|hablo con alguien|pido ayuda|ahorita|ya viene|si salgo|llaves)( .*)?))(dijo|dice|me dijo|amenaza|amenazo|jura|juro|grita|grito|me escribio) (que|q) (me|nos) (va|van) a (pasar por encima|atropellar|picar|apunalar|acuchillar|dar un tiro|pegar un tiro|disparar|quemar|ahorcar|estrangular)`,
@@ -1397,12 +1389,12 @@ export const ES_RULES: readonly Rule[] = [
   // Round 41: "hoy me tomo todo" (the whole bottle, said without naming it), which a threat read
   // into "me cayó como bomba" had carried to the crisis reply before (round 38's test).
   ...rules("meansReady", "review-r41", [
-    "(hoy|esta noche|ahorita) me (tomo|trago|bebo) (todo|todas|todito|toditas)(?! (el|la|los|las|mi|mis|un|una|de) (?!(frasco|bote|pomo|pastillas|pildoras|pastis)( |$)))(?! (jaja\\w*|lol))",
+    "(hoy|esta noche|ahorita) me (tomo|trago|bebo) (todo|todas|todito|toditas)(?! (el|la|los|las|mi|mis|un|una|de) (?!(frasco|bote|pomo|pastillas|pildoras|pastis)( |$)))(?! (jaja\\w*|lol|con calma|con tranquilidad|con filosofia|en serio|a pecho|personal))",
   ]),
   // Round 41: someone set on stabbing, shooting, hanging or strangling the writer ("me quiere
   // acuchillar, ayuda", "me dijo q me va a dar un tiro si llamo a la policia").
   ...rules("harm", "review-r41", [
-    `${ATAQUE_NO}(?!(.* )?(vacuna|flu|inyeccion|enfermera|covid|booster|impuestos|taxes)( |$))(me|nos) (quiere|va a|esta tratando de|trata de|intento|intenta) (acuchillar|apunalar|ahorcar|estrangular|balear|dar un tiro|pegar un tiro|disparar|picar|matar a golpes|quemar viv[oa]s?)`,
+    `${ATAQUE_NO}(?!(.* )?(vacuna|flu|inyeccion|enfermera|covid|booster|impuestos|taxes)( |$))(me|nos) (quiere|va a|esta tratando de|trata de|intento|intenta) (acuchillar|apunalar|ahorcar|estrangular|balear|dar un tiro|pegar un tiro|matar a golpes|quemar viv[oa]s?)`,
     "(voy|vamos|va) (pa|para|pal) (alla|alli|ya|su casa|su oficina|su trabajo)( \\w+){0,4} (con el hierro|con la fusca|a darle un tiro|a pegarle un tiro|a meterle un tiro|a darle (un )?balazo)|tengo su (foto|direccion|placa)",
   ]),
   // Round 41 (round 49's misses, read once round 50 was measured): a day already chosen ("ya tengo
@@ -1412,25 +1404,17 @@ export const ES_RULES: readonly Rule[] = [
     `(?:(?=(.* )?(dic|sobreviviente|sobrevivientes|beneficiari[oa]s?|seguro|seguro de vida|sgli|vgli|entierro|funeral|viuda|viudo|pension|compensacion|cheque|cubiert[oa]s?|protegid[oa]s?|champva|cuerpo)( |$))|(?<=(^| )(dic|sobreviviente|sobrevivientes|beneficiari[oa]s?|seguro|seguro de vida|sgli|vgli|entierro|funeral|viuda|viudo|pension|compensacion|cheque|cubiert[oa]s?|protegid[oa]s?|champva|cuerpo)( .*)?))(cuando|despues de que|despues que|una vez que|antes de que|en cuanto) (ya )?(yo )?(lo|la) (haga|haya hecho)(?! (en linea|por internet|por correo|en persona|yo mism[oa]|bien|mal|otra vez|de nuevo|(el|la|los|las) (cambio|tramite|papeleo|solicitud|forma|formulario|cita|pago|testamento)))`,
   ]),
   ...rules("intent", "review-r41", [
-    "(parece|parezca|que sea|como si fuera|haga pasar por|pase por|pasar por|hacer que parezca) (un )?accidente|(en )?un accidente (asi )?entre comillas|(si|cuando) (\\w+ ){0,2}(me|se) (pasa|muere|mata|matara|ahoga|muero|mato)( \\w+){0,3} (en )?un accidente( \\w+){0,6} (mejor|seguro|nadie|culpa)|(un )?accidente( \\w+){0,4} (seria mejor|es mejor|pa que no nieguen|para que no nieguen)",
+    "(parece|parezca|que sea|como si fuera|haga pasar por|hacer que parezca) (un )?accidente|(en )?un accidente (asi )?entre comillas|(si|cuando) (\\w+ ){0,2}(me|se) (pasa|muere|mata|matara|ahoga|muero|mato)( \\w+){0,3} (en )?un accidente( \\w+){0,6} (mejor|seguro|nadie|culpa)|(un )?accidente( \\w+){0,4} (seria mejor|es mejor|pa que no nieguen|para que no nieguen)",
   ]),
-  // Un día escogido es un tiempo; una muerte hecha accidente es la propia muerte por delante.
-  ...rules("time", "review-r41", [
-    "(ya )?(tengo|tiene|tenemos|escogi|escogio|elegi|eligio|puse|puso|decidi|decidio|agarre|agarro) (la |una |el |mi |su )?(fecha|dia)(?! (de|del|para|pa|pal|que|q|en|a|al|con|libre|efectiva|limite|exacta|correcta|equivocada|incorrecta|mal|bien)( |$)(?!(quitarse|quitarme|matarse|matarme|irse|irme|morir|morirme|suicidarse|suicidarme|hacerlo)( |$)))|(fierro|pistola|arma|soga|cuerda|pastillas|cuete|rifle|gun|rope|pills|escopeta) y (una|la|el) (fecha|dia)",
-  ]),
+  // Una muerte hecha accidente es la propia muerte por delante.
   ...rules("afterMe", "review-r41", [
-    "(parece|parezca|que sea|como si fuera|haga pasar por|pase por|pasar por|hacer que parezca) (un )?accidente|(en )?un accidente (asi )?entre comillas|(si|cuando) (\\w+ ){0,2}(me|se) (pasa|muere|mata|matara|ahoga|muero|mato)( \\w+){0,3} (en )?un accidente( \\w+){0,6} (mejor|seguro|nadie|culpa)|(un )?accidente( \\w+){0,4} (seria mejor|es mejor|pa que no nieguen|para que no nieguen)",
+    "(parece|parezca|que sea|como si fuera|haga pasar por|hacer que parezca) (un )?accidente|(en )?un accidente (asi )?entre comillas|(si|cuando) (\\w+ ){0,2}(me|se) (pasa|muere|mata|matara|ahoga|muero|mato)( \\w+){0,3} (en )?un accidente( \\w+){0,6} (mejor|seguro|nadie|culpa)|(un )?accidente( \\w+){0,4} (seria mejor|es mejor|pa que no nieguen|para que no nieguen)",
   ]),
   ...rules("hopeless", "review-r41", [
-    "ojala (un dia |una noche |manana |ya )no (me )?(despierte|amanezca)|(ya )?(estorba|estorbo|estorbamos)|mejor (se|me) muere|no (paso|llego|pasare|llegare|voy a pasar|voy a llegar) (de|a) (diciembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|navidad|nochebuena|este ano|fin de ano|fin de mes|la semana|mi cumpleanos)",
+    "ojala (un dia |una noche |manana |ya )no (me )?(despierte|amanezca)|(ya )?(estorba|estorbo|estorbamos)|mejor (se|me) muere|no (paso|llego|pasare|llegare|voy a pasar|voy a llegar) (de|a) (diciembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|navidad|nochebuena|este ano|fin de ano|mi cumpleanos)",
   ]),
   ...rules("afterMe", "review-r41", [
     "(reporte|reporta|reportan|reportar|avise|avisa|avisar|declare|declara|despues de|cuando|antes de) (\\w+ ){0,2}mi muerte",
-  ]),
-  ...rules("nag", "review-r41", [
-    `${SIN_MIEDO}(me|nos) (mata|matan|va a matar|van a matar)( \\w+){0,3} si (no )?(\\w+ ){0,3}(${REGANO})`,
-    `${SIN_MIEDO}si (no )?(\\w+ ){0,3}(${REGANO})( \\w+){0,8} (me|nos|te) (mata|matan|va a matar|van a matar|mato)`,
-    `${SIN_MIEDO}(me|nos) (mata|va a matar)( \\w+){0,2} ((porque|xq|pq|por que|que|ya que) )?(\\w+ ){0,10}(se me (olvido|olvidaron|vencio|vencieron|paso|perdio|perdieron)|le (dije|prometi)|(no )?(renove|pague|mande|llene|firme|llame|fui|perdi|olvide|gaste|rompi|he llamado|la he llamado|lo he llamado)|me fui)`,
   ]),
 ];
 

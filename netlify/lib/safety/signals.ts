@@ -56,13 +56,7 @@ export type Signal =
   /** Where something is ("in the truck", "on the table", "in my pocket"): a means at hand only beside another kind of risk. */
   | "atHand"
   /** A wrong done to one of the writer's own by a person ("put his hands on my daughter"). */
-  | "wrongToKin"
-  /**
-   * A threat to the writer over a chore or a slip, with no fear, weapon or report in the message
-   * ("my wife will kill me if I forget the appointment again", "mi papá me va a matar, se me venció
-   * el VGLI"): a figure of speech, not a threat.
-   */
-  | "nag";
+  | "wrongToKin";
 
 /** Where a rule came from: the kinds issue 18 names, or the writer set whose reading suggested it. */
 export type Origin =
