@@ -45,6 +45,10 @@ const BOMBA_FIGURADA =
   "(?<=(^| )(cayo|caye|callo|cayeron|cae|caen|caer|caera|cayera|cayendo|sono|sonaba) (como|de) (una )?)(una )?bomba|(una )?bomba de (tiempo|papeles|papeleo|cartas|llamadas|correos|evidencia|noticia|noticias)|(?<=(^| )(es|son|fue|fueron|estuvo|estuvieron|esta|estan|quedo|quedaron|eres|era|eran|sos|estar|estaba|baila|bailan|bailar) (una |bien |super |muy |tremenda |la |de )?)(una )?bomba|(?<=^(que |oye |ay |wow |uy )?)bomba|(?<=(^| )(noticia|noticias|noticion) )bomba|bomba y plena|(?<=(^| )(baile|bailar|bailamos|bailan|tocar|tocan) (de |la )?)bomba";
 const BOMBA_DICHO = `(?!(?<!(^| )(${BOMBA_AMENAZA})( .*)?)(${BOMBA_FIGURADA})(?!.* (${BOMBA_AMENAZA})( |$)))`;
 
+/** Round 41: una muerte planeada o contada como accidente ("que parezca accidente"). */
+const ACCIDENTE_PLANEADO =
+  "(parece|parezca|que sea|como si fuera|haga pasar por|hacer que parezca) (un )?accidente|(en )?un accidente (asi )?entre comillas|(si|cuando) (\\w+ ){0,2}(me|se) (pasa|muere|mata|matara|ahoga|muero|mato)( \\w+){0,3} (en )?un accidente( \\w+){0,6} (mejor|seguro|nadie|culpa)|(un )?accidente( \\w+){0,4} (seria mejor|es mejor|pa que no nieguen|para que no nieguen)";
+
 /**
  * Round 41: what makes a reported "si ... me mata" a threat now: fear, violence, drink, a report,
  * leaving ("dice que si lo dejo me mata", "si le digo a alguien me mata y tiene la pistola").
@@ -1403,13 +1407,9 @@ export const ES_RULES: readonly Rule[] = [
     "(ya )?(tengo|tiene|tenemos|escogi|escogio|elegi|eligio|puse|puso|decidi|decidio|agarre|agarro) (la |una |el |mi |su )?(fecha|dia)(?! (de|del|para|pa|pal|que|q|en|a|al|con|libre|efectiva|limite|exacta|correcta|equivocada|incorrecta|mal|bien)( |$)(?!(quitarse|quitarme|matarse|matarme|irse|irme|morir|morirme|suicidarse|suicidarme|hacerlo)( |$)))|(fierro|pistola|arma|soga|cuerda|pastillas|cuete|rifle|gun|rope|pills|escopeta) y (una|la|el) (fecha|dia)",
     `(?:(?=(.* )?(dic|sobreviviente|sobrevivientes|beneficiari[oa]s?|seguro|seguro de vida|sgli|vgli|entierro|funeral|viuda|viudo|pension|compensacion|cheque|cubiert[oa]s?|protegid[oa]s?|champva|cuerpo)( |$))|(?<=(^| )(dic|sobreviviente|sobrevivientes|beneficiari[oa]s?|seguro|seguro de vida|sgli|vgli|entierro|funeral|viuda|viudo|pension|compensacion|cheque|cubiert[oa]s?|protegid[oa]s?|champva|cuerpo)( .*)?))(cuando|despues de que|despues que|una vez que|antes de que|en cuanto) (ya )?(yo )?(lo|la) (haga|haya hecho)(?! (en linea|por internet|por correo|en persona|yo mism[oa]|bien|mal|otra vez|de nuevo|(el|la|los|las) (cambio|tramite|papeleo|solicitud|forma|formulario|cita|pago|testamento)))`,
   ]),
-  ...rules("intent", "review-r41", [
-    "(parece|parezca|que sea|como si fuera|haga pasar por|hacer que parezca) (un )?accidente|(en )?un accidente (asi )?entre comillas|(si|cuando) (\\w+ ){0,2}(me|se) (pasa|muere|mata|matara|ahoga|muero|mato)( \\w+){0,3} (en )?un accidente( \\w+){0,6} (mejor|seguro|nadie|culpa)|(un )?accidente( \\w+){0,4} (seria mejor|es mejor|pa que no nieguen|para que no nieguen)",
-  ]),
+  ...rules("intent", "review-r41", [ACCIDENTE_PLANEADO]),
   // Una muerte hecha accidente es la propia muerte por delante.
-  ...rules("afterMe", "review-r41", [
-    "(parece|parezca|que sea|como si fuera|haga pasar por|hacer que parezca) (un )?accidente|(en )?un accidente (asi )?entre comillas|(si|cuando) (\\w+ ){0,2}(me|se) (pasa|muere|mata|matara|ahoga|muero|mato)( \\w+){0,3} (en )?un accidente( \\w+){0,6} (mejor|seguro|nadie|culpa)|(un )?accidente( \\w+){0,4} (seria mejor|es mejor|pa que no nieguen|para que no nieguen)",
-  ]),
+  ...rules("afterMe", "review-r41", [ACCIDENTE_PLANEADO]),
   ...rules("hopeless", "review-r41", [
     "ojala (un dia |una noche |manana |ya )no (me )?(despierte|amanezca)|(ya )?(estorba|estorbo|estorbamos)|mejor (se|me) muere|no (paso|llego|pasare|llegare|voy a pasar|voy a llegar) (de|a) (diciembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|navidad|nochebuena|este ano|fin de ano|mi cumpleanos)",
   ]),

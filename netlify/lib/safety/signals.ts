@@ -163,6 +163,8 @@ export type Origin =
   | "review-r32"
   // Round 40: a reader's probes of attacks on the writer now, written before the rules.
   | "review-r40"
+  // Round 41: rules written against probe writers' and readers' probes (figures of speech, threats
+  // now, plans told in benefit questions).
   | "review-r41"
   // Round 34: what the retrained second opinion read differently, on every older set and probe.
   | "retrain-r34"
