@@ -56,6 +56,13 @@ const ACCIDENTE_PLANEADO =
 const MIEDO =
   "le digo|les digo|le cuento|lo dejo|la dejo|lo deje|la deje|dejarlo|dejarla|me voy de la casa|policia|denuncio|denunciar|reporto|reportar|se entera|divorcio|custodia|la corte|pistola|arma|cuchillo|navaja|machete|tomado|borracho|pedo|drogado|golpea|golpeo|pego|pega|ahorco|miedo|escondid[oa]|asustad[oa]|amenaz\\w*|golpead[oa]|me fui|rompi|cuchillos|afilando|navajas|me voy|nos vamos|me salgo|me busca|me encuentra|ya casi|casi me|lo hizo|ya lo hizo|droga|drogas|cristal|dinero|el cheque|mi cheque|afuera|en la puerta|viene|llega a la casa";
 
+/** Round 41: MIEDO, a hand at the neck, telling someone, or now, anywhere in the message. */
+const MIEDO_AHORA = `${MIEDO}|del cuello|le hablo|hablo con alguien|pido ayuda|ahorita|ya viene`;
+const alLado = (words: string) => `(?:(?=(.* )?(${words})( |$))|(?<=(^| )(${words})( .*)?))`;
+const MIEDO_AL_LADO = alLado(MIEDO_AHORA);
+/** A threat to run the writer over or stab them also counts beside leaving the house or the keys. */
+const MIEDO_AL_LADO_O_SALIR = alLado(`${MIEDO_AHORA}|si salgo|llaves`);
+
 /** Round 26: "me quiero colgar" (not a tie, not the phone): a method and an intent at once. */
 const HANG_MYSELF =
   "me (quiero|voy a|pienso) (colgar|ahorcar)(?! (el|la|los|las|un|una|mi|su|tu|del|al|a|y volver|de nuevo el|con (la|esta|mi|esa) corbata))";
@@ -1384,11 +1391,11 @@ export const ES_RULES: readonly Rule[] = [
     `${ATAQUE_NO}(?:apunt\\w+ (a (mi |su |la |el )?\\w+ )?con (la|el|su|una|un) (\\w+ )?${ARMA_EN_MANO})`,
     `${ATAQUE_NO}(?:(viene|vienen|va|ya viene) (a|pa|para) (matarme|matarnos|picarme)( \\w+){0,10} (armado|armada|anda armad[oa]|trae (la )?pistola|con (la|una|su) pistola))`,
   ]),
-  // Round 41: a reported threat behind a long "if", beside fear or violence (MIEDO: "me dijo que
-  // si aplico a los beneficios por mi cuenta me mata. ya me pegó antes");
+  // Round 41: a reported threat behind a long "if", beside fear or violence (MIEDO_AL_LADO), as in
+  // "me dijo que si aplico a los beneficios por mi cuenta me mata. ya me pegó antes".
   ...rules("harm", "review-r41", [
-    `(?:(?=(.* )?(${MIEDO}|del cuello|le hablo|hablo con alguien|pido ayuda|ahorita|ya viene)( |$))|(?<=(^| )(${MIEDO}|del cuello|le hablo|hablo con alguien|pido ayuda|ahorita|ya viene)( .*)?))(dijo|dice|me dijo|amenaza|amenazo|jura|juro|grita|grito|me escribio) (que|q) (si|cuando)( \\w+){1,12} (me|nos) (mata|matan|va a matar|busca y me mata|pica|apunala|acuchilla|da un tiro|dispara|quema|balea)`,
-    `(?:(?=(.* )?(${MIEDO}|del cuello|le hablo|hablo con alguien|pido ayuda|ahorita|ya viene|si salgo|llaves)( |$))|(?<=(^| )(${MIEDO}|del cuello|le hablo|hablo con alguien|pido ayuda|ahorita|ya viene|si salgo|llaves)( .*)?))(dijo|dice|me dijo|amenaza|amenazo|jura|juro|grita|grito|me escribio) (que|q) (me|nos) (va|van) a (pasar por encima|atropellar|picar|apunalar|acuchillar|dar un tiro|pegar un tiro|disparar|quemar|ahorcar|estrangular)`,
+    `${MIEDO_AL_LADO}(dijo|dice|me dijo|amenaza|amenazo|jura|juro|grita|grito|me escribio) (que|q) (si|cuando)( \\w+){1,12} (me|nos) (mata|matan|va a matar|busca y me mata|pica|apunala|acuchilla|da un tiro|dispara|quema|balea)`,
+    `${MIEDO_AL_LADO_O_SALIR}(dijo|dice|me dijo|amenaza|amenazo|jura|juro|grita|grito|me escribio) (que|q) (me|nos) (va|van) a (pasar por encima|atropellar|picar|apunalar|acuchillar|dar un tiro|pegar un tiro|disparar|quemar|ahorcar|estrangular)`,
   ]),
   // Round 41: "hoy me tomo todo" (the whole bottle, said without naming it), which a threat read
   // into "me cayó como bomba" had carried to the crisis reply before (round 38's test).
