@@ -295,6 +295,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "chattanooga-en (round 50)": "chattanooga-en-r50",
   "kissimmee-es (round 50)": "kissimmee-es-r50",
   "brownsville-es (round 50)": "brownsville-es-r50",
+  "erie-en (round 51)": "erie-en-r51",
+  "yuba-en (round 51)": "yuba-en-r51",
+  "garland-es (round 51)": "garland-es-r51",
+  "allentown-es (round 51)": "allentown-es-r51",
 };
 
 /**
@@ -523,6 +527,10 @@ export async function benchCrisis() {
     "chattanooga-en (round 50)": firstOf("writers-r50", "first-round-chattanooga-en.json"),
     "kissimmee-es (round 50)": firstOf("writers-r50", "first-round-kissimmee-es.json"),
     "brownsville-es (round 50)": firstOf("writers-r50", "first-round-brownsville-es.json"),
+    "erie-en (round 51)": firstOf("writers-r51", "first-round-erie-en.json"),
+    "yuba-en (round 51)": firstOf("writers-r51", "first-round-yuba-en.json"),
+    "garland-es (round 51)": firstOf("writers-r51", "first-round-garland-es.json"),
+    "allentown-es (round 51)": firstOf("writers-r51", "first-round-allentown-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -191,6 +191,10 @@ export const HELD_OUT_SETS = {
   "chattanooga-en (round 50)": "writers-r50/chattanooga-en",
   "kissimmee-es (round 50)": "writers-r50/kissimmee-es",
   "brownsville-es (round 50)": "writers-r50/brownsville-es",
+  "erie-en (round 51)": "writers-r51/erie-en",
+  "yuba-en (round 51)": "writers-r51/yuba-en",
+  "garland-es (round 51)": "writers-r51/garland-es",
+  "allentown-es (round 51)": "writers-r51/allentown-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

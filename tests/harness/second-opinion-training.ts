@@ -65,6 +65,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "chattanooga-en (round 50)",
   "kissimmee-es (round 50)",
   "brownsville-es (round 50)",
+  "erie-en (round 51)",
+  "yuba-en (round 51)",
+  "garland-es (round 51)",
+  "allentown-es (round 51)",
 ];
 
 /**

@@ -235,7 +235,11 @@ export type Origin =
   | "anchorage-en-r50"
   | "chattanooga-en-r50"
   | "kissimmee-es-r50"
-  | "brownsville-es-r50";
+  | "brownsville-es-r50"
+  | "erie-en-r51"
+  | "yuba-en-r51"
+  | "garland-es-r51"
+  | "allentown-es-r51";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
