@@ -166,6 +166,7 @@ export type Origin =
   // Round 41: rules written against probe writers' and readers' probes (figures of speech, threats
   // now, plans told in benefit questions).
   | "review-r41"
+  | "review-r42"
   // Round 34: what the retrained second opinion read differently, on every older set and probe.
   | "retrain-r34"
   | "rapidcity-en-r34"
