@@ -56,11 +56,27 @@ const ACCIDENT_PLANNED =
   "(planning|plan|planned|gonna have|going to have|gon have) (on )?(a|an) (\\w+ ){0,2}(accident|wreck|crash)|(accident|wreck|crash)( \\w+){0,4} (is|would be|be|d be) (cleaner|better|easier|best|simpler)|not (gonna|going to|gon) be an? (\\w+ )?accident|accidental (death|overdose|od)( \\w+){0,6} (pay|pays|double|cover|covers)(?= (if|before|when|even)|$)|accidental (death|overdose|od)( \\w+){0,6} (count|counts)( \\w+){0,4} (for|toward|towards|on|with) (the |my )?(life )?insurance|(if|when) (its|it s|it is) (a |an )?(car |truck )?(wreck|crash|accident) instead";
 /** Round 42: a threat said to be meant ("not a joke", "meant every word", "thats a promise"). */
 const MEANT_IT =
-  "not a joke|no joke|not joking|not kidding|i mean it|i meant it|(mean|meant) every word|(thats|that s|its|it s|this is) a promise|a promise not|dead serious|swear to god";
-const MEANT_BESIDE = `(?:(?=(.* )?(${MEANT_IT})( |$))|(?<=(^| )(${MEANT_IT})( .*)?))`;
+  "not a joke|no joke|not joking|not kidding|i mean it|i meant it|(mean|meant) (every word|everything i said)|(thats|that s|its|it s|this is) a promise|a promise not|dead serious|swear to god";
+/** Round 42: words anywhere in the message, before or after the match. */
+const besideWords = (words: string) => `(?:(?=(.* )?(${words})( |$))|(?<=(^| )(${words})( .*)?))`;
+const MEANT_BESIDE = besideWords(MEANT_IT);
+/** Round 42: none of these words anywhere in the message, before or after the match. */
+const notBeside = (words: string) => `(?!(.* )?(${words})( |$))(?<!(^| )(${words})( .*)?)`;
+/** A threat said to be meant, but about a game, a pet or a form. */
+const MEANT_NOT =
+  "paintball|airsoft|laser tag|nerf|video game|fortnite|call of duty|cod|pt|stretch\\w*|fantasy|game|team|dog|cat|dd214|dd 214|form|paperwork|file";
+const SHOW_NOT = "movie|show|episode|tv|game|dream|nightmare|film|book";
+/** Round 42: a death beside a bridge picked ("rather be dead", "do it", "goodbye"). */
+const DEATH_BESIDE = besideWords(
+  "dead|die|dying|do it|end it|jump|kill (himself|herself|myself)|suicide|goodbye|not coming back|wont be coming back|rope|gun|pills|hurting|calm|done",
+);
+/** Round 42: a ride with no return beside a gun that goes along ("not bringing it back", "squared away"). */
+const NO_RETURN_BESIDE = besideWords(
+  "(not|never|aint) (bringin|bringing|coming|comin)( \\w+){0,3} back|last (time|ride|trip)|for good|goodbye|squared away|got it all|wont be back",
+);
 /** Round 42: whether a death will be called an accident, asked beside an overdose or a policy. */
 const ACCIDENT_ASKED =
-  "(if|when) i (overdose|od)( \\w+){0,10} (call|rule|count|list|mark|classify|consider)( \\w+){0,2} (it )?(as )?(an? )?(accidental|accident)|(will|would|do|does|can|could) (they|the va|va|insurance|sgli|vgli|the insurance)( \\w+){0,2} (call|rule|count|list|mark|classify|consider) (it|that|my death|the overdose|an overdose|my overdose)( as)? (an? )?(accidental|accident)(?= (since|if|because|cause|so|when)|$)";
+  "(if|when) i (overdose|od)( \\w+){0,10} (call|rule|count|list|mark|classify|consider|put (it )?down|write (it )?(up|down))( \\w+){0,2} (it )?(as )?(an? )?(accidental|accident)|(will|would|do|does|can|could) (they|the va|va|insurance|sgli|vgli|the insurance)( \\w+){0,2} (call|rule|count|list|mark|classify|consider|put|write) (it|that|my death|the overdose|an overdose|my overdose)( down| up)?( as)? (an? )?(accidental|accident)(?= (since|if|because|cause|so|when|or)|$)";
 const DANGER_BESIDE = `(?:(?=(.* )?(${DANGER_NOW})( |$))|(?<=(^| )(${DANGER_NOW})( .*)?))(?!(.* )?(${DANGER_FRAMED})( |$))(?<!(^| )(${DANGER_FRAMED})( .*)?)`;
 
 /** Round 26: "its my last night", "this is my last week" (not at work, before a new job…): a time and an intent at once. */
@@ -141,7 +157,7 @@ export const EN_RULES: readonly Rule[] = [
     "(engine|car|truck) running|jump|jumping|drop|water|(?<!(one|lot|lots|camp|encampment|tent|tents|shelter|parking|center|trail|path|park) (by|near|on|along|across) the )river|lake(?! (worth|city|charles|jackson|forest|county|elsinore|oswego|mary|wales|buena vista|nona|butler)( |$))|woods|kayak",
   ]),
   ...rules("meansReady", "issue", [
-    `(loaded(?! (question|questions|discussion|conversation|topic|word|words|term|statement|comment|subject|potato|potatoes|fries|nachos|dice|with (questions|paperwork|forms)))|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)(?! (i |id |you )?(could|couldnt|cant|can not|would|wouldnt|still|not) (not |never )?(tell|say|remember|explain|name|pick|choose|find))(?! (which|what|whats|id|i d|i would|if (i|you) had to)( |$))|(?<!(ice|cold|heat|heating|pack|pad|compress|brace|strap|rash|lump|bump|cyst|mole|pain|swelling|spot) )under my chin|counted out|lined up|saved up|saving up|got enough|have enough|enough now|finger (was )?on the trigger)`,
+    `(loaded(?! (question|questions|discussion|conversation|topic|word|words|term|statement|comment|subject|potato|potatoes|fries|nachos|dice|with (questions|paperwork|forms)))|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)(?! (i |id |you )?(could|couldnt|cant|can not|would|wouldnt|still|not) (not |never )?(tell|say|remember|explain|name|pick|choose|find))(?! ((which|what) (\\w+ ){0,4}(would|should|do|d) (you|u|i|yall) (pick|choose|take|go with|do)|(id|i d|i would) (pick|choose|take|say|go with)|if (i|you) had to)( |$))|(?<!(ice|cold|heat|heating|pack|pad|compress|brace|strap|rash|lump|bump|cyst|mole|pain|swelling|spot) )under my chin|counted out|lined up|saved up|saving up|got enough|have enough|enough now|finger (was )?on the trigger)`,
     `${GUN} (is|are|s) (loaded|ready|in my|next to|on the)|its loaded|pistol next|(?<!(run|running|ran|throw|throwing|threw|tie|tied) (a|the) )(rope|noose)s? (is )?(already )?(up|in|ready|tied|hung)|bought (a|the) (rope|hose|gun|pistol)|bought (mine|one)|(took|swallowed|downed|took like|took about) (the|a|my|all|like|about|maybe|\\d+)( \\w+){0,3} (pills|bottle|of the(?! (antibiotic|antibiotics|prednisone|steroid|steroids|chemo|vaccine|booster|amoxicillin|paxlovid)( |$))|of my(?! (antibiotic|antibiotics|prednisone|steroid|steroids|chemo|vaccine|booster|amoxicillin|paxlovid)( |$))|klonopin|trazodone|tylenol|gabapentin)(?!( \\w+){0,8} (refill|refilled|renew|reorder))|already took`,
   ]),
   // Round 12: where a thing is, alone ("i was in the truck when our convoy got hit"), is no means at
@@ -268,7 +284,7 @@ export const EN_RULES: readonly Rule[] = [
     "(just )?(disappearing|disappear for good)|(want|wanted) to go with (them|him|her)|should have gone with|(everything|it all) (feels|is) pointless",
   ]),
   ...rules("benign", "spouse-en", [
-    "(?<!(please|just|somebody|someone|god|lord) )kill me now(?= (they|the va|va|the|my) (\\w+ ){0,2}(scheduled|rescheduled|denied|sent|lost|moved|changed|want|wants|need|needs|canceled|cancelled|c p|cp|claim|appointment|exam|rating|letter|paperwork|forms?))|(would|d|id|hed|shed|he d|she d|i d) rather die than (ask|fill|do|call|deal|sit|wait|go|admit|see|use|wear|file|let)( \\w+){0,6} (paperwork|forms?|claim|application|doctor|dentist|hearing aids?|cane|glasses|directions)(?= |$)|die of embarrassment|(would|will|gonna|going to) kill me if|a killer at|banging my head|bite the bullet|gun to my head|killing (himself|herself|myself) (working|with)|ghost of (himself|herself|myself)|saved my sanity",
+    "(?<!(please|just|somebody|someone|god|lord) )kill me now(?= ((another|one more|a|an) (\\w+ ){0,2}(wait|hour|hours|day|days|week|weeks|month|months|form|call|appointment|exam|letter)|(they|the va|va|the|my) (\\w+ ){0,2}(scheduled|rescheduled|denied|sent|lost|moved|changed|want|wants|need|needs|canceled|cancelled|c p|cp|claim|appointment|exam|rating|letter|paperwork|forms?)))|(would|d|id|hed|shed|he d|she d|i d) rather die than (ask|fill|do|call|deal|sit|wait|go|admit|see|use|wear|file|let)( \\w+){0,6} (paperwork|forms?|claim|application|doctor|dentist|hearing aids?|cane|walker|wheelchair|scooter|glasses|directions|ride|appointment)(?= |$)|die of embarrassment|(would|will|gonna|going to) kill me if|a killer at|banging my head|bite the bullet|gun to my head|killing (himself|herself|myself) (working|with)|ghost of (himself|herself|myself)|saved my sanity",
   ]),
   ...rules("intent", "young-en", [
     "(is|its) (kinda |pretty much |basically )?it for me|(speedrun\\w*|planning|plan) my exit|is my limit|(dont|do not) have longer than|not trying to come back|taking (it|them) all|last refill|on purpose|dead mans hand|every pill i own|its been real",
@@ -1315,7 +1331,7 @@ export const EN_RULES: readonly Rule[] = [
   // protection… it's for me", the number that "should just disappear", typing "right before i do it":
   // each about now, so no frame of hunting, of a death long ago or of a benefit undoes it.
   ...rules("meansReady", "lubbock-en-r26", [
-    `(${GUN}|barrel|muzzle)( \\w+){0,3} (in|into|inside|against|to) (his|her|my|their|your) (mouth|head|temple|chin)(?! (i|id|ive|im|you|youd|couldnt|could|cant|wouldnt|still|and i (couldnt|could not|cant)))(?! (which|what|whats|if (i|you) had to)( |$))`,
+    `(${GUN}|barrel|muzzle)( \\w+){0,3} (in|into|inside|against|to) (his|her|my|their|your) (mouth|head|temple|chin)(?! (i|id|ive|im|you|youd|couldnt|could|cant|wouldnt|still|and i (couldnt|could not|cant)))(?! ((which|what) (\\w+ ){0,4}(would|should|do|d) (you|u|i|yall) (pick|choose|take|go with|do)|(id|i d|i would) (pick|choose|take|say|go with)|if (i|you) had to)( |$))`,
   ]),
   ...rules("thirdPartyDanger", "lubbock-en-r26", [
     "found (a |the |his |her |their |my \\w+ )?(note|letter|goodbye note|goodbye letter)( \\w+){0,12} (took|has|grabbed|taken|got) (my|his|her|the|our) (pistol|gun|rifle|shotgun|revolver|pills|meds|rope)",
@@ -1584,30 +1600,66 @@ export const EN_RULES: readonly Rule[] = [
   // Round 42 (round 50's misses, read once round 51 was measured): a bridge or a spot picked, a death
   // asked to be called an accident, a threat said to be meant, a beating "to death", a wrench shown.
   ...rules("intent", "review-r42", [
-    "(picked|picked out|chose|chosen|scouted) (out )?(the|a|his|her|my) (bridge|overpass|cliff|ledge)(?! (club|game|games|loan|program|card|cards|tournament|night|for (the|our|my|a) (photo|photos|picture|pictures|pic|pics|wedding|trip|shoot)))(?= |$)",
-    "(picked|picked out|chose|chosen|scouted) (out )?(the|a|his|her|my) (spot|place|tree)( \\w+){0,8} (do it|end it|end things|jump|hang (myself|himself|herself))(?= |$)",
+    `${DEATH_BESIDE}(picked|picked out|chose|chosen|scouted) (out )?(the|a|his|her|my) (bridge|overpass|cliff|ledge)(?! (club|game|games|loan|program|card|cards|tournament|night|for (the|our|my|a) (photo|photos|picture|pictures|pic|pics|wedding|trip|shoot)))(?= |$)`,
+    "(picked|picked out|chose|chosen|scouted) (out )?(the|a|his|her|my) (spot|place|tree)( \\w+){0,8}(?<!(how|can|could|where|when|should) (do |can |could |should |would )?(i|we|you|they|he|she)) (do it|end it|end things|jump|hang (myself|himself|herself))(?= |$)",
     ACCIDENT_ASKED,
   ]),
   ...rules("afterMe", "review-r42", [ACCIDENT_ASKED]),
   ...rules("harm", "review-r42", [
-    "not (leaving|leavin|going|goin|stopping|stoppin)( \\w+){0,3} (til|till|until|untill) (somebody|someone|sombody|people|everybody|he|she|they|one of them) (bleeds|bleed|gets hurt|get hurt|is dead|are dead|dies|die)(?= |$)|make (somebody|someone|them|him|her|that \\w+) bleed",
-    "(find out|see|learn|show (him|her|them|you)) what (a|an|one|this|my|i) (\\w+ ){0,3}(can|could) do with (a|an|my|this|the) (\\w+ ){0,3}(wrench|pipe|bat|hammer|knife|gun|pistol|rifle|crowbar|tire iron|machete|axe|shotgun|blade|bayonet|kabar|ka bar)(?= |$)",
-    "(beat|beating|stomp|stomping|choke|choking|strangle|kick|kicking) (my|his|her|the|that|this) (\\w+ ){1,3}to death(?= |$)",
-    "(ex|boyfriend|husband|man|dude|guy)( is| s)? (outside|at the door of|in front of) (her|his|their|my) (house|place|apartment|door|work|job)( \\w+){0,3} (with|con) (a|an|un|una) (\\w+ )?(gun|knife|pistol|rifle|arma|pistola|cuchillo)(?= |$)",
-    `${MEANT_BESIDE}(?:(shoot|shooting|swing|swinging) first|(next|whoever|anybody|anyone|somebody|someone|everybody) (\\w+ ){0,10}(is|are|s|gonna|going to|will) (gettin|getting|get|be) (hurt|shot|stabbed)|(wont|will not|aint gonna|isnt gonna|not gonna) like what happens|(ill|i ll|i will|im gonna|imma) (find|hunt down|track down) (her|him|them|that \\w+))(?= |$)`,
+    "not (leaving|leavin|going|goin)( \\w+){0,3} (til|till|until|untill) (somebody|someone|sombody|people|everybody|he|she|they|one of them) (bleeds|bleed|is dead|are dead|dies|die)(?= |$)|(til|till|until|untill) (somebody|someone|sombody) bleeds(?= |$)|make (somebody|someone|them|him|her|that (\\w+ ){0,2}\\w+) bleed",
+    "(?<=((^| )(that|the|this|my|his|her) (\\w+ ){0,3}(rater|nurse|pharmacist|doctor|clerk|examiner|rep|guy|man|woman|lady|dude|bastard|ex|neighbor|boss|caseworker|officer|employee|cop|supervisor)( \\w+){0,8}|(^| )(they|theyre|they re|he|hes|he s|she|shes|she s|yall)( \\w+){0,2}) )(is |are |re )?(gonna|going to|fixin to|fixing to|about to|will|finna|gon|gonna have to) (find out|see|learn) what (a|an|one|this|my|i) (\\w+ ){0,3}(can|could) do with (a|an|my|this|the) (\\w+ ){0,3}(wrench|pipe|bat|hammer|knife|gun|pistol|rifle|crowbar|tire iron|machete|axe|shotgun|blade|bayonet|kabar|ka bar)(?= |$)",
+    "(show (him|her|em|that \\w+)|let (em|them|him|her) (see|find out)) what (a|an|one|this|my|i) (\\w+ ){0,3}(can|could) do with (a|an|my|this|the) (\\w+ ){0,3}(wrench|pipe|bat|hammer|knife|gun|pistol|rifle|crowbar|tire iron|machete|axe|shotgun|blade|bayonet|kabar|ka bar)(?!( \\w+){0,6} (on|for|in) (the|my|a|your|his|her) (\\w+ )?(deck|truck|car|house|roof|project|shed|fence|engine|yard|garden|kitchen|bathroom|boat))(?= |$)",
+    "(beat|beating|stomp|stomping|choke|choking|strangle|kick|kicking) (him|her|them|my (brother|sister|ex|wife|husband|neighbor|boss|father|dad|stepdad|son|daughter|cousin|uncle|roommate|landlord)( in law)?|(that|the|this) (\\w+ ){0,3}(guy|man|woman|lady|dude|rater|examiner|nurse|doctor|bastard|clerk|rep|officer|neighbor|boss|pharmacist|caseworker))( \\w+){0,3} to death(?= |$)",
+    "(ex|boyfriend|husband|man|dude|guy)( is| s)? (outside|at the door of|in front of) (her|his|their|my|the) (house|place|apartment|door|work|job)( \\w+){0,3} (with|con) (a|an|un|una) (\\w+ )?(gun|knife|pistol|rifle|arma|pistola|cuchillo)(?= |$)",
+    `${MEANT_BESIDE}${notBeside(MEANT_NOT)}(?:((i|ill|i ll|imma|im gonna|im going to|i will|im) )?(shoot|shooting|swing|swinging) first|(next|whoever|anybody|anyone|somebody|someone|people|ppl) (\\w+ ){0,3}(va|rater|employee|clerk|nurse|doctor|examiner|caseworker|rep|person|guy|lady|vso|officer|worker|staff|pharmacist|cop|at the (clinic|va|office|regional office))( \\w+){0,8} (is|are|s|gonna|going to|will) (gettin|getting|get|be) (hurt|shot|stabbed)|(that|the|this) (\\w+ ){0,2}(nurse|rater|guy|lady|examiner|doctor|caseworker|clerk|rep|employee|officer|cop|vso|man|woman|dude|pharmacist|boss|supervisor|neighbor)( \\w+){0,4} (is|s|gonna|going to|will) (gettin|getting|get|be) (hurt|shot|stabbed)|(ill|i ll|i will) (find|get to|catch|go to) (her|him|them) and (she|he|they) (wont|will not|aint gonna|isnt gonna|not gonna) like what happens|(ill|i ll|i will|im gonna|im going to|imma|ima) (find|hunt down|track down|go after|get) (her|him|them|my ex|that (\\w+ ){0,2}(nurse|rater|guy|lady|bitch|bastard|examiner|doctor|caseworker|clerk|rep|employee|officer|cop|vso|man|woman|dude|mf|pharmacist|boss|supervisor|neighbor|sob)))(?= |$)`,
   ]),
   ...rules("meansReady", "review-r42", [
-    "(the|my) (9|nine|glock|pistol|gun|rifle|45|shotgun|revolver|38|357)( is| s)? (goin|going|comin|coming) with me(?! (to|on|for) (the )?(range|hunt|hunting|trip|camp|class|show|gunsmith|shop|store|qualif\\w*|deer|elk|duck|cabin|lake))(?= |$)",
+    `${NO_RETURN_BESIDE}(the|my) (9|nine|glock|pistol|gun|rifle|45|shotgun|revolver|38|357)( is| s)? (goin|going|comin|coming) with me(?! (to|on|for) (the )?(range|hunt|hunting|trip|camp|class|show|gunsmith|shop|store|qualif\\w*|deer|elk|duck|cabin|lake))(?= |$)`,
   ]),
   // A visit "in person" to the rater beside a weapon is a wrong answered (weapon and grievance: 911 first).
   ...rules("grievance", "review-r42", [
-    "(visit|see|pay (him|her|them|em) a visit|talk to|meet) (him|her|them|em|that \\w+|the rater|the examiner|the reviewer)( \\w+){0,2} (personally|in person|face to face)(?= |$)|(conference|talk|meeting|chat) face to face(?= |$)",
+    "(?<!(can|could|may|should|do|will|would) (i|we) )(visit|pay (him|her|them|em) a visit|talk to|go see) (him|her|them|em|that \\w+|the rater|the examiner|the reviewer)( \\w+){0,2} (personally|in person|face to face)(?= |$)|(real|formal) (conference|talk|meeting|chat) face to face(?= |$)",
   ]),
   ...rules("harm", "review-r42", [
-    "(outside|at the door|at my door|banging|breaking in|yelling|yellin|screaming|screamin)( \\w+){0,8} (and )?(hes|shes|he s|she s|he|she)( has| s| is)? (got|has|holding|pulled|pulled out|waving) (his|her|a|the) (gun|pistol|knife|rifle|shotgun|machete)( out)?(?= |$)",
+    `${notBeside(SHOW_NOT)}(outside|at the door|at my door|banging|breaking in|yelling|yellin|screaming|screamin)( \\w+){0,8} (and )?(hes|shes|he s|she s|he|she)( has| s| is)? (got|has|holding|pulled|pulled out|waving) (his|her|a|the) (gun|pistol|knife|rifle|shotgun|machete)( out)?(?= |$)`,
+  ]),
+  // Round 42: a plan told in a few plain words: the spot where it will be done, a truck taken off the
+  // mountain, going into the river, a plan for after midnight, "won't need them where I'm going".
+  ...rules("intent", "review-r42", [
+    "(the|a|my|his|her) (spot|place|tree)( \\w+){0,6} where (ill|i ll|i will|im gonna|im going to|he will|hell|he ll|hes gonna|hes going to|she will|shell|she ll|shes gonna) (do it|end it)(?= |$)",
+    "(tump|drive|driving|drivin|run|roll|flip|put|send|sending) my (truck|car|rig|jeep) off (the side of )?(the|a) (mountain|cliff|bridge|overpass|ridge|bluff)(?= |$)",
+    "(im|i m|i am|hes|he s|shes|she s) (goin|going|gonna go|walking|walkin) (in|into) the (river|lake|water|ocean|sound|bay)(?! (to|for|with) (fish|swim|cool|the (kids|dog|boat)))(?= |$)",
+    "(a |the |my )?plan (for|is) (after |before )?(midnight|tonight|tomorrow|this weekend|the weekend|sunday|saturday|friday|monday|dark)(?= |$)",
+    "(wont|won t|will not|aint gonna|dont) need (em|them|it|those|these|any of (it|this|that)) where (im|i m|i am|hes|he s|shes|she s) (goin|going|headed)(?= |$)",
+    "(hes|he s|he is|shes|she s|she is) planning (it|this|to do it)(?= |$)|last (night|day) of everything(?= |$)",
+  ]),
+  ...rules("suicideMention", "review-r42", [
+    "(the|a|my|his|her) (spot|place|tree)( \\w+){0,6} where (ill|i ll|i will|im gonna|im going to|he will|hell|he ll|hes gonna|hes going to|she will|shell|she ll|shes gonna) (do it|end it)(?= |$)",
+    "(picked|picked out|chose|chosen|scouted) (out )?(the|a|his|her|my) (spot|place|tree)( \\w+){0,8}(?<!(how|can|could|where|when|should) (do |can |could |should |would )?(i|we|you|they|he|she)) (do it|end it|end things|jump|hang (myself|himself|herself))(?= |$)",
+  ]),
+  ...rules("afterMe", "review-r42", [
+    "(left|leave|leaving|unlocked) (the|my) (front |back )?door (unlocked )?so (they|someone|somebody|you|the cops|the police|my \\w+) (can|could|will|dont have to) (find me|break it)( \\w+){0,1}(?= |$)",
+    "(make sure )?my (burial )?flag (goes|go|gets|to go|will go) to(?= |$)",
+    "(wont|won t|will not|aint gonna|dont) need (em|them|it|those|these|any of (it|this|that)) where (im|i m|i am|hes|he s|shes|she s) (goin|going|headed)(?= |$)",
+  ]),
+  ...rules("lethality", "review-r42", [
+    "(i|he|she) (know|knows) (exactly )?how many (of these|of them|pills|it takes)( it takes)?(?= |$)",
+  ]),
+  ...rules("meansReady", "review-r42", [
+    "(pic|picture|photo|snap|snapchat) of (a )?(pile|bunch|handful|bottle|bottles|stack|heap) of (pills|meds|his pills|her pills)(?= |$)",
+  ]),
+  ...rules("farewell", "review-r42", [
+    "(goodnight|good night|goodbye|good bye|bye) forever(?= |$)|letters (are|r|is) (wrote|written|done|finished|sealed)(?= |$)|(wrote|written|finished|left) (my |the |all the )?(goodbye |last )?letters (for|to) (each|every|my|the)(?= |$)",
+  ]),
+  ...rules("place", "review-r42", [
+    "(his|her|their|my \\w+s) (location|gps|phone|find my|life360)( \\w+){0,2} (shows|says|puts|has) (him|her|them)? ?(at|on|by|near)? ?(the )?(bridge|overpass|cliff|dam|tracks|railroad)(?= |$)",
+  ]),
+  ...rules("harm", "review-r42", [
+    "(make|makin|making) (somebody|someone|sombody|them|him|her|everybody|that \\w+) feel what i (feel|felt)(?= |$)|(putting|puttin|gonna put|going to put|gon put) (him|her|them|that \\w+) in the ground(?= |$)",
+    "(going|goin|headed|heading|driving|drivin) (over )?(there|to his place|to her place|to his house|to her house)( tonight| now| rn| right now)? with (my|the|a) (9|nine|gun|pistol|glock|rifle|shotgun|45|piece|strap)(?= |$)",
   ]),
   ...rules("hopeless", "review-r42", [
-    "(got|have|i got|theres|there s|no) no reason (left )?to (stay|stick) around|(cant|can t|cannot|can not) (even )?save myself|(god|jesus|the lord) (quit|gave up|turned his back) on (me|him|her|us)( \\w+){0,8} no use|theres no use|there s no use",
+    "(got|have|i got|theres|there s|no) no reason (left )?to (stay|stick) around(?! (the|at|for|after|until|til|till|here after|this)( |$))|(cant|can t|cannot|can not) (even )?save myself(?! (a|the|some|any|money|cash|my)( |$))|(god|jesus|the lord) (quit|gave up|turned his back) on (me|him|her|us)( \\w+){0,8} no use",
   ]),
 ];
 
