@@ -1148,8 +1148,23 @@ function turnByRules(
       // Round 16: nor is a plain no to a question about suicide ("honestly no, just worn out by the
       // paperwork"): it keeps the line, read alone.
       const deniedRisk = askedRisk && TURNED_DOWN.test(plain) && !unsure;
+      // Round 42: an answer in a frame of its own (hunting, a death long ago, hospice, "es un decir")
+      // with no risk of its own keeps the line after clear risk, not the crisis reply the turns
+      // read together would give.
+      // Only where the answer turns the worry down: laughing, or a no to a question about risk or safety.
+      const turnsDown =
+        LAUGH_BESIDE.test(plain) ||
+        ((askedRisk || askedSafety) && /^(\w+ )?(no|nah|nope|oh|jaja\w*|haha\w*|lol)( |$)/.test(plain));
+      // A frame of its own, not the laugh ("lol jk sorry", "lol that came out wrong" keep the crisis reply).
+      const withoutLaugh = plain.replace(/(^| )(jaja\w*|jeje\w*|jiji\w*|lol|lmao|haha\w*|jk)(?= |$)/g, " ");
+      const reframed =
+        earlierTier === "clear" &&
+        current.tier === "none" &&
+        turnsDown &&
+        plain.split(" ").length >= WORDS_OF_ITS_OWN &&
+        framed(withoutLaugh);
       const together =
-        (!askedRisk && NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain)) || deniedRisk
+        (!askedRisk && NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain)) || deniedRisk || reframed
           ? "none"
           : byRules([...earlierMessages, message].join(" . "), ruleSet, opinion).tier;
       tier = higher(tier, higher(together, "possible"));
