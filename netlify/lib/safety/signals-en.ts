@@ -1658,6 +1658,17 @@ export const EN_RULES: readonly Rule[] = [
     "(make|makin|making) (somebody|someone|sombody|them|him|her|everybody|that \\w+) feel what i (feel|felt)(?= |$)|(putting|puttin|gonna put|going to put|gon put) (him|her|them|that \\w+) in the ground(?= |$)",
     "(going|goin|headed|heading|driving|drivin) (over )?(there|to his place|to her place|to his house|to her house)( tonight| now| rn| right now)? with (my|the|a) (9|nine|gun|pistol|glock|rifle|shotgun|45|piece|strap)(?= |$)",
   ]),
+  // Round 42 (a conversation writer's probes): not expecting to come back, parked on the bridge of the
+  // turn before, a weapon brought along "if he says one more word".
+  ...rules("intent", "review-r42", [
+    "(dont|don t|do not) (think|expect|plan on) (im|i m|i am|ill|i ll|to be|on)? ?(coming|comin|be coming|ever coming) back(?= |$)",
+  ]),
+  ...rules("place", "review-r42", [
+    "(im|i m|i am|hes|he s|shes|she s)( \\w+){0,2} parked( up)? (on|at|by|under) (it|the (bridge|overpass|cliff|edge|dam|tracks|ledge))( right now| rn| now)?(?= |$)",
+  ]),
+  ...rules("grievance", "review-r42", [
+    "(if|when) (\\w+ ){1,3}(says|does|tells me|looks at me|writes me up|talks to me|touches me) (one more|another) (word|thing|time)(?= |$)",
+  ]),
   ...rules("hopeless", "review-r42", [
     "(got|have|i got|theres|there s|no) no reason (left )?to (stay|stick) around(?! (the|at|for|after|until|til|till|here after|this)( |$))|(cant|can t|cannot|can not) (even )?save myself(?! (a|the|some|any|money|cash|my)( |$))|(god|jesus|the lord) (quit|gave up|turned his back) on (me|him|her|us)( \\w+){0,8} no use",
   ]),

@@ -9,6 +9,9 @@ const KIN =
   "(hijo|hija|esposo|esposa|marido|mujer|papa|padre|mama|madre|hermano|hermana|abuelo|abuela|tio|tia|primo|prima|nieto|nieta|suegro|suegra|cunado|novio|novia|companero|compa|amigo|roommate|viejo|jefe)";
 const ARMA =
   "(pistola|escopeta|rifle|rifles|fusil|fusiles|carabina|arma|armas|revolver|(?<!(tengo|tiene|tienes|tenia|cumpli|cumple|cumplo|a los|de) )45(?! (anos|dias|minutos|por ciento|porciento|dolares|millas))|glock|ar|balas(?! de (plata|salva|goma)(?!.* (pa mi|para mi|guardada|sola|esta noche)( |$)))|bala(?! de (plata|salva|goma)(?!.* (pa mi|para mi|guardada|sola|esta noche)( |$)))|navaja|cuchillo|machete|soga|cuerda|pastillas|frasco|pomo|oxicodona|gabapentina|tylenol|insulina|medicinas|manguera|escape)";
+/** Round 42: "no quiero vivir en este apartamento", "con mi suegra": where to live, not whether. */
+const VIVIR_EN_UN_LUGAR =
+  "(?! (en|con|cerca de|junto a|aqui en|alla en|alli en) (este|esta|ese|esa|el|la|los|las|mi|mis|su|un|una)( \\w+)? ?(apartamento|apto|departamento|casa|cuarto|lugar|ciudad|pueblo|estado|pais|trailer|traila|barrio|edificio|suegr[oa]|vecin\\w+|familia|area|zona|calor|frio)( |$))";
 /** "Como me las recetaron", "a tiempo", "cada dia": a dose taken as prescribed, not an overdose. */
 const COMO_RECETADAS =
   "( \\w+){0,3} (a tiempo|a sus horas|como me (dijo|dijeron|indico|indicaron|recetaron|las recetaron)|diario|cada (dia|noche|manana)|todos los dias|en la manana|con la comida)";
@@ -78,10 +81,10 @@ const ATAQUE_NO = `(?<!(^| )(${ATAQUE_NO_WORDS})( .*)?)(?!.* (${ATAQUE_NO_WORDS}
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
   ...rules("suicide", "issue", [
-    "suicid(arme|arse)|matarme|(tengo |con |sin )?ganas de morir(me)?|me (voy a|quiero) matar|quitarme la vida|(terminar|acabar) con mi vida|quiero morir(me)?(?! de)|(ya )?no quiero vivir",
+    `suicid(arme|arse)|matarme|(tengo |con |sin )?ganas de morir(me)?|me (voy a|quiero) matar|quitarme la vida|(terminar|acabar) con mi vida|quiero morir(me)?(?! de)|(ya )?no quiero vivir${VIVIR_EN_UN_LUGAR}`,
   ]),
   ...rules("suicide", "issue", [
-    "(pienso|pensando|pensar|pienso mucho) en (matarme|suicidarme|quitarme la vida|morirme|la muerte)|me quiero (morir|matar)(?! de)|(quiero|voy a|pienso) (acabar|terminar) con (todo|mi vida|esto)|ya no (quiero|puedo) (mas|seguir|vivir)(?! (examenes|citas|papeleo|papeles|tramites|formularios|preguntas|llamadas|vueltas|cartas)( |$)| con ((eso|esto) (del|de la|de los|de mi) (claim|reclamo|caso|appeal|apelacion|tramite|proceso|papeleo|examen|examenes|pension|seguro)|el (claim|reclamo|caso|appeal|tramite|proceso|papeleo)|la (apelacion|cita)|los (examenes|tramites))( |$)(?!.* (ni (con )?(nada|la vida)|de vivir|vida|ya me voy|no voy a estar|irme)( |$)))|(hacerme|me hago|me hice) dano|cortarme|no quiero despertar|quiero desaparecer",
+    `(pienso|pensando|pensar|pienso mucho) en (matarme|suicidarme|quitarme la vida|morirme|la muerte)|me quiero (morir|matar)(?! de)|(quiero|voy a|pienso) (acabar|terminar) con (todo|mi vida|esto)|ya no (quiero|puedo) (mas|seguir|vivir)${VIVIR_EN_UN_LUGAR}(?! (examenes|citas|papeleo|papeles|tramites|formularios|preguntas|llamadas|vueltas|cartas)( |$)| con ((eso|esto) (del|de la|de los|de mi) (claim|reclamo|caso|appeal|apelacion|tramite|proceso|papeleo|examen|examenes|pension|seguro)|el (claim|reclamo|caso|appeal|tramite|proceso|papeleo)|la (apelacion|cita)|los (examenes|tramites))( |$)(?!.* (ni (con )?(nada|la vida)|de vivir|vida|ya me voy|no voy a estar|irme)( |$)))|(hacerme|me hago|me hice) dano|cortarme|no quiero despertar|quiero desaparecer`,
   ]),
   ...rules("meansReady", "issue", [
     `${ARMA} (cargad[ao]|en la (mano|boca|mesa)|al lado|aqui)|ya (compre|tengo|consegui) (la|el|las|los|unas|una) ${ARMA}`,
@@ -107,7 +110,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("suicide", "family-es", [
     "suicidio|matarme|me (voy a|quiero|pienso|iba a|vuelvo a) matar|(?<!(examen|trabajo|papeleo|formulario|tramite|espera|dia|jefe|calor|viaje|cita|clase|ejercicio|gym|turno|semana|mes)( \\w+){0,2} )(?<!(?<!(si|sin|no|negaron|niegan|aprueban|despues de)( \\w+){0,3} )(la|esa|mi|esta) (cirugia|operacion)( de (la|el|mi) \\w+)? (?!me mato (hoy|esta noche|manana|ya|de verdad)))me mato(?! (el|la|los|las|un|una|con) | (trabajando|chambeando|estudiando|de risa|de la risa|del? susto))|pienso matarme|(quitar|quitarme|quitarse|(?<!se )quito) (me |se )?la vida|me quito la vida|(terminar|acabar|acabo|termino) con (mi vida|todo)|se acaba todo",
     "me voy a (colgar|tirar(?! de cabeza (a|al|pa|para|en) (estudiar|la escuela|la universidad|la carrera|los estudios|trabajar|el trabajo|el negocio))|ahorcar|pegar un tiro|dar un tiro|meter un (tiro|balazo)|tomar (todo|todas))|me (meto|pego|doy) un (tiro|balazo)|(tomarme|bajarme|tomar|bajar) todas (las|mis) pastillas|se (va a|quiere|iba a) (matar|colgar|tirar|estrellar|cortar|quitar la vida|pegar un tiro|dar un tiro)|se mete un balazo|va a meter el carro",
-    "quiero morir(me)?(?! de)|me quiero morir(?! de)|se quiere morir(?! en (su|la|mi) casa (y no|no) en| (de|del) (la |el |los |las )?(coraje|rabia|risa|verguenza|nervios|susto|calor|gusto))|(?<!(si|cuando)( \\w+){0,6} )ya no quiere (vivir|seguir)|(ya )?no quiero (vivir|despertar|estar aqui|seguir viviendo)|no quiero seguir(?! con ((eso|esto) (del|de la|de los|de mi) (claim|reclamo|caso|appeal|apelacion|tramite|proceso|papeleo|examen|examenes|pension|seguro)|el (claim|reclamo|caso|appeal|tramite|proceso|papeleo)|la (apelacion|cita)|los (examenes|tramites))( |$)(?!.* (ni (con )?(nada|la vida)|de vivir|vida|ya me voy|no voy a estar|irme)( |$)))",
+    `quiero morir(me)?(?! de)|me quiero morir(?! de)|se quiere morir(?! en (su|la|mi) casa (y no|no) en| (de|del) (la |el |los |las )?(coraje|rabia|risa|verguenza|nervios|susto|calor|gusto))|(?<!(si|cuando)( \\w+){0,6} )ya no quiere (vivir|seguir)|(ya )?no quiero (vivir${VIVIR_EN_UN_LUGAR}|despertar|estar aqui|seguir viviendo)|no quiero seguir(?! con ((eso|esto) (del|de la|de los|de mi) (claim|reclamo|caso|appeal|apelacion|tramite|proceso|papeleo|examen|examenes|pension|seguro)|el (claim|reclamo|caso|appeal|tramite|proceso|papeleo)|la (apelacion|cita)|los (examenes|tramites))( |$)(?!.* (ni (con )?(nada|la vida)|de vivir|vida|ya me voy|no voy a estar|irme)( |$)))`,
     "(me voy a|voy a|se va a) dormir pa(ra)? siempre|descanso de verdad|me voy con (el|ellos|mis companeros)|reunir(me|se)? con (sus|mis) companeros|dejar de existir|desaparecer pa(ra)? siempre",
     `me corte|se corto|cortarme|cortar(me|se) las (venas|munecas)|se corto las munecas|ahorcar(me|se)|me tome (todas|todo|como \\d+)(?!${COMO_RECETADAS})|se tomo (todas|todo|un pomo|algo|las pastillas)|sobredosis|no voy a fallar|casi lo logro`,
   ]),
@@ -1473,6 +1476,9 @@ export const ES_RULES: readonly Rule[] = [
     "(las|mis) \\d (pastillas|pastis|pildoras)( de la (manana|noche|tarde))?( \\w+){0,4} (como|lo que) (dice|dijo|indica|manda|mando|receto) (el|la|mi) (doctor|doctora|medico|medica)(?= |$)",
     "(pistola|rifle|arma|escopeta)s? de (agua|aire|juguete|paintball|balines|gotcha|hule|plastico|silicon|silicona|calor|pegamento|clavos)(?= |$)",
     "(esta afuera|esta esperando|vino|viene)( \\w+){0,3} (por|a) (los|las|mis|sus) (ninos|ninas|hijos|hijas|nenes|chamacos|plebes|kids)( \\w+){0,4} (fin de semana|visita|custodia|weekend)(?= |$)",
+  ]),
+  ...rules("meansReady", "review-r42", [
+    "(volvi|volvio|volvimos) a comprar (las mismas|las|mas|otra vez las) (pastillas|pastis|pildoras)(?= |$)|(compre|consegui|compro|consiguio) (otra vez )?(las mismas) (pastillas|pastis|pildoras)(?= |$)",
   ]),
   ...rules("hopeless", "review-r42", [
     "ya no (duermo|como|siento nada)( \\w+){0,3} ya no (duermo|como|siento nada)|(viviendo|vivo|vive|estoy viviendo|esta viviendo) (en )?(horas|tiempo) (extras?|prestad[oa])|(estoy|esta|ando|anda) de mas en (este|el) mundo|sobro en este mundo",
