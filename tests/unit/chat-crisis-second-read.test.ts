@@ -160,7 +160,8 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // the rules from rounds 42 and 43, 686 and 563 (second-read-r37/); round 38's five reads of the rules from round 44,
 // 1,195 and 1,078 (second-read-r38/); round 40's probe writer and four reads of its attack and
 // settling rules, 651 and 582 (second-read-r40/); round 41's two probe writers and two reads of its
-// figures of speech, threats now and plans told in benefit talk, 372 and 382 (second-read-r41/). No
+// figures of speech, threats now and plans told in benefit talk, 372 and 382 (second-read-r41/); round
+// 42's two reads of its rules and a conversation writer, 174 and 138 (second-read-r42/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -171,6 +172,7 @@ describe.each([
   ["second-read-r38", 1195, 1078],
   ["second-read-r40", 651, 582],
   ["second-read-r41", 372, 382],
+  ["second-read-r42", 174, 138],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>
