@@ -166,6 +166,8 @@ export type Origin =
   // Round 41: rules written against probe writers' and readers' probes (figures of speech, threats
   // now, plans told in benefit questions).
   | "review-r41"
+  // Round 42: rules written from round 50's misses and two reads of them (plans in plain words,
+  // threats said to be meant, pills taken, a weapon pointed now).
   | "review-r42"
   // Round 34: what the retrained second opinion read differently, on every older set and probe.
   | "retrain-r34"
