@@ -90,3 +90,54 @@ describe("round 42: an answer that explains an alarming turn away", () => {
     expect(screenTurn("yeah. my buddy died in 2017. going to go see him", pills).tier).toBe("clear");
   });
 });
+
+// A third read of the round's rules found a laughed yes turned down to the line, and benefit
+// questions sent to the crisis reply or 911 by the first version of the rules.
+describe("round 42: a third read", () => {
+  const asked = (message: string) => ({ userMessages: [message], assistantMessage: "Are you thinking about suicide?" });
+
+  it.each([
+    ["I want to kill myself, I have the pills counted out", "lol yes, been thinking about it since Iraq in 2004"],
+    ["I have my pistol loaded, tonight I end it", "jaja no, I tried back in 2015 and this time I know the dose"],
+    ["I want to kill myself, I have the pills counted out", "lol my dad did it in 2010, guess it runs in the family"],
+    ["Quiero matarme, ya tengo las pastillas juntas", "jaja mi hermano lo hizo en el 2018 y yo voy igual"],
+    ["got the rifle out", "lol no, cleaning it for deer season, but tonight still is the night"],
+    ["im on hospice", "no, I'm on hospice anyway lol, just speeding it up a bit"],
+  ])("keeps the crisis reply after %s: %s", (earlier, message) => {
+    expect(screenTurn(message, asked(earlier)).tier).toBe("clear");
+  });
+
+  it.each([
+    "I swear to god I'll get him to sign up for VA healthcare this year",
+    "Not kidding, I'll find him, my old squad leader, I need his buddy statement for my PTSD claim",
+    "Moving to the Philippines, dont expect to be coming back, can I get my pension paid there?",
+    "I know how many pills I take a day, like 14, can the VA give me a pill organizer?",
+    "My husband is dead, we chose the bridge where we will scatter his ashes",
+    "My C&P letter doesnt say the place where ill do it",
+    "My husband died in a car crash, will VGLI count it as an accident so the AD&D rider pays?",
+    "Im homeless, parked under the overpass most nights, how do I get HUD-VASH?",
+    "can i speed it up, my dad is on hospice and wants his flag",
+    "Me tome 20 de los 36 meses del GI Bill",
+    "Tome 10 de las de la presion esta semana como dice el doctor",
+    "Para la audiencia del 5 de marzo no voy a estar, tengo cirugia, puedo cambiarla?",
+    "Mi esposa ya tiene todo planeado para el funeral, el VA paga el entierro?",
+    "Me voy a Tijuana a vivir, nos vemos del otro lado, puedo cobrar mi pension alla?",
+    "mi ex esta afuera con una pistola de agua jugando con los niños",
+  ])("gives a benefit question neither the crisis reply nor 911: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeLessThan(RANK.clear);
+  });
+
+  it.each([
+    "Me tomé veinticinco pastillas",
+    "me eché 30 pastillas",
+    "ya no quiero vivir en este estado",
+    "el jueves me encuentran",
+    "para cuando decidan ya no voy a estar",
+  ])("gives the crisis reply: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.clear);
+  });
+
+  it("puts 911 first when a gun is out at the door, whatever was on the TV", () => {
+    expect(tierOf("hes outside banging on the door and hes got a gun, we were watching tv")).toBe("harm");
+  });
+});

@@ -1152,17 +1152,27 @@ function turnByRules(
       // with no risk of its own keeps the line after clear risk, not the crisis reply the turns
       // read together would give.
       // Only where the answer turns the worry down: laughing, or a no to a question about risk or safety.
+      // A third read: never a laughed yes ("lol yes, since Iraq"), nor a frame that slips the worry
+      // back in ("this time I know the dose", "runs in the family", "yo voy igual", "ya me toca").
+      const laughless = plain.replace(/(^| )(jaja\w*|jeje\w*|jiji\w*|lol|lmao|haha\w*|jk)(?= |$)/g, " ").trim();
+      const slips =
+        NOT_EXPLAINED.test(plain) ||
+        SAYS_IT_AGAIN.test(plain) ||
+        /(^| )(this time|esta vez|igual|runs in the|me toca|still|todavia|aun|tonight|esta noche)( |$)/.test(plain) ||
+        (askedRisk && AFFIRM.test(laughless));
       const turnsDown =
-        LAUGH_BESIDE.test(plain) ||
-        ((askedRisk || askedSafety) && /^(\w+ )?(no|nah|nope|oh|jaja\w*|haha\w*|lol)( |$)/.test(plain));
+        !slips &&
+        (((askedRisk || askedSafety) &&
+          (/^(\w+ )?(no|nah|nope|oh)( |$)/.test(laughless) || TURNED_DOWN.test(laughless))) ||
+          (askedSafety && SAFE_YES.test(laughless)) ||
+          LAUGH_BESIDE.test(plain));
       // A frame of its own, not the laugh ("lol jk sorry", "lol that came out wrong" keep the crisis reply).
-      const withoutLaugh = plain.replace(/(^| )(jaja\w*|jeje\w*|jiji\w*|lol|lmao|haha\w*|jk)(?= |$)/g, " ");
       const reframed =
         earlierTier === "clear" &&
         current.tier === "none" &&
         turnsDown &&
         plain.split(" ").length >= WORDS_OF_ITS_OWN &&
-        framed(withoutLaugh);
+        framed(laughless);
       const together =
         (!askedRisk && NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain)) || deniedRisk || reframed
           ? "none"

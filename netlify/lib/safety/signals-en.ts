@@ -59,13 +59,25 @@ const MEANT_IT =
   "not a joke|no joke|not joking|not kidding|i mean it|i meant it|(mean|meant) (every word|everything i said)|(thats|that s|its|it s|this is) a promise|a promise not|dead serious|swear to god";
 /** Round 42: words anywhere in the message, before or after the match. */
 const besideWords = (words: string) => `(?:(?=(.* )?(${words})( |$))|(?<=(^| )(${words})( .*)?))`;
+/** Round 42: whether a death will be called an accident, asked beside an overdose or a policy. */
+const ACCIDENT_ASKED = `${besideWords("overdose|overdosed|od|myself|my meds|pills|oxy\\w*|too many|i do it|if i die|when i die|my life")}(?:(if|when) i (overdose|od)( \\w+){0,10} (call|rule|count|list|mark|classify|consider|put (it )?down|write (it )?(up|down))( \\w+){0,2} (it )?(as )?(an? )?(accidental|accident)|(will|would|do|does|can|could) (they|the va|va|insurance|sgli|vgli|the insurance)( \\w+){0,2} (call|rule|count|list|mark|classify|consider|put|write) (it|that|my death|the overdose|an overdose|my overdose)( down| up)?( as)? (an? )?(accidental|accident)(?= (since|if|because|cause|so|when|or)|$))`;
 const MEANT_BESIDE = besideWords(MEANT_IT);
+/** Round 42 (a third read): a death on hospice sped along ("just speeding it up a bit"): suicide and a decision. */
+const SPEEDING_IT_UP = `${besideWords("hospice|dying|terminal|cancer|anyway|die anyway|gonna die")}(just|im|i m|i am|gonna|going to|want to|wanna|ill|i ll) (speeding|speed|hurry|hurrying|help|helping) (it|things|this|the end) (up|along)( a bit| a little)?(?= |$)`;
 /** Round 42: none of these words anywhere in the message, before or after the match. */
 const notBeside = (words: string) => `(?!(.* )?(${words})( |$))(?<!(^| )(${words})( .*)?)`;
 /** A threat said to be meant, but about a game, a pet or a form. */
 const MEANT_NOT =
-  "paintball|airsoft|laser tag|nerf|video game|fortnite|call of duty|cod|pt|stretch\\w*|fantasy|game|team|dog|cat|dd214|dd 214|form|paperwork|file";
+  "paintball|airsoft|laser tag|nerf|video game|fortnite|call of duty|cod|pt|stretch\\w*|fantasy|game|team|dd214|dd 214|form|paperwork|file";
 const SHOW_NOT = "movie|show|episode|tv|game|dream|nightmare|film|book";
+/** Round 42 (a third read): a place picked for a photo, ashes or an exam is no place to die. */
+const PLACE_NOT = notBeside(
+  "c p|cp|c and p|exam|appointment|test|letter|blood work|labs|x ray|mri|physical|interview|hearing|paperwork|forms?|ceremony|wedding|memorial|scatter|ashes|photos?|pictures?|reunion|funeral",
+);
+/** Round 42 (a third read): a move abroad or a job's end is no "not coming back". */
+const MOVE_NOT = notBeside(
+  "move|moving|moved|relocat\\w*|orders|deploy\\w*|retire\\w*|retiring|pension|overseas|abroad|country|contract|job|transfer\\w*|stationed",
+);
 /** Round 42: a death beside a bridge picked ("rather be dead", "do it", "goodbye"). */
 const DEATH_BESIDE = besideWords(
   "dead|die|dying|do it|end it|jump|kill (himself|herself|myself)|suicide|goodbye|not coming back|wont be coming back|rope|gun|pills|hurting|calm|done",
@@ -74,9 +86,7 @@ const DEATH_BESIDE = besideWords(
 const NO_RETURN_BESIDE = besideWords(
   "(not|never|aint) (bringin|bringing|coming|comin)( \\w+){0,3} back|last (time|ride|trip)|for good|goodbye|squared away|got it all|wont be back",
 );
-/** Round 42: whether a death will be called an accident, asked beside an overdose or a policy. */
-const ACCIDENT_ASKED =
-  "(if|when) i (overdose|od)( \\w+){0,10} (call|rule|count|list|mark|classify|consider|put (it )?down|write (it )?(up|down))( \\w+){0,2} (it )?(as )?(an? )?(accidental|accident)|(will|would|do|does|can|could) (they|the va|va|insurance|sgli|vgli|the insurance)( \\w+){0,2} (call|rule|count|list|mark|classify|consider|put|write) (it|that|my death|the overdose|an overdose|my overdose)( down| up)?( as)? (an? )?(accidental|accident)(?= (since|if|because|cause|so|when|or)|$)";
+
 const DANGER_BESIDE = `(?:(?=(.* )?(${DANGER_NOW})( |$))|(?<=(^| )(${DANGER_NOW})( .*)?))(?!(.* )?(${DANGER_FRAMED})( |$))(?<!(^| )(${DANGER_FRAMED})( .*)?)`;
 
 /** Round 26: "its my last night", "this is my last week" (not at work, before a new job…): a time and an intent at once. */
@@ -1600,7 +1610,7 @@ export const EN_RULES: readonly Rule[] = [
   // Round 42 (round 50's misses, read once round 51 was measured): a bridge or a spot picked, a death
   // asked to be called an accident, a threat said to be meant, a beating "to death", a wrench shown.
   ...rules("intent", "review-r42", [
-    `${DEATH_BESIDE}(picked|picked out|chose|chosen|scouted) (out )?(the|a|his|her|my) (bridge|overpass|cliff|ledge)(?! (club|game|games|loan|program|card|cards|tournament|night|for (the|our|my|a) (photo|photos|picture|pictures|pic|pics|wedding|trip|shoot)))(?= |$)`,
+    `${DEATH_BESIDE}${PLACE_NOT}(picked|picked out|chose|chosen|scouted) (out )?(the|a|his|her|my) (bridge|overpass|cliff|ledge)(?! (club|game|games|loan|program|card|cards|tournament|night|for (the|our|my|a) (photo|photos|picture|pictures|pic|pics|wedding|trip|shoot)))(?= |$)`,
     "(picked|picked out|chose|chosen|scouted) (out )?(the|a|his|her|my) (spot|place|tree)( \\w+){0,8}(?<!(how|can|could|where|when|should) (do |can |could |should |would )?(i|we|you|they|he|she)) (do it|end it|end things|jump|hang (myself|himself|herself))(?= |$)",
     ACCIDENT_ASKED,
   ]),
@@ -1611,7 +1621,7 @@ export const EN_RULES: readonly Rule[] = [
     "(show (him|her|em|that \\w+)|let (em|them|him|her) (see|find out)) what (a|an|one|this|my|i) (\\w+ ){0,3}(can|could) do with (a|an|my|this|the) (\\w+ ){0,3}(wrench|pipe|bat|hammer|knife|gun|pistol|rifle|crowbar|tire iron|machete|axe|shotgun|blade|bayonet|kabar|ka bar)(?!( \\w+){0,6} (on|for|in) (the|my|a|your|his|her) (\\w+ )?(deck|truck|car|house|roof|project|shed|fence|engine|yard|garden|kitchen|bathroom|boat))(?= |$)",
     "(beat|beating|stomp|stomping|choke|choking|strangle|kick|kicking) (him|her|them|my (brother|sister|ex|wife|husband|neighbor|boss|father|dad|stepdad|son|daughter|cousin|uncle|roommate|landlord)( in law)?|(that|the|this) (\\w+ ){0,3}(guy|man|woman|lady|dude|rater|examiner|nurse|doctor|bastard|clerk|rep|officer|neighbor|boss|pharmacist|caseworker))( \\w+){0,3} to death(?= |$)",
     "(ex|boyfriend|husband|man|dude|guy)( is| s)? (outside|at the door of|in front of) (her|his|their|my|the) (house|place|apartment|door|work|job)( \\w+){0,3} (with|con) (a|an|un|una) (\\w+ )?(gun|knife|pistol|rifle|arma|pistola|cuchillo)(?= |$)",
-    `${MEANT_BESIDE}${notBeside(MEANT_NOT)}(?:((i|ill|i ll|imma|im gonna|im going to|i will|im) )?(shoot|shooting|swing|swinging) first|(next|whoever|anybody|anyone|somebody|someone|people|ppl) (\\w+ ){0,3}(va|rater|employee|clerk|nurse|doctor|examiner|caseworker|rep|person|guy|lady|vso|officer|worker|staff|pharmacist|cop|at the (clinic|va|office|regional office))( \\w+){0,8} (is|are|s|gonna|going to|will) (gettin|getting|get|be) (hurt|shot|stabbed)|(that|the|this) (\\w+ ){0,2}(nurse|rater|guy|lady|examiner|doctor|caseworker|clerk|rep|employee|officer|cop|vso|man|woman|dude|pharmacist|boss|supervisor|neighbor)( \\w+){0,4} (is|s|gonna|going to|will) (gettin|getting|get|be) (hurt|shot|stabbed)|(ill|i ll|i will) (find|get to|catch|go to) (her|him|them) and (she|he|they) (wont|will not|aint gonna|isnt gonna|not gonna) like what happens|(ill|i ll|i will|im gonna|im going to|imma|ima) (find|hunt down|track down|go after|get) (her|him|them|my ex|that (\\w+ ){0,2}(nurse|rater|guy|lady|bitch|bastard|examiner|doctor|caseworker|clerk|rep|employee|officer|cop|vso|man|woman|dude|mf|pharmacist|boss|supervisor|neighbor|sob)))(?= |$)`,
+    `${MEANT_BESIDE}${notBeside(MEANT_NOT)}(?:((i|ill|i ll|imma|im gonna|im going to|i will|im) )?(shoot|shooting|swing|swinging) first|(next|whoever|anybody|anyone|somebody|someone|people|ppl) (\\w+ ){0,3}(va|rater|employee|clerk|nurse|doctor|examiner|caseworker|rep|person|guy|lady|vso|officer|worker|staff|pharmacist|cop|at the (clinic|va|office|regional office))( \\w+){0,8} (is|are|s|gonna|going to|will) (gettin|getting|get|be) (hurt|shot|stabbed)|(that|the|this) (\\w+ ){0,2}(nurse|rater|guy|lady|examiner|doctor|caseworker|clerk|rep|employee|officer|cop|vso|man|woman|dude|pharmacist|boss|supervisor|neighbor)( \\w+){0,4} (is|s|gonna|going to|will) (gettin|getting|get|be) (hurt|shot|stabbed)|(ill|i ll|i will) (find|get to|catch|go to) (her|him|them) and (she|he|they) (wont|will not|aint gonna|isnt gonna|not gonna) like what happens|(ill|i ll|i will|im gonna|im going to|imma|ima) (hunt down|track down|go after) (her|him|them|my ex|that (\\w+ ){0,2}(nurse|rater|guy|lady|bitch|bastard|examiner|doctor|caseworker|clerk|rep|employee|officer|cop|vso|man|woman|dude|mf|pharmacist|boss|supervisor|neighbor|sob)))(?= |$)`,
   ]),
   ...rules("meansReady", "review-r42", [
     `${NO_RETURN_BESIDE}(the|my) (9|nine|glock|pistol|gun|rifle|45|shotgun|revolver|38|357)( is| s)? (goin|going|comin|coming) with me(?! (to|on|for) (the )?(range|hunt|hunting|trip|camp|class|show|gunsmith|shop|store|qualif\\w*|deer|elk|duck|cabin|lake))(?= |$)`,
@@ -1621,20 +1631,20 @@ export const EN_RULES: readonly Rule[] = [
     "(?<!(can|could|may|should|do|will|would) (i|we) )(visit|pay (him|her|them|em) a visit|talk to|go see) (him|her|them|em|that \\w+|the rater|the examiner|the reviewer)( \\w+){0,2} (personally|in person|face to face)(?= |$)|(real|formal) (conference|talk|meeting|chat) face to face(?= |$)",
   ]),
   ...rules("harm", "review-r42", [
-    `${notBeside(SHOW_NOT)}(outside|at the door|at my door|banging|breaking in|yelling|yellin|screaming|screamin)( \\w+){0,8} (and )?(hes|shes|he s|she s|he|she)( has| s| is)? (got|has|holding|pulled|pulled out|waving) (his|her|a|the) (gun|pistol|knife|rifle|shotgun|machete)( out)?(?= |$)`,
+    `(?<!(^| )(${SHOW_NOT})( \\w+){0,8} )(outside|at the door|at my door|banging|breaking in|yelling|yellin|screaming|screamin)( \\w+){0,8} (and )?(hes|shes|he s|she s|he|she)( has| s| is)? (got|has|holding|pulled|pulled out|waving) (his|her|a|the) (gun|pistol|knife|rifle|shotgun|machete)( out)?(?= |$)`,
   ]),
   // Round 42: a plan told in a few plain words: the spot where it will be done, a truck taken off the
   // mountain, going into the river, a plan for after midnight, "won't need them where I'm going".
   ...rules("intent", "review-r42", [
-    "(the|a|my|his|her) (spot|place|tree)( \\w+){0,6} where (ill|i ll|i will|im gonna|im going to|he will|hell|he ll|hes gonna|hes going to|she will|shell|she ll|shes gonna) (do it|end it)(?= |$)",
+    `${PLACE_NOT}(the|a|my|his|her) (spot|place|tree)( \\w+){0,6}( where)? (ill|i ll|i will|im gonna|im going to|he will|hell|he ll|hes gonna|hes going to|she will|shell|she ll|shes gonna) (do it|end it)(?= |$)`,
     "(tump|drive|driving|drivin|run|roll|flip|put|send|sending) my (truck|car|rig|jeep) off (the side of )?(the|a) (mountain|cliff|bridge|overpass|ridge|bluff)(?= |$)",
     "(im|i m|i am|hes|he s|shes|she s) (goin|going|gonna go|walking|walkin) (in|into) the (river|lake|water|ocean|sound|bay)(?! (to|for|with) (fish|swim|cool|the (kids|dog|boat)))(?= |$)",
-    "(a |the |my )?plan (for|is) (after |before )?(midnight|tonight|tomorrow|this weekend|the weekend|sunday|saturday|friday|monday|dark)(?= |$)",
+    "(a |the |my )?plan (for|is) after (midnight|tonight|dark|sunday|saturday|friday)(?! (to|is|i|we)( |$))(?= |$)|(a |the |my )?plan (for|is) (midnight|after midnight|after dark)(?! (to|is|i|we)( |$))(?= |$)",
     "(wont|won t|will not|aint gonna|dont) need (em|them|it|those|these|any of (it|this|that)) where (im|i m|i am|hes|he s|shes|she s) (goin|going|headed)(?= |$)",
     "(hes|he s|he is|shes|she s|she is) planning (it|this|to do it)(?= |$)|last (night|day) of everything(?= |$)",
   ]),
   ...rules("suicideMention", "review-r42", [
-    "(the|a|my|his|her) (spot|place|tree)( \\w+){0,6} where (ill|i ll|i will|im gonna|im going to|he will|hell|he ll|hes gonna|hes going to|she will|shell|she ll|shes gonna) (do it|end it)(?= |$)",
+    `${PLACE_NOT}(the|a|my|his|her) (spot|place|tree)( \\w+){0,6}( where)? (ill|i ll|i will|im gonna|im going to|he will|hell|he ll|hes gonna|hes going to|she will|shell|she ll|shes gonna) (do it|end it)(?= |$)`,
     "(picked|picked out|chose|chosen|scouted) (out )?(the|a|his|her|my) (spot|place|tree)( \\w+){0,8}(?<!(how|can|could|where|when|should) (do |can |could |should |would )?(i|we|you|they|he|she)) (do it|end it|end things|jump|hang (myself|himself|herself))(?= |$)",
   ]),
   ...rules("afterMe", "review-r42", [
@@ -1643,7 +1653,7 @@ export const EN_RULES: readonly Rule[] = [
     "(wont|won t|will not|aint gonna|dont) need (em|them|it|those|these|any of (it|this|that)) where (im|i m|i am|hes|he s|shes|she s) (goin|going|headed)(?= |$)",
   ]),
   ...rules("lethality", "review-r42", [
-    "(i|he|she) (know|knows) (exactly )?how many (of these|of them|pills|it takes)( it takes)?(?= |$)",
+    "(i|he|she) (know|knows) (exactly )?how many( of these| of them| pills)? (it takes|it would take|would do it|would be enough|to (do it|end it))(?= |$)",
   ]),
   ...rules("meansReady", "review-r42", [
     "(pic|picture|photo|snap|snapchat) of (a )?(pile|bunch|handful|bottle|bottles|stack|heap) of (pills|meds|his pills|her pills)(?= |$)",
@@ -1661,14 +1671,20 @@ export const EN_RULES: readonly Rule[] = [
   // Round 42 (a conversation writer's probes): not expecting to come back, parked on the bridge of the
   // turn before, a weapon brought along "if he says one more word".
   ...rules("intent", "review-r42", [
-    "(dont|don t|do not) (think|expect|plan on) (im|i m|i am|ill|i ll|to be|on)? ?(coming|comin|be coming|ever coming) back(?= |$)",
+    `${MOVE_NOT}(dont|don t|do not) (think|expect|plan on) (im|i m|i am|ill|i ll|to be|on)? ?(coming|comin|be coming|ever coming) back(?= |$)`,
   ]),
   ...rules("place", "review-r42", [
-    "(im|i m|i am|hes|he s|shes|she s)( \\w+){0,2} parked( up)? (on|at|by|under) (it|the (bridge|overpass|cliff|edge|dam|tracks|ledge))( right now| rn| now)?(?= |$)",
+    "(im|i m|i am|hes|he s|shes|she s)( \\w+){0,2} parked( up)? (on|at|by|under) (it|the (bridge|overpass|cliff|edge|dam|tracks|ledge))( \\w+){0,2} (right now|rn|now)(?! (and then|for (the|a) (night|nights|week))| most)(?= |$)",
   ]),
   ...rules("grievance", "review-r42", [
     "(if|when) (\\w+ ){1,3}(says|does|tells me|looks at me|writes me up|talks to me|touches me) (one more|another) (word|thing|time)(?= |$)",
   ]),
+  // Round 42 (a third read): "tonight still is the night", and speeding a death along on hospice.
+  ...rules("intent", "review-r42", [
+    "(tonight|today|tomorrow) (still )?(is|s) (still )?the (night|day)(?! (of|for|we|i|my|the|before|after|to|when)( |$))(?= |$)",
+  ]),
+  ...rules("suicide", "review-r42", [SPEEDING_IT_UP]),
+  ...rules("intent", "review-r42", [SPEEDING_IT_UP]),
   ...rules("hopeless", "review-r42", [
     "(got|have|i got|theres|there s|no) no reason (left )?to (stay|stick) around(?! (the|at|for|after|until|til|till|here after|this)( |$))|(cant|can t|cannot|can not) (even )?save myself(?! (a|the|some|any|money|cash|my)( |$))|(god|jesus|the lord) (quit|gave up|turned his back) on (me|him|her|us)( \\w+){0,8} no use",
   ]),

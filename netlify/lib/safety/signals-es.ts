@@ -9,9 +9,12 @@ const KIN =
   "(hijo|hija|esposo|esposa|marido|mujer|papa|padre|mama|madre|hermano|hermana|abuelo|abuela|tio|tia|primo|prima|nieto|nieta|suegro|suegra|cunado|novio|novia|companero|compa|amigo|roommate|viejo|jefe)";
 const ARMA =
   "(pistola|escopeta|rifle|rifles|fusil|fusiles|carabina|arma|armas|revolver|(?<!(tengo|tiene|tienes|tenia|cumpli|cumple|cumplo|a los|de) )45(?! (anos|dias|minutos|por ciento|porciento|dolares|millas))|glock|ar|balas(?! de (plata|salva|goma)(?!.* (pa mi|para mi|guardada|sola|esta noche)( |$)))|bala(?! de (plata|salva|goma)(?!.* (pa mi|para mi|guardada|sola|esta noche)( |$)))|navaja|cuchillo|machete|soga|cuerda|pastillas|frasco|pomo|oxicodona|gabapentina|tylenol|insulina|medicinas|manguera|escape)";
+/** Round 42: "del otro lado" of the border: a move or a trip, not a goodbye. */
+const OTRO_LADO_NO =
+  "frontera|border|tijuana|juarez|matamoros|reynosa|nuevo laredo|mexicali|nogales|mexico|rio|puente|cruzar|cruzo|cruce|cruzamos|tacos|me voy a vivir|me mudo|mudanza|me regreso|pa mi tierra|a mi pueblo";
 /** Round 42: "no quiero vivir en este apartamento", "con mi suegra": where to live, not whether. */
 const VIVIR_EN_UN_LUGAR =
-  "(?! (en|con|cerca de|junto a|aqui en|alla en|alli en) (este|esta|ese|esa|el|la|los|las|mi|mis|su|un|una)( \\w+)? ?(apartamento|apto|departamento|casa|cuarto|lugar|ciudad|pueblo|estado|pais|trailer|traila|barrio|edificio|suegr[oa]|vecin\\w+|familia|area|zona|calor|frio)( |$))";
+  "(?! (en|con|cerca de|junto a|aqui en|alla en|alli en) (este|esta|ese|esa|el|la|los|las|mi|mis|su|un|una)( \\w+)? ?(apartamento|apto|departamento|casa|cuarto|lugar|ciudad|pueblo|pais|trailer|traila|barrio|edificio|suegr[oa]|vecin\\w+|familia|area|zona|calor|frio)( |$))";
 /** "Como me las recetaron", "a tiempo", "cada dia": a dose taken as prescribed, not an overdose. */
 const COMO_RECETADAS =
   "( \\w+){0,3} (a tiempo|a sus horas|como me (dijo|dijeron|indico|indicaron|recetaron|las recetaron)|diario|cada (dia|noche|manana)|todos los dias|en la manana|con la comida)";
@@ -1429,18 +1432,18 @@ export const ES_RULES: readonly Rule[] = [
   // Round 42 (round 50's misses, read once round 51 was measured): pills already taken by the score, a
   // threat to a child beside a blow, a goodbye "del otro lado", "ya no voy a estar" for the appeal.
   ...rules("meansReady", "review-r42", [
-    "(me )?(tome|trague|e tomado|he tomado|acabo de tomar|acabe de tomar|acabo de tomarme|acabe de tomarme|meti|tomarme|me tome) (como |unas |unos )?(1\\d|[2-9]\\d|\\d{3}|diez|doce|quince|veinte|treinta|cuarenta|cincuenta|una docena|un punado|un puno|un monton) (de (las|los|mis)|(de )?(pastillas|pastis|pildoras|tabletas|capsulas)|\\w+(oles|inas|onas|anes|pams|lams)(?= |$))|(tome|trague|tomado|tomarme|tomarmelas) todas las de (la|el|los|las|mi|mis) \\w+( \\w+){0,3} (eran|como|unas|mas de) (como )?(1\\d|[2-9]\\d|\\d{3}|veinte|treinta|cuarenta|cincuenta)(?= |$)",
+    `(?!(.* )?(como (dice|dijo|indica|manda|receto|me (dijo|dijeron|indico|recetaron)) (el|la|mi) (doctor|doctora|medico|medica)|esta semana|en la semana|al dia|por dia|cada dia|todos los dias|este mes|en el mes)( |$))(me )?(tome|trague|eche|e tomado|he tomado|acabo de tomar|acabe de tomar|acabo de tomarme|acabe de tomarme|meti|tomarme|me tome|me eche) (como |unas |unos )?(1\\d|[2-9]\\d|\\d{3}|diez|once|doce|trece|catorce|quince|dieci\\w+|veinte|veinti\\w+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|una docena|un punado|un puno|un monton) (de (las|los|mis) (((de|del) (la |el |los |las )?)?(presion|dolor|dormir|ansiedad|nervios|depresion|azucar|corazon)|(pastillas|pastis|pildoras|tabletas|capsulas|azules|rojas|blancas|amarillas|rosadas|verdes|moradas|naranjas|\\w+(oles|inas|onas|anes|pams|lams)))|(de )?(pastillas|pastis|pildoras|tabletas|capsulas|azules|rojas|blancas|amarillas|rosadas|verdes|moradas|naranjas|\\w+(oles|inas|onas|anes|pams|lams)))(?= |$)|(tome|trague|tomado|tomarme|tomarmelas) todas las de (la|el|los|las|mi|mis) \\w+( \\w+){0,3} (eran|como|unas|mas de) (como )?(1\\d|[2-9]\\d|\\d{3}|veinte|treinta|cuarenta|cincuenta)(?= |$)`,
   ]),
   ...rules("harm", "review-r42", [
     `${alLado(`${MIEDO_AHORA}|moretones|moreton|marcas|cinto|cinturon|le dio|le pega|le pego|chancla`)}(dijo|dice|le dijo|les dijo|le dice|les dice|amenazo|amenaza)( (a|al) (mi |su |la |el )?\\w+)? (que|q) (si|cuando)( \\w+){1,12} (lo|la|los|las|le|les) (mata|ahorca|cuelga|estrangula|ahoga|quema|pica|apunala|acuchilla|balea|va a matar|va a ahorcar|va a colgar)(?= |$)`,
-    "(ex|novio|esposo|marido|exesposo|ex esposo)( de (mi|su|la) \\w+)? (esta|anda|is) (afuera|en la puerta|enfrente)( de (su|la|mi) casa)?( \\w+){0,3} con (un|una) (\\w+ )?(arma|pistola|cuchillo|navaja|machete|gun|knife)(?= |$)",
+    "(ex|novio|esposo|marido|exesposo|ex esposo)( de (mi|su|la) \\w+)? (esta|anda|is) (afuera|en la puerta|enfrente)( de (su|la|mi) casa)?( \\w+){0,3} con (un|una) (\\w+ )?(arma|pistola|cuchillo|navaja|machete|gun|knife)(?! de (agua|aire|juguete|paintball|balines|gotcha|hule|plastico))(?= |$)",
   ]),
   ...rules("farewell", "review-r42", [
-    "(?!.* (frontera|border|tijuana|juarez|matamoros|reynosa|nuevo laredo|mexicali|nogales|mexico|rio|puente|cruzar|cruzo|cruce|cruzamos|tacos)( |$))(?<!(^| )(frontera|border|cruzar|cruzo|cruce|cruzamos|puente)( .*)?)nos vemos (del|en el|al) otro lado(?= |$)",
+    `(?!(.* )?(${OTRO_LADO_NO})( |$))(?<!(^| )(${OTRO_LADO_NO})( .*)?)nos vemos (del|en el|al) otro lado(?= |$)`,
     "si (algun dia|un dia) no (contesto|respondo)( \\w+){0,2} (ya sabes|ya saben|ya sabran|sabes|saben) (por que|porque|pq|xq)(?= |$)",
   ]),
   ...rules("intent", "review-r42", [
-    "(?!.* (viaje|vacaciones|de turno|trabajando|me mudo|mudando|mudanza|me cambio|visitando|fuera del pais|fuera de la ciudad)( |$))(pa|para) (la |el |lo de la |lo del |cuando (salga|llegue|decidan|resuelvan|aprueben|contesten) (lo de )?(la |el )?)?(apelacion|decision|claim|reclamo|audiencia|hearing|respuesta|entonces)( \\w+){0,5} (ya )?no voy a estar( aqui)?(?! (en|alla|viviendo|trabajando|disponible|en casa|libre|de vacaciones|en la ciudad|en el pais))(?= |$)",
+    "(?!.* (viaje|vacaciones|de turno|trabajando|me mudo|mudando|mudanza|me cambio|visitando|fuera del pais|fuera de la ciudad|cirugia|operacion|hospital|cita|trabajo)( |$))(pa|para) (cuando (salga|llegue|decidan|resuelvan|aprueben|contesten)( \\w+){0,4}|(la |el |lo de la |lo del )?(apelacion|decision|claim|reclamo|audiencia|hearing|respuesta|entonces)( \\w+){0,5}) (yo )?ya no voy a estar( aqui)?(?! (en|alla|viviendo|trabajando|disponible|en casa|libre|de vacaciones|en la ciudad|en el pais))(?= |$)",
   ]),
   ...rules("intent", "review-r42", [
     "no voy a (vivir|estar) (ahi |aqui |alla )?(ni )?en (ningun|ninguna) (lado|parte)(?= |$)",
@@ -1456,13 +1459,13 @@ export const ES_RULES: readonly Rule[] = [
     "me las voy a tomar (todas|toas|toditas)( juntas)?(?= |$)|(tomarmelas|tomarme) (todas|toas|toditas) (juntas|de un jalon|de una)(?= |$)",
   ]),
   ...rules("intent", "review-r42", [
-    "(ya )?(tiene|tengo) todo planeado(?= |$)|tengo (un )?plan y (una )?fecha(?= |$)",
+    "(ya )?(tiene|tengo) todo planeado(?! (para|pa|pal) (el|la|los|las|su|mi) (funeral|entierro|boda|fiesta|viaje|mudanza|cumple\\w*|quince\\w*|graduacion|retiro|cita|evento|reunion|velorio|misa|cena|navidad))(?= |$)|tengo (un )?plan y (una )?fecha(?= |$)",
     "me voy a (meter|echar|tirar) al (agua|mar|rio|lago)( \\w+){0,4} (y )?(ya )?no (voy a |pienso )?(regresar|volver|salir)(?= |$)",
-    "(manana|hoy|esta noche|el lunes|el viernes|el sabado|el domingo) me (encuentran|van a encontrar|hallan)(?= |$)",
+    "(manana|hoy|esta noche|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)) me (encuentran|van a encontrar|hallan)(?! (en|de|a|por|trabajando|aqui|alla|con|despues|antes|entre)( |$))(?= |$)",
   ]),
   ...rules("afterMe", "review-r42", [
     "cuando (este|estemos|estes) muert[oa]s?(?= |$)",
-    "(manana|hoy|esta noche|el lunes|el viernes|el sabado|el domingo) me (encuentran|van a encontrar|hallan)(?= |$)",
+    "(manana|hoy|esta noche|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)) me (encuentran|van a encontrar|hallan)(?! (en|de|a|por|trabajando|aqui|alla|con|despues|antes|entre)( |$))(?= |$)",
   ]),
   ...rules("soon", "review-r42", ["(pq|porque|por que|que|q) ya mero(?= |$)"]),
   ...rules("harm", "review-r42", [
@@ -1478,7 +1481,7 @@ export const ES_RULES: readonly Rule[] = [
     "(esta afuera|esta esperando|vino|viene)( \\w+){0,3} (por|a) (los|las|mis|sus) (ninos|ninas|hijos|hijas|nenes|chamacos|plebes|kids)( \\w+){0,4} (fin de semana|visita|custodia|weekend)(?= |$)",
   ]),
   ...rules("meansReady", "review-r42", [
-    "(volvi|volvio|volvimos) a comprar (las mismas|las|mas|otra vez las) (pastillas|pastis|pildoras)(?= |$)|(compre|consegui|compro|consiguio) (otra vez )?(las mismas) (pastillas|pastis|pildoras)(?= |$)",
+    `${alLado("buro|guardadas|escondidas|juntas|todas|la ultima vez|intente|intento|matarme|sobredosis")}(?:(volvi|volvio|volvimos) a comprar (las mismas|las|mas|otra vez las) (pastillas|pastis|pildoras)|(compre|consegui|compro|consiguio) (otra vez )?(las mismas) (pastillas|pastis|pildoras))(?= |$)`,
   ]),
   ...rules("hopeless", "review-r42", [
     "ya no (duermo|como|siento nada)( \\w+){0,3} ya no (duermo|como|siento nada)|(viviendo|vivo|vive|estoy viviendo|esta viviendo) (en )?(horas|tiempo) (extras?|prestad[oa])|(estoy|esta|ando|anda) de mas en (este|el) mundo|sobro en este mundo",
