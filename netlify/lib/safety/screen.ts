@@ -1148,12 +1148,13 @@ function turnByRules(
       // Round 16: nor is a plain no to a question about suicide ("honestly no, just worn out by the
       // paperwork"): it keeps the line, read alone.
       const deniedRisk = askedRisk && TURNED_DOWN.test(plain) && !unsure;
-      // Round 42: an answer in a frame of its own (hunting, a death long ago, hospice, "es un decir")
-      // with no risk of its own keeps the line after clear risk, not the crisis reply the turns
-      // read together would give.
-      // Only where the answer turns the worry down: laughing, or a no to a question about risk or safety.
-      // A third read: never a laughed yes ("lol yes, since Iraq"), nor a frame that slips the worry
-      // back in ("this time I know the dose", "runs in the family", "yo voy igual", "ya me toca").
+      // Round 42: after clear risk, an answer that turns the worry down (a no to a question about risk
+      // or safety, a yes to "are you safe?", a laugh) in a frame of its own of six words or more
+      // (hunting, a death long ago, hospice, "es un decir"), with no risk of its own, keeps the line,
+      // not the crisis reply the turns read together would give. Never a laughed yes to a question
+      // about suicide ("lol yes, since Iraq"), nor a frame that lets the worry back in ("this time I
+      // know the dose", "runs in the family", "yo voy igual", "ya me toca"), nor the laugh alone ("lol
+      // jk sorry", "lol that came out wrong").
       const laughless = plain.replace(/(^| )(jaja\w*|jeje\w*|jiji\w*|lol|lmao|haha\w*|jk)(?= |$)/g, " ").trim();
       const slips =
         NOT_EXPLAINED.test(plain) ||
@@ -1166,7 +1167,6 @@ function turnByRules(
           (/^(\w+ )?(no|nah|nope|oh)( |$)/.test(laughless) || TURNED_DOWN.test(laughless))) ||
           (askedSafety && SAFE_YES.test(laughless)) ||
           LAUGH_BESIDE.test(plain));
-      // A frame of its own, not the laugh ("lol jk sorry", "lol that came out wrong" keep the crisis reply).
       const reframed =
         earlierTier === "clear" &&
         current.tier === "none" &&
