@@ -19,7 +19,7 @@ const VIVIR_EN_UN_LUGAR =
 const COMO_RECETADAS =
   "( \\w+){0,3} (a tiempo|a sus horas|como me (dijo|dijeron|indico|indicaron|recetaron|las recetaron)|diario|cada (dia|noche|manana)|todos los dias|en la manana|con la comida)";
 const TIEMPO =
-  "(esta noche|(?<!hasta )hoy(?! (estoy|esta|estamos|ando|anda) (bien|mejor|estable|sobri\\w*|limpi\\w*)(?!.* (decision|decidi|escogi|el dia|despedi\\w*|ya no|matar\\w*|morir\\w*|adios|pastillas|pistola|arma|soga|hacerlo|lo hago|arreglado|todo listo|ya se (como|cuando|donde))( |$)))|manana|(?<!(apenas|hasta|que) )ahorita(?! apenas)|ahora mismo|este fin de semana|esta semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|antes de (fin de mes|que(?! (pase|suceda|ocurra|me pase|le pase) algo))|pronto|tempranito|hoy es (el dia|la noche))";
+  "(esta noche|(?<!hasta )hoy(?! (estoy|esta|estamos|ando|anda) (bien|mejor|estable|sobri\\w*|limpi\\w*)(?!.* (decision|decidi|escogi|el dia|despedi\\w*|ya no|matar\\w*|morir\\w*|adios|pastillas|pistola|arma|soga|hacerlo|lo hago|arreglado|todo listo|ya se (como|cuando|donde))( |$)))|(?<!(^| )((de|en|por|a|toda) la|cada|esta|todas las) )manana|(?<!(apenas|hasta|que) )ahorita(?! apenas)|ahora mismo|este fin de semana|esta semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|antes de (fin de mes|que(?! (pase|suceda|ocurra|me pase|le pase) algo))|pronto|tempranito|hoy es (el dia|la noche))";
 
 /** An exception that holds only where nothing of risk follows it (a second read, round 19: "adiós al trabajo, a la familia, a todo"). */
 const NOTHING_OF_RISK_AFTER =
@@ -136,7 +136,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("time", "issue", [TIEMPO]),
   ...rules("soon", "issue", [
-    "esta noche|manana|este fin de semana|este finde|(antes del?|el proximo|este) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|(en )?la madrugada|fin de mes",
+    "esta noche|(?<!(^| )((de|en|por|a|toda) la|cada|esta|todas las) )manana|este fin de semana|este finde|(antes del?|el proximo|este) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|(en )?la madrugada|fin de mes",
   ]),
   ...rules("afterMe", "family-es", [
     "cuando (yo )?(ya )?no (este|estar)|cuando me vaya|ya no voy a estar|no voy a estar aqui|si me pasa algo|ultimo mensaje|ultima semana|no los va a necesitar|no las va a necesitar|pronto no|por si acaso|ya pago el entierro",
@@ -1474,10 +1474,13 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("grievance", "review-r42", ["(una )?visita que no (se le|se les|se me) (va a|van a) olvidar(?= |$)"]),
   // Round 42 (a Spanish reviewer's look-alikes): pills as the doctor says, a water or air pistol, an ex
-  // waiting for the children's weekend.
+  // waiting for the children's weekend, a morning dose.
   ...rules("benign", "review-r42", [
     "(las|mis) \\d (pastillas|pastis|pildoras)( de la (manana|noche|tarde))?( \\w+){0,4} (como|lo que) (dice|dijo|indica|manda|mando|receto) (el|la|mi) (doctor|doctora|medico|medica)(?= |$)",
     "(pistola|rifle|arma|escopeta)s? de (agua|aire|juguete|paintball|balines|gotcha|hule|plastico|silicon|silicona|calor|pegamento|clavos)(?= |$)",
+    // A morning dose taken all together ("me las tomo todas juntas en la mañana, es normal?"), once the
+    // morning was no longer read as tomorrow: the second opinion had been held back by the date alone.
+    "(me|se) (las|los) (tomo|toma|tomamos) (todas|todos) (juntas|juntos) (en la manana|en la noche|por la manana|por la noche|con (la|el) (comida|desayuno|cena))(?!.* (ya no|morir\\w*|matarme|para siempre|pa siempre|de una vez|de golpe|despertar)( |$))",
     "(esta afuera|esta esperando|vino|viene)( \\w+){0,3} (por|a) (los|las|mis|sus) (ninos|ninas|hijos|hijas|nenes|chamacos|plebes|kids)( \\w+){0,4} (fin de semana|visita|custodia|weekend)(?= |$)",
   ]),
   ...rules("meansReady", "review-r42", [
