@@ -82,6 +82,13 @@ const MOVE_NOT = notBeside(
 const DEATH_BESIDE = besideWords(
   "dead|die|dying|do it|end it|jump|kill (himself|herself|myself)|suicide|goodbye|not coming back|wont be coming back|rope|gun|pills|hurting|calm|done",
 );
+/** Round 42: the spot "where I'll do it", and a spot picked to do it: a plan and a death named. */
+const SPOT_WHERE = `${PLACE_NOT}(the|a|my|his|her) (spot|place|tree)( \\w+){0,6}( where)? (ill|i ll|i will|im gonna|im going to|he will|hell|he ll|hes gonna|hes going to|she will|shell|she ll|shes gonna) (do it|end it)(?= |$)`;
+const SPOT_PICKED =
+  "(picked|picked out|chose|chosen|scouted) (out )?(the|a|his|her|my) (spot|place|tree)( \\w+){0,8}(?<!(how|can|could|where|when|should) (do |can |could |should |would )?(i|we|you|they|he|she)) (do it|end it|end things|jump|hang (myself|himself|herself))(?= |$)";
+/** Round 42: "won't need them where I'm going": a decision and the writer's own death ahead. */
+const WONT_NEED_WHERE =
+  "(wont|won t|will not|aint gonna|dont) need (em|them|it|those|these|any of (it|this|that)) where (im|i m|i am|hes|he s|shes|she s) (goin|going|headed)(?= |$)";
 /** Round 42: a ride with no return beside a gun that goes along ("not bringing it back", "squared away"). */
 const NO_RETURN_BESIDE = besideWords(
   "(not|never|aint) (bringin|bringing|coming|comin)( \\w+){0,3} back|last (time|ride|trip)|for good|goodbye|squared away|got it all|wont be back",
@@ -1611,7 +1618,7 @@ export const EN_RULES: readonly Rule[] = [
   // asked to be called an accident, a threat said to be meant, a beating "to death", a wrench shown.
   ...rules("intent", "review-r42", [
     `${DEATH_BESIDE}${PLACE_NOT}(picked|picked out|chose|chosen|scouted) (out )?(the|a|his|her|my) (bridge|overpass|cliff|ledge)(?! (club|game|games|loan|program|card|cards|tournament|night|for (the|our|my|a) (photo|photos|picture|pictures|pic|pics|wedding|trip|shoot)))(?= |$)`,
-    "(picked|picked out|chose|chosen|scouted) (out )?(the|a|his|her|my) (spot|place|tree)( \\w+){0,8}(?<!(how|can|could|where|when|should) (do |can |could |should |would )?(i|we|you|they|he|she)) (do it|end it|end things|jump|hang (myself|himself|herself))(?= |$)",
+    SPOT_PICKED,
     ACCIDENT_ASKED,
   ]),
   ...rules("afterMe", "review-r42", [ACCIDENT_ASKED]),
@@ -1636,21 +1643,18 @@ export const EN_RULES: readonly Rule[] = [
   // Round 42: a plan told in a few plain words: the spot where it will be done, a truck taken off the
   // mountain, going into the river, a plan for after midnight, "won't need them where I'm going".
   ...rules("intent", "review-r42", [
-    `${PLACE_NOT}(the|a|my|his|her) (spot|place|tree)( \\w+){0,6}( where)? (ill|i ll|i will|im gonna|im going to|he will|hell|he ll|hes gonna|hes going to|she will|shell|she ll|shes gonna) (do it|end it)(?= |$)`,
+    SPOT_WHERE,
     "(tump|drive|driving|drivin|run|roll|flip|put|send|sending) my (truck|car|rig|jeep) off (the side of )?(the|a) (mountain|cliff|bridge|overpass|ridge|bluff)(?= |$)",
     "(im|i m|i am|hes|he s|shes|she s) (goin|going|gonna go|walking|walkin) (in|into) the (river|lake|water|ocean|sound|bay)(?! (to|for|with) (fish|swim|cool|the (kids|dog|boat)))(?= |$)",
     "(a |the |my )?plan (for|is) after (midnight|tonight|dark|sunday|saturday|friday)(?! (to|is|i|we)( |$))(?= |$)|(a |the |my )?plan (for|is) (midnight|after midnight|after dark)(?! (to|is|i|we)( |$))(?= |$)",
-    "(wont|won t|will not|aint gonna|dont) need (em|them|it|those|these|any of (it|this|that)) where (im|i m|i am|hes|he s|shes|she s) (goin|going|headed)(?= |$)",
+    WONT_NEED_WHERE,
     "(hes|he s|he is|shes|she s|she is) planning (it|this|to do it)(?= |$)|last (night|day) of everything(?= |$)",
   ]),
-  ...rules("suicideMention", "review-r42", [
-    `${PLACE_NOT}(the|a|my|his|her) (spot|place|tree)( \\w+){0,6}( where)? (ill|i ll|i will|im gonna|im going to|he will|hell|he ll|hes gonna|hes going to|she will|shell|she ll|shes gonna) (do it|end it)(?= |$)`,
-    "(picked|picked out|chose|chosen|scouted) (out )?(the|a|his|her|my) (spot|place|tree)( \\w+){0,8}(?<!(how|can|could|where|when|should) (do |can |could |should |would )?(i|we|you|they|he|she)) (do it|end it|end things|jump|hang (myself|himself|herself))(?= |$)",
-  ]),
+  ...rules("suicideMention", "review-r42", [SPOT_WHERE, SPOT_PICKED]),
   ...rules("afterMe", "review-r42", [
     "(left|leave|leaving|unlocked) (the|my) (front |back )?door (unlocked )?so (they|someone|somebody|you|the cops|the police|my \\w+) (can|could|will|dont have to) (find me|break it)( \\w+){0,1}(?= |$)",
     "(make sure )?my (burial )?flag (goes|go|gets|to go|will go) to(?= |$)",
-    "(wont|won t|will not|aint gonna|dont) need (em|them|it|those|these|any of (it|this|that)) where (im|i m|i am|hes|he s|shes|she s) (goin|going|headed)(?= |$)",
+    WONT_NEED_WHERE,
   ]),
   ...rules("lethality", "review-r42", [
     "(i|he|she) (know|knows) (exactly )?how many( of these| of them| pills)? (it takes|it would take|would do it|would be enough|to (do it|end it))(?= |$)",

@@ -9,6 +9,9 @@ const KIN =
   "(hijo|hija|esposo|esposa|marido|mujer|papa|padre|mama|madre|hermano|hermana|abuelo|abuela|tio|tia|primo|prima|nieto|nieta|suegro|suegra|cunado|novio|novia|companero|compa|amigo|roommate|viejo|jefe)";
 const ARMA =
   "(pistola|escopeta|rifle|rifles|fusil|fusiles|carabina|arma|armas|revolver|(?<!(tengo|tiene|tienes|tenia|cumpli|cumple|cumplo|a los|de) )45(?! (anos|dias|minutos|por ciento|porciento|dolares|millas))|glock|ar|balas(?! de (plata|salva|goma)(?!.* (pa mi|para mi|guardada|sola|esta noche)( |$)))|bala(?! de (plata|salva|goma)(?!.* (pa mi|para mi|guardada|sola|esta noche)( |$)))|navaja|cuchillo|machete|soga|cuerda|pastillas|frasco|pomo|oxicodona|gabapentina|tylenol|insulina|medicinas|manguera|escape)";
+/** Round 42: "mañana me encuentran" (never "en la oficina"): a decision and the writer's own death. */
+const ME_ENCUENTRAN =
+  "(manana|hoy|esta noche|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)) me (encuentran|van a encontrar|hallan)(?! (en|de|a|por|trabajando|aqui|alla|con|despues|antes|entre)( |$))(?= |$)";
 /** Round 42: "del otro lado" of the border: a move or a trip, not a goodbye. */
 const OTRO_LADO_NO =
   "frontera|border|tijuana|juarez|matamoros|reynosa|nuevo laredo|mexicali|nogales|mexico|rio|puente|cruzar|cruzo|cruce|cruzamos|tacos|me voy a vivir|me mudo|mudanza|me regreso|pa mi tierra|a mi pueblo";
@@ -1461,12 +1464,9 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("intent", "review-r42", [
     "(ya )?(tiene|tengo) todo planeado(?! (para|pa|pal) (el|la|los|las|su|mi) (funeral|entierro|boda|fiesta|viaje|mudanza|cumple\\w*|quince\\w*|graduacion|retiro|cita|evento|reunion|velorio|misa|cena|navidad))(?= |$)|tengo (un )?plan y (una )?fecha(?= |$)",
     "me voy a (meter|echar|tirar) al (agua|mar|rio|lago)( \\w+){0,4} (y )?(ya )?no (voy a |pienso )?(regresar|volver|salir)(?= |$)",
-    "(manana|hoy|esta noche|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)) me (encuentran|van a encontrar|hallan)(?! (en|de|a|por|trabajando|aqui|alla|con|despues|antes|entre)( |$))(?= |$)",
+    ME_ENCUENTRAN,
   ]),
-  ...rules("afterMe", "review-r42", [
-    "cuando (este|estemos|estes) muert[oa]s?(?= |$)",
-    "(manana|hoy|esta noche|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)) me (encuentran|van a encontrar|hallan)(?! (en|de|a|por|trabajando|aqui|alla|con|despues|antes|entre)( |$))(?= |$)",
-  ]),
+  ...rules("afterMe", "review-r42", ["cuando (este|estemos|estes) muert[oa]s?(?= |$)", ME_ENCUENTRAN]),
   ...rules("soon", "review-r42", ["(pq|porque|por que|que|q) ya mero(?= |$)"]),
   ...rules("harm", "review-r42", [
     `(tratando|intentando|queriendo) de (entrar|meterse)( a (mi|la|su) casa)?( ahora mismo| ahorita)? con (un|una) (\\w+ )?${ARMA_EN_MANO}(?= |$)|(hay )?un (tipo|hombre|vato|man|bato) armado en (la|su|mi) casa(?= |$)|(vato|tipo|hombre|man|bato) con (un|una) (\\w+ )?${ARMA_EN_MANO}( \\w+){0,6} (siguiendome|persiguiendome|me sigue|me persigue)(?= |$)`,
