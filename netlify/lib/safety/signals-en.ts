@@ -3,7 +3,7 @@
  * issue 18 names, written as general classes; the others carry the writer set that showed a
  * phrasing the classes missed, so the bench can measure each writer without its own rules.
  */
-import { aloneWith, type Rule, rules } from "./signals";
+import { aloneWith, besideWords, notBeside, type Rule, rules } from "./signals";
 
 const ME = "(myself|my self|meself)";
 const KIN =
@@ -57,15 +57,11 @@ const ACCIDENT_PLANNED =
 /** Round 42: a threat said to be meant ("not a joke", "meant every word", "thats a promise"). */
 const MEANT_IT =
   "not a joke|no joke|not joking|not kidding|i mean it|i meant it|(mean|meant) (every word|everything i said)|(thats|that s|its|it s|this is) a promise|a promise not|dead serious|swear to god";
-/** Round 42: words anywhere in the message, before or after the match. */
-const besideWords = (words: string) => `(?:(?=(.* )?(${words})( |$))|(?<=(^| )(${words})( .*)?))`;
 /** Round 42: whether a death will be called an accident, asked beside an overdose or a policy. */
 const ACCIDENT_ASKED = `${besideWords("overdose|overdosed|od|myself|my meds|pills|oxy\\w*|too many|i do it|if i die|when i die|my life")}(?:(if|when) i (overdose|od)( \\w+){0,10} (call|rule|count|list|mark|classify|consider|put (it )?down|write (it )?(up|down))( \\w+){0,2} (it )?(as )?(an? )?(accidental|accident)|(will|would|do|does|can|could) (they|the va|va|insurance|sgli|vgli|the insurance)( \\w+){0,2} (call|rule|count|list|mark|classify|consider|put|write) (it|that|my death|the overdose|an overdose|my overdose)( down| up)?( as)? (an? )?(accidental|accident)(?= (since|if|because|cause|so|when|or)|$))`;
 const MEANT_BESIDE = besideWords(MEANT_IT);
 /** Round 42 (a third read): a death on hospice sped along ("just speeding it up a bit"): suicide and a decision. */
 const SPEEDING_IT_UP = `${besideWords("hospice|dying|terminal|cancer|anyway|die anyway|gonna die")}(just|im|i m|i am|gonna|going to|want to|wanna|ill|i ll) (speeding|speed|hurry|hurrying|help|helping) (it|things|this|the end) (up|along)( a bit| a little)?(?= |$)`;
-/** Round 42: none of these words anywhere in the message, before or after the match. */
-const notBeside = (words: string) => `(?!(.* )?(${words})( |$))(?<!(^| )(${words})( .*)?)`;
 /** A threat said to be meant, but about a game, a pet or a form. */
 const MEANT_NOT =
   "paintball|airsoft|laser tag|nerf|video game|fortnite|call of duty|cod|pt|stretch\\w*|fantasy|game|team|dd214|dd 214|form|paperwork|file";

@@ -3,7 +3,7 @@
  * usage included ("pa", "nena", "troca", "me voy pal puente"). Idioms of death used harmlessly
  * ("me muero por saber", "me está matando", "me quiero morir de la vergüenza") are benign.
  */
-import { aloneWith, type Rule, rules } from "./signals";
+import { aloneWith, besideWords, notBeside, type Rule, rules } from "./signals";
 
 const KIN =
   "(hijo|hija|esposo|esposa|marido|mujer|papa|padre|mama|madre|hermano|hermana|abuelo|abuela|tio|tia|primo|prima|nieto|nieta|suegro|suegra|cunado|novio|novia|companero|compa|amigo|roommate|viejo|jefe)";
@@ -67,10 +67,9 @@ const MIEDO =
 
 /** Round 41: MIEDO, a hand at the neck, telling someone, or now, anywhere in the message. */
 const MIEDO_AHORA = `${MIEDO}|del cuello|le hablo|hablo con alguien|pido ayuda|ahorita|ya viene`;
-const alLado = (words: string) => `(?:(?=(.* )?(${words})( |$))|(?<=(^| )(${words})( .*)?))`;
-const MIEDO_AL_LADO = alLado(MIEDO_AHORA);
+const MIEDO_AL_LADO = besideWords(MIEDO_AHORA);
 /** A threat to run the writer over or stab them also counts beside leaving the house or the keys. */
-const MIEDO_AL_LADO_O_SALIR = alLado(`${MIEDO_AHORA}|si salgo|llaves`);
+const MIEDO_AL_LADO_O_SALIR = besideWords(`${MIEDO_AHORA}|si salgo|llaves`);
 
 /** Round 26: "me quiero colgar" (not a tie, not the phone): a method and an intent at once. */
 const HANG_MYSELF =
@@ -1438,11 +1437,11 @@ export const ES_RULES: readonly Rule[] = [
     `(?!(.* )?(como (dice|dijo|indica|manda|receto|me (dijo|dijeron|indico|recetaron)) (el|la|mi) (doctor|doctora|medico|medica)|esta semana|en la semana|al dia|por dia|cada dia|todos los dias|este mes|en el mes)( |$))(me )?(tome|trague|eche|e tomado|he tomado|acabo de tomar|acabe de tomar|acabo de tomarme|acabe de tomarme|meti|tomarme|me tome|me eche) (como |unas |unos )?(1\\d|[2-9]\\d|\\d{3}|diez|once|doce|trece|catorce|quince|dieci\\w+|veinte|veinti\\w+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|una docena|un punado|un puno|un monton) (de (las|los|mis) (((de|del) (la |el |los |las )?)?(presion|dolor|dormir|ansiedad|nervios|depresion|azucar|corazon)|(pastillas|pastis|pildoras|tabletas|capsulas|azules|rojas|blancas|amarillas|rosadas|verdes|moradas|naranjas|\\w+(oles|inas|onas|anes|pams|lams)))|(de )?(pastillas|pastis|pildoras|tabletas|capsulas|azules|rojas|blancas|amarillas|rosadas|verdes|moradas|naranjas|\\w+(oles|inas|onas|anes|pams|lams)))(?= |$)|(tome|trague|tomado|tomarme|tomarmelas) todas las de (la|el|los|las|mi|mis) \\w+( \\w+){0,3} (eran|como|unas|mas de) (como )?(1\\d|[2-9]\\d|\\d{3}|veinte|treinta|cuarenta|cincuenta)(?= |$)`,
   ]),
   ...rules("harm", "review-r42", [
-    `${alLado(`${MIEDO_AHORA}|moretones|moreton|marcas|cinto|cinturon|le dio|le pega|le pego|chancla`)}(dijo|dice|le dijo|les dijo|le dice|les dice|amenazo|amenaza)( (a|al) (mi |su |la |el )?\\w+)? (que|q) (si|cuando)( \\w+){1,12} (lo|la|los|las|le|les) (mata|ahorca|cuelga|estrangula|ahoga|quema|pica|apunala|acuchilla|balea|va a matar|va a ahorcar|va a colgar)(?= |$)`,
+    `${besideWords(`${MIEDO_AHORA}|moretones|moreton|marcas|cinto|cinturon|le dio|le pega|le pego|chancla`)}(dijo|dice|le dijo|les dijo|le dice|les dice|amenazo|amenaza)( (a|al) (mi |su |la |el )?\\w+)? (que|q) (si|cuando)( \\w+){1,12} (lo|la|los|las|le|les) (mata|ahorca|cuelga|estrangula|ahoga|quema|pica|apunala|acuchilla|balea|va a matar|va a ahorcar|va a colgar)(?= |$)`,
     "(ex|novio|esposo|marido|exesposo|ex esposo)( de (mi|su|la) \\w+)? (esta|anda|is) (afuera|en la puerta|enfrente)( de (su|la|mi) casa)?( \\w+){0,3} con (un|una) (\\w+ )?(arma|pistola|cuchillo|navaja|machete|gun|knife)(?! de (agua|aire|juguete|paintball|balines|gotcha|hule|plastico))(?= |$)",
   ]),
   ...rules("farewell", "review-r42", [
-    `(?!(.* )?(${OTRO_LADO_NO})( |$))(?<!(^| )(${OTRO_LADO_NO})( .*)?)nos vemos (del|en el|al) otro lado(?= |$)`,
+    `${notBeside(OTRO_LADO_NO)}nos vemos (del|en el|al) otro lado(?= |$)`,
     "si (algun dia|un dia) no (contesto|respondo)( \\w+){0,2} (ya sabes|ya saben|ya sabran|sabes|saben) (por que|porque|pq|xq)(?= |$)",
   ]),
   ...rules("intent", "review-r42", [
@@ -1484,7 +1483,7 @@ export const ES_RULES: readonly Rule[] = [
     "(esta afuera|esta esperando|vino|viene)( \\w+){0,3} (por|a) (los|las|mis|sus) (ninos|ninas|hijos|hijas|nenes|chamacos|plebes|kids)( \\w+){0,4} (fin de semana|visita|custodia|weekend)(?= |$)",
   ]),
   ...rules("meansReady", "review-r42", [
-    `${alLado("buro|guardadas|escondidas|juntas|todas|la ultima vez|intente|intento|matarme|sobredosis")}(?:(volvi|volvio|volvimos) a comprar (las mismas|las|mas|otra vez las) (pastillas|pastis|pildoras)|(compre|consegui|compro|consiguio) (otra vez )?(las mismas) (pastillas|pastis|pildoras))(?= |$)`,
+    `${besideWords("buro|guardadas|escondidas|juntas|todas|la ultima vez|intente|intento|matarme|sobredosis")}(?:(volvi|volvio|volvimos) a comprar (las mismas|las|mas|otra vez las) (pastillas|pastis|pildoras)|(compre|consegui|compro|consiguio) (otra vez )?(las mismas) (pastillas|pastis|pildoras))(?= |$)`,
   ]),
   ...rules("hopeless", "review-r42", [
     "ya no (duermo|como|siento nada)( \\w+){0,3} ya no (duermo|como|siento nada)|(viviendo|vivo|vive|estoy viviendo|esta viviendo) (en )?(horas|tiempo) (extras?|prestad[oa])|(estoy|esta|ando|anda) de mas en (este|el) mundo|sobro en este mundo",

@@ -339,6 +339,12 @@ export function aloneWith(riskWords: string): (frame: string) => string {
 }
 
 /** Rules from whole-word patterns. */
+/** Any of `words` anywhere in the message, before or after the match (a lookaround both ways). */
+export const besideWords = (words: string) => `(?:(?=(.* )?(${words})( |$))|(?<=(^| )(${words})( .*)?))`;
+
+/** None of `words` anywhere in the message, before or after the match. */
+export const notBeside = (words: string) => `(?!(.* )?(${words})( |$))(?<!(^| )(${words})( .*)?)`;
+
 export function rules(signal: Signal, from: Origin, patterns: readonly string[]): Rule[] {
   return patterns.map((p) => ({ signal, from, re: wholeWords(p) }));
 }
