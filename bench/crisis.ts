@@ -299,6 +299,10 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "yuba-en (round 51)": "yuba-en-r51",
   "garland-es (round 51)": "garland-es-r51",
   "allentown-es (round 51)": "allentown-es-r51",
+  "toledo-en (round 52)": "toledo-en-r52",
+  "spokane-en (round 52)": "spokane-en-r52",
+  "hialeah-es (round 52)": "hialeah-es-r52",
+  "laredo-es (round 52)": "laredo-es-r52",
 };
 
 /**
@@ -531,6 +535,10 @@ export async function benchCrisis() {
     "yuba-en (round 51)": firstOf("writers-r51", "first-round-yuba-en.json"),
     "garland-es (round 51)": firstOf("writers-r51", "first-round-garland-es.json"),
     "allentown-es (round 51)": firstOf("writers-r51", "first-round-allentown-es.json"),
+    "toledo-en (round 52)": firstOf("writers-r52", "first-round-toledo-en.json"),
+    "spokane-en (round 52)": firstOf("writers-r52", "first-round-spokane-en.json"),
+    "hialeah-es (round 52)": firstOf("writers-r52", "first-round-hialeah-es.json"),
+    "laredo-es (round 52)": firstOf("writers-r52", "first-round-laredo-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -195,6 +195,10 @@ export const HELD_OUT_SETS = {
   "yuba-en (round 51)": "writers-r51/yuba-en",
   "garland-es (round 51)": "writers-r51/garland-es",
   "allentown-es (round 51)": "writers-r51/allentown-es",
+  "toledo-en (round 52)": "writers-r52/toledo-en",
+  "spokane-en (round 52)": "writers-r52/spokane-en",
+  "hialeah-es (round 52)": "writers-r52/hialeah-es",
+  "laredo-es (round 52)": "writers-r52/laredo-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -69,6 +69,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "yuba-en (round 51)",
   "garland-es (round 51)",
   "allentown-es (round 51)",
+  "toledo-en (round 52)",
+  "spokane-en (round 52)",
+  "hialeah-es (round 52)",
+  "laredo-es (round 52)",
 ];
 
 /**
@@ -76,6 +80,12 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 52's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "what is a buddy statement and who can write one",
+  "how do i get a veteran id card",
+  "whats the income limit for va pension this year",
+  "me quiero morir y tengo con que",
+  "como saco la tarjeta de veterano pa los descuentos en home depot",
   // Round 50's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "whats the deadline after an intent to file",
   "how do i add my new baby as a dependent on my comp",

@@ -242,7 +242,11 @@ export type Origin =
   | "erie-en-r51"
   | "yuba-en-r51"
   | "garland-es-r51"
-  | "allentown-es-r51";
+  | "allentown-es-r51"
+  | "toledo-en-r52"
+  | "spokane-en-r52"
+  | "hialeah-es-r52"
+  | "laredo-es-r52";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
