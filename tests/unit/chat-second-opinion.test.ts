@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { HELD_OUT_SETS, type HeldOutName, readWriterSet } from "../../corpus/crisis/index";
 import { roundTwoFinding } from "../../netlify/lib/safety/crisis";
 import { identifyLanguage } from "../../netlify/lib/safety/language";
-import { type Screening, screenMessage, SCREEN_RULES, screenTurn } from "../../netlify/lib/safety/screen";
+import { LOWER_BELOW, type Screening, screenMessage, SCREEN_RULES, screenTurn } from "../../netlify/lib/safety/screen";
 import { opinionFeatures, RAISE_ABOVE, riskProbability, SECOND_OPINION } from "../../netlify/lib/safety/second-opinion";
 import {
   MEASURED_ONLY,
@@ -85,6 +85,13 @@ describe("the second opinion", () => {
     roundTwoFinding(message) === "model" &&
     rules.tier === "possible" &&
     shipped.tier === "none";
+  // Round 43: the line the rules kept only for a figure of speech they read as one, beside a
+  // question or the VA's paperwork, goes where the second opinion reads the message as plainly
+  // ordinary (screen.ts, LOWER_BELOW).
+  const figureLowered = (message: string, rules: Screening, shipped: Screening) =>
+    rules.tier === "possible" &&
+    shipped.tier === "none" &&
+    riskProbability(opinionFeatures(message), SECOND_OPINION) < LOWER_BELOW;
 
   it("only adds to a message: the line, or where it is very sure the crisis reply; it never lowers a tier", () => {
     const messages = everySet.flatMap((name) => {
@@ -92,6 +99,7 @@ describe("the second opinion", () => {
       return [...set.crisis.map((c) => c.message), ...set.ordinary.map((o) => o.message)];
     });
     // Each message screened once each way; both checks below read the same two screenings.
+    const crisis = new Set(everySet.flatMap((name) => readWriterSet(name).crisis.map((c) => c.message)));
     const read = messages.map((m) => ({
       m,
       rules: screenMessage(m, SCREEN_RULES, RULES_ALONE),
@@ -100,10 +108,18 @@ describe("the second opinion", () => {
     const changed = read
       .filter(
         ({ m, rules, shipped }) =>
-          !onlyAdds(rules, shipped) && !unheardInSpanish(m, rules, shipped) && !modelAloneUnheard(m, rules, shipped),
+          !onlyAdds(rules, shipped) &&
+          !unheardInSpanish(m, rules, shipped) &&
+          !modelAloneUnheard(m, rules, shipped) &&
+          !figureLowered(m, rules, shipped),
       )
       .map(({ m }) => m);
     expect(changed).toEqual([]);
+    // Round 43: the figures of speech it lowers are every writer's ordinary messages, never a crisis one.
+    const figures = read.filter(({ m, rules, shipped }) => figureLowered(m, rules, shipped)).map(({ m }) => m);
+    expect(figures.length).toBeGreaterThan(40);
+    expect(figures.filter((m) => crisis.has(m))).toEqual([]);
+    expect(figures).toContain("la musica de espera de la VA me quiere matar, 2 horas en hold");
     // Round 17: in English, round 2's model alone, with no rule's signal beside it, makes the line
     // only where the second opinion agrees.
     expect(
@@ -157,6 +173,7 @@ describe("the second opinion", () => {
         !unheardInSpanish(message, rules, shipped) &&
         !unheardInSpanish(together, rules, shipped) &&
         !modelAloneUnheard(message, rules, shipped) &&
+        !(recent.userMessages.length === 0 && figureLowered(message, rules, shipped)) &&
         !withoutUnheard
       );
     });

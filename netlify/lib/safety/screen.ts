@@ -463,6 +463,7 @@ function withSecondOpinion(
   { tier, language, signals, text }: Reading,
   original: string,
   opinion: SecondOpinionModel,
+  alone = true,
 ): Screening {
   const message = text ?? original;
   if ((tier !== "none" && tier !== "possible") || language === "other") return { tier, language };
@@ -470,8 +471,19 @@ function withSecondOpinion(
   // with, a Spanish idiom of dying) is their decision to leave the message alone: the model does
   // not undo it.
   const framed = signals.has("benign") || signals.has("past") || SPANISH_DEATH_IDIOM.test(plainText(message));
+  const features = opinionFeatures(message);
+  const probability = riskProbability(features, opinion);
+  if (
+    tier === "possible" &&
+    alone &&
+    onlyFigurative(signals) &&
+    features.length > 0 &&
+    probability < LOWER_BELOW &&
+    aboutBusiness(message)
+  ) {
+    return { tier: "none", language };
+  }
   if (framed || onlyAboutThisChat(message, signals)) return { tier, language };
-  const probability = riskProbability(opinionFeatures(message), opinion);
   // Only over the rules' none: what they called possible risk (burden, "after I'm gone") is the
   // issue's own possible risk, and keeps the line above an answer.
   // Not where a time is all the rules found ("I'll tell my wife tonight", "voy a ir con todos mis
@@ -505,6 +517,43 @@ function withSecondOpinion(
  * again. taking the pills now", which it reads at 0.87 to 0.9 like many a clear message).
  */
 const CLEAR_ABOVE = 0.87;
+
+/**
+ * Round 43 (decision 941): the one line the rules gave only for a figure of speech they already
+ * read as one (a threat laughed at or said of the VA's hold music, "me va a matar", "me quiere
+ * matar") is taken away where the second opinion reads the message as plainly ordinary. The rules
+ * keep the line as a hedge there; on words they never saw, that hedge was most of the false alarms.
+ * Never for a message read with earlier turns that changed its reading, and never where the rules
+ * found any kind of risk the issue names, low mood in Spanish included (FIGURATIVE holds every kind it
+ * may hold).
+ */
+export const LOWER_BELOW = 0.2;
+const FIGURATIVE: ReadonlySet<Signal> = new Set([
+  "harm",
+  "laugh",
+  "benign",
+  "grievance",
+  "past",
+  "owning",
+  "wrongToKin",
+  "time",
+  "soon",
+]);
+const onlyFigurative = (signals: Set<Signal>) => [...signals].every((kind) => FIGURATIVE.has(kind));
+/**
+ * The figure sits beside the writer's business: a question, or the VA and its paperwork. A threat
+ * that is all the message says ("i will kill them all lol", "lol my husband says hes gonna kill me if
+ * i file for divorce") keeps its line, whatever the second opinion reads.
+ */
+const BUSINESS = new RegExp(
+  "(^| )(va|vas|claims?|forms?|formularios?|papers|paperwork|papeles|papeleo|appeals?|apelacion|rating|c p|dd ?214|" +
+    "gi bill|home loan|loan|pension|champva|tricare|login|log in|website|web|pagina|app|hold|status|citas?|appointments?|appt|" +
+    "decision|carta|letter|copago|copay|deadline|itf|records?|examen|exam|dic|vso|benefits?|beneficios?|becas?|clases|" +
+    "program|programa|telehealth|dependientes|dependents|compensation|compensacion|backpay|back pay|crisis line|" +
+    "how|what|whats|where|when|which|who|can i|can we|do i|does|is there|is it|como|cual|cuales|donde|cuando|cuanto|" +
+    "cuanta|quien|hay|se puede|puedo|tienen)( |$)",
+);
+const aboutBusiness = (message: string) => message.includes("?") || BUSINESS.test(plainText(message));
 
 /** Round 37: what makes a means more than owned: a place, a goodbye, a plan (not a time alone). */
 const PLAN_KINDS: readonly Signal[] = [
@@ -948,7 +997,9 @@ export function screenTurn(
 ): Screening {
   const current = byRules(message, ruleSet, opinion);
   const turn = turnByRules(message, current, recent, ruleSet, opinion);
-  return withLineFloor(withSecondOpinion({ ...current, ...turn }, message, opinion), message);
+  // Earlier turns with no risk and no question asked: the message is read as it would be alone.
+  const alone = turn === current;
+  return withLineFloor(withSecondOpinion({ ...current, ...turn }, message, opinion, alone), message);
 }
 
 /** The current message read with the recent turns, by the rules alone. */

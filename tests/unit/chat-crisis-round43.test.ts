@@ -1,0 +1,47 @@
+/**
+ * Round 43 of the crisis screen (decision 941): the one line the rules kept only for a figure of
+ * speech they read as one goes where the second opinion reads the message as plainly ordinary and
+ * the figure sits beside a question or the VA's paperwork (screen.ts, LOWER_BELOW). Over every set
+ * and read in the repo, it took the line from 86 ordinary messages and from no message with risk.
+ * The sentences here are our own.
+ */
+import { describe, expect, it } from "vitest";
+import { LOWER_BELOW, screenMessage, SCREEN_RULES, screenTurn } from "../../netlify/lib/safety/screen";
+import { opinionFeatures, riskProbability, SECOND_OPINION } from "../../netlify/lib/safety/second-opinion";
+import { RULES_ALONE } from "../harness/second-opinion-training";
+
+const tierOf = (message: string) => screenMessage(message).tier;
+const LOWERED = [
+  "my sister says shell kill me if i forget her birthday again lol. anyway how do i add her as my emergency contact",
+  "lo voy a ahorcar jaja mi esposo perdio la carta del rating. como pido otra copia?",
+];
+
+describe("round 43: a figure of speech beside a question", () => {
+  it.each(LOWERED)("gives no line where the rules alone gave one: %s", (message) => {
+    expect(screenMessage(message, SCREEN_RULES, RULES_ALONE).tier).toBe("possible");
+    expect(riskProbability(opinionFeatures(message), SECOND_OPINION)).toBeLessThan(LOWER_BELOW);
+    expect(tierOf(message)).toBe("none");
+  });
+
+  it.each([
+    // A threat that is all the message says keeps its line, whatever the second opinion reads
+    // (this one had none at all before round 43: "every one of them" was no target).
+    "gonna kill every one of them lol",
+    "lol my boyfriend says hes gonna kill me if i leave",
+    // Any kind of risk beside the figure keeps it.
+    "my wife says the va will kill me lol. honestly i dont see the point of any of it anymore",
+  ])("keeps the line: %s", (message) => {
+    expect(tierOf(message)).not.toBe("none");
+  });
+
+  it("keeps the line where an earlier turn carried risk", () => {
+    const recent = { userMessages: ["some nights i think everyone would be better off without me"] };
+    expect(
+      screenTurn("my sister is gonna kill me if i miss her wedding lol, how do i change my appt", recent).tier,
+    ).not.toBe("none");
+  });
+
+  it("gives a threat on every one of them 911 first", () => {
+    expect(tierOf("if they deny me again im going in there to shoot every last one of them")).toBe("harm");
+  });
+});
