@@ -3,10 +3,12 @@
  * speech they read as one goes where the second opinion reads the message as plainly ordinary and
  * the figure sits beside a question or the VA's paperwork (screen.ts, LOWER_BELOW). Over every set
  * and read in the repo, it took the line from 86 ordinary messages and from no message with risk.
- * The sentences here are our own.
+ * And where the rules gave the crisis reply to a message the second opinion reads as plainly
+ * ordinary, the line above an answer (FULL_BELOW): 93 ordinary messages get their answer, and no
+ * message with risk moves. The sentences here are our own.
  */
 import { describe, expect, it } from "vitest";
-import { LOWER_BELOW, screenMessage, SCREEN_RULES, screenTurn } from "../../netlify/lib/safety/screen";
+import { FULL_BELOW, LOWER_BELOW, screenMessage, SCREEN_RULES, screenTurn } from "../../netlify/lib/safety/screen";
 import { opinionFeatures, riskProbability, SECOND_OPINION } from "../../netlify/lib/safety/second-opinion";
 import { RULES_ALONE } from "../harness/second-opinion-training";
 
@@ -43,5 +45,27 @@ describe("round 43: a figure of speech beside a question", () => {
 
   it("gives a threat on every one of them 911 first", () => {
     expect(tierOf("if they deny me again im going in there to shoot every last one of them")).toBe("harm");
+  });
+});
+
+describe("round 43: an answer under the line where the second opinion reads a plain question", () => {
+  it("turns the crisis reply the rules gave into the line above an answer", () => {
+    const message = "ando ahorcado de dinero, cuando cae el pago de compensacion este mes?";
+    expect(screenMessage(message, SCREEN_RULES, RULES_ALONE).tier).toBe("clear");
+    expect(riskProbability(opinionFeatures(message), SECOND_OPINION)).toBeLessThan(FULL_BELOW);
+    expect(tierOf(message)).toBe("possible");
+  });
+
+  it.each([
+    // A plan told inside a benefit question is the issue's own clear risk.
+    "once i do it who handles the burial, does the va pay for the plot",
+    "cuanto dan pal entierro en el cementerio de veteranos? es pa mi, pa la otra semana",
+    "i already bought the rope. does my wife get dic",
+  ])("keeps the crisis reply: %s", (message) => {
+    expect(tierOf(message)).toBe("clear");
+  });
+
+  it("keeps 911 first for a threat", () => {
+    expect(tierOf("going to the regional office friday with my rifle, they will pay for denying me")).toBe("harm");
   });
 });

@@ -9,7 +9,14 @@ import { describe, expect, it } from "vitest";
 import { HELD_OUT_SETS, type HeldOutName, readWriterSet } from "../../corpus/crisis/index";
 import { roundTwoFinding } from "../../netlify/lib/safety/crisis";
 import { identifyLanguage } from "../../netlify/lib/safety/language";
-import { LOWER_BELOW, type Screening, screenMessage, SCREEN_RULES, screenTurn } from "../../netlify/lib/safety/screen";
+import {
+  FULL_BELOW,
+  LOWER_BELOW,
+  type Screening,
+  screenMessage,
+  SCREEN_RULES,
+  screenTurn,
+} from "../../netlify/lib/safety/screen";
 import { opinionFeatures, RAISE_ABOVE, riskProbability, SECOND_OPINION } from "../../netlify/lib/safety/second-opinion";
 import {
   MEASURED_ONLY,
@@ -92,6 +99,12 @@ describe("the second opinion", () => {
     rules.tier === "possible" &&
     shipped.tier === "none" &&
     riskProbability(opinionFeatures(message), SECOND_OPINION) < LOWER_BELOW;
+  // Round 43: the crisis reply the rules gave a message the second opinion reads as plainly ordinary
+  // becomes the line above an answer (screen.ts, FULL_BELOW): the line stays.
+  const answerGiven = (message: string, rules: Screening, shipped: Screening) =>
+    rules.tier === "clear" &&
+    shipped.tier === "possible" &&
+    riskProbability(opinionFeatures(message), SECOND_OPINION) < FULL_BELOW;
 
   it("only adds to a message: the line, or where it is very sure the crisis reply; it never lowers a tier", () => {
     const messages = everySet.flatMap((name) => {
@@ -111,7 +124,8 @@ describe("the second opinion", () => {
           !onlyAdds(rules, shipped) &&
           !unheardInSpanish(m, rules, shipped) &&
           !modelAloneUnheard(m, rules, shipped) &&
-          !figureLowered(m, rules, shipped),
+          !figureLowered(m, rules, shipped) &&
+          !answerGiven(m, rules, shipped),
       )
       .map(({ m }) => m);
     expect(changed).toEqual([]);
@@ -120,6 +134,13 @@ describe("the second opinion", () => {
     expect(figures.length).toBeGreaterThan(40);
     expect(figures.filter((m) => crisis.has(m))).toEqual([]);
     expect(figures).toContain("la musica de espera de la VA me quiere matar, 2 horas en hold");
+    // Round 43: and the crisis replies it turns into the line above an answer are ordinary messages too.
+    const answered = read.filter(({ m, rules, shipped }) => answerGiven(m, rules, shipped)).map(({ m }) => m);
+    expect(answered.length).toBeGreaterThan(30);
+    expect(answered.filter((m) => crisis.has(m))).toEqual([]);
+    expect(answered).toContain(
+      "estoy ahorcado con el rent este mes, el VA tiene alguna ayuda de vivienda pa veteranos?",
+    );
     // Round 17: in English, round 2's model alone, with no rule's signal beside it, makes the line
     // only where the second opinion agrees.
     expect(
@@ -162,6 +183,7 @@ describe("the second opinion", () => {
       // do I apply for the burial allowance and DIC"), the rules read the turns after it without it,
       // and the model still only adds to that reading.
       const together = [...recent.userMessages, message].join(" . ");
+      const readAlone = rules.tier === screenMessage(message, SCREEN_RULES, RULES_ALONE).tier;
       const heard = recent.userMessages.filter(
         (m) => !modelAloneUnheard(m, screenMessage(m, SCREEN_RULES, RULES_ALONE), screenMessage(m)),
       );
@@ -173,7 +195,8 @@ describe("the second opinion", () => {
         !unheardInSpanish(message, rules, shipped) &&
         !unheardInSpanish(together, rules, shipped) &&
         !modelAloneUnheard(message, rules, shipped) &&
-        !(recent.userMessages.length === 0 && figureLowered(message, rules, shipped)) &&
+        // Round 43: where the earlier turns leave the message's reading as it is alone.
+        !(readAlone && (figureLowered(message, rules, shipped) || answerGiven(message, rules, shipped))) &&
         !withoutUnheard
       );
     });

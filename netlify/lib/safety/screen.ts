@@ -466,6 +466,10 @@ function withSecondOpinion(
   alone = true,
 ): Screening {
   const message = text ?? original;
+  if (tier === "clear" && alone && language !== "other" && !planInABenefitQuestion(signals)) {
+    const features = opinionFeatures(message);
+    if (features.length > 0 && riskProbability(features, opinion) < FULL_BELOW) return { tier: "possible", language };
+  }
   if ((tier !== "none" && tier !== "possible") || language === "other") return { tier, language };
   // A frame the rules found (a benefit question about a death long ago, a gun owned or hunted
   // with, a Spanish idiom of dying) is their decision to leave the message alone: the model does
@@ -554,6 +558,20 @@ const BUSINESS = new RegExp(
     "cuanta|quien|hay|se puede|puedo|tienen)( |$)",
 );
 const aboutBusiness = (message: string) => message.includes("?") || BUSINESS.test(plainText(message));
+
+/**
+ * Round 43 (decision 941): where the rules gave the crisis reply and the second opinion reads the
+ * message as plainly ordinary, the one line above a normal answer instead: the line is never taken
+ * away, and the veteran who asked about a headstone, a rent notice or a stressor statement gets the
+ * answer too. Never for a message read with earlier turns that changed its reading, nor for a plan
+ * told inside a benefit question (a decision or a date beside what survivors get, the issue's own
+ * clear risk), nor for a threat (911 first stays). Over every set, read and probe in the repo but
+ * round 52, 98 ordinary messages get their answer under the line; one risk probe, a date beside a
+ * burial question, kept the crisis reply only through that exception; 0.1 took it from 17.
+ */
+export const FULL_BELOW = 0.05;
+const planInABenefitQuestion = (signals: Set<Signal>) =>
+  signals.has("intent") && (signals.has("deathBenefit") || signals.has("afterMe"));
 
 /** Round 37: what makes a means more than owned: a place, a goodbye, a plan (not a time alone). */
 const PLAN_KINDS: readonly Signal[] = [
