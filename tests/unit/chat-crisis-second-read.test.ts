@@ -161,7 +161,8 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // 1,195 and 1,078 (second-read-r38/); round 40's probe writer and four reads of its attack and
 // settling rules, 651 and 582 (second-read-r40/); round 41's two probe writers and two reads of its
 // figures of speech, threats now and plans told in benefit talk, 372 and 382 (second-read-r41/); round
-// 42's two reads of its rules and a conversation writer, 174 and 138 (second-read-r42/). No
+// 42's two reads of its rules and a conversation writer, 174 and 138 (second-read-r42/); round 43's
+// read of its two lowering steps, 66 and 44 (second-read-r43/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -173,6 +174,7 @@ describe.each([
   ["second-read-r40", 651, 582],
   ["second-read-r41", 372, 382],
   ["second-read-r42", 174, 138],
+  ["second-read-r43", 66, 44],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>

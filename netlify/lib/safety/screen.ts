@@ -527,9 +527,10 @@ const CLEAR_ABOVE = 0.87;
  * read as one (a threat laughed at or said of the VA's hold music, "me va a matar", "me quiere
  * matar") is taken away where the second opinion reads the message as plainly ordinary. The rules
  * keep the line as a hedge there; on words they never saw, that hedge was most of the false alarms.
- * Never for a message read with earlier turns that changed its reading, and never where the rules
- * found any kind of risk the issue names, low mood in Spanish included (FIGURATIVE holds every kind it
- * may hold).
+ * Never for a message read with earlier turns that changed its reading, never where the rules
+ * found any kind of risk the issue names, low mood in Spanish included, and never beside a date (a
+ * read of the change: "la lapida del VA se puede pedir antes de morir? la quiero lista pal
+ * viernes"). FIGURATIVE holds every kind it may hold.
  */
 export const LOWER_BELOW = 0.2;
 const FIGURATIVE: ReadonlySet<Signal> = new Set([
@@ -540,8 +541,6 @@ const FIGURATIVE: ReadonlySet<Signal> = new Set([
   "past",
   "owning",
   "wrongToKin",
-  "time",
-  "soon",
 ]);
 const onlyFigurative = (signals: Set<Signal>) => [...signals].every((kind) => FIGURATIVE.has(kind));
 /**
@@ -564,14 +563,15 @@ const aboutBusiness = (message: string) => message.includes("?") || BUSINESS.tes
  * message as plainly ordinary, the one line above a normal answer instead: the line is never taken
  * away, and the veteran who asked about a headstone, a rent notice or a stressor statement gets the
  * answer too. Never for a message read with earlier turns that changed its reading, nor for a plan
- * told inside a benefit question (a decision or a date beside what survivors get, the issue's own
- * clear risk), nor for a threat (911 first stays). Over every set, read and probe in the repo but
+ * told inside a benefit question (a decision beside what survivors get or a date, the issue's own
+ * clear risk: "el VA cubre la cremacion? ... es pa mi, pronto", a read of the change), nor for a
+ * threat (911 first stays). Over every set, read and probe in the repo but
  * round 52, 98 ordinary messages get their answer under the line; one risk probe, a date beside a
  * burial question, kept the crisis reply only through that exception; 0.1 took it from 17.
  */
 export const FULL_BELOW = 0.05;
 const planInABenefitQuestion = (signals: Set<Signal>) =>
-  signals.has("intent") && (signals.has("deathBenefit") || signals.has("afterMe"));
+  signals.has("intent") && (["deathBenefit", "afterMe", "time", "soon"] as const).some((kind) => signals.has(kind));
 
 /** Round 37: what makes a means more than owned: a place, a goodbye, a plan (not a time alone). */
 const PLAN_KINDS: readonly Signal[] = [
