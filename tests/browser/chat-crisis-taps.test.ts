@@ -60,4 +60,32 @@ describe("the Spanish crisis reply on a 360 px phone", () => {
     }
     expect(problems).toEqual([]);
   }, 60_000);
+
+  it("keeps the stop after the line's text-message link on the link's own line", async () => {
+    const { page, problems } = await openPage(ctx.browser, {
+      path: "/es/",
+      ...PHONE,
+      viewport: { width: 360, height: 640 },
+    });
+    await page.getByRole("button", { name: "Iniciar chat gratis" }).click();
+    const dialog = page.getByRole("dialog", { name: "Asistente de beneficios de VA" });
+    const input = dialog.getByRole("textbox", { name: "Su mensaje" });
+    // Possible risk (issue 18's own example): the one line above an answer.
+    await input.fill("si me muero, mi esposa recibe mi compensacion?");
+    await input.press("Enter");
+    const log = dialog.getByRole("log", { name: "Conversación" });
+    await expect.poll(() => log.locator("[data-message]").count(), { timeout: 40_000 }).toBe(3);
+    const reply = log.locator("[data-message]").last();
+    expect(await reply.textContent()).toContain("envíe un mensaje de texto al 838255.");
+    // An inline-block link as wide as the message left the "." on a line of its own.
+    const [linkBottom, stopBottom] = await reply.locator('a[href^="sms:"]').evaluate((a) => {
+      const range = document.createRange();
+      range.setStart(a.nextSibling!, 0);
+      range.setEnd(a.nextSibling!, 1);
+      const rects = a.getClientRects();
+      return [rects[rects.length - 1]!.bottom, range.getBoundingClientRect().bottom];
+    });
+    expect(Math.abs(stopBottom - linkBottom)).toBeLessThan(12);
+    expect(problems).toEqual([]);
+  }, 60_000);
 });

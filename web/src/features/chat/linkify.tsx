@@ -52,12 +52,10 @@ export function Linkified({ text, onTalkToPerson }: { text: string; onTalkToPers
         if (part.kind === "tap") {
           return (
             // A phone or text-message target a person in crisis must hit at the first try: 24 px and up.
-            // It wraps within the message rather than run past it (a long Spanish one at 360 px).
-            <a
-              key={index}
-              href={part.href}
-              className="inline-block max-w-full py-1 font-semibold text-red-800 underline"
-            >
+            // It wraps within the message rather than run past it (a long Spanish one at 360 px), and
+            // inline, so the stop after it stays on its line (an inline-block as wide as the message
+            // left a lone "." on a line of its own).
+            <a key={index} href={part.href} className="py-1 font-semibold text-red-800 underline">
               {part.text}
             </a>
           );
