@@ -544,12 +544,13 @@ const FIGURATIVE: ReadonlySet<Signal> = new Set([
 ]);
 const onlyFigurative = (signals: Set<Signal>) => [...signals].every((kind) => FIGURATIVE.has(kind));
 /**
- * The figure sits beside the writer's business: a question, or the VA and its paperwork. A threat
+ * The figure sits beside the writer's business: a question, or the VA and its paperwork ("the va",
+ * "del va": not the Spanish verb, "se va a arrepentir"). A threat
  * that is all the message says ("i will kill them all lol", "lol my husband says hes gonna kill me if
  * i file for divorce") keeps its line, whatever the second opinion reads.
  */
 const BUSINESS = new RegExp(
-  "(^| )(va|vas|claims?|forms?|formularios?|papers|paperwork|papeles|papeleo|appeals?|apelacion|rating|c p|dd ?214|" +
+  "(^| )((the|el|la|del|al|de la|a la|my|mi|your|tu|su) va|va gov|v a|claims?|forms?|formularios?|papers|paperwork|papeles|papeleo|appeals?|apelacion|rating|c p|dd ?214|" +
     "gi bill|home loan|loan|pension|champva|tricare|login|log in|website|web|pagina|app|hold|status|citas?|appointments?|appt|" +
     "decision|carta|letter|copago|copay|deadline|itf|records?|examen|exam|dic|vso|benefits?|beneficios?|becas?|clases|" +
     "program|programa|telehealth|dependientes|dependents|compensation|compensacion|backpay|back pay|crisis line|" +
@@ -565,9 +566,9 @@ const aboutBusiness = (message: string) => message.includes("?") || BUSINESS.tes
  * answer too. Never for a message read with earlier turns that changed its reading, nor for a plan
  * told inside a benefit question (a decision beside what survivors get or a date, the issue's own
  * clear risk: "el VA cubre la cremacion? ... es pa mi, pronto", a read of the change), nor for a
- * threat (911 first stays). Over every set, read and probe in the repo but
- * round 52, 98 ordinary messages get their answer under the line; one risk probe, a date beside a
- * burial question, kept the crisis reply only through that exception; 0.1 took it from 17.
+ * threat (911 first stays). Over every set, read and probe in the repo but round 52, 93 ordinary
+ * messages get their answer under the line and no message with risk moves (without that exception,
+ * one risk probe, a date beside a burial question, lost the crisis reply; at 0.1, 17 did).
  */
 export const FULL_BELOW = 0.05;
 const planInABenefitQuestion = (signals: Set<Signal>) =>
