@@ -2,10 +2,10 @@
  * Round 43 of the crisis screen (decision 941): the one line the rules kept only for a figure of
  * speech they read as one goes where the second opinion reads the message as plainly ordinary and
  * the figure sits beside a question or the VA's paperwork (screen.ts, LOWER_BELOW). Over every set
- * and read in the repo, it took the line from 86 ordinary messages and from no message with risk.
- * And where the rules gave the crisis reply to a message the second opinion reads as plainly
- * ordinary, the line above an answer (FULL_BELOW): 93 ordinary messages get their answer, and no
- * message with risk moves. The sentences here are our own.
+ * and read in the repo but round 52, it takes the line from 48 ordinary messages and from no message
+ * with risk. And where the rules gave the crisis reply to a message the second opinion reads as
+ * plainly ordinary, the line above an answer (FULL_BELOW): 93 ordinary messages get their answer,
+ * and no message with risk moves. The sentences here are our own.
  */
 import { describe, expect, it } from "vitest";
 import { FULL_BELOW, LOWER_BELOW, screenMessage, SCREEN_RULES, screenTurn } from "../../netlify/lib/safety/screen";
@@ -14,7 +14,7 @@ import { RULES_ALONE } from "../harness/second-opinion-training";
 
 const tierOf = (message: string) => screenMessage(message).tier;
 const LOWERED = [
-  "my sister says shell kill me if i forget her birthday again lol. anyway how do i add her as my emergency contact",
+  "my sister says shell kill me if i forget her birthday again lol. anyway how do i add her as my emergency contact?",
   "lo voy a ahorcar jaja mi esposo perdio la carta del rating. como pido otra copia?",
 ];
 
@@ -36,6 +36,16 @@ describe("round 43: a figure of speech beside a question", () => {
     expect(tierOf(message)).not.toBe("none");
   });
 
+  it.each([
+    // Below LOWER_BELOW, but no question mark and nothing of the VA's business beside the figure.
+    "jaja lo mato, como siempre",
+    // Below LOWER_BELOW, but the rules found no kind at all: round 2's phrase for misspelled risk.
+    "me quiero mori, cuando llega el pago",
+  ])("keeps the line the second opinion alone would take away: %s", (message) => {
+    expect(riskProbability(opinionFeatures(message), SECOND_OPINION)).toBeLessThan(LOWER_BELOW);
+    expect(tierOf(message)).toBe("possible");
+  });
+
   it("keeps the line where an earlier turn carried risk", () => {
     const recent = { userMessages: ["some nights i think everyone would be better off without me"] };
     expect(
@@ -54,6 +64,21 @@ describe("round 43: an answer under the line where the second opinion reads a pl
     expect(screenMessage(message, SCREEN_RULES, RULES_ALONE).tier).toBe("clear");
     expect(riskProbability(opinionFeatures(message), SECOND_OPINION)).toBeLessThan(FULL_BELOW);
     expect(tierOf(message)).toBe("possible");
+  });
+
+  it("keeps the crisis reply for a decision beside a date, however plain the second opinion reads it", () => {
+    const message = "el VA cubre la cremacion? no es pa mi papa, es pa mi, pronto";
+    expect(riskProbability(opinionFeatures(message), SECOND_OPINION)).toBeLessThan(FULL_BELOW);
+    expect(tierOf(message)).toBe("clear");
+  });
+
+  it("lowers nothing after an earlier turn that only the second opinion read as risk", () => {
+    const message = "ando ahorcado de dinero, cuando cae el pago de compensacion este mes?";
+    const earlier = "tired of fighting everything. just tired";
+    expect(screenMessage(earlier, SCREEN_RULES, RULES_ALONE).tier).toBe("none");
+    expect(screenMessage(earlier).tier).not.toBe("none");
+    expect(screenTurn(message, { userMessages: [earlier] }).tier).toBe("clear");
+    expect(screenTurn(message, { userMessages: ["como cambio mi direccion"] }).tier).toBe("possible");
   });
 
   it.each([

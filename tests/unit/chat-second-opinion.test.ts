@@ -131,9 +131,11 @@ describe("the second opinion", () => {
     expect(changed).toEqual([]);
     // Round 43: the figures of speech it lowers are every writer's ordinary messages, never a crisis one.
     const figures = read.filter(({ m, rules, shipped }) => figureLowered(m, rules, shipped)).map(({ m }) => m);
-    expect(figures.length).toBeGreaterThan(40);
+    expect(figures.length).toBeGreaterThan(30);
     expect(figures.filter((m) => crisis.has(m))).toEqual([]);
-    expect(figures).toContain("la musica de espera de la VA me quiere matar, 2 horas en hold");
+    expect(figures).toContain(
+      "mi hijo de 16 me borro el email de la VA sin querer, lo voy a matar jaja. como recupero la carta de decision",
+    );
     // Round 43: and the crisis replies it turns into the line above an answer are ordinary messages too.
     const answered = read.filter(({ m, rules, shipped }) => answerGiven(m, rules, shipped)).map(({ m }) => m);
     expect(answered.length).toBeGreaterThan(30);
@@ -183,7 +185,9 @@ describe("the second opinion", () => {
       // do I apply for the burial allowance and DIC"), the rules read the turns after it without it,
       // and the model still only adds to that reading.
       const together = [...recent.userMessages, message].join(" . ");
-      const readAlone = rules.tier === screenMessage(message, SCREEN_RULES, RULES_ALONE).tier;
+      const readAlone =
+        rules.tier === screenMessage(message, SCREEN_RULES, RULES_ALONE).tier &&
+        recent.userMessages.slice(-3).every((m) => screenMessage(m).tier === "none");
       const heard = recent.userMessages.filter(
         (m) => !modelAloneUnheard(m, screenMessage(m, SCREEN_RULES, RULES_ALONE), screenMessage(m)),
       );

@@ -542,20 +542,21 @@ const FIGURATIVE: ReadonlySet<Signal> = new Set([
   "owning",
   "wrongToKin",
 ]);
-const onlyFigurative = (signals: Set<Signal>) => [...signals].every((kind) => FIGURATIVE.has(kind));
+// At least one kind: with none at all, the line came from round 2's phrases ("me quiero mori"), not
+// from a figure of speech (a second read).
+const onlyFigurative = (signals: Set<Signal>) => signals.size > 0 && [...signals].every((kind) => FIGURATIVE.has(kind));
 /**
- * The figure sits beside the writer's business: a question, or the VA and its paperwork ("the va",
- * "del va": not the Spanish verb, "se va a arrepentir"). A threat
+ * The figure sits beside the writer's business: a question mark, or the VA and its paperwork ("the
+ * va", "la va", never the Spanish verb: "me la va a pagar"). A threat
  * that is all the message says ("i will kill them all lol", "lol my husband says hes gonna kill me if
  * i file for divorce") keeps its line, whatever the second opinion reads.
  */
 const BUSINESS = new RegExp(
-  "(^| )((the|el|la|del|al|de la|a la|my|mi|your|tu|su) va|va gov|v a|claims?|forms?|formularios?|papers|paperwork|papeles|papeleo|appeals?|apelacion|rating|c p|dd ?214|" +
-    "gi bill|home loan|loan|pension|champva|tricare|login|log in|website|web|pagina|app|hold|status|citas?|appointments?|appt|" +
-    "decision|carta|letter|copago|copay|deadline|itf|records?|examen|exam|dic|vso|benefits?|beneficios?|becas?|clases|" +
-    "program|programa|telehealth|dependientes|dependents|compensation|compensacion|backpay|back pay|crisis line|" +
-    "how|what|whats|where|when|which|who|can i|can we|do i|does|is there|is it|como|cual|cuales|donde|cuando|cuanto|" +
-    "cuanta|quien|hay|se puede|puedo|tienen)( |$)",
+  "(^| )((the|del|al|de la|a la|my|your) va|(el|la|mi|tu|su) va(?! a( |$))|va gov|v a|claims?|forms?|formularios?|" +
+    "papers|paperwork|papeles|papeleo|appeals?|apelacion|rating|c p|dd ?214|gi bill|home loan|loan|pension|champva|" +
+    "tricare|login|log in|website|pagina|app|hold|status|citas?|appointments?|appt|decision|carta|letter|copago|" +
+    "copay|deadline|itf|records?|examen|exam|dic|vso|benefits?|beneficios?|becas?|program|programa|telehealth|" +
+    "dependientes|dependents|compensation|compensacion|backpay|back pay|crisis line)( |$)",
 );
 const aboutBusiness = (message: string) => message.includes("?") || BUSINESS.test(plainText(message));
 
@@ -1016,8 +1017,12 @@ export function screenTurn(
 ): Screening {
   const current = byRules(message, ruleSet, opinion);
   const turn = turnByRules(message, current, recent, ruleSet, opinion);
-  // Earlier turns with no risk and no question asked: the message is read as it would be alone.
-  const alone = turn === current;
+  // Earlier turns the rules found nothing in, no question asked, and each earlier message, second
+  // opinion and all, screened as none: only then is the message read as it would be alone (a second
+  // read: a turn the second opinion alone gave the crisis reply does colour the next).
+  const alone =
+    turn === current &&
+    recent.userMessages.slice(-RECENT_USER_MESSAGES).every((m) => screenMessage(m, ruleSet, opinion).tier === "none");
   return withLineFloor(withSecondOpinion({ ...current, ...turn }, message, opinion, alone), message);
 }
 
