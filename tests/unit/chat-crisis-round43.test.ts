@@ -39,8 +39,9 @@ describe("round 43: a figure of speech beside a question", () => {
   it.each([
     // Below LOWER_BELOW, but no question mark and nothing of the VA's business beside the figure.
     "jaja lo mato, como siempre",
-    // Below LOWER_BELOW, but the rules found no kind at all: round 2's phrase for misspelled risk.
-    "me quiero mori, cuando llega el pago",
+    // Below LOWER_BELOW and beside a question, but the rules found no kind at all: round 2's phrase
+    // for misspelled risk.
+    "me quiero mori, como saco cita?",
   ])("keeps the line the second opinion alone would take away: %s", (message) => {
     expect(riskProbability(opinionFeatures(message), SECOND_OPINION)).toBeLessThan(LOWER_BELOW);
     expect(tierOf(message)).toBe("possible");
