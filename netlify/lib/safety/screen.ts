@@ -527,7 +527,7 @@ const CLEAR_ABOVE = 0.87;
  * read as one (a threat laughed at or said of the VA's hold music, "me va a matar", "me quiere
  * matar") is taken away where the second opinion reads the message as plainly ordinary. The rules
  * keep the line as a hedge there; on words they never saw, that hedge was most of the false alarms.
- * Never for a message read with earlier turns that changed its reading, never where the rules
+ * Never after an earlier turn screened as anything but none, never where the rules
  * found any kind of risk the issue names, low mood in Spanish included, and never beside a date (a
  * read of the change: "la lapida del VA se puede pedir antes de morir? la quiero lista pal
  * viernes"). FIGURATIVE holds every kind it may hold.
@@ -564,7 +564,7 @@ const aboutBusiness = (message: string) => message.includes("?") || BUSINESS.tes
  * Round 43 (decision 941): where the rules gave the crisis reply and the second opinion reads the
  * message as plainly ordinary, the one line above a normal answer instead: the line is never taken
  * away, and the veteran who asked about a headstone, a rent notice or a stressor statement gets the
- * answer too. Never for a message read with earlier turns that changed its reading, nor for a plan
+ * answer too. Never after an earlier turn screened as anything but none, nor for a plan
  * told inside a benefit question (a decision beside what survivors get or a date, the issue's own
  * clear risk: "el VA cubre la cremacion? ... es pa mi, pronto", a read of the change), nor for a
  * threat (911 first stays). Over every set, read and probe in the repo but round 52, 93 ordinary
