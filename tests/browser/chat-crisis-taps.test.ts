@@ -32,21 +32,26 @@ describe("the crisis reply, with the real function", () => {
   }, 60_000);
 });
 
+/** Opens the Spanish page on a 360 px phone, sends `message` in the chat and returns the reply. */
+async function replyInSpanishAt360(message: string) {
+  const { page, problems } = await openPage(ctx.browser, {
+    path: "/es/",
+    ...PHONE,
+    viewport: { width: 360, height: 640 },
+  });
+  await page.getByRole("button", { name: "Iniciar chat gratis" }).click();
+  const dialog = page.getByRole("dialog", { name: "Asistente de beneficios de VA" });
+  const input = dialog.getByRole("textbox", { name: "Su mensaje" });
+  await input.fill(message);
+  await input.press("Enter");
+  const log = dialog.getByRole("log", { name: "Conversación" });
+  await expect.poll(() => log.locator("[data-message]").count(), { timeout: 40_000 }).toBe(3);
+  return { reply: log.locator("[data-message]").last(), problems };
+}
+
 describe("the Spanish crisis reply on a 360 px phone", () => {
   it("keeps every one-tap link inside its message, each at least 24 px tall", async () => {
-    const { page, problems } = await openPage(ctx.browser, {
-      path: "/es/",
-      ...PHONE,
-      viewport: { width: 360, height: 640 },
-    });
-    await page.getByRole("button", { name: "Iniciar chat gratis" }).click();
-    const dialog = page.getByRole("dialog", { name: "Asistente de beneficios de VA" });
-    const input = dialog.getByRole("textbox", { name: "Su mensaje" });
-    await input.fill("no quiero vivir, tengo la pistola aqui");
-    await input.press("Enter");
-    const log = dialog.getByRole("log", { name: "Conversación" });
-    await expect.poll(() => log.locator("[data-message]").count(), { timeout: 40_000 }).toBe(3);
-    const reply = log.locator("[data-message]").last();
+    const { reply, problems } = await replyInSpanishAt360("no quiero vivir, tengo la pistola aqui");
     expect(await reply.textContent()).toContain("envíe un mensaje de texto al 838255");
     const bubble = (await reply.boundingBox())!;
     const taps = await reply.locator('a[href^="tel:"], a[href^="sms:"]').all();
@@ -62,20 +67,8 @@ describe("the Spanish crisis reply on a 360 px phone", () => {
   }, 60_000);
 
   it("keeps the stop after the line's text-message link on the link's own line", async () => {
-    const { page, problems } = await openPage(ctx.browser, {
-      path: "/es/",
-      ...PHONE,
-      viewport: { width: 360, height: 640 },
-    });
-    await page.getByRole("button", { name: "Iniciar chat gratis" }).click();
-    const dialog = page.getByRole("dialog", { name: "Asistente de beneficios de VA" });
-    const input = dialog.getByRole("textbox", { name: "Su mensaje" });
     // Possible risk (issue 18's own example): the one line above an answer.
-    await input.fill("si me muero, mi esposa recibe mi compensacion?");
-    await input.press("Enter");
-    const log = dialog.getByRole("log", { name: "Conversación" });
-    await expect.poll(() => log.locator("[data-message]").count(), { timeout: 40_000 }).toBe(3);
-    const reply = log.locator("[data-message]").last();
+    const { reply, problems } = await replyInSpanishAt360("si me muero, mi esposa recibe mi compensacion?");
     expect(await reply.textContent()).toContain("envíe un mensaje de texto al 838255.");
     // An inline-block link as wide as the message left the "." on a line of its own.
     const [linkBottom, stopBottom] = await reply.locator('a[href^="sms:"]').evaluate((a) => {

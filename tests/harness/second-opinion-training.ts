@@ -6,8 +6,9 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of rounds 2 to 39
  * (rounds 40 on are measured only, so they keep telling what a new writer gets; rounds 16 to 39 were
  * until round 34, when the model learned from them, as rounds 10 to 15 were until round 16; round
- * 43 tried learning from rounds 40 to 51 and did not keep it: decision 941, round 43), the crisis corpus's tuning part (its held-out part is only measured), the second
- * reads' probes and ordinary messages, and benefit questions from the question writers' rounds up
+ * 43 tried learning from rounds 40 to 51 and did not keep it: decision 941, round 43), the crisis
+ * corpus's tuning part (its held-out part is only measured), the second reads' probes and ordinary
+ * messages, and benefit questions from the question writers' rounds up
  * to 39 and the offline tables as ordinary messages (question rounds 40 on are only measured).
  */
 import { readFileSync } from "node:fs";

@@ -342,13 +342,13 @@ export function aloneWith(riskWords: string): (frame: string) => string {
   return (frame) => `(?<!(^| )${riskWords}( .*)?)(?:${frame})(?!.* ${riskWords}( |$))`;
 }
 
-/** Rules from whole-word patterns. */
 /** Any of `words` anywhere in the message, before or after the match (a lookaround both ways). */
 export const besideWords = (words: string) => `(?:(?=(.* )?(${words})( |$))|(?<=(^| )(${words})( .*)?))`;
 
 /** None of `words` anywhere in the message, before or after the match. */
 export const notBeside = (words: string) => `(?!(.* )?(${words})( |$))(?<!(^| )(${words})( .*)?)`;
 
+/** Rules from whole-word patterns. */
 export function rules(signal: Signal, from: Origin, patterns: readonly string[]): Rule[] {
   return patterns.map((p) => ({ signal, from, re: wholeWords(p) }));
 }
