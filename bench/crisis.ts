@@ -303,6 +303,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "spokane-en (round 52)": "spokane-en-r52",
   "hialeah-es (round 52)": "hialeah-es-r52",
   "laredo-es (round 52)": "laredo-es-r52",
+  "fayetteville-en (round 53)": "fayetteville-en-r53",
+  "gallup-en (round 53)": "gallup-en-r53",
+  "bronx-es (round 53)": "bronx-es-r53",
+  "sanantonio-es (round 53)": "sanantonio-es-r53",
+  "assorted-en (round 53)": "assorted-en-r53",
 };
 
 /**
@@ -539,6 +544,11 @@ export async function benchCrisis() {
     "spokane-en (round 52)": firstOf("writers-r52", "first-round-spokane-en.json"),
     "hialeah-es (round 52)": firstOf("writers-r52", "first-round-hialeah-es.json"),
     "laredo-es (round 52)": firstOf("writers-r52", "first-round-laredo-es.json"),
+    "fayetteville-en (round 53)": firstOf("writers-r53", "first-round-fayetteville-en.json"),
+    "gallup-en (round 53)": firstOf("writers-r53", "first-round-gallup-en.json"),
+    "bronx-es (round 53)": firstOf("writers-r53", "first-round-bronx-es.json"),
+    "sanantonio-es (round 53)": firstOf("writers-r53", "first-round-sanantonio-es.json"),
+    "assorted-en (round 53)": firstOf("writers-r53", "first-round-assorted-en.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -199,6 +199,11 @@ export const HELD_OUT_SETS = {
   "spokane-en (round 52)": "writers-r52/spokane-en",
   "hialeah-es (round 52)": "writers-r52/hialeah-es",
   "laredo-es (round 52)": "writers-r52/laredo-es",
+  "fayetteville-en (round 53)": "writers-r53/fayetteville-en",
+  "gallup-en (round 53)": "writers-r53/gallup-en",
+  "bronx-es (round 53)": "writers-r53/bronx-es",
+  "sanantonio-es (round 53)": "writers-r53/sanantonio-es",
+  "assorted-en (round 53)": "writers-r53/assorted-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -74,6 +74,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "spokane-en (round 52)",
   "hialeah-es (round 52)",
   "laredo-es (round 52)",
+  "fayetteville-en (round 53)",
+  "gallup-en (round 53)",
+  "bronx-es (round 53)",
+  "sanantonio-es (round 53)",
+  "assorted-en (round 53)",
 ];
 
 /**
@@ -81,6 +86,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 53's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "honestly my family would be better off with the insurance money than with me",
+  "what is TDIU and who qualifies",
+  "how much is the caregiver stipend",
   // Round 52's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "what is a buddy statement and who can write one",
   "how do i get a veteran id card",

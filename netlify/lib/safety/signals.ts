@@ -246,7 +246,12 @@ export type Origin =
   | "toledo-en-r52"
   | "spokane-en-r52"
   | "hialeah-es-r52"
-  | "laredo-es-r52";
+  | "laredo-es-r52"
+  | "fayetteville-en-r53"
+  | "gallup-en-r53"
+  | "bronx-es-r53"
+  | "sanantonio-es-r53"
+  | "assorted-en-r53";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
