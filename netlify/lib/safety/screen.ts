@@ -1081,9 +1081,11 @@ function turnByRules(
   // the place ("my ex's new man hit my daughter" … "shotgun's in the truck and im on my way over
   // there"; "the lady at the front desk was so rude" … "I'm going back there tomorrow with my pistol"):
   // a threat the two make together, 911 first, where the current message alone read as suicide risk.
+  // Round 44: after any earlier reading but a threat, clear risk included ("my husband keeps talking
+  // about killing the man who runs his VSO office", then the rifle in the truck and the opening hour).
   const towards = current.signals.has("harm") || TOWARDS.test(plain);
   if (
-    (earlierTier === "none" || earlierTier === "possible") &&
+    earlierTier !== "harm" &&
     (current.tier === "clear" || current.tier === "possible") &&
     towards &&
     !OWN_ENDING.some((kind) => current.signals.has(kind)) &&
@@ -1206,17 +1208,12 @@ function turnByRules(
       !whenAfterThreat &&
       !(current.signals.has("weapon") && !WEAPON_IN_A_CLAIM.test(plain)) &&
       !WHAT_NOW.test(plain);
-    if (
-      (earlierTier === "clear" || earlierTier === "harm") &&
-      !ownTopic &&
-      !(current.tier === "none" && framed(message))
-    ) {
-      // Round 6: a yes to "has he said he would hurt her?" is a threat, whatever the turn before was.
-      const yesToHarm = askedRisk && ASKS_ABOUT_OTHERS.test(question) && AFFIRM.test(plain) && !unsure;
-      return { tier: higher(current.tier, yesToHarm ? "harm" : earlierTier), language };
-    }
-    let tier = current.tier;
-    if (earlierTier !== "none") {
+    const stands =
+      (earlierTier === "clear" || earlierTier === "harm") && !ownTopic && !(current.tier === "none" && framed(message));
+    // Round 6: a yes to "has he said he would hurt her?" is a threat, whatever the turn before was.
+    const yesToHarm = stands && askedRisk && ASKS_ABOUT_OTHERS.test(question) && AFFIRM.test(plain) && !unsure;
+    let tier = stands ? higher(current.tier, yesToHarm ? "harm" : earlierTier) : current.tier;
+    if (!stands && earlierTier !== "none") {
       // A question on a benefit of its own ("how do I file for tinnitus") is judged alone, with the
       // line offered, unless it dodges a question about risk; anything else ("what do I do", "its
       // loaded") is read with the turns before it.
@@ -1254,7 +1251,14 @@ function turnByRules(
           : byRules([...earlierMessages, message].join(" . "), ruleSet, opinion).tier;
       tier = higher(tier, higher(together, "possible"));
     }
-    if (asked) {
+    // Round 44 (round 53's assorted-en): where the risk stands, the answer to a question about risk is
+    // still read as one; it can only raise, so after the writer's own clear risk what it adds is a
+    // threat, where the question was about hurting someone ("she wont be collecting anything after i
+    // go over there tonight", "…thinking about hurting her. Are you?", "she ruined my life. im done
+    // talking"): the turn before, read by the second opinion as the writer's own, no longer hides it.
+    // Not where the question asked about the person's own life too ("hurting himself or someone
+    // else?" about a husband locked in with his pistol): that stays the crisis reply.
+    if (asked && !(stands && ASKS_SUICIDE.test(question))) {
       const aboutOthers = earlierTier === "harm" || ASKS_ABOUT_OTHERS.test(question);
       // A yes, or a time ("he gets off work at 6", "the hearing is thursday at 9"), to a question about risk.
       const answersWithTime = current.tier === "none" && (CLOCK.test(plain) || signalsOf(plain, ruleSet).has("soon"));

@@ -1,0 +1,54 @@
+/**
+ * Round 44 of the crisis screen (decision 941): a threat the turns make together is not hidden by
+ * an earlier turn that the second opinion read as the writer's own risk. Over every set, read and
+ * probe in the repo, three conversations labelled as threats get 911 first and no other message or
+ * turn moves. The sentences here are our own.
+ */
+import { describe, expect, it } from "vitest";
+import { screenMessage, SCREEN_RULES, screenTurn } from "../../netlify/lib/safety/screen";
+import { RULES_ALONE } from "../harness/second-opinion-training";
+
+describe("round 44: a threat across turns after the writer's own risk", () => {
+  it("reads the answer to a question about hurting her as one, after a turn the second opinion read as clear", () => {
+    const recent = {
+      userMessages: [
+        "my ex took the kids to her new boyfriends place and the court let her",
+        "fine. she wont be laughing after i drive over there tonight",
+      ],
+      assistantMessage: "It sounds like you may be thinking about hurting her. Are you?",
+    };
+    // The rules alone read the earlier turn as possible risk; with the second opinion it is clear.
+    expect(screenMessage(recent.userMessages[1]!, SCREEN_RULES, RULES_ALONE).tier).toBe("possible");
+    expect(screenMessage(recent.userMessages[1]!).tier).toBe("clear");
+    expect(screenTurn("she took everything from me. im done talking", recent, SCREEN_RULES, RULES_ALONE).tier).toBe(
+      "harm",
+    );
+    expect(screenTurn("she took everything from me. im done talking", recent).tier).toBe("harm");
+  });
+
+  it("gives 911 first for a weapon and the way to the place after talk of killing someone there", () => {
+    const recent = { userMessages: ["my husband keeps talking about killing the man who runs his VSO office"] };
+    expect(screenMessage(recent.userMessages[0]!).tier).toBe("clear");
+    expect(
+      screenTurn(
+        "he loaded his rifle, put it in the truck and said hes going there in the morning when they open",
+        recent,
+      ).tier,
+    ).toBe("harm");
+  });
+
+  it.each([
+    [
+      "my husband locked himself in the bedroom with his pistol, hes been drinking all day",
+      "Are you safe right now? Has he said anything about hurting himself or anyone else?",
+      "he wont answer me. its gone quiet",
+    ],
+    [
+      "my dad took his revolver into the garage and shut the door, hes been crying all night",
+      "Are you safe? Has he said anything about hurting himself or someone else?",
+      "he isnt answering when i knock",
+    ],
+  ])("keeps the crisis reply where the question asked about his own life too: %s", (earlier, asked, message) => {
+    expect(screenTurn(message, { userMessages: [earlier], assistantMessage: asked }).tier).toBe("clear");
+  });
+});
