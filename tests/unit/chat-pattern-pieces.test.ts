@@ -111,7 +111,7 @@ describe("the pieces a pattern cannot match without", () => {
       texts.add(normalizeMessage(m.replace(/1/g, "l")));
     }
     // Each expression searched along the text from every word's start (the same matches as the
-    // screen's sticky tries), with no pieces to skip it. The texts are searched as the lines of one
+    // screen's tries at each word's start), with no pieces to skip it. The texts are searched as the lines of one
     // string, one pass per expression: no expression crosses a line (none has `.` with the s flag,
     // `\s` or a negated class; `^` and `$` mark each line's ends), and a line with a match must hold
     // one of the expression's pieces (a pass per text took over two minutes on a busy machine).

@@ -412,6 +412,14 @@ function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpini
   return RANK[asSpoken.tier] > RANK[asWritten.tier] ? asSpoken : asWritten;
 }
 
+/** The rules of other languages in a rule set, filtered once per set. */
+const MULTI = new WeakMap<readonly Rule[], readonly Rule[]>();
+function multiOf(ruleSet: readonly Rule[]): readonly Rule[] {
+  let multi = MULTI.get(ruleSet);
+  if (!multi) MULTI.set(ruleSet, (multi = ruleSet.filter((rule) => rule.from === "multi")));
+  return multi;
+}
+
 /**
  * One message alone, read as `read` (its plain text, as `byRules` prepared it), by the rules: the
  * tier and the signals they found.
@@ -437,10 +445,7 @@ function byRulesReading(
   if (signals.has("past") && STILL_AHEAD.test(plain)) signals.delete("past");
   if (language === "other") return { tier: decide(signals), language, signals };
   // A crisis phrase of another language inside a message read as English or Spanish.
-  const foreign = signalsOf(
-    plain,
-    ruleSet.filter((rule) => rule.from === "multi"),
-  ).has("suicide");
+  const foreign = signalsOf(plain, multiOf(ruleSet)).has("suicide");
   if (foreign) return { tier: "clear", language: "other", signals };
   const tier = withRoundTwo(decide(signals), signals, idiomRead ? plain : message, language, opinion);
   // Spanish low mood with nothing benign or long ago around it: between "possible" and "none",
