@@ -479,6 +479,24 @@ export function trainingExamples(): Example[] {
 }
 
 /**
+ * Round 44: the threat reading's examples: the second opinion's, with a threat to another person
+ * (its writer's own tier) as the one kind of risk, and every other message, ordinary or not, as
+ * none. The risk its writers gave no tier (the round-2 corpus, the second read's probes) is left out.
+ */
+export function threatExamples(): Example[] {
+  const threats = new Set(
+    TRAINING_WRITERS.flatMap((name) =>
+      readWriterSet(name)
+        .crisis.filter((c) => c.tier === "harm")
+        .map((c) => c.message),
+    ),
+  );
+  return trainingExamples()
+    .filter((e) => !e.risk || TRAINING_WRITERS.includes(e.from as never))
+    .map((e) => ({ ...e, risk: threats.has(e.message) }));
+}
+
+/**
  * Round 34: the second reads' own words. Round 28's two reviewers wrote their probes as messages a
  * person at risk might send (a dose asked about "for later", a supply put aside, a mix with a
  * sedative); round 29's third wrote ordinary messages right where the raising rules read. Only

@@ -1,12 +1,51 @@
 /**
  * Round 44 of the crisis screen (decision 941): a threat the turns make together is not hidden by
- * an earlier turn that the second opinion read as the writer's own risk. Over every set, read and
- * probe in the repo, three conversations labelled as threats get 911 first and no other message or
- * turn moves. The sentences here are our own.
+ * an earlier turn that the second opinion read as the writer's own risk (three conversations labelled
+ * as threats get 911 first, and no other message or turn moves); and the threat reading, trained
+ * like the second opinion, gives 911 first to risk it reads as a threat to another person. The
+ * sentences here are our own.
  */
 import { describe, expect, it } from "vitest";
 import { screenMessage, SCREEN_RULES, screenTurn } from "../../netlify/lib/safety/screen";
+import {
+  opinionFeatures,
+  riskProbability,
+  SECOND_OPINION,
+  THREAT_ABOVE,
+} from "../../netlify/lib/safety/second-opinion";
 import { RULES_ALONE } from "../harness/second-opinion-training";
+
+const WITHOUT_THREAT_READING = { ...SECOND_OPINION, threat: undefined };
+const threatOf = (message: string) => riskProbability(opinionFeatures(message), SECOND_OPINION.threat!);
+
+describe("round 44: the threat reading", () => {
+  it("gives 911 first to a threat the rest of the screen read as clear risk", () => {
+    const message = "monday im walking into the claims office and nobody in there is leaving";
+    expect(screenMessage(message, SCREEN_RULES, WITHOUT_THREAT_READING).tier).toBe("clear");
+    expect(threatOf(message)).toBeGreaterThan(THREAT_ABOVE);
+    expect(screenMessage(message).tier).toBe("harm");
+    // And as the last turn of a conversation.
+    expect(screenTurn(message, { userMessages: ["they denied my claim again"] }).tier).toBe("harm");
+  });
+
+  it.each([
+    "im going to shoot myself in the parking lot of the clinic tomorrow",
+    "mañana me pego un tiro enfrente de la oficina regional",
+  ])("keeps the crisis reply for the writer's own death at a VA place: %s", (message) => {
+    // The reading alone would call it a threat (a weapon, an office, a day).
+    expect(threatOf(message)).toBeGreaterThan(THREAT_ABOVE);
+    expect(screenMessage(message).tier).toBe("clear");
+  });
+
+  it.each([
+    "how do I get a copy of my rating letter from the regional office?",
+    "going to the va clinic tomorrow to drop off my forms",
+    "cuál es el horario de la oficina regional del VA en Houston?",
+  ])("leaves an ordinary message as the rest of the screen read it: %s", (message) => {
+    expect(screenMessage(message).tier).toBe(screenMessage(message, SCREEN_RULES, WITHOUT_THREAT_READING).tier);
+    expect(screenMessage(message).tier).not.toBe("harm");
+  });
+});
 
 describe("round 44: a threat across turns after the writer's own risk", () => {
   it("reads the answer to a question about hurting her as one, after a turn the second opinion read as clear", () => {

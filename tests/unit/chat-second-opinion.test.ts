@@ -17,11 +17,18 @@ import {
   SCREEN_RULES,
   screenTurn,
 } from "../../netlify/lib/safety/screen";
-import { opinionFeatures, RAISE_ABOVE, riskProbability, SECOND_OPINION } from "../../netlify/lib/safety/second-opinion";
+import {
+  opinionFeatures,
+  RAISE_ABOVE,
+  riskProbability,
+  SECOND_OPINION,
+  THREAT_ABOVE,
+} from "../../netlify/lib/safety/second-opinion";
 import {
   MEASURED_ONLY,
   RULES_ALONE,
   SAME_WORDS_ELSEWHERE,
+  threatExamples,
   TRAINING_WRITERS,
   trainingExamples,
   trainSecondOpinion,
@@ -46,10 +53,30 @@ describe("the second opinion", () => {
     expect(oneSide.filter((k) => Math.abs(trained.features[k] ?? shipped[k]!) >= 0.06)).toEqual([]);
   }, 180_000);
 
+  it("ships the threat reading its training makes (the same script)", () => {
+    const trained = trainSecondOpinion(threatExamples());
+    const shipped = SECOND_OPINION.threat!;
+    expect(shipped.bias).toBeCloseTo(trained.bias, 2);
+    const both = Object.keys(trained.features).filter((k) => k in shipped.features);
+    const oneSide = [
+      ...Object.keys(trained.features).filter((k) => !(k in shipped.features)),
+      ...Object.keys(shipped.features).filter((k) => !(k in trained.features)),
+    ];
+    expect(both.length).toBeGreaterThan(5000);
+    expect(both.filter((k) => Math.abs(trained.features[k]! - shipped.features[k]!) >= 0.01)).toEqual([]);
+    expect(oneSide.filter((k) => Math.abs(trained.features[k] ?? shipped.features[k]!) >= 0.06)).toEqual([]);
+    // Threats are its one kind of risk: every other message it learns from, crisis or not, is none.
+    const examples = threatExamples();
+    const threats = examples.filter((e) => e.risk).length;
+    expect(threats).toBeGreaterThan(2000);
+    expect(examples.length - threats).toBeGreaterThan(40_000);
+  }, 180_000);
+
   it("never trains on a set kept for measuring only", () => {
     expect(MEASURED_ONLY.length).toBeGreaterThan(0);
     expect(TRAINING_WRITERS.filter((name) => MEASURED_ONLY.includes(name as never))).toEqual([]);
     expect(trainingExamples().filter((e) => MEASURED_ONLY.includes(e.from as never))).toEqual([]);
+    expect(threatExamples().filter((e) => MEASURED_ONLY.includes(e.from as never))).toEqual([]);
     const trained = new Set(trainingExamples().map((e) => e.message));
     const fresh = MEASURED_ONLY.flatMap((name) => {
       const set = readWriterSet(name);
@@ -106,6 +133,13 @@ describe("the second opinion", () => {
     shipped.tier === "possible" &&
     riskProbability(opinionFeatures(message), SECOND_OPINION) < FULL_BELOW;
 
+  // Round 44: risk the threat reading reads as a threat to another person gets 911 first (screen.ts,
+  // withThreatReading); the rules alone have no threat reading.
+  const threatRead = (message: string, rules: Screening, shipped: Screening) =>
+    shipped.tier === "harm" &&
+    rules.tier !== "harm" &&
+    riskProbability(opinionFeatures(message), SECOND_OPINION.threat!) > THREAT_ABOVE;
+
   it("only adds to a message: the line, or where it is very sure the crisis reply; it never lowers a tier", () => {
     const messages = everySet.flatMap((name) => {
       const set = readWriterSet(name);
@@ -125,10 +159,16 @@ describe("the second opinion", () => {
           !unheardInSpanish(m, rules, shipped) &&
           !modelAloneUnheard(m, rules, shipped) &&
           !figureLowered(m, rules, shipped) &&
-          !answerGiven(m, rules, shipped),
+          !answerGiven(m, rules, shipped) &&
+          !threatRead(m, rules, shipped),
       )
       .map(({ m }) => m);
     expect(changed).toEqual([]);
+    // Round 44: the threats it reads are crisis messages, never an ordinary one.
+    const ordinary = new Set(everySet.flatMap((name) => readWriterSet(name).ordinary.map((o) => o.message)));
+    const threats = read.filter(({ m, rules, shipped }) => threatRead(m, rules, shipped)).map(({ m }) => m);
+    expect(threats.length).toBeGreaterThan(30);
+    expect(threats.filter((m) => ordinary.has(m))).toEqual([]);
     // Round 43: the figures of speech it lowers are every writer's ordinary messages, never a crisis one.
     const figures = read.filter(({ m, rules, shipped }) => figureLowered(m, rules, shipped)).map(({ m }) => m);
     expect(figures.length).toBeGreaterThan(30);
@@ -201,6 +241,7 @@ describe("the second opinion", () => {
         !modelAloneUnheard(message, rules, shipped) &&
         // Round 43: where the earlier turns leave the message's reading as it is alone.
         !(readAlone && (figureLowered(message, rules, shipped) || answerGiven(message, rules, shipped))) &&
+        !threatRead(message, rules, shipped) &&
         !withoutUnheard
       );
     });

@@ -20,6 +20,7 @@ import {
   riskProbability,
   SECOND_OPINION,
   type SecondOpinionModel,
+  THREAT_ABOVE,
 } from "./second-opinion";
 import { OTHER_RULES } from "./signals-other";
 import {
@@ -299,7 +300,38 @@ export function screenMessage(
   ruleSet: readonly Rule[] = SCREEN_RULES,
   opinion: SecondOpinionModel = SECOND_OPINION,
 ): Screening {
-  return withLineFloor(withSecondOpinion(byRules(message, ruleSet, opinion), message, opinion), message);
+  return withThreatReading(
+    withLineFloor(withSecondOpinion(byRules(message, ruleSet, opinion), message, opinion), message),
+    message,
+    ruleSet,
+    opinion,
+  );
+}
+
+/**
+ * Round 44 (decision 941): the crisis reply the screen gave, read by the shipped model's threat
+ * reading as a threat to another person, is the reply for a threat: 911 first. Applied last, to the
+ * message itself; nothing else changes. The
+ * rules' threats generalized least of all their kinds: on fresh sets 53 to 88% of threats got 911
+ * first, and a threat the rules read as the writer's own risk got the crisis reply.
+ */
+function withThreatReading(
+  screening: Screening,
+  message: string,
+  ruleSet: readonly Rule[],
+  opinion: SecondOpinionModel,
+): Screening {
+  const model = opinion.threat;
+  if (!model || screening.language === "other") return screening;
+  if (screening.tier !== "clear") return screening;
+  // Not the writer's own death said in words the rules know, with no threat beside it ("im going to
+  // shoot myself in the parking lot of the clinic tomorrow"): the crisis reply, not 911 for others.
+  const signals = signalsOf(plainText(message), ruleSet);
+  if (signals.has("suicide") && !signals.has("harm")) return screening;
+  const features = opinionFeatures(message);
+  return features.length > 0 && riskProbability(features, model) > THREAT_ABOVE
+    ? { ...screening, tier: "harm" }
+    : screening;
 }
 
 /** Round 33: possible risk in words the signals do not read (signals-en.ts and signals-es.ts say which). */
@@ -1028,7 +1060,12 @@ export function screenTurn(
   const alone =
     turn === current &&
     recent.userMessages.slice(-RECENT_USER_MESSAGES).every((m) => screenMessage(m, ruleSet, opinion).tier === "none");
-  return withLineFloor(withSecondOpinion({ ...current, ...turn }, message, opinion, alone), message);
+  return withThreatReading(
+    withLineFloor(withSecondOpinion({ ...current, ...turn }, message, opinion, alone), message),
+    message,
+    ruleSet,
+    opinion,
+  );
 }
 
 /** The current message read with the recent turns, by the rules alone. */

@@ -8,13 +8,35 @@
  * tier away only where it decides whether the English round-2 model is heard in Spanish.
  */
 import weights from "./second-opinion-weights";
+import threatWeights from "./threat-opinion-weights";
 import { FUNCTION_WORDS as ENGLISH_FUNCTION_WORDS } from "./crisis-model";
 import { plainText } from "./signals";
 
-export type SecondOpinionModel = { bias: number; features: Record<string, number> };
+type Weights = { bias: number; features: Record<string, number> };
+
+/**
+ * A model: whether a message carries risk, and, where it is shipped, `threat`: whether risk the
+ * screen found is a threat to another person (round 44), trained the same way on the same writers'
+ * crisis messages, threats against the rest (scripts/second-opinion.ts).
+ */
+export type SecondOpinionModel = Weights & { threat?: Weights };
 
 /** The shipped model. */
-export const SECOND_OPINION = weights as SecondOpinionModel;
+export const SECOND_OPINION: SecondOpinionModel = { ...(weights as Weights), threat: threatWeights as Weights };
+
+/**
+ * Round 44 (decision 941): above this, the crisis reply the screen gave is read as the reply for a
+ * threat, 911 first. Trained on rounds 2 to 39 (threats against every other message, crisis or
+ * ordinary) and measured on rounds 40 to 53, which it never saw: 15 more of 1,008 threats get 911
+ * first (832 to 847; 8 and 7 in the two halves) and 4 more of 285 conversations' last turns, and no
+ * ordinary message or message of the writer's own risk (screen.ts keeps the crisis reply where the
+ * rules read the writer's own death). Lower marks gave more (37 at 0.6) but raised look-alikes the
+ * second reads wrote ("i know where my ex lives now whats the plan for her child support") above
+ * their ceilings: 0.75 is the lowest that raises none of them. Over the line alone (possible risk)
+ * even 0.92 gave an idiom 911 first ("voy a ir a la oficina mañana armado de paciencia y de
+ * papeles"), so the line stays the line.
+ */
+export const THREAT_ABOVE = 0.75;
 
 /**
  * Above this, a message the rules let pass gets the line. Round 34: 0.45 with the model retrained on
@@ -68,7 +90,7 @@ export function opinionFeatures(message: string): string[] {
 }
 
 /** The probability, 0 to 1, that a message carries risk (0 for one with no features). */
-export function riskProbability(found: readonly string[], model: SecondOpinionModel): number {
+export function riskProbability(found: readonly string[], model: Weights): number {
   if (found.length === 0) return 0;
   // Own keys only (every key has a prefix, "w:constructor", so none is an Object member anyway).
   const sum = found.reduce((z, f) => z + (Object.hasOwn(model.features, f) ? model.features[f]! : 0), 0);
