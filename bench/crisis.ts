@@ -23,7 +23,12 @@ import {
 import { SCREEN_RULES, screenMessage, screenTurn, type Screening, type Tier } from "../netlify/lib/safety/screen";
 import { SECOND_OPINION, type SecondOpinionModel } from "../netlify/lib/safety/second-opinion";
 import type { Origin, Rule } from "../netlify/lib/safety/signals";
-import { TRAINING_WRITERS, trainingExamples, trainSecondOpinion } from "../tests/harness/second-opinion-training";
+import {
+  threatExamples,
+  TRAINING_WRITERS,
+  trainingExamples,
+  trainSecondOpinion,
+} from "../tests/harness/second-opinion-training";
 import type { WriterFigures } from "./report";
 
 const WRITERS: WriterName[] = ["vet-en", "responder-en", "family-es", "multi"];
@@ -317,12 +322,16 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
  */
 function leaveOneWriterOut() {
   const examples = trainingExamples();
+  const threats = threatExamples();
   return Object.fromEntries(
     [...WRITERS, ...(Object.keys(HELD_OUT_SETS) as HeldOutName[])].map((name) => {
       // The line floor (screen.ts, LINE_FLOOR_EN and LINE_FLOOR_ES) is not among the rules and is
       // never left out: round 38's sets keep their five floor wordings in this figure.
       const without = SCREEN_RULES.filter((rule) => rule.from !== ORIGIN_OF[name]);
-      const opinion = TRAINING_WRITERS.includes(name) ? trainSecondOpinion(examples, name) : SECOND_OPINION;
+      // Both models, the second opinion and its threat reading, trained without the writer.
+      const opinion = TRAINING_WRITERS.includes(name)
+        ? { ...trainSecondOpinion(examples, name), threat: trainSecondOpinion(threats, name) }
+        : SECOND_OPINION;
       // Keyed as in `writers`, so the report sets each beside its own figures.
       const key = name in HELD_OUT_SETS ? `${name}, first held out` : name;
       return [

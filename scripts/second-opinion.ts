@@ -1,6 +1,7 @@
 /**
  * Trains the crisis screen's second opinion and its threat reading (netlify/lib/safety/second-opinion.ts)
- * and writes netlify/lib/safety/second-opinion-weights.ts and threat-opinion-weights.ts. Deterministic. Run after adding a writer's set:
+ * and writes netlify/lib/safety/second-opinion-weights.ts and threat-opinion-weights.ts.
+ * Deterministic. Run after adding a writer's set:
  * node --import tsx scripts/second-opinion.ts
  */
 import { join } from "node:path";

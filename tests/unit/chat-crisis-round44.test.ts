@@ -31,10 +31,36 @@ describe("round 44: the threat reading", () => {
   it.each([
     "im going to shoot myself in the parking lot of the clinic tomorrow",
     "mañana me pego un tiro enfrente de la oficina regional",
+    // A second read's: round 2's phrase alone names the death; the rules read it with the g dropped.
+    "gonna blow my brains out at the claims office tomorrow",
+    "im killin myself monday in front of the regional office with my pistol",
   ])("keeps the crisis reply for the writer's own death at a VA place: %s", (message) => {
     // The reading alone would call it a threat (a weapon, an office, a day).
     expect(threatOf(message)).toBeGreaterThan(THREAT_ABOVE);
     expect(screenMessage(message).tier).toBe("clear");
+  });
+
+  it("keeps the crisis reply in a turn after the writer's own death was spoken of and asked about", () => {
+    const recent = {
+      userMessages: ["i cant do this anymore. im going to kill myself"],
+      assistantMessage: "Are you thinking about ending your life?",
+    };
+    for (const message of [
+      "they will all see it at the regional office monday",
+      "walking into the regional office monday morning with it",
+    ]) {
+      expect(threatOf(message)).toBeGreaterThan(THREAT_ABOVE);
+      expect(screenTurn(message, recent).tier).toBe("clear");
+    }
+  });
+
+  it("reads on a threat it found in an earlier turn", () => {
+    const threat = "monday im walking into the claims office and nobody in there is leaving";
+    expect(screenMessage(threat, SCREEN_RULES, WITHOUT_THREAT_READING).tier).toBe("clear");
+    for (const message of ["i already loaded the rifle", "dont try to stop me"]) {
+      expect(screenTurn(message, { userMessages: [threat] }, SCREEN_RULES, WITHOUT_THREAT_READING).tier).toBe("clear");
+      expect(screenTurn(message, { userMessages: [threat] }).tier).toBe("harm");
+    }
   });
 
   it.each([
@@ -74,6 +100,14 @@ describe("round 44: a threat across turns after the writer's own risk", () => {
         recent,
       ).tier,
     ).toBe("harm");
+  });
+
+  it("keeps the crisis reply for a weapon and a place given in answer to a question about his own life", () => {
+    const recent = {
+      userMessages: ["the lady at the va front desk laughed at me and denied my claim. i dont want to be here anymore"],
+      assistantMessage: "Are you thinking about ending your life?",
+    };
+    expect(screenTurn("yes. going back there tomorrow with my rifle", recent).tier).toBe("clear");
   });
 
   it.each([

@@ -241,7 +241,8 @@ describe("the second opinion", () => {
         !modelAloneUnheard(message, rules, shipped) &&
         // Round 43: where the earlier turns leave the message's reading as it is alone.
         !(readAlone && (figureLowered(message, rules, shipped) || answerGiven(message, rules, shipped))) &&
-        !threatRead(message, rules, shipped) &&
+        // Round 44: the threat reading, of this turn or an earlier one it reads on.
+        ![...recent.userMessages, message].some((m) => threatRead(m, rules, shipped)) &&
         !withoutUnheard
       );
     });

@@ -300,39 +300,37 @@ export function screenMessage(
   ruleSet: readonly Rule[] = SCREEN_RULES,
   opinion: SecondOpinionModel = SECOND_OPINION,
 ): Screening {
-  return withThreatReading(
-    withLineFloor(withSecondOpinion(byRules(message, ruleSet, opinion), message, opinion), message),
-    message,
-    ruleSet,
-    opinion,
-  );
+  const reading = byRules(message, ruleSet, opinion);
+  const screening = withLineFloor(withSecondOpinion(reading, message, opinion), message);
+  return screening.tier === "clear" && readAsThreat(reading, message, opinion)
+    ? { ...screening, tier: "harm" }
+    : screening;
 }
 
 /**
  * Round 44 (decision 941): the crisis reply the screen gave, read by the shipped model's threat
- * reading as a threat to another person, is the reply for a threat: 911 first. Applied last, to the
- * message itself; nothing else changes. The
- * rules' threats generalized least of all their kinds: on fresh sets 53 to 88% of threats got 911
- * first, and a threat the rules read as the writer's own risk got the crisis reply.
+ * reading as a threat to another person, is the reply for a threat: 911 first. The rules' threats
+ * generalized least of all their kinds: on fresh sets 53 to 88% of threats got 911 first, and a
+ * threat the rules read as the writer's own risk got the crisis reply. Never where the message
+ * speaks of the writer's own death, by the rules' signals or round 2's phrases, with no threat the
+ * rules read beside it ("im going to shoot myself in the parking lot of the clinic tomorrow", "gonna
+ * blow my brains out at the claims office tomorrow"): the reading alone calls those threats (a
+ * weapon, an office, a day). In a conversation, `screenTurn` also keeps it from a turn after the
+ * writer's own death was spoken of or asked about.
  */
-function withThreatReading(
-  screening: Screening,
-  message: string,
-  ruleSet: readonly Rule[],
-  opinion: SecondOpinionModel,
-): Screening {
+function readAsThreat(reading: Reading, message: string, opinion: SecondOpinionModel): boolean {
   const model = opinion.threat;
-  if (!model || screening.language === "other") return screening;
-  if (screening.tier !== "clear") return screening;
-  // Not the writer's own death said in words the rules know, with no threat beside it ("im going to
-  // shoot myself in the parking lot of the clinic tomorrow"): the crisis reply, not 911 for others.
-  const signals = signalsOf(plainText(message), ruleSet);
-  if (signals.has("suicide") && !signals.has("harm")) return screening;
-  const features = opinionFeatures(message);
-  return features.length > 0 && riskProbability(features, model) > THREAT_ABOVE
-    ? { ...screening, tier: "harm" }
-    : screening;
+  if (!model || reading.language === "other") return false;
+  if (ownDeathSpoken(reading, message)) return false;
+  return riskProbability(opinionFeatures(message), model) > THREAT_ABOVE;
 }
+
+/** The writer's own death in the rules' signals or round 2's phrases, with no threat the rules read beside it. */
+const ownDeathSpoken = (reading: Reading, message: string) =>
+  !reading.signals.has("harm") &&
+  (OWN_DEATH_SPOKEN.some((kind) => reading.signals.has(kind)) ||
+    (!reading.signals.has("weapon") && roundTwoFinding(message) === "phrase"));
+const OWN_DEATH_SPOKEN: readonly Signal[] = ["suicide", "suicideMention", "afterMe"];
 
 /** Round 33: possible risk in words the signals do not read (signals-en.ts and signals-es.ts say which). */
 const LINE_FLOOR = { en: LINE_FLOOR_EN.map(wholeWords), es: LINE_FLOOR_ES.map(wholeWords) };
@@ -1060,12 +1058,16 @@ export function screenTurn(
   const alone =
     turn === current &&
     recent.userMessages.slice(-RECENT_USER_MESSAGES).every((m) => screenMessage(m, ruleSet, opinion).tier === "none");
-  return withThreatReading(
-    withLineFloor(withSecondOpinion({ ...current, ...turn }, message, opinion, alone), message),
-    message,
-    ruleSet,
-    opinion,
-  );
+  const screening = withLineFloor(withSecondOpinion({ ...current, ...turn }, message, opinion, alone), message);
+  // Round 44: not after a turn that spoke of the writer's own death, nor in answer to a question
+  // about it ("Are you thinking about ending your life?" … "they will all see it at the regional
+  // office monday").
+  const ownDeathBefore =
+    ASKS_SUICIDE.test(plainText(recent.assistantMessage ?? "")) ||
+    recent.userMessages.slice(-RECENT_USER_MESSAGES).some((m) => ownDeathSpoken(byRules(m, ruleSet, opinion), m));
+  return screening.tier === "clear" && !ownDeathBefore && readAsThreat(current, message, opinion)
+    ? { ...screening, tier: "harm" }
+    : screening;
 }
 
 /** The current message read with the recent turns, by the rules alone. */
@@ -1078,7 +1080,11 @@ function turnByRules(
 ): Screening {
   if (current.language === "other") return current;
   const earlierMessages = recent.userMessages.slice(-RECENT_USER_MESSAGES);
-  const earlier = earlierMessages.map((m) => byRules(m, ruleSet, opinion));
+  // Round 44: a threat the threat reading found in an earlier turn is one the turns after it read on.
+  const earlier = earlierMessages.map((m): Reading => {
+    const read = byRules(m, ruleSet, opinion);
+    return read.tier === "clear" && readAsThreat(read, m, opinion) ? { ...read, tier: "harm" } : read;
+  });
   // A turn about long ago or recovered ("I tried in 2019, doing great now") does not colour the
   // questions after it; anything else said in the last few turns does.
   const framed = (m: string) => {
@@ -1124,10 +1130,12 @@ function turnByRules(
   // there"; "the lady at the front desk was so rude" … "I'm going back there tomorrow with my pistol"):
   // a threat the two make together, 911 first, where the current message alone read as suicide risk.
   // Round 44: after any earlier reading but a threat, clear risk included ("my husband keeps talking
-  // about killing the man who runs his VSO office", then the rifle in the truck and the opening hour).
+  // about killing the man who runs his VSO office", then the rifle in the truck and the opening hour),
+  // but not in answer to a question about the writer's own life after clear risk.
   const towards = current.signals.has("harm") || TOWARDS.test(plain);
   if (
     earlierTier !== "harm" &&
+    (earlierTier !== "clear" || !ASKS_SUICIDE.test(question)) &&
     (current.tier === "clear" || current.tier === "possible") &&
     towards &&
     !OWN_ENDING.some((kind) => current.signals.has(kind)) &&
@@ -1254,6 +1262,9 @@ function turnByRules(
       (earlierTier === "clear" || earlierTier === "harm") && !ownTopic && !(current.tier === "none" && framed(message));
     // Round 6: a yes to "has he said he would hurt her?" is a threat, whatever the turn before was.
     const yesToHarm = stands && askedRisk && ASKS_ABOUT_OTHERS.test(question) && AFFIRM.test(plain) && !unsure;
+    // Where the risk stands, the tier starts at the earlier one, and only the question's block below
+    // may raise it (to a threat: its yes and its suicide question are already in `yesToHarm` and
+    // excluded there).
     let tier = stands ? higher(current.tier, yesToHarm ? "harm" : earlierTier) : current.tier;
     if (!stands && earlierTier !== "none") {
       // A question on a benefit of its own ("how do I file for tinnitus") is judged alone, with the

@@ -262,9 +262,10 @@ export type Rule = { signal: Signal; from: Origin; re: WholeWords };
  * current), looked up on the expression's first use; unknown (`null`): always run. The same
  * matches as `(?:^| )(?:p)(?= |$)` searched along the text; a lookbehind for the word's start lets
  * the engine try each start itself (round 44: a screening and a fresh instance's first message both
- * about a fifth faster than a sticky expression tried from a loop). The expression is compiled the first time a text holds one of its pieces, so a fresh instance
- * neither builds nor compiles the hundreds that its first message cannot match, and an English
- * message never looks up the Spanish half's pieces (issue 17's cold start).
+ * about a fifth faster than a sticky expression tried from a loop). The expression is compiled the
+ * first time a text holds one of its pieces, so a fresh instance neither builds nor compiles the
+ * hundreds that its first message cannot match, and an English message never looks up the Spanish
+ * half's pieces (issue 17's cold start).
  */
 export type WholeWords = {
   readonly source: string;
@@ -395,11 +396,13 @@ export function spanishShorthand(plain: string): string {
 }
 
 /**
- * The last texts each rule set read, and what it found: a turn reads its earlier messages again, the
- * rules and the second opinion read the same text, and the rules are two thirds of a screening.
- * Bounded, so a warm instance keeps at most this many readings per rule set.
+ * What each rule set found in the last new texts it read, the oldest forgotten first: a turn reads
+ * its earlier messages again, the rules and the second opinion read the same text, and the rules are
+ * two thirds of a screening. Small and only for short texts, so a warm instance holds little of what
+ * people wrote, and only for as long as a few conversations take.
  */
-const READ_RECENTLY = 2048;
+const READ_RECENTLY = 256;
+const LONGEST_REMEMBERED = 1000;
 const readings = new WeakMap<readonly Rule[], Map<string, ReadonlySet<Signal>>>();
 
 /** The signals of `plain` (from `plainText`) found by `ruleSet`; a new set the caller may change. */
@@ -410,6 +413,7 @@ export function signalsOf(plain: string, ruleSet: readonly Rule[]): Set<Signal> 
   if (known) return new Set(known);
   const found = new Set<Signal>();
   for (const { signal, re } of ruleSet) if (!found.has(signal) && matchesWholeWords(re, plain)) found.add(signal);
+  if (plain.length > LONGEST_REMEMBERED) return found;
   if (read.size >= READ_RECENTLY) read.delete(read.keys().next().value!);
   read.set(plain, found);
   return new Set(found);
