@@ -1062,10 +1062,10 @@ export function screenTurn(
   // Round 44: not after a turn that spoke of the writer's own death, nor in answer to a question
   // about it ("Are you thinking about ending your life?" … "they will all see it at the regional
   // office monday").
-  const ownDeathBefore =
+  const ownDeathBefore = () =>
     ASKS_SUICIDE.test(plainText(recent.assistantMessage ?? "")) ||
     recent.userMessages.slice(-RECENT_USER_MESSAGES).some((m) => ownDeathSpoken(byRules(m, ruleSet, opinion), m));
-  return screening.tier === "clear" && !ownDeathBefore && readAsThreat(current, message, opinion)
+  return screening.tier === "clear" && readAsThreat(current, message, opinion) && !ownDeathBefore()
     ? { ...screening, tier: "harm" }
     : screening;
 }
@@ -1263,8 +1263,8 @@ function turnByRules(
     // Round 6: a yes to "has he said he would hurt her?" is a threat, whatever the turn before was.
     const yesToHarm = stands && askedRisk && ASKS_ABOUT_OTHERS.test(question) && AFFIRM.test(plain) && !unsure;
     // Where the risk stands, the tier starts at the earlier one, and only the question's block below
-    // may raise it (to a threat: its yes and its suicide question are already in `yesToHarm` and
-    // excluded there).
+    // may raise it, to a threat (a plain yes to a question about hurting someone is `yesToHarm`; a
+    // question about the person's own life is left out there).
     let tier = stands ? higher(current.tier, yesToHarm ? "harm" : earlierTier) : current.tier;
     if (!stands && earlierTier !== "none") {
       // A question on a benefit of its own ("how do I file for tinnitus") is judged alone, with the
