@@ -40,6 +40,13 @@ describe("round 44: the threat reading", () => {
     expect(screenMessage(message).tier).toBe("clear");
   });
 
+  it("leaves a message read as another language as the rest of the screen read it", () => {
+    // Another language's crisis word inside English: that reply opens with the line in any case.
+    const message = "monday im walking into the claims office with my rifle, sterben";
+    expect(threatOf(message)).toBeGreaterThan(THREAT_ABOVE);
+    expect(screenMessage(message)).toEqual({ tier: "clear", language: "other" });
+  });
+
   it("keeps the crisis reply in a turn after the writer's own death was spoken of and asked about", () => {
     const recent = {
       userMessages: ["i cant do this anymore. im going to kill myself"],
