@@ -301,10 +301,7 @@ export function screenMessage(
   opinion: SecondOpinionModel = SECOND_OPINION,
 ): Screening {
   const reading = byRules(message, ruleSet, opinion);
-  const screening = withLineFloor(withSecondOpinion(reading, message, opinion), message);
-  return screening.tier === "clear" && readAsThreat(reading, message, opinion)
-    ? { ...screening, tier: "harm" }
-    : screening;
+  return asThreat(withLineFloor(withSecondOpinion(reading, message, opinion), message), reading, message, opinion);
 }
 
 /**
@@ -318,11 +315,16 @@ export function screenMessage(
  * weapon, an office, a day). In a conversation, `screenTurn` also keeps it from a turn after the
  * writer's own death was spoken of or asked about.
  */
-function readAsThreat(reading: Reading, message: string, opinion: SecondOpinionModel): boolean {
+function asThreat<T extends Screening>(
+  screening: T,
+  reading: Reading,
+  message: string,
+  opinion: SecondOpinionModel,
+): T {
   const model = opinion.threat;
-  if (!model || reading.language === "other") return false;
-  if (ownDeathSpoken(reading, message)) return false;
-  return riskProbability(opinionFeatures(message), model) > THREAT_ABOVE;
+  if (screening.tier !== "clear" || !model || reading.language === "other") return screening;
+  if (ownDeathSpoken(reading, message)) return screening;
+  return riskProbability(opinionFeatures(message), model) > THREAT_ABOVE ? { ...screening, tier: "harm" } : screening;
 }
 
 /** The writer's own death in the rules' signals or round 2's phrases, with no threat the rules read beside it. */
@@ -562,10 +564,10 @@ const CLEAR_ABOVE = 0.87;
  * read as one (a threat laughed at or said of the VA's hold music, "me va a matar", "me quiere
  * matar") is taken away where the second opinion reads the message as plainly ordinary. The rules
  * keep the line as a hedge there; on words they never saw, that hedge was most of the false alarms.
- * Never after an earlier turn screened as anything but none, never where the rules
- * found any kind of risk the issue names, low mood in Spanish included, and never beside a date (a
- * read of the change: "la lapida del VA se puede pedir antes de morir? la quiero lista pal
- * viernes"). FIGURATIVE holds every kind it may hold.
+ * Never after an earlier turn screened as anything but none, never where the rules found any kind
+ * of risk the issue names, low mood in Spanish included, and never beside a date (a read of the
+ * change: "la lapida del VA se puede pedir antes de morir? la quiero lista pal viernes"). FIGURATIVE
+ * holds every kind it may hold.
  */
 export const LOWER_BELOW = 0.2;
 const FIGURATIVE: ReadonlySet<Signal> = new Set([
@@ -582,8 +584,7 @@ const FIGURATIVE: ReadonlySet<Signal> = new Set([
 const onlyFigurative = (signals: Set<Signal>) => signals.size > 0 && [...signals].every((kind) => FIGURATIVE.has(kind));
 /**
  * The figure sits beside the writer's business: a question mark, or the VA and its paperwork ("the
- * va", "la va", never the Spanish verb: "me la va a pagar"). A threat
- * that is all the message says ("i will kill them all lol", "lol my husband says hes gonna kill me if
+ * va", "la va", never the Spanish verb: "me la va a pagar"). A threat that is all the message says ("i will kill them all lol", "lol my husband says hes gonna kill me if
  * i file for divorce") keeps its line, whatever the second opinion reads.
  */
 const BUSINESS = new RegExp(
@@ -599,8 +600,8 @@ const aboutBusiness = (message: string) => message.includes("?") || BUSINESS.tes
  * Round 43 (decision 941): where the rules gave the crisis reply and the second opinion reads the
  * message as plainly ordinary, the one line above a normal answer instead: the line is never taken
  * away, and the veteran who asked about a headstone, a rent notice or a stressor statement gets the
- * answer too. Never after an earlier turn screened as anything but none, nor for a plan
- * told inside a benefit question (a decision beside what survivors get or a date, the issue's own
+ * answer too. Never after an earlier turn screened as anything but none, nor for a plan told inside
+ * a benefit question (a decision beside what survivors get or a date, the issue's own
  * clear risk: "el VA cubre la cremacion? ... es pa mi, pronto", a read of the change), nor for a
  * threat (911 first stays). Over every set, read and probe in the repo but round 52, 93 ordinary
  * messages get their answer under the line and no message with risk moves (without that exception,
@@ -1065,9 +1066,8 @@ export function screenTurn(
   const ownDeathBefore = () =>
     ASKS_SUICIDE.test(plainText(recent.assistantMessage ?? "")) ||
     recent.userMessages.slice(-RECENT_USER_MESSAGES).some((m) => ownDeathSpoken(byRules(m, ruleSet, opinion), m));
-  return screening.tier === "clear" && readAsThreat(current, message, opinion) && !ownDeathBefore()
-    ? { ...screening, tier: "harm" }
-    : screening;
+  const threat = asThreat(screening, current, message, opinion);
+  return threat !== screening && ownDeathBefore() ? screening : threat;
 }
 
 /** The current message read with the recent turns, by the rules alone. */
@@ -1081,9 +1081,9 @@ function turnByRules(
   if (current.language === "other") return current;
   const earlierMessages = recent.userMessages.slice(-RECENT_USER_MESSAGES);
   // Round 44: a threat the threat reading found in an earlier turn is one the turns after it read on.
-  const earlier = earlierMessages.map((m): Reading => {
+  const earlier = earlierMessages.map((m) => {
     const read = byRules(m, ruleSet, opinion);
-    return read.tier === "clear" && readAsThreat(read, m, opinion) ? { ...read, tier: "harm" } : read;
+    return asThreat(read, read, m, opinion);
   });
   // A turn about long ago or recovered ("I tried in 2019, doing great now") does not colour the
   // questions after it; anything else said in the last few turns does.

@@ -28,15 +28,15 @@ export const SECOND_OPINION: SecondOpinionModel = { ...(weights as Weights), thr
  * Round 44 (decision 941): above this, the crisis reply the screen gave is read as the reply for a
  * threat, 911 first. Trained on rounds 2 to 39 (threats against every other message, crisis or
  * ordinary) and measured on rounds 40 to 53, which it never learned from (the mark was chosen on
- * them, and on the second reads' look-alikes): 15 more of 1,008 threats get 911
- * first (832 to 847; 8 and 7 in the two halves) and 5 more of 285 conversations' last turns (one
- * through a threat it read in an earlier turn), no message of the writer's own risk, and one
- * ordinary conversation that already had the crisis reply ("im gonna kill my VSO", then "not
- * literally"; screen.ts keeps the crisis reply where the writer's own death is spoken of). Lower marks gave more (37 at 0.6) but raised look-alikes the
- * second reads wrote ("i know where my ex lives now whats the plan for her child support") above
- * their ceilings: 0.75 is the lowest that raises none of them. Over the line alone (possible risk)
- * even 0.92 gave an idiom 911 first ("voy a ir a la oficina mañana armado de paciencia y de
- * papeles"), so the line stays the line.
+ * them, and on the second reads' look-alikes): 15 more of 1,008 threats get 911 first (832 to 847; 8
+ * and 7 in the two halves) and 5 more of 285 conversations' last turns (one through a threat it read
+ * in an earlier turn), no message of the writer's own risk, and one ordinary conversation that
+ * already had the crisis reply ("im gonna kill my VSO", then "not literally"; screen.ts keeps the
+ * crisis reply where the writer's own death is spoken of). Lower marks gave more (37 at 0.6) but
+ * raised look-alikes the second reads wrote ("i know where my ex lives now whats the plan for her
+ * child support") above their ceilings: 0.75 is the lowest that raises none of them. Over the line
+ * alone (possible risk) even 0.92 gave an idiom 911 first ("voy a ir a la oficina mañana armado de
+ * paciencia y de papeles"), so the line stays the line.
  */
 export const THREAT_ABOVE = 0.75;
 
