@@ -313,6 +313,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "bronx-es (round 53)": "bronx-es-r53",
   "sanantonio-es (round 53)": "sanantonio-es-r53",
   "assorted-en (round 53)": "assorted-en-r53",
+  "billings-en (round 54)": "billings-en-r54",
+  "norfolk-en (round 54)": "norfolk-en-r54",
+  "ponce-es (round 54)": "ponce-es-r54",
+  "elpaso-es (round 54)": "elpaso-es-r54",
+  "detroit-en (round 54)": "detroit-en-r54",
 };
 
 /**
@@ -558,6 +563,11 @@ export async function benchCrisis() {
     "bronx-es (round 53)": firstOf("writers-r53", "first-round-bronx-es.json"),
     "sanantonio-es (round 53)": firstOf("writers-r53", "first-round-sanantonio-es.json"),
     "assorted-en (round 53)": firstOf("writers-r53", "first-round-assorted-en.json"),
+    "billings-en (round 54)": firstOf("writers-r54", "first-round-billings-en.json"),
+    "norfolk-en (round 54)": firstOf("writers-r54", "first-round-norfolk-en.json"),
+    "ponce-es (round 54)": firstOf("writers-r54", "first-round-ponce-es.json"),
+    "elpaso-es (round 54)": firstOf("writers-r54", "first-round-elpaso-es.json"),
+    "detroit-en (round 54)": firstOf("writers-r54", "first-round-detroit-en.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -204,6 +204,11 @@ export const HELD_OUT_SETS = {
   "bronx-es (round 53)": "writers-r53/bronx-es",
   "sanantonio-es (round 53)": "writers-r53/sanantonio-es",
   "assorted-en (round 53)": "writers-r53/assorted-en",
+  "billings-en (round 54)": "writers-r54/billings-en",
+  "norfolk-en (round 54)": "writers-r54/norfolk-en",
+  "ponce-es (round 54)": "writers-r54/ponce-es",
+  "elpaso-es (round 54)": "writers-r54/elpaso-es",
+  "detroit-en (round 54)": "writers-r54/detroit-en",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

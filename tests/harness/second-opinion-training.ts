@@ -79,6 +79,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "bronx-es (round 53)",
   "sanantonio-es (round 53)",
   "assorted-en (round 53)",
+  "billings-en (round 54)",
+  "norfolk-en (round 54)",
+  "ponce-es (round 54)",
+  "elpaso-es (round 54)",
+  "detroit-en (round 54)",
 ];
 
 /**
@@ -86,6 +91,9 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 54's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "can i get a va loan for a manufactured home on my own land",
+  "honestly i dont care if i live or die anymore",
   // Round 53's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "honestly my family would be better off with the insurance money than with me",
   "what is TDIU and who qualifies",

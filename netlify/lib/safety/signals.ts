@@ -251,7 +251,12 @@ export type Origin =
   | "gallup-en-r53"
   | "bronx-es-r53"
   | "sanantonio-es-r53"
-  | "assorted-en-r53";
+  | "assorted-en-r53"
+  | "billings-en-r54"
+  | "norfolk-en-r54"
+  | "ponce-es-r54"
+  | "elpaso-es-r54"
+  | "detroit-en-r54";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
