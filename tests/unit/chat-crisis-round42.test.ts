@@ -27,7 +27,7 @@ describe("round 42: plans told in a few plain words", () => {
     ["our reunion committee picked the bridge downtown for the group photo", "possible"],
     ["the 9 is going with me to the range sunday", "none"],
     ["me tome 20 minutos en la fila del va", "none"],
-    ["le compre una pistola de agua a mi nieto pa su cumple", "none"],
+    ["le compre una pistola de agua a mi nieto pa su cumple", "possible"],
     ["these stairs are beating my knees to death, can i get a rating for it", "none"],
   ] as const)("leaves a look-alike below the crisis reply: %s", (message, atMost) => {
     expect(RANK[tierOf(message)]).toBeLessThanOrEqual(RANK[atMost]);

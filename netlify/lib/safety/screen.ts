@@ -301,7 +301,12 @@ export function screenMessage(
   opinion: SecondOpinionModel = SECOND_OPINION,
 ): Screening {
   const reading = byRules(message, ruleSet, opinion);
-  return asThreat(withLineFloor(withSecondOpinion(reading, message, opinion), message), reading, message, opinion);
+  return asThreat(
+    withLineFloor(withSecondOpinion(reading, message, opinion, ruleSet), message),
+    reading,
+    message,
+    opinion,
+  );
 }
 
 /**
@@ -497,12 +502,14 @@ function byRulesReading(
  * sees it, so the rules stay the floor.
  */
 function withSecondOpinion(
-  { tier, language, signals, text }: Reading,
+  reading: Reading,
   original: string,
   opinion: SecondOpinionModel,
+  ruleSet: readonly Rule[],
   alone = true,
 ): Screening {
-  const message = text ?? original;
+  const { tier, language, signals } = alone ? withoutLaughterFrame(reading, original, ruleSet, opinion) : reading;
+  const message = reading.text ?? original;
   if (tier === "clear" && alone && language !== "other" && !planInABenefitQuestion(signals)) {
     const features = opinionFeatures(message);
     if (features.length > 0 && riskProbability(features, opinion) < FULL_BELOW) return { tier: "possible", language };
@@ -524,7 +531,16 @@ function withSecondOpinion(
   ) {
     return { tier: "none", language };
   }
-  if (framed || onlyAboutThisChat(message, signals)) return { tier, language };
+  if (onlyAboutThisChat(message, signals)) return { tier, language };
+  if (framed) {
+    // Round 45: a frame is the rules' guess that nothing is meant; where a kind of risk stands
+    // beside it and the second opinion is sure, the one line above the answer.
+    const beside = RISK_SIGNALS.some((kind) => signals.has(kind));
+    return {
+      tier: tier === "none" && alone && beside && probability > FRAMED_LINE_ABOVE ? "possible" : tier,
+      language,
+    };
+  }
   // Only over the rules' none: what they called possible risk (burden, "after I'm gone") is the
   // issue's own possible risk, and keeps the line above an answer.
   // Not where a time is all the rules found ("I'll tell my wife tonight", "voy a ir con todos mis
@@ -546,6 +562,63 @@ function withSecondOpinion(
     return { tier: "clear", language };
   }
   return { tier: tier === "none" && probability > RAISE_ABOVE ? "possible" : tier, language };
+}
+
+/**
+ * Round 45 (decision 941): where the second opinion reads risk in a message the rules framed as
+ * harmless (a benefit question about a death, a gun hunted with, a laugh), the frame is not enough
+ * to leave it with nothing. On rounds 40 to 54, which the model never learned from, 11 messages of
+ * clear risk ("dad asked me what dose of moms hospice morphine would "be enough". he wasnt joking
+ * and the bottle is full") and 4 of possible risk got the line where they got nothing, and no
+ * ordinary message did; over every set and probe in the repo, 4 of the older writers' ordinary
+ * messages and 17 of 2,507 look-alikes did. Only beside a kind of risk the rules
+ * read: the frame alone ("mi jeva me va a matar si no llego") is left as it is.
+ */
+const FRAMED_LINE_ABOVE = 0.8;
+
+/**
+ * Round 45 (decision 941): "lol", "lmao", "jaja" frame a message as a joke, and the rules then
+ * leave it alone. Gallows humour is how many young veterans say the worst ("not gonna make it to
+ * my c&p next tuesday bc i wont be alive, pls cancel it lol", "been giving my stuff away lately.
+ * dont really need much. anyone want a ps5 lol"). Where the laugh is the only frame, a kind of risk
+ * that is not a figure of speech stands beside it (a plan, a goodbye, "after me", a place, a dose:
+ * never suicide named, despair, a weapon or a means alone, which idioms carry: "ill just hang myself
+ * with all this red tape jk", "i need to go to sleep and not wake up for like 12 hours lol", "a
+ * suicide mission lol"), and the second opinion reads risk, the message is read as if the laugh
+ * were not there. Only for a message read alone, never for a turn that explains an earlier one
+ * ("gonna shoot myself // LOL no sorry, an email"). On rounds 40 to 54, 8 messages with risk moved
+ * up (6 from nothing to the crisis reply) and no ordinary one; over everything in the repo, 2 older
+ * writers' ordinary messages got the line by it, and no message or look-alike the crisis reply.
+ */
+const LAUGH_UNFRAMED_ABOVE = 0.45;
+const LAUGHTER = /(?<=^| )(lol|lmao|lmfao|rofl|haha\w*|jaja\w*|jeje\w*|jiji\w*|ja ja|jk|xd)(?= |$)/g;
+const NO_JOKE_BESIDE: readonly Signal[] = [
+  "meansReady",
+  "atHand",
+  "place",
+  "lethality",
+  "intent",
+  "afterMe",
+  "farewell",
+  "thirdPartyDanger",
+];
+function withoutLaughterFrame(
+  reading: Reading,
+  original: string,
+  ruleSet: readonly Rule[],
+  opinion: SecondOpinionModel,
+): Reading {
+  const { signals, language } = reading;
+  if (!signals.has("benign") || signals.has("past") || language === "other") return reading;
+  if (!NO_JOKE_BESIDE.some((kind) => signals.has(kind))) return reading;
+  const plain = language === "es" ? spanishShorthand(plainText(original)) : plainText(original);
+  const unlaughed = plain.replace(LAUGHTER, " ").replace(/ +/g, " ").trim();
+  if (unlaughed === plain || signalsOf(unlaughed, ruleSet).has("benign")) return reading;
+  const message = reading.text ?? original;
+  if (riskProbability(opinionFeatures(message), opinion) <= LAUGH_UNFRAMED_ABOVE) return reading;
+  const unframed = new Set([...signals].filter((kind) => kind !== "benign"));
+  const tier = withRoundTwo(decide(unframed), unframed, message, language, opinion);
+  return { ...reading, signals: unframed, tier: higher(reading.tier, tier) };
 }
 
 /**
@@ -1059,7 +1132,10 @@ export function screenTurn(
   const alone =
     turn === current &&
     recent.userMessages.slice(-RECENT_USER_MESSAGES).every((m) => screenMessage(m, ruleSet, opinion).tier === "none");
-  const screening = withLineFloor(withSecondOpinion({ ...current, ...turn }, message, opinion, alone), message);
+  const screening = withLineFloor(
+    withSecondOpinion({ ...current, ...turn }, message, opinion, ruleSet, alone),
+    message,
+  );
   // Round 44: not after a turn that spoke of the writer's own death, nor in answer to a question
   // about it ("Are you thinking about ending your life?" … "they will all see it at the regional
   // office monday").

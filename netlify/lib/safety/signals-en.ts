@@ -161,6 +161,8 @@ export const EN_RULES: readonly Rule[] = [
     "finish the job|bleed out|(?<!(can|could|should|do) i (just )?|i (can|could) (just )?|to |and )(do|done) it (myself|himself)(?! (on|online|through|at|with|by|without|instead|or))",
     "(cut|slit|slitting) (my|his|her) (wrists?|throat|arms?)|cut again|cut myself|cutting again",
     "(go|went|going) (to )?sleep (and not wake up|for good|forever)|sleep for good|not planning on waking up",
+    // Round 45: "going to sleep and not waking up" (detroit-en, round 54), not "until noon".
+    "(going|gonna|goin) (to )?sleep and not (waking|wakin) up(?! (until|till|til|before|after|at|for|in|like|on)( |$))",
   ]),
   ...rules("suicideMention", "issue", [
     "suicid\\w*|self inflicted|did (himself|herself|themselves) in|by (my|his|her) own hand|did it (himself|herself|myself)|dies by suicide|(checks|checked) out on (his|her|my) own|his own life|her own life|(kill|kills|killed) (himself|herself)|(eat|eats|ate) (your|his|her|their) gun",
