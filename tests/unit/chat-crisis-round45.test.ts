@@ -84,3 +84,35 @@ describe("round 45: a laugh is no frame for a plan, a goodbye or 'after me'", ()
     expect(RANK[turn.tier]).toBeLessThanOrEqual(RANK.possible);
   });
 });
+
+describe("round 45: a person with a weapon here now, told by the one hiding from them", () => {
+  it.each([
+    // billings-en, norfolk-en, ponce-es, detroit-en (round 54): the crisis reply or the line before.
+    "theres a guy in my yard with a gun screaming that I owe him money. me and my wife are locked in the bathroom. billings heights",
+    "some guy in the parking lot has a gun pointed at my car, im hiding behind the dumpster at work. what do i do",
+    "un tipo me tiene encañonao en el carro ahora mismo en el parking del walgreens ayuda",
+    "somebody kicking my door in rn they got a gun help",
+    "hay un tipo en mi puerta con una pistola tratando de entrar, estoy en el closet con mi mama",
+  ])("gives 911 first: %s", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it.each([
+    // The one with the weapon at risk of their own death (norfolk-en, round 54; tampa-es, round 41),
+    // or locked in alone with it (rgv-es, round 16): the crisis reply, as their writers labelled them.
+    "My boyfriend is a navy vet hes drunk with his gun out in the kitchen saying hes gonna end it. im locked in the bathroom what do i do",
+    "escribame rapido q mi esposo tiene el arma en la boca en la cocina y yo estoy escondida en el baño con la niña",
+    "mi tio veterano de vietnam esta encerrado en el bano con la pistola y no contesta",
+  ])("keeps the crisis reply, not 911 first: %s", (message) => {
+    expect(tierOf(message)).toBe("clear");
+  });
+
+  it.each([
+    // Look-alikes of the second reads: a figure of speech, a game, a word that is not a weapon.
+    "the VA has a gun to my head with this deadline",
+    "my grandson got the golden gun in fortnite and keeps yelling hes gonna kill me",
+    "el doctor me esta apuntando la direccion del hospital ahorita",
+  ])("leaves a look-alike without 911: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeLessThan(RANK.harm);
+  });
+});

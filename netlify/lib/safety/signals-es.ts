@@ -83,6 +83,18 @@ const ATAQUE_NO_WORDS =
   "jaja\\w*|jeje\\w*|lol|novela|telenovela|pelicula|serie|capitulo|programa|tele|television|videojuego|call of duty|fortnite|(sueno|sone|sonaba|suenos) (que|con)|pesadilla (que|con|donde)|cuando (era|yo era|tenia|estaba chiquit[oa]|era chiquit[oa]|era nin[oa]|me deployaron|estaba en)|de (nino|nina|chiquit[oa]|pequen[oa])|hace (\\w+ )?(anos|meses)|en (el )?(19|20)\\d\\d|en (el )?(basic|afganistan|irak|iraq|vietnam|kuwait|la guerra|el army|entrenamiento|deployment)|declaracion|(pa|para) (el|mi) (claim|reclamo)|contar lo de|tengo que contar|como (cuento|describo|pongo|escribo)|cuando me (pusieron|puso|apunto|apuntaron|amenazo|amenazaron|golpeo|golpearon)|checkpoint|karate|clase|defensa personal|perrita|perrito|cachorro|gatito|dentista|peluquer[oa]|barber[oa]|pelo corto|fecha limite|deadline|plazo|gym|gimnasio|corbata|asma|alergia|tos|mosquitos|zancudos|limpiando|chapeando|podando|arreglando|practicando|jugando|pelota|beisbol|liga|lena|zacate|parto|embarazada|embarazo|nace|panza|quiropractic\\w*|masaj\\w*|abrazos|cosquillas|pesadillas?|siento (que|q)|flashbacks?|bebe";
 const ATAQUE_NO = `(?<!(^| )(${ATAQUE_NO_WORDS})( .*)?)(?!.* (${ATAQUE_NO_WORDS})( |$))(?!.* (se va a (matar|cortar|disparar|dar un tiro|volar)|matarse|cortarse|dispararse|quitarse la vida|se quiere (morir|matar)|mejor se muere|en la boca|en la muneca|las venas)( |$))(?<!(^| )(renta|rent|hipoteca|deudas?|biles|bills|pagos|cuentas|trabajo|claim|papeleo|calor|dolor|espalda|rodilla|estres|ansiedad|tarjetas?|prestamo|gastos|intereses|impuestos|taxes|situacion|soledad|tristeza|depresion|culpa|facturas|banco|luz|luma|agua|gas|gasolina|precios|inflacion|cobradores|seguro|va|v a|gobierno|irs|sistema|jefe|chamba|escuela|corbata|asma|tos|alergia)( \\w+){0,3} )`;
 
+/** Round 45: un arma en manos de alguien. */
+const ARMADO =
+  "(con|trae|tiene|saco|agarro|agarra|empuna|sacando|agarrando|sacaron|traen|tienen) (un |una |el |la |su |sus |mi |tremenda )?(pistola|arma|rifle|escopeta|cuchillo|machete|revolver|cuete|fusca|filero|navaja|bate|cuerno|ak|ar)(?= |$)|armado|armados";
+/** Round 45: lo que hace de esa arma un peligro ahora: quien escribe escondido o encerrado, la puerta golpeada, apuntar. */
+const ARMADO_AHORA =
+  "(estoy|estamos|sigo|seguimos) (escondid[oa]s?|encerrad[oa]s? (en el|en la|en mi) (cuarto|bano|closet|carro|troca))|me escondi|nos escondimos|escondiendome|escondiendonos|nos encerramos|(tocando|golpeando|pateando|dando golpes a|dandole golpes a|tumbando) (la|mi|nuestra) puerta|tratando de (entrar|meterse)|se metio (a|en) (la|mi) casa|apuntando|apuntandole|apuntandome|apuntandonos|me (viene|vienen) siguiendo|siguiendome|me (esta|estan) siguiendo";
+/** Round 45: un arma de juguete, de juego o de cacería. */
+const ARMADO_NO =
+  "agua|juguete|juguetes|nerf|paintball|airsoft|municiones de goma|caceria|cazar|venado|pato|tiro al blanco|campo de tiro|pelicula|serie|juego|videojuego|sueno|pesadilla|pesadillas|jaja\\w*|" +
+  // Quien tiene el arma en riesgo de su propia muerte: la respuesta de crisis, como la escribieron.
+  "en la cabeza|en la boca|en la sien|matarse|se va a matar|se mata|quitarse la vida|se quiere morir|se va a morir|ya no quiere vivir|no sale vivo|cortar las venas|se va a cortar|ya se canso de vivir|suicid\\w*|se va a dar un tiro|se va a pegar un tiro";
+
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
   ...rules("suicide", "issue", [
@@ -1487,6 +1499,13 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("hopeless", "review-r42", [
     "ya no (duermo|como|siento nada)( \\w+){0,3} ya no (duermo|como|siento nada)|(viviendo|vivo|vive|estoy viviendo|esta viviendo) (en )?(horas|tiempo) (extras?|prestad[oa])|(estoy|esta|ando|anda) de mas en (este|el) mundo|sobro en este mundo",
+  ]),
+  // Round 45 (round 54's misses, and rounds 40 to 53's like them once read): alguien con un arma aqui
+  // y ahora, contado por quien se esconde ("hay un tipo en mi puerta con una pistola tratando de
+  // entrar, estoy en el closet", "un tipo me tiene encañonao en el carro"): 911 primero.
+  ...rules("harm", "ponce-es-r54", [
+    `${notBeside(ARMADO_NO)}(?:${ARMADO})${besideWords(ARMADO_AHORA)}`,
+    `${notBeside(ARMADO_NO)}(?:(me|nos) (esta|estan|tiene|tienen) (encanonad\\w*|encanonao)|encanonandome)(?= |$)`,
   ]),
 ];
 
