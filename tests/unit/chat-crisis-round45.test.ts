@@ -116,3 +116,29 @@ describe("round 45: a person with a weapon here now, told by the one hiding from
     expect(RANK[tierOf(message)]).toBeLessThan(RANK.harm);
   });
 });
+
+describe("round 45: whether a firearm may be left in a vehicle at the VA, asked as a question", () => {
+  it.each([
+    // okla-en (round 16), holyoke-es (round 15), toledo-en (round 52), norfolk-en (round 54): each got
+    // the crisis reply or 911 first.
+    "Can I leave my shotgun in the truck in the VA clinic parking lot? I go dove hunting after my appointment and dont want to get in trouble",
+    "puedo tener mi pistola legal en el carro en el parking del VA o eso es prohibido?",
+    "i go hunting early and go straight to my appt, can i leave my rifle locked in the truck in the VA lot",
+    "is it legal to have my pistol locked in my truck in the va parking lot or do i leave it home",
+  ])("is answered as the question it is: %s", (message) => {
+    expect(tierOf(message)).toBe("none");
+  });
+
+  it.each([
+    // A second read's probe: the place as good as any.
+    ["can i leave my rifle in the truck at the va clinic? figured the parking lot is as good a place as any", "clear"],
+    // Our own: a wrong done to the writer, a plan, despair beside the same question.
+    ["can i leave my pistol in the truck at the va? they denied me again and im done being nice", "harm"],
+    ["can i leave my pistol in my truck at the va tomorrow, i wont need it after that", "clear"],
+    ["can i leave my pistol in my truck at the va tomorrow? i just dont see the point of anything anymore", "clear"],
+    // Bringing it in is not leaving it in the truck: a second read's threat.
+    ["can i bring my gun to the va, they deserve whats coming", "harm"],
+  ] as const)("keeps the reply for what else it says: %s", (message, tier) => {
+    expect(tierOf(message)).toBe(tier);
+  });
+});

@@ -354,6 +354,62 @@ function withLineFloor(screening: Screening, message: string): Screening {
   return floor.some((words) => matchesWholeWords(words, text)) ? { ...screening, tier: "possible" } : screening;
 }
 
+/**
+ * Round 45 (decision 941): whether a firearm may be left in a vehicle at the VA is one of the
+ * commonest ordinary questions veterans ask (nearly every round's writers asked it: "can I leave my
+ * deer rifle locked in the truck in the VA parking lot? going hunting straight after my appt"), and
+ * the rules read a gun, the VA and a day as risk: 20 of the writers' ordinary messages got the
+ * crisis reply or 911 first, 13 of them on rounds 40 to 54. Asked as a question, about leaving it
+ * in the truck or car, with no other kind of risk beside it (no wrong done to the writer, no plan,
+ * no despair, no goodbye, no place "as good as any"), it is read as the question it is. Bringing a
+ * gun in is not this question: a second read's threats ask exactly that ("can i bring my gun to the
+ * va, they deserve whats coming"). No message with risk, written or probed, moves.
+ */
+const FIREARM_LEFT_IN_A_VEHICLE = new RegExp(
+  "(^| )(leave|leaving|keep|keeping|have|store|lock|dejar|dejo|tener|tengo|guardar|guardo)( \\w+){0,4} " +
+    "(in|inside|en) (the|my|his|her|a|el|la|mi|su) (truck|car|vehicle|trunk|glovebox|glove box|troca|carro|camioneta|cajuela|guantera)( |$)",
+);
+const FIREARM =
+  /(^| )(pistols?|guns?|rifles?|shotguns?|handguns?|firearms?|revolvers?|glock|pistolas?|armas?|escopetas?)( |$)/;
+const AT_THE_VA =
+  /(^| )(va|v a|clinic|clinica|hospital|cboc|parking|lot|property|parqueo|estacionamiento|cita|appt|appointment)( |$)/;
+const ASKED = /(^| )(can|could|may|is it|its|whats|what s|what is|am i|puedo|se puede|es legal|esta prohibido)( |$)/;
+const FIREARM_RULES_NOT: readonly Signal[] = [
+  "place",
+  "suicide",
+  "suicideMention",
+  "intent",
+  "afterMe",
+  "farewell",
+  "hopeless",
+  "mood",
+  "thirdPartyDanger",
+  "lethality",
+  "grievance",
+  "wrongToKin",
+  "deathBenefit",
+];
+const FIREARM_RULE_KINDS: readonly Signal[] = [
+  "harm",
+  "weapon",
+  "means",
+  "atHand",
+  "meansReady",
+  "time",
+  "soon",
+  "owning",
+];
+/** What no question about the rules says: a place as good as any, a last visit (a second read's probe). */
+const MORE_THAN_ASKED =
+  /(^| )(as good (a place )?as any|good a place|last (one|time|appt|appointment|visit|trip)|one last|for good|ultima (cita|vez)|por ultima)( |$)/;
+const asksFirearmRules = (message: string, plain: string, signals: Set<Signal>) =>
+  (message.includes("?") || ASKED.test(plain)) &&
+  !MORE_THAN_ASKED.test(plain) &&
+  FIREARM_LEFT_IN_A_VEHICLE.test(plain) &&
+  FIREARM.test(plain) &&
+  AT_THE_VA.test(plain) &&
+  !FIREARM_RULES_NOT.some((kind) => signals.has(kind));
+
 /** `text`: what the second opinion reads (the message, or its idioms read as plain words). */
 type Reading = Screening & { signals: Set<Signal>; text?: string };
 
@@ -480,6 +536,10 @@ function byRulesReading(
       : ruleSet.filter((rule) => !SPANISH_RULES.has(rule));
   const signals = asOwnership(signalsOf(plain, rulesRead));
   if (signals.has("past") && STILL_AHEAD.test(plain)) signals.delete("past");
+  if (asksFirearmRules(message, plain, signals)) {
+    for (const kind of FIREARM_RULE_KINDS) signals.delete(kind);
+    signals.add("benign");
+  }
   if (language === "other") return { tier: decide(signals), language, signals };
   // A crisis phrase of another language inside a message read as English or Spanish.
   const foreign = signalsOf(plain, multiOf(ruleSet)).has("suicide");
