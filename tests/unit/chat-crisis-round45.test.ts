@@ -142,3 +142,30 @@ describe("round 45: whether a firearm may be left in a vehicle at the VA, asked 
     expect(tierOf(message)).toBe(tier);
   });
 });
+
+describe("round 45: the mends after a second read of the round", () => {
+  it.each([
+    // The reader's attacks the first rule missed: "w", a weapon in a waistband, followed home, "at me",
+    // "yo escondida".
+    "hes in the living room w a shotgun and im locked in the bathroom with my 2 kids what do i do",
+    "guy from the bar followed me home, pistol in his waistband, hes parked outside my apt",
+    "gun pointed at me rn my stepson wont put it down hes drunk",
+    "con un cuchillo en la mano esta mi hijo en la cocina y yo escondida en el closet",
+  ])("gives 911 first: %s", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it("never reads the writer's own weapon as an attacker's", () => {
+    // A second read of round 36: "at me" beside a gun in the writer's own mouth.
+    expect(tierOf("my wife is yelling at me and i got da gun in my mouth")).toBe("clear");
+  });
+
+  it.each([
+    // The reader's: a question about a gun in the car that says more than a question does.
+    "is it legal to leave a gun in the car at the cboc lot? asking bc i might not make it back inside after my psych appt lol",
+    // Our own: what the second opinion reads as risk (0.8 or more) outweighs the question.
+    "can i leave my pistol in the truck at the va clinic? after the appt i dont plan on driving home",
+  ])("keeps at least the line where a firearm question says more: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.possible);
+  });
+});

@@ -163,7 +163,8 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // figures of speech, threats now and plans told in benefit talk, 372 and 382 (second-read-r41/); round
 // 42's two reads of its rules and a conversation writer, 174 and 138 (second-read-r42/); round 43's
 // read of its two lowering steps, 66 and 44 (second-read-r43/); round 44's read of its threat reading,
-// 66 and 36 (second-read-r44/). No
+// 66 and 36 (second-read-r44/); round 45's read of its frames, laughs, armed attackers and firearm
+// question, 58 and 40 (second-read-r45/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -177,6 +178,7 @@ describe.each([
   ["second-read-r42", 174, 138],
   ["second-read-r43", 66, 44],
   ["second-read-r44", 66, 36],
+  ["second-read-r45", 58, 40],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>

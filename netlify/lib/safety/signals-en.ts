@@ -150,18 +150,18 @@ const ATTACK_NOT = `(?<!(^| )(like|if|even|as if|as though|would|could|wouldnt|c
 const KILL_ME_NOW = `${ATTACKER} (is |s )?(going to|gonna|gon|finna|about to|bout to) (kill|shoot|stab|murder|cut) (me|us)(?!( \\w+){0,6} (if|when|once|after|for|unless|cause|because|cuz|bc)( |$))`;
 
 /** Round 45: a weapon in someone's hands, drawn or pointed. */
-const ARMED = `(with|has|got|gots|s got|holding|waving|pulled|pulled out|took out|grabbed|aiming|pointing) (a |an |the |his |her |their |my |that )?(\\w+ )?${WEAPON_HELD}(?! (safe|case|cabinet|rack|show|store|shop|range|club|license|permit)( |$))|${WEAPON_HELD} (out|pointed|pointing|aimed|cocked)(?= |$)`;
+const ARMED = `(?<!(^| )(i|ive|i ve|im|i m|i just|i still|i already) )(with|w|has|got|gots|s got|holding|waving|pulled|pulled out|took out|grabbed|aiming|pointing) (a |an |the |his |her |their |my |that )?(\\w+ )?${WEAPON_HELD}(?! (safe|case|cabinet|rack|show|store|shop|range|club|license|permit)( |$))|${WEAPON_HELD} (out|pointed|pointing|aimed|cocked|in (his|her|their) (waistband|hand|hands|belt))(?= |$)`;
 /**
  * Round 45: what makes that weapon a danger now: the writer or those with them hiding or locked in
  * from it, a door beaten on, a break-in, the weapon pointed at them, being followed.
  */
 const ARMED_NOW =
-  "(im|i m|i am|were|we re|we are|me and (\\w+ ){1,2}(are|r)|the kids are|kids are|shes|she s|she is|mom is|mama is|my mom is) (still )?(hiding|hidin|locked in|locked inside|in the (bathroom|closet|bedroom|basement|attic))|locked (myself|ourselves|us|me) in|(banging|pounding|kicking|beating|knocking) (on )?(my|our|the) (front |back |bedroom |bathroom )?door|kicking (my|our|the) (front |back )?door in|(trying to|tryna) (get|break|come|bust) in|breaking in|broke in|intruder|(pointing|pointed|aiming|aimed) (it |that |a \\w+ |the \\w+ |his \\w+ |her \\w+ )?at (me|us|my|our|the house|the car|mom|dad|her|him)|following me";
+  "(im|i m|i am|were|we re|we are|me and (\\w+ ){1,2}(are|r)|the kids are|kids are|shes|she s|she is|mom is|mama is|my mom is) (still )?(hiding|hidin|locked in|locked inside|in the (bathroom|closet|bedroom|basement|attic))|locked (myself|ourselves|us|me) in|(banging|pounding|kicking|beating|knocking) (on )?(my|our|the) (front |back |bedroom |bathroom )?door|kicking (my|our|the) (front |back )?door in|(trying to|tryna) (get|break|come|bust) in|breaking in|broke in|intruder|(pointing|pointed|aiming|aimed) (it |that |a \\w+ |the \\w+ |his \\w+ |her \\w+ )?at (me|us|my|our|the house|the car|mom|dad|her|him)|following me|followed me|at (me|us)";
 /** Round 45: a weapon that is a toy, a game or a hunt. */
 const ARMED_NOT =
   "nerf|water gun|water guns|water pistol|squirt|paintball|airsoft|bb gun|toy|toys|cap gun|deer|hunting|hunt|range|video|game|games|fortnite|movie|tv|dream|nightmare|nightmares|flashback|flashbacks|lol|lmao|haha\\w*|jk|" +
   // The one with the weapon at risk of their own death: the crisis reply, as the writers wrote it.
-  "in his mouth|in her mouth|to his head|to her head|to his temple|to her temple|under his chin|under her chin|himself|herself|myself|end it|end his life|end her life|die|dying|suicid\\w*|not coming out alive|bleed out|wants to die|kill (himself|herself)";
+  "in his mouth|in her mouth|in my mouth|under my chin|to his head|to her head|to his temple|to her temple|under his chin|under her chin|himself|herself|myself|end it|end his life|end her life|die|dying|suicid\\w*|not coming out alive|bleed out|wants to die|kill (himself|herself)";
 
 export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "issue", [

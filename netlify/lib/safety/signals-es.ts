@@ -88,7 +88,7 @@ const ARMADO =
   "(con|trae|tiene|saco|agarro|agarra|empuna|sacando|agarrando|sacaron|traen|tienen) (un |una |el |la |su |sus |mi |tremenda )?(pistola|arma|rifle|escopeta|cuchillo|machete|revolver|cuete|fusca|filero|navaja|bate|cuerno|ak|ar)(?= |$)|armado|armados";
 /** Round 45: lo que hace de esa arma un peligro ahora: quien escribe escondido o encerrado, la puerta golpeada, apuntar. */
 const ARMADO_AHORA =
-  "(estoy|estamos|sigo|seguimos) (escondid[oa]s?|encerrad[oa]s? (en el|en la|en mi) (cuarto|bano|closet|carro|troca))|me escondi|nos escondimos|escondiendome|escondiendonos|nos encerramos|(tocando|golpeando|pateando|dando golpes a|dandole golpes a|tumbando) (la|mi|nuestra) puerta|tratando de (entrar|meterse)|se metio (a|en) (la|mi) casa|apuntando|apuntandole|apuntandome|apuntandonos|me (viene|vienen) siguiendo|siguiendome|me (esta|estan) siguiendo";
+  "(estoy|estamos|sigo|seguimos|yo|y yo) (escondid[oa]s?|encerrad[oa]s? (en el|en la|en mi) (cuarto|bano|closet|carro|troca))|me escondi|nos escondimos|escondiendome|escondiendonos|nos encerramos|(tocando|golpeando|pateando|dando golpes a|dandole golpes a|tumbando) (la|mi|nuestra) puerta|tratando de (entrar|meterse)|se metio (a|en) (la|mi) casa|apuntando|apuntandole|apuntandome|apuntandonos|me (viene|vienen) siguiendo|siguiendome|me (esta|estan) siguiendo";
 /** Round 45: un arma de juguete, de juego o de cacería. */
 const ARMADO_NO =
   "agua|juguete|juguetes|nerf|paintball|airsoft|municiones de goma|caceria|cazar|venado|pato|tiro al blanco|campo de tiro|pelicula|serie|juego|videojuego|sueno|pesadilla|pesadillas|jaja\\w*|" +
