@@ -404,14 +404,14 @@ const MORE_THAN_ASKED =
   /(^| )(as good (a place )?as any|good a place|last (one|time|appt|appointment|visit|trip)|one last|for good|ultima (cita|vez)|por ultima|(not|wont|might not|may not|never) (make it|come back|be back|be coming back|coming back)|trust myself|confio en mi mismo|no (regreso|vuelvo))( |$)/;
 /** Round 45: above this, the second opinion's reading of the rest of the message outweighs the question (a second read). */
 const FIREARM_QUESTION_BELOW = 0.8;
-const asksFirearmRules = (message: string, plain: string, signals: Set<Signal>) =>
+const asksFirearmRules = (message: string, plain: string, signals: Set<Signal>, opinion: SecondOpinionModel) =>
   (message.includes("?") || ASKED.test(plain)) &&
   !MORE_THAN_ASKED.test(plain) &&
   FIREARM_LEFT_IN_A_VEHICLE.test(plain) &&
   FIREARM.test(plain) &&
   AT_THE_VA.test(plain) &&
   !FIREARM_RULES_NOT.some((kind) => signals.has(kind)) &&
-  riskProbability(opinionFeatures(message), SECOND_OPINION) < FIREARM_QUESTION_BELOW;
+  riskProbability(opinionFeatures(message), opinion) < FIREARM_QUESTION_BELOW;
 
 /** `text`: what the second opinion reads (the message, or its idioms read as plain words). */
 type Reading = Screening & { signals: Set<Signal>; text?: string };
@@ -539,7 +539,7 @@ function byRulesReading(
       : ruleSet.filter((rule) => !SPANISH_RULES.has(rule));
   const signals = asOwnership(signalsOf(plain, rulesRead));
   if (signals.has("past") && STILL_AHEAD.test(plain)) signals.delete("past");
-  if (asksFirearmRules(message, plain, signals)) {
+  if (asksFirearmRules(message, plain, signals, opinion)) {
     for (const kind of FIREARM_RULE_KINDS) signals.delete(kind);
     signals.add("benign");
   }
