@@ -655,16 +655,6 @@ const FRAMED_LINE_ABOVE = 0.8;
  */
 const LAUGH_UNFRAMED_ABOVE = 0.45;
 const LAUGHTER = /(?<=^| )(lol|lmao|lmfao|rofl|haha\w*|jaja\w*|jeje\w*|jiji\w*|ja ja|jk|xd)(?= |$)/g;
-const NO_JOKE_BESIDE: readonly Signal[] = [
-  "meansReady",
-  "atHand",
-  "place",
-  "lethality",
-  "intent",
-  "afterMe",
-  "farewell",
-  "thirdPartyDanger",
-];
 function withoutLaughterFrame(
   reading: Reading,
   original: string,
@@ -1035,6 +1025,8 @@ const MEANT =
  * plain explanation names (a death talked about, a means or a weapon, low mood).
  */
 const STRONG_RISK = RISK_SIGNALS.filter((kind) => !["suicideMention", "means", "weapon", "mood"].includes(kind));
+/** Round 45 (`withoutLaughterFrame`): the kinds of risk no laugh frames, the strong ones but those idioms carry. */
+const NO_JOKE_BESIDE = STRONG_RISK.filter((kind) => !["suicide", "harm", "hopeless"].includes(kind));
 
 /**
  * Round 40: what an explanation must name for it to settle the worry with no line: the thing that
