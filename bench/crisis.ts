@@ -318,6 +318,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "ponce-es (round 54)": "ponce-es-r54",
   "elpaso-es (round 54)": "elpaso-es-r54",
   "detroit-en (round 54)": "detroit-en-r54",
+  "jacksonville-en (round 55)": "jacksonville-en-r55",
+  "wheeling-en (round 55)": "wheeling-en-r55",
+  "laramie-en (round 55)": "laramie-en-r55",
+  "tijuana-es (round 55)": "tijuana-es-r55",
+  "elizabeth-es (round 55)": "elizabeth-es-r55",
 };
 
 /**
@@ -568,6 +573,11 @@ export async function benchCrisis() {
     "ponce-es (round 54)": firstOf("writers-r54", "first-round-ponce-es.json"),
     "elpaso-es (round 54)": firstOf("writers-r54", "first-round-elpaso-es.json"),
     "detroit-en (round 54)": firstOf("writers-r54", "first-round-detroit-en.json"),
+    "jacksonville-en (round 55)": firstOf("writers-r55", "first-round-jacksonville-en.json"),
+    "wheeling-en (round 55)": firstOf("writers-r55", "first-round-wheeling-en.json"),
+    "laramie-en (round 55)": firstOf("writers-r55", "first-round-laramie-en.json"),
+    "tijuana-es (round 55)": firstOf("writers-r55", "first-round-tijuana-es.json"),
+    "elizabeth-es (round 55)": firstOf("writers-r55", "first-round-elizabeth-es.json"),
   };
   return {
     writers: Object.fromEntries([

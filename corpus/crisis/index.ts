@@ -209,6 +209,11 @@ export const HELD_OUT_SETS = {
   "ponce-es (round 54)": "writers-r54/ponce-es",
   "elpaso-es (round 54)": "writers-r54/elpaso-es",
   "detroit-en (round 54)": "writers-r54/detroit-en",
+  "jacksonville-en (round 55)": "writers-r55/jacksonville-en",
+  "wheeling-en (round 55)": "writers-r55/wheeling-en",
+  "laramie-en (round 55)": "writers-r55/laramie-en",
+  "tijuana-es (round 55)": "writers-r55/tijuana-es",
+  "elizabeth-es (round 55)": "writers-r55/elizabeth-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

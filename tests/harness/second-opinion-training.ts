@@ -84,6 +84,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "ponce-es (round 54)",
   "elpaso-es (round 54)",
   "detroit-en (round 54)",
+  "jacksonville-en (round 55)",
+  "wheeling-en (round 55)",
+  "laramie-en (round 55)",
+  "tijuana-es (round 55)",
+  "elizabeth-es (round 55)",
 ];
 
 /**
@@ -91,6 +96,12 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 55's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "whats an intent to file and do i need one",
+  "can i file an intent to file over the phone",
+  "whats champva and who gets it",
+  "my ptsd claim got denied, how do i appeal",
+  "que es un buddy statement y quien lo puede escribir",
   // Round 54's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "can i get a va loan for a manufactured home on my own land",
   "honestly i dont care if i live or die anymore",

@@ -256,7 +256,12 @@ export type Origin =
   | "norfolk-en-r54"
   | "ponce-es-r54"
   | "elpaso-es-r54"
-  | "detroit-en-r54";
+  | "detroit-en-r54"
+  | "jacksonville-en-r55"
+  | "wheeling-en-r55"
+  | "laramie-en-r55"
+  | "tijuana-es-r55"
+  | "elizabeth-es-r55";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
