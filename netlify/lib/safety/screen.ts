@@ -1201,6 +1201,33 @@ export function screenTurn(
   return threat !== screening && ownDeathBefore() ? screening : threat;
 }
 
+/**
+ * Round 46 (round 55's none-labelled conversations, and rounds 40 to 54's like them): the last
+ * earlier turn that explains the turns before it away, as `readAnswer` reads an explanation (words
+ * of its own, no risk of its own, nothing said again, never after a threat). The turns before it
+ * count no more (`at`); where the explanation did not settle clear risk, the line stays (`kept`).
+ */
+function explainedFrom(messages: readonly string[], readings: readonly Screening[]): { at: number; kept: Tier } {
+  for (let i = messages.length - 1; i > 0; i--) {
+    const plain = plainText(messages[i]!);
+    const reading = readings[i]! as Reading;
+    const before = readings.slice(0, i) as Reading[];
+    const explained =
+      reading.tier === "none" &&
+      (EXPLAINED.test(plain) || (EXPLAINED_WITH_WORDS.test(plain) && plain.split(" ").length >= WORDS_OF_ITS_OWN)) &&
+      !NOT_EXPLAINED.test(plain) &&
+      !UNSURE.test(plain) &&
+      !RISK_SIGNALS.some((kind) => reading.signals.has(kind)) &&
+      !before.some((r) => r.tier === "harm");
+    if (!explained) continue;
+    const asTyped = messages[i]!.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+    const settles = settlesTheWorry(plain, asTyped, reading, before, plainText(messages[i - 1]!));
+    const clearBefore = before.some((r) => r.tier === "clear");
+    return { at: i, kept: clearBefore && !settles ? "possible" : "none" };
+  }
+  return { at: 0, kept: "none" };
+}
+
 /** The current message read with the recent turns, by the rules alone. */
 function turnByRules(
   message: string,
@@ -1222,9 +1249,15 @@ function turnByRules(
     const found = signalsOf(plainText(m), ruleSet);
     return found.has("past") || found.has("benign");
   };
+  // Round 46: where a later earlier turn explained the ones before it away ("how do i end it", then
+  // "no lord no lol. the claim. want to withdraw my knee claim"), they colour this turn as they
+  // coloured that one: not at all where the explanation settled the worry, the line at most where
+  // it did not.
+  const from = explainedFrom(earlierMessages, earlier);
   const earlierTier = earlier.reduce<Tier>(
-    (tier, s, i) => (s.tier === "possible" && framed(earlierMessages[i]!) ? tier : higher(tier, s.tier)),
-    "none",
+    (tier, s, i) =>
+      (s.tier === "possible" && framed(earlierMessages[i]!)) || i < from.at ? tier : higher(tier, s.tier),
+    from.kept,
   );
   const plain = plainText(message);
   // A short answer ("sí, en la mano", "hoy") is in the language of the conversation.

@@ -9,7 +9,7 @@ const ME = "(myself|my self|meself)";
 const KIN =
   "(brother|sister|son|daughter|husband|wife|dad|father|mom|mother|grandpa|grandfather|grandma|uncle|cousin|nephew|buddy|friend|roommate|partner|boyfriend|girlfriend|fiance|stepdad|platoon sgt|sgt|sergeant|battle buddy|guy from my unit|old \\w+ buddy|vet|veteran|marine|soldier)";
 const GUN =
-  "(gun(?! (show|shows|lock|locks|safe|safes|shop|store|club|license|permit))|(?<!(was|were|worked|served|manned|manning|crewed) on the )guns|pistol|pistols|rifle|shotgun|shotguns|glock|revolver|handgun|sidearm|1911|(?<!(im|i am|age|aged|turned|turning|turn|hes|shes|he is|she is|tengo|tiene|tienes|tenia|cumpli|cumple|cumplo|a los) )45(?! (years|yrs|year|days|minutes|mins|percent|dollars|bucks|mph|min|anos|dias|minutos|dolares))|9mm|12 gauge|ar|ar 15|ak|kabar|knife|blade|razor|round(?! of)|rounds(?! of)|ammo|bullet|bullets|piece(?! of))";
+  "(gun(?! (show|shows|lock|locks|safe|safes|shop|store|club|license|permit))|(?<!(was|were|worked|served|manned|manning|crewed) on the )guns|pistol|pistols|rifle|shotgun|shotguns|glock|revolvers?|handguns?|sidearm|1911|(?<!(im|i am|age|aged|turned|turning|turn|hes|shes|he is|she is|tengo|tiene|tienes|tenia|cumpli|cumple|cumplo|a los) )45(?! (years|yrs|year|days|minutes|mins|percent|dollars|bucks|mph|min|anos|dias|minutos|dolares))|9mm|12 gauge|ar|ar 15|ak|kabar|knife|blade|razor|round(?! of)|rounds(?! of)|ammo|bullet|bullets|piece(?! of))";
 const PILLS =
   "(pills|pill|meds|medication|medications|bottle|script|prescription|oxy|oxys|oxycodone|fentanyl|trazodone|seroquel|prazosin|sertraline|amitriptyline|lithium|klonopin|gabapentin|ambien|xanax|tylenol|insulin|heart meds|sleeping pills|opioids|(?!(april|spine|spam|undone|opine)( |$))\\w+(pam|pine|done|lol|zine|tyline|pril))";
 /** Medicines by name, narrower than PILLS (no bottle, script or "-done" word): what a supply is counted in. */
@@ -1711,6 +1711,19 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("harm", "billings-en-r54", [
     `${notBeside(ARMED_NOT)}(?<!(^| )(like|if|as if|as though|would|could|feels like|felt like|used to|back when|remember when|the time|that night)( \\w+){0,4} )(?:${ARMED})${besideWords(ARMED_NOW)}`,
   ]),
+  // Round 46 (round 55's misses, every match in rounds 2 to 54 a crisis message): who will find the
+  // body ("dont want the kids findin me so im doin it out on the lease road", "when they find me"),
+  // and a plan not to be here ("not planning on being here for christmas").
+  ...rules("suicide", "laramie-en-r55", [
+    "(dont|do not|didnt|dont wanna|dont want|do not want)( want)? (the kids|my kids|the kid|my kid|my wife|my husband|my daughter|my son|my mom|my mother|my ma|my dad|my family|my girl|my girlfriend|my boyfriend|the family|her|him|them|anyone|anybody|nobody|no one)( \\w+)? (to )?(find|finding|findin) (me|my body)(?! (a|an|the|some|one|another|my|your)( |$))",
+    "when (they|she|he|you|someone|somebody|my \\w+|the \\w+) (find|finds) (me|my body)(?! (a|an|the|some|one|another|my|your|his|her|housing|help|work|job|jobs|somewhere|someplace|eligible|ineligible|competent|incompetent|unemployable|disabled|fit|unfit|service|at fault|guilty|liable|responsible|qualified|on|in|records?)( |$))",
+    "(not|dont|do not|aint|never) (planning|plan|plannin|planin) (on|to) (be|being) (here|around|alive)(?! (at|in|for (my|the|an|a) (appt|appointment|exam|hearing|c p|cp|visit|shift|class|meeting)|long enough to (wait|sit)|much longer (at|in))( |$))",
+  ]),
+  // Round 46 (jacksonville-en): a beating promised to a named person ("im breaking his jaw and i
+  // mean that"); said laughing with no weapon, `decide` keeps it to the line.
+  ...rules("harm", "jacksonville-en-r55", [
+    "(im|i m|ima|imma|i will|ill|i ll|gonna|going to|finna|bout to|about to) (break|breaking|bust|busting|crack|cracking|split|splitting|cave|caving|bash|bashing|smash|smashing|stomp|stomping) (in )?(his|her|their|that \\w+s|dat \\w+s|the \\w+s|some) (jaw|skull|head|face|teeth|neck|nose|legs|kneecaps|ribs)(?! (pain|ache|aches|hurts|hurt|brace|x ray|xray|mri|exam|claim|rating|injury|injuries|surgery)( |$))",
+  ]),
 ];
 
 /**
@@ -1722,6 +1735,12 @@ export const EN_RULES: readonly Rule[] = [
  * (a third reader's "im tired of fighting anymore" fell so), and these cannot.
  */
 export const LINE_FLOOR_EN: readonly string[] = [
+  // Round 46 (round 55's misses): waking up hated, "why am i still here" asked of God, and what the
+  // family gets asked with a shrug ("whats the dic rate for a surviving spouse and 1 kid. no reason").
+  "(?<!(he|she|they|wife|husband|son|daughter|kid|kids|baby|dog) )(hate|dread|hating|dreading) waking up( (every|each) (day|morning))?( anymore| again| lately)?$",
+  "(?<!(says|said|asks|asked|asking|wonders|wondering) )why am i still (here|alive|breathing|around)(?! (at|in|on|waiting|with|for|after|before|on hold)( |$))",
+  "(?!.* (divorce|divorced|divorcing|remarry|remarried)( |$))(dic|vgli|sgli|life insurance|survivors?|surviving (spouse|wife|husband)|burial|funeral|if i (die|died|was gone|wasnt around|passed)|when i (die|pass|am gone|m gone)|after (im|i m|i am) gone|self inflicted|suicide)( \\w+)* (no (particular )?reason|just (curious|wondering|asking)|asking for (a friend|no reason))( (lol|lmao|haha\\w*))?( the friend is me)?$",
+  "asking for a friend( (lol|lmao|haha\\w*))? (the friend is me|and the friend is me|its me|it s me|(the )?friend being me)",
   "(?!.* (lol|lmao|haha\\w*|game|call of duty|cod|video game)( |$))(?<!(she|he|they|wife|husband|mom|dad|says|said|almost) )(wish|wished|wishing) (i had|id|i would have|i d|i woulda|i) (died|been killed|gotten killed|got killed)(?! (off|laughing|of|on|in the (pt|test|exam)|my|his|her|the|it|a)( |$))",
   "(^| )(i|id|i d) (should have|should ve|shouldve|shoulda) (died|been killed|gotten killed|got killed)( \\w+){0,2} (with (them|my guys|the rest|my buddies|my unit|my boys|my brothers)|over there|instead of (him|her|them))",
   "if i (died|was gone|disappeared|was dead|were dead|were gone)( \\w+){0,2} (would|will) (anyone|anybody|somebody|someone) (even )?(care|notice|miss me)(?! (to|for|if|whether|that|about|on|with|my|the va|va)( |$))(?!.* (paper mail|letters|mail)( |$))",

@@ -1507,6 +1507,13 @@ export const ES_RULES: readonly Rule[] = [
     `${notBeside(ARMADO_NO)}(?:${ARMADO})${besideWords(ARMADO_AHORA)}`,
     `${notBeside(ARMADO_NO)}(?:(me|nos) (esta|estan|tiene|tienen) (encanonad\\w*|encanonao)|encanonandome)(?= |$)`,
   ]),
+  // Round 46 (round 55's misses, every match in rounds 2 to 54 a crisis message): quien va a
+  // encontrar el cuerpo ("lo necesito listo pa la otra semana cuando me encuentren", "no quiero que
+  // mi hija me encuentre").
+  ...rules("suicide", "elizabeth-es-r55", [
+    "cuando (me encuentren|me hallen|me encuentre (mi|su|el|la) \\w+)(?! (un|una|el|la|los|las|algo|trabajo|casa|lugar|cuarto|cama|doctor|doctora|elegible|apto|apta|culpable)( |$))",
+    "(no quiero|que no|pa que no|para que no|pa q no)( q| que)?( \\w+){0,3} (me encuentre|me encuentren|me halle|me hallen)(?! (un|una|el|la|los|las|algo|trabajo|casa|lugar|cuarto|cama|doctor|doctora|elegible|apto|apta|culpable)( |$))",
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
