@@ -126,3 +126,30 @@ describe("round 46: a conversation whose earlier turn explained the first away",
     ).toBe("harm");
   });
 });
+
+describe("round 46: figures of speech of weapons and death read as what they mean", () => {
+  it.each([
+    // round 55's ordinary messages, and toledo-en (round 52), detroit-en (round 54).
+    "i need to bury the hatchet with my vso or switch. can i switch",
+    "va finally took a bullet for me on this one, approved. how do i download the rating letter pdf",
+    "id rather take a round than sit thru another phone tree. whats the direct number for the regional office",
+    "if i die of old age waiting on this appeal tell em i was right lol. how long is bva right now",
+    "my mama gon kill me if i dont close on this house before school start. how long does va appraisal take",
+    "this cold finna kill me out here on deliveries. do va help vets with winter coats or nah",
+    "ill take a bullet for my guys any day but i wont take another hour on hold with the 800 number",
+    "mi hermano dice que la burocracia de la va lo va a matar de viejo antes de que le paguen, cuanto tarda el retro",
+    "me voy a aventar de cabeza a estudiar con el gi bill, q carreras en linea aplican",
+    "me despido x hoy, gracias por la info de la forma, mañana le sigo con el claim",
+  ])("leaves alone: %s", (message) => {
+    expect(tierOf(message)).toBe("none");
+  });
+
+  it.each([
+    // The same words beside a weapon, a place or for ever.
+    "ill take a bullet for my guys but tonight the pistol is in my mouth",
+    "me voy a aventar de cabeza al rio esta noche",
+    "me despido para siempre, ya tengo la soga",
+  ])("gives the crisis reply: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.clear);
+  });
+});

@@ -224,7 +224,7 @@ const IDIOM_WITH_INTENT =
   /(^| )(lo (estoy pensando|pienso|voy a hacer|hago)|eso (voy a|es lo que voy a) hacer|ya no aguanto|pistola|arma|rifle|escopeta|esta noche|ya tengo|ya decidi|me voy a|voy a hacerlo|no es broma)( |$)/;
 /** Killed of a feeling ("me va a matar de un coraje"): no one dies of anger, a fright or laughter. */
 const OF_A_FEELING: readonly [RegExp, string] = [
-  /(^| )(matar(te|lo|la|nos)?)( a alguien)? (de|del) (la |el |un |una |puro |pura |tanto |tanta )?(coraje|risa|susto|emocion|gusto|felicidad|alegria|cansancio|estres|rabia|verguenza|aburrimiento|angustia|nervios|hambre|sed|calor|frio|sueño|sueno)(?= |$)/g,
+  /(^| )(matar(te|lo|la|nos)?)( a alguien)? (de|del) (la |el |un |una |puro |pura |tanto |tanta )?(coraje|risa|susto|emocion|gusto|felicidad|alegria|cansancio|estres|rabia|verguenza|aburrimiento|angustia|nervios|hambre|sed|calor|frio|sueño|sueno|viejo|vieja|viejos)(?= |$)/g,
   "$1enojar",
 ];
 /**
@@ -255,6 +255,27 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     /(^| )((el|ese|este|la|esa|esta|los|esos|estos|las|esas|estas) (turno|turnos|trabajo|jale|chamba|camino|viaje|manejada|calor|frio|tramite|tramites|papeleo|espera|fila|trafico|examen|examenes)( de noche| de dia| de hoy| de ayer| del va| de la va| del c p| del claim)?) (me|nos) (mato|mata|esta matando|estan matando)(?= |$)/g,
     "$1$2 $6 cansa",
   ],
+  // Round 46 (round 55's ordinary messages that got the crisis reply or 911 first): figures of speech
+  // of weapons and death, read as the plain words they mean, English and Spanish: "i need to bury the
+  // hatchet with my vso or switch", "va finally took a bullet for me on this one, approved", "id
+  // rather take a round than sit thru another phone tree", "if i die of old age waiting on this
+  // appeal", "me voy a aventar de cabeza a estudiar con el gi bill", "me despido x hoy … mañana le
+  // sigo con el claim". Not where intent stands beside them (INTENT_BESIDE_IDIOM).
+  [/(^| )bur(y|ied|ies|ying) the hatchet(?= |$)/g, "$1make peace"],
+  [
+    /(^| )(take|took|taken|taking|takes) (a|the) (bullet|round) for (me|us|you|him|her|them|the team|my \w+|his \w+|our \w+|their \w+)(?= |$)/g,
+    "$1stood up for $5",
+  ],
+  [
+    /(^| )(rather|prefer to) (take a round|take a bullet|eat a grenade)( \w+){0,2} than(?= |$)/g,
+    "$1$2 do anything than",
+  ],
+  [/(^| )die of old age (waiting|before|on hold|in line)(?= |$)/g, "$1wait forever $2"],
+  [
+    /(^| )(me voy a aventar|me aviento|aventarme|me voy a tirar|me tiro) de cabeza (a|al|en) (estudiar|trabajar|aprender|la escuela|el colegio|la universidad|los estudios|el negocio|el trabajo|la chamba|el jale)(?= |$)/g,
+    "$1me voy a meter a $4",
+  ],
+  [/(^| )me despido (x|por) (hoy|ahora|ahorita|el momento|esta noche|esta vez)(?= |$)/g, "$1hasta luego"],
 ];
 const INTENT_BESIDE_IDIOM =
   /(^| )(for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde|para siempre|pa siempre|no voy a volver|no vuelvo)( |$)/;
