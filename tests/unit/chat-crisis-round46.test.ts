@@ -153,3 +153,11 @@ describe("round 46: figures of speech of weapons and death read as what they mea
     expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.clear);
   });
 });
+
+describe("round 46: the firearm question the second opinion reads at 0.8", () => {
+  it("answers it with no alarm (laramie-en, round 55)", () => {
+    expect(
+      tierOf("can i keep my rifle locked in the truck in the va parking lot. goin hunting right after my appt"),
+    ).toBe("none");
+  });
+});

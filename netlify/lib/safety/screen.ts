@@ -423,8 +423,13 @@ const FIREARM_RULE_KINDS: readonly Signal[] = [
 /** What no question about the rules says: a place as good as any, a last visit (a second read's probe). */
 const MORE_THAN_ASKED =
   /(^| )(as good (a place )?as any|good a place|last (one|time|appt|appointment|visit|trip)|one last|for good|ultima (cita|vez)|por ultima|(not|wont|might not|may not|never) (make it|come back|be back|be coming back|coming back)|trust myself|confio en mi mismo|no (regreso|vuelvo))( |$)/;
-/** Round 45: above this, the second opinion's reading of the rest of the message outweighs the question (a second read). */
-const FIREARM_QUESTION_BELOW = 0.8;
+/**
+ * Round 45: above this, the second opinion's reading of the rest of the message outweighs the
+ * question (a second read). Round 46: 0.85, not 0.8: laramie-en's "can i keep my rifle locked in the
+ * truck in the va parking lot. goin hunting right after my appt" read at 0.80 and got the crisis
+ * reply; no other message of any set moves.
+ */
+const FIREARM_QUESTION_BELOW = 0.85;
 const asksFirearmRules = (message: string, plain: string, signals: Set<Signal>, opinion: SecondOpinionModel) =>
   (message.includes("?") || ASKED.test(plain)) &&
   !MORE_THAN_ASKED.test(plain) &&
