@@ -420,9 +420,12 @@ const FIREARM_RULE_KINDS: readonly Signal[] = [
   "soon",
   "owning",
 ];
-/** What no question about the rules says: a place as good as any, a last visit (a second read's probe). */
+/**
+ * What no question about the rules says: a place as good as any, a last visit (a second read's probe);
+ * since round 46, no plan to drive home (round 45's test of it had leant on the second opinion's 0.8).
+ */
 const MORE_THAN_ASKED =
-  /(^| )(as good (a place )?as any|good a place|last (one|time|appt|appointment|visit|trip)|one last|for good|ultima (cita|vez)|por ultima|(not|wont|might not|may not|never) (make it|come back|be back|be coming back|coming back)|trust myself|confio en mi mismo|no (regreso|vuelvo))( |$)/;
+  /(^| )(as good (a place )?as any|good a place|last (one|time|appt|appointment|visit|trip)|one last|for good|ultima (cita|vez)|por ultima|(not|wont|might not|may not|never) (make it|come back|be back|be coming back|coming back)|trust myself|confio en mi mismo|no (regreso|vuelvo)|(dont|do not|not|never) (plan|planning|plannin) on (driving|going|coming|heading|getting) (home|back))( |$)/;
 /**
  * Round 45: above this, the second opinion's reading of the rest of the message outweighs the
  * question (a second read). Round 46: 0.85, not 0.8: laramie-en's "can i keep my rifle locked in the
