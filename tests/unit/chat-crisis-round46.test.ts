@@ -161,3 +161,33 @@ describe("round 46: the firearm question the second opinion reads at 0.8", () =>
     ).toBe("none");
   });
 });
+
+describe("round 46: everything the VA gave, taken at once; a funeral soon; a phone going dark", () => {
+  it.each([
+    // elizabeth-es (round 55), weston-es (round 48).
+    "agent orange, gulf war, diabetes, nadie me cree. mejor me tomo todo lo que me dio el VA de una vez esta noche y que lo pongan en el reporte",
+    "ya deje el perro con mi hermana y le deje la clave del telefono. hoy en la noche me tomo todo lo q tengo en el gabinete",
+  ])("gives the crisis reply: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.clear);
+  });
+
+  it("leaves the daily dose alone", () => {
+    expect(tierOf("me tomo todo lo que me receto el doctor pero sigo con dolor, puedo pedir otra cita?")).toBe("none");
+  });
+
+  it.each([
+    // jacksonville-en (round 55).
+    "hope the VA enjoy paying for my funeral instead of my claim. wont be long",
+    "taking the battery out my phone after this. bye",
+  ])("shows at least the line: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.possible);
+  });
+
+  it("leaves a father's hospice alone", () => {
+    expect(
+      tierOf(
+        "My daddy is 88 and in hospice at home now, the chaplain says it won't be long. What should we do ahead of time so mama's benefits start quick",
+      ),
+    ).toBe("none");
+  });
+});
