@@ -191,3 +191,33 @@ describe("round 46: everything the VA gave, taken at once; a funeral soon; a pho
     ).toBe("none");
   });
 });
+
+describe("round 46: a threat the reading hears in a message given the line, with a weapon or a means beside it", () => {
+  it.each([
+    // laramie-en (round 55), hialeah-es (round 52), bayamon-es (round 11).
+    "next va person who puts me on hold gets a visit. i know where the denver office is. got plenty of ammo",
+    "el hijo de puta del vecino me envenenó el perro, esta noche lo espero con el machete",
+    "el vecino me denuncio a la policia. ya compre la gasolina pa su casa",
+  ])("gives 911 first: %s", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it.each([
+    // A day at the VA office, which the reading alone hears as a threat (second reads of rounds 36 and 38).
+    "i going down da va office tomorrow for my c&p",
+    "el lunes voy a la oficina del VA a dejar mis papeles",
+    "going to the va clinic to kill some time",
+  ])("keeps below 911: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeLessThanOrEqual(RANK.clear);
+  });
+
+  it("lets an explanation settle a figure of speech the reading alone hears as a threat (milwaukee-en, round 41)", () => {
+    expect(
+      lastTurn([
+        "im gonna kill my rater",
+        "lol no, figure of speech. they gave me 10% for my back and i cant bend over to tie my boots. how do i fight it",
+        "HLR it is. do they make me do another exam",
+      ]),
+    ).not.toBe("harm");
+  });
+});

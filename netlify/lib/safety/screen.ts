@@ -340,6 +340,14 @@ export function screenMessage(
  * blow my brains out at the claims office tomorrow"): the reading alone calls those threats (a
  * weapon, an office, a day). In a conversation, `screenTurn` also keeps it from a turn after the
  * writer's own death was spoken of or asked about.
+ *
+ * Round 46: the line too, where the reading is as sure and the rules found a weapon, a means, an
+ * intent or a place beside it (round 55's "next va person who puts me on hold gets a visit. i know
+ * where the denver office is. got plenty of ammo"). Without that, the reading alone hears a threat
+ * in a day at the VA office ("i going down da va office tomorrow for my c&p", "voy a la oficina
+ * regional manana a primera hora") and in a figure of speech a later turn explains ("im gonna kill
+ * my rater", then "lol no, figure of speech"): over every set, lifting the line alone gave 28
+ * threats 911 first, and 9 ordinary messages and pinned cases and a settled conversation too.
  */
 function asThreat<T extends Screening>(
   screening: T,
@@ -348,10 +356,16 @@ function asThreat<T extends Screening>(
   opinion: SecondOpinionModel,
 ): T {
   const model = opinion.threat;
-  if (screening.tier !== "clear" || !model || reading.language === "other") return screening;
+  const lifted =
+    screening.tier === "clear" ||
+    (screening.tier === "possible" && THREAT_AT_HAND.some((kind) => reading.signals.has(kind)));
+  if (!lifted || !model || reading.language === "other") return screening;
   if (ownDeathSpoken(reading, message)) return screening;
   return riskProbability(opinionFeatures(message), model) > THREAT_ABOVE ? { ...screening, tier: "harm" } : screening;
 }
+
+/** Round 46: what the rules must find beside a threat the reading hears in a message given the line. */
+const THREAT_AT_HAND: readonly Signal[] = ["weapon", "means", "meansReady", "atHand", "intent", "place"];
 
 /** The writer's own death in the rules' signals or round 2's phrases, with no threat the rules read beside it. */
 const ownDeathSpoken = (reading: Reading, message: string) =>
