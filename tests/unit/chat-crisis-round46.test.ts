@@ -221,3 +221,13 @@ describe("round 46: a threat the reading hears in a message given the line, with
     ).not.toBe("harm");
   });
 });
+
+describe("round 46: a place burned with the people in it, in any words", () => {
+  it.each([
+    // jacksonville-en (round 55), piedmont-en (round 30).
+    "i want to burn down the va regional office with every one of them inside",
+    "gonna burn down my ex wifes house with her new man in it. she took my kids my house and half my retirement",
+  ])("gives 911 first: %s", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+});

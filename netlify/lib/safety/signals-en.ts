@@ -1719,6 +1719,12 @@ export const EN_RULES: readonly Rule[] = [
     "when (they|she|he|you|someone|somebody|my \\w+|the \\w+) (find|finds) (me|my body)(?! (a|an|the|some|one|another|my|your|his|her|housing|help|work|job|jobs|somewhere|someplace|eligible|ineligible|competent|incompetent|unemployable|disabled|fit|unfit|service|at fault|guilty|liable|responsible|qualified|on|in|records?)( |$))",
     "(not|dont|do not|aint|never) (planning|plan|plannin|planin) (on|to) (be|being) (here|around|alive)(?! (at|in|for (my|the|an|a) (appt|appointment|exam|hearing|c p|cp|visit|shift|class|meeting)|long enough to (wait|sit)|much longer (at|in))( |$))",
   ]),
+  // Round 46 (jacksonville-en, piedmont-en): a place burned with the people in it, wished or promised
+  // in any words ("i want to burn down the va regional office with every one of them inside"); every
+  // match in rounds 2 to 55 is a threat.
+  ...rules("harm", "jacksonville-en-r55", [
+    "(burn|burning|torch|torching) (down )?(the|that|this|their|his|her|my|our|that whole|the whole)( \\w+){0,6} (down )?(with|while) ((every one|all) of (them|em)|everyone|everybody|them|him|her|people|em|em all|them all|whoever|anybody|anyone|(her|his|their|my) (new )?\\w+)( \\w+){0,3} (inside|in it|in there|in)(?= |$)",
+  ]),
   // Round 46 (jacksonville-en): a beating promised to a named person ("im breaking his jaw and i
   // mean that"); said laughing with no weapon, `decide` keeps it to the line.
   ...rules("harm", "jacksonville-en-r55", [
