@@ -144,6 +144,26 @@ describe("hand-off and ambiguity", () => {
     expect(es.text).toContain("formulario de consulta de esta página");
   });
 
+  it("offers a person for a firearm at the VA, which the map does not hold, not the automobile allowance", () => {
+    // Round 46 (laramie-en and jacksonville-en, round 55): "truck" had matched the automobile
+    // allowance. No fact in the repo states the rule on VA property (38 CFR 1.218), so a person answers.
+    for (const question of [
+      "can i keep my rifle locked in the truck in the va parking lot. goin hunting right after my appt",
+      "got a gun question. can i carry at the va hospital in gainesville or do i leave it in the truck. got my permit",
+    ]) {
+      expect(answerOffline(question)).toMatchObject({ topic: "general", handoff: true, language: "en" });
+    }
+    expect(answerOffline("puedo dejar mi pistola en la troca en el estacionamiento del VA?")).toMatchObject({
+      topic: "general",
+      handoff: true,
+      language: "es",
+    });
+    // A question about the allowance itself still gets it.
+    expect(answerOffline("does the va help pay for a truck with hand controls for my wheelchair").topic).toBe(
+      "autoAllowance",
+    );
+  });
+
   it("names both topics and offers a person when two fit equally, never one confident wrong topic", () => {
     // Without the topic model's lean (a model that knows no label), the words alone fit both equally.
     const noLean = { alpha: 0.5, labels: [], features: {} };
