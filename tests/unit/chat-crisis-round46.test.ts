@@ -231,3 +231,18 @@ describe("round 46: a place burned with the people in it, in any words", () => {
     expect(tierOf(message)).toBe("harm");
   });
 });
+
+describe("round 46: the read's mends", () => {
+  it("keeps a goodbye for ever literal, and a sign-off for today a sign-off", () => {
+    expect(
+      RANK[tierOf("me despido por hoy y por siempre. gracias a los que me ayudaron con el claim")],
+    ).toBeGreaterThanOrEqual(RANK.clear);
+    expect(tierOf("ok me despido por hoy, mañana sigo llenando el 21-526EZ. gracias mija")).toBe("none");
+  });
+
+  it("does not take 'kinda both' as an explanation", () => {
+    expect(RANK[lastTurn(["how do i end it", "lol no the claim. well. kinda both"])]).toBeGreaterThanOrEqual(
+      RANK.possible,
+    );
+  });
+});

@@ -164,7 +164,8 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // 42's two reads of its rules and a conversation writer, 174 and 138 (second-read-r42/); round 43's
 // read of its two lowering steps, 66 and 44 (second-read-r43/); round 44's read of its threat reading,
 // 66 and 36 (second-read-r44/); round 45's read of its frames, laughs, armed attackers and firearm
-// question, 58 and 40 (second-read-r45/). No
+// question, 58 and 40 (second-read-r45/); round 46's read of who finds the body, its figures of
+// speech, explained turns and threats at the line, 49 and 36 (second-read-r46/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -179,6 +180,7 @@ describe.each([
   ["second-read-r43", 66, 44],
   ["second-read-r44", 66, 36],
   ["second-read-r45", 58, 40],
+  ["second-read-r46", 49, 36],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>

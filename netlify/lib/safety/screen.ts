@@ -275,10 +275,13 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     /(^| )(me voy a aventar|me aviento|aventarme|me voy a tirar|me tiro) de cabeza (a|al|en) (estudiar|trabajar|aprender|la escuela|el colegio|la universidad|los estudios|el negocio|el trabajo|la chamba|el jale)(?= |$)/g,
     "$1me voy a meter a $4",
   ],
-  [/(^| )me despido (x|por) (hoy|ahora|ahorita|el momento|esta noche|esta vez)(?= |$)/g, "$1hasta luego"],
+  [
+    /(^| )me despido (x|por) (hoy|ahora|ahorita|el momento|esta noche|esta vez)(?= |$)(?! y (por|para|pa) siempre)/g,
+    "$1hasta luego",
+  ],
 ];
 const INTENT_BESIDE_IDIOM =
-  /(^| )(for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde|para siempre|pa siempre|no voy a volver|no vuelvo)( |$)/;
+  /(^| )(for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|por siempre|forever|for good|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde|para siempre|pa siempre|no voy a volver|no vuelvo)( |$)/;
 /**
  * Round 26: "now I am fine" after an attempt long ago ("hace 10 años intente quitarme la vida...
  * ahorita estoy bien gracias a dios", "hoy estoy super bien": elpaso-es, queens-es, lorain-es,
@@ -1041,7 +1044,7 @@ const EXPLAINED_WITH_WORDS =
   /(^| )(sorry|my bad|perdon|perdona|perdonen|disculpa|disculpe|disculpen)( |$)|(^| )(no|nah|noo+) (no |sir |maam |senor |senora )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|nope)( |$)|^(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)/;
 /** What undoes an explanation: the earlier words said again, meant, or a next time. */
 const NOT_EXPLAINED =
-  /serious|en serio|no es (broma|chiste)|not (kidding|joking)|no estoy jugando|(mean|meant) it|lo digo|this time|next time|esta vez|again|otra vez|de nuevo|finish what|terminar lo que|still (want|think|thinking)|todavia (quiero|pienso)|gonna do it|going to do it|lo voy a hacer/;
+  /serious|en serio|no es (broma|chiste)|not (kidding|joking)|no estoy jugando|(mean|meant) it|lo digo|this time|next time|esta vez|again|otra vez|de nuevo|finish what|terminar lo que|still (want|think|thinking)|todavia (quiero|pienso)|gonna do it|going to do it|lo voy a hacer|(kinda|kind of|a little of|a bit of|little bit of|maybe) both|both (honestly|really|tbh)|las dos cosas|un poco de (los|las) dos|(los|las) dos la verdad/;
 const RISK_SIGNALS: readonly Signal[] = [
   "suicide",
   "suicideMention",
