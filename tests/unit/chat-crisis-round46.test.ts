@@ -246,3 +246,18 @@ describe("round 46: the read's mends", () => {
     );
   });
 });
+
+describe("round 46: not being here for a move is no plan to die", () => {
+  it("keeps a move below the crisis reply, and 'moving on' where it was", () => {
+    expect(
+      RANK[
+        tierOf(
+          "not planning on being here next week, we are moving to tucson. how do i change my address so my comp check doesnt bounce",
+        )
+      ],
+    ).toBeLessThanOrEqual(RANK.possible);
+    expect(RANK[tierOf("im not gonna be around for christmas, moving on to a better place")]).toBeGreaterThanOrEqual(
+      RANK.clear,
+    );
+  });
+});

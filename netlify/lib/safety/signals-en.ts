@@ -16,6 +16,13 @@ const PILLS =
 const MEDICINES =
   "(pills|meds|medication|medications|tabs|tablets|oxy|oxys|oxycodone|percs|percocet|hydrocodone|norco|vicodin|morphine|fentanyl|tramadol|xanax|klonopin|clonazepam|valium|ativan|lorazepam|ambien|zolpidem|seroquel|quetiapine|trazodone|gabapentin|benzos|painkillers|amitriptyline|lithium|insulin|prazosin|sleeping pills|sleep meds|pain pills)";
 const MEANS = `(${GUN}|${PILLS}|ropes?(?! (broke|snapped|came loose|on (my|the|his|her) (tarp|tent|clothesline|canopy)|for (my|the|a) (tarp|tent|canopy)))|nooses?|belt|cord|hose|exhaust|carbon monoxide|charcoal|(?<!(under|beneath|below) (the|an|a|that|this) |(hit|hitting|bumped|banged|bonked|smacked|cracked) (my|his|her|our) (head|knee|shin|arm|leg|foot|hand|face|elbow) on (the|an|a) )(bridge|overpass)|ledge|roof|cliff|(?<!(i|we|he|she|they|to|while|and|can|will|gonna) )train|tracks)`;
+/**
+ * Round 46 (a read of the round): away for a move, a trip or a visit ("not planning on being here
+ * next week, we're moving to tucson", "not planning on being around for thanksgiving, going to my
+ * daughters in ohio"): not being here is then no plan to die. Not "moving on".
+ */
+const AWAY =
+  "(we re|were|we are|im|i m|i am|were all) (moving|relocating) (to|out|back|across|in|next|this)|moving to|relocating to|(on|going on|taking) (a |our )?(vacation|trip|cruise|road trip)|out of (town|state|the country)|(visiting|going to see|staying with) (my|our) \\w+ (in|for)|(going|headed|heading|flying|driving) to (my|our) \\w+s (house|place|in)|deployed|deployment|(work|business) trip";
 /** Not a date of risk: the night a place to stay is needed for ("a place to stay tonight", round 19's questions). */
 const BED_BEFORE = "(place|somewhere|bed|room|shelter|motel|hotel) (to )?(stay|sleep|crash)( \\w+){0,3} ";
 const NOT_A_BED = `(?<!${BED_BEFORE})`;
@@ -214,7 +221,7 @@ export const EN_RULES: readonly Rule[] = [
       "(tonight|tonite|tomorrow)|this weekend|(by|before) (the weekend|the end of the (week|month)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday))|end of the (week|month)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday) (night|morning)|once the kids are (asleep|in bed)",
   ]),
   ...rules("afterMe", "issue", [
-    `after (im|i am|i was|i m) (dead|gone|not here)|when (im|i am) (dead|gone)|if (im|i am) (dead|gone|not (here|around))|if i (die|died|was to (die|pass)|were to (die|pass)|pass|wasnt (here|around)|do it)|(wont|will not|not gonna|not going to|dont plan on|not planning on) (be )?(be |being )?(here|around|alive)( much longer| too long| after| to)?|(wont|will not) be (needing|here|around)|wont need (it|them|any|either)|dont need (em|them|it) anymore|before i go|after i do (it|this)|after this (weekend|week|month)|last (question|message|time|thing)(?! (i promise|promise|for (today|now|tonight|the day)))( ill| i will| im)?( ever)? ?(ask|send|sending)?|if (something|anything) (ever )?(happens|happen|happend|happened|were to happen|was to happen|should happen) to me|if i (wasnt|werent) around|in case`,
+    `after (im|i am|i was|i m) (dead|gone|not here)|when (im|i am) (dead|gone)|if (im|i am) (dead|gone|not (here|around))|if i (die|died|was to (die|pass)|were to (die|pass)|pass|wasnt (here|around)|do it)|${notBeside(AWAY)}(wont|will not|not gonna|not going to|dont plan on|not planning on) (be )?(be |being )?(here|around|alive)( much longer| too long| after| to)?|${notBeside(AWAY)}(wont|will not) be (needing|here|around)|wont need (it|them|any|either)|dont need (em|them|it) anymore|before i go|after i do (it|this)|after this (weekend|week|month)|last (question|message|time|thing)(?! (i promise|promise|for (today|now|tonight|the day)))( ill| i will| im)?( ever)? ?(ask|send|sending)?|if (something|anything) (ever )?(happens|happen|happend|happened|were to happen|was to happen|should happen) to me|if i (wasnt|werent) around|in case`,
   ]),
   ...rules("deathBenefit", "issue", [
     "dic|survivor\\w*(?! guilt)|widow\\w*|burial|buried|bury|headstone|cemetery|funeral|flag|life insurance|insurance|vgli|sgli|valife|beneficiary|chapter 35|dea|death benefit|pension|autopsy|coroner|body|(my|a|the|his|her|our|their|living|last) will|affairs|back ?pay|rating transfers?|(wife|family|kids|daughter|son|mom|ex) (gets|get|keeps|keep|still get|would get|doesnt)",
@@ -1717,7 +1724,7 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "laramie-en-r55", [
     "(dont|do not|didnt|dont wanna|dont want|do not want)( want)? (the kids|my kids|the kid|my kid|my wife|my husband|my daughter|my son|my mom|my mother|my ma|my dad|my family|my girl|my girlfriend|my boyfriend|the family|her|him|them|anyone|anybody|nobody|no one)( \\w+)? (to )?(find|finding|findin) (me|my body)(?! (a|an|the|some|one|another|my|your)( |$))",
     "when (they|she|he|you|someone|somebody|my \\w+|the \\w+) (find|finds) (me|my body)(?! (a|an|the|some|one|another|my|your|his|her|housing|help|work|job|jobs|somewhere|someplace|eligible|ineligible|competent|incompetent|unemployable|disabled|fit|unfit|service|at fault|guilty|liable|responsible|qualified|on|in|records?)( |$))",
-    "(not|dont|do not|aint|never) (planning|plan|plannin|planin) (on|to) (be|being) (here|around|alive)(?! (at|in|for (my|the|an|a) (appt|appointment|exam|hearing|c p|cp|visit|shift|class|meeting)|long enough to (wait|sit)|much longer (at|in))( |$))",
+    `${notBeside(AWAY)}(not|dont|do not|aint|never) (planning|plan|plannin|planin) (on|to) (be|being) (here|around|alive)(?! (at|in|for (my|the|an|a) (appt|appointment|exam|hearing|c p|cp|visit|shift|class|meeting)|long enough to (wait|sit)|much longer (at|in))( |$))`,
   ]),
   // Round 46 (jacksonville-en, piedmont-en): a place burned with the people in it, wished or promised
   // in any words ("i want to burn down the va regional office with every one of them inside"); every
