@@ -1295,7 +1295,7 @@ function turnByRules(
     const found = signalsOf(plainText(m), ruleSet);
     return found.has("past") || found.has("benign");
   };
-  // Round 46: where a later earlier turn explained the ones before it away ("how do i end it", then
+  // Round 46: where one of the earlier turns explained the ones before it away ("how do i end it", then
   // "no lord no lol. the claim. want to withdraw my knee claim"), they colour this turn as they
   // coloured that one: not at all where the explanation settled the worry, the line at most where
   // it did not.

@@ -1507,15 +1507,15 @@ export const ES_RULES: readonly Rule[] = [
     `${notBeside(ARMADO_NO)}(?:${ARMADO})${besideWords(ARMADO_AHORA)}`,
     `${notBeside(ARMADO_NO)}(?:(me|nos) (esta|estan|tiene|tienen) (encanonad\\w*|encanonao)|encanonandome)(?= |$)`,
   ]),
-  // Round 46 (round 55's misses, every match in rounds 2 to 54 a crisis message): quien va a
-  // encontrar el cuerpo ("lo necesito listo pa la otra semana cuando me encuentren", "no quiero que
-  // mi hija me encuentre").
   // Round 46 (elizabeth-es, round 55; weston-es, round 48): todo lo que dio el VA o el psiquiatra,
   // tomado de una vez o en un dia dicho ("mejor me tomo todo lo que me dio el VA de una vez esta
   // noche"); sin el dia es la dosis de siempre ("me tomo todo lo que me receto el doctor").
   ...rules("meansReady", "elizabeth-es-r55", [
     `(me tomo|tomarme|me voy a tomar|me trago|tragarme|me voy a tragar) todo lo (que|q) (me )?(dio|dieron|da|dan|manda|mandan|receto|recetaron|queda|quedan|tengo|hay)(?= |$)${besideWords("de una vez|de un jalon|de golpe|esta noche|hoy|ahorita|manana|temprano")}`,
   ]),
+  // Round 46 (round 55's misses, every match in rounds 2 to 54 a crisis message): quien va a
+  // encontrar el cuerpo ("lo necesito listo pa la otra semana cuando me encuentren", "no quiero que
+  // mi hija me encuentre").
   ...rules("suicide", "elizabeth-es-r55", [
     "cuando (me encuentren|me hallen|me encuentre (mi|su|el|la) \\w+)(?! (un|una|el|la|los|las|algo|trabajo|casa|lugar|cuarto|cama|doctor|doctora|elegible|apto|apta|culpable)( |$))",
     "(no quiero|que no|pa que no|para que no|pa q no)( q| que)?( \\w+){0,3} (me encuentre|me encuentren|me halle|me hallen)(?! (un|una|el|la|los|las|algo|trabajo|casa|lugar|cuarto|cama|doctor|doctora|elegible|apto|apta|culpable)( |$))",
