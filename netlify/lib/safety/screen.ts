@@ -1248,6 +1248,16 @@ export function screenTurn(
 }
 
 /**
+ * A message that explains an earlier one away ("lol sorry wrong chat", "no my marriage lol. divorce.
+ * how does the VA split my disability"): an explanation in words of its own, nothing said again, and
+ * no kind of risk of its own. `readAnswer` reads the current turn with it, `explainedFrom` the earlier ones.
+ */
+const explainsAway = (plain: string, signals: ReadonlySet<Signal>) =>
+  (EXPLAINED.test(plain) || (EXPLAINED_WITH_WORDS.test(plain) && plain.split(" ").length >= WORDS_OF_ITS_OWN)) &&
+  !NOT_EXPLAINED.test(plain) &&
+  !RISK_SIGNALS.some((kind) => signals.has(kind));
+
+/**
  * Round 46 (round 55's none-labelled conversations, and rounds 40 to 54's like them): the last
  * earlier turn that explains the turns before it away, as `readAnswer` reads an explanation (words
  * of its own, no risk of its own, nothing said again, never after a threat). The turns before it
@@ -1260,10 +1270,8 @@ function explainedFrom(messages: readonly string[], readings: readonly Screening
     const before = readings.slice(0, i) as Reading[];
     const explained =
       reading.tier === "none" &&
-      (EXPLAINED.test(plain) || (EXPLAINED_WITH_WORDS.test(plain) && plain.split(" ").length >= WORDS_OF_ITS_OWN)) &&
-      !NOT_EXPLAINED.test(plain) &&
+      explainsAway(plain, reading.signals) &&
       !UNSURE.test(plain) &&
-      !RISK_SIGNALS.some((kind) => reading.signals.has(kind)) &&
       !before.some((r) => r.tier === "harm");
     if (!explained) continue;
     const asTyped = messages[i]!.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
@@ -1411,10 +1419,7 @@ function turnByRules(
     // one line stays above the answer, unless the answer settles the turn (round 40, `settlesTheWorry`).
     const asTyped = message.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
     const settles = settlesTheWorry(plain, asTyped, current, earlier, plainText(earlierMessages.at(-1) ?? ""));
-    const explained =
-      (EXPLAINED.test(plain) || (EXPLAINED_WITH_WORDS.test(plain) && plain.split(" ").length >= WORDS_OF_ITS_OWN)) &&
-      !NOT_EXPLAINED.test(plain) &&
-      !RISK_SIGNALS.some((kind) => current.signals.has(kind));
+    const explained = explainsAway(plain, current.signals);
     // Round 24: an answer to a question about risk or safety that turns the worry down and says what
     // was meant in words of its own ("no sir I mean my enrollment in the caregiver program", "ay no, me
     // explique mal…"), does not say the worry again ("I meant exactly what I said", "de vivir"), and is
