@@ -323,6 +323,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "laramie-en (round 55)": "laramie-en-r55",
   "tijuana-es (round 55)": "tijuana-es-r55",
   "elizabeth-es (round 55)": "elizabeth-es-r55",
+  "omaha-en (round 56)": "omaha-en-r56",
+  "tucson-en (round 56)": "tucson-en-r56",
+  "dayton-en (round 56)": "dayton-en-r56",
+  "salinas-es (round 56)": "salinas-es-r56",
+  "santafe-es (round 56)": "santafe-es-r56",
 };
 
 /**
@@ -578,6 +583,11 @@ export async function benchCrisis() {
     "laramie-en (round 55)": firstOf("writers-r55", "first-round-laramie-en.json"),
     "tijuana-es (round 55)": firstOf("writers-r55", "first-round-tijuana-es.json"),
     "elizabeth-es (round 55)": firstOf("writers-r55", "first-round-elizabeth-es.json"),
+    "omaha-en (round 56)": firstOf("writers-r56", "first-round-omaha-en.json"),
+    "tucson-en (round 56)": firstOf("writers-r56", "first-round-tucson-en.json"),
+    "dayton-en (round 56)": firstOf("writers-r56", "first-round-dayton-en.json"),
+    "salinas-es (round 56)": firstOf("writers-r56", "first-round-salinas-es.json"),
+    "santafe-es (round 56)": firstOf("writers-r56", "first-round-santafe-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -214,6 +214,11 @@ export const HELD_OUT_SETS = {
   "laramie-en (round 55)": "writers-r55/laramie-en",
   "tijuana-es (round 55)": "writers-r55/tijuana-es",
   "elizabeth-es (round 55)": "writers-r55/elizabeth-es",
+  "omaha-en (round 56)": "writers-r56/omaha-en",
+  "tucson-en (round 56)": "writers-r56/tucson-en",
+  "dayton-en (round 56)": "writers-r56/dayton-en",
+  "salinas-es (round 56)": "writers-r56/salinas-es",
+  "santafe-es (round 56)": "writers-r56/santafe-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

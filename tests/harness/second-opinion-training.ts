@@ -89,6 +89,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "laramie-en (round 55)",
   "tijuana-es (round 55)",
   "elizabeth-es (round 55)",
+  "omaha-en (round 56)",
+  "tucson-en (round 56)",
+  "dayton-en (round 56)",
+  "salinas-es (round 56)",
+  "santafe-es (round 56)",
 ];
 
 /**
@@ -96,6 +101,12 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 56's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "whats a nexus letter and do i actually need one",
+  "is tinnitus automatically 10%",
+  "whats the SAH grant and who qualifies",
+  "are migraines rated separately from TBI",
+  "shoot me the link pa la forma del caregiver porfa",
   // Round 55's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "whats an intent to file and do i need one",
   "can i file an intent to file over the phone",

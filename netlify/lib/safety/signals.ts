@@ -261,7 +261,12 @@ export type Origin =
   | "wheeling-en-r55"
   | "laramie-en-r55"
   | "tijuana-es-r55"
-  | "elizabeth-es-r55";
+  | "elizabeth-es-r55"
+  | "omaha-en-r56"
+  | "tucson-en-r56"
+  | "dayton-en-r56"
+  | "salinas-es-r56"
+  | "santafe-es-r56";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
