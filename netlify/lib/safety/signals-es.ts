@@ -1527,6 +1527,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("harm", "salinas-es-r56", [
     "(salio|se fue|se salio|agarro|tomo|anda|iba|fue|se llevo) (con )?(el|la|un|una|su|sus) (machete|cuchillo|pistola|rifle|arma|escopeta|cuete|navaja|bate)( \\w+){0,3} (a|pa|para) (buscar\\w*|matar\\w*|darle|pegarle|golpear\\w*)(?! (venado|venados|elk|pato|patos|conejo|conejos|leña|lena)( |$))",
+    "(?<=(^| )(voy a entrar|entro|voy a ir|voy|vamos a entrar|vamos a ir|llego)( .*)? )no (va|van) a salir (nadie|nadien|ninguno|ninguna|vivos|vivas)(?= |$)",
   ]),
 ];
 
