@@ -593,7 +593,11 @@ function byRulesReading(
   // A crisis phrase of another language inside a message read as English or Spanish.
   const foreign = signalsOf(plain, multiOf(ruleSet)).has("suicide");
   if (foreign) return { tier: "clear", language: "other", signals };
-  const tier = withRoundTwo(decide(signals), signals, idiomRead ? plain : message, language, opinion);
+  // Round 47: a bare thanks is heard as the rules read it; round 2's model read "thank you so much"
+  // as a goodbye.
+  const tier = onlyThanks(message, signals)
+    ? decide(signals)
+    : withRoundTwo(decide(signals), signals, idiomRead ? plain : message, language, opinion);
   // Spanish low mood with nothing benign or long ago around it: between "possible" and "none",
   // the one line is the safer side (a miss costs a life, a false alarm one line).
   const framed = signals.has("benign") || signals.has("past");
@@ -640,7 +644,7 @@ function withSecondOpinion(
   ) {
     return { tier: "none", language };
   }
-  if (onlyAboutThisChat(message, signals)) return { tier, language };
+  if (onlyAboutThisChat(message, signals) || onlyThanks(message, signals)) return { tier, language };
   if (framed) {
     // Round 45: a frame is the rules' guess that nothing is meant; where a kind of risk stands
     // beside it and the second opinion is sure, the one line above the answer.
@@ -845,6 +849,27 @@ function onlyAboutThisChat(message: string, signals: Set<Signal>): boolean {
 }
 
 /**
+ * Round 47 (round 56's conversations): words that say only thanks and yes. "ok thank you so much"
+ * or "yes please thank you that helps a lot" after an answer got the line from round 2's model or
+ * the second opinion, which read thanks as a goodbye. A goodbye says more ("thank you for
+ * everything", "bye", "take care", "god bless"), and none of those words is here.
+ */
+const THANKS_WORDS = new Set(
+  "ok okay k kk alright yes yeah yep yup sure please pls thanks thank thx ty tysm you u so much very that thats this it helps helped helpful a lot lots great perfect awesome cool lovely wonderful appreciate appreciated got good nice sweet maam ma am sir again gracias muchas mil muy amable bueno vale si perfecto excelente listo sale vaya pues ah oh".split(
+    " ",
+  ),
+);
+/** Whether the message says only thanks (and yes, ok, that helps), with at least one word of thanks and no signal of the rules. */
+function onlyThanks(message: string, signals: Set<Signal>): boolean {
+  if (signals.size > 0) return false;
+  const words = plainText(message).split(" ").filter(Boolean);
+  return (
+    words.some((word) => /^(thanks|thank|thx|ty|tysm|gracias|appreciate|appreciated)$/.test(word)) &&
+    words.every((word) => THANKS_WORDS.has(word))
+  );
+}
+
+/**
  * Round 17: in English, round 2's model alone, with no signal of the rules beside it, shows the line
  * only where the second opinion reads at least this much risk. It read plain questions as risk ("How
  * much is 70% with a spouse and two kids", "where do I pick up mail if I dont have an address").
@@ -1044,7 +1069,7 @@ const EXPLAINED_WITH_WORDS =
   /(^| )(sorry|my bad|perdon|perdona|perdonen|disculpa|disculpe|disculpen)( |$)|(^| )(no|nah|noo+) (no |sir |maam |senor |senora )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|nope)( |$)|^(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)/;
 /** What undoes an explanation: the earlier words said again, meant, or a next time. */
 const NOT_EXPLAINED =
-  /serious|en serio|no es (broma|chiste)|not (kidding|joking)|no estoy jugando|(mean|meant) it|lo digo|this time|next time|esta vez|again|otra vez|de nuevo|finish what|terminar lo que|still (want|think|thinking)|todavia (quiero|pienso)|gonna do it|going to do it|lo voy a hacer|(kinda|kind of|a little of|a bit of|little bit of|maybe) both|both (honestly|really|tbh)|las dos cosas|un poco de (los|las) dos|(los|las) dos la verdad/;
+  /serious|en serio|no es (broma|chiste)|not (kidding|joking)|no estoy jugando|(mean|meant) it|lo digo|this time|next time|esta vez|(?<!(piden|pidieron|pide|pidio|manden|mande|mando|llame|llamo|envie|envio|aplique|aplico|negaron|niegan|nego|denied|deny|denies|sent|send|filed|file|called|call|asked|ask|applied|apply|asking|asks|rejected|reject)( \w+){0,3} )(again|otra vez|de nuevo)|finish what|terminar lo que|still (want|think|thinking)|todavia (quiero|pienso)|gonna do it|going to do it|lo voy a hacer|(kinda|kind of|a little of|a bit of|little bit of|maybe) both|both (honestly|really|tbh)|las dos cosas|un poco de (los|las) dos|(los|las) dos la verdad/;
 const RISK_SIGNALS: readonly Signal[] = [
   "suicide",
   "suicideMention",
@@ -1081,7 +1106,7 @@ const NO_JOKE_BESIDE = STRONG_RISK.filter((kind) => !["suicide", "harm", "hopele
  * de hablar" names nothing, and minimising after a disclosure keeps the line.
  */
 const MEANT_THING =
-  /(^| )(appeal|appeals|claim|claims|paperwork|form|forms|application|hlr|higher level review|board|supplemental|subscription|membership|fafsa|season|hunt|hunting|deer|elk|fishing|dental plan|medicare plan|laughing|boredom|embarrassment|reclamo|papeleo|apelacion|verguenza|risa|aburrimiento|temporada|caceria|pesca|trafico|tranque|hold|fila)( |$)/;
+  /(^| )(appeal|appeals|claim|claims|paperwork|form|forms|application|hlr|higher level review|board|supplemental|subscription|membership|fafsa|season|hunt|hunting|deer|elk|fishing|dental plan|medicare plan|laughing|boredom|embarrassment|reclamo|papeleo|apelacion|verguenza|risa|aburrimiento|temporada|caceria|pesca|trafico|tranque|hold|fila|dbq|backlog)( |$)/;
 /** An explanation that keeps some of the worry: "but kinda both tbh", "un poco tambien". */
 const HEDGED = /(^| )(kinda|kind of|sort of|sorta|both|a little|partly|tambien|las dos|los dos|un poco|medio)( |$)/;
 /** The writer's own death said outright in the turn explained: no explanation settles it ("i want to kill myself" … "lol jk i meant the claim"). */
