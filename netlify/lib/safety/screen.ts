@@ -224,7 +224,7 @@ const IDIOM_WITH_INTENT =
   /(^| )(lo (estoy pensando|pienso|voy a hacer|hago)|eso (voy a|es lo que voy a) hacer|ya no aguanto|pistola|arma|rifle|escopeta|esta noche|ya tengo|ya decidi|me voy a|voy a hacerlo|no es broma)( |$)/;
 /** Killed of a feeling ("me va a matar de un coraje"): no one dies of anger, a fright or laughter. */
 const OF_A_FEELING: readonly [RegExp, string] = [
-  /(^| )(matar(te|lo|la|nos)?)( a alguien)? (de|del) (la |el |un |una |puro |pura |tanto |tanta )?(coraje|risa|susto|emocion|gusto|felicidad|alegria|cansancio|estres|rabia|verguenza|aburrimiento|angustia|nervios|hambre|sed|calor|frio|sueño|sueno|viejo|vieja|viejos)(?= |$)/g,
+  /(^| )(matar(te|lo|la|nos)?)( a alguien)? (de|del) (la |el |un |una |puro |pura |tanto |tanta )?(corajes?|risa|sustos?|emocion|gusto|felicidad|alegria|cansancio|estres|rabia|verguenza|aburrimiento|angustia|nervios|hambre|sed|calor|frio|sueño|sueno|viejo|vieja|viejos)(?= |$)/g,
   "$1enojar",
 ];
 /**
@@ -271,6 +271,12 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     "$1$2 do anything than",
   ],
   [/(^| )die of old age (waiting|before|on hold|in line)(?= |$)/g, "$1wait forever $2"],
+  // Round 47 (tucson-en, omaha-en): "if I die of exhaustion before this claim is decided", "can u die
+  // of boredom in the va waiting room".
+  [
+    /(^| )die of (exhaustion|boredom) (waiting|before|on hold|in line|in the( \w+)? waiting room)(?= |$)/g,
+    "$1wait forever $3",
+  ],
   [
     /(^| )(me voy a aventar|me aviento|aventarme|me voy a tirar|me tiro) de cabeza (a|al|en) (estudiar|trabajar|aprender|la escuela|el colegio|la universidad|los estudios|el negocio|el trabajo|la chamba|el jale)(?= |$)/g,
     "$1me voy a meter a $4",
