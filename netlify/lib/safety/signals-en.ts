@@ -1765,6 +1765,28 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("owning", "tucson-en-r56", [
     "(buy|buying|bought|get|getting|new|purchase|purchasing) (a |an |me a )?(new )?(deer|elk|hunting|duck|varmint|bird|turkey) (rifle|gun|shotgun)|(gun|guns|firearms|nfa) trust|(put|putting|keep|keeping|place|placing) (my |the |our )?(guns|firearms|rifles|pistols) in (a|the|my) trust",
   ]),
+  // Round 47 (round 56's misses; every match in rounds 2 to 56 a crisis message): the pills eaten,
+  // a drive off the rim or the grade, the brakes not touched, waiting for the house to empty beside a
+  // means, on a bridge named by its road, things given away, everything left to someone.
+  ...rules("meansReady", "tucson-en-r56", [
+    "(ate|swallowed|downed|popped|chugged) (all|every|the whole|a whole|all of) (the |my |of the |of my )?(\\w+ ){0,2}(pills|bottle|box|meds|bottles)",
+  ]),
+  ...rules("intent", "tucson-en-r56", [
+    "(drive|driving|drivin) off (the|a|that) (\\w+ ){0,2}(rim|cliff|edge|grade|canyon|mountain|dam|pier|ledge|embankment)",
+    "(thinkin\\w*|thinking|gonna|going to|might|just|this time)( \\w+){0,2} (not|stop|quit|never) (braking|brake|hitting the brakes?|hit the brakes?|touch(ing)? the brakes?)",
+    `(waiting|waitin|wait) (for|till|until|til) (my \\w+|her|him|them|everyone|everybody|the kids|the house)( \\w+){0,2} (to )?(leave|go|be gone|fall asleep|go to sleep|goes to sleep|leaves|is gone|are gone|go to work|leave for work|goes to work)${besideWords(MEANS)}`,
+  ]),
+  // The car is the means.
+  ...rules("means", "tucson-en-r56", [
+    "(thinkin\\w*|thinking|gonna|going to|might|just|this time)( \\w+){0,2} (not|stop|quit|never) (braking|brake|hitting the brakes?|hit the brakes?|touch(ing)? the brakes?)",
+  ]),
+  ...rules("place", "tucson-en-r56", [
+    "(standing|standin|sitting|sittin|parked|im|i am|up) (on|at|in|by) (the|a|top of the)( \\w+){1,3} (bridge|overpass)",
+  ]),
+  ...rules("farewell", "dayton-en-r56", [
+    "(gave|giving|given|give) away my(?! (dd214|dd 214|copy|copies|papers|paperwork|documents|password|login|id|card|spot|seat|tickets?|position|secrets?|age|location|number)( |$))",
+    "(i|ive|i ve|i have) left (u|you|ya|yall|her|him|them) (everything|all my \\w+)",
+  ]),
 ];
 
 /**

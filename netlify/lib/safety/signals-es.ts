@@ -639,7 +639,7 @@ export const ES_RULES: readonly Rule[] = [
   // changed; a broken account; a road closed by an accident on a bridge. Frames only: a count,
   // "todas" or "de una vez" is about now and overrides them.
   ...rules("benign", "miami-es-r12", [
-    "(?<!(frasco|pomo|bote|todas|todos|monton|chorro|caja|botella) (de )?(las |los |mis |sus )?)(pastillas|pills|medicinas|medicina|tabletas) (de|pa|para|del) (la |el |los |las )?(presion|dolor|dormir|diabetes|azucar|corazon|colesterol|tiroides|alergia|alergias|estomago|ibuprofeno|artritis|espalda)(?! (todas|juntas|de una vez|de golpe))",
+    "(?<!(frascos?|pomos?|botes?|todas|todos|monton|chorro|cajas?|botellas?) (de )?(las |los |mis |sus )?)(pastillas|pills|medicinas|medicina|tabletas) (de|pa|para|del) (la |el |los |las )?(presion|dolor|dormir|diabetes|azucar|corazon|colesterol|tiroides|alergia|alergias|estomago|ibuprofeno|artritis|espalda)(?! (todas|juntas|de una vez|de golpe))",
     // Round 37 (round 42's riverside-es): not a goodbye sent by mail ("le mande mi dd214 y mis medallas
     // a mi hijo por correo con una carta, cuando le lleguen yo ya no voy a estar").
     "(?<!(mande|envie|mandamos|enviamos|deje)( \\w+){0,10} (medallas|placas|carta|llave|llaves|anillo|reloj|dd214|bandera|cenizas)( \\w+){0,6} )por correo(?!.* (ya no voy a estar|no voy a estar|ya no estare|me habre ido|ya me fui|despedida|muerto|muerta|con dios|ya no voy a existir)(?! (en|de) )( |$))|(me|nos|se) (las|los) (manda|mandan|envia|envian)|(terapia|tratamiento|programa) (de|pa|para) (la )?adiccion",
