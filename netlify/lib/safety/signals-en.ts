@@ -1745,7 +1745,7 @@ export const EN_RULES: readonly Rule[] = [
     "(?<=(^| )(funeral|burial|buried|bury|suicide|self inflicted|headstone|casket|cremation)( .*)? )mine (would|will|is gonna|is going to|gonna|d|ll) be (next week|this week|tomorrow|tonight|soon|this weekend|next weekend|(on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?= |$)",
   ]),
   ...rules("suicide", "dayton-en-r56", [
-    "(made|make|making|have|got|had) a (suicide )?pact(?! act)( \\w+){0,6} (both of us|the two of us|together|to (go|die|end it|check out|go out)|(going|goin|gonna go) out)(?! (to|for) (eat|dinner|lunch|drinks|breakfast|fishing|hunting|dancing|the bar|a drink|a beer|a run|a ride)( |$))",
+    "(made|make|making|have|got|had) a (suicide )?pact(?! act)( \\w+){0,6} (both of us|the two of us|together|to (go|die|end it|check out|go out)|(going|goin|gonna go) out)(?!.* (eat|dinner|lunch|drinks|breakfast|brunch|coffee|fishing|hunting|dancing|bar|drink|beer|run|ride|quit|stop|diet|gym|church|meeting|group|sober|smoking|drinking)( |$))",
   ]),
   ...rules("means", "omaha-en-r56", [
     "(practic\\w*|tying|tie|tied|learn\\w*) (the|a|my|that) (knot|noose)(?=.* (wont|will not|not gonna|aint gonna|need|longer|soon|tonight|last)( |$))",
@@ -1781,11 +1781,11 @@ export const EN_RULES: readonly Rule[] = [
     "(thinkin\\w*|thinking|gonna|going to|might|just|this time)( \\w+){0,2} (not|stop|quit|never) (braking|brake|hitting the brakes?|hit the brakes?|touch(ing)? the brakes?)",
   ]),
   ...rules("place", "tucson-en-r56", [
-    "(standing|standin|sitting|sittin|parked|im|i am|up) (on|at|in|by) (the|a|top of the)( \\w+){1,3} (bridge|overpass)",
+    `${notBeside("pictures?|photos?|selfies?|fishing|walk|walking|tour|view|parade|run|running|marathon|race|traffic|construction|toll|work|working|job|shift|paint|painting|inspection|lol|lmao|haha\\w*")}(standing|standin|sitting|sittin|parked|im|i am|up) (on|at|in|by) (the|a|top of the)( \\w+){1,3} (bridge|overpass)`,
   ]),
   ...rules("farewell", "dayton-en-r56", [
     "(gave|giving|given|give) away my(?! (dd214|dd 214|copy|copies|papers|paperwork|documents|password|login|id|card|spot|seat|tickets?|position|secrets?|age|location|number)( |$))",
-    "(i|ive|i ve|i have) left (u|you|ya|yall|her|him|them) (everything|all my \\w+)",
+    "(i|ive|i ve|i have) left (u|you|ya|yall|her|him|them) (everything|all my \\w+)(?! (in|on|at|inside|under|with) )",
   ]),
 ];
 
