@@ -366,7 +366,7 @@ export const EN_RULES: readonly Rule[] = [
     "(thoughts|thinking|think|thought|urges?|fantasi\\w+|dreams?) (about|of) (hurting|killing|shooting|stabbing|strangling) (someone|somebody|people|others|my|him|her|them|the|a)|(want|wanna|going|gonna|about|afraid|scared) (to|i (will|ll|might|could)) (hurt|kill|shoot|stab|strangle) (someone|somebody|people|my|him|her|them)(?! (an? )?(\\w+ )?(email|e mail|message|text|note|line|dm|quick|call))(?! (an? )?(\\w+ )?(paperwork|papers|forms?|documents?|docs|link|links|number|pics|pictures|photos|copy|copies|files?|records|info|printer|computer|laptop|pc|phone|cell|tv|router|modem|keyboard|mouse|monitor|scanner|fax|copier|tablet|ipad|screen|alarm|alarm clock|lawnmower|mower|microwave|toaster|wifi|internet)( |$))(?! (rating|ratings|claim|claims|appeal|appeals|case|chances|credit|benefits|check|checks|comp|compensation|percentage|back pay|score|budget|battery|phone)( |$))(?!( \\w+){0,5} (if|unless) )|(?<!(heat|heatwave|wave|cold|weather|storm|humidity|sun|traffic|road|curve|intersection|smoke|fumes|batch|fentanyl|virus|flu|covid) (is|s|was|will|could|might|would) (gonna |going to |about to )?)(kill|shoot|hurt) (somebody|someone|some people|a few of them|all of them|them all|every (last )?one of (them|em)|everyone of (them|em))|(go|going|went) postal|revenge(?! porn)|payback( time)?|get even with|get back at (him|her|them|that|the)|vengeance",
   ]),
   ...rules("harm", "vetcenter-en-r3", [
-    `(waiting|be|wait|sitting|parked)( \\w+){0,4} (parking lot|parking garage|outside|out front|by (her|his) car)( \\w+){0,3} when (she|he|they) (gets off|get off|leaves|leave|comes out|come out|walks out|gets home|clocks out)|(shes|hes|theyre|she is|he is|they are|she|he|they) (not|aint|isnt|wont be) (getting|gonna get|going to get) away with (it|this|that)(?!( \\w+){0,8} (appeal|appealing|lawyer|attorney|congressman|congresswoman|complaint|sue|suing|court|judge|board|ig|inspector))|outside (his|her|their|my) (\\w+ ){0,2}(house|place|home|work|job|office|apartment)( \\w+){0,5} with (a|the|his|her|my) ${GUN}|(wont|will not|never|dont|do not|aint gonna) see it coming|(someone|somebody|people|everyone|everybody)( (at|in) (that|the) \\w+)? (is|are|s) (getting|gonna get|going to get) (hurt|shot)|((is|are|s) (going to|gonna) (regret|be sorry)|regret the day)(?!( \\w+){0,8} (appeal|appealing|lawyer|attorney|congressman|congresswoman|complaint|sue|suing|court|judge|board|ig|inspector))|(somebody|someone|people|they|he|she) (is |are |s )?(gonna |going to )?answer for (it|this|that|what)|(take|taking|end|ending) their lives|(got|have|keeping|keep) my eye on (her|him|them|that \\w+|the (\\w+ )?(processor|rater|examiner|scheduler|clerk|doctor|nurse|guy|lady|psych))|i know (her|his|their) (car|truck|route|plate|house|kids)|(has|had|have|got) it coming|(little|friendly|surprise) visit( \\w+){0,8} with (my|the|a|an) ${GUN}|(end|ending|finish|finishing) (him|her|them|the guy|that guy|that man|that woman|the man|the woman)(?! (off|up|the|a|with))|nobody would blame me`,
+    `(waiting|be|wait|sitting|parked)( \\w+){0,4} (parking lot|parking garage|outside|out front|by (her|his) car)( \\w+){0,3} when (she|he|they) (gets off|get off|leaves|leave|comes out|come out|walks out|gets home|clocks out)|(shes|hes|theyre|she is|he is|they are|she|he|they) (not|aint|isnt|wont be) (getting|gonna get|going to get) away with (it|this|that)(?!( \\w+){0,8} (appeal|appealing|lawyer|attorney|congressman|congresswoman|complaint|sue|suing|court|judge|board|ig|inspector))|outside (his|her|their|my) (\\w+ ){0,2}(house|place|home|work|job|office|apartment)( \\w+){0,5} with (a|the|his|her|my) ${GUN}|(wont|will not|never|dont|do not|aint gonna) see it coming|(someone|somebody|people|everyone|everybody)( (at|in) (that|the) \\w+)? (is|are|s) (getting|gonna get|going to get) (hurt|shot)|((is|are|s) (going to|gonna) (regret|be sorry)|regret the day)(?!( \\w+){0,8} (appeal|appealing|lawyer|attorney|congressman|congresswoman|complaint|sue|suing|court|judge|board|ig|inspector))|(somebody|someone|people|they|he|she) (is |are |s )?(gonna |going to )?answer for (it|this|that|what)|(take|taking|end|ending) their lives|(got|have|keeping|keep) my eye on (her|him|them|that \\w+|the (\\w+ )?(processor|rater|examiner|scheduler|clerk|doctor|nurse|guy|lady|psych))|i know (her|his|their) (car|truck|route|plate|house|kids)|(has|had|have|got) it coming|(little|friendly|surprise) visit( \\w+){0,8} with (my|the|a|an) ${GUN}|(end|ending|finish|finishing) (him|her|them|the guy|that guy|that man|that woman|the man|the woman)(?! (off|up|with)( |$))(?! (the|a|an) (\\w+ )?(check|money|letter|papers|paperwork|form|forms|email|message|text|note|info|information|link|bill|payment|call|meeting|session|conversation|relationship|contract|lease)( |$))|nobody would blame me`,
   ]),
   ...rules("hopeless", "vetcenter-en-r3", [
     "(before i |gonna |going to |about to |might )do something (stupid|crazy|i (will|ll|would|d) regret|bad)|(im|i am) (going to|gonna|about to) snap|(losing|lose|lost) it (for real|bad)",
@@ -565,7 +565,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   // Already a ghost, nobody would miss me, should not be here, cannot last, dark nights beside a gun.
   ...rules("hopeless", "nurse-en-r6", [
-    "(no longer|do not|dont|not) (wish|want|care) to (continue|go on|live|carry on)|(wont|will not|isnt going to|not going to|wouldnt) (need|be needing) (them|it|those|these|any of (it|this|that)) (anymore|any more|much longer|where (im|hes|shes) going)|(feel|feeling|felt|like) (like )?(a ghost( \\w+){0,2} (already|in my own)|a ghost already|im already dead|i (already )?died (over there|back then|already|inside|that night))|(im|i am) (already )?(dead inside|already dead)|(god|lord|jesus)( please)?( just)? (take|call|bring) me( home)?|(im|i am|i m|i|im just|just) (ready|want|wanna|waiting|praying|asking) (god |the lord )?to (go home to|meet|be with|see|take me|call me home|go to heaven)( jesus| god| the lord| my maker| my savior)?|tired of (surviving|being alive|being here|living)|(nobody|no one|noone) (would|will|is gonna|is going to|gonna) (miss|cry for|notice|care)( me|if)|(i )?(shouldnt|should not) (be here|still be here|be alive|have (made it|come home|survived|come back))|(dont|do not) think (ill|i will|i am going to|im gonna|i can) (make it|last|be around|be here|hold on)( to| till| until| past| through| much| long)",
+    "(no longer|do not|dont|not) (wish|want|care) to (continue|go on|live|carry on)|(wont|will not|isnt going to|not going to|not gonna|aint gonna|wouldnt) (need|be needing) (them|em|it|those|these|any of (it|this|that)) (anymore|any more|much longer|where (im|hes|shes) going)|(feel|feeling|felt|like) (like )?(a ghost( \\w+){0,2} (already|in my own)|a ghost already|im already dead|i (already )?died (over there|back then|already|inside|that night))|(im|i am) (already )?(dead inside|already dead)|(god|lord|jesus)( please)?( just)? (take|call|bring) me( home)?|(im|i am|i m|i|im just|just) (ready|want|wanna|waiting|praying|asking) (god |the lord )?to (go home to|meet|be with|see|take me|call me home|go to heaven)( jesus| god| the lord| my maker| my savior)?|tired of (surviving|being alive|being here|living)|(nobody|no one|noone) (would|will|is gonna|is going to|gonna) (miss|cry for|notice|care)( me|if)|(i )?(shouldnt|should not) (be here|still be here|be alive|have (made it|come home|survived|come back))|(dont|do not) think (ill|i will|i am going to|im gonna|i can) (make it|last|be around|be here|hold on)( to| till| until| past| through| much| long)",
     `(${GUN}|guns|firearms)( \\w+){0,8} (bad|rough|dark|hard|long) (nights|thoughts|days)|(bad|dark|ugly) thoughts|(cant|can not|cannot) stop thinking about (it|them|my ${GUN}|the ${GUN}|that ${GUN})|(doesnt|does not|dont|do not) matter anymore`,
   ]),
   // Someone else: gas or exhaust smelled, a note not to come in, a person held by someone armed.
@@ -1748,7 +1748,7 @@ export const EN_RULES: readonly Rule[] = [
     "(made|make|making|have|got|had) a (suicide )?pact(?! act)( \\w+){0,6} (both of us|the two of us|together|to (go|die|end it|check out|go out)|(going|goin|gonna go) out)(?!.* (eat|dinner|lunch|drinks|breakfast|brunch|coffee|fishing|hunting|dancing|bar|drink|beer|run|ride|quit|stop|diet|gym|church|meeting|group|sober|smoking|drinking)( |$))",
   ]),
   ...rules("means", "omaha-en-r56", [
-    "(practic\\w*|tying|tie|tied|learn\\w*) (the|a|my|that) (knot|noose)(?=.* (wont|will not|not gonna|aint gonna|need|longer|soon|tonight|last)( |$))",
+    "(practic\\w*|tying|tie|tied|learn\\w*|figured out|mastered|got down) (the|a|my|that) (knot|noose)(?=.* (wont|will not|not gonna|aint gonna|need|longer|soon|tonight|last|bother\\w*|after this)( |$))",
   ]),
   // Round 47 (round 56's misses; every match in rounds 2 to 56 a threat): turning up armed, a
   // place "lit up", a person put through a wall or cut, "he's not gonna see morning" beside a
@@ -1781,11 +1781,27 @@ export const EN_RULES: readonly Rule[] = [
     "(thinkin\\w*|thinking|gonna|going to|might|just|this time)( \\w+){0,2} (not|stop|quit|never) (braking|brake|hitting the brakes?|hit the brakes?|touch(ing)? the brakes?)",
   ]),
   ...rules("place", "tucson-en-r56", [
-    `${notBeside("pictures?|photos?|selfies?|fishing|walk|walking|tour|view|parade|run|running|marathon|race|traffic|construction|toll|work|working|job|shift|paint|painting|inspection|lol|lmao|haha\\w*")}(standing|standin|sitting|sittin|parked|im|i am|up) (on|at|in|by) (the|a|top of the)( \\w+){1,3} (bridge|overpass)`,
+    `${notBeside("pictures?|photos?|selfies?|fishing|walk|walking|tour|view|parade|run|running|marathon|race|traffic|construction|toll|work|working|job|shift|paint|painting|inspection|lol|lmao|haha\\w*")}(standing|standin|sitting|sittin|parked|im|i am|up) (on|at|in|by) (the|a|top of the)( \\w+){1,4} (bridge|overpass)`,
   ]),
   ...rules("farewell", "dayton-en-r56", [
-    "(gave|giving|given|give) away my(?! (dd214|dd 214|copy|copies|papers|paperwork|documents|password|login|id|card|spot|seat|tickets?|position|secrets?|age|location|number)( |$))",
+    `${notBeside("moved|moving|move|downsiz\\w*|apartment|garage sale|yard sale|estate sale|donat\\w*|goodwill|thrift|declutter\\w*|outgrew|spring cleaning")}(gave|giving|given|give) away my(?! (dd214|dd 214|copy|copies|papers|paperwork|documents|password|login|id|card|spot|seat|tickets?|position|secrets?|age|location|number)( |$))`,
     "(i|ive|i ve|i have) left (u|you|ya|yall|her|him|them) (everything|all my \\w+)(?! (in|on|at|inside|under|with) )",
+  ]),
+  // Round 47's second read (a former crisis-line responder's probes against the round's changes):
+  // a note's "if you're reading this", a gun bought "not for deer season, for me", going to be with
+  // the one who died, a pact without the word, "me and my AR have an appointment", a weapon taken
+  // to go find a named person, the survivors' benefit needed "after sunday".
+  ...rules("intent", "review-r47", [
+    "if (ur|you re|youre|you are|u r|u re) reading this",
+    "(need|needing) (them|em|it|those|these|any of (it|this|that)|\\w+) where (im|i m|i am) (going|headed|goin|heading)(?= |$)",
+    "not (for|a|an) (\\w+ ){0,2}(hunting|huntin|season|hunt|range|target practice|protection|home defense)( \\w+){0,4} (its |it s |it is |its just |just )?for me(?! (to|and|or|too)( |$))",
+    "(im|i m|i am|ill be|i ll be) (going|gonna go|goin) (with|to be with|to join) (him|her|them|my \\w+)( \\w+){0,2} (soon|tonight|too)(?= |$)",
+    "(agreed|promised|swore|decided)( \\w+){0,6} (were|we re|we are|we|both of us|we both) (both )?(done|checking out|going out)(?! (with|for|to|at|of|early|fishing|hunting|drinking|eating)( |$))",
+    "(shell|she ll|she will|hell|he ll|he will|theyll|they ll|they will) need (it|them|that|the money|the check|the benefits) after (sunday|monday|tuesday|wednesday|thursday|friday|saturday|tonight|tomorrow|this weekend|the weekend|next week)(?= |$)",
+  ]),
+  ...rules("harm", "review-r47", [
+    `(me and|me n|me an) my (${GUN}|ar|ar 15|9|45|40|strap|piece) (have|got|are|r) (an? )?(appointment|appt|date|meeting|visit)`,
+    `(took|grabbed|got|has|with) (the|his|her|a|my|their) (\\w+ )?(${GUN}|knife|machete|bat|ar)( \\w+){0,3} (and )?(left|went|headed|drove|took off)( \\w+){0,2} (to )?(go )?(find|get|look for|hunt down|go after|see|settle) (his|her|my|the|that|their) (\\w+ )?(ex|exs|boyfriend|girlfriend|husband|wife|neighbor|boss|guy|man|dude|foreman|brother in law|son in law|landlord|cousin)`,
   ]),
 ];
 
@@ -1798,6 +1814,11 @@ export const EN_RULES: readonly Rule[] = [
  * (a third reader's "im tired of fighting anymore" fell so), and these cannot.
  */
 export const LINE_FLOOR_EN: readonly string[] = [
+  // Round 47's second read: insurance that pays more than a life earns, signs from God "im
+  // listening", death from drink that "cant come fast enough".
+  "(life insurance|insurance|sgli|vgli|policy)( \\w+){0,3} (pays|is worth|pay) more than (i ll|ill|i will|i|id|i d) (ever )?(make|earn|be worth|bring in)( \\w+){0,2} (breathing|alive|living)",
+  "(god|the universe|the lord|life) (keeps |is )?(sending|giving) me (signs|a sign)( \\w+){0,10} (im|i m|i am) listening",
+  "(?<=(^| )(kill me|kill him|killing me|death|die|dying|dead)( .*)? )(good )?(cant|can t|cannot|couldnt) come (soon|fast|quick|quickly) enough",
   // Round 47 (round 56's misses): not knowing what one is still here for, "worth more dead" said
   // laughing, caring about nothing, the universe "telling me something".
   "(?<!(says|said|asks|asked|wonders) )(dont|do not|don t|cant|can t|no longer) (know|see|understand) (what|why) (i am|im|i m) (still )?(here|alive|around)( for)?(?! (at|in|on|waiting|with|after|before|on hold)( |$))",

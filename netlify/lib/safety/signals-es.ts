@@ -1528,13 +1528,17 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("harm", "salinas-es-r56", [
     "(salio|se fue|se salio|agarro|tomo|anda|iba|fue|se llevo) (con )?(el|la|un|una|su|sus) (machete|cuchillo|pistola|rifle|arma|escopeta|cuete|navaja|bate)( \\w+){0,3} (a|pa|para) (buscar\\w*|matar\\w*|darle|pegarle|golpear\\w*)(?! (venado|venados|elk|pato|patos|conejo|conejos|leña|lena)( |$))",
     "(?<=(^| )(voy a entrar|entro|voy a ir|voy|vamos a entrar|vamos a ir|llego)( .*)? )no (va|van) a salir (nadie|nadien|ninguno|ninguna|vivos|vivas)(?= |$)",
+    // Round 47's second read: a weapon taken to someone's house ("agarro el machete y se fue pa casa del
+    // vato que le robo la troca"), a gun taken along "pa que lo atiendan".
+    "(agarro|tomo|saco|se llevo|se lleva|lleva|con) (el|la|un|una|su) (machete|cuchillo|pistola|rifle|arma|escopeta|cuete|navaja|fusca|bate|fierro)( \\w+){0,3} (y )?(se fue|fue|salio|va|iba|se salio|se va) (pa|para|a) (la )?(casa|trabajo|chamba|oficina)( \\w+){0,2} (del|de la|de su|de)(?= |$)",
+    "(se lleva|se llevo|lleva|llevo|voy a llevar|me llevo|va a llevar) (la|el|su|mi) (fusca|cuete|pistola|arma|rifle|escopeta|fierro|machete)( \\w+){0,3} (pa|para) (que|q) (ahora si |ahora |esta vez )?(lo|la|los|me|nos|le|les) (atiendan|atienda|escuchen|escuche|hagan caso|respeten|paguen)",
   ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
 export const LINE_FLOOR_ES: readonly string[] = [
   // Round 47 (salinas-es, round 56): being nothing any more, needed by nobody.
-  "(?!.* (jaja\\w*|jeje\\w*|lol|haha\\w*)( |$))(?<!(dice|dijo|decia|dicen) (que )?)(ya no (soy|valgo) nada|ni (mis hijos|mi familia|mi esposa|mi vieja|mi viejo|mis nietos|nadie) me (necesita|necesitan|nesecita|nesecitan|quiere|quieren))(?! (pa|para|en) (el|la) (va|claim|reclamo|trabajo)( |$))",
+  "(?!.* (jaja\\w*|jeje\\w*|lol|haha\\w*)( |$))(?<!(dice|dijo|decia|dicen) (que )?)(ya no (soy|valgo) nada(?! (de|del|en|pa|para|con) )|ni (mis hijos|mi familia|mi esposa|mi vieja|mi viejo|mis nietos|nadie) me (necesita|necesitan|nesecita|nesecitan|quiere|quieren)(?! (como|de|pa|para|en) ))",
   // Round 37 (round 42's riverside-es): someone who says they will be the next one ("desde q murio su
   // compa de la unidad, dice q el va a ser el siguiente"), whatever death stands beside it.
   "(?!.* (jaja\\w*|jeje\\w*|lol|haha\\w*)( |$))(dice|dijo|decia|anda diciendo|sigue diciendo) (q|que) (el|ella) (va a ser|sera|seria|es|le toca ser) (el|la) (siguiente|proximo|proxima)(?! (en|pa|para|de|del|turno|cita|paso|lista|presidente|comandante|jefe|director|capitan|sargento|pastor|candidato)( |$))",

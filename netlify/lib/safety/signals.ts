@@ -169,6 +169,7 @@ export type Origin =
   // Round 42: rules written from round 50's misses and two reads of them (plans in plain words,
   // threats said to be meant, pills taken, a weapon pointed now).
   | "review-r42"
+  | "review-r47"
   // Round 34: what the retrained second opinion read differently, on every older set and probe.
   | "retrain-r34"
   | "rapidcity-en-r34"
