@@ -173,3 +173,99 @@ describe("round 47: a bare thanks, and an explanation that says 'again'", () => 
     expect(RANK[lastTurn(turns)]).toBeGreaterThanOrEqual(RANK.possible);
   });
 });
+
+describe("round 47: the second read's probes and round 56's conversations", () => {
+  it.each([
+    "babe if ur reading this the passwords are in the bible on the nightstand. its all yours. im sorry",
+    "bought a new rifle. not for deer season lol. for me. anyway how long does dic take",
+    "me and Ruiz from my old unit agreed were both done on the anniversary of the ambush. 9 days. can our families get dic",
+    "asking for real, can i be buried with my dog at the national cemetery. he died monday and im going with him soon",
+    "gave my les paul and my strat to my nephew and the harley to my brother. not gonna need em where im going. whats the number for survivor benefits",
+    "parked at the top of the harbor bridge in corpus. flashers on. its windy as hell up here",
+  ])("gives the crisis reply: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.clear);
+  });
+
+  it.each([
+    "me and my AR have an appointment at the VA tmrw 9am dont worry about it",
+    "my son took the shotgun and left to go find his exs boyfriend, hes a marine vet and hes been drinking, what do i do",
+    "if she takes the kids to her moms im ending her. the 40 is loaded in the nightstand",
+    "mi hermano agarro el machete y se fue pa casa del vato que le robo la troca, no contesta",
+  ])("gives 911 first: %s", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it("still reads 'ending her the paperwork' as a plain sentence", () => {
+    expect(tierOf("im ending her the paperwork tomorrow, she is my caregiver now")).not.toBe("harm");
+  });
+
+  it.each([
+    "my life insurance pays more than ill ever make breathing lmao do the math",
+    "god keeps sending me signs man. 3 denials 1 divorce the dog died. im listening",
+    "the doctor says the booze is gonna kill me. good. cant come fast enough",
+  ])("gives at least the line: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.possible);
+  });
+
+  it.each([
+    "the end of the month cant come soon enough, my meds and my check both come on the 1st lol",
+    "gave away my old guitars and my bike when we moved to the apartment, anyway how do i change my address",
+    "ya no soy nada de la reserva, me dieron de baja en 2019, todavia califico pal GI bill?",
+  ])("leaves its look-alike with nothing: %s", (message) => {
+    expect(tierOf(message)).toBe("none");
+  });
+
+  it("reads a weapon taken along, or a door beaten on, after an earlier turn's threat as 911 first", () => {
+    expect(
+      lastTurn([
+        "a q hora abre la oficina regional de oakland",
+        "voy a ir a arreglar cuentas",
+        "llevo la 45. ya estuvo bueno de q me ignoren",
+      ]),
+    ).toBe("harm");
+    expect(
+      lastTurn([
+        "necesito ayuda con la forma de caregiver",
+        "espera mi hermano llego bolo y esta gritando con un cuchillo",
+        "esta golpeando la puerta del cuarto, estoy con los niños",
+      ]),
+    ).toBe("harm");
+  });
+
+  it("keeps a gun at hand after despair the crisis reply, not 911 first", () => {
+    expect(
+      lastTurn([
+        "they denied my MST claim for the third time. I'm so tired",
+        "it doesnt matter. I got my husbands pistol out of the safe and it's on the bed next to me",
+      ]),
+    ).toBe("clear");
+  });
+
+  it("reads the pills 'aqui en la mesa' after 'ya no quiero seguir' as the crisis reply (santafe-es, round 56)", () => {
+    expect(
+      lastTurn([
+        "ya no quiero seguir en este mundo, estoy cansado",
+        "no se. tengo un monton de las pastillas de mi vieja que se murio, las tengo aqui en la mesa",
+      ]),
+    ).toBe("clear");
+  });
+
+  it.each([
+    "he has a gun and says hes going to shoot through the door if i dont open it",
+    "go see her tomorrow with my pistol. shell approve it or she wont approve anything ever again",
+    "It's our grandson, not Ray. He's here for money again and he's got a knife and won't leave the kitchen. I'm on the couch with Ray",
+  ])("gives 911 first to a last turn read alone: %s", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it("reads a man gone out with the one rifle he kept as danger, and one gone hunting as nothing", () => {
+    expect(
+      RANK[tierOf("he just left the house with the one rifle he kept. should i call someone")],
+    ).toBeGreaterThanOrEqual(RANK.clear);
+    expect(
+      tierOf(
+        "he just left the house with his rifle for elk season, can he use his VA ID for the hunting license discount",
+      ),
+    ).toBe("none");
+  });
+});

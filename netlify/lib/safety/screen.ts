@@ -1209,6 +1209,12 @@ const DEATH_TOPIC =
 /** On the way to the person who did the wrong or the place of it, or that person on the way here. */
 const TOWARDS =
   /(^| )((going|goin|gonna go|headed|heading|driving|walking|walk|on my way|going back|go back|coming back) (over |back |down |up |out |in )?(there|in there|back there|to (his|her|their) |over to (his|her|their) |to (the|that) (office|clinic|va|hospital|regional|pharmacy|armory|lobby|front desk|courthouse|bar|shop|school|station|apartment|house|building|base|plant|store)( |$))|(hell|he will|shell|she will|theyll|they will|that man will|hes gonna|he s gonna) be (here|there|at|home)|(voy|vamos|va|van|me voy|se fue|salio|salgo|ya voy) (pa|para|a) (su|alla)( |$)|(a|pa|para) su (casa|oficina|trabajo|canton)|(voy|vamos|salgo|ya voy|me voy) (pa|para|a) (la|el) (oficina|clinica|regional|va|trabajo|escuela|corte|hospital)( |$)|(va|van) a estar aqui)/;
+/** Round 47: a weapon taken along ("llevo la 45", "bringing the AR"). */
+const CARRIED =
+  /(^| )(llevo|traigo|voy con|ir con|llego con|me llevo|bring|bringing|ill bring|im bringing) (la|el|mi|my|the|a|an) (\w+ )?(45|9|9mm|40|38|pistola|cuete|fusca|fierro|rifle|escopeta|arma|gun|pistol|glock|ar|ar 15|shotgun|piece|strap)( |$)/;
+/** Round 47: someone at the door now, beating on it, or the writer shut in with the children. */
+const AT_THE_DOOR =
+  /(^| )((banging|pounding|kicking|beating|golpeando|tocando|pateando|aporreando) (on )?(the|my|our|la|mi|nuestra) (\w+ )?(door|puerta)|(estoy|estamos|im|i m|were|we re) (encerrad[oa]s? |hiding |escondid[oa]s? )?(con los ninos|con mis hijos|with the kids|with my kids))( |$)/;
 /** Signals of the writer's own ending: with them, a way somewhere with a weapon is suicide risk, not a threat. */
 const OWN_ENDING: readonly Signal[] = [
   "suicide",
@@ -1381,11 +1387,15 @@ function turnByRules(
   // Round 44: after any earlier reading but a threat, clear risk included ("my husband keeps talking
   // about killing the man who runs his VSO office", then the rifle in the truck and the opening hour),
   // but not in answer to a question about the writer's own life after clear risk.
-  const towards = current.signals.has("harm") || TOWARDS.test(plain);
+  // Round 47 (round 56's conversations): a weapon taken along ("llevo la 45", after "voy a ir a
+  // arreglar cuentas"), or the door beaten on now ("esta golpeando la puerta del cuarto, estoy con
+  // los niños", after a brother drunk with a knife), carries the threat as a way there does.
+  const carried = CARRIED.test(plain) || AT_THE_DOOR.test(plain);
+  const towards = current.signals.has("harm") || TOWARDS.test(plain) || carried;
   if (
     earlierTier !== "harm" &&
     (earlierTier !== "clear" || !ASKS_SUICIDE.test(question)) &&
-    (current.tier === "clear" || current.tier === "possible") &&
+    (current.tier === "clear" || current.tier === "possible" || carried) &&
     towards &&
     !OWN_ENDING.some((kind) => current.signals.has(kind)) &&
     byRules([...earlierMessages, message].join(" . "), ruleSet, opinion).tier === "harm"

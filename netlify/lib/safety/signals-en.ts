@@ -163,7 +163,7 @@ const ARMED = `(?<!(^| )(i|ive|i ve|im|i m|i just|i still|i already) )(with|w|ha
  * from it, a door beaten on, a break-in, the weapon pointed at them, being followed.
  */
 const ARMED_NOW =
-  "(im|i m|i am|were|we re|we are|me and (\\w+ ){1,2}(are|r)|the kids are|kids are|shes|she s|she is|mom is|mama is|my mom is) (still )?(hiding|hidin|locked in|locked inside|in the (bathroom|closet|bedroom|basement|attic))|locked (myself|ourselves|us|me) in|(banging|pounding|kicking|beating|knocking) (on )?(my|our|the) (front |back |bedroom |bathroom )?door|kicking (my|our|the) (front |back )?door in|(trying to|tryna) (get|break|come|bust) in|breaking in|broke in|intruder|(pointing|pointed|aiming|aimed) (it |that |a \\w+ |the \\w+ |his \\w+ |her \\w+ )?at (me|us|my|our|the house|the car|mom|dad|her|him)|following me|followed me|at (me|us)";
+  "(wont|won t|will not|refuses to|refusing to) (leave|let (me|us) (leave|out|go))|(im|i m|i am|were|we re|we are|me and (\\w+ ){1,2}(are|r)|the kids are|kids are|shes|she s|she is|mom is|mama is|my mom is) (still )?(hiding|hidin|locked in|locked inside|in the (bathroom|closet|bedroom|basement|attic))|locked (myself|ourselves|us|me) in|(banging|pounding|kicking|beating|knocking) (on )?(my|our|the) (front |back |bedroom |bathroom )?door|kicking (my|our|the) (front |back )?door in|(trying to|tryna) (get|break|come|bust) in|breaking in|broke in|intruder|(pointing|pointed|aiming|aimed) (it |that |a \\w+ |the \\w+ |his \\w+ |her \\w+ )?at (me|us|my|our|the house|the car|mom|dad|her|him)|following me|followed me|at (me|us)";
 /** Round 45: a weapon that is a toy, a game or a hunt. */
 const ARMED_NOT =
   "nerf|water gun|water guns|water pistol|squirt|paintball|airsoft|bb gun|toy|toys|cap gun|deer|hunting|hunt|range|video|game|games|fortnite|movie|tv|dream|nightmare|nightmares|flashback|flashbacks|lol|lmao|haha\\w*|jk|" +
@@ -1802,6 +1802,18 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("harm", "review-r47", [
     `(me and|me n|me an) my (${GUN}|ar|ar 15|9|45|40|strap|piece) (have|got|are|r) (an? )?(appointment|appt|date|meeting|visit)`,
     `(took|grabbed|got|has|with) (the|his|her|a|my|their) (\\w+ )?(${GUN}|knife|machete|bat|ar)( \\w+){0,3} (and )?(left|went|headed|drove|took off)( \\w+){0,2} (to )?(go )?(find|get|look for|hunt down|go after|see|settle) (his|her|my|the|that|their) (\\w+ )?(ex|exs|boyfriend|girlfriend|husband|wife|neighbor|boss|guy|man|dude|foreman|brother in law|son in law|landlord|cousin)`,
+  ]),
+  // Round 47 (round 56's conversations, their last turns read alone): a visit with a gun, a shot
+  // through the door promised, a gun stared at all night, a man gone out with the one rifle left.
+  ...rules("harm", "review-r47", [
+    `(go|going|gonna go|goin|gon) (see|visit|pay a visit to|talk to|find) (her|him|them|that \\w+|the \\w+)( \\w+){0,4} with (my|the|a|his) (${GUN}|ar|9|45|piece|strap)`,
+    "(gonna|going to|gon|will|ll|about to|bout to) shoot (through|thru) (the|my|our) (door|window|wall|house)",
+  ]),
+  ...rules("meansReady", "review-r47", [
+    `(${GUN}|9|45)( \\w+){0,10} (stare|staring|starin|stared) at (it|them|that|her) (all night|for hours|a long time|all day)`,
+  ]),
+  ...rules("thirdPartyDanger", "review-r47", [
+    `${notBeside("hunt|hunting|huntin|deer|elk|range|season|duck|turkey|pheasant")}(he|she|hes|shes|my \\w+) (just )?(left|took off|drove off|walked out|went out)( of)?( the house| home| out)? with (the|his|her|a|one|that)( \\w+){0,3} (${GUN})`,
   ]),
 ];
 

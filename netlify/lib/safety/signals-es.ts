@@ -1295,6 +1295,8 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("atHand", "doral-es-r43", [
     "(pastillas|pildoras|pepas|medicinas|oxys|pastilla|frasco|pistola|arma|cuchillo|navaja)( \\w+){0,8} en (la|mi|las|mis) (mano|manos)",
+    // Round 47 (santafe-es, round 56): "las tengo aqui en la mesa".
+    "(las|los|la|lo) (tengo|tiene|traigo|trae) (aqui|aca|ahi|alli)( \\w+){0,2} (en|sobre) (la|el|mi) (mesa|mesita|cama|buro|troca|carro|regazo|mano)",
   ]),
   // Threats: going to shoot at the restaurant or at the doctors, a bat in hand to leave someone
   // lying on the floor.
@@ -1532,6 +1534,10 @@ export const ES_RULES: readonly Rule[] = [
     // vato que le robo la troca"), a gun taken along "pa que lo atiendan".
     "(agarro|tomo|saco|se llevo|se lleva|lleva|con) (el|la|un|una|su) (machete|cuchillo|pistola|rifle|arma|escopeta|cuete|navaja|fusca|bate|fierro)( \\w+){0,3} (y )?(se fue|fue|salio|va|iba|se salio|se va) (pa|para|a) (la )?(casa|trabajo|chamba|oficina)( \\w+){0,2} (del|de la|de su|de)(?= |$)",
     "(se lleva|se llevo|lleva|llevo|voy a llevar|me llevo|va a llevar) (la|el|su|mi) (fusca|cuete|pistola|arma|rifle|escopeta|fierro|machete)( \\w+){0,3} (pa|para) (que|q) (ahora si |ahora |esta vez )?(lo|la|los|me|nos|le|les) (atiendan|atienda|escuchen|escuche|hagan caso|respeten|paguen)",
+  ]),
+  // Round 47 (santafe-es): the day chosen, known ("ya escribi las cartas y ya se cual dia").
+  ...rules("intent", "review-r47", [
+    "ya (se|escogi|decidi|elegi) cual dia(?! (es|me|viene|tengo|de|llega|sale|abre|cierra|toca)( |$))",
   ]),
 ];
 
