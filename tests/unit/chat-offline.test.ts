@@ -231,3 +231,19 @@ describe("offline answers stay grounded", () => {
     for (const topic of TOPICS) expect(topic.answer.split(/\s+/).length, topic.id).toBeLessThanOrEqual(160);
   });
 });
+
+describe("a message that says only thanks (round 47)", () => {
+  it("gets a short welcome in the page's language, not the hand-off", () => {
+    const en = answerOffline("yes thats it thanks", "en");
+    expect(en).toMatchObject({ topic: "thanks", language: "en", handoff: false, followUps: [] });
+    expect(en.text).toMatch(/^You're welcome\./);
+    const es = answerOffline("ok muchas gracias", "es");
+    expect(es).toMatchObject({ topic: "thanks", language: "es", handoff: false });
+    expect(es.text).toMatch(/^Con gusto\./);
+  });
+
+  it("still answers a question said with thanks, and hands off thanks for everything", () => {
+    expect(answerOffline("thanks, how do I file for tinnitus?", "en").topic).toBe("hearingTinnitus");
+    expect(answerOffline("thank you for everything", "en").topic).toBe("general");
+  });
+});

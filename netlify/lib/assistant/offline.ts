@@ -17,6 +17,8 @@ import { chooseLanguage } from "./language";
 import { phraseFinder, tokenize, tokenizeCues } from "./text-match";
 import { CONCEPT_PHRASES, labelProbabilities, type TopicModel } from "./topic-model";
 import { questionWords } from "./focus";
+import { plainText } from "../safety/signals";
+import { saysOnlyThanks } from "../safety/thanks";
 
 const WEIGHTS = { strong: 6, medium: 3, weak: 1 } as const;
 /** Concepts that come together say more than any one phrase: a specific topic beats a general one. */
@@ -138,11 +140,19 @@ const AMBIGUOUS = {
   es: AMBIGUOUS_ES,
 } as const;
 const SEE_ALSO = { en: "See also", es: "Vea también" } as const;
+/**
+ * Round 47: a message that says only thanks ("yes thats it thanks") after an answer gets a short
+ * welcome, not the hand-off for a question the assistant cannot answer.
+ */
+const WELCOME = {
+  en: `You're welcome. If anything else comes up, ask here, or call ${contact.phoneDisplay} to talk with a person.`,
+  es: `Con gusto. Si tiene otra pregunta, escríbala aquí o llame al ${contact.phoneDisplay} para hablar con una persona.`,
+} as const;
 const ASK = { en: ASK_EN, es: ASK_ES } as const;
 
 export type OfflineAnswer = {
   text: string;
-  topic: TopicId | "general" | "ambiguous";
+  topic: TopicId | "general" | "ambiguous" | "thanks";
   language: Language;
   /** True when the answer hands the veteran to a person (no topic, or two equally likely). */
   handoff: boolean;
@@ -156,6 +166,9 @@ export type OfflineAnswer = {
  */
 export function answerOffline(message: string, page: Language | null = null, model?: TopicModel): OfflineAnswer {
   const language = chooseLanguage(message, page);
+  if (saysOnlyThanks(plainText(message))) {
+    return { text: WELCOME[language], topic: "thanks", language, handoff: false, followUps: [] };
+  }
   const [best, next] = rankTopics(message, model);
   if (
     !best ||

@@ -23,6 +23,7 @@ import {
   THREAT_ABOVE,
 } from "./second-opinion";
 import { OTHER_RULES } from "./signals-other";
+import { saysOnlyThanks } from "./thanks";
 import {
   matchesWholeWords,
   plainText,
@@ -854,25 +855,9 @@ function onlyAboutThisChat(message: string, signals: Set<Signal>): boolean {
   return rest !== plain && rest.split(" ").every((word) => word === "" || ABOUT_THIS_CHAT_FILLER.has(word));
 }
 
-/**
- * Round 47 (round 56's conversations): words that say only thanks and yes. "ok thank you so much"
- * or "yes please thank you that helps a lot" after an answer got the line from round 2's model or
- * the second opinion, which read thanks as a goodbye. A goodbye says more ("thank you for
- * everything", "bye", "take care", "god bless"), and none of those words is here.
- */
-const THANKS_WORDS = new Set(
-  "ok okay k kk alright yes yeah yep yup sure please pls thanks thank thx ty tysm you u so much very that thats this it helps helped helpful a lot lots great perfect awesome cool lovely wonderful appreciate appreciated got good nice sweet maam ma am sir again gracias muchas mil muy amable bueno vale si perfecto excelente listo sale vaya pues ah oh".split(
-    " ",
-  ),
-);
-/** Whether the message says only thanks (and yes, ok, that helps), with at least one word of thanks and no signal of the rules. */
+/** Whether the message says only thanks, with no signal of the rules (round 47: `saysOnlyThanks`). */
 function onlyThanks(message: string, signals: Set<Signal>): boolean {
-  if (signals.size > 0) return false;
-  const words = plainText(message).split(" ").filter(Boolean);
-  return (
-    words.some((word) => /^(thanks|thank|thx|ty|tysm|gracias|appreciate|appreciated)$/.test(word)) &&
-    words.every((word) => THANKS_WORDS.has(word))
-  );
+  return signals.size === 0 && saysOnlyThanks(plainText(message));
 }
 
 /**
