@@ -269,3 +269,26 @@ describe("round 47: the second read's probes and round 56's conversations", () =
     ).toBe("none");
   });
 });
+
+describe("round 47: rounds 40 to 55's threats left at the line", () => {
+  it.each([
+    "next person at the VA counter who tells me to be patient gets a bullet",
+    "if the county takes my cattle for taxes the first deputy up my drive gets both barrels. they're coming thursday",
+    "if they deny me again i'm driving up to the RO in decatur and somebody gon feel what i feel. i still got my piece",
+    "when my c&p examiner walk to her car tomorrow im gonna be waiting on her",
+    "landlord cut my heat off in january. im bout to go upstairs and put one in him",
+  ])("gives 911 first: %s", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it.each([
+    "my daughter lands at 5, ill be waiting for her at the airport. does the VA do travel pay for family",
+    "the next claim i file gets shot down too probably lol. how do i appeal",
+  ])("leaves its look-alike with nothing: %s", (message) => {
+    expect(tierOf(message)).toBe("none");
+  });
+
+  it("keeps a round put in the chamber the writer's own risk, not a threat", () => {
+    expect(tierOf("cleaned my pistol tonight and put one in the chamber. just sitting here with it")).toBe("clear");
+  });
+});

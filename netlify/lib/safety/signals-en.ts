@@ -718,7 +718,7 @@ export const EN_RULES: readonly Rule[] = [
     "(know|knows|found out|figured out) (what|where|when) (he|she|they) (drives|parks|leaves|gets off|lives)( \\w+){0,4} (and )?(what|where|when) (he|she|they) (drives|parks|leaves|gets off|lives)",
     "(taking|take|bring|bringing|gonna take) (the whole|all|everyone|everybody|the entire|half)( \\w+){0,4} with me",
     "(posted|drew|drawing|sent|shared) (a |the )?(map|floor plan|layout)( \\w+){0,3} of (the|a) (va|clinic|office|hospital|building|school)",
-    "(going to|gonna|will|is gonna) answer to me( in person)?|(ill|i will|im gonna|i ll) be waiting for (her|him|them|that \\w+)",
+    "(going to|gonna|will|is gonna) answer to me( in person)?|(ill|i will|im gonna|i ll) be waiting for (her|him|them|that \\w+)(?!.* (airport|flight|lands|landing|bus|train station|pickup|graduation|ceremony|birthday|bday|surgery|discharge|discharged|recovery|dinner|lunch|church)( |$))(?<!(^| )(airport|flight|lands|landing|bus|train station|pickup|graduation|ceremony|birthday|bday|surgery|discharge|discharged|recovery|dinner|lunch|church)( .*)?)",
     "there (will|ll|is going to|s gonna|s going to) be (bodies|blood|casualties|a body count)|body count|consider (yourselves|yourself|this) (warned|a warning)",
   ]),
   ...rules("benign", "crisisline-en-r11", [
@@ -1814,6 +1814,15 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("thirdPartyDanger", "review-r47", [
     `${notBeside("hunt|hunting|huntin|deer|elk|range|season|duck|turkey|pheasant")}(he|she|hes|shes|my \\w+) (just )?(left|took off|drove off|walked out|went out)( of)?( the house| home| out)? with (the|his|her|a|one|that)( \\w+){0,3} (${GUN})`,
+  ]),
+  // Round 47, rounds 40 to 55's threats left at the line once read (every match in rounds 2 to 56 a
+  // threat): "next person at the counter ... gets a bullet", "somebody gon answer for this", "ill be
+  // waiting on her" where she parks or leaves, "put one in him".
+  ...rules("harm", "review-r47", [
+    "(next|first) (person|one|employee|deputy|clerk|guy|lady|dude|va \\w+|\\w+)( \\w+){0,12} (gets|is getting|getting|gonna get|will get) (a bullet|shot|both barrels|a round)(?! (down|at|of|for|in (the )?(iraq|afghanistan|vietnam|the war|combat|service))( |$))",
+    "(somebody|someone|somebodys|somebody s) (gon|gonna|is gonna|going to|getting|gets|will|is going to|going) (feel|answer|get hurt|bleed|die|get shot)(?! (the|a|my|your|to (the|my) (phone|call|door|email))( |$))",
+    `(gonna be|ill be|i ll be|i will be|im gonna be|be|im) (waiting|waitin)( on| for) (her|him|them)${besideWords("parking|parks|park|lot|car|drives|gets off|get off|leaves|leave|walk|walks|courthouse|gate|gun|rifle|bat|pistol|knife|strap|9|12 gauge|shotgun")}${notBeside("airport|flight|lands|landing|bus|train station|pick (her|him|them) up|pickup|graduation|ceremony|birthday|bday|surgery|discharge|discharged|recovery|dinner|lunch|church")}`,
+    "(put|puttin|putting) (one|a round|two|a couple) in (him|her|them|em|that (?!(chamber|mag|magazine|cylinder|gun|rifle|pistol|thing)( |$))\\w+)(?= |$)",
   ]),
 ];
 
