@@ -232,15 +232,6 @@ describe("round 47: the second read's probes and round 56's conversations", () =
     ).toBe("harm");
   });
 
-  it("does not read a child of 9 brought along as a weapon carried", () => {
-    expect(
-      lastTurn([
-        "that rater denied me again, im so mad at that office",
-        "im bringing my 9 year old with me, is there a waiting room for kids",
-      ]),
-    ).not.toBe("harm");
-  });
-
   it("keeps a gun at hand after despair the crisis reply, not 911 first", () => {
     expect(
       lastTurn([
