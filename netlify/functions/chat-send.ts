@@ -35,7 +35,7 @@ export default async (
     // new one (decisions 961, 941).
     const owner = ownerTokenOf(req) ?? newOwnerToken();
     const stateId = valid ? historyKey({ sessionId: valid.sessionId, owner }) : undefined;
-    const crisis = crisisFirst({ body: read.body, refused, valid, stateId, parts, defer });
+    const crisis = await crisisFirst({ body: read.body, refused, valid, stateId, parts, defer });
     if (crisis)
       return withOwnerCookie(jsonResponse({ response: crisis } satisfies ChatSendResponse), owner, parts, valid);
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { over } from "../support/over";
 import chatSend from "../../netlify/functions/chat-send";
 import { CRISIS_REPLY } from "../../netlify/lib/safety/crisis";
+import { CRISIS_REPLY_ES, HARM_REPLY_ES } from "../../netlify/lib/safety/replies";
 import { chatPost, newSessionId, useChatApps } from "../support/chat-app";
 import { replies } from "../harness/claude-mock";
 import { testContext } from "../support/leads";
@@ -59,7 +60,8 @@ describe("a crisis message gets the Veterans Crisis Line at once", () => {
     const chat = await app({ upstash: true });
     await chat.bridge!.close();
     await expectCrisisLine(await chat.send({ sessionId: newSessionId(), message: CRISIS }));
-    expect(chat.lines.filter((l) => l.level === "warn")).toEqual([]);
+    // Round 47: clear risk reads the session's turns for a threat; unreadable, the message alone decides.
+    expect(chat.lines.filter((l) => l.level === "warn").map((l) => l.event)).toEqual(["chat.screen-state.load-failed"]);
   });
 
   it("even when Claude is down", async () => {
@@ -84,6 +86,28 @@ describe("a crisis message gets the Veterans Crisis Line at once", () => {
     }
     expect(chatApps.mock.requests).toHaveLength(0);
     expect(await chat.historyFiles()).toEqual([]);
+  });
+
+  it("with 911 first where the session's earlier turns make clear risk a threat (round 47)", async () => {
+    const chat = await app();
+    const sessionId = newSessionId();
+    expect((await chat.send({ sessionId, message: "a q hora abre la oficina regional de oakland" })).status).toBe(200);
+    expect(await (await chat.send({ sessionId, message: "voy a ir a arreglar cuentas" })).json()).toEqual({
+      response: CRISIS_REPLY_ES,
+    });
+    const third = await chat.send({ sessionId, message: "llevo la 45. ya estuvo bueno de q me ignoren" });
+    expect(await third.json()).toEqual({ response: HARM_REPLY_ES });
+    expect(chat.lines.filter((l) => l.event === "chat.reply").map((l) => l.fields.outcome)).toContain(
+      "crisis-line-harm-in-context",
+    );
+    // The same message in a new session is clear risk alone: the crisis reply, not 911 first.
+    expect(
+      await (
+        await chat.send({ sessionId: newSessionId(), message: "llevo la 45. ya estuvo bueno de q me ignoren" })
+      ).json(),
+    ).toEqual({
+      response: CRISIS_REPLY_ES,
+    });
   });
 
   it("and the next ordinary question is answered as usual", async () => {

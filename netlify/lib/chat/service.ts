@@ -163,7 +163,7 @@ const textField = (body: unknown, name: string) => {
  * history; the screen's own session state keeps the message (after the reply, in `defer`).
  * Returns the reply, or null for any other message.
  */
-export function crisisFirst({
+export async function crisisFirst({
   body,
   refused,
   valid,
@@ -180,9 +180,10 @@ export function crisisFirst({
   stateId: string | undefined;
   parts: () => Chat;
   defer: (work: Promise<unknown>) => void;
-}): string | null {
+}): Promise<string | null> {
   let reply: string | null;
   let outcome: string;
+  let clearAlone: string | undefined;
   if (refused) {
     reply = crisisReplyForRefusedBody(refused);
     outcome = "crisis-line-refused-body";
@@ -192,6 +193,7 @@ export function crisisFirst({
     const screening = screenMessage(message);
     reply = crisisReplyFor(screening);
     outcome = crisisOutcome(screening);
+    if (screening.tier === "clear" && screening.language !== "other") clearAlone = message;
   }
   if (reply === null) return null;
   let service: Chat | undefined;
@@ -201,6 +203,16 @@ export function crisisFirst({
     // A broken configuration: the crisis line still answers, logged without it.
   }
   const session = valid ? hashSessionId(valid.sessionId) : null;
+  // Round 47: clear risk alone may be a threat with the session's earlier turns ("voy a ir a arreglar
+  // cuentas", then "llevo la 45"): the turns are read (a failure reads the message alone) and only a
+  // threat changes the reply, to 911 first. Nothing else the turns say lowers the crisis reply.
+  if (clearAlone !== undefined && service && valid && stateId) {
+    const inContext = screenTurn(clearAlone, await loadTurns({ stateId, session: session!, deps: service }));
+    if (inContext.tier === "harm") {
+      reply = crisisReplyFor(inContext) ?? reply;
+      outcome = `${crisisOutcome(inContext)}-in-context`;
+    }
+  }
   (service?.logger ?? fallbackLogger).info("chat.reply", { session, outcome });
   // Stored as every other turn is: masked (decision 961).
   if (service && valid && stateId) {
