@@ -328,6 +328,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "dayton-en (round 56)": "dayton-en-r56",
   "salinas-es (round 56)": "salinas-es-r56",
   "santafe-es (round 56)": "santafe-es-r56",
+  "scranton-en (round 57)": "scranton-en-r57",
+  "lafayette-en (round 57)": "lafayette-en-r57",
+  "tulsa-en (round 57)": "tulsa-en-r57",
+  "pueblo-es (round 57)": "pueblo-es-r57",
+  "hartford-es (round 57)": "hartford-es-r57",
 };
 
 /**
@@ -588,6 +593,11 @@ export async function benchCrisis() {
     "dayton-en (round 56)": firstOf("writers-r56", "first-round-dayton-en.json"),
     "salinas-es (round 56)": firstOf("writers-r56", "first-round-salinas-es.json"),
     "santafe-es (round 56)": firstOf("writers-r56", "first-round-santafe-es.json"),
+    "scranton-en (round 57)": firstOf("writers-r57", "first-round-scranton-en.json"),
+    "lafayette-en (round 57)": firstOf("writers-r57", "first-round-lafayette-en.json"),
+    "tulsa-en (round 57)": firstOf("writers-r57", "first-round-tulsa-en.json"),
+    "pueblo-es (round 57)": firstOf("writers-r57", "first-round-pueblo-es.json"),
+    "hartford-es (round 57)": firstOf("writers-r57", "first-round-hartford-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -219,6 +219,11 @@ export const HELD_OUT_SETS = {
   "dayton-en (round 56)": "writers-r56/dayton-en",
   "salinas-es (round 56)": "writers-r56/salinas-es",
   "santafe-es (round 56)": "writers-r56/santafe-es",
+  "scranton-en (round 57)": "writers-r57/scranton-en",
+  "lafayette-en (round 57)": "writers-r57/lafayette-en",
+  "tulsa-en (round 57)": "writers-r57/tulsa-en",
+  "pueblo-es (round 57)": "writers-r57/pueblo-es",
+  "hartford-es (round 57)": "writers-r57/hartford-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

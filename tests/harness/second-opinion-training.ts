@@ -94,6 +94,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "dayton-en (round 56)",
   "salinas-es (round 56)",
   "santafe-es (round 56)",
+  "scranton-en (round 57)",
+  "lafayette-en (round 57)",
+  "tulsa-en (round 57)",
+  "pueblo-es (round 57)",
+  "hartford-es (round 57)",
 ];
 
 /**
@@ -101,6 +106,13 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 57's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "how do I get a copy of my C-file",
+  "how do i get my COE for a va loan",
+  "burn pit registry how do i sign up",
+  "whats the income limit for VA pension",
+  "el VA paga los lentes?",
+  "a veces pienso que mi familia estaria mejor sin mi",
   // Round 56's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "whats a nexus letter and do i actually need one",
   "is tinnitus automatically 10%",

@@ -267,7 +267,12 @@ export type Origin =
   | "tucson-en-r56"
   | "dayton-en-r56"
   | "salinas-es-r56"
-  | "santafe-es-r56";
+  | "santafe-es-r56"
+  | "scranton-en-r57"
+  | "lafayette-en-r57"
+  | "tulsa-en-r57"
+  | "pueblo-es-r57"
+  | "hartford-es-r57";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
