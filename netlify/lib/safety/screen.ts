@@ -278,6 +278,30 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     /(^| )die of (exhaustion|boredom) (waiting|before|on hold|in line|in the( \w+)? waiting room)(?= |$)/g,
     "$1wait forever $3",
   ],
+  // Round 48 (round 57's ordinary messages that got the crisis reply or the line): "the VA in wilkes
+  // barre is where hope goes to die but anyways whats their fax number", "been beatin my head against
+  // this wall for months", "le echamos bala al trabajo toda la semana", "estoy a punto de tirar el
+  // telefono por la ventana", "le tire la bomba a mi esposa: vamos a comprar casa con el VA loan".
+  [
+    /(^| )(is |s )?where (hope|hopes|dreams|claims|paperwork|files|appeals|faxes|calls) (goes|go|went) to die(?= |$)/g,
+    "$1is very slow",
+  ],
+  [
+    /(^| )(beat|beatin|beating|banging|bangin|bang|hitting|hittin) my head (against|on|into) (the|this|a|that) (wall|brick wall|desk)(?= |$)/g,
+    "$1getting nowhere",
+  ],
+  [
+    /(^| )(le )?(echar|echamos|echo|echa|echan|echando|eche|echaron)( le| les)? (bala|balas) (al|a la|en el|en la) (trabajo|jale|chamba|escuela|tarea|papeleo|obra|proyecto)(?= |$)/g,
+    "$1trabajamos duro en $7 $8",
+  ],
+  [
+    /(^| )(tirar|aventar|avente|tire|aviento|tiro|echar|lanzar|throw|throwing|chuck|chucking|toss|tossing|yeet) (el|mi|the|my) (celular|cel|telefono|phone|cellphone|laptop|compu|computadora|computer|tablet|tableta|ipad) (por la ventana|out the window|out of the window|out a window)(?= |$)/g,
+    "$1$2 enojado con $4",
+  ],
+  [
+    /(^| )(le |les )?(tire|tiro|solte|solto|tiramos|soltamos|aviente|avento) la bomba a (mi|su|la|el) (esposa|esposo|mujer|marido|vieja|viejo|jefa|jefe|mama|papa|familia|hija|hijo|novia|novio|suegra)(?= |$)/g,
+    "$1le di la noticia a $4 $5",
+  ],
   [
     /(^| )(me voy a aventar|me aviento|aventarme|me voy a tirar|me tiro) de cabeza (a|al|en) (estudiar|trabajar|aprender|la escuela|el colegio|la universidad|los estudios|el negocio|el trabajo|la chamba|el jale)(?= |$)/g,
     "$1me voy a meter a $4",
@@ -411,7 +435,7 @@ function withLineFloor(screening: Screening, message: string): Screening {
  * va, they deserve whats coming"). No message with risk, written or probed, moves.
  */
 const FIREARM_LEFT_IN_A_VEHICLE = new RegExp(
-  "(^| )(leave|leaving|keep|keeping|have|store|lock|dejar|dejo|tener|tengo|guardar|guardo)( \\w+){0,4} " +
+  "(^| )(leave|leaving|keep|keeping|have|having|store|lock|bring|bringing|transport|transporting|carry|carrying|dejar|dejo|tener|tengo|guardar|guardo|llevar|llevo)( \\w+){0,4} " +
     "(in|inside|en) (the|my|his|her|a|el|la|mi|su) (truck|car|vehicle|trunk|glovebox|glove box|troca|carro|camioneta|cajuela|guantera)( |$)",
 );
 const FIREARM =
@@ -419,6 +443,24 @@ const FIREARM =
 const AT_THE_VA =
   /(^| )(va|v a|clinic|clinica|hospital|cboc|parking|lot|property|parqueo|estacionamiento|cita|appt|appointment)( |$)/;
 const ASKED = /(^| )(can|could|may|is it|its|whats|what s|what is|am i|puedo|se puede|es legal|esta prohibido)( |$)/;
+/**
+ * Round 48 (round 57's ordinary messages, 8 of the 29 that got the line or more): the other firearm
+ * questions veterans ask as often, about the rules of owning, buying, inheriting, registering,
+ * transporting, hunting with or locking up a gun ("gun question, does a 70% rating keep me from
+ * buyin a pistol in PA", "can a 100% vet own guns? … I want to keep duck hunting", "la pistola la
+ * herede de mi apa…, la tengo que registrar en colorado o no?", "does the VA give out free cable
+ * locks?"), read as the question they are when nothing about now stands beside them (no day, no
+ * means ready) and none of the kinds of risk the vehicle question excludes.
+ */
+const FIREARM_RIGHTS =
+  /(^| )((to|can|cant|could|may|i|we|vet|vets|veteran|veterans|still) own|owning|buy|buyin|buying|purchase|purchasing|transport|transporting|transportar|register|registrar|registro|hunt|hunting|cazar|caceria|licencia|license|licence|permit|permiso|cable locks?|gun locks?|trigger locks?|candados?|descuento|discount|rules|laws?|legal|legally|allowed|reglas|ley|leyes|keep me from|herede|inherited|wma)( |$)/;
+const FIREARM_OR_AMMO =
+  /(^| )(pistols?|guns?|rifles?|shotguns?|handguns?|firearms?|revolvers?|glock|pistolas?|armas?|escopetas?|ammo|ammunition|balas|municion|cartuchos)( |$)/;
+const ASKED_MORE = /(^| )(does|is there|any problem|gun question|pregunta|tengo que|hay que)( |$)/;
+/** All the broader questions may hold: a gun, its owning or keeping, a frame, a laugh, a death long ago. */
+const FIREARM_RIGHTS_ONLY: readonly Signal[] = ["means", "weapon", "owning", "atHand", "benign", "laugh"];
+/** Nor where the threat reading hears a threat in it ("hes bringing his own rifles to the armory … who do i report to"). */
+const FIREARM_RIGHTS_THREAT_BELOW = 0.5;
 const FIREARM_RULES_NOT: readonly Signal[] = [
   "place",
   "suicide",
@@ -449,7 +491,7 @@ const FIREARM_RULE_KINDS: readonly Signal[] = [
  * since round 46, no plan to drive home (round 45's test of it had leant on the second opinion's 0.8).
  */
 const MORE_THAN_ASKED =
-  /(^| )(as good (a place )?as any|good a place|last (one|time|appt|appointment|visit|trip)|one last|for good|ultima (cita|vez)|por ultima|(not|wont|might not|may not|never) (make it|come back|be back|be coming back|coming back)|trust myself|confio en mi mismo|no (regreso|vuelvo)|(dont|do not|not|never) (plan|planning|plannin) on (driving|going|coming|heading|getting) (home|back))( |$)/;
+  /(^| )((took|takes|hid|hides|hidden|holding|keeps) (the |my |our )?(key|keys)|(quiere|quieren) que (le |les )?(de|entregue|regale|deje) (mis|las)|(me )?(quito|quitaron|escondio|escondieron) (las|mis) (armas|pistolas|llaves)|tomado|tomando|borracho|drinking|drunk|lo ultimo|ultimo que|ya no (molesto|molestare|voy a molestar|quiero esperar|aguanto)|(que|cuando) se acabe|wont (bother|be a bother|be a burden)|be over|last thing|done with (it|this|everything|all)|as good (a place )?as any|good a place|last (one|time|appt|appointment|visit|trip)|one last|for good|ultima (cita|vez)|por ultima|(not|wont|might not|may not|never) (make it|come back|be back|be coming back|coming back)|trust myself|confio en mi mismo|no (regreso|vuelvo)|(dont|do not|not|never) (plan|planning|plannin) on (driving|going|coming|heading|getting) (home|back))( |$)/;
 /**
  * Round 45: above this, the second opinion's reading of the rest of the message outweighs the
  * question (a second read). Round 46: 0.85, not 0.8: laramie-en's "can i keep my rifle locked in the
@@ -458,11 +500,16 @@ const MORE_THAN_ASKED =
  */
 const FIREARM_QUESTION_BELOW = 0.85;
 const asksFirearmRules = (message: string, plain: string, signals: Set<Signal>, opinion: SecondOpinionModel) =>
-  (message.includes("?") || ASKED.test(plain)) &&
+  (message.includes("?") || ASKED.test(plain) || ASKED_MORE.test(plain)) &&
   !MORE_THAN_ASKED.test(plain) &&
-  FIREARM_LEFT_IN_A_VEHICLE.test(plain) &&
-  FIREARM.test(plain) &&
-  AT_THE_VA.test(plain) &&
+  ((FIREARM_LEFT_IN_A_VEHICLE.test(plain) &&
+    FIREARM.test(plain) &&
+    AT_THE_VA.test(plain) &&
+    (message.includes("?") || ASKED.test(plain))) ||
+    (FIREARM_RIGHTS.test(plain) &&
+      FIREARM_OR_AMMO.test(plain) &&
+      [...signals].every((kind) => FIREARM_RIGHTS_ONLY.includes(kind)) &&
+      (!opinion.threat || riskProbability(opinionFeatures(message), opinion.threat) < FIREARM_RIGHTS_THREAT_BELOW))) &&
   !FIREARM_RULES_NOT.some((kind) => signals.has(kind)) &&
   riskProbability(opinionFeatures(message), opinion) < FIREARM_QUESTION_BELOW;
 

@@ -8,7 +8,7 @@ import { aloneWith, besideWords, notBeside, type Rule, rules } from "./signals";
 const KIN =
   "(hijo|hija|esposo|esposa|marido|mujer|papa|padre|mama|madre|hermano|hermana|abuelo|abuela|tio|tia|primo|prima|nieto|nieta|suegro|suegra|cunado|novio|novia|companero|compa|amigo|roommate|viejo|jefe)";
 const ARMA =
-  "(pistola|escopeta|rifle|rifles|fusil|fusiles|carabina|arma|armas|revolver|(?<!(tengo|tiene|tienes|tenia|cumpli|cumple|cumplo|a los|de) )45(?! (anos|dias|minutos|por ciento|porciento|dolares|millas))|glock|ar|balas(?! de (plata|salva|goma)(?!.* (pa mi|para mi|guardada|sola|esta noche)( |$)))|bala(?! de (plata|salva|goma)(?!.* (pa mi|para mi|guardada|sola|esta noche)( |$)))|navaja|cuchillo|machete|soga|cuerda|pastillas|frasco|pomo|oxicodona|gabapentina|tylenol|insulina|medicinas|manguera|escape)";
+  "(pistola|escopeta|rifle|rifles|fusil|fusiles|carabina|arma|armas|revolver|(?<!(tengo|tiene|tienes|tenia|cumpli|cumple|cumplo|a los|de) )45(?! (anos|dias|minutos|min|mins|minutes|hours|hrs|days|years|yrs|por ciento|porciento|percent|dolares|dollars|bucks|millas|miles))|glock|ar|balas(?! de (plata|salva|goma)(?!.* (pa mi|para mi|guardada|sola|esta noche)( |$)))|bala(?! de (plata|salva|goma)(?!.* (pa mi|para mi|guardada|sola|esta noche)( |$)))|navaja|cuchillo|machete|soga|cuerda|pastillas|frasco|pomo|oxicodona|gabapentina|tylenol|insulina|medicinas|manguera|escape)";
 /** Round 42: "mañana me encuentran" (never "en la oficina"): a decision and the writer's own death. */
 const ME_ENCUENTRAN =
   "(manana|hoy|esta noche|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)) me (encuentran|van a encontrar|hallan)(?! (en|de|a|por|trabajando|aqui|alla|con|despues|antes|entre)( |$))(?= |$)";
@@ -88,7 +88,7 @@ const ARMADO =
   "(con|trae|tiene|saco|agarro|agarra|empuna|sacando|agarrando|sacaron|traen|tienen) (un |una |el |la |su |sus |mi |tremenda )?(pistola|arma|rifle|escopeta|cuchillo|machete|revolver|cuete|fusca|filero|navaja|bate|cuerno|ak|ar)(?= |$)|armado|armados";
 /** Round 45: lo que hace de esa arma un peligro ahora: quien escribe escondido o encerrado, la puerta golpeada, apuntar. */
 const ARMADO_AHORA =
-  "(estoy|estamos|sigo|seguimos|yo|y yo) (escondid[oa]s?|encerrad[oa]s? (en el|en la|en mi) (cuarto|bano|closet|carro|troca))|me escondi|nos escondimos|escondiendome|escondiendonos|nos encerramos|(tocando|golpeando|pateando|dando golpes a|dandole golpes a|tumbando) (la|mi|nuestra) puerta|tratando de (entrar|meterse)|se metio (a|en) (la|mi) casa|apuntando|apuntandole|apuntandome|apuntandonos|me (viene|vienen) siguiendo|siguiendome|me (esta|estan) siguiendo";
+  "(estoy|estamos|sigo|seguimos|yo|y yo) (escondid[oa]s?|encerrad[oa]s? (en el|en la|en mi) (cuarto|bano|closet|carro|troca))|me escondi|nos escondimos|escondiendome|escondiendonos|nos encerramos|(tocando|golpeando|pateando|dando golpes a|dandole golpes a|tumbando) (la|mi|nuestra) puerta|tratando de (entrar|meterse)|se metio (a|en) (la|mi) casa|apuntando|apuntandole|apuntandome|apuntandonos|me (viene|vienen) siguiendo|siguiendome|me (esta|estan) siguiendo|pointing|aiming|gritandole|amenazandonos|amenazandome|(mis|los|nuestros) (hijos|ninos|nenes|chamacos|plebes|kids|babies) (estan )?(aqui )?(adentro|inside)|afuera de (mi|la|nuestra) casa";
 /** Round 45: un arma de juguete, de juego o de cacería. */
 const ARMADO_NO =
   "agua|juguete|juguetes|nerf|paintball|airsoft|municiones de goma|caceria|cazar|venado|pato|tiro al blanco|campo de tiro|pelicula|serie|juego|videojuego|sueno|pesadilla|pesadillas|jaja\\w*|" +
@@ -162,7 +162,7 @@ export const ES_RULES: readonly Rule[] = [
     `adios(?!( y gracias por (la|el|su) (informacion|ayuda|atencion|info)| (a|al) (la |el |mi |mis )?(troca|carro|camion|trabajo|jale|empaque|fil|campo|escuela|army|ejercito|uniforme|cigarro|cigarros|pisto|alcohol|papeleo))${NOTHING_OF_RISK_AFTER})|despedi\\w*(?! ((pa|para|de) (mi|el|la|su|nuestro|nuestra) (compadre|comadre|compa|jefe|jefa|companero|companera|amigo|amiga|sargento|hijo|hija|hermano|hermana|primo|prima|tio|tia|pastor|maestro|maestra)|de soltera|de soltero|(del|de mi|de la|de los) (trabajo|jale|empaque|fil|patron|jefe|chamba|compania|empresa|escuela|base|unidad))${NOTHING_OF_RISK_AFTER})|despidiendo\\w*|se despidio|(escribiendo|escribio|escribi|deje|dejo|dejado|hecho) (una |la |las )?(cartas?|nota)|la carta (esta|debajo)|cartas (pa|para|a) (mis|todos|los)|perdon(?! (es que|por (la|el|las|los|mi) (molestia|molestias|pregunta|preguntas|ortografia|letra|tardanza|demora|mala|dictado)|por preguntar|por la tardanza|que (le|les|te) (moleste|pregunte|escriba|escribo))(?!.* (ultima|ultimo|carta|cartas|adios|despid\\w*|ya no|matar\\w*|morir\\w*|se acabo|me voy|dejo|les dejo)( |$)))|lo siento|que la amo|que los amo|que la quiere|dile a (mi|su)|(?<!(suegra|suegro|enfermera|enfermero|tia|abuela|nuera|vecina|mi esposa|mi esposo|mi mama|su esposa|su esposo) )cuid(a|en|ame) a|fue un honor|gracias por todo|gracias por la ayuda$|regale|regalando|le di (los|las|mis)|vendi mi|le deje la contrasena|deje todo arreglado|hice el testamento|papeles del seguro|mami si me pasa algo`,
   ]),
   ...rules("thirdPartyDanger", "family-es", [
-    `(mi|su) ${KIN}( \\w+){0,10} (no contesta|no responde|apago el (telefono|cel)|se encerro|se llevo (la|el)|se fue (caminando|pal|al|pa)(?! (la )?(guerra|army|navy|ejercito|marina|irak|iraq|vietnam|afganistan|base|entrenamiento|boot camp|basic|escuela|universidad|trabajo))|esta en el (techo|puente|bano|cama)|dejo (la|de tomar|de comer)|se tomo(?!( \\w+){0,4} (hace (anos|\\d+ anos|mucho tiempo)|en (el )?(19|20)\\d\\d)| (su|la|sus|las) (ultima |ultimas |primera |primeras )?(dosis|quimio|vacuna|vacunas|inyeccion|presion|temperatura|cafe|sopa|antibiotico|antibioticos)(?!.* (toda|todo|todas|todos|completa|completo|frasco|pluma|caja|botella|de mas|doble)( |$)))|se corto|metio una manguera|dice que se va(?! a morir de)|dijo que se|me llamo|mando un texto|me mando)`,
+    `(mi|su) ${KIN}( \\w+){0,10} (no contesta|no responde|apago el (telefono|cel)|se encerro|se llevo (la|el)|se fue (caminando|pal|al|pa)(?! (la )?(cielo|gloria|guerra|army|navy|ejercito|marina|irak|iraq|vietnam|afganistan|base|entrenamiento|boot camp|basic|escuela|universidad|trabajo))|esta en el (techo|puente|bano|cama)|dejo (la|de tomar|de comer)|se tomo(?!( \\w+){0,4} (hace (anos|\\d+ anos|mucho tiempo)|en (el )?(19|20)\\d\\d)| (su|la|sus|las) (ultima |ultimas |primera |primeras )?(dosis|quimio|vacuna|vacunas|inyeccion|presion|temperatura|cafe|sopa|antibiotico|antibioticos)(?!.* (toda|todo|todas|todos|completa|completo|frasco|pluma|caja|botella|de mas|doble)( |$)))|se corto|metio una manguera|dice que se va(?! a morir de)|dijo que se|me llamo|mando un texto|me mando)`,
     "(?<!(va|oficina|clinica|regional|abogado|abogada|representante|doctor|doctora|telefono|linea|nadie|vso|seguro|claim|caseworker|coordinador|coordinadora|vre)( \\w+){0,4} )(?<!((asignaron|asigno|tengo|tiene) (un|una|el|la|mi|su)|^(mi|el|la)) (consejero|consejera|counselor|terapeuta)( \\w+){0,4} )(?<!(legion|vfw|dav|agente|caseworker|case manager|trabajadora social|trabajador social)( \\w+){0,2} )no (me )?(contesta|responde|abre)(?! (los|mis|el|la|las|sus) (mensajes|emails|correos|llamadas|texts|textos|mails))(?!( \\w+){0,4} (pa|para|por|sobre) (lo del|el|la|los|mi|su) (claim|reclamo|formulario|forma|cita|papeleo|caso|apelacion|appeal|beneficios|prestamo))|apago el (telefono|cel)|dejo el celular|(se encerro|esta encerrado) (en el|con)|ya llame al 911|no me hace caso|esta como dormido",
   ]),
   ...rules("harm", "family-es", [
@@ -203,7 +203,7 @@ export const ES_RULES: readonly Rule[] = [
   // Not an app, a page or an account that will not let the writer in ("la aplicacion del VA no me
   // deja entrar con el login.gov"): round 7's question writers (tuned after their first round).
   ...rules("thirdPartyDanger", "es-r2", [
-    "(?<!(app|aplicacion|pagina|sistema|portal|sitio|cuenta|web|computadora|compu|telefono|celular|login)( \\w+){0,3} )no me deja entrar(?! (a la|a mi|al|con) (pagina|app|aplicacion|cuenta|portal|sistema|sitio|login))(?! (a|al|en|con) (la |el |mi )?(va gov|vagov|va|login gov|id me|idme|my healthevet|myhealthevet|mhv|ebenefits|e benefits|pagina|portal|sitio|app|cuenta|sistema|login|web)( |$))",
+    "(?<!(app|aplicacion|pagina|sistema|portal|sitio|cuenta|web|computadora|compu|telefono|celular|login|gov|vagov|idme|ebenefits|myhealthevet|mhv)( \\w+){0,3} )no me deja entrar(?! (a la|a mi|al|con) (pagina|app|aplicacion|cuenta|portal|sistema|sitio|login))(?! (a|al|en|con) (la |el |mi )?(va gov|vagov|va|login gov|id me|idme|my healthevet|myhealthevet|mhv|ebenefits|e benefits|pagina|portal|sitio|app|cuenta|sistema|login|web)( |$))",
   ]),
   ...rules("benign", "es-r2", [
     "me mato con|(?<!(tomar|tomarse|tomo|toma|tragar|tragarse|tomarme|tomarnos) )pa(ra)? morirse|morir de viejo|no me rindo",
@@ -623,7 +623,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("lethality", "miami-es-r12", [
     "(que|cuanta|cual|k|ke) cantidad( \\w+){0,5} (es mortal|mata|matan|es letal|pa morir|para morir|pa matar|para matar)",
     "(que|pa que|para que) (el disparo|la bala|el tiro) no (falle|fallen)",
-    "(\\d+|todas|todo|toda)( \\w+){0,5} (es suficiente|son suficientes|alcanza|alcanzan|basta|bastan)(?! (pa|para) (pedir|aplicar|calificar|solicitar|subir(?! (al|pal|a el) cielo)|el desempleo|el unemployability|el 100|que me (den|aprueben|paguen)|entrar|pagar|comprar|estudiar|terminar|(la|el|una|un|mi|mis) (maestria|escuela|universidad|colegio|carrera|curso|cursos|programa|renta|casa|pago|bachillerato|licencia|certificado|semestre|clases))( |$))",
+    "((?<!(^| )(dd|forma|form|formulario) )\\d+|todas|todo|toda)( \\w+){0,5} (es suficiente|son suficientes|alcanza|alcanzan|basta|bastan)(?! (pa|para) (pedir|aplicar|calificar|solicitar|subir(?! (al|pal|a el) cielo)|el desempleo|el unemployability|el 100|que me (den|aprueben|paguen)|entrar|pagar|comprar|estudiar|terminar|(la|el|una|un|mi|mis) (maestria|escuela|universidad|colegio|carrera|curso|cursos|programa|renta|casa|pago|bachillerato|licencia|certificado|semestre|clases))( |$))",
     "(que pasa|ke pasa|q pasa) si (me tomo|uno se toma|me trago|me inyecto|me meto)( \\w+){0,4} (todo|todas|toda|de una vez|de golpe|juntas|con ron|con alcohol)",
   ]),
   ...rules("harm", "miami-es-r12", [
@@ -1538,6 +1538,19 @@ export const ES_RULES: readonly Rule[] = [
   // Round 47 (santafe-es): the day chosen, known ("ya escribi las cartas y ya se cual dia").
   ...rules("intent", "review-r47", [
     "ya (se|escogi|decidi|elegi) cual dia(?! (es|me|viene|tengo|de|llega|sale|abre|cierra|toca)( |$))",
+  ]),
+  // Round 48 (round 57's misses; every match in rounds 2 to 57 read): someone who "no regresa a su
+  // casa" or two who "van a amanecer muertos", a man coming back "con la pistola", a compadre's
+  // funeral "que va a ser esta semana".
+  ...rules("harm", "pueblo-es-r57", [
+    "(alguien|alguno|uno|ese|esa|ese vato|ese wey|el|ella|nadie|ninguno)( de (la|el|los|las|esa|ese|mi|su) \\w+( \\w+)?)?( \\w+){0,3} no (regresa|vuelve|llega|va a regresar|va a volver|va a llegar|regresaria|volveria) (a su casa|a casa|vivo|viva|con vida|entero|entera)(?= |$)",
+    "(los dos|las dos|ambos|ellos|ellas|esos dos|el y ella|ella y el|ese y ella|ella y ese|los 2) (van a|se van a|vana|van a|va a) (amanecer|quedar|terminar|acabar|aparecer) (muertos|muertas|tiesos|tiesas|bien muertos|sin vida)(?= |$)",
+  ]),
+  ...rules("harm", "hartford-es-r57", [
+    "(va|vaya|voy|vamos|van|dice que va|dijo que va|quiere) a (volver|regresar|ir|ir a buscar(lo|la|los)?) (con|armado con) (la|una|el|un|su|mi) (pistola|arma|escopeta|rifle|cuete|fierro|fusca|machete|cuchillo)(?! (de (agua|juguete|aire|balines)|pa (cazar|la caceria|el venado))( |$))",
+  ]),
+  ...rules("thirdPartyDanger", "hartford-es-r57", [
+    "(su|mi) (propio )?(funeral|entierro|velorio)( \\w+){0,3} (que )?(va a ser|sera|seria|es|va a hacer) (esta semana|este fin|este fin de semana|manana|pronto|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?= |$)",
   ]),
 ];
 
