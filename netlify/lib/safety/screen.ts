@@ -453,10 +453,11 @@ const ASKED = /(^| )(can|could|may|is it|its|whats|what s|what is|am i|puedo|se 
  * means ready) and none of the kinds of risk the vehicle question excludes.
  */
 const FIREARM_RIGHTS =
-  /(^| )((to|can|cant|could|may|i|we|vet|vets|veteran|veterans|still) own|owning|buy|buyin|buying|purchase|purchasing|transport|transporting|transportar|register|registrar|registro|hunt|hunting|cazar|caceria|licencia|license|licence|permit|permiso|cable locks?|gun locks?|trigger locks?|candados?|descuento|discount|rules|laws?|legal|legally|allowed|reglas|ley|leyes|keep me from|herede|inherited|wma)( |$)/;
+  /(^| )((to|can|cant|could|may|i|we|vet|vets|veteran|veterans|still) own|owning|sell|selling|vender|venderla|venderlas|buy|buyin|buying|purchase|purchasing|transport|transporting|transportar|register|registrar|registro|hunt|hunting|cazar|caceria|licencia|license|licence|permit|permiso|cable locks?|gun locks?|trigger locks?|candados?|descuento|discount|rules|laws?|legal|legally|allowed|reglas|ley|leyes|keep me from|herede|inherited|wma)( |$)/;
 const FIREARM_OR_AMMO =
   /(^| )(pistols?|guns?|rifles?|shotguns?|handguns?|firearms?|revolvers?|glock|pistolas?|armas?|escopetas?|ammo|ammunition|balas|municion|cartuchos)( |$)/;
-const ASKED_MORE = /(^| )(does|is there|any problem|gun question|pregunta|tengo que|hay que)( |$)/;
+const ASKED_MORE =
+  /(^| )(does|is there|any problem|gun question|pregunta|tengo que|hay que|want to|wanna|need to|looking to|trying to|quiero|necesito)( |$)/;
 /** All the broader questions may hold: a gun, its owning or keeping, a frame, a laugh, a death long ago. */
 const FIREARM_RIGHTS_ONLY: readonly Signal[] = ["means", "weapon", "owning", "atHand", "benign", "laugh"];
 /** Nor where the threat reading hears a threat in it ("hes bringing his own rifles to the armory … who do i report to"). */
@@ -1039,6 +1040,25 @@ function hopelessnessWasThePhrase(message: string): boolean {
   return ![plain, spanishShorthand(plain)].some((text) => signalsOf(text, SCREEN_RULES).has("hopeless"));
 }
 
+/**
+ * Round 48 (round 57's scranton-en: "Surviving spouses may be eligible for DIC even when the death
+ * was by suicide… You would use VA Form 21P-534EZ. Would you like help with that?", answered "yes
+ * please"): what the assistant asked, for the questions about risk: its sentences that end in "?",
+ * each with the sentence just before and just after it ("You mentioned suicide. Is that something
+ * you're thinking about?", "Is everything okay with you right now? Sometimes people ask this when
+ * they're having thoughts of ending their life."). A word said in passing further off asks nothing.
+ * A reply with no such sentence is read whole.
+ */
+function askedPart(assistant: string): string {
+  const sentences = assistant.split(/(?<=[.!?…])\s+|\n+/).filter((sentence) => sentence.trim() !== "");
+  const near = new Set<number>();
+  sentences.forEach((sentence, i) => {
+    if (sentence.trimEnd().endsWith("?")) [i - 1, i, i + 1].forEach((at) => near.add(at));
+  });
+  const asked = sentences.filter((_, i) => near.has(i));
+  return asked.length > 0 ? asked.join(" ") : assistant;
+}
+
 /** What the screen knows of the session: the user's last few messages and the assistant's last reply. */
 export type RecentTurns = { userMessages: readonly string[]; assistantMessage?: string };
 
@@ -1090,9 +1110,13 @@ const SETTLING = new Set(
 const RESOLVED =
   /^(no|nope|nah|never|not at all) (im|i am|i m|hes|shes|that|it|its|lol|haha|nothing|not|estoy|fue|era|nada)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|(?<!(not|no|isnt|its not|it s not|aint) (a )?)figure of speech|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|(?<!no )es un decir|^no (no )?(jaja|jeje|lol|haha)\w*( |$)|^no (es q|es que|era q|era que) /;
 
-/** The dates EXPLAINED reads as long past; round 40 reads them alone too ("it was back in 1987", "hace 4 años"). */
+/**
+ * The dates EXPLAINED reads as long past; round 40 reads them alone too ("it was back in 1987", "hace
+ * 4 años"). Round 48 (round 57's lafayette-en): an answer that opens with a year before 2020 ("1998, I
+ * was 17. im ok", "2014, from the cancer").
+ */
 const DATE_PAST =
-  /(it|that|this) (was|happened) (back )?(in )?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue) \d+ (years|anos) ago|hace \d+ anos/;
+  /(it|that|this) (was|happened) (back )?(in )?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue) \d+ (years|anos) ago|hace \d+ anos|^(back |way back )?(in |en (el )?)?(19\d\d|200\d|201\d)( |$)/;
 /** Words that explain an earlier message away: a wrong chat, "i meant", a date long past, no signal. */
 const EXPLAINED = new RegExp(
   String.raw`wrong (chat|text|person|number|window|thread|convo|conversation)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to (text|send|message|write|type)|for (my|someone|somebody|another))|i (just )?meant (my|a|the) (?!(gun|rope|pills|pistol|rifle|knife|one|thing))|(quise|queria) decir|me (referia|refiero)|me explique mal|(sent|send|sended) (too )?(early|before|by accident)|(no|losing|lose|lost) (signal|service|reception)|dead zone|` +
@@ -1310,7 +1334,7 @@ export function screenTurn(
   // about it ("Are you thinking about ending your life?" … "they will all see it at the regional
   // office monday").
   const ownDeathBefore = () =>
-    ASKS_SUICIDE.test(plainText(recent.assistantMessage ?? "")) ||
+    ASKS_SUICIDE.test(plainText(askedPart(recent.assistantMessage ?? ""))) ||
     recent.userMessages.slice(-RECENT_USER_MESSAGES).some((m) => ownDeathSpoken(byRules(m, ruleSet, opinion), m));
   const threat = asThreat(screening, current, message, opinion);
   return threat !== screening && ownDeathBefore() ? screening : threat;
@@ -1387,9 +1411,11 @@ function turnByRules(
   const last = earlier.at(-1);
   const language = last && plain.split(" ").length <= 4 && last.language !== "other" ? last.language : current.language;
   const question = plainText(recent.assistantMessage ?? "");
+  // What the assistant asked about risk: its questions, not a word said in passing (`askedPart`).
+  const asked_ = plainText(askedPart(recent.assistantMessage ?? ""));
   // A question about risk, or after a risky message any question: its answer is read with it.
   const isQuestion = (recent.assistantMessage ?? "").includes("?");
-  const askedRisk = isQuestion && RISK_QUESTION.test(question);
+  const askedRisk = isQuestion && RISK_QUESTION.test(asked_);
   // "Are you safe?", "is anyone with you?": a no is a crisis, a yes is not a yes to risk.
   const asking = (recent.assistantMessage ?? "").normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
   const askedSafety = SAFETY_QUESTION.test(asking) && !ABOUT_HARM.test(question);
@@ -1426,7 +1452,7 @@ function turnByRules(
   const towards = current.signals.has("harm") || TOWARDS.test(plain) || carried;
   if (
     earlierTier !== "harm" &&
-    (earlierTier !== "clear" || !ASKS_SUICIDE.test(question)) &&
+    (earlierTier !== "clear" || !ASKS_SUICIDE.test(asked_)) &&
     (current.tier === "clear" || current.tier === "possible" || carried) &&
     towards &&
     !OWN_ENDING.some((kind) => current.signals.has(kind)) &&
@@ -1448,7 +1474,7 @@ function turnByRules(
     const yesAfterDoubt =
       YES_AFTER_DOUBT.test(plain) &&
       DOUBT_THEN_A_BREAK.test(message.toLowerCase()) &&
-      ASKS_SUICIDE.test(question) &&
+      ASKS_SUICIDE.test(asked_) &&
       !LONG_AGO_OR_FINE.test(plain);
     const unsure = UNSURE.test(plain) && !yesAfterDoubt;
     if (askedSafety && NOT_SAFE.test(plain)) {
@@ -1549,7 +1575,7 @@ function turnByRules(
     const stands =
       (earlierTier === "clear" || earlierTier === "harm") && !ownTopic && !(current.tier === "none" && framed(message));
     // Round 6: a yes to "has he said he would hurt her?" is a threat, whatever the turn before was.
-    const yesToHarm = stands && askedRisk && ASKS_ABOUT_OTHERS.test(question) && AFFIRM.test(plain) && !unsure;
+    const yesToHarm = stands && askedRisk && ASKS_ABOUT_OTHERS.test(asked_) && AFFIRM.test(plain) && !unsure;
     // Where the risk stands, the tier starts at the earlier one, and only the question's block below
     // may raise it, to a threat (a plain yes to a question about hurting someone is `yesToHarm`; a
     // question about the person's own life is left out there).
@@ -1599,8 +1625,8 @@ function turnByRules(
     // talking"): the turn before, read by the second opinion as the writer's own, no longer hides it.
     // Not where the question asked about the person's own life too ("hurting himself or someone
     // else?" about a husband locked in with his pistol): that stays the crisis reply.
-    if (asked && !(stands && ASKS_SUICIDE.test(question))) {
-      const aboutOthers = earlierTier === "harm" || ASKS_ABOUT_OTHERS.test(question);
+    if (asked && !(stands && ASKS_SUICIDE.test(asked_))) {
+      const aboutOthers = earlierTier === "harm" || ASKS_ABOUT_OTHERS.test(asked_);
       // A yes, or a time ("he gets off work at 6", "the hearing is thursday at 9"), to a question about risk.
       const answersWithTime = current.tier === "none" && (CLOCK.test(plain) || signalsOf(plain, ruleSet).has("soon"));
       // Round 6: a means named in answer to a question about risk or how ("con las del dolor, tengo
@@ -1615,7 +1641,7 @@ function turnByRules(
       // a no, someone else, a frame of long ago or a benefit question of its own is not.
       const notTurnedDown =
         askedRisk &&
-        ASKS_SUICIDE.test(question) &&
+        ASKS_SUICIDE.test(asked_) &&
         !TURNED_DOWN.test(plain) &&
         !PUZZLED.test(plain) &&
         !framed(message) &&

@@ -1552,6 +1552,14 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("thirdPartyDanger", "hartford-es-r57", [
     "(su|mi) (propio )?(funeral|entierro|velorio)( \\w+){0,3} (que )?(va a ser|sera|seria|es|va a hacer) (esta semana|este fin|este fin de semana|manana|pronto|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?= |$)",
   ]),
+  // Round 48 (round 57's conversations, their turns read alone): a gun loaded for when the neighbour
+  // comes home, a rifle shown with "mañana cuando abran".
+  ...rules("harm", "pueblo-es-r57", [
+    "(tiene|tengo|trae|traigo|ya tiene|ya tengo|dejo|deje) (cargada|cargado|lista|listo|preparada|preparado) (la|el|su|mi) (escopeta|pistola|rifle|arma|cuete|fusca|fierro|38|45|9)( \\w+){0,4} (pa|para) (cuando|que) (llegue|venga|salga|regrese|aparezca|lleguen|vengan|salgan)",
+  ]),
+  ...rules("harm", "hartford-es-r57", [
+    "(enseno|mostro|saco|enseño|me enseno|nos enseno) (el|la|un|una|su) (rifle|pistola|arma|escopeta|cuete|fusca|ar)( \\w+){0,6} (y )?(dijo|dice|dijo que|dice que)( que)? (manana|hoy|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|esta noche|ahorita)( \\w+)? cuando (abran|llegue|salga|lleguen|salgan|abra)",
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
