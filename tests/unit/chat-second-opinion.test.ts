@@ -11,6 +11,7 @@ import { roundTwoFinding } from "../../netlify/lib/safety/crisis";
 import { identifyLanguage } from "../../netlify/lib/safety/language";
 import {
   FULL_BELOW,
+  GRIEVANCE_ALONE_CLEAR_ABOVE,
   LOWER_BELOW,
   type Screening,
   screenMessage,
@@ -133,6 +134,18 @@ describe("the second opinion", () => {
     shipped.tier === "possible" &&
     riskProbability(opinionFeatures(message), SECOND_OPINION) < FULL_BELOW;
 
+  // Round 48: the crisis reply round 2's model gave beside nothing but a wrong the rules read ("i want
+  // to terminate the apportionment to my ex") stays only where the second opinion reads some risk
+  // (screen.ts, GRIEVANCE_ALONE_CLEAR_ABOVE); below it, the line or an answer.
+  const grievanceLowered = (message: string, rules: Screening, shipped: Screening) =>
+    identifyLanguage(message) === "en" &&
+    roundTwoFinding(message) === "model" &&
+    rules.tier === "clear" &&
+    RANK[shipped.tier] < RANK.clear &&
+    riskProbability(opinionFeatures(message), SECOND_OPINION) <= GRIEVANCE_ALONE_CLEAR_ABOVE;
+  const loweredAlone = (m: string) =>
+    grievanceLowered(m, screenMessage(m, SCREEN_RULES, RULES_ALONE), screenMessage(m));
+
   // Round 44: risk the threat reading reads as a threat to another person gets 911 first (screen.ts,
   // withThreatReading); the rules alone have no threat reading.
   const threatRead = (message: string, rules: Screening, shipped: Screening) =>
@@ -160,7 +173,8 @@ describe("the second opinion", () => {
           !modelAloneUnheard(m, rules, shipped) &&
           !figureLowered(m, rules, shipped) &&
           !answerGiven(m, rules, shipped) &&
-          !threatRead(m, rules, shipped),
+          !threatRead(m, rules, shipped) &&
+          !grievanceLowered(m, rules, shipped),
       )
       .map(({ m }) => m);
     expect(changed).toEqual([]);
@@ -243,6 +257,9 @@ describe("the second opinion", () => {
         !(readAlone && (figureLowered(message, rules, shipped) || answerGiven(message, rules, shipped))) &&
         // Round 44: the threat reading, of this turn or an earlier one it reads on.
         ![...recent.userMessages, message].some((m) => threatRead(m, rules, shipped)) &&
+        // Round 48: round 2's crisis reply beside a wrong alone, lowered in this turn or an earlier one.
+        !grievanceLowered(message, rules, shipped) &&
+        ![...recent.userMessages, message].some(loweredAlone) &&
         !withoutUnheard
       );
     });

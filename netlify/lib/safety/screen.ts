@@ -919,6 +919,16 @@ function onlyThanks(message: string, signals: Set<Signal>): boolean {
 const MODEL_ALONE_LINE_ABOVE = 0.3;
 /** Round 23: how sure the second opinion must be for round 2's model beside a date alone to be clear risk. */
 const DATE_ALONE_CLEAR_ABOVE = 0.7;
+/**
+ * Round 48: the same for round 2's model beside nothing but a wrong named, or a person or a place of
+ * the VA the rules read as one ("my dentist and my eye doctor said they never heard of champva",
+ * "i want to terminate the apportionment to my ex", "im fine, doing a will at 44 after the
+ * hurricane, lawyer said ask VA"): 15 writers' questions and ordinary messages had the crisis reply
+ * and no answer. Only where the second opinion reads little risk: over every set, the messages with
+ * risk this would lower read at 0.30 or more (threats with "my 9", "im dead weight"), the ordinary
+ * ones mostly under 0.2.
+ */
+export const GRIEVANCE_ALONE_CLEAR_ABOVE = 0.25;
 /** Kinds of signal about now. */
 const NOW_KINDS: readonly Signal[] = ["time", "meansReady", "place", "intent", "lethality"];
 /** Kinds of signal that say more than a benefit question or a date: what Spanish needs beside round 2. */
@@ -975,8 +985,10 @@ function withRoundTwo(
       finding === "model" &&
       kinds.length === 0 &&
       others.length > 0 &&
-      others.every((k) => k === "time" || k === "soon");
-    if (onlyADate && riskProbability(opinionFeatures(message), opinion) <= DATE_ALONE_CLEAR_ABOVE) {
+      others.every((k) => k === "time" || k === "soon" || k === "grievance");
+    const sure = onlyADate ? riskProbability(opinionFeatures(message), opinion) : 1;
+    const grieved = others.includes("grievance");
+    if (onlyADate && sure <= (grieved ? GRIEVANCE_ALONE_CLEAR_ABOVE : DATE_ALONE_CLEAR_ABOVE)) {
       return higher(tier, "possible");
     }
     if (finding === "phrase" || kinds.length > 0 || others.length > 0) return "clear";
