@@ -52,6 +52,7 @@ describe("round 48: firearm questions read as the questions they are", () => {
     "can i bring my gun to the va if i have a concealed license? they rejected my claim again and somebody is going to bleed for it",
     // discord-en (round 8): "own" as in "his own rifles", "do" as in "who do i report to"
     "guy in my guard unit keeps saying hes bringing his own rifles to the armory next drill to shoot the leadership. he showed me the mags in his car. hes serious. who do i report to",
+    "guy in my guard unit keeps saying hes bringing his own rifles to the armory next drill to shoot the leadership. he showed me the mags in his car. who do i report to?",
   ])("keeps 911 first for a threat asked as a gun question: %s", (message) => {
     expect(tierOf(message)).toBe("harm");
   });
