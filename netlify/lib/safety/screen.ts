@@ -298,6 +298,7 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     /(^| )(tirar|aventar|avente|tire|aviento|tiro|echar|lanzar|throw|throwing|chuck|chucking|toss|tossing|yeet) (el|mi|the|my) (celular|cel|telefono|phone|cellphone|laptop|compu|computadora|computer|tablet|tableta|ipad) (por la ventana|out the window|out of the window|out a window)(?= |$)/g,
     "$1$2 enojado con $4",
   ],
+  [/(^| )(tirar|tiro|tire|tiramos|vamos a tirar|voy a tirar) la casa por la ventana(?= |$)/g, "$1gastar mucho"],
   [
     /(^| )(le |les )?(tire|tiro|solte|solto|tiramos|soltamos|aviente|avento) la bomba a (mi|su|la|el) (esposa|esposo|mujer|marido|vieja|viejo|jefa|jefe|mama|papa|familia|hija|hijo|novia|novio|suegra)(?= |$)/g,
     "$1le di la noticia a $4 $5",
@@ -312,7 +313,7 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   ],
 ];
 const INTENT_BESIDE_IDIOM =
-  /(^| )(for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|por siempre|forever|for good|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde|para siempre|pa siempre|no voy a volver|no vuelvo)( |$)/;
+  /(^| )(right behind (it|him|her|them|you)|(wont|won t|not) be needing|wont need another|me tiro|me aviento|balcon|azotea|techo|for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|por siempre|forever|for good|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde|para siempre|pa siempre|no voy a volver|no vuelvo)( |$)/;
 /**
  * Round 26: "now I am fine" after an attempt long ago ("hace 10 años intente quitarme la vida...
  * ahorita estoy bien gracias a dios", "hoy estoy super bien": elpaso-es, queens-es, lorain-es,
@@ -458,6 +459,13 @@ const FIREARM_OR_AMMO =
   /(^| )(pistols?|guns?|rifles?|shotguns?|handguns?|firearms?|revolvers?|glock|pistolas?|armas?|escopetas?|ammo|ammunition|balas|municion|cartuchos)( |$)/;
 const ASKED_MORE =
   /(^| )(does|is there|any problem|gun question|pregunta|tengo que|hay que|want to|wanna|need to|looking to|trying to|quiero|necesito)( |$)/;
+/**
+ * Nor, for these broader questions, a now or a way there ("im heading over there now", "sunday"), a
+ * hand put on someone, or a score to settle (a second read of round 48: "how do i transport a
+ * shotgun legal in my car? my daughters boyfriend put hands on her and im heading over there now").
+ */
+const NOT_ONLY_RULES =
+  /(^| )(now|rn|tonight|tonite|today|tomorrow|this weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|ahora|ahorita|hoy|manana|esta noche|lunes|martes|miercoles|jueves|viernes|sabado|domingo|(heading|headed|going|goin|driving|drivin|on my way|omw|voy|ire)( over)? (there|over there|pa alla|para alla)|hands on|las manos encima|settle|get even|answer for|payback|pay for (it|this|that)|cuentas|desquit\w*|ride back|way back|ride home|drive home)( |$)/;
 /** All the broader questions may hold: a gun, its owning or keeping, a frame, a laugh, a death long ago. */
 const FIREARM_RIGHTS_ONLY: readonly Signal[] = ["means", "weapon", "owning", "atHand", "benign", "laugh"];
 /** Nor where the threat reading hears a threat in it ("hes bringing his own rifles to the armory … who do i report to"). */
@@ -492,7 +500,7 @@ const FIREARM_RULE_KINDS: readonly Signal[] = [
  * since round 46, no plan to drive home (round 45's test of it had leant on the second opinion's 0.8).
  */
 const MORE_THAN_ASKED =
-  /(^| )((took|takes|hid|hides|hidden|holding|keeps) (the |my |our )?(key|keys)|(quiere|quieren) que (le |les )?(de|entregue|regale|deje) (mis|las)|(me )?(quito|quitaron|escondio|escondieron) (las|mis) (armas|pistolas|llaves)|tomado|tomando|borracho|drinking|drunk|lo ultimo|ultimo que|ya no (molesto|molestare|voy a molestar|quiero esperar|aguanto)|(que|cuando) se acabe|wont (bother|be a bother|be a burden)|be over|last thing|done with (it|this|everything|all)|as good (a place )?as any|good a place|last (one|time|appt|appointment|visit|trip)|one last|for good|ultima (cita|vez)|por ultima|(not|wont|might not|may not|never) (make it|come back|be back|be coming back|coming back)|trust myself|confio en mi mismo|no (regreso|vuelvo)|(dont|do not|not|never) (plan|planning|plannin) on (driving|going|coming|heading|getting) (home|back))( |$)/;
+  /(^| )((took|takes|hid|hides|hidden|holding|keeps)( \w+){0,4} (key|keys)|last night|anoche|botella|bottle|me tomo|bebo|bebiendo|(quiere|quieren) que (le |les )?(de|entregue|regale|deje) (mis|las)|(me )?(quito|quitaron|escondio|escondieron) (las|mis) (armas|pistolas|llaves)|tomado|tomando|borracho|drinking|drunk|lo ultimo|ultimo que|ya no (molesto|molestare|voy a molestar|quiero esperar|aguanto)|(que|cuando) se acabe|wont (bother|be a bother|be a burden)|be over|last thing|done with (it|this|everything|all)|as good (a place )?as any|good a place|last (one|time|appt|appointment|visit|trip)|one last|for good|ultima (cita|vez)|por ultima|(not|wont|might not|may not|never) (make it|come back|be back|be coming back|coming back)|trust myself|confio en mi mismo|no (regreso|vuelvo)|(dont|do not|not|never) (plan|planning|plannin) on (driving|going|coming|heading|getting) (home|back))( |$)/;
 /**
  * Round 45: above this, the second opinion's reading of the rest of the message outweighs the
  * question (a second read). Round 46: 0.85, not 0.8: laramie-en's "can i keep my rifle locked in the
@@ -508,6 +516,7 @@ const asksFirearmRules = (message: string, plain: string, signals: Set<Signal>, 
     AT_THE_VA.test(plain) &&
     (message.includes("?") || ASKED.test(plain))) ||
     (FIREARM_RIGHTS.test(plain) &&
+      !NOT_ONLY_RULES.test(plain) &&
       FIREARM_OR_AMMO.test(plain) &&
       [...signals].every((kind) => FIREARM_RIGHTS_ONLY.includes(kind)) &&
       (!opinion.threat || riskProbability(opinionFeatures(message), opinion.threat) < FIREARM_RIGHTS_THREAT_BELOW))) &&

@@ -1909,6 +1909,18 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("hopeless", "tulsa-en-r57", [
     "(dont|do not|don t|cant|can t|cannot) see how (i|im gonna|i m gonna|i can|i could|i will|ill|i ll|i am gonna|to) (keep going|go on|carry on|make it|live|keep living|survive|get through)(?! (with|on) (this|that|the|my|his|her) (pay|income|budget|money|salary|check|rating|amount)( |$))(?! (financially|money wise|on (this|that|\\d+))( |$))",
   ]),
+  // Round 48's second read (a former crisis-line responder's probes against the round's changes):
+  // "he aint making it to his car", "tomorrow he answers for it one way or another", "lay him out
+  // for good" beside a weapon, where they're staying tonight beside "pay for it".
+  ...rules("wrongToKin", "review-r48", [
+    "(boyfriend|husband|ex|stepdad|step dad|neighbor|guy|man|dude|he|hes|cousin|brother in law|son in law|uncle|teacher|coach|boss|sergeant|sgt) (put|puts|putting|laid|lays|layin|laying|put his|puts his|laid his) (his )?hands on (her|him|my \\w+|me|them|my)(?= |$)",
+  ]),
+  ...rules("harm", "review-r48", [
+    "(he|she|they|that \\w+|the \\w+|nobody|no one)( aint| ain t| is not| isnt| wont| won t| will not| not| are not| arent)( \\w+)? (making it|make it|gonna make it|going to make it|gettin|getting|get) (to|back to|out to|home to) (his|her|their|the|that) (car|truck|house|home|office|door|desk|parking lot|lot|family)(?= |$)",
+    "(he|she|they|that \\w+|the \\w+|somebody|someone)( s| is| are)? (answers|answer|will answer|gonna answer|going to answer|pays|will pay|gonna pay|going to pay) for (it|this|that|what (he|she|they) did)( \\w+){0,3} one way or (another|the other)",
+    `(lay|laying|layin|lays) (him|her|them|em|that \\w+) out (for good|permanent\\w*|cold for good)${besideWords(`${GUN}|ar|the 9|truck`)}`,
+    `(know|knows|found out|find out) where (they|theyre|they re|he|hes|he s|she|shes|she s|my ex|my \\w+|that \\w+)( is| are)? (staying|stay|sleeping|sleepin|at|hiding|holed up)( \\w+){0,2} (tonight|tonite|now|rn|right now)(?= |$)${besideWords(`pay|regret|coming for|teach|lesson|gonna get|finish (it|this)|took|ruined|cheated|lied|${GUN}|ar|the 9|strap`)}`,
+  ]),
 ];
 
 /**

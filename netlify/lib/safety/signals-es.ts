@@ -1560,6 +1560,23 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("harm", "hartford-es-r57", [
     "(enseno|mostro|saco|enseño|me enseno|nos enseno) (el|la|un|una|su) (rifle|pistola|arma|escopeta|cuete|fusca|ar)( \\w+){0,6} (y )?(dijo|dice|dijo que|dice que)( que)? (manana|hoy|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|esta noche|ahorita)( \\w+)? cuando (abran|llegue|salga|lleguen|salgan|abra)",
   ]),
+  // Round 48's second read: joining the son who died ("se fue al cielo en 2012 y este domingo me voy a
+  // buscarlo", "cumplo lo que le prometi, irme con el"), letters to each one; threats: "no vuelve a
+  // ver el sol", "le caigo con el cuerno", "salimos los dos en las noticias", the gun ready "al rato
+  // le toca a el".
+  ...rules("suicide", "review-r48", [
+    "(?<=(^| )(cielo|murio|fallecio|se fue|se mato|se suicido|descanse|difunt\\w*|perdi|muerte)( .*)? )(me voy|voy|me ire|me quiero ir|quiero irme|irme|me iria|ya me voy) (a buscarlo|a buscarla|con el|con ella|a alcanzarlo|a alcanzarla|a reunirme con (el|ella)|a verlo|a verla|pa donde esta|para donde esta|donde esta el|donde esta ella)(?= |$)",
+  ]),
+  ...rules("farewell", "review-r48", [
+    "(les )?(escribi|deje|hice) (a cada (quien|uno|una) (su|una) carta|una carta (a|pa|para) cada (quien|uno|una|hijo|hija))",
+  ]),
+  ...rules("harm", "review-r48", [
+    `${notBeside("ciego|ciega|ceguera|vista|ojos|glaucoma|cataratas|vision|blind")}(no|nunca) (vuelve|va a volver|volvera|va) a ver (el sol|la luz|otro dia|el amanecer|la manana)(?= |$)`,
+    "(le|les) (caigo|caemos|voy a caer|vamos a caer) con (el|la|mi|un|una) (cuerno|fierro|hierro|cuete|escuadra|fusca|pistola|arma|rifle|escopeta|machete)(?= |$)",
+    "(salimos|vamos a salir|saldremos|salimos los dos|vamos a salir los dos) (los dos |ella y yo |el y yo |juntos |juntas )?en (las noticias|el noticiero|el periodico|los periodicos)(?= |$)",
+    "(ya tengo|traigo|tengo|ya traigo) (la|el) (escuadra|fusca|cuete|fierro|hierro|pistola|arma|cuerno)( \\w+){0,4} (al rato|ahorita|hoy|esta noche|manana|luego) (le toca|les toca) a (el|ella|ellos|ese|esa|esos)(?= |$)",
+    "(lo|la|los|las) (quemo|quemamos|voy a quemar|vamos a quemar)(?= |$)(?=.* (hierro|fierro|cuete|escuadra|pistola|arma|cuerno|listo|lista|cargad\\w*)( |$))",
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */

@@ -272,7 +272,8 @@ export type Origin =
   | "lafayette-en-r57"
   | "tulsa-en-r57"
   | "pueblo-es-r57"
-  | "hartford-es-r57";
+  | "hartford-es-r57"
+  | "review-r48";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
