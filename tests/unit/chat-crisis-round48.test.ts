@@ -190,6 +190,24 @@ describe("round 48: the conversation", () => {
     expect(RANK[lastTurn(risky)]).toBeGreaterThanOrEqual(RANK.clear);
   });
 
+  it("reads a no that says what someone else meant as no answer that they are unsafe", () => {
+    const turns: Turn[] = [
+      { role: "user", text: "my buddy on the rig keeps saying hes dead inside" },
+      { role: "assistant", text: "That could mean a lot of things. Is he okay?" },
+      {
+        role: "user",
+        text: "nah he means hes wore out lol 21 days straight. anyway he wants to know about GI bill for welding school",
+      },
+    ];
+    expect(lastTurn(turns)).toBe("none");
+    // Said to mean it, the no is an answer that he is not okay.
+    const meant: Turn[] = [
+      ...turns.slice(0, 2),
+      { role: "user", text: "nah he means it this time, he was talking about his rifle" },
+    ];
+    expect(RANK[lastTurn(meant)]).toBeGreaterThanOrEqual(RANK.clear);
+  });
+
   it("carries a threat across turns: a shotgun by the door, then 'hes out there right now'", () => {
     const turns: Turn[] = [
       { role: "user", text: "can a vet get help with a property line dispute" },

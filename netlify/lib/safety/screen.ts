@@ -1190,6 +1190,9 @@ const NO_JOKE_BESIDE = STRONG_RISK.filter((kind) => !["suicide", "harm", "hopele
  */
 const MEANT_THING =
   /(^| )(appeal|appeals|claim|claims|paperwork|form|forms|application|hlr|higher level review|board|supplemental|subscription|membership|fafsa|season|hunt|hunting|deer|elk|fishing|dental plan|medicare plan|laughing|boredom|embarrassment|reclamo|papeleo|apelacion|verguenza|risa|aburrimiento|temporada|caceria|pesca|trafico|tranque|hold|fila|dbq|backlog)( |$)/;
+/** What someone else meant, told by the writer ("he means hes wore out", "ella quiso decir"). */
+const THEY_MEANT =
+  /(^| )((he|she|they) (means|meant|was talking about|s talking about)|(el|ella) (quiere decir|quiso decir|se refiere|se referia|habla del|hablaba del))( |$)/;
 /** An explanation that keeps some of the worry: "but kinda both tbh", "un poco tambien". */
 const HEDGED = /(^| )(kinda|kind of|sort of|sorta|both|a little|partly|tambien|las dos|los dos|un poco|medio)( |$)/;
 /** The writer's own death said outright in the turn explained: no explanation settles it ("i want to kill myself" … "lol jk i meant the claim"). */
@@ -1498,7 +1501,19 @@ function turnByRules(
       ASKS_SUICIDE.test(asked_) &&
       !LONG_AGO_OR_FINE.test(plain);
     const unsure = UNSURE.test(plain) && !yesAfterDoubt;
-    if (askedSafety && NOT_SAFE.test(plain)) {
+    // Round 48 (round 57's lafayette-en: "my buddy on the rig keeps saying hes dead inside", "Is he
+    // okay?", "nah he means hes wore out lol 21 days straight"): a no that goes on to say what
+    // someone else meant, in words of its own and with no risk of its own, corrects the reading; it
+    // is no answer that someone is unsafe, and is read on below. The writer's own words turned down
+    // after a disclosure ("no me hagas caso, hablo del trabajo") are not this: a second read's
+    // probes keep the crisis reply.
+    const corrects =
+      THEY_MEANT.test(plain) &&
+      plain.split(" ").length >= WORDS_OF_ITS_OWN &&
+      !STRONG_RISK.some((kind) => current.signals.has(kind)) &&
+      !NOT_EXPLAINED.test(plain) &&
+      !NEGATED_EXPLANATION.test(message.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase());
+    if (askedSafety && NOT_SAFE.test(plain) && !corrects) {
       // "Are you ok?" out of the blue answered no is possible risk; "are you safe?" or "is anyone
       // with you?", or any of them after a risky turn, answered no is clear.
       const weak = earlierTier === "none" && !/safe|salvo|segur|anyone|someone|somebody|alguien/.test(asking);
