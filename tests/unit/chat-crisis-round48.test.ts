@@ -137,6 +137,8 @@ describe("round 48: threats read as threats", () => {
   it.each([
     "nah hon im 58 with 2 bad knees couldnt go postal if i tried. i mean im writin my congressman, whats the best way to get his office to help with a claim",
     "leg day at the gym tomorrow, my trainer says ill feel it tonight lol. does the va cover physical therapy",
+    "how fast can they get out of here with my claim",
+    "the nurse said he is walking out of there tomorrow after surgery, does the va cover home care",
   ])("leaves its look-alike below 911: %s", (message) => {
     expect(RANK[tierOf(message)]).toBeLessThan(RANK.harm);
   });

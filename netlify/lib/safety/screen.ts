@@ -436,7 +436,7 @@ function withLineFloor(screening: Screening, message: string): Screening {
  * va, they deserve whats coming"). No message with risk, written or probed, moves.
  */
 const FIREARM_LEFT_IN_A_VEHICLE = new RegExp(
-  "(^| )(leave|leaving|keep|keeping|have|having|store|lock|bring|bringing|transport|transporting|carry|carrying|dejar|dejo|tener|tengo|guardar|guardo|llevar|llevo)( \\w+){0,4} " +
+  "(^| )(leave|leaving|keep|keeping|have|having|store|lock|transport|transporting|dejar|dejo|tener|tengo|guardar|guardo|llevar|llevo)( \\w+){0,4} " +
     "(in|inside|en) (the|my|his|her|a|el|la|mi|su) (truck|car|vehicle|trunk|glovebox|glove box|troca|carro|camioneta|cajuela|guantera)( |$)",
 );
 const FIREARM =
@@ -466,7 +466,7 @@ const ASKED_MORE =
  */
 const NOT_ONLY_RULES =
   /(^| )(now|rn|tonight|tonite|today|tomorrow|this weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|ahora|ahorita|hoy|manana|esta noche|lunes|martes|miercoles|jueves|viernes|sabado|domingo|(heading|headed|going|goin|driving|drivin|on my way|omw|voy|ire)( over)? (there|over there|pa alla|para alla)|hands on|las manos encima|settle|get even|answer for|payback|pay for (it|this|that)|cuentas|desquit\w*|ride back|way back|ride home|drive home)( |$)/;
-/** All the broader questions may hold: a gun, its owning or keeping, a frame, a laugh, a death long ago. */
+/** All the broader questions may hold: a gun, its owning or keeping, a frame, a laugh. */
 const FIREARM_RIGHTS_ONLY: readonly Signal[] = ["means", "weapon", "owning", "atHand", "benign", "laugh"];
 /** Nor where the threat reading hears a threat in it ("hes bringing his own rifles to the armory … who do i report to"). */
 const FIREARM_RIGHTS_THREAT_BELOW = 0.5;
@@ -1436,10 +1436,10 @@ function turnByRules(
   const language = last && plain.split(" ").length <= 4 && last.language !== "other" ? last.language : current.language;
   const question = plainText(recent.assistantMessage ?? "");
   // What the assistant asked about risk: its questions, not a word said in passing (`askedPart`).
-  const asked_ = plainText(askedPart(recent.assistantMessage ?? ""));
+  const askedText = plainText(askedPart(recent.assistantMessage ?? ""));
   // A question about risk, or after a risky message any question: its answer is read with it.
   const isQuestion = (recent.assistantMessage ?? "").includes("?");
-  const askedRisk = isQuestion && RISK_QUESTION.test(asked_);
+  const askedRisk = isQuestion && RISK_QUESTION.test(askedText);
   // "Are you safe?", "is anyone with you?": a no is a crisis, a yes is not a yes to risk.
   const asking = (recent.assistantMessage ?? "").normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
   const askedSafety = SAFETY_QUESTION.test(asking) && !ABOUT_HARM.test(question);
@@ -1476,7 +1476,7 @@ function turnByRules(
   const towards = current.signals.has("harm") || TOWARDS.test(plain) || carried;
   if (
     earlierTier !== "harm" &&
-    (earlierTier !== "clear" || !ASKS_SUICIDE.test(asked_)) &&
+    (earlierTier !== "clear" || !ASKS_SUICIDE.test(askedText)) &&
     (current.tier === "clear" || current.tier === "possible" || carried) &&
     towards &&
     !OWN_ENDING.some((kind) => current.signals.has(kind)) &&
@@ -1498,7 +1498,7 @@ function turnByRules(
     const yesAfterDoubt =
       YES_AFTER_DOUBT.test(plain) &&
       DOUBT_THEN_A_BREAK.test(message.toLowerCase()) &&
-      ASKS_SUICIDE.test(asked_) &&
+      ASKS_SUICIDE.test(askedText) &&
       !LONG_AGO_OR_FINE.test(plain);
     const unsure = UNSURE.test(plain) && !yesAfterDoubt;
     // Round 48 (round 57's lafayette-en: "my buddy on the rig keeps saying hes dead inside", "Is he
@@ -1611,7 +1611,7 @@ function turnByRules(
     const stands =
       (earlierTier === "clear" || earlierTier === "harm") && !ownTopic && !(current.tier === "none" && framed(message));
     // Round 6: a yes to "has he said he would hurt her?" is a threat, whatever the turn before was.
-    const yesToHarm = stands && askedRisk && ASKS_ABOUT_OTHERS.test(asked_) && AFFIRM.test(plain) && !unsure;
+    const yesToHarm = stands && askedRisk && ASKS_ABOUT_OTHERS.test(askedText) && AFFIRM.test(plain) && !unsure;
     // Where the risk stands, the tier starts at the earlier one, and only the question's block below
     // may raise it, to a threat (a plain yes to a question about hurting someone is `yesToHarm`; a
     // question about the person's own life is left out there).
@@ -1661,8 +1661,8 @@ function turnByRules(
     // talking"): the turn before, read by the second opinion as the writer's own, no longer hides it.
     // Not where the question asked about the person's own life too ("hurting himself or someone
     // else?" about a husband locked in with his pistol): that stays the crisis reply.
-    if (asked && !(stands && ASKS_SUICIDE.test(asked_))) {
-      const aboutOthers = earlierTier === "harm" || ASKS_ABOUT_OTHERS.test(asked_);
+    if (asked && !(stands && ASKS_SUICIDE.test(askedText))) {
+      const aboutOthers = earlierTier === "harm" || ASKS_ABOUT_OTHERS.test(askedText);
       // A yes, or a time ("he gets off work at 6", "the hearing is thursday at 9"), to a question about risk.
       const answersWithTime = current.tier === "none" && (CLOCK.test(plain) || signalsOf(plain, ruleSet).has("soon"));
       // Round 6: a means named in answer to a question about risk or how ("con las del dolor, tengo
@@ -1677,7 +1677,7 @@ function turnByRules(
       // a no, someone else, a frame of long ago or a benefit question of its own is not.
       const notTurnedDown =
         askedRisk &&
-        ASKS_SUICIDE.test(asked_) &&
+        ASKS_SUICIDE.test(askedText) &&
         !TURNED_DOWN.test(plain) &&
         !PUZZLED.test(plain) &&
         !framed(message) &&
