@@ -77,7 +77,7 @@ describe("round 48: figures of speech read as what they mean", () => {
     expect(tierOf(message)).toBe("none");
   });
 
-  it("keeps the literal words: a window jumped from, a bomb thrown at an office, the guns out of the window", () => {
+  it("keeps the literal words: a window jumped from, a bomb thrown at an office", () => {
     expect(RANK[tierOf("me voy a tirar por la ventana esta noche, ya no aguanto")]).toBeGreaterThanOrEqual(RANK.clear);
     expect(tierOf("le voy a tirar una bomba a la oficina del VA mañana")).toBe("harm");
   });

@@ -439,8 +439,9 @@ const FIREARM_LEFT_IN_A_VEHICLE = new RegExp(
   "(^| )(leave|leaving|keep|keeping|have|having|store|lock|transport|transporting|dejar|dejo|tener|tengo|guardar|guardo|llevar|llevo)( \\w+){0,4} " +
     "(in|inside|en) (the|my|his|her|a|el|la|mi|su) (truck|car|vehicle|trunk|glovebox|glove box|troca|carro|camioneta|cajuela|guantera)( |$)",
 );
-const FIREARM =
-  /(^| )(pistols?|guns?|rifles?|shotguns?|handguns?|firearms?|revolvers?|glock|pistolas?|armas?|escopetas?)( |$)/;
+const FIREARM_WORDS =
+  "pistols?|guns?|rifles?|shotguns?|handguns?|firearms?|revolvers?|glock|pistolas?|armas?|escopetas?";
+const FIREARM = new RegExp(`(^| )(${FIREARM_WORDS})( |$)`);
 const AT_THE_VA =
   /(^| )(va|v a|clinic|clinica|hospital|cboc|parking|lot|property|parqueo|estacionamiento|cita|appt|appointment)( |$)/;
 const ASKED = /(^| )(can|could|may|is it|its|whats|what s|what is|am i|puedo|se puede|es legal|esta prohibido)( |$)/;
@@ -455,8 +456,7 @@ const ASKED = /(^| )(can|could|may|is it|its|whats|what s|what is|am i|puedo|se 
  */
 const FIREARM_RIGHTS =
   /(^| )((to|can|cant|could|may|i|we|vet|vets|veteran|veterans|still) own|owning|sell|selling|vender|venderla|venderlas|buy|buyin|buying|purchase|purchasing|transport|transporting|transportar|register|registrar|registro|hunt|hunting|cazar|caceria|licencia|license|licence|permit|permiso|cable locks?|gun locks?|trigger locks?|candados?|descuento|discount|rules|laws?|legal|legally|allowed|reglas|ley|leyes|keep me from|herede|inherited|wma)( |$)/;
-const FIREARM_OR_AMMO =
-  /(^| )(pistols?|guns?|rifles?|shotguns?|handguns?|firearms?|revolvers?|glock|pistolas?|armas?|escopetas?|ammo|ammunition|balas|municion|cartuchos)( |$)/;
+const FIREARM_OR_AMMO = new RegExp(`(^| )(${FIREARM_WORDS}|ammo|ammunition|balas|municion|cartuchos)( |$)`);
 const ASKED_MORE =
   /(^| )(does|is there|any problem|gun question|pregunta|tengo que|hay que|want to|wanna|need to|looking to|trying to|quiero|necesito)( |$)/;
 /**

@@ -170,6 +170,12 @@ const ARMED_NOT =
   // The one with the weapon at risk of their own death: the crisis reply, as the writers wrote it.
   "in his mouth|in her mouth|in my mouth|under my chin|to his head|to her head|to his temple|to her temple|under his chin|under her chin|himself|herself|myself|end it|end his life|end her life|die|dying|suicid\\w*|not coming out alive|bleed out|wants to die|kill (himself|herself)";
 
+/** Round 48 (scranton-en): a weapon out on the table or the nightstand, not cleaned, kept or locked: the means, at hand. */
+const AT_THE_TABLE = `(service weapon|weapon|${GUN})( s| is|s| are)? (out )?(sitting |laying |lying |layin )?(on|by|next to|in front of) (the|my) (kitchen )?(table|counter|nightstand|bed|desk|seat|lap|dresser|dash|dashboard)(?! (at|in) (the )?(range|gun show|store|shop|class)( |$))${notBeside("cleaning|clean|cleaned|oil|oiling|selling|sell|sold|pawn|appraise|appraised|photo|picture|inventory|hunting|season|range|keep (it|them|one|my|the|a)|keeps (it|them|one|his|her|the|a)|kept|protection|defense|defence|locked|lock|safe|store|stored|storing")}`;
+/** Round 48 (tulsa-en): letters written to each child and hidden where they will be found: a goodbye with intent. */
+const LETTERS_HIDDEN =
+  "(wrote|written|writing|left|wrote out) (my|the|each of my|all my|both my|all the) (babies|kids|children|boys|girls|grandkids|grandbabies|family)( each| both)? (a |one )?(letter|letters|note|notes)( each)?(?=.* (put|left|hid|placed|hidden|tucked|stuck) (em|them|it|those|they|one) (in|under|on|inside|by) )";
+
 export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "issue", [
     `(kill|killing|off|offing|hang|hanging|shoot|shooting|end|ending|cut|cutting|burn|burning|drown|poison|od|overdose) ${ME}(?! (up|out|lol|upside|on an inversion|at work|lifting|playing|working|with (work|overtime)|in the (foot|feet)))`,
@@ -1837,12 +1843,8 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("intent", "scranton-en-r57", [
     "(tonight|tomorrow|today|soon|this week|this weekend) (he ll|hell|he will|she ll|shell|she will|i ll|ill|i will|im gonna|i m gonna|hes gonna|he s gonna|shes gonna) be (with|together with|reunited with) (his|her|my) (late )?(wife|husband|son|daughter|mom|mother|dad|father|buddies|brothers|boys|family|savior|maker|baby|girl|guys)(?= |$)",
   ]),
-  ...rules("atHand", "scranton-en-r57", [
-    `(service weapon|weapon|${GUN})( s| is|s| are)? (out )?(sitting |laying |lying |layin )?(on|by|next to|in front of) (the|my) (kitchen )?(table|counter|nightstand|bed|desk|seat|lap|dresser|dash|dashboard)(?! (at|in) (the )?(range|gun show|store|shop|class)( |$))${notBeside("cleaning|clean|cleaned|oil|oiling|selling|sell|sold|pawn|appraise|appraised|photo|picture|inventory|hunting|season|range|keep (it|them|one|my|the|a)|keeps (it|them|one|his|her|the|a)|kept|protection|defense|defence|locked|lock|safe|store|stored|storing")}`,
-  ]),
-  ...rules("means", "scranton-en-r57", [
-    `(service weapon|weapon|${GUN})( s| is|s| are)? (out )?(sitting |laying |lying |layin )?(on|by|next to|in front of) (the|my) (kitchen )?(table|counter|nightstand|bed|desk|seat|lap|dresser|dash|dashboard)(?! (at|in) (the )?(range|gun show|store|shop|class)( |$))${notBeside("cleaning|clean|cleaned|oil|oiling|selling|sell|sold|pawn|appraise|appraised|photo|picture|inventory|hunting|season|range|keep (it|them|one|my|the|a)|keeps (it|them|one|his|her|the|a)|kept|protection|defense|defence|locked|lock|safe|store|stored|storing")}`,
-  ]),
+  ...rules("atHand", "scranton-en-r57", [AT_THE_TABLE]),
+  ...rules("means", "scranton-en-r57", [AT_THE_TABLE]),
   ...rules("hopeless", "scranton-en-r57", [
     "(never|didnt|did not|never ever) (thought|think|figured|imagined) (id|i d|i would|i ll|ill|i will|i) (ever )?be the one(?! (to|who|that|needing|asking|filing|calling|applying|writing|with|in|on|at|for|getting)( |$))",
   ]),
@@ -1864,11 +1866,9 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("hopeless", "lafayette-en-r57", [
     "(?<!(if|when|like|as if) )(nothing|nuthin|nothin) (really )?(matter|matters|mattered) (no more|anymore|any more|to (him|her|me) (no more|anymore))(?! (than|but|except)( |$))",
   ]),
-  ...rules("farewell", "tulsa-en-r57", [
-    "(wrote|written|writing|left|wrote out) (my|the|each of my|all my|both my|all the) (babies|kids|children|boys|girls|grandkids|grandbabies|family)( each| both)? (a |one )?(letter|letters|note|notes)( each)?(?=.* (put|left|hid|placed|hidden|tucked|stuck) (em|them|it|those|they|one) (in|under|on|inside|by) )",
-  ]),
+  ...rules("farewell", "tulsa-en-r57", [LETTERS_HIDDEN]),
   ...rules("intent", "tulsa-en-r57", [
-    "(wrote|written|writing|left|wrote out) (my|the|each of my|all my|both my|all the) (babies|kids|children|boys|girls|grandkids|grandbabies|family)( each| both)? (a |one )?(letter|letters|note|notes)( each)?(?=.* (put|left|hid|placed|hidden|tucked|stuck) (em|them|it|those|they|one) (in|under|on|inside|by) )",
+    LETTERS_HIDDEN,
     "(if|when) (i|u|you|someone|a vet|a veteran) (od|ods|overdose|overdoses|o d)( \\w+){0,4} (in|at|on|outside) (the|a|my) (va|parking lot|clinic|lot|hospital|er)( \\w+){0,2}(?=.* (right now|rn|now|tonight) )",
   ]),
   ...rules("meansReady", "tulsa-en-r57", [
