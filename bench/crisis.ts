@@ -333,6 +333,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "tulsa-en (round 57)": "tulsa-en-r57",
   "pueblo-es (round 57)": "pueblo-es-r57",
   "hartford-es (round 57)": "hartford-es-r57",
+  "clarksville-en (round 58)": "clarksville-en-r58",
+  "beaumont-en (round 58)": "beaumont-en-r58",
+  "kalamazoo-en (round 58)": "kalamazoo-en-r58",
+  "mayaguez-es (round 58)": "mayaguez-es-r58",
+  "odessa-es (round 58)": "odessa-es-r58",
 };
 
 /**
@@ -598,6 +603,11 @@ export async function benchCrisis() {
     "tulsa-en (round 57)": firstOf("writers-r57", "first-round-tulsa-en.json"),
     "pueblo-es (round 57)": firstOf("writers-r57", "first-round-pueblo-es.json"),
     "hartford-es (round 57)": firstOf("writers-r57", "first-round-hartford-es.json"),
+    "clarksville-en (round 58)": firstOf("writers-r58", "first-round-clarksville-en.json"),
+    "beaumont-en (round 58)": firstOf("writers-r58", "first-round-beaumont-en.json"),
+    "kalamazoo-en (round 58)": firstOf("writers-r58", "first-round-kalamazoo-en.json"),
+    "mayaguez-es (round 58)": firstOf("writers-r58", "first-round-mayaguez-es.json"),
+    "odessa-es (round 58)": firstOf("writers-r58", "first-round-odessa-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -224,6 +224,11 @@ export const HELD_OUT_SETS = {
   "tulsa-en (round 57)": "writers-r57/tulsa-en",
   "pueblo-es (round 57)": "writers-r57/pueblo-es",
   "hartford-es (round 57)": "writers-r57/hartford-es",
+  "clarksville-en (round 58)": "writers-r58/clarksville-en",
+  "beaumont-en (round 58)": "writers-r58/beaumont-en",
+  "kalamazoo-en (round 58)": "writers-r58/kalamazoo-en",
+  "mayaguez-es (round 58)": "writers-r58/mayaguez-es",
+  "odessa-es (round 58)": "writers-r58/odessa-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

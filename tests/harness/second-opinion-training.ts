@@ -99,6 +99,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "tulsa-en (round 57)",
   "pueblo-es (round 57)",
   "hartford-es (round 57)",
+  "clarksville-en (round 58)",
+  "beaumont-en (round 58)",
+  "kalamazoo-en (round 58)",
+  "mayaguez-es (round 58)",
+  "odessa-es (round 58)",
 ];
 
 /**
@@ -106,6 +111,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 58's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "I'd kill for a decision letter at this point",
+  "How do I request my C-file",
+  "whats TDIU",
+  "el VA cubre espejuelos?",
   // Round 57's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "how do I get a copy of my C-file",
   "how do i get my COE for a va loan",

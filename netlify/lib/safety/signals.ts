@@ -273,7 +273,12 @@ export type Origin =
   | "tulsa-en-r57"
   | "pueblo-es-r57"
   | "hartford-es-r57"
-  | "review-r48";
+  | "review-r48"
+  | "clarksville-en-r58"
+  | "beaumont-en-r58"
+  | "kalamazoo-en-r58"
+  | "mayaguez-es-r58"
+  | "odessa-es-r58";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
