@@ -11,7 +11,7 @@
  * English the round-2 screen (crisis.ts) as one more signal, trusted only outside a benign frame.
  */
 import { roundTwoFinding } from "./crisis";
-import { identifyLanguage, type Language } from "./language";
+import { identifyLanguage, wordsLanguage, type Language } from "./language";
 import { EN_RULES, LINE_FLOOR_EN } from "./signals-en";
 import { ES_RULES, LINE_FLOOR_ES } from "./signals-es";
 import {
@@ -713,10 +713,10 @@ function withSecondOpinion(
     // Round 45: a frame is the rules' guess that nothing is meant; where a kind of risk stands
     // beside it and the second opinion is sure, the one line above the answer.
     const beside = RISK_SIGNALS.some((kind) => signals.has(kind));
-    return {
-      tier: tier === "none" && alone && beside && probability > FRAMED_LINE_ABOVE ? "possible" : tier,
-      language,
-    };
+    const dated = signals.has("time") || signals.has("soon");
+    const frameAlone = dated ? FRAME_ALONE_DATED_LINE_ABOVE : FRAME_ALONE_LINE_ABOVE;
+    const sure = beside ? FRAMED_LINE_ABOVE : wordsLanguage(message) === "en" ? frameAlone : 1;
+    return { tier: tier === "none" && alone && probability > sure ? "possible" : tier, language };
   }
   // Only over the rules' none: what they called possible risk (burden, "after I'm gone") is the
   // issue's own possible risk, and keeps the line above an answer.
@@ -752,6 +752,21 @@ function withSecondOpinion(
  * read: the frame alone ("mi jeva me va a matar si no llego") is left as it is.
  */
 const FRAMED_LINE_ABOVE = 0.8;
+/**
+ * Round 49 (round 58's clarksville-en: "wrote my own eulogy lol. its short. tomorrow morning out at
+ * the range, nobody will think twice"): in English, where the second opinion is surer than this, the
+ * frame alone does not leave the message with nothing either: the one line above the answer. Only
+ * where the words are English (not merely not Spanish): the Spanish idioms of dying it reads as risk
+ * ("este calor me va a matar") are the frame.
+ */
+export const FRAME_ALONE_LINE_ABOVE = 0.95;
+/**
+ * The same beside a day or a time, which no frame explains (the rules' own frames give way to it):
+ * 0.9. Over every set and probe, the ordinary messages the second opinion reads between 0.9 and 0.95
+ * in a frame alone ("90 days clean today, just wanted somebody to know", "Can I carry my pistol in
+ * the VA parking lot?") name no day.
+ */
+export const FRAME_ALONE_DATED_LINE_ABOVE = 0.9;
 
 /**
  * Round 45 (decision 941): "lol", "lmao", "jaja" frame a message as a joke, and the rules then
@@ -1288,7 +1303,7 @@ const DEATH_TOPIC =
 
 /** On the way to the person who did the wrong or the place of it, or that person on the way here. */
 const TOWARDS =
-  /(^| )((going|goin|gonna go|headed|heading|driving|walking|walk|on my way|going back|go back|coming back) (over |back |down |up |out |in )?(there|in there|back there|to (his|her|their) |over to (his|her|their) |to (the|that) (office|clinic|va|hospital|regional|pharmacy|armory|lobby|front desk|courthouse|bar|shop|school|station|apartment|house|building|base|plant|store)( |$))|(hell|he will|shell|she will|theyll|they will|that man will|hes gonna|he s gonna) be (here|there|at|home)|(voy|vamos|va|van|me voy|se fue|salio|salgo|ya voy) (pa|para|a) (su|alla)( |$)|(a|pa|para) su (casa|oficina|trabajo|canton)|(voy|vamos|salgo|ya voy|me voy) (pa|para|a) (la|el) (oficina|clinica|regional|va|trabajo|escuela|corte|hospital)( |$)|(va|van) a estar aqui)/;
+  /(^| )((going|goin|gonna go|go|headed|heading|head|driving|drivin|drive|riding|ride|rolling|roll|walking|walk|on my way|going back|go back|coming back) (over |back |down |up |out |in )?(there|in there|back there|to (his|her|their) |over to (his|her|their) |to (the|that) (office|clinic|va|hospital|regional|pharmacy|armory|lobby|front desk|courthouse|bar|shop|school|station|apartment|house|building|base|plant|store)( |$))|(hell|he will|shell|she will|theyll|they will|that man will|hes gonna|he s gonna) be (here|there|at|home)|(voy|vamos|va|van|me voy|se fue|salio|salgo|ya voy) (pa|para|a) (su|alla)( |$)|(a|pa|para) su (casa|oficina|trabajo|canton)|(voy|vamos|salgo|ya voy|me voy) (pa|para|a) (la|el) (oficina|clinica|regional|va|trabajo|escuela|corte|hospital)( |$)|(va|van) a estar aqui)/;
 /** Round 47: a weapon taken along ("llevo la 45", "bringing the AR"). */
 const CARRIED =
   /(^| )(llevo|traigo|voy con|ir con|llego con|me llevo|bring|bringing|ill bring|im bringing) (la|el|mi|my|the|a|an) (\w+ )?(45|9|9mm|40|38|pistola|cuete|fusca|fierro|rifle|escopeta|arma|gun|pistol|glock|ar|ar 15|shotgun|piece|strap)( |$)/;
