@@ -1143,7 +1143,10 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("place", "tidewater-en-r19", [
     "(got|have|picked|found) (the|a|my) (bridge|spot|place|tree|overpass|building|pier|cliff)( \\w+)? (picked out|chosen|all picked)|picked out (the|a|my) (bridge|spot|place|tree|overpass)",
   ]),
-  ...rules("intent", "tidewater-en-r19", ["(get|getting|work|working|worked|got|build|building) up the nerve"]),
+  // Round 49: not the nerve to call or ask someone ("working up the nerve to call the VA tomorrow").
+  ...rules("intent", "tidewater-en-r19", [
+    "(get|getting|work|working|worked|got|build|building) up the nerve(?! to (call|ask|tell|apply|file|talk|see|contact|email|text|submit|request|quit|leave|propose|move|buy|sell|face|confront)( |$))",
+  ]),
   ...rules("farewell", "tidewater-en-r19", [
     "(tell|let) (my|our) (daughter|son|wife|kids|mom|husband|family|girl|boy|children)( \\w+){0,2} (i|that i) (loved|always loved) (her|him|them)",
   ]),
@@ -1960,7 +1963,7 @@ export const EN_RULES: readonly Rule[] = [
   // up to it" on a bridge, "im using one of em sunday" after whose guns they will be, a partner who
   // "took a lot of something" and is getting drowsy.
   ...rules("intent", "clarksville-en-r58", [
-    "(workin|working|worked|work) (myself )?up to it(?= |$)|(workin|working|worked) up the (nerve|courage|guts)(?! to (call|ask|tell|apply|file|talk|go|see|contact|email|text|submit|request|get|quit|leave|propose|move|buy|sell|face|confront)( |$))",
+    "(workin|working|worked|work) (myself )?up to it(?= |$)|(workin|working|worked) up the (nerve|courage|guts)(?! to (call|ask|tell|apply|file|talk|see|contact|email|text|submit|request|quit|leave|propose|move|buy|sell|face|confront)( |$))",
   ]),
   ...rules("intent", "beaumont-en-r58", [
     "(im|i m|gonna|going to|ill|i ll|i will|i am)( be)? (using|use) one of (em|them|those|these|my guns|the guns)( \\w+){0,2} (sunday|saturday|friday|monday|tuesday|wednesday|thursday|tonight|tomorrow|this weekend|soon)(?= |$)",
