@@ -1948,12 +1948,12 @@ export const EN_RULES: readonly Rule[] = [
     `(done|finished|through|not|no more|quit|quitting) (respawning|respawnin|respawns)${notBeside("game|games|match|lobby|ranked|warzone|fortnite|apex|halo|elden|souls|boss|level|server")}`,
   ]),
   ...rules("harm", "kalamazoo-en-r58", [
-    `(he|she|they|that \\w+|the \\w+|him|her)( \\w+)? (better|d better|had better|best) (be )?(wear|wearing|wearin|put on|have on) (a|his|her|their|some) (vest|bulletproof vest|plate carrier|kevlar|flak jacket)(?= |$)${besideWords("shows up|show up|office|truck|rater|denied|deny|denies|i know|next time|walks out|regional|hearing|va|lawyer|judge|court")}`,
+    `(better|d better|had better|best|hope|hopes|hoping)( (he|she|they|that \\w+|the \\w+|him|her))? (be )?(wear|wears|wearing|wearin|put on|puts on|has on|have on) (a|his|her|their|some) (vest|bulletproof vest|plate carrier|kevlar|flak jacket)(?= |$)${besideWords("shows up|show up|office|truck|rater|denied|deny|denies|i know|next time|walks out|regional|hearing|lobby|lawyer|judge|court")}${notBeside("hunt|hunting|hunter|blaze|orange|range|deer|season|safety|reflective|life vest|life jacket|cold|freezing|warm|fishing|boat|kayak")}`,
     `(burn|burning|burnin|torch|torching|set fire to|setting fire to) (down )?(the|that|this|their) (\\w+ ){0,2}(va|vet center|regional office|office|clinic|hospital|building|center)( down)?${besideWords("gas can|gas cans|gasoline|lighter fluid|accelerant|matches|bought|tonight|tomorrow")}`,
   ]),
   ...rules("harm", "beaumont-en-r58", [
-    "(she|he|they|that \\w+|the \\w+|them|yall|y all|everybody|everyone)( s| is| are)? (gonna|gon|going to|will|finna|about to|bout to|ll) (find out|learn|see) what (ptsd|combat|war|a marine|a soldier|a vet|a veteran|the war|fallujah|iraq|afghanistan|crazy|\\w+ (vet|veteran|marine|soldier)) (looks|look|is|feels) like (up close|in person|firsthand|first hand|for real)(?= |$)",
-    `(ill|i ll|i will|im gonna|i m gonna|gonna|going to|imma|ima) take care of (him|her|them|em|that \\w+|the \\w+)( \\w+){0,4} (permanent|permanently|for good|for keeps)(?= |$)${besideWords(`scoped|know how|taught me|where he lives|where she lives|his office|her office|before the hearing|${GUN}|ar|the 9|messing with|hurt my|put his hands|touched`)}`,
+    "(\\w+)( s| is| are)? (gonna|gon|going to|will|finna|about to|bout to|ll) (find out|learn|see) what (ptsd|combat|war|a marine|a soldier|a vet|a veteran|the war|fallujah|iraq|afghanistan|crazy|\\w+ (vet|veteran|marine|soldier)) (looks|look|is|feels) like (up close|in person|firsthand|first hand|for real)(?= |$)",
+    `(ill|i ll|i will|im gonna|i m gonna|gonna|going to|imma|ima) (take care of|handle|deal with) (him|her|them|em|that \\w+|the \\w+|my (neighbor|neighbour|ex|boss|landlord|supervisor|stepdad|brother in law|sergeant))( \\w+){0,4} (permanent|permanently|for good|for keeps)(?= |$)${besideWords(`scoped|know how|taught me|where he lives|where she lives|his office|her office|before the hearing|${GUN}|ar|the 9|messing with|hurt my|put his hands|touched|permanent fix|calling the cops|cops on me`)}`,
     `(he s|hes|he is|she s|shes|she is|someone|somebody|a (man|guy|dude)|my (ex|\\w+)) (holding|holdin|keeping) (my|our|the) (\\w+ )?(mom|mother|dad|father|wife|husband|kids|son|daughter|sister|brother|family|grandma|grandpa|baby) (inside|hostage|in the (house|room|garage|car|truck))( \\w+){0,2} with (a|the|his|her) (${GUN}|12 gauge)`,
   ]),
   ...rules("benign", "beaumont-en-r58", [
@@ -1972,8 +1972,16 @@ export const EN_RULES: readonly Rule[] = [
     `(she|he|my \\w+|they)( just)? (took|swallowed|downed|ate|took like) (a lot of|a bunch of|a handful of|too much|too many|way too many|way too much|all of|all her|all his) (something|stuff|pills|meds|her \\w+|his \\w+|\\w+)${besideWords("drowsy|sleepy|wont wake|won t wake|passing out|passed out|not waking|slurring|unresponsive|wont tell|won t tell|breathing funny|cant stay awake")}`,
   ]),
   ...rules("harm", "clarksville-en-r58", [
-    "(anybody|anyone|anybody else|whoever|who ever|somebody|someone|any \\w+)( who| that)? (gets|get|stands|tries|steps|comes) (in (my|the) way|between (me|us) and)( \\w+){0,3} (gets|is gonna get|will get|gonna get|going to get|get) (hurt|shot|dropped|laid out|it|buried|put down)(?= |$)",
-    `(know|knows) (a thing or two|plenty|enough|a lot|a little|something|all) about (explosives|demo|demolition|bombs|ieds|c4|c 4|det cord|blasting)${besideWords("office|va|building|opens|open|hear me|one way or another|monday|tuesday|wednesday|thursday|friday|tomorrow|what time")}`,
+    "(anybody|anyone|anybody else|whoever|who ever|somebody|someone|any \\w+)( who| that)? (gets|get|stands|tries|steps|comes|tries to stop|try to stop|trying to stop) (in (my|the) way|between (me|us) and|me)( \\w+){0,6} (gets|is gonna get|will get|gonna get|going to get|get|is going to get) (hurt|shot|dropped|laid out|it|buried|put down)(?= |$)",
+    `((know|knows|knowing) (a thing or two|plenty|enough|a lot|a little|something|all) about (explosives|demo|demolition|bombs|ieds|c4|c 4|det cord|blasting)|(know|knows|knowing) where (the )?(det cord|c4|c 4|charge|charges|blasting cap|blasting caps|caps|ied) (goes|go))${besideWords("office|va|clinic|building|opens|open|hear me|one way or another|monday|tuesday|wednesday|thursday|friday|tomorrow|what time")}`,
+  ]),
+  // Round 49's second read (a former crisis-line responder's probes against the round's changes):
+  // belts already on the closet door, jerry cans and a vet center that will "light up nice tonight".
+  ...rules("meansReady", "review-r49", [
+    "(belt|belts|rope|cord|noose|extension cord|sheet|sheets)( is| s| are| is already| s already| are already| already)? (on|over|around|tied to|hanging from|hung on|up on) (the|my) (closet|closet door|door|beam|rafter|rafters|ceiling fan|fan|railing|shower rod|shower head|tree|garage|banister|stair rail)(?! (for|to dry|hook)( |$))",
+  ]),
+  ...rules("harm", "review-r49", [
+    `(vet center|regional office|office|clinic|va|building|hospital|house|station)( on \\w+( \\w+)?)? (is gonna|is going to|gonna|going to|will|s gonna) (light up|burn|go up)( nice| good| real good| like)?(?= |$)${besideWords("gas|jerry can|jerry cans|gasoline|gas cans|gas can|lighter fluid|accelerant|matches|molotov")}`,
   ]),
 ];
 
@@ -2010,6 +2018,8 @@ export const LINE_FLOOR_EN: readonly string[] = [
   // Round 49 (round 58's beaumont-en): a father who "said he wishes he died in the storm instead of"
   // the ones he could not reach.
   "(he|she) (wishes|wished) (he|she) (had )?(died|been killed|got killed|was dead|drowned)( \\w+){0,4} instead of(?= |$)",
+  // Round 49's second read: "wish i'd stayed there with them".
+  "(wish|wished|wishing) (i had|id|i d|i would have|i woulda) (stayed|stayed behind|died|gone down) (there |over there |back there )?with (them|my guys|my boys|my brothers|the guys|my unit|my squad)(?= |$)",
   "(^| )(i|id|i d) (should have|should ve|shouldve|shoulda) (died|been killed|gotten killed|got killed)( \\w+){0,2} (with (them|my guys|the rest|my buddies|my unit|my boys|my brothers)|over there|instead of (him|her|them))",
   "if i (just )?(died|was gone|disappeared|was dead|were dead|were gone)( \\w+){0,2} (would|will) (anyone|anybody|somebody|someone) (even )?(care|notice|miss me)(?! (to|for|if|whether|that|about|on|with|my|the va|va)( |$))(?!.* (paper mail|letters|mail)( |$))",
   "^(im|i am|i m) (just |so )?tired boss( just real tired| real tired| so tired| just tired)?$",

@@ -127,7 +127,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("suicide", "family-es", [
     "suicidio|matarme|me (voy a|quiero|pienso|iba a|vuelvo a) matar|(?<!(examen|trabajo|papeleo|formulario|tramite|espera|dia|jefe|calor|viaje|cita|clase|ejercicio|gym|turno|semana|mes)( \\w+){0,2} )(?<!(?<!(si|sin|no|negaron|niegan|aprueban|despues de)( \\w+){0,3} )(la|esa|mi|esta) (cirugia|operacion)( de (la|el|mi) \\w+)? (?!me mato (hoy|esta noche|manana|ya|de verdad)))me mato(?! (el|la|los|las|un|una|con) | (trabajando|chambeando|estudiando|de risa|de la risa|del? susto))|pienso matarme|(quitar|quitarme|quitarse|(?<!se )quito) (me |se )?la vida|me quito la vida|(terminar|acabar|acabo|termino) con (mi vida|todo)|se acaba todo",
     "me voy a (colgar|tirar(?! de cabeza (a|al|pa|para|en) (estudiar|la escuela|la universidad|la carrera|los estudios|trabajar|el trabajo|el negocio))|ahorcar|pegar un tiro|dar un tiro|meter un (tiro|balazo)|tomar (todo|todas))|me (meto|pego|doy) un (tiro|balazo)|(tomarme|bajarme|tomar|bajar) todas (las|mis) pastillas|se (va a|quiere|iba a) (matar|colgar|tirar|estrellar|cortar|quitar la vida|pegar un tiro|dar un tiro)|se mete un balazo|va a meter el carro",
-    `(?<!(^| )no (me )?)quiero morir(me)?(?! de)|(?<!(^| )no )me quiero morir(?! de)|se quiere morir(?! en (su|la|mi) casa (y no|no) en| (de|del) (la |el |los |las )?(coraje|rabia|risa|verguenza|nervios|susto|calor|gusto))|(?<!(si|cuando)( \\w+){0,6} )ya no quiere (vivir|seguir)|(ya )?no quiero (vivir${VIVIR_EN_UN_LUGAR}|despertar|estar aqui|seguir viviendo)|no quiero seguir(?! con ((eso|esto) (del|de la|de los|de mi) (claim|reclamo|caso|appeal|apelacion|tramite|proceso|papeleo|examen|examenes|pension|seguro)|el (claim|reclamo|caso|appeal|tramite|proceso|papeleo)|la (apelacion|cita)|los (examenes|tramites))( |$)(?!.* (ni (con )?(nada|la vida)|de vivir|vida|ya me voy|no voy a estar|irme)( |$)))`,
+    `(?<!(^| )no (me )?)quiero morir(me)?(?! de)|(?<!(^| )no )me quiero morir(?! de)|(?<!(^| )no )se quiere morir(?! en (su|la|mi) casa (y no|no) en| (de|del) (la |el |los |las )?(coraje|rabia|risa|verguenza|nervios|susto|calor|gusto))|(?<!(si|cuando)( \\w+){0,6} )ya no quiere (vivir|seguir)|(ya )?no quiero (vivir${VIVIR_EN_UN_LUGAR}|despertar|estar aqui|seguir viviendo)|no quiero seguir(?! con ((eso|esto) (del|de la|de los|de mi) (claim|reclamo|caso|appeal|apelacion|tramite|proceso|papeleo|examen|examenes|pension|seguro)|el (claim|reclamo|caso|appeal|tramite|proceso|papeleo)|la (apelacion|cita)|los (examenes|tramites))( |$)(?!.* (ni (con )?(nada|la vida)|de vivir|vida|ya me voy|no voy a estar|irme)( |$)))`,
     "(me voy a|voy a|se va a) dormir pa(ra)? siempre|descanso de verdad|me voy con (el|ellos|mis companeros)|reunir(me|se)? con (sus|mis) companeros|dejar de existir|desaparecer pa(ra)? siempre",
     `me corte|se corto|cortarme|cortar(me|se) las (venas|munecas)|se corto las munecas|ahorcar(me|se)|me tome (todas|todo|como \\d+)(?!${COMO_RECETADAS})|se tomo (todas|todo|un pomo|algo|las pastillas)|sobredosis|no voy a fallar|casi lo logro`,
   ]),
@@ -1622,6 +1622,16 @@ export const ES_RULES: readonly Rule[] = [
     `(hacer|hacerle|hacerles|le hago|les hago|voy a hacer|le voy a hacer|les voy a hacer) (una )?(visita|visitita)( \\w+){0,2} con (el|la|mi) (ar|rifle|pistola|cuete|fierro|escopeta|45|9|cuerno|fusca|escuadra)(?= |$)`,
     "(se|ya se|yo se) donde (vive|viven|trabaja|trabajan)( todos| todas| ellos| ella| el)?(?= |$)(?=.* ((van|va) a pagar|me las (van a |va a )?pagar|pagaran|se arrepientan|lo van a lamentar|lo va a lamentar)( |$))|((van|va) a pagar|me las (van a |va a )?pagar|pagaran)( \\w+){0,8} (se|ya se|yo se) donde (vive|viven|trabaja|trabajan)(?= |$)",
     `(me|nos) (espera|esta esperando|va a esperar|dice que me espera|dijo que me espera) (a la salida|afuera|en el estacionamiento|en el parqueo|al salir)${besideWords("pistola|arma|cuete|cuchillo|navaja|rifle|escopeta|fusca|fierro")}`,
+  ]),
+  // Round 49's second read: a death put off until after a day ("no me quiero morir sin ver a mi
+  // nieta, por eso lo dejo pa despues del bautizo"); threats: waiting at the VA's door "con la
+  // nueve", PTSD shown "de cerquita".
+  ...rules("intent", "review-r49", [
+    "no me quiero (morir|matar|ir) (sin|antes de) (\\w+ ){1,8}(por eso|asi que|entonces|pues) (lo dejo|lo hago|me espero|lo voy a hacer|me voy|lo voy a dejar) (pa|para) (despues|cuando|el|la)(?= |$)",
+  ]),
+  ...rules("harm", "review-r49", [
+    `(lo|la|los|las|a ese lo|a esa la) (espero|voy a esperar|estoy esperando|esperare) (a la salida|afuera|en el estacionamiento|en el parqueo|al salir)( \\w+){0,4} con (la|el|mi|una|un) (nueve|9|45|cuarenta y cinco|pistola|arma|cuete|fierro|escuadra|fusca|rifle|escopeta|cuchillo|navaja|machete)(?= |$)`,
+    "(va|van|vas) a (saber|conocer|ver) (lo que es|que es|como es) (el |la |un |una )?(ptsd|guerra|marine|veterano|combate|irak|afganistan|soldado|trauma)( \\w+)? (de cerca|de cerquita|en persona|en carne propia)(?= |$)",
   ]),
 ];
 

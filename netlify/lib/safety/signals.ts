@@ -274,6 +274,7 @@ export type Origin =
   | "pueblo-es-r57"
   | "hartford-es-r57"
   | "review-r48"
+  | "review-r49"
   | "clarksville-en-r58"
   | "beaumont-en-r58"
   | "kalamazoo-en-r58"
