@@ -102,6 +102,9 @@ describe("round 49: threats read as threats", () => {
   it.each([
     "he better wear a helmet on that bike",
     "she better be wearing a vest, its freezing at the deer stand",
+    // a second read's look-alike, and the same beside a word of a target
+    "doing the VA hunt in january, they said better wear a vest, blaze orange is required. do they give you one",
+    "next time i go hunting the warden said i better wear a vest, blaze orange. does the va hunt program give one",
     "ill take care of him permanently, hes my dad and has dementia, can i get the caregiver stipend",
   ])("leaves alone the same words without a target: %s", (message) => {
     expect(RANK[tierOf(message)]).toBeLessThan(RANK.harm);
