@@ -141,6 +141,24 @@ describe("round 49: figures of speech and plain questions", () => {
   });
 });
 
+describe("round 49: a gun left in the vehicle at the VA's clinic", () => {
+  it.each([
+    // round 58 (mayaguez-es), salem-es (round 44) and a second read's look-alikes (round 38)
+    "puedo entrar con mi pistola legal a la clinica del va en orlando o la dejo en el carro",
+    "tengo licencia de portar en oregon, puedo llevar la pistola a la clinica del VA o la dejo en la troca",
+    "¿puedo llevar mi pistola a la clínica del VA si la dejo en la troca?",
+  ])("reads the place asked about as no wrong: %s", (message) => {
+    expect(tierOf(message)).toBe("none");
+  });
+
+  it.each([
+    "the clinic denied my claim again. can i leave my pistol in the truck at the va tomorrow",
+    "la clinica me nego el claim otra vez. puedo dejar la pistola en la troca en la clinica manana?",
+  ])("keeps 911 first where a wrong stands beside the place: %s", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+});
+
 describe("round 49: the conversation", () => {
   it("reads a bridge and 'workin up to it' across turns as clear risk", () => {
     expect(

@@ -508,19 +508,38 @@ const MORE_THAN_ASKED =
  * reply; no other message of any set moves.
  */
 const FIREARM_QUESTION_BELOW = 0.85;
-const asksFirearmRules = (message: string, plain: string, signals: Set<Signal>, opinion: SecondOpinionModel) =>
+/**
+ * Round 49 (round 58's mayaguez-es: "puedo entrar con mi pistola legal a la clinica del va en orlando
+ * o la dejo en el carro", 911 first): the VA's own places, which some rules read as the place of a
+ * wrong. In the vehicle question, a wrong that is nothing but the place asked about is no wrong.
+ */
+const VA_PLACE =
+  /(^| )((la|el|al|a la|the|a|an|my|mi|su) )?(clinica|clinic|regional office|oficina|office|hospital|cboc|va)( (del|de la|de|of the|at the) va)?(?= |$)/g;
+const wrongOnlyThePlace = (plain: string, signals: Set<Signal>, rules: readonly Rule[]) =>
+  signals.has("grievance") &&
+  !signalsOf(plain.replace(VA_PLACE, " ").replace(/ +/g, " ").trim(), rules).has("grievance");
+const asksFirearmRules = (
+  message: string,
+  plain: string,
+  signals: Set<Signal>,
+  opinion: SecondOpinionModel,
+  rules: readonly Rule[],
+) =>
   (message.includes("?") || ASKED.test(plain) || ASKED_MORE.test(plain)) &&
   !MORE_THAN_ASKED.test(plain) &&
   ((FIREARM_LEFT_IN_A_VEHICLE.test(plain) &&
     FIREARM.test(plain) &&
     AT_THE_VA.test(plain) &&
-    (message.includes("?") || ASKED.test(plain))) ||
+    (message.includes("?") || ASKED.test(plain)) &&
+    !FIREARM_RULES_NOT.some(
+      (kind) => signals.has(kind) && !(kind === "grievance" && wrongOnlyThePlace(plain, signals, rules)),
+    )) ||
     (FIREARM_RIGHTS.test(plain) &&
       !NOT_ONLY_RULES.test(plain) &&
       FIREARM_OR_AMMO.test(plain) &&
       [...signals].every((kind) => FIREARM_RIGHTS_ONLY.includes(kind)) &&
-      (!opinion.threat || riskProbability(opinionFeatures(message), opinion.threat) < FIREARM_RIGHTS_THREAT_BELOW))) &&
-  !FIREARM_RULES_NOT.some((kind) => signals.has(kind)) &&
+      (!opinion.threat || riskProbability(opinionFeatures(message), opinion.threat) < FIREARM_RIGHTS_THREAT_BELOW) &&
+      !FIREARM_RULES_NOT.some((kind) => signals.has(kind)))) &&
   riskProbability(opinionFeatures(message), opinion) < FIREARM_QUESTION_BELOW;
 
 /** `text`: what the second opinion reads (the message, or its idioms read as plain words). */
@@ -649,7 +668,7 @@ function byRulesReading(
       : ruleSet.filter((rule) => !SPANISH_RULES.has(rule));
   const signals = asOwnership(signalsOf(plain, rulesRead));
   if (signals.has("past") && STILL_AHEAD.test(plain)) signals.delete("past");
-  if (asksFirearmRules(message, plain, signals, opinion)) {
+  if (asksFirearmRules(message, plain, signals, opinion, rulesRead)) {
     for (const kind of FIREARM_RULE_KINDS) signals.delete(kind);
     signals.add("benign");
   }
