@@ -120,6 +120,7 @@ describe("round 49: figures of speech and plain questions", () => {
     "q bomba, me aprobaron el home loan! q es el funding fee y lo tengo q pagar si tengo rating?",
     "compa y yo vamos a cazar hogs con el AR, hay algun programa del VA de outdoor therapy? oi de hunting trips pa veteranos",
     "no me quiero morir sin ver mi claim aprobado jajaja ya van 2 años",
+    "me voy a echar un tiro... de tequila cuando salga el 100% jaja. cuanto tarda lo del P&T",
   ])("gives no alarm: %s", (message) => {
     expect(tierOf(message)).toBe("none");
   });
@@ -138,6 +139,13 @@ describe("round 49: figures of speech and plain questions", () => {
     "bringing my rifle to the va tomorrow, they denied me for the last time",
   ])("keeps 911 first where the same words threaten: %s", (message) => {
     expect(tierOf(message)).toBe("harm");
+  });
+
+  it.each([
+    "me voy a echar un tiro de tequila y luego me pego un tiro de verdad, ya no aguanto",
+    "me voy a echar un tiro esta noche",
+  ])("keeps the crisis reply where the shot is not a drink: %s", (message) => {
+    expect(tierOf(message)).toBe("clear");
   });
 });
 

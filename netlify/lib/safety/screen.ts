@@ -311,6 +311,12 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     /(^| )me despido (x|por) (hoy|ahora|ahorita|el momento|esta noche|esta vez)(?= |$)(?! y (por|para|pa) siempre)/g,
     "$1hasta luego",
   ],
+  // Round 49 (round 58's odessa-es: "me voy a echar un tiro... de tequila cuando salga el 100% jaja"):
+  // a shot of a drink.
+  [
+    /(^| )(me voy a echar|me echo|me eche|echarme|nos vamos a echar|nos echamos|vamos a echar|echamos|me voy a tomar|me tomo|tomarme) (un|unos|otro|el) (tiro|tirito|tiros|shot|shots|shotcito) de (tequila|mezcal|whisky|whiskey|ron|vodka|pisto|brandy|sotol|bacanora|bourbon|jack|crown)(?= |$)/g,
+    "$1me voy a tomar un trago de $5",
+  ],
 ];
 const INTENT_BESIDE_IDIOM =
   /(^| )(right behind (it|him|her|them|you)|(wont|won t|not) be needing|wont need another|me tiro|me aviento|balcon|azotea|techo|for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|por siempre|forever|for good|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde|para siempre|pa siempre|no voy a volver|no vuelvo)( |$)/;
