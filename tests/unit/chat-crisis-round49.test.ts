@@ -121,6 +121,7 @@ describe("round 49: figures of speech and plain questions", () => {
     "compa y yo vamos a cazar hogs con el AR, hay algun programa del VA de outdoor therapy? oi de hunting trips pa veteranos",
     "no me quiero morir sin ver mi claim aprobado jajaja ya van 2 años",
     "me voy a echar un tiro... de tequila cuando salga el 100% jaja. cuanto tarda lo del P&T",
+    "my daughter took a lot of pictures of my scars for the claim, is that enough evidence or do i need a doctor",
   ])("gives no alarm: %s", (message) => {
     expect(tierOf(message)).toBe("none");
   });
@@ -144,7 +145,8 @@ describe("round 49: figures of speech and plain questions", () => {
   it.each([
     "me voy a echar un tiro de tequila y luego me pego un tiro de verdad, ya no aguanto",
     "me voy a echar un tiro esta noche",
-  ])("keeps the crisis reply where the shot is not a drink: %s", (message) => {
+    "took a lot of my pills an hour ago, getting sleepy",
+  ])("keeps the crisis reply where the shot is not a drink, or the pills are pills: %s", (message) => {
     expect(tierOf(message)).toBe("clear");
   });
 });
