@@ -126,12 +126,19 @@ describe("round 49: figures of speech and plain questions", () => {
     expect(tierOf(message)).toBe("none");
   });
 
-  it("reads a suicide wish turned down as turned down, and the wish itself as the crisis it is", () => {
-    expect(tierOf("no me quiero morir sin ver a mi hija en la universidad, le puedo transferir mi GI Bill?")).not.toBe(
-      "clear",
+  it("reads a wish to live to see something as that, and the wish to die, however punctuated, as the crisis it is", () => {
+    expect(tierOf("no me quiero morir sin ver a mi hija en la universidad, le puedo transferir mi GI Bill?")).toBe(
+      "none",
     );
+    expect(
+      tierOf("mi suegro no se quiere morir sin ir al memorial de vietnam en washington, hay viajes honor flight?"),
+    ).toBe("none");
     expect(tierOf("ya me quiero morir, no aguanto")).toBe("clear");
     expect(tierOf("me quiero morir")).toBe("clear");
+    expect(tierOf("No, quiero morir.")).toBe("clear");
+    expect(tierOf("no me quiero morir sin ver a mi nieta, por eso lo dejo pa despues del bautizo el domingo")).toBe(
+      "clear",
+    );
   });
 
   it.each([
@@ -166,6 +173,31 @@ describe("round 49: a gun left in the vehicle at the VA's clinic", () => {
     "la clinica me nego el claim otra vez. puedo dejar la pistola en la troca en la clinica manana?",
   ])("keeps 911 first where a wrong stands beside the place: %s", (message) => {
     expect(tierOf(message)).toBe("harm");
+  });
+});
+
+describe("round 49: a review of the round's rules", () => {
+  it.each([
+    "I was EOD, I know a lot about explosives. Does the VA cover hearing loss from blasting?",
+    "any vet who gets between me and my benefits gets buried in paperwork",
+    "Wrote a letter explaining why sleep apnea is secondary to PTSD, sorry if this is a dumb question",
+    "I got two VA travel vouchers, I'm using one of them tomorrow",
+    "Mi esposo va a llevar su pistola a la clase de licencia de armas",
+    "Mi hijo va a saber lo que es la guerra en carne propia, lo mandan a Irak. Puede usar el GI Bill?",
+    "if i go today to the VA can my wife still get her champva?",
+  ])("gives neither the crisis reply nor 911: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeLessThan(RANK.clear);
+  });
+
+  it.each([
+    "can i leave my gun in my truck at the va office? that office is gonna pay for what they did",
+    "voy a hacer otro tiroteo de Faluya en la regional",
+  ])("keeps 911 first for a threat beside the new exceptions: %s", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it("keeps the crisis reply for the nerve to leave this world", () => {
+    expect(tierOf("working up the nerve to leave this world tonight")).toBe("clear");
   });
 });
 

@@ -76,7 +76,6 @@ export const CRISIS_PATTERNS: readonly string[] = [
   // Asking for the crisis line itself.
   "crisis (line|hotline|number|text|chat)|veterans crisis",
   // Spanish.
-  // Round 49: not turned down ("no me quiero morir, quiero que me contesten").
-  "(?<!(^| )no (me )?)quiero morir\\w*|matarme|(?<!(^| )no )me quiero matar|no quiero vivir",
+  "quiero morir\\w*|matarme|me quiero matar|no quiero vivir",
   ...MORE_PATTERNS,
 ];

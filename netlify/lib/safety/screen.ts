@@ -317,9 +317,17 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     /(^| )(me voy a echar|me echo|me eche|echarme|nos vamos a echar|nos echamos|vamos a echar|echamos|me voy a tomar|me tomo|tomarme) (un|unos|otro|el) (tiro|tirito|tiros|shot|shots|shotcito) de (tequila|mezcal|whisky|whiskey|ron|vodka|pisto|brandy|sotol|bacanora|bourbon|jack|crown)(?= |$)/g,
     "$1me voy a tomar un trago de $5",
   ],
+  // Round 49 (round 30's houston2-es, round 29's yuma-es: "no me quiero morir sin ver a mi hija en la
+  // universidad"): a wish to live to see something. The words alone, as typed, are read as written
+  // ("No, me quiero morir" and "no me quiero morir" are the same plain text), and a plan beside them
+  // keeps them literal.
+  [
+    /(^| )no (me|se) (quiero|quiere|queria|queremos) (morir|ir de este mundo) (sin|antes de) (ver|conocer|cobrar|ir|visitar|que|volver|abrazar|pisar|terminar)(?= |$)/g,
+    "$1$2 $3 vivir para $6",
+  ],
 ];
 const INTENT_BESIDE_IDIOM =
-  /(^| )(right behind (it|him|her|them|you)|(wont|won t|not) be needing|wont need another|me tiro|me aviento|balcon|azotea|techo|for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|por siempre|forever|for good|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde|para siempre|pa siempre|no voy a volver|no vuelvo)( |$)/;
+  /(^| )(right behind (it|him|her|them|you)|(wont|won t|not) be needing|wont need another|me tiro|me aviento|balcon|azotea|techo|for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|por siempre|forever|for good|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde|para siempre|pa siempre|no voy a volver|no vuelvo|lo dejo pa|lo dejo para|por eso lo)( |$)/;
 /**
  * Round 26: "now I am fine" after an attempt long ago ("hace 10 años intente quitarme la vida...
  * ahorita estoy bien gracias a dios", "hoy estoy super bien": elpaso-es, queens-es, lorain-es,
@@ -520,10 +528,13 @@ const FIREARM_QUESTION_BELOW = 0.85;
  * wrong. In the vehicle question, a wrong that is nothing but the place asked about is no wrong.
  */
 const VA_PLACE =
-  /(^| )((la|el|al|a la|the|a|an|my|mi|su) )?(clinica|clinic|regional office|oficina|office|hospital|cboc|va)( (del|de la|de|of the|at the) va)?(?= |$)/g;
-const wrongOnlyThePlace = (plain: string, signals: Set<Signal>, rules: readonly Rule[]) =>
-  signals.has("grievance") &&
-  !signalsOf(plain.replace(VA_PLACE, " ").replace(/ +/g, " ").trim(), rules).has("grievance");
+  /(^| )(((la|el|al|a la|the|a|an|my|mi|su) )?(clinica|clinic|regional office|oficina|office|hospital|cboc)( (del|de la|de|of the|at the) va)?|(la|el|al|the|del|at the) va)(?= |$)/g;
+/** Neither the wrong nor a threat stays once the VA's places are taken out (a review: "that office is gonna pay"). */
+const wrongOnlyThePlace = (plain: string, signals: Set<Signal>, rules: readonly Rule[]) => {
+  if (!signals.has("grievance")) return false;
+  const rest = signalsOf(plain.replace(VA_PLACE, " ").replace(/ +/g, " ").trim(), rules);
+  return !rest.has("grievance") && !rest.has("harm");
+};
 const asksFirearmRules = (
   message: string,
   plain: string,

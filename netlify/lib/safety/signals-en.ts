@@ -177,7 +177,7 @@ const LETTERS_HIDDEN =
   "(wrote|written|writing|left|wrote out) (my|the|each of my|all my|both my|all the) (babies|kids|children|boys|girls|grandkids|grandbabies|family)( each| both)? (a |one )?(letter|letters|note|notes)( each)?(?=.* (put|left|hid|placed|hidden|tucked|stuck) (em|them|it|those|they|one) (in|under|on|inside|by) )";
 
 /** Round 49 (round 58's clarksville-en): a letter "explaining why", beside a burial or an "after". */
-const LETTER_WHY = `(writing|wrote|write|written|left|leaving|leave) (my|a|the|her|him|them|my \\w+) (\\w+ )?(a )?(letter|note) (explaining|to explain|that explains|telling (her|him|them)) why(?! (i|im|i m|he|she|we|they|the|my|it|this|that|you|our)( |$))${besideWords("burial|funeral|after|dic|life insurance|sgli|vgli|goodbye|sorry|gone|the end")}`;
+const LETTER_WHY = `(writing|wrote|write|written|left|leaving|leave) (my|a|the|her|him|them|my \\w+) (\\w+ )?(a )?(letter|note) (explaining|to explain|that explains|telling (her|him|them)) why(?! (i|im|i m|he|she|we|they|the|my|it|this|that|you|our)( |$))${besideWords("burial|funeral|dic|life insurance|sgli|vgli|goodbye|the end|calls after|after im gone|after i m gone|when im gone")}`;
 
 export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "issue", [
@@ -1145,7 +1145,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   // Round 49: not the nerve to call or ask someone ("working up the nerve to call the VA tomorrow").
   ...rules("intent", "tidewater-en-r19", [
-    "(get|getting|work|working|worked|got|build|building) up the nerve(?! to (call|ask|tell|apply|file|talk|see|contact|email|text|submit|request|quit|leave|propose|move|buy|sell|face|confront)( |$))",
+    "(get|getting|work|working|worked|got|build|building) up the nerve(?! to (call|ask|tell|apply|file|talk|see|contact|email|text|submit|request|propose|buy|sell|confront)( |$))",
   ]),
   ...rules("farewell", "tidewater-en-r19", [
     "(tell|let) (my|our) (daughter|son|wife|kids|mom|husband|family|girl|boy|children)( \\w+){0,2} (i|that i) (loved|always loved) (her|him|them)",
@@ -1936,24 +1936,24 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("farewell", "clarksville-en-r58", [LETTER_WHY]),
   ...rules("intent", "clarksville-en-r58", [LETTER_WHY]),
   ...rules("afterMe", "beaumont-en-r58", [
-    "(if|when) i go (tonight|tonite|today|tomorrow|this weekend|this week)(?=.* (still go|still goes|still get|still gets|survivors?|dic|life insurance|sgli|vgli|beneficiary)( |$))",
+    "(if|when) i go (tonight|tonite|today|tomorrow|this weekend|this week)(?! (to|in|into|for|at|and|with|see|down|up|over|by|through|thru)( |$))(?=.* (still go|still goes|still get|still gets|survivors?|dic|life insurance|sgli|vgli|beneficiary)( |$))",
   ]),
   ...rules("meansReady", "kalamazoo-en-r58", [
-    "(got|have|holding|with|grabbed) (a|the|my) (blade|razor|razor blade|knife|box cutter|boxcutter)( \\w+){0,3} (and )?(im|i m|i am|sitting|sittin|laying|lying) in the (tub|bath|bathtub|shower)(?= |$)",
+    "(got|have|holding|with|grabbed) (a|the|my) (blade|razor blade|knife|box cutter|boxcutter)( \\w+){0,3} (and )?(im|i m|i am|sitting|sittin|laying|lying) in the (tub|bath|bathtub)(?= |$)",
   ]),
   ...rules("lethality", "kalamazoo-en-r58", [
-    "(took|swallowed|taken|downed|ate) an? (unknown|unk|unclear|large|huge|big) (quantity|amount|number|handful)( of)?(?= |$)",
+    "(took|swallowed|taken|downed|ate) an? (unknown|unk|unclear) (quantity|amount|number|handful)( of)?(?= |$)",
   ]),
   ...rules("farewell", "kalamazoo-en-r58", [
     `(done|finished|through|not|no more|quit|quitting) (respawning|respawnin|respawns)${notBeside("game|games|match|lobby|ranked|warzone|fortnite|apex|halo|elden|souls|boss|level|server")}`,
   ]),
   ...rules("harm", "kalamazoo-en-r58", [
     `(better|d better|had better|best|hope|hopes|hoping)( (he|she|they|that \\w+|the \\w+|him|her))? (be )?(wear|wears|wearing|wearin|put on|puts on|has on|have on) (a|his|her|their|some) (vest|bulletproof vest|plate carrier|kevlar|flak jacket)(?= |$)${besideWords("shows up|show up|office|truck|rater|denied|deny|denies|i know|next time|walks out|regional|hearing|lobby|lawyer|judge|court")}${notBeside("hunt|hunting|hunter|blaze|orange|range|deer|season|safety|reflective|life vest|life jacket|cold|freezing|warm|fishing|boat|kayak")}`,
-    `(burn|burning|burnin|torch|torching|set fire to|setting fire to) (down )?(the|that|this|their) (\\w+ ){0,2}(va|vet center|regional office|office|clinic|hospital|building|center)( down)?${besideWords("gas can|gas cans|gasoline|lighter fluid|accelerant|matches|bought|tonight|tomorrow")}`,
+    `(burn|burning|burnin|torch|torching|set fire to|setting fire to) (down )?(the|that|this|their) (\\w+ ){0,2}(va|vet center|regional office|office|clinic|hospital|building|center)( down)?${besideWords("gas can|gas cans|gasoline|lighter fluid|accelerant|jerry can|jerry cans|molotov")}`,
   ]),
   ...rules("harm", "beaumont-en-r58", [
-    "(\\w+)( s| is| are)? (gonna|gon|going to|will|finna|about to|bout to|ll) (find out|learn|see) what (ptsd|combat|war|a marine|a soldier|a vet|a veteran|the war|fallujah|iraq|afghanistan|crazy|\\w+ (vet|veteran|marine|soldier)) (looks|look|is|feels) like (up close|in person|firsthand|first hand|for real)(?= |$)",
-    `(ill|i ll|i will|im gonna|i m gonna|gonna|going to|imma|ima) (take care of|handle|deal with) (him|her|them|em|that \\w+|the \\w+|my (neighbor|neighbour|ex|boss|landlord|supervisor|stepdad|brother in law|sergeant))( \\w+){0,4} (permanent|permanently|for good|for keeps)(?= |$)${besideWords(`scoped|know how|taught me|where he lives|where she lives|his office|her office|before the hearing|${GUN}|ar|the 9|messing with|hurt my|put his hands|touched|permanent fix|calling the cops|cops on me`)}`,
+    "(\\w+)( s| is| are)? (gonna|gon|going to|will|finna|about to|bout to|ll) (find out|learn|see) what (ptsd|combat|war|the war|fallujah|iraq|afghanistan|crazy) (looks|look|is|feels) like (up close|up close and personal)(?= |$)",
+    `(ill|i ll|i will|im gonna|i m gonna|gonna|going to|imma|ima) (take care of|handle|deal with) (him|her|them|em|that \\w+|the \\w+|my (neighbor|neighbour|ex|boss|landlord|supervisor|stepdad|brother in law|sergeant))( \\w+){0,4} (permanent|permanently|for good|for keeps)(?= |$)${besideWords(`scoped|know how|taught me|where he lives|where she lives|his office|her office|before the hearing|${GUN}|ar|the 9|hurt my|put his hands|touched|permanent fix|calling the cops|cops on me`)}`,
     `(he s|hes|he is|she s|shes|she is|someone|somebody|a (man|guy|dude)|my (ex|\\w+)) (holding|holdin|keeping) (my|our|the) (\\w+ )?(mom|mother|dad|father|wife|husband|kids|son|daughter|sister|brother|family|grandma|grandpa|baby) (inside|hostage|in the (house|room|garage|car|truck))( \\w+){0,2} with (a|the|his|her) (${GUN}|12 gauge)`,
   ]),
   ...rules("benign", "beaumont-en-r58", [
@@ -1963,25 +1963,25 @@ export const EN_RULES: readonly Rule[] = [
   // up to it" on a bridge, "im using one of em sunday" after whose guns they will be, a partner who
   // "took a lot of something" and is getting drowsy.
   ...rules("intent", "clarksville-en-r58", [
-    "(workin|working|worked|work) (myself )?up to it(?= |$)|(workin|working|worked) up the (nerve|courage|guts)(?! to (call|ask|tell|apply|file|talk|see|contact|email|text|submit|request|quit|leave|propose|move|buy|sell|face|confront)( |$))",
+    `(workin|working|worked|work) (myself )?up to it(?= |$)${notBeside("pt|physical therapy|run|running|5k|10k|mile|miles|gym|weights|lift|lifting|walk|walking|workout|rehab|knee|shoulder|surgery|marathon|hike|call|calling|claim|appeal|file|filing|apply|ask|asking")}|(workin|working|worked) up the (nerve|courage|guts)(?! to (call|ask|tell|apply|file|talk|see|contact|email|text|submit|request|propose|buy|sell|confront)( |$))`,
   ]),
   ...rules("intent", "beaumont-en-r58", [
-    "(im|i m|gonna|going to|ill|i ll|i will|i am)( be)? (using|use) one of (em|them|those|these|my guns|the guns)( \\w+){0,2} (sunday|saturday|friday|monday|tuesday|wednesday|thursday|tonight|tomorrow|this weekend|soon)(?= |$)",
+    "(im|i m|gonna|going to|ill|i ll|i will|i am)( be)? (using|use) one of (em|my guns|the guns|my pistols|my rifles|them guns)( \\w+){0,2} (sunday|saturday|friday|monday|tuesday|wednesday|thursday|tonight|tomorrow|this weekend|soon)(?= |$)",
   ]),
   ...rules("thirdPartyDanger", "kalamazoo-en-r58", [
     `(she|he|my \\w+|they)( just)? (took|swallowed|downed|ate|took like) (a lot of|a bunch of|a handful of|too much|too many|way too many|way too much|all of|all her|all his) (something|stuff|pills|meds|her \\w+|his \\w+|\\w+)${besideWords("drowsy|sleepy|wont wake|won t wake|passing out|passed out|not waking|slurring|unresponsive|wont tell|won t tell|breathing funny|cant stay awake")}`,
   ]),
   ...rules("harm", "clarksville-en-r58", [
-    "(anybody|anyone|anybody else|whoever|who ever|somebody|someone|any \\w+)( who| that)? (gets|get|stands|tries|steps|comes|tries to stop|try to stop|trying to stop) (in (my|the) way|between (me|us) and|me)( \\w+){0,6} (gets|is gonna get|will get|gonna get|going to get|get|is going to get) (hurt|shot|dropped|laid out|it|buried|put down)(?= |$)",
-    `((know|knows|knowing) (a thing or two|plenty|enough|a lot|a little|something|all) about (explosives|demo|demolition|bombs|ieds|c4|c 4|det cord|blasting)|(know|knows|knowing) where (the )?(det cord|c4|c 4|charge|charges|blasting cap|blasting caps|caps|ied) (goes|go))${besideWords("office|va|clinic|building|opens|open|hear me|one way or another|monday|tuesday|wednesday|thursday|friday|tomorrow|what time")}`,
+    "(anybody|anyone|anybody else|whoever|who ever|somebody|someone|any \\w+)( who| that)? (gets|get|stands|tries|steps|comes|tries to stop|try to stop|trying to stop) (in (my|the) way|between (me|us) and|me)( \\w+){0,6} (gets|is gonna get|will get|gonna get|going to get|get|is going to get) (hurt|shot|dropped|laid out|put down)(?= |$)",
+    `((know|knows|knowing) (a thing or two|plenty|enough|a lot|a little|something|all) about (explosives|demo|demolition|bombs|ieds|c4|c 4|det cord|blasting)|(know|knows|knowing) where (the )?(det cord|c4|c 4|charge|charges|blasting cap|blasting caps|caps|ied) (goes|go))${besideWords("office|clinic|building|opens|hear me|one way or another|monday|tuesday|wednesday|thursday|friday|tomorrow|what time")}`,
   ]),
   // Round 49's second read (a former crisis-line responder's probes against the round's changes):
   // belts already on the closet door, jerry cans and a vet center that will "light up nice tonight".
   ...rules("meansReady", "review-r49", [
-    "(belt|belts|rope|cord|noose|extension cord|sheet|sheets)( is| s| are| is already| s already| are already| already)? (on|over|around|tied to|hanging from|hung on|up on) (the|my) (closet|closet door|door|beam|rafter|rafters|ceiling fan|fan|railing|shower rod|shower head|tree|garage|banister|stair rail)(?! (for|to dry|hook)( |$))",
+    "(belt|belts|rope|cord|noose|extension cord|sheet|sheets)( is| s| are| is already| s already| are already| already)? (on|over|around|tied to|hanging from|hung on|up on) (the|my) (closet door|closet rod|beam|rafter|rafters|ceiling fan|railing|shower rod|banister|stair rail|doorknob|door knob)(?! (for|to dry|hook)( |$))",
   ]),
   ...rules("harm", "review-r49", [
-    `(vet center|regional office|office|clinic|va|building|hospital|house|station)( on \\w+( \\w+)?)? (is gonna|is going to|gonna|going to|will|s gonna) (light up|burn|go up)( nice| good| real good| like)?(?= |$)${besideWords("gas|jerry can|jerry cans|gasoline|gas cans|gas can|lighter fluid|accelerant|matches|molotov")}`,
+    `(vet center|regional office|office|clinic|va|building|hospital|house|station)( on \\w+( \\w+)?)? (is gonna|is going to|gonna|going to|will|s gonna) (light up|burn|go up)( nice| good| real good| like)?(?= |$)${besideWords("jerry can|jerry cans|gasoline|gas cans|gas can|lighter fluid|accelerant|molotov")}`,
   ]),
 ];
 

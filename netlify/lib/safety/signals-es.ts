@@ -98,10 +98,10 @@ const ARMADO_NO =
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
   ...rules("suicide", "issue", [
-    `suicid(arme|arse)|matarme|(tengo |con |sin )?ganas de morir(me)?|(?<!(^| )no )me (voy a|quiero) matar|quitarme la vida|(terminar|acabar) con mi vida|(?<!(^| )no (me )?)quiero morir(me)?(?! de)|(ya )?no quiero vivir${VIVIR_EN_UN_LUGAR}`,
+    `suicid(arme|arse)|matarme|(tengo |con |sin )?ganas de morir(me)?|me (voy a|quiero) matar|quitarme la vida|(terminar|acabar) con mi vida|quiero morir(me)?(?! de)|(ya )?no quiero vivir${VIVIR_EN_UN_LUGAR}`,
   ]),
   ...rules("suicide", "issue", [
-    `(pienso|pensando|pensar|pienso mucho) en (matarme|suicidarme|quitarme la vida|morirme|la muerte)|(?<!(^| )no )me quiero (morir|matar)(?! de)|(quiero|voy a|pienso) (acabar|terminar) con (todo|mi vida|esto)|ya no (quiero|puedo) (mas|seguir|vivir)${VIVIR_EN_UN_LUGAR}(?! (examenes|citas|papeleo|papeles|tramites|formularios|preguntas|llamadas|vueltas|cartas)( |$)| con ((eso|esto) (del|de la|de los|de mi) (claim|reclamo|caso|appeal|apelacion|tramite|proceso|papeleo|examen|examenes|pension|seguro)|el (claim|reclamo|caso|appeal|tramite|proceso|papeleo)|la (apelacion|cita)|los (examenes|tramites))( |$)(?!.* (ni (con )?(nada|la vida)|de vivir|vida|ya me voy|no voy a estar|irme)( |$)))|(hacerme|me hago|me hice) dano|cortarme|no quiero despertar|quiero desaparecer`,
+    `(pienso|pensando|pensar|pienso mucho) en (matarme|suicidarme|quitarme la vida|morirme|la muerte)|me quiero (morir|matar)(?! de)|(quiero|voy a|pienso) (acabar|terminar) con (todo|mi vida|esto)|ya no (quiero|puedo) (mas|seguir|vivir)${VIVIR_EN_UN_LUGAR}(?! (examenes|citas|papeleo|papeles|tramites|formularios|preguntas|llamadas|vueltas|cartas)( |$)| con ((eso|esto) (del|de la|de los|de mi) (claim|reclamo|caso|appeal|apelacion|tramite|proceso|papeleo|examen|examenes|pension|seguro)|el (claim|reclamo|caso|appeal|tramite|proceso|papeleo)|la (apelacion|cita)|los (examenes|tramites))( |$)(?!.* (ni (con )?(nada|la vida)|de vivir|vida|ya me voy|no voy a estar|irme)( |$)))|(hacerme|me hago|me hice) dano|cortarme|no quiero despertar|quiero desaparecer`,
   ]),
   ...rules("meansReady", "issue", [
     `${ARMA} (cargad[ao]|en la (mano|boca|mesa)|al lado|aqui)|ya (compre|tengo|consegui) (la|el|las|los|unas|una) ${ARMA}`,
@@ -127,7 +127,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("suicide", "family-es", [
     "suicidio|matarme|me (voy a|quiero|pienso|iba a|vuelvo a) matar|(?<!(examen|trabajo|papeleo|formulario|tramite|espera|dia|jefe|calor|viaje|cita|clase|ejercicio|gym|turno|semana|mes)( \\w+){0,2} )(?<!(?<!(si|sin|no|negaron|niegan|aprueban|despues de)( \\w+){0,3} )(la|esa|mi|esta) (cirugia|operacion)( de (la|el|mi) \\w+)? (?!me mato (hoy|esta noche|manana|ya|de verdad)))me mato(?! (el|la|los|las|un|una|con) | (trabajando|chambeando|estudiando|de risa|de la risa|del? susto))|pienso matarme|(quitar|quitarme|quitarse|(?<!se )quito) (me |se )?la vida|me quito la vida|(terminar|acabar|acabo|termino) con (mi vida|todo)|se acaba todo",
     "me voy a (colgar|tirar(?! de cabeza (a|al|pa|para|en) (estudiar|la escuela|la universidad|la carrera|los estudios|trabajar|el trabajo|el negocio))|ahorcar|pegar un tiro|dar un tiro|meter un (tiro|balazo)|tomar (todo|todas))|me (meto|pego|doy) un (tiro|balazo)|(tomarme|bajarme|tomar|bajar) todas (las|mis) pastillas|se (va a|quiere|iba a) (matar|colgar|tirar|estrellar|cortar|quitar la vida|pegar un tiro|dar un tiro)|se mete un balazo|va a meter el carro",
-    `(?<!(^| )no (me )?)quiero morir(me)?(?! de)|(?<!(^| )no )me quiero morir(?! de)|(?<!(^| )no )se quiere morir(?! en (su|la|mi) casa (y no|no) en| (de|del) (la |el |los |las )?(coraje|rabia|risa|verguenza|nervios|susto|calor|gusto))|(?<!(si|cuando)( \\w+){0,6} )ya no quiere (vivir|seguir)|(ya )?no quiero (vivir${VIVIR_EN_UN_LUGAR}|despertar|estar aqui|seguir viviendo)|no quiero seguir(?! con ((eso|esto) (del|de la|de los|de mi) (claim|reclamo|caso|appeal|apelacion|tramite|proceso|papeleo|examen|examenes|pension|seguro)|el (claim|reclamo|caso|appeal|tramite|proceso|papeleo)|la (apelacion|cita)|los (examenes|tramites))( |$)(?!.* (ni (con )?(nada|la vida)|de vivir|vida|ya me voy|no voy a estar|irme)( |$)))`,
+    `quiero morir(me)?(?! de)|me quiero morir(?! de)|se quiere morir(?! en (su|la|mi) casa (y no|no) en| (de|del) (la |el |los |las )?(coraje|rabia|risa|verguenza|nervios|susto|calor|gusto))|(?<!(si|cuando)( \\w+){0,6} )ya no quiere (vivir|seguir)|(ya )?no quiero (vivir${VIVIR_EN_UN_LUGAR}|despertar|estar aqui|seguir viviendo)|no quiero seguir(?! con ((eso|esto) (del|de la|de los|de mi) (claim|reclamo|caso|appeal|apelacion|tramite|proceso|papeleo|examen|examenes|pension|seguro)|el (claim|reclamo|caso|appeal|tramite|proceso|papeleo)|la (apelacion|cita)|los (examenes|tramites))( |$)(?!.* (ni (con )?(nada|la vida)|de vivir|vida|ya me voy|no voy a estar|irme)( |$)))`,
     "(me voy a|voy a|se va a) dormir pa(ra)? siempre|descanso de verdad|me voy con (el|ellos|mis companeros)|reunir(me|se)? con (sus|mis) companeros|dejar de existir|desaparecer pa(ra)? siempre",
     `me corte|se corto|cortarme|cortar(me|se) las (venas|munecas)|se corto las munecas|ahorcar(me|se)|me tome (todas|todo|como \\d+)(?!${COMO_RECETADAS})|se tomo (todas|todo|un pomo|algo|las pastillas)|sobredosis|no voy a fallar|casi lo logro`,
   ]),
@@ -1380,7 +1380,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("harm", "sweetwater-es-r44", [
     "les voy a dar a (los dos|las dos|todos|todas)(?= |$)(?! (un|una|el|la|los|las|de|su|sus|dulces|regalo\\w*|tamales|comida|gracias)( |$))(?<=(^| )(ex|su marido|su novio|su novia|iglesia|pistola|arma|cuete|fierro|coraje|rabia|enganaron|engano|traiciono|traicionaron) .*)",
-    "(va a|van a|voy a|vamos a|quiere|quieren) hacer (otr[oa] |un[oa] )?(faluya|fallujah|masacre|matanza|balacera|(?<!(^| )(como|parece|parecia|suena|sonaba|suenan|sonido|ruido|sueno|sone|pesadilla|hubo|noticias|noticia|pelicula|peli|serie|video|juego|videojuego|novela)( \\w+){0,3} )tiroteo(?! en (la|mi|su) cabeza)(?! (de|en) (faluya|fallujah|ramadi|mosul|bagdad|baghdad|kandahar|helmand|irak|iraq|afganistan|afghanistan|vietnam|corea|kuwait|combate)( |$))|columbine)(?= |$)(?! (de|del) (puerco|cerdo|marrano|chivo|res|pollo|gallina|borrego|cochino)\\w*( |$))(?! con (los|las|el|la) )(?!.* (pelicula|juego|videojuego|libro|documental|serie|ratings?|claims?)( |$))",
+    "(va a|van a|voy a|vamos a|quiere|quieren) hacer (otr[oa] |un[oa] )?(faluya|fallujah|masacre|matanza|balacera|(?<!(^| )(como|parece|parecia|suena|sonaba|suenan|sonido|ruido|sueno|sone|pesadilla|hubo|noticias|noticia|pelicula|peli|serie|video|juego|videojuego|novela)( \\w+){0,3} )tiroteo(?! en (la|mi|su) cabeza)|columbine)(?= |$)(?! (de|del) (puerco|cerdo|marrano|chivo|res|pollo|gallina|borrego|cochino)\\w*( |$))(?! con (los|las|el|la) )(?!.* (pelicula|juego|videojuego|libro|documental|serie|ratings?|claims?)( |$))",
   ]),
   ...rules("harm", "salem-es-r44", [
     "(lista|nombres)( \\w+){0,14} (ya )?se donde (se estacionan|se estaciona|viven|vive|trabajan|duermen|estacionan|parquean)(?= |$)(?<=(^| )(negaron|nego|niegan|me hicieron|quitaron|la van a pagar|me las)( .*)?)(?!.* (invitacion\\w*|buddy|statements?|cartas|reunion|navidad|tamales|testigos)( |$))",
@@ -1585,14 +1585,14 @@ export const ES_RULES: readonly Rule[] = [
   // "van a pagar", a rater who "no va a ratear a nadie más", a man at the door or outside with a
   // knife or a gun, a gun taken to class with a list, "me espera a la salida" with a pistol.
   ...rules("lethality", "mayaguez-es-r58", [
-    "(si )?(me tomo|tomarme|me tomara|me trago|tragarme|me tomo de un jalon) (todas|toas|todititas|el bote de|el frasco de|la caja de|un punado de)( las| mis| de)? (pastillas|pildoras|medicinas|pastias|meds)( \\w+){0,8} (cuanto (se )?tarda|cuanto tardo|me mata|me muero|es suficiente|alcanza|bastan?)(?= |$)",
+    "(si )?(me tomo|tomarme|me tomara|me trago|tragarme|me tomo de un jalon) (todas|toas|todititas|el bote de|el frasco de|la caja de|un punado de)( las| mis| de)? (pastillas|pildoras|medicinas|pastias|meds)( \\w+){0,8} (cuanto (se )?tarda|cuanto tardo|me mata|me muero)(?= |$)",
   ]),
   ...rules("suicide", "mayaguez-es-r58", [
     "cuando (encuentren|encuentran|hallen|vean) (la|el|mi) (yola|bote|lancha|barco|kayak|carro|troca|truck) (vacia|vacio|sola|solo|sin nadie)(?= |$)",
   ]),
   ...rules("intent", "odessa-es-r58", [
-    `(ya )?(trae|tiene|tengo|traigo) (la )?fecha(?= |$)${besideWords("funeral|entierro|vendio todo|regalo todo|se despidio|no es broma|troca|sus cosas")}`,
-    `(al rato|pronto|manana|hoy|esta noche|cuando lleguen|cuando vengan) ya (va a ser|sera|es|seria) (muy )?tarde(?= |$)${besideWords("burial|entierro|funeral|pa mi mismo|para mi mismo|pa mi misma|para mi misma|manda a alguien|mandan a alguien|me encuentren")}`,
+    `(ya )?(trae|traigo) fecha(?= |$)${besideWords("funeral|entierro|vendio todo|regalo todo|se despidio|no es broma")}`,
+    `(al rato|pronto|manana|hoy|esta noche|cuando lleguen|cuando vengan) ya (va a ser|sera|es|seria) (muy )?tarde(?= |$)${besideWords("pa mi mismo|para mi mismo|pa mi misma|para mi misma|manda a alguien|mandan a alguien|me encuentren")}`,
   ]),
   ...rules("hopeless", "mayaguez-es-r58", [
     "(ya no sirvo|uno ya no sirve|uno no sirve|yo no sirvo|ya no sirve uno|no sirvo) (pa|para) (na|nada)(?! (con|en|de) (la|el|esta|este|esa|ese) (computadora|compu|pagina|app|internet|telefono|tecnologia|cosas de)( |$))",
@@ -1603,13 +1603,13 @@ export const ES_RULES: readonly Rule[] = [
     "(me|se|te) (llevo|lleva|voy a llevar|va a llevar|llevare|llevara|llevaria) (a )?(mas de uno|mas de una|varios|unos cuantos|unos cuantas|todos|un par|alguno|algunos) (por delante)(?= |$)",
     "cuando (lo|la|los|las) (encuentre|agarre|vea|halle) (no|nunca)( \\w+){0,2} (va|van) a (\\w+) (a )?(nadie|ninguno) (mas|nunca)(?= |$)",
     `(hay|esta|tengo|ta) (un|una) (tipo|hombre|vato|man|senor|loco|tecato|mujer|desconocido)( \\w+){0,8} (con|armado con) (un|una|el|la|su) (cuchillo|navaja|machete|pistola|arma|rifle|escopeta|bate|${ARMA})( \\w+){0,6} (gritando|diciendo|amenazando|buscandome|tocando|golpeando|queriendo entrar|apuntando)(?= |$)`,
-    "(va a|dice q va a|dice que va a|quiere) (llevar|traer) (el|un|su|la) (\\w+ ){0,3}(rifle|pistola|arma|escopeta|ar|cuete)( \\w+){0,3} (a|pa|para) (la |el )?(clase|escuela|universidad|colegio|uni|salon|iupi|recinto)(?= |$)",
+    "(va a|dice q va a|dice que va a|quiere) (llevar|traer) (el|un|su|la) (\\w+ ){0,3}(rifle|pistola|arma|escopeta|ar|cuete)( \\w+){0,3} (a|pa|para) (la |el )?(clase|escuela|universidad|colegio|uni|salon|iupi|recinto)(?= |$)(?!.* (licencia|permiso|portacion|portar|curso|concealed|ccw|range|campo de tiro|instructor|seguridad)( |$))",
   ]),
   // Round 49 (round 58's conversations, their turns read alone): a son who says "el mes que entra ya
   // no va a estar" beside pistols, a fall from the derrick planned "que se vea que me caí"; threats:
   // "un regalito … calibre 5.56".
   ...rules("thirdPartyDanger", "odessa-es-r58", [
-    "(dice|dijo|anda diciendo|me dijo|nos dijo)( que)?( \\w+){0,8} ya no (va a estar|va a estar aqui|estara|va a estar con nosotros)(?= |$)(?=.* (pistola|pistolas|arma|armas|rifle|cuete|pastillas|con dios|se despidio|regalo|regalando)( |$))",
+    "(dice|dijo|anda diciendo|me dijo|nos dijo)( que)?( \\w+){0,8} ya no (va a estar|va a estar aqui|estara|va a estar con nosotros)(?! (en|trabajando|disponible|de turno|aqui en|alla en)( |$))(?= |$)(?=.* (pistola|pistolas|arma|armas|rifle|cuete|pastillas|con dios|se despidio)( |$))",
   ]),
   ...rules("suicide", "odessa-es-r58", [
     `(que se vea|que parezca|pa que se vea|para que se vea|pa que parezca|para que parezca) (que|como) (me cai|me caigo|me resbale|fue (un )?accidente|me cayo algo|se me fue|me electrocute|me atropellaron)(?= |$)${besideWords("ya tengo pensado|lo tengo pensado|tengo planeado|lo tengo planeado|mejor que sea|ya se como|ya decidi|ya lo decidi")}`,
@@ -1618,7 +1618,7 @@ export const ES_RULES: readonly Rule[] = [
     "(regalito|regalo|recuerdito|saludito|detallito)( \\w+){0,4} (calibre|del calibre|de calibre|de plomo|de la 45|del 9|de la 9|del 5 56|del ar|del cuerno)(?= |$)",
   ]),
   ...rules("harm", "odessa-es-r58", [
-    "(se|van a|va a|me voy a|nos vamos a) (llevar|llevarse) (a )?(varios|mas de uno|unos cuantos|a todos) (con el|con ella|conmigo|con ellos)(?= |$)(?=.* (oficina|clinica|va|regional|trabajo|escuela|corte|pistola|rifle|arma|serio|jugando)( |$))",
+    "(se va a|me voy a|nos vamos a|se lleva|me llevo|se va a llevar|va a llevarse) (llevar |llevarse )?(a )?(varios|mas de uno|unos cuantos|a todos) (con el|con ella|conmigo|con ellos)(?= |$)(?=.* (pistola|rifle|arma|cuete|serio|jugando|quitan|niegan|negaron)( |$))",
     `(hacer|hacerle|hacerles|le hago|les hago|voy a hacer|le voy a hacer|les voy a hacer) (una )?(visita|visitita)( \\w+){0,2} con (el|la|mi) (ar|rifle|pistola|cuete|fierro|escopeta|45|9|cuerno|fusca|escuadra)(?= |$)`,
     "(se|ya se|yo se) donde (vive|viven|trabaja|trabajan)( todos| todas| ellos| ella| el)?(?= |$)(?=.* ((van|va) a pagar|me las (van a |va a )?pagar|pagaran|se arrepientan|lo van a lamentar|lo va a lamentar)( |$))|((van|va) a pagar|me las (van a |va a )?pagar|pagaran)( \\w+){0,8} (se|ya se|yo se) donde (vive|viven|trabaja|trabajan)(?= |$)",
     `(me|nos) (espera|esta esperando|va a esperar|dice que me espera|dijo que me espera) (a la salida|afuera|en el estacionamiento|en el parqueo|al salir)${besideWords("pistola|arma|cuete|cuchillo|navaja|rifle|escopeta|fusca|fierro")}`,
@@ -1631,7 +1631,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("harm", "review-r49", [
     `(lo|la|los|las|a ese lo|a esa la) (espero|voy a esperar|estoy esperando|esperare) (a la salida|afuera|en el estacionamiento|en el parqueo|al salir)( \\w+){0,4} con (la|el|mi|una|un) (nueve|9|45|cuarenta y cinco|pistola|arma|cuete|fierro|escuadra|fusca|rifle|escopeta|cuchillo|navaja|machete)(?= |$)`,
-    "(va|van|vas) a (saber|conocer|ver) (lo que es|que es|como es) (el |la |un |una )?(ptsd|guerra|marine|veterano|combate|irak|afganistan|soldado|trauma)( \\w+)? (de cerca|de cerquita|en persona|en carne propia)(?= |$)",
+    "(va|van|vas) a (saber|conocer|ver) (lo que es|que es|como es) (el |la |un |una )?(ptsd|trauma)( \\w+)? (de cerca|de cerquita)(?= |$)",
   ]),
 ];
 
