@@ -795,14 +795,14 @@ const FRAMED_LINE_ABOVE = 0.8;
  * where the words are English (not merely not Spanish): the Spanish idioms of dying it reads as risk
  * ("este calor me va a matar") are the frame.
  */
-export const FRAME_ALONE_LINE_ABOVE = 0.95;
+const FRAME_ALONE_LINE_ABOVE = 0.95;
 /**
  * The same beside a day or a time, which no frame explains (the rules' own frames give way to it):
  * 0.9. Over every set and probe, the ordinary messages the second opinion reads between 0.9 and 0.95
  * in a frame alone ("90 days clean today, just wanted somebody to know", "Can I carry my pistol in
  * the VA parking lot?") name no day.
  */
-export const FRAME_ALONE_DATED_LINE_ABOVE = 0.9;
+const FRAME_ALONE_DATED_LINE_ABOVE = 0.9;
 
 /**
  * Round 45 (decision 941): "lol", "lmao", "jaja" frame a message as a joke, and the rules then

@@ -1623,12 +1623,9 @@ export const ES_RULES: readonly Rule[] = [
     "(se|ya se|yo se) donde (vive|viven|trabaja|trabajan)( todos| todas| ellos| ella| el)?(?= |$)(?=.* ((van|va) a pagar|me las (van a |va a )?pagar|pagaran|se arrepientan|lo van a lamentar|lo va a lamentar)( |$))|((van|va) a pagar|me las (van a |va a )?pagar|pagaran)( \\w+){0,8} (se|ya se|yo se) donde (vive|viven|trabaja|trabajan)(?= |$)",
     `(me|nos) (espera|esta esperando|va a esperar|dice que me espera|dijo que me espera) (a la salida|afuera|en el estacionamiento|en el parqueo|al salir)${besideWords("pistola|arma|cuete|cuchillo|navaja|rifle|escopeta|fusca|fierro")}`,
   ]),
-  // Round 49's second read: a death put off until after a day ("no me quiero morir sin ver a mi
-  // nieta, por eso lo dejo pa despues del bautizo"); threats: waiting at the VA's door "con la
-  // nueve", PTSD shown "de cerquita".
-  ...rules("intent", "review-r49", [
-    "no me quiero (morir|matar|ir) (sin|antes de) (\\w+ ){1,8}(por eso|asi que|entonces|pues) (lo dejo|lo hago|me espero|lo voy a hacer|me voy|lo voy a dejar) (pa|para) (despues|cuando|el|la)(?= |$)",
-  ]),
+  // Round 49's second read: threats: waiting at the VA's door "con la nueve", PTSD shown "de
+  // cerquita". (A death put off until after a day keeps the older rules' crisis reply: screen.ts's
+  // INTENT_BESIDE_IDIOM leaves "no me quiero morir sin ver…" literal beside "lo dejo pa".)
   ...rules("harm", "review-r49", [
     `(lo|la|los|las|a ese lo|a esa la) (espero|voy a esperar|estoy esperando|esperare) (a la salida|afuera|en el estacionamiento|en el parqueo|al salir)( \\w+){0,4} con (la|el|mi|una|un) (nueve|9|45|cuarenta y cinco|pistola|arma|cuete|fierro|escuadra|fusca|rifle|escopeta|cuchillo|navaja|machete)(?= |$)`,
     "(va|van|vas) a (saber|conocer|ver) (lo que es|que es|como es) (el |la |un |una )?(ptsd|trauma)( \\w+)? (de cerca|de cerquita)(?= |$)",
