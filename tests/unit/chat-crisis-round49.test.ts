@@ -72,7 +72,6 @@ describe("round 49: clear risk in words round 58's writers used", () => {
     "writing a letter explaining why i need an extension on my appeal",
     "im working up the nerve to call the VA tomorrow about my claim",
     "necesito testigos pa que se vea que me cai en el trabajo, el workers comp me lo nego",
-    "esta pagina no sirve pa nada con la computadora vieja, hay otra forma de aplicar?",
   ])("leaves alone the same words about paperwork: %s", (message) => {
     expect(tierOf(message)).toBe("none");
   });
