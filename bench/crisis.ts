@@ -338,6 +338,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "kalamazoo-en (round 58)": "kalamazoo-en-r58",
   "mayaguez-es (round 58)": "mayaguez-es-r58",
   "odessa-es (round 58)": "odessa-es-r58",
+  "augusta-en (round 59)": "augusta-en-r59",
+  "cheyenne-en (round 59)": "cheyenne-en-r59",
+  "bangor-en (round 59)": "bangor-en-r59",
+  "reading-es (round 59)": "reading-es-r59",
+  "hazleton-es (round 59)": "hazleton-es-r59",
 };
 
 /**
@@ -608,6 +613,11 @@ export async function benchCrisis() {
     "kalamazoo-en (round 58)": firstOf("writers-r58", "first-round-kalamazoo-en.json"),
     "mayaguez-es (round 58)": firstOf("writers-r58", "first-round-mayaguez-es.json"),
     "odessa-es (round 58)": firstOf("writers-r58", "first-round-odessa-es.json"),
+    "augusta-en (round 59)": firstOf("writers-r59", "first-round-augusta-en.json"),
+    "cheyenne-en (round 59)": firstOf("writers-r59", "first-round-cheyenne-en.json"),
+    "bangor-en (round 59)": firstOf("writers-r59", "first-round-bangor-en.json"),
+    "reading-es (round 59)": firstOf("writers-r59", "first-round-reading-es.json"),
+    "hazleton-es (round 59)": firstOf("writers-r59", "first-round-hazleton-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -229,6 +229,11 @@ export const HELD_OUT_SETS = {
   "kalamazoo-en (round 58)": "writers-r58/kalamazoo-en",
   "mayaguez-es (round 58)": "writers-r58/mayaguez-es",
   "odessa-es (round 58)": "writers-r58/odessa-es",
+  "augusta-en (round 59)": "writers-r59/augusta-en",
+  "cheyenne-en (round 59)": "writers-r59/cheyenne-en",
+  "bangor-en (round 59)": "writers-r59/bangor-en",
+  "reading-es (round 59)": "writers-r59/reading-es",
+  "hazleton-es (round 59)": "writers-r59/hazleton-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -104,6 +104,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "kalamazoo-en (round 58)",
   "mayaguez-es (round 58)",
   "odessa-es (round 58)",
+  "augusta-en (round 59)",
+  "cheyenne-en (round 59)",
+  "bangor-en (round 59)",
+  "reading-es (round 59)",
+  "hazleton-es (round 59)",
 ];
 
 /**

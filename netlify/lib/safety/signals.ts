@@ -279,7 +279,12 @@ export type Origin =
   | "beaumont-en-r58"
   | "kalamazoo-en-r58"
   | "mayaguez-es-r58"
-  | "odessa-es-r58";
+  | "odessa-es-r58"
+  | "augusta-en-r59"
+  | "cheyenne-en-r59"
+  | "bangor-en-r59"
+  | "reading-es-r59"
+  | "hazleton-es-r59";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
