@@ -263,6 +263,12 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   // appeal", "me voy a aventar de cabeza a estudiar con el gi bill", "me despido x hoy … mañana le
   // sigo con el claim". Not where intent stands beside them (INTENT_BESIDE_IDIOM).
   [/(^| )bur(y|ied|ies|ying) the hatchet(?= |$)/g, "$1make peace"],
+  // Round 50 (round 59's bangor-en): an exam one means to "kill" ("gonna kill this C&P tomorrow. tips
+  // for the back one"): to do well at it.
+  [
+    /(^| )(kill|killin|killing) (this|that|the|my|tomorrow s|tomorrows) (c p|c and p|cp|exam|interview|test|hearing|presentation|board)(?! (examiner|doctor|guy|lady|man|woman|person|rater|nurse|doc|people|folks)( |$))(?= |$)/g,
+    "$1pass $3 $4",
+  ],
   [
     /(^| )(take|took|taken|taking|takes) (a|the) (bullet|round) for (me|us|you|him|her|them|the team|my \w+|his \w+|our \w+|their \w+)(?= |$)/g,
     "$1stood up for $5",
@@ -1191,7 +1197,7 @@ const DATE_PAST =
   /(it|that|this) (was|happened) (back )?(in )?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue) \d+ (years|anos) ago|hace \d+ anos|^(back |way back )?(in |en (el )?)?(19\d\d|200\d|201\d)( |$)/;
 /** Words that explain an earlier message away: a wrong chat, "i meant", a date long past, no signal. */
 const EXPLAINED = new RegExp(
-  String.raw`wrong (chat|text|person|number|window|thread|convo|conversation)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to (text|send|message|write|type)|for (my|someone|somebody|another))|i (just )?meant (my|a|the) (?!(gun|rope|pills|pistol|rifle|knife|one|thing))|(quise|queria) decir|me (referia|refiero)|me explique mal|(sent|send|sended) (too )?(early|before|by accident)|(no|losing|lose|lost) (signal|service|reception)|dead zone|` +
+  String.raw`wrong (chat|text|person|number|window|thread|convo|conversation)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to (text|send|message|write|type)|for (my|someone|somebody|another))|i (just )?meant (my|a|the) (?!(gun|rope|pills|pistol|rifle|knife|one|thing))|(quise|queria) decir|me (referia|refiero)|me (explique|exprese) mal|lo (dije|escribi|puse) mal|(sent|send|sended) (too )?(early|before|by accident)|(no|losing|lose|lost) (signal|service|reception)|dead zone|` +
     DATE_PAST.source,
 );
 /**
@@ -1200,7 +1206,7 @@ const EXPLAINED = new RegExp(
  * or "todo bien" alone after a means or a plan is no explanation, and the turns before still stand.
  */
 const EXPLAINED_WITH_WORDS =
-  /(^| )(sorry|my bad|perdon|perdona|perdonen|disculpa|disculpe|disculpen)( |$)|(^| )(no|nah|noo+) (no |sir |maam |senor |senora )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|nope)( |$)|^(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)/;
+  /(^| )(sorry|my bad|perdon|perdona|perdone|perdonen|disculpa|disculpe|disculpen)( |$)|(^| )(no|nah|noo+) (no |sir |maam |senor |senora )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|nope)( |$)|^(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)/;
 /** What undoes an explanation: the earlier words said again, meant, or a next time. */
 const NOT_EXPLAINED =
   /serious|en serio|no es (broma|chiste)|not (kidding|joking)|no estoy jugando|(mean|meant) it|lo digo|this time|next time|esta vez|(?<!(piden|pidieron|pide|pidio|manden|mande|mando|llame|llamo|envie|envio|aplique|aplico|negaron|niegan|nego|denied|deny|denies|sent|send|filed|file|called|call|asked|ask|applied|apply|asking|asks|rejected|reject)( \w+){0,3} )(again|otra vez|de nuevo)|finish what|terminar lo que|still (want|think|thinking)|todavia (quiero|pienso)|gonna do it|going to do it|lo voy a hacer|(kinda|kind of|a little of|a bit of|little bit of|maybe) both|both (honestly|really|tbh)|las dos cosas|un poco de (los|las) dos|(los|las) dos la verdad/;
@@ -1311,6 +1317,13 @@ const NOT_SAFE =
 const SAFE_YES =
   /^(lol |haha\w* |lmao |jaja\w* |jeje\w* )?(yes|yeah|yep|yea|si|im safe|i am safe|im ok|im okay|im fine|i am ok|estoy bien|estoy a salvo)( |$)/;
 /** Review r24b: a correction that turns the worry down ("no sorry, I meant the appeal", "ay no, me explique mal", "not like that"). */
+/**
+ * Round 50 (round 59's bangor-en and reading-es: "deer season. relax. question is…", "na tranquilo
+ * manín, la toy limpiando pa ir al range…"): words that calm the one who asked, beside a frame of
+ * their own, turn the worry down as a laugh does.
+ */
+const CALMS =
+  /(^| )(relax|chill|calm down|easy there|no worries|dont worry|don t worry|no te preocupes|no se preocupe|no se apure|tranquilo|tranquila|tranqui)( |$)/;
 const TURNS_IT_DOWN = /(^| )(not like that|not that kind|no (es|era) (eso|asi)|no asi|nada de eso)( |$)/;
 /** Review r24b: a correction that says the worry again ("i meant what i said", "i meant to say yeah", "for good"). */
 const SAYS_IT_AGAIN =
@@ -1450,6 +1463,17 @@ function explainedFrom(messages: readonly string[], readings: readonly Screening
   return { at: 0, kept: "none" };
 }
 
+/** Round 50: the kinds of risk a turn may carry that, with the turns before it, make a plan. */
+const PIECE_OF_A_PLAN: readonly Signal[] = [
+  "intent",
+  "means",
+  "meansReady",
+  "place",
+  "lethality",
+  "afterMe",
+  "farewell",
+];
+
 /** The current message read with the recent turns, by the rules alone. */
 function turnByRules(
   message: string,
@@ -1535,14 +1559,33 @@ function turnByRules(
   ) {
     return { tier: "harm", language };
   }
-  if (earlierTier === "none" && !asked) return current;
+  // Round 50 (round 59's bangor-en: "how does a wife claim DIC", "ayuh. plannin. for sunday", "goin
+  // out on the boat. not comin back in this time"): turns each read as nothing, then a kind of risk
+  // of its own in this one, whose signals together make clear risk (the rules' own, not round 2's
+  // model), with nothing long ago or benign among them: a plan told a piece a turn. The answer is
+  // read as ever, and clear at least.
+  const together =
+    earlierTier === "none" &&
+    current.tier !== "clear" &&
+    current.tier !== "harm" &&
+    PIECE_OF_A_PLAN.some((kind) => current.signals.has(kind)) &&
+    !framed(message)
+      ? byRules([...earlierMessages, message].join(" . "), ruleSet, opinion)
+      : undefined;
+  const pieced =
+    together !== undefined &&
+    decide(together.signals) === "clear" &&
+    !together.signals.has("benign") &&
+    !together.signals.has("past");
+  if (earlierTier === "none" && !asked) return pieced ? { tier: "clear", language } : current;
   // Asking for the crisis line's number is never settled talk: it gets the line, and so does the
   // answer after it ("nvm im fine"). Round 37: a floor under the reading of the turn, not the reading
   // itself: "whats the number for the birmingham va", then "im parked on the bridge", then "been
   // thinking bout it for a hour" to "are you thinking about ending your life?" is clear.
   const asksForLine = ASKS_FOR_LINE.test(plain) || earlierMessages.some((m) => ASKS_FOR_LINE.test(plainText(m)));
   const read = readAnswer();
-  return asksForLine ? { tier: higher(read.tier, "possible"), language: read.language } : read;
+  const answered = asksForLine ? { tier: higher(read.tier, "possible"), language: read.language } : read;
+  return pieced ? { tier: higher(answered.tier, "clear"), language: answered.language } : answered;
 
   /** The answer read with the turns before it. */
   function readAnswer(): Screening {
@@ -1564,7 +1607,17 @@ function turnByRules(
       !STRONG_RISK.some((kind) => current.signals.has(kind)) &&
       !NOT_EXPLAINED.test(plain) &&
       !NEGATED_EXPLANATION.test(message.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase());
-    if (askedSafety && NOT_SAFE.test(plain) && !corrects) {
+    // Round 50 (round 59's bangor-en: "i overdosed", "Are you safe right now?", "no no lol that was
+    // 2022 im 14 months clean. my bad. the ER bill…"): a no that explains the turn before away as
+    // long ago, with no risk of its own, is no answer that one is unsafe. Not a frame of the present
+    // ("nah i meant the refill situation lol" after every pill in the cabinet: a second read's probe).
+    const explainsThePast =
+      current.tier === "none" &&
+      explainsAway(plain, current.signals) &&
+      current.signals.has("past") &&
+      !NOT_EXPLAINED.test(plain) &&
+      !NEGATED_EXPLANATION.test(message.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase());
+    if (askedSafety && NOT_SAFE.test(plain) && !corrects && !explainsThePast) {
       // "Are you ok?" out of the blue answered no is possible risk; "are you safe?" or "is anyone
       // with you?", or any of them after a risky turn, answered no is clear.
       const weak = earlierTier === "none" && !/safe|salvo|segur|anyone|someone|somebody|alguien/.test(asking);
@@ -1692,7 +1745,8 @@ function turnByRules(
         (((askedRisk || askedSafety) &&
           (/^(\w+ )?(no|nah|nope|oh)( |$)/.test(laughless) || TURNED_DOWN.test(laughless))) ||
           (askedSafety && SAFE_YES.test(laughless)) ||
-          LAUGH_BESIDE.test(plain));
+          LAUGH_BESIDE.test(plain) ||
+          CALMS.test(plain));
       const reframed =
         earlierTier === "clear" &&
         current.tier === "none" &&
