@@ -300,7 +300,7 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("farewell", "vet-en", ["semper fi|been an honor|been a good run|squared away"]),
   ...rules("thirdPartyDanger", "vet-en", ["hes (getting )?(real )?sleepy|on the phone with him"]),
   ...rules("harm", "vet-en", [
-    "tannerite|aint walking out|wont call anybody|putting him down|settle this|paying (her|him) a visit|with (her|him) in it",
+    "tannerite|aint walking out|wont call anybody|putting him down(?!(.* )?(horse|mare|colt|gelding|pony|dog|pup|puppy|cat|steer|cow|bull|calf|goat|vet said|the vet)( |$))(?<!(^| )(horse|mare|colt|gelding|pony|dog|pup|puppy|cat|steer|cow|bull|calf|goat)( .*)?)|settle this|paying (her|him) a visit|with (her|him) in it",
   ]),
   ...rules("hopeless", "vet-en", ["got the better deal|starting to understand why|my own funeral|stockpile"]),
   ...rules("benign", "vet-en", ["inversion table|exclusion"]),
@@ -2008,11 +2008,15 @@ export const EN_RULES: readonly Rule[] = [
     `(?<!(sugar|blood|pressure|bp|pain|rent|price|prices|cost|costs|bill|bills|rates?|stock|stocks|numbers|a1c|glucose|heart rate|temp|fever)( \\w+){0,2} )(va|clinic|office|regional office|building|school|church|store|plant|mill|hospital|place|lobby) ((in|on|at) \\w+ )?(\\w+ ){0,2}(gonna|going to|is gonna|will|finna|bout to|about to|is getting|getting|gets) (get |be )?shot up(?= |$)`,
   ]),
   ...rules("grievance", "cheyenne-en-r59", [
-    "(he|she|that (man|guy|woman|lady|officer|commander|sergeant|rater|examiner)|my (old )?(\\w+ )?(commander|boss|sergeant|supervisor|first sergeant|co|xo|nco|ex|foreman))( \\w+)? (ended|ruined|destroyed|wrecked|tanked|torpedoed|took) my (career|marriage|family|pension|rating|reputation|name|kids|job)(?= |$)",
+    "((he|she|that (man|guy|woman|lady|officer|commander|sergeant|rater|examiner)|my (old )?(\\w+ )?(commander|boss|sergeant|supervisor|first sergeant|co|xo|nco|ex|foreman))( \\w+)?|(the|that|my old) (\\w+ ){0,2}\\w+ (who|that)) (ended|ruined|destroyed|wrecked|tanked|torpedoed|took) my (career|marriage|family|pension|rating|reputation|name|kids|job)(?= |$)",
+  ]),
+  // Round 50's second read: where someone parks or lives known beside the hour they get off.
+  ...rules("harm", "review-r50", [
+    `(know|found out|found|got|figured out) where (he|she|they|the \\w+( \\w+)?|that \\w+|my \\w+) (parks|lives|works|sleeps|stays)(?= |$)${besideWords("gets off|get off|gets out|leaves at|leave at|what time|his shift|her shift|find out|gonna pay|gonna learn|feels like")}`,
   ]),
   ...rules("harm", "bangor-en-r59", [
     `(he|she|they|that \\w+|the \\w+)( s| is)? (dont|doesnt|don t|doesn t|wont|won t|aint|ain t|not gonna|isnt gonna|will not)( be)? (walk|walking|walkin|come|coming|comin|get|getting) (out|back out|out alive|out of there|after)(?= |$)${besideWords(`shows|show|shows up|if (he|she|they)|next time|getting it back|know who|${GUN}|tonight|saturday|sunday|friday|monday|i swear|mean it|the other one i got|legion`)}`,
-    `(take|takes|takin|taking|took) (a few|some|a couple|a bunch|as many as (he|she|i|they) can|a few of (them|em)|some of (them|em)|a few people|some people|others)( of (them|em))? with (me|him|her|them|us)(?= |$)`,
+    `(take|takes|takin|taking|took|bring|brings|bringin|bringing|brought) (a few|some|a couple|a bunch|as many as (he|she|i|they) can|a few of (them|em)|some of (them|em)|a few people|some people|others)( of (them|em))? with (me|him|her|them|us)(?= |$)`,
     `(going|goin|heading|headed|driving|drivin|coming|comin|go|drive) (up|over|down|out|there|by)( \\w+){0,3} not (to|for) (talk|talking|chat|chatting)(?= |$)`,
     `(he s|hes|he is|she s|shes|she is|they re|theyre|he ll|hell|she ll|shell|he will|she will)( gonna be| going to be)? (meeting|meet|meetin|gonna meet|introduced to) (the|my|ol|old|mr) (06|30 06|ought six|aught six|12 gauge|twelve gauge|shotgun|rifle|ar|glock|45|9mm|smith|remington|winchester|mossberg)(?= |$)${besideWords("next time|if he|if she|steps|shows|comes|property|land|porch|door|harass\\w*")}`,
   ]),

@@ -498,7 +498,7 @@ export const ES_RULES: readonly Rule[] = [
     "si (me mato|me suicido|me quito la vida|me pego un tiro|me doy un tiro|yo me mato)",
   ]),
   ...rules("harm", "tejano-es-r6", [
-    "(voy a|lo voy a|la voy a|los voy a|quiero|vamos a) (mandar|poner|meter|enterrar|echar)( \\w+){0,4} (al hoyo|bajo tierra|tres metros bajo tierra|al panteon|al hospital|a la tumba)|(llevarse|llevarme|me (los|las) llevo|se (los|las) (va a )?llev\\w+|llevar) (a )?(toda la familia|todos|los ninos|los chamacos|los plebes|mis hijos|la familia) (con el|con ella|conmigo|por delante)",
+    "(voy a|lo voy a|la voy a|los voy a|quiero|vamos a) (mandar|poner|meter|enterrar|echar)( \\w+){0,4} (al hoyo|bajo tierra|tres metros bajo tierra|al panteon|al hospital|a la tumba)|(llevarse|llevarme|me (los|las) llevo|se (los|las) (va a )?llev\\w+|llevar) (a )?(toda la familia|todos|los ninos|los chamacos|los plebes|mis hijos|la familia) (con el|con ella|conmigo|por delante)(?! (a|al|pa|para|pal) (la |el )?(cita|citas|clinica|hospital|oficina|va|audiencia|doctor|doctora|escuela|viaje|evento|ceremonia|desfile|parque|iglesia|misa)( |$))",
     "(me )?(violo|violaron|abuso|abusaron|agredio|ataco) (de mi )?( \\w+){0,12} (ya )?(lo|la|los) (encontre|halle|ubique)|ya se donde (vive|esta) (el|la|los) que me (violo|violaron|abuso|abusaron)",
   ]),
   ...rules("weapon", "tejano-es-r6", [
@@ -1635,7 +1635,7 @@ export const ES_RULES: readonly Rule[] = [
   // taken along, a house gone to "con la 9", a friend and "la 9" gone after those who beat him.
   ...rules("harm", "reading-es-r59", [
     `(lo|la|los|las|le|les) (recibo|recibimos|voy a recibir|vamos a recibir|recibire) (a |con )(el |la |mi |un |una |unos |unas )?(machete|machetazos|balazos|plomo|tiros|pistola|escopeta|rifle|cuchillo|fierro|cuete|9|nueve|45|bala|balas|batazos|bate)(?= |$)`,
-    `(me|nos) (llevo|voy a llevar|llevare|vamos a llevar) (a )?(unos cuantos|varios|algunos|a todos|a mas de uno|un par|uno que otro)( \\w+){0,4} (conmigo|con nosotros|por delante)(?= |$)`,
+    `(me|nos) (llevo|voy a llevar|llevare|vamos a llevar) (a )?(unos cuantos|varios|algunos|a todos|a mas de uno|un par|uno que otro)( (del|de la|de los|de las|de ellos|de esos|de esas|de aqui|de ahi|de alla)( \\w+){0,2})? (conmigo|con nosotros|por delante)(?= |$)`,
   ]),
   ...rules("harm", "hazleton-es-r59", [
     "(ya )?(saque|tengo|agarre|cargue|traigo) (el|la|mi) (rifle|escopeta|pistola|cuete|arma|fierro|9|nueve|45|machete|cuerno|ar)( \\w+){0,3} (y )?(lo|la|los|las) (estoy esperando|espero|voy a esperar|estoy velando|estoy cazando|estoy vigilando)(?= |$)",
@@ -1648,6 +1648,18 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("intent", "hazleton-es-r59", [
     "(ya )?lo (decidio|decidi|tiene decidido|tengo decidido|penso bien|pense bien)( \\w+){0,3} (y )?no (quiere|quiero) (dejarme|dejarte|dejarla|dejarlo|dejarlos|dejar a (mi|su) \\w+) (sin nada|en la calle|desamparad[oa]s?)(?= |$)",
   ]),
+  // Round 50's second read: a rifle aimed at a neighbour's house, an office dropped in on "con la
+  // nine"; a night picked "pa cuando me decida"; thirty pills taken.
+  ...rules("harm", "review-r50", [
+    "(rifle|arma|pistola|escopeta|cuete|fierro|ar)( \\w+){0,4} apuntando (a|hacia|pa|para) (la casa|su casa|la puerta|la ventana|el carro|la troca|el patio)( \\w+){0,3}(?= |$)",
+    "(le|les) (caigo|voy a caer|caemos|vamos a caer|cayo) (a|en) (su|la) (casa|office|oficina|trabajo|chamba|jale)( \\w+){0,3} con (la|el|mi) (9|nine|nueve|45|38|cuete|fierro|pistola|escuadra|glock|rifle|cuerno|ar|escopeta|machete)(?= |$)",
+  ]),
+  ...rules("intent", "review-r50", [
+    "(pa|para) cuando (me decida|lo decida|me anime|junte (el )?valor|me atreva)(?= |$)",
+  ]),
+  ...rules("lethality", "review-r50", [
+    "(ya )?(me tome|me trague|me tomo|me acabo de tomar) (like |como |unas |mas de |casi )?([2-9]\\d|\\d{3}) (de )?(las |mis )?(pills|pastillas|pildoras|tabletas|pastis)(?= |$)",
+  ]),
   // Round 50 (round 59's reading-es): a pistol being cleaned for the range.
   ...rules("benign", "reading-es-r59", [
     "(limpiando|limpiandola|limpiandolo|limpiandolas|limpiandolos)( \\w+){0,3} (pa|para) (ir al|el|la) (range|campo de tiro|caceria|temporada)(?= |$)",
@@ -1655,7 +1667,7 @@ export const ES_RULES: readonly Rule[] = [
   // Round 50 (round 59's hazleton-es): a son who "quiere irse igual que su primo", the cousin dead by
   // his own hand, the weapon already his.
   ...rules("thirdPartyDanger", "hazleton-es-r59", [
-    `(quiere|dice que quiere|dijo que quiere|se quiere|anda diciendo que se quiere) (irse|ir|matarse|morirse) (igual|como|igualito|igualita) (que|a) (su|mi) (primo|prima|hermano|hermana|tio|tia|papa|padre|compa|amigo|amiga|hijo|esposo)(?= |$)${besideWords("se mato|se quito la vida|suicid\\w*|arma|pistola|rifle|escopeta|cuete|pastillas|ayudenme|ayuda")}`,
+    `(quiere|dice que quiere|dijo que quiere|se quiere|anda diciendo que se quiere) (irse|ir|matarse|morirse) (igual (que |a )?|como |igualito (que |a )?|igualita (que |a )?)(su|mi) (primo|prima|hermano|hermana|tio|tia|papa|padre|compa|amigo|amiga|hijo|esposo)(?= |$)${besideWords("se mato|se quito la vida|suicid\\w*|arma|pistola|rifle|escopeta|cuete|pastillas|ayudenme|ayuda")}`,
   ]),
 ];
 

@@ -275,6 +275,7 @@ export type Origin =
   | "hartford-es-r57"
   | "review-r48"
   | "review-r49"
+  | "review-r50"
   | "clarksville-en-r58"
   | "beaumont-en-r58"
   | "kalamazoo-en-r58"
