@@ -82,8 +82,8 @@ describe("round 50: threats in words round 59's writers used", () => {
       ]),
     ).toBe("harm");
     // …but not a knife in the kitchen for supper
-    expect(tierOf("he has the big kitchen knife out cutting up the deer, kids are upstairs doing homework")).toBe(
-      "none",
+    expect(tierOf("he has the big kitchen knife out cutting up the deer, kids are upstairs doing homework")).not.toBe(
+      "harm",
     );
   });
 });
