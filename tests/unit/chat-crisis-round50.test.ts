@@ -253,3 +253,58 @@ describe("round 50: figures of speech and errands", () => {
     expect(tierOf("mi ex me va a matar, esta afuera con una pistola")).toBe("harm");
   });
 });
+
+describe("round 50: a reviewer's read of the round's code", () => {
+  it.each([
+    // the message nouns a threat may be sent as ("shoot them a strongly worded letter") do not swallow a condition
+    "I'm gonna kill her if she texts him again",
+    "I'll shoot him if he messages my daughter one more time",
+    // "con tantas llamadas" is a figure of speech; "con sus propias manos" is not
+    "Mi ex me va a matar con sus propias manos",
+    // an animal put down is one named just before it, not dog tags or the vet center
+    "Some punk stole my dog tags. I'm going to put him in the ground.",
+    "I'll put him down tonight and then go to the vet center",
+    "Voy a la VA y me los llevo a todos por delante a la oficina",
+  ])("keeps 911 first: %s", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it.each([
+    "The pharmacy sent two bottles, should I bring some with me to the appointment?",
+    "Do I need to bring something to the C&P exam if they ask for my records?",
+    "Can the rater explain her decision to me in person? I found the regional office address online.",
+    "I'm going to the hearing with more than paperwork this time, buddy statements and my wife as a witness.",
+    "I'm taking her with me to my C&P because something always gets missed.",
+    "I'm driving to the clinic with a 45 minute commute, will they pay mileage?",
+    "I've got my deer rifle and time off work, when does the VA adaptive hunt start?",
+    "I have a concealed carry license. If I'm going in with it to the VA clinic, do I have to leave my gun in the truck?",
+    "The VA copays gonna get shot up next year",
+    "once they find me eligible how long till payment",
+    "I kept the rest of my oxy script after knee surgery and I'm done with it, can I drop it off at the VA pharmacy?",
+    "Mi hijo quiere irse igual que su papá al ejército, ¿qué ayuda hay para la escuela?",
+    "Quiero guardar el GI Bill para cuando me decida a volver a estudiar",
+    "Ya saqué el rifle y los estoy esperando en el puesto, temporada de venado",
+  ])("gives no threat and no crisis reply to: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeLessThan(RANK.clear);
+  });
+
+  it("a past explained away brings nothing back to now only where nothing of now stands beside it", () => {
+    expect(
+      lastTurn([
+        { role: "user", text: "i overdosed" },
+        { role: "assistant", text: "Are you safe right now?" },
+        { role: "user", text: "No. lol it was 2019 last time, and tonight feels the same." },
+      ]),
+    ).toBe("clear");
+  });
+
+  it("calming words answer only a question asked, and never negated", () => {
+    expect(
+      lastTurn([
+        { role: "user", text: "loaded the shotgun" },
+        { role: "assistant", text: "Are you thinking about killing yourself?" },
+        { role: "user", text: "i cant calm down, been cleaning the rifle for deer season all night" },
+      ]),
+    ).toBe("clear");
+  });
+});

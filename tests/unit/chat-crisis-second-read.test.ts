@@ -169,7 +169,8 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // plans, threats, lines, figures of speech and thanks, 55 and 41 (second-read-r47/); round 48's read
 // of its firearm questions, figures of speech, threats and conversations, 53 and 44 (second-read-r48/); round
 // 49's read of its frame-alone line, new plans and threats and the wish turned down, 60 and 47
-// (second-read-r49/). No
+// (second-read-r49/); round 50's read of its threats and plans in new words, plans told a piece a
+// turn and explanations that settle, 60 and 47 (second-read-r50/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -188,6 +189,7 @@ describe.each([
   ["second-read-r47", 55, 41],
   ["second-read-r48", 53, 44],
   ["second-read-r49", 60, 47],
+  ["second-read-r50", 60, 47],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>

@@ -266,7 +266,7 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   // Round 50 (round 59's bangor-en): an exam one means to "kill" ("gonna kill this C&P tomorrow. tips
   // for the back one"): to do well at it.
   [
-    /(^| )(kill|killin|killing) (this|that|the|my|tomorrow s|tomorrows) (c p|c and p|cp|exam|interview|test|hearing|presentation|board)(?! (examiner|doctor|guy|lady|man|woman|person|rater|nurse|doc|people|folks)( |$))(?= |$)/g,
+    /(^| )(kill|killin|killing) (this|that|the|my|tomorrow s|tomorrows) (c p|c and p|cp|exam|interview|test|hearing|presentation|board)(?=$| (tomorrow|today|tonight|this|next|on|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lol|lmao|haha\w*|tips|again|for sure|fr|and (get|pass|be|then)|so)( |$))/g,
     "$1pass $3 $4",
   ],
   [
@@ -1317,13 +1317,16 @@ const NOT_SAFE =
 const SAFE_YES =
   /^(lol |haha\w* |lmao |jaja\w* |jeje\w* )?(yes|yeah|yep|yea|si|im safe|i am safe|im ok|im okay|im fine|i am ok|estoy bien|estoy a salvo)( |$)/;
 /** Review r24b: a correction that turns the worry down ("no sorry, I meant the appeal", "ay no, me explique mal", "not like that"). */
+/** Round 50 (a reviewer's read): what brings a past explained away back to now ("it was 2019, and tonight feels the same"). */
+const STILL_NOW =
+  /(^| )(now|tonight|today|right now|same|again|like then|ahora|esta noche|hoy|igual|otra vez)( |$)|(^| )(i|im|i m|i am|yo|todavia|aun|still) (still )?(feel|feels|feeling|siento|me siento)( |$)|(^| )(im|i m|i am|i|sigo) (still|igual)( |$)/;
 /**
  * Round 50 (round 59's bangor-en and reading-es: "deer season. relax. question is…", "na tranquilo
  * manín, la toy limpiando pa ir al range…"): words that calm the one who asked, beside a frame of
  * their own, turn the worry down as a laugh does.
  */
 const CALMS =
-  /(^| )(relax|chill|calm down|easy there|no worries|dont worry|don t worry|no te preocupes|no se preocupe|no se apure|tranquilo|tranquila|tranqui)( |$)/;
+  /(^| )(?<!(^| )(cant|can t|cannot|not|dont|don t|never|no|puedo|estar|estoy|ando|siento) )(relax|chill|calm down|easy there|tranquilo|tranquila|tranqui)( |$)/;
 const TURNS_IT_DOWN = /(^| )(not like that|not that kind|no (es|era) (eso|asi)|no asi|nada de eso)( |$)/;
 /** Review r24b: a correction that says the worry again ("i meant what i said", "i meant to say yeah", "for good"). */
 const SAYS_IT_AGAIN =
@@ -1614,7 +1617,9 @@ function turnByRules(
     const explainsThePast =
       current.tier === "none" &&
       explainsAway(plain, current.signals) &&
+      EXPLAINED_WITH_WORDS.test(plain) &&
       current.signals.has("past") &&
+      !STILL_NOW.test(plain) &&
       !NOT_EXPLAINED.test(plain) &&
       !NEGATED_EXPLANATION.test(message.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase());
     if (askedSafety && NOT_SAFE.test(plain) && !corrects && !explainsThePast) {
@@ -1746,7 +1751,7 @@ function turnByRules(
           (/^(\w+ )?(no|nah|nope|oh)( |$)/.test(laughless) || TURNED_DOWN.test(laughless))) ||
           (askedSafety && SAFE_YES.test(laughless)) ||
           LAUGH_BESIDE.test(plain) ||
-          CALMS.test(plain));
+          ((askedRisk || askedSafety) && CALMS.test(plain)));
       const reframed =
         earlierTier === "clear" &&
         current.tier === "none" &&
