@@ -292,18 +292,27 @@ describe("round 50: a reviewer's read of the round's code", () => {
     expect(
       lastTurn([
         { role: "user", text: "i overdosed" },
-        { role: "assistant", text: "Are you safe right now?" },
-        { role: "user", text: "No. lol it was 2019 last time, and tonight feels the same." },
+        {
+          role: "assistant",
+          text: "Are you safe right now? If you've taken something, please call 911.",
+        },
+        { role: "user", text: "no no lol that was back in 2022 sorry. same as now honestly" },
       ]),
     ).toBe("clear");
   });
 
-  it("calming words answer only a question asked, and never negated", () => {
+  it("calming words never count negated", () => {
     expect(
       lastTurn([
-        { role: "user", text: "loaded the shotgun" },
-        { role: "assistant", text: "Are you thinking about killing yourself?" },
-        { role: "user", text: "i cant calm down, been cleaning the rifle for deer season all night" },
+        { role: "user", text: "ayuh guns loaded" },
+        {
+          role: "assistant",
+          text: "I want to check in. Are you safe right now? Are you thinking about hurting yourself or anyone else?",
+        },
+        {
+          role: "user",
+          text: "deer season. cant relax. question is can i get the disabled vet huntin license, knees are shot",
+        },
       ]),
     ).toBe("clear");
   });
