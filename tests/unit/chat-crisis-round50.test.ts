@@ -136,6 +136,19 @@ describe("round 50: a plan told a piece a turn", () => {
     ).toBe("clear");
   });
 
+  it("not where the turn says the writer is fine", () => {
+    expect(
+      lastTurn([
+        { role: "user", text: "theyre gonna bury me before they decide this" },
+        { role: "assistant", text: "That wait sounds exhausting. How long has the claim been pending?" },
+        {
+          role: "user",
+          text: "ya just ticked off, 14 months in. im fine, wife and me are headed to the lake this weekend. can my congressman help speed it up",
+        },
+      ]),
+    ).not.toBe("clear");
+  });
+
   it("not where only round 2's model reads the turns together as risk", () => {
     expect(
       lastTurn([

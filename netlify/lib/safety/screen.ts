@@ -1466,6 +1466,9 @@ function explainedFrom(messages: readonly string[], readings: readonly Screening
   return { at: 0, kept: "none" };
 }
 
+/** Round 50: the writer saying they are fine ("im fine, wife and me are headed to the lake this weekend"): no piece of a plan. */
+const FINE_SAID =
+  /(^| )(im|i m|i am|were|we re|estoy|toy|ando) (fine|ok|okay|good|alright|doing good|doing fine|bien|tranquilo|tranquila)( |$)/;
 /** Round 50: the kinds of risk a turn may carry that, with the turns before it, make a plan. */
 const PIECE_OF_A_PLAN: readonly Signal[] = [
   "intent",
@@ -1572,7 +1575,8 @@ function turnByRules(
     current.tier !== "clear" &&
     current.tier !== "harm" &&
     PIECE_OF_A_PLAN.some((kind) => current.signals.has(kind)) &&
-    !framed(message)
+    !framed(message) &&
+    !FINE_SAID.test(plain)
       ? byRules([...earlierMessages, message].join(" . "), ruleSet, opinion)
       : undefined;
   const pieced =
