@@ -330,3 +330,16 @@ describe("round 50: a reviewer's read of the round's code", () => {
     ).toBe("clear");
   });
 });
+
+describe("round 50: every pill together in the morning, asked", () => {
+  it("is a question about a routine, not an overdose", () => {
+    expect(RANK[tierOf("can i take all my meds at once in the morning")]).toBeLessThan(RANK.clear);
+    expect(RANK[tierOf("can i take all my pills at once in the morning or spread them out")]).toBeLessThan(RANK.clear);
+  });
+
+  it("said as a plan, or asked beside a night, it is still the crisis reply", () => {
+    expect(RANK[tierOf("im going to take all my meds at once in the morning")]).toBeGreaterThanOrEqual(RANK.clear);
+    expect(RANK[tierOf("can i take all my pills at once tonight")]).toBeGreaterThanOrEqual(RANK.clear);
+    expect(RANK[tierOf("voy a tomar todas mis pastillas juntas en la mañana")]).toBeGreaterThanOrEqual(RANK.clear);
+  });
+});

@@ -3,7 +3,7 @@
  * over, no reason to go on, no future, not being safe, self-harm in any tense, notes and
  * goodbyes, plans and dates, how-to questions about dying, survivors' guilt, Spanish.
  */
-import { GUN, PILLS, SELF } from "./crisis-classes";
+import { GUN, PILLS, ROUTINE_DOSE_ASKED, SELF } from "./crisis-classes";
 
 const SAFE = "(safe|ok|okay|alright)";
 
@@ -50,7 +50,7 @@ export const MORE_PATTERNS: readonly string[] = [
   `(how many|how much|what amount|what dose|what dosage|enough|what number) (of )?(\\w+ ){0,4}(would|does it take|to|is|will|it takes) (to )?(kill|die|be fatal|be lethal|overdose|not wake|od|end it|stop my heart)`,
   `(lethal|fatal|deadly) (dose|amount|overdose)(?! of (noise|radiation|sound|paperwork|red tape))|(would|will|is) (be )?(lethal|fatal|deadly)|(painless|quickest|easiest|fastest|best|surest|quiet\\w*) (way|method|ways) to (die|go|end it|kil|do it)|painless to (die|go|hang)|(how to|ways? to|best way to) (hang|kil|shoot|drown|overdose|off|end) (${SELF}|it)`,
   "(tie|tied|tying|tie up) (a |the )?(noose|knot)|(rope|noose) (ready|in my|around)|(bought|buy|got|have) (a |the |some )?(rope|noose)(?! (burns?|burn|for (work|training|climbing|the boat|camping|rappelling)|to (climb|tie down|tow)))",
-  `(swallow\\w*|took|take|downed|down) (my |the |a )?(whole|entire|all of my|all my|all the) (\\w+ )?(prescription|bottle|pack|supply|${PILLS})`,
+  `(swallow\\w*|took|take|downed|down) (my |the |a )?(whole|entire|all of my|all my|all the) (\\w+ )?(prescription|bottle|pack|supply|${PILLS})${ROUTINE_DOSE_ASKED}`,
   `(saving|saved|stash|stashing|stockpil\\w*|hoard\\w*|collecting|collected) (up )?(of |my |some |enough )?(\\w+ )?${PILLS}|${PILLS} saved up|enough ${PILLS} saved`,
   "(walk|walking|walked|swim|swimming) (into|in to|out into) (the )?(lake|ocean|river|sea|water|traffic|woods)|edge of the (bridge|roof|building|cliff)",
   "(car|truck|engine) (running|on) .{0,20}garage|garage .{0,30}(car|truck|engine) (running|on)|(ran|run|running) the (car|truck|engine) in (the |a )?(closed )?garage",

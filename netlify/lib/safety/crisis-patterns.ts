@@ -3,7 +3,7 @@
  * They go through the same shortening of repeated letters, so they are written in plain spelling.
  * Each matches whole words. Classes of words (SELF, PILLS, GUN) keep them general.
  */
-import { GUN, PILLS, SELF } from "./crisis-classes";
+import { GUN, PILLS, ROUTINE_DOSE_ASKED, SELF } from "./crisis-classes";
 import { MORE_PATTERNS } from "./crisis-patterns-more";
 
 export const CRISIS_PATTERNS: readonly string[] = [
@@ -59,7 +59,7 @@ export const CRISIS_PATTERNS: readonly string[] = [
   `(use|using|used|turn|turning|point|pointing|put|putting) (it|my ${GUN}|the ${GUN}|a ${GUN}) (on|at|to) ${SELF}`,
   "(been|started|start|keep|kept|back to|relapsed) cutting(?! (back|down|corners|costs|expenses|out|off|hours|wood|steel|metal|grass|benefits|payments|the (grass|lawn|cord|budget|check)|my (hair|grass|lawn|hours|benefits|pay|check|payments)))",
   "cutting (myself|again|my (arms?|legs?|wrists?|thighs?|skin|self))|sleep (forever|for good|permanently|eternally)|eternal sleep",
-  `(overdose|overdosing|overdosed)|od (on|tonight)|(take|taking|took|swallow|swallowing|down|downing) (all|every|the whole|a whole|a handful of|a bunch of|all of) (of )?(my |the |these |those )?${PILLS}`,
+  `(overdose|overdosing|overdosed)|od (on|tonight)|(take|taking|took|swallow|swallowing|down|downing) (all|every|the whole|a whole|a handful of|a bunch of|all of) (of )?(my |the |these |those )?${PILLS}${ROUTINE_DOSE_ASKED}`,
   "(jump|jumps|jumped|jumping|leap|leaps|leaped|leapt|leaping) (off|of|from) (a|the|this|that) (bridge|building|roof|cliff|overpass|balcony|ledge|tower)",
   "(jump|jumping|step|stepping|walk|walking|throw myself) in front of (a|the) (train|bus|truck|car)",
   "(drive|driving|crash|crashing) (my (car|truck) )?(off|of|into) (a|the) (bridge|cliff|tree|wall)|crash my (car|truck) on purpose",
