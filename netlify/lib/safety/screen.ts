@@ -1316,7 +1316,6 @@ const NOT_SAFE =
   /^(no|nope|nah|not really|not sure|im not|i am not|no im not|nobody|no one|noone|nadie|no estoy|no se)( |$)/;
 const SAFE_YES =
   /^(lol |haha\w* |lmao |jaja\w* |jeje\w* )?(yes|yeah|yep|yea|si|im safe|i am safe|im ok|im okay|im fine|i am ok|estoy bien|estoy a salvo)( |$)/;
-/** Review r24b: a correction that turns the worry down ("no sorry, I meant the appeal", "ay no, me explique mal", "not like that"). */
 /** Round 50 (a reviewer's read): what brings a past explained away back to now ("it was 2019, and tonight feels the same"). */
 const STILL_NOW =
   /(^| )(now|tonight|today|right now|same|again|like then|ahora|esta noche|hoy|igual|otra vez)( |$)|(^| )(i|im|i m|i am|yo|todavia|aun|still) (still )?(feel|feels|feeling|siento|me siento)( |$)|(^| )(im|i m|i am|i|sigo) (still|igual)( |$)/;
@@ -1327,6 +1326,7 @@ const STILL_NOW =
  */
 const CALMS =
   /(^| )(?<!(^| )(cant|can t|cannot|not|dont|don t|never|no|puedo|estar|estoy|ando|siento) )(relax|chill|calm down|easy there|tranquilo|tranquila|tranqui)( |$)/;
+/** Review r24b: a correction that turns the worry down ("no sorry, I meant the appeal", "ay no, me explique mal", "not like that"). */
 const TURNS_IT_DOWN = /(^| )(not like that|not that kind|no (es|era) (eso|asi)|no asi|nada de eso)( |$)/;
 /** Review r24b: a correction that says the worry again ("i meant what i said", "i meant to say yeah", "for good"). */
 const SAYS_IT_AGAIN =
@@ -1568,8 +1568,8 @@ function turnByRules(
   // Round 50 (round 59's bangor-en: "how does a wife claim DIC", "ayuh. plannin. for sunday", "goin
   // out on the boat. not comin back in this time"): turns each read as nothing, then a kind of risk
   // of its own in this one, whose signals together make clear risk (the rules' own, not round 2's
-  // model), with nothing long ago or benign among them: a plan told a piece a turn. The answer is
-  // read as ever, and clear at least.
+  // model), with nothing long ago or benign among them and no "im fine" in it: a plan told a piece a
+  // turn. The answer is read as ever, and clear at least.
   const together =
     earlierTier === "none" &&
     current.tier !== "clear" &&
@@ -1616,8 +1616,9 @@ function turnByRules(
       !NEGATED_EXPLANATION.test(message.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase());
     // Round 50 (round 59's bangor-en: "i overdosed", "Are you safe right now?", "no no lol that was
     // 2022 im 14 months clean. my bad. the ER bill…"): a no that explains the turn before away as
-    // long ago, with no risk of its own, is no answer that one is unsafe. Not a frame of the present
-    // ("nah i meant the refill situation lol" after every pill in the cabinet: a second read's probe).
+    // long ago, with a laugh or a sorry, no risk of its own and nothing of now beside it, is no
+    // answer that one is unsafe. Not a frame of the present ("nah i meant the refill situation lol"
+    // after every pill in the cabinet: a second read's probe), nor "same as now honestly".
     const explainsThePast =
       current.tier === "none" &&
       explainsAway(plain, current.signals) &&
