@@ -2,12 +2,15 @@
  * The crisis screen's tier for a conversation's last user turn, read with the turns before it as the
  * chat reads them: `turns` alternate user, assistant, user... (the round test files' conversations).
  */
-import { screenTurn } from "../../netlify/lib/safety/screen";
+import { screenTurn, type Tier } from "../../netlify/lib/safety/screen";
 
-export function lastTurnTier(...turns: string[]): string {
+/** The tiers in order, to say "at least the line" or "below the crisis reply". */
+export const RANK: Record<Tier, number> = { none: 0, possible: 1, clear: 2, harm: 3 };
+
+export function lastTurnTier(...turns: string[]): Tier {
   const users: string[] = [];
   let assistant: string | undefined;
-  let tier = "none";
+  let tier: Tier = "none";
   turns.forEach((text, i) => {
     if (i % 2 === 1) {
       assistant = text;
