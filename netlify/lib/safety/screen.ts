@@ -1570,7 +1570,7 @@ function turnByRules(
   // of its own in this one, whose signals together make clear risk (the rules' own, not round 2's
   // model), with nothing long ago or benign among them and no "im fine" in it: a plan told a piece a
   // turn. The answer is read as ever, and clear at least.
-  const together =
+  const joined =
     earlierTier === "none" &&
     current.tier !== "clear" &&
     current.tier !== "harm" &&
@@ -1580,10 +1580,10 @@ function turnByRules(
       ? byRules([...earlierMessages, message].join(" . "), ruleSet, opinion)
       : undefined;
   const pieced =
-    together !== undefined &&
-    decide(together.signals) === "clear" &&
-    !together.signals.has("benign") &&
-    !together.signals.has("past");
+    joined !== undefined &&
+    decide(joined.signals) === "clear" &&
+    !joined.signals.has("benign") &&
+    !joined.signals.has("past");
   if (earlierTier === "none" && !asked) return pieced ? { tier: "clear", language } : current;
   // Asking for the crisis line's number is never settled talk: it gets the line, and so does the
   // answer after it ("nvm im fine"). Round 37: a floor under the reading of the turn, not the reading
