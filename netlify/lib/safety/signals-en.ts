@@ -25,6 +25,8 @@ const AWAY =
   "(we re|were|we are|im|i m|i am|were all) (moving|relocating) (to|out|back|across|in|next|this)|moving to|relocating to|(on|going on|taking) (a |our )?(vacation|trip|cruise|road trip)|out of (town|state|the country)|(visiting|going to see|staying with) (my|our) \\w+ (in|for)|(going|headed|heading|flying|driving) to (my|our) \\w+s (house|place|in)|deployed|deployment|(work|business) trip";
 /** Not a date of risk: the night a place to stay is needed for ("a place to stay tonight", round 19's questions). */
 const BED_BEFORE = "(place|somewhere|bed|room|shelter|motel|hotel) (to )?(stay|sleep|crash)( \\w+){0,3} ";
+/** An ending said beside a night: it keeps the night a time of risk, after a bed or an errand. */
+const NIGHT_ENDING = "gone|matter|end it|done|over|goodbye|bye|pills|gun|rope|bridge|kill|die|dead";
 /**
  * Round 50 (round 59's cheyenne-en: "That's great news. I'll send her the link tonight. Thank you."):
  * nor the night a form or a link is sent.
@@ -32,10 +34,10 @@ const BED_BEFORE = "(place|somewhere|bed|room|shelter|motel|hotel) (to )?(stay|s
 const ERRAND_BEFORE =
   "(send|sending|email|emailing|text|texting|forward|forwarding|mail|mailing|print|printing|fill out|filling out|look at|read|sign) (her|him|them|you|my \\w+|it)( \\w+)? (the|that|this) (link|links|form|forms|application|website) ";
 /** …unless an ending stands in the message ("ill send my son the form tonight and then im gone"). */
-const NOT_AN_ERRAND = `(?:(?<!${ERRAND_BEFORE})|(?=.* (gone|goodbye|bye|end it|done|over|pills|gun|rope|bridge|kill|die|dead|ready|letter|letters|note)( |$))|(?<=(^| )(gone|goodbye|bye|end it|done|over|pills|gun|rope|bridge|kill|die|dead|ready|letter|letters|note) .*))`;
+const NOT_AN_ERRAND = `(?:(?<!${ERRAND_BEFORE})|${besideWords(`${NIGHT_ENDING}|ready|letter|letters|note`)})`;
 const NOT_A_BED = `(?<!${BED_BEFORE})${NOT_AN_ERRAND}`;
 /** …unless what follows it is an ending ("a place to sleep tomorrow, after that I'll be gone": a second read). */
-const BED_NIGHT_AT_RISK = `(?<=${BED_BEFORE})(tonight|tonite|tomorrow)(?=.* (gone|matter|end it|done|over|goodbye|bye|pills|gun|rope|bridge|kill|die|dead)( |$))`;
+const BED_NIGHT_AT_RISK = `(?<=${BED_BEFORE})(tonight|tonite|tomorrow)(?=.* (${NIGHT_ENDING})( |$))`;
 const TIME =
   `(?:${BED_NIGHT_AT_RISK}|${NOT_A_BED}` +
   "(?<!if i (die|died|pass|was to die) )(?<!(days|weeks|months|years) (sober|clean) )(?<!(pay|pays|paid|paying|payment|payments|count|counts|date|dated|effective) (from|since|as of|starting) )(tonight|tonite|today|(?<!(pay|pays|paying|paid|worth|rate|rates|cost|costs|earn|earning|making) )right now|(wait|waiting) (till|until|til) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)|tomorrow|this weekend|this week|this morning|this afternoon|this evening|by the weekend|before the weekend|by (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|then|morning)|before (friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|the end of the (week|month))|(friday|saturday|sunday|monday|tuesday|wednesday|thursday) (morning|night)|end of the (week|month)|after (tonight|this (weekend|week|month)|friday|saturday|sunday)|not long now|in the morning|soon)" +
