@@ -343,6 +343,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "bangor-en (round 59)": "bangor-en-r59",
   "reading-es (round 59)": "reading-es-r59",
   "hazleton-es (round 59)": "hazleton-es-r59",
+  "savannah-en (round 60)": "savannah-en-r60",
+  "biloxi-en (round 60)": "biloxi-en-r60",
+  "missoula-en (round 60)": "missoula-en-r60",
+  "vineland-es (round 60)": "vineland-es-r60",
+  "dodgecity-es (round 60)": "dodgecity-es-r60",
 };
 
 /**
@@ -618,6 +623,11 @@ export async function benchCrisis() {
     "bangor-en (round 59)": firstOf("writers-r59", "first-round-bangor-en.json"),
     "reading-es (round 59)": firstOf("writers-r59", "first-round-reading-es.json"),
     "hazleton-es (round 59)": firstOf("writers-r59", "first-round-hazleton-es.json"),
+    "savannah-en (round 60)": firstOf("writers-r60", "first-round-savannah-en.json"),
+    "biloxi-en (round 60)": firstOf("writers-r60", "first-round-biloxi-en.json"),
+    "missoula-en (round 60)": firstOf("writers-r60", "first-round-missoula-en.json"),
+    "vineland-es (round 60)": firstOf("writers-r60", "first-round-vineland-es.json"),
+    "dodgecity-es (round 60)": firstOf("writers-r60", "first-round-dodgecity-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -234,6 +234,11 @@ export const HELD_OUT_SETS = {
   "bangor-en (round 59)": "writers-r59/bangor-en",
   "reading-es (round 59)": "writers-r59/reading-es",
   "hazleton-es (round 59)": "writers-r59/hazleton-es",
+  "savannah-en (round 60)": "writers-r60/savannah-en",
+  "biloxi-en (round 60)": "writers-r60/biloxi-en",
+  "missoula-en (round 60)": "writers-r60/missoula-en",
+  "vineland-es (round 60)": "writers-r60/vineland-es",
+  "dodgecity-es (round 60)": "writers-r60/dodgecity-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

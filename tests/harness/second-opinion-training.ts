@@ -109,6 +109,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "bangor-en (round 59)",
   "reading-es (round 59)",
   "hazleton-es (round 59)",
+  "savannah-en (round 60)",
+  "biloxi-en (round 60)",
+  "missoula-en (round 60)",
+  "vineland-es (round 60)",
+  "dodgecity-es (round 60)",
 ];
 
 /**
@@ -116,6 +121,9 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 60's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "does VA cover hearing aids",
+  "este claim me esta matando jaja llevo 8 meses esperando",
   // Round 58's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "I'd kill for a decision letter at this point",
   "How do I request my C-file",

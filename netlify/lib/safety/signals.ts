@@ -285,7 +285,12 @@ export type Origin =
   | "cheyenne-en-r59"
   | "bangor-en-r59"
   | "reading-es-r59"
-  | "hazleton-es-r59";
+  | "hazleton-es-r59"
+  | "savannah-en-r60"
+  | "biloxi-en-r60"
+  | "missoula-en-r60"
+  | "vineland-es-r60"
+  | "dodgecity-es-r60";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
