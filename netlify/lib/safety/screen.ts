@@ -61,9 +61,31 @@ const AT_HAND_WITH: readonly Signal[] = [
 /** Signals that a message is about the writer's or someone's own death. */
 const OWN_DEATH: readonly Signal[] = ["suicide", "suicideMention", "afterMe", "farewell", "thirdPartyDanger"];
 
+/** What makes someone alone a person in danger (round 51). */
+const ALONE_WITH: readonly Signal[] = [
+  "suicide",
+  "suicideMention",
+  "means",
+  "meansReady",
+  "place",
+  "lethality",
+  "intent",
+  "afterMe",
+  "farewell",
+  "harm",
+  "weapon",
+  "hopeless",
+  "mood",
+  "grievance",
+];
+
 /** The tier the signals of one text call for (the round-2 screen's finding is weighed in `screenMessage`). */
 function decide(found: Set<Signal>): Tier {
   const s = new Set(found);
+  // Round 51: someone living or being alone is another person in danger beside any other sign of
+  // risk ("gave away his guns... lives alone"), and nothing by itself ("my mom lives alone, can she
+  // get aid and attendance").
+  if (s.has("alone") && ALONE_WITH.some((kind) => s.has(kind))) s.add("thirdPartyDanger");
   // A wrong done to one's own by a person ("put his hands on my daughter") is a grievance beside a
   // weapon, unless the message is about the writer's own death (then it stays the crisis reply).
   if (s.has("wrongToKin") && !OWN_DEATH.some((k) => s.has(k))) {
@@ -605,7 +627,18 @@ const withTheG = (plain: string) =>
  * higher tier kept (`byRules`): written out, "he going kill me" reads as the idiom "hes going to
  * kill me" and would lose what the words as written get (a second read found it).
  */
-const PIDGIN: Record<string, string> = { da: "the", dat: "that", dis: "this", wit: "with", dem: "them", dey: "they" };
+const PIDGIN: Record<string, string> = {
+  da: "the",
+  dat: "that",
+  dis: "this",
+  wit: "with",
+  dem: "them",
+  dey: "they",
+  // Round 51: Gullah Geechee ("askin fuh myself", "thursday de day", "i aint gwine be there").
+  de: "the",
+  fuh: "for",
+  gwine: "going to",
+};
 const WITH_IS: Record<string, string> = {
   i: "im",
   he: "hes",
@@ -641,7 +674,7 @@ const spoken = (read: string) =>
   read
     .replace(SIGNED_ME, "$1i ")
     .replace(
-      /(^| )(da|dat|dis|wit|dem|dey)(?= |$)/g,
+      /(^| )(da|dat|dis|wit|dem|dey|de|fuh|gwine)(?= |$)/g,
       (_word, before: string, pidgin: string) => before + PIDGIN[pidgin],
     )
     .replace(DROPPED_IS, (_word, before: string, who: string) => `${before}${WITH_IS[who]} `)

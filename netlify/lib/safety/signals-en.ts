@@ -253,7 +253,10 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("thirdPartyDanger", "issue", [
     `(my|our|a|his|her) ${KIN}( \\w+){0,12} (texted|posted|called|said|told|sent|wrote|messaged|left)( \\w+){0,8} (goodbye|good bye|sorry|love you|take care|honor|see you|other side|done with|wont need|ready|going to go see|gonna go see|not to call)`,
-    `(left|took|leaving|taking) (with )?(his|her)( \\w+){0,5} (gun|guns|pistol|rifle|handgun|shotgun)|(left|took|leaving|taking) (with )?(grandpas|grandpops|granddads|grandads|dads|daddys|papas|pops|moms|brothers|husbands|uncles)( \\w+){0,3} (gun|guns|pistol|rifle|handgun|shotgun|revolver)(?!( \\w+){0,4} (hunting|to (the )?(range|gunsmith|shop|pawn|store|club)|skeet|trap|cleaned|appraised|fixed|repaired|sold|for (deer|duck|dove|turkey|hunting))( |$))(?:(?=.* (drinking|drunk|upset|goodbye|bye|not answering|wont answer|cant reach|angry|crying|note|sorry|alone)( |$))|(?<=(^| )(drinking|drunk|upset|goodbye|angry|crying|note|sorry) .*))(?!.* (honors|honor guard|salute|funeral|ceremony|estate|safekeeping|safe keeping|museum)( |$))|(didnt|wont|wouldnt) say where|(he|she|hes|shes|they|him|her|brother|son|dad|husband|buddy) (is )?(still )?(not|isnt|wont|doesnt|cant|stopped)( \\w+)? (answer|answering|pick up|picking up|respond|responding)|(his|her) phone (is |s )?off|(turned|turns|shut|shuts) (off )?(his|her|their) phones?( off)?(?:(?=.* (goodbye|good bye|bye|plan|gun|guns|pistol|rifle|pills|drinking|drunk|note|sorry|love you|dog tags|last|bridge|cant find|not answering|wont answer)( |$))|(?<=(^| )(goodbye|bye|plan|gun|guns|pistol|rifle|pills|drinking|drunk|note|sorry|love you|dog tags|last|bridge) .*))|cant reach (him|her)|(locked|shut) (himself|herself) in|(took|has|got|with) (his|her) (\\w+ )?(gun|guns|pistol|rifle|handgun|shotgun|pills|bottle)( in| with| and| out)|(stopped|quit) (taking )?(his|her) (\\w+ )?(meds|insulin|medication|eating) on purpose|swallowed|(he|she) (took|has been|is) (\\w+ )?(pills|drinking|sleepy)|hes alone|shes alone|lives alone`,
+    `(left|took|leaving|taking) (with )?(his|her)( \\w+){0,5} (gun|guns|pistol|rifle|handgun|shotgun)|(left|took|leaving|taking) (with )?(grandpas|grandpops|granddads|grandads|dads|daddys|papas|pops|moms|brothers|husbands|uncles)( \\w+){0,3} (gun|guns|pistol|rifle|handgun|shotgun|revolver)(?!( \\w+){0,4} (hunting|to (the )?(range|gunsmith|shop|pawn|store|club)|skeet|trap|cleaned|appraised|fixed|repaired|sold|for (deer|duck|dove|turkey|hunting))( |$))(?:(?=.* (drinking|drunk|upset|goodbye|bye|not answering|wont answer|cant reach|angry|crying|note|sorry|alone)( |$))|(?<=(^| )(drinking|drunk|upset|goodbye|angry|crying|note|sorry) .*))(?!.* (honors|honor guard|salute|funeral|ceremony|estate|safekeeping|safe keeping|museum)( |$))|(didnt|wont|wouldnt) say where|(he|she|hes|shes|they|him|her|brother|son|dad|husband|buddy) (is )?(still )?(not|isnt|wont|doesnt|cant|stopped)( \\w+)? (answer|answering|pick up|picking up|respond|responding)|(his|her) phone (is |s )?off|(turned|turns|shut|shuts) (off )?(his|her|their) phones?( off)?(?:(?=.* (goodbye|good bye|bye|plan|gun|guns|pistol|rifle|pills|drinking|drunk|note|sorry|love you|dog tags|last|bridge|cant find|not answering|wont answer)( |$))|(?<=(^| )(goodbye|bye|plan|gun|guns|pistol|rifle|pills|drinking|drunk|note|sorry|love you|dog tags|last|bridge) .*))|cant reach (him|her)|(locked|shut) (himself|herself) in|(took|has|got|with) (his|her) (\\w+ )?(gun|guns|pistol|rifle|handgun|shotgun|pills|bottle)( in| with| and| out)|(stopped|quit) (taking )?(his|her) (\\w+ )?(meds|insulin|medication|eating) on purpose|swallowed|(he|she) (took|has been|is) (\\w+ )?(pills|drinking|sleepy)`,
+  ]),
+  ...rules("alone", "issue", [
+    "hes alone|shes alone|he s alone|she s alone|lives alone|(hes|shes|he s|she s|he is|she is|been) living alone",
   ]),
   ...rules("harm", "issue", [
     `(bring|bringing|walking into|walk into|going (up |over |down )?to|goin (down )?to|go to|driving (over )?to|heading (down )?to|headed down to|going over there|driving over there|going there|headed there|heading there|driving there|go there|(?<!(season|seasons|opener|holidays|christmas|weekend|birthday|appointment|appt|exam|hearing|deadline) (is |s )?)coming)( \\w+){0,6} (with )?(my|the|a|his) (?<!(bite|eat|eating|eatin|ate|swallow|suck|chew) (the|a|my|his) )${GUN}|${GUN} to (work|school|the office|the clinic|the va(?! (hunt|hunts|hunting|range|shoot|event|program|trip|outdoor|sponsored|adaptive)( |$))|his|her)`,
@@ -2050,6 +2053,95 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("intent", "bangor-en-r59", [
     `(do|doing|take|taking|use|using|shoot|shooting|snort|swallow)( it)? (all of it|it all|the whole (\\w+ )?(bag|bottle|stash|supply|thing)|everything|the rest|all of them) at once( and be done| and be done with it)?(?= |$)${besideWords("be done|fent|fentanyl|dope|heroin|stash|relapse|bag|clean|sober")}${notBeside("can i|should i|in the morning|spread")}`,
     `(good|perfect|best|right) time (for it|to do it)(?= |$)${besideWords("nobody home|house to myself|out of town|alone|gone|away|sisters|til|till")}`,
+  ]),
+  // Round 51 (round 60's misses, read after its first round): someone else threatening the writer's
+  // own with a weapon now ("threatening my father with a gun", "at the gate with a pistol"), the
+  // jealous "if I can't have you nobody will", a weapon waited with at his work or met with at the
+  // drive, body bags told to bring, a boat sunk "with him on it", a hammer taken to a skull, a pen
+  // through a neck, "not going in empty handed", "something heavier than an appeal", a body dumped
+  // in the channel, a victim "gonna end up in the hospital" beside bats.
+  ...rules("harm", "biloxi-en-r60", [
+    `(is|s|are|re|was|keeps|kept|been|started) threatening (me|us|my \\w+|him|her|them|mom|dad|papi|mami|the kids)( \\w+){0,3} with (a|an|his|her|their|the) (\\w+ ){0,2}(gun|guns|pistol|rifle|shotgun|knife|bat|machete|hammer|blade|weapon|axe|hatchet)(?= |$)${notBeside("lawsuit|lawyer|attorney|eviction|court|ban|write up|writeup|fine|ticket|the va|claim")}`,
+    `(is|s|are|re|standing|sitting|waiting|showed up|shows up|pulled up)( right)? (outside|at (the|our|my) (gate|door|front door|back door|window|porch)|in (the|our|my) (driveway|yard)|across the street|out front|parked (outside|across the street|out front))( (of )?(our|my|the) (house|place|trailer|apartment|door))?( right now| now| rn)? (with|holding|waving) (a|an|his|her|the|their) (\\w+ ){0,2}(gun|pistol|rifle|shotgun|knife|bat|machete|axe|hatchet)(?= |$)${notBeside("hunting|hunt|deer|range|delivery|selling|sell|for sale|cleaning|clean")}`,
+    "if i (cant|can t|cannot) have (you|her|him) (nobody|no one|no body|noone) (will|can|else will|else can)(?= |$)",
+    `(meet|meeting|greet|greeting) (him|her|them|em|that \\w+|the \\w+( \\w+)?)( at the (door|gate|drive|porch|truck))? with (my|a|the|\\w+s) (\\w+ )?(shotgun|gun|rifle|pistol|bat|machete|axe|12 gauge|twelve gauge|ar)(?= |$)${notBeside("hunt\\w*|deer|elk|range|trap|skeet|duck|sell|selling|buy|buying|trade|trading|appraise\\w*|gunsmith")}`,
+    `(waiting|waitin|wait|sitting|sittin|parked) (at|outside|by|near|in front of) (his|her|their|the \\w+s) (job|work|house|place|shop|office|car|truck|school|gym)( \\w+){0,3} with (my|a|the) (\\w+ )?(pistol|gun|rifle|shotgun|knife|bat|machete)(?= |$)`,
+    "(better|should|gonna need to|need to) bring (body bags|a body bag|bodybags|a coroner|the coroner|a hearse)(?= |$)",
+    `(sink|burn|torch|blow up|burn down|ram|flip|set fire to) (that|the|his|her|their) (\\w+ )?(boat|house|car|truck|trailer|place|shop|office|camper)( down| up)? with (him|her|them|em|the \\w+) (on|in|inside) (it|there)(?= |$)`,
+    "(take|taking|takin|put|putting|bring|bringing) (a|my|the) (\\w+ )?(hammer|bat|crowbar|tire iron|machete|wrench|pipe|axe|hatchet|2x4|two by four) to (his|her|their|that \\w+s?|the \\w+s?|(his|her|their) \\w+s?) (skull|head|face|knees|kneecaps|teeth|neck)(?= |$)",
+    "(put|stick|shove|jam|drive|putting|sticking|shoving|jamming) (a|my|the) (pen|knife|blade|screwdriver|fork|shank|shiv|ice pick) (through|in|into) (his|her|their|that \\w+s) (neck|throat|eye|eyes|chest|skull|face|gut|heart)(?= |$)",
+    `(not|aint|ain t|wont be|won t be|never) (going|goin|gonna go|walking|walkin|gonna walk|coming|comin) (in|back in|in there|back) empty (handed|handed this time)(?= |$)${besideWords("va|clinic|office|regional|remember|theyll|they ll|they will|hospital|lobby|vet center")}`,
+    `(carrying|carryin|bringing|bringin|with|packing|packin) something (heavier|more|stronger|louder|other) than (an? |the |my )?(appeal|paperwork|papers|complaint|claim|folder|letter|words|nod|form|forms)(?= |$)${notBeside("evidence|statement|statements|buddy letter|records|nexus|lawyer|attorney|vso")}`,
+    "(dump|dumping|dumpin|throw|throwing|toss|tossing|drop|dropping) (him|her|them|em|his body|her body|the body) (in|into|off) (the )?(channel|river|lake|bay|woods|swamp|gulf|marsh|ocean|sound|bayou|canal)(?= |$)",
+    `(hes|he s|he is|shes|she s|she is|theyre|they re|hell|he ll|shell|she ll|theyll|they ll)( gonna| going to)? (end up|wind up|be) in (the )?(hospital|er|icu|morgue|ground|a body bag)(?= |$)${besideWords("bats|bat|jump|jumping|stomp|my boys|beat|beating|whoop|tonight|teach him|gonna pay")}`,
+    `(making|make|gonna make|going to make|ill make|i ll make) (her|him|them) watch(?= |$)${besideWords("ammunition|ammo|rounds|bullets|gun|pistol|rifle|walking into|walk into|colloquium|office|ex")}`,
+  ]),
+  // Round 51 (round 60's misses): one's own obituary or eulogy written, a death the insurance or the
+  // Coast Guard "will say" was an accident, "before I take the pills", a week day "my last day" beside
+  // what survivors get, the VA or a rater told "they won".
+  ...rules("farewell", "savannah-en-r60", [
+    "(written|writing|wrote|write|drafting|drafted|draft|started|picked out|finished|finishing) (my|his|her) own (obituary|obit|eulogy|funeral program)(?= |$)",
+    "tell (the|my) (\\w+ ){0,2}(he|she|they) (won|win|wins|can have it)(?= |$)|tell (them|em|the va|va|everyone|everybody) (they|it) (won|win)(?= |$)",
+  ]),
+  ...rules("intent", "missoula-en-r60", [
+    `before i (take|swallow|down|do|eat|finish) (the|my|all (the|my|of the|of my)|these|those|them|the rest of the) (\\w+ )?(pills|meds|bottle|oxy|oxys|percs|sleeping pills|tablets)(?= |$)${notBeside("breakfast|eat|food|meal|morning|bed|bedtime|doctor|pharmacist|refill|drive|driving|surgery|labs|blood work|test")}`,
+    `(coast guard|police|cops|they|everyone|everybody|the va|insurance|the insurance|coroner|the coroner)( \\w+)? (will|gonna|going to|would|ll) (say|call it|rule it|think|list it as|write it up as)( it was| its| it s)? (an? )?accident(?= |$)${besideWords("dic|pay|pays|paid|insurance|sgli|vgli|water|boat|go in|go into|overboard|my mother|my wife|my kids|my mom|leave|before")}`,
+  ]),
+  ...rules("afterMe", "missoula-en-r60", [
+    `(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)s? (is |will be |s |gonna be )?my last day(?! (at|of|on|with|in|before|to|for|working|off|here at|of work|at work)( |$))(?= |$)${besideWords("dic|covered|insurance|sgli|vgli|beneficiary|pills|gun|bury|burial|funeral|goodbye|love you|take care")}`,
+  ]),
+  ...rules("soon", "missoula-en-r60", [
+    `(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)s? (is |will be |s |gonna be )?my last day(?! (at|of|on|with|in|before|to|for|working|off|here at|of work|at work)( |$))(?= |$)${besideWords("dic|covered|insurance|sgli|vgli|beneficiary|pills|gun|bury|burial|funeral|goodbye|love you|take care")}`,
+  ]),
+  // Round 51 (round 60's misses): a gun used "on myself", pills counted out beside what it takes,
+  // not walking back to the car from a pier, stepping off from "40 foot up", a bridge "settled on",
+  // "on my terms" tonight, "dont send nobody" if the boat is not back, "its for after", a sibling's
+  // passwords sent with "youll need these", a plan written down with a date, a note "dont let her see
+  // me", "i aint gwine be there to see", "got it set for saturday" or "asking for myself" beside a
+  // death, "six feet under" starting tonight.
+  ...rules("suicide", "missoula-en-r60", [
+    `(use|using|turn|turning|point|pointing|try|trying) (one|it|them|that|the \\w+|my \\w+|one of (em|them)) on myself(?= |$)${besideWords(GUN + "|knife|blade|razor|piece|strap|rounds|ammo")}`,
+  ]),
+  ...rules("suicide", "savannah-en-r60", [
+    "(bought|buying|got|getting|has|have|keeps|kept) (some |a bottle of |a box of )?(rat poison|poison|antifreeze|cyanide|arsenic)( \\w+){0,2} for (herself|himself|myself)(?= |$)",
+  ]),
+  ...rules("meansReady", "missoula-en-r60", [
+    `(already |just )?(counted|lined|laid|sorted|set) (them|em|the pills|my pills|the meds|my meds|\\w+ pills) (all )?out(?= |$)${besideWords("what it takes|enough|pills|meds|how many|lethal|it takes|18d|medic")}`,
+  ]),
+  ...rules("intent", "savannah-en-r60", [
+    `not (walking|walkin|coming|comin|going|goin|driving|drivin|swimming|swimmin) back( to (the|my) (car|truck|house|boat|shore|beach|dock))?(?= |$)${besideWords("pier|bridge|water|waters|cold|bye|river|lake|ocean|beach|cliff|edge|rail|jump|overboard|tide")}`,
+    `(?<!(he|she|they|hes|shes|theyre|he s|she s|son|daughter|kid|wife|husband|dad|mom|brother|sister|buddy|friend|who) )(thinking|thinkin|gonna|going to|about to|bout to|might)( bout| about)? (stepping|steppin|step|jumping|jumpin|jump|walking|walkin|walk) off(?= |$)${besideWords("foot up|feet up|ft up|stories|floor up|roof|ledge|bridge|cab|edge|crane|tower|parking garage|overpass|cliff")}${notBeside("diving board|dive|pool|plane|airplane|skydiv\\w*|bungee|parachute|jump school|the boat|the ferry|the bus|the train|lol|lmao|haha\\w*|into the|lake|kayak|pool|swim|swimming|jk")}`,
+    "(settled|decided|set) on (the )?(\\w+ ){0,3}(bridge|overpass|trestle|cliff|dam|method)(?= |$)",
+    `on my (own )?terms(?= |$)${besideWords("tonight|tomorrow|before they|end it|check out|go first|they come")}`,
+    `i go first(?= |$)${besideWords("tonight|on my terms|on my own terms|before they|they come")}`,
+    `(dont|don t|do not) send (nobody|anybody|anyone|no one|noone|the coast guard|a search|search and rescue)( (for|after|looking for) me)?(?= |$)${besideWords("aint back|not back|isnt back|if i|by dark|dont come back|mean it")}`,
+    `(got|have|ive got|i ve got|i got) (it|everything|things|it all) (all )?(set|planned|lined up|scheduled) for (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend)(?= |$)${besideWords("dic|die|dies|died|by (his |my |their |your )?own hand|cemetery|burial|bury|funeral|sgli|vgli|insurance|after")}`,
+  ]),
+  ...rules("afterMe", "savannah-en-r60", [
+    `(its|it s|it is|thats|that s|that is) (for|4) after(?= |$)${besideWords("gave|give|keys|dog|truck|safekeeping|keep it|yours")}`,
+    "(dont|don t|do not) let (her|him|them|mama|momma|mom|mother|my \\w+|the kids) (see|find) me(?= |$)",
+    "(i )?(aint|ain t|wont|won t|will not|not gonna|not going to|aint gonna|aint going to) be (there|here|around|alive) (to see|when (she|he|they) (finds?|reads?|gets?|opens?))(?= |$)",
+    `(asking|askin|ask) for (myself|me)(?= |$)${besideWords("cemetery|burial|bury|buried|funeral|dic|sgli|vgli|after|die|dies|own hand|headstone")}${besideWords("tonight|tomorrow|this week|this weekend|(monday|tuesday|wednesday|thursday|friday|saturday|sunday) (is )?the day|soon|by (monday|tuesday|wednesday|thursday|friday|saturday|sunday)")}`,
+    `(6|six) (feet|ft|foot) under(?= |$)${besideWords("tonight|starting|speedrun|this weekend|tomorrow|by friday|soon")}`,
+  ]),
+  ...rules("afterMe", "savannah-en-r60", [
+    `not (walking|walkin|coming|comin|going|goin|driving|drivin|swimming|swimmin) back( to (the|my) (car|truck|house|boat|shore|beach|dock))?(?= |$)${besideWords("pier|bridge|water|waters|cold|bye|river|lake|ocean|beach|cliff|edge|rail|jump|overboard|tide")}`,
+  ]),
+  ...rules("suicide", "savannah-en-r60", [
+    "(hang|hangin|hanging|gonna hang) (it|myself) up( \\w+)? literally|literally (hang|hanging|hangin) (it|myself) up",
+  ]),
+  ...rules("lethality", "savannah-en-r60", [
+    `(beam|rafter|rafters|joist|tree limb|limb|branch)( \\w+){0,5} (holds|hold|will hold|can hold|rated for|strong enough)(?= |$)${besideWords("rope|line|dock line|cord|hang|noose|belt|strap")}`,
+  ]),
+  ...rules("time", "savannah-en-r60", [
+    `(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow) (is )?the day(?= |$)${besideWords("cemetery|burial|bury|buried|funeral|dic|sgli|vgli|die|dies|own hand|headstone|myself")}`,
+  ]),
+  ...rules("thirdPartyDanger", "savannah-en-r60", [
+    `(sent|gave|texted|emailed|messaged|dmed) me (all )?(his|her|their) (\\w+ )?(passwords|pins|account info|logins|bank info)(?= |$)${besideWords("youll need|you ll need|you will need|not picking|not answering|tried before|goodbye|love you|sorry|take care")}`,
+    "(wrote|written|writes|writing) (down )?(how|como) (hes|he s|he is|she is|shes|lo va a|la va a|he will|she will|hes gonna|shes gonna|he was gonna|she was gonna|hes going to|shes going to) (going to )?(do it|hacer|hacerlo|kill himself|kill herself|end it)(?= |$)",
+  ]),
+  ...rules("harm", "savannah-en-r60", [
+    `(put|putting|throw|throwing|toss|tossing|send|sending) (him|her|them|that \\w+|the \\w+) through (the|a|that) (glass|window|wall|windshield|door|plate glass)(?= |$)${besideWords(MEANT_IT + "|tomorrow|tonight|going down there|goin down there|next time")}`,
   ]),
   ...rules("afterMe", "bangor-en-r59", ["(claim|collect|file|apply) on me after(?= |$)"]),
   ...rules("afterMe", "cheyenne-en-r59", [FOUND_ME]),

@@ -56,7 +56,9 @@ export type Signal =
   /** Where something is ("in the truck", "on the table", "in my pocket"): a means at hand only beside another kind of risk. */
   | "atHand"
   /** A wrong done to one of the writer's own by a person ("put his hands on my daughter"). */
-  | "wrongToKin";
+  | "wrongToKin"
+  /** Someone else alone ("he lives alone", "está solo"): another person in danger only beside another sign of risk. */
+  | "alone";
 
 /** Where a rule came from: the kinds issue 18 names, or the writer set whose reading suggested it. */
 export type Origin =
@@ -427,10 +429,15 @@ const SHORTHAND: Record<string, string> = {
   // Not "to" for "todo": a Spanglish message read as Spanish keeps its English ("he is ready to die").
   na: "nada",
 };
+/** Round 51: the dropped "d" of Caribbean Spanish ("arreglao", "armao", "pagao", "cansao"), read as written out. */
+const DROPPED_D = /^(\p{L}{3,})(ao|aos)$/u;
 export function spanishShorthand(plain: string): string {
   return plain
     .split(" ")
-    .map((word) => SHORTHAND[word] ?? word)
+    .map(
+      (word) =>
+        SHORTHAND[word] ?? word.replace(DROPPED_D, (_w, stem: string, end: string) => `${stem}ad${end.slice(1)}`),
+    )
     .join(" ");
 }
 
