@@ -2062,7 +2062,7 @@ export const EN_RULES: readonly Rule[] = [
   // in the channel, a victim "gonna end up in the hospital" beside bats.
   ...rules("harm", "biloxi-en-r60", [
     `(is|s|are|re|was|keeps|kept|been|started) threatening (me|us|my \\w+|him|her|them|mom|dad|papi|mami|the kids)( \\w+){0,3} with (a|an|his|her|their|the) (\\w+ ){0,2}(gun|guns|pistol|rifle|shotgun|knife|bat|machete|hammer|blade|weapon|axe|hatchet)(?= |$)${notBeside("lawsuit|lawyer|attorney|eviction|court|ban|write up|writeup|fine|ticket|the va|claim")}`,
-    `(is|s|are|re|standing|sitting|waiting|showed up|shows up|pulled up)( right)? (outside|at (the|our|my) (gate|door|front door|back door|window|porch)|in (the|our|my) (driveway|yard)|across the street|out front|parked (outside|across the street|out front))( (of )?(our|my|the) (house|place|trailer|apartment|door))?( right now| now| rn)? (with|holding|waving) (a|an|his|her|the|their) (\\w+ ){0,2}(gun|pistol|rifle|shotgun|knife|bat|machete|axe|hatchet)(?= |$)${notBeside("hunting|hunt|deer|range|delivery|selling|sell|for sale|cleaning|clean")}`,
+    `(is|s|are|re|im|i m|i am|standing|sitting|waiting|showed up|shows up|pulled up)( right)? (outside|at (the|our|my) (gate|door|front door|back door|window|porch)|in (the|our|my) (driveway|yard)|on (the|our|my) (dock|porch|property|lawn|steps|boat)|across the street|out front|parked (outside|across the street|out front))( (of )?(our|my|the|his|her) (house|place|trailer|apartment|door|new place))?( right now| now| rn)? (with|holding|waving) (a|an|his|her|the|their|my) (\\w+ ){0,2}(gun|pistol|rifle|shotgun|knife|bat|machete|axe|hatchet)(?= |$)${notBeside("hunting|hunt|deer|range|delivery|selling|sell|for sale|cleaning|clean|in his mouth|in her mouth|to his head|to her head|under his chin|under her chin|himself|herself|goodbye|suicid\\w*|no matter what|not come out")}`,
     "if i (cant|can t|cannot) have (you|her|him) (nobody|no one|no body|noone) (will|can|else will|else can)(?= |$)",
     `(meet|meeting|greet|greeting) (him|her|them|em|that \\w+|the \\w+( \\w+)?)( at the (door|gate|drive|porch|truck))? with (my|a|the|\\w+s) (\\w+ )?(shotgun|gun|rifle|pistol|bat|machete|axe|12 gauge|twelve gauge|ar)(?= |$)${notBeside("hunt\\w*|deer|elk|range|trap|skeet|duck|sell|selling|buy|buying|trade|trading|appraise\\w*|gunsmith")}`,
     `(waiting|waitin|wait|sitting|sittin|parked) (at|outside|by|near|in front of) (his|her|their|the \\w+s) (job|work|house|place|shop|office|car|truck|school|gym)( \\w+){0,3} with (my|a|the) (\\w+ )?(pistol|gun|rifle|shotgun|knife|bat|machete)(?= |$)`,
@@ -2079,6 +2079,30 @@ export const EN_RULES: readonly Rule[] = [
   // Round 51 (round 60's misses): one's own obituary or eulogy written, a death the insurance or the
   // Coast Guard "will say" was an accident, "before I take the pills", a week day "my last day" beside
   // what survivors get, the VA or a rater told "they won".
+  // Round 51 (round 60's conversations): "after I'm done with him" beside a loaded rifle, a pulaski
+  // sharpened for the ex's new man tonight, the first one up the drive who "gets it".
+  ...rules("harm", "missoula-en-r60", [
+    `after (im|i m|i am) (done|through|finished) with (him|her|them|that \\w+)(?= |$)${besideWords(GUN + "|loaded|knife|machete|axe|bat")}`,
+    `(pulaski|pulaskis|axe|axes|hatchet|machete|knife|blade|ka bar|kabar)( s| is| are)? (sharpened|sharp|honed|ready)(?= |$)${besideWords("handle it|tonight|ex|new man|took my|gonna pay|his house|her house")}`,
+    "first (one|person|guy|man|deputy|cop|one of (em|them)) (up|through|in|that comes|to come|who comes|coming)( \\w+){0,3} (gets it|gets one|gets shot|eats one)(?= |$)",
+  ]),
+  // Round 51 (round 60's conversations): "the 9" in the truck, the rail of a bridge climbed, a sunday
+  // told to be quick after "told the lord im sorry".
+  ...rules("means", "savannah-en-r60", [
+    "(got|have|keep|keeps|grab|grabbed|brought|took|left) (the|my|a) (9|nine|45|40|380|38)(?= (in|on|under|from|out|with|at)( |$))",
+  ]),
+  ...rules("intent", "savannah-en-r60", [
+    `(gon|gonna|going to|about to|bout to|fixing to|finna|ima|imma) (climb|go over|hop|jump) (over )?(the|that) (rail|railing|guardrail|ledge|fence)(?= |$)${besideWords("bridge|water|parked on|river|overpass|fog|drop|talmadge|bay|harbor")}`,
+  ]),
+  ...rules("means", "savannah-en-r60", [
+    `(gon|gonna|going to|about to|bout to|fixing to|finna|ima|imma) (climb|go over|hop|jump) (over )?(the|that) (rail|railing|guardrail|ledge|fence)(?= |$)${besideWords("bridge|water|parked on|river|overpass|fog|drop|talmadge|bay|harbor")}`,
+  ]),
+  ...rules("farewell", "missoula-en-r60", [
+    "(already )?told (the lord|god|jesus|the man upstairs) (im|i m|i am) sorry(?= |$)",
+  ]),
+  ...rules("time", "missoula-en-r60", [
+    `(its|it s|it is|its gonna|it will) (going to |gonna )?be (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow)(?= |$)${besideWords("burial|bury|cemetery|quick|sorry|flag|funeral")}`,
+  ]),
   ...rules("farewell", "savannah-en-r60", [
     "(written|writing|wrote|write|drafting|drafted|draft|started|picked out|finished|finishing) (my|his|her) own (obituary|obit|eulogy|funeral program)(?= |$)",
     "tell (the|my) (\\w+ ){0,2}(he|she|they) (won|win|wins|can have it)(?= |$)|tell (them|em|the va|va|everyone|everybody) (they|it) (won|win)(?= |$)",
@@ -2110,7 +2134,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("intent", "savannah-en-r60", [
     `not (walking|walkin|coming|comin|going|goin|driving|drivin|swimming|swimmin) back( to (the|my) (car|truck|house|boat|shore|beach|dock))?(?= |$)${besideWords("pier|bridge|water|waters|cold|bye|river|lake|ocean|beach|cliff|edge|rail|jump|overboard|tide")}`,
-    `(?<!(he|she|they|hes|shes|theyre|he s|she s|son|daughter|kid|wife|husband|dad|mom|brother|sister|buddy|friend|who) )(thinking|thinkin|gonna|going to|about to|bout to|might)( bout| about)? (stepping|steppin|step|jumping|jumpin|jump|walking|walkin|walk) off(?= |$)${besideWords("foot up|feet up|ft up|stories|floor up|roof|ledge|bridge|cab|edge|crane|tower|parking garage|overpass|cliff")}${notBeside("diving board|dive|pool|plane|airplane|skydiv\\w*|bungee|parachute|jump school|the boat|the ferry|the bus|the train|lol|lmao|haha\\w*|into the|lake|kayak|pool|swim|swimming|jk")}`,
+    `(?<!(he|she|they|hes|shes|theyre|he s|she s|son|daughter|kid|wife|husband|dad|mom|brother|sister|buddy|friend|who) )(thinking|thinkin|gonna|going to|about to|bout to|might)( bout| about)? (stepping|steppin|step|jumping|jumpin|jump|walking|walkin|walk) off(?= |$)${besideWords("foot up|feet up|ft up|stories|floor up|roof|ledge|bridge|cab|edge|crane|tower|parking garage|overpass|cliff")}${notBeside("diving board|dive|pool|plane|airplane|skydiv\\w*|bungee|parachute|jump school|the boat|the ferry|the bus|the train|lol|lmao|haha\\w*|into the|lake|kayak|pool|swim|swimming|jk|if (this|that|the|they|my|i|one|another)|claim|website|paperwork|denied")}`,
     "(settled|decided|set) on (the )?(\\w+ ){0,3}(bridge|overpass|trestle|cliff|dam|method)(?= |$)",
     `on my (own )?terms(?= |$)${besideWords("tonight|tomorrow|before they|end it|check out|go first|they come")}`,
     `i go first(?= |$)${besideWords("tonight|on my terms|on my own terms|before they|they come")}`,
