@@ -105,10 +105,9 @@ describe("round 51: clear risk in words round 60's writers used", () => {
   });
 
   it.each([
-    // the guards: jumping off a roof "if this claim gets denied", planning a burial "in case I go
+    // the guards: jumping off a cliff into a lake, planning a burial "in case I go
     // first" or "cuando me toque", a cremation for a nephew, a routine dose, a squad, a money idiom
     "lol im about to jump off a cliff... into the lake at my VA adaptive sports kayak thing. seriously tho does adaptive sports cover travel",
-    "im gonna jump off the roof if this claim gets denied again",
     "Can I as the spouse be buried with my husband at the national cemetery? want to know ahead of time in case I go first",
     "me and my wife are planning ahead, if i go first what does she get from chapter 35 and DIC",
     "que tengo que hacer pa que me entierren en el cementerio de veteranos de Arneytown cuando me toque? tengo 78 años y mis hijos quieren que lo deje arreglao",

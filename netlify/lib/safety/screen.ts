@@ -285,6 +285,16 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   // appeal", "me voy a aventar de cabeza a estudiar con el gi bill", "me despido x hoy … mañana le
   // sigo con el claim". Not where intent stands beside them (INTENT_BESIDE_IDIOM).
   [/(^| )bur(y|ied|ies|ying) the hatchet(?= |$)/g, "$1make peace"],
+  // Round 51 (its second read): "showed up armed with every document they asked for", and a roof
+  // jumped off "if this claim gets denied again lol": ready, or a scream.
+  [
+    /(^| )armed with (?=(every|all|all the|my|the|a|an|his|her|our|their|some|enough|plenty of|lots of|\w+) (\w+ )?(documents?|paperwork|papers|evidence|records|forms|questions|facts|receipts|binder|folder|notes|statements|letters?)( |$))/g,
+    "$1ready with ",
+  ],
+  [
+    /(^| )(jump|jumpin|jumping) off (a|the|this|that) (roof|bridge|cliff|building|balcony)(?= if (this|the|they|my|one more|another|i have to|i gotta|i hear|i get|someone|somebody|anyone)( |$))(?=.* (lol|lmao|haha\w*|jk|jaja\w*)( |$))/g,
+    "$1scream",
+  ],
   // Round 50 (round 59's bangor-en): an exam one means to "kill" ("gonna kill this C&P tomorrow. tips
   // for the back one"): to do well at it.
   [

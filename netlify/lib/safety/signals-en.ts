@@ -2071,8 +2071,11 @@ export const EN_RULES: readonly Rule[] = [
     "(take|taking|takin|put|putting|bring|bringing) (a|my|the) (\\w+ )?(hammer|bat|crowbar|tire iron|machete|wrench|pipe|axe|hatchet|2x4|two by four) to (his|her|their|that \\w+s?|the \\w+s?|(his|her|their) \\w+s?) (skull|head|face|knees|kneecaps|teeth|neck)(?= |$)",
     "(put|stick|shove|jam|drive|putting|sticking|shoving|jamming) (a|my|the) (pen|knife|blade|screwdriver|fork|shank|shiv|ice pick) (through|in|into) (his|her|their|that \\w+s) (neck|throat|eye|eyes|chest|skull|face|gut|heart)(?= |$)",
     `(not|aint|ain t|wont be|won t be|never) (going|goin|gonna go|walking|walkin|gonna walk|coming|comin) (in|back in|in there|back) empty (handed|handed this time)(?= |$)${besideWords("va|clinic|office|regional|remember|theyll|they ll|they will|hospital|lobby|vet center")}`,
-    `(carrying|carryin|bringing|bringin|with|packing|packin) something (heavier|more|stronger|louder|other) than (an? |the |my )?(appeal|paperwork|papers|complaint|claim|folder|letter|words|nod|form|forms)(?= |$)${notBeside("evidence|statement|statements|buddy letter|records|nexus|lawyer|attorney|vso")}`,
-    "(dump|dumping|dumpin|throw|throwing|toss|tossing|drop|dropping) (him|her|them|em|his body|her body|the body) (in|into|off) (the )?(channel|river|lake|bay|woods|swamp|gulf|marsh|ocean|sound|bayou|canal)(?= |$)",
+    `(carrying|carryin|bringing|bringin|bring|with|packing|packin) (something (heavier|more|stronger|louder|other)|(a lot |way |a little |a bit )?more) than (an? |the |my )?(appeal|paperwork|papers|complaint|claim|folder|letter|words|nod|form|forms|dd214|dd 214)(?= |$)${notBeside("evidence|statement|statements|buddy letter|records|nexus|lawyer|attorney|vso")}`,
+    `(dump|dumping|dumpin|throw|throwing|toss|tossing|drop|dropping|put|putting|sink|sinking) (him|her|them|em|his body|her body|the body|that \\w+|the \\w+) (in|into|off|to the bottom of) (the )?(channel|river|lake|bay|woods|swamp|gulf|marsh|ocean|sound|bayou|canal)(?= |$)${besideWords("cinder block|block|chain|chains|nobody finds|no one finds|nobody will find|never find|weighted|tied on|gator|gators")}`,
+    "(dump|dumping|dumpin|throw|throwing|toss|tossing) (him|her|them|em|his body|her body|the body) (in|into|off) (the )?(channel|river|lake|bay|woods|swamp|gulf|marsh|ocean|sound|bayou|canal)(?= |$)",
+    "(hes|he s|he is|shes|she s|she is|theyre|they re|hell|he ll|shell|she ll|he will|she will)( gonna be| going to be| be)? (leaving|leavin|leave|going out|goin out|carried out) in a (bag|body bag|box)(?= |$)",
+    `(when|till|until|for) (he|she|they|that \\w+|the \\w+) (gets|get|comes|come|walks|walk) (off|out)( (of|from))?( (his|her|their|the))? (shift|work|job|class|plant|mill|office|clinic)(?= |$)${besideWords(GUN + "|glovebox|glove box|loaded|knife")}`,
     `(hes|he s|he is|shes|she s|she is|theyre|they re|hell|he ll|shell|she ll|theyll|they ll)( gonna| going to)? (end up|wind up|be) in (the )?(hospital|er|icu|morgue|ground|a body bag)(?= |$)${besideWords("bats|bat|jump|jumping|stomp|my boys|beat|beating|whoop|tonight|teach him|gonna pay")}`,
     `(making|make|gonna make|going to make|ill make|i ll make) (her|him|them) watch(?= |$)${besideWords("ammunition|ammo|rounds|bullets|gun|pistol|rifle|walking into|walk into|colloquium|office|ex")}`,
   ]),
@@ -2083,7 +2086,7 @@ export const EN_RULES: readonly Rule[] = [
   // sharpened for the ex's new man tonight, the first one up the drive who "gets it".
   ...rules("harm", "missoula-en-r60", [
     `after (im|i m|i am) (done|through|finished) with (him|her|them|that \\w+)(?= |$)${besideWords(GUN + "|loaded|knife|machete|axe|bat")}`,
-    `(pulaski|pulaskis|axe|axes|hatchet|machete|knife|blade|ka bar|kabar)( s| is| are)? (sharpened|sharp|honed|ready)(?= |$)${besideWords("handle it|tonight|ex|new man|took my|gonna pay|his house|her house")}`,
+    `(pulaski|pulaskis|axe|axes|hatchet|machete|knife|blade|ka bar|kabar|maul|mauls)( s| is| are)? (sharpened|sharp|honed|ready)(?= |$)${besideWords("handle it|tonight|ex|new man|took my|gonna pay|his house|her house|boyfriend|girlfriend|where (he|she) (lives|parks|works)")}`,
     "first (one|person|guy|man|deputy|cop|one of (em|them)) (up|through|in|that comes|to come|who comes|coming)( \\w+){0,3} (gets it|gets one|gets shot|eats one)(?= |$)",
   ]),
   // Round 51 (round 60's conversations): "the 9" in the truck, the rail of a bridge climbed, a sunday
@@ -2104,18 +2107,19 @@ export const EN_RULES: readonly Rule[] = [
     `(its|it s|it is|its gonna|it will) (going to |gonna )?be (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow)(?= |$)${besideWords("burial|bury|cemetery|quick|sorry|flag|funeral")}`,
   ]),
   ...rules("farewell", "savannah-en-r60", [
+    `(gave|given|giving|give) (my|his|her) (\\w+ )?(boy|son|daughter|girl|kid|kids|grandson|granddaughter|buddy|brother|sister|nephew|niece|neighbor) (my|his|her|all (my|his|her)) (truck|tools|guns|rifles?|boat|dog|medals|car|keys|watch|knife)(?= |$)${besideWords("for after|wont need|won t need|goodbye|take care|the rest|dont need|keep it")}`,
     "(written|writing|wrote|write|drafting|drafted|draft|started|picked out|finished|finishing) (my|his|her) own (obituary|obit|eulogy|funeral program)(?= |$)",
-    "tell (the|my) (\\w+ ){0,2}(he|she|they) (won|win|wins|can have it)(?= |$)|tell (them|em|the va|va|everyone|everybody) (they|it) (won|win)(?= |$)",
+    "tell (the|my) (\\w+ ){0,2}(he|she|they)( finally| already)? (won|win|wins|can have it)(?= |$)|tell (them|em|the va|va|everyone|everybody) (they|it) (won|win)(?= |$)",
   ]),
   ...rules("intent", "missoula-en-r60", [
     `before i (take|swallow|down|do|eat|finish) (the|my|all (the|my|of the|of my)|these|those|them|the rest of the) (\\w+ )?(pills|meds|bottle|oxy|oxys|percs|sleeping pills|tablets)(?= |$)${notBeside("breakfast|eat|food|meal|morning|bed|bedtime|doctor|pharmacist|refill|drive|driving|surgery|labs|blood work|test")}`,
     `(coast guard|police|cops|they|everyone|everybody|the va|insurance|the insurance|coroner|the coroner)( \\w+)? (will|gonna|going to|would|ll) (say|call it|rule it|think|list it as|write it up as)( it was| its| it s)? (an? )?accident(?= |$)${besideWords("dic|pay|pays|paid|insurance|sgli|vgli|water|boat|go in|go into|overboard|my mother|my wife|my kids|my mom|leave|before")}`,
   ]),
   ...rules("afterMe", "missoula-en-r60", [
-    `(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)s? (is |will be |s |gonna be )?my last day(?! (at|of|on|with|in|before|to|for|working|off|here at|of work|at work)( |$))(?= |$)${besideWords("dic|covered|insurance|sgli|vgli|beneficiary|pills|gun|bury|burial|funeral|goodbye|love you|take care")}`,
+    `(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)s? (is |will be |s |gonna be )?my last day(?! (at|of|on|with|in|before|to|for|working|off|here at|of work|at work)( |$))(?= |$)${besideWords("dic|covered|insurance|sgli|vgli|beneficiary|pills|gun|bury|burial|funeral|goodbye|love you|take care|survivors?|she gets|he gets|wife gets|family gets|kids get")}`,
   ]),
   ...rules("soon", "missoula-en-r60", [
-    `(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)s? (is |will be |s |gonna be )?my last day(?! (at|of|on|with|in|before|to|for|working|off|here at|of work|at work)( |$))(?= |$)${besideWords("dic|covered|insurance|sgli|vgli|beneficiary|pills|gun|bury|burial|funeral|goodbye|love you|take care")}`,
+    `(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)s? (is |will be |s |gonna be )?my last day(?! (at|of|on|with|in|before|to|for|working|off|here at|of work|at work)( |$))(?= |$)${besideWords("dic|covered|insurance|sgli|vgli|beneficiary|pills|gun|bury|burial|funeral|goodbye|love you|take care|survivors?|she gets|he gets|wife gets|family gets|kids get")}`,
   ]),
   // Round 51 (round 60's misses): a gun used "on myself", pills counted out beside what it takes,
   // not walking back to the car from a pier, stepping off from "40 foot up", a bridge "settled on",
@@ -2133,23 +2137,25 @@ export const EN_RULES: readonly Rule[] = [
     `(already |just )?(counted|lined|laid|sorted|set) (them|em|the pills|my pills|the meds|my meds|\\w+ pills) (all )?out(?= |$)${besideWords("what it takes|enough|pills|meds|how many|lethal|it takes|18d|medic")}`,
   ]),
   ...rules("intent", "savannah-en-r60", [
-    `not (walking|walkin|coming|comin|going|goin|driving|drivin|swimming|swimmin) back( to (the|my) (car|truck|house|boat|shore|beach|dock))?(?= |$)${besideWords("pier|bridge|water|waters|cold|bye|river|lake|ocean|beach|cliff|edge|rail|jump|overboard|tide")}`,
+    `not (walking|walkin|coming|comin|going|goin|driving|drivin|swimming|swimmin) (back|home)( to (the|my) (car|truck|house|boat|shore|beach|dock))?(?= |$)${besideWords("pier|bridge|water|waters|cold|bye|river|lake|ocean|beach|cliff|edge|rail|jump|overboard|tide|dam|overpass|trestle")}`,
+    `not (planning|plannin|fixing|fixin|gonna be|going to be|gon be) (on )?(walking|walkin|coming|comin|going|goin|driving|drivin|swimming|swimmin|making it) (back|home)(?= |$)${besideWords("pier|bridge|water|waters|cold|bye|river|lake|ocean|beach|cliff|edge|rail|jump|overboard|tide|dam|overpass|trestle|parked")}`,
     `(?<!(he|she|they|hes|shes|theyre|he s|she s|son|daughter|kid|wife|husband|dad|mom|brother|sister|buddy|friend|who) )(thinking|thinkin|gonna|going to|about to|bout to|might)( bout| about)? (stepping|steppin|step|jumping|jumpin|jump|walking|walkin|walk) off(?= |$)${besideWords("foot up|feet up|ft up|stories|floor up|roof|ledge|bridge|cab|edge|crane|tower|parking garage|overpass|cliff")}${notBeside("diving board|dive|pool|plane|airplane|skydiv\\w*|bungee|parachute|jump school|the boat|the ferry|the bus|the train|lol|lmao|haha\\w*|into the|lake|kayak|pool|swim|swimming|jk|if (this|that|the|they|my|i|one|another)|claim|website|paperwork|denied")}`,
     "(settled|decided|set) on (the )?(\\w+ ){0,3}(bridge|overpass|trestle|cliff|dam|method)(?= |$)",
     `on my (own )?terms(?= |$)${besideWords("tonight|tomorrow|before they|end it|check out|go first|they come")}`,
     `i go first(?= |$)${besideWords("tonight|on my terms|on my own terms|before they|they come")}`,
-    `(dont|don t|do not) send (nobody|anybody|anyone|no one|noone|the coast guard|a search|search and rescue)( (for|after|looking for) me)?(?= |$)${besideWords("aint back|not back|isnt back|if i|by dark|dont come back|mean it")}`,
+    `((dont|don t|do not) send (nobody|anybody|anyone|no one|noone|the coast guard|a search|search and rescue)( (for|after|looking for) me)?|(dont|don t|do not) (bother|come) (lookin|looking|searching|searchin)( for me)?)(?= |$)${besideWords("aint back|not back|isnt back|if i|by dark|dont come back|mean it|sundown|by morning|by nightfall")}`,
     `(got|have|ive got|i ve got|i got) (it|everything|things|it all) (all )?(set|planned|lined up|scheduled) for (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend)(?= |$)${besideWords("dic|die|dies|died|by (his |my |their |your )?own hand|cemetery|burial|bury|funeral|sgli|vgli|insurance|after")}`,
   ]),
   ...rules("afterMe", "savannah-en-r60", [
-    `(its|it s|it is|thats|that s|that is) (for|4) after(?= |$)${besideWords("gave|give|keys|dog|truck|safekeeping|keep it|yours")}`,
-    "(dont|don t|do not) let (her|him|them|mama|momma|mom|mother|my \\w+|the kids) (see|find) me(?= |$)",
+    `(its|it s|it is|thats|that s|that is|the rest is|the rest s|everything else is|all of it is) (for|4) after(?= |$)${besideWords("gave|give|keys|dog|truck|safekeeping|keep it|yours")}`,
+    "(dont|don t|do not) let (her|him|them|mama|momma|mom|mother|my \\w+|the \\w+)( be the (one|ones)( to| who| that))? (see|find|finds) me(?= |$)",
     "(i )?(aint|ain t|wont|won t|will not|not gonna|not going to|aint gonna|aint going to) be (there|here|around|alive) (to see|when (she|he|they) (finds?|reads?|gets?|opens?))(?= |$)",
     `(asking|askin|ask) for (myself|me)(?= |$)${besideWords("cemetery|burial|bury|buried|funeral|dic|sgli|vgli|after|die|dies|own hand|headstone")}${besideWords("tonight|tomorrow|this week|this weekend|(monday|tuesday|wednesday|thursday|friday|saturday|sunday) (is )?the day|soon|by (monday|tuesday|wednesday|thursday|friday|saturday|sunday)")}`,
     `(6|six) (feet|ft|foot) under(?= |$)${besideWords("tonight|starting|speedrun|this weekend|tomorrow|by friday|soon")}`,
   ]),
   ...rules("afterMe", "savannah-en-r60", [
-    `not (walking|walkin|coming|comin|going|goin|driving|drivin|swimming|swimmin) back( to (the|my) (car|truck|house|boat|shore|beach|dock))?(?= |$)${besideWords("pier|bridge|water|waters|cold|bye|river|lake|ocean|beach|cliff|edge|rail|jump|overboard|tide")}`,
+    `not (walking|walkin|coming|comin|going|goin|driving|drivin|swimming|swimmin) (back|home)( to (the|my) (car|truck|house|boat|shore|beach|dock))?(?= |$)${besideWords("pier|bridge|water|waters|cold|bye|river|lake|ocean|beach|cliff|edge|rail|jump|overboard|tide|dam|overpass|trestle")}`,
+    `not (planning|plannin|fixing|fixin|gonna be|going to be|gon be) (on )?(walking|walkin|coming|comin|going|goin|driving|drivin|swimming|swimmin|making it) (back|home)(?= |$)${besideWords("pier|bridge|water|waters|cold|bye|river|lake|ocean|beach|cliff|edge|rail|jump|overboard|tide|dam|overpass|trestle|parked")}`,
   ]),
   ...rules("suicide", "savannah-en-r60", [
     "(hang|hangin|hanging|gonna hang) (it|myself) up( \\w+)? literally|literally (hang|hanging|hangin) (it|myself) up",

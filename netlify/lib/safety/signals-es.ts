@@ -146,7 +146,7 @@ export const ES_RULES: readonly Rule[] = [
     "cuant[oa]s (pastillas|tylenol|pildoras)(?!( de \\w+)? (me puedo|puedo|se puede|debo|tengo que|hay que tomar al|al dia|por dia|diarias|diarios|en la noche|cada|me tomo al))|dosis (letal|mortal)|(mas|la) forma (mas )?(rapida|segura|facil) de (morir|matarme)|cuanto (tarda|tiempo) en (morir|desangrar)",
   ]),
   ...rules("intent", "family-es", [
-    "ya (lo )?(tengo|esta) decidid[oa]|ya me decidi|ya esta decidido|lo tengo decidido|decidi|tengo (el plan|todo listo|la fecha)|ya (tengo|esta) todo (listo|arreglado|decidido)|el plan hecho|no (voy a|va a) fallar|hoy es (la noche|el dia)|es la noche|ya no (voy a|va a) ser un problema|no regreso|no (voy a|va a) volver|como si no fuera a volver|no me busquen|no lo busquen|que lo encuentren|ya no lo voy a necesitar|no (voy|va) a frenar|lo voy a hacer|voy a terminar|terminar lo que empez\\w*|hago lo que debi|ya me canse(?! de (esperar|llamar|el va|pelear con|luchar con|tanto papeleo))|a proposito|se va a tirar|ya no (van|vamos) a tener que preocupar\\w*|me voy (pal|al|para el|pa el|a la|pa la) (bosque|monte|puente|lago|presa|rio|canon) con|que (mi familia |nadie )?me encuentre\\w*",
+    "ya (lo )?(tengo|esta) decidid[oa]|ya me decidi|ya esta decidido|lo tengo decidido|decidi|tengo (el plan|todo listo|la fecha)|ya (tengo|esta) todo (listo|arreglado|decidido)(?! (pa|para|pal) (la |el |mi |su )?(cita|claim|c p|examen|audiencia|appointment|entrevista|reclamo|apelacion)( |$))|el plan hecho|no (voy a|va a) fallar|hoy es (la noche|el dia)|es la noche|ya no (voy a|va a) ser un problema|no regreso|no (voy a|va a) volver|como si no fuera a volver|no me busquen|no lo busquen|que lo encuentren|ya no lo voy a necesitar|no (voy|va) a frenar|lo voy a hacer|voy a terminar|terminar lo que empez\\w*|hago lo que debi|ya me canse(?! de (esperar|llamar|el va|pelear con|luchar con|tanto papeleo))|a proposito|se va a tirar|ya no (van|vamos) a tener que preocupar\\w*|me voy (pal|al|para el|pa el|a la|pa la) (bosque|monte|puente|lago|presa|rio|canon) con|que (mi familia |nadie )?me encuentre\\w*",
   ]),
   ...rules("time", "issue", [TIEMPO]),
   ...rules("soon", "issue", [
@@ -227,7 +227,7 @@ export const ES_RULES: readonly Rule[] = [
     "(despues de|cuando) (mi muerte|me muera|muera|me vaya)|si (muero|algo me pasa|falto|llego a faltar)|cuando (yo )?falte|el dia (q|que|en que) (yo )?(falte(?! a (la|mi|una|su|el) (cita|clase|trabajo|appointment|examen|reunion|junta|chamba|jale|escuela|consulta))|me muera|me vaya(?! (a|al|pa|pal|para|de|del|con|en) )|ya no este(?! en ))|ya no (voy a|va a) (estar|necesitar)|(?<!(soy|es|era|fue|siendo|como|ser|yo) )(mi|la) viuda(?! (de (un|mi|el|su) (veterano|esposo|marido)|del veterano))",
   ]),
   ...rules("farewell", "es-r2", [
-    "(cartas?|notas?|mensajes?|video) de despedida|(cartas?|notas?) (pa|para) (mis|mi|todos)(?! (claim|claims|reclamo|reclamos|caso|apelacion|expediente|abogado|abogada|representante|doctor|doctora|jefe|trabajo|escuela|clase|solicitud|aplicacion))|(?<!(suegra|suegro|enfermera|enfermero|tia|abuela|nuera|vecina|mi esposa|mi esposo|mi mama|su esposa|su esposo) )(cuiden|cuida) (a|de) (mi|mis)|(los|las|te) (quiero|amo) mucho|perdon(enme)? por todo|(deje|dejo|tengo|dejar) (todo (arreglado|en orden)|(arreglado|en orden)(?! su (entierro|funeral|tumba|lapida|cremacion|sepultura|lote)( |$)))(?!.* cuando me (toque|llegue (la hora|mi hora|el momento|el dia))( |$))(?<!(^| )cuando me (toque|llegue (la hora|mi hora|el momento|el dia))( .*)?)|ya (organice|arregle) todo|testamento",
+    "(cartas?|notas?|mensajes?|video) de despedida|(cartas?|notas?) (pa|para) (mis|mi|todos)(?! (claim|claims|reclamo|reclamos|caso|apelacion|expediente|abogado|abogada|representante|doctor|doctora|jefe|trabajo|escuela|clase|solicitud|aplicacion))|(?<!(suegra|suegro|enfermera|enfermero|tia|abuela|nuera|vecina|mi esposa|mi esposo|mi mama|su esposa|su esposo) )(cuiden|cuida) (a|de) (mi|mis)|(los|las|te) (quiero|amo) mucho|perdon(enme)? por todo|(deje|dejo|tengo|dejar) (todo (arreglado|en orden)|(arreglado|en orden)(?! su (entierro|funeral|tumba|lapida|cremacion|sepultura|lote)( |$)))(?! (pa|para|pal) (la |el |mi |su )?(cita|claim|c p|examen|audiencia|appointment|entrevista|reclamo|apelacion)( |$))(?!.* cuando me (toque|llegue (la hora|mi hora|el momento|el dia))( |$))(?<!(^| )cuando me (toque|llegue (la hora|mi hora|el momento|el dia))( .*)?)|ya (organice|arregle) todo|testamento",
   ]),
   ...rules("hopeless", "es-r2", [
     "estorbo|sin (salida|razon|esperanza)|no (le )?(veo|encuentro) (salida|sentido|razon)|(cansad[ao]|harto|harta) de (vivir|existir|la vida)|me da igual (si )?(vivo|muero|amanezco|despierto)|ojala (no (despierte|amanezca)|me muera)|(seria|estarian|estaria) mejor sin mi|(mejor|quisiera) (estar )?muert[oa]|aguitad[oa]|agüitad[oa]",
@@ -1674,10 +1674,12 @@ export const ES_RULES: readonly Rule[] = [
   // olviden", the enemy whispering to punish a wife.
   ...rules("harm", "dodgecity-es-r60", [
     `(ya )?(tengo|traigo|tiene|trae) (cargada|cargado|lista|listo|preparada|preparado) (la|el|mi|su) (\\w+ )?(escuadra|pistola|fusca|rifle|escopeta|arma|45|glock|revolver|cuete|fierro) (pa|para) (el|ella|ellos|ese|esa|cuando)(?= |$)`,
-    `(la|el|mi) (escuadra|pistola|fusca|rifle|escopeta|arma|45|glock|revolver|fierro) (ya )?(esta )?(lista|listo|cargada|cargado|preparada|preparado) (pa|para) (cuando (venga|llegue|vengan|lleguen|aparezca|se aparezca|entre|toque)|el|ella|ellos|ese|esa)(?= |$)`,
+    `(la|el|mi) (escuadra|pistola|fusca|rifle|escopeta|arma|45|glock|revolver|fierro) ((ya )?(esta )?(lista|listo|cargada|cargado|preparada|preparado|armada|armado)( y)? ){1,2}(pa|para) (cuando( \\w+){0,3} (venga|llegue|vengan|lleguen|aparezca|se aparezca|entre|toque|se asome|asome)|el|ella|ellos|ese|esa)(?= |$)`,
+    "si (ella |el |tu |usted )?no (es|eres) (mia|mio|para mi|pa mi)( \\w+){0,3} no (va a ser|vas a ser|sera|seras|es|eres) de nadie(?= |$)",
+    "(lo|la|los) (tiro|echo|aviento|hundo|voy a tirar|voy a echar|voy a aventar|tiramos|echamos) (al|en el|en la|a la) (cano|rio|canal|mar|lago|monte|barranco|bahia|laguna|presa)(?= |$)",
     "(amanece|amanecer|aparece|termina|acaba|amanezca|aparezca) con (un|unos|dos|tres|cuatro|varios) (balazo|balazos|plomazo|plomazos|tiro|tiros|fogonazo|fogonazos)(?= |$)",
     "(llevo|voy a llevar|traigo|voy a traer|les llevo|le llevo|les traigo|le traigo) algo (pa|para) que (nunca )?(se (acuerden|olviden)|me (recuerden|olviden)|aprendan|nunca (se|me) olviden)(?= |$)",
-    "(el enemigo|el diablo|satanas|el maligno|las voces|una voz|la voz|voices|a voice|the voices)( \\w+){0,2} (me )?(susurra|susurran|dice|dicen|pide|piden|manda|mandan|ordena|ordenan|keep telling me|tell me|tells me|telling me) (que |to )?(castigue|mate|lastime|golpee|acabe con|le haga dano|les haga dano|haga pagar|la mate|lo mate|punish|kill|hurt|hit)(?= |$)",
+    "(el enemigo|el diablo|satanas|el maligno|las voces|una voz|la voz|voices|a voice|the voices)( \\w+){0,2} (me )?(susurra|susurran|dice|dicen|pide|piden|manda|mandan|ordena|ordenan|esta diciendo|estan diciendo|dijo|dijeron|keep telling me|tell me|tells me|telling me|are telling me|told me) (que |to )?(tengo que |debo |hay que |i have to |i gotta |i need to )?(castigue|mate|lastime|golpee|acabe con|acabar con|matar|castigar|lastimar|le haga dano|les haga dano|haga pagar|la mate|lo mate|punish|kill|hurt|hit)(?= |$)",
   ]),
   // Round 51 (round 60's misses): a father who said he would kill himself ("si no le aprobaban el
   // claim el lunes se mataba"), pills taken "a proposito", a death the insurance will pay double
@@ -1688,9 +1690,12 @@ export const ES_RULES: readonly Rule[] = [
     "me (tome|trague|meti|acabe)( \\w+){0,8} a proposito(?= |$)",
   ]),
   ...rules("intent", "vineland-es-r60", [
-    `(pues |entonces )?(va a ser|sera|que sea|que parezca|parecera|lo hago parecer|la hago parecer|lo voy a hacer parecer) (un |una )?(accidente|choque)(?= |$)${besideWords("seguro|seguro de vida|paga doble|vgli|sgli|troca|carro|curva|esta noche|manana|puente|dic")}`,
+    `((pues |entonces )?(va a ser|sera|que sea|que parezca|parecera|lo hago parecer|la hago parecer|lo voy a hacer parecer)|(va a decir|van a decir|dira|diran|va a parecer|van a pensar|pensaran|van a creer) que (fue|es)) (un |una )?(accidente|choque)(?= |$)${besideWords("seguro|seguro de vida|paga doble|vgli|sgli|troca|carro|curva|esta noche|manana|puente|dic|poliza|quede bien")}`,
     `(me las|me los) (tomo|trago|voy a tomar|voy a tragar|tomare) (con el (ron|guaro|tequila|whisky|alcohol|vino|pisto)|con la (cerveza|botella)|cuando (se duerma|se acueste|se vaya|todos se duerman|mi \\w+ se (acueste|duerma|vaya)))(?= |$)${besideWords("pastillas|pildoras|pills|las de dormir|somniferos|meds|medicinas")}`,
+  ]),
+  ...rules("suicide", "vineland-es-r60", [
     "(hacerlo|matarme|acabar|terminar|darme un tiro|pegarme un tiro)( \\w+){0,3} donde nadie me (oiga|vea|encuentre|escuche|halle)(?= |$)",
+    "donde nadie me (oiga|vea|encuentre|escuche|halle) (pa|para) (hacerlo|matarme|acabar|darme un tiro|pegarme un tiro)(?= |$)",
   ]),
   ...rules("afterMe", "vineland-es-r60", [
     `(?<=(^| )(cremar|cremacion|cremen|entierro|enterrar|funeral|ataud|cementerio|se mata|se suicida|suicidio|quitarse la vida|vgli|sgli|seguro de vida)( .*)? )es (pa|para) mi(?=$| (el|este|esta|antes|y|que|pero|porque|nomas|ya|pronto|manana|hoy|mismo|misma|quiero)( |$))${besideWords("se mata|se suicida|suicid\\w*|quitarse la vida|me mato|antes de irme|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|esta noche|manana")}`,
@@ -1705,7 +1710,7 @@ export const ES_RULES: readonly Rule[] = [
   // for Christmas, medals left with a note, a husband calm with "todas sus cosas arregladas", all
   // ready beside medals left ("tengo todo preparado").
   ...rules("intent", "dodgecity-es-r60", [
-    `(solo|nomas|nada mas|ya solo) me falta (hacerlo|el valor|decidirme|jalar el gatillo)(?= |$)${besideWords("cementerio|plot|seguro|papeles|entierro|funeral|pistola|escuadra|pastillas|soga|despedi|carta")}`,
+    `((solo|nomas|nada mas|ya solo) me falta|lo unico que (me )?falta es) (hacerlo|el valor|decidirme|jalar el gatillo)(?= |$)${besideWords("cementerio|plot|seguro|papeles|entierro|funeral|pistola|escuadra|pastillas|soga|despedi|carta|nicho")}`,
     `(tengo|ya tengo|ya esta|esta) todo (preparado|listo|arreglado|planeado)(?! (pa|para) (la|el|mi|su) (cita|claim|reclamo|appeal|examen|audiencia|viaje|mudanza|fiesta|boda))(?= |$)${besideWords("medallas|regale|deje mis|le deje|despedi|ya no habra|ya no voy a estar|despues del (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|cancele|he cancelado")}`,
   ]),
   ...rules("suicide", "dodgecity-es-r60", [
