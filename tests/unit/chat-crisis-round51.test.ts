@@ -7,6 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { screenMessage } from "../../netlify/lib/safety/screen";
+import { withDroppedD } from "../../netlify/lib/safety/signals";
+import { ES_RULES } from "../../netlify/lib/safety/signals-es";
 import { RANK, lastTurnTier } from "../harness/last-turn-tier";
 
 const tierOf = (message: string) => screenMessage(message).tier;
@@ -95,7 +97,7 @@ describe("round 51: clear risk in words round 60's writers used", () => {
     "me dieron 30% nomas despues de todo. ya estuvo. la escuadra esta en la guantera y voy a manejar al rancho de mi tio pa hacerlo alla donde nadie me oiga",
     "toy frito asere frito de verdad. compre las pastillas de dormir en el walgreens de landis, me las tomo con el ron cuando mi roommate se acueste",
     "ya pague el plot en el cementerio y deje los papeles del seguro en la mesa. ahora solo me falta hacerlo",
-    "papi dejo todas sus medallas y la flag en mi cuarto con una nota q dice \"pa ti, yo ya cumpli\". he went to work acting weird and calm. should i call someone now??",
+    'papi dejo todas sus medallas y la flag en mi cuarto con una nota q dice "pa ti, yo ya cumpli". he went to work acting weird and calm. should i call someone now??',
     // older sets, never read for this: alamo-en (round 15), stpaul-en (round 46), ponce-es (round 54)
     'my mom (Air Force, retired) hasnt eaten in days, gave away all her jewelry, and this morning told me she bought rat poison "for herself". she lives alone in Converse',
     "planned it out. deer stand, opening morning, everybody will think accident. only asking about the life insurance for my wife",
@@ -131,7 +133,7 @@ describe("round 51: someone alone is in danger only beside another sign of risk"
   });
 
   it.each([
-    "my uncle is a vet and he just messaged me his bank passwords and said \"you'll need these\". he lives alone with guns",
+    'my uncle is a vet and he just messaged me his bank passwords and said "you\'ll need these". he lives alone with guns',
     "el sargento de mi unidad posteo en facebook nos vemos en valhalla con una foto de su pistola hace una hora y nadie lo encuentra, vive solo en yonkers",
   ])("beside a goodbye or a weapon: %s", (message) => {
     expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.clear);
@@ -158,5 +160,79 @@ describe("round 51: a plan told a piece a turn", () => {
         "got de 9 in de truck. after shift",
       ),
     ).toBe("clear");
+  });
+});
+
+describe("round 51's review: what the new words must not cross", () => {
+  it.each([
+    "Friday is my last day, will my SGLI coverage continue after I separate or do I need VGLI?",
+    "I laid my meds out for the week in a pill organizer, does the VA pharmacy send 90 day supplies?",
+    "Need a ceiling lift for my husband, the contractor says the joist is strong enough to hang it. Does the SAH grant cover it?",
+    "We have everything set for Saturday for Dads funeral, does the VA provide a flag and honor guard?",
+    "my C&P is in Billings and im not driving back in the cold for another exam, can they do it by telehealth?",
+    "is it ok to have a beer before i take my meds",
+    "my service dog is gonna jump the fence again, there is a river behind the house",
+    "if I miss my appointment tomorrow dont send anybody to my house, if i need help i will call",
+    "my dad gave me all his passwords and bank info, sorry, how do I become his fiduciary?",
+    "dont let him find me, my ex is looking for me and I need to move, can the VA help with housing",
+    "my grandpa lives alone and still has his old deer rifle, can the VA send a home health aide",
+    "Me tomé la semana libre a propósito para la cita del C&P",
+    "Mi papa ya tiene sus papeles en orden para el claim, tengo miedo que lo nieguen",
+    "ya tengo todos los papeles, solo me falta hacerlo en linea mañana",
+    "las pastillas de la presion me las tomo con la cerveza, eso es malo?",
+    "Me negaron el claim y la apelacion esta solo en papel, que hago",
+    "ya tengo a toda la escuadra confirmada pa la reunion del 20 aniversario",
+    "ya compre la escuadra y el nivel para el taller de carpinteria de VR&E",
+  ])("leaves below the crisis reply: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeLessThan(RANK.clear);
+  });
+
+  it.each([
+    "tengo lista la escuadra para el desfile del 4 de julio, necesitamos permiso?",
+    "mi rifle ya esta listo para el sabado de caceria, puedo llevarlo en la troca?",
+    "does the VA or the funeral home need to bring a hearse for the burial at the national cemetery?",
+    "we got dads ashes back, is it legal to toss them in the gulf?",
+    "had to take a wrench to the shower head to put in a grab bar, does the SAH grant cover bathroom changes",
+    "As a corpsman I had to put a pen into his throat for an emergency airway, can this be my PTSD stressor?",
+    "at the stand down the first one in line gets one of the free coats, when is the next one?",
+    "heading out on a fire assignment tonight, pulaskis sharpened, can I still use VR&E while on seasonal fire crew?",
+    "every night im standing at my door with a knife because of my ptsd, should I tell the c&p examiner",
+    "im meeting him at the truck with my rifle so he can keep it for me til I feel better",
+    "sitting outside his school with the bat he forgot for practice",
+    "my husband beat cancer once but hes going to be in the hospital again next week for surgery, can I get caregiver stipend?",
+    "Back in 2009 my husband was threatening me with a knife and I left him. Can I still get benefits as his ex?",
+    "gonna make them watch the training video at the va office",
+    "mi compa termina con dos tiros en la pierna en Faluya, eso es stressor?",
+    "a la reunion del VFW les llevo algo pa que se acuerden de los caidos",
+    "Next time I go to the regional office I am not going in empty handed, I will have my buddy statements and nexus letter",
+  ])("gives no 911 first to: %s", (message) => {
+    expect(tierOf(message)).not.toBe("harm");
+  });
+
+  it.each([
+    "I hear voices telling me to kill myself",
+    "las voces me dicen que me mate",
+    "una voz me dice que acabe con todo",
+    "ya no aguanto mas maje, esta noche me pego un tiro, ya tengo la escuadra cargada en la mesa. solo quiero saber si a mi esposa le van a dar algo de la VA",
+    "el sargento de mi unidad posteo en facebook nos vemos en valhalla con una foto de su pistola hace una hora y nadie lo encuentra, vive solo en yonkers",
+  ])("gives the crisis reply, not 911 first, to a danger to the person himself: %s", (message) => {
+    expect(tierOf(message)).toBe("clear");
+  });
+
+  it.each([
+    "ese mamao no ve la navidad",
+    "salgo armado de todas formas pa la oficina del VA",
+    "the rater who denied me lives alone off elm street. i have my AR",
+    "that man put his hands on my daughter. he lives alone. i have my rifle",
+    "the foreman at the plant keeps riding me about my VA appointments. one more word and he goes in the crusher. I already know how I'd do it and when he's alone",
+  ])("keeps 911 first for: %s", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it("no Spanish rule names a word that the dropped-d reading writes out, so none is dead", () => {
+    const dead = ES_RULES.flatMap((rule) =>
+      rule.re.source.split(/[^a-zñ]+/).filter((word) => word.length > 4 && withDroppedD(word) !== word),
+    );
+    expect(dead).toEqual([]);
   });
 });

@@ -61,31 +61,32 @@ const AT_HAND_WITH: readonly Signal[] = [
 /** Signals that a message is about the writer's or someone's own death. */
 const OWN_DEATH: readonly Signal[] = ["suicide", "suicideMention", "afterMe", "farewell", "thirdPartyDanger"];
 
-/** What makes someone alone a person in danger (round 51). */
+/** Signs of a person's own danger that make someone alone a person in danger (round 51). */
 const ALONE_WITH: readonly Signal[] = [
   "suicide",
   "suicideMention",
-  "means",
   "meansReady",
   "place",
   "lethality",
   "intent",
   "afterMe",
   "farewell",
-  "harm",
-  "weapon",
-  "hopeless",
-  "mood",
-  "grievance",
 ];
 
 /** The tier the signals of one text call for (the round-2 screen's finding is weighed in `screenMessage`). */
 function decide(found: Set<Signal>): Tier {
   const s = new Set(found);
-  // Round 51: someone living or being alone is another person in danger beside any other sign of
+  // Round 51: someone living or being alone is another person in danger beside a sign of his own
   // risk ("gave away his guns... lives alone"), and nothing by itself ("my mom lives alone, can she
   // get aid and attendance").
-  if (s.has("alone") && ALONE_WITH.some((kind) => s.has(kind))) s.add("thirdPartyDanger");
+  // A weapon beside someone alone now ("my son is alone in his apartment with his guns") is his
+  // danger where no wrong or threat stands beside it ("the rater who denied me... hes alone in that
+  // office... i keep a pistol" is a threat, 911 first); a grandfather who lives alone and keeps his
+  // deer rifle is not. Despair beside it is the line, as it is without him being alone.
+  const armedOnly =
+    (s.has("weapon") || s.has("means")) && !s.has("grievance") && !s.has("wrongToKin") && !s.has("harm");
+  const ownSign = ALONE_WITH.some((kind) => s.has(kind));
+  if ((s.has("alone") && (armedOnly || ownSign)) || (s.has("livesAlone") && ownSign)) s.add("thirdPartyDanger");
   // A wrong done to one's own by a person ("put his hands on my daughter") is a grievance beside a
   // weapon, unless the message is about the writer's own death (then it stays the crisis reply).
   if (s.has("wrongToKin") && !OWN_DEATH.some((k) => s.has(k))) {
@@ -690,11 +691,20 @@ const spoken = (read: string) =>
     .replace(DROPPED_IS, (_word, before: string, who: string) => `${before}${WITH_IS[who]} `)
     .replace(DROPPED_TO, "$1going to ");
 
+/** Words of Gullah or Pidgin that Spanish never writes. */
+const CREOLE = /(^| )(fuh|gwine|dey|dem|dat|dis|cayn|aint|gon|wit)( |$)/;
+
 /** One message alone, by the rules, as written and, in English, with Pidgin and dropped words read in. */
 function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpinionModel): Reading {
   const language = identifyLanguage(message);
-  if (language === "es")
-    return byRulesReading(message, language, spanishShorthand(plainText(message)), ruleSet, opinion);
+  if (language === "es") {
+    const asSpanish = byRulesReading(message, language, spanishShorthand(plainText(message)), ruleSet, opinion);
+    // Round 51: Gullah or Pidgin with several "de" reads as Spanish ("parked on de talmadge... gon
+    // climb de rail"); read it as spoken English too, and keep the higher.
+    if (!CREOLE.test(plainText(message))) return asSpanish;
+    const asEnglish = byRulesReading(message, "en", spoken(withTheG(plainText(message))), ruleSet, opinion);
+    return RANK[asEnglish.tier] > RANK[asSpanish.tier] ? asEnglish : asSpanish;
+  }
   const read = withTheG(plainText(message));
   const asWritten = byRulesReading(message, language, read, ruleSet, opinion);
   const spokenRead = language === "en" ? spoken(read) : read;

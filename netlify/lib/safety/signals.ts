@@ -57,8 +57,10 @@ export type Signal =
   | "atHand"
   /** A wrong done to one of the writer's own by a person ("put his hands on my daughter"). */
   | "wrongToKin"
-  /** Someone else alone ("he lives alone", "está solo"): another person in danger only beside another sign of risk. */
-  | "alone";
+  /** Someone else alone now ("he's alone out there", "está solo"): in danger only beside a sign of risk or a weapon. */
+  | "alone"
+  /** Someone else living alone ("my mom lives alone", "vive sola"): in danger only beside a sign of his own risk. */
+  | "livesAlone";
 
 /** Where a rule came from: the kinds issue 18 names, or the writer set whose reading suggested it. */
 export type Origin =
@@ -431,13 +433,15 @@ const SHORTHAND: Record<string, string> = {
 };
 /** Round 51: the dropped "d" of Caribbean Spanish ("arreglao", "armao", "pagao", "cansao"), read as written out. */
 const DROPPED_D = /^(\p{L}{3,})(ao|aos)$/u;
+/** Words that end so without a dropped "d": laughter, food, places. */
+const NOT_DROPPED = new Set(["lmfao", "bacalao", "cacao", "callao", "bilbao", "macao"]);
+/** A word with its dropped "d" written out ("arreglao" → "arreglado"), or the word as it is. */
+export const withDroppedD = (word: string) =>
+  NOT_DROPPED.has(word) ? word : word.replace(DROPPED_D, (_w, stem: string, end: string) => `${stem}ad${end.slice(1)}`);
 export function spanishShorthand(plain: string): string {
   return plain
     .split(" ")
-    .map(
-      (word) =>
-        SHORTHAND[word] ?? word.replace(DROPPED_D, (_w, stem: string, end: string) => `${stem}ad${end.slice(1)}`),
-    )
+    .map((word) => SHORTHAND[word] ?? withDroppedD(word))
     .join(" ");
 }
 
