@@ -183,6 +183,10 @@ describe("round 51's review: what the new words must not cross", () => {
     "Me negaron el claim y la apelacion esta solo en papel, que hago",
     "ya tengo a toda la escuadra confirmada pa la reunion del 20 aniversario",
     "ya compre la escuadra y el nivel para el taller de carpinteria de VR&E",
+    // older rules, round 60's ordinary messages: a back that bends 45 degrees, a finger cut at work
+    "how much is a back rating if i can only bend to like 45 degrees",
+    "en el matadero me corte el dedo, no es del servicio pero la va me atiende igual?",
+    "me corte la mano con la sierra en el jale, eso no tiene q ver con la VA verdad? o si puedo ir a la clinica",
   ])("leaves below the crisis reply: %s", (message) => {
     expect(RANK[tierOf(message)]).toBeLessThan(RANK.clear);
   });
@@ -205,6 +209,9 @@ describe("round 51's review: what the new words must not cross", () => {
     "mi compa termina con dos tiros en la pierna en Faluya, eso es stressor?",
     "a la reunion del VFW les llevo algo pa que se acuerden de los caidos",
     "Next time I go to the regional office I am not going in empty handed, I will have my buddy statements and nexus letter",
+    // older rules, round 60's ordinary messages: shooting on the DMZ in the 80s, an appeal "killed"
+    "is PTSD from the DMZ recognized? there was shooting up there in the 80s, folks think it was peaceful",
+    "el abogado dice que en la audiencia vamos a matar ese appeal, como se prepara uno pa la board hearing",
   ])("gives no 911 first to: %s", (message) => {
     expect(tierOf(message)).not.toBe("harm");
   });
@@ -213,6 +220,7 @@ describe("round 51's review: what the new words must not cross", () => {
     "I hear voices telling me to kill myself",
     "las voces me dicen que me mate",
     "una voz me dice que acabe con todo",
+    "me corte otra vez anoche, no paro de pensar en eso",
     "ya no aguanto mas maje, esta noche me pego un tiro, ya tengo la escuadra cargada en la mesa. solo quiero saber si a mi esposa le van a dar algo de la VA",
     "el sargento de mi unidad posteo en facebook nos vemos en valhalla con una foto de su pistola hace una hora y nadie lo encuentra, vive solo en yonkers",
   ])("gives the crisis reply, not 911 first, to a danger to the person himself: %s", (message) => {
