@@ -170,7 +170,9 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // of its firearm questions, figures of speech, threats and conversations, 53 and 44 (second-read-r48/); round
 // 49's read of its frame-alone line, new plans and threats and the wish turned down, 60 and 47
 // (second-read-r49/); round 50's read of its threats and plans in new words, plans told a piece a
-// turn and explanations that settle, 60 and 47 (second-read-r50/). No
+// turn and explanations that settle, 60 and 47 (second-read-r50/); round 51's read of its threats
+// with a weapon at the door, plans in new words, someone alone and the dropped "d", 60 and 47
+// (second-read-r51/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -190,6 +192,7 @@ describe.each([
   ["second-read-r48", 53, 44],
   ["second-read-r49", 60, 47],
   ["second-read-r50", 60, 47],
+  ["second-read-r51", 60, 47],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>
