@@ -187,6 +187,8 @@ describe("round 51's review: what the new words must not cross", () => {
     "how much is a back rating if i can only bend to like 45 degrees",
     "en el matadero me corte el dedo, no es del servicio pero la va me atiende igual?",
     "me corte la mano con la sierra en el jale, eso no tiene q ver con la VA verdad? o si puedo ir a la clinica",
+    "I left my 45 at home, can I get a ride to the clinic",
+    "I'm driving to the clinic with a 45 minute commute, will they pay mileage?",
   ])("leaves below the crisis reply: %s", (message) => {
     expect(RANK[tierOf(message)]).toBeLessThan(RANK.clear);
   });

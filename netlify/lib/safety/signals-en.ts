@@ -9,7 +9,7 @@ const ME = "(myself|my self|meself)";
 const KIN =
   "(brother|sister|son|daughter|husband|wife|dad|father|mom|mother|grandpa|grandfather|grandma|uncle|cousin|nephew|buddy|friend|roommate|partner|boyfriend|girlfriend|fiance|stepdad|platoon sgt|sgt|sergeant|battle buddy|guy from my unit|old \\w+ buddy|vet|veteran|marine|soldier)";
 const GUN =
-  "(gun(?! (show|shows|lock|locks|safe|safes|shop|store|club|license|permit))|(?<!(was|were|worked|served|manned|manning|crewed) on the )guns|pistol|pistols|rifle|shotgun|shotguns|glock|revolvers?|handguns?|sidearm|1911|(?<!(im|i am|age|aged|turned|turning|turn|hes|shes|he is|she is|tengo|tiene|tienes|tenia|cumpli|cumple|cumplo|a los) )45(?! (years|yrs|year|days|minutes|mins|percent|dollars|bucks|mph|min|anos|dias|minutos|dolares|degrees|degree|deg|lbs|pounds|feet|ft|inches|miles|hours|hrs|seconds|secs|grand|k)( |$))|9mm|12 gauge|ar|ar 15|ak|kabar|knife|blade|razor|round(?! of)|rounds(?! of)|ammo|bullet|bullets|piece(?! of))";
+  "(gun(?! (show|shows|lock|locks|safe|safes|shop|store|club|license|permit))|(?<!(was|were|worked|served|manned|manning|crewed) on the )guns|pistol|pistols|rifle|shotgun|shotguns|glock|revolvers?|handguns?|sidearm|1911|(?<!(im|i am|age|aged|turned|turning|turn|hes|shes|he is|she is|tengo|tiene|tienes|tenia|cumpli|cumple|cumplo|a los) )45(?! (years|yrs|year|day|days|minute|minutes|mins|percent|dollars|bucks|mph|min|anos|dias|minutos|dolares|degrees|degree|deg|lbs|pounds|feet|ft|inches|miles|mile|hour|hours|hrs|seconds|secs|grand|k|weeks|months|min\\w*)( |$))|9mm|12 gauge|ar|ar 15|ak|kabar|knife|blade|razor|round(?! of)|rounds(?! of)|ammo|bullet|bullets|piece(?! of))";
 const PILLS =
   "(pills|pill|meds|medication|medications|bottle|script|prescription|oxy|oxys|oxycodone|fentanyl|trazodone|seroquel|prazosin|sertraline|amitriptyline|lithium|klonopin|gabapentin|ambien|xanax|tylenol|insulin|heart meds|sleeping pills|opioids|(?!(april|spine|spam|undone|opine)( |$))\\w+(pam|pine|done|lol|zine|tyline|pril))";
 /** Medicines by name, narrower than PILLS (no bottle, script or "-done" word): what a supply is counted in. */
@@ -2177,6 +2177,11 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("harm", "savannah-en-r60", [
     `(put|putting|throw|throwing|toss|tossing|send|sending) (him|her|them|that \\w+|the \\w+) through (the|a|that) (glass|window|wall|windshield|door|plate glass)(?= |$)${besideWords(MEANT_IT + "|tomorrow|tonight|going down there|goin down there|next time")}`,
+  ]),
+  // Round 51 (round 60's review): a weapon left at home or locked in the safe, said beside the
+  // clinic ("I left my 45 at home, can I get a ride to the clinic"), is the weapon put away.
+  ...rules("benign", "review-r51", [
+    `(left|leave|leaving|keep|keeping|locked|lock) (my|the|his|her) (\\w+ )?(gun|guns|pistol|pistols|rifle|rifles|45|9mm|glock|handgun|firearm|firearms|weapon|weapons|shotgun) (at home|in the safe|in my safe|in the gun safe|locked up|locked away|with my (wife|brother|buddy|neighbor|son|daughter|dad))(?= |$)${notBeside("go get|come back|going back for|get it|grab it")}`,
   ]),
   ...rules("afterMe", "bangor-en-r59", ["(claim|collect|file|apply) on me after(?= |$)"]),
   ...rules("afterMe", "cheyenne-en-r59", [FOUND_ME]),

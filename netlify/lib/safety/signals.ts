@@ -280,6 +280,7 @@ export type Origin =
   | "review-r48"
   | "review-r49"
   | "review-r50"
+  | "review-r51"
   | "clarksville-en-r58"
   | "beaumont-en-r58"
   | "kalamazoo-en-r58"
