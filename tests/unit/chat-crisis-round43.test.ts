@@ -61,7 +61,8 @@ describe("round 43: a figure of speech beside a question", () => {
 
 describe("round 43: an answer under the line where the second opinion reads a plain question", () => {
   it("turns the crisis reply the rules gave into the line above an answer", () => {
-    const message = "cerraron la 836 por un accidente en el puente, hay otra forma de llegar al hospital del VA desde hialeah?";
+    const message =
+      "cerraron la 836 por un accidente en el puente, hay otra forma de llegar al hospital del VA desde hialeah?";
     expect(screenMessage(message, SCREEN_RULES, RULES_ALONE).tier).toBe("clear");
     expect(riskProbability(opinionFeatures(message), SECOND_OPINION)).toBeLessThan(FULL_BELOW);
     expect(tierOf(message)).toBe("possible");
@@ -74,7 +75,8 @@ describe("round 43: an answer under the line where the second opinion reads a pl
   });
 
   it("lowers nothing after an earlier turn that only the second opinion read as risk", () => {
-    const message = "cerraron la 836 por un accidente en el puente, hay otra forma de llegar al hospital del VA desde hialeah?";
+    const message =
+      "cerraron la 836 por un accidente en el puente, hay otra forma de llegar al hospital del VA desde hialeah?";
     const earlier = "tired of fighting everything. just tired";
     expect(screenMessage(earlier, SCREEN_RULES, RULES_ALONE).tier).toBe("none");
     expect(screenMessage(earlier).tier).not.toBe("none");
