@@ -289,7 +289,7 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   // Round 51 (its second read): "showed up armed with every document they asked for", and a roof
   // jumped off "if this claim gets denied again lol": ready, or a scream.
   [
-    /(^| )armed with (?=(every|all|all the|my|the|a|an|his|her|our|their|some|enough|plenty of|lots of|\w+) (\w+ )?(documents?|paperwork|papers|evidence|records|forms|questions|facts|receipts|binder|folder|notes|statements|letters?)( |$))/g,
+    /(^| )armed with (?=(every|all|all the|my|the|a|an|his|her|our|their|some|enough|plenty of|lots of|every single|copies of) (\w+ )?(documents?|paperwork|papers|evidence|records|forms|questions|facts|receipts|binder|folder|notes|statements|letters?)( |$))/g,
     "$1ready with ",
   ],
   [

@@ -2082,11 +2082,9 @@ export const EN_RULES: readonly Rule[] = [
     `(hes|he s|he is|shes|she s|she is|theyre|they re|hell|he ll|shell|she ll|theyll|they ll)( gonna| going to)? (end up|wind up|be) in (the )?(hospital|er|icu|morgue|ground|a body bag)(?= |$)${besideWords("bats|bat|jump (him|her|them|the)|stomp|my boys|beat (him|her|his|the|them)|beating|whoop|teach him|gonna pay|tonight|by morning|handle it")}${notBeside("surgery|cancer|chemo|procedure|admitted|sick|caregiver|dialysis|treatment")}`,
     `(making|make|gonna make|going to make|ill make|i ll make) (her|him|them) watch(?= |$)${besideWords("ammunition|ammo|rounds|bullets|gun|pistol|rifle|walking into|walk into|colloquium")}${notBeside("video|training|movie|show|tv|film|presentation")}`,
   ]),
-  // Round 51 (round 60's misses): one's own obituary or eulogy written, a death the insurance or the
-  // Coast Guard "will say" was an accident, "before I take the pills", a week day "my last day" beside
-  // what survivors get, the VA or a rater told "they won".
-  // Round 51 (round 60's conversations): "after I'm done with him" beside a loaded rifle, a pulaski
-  // sharpened for the ex's new man tonight, the first one up the drive who "gets it".
+  // Round 51 (round 60's conversations and its second read): "when he's alone" beside how it would be
+  // done, "after I'm done with him" beside a loaded rifle, a pulaski or a maul sharpened for the ex's
+  // new man, the first one up the drive who "gets it".
   ...rules("harm", "missoula-en-r60", [
     `((know|knows|figured out|found out|learned|watching|watched) when|(next time|once|till|until|and when|when)) (hes|shes|he s|she s|he is|she is|theyre|they re) alone(?= |$)${besideWords("goes in|crusher|pen|knife|gun|pistol|rifle|kill|hurt|beat|pay|get him|get her|how id do it|how i d do it|how i would do it|grabbed|neck")}`,
     `after (im|i m|i am) (done|through|finished) with (him|her|them|that \\w+)(?= |$)${besideWords(GUN + "|loaded|knife|machete|axe|bat")}`,
@@ -2110,6 +2108,10 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("time", "missoula-en-r60", [
     `(its|it s|it is|its gonna|it will) (going to |gonna )?be (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow)(?= |$)${besideWords("burial|bury|cemetery|quick|sorry|flag|funeral")}`,
   ]),
+  // Round 51 (round 60's misses): "peace out… it was fun" posted beside a river, things given to a son
+  // beside "the rest is for after", one's own obituary or eulogy written, a death the insurance or
+  // the Coast Guard "will say" was an accident, "before I take the pills", a week day "my last day"
+  // beside what survivors get, the VA or a rater told "they won".
   ...rules("farewell", "savannah-en-r60", [
     `(peace out|its been real|it s been real|it was fun|its been fun|it s been fun)(?= |$)${besideWords("posted|story|not picking|not answering|wont answer|goodbye|bridge|river|pic|picture|photo|lake|rails?")}`,
     `(gave|given|giving|give) (my|his|her) (\\w+ )?(boy|son|daughter|girl|kid|kids|grandson|granddaughter|buddy|brother|sister|nephew|niece|neighbor) (my|his|her|all (my|his|her)) (truck|tools|guns|rifles?|boat|dog|medals|car|keys|watch|knife)(?= |$)${besideWords("for after|wont need|won t need|goodbye|take care|the rest|dont need|keep it")}`,

@@ -1723,7 +1723,6 @@ export const ES_RULES: readonly Rule[] = [
     `(dejo|regalo|me dio|me mando|nos dejo|me dejo) (todas )?(sus|las) (medallas|dog tags|armas|pistolas|medals)( \\w+){0,8} (con )?(una|la|su) (nota|carta|note)(?= |$)${notBeside("dmv|murio|fallecio|(19|20)\\d\\d|reemplazo")}`,
     `(ya )?(tiene|dejo|puso|tenia) (todas )?(sus cosas|todo|sus papeles|sus asuntos) (arreglad[oa]s?|en orden|listos?)(?! (pa|para|pal) (la |el |mi |su )?(cita|claim|c p|examen|audiencia|appointment|entrevista|reclamo|apelacion)( |$))(?= |$)${besideWords("quitado la vida|quitarse la vida|suicid\\w*|se mata|se mato|armas?|pistola")}`,
   ]),
-
   // "La escuadra" (a semi-automatic pistol in northern Mexico) beside what a pistol does or where it
   // is kept; never a squad ("de la escuadra", "toda la escuadra") or a carpenter's square.
   ...rules("means", "dodgecity-es-r60", [ESCUADRA]),
@@ -1733,8 +1732,9 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("alone", "vineland-es-r60", [
     "(esta|anda) (solo|sola|solito|solita)(?=$| (en (su|la|el) \\w+|ahora|ahorita|y|otra vez|de nuevo|desde|con (la|el|su|sus) (pistola|rifle|escopeta|arma|armas|pastillas|botella))( |$))",
   ]),
-  // Round 51's review: a goodbye to Valhalla in Spanish ("nos vemos en valhalla"), and voices that
-  // tell the writer to kill himself (the crisis reply, never 911 first).
+  // Round 51's review: a neighbour's dog left because he "ya no va a ocupar nada", a goodbye to
+  // Valhalla in Spanish ("nos vemos en valhalla"), and voices that tell the writer to kill himself
+  // (the crisis reply, never 911 first).
   ...rules("afterMe", "vineland-es-r60", [
     "ya no (va a|voy a|vas a) (ocupar|necesitar|usar) (nada|eso|esto|el perro|la troca|sus cosas|mis cosas|sus herramientas|mis herramientas)(?= |$)",
   ]),
