@@ -82,6 +82,15 @@ const SPEEDING_IT_UP = `${besideWords("hospice|dying|terminal|cancer|anyway|die 
 /** Round 50 (round 59's cheyenne-en): the writer's body found ("the account tidy by the time someone finds me next week"). */
 const FOUND_ME =
   "(by the time|when|before|once) (someone|somebody|anyone|anybody|they|my \\w+) (finds|find|discovers|discover) me(?! (a|an|the|some|my|his|her|work|housing|job|place|help|here|online|eligible|entitled|service|\\d+|disabled|unfit|fit|competent|incompetent|unemployable|in|on|at|guilty|liable)( |$))";
+/** Round 51: "gon climb de rail" beside a bridge or the water (an intent and a means). */
+const OVER_THE_RAIL = `(?<!(he|she|they|hes|shes|theyre|he s|she s|dog|horse|cat|kid|kids|son|daughter|cows?|goat|deer) )(gon|gonna|going to|about to|bout to|fixing to|finna|ima|imma) (climb|go over|hop|jump) (over )?(the|that) (rail|railing|guardrail|ledge)(?= |$)${besideWords("bridge|water|parked on|river|overpass|fog|drop|talmadge|bay|harbor")}${notBeside("dog|horse|cat|deer|cows?|goat|fence line")}`;
+/** Round 51: "saturdays my last day" beside what survivors get (an after and a date), never a separation's. */
+const LAST_DAY_BESIDE_DEATH = `(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)s? (is |will be |s |gonna be )?my last day(?! (at|of|on|with|in|before|to|for|working|off|here at|of work|at work)( |$))(?= |$)${besideWords("dic|covered|insurance|sgli|vgli|beneficiary|pills|gun|bury|burial|funeral|goodbye|love you|take care|survivors?|she gets|he gets|wife gets|family gets|kids get")}${notBeside("separat\\w*|ets|discharg\\w*|retir\\w*|terminal leave|dd214|convert|job|work|service|orders|how long|good for|coverage|continue")}`;
+/** Round 51: "not walking back to the car", "not plannin on drivin home" at a pier or a dam (an intent and an after). */
+const NOT_GOING_BACK = [
+  `not (walking|walkin|coming|comin|going|goin|driving|drivin|swimming|swimmin) (back|home)( to (the|my) (car|truck|house|boat|shore|beach|dock))?(?= |$)${besideWords("pier|bridge|river|lake|cliff|edge|rail|overboard|tide|dam|overpass|trestle")}${notBeside("to (the )?(navy|army|marines|air force|work|school|job|clinic|va|office|exam)|for another|appointment|exam|telehealth")}`,
+  `not (planning|plannin|fixing|fixin|gonna be|going to be|gon be) (on )?(walking|walkin|coming|comin|going|goin|driving|drivin|swimming|swimmin|making it) (back|home)(?= |$)${besideWords("pier|bridge|river|lake|cliff|edge|rail|overboard|tide|dam|overpass|trestle|parked")}${notBeside("to (the )?(navy|army|marines|air force|work|school|job|clinic|va|office|exam)|for another|appointment|exam|telehealth")}`,
+];
 /** A threat said to be meant, but about a game, a pet or a form. */
 const MEANT_NOT =
   "paintball|airsoft|laser tag|nerf|video game|fortnite|call of duty|cod|pt|stretch\\w*|fantasy|game|team|dd214|dd 214|form|paperwork|file";
@@ -2096,12 +2105,8 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("means", "savannah-en-r60", [
     `(got|have|keep|keeps|grab|grabbed|brought|took|left) (the|my|a) (9|nine|45|40|380|38)(?= (in|on|under|from|out|with|at)( |$))${besideWords("loaded|rounds|mag|chambered|pistol|gun|after shift|wont be|won t be|dont matter|done|then done")}${notBeside("percent|rating|ptsd|claim|combined|beer|fridge|cooler|hunting")}`,
   ]),
-  ...rules("intent", "savannah-en-r60", [
-    `(?<!(he|she|they|hes|shes|theyre|he s|she s|dog|horse|cat|kid|kids|son|daughter|cows?|goat|deer) )(gon|gonna|going to|about to|bout to|fixing to|finna|ima|imma) (climb|go over|hop|jump) (over )?(the|that) (rail|railing|guardrail|ledge)(?= |$)${besideWords("bridge|water|parked on|river|overpass|fog|drop|talmadge|bay|harbor")}${notBeside("dog|horse|cat|deer|cows?|goat|fence line")}`,
-  ]),
-  ...rules("means", "savannah-en-r60", [
-    `(?<!(he|she|they|hes|shes|theyre|he s|she s|dog|horse|cat|kid|kids|son|daughter|cows?|goat|deer) )(gon|gonna|going to|about to|bout to|fixing to|finna|ima|imma) (climb|go over|hop|jump) (over )?(the|that) (rail|railing|guardrail|ledge)(?= |$)${besideWords("bridge|water|parked on|river|overpass|fog|drop|talmadge|bay|harbor")}${notBeside("dog|horse|cat|deer|cows?|goat|fence line")}`,
-  ]),
+  ...rules("intent", "savannah-en-r60", [OVER_THE_RAIL]),
+  ...rules("means", "savannah-en-r60", [OVER_THE_RAIL]),
   ...rules("farewell", "missoula-en-r60", [
     `(already )?told (the lord|god|jesus|the man upstairs) (im|i m|i am) sorry(?= |$)${notBeside("for what|what i did|iraq|afghanistan|vietnam|moral injury|church|confess\\w*|forgive\\w*")}`,
   ]),
@@ -2122,12 +2127,8 @@ export const EN_RULES: readonly Rule[] = [
     `before i (take|swallow|down|do|eat|finish) (the|my|all (the|my|of the|of my)|these|those|them|the rest of the) (\\w+ )?(pills|meds|bottle|oxy|oxys|percs|sleeping pills|tablets)(?= |$)${notBeside("breakfast|eat|food|meal|morning|bed|bedtime|doctor|pharmacist|refill|drive|driving|surgery|labs|blood work|test|should|can i|is it|ok|okay|safe|coffee|beer|drink|empty stomach|check|blood pressure|sugar")}`,
     `(coast guard|police|cops|they|everyone|everybody|the va|insurance|the insurance|coroner|the coroner)( \\w+)? (will|gonna|going to|would|ll) (say|call it|rule it|think|list it as|write it up as)( it was| its| it s)? (an? )?accident(?= |$)${besideWords("dic|pay|pays|paid|insurance|sgli|vgli|water|boat|go in|go into|overboard|my mother|my wife|my kids|my mom|leave|before")}${besideWords("if i|when i|my own|i go|ill go|i ll go|i do it|before i|im gonna|i m gonna|im going|planned|plan")}`,
   ]),
-  ...rules("afterMe", "missoula-en-r60", [
-    `(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)s? (is |will be |s |gonna be )?my last day(?! (at|of|on|with|in|before|to|for|working|off|here at|of work|at work)( |$))(?= |$)${besideWords("dic|covered|insurance|sgli|vgli|beneficiary|pills|gun|bury|burial|funeral|goodbye|love you|take care|survivors?|she gets|he gets|wife gets|family gets|kids get")}${notBeside("separat\\w*|ets|discharg\\w*|retir\\w*|terminal leave|dd214|convert|job|work|service|orders|how long|good for|coverage|continue")}`,
-  ]),
-  ...rules("soon", "missoula-en-r60", [
-    `(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)s? (is |will be |s |gonna be )?my last day(?! (at|of|on|with|in|before|to|for|working|off|here at|of work|at work)( |$))(?= |$)${besideWords("dic|covered|insurance|sgli|vgli|beneficiary|pills|gun|bury|burial|funeral|goodbye|love you|take care|survivors?|she gets|he gets|wife gets|family gets|kids get")}${notBeside("separat\\w*|ets|discharg\\w*|retir\\w*|terminal leave|dd214|convert|job|work|service|orders|how long|good for|coverage|continue")}`,
-  ]),
+  ...rules("afterMe", "missoula-en-r60", [LAST_DAY_BESIDE_DEATH]),
+  ...rules("soon", "missoula-en-r60", [LAST_DAY_BESIDE_DEATH]),
   // Round 51 (round 60's misses): a gun used "on myself", pills counted out beside what it takes,
   // not walking back to the car from a pier, stepping off from "40 foot up", a bridge "settled on",
   // "on my terms" tonight, "dont send nobody" if the boat is not back, "its for after", a sibling's
@@ -2144,8 +2145,7 @@ export const EN_RULES: readonly Rule[] = [
     `(already |just )?(counted|lined|laid|sorted|set) (them|em|the pills|my pills|the meds|my meds|\\w+ pills) (all )?out(?= |$)${besideWords("what it takes|enough|how many|lethal|it takes|18d")}${notBeside("organizer|pill box|pillbox|weekly|for the week|each morning|every morning|refill|pharmacy|dose")}`,
   ]),
   ...rules("intent", "savannah-en-r60", [
-    `not (walking|walkin|coming|comin|going|goin|driving|drivin|swimming|swimmin) (back|home)( to (the|my) (car|truck|house|boat|shore|beach|dock))?(?= |$)${besideWords("pier|bridge|river|lake|cliff|edge|rail|overboard|tide|dam|overpass|trestle")}${notBeside("to (the )?(navy|army|marines|air force|work|school|job|clinic|va|office|exam)|for another|appointment|exam|telehealth")}`,
-    `not (planning|plannin|fixing|fixin|gonna be|going to be|gon be) (on )?(walking|walkin|coming|comin|going|goin|driving|drivin|swimming|swimmin|making it) (back|home)(?= |$)${besideWords("pier|bridge|river|lake|cliff|edge|rail|overboard|tide|dam|overpass|trestle|parked")}${notBeside("to (the )?(navy|army|marines|air force|work|school|job|clinic|va|office|exam)|for another|appointment|exam|telehealth")}`,
+    ...NOT_GOING_BACK,
     `(?<!(he|she|they|hes|shes|theyre|he s|she s|son|daughter|kid|wife|husband|dad|mom|brother|sister|buddy|friend|who) )(thinking|thinkin|gonna|going to|about to|bout to|might)( bout| about)? (stepping|steppin|step|jumping|jumpin|jump|walking|walkin|walk) off(?= |$)${besideWords("foot up|feet up|ft up|stories|floor up|roof|ledge|bridge|cab|edge|crane|tower|parking garage|overpass|cliff")}${notBeside("diving board|dive|pool|plane|airplane|skydiv\\w*|bungee|parachute|jump school|the boat|the ferry|the bus|the train|lol|lmao|haha\\w*|into the|lake|kayak|pool|swim|swimming|jk|if (this|that|the|they|my|i|one|another)|claim|website|paperwork|denied")}`,
     "(settled|decided|set) on (the )?(\\w+ ){0,3}(bridge|overpass|trestle|cliff|dam)(?= |$)",
     `on my (own )?terms(?= |$)${besideWords("tonight|tomorrow|before they|end it|check out|go first|they come")}${notBeside("retir\\w*|separat\\w*|program|school|job|career|gi bill|vr e")}`,
@@ -2160,10 +2160,7 @@ export const EN_RULES: readonly Rule[] = [
     `(asking|askin|ask) for (myself|me)(?= |$)${besideWords("cemetery|burial|bury|buried|funeral|dic|sgli|vgli|after|die|dies|own hand|headstone")}${notBeside("pre ?need|eligib\\w*|spouse|reserve|plot")}${besideWords("tonight|tomorrow|this week|this weekend|(monday|tuesday|wednesday|thursday|friday|saturday|sunday) (is )?the day|soon|by (monday|tuesday|wednesday|thursday|friday|saturday|sunday)")}`,
     `(6|six) (feet|ft|foot) under(?= |$)${besideWords("tonight|starting|speedrun|this weekend|tomorrow|by friday|soon")}`,
   ]),
-  ...rules("afterMe", "savannah-en-r60", [
-    `not (walking|walkin|coming|comin|going|goin|driving|drivin|swimming|swimmin) (back|home)( to (the|my) (car|truck|house|boat|shore|beach|dock))?(?= |$)${besideWords("pier|bridge|river|lake|cliff|edge|rail|overboard|tide|dam|overpass|trestle")}${notBeside("to (the )?(navy|army|marines|air force|work|school|job|clinic|va|office|exam)|for another|appointment|exam|telehealth")}`,
-    `not (planning|plannin|fixing|fixin|gonna be|going to be|gon be) (on )?(walking|walkin|coming|comin|going|goin|driving|drivin|swimming|swimmin|making it) (back|home)(?= |$)${besideWords("pier|bridge|river|lake|cliff|edge|rail|overboard|tide|dam|overpass|trestle|parked")}${notBeside("to (the )?(navy|army|marines|air force|work|school|job|clinic|va|office|exam)|for another|appointment|exam|telehealth")}`,
-  ]),
+  ...rules("afterMe", "savannah-en-r60", [...NOT_GOING_BACK]),
   ...rules("suicide", "savannah-en-r60", [
     "(hang|hangin|hanging|gonna hang) (it|myself) up( \\w+)? literally|literally (hang|hanging|hangin) (it|myself) up",
   ]),
