@@ -348,6 +348,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "missoula-en (round 60)": "missoula-en-r60",
   "vineland-es (round 60)": "vineland-es-r60",
   "dodgecity-es (round 60)": "dodgecity-es-r60",
+  "lawton-en (round 61)": "lawton-en-r61",
+  "watertown-en (round 61)": "watertown-en-r61",
+  "barstow-en (round 61)": "barstow-en-r61",
+  "nogales-es (round 61)": "nogales-es-r61",
+  "pasco-es (round 61)": "pasco-es-r61",
 };
 
 /**
@@ -628,6 +633,11 @@ export async function benchCrisis() {
     "missoula-en (round 60)": firstOf("writers-r60", "first-round-missoula-en.json"),
     "vineland-es (round 60)": firstOf("writers-r60", "first-round-vineland-es.json"),
     "dodgecity-es (round 60)": firstOf("writers-r60", "first-round-dodgecity-es.json"),
+    "lawton-en (round 61)": firstOf("writers-r61", "first-round-lawton-en.json"),
+    "watertown-en (round 61)": firstOf("writers-r61", "first-round-watertown-en.json"),
+    "barstow-en (round 61)": firstOf("writers-r61", "first-round-barstow-en.json"),
+    "nogales-es (round 61)": firstOf("writers-r61", "first-round-nogales-es.json"),
+    "pasco-es (round 61)": firstOf("writers-r61", "first-round-pasco-es.json"),
   };
   return {
     writers: Object.fromEntries([

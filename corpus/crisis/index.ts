@@ -239,6 +239,11 @@ export const HELD_OUT_SETS = {
   "missoula-en (round 60)": "writers-r60/missoula-en",
   "vineland-es (round 60)": "writers-r60/vineland-es",
   "dodgecity-es (round 60)": "writers-r60/dodgecity-es",
+  "lawton-en (round 61)": "writers-r61/lawton-en",
+  "watertown-en (round 61)": "writers-r61/watertown-en",
+  "barstow-en (round 61)": "writers-r61/barstow-en",
+  "nogales-es (round 61)": "writers-r61/nogales-es",
+  "pasco-es (round 61)": "writers-r61/pasco-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

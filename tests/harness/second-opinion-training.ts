@@ -114,6 +114,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "missoula-en (round 60)",
   "vineland-es (round 60)",
   "dodgecity-es (round 60)",
+  "lawton-en (round 61)",
+  "watertown-en (round 61)",
+  "barstow-en (round 61)",
+  "nogales-es (round 61)",
+  "pasco-es (round 61)",
 ];
 
 /**

@@ -295,7 +295,12 @@ export type Origin =
   | "biloxi-en-r60"
   | "missoula-en-r60"
   | "vineland-es-r60"
-  | "dodgecity-es-r60";
+  | "dodgecity-es-r60"
+  | "lawton-en-r61"
+  | "watertown-en-r61"
+  | "barstow-en-r61"
+  | "nogales-es-r61"
+  | "pasco-es-r61";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
