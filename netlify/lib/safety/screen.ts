@@ -489,7 +489,7 @@ function withLineFloor(screening: Screening, message: string): Screening {
  * va, they deserve whats coming"). No message with risk, written or probed, moves.
  */
 const FIREARM_LEFT_IN_A_VEHICLE = new RegExp(
-  "(^| )(leave|leaving|keep|keeping|have|having|store|lock|transport|transporting|dejar|dejo|tener|tengo|guardar|guardo|llevar|llevo)( \\w+){0,4} " +
+  "(^| )(leave|leaving|left|keep|keeping|kept|have|having|store|stored|lock|locked|transport|transporting|law|laws|rules|policy|dejar|dejo|tener|tengo|guardar|guardo|llevar|llevo|ley|leyes|reglas)( \\w+){0,4} " +
     "(in|inside|en) (the|my|his|her|a|el|la|mi|su) (truck|car|vehicle|trunk|glovebox|glove box|troca|carro|camioneta|cajuela|guantera)( |$)",
 );
 const FIREARM_WORDS =
@@ -1171,6 +1171,10 @@ function hopelessnessWasThePhrase(message: string): boolean {
   return ![plain, spanishShorthand(plain)].some((text) => signalsOf(text, SCREEN_RULES).has("hopeless"));
 }
 
+/** Round 52: a statement that a death by suicide does not bar benefits (`askedPart`). */
+const SUICIDE_NO_BAR =
+  /\b(suicide|suicidio)\b[^.?!]{0,60}\b(not|n't|no|nunca|never)\b[^.?!]{0,30}\b(bar|bars|rule|rules|disqualif\w*|prevent\w*|affect\w*|exclude\w*|impide|excluye|afecta|descalifica|quita)\b/i;
+
 /**
  * Round 48 (round 57's scranton-en: "Surviving spouses may be eligible for DIC even when the death
  * was by suicide… You would use VA Form 21P-534EZ. Would you like help with that?", answered "yes
@@ -1186,7 +1190,12 @@ function askedPart(assistant: string): string {
   sentences.forEach((sentence, i) => {
     if (sentence.trimEnd().endsWith("?")) [i - 1, i, i + 1].forEach((at) => near.add(at));
   });
-  const asked = sentences.filter((_, i) => near.has(i));
+  // Round 52 (round 61's conversations): a sentence beside the question that tells a survivor a
+  // death by suicide does not bar benefits ("A death by suicide does not bar benefits. Would you like
+  // a checklist?") is information, not a question about risk; the question itself is kept as ever.
+  const asked = sentences.filter(
+    (sentence, i) => near.has(i) && (sentence.trimEnd().endsWith("?") || !SUICIDE_NO_BAR.test(sentence)),
+  );
   return asked.length > 0 ? asked.join(" ") : assistant;
 }
 
@@ -1250,7 +1259,7 @@ const DATE_PAST =
   /(it|that|this) (was|happened) (back )?(in )?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue) \d+ (years|anos) ago|hace \d+ anos|^(back |way back )?(in |en (el )?)?(19\d\d|200\d|201\d)( |$)/;
 /** Words that explain an earlier message away: a wrong chat, "i meant", a date long past, no signal. */
 const EXPLAINED = new RegExp(
-  String.raw`wrong (chat|text|person|number|window|thread|convo|conversation)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to (text|send|message|write|type)|for (my|someone|somebody|another))|i (just )?meant (my|a|the) (?!(gun|rope|pills|pistol|rifle|knife|one|thing))|(quise|queria) decir|me (referia|refiero)|me (explique|exprese) mal|lo (dije|escribi|puse) mal|(sent|send|sended) (too )?(early|before|by accident)|(no|losing|lose|lost) (signal|service|reception)|dead zone|` +
+  String.raw`wrong (chat|text|person|number|window|thread|convo|conversation)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to (text|send|message|write|type)|for (my|someone|somebody|another))|i (just )?meant (my|a|the) (?!(gun|rope|pills|pistol|rifle|knife|one|thing))|(quise|queria) decir|me (referia|refiero)|me (explique|exprese) mal|lo (dije|escribi|puse) mal|(sent|send|sended) (too )?(early|before|by accident)|(worded|phrased|said|put) (that|it|this) (bad|badly|wrong|poorly)|poorly worded|should (have|ve|of) been clearer|(no|losing|lose|lost) (signal|service|reception)|dead zone|` +
     DATE_PAST.source,
 );
 /**
@@ -1262,7 +1271,7 @@ const EXPLAINED_WITH_WORDS =
   /(^| )(sorry|my bad|perdon|perdona|perdone|perdonen|disculpa|disculpe|disculpen)( |$)|(^| )(no|nah|noo+) (no |sir |maam |senor |senora )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|nope)( |$)|^(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)/;
 /** What undoes an explanation: the earlier words said again, meant, or a next time. */
 const NOT_EXPLAINED =
-  /serious|en serio|no es (broma|chiste)|not (kidding|joking)|no estoy jugando|(mean|meant) it|lo digo|this time|next time|esta vez|(?<!(piden|pidieron|pide|pidio|manden|mande|mando|llame|llamo|envie|envio|aplique|aplico|negaron|niegan|nego|denied|deny|denies|sent|send|filed|file|called|call|asked|ask|applied|apply|asking|asks|rejected|reject)( \w+){0,3} )(again|otra vez|de nuevo)|finish what|terminar lo que|still (want|think|thinking)|todavia (quiero|pienso)|gonna do it|going to do it|lo voy a hacer|(kinda|kind of|a little of|a bit of|little bit of|maybe) both|both (honestly|really|tbh)|las dos cosas|un poco de (los|las) dos|(los|las) dos la verdad/;
+  /serious|en serio|no es (broma|chiste)|not (kidding|joking)|no estoy jugando|(mean|meant) it|lo digo|this time|next time|esta vez|(?<!(piden|pidieron|pide|pidio|manden|mande|mando|llame|llamo|envie|envio|aplique|aplico|negaron|niegan|nego|denied|deny|denies|sent|send|filed|file|called|call|asked|ask|applied|apply|asking|asks|rejected|reject|late|delayed|down|broke|broken|lost|short|wrong|missing|crashed|failed|failing|glitching|tarde|atrasado|atrasada|perdieron|perdio|se cayo)( \w+){0,3} )(again|otra vez|de nuevo)|finish what|terminar lo que|still (want|think|thinking)|todavia (quiero|pienso)|gonna do it|going to do it|lo voy a hacer|(kinda|kind of|a little of|a bit of|little bit of|maybe) both|both (honestly|really|tbh)|las dos cosas|un poco de (los|las) dos|(los|las) dos la verdad/;
 const RISK_SIGNALS: readonly Signal[] = [
   "suicide",
   "suicideMention",
@@ -1283,7 +1292,7 @@ const RISK_SIGNALS: readonly Signal[] = [
 const WORDS_OF_ITS_OWN = 6;
 /** Round 24: words that say what an earlier message meant. */
 const MEANT =
-  /(^| )(i mean|i meant|meant|quise decir|queria decir|me referia|me refiero|me explique mal|not like that|not that kind|es un decir|figure of speech|bad wording|wrong word|typo|autocorrect|bad choice of words|came out wrong|sounded (bad|wrong)|typed (that|it) wrong|(una )?forma de hablar|una expresion|(hablo|hablaba|estoy hablando) (del|de la))( |$)/;
+  /(^| )(i mean|i meant|meant|quise decir|queria decir|me referia|me refiero|me explique mal|not like that|not that kind|es un decir|figure of speech|bad wording|wrong word|(worded|phrased) (that|it|this) (bad|badly|wrong|poorly)|poorly worded|should (have|ve|of) been clearer|typo|autocorrect|bad choice of words|came out wrong|sounded (bad|wrong)|typed (that|it) wrong|(una )?forma de hablar|una expresion|(hablo|hablaba|estoy hablando) (del|de la))( |$)/;
 /**
  * Round 24: what an answer that explains a worry away must not carry: every risk signal but those a
  * plain explanation names (a death talked about, a means or a weapon, low mood).
@@ -1402,7 +1411,7 @@ const WHAT_NOW =
 /** Round 37: a weapon named in a claim ("hearing loss from my rifle"), not in danger. */
 const WEAPON_IN_A_CLAIM = /(^| )(hearing|tinnitus|ears?|deaf|range|qualif\w*|claim|file|filing)( |$)/;
 const NEW_TOPIC =
-  /(^| )(file|filing|claim|form|rating|appeal|gi bill|tinnitus|loan|apply|eligible|compensation|c p|school|health care|appointment|formulario|reclamo|solicitar|aplicar|cita)( |$)/;
+  /(^| )(file|filing|claim|form|rating|appeal|gi bill|tinnitus|loan|loans|pdf|va gov|verify|verification|printed material|brochures?|pamphlets?|folletos?|cambio de direccion|change of address|refinance|irrrl|coe|certificate of eligibility|apply|eligible|compensation|c p|school|health care|appointment|formulario|reclamo|solicitar|aplicar|cita)( |$)/;
 const DEATH_TOPIC =
   /(^| )(dic|survivor\w*|burial|buried|cemetery|funeral|headstone|insurance|vgli|sgli|beneficiary|beneficiari[oa]|widow|viuda|sobreviviente|entierro|seguro|transfer\w*)( |$)|(^| )after$|(^| )(last|ultima|ultimo) (q|question|thing|pregunta|cosa)( |$)|(son|daughter|wife|kids|family|husband|hijo|hija|esposa|familia) (still )?(get|gets|use|keep|recibe|cobra)( |$)/;
 
@@ -1559,6 +1568,12 @@ function turnByRules(
   // coloured that one: not at all where the explanation settled the worry, the line at most where
   // it did not.
   const from = explainedFrom(earlierMessages, earlier);
+  // Round 52 (round 61's none-labelled conversations: "my uncle shot himself", "nah this was 2009.
+  // im ok…", "ya for his ears n agent orange stuff"): the turns an explanation settled are not read
+  // again with this one either; read together, they brought back the crisis reply the explanation
+  // had settled. Where it did not settle them (the line kept), they are read with it as ever: "i
+  // took all my pills", "jk i meant my vitamins lol", "im getting really sleepy" is the crisis reply.
+  const standing = from.kept === "none" ? earlierMessages.slice(from.at) : earlierMessages;
   const earlierTier = earlier.reduce<Tier>(
     (tier, s, i) =>
       (s.tier === "possible" && framed(earlierMessages[i]!)) || i < from.at ? tier : higher(tier, s.tier),
@@ -1614,7 +1629,7 @@ function turnByRules(
     (current.tier === "clear" || current.tier === "possible" || carried) &&
     towards &&
     !OWN_ENDING.some((kind) => current.signals.has(kind)) &&
-    byRules([...earlierMessages, message].join(" . "), ruleSet, opinion).tier === "harm"
+    byRules([...standing, message].join(" . "), ruleSet, opinion).tier === "harm"
   ) {
     return { tier: "harm", language };
   }
@@ -1630,7 +1645,7 @@ function turnByRules(
     PIECE_OF_A_PLAN.some((kind) => current.signals.has(kind)) &&
     !framed(message) &&
     !FINE_SAID.test(plain)
-      ? byRules([...earlierMessages, message].join(" . "), ruleSet, opinion)
+      ? byRules([...standing, message].join(" . "), ruleSet, opinion)
       : undefined;
   const pieced =
     joined !== undefined &&
@@ -1819,7 +1834,7 @@ function turnByRules(
       const together =
         (!askedRisk && NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain)) || deniedRisk || reframed
           ? "none"
-          : byRules([...earlierMessages, message].join(" . "), ruleSet, opinion).tier;
+          : byRules([...standing, message].join(" . "), ruleSet, opinion).tier;
       tier = higher(tier, higher(together, "possible"));
     }
     // Round 44 (round 53's assorted-en): where the risk stands, the answer to a question about risk is
