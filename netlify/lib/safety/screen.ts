@@ -489,7 +489,7 @@ function withLineFloor(screening: Screening, message: string): Screening {
  * va, they deserve whats coming"). No message with risk, written or probed, moves.
  */
 const FIREARM_LEFT_IN_A_VEHICLE = new RegExp(
-  "(^| )(leave|leaving|left|keep|keeping|kept|have|having|store|stored|lock|locked|transport|transporting|law|laws|rules|policy|dejar|dejo|tener|tengo|guardar|guardo|llevar|llevo|ley|leyes|reglas)( \\w+){0,4} " +
+  "(^| )(leave|leaving|left|keep|keeping|kept|have|having|store|stored|lock|locked|transport|transporting|dejar|dejo|tener|tengo|guardar|guardo|llevar|llevo)( \\w+){0,4} " +
     "(in|inside|en) (the|my|his|her|a|el|la|mi|su) (truck|car|vehicle|trunk|glovebox|glove box|troca|carro|camioneta|cajuela|guantera)( |$)",
 );
 const FIREARM_WORDS =
@@ -553,7 +553,7 @@ const FIREARM_RULE_KINDS: readonly Signal[] = [
  * since round 46, no plan to drive home (round 45's test of it had leant on the second opinion's 0.8).
  */
 const MORE_THAN_ASKED =
-  /(^| )((took|takes|hid|hides|hidden|holding|keeps)( \w+){0,4} (key|keys)|last night|anoche|botella|bottle|me tomo|bebo|bebiendo|(quiere|quieren) que (le |les )?(de|entregue|regale|deje) (mis|las)|(me )?(quito|quitaron|escondio|escondieron) (las|mis) (armas|pistolas|llaves)|tomado|tomando|borracho|drinking|drunk|lo ultimo|ultimo que|ya no (molesto|molestare|voy a molestar|quiero esperar|aguanto)|(que|cuando) se acabe|wont (bother|be a bother|be a burden)|be over|last thing|done with (it|this|everything|all)|as good (a place )?as any|good a place|last (one|time|appt|appointment|visit|trip)|one last|for good|ultima (cita|vez)|por ultima|(not|wont|might not|may not|never) (make it|come back|be back|be coming back|coming back)|trust myself|confio en mi mismo|no (regreso|vuelvo)|(dont|do not|not|never) (plan|planning|plannin) on (driving|going|coming|heading|getting) (home|back))( |$)/;
+  /(^| )(locked and loaded|loaded and ready|ready to go|cargad[oa] y list[oa]|(better|best) watch (his|her|their|your) back|gonna pay|deserves? (it|what)|(ya|van a|se van a) (veran|ver|arrepentir)|find out what|(?<!(where|how|what|if|when|could|can|may|should) )(they|he|she)ll see|(?<!(where|how|what|if|when|could|can|may|should) )(they|he|she) will see|(took|takes|hid|hides|hidden|holding|keeps)( \w+){0,4} (key|keys)|last night|anoche|botella|bottle|me tomo|bebo|bebiendo|(quiere|quieren) que (le |les )?(de|entregue|regale|deje) (mis|las)|(me )?(quito|quitaron|escondio|escondieron) (las|mis) (armas|pistolas|llaves)|tomado|tomando|borracho|drinking|drunk|lo ultimo|ultimo que|ya no (molesto|molestare|voy a molestar|quiero esperar|aguanto)|(que|cuando) se acabe|wont (bother|be a bother|be a burden)|be over|last thing|done with (it|this|everything|all)|as good (a place )?as any|good a place|last (one|time|appt|appointment|visit|trip)|one last|for good|ultima (cita|vez)|por ultima|(not|wont|might not|may not|never) (make it|come back|be back|be coming back|coming back)|trust myself|confio en mi mismo|no (regreso|vuelvo)|(dont|do not|not|never) (plan|planning|plannin) on (driving|going|coming|heading|getting) (home|back))( |$)/;
 /**
  * Round 45: above this, the second opinion's reading of the rest of the message outweighs the
  * question (a second read). Round 46: 0.85, not 0.8: laramie-en's "can i keep my rifle locked in the
@@ -1173,7 +1173,7 @@ function hopelessnessWasThePhrase(message: string): boolean {
 
 /** Round 52: a statement that a death by suicide does not bar benefits (`askedPart`). */
 const SUICIDE_NO_BAR =
-  /\b(suicide|suicidio)\b[^.?!]{0,60}\b(not|n't|no|nunca|never)\b[^.?!]{0,30}\b(bar|bars|rule|rules|disqualif\w*|prevent\w*|affect\w*|exclude\w*|impide|excluye|afecta|descalifica|quita)\b/i;
+  /^(?=.*\b(benefits?|dic|survivors?|surviving|insurance|pension|beneficios|sobrevivientes|seguro|pension|compensation|compensacion)\b)(?!.*\b(you|your|yourself|thinking|thoughts|feel|feeling|usted|tu|tus|piensa|pensando|siente)\b).*\b(suicide|suicidio)\b[^.?!]{0,60}(\b(not|no|nunca|never)\b|n't\b)[^.?!]{0,30}\b(bar|bars|rule|rules|disqualif\w*|prevent\w*|affect\w*|exclude\w*|impide|excluye|afecta|descalifica|quita)\b/i;
 
 /**
  * Round 48 (round 57's scranton-en: "Surviving spouses may be eligible for DIC even when the death
@@ -1259,7 +1259,7 @@ const DATE_PAST =
   /(it|that|this) (was|happened) (back )?(in )?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue) \d+ (years|anos) ago|hace \d+ anos|^(back |way back )?(in |en (el )?)?(19\d\d|200\d|201\d)( |$)/;
 /** Words that explain an earlier message away: a wrong chat, "i meant", a date long past, no signal. */
 const EXPLAINED = new RegExp(
-  String.raw`wrong (chat|text|person|number|window|thread|convo|conversation)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to (text|send|message|write|type)|for (my|someone|somebody|another))|i (just )?meant (my|a|the) (?!(gun|rope|pills|pistol|rifle|knife|one|thing))|(quise|queria) decir|me (referia|refiero)|me (explique|exprese) mal|lo (dije|escribi|puse) mal|(sent|send|sended) (too )?(early|before|by accident)|(worded|phrased|said|put) (that|it|this) (bad|badly|wrong|poorly)|poorly worded|should (have|ve|of) been clearer|(no|losing|lose|lost) (signal|service|reception)|dead zone|` +
+  String.raw`wrong (chat|text|person|number|window|thread|convo|conversation)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to (text|send|message|write|type)|for (my|someone|somebody|another))|i (just )?meant (my|a|the) (?!(gun|rope|pills|pistol|rifle|knife|one|thing))|(quise|queria) decir|me (referia|refiero)|me (explique|exprese) mal|lo (dije|escribi|puse) mal|(sent|send|sended) (too )?(early|before|by accident)|(no|losing|lose|lost) (signal|service|reception)|dead zone|` +
     DATE_PAST.source,
 );
 /**
@@ -1271,7 +1271,7 @@ const EXPLAINED_WITH_WORDS =
   /(^| )(sorry|my bad|perdon|perdona|perdone|perdonen|disculpa|disculpe|disculpen)( |$)|(^| )(no|nah|noo+) (no |sir |maam |senor |senora )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|nope)( |$)|^(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)/;
 /** What undoes an explanation: the earlier words said again, meant, or a next time. */
 const NOT_EXPLAINED =
-  /serious|en serio|no es (broma|chiste)|not (kidding|joking)|no estoy jugando|(mean|meant) it|lo digo|this time|next time|esta vez|(?<!(piden|pidieron|pide|pidio|manden|mande|mando|llame|llamo|envie|envio|aplique|aplico|negaron|niegan|nego|denied|deny|denies|sent|send|filed|file|called|call|asked|ask|applied|apply|asking|asks|rejected|reject|late|delayed|down|broke|broken|lost|short|wrong|missing|crashed|failed|failing|glitching|tarde|atrasado|atrasada|perdieron|perdio|se cayo)( \w+){0,3} )(again|otra vez|de nuevo)|finish what|terminar lo que|still (want|think|thinking)|todavia (quiero|pienso)|gonna do it|going to do it|lo voy a hacer|(kinda|kind of|a little of|a bit of|little bit of|maybe) both|both (honestly|really|tbh)|las dos cosas|un poco de (los|las) dos|(los|las) dos la verdad/;
+  /serious|en serio|no es (broma|chiste)|not (kidding|joking)|no estoy jugando|(mean|meant) it|lo digo|this time|next time|esta vez|(?<!(piden|pidieron|pide|pidio|manden|mande|mando|llame|llamo|envie|envio|aplique|aplico|negaron|niegan|nego|denied|deny|denies|sent|send|filed|file|called|call|asked|ask|applied|apply|asking|asks|rejected|reject|late|delayed|crashed|glitching|tarde|atrasado|atrasada|perdieron|perdio|se cayo)( \w+){0,3} )(again|otra vez|de nuevo)|finish what|terminar lo que|still (want|think|thinking)|todavia (quiero|pienso)|gonna do it|going to do it|lo voy a hacer|(kinda|kind of|a little of|a bit of|little bit of|maybe) both|both (honestly|really|tbh)|las dos cosas|un poco de (los|las) dos|(los|las) dos la verdad/;
 const RISK_SIGNALS: readonly Signal[] = [
   "suicide",
   "suicideMention",
@@ -1413,7 +1413,7 @@ const WEAPON_IN_A_CLAIM = /(^| )(hearing|tinnitus|ears?|deaf|range|qualif\w*|cla
 const NEW_TOPIC =
   /(^| )(file|filing|claim|form|rating|appeal|gi bill|tinnitus|loan|loans|pdf|va gov|verify|verification|printed material|brochures?|pamphlets?|folletos?|cambio de direccion|change of address|refinance|irrrl|coe|certificate of eligibility|apply|eligible|compensation|c p|school|health care|appointment|formulario|reclamo|solicitar|aplicar|cita)( |$)/;
 const DEATH_TOPIC =
-  /(^| )(dic|survivor\w*|burial|buried|cemetery|funeral|headstone|insurance|vgli|sgli|beneficiary|beneficiari[oa]|widow|viuda|sobreviviente|entierro|seguro|transfer\w*)( |$)|(^| )after$|(^| )(last|ultima|ultimo) (q|question|thing|pregunta|cosa)( |$)|(son|daughter|wife|kids|family|husband|hijo|hija|esposa|familia) (still )?(get|gets|use|keep|recibe|cobra)( |$)/;
+  /(^| )((go|goes|going|sent|send|paid|pay) to (my )?(wife|husband|kids|family|son|daughter|mom)|(a|pa|para|le llegue a) mi (esposa|esposo|familia|hijos|vieja|mama)|dic|survivor\w*|burial|buried|cemetery|funeral|headstone|insurance|vgli|sgli|beneficiary|beneficiari[oa]|widow|viuda|sobreviviente|entierro|seguro|transfer\w*)( |$)|(^| )after$|(^| )(last|ultima|ultimo) (q|question|thing|pregunta|cosa)( |$)|(son|daughter|wife|kids|family|husband|hijo|hija|esposa|familia) (still )?(get|gets|use|keep|recibe|cobra)( |$)/;
 
 /** On the way to the person who did the wrong or the place of it, or that person on the way here. */
 const TOWARDS =
@@ -1509,7 +1509,10 @@ const explainsAway = (plain: string, signals: ReadonlySet<Signal>) =>
  * of its own, no risk of its own, nothing said again, never after a threat). The turns before it
  * count no more (`at`); where the explanation did not settle clear risk, the line stays (`kept`).
  */
-function explainedFrom(messages: readonly string[], readings: readonly Screening[]): { at: number; kept: Tier } {
+function explainedFrom(
+  messages: readonly string[],
+  readings: readonly Screening[],
+): { at: number; kept: Tier; settled: boolean } {
   for (let i = messages.length - 1; i > 0; i--) {
     const plain = plainText(messages[i]!);
     const reading = readings[i]! as Reading;
@@ -1523,9 +1526,9 @@ function explainedFrom(messages: readonly string[], readings: readonly Screening
     const asTyped = messages[i]!.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
     const settles = settlesTheWorry(plain, asTyped, reading, before, plainText(messages[i - 1]!));
     const clearBefore = before.some((r) => r.tier === "clear");
-    return { at: i, kept: clearBefore && !settles ? "possible" : "none" };
+    return { at: i, kept: clearBefore && !settles ? "possible" : "none", settled: settles };
   }
-  return { at: 0, kept: "none" };
+  return { at: 0, kept: "none", settled: false };
 }
 
 /** Round 50: the writer saying they are fine ("im fine, wife and me are headed to the lake this weekend"): no piece of a plan. */
@@ -1571,9 +1574,10 @@ function turnByRules(
   // Round 52 (round 61's none-labelled conversations: "my uncle shot himself", "nah this was 2009.
   // im ok…", "ya for his ears n agent orange stuff"): the turns an explanation settled are not read
   // again with this one either; read together, they brought back the crisis reply the explanation
-  // had settled. Where it did not settle them (the line kept), they are read with it as ever: "i
-  // took all my pills", "jk i meant my vitamins lol", "im getting really sleepy" is the crisis reply.
-  const standing = from.kept === "none" ? earlierMessages.slice(from.at) : earlierMessages;
+  // had settled. Where it did not settle them, they are read with it as ever: "i took all my pills",
+  // "jk i meant my vitamins lol", "im getting really sleepy" is the crisis reply; so is "i have a
+  // plan", "lol sorry wrong chat", "got 60 oxy left from my surgery" (round 52's review).
+  const standing = from.settled ? earlierMessages.slice(from.at) : earlierMessages;
   const earlierTier = earlier.reduce<Tier>(
     (tier, s, i) =>
       (s.tier === "possible" && framed(earlierMessages[i]!)) || i < from.at ? tier : higher(tier, s.tier),

@@ -300,7 +300,8 @@ export type Origin =
   | "watertown-en-r61"
   | "barstow-en-r61"
   | "nogales-es-r61"
-  | "pasco-es-r61";
+  | "pasco-es-r61"
+  | "review-r52";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
