@@ -154,3 +154,71 @@ describe("round 52: conversations read with what settled them", () => {
     ).toBe("clear");
   });
 });
+
+describe("round 52's review: what the new words must not cross", () => {
+  it.each([
+    "im gonna kill my stepdad. i aint even kiddin",
+    "my ex janice is gonna kill us both",
+    "im gonna burn the whole job site down tonight",
+    "i locked my rifle in the truck at the va lot can you tell that rater he better watch his back",
+    "le voy a dar chance de que se despida de sus hijos",
+  ])("gives 911 first: %s", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it.each([
+    "tengo tinnitus por los rifles y ya me quiero matar",
+    "me voy a tirar de cabeza al acantilado",
+    "ya voy a poner fin a todo. trato de dejar todo arreglado pa mi familia",
+    "me voy a aventar un viaje sin regreso",
+    "hoy cumple 5 anos que murio mi esposa y ya decidi como",
+  ])("gives the crisis reply: %s", (message) => {
+    expect(tierOf(message)).toBe("clear");
+  });
+
+  it.each([
+    "i know what 100 does for my pay but what does 90 do",
+    "i was looking up how many credits it takes to finish my degree on the gi bill",
+    "my wife passed im the veteran can i get help with her burial the funeral is friday",
+    "manana termino yo los papeles del claim",
+    "my meds from the mail order pharmacy do they come in a bag or a box",
+    "clearing out the whole office after my dad passed should i bring his dd214",
+    "my son finished basic him and his whole squad are done can he use my gi bill",
+    "the va appraiser guy is trying to get in the house tomorrow for the loan",
+    "the va did me dirty on this rating im bringing the heat on the appeal",
+    "its not gonna be a social visit the caregiver coordinator is coming",
+    "this is the last form im ever filling out for the va lol",
+  ])("gives nothing: %s", (message) => {
+    expect(tierOf(message)).toBe("none");
+  });
+
+  it.each([
+    "the rehab said nobody leaves before the 28 days are up",
+    "i scoped out the parking lot yesterday so i know where to park for my c p exam",
+    "ya tengo un reconocimiento de la oficina del sheriff por mi servicio",
+  ])("gives no threat: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeLessThan(RANK.clear);
+  });
+
+  it.each([
+    // a plan, an explanation that settles nothing, and the means
+    ["i have a plan", "", "lol sorry wrong chat", "", "got 60 oxy left from my surgery"],
+    // a yes to a question about suicide, beside a reassurance about the claim
+    [
+      "i keep thinking about it",
+      "Asking about suicide does not affect your claim in any way. Are you having those thoughts right now?",
+      "yes",
+    ],
+    // a rope, then the checks sent to the wife
+    [
+      "the rope is up in the garage",
+      "I'm worried about you. Can you call or text 988 right now?",
+      "how do i do a change of address so my checks go to my wife",
+    ],
+    // a bare "said that wrong", and a wrong chat that "failed again"
+    ["i took all my pills", "Can you call 988 now?", "sorry i said that wrong"],
+    ["i swallowed a bunch of my pills tonight", "", "sorry wrong chat meant for my brother. failed again i guess"],
+  ])("keeps the crisis reply in a conversation: %s", (...turns) => {
+    expect(lastTurnTier(...turns)).toBe("clear");
+  });
+});
