@@ -2257,6 +2257,18 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("benign", "pasco-es-r61", [
     `(tinnitus|hearing|hearing loss|ears|ringing)( \\w+){0,4} (from|by|of) (the|my|all the) (rifles|guns|howitzers|mortars|range|firing range|cannons|artillery)(?= |$)${notBeside("matar\\w*|morir\\w*|muera|muerto|suicid\\w*|kill|die|dying|dead|end it|quitar\\w* la vida|aguanto|ya no puedo|cant take|cant do this|pills|pastillas|tonight|esta noche|hoy|ahorita|no sleep|no duermo|done|harto|ya no")}`,
   ]),
+  // Round 52 (round 61's conversations and threats, read after its first round): "see how she rates
+  // that" beside a rifle, his gun pointed at my window, "wont let me leave" beside a knife, the first
+  // one that shows up beside the AR; "already decided" beside 988 and papers sent for the wife.
+  ...rules("harm", "review-r52", [
+    `see how (she|he|they|that \\w+) (likes|like|rates|rate|feels about|feel about|handles|handle) (that|this|it)(?= |$)${besideWords("30 06|ar|ak|rifle|gun|guns|pistol|shotgun|glock|piece|strap|bat|knife|machete|9mm|45|12 gauge")}`,
+    `(his|her|their) (gun|pistol|rifle|shotgun|weapon|knife|glock)( \\w+){0,2} (pointed|aimed|pointing|aiming) (at|toward|towards) (me|us|my|our|the (house|window|door|car|kids))(?= |$)${notBeside("had (his|her|their)|stressor|insurgent|enemy|taliban|iraq|afghanistan|vietnam|korea|last season|last year|years ago|back in|muzzle discipline|nightmare|dream|movie|game")}`,
+    `(wont|won t|will not|isnt gonna|not gonna|doesnt|does not) let (me|us) (leave|go|out|get out|out of)(?= |$)${besideWords("30 06|ar|ak|rifle|gun|guns|pistol|shotgun|glock|piece|strap|bat|knife|machete|9mm|45|12 gauge")}`,
+    `(the )?(first|next) (one|1|kid|kids|fool|guy|dude|person|punk|mf|mofo)( that| who| to)? (shows|show|comes|come|steps|step|walks|walk|tries|try|touches|touch)( up| on| by| around| near)?(?= |$)${besideWords("30 06|ar|ak|rifle|gun|guns|pistol|shotgun|glock|piece|strap|bat|knife|machete|9mm|45|12 gauge")}`,
+  ]),
+  ...rules("afterMe", "review-r52", [
+    `(988|crisis line|hotline)( \\w+){0,8} (but|however) (i have|i ve|ive|i) (already )?(decided|made up my mind|made my decision)(?= |$)${besideWords("wife|husband|family|kids|children|documents|papers|address")}`,
+  ]),
   // Round 52's second read: "me. im the vet" as its own answer, after the question in the turn before.
   ...rules("afterMe", "review-r52", ["^(me|its me|it s me|thats me|that s me) (im|i m|i am) the (vet|veteran)(?= |$)"]),
 ];

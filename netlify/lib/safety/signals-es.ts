@@ -1782,6 +1782,18 @@ export const ES_RULES: readonly Rule[] = [
     "(fallece|muere|fallecido|muerto|se muere|falta)( yo)? yo soy el (veterano|vet)(?= |$)",
     "^(yo|soy yo|es pa mi|es para mi) (yo )?soy el (veterano|vet)(?= |$)",
   ]),
+  // Round 52 (round 61's conversations): "no me deja irme" beside a knife, "voy oficina mañana con
+  // pistola", things given away "yo no voy necesitar después de domingo", "cuando yo muero".
+  ...rules("harm", "pasco-es-r61", [
+    `no (me|nos) (deja|dejan|quiere dejar) (irme|salir|irnos|salirnos|ir de aqui)(?= |$)${besideWords("cuchillo|pistola|arma|navaja|machete|bate|rifle|escopeta|cuete|fierro|knife|gun")}${notBeside("se mata|matarse|se va a matar|se quiere matar|suicid\\w*|quitarse la vida|se pega un tiro")}`,
+    `(yo )?voy (a )?(la |el )?(oficina|clinica|regional|va)( \\w+){0,2} con (la |mi |una |un )?(pistola|arma|rifle|escopeta|cuete|fierro|machete|cuchillo)(?= |$)${notBeside("en la troca|en el carro|en la camioneta|en mi carro|en mi troca|hay problema|se puede|puedo|permiso|licencia|legal|dejar|dejo")}`,
+    "(su|la) (pistola|arma|rifle|escopeta|cuete)( \\w+){0,2} (apuntando|apuntandome|apuntada|apuntado) (a|hacia|pa|para) (mi|nosotros|la casa|la ventana|la puerta|los ninos)(?= |$)",
+  ]),
+  ...rules("afterMe", "pasco-es-r61", [
+    "(yo )?(ya )?no (voy|voy a|vo a) (necesitar|ocupar|usar)( \\w+){0,3} (despues|pasando) (de|del|el)(?= |$)",
+    "todo (regalar|regalo|lo regalo|voy a regalar|lo voy a regalar)(?= |$)",
+    "cuando (yo )?muero(?= |$)",
+  ]),
   ...rules("harm", "review-r52", [
     "(me lo|me la|me los|me las|lo|la|los) (quito|voy a quitar|quitare|quitamos|vamos a quitar) de en medio(?= |$)",
     "(ya )?(estudie|he estudiado|vigile|he vigilado|observe|he observado|cheque|chequie) (el|la|ese|esa) (edificio|oficina|clinica|lugar|regional)(?= |$)",
