@@ -77,6 +77,9 @@ describe("round 52: round 61's ordinary messages that were alarmed", () => {
     "pos el doctor de la clinica dice que tengo tinnitus por los rifles, eso cuenta pal claim?",
     "mano me voy a tirar de cabeza al GI Bill, quiero estudiar ingeniería nuclear, cubre el master?",
     "Mi hermano se quitó la vida en 2016. Deseo saber si su hija, hoy de 17 años, puede solicitar el programa DEA, capítulo 35.",
+    "my claim's been in preparation for decision for 3 weeks how much longer usually",
+    "q es el IU o TDIU? ya no aguanto 10 horas en el warehouse con la rodilla",
+    "se puede usar el VA loan 2 veces? ya vendi mi casa en sierra vista",
     // and the burn pit law that "ya me toca" asks about
     "estuve en afganistan al lado de los burn pits todo el tiempo y ahora tengo asma, esa ley nueva de los burn pits ya me toca a mi?",
   ])("gives nothing: %s", (message) => {
@@ -220,5 +223,86 @@ describe("round 52's review: what the new words must not cross", () => {
     ["i swallowed a bunch of my pills tonight", "", "sorry wrong chat meant for my brother. failed again i guess"],
   ])("keeps the crisis reply in a conversation: %s", (...turns) => {
     expect(lastTurnTier(...turns)).toBe("clear");
+  });
+});
+
+describe("round 52: round 61's last misses", () => {
+  it.each([
+    "some gang kids been tagging my apá's house. tonight I'm sitting on the porch with the AR and the first one that shows up se lo lleva",
+  ])("gives 911 first: %s", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it("gives the crisis reply to 'already decided' beside 988 and papers for the wife", () => {
+    expect(
+      tierOf(
+        "I have read the 988 line is for veterans. But I have already decided po. I only need the address to send my VA documents for my wife.",
+      ),
+    ).toBe("clear");
+  });
+
+  it("gives the line to 'cuando yo muero' asked of what the wife gets", () => {
+    expect(tierOf("cuando yo muero, esposa recibe dinero de VA? cuanto")).toBe("possible");
+  });
+
+  it.each([
+    [
+      "how do I report an ex whos also a vet for harassment",
+      "I'm sorry you're dealing with that. Is he threatening you right now?",
+      "not really. hes outside my apartment in potsdam and he just texted me a picture of his gun pointed at my window",
+    ],
+    [
+      "hola necesito saber si la VA ayuda con vivienda de emergencia",
+      "Sí, hay programas. ¿Está usted a salvo ahora mismo?",
+      "mi ex me saco de la casa",
+      "¿Tiene dónde quedarse esta noche?",
+      "no, el esta afuera del carro con el cuchillo y no me deja irme, los niños estan atras llorando",
+    ],
+    [
+      "VA me nego otra vez",
+      "Lo siento. ¿Quiere que le explique las opciones de apelación?",
+      "no quiero apelacion. yo voy oficina mañana con pistola. ellos van ver",
+    ],
+  ])("gives 911 first in a conversation: %s", (...turns) => {
+    expect(lastTurnTier(...turns)).toBe("harm");
+  });
+
+  it("reads a yes to 'quitarse la vida' after things given away as a yes", () => {
+    expect(
+      lastTurnTier(
+        "como paso mi carro a nombre de mi primo",
+        "Eso se hace en el Departamento de Licencias de Washington. ¿Hay algo del VA en que le pueda ayudar?",
+        "tambien perro, herramientas. todo regalar. yo no voy necesitar despues de domingo",
+        "Me preocupa lo que me dice. ¿Por qué no las va a necesitar? ¿Está pensando en quitarse la vida?",
+        "si. domingo.",
+      ),
+    ).toBe("clear");
+  });
+
+  it.each([
+    // the guards: a war story's rifle, an uncle's own danger, a yes to help with the appeal
+    ["writing my stressor statement, the insurgent had his rifle pointed at my head", "none"],
+    [
+      "Mi tio, marine de Vietnam, dice que ya se despidio de la familia y esta bebiendo con la pistola en la mesa. Estoy al telefono con el pero no me deja ir pa alla.",
+      "clear",
+    ],
+  ] as const)("reads %s as %s", (message, tier) => {
+    expect(tierOf(message)).toBe(tier);
+  });
+
+  it("reads 'sí porfa' to help with the appeal, beside 'no vale la pena matarte', as no yes to suicide", () => {
+    expect(
+      lastTurnTier("", "No vale la pena matarte por eso, ¿quieres que te ayude con la apelación?", "sí porfa"),
+    ).toBe("none");
+  });
+});
+
+describe("round 52: the guards of round 61's last false alarms", () => {
+  it.each([
+    "i dont know how much longer i can do this",
+    "ya no aguanto mas, 10 horas pensando en morirme",
+    "ya vendi mi troca y regale mis herramientas, no las voy a ocupar",
+  ])("still gives at least the line: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.possible);
   });
 });
