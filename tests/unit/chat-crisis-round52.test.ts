@@ -306,3 +306,21 @@ describe("round 52: the guards of round 61's last false alarms", () => {
     expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.possible);
   });
 });
+
+describe("round 52: an idiom explained as how people talk", () => {
+  it("keeps the line, not the crisis reply, after 'nombre compa jaja… asi se dice aca'", () => {
+    expect(
+      lastTurnTier(
+        "ya estuvo, me voy a aventar",
+        "Quiero asegurarme de entenderle bien. ¿Está pensando en hacerse daño?",
+        "nombre compa jaja, me voy a aventar el appeal yo solo sin abogado, asi se dice aca. el abogado me queria cobrar el 33%",
+        "¡Entendido! Puede presentar la apelación usted mismo con el formulario 10182. ¿Ya tiene la carta de decisión?",
+        "si aqui la tengo, es de noviembre. cuanto tiempo tengo pa meterla?",
+      ),
+    ).toBe("possible");
+  });
+
+  it("still gives the crisis reply when the idiom is said beside tonight", () => {
+    expect(lastTurnTier("me voy a matar esta noche", "", "jaja perdon, una forma de hablar")).toBe("clear");
+  });
+});
