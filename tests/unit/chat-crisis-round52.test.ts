@@ -324,3 +324,61 @@ describe("round 52: an idiom explained as how people talk", () => {
     expect(lastTurnTier("me voy a matar esta noche", "", "jaja perdon, una forma de hablar")).toBe("clear");
   });
 });
+
+describe("round 52's second review: the last misses' words", () => {
+  it.each([
+    "mi esposo tiene la pistola y no me deja irme dice que si me voy se mata",
+    "this feels like a bad dream her gun is pointed at me",
+    "voy oficina manana con pistola ya no puedo",
+  ])("gives 911 first: %s", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it.each([
+    "vendi mi casa para comprar las pastillas",
+    "988 wont change anything my mind is made up the papers for my wife are in the drawer",
+  ])("gives the crisis reply: %s", (message) => {
+    expect(tierOf(message)).toBe("clear");
+  });
+
+  it.each([
+    "how much longer will i have to keep fighting",
+    "how long does it take to get a claim decided cause I don't know how much longer I can hold on",
+    "ya no aguanto 3 dias mas esta vida",
+  ])("gives at least the line: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.possible);
+  });
+
+  it.each([
+    "i called the va benefits hotline but i already decided to file the appeal myself where do i send the papers",
+    "filed for tinnitus from years on the gun range lets see how they rate it",
+    "i live in little rock ar and the va doesnt let me go to the private clinic",
+    "my wife wont let me go hunting with my rifle since my surgery",
+    "todo regalo de mis hijos cuenta como ingreso para la pension tengo que reportar el lunes",
+    "it says preparation for decision. what does that mean, how much longer",
+  ])("gives nothing: %s", (message) => {
+    expect(tierOf(message)).toBe("none");
+  });
+
+  it.each([
+    "i still have nightmares of his rifle pointed at me",
+    "cuanto le toca a mi esposa de dic cuando yo muero tengo cita el lunes",
+    "got my first check when does the next one come i live in conway ar",
+  ])("gives no crisis reply or 911: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeLessThan(RANK.clear);
+  });
+
+  it.each([
+    ["todo mal", "gracias por contarme. ¿quieres matarte?", "si"],
+    ["todo mal", "Me preocupa. ¿Estás pensando matarte?", "si"],
+  ])("reads a yes to a Spanish question about suicide as a yes: %s", (...turns) => {
+    expect(lastTurnTier(...turns)).toBe("clear");
+  });
+
+  it.each([
+    ["necesito ayuda con el seguro", "¿Tiene un plan de salud?", "si"],
+    ["", "¿Tienes un plan? Te puedo ayudar a armar uno para la escuela con el GI Bill.", "sí ya tengo uno"],
+  ])("reads a yes to a question about a plan of another kind as no yes: %s", (...turns) => {
+    expect(lastTurnTier(...turns)).toBe("none");
+  });
+});
