@@ -483,10 +483,11 @@ function withLineFloor(screening: Screening, message: string): Screening {
  * deer rifle locked in the truck in the VA parking lot? going hunting straight after my appt"), and
  * the rules read a gun, the VA and a day as risk: 20 of the writers' ordinary messages got the
  * crisis reply or 911 first, 13 of them on rounds 40 to 54. Asked as a question, about leaving it
- * in the truck or car, with no other kind of risk beside it (no wrong done to the writer, no plan,
- * no despair, no goodbye, no place "as good as any"), it is read as the question it is. Bringing a
- * gun in is not this question: a second read's threats ask exactly that ("can i bring my gun to the
- * va, they deserve whats coming"). No message with risk, written or probed, moves.
+ * in the truck or car (round 52: or "if its locked in the truck"), with no other kind of risk
+ * beside it (no wrong done to the writer, no plan, no despair, no goodbye, no place "as good as
+ * any"), it is read as the question it is. Bringing a gun in is not this question: a second read's
+ * threats ask exactly that ("can i bring my gun to the va, they deserve whats coming"). No message
+ * with risk, written or probed, moves.
  */
 const FIREARM_LEFT_IN_A_VEHICLE = new RegExp(
   "(^| )(leave|leaving|left|keep|keeping|kept|have|having|store|stored|lock|locked|transport|transporting|dejar|dejo|tener|tengo|guardar|guardo|llevar|llevo)( \\w+){0,4} " +
@@ -553,7 +554,14 @@ const FIREARM_RULE_KINDS: readonly Signal[] = [
  * since round 46, no plan to drive home (round 45's test of it had leant on the second opinion's 0.8).
  */
 const MORE_THAN_ASKED =
-  /(^| )(locked and loaded|loaded and ready|ready to go|cargad[oa] y list[oa]|(better|best) watch (his|her|their|your) back|gonna pay|deserves? (it|what)|(ya|van a|se van a) (veran|ver|arrepentir)|find out what|(?<!(where|how|what|if|when|could|can|may|should) )(they|he|she)ll see|(?<!(where|how|what|if|when|could|can|may|should) )(they|he|she) will see|(took|takes|hid|hides|hidden|holding|keeps)( \w+){0,4} (key|keys)|last night|anoche|botella|bottle|me tomo|bebo|bebiendo|(quiere|quieren) que (le |les )?(de|entregue|regale|deje) (mis|las)|(me )?(quito|quitaron|escondio|escondieron) (las|mis) (armas|pistolas|llaves)|tomado|tomando|borracho|drinking|drunk|lo ultimo|ultimo que|ya no (molesto|molestare|voy a molestar|quiero esperar|aguanto)|(que|cuando) se acabe|wont (bother|be a bother|be a burden)|be over|last thing|done with (it|this|everything|all)|as good (a place )?as any|good a place|last (one|time|appt|appointment|visit|trip)|one last|for good|ultima (cita|vez)|por ultima|(not|wont|might not|may not|never) (make it|come back|be back|be coming back|coming back)|trust myself|confio en mi mismo|no (regreso|vuelvo)|(dont|do not|not|never) (plan|planning|plannin) on (driving|going|coming|heading|getting) (home|back))( |$)/;
+  /(^| )((took|takes|hid|hides|hidden|holding|keeps)( \w+){0,4} (key|keys)|last night|anoche|botella|bottle|me tomo|bebo|bebiendo|(quiere|quieren) que (le |les )?(de|entregue|regale|deje) (mis|las)|(me )?(quito|quitaron|escondio|escondieron) (las|mis) (armas|pistolas|llaves)|tomado|tomando|borracho|drinking|drunk|lo ultimo|ultimo que|ya no (molesto|molestare|voy a molestar|quiero esperar|aguanto)|(que|cuando) se acabe|wont (bother|be a bother|be a burden)|be over|last thing|done with (it|this|everything|all)|as good (a place )?as any|good a place|last (one|time|appt|appointment|visit|trip)|one last|for good|ultima (cita|vez)|por ultima|(not|wont|might not|may not|never) (make it|come back|be back|be coming back|coming back)|trust myself|confio en mi mismo|no (regreso|vuelvo)|(dont|do not|not|never) (plan|planning|plannin) on (driving|going|coming|heading|getting) (home|back))( |$)/;
+/**
+ * Round 52 (its reviews): a gun "locked and loaded" or "cargada y lista", and a threat's words beside
+ * the question ("tell that rater he better watch his back", "they'll see", "van a ver"), are more than
+ * asked too.
+ */
+const MORE_THAN_ASKED_R52 =
+  /(^| )(locked and loaded|loaded and ready|cargad[oa] y list[oa]|(better|best) watch (his|her|their|your) back|gonna pay|deserves? (it|what)|(ya|van a|se van a) (veran|ver|arrepentir)|find out what|(?<!(where|how|what|if|when|could|can|may|should) )(they|he|she)ll see|(?<!(where|how|what|if|when|could|can|may|should) )(they|he|she) will see)( |$)/;
 /**
  * Round 45: above this, the second opinion's reading of the rest of the message outweighs the
  * question (a second read). Round 46: 0.85, not 0.8: laramie-en's "can i keep my rifle locked in the
@@ -583,6 +591,7 @@ const asksFirearmRules = (
 ) =>
   (message.includes("?") || ASKED.test(plain) || ASKED_MORE.test(plain)) &&
   !MORE_THAN_ASKED.test(plain) &&
+  !MORE_THAN_ASKED_R52.test(plain) &&
   ((FIREARM_LEFT_IN_A_VEHICLE.test(plain) &&
     FIREARM.test(plain) &&
     AT_THE_VA.test(plain) &&
@@ -1173,7 +1182,7 @@ function hopelessnessWasThePhrase(message: string): boolean {
 
 /** Round 52: a statement that a death by suicide does not bar benefits (`askedPart`). */
 const SUICIDE_NO_BAR =
-  /^(?=.*\b(benefits?|dic|survivors?|surviving|insurance|pension|beneficios|sobrevivientes|seguro|pension|compensation|compensacion)\b)(?!.*\b(you|your|yourself|thinking|thoughts|feel|feeling|usted|tu|tus|piensa|pensando|siente)\b).*\b(suicide|suicidio)\b[^.?!]{0,60}(\b(not|no|nunca|never)\b|n't\b)[^.?!]{0,30}\b(bar|bars|rule|rules|disqualif\w*|prevent\w*|affect\w*|exclude\w*|impide|excluye|afecta|descalifica|quita)\b/i;
+  /^(?=.*\b(benefits?|dic|survivors?|surviving|insurance|pension|beneficios|sobrevivientes|seguro|compensation|compensacion)\b)(?!.*\b(you|your|yourself|thinking|thoughts|feel|feeling|usted|tu|tus|piensa|pensando|siente)\b).*\b(suicide|suicidio)\b[^.?!]{0,60}(\b(not|no|nunca|never)\b|n't\b)[^.?!]{0,30}\b(bar|bars|rule|rules|disqualif\w*|prevent\w*|affect\w*|exclude\w*|impide|excluye|afecta|descalifica|quita)\b/i;
 
 /**
  * Round 48 (round 57's scranton-en: "Surviving spouses may be eligible for DIC even when the death
@@ -1266,10 +1275,15 @@ const EXPLAINED = new RegExp(
  * An apology, a laugh or "just kidding" explains a turn away only in a message that says something
  * of its own ("no my marriage lol. divorce. how does the VA split my disability"): "sorry", "lol jk"
  * or "todo bien" alone after a means or a plan is no explanation, and the turns before still stand.
+ * Round 52: "nombre compa jaja", "nel jaja", "así se dice acá", "es un dicho", "just an expression".
  */
 const EXPLAINED_WITH_WORDS =
   /(^| )(sorry|my bad|perdon|perdona|perdone|perdonen|disculpa|disculpe|disculpen)( |$)|(^| )(no|nah|noo+|nombre|nel) (no |sir |maam |senor |senora |compa |carnal |bro )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )((asi|como) (se dice|decimos|dice uno|hablamos)( aca| aqui| en mi tierra| en mi pueblo| en el rancho)?|es un dicho|(just |its just |it s just )?an expression|es una expresion|figure of speech)( |$)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|nope)( |$)|^(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)/;
-/** What undoes an explanation: the earlier words said again, meant, or a next time. */
+/**
+ * What undoes an explanation: the earlier words said again, meant, or a next time. Round 52 (its
+ * review): "again" after a system's trouble ("my housing is late again") says nothing again; after
+ * the writer's own ("failed again", "wrong chat… try again") it still does.
+ */
 const NOT_EXPLAINED =
   /serious|en serio|no es (broma|chiste)|not (kidding|joking)|no estoy jugando|(mean|meant) it|lo digo|this time|next time|esta vez|(?<!(piden|pidieron|pide|pidio|manden|mande|mando|llame|llamo|envie|envio|aplique|aplico|negaron|niegan|nego|denied|deny|denies|sent|send|filed|file|called|call|asked|ask|applied|apply|asking|asks|rejected|reject|late|delayed|crashed|glitching|tarde|atrasado|atrasada|perdieron|perdio|se cayo)( \w+){0,3} )(again|otra vez|de nuevo)|finish what|terminar lo que|still (want|think|thinking)|todavia (quiero|pienso)|gonna do it|going to do it|lo voy a hacer|(kinda|kind of|a little of|a bit of|little bit of|maybe) both|both (honestly|really|tbh)|las dos cosas|un poco de (los|las) dos|(los|las) dos la verdad/;
 const RISK_SIGNALS: readonly Signal[] = [

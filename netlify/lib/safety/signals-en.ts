@@ -2243,7 +2243,7 @@ export const EN_RULES: readonly Rule[] = [
     "(policy|life insurance|sgli|vgli)( \\w+){0,3} (thats|that s|is|so thats|so that s) (how|the way) (im|i m|ill|i ll|i will|im gonna) (payin|paying|pay) (it|them|this|that|the bank|the farm|the house|the note)(?= |$)",
   ]),
   ...rules("intent", "barstow-en-r61", [
-    "(988|crisis line|hotline)( \\w+){0,8} (but|however) (i have|i ve|ive|i) (already )?(decided|made up my mind|made my decision)(?= |$)",
+    "(988|crisis line)( \\w+){0,8} (but|however) (i have|i ve|ive|i) (already )?(decided|made up my mind|made my decision)(?! to (file|appeal|go|get|use|apply|call|wait|hire|send|keep|stay|try|do)( |$))(?= |$)",
     "so (that )?i (may|can|could|will|would|might) (pass|die|go|slip away|fade away|be gone) (quietly|peacefully|in peace|sooner|faster)(?= |$)",
   ]),
   ...rules("place", "barstow-en-r61", [
