@@ -85,6 +85,9 @@ const FOUND_ME =
 /** Round 51: "gon climb de rail" beside a bridge or the water (an intent and a means). */
 const OVER_THE_RAIL = `(?<!(he|she|they|hes|shes|theyre|he s|she s|dog|horse|cat|kid|kids|son|daughter|cows?|goat|deer) )(gon|gonna|going to|about to|bout to|fixing to|finna|ima|imma) (climb|go over|hop|jump) (over )?(the|that) (rail|railing|guardrail|ledge)(?= |$)${besideWords("bridge|water|parked on|river|overpass|fog|drop|talmadge|bay|harbor")}${notBeside("dog|horse|cat|deer|cows?|goat|fence line")}`;
 /** Round 51: "saturdays my last day" beside what survivors get (an after and a date), never a separation's. */
+/** Round 52 (barstow-en, and its second review): a decision, or a mind made up, said beside 988 (not "decided to file the appeal"). */
+const DECIDED_BESIDE_988 =
+  "(988|crisis line)( \\w+){0,8} ((but|however) )?((i have|i ve|ive|i) (already )?(decided|made up my mind|made my decision)|my mind is made up|my mind s made up|mind is made up)(?! to (file|appeal|go|get|use|apply|call|wait|hire|send|keep|stay|try|do)( |$))(?= |$)";
 const LAST_DAY_BESIDE_DEATH = `(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)s? (is |will be |s |gonna be )?my last day(?! (at|of|on|with|in|before|to|for|working|off|here at|of work|at work)( |$))(?= |$)${besideWords("dic|covered|insurance|sgli|vgli|beneficiary|pills|gun|bury|burial|funeral|goodbye|love you|take care|survivors?|she gets|he gets|wife gets|family gets|kids get")}${notBeside("separat\\w*|ets|discharg\\w*|retir\\w*|terminal leave|dd214|convert|job|work|service|orders|how long|good for|coverage|continue")}`;
 /** Round 51: "not walking back to the car", "not plannin on drivin home" at a pier or a dam (an intent and an after). */
 const NOT_GOING_BACK = [
@@ -2243,7 +2246,7 @@ export const EN_RULES: readonly Rule[] = [
     "(policy|life insurance|sgli|vgli)( \\w+){0,3} (thats|that s|is|so thats|so that s) (how|the way) (im|i m|ill|i ll|i will|im gonna) (payin|paying|pay) (it|them|this|that|the bank|the farm|the house|the note)(?= |$)",
   ]),
   ...rules("intent", "barstow-en-r61", [
-    "(988|crisis line)( \\w+){0,8} (but|however) (i have|i ve|ive|i) (already )?(decided|made up my mind|made my decision)(?! to (file|appeal|go|get|use|apply|call|wait|hire|send|keep|stay|try|do)( |$))(?= |$)",
+    DECIDED_BESIDE_988,
     "so (that )?i (may|can|could|will|would|might) (pass|die|go|slip away|fade away|be gone) (quietly|peacefully|in peace|sooner|faster)(?= |$)",
   ]),
   ...rules("place", "barstow-en-r61", [
@@ -2269,7 +2272,7 @@ export const EN_RULES: readonly Rule[] = [
     `(the )?(first|next) (one|1|kid|kids|fool|guy|dude|person|punk|mf|mofo)( that| who| to)? (shows|show|steps|step|walks|walk|tries|try|touches|touch)( up| on| by| around| near)?(?= |$)${besideWords("30 06|the ar|an ar|my ar|ar 15|ar15|ak|ak 47|rifle|gun|guns|pistol|shotgun|glock|my piece|the piece|strap|the bat|a bat|my bat|baseball bat|knife|machete|9mm|the 45|my 45|a 45|12 gauge")}`,
   ]),
   ...rules("afterMe", "review-r52", [
-    `(988|crisis line)( \\w+){0,8} ((but|however) )?((i have|i ve|ive|i) (already )?(decided|made up my mind|made my decision)|my mind is made up|my mind s made up|mind is made up)(?! to (file|appeal|go|get|use|apply|call|wait|hire|send|keep|stay|try|do)( |$))(?= |$)${besideWords("wife|husband|family|kids|children|documents|papers|address")}`,
+    `${DECIDED_BESIDE_988}${besideWords("wife|husband|family|kids|children|documents|papers|address")}`,
   ]),
   // Round 52's second read: "me. im the vet" as its own answer, after the question in the turn before.
   ...rules("afterMe", "review-r52", ["^(me|its me|it s me|thats me|that s me) (im|i m|i am) the (vet|veteran)(?= |$)"]),

@@ -64,6 +64,9 @@ const ACCIDENTE_PLANEADO =
  * Round 41: what makes a reported "si ... me mata" a threat now: fear, violence, drink, a report,
  * leaving ("dice que si lo dejo me mata", "si le digo a alguien me mata y tiene la pistola").
  */
+/** Round 52's second read: "el último papeleo que lleno en mi vida", an intent and a goodbye. */
+const ULTIMO_PAPELEO =
+  "(ultimo|ultima) (papeleo|papel|papeles|formulario|forma|tramite|cosa) que (lleno|firmo|hago|mando|relleno) en (mi|toda mi) vida(?= |$)";
 const MIEDO =
   "le digo|les digo|le cuento|lo dejo|la dejo|lo deje|la deje|dejarlo|dejarla|me voy de la casa|policia|denuncio|denunciar|reporto|reportar|se entera|divorcio|custodia|la corte|pistola|arma|cuchillo|navaja|machete|tomado|borracho|pedo|drogado|golpea|golpeo|pego|pega|ahorco|miedo|escondid[oa]|asustad[oa]|amenaz\\w*|golpead[oa]|me fui|rompi|cuchillos|afilando|navajas|me voy|nos vamos|me salgo|me busca|me encuentra|ya casi|casi me|lo hizo|ya lo hizo|droga|drogas|cristal|dinero|el cheque|mi cheque|afuera|en la puerta|viene|llega a la casa";
 
@@ -1767,11 +1770,9 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("intent", "review-r52", [
     "mi plan es (tomarme|tomar|bajarme|tragarme|echarme) (todo|toda|todas|todos|el frasco|el bote|el pomo|mis pastillas)(?= |$)",
     "(compre|consegui|me compre|agarre)( \\w+){0,3} (glock|pistola|arma|rifle|escopeta|cuete|fierro|revolver|45)( \\w+){0,3} (y )?no es (pa|para) (defender|defensa|cazar|el rancho|proteger|la casa|proteccion)(?= |$)",
-    "(ultimo|ultima) (papeleo|papel|papeles|formulario|forma|tramite|cosa) que (lleno|firmo|hago|mando|relleno) en (mi|toda mi) vida(?= |$)",
+    ULTIMO_PAPELEO,
   ]),
-  ...rules("farewell", "review-r52", [
-    "(ultimo|ultima) (papeleo|papel|papeles|formulario|forma|tramite|cosa) que (lleno|firmo|hago|mando|relleno) en (mi|toda mi) vida(?= |$)",
-  ]),
+  ...rules("farewell", "review-r52", [ULTIMO_PAPELEO]),
   ...rules("place", "review-r52", [
     "me (aviento|tiro|avento|voy a aventar|voy a tirar|echo) (al|del|por el|desde el|a el) (barranco|precipicio|acantilado|risco|voladero|despenadero|cerro|canon)(?= |$)",
   ]),
