@@ -353,6 +353,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "barstow-en (round 61)": "barstow-en-r61",
   "nogales-es (round 61)": "nogales-es-r61",
   "pasco-es (round 61)": "pasco-es-r61",
+  "columbia-en (round 62)": "columbia-en-r62",
+  "fortwayne-en (round 62)": "fortwayne-en-r62",
+  "shreveport-en (round 62)": "shreveport-en-r62",
+  "santaana-es (round 62)": "santaana-es-r62",
+  "aguadilla-es (round 62)": "aguadilla-es-r62",
 };
 
 /**
@@ -638,6 +643,11 @@ export async function benchCrisis() {
     "barstow-en (round 61)": firstOf("writers-r61", "first-round-barstow-en.json"),
     "nogales-es (round 61)": firstOf("writers-r61", "first-round-nogales-es.json"),
     "pasco-es (round 61)": firstOf("writers-r61", "first-round-pasco-es.json"),
+    "columbia-en (round 62)": firstOf("writers-r62", "first-round-columbia-en.json"),
+    "fortwayne-en (round 62)": firstOf("writers-r62", "first-round-fortwayne-en.json"),
+    "shreveport-en (round 62)": firstOf("writers-r62", "first-round-shreveport-en.json"),
+    "santaana-es (round 62)": firstOf("writers-r62", "first-round-santaana-es.json"),
+    "aguadilla-es (round 62)": firstOf("writers-r62", "first-round-aguadilla-es.json"),
   };
   return {
     writers: Object.fromEntries([

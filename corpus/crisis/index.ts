@@ -244,6 +244,11 @@ export const HELD_OUT_SETS = {
   "barstow-en (round 61)": "writers-r61/barstow-en",
   "nogales-es (round 61)": "writers-r61/nogales-es",
   "pasco-es (round 61)": "writers-r61/pasco-es",
+  "columbia-en (round 62)": "writers-r62/columbia-en",
+  "fortwayne-en (round 62)": "writers-r62/fortwayne-en",
+  "shreveport-en (round 62)": "writers-r62/shreveport-en",
+  "santaana-es (round 62)": "writers-r62/santaana-es",
+  "aguadilla-es (round 62)": "writers-r62/aguadilla-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -301,7 +301,12 @@ export type Origin =
   | "barstow-en-r61"
   | "nogales-es-r61"
   | "pasco-es-r61"
-  | "review-r52";
+  | "review-r52"
+  | "columbia-en-r62"
+  | "fortwayne-en-r62"
+  | "shreveport-en-r62"
+  | "santaana-es-r62"
+  | "aguadilla-es-r62";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
