@@ -119,6 +119,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "barstow-en (round 61)",
   "nogales-es (round 61)",
   "pasco-es (round 61)",
+  "columbia-en (round 62)",
+  "fortwayne-en (round 62)",
+  "shreveport-en (round 62)",
+  "santaana-es (round 62)",
+  "aguadilla-es (round 62)",
 ];
 
 /**
@@ -127,27 +132,8 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
   // Round 62's sets and the sets the second opinion learns from, or the known-words list, word for word.
-  "Whats the difference between a supplemental claim and a higher level review",
-  "can i get a va loan with a 580 credit score",
-  "cuanto tiempo tengo pa apelar despues q llega la carta",
-  "do i need a VSO or can i do this myself",
-  "donde veo el status de mi claim en la app",
-  "dont know how much longer i can keep doin this",
-  "how do i get a copy of my c-file",
-  "how do i get the veteran ID card",
-  "how do i get the veteran id card",
-  "how long a HLR taking these days",
-  "is sleep apnea still secondary to ptsd or did they change that",
-  "mataria por una decision ya, neta",
-  "mi PTSD claim lleva 6 meses en gathering evidence, es normal?",
-  "q es el TDIU y quien califica",
-  "se puede usar el home loan dos veces? ya vendi la primera casa",
-  "shoot me el link de la forma porfa",
-  "shoot me the link pa la forma 21-0781 porfa",
-  "this claim is killing me lol 14 months and counting",
-  "whats a DBQ and can my own doctor fill it out",
-  "whats a nexus letter and do i need one for my knees",
-  "where do i upload buddy statements",
+  "what does service connected mean",
+  "me quiero matar",
   // Round 60's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "does VA cover hearing aids",
   "este claim me esta matando jaja llevo 8 meses esperando",
@@ -452,11 +438,6 @@ export const TRAINING_WRITERS: readonly (WriterName | HeldOutName)[] = [
   "sandiego-en (round 39)",
   "hialeah-es (round 39)",
   "elpaso-es (round 39)",
-  "columbia-en (round 62)",
-  "fortwayne-en (round 62)",
-  "shreveport-en (round 62)",
-  "santaana-es (round 62)",
-  "aguadilla-es (round 62)",
 ];
 
 const QUESTION_FILES = [
