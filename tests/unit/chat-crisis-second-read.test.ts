@@ -173,7 +173,9 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // turn and explanations that settle, 60 and 47 (second-read-r50/); round 51's read of its threats
 // with a weapon at the door, plans in new words, someone alone and the dropped "d", 60 and 47
 // (second-read-r51/); round 52's read of its threats and plans in new words, in Spanish too, and the
-// explanations that settle a later turn, 60 and 47 (second-read-r52/). No
+// explanations that settle a later turn, 60 and 47 (second-read-r52/); round 53's read of its threats
+// and plans in new words and its new frames (hospice, a hunting season, "shoot me the link"), 60
+// and 47 (second-read-r53/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -195,6 +197,7 @@ describe.each([
   ["second-read-r50", 60, 47],
   ["second-read-r51", 60, 47],
   ["second-read-r52", 60, 47],
+  ["second-read-r53", 60, 47],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>

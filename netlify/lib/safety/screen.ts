@@ -624,7 +624,7 @@ const STILL_AHEAD = new RegExp(
     "be (next|the next one|the (second|third|fourth|fifth|sixth|\\d+(st|nd|rd|th)))|" +
     "matar(me|se)|dar(me|se)? un (tiro|balazo|plomazo)|colgar(me|se)|ahorcar(me|se)|quitar(me|se) la vida|morir(me|se)?|" +
     "suicidar(me|se)|terminar lo que|acabar con (todo|mi vida|su vida)|hacerlo otra vez|volver a intentar(lo)?|(aventar|tirar)(me|se)?( del| de la| al| a la| por)?|" +
-    "ir(me)? con (el|ella|ellos)|ser el (siguiente|proximo)|pegar(me|se)? un (tiro|balazo|plomazo)|colgar|ahorcar|matar|cortar(me|se)?( las venas)?|desaparecer)( |$)|(^| )(pienso en|pensando en|ganas de|no quiero|ya no quiero) (matarme|suicidarme|quitarme la vida|morir(me)?|la muerte|vivir|seguir|existir)( |$)|(^| )(im|i am|i m|ill be|i will be|i think im) (next|the next one)( |$)",
+    "ir(me)? con (el|ella|ellos)|ser el (siguiente|proximo)|pegar(me|se)? un (tiro|balazo|plomazo)|colgar|ahorcar|matar|cortar(me|se)?( las venas)?|desaparecer)( |$)|(^| )(pienso en|pensando en|ganas de|no quiero|ya no quiero) (matarme|suicidarme|quitarme la vida|morir(me)?|la muerte|vivir|seguir|existir)( |$)|(^| )(im|i am|i m|ill be|i will be|i think im) (next|the next one)( |$)|(^| )((ahora|ya|luego|ahorita|orita) (voy|sigo) yo|(ahora|ya|ahorita|orita) me toca( a mi)?(?! (ir|pedir|hacer|llenar|firmar|solicitar|la|el|los|las)( |$))|el (siguiente|que sigue|proximo) soy yo)( |$)",
 );
 
 /**
@@ -1432,9 +1432,9 @@ const DEATH_TOPIC =
 /** On the way to the person who did the wrong or the place of it, or that person on the way here. */
 const TOWARDS =
   /(^| )((going|goin|gonna go|go|headed|heading|head|driving|drivin|drive|riding|ride|rolling|roll|walking|walk|on my way|going back|go back|coming back) (over |back |down |up |out |in )?(there|in there|back there|to (his|her|their) |over to (his|her|their) |to (the|that) (office|clinic|va|hospital|regional|pharmacy|armory|lobby|front desk|courthouse|bar|shop|school|station|apartment|house|building|base|plant|store)( |$))|(hell|he will|shell|she will|theyll|they will|that man will|hes gonna|he s gonna) be (here|there|at|home)|(voy|vamos|va|van|me voy|se fue|salio|salgo|ya voy) (pa|para|a) (su|alla)( |$)|(a|pa|para) su (casa|oficina|trabajo|canton)|(voy|vamos|salgo|ya voy|me voy) (pa|para|a) (la|el) (oficina|clinica|regional|va|trabajo|escuela|corte|hospital)( |$)|(va|van) a estar aqui)/;
-/** Round 47: a weapon taken along ("llevo la 45", "bringing the AR"). */
+/** Round 47: a weapon taken along ("llevo la 45", "bringing the AR"); round 53: "down there with my pistol", "llego a las 8 con la AR". */
 const CARRIED =
-  /(^| )(llevo|traigo|voy con|ir con|llego con|me llevo|bring|bringing|ill bring|im bringing) (la|el|mi|my|the|a|an) (\w+ )?(45|9|9mm|40|38|pistola|cuete|fusca|fierro|rifle|escopeta|arma|gun|pistol|glock|ar|ar 15|shotgun|piece|strap)( |$)/;
+  /(^| )(llevo|traigo|voy con|ir con|llego con|me llevo|bring|bringing|ill bring|im bringing|(there|over there|down there|up there|alla|ahi) (with|w|con)|(llego|voy|vengo|entro|paso|caigo|me presento)( \w+){0,4} con) (la|el|mi|my|the|a|an) (\w+ )?(45|9|9mm|40|38|pistola|cuete|fusca|fierro|rifle|escopeta|arma|gun|pistol|glock|ar|ar 15|shotgun|piece|strap)( |$)/;
 /** Round 47: someone at the door now, beating on it, or the writer shut in with the children. */
 const AT_THE_DOOR =
   /(^| )((banging|pounding|kicking|beating|golpeando|tocando|pateando|aporreando) (on )?(the|my|our|la|mi|nuestra) (\w+ )?(door|puerta)|(estoy|estamos|im|i m|were|we re) (encerrad[oa]s? |hiding |escondid[oa]s? )?(con los ninos|con mis hijos|with the kids|with my kids))( |$)/;

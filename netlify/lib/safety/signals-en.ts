@@ -227,7 +227,7 @@ export const EN_RULES: readonly Rule[] = [
     "(engine|car|truck) running|jump|jumping|drop|water|(?<!(one|lot|lots|camp|encampment|tent|tents|shelter|parking|center|trail|path|park) (by|near|on|along|across) the )river|lake(?! (worth|city|charles|jackson|forest|county|elsinore|oswego|mary|wales|buena vista|nona|butler)( |$))|woods|kayak",
   ]),
   ...rules("meansReady", "issue", [
-    `(loaded(?! (question|questions|discussion|conversation|topic|word|words|term|statement|comment|subject|potato|potatoes|fries|nachos|dice|with (questions|paperwork|forms)))|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)(?! (i |id |you )?(could|couldnt|cant|can not|would|wouldnt|still|not) (not |never )?(tell|say|remember|explain|name|pick|choose|find))(?! ((which|what) (\\w+ ){0,4}(would|should|do|d) (you|u|i|yall) (pick|choose|take|go with|do)|(id|i d|i would) (pick|choose|take|say|go with)|if (i|you) had to)( |$))|(?<!(ice|cold|heat|heating|pack|pad|compress|brace|strap|rash|lump|bump|cyst|mole|pain|swelling|spot) )under my chin|counted out|lined up|saved up|saving up|got enough|have enough|enough now|finger (was )?on the trigger)`,
+    `(loaded(?! ((up )?for (elk|deer|duck|turkey|hunting|huntin|the trip|camping|the move|moving|vacation|the lake|fishing|the beach|opening day|the season|season|the dump|work)|question|questions|discussion|conversation|topic|word|words|term|statement|comment|subject|potato|potatoes|fries|nachos|dice|with (questions|paperwork|forms)))|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)(?! (i |id |you )?(could|couldnt|cant|can not|would|wouldnt|still|not) (not |never )?(tell|say|remember|explain|name|pick|choose|find))(?! ((which|what) (\\w+ ){0,4}(would|should|do|d) (you|u|i|yall) (pick|choose|take|go with|do)|(id|i d|i would) (pick|choose|take|say|go with)|if (i|you) had to)( |$))|(?<!(ice|cold|heat|heating|pack|pad|compress|brace|strap|rash|lump|bump|cyst|mole|pain|swelling|spot) )under my chin|counted out|lined up|saved up|saving up|got enough|have enough|enough now|finger (was )?on the trigger)`,
     `${GUN} (is|are|s) (loaded|ready|in my|next to|on the)|its loaded|pistol next|(?<!(run|running|ran|throw|throwing|threw|tie|tied) (a|the) )(rope|noose)s? (is )?(already )?(up|in|ready|tied|hung)|bought (a|the) (rope|hose|gun|pistol)|bought (mine|one)|(took|swallowed|downed|took like|took about) (the|a|my|all|like|about|maybe|\\d+)( \\w+){0,3} (pills|bottle|of the(?! (antibiotic|antibiotics|prednisone|steroid|steroids|chemo|vaccine|booster|amoxicillin|paxlovid)( |$))|(?<!(pictures|picture|photos|photo|pics|pic|notes|copies|screenshots|videos|video|selfies|measurements|x rays|xrays) )of my(?! (antibiotic|antibiotics|prednisone|steroid|steroids|chemo|vaccine|booster|amoxicillin|paxlovid)( |$))|klonopin|trazodone|tylenol|gabapentin)(?!( \\w+){0,8} (refill|refilled|renew|reorder))|already took`,
   ]),
   // Round 12: where a thing is, alone ("i was in the truck when our convoy got hit"), is no means at
@@ -321,7 +321,7 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("farewell", "vet-en", ["semper fi|been an honor|been a good run|squared away"]),
   ...rules("thirdPartyDanger", "vet-en", ["hes (getting )?(real )?sleepy|on the phone with him"]),
   ...rules("harm", "vet-en", [
-    "tannerite|aint walking out|wont call anybody|putting him down(?<!(^| )(horse|mare|colt|gelding|pony|dog(?! tags?)|pup|puppy|cat|steer|cow|bull(?! (crap|shit|s))|calf|goat)( \\w+){0,8} putting him down)|settle this|paying (her|him) a visit|with (her|him) in it",
+    "tannerite|aint walking out(?!( of (there|here|that \\w+))? (without|until|till|til|empty|with my|w o|wo)( |$))|wont call anybody|putting him down(?<!(^| )(horse|mare|colt|gelding|pony|dog(?! tags?)|pup|puppy|cat|steer|cow|bull(?! (crap|shit|s))|calf|goat)( \\w+){0,8} putting him down)|settle this|paying (her|him) a visit|with (her|him) in it",
   ]),
   ...rules("hopeless", "vet-en", ["got the better deal|starting to understand why|my own funeral|stockpile"]),
   ...rules("benign", "vet-en", ["inversion table|exclusion"]),
@@ -342,7 +342,7 @@ export const EN_RULES: readonly Rule[] = [
     "(he|she)s? (ready(?! (whenever|when|anytime|any time) (the lord|the good lord|god|jesus) (call|calls|want|wants))|going to go see)|slurring",
   ]),
   ...rules("harm", "responder-en", [
-    "gets it tomorrow|hurting a federal employee|when the waiting room is full|(?<!(dont|do not|doesnt|does not|cant|cannot|couldnt|didnt|wont|never|not|barely|i) )remember (my name|it)|(how many|people) i could take|with everybody in it|(him|her) first then me|neither can she|(?<!(plan|plans|prayers|blessings|god) for )(?<!(outlive|outlives|outlived|outlast|outlasts|outlasted) )(?<!(^| )(weather|snow|heat|cold|lake effect|humidity|wind|blizzard|traffic)( \\w+){0,6} )all of us|watching his schedule|(finds|find|gonna find|will find) out (tonight |tomorrow )?what happens|found out where (he|she) (lives|parks|works)",
+    "gets it tomorrow|hurting a federal employee|when the waiting room is full|(?<!(dont|do not|doesnt|does not|cant|cannot|couldnt|didnt|wont|never|not|barely|i) )remember (my name|it)|(how many|people) i could take|with everybody in it|(him|her) first then me|neither can she|(?<!(plan|plans|prayers|blessings|god) for )(?<!(outlive|outlives|outlived|outlast|outlasts|outlasted) )(?<!(^| )(death|best|worst|proud|behalf|each|one|most|some|many|none|half|any|both|thanks) of )(?<!(^| )(weather|snow|heat|cold|lake effect|humidity|wind|blizzard|traffic)( \\w+){0,6} )all of us|watching his schedule|(finds|find|gonna find|will find) out (tonight |tomorrow )?what happens|found out where (he|she) (lives|parks|works)",
   ]),
   ...rules("hopeless", "responder-en", [
     "in arlington instead|be one|(?<!(truck|car|van|jeep|engine|motor|phone|computer|laptop|tv|washer|dryer|fridge|mower|printer|battery|transmission|furnace)( \\w+){0,2} (gave|gives|giving) up the )ghost|simpler to|not sleepy tired|waiting for my turn|why i (did|made it)|wonder why|carrying it around|but im not|i lied|not trying to(?! die on (this|that|the|every) hill(?!.* (die|dying|dead|kill|end it|suicid\\w*)( |$)))|doesnt seem to matter",
@@ -399,7 +399,7 @@ export const EN_RULES: readonly Rule[] = [
     "(made|making|keeping|have|got|wrote) a list of (the )?(people|names|everyone|everybody)( \\w+){0,4} (who|that)|starting (down|on) (it|the list|my list)|(years|time|prison|jail|sentence|life)( \\w+){0,6} for (killing|shooting|hurting|stabbing|assaulting|murdering) (a|an|the|my|someone|somebody)|(kill|killing|shoot|shooting|hurt|hurting|stab|stabbing) (a|an|the) (federal|va|government) (employee|worker|officer)|theyre not done with me|(know|mapped|memorized|studied) (all )?(the )?(exits|entrances|doors|layout)|make (them all|everyone|all of them|every one of them) pay|(think|thinks) (theyre|they are) done with me|nobody (will|would|is gonna|is going to) (ever )?find (her|him|them|the body)|they can wait for me|(cleaning|loading|oiling) (his|her|my|the) guns?( \\w+){0,4} (all|tonight|evening|night)",
   ]),
   ...rules("harm", "vetcenter-en-r3", [
-    `(burn|burning|blow|blowing) (down|up) (the|that|a|his|her|their) (\\w+ )?(building|office|clinic|house|place|station)|with (everybody|everyone|people|them|him|her) (still )?inside|(ill|i will|im gonna|im going to) ruin (theirs|his|hers|their lives|his life|her life)|make (a man|him|her|them|people) disappear|(he|she|they) (wont|will not|aint gonna) (walk|come|get) out|(kill|shoot|stab|hurt|murder|strangle|choke|shoot at) (my|his|her|our) (\\w+ )?(ex|wife|husband|boss|supervisor|neighbor|neighbour|stepdad|stepmom|stepmother|stepfather|mom|dad|mother|father|brother|sister|son|daughter|girlfriend|boyfriend|landlord|kids|family|roommate|coworker|manager|sergeant)(?! (lol|jk))|(driving|drive|going|go|head|heading|walk|walking) over( there| to \\w+)?( \\w+){0,3} with (my|the|a|his|her)( \\w+)? ${GUN}`,
+    `(burn|burning|blow|blowing) (down|up) (the|that|a|his|her|their) (\\w+ )?(building|office|clinic|house|place|station)|(?!(.* )?(dic|survivor\\w*|died|passed|firefighters|fire department|bomberos|widow\\w*)( |$))(?<!(^| )(dic|survivor\\w*|died|passed|firefighters|fire department|bomberos|widow\\w*)( .*)?)(?<!(^| )(was|were)( \\w+){0,4} )with (everybody|everyone|people|them|him|her) (still )?inside|(ill|i will|im gonna|im going to) ruin (theirs|his|hers|their lives|his life|her life)|make (a man|him|her|them|people) disappear|(he|she|they) (wont|will not|aint gonna) (walk|come|get) out|(kill|shoot|stab|hurt|murder|strangle|choke|shoot at) (my|his|her|our) (\\w+ )?(ex|wife|husband|boss|supervisor|neighbor|neighbour|stepdad|stepmom|stepmother|stepfather|mom|dad|mother|father|brother|sister|son|daughter|girlfriend|boyfriend|landlord|kids|family|roommate|coworker|manager|sergeant)(?! (lol|jk))|(driving|drive|going|go|head|heading|walk|walking) over( there| to \\w+)?( \\w+){0,3} with (my|the|a|his|her)( \\w+)? ${GUN}`,
   ]),
   // Round 5: threats reported by a family member, thoughts of hurting others, revenge named.
   ...rules("harm", "vetcenter-en-r3", [
@@ -503,7 +503,7 @@ export const EN_RULES: readonly Rule[] = [
   // the issue's kinds after all eleven sets had been read (so the leave-one-writer-out figures
   // flatter them: decision 941, round 6).
   ...rules("harm", "issue", [
-    `(?<!(va|claim|paperwork|wait|waiting|system|pharmacy|bureaucracy|line|hold|process|war) )(gonna|going to|about to|want to|wanna|wanting to|urge to|itching to|will|ill|i will|id|i would|im gonna|im going to|ready to|plan to|planning to|thinking about|think about|finna|fixing to|gon) (\\w+ )?(kill|shoot|stab|hurt|murder|strangle|choke|beat|bash|smash|stomp|torch|waste|smoke|cap|pop|blast|gut|knife|ambush|run over|beat down|mess up|fuck up|end|finish) (out |up |down )?(him|her|them|that (guy|man|woman|lady|bitch|bastard|prick|asshole|piece of \\w+|son of a bitch|motherfucker|mf)|the (guy|man|woman|lady|doctor|examiner|rater|nurse|boss|supervisor|neighbor|clerk|scheduler|rep|psych|director|judge|lawyer|manager|foreman|cop)|(my|his|her) (ex|wife|husband|boss|neighbor|landlord|caregiver|stepdad|sergeant|manager|supervisor|brother in law|son in law|father in law|roommate|coworker|son|daughter|stepson|stepdaughter|kid|kids|baby|child|children|girlfriend|boyfriend|mom|dad|mother|father|brother|sister)(?! (at|in|to|on|with) )|the (next|first) (\\w+ ){0,2}(employee|person|guy|one|clerk|rep|lady|woman|man|worker|officer)|whoever(?!(?<=(^| )(kill|strangle|choke|throttle|smack|slap|punch|murder) whoever)(?!.* (tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|regional|office|clinic|floor|building|lobby|parking|loaded|gun|guns|shotgun|rifle|pistol|knife|ar|ar15|ar 15|ak|glock|weapon|weapons|piece|strap|truck|who it is|who he is|who she is|i mean it|not joking|no joke|dead serious|serious|swear|first person|anybody|anyone|everyone|everybody|starting with|then|after that|took my|rater|examiner|clerk|doctor|address|lives|parks|find (him|her|them|out))( |$)) (designed|made|invented|wrote|came up with|built|programmed|coded|thought up|created|picked|set up) (the |this |that |these |those |our )?(new |old |stupid |damn |dang |whole )?(\\w+ )?(form|forms|website|web site|site|login|log in|app|system|page|portal|phone tree|menu|hold music|music|process|rules?|policy|questionnaire|survey|font|layout|va gov|id me|login gov|maze|captcha|password|interface|update|redesign|pdf|format)( |$))|anyone who|anybody who)(?! (an? )?(\\w+ |\\w+ly \\w+ )?(email|e mail|letter|message|text|note|line|dm|call|question|look|visit|smile))(?! (an? )?(\\w+ )?(paperwork|papers|forms?|documents?|docs|link|links|number|pics|pictures|photos|copy|copies|files?|records|info)( |$))(?! (lol|lmao|jk|haha))`,
+    `(?<!(va|claim|paperwork|wait|waiting|system|pharmacy|bureaucracy|line|hold|process|war) )(gonna|going to|about to|want to|wanna|wanting to|urge to|itching to|will|ill|i will|id|i would|im gonna|im going to|ready to|plan to|planning to|thinking about|think about|finna|fixing to|gon) (\\w+ )?(kill|shoot|stab|hurt|murder|strangle|choke|beat|bash|smash|stomp|torch|waste|smoke|cap|pop|blast|gut|knife|ambush|run over|beat down|mess up|fuck up|end|finish) (out |up |down )?(him|her|them|that (guy|man|woman|lady|bitch|bastard|prick|asshole|piece of \\w+|son of a bitch|motherfucker|mf)|the (guy|man|woman|lady|doctor|examiner|rater|nurse|boss|supervisor|neighbor|clerk|scheduler|rep|psych|director|judge|lawyer|manager|foreman|cop)|(my|his|her) (ex|wife|husband|boss|neighbor|landlord|caregiver|stepdad|sergeant|manager|supervisor|brother in law|son in law|father in law|roommate|coworker|son|daughter|stepson|stepdaughter|kid|kids|baby|child|children|girlfriend|boyfriend|mom|dad|mother|father|brother|sister|uncle|aunt|auntie|cousin|nephew|niece|grandpa|grandma|granddad|grandfather|grandmother|stepmom|stepmother|stepfather|mother in law|sister in law|fiance|fiancee|baby daddy|baby mama|partner)(?! (at|in|to|on|with) )|the (next|first) (\\w+ ){0,2}(employee|person|guy|one|clerk|rep|lady|woman|man|worker|officer)|whoever(?!(?<=(^| )(kill|strangle|choke|throttle|smack|slap|punch|murder) whoever)(?!.* (tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|regional|office|clinic|floor|building|lobby|parking|loaded|gun|guns|shotgun|rifle|pistol|knife|ar|ar15|ar 15|ak|glock|weapon|weapons|piece|strap|truck|who it is|who he is|who she is|i mean it|not joking|no joke|dead serious|serious|swear|first person|anybody|anyone|everyone|everybody|starting with|then|after that|took my|rater|examiner|clerk|doctor|address|lives|parks|find (him|her|them|out))( |$)) (designed|made|invented|wrote|came up with|built|programmed|coded|thought up|created|picked|set up) (the |this |that |these |those |our )?(new |old |stupid |damn |dang |whole )?(\\w+ )?(form|forms|website|web site|site|login|log in|app|system|page|portal|phone tree|menu|hold music|music|process|rules?|policy|questionnaire|survey|font|layout|va gov|id me|login gov|maze|captcha|password|interface|update|redesign|pdf|format)( |$))|anyone who|anybody who)(?! (an? )?(\\w+ |\\w+ly \\w+ )?(email|e mail|letter|message|text|note|line|dm|call|question|look|visit|smile))(?! (an? )?(\\w+ )?(paperwork|papers|forms?|documents?|docs|link|links|number|pics|pictures|photos|copy|copies|files?|records|info)( |$))(?! (lol|lmao|jk|haha))`,
     "(bash|smash|cave|kick|blow|beat) (his|her|their) (\\w+ )?(head|face|skull|brains) (in|off)|(blow|blew) (his|her|their) (\\w+ )?(head|brains) off|(make|made) (her|him|them) (stop|shut up) for good|(?<!(^| )(the |this |that )?(weather|snow|heat|cold|lake effect|humidity|wind|blizzard|ice|traffic)( is| s| are)?( tryin to| trying to| gonna| going to| finna| about to| bout to)? )(take|taking|kill|shoot|end) (us|them) (both|all)(?! with (the |their |this |all (the|this|that) )?(paperwork|forms?|red tape|bureaucracy|hold music|waiting|wait times|delays|questions|letters|rules|regulations|boredom|kindness|phone trees?|bs)( |$))|take (him|her|them|us) with me|(me|us) and (the kids|the baby|our kids) and then (himself|herself)|(shoot|kill|hurt) (me|us) and the (kids|baby)",
     "get(s|ting)? what (s|is) coming( to (him|her|them))?|(gonna|going to|will) get (his|hers|theirs)|teach (him|her|them|that \\w+) a lesson|an eye for an eye|(make|made|making) (him|her|them) (bleed|suffer|hurt)|(hes|shes|theyre|he is|she is|they are|youre) (a )?dead (man|woman|meat|men)(?! if)|(?<!called me (a )?)dead man walking(?! if)",
     "(shoot|shooting|spray|spraying|light|lighting) up (the|that|a|this) (\\w+ ){0,2}(office|clinic|building|place|va|base|lobby|waiting room|school|church|party|bar|store|hospital|parade)|(drive|driving|crash|crashing|ram|ramming|plow|plowing|run|running|put|putting) (my|the|a|his|her) (truck|car|jeep|suv|van) (into|through) (the|that|a) (\\w+ ){0,2}(office|clinic|building|entrance|front|lobby|crowd|doors|gate|parade|line|people)|(set|setting) fire to (the|that|his|her|their)|(burn|burning|torch|torching) (it|the place|that place|(the|that|his|her|their) (\\w+ )?(building|office|clinic|house|car|truck)) (down|to the ground)|(walk|go|roll|march|going|walking|rolling) in (there )?(blasting|shooting|guns blazing|strapped|locked and loaded)|guns blazing",
@@ -866,7 +866,7 @@ export const EN_RULES: readonly Rule[] = [
     `(?<!(morning|night|evening|bedtime|daily|usual|regular) )(all )?(the |my )?${PILLS} (taken|swallowed)( already)?(?= (bye|goodbye|love you|sorry|its done|tell \\w+)$)`,
   ]),
   ...rules("meansReady", "birmingham-en-r42", [
-    `(the |my |his |her )?(${PILLS}|rope|noose|pistol|gun|rifle|shotgun)( are| is| s)? (ready|laid out|lined up|counted out|loaded and ready)(?= |$)(?! (for|to) (pick ?up|pickup|refill|collection))(?!.* (pharmacy|pickup|pick up|refill|mail|shipped)( |$))`,
+    `(the |my |his |her )?(${PILLS}|rope|noose|pistol|gun|rifle|shotgun)( are| is| s)? (ready|laid out|lined up|counted out|loaded and ready)(?= |$)(?! (for|to) (pick ?up|pickup|refill|collection))(?!.* (pharmacy|pickup|pick up|refill|mail|shipped)( |$))${notBeside("opening day|openin day|opener|hunt\\w*|the range|zeroed|sighted")}`,
   ]),
   ...rules("suicide", "asl-en-r43", [
     "(rope|noose|bullet|pills) (take|takes|gonna take|will take|can take) (the rest|rest|me)(?= |$)|(river|water|ocean|gulf|sea) (take|takes|gonna take|will take|can take) (the rest|rest)(?= |$)|(river|water|ocean|gulf|sea) (take|gonna take|will take|can take) me(?= |$)(?! (back|to|home|out|fishing|places|around|away|anywhere|everywhere))",
@@ -2276,6 +2276,118 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   // Round 52's second read: "me. im the vet" as its own answer, after the question in the turn before.
   ...rules("afterMe", "review-r52", ["^(me|its me|it s me|thats me|that s me) (im|i m|i am) the (vet|veteran)(?= |$)"]),
+  // Round 53 (round 62's misses, read after its first round, and the code review that followed).
+  // Threats: someone about to "find out what a drill sergeant (or an 11B) can do", "aint nobody
+  // walking out", someone who will not leave "on his feet", "catching one in the head", the landlord
+  // who "gets a bullet", someone who is "dead meat", a building to be burned "with them in it",
+  // "something for everybody" (or "enough for the whole floor") at the VA, anybody in the way getting
+  // hurt. Each with the ordinary sentences the review found beside it kept out: "I will see what the
+  // VA can do", "a round of chemo", "my claim is dead meat", "the house was burning with him inside",
+  // "the PACT act comes with something for everybody".
+  ...rules("harm", "columbia-en-r62", [
+    `(?<!(^| )(i|im|i m|i am|you|u|yall|we|were|we re|youll|you ll|they|theyll|they ll|lets|let s) )(gonna|gon|finna|bout to|boutta|about to|is gonna|are gonna|will|hell|shell|going to) find out what (a|an|one) (\\w+ ){0,3}(can do|is capable of|could do|does (when|to (people|folks|him|her|them|raters|yall)|with (his|her|their) (hands|fists|rifle|gun|knife)))(?! (for|to help|about|with (a|an|the|my|his|her) (printer|computer|degree|laptop|camera|drone|truck|tractor|grant|loan|gi bill))( |$))(?= |$)${notBeside("va|vso|dav|vfw|legion|congress\\w*|act|law|bill|rating|claim|for me|help|printer|voc rehab|vr e|vre|chapter 31|school|college|degree|training|job|career|resume|business|program|class|classes")}`,
+    `(aint nobody|ain t nobody|nobody|no one|noone) (is |gon |gonna |will |finna )?(walking|walkin|walk|walks|leaving|leavin|getting|gettin) out( of (there|here|that \\w+))?(?= |$)${notBeside("without|until|till|til|happy|empty handed|satisfied")}`,
+    "(aint|ain t|wont|won t|not|isnt|is not) (gonna )?(leavin|leaving|leave|walkin|walking|walk|getting|gettin) (out of )?(\\w+ ){0,3}on (his|her|their) (own )?(two )?feet(?= |$)",
+    "(catching|catchin|catch|gonna catch|will catch|is catching|s catching) (one|a bullet|a slug|a round|a hot one|hot ones|lead) (in|to|between) (the|his|her|their) (head|face|chest|dome|eyes|back)(?= |$)",
+  ]),
+  ...rules("harm", "fortwayne-en-r62", [
+    "(?<!(^| )(i|me|myself|i ll|ill|i will|i might|i may|i d|id|i should|i would|im|i m|we) )(gets|get|getting|gettin|gonna get|will get|is getting) (a bullet|a slug|one in the head|one between the eyes)(?! (point|points|list|journal|proof|for|of|and|on)( |$))(?= |$)",
+    `(?<!(^| )(i|im|i m|i am|we|were|we re|you|youre|you re|ur|u r|u|says im|said im|claim|appeal|case|truck|car|phone|laptop|grade|plan) )(hes|shes|theyre|is|s|are|re|gonna be|going to be|will be|hell be|shell be|theyll be) dead meat(?= |$)${notBeside("lol|lmao|haha\\w*|jk|deadline|homework|chores")}`,
+  ]),
+  ...rules("harm", "shreveport-en-r62", [
+    `(gonna|gon|finna|ima|imma|will|ll|im|i m|bout to|about to|going to|want to|wanna)( \\w+)? (burn|burnin|burning|torch|torchin|torching|blow|blowin|blowing)( \\w+){0,3} (down |up )?with (them|him|her|everybody|everyone|all of them|em|they|those \\w+)( still)? (in it|inside|in there)(?= |$)${notBeside("was|were|died|passed|killed|fire department|firefighters|bomberos|dic|survivor\\w*")}`,
+    `with ((something|somethin|a little something|sumn|sum) for (everybody|everyone|all of (them|em|yall|you)|yall|them|em)|enough (\\w+ )?for (the whole|everybody|everyone|all of (them|em|yall)|the entire|every one of))(?= |$)${notBeside("donut|donuts|doughnuts|cookies|food|christmas|thanksgiving|snack|snacks|pizza|cake|gift|gifts|treat|treats|coffee|lunch|breakfast|bbq|gumbo|crawfish|jambalaya|candy|thank|thanks|plates|dinner|act|bill|law|budget|plan|package|update|changes?|benefit\\w*|questions|ideas|info|news|session|town hall|agenda")}`,
+    "(anybody|anyone|whoever|whoevers|everybody|everyone)( \\w+){0,3} in (the|my) way( \\w+)? (gettin|getting|gon get|gonna get|finna get|is gonna get|gets|will get|get|they get) (hurt|shot|dropped|laid out|put down|taken out)(?= |$)",
+  ]),
+  // The writer's own: the antifreeze already drunk, a death staged as an accident, "if i OD" beside
+  // a death benefit, the gun that is "for me", what "finally made me load it", cutting deeper, "done.
+  // tonight. bye", a funeral booked for next week, a suicide asked about "for me", no plan to see
+  // Christmas.
+  ...rules("meansReady", "columbia-en-r62", [
+    `(?<=^|(^| )(i|ive|i ve|im|i m|already|just|i just|i already|i have|i done|done) )(drank|drunk|drinkin|drinking|swallowed|chugged|took) (the |some |some of the |a bunch of |a bunch of the |the rest of the |a (whole )?(bottle|cup|jug|glass|gallon) of |half the |half a bottle of |all the )?(blue )?(antifreeze|anti freeze|coolant|bleach|clorox|rat poison|poison|drano|draino|lye|pesticide|weed killer|roundup|paraquat|gasoline|lighter fluid|windshield washer fluid|washer fluid|wiper fluid|methanol|paint thinner|mineral spirits|kerosene)(?! (water|they put|at camp|for (\\d+|years|months)|back|out|to the)( |$))(?= |$)${notBeside("lejeune|camp|base|years|months|as a kid|when i was|store")}`,
+  ]),
+  ...rules("suicide", "fortwayne-en-r62", [
+    `(i|ill|i ll|im gonna|i m gonna|ima|imma|i could|i can|i will|i want to|i need to|gonna|going to|planning to|plan to|setting|set|staging|stage|rigging) (to )?(make|set|stage|rig)?( )?(it|this|things|my death|everything|it all)( up)?( to)? (look|seem|appear) like (an|a) (\\w+ ){0,2}accident(?= |$)${notBeside("army|navy|investigation|report|lod|line of duty|they made|cover ?up|lol|jk")}`,
+    "(aint|ain t|isnt|is not|not) for (burglars|intruders|home defense|self defense|protection|the house|hunting|deer|the range|robbers|break ins)( no more| anymore| now)?( \\w+){0,3} (its|it s|it is|thats|that s) for me(?= |$)",
+    "(dont|don t|do not|not|aint|ain t) (plan|planning|planin) (on|to) (seeing|see|making it to|make it to|being here for|be here for|be around for|being around for) (christmas|thanksgiving|easter|new year|new years|my birthday|the weekend|spring|summer|fall|winter|next week|next month|the holidays|the 4th|the fourth)(?= |$)",
+    `(the|that|this|my|last|the last) (rifle|rifles|gun|guns|pistol|pistols|shotgun|shotguns|glock|glocks|round|rounds|bullet|bullets|shell|shells)( is| gets| goes)? for me(?= |$)${notBeside("buy|bought|gift|christmas|birthday|size|fit|which|recommend|best|good|right|permit|license|safe|safety|course|class|left|will|estate|inherit\\w*|dad|father|grandpa|brother|sister|son|daughter|hunt\\w*|bar|drinks|beer|pay")}`,
+  ]),
+  ...rules("intent", "fortwayne-en-r62", [
+    `if i (od|o d|overdose|overdosed)(?= |$)${notBeside("accident\\w*|by mistake|one pill|extra pill|caffeine|coffee|vitamin\\w*|lol")}`,
+  ]),
+  ...rules("meansReady", "shreveport-en-r62", [
+    `(made|makes|make|got|get|gets) me (to )?(load|loaded|cock|cocked|chamber|chambered|rack|racked) (the gun|my gun|the pistol|my pistol|a round|the 9|the glock|my glock|(it|one)(?= |$)${besideWords("gun|pistol|rifle|glock|9mm|shotgun|revolver|chamber|magazine|mag|finally")})(?= |$)${notBeside("upload|portal|site|website|app|va gov|pdf|document|file|form|range officer|rso|drill|basic|boot camp|class")}`,
+  ]),
+  ...rules("lethality", "shreveport-en-r62", [
+    `((cut|cutting|cuttin|cuts) (myself|my (arm|arms|wrist|wrists|leg|legs|thigh|thighs))( \\w+){0,3} (deeper|deep enough)|(cut|cutting|cuttin) (again )?(deeper|deep enough) (this time|tonight|every time|each time|than before|than ever)|(cuttin|cutting) again (\\w+ ){0,2}deeper)(?= |$)${notBeside("surg\\w*|doctor|shrapnel|tumor|cuts to|layoffs|budget|comment|words|said|hurt my feelings")}`,
+  ]),
+  ...rules("farewell", "shreveport-en-r62", [
+    `((done|thats it|that s it) tonight|(its over|it s over|no more|its time|it s time) (tonight|now)) (bye|goodbye|good bye|bye bye)(?= |$)${notBeside("form|forms|claim|paperwork|application|upload|chat|thanks|thank|work|shift")}`,
+  ]),
+  ...rules("intent", "columbia-en-r62", [
+    `my (own )?funeral(?! (home|homes|director|parlor|insurance|arrangements|costs?)( |$))( \\w+){0,6} (is |s |its |it s |will be |gonna be )?(next week|this week|tomorrow|tonight|this weekend|on (friday|saturday|sunday|monday|tuesday|wednesday|thursday)|(friday|saturday|sunday|monday|tuesday|wednesday|thursday))(?= |$)${notBeside("years ago|insurance|preplan\\w*|pre plan\\w*|pre need|preneed|when the time comes|someday|one day|arrangements|husband|wife|dad|mom|his|her")}`,
+  ]),
+  ...rules("suicide", "shreveport-en-r62", [
+    "(?<=(^| )(suicide|suicided|killed (himself|herself|themselves)|took (his|her|their) (own )?life|own life|overdosed)( \\w+){0,10} )(asking|askin|ask|the question is) (for|about|bout) (me|myself)(?= |$)",
+  ]),
+  // Benefit questions the second opinion heard risk in: "shoot me the link", "can i do it myself"
+  // (filing without a VSO), "blown away how fast", a phone line "blew up"; none beside a word of
+  // an ending.
+  ...rules("benign", "fortwayne-en-r62", [
+    `(shoot|send|text|email|drop|dm|pm) me (the|a|that|this|ur|your|over the) (link|links|form|forms|email|number|info|pdf|address|website|site|application|url|page|paperwork)(?= |$)${notBeside("after (tonight|im gone|i go)|wont be here|bridge|tallest|gun|pistol|pills|rope|end it|kill myself")}`,
+    `(can|could|should) i (just )?(do|file|handle|fill out|fill|submit) (it|this|that|them|everything|the claim|my claim|the paperwork)( out)? (myself|my self|by myself|on my own)(?= |$)${notBeside("pill\\w*|gun|rifle|pistol|rope|die|end (it|this)|kill|life|over|tonight")}`,
+    `(wanna|want to|gonna|going to|planning to|plan to|rather|id rather|prefer to|trying to|tryna) (just )?(do|file|handle|fill out) (it|this|the claim|my claim|the appeal|the hlr|the paperwork)( out)? (myself|by myself|on my own)(?= |$)${besideWords("lawyer|vso|attorney|agent|claim|appeal|hlr|form|forms|file|filing|va gov|paperwork|supplemental|board|dav|vfw|legion")}${notBeside("pill\\w*|gun|rifle|pistol|rope|die|end (it|this)|kill|life|over|tonight")}`,
+  ]),
+  ...rules("benign", "shreveport-en-r62", [
+    `(^blown away|(i was|im|i m|i am|we were|was|honestly|totally|so|just) blown away) (by|how|at|that)(?= |$)${notBeside("get blown away|gets blown away|cops|police|gun|shoot|shot|wish|shouldve|should have")}`,
+    "(it|that|this|the \\w+) blew me away(?= |$)",
+    "(blew|blowin|blowing|blown) up (the|their|his|her|my|that|they|yall) (phone|phones|number|line|lines|inbox|1 800 number|800 number|hotline|email|voicemail)(?= |$)",
+  ]),
+  // Round 53, more of round 62's misses: walking into water one "never could swim" in, a box of
+  // ammunition "and it aint the range", a friend who "stopped answering" after a goodbye, "asking
+  // cause it wont be long", "she'll find it after" at the end, hope "i lost mine", envying the dead;
+  // "they gonna have to bury me before" another exam is the old way of saying never.
+  ...rules("lethality", "fortwayne-en-r62", [
+    `(never could|never could ever|cant|can t|cannot|never learned to|never learned how to|dont know how to|don t know how to) swim(?= |$)${besideWords("walk (in|into)|walkin (in|into)|keep walking|wade|drive (in|into|off)|jump (off|in|into|from)|into the (lake|river|ocean|water|gulf|reservoir)|reservoir|quarry|river|bridge|lake|ocean|gulf|dam")}${notBeside("knee|back|shoulder|hip|rating|c p|exam|therapy|pt|lessons|life jacket|kids|son|daughter")}`,
+  ]),
+  ...rules("intent", "fortwayne-en-r62", [
+    `(it|its|it s|and it|and its) (aint|ain t|isnt|is not|not) (for )?(the range|hunting|huntin|target practice|targets|deer|home defense|protection|self defense)(?= |$)${besideWords("bought|buying|picked up|box of|ammo|rounds|shells|9mm|one reason")}${notBeside("til|till|until|yet|opens|starts|its for (work|my job|the range|hunting|target\\w*|competition|collect\\w*)|loan|heloc|mortgage")}`,
+  ]),
+  ...rules("thirdPartyDanger", "columbia-en-r62", [
+    `(stopped|quit|stop|stopt) (answering|answerin|responding|respondin|replying|picking up|pickin up|texting back)(?= |$)${besideWords("wont need|won t need|will not need|goodbye|said bye|love you|im sorry|i m sorry|forgive me|last text|gave me (his|her) (gun|guns|dog|keys|truck)|take care of (my|his|her) (dog|kids|wife|husband)|give my")}${notBeside("vso|rep|representative|office|claim|caseworker|lawyer|attorney|agent|doctor|clinic|counselor|form|portal|call back")}`,
+  ]),
+  ...rules("soon", "columbia-en-r62", [
+    "(asking|askin|ask) (cause|because|bc|b c|cuz|cus|cos|coz|bcuz|since) (it|its|it s) (wont|won t|will not|aint gonna) be (long|much longer)(?= |$)",
+  ]),
+  ...rules("afterMe", "shreveport-en-r62", [
+    "(shell|she ll|he ll|hell|theyll|they ll|she will|he will|they will|somebody ll|someone will|somebody will|they gonna|she gonna|he gonna) find (it|them|the letter|the note|the folder|everything|it all)( \\w+)? after(?=$| (im|i m|i am) (gone|dead)| (tonight|i go|its over|its done|im done))",
+  ]),
+  ...rules("hopeless", "columbia-en-r62", [
+    `(hope|faith)( \\w+){0,3} (but |cause |and )?(i|ive|i ve) (lost|lose|losing) mine(?= |$)${notBeside("card|dd ?214|id|medals?|paperwork|form|copy|records|keys|wallet|replace\\w*")}`,
+    "(i )?(envy|jealous of|jelly of) (the dead|my (buddies|boys|brothers|friends|guys|homies|marines|soldiers)( who| that)? (died|didnt make it|didn t make it|are gone|passed(?! (the|their|a|an|his|her|my)( |$))))(?= |$)",
+  ]),
+  ...rules("benign", "columbia-en-r62", [
+    `(have to|gonna have to|going to have to|gotta|will have to|gon have to|finna have to) bury me before (i|im|they|anybody|another|i do|i go|i let|i sign|i give|i see)(?= |$)${notBeside("pills|gun|rope|tonight|tomorrow|this week|christmas|birthday|end of the month|make sure")}`,
+  ]),
+  // Round 53 (round 62's none-labelled conversations): a death given a year ("this was 2016") is
+  // long ago; someone in hospice is dying of an illness, which a benefit question about burial
+  // answers, unless an ending of the writer's own stands beside it.
+  ...rules("past", "fortwayne-en-r62", [
+    `((this|that|it) (was|happened)|(he|she) (passed|died))( back)?( in)? (19|20)\\d\\d(?! (hours|dollars|bucks|a month|per month|mg|miles)( |$))(?= |$)${notBeside("tonight|today|now|last night|rope|gun|pistol|rifle|pills|loaded|i will|im going|gonna")}`,
+  ]),
+  ...rules("benign", "fortwayne-en-r62", [
+    `(?<!(^| )(not|never|isnt|isn t|aint|no|nor|without|even) )(he|she|dad|daddy|pops|papa|mom|mama|mommy|granny|nana|grandpa|grandma|husband|wife|father|mother|stepdad|stepmom|brother|sister|son|daughter|granddad|grandmother|grandfather|uncle|aunt|hes|shes|he s|she s)( is| s| was| been)?( \\w+)? (in|on|under|into) hospice( care)?(?= |$)${notBeside("suicid\\w*|kill (myself|himself|herself)|end it|end (my|his|her) life|gun|pistol|rifle|pills|overdose|od|rope|noose|bridge|morphine|fentanyl|meds|medication|speed (it|this|things) up|hurry|go (with|after) (him|her)|join (him|her)|be with (him|her)|when (he|she) (goes|dies|passes)|without (him|her)|no reason|tonight|i go too|me voy con|cuando se muera")}`,
+  ]),
+  // Round 53 (round 62's second read and the code review): "when she goes i go too" beside a wife in
+  // hospice; a rifle readied for opening day or another season, while
+  // nothing of an ending stands beside it ("ending it after opening day", "eatin my shotgun... duck
+  // season opens saturday and thats the day").
+  ...rules("suicide", "review-r53", [
+    "when (she|he|they|my (wife|husband|mom|dad|mother|father|son|daughter|brother|sister)) (goes|dies|passes|is gone|s gone)( \\w+){0,2} (i|im|i m|ill|i ll|i will|i am) (go|going|goin|gone|follow|following|going with (her|him)|go with (her|him))( too| with (her|him)| after (her|him))?(?= |$)",
+  ]),
+  ...rules("benign", "review-r53", [
+    `(opening day|openin day|(elk|duck|turkey|dove|bow|rifle|goose|pheasant|squirrel|hog|bear|antelope) season)(?= |$)${notBeside("eat\\w*|myself|kill|end it|ending it|ending|suicid\\w*|die|dying|the day|goodbye|bye|note|one more season|last|for me|wont see|won t see|gone|not coming back|never")}`,
+  ]),
 ];
 
 /**

@@ -306,7 +306,8 @@ export type Origin =
   | "fortwayne-en-r62"
   | "shreveport-en-r62"
   | "santaana-es-r62"
-  | "aguadilla-es-r62";
+  | "aguadilla-es-r62"
+  | "review-r53";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
