@@ -151,6 +151,47 @@ describe("round 53: frames for the benefit questions the second opinion heard as
   });
 });
 
+describe("round 53: what the second code review found in the final rules, mended", () => {
+  it.each([
+    "estuvo en irak, tiene ptsd y nos esta apuntando con el rifle ahorita, ayuda",
+    "mi hijo murio por culpa de ese doctor y lo voy a matar",
+    "since my husband passed nobody at the va helps. ima torch that clinic with all of them inside",
+    "el de la ventanilla en la VA me trato como basura. mañana vuelvo y le parto el cuello con mis propias manos, lo juro por mi madre",
+  ])("gives 911 first: %s", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it.each([
+    "my wife is in hospice. after she passes ill follow her. my shotgun is loaded",
+    "he died in 2019 and i cant do this anymore, the glock is in my lap",
+    "lo que necesito ahorita es una bala",
+    "la unica salida que me queda es una bala",
+    "llego la decision del va, me negaron todo. ya tengo las pastillas. manana es el dia",
+  ])("gives the crisis reply: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.clear);
+  });
+
+  it.each([
+    "my dad isnt walking on his own two feet since the stroke, can he get aid and attendance?",
+    "for my ptsd stressor statement i saw my buddy catch a round in the chest in ramadi",
+    "el examinador le dijo q se cuide la rodilla, eso cuenta pal rating",
+    "my husband is gonna find out what a good lawyer can do in the divorce",
+    "my knee is dead meat, can i get a increase",
+    "looking at a va loan for a house with enough room for the whole family",
+  ])("gives no 911 first: %s", (message) => {
+    expect(tierOf(message)).not.toBe("harm");
+  });
+
+  it.each([
+    "mi esposo se suicido y ahora me toca a mi llenar los formularios del va",
+    "construi mi casa con mis propias manos, califico para el grant sah",
+    "my husband died by suicide in 2020, the question is about me, do i qualify for DIC",
+    "when my dad goes to dialysis i go with him, can i get paid as his caregiver",
+  ])("gives no crisis reply: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeLessThan(RANK.clear);
+  });
+});
+
 describe("round 53: conversations round 62's writers wrote", () => {
   it("gives 911 first to a father loading shells who says he will kill the uncle", () => {
     expect(

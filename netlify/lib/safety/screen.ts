@@ -624,7 +624,7 @@ const STILL_AHEAD = new RegExp(
     "be (next|the next one|the (second|third|fourth|fifth|sixth|\\d+(st|nd|rd|th)))|" +
     "matar(me|se)|dar(me|se)? un (tiro|balazo|plomazo)|colgar(me|se)|ahorcar(me|se)|quitar(me|se) la vida|morir(me|se)?|" +
     "suicidar(me|se)|terminar lo que|acabar con (todo|mi vida|su vida)|hacerlo otra vez|volver a intentar(lo)?|(aventar|tirar)(me|se)?( del| de la| al| a la| por)?|" +
-    "ir(me)? con (el|ella|ellos)|ser el (siguiente|proximo)|pegar(me|se)? un (tiro|balazo|plomazo)|colgar|ahorcar|matar|cortar(me|se)?( las venas)?|desaparecer)( |$)|(^| )(pienso en|pensando en|ganas de|no quiero|ya no quiero) (matarme|suicidarme|quitarme la vida|morir(me)?|la muerte|vivir|seguir|existir)( |$)|(^| )(im|i am|i m|ill be|i will be|i think im) (next|the next one)( |$)|(^| )((ahora|ya|luego|ahorita|orita) (voy|sigo) yo|(ahora|ya|ahorita|orita) me toca( a mi)?(?! (ir|pedir|hacer|llenar|firmar|solicitar|la|el|los|las)( |$))|el (siguiente|que sigue|proximo) soy yo)( |$)",
+    "ir(me)? con (el|ella|ellos)|ser el (siguiente|proximo)|pegar(me|se)? un (tiro|balazo|plomazo)|colgar|ahorcar|matar|cortar(me|se)?( las venas)?|desaparecer)( |$)|(^| )(pienso en|pensando en|ganas de|no quiero|ya no quiero) (matarme|suicidarme|quitarme la vida|morir(me)?|la muerte|vivir|seguir|existir)( |$)|(^| )(im|i am|i m|ill be|i will be|i think im) (next|the next one)( |$)|(^| )((ahora|ya|luego|ahorita|orita) (voy|sigo) yo|(ahora|ya|ahorita|orita) me toca( a mi)?(?!( a mi)? (ir|pedir|hacer|llenar|firmar|solicitar|la|el|los|las)( |$))|el (siguiente|que sigue|proximo) soy yo)( |$)",
 );
 
 /**
