@@ -614,6 +614,8 @@ type Reading = Screening & { signals: Set<Signal>; text?: string };
  * Round 20: a year long ago does not frame a death still ahead ("my son came home from afghanistan
  * in 2012 and he's gonna kill himself before the sun comes up", "me voy a dar un balazo como mi
  * compa en el 2011", "voy a terminar lo que empecé en 2019": detroit-en and yakima-es, once measured).
+ * Round 53: nor one the writer says is his turn now ("mi primo se mató el año pasado y ahora voy yo",
+ * "ya me toca a mí"), unless the turn is for paperwork ("ya me toca a mí pedir la pensión").
  */
 const STILL_AHEAD = new RegExp(
   "(^| )(gonna|going to|fixing to|fixin to|about to|wants to|want to|wanna|plans to|planning to|plan to|ready to|will|ll|ill|" +
