@@ -33,6 +33,8 @@ describe("round 53: threats in words round 62's writers used", () => {
     "my ex's new boyfriend is catching one in the head next time his truck is in her driveway",
     "el vecino me volvio a amenazar y tengo la escopeta lista pa el en el carro",
     "dad keeps saying hes gonna kill my uncle, blames him for all of it",
+    // the last read: a subject two words back ("i swear he") does not turn the threat into the writer's own plan
+    "i swear he gonna find out what a marine can do",
   ])("gives 911 first: %s", (message) => {
     expect(tierOf(message)).toBe("harm");
   });
