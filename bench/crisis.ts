@@ -358,6 +358,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "shreveport-en (round 62)": "shreveport-en-r62",
   "santaana-es (round 62)": "santaana-es-r62",
   "aguadilla-es (round 62)": "aguadilla-es-r62",
+  "coloradosprings-en (round 63)": "coloradosprings-en-r63",
+  "huntsville-en (round 63)": "huntsville-en-r63",
+  "syracuse-en (round 63)": "syracuse-en-r63",
+  "corpuschristi-es (round 63)": "corpuschristi-es-r63",
+  "humboldtpark-es (round 63)": "humboldtpark-es-r63",
 };
 
 /**
@@ -648,6 +653,11 @@ export async function benchCrisis() {
     "shreveport-en (round 62)": firstOf("writers-r62", "first-round-shreveport-en.json"),
     "santaana-es (round 62)": firstOf("writers-r62", "first-round-santaana-es.json"),
     "aguadilla-es (round 62)": firstOf("writers-r62", "first-round-aguadilla-es.json"),
+    "coloradosprings-en (round 63)": firstOf("writers-r63", "first-round-coloradosprings-en.json"),
+    "huntsville-en (round 63)": firstOf("writers-r63", "first-round-huntsville-en.json"),
+    "syracuse-en (round 63)": firstOf("writers-r63", "first-round-syracuse-en.json"),
+    "corpuschristi-es (round 63)": firstOf("writers-r63", "first-round-corpuschristi-es.json"),
+    "humboldtpark-es (round 63)": firstOf("writers-r63", "first-round-humboldtpark-es.json"),
   };
   return {
     writers: Object.fromEntries([

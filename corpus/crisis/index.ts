@@ -249,6 +249,11 @@ export const HELD_OUT_SETS = {
   "shreveport-en (round 62)": "writers-r62/shreveport-en",
   "santaana-es (round 62)": "writers-r62/santaana-es",
   "aguadilla-es (round 62)": "writers-r62/aguadilla-es",
+  "coloradosprings-en (round 63)": "writers-r63/coloradosprings-en",
+  "huntsville-en (round 63)": "writers-r63/huntsville-en",
+  "syracuse-en (round 63)": "writers-r63/syracuse-en",
+  "corpuschristi-es (round 63)": "writers-r63/corpuschristi-es",
+  "humboldtpark-es (round 63)": "writers-r63/humboldtpark-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -124,6 +124,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "shreveport-en (round 62)",
   "santaana-es (round 62)",
   "aguadilla-es (round 62)",
+  "coloradosprings-en (round 63)",
+  "huntsville-en (round 63)",
+  "syracuse-en (round 63)",
+  "corpuschristi-es (round 63)",
+  "humboldtpark-es (round 63)",
 ];
 
 /**
@@ -131,6 +136,14 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 63's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "whats a buddy statement and who can write one",
+  "whats a nexus letter and do i really need one",
+  "my family would be better off with the life insurance than with me",
+  "Tired. Real tired. Not the kind sleep fixes.",
+  "how do i check the status of my disability claim",
+  "how do i get my VHIC card",
+  "how do i change my direct deposit for my comp",
   // Round 62's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "what does service connected mean",
   "me quiero matar",

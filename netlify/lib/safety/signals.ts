@@ -307,7 +307,12 @@ export type Origin =
   | "shreveport-en-r62"
   | "santaana-es-r62"
   | "aguadilla-es-r62"
-  | "review-r53";
+  | "review-r53"
+  | "coloradosprings-en-r63"
+  | "huntsville-en-r63"
+  | "syracuse-en-r63"
+  | "corpuschristi-es-r63"
+  | "humboldtpark-es-r63";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
