@@ -286,6 +286,11 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   // appeal", "me voy a aventar de cabeza a estudiar con el gi bill", "me despido x hoy … mañana le
   // sigo con el claim". Not where intent stands beside them (INTENT_BESIDE_IDIOM).
   [/(^| )bur(y|ied|ies|ying) the hatchet(?= |$)/g, "$1make peace"],
+  // Round 54 (round 63's ordinary messages): a toothache "que me quiero morir": very strong.
+  [
+    /(^| )((dolor|dolores|duele|duelen|migrana|muelas|muela|calor|frio|verguenza|hambre|sueno|cansancio|comezon)( (?!(alma|corazon|vida|pecho)( |$))\w+){0,4}) (que|q|k) me (quiero|queria) morir(?= |$)/g,
+    "$1$2 muy fuerte",
+  ],
   // Round 51 (its second read): "showed up armed with every document they asked for", and a roof
   // jumped off "if this claim gets denied again lol": ready, or a scream.
   [

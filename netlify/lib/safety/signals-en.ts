@@ -11,7 +11,7 @@ const KIN =
 const GUN =
   "(gun(?! (show|shows|lock|locks|safe|safes|shop|store|club|license|permit))|(?<!(was|were|worked|served|manned|manning|crewed) on the )guns|pistol|pistols|rifle|shotgun|shotguns|glock|revolvers?|handguns?|sidearm|1911|(?<!(im|i am|age|aged|turned|turning|turn|hes|shes|he is|she is|tengo|tiene|tienes|tenia|cumpli|cumple|cumplo|a los) )45(?! (years|yrs|year|day|days|minute|minutes|mins|percent|dollars|bucks|mph|min|anos|dias|minutos|dolares|degrees|degree|deg|lbs|pounds|feet|ft|inches|miles|mile|hour|hours|hrs|seconds|secs|grand|k|weeks|months|min\\w*)( |$))|9mm|12 gauge|ar|ar 15|ak|kabar|knife|blade|razor|round(?! of)|rounds(?! of)|ammo|bullet|bullets|piece(?! of))";
 const PILLS =
-  "(pills|pill|meds|medication|medications|bottle|script|prescription|oxy|oxys|oxycodone|fentanyl|trazodone|seroquel|prazosin|sertraline|amitriptyline|lithium|klonopin|gabapentin|ambien|xanax|tylenol|insulin|heart meds|sleeping pills|opioids|(?!(april|spine|spam|undone|opine)( |$))\\w+(pam|pine|done|lol|zine|tyline|pril))";
+  "(pills|pill|meds|medication|medications|bottle|script|prescription|oxy|oxys|oxycodone|fentanyl|trazodone|seroquel|prazosin|sertraline|amitriptyline|lithium|klonopin|gabapentin|ambien|xanax|tylenol|insulin(?! (pump|pumps|pen needles|supplies|strips|cooler|coolers))|heart meds|sleeping pills|opioids|(?!(april|spine|spam|undone|opine)( |$))\\w+(pam|pine|done|lol|zine|tyline|pril))";
 /** Medicines by name, narrower than PILLS (no bottle, script or "-done" word): what a supply is counted in. */
 const MEDICINES =
   "(pills|meds|medication|medications|tabs|tablets|oxy|oxys|oxycodone|percs|percocet|hydrocodone|norco|vicodin|morphine|fentanyl|tramadol|xanax|klonopin|clonazepam|valium|ativan|lorazepam|ambien|zolpidem|seroquel|quetiapine|trazodone|gabapentin|benzos|painkillers|amitriptyline|lithium|insulin|prazosin|sleeping pills|sleep meds|pain pills)";
@@ -430,7 +430,7 @@ export const EN_RULES: readonly Rule[] = [
     `${GUN}|m9|m4|m16|tannerite|gasoline|gas can|full mag|a mag|magazine|armed|arsenal|sniper|scope`,
   ]),
   ...rules("grievance", "vetcenter-en-r3", [
-    "(fired|denied|screwed|wrote|cut|laughed at|lied to|humiliated|disrespected|betrayed|chaptered|kicked) (me|us|my \\w+)|(took|taking|takes) (my|the) (kids|children|son|daughter|house|dog)|(is|s|was) (seeing|sleeping with|cheating)|(new|her) (guy|boyfriend|man)|custody|restraining order|protective order|(the|that|this) (rater|examiner|psych|scheduler|adjudicator|clerk)|(va|claims|regional) office|(the|that) (clinic|waiting room|base|front desk)|(my|her|his) (boss|supervisor|ex|neighbor|landlord|stepdad)",
+    "(fired|denied|screwed|wrote|cut|laughed at|lied to|humiliated|disrespected|betrayed|chaptered|kicked) (me|us|my \\w+)|(took|taking|takes) (my|the) (kids|children|son|daughter|house|dog)|(is|s|was) (seeing|sleeping with|cheating)|(new|her) (guy|boyfriend|man)|custody|restraining order|protective order|(the|that|this) (rater|examiner|psych|scheduler|adjudicator|clerk)|(va|claims|regional) office|(the|that) (clinic|waiting room|base|front desk)|(my|her|his) (boss|supervisor|ex|neighbor|landlord|stepdad)(?! (is|s|was) (a |an |also )?(vet|veteran|marine|soldier|sailor|airman|retired|disabled)( |$))",
   ]),
   // Round 5, read from the other sets' leave-one-out misses (so tagged by the set they came from)
   // and from the kinds the round-5 task names ("they'll be sorry", "the guy who...").
@@ -2351,7 +2351,7 @@ export const EN_RULES: readonly Rule[] = [
     `(never could|never could ever|cant|can t|cannot|never learned to|never learned how to|dont know how to|don t know how to) swim(?= |$)${besideWords("walk (in|into)|walkin (in|into)|keep walking|wade|drive (in|into|off)|jump (off|in|into|from)|into the (lake|river|ocean|water|gulf|reservoir)|reservoir|quarry|river|bridge|lake|ocean|gulf|dam")}${notBeside("knee|back|shoulder|hip|rating|c p|exam|therapy|pt|lessons|life jacket|kids|son|daughter")}`,
   ]),
   ...rules("intent", "fortwayne-en-r62", [
-    `(it|its|it s|and it|and its) (aint|ain t|isnt|is not|not) (for )?(the range|hunting|huntin|target practice|targets|deer|home defense|protection|self defense)(?= |$)${besideWords("bought|buying|picked up|box of|ammo|rounds|shells|9mm|one reason")}${notBeside("til|till|until|yet|opens|starts|its for (work|my job|the range|hunting|target\\w*|competition|collect\\w*|home defense|protection|carry|my (carry|ccw|wife|husband)|self defense|ccw|concealed)|loan|heloc|mortgage")}`,
+    `(it|its|it s|and it|and its) (aint|ain t|isnt|is not|not|wasnt|wasn t|was not) (for )?(the range|hunting|huntin|target practice|targets|deer|home defense|protection|self defense)(?= |$)${besideWords("bought|buying|picked up|box of|ammo|rounds|shells|9mm|one reason")}${notBeside("til|till|until|yet|opens|starts|its for (work|my job|the range|hunting|target\\w*|competition|collect\\w*|home defense|protection|carry|my (carry|ccw|wife|husband)|self defense|ccw|concealed)|loan|heloc|mortgage")}`,
   ]),
   ...rules("thirdPartyDanger", "columbia-en-r62", [
     `(stopped|quit|stop|stopt) (answering|answerin|responding|respondin|replying|picking up|pickin up|texting back)(?= |$)${besideWords("wont need|won t need|will not need|goodbye|said bye|love you|im sorry|i m sorry|forgive me|last text|gave me (his|her) (gun|guns|dog|keys|truck)|take care of (my|his|her) (dog|kids|wife|husband)|give my")}${notBeside("vso|rep|representative|office|claim|caseworker|lawyer|attorney|agent|doctor|clinic|counselor|form|portal|call back")}`,
@@ -2387,6 +2387,53 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("benign", "review-r53", [
     `(opening day|openin day|(elk|duck|turkey|dove|bow|rifle|goose|pheasant|squirrel|hog|bear|antelope) season)(?= |$)${notBeside("eat\\w*|myself|kill|end it|ending it|ending|suicid\\w*|die|dying|the day|goodbye|bye|note|one more season|last|for me|wont see|won t see|gone|not coming back|never|loaded|im done|after that|tell my|love (you|her|him)|wont be (coming|here)|brains|blow my")}`,
+  ]),
+
+  // Round 54 (round 63's misses, measured before this round): a threat said plainly to a person at
+  // work or the VA ("gonna shoot that rater"), hostages, "enough for everybody" brought along,
+  // making them "feel what i felt", "something that goes boom", finding out what a school of war
+  // "actually teaches", "it aint the dog im shootin, its him", a neighbour's plan to shoot the staff.
+  // Not a message sent ("shoot the rater an email"), nor food brought for everybody.
+  ...rules("harm", "huntsville-en-r63", [
+    `(?<!(^| )(not|never|dont|don t|wont|won t|wouldnt|would never|didnt|cant|can t)( \\w+)? )(gonna|gon|finna|going to|goin to|bout to|boutta|about to|will|ill|i ll|ima|imma|want to|wanna|gotta) (shoot|stab|cap|pop|run over) (that|the|this|those|these|my|our) (\\w+ )?(rater|raters|examiner|examiners|vso|rep|doctor|doc|nurse|psych|psychologist|counselor|clerk|supervisor|boss|foreman|manager|landlord|neighbor|neighbour|caseworker|case worker|adjudicator|judge|lawyer|attorney|receptionist|staff|employees|scheduler|dispatcher)(?! (a|an|some|my|another|over|off|up|back|an email|a text|a message|the link|the form)( |$))(?= |$)${notBeside("lol|lmao|haha\\w*|jk|jaja\\w*|venting|vent over|just venting")}`,
+    `(take|taking|takin|took|gonna take|will take|start taking) (some )?hostages(?= |$)${notBeside("lol|lmao|haha\\w*|jk|jaja\\w*|venting|vent over|just venting|iraq|afghanistan|movie|game|negotiat\\w*|training|class|video")}`,
+    `(bringing|bringin|bring|brought|gonna bring|packing|packin) (enough|plenty|some|something|somethin)( \\w+)? for (everybody|everyone|all of (them|em|yall|you)|each of (them|em|yall)|every one of (them|em)|the whole (office|floor|building|clinic|staff))(?= |$)${notBeside("donut|donuts|doughnuts|cookies|food|christmas|thanksgiving|snack|snacks|pizza|cake|gift|gifts|treat|treats|coffee|lunch|breakfast|bbq|candy|thank|thanks|plates|dinner|chili|potluck|soup|tamales|cookout|copies|paperwork|documents|questions|chairs|water|beer|wings|brisket|lol|lmao|haha\\w*|jk|jaja\\w*|venting|vent over|just venting")}`,
+    `((make|makin|making) (them|em|yall|everybody|everyone|all of (them|em|yall)|those \\w+)( all)?|(theyre|they re|they are|yall|they|everybody|everyone|those \\w+)( all)? (gonna|going to|gon|finna|will|about to|bout to)) feel what (i|ive|i ve|i have|i ve been|i) (felt|feel|been feeling|went through|been through)(?= |$)${notBeside("statement|letter|lay statement|hearing|testimony|essay|story|book|write|writing|read|reading|video|speech|lol|lmao|haha\\w*|jk|jaja\\w*|venting|vent over|just venting")}`,
+    `(with|bring|bringing|got|have|packing) (something|somethin|sumn|stuff|things|a little something) that (goes|go|makes|make) (boom|bang|kaboom)(?= |$)${notBeside("fireworks?|4th|fourth|july|new year\\w*|tannerite|lol|lmao|haha\\w*|jk|jaja\\w*|venting|vent over|just venting")}`,
+    `(gonna|gon|finna|bout to|boutta|about to|is gonna|are gonna|will|hell|shell|going to|theyre|they re|hes|he s|shes|she s)( about to| gonna| going to)? find out what (sf|special forces|the army|the marines|the corps|ranger school|rangers|infantry|combat|the military|the war|war|recon|sapper school|sniper school|the teams|\\w+) (actually |really )?(teaches|taught|teach|trains (you|people)|trained me)(?= |$)${notBeside("class|school|college|degree|gi bill|course|curriculum|program|lol|lmao|haha\\w*|jk|jaja\\w*|venting|vent over|just venting")}`,
+    "(aint|ain t|isnt|is not|wont be|won t be|not) the (dog|cat|coyote|deer|hog|horse|cow|\\w+) (im|i m|i am|ill be|i ll be|im gonna be|i will be) (shootin|shooting|shoot|killin|killing|aiming at)( \\w+)? (its|it s|it ll be|itll be|it will be|ill be shooting|its gonna be) (him|her|them|the owner|the neighbor|you)(?= |$)",
+    `(shoots|shoot|shooting|kill|kills|killing) (the staff|all the staff|the nurses|the doctors|everyone there|everybody there|everyone|everybody|them all|all of them)(?! (a|an|the|some|my|this|that|back|up|over|off|an email|a text|a message|a note|a line)( |$))(?= |$)${besideWords("gun|guns|rifle|pistol|ar|ammo|bullets|rounds|clinic|va|office|hospital|work|plant|school")}${notBeside("game|games|call of duty|cod|fortnite|movie|zombies|lol|lmao|haha\\w*|jk|jaja\\w*|venting|vent over|just venting")}`,
+  ]),
+  // The writer's own: every pill in one bottle, a hunting accident nobody questions, gone "after
+  // that", a relative on a garage roof who calls to say sorry, pills taken and "starting to feel it".
+  ...rules("meansReady", "coloradosprings-en-r63", [
+    `(put|putting|poured|pouring|dumped|dumping|got|have|emptied|emptying|collected|saved|stashed|combined) (all|all of|every one of|each of)? ?(my|the|his|her) (pills|meds|medications|medicine|prescriptions|oxys|percs|painkillers|sleeping pills|pain pills|tabs|tablets)( \\w+){0,2} (in|into) (one|a single|1|the same) (bottle|bag|pile|jar|cup|container|bowl|place|spot)(?= |$)${notBeside("trip|travel|traveling|vacation|flight|tsa|pill organizer|pillbox|pill box|organize|weekly|mail order|moving|move")}`,
+    `(took|swallowed|taken|ate|downed)( em| them| all of (em|them)| the whole bottle| all| the bottle| everything)( \\w+){0,6} (starting|startin|beginning|begining|started) to feel (it|them|em|something|funny|weird|sleepy|dizzy|woozy)(?= |$)`,
+  ]),
+  ...rules("suicide", "syracuse-en-r63", [
+    `(hunting|huntin|car|fishing|boating|gun cleaning|cleaning|tractor|atv) accident( \\w+){0,4} (nobody|no one|noone|they|insurance|the insurance)( ever| never| wont| won t| dont| don t| will never| cant| can t| doesnt| does not)? (questions?|asks?|look twice|looks twice|suspects?|investigates?|checks?|prove)(?= |$)${notBeside("years ago|in (19|20)\\d\\d|my (dad|father|brother|uncle|grandpa|son)|lod|line of duty")}`,
+  ]),
+  ...rules("afterMe", "coloradosprings-en-r63", [
+    "after (that|this|sunday|saturday|friday|monday|tuesday|wednesday|thursday|tonight|tomorrow|the weekend|this weekend) (im|i m|i am|ill be|i ll be|i will be) (out|gone|outta here|out of here)(?! (of|to|for|on|at|in|with|from|until|till|til|the door|hunting|fishing|shopping|camping|working|the country|state|town)( |$))(?= |$)",
+  ]),
+  ...rules("thirdPartyDanger", "coloradosprings-en-r63", [
+    `(called|calling|texted|texting|facetimed|facetiming) me from (the )?(top of (the |a |that )?(parking garage|garage|building|bridge|dam|overpass|cliff|tower|roof)|the (bridge|roof|overpass|ledge|dam|cliff))(?= |$)${besideWords("sorry|goodbye|bye|love you|wind|cant do this|forgive|wont answer|hung up")}`,
+  ]),
+  // Possible risk: guns given to a son now rather than by the will, a father who keeps showing
+  // where his will is, ready "whenever You are".
+  ...rules("farewell", "coloradosprings-en-r63", [
+    "now (instead of|rather than|not) (in |through |by |with |waiting for )?(the|my|a) (will|estate|trust)(?= |$)",
+    `(keeps|keep|kept|been|started|starting|has been) (telling|showing) (me|us) where (his|her|the) (will|papers|insurance|policy|life insurance|deed|safe|passwords|important papers)(?= |$)${notBeside("moving|surgery|hospital|dementia|alzheimer\\w*|hospice|cancer|trip|deploy\\w*")}`,
+  ]),
+  ...rules("hopeless", "syracuse-en-r63", [
+    "(lord|god|jesus|father|heavenly father)( \\w+){0,2} (im|i m|i am) ready (whenever|when|anytime|any time) (you|youre|you re|he|hes|he is) (are|is|ready|want me|call)(?= |$)",
+  ]),
+  // Not risk: "kill me now" beside a change of subject or a laugh, and a vent called off.
+  ...rules("benign", "syracuse-en-r63", [
+    "kill me now (anyway|anyways|lol|lmao|haha\\w*|jk|but|so|ok|okay|moving on)(?= |$)",
+  ]),
+  ...rules("laugh", "syracuse-en-r63", [
+    "((ok|okay|alright|anyway) )?(venting|vent|rant|ranting) (over|done|aside|off)|end (of )?(rant|vent)|(just|only|sorry|sorry just) (venting|blowing off steam)",
   ]),
 ];
 

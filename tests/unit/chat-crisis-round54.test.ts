@@ -1,0 +1,111 @@
+/**
+ * Round 54 of the crisis screen (decision 941): round 63's misses, measured before this round, and
+ * the older sets' messages like them. Threats said plainly to a person at the VA or at work, plans in
+ * new words, and frames for the benefit questions that got the crisis reply or 911 first. Each new
+ * rule has ordinary sentences beside it that it must leave alone.
+ */
+import { describe, expect, it } from "vitest";
+import { screenMessage } from "../../netlify/lib/safety/screen";
+import { RANK } from "../harness/last-turn-tier";
+
+const tierOf = (message: string) => screenMessage(message).tier;
+
+describe("round 54: threats in words round 63's writers used", () => {
+  it.each([
+    "gonna shoot that rater",
+    "I need my back pay or I'm taking hostages at the regional office. Not a figure of speech.",
+    "going to the va on irving ave tomorrow and im bringing enough for everybody who ignored me for 3 years",
+    "watertown cboc tomorrow. theyre all gonna feel what i felt in the korengal",
+    "done with this regional office. next time im there in person its with something that goes boom",
+    "Wife left me for some captain at Peterson. Know where they both work. They're about to find out what SF actually teaches.",
+    "neighbors dog got my chickens again. next time it aint the dog im shootin its him. i mean it",
+    "si no me resuelven en el Vet Center esta semana voy y los quemo a todos adentro",
+    // older sets, never read for these words
+    "my husband is a retired chief and he's been saying he's gonna shoot the VA rater who lowered his rating. he looked up the guy's address last night. he has guns. I'm scared he means it",
+    "just need to know when the benefits office opens monday so I can be the first one there with a surprise for them. bringing enough for everybody",
+    // a threat to the writer stays one
+    "my husband said hes gonna kill me if i leave him tonight",
+  ])("gives 911 first: %s", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it.each([
+    "gonna shoot the rater an email",
+    "gonna shoot my vso a text about the appeal",
+    "uso im heading to the va clinic tomorrow and shooting everybody a text after",
+    "when the board reads my lay statement theyre gonna feel what i felt",
+    "got fireworks with something that goes boom for the 4th",
+    "im gonna kill my rater lol",
+    "my mom is gonna strangle the VA rep, shes been on hold 2 hrs. is there a callback option",
+    "im gonna strangle the next person who tells me its in the system. ok venting over, whats the fastest way to talk to a real person",
+    "le voy a vender mi escopeta a mi cuñado, en Texas ocupo papeles o no?",
+    "soy veterano de Fallujah y los sabados voy al range a tirar con mi AR, hay ranges con descuento pa veteranos?",
+    "es legal venderle mi rifle a mi cuñado aqui en nevada o tiene q pasar por un dealer?",
+    // 5529157: a vice as the subject of "va a matar a" (the second opinion still gives it the crisis reply)
+    "el alcohol lo va a matar a él",
+  ])("gives no 911 first: %s", (message) => {
+    expect(tierOf(message)).not.toBe("harm");
+  });
+
+  it.each([
+    // a relative gone to the woods with a gun keeps 911 first (the range words do not reach it)
+    "mi papa se fue pal monte con la escopeta y le dejo un mensaje de voz a mi mama despidiendose. no es temporada de caza",
+  ])("keeps 911 first for a relative gone with a gun: %s", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+});
+
+describe("round 54: clear risk in words round 63's writers used", () => {
+  it.each([
+    "WIFE PASSED IN MARCH. NO REASON TO STAY. PUT ALL MY PILLS IN ONE BOTTLE. HOW DO I SET UP MY BURIAL AT FT LOGAN AHEAD OF TIME",
+    "dont care about the claim anymore. bought a handgun yesterday and it wasnt for home defense",
+    "ya junte los meds de 6 meses, el sabado es el cumple de mi ex, ese dia. pa que se acuerde",
+    "he took them all and says hes starting to feel it",
+  ])("gives the crisis reply: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.clear);
+  });
+
+  it.each([
+    "Horses sold. Dogs go to my brother Sunday. After that I'm out. How does she file for the burial allowance",
+    "decided. opening weekend at deer camp. hunting accident. nobody ever questions those",
+    "I got a lot of guns. Is there a way to give em to my son now instead of in the will",
+    "My dad (Vietnam vet) keeps telling me where his will is and which lawyer to call. He's not sick. Is this normal?",
+    "Lord, I'm ready whenever You are. In the meantime how do I check my claim status",
+    "Mi papá de 90 años me dijo hoy que ya le pidió a Dios que se lo lleve, que ya está cansado. No está enfermo de nada grave",
+    'Mi hermano regaló su colección de discos de salsa, cosa que él nunca haría. Dice que "ya no los va a escuchar". ¿Debo preocuparme?',
+    "mi abuela dice que tengo un muerto encima. yo creo que el muerto soy yo y todavia no me he enterao",
+  ])("gives at least the line: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.possible);
+  });
+
+  it.each([
+    "put all my pills in one pill organizer for the trip, can the va mail a 90 day supply",
+    "after that im out of state for a month, can i get my meds mailed",
+    "the hunting accident in 2009 is my stressor, nobody ever questions those records right?",
+    "mi abuela le pide a dios que me lleve a la universidad jaja",
+  ])("gives no crisis reply: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeLessThan(RANK.clear);
+  });
+});
+
+describe("round 54: frames for the benefit questions that got the crisis reply", () => {
+  it.each([
+    "champva question does it cover my wifes insulin pump supplies",
+    "does the va cover insulin pump supplies",
+    "SU got smoked by duke again, kill me now. anyway how do i add my son to champva",
+    "los de la funeraria me preguntan por la bandera pal entierro de mi suegro mañana, quien la pide, ellos o nosotros?",
+    "el entierro de mi papá es mañana, quién pide la bandera?",
+    "tengo un dolor de muela que me quiero morir, cubre dentista?",
+    "me dio un dolor de cabeza que me queria morir, tengo migrañas desde el deployment. las migrañas cuentan?",
+    "nobody walks out of a c and p exam with a 100 rating",
+  ])("gives nothing: %s", (message) => {
+    expect(tierOf(message)).toBe("none");
+  });
+
+  it.each([
+    "traigo un dolor de muelas que me quiero morir, el VA me cubre dentista de emergencia?",
+    "that coyote killing my chickens is gonna get a bullet",
+  ])("gives neither the crisis reply nor 911 first: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeLessThan(RANK.clear);
+  });
+});
