@@ -27,12 +27,16 @@ const WINDOW = 8;
  * Round 54 (round 63's syracuse-en): a word after a weak means that makes it a thing to buy or cover,
  * not a means ("does it cover my wifes insulin pump supplies").
  */
-const SUPPLY_AFTER = group("pump|pumps|supplies|strips|pens?|needles|cooler|coolers|refills?|coverage|copays?");
+const SUPPLY_AFTER = group("supplies|strips|cooler|coolers|coverage|copays?|pods|sensors");
+/** A device named between the means and the supply ("insulin pump supplies"). */
+const DEVICE = group("pump|pumps|pen|pens");
 
 function near(words: string[], isMeans: RegExp, isCompanion: RegExp): boolean {
   for (let i = 0; i < words.length; i++) {
     if (!isMeans.test(words[i]!)) continue;
-    if (isMeans === WEAK_MEANS && SUPPLY_AFTER.test(words[i + 1] ?? "")) continue;
+    const next = words[i + 1] ?? "";
+    const supply = SUPPLY_AFTER.test(next) || (DEVICE.test(next) && SUPPLY_AFTER.test(words[i + 2] ?? ""));
+    if (isMeans === WEAK_MEANS && supply) continue;
     for (let j = Math.max(0, i - WINDOW); j < Math.min(words.length, i + WINDOW + 1); j++) {
       if (j === i) continue;
       const pair = j + 1 < words.length && j + 1 !== i ? `${words[j]} ${words[j + 1]}` : "";

@@ -312,7 +312,8 @@ export type Origin =
   | "huntsville-en-r63"
   | "syracuse-en-r63"
   | "corpuschristi-es-r63"
-  | "humboldtpark-es-r63";
+  | "humboldtpark-es-r63"
+  | "review-r54";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
