@@ -175,7 +175,8 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // (second-read-r51/); round 52's read of its threats and plans in new words, in Spanish too, and the
 // explanations that settle a later turn, 60 and 47 (second-read-r52/); round 53's read of its threats
 // and plans in new words and its new frames (hospice, a hunting season, "shoot me the link"), 60
-// and 47 (second-read-r53/). No
+// and 47 (second-read-r53/); round 54's read of its threats said plainly, plans in new words and its
+// frames (insulin supplies, a vent called off, the range, a toothache), 50 and 40 (second-read-r54/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -198,6 +199,7 @@ describe.each([
   ["second-read-r51", 60, 47],
   ["second-read-r52", 60, 47],
   ["second-read-r53", 60, 47],
+  ["second-read-r54", 50, 40],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>
