@@ -212,3 +212,33 @@ describe("round 54: conversations explained away", () => {
     ).toBe("clear");
   });
 });
+
+describe("round 54: more of round 63's threats, and what they must leave alone", () => {
+  it.each([
+    "if my ex shows up at the PX on carson saturday shes done. in front of everyone. dont care if i end up in leavenworth",
+    "Typing for papaw. My uncle is at the house with papaws shotgun screaming hes gonna shoot papaw over the land. We locked the door. please",
+    "Statement of fact: the supervisor who put me on the layoff list will not make it to Monday standup. It is planned.",
+    "if my wifes boyfriend shows up at the lake house one more time hes going in the river. already picked the spot",
+    "el de arriba sigue con la musica a las 3am. tengo el machete al lado de la puerta, la proxima subo y lo pico",
+  ])("gives 911 first: %s", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it("gives the crisis reply to a height and a time, then 'thats when'", () => {
+    expect(tierOf("warehouse roof is 4 stories. break is at 2am. thats when")).toBe("clear");
+  });
+
+  it.each([
+    "if the rep shows up late again shes done for the day, can i reschedule",
+    "if my son comes back from basic hes done with the army, can he use the gi bill",
+    "my wife keeps saying shes gonna kill me if i dont file the form",
+    "la proxima vez que vaya al VA lo corto con el barbero primero jaja",
+    "my grandson has a nerf gun and keeps yelling hes gonna shoot grandpa",
+  ])("gives no 911 first: %s", (message) => {
+    expect(tierOf(message)).not.toBe("harm");
+  });
+
+  it("gives no crisis reply to a roof leak fixed on a day", () => {
+    expect(RANK[tierOf("the roof leak is back. contractor comes friday, thats when")]).toBeLessThan(RANK.clear);
+  });
+});

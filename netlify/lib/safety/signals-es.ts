@@ -1905,6 +1905,10 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("harm", "review-r54", [
     `nadie (sale|se va|va a salir|se mueve)( \\w+){0,5} hasta (que|q|k)(?= |$)${besideWords("puerta|trancad\\w*|encerrad\\w*|conmigo|rehen\\w*|pistola|arma|rifle|examiner|examinador|oficina|office")}`,
   ]),
+  // Round 54, more of round 63's threats: "la próxima subo y lo pico" beside a machete.
+  ...rules("harm", "humboldtpark-es-r63", [
+    `(la proxima|la otra|si vuelve|si sigue|otra vez que|una vez mas)( \\w+){0,4} (y )?(lo|la|los|las|le|les) (pico|macheteo|rajo|destazo|apunalo|mato|quiebro|tumbo|corto|abro)(?= |$)${besideWords("machete|cuchillo|navaja|pistola|arma|bate|cuete|fierro|escopeta|rifle|tiro|tiros")}${notBeside("jaja\\w*|jeje\\w*|lol|es broma")}`,
+  ]),
   ...rules("harm", "corpuschristi-es-r63", [
     `(los|las|les) (quemo|quemamos|voy a quemar|vamos a quemar|prendo fuego|prendemos fuego)( a todos| a todas| a todo el mundo)? (adentro|ahi adentro|alli adentro|vivos|vivas)(?= |$)${notBeside("papeles|cartas|documentos|basura|hojas|recibos|chimenea|horno|calorias|comida|lena")}`,
   ]),
