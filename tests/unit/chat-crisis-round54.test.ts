@@ -211,6 +211,18 @@ describe("round 54: conversations explained away", () => {
       ),
     ).toBe("clear");
   });
+
+  it("gives the crisis reply to 'yes all of em … startin to feel it' after the pharmacy question", () => {
+    expect(
+      lastTurnTier(
+        "whats the number for the pharmacy at the huntsville clinic",
+        "You can find it on the clinic's page at va.gov. Is this about a refill?",
+        "need to know if theyll refill early cause i took em all",
+        "Are you saying you took all your pills at once? Are you safe right now?",
+        "yes all of em bout an hour ago. startin to feel it",
+      ),
+    ).toBe("clear");
+  });
 });
 
 describe("round 54: more of round 63's threats, and what they must leave alone", () => {
