@@ -254,3 +254,21 @@ describe("round 54: more of round 63's threats, and what they must leave alone",
     expect(RANK[tierOf("the roof leak is back. contractor comes friday, thats when")]).toBeLessThan(RANK.clear);
   });
 });
+
+describe("round 54: a relative's funeral, found checking the site as a user would", () => {
+  it.each([
+    "who requests the burial flag for my father-in-law's funeral tomorrow, us or the funeral home?",
+    "my dad's funeral is friday, can the VA do military honors",
+    // an older set's, never read for these words
+    "need the form for the flag at my dads funeral, funeral home says they need it before friday",
+  ])("gives nothing: %s", (message) => {
+    expect(tierOf(message)).toBe("none");
+  });
+
+  it.each([
+    "after my wife's funeral tomorrow i wont be here anymore, the pills are ready",
+    "my brothers funeral is tomorrow and i just want to go with him",
+  ])("keeps the crisis reply: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.clear);
+  });
+});

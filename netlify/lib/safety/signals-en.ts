@@ -2451,6 +2451,11 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("benign", "huntsville-en-r63", [
     `(on|up on|onto|climbs?|climbing|climbed|gets? up on|got up on) (the|his|her|my|our) roof (to |and )?(clean|cleaning|fix|fixing|patch|patching|reshingle|shingle\\w*|gutters|repair\\w*|put up|hang|hanging|christmas lights|lights|antenna|satellite|dish|sweep|blow|rake|shovel|shoveling|snow)(?= |$)${notBeside("jump\\w*|edge|ledge|end it|goodbye|bye|sorry|note|tonight|kill|die|suicid\\w*|wont come down|not coming down|wont answer|gun|pistol|rifle|pills")}`,
   ]),
+  // A relative's funeral tomorrow and its flag ("who requests the burial flag for my father-in-law's
+  // funeral tomorrow"): someone else's burial, as round 63's Spanish "el entierro de mi suegro".
+  ...rules("benign", "humboldtpark-es-r63", [
+    `(my|our|his|her) (late |wifes |husbands |moms |dads )?(father in law|mother in law|dad|daddy|father|mom|mama|mother|grandpa|grandma|grandfather|grandmother|granddad|uncle|aunt|brother|sister|brother in law|sister in law|husband|wife|son|daughter|cousin|buddy|friend|neighbor|stepdad|stepmom|papaw|mamaw)s? (funeral|burial|service|viewing|wake|memorial|memorial service|graveside)(?= |$)${notBeside("me too|i go too|go with (him|her)|join (him|her)|be with (him|her)|after the funeral im|after (his|her) funeral i|pills|gun|pistol|rifle|rope|end it|kill myself|suicid\\w*|wont be here|no reason|im done|goodbye")}`,
+  ]),
   ...rules("laugh", "syracuse-en-r63", [
     `((ok|okay|alright|anyway) )?(venting|vent|rant|ranting) (over|done|aside|off)|end (of )?(rant|vent)|(?<!(not|isnt|is not|aint|wasnt|no longer|more than) )(just|only|sorry|sorry just) (venting|blowing off steam)(?= |$)${notBeside("fr|for real|forreal|seriously|no cap|not (kidding|joking)|dead serious|i mean it|tmrw|tomorrow|tonight")}`,
   ]),
