@@ -272,3 +272,9 @@ describe("round 54: a relative's funeral, found checking the site as a user woul
     expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.clear);
   });
 });
+
+describe("round 54: the last read", () => {
+  it("keeps 911 first for a plan to run the rater over after 'not kidding'", () => {
+    expect(tierOf("not kidding gonna run that rater over")).toBe("harm");
+  });
+});

@@ -2404,11 +2404,9 @@ export const EN_RULES: readonly Rule[] = [
     "(aint|ain t|isnt|is not|wont be|won t be|not) the (dog|cat|coyote|deer|hog|horse|cow|\\w+) (im|i m|i am|ill be|i ll be|im gonna be|i will be) (shootin|shooting|shoot|killin|killing|aiming at)( \\w+)? (its|it s|it ll be|itll be|it will be|ill be shooting|its gonna be) (him|her|them|the owner|the neighbor|you)(?= |$)",
     `(?<=(^| )(gonna|going to|will|ill|i ll|wanna|want to|about to|bout to|finna|ima|imma|and|to|he ll|hell|she ll|shell) )(shoot|shoots|kill|kills|start shooting|start killing) (the staff|all the staff|the nurses|the doctors|everyone there|everybody there|everyone|everybody|them all|all of them)(?! (a|an|the|some|my|this|that|back|up|over|off|an email|a text|a message|a note|a line)( |$))(?= |$)${besideWords("gun|guns|rifle|pistol|ar|ammo|bullets|rounds|clinic|va|office|hospital|work|plant|school")}${notBeside("game|games|call of duty|cod|fortnite|movie|zombies|lol|lmao|haha\\w*|jk|jaja\\w*")}`,
   ]),
-  // The writer's own: every pill in one bottle, a hunting accident nobody questions, gone "after
-  // that", a relative on a garage roof who calls to say sorry, pills taken and "starting to feel it".
   // Round 54's second read: running a person over at the VA or at work.
   ...rules("harm", "review-r54", [
-    `(?<!(^| )(not|never|dont|don t|wont|won t|wouldnt|would never|didnt|cant|can t)( \\w+)? )(run|runnin|running|gonna run|will run|finna run) (that|the|this|my|his|her) (\\w+ )?(rater|examiner|vso|doctor|doc|nurse|counselor|clerk|supervisor|boss|foreman|manager|landlord|neighbor|neighbour|caseworker|adjudicator|judge|lawyer|ex) over(?= |$)${notBeside("lol|lmao|haha\\w*|jk|jaja\\w*|with (my|the) (shopping )?cart|paperwork|questions|with questions")}`,
+    `(?<!(^| )(not|never|dont|don t|wont|won t|wouldnt|would never|didnt|cant|can t)( (really|ever|even|actually))? )(run|runnin|running|gonna run|will run|finna run) (that|the|this|my|his|her) (\\w+ )?(rater|examiner|vso|doctor|doc|nurse|counselor|clerk|supervisor|boss|foreman|manager|landlord|neighbor|neighbour|caseworker|adjudicator|judge|lawyer|ex) over(?= |$)${notBeside("lol|lmao|haha\\w*|jk|jaja\\w*|with (my|the) (shopping )?cart|paperwork|questions|with questions")}`,
   ]),
   // Round 54, more of round 63's threats: "if my ex shows up … shes done", "hes going in the
   // river", a relative "screaming hes gonna shoot papaw" (someone threatening the family now), the
@@ -2421,6 +2419,8 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("intent", "syracuse-en-r63", [
     `(thats|that s|that is|then thats|then that s) (when|the time|the night|the day|my time)$${besideWords("stories|floors|ledge|overpass|tracks|train|pills|gun|rope|cliff|parking garage|jump|bridge")}`,
   ]),
+  // The writer's own: every pill in one bottle, a hunting accident nobody questions, gone "after
+  // that", a relative on a garage roof who calls to say sorry, pills taken and "starting to feel it".
   ...rules("meansReady", "coloradosprings-en-r63", [
     `(put|putting|poured|pouring|dumped|dumping|emptied|emptying|collected|saved|stashed|combined) (all|all of|every one of|each of)? ?(my|the|his|her) (pills|meds|medications|medicine|prescriptions|oxys|percs|painkillers|sleeping pills|pain pills|tabs|tablets)( \\w+){0,2} (in|into) (one|a single|1|the same) (bottle|bag|pile|jar|cup|container|bowl|place|spot)(?= |$)${notBeside("trip|travel|traveling|vacation|flight|tsa|pill organizer|pillbox|pill box|organize|weekly|mail order|moving|move|appointment|visit|review|doctor|pharmac\\w*|nurse|bring|brown bag|list")}`,
     `((took|swallowed|taken|ate|downed) (all|all of (em|them)|the whole bottle|the bottle|every one|every pill|em all|them all|all my \\w+|all of my \\w+)|(yes|yeah|yep|yea|ya) (all of (em|them)|em all|them all|the whole bottle|every one))( \\w+){0,6} (starting|startin|beginning|begining|started) to feel (it|them|em|something|funny|weird|sleepy|dizzy|woozy)(?= |$)${notBeside("side effects?|normal|prescribed|dose|doctor|new med\\w*|thanksgiving|dinner|food|lol|lmao|haha\\w*")}`,
@@ -2446,10 +2446,6 @@ export const EN_RULES: readonly Rule[] = [
   // Not risk: "kill me now" beside a change of subject or a laugh, and a vent called off.
   ...rules("benign", "syracuse-en-r63", [
     `kill me now (anyway|anyways|lol|lmao|haha\\w*|jk|moving on)(?= |$)${notBeside("wake up|tonight|tomorrow|for real|seriously|pills|gun|please")}`,
-  ]),
-  // A relative up on the roof for a chore ("hes 79 and still climbs on the roof to clean gutters").
-  ...rules("benign", "huntsville-en-r63", [
-    `(on|up on|onto|climbs?|climbing|climbed|gets? up on|got up on) (the|his|her|my|our) roof (to |and )?(clean|cleaning|fix|fixing|patch|patching|reshingle|shingle\\w*|gutters|repair\\w*|put up|hang|hanging|christmas lights|lights|antenna|satellite|dish|sweep|blow|rake|shovel|shoveling|snow)(?= |$)${notBeside("jump\\w*|edge|ledge|end it|goodbye|bye|sorry|note|tonight|kill|die|suicid\\w*|wont come down|not coming down|wont answer|gun|pistol|rifle|pills")}`,
   ]),
   // A relative's funeral tomorrow and its flag ("who requests the burial flag for my father-in-law's
   // funeral tomorrow"): someone else's burial, as round 63's Spanish "el entierro de mi suegro".
