@@ -277,4 +277,9 @@ describe("round 54: the last read", () => {
   it("keeps 911 first for a plan to run the rater over after 'not kidding'", () => {
     expect(tierOf("not kidding gonna run that rater over")).toBe("harm");
   });
+
+  it("gives no 911 first where the writer says he will not run the rater over", () => {
+    expect(tierOf("im not gonna run the rater over, ill file an appeal")).not.toBe("harm");
+    expect(tierOf("i aint gonna run my landlord over, just want my deposit back")).not.toBe("harm");
+  });
 });

@@ -2406,7 +2406,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   // Round 54's second read: running a person over at the VA or at work.
   ...rules("harm", "review-r54", [
-    `(?<!(^| )(not|never|dont|don t|wont|won t|wouldnt|would never|didnt|cant|can t)( (really|ever|even|actually))? )(run|runnin|running|gonna run|will run|finna run) (that|the|this|my|his|her) (\\w+ )?(rater|examiner|vso|doctor|doc|nurse|counselor|clerk|supervisor|boss|foreman|manager|landlord|neighbor|neighbour|caseworker|adjudicator|judge|lawyer|ex) over(?= |$)${notBeside("lol|lmao|haha\\w*|jk|jaja\\w*|with (my|the) (shopping )?cart|paperwork|questions|with questions")}`,
+    `(?<!(^| )(not|never|dont|don t|wont|won t|wouldnt|would never|didnt|cant|can t|aint|ain t)( (really|ever|even|actually))?( (gonna|gon|going to|finna|about to|bout to|go|ever))? )(run|runnin|running|gonna run|will run|finna run) (that|the|this|my|his|her) (\\w+ )?(rater|examiner|vso|doctor|doc|nurse|counselor|clerk|supervisor|boss|foreman|manager|landlord|neighbor|neighbour|caseworker|adjudicator|judge|lawyer|ex) over(?= |$)${notBeside("lol|lmao|haha\\w*|jk|jaja\\w*|with (my|the) (shopping )?cart|paperwork|questions|with questions")}`,
   ]),
   // Round 54, more of round 63's threats: "if my ex shows up … shes done", "hes going in the
   // river", a relative "screaming hes gonna shoot papaw" (someone threatening the family now), the
