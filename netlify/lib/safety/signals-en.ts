@@ -2449,7 +2449,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   // A relative's funeral tomorrow and its flag ("who requests the burial flag for my father-in-law's
   // funeral tomorrow"): someone else's burial, as round 63's Spanish "el entierro de mi suegro".
-  ...rules("benign", "humboldtpark-es-r63", [
+  ...rules("benign", "review-r54", [
     `(my|our|his|her) (late |wifes |husbands |moms |dads )?(father in law|mother in law|dad|daddy|father|mom|mama|mother|grandpa|grandma|grandfather|grandmother|granddad|uncle|aunt|brother|sister|brother in law|sister in law|husband|wife|son|daughter|cousin|buddy|friend|neighbor|stepdad|stepmom|papaw|mamaw)s? (funeral|burial|service|viewing|wake|memorial|memorial service|graveside)(?= |$)${notBeside("me too|i go too|go with (him|her)|join (him|her)|be with (him|her)|after the funeral im|after (his|her) funeral i|pills|gun|pistol|rifle|rope|end it|kill myself|suicid\\w*|wont be here|no reason|im done|goodbye")}`,
   ]),
   ...rules("laugh", "syracuse-en-r63", [
