@@ -363,6 +363,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "syracuse-en (round 63)": "syracuse-en-r63",
   "corpuschristi-es (round 63)": "corpuschristi-es-r63",
   "humboldtpark-es (round 63)": "humboldtpark-es-r63",
+  "knoxville-en (round 64)": "knoxville-en-r64",
+  "minot-en (round 64)": "minot-en-r64",
+  "sierravista-en (round 64)": "sierravista-en-r64",
+  "sanbernardino-es (round 64)": "sanbernardino-es-r64",
+  "waukegan-es (round 64)": "waukegan-es-r64",
 };
 
 /**
@@ -658,6 +663,11 @@ export async function benchCrisis() {
     "syracuse-en (round 63)": firstOf("writers-r63", "first-round-syracuse-en.json"),
     "corpuschristi-es (round 63)": firstOf("writers-r63", "first-round-corpuschristi-es.json"),
     "humboldtpark-es (round 63)": firstOf("writers-r63", "first-round-humboldtpark-es.json"),
+    "knoxville-en (round 64)": firstOf("writers-r64", "first-round-knoxville-en.json"),
+    "minot-en (round 64)": firstOf("writers-r64", "first-round-minot-en.json"),
+    "sierravista-en (round 64)": firstOf("writers-r64", "first-round-sierravista-en.json"),
+    "sanbernardino-es (round 64)": firstOf("writers-r64", "first-round-sanbernardino-es.json"),
+    "waukegan-es (round 64)": firstOf("writers-r64", "first-round-waukegan-es.json"),
   };
   return {
     writers: Object.fromEntries([

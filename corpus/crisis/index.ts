@@ -254,6 +254,11 @@ export const HELD_OUT_SETS = {
   "syracuse-en (round 63)": "writers-r63/syracuse-en",
   "corpuschristi-es (round 63)": "writers-r63/corpuschristi-es",
   "humboldtpark-es (round 63)": "writers-r63/humboldtpark-es",
+  "knoxville-en (round 64)": "writers-r64/knoxville-en",
+  "minot-en (round 64)": "writers-r64/minot-en",
+  "sierravista-en (round 64)": "writers-r64/sierravista-en",
+  "sanbernardino-es (round 64)": "writers-r64/sanbernardino-es",
+  "waukegan-es (round 64)": "writers-r64/waukegan-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

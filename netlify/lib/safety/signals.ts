@@ -313,7 +313,12 @@ export type Origin =
   | "syracuse-en-r63"
   | "corpuschristi-es-r63"
   | "humboldtpark-es-r63"
-  | "review-r54";
+  | "review-r54"
+  | "knoxville-en-r64"
+  | "minot-en-r64"
+  | "sierravista-en-r64"
+  | "sanbernardino-es-r64"
+  | "waukegan-es-r64";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
