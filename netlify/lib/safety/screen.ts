@@ -159,7 +159,7 @@ function decide(found: Set<Signal>): Tier {
  * start about 50 ms on "How do I file for tinnitus?" (issue 17).
  */
 const SPANISH_HINT =
-  /(^| )(me|te|se|nos|le|les|adios|todos|mejor|muero|muerto|muerta|nadie|perdon\w*|gracias|despido|vivir|lo|la|las|los|ya|pa|pal|q|xq|pq|k|mi|mis|tu|yo|el|ella|que|no|si|de|del|con|por|para|una|un|mas|muy|ahora|hoy|manana|noche|vida|morir|muerte|mato|matar\w*|suicid\w*|pistola|arma|armas|pastillas|\w+(arme|arse|irme|irse|erme|erse|ando|iendo))( |$)/;
+  /(^| )(me|te|se|nos|le|les|adios|todos|mejor|muero|muerto|muerta|nadie|perdon\w*|gracias|despido|vivir|lo|la|las|los|ya|pa|pal|q|xq|pq|k|mi|mis|tu|yo|el|ella|que|no|si|de|del|con|por|para|una|un|mas|muy|ahora|hoy|manana|noche|vida|morir|muerte|mato|matar\w*|suicid\w*|pistola|arma|armas|pastillas|voy|esa|ese|pero|porque|cuando|oficina|disparar|disparo|balazos|\w+(arme|arse|irme|irse|erme|erse|ando|iendo))( |$)/;
 const SPANISH_RULES = new Set<Rule>(ES_RULES);
 const WITHOUT_SPANISH = SCREEN_RULES.filter((rule) => !SPANISH_RULES.has(rule));
 

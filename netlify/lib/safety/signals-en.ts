@@ -2455,6 +2455,35 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("laugh", "syracuse-en-r63", [
     `((ok|okay|alright|anyway) )?(venting|vent|rant|ranting) (over|done|aside|off)|end (of )?(rant|vent)|(?<!(not|isnt|is not|aint|wasnt|no longer|more than) )(just|only|sorry|sorry just) (venting|blowing off steam)(?= |$)${notBeside("fr|for real|forreal|seriously|no cap|not (kidding|joking)|dead serious|i mean it|tmrw|tomorrow|tonight")}`,
   ]),
+
+  // Round 55 (round 64's misses, measured before this round): a death scheduled, planned or timed
+  // ("I have scheduled my death for … Thursday"), a death that is "the most efficient resolution",
+  // remains arranged to be found by someone else, "the final action I take", a note that says not to
+  // go in a room, a decision "made" beside what the family gets.
+  ...rules("suicide", "sierravista-en-r64", [
+    `(scheduled|schedule|scheduling|planned|planning|plan|set|setting|picked|chose|chosen|timed|timing|determined|decided on) (the (date|day|time) (of|for) )?my (own )?death(?! (benefits?|certificate|gratuity|pension|notice|records?|file|form)( |$))(?= |$)${notBeside("preplan\\w*|pre plan\\w*|pre need|preneed|funeral home|insurance agent|estate plan\\w*|will and|hospice|terminal|cancer|dnr|living will|advance directive")}`,
+    `(resolution|solution|answer|way out|option|outcome|thing) (for|to|of) (my family|my wife|my husband|my kids|everyone|everybody|all of this|this|the problem)( \\w+){0,3} (is|would be|will be) (my death|me dying|my dying|me being dead|me being gone|for me to die|that i die|me not being here)(?= |$)`,
+    `(arranged|arranging|made sure|make sure|making sure|so that|so) (for )?my (body|remains)( \\w+)? (will be|would be|is|gets|get|to be|can be|are) found(?= |$)${notBeside("donat\\w*|science|medical school|cremat\\w*|cemetery|plot|burial|buried|funeral|lost at sea|mia|pow")}`,
+    `my (body|remains) (will be|ll be|is gonna be|are gonna be|will be waiting) (in|on|at|under|behind) (the|my) (den|garage|shed|barn|basement|bedroom|back bedroom|truck|car|woods|office|bathroom|attic|backyard|yard|tub)(?= |$)`,
+  ]),
+  ...rules("farewell", "sierravista-en-r64", [
+    `(the )?(final|last) (action|act|thing|request) i (will ever |ever |will |shall |am going to |m going to |m gonna )?(take|do|ask|make|request)(?= |$)${notBeside("today before|before (lunch|work|bed|leaving|vacation|my shift)|on the (form|claim|app|portal|site)|then ill|then i ll|then im (going|gonna)")}`,
+  ]),
+  ...rules("thirdPartyDanger", "knoxville-en-r64", [
+    `(letter|note|sign|text|message)( \\w+){0,10} (dont|don t|do not|never) (go|come|walk|look|open|let (the kids|anyone|nobody|mama|mom)) (in|into|inside|in to|the door to|go in) ?(the |my |his |her )?(back )?(bedroom|garage|basement|shed|barn|bathroom|closet|attic|room|den|office|workshop|shop|house|tub)(?= |$)${notBeside("surprise|present|presents|gift|gifts|christmas|birthday|paint\\w*|mess|wet paint|dog|puppy|cat|sleeping|asleep|napping|nap|baby s asleep|quarantine|covid|sick|flu")}`,
+  ]),
+  ...rules("intent", "minot-en-r64", [
+    `(decision s made|decisions made|decision is made|decision has been made|my decision s made|mind s made up|mind is made up|my mind s made up)(?= |$)${besideWords("dic|life insurance|sgli|vgli|insurance|burial|survivor\\w*|beneficiary|widow|she gets|they get|she apply|she file|after im gone|without me")}${notBeside("claim|rating|appeal|board|letter|rater|denied|denial|granted|award\\w*|hlr|vso|retire\\w*|move|moving|sell|selling|school|gi bill|loan|house hunting|which|between")}`,
+  ]),
+  // Threats: a truck through the doors of the VA "and it won't be empty", walking in "and start
+  // shooting", the next person who says wait "is getting hurt", each of the people on a list to be
+  // visited personally.
+  ...rules("harm", "minot-en-r64", [
+    `(truck|car|van|suv|vehicle|semi|rig)s?( \\w+){0,3} (is |s |will be |ll be )?(going|goin|gonna go|will go|headed|driving|drive|coming|comin) (through|thru|into|in to) (the )?(front )?(doors?|lobby|entrance|building|windows?|glass)(?= |$)${besideWords("va|clinic|office|cboc|hospital|regional|won t be empty|wont be empty|will not be empty|full|loaded|fertilizer|propane|gas cans|director")}${notBeside("accident\\w*|crashed|crash into|lost control|ice|icy|skid\\w*|brakes|elderly|old man|lady|news|on the news|someone|somebody|a guy|a woman|lol|lmao|haha\\w*|jk")}`,
+    `(?<!(^| )(not|never|dont|don t|wont|won t|wouldnt|didnt|cant|can t|aint|ain t)( \\w+){0,3} )(walk|walking|walkin|go|going|goin|show up|showing up|come|coming|comin|bust|busting|roll|rolling)( in| into| in to| up in| up into| up to)? (there|that (\\w+ )?(office|clinic|place|building)|the (\\w+ )?(office|clinic|building|cboc|va|lobby))( \\w+){0,3} (and|n|an|to) (start|open|opening|begin|just start) (shooting|shootin|firing|fire)(?= |$)${notBeside("photos?|pictures?|pics|video|film|camera|hoops|pool|the breeze|the shit|lol|lmao|haha\\w*|jk")}`,
+    `(next|the next) (person|guy|one|clerk|lady|dude|idiot|moron|rep|vso|nurse|doctor|rater|employee|somebody|someone|fool)( \\w+){1,12} (is getting|gets|is gonna get|is going to get|will get|s getting|s gonna get|gon get|finna get) (hurt|shot|stabbed|dropped|laid out|put down|a bullet|smoked|popped|hit)(?= |$)${notBeside("lol|lmao|haha\\w*|jk|an earful|a piece of my mind|an email|a complaint|a letter|reported|written up")}`,
+    `(list|names|addresses)( \\w+){0,10} (responsible|who (denied|did|screwed|handled|worked))( \\w+){0,12} (visit|see|find|deal with|pay a visit to|call on) (each|every one|all|every last one) of them( personally| in person| one by one| myself| at home)?(?= |$)${notBeside("complaint|congress\\w*|ig|inspector general|letter|email|lawyer|attorney|vso|patient advocate|report|lol|lmao|haha\\w*|jk")}`,
+  ]),
 ];
 
 /**

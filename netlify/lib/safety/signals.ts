@@ -318,7 +318,8 @@ export type Origin =
   | "minot-en-r64"
   | "sierravista-en-r64"
   | "sanbernardino-es-r64"
-  | "waukegan-es-r64";
+  | "waukegan-es-r64"
+  | "review-r55";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
