@@ -362,6 +362,25 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     /(^| )(me voy a echar|me echo|me eche|echarme|nos vamos a echar|nos echamos|vamos a echar|echamos|me voy a tomar|me tomo|tomarme) (un|unos|otro|el) (tiro|tirito|tiros|shot|shots|shotcito) de (tequila|mezcal|whisky|whiskey|ron|vodka|pisto|brandy|sotol|bacanora|bourbon|jack|crown)(?= |$)/g,
     "$1me voy a tomar un trago de $5",
   ],
+  // Round 55 (round 64's ordinary messages given the crisis reply or 911 first): "killin her with the
+  // tv volume", "go kill this gi bill application tonight", "me voy a aventar al agua con el GI bill"
+  // (to take the plunge), "quiero matar al que inventó el fax".
+  [
+    /(^| )(killin|killing|kills|killed|gonna kill|will kill|kill) (her|him|me|them|us|my wife|my husband|my kids|the neighbors|everybody|everyone) with (the|my|his|her|that|this|all (the|my|his|her|that|this)|all that|all his|all her) ((\w+ )?(tv|television|volume|snoring|snore|music|jokes|puns|cooking|questions|noise|radio|singing|driving|stories|farts|whistling|humming|talking|kindness|cologne|perfume|hearing aids?|ringtone|dad jokes))(?= |$)/g,
+    "$1annoying $3 with $4 $6",
+  ],
+  [
+    /(^| )(go |gonna |going to |about to |bout to |finna |ima |imma )?(kill|killin|killing|crush|crushin|crushing) (this|that|the|my) (\w+ ){0,2}(application|app|form|forms|paperwork|packet|essay|homework|workout|fafsa|resume|appeal|statement|personal statement)(?= |$)/g,
+    "$1finish the paperwork",
+  ],
+  [
+    /(^| )(me voy a aventar|me aviento|aventarme|me voy a tirar|me tiro|nos vamos a aventar|nos aventamos) al (agua|ruedo) (con|a) ((el|la|mi|un|una|los|las) )?(gi bill|post 9 11|escuela|estudios|carrera|negocio|va loan|prestamo|casa|compra|universidad|colegio|programa|curso|chamba|trabajo|proyecto|idea|plan|vre|voc rehab)(?= |$)/g,
+    "$1me voy a meter con $7",
+  ],
+  [
+    /(^| )(quiero|queria|voy a|me dan ganas de|dan ganas de) matar (al|a la|a los) (que|q|k) (invento|inventaron|creo|crearon|diseno|disenaron|hizo|hicieron) (el|la|los|las|este|esta|ese|esa)(?= |$)/g,
+    "$1odio $3 que $5 $6",
+  ],
   // Round 49 (round 30's houston2-es, round 29's yuma-es: "no me quiero morir sin ver a mi hija en la
   // universidad"): a wish to live to see something. The words alone, as typed, are read as written
   // ("No, me quiero morir" and "no me quiero morir" are the same plain text), and a plan beside them

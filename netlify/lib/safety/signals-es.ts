@@ -1924,6 +1924,10 @@ export const ES_RULES: readonly Rule[] = [
     `(entierro|funeral|velorio|sepelio|misa|cremacion|novenario) (de|del|pal|para el|para la) (mi|su|nuestro|nuestra|tu)? ?(suegro|suegra|papa|mama|padre|madre|abuelo|abuela|esposo|esposa|tio|tia|hermano|hermana|hijo|hija|primo|prima|cunado|cunada|compadre|comadre|amigo|amiga|vecino|vecina|apa|ama|jefito|jefita)(?= |$)${notBeside("yo tambien|me voy con|irme con|pastillas|pistola|matarme|quitarme|despues del entierro|no quiero seguir|ya no aguanto")}`,
   ]),
 
+  // Not risk: a first pistol bought for target shooting, asked about.
+  ...rules("benign", "sanbernardino-es-r64", [
+    `(comprar|compro|comprarme|sacar|conseguir) (mi |una |un |la |el )?(primera |primer )?(pistola|arma|rifle|escopeta|revolver|cuete)( \\w+){0,3} (pa|para|de) (tiro al blanco|el campo de tiro|el range|la range|cazar|caceria|defensa personal|la casa|proteccion|practicar)(?= |$)${notBeside("matarme|quitarme|pa mi|para mi mismo|para usarla en mi|no es pa|no es para|ya sabes pa|esta noche|hoy mismo|despedi\\w*|ex|esposa|esposo|vecino|jefe|oficina|clinica")}`,
+  ]),
   // Round 55 (round 64's misses, measured before this round): a farewell letter being written, how
   // many of a medicine "se necesitan", the train tracks gone to, a grandfather who "lo va a hacer
   // pronto"; threats to start shooting at an office, to shoot whoever is there.
