@@ -283,11 +283,11 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("benign", "issue", [
     "(got|getting) (help|treatment)|got my life (back|together)|(doing|im|i am|he is|hes|she is|shes) (good|great|well|better|fine|ok|okay|alright|stable) now|doing (well|great|better|a lot better|alright)|(?<!(not|never|isnt|wasnt|aint|hasnt been|havent been|not been|barely|hardly) )(stable|sober)|(ideation|si|hi) denies|denies (any |current )?(si|hi|suicidal|homicidal|ideation|thoughts|intent|plan)|not in years|recovered",
     "prevention|coordinator|training|trainer|research|writing a paper|grants?(?! (park|street|st|avenue|ave|county|road|rd|blvd|hall|high|school)( |$))|flyer|volunteer|intake|screening|peer support(?! (sister|brother|buddy|friend|battle buddy|partner|member|group (member|sister|brother|friend)))|annual report|awareness|nonprofit|student",
-    "(is|are|s) killing me|(gonna|gon|going to|finna|bout to|will|shell|hell|theyll|itll|thatll) kill me|to die for|dying (to|for)|kill (time|the engine|switch)|dead (tired|end|in the water)|lol(?!.* ((im|i am|i m) (serious|dead serious|not joking|not kidding)|no joke|for real))|lmao|haha|jk|figure of speech|just venting|(?<!((look|looks|seem|seems) like (an? )?(\\w+ )?|(tell|say) (\\w+ ){0,2}(it was|its|it s|it) (an? )?(\\w+ )?|pass (it )?(off )?as (an? )?(\\w+ )?))(accidental|accident)",
+    "(is|are|s) killing me|(gonna|gon|going to|finna|bout to|will|shell|hell|theyll|itll|thatll) kill me|to die for|dying (to|for)|kill (time|the engine|switch)|dead (tired|end|in the water)|lol(?!.* ((im|i am|i m) (serious|dead serious|not joking|not kidding)|no joke|for real))|lmao|haha|jk|(?<!(^| )(not|isnt|is not|aint|ain t|no|wasnt|was not|never|nothing)( a| an)? )figure of speech|just venting|(?<!((look|looks|seem|seems) like (an? )?(\\w+ )?|(tell|say) (\\w+ ){0,2}(it was|its|it s|it) (an? )?(\\w+ )?|pass (it )?(off )?as (an? )?(\\w+ )?))(accidental|accident)",
     "(he|she|buddy|friend|dad|father|brother|son|husband|mom) (killed|shot|hanged|hung) (himself|herself)|took (his|her) own life|(died|dies|death) by suicide|death certificate|passed away|celebration of life",
   ]),
   ...rules("past", "issue", [
-    "(in|back in|from|during) (19|20)\\d\\d|\\d+ (years|yrs|months) (ago|out|sober|clean|since)|years ago|used to|a few months ago|in the past|history|died (in|of)",
+    "(in|back in|from|during) (19|20)\\d\\d|\\d+ (years|yrs|months) (ago|out|sober|clean|since)|years ago|used to(?! (say|tell me|tell us|call me))|a few months ago|in the past|history|died (in|of)",
   ]),
   // General classes added after the leave-one-writer-out run at b506de4 showed them missing (so
   // the figures after it flatter them): a denial of innocent purpose next to a means, heights and
@@ -2456,6 +2456,49 @@ export const EN_RULES: readonly Rule[] = [
     `((ok|okay|alright|anyway) )?(venting|vent|rant|ranting) (over|done|aside|off)|end (of )?(rant|vent)|(?<!(not|isnt|is not|aint|wasnt|no longer|more than) )(just|only|sorry|sorry just) (venting|blowing off steam)(?= |$)${notBeside("fr|for real|forreal|seriously|no cap|not (kidding|joking)|dead serious|i mean it|tmrw|tomorrow|tonight")}`,
   ]),
 
+  // Round 55, more of round 64's misses: a conditional threat to oneself "not a figure of speech"
+  // (above: a negated figure of speech is no frame), someone else "used to say" (not the writer's
+  // past), a note and "sorry for the mess, whoever gets this", "my last one, i made sure of that",
+  // "this time im just doing it" after a hotline, nobody to stop the jump, a cover story ("she
+  // thinks im moving. im not"), "checking out fr", a benefit question "for planning purposes" for a
+  // day; possible risk: not seeing oneself here in a few years, no interest in anything, not caring
+  // how it turns out, not seeing how it gets better, one's own funeral "been thinking about mine",
+  // a death asked about "not for any reason".
+  ...rules("suicide", "knoxville-en-r64", [
+    `sorry (for|about) the mess( \\w+){0,3} (whoever|to whoever|for whoever|who ever|to the one who|to whoever s|whoevers) (gets|finds|has to|cleans|reads|opens|sees)(?= |$)`,
+    `(this is |this |its |it s |this ll be |thisll be )?(my|this my) last (one|christmas|xmas|birthday|thanksgiving|new year|new years|easter|4th|fourth)( \\w+){0,3} (i made sure|i ll make sure|ill make sure|made sure of (that|it)|i promise)(?= |$)`,
+    `(hotline|crisis line|988|vcl|the number|that number)( \\w+){0,14} this time (im|i m|i am|ill|i ll|i will|im gonna|i m gonna) (just )?(doing it|do it|going through with it|finishing it|ending it)(?= |$)`,
+    `(im|i m|i am) checking out (fr|for real|for good|permanently|tonight|this weekend|soon|no cap)(?= |$)${notBeside("hotel|motel|hospital|discharg\\w*|library|book|books|cart|store|walmart|lowes|register|airbnb|room|ward|rehab|program|inpatient|er|clinic")}`,
+  ]),
+  ...rules("intent", "knoxville-en-r64", [
+    `(she|he|they|my (wife|husband|ex|mom|dad|brother|sister|kids|family|boss)) (thinks|think|thought) (im|i m|i am) (moving|leaving|going on a trip|going away|pcsing|relocating|traveling|taking a trip)( \\w+){0,3} (im not|i m not|i am not|not really|but im not)(?= |$)`,
+    `(asking|ask|question|this is|purely|strictly) for planning purposes( \\w+){0,3} (this|next|on|for) (saturday|sunday|monday|tuesday|wednesday|thursday|friday|weekend|week|tonight|tomorrow)(?= |$)`,
+  ]),
+  ...rules("lethality", "knoxville-en-r64", [
+    `(nobody|no one|noone|anyone|anybody) (to |can |will |could |gonna )?(stop|stops|see|sees|talk|pull) (me|me down|me back)( \\w+)? when (i|i m|im) (jump|jumping|go over|step off|let go)(?= |$)`,
+  ]),
+  ...rules("hopeless", "sierravista-en-r64", [
+    `(dont|don t|do not|cant|can t|cannot) see myself (being here|being around|around|alive|still here|making it|living|lasting|here)( \\w+){0,2} (in|by|past|another|next) (\\w+ )?(years?|months?|christmas|summer|birthday)(?= |$)${notBeside("job|career|house|state|town|city|army|navy|military|company|apartment|marriage|school|unit|base|retire\\w*|moving")}`,
+    `(no longer|dont|don t|do not|not) (have )?(any |much )?interest in (much of |much |the outcome of )?(anything|everything|much of anything|much else|anything else|life)(?= |$)${notBeside("hobby|hobbies|sports|food|tv|dating|sex|libido")}`,
+    `(dont|don t|do not) (much |really |even )?care (how|what|if|whether) (this|it|any of this|the appeal|the claim) (turns out|happens|goes|works out)( anymore| no more)?(?= |$)`,
+    `(cant|can t|cannot|dont|don t) see how (this|it|things|any of this|my life|life) (gets|get|could get|will get|is gonna get|is going to get|ever gets) better(?= |$)${notBeside("traffic|wait times|backlog|system|va system|the va|customer service|phone tree|website|portal")}`,
+  ]),
+  ...rules("afterMe", "sierravista-en-r64", [
+    `(been |ive been |i ve been |i been )?(thinking|thinkin|thinkn) (about|bout|abt) mine( a lot| lately| more| alot)+(?= |$)${besideWords("funeral|burial|bury|buried|casket|headstone|plot|cemetery|urn|cremation")}`,
+    `(not for any reason|for no reason|no particular reason|no reason in particular)( \\w+)? (just )?(wondering|curious|asking)(?= |$)${besideWords("die|dies|died|dead|death|gone|funeral|burial|after i m|after im|if i go|if you die")}`,
+  ]),
+  // Threats: pulling up on a person "with the strap", a weapon waved at the writer now, waiting
+  // "with my knife", "next time he doesnt walk away", "i wont just wait", something brought "this
+  // time" after "not leaving quietly", knowing what car a person drives while waiting in the lot.
+  ...rules("harm", "knoxville-en-r64", [
+    `(pull|pullin|pulling|roll|rollin|rolling|slide|slidin|sliding) up on (him|her|them|that \\w+|the \\w+|his \\w+|her \\w+)( \\w+){0,2} with (the|my|a) (strap|heat|pole|blick|glizzy|stick|iron|gun|pistol|piece|fn|glock|9|draco|chop)(?= |$)${notBeside("lol|lmao|haha\\w*|jk|flowers|cake|card|gift|pizza")}`,
+    `(waving|pointing|swinging|brandishing|pulled|pulling|pullin|aiming|holding) (a |an |his |her |the |this |that )?(\\w+ )?(knife|gun|pistol|box cutter|boxcutter|machete|bat|blade|razor|rifle|shotgun|screwdriver|crowbar|hammer) (at|on|in front of) (me|us|my (wife|husband|kids|son|daughter|mom|dad|coworker|manager))(?= |$)${notBeside("movie|tv|show|game|dream|nightmare|years ago|in (19|20)\\d\\d|iraq|afghanistan|deploy\\w*|back in|used to")}`,
+    `so (am|will) i( be)? with (my|a|the) (knife|gun|pistol|bat|blade|shotgun|rifle|strap|piece|glock|machete)(?= |$)`,
+    `(next time|one more time|if i catch him|if i see him)( \\w+){0,3} (he|she|they|that kid|that boy) (doesnt|don t|dont|wont|won t|will not|aint|ain t|isnt|is not) (walk|walking|gonna walk|get|getting|drive|driving|leave|leaving|go|going|make it) (away|home|out|back)(?= |$)${notBeside("lol|lmao|haha\\w*|jk|ticket|fine|citation|warning|police report|hoa|complaint")}`,
+    `(tomorrow|next time|this time|monday|friday) (i|im|i m) (wont|won t|will not|not gonna|not going to) just (wait|watch|sit there|sit|look|talk|yell)(?= |$)${besideWords("waited|waiting|parking lot|parked|outside (her|his) (house|work|office)|followed")}`,
+    `(bringing|bring|ill bring|i ll bring|im bringing|i m bringing|gonna bring) something this time(?= |$)${besideWords("not leaving quietly|wont leave quietly|won t leave quietly|one more time|brush\\w* me off|deny|denies|denied|disrespect\\w*|last time")}${notBeside("records|paperwork|documents|binder|copies|evidence|letter|buddy statement|my wife|my husband|lawyer|vso|advocate")}`,
+    `(i know|i knoe|know|ik) (what|which) (car|truck|vehicle|ride) (he|she|they|that \\w+) (drives|drive|has|gets in)(?= |$)${besideWords("waiting|waitin|parking lot|parked|outside|rn|right now|disrespect\\w*")}`,
+  ]),
   // Round 55 (round 64's misses, measured before this round): a death scheduled, planned or timed
   // ("I have scheduled my death for … Thursday"), a death that is "the most efficient resolution",
   // remains arranged to be found by someone else, "the final action I take", a note that says not to
