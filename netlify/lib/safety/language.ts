@@ -120,8 +120,13 @@ export function wordsLanguage(message: string): Language | null {
   // language's: Spanish, however few of its words the list knows ("venden mi informacion a otras
   // compañias?", round 34). A Tagalog line naming "Niño" still reads as another language.
   const markedSpanish = other === 0 && es > en && marks > 0;
+  // Round 55 (round 64's knoxville-en: "AF 2002-2010, aircraft maintenance, tons of JP-8 and solvent
+  // exposure. Anything claimable."): English's own short words, none of Spanish's or another
+  // language's, and trade words the list has never seen: English, not another language.
+  const plainEnglish = other === 0 && es === 0 && en >= 2;
   if (
     !markedSpanish &&
+    !plainEnglish &&
     counted.length >= MIN_WORDS_FOR_SHARE &&
     counted.filter((w) => KNOWN.has(w)).length < MIN_KNOWN_SHARE * counted.length
   )

@@ -364,22 +364,23 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   ],
   // Round 55 (round 64's ordinary messages given the crisis reply or 911 first): "killin her with the
   // tv volume", "go kill this gi bill application tonight", "me voy a aventar al agua con el GI bill"
-  // (to take the plunge), "quiero matar al que inventó el fax".
+  // (to take the plunge), "quiero matar al que inventó el fax". Not "killing me with" (a frame of
+  // its own: "my wife is killing me with her cooking"), nor a thing used as a weapon ("the radio cord").
   [
-    /(^| )(killin|killing|kills|killed|gonna kill|will kill|kill) (her|him|me|them|us|my wife|my husband|my kids|the neighbors|everybody|everyone) with (the|my|his|her|that|this|all (the|my|his|her|that|this)|all that|all his|all her) ((\w+ )?(tv|television|volume|snoring|snore|music|jokes|puns|cooking|questions|noise|radio|singing|driving|stories|farts|whistling|humming|talking|kindness|cologne|perfume|hearing aids?|ringtone|dad jokes))(?= |$)/g,
+    /(^| )(killin|killing|kills|gonna kill|will kill|kill) (her|him|them|my wife|my husband|my kids|the neighbors|everybody|everyone) with (the|my|his|her|that|this|all (the|my|his|her|that|this)|all that|all his|all her) ((\w+ )?(tv|television|volume|snoring|snore|music|jokes|puns|cooking|questions|noise|radio|singing|driving|stories|farts|whistling|humming|talking|kindness|cologne|perfume|hearing aids?|ringtone|dad jokes))(?! (cord|cable|wire|stand|mount|remote|antenna|box|set|speaker|plug|knob|bat))(?= |$)/g,
     "$1annoying $3 with $4 $6",
   ],
   [
-    /(^| )(go |gonna |going to |about to |bout to |finna |ima |imma )?(kill|killin|killing|crush|crushin|crushing) (this|that|the|my) (\w+ ){0,2}(application|app|form|forms|paperwork|packet|essay|homework|workout|fafsa|resume|appeal|statement|personal statement)(?= |$)/g,
+    /(^| )(go |gonna |going to |about to |bout to |finna |ima |imma )?(kill|killin|killing|crush|crushin|crushing) (this|that|the|my) ((whole|stupid|damn|dang|va|gi bill|new|online|entire|last) ){0,2}(application|app|form|forms|paperwork|packet|essay|homework|workout|fafsa|resume|appeal|statement|personal statement)(?= |$)/g,
     "$1finish the paperwork",
   ],
   [
-    /(^| )(me voy a aventar|me aviento|aventarme|me voy a tirar|me tiro|nos vamos a aventar|nos aventamos) al (agua|ruedo) (con|a) ((el|la|mi|un|una|los|las) )?(gi bill|post 9 11|escuela|estudios|carrera|negocio|va loan|prestamo|casa|compra|universidad|colegio|programa|curso|chamba|trabajo|proyecto|idea|plan|vre|voc rehab)(?= |$)/g,
+    /(^| )(me voy a aventar|me aviento|aventarme|me voy a tirar|me tiro|nos vamos a aventar|nos aventamos) al (agua|ruedo) (con|a) ((el|la|mi|un|una|los|las) )?(gi bill|post 9 11|escuela|estudios|carrera|negocio|va loan|prestamo|casa|compra|universidad|colegio|programa|curso|chamba|trabajo|proyecto|vre|voc rehab)(?= |$)/g,
     "$1me voy a meter con $7",
   ],
   [
-    /(^| )(quiero|queria|voy a|me dan ganas de|dan ganas de) matar (al|a la|a los) (que|q|k) (invento|inventaron|creo|crearon|diseno|disenaron|hizo|hicieron) (el|la|los|las|este|esta|ese|esa)(?= |$)/g,
-    "$1odio $3 que $5 $6",
+    /(^| )(quiero|queria|me dan ganas de|dan ganas de) matar (al|a la|a los) (que|q|k) (invento|inventaron|diseno|disenaron) (el|la|los|las|este|esta|ese|esa) (fax|formulario|formularios|sistema|portal|pagina|app|telefono|menu|proceso|papeleo|musica|please|captcha|contestadora|robot|tramite|website|web)(?= |$)/g,
+    "$1odio $3 que $5 $6 $7",
   ],
   // Round 49 (round 30's houston2-es, round 29's yuma-es: "no me quiero morir sin ver a mi hija en la
   // universidad"): a wish to live to see something. The words alone, as typed, are read as written
