@@ -429,7 +429,9 @@ export const EN_RULES: readonly Rule[] = [
   // Round 5: a weapon and a grievance or a target, the parts of a threat that no single phrase
   // carries ("my boss fired me ... I still have my rifle"); screen.ts weighs them together.
   ...rules("weapon", "vetcenter-en-r3", [
-    `${GUN}|m9|m4|m16|tannerite|gasoline|gas can|full mag|a mag|magazine|armed|arsenal|sniper|scope`,
+    // Round 55: not "armed forces" nor "armed services" (a round 55 test found the crisis reply on
+    // "im gonna be armed forces retired next year, how does CRSC work").
+    `${GUN}|m9|m4|m16|tannerite|gasoline|gas can|full mag|a mag|magazine|armed(?! (forces|services|service)( |$))|arsenal|sniper|scope`,
   ]),
   ...rules("grievance", "vetcenter-en-r3", [
     "(fired|denied|screwed|wrote|cut|laughed at|lied to|humiliated|disrespected|betrayed|chaptered|kicked) (me|us|my \\w+)|(took|taking|takes) (my|the) (kids|children|son|daughter|house|dog)|(is|s|was) (seeing|sleeping with|cheating)|(new|her) (guy|boyfriend|man)|custody|restraining order|protective order|(the|that|this) (rater|examiner|psych|scheduler|adjudicator|clerk)|(va|claims|regional) office|(the|that) (clinic|waiting room|base|front desk)|(my|her|his) (boss|supervisor|ex|neighbor|landlord|stepdad)(?! (is|was) (a |an |also )?(vet|veteran|marine|soldier|sailor|airman|retired|disabled)( |$)(?!.* (shoot\\w*|kill\\w*|bullet\\w*|bringing my|bring my|hurt (him|her|them)|get (him|her|them)|ammo)( |$)))",
@@ -2481,6 +2483,17 @@ export const EN_RULES: readonly Rule[] = [
     `(not|never|aint|ain t|wont be|won t be|im not|i m not) (coming|comin) back (from )?(this|that) (one|trip|time)(?= |$)${notBeside("job|work|company|store|restaurant|place|clinic|doctor|dentist|lol|lmao|haha\\w*|jk")}`,
     `(once|after|when) (its|it s|this|that|the claim|the form|it|i) (is )?(submitted|filed|done|sent|in|approved)( \\w+)? (im|i m|ill be|i ll be|i will be) gone (for good|forever|for real|permanently)(?= |$)`,
     `(asking|askin|ask) (cause|because|bc|b c|cuz|cus|cos|coz|bcuz|since) (it|its|it s|itll|it ll|it will)( gonna| going to)? be (real |very |pretty |really )?soon(?= |$)${besideWords("dic|burial|insurance|sgli|vgli|benefits|covered|pension|beneficiary|survivor\\w*|champva|after (the vet|the veteran|i) (dies|die|go|pass)")}`,
+  ]),
+  // Round 55, round 64's conversations: "the date's set" beside going, nothing of oneself to remain,
+  // "I will be armed" at a hearing.
+  ...rules("intent", "sierravista-en-r64", [
+    `(the (date|day) s set|the (date|day) is set|the (date|day) has been set|dates set|date s picked|the date is picked)(?= |$)${besideWords("before i go|before im gone|after im gone|when im gone|squaring things away|wrapping up|tying up|affairs in order|she d keep|shed keep|she keeps|my wife keeps|she gets")}${notBeside("hearing|c p|exam|appointment|surgery|wedding|retire\\w*|closing|move|moving|court|trial|board|ets|graduation|party|funeral|trip|vacation|deploy\\w*|pcs")}`,
+  ]),
+  ...rules("hopeless", "sierravista-en-r64", [
+    `(nothing|none|no part|no trace) of me (to )?(remain|remains|left|be left|is left)(?= |$)`,
+  ]),
+  ...rules("harm", "sierravista-en-r64", [
+    `(?<!(^| )(not|never|wont|won t|wouldnt)( \\w+){0,2} )(i will be|ill be|i ll be|im gonna be|i m gonna be|i am going to be|i shall be) armed(?! with)(?= |$)${besideWords("in person|see me|hearing|office|denied|deny|notice|regional|board|examiner|rater|they will see|consider this")}${notBeside("armed forces|security|guard|police|leo|deputy|carry permit|ccw|concealed carry|license|legal|legally|allowed|is it|can i|am i allowed")}`,
   ]),
   ...rules("hopeless", "review-r55", [
     `(wonder|wondering|think about|thinking about|thinkin about|thinkin bout) who (would|d|will|is gonna|s gonna) (even )?(come|show up|go|cry) (to|at) my (funeral|burial|wake|service|viewing)(?= |$)`,

@@ -1949,6 +1949,9 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("hopeless", "review-r55", [
     `(quien|quienes) (siquiera )?(iria|irian|va a ir|van a ir|vendria|vendrian|va a venir|llegaria|llegarian|estaria|lloraria) a mi (velorio|funeral|entierro|misa|novenario)(?= |$)`,
   ]),
+  ...rules("thirdPartyDanger", "sanbernardino-es-r64", [
+    `(las|los|se las|se los) (va a tomar|va a tragar|tomo|trago|quiere tomar) (todas|todos|toditas)( juntas| juntos| de una| de un jalon)?( \\w+){0,3} (pa|para) (irse|morirse|no despertar|estar con|ya no sufrir|acabar)(?= |$)`,
+  ]),
   ...rules("afterMe", "waukegan-es-r64", [
     `si (yo )?(faltara|faltase|llegara a faltar|llego a faltar|ya no estuviera|no estuviera|me llegara a pasar algo|me pasara algo)(?= |$)${notBeside("trabajo|chamba|clase|escuela|cita|junta|reunion|dinero|pago|papeles|documento|formulario|firma|evidencia|prueba|requisito")}`,
   ]),
