@@ -1953,7 +1953,7 @@ export const ES_RULES: readonly Rule[] = [
     `(las|los|se las|se los) (va a tomar|va a tragar|tomo|trago|quiere tomar) (todas|todos|toditas)( juntas| juntos| de una| de un jalon)?( \\w+){0,3} (pa|para) (irse|morirse|no despertar|estar con|ya no sufrir|acabar)(?= |$)`,
   ]),
   ...rules("afterMe", "waukegan-es-r64", [
-    `si (yo )?(faltara|faltase|llegara a faltar|llego a faltar|ya no estuviera|no estuviera|me llegara a pasar algo|me pasara algo)(?= |$)${notBeside("trabajo|chamba|clase|escuela|cita|junta|reunion|dinero|pago|papeles|documento|formulario|firma|evidencia|prueba|requisito")}`,
+    `si (yo )?(faltara|faltase|llegara a faltar|llego a faltar|ya no estuviera|no estuviera|me llegara a pasar algo|me pasara algo)(?! (a|al|en|un|una|el|la|los|las|algo|algun|alguna|dinero|pago|papeles|documento|documentos)( |$))(?= |$)${notBeside("documento|formulario|firma|evidencia|prueba|requisito|reclamo")}`,
   ]),
   ...rules("lethality", "waukegan-es-r64", [
     `(nadie|ninguno|naiden)( \\w+)? (me )?(pare|detenga|vea|agarre|jale)( \\w+)? (cuando|al momento de|antes de que) (brinque|salte|me tire|me aviente|me eche|me lance)(?! a (llorar|reir|dormir|correr|cantar))(?= |$)`,
