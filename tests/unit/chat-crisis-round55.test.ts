@@ -148,6 +148,7 @@ describe("round 55: the code review's sentences", () => {
     "How do I set my death beneficiary for my SGLI?",
     "after im cremated my remains will be in the den on the mantle",
     "Que pasa si faltara un documento en mi reclamo?",
+    "si yo faltara al trabajo por la cita me descuentan?",
     "Cuando voy de caceria les tiro a todos los venados",
     "voy con mi rifle de caza al rancho, ¿la VA cubre mis audifonos?",
     "cuando me mato el trabajo de 12 horas y ni me estan pagando las extras",
@@ -231,12 +232,14 @@ describe("round 55: its second read", () => {
     expect(tierOf(message)).toBe("harm");
   });
 
-  it.each(["ya nada me emociona, ni mis nietos ni el futbol", "a veces me pongo a pensar quien iria a mi velorio"])(
-    "gives at least the line: %s",
-    (message) => {
-      expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.possible);
-    },
-  );
+  it.each([
+    "ya nada me emociona, ni mis nietos ni el futbol",
+    "a veces me pongo a pensar quien iria a mi velorio",
+    // its school-age children after "si yo faltara" (a first version read "escuela" as missing school)
+    "si yo faltara mis hijos podrian usar algo de la VA pa la escuela?",
+  ])("gives at least the line: %s", (message) => {
+    expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.possible);
+  });
 
   it.each([
     "checking out of the hotel for real this time, does VA travel pay cover the extra night i stayed",
