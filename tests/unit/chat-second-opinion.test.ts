@@ -211,7 +211,9 @@ describe("the second opinion", () => {
     expect(lowered).toContain(
       "el puente de la 116 lo tienen cerrao y tengo cita en Northampton. hay transportacion de la VA desde Holyoke?",
     );
-  }, 180_000);
+    // Every set screened twice (about 60,000 messages, 110 s on an idle 2-core machine; a fresh-clone
+    // run beside other work took 215 s): a limit for a hung run, not a timing goal.
+  }, 420_000);
 
   it("only adds to a turn of a conversation, read after the rules have read the turns", () => {
     const turns = everySet.flatMap((name) =>
