@@ -299,3 +299,13 @@ describe("round 55: round 64's conversations", () => {
     expect(RANK[tierOf(message)]).toBeLessThan(RANK.clear);
   });
 });
+
+describe("round 55: the last read", () => {
+  it("gives no 911 first where the writer says he will not shoot whoever is there", () => {
+    expect(tierOf("no le disparo a quien este, nomas quiero mi dinero")).not.toBe("harm");
+  });
+
+  it("reads 'no voy a regresar nunca' as a plan only beside a cover story or a means, not a clinic left for good", () => {
+    expect(RANK[tierOf("no voy a regresar nunca a esa clinica, me trataron mal")]).toBeLessThan(RANK.clear);
+  });
+});

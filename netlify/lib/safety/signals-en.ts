@@ -2474,6 +2474,9 @@ export const EN_RULES: readonly Rule[] = [
     `(hotline|crisis line|988|vcl)( \\w+){0,14} this time (im|i m|i am|ill|i ll|i will|im gonna|i m gonna) (just )?(doing it|do it|going through with it|finishing it|ending it)(?= |$)${notBeside("online|myself|in person|form|claim|application|paperwork|appeal")}`,
     `(im|i m|i am) checking out (fr|for real|for good|permanently|tonight|this weekend|no cap)(?= |$)${notBeside("hotel|motel|hospital|discharg\\w*|library|book|books|cart|store|walmart|lowes|register|airbnb|room|ward|rehab|program|inpatient|er|clinic|ets|pcs|bdd|separat\\w*|terminal leave|out process\\w*|outprocess\\w*|unit|base|installation|dd ?214|clearing")}`,
   ]),
+  // Round 55's second read: someone asked to come so the family does not walk in on it, "tell my mom
+  // it wasnt her fault", "not coming back from this one", gone for good once the claim is in,
+  // "askin cause its gonna be real soon" beside a death benefit, who would come to one's funeral.
   ...rules("suicide", "review-r55", [
     `(dont|don t|do not|didnt|didn t) want (her|him|them|my (wife|kids|husband|son|daughter|mom|dad|family|girl|girlfriend|boyfriend|mother|father)) to be (the|the ones?) (one |ones )?(who|that|to) (walks in|walk in|finds|find|sees|see|comes in|come in|discovers|discover)( on)?( me| it| him| the body)?(?= |$)${notBeside("mess|house|dirty|dishes|surprise|gift|present|party|bill|bills|debt|paperwork|letter|news|diagnosis|results|grades")}`,
     `(whoever|who ever|anyone who|anybody who|to whoever)( \\w+){0,3} (reads|finds|sees) (this|these|me)( \\w+){0,4} (im|i m|i am) sorry( \\w+){0,4} tell (my|her|him) (\\w+ )?(it|this) (wasnt|wasn t|was not|isnt|is not) (her|his|their|your) fault(?= |$)`,

@@ -1924,10 +1924,10 @@ export const ES_RULES: readonly Rule[] = [
     `(entierro|funeral|velorio|sepelio|misa|cremacion|novenario) (de|del|pal|para el|para la) (mi|su|nuestro|nuestra|tu)? ?(suegro|suegra|papa|mama|padre|madre|abuelo|abuela|esposo|esposa|tio|tia|hermano|hermana|hijo|hija|primo|prima|cunado|cunada|compadre|comadre|amigo|amiga|vecino|vecina|apa|ama|jefito|jefita)(?= |$)${notBeside("yo tambien|me voy con|irme con|pastillas|pistola|matarme|quitarme|despues del entierro|no quiero seguir|ya no aguanto")}`,
   ]),
 
-  // Round 55, more of round 64's misses: "si yo faltara" (if I were gone) beside what the children
-  // get; nobody to stop the jump; threats: "si veo al que me hizo... lo apuñalo", arriving "con el
-  // cuerno" after a wrong at work, shooting "al primero que toque la puerta", knowing what car a
-  // person drives while waiting in the lot.
+  // Round 55's second read: someone asked to come so the family does not find one, "perdón a quien
+  // me encuentre", "esta vez sí lo hago" after the crisis line, the last Christmas planned, a trip
+  // one will never come back from, "empiezo a soltar balazos", "ya no se levanta", nothing that
+  // moves one anymore, who would come to one's wake.
   ...rules("suicide", "review-r55", [
     `no quiero (que|q|k) (mi \\w+|mis \\w+|ella|el|ellos|ellas|mi hija|mi hijo|mi esposa|mi esposo|mi vieja|mi viejo|mi mama|mi jefa|los ninos|los nenes) (sea|sean|este|esten) (la|el|los|las) (que|q|k) (me )?(halle|hallen|encuentre|encuentren|vea|vean|descubra|descubran)(?= |$)`,
     `(perdon|perdonen|lo siento|disculpen|disculpa|perdoname|perdoneme)( \\w+)? a (quien|quienes|el que|la que|los que|las que) me (encuentre|encuentren|halle|hallen|vea|vean)(?= |$)`,
@@ -1935,7 +1935,7 @@ export const ES_RULES: readonly Rule[] = [
     `(esta|este) (navidad|cumpleanos|ano nuevo|thanksgiving|dia de gracias|dia de las madres|semana santa)( \\w+){0,2} (es|va a ser|sera) (la|el) ultim[oa]( \\w+){0,5} (ya lo tengo|tengo todo|ya tengo todo|ya esta todo|lo tengo todo) (planeado|decidido|listo|arreglado)(?= |$)`,
   ]),
   ...rules("intent", "review-r55", [
-    `(no|ya no) (voy a|pienso|vamos a) (regresar|volver) (nunca|jamas|nunca mas|mas)(?= |$)|(nunca|jamas) (voy a )?(regresar|volver)(?= |$)${besideWords("le dije|cree que|piensa que|no es cierto|mentira|despedi\\w*|pistola|arma|pastillas|puente|vias|me voy|me jalo|me voy a jalar")}`,
+    `((no|ya no) (voy a|pienso|vamos a) (regresar|volver) (nunca|jamas|nunca mas|mas)|(nunca|jamas) (voy a )?(regresar|volver))(?= |$)${besideWords("le dije|cree que|piensa que|no es cierto|mentira|despedi\\w*|pistola|arma|pastillas|puente|vias|me voy|me jalo|me voy a jalar")}`,
     `ya (lo )?tengo (todo )?planeado(?= |$)${besideWords("ultim[oa]|despedi\\w*|pastillas|pistola|arma|cuerda|puente|vias|matarme|quitarme|irme|no voy a estar|cuando me vaya|carta|nota")}${notBeside("viaje|vacaciones|boda|fiesta|quinceanera|mudanza|cita|claim|apelacion|cumple")}`,
   ]),
   ...rules("harm", "review-r55", [
@@ -1952,6 +1952,10 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("thirdPartyDanger", "sanbernardino-es-r64", [
     `(las|los|se las|se los) (va a tomar|va a tragar|tomo|trago|quiere tomar) (todas|todos|toditas)( juntas| juntos| de una| de un jalon)?( \\w+){0,3} (pa|para) (irse|morirse|no despertar|estar con|ya no sufrir|acabar)(?= |$)`,
   ]),
+  // Round 55, more of round 64's misses: "si yo faltara" (if I were gone) beside what the children
+  // get; nobody to stop the jump; threats: "si veo al que me hizo... lo apuñalo", arriving "con el
+  // cuerno" after a wrong at work, shooting "al primero que toque la puerta", knowing what car a
+  // person drives while waiting in the lot.
   ...rules("afterMe", "waukegan-es-r64", [
     `si (yo )?(faltara|faltase|llegara a faltar|llego a faltar|ya no estuviera|no estuviera|me llegara a pasar algo|me pasara algo)(?! (a|al|en|un|una|el|la|los|las|algo|algun|alguna|dinero|pago|papeles|documento|documentos)( |$))(?= |$)${notBeside("documento|formulario|firma|evidencia|prueba|requisito|reclamo")}`,
   ]),
@@ -1986,7 +1990,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("harm", "waukegan-es-r64", [
     `(?<!(^| )(no|nunca|jamas|ni) )(voy a|vamos a|va a|van a|me voy a|nos vamos a)( \\w+){0,2} (empezar|comenzar|ponerme|ponernos) a (disparar|dar balazos|tirar balazos|balacear|tirar plomo|echar bala|rafaguear)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|es broma|fotos|video|videos|camara|polygono|poligono|campo de tiro|practica|cazar|caceria")}`,
-    `(le|les) (disparo|voy a disparar|doy un balazo|meto un tiro|meto un balazo|pego un tiro|tiro) (a|al) (quien|quienes|cualquiera|todos|todo el que|el que|la que|los que|lo que se mueva)( \\w+){0,2}(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|es broma|fotos|video|pelota|balon|gol|canasta|tiro libre|cazar|caceria|caza|venados?|conejos?|patos?|palomas?|blanco|latas|botellas")}`,
+    `(?<!(^| )(no|nunca|jamas|ni) )(le|les) (disparo|voy a disparar|doy un balazo|meto un tiro|meto un balazo|pego un tiro|tiro) (a|al) (quien|quienes|cualquiera|todos|todo el que|el que|la que|los que|lo que se mueva)( \\w+){0,2}(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|es broma|fotos|video|pelota|balon|gol|canasta|tiro libre|cazar|caceria|caza|venados?|conejos?|patos?|palomas?|blanco|latas|botellas")}`,
   ]),
 ];
 
