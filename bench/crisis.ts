@@ -368,6 +368,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "sierravista-en (round 64)": "sierravista-en-r64",
   "sanbernardino-es (round 64)": "sanbernardino-es-r64",
   "waukegan-es (round 64)": "waukegan-es-r64",
+  "amarillo-en (round 65)": "amarillo-en-r65",
+  "lexington-en (round 65)": "lexington-en-r65",
+  "portsmouth-en (round 65)": "portsmouth-en-r65",
+  "lascruces-es (round 65)": "lascruces-es-r65",
+  "lynn-es (round 65)": "lynn-es-r65",
 };
 
 /**
@@ -668,6 +673,11 @@ export async function benchCrisis() {
     "sierravista-en (round 64)": firstOf("writers-r64", "first-round-sierravista-en.json"),
     "sanbernardino-es (round 64)": firstOf("writers-r64", "first-round-sanbernardino-es.json"),
     "waukegan-es (round 64)": firstOf("writers-r64", "first-round-waukegan-es.json"),
+    "amarillo-en (round 65)": firstOf("writers-r65", "first-round-amarillo-en.json"),
+    "lexington-en (round 65)": firstOf("writers-r65", "first-round-lexington-en.json"),
+    "portsmouth-en (round 65)": firstOf("writers-r65", "first-round-portsmouth-en.json"),
+    "lascruces-es (round 65)": firstOf("writers-r65", "first-round-lascruces-es.json"),
+    "lynn-es (round 65)": firstOf("writers-r65", "first-round-lynn-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -259,6 +259,11 @@ export const HELD_OUT_SETS = {
   "sierravista-en (round 64)": "writers-r64/sierravista-en",
   "sanbernardino-es (round 64)": "writers-r64/sanbernardino-es",
   "waukegan-es (round 64)": "writers-r64/waukegan-es",
+  "amarillo-en (round 65)": "writers-r65/amarillo-en",
+  "lexington-en (round 65)": "writers-r65/lexington-en",
+  "portsmouth-en (round 65)": "writers-r65/portsmouth-en",
+  "lascruces-es (round 65)": "writers-r65/lascruces-es",
+  "lynn-es (round 65)": "writers-r65/lynn-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -134,6 +134,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "sierravista-en (round 64)",
   "sanbernardino-es (round 64)",
   "waukegan-es (round 64)",
+  "amarillo-en (round 65)",
+  "lexington-en (round 65)",
+  "portsmouth-en (round 65)",
+  "lascruces-es (round 65)",
+  "lynn-es (round 65)",
 ];
 
 /**
@@ -141,6 +146,8 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 65's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "intent to file form?",
   // Round 64's sets and the sets the second opinion learns from, or the known-words list, word for word.
   'my claim has been in "preparation for decision" for 3 weeks is that normal',
   'mi claim dice "gathering evidence" desde hace 3 meses, es normal?',

@@ -319,7 +319,12 @@ export type Origin =
   | "sierravista-en-r64"
   | "sanbernardino-es-r64"
   | "waukegan-es-r64"
-  | "review-r55";
+  | "review-r55"
+  | "amarillo-en-r65"
+  | "lexington-en-r65"
+  | "portsmouth-en-r65"
+  | "lascruces-es-r65"
+  | "lynn-es-r65";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
