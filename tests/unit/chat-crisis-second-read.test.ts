@@ -178,7 +178,8 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // and 47 (second-read-r53/); round 54's read of its threats said plainly, plans in new words and its
 // frames (insulin supplies, a vent called off, the range, a toothache), 50 and 40 (second-read-r54/);
 // round 55's read of its plans, threats and possible risk in new words and its idioms, 70 and 60
-// (second-read-r55/). No
+// (second-read-r55/); round 56's read of its plans said sideways, threats at the door and in
+// Spanish, and its idioms, 70 and 60 (second-read-r56/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -203,6 +204,7 @@ describe.each([
   ["second-read-r53", 60, 47],
   ["second-read-r54", 50, 40],
   ["second-read-r55", 70, 60],
+  ["second-read-r56", 70, 60],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>

@@ -286,7 +286,7 @@ export const ES_RULES: readonly Rule[] = [
     "(voy a|antes de) hacer (una locura|una estupidez|algo (malo|loco|de lo que me (arrepienta|voy a arrepentir)))|(voy a|estoy a punto de) (explotar|perder la cabeza)",
   ]),
   ...rules("means", "caribe-es-r3", [
-    "m9|m4|m16|((?<!(reembolsa|reembolso|reembolsan|reembolsar|pagan|paga|pago|pagar|gasto|gastos|millaje|dinero|costo|precio|vales|cupones|tarjeta|ayuda|ayudan|llenando|llenar|cargando|cargar|sin|se me acabo la) (la |de |de la |el |con la |pa la |para la )?)gasolina|gasolina(?=.* (cerillo\\w*|fosforo\\w*|encendedor|mechero|quem\\w*|incendi\\w*|rocia\\w*|fuego|prend\\w*)( |$)))|galon|frascos|ron",
+    "m9|m4|m16|((?<!(reembolsa|reembolso|reembolsan|reembolsar|pagan|paga|pago|pagar|gasto|gastos|millaje|dinero|costo|precio|cuesta|cuestan|sube|subio|subiendo|precios|vales|cupones|tarjeta|ayuda|ayudan|llenando|llenar|cargando|cargar|sin|se me acabo la) (la |de |de la |el |con la |pa la |para la )?)gasolina(?! (esta(?! (noche|tarde|madrugada|vez))|ta|anda|sube|subio|cuesta|costo|sale|salio|carisima|cara|subiendo|a como)( |$))|gasolina(?=.* (cerillo\\w*|fosforo\\w*|encendedor|mechero|quem\\w*|incendi\\w*|rocia\\w*|fuego|prend\\w*)( |$)))|galon|frascos|ron",
   ]),
   ...rules("suicide", "caribe-es-r3", [
     "(ya )?no quiero (amanecer|despertar(me)?|seguir aqui)|si me (las|los) tomo (todas|todos)|me (inyecte|tome|trague|bebi|meti) todo lo que (tenia|habia|tengo)|no quiero seguir (viviendo|aqui)",
@@ -315,7 +315,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   // Round 5: the Spanish twins of the English weapon and grievance kinds.
   ...rules("weapon", "caribe-es-r3", [
-    "pistola|escopeta|rifle|rifles|arma|armas|revolver|glock|ar|ar 15|cuerno|cuete|fierro|la 9|m9|m4|m16|machete|cuchillo|navaja|balas|municion|((?<!(reembolsa|reembolso|reembolsan|reembolsar|pagan|paga|pago|pagar|gasto|gastos|millaje|dinero|costo|precio|vales|cupones|tarjeta|ayuda|ayudan|llenando|llenar|cargando|cargar|sin|se me acabo la) (la |de |de la |el |con la |pa la |para la )?)gasolina|gasolina(?=.* (cerillo\\w*|fosforo\\w*|encendedor|mechero|quem\\w*|incendi\\w*|rocia\\w*|fuego|prend\\w*)( |$)))|armad[oa](?! (de|con) ((mis|sus|los|las|la|el|todos los|todas las|to los|toditos los) )?(paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones|records|paperwork|formularios))|arsenal|francotirador",
+    "pistola|escopeta|rifle|rifles|arma|armas|revolver|glock|ar|ar 15|cuerno|cuete|fierro|la 9|m9|m4|m16|machete|cuchillo|navaja|balas|municion|((?<!(reembolsa|reembolso|reembolsan|reembolsar|pagan|paga|pago|pagar|gasto|gastos|millaje|dinero|costo|precio|cuesta|cuestan|sube|subio|subiendo|precios|vales|cupones|tarjeta|ayuda|ayudan|llenando|llenar|cargando|cargar|sin|se me acabo la) (la |de |de la |el |con la |pa la |para la )?)gasolina(?! (esta(?! (noche|tarde|madrugada|vez))|ta|anda|sube|subio|cuesta|costo|sale|salio|carisima|cara|subiendo|a como)( |$))|gasolina(?=.* (cerillo\\w*|fosforo\\w*|encendedor|mechero|quem\\w*|incendi\\w*|rocia\\w*|fuego|prend\\w*)( |$)))|armad[oa](?! (de|con) ((mis|sus|los|las|la|el|todos los|todas las|to los|toditos los) )?(paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones|records|paperwork|formularios))|arsenal|francotirador",
   ]),
   ...rules("grievance", "caribe-es-r3", [
     "me (nego|negaron|despidio|despidieron|quito|quitaron|humillo|enganio|engano|traiciono|boto|botaron|mintio)|se (burlo|rio|burlaron|rieron) de mi|se (llevo|quedo con) (a )?(mis|los) (hijos|nenes|ninos|chamacos)|custodia|orden de proteccion|(el|la|ese|esa) (evaluador|evaluadora|doctor|doctora|psicologo|psicologa|trabajadora social|empleado|empleada|de la oficina)|(la|esa) oficina|(la|esa) (clinica|regional)|(mi|su) (jefe|jefa|ex|vecino|vecina|supervisor|casero)|(el|su) (nuevo|novio|marido de)",
@@ -507,7 +507,7 @@ export const ES_RULES: readonly Rule[] = [
     "(me )?(violo|violaron|abuso|abusaron|agredio|ataco) (de mi )?( \\w+){0,12} (ya )?(lo|la|los) (encontre|halle|ubique)|ya se donde (vive|esta) (el|la|los) que me (violo|violaron|abuso|abusaron)",
   ]),
   ...rules("weapon", "tejano-es-r6", [
-    "bate|((?<!(reembolsa|reembolso|reembolsan|reembolsar|pagan|paga|pago|pagar|gasto|gastos|millaje|dinero|costo|precio|vales|cupones|tarjeta|ayuda|ayudan|llenando|llenar|cargando|cargar|sin|se me acabo la) (la |de |de la |el |con la |pa la |para la )?)gasolina|gasolina(?=.* (cerillo\\w*|fosforo\\w*|encendedor|mechero|quem\\w*|incendi\\w*|rocia\\w*|fuego|prend\\w*)( |$)))|galon de gasolina|hacha|tubo|fierro",
+    "bate|((?<!(reembolsa|reembolso|reembolsan|reembolsar|pagan|paga|pago|pagar|gasto|gastos|millaje|dinero|costo|precio|cuesta|cuestan|sube|subio|subiendo|precios|vales|cupones|tarjeta|ayuda|ayudan|llenando|llenar|cargando|cargar|sin|se me acabo la) (la |de |de la |el |con la |pa la |para la )?)gasolina(?! (esta(?! (noche|tarde|madrugada|vez))|ta|anda|sube|subio|cuesta|costo|sale|salio|carisima|cara|subiendo|a como)( |$))|gasolina(?=.* (cerillo\\w*|fosforo\\w*|encendedor|mechero|quem\\w*|incendi\\w*|rocia\\w*|fuego|prend\\w*)( |$)))|galon de gasolina|hacha|tubo|fierro",
   ]),
   ...rules("grievance", "tejano-es-r6", ["(ya )?se donde (vive|trabaja|se estaciona|estaciona|duerme|para|come|toma)"]),
   // Ordinary talk of death: honors and taps, a meal that "killed" me laughing, a close call, a kin's death long ago.
@@ -1992,6 +1992,87 @@ export const ES_RULES: readonly Rule[] = [
     `(?<!(^| )(no|nunca|jamas|ni) )(voy a|vamos a|va a|van a|me voy a|nos vamos a)( \\w+){0,2} (empezar|comenzar|ponerme|ponernos) a (disparar|dar balazos|tirar balazos|balacear|tirar plomo|echar bala|rafaguear)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|es broma|fotos|video|videos|camara|polygono|poligono|campo de tiro|practica|cazar|caceria")}`,
     `(?<!(^| )(no|nunca|jamas|ni) )(le|les) (disparo|voy a disparar|doy un balazo|meto un tiro|meto un balazo|pego un tiro|tiro) (a|al) (quien|quienes|cualquiera|todos|todo el que|el que|la que|los que|lo que se mueva)( \\w+){0,2}(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|es broma|fotos|video|pelota|balon|gol|canasta|tiro libre|cazar|caceria|caza|venados?|conejos?|patos?|palomas?|blanco|latas|botellas")}`,
   ]),
+  // Round 56 (round 65's sets, decision 941): clear risk in words the rules did not read: letting
+  // oneself die; "antes de hacerlo" beside what the family gets; "hoy en la noche termino con esto";
+  // "que no lo buscaramos"; a pet left "por unos días" that is not; "si alguien lee esto ya me voy";
+  // a day chosen and "faltan 3 días"; "mi viuda"; a month of pills saved for tonight; "me tomo las
+  // pastillas y ya"; an engine running in the garage "y yo adentro"; someone who says he will do it
+  // "este finde"; "eso va a pasar pronto" beside one's death; "tengo to planeao".
+  ...rules("suicide", "lascruces-es-r65", [
+    `de hoy no (paso|pasamos)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|es broma|tarea|trabajo|claim|formulario|cita|llamada|tramite|aplicacion|examen|pago")}`,
+    `(?<!(^| )(no|nunca|jamas|ni) )(me voy a dejar|me quiero dejar|me dejo|dejarme|me estoy dejando|voy a dejarme|quiero dejarme|me pienso dejar) morir(?! de (risa|la risa|aburrimiento|ganas))(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|es broma")}`,
+  ]),
+  ...rules("intent", "lascruces-es-r65", [
+    `antes de hacerlo(?= |$)${besideWords("pension de sobreviviente|sobreviviente\\w*|dic|seguro de vida|viuda|viudo|entierro|funeral|beneficiario|beneficiaria|le toca|les toca|le van a pagar|les van a pagar|mis hijos|mi esposa|mi familia")}${notBeside("claim|apelacion|aplicar|aplicacion|formulario|mudarme|mudanza|vender|comprar|casa|prestamo|escuela|operacion|cirugia|jubil\\w*|retir\\w*|divorci\\w*|casarme|boda")}`,
+    `(hoy|hoy en la noche|esta noche|manana|ahorita|ya|este fin|el viernes|el sabado|el domingo)( \\w+)? (termino|acabo|voy a terminar|voy a acabar) con (esto|todo|todo esto|mi vida|esta vida)(?= |$)${notBeside("claim|papeleo|papeles|formulario|forma|tramite|aplicacion|examen|tarea|trabajo|turno|semestre|curso|clases|mudanza|pintura|limpieza|jaja\\w*|jeje\\w*|lol|es broma|relacion|novia|novio|jeva|jevo")}`,
+    `(que )?no (lo|la|me|nos) (buscaramos|busquemos|buscaran|buscara|vayamos a buscar|vayan a buscar)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|es broma|trabajo|oficina|escondidas")}`,
+    `(le|les) dije (que )?(era|es|iba a ser|seria) (por|pa|para) (unos dias|un rato|poco tiempo|unas semanas|un tiempo|unos meses)( \\w+){0,3} no (es|era|va a ser|seria) (por|pa|para) (unos dias|un rato|poco tiempo|unas semanas|un tiempo|unos meses)(?= |$)`,
+    `si (alguien|alguno|quien sea|alguien mas) (lee|esta leyendo|encuentra|ve) esto( \\w+){0,2} ya me (voy|fui)(?= |$)`,
+    `(ya )?(lo )?tengo (to|todo|toda|toito|toitito) (planeado|pensado|decidido)(?= |$)${notBeside("cita|examen|mudanza|viaje|claim|papeles|formulario|fiesta|boda|vacaciones|jaja\\w*|jeje\\w*|lol")}`,
+  ]),
+  ...rules("time", "lascruces-es-r65", [
+    `(faltan|quedan|me quedan|nomas faltan|solo faltan|ya nomas faltan) (\\d+|dos|tres|cuatro|cinco|seis|siete|unos|pocos) (dias|horas|noches)(?= |$)${besideWords("escogi|elegi|ya se|el dia|la fecha|el aniversario|mi ultimo|mi ultima|no voy a estar|ya no voy|ya no estoy|ya no voy a estar|pa entonces|para entonces")}`,
+    `(la otra semana|este finde|el finde|pal finde|para el finde)(?= |$)${besideWords("ya no voy a estar|no voy a estar|me mato|matarme|se mata|se va a matar|lo va a hacer|lo voy a hacer|viuda|mi muerte|me muera|mi entierro")}`,
+  ]),
+  ...rules("soon", "lascruces-es-r65", [
+    `(faltan|quedan|me quedan|nomas faltan|solo faltan|ya nomas faltan) (\\d+|dos|tres|cuatro|cinco|seis|siete|unos|pocos) (dias|horas|noches)(?= |$)${besideWords("escogi|elegi|ya se|el dia|la fecha|el aniversario|mi ultimo|mi ultima|no voy a estar|ya no voy|ya no estoy|ya no voy a estar|pa entonces|para entonces")}`,
+    `(la otra semana|este finde|el finde|pal finde|para el finde)(?= |$)${besideWords("ya no voy a estar|no voy a estar|me mato|matarme|se mata|se va a matar|lo va a hacer|lo voy a hacer|viuda|mi muerte|me muera|mi entierro")}`,
+  ]),
+  ...rules("afterMe", "lascruces-es-r65", [
+    `(a |pa |para |le |al |de )?mi (viuda|viudo)(?= |$)${besideWords("ya no voy a estar|no voy a estar|(cuando|si) me (mate|vaya)|despues de (mi muerte|que me vaya)|antes de hacerlo|la otra semana|esta noche|este finde")}${notBeside("jaja\\w*|jeje\\w*|lol|es broma|cancer|hospicio|enferm\\w*")}`,
+    `(reciba|se quede con|le quede|herede|le toque|le llegue|le den) (mis cosas|todo lo mio|todas mis cosas|mi dinero|el dinero de mi cuenta|mi troca|mi casa|mis armas)(?= |$)${notBeside("divorci\\w*|testamento|abogado|prestamo")}`,
+    `(despues|cuando) (de )?(que )?(yo )?me (vaya|haya ido)( \\w+)? (esta noche|hoy|manana|pronto)(?= |$)${notBeside("hospital|cita|viaje|trabajo|vacaciones|turno|mudanza")}`,
+  ]),
+  ...rules("intent", "lynn-es-r65", [
+    `(eso|esto) va a (pasar|ser) (pronto|luego|ya|esta semana|este mes)(?= |$)${besideWords("yo me muera|que me muera|mi muerte|me mate|matarme")}${notBeside("hospicio|hospice|doctor|doctora|cancer|enferm\\w*")}`,
+  ]),
+  ...rules("meansReady", "lynn-es-r65", [
+    `(guarde|guardando|he guardado|junte|juntando|he juntado|ahorre|ahorrando|escondi|escondiendo|tengo guardadas)( todas)? (las|mis|sus|todas las) (pastillas?|pildoras|medicinas)( \\w+){0,4}(?= |$)${besideWords("esta noche|tomarmelas|tomarmela|tomarlas todas|de una|juntas|cansad[oa]|se acabe")}${notBeside("botiquin|gabinete|refri\\w*|nevera|cocina|presion|me mareaban|no las tomo|viaje|farmacia|refill|tirar|vencidas|desechar|botar|devolver|organizador|pastillero|mi mama|mi papa|mi abuel\\w*|el doctor|la doctora|jaja\\w*|jeje\\w*|lol")}`,
+    `me (tomo|trago|voy a tomar|voy a tragar|tomare) (las|todas las|mis|todas mis|el bote de) (pastillas?|pildoras|medicinas)( \\w+){0,2} y (ya|se acabo|listo)(?= |$)${besideWords("esta noche|todas|no siento nada|cansad[oa]|no aguanto|ya no puedo|ya no quiero")}`,
+    `(tomarmela|tomarmelas|tomarmelo|tomarmelos) (toda|todas|todo|todos)(?= |$)${besideWords("de una|de un jalon|juntas|esta noche|para no despertar|pa no despertar|cansad[oa]|ya no puedo|ya no aguanto")}${notBeside("doctor|antibiotico\\w*|receta|tratamiento|dosis|tengo que|hay que")}`,
+  ]),
+  ...rules("place", "lynn-es-r65", [
+    `(carro|troca|camioneta|motor|carrito)( \\w+){0,4} (?<!(^| )(no|nunca|jamas) )(prendido|prendio|encendido|encendio|corriendo|andando|prendida|encendida)( \\w+){0,4} (y yo adentro|conmigo adentro|y estoy adentro|y yo dentro|yo adentro|con la puerta cerrada|con las puertas cerradas|(en el|en la) (garaje|garage|cochera) cerrad[oa])(?= |$)${besideWords("garaje|garage|cochera|bodega|galera")}${notBeside("frio|nunca|jamas|grua|no prend\\w*|calentar|calentando|calefaccion|mecanico|arreglar|jaja\\w*|jeje\\w*|lol|es broma")}`,
+  ]),
+  ...rules("thirdPartyDanger", "lynn-es-r65", [
+    `(dice|dijo|me dijo|anda diciendo|esta diciendo|sigue diciendo) (que|q|k) (lo va a hacer|se va a matar|se quiere matar|se va a quitar la vida|se lo va a hacer|lo va hacer)(?= |$)${besideWords("si (el|ella) se mata|si se mata|se mata|suicid\\w*|pastillas|pistola|arma|pararlo|pararla|detenerlo|detenerla")}${notBeside("jaja\\w*|jeje\\w*|lol|es broma|tarea|claim|formulario|papeleo|mudanza|tramite")}`,
+  ]),
+  // Threats (911 first): someone breaking in armed now; people coming back armed tonight; a husband
+  // looking for his gun "de hoy no pasas"; "no sale nadie vivo"; "le doy su merecido... ya tengo con
+  // qué"; "no respondo" beside a weapon; "lo callo para siempre"; "le quiebro las piernas"; a car
+  // burned "y a ella con él"; "merece un balazo" beside looking for him; going to see him "con la 9";
+  // waiting for him with a bat; "no va a amanecer"; a device inside the office "ya sé qué día".
+  ...rules("harm", "lynn-es-r65", [
+    `(alguien|un (hombre|tipo|vato|senor|man|muchacho|loco)|unos (tipos|vatos|hombres|manes)|mi (ex|esposo|marido|novio|jevo|hermano|vecino|padrastro)|el|ella)( ya)? (se (esta|estan) metiendo|se metio|se metieron|esta (tratando de |queriendo )?(entrar|meterse)|quiere entrar|estan (tratando de )?entrar|esta (tumbando|pateando|golpeando|tocando) la puerta|esta afuera|anda afuera)(?= |$)${besideWords("pistola|arma|armas|cuchillo|machete|rifle|armado|armada|armados|fierro|cuete|fusca|matarme|matarnos|me va a matar|closet|escondid[oa]|me encerre|911")}${notBeside("se va a matar|matarse|se quiere matar|quitarse la vida|suicid\\w*|no quiere vivir|se mata|guardo|guardadas|caja fuerte|limpiando|cortando|patio|yarda|jardin|zacate|lena|trabajando|arbol|ramas|monte|pistola de agua|jugando|juguete|se vende|venta|vender|comprar|jaja\\w*|jeje\\w*|lol|es broma|perro|gato|mapache|delivery|paquete|amazon|correo|sueno|pesadilla|pelicula|serie|novela|hace (anos|mucho)|cuando estaba|en irak|en afganistan")}`,
+    `(regresa|regresan|viene|vienen|va a venir|van a venir|va a regresar|van a regresar|vuelve|vuelven)( \\w+){0,3} (armad[oa]s?|con (pistola|pistolas|armas|cuchillos?|machete))( \\w+){0,3} (a buscarme|por mi|a matarme|pa matarme|para matarme|a mi casa|a la casa|a buscarnos|por nosotros)(?= |$)${notBeside("policia|sheriff|trabajo|caza|caceria|cazar|venado|poligono|jaja\\w*|jeje\\w*|lol")}`,
+    `(buscando|agarrando|agarro|saco|saca|sacando|fue por|va por|anda buscando) (su|el|la|una) (arma|pistola|rifle|escopeta|cuchillo|machete|9|nueve)( de servicio)?(?= |$)${besideWords("me (acaba de )?(pego|pegar|golpeo|golpear|ahorco)|me va a matar|nos va a matar|de hoy no|escondid[oa]|estoy encerrad[oa]|me encerre|estoy en el cuarto con llave|911")}${notBeside("se va a matar|matarse|se quiere matar|quitarse la vida|suicid\\w*|no quiere vivir|se mata|guardo|guardadas|caja fuerte|jaja\\w*|jeje\\w*|lol|es broma|caza|cazar|venado|limpiar|limpiando|poligono|vender|empenar|licencia|permiso")}`,
+    `de hoy no (pasas|pasan)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|es broma|tarea|trabajo|claim|formulario|cita|llamada|tramite|aplicacion|examen|pago")}`,
+    `no (sale|va a salir|salen|van a salir|queda|va a quedar|quedan) (nadie|ninguno|ni uno) vivo(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|es broma|pelicula|serie|juego|videojuego")}`,
+    `(le|les) (doy|voy a dar|vamos a dar|damos|va a dar) (su|sus) (merecido|merecida)(?! (descanso|reconocimiento|premio|lugar))(?= |$)${besideWords("ya tengo con que|tengo con que|con que|arma|pistola|la 9|cuchillo|machete|domingo|manana|hoy|esta noche|delante de|frente a")}${notBeside("jaja\\w*|jeje\\w*|lol|es broma|queja|carta|congres\\w*|abogado|demanda|reporte|resena")}`,
+    `no respondo( de mi| de lo que (haga|pase|le haga))?(?! (a|al|bien|llamadas|el telefono|mensajes|correos|cartas|el celular)( |$))(?= |$)${besideWords("pistola|arma|la 9|cuchillo|machete|cuete|fusca|rifle|escopeta")}${notBeside("tratamiento|medicina|doctor|doctora")}`,
+  ]),
+  ...rules("harm", "lascruces-es-r65", [
+    `(lo|la|los|las) (callo|voy a callar|vamos a callar|callamos) (para|pa|pal) siempre(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|es broma|perro|radio|musica|alarma|telefono|celular|tele|tv")}`,
+    `(le|les) (quiebro|voy a quebrar|vamos a quebrar|rompo|voy a romper|vamos a romper|parto|voy a partir|vamos a partir) (las piernas|la cara|el hocico|la cabeza|los huesos|el craneo|la crisma)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|es broma|chiste|partido|juego|futbol|box|lucha|pelicula|sueno|pesadilla|hace (anos|mucho)|cuando estaba")}`,
+    `(le|les) (quemo|voy a quemar|vamos a quemar|quemamos) (el|su|la|sus) (carro|casa|troca|camioneta|oficina|negocio|carros|casas|traila|yarda)(?= |$)${notBeside("adentro|conmigo|me quedo|me voy con|juego|permiso|terreno|rancho|limpiar|bombero|jaja\\w*|jeje\\w*|lol|es broma|chiste|carne|asado|comida|tortillas|chile|chiles|basura|hojas|zacate|incienso|vela|velas|veladora|veladoras")}`,
+    `(merece|merecen|se merece|se merecen) (un|una) (balazo|plomazo|tiro|plomo|bala|madriza|putiza|golpiza)(?= |$)${besideWords("(voy a|vamos a) (ir a )?(buscar|encontrar|visitar)|lo voy a ir a buscar|la voy a ir a buscar|se llama|donde vive|su direccion|averigu\\w*|pistola|arma|cuete|fusca|nueve|manana|hoy|esta noche")}`,
+    `(ir a )?(verlo|verla|buscarlo|buscarla|visitarlo|visitarla|esperarlo|esperarla)( \\w+){0,3} (con|with) (la|el|mi) (9|nueve|45|glock|pistola|cuete|fusca|escuadra|cuerno|ak|ar|machete|cuchillo|rifle|escopeta|fierro)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|es broma|caza|cazar|venado|poligono")}`,
+    `(lo|la|los|las) (espero|voy a esperar|vamos a esperar) con (el|la|mi|un|una) (bat|bate|palo|machete|cuchillo|pistola|arma|fierro|cuete|fusca|9|nueve|rifle|escopeta|tubo)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|es broma|beisbol|softbol|juego|practica|partido")}`,
+    `no (va a|vas a|van a) amanecer(?= |$)${besideWords("machete|cuchillo|pistola|arma|la 9|cuete|fusca|bate|rifle|escopeta")}${notBeside("enferm\\w*|hospital|hospicio|doctor|doctora|cancer|grave|agonia|respira\\w*|paliativos|nota|carta|despedi\\w*|pastillas|se va a matar|me voy a matar|suicid\\w*|jaja\\w*|jeje\\w*|lol|es broma|nublado|frio|helada|lluvia|nieve|clima|tiempo|sol|cuerpo|espalda|rodilla|dolor")}`,
+    `(cohete|bomba(?! de (agua|insulina|gasolina|aire))|explosivo|artefacto)( \\w+){0,3} (adentro|dentro)( \\w+){0,8} (ya se como (armarlo|hacerlo|prepararlo)|ya se (que|cual) dia|ya tengo (todo|las cosas|el material))(?= |$)`,
+  ]),
+  ...rules("farewell", "lascruces-es-r65", [
+    `(le )?(deje|regale|di|encargue) (a )?(mi|mis) (perro|perra|gato|gata|perros|gatos|troca|carro|armas|cosas|herramientas)( \\w+){0,3} a (la vecina|el vecino|la comadre|el compadre|mi \\w+|un \\w+|una \\w+)(?= |$)${notBeside("jubil\\w*|me mude|mudarme|abogado|testamento|notari\\w*|viaje|vacaciones|hospital|cirugia|operacion|trabajo|turno|deploy\\w*|mudanza|me mudo|jaja\\w*|jeje\\w*|lol|es broma|cuidar|cuida|mientras|regreso")}`,
+    `(las )?llaves( de la casa| de la troca| del carro)? (estan|quedan|deje|las deje|se las deje|van a estar) (debajo|bajo|abajo|en|con|arriba)(?= |$)${besideWords("si alguien lee|ya me voy|adios|perdonenme|perdon por todo|los quiero|cuiden|no me busquen")}`,
+  ]),
+  ...rules("means", "lascruces-es-r65", [`cuerno( de chivo)?|cuernito|ak 47|ak47`]),
+  // A second read of round 56: someone outside the window with a gun now; a stepfather who says he
+  // kills the mother today, machete in hand; a shotgun ready "pa cobrársela" tonight.
+  ...rules("harm", "review-r56", [
+    `(hay|esta|anda|tengo a|vi a) (un|una|unos|unas|alguien)( \\w+)? (afuera|fuera|en la puerta|en mi puerta|en la ventana|en mi ventana)( de (mi|la) (casa|ventana|puerta|traila|carro|cuarto|apartamento|depa))?(?= |$)${besideWords("pistola|arma|armas|cuchillo|machete|rifle|armad[oa]s?|fierro|cuete|fusca")}${notBeside("limpiando|cortando|patio|yarda|jardin|zacate|lena|trabajando|arbol|ramas|monte|pistola de agua|jugando|juguete|se vende|venta|vender|comprar|caza|cazar|venado|jaja\\w*|jeje\\w*|lol|es broma|pelicula|serie|sueno|pesadilla")}`,
+    `(dice|dijo|anda diciendo|esta diciendo) (que|q|k) (hoy |esta noche |ahorita |ya )?(la |lo |los |las )?(mata|va a matar|matara) a (mi|su|la|el|los|sus)(?= |$)${besideWords("machete|pistola|arma|cuchillo|en la mano|rifle|escopeta|cuete|fusca")}${notBeside("jaja\\w*|jeje\\w*|lol|es broma|se mata|matarse|el mismo|pelicula|serie|juego")}`,
+    `(cobrarsela|cobrarmela|cobrarselas|cobrarmelas|me la cobro|me las cobro|se la cobro|se las cobro)(?= |$)${besideWords("escopeta|pistola|arma|rifle|machete|cuchillo|cargada|cuete|fusca|la 9|esta noche|hoy")}${notBeside("jaja\\w*|jeje\\w*|lol|es broma|juego|partido|dinero|deuda|cuenta|renta|pago|abogado|demanda|corte")}`,
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
@@ -2014,4 +2095,6 @@ export const LINE_FLOOR_ES: readonly string[] = [
   // A round-28 reviewer's probe: pills hidden or put aside "pa cuando ya no pueda mas" (after a word
   // for medicine).
   "(?<=(^| )(pastillas|pildoras|pills|meds|medicinas|medicamentos|frasco|frascos|receta|farmacia|tabletas)( \\w+)* )(esconder|esconderlas|esconderlos|escondo|escondi|escondiendo|guardar|guardarlas|guardo|guarde|guardando|apartar|aparto|aparte|apartando|juntar|junto|junte|juntando)( \\w+){0,3} (pa|para) cuando (ya )?no (pueda|aguante|soporte) (mas|ya)",
+  // A second read of round 56: nobody would notice if the writer disappeared.
+  "nadie se (daria|va a dar|daba|va a) (cuenta|dar cuenta)( \\w+)? si (yo )?(desaparezco|desapareciera|me muero|me voy|muero|me muriera|no estuviera|ya no estoy)",
 ];

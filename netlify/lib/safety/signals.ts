@@ -324,7 +324,8 @@ export type Origin =
   | "lexington-en-r65"
   | "portsmouth-en-r65"
   | "lascruces-es-r65"
-  | "lynn-es-r65";
+  | "lynn-es-r65"
+  | "review-r56";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
@@ -458,6 +459,14 @@ const SHORTHAND: Record<string, string> = {
   dsp: "despues",
   nd: "nada",
   xfa: "por favor",
+  // Round 56 (lynn-es, round 65): Dominican Spanish drops a final "s" and writes "toa" for "toda".
+  despue: "despues",
+  toa: "toda",
+  toas: "todas",
+  poique: "porque",
+  dai: "dar",
+  sei: "ser",
+  vei: "ver",
   // Not "to" for "todo": a Spanglish message read as Spanish keeps its English ("he is ready to die").
   na: "nada",
 };
@@ -468,10 +477,50 @@ const NOT_DROPPED = new Set(["lmfao", "bacalao", "cacao", "callao", "bilbao", "m
 /** A word with its dropped "d" written out ("arreglao" → "arreglado"), or the word as it is. */
 export const withDroppedD = (word: string) =>
   NOT_DROPPED.has(word) ? word : word.replace(DROPPED_D, (_w, stem: string, end: string) => `${stem}ad${end.slice(1)}`);
+/**
+ * Round 56 (lynn-es, round 65): Cibao Spanish says a final "r" as "i" ("estai", "pasai", "matai",
+ * "comei"), read as written out; not words that end so in English or in place names.
+ */
+const CIBAO_R = /^(\p{L}{2,})(a|e)i$/u;
+const NOT_CIBAO = new Set([
+  "thai",
+  "dubai",
+  "bonsai",
+  "samurai",
+  "shanghai",
+  "mumbai",
+  "hawai",
+  "sensei",
+  "hai",
+  "kai",
+  "chai",
+  "lanai",
+  "alai",
+  "nicolai",
+  "okei",
+  "sinai",
+  "taipei",
+  "crei",
+  "recai",
+  "decai",
+  "distrai",
+  "atrai",
+  "trai",
+  "extrai",
+  "sustrai",
+  "sonrei",
+  "frei",
+  "posei",
+  "provei",
+  "relei",
+  "rei",
+  "lei",
+]);
+const withCibaoR = (word: string) => (NOT_CIBAO.has(word) ? word : word.replace(CIBAO_R, "$1$2r"));
 export function spanishShorthand(plain: string): string {
   return plain
     .split(" ")
-    .map((word) => SHORTHAND[word] ?? withDroppedD(word))
+    .map((word) => SHORTHAND[word] ?? withCibaoR(withDroppedD(word)))
     .join(" ");
 }
 
