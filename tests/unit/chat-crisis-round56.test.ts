@@ -154,6 +154,11 @@ describe("round 56: idioms round 65's writers used, read as idioms", () => {
     "¿Me pueden pagar el viaje a la clínica? Vivo en Hatch y la gasolina está carísima.",
     "con lo que cuesta la gasolina ya casi no voy a las citas, el VA reembolsa el millaje?",
     "killed it at my C&P today i think. how soon results come",
+    "killed it on my c&p today i think. how long till i know",
+    "had my c&p today i think. how long till i find out",
+    "Im killin myself tryin to get this gi bill paperwork in before the deadline. when is the fall cutoff for enrollment",
+    "sweetie if this va.gov page times out one more time I'm going to die. dramatically. on the bar. where do i upload buddy statements",
+    "had the suicide prevention briefing at work today very fun lol. anyway does the va cover counseling for my gf",
   ])("gives nothing: %s", (message) => {
     expect(tierOf(message)).toBe("none");
   });
@@ -161,6 +166,17 @@ describe("round 56: idioms round 65's writers used, read as idioms", () => {
   it("still reads the real thing beside the idioms", () => {
     expect(tierOf("after what he did to my daughter i call him a dead man walking")).toBe("harm");
     expect(RANK[tierOf("gonna unalive myself tonight, got the pills out")]).toBeGreaterThanOrEqual(RANK.clear);
+    expect(RANK[tierOf("how long till i know if the pills worked, took 40 of them")]).toBeGreaterThanOrEqual(
+      RANK.clear,
+    );
+    expect(
+      RANK[tierOf("after the suicide prevention briefing today i realized i have a plan and the pills")],
+    ).toBeGreaterThanOrEqual(RANK.clear);
+    expect(RANK[tierOf("im killing myself trying to get this gun so i can end it tonight")]).toBeGreaterThanOrEqual(
+      RANK.clear,
+    );
+    expect(tierOf("esta nieve me va a matar, el VA tiene ayuda pa pagar la calefacción?")).not.toBe("harm");
+    expect(tierOf("mi ex me va a matar, tiene pistola")).toBe("harm");
   });
 });
 

@@ -308,6 +308,23 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     /(^| )(kill|killin|killing) (this|that|the|my|tomorrow s|tomorrows) (c p|c and p|cp|exam|interview|test|hearing|presentation|board)(?=$| (tomorrow|today|tonight|this|next|on|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lol|lmao|haha\w*|tips|again|for sure|fr|and (get|pass|be|then)|so)( |$))/g,
     "$1pass $3 $4",
   ],
+  // Round 56 (round 65's ordinary messages given the crisis reply): "how long till i know" after an
+  // exam ("had my c&p today i think. how long till i know"), a suicide prevention briefing had at
+  // work, oneself "killing myself tryin to get this paperwork in", a page that times out "im going to
+  // die. dramatically": when the decision comes, a training, worn out, a scream.
+  [
+    /(^| )how long (till|until|til|untill|before) (i|we|he|she|they) (know|find out|hear|hear back|get (the |my |a |an )?(results?|decision|answer|letter|word|rating))(?= |$)/g,
+    "$1when is the decision",
+  ],
+  [
+    /(^| )suicide (prevention|awareness) (briefing|brief|training|class|course|stand down|standdown|meeting|week|month|walk|run|5k|event|poster|posters|card|cards)(?= |$)/g,
+    "$1prevention $3",
+  ],
+  [
+    /(^| )(im|i m|i am|been) (killin|killing) myself (tryin|trying|tryna|to) (to )?(get|finish|fill|file|submit|figure|make|find|keep|upload|meet|catch)(?= |$)/g,
+    "$1$2 wearing myself out trying to $6",
+  ],
+  [/(^| )(im|i m|i am) (going to|gonna|about to|bout to) die dramatically(?= |$)/g, "$1$2 going to scream"],
   [
     /(^| )(take|took|taken|taking|takes) (a|the) (bullet|round) for (me|us|you|him|her|them|the team|my \w+|his \w+|our \w+|their \w+)(?= |$)/g,
     "$1stood up for $5",
