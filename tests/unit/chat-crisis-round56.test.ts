@@ -177,6 +177,12 @@ describe("round 56: idioms round 65's writers used, read as idioms", () => {
     );
     expect(tierOf("esta nieve me va a matar, el VA tiene ayuda pa pagar la calefacción?")).not.toBe("harm");
     expect(tierOf("mi ex me va a matar, tiene pistola")).toBe("harm");
+    expect(
+      tierOf(
+        "grandpa has dementia and keeps hiding his pills in the couch cushions, can the VA send a home health aide",
+      ),
+    ).toBe("none");
+    expect(tierOf("My husband is outside with his gun saying he wants to die, I locked the door")).toBe("clear");
   });
 });
 
