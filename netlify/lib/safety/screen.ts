@@ -311,7 +311,7 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   // Round 56 (round 65's ordinary messages given the crisis reply): "how long till i know" after an
   // exam ("had my c&p today i think. how long till i know"), a suicide prevention briefing had at
   // work, oneself "killing myself tryin to get this paperwork in", a page that times out "im going to
-  // die. dramatically": when the decision comes, a training, worn out, a scream.
+  // die. dramatically": when the decision comes, a prevention briefing, worn out, a scream.
   [
     /(^| )how long (till|until|til|untill|before) (i|we|he|she|they) (know|find out|hear|hear back|get (the |my |a |an )?(results?|decision|answer|letter|word|rating))(?= |$)/g,
     "$1when is the decision",

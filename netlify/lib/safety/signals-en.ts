@@ -2665,7 +2665,7 @@ export const EN_RULES: readonly Rule[] = [
   // an exam "killed", "the creek don't rise", a war or a disease that "tried to kill him".
   ...rules("benign", "amarillo-en-r65", [
     `unalive\\w* (my|the|your|his|her|our|all my|all the|whats left of my|what s left of my) (brain|braincells|brain cells|last brain cell|patience|sanity|vibe|mood|phone|battery)(?= |$)`,
-    `(killed|kill|killing|killin|crushed|nailed|smashed|aced) it (on|at|in|during|with) (my|the|our|that)(?= |$)`,
+    `(killed|killing|killin|crushed|nailed|smashed|aced) it (on|at|in|during) (my|the|our|that)(?= |$)`,
     `creek (dont|don t|doesnt|does not|do not) rise(?= |$)`,
     `(jungle|war|army|navy|air force|marines|marine corps|corps|va|agent orange|burn pits?|cancer|vietnam|iraq|afghanistan|desert|heat|cold|snow|winter|country|government|military|service|uncle sam|enemy|taliban|vc|viet cong|charlie|the sea|the ocean) (tried|tries|trying|has tried|have tried|is trying) to kill (me|him|us|them|her)(?= |$)${notBeside("(gonna|going to|ima|ill|i will|about to|bout to|im gonna|i m gonna) (kill|shoot|stab|hurt|murder)")}`,
   ]),

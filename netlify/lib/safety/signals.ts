@@ -459,7 +459,9 @@ const SHORTHAND: Record<string, string> = {
   dsp: "despues",
   nd: "nada",
   xfa: "por favor",
-  // Round 56 (lynn-es, round 65): Dominican Spanish drops a final "s" and writes "toa" for "toda".
+  // Round 56 (lynn-es, round 65): Dominican Spanish drops a final "s" ("despue"), writes "toa" for
+  // "toda", and says a final "r" as "i" ("poique", and the short infinitives "dai", "sei", "vei";
+  // the longer ones are `withCibaoR`'s).
   despue: "despues",
   toa: "toda",
   toas: "todas",
