@@ -100,6 +100,22 @@ const ARMADO_NO =
   // Quien tiene el arma en riesgo de su propia muerte: la respuesta de crisis, como la escribieron.
   "en la cabeza|en la boca|en la sien|matarse|se va a matar|se mata|quitarse la vida|se quiere morir|se va a morir|ya no quiere vivir|no sale vivo|cortar las venas|se va a cortar|ya se canso de vivir|suicid\\w*|se va a dar un tiro|se va a pegar un tiro";
 
+/**
+ * Round 56 (lascruces-es, lynn-es, round 65): a few days left after a day chosen, or "la otra
+ * semana" and "este finde" beside one's own death: a time, and a time ahead.
+ */
+const DAYS_LEFT = [
+  `(faltan|quedan|me quedan|nomas faltan|solo faltan|ya nomas faltan) (\\d+|dos|tres|cuatro|cinco|seis|siete|unos|pocos) (dias|horas|noches)(?= |$)${besideWords("escogi|elegi|ya se|el dia|la fecha|el aniversario|mi ultimo|mi ultima|no voy a estar|ya no voy|ya no estoy|ya no voy a estar|pa entonces|para entonces")}`,
+  `(la otra semana|este finde|el finde|pal finde|para el finde)(?= |$)${besideWords("ya no voy a estar|no voy a estar|me mato|matarme|se mata|se va a matar|lo va a hacer|lo voy a hacer|viuda|mi muerte|me muera|mi entierro")}`,
+];
+
+/**
+ * Gasoline as a means or a weapon: not its price, a refund, a tank filled, or a cost that rises
+ * (round 56: "la gasolina está carísima", "lo que cuesta la gasolina"), unless fire stands beside it.
+ */
+const GASOLINE =
+  "((?<!(reembolsa|reembolso|reembolsan|reembolsar|pagan|paga|pago|pagar|gasto|gastos|millaje|dinero|costo|precio|cuesta|cuestan|sube|subio|subiendo|precios|vales|cupones|tarjeta|ayuda|ayudan|llenando|llenar|cargando|cargar|sin|se me acabo la) (la |de |de la |el |con la |pa la |para la )?)gasolina(?! (esta(?! (noche|tarde|madrugada|vez))|ta|anda|sube|subio|cuesta|costo|sale|salio|carisima|cara|subiendo|a como)( |$))|gasolina(?=.* (cerillo\\w*|fosforo\\w*|encendedor|mechero|quem\\w*|incendi\\w*|rocia\\w*|fuego|prend\\w*)( |$)))";
+
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
   ...rules("suicide", "issue", [
@@ -285,9 +301,7 @@ export const ES_RULES: readonly Rule[] = [
     "nada (vale|valiera|tiene|tuviera) (la pena|sentido)|como si nada (valiera|importara)|(es|soy|me siento) (un|una) fracasad[oa]|(mejor|ojala) (ni|no) (hubiera|hubiese) (regresado|vuelto|nacido)|me da lo mismo (vivir|morir|si vivo|si muero|si me muero)|vivir o morir|si vivo o (si )?muero|quisiera no despertar|(que )?no me despierte(n)? (nunca|mas)|ya (vivi|vivio|he vivido|ha vivido) (suficiente|demasiado|bastante|lo que tenia que vivir)|no despertar (mas|nunca)|(ya )?no (quiere|queria) seguir( viviendo| aqui)?(?! con)|todo (le|me) da igual|(me siento|soy) como (un|una) (fantasma|carga|estorbo|basura|cero a la izquierda)",
     "(voy a|antes de) hacer (una locura|una estupidez|algo (malo|loco|de lo que me (arrepienta|voy a arrepentir)))|(voy a|estoy a punto de) (explotar|perder la cabeza)",
   ]),
-  ...rules("means", "caribe-es-r3", [
-    "m9|m4|m16|((?<!(reembolsa|reembolso|reembolsan|reembolsar|pagan|paga|pago|pagar|gasto|gastos|millaje|dinero|costo|precio|cuesta|cuestan|sube|subio|subiendo|precios|vales|cupones|tarjeta|ayuda|ayudan|llenando|llenar|cargando|cargar|sin|se me acabo la) (la |de |de la |el |con la |pa la |para la )?)gasolina(?! (esta(?! (noche|tarde|madrugada|vez))|ta|anda|sube|subio|cuesta|costo|sale|salio|carisima|cara|subiendo|a como)( |$))|gasolina(?=.* (cerillo\\w*|fosforo\\w*|encendedor|mechero|quem\\w*|incendi\\w*|rocia\\w*|fuego|prend\\w*)( |$)))|galon|frascos|ron",
-  ]),
+  ...rules("means", "caribe-es-r3", [`m9|m4|m16|${GASOLINE}|galon|frascos|ron`]),
   ...rules("suicide", "caribe-es-r3", [
     "(ya )?no quiero (amanecer|despertar(me)?|seguir aqui)|si me (las|los) tomo (todas|todos)|me (inyecte|tome|trague|bebi|meti) todo lo que (tenia|habia|tengo)|no quiero seguir (viviendo|aqui)",
   ]),
@@ -315,7 +329,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   // Round 5: the Spanish twins of the English weapon and grievance kinds.
   ...rules("weapon", "caribe-es-r3", [
-    "pistola|escopeta|rifle|rifles|arma|armas|revolver|glock|ar|ar 15|cuerno|cuete|fierro|la 9|m9|m4|m16|machete|cuchillo|navaja|balas|municion|((?<!(reembolsa|reembolso|reembolsan|reembolsar|pagan|paga|pago|pagar|gasto|gastos|millaje|dinero|costo|precio|cuesta|cuestan|sube|subio|subiendo|precios|vales|cupones|tarjeta|ayuda|ayudan|llenando|llenar|cargando|cargar|sin|se me acabo la) (la |de |de la |el |con la |pa la |para la )?)gasolina(?! (esta(?! (noche|tarde|madrugada|vez))|ta|anda|sube|subio|cuesta|costo|sale|salio|carisima|cara|subiendo|a como)( |$))|gasolina(?=.* (cerillo\\w*|fosforo\\w*|encendedor|mechero|quem\\w*|incendi\\w*|rocia\\w*|fuego|prend\\w*)( |$)))|armad[oa](?! (de|con) ((mis|sus|los|las|la|el|todos los|todas las|to los|toditos los) )?(paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones|records|paperwork|formularios))|arsenal|francotirador",
+    `pistola|escopeta|rifle|rifles|arma|armas|revolver|glock|ar|ar 15|cuerno|cuete|fierro|la 9|m9|m4|m16|machete|cuchillo|navaja|balas|municion|${GASOLINE}|armad[oa](?! (de|con) ((mis|sus|los|las|la|el|todos los|todas las|to los|toditos los) )?(paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones|records|paperwork|formularios))|arsenal|francotirador`,
   ]),
   ...rules("grievance", "caribe-es-r3", [
     "me (nego|negaron|despidio|despidieron|quito|quitaron|humillo|enganio|engano|traiciono|boto|botaron|mintio)|se (burlo|rio|burlaron|rieron) de mi|se (llevo|quedo con) (a )?(mis|los) (hijos|nenes|ninos|chamacos)|custodia|orden de proteccion|(el|la|ese|esa) (evaluador|evaluadora|doctor|doctora|psicologo|psicologa|trabajadora social|empleado|empleada|de la oficina)|(la|esa) oficina|(la|esa) (clinica|regional)|(mi|su) (jefe|jefa|ex|vecino|vecina|supervisor|casero)|(el|su) (nuevo|novio|marido de)",
@@ -506,9 +520,7 @@ export const ES_RULES: readonly Rule[] = [
     "(voy a|lo voy a|la voy a|los voy a|quiero|vamos a) (mandar|poner|meter|enterrar|echar)( \\w+){0,4} (al hoyo|bajo tierra|tres metros bajo tierra|al panteon|al hospital|a la tumba)|(llevarse|llevarme|me (los|las) llevo|se (los|las) (va a )?llev\\w+|llevar) (a )?(toda la familia|todos|los ninos|los chamacos|los plebes|mis hijos|la familia) ((con el|con ella|conmigo)(?! (a|al|pa|para|pal) (la |el )?(cita|citas|clinica|hospital|oficina|va|audiencia|doctor|doctora|escuela|viaje|evento|ceremonia|desfile|parque|iglesia|misa)( |$))|por delante)",
     "(me )?(violo|violaron|abuso|abusaron|agredio|ataco) (de mi )?( \\w+){0,12} (ya )?(lo|la|los) (encontre|halle|ubique)|ya se donde (vive|esta) (el|la|los) que me (violo|violaron|abuso|abusaron)",
   ]),
-  ...rules("weapon", "tejano-es-r6", [
-    "bate|((?<!(reembolsa|reembolso|reembolsan|reembolsar|pagan|paga|pago|pagar|gasto|gastos|millaje|dinero|costo|precio|cuesta|cuestan|sube|subio|subiendo|precios|vales|cupones|tarjeta|ayuda|ayudan|llenando|llenar|cargando|cargar|sin|se me acabo la) (la |de |de la |el |con la |pa la |para la )?)gasolina(?! (esta(?! (noche|tarde|madrugada|vez))|ta|anda|sube|subio|cuesta|costo|sale|salio|carisima|cara|subiendo|a como)( |$))|gasolina(?=.* (cerillo\\w*|fosforo\\w*|encendedor|mechero|quem\\w*|incendi\\w*|rocia\\w*|fuego|prend\\w*)( |$)))|galon de gasolina|hacha|tubo|fierro",
-  ]),
+  ...rules("weapon", "tejano-es-r6", [`bate|${GASOLINE}|galon de gasolina|hacha|tubo|fierro`]),
   ...rules("grievance", "tejano-es-r6", ["(ya )?se donde (vive|trabaja|se estaciona|estaciona|duerme|para|come|toma)"]),
   // Ordinary talk of death: honors and taps, a meal that "killed" me laughing, a close call, a kin's death long ago.
   ...rules("benign", "tejano-es-r6", [
@@ -2010,14 +2022,8 @@ export const ES_RULES: readonly Rule[] = [
     `si (alguien|alguno|quien sea|alguien mas) (lee|esta leyendo|encuentra|ve) esto( \\w+){0,2} ya me (voy|fui)(?= |$)`,
     `(ya )?(lo )?tengo (to|todo|toda|toito|toitito) (planeado|pensado|decidido)(?= |$)${notBeside("cita|examen|mudanza|viaje|claim|papeles|formulario|fiesta|boda|vacaciones|jaja\\w*|jeje\\w*|lol")}`,
   ]),
-  ...rules("time", "lascruces-es-r65", [
-    `(faltan|quedan|me quedan|nomas faltan|solo faltan|ya nomas faltan) (\\d+|dos|tres|cuatro|cinco|seis|siete|unos|pocos) (dias|horas|noches)(?= |$)${besideWords("escogi|elegi|ya se|el dia|la fecha|el aniversario|mi ultimo|mi ultima|no voy a estar|ya no voy|ya no estoy|ya no voy a estar|pa entonces|para entonces")}`,
-    `(la otra semana|este finde|el finde|pal finde|para el finde)(?= |$)${besideWords("ya no voy a estar|no voy a estar|me mato|matarme|se mata|se va a matar|lo va a hacer|lo voy a hacer|viuda|mi muerte|me muera|mi entierro")}`,
-  ]),
-  ...rules("soon", "lascruces-es-r65", [
-    `(faltan|quedan|me quedan|nomas faltan|solo faltan|ya nomas faltan) (\\d+|dos|tres|cuatro|cinco|seis|siete|unos|pocos) (dias|horas|noches)(?= |$)${besideWords("escogi|elegi|ya se|el dia|la fecha|el aniversario|mi ultimo|mi ultima|no voy a estar|ya no voy|ya no estoy|ya no voy a estar|pa entonces|para entonces")}`,
-    `(la otra semana|este finde|el finde|pal finde|para el finde)(?= |$)${besideWords("ya no voy a estar|no voy a estar|me mato|matarme|se mata|se va a matar|lo va a hacer|lo voy a hacer|viuda|mi muerte|me muera|mi entierro")}`,
-  ]),
+  ...rules("time", "lascruces-es-r65", DAYS_LEFT),
+  ...rules("soon", "lascruces-es-r65", DAYS_LEFT),
   ...rules("afterMe", "lascruces-es-r65", [
     `(a |pa |para |le |al |de )?mi (viuda|viudo)(?= |$)${besideWords("ya no voy a estar|no voy a estar|(cuando|si) me (mate|vaya)|despues de (mi muerte|que me vaya)|antes de hacerlo|la otra semana|esta noche|este finde")}${notBeside("jaja\\w*|jeje\\w*|lol|es broma|cancer|hospicio|enferm\\w*")}`,
     `(reciba|se quede con|le quede|herede|le toque|le llegue|le den) (mis cosas|todo lo mio|todas mis cosas|mi dinero|el dinero de mi cuenta|mi troca|mi casa|mis armas)(?= |$)${notBeside("divorci\\w*|testamento|abogado|prestamo")}`,
