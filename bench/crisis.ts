@@ -373,6 +373,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "portsmouth-en (round 65)": "portsmouth-en-r65",
   "lascruces-es (round 65)": "lascruces-es-r65",
   "lynn-es (round 65)": "lynn-es-r65",
+  "beckley-en (round 66)": "beckley-en-r66",
+  "dothan-en (round 66)": "dothan-en-r66",
+  "pocatello-en (round 66)": "pocatello-en-r66",
+  "delrio-es (round 66)": "delrio-es-r66",
+  "perthamboy-es (round 66)": "perthamboy-es-r66",
 };
 
 /**
@@ -678,6 +683,11 @@ export async function benchCrisis() {
     "portsmouth-en (round 65)": firstOf("writers-r65", "first-round-portsmouth-en.json"),
     "lascruces-es (round 65)": firstOf("writers-r65", "first-round-lascruces-es.json"),
     "lynn-es (round 65)": firstOf("writers-r65", "first-round-lynn-es.json"),
+    "beckley-en (round 66)": firstOf("writers-r66", "first-round-beckley-en.json"),
+    "dothan-en (round 66)": firstOf("writers-r66", "first-round-dothan-en.json"),
+    "pocatello-en (round 66)": firstOf("writers-r66", "first-round-pocatello-en.json"),
+    "delrio-es (round 66)": firstOf("writers-r66", "first-round-delrio-es.json"),
+    "perthamboy-es (round 66)": firstOf("writers-r66", "first-round-perthamboy-es.json"),
   };
   return {
     writers: Object.fromEntries([

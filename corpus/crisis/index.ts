@@ -264,6 +264,11 @@ export const HELD_OUT_SETS = {
   "portsmouth-en (round 65)": "writers-r65/portsmouth-en",
   "lascruces-es (round 65)": "writers-r65/lascruces-es",
   "lynn-es (round 65)": "writers-r65/lynn-es",
+  "beckley-en (round 66)": "writers-r66/beckley-en",
+  "dothan-en (round 66)": "writers-r66/dothan-en",
+  "pocatello-en (round 66)": "writers-r66/pocatello-en",
+  "delrio-es (round 66)": "writers-r66/delrio-es",
+  "perthamboy-es (round 66)": "writers-r66/perthamboy-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -139,6 +139,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "portsmouth-en (round 65)",
   "lascruces-es (round 65)",
   "lynn-es (round 65)",
+  "beckley-en (round 66)",
+  "dothan-en (round 66)",
+  "pocatello-en (round 66)",
+  "delrio-es (round 66)",
+  "perthamboy-es (round 66)",
 ];
 
 /**
@@ -146,6 +151,9 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 66's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "whats a supplemental claim vs a higher level review",
+  "q es el TDIU",
   // Round 65's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "intent to file form?",
   // Round 64's sets and the sets the second opinion learns from, or the known-words list, word for word.

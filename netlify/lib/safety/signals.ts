@@ -325,7 +325,12 @@ export type Origin =
   | "portsmouth-en-r65"
   | "lascruces-es-r65"
   | "lynn-es-r65"
-  | "review-r56";
+  | "review-r56"
+  | "beckley-en-r66"
+  | "dothan-en-r66"
+  | "pocatello-en-r66"
+  | "delrio-es-r66"
+  | "perthamboy-es-r66";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
