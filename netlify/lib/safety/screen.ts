@@ -237,7 +237,7 @@ const SUICIDE_AS_SUBJECT: readonly [RegExp, string][] = [
 ];
 /** A screening question reported with a yes for its answer is read as the writer wrote it. */
 const READ_AS_IS =
-  /(^| )((le |les |i )?(dije|said|told (him|her|them)|answered|conteste|respondi) (que )?(si|yes)|i do|si tengo|si he pensado|yes|yeah|yep|yup|yea|of course|obviously|nodded|lied|lie|lying|not (the )?truth|(wasnt|was not|not) honest|(didnt|did not|couldnt|could not) (tell|say|answer)|every (day|night)|everyday|all the time|not just thoughts|menti|mentira|no es (cierto|verdad)|no (le |les )?dije (la verdad|nada)|(claro|pues|pero|es) que si|pues si|pero si|me quede callad[oa]|todos los dias|todas las noches)( |$)/;
+  /(^| )((le |les |i )?(dije|said|told (him|her|them)|answered|conteste|respondi) (que )?(si|yes)|i do|(?<!pregunt\w* )si tengo|(?<!pregunt\w* )si he pensado|yes|yeah|yep|yup|yea|of course|obviously|nodded|lied|lie|lying|not (the )?truth|(wasnt|was not|not) honest|(didnt|did not|couldnt|could not) (tell|say|answer)|every (day|night)|everyday|all the time|not just thoughts|menti|mentira|no es (cierto|verdad)|no (le |les )?dije (la verdad|nada)|(claro|pues|pero|es) que si|pues si|pero si|me quede callad[oa]|todos los dias|todas las noches)( |$)/;
 /**
  * Round 23: a wait or a line so bad it was "pa pegarse un tiro" (bronxville-es: "la fila del VA hoy
  * estaba pa pegarse un tiro. se puede pedir cita online?") is read as the word "horrible", as a
@@ -286,6 +286,11 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   // appeal", "me voy a aventar de cabeza a estudiar con el gi bill", "me despido x hoy … mañana le
   // sigo con el claim". Not where intent stands beside them (INTENT_BESIDE_IDIOM).
   [/(^| )bur(y|ied|ies|ying) the hatchet(?= |$)/g, "$1make peace"],
+  // Round 57 (round 66's ordinary messages): a wife who is "gonna kill me", said laughing.
+  [
+    /(^| )((my )?(wife|wifes|husband|husbands|mom|moms|mother|dad|dads|boss|bosses|old lady|old ladys|old man|sergeant|first sergeant|gf|girlfriend|bf|boyfriend)( is| s)?) (gonna|going to|gon|finna|is gonna|s gonna) (kill|murder) me(?=(.* )?(lol|lmao|lmfao|haha\w*|jk)( |$))/g,
+    "$1$2 be mad at me",
+  ],
   // Round 54 (round 63's ordinary messages): a toothache or a headache "que me quiero morir": very strong. Only a pain of the body, never shame,
   // tiredness of everything or a pain of the heart ("tengo tanta vergüenza que me quiero morir").
   [
@@ -857,7 +862,9 @@ function withSecondOpinion(
   ) {
     return { tier: "none", language };
   }
-  if (onlyAboutThisChat(message, signals) || onlyThanks(message, signals)) return { tier, language };
+  if (onlyAboutThisChat(message, signals) || onlyThanks(message, signals) || onlyOpeningHours(original, signals)) {
+    return { tier, language };
+  }
   if (framed) {
     // Round 45: a frame is the rules' guess that nothing is meant; where a kind of risk stands
     // beside it and the second opinion is sure, the one line above the answer.
@@ -1074,6 +1081,26 @@ function onlyAboutThisChat(message: string, signals: Set<Signal>): boolean {
   const plain = plainText(message);
   const rest = plain.replace(ABOUT_THIS_CHAT, " ");
   return rest !== plain && rest.split(" ").every((word) => word === "" || ABOUT_THIS_CHAT_FILLER.has(word));
+}
+
+/**
+ * Round 57 (round 66's ordinary messages): a short question of when an office opens or closes ("hola a
+ * q hora abren mañana", "a q hora abre la oficina de la VA en newark"), with nothing the rules read
+ * beside it but a day or the VA's office, is left to the rules: the second opinion read a bare
+ * "mañana" as risk. As a frame of the rules it lowered eleven crisis messages and threats that ask the
+ * same ("a que hora cierra la linea? porque despues de eso me disparo"); here, anything the rules read
+ * beside it keeps the second opinion's reading.
+ */
+const OPENING_HOURS =
+  /(^| )(a (que|q) hora|what time|when|what hours|(que|q) (dias|horario|horas))( \w+){0,5} (abre|abren|cierra|cierran|atiende|atienden|open|opens|close|closes)( |$)/;
+const OPENING_HOURS_WORDS = 16;
+function onlyOpeningHours(message: string, signals: Set<Signal>): boolean {
+  const plain = spanishShorthand(plainText(message));
+  return (
+    plain.split(" ").length <= OPENING_HOURS_WORDS &&
+    OPENING_HOURS.test(plain) &&
+    [...signals].every((kind) => kind === "time" || kind === "soon" || kind === "grievance")
+  );
 }
 
 /** Whether the message says only thanks, with no signal of the rules (round 47: `saysOnlyThanks`). */

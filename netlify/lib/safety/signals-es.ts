@@ -274,12 +274,12 @@ export const ES_RULES: readonly Rule[] = [
   // at an office, a target's workplace known, despair and farewells in Caribbean usage.
   ...rules("harm", "caribe-es-r3", [
     "(?<!(me|nos|te) )((?<!(cancer|naranja|orange|enfermedad|covid|tumor|infarto|diabetes|alcohol|cigarro|cigarros|droga|drogas|presion|azucar|tomar|fumar|vicio|trago|pisto|chupe) (lo|la|los|las|le|les) )(va|van)|vamos|voy) a (quemar|incendiar|balear|balacear|tirotear|volar|matar) (a|al|la|el|los|las|su|sus|esa|ese|esos|todos|toda)(?! (tiempo|naves|sed|hambre|rato|appeal|apelacion|claim|reclamo|audiencia|examen|c p|hearing|caso|case|tramite|papeleo|entrevista)( |$))|(quemar|incendiar|prenderle fuego a|volar) (la|el|su) (oficina|clinica|casa|carro|edificio|regional|va|hospital)|gasolina( \\w+){0,4} (en el carro|lista|comprada)|compro la gasolina",
-    `(entrar|entro|meterse|metese|llegar) (a tiros|a balazos|disparando|armad[oa](?! (de|con) ((mis|sus|los|las|la|el|todos los|todas las|to los|toditos los) )?(paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones|records|paperwork|formularios)))|(?<!ni )a (tiros|balazos) (a|en) (la|el)|que revienten|(dejar|deje|dejo|poner|voy a poner) algo en (la|el) (oficina|clinica|regional|edificio|va|hospital)|(?<!(cuando|estuvo en|estaba en|sobrevivio|sobrevivi|por|de|despues de) (la|una|el) )(?!(?<!(^| )(explot\\w*|volar|vuelo|vuela|volamos|mato|matar|matarlos|van a ver|vas a ver)( .*)?)((?<=^|(^| )(que|esta|es) )bomba (la|esa|esta) noticia|(?<=(^| )(la|lo) (pasamos|pase|paso|pasaron|pasaste) )bomba)(?!.* (regional|oficina|clinica|va|hospital|edificio|escuela|base|todos|explot\\w*|volar|vuelo|vuela|volamos|mato|matar|matarlos)( |$)))${BOMBA_DICHO}(?<!(^| )(me|nos|le|les) (exploto|estallo|revento|cayo) (una |la )?)(una )?bomba(?! (de|del|de la) (insulina|agua|gasolina|leche|morfina|infusion|pozo|cisterna|aire|la nebulizadora|nebulizadora|vacio|piscina|sumidero|combustible|aceite|frenos|gas))(?!(?<=(^| )(en|a|pa) la bomba)( (echando\\w*|llenando|a echar|de gas\\w*)|$))(?!( \\w+){0,3} (en|del) (beirut|irak|iraq|afganistan|vietnam|el cuartel|el 8\\d|el 9\\d|el 0\\d|el 1\\d|19\\d\\d|20\\d\\d))|salga en las noticias|(salir|va a salir|vas a ver|van a ver)( \\w+)? en (las noticias|el periodico|la tele)`,
+    `(entrar|entro|meterse|metese|llegar) (a tiros|a balazos|disparando|armad[oa](?! (de|con) ((mis|sus|los|las|la|el|todos los|todas las|to los|toditos los) )?(paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones|records|paperwork|formularios)))|(?<!ni )a (tiros|balazos) (a|en) (la|el)|que revienten|(dejar|deje|dejo|poner|voy a poner) algo en (la|el) (oficina|clinica|regional|edificio|va|hospital)|(?<!(cuando|estuvo en|estaba en|sobrevivio|sobrevivi|por|de|despues de) (la|una|el) )(?!(?<!(^| )(explot\\w*|volar|vuelo|vuela|volamos|mato|matar|matarlos|van a ver|vas a ver)( .*)?)((?<=^|(^| )(que|esta|es) )bomba (la|esa|esta) noticia|(?<=(^| )la )bomba (de|del) (este |esta |el |la )?(mes|semana|dia|ano|momento|noche|renta|factura|luz)(?= |$)|(?<=(^| )(la|lo) (pasamos|pase|paso|pasaron|pasaste) )bomba)(?!.* (regional|oficina|clinica|va|hospital|edificio|escuela|base|todos|explot\\w*|volar|vuelo|vuela|volamos|mato|matar|matarlos)( |$)))${BOMBA_DICHO}(?<!(^| )(me|nos|le|les) (exploto|estallo|revento|cayo) (una |la )?)(una )?bomba(?! (de|del|de la) (insulina|agua|gasolina|leche|morfina|infusion|pozo|cisterna|aire|la nebulizadora|nebulizadora|vacio|piscina|sumidero|combustible|aceite|frenos|gas))(?!(?<=(^| )(en|a|pa) la bomba)( (echando\\w*|llenando|a echar|de gas\\w*)|$))(?!( \\w+){0,3} (en|del) (beirut|irak|iraq|afganistan|vietnam|el cuartel|el 8\\d|el 9\\d|el 0\\d|el 1\\d|19\\d\\d|20\\d\\d))|salga en las noticias|(salir|va a salir|vas a ver|van a ver)( \\w+)? en (las noticias|el periodico|la tele)`,
     "(?<!(cancer|naranja|orange|enfermedad|covid|tumor|infarto|diabetes|alcohol|cigarro|cigarros|droga|drogas|presion|azucar|tomar|fumar|vicio|trago|pisto|chupe) (lo|la|los|las|le|les) (va|van) a )matar (a|al) (un|una|la|el|ese|esa|mi|su|esos)|(anos|carcel|prision|tiempo)( \\w+){0,6} por matar|se (lo|la|los) (busco|busca|buscaron|gano)|(le|les) voy a dar (su|lo que se) merecid[oa]|(hacer|hare|voy a hacer) que (todos|ellos|esos|esas|el|ella|todo el mundo) (paguen|pague)|(mapead[oa]s?|estudie|conozco|se cuales son) (las )?(salidas|entradas)|(se van|se va|te vas) a arrepentir(?!( \\w+){0,8} (apelar|apelacion|abogado|demanda\\w*|queja|congresista|board|corte|juez))|me las (va|van) a pagar|(la|lo|los|las) (desaparezco|voy a desaparecer)|nadie (la|lo|los|las) va a encontrar|donde (tirarla|tirarlo|enterrarla|enterrarlo)|(la|lo|los|las) voy a esperar|esperarl[oa]s? (en|afuera|a la salida)|(ella|el|esa|ese) sabe lo que hizo|va a ver lo que es bueno|van a ver lo que es bueno",
     "se donde (trabaja|vive|parquea|estaciona|esta|sale|duerme)|(este|el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo) se (acaba|termina) (eso|esto)|se (acaba|termina) eso",
   ]),
   ...rules("harm", "caribe-es-r3", [
-    "(salio|se fue|va|iba|salgo|voy) con (la|el|su|mi) (pistola|arma|rifle|fusil|carabina|escopeta|cuchillo|machete) (pa|para|a|al|pal) (casa|la casa|el trabajo|la oficina|donde)|(voy|va|vamos|iba) (a|al|a la|pa|pal|para)( \\w+){0,4} armad[oa]s?(?! (de|con) ((mis|sus|los|las|la|el|todos los|todas las|to los|toditos los) )?(paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones|records|paperwork|formularios))|(le|les) (vuelo|voy a volar|vuela|va a volar|voy a reventar) la cabeza|(con|y) todos adentro|(la|lo|los|las) (mata|matara|va a matar)( y| si|$)",
+    "(salio|se fue|va|iba|salgo|voy) con (la|el|su|mi) (pistola|arma|rifle|fusil|carabina|escopeta|cuchillo|machete) (pa|para|a|al|pal) (casa|la casa|el trabajo|la oficina|donde)|(voy|va|vamos|iba) (a|al|a la|pa|pal|para)( \\w+){0,4} armad[oa]s?(?! (de|con) ((mis|sus|los|las|la|el|todos los|todas las|to los|toditos los) )?(paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones|records|paperwork|formularios))|(le|les) (vuelo|voy a volar|vuela|va a volar|voy a reventar) la cabeza|(con|y) todos adentro|(la|lo|los|las) (mata|matara|va a matar)( y| si(?! (no )?(llega|llego|llegas|llegan|llegamos) tarde( |$))|$)",
   ]),
   // Round 5: the same kinds in Spanish.
   ...rules("harm", "caribe-es-r3", [
@@ -2079,6 +2079,68 @@ export const ES_RULES: readonly Rule[] = [
     `(dice|dijo|anda diciendo|esta diciendo) (que|q|k) (hoy |esta noche |ahorita |ya )?(la |lo |los |las )?(mata|va a matar|matara) a (mi|su|la|el|los|sus)(?= |$)${besideWords("machete|pistola|arma|cuchillo|en la mano|rifle|escopeta|cuete|fusca")}${notBeside("jaja\\w*|jeje\\w*|lol|es broma|se mata|matarse|el mismo|pelicula|serie|juego")}`,
     `(cobrarsela|cobrarmela|cobrarselas|cobrarmelas|me la cobro|me las cobro|se la cobro|se las cobro)(?= |$)${besideWords("escopeta|pistola|arma|rifle|machete|cuchillo|cargada|cuete|fusca|la 9|esta noche|hoy")}${notBeside("jaja\\w*|jeje\\w*|lol|es broma|juego|partido|dinero|deuda|cuenta|renta|pago|abogado|demanda|corte")}`,
   ]),
+  // Round 57 (round 66's sets, decision 941): clear risk in words the rules did not read: a rope bought
+  // "ustedes saben pa q"; the tree he chose where she will find him; a nephew who "ya no regresa" with
+  // the deer rifle in the truck; a father who said he kills himself if the pension is cut, and the
+  // letter came; watching the river "ya casi me animo a meterme"; the heart pills stopped "q dios
+  // decida" beside goodbyes; the children left with a sister "esta noche me toca"; standing on the
+  // tracks waiting for the freight; a pending claim asked about "pq yo no pienso estar aqui"; thrown in
+  // the river if the check does not come; a shotgun on one's lap; cuts that went too far; a son who
+  // wrote the family goodbye and turned his phone off; guns given away "a donde va no las necesita";
+  // a second bottle beside the sleeping pills; an appointment cancelled "no voy a estar vivo pa ir".
+  ...rules("intent", "delrio-es-r66", [
+    `(compre|compro|compramos|fui a comprar|consegui|traje) (una |la |un |el )?(cuerda|soga|mecate|lazo)(?= |$)${besideWords("(ustedes )?(saben|sabes|ya saben) (pa|para) (que|q)|pa lo que es|ya saben|sin comer|adios|perdon\\w*|esta noche|ya no aguanto|ya no puedo")}${notBeside("rancho|ganado|vaca\\w*|becerr\\w*|caballo\\w*|tendedero|ropa|columpio|carga|amarrar|mudanza|lona|jaja\\w*|jeje\\w*|lol|gym|brincar|saltar")}`,
+    `(ya )?(escogio|escogi|eligio|elegi|tiene escogido|tengo escogido) (el|un) (arbol|lugar|sitio|puente|dia)( \\w+){0,6} (donde|en donde|adonde) (lo|la|me) (voy a|vas a|van a|va a) (encontrar|hallar)(?= |$)`,
+    `(dijo|dice|me dijo) (q|que) (ya )?no (regresa|va a regresar|vuelve|va a volver)(?= |$)${besideWords("rifle|pistola|escopeta|arma|cuerda|pastillas|perros|guarde|guardar|cuide|cuidar|regalo|se despidio")}${notBeside("trabajo|mexico|acuna|viaje|vacaciones|base|deploy\\w*|army|marines|militar|mudo|mudanza|jaja\\w*|jeje\\w*|lol")}`,
+    `(dijo|dice|decia|anda diciendo|amenaza|amenazo) (q|que) (se mata|se va a matar|se quita la vida|se va a quitar la vida)( \\w+){0,2} si( \\w+){0,6}(?= |$)${besideWords("(hoy|ayer|ya) (llego|llegaron|vino|le dieron)|llego la carta|le quitaron|le bajaron|se la bajan|se la bajaron|se la quitaron|lo (negaron|denegaron)")}`,
+    `(ya )?(casi )?(me animo|me atrevo|me decido) a (meterme|aventarme|tirarme|brincar|saltar|hacerlo)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|alberca|piscina|nadar|clase|curso|escuela|aplicar|pedir|llamar|ir al|ir a la|el claim")}`,
+    `(voy a|vamos a|ya) (dejar|deje|dejo) (las|mis) (medicinas|pastillas|pildoras|meds) (del|de la|pa el|para el) (corazon|presion|azucar|diabetes|insulina)( \\w+){0,4} (y (ya|que|q)|q dios decida|que dios decida|a ver que pasa|a ver q pasa)(?= |$)${besideWords("despedi|me despido|cancele|cancelo|ya no|dios decida|adios")}`,
+    `(esta noche|hoy|manana|ahorita) me toca(?= |$)${besideWords("deje a los ninos|deje todo|les deje|me despedi|adios|perdon\\w*|ya no")}${notBeside("turno|trabajo|cita|guardia|jale|chamba|cocinar|lavar|limpiar|pagar|jaja\\w*|jeje\\w*|lol|dormir|cuidar|manejar|recoger")}`,
+    `(yo )?no (pienso|planeo|voy a|creo) (estar|seguir) (aqui|aca|vivo|viva|con vida)( \\w+){0,2} (pal|para el|pa el|el) (mes|ano|fin de semana|lunes|martes|miercoles|jueves|viernes|sabado|domingo)( q viene| que viene| proximo)?(?= |$)${notBeside("mudo|mudanza|me mudo|viaje|trabajo|deploy\\w*|mexico|jaja\\w*|jeje\\w*|lol|vacaciones|hospital|cirugia|operacion")}`,
+  ]),
+  ...rules("place", "perthamboy-es-r66", [
+    `(en|sobre|parado en|parada en|sentado en|sentada en|acostado en|acostada en) (la|las) (via|vias|linea del tren|carrilera|rieles)( del tren)?(?= |$)${besideWords("esperando|espero|el tren|el freight|que pase|q pase|que venga|q venga|pararme|aguant\\w*|appeal|ya no")}${notBeside("jaja\\w*|jeje\\w*|lol|foto\\w*|trabajo|trabajando|constru\\w*|estacion|anden|boleto|pase del tren")}`,
+    `(pararme|tirarme|acostarme|meterme|echarme) (en|sobre|frente a|delante de|debajo de) (la|las|el) (via|vias|tren|rieles)(?= |$)`,
+    `(me tiro|me voy a tirar|me aviento|me voy a aventar|me echo|me voy a echar) (al|en el|del|desde el) (rio|raritan|hudson|passaic|puente|agua|mar)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|nadar|a nadar|pescar|verano|calor|clavado|con mis hijos|kayak|bote")}`,
+    `(tengo|tiene|con) (la|el|una|un|mi|su) (escopeta|pistola|rifle|arma|revolver)( de (caceria|casa|venado))? (aqui )?(en|sobre) (las|mis|sus) (piernas|rodillas|manos|regazo)(?= |$)`,
+  ]),
+  ...rules("lethality", "perthamboy-es-r66", [
+    `(me hice|me hago|me estoy haciendo|me corte|me cortaba) (los |unos |mas |otros )?(cortes|cortadas|cortaditas)( \\w+){0,10} (me pase|hay mucha sangre|no para|no deja de sangrar|mucha sangre|muy hondo|muy profundo)(?= |$)`,
+  ]),
+  ...rules("thirdPartyDanger", "perthamboy-es-r66", [
+    `(escribio|puso|mando|dijo) (en el grupo|a todos|en facebook|en el chat)?( \\w+){0,6} (los quiero a todos|cuidense|perdonenme|adios a todos)( \\w+){0,6} (tiene|tenia|apago|apag[oa]|esta|ahora tiene) (el )?(telefono|cel|celular)( \\w+)? (apagado|apagad[oa]|apago)(?= |$)`,
+    `(le|les) (dijo|dice|regalo|regala|dio|da)( \\w+){0,7} (pistolas|armas|rifle|escopeta|pistola|cosas)( \\w+){0,3} (pq|porque|xq|ya que) (a donde|adonde|donde) (va|se va|voy) no (las|los|la|lo) (necesita|va a necesitar|necesito)(?= |$)`,
+  ]),
+  ...rules("meansReady", "perthamboy-es-r66", [
+    `(segunda|tercera|otra) botella( \\w+){0,8} (las|pastillas|pildoras) (de|pa|para) dormir (al lado|aqui|a mi lado|en la mesa|enfrente)(?= |$)`,
+    `(tengo|tiene) las (pastillas )?de dormir (al lado|aqui|a mi lado|en la mesa|enfrente)(?= |$)${besideWords("botella|vodka|ron|whisky|tequila|cervezas|ya me canse|ya no puedo|ya no aguanto")}`,
+  ]),
+  ...rules("afterMe", "perthamboy-es-r66", [
+    `no (voy a|vaya a|creo q|creo que|pienso) (estar|seguir) (vivo|viva|con vida)( \\w+){0,3} (pa|para) (ir|ese dia|entonces|la cita|verlo|verla)(?= |$)`,
+    `no (fue|es|sera) (culpa|tu culpa|su culpa) de (ustedes|nadie|ti|usted|nadie mas)(?= |$)${besideWords("me despedi|me despido|adios|los quiero|perdon\\w*|cuidense|ya no")}${notBeside("jaja\\w*|jeje\\w*|lol|trabajo|jubil\\w*|mudanza|me mudo")}`,
+    `(digale|dile|diganle|digan) a la (va|v a)( \\w+){0,2} (q|que) (el|mi) (dinero|cheque|plata|seguro)( \\w+){0,4} (es|sea) (pa|para) (usted|ti|mi (mama|mami|esposa|hija|hijo|familia))(?= |$)`,
+  ]),
+  ...rules("farewell", "perthamboy-es-r66", [
+    `(bendicion|bendiceme) (mami|mama|ma|mai|papi|abuela|abuelita)( \\w+){0,2} (perdoname|perdon|perdoneme)(?= |$)`,
+  ]),
+  // Figures of speech the second opinion read as risk: what "kills" being the wait, a regional office
+  // that is "un matadero de claims".
+  ...rules("benign", "delrio-es-r66", [
+    `lo (que|q) (mata|me mata|nos mata|te mata) es (la|el|tanta|tanto) (espera|papeleo|tramite|burocracia|fila|trafico|calor|frio|incertidumbre)(?= |$)`,
+    `(un|el|es un) matadero de (claims|casos|papeles|aplicaciones|solicitudes|expedientes)(?= |$)`,
+  ]),
+  // Threats (911 first): hitting the VSO with a bat "hasta q no se mueva"; "me lo chingo, ya tengo con
+  // q"; going to the rater's office "con lo mio"; waiting for him "y no se levanta"; a landlord below
+  // with men and a bat; "esta noche lo pico"; "cuando venga se acaba esto" beside a gun.
+  ...rules("harm", "delrio-es-r66", [
+    `(le|lo|la) (doy|voy a dar|meto|voy a meter|pego|voy a pegar|agarro|voy a agarrar|parto|voy a partir)( \\w+){0,2} (con|a) (el|un|la|una|mi) (bat|bate|palo|tubo|machete|cuchillo|pistola|fierro|martillo)( \\w+){0,2} hasta (q|que) (no se (mueva|levante|pare)|se muera|quede (tirado|quieto)|ya no se mueva)(?= |$)`,
+    `(lo|la|los|las) (espero|agarro|voy a esperar|vamos a esperar|cazo|busco|voy a buscar)( \\w+){0,6} (y|hasta q|hasta que) no se (levanta|levante|mueve|mueva|para|pare)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|es broma|cama|sofa|dormido|cansado|borracho")}`,
+    `(me|te) (lo|la|los|las) (chingo|voy a chingar|chingamos|vamos a chingar|quiebro|voy a quebrar|quebramos|trueno|voy a tronar|troné|torcemos|tuerzo|voy a torcer)(?= |$)${besideWords("ya tengo con (q|que)|tengo con (q|que)|pistola|cuete|fierro|arma|manana|esta noche|regreso|voy a ir|lo espero|la espero")}${notBeside("jaja\\w*|jeje\\w*|lol|es broma|partido|juego|examen|ajedrez|domino|baraja|carrera|pelea de box|videojuego")}`,
+    `con lo mio(?= |$)${besideWords("(voy|vamos|me voy) (pa|para|a) (alla|su casa|la oficina)|visitarlo|visitarla|rater|donde (queda|vive)|me jodio|me nego|esta noche|manana")}${notBeside("papeles|documentos|evidencia|claim mio|jaja\\w*|jeje\\w*|lol|abogado|records|carpeta")}`,
+    `(esta|estan|ta|tan|anda|andan) (abajo|afuera|aqui|en la puerta|en el pasillo|frente|enfrente|en la entrada)( \\w+){0,5} (con|y) (un|una|dos|unos|el|la) (bate|bat|pistola|cuchillo|machete|palo|tubo|arma|fierro|cuete)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|beisbol|softbol|juego|jugando|practica|practicando|partido|pelota|liga|policia|seguridad|guardia|limpiando|cortando|patio|yarda|jardin|zacate|lena|trabajando|arbol|ramas|monte|nenes|ninos")}`,
+    `(esta noche|hoy|manana|ahorita|ahora) (lo|la|los) (pico|voy a picar|apunalo|voy a apunalar|rajo|voy a rajar|filereo|voy a filerear|quemo|voy a quemar|tumbo|voy a tumbar|bajo|voy a bajar)(?= |$)${besideWords("ya se quien|me robo|me robaron|cuchillo|navaja|fierro|lo espero|pistola|cuete|se la debe|me la debe")}${notBeside("cebolla|carne|comida|verdura\\w*|pico de gallo|chile|arbol|rama\\w*|lena|jaja\\w*|jeje\\w*|lol")}`,
+    `cuando (venga|llegue|aparezca|salga|vuelva)( \\w+){0,3} se (acaba|termina) (esto|todo|la cosa|el problema)(?= |$)${besideWords("bate|pistola|arma|cuchillo|machete|fierro|cuete|escopeta|rifle")}${notBeside("jaja\\w*|jeje\\w*|lol|el dinero|el cheque|la renta|el pago|la carta|el claim")}`,
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
@@ -2101,6 +2163,10 @@ export const LINE_FLOOR_ES: readonly string[] = [
   // A round-28 reviewer's probe: pills hidden or put aside "pa cuando ya no pueda mas" (after a word
   // for medicine).
   "(?<=(^| )(pastillas|pildoras|pills|meds|medicinas|medicamentos|frasco|frascos|receta|farmacia|tabletas)( \\w+)* )(esconder|esconderlas|esconderlos|escondo|escondi|escondiendo|guardar|guardarlas|guardo|guarde|guardando|apartar|aparto|aparte|apartando|juntar|junto|junte|juntando)( \\w+){0,3} (pa|para) cuando (ya )?no (pueda|aguante|soporte) (mas|ya)",
+  // Round 57 (round 66's sets): feeling nothing any more, not of a limb; what the children get "si yo
+  // fallezco".
+  "(?!.* (pierna\\w*|pies?|manos?|dedos|brazos?|espalda|rodillas?|neuropat\\w*|dolor|entumid\\w*|adormecid\\w*|anestesia|jaja\\w*|jeje\\w*|lol)( |$))(?<!(dice|dijo|decia|dicen) (que )?)ya no siento (nada|nada de nada)(?! (por|de|en|con|cuando)( |$))",
+  "(toca|tocaria|tocan|pagan|pagarian|dan|darian|reciben|recibirian|cobra|cobran|queda|quedaria)( \\w+){0,5} si (yo )?(fallezco|falleciera|me muero|muero|me muriera|falto|faltara|llego a faltar|llegara a faltar)(?! (de|en (el|la)|hace)( |$))|si (yo )?(fallezco|falleciera|me muriera|falto|faltara|llego a faltar|llegara a faltar)( \\w+){0,5} (toca|tocaria|tocan|pagan|pagarian|dan|darian|reciben|recibirian|cobra|cobran|queda|quedaria)(?= |$)",
   // A second read of round 56: nobody would notice if the writer disappeared.
   "nadie se (daria|va a dar|daba|va a) (cuenta|dar cuenta)( \\w+)? si (yo )?(desaparezco|desapareciera|me muero|me voy|muero|me muriera|no estuviera|ya no estoy)",
 ];
