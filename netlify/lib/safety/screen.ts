@@ -237,7 +237,7 @@ const SUICIDE_AS_SUBJECT: readonly [RegExp, string][] = [
 ];
 /** A screening question reported with a yes for its answer is read as the writer wrote it. */
 const READ_AS_IS =
-  /(^| )((le |les |i )?(dije|said|told (him|her|them)|answered|conteste|respondi) (que )?(si|yes)|i do|(?<!pregunt\w* )si tengo|(?<!pregunt\w* )si he pensado|yes|yeah|yep|yup|yea|of course|obviously|nodded|lied|lie|lying|not (the )?truth|(wasnt|was not|not) honest|(didnt|did not|couldnt|could not) (tell|say|answer)|every (day|night)|everyday|all the time|not just thoughts|menti|mentira|no es (cierto|verdad)|no (le |les )?dije (la verdad|nada)|(claro|pues|pero|es) que si|pues si|pero si|me quede callad[oa]|todos los dias|todas las noches)( |$)/;
+  /(^| )((le |les |i )?(dije|said|told (him|her|them)|answered|conteste|respondi) (que )?(si|yes)|i do|(?<!(^| )(preguntaron|preguntaba|preguntaban|pregunta|preguntan|(doctor|doctora|medico|examiner|psicologo|psicologa|psiquiatra|terapeuta|enfermera|enfermero|consejero|consejera|evaluador|evaluadora|c p)( \w+){0,4} pregunto|pregunto (el|la) \w+)( \w+){0,2}( que)? )si tengo|(?<!(^| )(preguntaron|preguntaba|preguntaban|pregunta|preguntan|(doctor|doctora|medico|examiner|psicologo|psicologa|psiquiatra|terapeuta|enfermera|enfermero|consejero|consejera|evaluador|evaluadora|c p)( \w+){0,4} pregunto|pregunto (el|la) \w+)( \w+){0,2}( que)? )si he pensado|yes|yeah|yep|yup|yea|of course|obviously|nodded|lied|lie|lying|not (the )?truth|(wasnt|was not|not) honest|(didnt|did not|couldnt|could not) (tell|say|answer)|every (day|night)|everyday|all the time|not just thoughts|menti|mentira|no es (cierto|verdad)|no (le |les )?dije (la verdad|nada)|(claro|pues|pero|es) que si|pues si|pero si|me quede callad[oa]|todos los dias|todas las noches)( |$)/;
 /**
  * Round 23: a wait or a line so bad it was "pa pegarse un tiro" (bronxville-es: "la fila del VA hoy
  * estaba pa pegarse un tiro. se puede pedir cita online?") is read as the word "horrible", as a
@@ -286,9 +286,15 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   // appeal", "me voy a aventar de cabeza a estudiar con el gi bill", "me despido x hoy … mañana le
   // sigo con el claim". Not where intent stands beside them (INTENT_BESIDE_IDIOM).
   [/(^| )bur(y|ied|ies|ying) the hatchet(?= |$)/g, "$1make peace"],
+  // Round 57 (round 66's ordinary messages): dying before an appeal is decided ("am i gonna die before
+  // this appeal gets done lol"), the wait said as old age.
+  [
+    /(^| )(?!(.* )?(want to|wanna|want it|hope so|hope i do|ready|plan|planning|my own hand|myself|on purpose|make sure|sooner|faster)( |$))(?<!(if|when|whether|what if) )(am i|will i|im|i m|i am|i ll|ill|i will)(( gonna| going to| probably| prolly| just))* die (before|waiting (on|for)) (?=(this|my|the|they|it|a|an|these|that|va|the va) )/g,
+    "$1$5 get old $8 ",
+  ],
   // Round 57 (round 66's ordinary messages): a wife who is "gonna kill me", said laughing.
   [
-    /(^| )((my )?(wife|wifes|husband|husbands|mom|moms|mother|dad|dads|boss|bosses|old lady|old ladys|old man|sergeant|first sergeant|gf|girlfriend|bf|boyfriend)( is| s)?) (gonna|going to|gon|finna|is gonna|s gonna) (kill|murder) me(?=(.* )?(lol|lmao|lmfao|haha\w*|jk)( |$))/g,
+    /(^| )((my )?(wife|wifes|husband|husbands|mom|moms|mother|dad|dads|boss|bosses|old lady|old ladys|old man|sergeant|first sergeant|gf|girlfriend|bf|boyfriend)( is| s)?) (gonna|going to|gon|finna|is gonna|s gonna) (kill|murder) me(?=( \w+){0,6} (lol|lmao|lmfao|haha\w*|jk)( |$))(?!(.* )?(broke|bruis\w*|hit|hits|hitting|hurt|threw|thrown|push\w*|shov\w*|grab\w*|chok\w*|strangl\w*|slap\w*|punch\w*|kick\w*|hospital|er|police|cops|911|means it|serious|swear|scared|afraid|nowhere|hide|hiding|leave|leaving|left him|left her|divorce|protective|restraining|drunk|drinking|found out|gun|knife|weapon)( |$))(?<!(^| )(broke|bruis\w*|hit|hits|hitting|hurt|threw|thrown|push\w*|shov\w*|grab\w*|chok\w*|strangl\w*|slap\w*|punch\w*|kick\w*|hospital|er|police|cops|911|means it|serious|swear|scared|afraid|nowhere|hide|hiding|leave|leaving|left him|left her|divorce|protective|restraining|drunk|drinking|found out|gun|knife|weapon)( .*)?)/g,
     "$1$2 be mad at me",
   ],
   // Round 54 (round 63's ordinary messages): a toothache or a headache "que me quiero morir": very strong. Only a pain of the body, never shame,
@@ -1041,7 +1047,7 @@ const PLAN_KINDS: readonly Signal[] = [
  * below gives way to them; every signal of the screen still reads the message.
  */
 const SPANISH_DEATH_IDIOM =
-  /mori(r|rme|rse|ria|a)? de (la |el |puro |pura )?(risa|viej[oa]|pena|verguenza|hambre|aburrimiento|sed|frio|calor|sueno|cansancio|ganas|gusto|susto|nervios|amor|envidia|felicidad|alegria|emocion)|ya me mori\b|de algo hay que morir/;
+  /mori(r|rme|rse|ria|a)? de (la |el |puro |pura )?(risa|viej[oa]|pena|verguenza|hambre|aburrimiento|sed|frio|calor|sueno|cansancio|ganas|gusto|susto|nervios|amor|envidia|felicidad|alegria|emocion)|ya me mori\b|de algo hay que morir|(estuvo|esta|fue|es|estaba|quedo|quedaron|estuvieron) de muerte\b/;
 
 /**
  * Round 31: a message that is nothing but a question about this chat itself: whether it is saved,
@@ -1085,22 +1091,32 @@ function onlyAboutThisChat(message: string, signals: Set<Signal>): boolean {
 
 /**
  * Round 57 (round 66's ordinary messages): a short question of when an office opens or closes ("hola a
- * q hora abren mañana", "a q hora abre la oficina de la VA en newark"), with nothing the rules read
- * beside it but a day or the VA's office, is left to the rules: the second opinion read a bare
- * "mañana" as risk. As a frame of the rules it lowered eleven crisis messages and threats that ask the
- * same ("a que hora cierra la linea? porque despues de eso me disparo"); here, anything the rules read
- * beside it keeps the second opinion's reading.
+ * q hora abren mañana", "a q hora abre la oficina de la VA en newark"), with nothing beside it but
+ * greetings, days, the VA's places and at most two other words (a city's name), and nothing the rules
+ * read but a day or the VA's office, is left to the rules: the second opinion read a bare "mañana" as
+ * risk. As a frame of the rules it lowered eleven crisis messages and threats that ask the same ("a
+ * que hora cierra la linea? porque despues de eso me disparo"); a code review found a second clause
+ * ("when the gun shop opens tomorrow its over") that only the second opinion hears, so anything more
+ * keeps its reading.
  */
 const OPENING_HOURS =
-  /(^| )(a (que|q) hora|what time|when|what hours|(que|q) (dias|horario|horas))( \w+){0,5} (abre|abren|cierra|cierran|atiende|atienden|open|opens|close|closes)( |$)/;
-const OPENING_HOURS_WORDS = 16;
+  /(^| )(a (que|q) hora|what time|when (do|does|will|is|are) (you|the|it|they|y all|yall|va)|what (are the|are your|s the) hours|(que|q) (dias|horario|horas))( \w+){0,5} (abre|abren|cierra|cierran|atiende|atienden|open|opens|close|closes)( |$)/;
+/** What may stand beside the question: greetings, days, the VA's places, a city's name (two words at most). */
+const OPENING_HOURS_FILLER = new Set(
+  "hola hi hey hello buenos buenas dias tardes noches good morning afternoon please porfa por favor thanks gracias la el los las de del en a al the of in on at y and o or is it va v a office oficina oficinas regional clinic clinica clinics cboc vso vet center centro hospital pharmacy farmacia today tomorrow hoy manana monday tuesday wednesday thursday friday saturday sunday lunes martes miercoles jueves viernes sabado domingo this este esta week semana weekend fin semana".split(
+    " ",
+  ),
+);
+const OPENING_HOURS_WORDS = 14;
 function onlyOpeningHours(message: string, signals: Set<Signal>): boolean {
+  if (![...signals].every((kind) => kind === "time" || kind === "soon" || kind === "grievance")) return false;
   const plain = spanishShorthand(plainText(message));
-  return (
-    plain.split(" ").length <= OPENING_HOURS_WORDS &&
-    OPENING_HOURS.test(plain) &&
-    [...signals].every((kind) => kind === "time" || kind === "soon" || kind === "grievance")
-  );
+  if (plain.split(" ").length > OPENING_HOURS_WORDS || !OPENING_HOURS.test(plain)) return false;
+  const rest = plain
+    .replace(OPENING_HOURS, " ")
+    .split(" ")
+    .filter((word) => word !== "" && !OPENING_HOURS_FILLER.has(word));
+  return rest.length <= 2;
 }
 
 /** Whether the message says only thanks, with no signal of the rules (round 47: `saysOnlyThanks`). */

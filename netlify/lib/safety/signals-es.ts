@@ -279,7 +279,7 @@ export const ES_RULES: readonly Rule[] = [
     "se donde (trabaja|vive|parquea|estaciona|esta|sale|duerme)|(este|el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo) se (acaba|termina) (eso|esto)|se (acaba|termina) eso",
   ]),
   ...rules("harm", "caribe-es-r3", [
-    "(salio|se fue|va|iba|salgo|voy) con (la|el|su|mi) (pistola|arma|rifle|fusil|carabina|escopeta|cuchillo|machete) (pa|para|a|al|pal) (casa|la casa|el trabajo|la oficina|donde)|(voy|va|vamos|iba) (a|al|a la|pa|pal|para)( \\w+){0,4} armad[oa]s?(?! (de|con) ((mis|sus|los|las|la|el|todos los|todas las|to los|toditos los) )?(paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones|records|paperwork|formularios))|(le|les) (vuelo|voy a volar|vuela|va a volar|voy a reventar) la cabeza|(con|y) todos adentro|(la|lo|los|las) (mata|matara|va a matar)( y| si(?! (no )?(llega|llego|llegas|llegan|llegamos) tarde( |$))|$)",
+    "(salio|se fue|va|iba|salgo|voy) con (la|el|su|mi) (pistola|arma|rifle|fusil|carabina|escopeta|cuchillo|machete) (pa|para|a|al|pal) (casa|la casa|el trabajo|la oficina|donde)|(voy|va|vamos|iba) (a|al|a la|pa|pal|para)( \\w+){0,4} armad[oa]s?(?! (de|con) ((mis|sus|los|las|la|el|todos los|todas las|to los|toditos los) )?(paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones|records|paperwork|formularios))|(le|les) (vuelo|voy a volar|vuela|va a volar|voy a reventar) la cabeza|(con|y) todos adentro|(la|lo|los|las) (mata|matara|va a matar)( y| si(?!(?<=(jefe|jefa|supervisor|supervisora|sargento|boss|mayordomo|manager|coach|maestro|maestra|profe|profesor|profesora) (la|lo|los|las) (mata|matara|va a matar) si) (no )?(llega|llego|llegas|llegan|llegamos) tarde( |$))|$)",
   ]),
   // Round 5: the same kinds in Spanish.
   ...rules("harm", "caribe-es-r3", [
@@ -2090,17 +2090,16 @@ export const ES_RULES: readonly Rule[] = [
   // a second bottle beside the sleeping pills; an appointment cancelled "no voy a estar vivo pa ir".
   ...rules("intent", "delrio-es-r66", [
     `(compre|compro|compramos|fui a comprar|consegui|traje) (una |la |un |el )?(cuerda|soga|mecate|lazo)(?= |$)${besideWords("(ustedes )?(saben|sabes|ya saben) (pa|para) (que|q)|pa lo que es|ya saben|sin comer|adios|perdon\\w*|esta noche|ya no aguanto|ya no puedo")}${notBeside("rancho|ganado|vaca\\w*|becerr\\w*|caballo\\w*|tendedero|ropa|columpio|carga|amarrar|mudanza|lona|jaja\\w*|jeje\\w*|lol|gym|brincar|saltar")}`,
-    `(ya )?(escogio|escogi|eligio|elegi|tiene escogido|tengo escogido) (el|un) (arbol|lugar|sitio|puente|dia)( \\w+){0,6} (donde|en donde|adonde) (lo|la|me) (voy a|vas a|van a|va a) (encontrar|hallar)(?= |$)`,
     `(dijo|dice|me dijo) (q|que) (ya )?no (regresa|va a regresar|vuelve|va a volver)(?= |$)${besideWords("rifle|pistola|escopeta|arma|cuerda|pastillas|perros|guarde|guardar|cuide|cuidar|regalo|se despidio")}${notBeside("trabajo|mexico|acuna|viaje|vacaciones|base|deploy\\w*|army|marines|militar|mudo|mudanza|jaja\\w*|jeje\\w*|lol")}`,
     `(dijo|dice|decia|anda diciendo|amenaza|amenazo) (q|que) (se mata|se va a matar|se quita la vida|se va a quitar la vida)( \\w+){0,2} si( \\w+){0,6}(?= |$)${besideWords("(hoy|ayer|ya) (llego|llegaron|vino|le dieron)|llego la carta|le quitaron|le bajaron|se la bajan|se la bajaron|se la quitaron|lo (negaron|denegaron)")}`,
-    `(ya )?(casi )?(me animo|me atrevo|me decido) a (meterme|aventarme|tirarme|brincar|saltar|hacerlo)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|alberca|piscina|nadar|clase|curso|escuela|aplicar|pedir|llamar|ir al|ir a la|el claim")}`,
-    `(voy a|vamos a|ya) (dejar|deje|dejo) (las|mis) (medicinas|pastillas|pildoras|meds) (del|de la|pa el|para el) (corazon|presion|azucar|diabetes|insulina)( \\w+){0,4} (y (ya|que|q)|q dios decida|que dios decida|a ver que pasa|a ver q pasa)(?= |$)${besideWords("despedi|me despido|cancele|cancelo|ya no|dios decida|adios")}`,
-    `(esta noche|hoy|manana|ahorita) me toca(?= |$)${besideWords("deje a los ninos|deje todo|les deje|me despedi|adios|perdon\\w*|ya no")}${notBeside("turno|trabajo|cita|guardia|jale|chamba|cocinar|lavar|limpiar|pagar|jaja\\w*|jeje\\w*|lol|dormir|cuidar|manejar|recoger")}`,
-    `(yo )?no (pienso|planeo|voy a|creo) (estar|seguir) (aqui|aca|vivo|viva|con vida)( \\w+){0,2} (pal|para el|pa el|el) (mes|ano|fin de semana|lunes|martes|miercoles|jueves|viernes|sabado|domingo)( q viene| que viene| proximo)?(?= |$)${notBeside("mudo|mudanza|me mudo|viaje|trabajo|deploy\\w*|mexico|jaja\\w*|jeje\\w*|lol|vacaciones|hospital|cirugia|operacion")}`,
+    `((voy a|vamos a|ya) )?(dejar|deje|dejo)( de tomar| de tomarme)? (las|mis) (medicinas|pastillas|pildoras|meds) (del|de la|pa el|para el) (corazon|presion|azucar|diabetes|insulina)( \\w+){0,4} (y (ya|que|q)|q dios decida|que dios decida|que sea lo que dios quiera|sea lo que dios quiera|a ver que pasa|a ver q pasa)(?= |$)${besideWords("despedi|me despido|cancele|cancelo|ya no|dios decida|dios quiera|adios")}${notBeside("doctor|doctora|medico|me dijo|me dijeron|efectos|alergi\\w*|receta nueva|cambio|cambiaron|jaja\\w*|jeje\\w*|lol")}`,
+    `((esta noche|hoy|manana|ahorita) me toca|(hoy|esta noche|manana) es (mi|la) noche)(?= |$)${besideWords("deje a los ninos|deje todo|les deje|me despedi|adios|perdon\\w*|ya no|(le |les )?deje (a )?(los|mis) (ninos|nenes|hijos|chamacos|plebes|muchachos)")}${notBeside("turno|trabajo|cita|guardia|jale|chamba|cocinar|lavar|limpiar|pagar|jaja\\w*|jeje\\w*|lol|dormir|cuidar|manejar|recoger")}`,
   ]),
   ...rules("place", "perthamboy-es-r66", [
-    `(en|sobre|parado en|parada en|sentado en|sentada en|acostado en|acostada en) (la|las) (via|vias|linea del tren|carrilera|rieles)( del tren)?(?= |$)${besideWords("esperando|espero|el tren|el freight|que pase|q pase|que venga|q venga|pararme|aguant\\w*|appeal|ya no")}${notBeside("jaja\\w*|jeje\\w*|lol|foto\\w*|trabajo|trabajando|constru\\w*|estacion|anden|boleto|pase del tren")}`,
-    `(pararme|tirarme|acostarme|meterme|echarme) (en|sobre|frente a|delante de|debajo de) (la|las|el) (via|vias|tren|rieles)(?= |$)`,
+    `(ya )?(escogio|escogi|eligio|elegi|tiene escogido|tengo escogido) (el|un) (arbol|lugar|sitio|puente|dia)( \\w+){0,6} (donde|en donde|adonde) (mi \\w+ |la familia )?(lo|la|me) (voy a|vas a|van a|va a) (encontrar|hallar)(?= |$)`,
+    `(ya )?(casi )?(me animo|me atrevo|me decido) a (meterme|aventarme|tirarme|brincar|saltar|hacerlo)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|alberca|piscina|nadar|clase|curso|escuela|aplicar|pedir|llamar|ir al|ir a la|el claim")}`,
+    `(en|sobre|parado en|parada en|sentado en|sentada en|acostado en|acostada en) (la|las) (via|vias|linea del tren|carrilera|rieles)( del tren)?(?= |$)${besideWords("tren|freight|el de carga|rieles|que pase el tren")}${besideWords("esperando|espero|que pase|que venga|pararme|aguant\\w*|appeal|ya no")}${notBeside("jaja\\w*|jeje\\w*|lol|foto\\w*|trabajo|trabajando|constru\\w*|estacion|anden|boleto|pase del tren|carro|bus|guagua|grua|trafico|tapon|accidente|camion|troca|cita")}`,
+    `((pararme|tirarme|acostarme|meterme|echarme) (en|sobre|frente a|delante de|debajo de) (la via|las vias|los rieles)|(pararme|tirarme|acostarme|echarme|aventarme) (frente a|delante de|debajo de|abajo de) (el|un) tren)(?= |$)`,
     `(me tiro|me voy a tirar|me aviento|me voy a aventar|me echo|me voy a echar) (al|en el|del|desde el) (rio|raritan|hudson|passaic|puente|agua|mar)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|nadar|a nadar|pescar|verano|calor|clavado|con mis hijos|kayak|bote")}`,
     `(tengo|tiene|con) (la|el|una|un|mi|su) (escopeta|pistola|rifle|arma|revolver)( de (caceria|casa|venado))? (aqui )?(en|sobre) (las|mis|sus) (piernas|rodillas|manos|regazo)(?= |$)`,
   ]),
@@ -2108,7 +2107,7 @@ export const ES_RULES: readonly Rule[] = [
     `(me hice|me hago|me estoy haciendo|me corte|me cortaba) (los |unos |mas |otros )?(cortes|cortadas|cortaditas)( \\w+){0,10} (me pase|hay mucha sangre|no para|no deja de sangrar|mucha sangre|muy hondo|muy profundo)(?= |$)`,
   ]),
   ...rules("thirdPartyDanger", "perthamboy-es-r66", [
-    `(escribio|puso|mando|dijo) (en el grupo|a todos|en facebook|en el chat)?( \\w+){0,6} (los quiero a todos|cuidense|perdonenme|adios a todos)( \\w+){0,6} (tiene|tenia|apago|apag[oa]|esta|ahora tiene) (el )?(telefono|cel|celular)( \\w+)? (apagado|apagad[oa]|apago)(?= |$)`,
+    `(escribio|puso|mando|dijo) (en el grupo|a todos|en facebook|en el chat)?( \\w+){0,6} (los quiero a todos|cuidense|perdonenme|adios a todos)( \\w+){0,6} ((tiene|tenia|ahora tiene) (el |su )?(telefono|cel|celular)( \\w+)? apagad[oa]|(apago|apaga) (el |su )?(telefono|cel|celular)|(el |su )?(telefono|cel|celular) (esta|estaba|sigue) apagad[oa])(?= |$)`,
     `(le|les) (dijo|dice|regalo|regala|dio|da)( \\w+){0,7} (pistolas|armas|rifle|escopeta|pistola|cosas)( \\w+){0,3} (pq|porque|xq|ya que) (a donde|adonde|donde) (va|se va|voy) no (las|los|la|lo) (necesita|va a necesitar|necesito)(?= |$)`,
   ]),
   ...rules("meansReady", "perthamboy-es-r66", [
@@ -2116,30 +2115,53 @@ export const ES_RULES: readonly Rule[] = [
     `(tengo|tiene) las (pastillas )?de dormir (al lado|aqui|a mi lado|en la mesa|enfrente)(?= |$)${besideWords("botella|vodka|ron|whisky|tequila|cervezas|ya me canse|ya no puedo|ya no aguanto")}`,
   ]),
   ...rules("afterMe", "perthamboy-es-r66", [
-    `no (voy a|vaya a|creo q|creo que|pienso) (estar|seguir) (vivo|viva|con vida)( \\w+){0,3} (pa|para) (ir|ese dia|entonces|la cita|verlo|verla)(?= |$)`,
+    `(yo )?no (pienso|planeo|voy a|creo) (estar|seguir) (aqui|aca|vivo|viva|con vida)( \\w+){0,2} (pal|para el|pa el|el|para|pa) (mes|ano|fin de semana|lunes|martes|miercoles|jueves|viernes|sabado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|entonces)( q viene| que viene| proximo)?(?= |$)${notBeside("mudo|mudanza|me mudo|viaje|trabajo|deploy\\w*|mexico|jaja\\w*|jeje\\w*|lol|vacaciones|hospital|cirugia|operacion")}`,
+    `(yo )?no (pienso|planeo|voy a|creo) (estar|seguir) (aqui|aca|vivo|viva|con vida)(?= |$)${besideWords("claim|pendiente|se muere|si me muero|mi esposa|cobra|dic|seguro|beneficio\\w*|pension")}${notBeside("mudo|mudanza|me mudo|viaje|trabajo|deploy\\w*|mexico|jaja\\w*|jeje\\w*|lol|vacaciones|hospital|cirugia|operacion")}`,
+    `no (voy a|vaya a|creo q|creo que|pienso) (estar|seguir|llegar) (vivo|viva|con vida)( \\w+){0,3} (pa|para) (ir|ese dia|entonces|la cita|verlo|verla)(?= |$)`,
     `no (fue|es|sera) (culpa|tu culpa|su culpa) de (ustedes|nadie|ti|usted|nadie mas)(?= |$)${besideWords("me despedi|me despido|adios|los quiero|perdon\\w*|cuidense|ya no")}${notBeside("jaja\\w*|jeje\\w*|lol|trabajo|jubil\\w*|mudanza|me mudo")}`,
     `(digale|dile|diganle|digan) a la (va|v a)( \\w+){0,2} (q|que) (el|mi) (dinero|cheque|plata|seguro)( \\w+){0,4} (es|sea) (pa|para) (usted|ti|mi (mama|mami|esposa|hija|hijo|familia))(?= |$)`,
+  ]),
+  ...rules("time", "delrio-es-r66", [
+    `(yo )?no (pienso|planeo|voy a|creo) (estar|seguir) (aqui|aca|vivo|viva|con vida)( \\w+){0,2} (pal|para el|pa el|el|para|pa) (mes|ano|fin de semana|lunes|martes|miercoles|jueves|viernes|sabado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|entonces)( q viene| que viene| proximo)?(?= |$)${notBeside("mudo|mudanza|me mudo|viaje|trabajo|deploy\\w*|mexico|jaja\\w*|jeje\\w*|lol|vacaciones|hospital|cirugia|operacion")}`,
   ]),
   ...rules("farewell", "perthamboy-es-r66", [
     `(bendicion|bendiceme) (mami|mama|ma|mai|papi|abuela|abuelita)( \\w+){0,2} (perdoname|perdon|perdoneme)(?= |$)`,
   ]),
+  // Round 57's second read: "ahi me va a encontrar mi esposa mañana"; going to his house "con la mia en
+  // la cintura"; filling him with stab wounds tonight; sending him "pal otro lado" beside the iron;
+  // going "juntos los dos" with a revolver beside a wife's dementia.
+  ...rules("intent", "review-r57", [
+    `no (voy a|vaya a|creo q|creo que|pienso) (estar|seguir|llegar) (vivo|viva|con vida)( \\w+){0,3} (pa|para) (ir|ese dia|entonces|la cita|verlo|verla)(?= |$)`,
+    `(ahi|alli|aqui|ahi mismo|alli mismo) me (va a|van a|vas a|tiene que|tienen que) (encontrar|hallar)(?= |$)${besideWords("arbol|palo|patio|garaje|garage|cochera|cuarto|bano|troca|carro|rancho|granero|manana|esta noche|hoy")}${notBeside("cita|oficina|clinica|reunion|trabajo|parque|cafe|restaurante|iglesia|misa|esperar|esperando|recoger|buscar|aeropuerto|estacion|jaja\\w*|jeje\\w*|lol")}`,
+  ]),
+  ...rules("harm", "review-r57", [
+    `(lo|la|los) (espero|voy a esperar|vamos a esperar|busco|voy a buscar|visito|voy a visitar)( \\w+){0,3} con lo mio(?= |$)${notBeside("papeles|documentos|evidencia|jaja\\w*|jeje\\w*|lol|abogado|records|carpeta|claim|ayud\\w*|cita|tramite|formulario")}`,
+    `(voy|vamos|me voy|ire|va|van) (pa|para|a) (su casa|la casa de \\w+|donde vive|su trabajo|alla|la oficina|su oficina)( \\w+){0,4} con (la mia|lo mio|el mio|mi fierro|mi hierro|mi cuete|la pistola|mi pistola|la 9|el arma|mi arma)(?= |$)${notBeside("papeles|documentos|evidencia|jaja\\w*|jeje\\w*|lol|abogado|records|carpeta|comida|regalo|claim|ayud\\w*|cita|sigo|seguir|tramite|formulario")}`,
+    `(lo|la|los) (voy a llenar|lleno|llenamos|vamos a llenar) de (punaladas|plomo|balazos|tiros|agujeros|puntazos|filerazos)(?= |$)`,
+    `(lo|la|los) (voy a mandar|mando|mandamos|vamos a mandar) (pal|para el|al|pa el) otro (lado|barrio|mundo)(?= |$)${besideWords("hierro|fierro|pistola|cuete|arma|(ya )?(tengo|consegui|traigo) con (q|que)|cuchillo|machete|esta noche")}${notBeside("jaja\\w*|jeje\\w*|lol|paquete|caja|correo|mexico|frontera|carta|papeles|dinero")}`,
+    `nos vamos (a ir )?(juntos|los dos|juntitos)( los dos)?(?= |$)${besideWords("revolver|pistola|arma|escopeta|rifle|pastillas")}${besideWords("alzheimer|alzeimer|demencia|ya no me conoce|no me reconoce|ya no puedo|esta noche|hoy")}${notBeside("viaje|vacaciones|cita|crucero|iglesia|misa|jaja\\w*|jeje\\w*|lol|al doctor|a la clinica")}`,
+  ]),
+  ...rules("benign", "review-r57", [
+    `(tirarla|tirarlo|aventarla|aventarlo|romperla|romperlo|tirar|aventar|romper) (por|de|contra) la (ventana|pared)(?= |$)${besideWords("tablet|tableta|telefono|celular|cel|compu|computadora|laptop|impresora|pagina|la tele|televisor|el fax|me saca|se traba|se congela")}`,
+    `(equipo|partido|juego|el otro equipo|los \\w+)( \\w+){0,3} (nos|me|los|les) (mato|mataron|masacro|masacraron|destrozo|destrozaron|acabo|acabaron|mataron)( \\w+){0,2} \\d+ a \\d+(?= |$)`,
+  ]),
   // Figures of speech the second opinion read as risk: what "kills" being the wait, a regional office
   // that is "un matadero de claims".
   ...rules("benign", "delrio-es-r66", [
-    `lo (que|q) (mata|me mata|nos mata|te mata) es (la|el|tanta|tanto) (espera|papeleo|tramite|burocracia|fila|trafico|calor|frio|incertidumbre)(?= |$)`,
-    `(un|el|es un) matadero de (claims|casos|papeles|aplicaciones|solicitudes|expedientes)(?= |$)`,
+    `lo (que|q) (mata|me mata|nos mata|te mata) es (la|el|tanta|tanto) (espera|papeleo|tramite|burocracia|fila|trafico|calor|frio|incertidumbre)(?= |$)${notBeside("matarme|me mato|morir\\w*|muerto|muerta|vivir|suicid\\w*|quitarme la vida|ya no (quiero|aguanto|puedo)|acabar con todo|pistola|arma|pastillas|cuerda|soga|adios|despedir\\w*")}`,
+    `(un|el|es un) matadero de (claims|casos|papeles|aplicaciones|solicitudes|expedientes)(?= |$)${notBeside("matarme|me mato|morir\\w*|muerto|muerta|vivir|suicid\\w*|quitarme la vida|ya no (quiero|aguanto|puedo)|acabar con todo|pistola|arma|pastillas|cuerda|soga|adios|despedir\\w*")}`,
   ]),
   // Threats (911 first): hitting the VSO with a bat "hasta q no se mueva"; "me lo chingo, ya tengo con
   // q"; going to the rater's office "con lo mio"; waiting for him "y no se levanta"; a landlord below
   // with men and a bat; "esta noche lo pico"; "cuando venga se acaba esto" beside a gun.
   ...rules("harm", "delrio-es-r66", [
     `(le|lo|la) (doy|voy a dar|meto|voy a meter|pego|voy a pegar|agarro|voy a agarrar|parto|voy a partir)( \\w+){0,2} (con|a) (el|un|la|una|mi) (bat|bate|palo|tubo|machete|cuchillo|pistola|fierro|martillo)( \\w+){0,2} hasta (q|que) (no se (mueva|levante|pare)|se muera|quede (tirado|quieto)|ya no se mueva)(?= |$)`,
-    `(lo|la|los|las) (espero|agarro|voy a esperar|vamos a esperar|cazo|busco|voy a buscar)( \\w+){0,6} (y|hasta q|hasta que) no se (levanta|levante|mueve|mueva|para|pare)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|es broma|cama|sofa|dormido|cansado|borracho")}`,
-    `(me|te) (lo|la|los|las) (chingo|voy a chingar|chingamos|vamos a chingar|quiebro|voy a quebrar|quebramos|trueno|voy a tronar|troné|torcemos|tuerzo|voy a torcer)(?= |$)${besideWords("ya tengo con (q|que)|tengo con (q|que)|pistola|cuete|fierro|arma|manana|esta noche|regreso|voy a ir|lo espero|la espero")}${notBeside("jaja\\w*|jeje\\w*|lol|es broma|partido|juego|examen|ajedrez|domino|baraja|carrera|pelea de box|videojuego")}`,
-    `con lo mio(?= |$)${besideWords("(voy|vamos|me voy) (pa|para|a) (alla|su casa|la oficina)|visitarlo|visitarla|rater|donde (queda|vive)|me jodio|me nego|esta noche|manana")}${notBeside("papeles|documentos|evidencia|claim mio|jaja\\w*|jeje\\w*|lol|abogado|records|carpeta")}`,
+    `(lo|la|los|las) (espero|voy a esperar|vamos a esperar|cazo|voy a cazar)( \\w+){0,6} (y|hasta q|hasta que)( de ahi| ya| luego)? no se (levanta|levante|mueve|mueva|para(?! (que|quien|cuando|donde|como|cual|el|la|los|las|mi)( |$))|pare)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|es broma|cama|sofa|dormido|cansado|borracho|cayo|se cayo|caida|silla|bano|ayuda|cuid\\w*|aid and attendance|formulario|pagina|va gov|cita|oficina")}`,
+    `(me|te) (lo|la|los|las) (chingo|voy a chingar|chingamos|vamos a chingar|quiebro|voy a quebrar|quebramos|trueno|voy a tronar|troné|torcemos|tuerzo|voy a torcer)(?= |$)${besideWords("(ya )?(tengo|consegui|traigo) con (q|que)|pistola|cuete|fierro|hierro|arma|regreso y|lo espero|la espero|me trato|me humillo|me nego")}${notBeside("jaja\\w*|jeje\\w*|lol|es broma|partido|juego|examen|ajedrez|domino|baraja|carrera|pelea de box|videojuego|c p|cp|cita|entrevista|exam|test|prueba|claim|appeal|audiencia|hearing|listo")}`,
+    `con lo mio(?= |$)${besideWords("me jodio|me nego|me negaron|rater|me robo|me debe|la vida|mintio|me mintio|me hizo|me humillo|me trato")}${besideWords("(voy|vamos|me voy) (pa|para|a) (alla|su casa|la oficina|donde)|visitarlo|visitarla|donde (queda|vive)|esperarlo|lo espero")}${notBeside("papeles|documentos|evidencia|claim mio|jaja\\w*|jeje\\w*|lol|abogado|records|carpeta|sigo|seguir|sigue|ayud\\w*|cita|ocupad\\w*")}`,
     `(esta|estan|ta|tan|anda|andan) (abajo|afuera|aqui|en la puerta|en el pasillo|frente|enfrente|en la entrada)( \\w+){0,5} (con|y) (un|una|dos|unos|el|la) (bate|bat|pistola|cuchillo|machete|palo|tubo|arma|fierro|cuete)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|beisbol|softbol|juego|jugando|practica|practicando|partido|pelota|liga|policia|seguridad|guardia|limpiando|cortando|patio|yarda|jardin|zacate|lena|trabajando|arbol|ramas|monte|nenes|ninos")}`,
-    `(esta noche|hoy|manana|ahorita|ahora) (lo|la|los) (pico|voy a picar|apunalo|voy a apunalar|rajo|voy a rajar|filereo|voy a filerear|quemo|voy a quemar|tumbo|voy a tumbar|bajo|voy a bajar)(?= |$)${besideWords("ya se quien|me robo|me robaron|cuchillo|navaja|fierro|lo espero|pistola|cuete|se la debe|me la debe")}${notBeside("cebolla|carne|comida|verdura\\w*|pico de gallo|chile|arbol|rama\\w*|lena|jaja\\w*|jeje\\w*|lol")}`,
-    `cuando (venga|llegue|aparezca|salga|vuelva)( \\w+){0,3} se (acaba|termina) (esto|todo|la cosa|el problema)(?= |$)${besideWords("bate|pistola|arma|cuchillo|machete|fierro|cuete|escopeta|rifle")}${notBeside("jaja\\w*|jeje\\w*|lol|el dinero|el cheque|la renta|el pago|la carta|el claim")}`,
+    `(esta noche|hoy|manana|ahorita|ahora) (lo|la|los) (pico|voy a picar|apunalo|voy a apunalar|rajo|voy a rajar|filereo|voy a filerear|tumbo|voy a tumbar)(?= |$)${besideWords("ya se quien|me robo|me robaron|cuchillo|navaja|fierro|lo espero|pistola|cuete|se la debe|me la debe")}${notBeside("cebolla|carne|comida|verdura\\w*|pico de gallo|chile|arbol|rama\\w*|lena|jaja\\w*|jeje\\w*|lol|formulario|archivo|pdf|app|aplicacion|documento|foto|pagina|internet|cd|disco")}`,
+    `(cuando|el dia (que|q)|si) (\\w+ ){0,2}(venga|llegue|aparezca|salga|vuelva|regrese|toque)( \\w+){0,5} se (acaba|acabo|termina|termino) (esto|todo|la cosa|el problema)(?= |$)${besideWords("bate|pistola|arma|cuchillo|machete|fierro|cuete|escopeta|rifle")}${notBeside("jaja\\w*|jeje\\w*|lol|el dinero|el cheque|la renta|el pago|la carta|el claim")}`,
   ]),
 ];
 

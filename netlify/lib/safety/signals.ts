@@ -330,7 +330,8 @@ export type Origin =
   | "dothan-en-r66"
   | "pocatello-en-r66"
   | "delrio-es-r66"
-  | "perthamboy-es-r66";
+  | "perthamboy-es-r66"
+  | "review-r57";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
