@@ -26,6 +26,7 @@ import { OTHER_RULES } from "./signals-other";
 import { saysOnlyThanks } from "./thanks";
 import {
   matchesWholeWords,
+  notBeside,
   plainText,
   type Rule,
   type Signal,
@@ -235,9 +236,17 @@ const SUICIDE_AS_SUBJECT: readonly [RegExp, string][] = [
     "$1prevention",
   ],
 ];
+/**
+ * Round 57: "si tengo" or "si he pensado" after someone who asked ("me preguntaron si tengo
+ * pensamientos de hacerme daño", "el doctor me preguntó si...") is the question, not a yes; after "me
+ * pregunto" alone ("a veces me pregunto si tengo ideas de matarme": I wonder) it is the writer's own.
+ */
+const ASKED_BY_SOMEONE =
+  "(?<!(^| )(preguntaron|preguntaba|preguntaban|pregunta|preguntan|(doctor|doctora|medico|examiner|psicologo|psicologa|psiquiatra|terapeuta|enfermera|enfermero|consejero|consejera|evaluador|evaluadora|c p)( \\w+){0,4} pregunto|pregunto (el|la) \\w+)( \\w+){0,2}( que)? )";
 /** A screening question reported with a yes for its answer is read as the writer wrote it. */
-const READ_AS_IS =
-  /(^| )((le |les |i )?(dije|said|told (him|her|them)|answered|conteste|respondi) (que )?(si|yes)|i do|(?<!(^| )(preguntaron|preguntaba|preguntaban|pregunta|preguntan|(doctor|doctora|medico|examiner|psicologo|psicologa|psiquiatra|terapeuta|enfermera|enfermero|consejero|consejera|evaluador|evaluadora|c p)( \w+){0,4} pregunto|pregunto (el|la) \w+)( \w+){0,2}( que)? )si tengo|(?<!(^| )(preguntaron|preguntaba|preguntaban|pregunta|preguntan|(doctor|doctora|medico|examiner|psicologo|psicologa|psiquiatra|terapeuta|enfermera|enfermero|consejero|consejera|evaluador|evaluadora|c p)( \w+){0,4} pregunto|pregunto (el|la) \w+)( \w+){0,2}( que)? )si he pensado|yes|yeah|yep|yup|yea|of course|obviously|nodded|lied|lie|lying|not (the )?truth|(wasnt|was not|not) honest|(didnt|did not|couldnt|could not) (tell|say|answer)|every (day|night)|everyday|all the time|not just thoughts|menti|mentira|no es (cierto|verdad)|no (le |les )?dije (la verdad|nada)|(claro|pues|pero|es) que si|pues si|pero si|me quede callad[oa]|todos los dias|todas las noches)( |$)/;
+const READ_AS_IS = new RegExp(
+  `(^| )((le |les |i )?(dije|said|told (him|her|them)|answered|conteste|respondi) (que )?(si|yes)|i do|${ASKED_BY_SOMEONE}si tengo|${ASKED_BY_SOMEONE}si he pensado|yes|yeah|yep|yup|yea|of course|obviously|nodded|lied|lie|lying|not (the )?truth|(wasnt|was not|not) honest|(didnt|did not|couldnt|could not) (tell|say|answer)|every (day|night)|everyday|all the time|not just thoughts|menti|mentira|no es (cierto|verdad)|no (le |les )?dije (la verdad|nada)|(claro|pues|pero|es) que si|pues si|pero si|me quede callad[oa]|todos los dias|todas las noches)( |$)`,
+);
 /**
  * Round 23: a wait or a line so bad it was "pa pegarse un tiro" (bronxville-es: "la fila del VA hoy
  * estaba pa pegarse un tiro. se puede pedir cita online?") is read as the word "horrible", as a
@@ -251,6 +260,9 @@ const OF_A_FEELING: readonly [RegExp, string] = [
   /(^| )(matar(te|lo|la|nos)?)( a alguien)? (de|del) (la |el |un |una |puro |pura |tanto |tanta )?(corajes?|risa|sustos?|emocion|gusto|felicidad|alegria|cansancio|estres|rabia|verguenza|aburrimiento|angustia|nervios|hambre|sed|calor|frio|sueño|sueno|viejo|vieja|viejos)(?= |$)/g,
   "$1enojar",
 ];
+/** Words of violence or fear that keep a partner's "gonna kill me" literal, laughing or not (round 57). */
+const VIOLENCE_OR_FEAR =
+  "broke|bruis\\w*|hit|hits|hitting|hurt|threw|thrown|push\\w*|shov\\w*|grab\\w*|chok\\w*|strangl\\w*|slap\\w*|punch\\w*|kick\\w*|hospital|er|police|cops|911|means it|serious|swear|scared|afraid|nowhere|hide|hiding|leave|leaving|left him|left her|divorce|protective|restraining|drunk|drinking|found out|gun|knife|weapon";
 /**
  * Round 26: Spanish idioms of killing that name a chore or a feeling, read as the plain words they
  * mean: "mi vieja me va a matar si no termino el papeleo", "me va a matar del coraje", "me voy a
@@ -292,9 +304,14 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     /(^| )(?!(.* )?(want to|wanna|want it|hope so|hope i do|ready|plan|planning|my own hand|myself|on purpose|make sure|sooner|faster)( |$))(?<!(if|when|whether|what if) )(am i|will i|im|i m|i am|i ll|ill|i will)(( gonna| going to| probably| prolly| just))* die (before|waiting (on|for)) (?=(this|my|the|they|it|a|an|these|that|va|the va) )/g,
     "$1$5 get old $8 ",
   ],
-  // Round 57 (round 66's ordinary messages): a wife who is "gonna kill me", said laughing.
+  // Round 57 (round 66's ordinary messages): a wife who is "gonna kill me", said laughing within six
+  // words and never beside a word of violence or fear (a code review: "my husband is gonna kill me
+  // when he gets home today lol he already broke my arm" keeps the crisis reply).
   [
-    /(^| )((my )?(wife|wifes|husband|husbands|mom|moms|mother|dad|dads|boss|bosses|old lady|old ladys|old man|sergeant|first sergeant|gf|girlfriend|bf|boyfriend)( is| s)?) (gonna|going to|gon|finna|is gonna|s gonna) (kill|murder) me(?=( \w+){0,6} (lol|lmao|lmfao|haha\w*|jk)( |$))(?!(.* )?(broke|bruis\w*|hit|hits|hitting|hurt|threw|thrown|push\w*|shov\w*|grab\w*|chok\w*|strangl\w*|slap\w*|punch\w*|kick\w*|hospital|er|police|cops|911|means it|serious|swear|scared|afraid|nowhere|hide|hiding|leave|leaving|left him|left her|divorce|protective|restraining|drunk|drinking|found out|gun|knife|weapon)( |$))(?<!(^| )(broke|bruis\w*|hit|hits|hitting|hurt|threw|thrown|push\w*|shov\w*|grab\w*|chok\w*|strangl\w*|slap\w*|punch\w*|kick\w*|hospital|er|police|cops|911|means it|serious|swear|scared|afraid|nowhere|hide|hiding|leave|leaving|left him|left her|divorce|protective|restraining|drunk|drinking|found out|gun|knife|weapon)( .*)?)/g,
+    new RegExp(
+      `(^| )((my )?(wife|wifes|husband|husbands|mom|moms|mother|dad|dads|boss|bosses|old lady|old ladys|old man|sergeant|first sergeant|gf|girlfriend|bf|boyfriend)( is| s)?) (gonna|going to|gon|finna|is gonna|s gonna) (kill|murder) me(?=( \\w+){0,6} (lol|lmao|lmfao|haha\\w*|jk)( |$))${notBeside(VIOLENCE_OR_FEAR)}`,
+      "g",
+    ),
     "$1$2 be mad at me",
   ],
   // Round 54 (round 63's ordinary messages): a toothache or a headache "que me quiero morir": very strong. Only a pain of the body, never shame,
