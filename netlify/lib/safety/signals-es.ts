@@ -116,6 +116,17 @@ const DAYS_LEFT = [
 const GASOLINE =
   "((?<!(reembolsa|reembolso|reembolsan|reembolsar|pagan|paga|pago|pagar|gasto|gastos|millaje|dinero|costo|precio|cuesta|cuestan|sube|subio|subiendo|precios|vales|cupones|tarjeta|ayuda|ayudan|llenando|llenar|cargando|cargar|sin|se me acabo la) (la |de |de la |el |con la |pa la |para la )?)gasolina(?! (esta(?! (noche|tarde|madrugada|vez))|ta|anda|sube|subio|cuesta|costo|sale|salio|carisima|cara|subiendo|a como)( |$))|gasolina(?=.* (cerillo\\w*|fosforo\\w*|encendedor|mechero|quem\\w*|incendi\\w*|rocia\\w*|fuego|prend\\w*)( |$)))";
 
+/** Round 57: a move, a trip, work, a deployment or a hospital stay: not being here for a reason. */
+const AWAY_FOR_A_REASON =
+  "mudo|mudanza|me mudo|viaje|trabajo|deploy\\w*|mexico|jaja\\w*|jeje\\w*|lol|vacaciones|hospital|cirugia|operacion";
+/** Round 57: the writer's own end said, which keeps a frame of round 66's ("lo que mata es la espera") from holding. */
+const OWN_END_SAID =
+  "matarme|me mato|morir\\w*|muerto|muerta|vivir|suicid\\w*|quitarme la vida|ya no (quiero|aguanto|puedo)|acabar con todo|pistola|arma|pastillas|cuerda|soga|adios|despedir\\w*";
+/** Round 57: not planning to be here by a date ("no pienso estar aqui pal mes q viene"): the writer's own absence, and a date for it. */
+const NOT_HERE_BY_A_DATE = `(yo )?no (pienso|planeo|voy a|creo) (estar|seguir) (aqui|aca|vivo|viva|con vida)( \\w+){0,2} (pal|para el|pa el|el|para|pa) (mes|ano|fin de semana|lunes|martes|miercoles|jueves|viernes|sabado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|entonces)( q viene| que viene| proximo)?(?= |$)${notBeside(AWAY_FOR_A_REASON)}`;
+/** Round 57: not being alive to go ("no voy a estar vivo pa ir"): the writer's own absence, and a decision. */
+const NOT_ALIVE_TO_GO = `no (voy a|vaya a|creo q|creo que|pienso) (estar|seguir|llegar) (vivo|viva|con vida)( \\w+){0,3} (pa|para) (ir|ese dia|entonces|la cita|verlo|verla)(?= |$)`;
+
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
   ...rules("suicide", "issue", [
@@ -2115,15 +2126,13 @@ export const ES_RULES: readonly Rule[] = [
     `(tengo|tiene) las (pastillas )?de dormir (al lado|aqui|a mi lado|en la mesa|enfrente)(?= |$)${besideWords("botella|vodka|ron|whisky|tequila|cervezas|ya me canse|ya no puedo|ya no aguanto")}`,
   ]),
   ...rules("afterMe", "perthamboy-es-r66", [
-    `(yo )?no (pienso|planeo|voy a|creo) (estar|seguir) (aqui|aca|vivo|viva|con vida)( \\w+){0,2} (pal|para el|pa el|el|para|pa) (mes|ano|fin de semana|lunes|martes|miercoles|jueves|viernes|sabado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|entonces)( q viene| que viene| proximo)?(?= |$)${notBeside("mudo|mudanza|me mudo|viaje|trabajo|deploy\\w*|mexico|jaja\\w*|jeje\\w*|lol|vacaciones|hospital|cirugia|operacion")}`,
-    `(yo )?no (pienso|planeo|voy a|creo) (estar|seguir) (aqui|aca|vivo|viva|con vida)(?= |$)${besideWords("claim|pendiente|se muere|si me muero|mi esposa|cobra|dic|seguro|beneficio\\w*|pension")}${notBeside("mudo|mudanza|me mudo|viaje|trabajo|deploy\\w*|mexico|jaja\\w*|jeje\\w*|lol|vacaciones|hospital|cirugia|operacion")}`,
-    `no (voy a|vaya a|creo q|creo que|pienso) (estar|seguir|llegar) (vivo|viva|con vida)( \\w+){0,3} (pa|para) (ir|ese dia|entonces|la cita|verlo|verla)(?= |$)`,
+    NOT_HERE_BY_A_DATE,
+    `(yo )?no (pienso|planeo|voy a|creo) (estar|seguir) (aqui|aca|vivo|viva|con vida)(?= |$)${besideWords("claim|pendiente|se muere|si me muero|mi esposa|cobra|dic|seguro|beneficio\\w*|pension")}${notBeside(AWAY_FOR_A_REASON)}`,
+    NOT_ALIVE_TO_GO,
     `no (fue|es|sera) (culpa|tu culpa|su culpa) de (ustedes|nadie|ti|usted|nadie mas)(?= |$)${besideWords("me despedi|me despido|adios|los quiero|perdon\\w*|cuidense|ya no")}${notBeside("jaja\\w*|jeje\\w*|lol|trabajo|jubil\\w*|mudanza|me mudo")}`,
     `(digale|dile|diganle|digan) a la (va|v a)( \\w+){0,2} (q|que) (el|mi) (dinero|cheque|plata|seguro)( \\w+){0,4} (es|sea) (pa|para) (usted|ti|mi (mama|mami|esposa|hija|hijo|familia))(?= |$)`,
   ]),
-  ...rules("time", "delrio-es-r66", [
-    `(yo )?no (pienso|planeo|voy a|creo) (estar|seguir) (aqui|aca|vivo|viva|con vida)( \\w+){0,2} (pal|para el|pa el|el|para|pa) (mes|ano|fin de semana|lunes|martes|miercoles|jueves|viernes|sabado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|navidad|entonces)( q viene| que viene| proximo)?(?= |$)${notBeside("mudo|mudanza|me mudo|viaje|trabajo|deploy\\w*|mexico|jaja\\w*|jeje\\w*|lol|vacaciones|hospital|cirugia|operacion")}`,
-  ]),
+  ...rules("time", "delrio-es-r66", [NOT_HERE_BY_A_DATE]),
   ...rules("farewell", "perthamboy-es-r66", [
     `(bendicion|bendiceme) (mami|mama|ma|mai|papi|abuela|abuelita)( \\w+){0,2} (perdoname|perdon|perdoneme)(?= |$)`,
   ]),
@@ -2131,7 +2140,7 @@ export const ES_RULES: readonly Rule[] = [
   // la cintura"; filling him with stab wounds tonight; sending him "pal otro lado" beside the iron;
   // going "juntos los dos" with a revolver beside a wife's dementia.
   ...rules("intent", "review-r57", [
-    `no (voy a|vaya a|creo q|creo que|pienso) (estar|seguir|llegar) (vivo|viva|con vida)( \\w+){0,3} (pa|para) (ir|ese dia|entonces|la cita|verlo|verla)(?= |$)`,
+    NOT_ALIVE_TO_GO,
     `(ahi|alli|aqui|ahi mismo|alli mismo) me (va a|van a|vas a|tiene que|tienen que) (encontrar|hallar)(?= |$)${besideWords("arbol|palo|patio|garaje|garage|cochera|cuarto|bano|troca|carro|rancho|granero|manana|esta noche|hoy")}${notBeside("cita|oficina|clinica|reunion|trabajo|parque|cafe|restaurante|iglesia|misa|esperar|esperando|recoger|buscar|aeropuerto|estacion|jaja\\w*|jeje\\w*|lol")}`,
   ]),
   ...rules("harm", "review-r57", [
@@ -2148,8 +2157,8 @@ export const ES_RULES: readonly Rule[] = [
   // Figures of speech the second opinion read as risk: what "kills" being the wait, a regional office
   // that is "un matadero de claims".
   ...rules("benign", "delrio-es-r66", [
-    `lo (que|q) (mata|me mata|nos mata|te mata) es (la|el|tanta|tanto) (espera|papeleo|tramite|burocracia|fila|trafico|calor|frio|incertidumbre)(?= |$)${notBeside("matarme|me mato|morir\\w*|muerto|muerta|vivir|suicid\\w*|quitarme la vida|ya no (quiero|aguanto|puedo)|acabar con todo|pistola|arma|pastillas|cuerda|soga|adios|despedir\\w*")}`,
-    `(un|el|es un) matadero de (claims|casos|papeles|aplicaciones|solicitudes|expedientes)(?= |$)${notBeside("matarme|me mato|morir\\w*|muerto|muerta|vivir|suicid\\w*|quitarme la vida|ya no (quiero|aguanto|puedo)|acabar con todo|pistola|arma|pastillas|cuerda|soga|adios|despedir\\w*")}`,
+    `lo (que|q) (mata|me mata|nos mata|te mata) es (la|el|tanta|tanto) (espera|papeleo|tramite|burocracia|fila|trafico|calor|frio|incertidumbre)(?= |$)${notBeside(OWN_END_SAID)}`,
+    `(un|el|es un) matadero de (claims|casos|papeles|aplicaciones|solicitudes|expedientes)(?= |$)${notBeside(OWN_END_SAID)}`,
   ]),
   // Threats (911 first): hitting the VSO with a bat "hasta q no se mueva"; "me lo chingo, ya tengo con
   // q"; going to the rater's office "con lo mio"; waiting for him "y no se levanta"; a landlord below
