@@ -378,6 +378,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "pocatello-en (round 66)": "pocatello-en-r66",
   "delrio-es (round 66)": "delrio-es-r66",
   "perthamboy-es (round 66)": "perthamboy-es-r66",
+  "muskogee-en (round 67)": "muskogee-en-r67",
+  "hampton-en (round 67)": "hampton-en-r67",
+  "siouxfalls-en (round 67)": "siouxfalls-en-r67",
+  "pharr-es (round 67)": "pharr-es-r67",
+  "bridgeport-es (round 67)": "bridgeport-es-r67",
 };
 
 /**
@@ -688,6 +693,11 @@ export async function benchCrisis() {
     "pocatello-en (round 66)": firstOf("writers-r66", "first-round-pocatello-en.json"),
     "delrio-es (round 66)": firstOf("writers-r66", "first-round-delrio-es.json"),
     "perthamboy-es (round 66)": firstOf("writers-r66", "first-round-perthamboy-es.json"),
+    "muskogee-en (round 67)": firstOf("writers-r67", "first-round-muskogee-en.json"),
+    "hampton-en (round 67)": firstOf("writers-r67", "first-round-hampton-en.json"),
+    "siouxfalls-en (round 67)": firstOf("writers-r67", "first-round-siouxfalls-en.json"),
+    "pharr-es (round 67)": firstOf("writers-r67", "first-round-pharr-es.json"),
+    "bridgeport-es (round 67)": firstOf("writers-r67", "first-round-bridgeport-es.json"),
   };
   return {
     writers: Object.fromEntries([

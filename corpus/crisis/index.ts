@@ -269,6 +269,11 @@ export const HELD_OUT_SETS = {
   "pocatello-en (round 66)": "writers-r66/pocatello-en",
   "delrio-es (round 66)": "writers-r66/delrio-es",
   "perthamboy-es (round 66)": "writers-r66/perthamboy-es",
+  "muskogee-en (round 67)": "writers-r67/muskogee-en",
+  "hampton-en (round 67)": "writers-r67/hampton-en",
+  "siouxfalls-en (round 67)": "writers-r67/siouxfalls-en",
+  "pharr-es (round 67)": "writers-r67/pharr-es",
+  "bridgeport-es (round 67)": "writers-r67/bridgeport-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -144,6 +144,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "pocatello-en (round 66)",
   "delrio-es (round 66)",
   "perthamboy-es (round 66)",
+  "muskogee-en (round 67)",
+  "hampton-en (round 67)",
+  "siouxfalls-en (round 67)",
+  "pharr-es (round 67)",
+  "bridgeport-es (round 67)",
 ];
 
 /**
@@ -151,6 +156,12 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 67's sets and the sets the second opinion learns from, or the known-words list, word for word
+  // (the second is the brief's own example, quoted).
+  "how long does a supplemental claim take right now",
+  "what does my family get after I'm gone",
+  "si me vuelvo a casar pierdo el DIC? tengo 58",
+  "everybody be better off without me honestly",
   // Round 66's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "whats a supplemental claim vs a higher level review",
   "q es el TDIU",

@@ -331,7 +331,12 @@ export type Origin =
   | "pocatello-en-r66"
   | "delrio-es-r66"
   | "perthamboy-es-r66"
-  | "review-r57";
+  | "review-r57"
+  | "muskogee-en-r67"
+  | "hampton-en-r67"
+  | "siouxfalls-en-r67"
+  | "pharr-es-r67"
+  | "bridgeport-es-r67";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
