@@ -120,14 +120,12 @@ function decide(found: Set<Signal>): Tier {
   if (has("harm")) return "harm";
   // A weapon beside a wrong done to the writer or a target, with a time or a decision ("my boss
   // fired me... I still have my M9... saturday"): a threat no single phrase carried.
-  if (has("weapon") && has("grievance") && (has("time") || has("soon") || has("intent") || has("meansReady"))) {
-    return "harm";
-  }
-  // Round 6: a weapon beside a wrong or a target is a threat even without a time ("the foreman
-  // said one more write-up... I keep my Glock in the truck"), unless the message is about the
-  // writer's or someone's own death (then the crisis reply, not 911 first, is the answer).
-  const ownDeath = OWN_DEATH.some(has);
-  if (has("weapon") && has("grievance") && !ownDeath) return "harm";
+  // Round 6: a weapon beside a wrong or a target is a threat ("my boss fired me... I still have my
+  // M9... saturday", "the foreman said one more write-up... I keep my Glock in the truck"), unless
+  // the message is about the writer's or someone's own death: then the crisis reply, not 911 first,
+  // is the answer (round 58: "the VA denied me for the 3rd time. I have my pistol next to me. Im
+  // done fighting", with a time or not).
+  if (has("weapon") && has("grievance") && !OWN_DEATH.some(has)) return "harm";
   if (has("lethality") || has("place") || has("thirdPartyDanger") || has("suicide") || has("meansReady")) {
     return "clear";
   }
