@@ -211,6 +211,13 @@ const LETTER_WHY = `(writing|wrote|write|written|left|leaving|leave) (my|a|the|h
 const OWN_END_BESIDE_A_FRAME =
   "myself|my self|kill|end it|end this|end things|end my|die|dying|suicid\\w*|goodbye|bye|last time|tonight|pills|overdose|rope|bridge|not coming back|done|gone|after me|hurt|shoot (him|her|them|up|me|myself)|rater|ex|neighbor|neighbour|for me|own terms|go out|check out|not the deer|one shot|head|painless|quick|instant|nobody|tired|sorry|love you|wont be (here|around)|won t be (here|around)|not be here";
 
+/**
+ * Round 58: the writer's own end beside a memorial or a figure of speech, without the words those
+ * frames name themselves ("suicide", "tonight"), which OWN_END_BESIDE_A_FRAME holds.
+ */
+const ONE_OWN_END_BESIDE_A_MEMORIAL =
+  "myself|my self|kill myself|end it|end my|want to die|wanna die|im next|i m next|join them|be with them|pills|overdose|rope|bridge|gun|pistol|rifle|goodbye|rater|ex|neighbor|neighbour";
+
 export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "issue", [
     `(kill|killing|off|offing|hang|hanging|shoot|shooting|end|ending|cut|cutting|burn|burning|drown|poison|od|overdose) ${ME}(?! (up|out|lol|upside|on an inversion|at work|lifting|playing|working|with (work|overtime)|in the (foot|feet)))`,
@@ -337,7 +344,11 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("hopeless", "vet-en", ["got the better deal|starting to understand why|my own funeral|stockpile"]),
   ...rules("benign", "vet-en", ["inversion table|exclusion"]),
-  ...rules("suicide", "responder-en", ["go see (doc|my|the)"]),
+  // Round 58: not a living person one goes to see ("go see my old first sergeant tonight, he ruined
+  // my life": a threat, which this rule made the writer's own death).
+  ...rules("suicide", "responder-en", [
+    "go see (doc|my|the)(?! (old |former |ex )?(first sergeant|sergeant|sarge|boss|ex|rater|neighbor|neighbour|landlord|foreman|lawyer|attorney|vso|counselor|therapist|supervisor|manager|commander|captain|lt|platoon sergeant|squad leader|ex wife|ex husband|chaplain|pastor|priest|doctor|dentist|nurse|va|regional office|clinic)( |$))",
+  ]),
   ...rules("intent", "responder-en", [
     "(what|know what) im (about to|going to|gonna) do|what im doing tonight|not paddling back|(write|writing|wrote|written|help me write) (a |the )?(note|letter)( \\w+){0,8} goodbye|goodbye (note|letter|one|emails?|messages?)|want to time it|time it right|looks? like an accident",
   ]),
@@ -2780,6 +2791,97 @@ export const EN_RULES: readonly Rule[] = [
     `(shoot|shooting|throw|throwing|smash|smashing) (this|that|my|the) (stupid |dang |darn |damn )?(tablet|computer|laptop|phone|printer|tv|television|website|fax machine|modem|router|ipad)(?= |$)${notBeside(OWN_END_BESIDE_A_FRAME)}`,
     `(blew|blow|blowing|blown) up at (the|my|him|her|them|that|this)( \\w+)? (vso|va|rep|clerk|nurse|doctor|lady|guy|scheduler|desk)(?= |$)${besideWords("felt bad|feel bad|apologiz\\w*|sorry|donuts|brought|anyway")}`,
   ]),
+  // Round 58 (round 67's sets, decision 941): clear risk in words the rules did not read: shells
+  // bought that "aint for coyotes"; something permanent about to be done; time left "by choice"; a
+  // note "if you find this"; not coming in Tuesday "or ever"; a mind already decided beside a burial
+  // flag; an overdose or every patch at once asked about beside the insurance or the autopsy; a
+  // weapon in a mouth; a voice that said jump; a gun ("strap") in hand or on one; dipping out of
+  // this world; refills lined up on the counter; a plan "short term"; a family spared dealing with it
+  // "after" beside things given away; going to be with the dead beside a rifle; pills in hand and
+  // "bye"; "dont tell me to call a hotline" beside a gun; no appointment needed "or any other"; the
+  // cold, the river or the lake left to take one; a car running in a shut shop; one's own headstone
+  // wanted by next week; a grave needed soon; cuts, "new ones tonight"; a truck gone and the gun too.
+  ...rules("lethality", "muskogee-en-r67", [
+    `(box|boxes|round|rounds|shells|ammo|bullets|slugs|buckshot)( \\w+){0,4} (it|they|thats|that s|and it|and they)( is| s| are)? (aint|ain t|isnt|is not|not|arent|aren t) for (coyotes?|deer|hunting|huntin|hogs?|the range|targets?|target practice|varmints?|birds|ducks|elk|plinking|squirrels?|rabbits?)(?= |$)${notBeside("lol|lmao|haha\\w*|jk|kidding|joke|joking|(its|they re|theyre|thats|it s) for (the|my|a) (\\w+ )?(range|class|course|competition|match|son|grandson|nephew|buddy|brother|dad)")}`,
+    `(if i|if he|if she) (overdose|overdoses|overdosed|od|o d|ods|take all (my|his|her) (pills|meds)|use all (my|his|her) (\\w+ )?(patches|pills|meds|insulin))( \\w+){0,10} (autopsy|accident|accidental|insurance|sgli|vgli|dic|coroner|ruled|willful misconduct|wife get|kids get)(?= |$)${notBeside("lol|lmao|haha\\w*|jk|by accident|by mistake|on accident|narcan|naloxone|class|training|nurse|pharmacist|for my (patient|client)")}`,
+    `(gun|pistol|weapon|service weapon|barrel|glock|revolver|rifle|shotgun|strap|piece|45|9mm|38)( \\w+)? in (his|her|my|their) mouth(?= |$)${notBeside("lol|lmao|haha\\w*|jk|movie|show|game|dentist|toy|water gun|nerf|baby|toddler|dog|puppy")}`,
+    `(lining|lined|line|laying|laid) (them|em|all of (them|em)|the (pills|bottles|meds)|my (pills|bottles|meds)) (all )?(up|out) (on|across) (the|my) (counter|table|kitchen table|dresser|nightstand|bed|bathroom counter|sink)(?= |$)${besideWords("pills|refills|meds|bottles|oxy\\w*|all at once|every bottle")}${notBeside("organizer|sorter|sort|sorting|count for|inventory|pharmacist|med list|list for|picture for|photo for|for the (doctor|nurse|pharmacist|appointment)|lol|lmao|haha\\w*|jk")}`,
+    `(pills|meds|bottle|gun|pistol|rope|rifle|shotgun|blade|razor)( are| is| s)? in (my )?hand( \\w+){0,3} (bye|goodbye|good bye|love you|love yall|im sorry|i m sorry|forgive me)(?= |$)`,
+    `(car|cars|truck|trucks|engine)( is| s| are)? (running|runnin|on) in (the )?(shop|garage|barn|shed|closed garage|machine shed)(?= |$)${besideWords("sorry|love (you|her|him|them|yall)|goodbye|bye|tell \\w+|forgive|door(s)? (shut|closed)")}${notBeside("warm\\w*|mechanic|oil|tune|lol|lmao|haha\\w*|jk|exhaust fan|fan on|door(s)? open|open door")}`,
+    `(make|making|do|doing|cut|cutting) (new|more|worse|deeper|fresh) ones( tonight| tonite| again| worse ones| deeper ones)*(?= |$)${besideWords("scars?|cut\\w*|from me|myself|wrists?|arms?|thighs?|blade|razor")}${notBeside("tattoo\\w*|ink|lol|lmao|haha\\w*|jk|surgery|surgeon|stitch\\w*|laser")}`,
+  ]),
+  ...rules("suicide", "muskogee-en-r67", [
+    `(gonna|going to|goin to|gon|finna|about to|bout to|fixing to|fixin to|ima|imma|i ll|ill|i will|im going to|i m going to|im gonna|i m gonna|im about to|i m about to|im bout to) do something (permanent|final|i cant take back|i can t take back|that cant be undone|that can t be undone)(?= |$)${notBeside("tattoo\\w*|ink|hair\\w*|marker|sharpie|record|address|residence|move|moving|job|loan|house|lol|lmao|haha\\w*|jk")}`,
+    `(dont|don t|do not) have (much|long|a lot of|lots of) time (left|now|here)( \\w+){0,3} (by choice|my choice|my decision|my call|on purpose)(?= |$)`,
+    `(its|it s|it is|thats|that s) my (call|choice|decision)( not (the )?(cancers?|doctors?|docs?|gods?|the va s|the vas))(?= |$)${besideWords("(year|years|months|weeks) (maybe|left|tops)|less than that|gave me|time left|wont be long|won t be long")}`,
+    `if (you|u|yall|y all) (find|found|read|reading|see) this( on my (phone|computer|laptop|desk)| note| letter| message)?( \\w+){0,4} (im sorry|i m sorry|i am sorry|i love you|forgive me|dont be mad|don t be mad|dont blame yourself|don t blame yourself)(?= |$)${notBeside("lol|lmao|haha\\w*|jk|gift|present|surprise|birthday|christmas|anniversary")}`,
+    `(wont|won t|will not|aint|ain t|not) (be )?(coming|comin|gonna come|going to come) in( \\w+){0,3} (or ever|ever again|again ever|or any other day|ever)(?= |$)${notBeside("moved|moving|quit|quitting|new job|fired|retir\\w*|transfer\\w*|lol|lmao|haha\\w*|jk")}`,
+    `(the )?(voice|voices)( in my head)? (said|says|told me|tell me|keeps? telling me|keep saying|keeps saying) (to )?(jump|do it|end it|kill myself|die|shoot|hang|cut)(?! (to|ahead|forward|back|in|through|thru|on|option|line)( |$))(?= |$)${notBeside("lol|lmao|haha\\w*|jk|gps|siri|alexa|coach|drill sergeant|instructor|game|option|menu|press|automated|recording|phone tree|hung up|on hold")}`,
+    `(dip|dipping|dippin|checkin|check|checking|log|logging|bow|bowing|tap|tapping) out (of )?(this|the) (world|life|earth|planet)(?= |$)`,
+    `(so|that way|so that) (mom|my mom|my mother|my wife|she|he|they|my family|my kids|my dad|my sister|my brother)( \\w+)? (doesnt|doesn t|dont|don t|wont|won t) have to (deal|bother|mess)( with| w)?( it| this| that| any of it)? after(?= |$)${besideWords("sold|gave (away|my|the|his|her)|giving away|gave \\w+ to|already sold")}`,
+    `(dont|don t|do not|no need to|dont bother|don t bother) (tell|telling) me to call (a|the|any|no|some) (hotline|crisis line|988|number|line|shrink)(?= |$)${besideWords("gun|pistol|rifle|shotgun|gauge|revolver|pills|rope|bridge|lost the|done")}`,
+    `(wont|won t|will not|dont|don t|do not) need (the|my|this|that|any|tuesdays|mondays|\\w+days)( \\w+){0,3} (appointment|appt|appointments|appts|refills?|meds)( \\w+){0,3} or any (other|others|more|other one|other ones)( ever| again)?(?= |$)${notBeside("moved|moving|switch\\w*|community care|private|new doctor|transfer\\w*|lol|lmao|haha\\w*|jk|cured|healed|all better|discharged")}`,
+    `let (the )?(cold|river|water|snow|lake|sea|ocean|current|freeze|frost|winter|desert|heat) take me(?= |$)${notBeside("lol|lmao|haha\\w*|jk|vacation|trip|cruise|fishing|kayak\\w*|canoe\\w*|float\\w*|tube|tubing|swim\\w*|surf\\w*")}`,
+    `i want mine (squared away|ready|set up|done|taken care of|in place|paid for|ordered)( \\w+){0,2} (by|before) (next week|this week|friday|saturday|sunday|monday|tuesday|wednesday|thursday|the weekend|the end of the (week|month)|tomorrow|tonight)(?= |$)${besideWords("headstone|burial|plot|funeral|flag|marker|casket|kill\\w* themselves|suicide")}`,
+    `(finish|finishing|end|ending) what (i|he|she) (started|tried)(?= |$)${besideWords("hospital|er|psych ward|ward|escape|sneak out|overdose|od|o d|attempt\\w*|pills|tried to (kill|end)|narcan|revived|pumped")}${notBeside("degree|school|class|claim|appeal|paperwork|project|lol|lmao|haha\\w*|jk")}`,
+  ]),
+  ...rules("thirdPartyDanger", "siouxfalls-en-r67", [
+    `(going|goin|gonna go|headed|heading|wants to go|going up|going out)( \\w+){0,4} to be with (grandpa|grandma|granddad|dad|daddy|mom|mama|jesus|the lord|god|(my|his|her) (dad|mom|father|mother|son|daughter|wife|husband|brother|buddy|buddies|guys|boys|unit))(?= |$)${besideWords("30 06|gun|rifle|pistol|shotgun|revolver|12 gauge|pills|bottle|rope")}${besideWords("passed|died|dead|killed|grave|buried|jesus|the lord|god|tonight")}${notBeside("visit\\w*|birthday|christmas|thanksgiving|easter|reunion|hunt\\w*|fish\\w*|camp\\w*|dinner|lunch|for the (weekend|holidays)|lol|lmao|haha\\w*|jk")}`,
+    `(truck|car|jeep)( is| s)? gone( \\w+){0,3} (and )?so is (the|his|her|my|dads) (\\w+ )?(gun|pistol|rifle|shotgun|12 gauge|revolver|pills|rope|45|30 06|glock)(?= |$)`,
+  ]),
+  ...rules("intent", "siouxfalls-en-r67", [
+    `(?<!(^| )(i|ive|i have|he|she|we|they) )already decided(?! (to|on|which|what|between|if|whether|about|that i|where)( |$))(?= |$)${besideWords("burial|flag|dic|funeral|headstone|plot|goodbye|cant help me|can t help me|chaplain|pastor")}${notBeside("school|college|loan|house|buy\\w*|lol|lmao|haha\\w*|jk|vso|lawyer|attorney|retir\\w*|lump sum")}`,
+    `(planning|plan|planned|planing) (ahead )?short term(?= |$)${besideWords("funeral|burial|flag|headstone|plot|casket|my own")}`,
+    `(gonna|going to|will|i ll|ill) need (it|one|a plot|a spot|a headstone|the flag|a casket) (soon|real soon|pretty soon|shortly|before long)(?= |$)${besideWords("bury me|my burial|my funeral|my own|my headstone|my plot|black hills|national cemetery")}${notBeside("lol|lmao|haha\\w*|jk|hospice|terminal|cancer|stage 4|months to live|weeks to live|dad|mom|father|mother|wife|husband")}`,
+    `(ive|i ve|i have|i) got it (all )?planned (out )?for (after|when|once)(?= |$)${besideWords("bury me|my burial|my funeral|flag|headstone|plot|cemetery")}`,
+  ]),
+  ...rules("meansReady", "hampton-en-r67", [
+    `(strap|blicky|glizzy|burner|draco|choppa|pole|heater)( is| s)? (in (my|his|her) (hand|lap)|on (me|him|my lap)|loaded|cocked|out)( rn| right now| now)?(?= |$)${notBeside("car seat|seat ?belt|backpack|bag|watch|sandal\\w*|shoe\\w*|helmet|harness|lol|lmao|haha\\w*|jk|fishing|grill|stove|space heater|heater (is )?(on|out|broke|broken)")}`,
+  ]),
+  // Possible risk: a gun under a pillow now thought about "different"; not much longer "in me"; God
+  // who stopped picking up; a semi that could take one out and one would not mind.
+  // Threats (911 first): across the street from an ex's house with the pistol; a councilman to be
+  // "taken care of" by a man cleaning his rifle; loading up to go over there; a regional office
+  // pulled up to with the choppa; a son with a knife "gone kill" his stepfather; the clinic read
+  // about in the paper; a sergeant run over; a hangar "lit up" at drill; a VSO put in the hospital
+  // "not a figure of speech"; a man with a gun who locked the door; "me and my AR" going tonight.
+  ...rules("harm", "hampton-en-r67", [
+    `(sitting|sittin|parked|waiting|watching|sat) (across the street from|outside|in front of|down the street from|down the block from|down the road from|around the corner from|up the road from|across from) (my exs|my ex s|my ex wifes|my ex wife s|my ex husbands|her|his|their|the exs|my ex|that \\w+s)( \\w+)? (house|place|apartment|apt|trailer|work|job)(?= |$)${besideWords("gun|pistol|rifle|shotgun|revolver|glock|knife|bat|loaded|9|9mm|45|38|ar|piece|strap|waiting on (him|her|his|her new|the new)")}${notBeside("drop off|pick up|pickup|exchange|custody exchange|lawyer|cops|police|served|serving|process server|lol|lmao|haha\\w*|jk|birthday|present|gift")}`,
+    `(going to|gonna|goin to|keeps saying (hes|he s|shes|she s) going to|says (hes|he s|shes|she s) going to|hes going to|he s going to) take care of (him|her|them|the \\w+( \\w+)?|that \\w+( \\w+)?)(?= |$)${besideWords("(cleaning|cleaned|loaded|loading|sighted|oiling) (his|my|the|her) (rifle|gun|pistol|shotgun|ar|revolver)|what night|when (he|she) (leaves|gets off)")}${notBeside("deer|hunt\\w*|season|range|lol|lmao|haha\\w*|jk|baby|kids|dog|cat|mom|dad|paperwork|bill|ticket")}`,
+    `(loading up|load up|loaded up|gearing up|strapping up|strapped up)( \\w+){0,2} (and )?(going|goin|heading|headed|headin|gonna go|going to go|gonna head|driving|drivin|rolling|rollin)( \\w+)? (over|down|up|out) there(?= |$)${besideWords("shot|killed|hurt|neighbor|neighbour|sheriff|cops|police|him|them|rating|rater|denied|denial|play games|right now")}${notBeside("truck|trailer|moving|move|boxes|furniture|camp\\w*|hunt\\w*|fish\\w*|lol|lmao|haha\\w*|jk")}`,
+    `(pull up|pullin up|pulling up|slide|sliding|roll up|rollin up|rolling up|show up|showing up)( \\w+){0,6} with (the|my|a) (choppa|draco|blicky|glizzy|stick|strap|burner|heat|ar|ak|rifle|shotgun|pistol|gun)(?= |$)${notBeside("lol|lmao|haha\\w*|jk|range|hunt\\w*|class|ccw|carry permit|photo\\w*|video")}`,
+    `(he|she|they|my (son|husband|dad|brother|ex|grandson|nephew|stepdad|stepson))( \\w+){0,3} (gone|gon|gonna|going to|finna|bout to|about to) (kill|shoot|stab|cut|murder) (his|her|their|my|the|our) (stepdaddy|stepdad|step dad|daddy|dad|mama|momma|mom|brother|sister|wife|husband|girlfriend|boyfriend|father|mother|stepmom|grandma|grandpa|uncle|cousin|neighbor|neighbour)(?= |$)${besideWords("knife|gun|pistol|rifle|shotgun|machete|bat|punched|hiding|locked|kitchen|right now|rn")}${notBeside("lol|lmao|haha\\w*|jk|game|fortnite|call of duty|if (he|she) (finds|sees|catches|hears)")}`,
+    `(gonna|going to|will|they ll|theyll|they will|yall|y all|yall gonna|everybody|they gonna|they re gonna|theyre gonna) (read|hear|see) about (me|it|this)( \\w+){0,2} (in the (paper|papers|news|daily \\w+)|on the news|on tv)(?= |$)${besideWords("va|clinic|office|rater|regional|bringing|fire|gun|rifle|ammo")}${notBeside("award|story|interview|graduat\\w*|lol|lmao|haha\\w*|jk|obituar\\w*")}`,
+    `(bring|bringing|brang|take|taking) (the )?(whole )?(fire|smoke|heat|war|pain|thunder) to (the|that|this) (clinic|office|va|building|hospital|regional office|hangar|unit)(?= |$)${notBeside("lol|lmao|haha\\w*|jk|hearing|appeal|board|lawyer|congressman|senator|evidence|paperwork")}`,
+    `(run|running|runnin|ran) (that|the|this) (sergeant|sarge|sgt|nco|first sergeant|lt|captain|chief|officer|commander|supervisor|manager|rater|vso) (down|over)( with (my|the|his|her) (truck|car|van|suv|semi|rig|tractor))?(?= |$)${besideWords("truck|car|van|suv|semi|rig|tractor|wrecked|ruined")}${notBeside("lol|lmao|haha\\w*|jk|accident\\w*|almost|nearly|by mistake|on accident|paperwork|forms?|list|details|numbers|plan|idea")}`,
+    `(gonna|going to|ima|imma|i ll|ill|i will|finna|bout to|about to) light up (the|that|this) (hangar|office|building|clinic|va|unit|formation|armory|base|place|school|church|motor pool|drill hall|orderly room)(?= |$)${notBeside("christmas|lights|decorat\\w*|lol|lmao|haha\\w*|jk|party|karaoke|dance|led|candles?|smile|with (my|our) (singing|voice|smile|energy)")}`,
+    `(gonna|going to|ima|imma|i ll|ill|i will|finna) put (him|her|them|that \\w+|the \\w+) in (the )?(hospital|er|icu|ground|grave|dirt|a box|wheelchair)(?= |$)${besideWords("not a figure of speech|not joking|not kidding|for real|swear|loses?|lose|again|one more time|if (he|she|they|that)")}${notBeside("lol|lmao|haha\\w*|jk|rehab|care|respite|nursing|hospice|sick|fell|ambulance")}`,
+    `(he|she)( s| has)? (got|get|pulled|took|has|had) (the|his|her|a) (gun|pistol|knife|rifle|shotgun|revolver) out( \\w+){0,6} (locked (me|us) in|locked the (front|back) door|texting from|hiding in|hid in)(?= |$)`,
+    `(that|the|this|my) (\\w+ )?(rater|doctor|boss|ex|neighbor|neighbour|landlord|foreman|vso|sergeant|first sergeant|supervisor|counselor|clerk|lady|guy|man|woman|bastard)( is| s)? (coming|going|goin) with me(?= |$)${besideWords("gun|pistol|rifle|shotgun|45|9mm|glock|loaded|ammo|check out|checking out|when i go|die|dying|end it|take (him|her|them) with me")}${notBeside("lol|lmao|haha\\w*|jk|appointment|appt|c p|exam|hearing|ride|drive|driving|carpool|lunch|dinner|fishing|hunting|range")}`,
+    `me and my (ar|ar 15|ar15|rifle|gun|pistol|shotgun|glock|45|9mm|ak) (are|r|is|bout to|about to|gonna)? ?(going|goin|gonna go|headed|heading|going over|pulling up)( to| over| up| down)(?= |$)${besideWords("tonight|ex|plan|kids|custody|him|her|them|better plan|pay")}${notBeside("range|hunt\\w*|deer|elk|hog\\w*|coyote\\w*|season|class|competition|match|lol|lmao|haha\\w*|jk|gunsmith|shop|show")}`,
+  ]),
+  // Round 58's second read: the writer's own end said other ways ("to whoever finds me first im
+  // sorry"; "dont hold my shift thursday, or any thursday after that"; "wont be needing that one or
+  // anything else"; "not gonna hurt nobody but me"; going to see a brother who died, taking the AR),
+  // and threats: a sergeant handled "once and for all" beside a rifle.
+  ...rules("suicide", "review-r58", [
+    `to (whoever|whomever|the one who|the person who|whoever it is that|whoever s the one who) (finds|find|found|gets to) me( first)?(?= |$)${notBeside("lol|lmao|haha\\w*|jk|lost|wallet|phone|keys|dog|hide and seek|geocach\\w*")}`,
+    `(or|nor) any (other |more )?(\\w+ )?(after (that|this)|ever again|from now on)(?= |$)${besideWords("shift|appointment|appt|exam|seat|spot|(dont|don t|do not) (hold|need|save|keep)|(wont|won t) (need|be)|cancel")}${notBeside("moving|moved|quit|quitting|new job|retir\\w*|transfer\\w*|lol|lmao|haha\\w*|jk|schedule change|switch\\w*")}`,
+    `(wont|won t|will not|not gonna|dont|don t) (be )?(need|needing)( \\w+){0,4} or (any|anything) (other|others|more|else)( one| ones)?( ever| again| after that)?(?= |$)${notBeside("moved|moving|switch\\w*|community care|private|new doctor|transfer\\w*|lol|lmao|haha\\w*|jk|cured|healed|all better|discharged|approved|granted|won|100")}`,
+    `(going|gonna go|headed|heading|going up|going out|going over)( \\w+){0,2} to (see|join|meet) (my|his|her) (brother|brothers|buddy|buddies|boys|guys|unit|squad|dad|father|son|wife|husband|friend)( \\w+){0,2} (tonight|tonite|today|soon|tomorrow)(?= |$)${besideWords("died|dead|killed|kia|passed|buried|lost (him|them)|grave")}${besideWords("ar|ar 15|gun|rifle|pistol|shotgun|revolver|12 gauge|pills|rope|45|9mm|glock")}${notBeside("cemetery visit|grave visit|flowers|wreath|memorial day|visit\\w*|lol|lmao|haha\\w*|jk")}`,
+  ]),
+  ...rules("intent", "review-r58", [
+    `(not gonna|wont|won t|aint gonna|ain t gonna|not going to|will not|never gonna) (hurt|shoot|harm|kill) (nobody|anybody|anyone|no one|noone|nobody else|anyone else)( else)? (but|except|cept|other than) (me|myself)(?= |$)`,
+  ]),
+  ...rules("harm", "review-r58", [
+    `(handle|deal with|take care of|settle (up )?with|settle things with|finish) (sgt|sergeant|sarge|lt|captain|him|her|them|that \\w+|the \\w+|my (ex|boss|neighbor|neighbour|landlord|rater|foreman)|\\w+ \\w+)( \\w+)? once and for all(?= |$)${besideWords("rifle|gun|pistol|shotgun|ar|45|9mm|glock|revolver|ammo|knife|machete|loaded|cleaning")}${notBeside("claim|appeal|paperwork|debt|bill|problem|issue|back pay|taxes|lol|lmao|haha\\w*|jk|lawyer|court")}`,
+  ]),
+  // Ordinary words the rules or the second opinion read as risk: a memorial for veterans lost to
+  // suicide; burial paperwork "murdered", an appeal "killed".
+  ...rules("benign", "muskogee-en-r67", [
+    `(memorial|vigil|service|walk|ceremony|fundraiser|ruck|event|mass)( \\w+){0,4} (for|honoring|remembering|of) (the )?(vets|veterans|those|soldiers|service members|people|men and women|brothers and sisters)( \\w+){0,2} (lost|who died|we lost|we ve lost|weve lost) to suicide(?= |$)${notBeside(ONE_OWN_END_BESIDE_A_MEMORIAL)}`,
+    `(murder|murdering|kill|killing|destroy|destroying|crush|crushing|smash|smashing) (this|that|the|my) (\\w+ ){0,2}(paperwork|form|forms|application|appeal|claim|packet|test|exam|interview|hearing|homework|essay|paper)(?= |$)${notBeside(ONE_OWN_END_BESIDE_A_MEMORIAL)}`,
+  ]),
 ];
 
 /**
@@ -2846,4 +2948,10 @@ export const LINE_FLOOR_EN: readonly string[] = [
   "(?<!(says|said|asks|asked|asking|wonders|wondering) )what good am i( (to|for) (anyone|anybody|my \\w+|them|her|him|my family|anybody|nobody))?( (now|anymore|any more|like this|lol))*(?= |$)(?! (at|in|with|doing|if|going|gonna|supposed|to)( |$))",
   // The code review of round 56: a dead man walking said of oneself, left out of the threats, is the line.
   "(?<!(without|before|until|till|w o) (my )?(coffee|caffeine))(im|i m|i am|i feel like|feel like) (a )?dead man walking(?! (without|till|until|before|w o|lol|lmao|haha\\w*|jk)( |$))(?!.* (lol|lmao|haha\\w*|jk|coffee|cold|denial|appeal|wife)( |$))",
+  // Round 58 (round 67's sets): a gun kept for protection now thought about "different"; not much
+  // longer "in me"; God who stopped picking up; a semi that could take one out and no one would mind.
+  "(gun|pistol|rifle|pills|revolver|shotgun)( \\w+){0,10} (thinking|thinkin|been thinking|been thinkin|think) (about|bout) (it|them|that) (different|differently|another way|a different way)(?!.* (lol|lmao|haha\\w*|jk|sell\\w*|safe|lock\\w*|storage|carry|permit)( |$))",
+  "(?<!(he|she|says|said) )(dont|don t|do not) think (i|im) (got|have|gonna have) (much|long|a lot|many years) (longer |left )?in me(?! (to|for|at|as)( |$))",
+  "(?<!(says|said|his|her) )(god|the lord|jesus) (stopped|quit|dont|doesnt|don t|doesn t|aint|ain t|wont|won t) (picking up|pickin up|pick up|answering|listening|hearing me|hear me)(?! (the|his|her|my)? ?(phone|call|calls)( |$))",
+  "if (a|some|that) (semi|truck|bus|car|train|drunk driver|bullet)( \\w+){0,2} (took|takes|hit|hits|ran|runs) me (out|over|down)?( \\w+){0,4} (i )?(wouldnt|would not|wouldn t|aint|ain t) (be )?(mad|upset|mind|care|complain|fight it)",
 ];

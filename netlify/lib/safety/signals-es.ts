@@ -2175,6 +2175,57 @@ export const ES_RULES: readonly Rule[] = [
     `(esta noche|hoy|manana|ahorita|ahora) (lo|la|los) (pico|voy a picar|apunalo|voy a apunalar|rajo|voy a rajar|filereo|voy a filerear|tumbo|voy a tumbar)(?= |$)${besideWords("ya se quien|me robo|me robaron|cuchillo|navaja|fierro|lo espero|pistola|cuete|se la debe|me la debe")}${notBeside("cebolla|carne|comida|verdura\\w*|pico de gallo|chile|arbol|rama\\w*|lena|jaja\\w*|jeje\\w*|lol|formulario|archivo|pdf|app|aplicacion|documento|foto|pagina|internet|cd|disco")}`,
     `(cuando|el dia (que|q)|si) (\\w+ ){0,2}(venga|llegue|aparezca|salga|vuelva|regrese|toque)( \\w+){0,5} se (acaba|acabo|termina|termino) (esto|todo|la cosa|el problema)(?= |$)${besideWords("bate|pistola|arma|cuchillo|machete|fierro|cuete|escopeta|rifle")}${notBeside("jaja\\w*|jeje\\w*|lol|el dinero|el cheque|la renta|el pago|la carta|el claim")}`,
   ]),
+  // Round 58 (round 67's sets, decision 941): clear risk in words the rules did not read: "ya me quiero
+  // ir" beside a policy or a suicide asked about; "esta vez no le voy a decir a nadie" after being saved
+  // in the ER; going "a ver a los muchachos" (the ones lost) beside bullets bought; fentanyl ready "pa
+  // arriba de una vez"; "cuando lean esto ya me habré pegado un tiro / ya me habré ido"; "no voy a estar
+  // donde me encuentren"; escaping the hospital to finish what one started; the last one "y no es pa
+  // volar".
+  ...rules("suicide", "pharr-es-r67", [
+    `ya me quiero ir(?! (de|del|a|al|pa|para|pal|con|en|temprano|ya|hoy|manana|a casa|a mi casa)( |$))(?= |$)${besideWords("suicid\\w*|poliza|vgli|sgli|seguro de vida|pastillas|pistola|arma|cuete|escopeta|cuerda|soga")}${notBeside("jaja\\w*|jeje\\w*|lol|fila|cita|oficina|trabajo|hospital|clinica")}`,
+    `(esta vez|la proxima( vez)?|la otra vez|ahora) no (le |les )?(voy a |vamos a |pienso |va a )?(decir|avisar|aviso|digo|cuento|contar|llamar|llamo)( (a|le a) nadie| nada)?(?= |$)${besideWords("salvaron|er|emergencia|hospital|revivieron|narcan|intente|la ultima vez|lavado|me encontraron|sobredosis|me sacaron")}${notBeside("jaja\\w*|jeje\\w*|lol|sorpresa|regalo|cumpleanos|fiesta")}`,
+    `(va a ir|se va a ir|me voy a ir|voy a ir|se va|me voy|ya va|ya se va|ya me voy|irse|irme) (a ver|con) (a )?(los muchachos|mis compas|sus compas|mis companeros|sus companeros|los companeros|los compas|los que perdio|los que perdi|los de la unidad|mis hermanos de la unidad)(?= |$)${besideWords("balas|pistola|arma|cuete|rifle|escopeta|tomando|perdio|perdi|murieron|muertos|se murieron|fallecieron|cargad\\w*")}${notBeside("jaja\\w*|jeje\\w*|lol|reunion|carne asada|fiesta|bar|juego|partido|cumple\\w*|pescar|cazar|boda|bautizo|vfw|legion")}`,
+    `(cuando|pa cuando|para cuando) (lean|leas|lea|termine de cargar|vean|reciban|lleguen a leer|me lean|encuentren) (esto|este mensaje|esta carta|mi mensaje)?( \\w+){0,4} (ya )?(me habre (ido|pegado|dado|matado|muerto|colgado|tirado)|me fui|no (voy a estar|estare)|estare muerto|ya no (voy a estar|estare))(?= |$)${notBeside("vacaciones|de viaje|viaje|regreso|vuelvo|de regreso|trabajo|oficina|crucero|la playa|mexico|puerto rico|visitar|jaja\\w*|jeje\\w*|lol")}`,
+    `(me|se) habra?e? (pegado|dado|metido|volado) un (tiro|balazo|plomazo)|(ya )?me habre (matado|ido de este mundo|colgado)(?= |$)`,
+    `(no voy a estar|me voy a ir|me voy|voy a estar) (donde|adonde|en donde) (me|nadie me|no me) (encuentren|puedan encontrar|van a encontrar|encuentre|pueda encontrar)( a tiempo)?(?= |$)`,
+    `(terminar|acabar) lo (que|q) (empece|empezo|comence|inicie|intente)(?= |$)${besideWords("hospital|emergencia|de alta|escap\\w*|sobredosis|pastillas|intente|narcan|me salvaron|psiquiatric\\w*|me fui|salirme")}${notBeside("jaja\\w*|jeje\\w*|lol|tesis|escuela|clase|curso|claim|apelacion|tramite|papeleo|proyecto|casa|carro")}`,
+    `(este|esta) (va a ser|es|sera) (el|la) (ultimo|ultima)( \\w+){0,3} (y )?no es (pa|para) (volar|andar high|divertirme|ponerme|gozar|fiestear|pasarla bien)(?= |$)`,
+  ]),
+  ...rules("meansReady", "bridgeport-es-r67", [
+    `(fenta|fentanyl|fentanilo|heroina|manteca|pastillas|dosis|jeringa)( \\w+){0,2} (preparada|preparado|lista|listo|listas|cargada|cargadas)(?= |$)${besideWords("de una vez|pa arriba|para arriba|me va a mandar|adios|existi|ultima|ya no|ya me voy|me despido|perdon\\w*|pal cielo|pa el cielo|al cielo|irme|esta noche|hoy")}`,
+  ]),
+  ...rules("farewell", "bridgeport-es-r67", [
+    `(quer\\w*|quiero|nomas queria|solo queria) (decirle|decir|contarle) a (alguien|alguno|ustedes|usted) (que|q) (existi|estuve aqui|yo existi)(?= |$)`,
+  ]),
+  // Threats (911 first): a rater with a name to be found "y tengo con q"; the regional office waited
+  // for at closing "con todo lo q tengo"; an ex who will not leave the hearing alive; a list of names,
+  // two found, "este fin voy por ellos"; a neighbour "y toda su familia" beside a rifle and tonight.
+  ...rules("harm", "pharr-es-r67", [
+    `(lo|la|los|las) (voy a|vamos a|va a) (encontrar|buscar|cazar|hallar)(?= |$)${besideWords("tengo con (q|que)|ya tengo con (q|que)|pistola|arma|rifle|cuete|fierro|ya se donde vive|tiene nombre")}${notBeside("papeles|documento\\w*|formulario\\w*|dd214|records?|expediente|numero|telefono|jaja\\w*|jeje\\w*|lol|abogado|queja|demanda|carta")}`,
+    `con todo lo (q|que) tengo(?= |$)${besideWords("cuando salgan|cuando sale|a q hora sale|a que hora sale|estar ahi|esperarlos|esperarlo|esperar afuera|en la puerta|cuando cierren|los espero|lo espero|la espero")}${notBeside("evidencia|papeles|documentos|pruebas|records|fuerza|corazon|ganas|jaja\\w*|jeje\\w*|lol|carpeta|abogado|ahorros|dinero")}`,
+    `no (sale|sales|salen|va a salir|van a salir|saldra|saldran) (viva|vivo|vivos|vivas)(?! de (esta|este)(?! (casa|cuarto|oficina|lugar|edificio|clinica|apartamento|trailer|rancho))( |$))(?= |$)${notBeside("encerr\\w*|bano|cuarto|de ahi|del tramite|del va|jaja\\w*|jeje\\w*|lol|pelicula|serie|juego|novela|libro")}`,
+    `((voy|vamos|me voy) (a ir )?por (ellos|el|ella|esos|esas|ese|esa)|(les|le) (caigo|voy a caer|caemos|vamos a caer))(?= |$)${besideWords("(la|una|mi) lista|me hicieron|dano|encontre a|arma|pistola|rifle|cuete|donde viven|me violaron|abusaron")}${notBeside("recoger|aeropuerto|escuela|ninos|nenes|kids|rezo|oro|jaja\\w*|jeje\\w*|lol|papeles")}`,
+    `(el|ella|ellos) y toda su familia(?= |$)${besideWords("rifle|pistola|arma|escopeta|cuete|se acaba|esta noche|los mato|lo mato|me los")}${notBeside("jaja\\w*|jeje\\w*|lol|fiesta|invit\\w*|cena|boda|navidad|misa")}`,
+  ]),
+  // Round 58's second read: an appointment not needed "ni ninguna otra"; fentanyl ready to go "pal
+  // cielo"; going "pa donde ese tiguere" with the pistol.
+  ...rules("suicide", "review-r58", [
+    `(no voy a|ya no voy a|no|ya no) (necesitar|ocupar|necesito|ocupo)( \\w+){0,4} (ni ninguna otra|ni ningun otro|ni ninguna mas|ni otra mas|ni ninguna|ni las demas|ni los demas)( \\w+)?(?= |$)${notBeside("me mudo|mudanza|cambio|otro doctor|privado|community care|me curaron|ya estoy bien|me dieron de alta|aprobaron|jaja\\w*|jeje\\w*|lol")}`,
+    `(irme|me voy|mandarme|me va a mandar|me manda|me mande) (pal|pa el|para el|al) cielo(?= |$)${besideWords("fenta\\w*|fentanyl|heroina|pastillas|pistola|arma|cuete|soga|cuerda|esta noche|hoy|listo|lista|preparad\\w*")}${notBeside("jaja\\w*|jeje\\w*|lol|avion|vuelo|parapente|paracaid\\w*")}`,
+  ]),
+  ...rules("harm", "review-r58", [
+    `(voy|vamos|me voy|ire|va|van) (pa|para|a) donde (ese|esa|el|la|mi|su|esta|estan) \\w+( \\w+){0,3} con (la|el|mi|una|un) (pistola|arma|cuete|fierro|rifle|escopeta|machete|cuchillo|9|45|glock)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|vender|venderle|armero|arreglar|limpiar|permiso|licencia|caceria|cazar|campo de tiro")}`,
+  ]),
+  // Ordinary words read as risk: "me voy a aventar" (I will take the plunge) beside sending a claim;
+  // hugs that "kill"; a nagging "va a ahorcar" over soda; a trip over the border without the pistol;
+  // a hunt with "si me pasa algo" about insurance.
+  ...rules("benign", "pharr-es-r67", [
+    `(me voy a|me vo a|voy a|ya me) aventar( \\w+)? (mando|aplico|meto|lo mando|lo meto|a aplicar|a mandar|a meter|con el (claim|appeal|tramite|reclamo)|el (claim|appeal|tramite|reclamo)|a ver (q|que) pasa)(?= |$)${notBeside(OWN_END_SAID)}`,
+    `(la|lo|los|las) (voy a|vamos a) (matar|apachurrar|comer) a (abrazos|besos|apapachos)(?= |$)`,
+    `(me|nos) (va|van) a (matar|ahorcar|colgar) si no (dejo|dejamos|bajo|bajamos|paro|paramos) (la|el|los|las|de)( \\w+){0,2} (coca|coca cola|soda|sodas|refresco|refrescos|cigarro|cigarros|cerveza|cheve|cheves|pan|azucar|dulces?|peso|fumar|tomar|comer|chisme|celular|cel)(?= |$)${notBeside(OWN_END_SAID)}`,
+    `no se puede (cruzar|pasar|entrar) con (arma|armas|pistola|rifle)(?= |$)${notBeside(OWN_END_SAID)}`,
+    `si me pasa algo (en el monte|cazando|en la caceria|en el rancho|en el viaje|en el camino|en la carretera)( \\w+){0,4} (me cubre|cubre|aseguranza|seguro|paga)(?= |$)${notBeside(OWN_END_SAID)}`,
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
@@ -2203,4 +2254,6 @@ export const LINE_FLOOR_ES: readonly string[] = [
   "(toca|tocaria|tocan|pagan|pagarian|dan|darian|reciben|recibirian|cobra|cobran|queda|quedaria)( \\w+){0,5} si (yo )?(fallezco|falleciera|me muero|muero|me muriera|falto|faltara|llego a faltar|llegara a faltar)(?! (de|en (el|la)|hace)( |$))|si (yo )?(fallezco|falleciera|me muriera|falto|faltara|llego a faltar|llegara a faltar)( \\w+){0,5} (toca|tocaria|tocan|pagan|pagarian|dan|darian|reciben|recibirian|cobra|cobran|queda|quedaria)(?= |$)",
   // A second read of round 56: nobody would notice if the writer disappeared.
   "nadie se (daria|va a dar|daba|va a) (cuenta|dar cuenta)( \\w+)? si (yo )?(desaparezco|desapareciera|me muero|me voy|muero|me muriera|no estuviera|ya no estoy)",
+  // Round 58 (round 67's bridgeport-es): a revolver kept for years "ya ni sé pa qué lo tengo".
+  "(?!.* (jaja\\w*|jeje\\w*|lol|vender|vendo|empenar|regalar a mi \\w+ pa (cazar|caza))( |$))(revolver|pistola|arma|rifle|escopeta|cuete)( \\w+){0,8} ya ni (se|se bien) (pa|para|por) (q|que) (lo|la|las|los) (tengo|guardo|quiero)",
 ];

@@ -332,6 +332,7 @@ export type Origin =
   | "delrio-es-r66"
   | "perthamboy-es-r66"
   | "review-r57"
+  | "review-r58"
   | "muskogee-en-r67"
   | "hampton-en-r67"
   | "siouxfalls-en-r67"
