@@ -62,6 +62,9 @@ const AT_HAND_WITH: readonly Signal[] = [
 /** Signals that a message is about the writer's or someone's own death. */
 const OWN_DEATH: readonly Signal[] = ["suicide", "suicideMention", "afterMe", "farewell", "thirdPartyDanger"];
 
+/** Of those, the ones that say a death outright, not a goodbye or "last time" a threat says too (round 58). */
+const OWN_DEATH_NAMED: readonly Signal[] = ["suicide", "suicideMention", "thirdPartyDanger"];
+
 /** Signs of a person's own danger that make someone alone a person in danger (round 51). */
 const ALONE_WITH: readonly Signal[] = [
   "suicide",
@@ -120,12 +123,17 @@ function decide(found: Set<Signal>): Tier {
   if (has("harm")) return "harm";
   // A weapon beside a wrong done to the writer or a target, with a time or a decision ("my boss
   // fired me... I still have my M9... saturday"): a threat no single phrase carried.
-  // Round 6: a weapon beside a wrong or a target is a threat ("my boss fired me... I still have my
-  // M9... saturday", "the foreman said one more write-up... I keep my Glock in the truck"), unless
-  // the message is about the writer's or someone's own death: then the crisis reply, not 911 first,
-  // is the answer (round 58: "the VA denied me for the 3rd time. I have my pistol next to me. Im
-  // done fighting", with a time or not).
-  if (has("weapon") && has("grievance") && !OWN_DEATH.some(has)) return "harm";
+  // A weapon beside a wrong done to the writer or a target, with a time or a decision ("my boss fired
+  // me... I still have my M9... saturday"): a threat no single phrase carried, unless the writer's or
+  // someone's own death is said outright (round 58: "the rater denied me again... got my 45 out... going
+  // to end it tonight" is the crisis reply). A goodbye, "last time" or "in case" beside it does not
+  // count here: a threat says those too ("tonight. tell my mom i love her"; the code review of round 58).
+  const timed = has("time") || has("soon") || has("intent") || has("meansReady");
+  if (has("weapon") && has("grievance") && timed && !OWN_DEATH_NAMED.some(has)) return "harm";
+  // Round 6: a weapon beside a wrong or a target is a threat even without a time ("the foreman said
+  // one more write-up... I keep my Glock in the truck"), unless the message is about the writer's or
+  // someone's own death: then the crisis reply, not 911 first, is the answer.
+  if (has("weapon") && has("grievance") && !timed && !OWN_DEATH.some(has)) return "harm";
   if (has("lethality") || has("place") || has("thirdPartyDanger") || has("suicide") || has("meansReady")) {
     return "clear";
   }
@@ -1435,7 +1443,7 @@ const THEY_MEANT =
 /** An explanation that keeps some of the worry: "but kinda both tbh", "un poco tambien". */
 const HEDGED = /(^| )(kinda|kind of|sort of|sorta|both|a little|partly|tambien|las dos|los dos|un poco|medio)( |$)/;
 /** The writer's own death said outright in the turn explained: no explanation settles it ("i want to kill myself" … "lol jk i meant the claim"). */
-const OWN_DEATH_SAID =
+const OWN_DEATH_OUTRIGHT =
   /(kill|killing|shoot|shooting|hang|hanging|off) (myself|me)( |$)|end (my|mi) (own )?life|take my (own )?life|suicid|matarme|me (quiero|voy a|pienso|puedo) matar|me mato|quitarme la vida|(pegarme|darme|meterme) un (tiro|balazo)|colgarme|ahorcarme/;
 /**
  * An explanation turned round, read as typed (accents off, punctuation kept): "no es una forma de
@@ -1481,7 +1489,7 @@ function settlesTheWorry(
   if (!explained || before.slice(0, -1).some((r) => r.tier !== "none")) return false;
   if (NEVER_SETTLED.some((kind) => explained.signals.has(kind))) return false;
   if (NEGATED_EXPLANATION.test(asTyped)) return false;
-  if (OWN_DEATH_SAID.test(beforeText)) return false;
+  if (OWN_DEATH_OUTRIGHT.test(beforeText)) return false;
   if (HEDGED.test(plain)) return false;
   if (SOMEONE_ELSES_DEATH.test(beforeText) && DATE_PAST.test(plain)) return true;
   if (reading.signals.has("afterMe") || reading.signals.has("deathBenefit")) return false;
