@@ -180,7 +180,9 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // round 55's read of its plans, threats and possible risk in new words and its idioms, 70 and 60
 // (second-read-r55/); round 56's read of its plans said sideways, threats at the door and in
 // Spanish, and its idioms, 70 and 60 (second-read-r56/); round 57's read of its plans said sideways,
-// threats to a named person, Spanish plans and threats, and its idioms, 70 and 60 (second-read-r57/). No
+// threats to a named person, Spanish plans and threats, and its idioms, 70 and 60 (second-read-r57/);
+// round 58's read of its plans said sideways, threats in street slang and in Spanish, and the words
+// it learned to leave alone, 70 and 60 (second-read-r58/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -207,6 +209,7 @@ describe.each([
   ["second-read-r55", 70, 60],
   ["second-read-r56", 70, 60],
   ["second-read-r57", 70, 60],
+  ["second-read-r58", 70, 60],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>

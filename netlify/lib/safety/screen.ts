@@ -304,6 +304,16 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   // appeal", "me voy a aventar de cabeza a estudiar con el gi bill", "me despido x hoy … mañana le
   // sigo con el claim". Not where intent stands beside them (INTENT_BESIDE_IDIOM).
   [/(^| )bur(y|ied|ies|ying) the hatchet(?= |$)/g, "$1make peace"],
+  // Round 58 (bridgeport-es): hugs that "kill" ("la voy a matar a abrazos cuando la vea").
+  [
+    /(^| )(la|lo|los|las|te) (voy a|vamos a|va a) (matar|apachurrar|comer) a (abrazos|besos|apapachos)(?= |$)/g,
+    "$1$2 $3 abrazar",
+  ],
+  // Round 58's second read: "me voy a aventar y mando el claim hoy mismo" (I will take the plunge).
+  [
+    /(^| )(me voy a|me vo a|voy a|ya me) aventar(?=( y| a)? (mando|aplico|meto|lo mando|lo meto|a aplicar|a mandar|a meter|con el (claim|appeal|tramite|reclamo)|el (claim|appeal|tramite|reclamo)|a ver (q|que) pasa)( |$))/g,
+    "$1$2 animar",
+  ],
   // Round 57 (round 66's ordinary messages): dying before an appeal is decided ("am i gonna die before
   // this appeal gets done lol"), the wait said as old age.
   [
