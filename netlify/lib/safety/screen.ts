@@ -121,8 +121,6 @@ function decide(found: Set<Signal>): Tier {
     return (["farewell", "afterMe", "meansReady", "atHand"] as const).some(has) ? "possible" : "none";
   }
   if (has("harm")) return "harm";
-  // A weapon beside a wrong done to the writer or a target, with a time or a decision ("my boss
-  // fired me... I still have my M9... saturday"): a threat no single phrase carried.
   // A weapon beside a wrong done to the writer or a target, with a time or a decision ("my boss fired
   // me... I still have my M9... saturday"): a threat no single phrase carried, unless the writer's or
   // someone's own death is said outright (round 58: "the rater denied me again... got my 45 out... going
@@ -1453,7 +1451,7 @@ const THEY_MEANT =
 /** An explanation that keeps some of the worry: "but kinda both tbh", "un poco tambien". */
 const HEDGED = /(^| )(kinda|kind of|sort of|sorta|both|a little|partly|tambien|las dos|los dos|un poco|medio)( |$)/;
 /** The writer's own death said outright in the turn explained: no explanation settles it ("i want to kill myself" … "lol jk i meant the claim"). */
-const OWN_DEATH_OUTRIGHT =
+const OWN_DEATH_SAID =
   /(kill|killing|shoot|shooting|hang|hanging|off) (myself|me)( |$)|end (my|mi) (own )?life|take my (own )?life|suicid|matarme|me (quiero|voy a|pienso|puedo) matar|me mato|quitarme la vida|(pegarme|darme|meterme) un (tiro|balazo)|colgarme|ahorcarme/;
 /**
  * An explanation turned round, read as typed (accents off, punctuation kept): "no es una forma de
@@ -1499,7 +1497,7 @@ function settlesTheWorry(
   if (!explained || before.slice(0, -1).some((r) => r.tier !== "none")) return false;
   if (NEVER_SETTLED.some((kind) => explained.signals.has(kind))) return false;
   if (NEGATED_EXPLANATION.test(asTyped)) return false;
-  if (OWN_DEATH_OUTRIGHT.test(beforeText)) return false;
+  if (OWN_DEATH_SAID.test(beforeText)) return false;
   if (HEDGED.test(plain)) return false;
   if (SOMEONE_ELSES_DEATH.test(beforeText) && DATE_PAST.test(plain)) return true;
   if (reading.signals.has("afterMe") || reading.signals.has("deathBenefit")) return false;

@@ -220,7 +220,7 @@ const ONE_OWN_END_BESIDE_A_MEMORIAL =
 
 /** Round 58: "end it with her new guy" ends a fight or a man, not the writer's life. */
 const END_IT_WITH_SOMEONE =
-  "(?! with (her|him|them|his|her|my|that|this|the|your) (new |old )?(guy|man|boyfriend|bf|dude|husband|wife|girlfriend|gf|ex|boss|neighbou?r|punk|clown|fool)( |$))";
+  "(?! with (her|him|them|his|my|that|this|the|your) (new |old )?(guy|man|boyfriend|bf|dude|husband|wife|girlfriend|gf|ex|boss|neighbou?r|punk|clown|fool)( |$))";
 
 export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "issue", [
@@ -2842,8 +2842,6 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("meansReady", "hampton-en-r67", [
     `((strap|blicky|glizzy|draco|choppa)( is| s)? (in (my |his |her )?(hand|lap)|on (me|him|my lap)|loaded|cocked|out)|(burner|heater)( is| s)? (in (my|his|her) (hand|lap)|loaded|cocked))( rn| right now| now)?(?= |$)${notBeside("car seat|seat ?belt|backpack|bag|watch|sandal\\w*|shoe\\w*|helmet|harness|lol|lmao|haha\\w*|jk|fishing|grill|stove|space heater|heater (is )?(on|out|broke|broken)")}`,
   ]),
-  // Possible risk: a gun under a pillow now thought about "different"; not much longer "in me"; God
-  // who stopped picking up; a semi that could take one out and one would not mind.
   // Threats (911 first): across the street from an ex's house with the pistol; a councilman to be
   // "taken care of" by a man cleaning his rifle; loading up to go over there; a regional office
   // pulled up to with the choppa; a son with a knife "gone kill" his stepfather; the clinic read
@@ -2866,8 +2864,8 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   // Round 58's second read: the writer's own end said other ways ("to whoever finds me first im
   // sorry"; "dont hold my shift thursday, or any thursday after that"; "wont be needing that one or
-  // anything else"; "not gonna hurt nobody but me"; going to see a brother who died, taking the AR),
-  // and threats: a sergeant handled "once and for all" beside a rifle.
+  // anything else"; "not gonna hurt nobody but me"; going to see a brother who died, taking the AR;
+  // "Im done fighting" beside a pistol), and threats: a sergeant handled "once and for all" beside a rifle.
   ...rules("suicide", "review-r58", [
     `(im|i m|i am) (done|tired of|finished|through) (fighting|fightin)( (this|it|them|the va|anymore|any more|no more))*(?= |$)${besideWords("pistol|gun|rifle|shotgun|revolver|45|9mm|glock|pills|next to me|in my (lap|hand)|rope")}${notBeside("lol|lmao|haha\\w*|jk|appeal|lawyer|vso|hearing|court|switch\\w*|quit (the|my) (appeal|claim)")}`,
     `to (whoever|whomever|the one who|the person who|whoever it is that|whoever s the one who) (finds|find|found|gets to) me( first)?(?= |$)${notBeside("lol|lmao|haha\\w*|jk|lost|wallet|phone|keys|dog|hide and seek|geocach\\w*")}`,
