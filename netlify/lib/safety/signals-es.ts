@@ -2220,12 +2220,10 @@ export const ES_RULES: readonly Rule[] = [
     `(mi|su|el|ella|ese|esa) (\\w+ )?((me|nos) )?amenaz(o|a|aron|an|aba|ando) (con|de|que) (matarme|matarnos|me va a matar|nos va a matar)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|si no (termino|lleno|mando|firmo|limpio|dejo)")}`,
     `(voy|vamos|me voy|ire|va|van) (pa|para|a) donde (ese|esa|el|la|mi|su|esta|estan) \\w+( \\w+){0,3} con (la|el|mi|una|un) (pistola|arma|cuete|fierro|rifle|escopeta|machete|cuchillo|9|45|glock)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|vender|venderle|armero|arreglar|limpiar|permiso|licencia|caceria|cazar|campo de tiro")}`,
   ]),
-  // Ordinary words read as risk: "me voy a aventar" (I will take the plunge) beside sending a claim;
-  // hugs that "kill"; a nagging "va a ahorcar" over soda; a trip over the border without the pistol;
-  // a hunt with "si me pasa algo" about insurance.
+  // Ordinary words read as risk: a nagging "va a ahorcar" over soda; a trip over the border without
+  // the pistol; a hunt with "si me pasa algo" about insurance. ("me voy a aventar" beside sending a
+  // claim and hugs that "kill" are rewritten in KILLING_IDIOMS, screen.ts.)
   ...rules("benign", "pharr-es-r67", [
-    `(me voy a|me vo a|voy a|ya me) aventar( \\w+)? (mando|aplico|meto|lo mando|lo meto|a aplicar|a mandar|a meter|con el (claim|appeal|tramite|reclamo)|el (claim|appeal|tramite|reclamo)|a ver (q|que) pasa)(?= |$)${notBeside(OWN_END_SAID)}`,
-    `(la|lo|los|las) (voy a|vamos a) (matar|apachurrar|comer) a (abrazos|besos|apapachos)(?= |$)`,
     `(me|nos) (va|van) a (matar|ahorcar|colgar) si no (dejo|dejamos|bajo|bajamos|paro|paramos) (la|el|los|las|de)( \\w+){0,2} (coca|coca cola|soda|sodas|refresco|refrescos|cigarro|cigarros|cerveza|cheve|cheves|pan|azucar|dulces?|peso|fumar|tomar|comer|chisme|celular|cel)(?= |$)${notBeside(OWN_END_SAID)}`,
     `no se puede (cruzar|pasar|entrar) con (arma|armas|pistola|rifle)(?= |$)${notBeside(OWN_END_SAID)}`,
     `si me pasa algo (en el monte|cazando|en la caceria|en el rancho|en el viaje|en el camino|en la carretera)( \\w+){0,4} (me cubre|cubre|aseguranza|seguro|paga)(?= |$)${notBeside(OWN_END_SAID)}`,
