@@ -383,6 +383,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "siouxfalls-en (round 67)": "siouxfalls-en-r67",
   "pharr-es (round 67)": "pharr-es-r67",
   "bridgeport-es (round 67)": "bridgeport-es-r67",
+  "lakecharles-en (round 68)": "lakecharles-en-r68",
+  "gary-en (round 68)": "gary-en-r68",
+  "lejeune-en (round 68)": "lejeune-en-r68",
+  "homestead-es (round 68)": "homestead-es-r68",
+  "manassas-es (round 68)": "manassas-es-r68",
 };
 
 /**
@@ -698,6 +703,11 @@ export async function benchCrisis() {
     "siouxfalls-en (round 67)": firstOf("writers-r67", "first-round-siouxfalls-en.json"),
     "pharr-es (round 67)": firstOf("writers-r67", "first-round-pharr-es.json"),
     "bridgeport-es (round 67)": firstOf("writers-r67", "first-round-bridgeport-es.json"),
+    "lakecharles-en (round 68)": firstOf("writers-r68", "first-round-lakecharles-en.json"),
+    "gary-en (round 68)": firstOf("writers-r68", "first-round-gary-en.json"),
+    "lejeune-en (round 68)": firstOf("writers-r68", "first-round-lejeune-en.json"),
+    "homestead-es (round 68)": firstOf("writers-r68", "first-round-homestead-es.json"),
+    "manassas-es (round 68)": firstOf("writers-r68", "first-round-manassas-es.json"),
   };
   return {
     writers: Object.fromEntries([

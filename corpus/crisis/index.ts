@@ -274,6 +274,11 @@ export const HELD_OUT_SETS = {
   "siouxfalls-en (round 67)": "writers-r67/siouxfalls-en",
   "pharr-es (round 67)": "writers-r67/pharr-es",
   "bridgeport-es (round 67)": "writers-r67/bridgeport-es",
+  "lakecharles-en (round 68)": "writers-r68/lakecharles-en",
+  "gary-en (round 68)": "writers-r68/gary-en",
+  "lejeune-en (round 68)": "writers-r68/lejeune-en",
+  "homestead-es (round 68)": "writers-r68/homestead-es",
+  "manassas-es (round 68)": "writers-r68/manassas-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -149,6 +149,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "siouxfalls-en (round 67)",
   "pharr-es (round 67)",
   "bridgeport-es (round 67)",
+  "lakecharles-en (round 68)",
+  "gary-en (round 68)",
+  "lejeune-en (round 68)",
+  "homestead-es (round 68)",
+  "manassas-es (round 68)",
 ];
 
 /**
@@ -156,6 +161,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 68's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "can i use my va home loan twice",
+  'this claim is killing me lol 14 months and still "gathering evidence"',
+  "el VA me cubre los espejuelos?",
   // Round 67's sets and the sets the second opinion learns from, or the known-words list, word for word
   // (the second is the brief's own example, quoted).
   "how long does a supplemental claim take right now",

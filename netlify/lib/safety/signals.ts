@@ -337,7 +337,12 @@ export type Origin =
   | "hampton-en-r67"
   | "siouxfalls-en-r67"
   | "pharr-es-r67"
-  | "bridgeport-es-r67";
+  | "bridgeport-es-r67"
+  | "lakecharles-en-r68"
+  | "gary-en-r68"
+  | "lejeune-en-r68"
+  | "homestead-es-r68"
+  | "manassas-es-r68";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
