@@ -259,7 +259,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("time", "es-r2", ["al rato|en unas horas|pasado manana|este finde|(el|este) fin de semana|en la noche"]),
   ...rules("afterMe", "es-r2", [
-    "(despues de|cuando) (mi muerte|me muera|muera|me vaya)|si (muero|algo me pasa|falto|llego a faltar)|cuando (yo )?falte|el dia (q|que|en que) (yo )?(falte(?! a (la|mi|una|su|el) (cita|clase|trabajo|appointment|examen|reunion|junta|chamba|jale|escuela|consulta))|me muera|me vaya(?! (a|al|pa|pal|para|de|del|con|en) )|ya no este(?! en ))|ya no (voy a|va a) (estar|necesitar)|(?<!(soy|es|era|fue|siendo|como|ser|yo) )(mi|la) viuda(?! (de (un|mi|el|su) (veterano|esposo|marido)|del veterano))",
+    "(despues de|cuando) (mi muerte|me muera|muera|me vaya)|si (muero|algo me pasa|falto(?! (a|al|a la|a mi|a su|a una|el|la|en|de|del|un|una|mucho|poco|dinero|\\d+) )|llego a faltar)|cuando (yo )?falte|el dia (q|que|en que) (yo )?(falte(?! a (la|mi|una|su|el) (cita|clase|trabajo|appointment|examen|reunion|junta|chamba|jale|escuela|consulta))|me muera|me vaya(?! (a|al|pa|pal|para|de|del|con|en) )|ya no este(?! en ))|ya no (voy a|va a) (estar|necesitar)|(?<!(soy|es|era|fue|siendo|como|ser|yo) )(mi|la) viuda(?! (de (un|mi|el|su) (veterano|esposo|marido)|del veterano))",
   ]),
   ...rules("farewell", "es-r2", [
     "(cartas?|notas?|mensajes?|video) de despedida|(cartas?|notas?) (pa|para) (mis|mi|todos)(?! (claim|claims|reclamo|reclamos|caso|apelacion|expediente|abogado|abogada|representante|doctor|doctora|jefe|trabajo|escuela|clase|solicitud|aplicacion))|(?<!(suegra|suegro|enfermera|enfermero|tia|abuela|nuera|vecina|mi esposa|mi esposo|mi mama|su esposa|su esposo) )(cuiden|cuida) (a|de) (mi|mis)|(los|las|te) (quiero|amo) mucho|perdon(enme)? por todo|(deje|dejo|tengo|dejar) (todo (arreglado|en orden)|(arreglado|en orden)(?! su (entierro|funeral|tumba|lapida|cremacion|sepultura|lote)( |$)))(?! (pa|para|pal) (la |el |mi |su )?(cita|claim|c p|examen|audiencia|appointment|entrevista|reclamo|apelacion)( |$))(?!.* cuando me (toque|llegue (la hora|mi hora|el momento|el dia))( |$))(?<!(^| )cuando me (toque|llegue (la hora|mi hora|el momento|el dia))( .*)?)|ya (organice|arregle) todo|testamento",
@@ -2227,6 +2227,68 @@ export const ES_RULES: readonly Rule[] = [
     `(me|nos) (va|van) a (matar|ahorcar|colgar) si no (dejo|dejamos|bajo|bajamos|paro|paramos) (la|el|los|las|de)( \\w+){0,2} (coca|coca cola|soda|sodas|refresco|refrescos|cigarro|cigarros|cerveza|cheve|cheves|pan|azucar|dulces?|peso|fumar|tomar|comer|chisme|celular|cel)(?= |$)${notBeside(OWN_END_SAID)}`,
     `no se puede (cruzar|pasar|entrar) con (arma|armas|pistola|rifle)(?= |$)${notBeside(OWN_END_SAID)}`,
     `si me pasa algo (en el monte|cazando|en la caceria|en el rancho|en el viaje|en el camino|en la carretera)( \\w+){0,4} (me cubre|cubre|aseguranza|seguro|paga)(?= |$)${notBeside(OWN_END_SAID)}`,
+  ]),
+  // Round 59 (round 68's sets, decision 941): clear risk in words the rules did not read: "ya hice el
+  // plan" beside a day and "no le digas a nadie"; God asked to take one who did not, "me voy yo
+  // solito"; under a trailer twice, "la tercera no fallo"; knowing how to do it "sin que duela"; the
+  // way found; cutting deeper each time; not reaching one's next birthday "ni al martes"; a message
+  // scheduled "pa esa hora ya me fui"; "ya me las tomé" beside "ya es tarde"; hanging tried last night
+  // and tried again today; which pill is fastest beside a pile of them; "ese dia lo hago" beside the
+  // last payment; a suicide with the hunting rifle asked about for a daughter's benefit; a father's
+  // heart pills hidden to take all together.
+  ...rules("intent", "homestead-es-r68", [
+    `ya (hice|tengo|arme|hize|planee) (el|mi) plan(?! (de|del|pa|para|pal|con|medico|dental|\\d)( |$))(?= |$)${besideWords("no le (digas|digan|cuentes|cuenten|digo) a nadie|sabado|domingo|lunes|martes|miercoles|jueves|viernes|esta noche|manana|cuando (\\w+ ){0,3}se vaya|pistola|pastillas|soga|puente")}${notBeside("jaja\\w*|jeje\\w*|lol|vacacion\\w*|viaje|boda|fiesta|cumple\\w*|negocio|estudio\\w*|escuela|dieta|gym|ejercicio")}`,
+    `(la|a la) (tercera|proxima|siguiente|otra)( vez)? no (fallo|fallare|me falla|voy a fallar|fallo yo)(?= |$)${besideWords("rastra|troca|camion|tren|trailer|pastillas|pistola|puente|soga|cuerda|casi me|me meto|tirarme|me tiro")}${notBeside("jaja\\w*|jeje\\w*|lol|examen|test|prueba|licencia|tiro al blanco|cita")}`,
+    `(se|sabe|sabia|aprendi a) hacerlo sin (que )?(me )?(duela|doler|dolor|sufrir)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|inyec\\w*|vacuna\\w*|tatua\\w*|perro|gato|depil\\w*|arete\\w*|curar|cortar el pelo|pelo|unas|masaje")}`,
+    `(ya )?(encontre|halle|tengo|descubri) (la forma|el modo|la manera|como hacerlo|con que hacerlo)(?= |$)${besideWords("como hacerlo|pensando|no le (digan|digas|cuenten) a|matarme|morir|despedir\\w*|pistola|pastillas|soga|puente|sin comer")}${notBeside("jaja\\w*|jeje\\w*|lol|pagar|subir|mandar|aplicar|llenar|formulario|claim|reclamo|pdf|pagina|website|portal|cita")}`,
+    `(lo|la) (vuelvo|voy|volvere|vuelva) a (intentar|hacer)( otra vez| de nuevo)?(?= |$)${besideWords("ahorcar\\w*|matarme|me quise|colgar\\w*|pastillas|soga|lazo|cuerda|se rompio|se revento|sobredosis|me salvaron")}${notBeside("jaja\\w*|jeje\\w*|lol|examen|test|claim|reclamo|aplicacion|solicitud|formulario|cita|apelacion|appeal")}`,
+  ]),
+  ...rules("suicide", "homestead-es-r68", [
+    `(xq|pq|porque|por que|que|q) (ese|este|el) (dia|mismo dia) lo hago(?= |$)${besideWords("me muero|muera|muero|morir|ultimo pago|pago|disability|cheque")}`,
+    `(que|q) me (llevara|llevase|lleve|recogiera|recoja)( \\w+){0,6} (me voy|me llevo|lo hago|me mato|me despido)( yo)? (solito|solita|solo|sola|por mi cuenta|yo mismo|yo misma)(?= |$)`,
+    `(meterme|me meto|me meti|tirarme|me tiro|aventarme|me avento|echarme|me echo)( \\w+){0,2} (debajo|abajo|enfrente|delante) de (una|un|el|la) (rastra|troca|camion|tren|trailer|carro|bus|guagua|metro)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|casi me (mata|matan|atropella)|accidente|choque|me choco|me choco|aseguranza|seguro|dano|danos|reparar|taller|mecanico")}`,
+    `cada vez (me )?(corto|corte|cortaba) (mas|mas hondo|mas profundo)(?= |$)${besideWords("sangre|bano|piso|no siento|brazos|piernas|navaja|cuchilla|gillette")}`,
+    `no (pienso|planeo|quiero) llegar (a|al|hasta) (los \\d+|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|(lunes|martes|miercoles|jueves|viernes|sabado|domingo)|mi (cumple\\w*|proximo cumple\\w*)|navidad|la navidad|fin de (mes|ano)|ano nuevo|viejo|vieja)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|tarde|temprano|cita|trabajo|chamba|oficina|fiesta")}`,
+    `(ni )?(al|el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo) la verdad(?= |$)${besideWords("no (pienso|planeo|quiero|voy a) llegar")}`,
+    `(pa|para|a) esa hora ya (me fui|no estoy|no voy a estar|me habre ido|me habra ido|estoy muerto|estoy muerta|me mori|me muero)(?= |$)${besideWords("programado|programada|carta|nota|mensaje|le llegue|le va a llegar|mi (mama|esposa|mujer|hija|hijo|papa|familia)")}${notBeside("trabajo|chamba|avion|vuelo|viaje|aeropuerto|turno|camion|bus|jaja\\w*|jeje\\w*|lol")}`,
+  ]),
+  ...rules("lethality", "manassas-es-r68", [
+    `si (me mato|me quito la vida|me suicido|me doy un tiro|me pego un tiro|me disparo|me ahorco|me cuelgo)( \\w+){0,14} (pa|para) (que|q) (mi|mis) (hija|hijo|hijos|hijas|esposa|familia|viuda|mujer|senora|nietos|mama) (cobre|cobren|reciba|reciban|tenga|tengan|quede|queden|agarre|agarren)(?= |$)`,
+    `ya me las (tome|trague|tome todas|trague todas|meti|empine)(?= |$)${besideWords("ya es tarde|perdon|diganle|digan a|adios|todas|todititas|el bote|el frasco|la botella|me voy")}`,
+    `(cual|que) (pastilla|pastillas|medicina|medicinas|droga) (\\w+ )?(es|son|seria|serian) (mas|la mas|las mas) (rapida|rapidas|efectiva|efectivas|segura|facil|indolora|fuerte|fuertes)(?= |$)${besideWords("monton|tengo (un|muchas|bastantes|todas)|juntas|todas|morir|matarme|sin dolor|para siempre|pa siempre|google")}${notBeside("dolor de|cabeza|migrana|presion|azucar|dormir mejor|para el dolor|pa el dolor|pa la|para la|gripe|alergia|jaja\\w*|lol")}`,
+    `(pa|para|va a|quiere|piensa|quiso|iba a) (tomarselas|tomarlas|tragarselas|tragarlas|tomarse) (todas|todititas)( \\w+)?( juntas| de (un|una) (jalon|vez|sola vez)| de un solo)?(?= |$)${besideWords("pastillas|medicinas|escondio|escondido|juntando|guardando|cumpleanos|viernes|sabado")}`,
+  ]),
+  ...rules("suicideMention", "manassas-es-r68", [
+    `(anoche|ayer|hoy|esta manana|el fin de semana|el sabado|el domingo) (me )?(quise|intente|trate de) (ahorcar|matar|colgar|cortar|envenenar|tirar)(me)?(?= |$)`,
+  ]),
+  // Possible risk: not lasting long enough to appeal; wanting to talk without the police sent; knives
+  // given away "ya no los necesita" and a husband gone quiet.
+  ...rules("hopeless", "manassas-es-r68", [
+    `(si|porque|xq|pq|ya) no (voy a|creo que voy a|creo q voy a|creo) durar (tanto|mucho|mucho mas|tanto tiempo|mucho tiempo)(?= |$)${notBeside("chamba|trabajo|empleo|job|casa|apartamento|renta|ciudad|aqui en|equipo|carro|troca|celular|telefono|jaja\\w*|jeje\\w*|lol|bateria|zapatos")}`,
+    `(hablar|platicar) con alguien( \\w+){0,3} (pero|sin) (que )?(no quiero que )?(me )?(manden|mande|llamen|llame|venga|vengan) (a )?la (policia|poli|chota|jura|patrulla)(?= |$)`,
+    `(dijo|dice)( que| q)? ya no (los|las|lo|la) (necesita|va a necesitar|ocupa|va a ocupar|quiere)(?= |$)${besideWords("regalo|regala|dio|da|coleccion|pistola|cuchillos|rifle|armas|callado|callada|raro")}${notBeside("jaja\\w*|jeje\\w*|lol|se muda|mudanza|compro|nuevo|nueva|nuevos")}`,
+  ]),
+  // Threats (911 first): everyone in the regional office made to pay "no lo digo en sentido figurado";
+  // the name and address of the one who denied the appeal "no es pa nada bueno"; a C&P doctor waited for
+  // in the lot; going into the VA "con algo" to take everyone at the window; a contractor to be
+  // "cobrado a mi manera" beside a pistol; someone outside the door with a pistol, shouting; a foreman
+  // who opened fire on the writer.
+  ...rules("harm", "manassas-es-r68", [
+    `(?<!(como|pa|para|por) )(hago|voy a hacer|hare|vamos a hacer) (que|q) (todos|todas|ellos|esos|esas|cada uno)( \\w+){0,4} (paguen|pague|sufran|sufra|lo lamenten|se arrepientan|se arrepienta)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|abogado|demanda|queja|congres\\w*|apelacion|appeal|juez|corte|noticias|periodico")}`,
+    `(quiero|necesito|dame|deme|busco) (saber )?(su|el) (nombre y|nombre y su)?( )?(donde|direccion|adonde) (vive|trabaja|se estaciona|estaciona)(?= |$)${besideWords("no es (pa|para) nada bueno|me nego|me nego el|rater|pistola|arma|pagar|se va a enterar|me las paga")}`,
+    `(lo|la|los|las) (espero|voy a esperar|estoy esperando|vamos a esperar) (en|afuera de|a la salida de|en la salida de) (el|la) (parqueo|estacionamiento|parking|salida|puerta|oficina|clinica|trabajo|lote)(?= |$)${besideWords("manana|hoy|esta noche|basura|me trato|me nego|kandahar|pistola|cuchillo|machete|pagar|lo dejo|la dejo")}${notBeside("jaja\\w*|jeje\\w*|lol|ride|raite|llevar|recoger|cita|almuerzo|comer|cafe")}`,
+    `(entrar|meterme|llegar|caerle) (al|a la) (va|oficina|clinica|regional|ventanilla) con algo(?= |$)`,
+    `(llevarme|me llevo|me voy a llevar|me los llevo|me las llevo) (a|por delante a|de corbata a) (todos|todas|varios|unos cuantos|mas de uno)( \\w+){0,4}(?= |$)${besideWords("va|oficina|ventanilla|clinica|con algo|no es broma|pistola|rifle|arma")}`,
+    `(le|les) (voy a|vamos a|voy a ir a) (cobrar|hacer pagar|ajustar cuentas|arreglar cuentas)( \\w+){0,2} a mi (manera|modo|forma|estilo)(?= |$)${besideWords("pistola|arma|machete|cuchillo|rifle|escopeta|cuete|fierro|troca")}`,
+    `(esta|anda|estan|andan) (afuera|afuera de la puerta|en la puerta|afuera de la casa|enfrente|en el patio)( \\w+){0,2} con (la|una|su|un) (pistola|arma|cuchillo|machete|rifle|escopeta|bate|cuete)( \\w+)? (gritando|amenazando|tocando|golpeando|pateando|diciendo)(?= |$)`,
+    `(me|nos) (cayo|cayeron|empezo|empezaron|esta|estan|anda|andan) (a )?(tiros|balazos|plomazos|disparando|disparar)(?= |$)${notBeside("pesadilla\\w*|sueno\\w*|sueno|flashback\\w*|recuerdo\\w*|claim|reclamo|jaja\\w*|jeje\\w*|lol|pelicula|juego|videojuego|call of duty|irak|iraq|afganistan|kandahar|faluya|en la guerra|deploy\\w*|\\d\\d\\d\\d")}`,
+  ]),
+  // Ordinary words read as risk: a doctor who says cigarettes will kill one; having to be dead for the
+  // VA to answer; killing for a decision.
+  ...rules("benign", "homestead-es-r68", [
+    `(el|la|los|las) (cigarro|cigarros|tabaco|azucar|diabetes|presion|refresco|refrescos|cerveza|grasa|sal) (me|lo|la|te) (va|van) a matar(?= |$)${besideWords("doctor|doctora|medico|dejar de fumar|programa|dijo|dice")}${notBeside(OWN_END_SAID)}`,
+    `hay (que|q) estar muerto (pa|para) (que|q)( \\w+){0,2} (el va|te|les|me) (conteste|contesten|responda|respondan|haga caso|paguen|pague)(?= |$)`,
+    `(mataria|matarias|mato|yo mataria) por (una|un|la|el) (decision|respuesta|cita|rating|aprobacion|cheque)(?= |$)${notBeside(OWN_END_SAID)}`,
   ]),
 ];
 
