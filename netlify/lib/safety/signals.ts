@@ -333,6 +333,7 @@ export type Origin =
   | "perthamboy-es-r66"
   | "review-r57"
   | "review-r58"
+  | "review-r59"
   | "muskogee-en-r67"
   | "hampton-en-r67"
   | "siouxfalls-en-r67"
