@@ -259,7 +259,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("time", "es-r2", ["al rato|en unas horas|pasado manana|este finde|(el|este) fin de semana|en la noche"]),
   ...rules("afterMe", "es-r2", [
-    "(despues de|cuando) (mi muerte|me muera|muera|me vaya)|si (muero|algo me pasa|falto(?! (a|al|a la|a mi|a su|a una|el|la|en|de|del|un|una|mucho|poco|dinero|\\d+) )|llego a faltar)|cuando (yo )?falte|el dia (q|que|en que) (yo )?(falte(?! a (la|mi|una|su|el) (cita|clase|trabajo|appointment|examen|reunion|junta|chamba|jale|escuela|consulta))|me muera|me vaya(?! (a|al|pa|pal|para|de|del|con|en) )|ya no este(?! en ))|ya no (voy a|va a) (estar|necesitar)|(?<!(soy|es|era|fue|siendo|como|ser|yo) )(mi|la) viuda(?! (de (un|mi|el|su) (veterano|esposo|marido)|del veterano))",
+    "(despues de|cuando) (mi muerte|me muera|muera|me vaya)|si (muero|algo me pasa|falto(?!( \\w+){0,3} (cita|clase|trabajo|chamba|jale|escuela|examen|consulta|turno|c p|appointment)( |$))|llego a faltar)|cuando (yo )?falte|el dia (q|que|en que) (yo )?(falte(?! a (la|mi|una|su|el) (cita|clase|trabajo|appointment|examen|reunion|junta|chamba|jale|escuela|consulta))|me muera|me vaya(?! (a|al|pa|pal|para|de|del|con|en) )|ya no este(?! en ))|ya no (voy a|va a) (estar|necesitar)|(?<!(soy|es|era|fue|siendo|como|ser|yo) )(mi|la) viuda(?! (de (un|mi|el|su) (veterano|esposo|marido)|del veterano))",
   ]),
   ...rules("farewell", "es-r2", [
     "(cartas?|notas?|mensajes?|video) de despedida|(cartas?|notas?) (pa|para) (mis|mi|todos)(?! (claim|claims|reclamo|reclamos|caso|apelacion|expediente|abogado|abogada|representante|doctor|doctora|jefe|trabajo|escuela|clase|solicitud|aplicacion))|(?<!(suegra|suegro|enfermera|enfermero|tia|abuela|nuera|vecina|mi esposa|mi esposo|mi mama|su esposa|su esposo) )(cuiden|cuida) (a|de) (mi|mis)|(los|las|te) (quiero|amo) mucho|perdon(enme)? por todo|(deje|dejo|tengo|dejar) (todo (arreglado|en orden)|(arreglado|en orden)(?! su (entierro|funeral|tumba|lapida|cremacion|sepultura|lote)( |$)))(?! (pa|para|pal) (la |el |mi |su )?(cita|claim|c p|examen|audiencia|appointment|entrevista|reclamo|apelacion)( |$))(?!.* cuando me (toque|llegue (la hora|mi hora|el momento|el dia))( |$))(?<!(^| )cuando me (toque|llegue (la hora|mi hora|el momento|el dia))( .*)?)|ya (organice|arregle) todo|testamento",
@@ -2230,40 +2230,38 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   // Round 59 (round 68's sets, decision 941): clear risk in words the rules did not read: "ya hice el
   // plan" beside a day and "no le digas a nadie"; God asked to take one who did not, "me voy yo
-  // solito"; under a trailer twice, "la tercera no fallo"; knowing how to do it "sin que duela"; the
-  // way found; cutting deeper each time; not reaching one's next birthday "ni al martes"; a message
-  // scheduled "pa esa hora ya me fui"; "ya me las tomé" beside "ya es tarde"; hanging tried last night
-  // and tried again today; which pill is fastest beside a pile of them; "ese dia lo hago" beside the
-  // last payment; a suicide with the hunting rifle asked about for a daughter's benefit; a father's
-  // heart pills hidden to take all together.
+  // solito"; under a trailer twice, "la tercera no fallo"; knowing how to do it "sin que duela" beside
+  // a day; the way found; cutting deeper each time; not reaching one's next birthday "ni al martes"; a
+  // message scheduled "pa esa hora ya me fui"; "ya me las tomé" beside "ya es tarde"; hanging tried
+  // last night; which pill is fastest beside a pile of them; "ese dia lo hago" beside the last
+  // payment; a suicide with the hunting rifle asked about for a daughter's benefit; a father's heart
+  // pills hidden to take all together.
   ...rules("intent", "homestead-es-r68", [
-    `ya (hice|tengo|arme|hize|planee) (el|mi) plan(?! (de|del|pa|para|pal|con|medico|dental|\\d)( |$))(?= |$)${besideWords("no le (digas|digan|cuentes|cuenten|digo) a nadie|sabado|domingo|lunes|martes|miercoles|jueves|viernes|esta noche|manana|cuando (\\w+ ){0,3}se vaya|pistola|pastillas|soga|puente")}${notBeside("jaja\\w*|jeje\\w*|lol|vacacion\\w*|viaje|boda|fiesta|cumple\\w*|negocio|estudio\\w*|escuela|dieta|gym|ejercicio")}`,
-    `(la|a la) (tercera|proxima|siguiente|otra)( vez)? no (fallo|fallare|me falla|voy a fallar|fallo yo)(?= |$)${besideWords("rastra|troca|camion|tren|trailer|pastillas|pistola|puente|soga|cuerda|casi me|me meto|tirarme|me tiro")}${notBeside("jaja\\w*|jeje\\w*|lol|examen|test|prueba|licencia|tiro al blanco|cita")}`,
-    `(se|sabe|sabia|aprendi a) hacerlo sin (que )?(me )?(duela|doler|dolor|sufrir)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|inyec\\w*|vacuna\\w*|tatua\\w*|perro|gato|depil\\w*|arete\\w*|curar|cortar el pelo|pelo|unas|masaje")}`,
-    `(ya )?(encontre|halle|tengo|descubri) (la forma|el modo|la manera|como hacerlo|con que hacerlo)(?= |$)${besideWords("como hacerlo|pensando|no le (digan|digas|cuenten) a|matarme|morir|despedir\\w*|pistola|pastillas|soga|puente|sin comer")}${notBeside("jaja\\w*|jeje\\w*|lol|pagar|subir|mandar|aplicar|llenar|formulario|claim|reclamo|pdf|pagina|website|portal|cita")}`,
-    `(lo|la) (vuelvo|voy|volvere|vuelva) a (intentar|hacer)( otra vez| de nuevo)?(?= |$)${besideWords("ahorcar\\w*|matarme|me quise|colgar\\w*|pastillas|soga|lazo|cuerda|se rompio|se revento|sobredosis|me salvaron")}${notBeside("jaja\\w*|jeje\\w*|lol|examen|test|claim|reclamo|aplicacion|solicitud|formulario|cita|apelacion|appeal")}`,
+    `ya (hice|tengo|arme|hize|planee) (el|mi) plan(?! (de|del|pa|para|pal) (salud|seguro|retiro|pago|pagos|trabajo|estudio|estudios|dieta|negocio|la casa|el carro|comer|viaje|vacaciones)( |$))(?! (medicare|medicaid|dental|medico|familiar|de salud|de pagos|\\d+)( |$))(?= |$)${besideWords("no le (digas|digan|cuentes|cuenten|digo) a nadie|sabado|domingo|lunes|martes|miercoles|jueves|viernes|esta noche|manana|cuando (\\w+ ){0,3}se vaya|pistola|pastillas|soga|puente")}${notBeside("jaja\\w*|jeje\\w*|lol|vacacion\\w*|viaje|boda|fiesta|cumple\\w*|negocio|estudio\\w*|escuela|dieta|gym|ejercicio|playa|paseo|caceria|pesca|nietos|vamos a|tarjeta|medicare|seguro")}`,
+    `(la|a la) (tercera|proxima|siguiente|otra)( vez)? no (fallo|fallare|me falla|voy a fallar|fallo yo)(?= |$)${besideWords("rastra|troca|camion|tren|trailer|pastillas|puente|soga|casi me|me meto|tirarme|me tiro")}${notBeside("jaja\\w*|jeje\\w*|lol|examen|test|prueba|licencia|tiro al blanco|campo de tiro|practica|cita")}`,
+    `(ya )?(se|aprendi a) hacerlo sin (que )?(me )?(duela|doler|dolor|sufrir)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|inyec\\w*|vacuna\\w*|tatua\\w*|perro|gato|depil\\w*|arete\\w*|curar|cortar el pelo|pelo|unas|masaje|sangre|enfermera|doctor\\w*|dentista")}`,
+    `(ya )?(encontre|halle|tengo|descubri) (la forma|el modo|la manera|como hacerlo|con que hacerlo)(?= |$)${besideWords("pensando|no le (digan|digas|cuenten) a|matarme|morir|despedir\\w*|pistola|pastillas|soga|puente|sin comer|y cuando|no voy a llegar|no pienso llegar")}${notBeside("jaja\\w*|jeje\\w*|lol|pagar|subir|mandar|aplicar|llenar|formulario|claim|reclamo|pdf|pagina|website|portal|cita|app")}`,
+    `(lo|la) (vuelvo|voy|volvere|vuelva) a (intentar|hacer)( otra vez| de nuevo)?(?= |$)${besideWords("ahorcar\\w*|matarme|me quise|colgar\\w*|pastillas|soga|lazo|sobredosis|me salvaron")}${notBeside("jaja\\w*|jeje\\w*|lol|examen|test|claim|reclamo|aplicacion|solicitud|formulario|cita|apelacion|appeal|guitarra|zapato\\w*|lentes|ropa")}`,
   ]),
   ...rules("suicide", "homestead-es-r68", [
-    `(xq|pq|porque|por que|que|q) (ese|este|el) (dia|mismo dia) lo hago(?= |$)${besideWords("me muero|muera|muero|morir|ultimo pago|pago|disability|cheque")}`,
-    `(que|q) me (llevara|llevase|lleve|recogiera|recoja)( \\w+){0,6} (me voy|me llevo|lo hago|me mato|me despido)( yo)? (solito|solita|solo|sola|por mi cuenta|yo mismo|yo misma)(?= |$)`,
-    `(meterme|me meto|me meti|tirarme|me tiro|aventarme|me avento|echarme|me echo)( \\w+){0,2} (debajo|abajo|enfrente|delante) de (una|un|el|la) (rastra|troca|camion|tren|trailer|carro|bus|guagua|metro)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|casi me (mata|matan|atropella)|accidente|choque|me choco|me choco|aseguranza|seguro|dano|danos|reparar|taller|mecanico")}`,
-    `cada vez (me )?(corto|corte|cortaba) (mas|mas hondo|mas profundo)(?= |$)${besideWords("sangre|bano|piso|no siento|brazos|piernas|navaja|cuchilla|gillette")}`,
-    `no (pienso|planeo|quiero) llegar (a|al|hasta) (los \\d+|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|(lunes|martes|miercoles|jueves|viernes|sabado|domingo)|mi (cumple\\w*|proximo cumple\\w*)|navidad|la navidad|fin de (mes|ano)|ano nuevo|viejo|vieja)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|tarde|temprano|cita|trabajo|chamba|oficina|fiesta")}`,
-    `(ni )?(al|el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo) la verdad(?= |$)${besideWords("no (pienso|planeo|quiero|voy a) llegar")}`,
-    `(pa|para|a) esa hora ya (me fui|no estoy|no voy a estar|me habre ido|me habra ido|estoy muerto|estoy muerta|me mori|me muero)(?= |$)${besideWords("programado|programada|carta|nota|mensaje|le llegue|le va a llegar|mi (mama|esposa|mujer|hija|hijo|papa|familia)")}${notBeside("trabajo|chamba|avion|vuelo|viaje|aeropuerto|turno|camion|bus|jaja\\w*|jeje\\w*|lol")}`,
+    `((porque|que) )?(ese|este|el) (dia|mismo dia) lo hago(?! el pago| la renta| el deposito)(?= |$)${besideWords("me muero|muera|muero|morir|ultimo pago|ultimo cheque")}`,
+    `(dios|diosito|el senor|la muerte|la virgen)( \\w+){0,3} que me (llevara|llevase|lleve|recogiera|recoja)( \\w+){0,6} (me voy|me llevo|lo hago|me mato|me despido)( yo)? (solito|solita|solo|sola|por mi cuenta|yo mismo|yo misma)(?= |$)`,
+    `(meterme|me meto|me meti|tirarme|me tiro|aventarme|me avento|echarme|me echo)( \\w+){0,2} (debajo|abajo|enfrente|delante) de (una|un|el|la) (rastra|troca|camion|tren|trailer|carro|bus|guagua|metro)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|casi me (mata|matan|atropella)|accidente|choque|me choco|aseguranza|seguro|dano|danos|reparar|taller|mecanico|aceite|llanta|arreglar|cambiar|cambiarle")}`,
+    `cada vez (me )?(corto|corte|cortaba) mas(?! (seguido|rapido|el pelo|las unas|la barba)( |$))(?= |$)${besideWords("sangre|bano|piso|no siento|brazos|piernas|navaja|cuchilla|vena|venas")}${notBeside("afeit\\w*|rasur\\w*|barba|pelo")}`,
+    `no (pienso|planeo) llegar (a|al|hasta) (los \\d+|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|(lunes|martes|miercoles|jueves|viernes|sabado|domingo)|mi (cumple\\w*|proximo cumple\\w*)|navidad|la navidad|fin de (mes|ano)|ano nuevo|viejo|vieja)(?! (sin|solo|sola|trabajando|pagando|asi)( |$))(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|tarde|temprano|cita|trabajo|chamba|oficina|fiesta")}`,
+    `(ni )?(al|el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo) la verdad(?= |$)${besideWords("no (pienso|planeo|voy a) llegar")}`,
+    `(pa|para|a) esa hora ya (me fui|no estoy|no voy a estar|me habre ido|me habra ido|estoy muerto|estoy muerta|me mori|me muero)(?! (a|al|pa|pal|para|de|con)( |$))(?= |$)${besideWords("programado|programada|carta|nota|mensaje|le llegue|le va a llegar|mi (mama|esposa|mujer|hija|hijo|papa|familia)")}${notBeside("trabajo|chamba|avion|vuelo|viaje|aeropuerto|turno|camion|bus|rancho|jale|pisca|tienda|jaja\\w*|jeje\\w*|lol")}`,
+    `(anoche|ayer|hoy|esta manana|el fin de semana|el sabado|el domingo) (me (quise|intente|trate de) (ahorcar|matar|colgar|envenenar)|(quise|intente|trate de) (ahorcarme|matarme|colgarme|envenenarme))(?= |$)`,
   ]),
   ...rules("lethality", "manassas-es-r68", [
-    `si (me mato|me quito la vida|me suicido|me doy un tiro|me pego un tiro|me disparo|me ahorco|me cuelgo)( \\w+){0,14} (pa|para) (que|q) (mi|mis) (hija|hijo|hijos|hijas|esposa|familia|viuda|mujer|senora|nietos|mama) (cobre|cobren|reciba|reciban|tenga|tengan|quede|queden|agarre|agarren)(?= |$)`,
-    `ya me las (tome|trague|tome todas|trague todas|meti|empine)(?= |$)${besideWords("ya es tarde|perdon|diganle|digan a|adios|todas|todititas|el bote|el frasco|la botella|me voy")}`,
-    `(cual|que) (pastilla|pastillas|medicina|medicinas|droga) (\\w+ )?(es|son|seria|serian) (mas|la mas|las mas) (rapida|rapidas|efectiva|efectivas|segura|facil|indolora|fuerte|fuertes)(?= |$)${besideWords("monton|tengo (un|muchas|bastantes|todas)|juntas|todas|morir|matarme|sin dolor|para siempre|pa siempre|google")}${notBeside("dolor de|cabeza|migrana|presion|azucar|dormir mejor|para el dolor|pa el dolor|pa la|para la|gripe|alergia|jaja\\w*|lol")}`,
+    `si (me mato|me quito la vida|me suicido|me doy un tiro|me pego un tiro|me disparo|me ahorco|me cuelgo)( \\w+){0,14} (pa|para) que (mi|mis) (hija|hijo|hijos|hijas|esposa|familia|viuda|mujer|senora|nietos|mama) (cobre|cobren|reciba|reciban|tenga|tengan|quede|queden|agarre|agarren)(?= |$)`,
+    `ya me las (tome|trague|tome todas|trague todas|meti|empine)(?= |$)${besideWords("ya es tarde|perdon|diganle|digan a|adios|todas|todititas|el bote|el frasco|la botella")}${notBeside("presion|azucar|diabetes|vitamina\\w*|trabajo|chamba|como me dijo|como dijo el doctor|con comida")}`,
+    `(cual|que) (de las )?(pastilla|pastillas|medicina|medicinas|droga) (\\w+ ){0,3}(es|son|seria|serian) (mas|la mas|las mas) (rapida|rapidas|efectiva|efectivas|segura|facil|indolora|fuerte|fuertes)(?= |$)${besideWords("monton|tengo (un|muchas|bastantes|todas)|juntas|todas|morir|matarme|sin dolor|para siempre|pa siempre|no despertar")}${notBeside("dolor de|cabeza|migrana|dormir mejor|para dormir|pa dormir|para el dolor|pa el dolor|gripe|alergia|jaja\\w*|lol")}`,
     `(pa|para|va a|quiere|piensa|quiso|iba a) (tomarselas|tomarlas|tragarselas|tragarlas|tomarse) (todas|todititas)( \\w+)?( juntas| de (un|una) (jalon|vez|sola vez)| de un solo)?(?= |$)${besideWords("pastillas|medicinas|escondio|escondido|juntando|guardando|cumpleanos|viernes|sabado")}`,
-  ]),
-  ...rules("suicideMention", "manassas-es-r68", [
-    `(anoche|ayer|hoy|esta manana|el fin de semana|el sabado|el domingo) (me )?(quise|intente|trate de) (ahorcar|matar|colgar|cortar|envenenar|tirar)(me)?(?= |$)`,
   ]),
   // Possible risk: knives given away "ya no los necesita" and a husband gone quiet.
   ...rules("hopeless", "manassas-es-r68", [
-    `(dijo|dice)( que| q)? ya no (los|las|lo|la) (necesita|va a necesitar|ocupa|va a ocupar|quiere)(?= |$)${besideWords("regalo|regala|dio|da|coleccion|pistola|cuchillos|rifle|armas|callado|callada|raro")}${notBeside("jaja\\w*|jeje\\w*|lol|se muda|mudanza|compro|nuevo|nueva|nuevos")}`,
+    `(dijo|dice)( que)? ya no (los|las|lo|la) (necesita|va a necesitar|ocupa|va a ocupar|quiere)(?= |$)${besideWords("regalo|regala|coleccion|pistola|cuchillos|rifle|armas|callado|callada|raro")}${notBeside("jaja\\w*|jeje\\w*|lol|se muda|mudanza|compro|nuevo|nueva|nuevos|guitarra|zapato\\w*|lentes|ropa")}`,
   ]),
   // Threats (911 first): everyone in the regional office made to pay "no lo digo en sentido figurado";
   // the name and address of the one who denied the appeal "no es pa nada bueno"; a C&P doctor waited for
@@ -2271,20 +2269,20 @@ export const ES_RULES: readonly Rule[] = [
   // "cobrado a mi manera" beside a pistol; someone outside the door with a pistol, shouting; a foreman
   // who opened fire on the writer.
   ...rules("harm", "manassas-es-r68", [
-    `(?<!(como|pa|para|por) )(hago|voy a hacer|hare|vamos a hacer) (que|q) (todos|todas|ellos|esos|esas|cada uno)( \\w+){0,4} (paguen|pague|sufran|sufra|lo lamenten|se arrepientan|se arrepienta)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|abogado|demanda|queja|congres\\w*|apelacion|appeal|juez|corte|noticias|periodico")}`,
-    `(quiero|necesito|dame|deme|busco) (saber )?(su|el) (nombre y|nombre y su)?( )?(donde|direccion|adonde) (vive|trabaja|se estaciona|estaciona)(?= |$)${besideWords("no es (pa|para) nada bueno|me nego|me nego el|rater|pistola|arma|pagar|se va a enterar|me las paga")}`,
-    `(lo|la|los|las) (espero|voy a esperar|estoy esperando|vamos a esperar) (en|afuera de|a la salida de|en la salida de) (el|la) (parqueo|estacionamiento|parking|salida|puerta|oficina|clinica|trabajo|lote)(?= |$)${besideWords("manana|hoy|esta noche|basura|me trato|me nego|kandahar|pistola|cuchillo|machete|pagar|lo dejo|la dejo")}${notBeside("jaja\\w*|jeje\\w*|lol|ride|raite|llevar|recoger|cita|almuerzo|comer|cafe")}`,
-    `(entrar|meterme|llegar|caerle) (al|a la) (va|oficina|clinica|regional|ventanilla) con algo(?= |$)`,
-    `(llevarme|me llevo|me voy a llevar|me los llevo|me las llevo) (a|por delante a|de corbata a) (todos|todas|varios|unos cuantos|mas de uno)( \\w+){0,4}(?= |$)${besideWords("va|oficina|ventanilla|clinica|con algo|no es broma|pistola|rifle|arma")}`,
-    `(le|les) (voy a|vamos a|voy a ir a) (cobrar|hacer pagar|ajustar cuentas|arreglar cuentas)( \\w+){0,2} a mi (manera|modo|forma|estilo)(?= |$)${besideWords("pistola|arma|machete|cuchillo|rifle|escopeta|cuete|fierro|troca")}`,
+    `(?<!(como|pa|para|por) )(hago|voy a hacer|hare|vamos a hacer) que (todos|todas|ellos|esos|esas|cada uno)( \\w+){0,4} (paguen|pague|sufran|sufra|lo lamenten|se arrepientan|se arrepienta)(?! (su|la|el|sus) (parte|renta|cuenta|cuota|luz|agua)( |$))(?= |$)${notBeside(`jaja\\w*|jeje\\w*|lol|abogado|demanda|queja|congres\\w*|apelacion|appeal|juez|corte|noticias|periodico|cuando ya no este|cuando me muera|ya no este|${OWN_END_SAID}`)}`,
+    `(quiero|necesito|dame|deme|busco|consigueme|pasame|paseme) (saber )?((su|el|la) )?(nombre y (su |la )?)?(direccion|domicilio|donde (vive|trabaja|se estaciona|estaciona))(?= |$)${besideWords("no es (pa|para) nada bueno|no va a ser de cortesia|me nego|rater|evaluador|pistola|arma|pagar|se va a enterar|me las paga")}`,
+    `(lo|la|los|las) (espero|voy a esperar|estoy esperando|vamos a esperar) (en|afuera de|a la salida de|en la salida de) (el|la) (parqueo|estacionamiento|parking|salida|puerta|oficina|clinica|trabajo|lote)(?= |$)${besideWords("basura|me trato|me nego|kandahar|pistola|cuchillo|machete|pagar|me las paga|lo dejo|la dejo")}${notBeside("jaja\\w*|jeje\\w*|lol|ride|raite|llevar|recoger|cita|almuerzo|comer|cafe|turno|esposa|mujer")}`,
+    `(entrar|meterme|llegar|caerle) (al|a la) (va|oficina|clinica|regional|ventanilla) con algo(?! (de|pa|para|que|pal)( |$))(?= |$)`,
+    `(llevarme|me llevo|me voy a llevar|me los llevo|me las llevo) (a|por delante a|de corbata a) (todos|todas|varios|unos cuantos|mas de uno)( \\w+){0,4}(?= |$)${besideWords("oficina|ventanilla|clinica|con algo|no es broma|pistola|rifle|arma|entrar (a la|al) va|harto|los que pueda|los que pueda")}${notBeside("nietos|compas|playa|claim|ayuden|paseo")}`,
+    `(le|les) (voy a|vamos a|voy a ir a) (cobrar|hacer pagar|ajustar cuentas|arreglar cuentas)( \\w+){0,2} a mi (manera|modo|forma|estilo)(?= |$)${besideWords("pistola|arma|machete|cuchillo|rifle|escopeta|cuete|fierro")}`,
     `(esta|anda|estan|andan) (afuera|afuera de la puerta|en la puerta|afuera de la casa|enfrente|en el patio)( \\w+){0,2} con (la|una|su|un) (pistola|arma|cuchillo|machete|rifle|escopeta|bate|cuete)( \\w+)? (gritando|amenazando|tocando|golpeando|pateando|diciendo)(?= |$)`,
-    `(me|nos) (cayo|cayeron|empezo|empezaron|esta|estan|anda|andan) (a )?(tiros|balazos|plomazos|disparando|disparar)(?= |$)${notBeside("pesadilla\\w*|sueno\\w*|sueno|flashback\\w*|recuerdo\\w*|claim|reclamo|jaja\\w*|jeje\\w*|lol|pelicula|juego|videojuego|call of duty|irak|iraq|afganistan|kandahar|faluya|en la guerra|deploy\\w*|\\d\\d\\d\\d")}`,
+    `(me|nos) (cayo|cayeron|empezo|empezaron|esta|estan|anda|andan) (a )?(tiros|balazos|plomazos|disparando|disparar)(?= |$)${notBeside("pesadilla\\w*|sueno\\w*|flashback\\w*|recuerdo\\w*|claim|reclamo|jaja\\w*|jeje\\w*|lol|pelicula|juego|videojuego|call of duty|irak|iraq|afganistan|kandahar|faluya|ramadi|mosul|vietnam|corea|panama|somalia|emboscada|convoy|patrulla|en la guerra|cuando estaba en|cuando estuve en|deploy\\w*|en (el )?(19|20)\\d\\d|en los \\d0s?")}`,
   ]),
   // Ordinary words read as risk: a doctor who says cigarettes will kill one; having to be dead for the
   // VA to answer; killing for a decision.
   ...rules("benign", "homestead-es-r68", [
     `(el|la|los|las) (cigarro|cigarros|tabaco|azucar|diabetes|presion|refresco|refrescos|cerveza|grasa|sal) (me|lo|la|te) (va|van) a matar(?= |$)${besideWords("doctor|doctora|medico|dejar de fumar|programa|dijo|dice")}${notBeside(OWN_END_SAID)}`,
-    `hay (que|q) estar muerto (pa|para) (que|q)( \\w+){0,2} (el va|te|les|me) (conteste|contesten|responda|respondan|haga caso|paguen|pague)(?= |$)`,
+    `hay que estar muerto (pa|para) que( \\w+){0,2} (el va|te|les|me) (conteste|contesten|responda|respondan|haga caso|paguen|pague)(?= |$)${notBeside("matarme|me mato|morir\\w*|vivir|suicid\\w*|quitarme la vida|ya no (quiero|aguanto|puedo)|acabar con todo|pistola|arma|pastillas|soga|adios")}`,
     `(mataria|matarias|mato|yo mataria) por (una|un|la|el) (decision|respuesta|cita|rating|aprobacion|cheque)(?= |$)${notBeside(OWN_END_SAID)}`,
   ]),
   // Round 59's second read: the writer's own end said other ways ("pues ahora me toca a mí" after God
@@ -2293,7 +2291,7 @@ export const ES_RULES: readonly Rule[] = [
   // estar"; "ese mismo día me despido pa siempre"), and threats (a visit "no va a ser de cortesía"; "le
   // doy pa que aprenda" beside a weapon; a neighbour who just shot at the writer).
   ...rules("suicide", "review-r59", [
-    `(que|q) me (llevara|llevase|lleve|recogiera|recoja)( \\w+){0,8} ((ahora|pues|entonces|asi que|y) me toca a mi|lo hago yo|me voy yo|lo voy a hacer yo)(?= |$)`,
+    `(dios|diosito|el senor|la muerte|la virgen)( \\w+){0,3} que me (llevara|llevase|lleve|recogiera|recoja)( \\w+){0,8} ((ahora|pues|entonces|asi que|y) me toca a mi|lo hago yo|me voy yo|lo voy a hacer yo)(?= |$)`,
     `(casi me|ya casi me|me iba a|por poco me) (aviento|avente|tiro|tire|meto|meti|echo|eche|lanzo|lance)( \\w+){0,2} (al|a la|debajo de|enfrente de|del|abajo del) (metro|tren|puente|rastra|camion|troca|carro|trailer|guagua|bus|autopista|freeway|expressway)(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|accidente|choque|me choco|aseguranza|seguro|reparar|taller")}`,
     `(la|a la) (tercera|proxima|siguiente|otra)( vez)? no (me rajo|me voy a rajar|me echo para atras|me echo pa atras|me arrepiento|me acobardo|me da miedo)(?= |$)${besideWords("metro|tren|puente|rastra|troca|camion|pastillas|pistola|soga|cuerda|casi me|aviento|tiro")}`,
     `cada vez (me )?(corto|corte|cortaba) (mas )?(hondo|profundo)(?= |$)`,
@@ -2303,7 +2301,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("harm", "review-r59", [
     `(le|les) (voy a hacer|vamos a hacer|hago|hare) una visita( \\w+){0,4} no (va a ser|es|sera) de cortesia(?= |$)`,
-    `(le|les) (doy|voy a dar|damos|vamos a dar|caigo|meto|voy a meter) (pa|para) (que|q) (aprenda|aprendan|sepa|sepan|respete|respeten)(?= |$)${besideWords("arma|pistola|cuchillo|machete|bate|rifle|escopeta|cuete|fierro|esta noche|manana")}`,
+    `(le|les) (doy|voy a dar|damos|vamos a dar|caigo|meto|voy a meter) (pa|para) que (aprenda|aprendan|sepa|sepan|respete|respeten)(?= |$)${besideWords("arma|pistola|cuchillo|machete|bate|rifle|escopeta|cuete|fierro|esta noche|manana")}`,
     `(me|nos) (acaba|acaban|acabo|acabaron) de (disparar|balear|tirar|tirotear|apunalar|atacar|amenazar con (una|la|un|el) (pistola|arma|cuchillo|machete))(?= |$)${notBeside("jaja\\w*|jeje\\w*|lol|pelicula|juego|videojuego|pesadilla\\w*|sueno\\w*")}`,
   ]),
   // Ordinary words read as risk: a VSO left for another; old pills thrown out; paperwork finished today;
@@ -2313,7 +2311,7 @@ export const ES_RULES: readonly Rule[] = [
     `(pastillas|medicinas|meds|pills|medicamentos)( \\w+){0,3} (vencidas|viejas|expiradas|caducadas|expired|sobrantes)(?= |$)${besideWords("botar|tirar|desechar|devolver|donde|farmacia|dispose")}${notBeside("matarme|me mato|morir\\w*|muerto|muerta|suicid\\w*|quitarme la vida|tomarmelas|todas juntas|de un jalon|adios|para siempre|pa siempre|esta noche|pistola|arma|cuerda|soga|familia|hijos|esposa")}`,
     `(acabar|terminar) con (este|el|todo este|toda esta|esta|la|los|las|mi) (\\w+ )?(papeleo|formulario|tramite|claim|reclamo|aplicacion|solicitud|papeles|pendientes|tarea|proceso|appeal|apelacion)(?= |$)${notBeside(OWN_END_SAID)}`,
     `(ya )?me voy (pa|para|a) (la|mi) casa(?= |$)${besideWords("formulario|manana sigo|sigo manana|claim|reclamo|cita|trabajo|chamba|oficina")}${notBeside(OWN_END_SAID)}`,
-    `(daria|doy|daba) lo (que|q) (fuera|sea) (por|para) (que|q)(?= |$)${notBeside(OWN_END_SAID)}`,
+    `(daria|doy|daba) lo que (fuera|sea) (por|para) que(?= |$)${notBeside(OWN_END_SAID)}`,
   ]),
 ];
 
