@@ -182,7 +182,8 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // Spanish, and its idioms, 70 and 60 (second-read-r56/); round 57's read of its plans said sideways,
 // threats to a named person, Spanish plans and threats, and its idioms, 70 and 60 (second-read-r57/);
 // round 58's read of its plans said sideways, threats in street slang and in Spanish, and the words
-// it learned to leave alone, 70 and 60 (second-read-r58/). No
+// it learned to leave alone, 70 and 60 (second-read-r58/); round 59's read of its plans, threats said
+// sideways, shots fired at the writer, and its look-alikes, 70 and 60 (second-read-r59/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -210,6 +211,7 @@ describe.each([
   ["second-read-r56", 70, 60],
   ["second-read-r57", 70, 60],
   ["second-read-r58", 70, 60],
+  ["second-read-r59", 70, 60],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>
