@@ -2936,7 +2936,8 @@ export const EN_RULES: readonly Rule[] = [
   // clinic to pay beside ammo "for all of em"; shooting back at the house one knows; "tonight she
   // finds out what it costs"; a VSO dragged across the desk; as many paper pushers taken out as one
   // can; waiting in the lot with a knife; "better pray i never find out"; "i know how to make things go
-  // boom"; "no warning shot, im aiming at him"; a man driven off a bridge.
+  // boom"; "no warning shot, im aiming at him"; "the end of all of us" beside a rifle; a man driven
+  // off a bridge.
   ...rules("harm", "lakecharles-en-r68", [
     `(aint|ain t|not|wont|won t|will not|im not|i m not) (gonna |going to )?be the only one (who|that|to) (suffers|suffer|suffering|hurts|hurt|hurting|pays|pay|paying|bleeds|bleed|loses|lose)(?= |$)${besideWords("list|names|did this|gun|pistol|rifle|rater")}${notBeside("lol|lmao|haha\\w*|jk|trip|bill|check|tab|chip in|split")}`,
     `(bringing|bring|brought|taking|take|carrying|carry|sneaking|sneak) (my|a|the) (personal |own )?(weapon|gun|pistol|rifle|piece|glock|ar|ar 15|ar15|strap|knife) (on post|on base|on the base|to work|to the (office|va|clinic|unit|motor pool|formation|shop|job|hangar|armory|drill))(?= |$)${besideWords("handle|handling|remember|pay|pays|swear|pushing|sick of|done with|learn|regret|teach|end this")}${notBeside("register\\w*|registration|conceal\\w*|permit|allowed|legal|can i|is it ok|rules|policy|lock\\w*|lockbox|safe")}`,
@@ -2960,19 +2961,19 @@ export const EN_RULES: readonly Rule[] = [
     `(run|running|put|putting|drive|driving|push|pushing|throw|throwing) (him|her|that \\w+) (off|over) (the|a) (bridge|cliff|levee|road|edge|overpass)(?= |$)${notBeside("lol|lmao|haha\\w*|jk|dog|cat|boat|horse")}`,
   ]),
   // Ordinary words read as risk: time killed in a waiting room; gallows humour said so; the VA "where
-  // hope goes to die". ("The end of all of us" said of the VA is read in the responder-en threat rule
-  // above, and as a threat beside a weapon or a day below.)
+  // hope goes to die". ("The end of all of us" said of the VA is no longer read by the responder-en
+  // threat rule; beside a weapon or a day it is a threat, in the block above.)
   ...rules("benign", "gary-en-r68", [
     `killing time(?= |$)${notBeside(`living|alive|no point|point of|anymore|want to wake|${OWN_END_BESIDE_A_FRAME}`)}`,
     `(gallows|dark|black) (humor|humour)(?= |$)${notBeside(`not (really )?joking|not kidding|no joke|serious|rather be dead|better off dead|wake up|be around|much longer|deal with me|honestly|really|tonight|suicid\\w*|dying|${ONE_OWN_END_BESIDE_A_MEMORIAL}`)}`,
     `where (hope|dreams|claims|paperwork|files|appeals|veterans|vets) (go|goes) to die(?= |$)${notBeside(ONE_OWN_END_BESIDE_A_MEMORIAL)}${notBeside("right behind (it|them|her|him)|behind it|me too|me next|wont be needing|won t be needing|wont need|won t need|tonight|goodbye|bye|done|last|not (really )?joking|not kidding")}`,
   ]),
   // Round 59's second read: the writer's own end said other ways: holding on till a child finished
-  // school, "im done now"; up on a balcony's railing; a belt or cord already hung; shot at or
-  // threatened with a knife by someone else now; and threats: headed over there with an AR; "if i go
-  // down they all goin down with me"; a piece brought to drill, "gonna regret crossing me"; a man who
-  // "finds out tonight"; a waiting room "lit up" beside rounds; return fire; an office that "wont be
-  // standing"; a device put together.
+  // school, "im done now"; up on a balcony's railing; a belt or cord already hung; and threats: headed
+  // over there with an AR; "if i go down they all goin down with me"; a piece brought to drill, "gonna
+  // regret crossing me"; a man who "finds out tonight"; a waiting room "lit up" beside rounds; return
+  // fire; someone shooting at the writer, or screaming he will gut them with a knife in hand, now; an
+  // office that "wont be standing"; a device put together.
   ...rules("suicide", "review-r59", [
     `(hang on|hold on|stick around|stay alive|keep going|be here|hold out)( \\w+){0,2} (till|until|til|for) (my |the |our )?(\\w+ ){0,2}(girl|boy|son|daughter|kids|youngest|baby|babies|grandkids?|grandbabies|grandson|granddaughter|wife|mom|mama) (finished|finishes|graduated|graduates|walked|walks|turned|turns|got|gets|was|is|were|are|left|leaves|moved)( \\w+){0,4}(?= |$)${besideWords("im done|i m done|i am done|done now|ready now|my time|time to go|its time|it s time|im ready|i m ready")}${notBeside("lol|lmao|haha\\w*|jk|gi bill|retire\\w*|move|moving|job")}`,
   ]),
