@@ -2343,7 +2343,7 @@ export const LINE_FLOOR_ES: readonly string[] = [
   "nadie se (daria|va a dar|daba|va a) (cuenta|dar cuenta)( \\w+)? si (yo )?(desaparezco|desapareciera|me muero|me voy|muero|me muriera|no estuviera|ya no estoy)",
   // Round 59 (round 68's manassas-es): not lasting long enough to appeal; someone to talk to without
   // the police sent. The line only: beside a kind of risk the round-2 reading calls them clear.
-  `(si|porque|xq|pq|ya) no (voy a|creo que voy a|creo q voy a|creo) durar (tanto|mucho|mucho mas|tanto tiempo|mucho tiempo)(?= |$)${notBeside("chamba|trabajo|empleo|job|casa|apartamento|renta|ciudad|aqui en|equipo|carro|troca|celular|telefono|jaja\\w*|jeje\\w*|lol|bateria|zapatos")}`,
+  `(si|porque|ya) no (voy a|creo que voy a|creo) durar (tanto|mucho|mucho mas|tanto tiempo|mucho tiempo)(?= |$)${notBeside("chamba|trabajo|empleo|job|casa|apartamento|renta|ciudad|aqui en|equipo|carro|troca|celular|telefono|jaja\\w*|jeje\\w*|lol|bateria|zapatos")}`,
   `(hablar|platicar) con alguien( \\w+){0,3} (pero|sin) (que )?(no quiero que )?(me )?(manden|mande|llamen|llame|venga|vengan) (a )?la (policia|poli|chota|jura|patrulla)(?= |$)`,
   // Round 58 (round 67's bridgeport-es): a revolver kept for years "ya ni sé pa qué lo tengo".
   "(?!.* (jaja\\w*|jeje\\w*|lol|vender|vendo|empenar|regalar a mi \\w+ pa (cazar|caza))( |$))(revolver|pistola|arma|rifle|escopeta|cuete)( \\w+){0,8} ya ni (se|se bien) (pa|para|por) (q|que) (lo|la|las|los) (tengo|guardo|quiero)",
