@@ -388,6 +388,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "lejeune-en (round 68)": "lejeune-en-r68",
   "homestead-es (round 68)": "homestead-es-r68",
   "manassas-es (round 68)": "manassas-es-r68",
+  "junctioncity-en (round 69)": "junctioncity-en-r69",
+  "pittsburgh-en (round 69)": "pittsburgh-en-r69",
+  "oceanside-en (round 69)": "oceanside-en-r69",
+  "fajardo-es (round 69)": "fajardo-es-r69",
+  "norcross-es (round 69)": "norcross-es-r69",
 };
 
 /**
@@ -708,6 +713,11 @@ export async function benchCrisis() {
     "lejeune-en (round 68)": firstOf("writers-r68", "first-round-lejeune-en.json"),
     "homestead-es (round 68)": firstOf("writers-r68", "first-round-homestead-es.json"),
     "manassas-es (round 68)": firstOf("writers-r68", "first-round-manassas-es.json"),
+    "junctioncity-en (round 69)": firstOf("writers-r69", "first-round-junctioncity-en.json"),
+    "pittsburgh-en (round 69)": firstOf("writers-r69", "first-round-pittsburgh-en.json"),
+    "oceanside-en (round 69)": firstOf("writers-r69", "first-round-oceanside-en.json"),
+    "fajardo-es (round 69)": firstOf("writers-r69", "first-round-fajardo-es.json"),
+    "norcross-es (round 69)": firstOf("writers-r69", "first-round-norcross-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -279,6 +279,11 @@ export const HELD_OUT_SETS = {
   "lejeune-en (round 68)": "writers-r68/lejeune-en",
   "homestead-es (round 68)": "writers-r68/homestead-es",
   "manassas-es (round 68)": "writers-r68/manassas-es",
+  "junctioncity-en (round 69)": "writers-r69/junctioncity-en",
+  "pittsburgh-en (round 69)": "writers-r69/pittsburgh-en",
+  "oceanside-en (round 69)": "writers-r69/oceanside-en",
+  "fajardo-es (round 69)": "writers-r69/fajardo-es",
+  "norcross-es (round 69)": "writers-r69/norcross-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

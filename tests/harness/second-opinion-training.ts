@@ -154,6 +154,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "lejeune-en (round 68)",
   "homestead-es (round 68)",
   "manassas-es (round 68)",
+  "junctioncity-en (round 69)",
+  "pittsburgh-en (round 69)",
+  "oceanside-en (round 69)",
+  "fajardo-es (round 69)",
+  "norcross-es (round 69)",
 ];
 
 /**
@@ -161,6 +166,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 69's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "dont know how much longer i can keep doing this",
+  "22 a day. tonight im one of them",
+  "ya no sirvo pa na. mi familia estaria mejor sin mi",
   // Round 68's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "can i use my va home loan twice",
   'this claim is killing me lol 14 months and still "gathering evidence"',

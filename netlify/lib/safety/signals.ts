@@ -343,7 +343,12 @@ export type Origin =
   | "gary-en-r68"
   | "lejeune-en-r68"
   | "homestead-es-r68"
-  | "manassas-es-r68";
+  | "manassas-es-r68"
+  | "junctioncity-en-r69"
+  | "pittsburgh-en-r69"
+  | "oceanside-en-r69"
+  | "fajardo-es-r69"
+  | "norcross-es-r69";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
