@@ -90,7 +90,10 @@ function decide(found: Set<Signal>): Tier {
   const armedOnly =
     (s.has("weapon") || s.has("means")) && !s.has("grievance") && !s.has("wrongToKin") && !s.has("harm");
   const ownSign = ALONE_WITH.some((kind) => s.has(kind));
-  if ((s.has("alone") && (armedOnly || ownSign)) || (s.has("livesAlone") && ownSign)) s.add("thirdPartyDanger");
+  // Round 60: a suicide long ago is not the sign of one who lives alone now ("mi hermano se quito la
+  // vida en el 2015... mi mama puede recibir algo? ella vive sola"): the one who died lives nowhere.
+  const ownSignNow = ALONE_WITH.some((kind) => s.has(kind) && !(kind === "suicideMention" && s.has("past")));
+  if ((s.has("alone") && (armedOnly || ownSign)) || (s.has("livesAlone") && ownSignNow)) s.add("thirdPartyDanger");
   // A wrong done to one's own by a person ("put his hands on my daughter") is a grievance beside a
   // weapon, unless the message is about the writer's own death (then it stays the crisis reply).
   if (s.has("wrongToKin") && !OWN_DEATH.some((k) => s.has(k))) {
@@ -594,7 +597,7 @@ const ASKED = /(^| )(can|could|may|is it|its|whats|what s|what is|am i|puedo|se 
  * means ready) and none of the kinds of risk the vehicle question excludes.
  */
 const FIREARM_RIGHTS =
-  /(^| )((to|can|cant|could|may|i|we|vet|vets|veteran|veterans|still) own|owning|sell|selling|vender|venderla|venderlas|buy|buyin|buying|purchase|purchasing|transport|transporting|transportar|register|registrar|registro|hunt|hunting|cazar|caceria|licencia|license|licence|permit|permiso|cable locks?|gun locks?|trigger locks?|candados?|descuento|discount|rules|laws?|legal|legally|allowed|reglas|ley|leyes|keep me from|herede|inherited|wma)( |$)/;
+  /(^| )((to|can|cant|could|may|i|we|vet|vets|veteran|veterans|still) own|owning|sell|selling|vender|venderla|venderlas|buy|buyin|buying|purchase|purchasing|transport|transporting|transportar|register|registrar|registro|hunt|hunting|cazar|caceria|licencia|license|licence|permit|permiso|cable locks?|gun locks?|trigger locks?|candados?|descuento|discount|rules?|laws?|legal|legally|allowed|reglas|ley|leyes|keep me from|herede|inherited|wma)( |$)/;
 const FIREARM_OR_AMMO = new RegExp(`(^| )(${FIREARM_WORDS}|ammo|ammunition|balas|municion|cartuchos)( |$)`);
 const ASKED_MORE =
   /(^| )(does|is there|any problem|gun question|pregunta|tengo que|hay que|want to|wanna|need to|looking to|trying to|quiero|necesito)( |$)/;
@@ -603,8 +606,25 @@ const ASKED_MORE =
  * hand put on someone, or a score to settle (a second read of round 48: "how do i transport a
  * shotgun legal in my car? my daughters boyfriend put hands on her and im heading over there now").
  */
-const NOT_ONLY_RULES =
-  /(^| )(now|rn|tonight|tonite|today|tomorrow|this weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|ahora|ahorita|hoy|manana|esta noche|lunes|martes|miercoles|jueves|viernes|sabado|domingo|(heading|headed|going|goin|driving|drivin|on my way|omw|voy|ire)( over)? (there|over there|pa alla|para alla)|hands on|las manos encima|settle|get even|answer for|payback|pay for (it|this|that)|cuentas|desquit\w*|ride back|way back|ride home|drive home)( |$)/;
+const A_DAY =
+  /(^| )(now|rn|tonight|tonite|today|tomorrow|this weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|ahora|ahorita|hoy|manana|esta noche|lunes|martes|miercoles|jueves|viernes|sabado|domingo)( |$)/;
+const NOT_ONLY_A_DAY =
+  /(^| )((heading|headed|going|goin|driving|drivin|on my way|omw|voy|ire)( over)? (there|over there|pa alla|para alla)|hands on|las manos encima|settle|get even|answer for|payback|pay for (it|this|that)|cuentas|desquit\w*|ride back|way back|ride home|drive home)( |$)/;
+const notOnlyRules = (plain: string) => A_DAY.test(plain) || NOT_ONLY_A_DAY.test(plain);
+/**
+ * Round 60 (oceanside-en: "range day at pendleton for vets this weekend, do i need to bring my own
+ * ammo"): a day at the range is asked about with its day, and the time (a day, "this weekend") is
+ * the event's, not a plan's.
+ */
+const RANGE_EVENT =
+  /(^| )(range day|range trip|(at|to) the range|shooting range|gun range|rifle range|pistol range|turkey shoot|clay shoot|skeet|trap shoot\w*|sporting clays|qual day|qualification|quals|dia de tiro|al campo de tiro)( |$)/;
+/** Asked by the one going, not told of another ("said he going to the range. its been 6 hours"). */
+const SAID_OF_ANOTHER = /(^| )(he|she|they|hes|shes|he s|she s)( \w+)? (said|says|told|tells|dijo|dice)( |$)/;
+const rangeDayAsked = (message: string, plain: string) =>
+  RANGE_EVENT.test(plain) &&
+  (message.includes("?") || ASKED_MORE.test(plain)) &&
+  !SAID_OF_ANOTHER.test(plain) &&
+  !/(^| )(said|says|dijo|dice) (he|she|el|ella)( |$)/.test(plain);
 /** All the broader questions may hold: a gun, its owning or keeping, a frame, a laugh. */
 const FIREARM_RIGHTS_ONLY: readonly Signal[] = ["means", "weapon", "owning", "atHand", "benign", "laugh"];
 /** Nor where the threat reading hears a threat in it ("hes bringing his own rifles to the armory … who do i report to"). */
@@ -684,10 +704,13 @@ const asksFirearmRules = (
     !FIREARM_RULES_NOT.some(
       (kind) => signals.has(kind) && !(kind === "grievance" && wrongOnlyThePlace(plain, signals, rules)),
     )) ||
-    (FIREARM_RIGHTS.test(plain) &&
-      !NOT_ONLY_RULES.test(plain) &&
+    ((FIREARM_RIGHTS.test(plain) || rangeDayAsked(message, plain)) &&
+      !(rangeDayAsked(message, plain) ? NOT_ONLY_A_DAY.test(plain) : notOnlyRules(plain)) &&
       FIREARM_OR_AMMO.test(plain) &&
-      [...signals].every((kind) => FIREARM_RIGHTS_ONLY.includes(kind)) &&
+      [...signals].every(
+        (kind) =>
+          FIREARM_RIGHTS_ONLY.includes(kind) || (rangeDayAsked(message, plain) && (kind === "time" || kind === "soon")),
+      ) &&
       (!opinion.threat || riskProbability(opinionFeatures(message), opinion.threat) < FIREARM_RIGHTS_THREAT_BELOW) &&
       !FIREARM_RULES_NOT.some((kind) => signals.has(kind)))) &&
   riskProbability(opinionFeatures(message), opinion) < FIREARM_QUESTION_BELOW;
