@@ -90,9 +90,14 @@ function decide(found: Set<Signal>): Tier {
   const armedOnly =
     (s.has("weapon") || s.has("means")) && !s.has("grievance") && !s.has("wrongToKin") && !s.has("harm");
   const ownSign = ALONE_WITH.some((kind) => s.has(kind));
-  // Round 60: a suicide long ago is not the sign of one who lives alone now ("mi hermano se quito la
-  // vida en el 2015... mi mama puede recibir algo? ella vive sola"): the one who died lives nowhere.
-  const ownSignNow = ALONE_WITH.some((kind) => s.has(kind) && !(kind === "suicideMention" && s.has("past")));
+  // Round 60: a suicide long ago, asked about for a benefit, is not the sign of one who lives alone
+  // now ("mi hermano se quito la vida en el 2015... mi mama puede recibir algo? ella vive sola"): the
+  // one who died lives nowhere. Not without the benefit frame: a past attempt by the one who lives
+  // alone is still his sign (the code review: "my brother attempted suicide in 2015 and now he lives
+  // alone and wont answer his phone").
+  const ownSignNow = ALONE_WITH.some(
+    (kind) => s.has(kind) && !(kind === "suicideMention" && s.has("past") && s.has("benign")),
+  );
   if ((s.has("alone") && (armedOnly || ownSign)) || (s.has("livesAlone") && ownSignNow)) s.add("thirdPartyDanger");
   // A wrong done to one's own by a person ("put his hands on my daughter") is a grievance beside a
   // weapon, unless the message is about the writer's own death (then it stays the crisis reply).
@@ -609,7 +614,7 @@ const ASKED_MORE =
 const A_DAY =
   /(^| )(now|rn|tonight|tonite|today|tomorrow|this weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|ahora|ahorita|hoy|manana|esta noche|lunes|martes|miercoles|jueves|viernes|sabado|domingo)( |$)/;
 const NOT_ONLY_A_DAY =
-  /(^| )((heading|headed|going|goin|driving|drivin|on my way|omw|voy|ire)( over)? (there|over there|pa alla|para alla)|hands on|las manos encima|settle|get even|answer for|payback|pay for (it|this|that)|cuentas|desquit\w*|ride back|way back|ride home|drive home)( |$)/;
+  /(^| )((heading|headed|going|goin|driving|drivin|on my way|omw|voy|ire)( over)? (there|over there|pa alla|para alla)|hands on|las manos encima|settle|get even|answer for|payback|pay for (it|this|that)|cuentas|desquit\w*|ride back|way back|ride home|drive home|owe (him|her|them|the \w+|that \w+|\w+) one|score|show (him|her|them)|teach (him|her|them))( |$)/;
 const notOnlyRules = (plain: string) => A_DAY.test(plain) || NOT_ONLY_A_DAY.test(plain);
 /**
  * Round 60 (oceanside-en: "range day at pendleton for vets this weekend, do i need to bring my own
@@ -624,7 +629,7 @@ const rangeDayAsked = (message: string, plain: string) =>
   RANGE_EVENT.test(plain) &&
   (message.includes("?") || ASKED_MORE.test(plain)) &&
   !SAID_OF_ANOTHER.test(plain) &&
-  !/(^| )(said|says|dijo|dice) (he|she|el|ella)( |$)/.test(plain);
+  !/(^| )(said|says|told|tells|told me|dijo|dice) (he|she|el|ella)( |$)/.test(plain);
 /** All the broader questions may hold: a gun, its owning or keeping, a frame, a laugh. */
 const FIREARM_RIGHTS_ONLY: readonly Signal[] = ["means", "weapon", "owning", "atHand", "benign", "laugh"];
 /** Nor where the threat reading hears a threat in it ("hes bringing his own rifles to the armory … who do i report to"). */
