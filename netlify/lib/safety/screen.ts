@@ -614,7 +614,7 @@ const ASKED_MORE =
 const A_DAY =
   /(^| )(now|rn|tonight|tonite|today|tomorrow|this weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|ahora|ahorita|hoy|manana|esta noche|lunes|martes|miercoles|jueves|viernes|sabado|domingo)( |$)/;
 const NOT_ONLY_A_DAY =
-  /(^| )((heading|headed|going|goin|driving|drivin|on my way|omw|voy|ire)( over)? (there|over there|pa alla|para alla)|hands on|las manos encima|settle|get even|answer for|payback|pay for (it|this|that)|cuentas|desquit\w*|ride back|way back|ride home|drive home|owe (him|her|them|the \w+|that \w+|\w+) one|score|show (him|her|them)|teach (him|her|them))( |$)/;
+  /(^| )((heading|headed|going|goin|driving|drivin|on my way|omw|voy|ire)( over)? (there|over there|pa alla|para alla)|hands on|las manos encima|settle|get even|answer for|payback|pay for (it|this|that)|cuentas|desquit\w*|ride back|way back|ride home|drive home|owe (him|her|them|the \w+|that \w+|\w+) one|(even|settle) the score|show (him|her|them)|teach (him|her|them))( |$)/;
 const notOnlyRules = (plain: string) => A_DAY.test(plain) || NOT_ONLY_A_DAY.test(plain);
 /**
  * Round 60 (oceanside-en: "range day at pendleton for vets this weekend, do i need to bring my own
@@ -624,12 +624,10 @@ const notOnlyRules = (plain: string) => A_DAY.test(plain) || NOT_ONLY_A_DAY.test
 const RANGE_EVENT =
   /(^| )(range day|range trip|(at|to) the range|shooting range|gun range|rifle range|pistol range|turkey shoot|clay shoot|skeet|trap shoot\w*|sporting clays|qual day|qualification|quals|dia de tiro|al campo de tiro)( |$)/;
 /** Asked by the one going, not told of another ("said he going to the range. its been 6 hours"). */
-const SAID_OF_ANOTHER = /(^| )(he|she|they|hes|shes|he s|she s)( \w+)? (said|says|told|tells|dijo|dice)( |$)/;
+const SAID_OF_ANOTHER =
+  /(^| )((he|she|they|hes|shes|he s|she s)( \w+)? (said|says|told|tells|dijo|dice)|(said|says|told|tells|told me|dijo|dice) (he|she|el|ella))( |$)/;
 const rangeDayAsked = (message: string, plain: string) =>
-  RANGE_EVENT.test(plain) &&
-  (message.includes("?") || ASKED_MORE.test(plain)) &&
-  !SAID_OF_ANOTHER.test(plain) &&
-  !/(^| )(said|says|told|tells|told me|dijo|dice) (he|she|el|ella)( |$)/.test(plain);
+  RANGE_EVENT.test(plain) && (message.includes("?") || ASKED_MORE.test(plain)) && !SAID_OF_ANOTHER.test(plain);
 /** All the broader questions may hold: a gun, its owning or keeping, a frame, a laugh. */
 const FIREARM_RIGHTS_ONLY: readonly Signal[] = ["means", "weapon", "owning", "atHand", "benign", "laugh"];
 /** Nor where the threat reading hears a threat in it ("hes bringing his own rifles to the armory … who do i report to"). */
@@ -698,6 +696,7 @@ const asksFirearmRules = (
   signals: Set<Signal>,
   opinion: SecondOpinionModel,
   rules: readonly Rule[],
+  rangeDay = rangeDayAsked(message, plain),
 ) =>
   (message.includes("?") || ASKED.test(plain) || ASKED_MORE.test(plain)) &&
   !MORE_THAN_ASKED.test(plain) &&
@@ -709,12 +708,11 @@ const asksFirearmRules = (
     !FIREARM_RULES_NOT.some(
       (kind) => signals.has(kind) && !(kind === "grievance" && wrongOnlyThePlace(plain, signals, rules)),
     )) ||
-    ((FIREARM_RIGHTS.test(plain) || rangeDayAsked(message, plain)) &&
-      !(rangeDayAsked(message, plain) ? NOT_ONLY_A_DAY.test(plain) : notOnlyRules(plain)) &&
+    ((FIREARM_RIGHTS.test(plain) || rangeDay) &&
+      !(rangeDay ? NOT_ONLY_A_DAY.test(plain) : notOnlyRules(plain)) &&
       FIREARM_OR_AMMO.test(plain) &&
       [...signals].every(
-        (kind) =>
-          FIREARM_RIGHTS_ONLY.includes(kind) || (rangeDayAsked(message, plain) && (kind === "time" || kind === "soon")),
+        (kind) => FIREARM_RIGHTS_ONLY.includes(kind) || (rangeDay && (kind === "time" || kind === "soon")),
       ) &&
       (!opinion.threat || riskProbability(opinionFeatures(message), opinion.threat) < FIREARM_RIGHTS_THREAT_BELOW) &&
       !FIREARM_RULES_NOT.some((kind) => signals.has(kind)))) &&
