@@ -393,6 +393,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "oceanside-en (round 69)": "oceanside-en-r69",
   "fajardo-es (round 69)": "fajardo-es-r69",
   "norcross-es (round 69)": "norcross-es-r69",
+  "beaufort-en (round 70)": "beaufort-en-r70",
+  "youngstown-en (round 70)": "youngstown-en-r70",
+  "fairbanks-en (round 70)": "fairbanks-en-r70",
+  "yauco-es (round 70)": "yauco-es-r70",
+  "brentwood-es (round 70)": "brentwood-es-r70",
 };
 
 /**
@@ -718,6 +723,11 @@ export async function benchCrisis() {
     "oceanside-en (round 69)": firstOf("writers-r69", "first-round-oceanside-en.json"),
     "fajardo-es (round 69)": firstOf("writers-r69", "first-round-fajardo-es.json"),
     "norcross-es (round 69)": firstOf("writers-r69", "first-round-norcross-es.json"),
+    "beaufort-en (round 70)": firstOf("writers-r70", "first-round-beaufort-en.json"),
+    "youngstown-en (round 70)": firstOf("writers-r70", "first-round-youngstown-en.json"),
+    "fairbanks-en (round 70)": firstOf("writers-r70", "first-round-fairbanks-en.json"),
+    "yauco-es (round 70)": firstOf("writers-r70", "first-round-yauco-es.json"),
+    "brentwood-es (round 70)": firstOf("writers-r70", "first-round-brentwood-es.json"),
   };
   return {
     writers: Object.fromEntries([

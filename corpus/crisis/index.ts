@@ -284,6 +284,11 @@ export const HELD_OUT_SETS = {
   "oceanside-en (round 69)": "writers-r69/oceanside-en",
   "fajardo-es (round 69)": "writers-r69/fajardo-es",
   "norcross-es (round 69)": "writers-r69/norcross-es",
+  "beaufort-en (round 70)": "writers-r70/beaufort-en",
+  "youngstown-en (round 70)": "writers-r70/youngstown-en",
+  "fairbanks-en (round 70)": "writers-r70/fairbanks-en",
+  "yauco-es (round 70)": "writers-r70/yauco-es",
+  "brentwood-es (round 70)": "writers-r70/brentwood-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

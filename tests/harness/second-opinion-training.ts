@@ -159,6 +159,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "oceanside-en (round 69)",
   "fajardo-es (round 69)",
   "norcross-es (round 69)",
+  "beaufort-en (round 70)",
+  "youngstown-en (round 70)",
+  "fairbanks-en (round 70)",
+  "yauco-es (round 70)",
+  "brentwood-es (round 70)",
 ];
 
 /**
@@ -166,6 +171,12 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 70's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "can my ex wife get part of my va disability in the divorce",
+  "how do i get a copy of my dd214",
+  "a veces quisiera dormirme y no despertar mas",
+  "cuantos meses de gi bill me quedan, donde lo veo",
+  "como pido copia de mi c-file",
   // Round 69's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "dont know how much longer i can keep doing this",
   "22 a day. tonight im one of them",

@@ -348,7 +348,12 @@ export type Origin =
   | "pittsburgh-en-r69"
   | "oceanside-en-r69"
   | "fajardo-es-r69"
-  | "norcross-es-r69";
+  | "norcross-es-r69"
+  | "beaufort-en-r70"
+  | "youngstown-en-r70"
+  | "fairbanks-en-r70"
+  | "yauco-es-r70"
+  | "brentwood-es-r70";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
