@@ -185,7 +185,9 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // it learned to leave alone, 70 and 60 (second-read-r58/); round 59's read of its plans, threats said
 // sideways, shots fired at the writer, and its look-alikes, 70 and 60 (second-read-r59/); round 60's
 // read of its plans by the water and "for me", threats at a porch and in the lot, and its
-// look-alikes, 70 and 60 (second-read-r60/). No
+// look-alikes, 70 and 60 (second-read-r60/); round 61's read of its plans by the sun, the ice and the
+// tub, threats said with the news, the strap and the machete, and its look-alikes, 70 and 60
+// (second-read-r61/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -215,6 +217,7 @@ describe.each([
   ["second-read-r58", 70, 60],
   ["second-read-r59", 70, 60],
   ["second-read-r60", 70, 60],
+  ["second-read-r61", 70, 60],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>

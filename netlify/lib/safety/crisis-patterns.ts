@@ -10,7 +10,7 @@ export const CRISIS_PATTERNS: readonly string[] = [
   // Suicide, self-harm and their slang.
   "suicid\\w*|suicde\\w*|sucide\\w*|suiside\\w*|suicd\\w*|sucid\\w*|suisid\\w*",
   "sewer ?slide\\w*|sooicide|un ?aliv\\w*|kms|kys|self ?harm\\w*|self ?injur\\w*|self ?mutilat\\w*",
-  `(kill|kil|killing|killed|shoot|shooting|shot|hang|hanging|hung|cut|cutting|off|offing|drown|drowning|poison|poisoning|burn|burning|stab|stabbing|starve|starving|end|ending|overdose|od) ?${SELF}(?! (working|with (work|overtime)))`,
+  `(kill|kil|killing|killed|shoot|shooting|shot|hang|hanging|hung|cut|cutting|off|offing|drown|drowning|poison|poisoning|burn|burning|stab|stabbing|starve|starving|end|ending|overdose|od) ?${SELF}(?! (working|with (work|overtime)|in the (foot|feet)))`,
   // "hurt myself", but not an injury told as one: "i hurt myself lifting at the motor pool".
   `(hurt|hurting|harm|harming|injure|injured|injuring) ?${SELF}(?! (playing|lifting|at (the|work|basic)|on (the|a|duty|deployment|my)|in (the|a|basic|training|service|iraq|afghanistan|kuwait|vietnam)|during|while|when|working|training|jumping|falling|doing|running|moving|carrying|pretty|bad|real|is that|service|and (now|need|have|want)))`,
   "(end|ending|ended|take|taking|took|lose|losing) (my|his|her|their|your|our) (own )?li(fe|ves)",

@@ -583,7 +583,7 @@ function withLineFloor(screening: Screening, message: string): Screening {
  * with risk, written or probed, moves.
  */
 const FIREARM_LEFT_IN_A_VEHICLE = new RegExp(
-  "(^| )(leave|leaving|left|keep|keeping|kept|have|having|store|stored|lock|locked|transport|transporting|dejar|dejo|tener|tengo|guardar|guardo|llevar|llevo)( \\w+){0,4} " +
+  "(^| )(leave|leaving|left|keep|keeping|kept|have|having|store|stored|lock|locked|transport|transporting|dejar|dejarla|dejarlo|dejarlas|dejarlos|dejo|tener|tenerla|tenerlo|tengo|guardar|guardarla|guardarlo|guardo|llevar|llevo)( \\w+){0,4} " +
     "(in|inside|en) (the|my|his|her|a|el|la|mi|su) (truck|car|vehicle|trunk|glovebox|glove box|troca|carro|camioneta|cajuela|guantera)( |$)",
 );
 const FIREARM_WORDS =
@@ -591,7 +591,9 @@ const FIREARM_WORDS =
 const FIREARM = new RegExp(`(^| )(${FIREARM_WORDS})( |$)`);
 const AT_THE_VA =
   /(^| )(va|v a|clinic|clinica|hospital|cboc|parking|lot|property|parqueo|estacionamiento|cita|appt|appointment)( |$)/;
-const ASKED = /(^| )(can|could|may|is it|its|whats|what s|what is|am i|puedo|se puede|es legal|esta prohibido)( |$)/;
+// Round 61 (yauco-es: "tengo una escopeta vieja de mi abuelo, como la registro a mi nombre"): how and where.
+const ASKED =
+  /(^| )(can|could|may|is it|its|whats|what s|what is|am i|how do i (register|store|transport|leave|lock|keep|check|ship|sell)|where (can|do) i (store|leave|keep|lock|check|sell|register)|puedo|se puede|es legal|esta prohibido|como (la|lo|las|los) (registro|registrar|guardo|dejo|transporto|llevo|vendo|paso)|donde (la|lo|las|los) (registro|guardo|dejo|vendo))( |$)/;
 /**
  * Round 48 (round 57's ordinary messages, 8 of the 29 that got the line or more): the other firearm
  * questions veterans ask as often, about the rules of owning, buying, inheriting, registering,
@@ -662,7 +664,7 @@ const FIREARM_RULE_KINDS: readonly Signal[] = [
  * since round 46, no plan to drive home (round 45's test of it had leant on the second opinion's 0.8).
  */
 const MORE_THAN_ASKED =
-  /(^| )((took|takes|hid|hides|hidden|holding|keeps)( \w+){0,4} (key|keys)|last night|anoche|botella|bottle|me tomo|bebo|bebiendo|(quiere|quieren) que (le |les )?(de|entregue|regale|deje) (mis|las)|(me )?(quito|quitaron|escondio|escondieron) (las|mis) (armas|pistolas|llaves)|tomado|tomando|borracho|drinking|drunk|lo ultimo|ultimo que|ya no (molesto|molestare|voy a molestar|quiero esperar|aguanto)|(que|cuando) se acabe|wont (bother|be a bother|be a burden)|be over|last thing|done with (it|this|everything|all)|as good (a place )?as any|good a place|last (one|time|appt|appointment|visit|trip)|one last|for good|ultima (cita|vez)|por ultima|(not|wont|might not|may not|never) (make it|come back|be back|be coming back|coming back)|trust myself|confio en mi mismo|no (regreso|vuelvo)|(dont|do not|not|never) (plan|planning|plannin) on (driving|going|coming|heading|getting) (home|back))( |$)/;
+  /(^| )((took|takes|hid|hides|hidden|holding|keeps)( \w+){0,4} (key|keys)|last night|anoche|botella|bottle|me tomo|bebo|bebiendo|(quiere|quieren) que (le |les )?(de|entregue|regale|deje) (mis|las)|(me )?(quito|quitaron|escondio|escondieron) (las|mis) (armas|pistolas|llaves)|tomado|tomando|borracho|drinking|drunk|lo ultimo|ultimo que|ya no (molesto|molestare|voy a molestar|quiero esperar|aguanto)|(que|cuando) se acabe|wont (bother|be a bother|be a burden)|be over|last thing|done with (it|this|everything|all)|as good (a place )?as any|good a place|last (one|time|appt|appointment|visit|trip)|one last|for good|ultima (cita|vez)|por ultima|(not|wont|might not|may not|never) (make it|come back|be back|be coming back|coming back)|trust myself|confio en mi mismo|no (regreso|vuelvo)|without (security|anyone|them|nobody) (seeing|knowing|noticing)|sin que (me vean|se den cuenta)|raters? office|(dont|do not|not|never) (plan|planning|plannin) on (driving|going|coming|heading|getting) (home|back))( |$)/;
 /**
  * Round 52 (its reviews): a gun "locked and loaded" or "cargada y lista", and a threat's words beside
  * the question ("tell that rater he better watch his back", "they'll see", "van a ver"), are more than
@@ -685,6 +687,22 @@ const FIREARM_QUESTION_BELOW = 0.85;
 const VA_PLACE =
   /(^| )(((la|el|al|a la|the|a|an|my|mi|su) )?(clinica|clinic|regional office|oficina|office|hospital|cboc)( (del|de la|de|of the|at the) va)?|(la|el|al|the|del|at the) va)(?= |$)/g;
 /** Neither the wrong nor a threat stays once the VA's places are taken out (a review: "that office is gonna pay"). */
+/**
+ * Round 61 (yauco-es, and round 60's open Spanish question: "puedo llevar mi pistola a la clinica
+ * del VA o esta prohibido", 911 first): carrying a gun to the VA asked in Spanish as a rule, with
+ * what it may or may not be, and nothing after the question ("o esta prohibido", "es legal", "o hay
+ * que dejarla en el carro"; a code review: not "o no, el rater me jodio", not another place; "can
+ * i carry my pistol into the va or not. dont care anymore" is a second read's risk). English has
+ * GUN_RULES_ASKED in its own threat rule. Older rules read a gun carried to the clinic as a threat;
+ * where the VA's places taken out leave no threat and no wrong, the threat was only the place asked
+ * about.
+ */
+const CARRY_ASKED =
+  /^(\w+ ){0,3}(puedo|se puede|podemos|puede uno|uno puede)( \w+){0,2} (llevar|traer|entrar con|portar|cargar|andar con|meter)( \w+){0,3} (pistola|arma|escopeta|rifle|revolver)( \w+){0,2} (a|al|en) (la |el )?(clinica|hospital|cboc|oficina|regional|va|v a|propiedad)( (del|de la|de) va)?( \w+){0,4} (o (esta|es) (prohibido|ilegal|permitido)|es legal|esta permitido|esta prohibido|o (hay|tengo) (que|q)( \w+){0,5})$/;
+const onlyThePlace = (plain: string, rules: readonly Rule[]) => {
+  const rest = signalsOf(plain.replace(VA_PLACE, " ").replace(/ +/g, " ").trim(), rules);
+  return !rest.has("grievance") && !rest.has("harm");
+};
 const wrongOnlyThePlace = (plain: string, signals: Set<Signal>, rules: readonly Rule[]) => {
   if (!signals.has("grievance")) return false;
   const rest = signalsOf(plain.replace(VA_PLACE, " ").replace(/ +/g, " ").trim(), rules);
@@ -697,6 +715,7 @@ const asksFirearmRules = (
   opinion: SecondOpinionModel,
   rules: readonly Rule[],
   rangeDay = rangeDayAsked(message, plain),
+  carried = CARRY_ASKED.test(plain) && onlyThePlace(plain, rules),
 ) =>
   (message.includes("?") || ASKED.test(plain) || ASKED_MORE.test(plain)) &&
   !MORE_THAN_ASKED.test(plain) &&
@@ -708,14 +727,17 @@ const asksFirearmRules = (
     !FIREARM_RULES_NOT.some(
       (kind) => signals.has(kind) && !(kind === "grievance" && wrongOnlyThePlace(plain, signals, rules)),
     )) ||
-    ((FIREARM_RIGHTS.test(plain) || rangeDay) &&
+    ((FIREARM_RIGHTS.test(plain) || rangeDay || carried) &&
       !(rangeDay ? NOT_ONLY_A_DAY.test(plain) : notOnlyRules(plain)) &&
       FIREARM_OR_AMMO.test(plain) &&
       [...signals].every(
-        (kind) => FIREARM_RIGHTS_ONLY.includes(kind) || (rangeDay && (kind === "time" || kind === "soon")),
+        (kind) =>
+          FIREARM_RIGHTS_ONLY.includes(kind) ||
+          (rangeDay && (kind === "time" || kind === "soon")) ||
+          (carried && (kind === "harm" || kind === "grievance")),
       ) &&
       (!opinion.threat || riskProbability(opinionFeatures(message), opinion.threat) < FIREARM_RIGHTS_THREAT_BELOW) &&
-      !FIREARM_RULES_NOT.some((kind) => signals.has(kind)))) &&
+      !FIREARM_RULES_NOT.some((kind) => signals.has(kind) && !(carried && kind === "grievance")))) &&
   riskProbability(opinionFeatures(message), opinion) < FIREARM_QUESTION_BELOW;
 
 /** `text`: what the second opinion reads (the message, or its idioms read as plain words). */
