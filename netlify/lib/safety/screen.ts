@@ -686,7 +686,6 @@ const FIREARM_QUESTION_BELOW = 0.85;
  */
 const VA_PLACE =
   /(^| )(((la|el|al|a la|the|a|an|my|mi|su) )?(clinica|clinic|regional office|oficina|office|hospital|cboc)( (del|de la|de|of the|at the) va)?|(la|el|al|the|del|at the) va)(?= |$)/g;
-/** Neither the wrong nor a threat stays once the VA's places are taken out (a review: "that office is gonna pay"). */
 /**
  * Round 61 (yauco-es, and round 60's open Spanish question: "puedo llevar mi pistola a la clinica
  * del VA o esta prohibido", 911 first): carrying a gun to the VA asked in Spanish as a rule, with
@@ -698,11 +697,12 @@ const VA_PLACE =
  * about.
  */
 const CARRY_ASKED =
-  /^(\w+ ){0,3}(puedo|se puede|podemos|puede uno|uno puede)( \w+){0,2} (llevar|traer|entrar con|portar|cargar|andar con|meter)( \w+){0,3} (pistola|arma|escopeta|rifle|revolver)( \w+){0,2} (a|al|en) (la |el )?(clinica|hospital|cboc|oficina|regional|va|v a|propiedad)( (del|de la|de) va)?( \w+){0,4} (o (esta|es) (prohibido|ilegal|permitido)|es legal|esta permitido|esta prohibido|o (hay|tengo) (que|q)( \w+){0,5})$/;
+  /^(\w+ ){0,3}(puedo|se puede|podemos|puede uno|uno puede)( \w+){0,2} (llevar|traer|entrar con|portar|cargar|andar con|meter)( \w+){0,3} (pistola|arma|escopeta|rifle|revolver)( \w+){0,2} (a|al|en) (la |el )?(clinica|hospital|cboc|oficina|regional|va|v a|propiedad)( (del|de la|de) va)?( \w+){0,4} (o (esta|es) (prohibido|ilegal|permitido)|es legal|esta permitido|esta prohibido|o (hay|tengo) (que|q) (dejarla|dejarlo|dejarlas|dejarlos|guardarla|guardarlo)( en (el|la|mi) (carro|troca|camioneta|casa|guantera|cajuela))?)$/;
 const onlyThePlace = (plain: string, rules: readonly Rule[]) => {
   const rest = signalsOf(plain.replace(VA_PLACE, " ").replace(/ +/g, " ").trim(), rules);
   return !rest.has("grievance") && !rest.has("harm");
 };
+/** Neither the wrong nor a threat stays once the VA's places are taken out (a review: "that office is gonna pay"). */
 const wrongOnlyThePlace = (plain: string, signals: Set<Signal>, rules: readonly Rule[]) => {
   if (!signals.has("grievance")) return false;
   const rest = signalsOf(plain.replace(VA_PLACE, " ").replace(/ +/g, " ").trim(), rules);

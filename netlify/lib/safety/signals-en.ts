@@ -3139,8 +3139,6 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("lethality", "youngstown-en-r70", [
     `(know|knew|figured|measured|checked|looked up|worked out|calculated) (exactly |just )?how (far|high|long a) (down|drop|fall|up)( it is| it s| its)? (from|off) (that|the|this) (\\w+ ){0,3}(bridge|overpass|roof|garage|parking garage|building|cliff|dam|tower|spillway|trestle|ledge)(?= |$)${notBeside(`${LOL}|fishing|bungee|rappel\\w*|inspect\\w*|survey\\w*|engineer\\w*|jumped there|died there|in (19|20)\\d\\d|years ago|kayak\\w*|photo\\w*|drone`)}`,
-  ]),
-  ...rules("lethality", "youngstown-en-r70", [
     `(looked up|look up|looking up|checked|know|found out|googled) how (high|tall|far down|far of a drop|long of a drop) (the|that|this) (\\w+ ){0,3}(bridge|overpass|parking garage|garage|dam|cliff|tower|trestle|gorge) (is|goes)(?= |$)${notBeside(`${LOL}|clearance|height limit|truck|trailer|rv|boat|mast|fishing|photo\\w*|drone|kayak\\w*|rappel\\w*|bungee|hike|hiking|tour|view|inspect\\w*|engineer\\w*|built|paint\\w*|construction|homework|school|project|trivia`)}`,
     `\\d+ (ft|feet|foot|meters|stories|floors)( \\w+){0,3} (from|off|down|to) (the )?(rail|railing|edge|top|water|ground|bottom|river)(?= |$)${besideWords("bridge|gorge|overpass|roof|garage|dam|cliff|tower|trestle|looked it up|enough")}${notBeside(`${LOL}|clearance|height limit|truck|trailer|rv|boat|mast|fishing|photo\\w*|drone|kayak\\w*|rappel\\w*|bungee|hike|hiking|tour|view|inspect\\w*|engineer\\w*|built|paint\\w*|construction`)}`,
     `(tonight|tonights|tonight s|it s|its|it is|gonna be|the night)( is| s)? (cold|cold enough|cold enough out)(?= |$)${besideWords("walked out|walk out|walking out|into the snow|into the cold|i get it|freeze to death|freezing to death|fall asleep out|not come back|like (my )?(grandpa|grandfather|dad|uncle)")}${notBeside(`${LOL}|ice fishing|pipes|plants|garden|ski|skiing|snowman|heater|furnace|jacket|coat|dog|dogs|car battery|engine`)}`,
@@ -3166,15 +3164,15 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("thirdPartyDanger", "youngstown-en-r70", [
     `(sent|send|sends|texted|posted|snapped|snapchatted|messaged) (me |us |his \\w+ |her \\w+ )?(a |this )?(pic|picture|photo|selfie|video|snap|vid) of (himself|herself|themselves|him|her|his \\w+|her \\w+)( \\w+){0,5} (with|holding) (a|the|his|her|some) (rope|noose|gun|pistol|rifle|shotgun|pills|knife|blade|razor|belt|cord|extension cord|bottle of pills)(?= |$)${notBeside(`${LOL}|hunting|deer|elk|duck|fish|fishing|range|new (gun|rifle|pistol|knife)|bought|birthday|christmas|climbing|rappel\\w*|boat|tow|towing|camp|camping`)}`,
   ]),
+  // A kitchen cut asked about for stitches (the second read).
+  ...rules("benign", "youngstown-en-r70", [
+    `(cut|sliced|nicked|gashed) (my|his|her) (finger|fingers|thumb|hand|palm|foot|toe)( pretty| real| really| kinda| kind of)?( bad| deep| open)?( \\w+){0,3} (at work|in the kitchen|cooking|chopping|slicing|on a|on the|with a|with the|while)(?= |$)${notBeside("on purpose|again|myself|wrist|wrists|deeper|hide|hiding|sleeve|feel something|feel anything|wanted to")}`,
+  ]),
   // Round 61: threats in new words: "watch the news next week"; pulling up on a man "with the strap";
   // somebody at the VA "gonna get hurt. not me"; the shotgun emptied on a neighbour; at the office at 8
   // "with the 12 gauge"; a man who had "better hope i never find" him; the dogs shot, "then him"; a
   // round through the wall and "the next one is for me"; a man waited for outside his house, "paying
   // tonight"; knowing which truck is his.
-  // A kitchen cut asked about for stitches (the second read).
-  ...rules("benign", "youngstown-en-r70", [
-    `(cut|sliced|nicked|gashed) (my|his|her) (finger|fingers|thumb|hand|palm|foot|toe)( pretty| real| really| kinda| kind of)?( bad| deep| open)?( \\w+){0,3} (at work|in the kitchen|cooking|chopping|slicing|on a|on the|with a|with the|while)(?= |$)${notBeside("on purpose|again|myself|wrist|wrists|deeper|hide|hiding|sleeve|feel something|feel anything|wanted to")}`,
-  ]),
   ...rules("harm", "beaufort-en-r70", [
     `(watch (the|tomorrow s|tomorrows|tonights|tonight s|the evening|the local|channel \\d+) news( \\w+){0,3}|(be|gonna be|going to be|ll be|will be|im gonna be|i m gonna be|it ll be|itll be) (all over|on) (the news|channel \\d+|the tv|tv|every channel))(?= |$)${besideWords("pay|gonna pay|going to pay|they ll see|regret|deny|denied|liar|called me|all of them|every one|what i do|remember i told")}${notBeside(`${LOL}|ceremony|on there|honor\\w*|award|flag|parade|unit|decision|announcement|weather|hurricane|storm|election|story about|segment|interview|reporter|they did a story|on tv about|featured|press conference|protest|rally|march`)}`,
     `(imma|ima|gonna|going to|bout to|about to|finna|ill|i ll|im finna|im gonna|im about to|i m gonna|im bout to) (pull|slide|roll|run)( up)? on (him|her|them|that \\w+|this \\w+|my (ex|exs|ex s|baby mama s|baby mamas|baby daddys|baby daddy s) (new )?\\w+|his \\w+|her \\w+|the \\w+)(?= |$)${besideWords(`strap|${GUN}|blicky|heat|iron|put hands|put his hands|hit my|touched my|nine|9|tool|stick|switch`)}${notBeside(`${LOL}|talk|to talk|apolog\\w*|party|bbq|cookout|gym|game|hoop|ball|beers?|drinks|watch\\w*|visit|hang out|welcome home`)}`,
