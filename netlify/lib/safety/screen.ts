@@ -698,16 +698,14 @@ const VA_PLACE =
  */
 const CARRY_ASKED =
   /^(\w+ ){0,3}(puedo|se puede|podemos|puede uno|uno puede)( \w+){0,2} (llevar|traer|entrar con|portar|cargar|andar con|meter)( \w+){0,3} (pistola|arma|escopeta|rifle|revolver)( \w+){0,2} (a|al|en) (la |el )?(clinica|hospital|cboc|oficina|regional|va|v a|propiedad)( (del|de la|de) va)?( \w+){0,4} (o (esta|es) (prohibido|ilegal|permitido)|es legal|esta permitido|esta prohibido|o (hay|tengo) (que|q) (dejarla|dejarlo|dejarlas|dejarlos|guardarla|guardarlo)( en (el|la|mi) (carro|troca|camioneta|casa|guantera|cajuela))?)$/;
+/** Neither the wrong nor a threat stays once the VA's places are taken out (a review: "that office is gonna pay"). */
 const onlyThePlace = (plain: string, rules: readonly Rule[]) => {
   const rest = signalsOf(plain.replace(VA_PLACE, " ").replace(/ +/g, " ").trim(), rules);
   return !rest.has("grievance") && !rest.has("harm");
 };
-/** Neither the wrong nor a threat stays once the VA's places are taken out (a review: "that office is gonna pay"). */
-const wrongOnlyThePlace = (plain: string, signals: Set<Signal>, rules: readonly Rule[]) => {
-  if (!signals.has("grievance")) return false;
-  const rest = signalsOf(plain.replace(VA_PLACE, " ").replace(/ +/g, " ").trim(), rules);
-  return !rest.has("grievance") && !rest.has("harm");
-};
+/** A wrong the rules read that was only the VA's place asked about (the vehicle question). */
+const wrongOnlyThePlace = (plain: string, signals: Set<Signal>, rules: readonly Rule[]) =>
+  signals.has("grievance") && onlyThePlace(plain, rules);
 const asksFirearmRules = (
   message: string,
   plain: string,
