@@ -398,6 +398,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "fairbanks-en (round 70)": "fairbanks-en-r70",
   "yauco-es (round 70)": "yauco-es-r70",
   "brentwood-es (round 70)": "brentwood-es-r70",
+  "stockton-en (round 71)": "stockton-en-r71",
+  "chillicothe-en (round 71)": "chillicothe-en-r71",
+  "flatbush-en (round 71)": "flatbush-en-r71",
+  "sanangelo-es (round 71)": "sanangelo-es-r71",
+  "jacksonheights-es (round 71)": "jacksonheights-es-r71",
 };
 
 /**
@@ -728,6 +733,11 @@ export async function benchCrisis() {
     "fairbanks-en (round 70)": firstOf("writers-r70", "first-round-fairbanks-en.json"),
     "yauco-es (round 70)": firstOf("writers-r70", "first-round-yauco-es.json"),
     "brentwood-es (round 70)": firstOf("writers-r70", "first-round-brentwood-es.json"),
+    "stockton-en (round 71)": firstOf("writers-r71", "first-round-stockton-en.json"),
+    "chillicothe-en (round 71)": firstOf("writers-r71", "first-round-chillicothe-en.json"),
+    "flatbush-en (round 71)": firstOf("writers-r71", "first-round-flatbush-en.json"),
+    "sanangelo-es (round 71)": firstOf("writers-r71", "first-round-sanangelo-es.json"),
+    "jacksonheights-es (round 71)": firstOf("writers-r71", "first-round-jacksonheights-es.json"),
   };
   return {
     writers: Object.fromEntries([

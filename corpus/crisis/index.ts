@@ -289,6 +289,11 @@ export const HELD_OUT_SETS = {
   "fairbanks-en (round 70)": "writers-r70/fairbanks-en",
   "yauco-es (round 70)": "writers-r70/yauco-es",
   "brentwood-es (round 70)": "writers-r70/brentwood-es",
+  "stockton-en (round 71)": "writers-r71/stockton-en",
+  "chillicothe-en (round 71)": "writers-r71/chillicothe-en",
+  "flatbush-en (round 71)": "writers-r71/flatbush-en",
+  "sanangelo-es (round 71)": "writers-r71/sanangelo-es",
+  "jacksonheights-es (round 71)": "writers-r71/jacksonheights-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

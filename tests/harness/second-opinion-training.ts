@@ -164,6 +164,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "fairbanks-en (round 70)",
   "yauco-es (round 70)",
   "brentwood-es (round 70)",
+  "stockton-en (round 71)",
+  "chillicothe-en (round 71)",
+  "flatbush-en (round 71)",
+  "sanangelo-es (round 71)",
+  "jacksonheights-es (round 71)",
 ];
 
 /**
@@ -171,6 +176,12 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 71's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "el VA cubre lentes y dentista?",
+  "cuanto es el copago de las medicinas en el VA",
+  "my claim died on the vine at the regional office. how do i revive it",
+  "i just want to go to sleep and not wake up sometimes",
+  "me muero de ganas de usar el GI bill pa estudiar enfermeria",
   // Round 70's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "can my ex wife get part of my va disability in the divorce",
   "how do i get a copy of my dd214",

@@ -353,7 +353,12 @@ export type Origin =
   | "youngstown-en-r70"
   | "fairbanks-en-r70"
   | "yauco-es-r70"
-  | "brentwood-es-r70";
+  | "brentwood-es-r70"
+  | "stockton-en-r71"
+  | "chillicothe-en-r71"
+  | "flatbush-en-r71"
+  | "sanangelo-es-r71"
+  | "jacksonheights-es-r71";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
