@@ -34,6 +34,25 @@ const ES = new Set(
   ),
 );
 
+/**
+ * Round 62 (round 71's flatbush-en): words of the English Creoles of the Caribbean and the Sea
+ * Islands (Jamaican, Trinidadian and Guyanese patois, Gullah) that Spanish never writes. With "mi"
+ * and "di" such a message read as Spanish ("mi cyaan bear dis nuh more. mi deh pon di roof now"),
+ * so its writer got the reply in Spanish, or none. Two or more of them count for English.
+ */
+const CREOLE = new Set(
+  "di dem nuh cyaan cyah seh pon fi deh mek dat dis wah weh yuh bwoy gwine gwaan bredda breddah tings wid inna unu pickney likkle fuh dey nah affi haffi tek neva nuff".split(
+    " ",
+  ),
+);
+
+const CREOLE_MI_BEFORE = new Set(
+  "a have know want wan need get got can cant cyaan dont nuh nah just did neva affi haffi tired soon write leave buy tell feel done deh go see seh love fi".split(
+    " ",
+  ),
+);
+const CREOLE_ALSO = new Set(["mi", "a", "di"]);
+
 /** Words of other languages a US veteran's family may write in, Latin script, none common in English or Spanish. */
 const OTHER = new Set(
   [
@@ -93,9 +112,15 @@ export function wordsLanguage(message: string): Language | null {
 
   const words = languageWords(message);
   const count = (set: Set<string>) => words.filter((word) => set.has(word)).length;
-  const en = count(EN);
+  // "mi" before a verb is the Creoles' "I" ("mi have mi knife", "mi tired fi live"); Spanish's "mi"
+  // comes before a noun.
+  const creole =
+    count(CREOLE) + words.filter((word, i) => word === "mi" && CREOLE_MI_BEFORE.has(words[i + 1] ?? "")).length;
+  const en = count(EN) + (creole >= 2 ? creole : 0);
   const marks = ascii ? 0 : (message.match(SPANISH_MARKS)?.length ?? 0);
-  const es = count(ES) + 2 * marks;
+  // Spanish's words that the Creoles write too ("mi", "a", "di") count for neither there.
+  const es =
+    count(ES) + 2 * marks - (creole >= 2 ? words.filter((word) => CREOLE_ALSO.has(word) && ES.has(word)).length : 0);
   // Arabizi writes some letters as digits ("3ayez", "7aga").
   const other =
     count(OTHER) +
@@ -123,7 +148,7 @@ export function wordsLanguage(message: string): Language | null {
   // Round 55 (round 64's knoxville-en: "AF 2002-2010, aircraft maintenance, tons of JP-8 and solvent
   // exposure. Anything claimable."): English's own short words, none of Spanish's or another
   // language's, and trade words the list has never seen: English, not another language.
-  const plainEnglish = other === 0 && es === 0 && en >= 2;
+  const plainEnglish = other === 0 && en >= 2 && (es === 0 || (creole >= 2 && en > es));
   if (
     !markedSpanish &&
     !plainEnglish &&

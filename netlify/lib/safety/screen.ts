@@ -823,8 +823,56 @@ const SIGNED_ME = new RegExp(
   "(?<!(?:^| )(?:let|lets|help|helps|make|made|tell|told|ask|asked|want|wants|wanted|need|needs|get|got|have|had|saw|see|watch|watched|hear|heard|for|to|with|call|called|give|gave|send|sent|show|showed|pay|paid|leave|left|from|at|by|about|on|of|like|than|teach|taught|take|took|bring|brought|keep|kept|find|found|excuse|forgive|believe|trust|join) )(^| )me (?=(?:die|kill|end|fix|jump|hang|shoot|bring|teach|plan|decide|decided|ready|not (?:be )?(?:here|around)|join)(?: |$))",
   "g",
 );
+/**
+ * Round 62 (round 71's flatbush-en): Jamaican, Trinidadian and Guyanese patois, read in where two or
+ * more of its words stand ("mi a go drive off di pier", "mi cyaan bear dis nuh more. mi deh pon di
+ * roof now", "mi have mi knife. tonight him dead"): "mi" before a verb is "I", before a noun "my".
+ */
+const PATOIS: Record<string, string> = {
+  cyaan: "cant",
+  cyah: "cant",
+  nuh: "no",
+  pon: "on",
+  fi: "to",
+  di: "the",
+  seh: "say",
+  yuh: "you",
+  wah: "what",
+  weh: "where",
+  mek: "make",
+  bwoy: "boy",
+  wid: "with",
+  inna: "in the",
+  tek: "take",
+  neva: "never",
+  affi: "have to",
+  haffi: "have to",
+  tings: "things",
+  nah: "not",
+  likkle: "little",
+  pickney: "kids",
+  meh: "my",
+};
+const PATOIS_WORD = new RegExp(`(^| )(${Object.keys(PATOIS).join("|")})(?= |$)`, "g");
+const PATOIS_I =
+  /(^| )mi (?=(have|know|want|wan|need|get|got|can|cant|cyaan|dont|nuh|nah|just|did|neva|affi|haffi|tired|soon|write|leave|buy|tell|feel|done|go|see|seh|love|fi|ready|take|tek|mean|swear|gone|nuh)( |$))/g;
+const patois = (read: string) =>
+  (read.match(PATOIS_WORD) ?? []).length < 2
+    ? read
+    : read
+        .replace(/(^| )ah (?=(going|gonna|go|goin|mean|will|swear|done|tired|cant|cyaan|have|know)( |$))/g, "$1i ")
+        .replace(/(^| )(kill|hurt|shoot|stab|chop|cut|beat|lick|murder) she(?= |$)/g, "$1$2 her")
+        .replace(/(^| )(nah|nuh|neva) go (?=\w)/g, "$1not gonna ")
+        .replace(/(^| )deh (yah|ya|here)(?= |$)/g, "$1be here")
+        .replace(/(^| )(him|he) (dead|a dead man|done)(?= |$)/g, "$1hes $3")
+        .replace(/(^| )(mi|me) a go (?=\w)/g, "$1im going to ")
+        .replace(/(^| )a go (?=\w)/g, "$1going to ")
+        .replace(/(^| )(mi|me) (deh|a)(?= )/g, "$1im")
+        .replace(PATOIS_I, "$1i ")
+        .replace(/(^| )mi(?= |$)/g, "$1my")
+        .replace(PATOIS_WORD, (_word, before: string, word: string) => before + PATOIS[word]);
 const spoken = (read: string) =>
-  read
+  patois(read)
     .replace(SIGNED_ME, "$1i ")
     .replace(
       /(^| )(da|dat|dis|wit|dem|dey|de|fuh|gwine)(?= |$)/g,
@@ -834,7 +882,7 @@ const spoken = (read: string) =>
     .replace(DROPPED_TO, "$1going to ");
 
 /** Words of Gullah or Pidgin that Spanish never writes. */
-const CREOLE = /(^| )(fuh|gwine|dey|dem|dat|dis|cayn|aint|gon|wit)( |$)/;
+const CREOLE = /(^| )(fuh|gwine|dey|dem|dat|dis|cayn|aint|gon|wit|cyaan|nuh|pon|inna|bredda)( |$)/;
 
 /** One message alone, by the rules, as written and, in English, with Pidgin and dropped words read in. */
 function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpinionModel): Reading {

@@ -121,6 +121,8 @@ const AWAY_FOR_A_REASON =
   "mudo|mudanza|me mudo|viaje|trabajo|deploy\\w*|mexico|jaja\\w*|jeje\\w*|lol|vacaciones|hospital|cirugia|operacion";
 /** Round 61: a laugh beside the words. */
 const JAJA = "jaja\\w*|jeje\\w*|lol";
+/** Round 62's second read: "dicen que nomas muerto me dan el 100%. pues ya, el domingo en la madrugada": a plan and its day. */
+const PUES_YA_EL_DIA = `(pues ya|pues ahi va|pues ni modo|pues va|ahi va|ya que|pues entonces)( \\w+){0,2} (el|este|esta) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|noche|madrugada|fin)(?= |$)${besideWords("muert[oa]|me muera|matarme|me mato|el 100|cien por ciento|100 por ciento")}${notBeside(`${JAJA}|cita|examen|c p|audiencia|mudanza|fiesta|boda|misa|juego|partido`)}`;
 /**
  * Round 61 (yauco-es): gone "tranquilo" after a confession, or "ya puedo hacerlo tranquilo" once the
  * widow's DIC is known: an intent and a goodbye.
@@ -270,7 +272,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("time", "es-r2", ["al rato|en unas horas|pasado manana|este finde|(el|este) fin de semana|en la noche"]),
   ...rules("afterMe", "es-r2", [
-    "(despues de|cuando) (mi muerte|me muera|muera|me vaya)|si (muero|algo me pasa|falto(?!( \\w+){0,3} (cita|clase|trabajo|chamba|jale|escuela|examen|consulta|turno|c p|appointment)( |$))|llego a faltar)|cuando (yo )?falte|el dia (q|que|en que) (yo )?(falte(?! a (la|mi|una|su|el) (cita|clase|trabajo|appointment|examen|reunion|junta|chamba|jale|escuela|consulta))|me muera|me vaya(?! (a|al|pa|pal|para|de|del|con|en) )|ya no este(?! en ))|ya no (voy a|va a) (estar|necesitar)|(?<!(soy|es|era|fue|siendo|como|ser|yo) )(mi|la) viuda(?! (de (un|mi|el|su) (veterano|esposo|marido)|del veterano))",
+    "(despues de|cuando) (mi muerte|me muera|muera|me vaya)|si (muero|algo me pasa|falto(?!( \\w+){0,3} (cita|clase|trabajo|chamba|jale|escuela|examen|consulta|turno|c p|appointment)( |$))|llego a faltar)|cuando (yo )?falte|el dia (q|que|en que) (yo )?(falte(?! a (la|mi|una|su|el) (cita|clase|trabajo|appointment|examen|reunion|junta|chamba|jale|escuela|consulta))|me muera|me vaya(?! (a|al|pa|pal|para|de|del|con|en) )|ya no este(?! en ))|ya no (voy a|va a) (estar|necesitar)|(?<!(soy|es|era|fue|siendo|como|ser|yo) )(?<!(compadre|comadre|amigo|compa|vecino|tio|primo|cunado|suegro|abuelo|hermano|papa|padre|apa|jefe|sargento|sarge)( \\w+){0,8} )(mi|la) viuda(?! (de (un|mi|el|su) (veterano|esposo|marido)|del veterano))",
   ]),
   ...rules("farewell", "es-r2", [
     "(cartas?|notas?|mensajes?|video) de despedida|(cartas?|notas?) (pa|para) (mis|mi|todos)(?! (claim|claims|reclamo|reclamos|caso|apelacion|expediente|abogado|abogada|representante|doctor|doctora|jefe|trabajo|escuela|clase|solicitud|aplicacion))|(?<!(suegra|suegro|enfermera|enfermero|tia|abuela|nuera|vecina|mi esposa|mi esposo|mi mama|su esposa|su esposo) )(cuiden|cuida) (a|de) (mi|mis)|(los|las|te) (quiero|amo) mucho|perdon(enme)? por todo|(deje|dejo|tengo|dejar) (todo (arreglado|en orden)|(arreglado|en orden)(?! su (entierro|funeral|tumba|lapida|cremacion|sepultura|lote)( |$)))(?! (pa|para|pal) (la |el |mi |su )?(cita|claim|c p|examen|audiencia|appointment|entrevista|reclamo|apelacion)( |$))(?!.* cuando me (toque|llegue (la hora|mi hora|el momento|el dia))( |$))(?<!(^| )cuando me (toque|llegue (la hora|mi hora|el momento|el dia))( .*)?)|ya (organice|arregle) todo|testamento",
@@ -2426,10 +2428,78 @@ export const ES_RULES: readonly Rule[] = [
     `se (lo|la) (voy a|vo a) (enterrar|clavar|meter|hundir)( \\w+){0,2}(?= |$)${besideWords("machete|cuchillo|navaja|afile|afilando|afilado|punal|tijeras|desarmador")}${notBeside(`${JAJA}|clavo|estaca|poste|tierra|semilla|arbol|planta|jardin|hoyo|perro|gato|gallo|gallina|pollo|carne|pavo|lechon|pernil|cena|asado|horno|res|puerco|jamon|cocin\\w*`)}`,
     `(tengo|traigo|llevo|ando con|ya tengo) (la|el|mi|una) (9|nueve|cuete|fierro|pistola|arma|45|glock|rifle|escopeta|380|22)( \\w+){0,3} (y )?(voy|me voy|ya voy|salgo|ya salgo|voy saliendo) ((pa|para) (alla|alli|ahi|alla mismo|su casa|su trabajo|el deli|donde (el|ella) (trabaja|vive)|onde (el|ella))|palla|pa lla)( ahorita| ya| ahora)?(?= |$)${notBeside(`${JAJA}|campo de tiro|range|cazar|caceria|monte|venado|palomas|patos|limpi\\w*|vend\\w*|empen\\w*|devolv\\w*|compr\\w*|armero|armas|tienda`)}`,
   ]),
+  // Round 62 (round 71's sets, once measured): the writer's own end in new words: burns and cuts that
+  // do not stop ("hoy me queme todo el brazo y quiero seguir", "estoy en el bano cortandome y no puedo
+  // parar"); the car stopped mid-bridge "y me tiro"; "ese mismo dia me voy"; "es el dia que escogi";
+  // a son gone with the rope; "es pa mi" beside suicide; "pues ahi va. el sabado"; "nadie me va a
+  // encontrar" beside pills; one bullet "nomas ocupo"; "ya se en que curva"; "no voy a esperar mas"
+  // beside "si uno se mata".
+  ...rules("suicide", "jacksonheights-es-r71", [
+    `(me queme|me quemo|me corte|me corto|me estoy quemando|me estoy cortando|estoy cortandome|estoy quemandome|ando cortandome|cortandome|quemandome)( \\w+){0,6} (y )?(quiero seguir|voy a seguir|sigo con|no puedo parar|no me puedo parar|no puedo dejar de|no puedo detenerme|no me puedo detener)(?= |$)${notBeside(`${JAJA}|cocina|cocinando|estufa|plancha|sarten|aceite|sol|bloqueador|trabajo|chamba|soldando|soldar|el pasto|zacate|lena|madera|pelo|barba|unas|papeles|cupones`)}`,
+    `(paro|parar|parare|voy a parar|dejo|dejar|detengo|estaciono) (el|la|mi) (carro|troca|camioneta|auto|taxi|uber|van)( \\w+){0,2} (en|a) (la mitad|medio|el medio|mitad) (del|de la|de el) (\\w+ ){0,2}(y )?(me tiro|me aviento|brinco|salto|me lanzo)(?= |$)`,
+  ]),
+  ...rules("intent", "jacksonheights-es-r71", [
+    `(ese|este|el) mismo dia (me voy|lo hago|me mato|me despido|se acaba todo|termino con todo)(?= |$)${besideWords("fentanilo|pastillas|pistola|arma|cumplo|aniversario|consegui|soga|puente|ya tengo")}${notBeside(`${JAJA}|viaje|vuelo|vacaciones|mudanza|me mudo|cita|boda|fiesta|graduacion|trabajo|jale|chamba|turno|regreso|vuelvo`)}`,
+    `ya (se|sabemos|tengo visto|escogi|elegi) en (que|q|cual) (curva|puente|parte|piso|lugar|esquina|tramo|vuelta|arbol|poste|pared|columna|muro|barranco)( \\w+){0,4}(?= |$)${besideWords("lo hago|me tiro|me estrello|me voy|me mato|accidente|seguro|me muero|chocar|choco")}${notBeside(`${JAJA}|cita|oficina|apartamento|apartment|trabajo|estacion|parada|me bajo|bajarme|estacionar|parquear`)}`,
+    `no (voy a|pienso|puedo|quiero) esperar (mas|otro|otra|a que)( \\w+){0,2}(?= |$)${besideWords("se mata|me mato|matarme|suicid\\w*|quitarme la vida|matarse|si uno se mata|si me mato|me quito la vida")}${notBeside(`${JAJA}|cita|turno|telefono|linea|hold|llamada|en fila|la fila`)}`,
+  ]),
+  ...rules("intent", "sanangelo-es-r71", [
+    `(es|sera|va a ser|ese es|este es|ya es) el dia (que|q) (escogi|elegi|decidi|ya escogi|ya elegi|ya decidi)(?= |$)${notBeside(`${JAJA}|boda|casar|casamos|mudanza|cita|retir\\w*|jubil\\w*|fiesta|bautizo|quince\\w*|graduacion|operacion|cirugia|viaje|vacaciones|cumpleanos de mi|carne asada|pachanga|entrevista`)}`,
+    `(es|seria|sera) (pa|para) mi( mismo| misma)?(?= |$)(?! (sobrin[oa]s?|hij[oa]s?|espos[oa]|mama|papa|apa|ama|amig[oa]s?|herman[oa]s?|ti[oa]s?|prim[oa]s?|abuel[oa]s?|niet[oa]s?|vecin[oa]s?|suegr[oa]|compadre|comadre|grupo|iglesia|clase|familia|cunad[oa]|novi[oa]|pareja|ex|sargento|unidad|veterano|jefe|jefa|nuera|yerno|vieja|viejo|senora|senor|muchach[oa]|chamaco|chamaca|morr[oa]|plebe|trabajo|tarea|\\w+(cion|dad|ista))( |$))${besideWords("suicidio|suicida|si me mato|matarme|quitarme la vida|si uno se mata|me quito la vida")}${notBeside(`${JAJA}|amigo|amiga|pregunto por|investigacion|tarea|clase|entrenamiento|curso|prevencion|voluntari\\w*|grupo|iglesia`)}`,
+    `(pues |entonces |bueno )?ahi (va|voy|vamos)(?= |$)${besideWords("tengo (que|q) estar muert[oa]|me muera|matarme|me mato|quitarme la vida")}${notBeside(`${JAJA}|la forma|los papeles|el claim|la aplicacion|la carta|documentos`)}`,
+    `(toy|estoy|ando|me quede|me meti) en (un|el|una|la) (cuarto|motel|hotel|cuartito)( \\w+){0,4} con (todas |todos )?(mis|las|unas|unos|mi) (\\w+ )?(pastillas|pildoras|medicinas|botellas|botella|pistola|arma|cuete|soga)( \\w+){0,5}(?= |$)${besideWords("nadie me va a encontrar|nadie me encuentra|no me busquen|hasta manana|una botella|ya no|adios")}`,
+    `nadie me (va a|vaya a|van a) (encontrar|hallar)( hasta \\w+)?(?= |$)${besideWords("pastillas|pildoras|botella|motel|cuarto|pistola|soga|cuerda|rio|monte|presa|lago|carro|troca")}${notBeside(`${JAJA}|escondite|jugando|esconder|vacaciones|de pesca|a pescar|cazar|caceria`)}`,
+  ]),
+  ...rules("lethality", "sanangelo-es-r71", [
+    `(con )?(una|uno|un|una sola|un solo|nomas una|nomas uno|nada mas una|nada mas uno|no mas una|solo una|solo uno|solamente una)( tiro| bala)?( nomas| nada mas| no mas| sola| solita| solo)? (ocupo|necesito|me basta|basta|me hace falta|me sirve)(?= |$)${besideWords("balas|bala|tiros|tiro|cartuchos|pistola|rifle|escopeta|aparte|separe|guarde|cuete|pa mi|para mi")}${notBeside(`${JAJA}|caceria|cazar|venado|tiro al blanco|campo de tiro|licencia|tag|permiso|copia|firma|forma|carta`)}`,
+  ]),
+  // Round 62's second read: one round put aside "pa mi"; "nomas muerto me dan el 100. pues ya, el
+  // domingo en la madrugada".
+  ...rules("lethality", "review-r62", [
+    `(guarde|aparte|separe|deje|tengo) (un|una) (tiro|bala|cartucho)( \\w+)? (aparte )?(pa|para) mi( solo| sola| nomas)?(?= |$)${notBeside(`${JAJA}|caceria|cazar|venado|coleccion|recuerdo|souvenir`)}`,
+  ]),
+  ...rules("intent", "review-r62", [PUES_YA_EL_DIA]),
+  ...rules("time", "review-r62", [PUES_YA_EL_DIA]),
+  ...rules("thirdPartyDanger", "sanangelo-es-r71", [
+    `(salio|se fue|acaba de salir|se salio|se llevo|agarro|sacaron|se subio)( \\w+){0,4} (con|a) (la|una|su|el|un|mi) (reata|soga|cuerda|mecate|pistola|rifle|escopeta|arma|cuete|fierro|troca|camioneta)( \\w+){0,4}(?= |$)${besideWords("ya no va a volver|no va a volver|no regresa|no va a regresar|no contesta|se despidio|hablenle|lo ando buscando|la ando buscando|lo estoy buscando|la estoy buscando|dijo que ya no")}${notBeside(`${JAJA}|becerro|becerros|ganado|vaca|vacas|caballo|toro|rodeo|chivas|jale|trabajo|a pescar|cazar|caceria`)}`,
+  ]),
+  // Round 62 (sanangelo-es): an old rifle left to a grandson in the will ("el rifle que mi abuelo
+  // trajo de corea se lo puedo dejar a mi nieto en el testamento sin broncas?"): an estate question.
+  ...rules("benign", "sanangelo-es-r71", [
+    `(me|le|nos|les) (dejo|heredo|paso|dejaron|heredaron|regalo) (su|sus|el|la|los|las) (\\w+ ){0,3}en (el|su) testamento(?= |$)${besideWords(`${ARMA}|escopeta|rifle|pistola|coleccion|medallas|30 30`)}${notBeside(`${JAJA}|ya no voy a estar|ya no estare|pronto|esta noche|adios|despedir\\w*|no voy a estar`)}`,
+    `(dejar|dejarle|dejarselo|dejarsela|dejarselos|heredar|heredarle|heredarselo|pasar|pasarle|pasarselo|dejo|heredo|paso)( \\w+){0,3} (a mi|al|a su|pa mi|para mi|a mis|a sus) (nieto|nieta|nietos|hijo|hija|hijos|sobrino|sobrina|bisnieto|muchacho|muchachos)( \\w+){0,3} en (el|mi|su) testamento(?= |$)${besideWords(`${ARMA}|escopeta|rifle|pistola|coleccion|medallas`)}${notBeside(`${JAJA}|ya no voy a estar|ya no estare|pronto|esta noche|manana|adios|despedir\\w*|no voy a estar`)}`,
+  ]),
+  // Round 62: threats in new words: fire set to an ex and her man; a man with a knife waiting below;
+  // "que todos sientan lo que yo siento" at the VA clinic; "lo tumbo" with the 30-30; a pistol taken
+  // "que sepan"; a father with a knife on the mother; "ya tengo con que" at an ex's wedding; "algo mas
+  // que mi lonchera".
+  ...rules("harm", "jacksonheights-es-r71", [
+    `(les|le|a los dos les|a ella le|a el le) (prendo|voy a prender|prendere|pego|voy a pegar|echo|voy a echar|meto) (candela|fuego|lumbre)(?= |$)${besideWords("ex|vecino|vecina|donde viven|donde vive|a los dos|con todo y casa|con todo y (el|ella|ellos)|mi suegr[oa]|ese tipo|esa vieja|ese cabron|me las va|me la va|esta con otro|esta con otra")}${notBeside(`${JAJA}|parrilla|asador|carbon|fogata|lena|velas|vela|velita|cigarro|basura|monte|zacate|hojas|estufa|boiler|caldera|carne|olla|campana|camping|juego|rancho|terreno|bombero|permiso|troca|negocio|incienso|fiesta|chimenea|broma|chiste`)}`,
+    `(me saco|me sacaron|me enseno|me ensenaron|me mostro|me apunto|me amenazo)( \\w+){0,2} (con )?(un|una|el|la|su) (cuchillo|navaja|pistola|arma|machete|fierro|cuete|punal)( \\w+){0,8} (esperando|esperandome|parado|parada|afuera|en la puerta|abajo|en la esquina|me esta esperando|me espera)(?= |$)${notBeside(`${JAJA}|anos|hace (\\w+ )?anos|en irak|en afganistan|en el army|en el servicio|pesadilla|sueno|flashback|claim|statement|declaracion`)}`,
+    `(que|q|pa que|para que|pa q|para q)( (todos|todo el mundo|ellos|los del va|alguien|todas|ustedes|la gente)( \\w+){0,2})? (sientan|sienta|vean|sepan) lo (que|q) (yo )?(siento|senti|sufri|vivi|me hizo|me hicieron|es sufrir)(?= |$)${besideWords("clinica|va|oficina|iglesia|agarrar|entrar|planeado|tengo con (que|q)|ya tengo|pistola|arma|cuete|rifle|boda|se casa")}${notBeside(`${JAJA}|queja|carta|testimonio|historia|cuento|libro|video|redes|facebook|tiktok|declaracion|statement|lay statement|pelicula|documental|grupo|terapia|congreso\\w*|juez|audiencia|hacerlo|me voy a dar|darme|matarme|me mato|me doy|el tiro|quitarme|mi vida|suicid\\w*|me cuelgo|me tiro|me ahorco`)}`,
+    `(ya )?tengo con (que|q)(?= |$)(?! (pagar|comprar|vivir|comer|mantener|\\w+ar|\\w+er|\\w+ir)( |$))${besideWords("iglesia|boda|se casa|vean|me hizo|me las va|pagar lo que|sientan")}${notBeside(`${JAJA}|renta|dinero|feria|lana|cheque|prestamo|deposito`)}`,
+  ]),
+  ...rules("harm", "sanangelo-es-r71", [
+    `(lo|la|los|las) (tumbo|voy a tumbar|tumbare|bajo|voy a bajar|quiebro|voy a quebrar|trueno|voy a tronar|tiro|voy a tirar)( \\w+){0,3} con (el|la|mi|un|una) (30 30|3030|rifle|escopeta|pistola|cuete|fierro|22|38|45|9|ar|12|30 06|fusca)(?= |$)${notBeside(`${JAJA}|venado|venados|coyote|coyotes|jabali|marrano|pajaro|pajaros|palomas|conejo|liebre|vibora|vibora|cascabel|caceria|cazar`)}`,
+    `(lo|la) tumbo(?= |$)${besideWords("rifle|pistola|escopeta|30 30|cuete|listo|cuando salga|en cuanto salga|me mato al perro")}${notBeside(`${JAJA}|venado|coyote|jabali|arbol|arboles|pared|cerca|corral|poste|caceria|cazar`)}`,
+    `(voy a llevar|llevo|me llevo|traigo|voy a traer|voy a ir con|me voy a llevar) (la|mi|el|una|un) (pistola|arma|cuete|fierro|rifle|escopeta|9|45|fusca)( \\w+){0,2} (que sepan|pa que sepan|para que sepan|ya sabran|que vean|pa que vean|a ver quien)(?= |$)`,
+    `(tiene|agarro|trae|tiene agarrada a|tiene agarrado a) a (mi|su) (mama|esposa|hermana|abuela|papa|hija|hijo|nieta|nieto|suegra|tia)( \\w+){0,4} con (el|un|la|una) (cuchillo|pistola|machete|arma|navaja|rifle|escopeta|cuete|tijeras)(?= |$)${notBeside(`${JAJA}|cocinando|cocina (\\w+ )?(tamales|carne|cebolla)|partiendo|cortando (la|el) (carne|pastel|cebolla|pan)|sandia|pastel|tamales|caceria|cazar`)}`,
+    `(regreso|vuelvo|voy|llego|me aparezco)( \\w+){0,2} con algo (mas|más) (que|q) (mi|la|el|su) (lonchera|lonche|almuerzo|mochila|cafe|termo|herramienta|herramientas|casco)(?= |$)`,
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
 export const LINE_FLOOR_ES: readonly string[] = [
+  // Round 62's second read: "estoy agotado, de verdad agotado, de todo".
+  "(agotad[oa]|cansad[oa]|exhaust[oa]|hart[oa])( \\w+){0,3} (agotad[oa]|cansad[oa]|exhaust[oa]|hart[oa]) de (todo|la vida|vivir|seguir)$",
+  // Round 62 (round 71's sets): staring at the train tracks longer than one should; "cansado jefe. muy
+  // cansado"; a husband who stopped talking and eating and cleans his rifles; a shotgun "y mucho
+  // tiempo libre"; no pleasure in anything.
+  "(me quedo|se queda|me quede|me la paso|se la pasa) mirando (las vias|el tren|las vias del tren|el agua|el rio|el puente|la pistola|las pastillas|el arma|la soga|el mar|el lago|para abajo)( \\w+){0,4} (mas tiempo de la cuenta|mas de la cuenta|mucho rato|demasiado tiempo|demasiado|un buen rato|horas)",
+  "^(estoy |ando )?(muy |bien )?cansad[oa] (jefe|jefa|boss|carnal|compa|bro|hermano|compadre|mija|mijo|senor|senora)( muy| bien| tan| re)? cansad[oa]$",
+  "(ya )?no (habla|come|duerme)( (y |ni )?no (habla|come|duerme|sale))*( \\w+){0,8} limpiando (sus|las|su|la|los) (rifles|armas|pistolas|pistola|escopeta|escopetas|rifle|cuetes)",
+  "(tengo|tiene) (un|una|mi|su) (\\w+ )?(12 gauge|escopeta|rifle|pistola|arma|cuete|fierro|shotgun)( \\w+){0,2} y (mucho tiempo libre|nada que hacer|nada que perder|nada mas que hacer|mucho tiempo solo)",
+  "ya no le (encuentro|hallo|veo|siento) (gusto|sabor|sentido|chiste|lo bonito) a nada",
   // Round 61 (round 70's sets): nothing changes, "ni yo"; what the widow gets asked "solo pa saber".
   "(nada|nadie) (cambia|va a cambiar|cambiara|sirve|importa|vale la pena|me importa)( \\w+){0,3} ni yo( tampoco)?$",
   "(dic|seguro de vida|sgli|vgli|beneficiari\\w*|sobreviviente\\w*|si me muero|cuando me muera|despues (que|q|de que) (me muera|se muere|muera|me muero|muere)|cuando (yo )?(falte|ya no este))( \\w+)* (solo|nomas|nada mas|namas|no mas) (pa|para|por) saber( nomas| nada mas)?$",

@@ -16,4 +16,12 @@ export const OTHER_RULES: readonly Rule[] = [
     // Tagalog, Vietnamese, German, French, Portuguese, Italian, Polish, Haitian Creole, Hindi.
     "magpapakamatay|mamatay|ayoko nang mabuhay|tatapusin ko|muon chet|tu tu|ket thuc cuoc doi|selbstmord|umbringen|nicht mehr leben|sterben|me tuer|en finir|plus vivre|suicider|me matar|quero morrer|acabar com tudo|ammazzo|uccidermi|zabic sie|chce umrzec|touye tet mwen|vle mouri|khudkushi|marna chahta",
   ]),
+  // Round 62's second read: Tagalog for a gun pointed at the family now, and for standing on a
+  // rooftop or a bridge now ("nasa rooftop ako ng condo ngayon").
+  ...rules("harm", "multi", [
+    "may baril (na )?(nakatutok|nakaturo) sa (amin|akin|atin|kanila|kanya)|(tinutukan|tinutok) (niya |nila )?(kami|ako|kaming) ng (baril|kutsilyo|itak)|papatayin (ko|namin) (siya|sila|yung \\w+)",
+  ]),
+  ...rules("place", "multi", [
+    "nasa (rooftop|bubong|tulay|tuktok|gilid|dulo)( ako)?( ng \\w+)?( ako)? (ngayon|na ako)",
+  ]),
 ];

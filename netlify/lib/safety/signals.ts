@@ -358,7 +358,8 @@ export type Origin =
   | "chillicothe-en-r71"
   | "flatbush-en-r71"
   | "sanangelo-es-r71"
-  | "jacksonheights-es-r71";
+  | "jacksonheights-es-r71"
+  | "review-r62";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
