@@ -92,6 +92,13 @@ describe("other languages", () => {
     );
   });
 
+  // Round 62: round 71's stockton-en, writing for Filipino families, wrote two crisis messages wholly
+  // in Tagalog ("ang dami ko nang problema po. bukas tatalon na ako sa tulay..."): another language,
+  // answered with the line first and the note that the assistant answers in English and Spanish.
+  const WHOLLY_ANOTHER_LANGUAGE = [
+    "ang dami ko nang problema po. bukas tatalon na ako sa tulay. paki sabi sa asawa ko sorry",
+    "pagod na pagod na ako po. sana matulog na lang ako at hindi na gumising",
+  ];
   it("reads no message of an English or Spanish writer's set as another language", () => {
     const everySet = ["vet-en", "responder-en", "family-es", ...Object.keys(HELD_OUT_SETS)].filter(
       (name) => !/multi/.test(name),
@@ -99,10 +106,11 @@ describe("other languages", () => {
     const misread = everySet.flatMap((name) => {
       const set = readWriterSet(name);
       return [...set.crisis.map((c) => c.message), ...set.ordinary.map((o) => o.message)].filter(
-        (m) => identifyLanguage(m) === "other",
+        (m) => identifyLanguage(m) === "other" && !WHOLLY_ANOTHER_LANGUAGE.includes(m),
       );
     });
     expect(misread).toEqual([]);
+    expect(WHOLLY_ANOTHER_LANGUAGE.map(identifyLanguage)).toEqual(["other", "other"]);
   });
 
   it("answers every crisis message in another language with the line first", () => {

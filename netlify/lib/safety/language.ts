@@ -41,7 +41,7 @@ const ES = new Set(
  * so its writer got the reply in Spanish, or none. Two or more of them count for English.
  */
 const CREOLE = new Set(
-  "di dem nuh cyaan cyah seh pon fi deh mek dat dis wah weh yuh bwoy gwine gwaan bredda breddah tings wid inna unu pickney likkle fuh dey nah affi haffi tek neva nuff".split(
+  "dem nuh cyaan cyah seh fi deh mek dat dis wah weh yuh bwoy gwine gwaan bredda breddah tings wid inna unu pickney likkle fuh dey affi haffi tek neva nuff waan".split(
     " ",
   ),
 );
@@ -114,8 +114,11 @@ export function wordsLanguage(message: string): Language | null {
   const count = (set: Set<string>) => words.filter((word) => set.has(word)).length;
   // "mi" before a verb is the Creoles' "I" ("mi have mi knife", "mi tired fi live"); Spanish's "mi"
   // comes before a noun.
-  const creole =
+  // "di" and "pon" are Spanish too ("me di cuenta", "pon la troca"): they count only beside a word
+  // of the Creoles Spanish never writes (the code review).
+  const own =
     count(CREOLE) + words.filter((word, i) => word === "mi" && CREOLE_MI_BEFORE.has(words[i + 1] ?? "")).length;
+  const creole = own + (own >= 1 ? words.filter((word) => word === "di" || word === "pon").length : 0);
   const en = count(EN) + (creole >= 2 ? creole : 0);
   const marks = ascii ? 0 : (message.match(SPANISH_MARKS)?.length ?? 0);
   // Spanish's words that the Creoles write too ("mi", "a", "di") count for neither there.

@@ -855,20 +855,36 @@ const PATOIS: Record<string, string> = {
 };
 const PATOIS_WORD = new RegExp(`(^| )(${Object.keys(PATOIS).join("|")})(?= |$)`, "g");
 const PATOIS_I =
-  /(^| )mi (?=(have|know|want|wan|need|get|got|can|cant|cyaan|dont|nuh|nah|just|did|neva|affi|haffi|tired|soon|write|leave|buy|tell|feel|done|go|see|seh|love|fi|ready|take|tek|mean|swear|gone|nuh)( |$))/g;
+  /(^| )mi (?=(have|know|want|wan|waan|need|get|got|can|cant|cyaan|dont|nuh|nah|just|did|neva|affi|haffi|tired|soon|write|leave|buy|tell|feel|done|go|see|seh|love|fi|ready|take|tek|mean|swear|gone|sorry)( |$))/g;
+/** What else shows patois (the code review): "mi a go", "mi deh", "mi" before a verb, "dem", "unu", "waan". */
+const PATOIS_TRIGGER =
+  /(^| )((mi|me) (a go|ago|deh|a)|mi (have|know|want|wan|waan|need|get|got|cant|cyaan|dont|nuh|nah|just|did|neva|affi|haffi|tired|soon|write|leave|buy|tell|feel|done|go|see|seh|love|fi|ready|take|tek|mean|swear|gone|sorry)|dem|dat|dis|deh|unu|bredda|gwine|waan|ago|miself|madda)(?= |$)/g;
 const patois = (read: string) =>
-  (read.match(PATOIS_WORD) ?? []).length < 2
+  (read.match(PATOIS_WORD) ?? []).length + (read.match(PATOIS_TRIGGER) ?? []).length < 2
     ? read
     : read
+        .replace(/(^| )(miself|misself|meself)(?= |$)/g, "$1myself")
+        .replace(/(^| )(madda|mada|mumma)(?= |$)/g, "$1mother")
+        // "di heat a kill she" is the heat that is killing her, not a threat.
+        .replace(
+          /(^| )(heat|pain|sun|cold|work|job|bill|bills|price|prices|pressure|back|foot|knee|heart|traffic|boss|claim|paperwork|wait) a (kill|killing)(?= |$)/g,
+          "$1$2 is killing",
+        )
+        .replace(/(^| )(waan|wan|want|ready|tired|feel) (fi |to )?dead(?= |$)/g, "$1$2 to die")
+        .replace(/(^| )(waan|wan)(?= |$)/g, "$1want")
+        .replace(/(^| )(nuh|nah) (?=(want|care|feel|like|have|know|live|see|wake)( |$))/g, "$1dont ")
+        .replace(/(^| )(mi|me|ah|uh) (ago|a go|a guh|ah go|ah guh|a gwine|gwine)(?= )/g, "$1im going to")
+        .replace(/(^| )a go (?=\w)/g, "$1going to ")
+        .replace(/(^| )(mi|me) (deh|a)(?= )/g, "$1im")
         .replace(/(^| )ah (?=(going|gonna|go|goin|mean|will|swear|done|tired|cant|cyaan|have|know)( |$))/g, "$1i ")
         .replace(/(^| )(kill|hurt|shoot|stab|chop|cut|beat|lick|murder) she(?= |$)/g, "$1$2 her")
+        .replace(/(^| )mi sorry(?= |$)/g, "$1im sorry")
+        .replace(PATOIS_I, "$1i ")
         .replace(/(^| )(nah|nuh|neva) go (?=\w)/g, "$1not gonna ")
         .replace(/(^| )deh (yah|ya|here)(?= |$)/g, "$1be here")
         .replace(/(^| )(him|he) (dead|a dead man|done)(?= |$)/g, "$1hes $3")
-        .replace(/(^| )(mi|me) a go (?=\w)/g, "$1im going to ")
-        .replace(/(^| )a go (?=\w)/g, "$1going to ")
-        .replace(/(^| )(mi|me) (deh|a)(?= )/g, "$1im")
-        .replace(PATOIS_I, "$1i ")
+        .replace(/(^| )fi (?=(mi|my|di|the|a|yuh|your|him|her|dem|me)( |$))/g, "$1for ")
+        .replace(/(^| )(track|pill|bullet|gun|knife|tablet) dem(?= |$)/g, "$1$2s")
         .replace(/(^| )mi(?= |$)/g, "$1my")
         .replace(PATOIS_WORD, (_word, before: string, word: string) => before + PATOIS[word]);
 const spoken = (read: string) =>
@@ -882,7 +898,7 @@ const spoken = (read: string) =>
     .replace(DROPPED_TO, "$1going to ");
 
 /** Words of Gullah or Pidgin that Spanish never writes. */
-const CREOLE = /(^| )(fuh|gwine|dey|dem|dat|dis|cayn|aint|gon|wit|cyaan|nuh|pon|inna|bredda)( |$)/;
+const CREOLE = /(^| )(fuh|gwine|dey|dem|dat|dis|cayn|aint|gon|wit|cyaan|nuh|inna|bredda)( |$)/;
 
 /** One message alone, by the rules, as written and, in English, with Pidgin and dropped words read in. */
 function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpinionModel): Reading {
@@ -892,14 +908,22 @@ function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpini
     // Round 51: Gullah or Pidgin with several "de" reads as Spanish ("parked on de talmadge... gon
     // climb de rail"); read it as spoken English too, and keep the higher.
     if (!CREOLE.test(plainText(message))) return asSpanish;
-    const asEnglish = byRulesReading(message, "en", spoken(withTheG(plainText(message))), ruleSet, opinion);
+    const spokenEnglish = spoken(withTheG(plainText(message)));
+    // The code review: round 2 and the second opinion read patois written out too.
+    const asEnglish = byRulesReading(
+      patois(withTheG(plainText(message))) !== withTheG(plainText(message)) ? spokenEnglish : message,
+      "en",
+      spokenEnglish,
+      ruleSet,
+      opinion,
+    );
     return RANK[asEnglish.tier] > RANK[asSpanish.tier] ? asEnglish : asSpanish;
   }
   const read = withTheG(plainText(message));
   const asWritten = byRulesReading(message, language, read, ruleSet, opinion);
   const spokenRead = language === "en" ? spoken(read) : read;
   if (spokenRead === read) return asWritten;
-  const asSpoken = byRulesReading(message, language, spokenRead, ruleSet, opinion);
+  const asSpoken = byRulesReading(patois(read) !== read ? spokenRead : message, language, spokenRead, ruleSet, opinion);
   return RANK[asSpoken.tier] > RANK[asWritten.tier] ? asSpoken : asWritten;
 }
 

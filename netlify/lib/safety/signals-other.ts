@@ -19,9 +19,9 @@ export const OTHER_RULES: readonly Rule[] = [
   // Round 62's second read: Tagalog for a gun pointed at the family now, and for standing on a
   // rooftop or a bridge now ("nasa rooftop ako ng condo ngayon").
   ...rules("harm", "multi", [
-    "may baril (na )?(nakatutok|nakaturo) sa (amin|akin|atin|kanila|kanya)|(tinutukan|tinutok) (niya |nila )?(kami|ako|kaming) ng (baril|kutsilyo|itak)|papatayin (ko|namin) (siya|sila|yung \\w+)",
+    "(?!(.* )?(haha\\w*|hehe\\w*|lol|sa inip|sa gutom|sa pagod|sa kakahintay|sa kaba|sa tawa)( |$))(?<!(^| )(haha\\w*|hehe\\w*|lol)( .*)?)(may baril (na )?(nakatutok|nakaturo) sa (amin|akin|atin|kanila|kanya)|(tinutukan|tinututukan|tinutok|tinututok) (niya |nila |nya )?(kami|ako|kaming)( ng| sa)? (\\w+ )?(baril|kutsilyo|itak)?|(baril|kutsilyo|itak)( \\w+){0,2} (tinututok|tinutok|itinutok|nakatutok) sa (amin|akin|kanila|atin)|papatayin (na )?(ko|namin|kita|ka|niya|nya|nila) ?(na )?(siya|sila|kami|ako|tayo|kayo|yung \\w+)?)",
   ]),
   ...rules("place", "multi", [
-    "nasa (rooftop|bubong|tulay|tuktok|gilid|dulo)( ako)?( ng \\w+)?( ako)? (ngayon|na ako)",
+    "nasa (rooftop|bubong|tulay|tuktok ng (building|gusali|tulay|parking)|gilid ng (bubong|tulay|rooftop|building|gusali)|dulo ng (tulay|pier|bubong))( ako)?( ng \\w+)?( ako)? (ngayon|na ako)(?!.* (view|trapik|traffic|trabaho|nag aayos|inaayos|ayusin|tulo|pasensya|gulong|bundok)( |$))",
   ]),
 ];
