@@ -3240,6 +3240,14 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("intent", "stockton-en-r71", [BODY_PULLED_OUT]),
   ...rules("time", "stockton-en-r71", [BEFORE_I_DO_IT_ON_A_DAY, UP_THE_GARAGE_ON_A_DAY, ALREADY_DECIDED_A_DAY]),
   ...rules("farewell", "stockton-en-r71", [ENOUGH_FOR_WHAT_I_NEED]),
+  // Round 62 (round 71's flatbush-en, ordinary): a form "knocked out", a mind lost with ID.me, vets
+  // treated "like dead weight" at the office, a sport shooter asking about PTSD care.
+  ...rules("benign", "flatbush-en-r71", [
+    `knocked out (the|my|that|all my|all the) (\\d+|\\d+ez|form|forms|paperwork|claim|application|appeal|fafsa|taxes|supplemental|hlr|nod)(?= |$)`,
+    `(lose|losing|lost|gonna lose|bout to lose|about to lose) my mind (with|over|because of|cause of|bc of|dealing with) (id me|idme|login gov|the website|va gov|this (site|app|website|form|portal)|the (portal|app|site|va|paperwork)|paperwork)(?= |$)`,
+    `(treat|treated|treating|treats) (us|me|vets|veterans|them|people) like dead weight(?= |$)`,
+    `(im|i am) a (rifle|pistol|shotgun|competition|sport|trap|skeet|clay|target|3 gun|three gun)( and (pistol|rifle|shotgun))? shooter(?= |$)`,
+  ]),
   // Round 62 (flatbush-en): "me. i got the fent. just asking about my kids getting something after".
   ...rules("afterMe", "flatbush-en-r71", [
     `(my |the )?(kids|wife|family|son|daughter|husband|girl|boys|babies|children|pickney|mama|mom) (getting|get|gets|will get|would get|could get|can get) (something|anything|money|benefits|paid|taken care of|covered|the money|a check)( \\w+)? after(?=$| (im|i m|i am|its|it s|all|this|i go|i m gone|im gone)( |$))${notBeside(`${LOL}|deploy\\w*|divorce\\w*|surgery|school|graduat\\w*|the move|moving|retire\\w*|discharge|separation|ets|eas`)}`,

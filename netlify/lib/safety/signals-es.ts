@@ -2471,6 +2471,13 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("thirdPartyDanger", "sanangelo-es-r71", [
     `(salio|se fue|acaba de salir|se salio|se llevo|agarro|sacaron|se subio)( \\w+){0,4} (con|a) (la|una|su|el|un|mi) (reata|soga|cuerda|mecate|pistola|rifle|escopeta|arma|cuete|fierro|troca|camioneta)( \\w+){0,4}(?= |$)${besideWords("ya no va a volver|no va a volver|no regresa|no va a regresar|no contesta|se despidio|hablenle|lo ando buscando|la ando buscando|lo estoy buscando|la estoy buscando|dijo que ya no")}${notBeside(`${JAJA}|becerro|becerros|ganado|vaca|vacas|caballo|toro|rodeo|chivas|jale|trabajo|a pescar|cazar|caceria`)}`,
   ]),
+  // Round 62 (round 71's sanangelo-es, ordinary): a form "pa matarse", eyes that no longer see well
+  // to drive at night, a rating asked about.
+  ...rules("benign", "sanangelo-es-r71", [
+    `(esta|esa|la|este|ese|el) (forma|formulario|aplicacion|pagina|app|sistema|tramite|papeleo)( \\w+){0,2} (esta )?(pa|para) matarse(?= |$)`,
+    `ya no veo bien( \\w+){0,3} (pa|para) (manejar|leer|ver|trabajar)(?= |$)`,
+    `(mi|el|su) rating (de|del|por|pa) (\\w+ )?(esta|es|quedo|sigue) en \\d+( por ciento| porciento)?(?= |$)`,
+  ]),
   // Round 62 (sanangelo-es): an old rifle left to a grandson in the will ("el rifle que mi abuelo
   // trajo de corea se lo puedo dejar a mi nieto en el testamento sin broncas?"): an estate question.
   ...rules("benign", "sanangelo-es-r71", [
