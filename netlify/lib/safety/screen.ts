@@ -858,7 +858,7 @@ const PATOIS_I =
   /(^| )mi (?=(have|know|want|wan|waan|need|get|got|can|cant|cyaan|dont|nuh|nah|just|did|neva|affi|haffi|tired|soon|write|leave|buy|tell|feel|done|go|see|seh|love|fi|ready|take|tek|mean|swear|gone|sorry)( |$))/g;
 /** What else shows patois (the code review): "mi a go", "mi deh", "mi" before a verb, "dem", "unu", "waan". */
 const PATOIS_TRIGGER =
-  /(^| )((mi|me) (a go|ago|deh|a)|mi (have|know|want|wan|waan|need|get|got|cant|cyaan|dont|nuh|nah|just|did|neva|affi|haffi|tired|soon|write|leave|buy|tell|feel|done|go|see|seh|love|fi|ready|take|tek|mean|swear|gone|sorry)|dem|dat|dis|deh|unu|bredda|gwine|waan|ago|miself|madda)(?= |$)/g;
+  /(^| )((mi|me) (a go|ago|deh)|mi a|mi (have|know|want|wan|waan|need|get|got|cant|cyaan|dont|nuh|nah|just|did|neva|affi|haffi|tired|soon|write|leave|buy|tell|feel|done|go|see|seh|love|fi|ready|take|tek|mean|swear|gone|sorry)|dem|dat|dis|deh|unu|bredda|gwine|waan|ago|miself|madda)(?= |$)/g;
 const patois = (read: string) =>
   (read.match(PATOIS_WORD) ?? []).length + (read.match(PATOIS_TRIGGER) ?? []).length < 2
     ? read
@@ -875,7 +875,7 @@ const patois = (read: string) =>
         .replace(/(^| )(nuh|nah) (?=(want|care|feel|like|have|know|live|see|wake)( |$))/g, "$1dont ")
         .replace(/(^| )(mi|me|ah|uh) (ago|a go|a guh|ah go|ah guh|a gwine|gwine)(?= )/g, "$1im going to")
         .replace(/(^| )a go (?=\w)/g, "$1going to ")
-        .replace(/(^| )(mi|me) (deh|a)(?= )/g, "$1im")
+        .replace(/(^| )(mi (deh|a)|me deh)(?= )/g, "$1im")
         .replace(/(^| )ah (?=(going|gonna|go|goin|mean|will|swear|done|tired|cant|cyaan|have|know)( |$))/g, "$1i ")
         .replace(/(^| )(kill|hurt|shoot|stab|chop|cut|beat|lick|murder) she(?= |$)/g, "$1$2 her")
         .replace(/(^| )mi sorry(?= |$)/g, "$1im sorry")
@@ -887,8 +887,9 @@ const patois = (read: string) =>
         .replace(/(^| )(track|pill|bullet|gun|knife|tablet) dem(?= |$)/g, "$1$2s")
         .replace(/(^| )mi(?= |$)/g, "$1my")
         .replace(PATOIS_WORD, (_word, before: string, word: string) => before + PATOIS[word]);
+/** A reading as spoken, of a text `patois` has already read (the caller keeps both). */
 const spoken = (read: string) =>
-  patois(read)
+  read
     .replace(SIGNED_ME, "$1i ")
     .replace(
       /(^| )(da|dat|dis|wit|dem|dey|de|fuh|gwine)(?= |$)/g,
@@ -908,10 +909,12 @@ function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpini
     // Round 51: Gullah or Pidgin with several "de" reads as Spanish ("parked on de talmadge... gon
     // climb de rail"); read it as spoken English too, and keep the higher.
     if (!CREOLE.test(plainText(message))) return asSpanish;
-    const spokenEnglish = spoken(withTheG(plainText(message)));
+    const englishRead = withTheG(plainText(message));
+    const patoisRead = patois(englishRead);
+    const spokenEnglish = spoken(patoisRead);
     // The code review: round 2 and the second opinion read patois written out too.
     const asEnglish = byRulesReading(
-      patois(withTheG(plainText(message))) !== withTheG(plainText(message)) ? spokenEnglish : message,
+      patoisRead !== englishRead ? spokenEnglish : message,
       "en",
       spokenEnglish,
       ruleSet,
@@ -921,9 +924,10 @@ function byRules(message: string, ruleSet: readonly Rule[], opinion: SecondOpini
   }
   const read = withTheG(plainText(message));
   const asWritten = byRulesReading(message, language, read, ruleSet, opinion);
-  const spokenRead = language === "en" ? spoken(read) : read;
+  const patoisRead = language === "en" ? patois(read) : read;
+  const spokenRead = language === "en" ? spoken(patoisRead) : read;
   if (spokenRead === read) return asWritten;
-  const asSpoken = byRulesReading(patois(read) !== read ? spokenRead : message, language, spokenRead, ruleSet, opinion);
+  const asSpoken = byRulesReading(patoisRead !== read ? spokenRead : message, language, spokenRead, ruleSet, opinion);
   return RANK[asSpoken.tier] > RANK[asWritten.tier] ? asSpoken : asWritten;
 }
 
