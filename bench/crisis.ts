@@ -403,6 +403,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "flatbush-en (round 71)": "flatbush-en-r71",
   "sanangelo-es (round 71)": "sanangelo-es-r71",
   "jacksonheights-es (round 71)": "jacksonheights-es-r71",
+  "camden-en (round 72)": "camden-en-r72",
+  "deltams-en (round 72)": "deltams-en-r72",
+  "austin-en (round 72)": "austin-en-r72",
+  "unioncity-es (round 72)": "unioncity-es-r72",
+  "coachella-es (round 72)": "coachella-es-r72",
 };
 
 /**
@@ -738,6 +743,11 @@ export async function benchCrisis() {
     "flatbush-en (round 71)": firstOf("writers-r71", "first-round-flatbush-en.json"),
     "sanangelo-es (round 71)": firstOf("writers-r71", "first-round-sanangelo-es.json"),
     "jacksonheights-es (round 71)": firstOf("writers-r71", "first-round-jacksonheights-es.json"),
+    "camden-en (round 72)": firstOf("writers-r72", "first-round-camden-en.json"),
+    "deltams-en (round 72)": firstOf("writers-r72", "first-round-deltams-en.json"),
+    "austin-en (round 72)": firstOf("writers-r72", "first-round-austin-en.json"),
+    "unioncity-es (round 72)": firstOf("writers-r72", "first-round-unioncity-es.json"),
+    "coachella-es (round 72)": firstOf("writers-r72", "first-round-coachella-es.json"),
   };
   return {
     writers: Object.fromEntries([

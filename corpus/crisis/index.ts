@@ -294,6 +294,11 @@ export const HELD_OUT_SETS = {
   "flatbush-en (round 71)": "writers-r71/flatbush-en",
   "sanangelo-es (round 71)": "writers-r71/sanangelo-es",
   "jacksonheights-es (round 71)": "writers-r71/jacksonheights-es",
+  "camden-en (round 72)": "writers-r72/camden-en",
+  "deltams-en (round 72)": "writers-r72/deltams-en",
+  "austin-en (round 72)": "writers-r72/austin-en",
+  "unioncity-es (round 72)": "writers-r72/unioncity-es",
+  "coachella-es (round 72)": "writers-r72/coachella-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

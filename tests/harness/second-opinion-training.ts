@@ -169,6 +169,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "flatbush-en (round 71)",
   "sanangelo-es (round 71)",
   "jacksonheights-es (round 71)",
+  "camden-en (round 72)",
+  "deltams-en (round 72)",
+  "austin-en (round 72)",
+  "unioncity-es (round 72)",
+  "coachella-es (round 72)",
 ];
 
 /**
@@ -176,6 +181,9 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 72's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "how do i get a hud vash voucher",
+  "cuanto paga el VA por 50 por ciento con esposa y dos hijos",
   // Round 71's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "el VA cubre lentes y dentista?",
   "cuanto es el copago de las medicinas en el VA",

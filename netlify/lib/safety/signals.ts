@@ -359,7 +359,12 @@ export type Origin =
   | "flatbush-en-r71"
   | "sanangelo-es-r71"
   | "jacksonheights-es-r71"
-  | "review-r62";
+  | "review-r62"
+  | "camden-en-r72"
+  | "deltams-en-r72"
+  | "austin-en-r72"
+  | "unioncity-es-r72"
+  | "coachella-es-r72";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
