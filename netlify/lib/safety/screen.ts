@@ -218,6 +218,12 @@ function asOwnership(signals: Set<Signal>): Set<Signal> {
  * myself tonight" keeps the crisis reply.
  */
 const SUICIDE_AS_SUBJECT: readonly [RegExp, string][] = [
+  // Round 63 (round 72's austin-en): the C&P examiner's screening question, answered no ("the c&p guy
+  // asked if i ever think about hurting myself and i said no bc i dont").
+  [
+    /(^| )(asked|ask|asks|asking)( me)? (if|whether) i (ever )?(think|thought|have thought|had thoughts|have thoughts|have any thoughts|had any thoughts|ever had thoughts|was thinking) (about|of) (hurting|killing|harming) (myself|me)(?=( \w+){0,3} (and |but )?i (said|told (him|her|them)|answered) no( |$))/g,
+    "$1asked the screening questions",
+  ],
   [
     /(^| )((suicide|suicides) (prevention|awareness|research|training|walk|ruck|march)|(prevention|awareness|research|report|paper|essay|project|presentation|training|class|sermon|lesson) (of|on|about|for) (the )?(veteran |veterans |military )?(suicide|suicides))( among (veterans|vets))?(?= |$)/g,
     "$1prevention",
@@ -286,6 +292,15 @@ const VIOLENCE_OR_FEAR =
  * English "kill me if i dont finish" stays as the English frames read it: rewritten, it lost them.
  */
 const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
+  // Round 63 (round 72's deltams-en): "i could just die, they approved me 100% today!! praise God".
+  [
+    /(^| )(i|we) (could|coulda|could have|could of) (just |almost |literally )?die(?=( \w+){0,8} (approved|granted|awarded|praise|happy|so happy|excited|joy|yay|thank (god|you|the lord|jesus)|finally|hallelujah|amen|won|came through)( |$))/g,
+    "$1$2 could just shout",
+  ],
+  [
+    /(?<=(^| )(approved|granted|awarded|praise \w+|so happy|excited|finally|hallelujah)( \w+){0,8} )(i|we) (could|coulda|could have|could of) (just |almost |literally )?die(?= |$)/g,
+    "$4 could just shout",
+  ],
   [
     /(^| )(me|nos) (va|van|iban) a (matar|ahorcar|colgar) si no (termino|terminamos|lleno|arreglo|saco|limpio|cambio|acabo|aplico|subo|reviso)(?= |$)/g,
     "$1$2 $3 a enojar si no $5",
@@ -593,7 +608,7 @@ const AT_THE_VA =
   /(^| )(va|v a|clinic|clinica|hospital|cboc|parking|lot|property|parqueo|estacionamiento|cita|appt|appointment)( |$)/;
 // Round 61 (yauco-es: "tengo una escopeta vieja de mi abuelo, como la registro a mi nombre"): how and where.
 const ASKED =
-  /(^| )(can|could|may|is it|its|whats|what s|what is|am i|how do i (register|store|transport|leave|lock|keep|check|ship|sell)|where (can|do) i (store|leave|keep|lock|check|sell|register)|puedo|se puede|es legal|esta prohibido|como (la|lo|las|los) (registro|registrar|guardo|dejo|transporto|llevo|vendo|paso)|donde (la|lo|las|los) (registro|guardo|dejo|vendo))( |$)/;
+  /(^| )(can|could|may|is it|its|whats|what s|what is|am i|how do i (register|store|transport|leave|lock|keep|check|ship|sell)|where (can|do) i (store|leave|keep|lock|check|sell|register)|puedo|se puede|es legal|esta prohibido|como (la|lo|las|los) (registro|registrar|guardo|dejo|transporto|llevo|vendo|paso)|donde (la|lo|las|los) (registro|guardo|dejo|vendo)|(la|lo|las|los) quiero (pasar|poner|registrar|transferir) a mi nombre)( |$)/;
 /**
  * Round 48 (round 57's ordinary messages, 8 of the 29 that got the line or more): the other firearm
  * questions veterans ask as often, about the rules of owning, buying, inheriting, registering,
@@ -604,7 +619,7 @@ const ASKED =
  * means ready) and none of the kinds of risk the vehicle question excludes.
  */
 const FIREARM_RIGHTS =
-  /(^| )((to|can|cant|could|may|i|we|vet|vets|veteran|veterans|still) own|owning|sell|selling|vender|venderla|venderlas|buy|buyin|buying|purchase|purchasing|transport|transporting|transportar|register|registrar|registro|hunt|hunting|cazar|caceria|licencia|license|licence|permit|permiso|cable locks?|gun locks?|trigger locks?|candados?|descuento|discount|rules?|laws?|legal|legally|allowed|reglas|ley|leyes|keep me from|herede|inherited|wma)( |$)/;
+  /(^| )((to|can|cant|could|may|i|we|vet|vets|veteran|veterans|still) own|owning|sell|selling|vender|venderla|venderlas|buy|buyin|buying|purchase|purchasing|transport|transporting|transportar|register|registrar|registro|hunt|hunting|cazar|caceria|licencia|license|licence|permit|permiso|cable locks?|gun locks?|trigger locks?|candados?|descuento|discount|rules?|laws?|legal|legally|allowed|reglas|ley|leyes|keep me from|herede|inherited|wma|a mi nombre)( |$)/;
 const FIREARM_OR_AMMO = new RegExp(`(^| )(${FIREARM_WORDS}|ammo|ammunition|balas|municion|cartuchos)( |$)`);
 const ASKED_MORE =
   /(^| )(does|is there|any problem|gun question|pregunta|tengo que|hay que|want to|wanna|need to|looking to|trying to|quiero|necesito)( |$)/;
