@@ -221,7 +221,7 @@ const SUICIDE_AS_SUBJECT: readonly [RegExp, string][] = [
   // Round 63 (round 72's austin-en): the C&P examiner's screening question, answered no ("the c&p guy
   // asked if i ever think about hurting myself and i said no bc i dont").
   [
-    /(^| )(asked|ask|asks|asking)( me)? (if|whether) i (ever )?(think|thought|have thought|had thoughts|have thoughts|have any thoughts|had any thoughts|ever had thoughts|was thinking) (about|of) (hurting|killing|harming) (myself|me)(?=( \w+){0,3} (and |but )?i (said|told (him|her|them)|answered) no( |$))/g,
+    /(^| )(asked|ask|asks|asking)( me)? (if|whether) i (ever )?(think|thought|have thought|had thoughts|have thoughts|have any thoughts|had any thoughts|ever had thoughts|was thinking) (about|of) (hurting|killing|harming) (myself|me)(?=( \w+){0,3} (and |but )?i (said|told (him|her|them)( the truth)?|answered) (no|nope|never have|i never have|never)( (bc|because|cause|since) i (dont|do not|don t|didnt|did not|wasnt|havent|have not))?( (and|so) (she|he|they) (wrote|put|marked|checked) \w+)?( (does|is|will|would|can|could|did) (that|this|it) \w+( \w+){0,6})?$)/g,
     "$1asked the screening questions",
   ],
   [
@@ -294,12 +294,22 @@ const VIOLENCE_OR_FEAR =
 const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   // Round 63 (round 72's deltams-en): "i could just die, they approved me 100% today!! praise God".
   [
-    /(^| )(i|we) (could|coulda|could have|could of) (just |almost |literally )?die(?=( \w+){0,8} (approved|granted|awarded|praise|happy|so happy|excited|joy|yay|thank (god|you|the lord|jesus)|finally|hallelujah|amen|won|came through)( |$))/g,
-    "$1$2 could just shout",
+    /(^| )(?!.* (denied|denial|again|nothing|alone|lost|no one|nobody|cant|can t)( |$))(i|we) (could|coulda|could have|could of) (just |almost |literally )?die(?=( happy| of (joy|happiness)| from (joy|happiness))( |$)|( \w+){0,8} (approved|granted|awarded|praise|so happy|yay|thank (god|the lord|jesus)|hallelujah|amen|came through)( |$))/g,
+    "$1$4 could just shout",
   ],
   [
-    /(?<=(^| )(approved|granted|awarded|praise \w+|so happy|excited|finally|hallelujah)( \w+){0,8} )(i|we) (could|coulda|could have|could of) (just |almost |literally )?die(?= |$)/g,
-    "$4 could just shout",
+    /(?<=(^| )(approved|granted|awarded|praise \w+|so happy|hallelujah)( \w+){0,8} )(?!.* (denied|denial|again|nothing|alone|lost|no one|nobody|cant|can t)( |$))(i|we) (could|coulda|could have|could of) (just |almost |literally )?die(?= |$)/g,
+    "$6 could just shout",
+  ],
+  // "yall the bomb for helping me": a compliment, not a device (never "the bomb is in the lobby").
+  [
+    /(^| )(yall|y all|you|u|youre|you re|ur|you all|you guys|thats|that s)( are| is| r)? (the|da|tha) bomb(?! (is|s|was|in|at|under|inside|on|goes|will|gonna|going)( |$))(?= |$)/g,
+    "$1$2 are the best",
+  ],
+  // "el hold del 1-800 me va a matar", "la fila me va a matar": the wait, not a person.
+  [
+    /(?<pre>^| )(?=(.* )?(horas?|minutos|musiquita|musica|llamada|telefono|800)( |$))(?!(.* )?(que bueno|mejor asi|ojala|ni modo)( |$))(?<det>el|la|esta|este|esa|ese) (?<what>hold|fila|cola|espera|musica|musiquita)( (del|de la|en el|en la|de) (1 )?(800|va|clinica|telefono|linea|hospital)( del va| de la va)?)? (me|nos) (va|van) a matar(?= |$)/g,
+    "$<pre>$<det> $<what> me desespera",
   ],
   [
     /(^| )(me|nos) (va|van|iban) a (matar|ahorcar|colgar) si no (termino|terminamos|lleno|arreglo|saco|limpio|cambio|acabo|aplico|subo|reviso)(?= |$)/g,
@@ -1537,7 +1547,7 @@ const EXPLAINED = new RegExp(
  * Round 52: "nombre compa jaja", "nel jaja", "así se dice acá", "es un dicho", "just an expression".
  */
 const EXPLAINED_WITH_WORDS =
-  /(^| )(sorry|my bad|perdon|perdona|perdone|perdonen|disculpa|disculpe|disculpen)( |$)|(^| )(no|nah|noo+|nombre|nel) (no |sir |maam |senor |senora |compa |carnal |bro )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )((asi|como) (se dice|decimos|dice uno|hablamos)( aca| aqui| en mi tierra| en mi pueblo| en el rancho)?|es un dicho|(just |its just |it s just )?an expression|es una expresion|figure of speech)( |$)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|nope|nel|nombre|nop)( |$)|^(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)/;
+  /(^| )(sorry|my bad|perdon|perdona|perdone|perdonen|disculpa|disculpe|disculpen)( |$)|(^| )(no|nah|noo+|nombre|nel) (no |sir |maam |senor |senora |compa |carnal |bro )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )((asi|como) (se dice|decimos|dice uno|hablamos)( aca| aqui| en mi tierra| en mi pueblo| en el rancho)?|es un dicho|(just |its just |it s just )?an expression|es una expresion|figure of speech)( |$)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|nope|nel|nombre|nop)( |$)|^(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)|(^| )(puro cotorreo|es cotorreo|era cotorreo|puro desmadre|es (broma|chiste)|de broma|(estoy|estaba|andaba|ando) (bromeando|jugando|vacilando|cotorreando))( |$)|^no( no)?( \w+)? nada de eso( |$)|^(no|noo+)( (lord|god|dios|sir|maam|baby|honey|mija|mijo|man|bro|carnal|compa))? no(?!.* (fue|was|paso|happened|hace|ago)( |$))( |$)/;
 /**
  * What undoes an explanation: the earlier words said again, meant, or a next time. Round 52 (its
  * review): "again" after a system's trouble ("my housing is late again") says nothing again; after

@@ -360,6 +360,7 @@ export type Origin =
   | "sanangelo-es-r71"
   | "jacksonheights-es-r71"
   | "review-r62"
+  | "review-r63"
   | "camden-en-r72"
   | "deltams-en-r72"
   | "austin-en-r72"
