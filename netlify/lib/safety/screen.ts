@@ -294,12 +294,12 @@ const VIOLENCE_OR_FEAR =
 const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   // Round 63 (round 72's deltams-en): "i could just die, they approved me 100% today!! praise God".
   [
-    /(^| )(?!.* (denied|denial|again|nothing|alone|lost|no one|nobody|cant|can t)( |$))(i|we) (could|coulda|could have|could of) (just |almost |literally )?die(?=( happy| of (joy|happiness)| from (joy|happiness))( |$)|( \w+){0,8} (approved|granted|awarded|praise|so happy|yay|thank (god|the lord|jesus)|hallelujah|amen|came through)( |$))/g,
-    "$1$4 could just shout",
+    /(?<!(^| )(denied|denial|again|nothing|alone|lost|nobody|cant|can t)( .*)?)(^| )(?!.* (denied|denial|again|nothing|alone|lost|no one|nobody|cant|can t)( |$))(i|we) (could|coulda|could have|could of) (just |almost |literally )?die(?=( happy| of (joy|happiness)| from (joy|happiness))( |$)|( \w+){0,8} (approved|granted|awarded|praise|so happy|yay|thank (god|the lord|jesus)|hallelujah|amen|came through)( |$))/g,
+    "$4$7 could just shout",
   ],
   [
-    /(?<=(^| )(approved|granted|awarded|praise \w+|so happy|hallelujah)( \w+){0,8} )(?!.* (denied|denial|again|nothing|alone|lost|no one|nobody|cant|can t)( |$))(i|we) (could|coulda|could have|could of) (just |almost |literally )?die(?= |$)/g,
-    "$6 could just shout",
+    /(?<!(^| )(denied|denial|again|nothing|alone|lost|nobody|cant|can t)( .*)?)(?<=(^| )(approved|granted|awarded|praise \w+|so happy|hallelujah)( \w+){0,8} )(?!.* (denied|denial|again|nothing|alone|lost|no one|nobody|cant|can t)( |$))(i|we) (could|coulda|could have|could of) (just |almost |literally )?die(?= |$)/g,
+    "$9 could just shout",
   ],
   // "yall the bomb for helping me": a compliment, not a device (never "the bomb is in the lobby").
   [

@@ -2546,10 +2546,10 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   // Round 63's second read: "no llego a fin de mes, ya lo tengo decidido": the month not outlived, decided.
   ...rules("intent", "review-r63", [
-    `no (llego|voy a llegar|llegare) (a|al) (fin de mes|el fin de mes|la otra semana|el viernes|el sabado|el domingo|navidad|ano nuevo)(?= |$)${besideWords("ya lo tengo decidido|ya lo decidi|ya esta decidido|ya decidi|adios|perdon|los quiero")}${notBeside(JAJA)}`,
+    `no (llego|voy a llegar|llegare) (a|al) (fin de mes|el fin de mes|la otra semana|el viernes|el sabado|el domingo|navidad|ano nuevo)(?= |$)${besideWords("ya lo tengo decidido|ya lo decidi|ya esta decidido|ya decidi|adios|perdon|los quiero")}${notBeside(`${JAJA}|vender|vendo|mudar\\w*|trabajo|chamba|prestamo|renta|pagar|pago|cheque|segundo|turno`)}`,
   ]),
   ...rules("time", "review-r63", [
-    `no (llego|voy a llegar|llegare) (a|al) (fin de mes|el fin de mes|la otra semana|el viernes|el sabado|el domingo|navidad|ano nuevo)(?= |$)${besideWords("ya lo tengo decidido|ya lo decidi|ya esta decidido|ya decidi|adios|perdon|los quiero")}${notBeside(JAJA)}`,
+    `no (llego|voy a llegar|llegare) (a|al) (fin de mes|el fin de mes|la otra semana|el viernes|el sabado|el domingo|navidad|ano nuevo)(?= |$)${besideWords("ya lo tengo decidido|ya lo decidi|ya esta decidido|ya decidi|adios|perdon|los quiero")}${notBeside(`${JAJA}|vender|vendo|mudar\\w*|trabajo|chamba|prestamo|renta|pagar|pago|cheque|segundo|turno`)}`,
   ]),
   ...rules("time", "unioncity-es-r72", [NO_PASO_DE_ESTE_MES]),
   // A belt tied to the bathroom pipe; the steering wheel let go at 100 miles; up on the wall at the
