@@ -408,6 +408,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "austin-en (round 72)": "austin-en-r72",
   "unioncity-es (round 72)": "unioncity-es-r72",
   "coachella-es (round 72)": "coachella-es-r72",
+  "portland-en (round 73)": "portland-en-r73",
+  "hinesville-en (round 73)": "hinesville-en-r73",
+  "stcloud-en (round 73)": "stcloud-en-r73",
+  "columbusga-es (round 73)": "columbusga-es-r73",
+  "stockton-es (round 73)": "stockton-es-r73",
 };
 
 /**
@@ -748,6 +753,11 @@ export async function benchCrisis() {
     "austin-en (round 72)": firstOf("writers-r72", "first-round-austin-en.json"),
     "unioncity-es (round 72)": firstOf("writers-r72", "first-round-unioncity-es.json"),
     "coachella-es (round 72)": firstOf("writers-r72", "first-round-coachella-es.json"),
+    "portland-en (round 73)": firstOf("writers-r73", "first-round-portland-en.json"),
+    "hinesville-en (round 73)": firstOf("writers-r73", "first-round-hinesville-en.json"),
+    "stcloud-en (round 73)": firstOf("writers-r73", "first-round-stcloud-en.json"),
+    "columbusga-es (round 73)": firstOf("writers-r73", "first-round-columbusga-es.json"),
+    "stockton-es (round 73)": firstOf("writers-r73", "first-round-stockton-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -299,6 +299,11 @@ export const HELD_OUT_SETS = {
   "austin-en (round 72)": "writers-r72/austin-en",
   "unioncity-es (round 72)": "writers-r72/unioncity-es",
   "coachella-es (round 72)": "writers-r72/coachella-es",
+  "portland-en (round 73)": "writers-r73/portland-en",
+  "hinesville-en (round 73)": "writers-r73/hinesville-en",
+  "stcloud-en (round 73)": "writers-r73/stcloud-en",
+  "columbusga-es (round 73)": "writers-r73/columbusga-es",
+  "stockton-es (round 73)": "writers-r73/stockton-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

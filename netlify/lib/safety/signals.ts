@@ -365,7 +365,12 @@ export type Origin =
   | "deltams-en-r72"
   | "austin-en-r72"
   | "unioncity-es-r72"
-  | "coachella-es-r72";
+  | "coachella-es-r72"
+  | "portland-en-r73"
+  | "hinesville-en-r73"
+  | "stcloud-en-r73"
+  | "columbusga-es-r73"
+  | "stockton-es-r73";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
