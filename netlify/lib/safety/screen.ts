@@ -301,6 +301,27 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     /(?<!(^| )(denied|denial|again|nothing|alone|lost|nobody|cant|can t)( .*)?)(?<=(^| )(approved|granted|awarded|praise \w+|so happy|hallelujah)( \w+){0,8} )(?!.* (denied|denial|again|nothing|alone|lost|no one|nobody|cant|can t)( |$))(i|we) (could|coulda|could have|could of) (just |almost |literally )?die(?= |$)/g,
     "$9 could just shout",
   ],
+  // Round 64 (round 73's sets): "hes going to shoot himself a buck this year with his new scope"
+  // (a hunter's way of saying getting one); "pending so long i could have died and come back as a
+  // ghost"; "dead inside from the paperwork": the wait or the forms, not a death.
+  [
+    /(^| )(shoot|shooting|shot|get|getting|bag|bagging|bagged) (himself|herself|myself|me|themselves|ourselves) (a|an|another|his|her|my|one|some|two|\d+) (big |nice |trophy |\d+ point |good )?(buck|bucks|deer|doe|turkey|turkeys|elk|hog|hogs|duck|ducks|goose|geese|pheasant|pheasants|coyote|bear|moose|antelope|rabbit|squirrel|grouse|dove|doves)(?= |$)/g,
+    "$1getting $3 $4 $5$6",
+  ],
+  [
+    /(^| )(so long|that long|forever|this long|too long)( that)? (i|we|he|she) (could|coulda|could have|could ve|could of|might have|might as well have) (died|be dead|been dead)( and (come|came) back( as a ghost| as a zombie| twice)?)?(?= |$)/g,
+    "$1$2 $4 grew old",
+  ],
+  [
+    /(^| )(im|i m|i am|feeling|feel) dead inside (from|over|because of|thanks to|after) (the|this|that|all the|all this|my) (paperwork|claim|claims|forms?|va|process|bureaucracy|hold music|wait|waiting|appeal|backlog|phone tree|website|portal)(?= |$)/g,
+    "$1$2 worn out $3 $4 $5",
+  ],
+  // Round 64 (round 73's stcloud-en): "hes ready to strangle the next person who asks for his social
+  // security number": a figure of speech about whoever asks next, never one person.
+  [
+    /(?<pre>^| )((ready|about|going|fixing|fixin|itching|want|wants|wanna|gonna|finna|bout)( to)? )?(strangle|kill|choke|shoot|punch|slap|throttle|murder|smack|deck|strangling|killing|choking) the next (?<who>person|one|guy|lady|clerk|rep|somebody|someone|man|woman|caller|agent|employee|fool) (?<that>who|that) (?<verb>ask|asks|tell|tells|say|says|call|calls|put|puts|send|sends|make|makes|hand|hands|mention|mentions|loses|lose)(?= |$)/g,
+    "$<pre>fed up with the next $<who> $<that> $<verb>",
+  ],
   // "yall the bomb for helping me": a compliment, not a device (never "the bomb is in the lobby").
   [
     /(^| )(yall|y all|you|u|youre|you re|ur|you all|you guys|thats|that s)( are| is| r)? (the|da|tha) bomb(?! (is|s|was|in|at|under|inside|on|goes|will|gonna|going)( |$))(?= |$)/g,
@@ -325,7 +346,7 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   // the past or now; not "me va a matar" ("mi viejo vio el papeleo del divorcio, me va a matar", "la
   // espera me va a matar, y que bueno": round 28's second reads).
   [
-    /(^| )((el|ese|este|la|esa|esta|los|esos|estos|las|esas|estas) (turno|turnos|trabajo|jale|chamba|camino|viaje|manejada|calor|frio|tramite|tramites|papeleo|espera|fila|trafico|examen|examenes)( de noche| de dia| de hoy| de ayer| del va| de la va| del c p| del claim)?) (me|nos) (mato|mata|esta matando|estan matando)(?= |$)/g,
+    /(^| )((el|ese|este|la|esa|esta|los|esos|estos|las|esas|estas) (turno|turnos|trabajo|jale|chamba|camino|viaje|manejada|calor|frio|tramite|tramites|papeleo|espera|fila|trafico|examen|examenes|forma|formas|formulario|formularios|solicitud|aplicacion)( de noche| de dia| de hoy| de ayer| del va| de la va| del c p| del claim)?) (me|nos) (mato|mata|esta matando|estan matando)(?= |$)/g,
     "$1$2 $6 cansa",
   ],
   // Round 46 (round 55's ordinary messages that got the crisis reply or 911 first): figures of speech

@@ -106,6 +106,34 @@ const NOT_GOING_BACK = [
 const NOT_WHAT_THEY_THINK = `(they|she|he|everybody|everyone|folks|people|my \\w+) (think|thinks|figure|figures|believe|believes|assume|assumes) (im|i m|i am) (just )?(moving|movin|relocating|going on a trip|downsizing|cleaning out|going somewhere|leaving town|going away)( \\w+){0,4} (im|i m|i am) (not|aint|ain t)( \\w+)?(?= |$)${besideWords("giving away|gave away|given away|givin away|give away|gave my|gave him|gave her|gave the|handing out|handed out")}${notBeside("just (going|decluttering|cleaning|downsizing)|part time|decluttering|thrift|donat\\w*|garage sale|yard sale")}`;
 /** Round 61: a laugh or "just kidding" beside the words. */
 const LOL = "lol|lmao|haha\\w*|jk";
+/** Round 64 (portland-en): "tell my partner the will is in the blue binder. i wont be able to tell her myself". */
+const WONT_BE_ABLE_TO_TELL = `(wont|won t|will not|aint gonna|ain t gonna|not gonna) be (able to|here to|around to) (tell|show|give|explain (it )?to) (her|him|them|you|my \\w+)( \\w+){0,3} (myself|in person|personally)(?= |$)${besideWords("will|binder|password|passwords|insurance|policy|papers|paperwork|account|accounts|sgli|vgli|beneficiar\\w*|deed|title|safe|sorry|goodbye|love")}${notBeside(`${LOL}|deploy\\w*|surgery|hospital|travel\\w*|trip|flight|work|shift|overseas|out of town|meeting|conference|dementia|alzheimer\\w*|stroke|hearing|voice|language|spanish|english`)}`;
+/** Round 64 (hinesville-en): "laid my dog tags and my rings on the dresser for my son. hes 6. hope he understand one day". */
+const HOPE_HE_UNDERSTANDS = `hope (he|she|they|my (son|daughter|kids|boy|girl|wife|husband))( ll| will| can| would)? (understand|understands|forgive|forgives|forgive me|understand why)( me| why)?( one day| someday| some day| when (hes|shes|he s|she s|theyre|they re) older| when (he|she|they) (grows|grow) up)(?= |$)${besideWords("dog tags|rings|ring|wallet|watch|dresser|left|laid|letter|note|sorry|goodbye|for my son|for my daughter|for (him|her) to (find|have)")}${notBeside(`${LOL}|divorce\\w*|deploy\\w*|custody|move|moving|adopt\\w*|separat\\w*|rehab|treatment|job|work|prison|jail|sentence`)}`;
+/** Round 64 (portland-en): "i took something. more than i should. i want it to work this time". */
+const WORK_THIS_TIME = `(want|wanted|hope|hoping|need|praying|pray) (it|this one|this) (to )?(works?|actually works?|to work) this time(?= |$)${besideWords("took|swallowed|pills|handful|more than i should|tried|attempt\\w*|last time|overdos\\w*|od|od d|rope|cut|bottle")}${notBeside(`${LOL}|claim|appeal|application|applying|apply|submit\\w*|upload\\w*|login|log in|password|website|site|id me|idme|form|fax|printer|medication|meds (the doctor|my doctor)|new meds|treatment|therapy|diet|surgery|procedure|injection|shot|ivf|transplant`)}`;
+/** Round 64 (portland-en): "tried last year didnt work. planned better this time". */
+const BETTER_THIS_TIME = `(planned|planning|plan|prepared|prepping|ready|got it) (it )?(better|right|smarter) this time(?= |$)${besideWords("tried|attempt\\w*|didnt work|didn t work|did not work|last time|woke up|survived|hospital")}${notBeside(`${LOL}|filing|file|applied|apply|application|appeal|hlr|supplemental|c p|exam|submitted|upload\\w*|diet|recipe|garden|fishing|hunting|deer|trip|party|wedding|move|moving|budget|interview|test`)}`;
+/** Round 64 (portland-en, hinesville-en): "i can hear him loading something" behind a locked door. */
+const HEARD_HIM_LOAD = `(hear|heard|hearing|can hear) (him|her|my (son|dad|daddy|husband|brother|father|wife|daughter|mom|boyfriend|girlfriend)|dad|daddy|papa) (load|loading|loadin|rack|racking|cock|cocking|chamber|chambering) (something|somethin|a gun|the gun|his gun|her gun|a round|the shotgun|his pistol|his rifle|a shell|shells|it)(?= |$)${notBeside(`${LOL}|ex|ex husband|exhusband|ex boyfriend|stalker|intruder|broke in|stranger|someone|somebody|threaten\\w*|coming for me|after me|kill me|kill us|hurt me|hurt us|dishwasher|dryer|washer|truck|trailer|firewood|wood|car|van|boat|groceries|range|hunt\\w*|deer|season|duck|dove|skeet|trap|clays|cleaning`)}`;
+/** Round 64 (hinesville-en, columbusga-es): "bought a shotgun at the pawn shop today cash. i know what its for". */
+const KNOW_WHAT_ITS_FOR = `i (know|knew) (exactly )?what (its|it s|it is|this is|that s|thats|its gonna be|it s gonna be|it will be) for(?= |$)${besideWords("shotgun|gun|pistol|rifle|glock|revolver|rope|pills|bought|pawn shop|pawn|cash")}${notBeside(`${LOL}|deer|hunt\\w*|season|duck|hog|hogs|coyote|coyotes|home defense|protection|range|skeet|trap|clays|gift|collect\\w*`)}`;
+/** Round 64 (stcloud-en): "if i go thru the ice... and they call it an accident does my wife still get DIC". */
+const CALL_IT_AN_ACCIDENT = `(they|it|cops|police|the coroner|coroner|the va|everyone|everybody)( \\w+)? (call|calls|rule|rules|ruled|list|lists|write|writes|say|says|would call|would rule|will call|will rule|look|looks|would look) (it )?(like )?(an|as an|as|a) accident(?= |$)${besideWords("if i|does my wife|does my husband|still get|wife get|kids get|dic|insurance|life insurance|payout|pay out|sgli|vgli|benefits")}${notBeside(`${LOL}|was an accident|car accident|(he|she|dad|mom|my husband|my son) (died|passed|was killed)|years ago|in (19|20)\\d\\d|his death|her death|line of duty|on duty|at work|workplace|crash (report|investigation)`)}`;
+/** Round 64 (stcloud-en): "can i prepay my spot at the national cemetery. wont be needing to wait long". */
+const WONT_NEED_TO_WAIT_LONG = `(wont|won t|will not|dont|don t|aint gonna|not gonna) (be needing|need|have) to wait (long|much longer|that long|very long)(?= |$)${besideWords("cemetery|plot|burial|spot|headstone|funeral|casket|urn|grave|flag")}${notBeside(`${LOL}|cancer|hospice|terminal|chemo|doctor|doctors|prognosis|appointment|appt|claim|decision|line|list|wait list|waitlist`)}`;
+/** Round 64 (stcloud-en): "filled the rx twice so i have enough now. tomorrow while shes at church". */
+const SO_I_HAVE_ENOUGH = `so i (have|got|ve got|ll have|would have) enough( now| saved| saved up| for (it|tonight|tomorrow|the weekend))?(?= |$)${besideWords("rx|prescription|prescriptions|pills|meds|script|scripts|oxy|sleeping pills|filled|refilled|twice|two pharmacies")}${notBeside(`${LOL}|trip|travel\\w*|vacation|deploy\\w*|visit|flight|cruise|road trip|camping|out of town|holiday|mail order|snow|storm|weather|insurance change|pharmacy clos\\w*|move|moving|groceries|food|money|gas|rent|bills`)}`;
+/** Round 64 (hinesville-en): "gonna drive till I find a good pole on 84". */
+const DRIVE_TILL_I_FIND = `(drive|driving|drivin|ride|riding) (till|until|til|till i|until i) (i )?(find|see|hit) (a|the|one|me a) (good |big |right |solid |concrete )?(pole|tree|wall|bridge|overpass|pillar|abutment|semi|truck|oak|pine|embankment|guardrail|rail)(?= |$)${notBeside(`${LOL}|parking|park|gas|station|rest stop|hotel|motel|job|place to|spot to (eat|sleep|park)|fishing|campsite|christmas|deer|photo|picture`)}`;
+/** Round 64 (portland-en): "nowhere to be ever again". */
+const NOWHERE_TO_BE_AGAIN = `(no ?where|nowhere) to (be|go)( \\w+)? (ever again|anymore|any more|after tonight|after this|after today)(?= |$)${notBeside(`${LOL}|retired|retirement|vacation|weekend|day off|pto|lazy|sunday|saturday|laid off|fired|job|work|snow day|snowed in|homeless|shelter|evicted|eviction`)}`;
+/** Round 64 (portland-en): "i have everything set up in the closet and im just standing here". */
+const SET_UP_IN_THE_CLOSET = `(have|got|had|ve got|ve)( \\w+)? (everything|it all|it|all of it) (set up|ready|rigged|tied|hung|hanging) in the (closet|bathroom|garage|basement|attic|shed|barn|bedroom|woods)(?= |$)${besideWords("standing here|just standing|sorry|not a benefits|goodbye|tonight|now|cant|can t|im done|i m done|last")}${notBeside(`${LOL}|christmas|decor\\w*|shelves|shelf|organiz\\w*|storage|clothes|wardrobe|nursery|office|desk|printer|gym|weights|workout|tools|party|surprise|gift|camera|tv|router|wifi|cpap|oxygen|equipment|supplies|laundry|paint\\w*|project`)}`;
+/** Round 64 (hinesville-en conversations): "taking em after the kids go to school", of pills saved. */
+const TAKING_THEM_AFTER = `(taking|take|gonna take|ima take|imma take|swallowing|swallow|downing|down) (em|them|it|all of (em|them)|all)( all)? (after|when|once|while) (the kids|my wife|my husband|she|he|everybody|everyone|they|the house)( \\w+){0,3} (go|goes|leave|leaves|left|gone|asleep|falls asleep|fall asleep|at school|at church|at work|to school|to church|to work)(?= |$)${besideWords("90|pills|em all|all of em|of em|of them|saved|saving|stockpil\\w*|bottle|bottles|oxy|percs")}${notBeside(`${LOL}|vitamins|supplements|antibiotic\\w*|with food|as prescribed|doctor said|dose|dosing|dog|dogs|trash|recycling|laundry|groceries|boxes|car`)}`;
+/** Round 64 (hinesville-en conversations): "gonna use one on myself before shift change", after the arms room key. */
+const USE_ONE_ON_MYSELF = `(gonna|going to|will|ima|imma|about to|bout to|finna|want to|wanna|plan to|planning to) (use|turn) (one|it|the \\w+|my \\w+|a \\w+|an \\w+|that \\w+) on (myself|me)(?= |$)${notBeside(`${LOL}|cream|lotion|ointment|spray|shampoo|clippers|scissors|trimmer|tape|kt tape|bandage|massage|theragun|tens|heating|ice|foam roller|roller|brace|cpap|inhaler|epipen|epi pen|narcan|test|testing|practice|cuff|meter|glucose|insulin|injection|camera|filter|app`)}`;
 /** Round 63 (camden-en): "been saving my take homes all month to do them all at once sunday": a supply saved for one time. */
 const SAVED_FOR_ALL_AT_ONCE = `(do|take|use|shoot|swallow|down|drink) (them|em|it|all of them|all of it|everything|the whole (bottle|stash|supply|thing)) (all )?at once(?= |$)${besideWords("saving|saved|been saving|stockpil\\w*|hoard\\w*|stash\\w*|take homes|take home|all month|all week|for weeks|for months")}${besideWords("pills|meds|take homes|take home|methadone|oxy|oxys|bags|bundles?|script|scripts|doses|dope|fent|percs|xanax|bars|sleeping pills|bottle")}${notBeside(`${LOL}|leave|pto|vacation|gift cards?|beers?|points|miles|days off|dose|dosing|doctor|pharmacist|pharmacy|refill\\w*|instructions|label|with food|once a day|twice a day|should i|can i|is it ok|is it safe|side effects?|pill box|pillbox|organizer|errands|chores|laundry|paperwork|forms|bills|appointments|claims`)}`;
 /** Round 63 (camden-en): "OD'd twice this month on accident. third one wont be no accident". */
@@ -3449,6 +3477,73 @@ export const EN_RULES: readonly Rule[] = [
   // "i aint gonna be alive by the time they schedule the exam", beside "dont even bother".
   ...rules("intent", "review-r63", [NOT_ALIVE_BY_THEN]),
   ...rules("time", "review-r63", [NOT_ALIVE_BY_THEN]),
+  // Round 64 (round 73's portland-en, hinesville-en and stcloud-en, measured first): the will in
+  // the binder "i wont be able to tell her myself"; "i want it to work this time"; "planned better
+  // this time"; loading heard behind a door; "i know what its for"; an accident the insurer is to
+  // be told; a cemetery plot "wont be needing to wait long"; an rx filled twice "so i have enough";
+  // a pole looked for on the highway; "nowhere to be ever again"; everything set up in the closet.
+  ...rules("intent", "portland-en-r73", [
+    WONT_BE_ABLE_TO_TELL,
+    BETTER_THIS_TIME,
+    NOWHERE_TO_BE_AGAIN,
+    SET_UP_IN_THE_CLOSET,
+  ]),
+  ...rules("farewell", "portland-en-r73", [WONT_BE_ABLE_TO_TELL]),
+  ...rules("suicide", "portland-en-r73", [WORK_THIS_TIME]),
+  ...rules("time", "portland-en-r73", [BETTER_THIS_TIME]),
+  ...rules("meansReady", "portland-en-r73", [SET_UP_IN_THE_CLOSET]),
+  ...rules("thirdPartyDanger", "portland-en-r73", [HEARD_HIM_LOAD]),
+  ...rules("intent", "hinesville-en-r73", [KNOW_WHAT_ITS_FOR, TAKING_THEM_AFTER]),
+  ...rules("time", "hinesville-en-r73", [TAKING_THEM_AFTER]),
+  ...rules("place", "hinesville-en-r73", [DRIVE_TILL_I_FIND]),
+  ...rules("suicide", "hinesville-en-r73", [USE_ONE_ON_MYSELF]),
+  ...rules("suicide", "stcloud-en-r73", [CALL_IT_AN_ACCIDENT]),
+  ...rules("intent", "stcloud-en-r73", [WONT_NEED_TO_WAIT_LONG, SO_I_HAVE_ENOUGH]),
+  ...rules("time", "stcloud-en-r73", [WONT_NEED_TO_WAIT_LONG]),
+  ...rules("means", "stcloud-en-r73", [SO_I_HAVE_ENOUGH]),
+  // "thats it for me... going out to the woods w my rifle, dont wait up"; "doing it before the
+  // anniversary"; the last $40 spent on gas to the coast, "not coming back"; dog tags and rings left
+  // for a son of 6, "hope he understand one day".
+  ...rules("intent", "portland-en-r73", [
+    `(thats|that s|that is) it for me(?= |$)${besideWords("rifle|gun|guns|pistol|shotgun|pills|rope|bridge|woods|dont wait up|don t wait up|goodbye|sorry|love you")}${notBeside(`${LOL}|for (today|tonight|now|the day|the week|this week)|questions?|thanks|thank you|appreciate|help|links?`)}`,
+    HOPE_HE_UNDERSTANDS,
+  ]),
+  ...rules("farewell", "hinesville-en-r73", [HOPE_HE_UNDERSTANDS]),
+  ...rules("time", "portland-en-r73", [
+    `(doing it|do it|going to do it|gonna do it|ending it|end it|it happens|its happening|it s happening|doing this) before (the|my|his|her|our) (\\w+ ){0,2}(anniversary|birthday|holidays|christmas|thanksgiving|new year|new years|wedding|graduation|hearing|c p)(?= |$)${notBeside(`${LOL}|claim|file|filing|appeal|paperwork|forms?|apply\\w*|application|shopping|gift|party|reservation|booking|cleaning|taxes|deadline|move|moving|paint\\w*|remodel\\w*`)}`,
+  ]),
+  ...rules("farewell", "portland-en-r73", [
+    `(spent|spending|used|using|put) (my )?last( \\$)?( \\w+){0,2} on (gas|a tank|a tank of gas|a ticket|a bus ticket|the bus|a train ticket|a one way)( \\w+){0,4}(?= |$)${besideWords("not coming back|wont be coming back|won t be coming back|one way|dont look for me|don t look for me|goodbye|sorry")}${notBeside(`${LOL}|job|interview|appointment|appt|va|clinic|hospital|mom|dad|visit|vacation|work|shelter|home`)}`,
+  ]),
+  // A place or its means at hand: the vista bridge "at 2am... gonna go see"; "bridge tonight. sorry";
+  // "i want to go off the top" of a cape; the hose on the car at a rest area; "voices say jump".
+  ...rules("place", "portland-en-r73", [
+    `(bridge|overpass|tracks|cliff|bluff|dam|cape \\w+|the coast|the river)( \\w+){0,2} at (\\d+|one|two|three|four) ?(am|a m|in the morning)( \\w+){0,6}(?= |$)${besideWords("gonna go see|go see|going to see|quiet|nobody|no one|gonna go|sorry|goodbye")}${notBeside(`fishing|fish|photo\\w*|pictures|sunrise|stars|meteor|shift|run|running|ride|bike|walk|dog|train (schedule|times)|crossing`)}`,
+    `^((the|that) )?(\\w+ )?(bridge|overpass|tracks|train tracks|river|dam|cliff|roof|parking garage) (tonight|tomorrow|today|now|rn)( sorry| im sorry| goodbye| bye| love you)+$`,
+    `(want to|wanna|going to|gonna|about to|bout to|ready to) (go|jump|step|drive) off the (top|edge|side|end|cliff|bluff)(?= |$)${besideWords("cliff|bluff|cape|rock|bridge|overlook|parked|wind|ledge|building|roof|garage|dam|pier|jetty|think im going to|think i m going to")}${notBeside(`${LOL}|diving|dive|pool|board|rope swing|ski\\w*|snowboard\\w*|sled\\w*|bike|jump school|parachut\\w*|skydiv\\w*|paraglid\\w*|hang glid\\w*|bungee|map|road|diet|wagon`)}`,
+    `(the )?hose (on|in|into|to|hooked (up )?to|taped to|attached to|running (in|into|to)|from) (the|my) (car|truck|exhaust|tailpipe|window|van)(?= |$)${notBeside(`${LOL}|wash\\w*|garden|water|radiator|coolant|vacuum|vac|leak\\w*|fuel|gas line|air|tire|power wash\\w*|pressure wash\\w*|mechanic|repair|fix\\w*|replace\\w*|cracked|broke|broken|dog|plants|pool`)}`,
+  ]),
+  ...rules("suicide", "portland-en-r73", [
+    `(the )?voices?( in my head)?( \\w+)? (say|says|saying|tell|tells|telling|told|keep saying|keep telling)( me)?( to)? (jump|kill myself|do it|end it|die|cut|hang myself|shoot myself)(?= |$)${notBeside(`${LOL}|song|lyrics|movie|show|book|game|character`)}`,
+  ]),
+  // Someone else now: records and a bike given away with "you were the best family"; "going to see
+  // dad" when dad is dead, with guns; a girlfriend's meds and dog left "and wouldnt be back"; a
+  // father's text "dont come out to the farm".
+  ...rules("thirdPartyDanger", "portland-en-r73", [
+    `(he|she|my \\w+( \\w+)?) (gave|has given|been giving|is giving|started giving) away (his|her) (\\w+ ){0,2}(records|bike|guitar|guns|rifle|tools|truck|stuff|things|dog|cat|clothes|medals|everything)(?= |$)${besideWords("cant find (him|her)|can t find (him|her)|wont answer|won t answer|not answering|isnt answering|phone off|what do i do|best (family|friend|brother|sister)|goodbye|told me|last time")}${notBeside(`${LOL}|moving|move|moved|relocat\\w*|deploy\\w*|downsiz\\w*|minimalis\\w*|estate sale|yard sale|garage sale|nursing home|assisted living|retire\\w*|years ago|passed away|died`)}`,
+    `(hes|he s|shes|she s|he is|she is|saying|said|says|that|told me)( (hes|he s|shes|she s|he|she))? (going|gonna go|goin|about to go|off|headed) to see (dad|mom|his (dad|mom|father|mother|brother|son|wife|buddy|friend)|her (dad|mom|father|mother|brother|son|husband|friend)|grandpa|grandma)(?= |$)${besideWords("died|passed|dead|killed himself|killed herself|in heaven|gone since")}${besideWords("gun|guns|rifle|pistol|pills|voicemail|goodbye|cant reach|can t reach|wont answer|won t answer|not answering|what do i do|out past|alone")}${notBeside(`${LOL}|cemetery|grave|gravesite|flowers|memorial day|headstone|visit(ing)? the grave|anniversary mass`)}`,
+    `(she|he) (left|gave) (me )?(her|his) (meds|medication|medications|medicine|pills|dog|cat|pets|keys|wallet|phone)( and (her|his) (meds|medication|dog|cat|keys|wallet|phone))? with me(?= |$)${besideWords("wouldnt be back|wouldn t be back|wont be back|won t be back|not coming back|isnt answering|not answering|cant reach|can t reach|goodbye|coast|bridge|woods|ocean|river")}${notBeside(`${LOL}|vacation|trip|travel\\w*|deploy\\w*|surgery|hospital|rehab|detox|treatment|training|conference|work trip|overseas`)}`,
+    `(dont|don t|do not) come (out|over|home|up|down|by) (to )?(the )?(farm|house|barn|garage|shed|cabin|trailer|camp|place|apartment)(?= |$)${besideWords("tell (your|my) (mother|mom|mama|dad)|im sorry|i m sorry|proud of you|love you|goodbye|take care of")}${notBeside(`${LOL}|sick|flu|covid|contagious|snow|storm|roads|ice|icy|flood\\w*|mess|painting|construction|quarantine`)}`,
+  ]),
+  // Harm: the one who assaulted the writer "wont walk away from it"; someone in the tent with a
+  // knife right now; "tomorrow he gets what he deserves, bats already in my trunk"; a neighbour who
+  // "wont be calling nobody after".
+  ...rules("harm", "portland-en-r73", [
+    `(he|she|they|him|that \\w+)( \\w+)? (wont|won t|will not|aint gonna|ain t gonna|is not gonna|isnt gonna) (walk|get|drive|come) away (from it|from this|from me|this time)(?= |$)${besideWords(`driving|drive|tonight|going down|heading|find him|find her|lives|address|assault\\w*|raped|rape|knife|blade|machete|bat|bats|strap|glock|pistol|gun|guns|rifle|shotgun|ar 15|ar15|ammo|bullets|shank|45|9mm|loaded|trunk`)}${notBeside(`${LOL}|accident|crash|wreck|injur\\w*|claim|lawsuit|court|judge|sentence|jail|prison|charges|karma|god`)}`,
+    `(someone|somebody|a (guy|man|dude|woman)|some (guy|dude|man|woman)|a stranger|he|she|they)( is| s|s)? (in|inside|at|outside|by|in front of) (my|the) (tent|room|house|apartment|door|car|truck|camp|trailer|window|bedroom|porch) with (a|his|her|the) (knife|gun|pistol|machete|bat|blade|rifle|shotgun|weapon|axe|hammer)(?= |$)${notBeside(`${LOL}|dream|movie|show|game|years ago|last year|used to|cutting|cooking|hunting|cleaning`)}`,
+    `(he|she|they|him|her|that \\w+)( \\w+)? (gets|get|gonna get|will get|is gonna get|s gonna get|is getting|s getting) what (he|she|they|s|is|s coming)( \\w+)? ?(deserves|deserve|has coming|have coming|got coming|coming to (him|her|them))?(?= |$)${besideWords(`knife|blade|machete|bat|bats|strap|glock|pistol|gun|guns|rifle|shotgun|ar 15|ar15|ammo|bullets|shank|45|9mm|loaded|trunk|parks|where he|where she|lives|waiting`)}${notBeside(`${LOL}|karma|god|the lord|court|judge|lawsuit|prison|jail|sentence|appeal|review|report|complaint|ig|inspector|congress\\w*|fired|write up|written up|promotion|raise|award`)}`,
+    `(he|she|they)( \\w+)? (wont|won t|aint gonna|ain t gonna|will not|is not gonna) be (calling|talking to|telling|snitching on|bothering|calling the cops on|calling the police on) (nobody|anybody|no one|anyone|the cops|the police)( \\w+){0,2} (after|again|anymore|no more|after tonight)(?= |$)${notBeside(`${LOL}|blocked|block|restraining|number|phone|moved|moving|new number|lawyer|court|order`)}`,
+  ]),
 ];
 
 /**
@@ -3542,4 +3637,8 @@ export const LINE_FLOOR_EN: readonly string[] = [
   "(?<!(he|she|says|said) )(dont|don t|do not) think (i|im) (got|have|gonna have) (much|long|a lot|many years) (longer |left )?in me(?! (to|for|at|as)( |$))",
   "(?<!(says|said|his|her) )(god|the lord|jesus) (stopped|quit|dont|doesnt|don t|doesn t|aint|ain t|wont|won t) (picking up|pickin up|pick up|answering|listening|hearing me|hear me)(?! (the|his|her|my)? ?(phone|call|calls)( |$))",
   "if (a|some|that) (semi|truck|bus|car|train|drunk driver|bullet)( \\w+){0,2} (took|takes|hit|hits|ran|runs) me( (out|over|down))?( \\w+){0,4} (i )?(wouldnt|would not|wouldn t|aint|ain t)( \\w+){0,2} (mad|upset|mind|care|complain|fight it)",
+  // Round 64 (round 73's sets): better if one just disappeared or wasnt here; a wife better off
+  // remarried to someone who is not sick.
+  `(better|better off|easier|cheaper|save (a lot of )?money|save \\w+ money)( for (everyone|everybody|them|her|him|my \\w+|the va))? if i (just )?(disappear|disappeared|vanish|vanished|wasnt here|wasn t here|was gone|were gone|wasnt around|wasn t around|didnt exist|didn t exist)(?= |$)`,
+  `(would|d) be better off (remarried|with (somebody|someone|a man|a woman|a guy) (else|who|that))(?= |$)`,
 ];

@@ -121,6 +121,18 @@ const AWAY_FOR_A_REASON =
   "mudo|mudanza|me mudo|viaje|trabajo|deploy\\w*|mexico|jaja\\w*|jeje\\w*|lol|vacaciones|hospital|cirugia|operacion";
 /** Round 61: a laugh beside the words. */
 const JAJA = "jaja\\w*|jeje\\w*|lol";
+/** Round 64 (columbusga-es): "lo unico que me falta es despedirme de mi hija y ya". */
+const SOLO_FALTA_DESPEDIRME = `(lo unico (que|q) me falta (es )?|solo me falta |nomas me falta |nada mas me falta |ya solo me falta |me falta nomas |ya nomas me falta )despedirme(?= |$)${notBeside(`${JAJA}|viaje|vuelo|me mudo|mudanza|deploy\\w*|jubil\\w*|retir\\w*|trabajo|chamba|escuela|vacaciones|fiesta|boda`)}`;
+/** Round 64 (columbusga-es): "hoy termino lo que empece, tengo las pastillas de dormir y el ron listo". */
+const HOY_TERMINO_LO_QUE_EMPECE = `(hoy|esta noche|manana|ahorita|ya|al fin) (termino|acabo|voy a terminar|voy a acabar) (lo que|lo q) (empece|comence|deje pendiente)(?= |$)${besideWords("pastillas|ron|pistola|rifle|soga|cuerda|puente|sin comer|listo|lista|despedi\\w*|perdon")}${notBeside(`${JAJA}|tarea|curso|clase|escuela|claim|reclamo|formulario|forma|papeles|casa|cuarto|proyecto|trabajo|libro|serie`)}`;
+/** Round 64 (columbusga-es): "voy a coger las pastillas del dolor de el y me las tomo todas". */
+const ME_LAS_TOMO_TODAS = `me (las|los|la|lo) (tomo|tomare|voy a tomar|trago|tragare|voy a tragar|meto|voy a meter|inyecto|voy a inyectar) (todas|todos|toda|todo)( de (una|un) (vez|jalon|golpe))?(?= |$)${besideWords("pa acabar|para acabar|no quiero estar|no despertar|ya no quiero|de una vez|despedi\\w*|perdon|de el|de ella|de mi (papa|mama|abuelo|abuela|esposo|esposa)|se acueste|se duerma|fentanyl|fentanilo")}${notBeside(`${JAJA}|vitaminas|antibiotico\\w*|receta dice|como dice|el doctor dijo|la doctora dijo|con comida|juntas|separadas|a la misma hora|antes de dormir|nunca fallo|por correo|en un mes|presion|diabetes|corazon|metformina|cada (dia|\\d+ horas)|tratamiento`)}`;
+/** Round 64 (stockton-es conversations): "no voy a estar vivo pa esa fecha. ya tengo todo listo pa antes". */
+const NO_VOY_A_ESTAR_VIVO = `no (voy a|vo a|creo que voy a|creo q voy a|pienso) (estar|seguir|andar) (vivo|viva)( \\w+)? (pa|para|en|a) (esa fecha|entonces|ese dia|esa cita|la cita|el examen|el c p|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|enero|febrero|navidad|el \\d+)(?= |$)${notBeside(`${JAJA}|me mudo|mudanza|me voy a vivir|viaje|deploy\\w*|a este paso|como va el va|con lo lento|con lo que tardan|cancer|terminal|hospicio|quimio|dialisis|el doctor dice|los doctores dicen`)}`;
+/** Round 64 (columbusga-es): "como pongo a mi hija de beneficiaria antes del 15? ese dia me voy". */
+const ESE_DIA_ME_VOY = `(ese dia|el \\d+|ese mismo dia|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)) (ya )?me voy( y no| pa siempre| para siempre)?(?= |$)${besideWords("beneficiari\\w*|seguro de vida|poliza|no quiero que (quede|queden) nada|enredao|enredado|despedi\\w*|perdon")}${notBeside(`${JAJA}|viaje|vuelo|me mudo|mudanza|deploy\\w*|cirugia|operacion|vacaciones|puerto rico|mexico|colombia|dominicana|honduras|guatemala|el salvador|cuba|pasaje|boleto|jubil\\w*|retir\\w*|me caso|boda`)}`;
+/** Round 64 (stockton-es): "esta semana hago lo que tengo que hacer", beside a burial asked about. */
+const HAGO_LO_QUE_TENGO_QUE_HACER = `(esta semana|esta noche|manana|hoy|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|pronto|ya) (hago|voy a hacer|hare) lo (que|q) (tengo|tengo (que|q)) (que |q )?hacer(?= |$)${besideWords("entierro|funeral|seguro de vida|cementerio|panteon|despedi\\w*|pistola|rifle|pastillas|soga|puente|ya no aguanto|perdon")}${notBeside(`${JAJA}|claim|reclamo|formulario|papeles|cita|apelacion|examen|tramite|abogado|banco|renta`)}`;
 /** Round 63 (coachella-es): "ya escondi las balas pa q mi esposa no las encuentre hasta q sea tarde". */
 const HASTA_QUE_SEA_TARDE = `(hasta (que|q) (sea|ya sea) (muy |demasiado )?tarde|(pa|para) cuando ya no (haya|tenga|hay) (vuelta atras|remedio|marcha atras))(?= |$)${besideWords("escondi|esconder|escondo|no las encuentre|no los encuentre|no lo encuentre|no la encuentre|no me encuentren|no me encuentre")}${notBeside(`${JAJA}|regalo|sorpresa|fiesta|cumpleanos|navidad|tarea|deadline|doctor|medico|no quiere ir|registrar|programa|esperen`)}`;
 /** Round 63 (coachella-es): a letter left for each child on the table with the Marine tags, "los quiero". */
@@ -269,7 +281,7 @@ export const ES_RULES: readonly Rule[] = [
   // Not an app, a page or an account that will not let the writer in ("la aplicacion del VA no me
   // deja entrar con el login.gov"): round 7's question writers (tuned after their first round).
   ...rules("thirdPartyDanger", "es-r2", [
-    "(?<!(app|aplicacion|pagina|sistema|portal|sitio|cuenta|web|computadora|compu|telefono|celular|login|gov|vagov|idme|ebenefits|myhealthevet|mhv)( \\w+){0,3} )no me deja entrar(?! (a la|a mi|al|con) (pagina|app|aplicacion|cuenta|portal|sistema|sitio|login))(?! (a|al|en|con) (la |el |mi )?(va gov|vagov|va|login gov|id me|idme|my healthevet|myhealthevet|mhv|ebenefits|e benefits|pagina|portal|sitio|app|cuenta|sistema|login|web)( |$))",
+    "(?<!(app|aplicacion|pagina|sistema|portal|sitio|cuenta|web|computadora|compu|telefono|celular|login|gov|vagov|idme|id me|login gov|va gov|ebenefits|myhealthevet|mhv)( \\w+){0,3} )no me deja entrar(?! (a la|a mi|al|con) (pagina|app|aplicacion|cuenta|portal|sistema|sitio|login))(?! (a|al|en|con) (la |el |mi )?(va gov|vagov|va|login gov|id me|idme|my healthevet|myhealthevet|mhv|ebenefits|e benefits|pagina|portal|sitio|app|cuenta|sistema|login|web)( |$))",
   ]),
   ...rules("benign", "es-r2", [
     "me mato con|(?<!(tomar|tomarse|tomo|toma|tragar|tragarse|tomarme|tomarnos) )pa(ra)? morirse|morir de viejo|no me rindo",
@@ -319,7 +331,7 @@ export const ES_RULES: readonly Rule[] = [
   // at an office, a target's workplace known, despair and farewells in Caribbean usage.
   ...rules("harm", "caribe-es-r3", [
     "(?<!(me|nos|te) )((?<!(cancer|naranja|orange|enfermedad|covid|tumor|infarto|diabetes|alcohol|cigarro|cigarros|droga|drogas|presion|azucar|tomar|fumar|vicio|trago|pisto|chupe) (lo|la|los|las|le|les) )(va|van)|vamos|voy) a (quemar|incendiar|balear|balacear|tirotear|volar|matar) (a|al|la|el|los|las|su|sus|esa|ese|esos|todos|toda)(?! (tiempo|naves|sed|hambre|rato|appeal|apelacion|claim|reclamo|audiencia|examen|c p|hearing|caso|case|tramite|papeleo|entrevista)( |$))|(quemar|incendiar|prenderle fuego a|volar) (la|el|su) (oficina|clinica|casa|carro|edificio|regional|va|hospital)|gasolina( \\w+){0,4} (en el carro|lista|comprada)|compro la gasolina",
-    `(?<!(se puede|puedo|podemos|esta permitido|es legal|es ilegal|permiten|dejan|prohibido|puede uno|uno puede) )(entrar|entro|meterse|metese|llegar) (a tiros|a balazos|disparando|armad[oa](?! (de|con) ((mis|sus|los|las|la|el|todos los|todas las|to los|toditos los) )?(paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones|records|paperwork|formularios)))|(?<!ni )a (tiros|balazos) (a|en) (la|el)|que revienten|(dejar|deje|dejo|poner|voy a poner) algo en (la|el) (oficina|clinica|regional|edificio|va|hospital)|(?<!(cuando|estuvo en|estaba en|sobrevivio|sobrevivi|por|de|despues de) (la|una|el) )(?!(?<!(^| )(explot\\w*|volar|vuelo|vuela|volamos|mato|matar|matarlos|van a ver|vas a ver)( .*)?)((?<=^|(^| )(que|esta|es) )bomba (la|esa|esta) noticia|(?<=(^| )la )bomba (de|del) (este |esta |el |la )?(mes|semana|dia|ano|momento|noche|renta|factura|luz)(?= |$)|(?<=(^| )(la|lo) (pasamos|pase|paso|pasaron|pasaste) )bomba|(?<=(^| )que )bomba (la|lo) de (hoy|ayer|anoche|esta semana|este mes|la semana|ahorita)(?= |$))(?!.* (regional|oficina|clinica|va|hospital|edificio|escuela|base|todos|explot\\w*|volar|vuelo|vuela|volamos|mato|matar|matarlos)( |$)))${BOMBA_DICHO}(?<!(^| )(me|nos|le|les) (exploto|estallo|revento|cayo) (una |la )?)(una )?bomba(?! (de|del|de la) (insulina|agua|gasolina|leche|morfina|infusion|pozo|cisterna|aire|la nebulizadora|nebulizadora|vacio|piscina|sumidero|combustible|aceite|frenos|gas))(?!(?<=(^| )(en|a|pa) la bomba)( (echando\\w*|llenando|a echar|de gas\\w*)|$))(?!( \\w+){0,3} (en|del) (beirut|irak|iraq|afganistan|vietnam|el cuartel|el 8\\d|el 9\\d|el 0\\d|el 1\\d|19\\d\\d|20\\d\\d))|salga en las noticias|(salir|va a salir|vas a ver|van a ver)( \\w+)? en (las noticias|el periodico|la tele)`,
+    `(?<!(se puede|puedo|podemos|esta permitido|es legal|es ilegal|permiten|dejan|prohibido|puede uno|uno puede) )(entrar|entro|meterse|metese|llegar) (a tiros|a balazos|disparando|armad[oa](?! (de|con) ((mis|sus|los|las|la|el|todos los|todas las|to los|toditos los) )?(paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones|records|paperwork|formularios)))|(?<!ni )a (tiros|balazos) (a|en) (la|el)|que revienten|(dejar|deje|dejo|poner|voy a poner) algo en (la|el) (oficina|clinica|regional|edificio|va|hospital)|(?<!(cuando|estuvo en|estaba en|sobrevivio|sobrevivi|por|de|despues de) (la|una|el) )(?!(?<!(^| )(explot\\w*|volar|vuelo|vuela|volamos|mato|matar|matarlos|van a ver|vas a ver)( .*)?)((?<=^|(^| )(que|esta|es) )bomba (la|esa|esta) noticia|(?<=(^| )la )bomba (de|del) (este |esta |el |la )?(mes|semana|dia|ano|momento|noche|renta|factura|luz|noticia|noticias|carta)(?= |$)|(?<=(^| )(la|lo) (pasamos|pase|paso|pasaron|pasaste) )bomba|(?<=(^| )que )bomba (la|lo) de (hoy|ayer|anoche|esta semana|este mes|la semana|ahorita)(?= |$))(?!.* (regional|oficina|clinica|va|hospital|edificio|escuela|base|todos|explot\\w*|volar|vuelo|vuela|volamos|mato|matar|matarlos)( |$)))${BOMBA_DICHO}(?<!(^| )(me|nos|le|les) (exploto|estallo|revento|cayo) (una |la )?)(una )?bomba(?! (de|del|de la) (insulina|agua|gasolina|leche|morfina|infusion|pozo|cisterna|aire|la nebulizadora|nebulizadora|vacio|piscina|sumidero|combustible|aceite|frenos|gas))(?!(?<=(^| )(en|a|pa) la bomba)( (echando\\w*|llenando|a echar|de gas\\w*)|$))(?!( \\w+){0,3} (en|del) (beirut|irak|iraq|afganistan|vietnam|el cuartel|el 8\\d|el 9\\d|el 0\\d|el 1\\d|19\\d\\d|20\\d\\d))|salga en las noticias|(salir|va a salir|vas a ver|van a ver)( \\w+)? en (las noticias|el periodico|la tele)`,
     "(?<!(cancer|naranja|orange|enfermedad|covid|tumor|infarto|diabetes|alcohol|cigarro|cigarros|droga|drogas|presion|azucar|tomar|fumar|vicio|trago|pisto|chupe) (lo|la|los|las|le|les) (va|van) a )matar (a|al) (un|una|la|el|ese|esa|mi|su|esos)|(anos|carcel|prision|tiempo)( \\w+){0,6} por matar|se (lo|la|los) (busco|busca|buscaron|gano)|(le|les) voy a dar (su|lo que se) merecid[oa]|(hacer|hare|voy a hacer) que (todos|ellos|esos|esas|el|ella|todo el mundo) (paguen|pague)|(mapead[oa]s?|estudie|conozco|se cuales son) (las )?(salidas|entradas)|(se van|se va|te vas) a arrepentir(?!( \\w+){0,8} (apelar|apelacion|abogado|demanda\\w*|queja|congresista|board|corte|juez))|me las (va|van) a pagar|(la|lo|los|las) (desaparezco|voy a desaparecer)|nadie (la|lo|los|las) va a encontrar|donde (tirarla|tirarlo|enterrarla|enterrarlo)|(la|lo|los|las) voy a esperar|esperarl[oa]s? (en|afuera|a la salida)|(ella|el|esa|ese) sabe lo que hizo|va a ver lo que es bueno|van a ver lo que es bueno",
     "se donde (trabaja|vive|parquea|estaciona|esta|sale|duerme)|(este|el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo) se (acaba|termina) (eso|esto)|se (acaba|termina) eso",
   ]),
@@ -2585,6 +2597,49 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("benign", "coachella-es-r72", [
     `(cuando|el dia que|el dia q) me muera (ya )?(de viejito|de viejo|de viejita|de vieja|de anciano|de muy viejo|de causas naturales)(?= |$)${notBeside("no creo llegar|ya no quiero vivir|no quiero vivir|quiero morir|me quiero morir|no aguanto|pa que|para que|ya no puedo")}`,
   ]),
+  // Round 64 (round 73's columbusga-es and stockton-es, measured first): nothing left but a
+  // goodbye; "hoy termino lo que empece"; a father's pills "me las tomo todas"; not alive for the
+  // exam; the beneficiary set "antes del 15, ese dia me voy"; "esta semana hago lo que tengo que
+  // hacer"; the fentanyl put in "todo esta noche pa acabar"; a third try "este va a ser el bueno";
+  // the life insurance's two years passed "entonces ya puedo"; the hospital's parking deck.
+  ...rules("intent", "columbusga-es-r73", [
+    SOLO_FALTA_DESPEDIRME,
+    HOY_TERMINO_LO_QUE_EMPECE,
+    ME_LAS_TOMO_TODAS,
+    ESE_DIA_ME_VOY,
+  ]),
+  ...rules("time", "columbusga-es-r73", [HOY_TERMINO_LO_QUE_EMPECE, ESE_DIA_ME_VOY]),
+  ...rules("means", "columbusga-es-r73", [ME_LAS_TOMO_TODAS]),
+  ...rules("intent", "stockton-es-r73", [NO_VOY_A_ESTAR_VIVO, HAGO_LO_QUE_TENGO_QUE_HACER]),
+  ...rules("time", "stockton-es-r73", [NO_VOY_A_ESTAR_VIVO, HAGO_LO_QUE_TENGO_QUE_HACER]),
+  ...rules("suicide", "stockton-es-r73", [
+    `(ya van|llevo|van|son) (\\d+|dos|tres|cuatro|cinco) (intentos|veces que lo intento|veces que lo he intentado)( y)? (este|esta|el proximo|la proxima|el siguiente|ahora)( si)?( va a ser| es| sera| va a ser)? (el bueno|la buena|el ultimo|la ultima|el definitivo|la definitiva|el que funciona)(?= |$)${notBeside(`${JAJA}|claim|reclamo|apelacion|examen|c p|licencia|manejo|manejar|prueba|ciudadania|cdl|bebe|embaraz\\w*|dejar de fumar|fumar|dieta|tomar|trago|loteria|negocio`)}`,
+  ]),
+  ...rules("suicide", "columbusga-es-r73", [
+    `(entonces|pues|asi que|o sea) ya (puedo|me toca|se puede|estoy cubierto|califico)(?= |$)${besideWords("poliza|seguro de vida|(2|dos) anos|lo hace|uno lo hace|si me|suicid\\w*")}${notBeside(`${JAJA}|prestamo|casa|home loan|gi bill|escuela|champva|tricare|dental|beneficiari\\w*`)}`,
+    `me (lo|la|los|las) (meto|tomo|inyecto|pongo|trago) (todo|toda|todos|todas)( \\w+){0,4} (pa|para) (acabar|terminar|no despertar|irme|morirme|ya no despertar)(?= |$)`,
+  ]),
+  ...rules("place", "columbusga-es-r73", [
+    `(voy a|me voy a|quiero|ahorita me voy a) (saltar|tirarme|aventarme|brincar|lanzarme) (del|de la|desde el|desde la|por el|de el|de este|de esta) (\\w+ ){0,2}(parking|puente|techo|edificio|azotea|garage|garaje|estacionamiento|balcon|torre|risco|acantilado|presa|piso)(?= |$)${notBeside(`${JAJA}|paracaidas|paracaidista|alberca|piscina|lago|agua|rio abajo|clavado|trampolin|bungee`)}`,
+  ]),
+  // A will made with one's wife at 71, asked about for free legal help: planning, not a goodbye.
+  ...rules("benign", "columbusga-es-r73", [
+    `(hagamos|hacer|haciendo|hicimos|hago|hace|preparar|preparando|redactar) (el|un|nuestro|mi|su) testamento(?= |$)${besideWords("ayuda legal|gratis|clinica legal|legal aid|abogados? gratis|abogado de la iglesia|planificar")}${notBeside(`${JAJA}|ya no quiero|no quiero vivir|me quiero morir|ya me voy|despedirme|despedida|pistola|pastillas|esta noche|antes del|cuando me muera|cuando yo muera|si me muero|me muero|quincena|ya vivi|cansado|cansada|gracias por todo|que le toca`)}`,
+  ]),
+  // Harm: "los saco a todos en bolsas" after a cancelled visit; the bat in the car for a pawn-shop
+  // manager who "esta vez no se escapa"; the truck thrown on county workers at 5; a neighbour
+  // shooting toward the house with the children inside; the ex's new home known and "tengo la 45";
+  // the neighbour's dog killed tonight "y si sale el tambien".
+  ...rules("harm", "columbusga-es-r73", [
+    `(los|las|lo|la) (saco|sacan|van a sacar|voy a sacar|sacare|sacamos) (a todos |a todas |a uno por uno )?en bolsas(?= |$)${notBeside(`${JAJA}|basura|ropa|compras|mandado|hojas|latas|reciclaje|juguetes|cosas`)}`,
+    `(esta vez )?no se (me )?(escapa|va a escapar|salva|va a salvar|libra|va a librar)(?= |$)${besideWords("bate|pistola|cuchillo|machete|arma|rifle|escopeta|cuete|esperar|esperando|donde vive|estafo|me robo")}${notBeside(`${JAJA}|pescado|pez|pesca|venado|conejo|perro|gato|raton|pelota|juego|partido|ladron de (la tele|la serie)`)}`,
+    `ya (se|sabemos) donde (vive|viven|trabaja|trabajan|duerme|duermen|se queda|se quedan|esta|estan)(?= |$)${besideWords("pistola|45|9|rifle|escopeta|cuete|arma|cuchillo|machete|bate|esta noche|se acaba el problema|se acaba|me las paga|me la paga")}${notBeside(`${JAJA}|visitar|regalo|mandar|carta|paquete|correo|tarjeta|flores`)}`,
+    `le (mato|voy a matar|quiebro|voy a quebrar|tumbo|enveneno) (el|al|su) (perro|gato|perrito|caballo)( \\w+){0,4} y si sale (el|ella|ese|esa|el dueno|la duena)(?= |$)`,
+  ]),
+  ...rules("harm", "stockton-es-r73", [
+    `(echarles|echarle|aventarles|aventarle|tirarles|tirarle|pasarles|pasarle|meterles|meterle) (la troca|el carro|la camioneta|el truck|la troka|el coche|la trokita|el camion) (encima|por encima)(?= |$)${notBeside(`${JAJA}|lodo|agua|charco`)}`,
+    `(esta|anda|andan|estan|esta ahorita|anda ahorita) (apuntando|disparando|tirando balazos|echando bala\\w*|tirando bala\\w*|echando tiros)( \\w+){0,3} (pa|para|a|hacia|contra) (mi|la|nuestra|mis) (casa|puerta|ventana|carro|troca|familia|hijos|ninos|cuarto)(?= |$)`,
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
@@ -2632,4 +2687,6 @@ export const LINE_FLOOR_ES: readonly string[] = [
   `(hablar|platicar) con alguien( \\w+){0,3} (pero|sin) (que )?(no quiero que )?(me )?(manden|mande|llamen|llame|venga|vengan) (a )?la (policia|poli|chota|jura|patrulla)(?= |$)`,
   // Round 58 (round 67's bridgeport-es): a revolver kept for years "ya ni sé pa qué lo tengo".
   "(?!.* (jaja\\w*|jeje\\w*|lol|vender|vendo|empenar|regalar a mi \\w+ pa (cazar|caza))( |$))(revolver|pistola|arma|rifle|escopeta|cuete)( \\w+){0,8} ya ni (se|se bien) (pa|para|por) (q|que) (lo|la|las|los) (tengo|guardo|quiero)",
+  // Round 64 (round 73's columbusga-es): "pa que me sirve el 100% si por dentro estoy muerto".
+  `por dentro (ya )?(estoy|me siento|ando|toy) (muerto|muerta|muerto en vida)(?= |$)`,
 ];
