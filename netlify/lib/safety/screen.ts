@@ -305,21 +305,33 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   // (a hunter's way of saying getting one); "pending so long i could have died and come back as a
   // ghost"; "dead inside from the paperwork": the wait or the forms, not a death.
   [
-    /(^| )(shoot|shooting|shot|get|getting|bag|bagging|bagged) (himself|herself|myself|me|themselves|ourselves) (a|an|another|his|her|my|one|some|two|\d+) (big |nice |trophy |\d+ point |good )?(buck|bucks|deer|doe|turkey|turkeys|elk|hog|hogs|duck|ducks|goose|geese|pheasant|pheasants|coyote|bear|moose|antelope|rabbit|squirrel|grouse|dove|doves)(?= |$)/g,
-    "$1getting $3 $4 $5$6",
+    /(?<pre>^| )(shoot|shooting|shot|get|getting|bag|bagging|bagged) (?<who>himself|herself|myself|me|themselves|ourselves) (?<det>a couple of|a couple|a few|a|an|another|his|her|my|one|some|two|\d+) (?<adj>big |nice |trophy |\d+ point |good )?(?<game>buck|bucks|deer|doe|turkey|turkeys|elk|hog|hogs|duck|ducks|goose|geese|pheasant|pheasants|coyote|coyotes|bear|moose|antelope|rabbit|rabbits|squirrel|squirrels|grouse|dove|doves)(?= |$)/g,
+    "$<pre>getting $<who> $<det> $<adj>$<game>",
   ],
   [
-    /(^| )(so long|that long|forever|this long|too long)( that)? (i|we|he|she) (could|coulda|could have|could ve|could of|might have|might as well have) (died|be dead|been dead)( and (come|came) back( as a ghost| as a zombie| twice)?)?(?= |$)/g,
-    "$1$2 $4 grew old",
+    /(?<!(^| )(wish i|make sure|next time|honestly|for real|want to|wanna|wanted to)( .*)?)(?<pre>^| )(?!(.* )?(wish i|make sure|next time|honestly|for real|want to|wanna|wanted to)( |$))(?<long>so long|that long|forever|this long|too long)( that)? (?<who>i|we|he|she) (could|coulda|could have|could ve|could of|might have|might as well have) (died|be dead|been dead)( and (come|came) back( as a ghost| as a zombie| twice)?)?(?= |$)/g,
+    "$<pre>$<long> $<who> grew old",
   ],
   [
-    /(^| )(im|i m|i am|feeling|feel) dead inside (from|over|because of|thanks to|after) (the|this|that|all the|all this|my) (paperwork|claim|claims|forms?|va|process|bureaucracy|hold music|wait|waiting|appeal|backlog|phone tree|website|portal)(?= |$)/g,
-    "$1$2 worn out $3 $4 $5",
+    /(?<pre>^| )(?!(.* )?(months|years|for a while|been that way|every day|always|anymore|all the time|for real|honestly)( |$))(?<who>im|i m|i am|feeling|feel) dead inside (?<why>from|over|because of|thanks to) (?<the>the|this|that|all the|all this|my) (?<what>paperwork|claim|claims|forms?|va|process|bureaucracy|hold music|wait|waiting|appeal|backlog|phone tree|website|portal)(?= |$)/g,
+    "$<pre>$<who> worn out $<why> $<the> $<what>",
   ],
+  // Round 64 (round 73's stcloud-en and portland-en): "gonna shoot the breeze with the CVSO",
+  // "bombed my C&P exam", "sick and tired of the VA sending letters", "scream into a pillow".
+  [/(?<pre>^| )(shoot|shooting|shot) the (breeze|bull)(?= |$)/g, "$<pre>chat"],
+  [
+    /(?<pre>^| )bombed (?<the>my|the|that|this|our) (?<what>c p|c and p|exam|test|interview|quiz|final|finals|presentation|hearing|evaluation|eval)(?= |$)/g,
+    "$<pre>flunked $<the> $<what>",
+  ],
+  [
+    /(?<pre>^| )sick and tired of (?=(the|this|that|all|them|those|waiting|calling|sending|the va)( |$))/g,
+    "$<pre>fed up with ",
+  ],
+  [/(?<pre>^| )scream into (a|my|the) pillow(?= |$)/g, "$<pre>vent"],
   // Round 64 (round 73's stcloud-en): "hes ready to strangle the next person who asks for his social
   // security number": a figure of speech about whoever asks next, never one person.
   [
-    /(?<pre>^| )((ready|about|going|fixing|fixin|itching|want|wants|wanna|gonna|finna|bout)( to)? )?(strangle|kill|choke|shoot|punch|slap|throttle|murder|smack|deck|strangling|killing|choking) the next (?<who>person|one|guy|lady|clerk|rep|somebody|someone|man|woman|caller|agent|employee|fool) (?<that>who|that) (?<verb>ask|asks|tell|tells|say|says|call|calls|put|puts|send|sends|make|makes|hand|hands|mention|mentions|loses|lose)(?= |$)/g,
+    /(?<!(^| )(i mean it|mean it|for real|not joking|no joke|9mm|45|glock|gun|pistol|knife|rifle|shotgun|strap|loaded|keep a|carry)( .*)?)(?<pre>^| )(?!(.* )?(i mean it|mean it|for real|not joking|no joke|driving there|on my way|headed there|omw|9mm|45|glock|gun|pistol|knife|rifle|shotgun|strap|piece|loaded|keep a|carry)( |$))((ready|about|going|fixing|fixin|itching|want|wants|wanna|gonna|finna|bout)( to)? )?(strangle|kill|choke|shoot|punch|slap|throttle|murder|smack|deck|strangling|killing|choking) the next (?<who>person|one|guy|lady|clerk|rep|somebody|someone|man|woman|caller|agent|employee|fool) (?<that>who|that) (?<verb>ask|asks|tell|tells|say|says|call|calls|put|puts|send|sends|make|makes|hand|hands|mention|mentions|loses|lose)(?= |$)/g,
     "$<pre>fed up with the next $<who> $<that> $<verb>",
   ],
   // "yall the bomb for helping me": a compliment, not a device (never "the bomb is in the lobby").

@@ -370,7 +370,9 @@ export type Origin =
   | "hinesville-en-r73"
   | "stcloud-en-r73"
   | "columbusga-es-r73"
-  | "stockton-es-r73";
+  | "stockton-es-r73"
+  // Round 64's code review and second read.
+  | "review-r64";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
