@@ -190,7 +190,9 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // (second-read-r61/); round 62's read of its plans by the river, the garage and the rope, threats
 // with the blade and the 30-30, patois, and its look-alikes, 70 and 60 (second-read-r62/); round
 // 63's read of its take-homes, narcan and trigger, threats with the 9 and the machete, and its
-// look-alikes, 70 and 60 (second-read-r63/). No
+// look-alikes, 70 and 60 (second-read-r63/); round 64's read of its wills, binders and rx refills,
+// threats with bats in the trunk and trucks thrown on workers, and its look-alikes, 70 and 60
+// (second-read-r64/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -223,6 +225,7 @@ describe.each([
   ["second-read-r61", 70, 60],
   ["second-read-r62", 70, 60],
   ["second-read-r63", 70, 60],
+  ["second-read-r64", 70, 60],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>

@@ -3530,6 +3530,10 @@ export const EN_RULES: readonly Rule[] = [
     `(is|s|are|keeps|kept|been|started|start) (firing|shooting|popping) (shots|rounds|off rounds|off shots)?( \\w+){0,3} (thru|through|into|at|toward|towards|down (thru|through|into)) (the|my|our) (floor|ceiling|wall|walls|house|door|window|windows|apartment|car|truck|trailer|yard)(?= |$)${notBeside(`${LOL}|range|target|targets|hunt\\w*|deer|fireworks|movie|show|game|video|nail gun|nailgun|staple|roofer|roofers|contractor|construction|years ago|in iraq|in afghanistan|in vietnam|deployment`)}`,
   ]),
 
+  // "dont tell my first sergeant but im excited to ETS": glad to leave the service, a frame.
+  ...rules("benign", "hinesville-en-r73", [
+    `(excited|happy|pumped|stoked|hyped|cant wait|can t wait|ready|counting down) (to|for) (ets|eas|get out|separate|retire|my ets|my eas|my retirement|terminal leave|skillbridge|start school|go to school)(?= |$)${notBeside(`${LOL}|life|living|this world|earth|existence|for good|forever|goodbye|gun|pills|rope|tonight|last (time|day)`)}`,
+  ]),
   // A place or its means at hand: the vista bridge "at 2am... gonna go see"; "bridge tonight. sorry";
   // "i want to go off the top" of a cape; the hose on the car at a rest area; "voices say jump".
   ...rules("place", "portland-en-r73", [

@@ -133,6 +133,8 @@ const ESTA_VEZ_LO_PLANEE_MEJOR = `esta vez (lo )?(planee|plane|prepare|organice|
 const OJALA_ALGUN_DIA_ENTIENDA = `ojala (algun dia|un dia|cuando sea grande|cuando crezca|cuando crezcan|mas adelante)( me)? (entienda|entiendan|perdone|perdonen|comprenda|comprendan)(?= |$)${besideWords("placas|anillo|medallas|cartera|reloj|deje|cadena|corazon purpura|purple heart")}${notBeside(`${JAJA}|divorcio|deploy\\w*|me voy a trabajar|army|ejercito|base|trabajo|custodia|me fui|cuando me fui|servicio`)}`;
 /** Round 64's code review: "puedo apartar mi lugar en el cementerio nacional? no voy a tener que esperar mucho". */
 const NO_VOY_A_TENER_QUE_ESPERAR = `no (voy a|vo a|creo que voy a) (tener que|necesitar) esperar (mucho|tanto|mucho tiempo|tanto tiempo)(?= |$)${besideWords("cementerio|lugar|nicho|panteon|plot|entierro|lapida|tumba")}${notBeside(`${JAJA}|murio|fallecio|mi (papa|mama|esposo|esposa|abuelo|abuela|hijo|hija)|ojala|cita|claim|reclamo`)}`;
+/** Round 64 (columbusga-es): "el seguro de vida paga si uno lo hace despues de 2 años de la poliza? ya pasaron, entonces ya puedo". */
+const ENTONCES_YA_PUEDO = `(entonces|pues|asi que|o sea) ya (puedo|me toca|se puede)(?= |$)${besideWords("lo hace|uno lo hace|si me mato|me mato|suicid\\w*|quitarme la vida|me quito la vida")}${besideWords("poliza|seguro")}${notBeside(`${JAJA}|prestamo|casa|home loan|gi bill|escuela|champva|tricare|dental|aplicar|califico|baja|trabajo|licencia`)}`;
 /** Round 64 (columbusga-es): "lo unico que me falta es despedirme de mi hija y ya". */
 const SOLO_FALTA_DESPEDIRME = `(lo unico (que|q) me falta (es )?|solo me falta |nomas me falta |nada mas me falta |ya solo me falta |me falta nomas |ya nomas me falta )(despedirme|decirle adios|decirles adios|decir adios)(?= |$)${notBeside(`${JAJA}|viaje|vuelo|me mudo|mudanza|deploy\\w*|jubil\\w*|retir\\w*|trabajo|chamba|escuela|vacaciones|fiesta|boda|baja|ejercito|army|unidad|vecinos|vendi la casa|nos vamos|me voy pa|me voy a|curso|maestro|clase|texas|florida`)}`;
 /** Round 64 (columbusga-es): "hoy termino lo que empece, tengo las pastillas de dormir y el ron listo". */
@@ -2628,8 +2630,9 @@ export const ES_RULES: readonly Rule[] = [
     `(ya van|llevo|van|son) (\\d+|dos|tres|cuatro|cinco) (intentos|veces que lo intento|veces que lo he intentado)( y)? (este|esta|el proximo|la proxima|el siguiente|ahora)( si)?( va a ser| es| sera| va a ser)? (el bueno|la buena|el ultimo|la ultima|el definitivo|la definitiva|el que funciona)(?= |$)${notBeside(`${JAJA}|claim|reclamo|apelacion|examen|c p|licencia|manejo|manejar|prueba|ciudadania|cdl|bebe|embaraz\\w*|dejar de fumar|fumar|dieta|tomar|trago|loteria|negocio|pagina|subi\\w*|login|dd 214|dd214|gi bill|beca|clave|contrasena|id me`)}`,
     `(ya )?lo (intente|he intentado|intentamos|trate) (\\d+|dos|tres|cuatro) veces( y)? (la (tercera|cuarta|quinta|proxima|siguiente)) (es|va a ser|sera) la (vencida|buena|ultima|definitiva)(?= |$)${notBeside(`${JAJA}|claim|reclamo|apelacion|examen|c p|licencia|manejo|prueba|ciudadania|cdl|bebe|embaraz\\w*|fumar|dieta|loteria|negocio|pagina|login|dd 214|dd214|gi bill|beca|clave|id me|receta`)}`,
   ]),
+  ...rules("suicide", "columbusga-es-r73", [ENTONCES_YA_PUEDO]),
+  ...rules("intent", "columbusga-es-r73", [ENTONCES_YA_PUEDO]),
   ...rules("suicide", "columbusga-es-r73", [
-    `(entonces|pues|asi que|o sea) ya (puedo|me toca|se puede)(?= |$)${besideWords("lo hace|uno lo hace|si me mato|me mato|suicid\\w*|quitarme la vida|me quito la vida")}${besideWords("poliza|seguro")}${notBeside(`${JAJA}|prestamo|casa|home loan|gi bill|escuela|champva|tricare|dental|aplicar|califico|baja|trabajo|licencia`)}`,
     `me (lo|la|los|las) (meto|tomo|inyecto|pongo|trago) (todo|toda|todos|todas)( \\w+){0,4} (pa|para) (acabar(?! (rapido|el|la|los|las|de|mas|pronto|antes|con el|con la))|no despertar|irme|morirme|ya no despertar)(?= |$)${notBeside(`${JAJA}|sopa|cafe|jarabe|antibiotico\\w*|ciclo|agua|leche|cerveza|comida|te|chocolate|licuado`)}`,
   ]),
   ...rules("place", "columbusga-es-r73", [
@@ -2657,6 +2660,9 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("thirdPartyDanger", "review-r64", [
     `(se va|se iba|se quiere ir|se va a ir|ya se va|me voy|se fue|ya me voy) con (mi|su) (abuelito|abuelo|abuela|abuelita|mama|papa|hermano|hijo|esposa|esposo|jefa|jefe|apa|ama|compa|amigo)(?= |$)${besideWords("murio|fallecio|muerto|muerta|en el cielo|en paz descanse|difunto|difunta|hace anos")}${besideWords("escopeta|pistola|rifle|arma|cuete|pastillas|troca|no contesta|se fue|adios|despidio|despedi\\w*")}${notBeside(`${JAJA}|panteon|cementerio|tumba|flores|misa|aniversario|dia de muertos|altar|visitar|rancho pa|de vacaciones`)}`,
+  ]),
+  ...rules("thirdPartyDanger", "review-r64", [
+    `(me )?(dejo|dejaron|encargo|encargaron) (su|sus) (perro|perra|gato|gata|medicinas|pastillas|llaves|cartera|celular|telefono)( y (su|sus) \\w+)?( \\w+){0,3} (y )?(dijo|me dijo|dice|avisó|aviso) (que|q) (ya )?no (volvia|vuelve|regresa|regresaba|va a volver|va a regresar|iba a volver|iba a regresar)(?= |$)${notBeside(`${JAJA}|viaje|trabajo|vacaciones|semestre|escuela|deploy\\w*|hasta el|hasta la|hasta que|fin de semana|lunes|martes|miercoles|jueves|viernes|sabado|domingo|mexico|puerto rico|base`)}`,
   ]),
   ...rules("harm", "review-r64", [
     `(lo|la|los|las) (dejo|voy a dejar|dejare|vamos a dejar) (tirado|tirada|tirados|tiradas|tendido|tendida) en (el|la|una|un) (canal|rio|calle|monte|zanja|desierto|cuneta|barranco|piso|suelo)(?= |$)${notBeside(`${JAJA}|ropa|basura|carro|troca|perro|bolsa|mochila|bici|bicicleta`)}`,
