@@ -324,14 +324,14 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     "$<pre>flunked $<the> $<what>",
   ],
   [
-    /(?<pre>^| )sick and tired of (?=(the|this|that|all|them|those|waiting|calling|sending|the va)( |$))/g,
+    /(?<pre>^| )sick and tired of (?=(the (va|system|letters|paperwork|wait|runaround|phone|hold|calls|process|backlog|office|portal|website|forms|rater|raters)|waiting|calling|sending)( |$))/g,
     "$<pre>fed up with ",
   ],
   [/(?<pre>^| )scream into (a|my|the) pillow(?= |$)/g, "$<pre>vent"],
   // Round 64 (round 73's stcloud-en): "hes ready to strangle the next person who asks for his social
   // security number": a figure of speech about whoever asks next, never one person.
   [
-    /(?<!(^| )(i mean it|mean it|for real|not joking|no joke|9mm|45|glock|gun|pistol|knife|rifle|shotgun|strap|loaded|keep a|carry)( .*)?)(?<pre>^| )(?!(.* )?(i mean it|mean it|for real|not joking|no joke|driving there|on my way|headed there|omw|9mm|45|glock|gun|pistol|knife|rifle|shotgun|strap|piece|loaded|keep a|carry)( |$))((ready|about|going|fixing|fixin|itching|want|wants|wanna|gonna|finna|bout)( to)? )?(strangle|kill|choke|shoot|punch|slap|throttle|murder|smack|deck|strangling|killing|choking) the next (?<who>person|one|guy|lady|clerk|rep|somebody|someone|man|woman|caller|agent|employee|fool) (?<that>who|that) (?<verb>ask|asks|tell|tells|say|says|call|calls|put|puts|send|sends|make|makes|hand|hands|mention|mentions|loses|lose)(?= |$)/g,
+    /(?<!(^| )(i mean it|mean it|for real|not joking|no joke|9mm|45|glock|gun|pistol|knife|rifle|shotgun|strap|loaded|keep a|carry|myself|die|suicide)( .*)?)(?<pre>^| )(?!(.* )?(i mean it|mean it|for real|not joking|no joke|driving there|on my way|headed there|omw|9mm|45|glock|gun|pistol|knife|rifle|shotgun|strap|piece|loaded|keep a|carry|myself|die|suicide)( |$))((ready|about|going|fixing|fixin|itching|want|wants|wanna|gonna|finna|bout)( to)? )?(strangle|kill|choke|shoot|punch|slap|throttle|murder|smack|deck|strangling|killing|choking) the next (?<who>person|one|guy|lady|clerk|rep|somebody|someone|man|woman|caller|agent|employee|fool) (?<that>who|that) (?<verb>ask|asks|tell|tells|say|says|call|calls|put|puts|send|sends|make|makes|hand|hands|mention|mentions|loses|lose)(?= |$)/g,
     "$<pre>fed up with the next $<who> $<that> $<verb>",
   ],
   // "yall the bomb for helping me": a compliment, not a device (never "the bomb is in the lobby").
