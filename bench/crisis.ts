@@ -413,6 +413,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "stcloud-en (round 73)": "stcloud-en-r73",
   "columbusga-es (round 73)": "columbusga-es-r73",
   "stockton-es (round 73)": "stockton-es-r73",
+  "kansascity-en (round 74)": "kansascity-en-r74",
+  "annapolis-en (round 74)": "annapolis-en-r74",
+  "indiansprings-en (round 74)": "indiansprings-en-r74",
+  "santamaria-es (round 74)": "santamaria-es-r74",
+  "keywest-es (round 74)": "keywest-es-r74",
 };
 
 /**
@@ -758,6 +763,11 @@ export async function benchCrisis() {
     "stcloud-en (round 73)": firstOf("writers-r73", "first-round-stcloud-en.json"),
     "columbusga-es (round 73)": firstOf("writers-r73", "first-round-columbusga-es.json"),
     "stockton-es (round 73)": firstOf("writers-r73", "first-round-stockton-es.json"),
+    "kansascity-en (round 74)": firstOf("writers-r74", "first-round-kansascity-en.json"),
+    "annapolis-en (round 74)": firstOf("writers-r74", "first-round-annapolis-en.json"),
+    "indiansprings-en (round 74)": firstOf("writers-r74", "first-round-indiansprings-en.json"),
+    "santamaria-es (round 74)": firstOf("writers-r74", "first-round-santamaria-es.json"),
+    "keywest-es (round 74)": firstOf("writers-r74", "first-round-keywest-es.json"),
   };
   return {
     writers: Object.fromEntries([

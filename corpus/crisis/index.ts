@@ -304,6 +304,11 @@ export const HELD_OUT_SETS = {
   "stcloud-en (round 73)": "writers-r73/stcloud-en",
   "columbusga-es (round 73)": "writers-r73/columbusga-es",
   "stockton-es (round 73)": "writers-r73/stockton-es",
+  "kansascity-en (round 74)": "writers-r74/kansascity-en",
+  "annapolis-en (round 74)": "writers-r74/annapolis-en",
+  "indiansprings-en (round 74)": "writers-r74/indiansprings-en",
+  "santamaria-es (round 74)": "writers-r74/santamaria-es",
+  "keywest-es (round 74)": "writers-r74/keywest-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

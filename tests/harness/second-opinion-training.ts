@@ -179,6 +179,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "stcloud-en (round 73)",
   "columbusga-es (round 73)",
   "stockton-es (round 73)",
+  "kansascity-en (round 74)",
+  "annapolis-en (round 74)",
+  "indiansprings-en (round 74)",
+  "santamaria-es (round 74)",
+  "keywest-es (round 74)",
 ];
 
 /**
@@ -186,6 +191,9 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 74's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "dying to know when my back pay comes",
+  "que es champva y quien califica",
   // Round 73's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "higher level review vs supplemental claim whats the difference",
   "que es el formulario 21-526EZ y donde lo consigo",

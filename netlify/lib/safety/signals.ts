@@ -372,7 +372,12 @@ export type Origin =
   | "columbusga-es-r73"
   | "stockton-es-r73"
   // Round 64's code review and second read.
-  | "review-r64";
+  | "review-r64"
+  | "kansascity-en-r74"
+  | "annapolis-en-r74"
+  | "indiansprings-en-r74"
+  | "santamaria-es-r74"
+  | "keywest-es-r74";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
