@@ -275,7 +275,7 @@ const IDIOM_WITH_INTENT =
   /(^| )(lo (estoy pensando|pienso|voy a hacer|hago)|eso (voy a|es lo que voy a) hacer|ya no aguanto|pistola|arma|rifle|escopeta|esta noche|ya tengo|ya decidi|me voy a|voy a hacerlo|no es broma)( |$)/;
 /** Killed of a feeling ("me va a matar de un coraje"): no one dies of anger, a fright or laughter. */
 const OF_A_FEELING: readonly [RegExp, string] = [
-  /(^| )(matar(te|lo|la|nos)?)( a alguien)? (de|del) (la |el |un |una |puro |pura |tanto |tanta )?(corajes?|risa|sustos?|emocion|gusto|felicidad|alegria|cansancio|estres|rabia|verguenza|aburrimiento|angustia|nervios|hambre|sed|calor|frio|sueño|sueno|viejo|vieja|viejos)(?= |$)/g,
+  /(^| )(matar(te|lo|la|nos)?)( a alguien)? (de|del) (la |el |un |una |puro |pura |tanto |tanta )?(corajes?|risa|sustos?|infartos?|derrames?|espera|emocion|gusto|felicidad|alegria|cansancio|estres|rabia|verguenza|aburrimiento|angustia|nervios|hambre|sed|calor|frio|sueño|sueno|viejo|vieja|viejos)(?= |$)/g,
   "$1enojar",
 ];
 /** Words of violence or fear that keep a partner's "gonna kill me" literal, laughing or not (round 57). */

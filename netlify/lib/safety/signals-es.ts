@@ -121,6 +121,12 @@ const AWAY_FOR_A_REASON =
   "mudo|mudanza|me mudo|viaje|trabajo|deploy\\w*|mexico|jaja\\w*|jeje\\w*|lol|vacaciones|hospital|cirugia|operacion";
 /** Round 61: a laugh beside the words. */
 const JAJA = "jaja\\w*|jeje\\w*|lol";
+/** Round 65 (keywest-es): pills swallowed now, all of them ("pastillas + ron. ya empece"; "me tome las pastillas del corazon de mi papa... todas. me estoy mareando"): a death and a now. */
+const TOOK_THEM_ALL_NOW = [
+  `(^|\\+ |y |con )?ya (empece|empeze|comence|me las tome|me las estoy tomando|me estoy tomando (todas|el frasco|las pastillas))(?= |$)${besideWords("pastillas|pastilla|ron|alcohol|pildoras|pepas|botella|frasco|cortarme|pistola|tequila|whisky|vodka|cerveza")}${notBeside(`${JAJA}|doctor|medico|doctora|receta|recetadas|tratamiento|dieta|terapia|gym|escuela|clases|trabajo|chamba|antibiotico\\w*|vitamina\\w*|presion|azucar|diabetes|rehab|sobri\\w*|dejar|deje de|ayer|la semana pasada`)}`,
+  `(me tome|me trague|me he tomado|me acabo de tomar|me tomo|me estoy tomando) (todas )?(las|unas|mis|sus|todas las) pastillas( \\w+){0,10} (todas|toditas|todo el frasco|el frasco entero|el bote entero)(?= |$)${notBeside(`${JAJA}|dias|diaria\\w*|cada (dia|noche|manana)|receta|doctor dijo|como (me )?dijo|a tiempo|se me olvido|olvide|es normal|efecto\\w*|efectos secundarios`)}`,
+  `(me tome|me trague|me he tomado|me acabo de tomar) (todas las|toditas las|el frasco de|el bote de) (pastillas|pildoras|pepas|medicinas)( \\w+){0,6}(?= |$)${besideWords("mareando|mareado|mareada|me duermo|adios|perdon|ya no|de mi (papa|mama|esposo|esposa|abuel\\w*)|del corazon|de la presion")}${notBeside(`${JAJA}|cada (dia|noche|manana)|receta|doctor dijo|como (me )?dijo|a tiempo|se me olvido|olvide|es normal|efectos secundarios`)}`,
+];
 /** Round 64's second read: "ya puse a mi mamá de beneficiaria del seguro. el viernes lo hago". */
 const LO_HAGO_EL_DIA = `(el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|manana|esta noche|hoy|esta semana|esta misma semana|pronto|ahorita) (lo hago|me lo hago|lo voy a hacer|lo hare)(?= |$)${besideWords("beneficiari\\w*|seguro de vida|poliza|nicho|panteon|entierro|funeral|cementerio|pistola|pastillas|soga|cuerda|puente|despedi\\w*|perdon|ya no aguanto|ya no puedo")}${notBeside(`${JAJA}|cita|tramite|claim|reclamo|papeles|formulario|forma|examen|pago|pagar|transferencia|cambio|deposito|llamada|llamo|solicitud|aplicacion|en linea|online`)}`;
 /** Round 64's second read: "ya pagué el nicho en el panteón y ya sé cómo lo voy a hacer, esta misma semana". */
@@ -2685,6 +2691,41 @@ export const ES_RULES: readonly Rule[] = [
     `(esta|anda|andan|estan|esta ahorita|anda ahorita) (disparando|tirando balazos|echando bala\\w*|tirando bala\\w*|echando tiros)( \\w+){0,3} (pa|para|a|hacia|contra) (mi|la|nuestra|mis) (casa|puerta|ventana|carro|troca|familia|hijos|ninos|cuarto)(?= |$)`,
     `(esta|anda|andan|estan|esta ahorita|anda ahorita) apuntando( \\w+){0,3} (pa|para|a|hacia|contra) (mi|la|nuestra|mis) (casa|puerta|ventana|carro|troca|familia|hijos|ninos|cuarto)(?= |$)${besideWords("pistola|rifle|arma|escopeta|cuete|balazos|tiros|balas|disparando|cuerno")}${notBeside(`${JAJA}|camara|antena|luz|lampara|satelite|reflector|dish|senal`)}`,
   ]),
+  // Round 65 (santamaria-es, keywest-es): burning one's arm now "pa sentir algo"; "pastillas + ron.
+  // ya empece"; a father's heart and pressure pills "todas. me estoy mareando"; swimming out "hasta q
+  // no pueda mas"; "ya se como lo voy a hacer y cuando"; a burial asked "pa planificar el mio".
+  ...rules("suicide", "keywest-es-r74", TOOK_THEM_ALL_NOW),
+  ...rules("intent", "keywest-es-r74", TOOK_THEM_ALL_NOW),
+  ...rules("suicide", "santamaria-es-r74", [
+    `me estoy (quemando|cortando|lastimando|rayando|rajando|pegando|picando)( el| la| los| las| mi| mis)? (brazo|brazos|pierna|piernas|mano|manos|muneca|munecas|piel|cara|panza|estomago)(?= |$)${notBeside(`${JAJA}|sol|cocina\\w*|plancha|horno|estufa|sin querer|accidente|sarten|aceite|soldando|soldadura|trabajando|jale|chamba|campo|fresa\\w*|lechuga|cuchillo de cocina|pescado|limpiando|afeitando|rasurando|tatuaje|gym|ejercicio`)}`,
+    `(voy a|me voy a|quiero) (nadar|caminar|meterme|entrar)( pa| para| hacia| mar)? (dentro|adentro|afuera|el fondo|al fondo|mar adentro|lejos)( \\w+){0,3} hasta (q|que) no (pueda|aguante|de|tenga fuerzas) mas(?= |$)${notBeside(`${JAJA}|entrenamiento|entreno|triatlon|competencia|ejercicio|terapia|piscina|alberca|natacion|clases`)}`,
+    `ya (se|tengo pensado|decidi|pense|tengo planeado) (como|cuando|donde)( lo)? (voy a hacer(lo)?|hacerlo|lo hago|lo voy a hacer|va a ser)( \\w+){0,2} (y|e) (cuando|donde|como)(?= |$)${notBeside(`${JAJA}|claim|reclamo|apelacion|forma|formulario|tramite|papeleo|mudanza|fiesta|boda|quinceanera|viaje|cita|examen|escuela|negocio|casa|prestamo|solicitud|aplicacion|cirugia|operacion`)}`,
+  ]),
+  ...rules("intent", "keywest-es-r74", [
+    `(antes de|antes q|antes que) (hacer|haga|yo haga) lo (q|que) (voy a hacer|tengo (q|que) hacer|ya decidi|ya tengo pensado|ya tengo decidido)(?= |$)${notBeside(`${JAJA}|claim|reclamo|apelacion|forma|formulario|tramite|papeleo|mudanza|cirugia|operacion|viaje|examen|c p|cita|negocio|compra|boda`)}`,
+    `(es |son |lo pregunto )?(pa|para) (planificar|planear|preparar|organizar|arreglar|pagar) (el mio|lo mio|mi (propio )?(funeral|entierro|velorio))(?= |$)${besideWords("suicid\\w*|se mata|se quita la vida|quitarse la vida|se mato|matarse")}`,
+    // "ok real talk, i been planning it for weeks. la fecha es el 16" (santamaria-es); the English too.
+    `(i been|ive been|i ve been|i have been|been|llevo|tengo) (planning|planeando|planeandolo) (it|this|lo)? ?(for|desde hace|por) (weeks|months|days|a while|a long time|semanas|meses|dias|rato|un rato|mucho tiempo)(?= |$)${besideWords("la fecha|fecha|el dia q|el dia que|papeleo listo|pa mi esposa|para mi esposa|for my wife|my wife|after|despues|goodbye|adios|dejar (todo|el papeleo)|me dieron de baja")}${notBeside(`${JAJA}|fiesta|party|viaje|trip|boda|wedding|quinceanera|mudanza|move|moving|sorpresa|surprise|negocio|business|vacaciones|vacation|cumpleanos|birthday|retiro|retirement|baby shower|propuesta|proposal`)}`,
+  ]),
+  ...rules("time", "santamaria-es-r74", [
+    `la fecha es el \\d+(?= |$)${besideWords("planning it|planeando|planeandolo|dejar el papeleo listo|dejar todo listo|pa mi esposa|ya decidi|me voy|despedirme")}${notBeside(`${JAJA}|cita|c p|examen|audiencia|hearing|corte|boda|fiesta|quinceanera|cumpleanos|graduacion|escuela|clases|mudanza|vuelo|viaje|pago|deposito|retiro`)}`,
+  ]),
+  ...rules("harm", "keywest-es-r74", [
+    // "si el VA me vuelve a negar voy a la clinica y q se cuiden todos los de adentro, ya tengo con q".
+    `(q|que) se cuiden (todos|todas|los de adentro|todos los de adentro|todos los de ahi|todos alla|todos los del va|los del va|los de la oficina)(?= |$)${besideWords("clinica|oficina|va|ya tengo con q|ya tengo con que|pistola|arma|cuete|rifle|negar|niegan|niega|voy a la|voy pa la")}${notBeside(`${JAJA}|gripe|covid|virus|frio|calor|huracan|tormenta|lluvia|carretera|hielo|enferm\\w*|contagi\\w*|salud|bendiga|dios los`)}`,
+    // "alguien se esta queriendo meter a la casa y trae una pistola" (santamaria-es).
+    `(alguien|un (tipo|hombre|vato|senor|desconocido|extrano|cabron|man)|unos (tipos|hombres|vatos|desconocidos)) (se )?(esta|se esta|estan|se estan|quiere|quieren|anda|andan)( queriendo| tratando de)? (meter|metiendo|meterse|entrar|entrando|brincar|brincando)( a| en| por)? (la|mi|nuestra) (casa|depa|apartamento|traila|cuarto|ventana|puerta|yarda)(?= |$)${besideWords("pistola|arma|cuchillo|machete|rifle|escopeta|cuete|navaja|bate|fierro")}${notBeside(`${JAJA}|sueno|sone|pelicula|serie|ayer|anoche|la semana pasada|el ano pasado|hace (un|dos|tres|\\d+)|policia ya vino|ya se fue|ya lo agarraron|seguro de casa|aseguranza|reporte`)}`,
+    // "ya tengo la pistola cargada y se q hoy sale del trabajo a las 6" (santamaria-es).
+    `(se|yo se|ya se|sabemos) (q|que) (hoy |manana |esta noche )?(sale|llega|sale de|entra|pasa|se va)( del| de| al| a la| por)? (trabajo|jale|chamba|casa|escuela|gym|bar|iglesia)( a las \\d+)?(?= |$)${besideWords("pistola|arma|cuete|rifle|cuchillo|escopeta|machete|cargada|cargado|bate")}${notBeside(`${JAJA}|recoger|recogerlo|recogerla|ride|raite|aventon|cena|sorpresa|cumpleanos|regalo|abogado dijo|mediacion`)}`,
+    // "el lunes llego con mi ar15 y a ver si me vuelven a cancelar" (santamaria-es).
+    `(llego|voy|me presento|entro|caigo|me aparezco|paso) (con|y traigo) (mi|el|la|una|un) (ar15|ar 15|rifle|pistola|cuerno|cuete|arma|escopeta|glock|ak|ak47|ak 47|fusca|9mm)(?= |$)${besideWords("a ver si|cancelar|cancelan|me vuelven|clinica|oficina|va|cita|niegan|negar|que se atrevan|q se atrevan")}${notBeside(`${JAJA}|campo de tiro|range|caceria|cazar|venado|club|clase|competencia|permiso|licencia|registr\\w*|armero|gunsmith|limpiar|reparar|vender|empeñar|empenar|casa de empeno|pawn`)}`,
+  ]),
+  // Ordinary words left alone: target shooting learned; a grandson "matado" over a changed ID.me
+  // password with an emoji laugh; a grandmother the VA "va a matar de un infarto".
+  ...rules("benign", "santamaria-es-r74", [
+    `(tirar al blanco|tiro al blanco|practicar tiro|practicar (a )?disparar|campo de tiro|clases? de tiro|curso de tiro|aprender a (usarla|usarlo|disparar|manejarla|manejarlo)( bien)?)(?= |$)${notBeside(`matarme|me mato|quitarme la vida|suicid\\w*|acabar con todo|en la boca|ya no quiero|despedirme|adios|a mi ex|al rater|a la oficina|a la clinica`)}`,
+    `(me|nos|la|lo) (va|van) a matar de (un infarto|un coraje|un susto|la espera|tanta espera|los nervios|un derrame|la desesperacion|hambre)(?= |$)`,
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
@@ -2734,4 +2775,9 @@ export const LINE_FLOOR_ES: readonly string[] = [
   "(?!.* (jaja\\w*|jeje\\w*|lol|vender|vendo|empenar|regalar a mi \\w+ pa (cazar|caza))( |$))(revolver|pistola|arma|rifle|escopeta|cuete)( \\w+){0,8} ya ni (se|se bien) (pa|para|por) (q|que) (lo|la|las|los) (tengo|guardo|quiero)",
   // Round 64 (round 73's columbusga-es): "pa que me sirve el 100% si por dentro estoy muerto".
   `(por dentro (ya )?(estoy|me siento|ando|toy) (muerto|muerta|muerto en vida)|(estoy|me siento|ando|toy) (muerto|muerta) por dentro)(?! de (cansancio|risa|sueno|hambre|frio|calor|la risa|aburrimiento|verguenza))(?= |$)`,
+  // Round 65 (round 74's sets): "debi ser yo" of the unit's dead; "dice q pa q... ya no va"; "perdonen
+  // todo lo malo q hice".
+  `(debi|debia|deberia|tuve que|tenia que|tenia q) (ser|haber sido|morir|haberme muerto|irme) yo( no ellos| y no ellos| en vez de (ellos|el|ella))?(?= |$)${besideWords("murieron|murio|mataron|se fueron|unidad|sigo aqui|no es justo|companeros|amigos|mi compa")}`,
+  `(dice|dijo|anda diciendo|nomas dice) (que|q) (pa|para|pa que|para que)( que| q)?(?= |$)${besideWords("ya no (quiere|va|sale|come)|ya cumplio|callado|no quiere ir|ni al domino|ni a la iglesia")}`,
+  `perdon(en|a|enme|ame|ame por) (todo lo malo|por todo lo malo|por todo|todo)( (q|que) (hice|les hice|te hice))?(?= |$)${notBeside(`${JAJA}|tardanza|retraso|demora|molestia|las molestias|escribir tanto|tanta pregunta|tantas preguntas|la pregunta|mi ingles|ortografia|faltas`)}`,
 ];
