@@ -192,7 +192,8 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // 63's read of its take-homes, narcan and trigger, threats with the 9 and the machete, and its
 // look-alikes, 70 and 60 (second-read-r63/); round 64's read of its wills, binders and rx refills,
 // threats with bats in the trunk and trucks thrown on workers, and its look-alikes, 70 and 60
-// (second-read-r64/). No
+// (second-read-r64/); round 65's read of its belts and sheets, narcan in the trash, gamer goodbyes,
+// threats with a bat and a tire iron, and its look-alikes, 70 and 60 (second-read-r65/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -226,6 +227,7 @@ describe.each([
   ["second-read-r62", 70, 60],
   ["second-read-r63", 70, 60],
   ["second-read-r64", 70, 60],
+  ["second-read-r65", 70, 60],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>

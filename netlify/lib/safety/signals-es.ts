@@ -122,6 +122,8 @@ const AWAY_FOR_A_REASON =
 /** Round 61: a laugh beside the words. */
 const JAJA = "jaja\\w*|jeje\\w*|lol";
 /** Round 65 (keywest-es): pills swallowed now, all of them ("pastillas + ron. ya empece"; "me tome las pastillas del corazon de mi papa... todas. me estoy mareando"): a death and a now. */
+/** Round 65's second read: "antes de irme pa siempre quiero dejar arreglados los papeles del VA pa mi familia": a goodbye and an intent. */
+const ANTES_DE_IRME_PA_SIEMPRE = `antes de (irme|marcharme|partir|despedirme) (pa|para|por) siempre(?= |$)${besideWords("papeles|familia|arreglad\\w*|dejar|beneficiari\\w*|seguro|esposa|hijos|hijas|cuenta|testamento")}${notBeside(`${JAJA}|mexico|a (mi|el) pais|puerto rico|rd|republica|colombia|guatemala|el salvador|honduras|cuba|espana|peru|venezuela|mudanza|me mudo|mudarme|retiro|a vivir|de (aqui|este pueblo|esta ciudad|este pais|california|texas|florida)`)}`;
 const TOOK_THEM_ALL_NOW = [
   `(^|\\+ |y |con )?ya (empece|empeze|comence|me las tome|me las estoy tomando|me estoy tomando (todas|el frasco|las pastillas))(?= |$)${besideWords("pastillas|pastilla|ron|alcohol|pildoras|pepas|botella|frasco|cortarme|pistola|tequila|whisky|vodka|cerveza")}${notBeside(`${JAJA}|doctor|medico|doctora|receta|recetadas|tratamiento|dieta|terapia|gym|escuela|clases|trabajo|chamba|antibiotico\\w*|vitamina\\w*|presion|azucar|diabetes|rehab|sobri\\w*|dejar|deje de|ayer|la semana pasada`)}`,
   `(me tome|me trague|me he tomado|me acabo de tomar|me tomo|me estoy tomando) (todas )?(las|unas|mis|sus|todas las) pastillas( \\w+){0,10} (todas|toditas|todo el frasco|el frasco entero|el bote entero)(?= |$)${notBeside(`${JAJA}|dias|diaria\\w*|cada (dia|noche|manana)|receta|doctor dijo|como (me )?dijo|a tiempo|se me olvido|olvide|es normal|efecto\\w*|efectos secundarios`)}`,
@@ -2698,12 +2700,16 @@ export const ES_RULES: readonly Rule[] = [
   // no pueda mas"; "ya se como lo voy a hacer y cuando"; a burial asked "pa planificar el mio".
   ...rules("suicide", "keywest-es-r74", TOOK_THEM_ALL_NOW),
   ...rules("intent", "keywest-es-r74", TOOK_THEM_ALL_NOW),
+  ...rules("farewell", "keywest-es-r74", [ANTES_DE_IRME_PA_SIEMPRE]),
   ...rules("suicide", "santamaria-es-r74", [
     `me estoy (quemando|cortando|lastimando|rayando|rajando|pegando|picando)( el| la| los| las| mi| mis)? (brazo|brazos|pierna|piernas|mano|manos|muneca|munecas|piel|cara|panza|estomago)(?= |$)${notBeside(`${JAJA}|sol|cocina\\w*|plancha|horno|estufa|sin querer|accidente|sarten|aceite|soldando|soldadura|trabajando|jale|chamba|campo|fresa\\w*|lechuga|cuchillo de cocina|pescado|limpiando|afeitando|rasurando|tatuaje|gym|ejercicio`)}`,
     `(voy a|me voy a|quiero) (nadar|caminar|meterme|entrar)( pa| para| hacia| mar)? (dentro|adentro|afuera|el fondo|al fondo|mar adentro|lejos)( \\w+){0,3} hasta (q|que) no (pueda|aguante|de|tenga fuerzas) mas(?= |$)${notBeside(`${JAJA}|entrenamiento|entreno|triatlon|competencia|ejercicio|terapia|piscina|alberca|natacion|clases`)}`,
     `ya (se|tengo pensado|decidi|pense|tengo planeado) (como|cuando|donde)( lo)? (voy a hacer(lo)?|hacerlo|lo hago|lo voy a hacer|va a ser)( \\w+){0,2} (y|e) (cuando|donde|como)(?= |$)${notBeside(`${JAJA}|claim|reclamo|apelacion|forma|formulario|tramite|papeleo|mudanza|fiesta|boda|quinceanera|viaje|cita|examen|escuela|negocio|casa|prestamo|solicitud|aplicacion|cirugia|operacion`)}`,
   ]),
   ...rules("intent", "keywest-es-r74", [
+    // Round 65's second read: a burial asked "es pa mi, ya no falta mucho".
+    ANTES_DE_IRME_PA_SIEMPRE,
+    `(es |son )?(pa|para) mi( mismo| misma)?( \\w+){0,2} ya (no )?(falta|me falta|queda|me queda) (mucho|nada|poco|muy poco)(?= |$)${besideWords("entierro|funeral|cementerio|tumba|lapida|cremacion|velorio|ataud|panteon")}${notBeside(`${JAJA}|cancer|hospice|doctor|doctora|medico|terminal|enferm\\w*|diagnostico|anos|edad|tengo \\d+|viejit\\w*|pa cuando|para cuando|algun dia|cuando me toque|cuando dios`)}`,
     `(antes de|antes q|antes que) (hacer|haga|yo haga) lo (q|que) (voy a hacer|tengo (q|que) hacer|ya decidi|ya tengo pensado|ya tengo decidido)(?= |$)${notBeside(`${JAJA}|claim|reclamo|apelacion|forma|formulario|tramite|papeleo|mudanza|cirugia|operacion|viaje|examen|c p|cita|negocio|compra|boda`)}`,
     `(es |son |lo pregunto )?(pa|para) (planificar|planear|preparar|organizar|arreglar|pagar) (el mio|lo mio|mi (propio )?(funeral|entierro|velorio))(?= |$)${besideWords("suicid\\w*|se mata|se quita la vida|quitarse la vida|se mato|matarse")}`,
     // "ok real talk, i been planning it for weeks. la fecha es el 16" (santamaria-es); the English too.
@@ -2780,7 +2786,7 @@ export const LINE_FLOOR_ES: readonly string[] = [
   `(por dentro (ya )?(estoy|me siento|ando|toy) (muerto|muerta|muerto en vida)|(estoy|me siento|ando|toy) (muerto|muerta) por dentro)(?! de (cansancio|risa|sueno|hambre|frio|calor|la risa|aburrimiento|verguenza))(?= |$)`,
   // Round 65 (round 74's sets): "debi ser yo" of the unit's dead; "dice q pa q... ya no va"; "perdonen
   // todo lo malo q hice".
-  `(debi|debia|deberia|tuve que|tenia que|tenia q) (ser|haber sido|morir|haberme muerto|irme) yo( no ellos| y no ellos| en vez de (ellos|el|ella))?(?= |$)${besideWords("murieron|murio|mataron|se fueron|unidad|sigo aqui|no es justo|companeros|amigos|mi compa")}`,
+  `(debi|debia|deberia|tuve que|tenia que|tenia q) (ser|haber sido|morir|haberme muerto|irme) yo( no ellos| y no ellos| en vez de (ellos|el|ella))?(?= |$)${besideWords("murieron|murio|mataron|se fueron|unidad|sigo aqui|no es justo|companeros|amigos|mi compa|en vez de|irak|iraq|afganistan|vietnam|la guerra|el convoy|la mision")}`,
   `(dice|dijo|anda diciendo|nomas dice) (que|q) (pa|para|pa que|para que)( que| q)?(?= |$)${besideWords("ya no (quiere|va|sale|come)|ya cumplio|callado|no quiere ir|ni al domino|ni a la iglesia")}`,
   `perdon(en|a|enme|ame|ame por) (todo lo malo|por todo lo malo|por todo|todo)( (q|que) (hice|les hice|te hice))?(?= |$)${notBeside(`${JAJA}|tardanza|retraso|demora|molestia|las molestias|escribir tanto|tanta pregunta|tantas preguntas|la pregunta|mi ingles|ortografia|faltas`)}`,
 ];
