@@ -21,7 +21,7 @@ describe("round 65: round 74's writers' risk, read before this round below its t
     "gave my tools to my nephew, sold the truck, paid back everybody i owed. does the VA do the headstone free so my grandma dont have to",
     "ok real question. if a vet dies by suicide within 2 years of getting out do the kids still get anything. because thats what im doing",
     "askin for a friend but not really. how many of them blues does it take. want it to be for sure",
-    "my brother is army, just released from algoa. he texted my mom \"thank u for raising my boys love u\" and he had a fifth and his pain meds with him. phone goes straight to voicemail",
+    'my brother is army, just released from algoa. he texted my mom "thank u for raising my boys love u" and he had a fifth and his pain meds with him. phone goes straight to voicemail',
     "when they come for me on that warrant im reaching in my waistband. let them finish it for me",
     "in my cell at county on the tablet. vet. got the sheet ready and CO just did count. dont know why im even typing this",
     "fent in my pocket narcan in the trash. thats my answer to all of it",
@@ -54,6 +54,12 @@ describe("round 65: round 74's writers' risk, read before this round below its t
     "perdon por molestar, pero cuanto paga el VA pal funeral de un veterano q se suicida? es pa planificar el mio",
     "hoy en la playa voy a nadar pa dentro hasta q no pueda mas. ya deje la ropa doblada y la carta en la arena",
     "ya se como lo voy a hacer y cuando. solo me preocupa q me encuentre mi hija",
+    "antes de irme pa siempre quiero dejar arreglados los papeles del VA pa mi familia",
+    "county jail. they took my laces but left me the blanket and theres a vent up top. tell my mom the claim papers are in the blue folder",
+    "sitting at the scenic pulloff with a fifth of jack and my 9mm. just wanted somebody to know the VA never helped",
+    "the VA will get the death notice soon enough. just close out my claim",
+    "cuánto cuesta un entierro en el cementerio nacional? es pa mí, ya no falta mucho",
+    "parked up at the dam. nobody comes out here this late. water looks real peaceful tonight",
   ])("gives the crisis reply: %s", (message) => {
     expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.clear);
   });
@@ -69,6 +75,11 @@ describe("round 65: round 74's writers' risk, read before this round below its t
     "bookies guys are coming for the money tonight and im ready. whoever walks through that door first gets shot",
     "alguien se esta queriendo meter a la casa y trae una pistola, lo estoy viendo por la ventana, estoy sola con mi ama",
     "si el VA me vuelve a negar voy a la clinica y q se cuiden todos los de adentro, ya tengo con q",
+    "waiting by his car in the employee lot. when his shift ends its over for him",
+    "neighbor keeps poisoning my dog. im dealing with him once and for all tonight, shotgun's loaded",
+    "that rat talked to the cops. hes not making it home tonight",
+    "i dont care if i go to prison for the rest of my life. that man wont see next week",
+    "went back to his house with a tire iron, im parked out front now waiting",
   ])("gives 911 first: %s", (message) => {
     expect(tierOf(message)).toBe("harm");
   });
@@ -114,6 +125,7 @@ describe("round 65: round 74's writers' risk, read before this round below its t
     "mi abuelo ya no quiere ir al medico, dice q pa q, q el ya cumplio. me preocupa",
     "perdonen todo lo malo q hice, gracias por la paciencia con mis papeles",
     "mi tio anda muy callado desde q murio tia, ya no va al domino ni a la iglesia, dice q pa q. es normal?",
+    "debí haberme muerto yo en vez de él en Irak",
   ])("opens with the line: %s", (message) => {
     expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.possible);
   });
