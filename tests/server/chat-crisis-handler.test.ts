@@ -42,7 +42,14 @@ describe("a crisis message gets the Veterans Crisis Line at once", () => {
   });
 
   it("even when rate-limited, per IP and per session", async () => {
-    const chat = await app({ env: { CHAT_IP_RATE_LIMIT: "1", CHAT_SESSION_RATE_LIMIT: "1" } });
+    const chat = await app({
+      env: {
+        CHAT_IP_RATE_LIMIT: "1",
+        CHAT_SESSION_RATE_LIMIT: "1",
+        CHAT_IP_RATE_WINDOW_SECONDS: String(365 * 24 * 3600),
+        CHAT_SESSION_RATE_WINDOW_SECONDS: String(365 * 24 * 3600),
+      },
+    });
     const sessionId = newSessionId();
     expect((await chat.send({ sessionId, message: "What is a buddy statement?" })).status).toBe(200);
     expect((await chat.send({ sessionId, message: "And the form number?" })).status).toBe(429);

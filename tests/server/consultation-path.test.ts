@@ -70,7 +70,13 @@ describe.each(["local", "upstash+smtp"] as const)("the consultation path (%s)", 
     "answers a repeat within the dedupe window with the same 201 and sends nothing more, past the contact limit too",
     { timeout: 30_000 },
     async () => {
-      app = await startConsultationApp({ adapters, env: { CONSULTATION_CONTACT_RATE_LIMIT: "1" } });
+      app = await startConsultationApp({
+        adapters,
+        env: {
+          CONSULTATION_CONTACT_RATE_LIMIT: "1",
+          CONSULTATION_CONTACT_RATE_WINDOW_SECONDS: String(365 * 24 * 3600),
+        },
+      });
       const request = validRequest();
       const first = await send(jsonPost(request));
       expect(first.status).toBe(201);
