@@ -82,6 +82,7 @@ describe("round 65: round 74's writers' risk, read before this round below its t
     "voy con mi pistola a la clinica del va a ver si me ayudan, si no ahi mismo me mato",
     "just kill me now, kidding, but really im done, got my pistol right here, the va denied me",
     "the doctor told us to remove dads guns, dementia, he said hed blow his brains out last week",
+    "lost my job. do my kids still get covered if i use my own gun vs pills",
   ])("gives the crisis reply: %s", (message) => {
     expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK.clear);
   });
@@ -113,6 +114,7 @@ describe("round 65: round 74's writers' risk, read before this round below its t
     "im going to take care of the neighbor tonight. permanently. nobody can help him now",
     "ill do life for it. he touched my wife. gun is loaded",
     "estan tratando de entrar a la casa con pistolas, estoy en el baño con los niños",
+    "he fired me today. waiting by his car in the lot. when his shift ends its over for him",
   ])("gives 911 first: %s", (message) => {
     expect(tierOf(message)).toBe("harm");
   });
