@@ -418,6 +418,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "indiansprings-en (round 74)": "indiansprings-en-r74",
   "santamaria-es (round 74)": "santamaria-es-r74",
   "keywest-es (round 74)": "keywest-es-r74",
+  "roanoke-en (round 75)": "roanoke-en-r75",
+  "norman-en (round 75)": "norman-en-r75",
+  "williston-en (round 75)": "williston-en-r75",
+  "sanluis-es (round 75)": "sanluis-es-r75",
+  "cayey-es (round 75)": "cayey-es-r75",
 };
 
 /**
@@ -768,6 +773,11 @@ export async function benchCrisis() {
     "indiansprings-en (round 74)": firstOf("writers-r74", "first-round-indiansprings-en.json"),
     "santamaria-es (round 74)": firstOf("writers-r74", "first-round-santamaria-es.json"),
     "keywest-es (round 74)": firstOf("writers-r74", "first-round-keywest-es.json"),
+    "roanoke-en (round 75)": firstOf("writers-r75", "first-round-roanoke-en.json"),
+    "norman-en (round 75)": firstOf("writers-r75", "first-round-norman-en.json"),
+    "williston-en (round 75)": firstOf("writers-r75", "first-round-williston-en.json"),
+    "sanluis-es (round 75)": firstOf("writers-r75", "first-round-sanluis-es.json"),
+    "cayey-es (round 75)": firstOf("writers-r75", "first-round-cayey-es.json"),
   };
   return {
     writers: Object.fromEntries([

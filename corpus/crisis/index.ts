@@ -309,6 +309,11 @@ export const HELD_OUT_SETS = {
   "indiansprings-en (round 74)": "writers-r74/indiansprings-en",
   "santamaria-es (round 74)": "writers-r74/santamaria-es",
   "keywest-es (round 74)": "writers-r74/keywest-es",
+  "roanoke-en (round 75)": "writers-r75/roanoke-en",
+  "norman-en (round 75)": "writers-r75/norman-en",
+  "williston-en (round 75)": "writers-r75/williston-en",
+  "sanluis-es (round 75)": "writers-r75/sanluis-es",
+  "cayey-es (round 75)": "writers-r75/cayey-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -184,6 +184,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "indiansprings-en (round 74)",
   "santamaria-es (round 74)",
   "keywest-es (round 74)",
+  "roanoke-en (round 75)",
+  "norman-en (round 75)",
+  "williston-en (round 75)",
+  "sanluis-es (round 75)",
+  "cayey-es (round 75)",
 ];
 
 /**
@@ -191,6 +196,12 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 75's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "what is aid and attendance",
+  "Can I work part time and still get IU",
+  "whats on the presumptive list for gulf war",
+  "does the VA pay for hearing aids",
+  "what is the income limit for va pension",
   // Round 74's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "dying to know when my back pay comes",
   "que es champva y quien califica",

@@ -377,7 +377,12 @@ export type Origin =
   | "annapolis-en-r74"
   | "indiansprings-en-r74"
   | "santamaria-es-r74"
-  | "keywest-es-r74";
+  | "keywest-es-r74"
+  | "roanoke-en-r75"
+  | "norman-en-r75"
+  | "williston-en-r75"
+  | "sanluis-es-r75"
+  | "cayey-es-r75";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
