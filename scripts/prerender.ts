@@ -3,7 +3,6 @@
  * /es/ in Spanish, so content, phone number and VA links show before any JavaScript runs, and
  * writes the crawler files that need the site's address.
  */
-import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -13,6 +12,7 @@ import { pages as spanish } from "../web/src/content/i18n/es/pages";
 import { SPANISH_PATHS } from "../web/src/content/i18n/paths";
 import { ratingCalculator } from "../web/src/content/rating-calculator";
 import type { Language } from "../web/src/content/i18n/types";
+import { allowedScriptHashes, cspHash, FIRST_PAINT_SCRIPT, firstPaintTag } from "./first-paint";
 import { formPostHead, homeHead, notFoundHead, type PagePair, privacyHead, ratingCalculatorHead } from "./site-head";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -24,40 +24,22 @@ const siteUrl = (process.env.URL ?? "http://localhost:8888").replace(/\/$/, "");
 const { render } = (await import(pathToFileURL(path.join(ssrDir, "entry-server.js")).href)) as {
   render: (url: string) => Promise<string>;
 };
-const template = await loadAfterFirstPaint(await readFile(path.join(dist, "index.html"), "utf8"));
+const template = loadAfterFirstPaint(await readFile(path.join(dist, "index.html"), "utf8"));
 
 /**
  * The page paints with nothing from JavaScript, so the app need not be on the first paint's path
- * (issue 17: LCP at the no-script page's). Its module script is swapped for a few bytes of our own
- * that import it once the browser reports the first contentful paint: a file, not an inline script,
- * so the CSP stays 'self' only. A page in a background tab (it paints when shown), or a browser
- * that reports no paint or has no PerformanceObserver at all (an older phone), imports at once,
- * and none waits more than 3 s.
+ * (issue 17: LCP at the no-script page's). Its module script is swapped for the inline loader of
+ * `scripts/first-paint.ts`, which imports it after the first paint, and whose hash netlify.toml's CSP
+ * must allow: a build whose policy does not name it fails here rather than ship a page that never loads.
  */
-async function loadAfterFirstPaint(html: string): Promise<string> {
+function loadAfterFirstPaint(html: string): string {
   const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(html);
   if (!entry) throw new Error("dist/index.html has no module script to load after the first paint");
-  const code = [
-    `const load = () => void import(${JSON.stringify(entry[1])});`,
-    `const paints = typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint");`,
-    `if (document.visibilityState === "hidden" || !paints) load();`,
-    `else {`,
-    `  const late = setTimeout(load, 3000);`,
-    `  new PerformanceObserver((list, observer) => {`,
-    `    if (!list.getEntriesByName("first-contentful-paint").length) return;`,
-    `    observer.disconnect();`,
-    `    clearTimeout(late);`,
-    `    setTimeout(load, 0);`,
-    `  }).observe({ type: "paint", buffered: true });`,
-    `}`,
-    ``,
-  ].join("\n");
-  const file = `assets/first-paint-${createHash("sha256").update(code).digest("hex").slice(0, 8)}.js`;
-  await writeFile(path.join(dist, file), code);
-  // Not async and not low priority: both put the paint at the no-script page's in Lighthouse's
-  // model (LCP ÷ no-script 1.11) but moved the app's evaluation into its blocking-time window
-  // (performance 0.98); this way it stays 1.00 (LCP ÷ no-script 1.20, from 1.62).
-  return html.replace(entry[0], () => `<script type="module" src="/${file}"></script>`);
+  const hash = cspHash(FIRST_PAINT_SCRIPT);
+  if (!allowedScriptHashes(root).includes(hash)) {
+    throw new Error(`netlify.toml's script-src does not allow the first-paint loader: add ${hash}`);
+  }
+  return html.replace(entry[0], () => firstPaintTag(entry[1]!));
 }
 
 // The Spanish words are one chunk the Spanish pages load before they hydrate: their HTML preloads it.
@@ -182,7 +164,9 @@ async function page({ url, head, scripts, language }: Page) {
     )
     .replace("<!--app-->", () => app);
   if (!scripts)
-    html = html.replace(/\s*<script\b[^>]*><\/script>/g, "").replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
+    html = html
+      .replace(/\s*<script type="module"[^>]*>[^<]*<\/script>/g, "")
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
   return html;
 }
 

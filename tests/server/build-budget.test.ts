@@ -1,9 +1,11 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { BUDGETS, initialBundle } from "../../scripts/bundle-size";
+import { allowedScriptHashes, cspHash, FIRST_PAINT_SCRIPT } from "../../scripts/first-paint";
 
-const dist = path.resolve(import.meta.dirname, "../../dist");
+const root = path.resolve(import.meta.dirname, "../..");
+const dist = path.join(root, "dist");
 
 // A build-output check (bytes, not timings): npm test builds before it runs.
 describe("the production build", () => {
@@ -17,15 +19,20 @@ describe("the production build", () => {
     expect(bundle.cssGzip).toBeLessThanOrEqual(BUDGETS.cssGzip);
   });
 
-  it("names only a few bytes of its own first, which import the app after the first paint", async () => {
+  it("runs only a few bytes of its own first, inline and allowed by their hash, which import the app after the first paint", async () => {
     const { readFile } = await import("node:fs/promises");
-    const [first, app] = bundle.jsFiles;
-    expect(first).toMatch(/^\/assets\/first-paint-[0-9a-f]{8}\.js$/);
-    const code = await readFile(path.join(dist, first!), "utf8");
-    expect(code.length).toBeLessThan(600);
-    expect(code).toContain(`import(${JSON.stringify(app)})`);
+    const home = await readFile(path.join(dist, "index.html"), "utf8");
+    const loaders = [...home.matchAll(/<script type="module"([^>]*)>([^<]*)<\/script>/g)];
+    expect(loaders).toHaveLength(1);
+    const [, attributes, code] = loaders[0]!;
+    expect(attributes).toBe(` data-app="${bundle.jsFiles[0]}"`);
+    expect(bundle.jsFiles).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+    expect(code).toBe(FIRST_PAINT_SCRIPT);
+    expect(code!.length).toBeLessThan(600);
     expect(code).toContain('getEntriesByName("first-contentful-paint")');
-    expect(app).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    // The policy allows this code and nothing else inline.
+    expect(allowedScriptHashes(root)).toEqual([cspHash(code!)]);
+    expect(readdirSync(path.join(dist, "assets")).filter((f) => f.startsWith("first-paint"))).toEqual([]);
   });
 
   it("keeps the dialogs and toasts out of the first load", async () => {
@@ -42,7 +49,7 @@ describe("the production build", () => {
     expect(first).not.toContain("Valor combinado: ");
   });
 
-  it("prerenders the home, privacy, rating calculator and 404 pages, each with the crisis line in its header, with no inline script", async () => {
+  it("prerenders the home, privacy, rating calculator and 404 pages, each with the crisis line in its header, and no inline script but the loader the CSP allows", async () => {
     const { readFile } = await import("node:fs/promises");
     const home = await readFile(path.join(dist, "index.html"), "utf8");
     const privacy = await readFile(path.join(dist, "privacy.html"), "utf8");
@@ -57,8 +64,10 @@ describe("the production build", () => {
       // The crisis line opens from the HTML alone (a native <details>) and closes on Escape once hydrated.
       expect(html).toMatch(/<header[^>]*>.*?<details[^>]*>.*?Veterans Crisis Line.*?href="tel:988"/s);
       expect(html).toContain('<script type="module"');
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
-      expect(inline.every((attrs) => attrs!.includes('type="application/ld+json"'))).toBe(true);
+      // Inline: JSON-LD data, and the first-paint loader the CSP allows by its hash; nothing else.
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([^<]*)<\/script>/g)];
+      const running = inline.filter(([, attrs]) => !attrs!.includes('type="application/ld+json"'));
+      expect(running.map(([, , code]) => cspHash(code!))).toEqual(allowedScriptHashes(root));
     }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { securityHeaderProblems } from "../support/security-headers";
+import { cspHash, FIRST_PAINT_SCRIPT } from "../../scripts/first-paint";
 
 // Plain HTTP against the production server (README's run command) that the server project's
 // globalSetup starts: the page headers come from netlify.toml, the functions set their own.
@@ -22,7 +23,7 @@ async function expectHeaders(path: string, init: RequestInit, status: number) {
 }
 
 describe("security headers as served", () => {
-  it("the home, privacy, rating calculator and 404 pages, whose HTML holds no inline script", async () => {
+  it("the home, privacy, rating calculator and 404 pages, whose HTML runs no inline script but the first-paint loader the CSP allows by its hash", async () => {
     for (const [path, status] of [
       ["/", 200],
       ["/privacy", 200],
@@ -32,14 +33,18 @@ describe("security headers as served", () => {
       ["/es/calculadora?ratings=50,30", 200],
       ["/no-such-page", 404],
     ] as const) {
-      await expectHeaders(path, {}, status);
+      const response = await expectHeaders(path, {}, status);
       const html = await (await fetch(url(path))).text();
-      // Only data blocks (JSON-LD) may be inline; every script that runs comes from a file.
+      // Only data blocks (JSON-LD) and the first-paint loader may be inline; the policy allows that
+      // loader by its hash and nothing else inline, and every other script comes from a file.
       const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
         ([, attributes = "", body = ""]) =>
           !/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes) && body.trim(),
       );
-      expect(inline).toEqual([]);
+      expect(inline.map(([, attributes, body]) => [attributes, body])).toEqual([
+        [expect.stringMatching(/^ type="module" data-app="\/assets\/index-[\w-]+\.js"$/), FIRST_PAINT_SCRIPT],
+      ]);
+      expect(response.headers.get("content-security-policy")).toContain(` ${cspHash(FIRST_PAINT_SCRIPT)};`);
     }
   });
 

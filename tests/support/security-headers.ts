@@ -1,6 +1,11 @@
+import { cspHash, FIRST_PAINT_SCRIPT } from "../../scripts/first-paint";
+
+/** The one inline script pages may run: the first-paint loader (issue 17; docs/decisions/002). */
+const LOADER = cspHash(FIRST_PAINT_SCRIPT).toLowerCase();
+
 /**
  * What DESIGN's security rules ask of every page and every function response: a CSP that lets
- * no inline script run and no one frame us, HSTS, nosniff, a Referrer-Policy, a Permissions-Policy.
+ * no inline script run but the first-paint loader, by its hash, and no one frame us, HSTS, nosniff, a Referrer-Policy, a Permissions-Policy.
  * Returns each problem found (an empty list when the headers are right).
  */
 export function securityHeaderProblems(headers: Headers): string[] {
@@ -21,8 +26,10 @@ export function securityHeaderProblems(headers: Headers): string[] {
     if (["'unsafe-inline'", "'unsafe-hashes'", "'unsafe-eval'", "*", "data:", "http:", "https:"].includes(source)) {
       problems.push(`script-src allows ${source}`);
     }
-    // A nonce or hash would let chosen inline scripts run: none is needed on a static site.
-    if (/^'(nonce|sha256|sha384|sha512)-/.test(source)) problems.push(`script-src allows inline script by ${source}`);
+    // A nonce or hash lets chosen inline scripts run: only the first-paint loader's hash is allowed.
+    if (/^'(nonce|sha256|sha384|sha512)-/.test(source) && source !== LOADER) {
+      problems.push(`script-src allows inline script by ${source}`);
+    }
   }
   if (directives.get("frame-ancestors")?.join(" ") !== "'none'") problems.push("CSP lacks frame-ancestors 'none'");
   return [...problems, ...otherProblems(headers)];

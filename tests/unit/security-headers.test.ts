@@ -8,6 +8,7 @@ import { type ChatApp, chatPost, newSessionId, startChatApp } from "../support/c
 import { type ConsultationApp, startConsultationApp } from "../support/consultation-app";
 import { jsonPost, SITE, testContext, validRequest } from "../support/leads";
 import { securityHeaderProblems } from "../support/security-headers";
+import { cspHash, FIRST_PAINT_SCRIPT } from "../../scripts/first-paint";
 
 /** Every answer a function gives, success or error, carries the security headers. */
 async function expectHeaders(response: Response | Promise<Response>, status: number) {
@@ -133,6 +134,11 @@ describe("securityHeaderProblems", () => {
     ).toEqual(["script-src allows 'unsafe-inline'"]);
     expect(problems({ "content-security-policy": "script-src 'self' 'sha256-abc='; frame-ancestors 'none'" })).toEqual([
       "script-src allows inline script by 'sha256-abc='",
+    ]);
+    const loader = cspHash(FIRST_PAINT_SCRIPT);
+    expect(problems({ "content-security-policy": `script-src 'self' ${loader}; frame-ancestors 'none'` })).toEqual([]);
+    expect(problems({ "content-security-policy": `script-src 'self' 'nonce-abc'; frame-ancestors 'none'` })).toEqual([
+      "script-src allows inline script by 'nonce-abc'",
     ]);
     expect(problems({ "content-security-policy": "default-src 'unsafe-inline'; frame-ancestors 'none'" })).toEqual([
       "script-src allows 'unsafe-inline'",
