@@ -1504,8 +1504,12 @@ function askedPart(assistant: string): string {
   // Round 52 (round 61's conversations): a sentence beside the question that tells a survivor a
   // death by suicide does not bar benefits ("A death by suicide does not bar benefits. Would you like
   // a checklist?") is information, not a question about risk; the question itself is kept as ever.
+  // Round 66 (round 75's norman-en: "…a death by suicide does not by itself disqualify you. Was he
+  // service connected…?"): the "you" a bar names is the survivor told, not a question to them.
+  const told = (sentence: string) =>
+    sentence.replace(/\b(bars?|disqualif\w*|exclude\w*|prevent\w*)( you| your \w+)\b/gi, "$1");
   const asked = sentences.filter(
-    (sentence, i) => near.has(i) && (sentence.trimEnd().endsWith("?") || !SUICIDE_NO_BAR.test(sentence)),
+    (sentence, i) => near.has(i) && (sentence.trimEnd().endsWith("?") || !SUICIDE_NO_BAR.test(told(sentence))),
   );
   return asked.length > 0 ? asked.join(" ") : assistant;
 }
@@ -1688,7 +1692,7 @@ function settlesTheWorry(
 
 /** A question (on the assistant's text with its "?") about the person's safety right now. */
 const SAFETY_QUESTION =
-  /((are you|you|is he|is she) (safe|ok|okay|alright|somewhere safe)|(anyone|someone|somebody) (with you|there with you)|estas (a salvo|bien|segur[oa]|sol[oa])|(alguien|nadie) (contigo|con usted))( right now| now| tonight| ahora( mismo)?| en este momento)?\s*\?/;
+  /((are you|you|is he|is she) (safe|ok|okay|alright|somewhere safe)|(anyone|someone|somebody) (with you|there with you)|(is|are) (he|she|they|you) with (anyone|someone|somebody|anybody)|estas (a salvo|bien|segur[oa]|sol[oa])|(alguien|nadie) (contigo|con usted))( right now| now| tonight| ahora( mismo)?| en este momento)?\s*\?/;
 const ABOUT_HARM = /suicid|kill|hurt|harm|end (your|his|her) life|ending your life|quitarte la vida|dano|matarte/;
 const NOT_SAFE =
   /^(no|nope|nah|not really|not sure|im not|i am not|no im not|nobody|no one|noone|nadie|no estoy|no se)( |$)/;
@@ -1847,6 +1851,9 @@ function explainedFrom(
   return { at: 0, kept: "none", settled: false };
 }
 
+/** Round 66: what an explanation never takes back for the turns after it: an act, a means at hand, a place, someone else in danger. */
+const ACTED: readonly Signal[] = ["meansReady", "atHand", "lethality", "place", "thirdPartyDanger", "harm"];
+
 /** Round 50: the writer saying they are fine ("im fine, wife and me are headed to the lake this weekend"): no piece of a plan. */
 const FINE_SAID =
   /(^| )(im|i m|i am|were|we re|estoy|toy|ando) (fine|ok|okay|good|alright|doing good|doing fine|bien|tranquilo|tranquila)( |$)/;
@@ -1872,9 +1879,14 @@ function turnByRules(
   if (current.language === "other") return current;
   const earlierMessages = recent.userMessages.slice(-RECENT_USER_MESSAGES);
   // Round 44: a threat the threat reading found in an earlier turn is one the turns after it read on.
+  // Round 66 (round 75's roanoke-en: "how do i get guns out of a veterans estate", the line alone,
+  // then "ok thanks that helps"): an earlier turn is read no higher than it was read alone, where the
+  // second opinion took the crisis reply down to the line; it raised none of them here.
   const earlier = earlierMessages.map((m) => {
     const read = byRules(m, ruleSet, opinion);
-    return asThreat(read, read, m, opinion);
+    const alone = withSecondOpinion(read, m, opinion, ruleSet);
+    const lowered = RANK[alone.tier] < RANK[read.tier] ? { ...read, tier: alone.tier } : read;
+    return asThreat(lowered, read, m, opinion);
   });
   // A turn about long ago or recovered ("I tried in 2019, doing great now") does not colour the
   // questions after it; anything else said in the last few turns does.
@@ -2151,10 +2163,35 @@ function turnByRules(
         turnsDown &&
         plain.split(" ").length >= WORDS_OF_ITS_OWN &&
         framed(laughless);
+      // Round 66 (round 75's none-labelled conversations: "bueno me despido, me voy pa siempre", "jaja
+      // no! me mudo pa Tampa…", "perfecto. y el cheque sigue llegando igual si cambio la direccion?"):
+      // after a turn that explained the ones before it away, a turn with no risk of its own is read
+      // with the explanation and what came after it, not with the words it explained: the line they
+      // kept stays, the crisis reply does not come back. Not a turn with risk of its own, not a
+      // question about what a death brings, and never after an act or a means at hand ("i took all my
+      // pills", "jk i meant my vitamins lol", "im getting really sleepy") or the writer's own death
+      // said outright ("im gonna kill myself tonight", "jk sorry lol came out wrong", "how much does
+      // sgli pay my wife").
+      const since =
+        from.at > 0 &&
+        current.tier === "none" &&
+        !RISK_SIGNALS.some((kind) => current.signals.has(kind)) &&
+        !DEATH_TOPIC.test(plain) &&
+        !earlier.slice(0, from.at).some((r) => ACTED.some((kind) => (r as Reading).signals?.has(kind))) &&
+        !earlierMessages.slice(0, from.at).some((m) => OWN_DEATH_SAID.test(plainText(m)))
+          ? earlierMessages.slice(from.at)
+          : standing;
+      // Round 66 (round 75's roanoke-en: "how do i get guns out of a veterans estate", "my daddy passed
+      // in 2017…", "ok thanks that helps"): a bare thanks after possible risk is no goodbye beside the
+      // means named; it keeps the line, not the crisis reply the joined words gave (after clear risk
+      // the risk stands, above).
       const together =
-        (!askedRisk && NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain)) || deniedRisk || reframed
+        (!askedRisk && NEW_TOPIC.test(plain) && !DEATH_TOPIC.test(plain)) ||
+        deniedRisk ||
+        reframed ||
+        (!askedRisk && onlyThanks(message, current.signals))
           ? "none"
-          : byRules([...standing, message].join(" . "), ruleSet, opinion).tier;
+          : byRules([...since, message].join(" . "), ruleSet, opinion).tier;
       tier = higher(tier, higher(together, "possible"));
     }
     // Round 44 (round 53's assorted-en): where the risk stands, the answer to a question about risk is

@@ -2736,6 +2736,60 @@ export const ES_RULES: readonly Rule[] = [
     `(tirar al blanco|tiro al blanco|practicar tiro|practicar (a )?disparar|campo de tiro|clases? de tiro|curso de tiro|aprender a (usarla|usarlo|disparar|manejarla|manejarlo)( bien)?)(?= |$)${notBeside(`pegar un tiro|pegarme un tiro|en la cabeza|me la ponga|pa cuando|para cuando|supervisor|rater|jefe|me corrio|me niegue|me nieguen|no falle|despues me|matarme|me mato|quitarme la vida|suicid\\w*|acabar con todo|en la boca|ya no quiero|despedirme|adios|a mi ex|al rater|a la oficina|a la clinica`)}`,
     `(me|nos|la|lo) (va|van) a matar de (un infarto|un coraje|un susto|la espera|tanta espera|los nervios|un derrame|la desesperacion|hambre)(?= |$)`,
   ]),
+  // Round 66 (decision 941): round 75's sets once measured. Threats: "la proxima vez que ese agente me
+  // humille... se la vacio" beside the fusca; "los voy a buscar uno por uno" of those on the list; "de
+  // ahi no sale nadie" beside a cuerno; "voy a buscarla a ella y al tipo... tengo con que".
+  ...rules("harm", "sanluis-es-r75", [
+    `(se la|se lo|se las|se los|le) (vacio|vacie|voy a vaciar|vaciamos|descargo|voy a descargar|descargue)( (toda|todo|todas|todos|enterita|entera|el cargador|la pistola|la fusca))?(?= |$)${besideWords("fusca|cuete|pistola|fierro|arma|cuerno|rifle|escuadra|tiros|balas|plomo|9mm|glock|ar15|ar 15|cargador")}${notBeside(`${JAJA}|refri|tanque|gasolina|cuenta|banco|botella|vaso|cerveza|tequila|caguama|basura|bolsa|maleta|cajon|closet|carro|troca|alberca|matarme|me mato|quitarme la vida|seguir vivo|no quiero vivir|suicid\\w*|en mi cabeza|en la boca|a mi mismo`)}`,
+    `le (meto|voy a meter|meti) (un|dos|tres|cuatro|cinco|\\d+|unos|todos los|los) (tiros|tiro|plomo|plomos|plomazos|balazos|balazo)( en (la|el) (cabeza|panza|cara|pecho|frente|nuca))?(?= |$)${notBeside(`${JAJA}|matarme|me mato|quitarme la vida|seguir vivo|no quiero vivir|suicid\\w*|a mi mismo|venado|caballo|yegua|vaca|becerro|perro|animal|veterinario|puerco|marrano|coyote|perro rabioso|vibora|culebra|blanco|diana|lata|latas|botella|botellas|campo de tiro|caceria|caza`)}`,
+    `le (pongo|voy a poner|puse|doy|voy a dar|di) (dos|tres|cuatro|cinco|\\d+|unos|todos los) (tiros|plomazos|balazos)( en (la|el) (cabeza|panza|cara|pecho|frente|nuca))?(?= |$)${notBeside(`${JAJA}|matarme|me mato|quitarme la vida|seguir vivo|no quiero vivir|suicid\\w*|a mi mismo|venado|caballo|yegua|vaca|becerro|perro|animal|veterinario|puerco|marrano|coyote|perro rabioso|vibora|culebra|blanco|diana|lata|latas|botella|botellas|campo de tiro|caceria|caza`)}`,
+    `(los|las|les) voy a (buscar|encontrar|cazar|ir a buscar|caer)( a)? (uno por uno|una por una|a todos|a todas|a cada uno|a cada una|uno a uno)(?= |$)${besideWords("dano|me hicieron|lista|unidad|violaron|abusaron|pagar|la van a pagar|me la deben|me las van a pagar")}${notBeside(`${JAJA}|testigos|testigo|buddy statement|declaracion|declaraciones|carta|cartas|firmas|firma|reunion|reunir|invitar|abrazar|agradecer|gracias|pelicula`)}`,
+    `(ya )?tengo (la|una) lista de (los|las) (que|q) me (hicieron|hizo|violaron|abusaron|traicionaron|fallaron|jodieron)(?= |$)${besideWords("buscar|uno por uno|una por una|pagar|van a pagar|la van a pagar|venganza|cobrar")}${notBeside(`${JAJA}|terapia|terapeuta|psicologo|consejero|perdonar|perdon|escribir|carta|declaracion|buddy statement|reclamo|claim|mst`)}`,
+    `de (ahi|alli|aqui|alla|ahi adentro|esa oficina|ese lugar) no (sale|va a salir|salen|van a salir) (nadie|ninguno|ni uno|nadie vivo)( vivo)?(?= |$)${besideWords("cuerno|cuerno de chivo|arma|pistola|rifle|fusca|cuete|fierro|escopeta|regresar|voy a regresar|oficina|va|clinica|no me atienden|me niegan")}${notBeside(`${JAJA}|fila|cola|trafico|tranque|junta|reunion|meeting|huracan|tormenta|nieve|inundacion|cerrado|cierran|lockdown|cuarentena`)}`,
+    `(voy a|vamos a|voy a ir a|me voy a ir a|ahorita voy a) (buscarla|buscarlo|buscarlos|buscarlas|buscar a (ella|el|ellos|los dos|esa|ese))( \\w+){0,6}(?= |$)${besideWords("tengo con (que|q)|ya tengo con|ya se donde viven|ya se donde vive|ya se donde esta|ya se donde trabaja|pistola|arma|cuete|fusca|fierro|cuchillo|machete")}${notBeside(`${JAJA}|aeropuerto|escuela|trabajo a las|recogerla|recogerlo|raite|ride|aventon|cena|comer|misa|iglesia|cita|doctor|hospital|abogado|corte|policia|orden de proteccion|custodia|mediacion`)}`,
+  ]),
+  // The writer's own end: "esta es mi ultima noche"; "ya tengo mi plan y es esta semana"; "ahorita es
+  // el momento" beside pills and tequila; "pregunto por mi, ya mero" after a question on burial and
+  // suicide; "la navaja esta lista y la bañera llena"; "me estoy tomando las pastillas ahora mismo";
+  // "pues mañana lo van a tener, ya tengo todo"; "despues que yo me mate? ya lo decidi"; "nadie me va
+  // a tener que cuidar mas... lo tengo escondido en el baño"; "hoy es domingo y no ha vuelto" after a
+  // promise to end it; "es pa mi, esta semana" of the burial.
+  ...rules("intent", "sanluis-es-r75", [
+    `(esta|hoy|esta noche) es mi ultima (noche|dia|vez)(?= |$)${notBeside(`${JAJA}|trabajo|chamba|jale|turno|shift|base|fort|army|ejercito|marina|escuela|clases|hospital|rehab|vacaciones|viaje|hotel|motel|cita|c p|reembols\\w*|en (el|la) (pais|isla|ciudad|casa)|antes de mudarme|antes de irme a|mudanza|deploy\\w*|despliegue`)}`,
+    `(ya )?tengo (mi|el|un) plan y (es|sera|va a ser) (esta semana|este fin|el fin de semana|hoy|manana|esta noche|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?= |$)${notBeside(`${JAJA}|ahorro|ahorrar|dieta|ejercicio|gym|negocio|viaje|vacaciones|mudanza|boda|fiesta|estudi\\w*|escuela|trabajo|plan de salud|seguro|medicare|medicaid|pagos|deuda`)}`,
+    `(creo que |creo q |ya |pues )?(ahorita|ahora|hoy|esta noche) (si )?es el momento(?= |$)${besideWords("pastillas|botella|tequila|pistola|cuete|soga|navaja|puente|ya me tome|ya tome|no puedo mas|adios")}${notBeside(`${JAJA}|aplicar|solicitar|llamar|comprar|vender|invertir|pedir|apelar|reclamo|claim|mudarme|decirle|hablar`)}`,
+    `pregunto (por|pa|para) mi( mismo| misma)?( ya (mero|merito|casi|pronto|mero me toca|me toca))(?= |$)`,
+    `(la|mi) (navaja|gillette|cuchilla|hojilla|razor) (esta|ya esta) (lista|afilada|aqui)( y| con)?(?= |$)${besideWords("banera|tina|agua caliente|ya nada importa|adios|esta noche|no puedo mas")}${notBeside(`${JAJA}|afeitar|afeitarme|barba|bigote|cortar el pelo|recort\\w*`)}`,
+    `(me estoy|estoy) (tomando|tragando|echando) (las|todas las|mis) (pastillas|pildoras|pastis|medicinas)( \\w+){0,3} (ahora mismo|ahorita mismo|ahorita|ahora|en este momento|mientras (escribo|te escribo|le escribo))(?= |$)${notBeside(`${JAJA}|como me (dijo|dijeron|indico|indicaron|receto|recetaron)|receta|recetadas|con comida|con la comida|en ayunas|de la manana|de la presion|del colesterol|vitaminas|antibiotico\\w*|a tiempo|cada dia|todos los dias`)}`,
+    `(pues |entonces |bueno )?(manana|el lunes|el viernes|esta noche|pronto|ya mero) (lo|me) (van a tener|tienen|van a ver|van a encontrar)( muerto)?(?= |$)${besideWords("ya tengo todo|tengo todo listo|estar muerto|muerto|me den el 100|pa que me den|para que me den")}`,
+    `nadie (me )?(va|van) a tener que (cuidar(me)?|cuidarme|limpiarme|cargar(me)?|aguantar(me)?)( mas)?(?= |$)${besideWords("despues de manana|despues de hoy|manana|esta noche|lo tengo escondido|ya lo tengo|lo que necesito|escondido en el bano|ya tengo todo")}`,
+    `(hoy|ya) es (domingo|lunes|martes|miercoles|jueves|viernes|sabado|el dia)( y)? (no|nada)( ha| han)? (vuelto|volvio|regreso|cambiado|cambio|llegado)(?= |$)${besideWords("me quitaba la vida|me mataba|me iba|me prometi|acabar con todo|lo hacia")}`,
+    `(es|son) (pa|para) mi( mismo| misma)?,? (esta semana|este fin|esta noche|manana|pronto|ya mero)(?= |$)${besideWords("entierro|funeral|funeraria|sepelio|cementerio|panteon|bandera|no es pa nadie mas|no es para nadie mas")}`,
+  ]),
+  ...rules("suicide", "cayey-es-r75", [
+    `(despues|luego|cuando) (que |q |de que )?yo me (mate|quite la vida|muera por mi propia mano)(?= |$)`,
+  ]),
+  ...rules("time", "cayey-es-r75", [
+    // "esta es mi ultima noche" beside the intent rule above: the night named.
+    `(esta|hoy) es mi ultima noche(?= |$)${notBeside(`${JAJA}|trabajo|chamba|jale|turno|shift|base|fort|army|ejercito|marina|escuela|clases|hospital|rehab|vacaciones|viaje|hotel|motel|cita|c p|reembols\\w*|en (el|la) (pais|isla|ciudad|casa)|antes de mudarme|antes de irme a|mudanza|deploy\\w*|despliegue`)}`,
+  ]),
+  ...rules("farewell", "cayey-es-r75", [
+    // "mi papa regalo su coleccion de monedas y dice \"pa que guardarlas\"".
+    `(pa|para|pa q|para q|pa que|para que) (guardarlas|guardarlos|guardarla|guardarlo|las quiero|los quiero|quedarme con (ellas|ellos|eso))(?= |$)${besideWords("regalo|regale|regalando|regalar|dio|di|dando|repartio|repartiendo|repartir")}${notBeside(`${JAJA}|mudanza|me mudo|se muda|nos mudamos|espacio|no caben|no cabe|closet|garaje|garage|marie kondo|limpieza|limpiando|vender|venta|yard sale|garage sale|dieta`)}`,
+  ]),
+  // Round 66's second read: "pues mañana les doy el gusto" of a VA that wants one dead; a promise to
+  // God to end it if the claim was denied, "hoy me llegó la negación"; "lo voy a estar esperando con la .38".
+  ...rules("suicide", "review-r66", [
+    `(manana|hoy|esta noche|pronto|ya|el lunes|el viernes|el sabado|el domingo) (les|le) (doy|voy a dar|vamos a dar) (el gusto|gusto)(?= |$)${besideWords("muerto|muerta|matarme|me mato|pagarle a mi familia|mi familia cobre|me quiere muerto|me quieren muerto")}`,
+    `(me|le) (prometi|jure|jure a dios|prometi a dios)( a dios| a mi mismo| a mi misma)?( que)? si (\\w+ ){1,8}(me mataba|me quitaba la vida|me iba|acababa con todo|me tiraba|me colgaba|me pegaba un tiro)(?= |$)${besideWords("hoy|ya llego|me llego|llego la|no ha|paso|es domingo|es hoy|ya es|negacion|negaron|denial")}`,
+  ]),
+  ...rules("harm", "review-r66", [
+    `(lo|la|los|las) (voy a estar|vamos a estar|estoy|voy a) (esperando|esperar)( \\w+){0,3} con (la|el|mi|una|un) (38|45|9|9mm|22|pistola|cuete|fusca|rifle|escopeta|arma|fierro|cuerno|cuchillo|machete|bate|escuadra)(?= |$)${notBeside(`${JAJA}|flores|regalo|pastel|cena|comida|abrazo|cerveza|cafe|carteles|cartel|letrero|globos|raite|ride|carro|troca|venado|caceria|campo de tiro`)}`,
+  ]),
+  // Ordinary words left alone: "esta noche le damos una pela a los de Cidra" of dominoes.
+  ...rules("benign", "cayey-es-r75", [
+    `(le|les) (damos|vamos a dar|dimos|dan|van a dar|doy|di) una (pela|paliza|limpia|revolcada|entrada)( a los de| a las de| a los| al equipo| a ese equipo)?(?= |$)${besideWords("domino|dominos|juego|partido|softball|baloncesto|basket|pelota|equipo|torneo|liga|bingo|billar|truco|barajas|cartas")}`,
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */

@@ -382,7 +382,9 @@ export type Origin =
   | "norman-en-r75"
   | "williston-en-r75"
   | "sanluis-es-r75"
-  | "cayey-es-r75";
+  | "cayey-es-r75"
+  // Round 66's second read.
+  | "review-r66";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
