@@ -193,7 +193,9 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // look-alikes, 70 and 60 (second-read-r63/); round 64's read of its wills, binders and rx refills,
 // threats with bats in the trunk and trucks thrown on workers, and its look-alikes, 70 and 60
 // (second-read-r64/); round 65's read of its belts and sheets, narcan in the trash, gamer goodbyes,
-// threats with a bat and a tire iron, and its look-alikes, 70 and 60 (second-read-r65/). No
+// threats with a bat and a tire iron, and its look-alikes, 70 and 60 (second-read-r65/); round 66's
+// read of its rig falls, "dont talk me out of it", threats at a pulpit and a custody exchange, and its
+// look-alikes, 70 and 60 (second-read-r66/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -228,6 +230,7 @@ describe.each([
   ["second-read-r63", 70, 60],
   ["second-read-r64", 70, 60],
   ["second-read-r65", 70, 60],
+  ["second-read-r66", 70, 60],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>
