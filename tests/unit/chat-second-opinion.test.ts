@@ -262,6 +262,11 @@ describe("the second opinion", () => {
         // Round 48: round 2's crisis reply beside a wrong alone, lowered in this turn or an earlier one.
         !grievanceLowered(message, rules, shipped) &&
         ![...recent.userMessages, message].some(loweredAlone) &&
+        // Round 66: an earlier turn the second opinion read lower alone than the rules do is read no
+        // higher in the turns after it (screen.ts, turnByRules), so the turns after it may be lower too.
+        !recent.userMessages.some(
+          (m) => RANK[screenMessage(m).tier] < RANK[screenMessage(m, SCREEN_RULES, RULES_ALONE).tier],
+        ) &&
         !withoutUnheard
       );
     });
