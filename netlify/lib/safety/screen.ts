@@ -1881,7 +1881,7 @@ function turnByRules(
   // Round 44: a threat the threat reading found in an earlier turn is one the turns after it read on.
   // Round 66 (round 75's roanoke-en: "how do i get guns out of a veterans estate", the line alone,
   // then "ok thanks that helps"): an earlier turn is read no higher than it was read alone, where the
-  // second opinion took the crisis reply down to the line; it raised none of them here.
+  // second opinion took the crisis reply down to the line there; only its lowering is taken, never a rise.
   const earlier = earlierMessages.map((m) => {
     const read = byRules(m, ruleSet, opinion);
     const alone = withSecondOpinion(read, m, opinion, ruleSet);

@@ -3719,25 +3719,6 @@ export const EN_RULES: readonly Rule[] = [
     `(mine|my \\w+|i|it) (will|ll|is gonna|s gonna|gonna) be (by|before|next|this) (next )?(week|weekend|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday|tonight|tomorrow)(?= |$)${besideWords("dies by suicide|die by suicide|suicide|kill myself|killing myself|set (it )?up right|want it set up")}${notBeside(`${LOL}|appointment|appt|c p|exam|decision|claim|check|payment|deposit|refund|hearing|surgery|delivery|due date|baby|wedding|graduat\\w*|move|moving|closing`)}`,
     `(not|aint|ain t|wont be|won t be|im not|i m not) (messing|screwing|fucking|mess|screw|fuck|botch\\w*) (it |this |that )?up (this time|again|twice)(?= |$)${besideWords("tried|attempt\\w*|last time|last month|last year|messed it up|survived|woke up|kids get|survivor|dic|insurance|pills|gun|rope")}${notBeside(`${LOL}|test|exam|interview|recipe|cake|bread|paint\\w*|form|forms|application|claim|appeal|c p|taxes|fafsa|budget|diet|sobriety|sober|recovery|relapse|marriage|relationship|job|parking|parallel`)}`,
   ]),
-  // Round 66's second read: "gonna unclip and just let go"; "wont matter after tonight anyway"; "cut
-  // pretty deep this time, its soaking thru the towel"; "fireworks will cover the noise"; threats:
-  // "shes about to find out what she did to me" of a rater found; "one more word out of her and shes
-  // not waking up".
-  ...rules("place", "review-r66", [
-    `(gonna|going to|about to|finna|im gonna|i m gonna|ill|i ll|imma|ima) (just )?(unclip|unhook|untie|unbuckle)( myself| my harness| the harness)? and (just )?(let go|jump|fall|step off|drop)(?= |$)${notBeside(`${LOL}|safety|training|class|osha|rappel\\w*|climb\\w*|gym|zipline|zip line|bungee|skydiv\\w*|parachut\\w*|ride|rollercoaster|roller coaster`)}`,
-  ]),
-  ...rules("afterMe", "review-r66", [
-    `(wont|won t|will not|doesnt|doesn t|aint gonna|ain t gonna|isnt gonna|isn t gonna) matter (after|past|come|by) (tonight|tomorrow|today|this weekend|the weekend|friday|saturday|sunday|monday|tuesday|wednesday|thursday)( anyway| anyhow| no more)?(?= |$)${notBeside(`${LOL}|deadline|sale|discount|offer|coupon|score|game|election|vote|grade|test|exam|diet|cheat day|calories|hangover|weather|forecast|rain|snow|storm`)}`,
-  ]),
-  ...rules("lethality", "review-r66", [
-    `(cut|cutting|sliced|slicing)( \\w+)? (pretty |real |really |too |so |way too )?deep( this time| tonight| again)?(?= |$)${besideWords("soaking|soaked|bleeding|blood|towel|wont stop|won t stop|cant stop|can t stop|dripping|through the|thru the")}${notBeside(`${LOL}|kitchen|cooking|chef|knife slipped|onion\\w*|steak|wood|lumber|saw|table saw|shop|work|job|fishing|fillet\\w*|hedge|bush|bushes|tree|trees|grass|hair|haircut|budget|cuts|pay|hours|stitches? (at|from) the (er|urgent)`)}`,
-    `(the )?(fireworks|thunder|the storm|the train|the trains|music|the music|the race|the range)( \\w+)? (will|gonna|going to|should|ll|can|would) (cover|hide|drown out|mask) the (noise|sound|shot|shots|gunshot|bang)(?= |$)`,
-  ]),
-  ...rules("harm", "review-r66", [
-    `(shes|she s|she is|hes|he s|he is|theyre|they re|they are) (about to|gonna|going to|fixing to|fixin to|finna|bout to) (find out|learn|see|know|feel) what (she|he|they) did to me(?= |$)${besideWords("found|lives|town|address|name|house|where (she|he|they) (live|lives|work|works)|gun|pistol|rifle|knife")}${notBeside(`${LOL}|lawyer|attorney|court|judge|complaint|appeal|board|hlr|congress\\w*|senator|news|reporter|facebook post|yelp|testif\\w*|hearing|ig|inspector`)}`,
-    `one more word (out of|from) (her|him|them|that \\w+) and (shes|she s|she|hes|he s|he|theyre|they re|they)( is| will be| ll be| are)? (not waking up|not getting up|done|dead|finished|going to the hospital|gonna need an ambulance)(?= |$)`,
-    `(shes|she s|hes|he s|theyre|they re)( gonna| going to)?( be)? not (waking|gonna wake|going to wake) up(?= |$)${besideWords("hit her|hit him|beat her|beat him|hurt her|hurt him|one more word|locked in|choke\\w*|strangl\\w*")}${notBeside(`${LOL}|anesthe\\w*|sedat\\w*|surgery|nap|asleep|sleep\\w*|tired|hangover|drunk|beer|party|coma|icu|hospice|doctor|nurse`)}`,
-  ]),
   ...rules("thirdPartyDanger", "williston-en-r75", [
     // "hes been talking about joining our grandpa and gave away his regalia. he has his deer rifle out at the bay".
     `(hes|he s|he is|shes|she s|she is|he|she|been|keeps)( been)? (talking|talkin|saying|posting) (about )?(joining|going to be with|being with|walking on to|goin to be with) (our|his|her|my|their) (grandpa|grandma|grandfather|grandmother|dad|mom|father|mother|brother|sister|uncle|buddy|buddies|ancestors|relatives)(?= |$)${besideWords("gave away|giving away|regalia|rifle|gun|pistol|shotgun|alone|out at|goodbye|pills|rope")}${notBeside(`${LOL}|powwow|pow wow|ceremony|sundance|sun dance|reunion|visit\\w*|trip|drive up|funeral|memorial|cemetery|grave|hunting trip|fishing trip|for dinner|for lunch|for christmas|thanksgiving|next summer|this summer`)}`,
@@ -3764,9 +3745,29 @@ export const EN_RULES: readonly Rule[] = [
     // "how long after a vet dies does the spouse start getting the money. need it sorted before sunday cause thats when".
     `(cause|cuz|because|bc|thats|that s|coz)( thats| that s| that is)? when(?= |$)${besideWords("vet dies|veteran dies|i die|after i|spouse|wife|money|dic|burial|sorted|need it sorted")}${besideWords("sunday|monday|tuesday|wednesday|thursday|friday|saturday|tonight|tomorrow|next week|this weekend|the weekend")}${notBeside(`${LOL}|appointment|appt|c p|exam|hearing|surgery|closing|move|moving|payday|check comes|deposit|paid|birthday|wedding|anniversary|hospice|cancer|doctor|graduat\\w*|travel\\w*|trip|flight|vacation|reunion|party|game|tournament|deployment|deploy\\w*|visit\\w*`)}`,
   ]),
+  // The line: "if you dont hear from me again"; the deer stand "with the rifle and think".
   ...rules("hopeless", "williston-en-r75", [
     `if (you|u|yall|ya|nobody|no one) (dont|don t|do not|doesnt|doesn t|never|ever) (hear|heard) from me again(?= |$)${notBeside(`${LOL}|moving|move|deploy\\w*|rotation|hitch|no signal|no service|signal|cell service|reception|off grid|camp|camping|hunting|trip|out of range|satellite`)}`,
     `(i|now i|just) (just )?(sit|sitting|sat) in the (stand|deer stand|blind|truck|garage|barn|woods|dark)( \\w+){0,3} with the (rifle|gun|shotgun|pistol|12 gauge)( and think| thinking| and stare| staring)?(?= |$)${notBeside(`${LOL}|waiting for (a|the) (buck|deer|elk)|buck|got one|tagged|limit|scope|season opener|opening day|sunrise|my son|my boy|my daughter|grandson`)}`,
+  ]),
+  // Round 66's second read: "gonna unclip and just let go"; "wont matter after tonight anyway"; "cut
+  // pretty deep this time, its soaking thru the towel"; "fireworks will cover the noise"; threats:
+  // "shes about to find out what she did to me" of a rater found; "one more word out of her and shes
+  // not waking up".
+  ...rules("place", "review-r66", [
+    `(gonna|going to|about to|finna|im gonna|i m gonna|ill|i ll|imma|ima) (just )?(unclip|unhook|untie|unbuckle)( myself| my harness| the harness)? and (just )?(let go|jump|fall|step off|drop)(?= |$)${notBeside(`${LOL}|safety|training|class|osha|rappel\\w*|climb\\w*|gym|zipline|zip line|bungee|skydiv\\w*|parachut\\w*|ride|rollercoaster|roller coaster`)}`,
+  ]),
+  ...rules("afterMe", "review-r66", [
+    `(wont|won t|will not|doesnt|doesn t|aint gonna|ain t gonna|isnt gonna|isn t gonna) matter (after|past|come|by) (tonight|tomorrow|today|this weekend|the weekend|friday|saturday|sunday|monday|tuesday|wednesday|thursday)( anyway| anyhow| no more)?(?= |$)${notBeside(`${LOL}|deadline|sale|discount|offer|coupon|score|game|election|vote|grade|test|exam|diet|cheat day|calories|hangover|weather|forecast|rain|snow|storm`)}`,
+  ]),
+  ...rules("lethality", "review-r66", [
+    `(cut|cutting|sliced|slicing)( \\w+)? (pretty |real |really |too |so |way too )?deep( this time| tonight| again)?(?= |$)${besideWords("soaking|soaked|bleeding|blood|towel|wont stop|won t stop|cant stop|can t stop|dripping|through the|thru the")}${notBeside(`${LOL}|kitchen|cooking|chef|knife slipped|onion\\w*|steak|wood|lumber|saw|table saw|shop|work|job|fishing|fillet\\w*|hedge|bush|bushes|tree|trees|grass|hair|haircut|budget|cuts|pay|hours|stitches? (at|from) the (er|urgent)`)}`,
+    `(the )?(fireworks|thunder|the storm|the train|the trains|music|the music|the race|the range)( \\w+)? (will|gonna|going to|should|ll|can|would) (cover|hide|drown out|mask) the (noise|sound|shot|shots|gunshot|bang)(?= |$)`,
+  ]),
+  ...rules("harm", "review-r66", [
+    `(shes|she s|she is|hes|he s|he is|theyre|they re|they are) (about to|gonna|going to|fixing to|fixin to|finna|bout to) (find out|learn|see|know|feel) what (she|he|they) did to me(?= |$)${besideWords("found|lives|town|address|name|house|where (she|he|they) (live|lives|work|works)|gun|pistol|rifle|knife")}${notBeside(`${LOL}|lawyer|attorney|court|judge|complaint|appeal|board|hlr|congress\\w*|senator|news|reporter|facebook post|yelp|testif\\w*|hearing|ig|inspector`)}`,
+    `one more word (out of|from) (her|him|them|that \\w+) and (shes|she s|she|hes|he s|he|theyre|they re|they)( is| will be| ll be| are)? (not waking up|not getting up|done|dead|finished|going to the hospital|gonna need an ambulance)(?= |$)`,
+    `(shes|she s|hes|he s|theyre|they re)( gonna| going to)?( be)? not (waking|gonna wake|going to wake) up(?= |$)${besideWords("hit her|hit him|beat her|beat him|hurt her|hurt him|one more word|locked in|choke\\w*|strangl\\w*")}${notBeside(`${LOL}|anesthe\\w*|sedat\\w*|surgery|nap|asleep|sleep\\w*|tired|hangover|drunk|beer|party|coma|icu|hospice|doctor|nurse`)}`,
   ]),
   // Ordinary words left alone: "kill me now the page timed out"; "this winter is trying to kill all of us".
   ...rules("benign", "norman-en-r75", [
