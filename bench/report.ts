@@ -657,7 +657,12 @@ export function renderResults(r: Results) {
   const lh = r.lighthouse;
   const { load: e, warm: w, soak: s } = r;
   const rows: Row[] = [
-    ["Lighthouse performance (mobile, median of 3)", lh.performance.toFixed(2), "≥ 0.98", lh.performance >= 0.98],
+    [
+      `Lighthouse performance (mobile, median of ${r.runs.page.length})`,
+      lh.performance.toFixed(2),
+      "≥ 0.98",
+      lh.performance >= 0.98,
+    ],
     ["Lighthouse accessibility", lh.accessibility.toFixed(2), "1.00", lh.accessibility === 1],
     ["Lighthouse best practices", lh.bestPractices.toFixed(2), "1.00", lh.bestPractices === 1],
     ["Lighthouse SEO", lh.seo.toFixed(2), "1.00", lh.seo === 1],
