@@ -195,6 +195,9 @@ const NOT_ALIVE_TO_GO = `no (voy a|vaya a|creo q|creo que|pienso) (estar|seguir|
 /** Round 58: "me amenazó con matarme" is someone else's threat against the writer, not the writer's own death ("amenazo con matarme" alone may be the writer's). */
 const NOT_THREATENED = "(?<!(^| )(me|te|nos|la|lo|le) amenaz\\w* (con|de) )";
 
+/** Round 66: a last night that is a last shift, a trip, a hotel or a move, not one's own last ("esta es mi ultima noche en el hotel"). */
+const NOT_ONES_LAST_NIGHT = `${JAJA}|trabajo|chamba|jale|turno|shift|base|fort|army|ejercito|marina|escuela|clases|hospital|rehab|vacaciones|viaje|hotel|motel|cita|c p|reembols\\w*|en (el|la) (pais|isla|ciudad|casa)|antes de mudarme|antes de irme a|mudanza|deploy\\w*|despliegue`;
+
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
   ...rules("suicide", "issue", [
@@ -2755,7 +2758,7 @@ export const ES_RULES: readonly Rule[] = [
   // a tener que cuidar mas... lo tengo escondido en el baño"; "hoy es domingo y no ha vuelto" after a
   // promise to end it; "es pa mi, esta semana" of the burial.
   ...rules("intent", "sanluis-es-r75", [
-    `(esta|hoy|esta noche) es mi ultima (noche|dia|vez)(?= |$)${notBeside(`${JAJA}|trabajo|chamba|jale|turno|shift|base|fort|army|ejercito|marina|escuela|clases|hospital|rehab|vacaciones|viaje|hotel|motel|cita|c p|reembols\\w*|en (el|la) (pais|isla|ciudad|casa)|antes de mudarme|antes de irme a|mudanza|deploy\\w*|despliegue`)}`,
+    `(esta|hoy|esta noche) es mi ultima (noche|dia|vez)(?= |$)${notBeside(NOT_ONES_LAST_NIGHT)}`,
     `(ya )?tengo (mi|el|un) plan y (es|sera|va a ser) (esta semana|este fin|el fin de semana|hoy|manana|esta noche|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?= |$)${notBeside(`${JAJA}|ahorro|ahorrar|dieta|ejercicio|gym|negocio|viaje|vacaciones|mudanza|boda|fiesta|estudi\\w*|escuela|trabajo|plan de salud|seguro|medicare|medicaid|pagos|deuda`)}`,
     `(creo que |creo q |ya |pues )?(ahorita|ahora|hoy|esta noche) (si )?es el momento(?= |$)${besideWords("pastillas|botella|tequila|pistola|cuete|soga|navaja|puente|ya me tome|ya tome|no puedo mas|adios")}${notBeside(`${JAJA}|aplicar|solicitar|llamar|comprar|vender|invertir|pedir|apelar|reclamo|claim|mudarme|decirle|hablar`)}`,
     `pregunto (por|pa|para) mi( mismo| misma)?( ya (mero|merito|casi|pronto|mero me toca|me toca))(?= |$)${notBeside(`${JAJA}|jubil\\w*|retir\\w*|gradu\\w*|cumplo|cumpleanos|termino|salgo|me caso|boda|mudo|mudanza|cita|examen|c p`)}`,
@@ -2771,7 +2774,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("time", "cayey-es-r75", [
     // "esta es mi ultima noche" beside the intent rule above: the night named.
-    `(esta|hoy) es mi ultima noche(?= |$)${notBeside(`${JAJA}|trabajo|chamba|jale|turno|shift|base|fort|army|ejercito|marina|escuela|clases|hospital|rehab|vacaciones|viaje|hotel|motel|cita|c p|reembols\\w*|en (el|la) (pais|isla|ciudad|casa)|antes de mudarme|antes de irme a|mudanza|deploy\\w*|despliegue`)}`,
+    `(esta|hoy) es mi ultima noche(?= |$)${notBeside(NOT_ONES_LAST_NIGHT)}`,
   ]),
   ...rules("farewell", "cayey-es-r75", [
     // "mi papa regalo su coleccion de monedas y dice \"pa que guardarlas\"".
