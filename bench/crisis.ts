@@ -423,6 +423,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "williston-en (round 75)": "williston-en-r75",
   "sanluis-es (round 75)": "sanluis-es-r75",
   "cayey-es (round 75)": "cayey-es-r75",
+  "texarkana-en (round 76)": "texarkana-en-r76",
+  "zanesville-en (round 76)": "zanesville-en-r76",
+  "fortsmith-en (round 76)": "fortsmith-en-r76",
+  "eaglepass-es (round 76)": "eaglepass-es-r76",
+  "santurce-es (round 76)": "santurce-es-r76",
 };
 
 /**
@@ -778,6 +783,11 @@ export async function benchCrisis() {
     "williston-en (round 75)": firstOf("writers-r75", "first-round-williston-en.json"),
     "sanluis-es (round 75)": firstOf("writers-r75", "first-round-sanluis-es.json"),
     "cayey-es (round 75)": firstOf("writers-r75", "first-round-cayey-es.json"),
+    "texarkana-en (round 76)": firstOf("writers-r76", "first-round-texarkana-en.json"),
+    "zanesville-en (round 76)": firstOf("writers-r76", "first-round-zanesville-en.json"),
+    "fortsmith-en (round 76)": firstOf("writers-r76", "first-round-fortsmith-en.json"),
+    "eaglepass-es (round 76)": firstOf("writers-r76", "first-round-eaglepass-es.json"),
+    "santurce-es (round 76)": firstOf("writers-r76", "first-round-santurce-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -314,6 +314,11 @@ export const HELD_OUT_SETS = {
   "williston-en (round 75)": "writers-r75/williston-en",
   "sanluis-es (round 75)": "writers-r75/sanluis-es",
   "cayey-es (round 75)": "writers-r75/cayey-es",
+  "texarkana-en (round 76)": "writers-r76/texarkana-en",
+  "zanesville-en (round 76)": "writers-r76/zanesville-en",
+  "fortsmith-en (round 76)": "writers-r76/fortsmith-en",
+  "eaglepass-es (round 76)": "writers-r76/eaglepass-es",
+  "santurce-es (round 76)": "writers-r76/santurce-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

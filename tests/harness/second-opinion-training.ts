@@ -189,6 +189,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "williston-en (round 75)",
   "sanluis-es (round 75)",
   "cayey-es (round 75)",
+  "texarkana-en (round 76)",
+  "zanesville-en (round 76)",
+  "fortsmith-en (round 76)",
+  "eaglepass-es (round 76)",
+  "santurce-es (round 76)",
 ];
 
 /**
@@ -196,6 +201,13 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 76's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "can i work full time and still get TDIU",
+  "how do i appeal to the board",
+  "whats a intent to file and should i do one",
+  "22 a day and tonight im one of them",
+  "sometimes when im driving i think about just not turning the wheel",
+  "me voy a ahorcar",
   // Round 75's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "what is aid and attendance",
   "Can I work part time and still get IU",

@@ -383,6 +383,11 @@ export type Origin =
   | "williston-en-r75"
   | "sanluis-es-r75"
   | "cayey-es-r75"
+  | "texarkana-en-r76"
+  | "zanesville-en-r76"
+  | "fortsmith-en-r76"
+  | "eaglepass-es-r76"
+  | "santurce-es-r76"
   // Round 66's second read.
   | "review-r66";
 
