@@ -74,7 +74,9 @@ const bundle = initialBundle(dist);
 const removeNoScript = await writeNoScriptPage(dist);
 
 try {
-  console.log("npm start with the default limits: Lighthouse (3 runs each page), then load past the limits...");
+  console.log(
+    `npm start with the default limits: Lighthouse (${LIGHTHOUSE_RUNS} runs each page), then load past the limits...`,
+  );
   loadAverage.beforeLighthouse = load1();
   const skipLighthouse = process.argv.includes("--no-lighthouse")
     ? "skipped by --no-lighthouse"

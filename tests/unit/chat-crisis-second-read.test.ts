@@ -195,7 +195,9 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // (second-read-r64/); round 65's read of its belts and sheets, narcan in the trash, gamer goodbyes,
 // threats with a bat and a tire iron, and its look-alikes, 70 and 60 (second-read-r65/); round 66's
 // read of its rig falls, "dont talk me out of it", threats at a pulpit and a custody exchange, and its
-// look-alikes, 70 and 60 (second-read-r66/). No
+// look-alikes, 70 and 60 (second-read-r66/); round 67's read of its pills taken, notes "to whoever
+// finds this", threats with a bayonet and a machete, and its look-alikes, 70 and 60
+// (second-read-r67/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -231,6 +233,7 @@ describe.each([
   ["second-read-r64", 70, 60],
   ["second-read-r65", 70, 60],
   ["second-read-r66", 70, 60],
+  ["second-read-r67", 70, 60],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>

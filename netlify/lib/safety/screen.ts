@@ -515,6 +515,32 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     /(^| )no (me|se) (quiero|quiere|queria|queremos) (morir|ir de este mundo) (sin|antes de) (ver|conocer|cobrar|ir|visitar|que|volver|abrazar|pisar|terminar)(?= |$)/g,
     "$1$2 $3 vivir para $6",
   ],
+  // Round 67 (round 76's ordinary messages given the line or 911 first): "i wanna strangle whoever
+  // redesigned va.gov" (not "gonna kill whoever built that system", a second read's threat); "su
+  // jefe lo va a matar si pide otro dia" of someone else's day off, with a laugh (one's own boss,
+  // "mi jefe me va a matar si llego tarde", is read as before); "call me
+  // ghost cause i disappear every lunch"; hold music that "gave him PTSD"; "a walking time bomb of
+  // medical conditions".
+  [
+    /(^| )(i wanna|i want to|id like to|i d like to|i could|i could just|could) (strangle|choke|throttle) (whoever|the person who|the guy who|the people who|the genius who|the idiot who|the dude who) (redesigned|designed|made|built|wrote|came up with|programmed|invented|moved|changed)(?= |$)/g,
+    // Not "hate" or "fed up": the second opinion reads those as risk ("could strangle whoever made this login").
+    "$1$2 email $4 $5",
+  ],
+  [
+    /(^| )(su|el|la) (jefe|jefa|patron|patrona|supervisor|supervisora|mayordomo|foreman|boss) (lo|la|los) (va|van) a matar si (pide|pido|pides|falta|falto|faltas|llega tarde|llego tarde|no)(?= |$)/g,
+    "$1$2 $3 se va a enojar si $7",
+  ],
+  [
+    /(^| )(call|calls|called) me (ghost|the ghost|casper) (cause|because|cuz|bc|since) i (disappear|vanish)(?= |$)/g,
+    "$1$2 me $3 $4 i step out",
+  ],
+  [
+    /(^| )hold music (gave|gives|is giving|will give) (him|me|her|us) (ptsd|a stroke|a heart attack|an aneurysm)(?= |$)/g,
+    "$1hold music annoys $3",
+  ],
+  [/(^| )walking time bomb of (medical|health) (conditions|problems|issues)(?= |$)/g, "$1man with many $2 $3"],
+  // "how long do blue water navy claims take": the Act's name, not water and how long.
+  [/(^| )blue water (navy|vet|vets|veteran|veterans|act|claim|claims|ship|ships)(?= |$)/g, "$1bluewater $2"],
 ];
 const INTENT_BESIDE_IDIOM =
   /(^| )(right behind (it|him|her|them|you)|(wont|won t|not) be needing|wont need another|me tiro|me aviento|balcon|azotea|techo|for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|por siempre|forever|for good|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde|para siempre|pa siempre|no voy a volver|no vuelvo|lo dejo pa|lo dejo para|por eso lo)( |$)/;
@@ -1520,6 +1546,14 @@ export type RecentTurns = { userMessages: readonly string[]; assistantMessage?: 
 /** How many of the user's earlier messages are read with the current one. */
 export const RECENT_USER_MESSAGES = 3;
 
+/**
+ * A question about risk, read on the assistant's questions. Its "gun", "armas" and "dano" are not
+ * whole words, so Spanish questions with "pregunta", "alguna" or "segundo" count too. Round 67 tried
+ * whole words only: 53 "none" conversations of older rounds were read lower, but so were 17 risky
+ * ones, 10 below their label ("si. esta noche" after a question on what a widow gets, the crisis
+ * reply to nothing): the Spanish reading of an answer leans on it. Kept until the questions it
+ * should hear are named.
+ */
 const RISK_QUESTION =
   /suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(tienes|tiene|hay) (ya )?(un )?plan (para hacerlo|pa hacerlo)( |$)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|(thinking|think|thought|considering) (about|of) (ending|taking) their (own )?(life|lives) (are you|is that you|is that what you|do you|have you)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|quitarse la vida|(pensando|piensas|piensa|pensado|piensa usted) (en )?(matarte|matarse)|(quieres|quiere|vas a|va a) (matarte|matarse)|armas|no querer vivir|que quieres decir|cuando piensa/;
 const ASKS_ABOUT_OTHERS =

@@ -2793,6 +2793,70 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("benign", "cayey-es-r75", [
     `(le|les) (damos|vamos a dar|dimos|dan|van a dar|doy|di) una (pela|paliza|limpia|revolcada|entrada)( a los de| a las de| a los| al equipo| a ese equipo)?(?= |$)${besideWords("domino|dominos|juego|partido|softball|baloncesto|basket|pelota|equipo|torneo|liga|bingo|billar|truco|barajas|cartas")}`,
   ]),
+  // Round 67 (decision 941): round 76's sets once measured. The writer's own end: "si lees esto...
+  // ya sabes donde esta la carta"; a funeral paid and "el viernes me voy"; thinking of not braking on
+  // the curve; "ya no voy a estar despues del 15"; "ya tengo fecha" asked beside what a wife gets;
+  // "ya escogio el dia"; pills kept "y ya me decidi"; "nomas falta subirme al tanque"; "ya me las
+  // tome"; "el sabado es el dia"; a father gone with the shotgun and a note; the fireworks so nobody
+  // hears; "ya me habre ido"; letting oneself fall at the quarry; everything ready "pa esta noche".
+  ...rules("suicide", "eaglepass-es-r76", [
+    `si (lees|estas leyendo|alguien lee|encuentras|encuentran|leen) (esto|este mensaje|esta carta|este texto|esta nota)( despues| mas tarde| manana)?(?= |$)${besideWords("carta|ya sabes donde|perdon\\w*|adios|los quiero|te quiero|cuiden|no me busquen|debajo del|colchon")}${notBeside(`${JAJA}|contrato|formulario|forma|reclamo|claim|correo|email|mensaje de voz|aplicacion`)}`,
+    `(ya )?(pague|deje pagado|arregle|deje arreglado|compre) (mi|el) (funeral|entierro|velorio|lote|ataud|cajon|nicho)( \\w+){0,6}(?= |$)${besideWords("me voy|ya no|la vida|no me da nada|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|esta noche|manana|adios")}${notBeside(`${JAJA}|cancer|hospice|doctor|terminal|enfermedad|planificar|plan de|seguro de entierro|previsor|por si acaso|a futuro|pa cuando dios|cuando dios quiera|cuando me toque|cuando me llegue`)}`,
+    `(pensando en|voy a|quiero|me dan ganas de|ganas de) no (frenar|meter el freno|pisar el freno|dar la vuelta|girar)(?= |$)${notBeside(`${JAJA}|frenos|mecanico|taller|freno de mano|alarma|clase|manejo|examen`)}`,
+    `ya no (voy a|vo a|va a|van a) estar( aqui| aki| aca)? (despues del?|pa|para|en) (el )?(\\d+|navidad|ano nuevo|fin de mes|el viernes|el sabado|el domingo|el lunes|su cumpleanos|mi cumpleanos|thanksgiving|las fiestas)(?= |$)${notBeside(`${JAJA}|me mudo|se muda|mudanza|me cambio|se cambia|trabajo|chamba|deploy\\w*|viaje|vacaciones|de viaje|en el pais|en texas|fuera|base|entrenamiento|hospital|operacion|cirugia|turno|escuela|universidad`)}`,
+    `(pregunto|lo pregunto|es) (pq|porque|por que|porq) ya tengo (la )?fecha(?= |$)`,
+    `ya tengo (la )?fecha(?= |$)${besideWords("se muere|muera|me muera|esposa reciba|reciba el pago|seguro de vida|entierro|funeral|despues q uno|despues que uno")}${notBeside(`${JAJA}|cita|c p|examen|boda|cirugia|operacion|audiencia|mudanza|corte|quinceanera|graduacion|vuelo`)}`,
+    `ya me decidi(?= |$)${besideWords("botes|pastillas|pastis|pistola|arma|cuete|oxy\\w*|guardad\\w*|soga|mecate|puente|que llamen|q llamen")}${notBeside(`${JAJA}|casa|carro|troca|escuela|trabajo|comprar|vender|prestamo|apelar|abogado|mudar\\w*`)}`,
+    `(nomas|nada mas|solo|solamente|ya solo) (me )?(falta|faltaba) (subirme|tirarme|aventarme|brincar|jalar|tomarme|colgarme|hacerlo|darme el tiro|apretar)(?= |$)`,
+    `ya me (las|los) (tome|trague|eche|tomé)(?= |$)${besideWords("gracias a alguien|decirle|despedir\\w*|adios|perdon\\w*|todas|todos|el bote|la botella|nomas queria|solo queria")}${notBeside(`${JAJA}|vitaminas|como (me )?dijo|como dijeron|receta|en la manana|antes de comer|con comida|presion|doctor dijo`)}`,
+    `(el|este|ese) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|\\d+) es el dia(?= |$)${besideWords("ya no hace falta|ya no voy|ya no la necesito|despedir\\w*|carta|pistola|pastillas|mental health|salud mental|cita de")}${notBeside(`${JAJA}|boda|fiesta|cumpleanos|mudanza|pago|deposito|cheque|cita de c p|examen|graduacion|quinceanera`)}`,
+    `ya me despedi de todos( \\w+){0,6} (nomas|solo|nada mas) (falta|faltaba)(?= |$)`,
+  ]),
+  ...rules("hopeless", "eaglepass-es-r76", [
+    // "mi ama se merece un hijo q no le de tantos problemas".
+    `(se merece|merece|se merecen|merecen|se merecia|merecia) (un|una|otro|otra) (hijo|hija|esposo|esposa|papa|padre|mama|madre|marido|abuelo|abuela|hermano|hermana)( \\w+){0,2} (q|que) no (le|les|me|la|lo) (de|cause|haga|traiga)(?= |$)`,
+  ]),
+  ...rules("thirdPartyDanger", "eaglepass-es-r76", [
+    `ya (escogio|escogi|eligio|decidio|tiene|escogieron) el dia(?= |$)${besideWords("pistolas|pistola|arma|armas|convencer|no lo vamos|despedir\\w*|pastillas|carta")}${notBeside(`${JAJA}|boda|cita|mudanza|viaje|retiro|jubila\\w*|fiesta|graduacion|operacion|cirugia`)}`,
+    `se (fue|salio|largo)( de la casa)? con (la|su|el|una|un) (escopeta|pistola|rifle|arma|revolver|cuete|fusca|38|45|9mm)( \\w+){0,3}(?= |$)${besideWords("nota|perdon\\w*|carta|despidio|no contesta|que hago|q hago|no hay senal|adios")}${notBeside(`${JAJA}|(fue|se fue|salio|ir) (a|pa|para) (cazar|la caceria)|caceria|temporada|venado|campo de tiro|range|club|con sus amigos`)}`,
+  ]),
+  ...rules("lethality", "santurce-es-r76", [
+    `(con los fuegos|los fuegos artificiales|con los cohetes|los cohetes|con la musica)( \\w+){0,3} nadie (oye|oiga|va a oir|oira|escucha|escuche|va a escuchar)( nada| el tiro| el disparo| el ruido)?(?= |$)`,
+  ]),
+  ...rules("suicide", "santurce-es-r76", [
+    `ya me (habre|habra) ido(?= |$)${notBeside(`${JAJA}|mudanza|viaje|vuelo|trabajo|cuando llegues|para cuando llegues|pa cuando llegues|base|deploy\\w*|orlando|florida|estados unidos|pa fuera|hospital|cita`)}`,
+    `(dejarme|me voy a dejar|voy a dejarme|me dejo) caer( con (el )?carro( y to(do)?)?)?(?= |$)${besideWords("cantera|puente|techo|edificio|azotea|precipicio|risco|barranco|carro|que se queden|ya esta")}${notBeside(`${JAJA}|cama|sofa|sillon|rendido|dormir|cansad\\w*|en la silla|hamaca`)}`,
+    `ya tengo todo (preparado|preparao|listo|arreglado) (pa|para) (esta noche|hoy|manana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?= |$)${besideWords("no quiero llamar|no voy a llamar|linea de crisis|solo queria saber|adios|perdon\\w*")}`,
+  ]),
+  // Round 67's second read: "ya no me van a ver mas, no es broma"; a father's date "puesta"; threats
+  // "lo voy a silenciar", "no va a volver a abrir la boca", a husband with the machete and the
+  // writer locked in with the children.
+  ...rules("suicide", "review-r67", [
+    `ya no me (van|vas|va) a ver (mas|nunca mas|nunca)(?= |$)${besideWords("no es broma|en serio|de verdad|adios|perdon\\w*|fin de mes|despues del?|manana|esta noche|pastillas|pistola")}${notBeside(`${JAJA}|me mudo|mudanza|me cambio|viaje|trabajo|deploy\\w*|base|otro estado|florida|texas|puerto rico|mexico`)}`,
+  ]),
+  ...rules("thirdPartyDanger", "review-r67", [
+    `ya tiene (la )?fecha( puesta| escogida| decidida)?(?= |$)${besideWords("tranquilo|tranquila|me asuste|me asusto|miedo|pistola|arma|despidio|despidiendo|carta|regalo sus")}${notBeside(`${JAJA}|boda|cita|c p|examen|mudanza|viaje|retiro|jubila\\w*|fiesta|graduacion|operacion|cirugia|audiencia|corte`)}`,
+  ]),
+  ...rules("harm", "review-r67", [
+    `(lo|la|los|las) voy a (silenciar|callar)( de una vez| para siempre| pa siempre)?(?= |$)${notBeside(`${JAJA}|telefono|celular|alarma|grupo|chat|notificaciones|tele|radio|perro`)}`,
+    `(no|nunca) (va|van) a volver a abrir la boca(?= |$)${notBeside(`${JAJA}|dentista|cirugia|operacion|muela|mandibula`)}`,
+    `(esta|ta) en (la sala|la cocina|el cuarto|la casa|la puerta|el pasillo) con (el|un|la|una) (machete|cuchillo|pistola|arma|bate|navaja|revolver|cuete)( \\w+){0,3} (me encerre|estoy encerrada|estoy encerrado|me meti|estoy metida|estoy metido)(?= |$)`,
+  ]),
+  ...rules("harm", "santurce-es-r76", [
+    `(callarlo|callarla|callarlos|callarle|dormirlo|dormirla|quitarlo del medio|quitarla del medio) (pa|para) siempre(?= |$)`,
+    `(el|ella|mi esposo|mi marido|mi ex|mi novio|mi hijo|mi papa|mi hermano) (esta|ta) (aqui|aca|afuera|en la puerta)( ahora| ahorita)?( \\w+){0,2} (tiene|con|trae) (el|un|la|una) (cuchillo|pistola|arma|machete|bate|navaja|revolver|cuete)(?= |$)${besideWords("miedo|me encerre|encerrada|encerrado|metida|metido|los ninos|ayuda|policia|borracho|amenaz\\w*|gritando|me quiere|nos quiere|911|violencia")}${notBeside(`${JAJA}|limpiando|practicando|patio|yarda|jardin|liga|juego|cortando|trabajando|monte|zacate|arbol|ramas|lena|cocinando|carne`)}`,
+    `(tiene|trae) (el|un|la|una) (cuchillo|pistola|arma|machete|bate|navaja|revolver|cuete)( \\w+){0,3} (estoy|me tengo|me meti|estoy metida|estoy metido|estoy encerrada|estoy encerrado|me encerre)( \\w+){0,3} (en el cuarto|en el bano|en la recamara|con los ninos|con el bebe)(?= |$)`,
+  ]),
+  // Ordinary words left alone: "me quieren matar con el precio de la insulina"; a boss who "lo va a
+  // matar si pide otro dia" with a laugh (an idiom in screen.ts); "hasta la madre" of the VA; Quemado, Texas; an appointment
+  // system "muerto hoy"; an office that is "un cementerio".
+  ...rules("benign", "eaglepass-es-r76", [
+    `(me|nos|lo|la|los) (quieren|quiere|van a|va a) matar con (el|los|la|las) (precio|precios|renta|rentas|bill|biles|cuentas|costo|costos|papeleo|espera|deducible|copago)(?= |$)`,
+    `(me|nos|lo|la) (tiene|tienen) hasta la madre(?= |$)${notBeside("pistola|arma|cuete|ya no quiero vivir|matarme|me mato|me voy a matar")}`,
+    `(vivo|vive|vivimos|viven|queda|quedan) en quemado(?= |$)`,
+    `(el )?(sistema|sistema de citas|portal|pagina|pagina web|app|website|sitio|telefono|linea) (esta|ta|anda) muert[oa]( hoy)?(?= |$)`,
+    `(esa|esta|la) (oficina|clinica|sala de espera|recepcion) es un (cementerio|panteon)(?= |$)`,
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */

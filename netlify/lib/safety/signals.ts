@@ -389,7 +389,9 @@ export type Origin =
   | "eaglepass-es-r76"
   | "santurce-es-r76"
   // Round 66's second read.
-  | "review-r66";
+  | "review-r66"
+  // Round 67's second read.
+  | "review-r67";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
