@@ -2807,7 +2807,7 @@ export const ES_RULES: readonly Rule[] = [
     `(pregunto|lo pregunto|es) (pq|porque|por que|porq) ya tengo (la )?fecha(?= |$)`,
     `ya tengo (la )?fecha(?= |$)${besideWords("se muere|muera|me muera|esposa reciba|reciba el pago|seguro de vida|entierro|funeral|despues q uno|despues que uno")}${notBeside(`${JAJA}|cita|c p|examen|boda|cirugia|operacion|audiencia|mudanza|corte|quinceanera|graduacion|vuelo`)}`,
     `ya me decidi(?= |$)${besideWords("botes|pastillas|pastis|pistola|arma|cuete|oxy\\w*|guardad\\w*|soga|mecate|puente|que llamen|q llamen")}${notBeside(`${JAJA}|casa|carro|troca|escuela|trabajo|comprar|vender|prestamo|apelar|abogado|mudar\\w*`)}`,
-    `(nomas|nada mas|solo|solamente|ya solo) (me )?(falta|faltaba) (subirme|tirarme|aventarme|brincar|jalar|tomarme|colgarme|hacerlo|darme el tiro|apretar)(?= |$)`,
+    `(nomas|nada mas|solo|solamente|ya solo) (me )?(falta|faltaba) (subirme|tirarme|aventarme|brincar|jalar|tomarme|colgarme|hacerlo|darme el tiro|apretar)(?= |$)${notBeside(`${JAJA}|en linea|online|por internet|en la pagina|en persona|por telefono|por correo|la cita|el pago|firmar|firmarlo|mandarlo|enviarlo`)}`,
     `ya me (las|los) (tome|trague|eche|tomé)(?= |$)${besideWords("gracias a alguien|decirle|despedir\\w*|adios|perdon\\w*|todas|todos|el bote|la botella|nomas queria|solo queria")}${notBeside(`${JAJA}|vitaminas|como (me )?dijo|como dijeron|receta|en la manana|antes de comer|con comida|presion|doctor dijo`)}`,
     `(el|este|ese) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|\\d+) es el dia(?= |$)${besideWords("ya no hace falta|ya no voy|ya no la necesito|despedir\\w*|carta|pistola|pastillas|mental health|salud mental|cita de")}${notBeside(`${JAJA}|boda|fiesta|cumpleanos|mudanza|pago|deposito|cheque|cita de c p|examen|graduacion|quinceanera`)}`,
     `ya me despedi de todos( \\w+){0,6} (nomas|solo|nada mas) (falta|faltaba)(?= |$)`,
@@ -2826,7 +2826,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("suicide", "santurce-es-r76", [
     `ya me (habre|habra) ido(?= |$)${notBeside(`${JAJA}|mudanza|viaje|vuelo|trabajo|cuando llegues|para cuando llegues|pa cuando llegues|base|deploy\\w*|orlando|florida|estados unidos|pa fuera|hospital|cita`)}`,
     `(dejarme|me voy a dejar|voy a dejarme|me dejo) caer( con (el )?carro( y to(do)?)?)?(?= |$)${besideWords("cantera|puente|techo|edificio|azotea|precipicio|risco|barranco|carro|que se queden|ya esta")}${notBeside(`${JAJA}|cama|sofa|sillon|rendido|dormir|cansad\\w*|en la silla|hamaca`)}`,
-    `ya tengo todo (preparado|preparao|listo|arreglado) (pa|para) (esta noche|hoy|manana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?= |$)${besideWords("no quiero llamar|no voy a llamar|linea de crisis|solo queria saber|adios|perdon\\w*")}`,
+    `ya tengo todo (preparado|listo|arreglado) (pa|para) (esta noche|hoy|manana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?= |$)${besideWords("no quiero llamar|no voy a llamar|linea de crisis|solo queria saber|adios|perdon\\w*")}`,
   ]),
   // Round 67's second read: "ya no me van a ver mas, no es broma"; a father's date "puesta"; threats
   // "lo voy a silenciar", "no va a volver a abrir la boca", a husband with the machete and the
@@ -2844,7 +2844,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("harm", "santurce-es-r76", [
     `(callarlo|callarla|callarlos|callarle|dormirlo|dormirla|quitarlo del medio|quitarla del medio) (pa|para) siempre(?= |$)`,
-    `(el|ella|mi esposo|mi marido|mi ex|mi novio|mi hijo|mi papa|mi hermano) (esta|ta) (aqui|aca|afuera|en la puerta)( ahora| ahorita)?( \\w+){0,2} (tiene|con|trae) (el|un|la|una) (cuchillo|pistola|arma|machete|bate|navaja|revolver|cuete)(?= |$)${besideWords("miedo|me encerre|encerrada|encerrado|metida|metido|los ninos|ayuda|policia|borracho|amenaz\\w*|gritando|me quiere|nos quiere|911|violencia")}${notBeside(`${JAJA}|limpiando|practicando|patio|yarda|jardin|liga|juego|cortando|trabajando|monte|zacate|arbol|ramas|lena|cocinando|carne`)}`,
+    `(el|ella|mi esposo|mi marido|mi ex|mi novio|mi hijo|mi papa|mi hermano) (esta|ta) (aqui|aca|afuera|en la puerta)( ahora| ahorita)?( \\w+){0,2} (tiene|con|trae) (el|un|la|una) (cuchillo|pistola|arma|machete|bate|navaja|revolver|cuete)(?= |$)${besideWords("miedo|me encerre|encerrada|encerrado|metida|metido|los ninos|ayuda|policia|borracho|amenaz\\w*|gritando|me quiere|nos quiere|911|violencia")}${notBeside(`${JAJA}|limpiando|practicando|patio|yarda|jardin|liga|juego|jugando|juega|jugar|de agua|juguete|cortando|trabajando|monte|zacate|arbol|ramas|lena|cocinando|carne`)}`,
     `(tiene|trae) (el|un|la|una) (cuchillo|pistola|arma|machete|bate|navaja|revolver|cuete)( \\w+){0,3} (estoy|me tengo|me meti|estoy metida|estoy metido|estoy encerrada|estoy encerrado|me encerre)( \\w+){0,3} (en el cuarto|en el bano|en la recamara|con los ninos|con el bebe)(?= |$)`,
   ]),
   // Ordinary words left alone: "me quieren matar con el precio de la insulina"; a boss who "lo va a
