@@ -428,6 +428,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "fortsmith-en (round 76)": "fortsmith-en-r76",
   "eaglepass-es (round 76)": "eaglepass-es-r76",
   "santurce-es (round 76)": "santurce-es-r76",
+  "grandjunction-en (round 77)": "grandjunction-en-r77",
+  "kenosha-en (round 77)": "kenosha-en-r77",
+  "elizabethtown-en (round 77)": "elizabethtown-en-r77",
+  "juanadiaz-es (round 77)": "juanadiaz-es-r77",
+  "oxnard-es (round 77)": "oxnard-es-r77",
 };
 
 /**
@@ -788,6 +793,11 @@ export async function benchCrisis() {
     "fortsmith-en (round 76)": firstOf("writers-r76", "first-round-fortsmith-en.json"),
     "eaglepass-es (round 76)": firstOf("writers-r76", "first-round-eaglepass-es.json"),
     "santurce-es (round 76)": firstOf("writers-r76", "first-round-santurce-es.json"),
+    "grandjunction-en (round 77)": firstOf("writers-r77", "first-round-grandjunction-en.json"),
+    "kenosha-en (round 77)": firstOf("writers-r77", "first-round-kenosha-en.json"),
+    "elizabethtown-en (round 77)": firstOf("writers-r77", "first-round-elizabethtown-en.json"),
+    "juanadiaz-es (round 77)": firstOf("writers-r77", "first-round-juanadiaz-es.json"),
+    "oxnard-es (round 77)": firstOf("writers-r77", "first-round-oxnard-es.json"),
   };
   return {
     writers: Object.fromEntries([

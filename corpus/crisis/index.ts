@@ -319,6 +319,11 @@ export const HELD_OUT_SETS = {
   "fortsmith-en (round 76)": "writers-r76/fortsmith-en",
   "eaglepass-es (round 76)": "writers-r76/eaglepass-es",
   "santurce-es (round 76)": "writers-r76/santurce-es",
+  "grandjunction-en (round 77)": "writers-r77/grandjunction-en",
+  "kenosha-en (round 77)": "writers-r77/kenosha-en",
+  "elizabethtown-en (round 77)": "writers-r77/elizabethtown-en",
+  "juanadiaz-es (round 77)": "writers-r77/juanadiaz-es",
+  "oxnard-es (round 77)": "writers-r77/oxnard-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

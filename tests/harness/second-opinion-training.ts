@@ -194,6 +194,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "fortsmith-en (round 76)",
   "eaglepass-es (round 76)",
   "santurce-es (round 76)",
+  "grandjunction-en (round 77)",
+  "kenosha-en (round 77)",
+  "elizabethtown-en (round 77)",
+  "juanadiaz-es (round 77)",
+  "oxnard-es (round 77)",
 ];
 
 /**
@@ -201,6 +206,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 77's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "how long does a supplemental claim take these days",
+  "shoot me the link for the 21-526ez pls",
+  "que diferencia hay entre supplemental claim y higher level review",
   // Round 76's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "can i work full time and still get TDIU",
   "how do i appeal to the board",

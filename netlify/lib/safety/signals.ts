@@ -388,6 +388,11 @@ export type Origin =
   | "fortsmith-en-r76"
   | "eaglepass-es-r76"
   | "santurce-es-r76"
+  | "grandjunction-en-r77"
+  | "kenosha-en-r77"
+  | "elizabethtown-en-r77"
+  | "juanadiaz-es-r77"
+  | "oxnard-es-r77"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
