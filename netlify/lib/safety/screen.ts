@@ -518,9 +518,8 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   // Round 67 (round 76's ordinary messages given the line or 911 first): "i wanna strangle whoever
   // redesigned va.gov" (not "gonna kill whoever built that system", a second read's threat); "su
   // jefe lo va a matar si pide otro dia" of someone else's day off, with a laugh (one's own boss,
-  // "mi jefe me va a matar si llego tarde", is read as before); "call me
-  // ghost cause i disappear every lunch"; hold music that "gave him PTSD"; "a walking time bomb of
-  // medical conditions".
+  // "mi jefe me va a matar si llego tarde", is read as before); "a walking time bomb of medical
+  // conditions".
   [
     /(^| )(i wanna|i want to|id like to|i d like to|i could|i could just|could) (strangle|choke|throttle) (whoever|the person who|the guy who|the people who|the genius who|the idiot who|the dude who) (redesigned|designed|made|built|wrote|came up with|programmed|invented|moved|changed)(?= |$)/g,
     // Not "hate" or "fed up": the second opinion reads those as risk ("could strangle whoever made this login").
@@ -529,14 +528,6 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   [
     /(^| )(su|el|la) (jefe|jefa|patron|patrona|supervisor|supervisora|mayordomo|foreman|boss) (lo|la|los) (va|van) a matar si (pide|pido|pides|falta|falto|faltas|llega tarde|llego tarde|no)(?= |$)/g,
     "$1$2 $3 se va a enojar si $7",
-  ],
-  [
-    /(^| )(call|calls|called) me (ghost|the ghost|casper) (cause|because|cuz|bc|since) i (disappear|vanish)(?= |$)/g,
-    "$1$2 me $3 $4 i step out",
-  ],
-  [
-    /(^| )hold music (gave|gives|is giving|will give) (him|me|her|us) (ptsd|a stroke|a heart attack|an aneurysm)(?= |$)/g,
-    "$1hold music annoys $3",
   ],
   [/(^| )walking time bomb of (medical|health) (conditions|problems|issues)(?= |$)/g, "$1man with many $2 $3"],
   // "how long do blue water navy claims take": the Act's name, not water and how long.
