@@ -2838,7 +2838,7 @@ export const ES_RULES: readonly Rule[] = [
     `ya tiene (la )?fecha( puesta| escogida| decidida)?(?= |$)${besideWords("tranquilo|tranquila|me asuste|me asusto|miedo|pistola|arma|despidio|despidiendo|carta|regalo sus")}${notBeside(`${JAJA}|boda|cita|c p|examen|mudanza|viaje|retiro|jubila\\w*|fiesta|graduacion|operacion|cirugia|audiencia|corte`)}`,
   ]),
   ...rules("harm", "review-r67", [
-    `(lo|la|los|las) voy a (silenciar|callar)( de una vez| para siempre| pa siempre)?(?= |$)${notBeside(`${JAJA}|telefono|celular|alarma|grupo|chat|notificaciones|tele|radio|perro`)}`,
+    `(lo|la|los|las) voy a (silenciar|callar)( yo)?( a (el|ella|ellos|ellas))?(?= |$)${besideWords("de una vez|para siempre|pa siempre|machete|pistola|arma|cuchillo|cuete|fusca|bate|rifle|escopeta")}${notBeside(`${JAJA}|telefono|celular|alarma|grupo|chat|notificaciones|tele|radio|perro|mamila|chupon|bebe|nino|nina`)}`,
     `(no|nunca) (va|van) a volver a abrir la boca(?= |$)${notBeside(`${JAJA}|dentista|cirugia|operacion|muela|mandibula`)}`,
     `(esta|ta) en (la sala|la cocina|el cuarto|la casa|la puerta|el pasillo) con (el|un|la|una) (machete|cuchillo|pistola|arma|bate|navaja|revolver|cuete)( \\w+){0,3} (me encerre|estoy encerrada|estoy encerrado|me meti|estoy metida|estoy metido)(?= |$)`,
   ]),
