@@ -282,6 +282,18 @@ const OF_A_FEELING: readonly [RegExp, string] = [
 const VIOLENCE_OR_FEAR =
   "broke|bruis\\w*|hit|hits|hitting|hurt|threw|thrown|push\\w*|shov\\w*|grab\\w*|chok\\w*|strangl\\w*|slap\\w*|punch\\w*|kick\\w*|hospital|er|police|cops|911|means it|serious|swear|scared|afraid|nowhere|hide|hiding|leave|leaving|left him|left her|divorce|protective|restraining|drunk|drinking|found out|gun|knife|weapon";
 /**
+ * Round 68 (round 77's ordinary messages given 911 first): words that are never a threat, read as
+ * plain words even where a threat is reported, as KILLING_IDIOMS are read only without one: a bomb
+ * that went off near a convoy, told as a stressor ("mi ptsd es de una bomba q exploto cerca del
+ * convoy").
+ */
+const NEVER_A_THREAT: readonly (readonly [RegExp, string])[] = [
+  [
+    /(^| )(una|la|el|un) (bomba|ied|mina|explosivo) (q|que) (exploto|estallo|revento)( \w+){0,2} (cerca del?|junto al?|debajo del?|en el|al lado del?) (convoy|humvee|hummer|vehiculo|camion|troca|base|puesto|checkpoint)(?= |$)/g,
+    "$1una explosion $7 $8",
+  ],
+];
+/**
  * Round 26: Spanish idioms of killing that name a chore or a feeling, read as the plain words they
  * mean: "mi vieja me va a matar si no termino el papeleo", "me va a matar del coraje", "me voy a
  * matar estudiando", "ganas de matar a alguien de la emocion" (charlotte-es, lorain-es, salinas-es,
@@ -532,6 +544,19 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/(^| )walking time bomb of (medical|health) (conditions|problems|issues)(?= |$)/g, "$1man with many $2 $3"],
   // "how long do blue water navy claims take": the Act's name, not water and how long.
   [/(^| )blue water (navy|vet|vets|veteran|veterans|act|claim|claims|ship|ships)(?= |$)/g, "$1bluewater $2"],
+  // Round 68 (round 77's ordinary messages given 911 or the crisis reply): "is it a suicide mission
+  // to apply for IU"; "quiero matar todas las clases de una vez" of a semester; "im gonna murder my
+  // little brother he spilled coffee on dads dd214". And NEVER_A_THREAT's.
+  ...NEVER_A_THREAT,
+  [
+    /(^| )suicide mission (to|for) (apply|applying|file|filing|ask|asking|appeal|appealing|try|trying|call|calling|switch|switching|claim|claiming|go|going)(?= |$)/g,
+    "$1bad idea $2 $3",
+  ],
+  [/(^| )matar (todas las|las|todos los|los) (clases|materias|creditos|unidades|cursos)(?= |$)/g, "$1terminar $2 $3"],
+  [
+    /(^| )(gonna|im gonna|i m gonna|imma|ima|going to|im going to|i m going to) (murder|kill) my (little |baby |big |older |younger )?(brother|sister|bro|sis|cousin|kid|son|daughter|husband|wife|dog|cat) (he|she|they|it) (spilled|spilt|lost|broke|ate|deleted|threw out|shredded|tore|ripped|chewed|forgot|burned|colored on|drew on)(?= |$)/g,
+    "$1$2 yell at my $4$5 $6 $7",
+  ],
 ];
 const INTENT_BESIDE_IDIOM =
   /(^| )(right behind (it|him|her|them|you)|(wont|won t|not) be needing|wont need another|me tiro|me aviento|balcon|azotea|techo|for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|por siempre|forever|for good|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde|para siempre|pa siempre|no voy a volver|no vuelvo|lo dejo pa|lo dejo para|por eso lo)( |$)/;
@@ -555,7 +580,8 @@ const LAUGH_BESIDE = /(^| )(jaja\w*|jeje\w*|jiji\w*|lol|lmao|haha\w*)( |$)/;
  * literal, but not OF_A_FEELING ("mi esposa dice que la VA me va a matar de un coraje").
  */
 const asIdiom = (plain: string) => {
-  const idioms = REPORTED_THREAT.test(plain) && !LAUGH_BESIDE.test(plain) ? [OF_A_FEELING] : KILLING_IDIOMS;
+  const idioms =
+    REPORTED_THREAT.test(plain) && !LAUGH_BESIDE.test(plain) ? [OF_A_FEELING, ...NEVER_A_THREAT] : KILLING_IDIOMS;
   const read = INTENT_BESIDE_IDIOM.test(plain) ? plain : idioms.reduce((text, [re, by]) => text.replace(re, by), plain);
   if (!LONG_AGO_WORD.test(read)) return read;
   return read.replace(FINE_NOW, (all: string, before: string, _when: string, fine: string) =>

@@ -708,7 +708,11 @@ export const EN_RULES: readonly Rule[] = [
     `(show|showing|showed|turn|turning|turned|roll|rolling) up (at|to|in) (\\w+ ){0,3}with (a|my|the|his|her) (\\w+ )?(${GUN}|shotgun|weapon)`,
   ]),
   ...rules("harm", "medic-en-r5", [
-    "(somebody|someone|people|somebodys|someones|everybody|everyone|one of them|one of em)( \\w+){0,4} (is |are |gonna be |going to be )?(going|goin|gonna go|leaving|leavin) (home )?in a (bag|box|body bag)|(put|putting|throw|throwing|dump|dumping) (him|her|them) in the (river|lake|ditch|dirt|woods|creek|quarry)|while (shes|hes|theyre|she is|he is|they are) (in it|inside|in there|asleep|sleeping)",
+    "(somebody|someone|people|somebodys|someones|everybody|everyone|one of them|one of em)( \\w+){0,4} (is |are |gonna be |going to be )?(going|goin|gonna go|leaving|leavin) (home )?in a (bag|box|body bag)|(put|putting|throw|throwing|dump|dumping) (him|her|them) in the (river|lake|ditch|dirt|woods|creek|quarry)|while (shes|hes|theyre|she is|he is|they are) (in it|inside|in there|asleep|sleeping)" +
+      // Round 68: a fire or a weapon beside it, not "does he get paid while hes in it" of a program.
+      besideWords(
+        "burn\\w*|fire|gas|gasoline|light it|torch\\w*|lock\\w*|gun|shoot|kill|matches|lighter|propane|bomb|blow it up|door shut",
+      ),
   ]),
   ...rules("thirdPartyDanger", "medic-en-r5", [
     "(found|read|got) (my |our |his |her )?(\\w+ )?(letter|letters|note|goodbye letter) (to|for) (us|me|the family|my mom|the kids|everyone|everybody)|(his|her) (gun|rifle|pistol|shotgun|guns|rifles) (is |are |s )?(gone|missing)",
@@ -3803,6 +3807,18 @@ export const EN_RULES: readonly Rule[] = [
     `(gonna|going to|will|ll) be in a (wheelchair|body bag|coffin|casket|hospital bed|box|cast) when (im|i m|i am) (done|finished|through) with (him|her|them|that \\w+)(?= |$)${notBeside(LOL)}`,
     `loaded (up )?(the|his|my) (truck|car|jeep) with (his|my|the|all (his|my|the)) (rifles|guns|weapons|ammo|firearms)(?= |$)${besideWords("office|the va|work|finished with|done with|all of them|all of em|everybody|everyone|said hes|said he s")}${notBeside(`${LOL}|hunting|range|deer|elk|gun show|moving|move|storage|safe|sell|selling|pawn|buyback`)}`,
     `(make sure|see to it) (she|he|they) (never|dont|doesnt|don t|doesn t|wont|won t) (gets? to )?live (in|to see|to enjoy|long enough)( \\w+){0,2}(?= |$)${besideWords("judge|custody|house|divorce|ex|court|lawyer|gun|pistol|rifle")}${notBeside(LOL)}`,
+  ]),
+  // Round 68 (decision 941): round 77's sets once measured, where clear risk got nothing at all: a
+  // day picked, the same as a buddy's; driving off the end of the pier "either way"; the two years
+  // an insurance waits "next tuesday"; the tracks and the train's hour; "rope, a chair and a
+  // decision"; a truck signed over and a letter beside a headstone.
+  ...rules("suicide", "kenosha-en-r77", [
+    `(ive|i ve|i have|i|i already) (picked|chosen|chose|set|got) (the|a|my) (\\d+(st|nd|rd|th)?|date|day)(?= |$)${besideWords("did it|same day|my buddy|seems right|thats the day|that s the day|goodbye|he did|she did|killed himself|took his life")}${notBeside(`${LOL}|appointment|appt|c p|exam|surgery|wedding|closing|move|moving|flight|hearing|party|reunion|visit|memorial|ceremony|ride|run|ruck|march|honor|honour|grave|cemetery|flowers`)}`,
+    `(if i|if i just|gonna|going to|im gonna|i m gonna|i ll|ill) (drive|drove|roll|go) off the (end of the )?(pier|bridge|cliff|dock|overpass|levee|bluff)(?= |$)${besideWords("service connected|wife|doing it|either way|dic|insurance|survivor|kids get|family get|serious")}${notBeside(`accident report|last year|years ago|in 19\\d\\d|in 20[01]\\d|my buddy did|he did|she did|movie|show|game`)}`,
+    `if you do it (within|in|before) (the first )?(\\d+|one|two|2) years?(?= |$)${besideWords("its (\\d+|two|2) years (next|this|on|come)|it s (\\d+|two|2) years (next|this|on)|waited this long|ive waited|i ve waited|next (week|month|tuesday|wednesday|thursday|friday|saturday|sunday|monday)")}`,
+    `(at|on|by|near) the (tracks|railroad tracks|train tracks|rail line|railroad)( \\w+){0,6}(?= |$)${besideWords("trains? (at|comes|come|due|passes|pass) \\d+|next train|last train|train comes|goodbye|sorry|its time|it s time|waiting for (it|the train)")}${notBeside(`${LOL}|work|job|conductor|engineer|railroad retirement|crossing guard|photo|photos|museum|model train|railfan|derail\\w*|hit by|accident|years ago|in 19\\d\\d`)}`,
+    `(rope|a rope|noose)( and)? a chair and a (decision|plan)(?= |$)`,
+    `(signed|gave|transferred) (the |my )?(truck|car|house|deed|guns|rifles|land|farm|trailer)( title)? over to (my|his|her) (son|daughter|wife|brother|sister|kids|grandson)(?= |$)${besideWords("wrote (him|her|them) a letter|a letter|letters")}${besideWords("headstone|burial|funeral|buried|cemetery|casket|urn")}`,
   ]),
   ...rules("place", "texarkana-en-r76", [
     `(top|roof) of (the|that|this) (parking garage|garage|parking deck|building|hospital|bridge|overpass|water tower|hotel)( \\w+){0,2}(?= |$)${besideWords("drunk|real quiet|its quiet|it s quiet|quiet up here|alone|up here|the edge|jump|goodbye|sorry|nobody")}${notBeside(`${LOL}|parked|park|parking spot|meeting|work|job|shift|view|fireworks|sunset|photo|pictures|concert|party|lunch|smoke break|cell signal|signal|reception|security guard|patrol`)}`,

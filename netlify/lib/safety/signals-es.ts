@@ -2842,6 +2842,11 @@ export const ES_RULES: readonly Rule[] = [
     `(no|nunca) (va|van) a volver a abrir la boca(?= |$)${notBeside(`${JAJA}|dentista|cirugia|operacion|muela|mandibula`)}`,
     `(esta|ta) en (la sala|la cocina|el cuarto|la casa|la puerta|el pasillo) con (el|un|la|una) (machete|cuchillo|pistola|arma|bate|navaja|revolver|cuete)( \\w+){0,3} (me encerre|estoy encerrada|estoy encerrado|me meti|estoy metida|estoy metido)(?= |$)`,
   ]),
+  // Round 68: round 77's "si muero en un accidente de carro el va le paga igual a mis nenes? es q
+  // tengo una idea y ya la tengo bien pensada".
+  ...rules("suicide", "juanadiaz-es-r77", [
+    `(tengo|traigo) una idea y ya la tengo (bien |muy )?(pensada|planeada|decidida)(?= |$)${besideWords("accidente|si muero|si me muero|nenes|hijos|paga|seguro|dic|vgli|entierro")}`,
+  ]),
   ...rules("harm", "santurce-es-r76", [
     `(callarlo|callarla|callarlos|callarle|dormirlo|dormirla|quitarlo del medio|quitarla del medio) (pa|para) siempre(?= |$)`,
     `(el|ella|mi esposo|mi marido|mi ex|mi novio|mi hijo|mi papa|mi hermano) (esta|ta) (aqui|aca|afuera|en la puerta)( ahora| ahorita)?( \\w+){0,2} (tiene|con|trae) (el|un|la|una) (cuchillo|pistola|arma|machete|bate|navaja|revolver|cuete)(?= |$)${besideWords("miedo|me encerre|encerrada|encerrado|metida|metido|los ninos|ayuda|policia|borracho|amenaz\\w*|gritando|me quiere|nos quiere|911|violencia")}${notBeside(`${JAJA}|limpiando|practicando|patio|yarda|jardin|liga|juego|jugando|juega|jugar|de agua|juguete|cortando|trabajando|monte|zacate|arbol|ramas|lena|cocinando|carne`)}`,
