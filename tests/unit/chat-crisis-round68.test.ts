@@ -47,6 +47,9 @@ describe("round 68: the ordinary words round 77's writers wrote beside this roun
     "tengo una idea para mi claim y ya la tengo bien pensada, me ayudan con el statement",
     "la bomba de agua de la casa exploto, el VA tiene ayuda pa reparaciones",
     "quiero matar todas las materias este semestre con el GI bill, cuantas puedo tomar",
+    "does the GI bill expire if you do it in 15 years? i start school next week",
+    "stuck at the railroad tracks waiting for the train, sorry im late for my appointment",
+    "i got the 15th off, same day my buddy did",
   ])("gives not even the line: %s", (message) => {
     expect(tierOf(message)).toBe("none");
   });
