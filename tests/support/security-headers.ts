@@ -4,8 +4,9 @@ import { cspHash, FIRST_PAINT_SCRIPT } from "../../scripts/first-paint";
 const LOADER = cspHash(FIRST_PAINT_SCRIPT).toLowerCase();
 
 /**
- * What DESIGN's security rules ask of every page and every function response: a CSP that lets
- * no inline script run but the first-paint loader, by its hash, and no one frame us, HSTS, nosniff, a Referrer-Policy, a Permissions-Policy.
+ * What the security headers must hold on every page and every function response: a CSP that lets
+ * no inline script run but the first-paint loader, by its hash, and no one frame us; HSTS; nosniff;
+ * a Referrer-Policy; a Permissions-Policy.
  * Returns each problem found (an empty list when the headers are right).
  */
 export function securityHeaderProblems(headers: Headers): string[] {

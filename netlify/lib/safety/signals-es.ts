@@ -2852,9 +2852,9 @@ export const ES_RULES: readonly Rule[] = [
     `(el|ella|mi esposo|mi marido|mi ex|mi novio|mi hijo|mi papa|mi hermano) (esta|ta) (aqui|aca|afuera|en la puerta)( ahora| ahorita)?( \\w+){0,2} (tiene|con|trae) (el|un|la|una) (cuchillo|pistola|arma|machete|bate|navaja|revolver|cuete)(?= |$)${besideWords("miedo|me encerre|encerrada|encerrado|metida|metido|los ninos|ayuda|policia|borracho|amenaz\\w*|gritando|me quiere|nos quiere|911|violencia")}${notBeside(`${JAJA}|limpiando|practicando|patio|yarda|jardin|liga|juego|jugando|juega|jugar|de agua|juguete|cortando|trabajando|monte|zacate|arbol|ramas|lena|cocinando|carne`)}`,
     `(tiene|trae) (el|un|la|una) (cuchillo|pistola|arma|machete|bate|navaja|revolver|cuete)( \\w+){0,3} (estoy|me tengo|me meti|estoy metida|estoy metido|estoy encerrada|estoy encerrado|me encerre)( \\w+){0,3} (en el cuarto|en el bano|en la recamara|con los ninos|con el bebe)(?= |$)`,
   ]),
-  // Ordinary words left alone: "me quieren matar con el precio de la insulina"; a boss who "lo va a
-  // matar si pide otro dia" with a laugh (an idiom in screen.ts); "hasta la madre" of the VA; Quemado, Texas; an appointment
-  // system "muerto hoy"; an office that is "un cementerio".
+  // Ordinary words left alone: "me quieren matar con el precio de la insulina"; "hasta la madre" of
+  // the VA; Quemado, Texas; an appointment system "muerto hoy"; an office that is "un cementerio".
+  // (Someone else's boss who "lo va a matar si pide otro dia" is an idiom in screen.ts.)
   ...rules("benign", "eaglepass-es-r76", [
     `(me|nos|lo|la|los) (quieren|quiere|van a|va a) matar con (el|los|la|las) (precio|precios|renta|rentas|bill|biles|cuentas|costo|costos|papeleo|espera|deducible|copago)(?= |$)`,
     `(me|nos|lo|la) (tiene|tienen) hasta la madre(?= |$)${notBeside("pistola|arma|cuete|ya no quiero vivir|matarme|me mato|me voy a matar")}`,
