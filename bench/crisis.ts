@@ -433,6 +433,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "elizabethtown-en (round 77)": "elizabethtown-en-r77",
   "juanadiaz-es (round 77)": "juanadiaz-es-r77",
   "oxnard-es (round 77)": "oxnard-es-r77",
+  "bemidji-en (round 78)": "bemidji-en-r78",
+  "hattiesburg-en (round 78)": "hattiesburg-en-r78",
+  "altoona-en (round 78)": "altoona-en-r78",
+  "humacao-es (round 78)": "humacao-es-r78",
+  "greeley-es (round 78)": "greeley-es-r78",
 };
 
 /**
@@ -798,6 +803,11 @@ export async function benchCrisis() {
     "elizabethtown-en (round 77)": firstOf("writers-r77", "first-round-elizabethtown-en.json"),
     "juanadiaz-es (round 77)": firstOf("writers-r77", "first-round-juanadiaz-es.json"),
     "oxnard-es (round 77)": firstOf("writers-r77", "first-round-oxnard-es.json"),
+    "bemidji-en (round 78)": firstOf("writers-r78", "first-round-bemidji-en.json"),
+    "hattiesburg-en (round 78)": firstOf("writers-r78", "first-round-hattiesburg-en.json"),
+    "altoona-en (round 78)": firstOf("writers-r78", "first-round-altoona-en.json"),
+    "humacao-es (round 78)": firstOf("writers-r78", "first-round-humacao-es.json"),
+    "greeley-es (round 78)": firstOf("writers-r78", "first-round-greeley-es.json"),
   };
   return {
     writers: Object.fromEntries([

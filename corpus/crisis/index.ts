@@ -324,6 +324,11 @@ export const HELD_OUT_SETS = {
   "elizabethtown-en (round 77)": "writers-r77/elizabethtown-en",
   "juanadiaz-es (round 77)": "writers-r77/juanadiaz-es",
   "oxnard-es (round 77)": "writers-r77/oxnard-es",
+  "bemidji-en (round 78)": "writers-r78/bemidji-en",
+  "hattiesburg-en (round 78)": "writers-r78/hattiesburg-en",
+  "altoona-en (round 78)": "writers-r78/altoona-en",
+  "humacao-es (round 78)": "writers-r78/humacao-es",
+  "greeley-es (round 78)": "writers-r78/greeley-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

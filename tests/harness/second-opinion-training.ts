@@ -199,6 +199,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "elizabethtown-en (round 77)",
   "juanadiaz-es (round 77)",
   "oxnard-es (round 77)",
+  "bemidji-en (round 78)",
+  "hattiesburg-en (round 78)",
+  "altoona-en (round 78)",
+  "humacao-es (round 78)",
+  "greeley-es (round 78)",
 ];
 
 /**

@@ -393,6 +393,11 @@ export type Origin =
   | "elizabethtown-en-r77"
   | "juanadiaz-es-r77"
   | "oxnard-es-r77"
+  | "bemidji-en-r78"
+  | "hattiesburg-en-r78"
+  | "altoona-en-r78"
+  | "humacao-es-r78"
+  | "greeley-es-r78"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
