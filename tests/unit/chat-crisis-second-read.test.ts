@@ -197,7 +197,8 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // read of its rig falls, "dont talk me out of it", threats at a pulpit and a custody exchange, and its
 // look-alikes, 70 and 60 (second-read-r66/); round 67's read of its pills taken, notes "to whoever
 // finds this", threats with a bayonet and a machete, and its look-alikes, 70 and 60
-// (second-read-r67/). No
+// (second-read-r67/); round 69's read of its days named, notes on the counter, waiting for dark,
+// threats to drown and at the door, and its look-alikes, 70 and 60 (second-read-r69/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -234,6 +235,7 @@ describe.each([
   ["second-read-r65", 70, 60],
   ["second-read-r66", 70, 60],
   ["second-read-r67", 70, 60],
+  ["second-read-r69", 70, 60],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>

@@ -292,6 +292,15 @@ const NEVER_A_THREAT: readonly (readonly [RegExp, string])[] = [
     /(^| )(una|la|el|un) (bomba|ied|mina|explosivo) (q|que) (exploto|estallo|revento)( \w+){0,2} (cerca del?|junto al?|debajo del?|en el|al lado del?) (convoy|humvee|hummer|vehiculo|camion|troca|base|puesto|checkpoint)(?= |$)/g,
     "$1una explosion $7 $8",
   ],
+  // Round 69 (round 78's greeley-es): the clinic's own screening question about firearms at home, told.
+  [
+    /(^| )(me|le|les|nos) (preguntaron|pregunto|pregunta|preguntan) (a mi \w+ |a el |a ella )?(si|que si) (tiene|tengo|tenemos|tienen|hay) (armas|pistolas|rifles|armas de fuego)( en (la|su|mi) casa)?(?= |$)/g,
+    "$1$2 $3 por seguridad en casa",
+  ],
+  [
+    /(^| )(they|the nurse|the doctor|the doc|the va|she|he|the provider|the therapist|my doctor|my pcp|the psychiatrist) (asked|asks|ask) (me|him|her|us|my \w+) (if|whether) (i|he|she|we) (have|has|had|keep|keeps|own|owns) (any )?(guns|firearms|weapons)( at home| in the house| in the home)?(?= |$)/g,
+    "$1$2 $3 $4 about home safety",
+  ],
 ];
 /**
  * Round 26: Spanish idioms of killing that name a chore or a feeling, read as the plain words they
@@ -688,13 +697,15 @@ const FIREARM_LEFT_IN_A_VEHICLE = new RegExp(
     "(in|inside|en) (the|my|his|her|a|el|la|mi|su) (truck|car|vehicle|trunk|glovebox|glove box|troca|carro|camioneta|cajuela|guantera)( |$)",
 );
 const FIREARM_WORDS =
-  "pistols?|guns?|rifles?|shotguns?|handguns?|firearms?|revolvers?|glock|pistolas?|armas?|escopetas?";
+  "pistols?|guns?|rifles?|shotguns?|handguns?|firearms?|revolvers?|glock|pistolas?|armas?|escopetas?|knife|knives|navajas?|cuchillos?";
 const FIREARM = new RegExp(`(^| )(${FIREARM_WORDS})( |$)`);
 const AT_THE_VA =
   /(^| )(va|v a|clinic|clinica|hospital|cboc|parking|lot|property|parqueo|estacionamiento|cita|appt|appointment)( |$)/;
 // Round 61 (yauco-es: "tengo una escopeta vieja de mi abuelo, como la registro a mi nombre"): how and where.
+// Round 69 (bemidji-en: "is a buck knife allowed at the va clinic or do they make you leave it in the truck"):
+// whether it is allowed; a knife is asked about as a gun is (FIREARM_WORDS).
 const ASKED =
-  /(^| )(can|could|may|is it|its|whats|what s|what is|am i|how do i (register|store|transport|leave|lock|keep|check|ship|sell)|where (can|do) i (store|leave|keep|lock|check|sell|register)|puedo|se puede|es legal|esta prohibido|como (la|lo|las|los) (registro|registrar|guardo|dejo|transporto|llevo|vendo|paso)|donde (la|lo|las|los) (registro|guardo|dejo|vendo)|(la|lo|las|los) quiero (pasar|poner|registrar|transferir) a mi nombre)( |$)/;
+  /(^| )(can|could|may|is it|its|whats|what s|what is|am i|allowed|permitted|se permite|permitido|permitida|how do i (register|store|transport|leave|lock|keep|check|ship|sell)|where (can|do) i (store|leave|keep|lock|check|sell|register)|puedo|se puede|es legal|esta prohibido|como (la|lo|las|los) (registro|registrar|guardo|dejo|transporto|llevo|vendo|paso)|donde (la|lo|las|los) (registro|guardo|dejo|vendo)|(la|lo|las|los) quiero (pasar|poner|registrar|transferir) a mi nombre)( |$)/;
 /**
  * Round 48 (round 57's ordinary messages, 8 of the 29 that got the line or more): the other firearm
  * questions veterans ask as often, about the rules of owning, buying, inheriting, registering,
@@ -1622,7 +1633,7 @@ const RESOLVED =
  * was 17. im ok", "2014, from the cancer").
  */
 const DATE_PAST =
-  /(it|that|this) (was|happened) (back )?(in )?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue) \d+ (years|anos) ago|hace \d+ anos|^(back |way back )?(in |en (el )?)?(19\d\d|200\d|201\d)( |$)/;
+  /(it|that|this|eso|esto) (was|happened|fue|paso|ocurrio) (back |way back )?(in |en (el )?(ano )?)?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue) \d+ (years|anos) ago|(^| )(\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) years ago|hace (\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos|varios) anos|(^| )fue (en )?(el )?(ano )?(19|20)\d\d|^(back |way back )?(in |en (el )?)?(19\d\d|200\d|201\d)( |$)/;
 /** Words that explain an earlier message away: a wrong chat, "i meant", a date long past, no signal. */
 const EXPLAINED = new RegExp(
   String.raw`wrong (chat|text|person|number|window|thread|convo|conversation)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to (text|send|message|write|type)|for (my|someone|somebody|another))|i (just )?meant (my|a|the) (?!(gun|rope|pills|pistol|rifle|knife|one|thing))|(quise|queria) decir|me (referia|refiero)|me (explique|exprese) mal|lo (dije|escribi|puse) mal|(sent|send|sended) (too )?(early|before|by accident)|(no|losing|lose|lost) (signal|service|reception)|dead zone|` +
@@ -1642,7 +1653,7 @@ const EXPLAINED_WITH_WORDS =
  * the writer's own ("failed again", "wrong chat… try again") it still does.
  */
 const NOT_EXPLAINED =
-  /serious|en serio|no es (broma|chiste)|not (kidding|joking)|no estoy jugando|(mean|meant) it|lo digo|this time|next time|esta vez|(?<!(piden|pidieron|pide|pidio|manden|mande|mando|llame|llamo|envie|envio|aplique|aplico|negaron|niegan|nego|denied|deny|denies|sent|send|filed|file|called|call|asked|ask|applied|apply|asking|asks|rejected|reject|late|delayed|crashed|glitching|tarde|atrasado|atrasada|perdieron|perdio|se cayo)( \w+){0,3} )(again|otra vez|de nuevo)|finish what|terminar lo que|still (want|think|thinking)|todavia (quiero|pienso)|gonna do it|going to do it|lo voy a hacer|(kinda|kind of|a little of|a bit of|little bit of|maybe) both|both (honestly|really|tbh)|las dos cosas|un poco de (los|las) dos|(los|las) dos la verdad/;
+  /serious|en serio|no es (broma|chiste)|not (kidding|joking)|no estoy jugando|(mean|meant) it|lo digo|(?<!(all|by|at|for) )this time|next time|esta vez|(?<!(piden|pidieron|pide|pidio|manden|mande|mando|llame|llamo|envie|envio|aplique|aplico|negaron|niegan|nego|denied|deny|denies|sent|send|filed|file|called|call|asked|ask|applied|apply|asking|asks|rejected|reject|late|delayed|crashed|glitching|tarde|atrasado|atrasada|perdieron|perdio|se cayo)( \w+){0,3} )(again|otra vez|de nuevo)|finish what|terminar lo que|still (want|think|thinking)|todavia (quiero|pienso)|gonna do it|going to do it|lo voy a hacer|(kinda|kind of|a little of|a bit of|little bit of|maybe) both|both (honestly|really|tbh)|las dos cosas|un poco de (los|las) dos|(los|las) dos la verdad/;
 const RISK_SIGNALS: readonly Signal[] = [
   "suicide",
   "suicideMention",
@@ -1696,7 +1707,19 @@ const NEGATED_EXPLANATION =
   /(^|[^\w,])(no|not) (es|era|fue|me|a|was|is|just)( \w+)? (forma de hablar|un decir|explique mal|figure of speech|joke|broma|chiste)|eso (quise|queria) decir|what i meant|lo que (quise|queria) decir/;
 /** Someone else's death said in the turn explained ("my daddy shot himself", "mi hijo se mato"). */
 const SOMEONE_ELSES_DEATH =
-  /(^| )(my|mi|our|his|her|su|a) (\w+ ){0,2}(brother|sister|dad|daddy|father|mom|mother|son|daughter|husband|wife|uncle|aunt|cousin|buddy|friend|grandpa|grandfather|papa|apa|padre|mama|ama|madre|hijo|hija|esposo|esposa|hermano|hermana|tio|tia|primo|prima|abuelo|compa|amigo|amiga|pana|sargento|sergeant)( \w+){0,3} (shot (himself|herself)|killed (himself|herself)|hung (himself|herself)|took (his|her) (own )?life|died|passed|se mato|se pego un tiro|se suicido|se quito la vida|murio|fallecio)( |$)/;
+  /(^| )(my|mi|our|his|her|su|a) (\w+ ){0,2}(brother|sister|dad|daddy|father|mom|mother|son|daughter|husband|wife|uncle|aunt|cousin|buddy|friend|grandpa|grandfather|granddad|grandma|grandmother|nephew|niece|stepdad|neighbor|papa|apa|pai|papi|padre|mama|ama|mai|mami|madre|hijo|hija|esposo|esposa|hermano|hermana|tio|tia|primo|prima|abuelo|abuela|suegro|suegra|cunado|cunada|sobrino|sobrina|padrastro|vecino|vecina|compa|amigo|amiga|pana|sargento|sergeant)( \w+){0,3} (shot (himself|herself)|killed (himself|herself)|hung (himself|herself)|took (his|her) (own )?life|died|passed|se mato|se pego un tiro|se suicido|se quito la vida|murio|fallecio)( |$)/;
+/** Round 69: what in a turn telling someone else's death is the writer's own: a plan, a goodbye, a time, a place, a means at hand. */
+const OWN_PLAN_IN_A_DEATH_TOLD: readonly Signal[] = [
+  "intent",
+  "afterMe",
+  "farewell",
+  "time",
+  "soon",
+  "place",
+  "meansReady",
+  "atHand",
+  "harm",
+];
 /** What in the turn explained no explanation settles: a means named or at hand, an act, a place, a plan or a time, goodbyes, a threat. */
 const NEVER_SETTLED: readonly Signal[] = [
   "means",
@@ -1730,11 +1753,22 @@ function settlesTheWorry(
 ): boolean {
   const explained = before.at(-1);
   if (!explained || before.slice(0, -1).some((r) => r.tier !== "none")) return false;
+  if (NEGATED_EXPLANATION.test(asTyped) || HEDGED.test(plain)) return false;
+  // Round 69 (the none-labelled conversations of rounds 76 to 78: "my dad shot himself", then "oh no
+  // sorry this was 1995. im ok"; "mi pai se pego un tiro", then "no no, eso fue en el 2003"): a
+  // death of someone else's the answer puts long ago settles the turn whatever it held of that death
+  // (a gun, an act, suicide named), as long as the turn held nothing of the writer's own: no plan,
+  // goodbye, time, place or means at hand, and no own death once the other's words are taken out.
+  if (
+    SOMEONE_ELSES_DEATH.test(beforeText) &&
+    DATE_PAST.test(plain) &&
+    !OWN_PLAN_IN_A_DEATH_TOLD.some((kind) => explained.signals.has(kind)) &&
+    !OWN_DEATH_SAID.test(beforeText.replace(SOMEONE_ELSES_DEATH, " "))
+  ) {
+    return true;
+  }
   if (NEVER_SETTLED.some((kind) => explained.signals.has(kind))) return false;
-  if (NEGATED_EXPLANATION.test(asTyped)) return false;
   if (OWN_DEATH_SAID.test(beforeText)) return false;
-  if (HEDGED.test(plain)) return false;
-  if (SOMEONE_ELSES_DEATH.test(beforeText) && DATE_PAST.test(plain)) return true;
   if (reading.signals.has("afterMe") || reading.signals.has("deathBenefit")) return false;
   return (
     (MEANT.test(plain) || TURNS_IT_DOWN.test(plain) || EXPLAINED_WITH_WORDS.test(plain)) && MEANT_THING.test(plain)
@@ -1750,6 +1784,9 @@ const NOT_SAFE =
 const SAFE_YES =
   /^(lol |haha\w* |lmao |jaja\w* |jeje\w* )?(yes|yeah|yep|yea|si|im safe|i am safe|im ok|im okay|im fine|i am ok|estoy bien|estoy a salvo)( |$)/;
 /** Round 50 (a reviewer's read): what brings a past explained away back to now ("it was 2019, and tonight feels the same"). */
+/** Round 69: "now" of a benefit asked for ("si mami puede cobrar algo del VA ahora", "can she still get DIC now"), not of the writer. */
+const BENEFIT_NOW =
+  /((?:^| )(?:cobrar|recibir|pedir|aplicar|solicitar|get|apply|file|claim|receive)(?: \w+){0,5}) (?:ahora|now|today|hoy)(?= |$)/g;
 const STILL_NOW =
   /(^| )(now|tonight|today|right now|same|again|like then|ahora|esta noche|hoy|igual|otra vez)( |$)|(^| )(i|im|i m|i am|yo|todavia|aun|still) (still )?(feel|feels|feeling|siento|me siento)( |$)|(^| )(im|i m|i am|i|sigo) (still|igual)( |$)/;
 /**
@@ -2073,9 +2110,11 @@ function turnByRules(
     const explainsThePast =
       current.tier === "none" &&
       explainsAway(plain, current.signals) &&
-      EXPLAINED_WITH_WORDS.test(plain) &&
+      // Round 69: or a year or a count of years ago ("no no, eso fue en el 2003" to "¿estás a salvo?
+      // ¿pasó recientemente?").
+      (EXPLAINED_WITH_WORDS.test(plain) || DATE_PAST.test(plain)) &&
       current.signals.has("past") &&
-      !STILL_NOW.test(plain) &&
+      !STILL_NOW.test(plain.replace(BENEFIT_NOW, "$1")) &&
       !NOT_EXPLAINED.test(plain) &&
       !NEGATED_EXPLANATION.test(message.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase());
     if (askedSafety && NOT_SAFE.test(plain) && !corrects && !explainsThePast) {

@@ -336,6 +336,15 @@ const ONE_OWN_END_BESIDE_A_MEMORIAL =
 const END_IT_WITH_SOMEONE =
   "(?! with (her|him|them|his|my|that|this|the|your) (new |old )?(guy|man|boyfriend|bf|dude|husband|wife|girlfriend|gf|ex|boss|neighbou?r|punk|clown|fool)( |$))";
 
+/**
+ * Round 69: "not for ducks" is a threat only beside someone to be shot at ("whoever keeps breakin into
+ * my ice house", an ex's new boyfriend's place); beside nothing, or the writer's own words, it is the
+ * known way of saying the gun is for oneself ("got the 12 gauge out tonight. not for ducks").
+ */
+const TARGET_BESIDE_NOT_FOR_GAME =
+  "whoever|the guy|that guy|this guy|the dude|that dude|ex|exs|ex s|boyfriend|boyfriends|girlfriend|girlfriends|neighbor|neighbors|neighbour|landlord|boss|rater|breaking in|breakin in|breakin into|breaking into|his place|her place|their place|outside (his|her|their|my exs|my ex s)";
+const OWN_BESIDE_NOT_FOR_GAME = `${LOL}|for me|on me|myself|somebody to know|someone to know|anybody to know|on the record|goodbye|sorry|my family|paperwork`;
+
 export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "issue", [
     `(kill|killing|off|offing|hang|hanging|shoot|shooting|end|ending|cut|cutting|burn|burning|drown|poison|od|overdose) ${ME}(?! (up|out|lol|upside|on an inversion|at work|lifting|playing|working|with (work|overtime)|in the (foot|feet)))`,
@@ -3861,6 +3870,88 @@ export const EN_RULES: readonly Rule[] = [
     `standing over (her|him|them|mom|my mom|my dad|me|the kids|the baby)( \\w+){0,4} with (a|his|her|the|an)( \\w+){0,2} (bayonet|knife|gun|pistol|rifle|bat|hammer|machete|shotgun|axe|ax)(?= |$)${notBeside(`${LOL}|cake|turkey|roast|steak|bread|cutting board|kitchen counter|carving|thanksgiving|birthday|sharpen\\w*`)}`,
     `(im|i m|i am) loading (up )?(the|my) (truck|car|jeep)(?= |$)${besideWords("hes done|he s done|shes done|she s done|lives on|messing around|messin around|gun|rifle|shotgun|pistol|ammo")}${notBeside(`${LOL}|moving|move|furniture|camping|hunting trip|deer|elk|boxes|u haul|uhaul|donation|goodwill|yard sale|groceries|firewood|lumber|tools|fishing`)}`,
     `(he|she|my husband|my wife|my ex|my boyfriend|my girlfriend|my dad|my son|my brother) (has|got|s got|s holding|is holding) (the|a|his|her) (kitchen )?(knife|gun|pistol|rifle|bat|machete|hammer)( \\w+){0,4} (outside|at|by|in front of) (the|my|our) (bedroom |bathroom |front )?(door|room|window)(?= |$)${notBeside(`${LOL}|safe|cabinet|rack|lock|locked up|case|holster|nightstand|permit|ccw|legal|can (he|she)|should (he|she)|for protection|protection|home defense|always keeps|keeps it`)}`,
+  ]),
+  // Round 69 (decision 941): round 78's sets once measured, where clear risk got only the line or
+  // nothing: rocks in the pockets at the dock; a rope in the woods; a note on the table; "gonna get it
+  // right this time"; a ramp's top and "not coming down"; "already at the bridge"; nothing needed
+  // after a day; a man "hangin himself" after shift; God asked to forgive a gun being loaded.
+  ...rules("place", "bemidji-en-r78", [
+    `(rocks|stones|bricks|weights) in (my|his|her) ((coat|jacket|pants) )?pockets(?= |$)${notBeside(`${LOL}|collect\\w*|rock hound\\w*|agate|agates|geode|geodes|the wash|laundry|washing machine|kids|grandkids|beach combing`)}`,
+    `(walked|walking|went|going|headed) (back )?(in|into|out in|out into) the woods( \\w+){0,4} with (a|the|my) (rope|noose|gun|pistol|rifle|shotgun)(?= |$)${notBeside(`${LOL}|hunt\\w*|deer|elk|grouse|tree stand|treestand|firewood|trail|camp\\w*|tarp|hammock|dog|tie off|drag`)}`,
+    `(top|roof|top level|top floor) of (the|that|this) (parking ramp|ramp|parking structure|casino garage)( \\w+){0,4}(?= |$)${besideWords("not coming down|real quiet|quiet up here|alone|the edge|jump|goodbye|sorry")}${notBeside(`${LOL}|parked|parking spot|meeting|work|job|view|fireworks|photo|concert`)}`,
+    `already (at|on|up on) the (bridge|overpass|dam|pier|ledge|edge|tracks|trestle|cliff|roof)(?= |$)${notBeside(`${LOL}|traffic|stuck|construction|detour|fishing|bridge club|bridge game|cards|meeting|appointment|for work|shift|job|inspect\\w*|paint\\w*`)}`,
+  ]),
+  ...rules("suicide", "bemidji-en-r78", [
+    `(the |my |a )?(note|letter|suicide note) is (on|in) the (table|counter|desk|dresser|kitchen table|seat|dash)(?= |$)${besideWords("dog is at|dogs at|dog s at|goes to my wife|pension|insurance|sorry|goodbye|who i tell|who do i tell|wont need|won t need")}${notBeside(`${LOL}|grocery|shopping|honey do|chores|reminder|recipe|school|teacher|landlord|rent|appointment|c p`)}`,
+    `(gonna|going to|will|ill|i ll) get it right this time(?= |$)${besideWords("tried|attempt\\w*|third time|second time|last time|before|life insurance|daughter|pills|rope|gun")}${notBeside(`${LOL}|test|exam|recipe|form|application|paperwork|claim|cake|bread|brisket|hunt|shot|drive|parking|interview|c p|bar|pass|quiz`)}`,
+    `got everything (set|ready|planned|lined up|squared away) for (tonight|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|the weekend)(?= |$)${besideWords("wont need|won t need|cancel|no need|not gonna need|dont need|don t need")}${notBeside(`${LOL}|party|trip|wedding|move|moving|game|hunt|fishing|surgery|camping|reunion|cookout|bbq|church|birthday`)}`,
+    `(kids|family|wife|daughter|son|grandkids)( \\w+){0,2} (dont|don t|wont|won t|never) remember (christmas|thanksgiving|easter|\\w+ day|her birthday|his birthday|my birthday|the holidays) as the day(?= |$)`,
+    `(found|got|have) the pills in (my|her|his) (wifes|wife s|husbands|moms|mom s|dads|\\w+) (cabinet|purse|drawer|nightstand)(?= |$)${besideWords("done with|done|cant|can t|tired|the pain|not service connected")}${notBeside(`${LOL}|expired|disposal|take back|pharmacy|refill|count|pill box|organizer`)}`,
+  ]),
+  ...rules("suicide", "bemidji-en-r78", [
+    `(beneficiary|beneficiaries)( \\w+){0,6} (fast|quick|quickly|asap|now|right now|rn)( \\w+){0,2} (i|ive|i ve) (got|have|only have|only got) (like |about |maybe )?(an|one|a|half an|two|2) hours?( left)?(?= |$)${notBeside(`${LOL}|lunch|break|appointment|appt|office closes|closes|meeting|shift|class|before work|on hold|battery`)}`,
+  ]),
+  ...rules("thirdPartyDanger", "bemidji-en-r78", [
+    `(giving|gave|been giving) away (his|her) (traps|guns|rifles|tools|drum|hand drum|regalia|saddle|saddles|dog|dogs|truck|boat|medals|fishing gear)( \\w+){0,10} (wont|won t|will not|not gonna|not going to) need (em|them|it|those)( \\w+){0,2} after(?= |$)`,
+  ]),
+  ...rules("thirdPartyDanger", "hattiesburg-en-r78", [
+    `(hes|he s|he is|shes|she s|she is|said hes|said he s|says hes) (hangin|hanging|gonna hang|going to hang|fixin to hang|finna hang) (himself|herself)(?= |$)${notBeside(`${LOL}|picture|pictures|painting|drywall|shelf|tv|curtain\\w*|decorations|lights|flag|out with|with (the|his|her) (boys|friends)`)}`,
+    `(he|she|hes|he s|shes|she s|daddy|dad|mama|mom) (says|said|sayin|saying) (hes|he s|shes|she s|he is|she is) (doin|doing|gonna do|going to do) it (when|on|after|before|by)( \\w+){0,6}(?= |$)${besideWords("shoots himself|shoot himself|kill himself|kills himself|means it|meant it|suicide|end it")}`,
+    `gave me his (watch|truck keys|keys|dog tags|ring|knife|wallet|phone|rifle)( and (his )?(\\w+ ){0,2}\\w+)? and said (he|hed|he d) (wont|won t|would not|wouldnt|wouldn t|aint gonna|not gonna) need (em|them|it)(?= |$)`,
+  ]),
+  ...rules("suicide", "hattiesburg-en-r78", [
+    `(god|lord|jesus) (gonna|going to|will|is gonna|is going to) (have to )?forgive me( for (this|this one|what im about to do|what i m about to do))?(?= |$)${besideWords("loadin|loading|loaded|now|tonight|rope|pills|gun|pistol|rifle|shotgun|bridge|its time|it s time")}${notBeside(`${LOL}|cussing|cussin|language|swearing|cheeseburger|eating|diet|drinking|beer|wings|gamble|gambling|casino|dessert`)}`,
+    `(wont|won t|aint gonna|will not|dont|don t) need (none|any|nothing|none of it|any of it|my stuff|it) (of it )?after (tonight|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|this weekend|the weekend)(?= |$)${notBeside(`${LOL}|move|moving|deploy\\w*|trip|hitch|rotation|offshore|rig|job|surgery|diet|selling|sold`)}`,
+  ]),
+  ...rules("thirdPartyDanger", "altoona-en-r78", [
+    `(asked|asking|wants|wanted) (me )?(for )?the (garage |shed |basement )?key( \\w+){0,3} (where|with) the (antifreeze|rat poison|poison|pills|rope|gun|guns|rifle|pistol)(?= |$)`,
+    `help me die( honey| baby| please| son| dear)?(?= |$)${notBeside(`${LOL}|movie|show|game|laughing|laugh\\w*|joke|cringe|embarrass\\w*`)}`,
+  ]),
+  ...rules("harm", "bemidji-en-r78", [
+    `(list of names|names on a list|a list)( \\w+){0,6} (working my way down|going down|checking (them|it) off|crossing (them|em) off)( it| the list)?(?= |$)${besideWords("va|office|cut|denied|pension|claim|rater|pay")}${notBeside(`${LOL}|calls|calling|phone|email|letters|vso|congress\\w*|senator|representative|buddy statements?|references?|chores|groceries|christmas cards?|thank you`)}`,
+    `(taking|bringing|takin|bringin) (his|my|her) (rifles|guns|pistol|rifle|shotgun|ar)( \\w+){0,2} to (drill|work|the armory|base|the shop|school|the office|the plant)( \\w+){0,3} (to )?(fix|get|settle|handle|deal with|take care of)(?= |$)`,
+    `(and|but) not for (ducks|deer|hunting|birds|squirrels|hogs|coyotes|varmints|geese|turkeys|pheasants)(?= |$)${besideWords(TARGET_BESIDE_NOT_FOR_GAME)}${notBeside(OWN_BESIDE_NOT_FOR_GAME)}`,
+  ]),
+  ...rules("harm", "hattiesburg-en-r78", [
+    `(got|pulled|pullin|pulling|has|had) a (gun|knife|pistol|blade) out( \\w+){0,3} (yellin|yelling|screaming|hollering|hollerin|pointing|waving|cussing|cussin)(?= |$)${notBeside(`${LOL}|movie|show|game|video|range|store display|gun show|cleaning`)}`,
+    `next time (hes|he s|he is|shes|she s|she is|he|she) (usin|using|gonna use|going to use|will use|ll use) the (gun|knife|pistol|rifle|shotgun|bat)(?= |$)`,
+    `(and )?i (dont|don t|do not|aint) mean with my (hands|fists|words)(?= |$)${besideWords("handle|deal with|take care of|\\.45|45|9mm|glock|pistol|gun|rifle|strap|piece|got the")}`,
+    `(throwin|throwing|throw|toss|tossin|tossing) (me|him|her|you) overboard(?= |$)${besideWords("tonight|knife|gun|showed me|threat\\w*|told me|said|swear|means it")}${notBeside(`${LOL}|joke|jokin|joking|kidding|kiddin|fishing|game`)}`,
+  ]),
+  ...rules("harm", "altoona-en-r78", [
+    `(gut|stab|cut|slice|shoot|kill) (her|him|them|you|the aide|the nurse)( \\w+)? if (she|he|they|you) (comes?|came|come) back(?= |$)${notBeside(LOL)}`,
+    `(hell|he ll|he will|hes gonna|he s gonna|hes going to|shell|she ll|she will) break (my|her|his|your) neck(?= |$)${notBeside(`${LOL}|skateboard|trampoline|ladder|roof|ice|stairs|bike|motorcycle|falling|fall`)}`,
+    `(hes|he s|he is|shes|she s|she is) (standing|stood|standin) between me and the door(?= |$)`,
+    `(drove|drivin|driving|headed|heading|left|took off)( off)? with (his|her) (pistol|gun|rifle|shotgun|glock|\\d+)( \\w+){0,12} (make|making) (somebody|someone|them|everybody|everyone|somebody there|someone there) (pay|suffer|sorry)(?= |$)`,
+  ]),
+  ...rules("benign", "bemidji-en-r78", [`(could|would|gonna|going to|enough to|to) wake the dead(?= |$)`]),
+  // Round 69's second read: the same meanings in other words (letters on the counter and the cat
+  // given away; nothing used after a day; everything lined up; the holidays spared; waiting at the
+  // dam for dark; a father asking where the poison is; all the morphine at once; threats to drown,
+  // slit a throat, snap a neck at the door; "not after deer"; "hell use the pistol"; a revolver
+  // taken to an old job).
+  ...rules("suicide", "review-r69", [
+    `(the |my )?(notes?|letters?) (is |are |s )?(on|in) the (table|counter|kitchen counter|kitchen table|desk|dresser|nightstand)(?= |$)${besideWords("cat|cats|dog|dogs|pets|its all handled|it s all handled|all handled|taken care of|squared away|went to my|is at my|goes to")}${notBeside(`${LOL}|grocery|shopping|honey do|chores|reminder|recipe|school|teacher|landlord|rent|appointment|appt|c p|exam|vet visit|vet appointment|kennel|boarding|pet sitter|vacation|trip`)}`,
+    `(wont|won t|aint gonna|will not|not gonna|not going to) (be )?(need|needing|use|using) (none|any|nothing|anything|it|them|my stuff|none of it|any of it)( of it| of them)? after (tonight|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|this weekend|the weekend|next week)(?= |$)${besideWords("split my stuff|my stuff|yall can|you all can|have it|take it|goodbye|sorry|not bein funny|not being funny|for real")}${notBeside(`${LOL}|move|moving|deploy\\w*|trip|retir\\w*|surgery|diet|selling|sold|cast|crutches|uniform|uniforms|discharged|graduat\\w*`)}`,
+    `(everything|everythings|everything s|its all|it s all|all)( is)? (set|ready|planned|lined up|squared away|arranged) for (tonight|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|this weekend|the weekend)( night)?(?= |$)${besideWords("no point|dropped out|quit|cancel\\w*|wont need|won t need|dont need|don t need|goodbye|sorry")}${notBeside(`${LOL}|party|trip|wedding|move|moving|game|hunt\\w*|fishing|surgery|camping|reunion|cookout|bbq|church|birthday|graduation|vacation|interview`)}`,
+    `(doesnt|dont|doesn t|don t|wont|won t|never|not) (tie|connect|associate|link|remember) it (to|with) (the holidays|christmas|thanksgiving|easter|new years|her birthday|his birthday|their birthday)( forever)?(?= |$)`,
+    `(waiting|wait|waitin|just waiting) (on|for) it to get dark(?= |$)${besideWords("dam|bridge|river|lake|woods|tracks|pier|cliff|quarry|overpass|trestle|rope|gun|pills|drove out|parked")}${notBeside(`${LOL}|fireworks|stars|meteor|telescope|hunt\\w*|deer|hogs|frogs|gig\\w*|fishing|catfish|bonfire|movie|drive in|lights|camp\\w*|coyote\\w*`)}`,
+  ]),
+  ...rules("place", "review-r69", [
+    `(filled|fill|filling|loaded|stuffed|put|putting) (my|his|her) ((coat|jacket|pants) )?pockets with (rocks|stones|bricks|weights)(?= |$)${notBeside(`${LOL}|collect\\w*|rock hound\\w*|agate|agates|geode|geodes|kids|grandkids|beach combing|hand warmers|candy|treats|sinkers|lures|tackle|bait`)}`,
+  ]),
+  ...rules("thirdPartyDanger", "review-r69", [
+    `(asking|asks|asked|keeps asking) (me )?(where|for) (we keep |i keep |you keep )?(the )?(rat poison|poison|antifreeze|pills|his pills|gun|guns|pistol|rifle|rope|key to the gun safe|gun safe)(?= |$)${besideWords("be with (mom|dad|my mom|her|him|grandma|grandpa)|go be with|wants to go|wants to die|join (her|him|mom|dad)|ready to go|let (him|her) go|end it")}`,
+    `(give|hand|let) (him|her) (have )?all (of )?(his|her) (morphine|pills|meds|medication|oxy\\w*|fentanyl|insulin) at once(?= |$)`,
+  ]),
+  ...rules("harm", "review-r69", [
+    `(and )?(im|i m|i am|hes|he s|he is)? ?not (after|for|hunting) (deer|ducks|birds|squirrels|hogs|coyotes|elk|geese|turkeys)(?= |$)${besideWords(TARGET_BESIDE_NOT_FOR_GAME)}${notBeside(OWN_BESIDE_NOT_FOR_GAME)}`,
+    `(hell|he ll|he will|shell|she ll|she will|hes gonna|he s gonna) use (the|his|her|a) (pistol|gun|knife|rifle|shotgun|bat|revolver)(?= |$)${besideWords("next time|fists|hands|on me|on her|on us|if (i|she|you) (leave|leaves|try|tries)")}`,
+    `(gonna|going to|will|ll|wants to|tried to|try to) drown (me|her|him|us|the kids|my \\w+)(?= |$)${notBeside(`${LOL}|sorrows|in (work|paperwork|debt|bills|emails)|drowning in`)}`,
+    `(slit|cut|slash) (her|his|their|your|my \\w+s?|the \\w+s?) throats?(?= |$)${notBeside(`${LOL}|sore|strep|swallow\\w*|doctor|surgery|biopsy|thyroid|cough|movie|show|game|book`)}`,
+    `(snap|break|crack) (my|her|his|your) (neck|arm|arms|legs?|jaw)( \\w+){0,3} if (i|she|he|you) (try|tries|leave|leaves|go|goes|call|calls)(?= |$)`,
+    `(standing|stood|standin) in front of the door( \\w+){0,3} (saying|says|said|yelling)(?= |$)${besideWords("neck|kill|hurt|leave|cant leave|can t leave|if i try|gun|knife")}`,
+    `(grabbed|took|took off with|drove off with|left with|got) (his|her) (revolver|pistol|gun|rifle|shotgun|glock)( \\w+){0,8} (somebody|someone|somebodys|somebody s|someones|someone s|everybody|everybodys|they|theyre|they re|theyll|they ll) (gonna|going to|will|is gonna|are gonna) (pay|regret|be sorry)(?= |$)`,
   ]),
   // Ordinary words left alone: "i said no and meant it" of a screening question; "im gonna scream";
   // "knocked it out of the park at the C&P"; "thats when im doing it" of paperwork dropped off.

@@ -279,9 +279,11 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("past", "issue", [
     "el ano pasado|(en|del|desde|por) (el )?(ano )?(19|20)\\d\\d|(?<!(desde|conozco|conoce|conocemos|conocen|conoci|casados|casado|casada|juntos|amigos) )hace (\\d+ |dos |tres |cuatro |cinco |muchos |varios |unos |como \\d+ )?(anos|meses)(?! que)",
   ]),
-  ...rules("benign", "issue", ["me muero (por|de)|me (esta|estan|tiene) matando|me quiero morir de"]),
+  ...rules("benign", "issue", [
+    "me muero (por(?! (mi|su) propia mano)|de)|me (esta|estan|tiene) matando|me quiero morir de",
+  ]),
   ...rules("benign", "family-es", [
-    "ya (esta|estoy) (bien|mucho mejor|mejor|estable)|esta estable|en terapia|me muero (por|de)|me (esta|estan|tiene) matando|me estoy matando|se mato trabajando|me mataron con|muert[oa] de (cansancio|hambre|risa|frio|miedo)|me mori de|es pa morirse|(nos )?estamos muriendo de|me quiero morir de|matar el tiempo|hasta la muerte|(?<!(^| )(si|cuando) )me mato (el|la|los|las|un|una)|(?<=(^| )(si|cuando) )me mato (el|la|los|las|un|una)(?<!(^| )si me mato (el|la|los|las|un|una)(?= (lunes|martes|miercoles|jueves|viernes|sabado|domingo|dia|fin|proximo|proxima)( |$)))(?!(.* )?(dic|sgli|vgli|seguro de vida|service connected|pension|cobre|cobra|cobrar|entierro|funeral|beneficiario|sigue pagando|siguen pagando|le paga\\w*|les paga\\w*|bandera|honores)( |$))(?<!(^| )(dic|sgli|vgli|seguro de vida|service connected|pension|cobre|cobra|cobrar|entierro|funeral|beneficiario|sigue pagando|siguen pagando|le paga\\w*|les paga\\w*|bandera|honores)( .*)?)|(?<!(^| )si(?! no (me |se |te )?(hubiera|hubieras|hubieramos|fuera|fue) )( \\w+){1,12} )(lo|la) mato (el|la|los|las|un|una)(?! (lunes|martes|miercoles|jueves|viernes|sabado|domingo|proxima|otra|dia|noche|semana))|(mi|su|tu) \\w+ se (suicido|quito la vida)|murio|fallecio|fallecido|accidente|funeral|velorio|jaja\\w*|es un decir|(?<!yo )era veteran[oa]|hospice",
+    "ya (esta|estoy) (bien|mucho mejor|mejor|estable)|esta estable|en terapia|me muero (por(?! (mi|su) propia mano)|de)|me (esta|estan|tiene) matando|me estoy matando|se mato trabajando|me mataron con|muert[oa] de (cansancio|hambre|risa|frio|miedo)|me mori de|es pa morirse|(nos )?estamos muriendo de|me quiero morir de|matar el tiempo|hasta la muerte|(?<!(^| )(si|cuando) )me mato (el|la|los|las|un|una)|(?<=(^| )(si|cuando) )me mato (el|la|los|las|un|una)(?<!(^| )si me mato (el|la|los|las|un|una)(?= (lunes|martes|miercoles|jueves|viernes|sabado|domingo|dia|fin|proximo|proxima)( |$)))(?!(.* )?(dic|sgli|vgli|seguro de vida|service connected|pension|cobre|cobra|cobrar|entierro|funeral|beneficiario|sigue pagando|siguen pagando|le paga\\w*|les paga\\w*|bandera|honores)( |$))(?<!(^| )(dic|sgli|vgli|seguro de vida|service connected|pension|cobre|cobra|cobrar|entierro|funeral|beneficiario|sigue pagando|siguen pagando|le paga\\w*|les paga\\w*|bandera|honores)( .*)?)|(?<!(^| )si(?! no (me |se |te )?(hubiera|hubieras|hubieramos|fuera|fue) )( \\w+){1,12} )(lo|la) mato (el|la|los|las|un|una)(?! (lunes|martes|miercoles|jueves|viernes|sabado|domingo|proxima|otra|dia|noche|semana))|(mi|su|tu) \\w+ se (suicido|quito la vida)|murio|fallecio|fallecido|accidente|funeral|velorio|jaja\\w*|es un decir|(?<!yo )era veteran[oa]|hospice",
   ]),
   // Round 4 (decision 941): phrasings of the second round's Spanish set, read once it had been measured.
   ...rules("means", "es-r2", [
@@ -740,7 +742,7 @@ export const ES_RULES: readonly Rule[] = [
   // changed; a broken account; a road closed by an accident on a bridge. Frames only: a count,
   // "todas" or "de una vez" is about now and overrides them.
   ...rules("benign", "miami-es-r12", [
-    "(?<!(frascos?|pomos?|botes?|todas|todos|monton|chorro|cajas?|botellas?) (de )?(las |los |mis |sus )?)(pastillas|pills|medicinas|medicina|tabletas) (de|pa|para|del) (la |el |los |las )?(presion|dolor|dormir|diabetes|azucar|corazon|colesterol|tiroides|alergia|alergias|estomago|ibuprofeno|artritis|espalda)(?! (todas|juntas|de una vez|de golpe))",
+    "(?<!(frascos?|pomos?|botes?|todas|todos|monton|chorro|cajas?|botellas?) (de )?(las |los |mis |sus )?)(pastillas|pills|medicinas|medicina|tabletas) (de|pa|para|del) (la |el |los |las )?(presion|dolor|dormir|diabetes|azucar|corazon|colesterol|tiroides|alergia|alergias|estomago|ibuprofeno|artritis|espalda)(?! (todas|juntas|de una vez|de golpe))(?!.* (tomarmelas|tomarmelos|ya no voy a seguir|ya no voy a estar)( |$))",
     // Round 37 (round 42's riverside-es): not a goodbye sent by mail ("le mande mi dd214 y mis medallas
     // a mi hijo por correo con una carta, cuando le lleguen yo ya no voy a estar").
     "(?<!(mande|envie|mandamos|enviamos|deje)( \\w+){0,10} (medallas|placas|carta|llave|llaves|anillo|reloj|dd214|bandera|cenizas)( \\w+){0,6} )por correo(?!.* (ya no voy a estar|no voy a estar|ya no estare|me habre ido|ya me fui|despedida|muerto|muerta|con dios|ya no voy a existir)(?! (en|de) )( |$))|(me|nos|se) (las|los) (manda|mandan|envia|envian)|(terapia|tratamiento|programa) (de|pa|para) (la )?adiccion",
@@ -2851,6 +2853,60 @@ export const ES_RULES: readonly Rule[] = [
     `(callarlo|callarla|callarlos|callarle|dormirlo|dormirla|quitarlo del medio|quitarla del medio) (pa|para) siempre(?= |$)`,
     `(el|ella|mi esposo|mi marido|mi ex|mi novio|mi hijo|mi papa|mi hermano) (esta|ta) (aqui|aca|afuera|en la puerta)( ahora| ahorita)?( \\w+){0,2} (tiene|con|trae) (el|un|la|una) (cuchillo|pistola|arma|machete|bate|navaja|revolver|cuete)(?= |$)${besideWords("miedo|me encerre|encerrada|encerrado|metida|metido|los ninos|ayuda|policia|borracho|amenaz\\w*|gritando|me quiere|nos quiere|911|violencia")}${notBeside(`${JAJA}|limpiando|practicando|patio|yarda|jardin|liga|juego|jugando|juega|jugar|de agua|juguete|cortando|trabajando|monte|zacate|arbol|ramas|lena|cocinando|carne`)}`,
     `(tiene|trae) (el|un|la|una) (cuchillo|pistola|arma|machete|bate|navaja|revolver|cuete)( \\w+){0,3} (estoy|me tengo|me meti|estoy metida|estoy metido|estoy encerrada|estoy encerrado|me encerre)( \\w+){0,3} (en el cuarto|en el bano|en la recamara|con los ninos|con el bebe)(?= |$)`,
+  ]),
+  // Round 69 (decision 941): round 78's sets once measured, where clear risk got only the line or
+  // nothing: "ya me quiero ir" beside what the children get; "antes de hacerlo"; "ya se como lo voy
+  // a hacer"; the top of a cliff; "pa esa fecha ya me fui"; a car running in the carport and dizzy;
+  // bleeding "ya mismo se acaba"; "me toca a mi"; the place chosen and waiting for dark.
+  ...rules("suicide", "humacao-es-r78", [
+    `ya me quiero ir(?= |$)${besideWords("nenes|hijos|ninos|compensacion|si me muero|seguro|dic|vgli|sgli|beneficiario|entierro|cobra|tengan algo")}${notBeside(`${JAJA}|de (aqui|aca|la casa|este trabajo|la chamba|vacaciones|viaje|paseo)|pa (la casa|mi casa|puerto rico|la isla)|a (la casa|mi casa|dormir)|del trabajo|de la cita|mudar\\w*|retir\\w*`)}`,
+    `antes de hacerlo(?= |$)${besideWords("burial|entierro|funeral|seguro|vgli|sgli|dic|beneficiario|dejarle (to|todo) claro|dejar (to|todo) claro|carta|despedir\\w*")}${notBeside(`${JAJA}|aplicar|llenar|la forma|el formulario|el claim|cita|examen|consult\\w*|pregunt\\w*|leer|firmar`)}`,
+    `ya se como lo voy a hacer(?= |$)${besideWords("morir\\w*|muero|matarme|quitarme la vida|no quiero vivir|queriendo morir\\w*|suicid\\w*")}`,
+    `(no lo|no los|no la|no las) voy a necesitar(?= |$)${besideWords("deje la medicina|deje las pastillas|deje los medicamentos|cancele|regale|despues de esta noche|pa cuando|ya me voy")}${notBeside(`${JAJA}|mude|mudo|mudanza|nuevo|otro plan|cambie de|compania|viaje|trabajo nuevo`)}`,
+    `(pa|para) esa fecha (ya )?(yo )?(me fui|ya me fui|no estoy|ya no estoy|no voy a estar)(?= |$)${notBeside(`${JAJA}|viaje|vacaciones|mudanza|mude|trabajo|la isla|florida|nueva york|estados unidos|deploy\\w*|a ver a|visitar|cambiar la cita|de visita|mexico|chihuahua|texas|con mi (hija|hijo|familia|abuela|mama)`)}`,
+    `despues de esta noche (no|ya no) (los|lo|la|las|me) (necesito|necesitan|hacen falta|van a hacer falta)(?= |$)`,
+    `(yo )?ya me rendi(?= |$)${besideWords("necesitar pronto|lo va a necesitar|dic|seguro|vgli|entierro|esposa|nenes|hijos")}${notBeside(`${JAJA}|dieta|gym|gimnasio|cigarro|fumar|juego|partido|apelacion|appeal|claim|reclamo|papeleo`)}`,
+    `(no voy a llegar|yo no llego|no llego) a esa fecha(?= |$)${besideWords("ya lo tengo|to listo|todo listo|decidido|muere|muero|me muero")}`,
+    `ya (escogi|escoji) el dia y el como(?= |$)`,
+    `(este|el) (sabado|domingo|lunes|martes|miercoles|jueves|viernes|fin de semana) me toca a mi(?= |$)${besideWords("su propia mano|se fue|se mato|se quito la vida|listo|lista|ya toy|ya estoy")}`,
+    `(me )?voy (pa|para|a) la (playa|orilla|represa|laguna|montana|finca) a (tomarmelas|tomarmelos|tomarme las|tomarme los|tomarme (to|toas|todas|todos))(?= |$)`,
+    `(si )?(me muero|muero|morirme|me mato|me voy) por mi propia mano(?= |$)`,
+    `ya me voy a ir(?= |$)${besideWords("beneficiario|vgli|sgli|seguro|no quiero q le toque|no quiero que le toque|a nombre de")}${notBeside(`${JAJA}|de (aqui|aca|la casa|vacaciones|viaje)|pa (la casa|mi casa)|a (la casa|dormir|trabajar)|mudar\\w*`)}`,
+  ]),
+  ...rules("hopeless", "humacao-es-r78", [
+    `a veces (lo|la|los|las) envidio(?= |$)${besideWords("ya descanso|ya descansa|descansa en paz|se fue|esta en paz|ya no sufre|murio|se mato|se quito la vida")}${notBeside(JAJA)}`,
+  ]),
+  ...rules("place", "humacao-es-r78", [
+    `(estoy|toy|ando) (arriba|encima|en la orilla|al borde) del? (risco|acantilado|puente|techo|edificio|muelle|malecon)(?= |$)${notBeside(`${JAJA}|trabajando|arreglando|pintando|techando|foto|fotos|vista|atardecer|paseo|pescando|pesca`)}`,
+    `(carro|troca|guagua|camioneta)( \\w+){0,3} (con el motor|motor) (prendido|prendio|encendido|andando|corriendo)( \\w+){0,6}(?= |$)${besideWords("marquesina|garaje|garage|cochera|ventanas cerradas|ventanas cerras|mareando|mareado|mareada|me estoy durmiendo|manguera")}${notBeside(`${JAJA}|aire acondicionado|calentando|esperando|fila|drive thru|mecanico|bateria|frio`)}`,
+    `me estoy desangrando(?= |$)`,
+  ]),
+  ...rules("thirdPartyDanger", "humacao-es-r78", [
+    `se (tira|va a tirar|aviento|avienta|va a aventar) del? (puente|\\w+ moscoso|risco|edificio|techo|acantilado|muelle)(?= |$)${notBeside(`${JAJA}|al agua pa nadar|clavado|clavados|nadar|piscina|playa|concurso`)}`,
+  ]),
+  ...rules("place", "greeley-es-r78", [
+    `(ya )?(escogi|escoji|elegi|encontre) el lugar(?= |$)${besideWords("arbol|oscure(s|z)ca|oscure(s|z)er|de noche|rio|soga|mecate|nomas espero|cuerda|puente|pistola")}${notBeside(`${JAJA}|fiesta|boda|quince\\w*|cumple\\w*|picnic|carne asada|negocio|casa nueva|renta|apartamento|boda`)}`,
+  ]),
+  ...rules("harm", "humacao-es-r78", [
+    `a alguien le va a tocar(?= |$)${besideWords("llevar algo|llevo algo|voy a llevar|ya tu sabe|ya tu sabes|si no me atienden|pistola|arma|cuete")}${notBeside(`${JAJA}|turno|rifa|premio|loteria`)}`,
+  ]),
+  ...rules("harm", "greeley-es-r78", [
+    `ya se fue con (la|el|su) (pistola|escopeta|arma|cuete|rifle|machete|cuchillo|fierro)(?= |$)${besideWords("lo mata|la mata|matarlo|matarla|los mata|lo va a matar|le pega|les pega|esta noche|se las va a pagar|padrastro|ex")}`,
+  ]),
+  // Round 69's second read: heart pills stopped "pa que si ya no voy a seguir aqui"; a place by the
+  // ditch, waiting for the sun to set; a son already out with the pistol.
+  ...rules("suicide", "review-r69", [
+    `(deje|deje de tomar|ya no me tomo|ya no tomo) (las|mis) (pastillas|medicinas|medicina|meds)( \\w+){0,3} (pa|para) (que|q) si ya no (voy a|vo a) (seguir|estar) aqui(?= |$)`,
+  ]),
+  ...rules("suicide", "review-r69", [
+    `despues de (manana|esta noche|hoy|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)) (ya )?no (ocupo|necesito|voy a ocupar|voy a necesitar) (nada|nada de esto|esto|mis cosas)(?= |$)${besideWords("regalenlo|regalen|repartan|repartanlo|quedense con|que se lo queden|pa ustedes|para ustedes")}${notBeside(`${JAJA}|mudanza|me mudo|nos mudamos|me retiro|retiro|jubil\\w*|muletas|yeso|baston|silla de ruedas|uniforme|uniformes`)}`,
+  ]),
+  ...rules("place", "review-r69", [
+    `ya tengo el lugar(?= |$)${besideWords("acequia|rio|arbol|puente|presa|represa|canal|vias|espero (que|q) (se meta el sol|oscure(s|z)ca|anoche(s|z)ca)|soga|mecate|pistola")}${notBeside(`${JAJA}|fiesta|boda|quince\\w*|cumple\\w*|picnic|carne asada|negocio|casa nueva|renta|apartamento|trabajo|chamba|pesca\\w*|caceria`)}`,
+    `(nomas|nada mas|solo|namas)? ?espero (que|q) (se meta el sol|oscure(s|z)ca|anoche(s|z)ca|se haga de noche)(?= |$)${besideWords("acequia|rio|arbol|puente|presa|represa|canal|vias|lugar|soga|mecate|pistola|pastillas")}${notBeside(`${JAJA}|pesca\\w*|caceria|fogata|estrellas|cohetes|fiesta|luces`)}`,
+  ]),
+  ...rules("harm", "review-r69", [
+    `ya se (fue|salio|llevo|largo) con (la|el|su) (pistola|escopeta|arma|cuete|rifle|machete|cuchillo|fierro)(?= |$)${besideWords("mata|matar\\w*|lo mata|la mata|se las va a pagar|me las paga|vato|ese|padrastro|ex")}${notBeside(`${JAJA}|caceria|cazar|venado|tiro al blanco|campo de tiro|range|limpiar`)}`,
   ]),
   // Ordinary words left alone: "me quieren matar con el precio de la insulina"; "hasta la madre" of
   // the VA; Quemado, Texas; an appointment system "muerto hoy"; an office that is "un cementerio".

@@ -401,7 +401,9 @@ export type Origin =
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
-  | "review-r67";
+  | "review-r67"
+  // Round 69's second read.
+  | "review-r69";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
