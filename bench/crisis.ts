@@ -438,6 +438,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "altoona-en (round 78)": "altoona-en-r78",
   "humacao-es (round 78)": "humacao-es-r78",
   "greeley-es (round 78)": "greeley-es-r78",
+  "fountain-en (round 79)": "fountain-en-r79",
+  "gulfport-en (round 79)": "gulfport-en-r79",
+  "flagstaff-en (round 79)": "flagstaff-en-r79",
+  "elyria-es (round 79)": "elyria-es-r79",
+  "sanbenito-es (round 79)": "sanbenito-es-r79",
 };
 
 /**
@@ -808,6 +813,11 @@ export async function benchCrisis() {
     "altoona-en (round 78)": firstOf("writers-r78", "first-round-altoona-en.json"),
     "humacao-es (round 78)": firstOf("writers-r78", "first-round-humacao-es.json"),
     "greeley-es (round 78)": firstOf("writers-r78", "first-round-greeley-es.json"),
+    "fountain-en (round 79)": firstOf("writers-r79", "first-round-fountain-en.json"),
+    "gulfport-en (round 79)": firstOf("writers-r79", "first-round-gulfport-en.json"),
+    "flagstaff-en (round 79)": firstOf("writers-r79", "first-round-flagstaff-en.json"),
+    "elyria-es (round 79)": firstOf("writers-r79", "first-round-elyria-es.json"),
+    "sanbenito-es (round 79)": firstOf("writers-r79", "first-round-sanbenito-es.json"),
   };
   return {
     writers: Object.fromEntries([

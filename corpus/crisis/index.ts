@@ -329,6 +329,11 @@ export const HELD_OUT_SETS = {
   "altoona-en (round 78)": "writers-r78/altoona-en",
   "humacao-es (round 78)": "writers-r78/humacao-es",
   "greeley-es (round 78)": "writers-r78/greeley-es",
+  "fountain-en (round 79)": "writers-r79/fountain-en",
+  "gulfport-en (round 79)": "writers-r79/gulfport-en",
+  "flagstaff-en (round 79)": "writers-r79/flagstaff-en",
+  "elyria-es (round 79)": "writers-r79/elyria-es",
+  "sanbenito-es (round 79)": "writers-r79/sanbenito-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

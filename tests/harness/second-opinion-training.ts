@@ -204,6 +204,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "altoona-en (round 78)",
   "humacao-es (round 78)",
   "greeley-es (round 78)",
+  "fountain-en (round 79)",
+  "gulfport-en (round 79)",
+  "flagstaff-en (round 79)",
+  "elyria-es (round 79)",
+  "sanbenito-es (round 79)",
 ];
 
 /**
@@ -211,6 +216,9 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 79's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  'what does "deferred" mean on my rating decision',
+  "sometimes i wish the IED had finished the job",
   // Round 77's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "how long does a supplemental claim take these days",
   "shoot me the link for the 21-526ez pls",

@@ -398,6 +398,11 @@ export type Origin =
   | "altoona-en-r78"
   | "humacao-es-r78"
   | "greeley-es-r78"
+  | "fountain-en-r79"
+  | "gulfport-en-r79"
+  | "flagstaff-en-r79"
+  | "elyria-es-r79"
+  | "sanbenito-es-r79"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
