@@ -546,6 +546,24 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     // Not "hate" or "fed up": the second opinion reads those as risk ("could strangle whoever made this login").
     "$1$2 email $4 $5",
   ],
+  // Round 70 (round 79's ordinary messages given 911 or the crisis reply): "i could strangle the guy
+  // who lost my paperwork lol jk"; a printer, a fax or a laptop "killed" or shot ("gonna put a bullet
+  // in this printer", "quiero matar a la impresora"), never a person.
+  [
+    /(^| )(i wanna|i want to|id like to|i d like to|i could|i could just|could) (strangle|choke|throttle) (whoever|the person who|the guy who|the lady who|the people who|the dude who|the clerk who|the rep who) (lost|misplaced|filed|mailed|scanned|entered|typed|closed|cancelled|canceled)(?= .* (lol|lmao|haha\w*|jk)( |$))/g,
+    "$1$2 email $4 $5",
+  ],
+  [
+    /(^| )(kill|killing|shoot|shooting|put a bullet in|put a round in|smash|matar a|matar|darle un tiro a|darle un balazo a|meterle un tiro a) (the|this|that|my|la|esta|esa|mi|el|este|ese) (printer|printers|impresora|fax|fax machine|computer|computadora|laptop|scanner|escaner|router|modem|copier|copiadora)(?= |$)/g,
+    "$1fix $3 $4",
+  ],
+  // Round 70 (round 79's elyria-es): "ay me mataste con esa respuesta tan rapida, gracias mija"; "voy
+  // a matar a mi nieto, me cambio el password del va.gov… jaja".
+  [/(^| )me mataste (con|de) (esa|la|tu) (respuesta|noticia|rapidez|ayuda)(?= |$)/g, "$1me ayudaste $2 $3 $4"],
+  [
+    /(^| )voy a matar a mi (nieto|nieta|hijo|hija|hermano|hermana|esposo|viejo|primo|prima|sobrino|sobrina)(?= (\w+ ){0,3}(me )?(cambio|borro|perdio|tiro|rompio|boto|mando|olvido|puso)( .*)? (jaja\w*|jeje\w*|lol)( |$))/g,
+    "$1voy a regañar a mi $2",
+  ],
   [
     /(^| )(su|el|la) (jefe|jefa|patron|patrona|supervisor|supervisora|mayordomo|foreman|boss) (lo|la|los) (va|van) a matar si (pide|pido|pides|falta|falto|faltas|llega tarde|llego tarde|no)(?= |$)/g,
     "$1$2 $3 se va a enojar si $7",
@@ -1708,6 +1726,47 @@ const NEGATED_EXPLANATION =
 /** Someone else's death said in the turn explained ("my daddy shot himself", "mi hijo se mato"). */
 const SOMEONE_ELSES_DEATH =
   /(^| )(my|mi|our|his|her|su|a) (\w+ ){0,2}(brother|sister|dad|daddy|father|mom|mother|son|daughter|husband|wife|uncle|aunt|cousin|buddy|friend|grandpa|grandfather|granddad|grandma|grandmother|nephew|niece|stepdad|neighbor|papa|apa|pai|papi|padre|mama|ama|mai|mami|madre|hijo|hija|esposo|esposa|hermano|hermana|tio|tia|primo|prima|abuelo|abuela|suegro|suegra|cunado|cunada|sobrino|sobrina|padrastro|vecino|vecina|compa|amigo|amiga|pana|sargento|sergeant)( \w+){0,3} (shot (himself|herself)|killed (himself|herself)|hung (himself|herself)|took (his|her) (own )?life|died|passed|se mato|se pego un tiro|se suicido|se quito la vida|murio|fallecio)( |$)/;
+/** Round 70: words that say a threat was said in jest, or what it meant instead ("shoot them an email", "blow up their phones"). */
+const THREAT_SAID_IN_JEST =
+  /(^| )(figure of speech|not literal|not literally|no literal|nada literal|es un decir|es puro decir|forma de hablar|manera de hablar|modo de hablar|una expresion|an expression|just an expression|bad joke|dumb joke|just joking|only joking|jk|just kidding|es broma|era broma|de broma|no es en serio|bad choice of words|bad wording|wrong words?|(shoot|shooting|send|sending) (them|him|her|it|somebody|someone) an? (email|e mail|text|message|fax|letter)|blow up (their|his|her|the) (phones?|inbox|email|line|lines))( |$)/;
+/**
+ * Round 70: the threats a jest may explain: said by the writer against a person, never an attack on
+ * a place or many people ("im gonna shoot up the regional office", then "lol no sorry, figure of
+ * speech" keeps 911 first), nor someone threatening the writer ("he has a gun to my head", then "lol
+ * jk wrong chat" keeps it too).
+ */
+const NEVER_IN_JEST =
+  /(^| )((shoot|shooting|shot|shoots) up|blow (up|it up)|bomb\w*|massacre|columbine|mass shooting|(kill|shoot|get|take out) (everyone|everybody|them all|all of (them|em)|every one)|to my head|at my head|on me|(kill|hurt|shoot|stab|gut|choke) me|at me|my (door|house|window)|matarme|me (va|van|quiere|quieren) a? ?matar|a mi puerta|en mi puerta)( |$)/;
+const threatsOnlyInJest = (messages: readonly string[], readings: readonly Screening[]) =>
+  messages.every((m, i) => readings[i]?.tier !== "harm" || !NEVER_IN_JEST.test(plainText(m)));
+/** Round 70: someone else's death told with the year it happened ("mi tío se mató en 2012", "he walked on in 1999"). */
+const DEATH_TOLD_WITH_ITS_YEAR =
+  /(^| )(he|she|el|ella|my \w+|mi \w+|su \w+|his \w+|her \w+)( \w+){0,2} (died|passed|passed away|walked on|killed himself|killed herself|shot himself|shot herself|hung himself|hanged himself|took his life|took her own life|took his own life|took her life|murio|fallecio|se mato|se suicido|se quito la vida|se pego un tiro|se ahorco)( \w+){0,2} (in|en|back in|en el|in the year) (19|20)\d\d( |$)/;
+/** Round 70: what in the turn before an answer telling a death with its year is the writer's own (a goodbye or a day may be the dead person's). */
+const OWN_PLAN_BEFORE_A_DEATH_TOLD: readonly Signal[] = [
+  "intent",
+  "afterMe",
+  "place",
+  "meansReady",
+  "atHand",
+  "harm",
+  "time",
+  "soon",
+  "means",
+  "weapon",
+  "thirdPartyDanger",
+];
+/** What a letter or note of someone else's carries that is theirs ("found my uncles goodbye letter today"). */
+const THEIRS_IN_THEIR_WORDS: readonly Signal[] = ["intent", "time", "soon"];
+/**
+ * Round 70: the turn before is about another person's words or things ("found my uncles goodbye
+ * letter today"): the intent the rules read there is that person's, and nothing in it is the writer's.
+ */
+const SOMEONE_ELSES_WORDS =
+  /^(i |we )?(found|read|saw|got|have|tengo|encontre|encontramos|lei|vi)( \w+){0,2} (my|mi|our|his|her|su|nuestro|nuestra) (\w+ ){0,2}(uncles?|brothers?|dads?|fathers?|grandpas?|grandfathers?|moms?|mothers?|husbands?|wifes?|sons?|cousins?|buddys?|friends?|tios?|hermanos?|papas?|apas?|abuelos?|esposos?|hijos?|primos?|compas?|amigos?)( \w+){0,2} (goodbye|farewell|last|suicide|despedida|ultima) (letter|note|message|carta|nota|mensaje)( |$)/;
+/** Round 70: the writer's own death in the first person (not "el suicidio de un veterano", as `OWN_DEATH_SAID` reads). */
+const OWN_DEATH_IN_THE_FIRST_PERSON =
+  /(kill|killing|shoot|shooting|hang|hanging|off) (myself|me)( |$)|end (my|mi) (own )?life|take my (own )?life|my (own )?suicide|mi suicidio|matarme|me (quiero|voy a|pienso|puedo) matar|me mato|quitarme la vida|(pegarme|darme|meterme) un (tiro|balazo)|colgarme|ahorcarme|(if|when|si|cuando) (i|yo) (do it|lo hago)/;
 /** Round 69: what in a turn telling someone else's death is the writer's own: a plan, a goodbye, a time, a place, a means at hand. */
 const OWN_PLAN_IN_A_DEATH_TOLD: readonly Signal[] = [
   "intent",
@@ -1767,6 +1826,20 @@ function settlesTheWorry(
   ) {
     return true;
   }
+  // Round 70 (round 79's "none" conversations: "quiero saber lo del suicidio de un veterano", then "mi
+  // tío se mató en 2012… mi tía todavía puede pedir DIC?"; "found my uncles goodbye letter today",
+  // then "oh he walked on in 1999"): the answer itself tells whose death it was and the year, and
+  // the turn before held nothing of the writer's own, not even the writer's own death in the first person.
+  if (
+    DEATH_TOLD_WITH_ITS_YEAR.test(plain) &&
+    !OWN_PLAN_BEFORE_A_DEATH_TOLD.some(
+      (kind) =>
+        explained.signals.has(kind) && !(THEIRS_IN_THEIR_WORDS.includes(kind) && SOMEONE_ELSES_WORDS.test(beforeText)),
+    ) &&
+    !OWN_DEATH_IN_THE_FIRST_PERSON.test(beforeText)
+  ) {
+    return true;
+  }
   if (NEVER_SETTLED.some((kind) => explained.signals.has(kind))) return false;
   if (OWN_DEATH_SAID.test(beforeText)) return false;
   if (reading.signals.has("afterMe") || reading.signals.has("deathBenefit")) return false;
@@ -1816,6 +1889,9 @@ const CANCELS = /(^| )(cancel|cancels|cancelled|canceling|cancela|cancelen|cance
 /** Round 37: asking what to do now, after someone else's danger. */
 const WHAT_NOW =
   /(^| )(what (do|should|can) (i|we) do|que (hago|hacemos|puedo hacer)|who do (i|we) call|a quien (llamo|le hablo))(?! (to|pa|para|con) )( |$)/;
+/** Round 70 (round 79's sanbenito-es: "no quiero ir al ER me van a internar. nomás dime si esto cuenta pa el claim"): help refused after clear risk is no new topic. */
+const REFUSES_HELP =
+  /(^| )((no quiero|no voy a|no pienso|dont want to|don t want to|not going to|im not going to|wont|won t|not gonna) (ir|go)( a| al| to)?( the| la| el)? (er|emergencias|emergency|hospital|urgencias|clinica)|no voy (al|a la|a) (hospital|er|emergencias|urgencias|clinica)|me van a (internar|encerrar)|(theyll|they ll|they will|gonna) (lock me up|admit me|commit me|put me (in|away)))( |$)/;
 /** Round 37: a weapon named in a claim ("hearing loss from my rifle"), not in danger. */
 const WEAPON_IN_A_CLAIM = /(^| )(hearing|tinnitus|ears?|deaf|range|qualif\w*|claim|file|filing)( |$)/;
 const NEW_TOPIC =
@@ -1844,7 +1920,7 @@ const OWN_ENDING: readonly Signal[] = [
 ];
 /** The assistant asking whom a question about a death is for (whole words: not "about your", not "medical"). */
 const FOR_WHOM =
-  /(^| )((for|about|asking (for|about)) (yourself|you|someone else|somebody else|a family member|a loved one|whom)|who (is|s) (this|it|the question) for|(arranging|planning|making) (a |the )?(burial|funeral|arrangements)|(recently )?passed( away)?|lost someone|(para|por) (usted|ti|un familiar|alguien|quien)|es para (usted|un familiar|alguien)|fallec\w*|se murio|perdio a alguien)( |$)/;
+  /(^| )((for|about|asking (for|about)) (yourself|you|someone else|somebody else|a family member|a loved one|whom)|who (youre|you re|you are) asking (about|for)|who (is|s) (this|it|the question) for|(arranging|planning|making) (a |the )?(burial|funeral|arrangements)|(recently )?passed( away)?|lost someone|(para|por) (usted|ti|un familiar|alguien|quien)|es para (usted|un familiar|alguien)|fallec\w*|se murio|perdio a alguien)( |$)/;
 /** Words of death in the assistant's question itself ("the burial allowance", "DIC"), as whole words. */
 const DEATH_QUESTION =
   /(^| )(burial|buried|funeral|cemetery|dic|survivors?|surviving|death|died|passed|headstone|sgli|vgli|entierro|cementerio|sobreviviente|fallec\w*|murio|muerte|panteon|funeraria)( |$)/;
@@ -1860,6 +1936,9 @@ const FOR_ME_LAST =
 /** The for-me words stand apart: punctuation right after them, or a short answer. */
 const FOR_ME_APART =
   /^\W*((yes|yeah|yep|yup|si|sí|no|nah|well|honestly|its|it'?s|it is|es|um|uh|bueno|pues)[\s,.!]+)*(for me|me|myself|for myself|it'?s me|it'?s for me|it'?s mine|mine|(es )?(para|pa|por) (mi|mí)( mism[oa])?|(el|la) m[ií][oa]|soy yo|yo)(\s+(bro|man|sir|ma'?am|brother|hermano|carnal|compa))?\s*([.,!;:-]|$)/i;
+/** Round 70 (round 79's elyria-es: "no todavia no. es pa mi. el sabado"): "for me" closed by the day, and nothing after it. */
+const FOR_ME_THEN_A_DAY =
+  /(^| )((es )?(para|pa|por) (mi|mi mismo|mi misma)|(its|it s) (for )?me|for me|for myself) (el |este |pa el |para el |on |this )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|hoy|esta noche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)$/;
 /** An errand, an age, an illness or a plan made with others: the day named is theirs, not a death's. */
 const ERRAND =
   /(^| )(appointment|appt|cita|citas|paperwork|papeles|papeleo|forms?|formulario|sign|mail|coming|comes|(hijo|hija|hijos|esposa|esposo|familia|nieto|nieta|alguien) (viene|vienen)|visit|visita|help|ayud\w*|funeral home|funeraria|pre ?need|prearrange\w*|office|oficina|vso|deadline|wedding|boda|divorce|divorcio|surgery|cirugia|school|escuela|retir\w*|im \d+|tengo \d+|\d+ (years|anos)|hospice|cancer|doctor|doctora|exam|examen|dentist|dentista|call|text|llam\w*|driving|drive|lleva|llevar|pagado|pagar|pay|plot|plots|see it|verlo|and my wife|y mi esposa|mi esposa y yo|service|servicio|velorio|rosario|rosary|memorial|wake)( |$)/;
@@ -1912,6 +1991,30 @@ const explainsAway = (plain: string, signals: ReadonlySet<Signal>) =>
   !RISK_SIGNALS.some((kind) => signals.has(kind));
 
 /**
+ * Round 70: an answer that tells someone else's death and its year, says nothing again and carries no
+ * kind of risk of its own but the death it tells (a death named, a goodbye letter found): read as an
+ * explanation where `settlesTheWorry` finds it settles the turn before.
+ */
+const deathToldLongAgo = (plain: string, asTyped: string, signals: ReadonlySet<Signal>) =>
+  DEATH_TOLD_WITH_ITS_YEAR.test(plain) &&
+  !JOINS_THE_DEAD.test(plain) &&
+  !NOT_EXPLAINED.test(plain) &&
+  !STILL_NOW.test(plain.replace(BENEFIT_NOW, "$1")) &&
+  !NEGATED_EXPLANATION.test(asTyped) &&
+  !RISK_SIGNALS.some((kind) => signals.has(kind) && !DEATH_TOLD_KINDS.includes(kind));
+/** Going to see, be with or join the one who died ("he died in 2017. going to go see him"): never an explanation. */
+const JOINS_THE_DEAD =
+  /(^| )(go|going to|gonna|goin to|about to|ready to|want to|wanna|ir|voy a|me voy a|quiero) (go )?(see|be with|join|meet|follow|ver|estar con|alcanzar|seguir|reunirme con|irme con) (him|her|them|lo|la|los|las|el|ella|ellos|my \w+|mi \w+)( |$)/;
+const DEATH_TOLD_KINDS: readonly Signal[] = [
+  "suicide",
+  "suicideMention",
+  "thirdPartyDanger",
+  "means",
+  "weapon",
+  "farewell",
+];
+
+/**
  * Round 46 (round 55's none-labelled conversations, and rounds 40 to 54's like them): the last
  * earlier turn that explains the turns before it away, as `readAnswer` reads an explanation (words
  * of its own, no risk of its own, nothing said again, never after a threat). The turns before it
@@ -1925,13 +2028,15 @@ function explainedFrom(
     const plain = plainText(messages[i]!);
     const reading = readings[i]! as Reading;
     const before = readings.slice(0, i) as Reading[];
+    const asTyped = messages[i]!.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+    const afterThreat = before.some((r) => r.tier === "harm");
     const explained =
       reading.tier === "none" &&
-      explainsAway(plain, reading.signals) &&
+      (explainsAway(plain, reading.signals) || deathToldLongAgo(plain, asTyped, reading.signals)) &&
       !UNSURE.test(plain) &&
-      !before.some((r) => r.tier === "harm");
+      (!afterThreat || (THREAT_SAID_IN_JEST.test(plain) && threatsOnlyInJest(messages.slice(0, i), before)));
     if (!explained) continue;
-    const asTyped = messages[i]!.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+    if (afterThreat) return { at: i, kept: "possible", settled: false };
     const settles = settlesTheWorry(plain, asTyped, reading, before, plainText(messages[i - 1]!));
     const clearBefore = before.some((r) => r.tier === "clear");
     return { at: i, kept: clearBefore && !settles ? "possible" : "none", settled: settles };
@@ -2024,7 +2129,8 @@ function turnByRules(
     FOR_WHOM.test(question) &&
     ((FOR_ME.test(plain) &&
       (FOR_ME_APART.test(message.normalize("NFKD").replace(/\p{M}/gu, "")) || plain.split(" ").length <= 6)) ||
-      FOR_ME_LAST.test(plain)) &&
+      FOR_ME_LAST.test(plain) ||
+      FOR_ME_THEN_A_DAY.test(plain)) &&
     !ERRAND.test(plain) &&
     !framed(message);
   if (forMe && (CLOCK.test(plain) || DAY_AHEAD.test(plain) || signalsOf(plain, ruleSet).has("soon"))) {
@@ -2158,7 +2264,8 @@ function turnByRules(
     // one line stays above the answer, unless the answer settles the turn (round 40, `settlesTheWorry`).
     const asTyped = message.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
     const settles = settlesTheWorry(plain, asTyped, current, earlier, plainText(earlierMessages.at(-1) ?? ""));
-    const explained = explainsAway(plain, current.signals);
+    const explained =
+      explainsAway(plain, current.signals) || (settles && deathToldLongAgo(plain, asTyped, current.signals));
     // Round 24: an answer to a question about risk or safety that turns the worry down and says what
     // was meant in words of its own ("no sir I mean my enrollment in the caregiver program", "ay no, me
     // explique mal…"), does not say the worry again ("I meant exactly what I said", "de vivir"), and is
@@ -2179,6 +2286,20 @@ function turnByRules(
     // Round 40: an explanation that says what was meant settles the worry, with no line. A laugh or
     // a sorry alone, or a date about the writer's own affairs ("ya lo tengo hace 3 años. asi q ya
     // puedo" after a question on the policy's suicide clause), keeps the line after clear risk.
+    // Round 70 (every round's "none" conversations that ended on 911 first: "im gonna kill my vso", then
+    // "lol no figure of speech. he lost my paperwork the 3rd time"; "I need to shoot somebody", then "Ha
+    // no. Shoot them an email"): a threat explained in words that say it was said in jest, with no kind
+    // of risk of its own, is no threat now: the line stays, never 911 first.
+    if (
+      !unsure &&
+      current.tier === "none" &&
+      explained &&
+      earlierTier === "harm" &&
+      THREAT_SAID_IN_JEST.test(plain) &&
+      threatsOnlyInJest(earlierMessages, earlier)
+    ) {
+      return { tier: "possible", language };
+    }
     if (!unsure && current.tier === "none" && explained && earlierTier !== "harm") {
       return {
         tier: earlierTier === "clear" && !settles ? "possible" : current.tier,
@@ -2211,9 +2332,12 @@ function turnByRules(
       !CANCELS.test(plain) &&
       !whenAfterThreat &&
       !(current.signals.has("weapon") && !WEAPON_IN_A_CLAIM.test(plain)) &&
-      !WHAT_NOW.test(plain);
+      !WHAT_NOW.test(plain) &&
+      !REFUSES_HELP.test(plain);
     const stands =
-      (earlierTier === "clear" || earlierTier === "harm") && !ownTopic && !(current.tier === "none" && framed(message));
+      (earlierTier === "clear" || earlierTier === "harm") &&
+      !ownTopic &&
+      !(current.tier === "none" && framed(message) && !REFUSES_HELP.test(plain));
     // Round 6: a yes to "has he said he would hurt her?" is a threat, whatever the turn before was.
     const yesToHarm = stands && askedRisk && ASKS_ABOUT_OTHERS.test(askedText) && AFFIRM.test(plain) && !unsure;
     // Where the risk stands, the tier starts at the earlier one, and only the question's block below

@@ -3953,6 +3953,79 @@ export const EN_RULES: readonly Rule[] = [
     `(standing|stood|standin) in front of the door( \\w+){0,3} (saying|says|said|yelling)(?= |$)${besideWords("neck|kill|hurt|leave|cant leave|can t leave|if i try|gun|knife")}`,
     `(grabbed|took|took off with|drove off with|left with|got) (his|her) (revolver|pistol|gun|rifle|shotgun|glock)( \\w+){0,8} (somebody|someone|somebodys|somebody s|someones|someone s|everybody|everybodys|they|theyre|they re|theyll|they ll) (gonna|going to|will|is gonna|are gonna) (pay|regret|be sorry)(?= |$)`,
   ]),
+  // Round 70 (decision 941): round 79's sets once measured, where clear risk or a threat got the
+  // line or nothing, alone or at a conversation's last turn.
+  ...rules("suicide", "fountain-en-r79", [
+    `(wrap|wrapped|wrapping|put|putting) (the|my) (truck|car|jeep|suv) (around|into) a (pole|tree|pillar|wall|bridge pillar|telephone pole)(?= |$)${besideWords("accident|vgli|sgli|insurance|husband|wife|kids|family|lose|pay out|payout|count it|call it")}${notBeside(`${LOL}|almost|nearly|last (week|year|night)|years ago|in 19\\d\\d|in 20[01]\\d|ice|icy|deer|slid|skidded|other driver|drunk driver|rear ended`)}`,
+    `permanent (kind of )?(ones|plans|plan|one)(?= |$)${besideWords("circled|picked|the \\\\d+(st|nd|rd|th)?|not a appointment|not an appointment|wont need|won t need|plans for")}${notBeside(`retire\\\\w*|move|moving|job|position|residence|address|housing|orders|pcs|station|custody|resident|green card|rating|p t|disability|total`)}`,
+    `(thats|that s|which is) when i go(?= |$)${besideWords("had it planned|planned|settled|comp|if i die|when i die|wife|husband|kids|goodbye")}${notBeside(`${LOL}|surgery|deploy\\w*|flight|trip|vacation|move|moving|retire\\w*|rehab|detox|treatment|hospital|hospice|school|basic|boot camp`)}`,
+    `(im|i m|i am) going (on )?(the )?(\\d+(st|nd|rd|th)?|(jan|january|feb|february|march|april|may|june|july|aug|august|sept|september|oct|october|nov|november|dec|december) \\d+(st|nd|rd|th)?)(?= |$)${besideWords("everythings ready|everything s ready|everything is ready|its all ready|it s all ready|(he|she) will have that|(husband|wife) will have|wont need|won t need|goodbye|after im gone")}${notBeside(`${LOL}|trip|vacation|surgery|appointment|appt|flight|concert|game|wedding|move|moving|school|class|deploy\\w*|interview|hearing|court|c p|exam`)}`,
+  ]),
+  ...rules("suicide", "gulfport-en-r79", [
+    `(i|im|i m) still (going|goin) (thru|through) with it( on)?( \\w+){0,2}(?= |$)${notBeside(`${LOL}|surgery|move|moving|divorce|sale|selling|trip|wedding|marathon|race|appeal|claim|hearing|lawsuit|the loan|closing`)}`,
+    `planning (on|to)( not)? (be alive|being alive|be here|being here)( \\w+){0,4}(?= |$)${notBeside(`${LOL}|mov\\w*|trip|vacation|travel\\w*|visit\\w*|deploy\\w*|orders|out of town|relocat\\w*|address|new job|hitch|rotation`)}`,
+    `planning (on|for) (the )?end of the (month|week)(?= |$)${besideWords("after someone dies|stop payments|owing|owe|pay back|dies|death|wife|husband|gone")}${notBeside(`${LOL}|move|moving|trip|vacation|retire\\w*|surgery|closing|wedding|party|deadline|filing|submit\\w*`)}`,
+    `(i|ill|i ll|im|i m) (be|gonna be|going to be) dead before (they|the va|the board|it|anyone|anybody) (decide|decides|rule|rules|get to|gets to|looks|look)(?= |$)${besideWords("dont need the appeal|don t need the appeal|dont need (it|the claim) anymore|wont need|won t need|see to (that|it)|make sure of (that|it)|planning|my plan")}${notBeside(`${LOL}|maybe|might as well|anyway|at this rate|fine|old age|im \\d+|i m \\d+|sense of humor`)}`,
+    `(tonight|already|just) (i )?(tied|tie|strapped|put) (them|the weights|weights|rocks|the rocks|bricks) on( already)?(?= |$)`,
+    `(crashing|wrecking|rolling|flipping) the (truck|car|jeep) is easier than (asking|getting|calling)( for)? help(?= |$)`,
+    `(took|swallowed|ate) every (pill|one of the pills|bottle) in (my|his|her|the) (husbands|husband s|wifes|wife s|moms|mom s|dads|dad s)? ?(drawer|cabinet|bathroom|nightstand|house|purse)(?= |$)`,
+    `(i )?know exactly how much (potassium|insulin|morphine|fentanyl|oxy\\w*|digoxin|tylenol|acetaminophen)( it takes)?(?= |$)${notBeside(`${LOL}|patients?|dosing|pharmacology|class|exam|nclex|to give|to order|for work`)}`,
+  ]),
+  ...rules("thirdPartyDanger", "flagstaff-en-r79", [
+    `(going to|gonna|will|wants to|said hes going to|said he s going to) walk (out )?into the (snow|cold|desert|woods|ocean|sea|river|lake|storm)( like the old ones)?(?= |$)${besideWords("left his (truck )?keys|keys on the table|degrees|like the old ones|goodbye|told my|wont be back|won t be back")}`,
+    `(take care of the kids|take care of mom|take care of them)( \\w+){0,3} (im sorry|i m sorry|sorry)( \\w+){0,2} (i cant|i can t|cant) (anymore|do this anymore|go on)(?= |$)`,
+    `(search history|searched|googled|looked up) (\\w+ ){0,3}how many (\\w+ ){0,2}(to die|to kill|to overdose|is lethal|is fatal)(?= |$)`,
+    `(bottle|pill bottle) is empty and (i|we) (cant|can t|cannot) (wake|get) (him|her) (up|all the way)?(?= |$)`,
+  ]),
+  // Round 70's second read: the same meanings in other words.
+  ...rules("suicide", "review-r70", [
+    `(thats|that s|that is|its|it s) my (exit|way out|out)(?= |$)${besideWords("i can go|back pay|account|lands|hits|goes through|then")}${notBeside(`${LOL}|highway|freeway|interstate|ramp|parking|job|work|shift|retire\\w*|lease|contract`)}`,
+    `(ill|i ll|i will|im gonna|i m gonna) be gone (in|by|within) (a couple|a few|two|2|three|3|\\d+) (weeks|days)(?= |$)${besideWords("dont bother|don t bother|wont need|won t need|scheduling|cancel|figure")}${notBeside(`${LOL}|trip|vacation|deploy\\w*|orders|training|rotation|hitch|offshore|rig|move|moving|travel\\w*|visit\\w*|out of town|out of state`)}`,
+    `(ill|i ll|i will) see to (that|it)(?= |$)${besideWords("in the ground|dead|gone|wont be alive|won t be alive|before they (rule|decide)")}`,
+    `(gonna be|going to be|will be|ill be|i ll be|im|i m) joining (him|her|them|my brother|my buddy|my son|my dad)(?= |$)${besideWords("before|soon|year|years out|died|suicide|dies by|2016|\\d{4}")}${notBeside(`${LOL}|reunion|trip|club|gym|team|unit|legion|vfw|for (lunch|dinner|the game)|at the`)}`,
+    `planning on it (before|by|after|on) (christmas|thanksgiving|new years|easter|the holidays|the weekend|friday|saturday|sunday|monday|tuesday|wednesday|thursday|my birthday|the \\d+(st|nd|rd|th)?)(?= |$)${besideWords("wife should get|should get something|get something|comp|dic|insurance|if i die")}`,
+    `(my )?(wrist|wrists|arm|arms) (keeps|keep|is|are|wont stop|won t stop) bleeding( \\w+){0,4}(?= |$)${besideWords("not calling|wont call|won t call|where i cut|i cut")}`,
+  ]),
+  ...rules("thirdPartyDanger", "review-r70", [
+    `walked out into the (snow|blizzard|cold|storm|desert|woods)(?= |$)${besideWords("keys|wallet|old people|old ones|how the old|degrees|goodbye")}${notBeside(`${LOL}|shovel\\w*|dog|plow|snowblow\\w*|check (the|on) (cattle|cows|horses|sheep)|hunting|chores`)}`,
+  ]),
+  ...rules("harm", "review-r70", [
+    `(every|all the|all) names?( \\w+){0,8} (wrote|written|writ) down(?= |$)${besideWords("not gonna say|not telling|which day|when|screwed me|did this")}${notBeside(`${LOL}|buddy statements?|christmas cards?|thank you|references?|witnesses|wedding|party|invite\\w*`)}`,
+    `(has|had|got|pointing|pulled) a (gun|knife|pistol|blade) on me(?= |$)${notBeside(`${LOL}|years ago|in 19\\d\\d|in 20[01]\\d|iraq|afghanistan|deploy\\w*|movie|game|dream|nightmare|nerf|water gun`)}`,
+    `i know when (he|she|they) (gets|get|getting) off( work)?(?= |$)${besideWords("glock|gun|pistol|rifle|glovebox|glove box|trunk|strap|piece|for real")}`,
+  ]),
+  ...rules("lethality", "fountain-en-r79", [
+    `bleeding( pretty| real| really)?( good| bad| a lot)? from my (wrist|wrists|arm|arms|neck|thigh|leg)(?= |$)${besideWords("not calling|wont call|won t call|dont call|don t call|no one|nobody|rn|right now|not going|not getting")}${notBeside(`nosebleed|nose|paper cut|shaving|dog bite|work accident|fell|scraped|stitches (yesterday|last)|er visit|urgent care`)}`,
+    `(kind of |kinda |sort of |i )?want (it|the bleeding|the blood) to keep (going|bleeding|coming)(?= |$)${besideWords("deep|cut|cutting|stitches|bleeding|wrist|relapsed")}`,
+    `not getting stitches(?= |$)${besideWords("deep|its deep|it s deep|relapsed|cutting|cut|keep going")}${notBeside(`${LOL}|butterfly|steri|glue|small|minor|tiny|kitchen|knife slipped|fishing`)}`,
+  ]),
+  ...rules("place", "flagstaff-en-r79", [
+    `(been )?standing on (the|a) (chair|stool|bucket|crate|step stool)( \\w+){0,2} for (\\d+|ten|twenty|five|an|a few) (min|mins|minutes|hour|hours)(?= |$)${notBeside(`${LOL}|paint\\w*|light bulb|lightbulb|smoke detector|ceiling|fan|shelf|curtain\\w*|decorat\\w*|spider|mouse|changing|hang\\w* (a|the) (picture|tv|flag|lights)`)}`,
+  ]),
+  ...rules("thirdPartyDanger", "flagstaff-en-r79", [
+    `(let|drive|put|send|run|take) (his|her|their|the) (rig|truck|semi|car|jeep|bike) (go )?(off|over) the (side|edge|cliff|rim|bridge|grade|mountain|guardrail|rail)(?= |$)${notBeside(`${LOL}|brakes failed|black ice|almost|nearly|years ago|last (year|winter)|accident report|insurance claim`)}`,
+  ]),
+  // Someone threatening the writer, or another, with a weapon now, or on the way to kill the writer:
+  // round 79's threats that got the crisis reply as if they were the writer's own risk.
+  ...rules("harm", "fountain-en-r79", [
+    `at gunpoint(?= |$)${notBeside(`${LOL}|movie|show|game|robbed (in|back)|years ago|in 19\\d\\d|in 20[01]\\d|iraq|afghanistan|deploy\\w*|nightmare|dream|flashback`)}`,
+    `(threatened|threatens|threatening|swore|swears) to (come back and |come over and )?(kill|hurt|shoot|stab) me(?= |$)${notBeside(`${LOL}|nerf|water gun|water pistol|squirt|paintball|airsoft|toy|pillow|tickle|snowball|rubber band|years ago|in 19\\d\\d|in 20[01]\\d|dream|nightmare|movie|game`)}`,
+    `(coming|comin|on (his|her|their) way|headed|driving) (over )?(\\w+ ){0,3}to (kill|hurt|shoot|get) me(?= |$)${notBeside(`${LOL}|nerf|water gun|paintball|airsoft|toy|jk|joke|joking|kidding|dream|nightmare|game|movie|paperwork|papers|wife|mom|lecture`)}`,
+    `(outside|in front of|at) (my|the|our) (house|door|front door|back door|driveway|ambulance bay|yard|porch|window|trailer)( \\w+){0,3} (w|with) (a|his|her|the) (knife|gun|pistol|rifle|shotgun|machete|bat)( \\w+){0,3} (screaming|yelling|saying|waiting|banging|trying)(?= |$)`,
+    `(driving|drive|gonna drive|going to drive|plow|plowing) (his|her|my|the|a) (truck|car|jeep|semi|van) (right )?(into|through) (the |a |that )?(protest|crowd|parade|rally|people|march|festival|market)(?= |$)${notBeside(`${LOL}|video|game|movie|news|heard about|saw on|years ago|remember when`)}`,
+    `(bringing|bring|ill bring|i ll bring) (enough|something|plenty)( \\w+){0,3} (to )?make sure (that|the|this|those) (\\w+ )?(never|dont|doesn t|doesnt|wont|won t) (denies|deny|hurts|hurt|does|do|touches|touch|says|say)(?= |$)`,
+  ]),
+  ...rules("harm", "fountain-en-r79", [
+    `(hes|he s|he is|shes|she s|she is|theyre|they re) in the (driveway|ambulance bay|yard|front yard|parking lot|hallway|lobby|garage|kitchen) (with|w) (a|his|her|the) (gun|knife|pistol|rifle|shotgun|machete|bat)(?= |$)${besideWords("yelling|screaming|waiting for me|come out|threaten\\w*|saying hes|saying he s|kill|hurt")}${notBeside(`${LOL}|cleaning|hunting|deer|range|selling|sell|showing|fixing|repair\\w*`)}`,
+  ]),
+  ...rules("harm", "gulfport-en-r79", [
+    `(pay|paying|gonna pay|will pay) with (his|her|their|your)? ?blood(?= |$)${notBeside(`${LOL}|donat\\w*|blood drive|plasma|lab|labs|draw`)}`,
+    `(burn|burning|set fire to|torch) (the|his|her|their) (boat|house|trailer|truck|car|shop|store|camper|rv|cabin)( \\w+){0,12} (with (him|her|them)|while (hes|he s|he is|shes|she s|she is|theyre|they re)) (sleeping|asleep|inside|in it|in there|passed out)(?= |$)`,
+    `(he|she|deckhand|they) (say|says|said|saying) (he|she|they|hell|he ll|shell|she ll|gonna|going to)( gonna| going to| will)? (gut|stab|cut|kill|shoot) me(?= |$)${notBeside(`${LOL}|joke|jokin|joking|kidding|game|cards|dominoes`)}`,
+    `(pull|pulls|pulled|pullin|pulling) a (knife|gun|pistol|blade) on me(?= |$)${notBeside(`${LOL}|years ago|in 19\\d\\d|in 20[01]\\d|in iraq|in afghanistan|deployment|movie|game`)}`,
+    `somebody (get|gets|gonna get|going to get|will get|is gonna get|is going to get) hurt( bad| real bad| bad bad)?(?= |$)${besideWords("office|va|rater|claims guy|hang up|drive to|next time|i drive|ima|im going")}${notBeside(`${LOL}|ladder|roof|ice|icy|slip\\w*|construction|safety|careful|forklift|playground`)}`,
+    `(i have|i got|ive got|i ve got) a list(?= |$)${besideWords("everyone who did this|everybody who did this|what i need|not telling you when|first sgt|first sergeant|rating board|my ex|names")}${notBeside(`${LOL}|grocery|shopping|to do|todo|honey do|christmas|questions|symptoms|medications|meds|evidence|documents|conditions|doctors|buddy statements?`)}`,
+  ]),
   // Ordinary words left alone: "i said no and meant it" of a screening question; "im gonna scream";
   // "knocked it out of the park at the C&P"; "thats when im doing it" of paperwork dropped off.
   ...rules("benign", "fortsmith-en-r76", [

@@ -2908,6 +2908,39 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("harm", "review-r69", [
     `ya se (fue|salio|llevo|largo) con (la|el|su) (pistola|escopeta|arma|cuete|rifle|machete|cuchillo|fierro)(?= |$)${besideWords("mata|matar\\w*|lo mata|la mata|se las va a pagar|me las paga|vato|ese|padrastro|ex")}${notBeside(`${JAJA}|caceria|cazar|venado|tiro al blanco|campo de tiro|range|limpiar`)}`,
   ]),
+  // Round 70 (decision 941): round 79's sets once measured.
+  ...rules("suicide", "sanbenito-es-r79", [
+    `(se ahorca|se mata|se suicida|se pega un tiro|se da un tiro|se tira)( \\w+){0,6} (sgli|vgli|seguro|seguro de vida|dic)( \\w+){0,4} es (pa|para) mi(?= |$)`,
+    `(ya me voy a ir|ya me voy)( \\w+){0,4} (quiero|quiere) dejar (eso|todo|to) arreglado(?= |$)`,
+  ]),
+  ...rules("suicide", "elyria-es-r79", [
+    `ya (decidi|tome la decision|tome la desicion) (irme|de irme|matarme|acabar)(?= |$)${notBeside(`${JAJA}|de (aqui|aca|chicago|texas|la casa|este trabajo|la chamba)|con mi (hija|hijo|familia|esposa|esposo|mama)|a vivir|mud\\w*|retir\\w*|jubil\\w*|me voy (a|pa|para) `)}`,
+    `(ya )?(no hay|no tengo) marcha atras(?= |$)${besideWords("irme|quiero irme|no como|dejar de comer|a proposito|morir|pastillas|soga|pistola")}`,
+    `(ya les hable|ya le hable|ya llame)( \\w+){0,3} (no sirve|no sirvio)( \\w+){0,2} ya tome la decision(?= |$)`,
+    `no voy a estar(?= |$)${besideWords("digan(le)? a mi|diganle|la moto es de el|la troca es de el|es de el|es pa el|mis cosas|no voy a ir a la cita")}${notBeside(`${JAJA}|trabajo|chamba|viaje|fuera|de viaje|en (la|el) (ciudad|pueblo|texas|mexico)|vacaciones|turno|hospital`)}`,
+    `(tengo|traigo) la manguera( y el (tape|teip|cinta|ducto))?( \\w+){0,4} (espero|nomas espero|namas espero|solo espero) (q|que) oscure(s|z)ca(?= |$)`,
+    `(dios me perdone|que dios me perdone|diosito perdoname)( \\w+){0,2} ya (mero|casi|merito)(?= |$)`,
+  ]),
+  ...rules("thirdPartyDanger", "elyria-es-r79", [
+    `(el mismo|el solo|ella misma) se (ahorca|cuelga|mata|ahorcaria) con (la|una) (sabana|cobija|sabanas|correa|cinturon)(?= |$)`,
+  ]),
+  ...rules("suicide", "review-r70", [
+    `ya no me echo (pa|para) atras(?= |$)${notBeside(`${JAJA}|negocio|casa|compra|boda|mudanza|apelacion|claim|reclamo|carrera|escuela`)}`,
+    `no voy a llegar vivo a(?= |$)`,
+  ]),
+  ...rules("lethality", "sanbenito-es-r79", [
+    `(hondo|profundo|muy hondo)( \\w+){0,2} no (para|paran|deja de sangrar|se para)(?= |$)`,
+  ]),
+  ...rules("harm", "sanbenito-es-r79", [
+    `(esta|ta|estan|hay un hombre|hay una mujer) en mi (puerta|casa|patio|marquesina|ventana) con (una|un|la|el|su) (pistola|arma|cuchillo|machete|escopeta|rifle|navaja)(?= |$)${notBeside(`${JAJA}|cazar|caceria|vender|venta|limpiar|arreglar|policia|sheriff|guardia|cartero|jardinero|chapear|cortar (el|la) (zacate|grama|arbol)`)}`,
+    `(echarle|echar|ponerle|poner|darle|meterle) veneno( de ratas| pa ratas| para ratas)? (al|a su|en su|en el|a la|en la) (cafe|comida|bebida|te|sopa|cerveza)(?= |$)`,
+    `(le|les) (tiro|disparo|doy un tiro|meto un tiro) cuando (salga|llegue|venga|se asome|abra)(?= |$)`,
+    `(ya )?tengo el plan y la (pistola|arma|escopeta|cuete|fusca)(?= |$)${besideWords("rater|buscar|buscarlo|facebook|vive en|lo encontre|encontre|no pa platicar|no para platicar")}`,
+  ]),
+  ...rules("harm", "elyria-es-r79", [
+    `(manana|esta noche|hoy|ahorita) le (llevo|traigo|voy a llevar) (el|la|un|una) (cuchillo|machete|pistola|arma|navaja|bate|cuete)(?= |$)${notBeside(`${JAJA}|cocina|cortar|pastel|bizcocho|carne|jamon|pavo|lechon|regalo|afilar|arreglar`)}`,
+    `(lo|la|los) (ahoga|ahogo|va a ahogar|voy a ahogar) con (la|una) almohada(?= |$)`,
+  ]),
   // Ordinary words left alone: "me quieren matar con el precio de la insulina"; "hasta la madre" of
   // the VA; Quemado, Texas; an appointment system "muerto hoy"; an office that is "un cementerio".
   // (Someone else's boss who "lo va a matar si pide otro dia" is an idiom in screen.ts.)

@@ -408,7 +408,9 @@ export type Origin =
   // Round 67's second read.
   | "review-r67"
   // Round 69's second read.
-  | "review-r69";
+  | "review-r69"
+  // Round 70's second read.
+  | "review-r70";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
