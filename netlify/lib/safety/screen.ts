@@ -1856,10 +1856,10 @@ const NOT_SAFE =
   /^(no|nope|nah|not really|not sure|im not|i am not|no im not|nobody|no one|noone|nadie|no estoy|no se)( |$)/;
 const SAFE_YES =
   /^(lol |haha\w* |lmao |jaja\w* |jeje\w* )?(yes|yeah|yep|yea|si|im safe|i am safe|im ok|im okay|im fine|i am ok|estoy bien|estoy a salvo)( |$)/;
-/** Round 50 (a reviewer's read): what brings a past explained away back to now ("it was 2019, and tonight feels the same"). */
 /** Round 69: "now" of a benefit asked for ("si mami puede cobrar algo del VA ahora", "can she still get DIC now"), not of the writer. */
 const BENEFIT_NOW =
   /((?:^| )(?:cobrar|recibir|pedir|aplicar|solicitar|get|apply|file|claim|receive)(?: \w+){0,5}) (?:ahora|now|today|hoy)(?= |$)/g;
+/** Round 50 (a reviewer's read): what brings a past explained away back to now ("it was 2019, and tonight feels the same"). */
 const STILL_NOW =
   /(^| )(now|tonight|today|right now|same|again|like then|ahora|esta noche|hoy|igual|otra vez)( |$)|(^| )(i|im|i m|i am|yo|todavia|aun|still) (still )?(feel|feels|feeling|siento|me siento)( |$)|(^| )(im|i m|i am|i|sigo) (still|igual)( |$)/;
 /**
