@@ -3963,7 +3963,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("suicide", "gulfport-en-r79", [
     `(i|im|i m) still (going|goin) (thru|through) with it( on)?( \\w+){0,2}(?= |$)${notBeside(`${LOL}|surgery|move|moving|divorce|sale|selling|trip|wedding|marathon|race|appeal|claim|hearing|lawsuit|the loan|closing`)}`,
-    `planning (on|to)( not)? (be alive|being alive|be here|being here)( \\w+){0,4}(?= |$)${notBeside(`${LOL}|mov\\w*|trip|vacation|travel\\w*|visit\\w*|deploy\\w*|orders|out of town|relocat\\w*|address|new job|hitch|rotation`)}`,
+    `(planning (on|to) not|not planning on|not planning to) (be alive|being alive|be here|being here)( \\w+){0,4}(?= |$)${notBeside(`${LOL}|mov\\w*|trip|vacation|travel\\w*|visit\\w*|deploy\\w*|orders|out of town|relocat\\w*|address|new job|hitch|rotation`)}`,
     `planning (on|for) (the )?end of the (month|week)(?= |$)${besideWords("after someone dies|stop payments|owing|owe|pay back|dies|death|wife|husband|gone")}${notBeside(`${LOL}|move|moving|trip|vacation|retire\\w*|surgery|closing|wedding|party|deadline|filing|submit\\w*`)}`,
     `(i|ill|i ll|im|i m) (be|gonna be|going to be) dead before (they|the va|the board|it|anyone|anybody) (decide|decides|rule|rules|get to|gets to|looks|look)(?= |$)${besideWords("dont need the appeal|don t need the appeal|dont need (it|the claim) anymore|wont need|won t need|see to (that|it)|make sure of (that|it)|planning|my plan")}${notBeside(`${LOL}|maybe|might as well|anyway|at this rate|fine|old age|im \\d+|i m \\d+|sense of humor`)}`,
     `(tonight|already|just) (i )?(tied|tie|strapped|put) (them|the weights|weights|rocks|the rocks|bricks) on( already)?(?= |$)`,
