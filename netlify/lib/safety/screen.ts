@@ -1715,8 +1715,8 @@ const THEY_MEANT =
 /** An explanation that keeps some of the worry: "but kinda both tbh", "un poco tambien". */
 const HEDGED = /(^| )(kinda|kind of|sort of|sorta|both|a little|partly|tambien|las dos|los dos|un poco|medio)( |$)/;
 /** The writer's own death said outright in the turn explained: no explanation settles it ("i want to kill myself" … "lol jk i meant the claim"). */
-const OWN_DEATH_SAID =
-  /(kill|killing|shoot|shooting|hang|hanging|off) (myself|me)( |$)|end (my|mi) (own )?life|take my (own )?life|suicid|matarme|me (quiero|voy a|pienso|puedo) matar|me mato|quitarme la vida|(pegarme|darme|meterme) un (tiro|balazo)|colgarme|ahorcarme/;
+const OWN_DEATH_WORDS = String.raw`(kill|killing|shoot|shooting|hang|hanging|off) (myself|me)( |$)|end (my|mi) (own )?life|take my (own )?life|matarme|me (quiero|voy a|pienso|puedo) matar|me mato|quitarme la vida|(pegarme|darme|meterme) un (tiro|balazo)|colgarme|ahorcarme`;
+const OWN_DEATH_SAID = new RegExp(`${OWN_DEATH_WORDS}|suicid`);
 /**
  * An explanation turned round, read as typed (accents off, punctuation kept): "no es una forma de
  * hablar", "no me expliqué mal", "eso quise decir"; not "ay no, me expliqué mal".
@@ -1742,22 +1742,7 @@ const threatsOnlyInJest = (messages: readonly string[], readings: readonly Scree
 /** Round 70: someone else's death told with the year it happened ("mi tío se mató en 2012", "he walked on in 1999"). */
 const DEATH_TOLD_WITH_ITS_YEAR =
   /(^| )(he|she|el|ella|my \w+|mi \w+|su \w+|his \w+|her \w+)( \w+){0,2} (died|passed|passed away|walked on|killed himself|killed herself|shot himself|shot herself|hung himself|hanged himself|took his life|took her own life|took his own life|took her life|murio|fallecio|se mato|se suicido|se quito la vida|se pego un tiro|se ahorco)( \w+){0,2} (in|en|back in|en el|in the year) (19|20)\d\d( |$)/;
-/** Round 70: what in the turn before an answer telling a death with its year is the writer's own (a goodbye or a day may be the dead person's). */
-const OWN_PLAN_BEFORE_A_DEATH_TOLD: readonly Signal[] = [
-  "intent",
-  "afterMe",
-  "place",
-  "meansReady",
-  "atHand",
-  "harm",
-  "time",
-  "soon",
-  "means",
-  "weapon",
-  "thirdPartyDanger",
-];
-/** What a letter or note of someone else's carries that is theirs ("found my uncles goodbye letter today"). */
-const THEIRS_IN_THEIR_WORDS: readonly Signal[] = ["intent", "time", "soon"];
+
 /**
  * Round 70: the turn before is about another person's words or things ("found my uncles goodbye
  * letter today"): the intent the rules read there is that person's, and nothing in it is the writer's.
@@ -1765,8 +1750,9 @@ const THEIRS_IN_THEIR_WORDS: readonly Signal[] = ["intent", "time", "soon"];
 const SOMEONE_ELSES_WORDS =
   /^(i |we )?(found|read|saw|got|have|tengo|encontre|encontramos|lei|vi)( \w+){0,2} (my|mi|our|his|her|su|nuestro|nuestra) (\w+ ){0,2}(uncles?|brothers?|dads?|fathers?|grandpas?|grandfathers?|moms?|mothers?|husbands?|wifes?|sons?|cousins?|buddys?|friends?|tios?|hermanos?|papas?|apas?|abuelos?|esposos?|hijos?|primos?|compas?|amigos?)( \w+){0,2} (goodbye|farewell|last|suicide|despedida|ultima) (letter|note|message|carta|nota|mensaje)( |$)/;
 /** Round 70: the writer's own death in the first person (not "el suicidio de un veterano", as `OWN_DEATH_SAID` reads). */
-const OWN_DEATH_IN_THE_FIRST_PERSON =
-  /(kill|killing|shoot|shooting|hang|hanging|off) (myself|me)( |$)|end (my|mi) (own )?life|take my (own )?life|my (own )?suicide|mi suicidio|matarme|me (quiero|voy a|pienso|puedo) matar|me mato|quitarme la vida|(pegarme|darme|meterme) un (tiro|balazo)|colgarme|ahorcarme|(if|when|si|cuando) (i|yo) (do it|lo hago)/;
+const OWN_DEATH_IN_THE_FIRST_PERSON = new RegExp(
+  String.raw`${OWN_DEATH_WORDS}|my (own )?suicide|mi suicidio|(if|when|si|cuando) (i|yo) (do it|lo hago)`,
+);
 /** Round 69: what in a turn telling someone else's death is the writer's own: a plan, a goodbye, a time, a place, a means at hand. */
 const OWN_PLAN_IN_A_DEATH_TOLD: readonly Signal[] = [
   "intent",
@@ -1779,6 +1765,18 @@ const OWN_PLAN_IN_A_DEATH_TOLD: readonly Signal[] = [
   "atHand",
   "harm",
 ];
+/**
+ * Round 70: the same in the turn before an answer that tells a death with its year, and a means or
+ * weapon, or someone else in danger: that answer names no death in the turn it settles.
+ */
+const OWN_PLAN_BEFORE_A_DEATH_TOLD: readonly Signal[] = [
+  ...OWN_PLAN_IN_A_DEATH_TOLD,
+  "means",
+  "weapon",
+  "thirdPartyDanger",
+];
+/** What a letter or note of someone else's carries that is theirs ("found my uncles goodbye letter today"). */
+const THEIRS_IN_THEIR_WORDS: readonly Signal[] = ["intent", "farewell", "time", "soon"];
 /** What in the turn explained no explanation settles: a means named or at hand, an act, a place, a plan or a time, goodbyes, a threat. */
 const NEVER_SETTLED: readonly Signal[] = [
   "means",
