@@ -443,6 +443,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "flagstaff-en (round 79)": "flagstaff-en-r79",
   "elyria-es (round 79)": "elyria-es-r79",
   "sanbenito-es (round 79)": "sanbenito-es-r79",
+  "joplin-en (round 80)": "joplin-en-r80",
+  "tupelo-en (round 80)": "tupelo-en-r80",
+  "kodiak-en (round 80)": "kodiak-en-r80",
+  "mcallen-es (round 80)": "mcallen-es-r80",
+  "guayama-es (round 80)": "guayama-es-r80",
 };
 
 /**
@@ -818,6 +823,11 @@ export async function benchCrisis() {
     "flagstaff-en (round 79)": firstOf("writers-r79", "first-round-flagstaff-en.json"),
     "elyria-es (round 79)": firstOf("writers-r79", "first-round-elyria-es.json"),
     "sanbenito-es (round 79)": firstOf("writers-r79", "first-round-sanbenito-es.json"),
+    "joplin-en (round 80)": firstOf("writers-r80", "first-round-joplin-en.json"),
+    "tupelo-en (round 80)": firstOf("writers-r80", "first-round-tupelo-en.json"),
+    "kodiak-en (round 80)": firstOf("writers-r80", "first-round-kodiak-en.json"),
+    "mcallen-es (round 80)": firstOf("writers-r80", "first-round-mcallen-es.json"),
+    "guayama-es (round 80)": firstOf("writers-r80", "first-round-guayama-es.json"),
   };
   return {
     writers: Object.fromEntries([

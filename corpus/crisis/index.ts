@@ -334,6 +334,11 @@ export const HELD_OUT_SETS = {
   "flagstaff-en (round 79)": "writers-r79/flagstaff-en",
   "elyria-es (round 79)": "writers-r79/elyria-es",
   "sanbenito-es (round 79)": "writers-r79/sanbenito-es",
+  "joplin-en (round 80)": "writers-r80/joplin-en",
+  "tupelo-en (round 80)": "writers-r80/tupelo-en",
+  "kodiak-en (round 80)": "writers-r80/kodiak-en",
+  "mcallen-es (round 80)": "writers-r80/mcallen-es",
+  "guayama-es (round 80)": "writers-r80/guayama-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -209,6 +209,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "flagstaff-en (round 79)",
   "elyria-es (round 79)",
   "sanbenito-es (round 79)",
+  "joplin-en (round 80)",
+  "tupelo-en (round 80)",
+  "kodiak-en (round 80)",
+  "mcallen-es (round 80)",
+  "guayama-es (round 80)",
 ];
 
 /**
@@ -216,6 +221,9 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 80's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "dont know how much longer i can do this",
+  "quisiera dormirme y no despertar mas",
   // Round 79's sets and the sets the second opinion learns from, or the known-words list, word for word.
   'what does "deferred" mean on my rating decision',
   "sometimes i wish the IED had finished the job",

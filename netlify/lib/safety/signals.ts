@@ -403,6 +403,11 @@ export type Origin =
   | "flagstaff-en-r79"
   | "elyria-es-r79"
   | "sanbenito-es-r79"
+  | "joplin-en-r80"
+  | "tupelo-en-r80"
+  | "kodiak-en-r80"
+  | "mcallen-es-r80"
+  | "guayama-es-r80"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
