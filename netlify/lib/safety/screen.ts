@@ -827,7 +827,7 @@ const VA_PLACE =
  * about.
  */
 const CARRY_ASKED =
-  /^(\w+ ){0,3}(puedo|se puede|podemos|puede uno|uno puede)( \w+){0,2} (llevar|traer|entrar con|portar|cargar|andar con|meter)( \w+){0,3} (pistola|arma|escopeta|rifle|revolver)( \w+){0,2} (a|al|en) (la |el )?(clinica|hospital|cboc|oficina|regional|va|v a|propiedad)( (del|de la|de) va)?( \w+){0,4} (o (esta|es) (prohibido|ilegal|permitido)|es legal|esta permitido|esta prohibido|o (hay|tengo) (que|q) (dejarla|dejarlo|dejarlas|dejarlos|guardarla|guardarlo)( en (el|la|mi) (carro|troca|camioneta|casa|guantera|cajuela))?)$/;
+  /^(\w+ ){0,3}(puedo|se puede|podemos|puede uno|uno puede)( \w+){0,2} (llevar|traer|entrar con|portar|cargar|andar con|meter)( \w+){0,3} (pistola|arma|escopeta|rifle|revolver)( \w+){0,2} (a|al|en) (la |el )?(clinica|hospital|cboc|oficina|regional|va|v a|propiedad|base|comisariato|px)( (del|de la|de) va)?( \w+){0,4} (o (esta|es) (prohibido|ilegal|permitido)|es legal|esta permitido|esta prohibido|o (la|lo) dejo|o (hay|tengo) (que|q) (dejarla|dejarlo|dejarlas|dejarlos|guardarla|guardarlo)( en (el|la|mi) (carro|troca|camioneta|casa|guantera|cajuela))?)$/;
 /** Neither the wrong nor a threat stays once the VA's places are taken out (a review: "that office is gonna pay"). */
 const onlyThePlace = (plain: string, rules: readonly Rule[]) => {
   const rest = signalsOf(plain.replace(VA_PLACE, " ").replace(/ +/g, " ").trim(), rules);
@@ -1442,6 +1442,12 @@ const RISK_KINDS: readonly Signal[] = ["means", "hopeless", "farewell", "afterMe
  *   clear, and such a kind alone possible.
  * Inside such a frame, and in other languages, the signals' own tier stands.
  */
+/** Thanks, then "we" will do it (the errand just explained). */
+const THANKS_THEN_WE_DO_IT =
+  /^((ok|okay|alright|got it|sounds good) )?(thanks|thank you|thx|ty)( so much| a lot)?( \w+){0,2} (we|we ll|well|we re|were|we are|me and my \w+|my \w+ and i|my \w+ and me) (gonna|going to|will|ll)? ?(do|file|send|start|get) (it|that|this|them)( |$)/;
+/** Someone close "gonna kill me" if an errand is not done: the idiom, with the errand named. */
+const KILL_ME_IF_AN_ERRAND =
+  /(^| )(is|s|gonna|going to|will|ll)( gonna| going to)? (kill|murder|skin|strangle) me( alive)? if (i |the |my |our |this |that )?(\w+ ){0,4}(paperwork|papers|form|forms|claim|application|packet|letter|payment|bill|taxes|appointment|appt|deadline|isnt in|is not in|(dont|don t|do not|didnt|didn t|forget to) (file|send|submit|get|finish|turn|mail|call|sign|pay))( |$)/;
 function withRoundTwo(
   tier: Tier,
   signals: Set<Signal>,
@@ -1458,6 +1464,15 @@ function withRoundTwo(
   // As in `decide`, a frame holds only when nothing in the message is about now.
   const now = NOW_KINDS.some((kind) => signals.has(kind));
   if ((signals.has("benign") || signals.has("past")) && !now) return tier;
+  // Round 71 (round 80's kodiak-en: "ex wife is gonna kill me if the child support paperwork isnt in
+  // by monday"): the day is the errand's deadline, not a plan's; the frame holds.
+  const deadlineOnly = !NOW_KINDS.some((kind) => kind !== "time" && signals.has(kind));
+  if (signals.has("benign") && deadlineOnly && KILL_ME_IF_AN_ERRAND.test(plainText(message))) return tier;
+  // Round 71 (round 80's tupelo-en: "ok thank you we gonna do it this week", after the assistant told
+  // grandma how to file for DIC): thanks, then a plan made with others: the errand, not an intent.
+  if (deadlineOnly && !RISK_KINDS.some((kind) => signals.has(kind)) && THANKS_THEN_WE_DO_IT.test(plainText(message))) {
+    return tier;
+  }
   if (language === "es" && !RISK_KINDS.some((kind) => signals.has(kind))) {
     return SPANISH_DEATH_IDIOM.test(plainText(message)) ? tier : floor;
   }
@@ -1728,7 +1743,7 @@ const SOMEONE_ELSES_DEATH =
   /(^| )(my|mi|our|his|her|su|a) (\w+ ){0,2}(brother|sister|dad|daddy|father|mom|mother|son|daughter|husband|wife|uncle|aunt|cousin|buddy|friend|grandpa|grandfather|granddad|grandma|grandmother|nephew|niece|stepdad|neighbor|papa|apa|pai|papi|padre|mama|ama|mai|mami|madre|hijo|hija|esposo|esposa|hermano|hermana|tio|tia|primo|prima|abuelo|abuela|suegro|suegra|cunado|cunada|sobrino|sobrina|padrastro|vecino|vecina|compa|amigo|amiga|pana|sargento|sergeant)( \w+){0,3} (shot (himself|herself)|killed (himself|herself)|hung (himself|herself)|took (his|her) (own )?life|died|passed|se mato|se pego un tiro|se suicido|se quito la vida|murio|fallecio)( |$)/;
 /** Round 70: words that say a threat was said in jest, or what it meant instead ("shoot them an email", "blow up their phones"). */
 const THREAT_SAID_IN_JEST =
-  /(^| )(figure of speech|not literal|not literally|no literal|nada literal|es un decir|es puro decir|forma de hablar|manera de hablar|modo de hablar|una expresion|an expression|just an expression|bad joke|dumb joke|just joking|only joking|jk|just kidding|es broma|era broma|de broma|no es en serio|bad choice of words|bad wording|wrong words?|(shoot|shooting|send|sending) (them|him|her|it|somebody|someone) an? (email|e mail|text|message|fax|letter)|blow up (their|his|her|the) (phones?|inbox|email|line|lines))( |$)/;
+  /(^| )(figure of speech|not literal|not literally|no literal|nada literal|es un decir|es puro decir|forma de hablar|manera de hablar|modo de hablar|una expresion|an expression|just an expression|bad joke|dumb joke|just joking|only joking|jk|just kidding|es broma|era broma|de broma|no es en serio|bad choice of words|bad wording|wrong words?|(shoot|shooting|send|sending) (them|him|her|it|somebody|someone) an? (email|e mail|text|message|fax|letter)|blow up (their|his|her|the) (phones?|inbox|email|line|lines)|(im|i m|i am) (just|only) (pissed|mad|angry|venting|frustrated|heated|blowing off steam)|just venting|blowing off steam|(estoy|ando) (bien |nomas |namas |solo )?(enojad[oa]|encabronad[oa]|emputad[oa]|molest[oa]|caliente)( nomas| namas)?)( |$)/;
 /**
  * Round 70: the threats a jest may explain: said by the writer against a person, never an attack on
  * a place or many people ("im gonna shoot up the regional office", then "lol no sorry, figure of
@@ -1737,6 +1752,20 @@ const THREAT_SAID_IN_JEST =
  */
 const NEVER_IN_JEST =
   /(^| )((shoot|shooting|shot|shoots) up|blow (up|it up)|bomb\w*|massacre|columbine|mass shooting|(kill|shoot|get|take out) (everyone|everybody|them all|all of (them|em)|every one)|to my head|at my head|on me|(kill|hurt|shoot|stab|gut|choke) me|at me|my (door|house|window)|matarme|me (va|van|quiere|quieren) a? ?matar|a mi puerta|en mi puerta)( |$)/;
+/**
+ * Round 71: what makes a threat more than words a jest may take back: a weapon or a means, or a day
+ * against someone named ("im going to shoot my ex tonight"; not "gonna shoot somebody today", then
+ * "sorry bad joke. im shooting a buddy statement over").
+ */
+const ARMED: readonly Signal[] = ["weapon", "means", "meansReady", "atHand"];
+const SOMEONE_NAMED =
+  /(^| )((my|his|her|the|that|this) (\w+ )?(ex|wife|husband|boss|neighbor|neighbour|rater|vso|brother|sister|dad|mom|father|mother|son|daughter|girlfriend|boyfriend|landlord|supervisor|sergeant|sgt|doctor|counselor|caseworker)|him|her)( |$)/;
+const madeReal = (reading: Reading, message: string) =>
+  ARMED.some((kind) => reading.signals.has(kind)) ||
+  ((reading.signals.has("time") || reading.signals.has("soon")) && SOMEONE_NAMED.test(plainText(message)));
+/** Round 71: the threats against a place or many people among those no jest explains. */
+const AT_A_PLACE_OR_MANY =
+  /(^| )((shoot|shooting|shot|shoots) up|massacre|columbine|mass shooting|(kill|shoot|get|take out) (everyone|everybody|them all|all of (them|em)|every one))( |$)/;
 const threatsOnlyInJest = (messages: readonly string[], readings: readonly Screening[]) =>
   messages.every((m, i) => readings[i]?.tier !== "harm" || !NEVER_IN_JEST.test(plainText(m)));
 /** Round 70: someone else's death told with the year it happened ("mi tío se mató en 2012", "he walked on in 1999"). */
@@ -2332,10 +2361,19 @@ function turnByRules(
       !(current.signals.has("weapon") && !WEAPON_IN_A_CLAIM.test(plain)) &&
       !WHAT_NOW.test(plain) &&
       !REFUSES_HELP.test(plain);
+    // Round 71 (its second read: "somebody oughta shoot up that whole clinic so they feel it", then "lol
+    // chill im just pissed off"): a threat no jest explains (an attack on a place or many, someone
+    // threatening the writer: \`NEVER_IN_JEST\`) is not framed away by a laugh either.
+    // Only a laugh or a word of anger with nothing explained ("jaja perdon, la bomba de agua del pozo"
+    // and "hablo del 21-526EZ" explain what was meant).
+    const noJestExplains =
+      earlierTier === "harm" &&
+      plain.split(" ").length <= WORDS_OF_ITS_OWN &&
+      earlierMessages.some((m, i) => earlier[i]?.tier === "harm" && AT_A_PLACE_OR_MANY.test(plainText(m)));
     const stands =
       (earlierTier === "clear" || earlierTier === "harm") &&
       !ownTopic &&
-      !(current.tier === "none" && framed(message) && !REFUSES_HELP.test(plain));
+      (noJestExplains || !(current.tier === "none" && framed(message) && !REFUSES_HELP.test(plain)));
     // Round 6: a yes to "has he said he would hurt her?" is a threat, whatever the turn before was.
     const yesToHarm = stands && askedRisk && ASKS_ABOUT_OTHERS.test(askedText) && AFFIRM.test(plain) && !unsure;
     // Where the risk stands, the tier starts at the earlier one, and only the question's block below
@@ -2384,12 +2422,24 @@ function turnByRules(
       // pills", "jk i meant my vitamins lol", "im getting really sleepy") or the writer's own death
       // said outright ("im gonna kill myself tonight", "jk sorry lol came out wrong", "how much does
       // sgli pay my wife").
+      // Round 71 (round 80's kodiak-en: "im gonna kill my ex", "haha no… im just pissed. can she even
+      // do that", "ok so its a state court thing not va. got it thanks"): a threat explained as said
+      // in jest is no act either; the turn after keeps the line the explanation kept, not 911 first.
+      // Not a threat with a day or a weapon beside it (round 40's "im going to shoot my ex tonight",
+      // then "no i meant shoot her a text lol, bad wording": the turns after keep 911 first).
+      const jested =
+        from.at > 0 &&
+        THREAT_SAID_IN_JEST.test(plainText(earlierMessages[from.at]!)) &&
+        threatsOnlyInJest(earlierMessages.slice(0, from.at), earlier.slice(0, from.at)) &&
+        !earlier.slice(0, from.at).some((r, i) => r.tier === "harm" && madeReal(r as Reading, earlierMessages[i]!));
       const since =
         from.at > 0 &&
         current.tier === "none" &&
         !RISK_SIGNALS.some((kind) => current.signals.has(kind)) &&
         !DEATH_TOPIC.test(plain) &&
-        !earlier.slice(0, from.at).some((r) => ACTED.some((kind) => (r as Reading).signals?.has(kind))) &&
+        !earlier
+          .slice(0, from.at)
+          .some((r) => ACTED.some((kind) => (kind !== "harm" || !jested) && (r as Reading).signals?.has(kind))) &&
         !earlierMessages.slice(0, from.at).some((m) => OWN_DEATH_SAID.test(plainText(m)))
           ? earlierMessages.slice(from.at)
           : standing;

@@ -415,7 +415,8 @@ export type Origin =
   // Round 69's second read.
   | "review-r69"
   // Round 70's second read.
-  | "review-r70";
+  | "review-r70"
+  | "review-r71";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
