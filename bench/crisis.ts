@@ -448,6 +448,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "kodiak-en (round 80)": "kodiak-en-r80",
   "mcallen-es (round 80)": "mcallen-es-r80",
   "guayama-es (round 80)": "guayama-es-r80",
+  "beaufortsc-en (round 81)": "beaufortsc-en-r81",
+  "cheyennewy-en (round 81)": "cheyennewy-en-r81",
+  "dearborn-en (round 81)": "dearborn-en-r81",
+  "sanjuan-es (round 81)": "sanjuan-es-r81",
+  "laredo2-es (round 81)": "laredo2-es-r81",
 };
 
 /**
@@ -828,6 +833,11 @@ export async function benchCrisis() {
     "kodiak-en (round 80)": firstOf("writers-r80", "first-round-kodiak-en.json"),
     "mcallen-es (round 80)": firstOf("writers-r80", "first-round-mcallen-es.json"),
     "guayama-es (round 80)": firstOf("writers-r80", "first-round-guayama-es.json"),
+    "beaufortsc-en (round 81)": firstOf("writers-r81", "first-round-beaufortsc-en.json"),
+    "cheyennewy-en (round 81)": firstOf("writers-r81", "first-round-cheyennewy-en.json"),
+    "dearborn-en (round 81)": firstOf("writers-r81", "first-round-dearborn-en.json"),
+    "sanjuan-es (round 81)": firstOf("writers-r81", "first-round-sanjuan-es.json"),
+    "laredo2-es (round 81)": firstOf("writers-r81", "first-round-laredo2-es.json"),
   };
   return {
     writers: Object.fromEntries([

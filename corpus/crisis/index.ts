@@ -339,6 +339,11 @@ export const HELD_OUT_SETS = {
   "kodiak-en (round 80)": "writers-r80/kodiak-en",
   "mcallen-es (round 80)": "writers-r80/mcallen-es",
   "guayama-es (round 80)": "writers-r80/guayama-es",
+  "beaufortsc-en (round 81)": "writers-r81/beaufortsc-en",
+  "cheyennewy-en (round 81)": "writers-r81/cheyennewy-en",
+  "dearborn-en (round 81)": "writers-r81/dearborn-en",
+  "sanjuan-es (round 81)": "writers-r81/sanjuan-es",
+  "laredo2-es (round 81)": "writers-r81/laredo2-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

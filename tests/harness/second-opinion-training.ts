@@ -214,6 +214,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "kodiak-en (round 80)",
   "mcallen-es (round 80)",
   "guayama-es (round 80)",
+  "beaufortsc-en (round 81)",
+  "cheyennewy-en (round 81)",
+  "dearborn-en (round 81)",
+  "sanjuan-es (round 81)",
+  "laredo2-es (round 81)",
 ];
 
 /**
@@ -221,6 +226,9 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 81's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "que es el formulario 21-526EZ y donde lo lleno",
+  "ocupo mi DD214 y no lo encuentro, donde lo pido",
   // Round 80's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "dont know how much longer i can do this",
   "quisiera dormirme y no despertar mas",

@@ -408,6 +408,11 @@ export type Origin =
   | "kodiak-en-r80"
   | "mcallen-es-r80"
   | "guayama-es-r80"
+  | "beaufortsc-en-r81"
+  | "cheyennewy-en-r81"
+  | "dearborn-en-r81"
+  | "sanjuan-es-r81"
+  | "laredo2-es-r81"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
