@@ -465,7 +465,7 @@ export const ES_RULES: readonly Rule[] = [
     `(pegarme|pegarse|darme|darse|meterme|meterse|echarme|echarse) un (tiro|balazo|plomazo)|pa(ra)? no (despertar|amanecer)(?! (cansad|con dolor|adolorid))|(me|se) (las|los) (tomo|voy a tomar|trago|voy a tragar|tomare|va a tomar) (todas|todos)(?! (juntas|juntos) (en la manana|en la noche|con (la|el) (comida|desayuno|cena))(?!.* (ya no|morir\\w*|matarme|para siempre|pa siempre|de una vez|de golpe|despertar)( |$)))|me (acabo de )?(tomar|tome|trague|tragar) (todo|toda|todas|todos) (el|la|los|las|mis) (frasco|pomo|caja|botella|pastillas|pildoras|bote)(?!${COMO_RECETADAS})`,
   ]),
   ...rules("suicideMention", "chicana-es-r4", [
-    "(?<!(^| )(me|nos|lo|la|los|las) (tiene|tienen|traen|trae|tienes|traes|tenia|tenian) (bien |medio |todo |toda )?)ahorcad[oa](?! (con|de) (\\w+ )?(biles|bills|deudas|renta|pagos|papeleo|trabajo|dinero|cuentas|tarjetas|prestamos|la hipoteca|hipoteca))|se (ahorco|(?<!(esperando|llamada|telefono|linea|hold|llame|llamando|marque)( \\w+){0,4} se )colgo|colgo(?= (en|del|de la|de un|de una|dentro|con|ayer|anoche))|(?<=(papa|papi|hijo|esposo|marido|hermano|tio|primo|abuelo|amigo|compa|mama|hija|esposa|hermana|apa|viejo) se )colgo|pego un tiro|dio un tiro|disparo)|balazo en la cabeza",
+    "(?<!(^| )(me|nos|lo|la|los|las) (tiene|tienen|traen|trae|tienes|traes|tenia|tenian) (bien |medio |todo |toda )?)ahorcad[oa](?! (con|de) (\\w+ )?(biles|bills|deudas|renta|pagos|papeleo|trabajo|dinero|cuentas|tarjetas|prestamos|la hipoteca|hipoteca|chavos|lana|feria|plata|billetes))|se (ahorco|(?<!(esperando|llamada|telefono|linea|hold|llame|llamando|marque)( \\w+){0,4} se )colgo|colgo(?= (en|del|de la|de un|de una|dentro|con|ayer|anoche))|(?<=(papa|papi|hijo|esposo|marido|hermano|tio|primo|abuelo|amigo|compa|mama|hija|esposa|hermana|apa|viejo) se )colgo|pego un tiro|dio un tiro|disparo)|balazo en la cabeza",
   ]),
   ...rules("meansReady", "chicana-es-r4", [
     "junt(e|ando|ado|adas) (las |mis |todas (las |mis )?)(pastillas|pildoras|medicinas)|(guarde|guardo|guardando|tengo guardadas) (otra vez )?(las|mis) (pastillas|pildoras|medicinas)|(carbon|carbones|anafre)( \\w+){0,4} (cinta|sellar)|sellar (el cuarto|la puerta|las ventanas|el carro|la troca)|(ya )?(tiene|tengo) el lugar (escogido|elegido|pensado)",
@@ -2998,6 +2998,51 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("farewell", "guayama-es-r80", [
     `si no (vuelvo|regreso) a (escribir|hablar|aparecer|escribirte|escribirle)( \\w+){0,3} fue un (placer|honor|gusto)(?= |$)`,
+  ]),
+  // Round 72 (round 81's writers): 30 blood-pressure pills at once "es pa mi"; under a trailer so it
+  // looks like an accident and the kids collect the insurance; the day the wife goes to work; the
+  // whole bottle of oxycodone "rapido y hoy"; the place chosen and only the letter left; dialysis
+  // stopped on purpose; "no pienso llegar a navidad"; two months of pills saved "pa el viernes"; up on
+  // the bridge; not eating until dying; the children blessed asleep, then out to the river.
+  ...rules("lethality", "sanjuan-es-r81", [
+    `(si )?(uno|me|yo) (se )?(toma|tomo|trago|tomara|tragara|traga) (\\d{2,}|todas las|el pote( entero)? de|un pote de|la botella de|el frasco de)( \\w+){0,2} (pastillas|pildoras|oxis|pastis|oxycodona|oxicodona|morfinas?)( \\w+){0,6}(?= |$)${besideWords("es pa mi|es para mi|cuanto tiempo tarda|rapido|de un jalon|me muero|morirme|hoy|sufro")}${notBeside(`${JAJA}|receta|refill|farmacia|doctor me (dijo|receto)|al dia|diari\\w*|cada (dia|noche|manana)`)}`,
+    `(meterme|aventarme|tirarme|echarme) (abajo de|debajo de|enfrente de|frente a|contra) (un|una|el|la) (trailer|traila|troca|camion|tren|carro|muro|poste)(?= |$)`,
+    `(pareceria|parezca|que parezca|pa que parezca|para que parezca|se vea como) (un )?accidente(?= |$)${besideWords("seguro|cobren|cobran|beneficios|trailer|puente|troca")}`,
+    `(ya )?(junte|he juntado|tengo juntad[oa]s?|llevo juntando) (como )?(\\w+ )?(meses|semanas|dias) de (pastillas|pildoras|medicina)(?= |$)${notBeside(`${JAJA}|correo|mail|me las manda|receta|refill|farmacia|es normal|normal|vencid\\w*|caducad\\w*`)}`,
+    `(dejar de ir|no voy a ir|ya no voy) a (dialisis|la dialisis|quimio|mis tratamientos)( \\w+){0,2} (pa|para) (morirme|que se acabe|acabar)(?= |$)`,
+    `no (voy a comer|como) hasta (morirme|que me muera)(?= |$)`,
+  ]),
+  ...rules("place", "laredo2-es-r81", [
+    `(el|este) (lunes|martes|miercoles|jueves|viernes|sabado|domingo) cuando (mi esposa|mi esposo|mi vieja|mi viejo|ella|el|los ninos|mi mama) se (vaya|vayan|salga|salgan)( \\w+){0,3} lo hago(?= |$)${notBeside(`${JAJA}|papeleo|claim|reclamo|tramite|formulario|forma|tarea|quehacer|limpieza|mudanza|cita|llamada|pago`)}`,
+    `ya se donde lo voy a hacer(?= |$)`,
+    `(lo unico|lo unico que|lo que|nomas|namas|solo|ya nomas) me falta (es )?(escribir |dejar |hacer )?la carta(?= |$)`,
+    `no (pienso|voy a|creo) llegar a (navidad|ano nuevo|mi cumpleanos|el domingo|la semana que viene|fin de mes)(?= |$)${besideWords("bandera|funeral|entierro|dejar|mis hijos|pedida")}`,
+    `(si )?(me avento|me tiro|brinco) (del|de la) (puente|presa|edificio)( \\w+){0,4}(?= |$)${besideWords("ya estoy aqui|ya estoy arriba|aqui arriba|sera rapido|rapido")}`,
+    `(ya )?bendije a mis (hijos|hijas|nietos|ninos)( \\w+){0,10} (me salgo|me voy|salgo)( \\w+){0,2} (pal|para el|al) (rio|puente|monte|desierto)(?= |$)`,
+    `(es|son) (pa|para) el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?= |$)${besideWords("pastillas|no es para tomarlas|junte|ya junte")}`,
+  ]),
+  ...rules("harm", "laredo2-es-r81", [
+    `(yo )?se buscar direcciones(?= |$)${besideWords("rater|nego|desgraciado|lo voy a ir a buscar|ya vera")}`,
+    `(lo|la) voy a ir a buscar(?= |$)${besideWords("rater|nego|desgraciado|ya vera|direccion|direcciones|se donde vive")}${notBeside(`${JAJA}|aeropuerto|escuela|trabajo|doctor|cita|hospital|pa comer|al rato`)}`,
+    `(voy a llevar|llevo|me llevo) (el|la|mi) (ar|cuerno|pistola|rifle|escopeta|arma|cuete)( \\w+){0,3} (y )?(que )?me (atiendan|escuchen|hagan caso) a la fuerza(?= |$)`,
+  ]),
+  ...rules("suicide", "laredo2-es-r81", [`si (me muero|muero|me mato) (de|por) (una )?(sobredosis|overdose)(?= |$)`]),
+  ...rules("hopeless", "sanjuan-es-r81", [
+    `(pasando|estoy pasando|ando pasando|paso) por un momento (bien |muy |super )?(malo|dificil|feo|duro|oscuro)(?= |$)${notBeside(`${JAJA}|economico|de chavos|de dinero|con el carro|en el trabajo`)}`,
+  ]),
+  ...rules("lethality", "review-r72", [
+    `(me voy a tomar|me tomo|tomarme|me voy a meter) (el pote|la botella|el frasco|el bote)( entero| completo)? de \\w+( \\w+){0,3} (hoy|esta noche|ahorita|ahora|al rato)(?= |$)`,
+  ]),
+  ...rules("place", "review-r72", [
+    `a meterme (en el mar|al mar|en el rio|al rio|en el lago|al lago)(?= |$)${besideWords("bendicion|bendije|dormidos|adios|carta|perdon|nenes|ninos")}`,
+  ]),
+  ...rules("hopeless", "review-r72", [
+    `la (estoy|ando|toy) pasando (bien |muy |super )?(mal|feo|dificil|duro|de la patada)(?= |$)${notBeside(`${JAJA}|economic\\w*|de chavos|de dinero|con el carro|calor|frio`)}`,
+  ]),
+  // Ordinary words round 81 read as risk: "ando ahorcao de chavos"; "le voy a echar bala al claim".
+  ...rules("benign", "sanjuan-es-r81", [
+    `(ando|estoy|toy|andamos|estamos) (bien )?(ahorcad[oa]s?) (de|con) (chavos|dinero|lana|feria|plata|billetes|deudas|los biles|las cuentas)(?= |$)`,
+    `(echar|echarle|echandole|le voy a echar) bala (al|a la|a los|a las) (claim|reclamo|caso|apelacion|papeleo|trabajo|escuela|estudio|tramite)(?= |$)`,
   ]),
   // Ordinary words left alone: "me quieren matar con el precio de la insulina"; "hasta la madre" of
   // the VA; Quemado, Texas; an appointment system "muerto hoy"; an office that is "un cementerio".

@@ -421,7 +421,8 @@ export type Origin =
   | "review-r69"
   // Round 70's second read.
   | "review-r70"
-  | "review-r71";
+  | "review-r71"
+  | "review-r72";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
