@@ -452,6 +452,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "cheyennewy-en (round 81)": "cheyennewy-en-r81",
   "dearborn-en (round 81)": "dearborn-en-r81",
   "sanjuan-es (round 81)": "sanjuan-es-r81",
+  "bangorwa-en (round 82)": "bangorwa-en-r82",
+  "lakecity-en (round 82)": "lakecity-en-r82",
+  "fairbanks2-en (round 82)": "fairbanks2-en-r82",
+  "hartford2-es (round 82)": "hartford2-es-r82",
+  "santafe2-es (round 82)": "santafe2-es-r82",
   "laredo2-es (round 81)": "laredo2-es-r81",
 };
 
@@ -837,6 +842,11 @@ export async function benchCrisis() {
     "cheyennewy-en (round 81)": firstOf("writers-r81", "first-round-cheyennewy-en.json"),
     "dearborn-en (round 81)": firstOf("writers-r81", "first-round-dearborn-en.json"),
     "sanjuan-es (round 81)": firstOf("writers-r81", "first-round-sanjuan-es.json"),
+    "bangorwa-en (round 82)": firstOf("writers-r82", "first-round-bangorwa-en.json"),
+    "lakecity-en (round 82)": firstOf("writers-r82", "first-round-lakecity-en.json"),
+    "fairbanks2-en (round 82)": firstOf("writers-r82", "first-round-fairbanks2-en.json"),
+    "hartford2-es (round 82)": firstOf("writers-r82", "first-round-hartford2-es.json"),
+    "santafe2-es (round 82)": firstOf("writers-r82", "first-round-santafe2-es.json"),
     "laredo2-es (round 81)": firstOf("writers-r81", "first-round-laredo2-es.json"),
   };
   return {

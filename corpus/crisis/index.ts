@@ -343,6 +343,11 @@ export const HELD_OUT_SETS = {
   "cheyennewy-en (round 81)": "writers-r81/cheyennewy-en",
   "dearborn-en (round 81)": "writers-r81/dearborn-en",
   "sanjuan-es (round 81)": "writers-r81/sanjuan-es",
+  "bangorwa-en (round 82)": "writers-r82/bangorwa-en",
+  "lakecity-en (round 82)": "writers-r82/lakecity-en",
+  "fairbanks2-en (round 82)": "writers-r82/fairbanks2-en",
+  "hartford2-es (round 82)": "writers-r82/hartford2-es",
+  "santafe2-es (round 82)": "writers-r82/santafe2-es",
   "laredo2-es (round 81)": "writers-r81/laredo2-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;

@@ -218,6 +218,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "cheyennewy-en (round 81)",
   "dearborn-en (round 81)",
   "sanjuan-es (round 81)",
+  "bangorwa-en (round 82)",
+  "lakecity-en (round 82)",
+  "fairbanks2-en (round 82)",
+  "hartford2-es (round 82)",
+  "santafe2-es (round 82)",
   "laredo2-es (round 81)",
 ];
 
@@ -226,6 +231,8 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 82's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "how do i get the VA ID card",
   // Round 81's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "que es el formulario 21-526EZ y donde lo lleno",
   "ocupo mi DD214 y no lo encuentro, donde lo pido",

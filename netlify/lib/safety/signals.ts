@@ -412,6 +412,11 @@ export type Origin =
   | "cheyennewy-en-r81"
   | "dearborn-en-r81"
   | "sanjuan-es-r81"
+  | "bangorwa-en-r82"
+  | "lakecity-en-r82"
+  | "fairbanks2-en-r82"
+  | "hartford2-es-r82"
+  | "santafe2-es-r82"
   | "laredo2-es-r81"
   // Round 66's second read.
   | "review-r66"
