@@ -711,7 +711,7 @@ function withLineFloor(screening: Screening, message: string): Screening {
  * with risk, written or probed, moves.
  */
 const FIREARM_LEFT_IN_A_VEHICLE = new RegExp(
-  "(^| )(leave|leaving|left|keep|keeping|kept|have|having|store|stored|lock|locked|transport|transporting|dejar|dejarla|dejarlo|dejarlas|dejarlos|dejo|tener|tenerla|tenerlo|tengo|guardar|guardarla|guardarlo|guardo|llevar|llevo)( \\w+){0,4} " +
+  "(^| )(leave|leaving|left|keep|keeping|kept|have|having|store|stored|lock|locked|transport|transporting|bring|bringing|dejar|dejarla|dejarlo|dejarlas|dejarlos|dejo|tener|tenerla|tenerlo|tengo|guardar|guardarla|guardarlo|guardo|llevar|llevo)( \\w+){0,4} " +
     "(in|inside|en) (the|my|his|her|a|el|la|mi|su) (truck|car|vehicle|trunk|glovebox|glove box|troca|carro|camioneta|cajuela|guantera)( |$)",
 );
 const FIREARM_WORDS =
@@ -827,7 +827,7 @@ const VA_PLACE =
  * about.
  */
 const CARRY_ASKED =
-  /^(\w+ ){0,3}(puedo|se puede|podemos|puede uno|uno puede)( \w+){0,2} (llevar|traer|entrar con|portar|cargar|andar con|meter)( \w+){0,3} (pistola|arma|escopeta|rifle|revolver)( \w+){0,2} (a|al|en) (la |el )?(clinica|hospital|cboc|oficina|regional|va|v a|propiedad|base|comisariato|px)( (del|de la|de) va)?( \w+){0,4} (o (esta|es) (prohibido|ilegal|permitido)|es legal|esta permitido|esta prohibido|o (la|lo) dejo|o (hay|tengo) (que|q) (dejarla|dejarlo|dejarlas|dejarlos|guardarla|guardarlo)( en (el|la|mi) (carro|troca|camioneta|casa|guantera|cajuela))?)$/;
+  /^(\w+ ){0,3}(puedo|se puede|podemos|puede uno|uno puede|si puede|si puedo|si se puede)( \w+){0,2} (llevar|traer|entrar con|portar|cargar|andar con|meter)( \w+){0,3} (pistola|arma|escopeta|rifle|revolver)( \w+){0,2} (a|al|en) (la |el )?(clinica|hospital|cboc|oficina|regional|va|v a|propiedad|base|comisariato|px)( (del|de la|de) va)?( \w+){0,4} (o (esta|es) (prohibido|ilegal|permitido)|es legal|esta permitido|esta prohibido|o (la|lo) dejo|o (hay|tengo|tiene|tienen) (que|q) (dejarla|dejarlo|dejarlas|dejarlos|guardarla|guardarlo)( en (el|la|mi) (carro|troca|camioneta|casa|guantera|cajuela))?)$/;
 /** Neither the wrong nor a threat stays once the VA's places are taken out (a review: "that office is gonna pay"). */
 const onlyThePlace = (plain: string, rules: readonly Rule[]) => {
   const rest = signalsOf(plain.replace(VA_PLACE, " ").replace(/ +/g, " ").trim(), rules);
@@ -1886,6 +1886,12 @@ const SAFE_YES =
 /** Round 69: "now" of a benefit asked for ("si mami puede cobrar algo del VA ahora", "can she still get DIC now"), not of the writer. */
 const BENEFIT_NOW =
   /((?:^| )(?:cobrar|recibir|pedir|aplicar|solicitar|get|apply|file|claim|receive)(?: \w+){0,5}) (?:ahora|now|today|hoy)(?= |$)/g;
+/** Round 73: a benefit still to be had ("can i still get DIC"), not the writer still feeling it. */
+const STILL_ELIGIBLE =
+  /((?:^| )(?:can|could|may|do|does) (?:i|she|he|we|they|my \w+)) still(?= (?:get|apply|file|claim|receive|qualify|be eligible)( |$))/g;
+/** Round 73: the writer doing well now, after a death long ago ("i doing ok now", "estoy bien ahora"). */
+const DOING_WELL_NOW =
+  /(^| )(im|i m|i am|i|doing|estoy|ando|toy)( doing)? (ok|okay|good|fine|better|alright|well|bien|mejor) (now|ahora)(?= |$)/g;
 /** Round 50 (a reviewer's read): what brings a past explained away back to now ("it was 2019, and tonight feels the same"). */
 const STILL_NOW =
   /(^| )(now|tonight|today|right now|same|again|like then|ahora|esta noche|hoy|igual|otra vez)( |$)|(^| )(i|im|i m|i am|yo|todavia|aun|still) (still )?(feel|feels|feeling|siento|me siento)( |$)|(^| )(im|i m|i am|i|sigo) (still|igual)( |$)/;
@@ -2246,8 +2252,11 @@ function turnByRules(
       // Round 69: or a year or a count of years ago ("no no, eso fue en el 2003" to "¿estás a salvo?
       // ¿pasó recientemente?").
       (EXPLAINED_WITH_WORDS.test(plain) || DATE_PAST.test(plain)) &&
-      current.signals.has("past") &&
-      !STILL_NOW.test(plain.replace(BENEFIT_NOW, "$1")) &&
+      // Round 73 (round 82's lakecity-en: "my husband shot himself", "Are you safe right now?", "no
+      // baby it was 2016. i got counseling, i doing ok now. … can i still get DIC"): the year said
+      // is the past; "doing ok now" is how the writer is, not the risk come back.
+      (current.signals.has("past") || DATE_PAST.test(plain)) &&
+      !STILL_NOW.test(plain.replace(BENEFIT_NOW, "$1").replace(DOING_WELL_NOW, " ").replace(STILL_ELIGIBLE, "$1")) &&
       !NOT_EXPLAINED.test(plain) &&
       !NEGATED_EXPLANATION.test(message.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase());
     if (askedSafety && NOT_SAFE.test(plain) && !corrects && !explainsThePast) {

@@ -4163,6 +4163,16 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("hopeless", "review-r72", [
     `used to think (things|it|life|stuff) (would|will|d|was gonna|were gonna) get better(?= |$)`,
   ]),
+  // Round 73 (round 82's writers, first read): a suicide asked about for a plot "trying to plan";
+  // every password, the will and "its time kiddo" sent; going through the river ice "gonna be an
+  // accident" beside what the kids get.
+  ...rules("suicide", "bangorwa-en-r82", [
+    `(if|when) (a vet|a veteran|someone|somebody|i) (dies|die) by suicide( \\w+){0,12} (trying to plan|planning|its for me|it s for me|for me)(?= |$)`,
+    `(gonna|going to|will) (be|look like) an accident(?= |$)${besideWords("vgli|sgli|insurance|kids|wife|pay|ice|river|bridge|truck|snowgo")}${notBeside(`${LOL}|waiting to happen|driveway|kitchen|kid|toddler|dog`)}`,
+  ]),
+  ...rules("thirdPartyDanger", "bangorwa-en-r82", [
+    `(emailed|texted|sent|gave) me (every|all|all of) (his |her )?(passwords?|accounts?|account numbers|pins?)( \\w+){0,8}(?= |$)${besideWords("its time|it s time|will|goodbye|take care|youll need|you ll need|not answering|right now")}`,
+  ]),
   ...rules("thirdPartyDanger", "beaufortsc-en-r81", [
     `with (jesus|the lord|god|my savior|our savior) (before|by) (the )?(end of the )?(month|week|weekend|christmas|easter|sunday|friday|saturday)( out| is out| is over| ends)?(?= |$)${notBeside(`${LOL}|hospice|cancer|terminal|doctors? (says?|said|gave)|months to live|weeks to live|prognosis|dying of|comfort care`)}`,
     `(he|she|hes|shes|he s|she s|my \\w+) (say|says|said|saying|sayin)( that)? (he|she|hes|shes|he s|she s)? ?(gon|gonna|going to|finna|bout to|about to|will) (take|swallow|eat|down) (all|every one of|the whole bottle of|all of) (his|her|the|them|those) (\\w+ )?(pills|meds|medication|tablets|oxy\\w*|pain pills|pain meds)(?= |$)`,
