@@ -1761,8 +1761,8 @@ const ARMED: readonly Signal[] = ["weapon", "means", "meansReady", "atHand"];
 const SOMEONE_NAMED =
   /(^| )((my|his|her|the|that|this) (\w+ )?(ex|wife|husband|boss|neighbor|neighbour|rater|vso|brother|sister|dad|mom|father|mother|son|daughter|girlfriend|boyfriend|landlord|supervisor|sergeant|sgt|doctor|counselor|caseworker)|him|her)( |$)/;
 const madeReal = (reading: Reading, message: string) =>
-  ARMED.some((kind) => reading.signals.has(kind)) ||
-  ((reading.signals.has("time") || reading.signals.has("soon")) && SOMEONE_NAMED.test(plainText(message)));
+  ARMED.some((kind) => reading.signals?.has(kind)) ||
+  ((reading.signals?.has("time") || reading.signals?.has("soon")) && SOMEONE_NAMED.test(plainText(message)));
 /** Round 71: the threats against a place or many people among those no jest explains. */
 const AT_A_PLACE_OR_MANY =
   /(^| )((shoot|shooting|shot|shoots) up|massacre|columbine|mass shooting|(kill|shoot|get|take out) (everyone|everybody|them all|all of (them|em)|every one))( |$)/;
@@ -2371,8 +2371,8 @@ function turnByRules(
       !WHAT_NOW.test(plain) &&
       !REFUSES_HELP.test(plain);
     // Round 71 (its second read: "somebody oughta shoot up that whole clinic so they feel it", then "lol
-    // chill im just pissed off"): a threat no jest explains (an attack on a place or many, someone
-    // threatening the writer: \`NEVER_IN_JEST\`) is not framed away by a laugh either.
+    // chill im just pissed off"): a threat against a place or many people (`AT_A_PLACE_OR_MANY`),
+    // which no jest explains, is not framed away by a laugh either.
     // Only a laugh or a word of anger with nothing explained ("jaja perdon, la bomba de agua del pozo"
     // and "hablo del 21-526EZ" explain what was meant).
     const noJestExplains =
@@ -2434,8 +2434,9 @@ function turnByRules(
       // Round 71 (round 80's kodiak-en: "im gonna kill my ex", "haha no… im just pissed. can she even
       // do that", "ok so its a state court thing not va. got it thanks"): a threat explained as said
       // in jest is no act either; the turn after keeps the line the explanation kept, not 911 first.
-      // Not a threat with a day or a weapon beside it (round 40's "im going to shoot my ex tonight",
-      // then "no i meant shoot her a text lol, bad wording": the turns after keep 911 first).
+      // Not a threat with a weapon or a means beside it, nor one with a day against someone named
+      // (`madeReal`: round 40's "im going to shoot my ex tonight", then "no i meant shoot her a text
+      // lol, bad wording": the turns after keep 911 first).
       const jested =
         from.at > 0 &&
         THREAT_SAID_IN_JEST.test(plainText(earlierMessages[from.at]!)) &&

@@ -4171,11 +4171,11 @@ export const EN_RULES: readonly Rule[] = [
     `(gonna|going to|will) (be|look like) an accident(?= |$)${besideWords("vgli|sgli|insurance|kids|wife|pay|ice|river|bridge|truck|snowgo")}${notBeside(`${LOL}|waiting to happen|driveway|kitchen|kid|toddler|dog`)}`,
   ]),
   ...rules("thirdPartyDanger", "bangorwa-en-r82", [
-    `(emailed|texted|sent|gave) me (every|all|all of) (his |her )?(passwords?|accounts?|account numbers|pins?)( \\w+){0,8}(?= |$)${besideWords("its time|it s time|will|goodbye|take care|youll need|you ll need|not answering|right now")}`,
+    `(emailed|texted|sent|gave) me (every|all|all of) (his |her )?(passwords?|accounts?|account numbers|pins?)( \\w+){0,8}(?= |$)${besideWords("its time|it s time|his will|her will|the will|goodbye|take care|youll need|you ll need|not answering|right now")}`,
   ]),
   ...rules("thirdPartyDanger", "beaufortsc-en-r81", [
     `with (jesus|the lord|god|my savior|our savior) (before|by) (the )?(end of the )?(month|week|weekend|christmas|easter|sunday|friday|saturday)( out| is out| is over| ends)?(?= |$)${notBeside(`${LOL}|hospice|cancer|terminal|doctors? (says?|said|gave)|months to live|weeks to live|prognosis|dying of|comfort care`)}`,
-    `(he|she|hes|shes|he s|she s|my \\w+) (say|says|said|saying|sayin)( that)? (he|she|hes|shes|he s|she s)? ?(gon|gonna|going to|finna|bout to|about to|will) (take|swallow|eat|down) (all|every one of|the whole bottle of|all of) (his|her|the|them|those) (\\w+ )?(pills|meds|medication|tablets|oxy\\w*|pain pills|pain meds)(?= |$)`,
+    `(he|she|hes|shes|he s|she s|my \\w+) (say|says|said|saying|sayin)( that)? (he|she|hes|shes|he s|she s)? ?(gon|gonna|going to|finna|bout to|about to|will) (take|swallow|eat|down) (all|every one of|the whole bottle of|all of) (his|her|the|them|those) (\\w+ )?(pills|meds|medication|tablets|oxy\\w*|pain pills|pain meds)(?= |$)${notBeside(`${LOL}|(take|taking|bring|give)( \\w+){0,4} back|disposal|dispose|return\\w*|pharmacy|pharmacist|drop off|drop box|vitamins`)}`,
     `(one )?last (alert|formation|roll call|muster|mission|ride|patrol|sitrep|check in|salute)(?= |$)${besideWords("love yall|love y all|love you|glock|gun|pistol|rifle|yall take care|y all take care|goodbye|caption")}${notBeside(`${LOL}|retire\\w*|reunion|ceremony|ets|final formation at|change of command`)}`,
     `(texted|sent|gave|told) me (his|her) (bank )?(pin|password|passwords|account numbers?|safe combo|combination)( \\w+){0,6}(?= |$)${besideWords("youll need|you ll need|you will need|not answering|wont answer|won t answer|goodbye|take care")}`,
     `(truck|car|engine|jeep) (idling|running|on) in (his|her|the|a) (closed |shut )?garage(?= |$)${besideWords("hung up|drunk|friendly voice|closed|shut|wont answer|won t answer|goodbye")}`,
