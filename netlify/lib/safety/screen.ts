@@ -1750,8 +1750,10 @@ const THREAT_SAID_IN_JEST =
  * speech" keeps 911 first), nor someone threatening the writer ("he has a gun to my head", then "lol
  * jk wrong chat" keeps it too).
  */
-const NEVER_IN_JEST =
-  /(^| )((shoot|shooting|shot|shoots) up|blow (up|it up)|bomb\w*|massacre|columbine|mass shooting|(kill|shoot|get|take out) (everyone|everybody|them all|all of (them|em)|every one)|to my head|at my head|on me|(kill|hurt|shoot|stab|gut|choke) me|at me|my (door|house|window)|matarme|me (va|van|quiere|quieren) a? ?matar|a mi puerta|en mi puerta)( |$)/;
+const PLACE_OR_MANY_WORDS = String.raw`(shoot|shooting|shot|shoots) up|massacre|columbine|mass shooting|(kill|shoot|get|take out) (everyone|everybody|them all|all of (them|em)|every one)`;
+const NEVER_IN_JEST = new RegExp(
+  String.raw`(^| )(${PLACE_OR_MANY_WORDS}|blow (up|it up)|bomb\w*|to my head|at my head|on me|(kill|hurt|shoot|stab|gut|choke) me|at me|my (door|house|window)|matarme|me (va|van|quiere|quieren) a? ?matar|a mi puerta|en mi puerta)( |$)`,
+);
 /**
  * Round 71: what makes a threat more than words a jest may take back: a weapon or a means, or a day
  * against someone named ("im going to shoot my ex tonight"; not "gonna shoot somebody today", then
@@ -1763,9 +1765,8 @@ const SOMEONE_NAMED =
 const madeReal = (reading: Reading, message: string) =>
   ARMED.some((kind) => reading.signals?.has(kind)) ||
   ((reading.signals?.has("time") || reading.signals?.has("soon")) && SOMEONE_NAMED.test(plainText(message)));
-/** Round 71: the threats against a place or many people among those no jest explains. */
-const AT_A_PLACE_OR_MANY =
-  /(^| )((shoot|shooting|shot|shoots) up|massacre|columbine|mass shooting|(kill|shoot|get|take out) (everyone|everybody|them all|all of (them|em)|every one))( |$)/;
+/** Round 71: the threats against a place or many people among those no jest explains (`NEVER_IN_JEST`'s first words). */
+const AT_A_PLACE_OR_MANY = new RegExp(String.raw`(^| )(${PLACE_OR_MANY_WORDS})( |$)`);
 const threatsOnlyInJest = (messages: readonly string[], readings: readonly Screening[]) =>
   messages.every((m, i) => readings[i]?.tier !== "harm" || !NEVER_IN_JEST.test(plainText(m)));
 /** Round 70: someone else's death told with the year it happened ("mi tío se mató en 2012", "he walked on in 1999"). */
