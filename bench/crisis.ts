@@ -457,6 +457,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "fairbanks2-en (round 82)": "fairbanks2-en-r82",
   "hartford2-es (round 82)": "hartford2-es-r82",
   "santafe2-es (round 82)": "santafe2-es-r82",
+  "jasper-en (round 83)": "jasper-en-r83",
+  "ogden-en (round 83)": "ogden-en-r83",
+  "wahiawa-en (round 83)": "wahiawa-en-r83",
+  "vegabaja-es (round 83)": "vegabaja-es-r83",
+  "wheights-es (round 83)": "wheights-es-r83",
   "laredo2-es (round 81)": "laredo2-es-r81",
 };
 
@@ -847,6 +852,11 @@ export async function benchCrisis() {
     "fairbanks2-en (round 82)": firstOf("writers-r82", "first-round-fairbanks2-en.json"),
     "hartford2-es (round 82)": firstOf("writers-r82", "first-round-hartford2-es.json"),
     "santafe2-es (round 82)": firstOf("writers-r82", "first-round-santafe2-es.json"),
+    "jasper-en (round 83)": firstOf("writers-r83", "first-round-jasper-en.json"),
+    "ogden-en (round 83)": firstOf("writers-r83", "first-round-ogden-en.json"),
+    "wahiawa-en (round 83)": firstOf("writers-r83", "first-round-wahiawa-en.json"),
+    "vegabaja-es (round 83)": firstOf("writers-r83", "first-round-vegabaja-es.json"),
+    "wheights-es (round 83)": firstOf("writers-r83", "first-round-wheights-es.json"),
     "laredo2-es (round 81)": firstOf("writers-r81", "first-round-laredo2-es.json"),
   };
   return {

@@ -348,6 +348,11 @@ export const HELD_OUT_SETS = {
   "fairbanks2-en (round 82)": "writers-r82/fairbanks2-en",
   "hartford2-es (round 82)": "writers-r82/hartford2-es",
   "santafe2-es (round 82)": "writers-r82/santafe2-es",
+  "jasper-en (round 83)": "writers-r83/jasper-en",
+  "ogden-en (round 83)": "writers-r83/ogden-en",
+  "wahiawa-en (round 83)": "writers-r83/wahiawa-en",
+  "vegabaja-es (round 83)": "writers-r83/vegabaja-es",
+  "wheights-es (round 83)": "writers-r83/wheights-es",
   "laredo2-es (round 81)": "writers-r81/laredo2-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;

@@ -417,6 +417,11 @@ export type Origin =
   | "fairbanks2-en-r82"
   | "hartford2-es-r82"
   | "santafe2-es-r82"
+  | "jasper-en-r83"
+  | "ogden-en-r83"
+  | "wahiawa-en-r83"
+  | "vegabaja-es-r83"
+  | "wheights-es-r83"
   | "laredo2-es-r81"
   // Round 66's second read.
   | "review-r66"
