@@ -203,7 +203,8 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // 70 and 60 (second-read-r70/); round 71's read of its tow trucks and survival suits, threats at an
 // office and on a dock, jests said in anger, and its look-alikes, 70 and 60 (second-read-r71/); round
 // 72's read of its creeks and ridges, a deacon's bible, pills saved for a day, and its look-alikes, 70
-// and 60 (second-read-r72/). No
+// and 60 (second-read-r72/); round 74's read of its rivers and overpasses, threats with a name on the
+// bullet, pills not "pa dormir", and its look-alikes, 70 and 60 (second-read-r73/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -244,6 +245,7 @@ describe.each([
   ["second-read-r70", 70, 60],
   ["second-read-r71", 70, 60],
   ["second-read-r72", 70, 60],
+  ["second-read-r73", 70, 60],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>

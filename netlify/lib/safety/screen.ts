@@ -379,8 +379,27 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   // the past or now; not "me va a matar" ("mi viejo vio el papeleo del divorcio, me va a matar", "la
   // espera me va a matar, y que bueno": round 28's second reads).
   [
-    /(^| )((el|ese|este|la|esa|esta|los|esos|estos|las|esas|estas) (turno|turnos|trabajo|jale|chamba|camino|viaje|manejada|calor|frio|tramite|tramites|papeleo|espera|fila|trafico|examen|examenes|forma|formas|formulario|formularios|solicitud|aplicacion)( de noche| de dia| de hoy| de ayer| del va| de la va| del c p| del claim)?) (me|nos) (mato|mata|esta matando|estan matando)(?= |$)/g,
+    /(^| )((el|ese|este|la|esa|esta|los|esos|estos|las|esas|estas) (turno|turnos|trabajo|jale|chamba|camino|viaje|manejada|calor|frio|tramite|tramites|papeleo|espera|fila|trafico|examen|examenes|forma|formas|formulario|formularios|solicitud|aplicacion|appointment|appointments|appt|cita|citas|c p|tapon|juego|partido|clase|clases|lluvia|tren|subway|llamada|entrenamiento|ejercicio)( de noche| de dia| de hoy| de ayer| del va| de la va| del c p| del claim| de los yankees| de los mets)?) (me|nos) (mato|mata|esta matando|estan matando)(?= |$)/g,
     "$1$2 $6 cansa",
+  ],
+  // Round 74 (round 83's wheights-es and vegabaja-es): "voy a matar ese C&P mañana" and "esa audiencia
+  // la voy a matar" of an exam or a hearing done well; "me voy a tirar a dormir" of going to bed.
+  [
+    /(^| )(voy a|vamos a|lo voy a|la voy a) matar (ese|esa|el|la|este|esta) (c p|examen|audiencia|entrevista|hearing|interview|test|prueba|presentacion|exam)(?= |$)/g,
+    "$1$2 pasar $3 $4",
+  ],
+  [
+    /(^| )(esa|esta|la|el|ese|este) (audiencia|examen|c p|entrevista|hearing|prueba|presentacion|exam) (la|lo) (voy a|vamos a) matar(?= |$)/g,
+    "$1$2 $3 $4 $5 ganar",
+  ],
+  [
+    /(^| )(me voy a|voy a|me fui a|me tire a|nos vamos a) tirar a (dormir|descansar|la cama)(?= |$)/g,
+    "$1$2 acostar a $3",
+  ],
+  // Round 74's second read: "mañana me voy en avión pa Santo Domingo a ver a mami", a trip.
+  [
+    /(^| )(me voy|nos vamos|se va|me fui) en (avion|guagua|bus|tren|barco|crucero|el vuelo)(?= (pa|para|a|hasta) )/g,
+    "$1viajo en $3",
   ],
   // Round 46 (round 55's ordinary messages that got the crisis reply or 911 first): figures of speech
   // of weapons and death, read as the plain words they mean, English and Spanish: "i need to bury the
@@ -540,7 +559,7 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   // redesigned va.gov" (not "gonna kill whoever built that system", a second read's threat); "su
   // jefe lo va a matar si pide otro dia" of someone else's day off, with a laugh (one's own boss,
   // "mi jefe me va a matar si llego tarde", is read as before); "a walking time bomb of medical
-  // conditions".
+  // conditions". Round 74 (round 83's vegabaja-es): a son's sergeant "lo va a matar si llega tarde".
   [
     /(^| )(i wanna|i want to|id like to|i d like to|i could|i could just|could) (strangle|choke|throttle) (whoever|the person who|the guy who|the people who|the genius who|the idiot who|the dude who) (redesigned|designed|made|built|wrote|came up with|programmed|invented|moved|changed)(?= |$)/g,
     // Not "hate" or "fed up": the second opinion reads those as risk ("could strangle whoever made this login").
@@ -565,7 +584,7 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     "$1voy a regañar a mi $2",
   ],
   [
-    /(^| )(su|el|la) (jefe|jefa|patron|patrona|supervisor|supervisora|mayordomo|foreman|boss) (lo|la|los) (va|van) a matar si (pide|pido|pides|falta|falto|faltas|llega tarde|llego tarde|no)(?= |$)/g,
+    /(^| )(su|el|la) (jefe|jefa|patron|patrona|supervisor|supervisora|mayordomo|foreman|boss|sargento|sarge|sgt|teniente|capitan|chief|coach|entrenador|maestro|maestra|profe|profesor|profesora) (lo|la|los) (va|van) a matar si (pide|pido|pides|falta|falto|faltas|llega tarde|llego tarde|no)(?= |$)/g,
     "$1$2 $3 se va a enojar si $7",
   ],
   [/(^| )walking time bomb of (medical|health) (conditions|problems|issues)(?= |$)/g, "$1man with many $2 $3"],

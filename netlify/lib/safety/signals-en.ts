@@ -317,6 +317,10 @@ const LETTER_WHY = `(writing|wrote|write|written|left|leaving|leave) (my|a|the|h
  * Round 60 (oceanside-en, junctioncity-en): bringing a gun asked about as a rule ("whats the rule on
  * bringing a gun on VA property? i carry for work"), not said as a plan, unless a threat's words
  * stand beside the question. Round 61 (fairbanks-en): a rifle taken on a flight to a moose hunt.
+ * Round 74 (round 82's fairbanks2-en): a knife carried for work and forgotten on the belt, where the
+ * weapon goes "to the clinic" (a rule asked about there is still read as a threat: round 38 and 40's
+ * second reads wrote threats as that question, "can i bring my pistol to the clinic? im through
+ * playing nice").
  */
 const GUN_RULES_ASKED =
   "(on|onto) (base|post)|(the|to the|at the) (commissary|px|exchange|ferry)|turkey shoot|(whats|what s|what is|what are) the (\\w+ )?(rule|rules|law|laws|policy|regulation|regulations)|(am i|are vets|are veterans|are we) (allowed|permitted)|is it (legal|allowed|against the (rules|law))|deer camp|hunting camp|elk camp|duck blind|hunting (land|camp|trip|season|lease|cabin|accident)|(elk|deer|duck|turkey) season|(on|onto) (va|federal|government) property|(moose|caribou|bear|sheep|elk|deer|duck|turkey|hog|bird|goose|pheasant|dove|squirrel|rabbit) hunting|hunting license|flight|plane|airline|tsa|checked bag|checked baggage";
@@ -369,8 +373,9 @@ export const EN_RULES: readonly Rule[] = [
     MEANS,
     "(engine|car|truck) running|jump|jumping|drop|woods|kayak",
     // Round 57 (its second read): not water beside a catch of fish ("the river was so calm this
-    // morning, caught three trout").
-    `(water|(?<!(one|lot|lots|camp|encampment|tent|tents|shelter|parking|center|trail|path|park) (by|near|on|along|across) the )river|lake(?! (worth|city|charles|jackson|forest|county|elsinore|oswego|mary|wales|buena vista|nona|butler)( |$)))${notBeside("trout|bass|catfish|walleye|crappie|bluegill|perch|salmon|steelhead|pike|redfish|caught (a|one|two|three|four|five|my limit|\\d+)|fly fishing|fish fry")}`,
+    // morning, caught three trout"). Round 74 (round 83's wahiawa-en): nor a fishing trip or its
+    // license ("me and da boys going fishing at lake wilson dis weekend").
+    `(water|(?<!(one|lot|lots|camp|encampment|tent|tents|shelter|parking|center|trail|path|park) (by|near|on|along|across) the )river|lake(?! (worth|city|charles|jackson|forest|county|elsinore|oswego|mary|wales|buena vista|nona|butler)( |$)))${notBeside("trout|bass|catfish|walleye|crappie|bluegill|perch|salmon|steelhead|pike|redfish|caught (a|one|two|three|four|five|my limit|\\d+)|fly fishing|fish fry|(going|go|goin|went|gone) fishing(?! for good)|fishing (license|licence|trip|pole|poles|rod|rods|boat|gear)")}`,
   ]),
   ...rules("meansReady", "issue", [
     `(loaded(?! ((up )?for (elk|deer|duck|turkey|hunting|huntin|the trip|camping|the move|moving|vacation|the lake|fishing|the beach|opening day|the season|season|the dump|work)|question|questions|discussion|conversation|topic|word|words|term|statement|comment|subject|potato|potatoes|fries|nachos|dice|with (questions|paperwork|forms)))|cleaned|oiled|cocked|out of the safe|in my (mouth|lap|hand|hands)|to my (head|temple|chin)(?! (i |id |you )?(could|couldnt|cant|can not|would|wouldnt|still|not) (not |never )?(tell|say|remember|explain|name|pick|choose|find))(?! ((which|what) (\\w+ ){0,4}(would|should|do|d) (you|u|i|yall) (pick|choose|take|go with|do)|(id|i d|i would) (pick|choose|take|say|go with)|if (i|you) had to)( |$))|(?<!(ice|cold|heat|heating|pack|pad|compress|brace|strap|rash|lump|bump|cyst|mole|pain|swelling|spot) )under my chin|finger (was )?on the trigger)`,
@@ -426,7 +431,7 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("livesAlone", "issue", ["lives alone|(hes|shes|he s|she s|he is|she is) living alone"]),
 
   ...rules("harm", "issue", [
-    `(bring|bringing|walking into|walk into|going (up |over |down )?to|goin (down )?to|go to|driving (over )?to|heading (down )?to|headed down to|going over there|driving over there|going there|headed there|heading there|driving there|go there|(?<!(season|seasons|opener|holidays|christmas|weekend|birthday|appointment|appt|exam|hearing|deadline) (is |s )?)coming)(?! (the )?(gun |shooting |rifle |pistol |indoor |outdoor )?range( |$))( \\w+){0,6} (with )?(my|the|a|his) (?<!(bite|eat|eating|eatin|ate|swallow|suck|chew) (the|a|my|his) )${GUN}${notBeside("skeet|trap shooting|sporting clays|shooting range|gun range|rifle range|pistol range|to the range|at the range|range on base")}(?:${notBeside(GUN_RULES_ASKED)}|${besideWords(THREAT_BESIDE_A_QUESTION)})|(?<!(report|reporting|reported|register|registering|declare|declaring|disclose|disclosing|list|listing|mention|mentioning|admit|admitting|surrender|surrendering)( (my|the|his|her|any|all my|all the|all|our))? )${GUN} to (work|school|the office|the clinic|the va(?! (hunt|hunts|hunting|range|shoot|event|program|trip|outdoor|sponsored|adaptive)( |$))|his|her)`,
+    `(bring|bringing|walking into|walk into|going (up |over |down )?to|goin (down )?to|go to|driving (over )?to|heading (down )?to|headed down to|going over there|driving over there|going there|headed there|heading there|driving there|go there|(?<!(season|seasons|opener|holidays|christmas|weekend|birthday|appointment|appt|exam|hearing|deadline) (is |s )?)coming)(?! (the )?(gun |shooting |rifle |pistol |indoor |outdoor )?range( |$))( \\w+){0,6} (with )?(my|the|a|his) (?<!(bite|eat|eating|eatin|ate|swallow|suck|chew) (the|a|my|his) )${GUN}${notBeside("skeet|trap shooting|sporting clays|shooting range|gun range|rifle range|pistol range|to the range|at the range|range on base")}(?:${notBeside(GUN_RULES_ASKED)}|${besideWords(THREAT_BESIDE_A_QUESTION)})|(?<!(report|reporting|reported|register|registering|declare|declaring|disclose|disclosing|list|listing|mention|mentioning|admit|admitting|surrender|surrendering)( (my|the|his|her|any|all my|all the|all|our))? )${GUN} to (work|school|the office|the clinic|the va(?! (hunt|hunts|hunting|range|shoot|event|program|trip|outdoor|sponsored|adaptive)( |$))|his|her)${notBeside("(carry|carrying|carried) (one|it) for work|forget (its|it s|it is) on my belt")}`,
     "(hes|shes|theyre|he is|she is|they are|theyll|they will|hell|shell|everyone|everybody) (going to |gonna )?(finally )?(pay|learn|remember|listen)",
     "(?<!(va|claim|paperwork|wait|waiting|system|pharmacy|bureaucracy|line|hold|process) (will|gonna|is gonna|is going to|s gonna|going to|would) )(?<!(jungle|war|army|va|agent orange|cancer|vietnam|iraq|afghanistan|desert|heat|cold|winter|country|government|military|uncle sam|enemy|taliban|vc|charlie) (tried|tries|trying|has tried|have tried|is trying) to )(?!(?<=(^| )(could|coulda|couldve|could have)( just)? )(strangle|choke) )(kill|shoot|stab|hurt|murder|strangle|choke|beat|burn|run over|take out) (my (ex|wife|husband|boss|supervisor|neighbor|stepdad)|her|him|them|everyone|everybody|people|the (people|guy|lady|examiner|nurse|doctor|rep))(?! (lol|jk))(?! to (the punch|it|the office|the line|the door|the finish|the draw))(?! (an? )?(\\w+ |\\w+ly \\w+ )?(email|e mail|letter|message|text|note|line|dm))(?! (an? )?(\\w+ )?(paperwork|papers|forms?|documents?|docs|link|links|number|pics|pictures|photos|copy|copies|files?|records|info)( |$))(?! (in|during|while) (service|training|basic|boot camp|the (service|army|navy|military|war|field)|iraq|afghanistan|vietnam|deployment|combat|(the |my |a )?(dreams?|nightmares?)(?! (center|centre|clinic|lab|team|program))(?= |$)))|(?<!(was|were|heard|hear|saw|see|lots of|a lot of|some|any|no) )(shoot|shooting) up(?! (out of|outta|from) (a |my |his |her |the )?(dead )?(bed|sleep|nightmares?|dreams?|couch|chair|recliner)( |$))|(make|making) (them|her|him) (pay|feel|understand|learn)|(is|are|s) (going to|gonna) (pay|learn|remember)|isnt coming home|put (him|her) (in the ground|down(?<!(^| )(horse|mare|colt|gelding|pony|dog(?! tags?)|pup|puppy|cat|steer|cow|bull(?! (crap|shit|s))|calf|goat)( \\w+){0,8} put (him|her) down))|take with me|(burn|bring) (that|the|her|his|my \\w+s)( (?!(system|systems|website|login|app|portal|server|servers|bureaucracy|process|internet|network)( |$))\\w+){0,3} (down|house down)|(?!(?<=(rating|news|letter|decision|denial|results|check|claim|comp|percentage|pay)( \\w+){0,6} (dropped|fell|landed|came down|went down|hit me|hit us|hit) like a |(dropped|fell|cut|slashed|knocked) (my|the|his|her|our) (\\w+ )?(rating|check|claim|pay|comp|percentage)( \\w+){0,5} like a |(^| )(heart|health|back|knees?|liver|lungs?|blood pressure|sugar|body|claim|backlog|system|paperwork|file|case|spine|prostate|cholesterol)( \\w+){0,3} (is |s |was |like |are )?(a |an |like a )?(ticking )?time |(^| )(bath|f|photo) )bomb(?!.* (going|gonna|will|ill|im|about|finna|tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|office|clinic|regional|building|place|fuse|light|lighting|detonate|detonating|one|them|her|him|watch|built|building)( |$)))(?!(?<!(^| )(gonna|going to|about to|set off|setting off|rigged|hid|hide|wearing|planted|plant|made|built|have|got|where|wheres|where s)( .*)?)(?<=(^| )(is|was|are|were|its|thats|s|straight up|just) (the|da) )bomb(?!.* (blow|blowing|blew|explode|exploding|detonate|detonating|go off|goes off|going off|plant|planted|office|clinic|regional|building|lobby|gonna|going to|will|ill|tomorrow|tonight)( |$)))(?<!(car|roadside|truck|suicide|mortar|dirty) )bomb(?! (wing|group|squadron|squadrons|wings|groups|went|exploded|blast|blew|sniffing|squad|tech|dog|disposal|in (iraq|afghanistan)))(?! (the |my |a |an |this |that |his |her )?(c p|cp|c and p|exam|test|interview|hearing|quiz|final|finals|presentation|audition|speech)( exam)?(?=$| (lol|again|i think|probably|for sure|haha\\w*|nervous|and i|so|but|or|yesterday|last time)( |$)))(?! of (\\w+ )?(paperwork|forms|bills|claims|debt|appointments|emails|mail|laundry|dishes)(?!.* (going|gonna|will|ill|im|about|finna|tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|office|clinic|regional|building|place|fuse|light|lighting|detonate|detonating|one|them|her|him|watch|built|building)( |$))( |$))|(know|found|got) (where (she|he) (parks|lives)|(his|her) (home )?address|his schedule|her schedule)",
   ]),
@@ -4179,6 +4184,114 @@ export const EN_RULES: readonly Rule[] = [
     `(one )?last (alert|formation|roll call|muster|mission|ride|patrol|sitrep|check in|salute)(?= |$)${besideWords("love yall|love y all|love you|glock|gun|pistol|rifle|yall take care|y all take care|goodbye|caption")}${notBeside(`${LOL}|retire\\w*|reunion|ceremony|ets|final formation at|change of command`)}`,
     `(texted|sent|gave|told) me (his|her) (bank )?(pin|password|passwords|account numbers?|safe combo|combination)( \\w+){0,6}(?= |$)${besideWords("youll need|you ll need|you will need|not answering|wont answer|won t answer|goodbye|take care")}`,
     `(truck|car|engine|jeep) (idling|running|on) in (his|her|the|a) (closed |shut )?garage(?= |$)${besideWords("hung up|drunk|friendly voice|closed|shut|wont answer|won t answer|goodbye")}`,
+  ]),
+  // Round 74 (round 82's writers, read in full, and round 83's): the river let have one; the wrong
+  // side of the wall at a lookout; threats: a bullet with a name on it, aiming "not the ground", a
+  // shotgun taken down there tonight, "she cant if shes not breathing", handling a man "personally",
+  // "he better watch out" of someone whose place is known, pipe and powder, the chain of command
+  // taken out, troopers carried out in bags, a family taken "with me"; someone waving a gun where
+  // the writer hides.
+  ...rules("place", "jasper-en-r83", [
+    `(let|letting) the (river|water|sea|ocean|lake|current|tide|bay|gulf|sound) (have|take) me(?! (out|fishing|home|back|to|for|on|around|across|along|sailing|boating|over|under|down|up)( |$))(?= |$)${notBeside(`${LOL}|fishing|float\\w*|swim\\w*|kayak\\w*|raft\\w*|tube|tubing|nap`)}`,
+    `(on|standing on|stand on|sittin on|sitting on|over|climbed over|climbing over) (the|da) wrong side of (the|da) (wall|railing|rail|fence|guardrail|barrier|bridge|ledge)(?= |$)${notBeside(`${LOL}|history|argument|law|bed|tracks|town|road|border|family`)}`,
+  ]),
+  ...rules("harm", "jasper-en-r83", [
+    `(a |one )?(bullet|round|slug) with (his|her|their|your|that \\w+s|the \\w+s) name on it(?= |$)${notBeside(`${LOL}|movie|song|saying|years ago|iraq|afghanistan|vietnam|over there|in country|deploy\\w*`)}`,
+    `(aiming|aim|gonna aim|going to aim|shooting|shoot) (for|at) (them|em|him|her|those \\w+|that \\w+) not (the|over their|over his|over her) (ground|air|sky|dirt|head|heads)(?= |$)`,
+    `(taking|takin|bringing|bringin|carrying|carryin|take|bring) (my|the|his|her) (\\w+ )?(shotgun|rifle|pistol|gun|glock|ar|ar 15|30 30|12 gauge|revolver|45|9mm) (down|over|up|out) there( tonight| today| tomorrow| now| right now| this evening)(?= |$)${besideWords("lives|stays|sold|messing|shooting|shoot|killed|near about|pay|deal|settle|handle")}${notBeside(`${LOL}|hunt\\w*|deer|hog|hogs|coyote\\w*|snake\\w*|range|target|season|squirrel\\w*|turkey|duck\\w*|skeet|clays`)}`,
+    `(waving|wavin|pointing|brandishing|swinging) (a|his|her|the) (gun|pistol|knife|rifle|shotgun|machete)( around)?(?= |$)${besideWords("everybody|everyones|everyone|on the floor|hiding|behind|im at|i m at|where i am|store|station|counter|aisle|texting")}${notBeside(`${LOL}|movie|show|game|years ago|dream|nightmare|toy|nerf|water gun`)}`,
+  ]),
+  ...rules("harm", "bangorwa-en-r82", [
+    `(she|he|they) (cant|can t|cannot|wont|won t) if (shes|she s|she is|hes|he s|he is|theyre|they re|they are) not breathing(?= |$)`,
+    `(im|i m|i am|gonna|going to)? ?(putting|put|puttin|throwing|throw|tossing|toss) (him|her|them|that \\w+) over the (rail|side|railing)( \\w+){0,6}(?= |$)${besideWords("i mean it|mean it|one more time|swear|serious")}`,
+  ]),
+  ...rules("harm", "lakecity-en-r82", [
+    `(handle|handling|take care of|deal with|dealing with) (him|her|them|that \\w+) personally(?= |$)${besideWords("know where|knows where|stay|stays|lives|tonight|going over|goin over|heading over|headed over|his house|her house")}`,
+  ]),
+  ...rules("harm", "fairbanks2-en-r82", [
+    `(he|she|they|that \\w+)( had| d)? better watch (out|(his|her|their) back)(?= |$)${besideWords("know where|knows where|parks|lives|stays|friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|tomorrow")}${notBeside(LOL)}`,
+    `(carrying|carry|carried|haul|hauling|take|taking|wheel|wheeling) (them|em|him|her|those boys|those guys) out in (bags|body bags)(?= |$)`,
+  ]),
+  ...rules("harm", "ogden-en-r83", [
+    `pipe and powder|(pipe|pipes) and (black )?powder(?= |$)${notBeside(`${LOL}|reload\\w*|muzzleloader|muzzle loader|black powder rifle|cannon|fireworks|plumb\\w*`)}`,
+    `(taking|take|takin) out (the )?(whole |entire )?(chain of command|command|office|unit|regional office|board|clinic|staff)(?= |$)${besideWords("names|got names|the means|got the means|gun|guns|rifle|pay|tonight|tomorrow")}${notBeside(`${LOL}|trash|lunch|loan|ad|complaint|restraining order|congress\\w*`)}`,
+  ]),
+  ...rules("harm", "wahiawa-en-r83", [
+    `(take|taking|bring|bringing) (my|the) (wife|kids|family|boys|girls|babies|husband|children)( and (my|the) (wife|kids|family|boys|girls|babies|husband|children))? with me(?= |$)${besideWords("suffering|suffer|alone|not leaving|wont leave|won t leave|gun|pistol|rifle|tonight|all of us|none of us")}${notBeside(`${LOL}|trip|vacation|appointment|appt|clinic|visit|move|moving|road trip|hearing|c p`)}`,
+  ]),
+  // Round 74: a son's truck running in a shed pulled shut; gas poured and a lighter held; "gonna
+  // let it roll in" at a boat landing with the motor running.
+  ...rules("thirdPartyDanger", "lakecity-en-r82", [
+    `(sitting|sittin|sits|in) (in )?(the|his|her) (truck|car) (\\w+ ){0,3}(with )?(the )?(motor|engine) running( \\w+){0,4} (door|doors)( pulled| pulled down)? (shut|closed|down)(?= |$)`,
+    `(poured|pouring|pours|doused|dousing) (gas|gasoline|lighter fluid|kerosene) (all )?(over|on) (himself|herself|hisself)(?= |$)`,
+  ]),
+  ...rules("place", "lakecity-en-r82", [
+    `(gonna|going to|gon|finna|about to|bout to) let (it|her|the truck|the car) roll (in|into the (water|lake|river))(?= |$)${besideWords("landing|ramp|lake|river|pier|dock|motor running|engine running")}`,
+  ]),
+  // Round 74 (round 83's ogden-en and wahiawa-en): "its me off the 24th st viaduct"; jumping from
+  // an overpass tonight; up on the dam "just wanted someone to know"; doors shut with a heater
+  // running, fumes; "doing it when the sun comes up"; swimming out "and not come back"; "wont be
+  // anywhere monday"; "plan is sunday" beside survivor benefits; "nobody going hear da shot"; the one
+  // way out held "right now"; all of someone's morphine taken.
+  ...rules("place", "ogden-en-r83", [
+    `(its|it s|it will be|itll be|it ll be|gonna be|going to be) me off the( \\w+){0,3} (viaduct|bridge|overpass|roof|ledge|cliff|dam|parking garage|tower|pier)(?= |$)`,
+    `(jumping|jumpin|gonna jump|going to jump|im jumping|i m jumping)( \\w+){0,4} (overpass|bridge|viaduct|dam|ledge|roof|cliff)(?= |$)${besideWords("tonight|today|now|right now|tomorrow|this morning|this afternoon|this evening")}${notBeside(`${LOL}|bungee|cliff diving|into the lake|into the pool|swim\\w*|jumping through hoops`)}`,
+    `(im|i m|i am) (up |out )?on (the|top of the) (dam|bridge|overpass|roof|ledge|viaduct|cliff)(?= |$)${besideWords("someone to know|somebody to know|anyone to know|sorry|bye|goodbye|tell my|love you|for good")}`,
+    `(swimming|swim|walk|walking|paddle|paddling|wade|wading|drive|driving)( \\w+){0,6} and (not|never) (come|coming|comin) back(?= |$)${notBeside(`${LOL}|trip|vacation|job|military|army|navy|deploy\\w*|when i was`)}`,
+    `(wont|won t|will not|aint gonna|not gonna) be anywhere (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|after (this|today|tonight)|by (monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?= |$)`,
+  ]),
+  ...rules("lethality", "ogden-en-r83", [
+    `(door|doors|bay doors|garage door) (shut|closed|down)( \\w+){0,6} (heater|engine|motor|truck|car|generator|bus) running(?= |$)${besideWords("fumes|sorry|tell my|bye|goodbye|love you|its fine|it s fine")}`,
+    `(doing|do|gonna do|going to do) it when the sun (comes up|rises|goes down|sets)(?= |$)`,
+    `nobody (going|gonna|will|is gonna|is going to|gon) hear (the|da) (shot|gunshot|bang|pop)(?= |$)`,
+    `(one|only|the) way out( \\w+){0,4} (holding|holdin|hold|have|got|gripping) it (right now|in my hand|rn|now)(?= |$)`,
+    `(took|taken|swallowed|downed|wen take|ate) (all|all of|every one of|the whole bottle of) (my |his |her |the |da )?(\\w+ s |\\w+s )?(morphine|pills|meds|oxy\\w*|fentanyl|sleeping pills|pain pills|seroquel|trazodone|percocet\\w*|vicodin|xanax)(?= |$)${besideWords("already|whatever happens|feel nice|feeling nice|kinda nice|no feel|not calling|dont call|don t call|goodbye|bye|sorry|numb")}`,
+  ]),
+  ...rules("intent", "ogden-en-r83", [
+    `plan is (sunday|monday|tuesday|wednesday|thursday|friday|saturday|tonight|tomorrow|this weekend)(?= |$)${besideWords("survivor|dic|sgli|vgli|burial|life insurance|son will|daughter will|kids will|squared away|affairs")}`,
+  ]),
+  // Round 74's second read (review-r73): the same meanings in other words: swimming on "til i cant";
+  // one more bang from the house "wont even get noticed"; a leg over the wall of a parking garage; a
+  // letter torn up, "ill just do it tmrw once she leaves"; "just gotta work up the guts" beside a
+  // burial suit; "going where she went" of a wife who died; soaked in diesel, holding a lighter; the
+  // engine going at a boat ramp, "put it in drive and roll in"; threats: a round set aside with a
+  // name on it; not shooting over their heads "im shooting at them"; a pipe packed with black powder;
+  // every officer wiped out "i got the list"; "once shes in the ground" of a mother taking the kids;
+  // troopers "leaving in body bags".
+  ...rules("place", "review-r73", [
+    `keep (going|swimming|walking|paddling|driving) (til|till|until|untill) (i|he|she) (cant|can t|cannot|go under|drown|sink|stop breathing)(?= |$)${notBeside(`${LOL}|mile|miles|finish line|race|marathon|triathlon|workout|training|pt test|tired|gassed`)}`,
+    `(one leg|a leg|one foot|a foot|both legs|my legs|his legs|her legs|one of my legs) over (the )?(wall|rail|railing|ledge|edge|side|barrier|guardrail)(?= |$)${besideWords("floors|floor|stories|story|parking garage|garage|roof|bridge|overpass|jump|goodbye|bye|sorry|tonight|ledge|balcony|building|cliff|dam|viaduct")}${notBeside(`${LOL}|horse|saddle|bike|motorcycle|fence to|climbing gym|yoga|stretch\\w*|pool|hot tub|couch|chair|bed|lap|tub|bathtub|shower|knee|knees|slipped|gave out|deer stand|truck|get in|grab bar|cant|can t|barely`)}`,
+    `(im|i m|i am|gonna|going to) (go|going|be going) where (she|he|they|my \\w+) (went|is|are|has gone|have gone)(?= |$)${notBeside(`${LOL}|vacation|trip|school|college|church|store|work|job|clinic|hospital|vet center|appointment|appt|for lunch|for dinner|on vacation`)}`,
+    `(just |gotta |got to |have to |need to )?(work up|get up|build up|muster|find|work up to) (the )?(guts|nerve|courage)(?= |$)${besideWords("burial suit|burial|funeral|casket|suit laid out|pills|rope|gun|pistol|bridge|note|letter|goodbye")}${notBeside(`${LOL}|ask (her|him) out|propose|proposal|interview|speech|talk to|tell (her|him|them|my)|call|skydiv\\w*|bungee|tattoo|dentist|surgery|hearing`)}`,
+  ]),
+  ...rules("place", "review-r73", [
+    `(just )?do it (tmrw|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)( \\w+){0,2} (once|when|after) (she|he|they|my \\w+|the kids|everyone) (leaves|goes|leave|go|gets to work|falls asleep|is asleep|are asleep|heads out)(?= |$)${besideWords("letter|note|ripped|tore|the pills|rope|gun|pistol|goodbye|sorry")}`,
+  ]),
+  ...rules("lethality", "review-r73", [
+    `(one more|another|my|the|a) (bang|shot|gunshot|pop)( from (my|the|our) (house|place|room|truck|yard|garage))? (wont|won t|will not|aint gonna|ain t gonna|not gonna|isnt gonna)( even)? (get noticed|be noticed|be heard|stand out|matter)(?= |$)${besideWords("fireworks|roman candles|new years|fourth|4th|july|firecrackers|neighbors shooting")}`,
+  ]),
+  ...rules("thirdPartyDanger", "review-r73", [
+    `(soaked|doused|covered|drenched) (himself|herself|hisself) (in|with) (gas|gasoline|diesel|lighter fluid|kerosene)(?= |$)`,
+    `(gonna|going to|gon|finna|about to|bout to|says hes gonna|says shes gonna) put it in drive and (roll|drive|go) (in|into the (water|lake|river|bay))(?= |$)${besideWords("ramp|landing|lake|river|pier|dock|engine going|engine running|motor running")}`,
+  ]),
+  ...rules("harm", "review-r73", [
+    `(bullet|round|slug|shell)( \\w+){0,2} with (\\w+ ){1,3}name on it(?= |$)${notBeside(`${LOL}|movie|song|saying|years ago|iraq|afghanistan|vietnam|over there|in country|deploy\\w*|my name|your name`)}`,
+    `(not|aint|ain t|wont be|won t be|no more) shooting (over (their|his|her) (heads|head)|in the air|at the ground)( \\w+){0,3} (shooting|aiming|gonna shoot|gonna aim) at (them|him|her|em)(?= |$)`,
+    `(pack|packing|packed|fill|filling|filled|stuff|stuffing) (a|the|some|this) (pipe|pipes) (with|full of) (black )?powder(?= |$)${notBeside(`${LOL}|muzzleloader|muzzle loader|reload\\w*|tobacco|smoke`)}`,
+    `(wipe out|wiping out|take out|taking out|kill|killing|shoot|shooting) (every|each|all the|all of the) (officer|officers|nco|ncos|one|person|guy|supervisor|rater|raters|member|\\w+)( \\w+){0,6}(?= |$)${besideWords("got the list|i got the list|the list|got names|names|covered it up|cover up")}${notBeside(`${LOL}|game|video game|call of duty|zombies|spiders|roaches|ants|weeds`)}`,
+    `once (shes|she s|hes|he s|theyre|they re|she is|he is) in the ground(?= |$)${besideWords("wont be taking|won t be taking|wont take|won t take|cant take|can t take|kids from me|keep the kids|keep me from|custody")}`,
+    `(be )?(leaving|leave|carried out|go out|going out|come out|coming out|goin out|leavin) (of here |outta here )?in (bags|body bags)(?= |$)${notBeside(`${LOL}|trash|groceries|garbage|sandbags|sand bags`)}`,
+  ]),
+  // Round 74: ordinary words round 82 and 83 read as risk: "this claim is about to kill me"; blood
+  // pressure "high enough to kill a mule"; "tried to kill me with all them questions"; a deer rifle
+  // stolen out of a truck. (A gun asked about as a rule stays as it was: second reads wrote threats
+  // in that question's words.)
+  ...rules("benign", "jasper-en-r83", [
+    `(is|s|was|are|re) (about to|fixing to|fixin to|trying to|tryin to|tryna) kill me(?= |$)${notBeside("gun|pistol|rifle|knife|pills|myself|tonight|end it")}`,
+    `(wont|won t|will not) be around( \\w+){0,3} (out of town|traveling|travelling|on vacation|on a trip|at work|working|at my (sisters|brothers|daughters|sons|moms|dads))(?= |$)`,
+    `(high |bad |strong |loud |hot |cold )?enough to kill a (mule|horse|elephant|cow|bull|moose|ox|bear|camel)(?= |$)`,
+    `(tried|trying|tryin|try) to kill me with (all )?(them|those|these|the|his|her|their|all the|all them|all those|that) (\\w+ )?(questions|paperwork|forms|exam|exams|tests|bills|calls|phone calls|hold music|papers|words|looks|questionnaire|dbq|dbqs)(?= |$)`,
+    `(\\w+ )?${GUN} (got|was|were|been) (stolen|taken|swiped|lifted)( out of| from| outta)?(?= |$)${notBeside(OWN_END_BESIDE_A_FRAME)}`,
   ]),
   // Ordinary words left alone: "i said no and meant it" of a screening question; "im gonna scream";
   // "knocked it out of the park at the C&P"; "thats when im doing it" of paperwork dropped off.

@@ -223,8 +223,9 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("harm", "issue", [
     // Round 65 (round 74's keywest-es): "voy a matar un venado este fin de semana", an animal hunted,
-    // butchered or a pest, is no threat.
-    "(?<!(me|te|nos) )(voy a|lo voy a|la voy a|los voy a) (matar|balear|balacear|disparar|apunalar|quemar)(?! el tiempo| dos pajaros| las naves| el hambre| la sed| el antojo| (un|una|el|la|los|las|unos|unas|mi|mis|otro|otra) (venado|venados|puerco|puercos|marrano|marranos|cochino|cochinos|lechon|chivo|chivos|borrego|borregos|pollo|pollos|gallina|gallinas|guajolote|pavo|pavos|conejo|conejos|pato|patos|paloma|palomas|jabali|jabalies|alce|oso|coyote|coyotes|cucaracha|cucarachas|rata|ratas|raton|ratones|mosca|moscas|mosquitos|hormigas|culebra|vibora|iguana|iguanas|res|becerro|ciervo|berrendo|faisan|codorniz|codornices)( |$))|(le|les) voy a (disparar|pegar un tiro)(?! a (esta|la|mi|el|este|esa|ese) (computadora|compu|pagina|impresora|telefono|cel|celular|tele|carro|laptop|maquina|sistema))|(?<!(^| )(como|parece|parecia|suena|sonaba|suenan|sonido|ruido|sueno|sone|pesadilla|hubo|noticias|noticia|pelicula|peli|serie|video|juego|videojuego|novela)( \\w+){0,3} )(?<!(^| )(el|un|del|ese|aquel) (ultimo|primer) )(?<!(^| )(vi|he visto|presencie|sobrevivi|vivi|estuve en)( (un|el|ese|aquel|varios))? )tiroteo(?! en (la|mi|su) cabeza)(?! (que|q) (vi|he visto|presencie|sobrevivi|vivi|hubo))(?!( \\w+){0,6} (fue|en) (en )?(faluya|fallujah|ramadi|mosul|bagdad|baghdad|kandahar|helmand|irak|iraq|afganistan|afghanistan|vietnam|corea|kuwait|panama|somalia|bosnia|granada|combate|el army|la guerra)( |$))(?! de (llamadas|preguntas|papeles|correos|emails|cartas|mensajes|textos|citas|formularios|forms|requisitos|documentos)( |$))(?! (de|en) (faluya|fallujah|ramadi|mosul|bagdad|baghdad|kandahar|helmand|irak|iraq|afganistan|afghanistan|vietnam|corea|kuwait|combate)( |$))|(llevar|llevo|voy con) (la|el|mi) (pistola|arma|rifle|fusil|carabina|escopeta|ar) (a|al|pa) (la |el )?(oficina|clinica|trabajo|escuela|va)",
+    // butchered or a pest, is no threat. Round 74 (round 83's wheights-es): nor "voy a matar ese C&P
+    // mañana", an exam or a hearing to ace.
+    "(?<!(me|te|nos) )(voy a|lo voy a|la voy a|los voy a) (matar|balear|balacear|disparar|apunalar|quemar)(?! el tiempo| dos pajaros| las naves| el hambre| (ese|esa|el|la|este|esta) (c p|examen|audiencia|entrevista|hearing|interview|test|prueba|presentacion|exam)( |$)| la sed| el antojo| (un|una|el|la|los|las|unos|unas|mi|mis|otro|otra) (venado|venados|puerco|puercos|marrano|marranos|cochino|cochinos|lechon|chivo|chivos|borrego|borregos|pollo|pollos|gallina|gallinas|guajolote|pavo|pavos|conejo|conejos|pato|patos|paloma|palomas|jabali|jabalies|alce|oso|coyote|coyotes|cucaracha|cucarachas|rata|ratas|raton|ratones|mosca|moscas|mosquitos|hormigas|culebra|vibora|iguana|iguanas|res|becerro|ciervo|berrendo|faisan|codorniz|codornices)( |$))|(le|les) voy a (disparar|pegar un tiro)(?! a (esta|la|mi|el|este|esa|ese) (computadora|compu|pagina|impresora|telefono|cel|celular|tele|carro|laptop|maquina|sistema))|(?<!(^| )(como|parece|parecia|suena|sonaba|suenan|sonido|ruido|sueno|sone|pesadilla|hubo|noticias|noticia|pelicula|peli|serie|video|juego|videojuego|novela)( \\w+){0,3} )(?<!(^| )(el|un|del|ese|aquel) (ultimo|primer) )(?<!(^| )(vi|he visto|presencie|sobrevivi|vivi|estuve en)( (un|el|ese|aquel|varios))? )tiroteo(?! en (la|mi|su) cabeza)(?! (que|q) (vi|he visto|presencie|sobrevivi|vivi|hubo))(?!( \\w+){0,6} (fue|en) (en )?(faluya|fallujah|ramadi|mosul|bagdad|baghdad|kandahar|helmand|irak|iraq|afganistan|afghanistan|vietnam|corea|kuwait|panama|somalia|bosnia|granada|combate|el army|la guerra)( |$))(?! de (llamadas|preguntas|papeles|correos|emails|cartas|mensajes|textos|citas|formularios|forms|requisitos|documentos)( |$))(?! (de|en) (faluya|fallujah|ramadi|mosul|bagdad|baghdad|kandahar|helmand|irak|iraq|afganistan|afghanistan|vietnam|corea|kuwait|combate)( |$))|(llevar|llevo|voy con) (la|el|mi) (pistola|arma|rifle|fusil|carabina|escopeta|ar) (a|al|pa) (la |el )?(oficina|clinica|trabajo|escuela|va)",
   ]),
   ...rules("hopeless", "issue", [
     "(soy|me siento) (una carga|un estorbo|inutil)|estarian mejor sin mi|(no tiene|no le veo|ya no tiene|sin) sentido|no (hay|tengo) (razon|motivo|esperanza)|(cansad[ao]|harto|harta) de (vivir|todo(?! (el|la|los|las|este|esto|eso|lo))|la vida)|(ya )?no (puedo|aguanto) mas|nadie me (extranaria|quiere|necesita)|sin esperanza|no vale la pena vivir",
@@ -2393,14 +2394,14 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("lethality", "fajardo-es-r69", [
     `(con eso|eso) (alcanza|basta|es suficiente|me alcanza|me basta)(?= |$)${besideWords("piso|pisos|puente|techo|azotea|edificio|pastillas|pistola|cuerda|soga|balas")}${notBeside("jaja\\w*|dinero|pago|pagos|cheque|renta|sueldo|comida|pisto|lana|ingreso|chavos|gasolina|pintura|material|materiales|cemento|mudanza")}`,
     `(hoy |esta noche |ahora |ahorita |ya )?(voy|me voy a cortar|corto|cortare|voy a cortar|me corto|me voy a ir) (mas|bien) (hondo|profundo|adentro)(?= |$)${besideWords("cuchilla|navaja|gillette|razor|blade|cortar\\w*|corte\\w*|cortes|corto|cortando|empece|brazo|munecas?|venas|piernas|sangre")}${notBeside("jaja\\w*|pozo|buceo|bucear|piscina|mar|pesca\\w*|investig\\w*|en (la )?terapia|la terapeuta|el terapeuta|claim|reclamo")}`,
-    `ya me (tome|trague|meti|tomé) (muchas|todas|un monton de|un punado de|un puno de|varias|un frasco de|el frasco de|toda la caja de|como \\d+|\\d+) (pastillas|pildoras|pills|percocets?|oxis?|meds|medicinas|medicamentos)(?= |$)${besideWords("mareado|mareada|hace rato|dormido|dormida|sueno|no siento|adios|dic|esposa|perdon|ya es tarde|se acabo")}${notBeside("receta|como me dijo|jaja\\w*|vitaminas|y nada|y no (me )?(hace|hacen|funciona\\w*|sirve\\w*|quita\\w*)|no me (hacen|hace|sirven|quitan)")}`,
+    `ya me (tome|trague|meti) (muchas|todas|un monton de|un punado de|un puno de|varias|un frasco de|el frasco de|toda la caja de|como \\d+|\\d+) (pastillas|pildoras|pills|percocets?|oxis?|meds|medicinas|medicamentos)(?= |$)${besideWords("mareado|mareada|hace rato|dormido|dormida|sueno|no siento|adios|dic|esposa|perdon|ya es tarde|se acabo")}${notBeside("receta|como me dijo|jaja\\w*|vitaminas|y nada|y no (me )?(hace|hacen|funciona\\w*|sirve\\w*|quita\\w*)|no me (hacen|hace|sirven|quitan)")}`,
     `ya (se|decidi|escogi|tengo pensado) (cual|cuales|que|cuanto|cuantas)( \\w+)? (me voy a tomar|voy a tomar|me tomo|tomarme|usar|voy a usar|me trago|me voy a tragar)(?= |$)${besideWords("quimico\\w*|veneno|pastillas|cloro|acido|pesticida\\w*|lo hago|sabado|domingo|viernes|esta noche|manana|planta")}${notBeside("receta|doctor|medicina para|jaja\\w*|vitamina\\w*|suplemento\\w*|cafe|cerveza|trago|cita|vacuna|plan de salud|seguro")}`,
     `(\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|diez) (pisos|floors|stories) (deben|deberian|van a|han de|tienen que|creo que|should|oughta|ought to|will|gotta)( \\w+)? (alcanzar|bastar|do it|do the job)(?= |$)${notBeside("escaleras para subir|ejercicio|exercise|cardio|stairs for|elevador|elevator|mudanza|moving|home loan|house|casa|vivienda|rodilla|familia|family|cuartos|rooms")}`,
   ]),
   ...rules("meansReady", "fajardo-es-r69", [
     `(las|los|mis|unas|unos) (\\w+ )?(percocets?|oxis?|oxys?|pastillas|pildoras|morfina|xanax|fentas?)( \\w+){0,3} con (la|una|el|mi) (botella|pomo|fifth|vodka|ron|bacardi|tequila|whisky|cerveza)( \\w+){0,3} (y )?se acabo( todo)?(?= |$)${notBeside("jaja\\w*|doctor|receta|puedo|se puede|es peligroso|pasa si|que pasa")}`,
     `me (la|las|los|lo) (tomo|trago|tomare|voy a tomar|meto|bebo|tomo todas|empino)( \\w+){0,3}(?= |$)${besideWords("guardad\\w*|guardando|juntando|juntad\\w*|morfina|percocets?|oxis?|oxy\\w*|pastillas|pildoras|pills|frasco|pomo|pote")}${besideWords("toa|toas|toda|todas|todos|con el ron|con ron|con alcohol|con la botella|con vodka|con tequila|se acabo|de un jalon|de un tiro")}${besideWords("hoy|esta noche|orita|ahorita|ahora|ya estuvo|se acabo")}${notBeside("receta|doctor|dosis|como me dijo|con comida|jaja\\w*|cada|diaria|al dia|por dia|en la manana|antes de dormir|vitamina\\w*|cafe|juntas o separadas|o separadas|nunca fallo|en un mes|al mes|por mes|correo")}`,
-    `(ya )?me (tome|trague|meti|tomé) (la mitad|media botella|medio frasco|medio pote|unas cuantas|varias|un monton)( \\w+){0,4} (voy|sigo|me tomo|me trago|ahora|y voy) (por|con) (el resto|las demas|los demas|lo que queda|lo demas)(?= |$)${notBeside("jaja\\w*|pizza|comida|cerveza|cervezas|botella de agua|libro|serie|temporada")}`,
+    `(ya )?me (tome|trague|meti) (la mitad|media botella|medio frasco|medio pote|unas cuantas|varias|un monton)( \\w+){0,4} (voy|sigo|me tomo|me trago|ahora|y voy) (por|con) (el resto|las demas|los demas|lo que queda|lo demas)(?= |$)${notBeside("jaja\\w*|pizza|comida|cerveza|cervezas|botella de agua|libro|serie|temporada")}`,
   ]),
   ...rules("intent", "fajardo-es-r69", [
     `(callar|callarlas|callarlos|callarla|callarlo|silenciar\\w*|apagarlas|apagarlos|pararlas|pararlos|acabar con (ellas|ellos|eso|esto)) (\\w+ )?(pa|para) siempre(?= |$)${besideWords("ya tengo como|ya tengo con que|ya se como|manana|esta noche|hoy|cabeza|voces|bombas|pesadillas|ruido")}${notBeside("jaja\\w*|audifonos|tapones|medicina|terapia|doctor|tratamiento|pastilla para dormir|cpap|tinnitus|tinitus|zumbido|claim|reclamo|luz|alarma|radio|tele|facebook|cuenta|instagram|whatsapp|tiktok|redes")}`,
@@ -2810,7 +2811,7 @@ export const ES_RULES: readonly Rule[] = [
     `ya tengo (la )?fecha(?= |$)${besideWords("se muere|muera|me muera|esposa reciba|reciba el pago|seguro de vida|entierro|funeral|despues q uno|despues que uno")}${notBeside(`${JAJA}|cita|c p|examen|boda|cirugia|operacion|audiencia|mudanza|corte|quinceanera|graduacion|vuelo`)}`,
     `ya me decidi(?= |$)${besideWords("botes|pastillas|pastis|pistola|arma|cuete|oxy\\w*|guardad\\w*|soga|mecate|puente|que llamen|q llamen")}${notBeside(`${JAJA}|casa|carro|troca|escuela|trabajo|comprar|vender|prestamo|apelar|abogado|mudar\\w*`)}`,
     `(nomas|nada mas|solo|solamente|ya solo) (me )?(falta|faltaba) (subirme|tirarme|aventarme|brincar|jalar|tomarme|colgarme|hacerlo|darme el tiro|apretar)(?= |$)${notBeside(`${JAJA}|en linea|online|por internet|en la pagina|en persona|por telefono|por correo|la cita|el pago|firmar|firmarlo|mandarlo|enviarlo`)}`,
-    `ya me (las|los) (tome|trague|eche|tomé)(?= |$)${besideWords("gracias a alguien|decirle|despedir\\w*|adios|perdon\\w*|todas|todos|el bote|la botella|nomas queria|solo queria")}${notBeside(`${JAJA}|vitaminas|como (me )?dijo|como dijeron|receta|en la manana|antes de comer|con comida|presion|doctor dijo`)}`,
+    `ya me (las|los) (tome|trague|eche)(?= |$)${besideWords("gracias a alguien|decirle|despedir\\w*|adios|perdon\\w*|todas|todos|el bote|la botella|nomas queria|solo queria")}${notBeside(`${JAJA}|vitaminas|como (me )?dijo|como dijeron|receta|en la manana|antes de comer|con comida|presion|doctor dijo`)}`,
     `(el|este|ese) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|\\d+) es el dia(?= |$)${besideWords("ya no hace falta|ya no voy|ya no la necesito|despedir\\w*|carta|pistola|pastillas|mental health|salud mental|cita de")}${notBeside(`${JAJA}|boda|fiesta|cumpleanos|mudanza|pago|deposito|cheque|cita de c p|examen|graduacion|quinceanera`)}`,
     `ya me despedi de todos( \\w+){0,6} (nomas|solo|nada mas) (falta|faltaba)(?= |$)`,
   ]),
@@ -3039,10 +3040,99 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("hopeless", "review-r72", [
     `la (estoy|ando|toy) pasando (bien |muy |super )?(mal|feo|dificil|duro|de la patada)(?= |$)${notBeside(`${JAJA}|economic\\w*|de chavos|de dinero|con el carro|calor|frio`)}`,
   ]),
+  // Round 74 (round 82's writers, read in full, and round 83's): "despues del lunes ya no estoy"; the
+  // funeral clothes picked and "me falta el valor na mas"; what the wife collects "cuando yo lo haga";
+  // a husband who "lo va a hacer pa q yo cobre mas"; threats: "merece un balazo", "no va a salir
+  // naiden vivo", a bat to someone's head, "se le acaba todo" at a known hour, arriving with the
+  // machete, a wife and sons taken "conmigo".
+  ...rules("place", "vegabaja-es-r83", [
+    `despues del? (lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin de semana|fin de mes|mes|dia \\d+) (ya )?no (estoy|voy a estar|estare|toy|sigo|existo)(?= |$)${notBeside(`${JAJA}|vacaciones|viaje|mudanza|me mudo|me voy pa|trabajo|turno|oficina`)}`,
+    `(me )?falta (el |la )?(valor|valentia|coraje|valor nomas)( na mas| nomas| nada mas| namas| no mas)?(?= |$)${besideWords("funeral|nicho|cementerio|ropa escogida|la caja|el ataud|viernes|sabado|domingo|lunes|esta noche|pastillas|soga|puente|pistola")}${notBeside(`${JAJA}|hablar|decirle|pedirle|entrevista|examen|manejar|boda`)}`,
+  ]),
+  ...rules("intent", "wheights-es-r83", [
+    `cuando (yo )?lo haga(?= |$)${besideWords("cobrar|cobra|cobre|muere|muera|me muero|esposa|la jeva|mi mujer|sin na|sin nada|los muchachos|los nenes")}${notBeside(`${JAJA}|formulario|claim|papeles|papeleo|aplicacion|apelacion|solicitud|526\\w*|la cita|online`)}`,
+  ]),
+  ...rules("thirdPartyDanger", "vegabaja-es-r83", [
+    `(dice|dijo|me dijo) (q|que) lo va a hacer (pa|para) (q|que) (yo )?(cobre|cobremos|cobren|reciba|tenga mas|no tenga que cuidarlo)(?= |$)`,
+  ]),
+  ...rules("harm", "santafe2-es-r82", [
+    `(merece|se merece|merecen|se merecen) (un balazo|un tiro|un plomazo|una bala|unos balazos|morir|que lo maten|que la maten)(?= |$)${besideWords("vive|onde vive|donde vive|se donde|yo se|lo busque|la busque|direccion")}`,
+    `no (va|van) a salir (nadie|naiden|naide|ninguno|ni uno) vivo(?= |$)${notBeside(`${JAJA}|pelicula|serie|juego|videojuego`)}`,
+  ]),
+  ...rules("harm", "hartford2-es-r82", [
+    `(se lo|se la|le) (voy a|vo a) (romper|partir|abrir) (en )?la cabeza(?= |$)${besideWords("bate|palo|tubo|machete|pistola|ya voy|voy pa|voy para|en el carro")}${notBeside(`${JAJA}|coco|pinata|hielo`)}`,
+  ]),
+  ...rules("harm", "wheights-es-r83", [
+    `(llego|voy a llegar|caigo|voy a caer|me aparezco) con el (machete|cuchillo|arma|fierro|pistola|cuete|rifle|bate)(?= |$)${notBeside(`${JAJA}|a cortar|pa cortar|para cortar|monte|yerba|hierba|patio|finca|cocina|coco|cocos|cana|pastel|bizcocho|cake|torta|lechon|carne|pan|sandia|parto|lo parto`)}`,
+    `(me )?(voy a|los voy a|las voy a) llevar (a mi esposa|a mi mujer|a mis hijos|a los muchachos|a los nenes|a mi familia|a mis nenes|a la jeva)( y a (los muchachos|mis hijos|los nenes|la nena))? conmigo(?= |$)${besideWords("sufriendo|solos|no los voy a dejar|no las voy a dejar|pistola|arma|esta noche")}`,
+  ]),
+  // Round 74 (round 82 and 83's Spanish writers): a pot of pills taken; a son who "no va a regresar
+  // vivo pq el mismo se encarga"; "hoy no me salgo" after the river; food and water stopped "a
+  // proposito"; the last knot, hanging in the basement; "no me van a parar esta vez"; a gun bought
+  // "y se acabo"; a letter torn up, "mañana cuando se vaya pal trabajo lo hago"; "lo tengo decidio"
+  // and "ta todo planeao" beside what the family collects; "no es pa dormir" of pills counted; a
+  // plan and an appointment cancelled; cutting "bien hondo"; "me voy yo con las pastillas"; "me voy
+  // yo tambien" after a wife's mass; insulin stopped "hasta que me muera"; seroquel saved "ya tengo
+  // suficiente"; a leg out over a ninth-floor balcony.
+  ...rules("lethality", "wheights-es-r83", [
+    `me (tome|trague) (un pote|un frasco|una botella|todo el pote|todo el frasco|todas las|toas las|el pote|el frasco) de (pastillas|pildoras|tabletas|medicinas|\\w+s)(?= |$)${notBeside(`${JAJA}|vitaminas|agua|jugo|cerveza|cervezas|ron|cafe|refresco`)}`,
+    `(hoy|esta vez|ahora) no me salgo(?= |$)${besideWords("rio|mar|lago|agua|puente|me meti|anoche")}`,
+    `(deje|he dejado|ya deje) de (comer|tomar agua|beber agua)( y de (comer|tomar agua|beber agua))? a proposito(?= |$)`,
+    `(esta|ya esta) (colgado|colgada|amarrado|amarrada) en el (sotano|garaje|cuarto|closet|balcon|arbol|palo|techo|bano)(?= |$)${besideWords("nudo|nudos|soga|cuerda|el ultimo|ya hice")}`,
+    `no es (pa|para) dormir(?= |$)${besideWords("cuantas|cuantos|demasiadas|demasiados|pastillas|trazodon\\w*|seroquel|ambien|pildoras")}`,
+    `me voy a cortar( otra vez| de nuevo)?( \\w+){0,4} (bien hondo|mas hondo|profundo|bien profundo|hasta el hueso)(?= |$)`,
+    `me voy yo con (las|unas|todas las|mis|sus) (pastillas|pildoras|medicinas|tabletas)(?= |$)`,
+    `(guardando|juntando|ahorrando|acumulando) (el|la|las|los|mis|sus) \\w+( \\w+){0,4} (ya tengo suficiente|ya tengo bastante|ya son suficientes)(?= |$)`,
+    `(una pierna|un pie|las piernas|los pies) (pa|para|por) (fuera|afuera)(?= |$)${besideWords("balcon|baranda|piso|puente|techo|azotea|ventana")}`,
+  ]),
+  ...rules("intent", "wheights-es-r83", [
+    `no me (van a|vas a|va a) (parar|detener|frenar|aguantar) (esta vez|ahora|otra vez)(?= |$)${notBeside(`${JAJA}|dieta|gym|gimnasio|estudi\\w*|trabajo|negocio|claim|apelacion`)}`,
+    `(comprar|compro|a comprar|buscar) (el|un|una|la) (arma|pistola|rifle|escopeta|revolver)( \\w+){0,2} y se acabo(?= |$)`,
+    `(cuando se vaya|cuando salga|cuando se duerma|cuando se vayan|cuando salgan|cuando se duerman)( \\w+){0,3} lo hago(?= |$)${besideWords("carta|nota|la rompio|otra|pastillas|soga|pistola|arma|adios")}`,
+    `(ya )?esta todo (planeado|listo|decidido|decidio) (pa|para) (este|el) (fin de semana|viernes|sabado|domingo|lunes|martes|miercoles|jueves)(?= |$)${besideWords("me muera|me muero|se muere|el cheque|recoge|cobra|cobrar|seguro|dic|entierro")}`,
+    `hasta que me muera(?= |$)${besideWords("deje de|ya no me pongo|no las voy a volver|no la voy a volver|no voy a tomar|insulina|pastillas del corazon|dialisis|medicinas")}${notBeside(`${JAJA}|te voy a querer|te amo|amor|juntos`)}`,
+    `me voy yo tambien(?= |$)${besideWords("misa|cabo de ano|mi esposa|mi esposo|su muerte|el cielo|rece por mi alma|por mi alma")}${notBeside(`${JAJA}|al baile|a la fiesta|de viaje|pa la casa|al mall|a la playa`)}`,
+  ]),
+  // A decision said beside what the family collects, a plan beside an appointment cancelled: the
+  // writer's own death, as the words of suicide are.
+  ...rules("suicide", "wheights-es-r83", [
+    `(ya )?(yo )?lo tengo (decidio|decidido|planeado|pensado)(?= |$)${besideWords("se muere|me muero|me muera|cuanto le toca|cuanto cobra|la esposa|los muchachos|el cheque|seguro de vida|dic")}`,
+    `(ya )?(yo )?tengo un plan( \\w+){0,6} (cancelen|cancela|cancelar) (la|mi) cita(?= |$)`,
+  ]),
+  ...rules("thirdPartyDanger", "vegabaja-es-r83", [
+    `no (va a|vaya a|piensa) (regresar|volver|llegar) vivo(?= |$)${besideWords("el mismo|el solo|se encarga|se mata|se va a matar|se quita la vida")}`,
+  ]),
+  // Round 74's second read (review-r73): "ya pasando el domingo no me van a volver a ver"; not eating
+  // or drinking water on purpose; an appointment cancelled "porq ya tengo mi plan"; a gun bought with
+  // the check "y hasta ahi llegue"; "mañana nomas se va ella pal jale y lo hago"; "nomas me hace falta
+  // agarrar valor" beside the clothes to be buried in; "el lunes a primera hora se le acaba".
+  ...rules("place", "review-r73", [
+    `(pasando|despues de|despues del|pasado) (el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin de semana|fin de mes)( ya)? no me (van a|vas a|va a) (volver a ver|ver mas|ver nunca)(?= |$)${notBeside(`${JAJA}|me mudo|mudanza|me voy pa|me voy a vivir|viaje|trabajo nuevo|vacaciones`)}`,
+    `(nomas |solo |na mas |nada mas )?(me hace falta|me falta) (agarrar|juntar|tener|sacar) (el |la )?(valor|valentia|coraje|huevos)(?= |$)${besideWords("enterrar|entierro|funeral|ropa|nicho|pastillas|soga|puente|pistola|carta")}${notBeside(`${JAJA}|hablar|decirle|pedirle|entrevista|examen|manejar|boda`)}`,
+  ]),
+  ...rules("lethality", "review-r73", [
+    `(ya )?no (como|estoy comiendo|he comido) ni (tomo|bebo|he tomado) (agua|nada)( \\w+){0,2} a proposito(?= |$)`,
+  ]),
+  ...rules("suicide", "review-r73", [
+    `(cancele|cancelen|cancela|cancelo|cancelar)( \\w+){0,6} (porque|porq|pq|xq|que|q)( ya)? (tengo|tengo ya) (mi|un) plan(?= |$)`,
+    `(con ese cheque |con ese dinero |con eso )?(compro|comprar|me compro) (el|un|una|la) (arma|pistola|rifle|escopeta|revolver)( \\w+){0,2} y (se acabo|hasta ahi (llegue|llego|llegamos))(?= |$)`,
+  ]),
+  ...rules("intent", "review-r73", [
+    `(se va|se vaya|sale|salga|se duerma) (ella|el|mi \\w+)? ?(pal|pa el|al|para el|a la|pa la) (jale|trabajo|chamba|escuela|iglesia)( \\w+){0,2} y lo hago(?= |$)${besideWords("nota|carta|rompi|la rompi|pastillas|soga|pistola|arma|adios|manana|mañana")}`,
+  ]),
+  ...rules("harm", "review-r73", [
+    `me (llevo|voy a llevar) (a mi mujer|a mi esposa|a mis hijos|a los nenes|a los muchachos|a mi familia|a mis nenes)( y a (los nenes|mis hijos|los muchachos|la nena|las nenas))?(?= |$)${besideWords("de este mundo|me voy de este mundo|conmigo|sufriendo|pistola|arma")}${notBeside(`${JAJA}|de viaje|de vacaciones|a la playa|pa la playa|al parque|a la iglesia|a misa|a comer|a la cita|al doctor|al medico|a puerto rico|a santo domingo|al mall`)}`,
+    `(el|este) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)( a las \\d+| a primera hora| temprano| en la manana)? se (le|les) acaba( todo| la vida)?(?= |$)${besideWords("horario|se donde|me se|yo se|sale|llega|vive|supervisor|supervisora")}`,
+  ]),
   // Ordinary words round 81 read as risk: "ando ahorcao de chavos"; "le voy a echar bala al claim".
   ...rules("benign", "sanjuan-es-r81", [
     `(ando|estoy|toy|andamos|estamos) (bien )?(ahorcad[oa]s?) (de|con) (chavos|dinero|lana|feria|plata|billetes|deudas|los biles|las cuentas)(?= |$)`,
     `(echar|echarle|echandole|le voy a echar) bala (al|a la|a los|a las) (claim|reclamo|caso|apelacion|papeleo|trabajo|escuela|estudio|tramite)(?= |$)`,
+  ]),
+  // Round 74: ordinary words round 83 read as risk: "me voy a volar pa Orlando a ver a mi hermana".
+  // (An appointment that "me mato", an exam "voy a matar" and "tirar a dormir" are idioms in screen.ts.)
+  ...rules("benign", "vegabaja-es-r83", [
+    `(me voy|nos vamos|se va|te vas|voy|vamos|se van) a volar (pa|para|hasta|a) (?!(la|las|los|el|mi|mis|su|sus) (cabeza|sesos|tapa|madre)( |$))\\w+(?= |$)`,
   ]),
   // Ordinary words left alone: "me quieren matar con el precio de la insulina"; "hasta la madre" of
   // the VA; Quemado, Texas; an appointment system "muerto hoy"; an office that is "un cementerio".

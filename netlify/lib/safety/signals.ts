@@ -432,7 +432,8 @@ export type Origin =
   // Round 70's second read.
   | "review-r70"
   | "review-r71"
-  | "review-r72";
+  | "review-r72"
+  | "review-r73";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
