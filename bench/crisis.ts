@@ -462,6 +462,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "wahiawa-en (round 83)": "wahiawa-en-r83",
   "vegabaja-es (round 83)": "vegabaja-es-r83",
   "wheights-es (round 83)": "wheights-es-r83",
+  "pineville-en (round 84)": "pineville-en-r84",
+  "clarksburg-en (round 84)": "clarksburg-en-r84",
+  "canandaigua-en (round 84)": "canandaigua-en-r84",
+  "moca-es (round 84)": "moca-es-r84",
+  "southgate-es (round 84)": "southgate-es-r84",
   "laredo2-es (round 81)": "laredo2-es-r81",
 };
 
@@ -857,6 +862,11 @@ export async function benchCrisis() {
     "wahiawa-en (round 83)": firstOf("writers-r83", "first-round-wahiawa-en.json"),
     "vegabaja-es (round 83)": firstOf("writers-r83", "first-round-vegabaja-es.json"),
     "wheights-es (round 83)": firstOf("writers-r83", "first-round-wheights-es.json"),
+    "pineville-en (round 84)": firstOf("writers-r84", "first-round-pineville-en.json"),
+    "clarksburg-en (round 84)": firstOf("writers-r84", "first-round-clarksburg-en.json"),
+    "canandaigua-en (round 84)": firstOf("writers-r84", "first-round-canandaigua-en.json"),
+    "moca-es (round 84)": firstOf("writers-r84", "first-round-moca-es.json"),
+    "southgate-es (round 84)": firstOf("writers-r84", "first-round-southgate-es.json"),
     "laredo2-es (round 81)": firstOf("writers-r81", "first-round-laredo2-es.json"),
   };
   return {

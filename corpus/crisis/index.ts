@@ -353,6 +353,11 @@ export const HELD_OUT_SETS = {
   "wahiawa-en (round 83)": "writers-r83/wahiawa-en",
   "vegabaja-es (round 83)": "writers-r83/vegabaja-es",
   "wheights-es (round 83)": "writers-r83/wheights-es",
+  "pineville-en (round 84)": "writers-r84/pineville-en",
+  "clarksburg-en (round 84)": "writers-r84/clarksburg-en",
+  "canandaigua-en (round 84)": "writers-r84/canandaigua-en",
+  "moca-es (round 84)": "writers-r84/moca-es",
+  "southgate-es (round 84)": "writers-r84/southgate-es",
   "laredo2-es (round 81)": "writers-r81/laredo2-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;

@@ -228,6 +228,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "wahiawa-en (round 83)",
   "vegabaja-es (round 83)",
   "wheights-es (round 83)",
+  "pineville-en (round 84)",
+  "clarksburg-en (round 84)",
+  "canandaigua-en (round 84)",
+  "moca-es (round 84)",
+  "southgate-es (round 84)",
   "laredo2-es (round 81)",
 ];
 
@@ -236,6 +241,9 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 84's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "how long does an intent to file last before it runs out",
+  "como consigo la veteran ID card",
   // Round 83's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "I'm going to hang myself in the barn same as daddy did",
   "what is a 0% rating even good for",

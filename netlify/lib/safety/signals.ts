@@ -422,6 +422,11 @@ export type Origin =
   | "wahiawa-en-r83"
   | "vegabaja-es-r83"
   | "wheights-es-r83"
+  | "pineville-en-r84"
+  | "clarksburg-en-r84"
+  | "canandaigua-en-r84"
+  | "moca-es-r84"
+  | "southgate-es-r84"
   | "laredo2-es-r81"
   // Round 66's second read.
   | "review-r66"
