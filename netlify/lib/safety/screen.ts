@@ -288,6 +288,12 @@ const VIOLENCE_OR_FEAR =
  * convoy").
  */
 const NEVER_A_THREAT: readonly (readonly [RegExp, string])[] = [
+  // Round 75 (round 84's southgate-es): "mi jefa dice q el trafico de la 710 la va a matar", someone
+  // else worn out by a thing, reported.
+  [
+    /(^| )(el|la|ese|esa|este|esta) (trafico|tapon|calor|frio|espera|fila|trabajo|papeleo|claim|sistema|turno|viaje|camino)( de la \d+| de la \w+| del \w+)? (la|lo|los|las) (va|van) a matar(?= |$)/g,
+    "$1$2 $3$4 $5 $6 a cansar",
+  ],
   [
     /(^| )(una|la|el|un) (bomba|ied|mina|explosivo) (q|que) (exploto|estallo|revento)( \w+){0,2} (cerca del?|junto al?|debajo del?|en el|al lado del?) (convoy|humvee|hummer|vehiculo|camion|troca|base|puesto|checkpoint)(?= |$)/g,
     "$1una explosion $7 $8",
@@ -395,6 +401,21 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   [
     /(^| )(me voy a|voy a|me fui a|me tire a|nos vamos a) tirar a (dormir|descansar|la cama)(?= |$)/g,
     "$1$2 acostar a $3",
+  ],
+  // Round 75 (round 84's moca-es): "el sistema de la VA está muerto hoy"; "este claim me tiene loca,
+  // me va a matar antes de que lo aprueben jajaja", said laughing.
+  [
+    /(^| )(sistema|portal|pagina|pagina web|app|website|sitio|telefono|linea)( de la va| del va| de la v a)? (esta|anda|ta) muert[oa](?= |$)/g,
+    "$1$2$3 no funciona",
+  ],
+  [
+    /(^| )(este|el|ese|esta|la|esa) (claim|reclamo|caso|proceso|tramite|papeleo|sistema|apelacion)( me tiene \w+)? me va a matar(?=.* (jaja\w*|jeje\w*|lol)( |$))/g,
+    "$1$2 $3$4 me va a cansar",
+  ],
+  // Round 75's second read: "el tráfico en la 95 me va a matar, voy a llegar tarde a la cita".
+  [
+    /(^| )(el|ese|este) (trafico|tapon)(( \w+){0,3})? (me|nos) (va a matar|esta matando)(?= |$)/g,
+    "$1$2 $3$4 $6 va a cansar",
   ],
   // Round 74's second read: "mañana me voy en avión pa Santo Domingo a ver a mami", a trip.
   [

@@ -4282,6 +4282,113 @@ export const EN_RULES: readonly Rule[] = [
     `once (shes|she s|hes|he s|theyre|they re|she is|he is) in the ground(?= |$)${besideWords("wont be taking|won t be taking|wont take|won t take|cant take|can t take|kids from me|keep the kids|keep me from|custody")}`,
     `(be )?(leaving|leave|carried out|go out|going out|come out|coming out|goin out|leavin) (of here |outta here )?in (bags|body bags)(?= |$)${notBeside(`${LOL}|trash|groceries|garbage|sandbags|sand bags`)}`,
   ]),
+  // Round 75 (round 84's writers): "its for me not for protection" of a second pistol; "gonna make
+  // sure of it" beside a death; "the right place to do it" at a national cemetery; an obituary
+  // written "in the paper by monday"; "decided i will not see another winter"; medications "there
+  // are enough"; someone else: a husband who "wants to know before he goes"; threats: "putting him in
+  // the bayou for good", "going over there tonight to end it permanent", "end it for all of them",
+  // "next time he'll finish it", running a VSO over "headed down there right now", burning down the
+  // regional office, "got my 9 loaded and im walking over there", "carrying people out this time",
+  // "gonna get what she deserves" beside a weapons policy.
+  ...rules("lethality", "pineville-en-r84", [
+    `(its|it s|it is|thats|that s) for me( and)? not (for )?(protection|defense|defence|hunting|the house|home defense|the range|deer|the truck|work)(?= |$)${besideWords("pistol|gun|rifle|shotgun|glock|revolver|second|another|bought")}`,
+    `(medications|medication|meds|pills|prescriptions|morphine)( \\w+){0,8} (there are|theres|there s|there is|i have|ive got|i ve got|i got) (enough|plenty|more than enough)(?= |$)${notBeside(`${LOL}|refill|refills|until|till|for the (week|month|trip)|vacation|pharmacy|mail order`)}`,
+  ]),
+  // "make sure of it" said of one's own death is a decision, not a figure of speech beside it.
+  ...rules("lethality", "pineville-en-r84", [
+    `(im|i m|i am|ill|i ll|i will) (gonna |going to )?make sure of it(?= |$)${besideWords("kill me|gonna kill me|going to kill me|die|dies|death|dead|suicide")}${notBeside(`${LOL}|claim|appeal|paperwork|form|filed|deadline`)}`,
+  ]),
+  ...rules("hopeless", "canandaigua-en-r84", [
+    `(wont|won t|will not|aint gonna|ain t gonna|not gonna) be (alive|around) to (collect|get|see|cash|spend|receive|use) (it|them|the \\w+|my \\w+|any of it)(?= |$)${notBeside("at this rate|the way (this|the va|they)|by the time|waiting|backlog|takes|taking|how long|years? to|months to")}`,
+  ]),
+  ...rules("place", "canandaigua-en-r84", [
+    `(the )?(right|good|best|perfect|fitting) place to do it(?= |$)${besideWords("cemetery|graveyard|got everything|with me|bridge|tonight|goodbye|bye|sorry|my grave|plot")}${notBeside(`${LOL}|wedding|proposal|propose|ceremony|reunion|memorial service|picnic|interview|paperwork|c p|exam`)}`,
+    `(wrote|written|writing|finished) my (own )?(obit|obituary)(?= |$)${besideWords("by monday|by tuesday|by wednesday|by thursday|by friday|by saturday|by sunday|in the paper|this week|tomorrow|tonight|soon|already")}${notBeside(`hospice|cancer|terminal|months to live|weeks to live|prognosis|estate planning|pre need|preneed|workshop|class|assignment`)}`,
+    `(decided|made up my mind|ive decided|i ve decided)( \\w+){0,3} (i )?(will not|wont|won t|shall not|am not going to|m not going to) see another (winter|spring|summer|fall|christmas|year|birthday|thanksgiving)(?= |$)`,
+  ]),
+  ...rules("thirdPartyDanger", "clarksburg-en-r84", [
+    `(wants|wanted|needs|needed) to know before (he|she) (goes|leaves|does it|dies)(?= |$)${besideWords("suicide|kill himself|killed himself|killing himself|kill herself|made me promise|gun|pills")}${notBeside("terminally ill|terminal|hospice|cancer|months to live|weeks to live|prognosis|palliative|dying of")}`,
+  ]),
+  ...rules("harm", "pineville-en-r84", [
+    `(putting|put|puttin|throw|throwing|dump|dumping) (him|her|them|em) in the (bayou|river|lake|ground|dirt|swamp|canal|ocean)( for good)?(?= |$)${besideWords("tonight|tomorrow|for good|neighbor|neighbour|shooting my|robbing|ill|i ll|im|i m|gonna")}${notBeside(`${LOL}|boat|kayak|canoe|swim\\w*|fishing|raft|tube|float|funeral|burial|buried|ashes|casket|rest in peace|rip|passed`)}`,
+    `(going|goin|heading|headed|driving) over there( tonight| today| tomorrow| now)? (to )?end it( permanent| permanently| for good| once and for all)(?= |$)`,
+    `end it for (all of them|all of us|everybody|everyone|them all|both of them|the whole family)(?= |$)`,
+    `(next time|nxt time|the next time) (he|she|hes|he s|shell|she ll|he ll|hell|ill|i ll|i)( will| ll)? finish (it|the job|him|her|me|them)(?= |$)${besideWords("choked|choke|strangled|hit|beat|punched|pushed|threw|hurt")}`,
+    `(running|run|ran|gonna run) (that|the|him|her) (\\w+ )?over with my (car|truck)( \\w+){0,12}(?= |$)${besideWords("headed|heading|right now|tonight|on my way|going down|driving down")}`,
+    `(going to|gonna|will|about to|bout to) burn down (the|that|this) (\\w+ )?(va|regional office|clinic|office|building|hospital|cboc)(?= |$)${notBeside(`${LOL}|hold music|phone line|mailbox|inbox|fax`)}`,
+    `(got|have|ive got|i ve got) my (9|9mm|45|glock|pistol|gun|rifle|ar|ar 15|revolver|shotgun) loaded( \\w+){0,3} (walking|going|heading|driving|headed) over there(?= |$)`,
+    `(be |gonna be |going to be )?(carrying|carry) (people|bodies|them|everybody|folks) out( this time| of there| of that building)(?= |$)`,
+    `(is|s|gonna|going to|will) get what (she|he|they) (deserves|deserve|has coming|have coming|got coming)(?= |$)${besideWords("weapon|weapons|gun|guns|pistol|rifle|tomorrow|appointment|appt|flagged|tonight")}${notBeside(`${LOL}|karma|review|complaint|congress\\w*|lawsuit|sue|lawyer|attorney|inspector general|ig`)}`,
+  ]),
+  // Round 75 (round 84's clear risk given only the line): "if i do it out at the pond will the va
+  // call it service connected"; "this it for me" beside a shotgun; "this time im getting out the
+  // truck" at a bridge; the nerve finally got up; a cinder block tied to the leg; "making it easy on
+  // everybody tonight"; "might not come back and thats the point"; the pirogue taken out "and not come
+  // back"; "so the kids dont be the ones to find me"; "im coming home tonight. im ready"; a plot "i
+  // intend to use this week"; "i go on the 4th"; goodbye "they didnt know it was goodbye"; "doing it
+  // in dress blues"; a box cutter in the church bathroom; someone else: "if he ended it" beside the
+  // DIC, "hes writing the note" and the house is ours now; a son made "man of the house".
+  ...rules("suicide", "pineville-en-r84", [
+    `if i do it( \\w+){0,5} (will|would|does|do|can) (the va|my (wife|kids|family|husband|son|daughter)|they|she|he)( \\w+){0,4} (still )?(get|pay|call it|count it|cover)(?= |$)${besideWords("service connected|call it|school money|dic|life insurance|sgli|vgli|burial|funeral|pond|bridge|lake|river|woods|barn|garage|gun|pistol|rifle|pills|rope")}${notBeside(`${LOL}|dependent|dependency|added|notified|back pay|in person|regional office|va office|ebenefits|online|myself (online|on the website|on va gov)|the form|paperwork|by mail|through the portal|without a vso|without a lawyer|appeal|hlr|supplemental`)}`,
+  ]),
+  ...rules("place", "pineville-en-r84", [
+    `(this|this is|thats|that s|this be|this here) it for me(?= |$)${besideWords("shotgun|gun|pistol|rifle|pills|rope|bridge|tonight|nothing left|got nothing|by the door")}${notBeside(`${LOL}|job|career|season|team|marriage|relationship|school|college|class|semester|contract|enlistment|thanks|thank you|thx|for now|for today|question|questions|next|lock|locks|safe|safes`)}`,
+    `this time (im|i m|i am|ill|i ll|i will) (getting out|get out|going over|jumping|jump|not turning back|doing it|going through with it)( of)?( the truck| the car)?(?= |$)${besideWords("bridge|overpass|dam|ledge|roof|cliff|river|tracks|again")}`,
+    `(i )?(finally )?(got|have got|ve got|found) the (nerve|guts|courage) (up|now|together|tonight)(?= |$)${besideWords("do it|voices|keep saying|keeps saying|tonight|pills|gun|rope|bridge")}`,
+    `(might|may|probably|prolly) (not|never) come back( \\w+){0,2} (and )?(thats|that s|that is) the point(?= |$)`,
+    `(take|taking|takin|row|rowing|pole|poling|run|running) the (pirogue|boat|skiff|kayak|canoe|jon boat|bateau)( \\w+){0,6} and (not|never) (come|coming|comin) back(?= |$)${notBeside(`${LOL}|trip|vacation|job|sell|selling|sold`)}`,
+    `(so|that way|cause|because) (the|my) (kids|wife|family|son|daughter|husband|babies|mom|children|girls|boys)( dont| don t| do not| wont| won t| aint| ain t)( be)? (the ones? (to|that|who) )?(find|finding|finds) me(?= |$)`,
+    `(lord|god|jesus)( \\w+){0,2} (im|i m|i am) coming home( tonight| today| now| this week)(?= |$)${besideWords("im ready|i m ready|ready|paperwork|folder|tell my|goodbye")}`,
+    `(intend|plan|mean|going|gonna|fixing) to use (it|that plot|the plot|my plot) (this week|tonight|today|tomorrow|soon|this weekend|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?= |$)${besideWords("plot|grave|cemetery|casket|burial")}`,
+    `(and )?i (go|m going|am going|leave) on the \\d+(st|nd|rd|th)?(?= |$)${besideWords("before i go|anniversary|cremation|burial|lost my guys|my guys|goodbye")}${notBeside(`${LOL}|vacation|trip|flight|deploy\\w*|surgery|move|moving|cruise|leave|pto`)}`,
+    `(didnt|didn t|did not) know it was (goodbye|the last (time|dinner|supper|hug))(?= |$)${notBeside("passed|died|funeral|hospice|years ago|cancer")}`,
+    `(doing|do) it in (my )?(dress blues|dress uniform|uniform|class as|my blues|full dress)(?= |$)`,
+  ]),
+  ...rules("lethality", "pineville-en-r84", [
+    `(cinder block|cinderblock|anchor|weight|weights|rocks|brick|bricks)( \\w+){0,2} (tied|chained|strapped) to (my|his|her) (leg|legs|ankle|ankles|feet|waist)(?= |$)`,
+    `making it easy on (everybody|everyone|them|my family|yall|you all|all of yall)(?= |$)${besideWords("tonight|aint here|ain t here|not here|gone|dont matter|doesnt matter")}`,
+  ]),
+  ...rules("lethality", "clarksburg-en-r84", [
+    `(with|have|got|holding) (a|my|the) (box cutter|boxcutter|razor|razor blade|blade)(?= |$)${besideWords("nobody knows|so tired|bathroom|tired|done|cant do this|goodbye|tonight")}${notBeside(`${LOL}|boxes|work|warehouse|unpacking|shaving|shave|cardboard|carpet`)}`,
+  ]),
+  ...rules("thirdPartyDanger", "clarksburg-en-r84", [
+    `if (he|she) (ended|ends|end) it(?= |$)${besideWords("dic|money|check|wait|paying|payments|insurance|sgli|vgli")}`,
+    `(hes|he s|he is|shes|she s|she is) writing (the|a|his|her) (note|letter|goodbye)(?= |$)${besideWords("house is ours|called|get somebody|out there fast|goodbye|gun|pills|rope")}${notBeside(`${LOL}|school|teacher|excuse|doctor|work|thank you|thank you note`)}`,
+  ]),
+  ...rules("farewell", "pineville-en-r84", [
+    `(told|tell|telling) (him|my \\w+|my oldest|my son|my boy)( that)? (hes|he s|he is|he the|he) (the )?man of the house( now)?(?= |$)${notBeside(`${LOL}|deploy\\w*|trip|deployment|work trip|while im gone for|for the weekend|for a week`)}`,
+  ]),
+  ...rules("hopeless", "canandaigua-en-r84", [
+    `(hes|he s|shes|she s|he has|she has|he is|she is) been (real|really|so|very|pretty|super|awful) (down|low|depressed)( lately| for weeks| for months)?(?= |$)${besideWords("when he dies|when she dies|if he dies|if she dies|keeps asking|disability payments|life insurance|dic|burial")}`,
+    `(should have|shouldve|should ve|shoulda) been the (\\d+(st|nd|rd|th)|next|fourth|fifth|sixth|one|last one)(?= |$)`,
+    `nobody told my body|(died|dead) (in|over in|back in) (iraq|afghanistan|vietnam|the sandbox|fallujah|ramadi)( \\w+){0,3} (nobody|no one) told(?= |$)`,
+  ]),
+  // Round 75's second read (review-r74): "gonna go ahead and do it myself" beside a PTSD that will
+  // take one out; "this is where its gonna happen" at a father's marker; the guts got "to go thru
+  // with it"; chain hooked to the ankle; "so my daughters dont walk in on it"; a plot "ill be using
+  // before next weekend"; "the 19th is my day"; "none of em knew i was saying bye"; someone else:
+  // "before he goes through with it"; threats: a man "going in the swamp tonight", "ending it for
+  // every one of them", "next time he wont stop", "theyre gonna need body bags".
+  ...rules("lethality", "review-r74", [
+    `(gonna|going to|finna|about to|bout to) (just )?(go ahead and )?do it myself(?= |$)${besideWords("take me out|kill me|one way or another|ptsd|gonna get me|done waiting")}${notBeside(`${LOL}|form|forms|paperwork|claim|appeal|online|filing|file|taxes|repair|fix`)}`,
+    `(got|have|found|finally got) the (guts|nerve|courage) to (go thru with it|go through with it|do it|end it|pull the trigger)(?= |$)${notBeside(`${LOL}|ask (her|him) out|propose|proposal|interview|speech|tattoo|skydiv\\w*|bungee|surgery|quit my job|doc|doctor|taper|therapist|counselor|apply|applied|file|filed|call|called|asked|appointment|appt`)}`,
+    `(hook|hooking|tie|tying|chain|chaining|strap|strapping|attach|attaching) (it|them|the \\w+|that) to my (ankle|ankles|leg|legs|waist|feet)(?= |$)${besideWords("concrete|chain|cinder|anchor|boat|channel|water|lake|river|bridge|weights")}`,
+  ]),
+  ...rules("place", "review-r74", [
+    `this is where (its|it s|it is|it|im) (gonna|going to|will) (happen|do it|end)(?= |$)${besideWords("cemetery|marker|grave|everything i need|bridge|gun|pills|rope|truck")}${notBeside(`${LOL}|wedding|proposal|party|reunion|ceremony|meeting|c p|exam|interview`)}`,
+    `so (my|the) (\\w+ ){0,2}(dont|don t|wont|won t|do not|will not) (walk in on|find) (it|me)(?= |$)`,
+    `(ill|i ll|i will|im|i m) (be )?using it (before|by|this|next) (next )?(weekend|week|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday)(?= |$)${besideWords("plot|grave|cemetery|casket|burial|urn")}`,
+    `the \\d+(st|nd|rd|th)? is my day(?= |$)${besideWords("decided|already decided|same day|lost|anniversary|guys|ramadi|goodbye")}${notBeside(`${LOL}|birthday|wedding|retirement|graduation|promotion|surgery|hearing|c p`)}`,
+    `(knew|know|realized|realize|noticed) i was saying (bye|goodbye|good bye)( for good)?(?= |$)`,
+  ]),
+  ...rules("thirdPartyDanger", "review-r74", [`before (he|she) (goes|go|went) (thru|through) with it(?= |$)`]),
+  ...rules("harm", "review-r74", [
+    `(is|s|hes|he s|shes|she s) going in the (swamp|river|bayou|lake|ground|water|canal)( tonight| today| tomorrow)?(?= |$)${besideWords("tonight|nobody ever|aint nobody|ain t nobody|finding him|jumped|dude|that guy")}${notBeside(`${LOL}|kayak|canoe|boat|fishing|swim\\w*|float|duck|hunting`)}`,
+    `(aint|ain t) nobody (ever )?(finding|gonna find|going to find) (him|her|them)(?= |$)`,
+    `(ending|end|finish|finishing) it for (every one of them|every last one of them|everyone of them|each of them)(?= |$)`,
+    `next time (he|she|hes|shes|he s|she s) (wont|won t|will not|aint gonna|ain t gonna) stop(?= |$)${besideWords("choked|choke|strangled|hit|beat|punched|pushed|threw|hurt|passed out")}`,
+    `(gonna|going to|will|gon) need (body bags|bodybags|a body bag|coffins|caskets)(?= |$)${notBeside(`${LOL}|funeral home|mortuary|coroner|morgue|hurricane|flood|fema`)}`,
+  ]),
   // Round 74: ordinary words round 82 and 83 read as risk: "this claim is about to kill me"; blood
   // pressure "high enough to kill a mule"; "tried to kill me with all them questions"; a deer rifle
   // stolen out of a truck. (A gun asked about as a rule stays as it was: second reads wrote threats

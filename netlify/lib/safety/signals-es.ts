@@ -310,8 +310,10 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   // Not an app, a page or an account that will not let the writer in ("la aplicacion del VA no me
   // deja entrar con el login.gov"): round 7's question writers (tuned after their first round).
+  // Round 75 (round 84's moca-es): up to six words between ("el sistema de la VA está muerto hoy, no
+  // me deja entrar").
   ...rules("thirdPartyDanger", "es-r2", [
-    "(?<!(app|aplicacion|pagina|sistema|portal|sitio|cuenta|web|computadora|compu|telefono|celular|login|gov|vagov|idme|id me|login gov|va gov|ebenefits|myhealthevet|mhv)( \\w+){0,3} )no me deja entrar(?! (a la|a mi|al|con) (pagina|app|aplicacion|cuenta|portal|sistema|sitio|login))(?! (a|al|en|con) (la |el |mi )?(va gov|vagov|va|login gov|id me|idme|my healthevet|myhealthevet|mhv|ebenefits|e benefits|pagina|portal|sitio|app|cuenta|sistema|login|web)( |$))",
+    "(?<!(app|aplicacion|pagina|sistema|portal|sitio|cuenta|web|computadora|compu|telefono|celular|login|gov|vagov|idme|id me|login gov|va gov|ebenefits|myhealthevet|mhv)( \\w+){0,6} )no me deja entrar(?! (a la|a mi|al|con) (pagina|app|aplicacion|cuenta|portal|sistema|sitio|login))(?! (a|al|en|con) (la |el |mi )?(va gov|vagov|va|login gov|id me|idme|my healthevet|myhealthevet|mhv|ebenefits|e benefits|pagina|portal|sitio|app|cuenta|sistema|login|web)( |$))",
   ]),
   ...rules("benign", "es-r2", [
     "me mato con|(?<!(tomar|tomarse|tomo|toma|tragar|tragarse|tomarme|tomarnos) )pa(ra)? morirse|morir de viejo|no me rindo",
@@ -3124,10 +3126,78 @@ export const ES_RULES: readonly Rule[] = [
     `me (llevo|voy a llevar) (a mi mujer|a mi esposa|a mis hijos|a los nenes|a los muchachos|a mi familia|a mis nenes)( y a (los nenes|mis hijos|los muchachos|la nena|las nenas))?(?= |$)${besideWords("de este mundo|me voy de este mundo|conmigo|sufriendo|pistola|arma")}${notBeside(`${JAJA}|de viaje|de vacaciones|a la playa|pa la playa|al parque|a la iglesia|a misa|a comer|a la cita|al doctor|al medico|a puerto rico|a santo domingo|al mall`)}`,
     `(el|este) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)( a las \\d+| a primera hora| temprano| en la manana)? se (le|les) acaba( todo| la vida)?(?= |$)${besideWords("horario|se donde|me se|yo se|sale|llega|vive|supervisor|supervisora")}`,
   ]),
+  // Round 75 (round 84's writers): "es pa mi funeral. ya casi"; a grandson who texts he is going to
+  // his dead grandfather; a son who "dice que la semana que viene se va" beside the DIC; threats: a
+  // son who will "darle un tiro esta semana", "le va a tocar a todos" beside weapons, "hoy se acaba
+  // todo para los dos", "se va a morir esta noche" of a man whose house is known, guns taken to the
+  // base "por lo que le hicieron", a neighbour held at gunpoint, a knife drawn on the writer, an ex
+  // coming "pa aca a matarme", "que se atengan todos", "va a amanecer muerto", bullets "pa todos".
+  // Money given for one's own funeral "ya casi": a decision, whatever frame the words around it make.
+  ...rules("lethality", "southgate-es-r84", [
+    `(es|era) (pa|para) mi (funeral|entierro|velorio|cremacion)(?= |$)${besideWords("ya casi|vendi|le di|pisto|dinero|pronto|ya merito")}${notBeside(`${JAJA}|seguro funerario|plan funerario|prepagado|pre pagado|cuando me toque|algun dia`)}`,
+  ]),
+  ...rules("thirdPartyDanger", "moca-es-r84", [
+    `(voy|me voy|se va|va) (pa|para|pal) (donde|onde) (el|ella|ellos|ellas)( esta| estan)?(?= |$)${besideWords("murio|fallecio|muerto|difunto|en paz descanse|no lo encuentra|no la encuentra|no contesta|se fue al cielo")}`,
+    `(dice|dijo)( que| q) (la semana que viene|la semana q viene|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|manana|esta noche|pronto) se va(?= |$)(?! (pa|para|a|al|de|con|en)( |$))${besideWords("muerte|dic|cobre|cobrar|muera|se muere|seguro de vida|entierro")}`,
+  ]),
+  ...rules("harm", "moca-es-r84", [
+    `(?<!(me|te|nos) )(va a|voy a|van a|vamos a|dice que va a|dice q va a) (ir a )?(darle|meterle|pegarle|sonarle) (un|unos|dos) (tiro|tiros|balazo|balazos|plomazo|plomazos)(?= |$)${notBeside(`${JAJA}|al claim|a la aplicacion|al formulario|a la solicitud|al examen|una oportunidad|un chance`)}`,
+    `(le|les) va a tocar a (todos|todo el mundo|toditos)(?= |$)${besideWords("armas|arma|pistola|rifle|balas|formacion|base|sargento|oficina|clinica")}`,
+    `(hoy|esta noche|ahora) se (acaba|termina) todo (para|pa) (los dos|todos|ambos|nosotros)(?= |$)`,
+    `se va a morir (esta noche|hoy|manana|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo)(?= |$)${besideWords("sabe donde vive|se donde vive|se llevo el rifle|se llevo la pistola|pistola|rifle|arma|balas")}`,
+    `(va a|voy a|van a) llevar (armas|el arma|la pistola|el rifle|las armas|un arma) a la (base|clinica|oficina|escuela|trabajo|formacion)(?= |$)${besideWords("por lo que|le hicieron|me hicieron|lunes|martes|miercoles|jueves|viernes|manana|van a ver")}`,
+    `(tiene|tengo|tienen) (al|a la|a mi|a su|a los|a las) \\w+ (encanonad[oa]s?|apuntad[oa]s?)(?= |$)`,
+    `me (saco|sacaron|saca|apunto|apuntaron|apunta) (una|un|la|el|su) (navaja|cuchillo|pistola|arma|fusca|machete|cuete)(?= |$)${notBeside(`${JAJA}|pelicula|serie|juego|sueno|pesadilla|hace \\w+ anos|en el 19\\d\\d|en el 20[01]\\d|irak|iraq|afganistan`)}`,
+    `(viene|vienen|va a venir|van a venir) (pa aca|para aca|pa aqui|para aqui|a la casa|pa la casa) a (matarme|matarnos|matarla|matarlo)(?= |$)`,
+    `(que|q) se atengan( todos| todas| los que esten ahi| los q esten ahi)?(?= |$)${besideWords("clinica|oficina|va|regional|rater|me den|decision")}`,
+    `va a amanecer muert[oa](?= |$)${notBeside(`${JAJA}|cansad[oa]|de cansancio|de sueno|el celular|la bateria|el telefono|la planta`)}`,
+    `(balas|tiros|municiones|plomo|parque) (pa|para) (todos|todo el mundo|todos los|todas las)(?= |$)`,
+  ]),
+  // Round 75 (round 84's clear risk given only the line): someone who "piensa matarse", "se pega un
+  // tiro" or "se ahorca" if something happens; "por su propia mano" beside "va a ser pronto"; "lo
+  // mismo que hizo" a comrade who killed himself; a son who will "hacer que por lo menos cobremos
+  // algo"; "me voy a quitar la vida" at a comrade's grave; chemicals enough "pa acabar con esto".
+  ...rules("thirdPartyDanger", "moca-es-r84", [
+    `(?<!(^| )(no|nunca|jamas|ni) )(piensa|quiere|va a|dice que va a|dijo que va a|dice q va a|dijo q va a|amenaza con|amenazo con|habla de) (matarse|suicidarse|quitarse la vida|pegarse un tiro|darse un tiro|ahorcarse|colgarse|tirarse del puente)(?= |$)${notBeside(`${JAJA}|trabajando|estudiando|de risa|hace \\w+ anos|en el 19\\d\\d|en el 20[01]\\d|antes|cuando era`)}`,
+    `se (pega|va a pegar|mete|va a meter|da|va a dar|dispara|va a disparar) un (tiro|balazo|plomazo)(?= |$)${besideWords("dijo|dice|me dijo|amenaza|si le|si no|ese mismo dia|hoy|manana|esta noche")}${notBeside(`${JAJA}|pelicula|serie|novela|hace \\w+ anos|en el 19\\d\\d|en el 20[01]\\d|se pego|se dio`)}`,
+    `(que )?(si|cuando) (\\w+ ){0,10}(?<!(^| )(un|el|algun|cualquier|alguien|uno|una) (veterano|soldado|militar|hombre|persona|marine|vet)? ?)se (ahorca|mata|suicida|quita la vida|tira del puente)(?= |$)(?! de (gusto|cansancio|risa|la risa|hambre|sueno|pena|trabajo|felicidad|alegria|coraje|frio|calor)( |$))${besideWords("dijo|dice|me dijo|amenaza|manana|hoy|esta noche|sabado|domingo|lunes|martes|miercoles|jueves|viernes")}${notBeside(`${JAJA}|trabajando|estudiando|de risa|pelicula|serie|novela`)}`,
+    `por su propia mano(?= |$)${besideWords("va a ser pronto|ya me dijo|me pidio que no llore|pronto|esta semana|esta noche")}`,
+    `(va|iba|piensa) a hacer lo mismo (que|q) (hizo )?((su|mi|el|la|un|una) )?\\w+(?= |$)${besideWords("se mato|se pego un tiro|se suicido|se ahorco|se quito la vida|se tiro")}`,
+    `(el|ella|mi hijo|mi nieto|mi esposo)? ?(va a hacer|lo va a hacer) (que|q|pa que|para que|pa q) (por lo menos )?(cobremos|cobre|cobren|reciba|recibamos)( algo)?(?= |$)`,
+  ]),
+  ...rules("lethality", "southgate-es-r84", [
+    `(me voy a|voy a|ya me voy a) quitar la vida|voy a quitarme la vida|(alla|ahi|aqui|esta noche|hoy|manana) me (quito|voy a quitar) la vida(?= |$)${notBeside(`${JAJA}|intente|intento|hace \\w+ anos|en el 19\\d\\d|en el 20[01]\\d|pelicula|serie`)}`,
+    `(suficiente|suficientes|bastante) (\\w+ )?(pa|para) acabar con (esto|todo|mi vida|esta vida|conmigo)(?= |$)${notBeside(`${JAJA}|las cucarachas|las ratas|las hormigas|la plaga|los ratones|el zacate|la yerba|la hierba`)}`,
+  ]),
+  ...rules("hopeless", "southgate-es-r84", [
+    `(no como|no salgo de la cama|no me levanto)( \\w+){0,4} no tengo (pa|para) (que|q)(?= |$)`,
+    `(a veces )?(entiendo|comprendo|los entiendo) (pq|porque|por que|por q)(?= |$)${besideWords("22|veteranos al dia|se matan|se quitan la vida|suicidio|suicidios")}`,
+  ]),
+  // Round 75's second read (review-r74): "no falta mucho pa que lo usen conmigo" of a funeral paid;
+  // a son who "ya no va a estar con nosotros" beside the DIC; dying "por su cuenta"; "muerto por lo
+  // menos vamos a cobrar"; threats: "le mete un balazo al padrastro", an ex who writes "hoy me mata".
+  ...rules("place", "review-r74", [
+    `(pa|para) (que|q) (lo|la|los|las) usen conmigo(?= |$)${besideWords("funeraria|funeral|entierro|nicho|ataud|caja|pagado|pague|deje pagado")}`,
+  ]),
+  ...rules("thirdPartyDanger", "review-r74", [
+    `ya no (va a|vaya a) estar (con nosotros|aqui|aca|con la familia)(?= |$)${besideWords("dic|cuanto me toca|cobrar|cobre|seguro|beneficios|el mes que viene|la semana que viene|pronto")}${notBeside(`${JAJA}|se muda|mudanza|trabajo nuevo|deploy\\w*|la base|texas|florida|se va a vivir`)}`,
+    `(morir|matarse|irse|acabar) por su (cuenta|propia mano|propia cuenta)(?= |$)`,
+    `muert[oa] (por lo menos|al menos|aunque sea) (vamos a|van a|va a|voy a) cobrar(?= |$)`,
+  ]),
+  ...rules("harm", "review-r74", [
+    `(?<!(me|te|nos) )le (mete|va a meter|da|va a dar|pega|va a pegar|suena|va a sonar) (un|unos|dos) (balazo|balazos|tiro|tiros|plomazo|plomazos) (al|a la|a su|a mi|a el|a ella|a ese|a esa)(?= |$)`,
+    `(que|q) (hoy|esta noche|ahorita|ahora) me mata(?= |$)${besideWords("viene|en camino|ya salio|mi ex|mi marido|mi esposo|pistola|cuchillo")}${notBeside(`${JAJA}|de risa|el calor|el trafico|el dolor|la espalda`)}`,
+  ]),
   // Ordinary words round 81 read as risk: "ando ahorcao de chavos"; "le voy a echar bala al claim".
   ...rules("benign", "sanjuan-es-r81", [
     `(ando|estoy|toy|andamos|estamos) (bien )?(ahorcad[oa]s?) (de|con) (chavos|dinero|lana|feria|plata|billetes|deudas|los biles|las cuentas)(?= |$)`,
     `(echar|echarle|echandole|le voy a echar) bala (al|a la|a los|a las) (claim|reclamo|caso|apelacion|papeleo|trabajo|escuela|estudio|tramite)(?= |$)`,
+  ]),
+  // Round 75: ordinary words round 84 read as risk: a shooting competition won at the base; a gun to
+  // be bought after the Army with a question about what a veteran needs for it.
+  ...rules("benign", "moca-es-r84", [
+    `(competencia|competencias|torneo|torneos|campeonato|campeonatos) de tiro(?= |$)`,
+    `(quiere|queria|va a|voy a|quiero) comprar(se|me)? (una|un) (pistola|arma|escopeta|rifle)( \\w+){0,8} (necesita|necesito|licencia|permiso|requisito|requisitos|algo especial)(?= |$)${notBeside(`${JAJA}|matarme|matarse|pa matarme|para matarme|suicid\\w*|quitarme la vida|quitarse la vida|acabar|darme un tiro|pegarme un tiro|volarme`)}`,
   ]),
   // Round 74: ordinary words round 83 read as risk: "me voy a volar pa Orlando a ver a mi hermana".
   // (An appointment that "me mato", an exam "voy a matar" and "tirar a dormir" are idioms in screen.ts.)

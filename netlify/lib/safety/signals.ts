@@ -438,7 +438,8 @@ export type Origin =
   | "review-r70"
   | "review-r71"
   | "review-r72"
-  | "review-r73";
+  | "review-r73"
+  | "review-r74";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
