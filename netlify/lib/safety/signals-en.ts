@@ -4245,7 +4245,7 @@ export const EN_RULES: readonly Rule[] = [
     `(doing|do|gonna do|going to do) it when the sun (comes up|rises|goes down|sets)(?= |$)`,
     `nobody (going|gonna|will|is gonna|is going to|gon) hear (the|da) (shot|gunshot|bang|pop)(?= |$)`,
     `(one|only|the) way out( \\w+){0,4} (holding|holdin|hold|have|got|gripping) it (right now|in my hand|rn|now)(?= |$)`,
-    `(took|taken|swallowed|downed|wen take|ate) (all|all of|every one of|the whole bottle of) (my |his |her |the |da )?(\\w+ s |\\w+s )?(morphine|pills|meds|oxy\\w*|fentanyl|sleeping pills|pain pills|seroquel|trazodone|percocet\\w*|vicodin|xanax)(?= |$)${besideWords("already|whatever happens|feel nice|feeling nice|kinda nice|no feel|not calling|dont call|don t call|goodbye|bye|sorry|numb")}`,
+    `(took|taken|swallowed|downed|wen take|ate) (all|all of|every one of|the whole bottle of) (my |his |her |the |da )?(\\w+ s |\\w+s )?(morphine|pills|meds|oxy\\w*|fentanyl|sleeping pills|pain pills|seroquel|trazodone|percocet\\w*|vicodin|xanax)(?= |$)${besideWords("whatever happens|feel nice|feeling nice|kinda nice|no feel|not calling|dont call|don t call|goodbye|bye|sorry|numb")}`,
   ]),
   ...rules("intent", "ogden-en-r83", [
     `plan is (sunday|monday|tuesday|wednesday|thursday|friday|saturday|tonight|tomorrow|this weekend)(?= |$)${besideWords("survivor|dic|sgli|vgli|burial|life insurance|son will|daughter will|kids will|squared away|affairs")}`,
@@ -4278,9 +4278,9 @@ export const EN_RULES: readonly Rule[] = [
     `(bullet|round|slug|shell)( \\w+){0,2} with (\\w+ ){1,3}name on it(?= |$)${notBeside(`${LOL}|movie|song|saying|years ago|iraq|afghanistan|vietnam|over there|in country|deploy\\w*|my name|your name`)}`,
     `(not|aint|ain t|wont be|won t be|no more) shooting (over (their|his|her) (heads|head)|in the air|at the ground)( \\w+){0,3} (shooting|aiming|gonna shoot|gonna aim) at (them|him|her|em)(?= |$)`,
     `(pack|packing|packed|fill|filling|filled|stuff|stuffing) (a|the|some|this) (pipe|pipes) (with|full of) (black )?powder(?= |$)${notBeside(`${LOL}|muzzleloader|muzzle loader|reload\\w*|tobacco|smoke`)}`,
-    `(wipe out|wiping out|take out|taking out|kill|killing|shoot|shooting) (every|each|all the|all of the) (officer|officers|nco|ncos|one|person|guy|supervisor|rater|raters|member|\\w+)( \\w+){0,6}(?= |$)${besideWords("got the list|i got the list|the list|got names|names|covered it up|cover up")}${notBeside(`${LOL}|game|video game|call of duty|zombies|spiders|roaches|ants|weeds`)}`,
+    `(wipe out|wiping out|kill|killing|shoot|shooting) (every|each|all the|all of the) (officer|officers|nco|ncos|one|person|guy|supervisor|rater|raters|member|\\w+)( \\w+){0,6}(?= |$)${besideWords("got the list|i got the list|the list|got names|names|covered it up|cover up")}${notBeside(`${LOL}|game|video game|call of duty|zombies|spiders|roaches|ants|weeds`)}`,
     `once (shes|she s|hes|he s|theyre|they re|she is|he is) in the ground(?= |$)${besideWords("wont be taking|won t be taking|wont take|won t take|cant take|can t take|kids from me|keep the kids|keep me from|custody")}`,
-    `(be )?(leaving|leave|carried out|go out|going out|come out|coming out|goin out|leavin) (of here |outta here )?in (bags|body bags)(?= |$)${notBeside(`${LOL}|trash|groceries|garbage|sandbags|sand bags`)}`,
+    `(be )?(leaving|leave|carried out|go out|going out|come out|coming out|goin out|leavin) (of here |outta here )?in (bags(?! (of|full))|body bags)(?= |$)${notBeside(`${LOL}|trash|groceries|garbage|sandbags|sand bags`)}`,
   ]),
   // Round 75 (round 84's writers): "its for me not for protection" of a second pistol; "gonna make
   // sure of it" beside a death; "the right place to do it" at a national cemetery; an obituary

@@ -3142,16 +3142,16 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("harm", "moca-es-r84", [
     `(?<!(me|te|nos) )(va a|voy a|van a|vamos a|dice que va a|dice q va a) (ir a )?(darle|meterle|pegarle|sonarle) (un|unos|dos) (tiro|tiros|balazo|balazos|plomazo|plomazos)(?= |$)${notBeside(`${JAJA}|al claim|a la aplicacion|al formulario|a la solicitud|al examen|una oportunidad|un chance`)}`,
-    `(le|les) va a tocar a (todos|todo el mundo|toditos)(?= |$)${besideWords("armas|arma|pistola|rifle|balas|formacion|base|sargento|oficina|clinica")}`,
+    `(le|les) va a tocar a (todos|todo el mundo|toditos)(?= |$)${besideWords("armas|arma|pistola|rifle|balas|acceso a las armas")}`,
     `(hoy|esta noche|ahora) se (acaba|termina) todo (para|pa) (los dos|todos|ambos|nosotros)(?= |$)`,
     `se va a morir (esta noche|hoy|manana|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo)(?= |$)${besideWords("sabe donde vive|se donde vive|se llevo el rifle|se llevo la pistola|pistola|rifle|arma|balas")}`,
     `(va a|voy a|van a) llevar (armas|el arma|la pistola|el rifle|las armas|un arma) a la (base|clinica|oficina|escuela|trabajo|formacion)(?= |$)${besideWords("por lo que|le hicieron|me hicieron|lunes|martes|miercoles|jueves|viernes|manana|van a ver")}`,
-    `(tiene|tengo|tienen) (al|a la|a mi|a su|a los|a las) \\w+ (encanonad[oa]s?|apuntad[oa]s?)(?= |$)`,
+    `(tiene|tengo|tienen) (al|a la|a mi|a su|a los|a las) \\w+ encanonad[oa]s?(?= |$)`,
     `me (saco|sacaron|saca|apunto|apuntaron|apunta) (una|un|la|el|su) (navaja|cuchillo|pistola|arma|fusca|machete|cuete)(?= |$)${notBeside(`${JAJA}|pelicula|serie|juego|sueno|pesadilla|hace \\w+ anos|en el 19\\d\\d|en el 20[01]\\d|irak|iraq|afganistan`)}`,
     `(viene|vienen|va a venir|van a venir) (pa aca|para aca|pa aqui|para aqui|a la casa|pa la casa) a (matarme|matarnos|matarla|matarlo)(?= |$)`,
-    `(que|q) se atengan( todos| todas| los que esten ahi| los q esten ahi)?(?= |$)${besideWords("clinica|oficina|va|regional|rater|me den|decision")}`,
+    `(que|q) se atengan( todos| todas| los que esten ahi| los q esten ahi)?(?= |$)(?! a )${besideWords("clinica|oficina|va|regional|rater|me den|decision")}`,
     `va a amanecer muert[oa](?= |$)${notBeside(`${JAJA}|cansad[oa]|de cansancio|de sueno|el celular|la bateria|el telefono|la planta`)}`,
-    `(balas|tiros|municiones|plomo|parque) (pa|para) (todos|todo el mundo|todos los|todas las)(?= |$)`,
+    `(balas|municiones|plomo) (pa|para) (todos|todo el mundo|todos los|todas las)(?= |$)`,
   ]),
   // Round 75 (round 84's clear risk given only the line): someone who "piensa matarse", "se pega un
   // tiro" or "se ahorca" if something happens; "por su propia mano" beside "va a ser pronto"; "lo
