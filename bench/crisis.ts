@@ -452,6 +452,7 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "cheyennewy-en (round 81)": "cheyennewy-en-r81",
   "dearborn-en (round 81)": "dearborn-en-r81",
   "sanjuan-es (round 81)": "sanjuan-es-r81",
+  "laredo2-es (round 81)": "laredo2-es-r81",
   "bangorwa-en (round 82)": "bangorwa-en-r82",
   "lakecity-en (round 82)": "lakecity-en-r82",
   "fairbanks2-en (round 82)": "fairbanks2-en-r82",
@@ -467,7 +468,6 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "canandaigua-en (round 84)": "canandaigua-en-r84",
   "moca-es (round 84)": "moca-es-r84",
   "southgate-es (round 84)": "southgate-es-r84",
-  "laredo2-es (round 81)": "laredo2-es-r81",
 };
 
 /**
@@ -852,6 +852,7 @@ export async function benchCrisis() {
     "cheyennewy-en (round 81)": firstOf("writers-r81", "first-round-cheyennewy-en.json"),
     "dearborn-en (round 81)": firstOf("writers-r81", "first-round-dearborn-en.json"),
     "sanjuan-es (round 81)": firstOf("writers-r81", "first-round-sanjuan-es.json"),
+    "laredo2-es (round 81)": firstOf("writers-r81", "first-round-laredo2-es.json"),
     "bangorwa-en (round 82)": firstOf("writers-r82", "first-round-bangorwa-en.json"),
     "lakecity-en (round 82)": firstOf("writers-r82", "first-round-lakecity-en.json"),
     "fairbanks2-en (round 82)": firstOf("writers-r82", "first-round-fairbanks2-en.json"),
@@ -867,7 +868,6 @@ export async function benchCrisis() {
     "canandaigua-en (round 84)": firstOf("writers-r84", "first-round-canandaigua-en.json"),
     "moca-es (round 84)": firstOf("writers-r84", "first-round-moca-es.json"),
     "southgate-es (round 84)": firstOf("writers-r84", "first-round-southgate-es.json"),
-    "laredo2-es (round 81)": firstOf("writers-r81", "first-round-laredo2-es.json"),
   };
   return {
     writers: Object.fromEntries([

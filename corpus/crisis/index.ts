@@ -343,6 +343,7 @@ export const HELD_OUT_SETS = {
   "cheyennewy-en (round 81)": "writers-r81/cheyennewy-en",
   "dearborn-en (round 81)": "writers-r81/dearborn-en",
   "sanjuan-es (round 81)": "writers-r81/sanjuan-es",
+  "laredo2-es (round 81)": "writers-r81/laredo2-es",
   "bangorwa-en (round 82)": "writers-r82/bangorwa-en",
   "lakecity-en (round 82)": "writers-r82/lakecity-en",
   "fairbanks2-en (round 82)": "writers-r82/fairbanks2-en",
@@ -358,7 +359,6 @@ export const HELD_OUT_SETS = {
   "canandaigua-en (round 84)": "writers-r84/canandaigua-en",
   "moca-es (round 84)": "writers-r84/moca-es",
   "southgate-es (round 84)": "writers-r84/southgate-es",
-  "laredo2-es (round 81)": "writers-r81/laredo2-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

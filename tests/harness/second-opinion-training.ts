@@ -218,6 +218,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "cheyennewy-en (round 81)",
   "dearborn-en (round 81)",
   "sanjuan-es (round 81)",
+  "laredo2-es (round 81)",
   "bangorwa-en (round 82)",
   "lakecity-en (round 82)",
   "fairbanks2-en (round 82)",
@@ -233,7 +234,6 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "canandaigua-en (round 84)",
   "moca-es (round 84)",
   "southgate-es (round 84)",
-  "laredo2-es (round 81)",
 ];
 
 /**

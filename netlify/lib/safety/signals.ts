@@ -412,6 +412,7 @@ export type Origin =
   | "cheyennewy-en-r81"
   | "dearborn-en-r81"
   | "sanjuan-es-r81"
+  | "laredo2-es-r81"
   | "bangorwa-en-r82"
   | "lakecity-en-r82"
   | "fairbanks2-en-r82"
@@ -427,7 +428,6 @@ export type Origin =
   | "canandaigua-en-r84"
   | "moca-es-r84"
   | "southgate-es-r84"
-  | "laredo2-es-r81"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
