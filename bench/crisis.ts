@@ -468,6 +468,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "canandaigua-en (round 84)": "canandaigua-en-r84",
   "moca-es (round 84)": "moca-es-r84",
   "southgate-es (round 84)": "southgate-es-r84",
+  "muncie-en (round 85)": "muncie-en-r85",
+  "florence-en (round 85)": "florence-en-r85",
+  "grandforks-en (round 85)": "grandforks-en-r85",
+  "ciales-es (round 85)": "ciales-es-r85",
+  "pasadenatx-es (round 85)": "pasadenatx-es-r85",
 };
 
 /**
@@ -868,6 +873,11 @@ export async function benchCrisis() {
     "canandaigua-en (round 84)": firstOf("writers-r84", "first-round-canandaigua-en.json"),
     "moca-es (round 84)": firstOf("writers-r84", "first-round-moca-es.json"),
     "southgate-es (round 84)": firstOf("writers-r84", "first-round-southgate-es.json"),
+    "muncie-en (round 85)": firstOf("writers-r85", "first-round-muncie-en.json"),
+    "florence-en (round 85)": firstOf("writers-r85", "first-round-florence-en.json"),
+    "grandforks-en (round 85)": firstOf("writers-r85", "first-round-grandforks-en.json"),
+    "ciales-es (round 85)": firstOf("writers-r85", "first-round-ciales-es.json"),
+    "pasadenatx-es (round 85)": firstOf("writers-r85", "first-round-pasadenatx-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -359,6 +359,11 @@ export const HELD_OUT_SETS = {
   "canandaigua-en (round 84)": "writers-r84/canandaigua-en",
   "moca-es (round 84)": "writers-r84/moca-es",
   "southgate-es (round 84)": "writers-r84/southgate-es",
+  "muncie-en (round 85)": "writers-r85/muncie-en",
+  "florence-en (round 85)": "writers-r85/florence-en",
+  "grandforks-en (round 85)": "writers-r85/grandforks-en",
+  "ciales-es (round 85)": "writers-r85/ciales-es",
+  "pasadenatx-es (round 85)": "writers-r85/pasadenatx-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -234,6 +234,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "canandaigua-en (round 84)",
   "moca-es (round 84)",
   "southgate-es (round 84)",
+  "muncie-en (round 85)",
+  "florence-en (round 85)",
+  "grandforks-en (round 85)",
+  "ciales-es (round 85)",
+  "pasadenatx-es (round 85)",
 ];
 
 /**
@@ -241,6 +246,10 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 85's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "i want to kill myself. thats it thats the message",
+  "i dont know how much longer i can do this",
+  "nadie me extrañaria si desaparezco",
   // Round 84's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "how long does an intent to file last before it runs out",
   "como consigo la veteran ID card",

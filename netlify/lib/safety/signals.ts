@@ -428,6 +428,11 @@ export type Origin =
   | "canandaigua-en-r84"
   | "moca-es-r84"
   | "southgate-es-r84"
+  | "muncie-en-r85"
+  | "florence-en-r85"
+  | "grandforks-en-r85"
+  | "ciales-es-r85"
+  | "pasadenatx-es-r85"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
