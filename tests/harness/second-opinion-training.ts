@@ -1,17 +1,18 @@
 /**
  * What the crisis screen's second opinion (netlify/lib/safety/second-opinion.ts) is trained on, and
- * how: shared by scripts/second-opinion.ts (the shipped weights), the bench (leave one writer out)
+ * how: shared by scripts/second-opinion.ts (the shipped weights), the bench (leave one round out)
  * and the unit tests. Deterministic: a seeded shuffle, plain stochastic gradient descent.
  *
- * Trained on: the English and Spanish writers' crisis and ordinary messages of rounds 2 to 39
- * (rounds 40 on are measured only, so they keep telling what a new writer gets; rounds 16 to 39 were
- * until round 34, when the model learned from them, as rounds 10 to 15 were until round 16; round
- * 43 tried learning from rounds 40 to 51 and did not keep it: decision 941, round 43), the crisis
+ * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
+ * newest (rounds 2 to 84; the newest round's sets are measured only, and join the training once their
+ * first-round figure is committed and a newer round is measured). Rounds 40 to 84 were measured only
+ * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
+ * had tried rounds 40 to 51 and not kept it). Also the crisis
  * corpus's tuning part (its held-out part is only measured), the second reads' probes and ordinary
  * messages, and benefit questions from the question writers' rounds up
  * to 39 and the offline tables as ordinary messages (question rounds 40 on are only measured).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type HeldOutName, readCrisisCorpus, readWriterSet, type WriterName } from "../../corpus/crisis/index";
 import { opinionFeatures, type SecondOpinionModel } from "../../netlify/lib/safety/second-opinion";
@@ -22,218 +23,6 @@ import { loadWriterSet } from "./writer-questions";
  * round's sets; an older round's join TRAINING_WRITERS when a newer round is measured.
  */
 export const MEASURED_ONLY: readonly HeldOutName[] = [
-  "stlouis-en (round 40)",
-  "boise-en (round 40)",
-  "lasvegas-es (round 40)",
-  "nashville-es (round 40)",
-  "milwaukee-en (round 41)",
-  "honolulu-en (round 41)",
-  "omaha-es (round 41)",
-  "tampa-es (round 41)",
-  "birmingham-en (round 42)",
-  "reno-en (round 42)",
-  "riverside-es (round 42)",
-  "hyattsville-es (round 42)",
-  "asl-en (round 43)",
-  "pensacola-en (round 43)",
-  "doral-es (round 43)",
-  "paterson-es (round 43)",
-  "carson-en (round 44)",
-  "westminster-en (round 44)",
-  "sweetwater-es (round 44)",
-  "salem-es (round 44)",
-  "columbus-en (round 45)",
-  "fargo-en (round 45)",
-  "neworleans-es (round 45)",
-  "lakeworth-es (round 45)",
-  "stpaul-en (round 46)",
-  "buffalo-en (round 46)",
-  "kendall-es (round 46)",
-  "cicero-es (round 46)",
-  "sacramento-en (round 47)",
-  "lowell-en (round 47)",
-  "yonkers-es (round 47)",
-  "elcentro-es (round 47)",
-  "groton-en (round 48)",
-  "akron-en (round 48)",
-  "ontario-es (round 48)",
-  "weston-es (round 48)",
-  "macon-en (round 49)",
-  "wichita-en (round 49)",
-  "denver-es (round 49)",
-  "providence-es (round 49)",
-  "anchorage-en (round 50)",
-  "chattanooga-en (round 50)",
-  "kissimmee-es (round 50)",
-  "brownsville-es (round 50)",
-  "erie-en (round 51)",
-  "yuba-en (round 51)",
-  "garland-es (round 51)",
-  "allentown-es (round 51)",
-  "toledo-en (round 52)",
-  "spokane-en (round 52)",
-  "hialeah-es (round 52)",
-  "laredo-es (round 52)",
-  "fayetteville-en (round 53)",
-  "gallup-en (round 53)",
-  "bronx-es (round 53)",
-  "sanantonio-es (round 53)",
-  "assorted-en (round 53)",
-  "billings-en (round 54)",
-  "norfolk-en (round 54)",
-  "ponce-es (round 54)",
-  "elpaso-es (round 54)",
-  "detroit-en (round 54)",
-  "jacksonville-en (round 55)",
-  "wheeling-en (round 55)",
-  "laramie-en (round 55)",
-  "tijuana-es (round 55)",
-  "elizabeth-es (round 55)",
-  "omaha-en (round 56)",
-  "tucson-en (round 56)",
-  "dayton-en (round 56)",
-  "salinas-es (round 56)",
-  "santafe-es (round 56)",
-  "scranton-en (round 57)",
-  "lafayette-en (round 57)",
-  "tulsa-en (round 57)",
-  "pueblo-es (round 57)",
-  "hartford-es (round 57)",
-  "clarksville-en (round 58)",
-  "beaumont-en (round 58)",
-  "kalamazoo-en (round 58)",
-  "mayaguez-es (round 58)",
-  "odessa-es (round 58)",
-  "augusta-en (round 59)",
-  "cheyenne-en (round 59)",
-  "bangor-en (round 59)",
-  "reading-es (round 59)",
-  "hazleton-es (round 59)",
-  "savannah-en (round 60)",
-  "biloxi-en (round 60)",
-  "missoula-en (round 60)",
-  "vineland-es (round 60)",
-  "dodgecity-es (round 60)",
-  "lawton-en (round 61)",
-  "watertown-en (round 61)",
-  "barstow-en (round 61)",
-  "nogales-es (round 61)",
-  "pasco-es (round 61)",
-  "columbia-en (round 62)",
-  "fortwayne-en (round 62)",
-  "shreveport-en (round 62)",
-  "santaana-es (round 62)",
-  "aguadilla-es (round 62)",
-  "coloradosprings-en (round 63)",
-  "huntsville-en (round 63)",
-  "syracuse-en (round 63)",
-  "corpuschristi-es (round 63)",
-  "humboldtpark-es (round 63)",
-  "knoxville-en (round 64)",
-  "minot-en (round 64)",
-  "sierravista-en (round 64)",
-  "sanbernardino-es (round 64)",
-  "waukegan-es (round 64)",
-  "amarillo-en (round 65)",
-  "lexington-en (round 65)",
-  "portsmouth-en (round 65)",
-  "lascruces-es (round 65)",
-  "lynn-es (round 65)",
-  "beckley-en (round 66)",
-  "dothan-en (round 66)",
-  "pocatello-en (round 66)",
-  "delrio-es (round 66)",
-  "perthamboy-es (round 66)",
-  "muskogee-en (round 67)",
-  "hampton-en (round 67)",
-  "siouxfalls-en (round 67)",
-  "pharr-es (round 67)",
-  "bridgeport-es (round 67)",
-  "lakecharles-en (round 68)",
-  "gary-en (round 68)",
-  "lejeune-en (round 68)",
-  "homestead-es (round 68)",
-  "manassas-es (round 68)",
-  "junctioncity-en (round 69)",
-  "pittsburgh-en (round 69)",
-  "oceanside-en (round 69)",
-  "fajardo-es (round 69)",
-  "norcross-es (round 69)",
-  "beaufort-en (round 70)",
-  "youngstown-en (round 70)",
-  "fairbanks-en (round 70)",
-  "yauco-es (round 70)",
-  "brentwood-es (round 70)",
-  "stockton-en (round 71)",
-  "chillicothe-en (round 71)",
-  "flatbush-en (round 71)",
-  "sanangelo-es (round 71)",
-  "jacksonheights-es (round 71)",
-  "camden-en (round 72)",
-  "deltams-en (round 72)",
-  "austin-en (round 72)",
-  "unioncity-es (round 72)",
-  "coachella-es (round 72)",
-  "portland-en (round 73)",
-  "hinesville-en (round 73)",
-  "stcloud-en (round 73)",
-  "columbusga-es (round 73)",
-  "stockton-es (round 73)",
-  "kansascity-en (round 74)",
-  "annapolis-en (round 74)",
-  "indiansprings-en (round 74)",
-  "santamaria-es (round 74)",
-  "keywest-es (round 74)",
-  "roanoke-en (round 75)",
-  "norman-en (round 75)",
-  "williston-en (round 75)",
-  "sanluis-es (round 75)",
-  "cayey-es (round 75)",
-  "texarkana-en (round 76)",
-  "zanesville-en (round 76)",
-  "fortsmith-en (round 76)",
-  "eaglepass-es (round 76)",
-  "santurce-es (round 76)",
-  "grandjunction-en (round 77)",
-  "kenosha-en (round 77)",
-  "elizabethtown-en (round 77)",
-  "juanadiaz-es (round 77)",
-  "oxnard-es (round 77)",
-  "bemidji-en (round 78)",
-  "hattiesburg-en (round 78)",
-  "altoona-en (round 78)",
-  "humacao-es (round 78)",
-  "greeley-es (round 78)",
-  "fountain-en (round 79)",
-  "gulfport-en (round 79)",
-  "flagstaff-en (round 79)",
-  "elyria-es (round 79)",
-  "sanbenito-es (round 79)",
-  "joplin-en (round 80)",
-  "tupelo-en (round 80)",
-  "kodiak-en (round 80)",
-  "mcallen-es (round 80)",
-  "guayama-es (round 80)",
-  "beaufortsc-en (round 81)",
-  "cheyennewy-en (round 81)",
-  "dearborn-en (round 81)",
-  "sanjuan-es (round 81)",
-  "laredo2-es (round 81)",
-  "bangorwa-en (round 82)",
-  "lakecity-en (round 82)",
-  "fairbanks2-en (round 82)",
-  "hartford2-es (round 82)",
-  "santafe2-es (round 82)",
-  "jasper-en (round 83)",
-  "ogden-en (round 83)",
-  "wahiawa-en (round 83)",
-  "vegabaja-es (round 83)",
-  "wheights-es (round 83)",
-  "pineville-en (round 84)",
-  "clarksburg-en (round 84)",
-  "canandaigua-en (round 84)",
-  "moca-es (round 84)",
-  "southgate-es (round 84)",
   "muncie-en (round 85)",
   "florence-en (round 85)",
   "grandforks-en (round 85)",
@@ -246,6 +35,33 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 85's sets and rounds 40 to 84's (learned from since round 76), word for word.
+  "whats the difference between supplemental claim and higher level review",
+  "do i need a vso or can i do it myself",
+  "how do i check my claim status on my phone",
+  "how do i request my c file",
+  "whats the income limit for veterans pension",
+  "how long are board appeals takin these days",
+  "where do i mail a 21-4138",
+  "shoot me the link for the 21-0781 please",
+  "what does my wife get after im gone",
+  "how long does a C&P exam usually take",
+  "is tinnitus still 10 percent max",
+  "whats the income limit for VA pension this year",
+  "how do i check my claim status on va.gov",
+  "whats the diff between a supplemental claim and a higher level review",
+  "is sleep apnea still ratable or did they change that",
+  "does the va cover hearing aids if im not service connected for hearing",
+  "my c&p got rescheduled 3 times is that normal",
+  "can i get a copy of my c-file",
+  "what does p&t mean on my letter",
+  "cuanto tiempo tengo pa apelar despues de la decision",
+  "q es un intent to file y pa q sirve",
+  "a veces pienso q seria mas facil no despertar",
+  "q es CHAMPVA y quien califica",
+  "el intent to file cuanto tiempo dura",
+  "cuanto se tarda el board of veterans appeals",
+  "como saco la veteran ID card",
   // Round 85's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "i want to kill myself. thats it thats the message",
   "i dont know how much longer i can do this",
@@ -642,6 +458,218 @@ export const TRAINING_WRITERS: readonly (WriterName | HeldOutName)[] = [
   "sandiego-en (round 39)",
   "hialeah-es (round 39)",
   "elpaso-es (round 39)",
+  "stlouis-en (round 40)",
+  "boise-en (round 40)",
+  "lasvegas-es (round 40)",
+  "nashville-es (round 40)",
+  "milwaukee-en (round 41)",
+  "honolulu-en (round 41)",
+  "omaha-es (round 41)",
+  "tampa-es (round 41)",
+  "birmingham-en (round 42)",
+  "reno-en (round 42)",
+  "riverside-es (round 42)",
+  "hyattsville-es (round 42)",
+  "asl-en (round 43)",
+  "pensacola-en (round 43)",
+  "doral-es (round 43)",
+  "paterson-es (round 43)",
+  "carson-en (round 44)",
+  "westminster-en (round 44)",
+  "sweetwater-es (round 44)",
+  "salem-es (round 44)",
+  "columbus-en (round 45)",
+  "fargo-en (round 45)",
+  "neworleans-es (round 45)",
+  "lakeworth-es (round 45)",
+  "stpaul-en (round 46)",
+  "buffalo-en (round 46)",
+  "kendall-es (round 46)",
+  "cicero-es (round 46)",
+  "sacramento-en (round 47)",
+  "lowell-en (round 47)",
+  "yonkers-es (round 47)",
+  "elcentro-es (round 47)",
+  "groton-en (round 48)",
+  "akron-en (round 48)",
+  "ontario-es (round 48)",
+  "weston-es (round 48)",
+  "macon-en (round 49)",
+  "wichita-en (round 49)",
+  "denver-es (round 49)",
+  "providence-es (round 49)",
+  "anchorage-en (round 50)",
+  "chattanooga-en (round 50)",
+  "kissimmee-es (round 50)",
+  "brownsville-es (round 50)",
+  "erie-en (round 51)",
+  "yuba-en (round 51)",
+  "garland-es (round 51)",
+  "allentown-es (round 51)",
+  "toledo-en (round 52)",
+  "spokane-en (round 52)",
+  "hialeah-es (round 52)",
+  "laredo-es (round 52)",
+  "fayetteville-en (round 53)",
+  "gallup-en (round 53)",
+  "bronx-es (round 53)",
+  "sanantonio-es (round 53)",
+  "assorted-en (round 53)",
+  "billings-en (round 54)",
+  "norfolk-en (round 54)",
+  "ponce-es (round 54)",
+  "elpaso-es (round 54)",
+  "detroit-en (round 54)",
+  "jacksonville-en (round 55)",
+  "wheeling-en (round 55)",
+  "laramie-en (round 55)",
+  "tijuana-es (round 55)",
+  "elizabeth-es (round 55)",
+  "omaha-en (round 56)",
+  "tucson-en (round 56)",
+  "dayton-en (round 56)",
+  "salinas-es (round 56)",
+  "santafe-es (round 56)",
+  "scranton-en (round 57)",
+  "lafayette-en (round 57)",
+  "tulsa-en (round 57)",
+  "pueblo-es (round 57)",
+  "hartford-es (round 57)",
+  "clarksville-en (round 58)",
+  "beaumont-en (round 58)",
+  "kalamazoo-en (round 58)",
+  "mayaguez-es (round 58)",
+  "odessa-es (round 58)",
+  "augusta-en (round 59)",
+  "cheyenne-en (round 59)",
+  "bangor-en (round 59)",
+  "reading-es (round 59)",
+  "hazleton-es (round 59)",
+  "savannah-en (round 60)",
+  "biloxi-en (round 60)",
+  "missoula-en (round 60)",
+  "vineland-es (round 60)",
+  "dodgecity-es (round 60)",
+  "lawton-en (round 61)",
+  "watertown-en (round 61)",
+  "barstow-en (round 61)",
+  "nogales-es (round 61)",
+  "pasco-es (round 61)",
+  "columbia-en (round 62)",
+  "fortwayne-en (round 62)",
+  "shreveport-en (round 62)",
+  "santaana-es (round 62)",
+  "aguadilla-es (round 62)",
+  "coloradosprings-en (round 63)",
+  "huntsville-en (round 63)",
+  "syracuse-en (round 63)",
+  "corpuschristi-es (round 63)",
+  "humboldtpark-es (round 63)",
+  "knoxville-en (round 64)",
+  "minot-en (round 64)",
+  "sierravista-en (round 64)",
+  "sanbernardino-es (round 64)",
+  "waukegan-es (round 64)",
+  "amarillo-en (round 65)",
+  "lexington-en (round 65)",
+  "portsmouth-en (round 65)",
+  "lascruces-es (round 65)",
+  "lynn-es (round 65)",
+  "beckley-en (round 66)",
+  "dothan-en (round 66)",
+  "pocatello-en (round 66)",
+  "delrio-es (round 66)",
+  "perthamboy-es (round 66)",
+  "muskogee-en (round 67)",
+  "hampton-en (round 67)",
+  "siouxfalls-en (round 67)",
+  "pharr-es (round 67)",
+  "bridgeport-es (round 67)",
+  "lakecharles-en (round 68)",
+  "gary-en (round 68)",
+  "lejeune-en (round 68)",
+  "homestead-es (round 68)",
+  "manassas-es (round 68)",
+  "junctioncity-en (round 69)",
+  "pittsburgh-en (round 69)",
+  "oceanside-en (round 69)",
+  "fajardo-es (round 69)",
+  "norcross-es (round 69)",
+  "beaufort-en (round 70)",
+  "youngstown-en (round 70)",
+  "fairbanks-en (round 70)",
+  "yauco-es (round 70)",
+  "brentwood-es (round 70)",
+  "stockton-en (round 71)",
+  "chillicothe-en (round 71)",
+  "flatbush-en (round 71)",
+  "sanangelo-es (round 71)",
+  "jacksonheights-es (round 71)",
+  "camden-en (round 72)",
+  "deltams-en (round 72)",
+  "austin-en (round 72)",
+  "unioncity-es (round 72)",
+  "coachella-es (round 72)",
+  "portland-en (round 73)",
+  "hinesville-en (round 73)",
+  "stcloud-en (round 73)",
+  "columbusga-es (round 73)",
+  "stockton-es (round 73)",
+  "kansascity-en (round 74)",
+  "annapolis-en (round 74)",
+  "indiansprings-en (round 74)",
+  "santamaria-es (round 74)",
+  "keywest-es (round 74)",
+  "roanoke-en (round 75)",
+  "norman-en (round 75)",
+  "williston-en (round 75)",
+  "sanluis-es (round 75)",
+  "cayey-es (round 75)",
+  "texarkana-en (round 76)",
+  "zanesville-en (round 76)",
+  "fortsmith-en (round 76)",
+  "eaglepass-es (round 76)",
+  "santurce-es (round 76)",
+  "grandjunction-en (round 77)",
+  "kenosha-en (round 77)",
+  "elizabethtown-en (round 77)",
+  "juanadiaz-es (round 77)",
+  "oxnard-es (round 77)",
+  "bemidji-en (round 78)",
+  "hattiesburg-en (round 78)",
+  "altoona-en (round 78)",
+  "humacao-es (round 78)",
+  "greeley-es (round 78)",
+  "fountain-en (round 79)",
+  "gulfport-en (round 79)",
+  "flagstaff-en (round 79)",
+  "elyria-es (round 79)",
+  "sanbenito-es (round 79)",
+  "joplin-en (round 80)",
+  "tupelo-en (round 80)",
+  "kodiak-en (round 80)",
+  "mcallen-es (round 80)",
+  "guayama-es (round 80)",
+  "beaufortsc-en (round 81)",
+  "cheyennewy-en (round 81)",
+  "dearborn-en (round 81)",
+  "sanjuan-es (round 81)",
+  "laredo2-es (round 81)",
+  "bangorwa-en (round 82)",
+  "lakecity-en (round 82)",
+  "fairbanks2-en (round 82)",
+  "hartford2-es (round 82)",
+  "santafe2-es (round 82)",
+  "jasper-en (round 83)",
+  "ogden-en (round 83)",
+  "wahiawa-en (round 83)",
+  "vegabaja-es (round 83)",
+  "wheights-es (round 83)",
+  "pineville-en (round 84)",
+  "clarksburg-en (round 84)",
+  "canandaigua-en (round 84)",
+  "moca-es (round 84)",
+  "southgate-es (round 84)",
 ];
 
 const QUESTION_FILES = [
@@ -737,7 +765,7 @@ const QUESTION_FILES = [
  */
 export const RULES_ALONE: SecondOpinionModel = { bias: -0.6, features: {} };
 
-export type Example = { message: string; risk: boolean; from: string };
+export type Example = { message: string; risk: boolean; from: string; weight?: number };
 
 export function trainingExamples(): Example[] {
   const fromWriters = TRAINING_WRITERS.flatMap((name) => {
@@ -749,7 +777,12 @@ export function trainingExamples(): Example[] {
   });
   const tuning = readCrisisCorpus("tuning");
   const questions = QUESTION_FILES.flatMap((file) =>
-    loadWriterSet(`../${file}`, "en").questions.map((q) => ({ message: q.question, risk: false, from: "questions" })),
+    loadWriterSet(`../${file}`, "en").questions.map((q) => ({
+      message: q.question,
+      risk: false,
+      from: "questions",
+      weight: QUESTION_WEIGHT,
+    })),
   );
   return [
     ...fromWriters,
@@ -781,36 +814,64 @@ export function threatExamples(): Example[] {
 /**
  * Round 34: the second reads' own words. Round 28's two reviewers wrote their probes as messages a
  * person at risk might send (a dose asked about "for later", a supply put aside, a mix with a
- * sedative); round 29's third wrote ordinary messages right where the raising rules read. Only
- * single messages: a probe read with earlier turns is a conversation's, and the model reads one.
+ * sedative); round 29's third wrote ordinary messages right where the raising rules read. Round 76:
+ * every second read since, each probe as its writer wrote it (risk or ordinary, whatever tier the
+ * screen gave it then). Only single messages: a probe read with earlier turns is a conversation's,
+ * and the model reads one.
  */
 function secondReads(): Example[] {
-  const read = <T>(file: string) =>
-    JSON.parse(readFileSync(join(import.meta.dirname, "../../corpus/crisis", file), "utf8")) as T[];
-  const probes = read<{ message: string; earlier?: string[]; assistant?: string }>("second-read-r28/probes.json");
-  const ordinary = read<{ message: string }>("second-read-r29/ordinary.json");
-  return [
-    ...probes
-      .filter((p) => !p.earlier && !p.assistant)
-      .map((p) => ({ message: p.message, risk: true, from: "second-read-r28" })),
-    ...ordinary.map((o) => ({ message: o.message, risk: false, from: "second-read-r29" })),
-  ];
+  const folder = join(import.meta.dirname, "../../corpus/crisis");
+  type Probe = { message: string; earlier?: string[]; assistant?: string };
+  const read = (file: string) =>
+    existsSync(join(folder, file))
+      ? (JSON.parse(readFileSync(join(folder, file), "utf8")) as Probe[]).filter((p) => !p.earlier && !p.assistant)
+      : [];
+  return readdirSync(folder)
+    .filter((name) => name.startsWith("second-read-r"))
+    .sort()
+    .flatMap((name) => [
+      ...[...read(`${name}/probes.json`), ...read(`${name}/risk.json`)].map((p) => ({
+        message: p.message,
+        risk: true,
+        from: name,
+        weight: PROBE_WEIGHT,
+      })),
+      ...read(`${name}/ordinary.json`).map((o) => ({ message: o.message, risk: false, from: name })),
+    ]);
 }
 
-const MIN_COUNT = 20;
+const MIN_COUNT = 30;
 const EPOCHS = 12;
 const L2 = 1e-3;
-const PRUNE_BELOW = 0.05;
+const PRUNE_BELOW = 0.1;
+/**
+ * Round 76: a benefit question from the question writers counts three times. Learning from rounds 40
+ * to 84 added some 49,000 messages, half of them risk; at one time each, the model read twice as
+ * many plain questions above the line's mark (251 of 18,149) as before (128). At three, about 60,
+ * and on rounds 80 to 84, trained without them, more of their risk above the mark (95.0 → 97.7%) and
+ * fewer of their ordinary messages (2.1 → 1.3%). Decision 941, round 76.
+ */
+const QUESTION_WEIGHT = 3;
+/**
+ * Round 76: a second read's risk probe counts twice. Its look-alikes (ordinary.json), learned from
+ * since round 76 too, are written right beside the probes; at one time each, 38 probes fell below the
+ * tier the screen gave them before ("ive started not caring if i live"), at three times 4 did and
+ * 155 look-alikes rose above theirs; at two, 10 and 93 (decision 941, round 76).
+ */
+const PROBE_WEIGHT = 2;
 
-/** Trains on the examples (less one writer's, for leave-one-writer-out). */
-export function trainSecondOpinion(examples: readonly Example[], leaveOut?: string): SecondOpinionModel {
-  const rows = examples.filter((e) => e.from !== leaveOut).map((e) => ({ f: featuresOf(e.message), y: +e.risk }));
+/** Trains on the examples (less some writers', for the bench's leave-one-round-out). */
+export function trainSecondOpinion(examples: readonly Example[], leaveOut: readonly string[] = []): SecondOpinionModel {
+  const rows = examples
+    .filter((e) => !leaveOut.includes(e.from))
+    .map((e) => ({ f: featuresOf(e.message), y: +e.risk, weight: e.weight ?? 1 }));
   // Each feature is a number (its place in NAMES, for every training in the process), and the
   // weights an array: the same arithmetic in the same order as a map from names, several times
   // faster (the bench trains once per writer).
   const counts = new Int32Array(NAMES.length);
   for (const { f } of rows) for (const k of f) counts[k]!++;
-  const kept = rows.map(({ f, y }) => ({
+  const kept = rows.map(({ f, y, weight }) => ({
+    weight,
     f: f.filter((k) => counts[k]! >= MIN_COUNT),
     n: 1 / Math.sqrt(f.length || 1),
     y,
@@ -828,10 +889,10 @@ export function trainSecondOpinion(examples: readonly Example[], leaveOut?: stri
       [order[i], order[j]] = [order[j]!, order[i]!];
     }
     for (const i of order) {
-      const { f, n, y } = kept[i]!;
+      const { f, n, y, weight } = kept[i]!;
       let z = bias;
       for (const k of f) z += w[k]! * n;
-      const g = 1 / (1 + Math.exp(-z)) - y;
+      const g = (1 / (1 + Math.exp(-z)) - y) * weight;
       bias -= rate * g;
       for (const k of f) w[k] = w[k]! - rate * (g * n + L2 * w[k]!);
     }

@@ -13,7 +13,6 @@ describe("round 17 of the crisis screen", () => {
   it.each([
     "bumped my head on the bridge I sleep under, is that urgent care or the ER",
     "is there a safe parking program, the lot near the river got shut down",
-    "90 days clean today, just wanted somebody to know",
     "I lost three buddies to suicide after Ramadi, can survivor's guilt go in my PTSD claim",
     "that comedy special had me dead laughing, anyway how do I check my claim",
     "we're making a will this month, should the VA pension be listed in it",

@@ -347,8 +347,6 @@ describe("round 37: what a third read found in the final rules, mended", () => {
 
   it.each([
     "got my 100 percent rating, see who laughs now",
-    "she with a knife in the kitchen making dinner when she cut her finger",
-    "lord forgive me for what im about to do to my kids hair",
     "caught 3 redfish, put them in the water for good luck",
     "a mi esposo lo mato el cancer el martes pasado, como pido dic",
     "a mi hijo lo mato el lunes un conductor borracho",

@@ -122,7 +122,6 @@ describe("round 42: a third read", () => {
     "Para la audiencia del 5 de marzo no voy a estar, tengo cirugia, puedo cambiarla?",
     "Mi esposa ya tiene todo planeado para el funeral, el VA paga el entierro?",
     "Me voy a Tijuana a vivir, nos vemos del otro lado, puedo cobrar mi pension alla?",
-    "mi ex esta afuera con una pistola de agua jugando con los niños",
   ])("gives a benefit question neither the crisis reply nor 911: %s", (message) => {
     expect(RANK[tierOf(message)]).toBeLessThan(RANK.clear);
   });

@@ -29,14 +29,25 @@ describe("round 44: the threat reading", () => {
   });
 
   it.each([
-    "im going to shoot myself in the parking lot of the clinic tomorrow",
-    "mañana me pego un tiro enfrente de la oficina regional",
-    // A second read's: round 2's phrase alone names the death; the rules read it with the g dropped.
-    "gonna blow my brains out at the claims office tomorrow",
+    // Round 76: three of these were "im going to shoot myself in the parking lot of the clinic
+    // tomorrow", "mañana me pego un tiro enfrente de la oficina regional" and "gonna blow my brains
+    // out at the claims office tomorrow" until the retrained reading read them under its mark (they
+    // keep the crisis reply: below).
+    "im going to shoot myself in front of the regional office tomorrow with my pistol",
+    "el lunes me doy un tiro enfrente de la oficina regional",
     "im killin myself monday in front of the regional office with my pistol",
   ])("keeps the crisis reply for the writer's own death at a VA place: %s", (message) => {
     // The reading alone would call it a threat (a weapon, an office, a day).
     expect(threatOf(message)).toBeGreaterThan(THREAT_ABOVE);
+    expect(screenMessage(message).tier).toBe("clear");
+  });
+
+  it.each([
+    "im going to shoot myself in the parking lot of the clinic tomorrow",
+    "mañana me pego un tiro enfrente de la oficina regional",
+    // A second read's: round 2's phrase alone names the death; the rules read it with the g dropped.
+    "gonna blow my brains out at the claims office tomorrow",
+  ])("gives the crisis reply, not 911, to the writer's own death at a VA place: %s", (message) => {
     expect(screenMessage(message).tier).toBe("clear");
   });
 
@@ -56,9 +67,10 @@ describe("round 44: the threat reading", () => {
       "they will all see it at the regional office monday",
       "walking into the regional office monday morning with it",
     ]) {
-      expect(threatOf(message)).toBeGreaterThan(THREAT_ABOVE);
       expect(screenTurn(message, recent).tier).toBe("clear");
     }
+    // The reading alone would call it a threat (round 76: the first one no longer, at 0.73).
+    expect(threatOf("walking into the regional office monday morning with it")).toBeGreaterThan(THREAT_ABOVE);
   });
 
   it("reads on a threat it found in an earlier turn", () => {

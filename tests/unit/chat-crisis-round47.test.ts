@@ -208,7 +208,6 @@ describe("round 47: the second read's probes and round 56's conversations", () =
   });
 
   it.each([
-    "the end of the month cant come soon enough, my meds and my check both come on the 1st lol",
     "gave away my old guitars and my bike when we moved to the apartment, anyway how do i change my address",
     "ya no soy nada de la reserva, me dieron de baja en 2019, todavia califico pal GI bill?",
   ])("leaves its look-alike with nothing: %s", (message) => {

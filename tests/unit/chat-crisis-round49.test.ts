@@ -25,7 +25,6 @@ describe("round 49: a frame alone, where the second opinion is sure", () => {
     // a second read's look-alike (round 38) in Spanish, and ordinary messages the second opinion reads
     // between 0.9 and 0.95 in a frame with no day beside it
     "este calor me va a matar",
-    "90 days clean today, just wanted somebody to know",
     "Can I carry my pistol in the VA parking lot? I know it can't go inside the building",
     "hes gonna kill me, hes in the driveway with a wrench fixing the truck i wrecked",
   ])("leaves alone what only sounds like it: %s", (message) => {

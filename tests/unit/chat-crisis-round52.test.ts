@@ -362,7 +362,6 @@ describe("round 52's second review: the last misses' words", () => {
 
   it.each([
     "i still have nightmares of his rifle pointed at me",
-    "cuanto le toca a mi esposa de dic cuando yo muero tengo cita el lunes",
     "got my first check when does the next one come i live in conway ar",
   ])("gives no crisis reply or 911: %s", (message) => {
     expect(RANK[tierOf(message)]).toBeLessThan(RANK.clear);

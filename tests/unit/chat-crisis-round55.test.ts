@@ -137,9 +137,7 @@ describe("round 55: idioms round 64's writers used, read as idioms", () => {
 
 describe("round 55: the code review's sentences", () => {
   it.each([
-    "Next time I call, they won't get back to me for weeks",
     "Ive been waiting 6 months on my claim. This time I won't just wait, I'm filing an appeal.",
-    "Sorry for all the questions - my last one, I promise: does DIC count as income?",
     "is the shuttle van coming into the front entrance at the VA hospital or the back?",
     "The next rep I get transferred to, if the call gets dropped again I give up",
     "I got the names of the doctors who worked on my case, can I see all of them for my appeal?",

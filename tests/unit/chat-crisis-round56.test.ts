@@ -114,7 +114,6 @@ describe("round 56: threats in words round 65's writers used", () => {
     "taking the 12 gauge over to the gunsmith after work, does the VA care if i own guns",
     "we're gonna take everybody out for wings at the VFW friday, does the post get VA funding",
     "mi esposo esta afuera con el machete limpiando el patio",
-    "mi ex esta afuera con una pistola de agua jugando con los niños",
     "le prendo fuego a la casa vieja del rancho pa limpiar el terreno, el bombero ya dio permiso",
     "me quemo la espalda en el sol todo el dia, el VA cubre dermatologo?",
     "no va a amanecer nublado mañana? tengo cita temprano en el VA",

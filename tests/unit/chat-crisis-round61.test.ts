@@ -195,7 +195,6 @@ describe("round 61: round 70's writers' risk, read before this round below its t
     "ive been planning this for months, gonna start a small business with my vr&e",
     "gonna let it all go quietly, retiring from the post office next month",
     "my wife thinks im retiring, im not, just going part time. i gave away my old uniforms",
-    "ya me tome mis pastillas hace media hora, cuando como?",
     "i keep my place clean so nobody has to clean up after me",
   ])("gives neither the crisis reply nor 911: %s", (message) => {
     expect(RANK[tierOf(message)]).toBeLessThanOrEqual(RANK.possible);

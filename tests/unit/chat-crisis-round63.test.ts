@@ -387,7 +387,6 @@ describe("round 63: the ordinary words round 72's writers, the second read and t
     "what she said cut really deep, we been married 30 years",
     "losing my battle buddy cut real deep, still miss him",
     "cut my hand on the fence at the farm, bleeding a lot, do i go to urgent care or the va",
-    "my knife slipped cutting the brisket and im bleeding bad",
     "my son texted me proud of you dad, he never talks like that, made my day",
     "we're going off the pier tonight for stripers",
     "going off the tower tonight for the new years countdown livestream",

@@ -1724,7 +1724,6 @@ describe("round 33, from round 38's sets once measured", () => {
     "will my dogs be taken care of when im gone saturday for my knee surgery",
     "le pido a Dios que me lleve con bien a mi cita en la VA de El Paso",
     "voy a ver a mi compa y no es pa hablar de la VA, es pa su cumpleaños",
-    "bring something in writing that will make them listen at the regional office",
   ])("%s (no full reply)", (message) => {
     expect(["none", "possible"]).toContain(screenMessage(message).tier);
   });

@@ -196,7 +196,8 @@ describe("the question writers' benefit questions, written for the offline assis
     ["round 37", 461, 11, 3, laterRounds(37, 37)],
     ["round 38", 492, 10, 2, laterRounds(38, 38)],
     ["round 39", 469, 9, 4, laterRounds(39, 39)],
-    ["round 40", 455, 17, 3, laterRounds(40, 40)],
+    // Round 76: the retrained second opinion offers the line to one more (17 to 18).
+    ["round 40", 455, 18, 3, laterRounds(40, 40)],
     ["round 41", 476, 19, 8, laterRounds(41, 41)],
     ["round 42", 471, 18, 4, laterRounds(42, 42)],
     ["round 43", 496, 20, 4, laterRounds(43, 43)],
@@ -235,7 +236,9 @@ describe("the round-2 corpus, through the round-3 screen", () => {
     // the line at 0.45, 3.6% → 5.7% of these 1,461 questions written here in round 2 (on the
     // writers' question rounds 40 to 43, which it never learned from, 89 → 74 of 1,898). Round 36: 84
     // (5.75%), "dead serious" no longer a frame ("...and dead serious question about my rating").
-    expect(share(questions, lineShown)).toBeLessThanOrEqual(0.0575);
+    // Round 76: retrained on rounds 2 to 84, 92 (6.3%), while the question writers' rounds lose the
+    // line on more than they gain (decision 941, round 76).
+    expect(share(questions, lineShown)).toBeLessThanOrEqual(0.063);
   }, 60_000);
 });
 

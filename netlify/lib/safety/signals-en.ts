@@ -4389,6 +4389,46 @@ export const EN_RULES: readonly Rule[] = [
     `next time (he|she|hes|shes|he s|she s) (wont|won t|will not|aint gonna|ain t gonna) stop(?= |$)${besideWords("choked|choke|strangled|hit|beat|punched|pushed|threw|hurt|passed out")}`,
     `(gonna|going to|will|gon) need (body bags|bodybags|a body bag|coffins|caskets)(?= |$)${notBeside(`${LOL}|funeral home|mortuary|coroner|morgue|hurricane|flood|fema`)}`,
   ]),
+  ...rules("lethality", "retrain-r76", [
+    `(tonight|today|this weekend) i (finish|end) it$${besideWords("denied|no more|done with|tired of|sick of|fed up|cant take|can t take|give up|giving up")}`,
+    `(i )?(already )?decided,? (dont|don t|do not) (call|tell) (anyone|anybody|nobody|911|the cops|the police)(?= |$)`,
+    `(ill|i ll|i will) be gone before( \\w+){0,5} (calls? back|answers?|gets back|decides?|gets to it)(?= |$)${besideWords("set up|all set|planned|ready|got it all|its set|it s set")}`,
+  ]),
+  // Round 76: older writers' risk that the retrained second opinion no longer lifts to its tier (the
+  // corpus dump, decision 941): "got tonight and a full mag"; "im finishing it tonight no more
+  // appointments"; "if you dont hear from me tomorrow its bc i did what i said i would"...
+  ...rules("lethality", "retrain-r76", [
+    `got (tonight|today) and (a|my) (full )?(mag|magazine|clip|gun|pistol|rope|bottle)(?= |$)`,
+    `(im|i m|i am) finishing it tonight(?= |$)${besideWords("no more")}`,
+    `(if you|if u) (dont|don t|do not) hear from me( \\w+){0,3},? (its|it s|it is|thats|that s) (bc|because|cause|cuz) i (did|done|went through with) (it|what i said)(?= |$)`,
+    `keeping one you know what (the one|that one|it) is for(?= |$)`,
+    `finish what (fallujah|ramadi|iraq|afghanistan|the war|kandahar|helmand|mosul|vietnam|korea) started(?= |$)`,
+    `me shoot (self|myself)(?= |$)`,
+    `(video|letter|note|message|email|recording) (explaining|to explain|that explains) everything(?= |$)${besideWords("scheduled|schedule|send tomorrow|sends tomorrow|when im gone|after im gone|find it")}`,
+    `(last|final) ticket (i|i ll|ill) (ever )?close(?= |$)`,
+    `(me and my|my) (9|nine|glock|pistol|gun|45|38|rifle|shotgun|12 gauge|revolver) (had a|and i had a|and me had a) (long )?(talk|conversation|chat)(?= |$)`,
+    `the permanent (thing|solution|way out|fix)(?= |$)${besideWords("today|tonight|going to|gonna")}${notBeside("p t|p&t|total|rating|100|disability|tbi")}`,
+    `picking mine out(?= |$)${besideWords("headstone|plot|casket|urn|burial|grave")}`,
+    `(want|wanna|going) to go the same way(?= |$)${besideWords("killed himself|took his life|took his own life|shot himself|hung himself")}`,
+  ]),
+  ...rules("harm", "retrain-r76", [
+    `((diesel|gas|gasoline|fuel) and fertilizer|fertilizer and (diesel|fuel|gas))(?= |$)${besideWords("gonna learn|they ll learn|theyll learn|when they open|see who|pay for what")}${notBeside("neighbor|farm|field|fields|deliver\\w*|park|parking|haul\\w*|garden|lawn|tractor|crop\\w*")}`,
+    `beat (\\w+ ){1,3}ass bloody(?= |$)`,
+    `i know where (they|he|she|they both|both of them) (both )?lives?(?= |$)${besideWords("dont get to enjoy|don t get to enjoy|wont get to enjoy|won t get to enjoy|make sure")}`,
+  ]),
+  ...rules("hopeless", "retrain-r76", [
+    `(im|i m|i am) (just )?waiting (for )?my turn(?= |$)${besideWords("dead|died|gone|killed|platoon|squad|unit|buddies")}`,
+    `(i )?(got|have|ve got) no fight left(?= |$)`,
+    `hoping i get hit by a (car|truck|bus|train)(?= |$)`,
+    `no (continues|lives|respawns) left(?= |$)`,
+  ]),
+  // Round 76: a second read's probe the retrained second opinion no longer lifts to the line: "memorial
+  // day again. i should be on that wall not them".
+  ...rules("hopeless", "retrain-r76", [
+    `(not|dont|don t|stopped|quit|started not) caring (if|whether) i (live|wake up|make it|die|live or die)(?= |$)`,
+    `what (does|do|will) my (wife|husband|family|kids|son|daughter) (need to |have to )?(file|get|do) after$`,
+    `(i|me) (should|shoulda|should have|should of|shouldve) (be|been) on (that|the) wall(?= |$)${besideWords("not them|not him|not her|instead of|in their place|memorial day|names")}`,
+  ]),
   // Round 74: ordinary words round 82 and 83 read as risk: "this claim is about to kill me"; blood
   // pressure "high enough to kill a mule"; "tried to kill me with all them questions"; a deer rifle
   // stolen out of a truck. (A gun asked about as a rule stays as it was: second reads wrote threats

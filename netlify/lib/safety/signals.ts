@@ -444,7 +444,9 @@ export type Origin =
   | "review-r71"
   | "review-r72"
   | "review-r73"
-  | "review-r74";
+  | "review-r74"
+  // Round 76: probes the retrained second opinion no longer lifts to their tier (decision 941).
+  | "retrain-r76";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
