@@ -500,7 +500,10 @@ function leaveOneWriterOut() {
       const without = SCREEN_RULES.filter((rule) => rule.from !== ORIGIN_OF[name]);
       // Both models, the second opinion and its threat reading, trained without the writer's round
       // (round 76: the models learn from every round before the newest; one training per round
-      // keeps this within minutes, and a round's writers, who share a brief, are all left out).
+      // keeps this within minutes, and a round's writers, who share a brief, are all left out; the
+      // first four sets, named without a round, each alone). The rules of round 76 ("retrain-r76")
+      // were written from older writers' messages and are not left out: those writers' figures here
+      // flatter by the messages they restore (decision 941, round 76).
       const opinion = TRAINING_WRITERS.includes(name) ? withoutRound(name) : SECOND_OPINION;
       // Keyed as in `writers`, so the report sets each beside its own figures.
       const key = name in HELD_OUT_SETS ? `${name}, first held out` : name;

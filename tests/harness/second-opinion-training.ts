@@ -843,20 +843,20 @@ function secondReads(): Example[] {
 const MIN_COUNT = 30;
 const EPOCHS = 12;
 const L2 = 1e-3;
-const PRUNE_BELOW = 0.1;
+export const PRUNE_BELOW = 0.1;
 /**
  * Round 76: a benefit question from the question writers counts three times. Learning from rounds 40
  * to 84 added some 49,000 messages, half of them risk; at one time each, the model read twice as
- * many plain questions above the line's mark (251 of 18,149) as before (128). At three, about 60,
- * and on rounds 80 to 84, trained without them, more of their risk above the mark (95.0 → 97.7%) and
- * fewer of their ordinary messages (2.1 → 1.3%). Decision 941, round 76.
+ * many of the question writers' 18,149 questions above the line's mark (251) as before (128). At
+ * three, about 60. Decision 941, round 76.
  */
 const QUESTION_WEIGHT = 3;
 /**
  * Round 76: a second read's risk probe counts twice. Its look-alikes (ordinary.json), learned from
  * since round 76 too, are written right beside the probes; at one time each, 38 probes fell below the
  * tier the screen gave them before ("ive started not caring if i live"), at three times 4 did and
- * 155 look-alikes rose above theirs; at two, 10 and 93 (decision 941, round 76).
+ * 155 look-alikes rose above theirs; at two, 10 and 93 (decision 941, round 76). A probe counts as
+ * risk as its writer wrote it, whatever tier the screen gave it (388 were given none).
  */
 const PROBE_WEIGHT = 2;
 

@@ -72,9 +72,18 @@ describe("round 43: an answer under the line where the second opinion reads a pl
   });
 
   it("keeps the crisis reply for a decision beside a date, however plain the second opinion reads it", () => {
-    // Round 76: the retrained model reads it at 0.28, no longer under FULL_BELOW; the crisis reply stays.
+    // Round 76: the retrained model reads such messages at 0.16 to 0.43, above FULL_BELOW, so the
+    // guard is held with a model that reads every message as plain (0.0025).
+    const plain = { bias: -6, features: {} };
     const message = "el VA cubre la cremacion? no es pa mi papa, es pa mi, pronto";
+    expect(riskProbability(opinionFeatures(message), plain)).toBeLessThan(FULL_BELOW);
+    expect(screenMessage(message, SCREEN_RULES, plain).tier).toBe("clear");
     expect(tierOf(message)).toBe("clear");
+    // Without the date, the same plain reading turns the rules' crisis reply into the line.
+    const undated =
+      "mi papa le transfirio meses del GI Bill a mi hermano y el no los uso, se los puede pasar a mi ahora?";
+    expect(screenMessage(undated, SCREEN_RULES, RULES_ALONE).tier).toBe("clear");
+    expect(screenMessage(undated, SCREEN_RULES, plain).tier).toBe("possible");
   });
 
   it("lowers nothing after an earlier turn that only the second opinion read as risk", () => {

@@ -68,6 +68,11 @@ describe("round 76: risk the retrained second opinion no longer lifted, held by 
     ["i'll be gone before the va ever calls back, got it all set up", "clear"],
     ["me cayo como bomba. no se que voy a hacer ni de lo que soy capaz", "clear"],
     ["perdí a mi esposa, perdí el trabajo, ya qué me queda", "possible"],
+    // The same read: the round's one benign frame must not hide these.
+    ["me voy a echar a dormir pa siempre", "clear"],
+    ["me voy a echar a dormir y ya no despertar nunca", "clear"],
+    ["me voy a echar un rato en las vias del tren y ya", "clear"],
+    ["me voy a echar un rato en la carretera a ver si me pasa un trailer", "clear"],
   ] as const)("gives %s at least %s", (message, tier) => {
     expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK[tier]);
   });
@@ -88,6 +93,30 @@ describe("round 76: look-alikes of the round's rules", () => {
     "no se de lo que soy capaz en el gym jaja",
     "me and my wife had a long talk tonight about the claim",
     "the permanent and total thing, how long does it take",
+    // A second read of the round's rules (a senior engineer's), each once given the crisis reply or 911:
+    "picking up diesel and fertilizer at the co op when they open tomorrow then working on my claim",
+    "voy a llevar algo pa que todos paguen lo suyo en la carne asada",
+    "whats pre need burial eligibility? my wife got her plot, picking mine out",
+    "my buddy killed himself last year and i dont want to go the same way, how do i get into counseling",
+    "my doctor wrote a letter explaining everything, my c&p is scheduled next week",
+    "the va denied my appeal so i redid the statement. tonight i finish it",
+    "we got tonight and a bottle of wine for our anniversary",
+    "if you dont hear from me tomorrow its because i went through with it, knee replacement",
+    "ill be gone before the va calls back, my flight to manila is all set",
+    "a mi hermano le dieron 10% por el tinnitus, voy a hacer lo mismo que mi hermano",
+    "me voy a echar en el tren pa la cita del va en el bronx",
+    "me voy a echar en la 35 hasta san antonio pa la cita",
+    "ya no tengo el rifle, voy a usar la escopeta pa cazar venado",
+    "me mandaron toda la insulina junta por correo",
+    "perdi el bus, ya que me queda cerca voy caminando a la clinica",
+    "el 9 me llama la doctora del va",
+    "no lives left on this level lol",
+    "my old truck got no fight left",
+    "im waiting my turn at the va dental clinic, my buddies from my unit already got seen",
+    "this is the last ticket i close before i retire friday",
+    "we decided dont tell anyone yet, baby due in may",
+    "the VA is gonna finish what iraq started with these burn pits",
+    "going to get the permanent fix for my roof today",
   ])("gives %s neither the crisis reply nor 911", (message) => {
     expect(RANK[tierOf(message)]).toBeLessThanOrEqual(RANK.possible);
   });

@@ -4390,40 +4390,41 @@ export const EN_RULES: readonly Rule[] = [
     `(gonna|going to|will|gon) need (body bags|bodybags|a body bag|coffins|caskets)(?= |$)${notBeside(`${LOL}|funeral home|mortuary|coroner|morgue|hurricane|flood|fema`)}`,
   ]),
   ...rules("lethality", "retrain-r76", [
-    `(tonight|today|this weekend) i (finish|end) it$${besideWords("denied|no more|done with|tired of|sick of|fed up|cant take|can t take|give up|giving up")}`,
-    `(i )?(already )?decided,? (dont|don t|do not) (call|tell) (anyone|anybody|nobody|911|the cops|the police)(?= |$)`,
-    `(ill|i ll|i will) be gone before( \\w+){0,5} (calls? back|answers?|gets back|decides?|gets to it)(?= |$)${besideWords("set up|all set|planned|ready|got it all|its set|it s set")}`,
+    `(tonight|today|this weekend) i (finish|end) it$${besideWords("denied|no more|done with|tired of|sick of|fed up|cant take|can t take|give up|giving up")}${notBeside("statement|redid|redo|draft|essay|rewrite|rewrote|homework|puzzle|book|paint\\w*|project")}`,
+    `(i|ive|i ve) (already )?decided (dont|don t|do not) (call|tell) (anyone|anybody|nobody|911|the cops|the police)(?= |$)${notBeside("surprise|party|baby|pregnan\\w*|wedding|engaged|birthday|promotion|retir\\w*|moving|house|name|gift|present")}`,
+    `(ill|i ll|i will) be gone before( \\w+){0,5} (calls? back|answers?|gets back|decides?|gets to it)(?= |$)${besideWords("set up|all set|planned|ready|got it all|its set|it s set")}${notBeside("flight|fly|flying|trip|vacation|deploy\\w*|moving|move|travel\\w*|cruise|visit\\w*|ticket|overseas|work|shift|job")}`,
   ]),
   // Round 76: older writers' risk that the retrained second opinion no longer lifts to its tier (the
   // corpus dump, decision 941): "got tonight and a full mag"; "im finishing it tonight no more
   // appointments"; "if you dont hear from me tomorrow its bc i did what i said i would"...
   ...rules("lethality", "retrain-r76", [
-    `got (tonight|today) and (a|my) (full )?(mag|magazine|clip|gun|pistol|rope|bottle)(?= |$)`,
+    `got (tonight|today) and (a|my) (full )?(mag|magazine|clip|gun|pistol|rope)(?= |$)`,
     `(im|i m|i am) finishing it tonight(?= |$)${besideWords("no more")}`,
-    `(if you|if u) (dont|don t|do not) hear from me( \\w+){0,3},? (its|it s|it is|thats|that s) (bc|because|cause|cuz) i (did|done|went through with) (it|what i said)(?= |$)`,
+    `(if you|if u) (dont|don t|do not) hear from me( \\w+){0,3},? (its|it s|it is|thats|that s) (bc|because|cause|cuz) i (did|done|went through with) (it|what i said)(?= |$)${notBeside("surgery|replacement|procedure|operation|knee|hip|shoulder|wedding|move|moving|trip|interview")}`,
     `keeping one you know what (the one|that one|it) is for(?= |$)`,
-    `finish what (fallujah|ramadi|iraq|afghanistan|the war|kandahar|helmand|mosul|vietnam|korea) started(?= |$)`,
-    `me shoot (self|myself)(?= |$)`,
-    `(video|letter|note|message|email|recording) (explaining|to explain|that explains) everything(?= |$)${besideWords("scheduled|schedule|send tomorrow|sends tomorrow|when im gone|after im gone|find it")}`,
-    `(last|final) ticket (i|i ll|ill) (ever )?close(?= |$)`,
+    `(?<!(va|they|it|this|that|cancer|he|she|is|are|s|was|will) )(gonna|going to|ima|imma|ill|i ll|i will|im gonna|i m gonna) finish what (fallujah|ramadi|iraq|afghanistan|the war|kandahar|helmand|mosul|vietnam|korea) started(?= |$)`,
+    `me shoot (self|myself)(?= |$)(?! (an?|a quick|the|that) (email|e mail|text|note|reminder|message|link|copy|dm))`,
+    `(video|letter|note|message|email|recording) (explaining|to explain|that explains) everything(?= |$)${besideWords("scheduled to send|schedule it to send|send tomorrow|sends tomorrow|when im gone|after im gone|find it")}${notBeside("doctor|doc|c p|c&p|claim|nexus|appeal|vso|lawyer")}`,
+    `(last|final) ticket (i|i ll|ill) (ever )?close(?= |$)${notBeside("retire\\w*|retirement|job|shift|vacation|leave|pto|before|friday|weekend|week|holiday\\w*|quit\\w*|two weeks|2 weeks")}`,
     `(me and my|my) (9|nine|glock|pistol|gun|45|38|rifle|shotgun|12 gauge|revolver) (had a|and i had a|and me had a) (long )?(talk|conversation|chat)(?= |$)`,
-    `the permanent (thing|solution|way out|fix)(?= |$)${besideWords("today|tonight|going to|gonna")}${notBeside("p t|p&t|total|rating|100|disability|tbi")}`,
-    `picking mine out(?= |$)${besideWords("headstone|plot|casket|urn|burial|grave")}`,
-    `(want|wanna|going) to go the same way(?= |$)${besideWords("killed himself|took his life|took his own life|shot himself|hung himself")}`,
+    `the permanent (thing|solution|way out)(?= |$)${besideWords("today|tonight|going to|gonna")}${notBeside("p t|p&t|total|rating|100|disability|tbi|housing|roof|leak|home|house|fence|claim|appeal|job|car|truck|problem with|residence|address|hair|tattoo|makeup|marker")}`,
+    `picking mine out(?= |$)${besideWords("headstone|plot|casket|urn|burial|grave")}${besideWords("own life|suicide|killed himself|next week|this week|by friday|by monday|tomorrow|soon")}`,
+    `(?<!(dont|don t|do not|never|not|didnt|didn t) )(want|wanna|going) to go the same way(?= |$)${besideWords("killed himself|took his life|took his own life|shot himself|hung himself")}`,
   ]),
   ...rules("harm", "retrain-r76", [
-    `((diesel|gas|gasoline|fuel) and fertilizer|fertilizer and (diesel|fuel|gas))(?= |$)${besideWords("gonna learn|they ll learn|theyll learn|when they open|see who|pay for what")}${notBeside("neighbor|farm|field|fields|deliver\\w*|park|parking|haul\\w*|garden|lawn|tractor|crop\\w*")}`,
+    `((diesel|gas|gasoline|fuel) and fertilizer|fertilizer and (diesel|fuel|gas))(?= |$)${besideWords("gonna learn|they ll learn|theyll learn|see who|pay for what")}${notBeside("neighbor|farm|field|fields|deliver\\w*|park|parking|haul\\w*|garden|lawn|tractor|crop\\w*|co op|coop|store|feed")}`,
     `beat (\\w+ ){1,3}ass bloody(?= |$)`,
     `i know where (they|he|she|they both|both of them) (both )?lives?(?= |$)${besideWords("dont get to enjoy|don t get to enjoy|wont get to enjoy|won t get to enjoy|make sure")}`,
   ]),
   ...rules("hopeless", "retrain-r76", [
-    `(im|i m|i am) (just )?waiting (for )?my turn(?= |$)${besideWords("dead|died|gone|killed|platoon|squad|unit|buddies")}`,
-    `(i )?(got|have|ve got) no fight left(?= |$)`,
+    `(im|i m|i am) (just )?waiting (for )?my turn(?= |$)${besideWords("dead|died|gone|killed|platoon|squad|unit|buddies")}${notBeside("clinic|dental|line|dmv|appointment|appt|seen|er|pharmacy|waiting room|lobby|desk")}`,
+    `(i|ive|i ve) (got |have |ve got )?no fight left(?= |$)`,
     `hoping i get hit by a (car|truck|bus|train)(?= |$)`,
-    `no (continues|lives|respawns) left(?= |$)`,
+    `no (continues|lives|respawns) left(?= |$)${notBeside(`${LOL}|level|boss|round|match|playing|played`)}`,
   ]),
-  // Round 76: a second read's probe the retrained second opinion no longer lifts to the line: "memorial
-  // day again. i should be on that wall not them".
+  // Round 76: second reads' probes the retrained second opinion no longer lifts to the line: "ive
+  // started not caring if i live"; "what does my wife need to file after"; "i should be on that wall
+  // not them".
   ...rules("hopeless", "retrain-r76", [
     `(not|dont|don t|stopped|quit|started not) caring (if|whether) i (live|wake up|make it|die|live or die)(?= |$)`,
     `what (does|do|will) my (wife|husband|family|kids|son|daughter) (need to |have to )?(file|get|do) after$`,

@@ -3188,25 +3188,26 @@ export const ES_RULES: readonly Rule[] = [
     `(?<!(me|te|nos) )le (mete|va a meter|da|va a dar|pega|va a pegar|suena|va a sonar) (un|unos|dos) (balazo|balazos|tiro|tiros|plomazo|plomazos) (al|a la|a su|a mi|a el|a ella|a ese|a esa)(?= |$)`,
     `(que|q) (hoy|esta noche|ahorita|ahora) me mata(?= |$)${besideWords("viene|en camino|ya salio|mi ex|mi marido|mi esposo|pistola|cuchillo")}${notBeside(`${JAJA}|de risa|el calor|el trafico|el dolor|la espalda`)}`,
   ]),
-  // Round 76: second reads' probes the retrained second opinion reads just under the crisis reply's
-  // mark: a gun that "me llama todas las noches"; "me voy a echar en la 5" (a freeway).
+  // Round 76: older writers' risk and second reads' probes the retrained second opinion no longer lifts
+  // to its tier: "cuanta insulina ... pa que se pare el corazon"; a gun that "me llama todas las
+  // noches"; "me voy a echar en la 5" (a freeway); "ni de lo que soy capaz".
   ...rules("lethality", "retrain-r76", [
     `(?<!no )(pa|para) (que|q) se (me )?pare el corazon(?= |$)${besideWords("insulina|pastillas|inyectarme|tomarme|cuanta|cuantas")}`,
-    `toda la insulina (de un jalon|de una|de golpe|junta)(?= |$)`,
+    `toda la insulina (de un jalon|de una|de golpe)(?= |$)${notBeside("correo|mandaron|farmacia|pharmacy|refill|receta|vez al mes|por mes")}`,
     `(cuando|si) la (use|uso|voy a usar) conmigo(?= |$)`,
-    `(voy a|me voy a) usar (el|la|mi) (12 gauge|escopeta|pistola|rifle|cuete)(?= |$)${besideWords("fuck it|a la chingada|ya no|ya me canse|ni modo|ya estuvo")}`,
+    `(?<!(no|nunca|jamas) )(voy a|me voy a) usar (el|la|mi) (12 gauge|escopeta|pistola|rifle|cuete)(?= |$)${besideWords("fuck it|a la chingada|ya me canse|ya estuvo")}`,
     `(voy a|me voy a|quiero|ya me voy a) (echarme|tirarme|aventarme) (al|en el|frente al|enfrente del) trafico(?= |$)${notBeside(JAJA)}`,
-    `(voy|me voy) a hacer lo mismo (que|q) (hizo )?(mi|el) (sargento|sgt|sarge|compa|carnal|compadre|hermano|primo|buddy|amigo)$`,
+    `(voy|me voy) a hacer lo mismo (que|q) (hizo )?(mi|el) (sargento|sgt|sarge|compa|carnal|compadre|hermano|primo|buddy|amigo)$${notBeside("le dieron|claim|reclamo|aplic\\w*|apel\\w*|por ciento|beneficio\\w*|gi bill|escuela|prestamo|casa|rating|porcentaje")}`,
     `((no se|ni se|ni yo se) (ni )?(de )?|ni de )lo que (soy|seria|sere) capaz( de hacer)?(?= |$)${notBeside(`${JAJA}|gym|examen|cocina|trabajo nuevo|entrevista|competencia`)}`,
-    `(el|la|mi) (rifle|pistola|escopeta|arma|cuete|fusca|revolver|45|9) me (llama|esta llamando|anda llamando|habla)(?= |$)(?! la atencion)${notBeside(`${JAJA}|cazar|caceria|venado|tiro al blanco|el campo de tiro|la competencia|tienda|comprar|precio`)}`,
-    `(me voy a|voy a|me quiero|quiero|ya me voy a) echar (en|debajo de|enfrente de|frente a) (la (\\d+|i\\d+|autopista|carretera|interestatal|via|vias)|el (freeway|tren|trafico)|las vias)(?= |$)${notBeside("pa llegar|para llegar|mas rapido|salida|exit|manejando|carro|troca")}`,
+    `(el|la|mi) (rifle|pistola|escopeta|arma|cuete|fusca|revolver) me (llama|esta llamando|anda llamando|habla)(?= |$)(?! la atencion)${notBeside(`${JAJA}|cazar|caceria|venado|tiro al blanco|el campo de tiro|la competencia|tienda|comprar|precio`)}`,
+    `(me voy a|voy a|me quiero|quiero|ya me voy a) echar (en|debajo de|enfrente de|frente a) (la (\\d+|i\\d+|autopista|carretera|interestatal|via|vias)|el (freeway|tren|trafico)|las vias)(?= |$)${notBeside("pa llegar|para llegar|mas rapido|salida|exit|manejando|carro|troca|cita|hasta|pa ir|para ir|a ver|visitar|pa la|para la")}`,
   ]),
   ...rules("harm", "retrain-r76", [
     `mato a (mi|la|el|los|las) \\w+ y (despues|luego) (a mi|me mato)(?= |$)`,
-    `llevar algo (pa|para) (q|que) (todos|todo el mundo|ellos) (paguen|me paguen)(?= |$)`,
+    `llevar algo (pa|para) (q|que) (todos|todo el mundo|ellos) (paguen|me paguen)(?= |$)${besideWords("me hicieron|me hizo|oficina|clinica|negaron")}`,
   ]),
   ...rules("hopeless", "retrain-r76", [
-    `ya (que|q) me queda(?= |$)${besideWords("perdi|se fue|se murio|me dejo|me quitaron|sin trabajo|sin esposa|sin familia")}`,
+    `ya (que|q) me queda$${besideWords("perdi|se fue|se murio|me dejo|me quitaron|sin trabajo|sin esposa|sin familia")}`,
   ]),
   // Ordinary words round 81 read as risk: "ando ahorcao de chavos"; "le voy a echar bala al claim".
   ...rules("benign", "sanjuan-es-r81", [
@@ -3221,7 +3222,7 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   // Round 76: a rest the retrained second opinion read as the crisis reply: "me voy a echar en la cama un rato".
   ...rules("benign", "retrain-r76", [
-    `(me voy a|voy a|ya me voy a|me quiero) echar (en la cama|en el sillon|en el sofa|una siesta|un rato|un coyotito|a dormir)(?= |$)`,
+    `(me voy a|voy a|ya me voy a|me quiero) echar (en la cama|en el sillon|en el sofa|una siesta|un rato|un coyotito|a dormir)(?= |$)${notBeside("pa siempre|para siempre|no despertar|ya no despertar|vias|tren|carretera|trafico|pastillas|trailer|camion|puente|para no|pa no")}`,
   ]),
   // Round 74: ordinary words round 83 read as risk: "me voy a volar pa Orlando a ver a mi hermana".
   // (An appointment that "me mato", an exam "voy a matar" and "tirar a dormir" are idioms in screen.ts.)
