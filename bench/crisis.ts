@@ -473,6 +473,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "grandforks-en (round 85)": "grandforks-en-r85",
   "ciales-es (round 85)": "ciales-es-r85",
   "pasadenatx-es (round 85)": "pasadenatx-es-r85",
+  "galveston-en (round 86)": "galveston-en-r86",
+  "harlan-en (round 86)": "harlan-en-r86",
+  "lacrosse-en (round 86)": "lacrosse-en-r86",
+  "langleypark-es (round 86)": "langleypark-es-r86",
+  "deltona-es (round 86)": "deltona-es-r86",
 };
 
 /**
@@ -891,6 +896,11 @@ export async function benchCrisis() {
     "grandforks-en (round 85)": firstOf("writers-r85", "first-round-grandforks-en.json"),
     "ciales-es (round 85)": firstOf("writers-r85", "first-round-ciales-es.json"),
     "pasadenatx-es (round 85)": firstOf("writers-r85", "first-round-pasadenatx-es.json"),
+    "galveston-en (round 86)": firstOf("writers-r86", "first-round-galveston-en.json"),
+    "harlan-en (round 86)": firstOf("writers-r86", "first-round-harlan-en.json"),
+    "lacrosse-en (round 86)": firstOf("writers-r86", "first-round-lacrosse-en.json"),
+    "langleypark-es (round 86)": firstOf("writers-r86", "first-round-langleypark-es.json"),
+    "deltona-es (round 86)": firstOf("writers-r86", "first-round-deltona-es.json"),
   };
   return {
     writers: Object.fromEntries([

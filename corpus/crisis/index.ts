@@ -364,6 +364,11 @@ export const HELD_OUT_SETS = {
   "grandforks-en (round 85)": "writers-r85/grandforks-en",
   "ciales-es (round 85)": "writers-r85/ciales-es",
   "pasadenatx-es (round 85)": "writers-r85/pasadenatx-es",
+  "galveston-en (round 86)": "writers-r86/galveston-en",
+  "harlan-en (round 86)": "writers-r86/harlan-en",
+  "lacrosse-en (round 86)": "writers-r86/lacrosse-en",
+  "langleypark-es (round 86)": "writers-r86/langleypark-es",
+  "deltona-es (round 86)": "writers-r86/deltona-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -28,6 +28,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "grandforks-en (round 85)",
   "ciales-es (round 85)",
   "pasadenatx-es (round 85)",
+  "galveston-en (round 86)",
+  "harlan-en (round 86)",
+  "lacrosse-en (round 86)",
+  "langleypark-es (round 86)",
+  "deltona-es (round 86)",
 ];
 
 /**
@@ -35,6 +40,31 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 86's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "dont really care what happens to me anymore",
+  "how long is a higher level review takin these days",
+  "can i get dental thru the va at 40%",
+  "how do i change direct deposit for my comp",
+  "whats even the point anymore",
+  "cant do this much longer",
+  "i dont want to wake up tomorrow",
+  "can i get dental through the VA",
+  "what is CHAMPVA and does my wife qualify",
+  "how do i get a VA ID card",
+  "how do i apply for the wisconsin veterans property tax credit",
+  "how do i request my C-file",
+  "my PTSD claim got denied, how do i appeal",
+  "dying to know when my back pay hits",
+  "el VA cubre dentista o no",
+  "q es TDIU",
+  "q es el VR&E, el chapter 31",
+  "mi PTSD claim lo negaron, como apelo",
+  "me estoy tomando las pastillas ahora mismo mientras escribo esto",
+  "q es un buddy statement y quien lo puede escribir",
+  "q es el formulario 21-526EZ",
+  "este claim me esta matando, llevo 8 meses esperando",
+  "mataria por una decision antes de navidad jaja",
+  "shoot me el link del formulario porfa",
   // Round 85's sets and rounds 40 to 84's (learned from since round 76), word for word.
   "whats the difference between supplemental claim and higher level review",
   "do i need a vso or can i do it myself",

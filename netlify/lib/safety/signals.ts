@@ -433,6 +433,11 @@ export type Origin =
   | "grandforks-en-r85"
   | "ciales-es-r85"
   | "pasadenatx-es-r85"
+  | "galveston-en-r86"
+  | "harlan-en-r86"
+  | "lacrosse-en-r86"
+  | "langleypark-es-r86"
+  | "deltona-es-r86"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
