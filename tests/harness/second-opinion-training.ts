@@ -23,17 +23,19 @@ import { loadWriterSet } from "./writer-questions";
  * round's sets; an older round's join TRAINING_WRITERS when a newer round is measured.
  */
 export const MEASURED_ONLY: readonly HeldOutName[] = [
-  "muncie-en (round 85)",
-  "florence-en (round 85)",
-  "grandforks-en (round 85)",
-  "ciales-es (round 85)",
-  "pasadenatx-es (round 85)",
   "galveston-en (round 86)",
   "harlan-en (round 86)",
   "lacrosse-en (round 86)",
   "langleypark-es (round 86)",
   "deltona-es (round 86)",
 ];
+
+/**
+ * Round 77: second reads measured only, never trained on. Round 77's probes, trained on at twice a
+ * writer's weight, moved the second opinion's bias and raised 112 older messages (most of them
+ * ordinary ones to the line) for 66 lowered: they are what the round's rules are measured on.
+ */
+export const READS_MEASURED_ONLY: readonly string[] = ["second-read-r77"];
 
 /**
  * Measured-only messages another writer wrote word for word in a set that is learned from: the
@@ -700,6 +702,11 @@ export const TRAINING_WRITERS: readonly (WriterName | HeldOutName)[] = [
   "canandaigua-en (round 84)",
   "moca-es (round 84)",
   "southgate-es (round 84)",
+  "muncie-en (round 85)",
+  "florence-en (round 85)",
+  "grandforks-en (round 85)",
+  "ciales-es (round 85)",
+  "pasadenatx-es (round 85)",
 ];
 
 const QUESTION_FILES = [
@@ -847,7 +854,8 @@ export function threatExamples(): Example[] {
  * sedative); round 29's third wrote ordinary messages right where the raising rules read. Round 76:
  * every second read since, each probe as its writer wrote it (risk or ordinary, whatever tier the
  * screen gave it then). Only single messages: a probe read with earlier turns is a conversation's,
- * and the model reads one.
+ * and the model reads one. Round 77: the newest second read is measured only (READS_MEASURED_ONLY), as
+ * the newest writers' round is; it joins the training with a later round.
  */
 function secondReads(): Example[] {
   const folder = join(import.meta.dirname, "../../corpus/crisis");
@@ -857,7 +865,7 @@ function secondReads(): Example[] {
       ? (JSON.parse(readFileSync(join(folder, file), "utf8")) as Probe[]).filter((p) => !p.earlier && !p.assistant)
       : [];
   return readdirSync(folder)
-    .filter((name) => name.startsWith("second-read-r"))
+    .filter((name) => name.startsWith("second-read-r") && !READS_MEASURED_ONLY.includes(name))
     .sort()
     .flatMap((name) => [
       ...[...read(`${name}/probes.json`), ...read(`${name}/risk.json`)].map((p) => ({

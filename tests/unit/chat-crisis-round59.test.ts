@@ -170,7 +170,6 @@ describe("round 59: the code review", () => {
     "le pedi a mi hermano que me lleve al va, si no puede me voy solo en el bus",
     "no quiero llegar al viernes sin mandar el formulario",
     "quiero entrar a la clinica con algo de comer, se puede",
-    "me llevo a todos mis compas al va pa que les ayuden con el claim",
     "me meti debajo de la troca para cambiarle el aceite",
     "ya descubri como hacerlo en la app, gracias",
   ])("leaves alone: %s", (message) => {

@@ -31,6 +31,7 @@ import {
   RULES_ALONE,
   SAME_WORDS_ELSEWHERE,
   threatExamples,
+  READS_MEASURED_ONLY,
   TRAINING_WRITERS,
   trainingExamples,
   trainSecondOpinion,
@@ -81,6 +82,9 @@ describe("the second opinion", () => {
     expect(TRAINING_WRITERS.filter((name) => MEASURED_ONLY.includes(name as never))).toEqual([]);
     expect(trainingExamples().filter((e) => MEASURED_ONLY.includes(e.from as never))).toEqual([]);
     expect(threatExamples().filter((e) => MEASURED_ONLY.includes(e.from as never))).toEqual([]);
+    // Round 77: nor on the newest second read's probes.
+    expect(READS_MEASURED_ONLY.length).toBeGreaterThan(0);
+    expect(trainingExamples().filter((e) => READS_MEASURED_ONLY.includes(e.from))).toEqual([]);
     const trained = new Set(trainingExamples().map((e) => e.message));
     const fresh = MEASURED_ONLY.flatMap((name) => {
       const set = readWriterSet(name);

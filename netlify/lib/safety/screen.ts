@@ -1488,6 +1488,13 @@ const THANKS_THEN_WE_DO_IT =
 /** Someone close "gonna kill me" if an errand is not done: the idiom, with the errand named. */
 const KILL_ME_IF_AN_ERRAND =
   /(^| )(is|s|gonna|going to|will|ll)( gonna| going to)? (kill|murder|skin|strangle) me( alive)? if (i |the |my |our |this |that )?(\w+ ){0,4}(paperwork|papers|form|forms|claim|application|packet|letter|payment|bill|taxes|appointment|appt|deadline|isnt in|is not in|(dont|don t|do not|didnt|didn t|forget to) (file|send|submit|get|finish|turn|mail|call|sign|pay))( |$)/;
+/**
+ * Round 77: medicine picked up at the pharmacy, with a day ("tengo que recoger mis pastillas hoy en la
+ * farmacia del va"): the errand, not a means and a date. The second opinion retrained with round 85 read
+ * it just above the mark where round 2's model is heard in Spanish.
+ */
+const PHARMACY_ERRAND =
+  /(^| )(recoger|buscar|pasar por|ir por|ir a buscar|pick up|picking up|pick|get|refill|refilling) (mis|las|unas|sus|my|the|his|her) (pastillas|medicinas|medicamentos|meds|recetas|pildoras|pills|medications|medicine|prescriptions?)( \w+){0,4} (farmacia|pharmacy)( |$)|(^| )(farmacia|pharmacy)( \w+){0,4} (a |pa |para |to )?(recoger|buscar|por|pick up|get|refill) (mis|las|unas|sus|my|the|his|her) (pastillas|medicinas|medicamentos|meds|recetas|pildoras|pills|medications|medicine|prescriptions?)( |$)/;
 function withRoundTwo(
   tier: Tier,
   signals: Set<Signal>,
@@ -1508,6 +1515,7 @@ function withRoundTwo(
   // by monday"): the day is the errand's deadline, not a plan's; the frame holds.
   const deadlineOnly = !NOW_KINDS.some((kind) => kind !== "time" && signals.has(kind));
   if (signals.has("benign") && deadlineOnly && KILL_ME_IF_AN_ERRAND.test(plainText(message))) return tier;
+  if (signals.has("benign") && deadlineOnly && PHARMACY_ERRAND.test(plainText(message))) return tier;
   // Round 71 (round 80's tupelo-en: "ok thank you we gonna do it this week", after the assistant told
   // grandma how to file for DIC): thanks, then a plan made with others: the errand, not an intent.
   if (deadlineOnly && !RISK_KINDS.some((kind) => signals.has(kind)) && THANKS_THEN_WE_DO_IT.test(plainText(message))) {

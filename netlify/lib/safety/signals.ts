@@ -450,8 +450,12 @@ export type Origin =
   | "review-r72"
   | "review-r73"
   | "review-r74"
+  // Round 77's second read.
+  | "review-r77"
   // Round 76: probes the retrained second opinion no longer lifts to their tier (decision 941).
-  | "retrain-r76";
+  | "retrain-r76"
+  // Round 77: risk the second opinion retrained with round 85 no longer lifts (decision 941).
+  | "retrain-r77";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
