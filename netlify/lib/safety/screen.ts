@@ -1553,6 +1553,7 @@ function withRoundTwo(
     if (onlyADate && sure <= (grieved ? GRIEVANCE_ALONE_CLEAR_ABOVE : DATE_ALONE_CLEAR_ABOVE)) {
       return higher(tier, "possible");
     }
+    if (onlyADoseQuestion(finding, signals, message, opinion)) return higher(tier, "possible");
     if (finding === "phrase" || kinds.length > 0 || others.length > 0) return "clear";
     const modelAlone = finding === "model" && signals.size === 0;
     if (modelAlone && riskProbability(opinionFeatures(message), opinion) <= MODEL_ALONE_LINE_ABOVE) return tier;
@@ -1567,6 +1568,7 @@ function withRoundTwo(
   // itself ("el hopeless ese del call center no sabia ni que era un 526"), keeps the one line.
   if (kinds.length === 1 && kinds[0] === "hopeless" && !signals.has("means") && hopelessnessWasThePhrase(message))
     return higher(tier, "possible");
+  if (onlyADoseQuestion(finding, signals, message, opinion)) return higher(tier, "possible");
   return tier === "possible" || signals.has("means") ? "clear" : "possible";
 }
 
@@ -1587,6 +1589,42 @@ function withRoundTwo(
  * every unheard means the line instead cost 106 ordinary messages and 34 questions and raised no
  * writer's message with risk.
  */
+/**
+ * Round 77: a question about a medicine's dose, a refill or the pharmacy ("cuantos mg de sertraline es
+ * la dosis normal?", "whats the max dose of prazosin they usually go up to?"), where a means is the only
+ * kind of risk the rules found and round 2's model (not its phrases) is all that reads it as more: the
+ * line above the answer, not the crisis reply. Over every writer's set, such questions were the largest
+ * share of the crisis replies ordinary messages got from round 2's model. Not where the question is how
+ * much is too much, enough, all of them at once, or pills put aside (DOSE_DANGER), and only where the
+ * second opinion reads the question below DOSE_QUESTION_LINE_BELOW: round 28's second read hid plans
+ * inside such questions in words no rule names ("can i take trazodone with my ambien? want to be out of
+ * everyones way"), and the model reads every one of them at 0.5 or more. Over every set and probe, at
+ * 0.5: 19 ordinary messages get the line and the answer instead of the crisis reply, and no message
+ * with risk loses the crisis reply (at no mark, 48 did).
+ */
+const DOSE_QUESTION =
+  /(^| )(\d+ ?(mg|mgs|milligrams?|miligramos|mcg)|(how many|how much) (mg|milligrams?)|(normal|max|maximum|usual|regular|starting|right|exact|exacta|normal de la) (dose|dosage|dosis)|dose|dosage|dosis|pharmacist|pharmacy|refill|refills|prescribed|prescription|side effects?|interact\w*|farmacia|farmaceutic[oa]|receta|recetaron|recetado|recetada|efectos secundarios|pastillero|(can|could|should) i take( my| his| her)? \w+( \w+){0,3} (with|and|together)|(puedo|se puede|puede|pueden) (tomar|combinar|mezclar)( \w+){0,4} (con|y|junt[oa]s?)|me (subieron|bajaron|cambiaron) (la dosis|el|la|los|las))( |$)/;
+const DOSE_DANGER =
+  /(^| )(too much|too many|demasiad[oa]s?|overdos\w*|sobredosis|lethal|letal|fatal|kill|killing|matar\w*|morir\w*|die|dying|dead|muerte|muerto|no despertar|not wake|never wake|enough to|suficientes?|all of them|all at once|whole bottle|entire bottle|frasco entero|de un jalon|de golpe|at once|de una vez|de un trago|guardad[oa]s?|guardando|saving|saved|stockpil\w*|juntando|junte|juntar|would it take|it take to|pa que se|para que se|pa no|para no|end it|acabar|mata|mato|matan|kills?|plan)( |$)/;
+const DOSE_QUESTION_LINE_BELOW = 0.5;
+/** Kinds of signal that may stand beside the means in such a question (a day, a frame, a laugh). */
+const BESIDE_A_DOSE: readonly Signal[] = ["means", "time", "benign", "past", "laugh"];
+const onlyADoseQuestion = (
+  finding: "phrase" | "model" | null,
+  signals: Set<Signal>,
+  message: string,
+  opinion: SecondOpinionModel,
+) => {
+  if (finding !== "model" || !signals.has("means") || ![...signals].every((kind) => BESIDE_A_DOSE.includes(kind)))
+    return false;
+  const plain = plainText(message);
+  return (
+    DOSE_QUESTION.test(plain) &&
+    !DOSE_DANGER.test(plain) &&
+    riskProbability(opinionFeatures(message), opinion) < DOSE_QUESTION_LINE_BELOW
+  );
+};
+
 const SPANISH_MODEL_HEARD_ABOVE = 0.2;
 function spanishModelHeard(
   finding: "phrase" | "model" | null,
