@@ -9,9 +9,8 @@
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
- * (secondReads, READS_MEASURED_ONLY); and, as ordinary
- * messages, the benefit questions of the question writers' rounds up to 39 and the offline tables
- * (question rounds 40 on are only measured).
+ * (secondReads, READS_MEASURED_ONLY); and, as ordinary messages, the benefit questions of the
+ * question writers' rounds up to 39 and the offline tables (question rounds 40 on are only measured).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
