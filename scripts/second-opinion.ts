@@ -6,18 +6,17 @@
  */
 import { join } from "node:path";
 import { writeJsonModule } from "./json-module";
-import { packWeights } from "../tests/harness/pack-weights";
 import { threatExamples, trainingExamples, trainSecondOpinion } from "../tests/harness/second-opinion-training";
 
 const model = trainSecondOpinion(trainingExamples());
 const out = join(import.meta.dirname, "../netlify/lib/safety/second-opinion-weights.ts");
-await writeJsonModule(out, packWeights(model), "scripts/second-opinion.ts");
+await writeJsonModule(out, model, "scripts/second-opinion.ts");
 console.log(`${Object.keys(model.features).length} features, bias ${model.bias}`);
 
 const threat = trainSecondOpinion(threatExamples());
 await writeJsonModule(
   join(import.meta.dirname, "../netlify/lib/safety/threat-opinion-weights.ts"),
-  packWeights(threat),
+  threat,
   "scripts/second-opinion.ts",
 );
 console.log(`threat reading: ${Object.keys(threat.features).length} features, bias ${threat.bias}`);

@@ -10,34 +10,12 @@
  * round 85), with the question writers' benefit questions counting three times and every second
  * read's probes; the marks below, and screen.ts's, were kept where they were.
  */
-import packedWeights from "./second-opinion-weights";
-import packedThreatWeights from "./threat-opinion-weights";
+import weights from "./second-opinion-weights";
+import threatWeights from "./threat-opinion-weights";
 import { FUNCTION_WORDS as ENGLISH_FUNCTION_WORDS } from "./crisis-model";
 import { plainText } from "./signals";
 
 type Weights = { bias: number; features: Record<string, number> };
-
-/**
- * Weights as shipped (round 77: the chat-send bundle was over its 2 MiB goal): the feature names
- * sorted, each written as how many characters it shares with the one before (a character from "0")
- * and the rest, joined by "|"; the weights as thousandths, joined by ",". Zipped, a third smaller
- * than the same model as a JSON object, and the same numbers (the training rounds to thousandths).
- */
-export type PackedWeights = { bias: number; keys: string; weights: string };
-
-/** The model from its packed form (scripts/second-opinion.ts packs it). */
-export function unpackWeights({ bias, keys, weights }: PackedWeights): Weights {
-  const values = weights.split(",");
-  const features: Record<string, number> = {};
-  let previous = "";
-  keys.split("|").forEach((entry, i) => {
-    previous = previous.slice(0, entry.charCodeAt(0) - 48) + entry.slice(1);
-    features[previous] = Number(values[i]) / 1000;
-  });
-  return { bias, features };
-}
-const weights = unpackWeights(packedWeights as PackedWeights);
-const threatWeights = unpackWeights(packedThreatWeights as PackedWeights);
 
 /**
  * A model: whether a message carries risk, and, where it is shipped, `threat`: whether risk the
@@ -47,7 +25,7 @@ const threatWeights = unpackWeights(packedThreatWeights as PackedWeights);
 export type SecondOpinionModel = Weights & { threat?: Weights };
 
 /** The shipped model. */
-export const SECOND_OPINION: SecondOpinionModel = { ...weights, threat: threatWeights };
+export const SECOND_OPINION: SecondOpinionModel = { ...(weights as Weights), threat: threatWeights as Weights };
 
 /**
  * Round 44 (decision 941): above this, the crisis reply the screen gave is read as the reply for a
