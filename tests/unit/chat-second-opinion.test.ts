@@ -5,6 +5,8 @@
  * whether the English round-2 model is heard in Spanish, which keeps the crisis reply or leaves the
  * line above an answer.
  */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { HELD_OUT_SETS, type HeldOutName, readWriterSet } from "../../corpus/crisis/index";
 import { roundTwoFinding } from "../../netlify/lib/safety/crisis";
@@ -86,6 +88,16 @@ describe("the second opinion", () => {
     expect(READS_MEASURED_ONLY.length).toBeGreaterThan(0);
     expect(trainingExamples().filter((e) => READS_MEASURED_ONLY.includes(e.from))).toEqual([]);
     const trained = new Set(trainingExamples().map((e) => e.message));
+    // Each such read is a folder of the corpus, and none of its messages is learned from another set.
+    const corpus = join(import.meta.dirname, "../../corpus/crisis");
+    expect(READS_MEASURED_ONLY.filter((name) => !existsSync(join(corpus, name, "risk.json")))).toEqual([]);
+    const measuredOnlyReads = READS_MEASURED_ONLY.flatMap((name) =>
+      ["risk.json", "ordinary.json"].flatMap((file) =>
+        (JSON.parse(readFileSync(join(corpus, name, file), "utf8")) as { message: string }[]).map((p) => p.message),
+      ),
+    );
+    expect(measuredOnlyReads.length).toBeGreaterThan(100);
+    expect(measuredOnlyReads.filter((m) => trained.has(m))).toEqual([]);
     const fresh = MEASURED_ONLY.flatMap((name) => {
       const set = readWriterSet(name);
       return [...set.crisis.map((c) => c.message), ...set.ordinary.map((o) => o.message)];

@@ -1515,7 +1515,14 @@ function withRoundTwo(
   // by monday"): the day is the errand's deadline, not a plan's; the frame holds.
   const deadlineOnly = !NOW_KINDS.some((kind) => kind !== "time" && signals.has(kind));
   if (signals.has("benign") && deadlineOnly && KILL_ME_IF_AN_ERRAND.test(plainText(message))) return tier;
-  if (signals.has("benign") && deadlineOnly && PHARMACY_ERRAND.test(plainText(message))) return tier;
+  if (
+    signals.has("benign") &&
+    deadlineOnly &&
+    !RISK_KINDS.some((kind) => kind !== "means" && signals.has(kind)) &&
+    PHARMACY_ERRAND.test(plainText(message)) &&
+    riskProbability(opinionFeatures(message), opinion) < DOSE_QUESTION_LINE_BELOW
+  )
+    return tier;
   // Round 71 (round 80's tupelo-en: "ok thank you we gonna do it this week", after the assistant told
   // grandma how to file for DIC): thanks, then a plan made with others: the errand, not an intent.
   if (deadlineOnly && !RISK_KINDS.some((kind) => signals.has(kind)) && THANKS_THEN_WE_DO_IT.test(plainText(message))) {
@@ -1594,19 +1601,22 @@ function withRoundTwo(
  * la dosis normal?", "whats the max dose of prazosin they usually go up to?"), where a means is the only
  * kind of risk the rules found and round 2's model (not its phrases) is all that reads it as more: the
  * line above the answer, not the crisis reply. Over every writer's set, such questions were the largest
- * share of the crisis replies ordinary messages got from round 2's model. Not where the question is how
- * much is too much, enough, all of them at once, or pills put aside (DOSE_DANGER), and only where the
- * second opinion reads the question below DOSE_QUESTION_LINE_BELOW: round 28's second read hid plans
- * inside such questions in words no rule names ("can i take trazodone with my ambien? want to be out of
- * everyones way"), and the model reads every one of them at 0.5 or more. Over every set and probe, at
- * 0.5: 19 ordinary messages get the line and the answer instead of the crisis reply, and no message
- * with risk loses the crisis reply (at no mark, 48 did).
+ * share of the crisis replies that ordinary messages got where the rules found a means and nothing
+ * more (round 2's model or phrases gave those). Not where the question is how
+ * much is too much, enough, all of them at once, pills put aside or "it has to work the first time"
+ * (DOSE_DANGER), and only where the second opinion reads the question below DOSE_QUESTION_LINE_BELOW:
+ * round 28's second read hid plans inside such questions in words no rule names ("can i take trazodone
+ * with my ambien? want to be out of everyones way"), and the model reads every one of them at 0.5 or
+ * more; the change's own second read wrote Spanish ones it read between 0.29 and 0.48. Over every set
+ * and probe, at 0.3: 8 ordinary messages get the line and the answer instead of the crisis reply, and
+ * no message with risk loses the crisis reply (at no mark, 48 did). PHARMACY_ERRAND holds under the
+ * same mark, and only with a means the one kind of risk.
  */
 const DOSE_QUESTION =
   /(^| )(\d+ ?(mg|mgs|milligrams?|miligramos|mcg)|(how many|how much) (mg|milligrams?)|(normal|max|maximum|usual|regular|starting|right|exact|exacta|normal de la) (dose|dosage|dosis)|dose|dosage|dosis|pharmacist|pharmacy|refill|refills|prescribed|prescription|side effects?|interact\w*|farmacia|farmaceutic[oa]|receta|recetaron|recetado|recetada|efectos secundarios|pastillero|(can|could|should) i take( my| his| her)? \w+( \w+){0,3} (with|and|together)|(puedo|se puede|puede|pueden) (tomar|combinar|mezclar)( \w+){0,4} (con|y|junt[oa]s?)|me (subieron|bajaron|cambiaron) (la dosis|el|la|los|las))( |$)/;
 const DOSE_DANGER =
-  /(^| )(too much|too many|demasiad[oa]s?|overdos\w*|sobredosis|lethal|letal|fatal|kill|killing|matar\w*|morir\w*|die|dying|dead|muerte|muerto|no despertar|not wake|never wake|enough to|suficientes?|all of them|all at once|whole bottle|entire bottle|frasco entero|de un jalon|de golpe|at once|de una vez|de un trago|guardad[oa]s?|guardando|saving|saved|stockpil\w*|juntando|junte|juntar|would it take|it take to|pa que se|para que se|pa no|para no|end it|acabar|mata|mato|matan|kills?|plan)( |$)/;
-const DOSE_QUESTION_LINE_BELOW = 0.5;
+  /(^| )(too much|too many|demasiad[oa]s?|overdos\w*|sobredosis|lethal|letal|fatal|kill|killing|matar\w*|morir\w*|die|dying|dead|muerte|muerto|no despertar|not wake|never wake|enough to|suficientes?|all of them|all at once|whole bottle|entire bottle|frasco entero|de un jalon|de golpe|at once|de una vez|de un trago|guardad[oa]s?|guardando|saving|saved|stockpil\w*|juntando|junte|juntar|would it take|it take to|pa que se|para que se|pa no|para no|end it|acabar|mata|mato|matan|kills?|plan|enough|put aside|completar|complete|escondid[oa]s?|funcionar|funcione|work the first time|stash\\w*|collect\\w*|todas|todos|alcanza\\w*|basta\\w*|primera vez|first time|ultima|ultimo|last|forever|para siempre|pa siempre|despertar|wake)( |$)/;
+const DOSE_QUESTION_LINE_BELOW = 0.3;
 /** Kinds of signal that may stand beside the means in such a question (a day, a frame, a laugh). */
 const BESIDE_A_DOSE: readonly Signal[] = ["means", "time", "benign", "past", "laugh"];
 const onlyADoseQuestion = (

@@ -4409,7 +4409,7 @@ export const EN_RULES: readonly Rule[] = [
     `(me and my|my) (9|nine|glock|pistol|gun|45|38|rifle|shotgun|12 gauge|revolver) (had a|and i had a|and me had a) (long )?(talk|conversation|chat)(?= |$)`,
     `the permanent (thing|solution|way out)(?= |$)${besideWords("today|tonight|going to|gonna")}${notBeside("p t|p&t|total|rating|100|disability|tbi|housing|roof|leak|home|house|fence|claim|appeal|job|car|truck|problem with|residence|address|hair|tattoo|makeup|marker")}`,
     `picking mine out(?= |$)${besideWords("headstone|plot|casket|urn|burial|grave")}${besideWords("own life|suicide|killed himself|next week|this week|by friday|by monday|tomorrow|soon")}`,
-    `(?<!(dont|don t|do not|never|not|didnt|didn t) )(want|wanna|going|gonna|im gonna|i m gonna)( to)? go (the same way|the way (he|she) did)(?= |$)${besideWords("killed himself|took his life|took his own life|shot himself|hung himself|checked out|walked out|never came back|ate his gun")}`,
+    `(?<!(dont|don t|do not|never|not|didnt|didn t) )(want|wanna|going|gonna|im gonna|i m gonna)( to)? go (the same way|the way (he|she) did)(?= |$)${besideWords("killed himself|took his life|took his own life|shot himself|hung himself|checked out|walked out|never came back|ate his gun")}${notBeside("hospital|voc rehab|vr e|vre|school|college|program|claim|rating|army with|discharge\\w*")}`,
   ]),
   ...rules("harm", "retrain-r76", [
     `((diesel|gas|gasoline|fuel) and fertilizer|fertilizer and (diesel|fuel|gas))(?= |$)${besideWords("gonna learn|they ll learn|theyll learn|see who|pay for what")}${notBeside("neighbor|farm|field|fields|deliver\\w*|park|parking|haul\\w*|garden|lawn|tractor|crop\\w*|co op|coop|store|feed")}`,
@@ -4436,56 +4436,56 @@ export const EN_RULES: readonly Rule[] = [
   // "the only thing stopping me was my dog"; rocks in a backpack at the river; goodbyes "one by one".
   ...rules("lethality", "muncie-en-r85", [
     `(i|ive|i ve) (already )?(know|picked|decided|chose) (where|how) and (i (already )?(know|picked|decided|chose) )?(when|where|how)$${besideWords("no point|no reason|done|cant do|can t do|tired of|no more|goodbye|end it|not doin|not doing|not gonna be|wont be around|won t be around")}`,
-    `(trying|tryin|tried) to (wait|ride|hold|tough|gut) (it|this) out( \\w+){0,7} (cant|can t|cannot) (wait|hold on|do it|hold out|keep (going|waiting)) (anymore|any more|any longer|much longer)(?= |$)${notBeside("on hold|hold|phone|call|calling|line|queue|number|decision|letter|backlog|appeal|claim|rating|check|payment|deposit|results")}`,
+    `(trying|tryin|tried) to (wait|ride|hold|tough|gut) (it|this) out( \\w+){0,7} (cant|can t|cannot) (wait|hold on|do it|hold out|keep (going|waiting)) (anymore|any more|any longer|much longer)(?= |$)${notBeside("on hold|hold music|put on hold|phone|call|calling|line|queue|number|decision|letter|backlog|appeal|claim|rating|check|payment|deposit|results")}`,
     `(tub|bath|bathtub) (is )?(full|filled|filled up|running|ready|almost full)( \\w+){0,6} (blade|blades|razor|razors|knife|box cutter)(?= |$)${notBeside("walk in|install\\w*|cabinet|shaving kit|shave|canteen|hurricane|grandkids|kids bath|baby|nene")}`,
     `(im|i m|i am|ima|imma|gonna|going to|i ll|ill) (just )?tak(e|ing) (em|them|it|those|these|all of them|all of em) all(?= |$)${besideWords("pills|meds|bottle|bottles|pills are out")}${notBeside("prescribed|as directed|refill|vitamins|supplements|every day|daily|morning|with food|goodwill|donat\\w*|pawn|dump|recycl\\w*|pharmacy|take back|takeback|disposal|drop off")}`,
   ]),
   ...rules("thirdPartyDanger", "muncie-en-r85", [
-    `tell (the guys|the boys|everyone|everybody|my (kids|wife|mom|dad|son|daughter|family)) i tried(?= |$)${besideWords("sorry|keys|not answering|wont answer|won t answer|goodbye|love you|take care|bye|cant reach|can t reach")}${notBeside(`${LOL}|fantasy|draft|league|tryout|tryouts|team|game|match|tournament|race|marathon|contest`)}`,
+    `tell (the guys|the boys|everyone|everybody|my (kids|wife|mom|dad|son|daughter|family)) i tried(?= |$)${besideWords("sorry|keys|not answering|wont answer|won t answer|goodbye|love you|take care|bye|cant reach|can t reach")}${notBeside(`${LOL}|fantasy|draft|league|tryout|tryouts|team|game|match|tournament|race|marathon|contest|reunion|hall|party|event|booking|reservation|couldnt get|could not get`)}`,
   ]),
   ...rules("thirdPartyDanger", "florence-en-r85", [
-    `(before|once|after) (he|she) (does|do|goes through with|goes thru with) it(?= |$)${besideWords("dic|suicide|life insurance|sgli|vgli|burial|be ok|be okay|be alright|taken care of|survivor\\w*|been saying (hes|he s|he is|shes|she s|she is) (gonna|going to)|saying (hes|he s|shes|she s) gonna")}`,
-    `(note|letter) (\\w+ ){0,10}(says|said) (hes|he s|he is|shes|she s|she is|he|she) (sorry|apologizes|apologized)(?! (for|about) (the|a|any|my|our|your) (delay|wait|mix up|mixup|error|mistake|inconvenience|confusion))(?= |$)${besideWords("isnt home|isn t home|not home|truck is gone|car is gone|not answering|cant find|can t find|life insurance|insurance papers")}`,
+    `(before|once|after) (he|she) (does|do|goes through with|goes thru with) it(?= |$)${besideWords("dic|suicide|life insurance|sgli|vgli|burial|be ok|be okay|be alright|taken care of|survivor\\w*|been saying (hes|he s|he is|shes|she s|she is) (gonna|going to)|saying (hes|he s|shes|she s) gonna")}${notBeside("refinanc\\w*|irrrl|loan|buyout|buy out|retir\\w*|surgery|job|move|moving|sell\\w*|house|truck|car|payments?|apply|file|claim|school|enlist\\w*|reenlist\\w*")}`,
+    `(note|letter) (\\w+ ){0,10}(says|said) (hes|he s|he is|shes|she s|she is|he|she) (sorry|apologizes|apologized)(?! (for|about) (the|a|any|my|our|your) (delay|wait|mix up|mixup|error|mistake|inconvenience|confusion))(?! (he|she|they) missed)(?= |$)${notBeside("fedex|ups|usps|delivery|delivered|package|mail|mailman|missed us|missed you|driver")}${besideWords("isnt home|isn t home|not home|truck is gone|car is gone|not answering|cant find|can t find|life insurance|insurance papers")}`,
     `took all (his|her) (\\w+ ){0,2}(meds|pills|medication|medications|medicine|prescriptions?)( at once| at one time| at the same time)?(?= |$)${notBeside("pharmacy|to the|bottles back|review|disposal|drop off|refill|took all his meds with him|trip|vacation")}`,
     `(went|walked|headed|stepped|took off) (out|outside|out back|out the back|to the barn|to the woods)( \\w+){0,3} with (the|his|her|a|my) (shotgun|rifle|gun|pistol|revolver|12 gauge|ar)(?= |$)${besideWords("wedding ring|title|you ll need|youll need|you will need|goodbye|said sorry|im calling who|i m calling who|who do i call")}${notBeside("coyote|coyotes|hog|hogs|deer|snake|snakes|fox|hunt\\w*|skeet|range|target|targets|squirrel|squirrels|groundhog|raccoon|clean\\w*")}`,
   ]),
   ...rules("lethality", "florence-en-r85", [
-    `(the )?only (thing|one|reason) (stopping|keeping|holding) me( back| here| going| alive)? (was|is|were) (my|the|her|his)( \\w+){0,3} (and (s?he|it) (died|passed|is gone|s gone|left)|(died|passed|is gone|s gone))(?= |$)`,
+    `(the )?only (thing|one|reason) (stopping|keeping|holding) me( back| here| going| alive)? (was|is|were) (my|the|her|his)( \\w+){0,3} (and (s?he|it) (died|passed|is gone|s gone|left)|(died|passed|is gone|s gone)|and (hes|shes|its) gone)(?= |$)`,
     `(was|were) (the )?only (thing|one|reason) (keeping|holding|stopping) me (around|here|going|alive|back)( \\w+){0,3} (and|but) (we|i)( \\w+){0,2} (buried|lost|put) (her|him)( down)?(?= |$)`,
-    `go ahead and do it(?= |$)${besideWords("been planning|ive been planning|i ve been planning|planned it|planning it|planning this")}${notBeside("retir\\w*|pension|move|moving|wedding|surgery|house|home|loan|file|filing|claim|apply|school|trip|vacation|business|job|june|july|august|spring|summer|fall|winter")}`,
+    `go ahead and do it(?= |$)${besideWords("been planning|ive been planning|i ve been planning|planned it|planning it|planning this")}${besideWords("funeral|since my buddy|goodbye|no point|cant do this|can t do this|done with|tonight|sorry|kids|wife|before i lose")}${notBeside("retir\\w*|pension|move|moving|wedding|surgery|house|home|loan|file|filing|claim|apply|school|trip|vacation|business|job|june|july|august|spring|summer|fall|winter")}`,
   ]),
   ...rules("lethality", "grandforks-en-r85", [
-    `(counted|count|counting) (out )?(the |my |all the |all my )?(pills|meds|tabs|tablets|percs|oxys)( \\w+){0,4} (enough|is that enough|thats enough|that s enough)(?= |$)${notBeside("week|weekly|pill box|pillbox|organizer|trip|vacation|refill|travel|month|supply")}`,
+    `(counted|count|counting) (out )?(the |my |all the |all my )?(pills|meds|tabs|tablets|percs|oxys)( \\w+){0,4} (enough|is that enough|thats enough|that s enough)(?= |$)${notBeside("week|weekly|pill box|pillbox|organizer|trip|vacation|refill|travel|month|supply|left|till|until|mail order|mail|ship\\w*")}`,
     `(the |a )?hose and (the |some )?duct tape(?= |$)${besideWords("cry for help|schedule|garage|exhaust|tailpipe|its time|it s time|goodbye|done with|no more|tonight|engine")}${notBeside("leak\\w*|garden|fix\\w*|repair\\w*|patch\\w*|pool|sprinkler|faucet|sink|washer|yard|lawn|plumb\\w*")}`,
     `rocks (in|into|inside) (my|his|her) (backpack|pockets|pocket|bag|coat|jacket|pack)(?= |$)${notBeside("fishing|hik\\w*|geolog\\w*|collect\\w*|garden\\w*|landscap\\w*|son|daughter|kid|kids|grandson|granddaughter|ruck\\w*|training|train|weight|weights|lbs|pounds|march|fundraiser|workout|gym")}`,
     `(loading|filling|stuffing|filled|loaded|stuffed|fill|load|stuff) (up )?(my|his|her) (\\w+ ){0,2}(ruck|backpack|pockets|pocket|bag|coat|jacket|pack) with (rocks|stones|bricks|weights)(?= |$)${besideWords("river|lake|bridge|water|creek|bay|ocean|sea|pond|jump|dam|is right there")}${notBeside("training|ruck march|fundraiser|lbs|pounds|workout|gym|garden|landscap\\w*")}`,
-    `pills it is(?= |$)${notBeside("doc|doctor|shots?|injections?|knee|back|pain|surgery|therapy|pt|prescri\\w*|insurance|tricare|vitamins?|allerg\\w*|headache|sleep study")}`,
+    `pills it is(?= |$)${besideWords("hotline|crisis line|988|hold music|on hold|whatever|done with|goodbye|nobody|no one|fine")}${notBeside("doc|doctor|shots?|injections?|knee|back|pain|surgery|therapy|pt|prescri\\w*|insurance|tricare|vitamins?|allerg\\w*|headache|sleep study|inhaler|asthma")}`,
     `goodbyes?( \\w+){0,5} one by one(?= |$)${notBeside("retirement|party|going away|moving|move|deploy\\w*|pcs|transfer\\w*|graduation|wedding|reunion|funeral|memorial|coworkers|co workers|last day|emails?|job|office")}`,
     `(ill|i ll|i will|imma|ima|gonna|going to) just take (the|all the|all my|my|them) pills(?= |$)(?! (to|back|in|into|down|over)( |$))${besideWords("hotline|crisis line|988|on hold|whatever|nobody|no one")}${notBeside("pharmacy|drop off|return")}`,
   ]),
   ...rules("harm", "muncie-en-r85", [
     `(?<!(^| )(i|we|you|u|im|i m|ill|i ll)( really| just| probably| prolly)? )(aint|ain t|isnt|isn t|is not|wont|won t|will not|arent|aren t)( be)? (driving|making it|make it|going|walking|getting|get) home(?= |$)${besideWords("laid us off|laid me off|fired me|same bar|wrote me up|i promise you|promise you that")}${notBeside("staying|sleeping|spending|stays|uber|lyft|ride|designated|too drunk|flight|flying|bus|train|base|deploy\\w*|hospital|overtime|shop|mechanic|repair\\w*|broke|broken|flat tire|tow\\w*|snow|storm|weather")}`,
-    `(goin|going|headed|heading|driving|drivin) over there (tonight|today|tomorrow|now|right now)?( \\w+){0,2} to end (it|this|him|her)(?= |$)${besideWords("pistol|pistols|loaded|gun|rifle|shotgun|beatin|beating|hit her|hits her")}`,
+    `(goin|going|headed|heading|driving|drivin) over there( (tonight|today|tomorrow|now|right now))?( \\w+){0,2} to end (it|this|him|her)(?= |$)${besideWords("pistol|pistols|loaded|gun|rifle|shotgun|beatin|beating|hit her|hits her")}`,
   ]),
   ...rules("harm", "grandforks-en-r85", [
-    `(til|till|until) (he|she|they|it) (stops|stop) moving(?= |$)${notBeside(`${LOL}|game|mario|boss|zombie|snake|roach|rat|bug|spider|fish|deer`)}`,
-    `(gonna|going to|about to|bout to|finna|ima|imma) (torch|burn|set fire to|light up) (his|her|their|the \\w+s|that \\w+s) (truck|pickup|car|house|office|place|shop|trailer|barn)( to the ground)?(?= |$)${notBeside("brush|leaves|trash|grill|bbq|smoker|cigar|title")}`,
-    `drove (past|by) (his|her|their) (house|place|office|apartment) (\\d+ ?x|\\w+ times|again|all day)(?= |$)${besideWords("going in|tomorrow|screwed|lives on|gonna pay|will pay")}`,
-    `(ignore|forget) what i (do|did|m gonna do|am gonna do) to (that|the|this) (regional office|office|clinic|va|building|hospital)(?= |$)`,
+    `(til|till|until) (he|she) (stops|stop) moving(?= |$)${notBeside(`${LOL}|game|mario|boss|zombie|snake|roach|rat|bug|spider|fish|deer`)}`,
+    `(gonna|going to|about to|bout to|finna|ima|imma) (torch|burn|set fire to) (his|her|their|the \\w+s|that \\w+s) (truck|pickup|car|house|office|place|shop|trailer|barn)( to the ground)?(?= |$)${notBeside("brush|leaves|trash|grill|bbq|smoker|cigar|title")}`,
+    `drove (past|by) (his|her|their) (house|place|office|apartment) (\\d+ ?x|\\w+ times|again|all day)(?= |$)${besideWords("going in|screwed|lives on|gonna pay|will pay")}${notBeside("buddy statement|knock and ask|for sale|realtor|open house|visit\\w*|address|squad leader")}`,
+    `(ignore|forget) what (i do|i did|im gonna do|i m gonna do|i am gonna do|ill do|i ll do|i will do) to (that|the|this) (regional office|office|clinic|va|building|hospital)(?= |$)`,
   ]),
   // Round 77 (its second read): "i just cant hold on any longer", with no phone line held.
   ...rules("hopeless", "review-r77", [
-    `(i )?(just )?(cant|can t|cannot) hold on (any longer|much longer|anymore|any more)(?= |$)${notBeside("phone|hold music|on hold|line|call|calling|queue|rope|ladder|grip|kid|baby|dog|leash")}`,
+    `(^| )i (just |really |honestly )?(cant|can t|cannot) hold on (any longer|much longer|anymore|any more)(?= |$)${notBeside("phone|hold music|on hold|line|call|calling|queue|rope|ladder|grip|kid|baby|dog|leash")}`,
   ]),
   // Round 77: older risk that the second opinion retrained with round 85 no longer lifts to its tier:
   // "im going to do what sgt reyes did. hes been waiting on me"; a blizzard walked into, "im doin the
   // same"; a church named beside a threat to break someone's hands.
   ...rules("lethality", "retrain-r77", [
-    `(im|i m|i am|gonna|going to|ima|imma) (going to |gonna )?do what (sgt|sarge|sergeant|doc|my buddy|my brother|my sgt|my sarge|my uncle|my dad|my friend)( \\w+)? did(?= |$)${besideWords("waiting on me|waiting for me|see him soon|join him|killed himself|took his life|shot himself|hung himself|since fallujah|since ramadi")}`,
-    `(im|i m|i am|ima|imma) (doin|doing|gonna do|going to do) the same(?= |$)${besideWords("found him|found her|walked out|never came back|killed himself|took his life|shot himself|hung himself|froze|drowned")}${notBeside(LOL)}`,
+    `(im|i m|i am|gonna|going to|ima|imma) (going to |gonna )?do what (sgt|sarge|sergeant|doc|my buddy|my brother|my sgt|my sarge|my uncle|my dad|my friend)( \\w+)? did(?= |$)${besideWords("waiting on me|waiting for me|see him soon|killed himself|took his life|shot himself|hung himself|since fallujah|since ramadi")}${notBeside("vr e|vre|voc rehab|college|school|gi bill|claim|rating|apply|file|loan|approved|got his")}`,
+    `(im|i m|i am|ima|imma) (doin|doing|gonna do|going to do) the same(?= |$)${besideWords("found him|found her|never came back|killed himself|took his life|shot himself|hung himself|froze|drowned")}${notBeside(`${LOL}|rating|100|claim|school|college|gi bill|loan|army with|approved`)}`,
   ]),
   ...rules("harm", "retrain-r77", [
-    `i know (what|which) (church|gym|school|bar|street|house|building|job) (he|she|they) (goes|go|lives|works)( to| at| on| in)?(?= |$)${besideWords("ill be there|i ll be there|i will be there|break|hurt|pay|waiting for him|waiting for her")}`,
+    `i know (what|which) (church|gym|school|bar|street|house|building|job) (he|she|they) (goes|go|lives|works)( to| at| on| in)?(?= |$)${besideWords("break|hurt|waiting for him|waiting for her|gonna pay|he ll pay|hell pay")}`,
   ]),
   // Round 74: ordinary words round 82 and 83 read as risk: "this claim is about to kill me"; blood
   // pressure "high enough to kill a mule"; "tried to kill me with all them questions"; a deer rifle

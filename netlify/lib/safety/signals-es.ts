@@ -476,7 +476,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("means", "chicana-es-r4", ["carbon|anafre|(?<!(tormenta|escudo) (del |de )?)desierto|cerro|el canal"]),
   ...rules("lethality", "chicana-es-r4", [
     // Round 77: not after the evidence of a claim ("tengo el line of duty, con eso basta?").
-    "(?<!(^| )(line of duty|lod|evidencia|prueba|pruebas|documento|documentos|formulario|claim|reclamo|buddy letter|buddy statement|records?|expediente|dbq|nexus|nexus letter)( .*)?)(con eso|eso|esas|esos) (alcanza|alcanzan|basta|bastan|es suficiente|son suficientes)( \\w+){0,3}(verdad|$|( pa| para)(?! (ganar|el claim|el reclamo|la apelacion|calificar|el aumento|el 100|que me (aprueben|den)|pedir|aplicar|solicitar|meter|el desempleo|el unemployability|entrar|pagar|comprar|estudiar|terminar|la maestria|la escuela|la universidad|el programa|la renta)( |$)))|(cuant[oa]s)( \\w+){0,8} (son suficientes|alcanzan|bastan)|suficientes? (pa|para) (morir|no despertar|matar|quedarse dormido pa siempre)",
+    "(?<!(^| )(line of duty|lod|evidencia|prueba|pruebas|documento|documentos|formulario|claim|reclamo|buddy letter|buddy statement|records?|expediente|dbq|nexus|nexus letter)( \\w+)? )(con eso|eso|esas|esos) (alcanza|alcanzan|basta|bastan|es suficiente|son suficientes)( \\w+){0,3}(verdad|$|( pa| para)(?! (ganar|el claim|el reclamo|la apelacion|calificar|el aumento|el 100|que me (aprueben|den)|pedir|aplicar|solicitar|meter|el desempleo|el unemployability|entrar|pagar|comprar|estudiar|terminar|la maestria|la escuela|la universidad|el programa|la renta)( |$)))|(cuant[oa]s)( \\w+){0,8} (son suficientes|alcanzan|bastan)|suficientes? (pa|para) (morir|no despertar|matar|quedarse dormido pa siempre)",
   ]),
   ...rules("intent", "chicana-es-r4", [
     "no (pienso|planeo|voy a|va a|vamos a|piensa|quiero) (regresar|volver)|(cuando|ya) (lean|leas|lea|lean) esto|despues del fin|ya no (van a|vas a) tener a quien|esto es todo,? (bye|adios)|(muere|muera|me muera|me muero|me voy) (la semana que entra|la proxima semana|esta semana|este mes)(?! de)",
@@ -3214,12 +3214,12 @@ export const ES_RULES: readonly Rule[] = [
   // mi"; "acostarme a no despertar"; "cuando llegue al mirador lo hago"; "si lees esto el seguro esta
   // en..."; "ya yo no voy a estar"; dog tags given "pa cuando ya no este"; poison for the neighbour.
   ...rules("lethality", "ciales-es-r85", [
-    `(no es|no era) (pa|para) (la|el|los|las) \\w+( \\w+){0,6} (es|era) (pa|para) mi(?= |$)${besideWords("gramoxone|paraquat|veneno|matarratas|mata ratas|raticida|herbicida|cianuro|pastillas|soga|pistola|cuete")}`,
-    `(acostarme|dormirme|dormir|acostarse|dormirse) (a|pa|para) no (despertar|levantarme|despertarme)(?= |$)`,
+    `(no es|no era) (pa|para) (la|el|los|las) \\w+( \\w+){0,6} (es|era) (pa|para) mi(?= |$)${besideWords("gramoxone|paraquat|veneno|matarratas|mata ratas|raticida|herbicida|cianuro|soga|pistola|cuete")}${notBeside("pastillero|tomo|recet\\w*|abuela|abuelo")}`,
+    `(acostarme|dormirme|dormir|acostarse|dormirse) (a|pa|para) no (despertar|levantarme|despertarme)(?= |$)(?! (a las|tan temprano|temprano|en la madrugada|de madrugada|en la noche|por la noche|con)( |$))${notBeside("melatonina|ruido|alarma|\\d+ ?am|a las \\d+|turno|trabajo")}`,
     `(me voy a )?dormir (pa|para) siempre(?= |$)${besideWords("pastillas|pildoras|ron|alcohol|pastillas de dormir|todas|velorio")}`,
-    `cuando llegue (al|a la|a el|a) \\w+ lo hago(?= |$)${besideWords("38|45|9|pistola|arma|guantera|cuete|revolver|escopeta|puente|sin rumbo")}`,
-    `si (encuentras|encuentran|encuentra) (este mensaje|esta carta|esta nota|esto)( \\w+){0,6} (el seguro|los papeles|la poliza|el testamento)(?= |$)`,
-    `si (lees|estas leyendo|lee|leen) esto( \\w+){0,6} (el seguro|los papeles|la poliza|el testamento|las llaves|la cuenta)(?= |$)${besideWords("ya me voy|me fui|bendicion|adios|perdon|perdoname|te quiero|los quiero|cuida\\w*|ya no aguanto|no me busquen")}`,
+    `cuando llegue (al|a la|a el|a) \\w+ lo hago(?= |$)${besideWords("el 38|la 38|el 45|la 45|la 9|el 9mm|9mm|pistola|arma|guantera|cuete|revolver|escopeta|sin rumbo")}`,
+    `si (encuentras|encuentran|encuentra) (este mensaje|esta carta|esta nota)( \\w+){0,6} (el seguro|los papeles|la poliza|el testamento)(?= |$)${notBeside("expediente|incomplet\\w*|baja|dd214|dd 214|archivo|oficina|claim|reclamo")}`,
+    `si (lees|estas leyendo|lee|leen) esto( \\w+){0,6} (el seguro|los papeles|la poliza|el testamento|las llaves|la cuenta)(?= |$)${besideWords("ya me voy|me fui|bendicion|adios|perdon|perdoname|los quiero|ya no aguanto|no me busquen")}`,
     `ya (yo )?no voy a estar(?= |$)(?! (en|aqui|aca|alla|ahi|pa|para|con|de|por|trabajando|viviendo|disponible|casad[oa])( |$))${besideWords("planeado|lo tengo|todo planeado|tengo todo listo|ya decidi")}`,
     `(quiero|voy a|me voy a|pienso) hacerme algo (peor|mas grave|mas fuerte|de verdad)(?= |$)`,
   ]),
@@ -3230,25 +3230,25 @@ export const ES_RULES: readonly Rule[] = [
     `(pa|para) cuando ya no (este|estemos|estare|ande)(?= |$)${besideWords("se fue|borracho|borracha|moto|no contesta|no me contesta|2am|pistola|arma|llorando|despidio|se despidio")}`,
   ]),
   ...rules("harm", "ciales-es-r85", [
-    `(enveneno|envenenar|envenenare|envenenarle|le doy veneno|le echo veneno)( \\w+){0,5} (y )?(despues|luego) (a el|a ella|a ellos|a ellas|sigue el|sigue ella|siguen ellos|le toca a el|le toca a ella|va el|va ella)(?= |$)`,
+    `(enveneno|envenenar|envenenare|envenenarle|le doy veneno|le echo veneno)( \\w+){0,5} (y )?(despues|luego) (a el|a ella|a ellos|a ellas|sigue el|sigue ella|siguen ellos|le toca a el|le toca a ella)(?= |$)${notBeside("hormigas|cucarachas|ratas|ratones|plaga|plagas|mosquitos|jardin|grama|zacate|yerba|hierba|jardinero|maleza|coyotes|zorro")}`,
     `(unos tipos|unos hombres|unos vatos|unos manes|un tipo|un hombre|un man|gente) armad[oa]s? (en|afuera de|frente a|dentro de) (el|la|mi|nuestra|nuestro) (patio|casa|puerta|marquesina|cuarto|sala|balcon)(?= |$)${besideWords("ahorita|ahora|ayuda|miedo|mismo|auxilio|escondid[oa]s?")}${notBeside(`${JAJA}|pelicula|serie|juego|sueno|pesadilla`)}`,
-    `(voy|vamos|va|van) (pa|para|a) (la|el) \\w+( el \\w+)? a (pegarle un tiro|dispararle|matarlo|matarla|balearlo|balearla|meterle un tiro|meterle unos tiros) (al|a la|a el|a su)(?= |$)`,
+    `(voy|vamos|va|van) (pa|para|a|pal|al) (la |el )?\\w+( (el|del|de la) \\w+)? a (pegarle un tiro|dispararle|matarlo|matarla|balearlo|balearla|meterle un tiro|meterle unos tiros) (al|a la|a el|a su|a mi|a mis)(?= |$)${notBeside(`${JAJA}|feria|blanco|diana|latas|tiro al blanco|muneco|peluche|juego|pelicula|videojuego|paintball|balines|carnaval`)}`,
     `se (metieron|metio|estan metiendo) (al|a la|en el|en la|a mi) (patio|casa|marquesina|cuarto|sala|cocina|terreno) con (pistolas|armas|cuchillos|machetes|una pistola|un arma|un cuchillo|un machete)(?= |$)(?! de (agua|juguete|balines|pintura|mentira))${notBeside(`${JAJA}|juguete|juguetes|nerf|jugando|agua`)}`,
   ]),
   ...rules("harm", "pasadenatx-es-r85", [
-    `(tiene|tengo|hizo|hice|trae) una lista (con|de) (los )?(nombres|direcciones)(?= |$)${besideWords("armas|traidores|pistolas|rifles|pagar|van a pagar|me las pagan")}`,
+    `(tiene|tengo|hizo|hice|trae) una lista (con|de) (los )?(nombres|direcciones)(?= |$)${besideWords("armas|traidores|pistolas|rifles|van a pagar|me las pagan|las van a pagar")}`,
   ]),
   // Round 77: a second read's probe the second opinion retrained with round 85 no longer lifts: "me
   // estoy volviendo loca, le voy a hacer algo a los ninos"; and an older set's threat it no longer
   // reads as one: a brother going to the church "a dispararle al pastor".
   ...rules("harm", "retrain-r77", [
-    `(le|les) voy a hacer algo a (los|mis) (ninos|nenes|nenas|hijos|hijas|chamacos|chamaquitos|bebes|muchachos|plebes|chiquitos)(?= |$)${notBeside(`${JAJA}|de comer|rico|especial|regalo|sorpresa|cena|pastel|bizcocho|comida`)}`,
-    `(va a|van a|voy a) ir a (la|el|su) \\w+ a (dispararle|dispararles|matarlo|matarla|matarlos|balearlo|balearla|tirarle|tirarles)(?= |$)`,
+    `(le|les) voy a hacer algo a (los|mis) (ninos|nenes|nenas|hijos|hijas|chamacos|chamaquitos|bebes|muchachos|plebes|chiquitos)(?= |$)${besideWords("loca|loco|volviendo|no aguanto|ya no aguanto|no puedo mas|desesper\\w*|controlar|control|gritan|lloran|miedo de mi")}${notBeside(`${JAJA}|de comer|rico|especial|regalo|sorpresa|cena|pastel|bizcocho|comida|disfraz|halloween|navidad|cumple\\w*`)}`,
+    `(va a|van a|voy a) ir a (la|el|su) \\w+ a (dispararle|dispararles|matarlo|matarla|matarlos|balearlo|balearla)(?= |$)${notBeside(`${JAJA}|feria|blanco|diana|latas|muneco|peluche|juego|pelicula|videojuego|paintball|balines`)}`,
   ]),
   // Round 77: picking up pills at the VA pharmacy, which the retrained second opinion read as a plan.
   ...rules("benign", "retrain-r77", [
-    `(farmacia|pharmacy)( \\w+){0,4} (a |pa |para )?(recoger|buscar|por) (mis|las|unas|sus) (pastillas|medicinas|medicamentos|meds|recetas|pildoras)(?= |$)${notBeside("todas de una|de un jalon|de golpe|pa no despertar|para no despertar|pa siempre|para siempre|matarme|acabar")}`,
-    `(recoger|buscar|pasar por|ir por|ir a buscar) (mis|las|unas|sus) (pastillas|medicinas|medicamentos|meds|recetas|pildoras)( \\w+){0,4} (farmacia|pharmacy)(?= |$)${notBeside("todas de una|de un jalon|de golpe|pa no despertar|para no despertar|pa siempre|para siempre|matarme|acabar")}`,
+    `(farmacia|pharmacy)( \\w+){0,4} (a |pa |para )?(recoger|buscar|por) (mis|las|unas|sus) (pastillas|medicinas|medicamentos|meds|recetas|pildoras)(?= |$)${notBeside("todas de una|de un jalon|de golpe|pa no despertar|para no despertar|pa siempre|para siempre|matarme|acabar|puente|pal puente|mejor sin mi|sin mi|nadie|preocupar|despedir\\w*|adios|ultima|ultimo|todas|juntas|morir\\w*|despertar|plan|decidi|ya no|me voy pa|me voy pal")}`,
+    `(recoger|buscar|pasar por|ir por|ir a buscar) (mis|las|unas|sus) (pastillas|medicinas|medicamentos|meds|recetas|pildoras)( \\w+){0,4} (farmacia|pharmacy)(?= |$)${notBeside("todas de una|de un jalon|de golpe|pa no despertar|para no despertar|pa siempre|para siempre|matarme|acabar|puente|pal puente|mejor sin mi|sin mi|nadie|preocupar|despedir\\w*|adios|ultima|ultimo|todas|juntas|morir\\w*|despertar|plan|decidi|ya no|me voy pa|me voy pal")}`,
   ]),
   // Ordinary words round 81 read as risk: "ando ahorcao de chavos"; "le voy a echar bala al claim".
   ...rules("benign", "sanjuan-es-r81", [
