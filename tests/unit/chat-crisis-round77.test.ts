@@ -109,6 +109,10 @@ describe("round 77: risk the second opinion retrained with round 85 no longer li
     ["pistols loaded im goin over there to end it", "harm"],
     ["they wont forget what im gonna do to that regional office", "harm"],
     ["mi hermano va pa la oficina del va a dispararle a mi ex", "harm"],
+    [
+      "what are the side effects of mixing my xanax with my seroquel? gonna make sure i dont wake up in this world.",
+      "clear",
+    ],
   ] as const)("gives %s at least %s", (message, tier) => {
     expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK[tier]);
   });
@@ -183,6 +187,8 @@ describe("round 77: look-alikes of the round's rules", () => {
     "si encuentran esto en el expediente, los papeles de mi baja estan incompletos",
     "compre un pastillero, no es pa la abuela, es pa mi, tomo muchas pastillas",
     "my knees cant hold on any longer, can i get a knee replacement at the va",
+    "i sleep with a fan so i dont wake up sweating",
+    "need a new cpap so i dont wake up choking",
   ])("gives %s neither the crisis reply nor 911", (message) => {
     expect(RANK[tierOf(message)]).toBeLessThanOrEqual(RANK.possible);
   });

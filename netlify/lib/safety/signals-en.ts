@@ -4473,6 +4473,11 @@ export const EN_RULES: readonly Rule[] = [
     `drove (past|by) (his|her|their) (house|place|office|apartment) (\\d+ ?x|\\w+ times|again|all day)(?= |$)${besideWords("going in|screwed|lives on|gonna pay|will pay")}${notBeside("buddy statement|knock and ask|for sale|realtor|open house|visit\\w*|address|squad leader")}`,
     `(ignore|forget) what (i do|i did|im gonna do|i m gonna do|i am gonna do|ill do|i ll do|i will do) to (that|the|this) (regional office|office|clinic|va|building|hospital)(?= |$)`,
   ]),
+  // Round 77's second read of the change: "gonna make sure i dont wake up in this world", which a
+  // "side effects" question beside it framed as benign.
+  ...rules("lethality", "review-r77", [
+    `(make sure|making sure|to be sure|so) (that )?i (dont|don t|do not|never|wont|won t) wake up( in this world| again| ever again| tomorrow| anymore)?(?= |$)(?! (with|at|in the middle|early|late|sore|stiff|tired|groggy|hungry|sweating|screaming|before|until|til)( |$))${notBeside("alarm|oversleep\\w*|snooze|middle of the night|\\d+ ?am|cpap|apnea|nightmares?|sweats|baby|noise|shift")}`,
+  ]),
   // Round 77 (its second read): "i just cant hold on any longer", with no phone line held.
   ...rules("hopeless", "review-r77", [
     `(^| )i (just |really |honestly )?(cant|can t|cannot) hold on (any longer|much longer|anymore|any more)(?= |$)${notBeside("phone|hold music|on hold|line|call|calling|queue|rope|ladder|grip|kid|baby|dog|leash")}`,
