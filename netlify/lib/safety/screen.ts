@@ -1580,23 +1580,6 @@ function withRoundTwo(
 }
 
 /**
- * Round 16: the round-2 model is trained on English and reads many plain Spanish questions as risk
- * ("el puente de la 116 lo tienen cerrao", "me dieron gabapentin de 300"), which with a means word
- * gave them the crisis reply and no answer. In Spanish its model (not its phrases) is heard only
- * where the second opinion, trained on Spanish and English writers, also finds some risk. At 0.1,
- * pooled over every set, the crisis reply on ordinary Spanish messages fell from 2.9 to 2.8% with no
- * crisis message losing the line; at 0.2 one clear message lost it. Round 34: 0.2 for the model
- * retrained on rounds 2 to 39, which reads plain Spanish questions a little higher ("el puente de
- * la 116 lo tienen cerrao...", 0.11). Trained to round 33 and measured on rounds 34 to 39, 0.2 took
- * the crisis reply from 4.15 to 3.64% of ordinary messages and the line from no message with risk;
- * over every set, the one threat it took the line from ("que armas se pueden meter a un edificio
- * federal sin que las detecten?") has a rule of its own (signals-es.ts, round 34). A Spanish second
- * read found plans hidden in a pharmacy or gun-permit question that it left with nothing ("la
- * farmacia no me da mas xanax y ya casi completo lo que necesito"): rules of their own too; giving
- * every unheard means the line instead cost 106 ordinary messages and 34 questions and raised no
- * writer's message with risk.
- */
-/**
  * Round 77: a question about a medicine's dose, a refill or the pharmacy ("cuantos mg de sertraline es
  * la dosis normal?", "whats the max dose of prazosin they usually go up to?"), where a means is the only
  * kind of risk the rules found and round 2's model (not its phrases) is all that reads it as more: the
@@ -1615,7 +1598,7 @@ function withRoundTwo(
 const DOSE_QUESTION =
   /(^| )(\d+ ?(mg|mgs|milligrams?|miligramos|mcg)|(how many|how much) (mg|milligrams?)|(normal|max|maximum|usual|regular|starting|right|exact|exacta|normal de la) (dose|dosage|dosis)|dose|dosage|dosis|pharmacist|pharmacy|refill|refills|prescribed|prescription|side effects?|interact\w*|farmacia|farmaceutic[oa]|receta|recetaron|recetado|recetada|efectos secundarios|pastillero|(can|could|should) i take( my| his| her)? \w+( \w+){0,3} (with|and|together)|(puedo|se puede|puede|pueden) (tomar|combinar|mezclar)( \w+){0,4} (con|y|junt[oa]s?)|me (subieron|bajaron|cambiaron) (la dosis|el|la|los|las))( |$)/;
 const DOSE_DANGER =
-  /(^| )(too much|too many|demasiad[oa]s?|overdos\w*|sobredosis|lethal|letal|fatal|kill|killing|matar\w*|morir\w*|die|dying|dead|muerte|muerto|no despertar|not wake|never wake|enough to|suficientes?|all of them|all at once|whole bottle|entire bottle|frasco entero|de un jalon|de golpe|at once|de una vez|de un trago|guardad[oa]s?|guardando|saving|saved|stockpil\w*|juntando|junte|juntar|would it take|it take to|pa que se|para que se|pa no|para no|end it|acabar|mata|mato|matan|kills?|plan|enough|put aside|completar|complete|escondid[oa]s?|funcionar|funcione|work the first time|stash\\w*|collect\\w*|todas|todos|alcanza\\w*|basta\\w*|primera vez|first time|ultima|ultimo|last|forever|para siempre|pa siempre|despertar|wake)( |$)/;
+  /(^| )(too much|too many|demasiad[oa]s?|overdos\w*|sobredosis|lethal|letal|fatal|kill|killing|matar\w*|morir\w*|die|dying|dead|muerte|muerto|no despertar|not wake|never wake|enough to|suficientes?|all of them|all at once|whole bottle|entire bottle|frasco entero|de un jalon|de golpe|at once|de una vez|de un trago|guardad[oa]s?|guardando|saving|saved|stockpil\w*|juntando|junte|juntar|would it take|it take to|pa que se|para que se|pa no|para no|end it|acabar|mata|mato|matan|kills?|plan|enough|put aside|completar|complete|escondid[oa]s?|funcionar|funcione|work the first time|stash\w*|collect\w*|todas|todos|alcanza\w*|basta\w*|primera vez|first time|ultima|ultimo|last|forever|para siempre|pa siempre|despertar|wake)( |$)/;
 const DOSE_QUESTION_LINE_BELOW = 0.3;
 /** Kinds of signal that may stand beside the means in such a question (a day, a frame, a laugh). */
 const BESIDE_A_DOSE: readonly Signal[] = ["means", "time", "benign", "past", "laugh"];
@@ -1635,6 +1618,23 @@ const onlyADoseQuestion = (
   );
 };
 
+/**
+ * Round 16: the round-2 model is trained on English and reads many plain Spanish questions as risk
+ * ("el puente de la 116 lo tienen cerrao", "me dieron gabapentin de 300"), which with a means word
+ * gave them the crisis reply and no answer. In Spanish its model (not its phrases) is heard only
+ * where the second opinion, trained on Spanish and English writers, also finds some risk. At 0.1,
+ * pooled over every set, the crisis reply on ordinary Spanish messages fell from 2.9 to 2.8% with no
+ * crisis message losing the line; at 0.2 one clear message lost it. Round 34: 0.2 for the model
+ * retrained on rounds 2 to 39, which reads plain Spanish questions a little higher ("el puente de
+ * la 116 lo tienen cerrao...", 0.11). Trained to round 33 and measured on rounds 34 to 39, 0.2 took
+ * the crisis reply from 4.15 to 3.64% of ordinary messages and the line from no message with risk;
+ * over every set, the one threat it took the line from ("que armas se pueden meter a un edificio
+ * federal sin que las detecten?") has a rule of its own (signals-es.ts, round 34). A Spanish second
+ * read found plans hidden in a pharmacy or gun-permit question that it left with nothing ("la
+ * farmacia no me da mas xanax y ya casi completo lo que necesito"): rules of their own too; giving
+ * every unheard means the line instead cost 106 ordinary messages and 34 questions and raised no
+ * writer's message with risk.
+ */
 const SPANISH_MODEL_HEARD_ABOVE = 0.2;
 function spanishModelHeard(
   finding: "phrase" | "model" | null,
