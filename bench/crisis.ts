@@ -478,6 +478,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "lacrosse-en (round 86)": "lacrosse-en-r86",
   "langleypark-es (round 86)": "langleypark-es-r86",
   "deltona-es (round 86)": "deltona-es-r86",
+  "astoria-en (round 87)": "astoria-en-r87",
+  "montgomery-en (round 87)": "montgomery-en-r87",
+  "longbeach-en (round 87)": "longbeach-en-r87",
+  "santarosa-es (round 87)": "santarosa-es-r87",
+  "aurora-es (round 87)": "aurora-es-r87",
 };
 
 /**
@@ -901,6 +906,11 @@ export async function benchCrisis() {
     "lacrosse-en (round 86)": firstOf("writers-r86", "first-round-lacrosse-en.json"),
     "langleypark-es (round 86)": firstOf("writers-r86", "first-round-langleypark-es.json"),
     "deltona-es (round 86)": firstOf("writers-r86", "first-round-deltona-es.json"),
+    "astoria-en (round 87)": firstOf("writers-r87", "first-round-astoria-en.json"),
+    "montgomery-en (round 87)": firstOf("writers-r87", "first-round-montgomery-en.json"),
+    "longbeach-en (round 87)": firstOf("writers-r87", "first-round-longbeach-en.json"),
+    "santarosa-es (round 87)": firstOf("writers-r87", "first-round-santarosa-es.json"),
+    "aurora-es (round 87)": firstOf("writers-r87", "first-round-aurora-es.json"),
   };
   return {
     writers: Object.fromEntries([

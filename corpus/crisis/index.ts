@@ -369,6 +369,11 @@ export const HELD_OUT_SETS = {
   "lacrosse-en (round 86)": "writers-r86/lacrosse-en",
   "langleypark-es (round 86)": "writers-r86/langleypark-es",
   "deltona-es (round 86)": "writers-r86/deltona-es",
+  "astoria-en (round 87)": "writers-r87/astoria-en",
+  "montgomery-en (round 87)": "writers-r87/montgomery-en",
+  "longbeach-en (round 87)": "writers-r87/longbeach-en",
+  "santarosa-es (round 87)": "writers-r87/santarosa-es",
+  "aurora-es (round 87)": "writers-r87/aurora-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -438,6 +438,11 @@ export type Origin =
   | "lacrosse-en-r86"
   | "langleypark-es-r86"
   | "deltona-es-r86"
+  | "astoria-en-r87"
+  | "montgomery-en-r87"
+  | "longbeach-en-r87"
+  | "santarosa-es-r87"
+  | "aurora-es-r87"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
