@@ -7,7 +7,7 @@
  * above a normal answer, and where it is very sure, to the crisis reply (round 16). It takes a
  * tier away only where it decides whether the English round-2 model is heard in Spanish. Round 76
  * retrained it on rounds 2 to 84 (rounds 40 on had been measured only since round 34; round 77 added
- * round 85), with the question writers' benefit questions counting three times and every second
+ * round 85, round 78 round 86), with the question writers' benefit questions counting three times and every second
  * read's probes; the marks below, and screen.ts's, were kept where they were.
  */
 import weights from "./second-opinion-weights";
