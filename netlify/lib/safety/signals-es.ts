@@ -3245,6 +3245,18 @@ export const ES_RULES: readonly Rule[] = [
     `(le|les) voy a hacer algo a (los|mis) (ninos|nenes|nenas|hijos|hijas|chamacos|chamaquitos|bebes|muchachos|plebes|chiquitos)(?= |$)${besideWords("loca|loco|volviendo|no aguanto|ya no aguanto|no puedo mas|desesper\\w*|controlar|control|gritan|lloran|miedo de mi")}${notBeside(`${JAJA}|de comer|rico|especial|regalo|sorpresa|cena|pastel|bizcocho|comida|disfraz|halloween|navidad|cumple\\w*`)}`,
     `(va a|van a|voy a) ir a (la|el|su) \\w+ a (dispararle|dispararles|matarlo|matarla|matarlos|balearlo|balearla)(?= |$)${notBeside(`${JAJA}|feria|blanco|diana|latas|muneco|peluche|juego|pelicula|videojuego|paintball|balines`)}`,
   ]),
+  // Round 78: two older threats the second opinion retrained with round 86 no longer lifts past the
+  // line: going to the clinic "y dispararle a todos los q me dijeron q espere 6 meses"; "le voy a
+  // cortar la cara al de la oficina de veteranos".
+  ...rules("harm", "retrain-r78", [
+    `(y|a) (dispararle|dispararles|balear|balearlos|matar|matarlos) a todos (los|las) (q|que)(?= |$)${notBeside(`${JAJA}|juego|videojuego|zombies|zombis|paintball|fortnite|call of duty|pelicula`)}`,
+    `(le|les) (voy a|vamos a) (cortar|rajar) la cara (al|a la|a los|a las|a el|a ese|a esa)(?= |$)${notBeside(`${JAJA}|es un decir|forma de hablar|broma|pastel|foto|video`)}`,
+  ]),
+  // Round 78 (a second read of the round's change): "me quiero dar un tiro", which only "pegar" read
+  // as the writer's own death (the line, from the second opinion alone).
+  ...rules("suicide", "review-r78", [
+    `me (quiero|queria|voy a|iba a|dan ganas de|dieron ganas de) (dar|meter|echar) un (tiro|balazo|plomazo|plomo)(?= |$)(?! (al blanco|a la diana|a las latas)( |$))`,
+  ]),
   // Round 77: picking up pills at the VA pharmacy, which the retrained second opinion read as a plan.
   ...rules("benign", "retrain-r77", [
     `(farmacia|pharmacy)( \\w+){0,4} (a |pa |para )?(recoger|buscar|por) (mis|las|unas|sus) (pastillas|medicinas|medicamentos|meds|recetas|pildoras)(?= |$)${notBeside("todas de una|de un jalon|de golpe|pa no despertar|para no despertar|pa siempre|para siempre|matarme|acabar|puente|pal puente|mejor sin mi|sin mi|nadie|preocupar|despedir\\w*|adios|ultima|ultimo|todas|juntas|morir\\w*|despertar|plan|decidi|ya no|me voy pa|me voy pal")}`,

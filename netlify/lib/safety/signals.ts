@@ -460,7 +460,11 @@ export type Origin =
   // Round 76: probes the retrained second opinion no longer lifts to their tier (decision 941).
   | "retrain-r76"
   // Round 77: risk the second opinion retrained with round 85 no longer lifts (decision 941).
-  | "retrain-r77";
+  | "retrain-r77"
+  // Round 78: a second read of the round's change.
+  | "review-r78"
+  // Round 78: threats the second opinion retrained with round 86 no longer lifts (decision 941).
+  | "retrain-r78";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
