@@ -39,10 +39,10 @@ describe("round 44: the threat reading", () => {
     "el lunes me doy un tiro enfrente de la oficina regional",
     "im killin myself monday in front of the regional office with my pistol",
   ])("keeps the crisis reply for the writer's own death at a VA place: %s", (message) => {
-    // The reading alone would call it a threat (a weapon, an office, a day). Round 78: the reading
-    // retrained with round 86 reads the second at 0.748, under its mark, so the guard is also held
-    // with a reading that calls every message a threat.
-    expect(threatOf(message)).toBeGreaterThan(THREAT_ABOVE - 0.01);
+    // The reading alone would call it a threat (a weapon, an office, a day). Round 78: the guard is
+    // also held with a reading that calls every message a threat, so a retrain that reads one of
+    // these under the mark does not leave it untested.
+    expect(threatOf(message)).toBeGreaterThan(THREAT_ABOVE);
     expect(screenMessage(message).tier).toBe("clear");
     expect(screenMessage(message, SCREEN_RULES, EVERYTHING_A_THREAT).tier).toBe("clear");
   });

@@ -40,8 +40,15 @@ export const SECOND_OPINION: SecondOpinionModel = { ...(weights as Weights), thr
  * child support") above their ceilings: 0.75 is the lowest that raises none of them. Over the line
  * alone (possible risk) even 0.92 gave an idiom 911 first ("voy a ir a la oficina mañana armado de
  * paciencia y de papeles"), so the line stays the line.
+ *
+ * Round 78: 0.73. Retrained with round 86, the reading reads threats lower all over: of the 6,005
+ * threats it learns from, 3,541 were above 0.75 with the reading of round 77 and 3,424 with the new
+ * one; 0.73 keeps the same share (3,554; 13 other messages above it, 14 before). The mark is set by
+ * that count on the training threats alone. Round 87's final figure had shown 4 fewer threats with
+ * 911 first after the retrain (decision 941, round 78), so that round no longer measures this mark
+ * unread; round 88 will.
  */
-export const THREAT_ABOVE = 0.75;
+export const THREAT_ABOVE = 0.73;
 
 /**
  * Above this, a message the rules let pass gets the line. Round 34: 0.45 with the model retrained on
