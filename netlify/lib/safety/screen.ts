@@ -1585,8 +1585,8 @@ function withRoundTwo(
  * kind of risk the rules found and round 2's model (not its phrases) is all that reads it as more: the
  * line above the answer, not the crisis reply. Over every writer's set, such questions were the largest
  * share of the crisis replies that ordinary messages got where the rules found a means and nothing
- * more (round 2's model or phrases gave those). Not where the question is how
- * much is too much, enough, all of them at once, pills put aside or "it has to work the first time"
+ * more (round 2's model or phrases gave those). Not where the question is how much is too much,
+ * enough, all of them at once, pills put aside or "it has to work the first time"
  * (DOSE_DANGER), and only where the second opinion reads the question below DOSE_QUESTION_LINE_BELOW:
  * round 28's second read hid plans inside such questions in words no rule names ("can i take trazodone
  * with my ambien? want to be out of everyones way"), and the model reads every one of them at 0.5 or

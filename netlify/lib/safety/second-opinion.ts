@@ -47,9 +47,8 @@ export const SECOND_OPINION: SecondOpinionModel = { ...(weights as Weights), thr
  * one; 0.73 keeps the same share (3,554; 13 other messages above it, 14 before). The mark is set by
  * that count on the training threats alone; at it no second read's look-alike rises above its
  * ceiling, and over every older set and probe 11 threats get 911 first again and nothing moves the
- * wrong way. Round 87's final figure had shown 4 fewer threats with
- * 911 first after the retrain (decision 941, round 78), so that round no longer measures this mark
- * unread; round 88 will.
+ * wrong way. Round 87's final figure had shown 4 fewer threats with 911 first after the retrain
+ * (decision 941, round 78), so that round no longer measures this mark unread; round 88 will.
  */
 export const THREAT_ABOVE = 0.73;
 
