@@ -483,6 +483,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "longbeach-en (round 87)": "longbeach-en-r87",
   "santarosa-es (round 87)": "santarosa-es-r87",
   "aurora-es (round 87)": "aurora-es-r87",
+  "durham-en (round 88)": "durham-en-r88",
+  "bozeman-en (round 88)": "bozeman-en-r88",
+  "lakeland-en (round 88)": "lakeland-en-r88",
+  "passaic-es (round 88)": "passaic-es-r88",
+  "kingsville-es (round 88)": "kingsville-es-r88",
 };
 
 /**
@@ -911,6 +916,11 @@ export async function benchCrisis() {
     "longbeach-en (round 87)": firstOf("writers-r87", "first-round-longbeach-en.json"),
     "santarosa-es (round 87)": firstOf("writers-r87", "first-round-santarosa-es.json"),
     "aurora-es (round 87)": firstOf("writers-r87", "first-round-aurora-es.json"),
+    "durham-en (round 88)": firstOf("writers-r88", "first-round-durham-en.json"),
+    "bozeman-en (round 88)": firstOf("writers-r88", "first-round-bozeman-en.json"),
+    "lakeland-en (round 88)": firstOf("writers-r88", "first-round-lakeland-en.json"),
+    "passaic-es (round 88)": firstOf("writers-r88", "first-round-passaic-es.json"),
+    "kingsville-es (round 88)": firstOf("writers-r88", "first-round-kingsville-es.json"),
   };
   return {
     writers: Object.fromEntries([

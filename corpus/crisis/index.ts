@@ -374,6 +374,11 @@ export const HELD_OUT_SETS = {
   "longbeach-en (round 87)": "writers-r87/longbeach-en",
   "santarosa-es (round 87)": "writers-r87/santarosa-es",
   "aurora-es (round 87)": "writers-r87/aurora-es",
+  "durham-en (round 88)": "writers-r88/durham-en",
+  "bozeman-en (round 88)": "writers-r88/bozeman-en",
+  "lakeland-en (round 88)": "writers-r88/lakeland-en",
+  "passaic-es (round 88)": "writers-r88/passaic-es",
+  "kingsville-es (round 88)": "writers-r88/kingsville-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -28,6 +28,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "longbeach-en (round 87)",
   "santarosa-es (round 87)",
   "aurora-es (round 87)",
+  "durham-en (round 88)",
+  "bozeman-en (round 88)",
+  "lakeland-en (round 88)",
+  "passaic-es (round 88)",
+  "kingsville-es (round 88)",
 ];
 
 /**
@@ -42,6 +47,19 @@ export const READS_MEASURED_ONLY: readonly string[] = ["second-read-r77"];
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 88's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "my C&P exam is next tuesday what should i bring",
+  "how do i get the veterans ID card",
+  "pension vs compensation whats the difference",
+  "what is an intent to file and should i do one",
+  "whats the diff between hlr and supplemental claim",
+  "what form is intent to file",
+  "shoot me the link for the 526ez",
+  "va hold music is gonna be the death of me",
+  "how do i file an intent to file online",
+  "can i get a va loan with a 580 credit score",
+  "whats the form number for a buddy statement",
+  "a veces pienso que seria mejor no despertar",
   // Round 87's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "whats the max rating for migraines",
   "i cut again and its deeper this time and i kinda want to keep going",

@@ -443,6 +443,11 @@ export type Origin =
   | "longbeach-en-r87"
   | "santarosa-es-r87"
   | "aurora-es-r87"
+  | "durham-en-r88"
+  | "bozeman-en-r88"
+  | "lakeland-en-r88"
+  | "passaic-es-r88"
+  | "kingsville-es-r88"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
