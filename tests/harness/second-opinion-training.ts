@@ -34,8 +34,9 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * Round 77: second reads measured only, never trained on. Round 77's probes, trained on at twice a
  * writer's weight, moved the second opinion's bias and raised 112 older messages (most of them
  * ordinary ones to the line) for 66 lowered: they are what the round's rules are measured on.
+ * Round 79's read is measured only too.
  */
-export const READS_MEASURED_ONLY: readonly string[] = ["second-read-r77"];
+export const READS_MEASURED_ONLY: readonly string[] = ["second-read-r77", "second-read-r79"];
 
 /**
  * Measured-only messages another writer wrote word for word in a set that is learned from: the

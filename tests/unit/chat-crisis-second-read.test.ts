@@ -207,7 +207,9 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // bullet, pills not "pa dormir", and its look-alikes, 70 and 60 (second-read-r73/); round 75's read of
 // its plots and pirogues, threats "for every one of them", a son who "piensa matarse", and its
 // look-alikes, 70 and 60 (second-read-r74/); round 77's read of its tubs and rocks, notes and goodbyes,
-// threats on the drive home and in the yard, and its look-alikes, 60 and 60 (second-read-r77/). No
+// threats on the drive home and in the yard, and its look-alikes, 60 and 60 (second-read-r77/);
+// round 79's read of its figures of speech and gun-rule questions, and its look-alikes, 62 and 61
+// (second-read-r79/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -251,6 +253,7 @@ describe.each([
   ["second-read-r73", 70, 60],
   ["second-read-r74", 70, 60],
   ["second-read-r77", 60, 60],
+  ["second-read-r79", 62, 61],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>

@@ -730,7 +730,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("lethality", "miami-es-r12", [
     "(que|cuanta|cual|k|ke) cantidad( \\w+){0,5} (es mortal|mata|matan|es letal|pa morir|para morir|pa matar|para matar)",
     "(que|pa que|para que) (el disparo|la bala|el tiro) no (falle|fallen)",
-    "((?<!(^| )(dd|forma|form|formulario) )\\d+|todas|todo|toda)( \\w+){0,5} (es suficiente|son suficientes|alcanza|alcanzan|basta|bastan)(?! (pa|para) (pedir|aplicar|calificar|solicitar|subir(?! (al|pal|a el) cielo)|el desempleo|el unemployability|el 100|que me (den|aprueben|paguen)|entrar|pagar|comprar|estudiar|terminar|(la|el|una|un|mi|mis) (maestria|escuela|universidad|colegio|carrera|curso|cursos|programa|renta|casa|pago|bachillerato|licencia|certificado|semestre|clases))( |$))",
+    "((?<!(^| )(dd|forma|form|formulario) )\\d+|todas|todo|toda)( \\w+){0,5} (es suficiente|son suficientes|alcanza|alcanzan|basta|bastan)(?! (ni )?(pa|para) (pedir|aplicar|calificar|solicitar|subir(?! (al|pal|a el) cielo)|el desempleo|el unemployability|el 100|que me (den|aprueben|paguen)|entrar|pagar|comprar|estudiar|terminar|vivir|comer|(la|el|las|los|una|un|mi|mis) (tortillas|comida|luz|gasolina|mandado|despensa|biles|bills|gastos|maestria|escuela|universidad|colegio|carrera|curso|cursos|programa|renta|casa|pago|bachillerato|licencia|certificado|semestre|clases))( |$))",
     "(que pasa|ke pasa|q pasa) si (me tomo|uno se toma|me trago|me inyecto|me meto)( \\w+){0,4} (todo|todas|toda|de una vez|de golpe|juntas|con ron|con alcohol)",
   ]),
   ...rules("harm", "miami-es-r12", [
@@ -3251,6 +3251,16 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("harm", "retrain-r78", [
     `(y|a) (dispararle|dispararles|balear|balearlos|matar|matarlos) a todos (los|las) (q|que)(?= |$)${notBeside(`${JAJA}|juego|videojuego|zombies|zombis|paintball|fortnite|call of duty|pelicula`)}`,
     `(le|les) (voy a|vamos a) (cortar|rajar) la cara (al|a la|a los|a las|a el|a ese|a esa)(?= |$)${notBeside(`${JAJA}|es un decir|forma de hablar|broma|pastel|foto|video`)}`,
+  ]),
+  // Round 79: older risk the second opinion retrained with round 87 no longer lifts: "hoy termino lo
+  // que iraq empezo" (round 37's laredo-es).
+  ...rules("suicide", "retrain-r79", [
+    `(termino|terminar|voy a terminar|acabo|acabar|voy a acabar|termine) (con )?lo (que|q|k) (iraq|irak|la guerra|afganistan|vietnam|faluya|fallujah|el enemigo|los talibanes|el taliban|la bomba|el ied|el desierto) (empezo|comenzo|no pudo|no termino|no acabo)(?= |$)${notBeside(`${JAJA}|claim|reclamo|papeleo|tramite|escuela|carrera|libro|terapia|tratamiento|colegio|universidad`)}`,
+  ]),
+  // Round 79: a second read's threat the second opinion retrained with round 87 no longer lifts past
+  // the line: "te voy a hacer un hoyo en la cabeza".
+  ...rules("harm", "retrain-r79", [
+    `(te|le|les|lo|la) (voy a|vamos a|va a|van a) (hacer|abrir|meter|dejar) (un|otro|dos|tres) (hoyo|hoyos|agujero|agujeros|plomazo|balazo|tiro) (en|entre) (la|el|los|las|su|tu) (cabeza|frente|panza|pecho|ojos|cara|nuca|sien)(?= |$)${notBeside(`${JAJA}|es un decir|forma de hablar|broma|pared|techo|piso|jardin|patio|tierra|dentista|muela|oreja|arete|piercing|doctor|cirujano`)}`,
   ]),
   // Round 78 (a second read of the round's change): "me quiero dar un tiro", which only "pegar" read
   // as the writer's own death (the line, from the second opinion alone).

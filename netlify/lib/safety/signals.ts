@@ -469,7 +469,9 @@ export type Origin =
   // Round 78: a second read of the round's change.
   | "review-r78"
   // Round 78: threats the second opinion retrained with round 86 no longer lifts (decision 941).
-  | "retrain-r78";
+  | "retrain-r78"
+  // Round 79: second reads' probes the second opinion retrained with round 87 no longer lifts (decision 941).
+  | "retrain-r79";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
@@ -615,6 +617,23 @@ const SHORTHAND: Record<string, string> = {
   vei: "ver",
   // Not "to" for "todo": a Spanglish message read as Spanish keeps its English ("he is ready to die").
   na: "nada",
+  // Round 79 (round 34's second read: "la vdd ya no kiero vivir", which the second opinion retrained
+  // with round 87 left at the line, and "ya no kiero vivir" at nothing): "k" for "qu".
+  kiero: "quiero",
+  kieres: "quieres",
+  kiere: "quiere",
+  kieren: "quieren",
+  kiera: "quiera",
+  kisiera: "quisiera",
+  kise: "quise",
+  kiso: "quiso",
+  kien: "quien",
+  kedo: "quedo",
+  keda: "queda",
+  kedar: "quedar",
+  kizas: "quizas",
+  porke: "porque",
+  xke: "porque",
 };
 /** Round 51: the dropped "d" of Caribbean Spanish ("arreglao", "armao", "pagao", "cansao"), read as written out. */
 const DROPPED_D = /^(\p{L}{3,})(ao|aos)$/u;
