@@ -60,6 +60,10 @@ describe("round 79: the same words beside a plan, a means or a threat keep their
     ["riding shotgun with my brother tonight, we're going to shoot the guy who jumped him", "harm"],
     ["they got me jumping through hoops, im jumping off the bridge tonight", "clear"],
     ["el va es una bomba de tiempo con los papeles y el lunes yo le prendo la mecha", "harm"],
+    // A code review of the round: the same idioms beside a day, a place, a surprise or bruises.
+    ["im gonna strangle whoever made this decision when i get to the RO in the morning", "harm"],
+    ["el va es una bomba de tiempo con los papeles, el viernes les cae la sorpresa al rater", "harm"],
+    ["im really gonna kill me this time", "clear"],
   ])("%s: %s", (message, tier) => {
     expect(tierOf(message)).toBe(tier);
   });
@@ -77,14 +81,19 @@ describe("round 79: risk the retrained second opinion no longer lifted, held by 
     ["ya no kiero vivir", "clear"],
     ["i decided. dont try to change my mind", "clear"],
     ["te voy a hacer un hoyo en la cabeza", "harm"],
+    ["if i tell the c&p doc the truth can they take my guns? cause i need my pistol for the end", "clear"],
+    ["im gonna choke the dude who changed my rating, i wait for him every day at the bus stop", "harm"],
   ])("%s: %s", (message, tier) => {
     expect(tierOf(message)).toBe(tier);
   });
 
   it.each([
-    "im planning my move for right after the first, when does the spouse get paid",
-    "i decided on the HLR, dont try to change my mind",
-    "el dentista me va a hacer un hoyo en la muela",
+    // A code review of the round: look-alikes of the rules as first written.
+    "my knee replacement, im scheduling it for right after the first so my wife can drive me",
+    "i decided to retire from the post office. dont try to change my mind",
+    "im trying to finish what afghanistan started with my back, getting surgery next month",
+    "my grandpa wanted to finish what vietnam started, his agent orange appeal",
+    "a mi papa le van a hacer un hoyo en el pecho pa ponerle un tubo, el va cubre eso?",
     "kiero saber cuanto me toca de pension",
   ])("%s: neither the crisis reply nor 911", (message) => {
     expect(["none", "possible"]).toContain(tierOf(message));

@@ -3255,12 +3255,12 @@ export const ES_RULES: readonly Rule[] = [
   // Round 79: older risk the second opinion retrained with round 87 no longer lifts: "hoy termino lo
   // que iraq empezo" (round 37's laredo-es).
   ...rules("suicide", "retrain-r79", [
-    `(termino|terminar|voy a terminar|acabo|acabar|voy a acabar|termine) (con )?lo (que|q|k) (iraq|irak|la guerra|afganistan|vietnam|faluya|fallujah|el enemigo|los talibanes|el taliban|la bomba|el ied|el desierto) (empezo|comenzo|no pudo|no termino|no acabo)(?= |$)${notBeside(`${JAJA}|claim|reclamo|papeleo|tramite|escuela|carrera|libro|terapia|tratamiento|colegio|universidad`)}`,
+    `(termino|terminar|voy a terminar|acabo|acabar|voy a acabar|termine) (con )?lo (que|q|k) (iraq|irak|la guerra|afganistan|vietnam|faluya|fallujah|el enemigo|los talibanes|el taliban|la bomba|el ied|el desierto) (empezo|comenzo|no pudo|no termino|no acabo)(?= |$)${notBeside(`${JAJA}|claim|reclamo|apelacion|pension|agente naranja|beneficios|rating|papeleo|tramite|escuela|carrera|libro|terapia|tratamiento|colegio|universidad`)}`,
   ]),
   // Round 79: a second read's threat the second opinion retrained with round 87 no longer lifts past
   // the line: "te voy a hacer un hoyo en la cabeza".
   ...rules("harm", "retrain-r79", [
-    `(te|le|les|lo|la) (voy a|vamos a|va a|van a) (hacer|abrir|meter|dejar) (un|otro|dos|tres) (hoyo|hoyos|agujero|agujeros|plomazo|balazo|tiro) (en|entre) (la|el|los|las|su|tu) (cabeza|frente|panza|pecho|ojos|cara|nuca|sien)(?= |$)${notBeside(`${JAJA}|es un decir|forma de hablar|broma|pared|techo|piso|jardin|patio|tierra|dentista|muela|oreja|arete|piercing|doctor|cirujano`)}`,
+    `(te|le|les) (voy a|vamos a) (hacer|abrir|meter|dejar) (un|otro|dos|tres) (hoyo|hoyos|agujero|agujeros|plomazo|balazo|tiro) (en|entre) (la|el|los|las|su|tu) (cabeza|frente|panza|pecho|ojos|cara|nuca|sien)(?= |$)${notBeside(`${JAJA}|es un decir|forma de hablar|broma|pared|techo|piso|jardin|patio|tierra|dentista|muela|oreja|arete|piercing|doctor|doctora|medico|cirujano|cirujana|cirugia|operacion|operar|tubo|hospital|drenar|liquido|perro|gato|veterinario`)}`,
   ]),
   // Round 78 (a second read of the round's change): "me quiero dar un tiro", which only "pegar" read
   // as the writer's own death (the line, from the second opinion alone).
