@@ -99,3 +99,25 @@ describe("round 79: risk the retrained second opinion no longer lifted, held by 
     expect(["none", "possible"]).toContain(tierOf(message));
   });
 });
+
+describe("round 79: going to a VA place or someone's house with a weapon named is a threat (bozeman-en-r88)", () => {
+  it.each([
+    "if that c&p examiner lowballs me again im driving to helena and handling it at the RO personally. with the ar",
+    "im done talking. monday im going to the VA with a gas can and a lighter",
+    "if va screws me on this appeal im walking into the clinic and somebody pays. ar's loaded",
+    "going to the regional office tomorrow and somebody's going to pay. got the 9 and three mags",
+  ])("%s: 911 first", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it.each([
+    "going to the va clinic tomorrow, can i bring my pistol or leave it in the truck?",
+    "heading to the range with my rifle after my appt at the clinic",
+  ])("%s: neither the crisis reply nor 911", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+
+  it("keeps the writer's own death at a VA place the crisis reply, not 911 first", () => {
+    expect(tierOf("driving to the VA hospital tonight to end it with my pistol")).toBe("clear");
+  });
+});

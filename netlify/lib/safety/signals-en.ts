@@ -4508,6 +4508,14 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("harm", "retrain-r79", [
     `(im gonna|i m gonna|im going to|i m going to|imma|ima|gonna|going to|about to|finna) (choke|strangle|throttle) (the|that|this) (\\w+ )?(dude|guy|man|lady|woman|rater|examiner|doctor|doc|vso|rep|clerk|boss|neighbor|landlord|sob|bastard|idiot) (who|that)(?= |$)${besideWords("wait|waiting|every day|bus stop|parking lot|outside|his house|her house|address|follow|found|tonight|tomorrow|when i see|catch")}${notBeside(`${LOL}|jk|figure of speech|kidding|joking`)}`,
   ]),
+  // Round 79 (round 88's bozeman-en and round 87's threats that got the crisis reply or less): going to
+  // a VA place or someone's house with a weapon, a gas can or a lighter named anywhere in the message
+  // ("im driving to helena and handling it at the RO personally. with the ar", "going to the VA with a
+  // gas can and a lighter", "walking into the clinic and somebody pays. ar's loaded"). Not where the
+  // writer's own death, a question about the rules, a range, a hunt or a gun kept locked stands in it.
+  ...rules("harm", "bozeman-en-r88", [
+    `((going|goin|driving|drivin|headed|heading|walking|walkin|rolling|rollin|coming|comin|showing up|show up) (down |over |up |back |straight |right )?(to|into|in to|at) (the |that |his |her |their )?(va|v a|clinic|ro|regional office|regional|va hospital|vfw|legion|cboc|vet center|his house|her house|his place|her place|their house)|(handle|handling|settle|settling|deal with|dealing with|take care of|taking care of) (it|this|things|them|him|her|business) (at|in) (the )?(ro|va|clinic|regional office|office|hospital))(?= |$)${besideWords("ar|ar15|ars|ar s|rifle|pistol|piece|9mm|glock|shotgun|gas can|gas cans|gasoline|lighter|det cord|explosives|machete|mags|ammo|loaded")}${notBeside(`${LOL}|myself|my self|kill me|end it|end my|suicide|die|dying|my life|my own|can i|could i|may i|allowed|legal|legally|permit|carry permit|concealed|rules?|locked|lock it|leave it|left it|in the truck|in my truck|in the car|range|hunting|hunt|deer|gun show|gun safe|class|training|question`)}`,
+  ]),
   // Round 79: a second read's probe the second opinion retrained with round 87 no longer lifts: "i
   // decided. dont try to change my mind", a decision made and no talking out of it, with nothing else
   // said (a code review: not a retirement or a divorce decided).
