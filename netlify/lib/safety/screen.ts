@@ -653,11 +653,12 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   ],
   // Round 79 (round 88's ordinary messages given the line, the crisis reply or 911 first, and round
   // 87's): "riding shotgun on my buddy's claim"; "I'll be dead and buried before they fix this
-  // website"; "they got me jumping through hoops"; "si no hago el
-  // testamento me mata ella jaja" of a chore not done (only papers named and done by the writer; never a
-  // signature, a divorce, a weapon, a blow or fear beside it); "me dieron en la madre con el rating"; "ya mero mato a los del
-  // VA a puras llamadas"; "el VA me trae a puro balazo de cartas"; "el deadline es mañana, me muero si
-  // se me pasa". An exam to "kill" and an office that is "una bomba de tiempo" are NEVER_A_THREAT's.
+  // website" (never beside a plan, a goodbye, a weapon or not minding, anywhere in the message); "they
+  // got me jumping through hoops"; "si no hago el testamento me mata ella jaja" of a chore not done
+  // (only papers named and done by the writer; never a signature, a divorce, a weapon, a blow, bruises
+  // or fear beside it); "me dieron en la madre con el rating"; "ya mero mato a los del VA a puras
+  // llamadas"; "el VA me trae a puro balazo de cartas"; "el deadline es mañana, me muero si se me
+  // pasa". An exam to "kill" and an office that is "una bomba de tiempo" are NEVER_A_THREAT's.
   [/(^| )(ride|rides|riding|ridin|rode) shotgun(?= |$)/g, "$1$2 along"],
   [
     /(^| )(?<!(^| )(want to|wanna|ready|plan|planned|planning|myself|on purpose|make sure|made sure|sooner|faster|hope|hoping|pills|gun|point|bother|fine|matter|matters|mind|care|anymore|good riddance|better off|decided|letter|letters|note|goodbye|bye|gave|giving|45|9mm|glock|pistol|rifle|rope|bought|ok|okay|peace)( .*)?)(?!(.* )?(want to|wanna|ready|plan|planned|planning|myself|on purpose|make sure|made sure|sooner|faster|hope|hoping|pills|gun|point|bother|fine|matter|matters|mind|care|anymore|good riddance|better off|decided|letter|letters|note|goodbye|bye|gave|giving|45|9mm|glock|pistol|rifle|rope|bought|ok|okay|peace|for it)( |$))(ill|i ll|i will|im gonna|i m gonna|im going to|i m going to|we ll|we will)( probably| prolly| just)? be (dead and buried|dead and gone|long dead|six feet under) (before|by the time) (?=(this|my|the|they|it|a|an|these|that|va|the va|anyone|somebody|someone|he|she) )/g,

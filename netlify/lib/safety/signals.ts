@@ -470,7 +470,8 @@ export type Origin =
   | "review-r78"
   // Round 78: threats the second opinion retrained with round 86 no longer lifts (decision 941).
   | "retrain-r78"
-  // Round 79: second reads' probes the second opinion retrained with round 87 no longer lifts (decision 941).
+  // Round 79: older risk, second reads' and a code review's probes, that the second opinion retrained
+  // with round 87 no longer lifts (decision 941).
   | "retrain-r79";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
