@@ -121,3 +121,28 @@ describe("round 79: going to a VA place or someone's house with a weapon named i
     expect(tierOf("driving to the VA hospital tonight to end it with my pistol")).toBe("clear");
   });
 });
+
+describe("round 79: someone else armed and threatening now is a threat (bozeman-en-r88, passaic-es-r88)", () => {
+  it.each([
+    "His ex's new husband is in our driveway with a handgun screaming at the door RIGHT NOW. 911 is on the line but what do I do",
+    "mi yerno me agarro por el cuello y tiene la pistola en la cintura, le escribo escondia en el baño",
+    "Buenas, mi papa esta diciendo que le va a disparar a mi mama. esta borracho y tiene el rifle. Estoy en mi cuarto escondida",
+  ])("%s: 911 first", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it.each([
+    // Someone else's own death with a gun stays the crisis reply (the line for those worried about another).
+    "my husband is locked in the bathroom with his gun and says hes going to end it, im outside the door",
+    "mi esposo tiene la pistola en la boca y yo estoy escondida en el baño con los nenes",
+  ])("%s: the crisis reply, not 911 first", (message) => {
+    expect(tierOf(message)).toBe("clear");
+  });
+
+  it.each([
+    "my husband is in the garage with his rifle cleaning it right now, can he claim hearing loss",
+    "mi esposo tiene una pistola registrada, la puede llevar al va?",
+  ])("%s: neither the crisis reply nor 911", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
+  });
+});

@@ -3257,6 +3257,12 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("suicide", "retrain-r79", [
     `(termino|terminar|voy a terminar|acabo|acabar|voy a acabar|termine) (con )?lo (que|q|k) (iraq|irak|la guerra|afganistan|vietnam|faluya|fallujah|el enemigo|los talibanes|el taliban|la bomba|el ied|el desierto) (empezo|comenzo|no pudo|no termino|no acabo)(?= |$)${notBeside(`${JAJA}|claim|reclamo|apelacion|pension|agente naranja|beneficios|rating|papeleo|tramite|escuela|carrera|libro|terapia|tratamiento|colegio|universidad`)}`,
   ]),
+  // Round 79 (round 88's passaic-es): someone else armed beside the writer hiding or threatened now
+  // ("mi yerno me agarro por el cuello y tiene la pistola en la cintura, le escribo escondia en el
+  // baño"): 911 first. Not a hunt, a range, a gun cleaned, registered or sold.
+  ...rules("harm", "passaic-es-r88", [
+    `(tiene|trae|traia|anda con|esta con|estan con|saco|agarro) (la |una |el |un |su |sus |unas |unos )?(pistola|pistolas|rifle|rifles|escopeta|cuchillo|machete|arma|armas|cuerno|fierro)(?= |$)${besideWords("amenaz\\w*|me agarro por el cuello|me esta pegando|le esta pegando|le va a disparar|nos va a matar|me va a matar|la va a matar|los va a matar|nos va a disparar|me va a disparar|afuera de (mi|la|nuestra) casa|en la puerta")}${notBeside(`${JAJA}|caza|cazar|venado|venados|paloma|palomas|temporada|range|licencia|permiso|coleccion|vender|vende|registrar|registrada|limpiando|limpiar|tirar al blanco|practica|clase|curso|matarse|se va a matar|se mata|suicid\\w*|en la boca|en la cabeza|despid\\w*|perdon|perdoname|se da un tiro|darse un tiro|quitarse la vida|no quiere vivir|se va con`)}`,
+  ]),
   // Round 79: a second read's threat the second opinion retrained with round 87 no longer lifts past
   // the line: "te voy a hacer un hoyo en la cabeza".
   ...rules("harm", "retrain-r79", [
