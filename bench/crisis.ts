@@ -488,6 +488,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "lakeland-en (round 88)": "lakeland-en-r88",
   "passaic-es (round 88)": "passaic-es-r88",
   "kingsville-es (round 88)": "kingsville-es-r88",
+  "bismarck-en (round 89)": "bismarck-en-r89",
+  "paducah-en (round 89)": "paducah-en-r89",
+  "waycross-en (round 89)": "waycross-en-r89",
+  "woodburn-es (round 89)": "woodburn-es-r89",
+  "ocala-es (round 89)": "ocala-es-r89",
 };
 
 /**
@@ -921,6 +926,11 @@ export async function benchCrisis() {
     "lakeland-en (round 88)": firstOf("writers-r88", "first-round-lakeland-en.json"),
     "passaic-es (round 88)": firstOf("writers-r88", "first-round-passaic-es.json"),
     "kingsville-es (round 88)": firstOf("writers-r88", "first-round-kingsville-es.json"),
+    "bismarck-en (round 89)": firstOf("writers-r89", "first-round-bismarck-en.json"),
+    "paducah-en (round 89)": firstOf("writers-r89", "first-round-paducah-en.json"),
+    "waycross-en (round 89)": firstOf("writers-r89", "first-round-waycross-en.json"),
+    "woodburn-es (round 89)": firstOf("writers-r89", "first-round-woodburn-es.json"),
+    "ocala-es (round 89)": firstOf("writers-r89", "first-round-ocala-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -379,6 +379,11 @@ export const HELD_OUT_SETS = {
   "lakeland-en (round 88)": "writers-r88/lakeland-en",
   "passaic-es (round 88)": "writers-r88/passaic-es",
   "kingsville-es (round 88)": "writers-r88/kingsville-es",
+  "bismarck-en (round 89)": "writers-r89/bismarck-en",
+  "paducah-en (round 89)": "writers-r89/paducah-en",
+  "waycross-en (round 89)": "writers-r89/waycross-en",
+  "woodburn-es (round 89)": "writers-r89/woodburn-es",
+  "ocala-es (round 89)": "writers-r89/ocala-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -28,6 +28,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "lakeland-en (round 88)",
   "passaic-es (round 88)",
   "kingsville-es (round 88)",
+  "bismarck-en (round 89)",
+  "paducah-en (round 89)",
+  "waycross-en (round 89)",
+  "woodburn-es (round 89)",
+  "ocala-es (round 89)",
 ];
 
 /**
@@ -43,6 +48,29 @@ export const READS_MEASURED_ONLY: readonly string[] = ["second-read-r77", "secon
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 89's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "22 a day right. make it 23 tonight",
+  "can i claim sleep apnea secondary to ptsd",
+  "can i get hearing aids thru the va",
+  "cual es la diferencia entre pension y compensacion",
+  "does va cover chiropractor for back",
+  "donde consigo el formulario 21-526EZ en español",
+  "how do i get my c-file",
+  "how do i request a copy of my c-file",
+  "how do i sign up for my healthevet",
+  "how long after the c&p do you usually get a decision",
+  "i'd kill for a decision letter at this point lol",
+  "i'm so tired. not sleepy tired. tired tired",
+  'q es el "intent to file" y pa q sirve',
+  "shoot me el link del formulario del caregiver porfa",
+  "shoot me the link for the 21-526EZ pls",
+  "shoot me the link for the 21-526ez",
+  "va hold music gonna be the death of me",
+  'what do "deferred" mean on my decision letter',
+  "what does P&T mean on my letter",
+  "whats a 21-4138 for",
+  "whats a DBQ and should my private doc fill one out",
+  "whats the difference between the vet center and the va clinic",
   // Round 88's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "my C&P exam is next tuesday what should i bring",
   "how do i get the veterans ID card",

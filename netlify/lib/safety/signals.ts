@@ -448,6 +448,11 @@ export type Origin =
   | "lakeland-en-r88"
   | "passaic-es-r88"
   | "kingsville-es-r88"
+  | "bismarck-en-r89"
+  | "paducah-en-r89"
+  | "waycross-en-r89"
+  | "woodburn-es-r89"
+  | "ocala-es-r89"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
