@@ -27,6 +27,7 @@ import {
   threatExamples,
   TRAINING_WRITERS,
   trainingExamples,
+  trainScreenOpinion,
   trainSecondOpinion,
 } from "../tests/harness/second-opinion-training";
 import type { WriterFigures } from "./report";
@@ -509,7 +510,7 @@ function leaveOneWriterOut() {
     const round = roundOf(name);
     if (!trained.has(round)) {
       const leftOut = TRAINING_WRITERS.filter((other) => roundOf(other) === round);
-      trained.set(round, { ...trainSecondOpinion(examples, leftOut), threat: trainSecondOpinion(threats, leftOut) });
+      trained.set(round, { ...trainScreenOpinion(examples, leftOut), threat: trainSecondOpinion(threats, leftOut) });
     }
     return trained.get(round)!;
   };

@@ -6,9 +6,14 @@
  */
 import { join } from "node:path";
 import { writeJsonModule } from "./json-module";
-import { threatExamples, trainingExamples, trainSecondOpinion } from "../tests/harness/second-opinion-training";
+import {
+  threatExamples,
+  trainingExamples,
+  trainScreenOpinion,
+  trainSecondOpinion,
+} from "../tests/harness/second-opinion-training";
 
-const model = trainSecondOpinion(trainingExamples());
+const model = trainScreenOpinion(trainingExamples());
 const out = join(import.meta.dirname, "../netlify/lib/safety/second-opinion-weights.ts");
 await writeJsonModule(out, model, "scripts/second-opinion.ts");
 console.log(`${Object.keys(model.features).length} features, bias ${model.bias}`);
