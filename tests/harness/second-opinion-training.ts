@@ -36,7 +36,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * ordinary ones to the line) for 66 lowered: they are what the round's rules are measured on.
  * Round 79's read is measured only too.
  */
-export const READS_MEASURED_ONLY: readonly string[] = ["second-read-r77", "second-read-r79"];
+export const READS_MEASURED_ONLY: readonly string[] = ["second-read-r77", "second-read-r79", "second-read-r80"];
 
 /**
  * Measured-only messages another writer wrote word for word in a set that is learned from: the
@@ -44,6 +44,7 @@ export const READS_MEASURED_ONLY: readonly string[] = ["second-read-r77", "secon
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
   // Round 89's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "what's the income limit for va pension",
   "22 a day right. make it 23 tonight",
   "can i claim sleep apnea secondary to ptsd",
   "can i get hearing aids thru the va",

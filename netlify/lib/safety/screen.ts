@@ -169,10 +169,11 @@ function decide(found: Set<Signal>): Tier {
  * A word any Spanish or Spanglish message is likely to carry (a pronoun, a particle, a verb ending
  * "-arme", a crisis word). A message with none of them, read as English, skips the Spanish rules:
  * a regular expression is compiled on its first use, and the Spanish half of the rules cost a cold
- * start about 50 ms on "How do I file for tinnitus?" (issue 17).
+ * start about 50 ms on "How do I file for tinnitus?" (issue 17). Round 80: a means named in
+ * Spanish with nothing else Spanish beside it ("bye. soga lista", round 89's woodburn-es) is one.
  */
 const SPANISH_HINT =
-  /(^| )(me|te|se|nos|le|les|adios|todos|mejor|muero|muerto|muerta|nadie|perdon\w*|gracias|despido|vivir|lo|la|las|los|ya|pa|pal|q|xq|pq|k|mi|mis|tu|yo|el|ella|que|no|si|de|del|con|por|para|una|un|mas|muy|ahora|hoy|manana|noche|vida|morir|muerte|mato|matar\w*|suicid\w*|pistola|arma|armas|pastillas|voy|esa|ese|pero|porque|cuando|oficina|disparar|disparo|balazos|\w+(arme|arse|irme|irse|erme|erse|ando|iendo))( |$)/;
+  /(^| )(me|te|se|nos|le|les|adios|todos|mejor|muero|muerto|muerta|nadie|perdon\w*|gracias|despido|vivir|lo|la|las|los|ya|pa|pal|q|xq|pq|k|mi|mis|tu|yo|el|ella|que|no|si|de|del|con|por|para|una|un|mas|muy|ahora|hoy|manana|noche|vida|morir|muerte|mato|matar\w*|suicid\w*|pistola|arma|armas|pastillas|pildoras|soga|cuerda|mecate|navaja|cuchillo|veneno|cuete|fusca|voy|esa|ese|pero|porque|cuando|oficina|disparar|disparo|balazos|\w+(arme|arse|irme|irse|erme|erse|ando|iendo))( |$)/;
 const SPANISH_RULES = new Set<Rule>(ES_RULES);
 const WITHOUT_SPANISH = SCREEN_RULES.filter((rule) => !SPANISH_RULES.has(rule));
 
@@ -325,6 +326,28 @@ const NEVER_A_THREAT: readonly (readonly [RegExp, string])[] = [
   [
     /(^| )(la|el|esa|ese|esta|este) (oficina|sistema|portal|pagina|clinica|va|caso|claim|papeleo|tramite|proceso)(( \w+){0,3}) (es|son|era|esta) (una|como una) bomba de tiempo(?= con (los|las|esos|esas|tantos|tantas|el|la|tanto|tanta|sus) (\w+ )?(papeles|pagos|cartas|citas|tramites|casos|claims|reclamos|deudas|biles|bills|papeleo|atrasos|llamadas|errores)( |$))(?!.* (yo|mecha|detona\w*|estallar|explotar|prend\w*|volar|reventar|balas|bala|veran|toca|arme|armo|lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|hoy|noche|semana|sorpresa|sorpresita|regalito|regalo|mochila|cae|caer|llevo|llego|voy|vamos|rater|evaluador|pistola|rifle|arma|armas|fuego|gasolina|cuidado)( |$))/g,
     "$1$2 $3$4 $6 un desastre",
+  ],
+  // Round 80 (round 89's waycross-en, a "none" conversation): "SHE GONNA DIE IF THE VA DONT CALL HER
+  // BACK TODAY. SHE BEING DRAMATIC": dying if a call, an answer or a payment does not come, said or
+  // reported (as the Spanish "me muero si no me llega" below), of the VA or an office only: a partner
+  // who "said he would die if she doesnt call" is no idiom. Not beside a means or a plan.
+  [
+    /(^| )(i|im|i m|i am|ima|imma|she|shes|she s|she is|he|hes|he s|he is|we|were|we re|my \w+|my \w+ s)( gonna| going to| finna| bout to| about to| will| ll| would| d)? (die|drop dead|just die) if (the va|va|the \w+ office|the office|the clinic|the pharmacy|the rater|the vso|my vso|the doctor|my doctor|they)( \w+){0,2} (dont|don t|doesnt|does not|do not|aint|ain t|never|wont|won t)( \w+){0,2} (call|calls|answer|answers|text|texts|approve|approves|pay|pays|send|sends|get back|call back|pick up|email|write)(?= |$)/g,
+    "$1$2$3 be upset if $5$6 $7$8 $9",
+  ],
+  // Round 80 (round 89's ordinary messages given 911 first or the crisis reply): the Army that "lo
+  // mato por dentro" of a husband now doing well in therapy (of another, never of the writer: "me mato
+  // por dentro" stays as it reads); "soy una bala con las computadoras" (a whiz). Never beside a
+  // weapon, a rope, pills or a death wished for.
+  [
+    /(?<!(^| )(pistola|rifle|escopeta|arma|cuete|fierro|glock|escuadra|45|9mm|pastillas|soga|cuerda|matarme|matarse|quitarme|quitarse|morir\w*|muere|muero|no quiero vivir|ya no quiero)( .*)?)(^| )(lo|la|los|las) (mato|mataron|mata|han matado|ha matado) por dentro(?= |$)(?!.* (pistola|rifle|escopeta|arma|cuete|fierro|glock|escuadra|45|9mm|pastillas|soga|cuerda|matarme|matarse|quitarme|quitarse|morir\w*|muere|muero|no quiero vivir|ya no quiero)( |$))/g,
+    "$4$5 cambio por dentro",
+  ],
+  [/(^| )soy (una|un) (bala|balazo|fiera|bestia|maquina|cohete)(?= (con|en|pa|para) )/g, "$1soy muy bueno"],
+  // Round 80 (its second read): "the nurse said I'm a ticking time bomb with my blood pressure".
+  [
+    /(^| )(a )?(ticking )?time bomb (with|because of|cause of|from) (my|his|her|your|their) (blood pressure|bp|heart|sugar|blood sugar|diabetes|cholesterol|weight|liver|kidneys?|lungs|arteries|a1c)(?= |$)/g,
+    "$1at risk $4 $5 $6",
   ],
 ];
 /**
@@ -687,6 +710,13 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   [
     /(^| )me muero si (se me pasa|no (llega|sale|me (llega|sale|aprueban|pagan|contestan)))(?= |$)/g,
     "$1me preocupo si $2",
+  ],
+  // Round 80 (round 89's paducah-en): an examiner who "looked like she wanted to strangle him", told
+  // of her manner. Not of the writer ("...to kill me"), nor beside a weapon, a blow or fear (a code
+  // review of the round: "he looked like he wanted to kill me, he broke my arm").
+  [
+    /(?<!(^| )(gun|guns|pistol|rifle|shotgun|knife|ax|axe|weapon|hit|hits|hurt|broke|choked|stabbed|stab|beat|bruis\w*|grabbed|threaten\w*|scared|afraid|terrified|hiding|911|police|cops)( .*)?)(^| )(looked|look|looks|looking|seemed) like (she|he|they) (wanted|wants|want|was gonna|was going) to (strangle|kill|choke|murder|slap|punch|smack|throttle) (him|her|them|my \w+|the \w+)(?= |$)(?!.* (gun|guns|pistol|rifle|shotgun|knife|ax|axe|weapon|hit|hits|hurt|broke|choked|stabbed|stab|beat|bruis\w*|grabbed|threaten\w*|scared|afraid|terrified|hiding|911|police|cops)( |$))/g,
+    "$4$5 like $6 was annoyed with $9",
   ],
 ];
 const INTENT_BESIDE_IDIOM =

@@ -513,8 +513,11 @@ export const EN_RULES: readonly Rule[] = [
     "in arlington instead|be one(?! (specific|single|particular|event|thing|form|claim|page|day|time|year|visit|appointment|exam|big|long|copy)( |$))(?! of (the|my|these|those) (forms|claims|pages|questions|days)( |$))|(?<!(truck|car|van|jeep|engine|motor|phone|computer|laptop|tv|washer|dryer|fridge|mower|printer|battery|transmission|furnace)( \\w+){0,2} (gave|gives|giving) up the )ghost(?! (of (my|the|a|that|this|our) (\\w+ )?(claim|appeal|file|case|paperwork|letter|rating|exam|application)|town|story|stories|hunter\\w*|pepper|recon|writer)( |$))|simpler to|not sleepy tired|waiting for my turn|why i (did|made it)|wonder why|carrying it around|but im not(?! (quitting|giving up|gonna (quit|give up|stop)|going to (quit|give up|stop)|stopping|backing down|done (yet|fighting))(?!.* (die|dying|dead|death|gone|end it|kill|killing|life|alive|living|suicide|myself|here|exist|existing)( |$)))|i lied|not trying to(?! die on (this|that|the|every) hill(?!.* (die|dying|dead|kill|end it|suicid\\w*)( |$)))|doesnt seem to matter",
   ]),
   // Round 4 (decision 941): phrasings of the sets first held out, read once they had been measured.
+  // Round 80: "at peace with it" is not a decision beside hospice or palliative care (round 89's
+  // paducah-en: "on hospice care for my heart now, and I am at peace with it"); "at peace with my
+  // decision" still is.
   ...rules("intent", "spouse-en", [
-    "(picked|chose|chosen|picking) (the|a|my) (place|day|date|spot)|at peace with (it|my decision|this)|(do|doing) the same thing|(im|i am) using (it|them) on|(dont|do not) want (my|her|him) (\\w+ )?to be the one (who|that|to) finds?",
+    "(picked|chose|chosen|picking) (the|a|my) (place|day|date|spot)|(?<!(^| )(hospice|palliative)( .*)? )at peace with (it|this)(?!.* (hospice|palliative)( |$))|at peace with my decision|(do|doing) the same thing|(im|i am) using (it|them) on|(dont|do not) want (my|her|him) (\\w+ )?to be the one (who|that|to) finds?",
   ]),
   ...rules("meansReady", "spouse-en", [
     "(keeping|kept|saving|saved) (his|her|my) (\\w+ )?(morphine|pills|meds|oxy\\w*)|theres enough|the beam",
@@ -4529,6 +4532,78 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("farewell", "retrain-r79", [
     `^(i |ive |i ve |i have )?(already )?(decided|made up my mind|made my decision|made the decision)( \\w+){0,2} (dont|don t|do not) (try|bother trying) (to )?change my mind$`,
   ]),
+  // Round 80: older risk that the second opinion retrained with round 88 no longer lifts: "fuck this
+  // claim fuck the va im blowing my brains out tonight"; "whats the fastest way to 100 P&T. oh wait i
+  // know. dyin. so im doin that instead"; "going out like tyler did. at least hell have company".
+  ...rules("suicide", "retrain-r80", [
+    `(im|i m|i am|gonna|going to|ima|imma|about to|bout to|finna|planning to|plan to|will|ll) (just )?(blow|blowing|blowin) my (brains|brain|head) (out|off|all over)(?= |$)${notBeside(`${LOL}|laugh\\w*|kidding|joking|figure of speech|makes me|make me|feel like|wanna|want to|could`)}`,
+    `(dyin|dying|die)( \\w+){0,3} (so )?(im|i m|i am|ima|imma) (doin|doing|gonna do|going to do) (that|it)( instead| then| now)?$${besideWords("fastest way|quickest way|easiest way|only way|oh wait|i know")}${notBeside(`${LOL}|laughing|diet|workout|gym|certificate`)}`,
+    `(going|goin|gonna go|about to go|bout to go) out (like|the way|the same way) (\\w+|my \\w+|my \\w+ \\w+|sgt \\w+|doc \\w+) (did|went)(?= |$)${besideWords("rip me|have company|join him|join her|see him|see her|with him|with her|goodbye|bye|miss me|sorry")}${notBeside(`${LOL}|bar|party|dinner|fishing|hunting|drinking|on a high note|retire\\w*`)}`,
+  ]),
+  // Round 80: an older threat the second opinion retrained with round 88 no longer lifts past the
+  // line: "been thinkin bout runnin my truck thru the line at the VA pharmacy"; and driven through a
+  // crowd "with my truck" (a code review of the round).
+  ...rules("harm", "retrain-r80", [
+    `(run|runnin|running|drive|drivin|driving|plow|plowin|plowing|ram|rammin|ramming|floor|flooring) (my |the )?(truck|car|van|suv|jeep|pickup|vehicle|f \\d+|f\\d+|silverado|tahoe|\\w+ truck) (right |straight )?(thru|through|into) (the |that |this )?(\\w+ )?(line|crowd|lobby|waiting room|people|front doors?|entrance|protest|parade)(?= |$)${notBeside(`${LOL}|drive thru|drive through|drive up|car wash|window|by accident|accidentally|almost|nearly|brakes|dream|nightmare`)}`,
+    `(drive|driving|drivin|plow|plowing|plowin|ram|ramming|rammin) (thru|through|into) (the )?(crowd|line|lobby|parade|protest|people)( \\w+){0,4} (with|in) (my|the) (truck|car|van|suv|jeep|pickup)(?= |$)${notBeside(`${LOL}|drive thru|drive through|float|in the parade|marching|traffic|detour|by accident|accidentally|almost|nearly|dream|nightmare`)}`,
+  ]),
+  // Round 80 (round 89's paducah-en, bismarck-en and waycross-en: threats that got the crisis reply
+  // or less): a wrong done to one's own now ("My son-in-law beats my daughter") beside a weapon; a
+  // meeting "at the church Wednesday evening with my pistol"; a place burned "with the guy inside";
+  // something put in a coworker's coffee; a target's hours known and "he won't make it in the house";
+  // waiting outside her job; being choked; a knife out again. Not a game won, a hunt, a gun sold or
+  // cleaned, a caregiver's evening, medicine in a drink, or being "choked up".
+  ...rules("wrongToKin", "paducah-en-r89", [
+    `(beats|hits|is beating|keeps beating|has been beating|been beating|s been beating|abuses|is abusing|has been abusing|been hitting|keeps hitting|is hitting|chokes|has been choking) (on )?my (little |baby |oldest |youngest )?(daughter|son|girl|boy|kids|children|grandbaby|granddaughter|grandson|sister|mother|mom|wife)(?= |$)${notBeside(`${LOL}|video ?games?|fortnite|madden|mario kart|chess|cards|dominoes|checkers|spades|uno|monopoly|poker|darts|bowling|cornhole|horseshoes|ping pong|pickleball|racing|races?|arm wrestl\\w*|golf|pool|tennis|basketball|football|softball|baseball|running|swimming|reportable|report (him|her|it|this)|cps|child protective|is that abuse|counsel\\w*|therapy|therapist|parenting|spank\\w*|belt`)}`,
+  ]),
+  ...rules("harm", "paducah-en-r89", [
+    `(meet|meeting|see|visit|catch|wait for|waiting for|confront|find) (him|her|them|that \\w+|the \\w+) (at|in|outside|behind) (the |his |her |their )?\\w+( \\w+){0,3} with (my|a|the|his|grandpas|dads) (pistol|gun|rifle|shotgun|glock|45|9mm|9(?! (year|years|yr|yrs|yo|month|months|am|pm|oclock))|revolver|handgun|knife|machete|bat|ar|ar15)(?= |$)${notBeside(`${LOL}|hunt\\w*|season|opening day|dove|deer|duck|elk|turkey|quail|pheasant|hog|hogs|range|gun show|sell|selling|buy|buying|trade|trading|show (him|her|them)|apprais\\w*|gunsmith|clean\\w*|permits?|class|lesson|teach|safety|lock\\w*|transfer|ffl|pawn|scope|shop|fix|repair|so he can|so she can|mount|sights?`)}`,
+    `(put|putting|puttin|slip|slipped|slipping|slippin|drop|dropped|dropping) (a little something|something|somethin|stuff|it|(some |a little |a bit of )?(rat poison|poison|antifreeze|bleach|pills)) (in|into) ((his|her|their|the \\w+s|that \\w+s|the \\w+ s|my \\w+s|my \\w+ s|our \\w+s) (coffee|drink|food|tea|soda|beer|water|lunch|dinner|plate|cup|thermos)|the (coffee|drink|food|tea|soda|lunch|thermos|cup) of (the|that|this|my) \\w+)(?= |$)${notBeside(`${LOL}|sugar|creamer|sweetener|milk|honey|fiber|vitamins?|supplement\\w*|protein|thicken\\w*|miralax|laxative|stool softener|constipat\\w*|decaf|caffeine|help (him|her) sleep|meds|medicine|medication|pills? (he|she) (takes|needs)|crush (his|her) pills|doctor|nurse|cardiologist|prescribed|dementia|alzheimers|swallow\\w*`)}`,
+  ]),
+  ...rules("harm", "bismarck-en-r89", [
+    `(burn|burnin|burning|torch|torchin|torching|set fire to|settin fire to|setting fire to|light up) (down )?(the |his |her |their |that )?(\\w+ s |\\w+s )?(place|house|trailer|apartment|building|office|shop|clinic|home|barn|garage)( down)?( \\w+){0,3} with (him|her|them|the (guy|man|woman|lady|family|kids|owner|landlord)|people|everyone|somebody|someone|\\w+) (inside|in it|in there|still in)(?= |$)${notBeside(`${LOL}|dream|nightmare|movie|show|game`)}`,
+    `(takin|taking|take|gonna take|going to take|ima take|imma take) care of (him|her|them|the \\w+ (and|n) (him|her|them)|that \\w+)( tonight| tomorrow| today| this weekend| rn| right now)(?= |$)${besideWords("(rifle|gun|pistol|shotgun|glock|ar|45|9mm|piece)(s| s| is)? loaded|loaded (the |my |a )?(rifle|gun|pistol|shotgun|glock|ar|45|9mm|piece)|(its|it s) (loaded|chambered)|locked and loaded|chambered|racked")}${notBeside(`${LOL}|caregiver|dementia|alzheimers|hospice|sick|surgery|paperwork|bills|meds|feed|babysit\\w*|diaper\\w*|bath|dinner|drunk|wasted|hammered|moving|move|uhaul`)}`,
+  ]),
+  ...rules("harm", "waycross-en-r89", [
+    `i (know|found out) (what time|when) (he|she|they|that \\w+|the \\w+) (gets?|comes?|leaves?|pulls?|gets? off|clocks? out|gets? out)( home| off| out| in| of work| from work)?(?= |$)${besideWords("(he|she|they|he ll|she ll|hell|shell) (wont|won t|will not|aint gonna|ain t gonna|not gonna|never gonna) (make it|walk|see|wake|get up|come home|be breathing|get in|get inside)")}${notBeside(`${LOL}|surprise|party|birthday|dinner|pick (him|her|them) up|picking (him|her|them) up|ride|bus`)}`,
+    `(she|he) (wont|won t|will not|aint gonna|ain t gonna|not gonna|never gonna) be (filing|calling|talking|saying|doing|bothering|texting|snitching|reporting|testifying|taking)( (nothing|anything|anybody|anyone|no one|nobody|shit|crap))?( \\w+){0,4}( else| again| no more| anymore| ever again)(?= |$)${besideWords("go over there|goin over there|going over there|headed over there|heading over there|on my way over|pull up|handle it|handle her|handle him|tonight|on my way|pop up")}${notBeside(`${LOL}|lawyer|attorney|court order|restraining order|judge|custody hearing|mediation|died|passed|passed away|funeral|dic|death certificate|hospice|help my mom|help my dad|paid|settled|collections?|agency|dinner|play|game|recital|took (her|his) phone|blocked|number`)}`,
+    `(im|i m|i am) (outside|parked outside|sitting outside|waiting outside|posted up outside|posted outside|parked at|sitting at|waiting at) (her|his|their) (job|work|house|place|apartment|school|church|gym|moms|mom s|mamas)( right now| rn| now)?(?= |$)${besideWords("(she|he) (think|thinks) (she|he|shes|hes|she s|he s) (slick|smart|tough|cute|grown)|(she|he) (ll|will|gon|gonna) see|she cant hide|he cant hide")}${notBeside(`${LOL}|pick (her|him) up|picking (her|him) up|ride|give (her|him) a ride|surprise (her|him)|flowers|birthday|lunch|drop (her|him) off|drop off|date|appt|appointment|doctor|together`)}`,
+    `(he|she|my (husband|boyfriend|bf|man|ex|baby daddy|babydaddy|wife|girlfriend|gf))( been| has been| s been| is| s| was| keeps| kept)? (choking|strangling|beating|punching|stabbing|stomping) me(?! (up|at|in|with (questions|words|paperwork|bills|kindness|love|hugs|smoke|his cologne|her perfume|cologne|perfume))( |$))( on and off| all night| again| rn| right now| now)?(?= |$)${notBeside(`${LOL}|jiu jitsu|jujitsu|bjj|wrestl\\w*|mat|sparring|spar|class|game|video|chess|cards|dominoes|cribbage|financially|emotionally|dream|nightmares?|in (his|her) sleep|used to|years ago|back then|when i was|in 19\\d\\d|in 20\\d\\d`)}`,
+    `(he|she|my (husband|boyfriend|bf|man|ex|baby daddy|babydaddy|wife|girlfriend|gf)) (choked|strangled|beat|punched|stabbed|stomped) me( again| last night| tonight| just now| today| this morning)(?= |$)${notBeside(`${LOL}|jiu jitsu|jujitsu|bjj|wrestl\\w*|sparring|spar|class|game|video|chess|cards|dream|nightmares?|in (his|her) sleep|up`)}`,
+    `(he|she|he s|hes|he is|she s|shes|she is)( got| has| grabbed| holding| is holding| pulled)( out)? (the|a|his|her) (knife|gun|pistol|machete|bat|blade|razor) (again|out)( again)?(?= |$)${besideWords("help|911|scared|hiding|locked|come quick|please")}${notBeside(`${LOL}|kitchen|cooking|cutting (the|up|onions|vegetables|meat)|carving|turkey|onions|chopping|cake|steak|fishing|hunting|clean\\w*|oil\\w*|gun safe|range|gun show`)}`,
+  ]),
+  // Round 80 (round 89's conversations): "she ain't gonna be alive to get it. im driving over there
+  // now", after an apportionment; a brother who "got pills and a rifle and he's drunk".
+  ...rules("harm", "waycross-en-r89", [
+    `(she|he|they|that \\w+) (aint|ain t|wont|won t|isnt|is not|not) (gonna |going to )?be alive (to|when|for|by|long enough)(?= |$)${besideWords("driving over|drivin over|on my way|going over|goin over|headed over|heading over|pull up|pulling up|tonight|right now|im coming|ima|imma")}${notBeside(`${LOL}|cancer|hospice|sick|dying|doctor|doctors|stage \\d|terminal|dementia|old|age|years old|\\d+ years`)}`,
+  ]),
+  ...rules("thirdPartyDanger", "bismarck-en-r89", [
+    `(hes|he s|he is|shes|she s|she is) (got|has|with) (pills|his pills|her pills|a rifle|his rifle|a gun|his gun|her gun|a pistol|his pistol|a shotgun|his shotgun)( and (pills|his pills|a rifle|his rifle|a gun|his gun|a pistol|his pistol|a shotgun))?( and)? (hes|he s|he is|shes|she s|she is) (drunk|wasted|hammered|high|drinking|blackout drunk)(?= |$)${notBeside(`${LOL}|hunting|deer|range|locked|gun safe|prescribed`)}`,
+  ]),
+  // Round 80 (round 89's paducah-en): what survivors get asked beside a parent "doing the math" on
+  // his own death by suicide; a river "that is where I am going Sunday" beside a headstone for no
+  // body recovered.
+  ...rules("thirdPartyDanger", "paducah-en-r89", [
+    `(dad|dads|father|husband|brother|son|mom|moms|mother|wife|grandpa|he|she|hes|shes|he s|she s)( says| said| keeps saying)?( (hes|he s|he is|shes|she s|she is|s|is|been|keeps))? (doing|done|did|running|doin) the (math|numbers)(?= |$)${besideWords("suicide|kill (himself|herself)|end it|worth more dead|be gone|gone by|not be around")}${notBeside(`${LOL}|budget|mortgage|refinanc\\w*|taxes|retire\\w*|back pay|sbp|annuity|plots?`)}`,
+  ]),
+  ...rules("place", "paducah-en-r89", [
+    `(thats|that s|that is) where (im|i m|i am|ill be|i ll be|i will be) (going|goin|headed|heading)( \\w+){0,2}(?= |$)${besideWords("river|bridge|lake|no body|not always give|never found|(is|was|are|were) recovered|never recovered")}${notBeside(`${LOL}|fishing|boat (ride|trip)|barge|tow|work|job|vacation|visit\\w*|reunion|cruise|church picnic|baptism|baptize\\w*|ashes|scatter\\w*|memorial|funeral|dedication|ceremony|parade|ribbon|wall`)}`,
+  ]),
+  // Round 80: ordinary words round 89 read as risk: an engine room that "tried to kill me slowly with
+  // noise" (a hearing-loss question); in its "none" conversations, the rifle volley of military
+  // funeral honors and a gun the doctor says not to keep in the house, for the sheriff to hold.
+  ...rules("benign", "paducah-en-r89", [
+    `(rifle volley|three volley|3 volley|volley salute|gun salute|21 gun|firing party|firing detail|honor guard|military honors|funeral honors)(?= |$)${notBeside(`suicid\\w*|my life|my own|my plan|plan is|cant live|can t live|be next to|be with (him|her)|not gonna be here|wont be here|not be here|after i|join (him|her)|myself|tonight|i have (his|the|my) (rifle|gun|pistol)|still have (his|the|my) (rifle|gun|pistol)|i still have`)}`,
+    `(ought not|oughtnt|ought to not|shouldnt|should not|not supposed to|cant|can t|cannot) (to )?keep (a|the|any|his|my|her|our) (gun|guns|pistol|pistols|rifle|rifles|firearms?|weapons?|shotgun) in the (house|home)(?= |$)${notBeside(`${LOL}|myself|kill|end it|tonight|loaded|suicid\\w*`)}`,
+    `(whether|if) the (sheriff|sheriffs office|police|police department|pd|gun shop|va) (will|would|can|could) (hold|keep|store|take) (it|them|the \\w+)( for (me|us|him|her))?(?= |$)`,
+    // An older test's ordinary message the retrained second opinion lifted to the line: "we have a plan
+    // to refinance with the irrrl".
+    `(plan|planning|plans|planned|fixing|fixin) to (refinance|refi|do an irrrl|do the irrrl)|irrrl|streamline refi\\w*`,
+    // A second read's look-alike (round 29) the second opinion retrained with round 88 lifted to the
+    // line: "im writing my own obituary lol, my wife says its morbid but i want it done right".
+    `(writing|write|wrote|drafting|draft) my own (obituary|obit)(?= |$)${besideWords("morbid|done right|cemetery|what info|pre ?need|funeral home|paperwork|lol|haha")}${notBeside("tonight|tomorrow|this week|pills|gun|rope|goodbye|wont be here|soon|ready|already")}`,
+    `(tried|trying|tryin|try) to kill (me|us) (slowly |slow )?(with|by|thru|through) (the |all the |all that )?(noise|fumes|smoke|jet fuel|jp8|jp 8|chemicals|asbestos|agent orange|burn pits|radiation|lead|diesel|exhaust|heat|cold|lifting)(?= |$)`,
+  ]),
   // Round 74: ordinary words round 82 and 83 read as risk: "this claim is about to kill me"; blood
   // pressure "high enough to kill a mule"; "tried to kill me with all them questions"; a deer rifle
   // stolen out of a truck. (A gun asked about as a rule stays as it was: second reads wrote threats
@@ -4654,4 +4729,9 @@ export const LINE_FLOOR_EN: readonly string[] = [
   `i (dont|don t|do not|cant|can t|cannot) (know how to )?live with (that|this|it|myself|what i did|what i ve done|what ive done)( anymore| no more)?(?= |$)${notBeside(`${LOL}|tinnitus|pain|noise|roommate|in laws|inlaws|mother in law|neighbors|wife|husband|gf|bf|mom|dad|decision|rating|denial|smell|snoring|cpap|heat|cold|allergies`)}`,
   `(im|i m|i am|i feel like)( just| only| nothing but)? a (drain|burden|weight|dead weight|leech|parasite) (on|to|for) (everyone|everybody|my family|them|the people|my wife|my kids|the world|society)(?= |$)${notBeside(`${LOL}|financially|money|bills|budget|taxes|taxpayer\\w*|system|va budget`)}`,
   `(stand|standing|stood|sit|sitting|lean|leaning) (at|on|by|over) (the )?(rail|railing|edge|ledge)( \\w+){0,6} (a little |a bit |way )?too long(?= |$)${notBeside(`${LOL}|sunburn\\w*|cruise|back hurt\\w*|bed|photo\\w*|pictures|view|selfie\\w*`)}`,
+  // Round 80: a grandson who asks about a veteran's burial "a lot lately" (round 61's lawton-en,
+  // which the second opinion retrained with round 88 no longer lifts); a body that "just ain't
+  // caught up yet" with a death already felt (round 89's waycross-en).
+  `(asks|asking|keeps asking|been asking|kept asking|asked) (me )?(about (it|that|this|burial|dying|death|life insurance|funerals?)|what happens when) (a lot|all the time|every day|constantly|so much|more and more)( lately)?(?= |$)${besideWords("dies young|burial|dies|death|life insurance|funeral|buried")}${notBeside(`${LOL}|homework|school|project|report|class|history|genealogy|family tree`)}`,
+  `(my )?body (just )?(aint|ain t|hasnt|has not|hasn t|didnt|did not|havent|haven t|never) (caught up|got the memo|gotten the memo|figured (it )?out)( yet)?(?= |$)${besideWords("i died|i d died|id died|i m dead|im dead|killed me|died in|died over there|dead inside")}${notBeside(`${LOL}|jet lag|time zone|workout|gym|diet`)}`,
 ];
