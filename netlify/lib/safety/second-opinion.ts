@@ -67,6 +67,11 @@ export const THREAT_ABOVE = 0.73;
  * model heard in Spanish above 0.2). 0.5 gave fewer false alarms still and, over every set it
  * learned from, took the line from a threat and a plan ("if my wifes lawyer takes the house im
  * taking her with me", "...ya tome la decision"). Decision 941, round 34.
+ *
+ * Round 80: since round 88 joined the training, the model's bias is set after training so that the
+ * share of the training's ordinary messages read above this mark stays as round 79's model had it
+ * (2.83%; `trainScreenOpinion`, tests/harness/second-opinion-training.ts), and every mark here and
+ * in screen.ts keeps its meaning from one retrain to the next.
  */
 export const RAISE_ABOVE = 0.45;
 
