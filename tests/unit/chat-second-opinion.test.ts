@@ -29,6 +29,7 @@ import {
 } from "../../netlify/lib/safety/second-opinion";
 import {
   MEASURED_ONLY,
+  ORDINARY_ABOVE_LINE,
   PRUNE_BELOW,
   RULES_ALONE,
   SAME_WORDS_ELSEWHERE,
@@ -78,6 +79,18 @@ describe("the second opinion", () => {
     const threats = examples.filter((e) => e.risk).length;
     expect(threats).toBeGreaterThan(2000);
     expect(examples.length - threats).toBeGreaterThan(40_000);
+  }, 180_000);
+
+  it("reads the share of its ordinary training messages above the line's mark that its bias was set for (round 80)", () => {
+    // Messages with no feature read 0 whatever the bias, and are not counted (trainScreenOpinion).
+    const ordinary = trainingExamples()
+      .filter((e) => !e.risk)
+      .map((e) => opinionFeatures(e.message))
+      .filter((features) => features.length > 0);
+    const above = ordinary.filter((features) => riskProbability(features, SECOND_OPINION) > RAISE_ABOVE).length;
+    expect(ordinary.length).toBeGreaterThan(60_000);
+    // The bias is rounded to 3 decimals, so a message sitting at the mark may fall either side.
+    expect(Math.abs(above - Math.floor(ordinary.length * ORDINARY_ABOVE_LINE))).toBeLessThanOrEqual(5);
   }, 180_000);
 
   it("never trains on a set kept for measuring only", () => {
