@@ -494,6 +494,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "waycross-en (round 89)": "waycross-en-r89",
   "woodburn-es (round 89)": "woodburn-es-r89",
   "ocala-es (round 89)": "ocala-es-r89",
+  "boonville-en (round 90)": "boonville-en-r90",
+  "yuma-en (round 90)": "yuma-en-r90",
+  "lufkin-en (round 90)": "lufkin-en-r90",
+  "sumter-es (round 90)": "sumter-es-r90",
+  "dalycity-es (round 90)": "dalycity-es-r90",
 };
 
 /**
@@ -932,6 +937,11 @@ export async function benchCrisis() {
     "waycross-en (round 89)": firstOf("writers-r89", "first-round-waycross-en.json"),
     "woodburn-es (round 89)": firstOf("writers-r89", "first-round-woodburn-es.json"),
     "ocala-es (round 89)": firstOf("writers-r89", "first-round-ocala-es.json"),
+    "boonville-en (round 90)": firstOf("writers-r90", "first-round-boonville-en.json"),
+    "yuma-en (round 90)": firstOf("writers-r90", "first-round-yuma-en.json"),
+    "lufkin-en (round 90)": firstOf("writers-r90", "first-round-lufkin-en.json"),
+    "sumter-es (round 90)": firstOf("writers-r90", "first-round-sumter-es.json"),
+    "dalycity-es (round 90)": firstOf("writers-r90", "first-round-dalycity-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -384,6 +384,11 @@ export const HELD_OUT_SETS = {
   "waycross-en (round 89)": "writers-r89/waycross-en",
   "woodburn-es (round 89)": "writers-r89/woodburn-es",
   "ocala-es (round 89)": "writers-r89/ocala-es",
+  "boonville-en (round 90)": "writers-r90/boonville-en",
+  "yuma-en (round 90)": "writers-r90/yuma-en",
+  "lufkin-en (round 90)": "writers-r90/lufkin-en",
+  "sumter-es (round 90)": "writers-r90/sumter-es",
+  "dalycity-es (round 90)": "writers-r90/dalycity-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

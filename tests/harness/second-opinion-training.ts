@@ -28,6 +28,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "waycross-en (round 89)",
   "woodburn-es (round 89)",
   "ocala-es (round 89)",
+  "boonville-en (round 90)",
+  "yuma-en (round 90)",
+  "lufkin-en (round 90)",
+  "sumter-es (round 90)",
+  "dalycity-es (round 90)",
 ];
 
 /**
@@ -43,6 +48,19 @@ export const READS_MEASURED_ONLY: readonly string[] = ["second-read-r77", "secon
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 90's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "can i use va health care and medicare both",
+  "do i need a vso or can i file myself",
+  "how do i get a copy of my rating decision letter",
+  "this hold music gonna be the death of me",
+  "what does my family get after im gone. just want it written down somewhere",
+  "if i just didnt wake up tomorrow id be ok with that",
+  "what does P&T mean on my rating letter",
+  "whats even the point",
+  "does gi bill housing pay if im online only",
+  "id kill for a decision letter at this point lol",
+  "shoot me the link",
+  "el 21-526EZ se llena en linea o en papel?",
   // Round 89's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "what's the income limit for va pension",
   "22 a day right. make it 23 tonight",

@@ -453,6 +453,11 @@ export type Origin =
   | "waycross-en-r89"
   | "woodburn-es-r89"
   | "ocala-es-r89"
+  | "boonville-en-r90"
+  | "yuma-en-r90"
+  | "lufkin-en-r90"
+  | "sumter-es-r90"
+  | "dalycity-es-r90"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
