@@ -7,7 +7,7 @@
  * above a normal answer, and where it is very sure, to the crisis reply (round 16). It takes a
  * tier away only where it decides whether the English round-2 model is heard in Spanish. Round 76
  * retrained it on rounds 2 to 84 (rounds 40 on had been measured only since round 34; round 77
- * added round 85, round 78 round 86, round 79 round 87, round 80 round 88), with the question
+ * added round 85, round 78 round 86, round 79 round 87, round 80 round 88, round 81 round 89), with the question
  * writers' benefit questions counting three times and every second read's probes; the marks
  * below, and screen.ts's, were kept where they were but the threat mark (round 78, below).
  */
@@ -55,6 +55,11 @@ export const SECOND_OPINION: SecondOpinionModel = { ...(weights as Weights), thr
  *
  * Round 80: kept. Retrained with round 88, 3,733 of the 6,179 training threats are above 0.73 (3,707
  * with the reading of round 79), with 13 other messages above it as before.
+ *
+ * Round 81: kept. Retrained with round 89, 3,937 of the 6,268 training threats are above 0.73 (3,776
+ * with the reading of round 80), with 18 other messages above it (13 before): five more messages of
+ * self-harm, a spouse or a neighbour with a weapon turned on himself, and one second read's look-alike
+ * ("el doctor dijo que va a ser la proxima semana"), which the rules leave alone.
  */
 export const THREAT_ABOVE = 0.73;
 
