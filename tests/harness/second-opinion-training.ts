@@ -34,15 +34,22 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * Round 77: second reads measured only, never trained on. Round 77's probes, trained on at twice a
  * writer's weight, moved the second opinion's bias and raised 112 older messages (most of them
  * ordinary ones to the line) for 66 lowered: they are what the round's rules are measured on.
- * Round 79's read is measured only too.
+ * Rounds 79 to 81's reads are measured only too.
  */
-export const READS_MEASURED_ONLY: readonly string[] = ["second-read-r77", "second-read-r79", "second-read-r80"];
+export const READS_MEASURED_ONLY: readonly string[] = [
+  "second-read-r77",
+  "second-read-r79",
+  "second-read-r80",
+  "second-read-r81",
+];
 
 /**
  * Measured-only messages another writer wrote word for word in a set that is learned from: the
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 81's second read (second-read-r81) and a set the second opinion learns from, word for word.
+  "I'm dying to know when my back pay hits",
   // Round 90's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "can i use va health care and medicare both",
   "do i need a vso or can i file myself",

@@ -210,7 +210,9 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // threats on the drive home and in the yard, and its look-alikes, 60 and 60 (second-read-r77/);
 // round 79's read of its figures of speech and gun-rule questions, and its look-alikes, 62 and 61
 // (second-read-r79/); round 80's read of its threats in a drink, at a door and through a crowd,
-// bottles swallowed now, honors and hospice, and its look-alikes, 72 and 69 (second-read-r80/). No
+// bottles swallowed now, honors and hospice, and its look-alikes, 72 and 69 (second-read-r80/); round
+// 81's read of its bluffs and freights, knives at the neck, fierros at the regional office, and its
+// look-alikes, 86 and 71 (second-read-r81/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -256,6 +258,7 @@ describe.each([
   ["second-read-r77", 60, 60],
   ["second-read-r79", 62, 61],
   ["second-read-r80", 72, 69],
+  ["second-read-r81", 86, 71],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>

@@ -111,7 +111,8 @@ describe("the second opinion", () => {
       ),
     );
     expect(measuredOnlyReads.length).toBeGreaterThan(100);
-    expect(measuredOnlyReads.filter((m) => trained.has(m))).toEqual([]);
+    // Round 81: but where another writer wrote the very same words (SAME_WORDS_ELSEWHERE).
+    expect(measuredOnlyReads.filter((m) => trained.has(m) && !SAME_WORDS_ELSEWHERE.includes(m))).toEqual([]);
     const fresh = MEASURED_ONLY.flatMap((name) => {
       const set = readWriterSet(name);
       return [...set.crisis.map((c) => c.message), ...set.ordinary.map((o) => o.message)];

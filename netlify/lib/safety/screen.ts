@@ -289,6 +289,13 @@ const VIOLENCE_OR_FEAR =
  * convoy").
  */
 const NEVER_A_THREAT: readonly (readonly [RegExp, string])[] = [
+  // Round 81: a son in jail who "wont hurt anyone ever again", going to prison (round 69's writers,
+  // round 60's test), which the threat reading retrained with round 89 read as a threat: locked up,
+  // not a threat.
+  [
+    /(?<=(^| )(jail|prison|locked up|behind bars|sentenced|custody|lockup)( .*)? )(he|she|they)( wont| won t| will not| cant| can t| cannot) (hurt|harm|touch|bother) (anyone|anybody|nobody|no one|us|her|him|them)( ever)?( again)?(?= |$)/g,
+    "$4 is locked up",
+  ],
   // Round 75 (round 84's southgate-es): "mi jefa dice q el trafico de la 710 la va a matar", someone
   // else worn out by a thing, reported.
   [
@@ -804,7 +811,10 @@ function asThreat<T extends Screening>(
     (screening.tier === "possible" && THREAT_AT_HAND.some((kind) => reading.signals.has(kind)));
   if (!lifted || !model || reading.language === "other") return screening;
   if (ownDeathSpoken(reading, message)) return screening;
-  return riskProbability(opinionFeatures(message), model) > THREAT_ABOVE ? { ...screening, tier: "harm" } : screening;
+  // Round 81: the text the rules read, idioms read as the plain words they mean, as round 2 and the
+  // second opinion get it ("my son is in jail, he wont hurt anyone ever again" is locked up).
+  const text = reading.text ?? message;
+  return riskProbability(opinionFeatures(text), model) > THREAT_ABOVE ? { ...screening, tier: "harm" } : screening;
 }
 
 /** Round 46: what the rules must find beside a threat the reading hears in a message given the line. */
@@ -1851,7 +1861,7 @@ const SETTLING = new Set(
   ),
 );
 const RESOLVED =
-  /^(no|nope|nah|never|not at all) (im|i am|i m|hes|shes|that|it|its|lol|haha|nothing|not|estoy|fue|era|nada)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|(?<!(not|no|isnt|its not|it s not|aint) (a )?)figure of speech|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|(?<!no )es un decir|^no (no )?(jaja|jeje|lol|haha)\w*( |$)|^no (es q|es que|era q|era que) /;
+  /^(no|nope|nah|never|not at all) (im|i am|i m|hes|shes|that|it|its|lol|haha|nothing|not|estoy|fue|era|nada)( |$)|^(?!.* (not|quit|quitting|stopped|stop|skip\w*|saving|saved|stacking|stacked|stack|keep|keeping|kept|hoard\w*)( |$))(no|nah|nope) (\w+ ){0,3}(pills|meds|medicine|medication|pill)( \w+){0,2} (like|as) (the )?(doc|doctor|dr|pharmacist|nurse|cardiologist) (said|says|told me|prescribed|ordered)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|(?<!(not|no|isnt|its not|it s not|aint) (a )?)figure of speech|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|(?<!no )es un decir|^no (no )?(jaja|jeje|lol|haha)\w*( |$)|^no (es q|es que|era q|era que) /;
 
 /**
  * The dates EXPLAINED reads as long past; round 40 reads them alone too ("it was back in 1987", "hace
@@ -1872,7 +1882,7 @@ const EXPLAINED = new RegExp(
  * Round 52: "nombre compa jaja", "nel jaja", "así se dice acá", "es un dicho", "just an expression".
  */
 const EXPLAINED_WITH_WORDS =
-  /(^| )(sorry|my bad|perdon|perdona|perdone|perdonen|disculpa|disculpe|disculpen)( |$)|(^| )(no|nah|noo+|nombre|nel) (no |sir |maam |senor |senora |compa |carnal |bro )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )((asi|como) (se dice|decimos|dice uno|hablamos)( aca| aqui| en mi tierra| en mi pueblo| en el rancho)?|es un dicho|(just |its just |it s just )?an expression|es una expresion|figure of speech)( |$)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|nope|nel|nombre|nop)( |$)|^(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)|(^| )(puro cotorreo|es cotorreo|era cotorreo|puro desmadre|es (broma|chiste)|de broma|(estoy|estaba|andaba|ando) (bromeando|jugando|vacilando|cotorreando))( |$)|^no( no)?( \w+)? nada de eso( |$)|^(no|noo+)( (lord|god|dios|sir|maam|baby|honey|mija|mijo|man|bro|carnal|compa))? no(?!.* (fue|was|paso|happened|hace|ago)( |$))( |$)/;
+  /(^| )(sorry|my bad|perdon|perdona|perdone|perdonen|disculpa|disculpe|disculpen)( |$)|^(oh |ah |ay )?(no|nah|nope) (honey|sweetie|dear|darling|hon|baby|thank (the lord|god|goodness)|gracias a dios|carnal|mano|maje|pana)( |$)|(^| )(?<!(^| )no )e un decir( |$)|(^| )(no|nah|noo+|nombre|nel) (no |sir |maam |senor |senora |compa |carnal |bro )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )((asi|como) (se dice|decimos|dice uno|hablamos)( aca| aqui| en mi tierra| en mi pueblo| en el rancho)?|es un dicho|(just |its just |it s just )?an expression|es una expresion|figure of speech)( |$)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|nope|nel|nombre|nop)( |$)|^(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)|(^| )(puro cotorreo|es cotorreo|era cotorreo|puro desmadre|es (broma|chiste)|de broma|(estoy|estaba|andaba|ando) (bromeando|jugando|vacilando|cotorreando))( |$)|^no( no)?( \w+)? nada de eso( |$)|^(no|noo+)( (lord|god|dios|sir|maam|baby|honey|mija|mijo|man|bro|carnal|compa))? no(?!.* (fue|was|paso|happened|hace|ago)( |$))( |$)/;
 /**
  * What undoes an explanation: the earlier words said again, meant, or a next time. Round 52 (its
  * review): "again" after a system's trouble ("my housing is late again") says nothing again; after

@@ -349,6 +349,26 @@ const TARGET_BESIDE_NOT_FOR_GAME =
   "whoever|the guy|that guy|this guy|the dude|that dude|ex|exs|ex s|boyfriend|boyfriends|girlfriend|girlfriends|neighbor|neighbors|neighbour|landlord|boss|rater|breaking in|breakin in|breakin into|breaking into|his place|her place|their place|outside (his|her|their|my exs|my ex s)";
 const OWN_BESIDE_NOT_FOR_GAME = `${LOL}|for me|on me|myself|somebody to know|someone to know|anybody to know|on the record|goodbye|sorry|my family|paperwork`;
 
+/**
+ * Round 81: the writer's own death said outright. The round's benign rules (an idiom, a joke, a safe-storage
+ * question) never frame a message that says it (a code review of the round: "an overdose of paperwork
+ * from the va, honestly i want to kill myself").
+ */
+const OWN_DEATH_SAID =
+  "die|dying|dead|kill myself|killing myself|end (it|it all|my life)|suicid\\w*|eat my gun|eating my gun|after i do it|better off dead|not be here|want to be gone|take my (own )?life";
+
+/** Round 81's second read: "I shall not be here past Friday. Please see that my wife receives my benefits." */
+const NOT_HERE_PAST_A_DAY = `(i )?(shall|will|wont|won t) not be here (past|after|beyond) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|this weekend|tonight|tomorrow|this week|christmas)(?= |$)${besideWords("wife|benefits|receives|family|children|beneficiar\\w*|insurance|burial|funeral|goodbye|forgive")}${notBeside(`${LOL}|moving|move|vacation|trip|travel\\w*|out of town|office|work|job|leave|deploy\\w*|surgery|hospital|visit\\w*|flight`)}`;
+
+/** Round 81 (round 90's yuma-en): "tonight's my turn" beside vials lined up: a decision, and a time. */
+const TONIGHTS_MY_TURN = `(tonights|tonight s|tonight is|todays|today s|today is) my turn(?= |$)${besideWords("vials?|lined up|od|overdose|gun|rope|razor|needle|syringe|fentanyl|bag|lucky bastard|lucky")}${notBeside(`${LOL}|to give|to do|caregiver|stipend|b12|shot|vaccine|flu|to cook|to drive|to host|to pick|shift|watch|duty|karaoke|game|poker|cards|trivia|pick|dishes|speak|talk|share`)}`;
+
+/**
+ * Round 81 (round 90's boonville-en): a death "called an accident" beside what an insurer pays ("how
+ * quick does farm bureau pay if its called an accident"): a plan, and what survivors get.
+ */
+const CALLED_AN_ACCIDENT = `(if|when|as long as) (its|it s|it is|it gets|it was|the wreck is|the death is|my death is|it looks|it d be|itd be|it would be) (called|ruled|listed|written up as|put down as|deemed|like|look like|looks like|reported as) an accident(?= |$)${besideWords("pay|pays|payout|paid|insurance|policy|bureau|sgli|vgli|beneficiar\\w*|my wife gets|family gets|she gets|double indemnity|adandd|ad d|claim")}${besideWords("nobody asks|no one asks|nobody would know|no one would know|nobody will know|no questions|all the time|accidents happen|tractors roll|make it look|made to look")}${notBeside(`${LOL}|my (son|daughter|dad|father|mom|mother|brother|sister|husband|wife|grandson|granddaughter|nephew|cousin|uncle|aunt|grandpa|grandfather|grandma|neighbor|friend|buddy)|(he|she|they) (died|passed|was killed|got killed)|got killed|natural causes|vs|versus|difference|last (year|month|week)|years ago`)}`;
+
 export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "issue", [
     `(kill|killing|off|offing|hang|hanging|shoot|shooting|end|ending|cut|cutting|burn|burning|drown|poison|od|overdose) ${ME}(?! (up|out|lol|upside|on an inversion|at work|lifting|playing|working|with (work|overtime)|in the (foot|feet)))`,
@@ -359,7 +379,7 @@ export const EN_RULES: readonly Rule[] = [
     "(dont|do not|dont really) want to (live|be alive|be here|wake up|die exactly)",
     // Round 55 (its second read): not checking out of a hotel, a room or a store ("checking out of the
     // hotel for real this time, does VA travel pay cover the extra night"), in English or Spanish.
-    `(check out|checking out|clock out|tap out)(?! (of (the|a|my|this|that) (hotel|motel|hospital|room|library|store|ward|program|rehab|airbnb|shelter|barracks|lodge|fisher house)|at (the )?(front desk|register|counter))( |$))(?= |$)${notBeside("hotel|motel|airbnb|fisher house|front desk|check in|checked in|hice el check out|library|cart|store|register|receipt|groceries|travel pay|reembols\\w*|reimburs\\w*")}`,
+    `(check out|checking out|clock out|tap out)(?! (of (the|a|my|this|that) (va |\\w+ )?(hotel|motel|hospital|room|library|store|ward|program|rehab|airbnb|shelter|barracks|lodge|fisher house)|at (the )?(front desk|register|counter))( |$))(?= |$)${notBeside("hotel|motel|airbnb|fisher house|front desk|check in|checked in|hice el check out|library|cart|store|register|receipt|groceries|travel pay|reembols\\w*|reimburs\\w*")}`,
     "(?<!(agent orange|cancer|diabetes|the va|va|the war|war|the jungle|jungle|time|age|old age|the cold|the heat|burn pits?|the pits|the sun|booze|the bottle|the smokes|cigarettes) (is |s |was |will |ll )?(trying|tryin|gonna|going|about|fixing|fixin|gonna try|going to try) to )finish the job|bleed out|(?<!(can|could|should|do) i (just )?|i (can|could) (just )?|to |and )(do|done) it (myself|himself)(?! (on|online|through|at|with|by|without|instead|or))",
     "(cut|slit|slitting) (my|his|her) (wrists?|throat|arms?)|cut again|cut myself|cutting again",
     "(go|went|going) (to )?sleep (and not wake up|for good|forever)|sleep for good|not planning on waking up",
@@ -413,7 +433,7 @@ export const EN_RULES: readonly Rule[] = [
       "(tonight|tonite|tomorrow)|this weekend|(by|before) (the weekend|the end of the (week|month)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday))|end of the (week|month)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday) (night|morning)|once the kids are (asleep|in bed)",
   ]),
   ...rules("afterMe", "issue", [
-    `after (im|i am|i was|i m) (dead|gone|not here)|when (im|i am) (dead|gone)|if (im|i am) (dead|gone|not (here|around))|if i (die|died|was to (die|pass)|were to (die|pass)|pass|wasnt (here|around)|do it)|${notBeside(AWAY)}(wont|will not|not gonna|not going to|dont plan on|not planning on) (be )?(be |being )?(here|around|alive)( much longer| too long| after| to)?|${notBeside(AWAY)}(wont|will not) be (needing|here|around)|wont need (it|them|any|either)|dont need (em|them|it) anymore|before i go(?!( in| inside)$)|after i do (it|this)|after this (weekend|week|month)|(?<!(told|tell|telling|warned|warn|warning|asked|said|saying) (him|her|them|you|em|u|it|that \\w+|the \\w+) for the )last (question|message|time|thing)(?! (i promise|promise|for (today|now|tonight|the day)))( ill| i will| im)?( ever)? ?(ask|send|sending)?|if (something|anything) (ever )?(happens|happen|happend|happened|were to happen|was to happen|should happen) to me|if i (wasnt|werent) around|in case(?! ((i|you|we) (see|find|run into|come across) (someone|somebody|anyone|people|a \\w+)|(someone|somebody|anyone|a buddy|a friend|people) (needs|ods|od s|overdoses|goes down|falls out))( |$))`,
+    `after (im|i am|i was|i m) (dead|gone|not here)|when (im|i am) (dead|gone)|if (im|i am) (dead|gone(?! (\\d+|a|two|three|four|for|on|all) ?(wks|weeks|days|months|hours|week|day|month|hitch|trip|deploy\\w*|work)( |$))(?! \\d+ (wks|weeks|days|months|week|day|month)( |$))|not (here|around))|if i (die|died|was to (die|pass)|were to (die|pass)|pass|wasnt (here|around)|do it)|${notBeside(AWAY)}(wont|will not|not gonna|not going to|dont plan on|not planning on) (be )?(be |being )?(here|around|alive)( much longer| too long| after| to)?|${notBeside(AWAY)}(wont|will not) be (needing|here|around)|wont need (it|them|any|either)|dont need (em|them|it) anymore|before i go(?!( in| inside)$)|after i do (it|this)|after this (weekend|week|month)|(?<!(told|tell|telling|warned|warn|warning|asked|said|saying) (him|her|them|you|em|u|it|that \\w+|the \\w+) for the )last (question|message|time|thing)(?! (i promise|promise|for (today|now|tonight|the day)))( ill| i will| im)?( ever)? ?(ask|send|sending)?|if (something|anything) (ever )?(happens|happen|happend|happened|were to happen|was to happen|should happen) to me|if i (wasnt|werent) around|in case(?! ((i|you|we) (see|find|run into|come across) (someone|somebody|anyone|people|a \\w+)|(someone|somebody|anyone|a buddy|a friend|people) (needs|ods|od s|overdoses|goes down|falls out))( |$))`,
   ]),
   ...rules("deathBenefit", "issue", [
     "dic|survivor\\w*(?! guilt)|widow\\w*|burial|buried|bury|headstone|cemetery|funeral|flag|life insurance|insurance|vgli|sgli|valife|beneficiary|chapter 35|dea|death benefit|pension|autopsy|coroner|body|(my|a|the|his|her|our|their|living|last) will|affairs|back ?pay|rating transfers?|(wife|family|kids|daughter|son|mom|ex) (gets|get|keeps|keep|still get|would get|doesnt)",
@@ -520,7 +540,7 @@ export const EN_RULES: readonly Rule[] = [
     "(picked|chose|chosen|picking) (the|a|my) (place|day|date|spot)|(?<!(^| )(hospice|palliative)( .*)? )at peace with (it|this)(?!.* (hospice|palliative)( |$))|at peace with my decision|(do|doing) the same thing|(im|i am) using (it|them) on|(dont|do not) want (my|her|him) (\\w+ )?to be the one (who|that|to) finds?",
   ]),
   ...rules("meansReady", "spouse-en", [
-    "(keeping|kept|saving|saved) (his|her|my) (\\w+ )?(morphine|pills|meds|oxy\\w*)|theres enough|the beam",
+    "(keeping|kept|saving|saved) (his|her|my) (\\w+ )?(morphine|pills|meds|oxy\\w*)(?! (straight|organized|sorted|in order|on track|filled|refilled|on schedule|lined out)( |$))|theres enough|the beam",
   ]),
   ...rules("harm", "spouse-en", [
     `(hell|he will|shell|she will|he would|hed|he said hed) (shoot|kill|hurt|stab) (me|us|the kids)(?! if (i|we) (?!.* (choked|choke|chokes|hit me|hits me|beat me|beats me|punched|slapped|broke my|pushed|shoved|threatened|bruise\\w*|hiding|afraid|scared|gun|knife)( |$))((forget|miss|lose|spend|eat|am late|m late)( \\w+){0,3} (the |my |our |his |her |this |that )?(appointment|appt|deadline|exam|c p|form|paperwork|claim|flight|bus|game|reservation|receipt|keys|remote|money|leftovers|cake|pizza|check|payment|show|kickoff)( |$)|(dont|do not|break|mess up|screw up)( \\w+){0,3} (file|filing|form|forms|paperwork|deadline|claim|appointment|anniversary|birthday|cake|leftovers|dishes|tv|receipt|receipts|taxes|bill|bills|formation|dependency|budget|c p|exam|it in|this in)( |$)))|hiding (in the|from him|from her)`,
@@ -4623,6 +4643,114 @@ export const EN_RULES: readonly Rule[] = [
     `knocked it out of the park(?= |$)`,
     `(thats|that s) when (im|i m|i am) (doing it|gonna do it)( \\w+){0,3} (gonna|going to|to) (drop|turn|hand|mail|send|file|submit)( \\w+){0,2} (paperwork|papers|forms?|application|claim|packet)(?= |$)`,
   ]),
+  // Round 81 (round 90's boonville-en, yuma-en and lufkin-en: clear risk that got the line or
+  // nothing): leaving this world "on my own terms Saturday"; a death "called an accident" beside an
+  // insurance payout; pills "ingested approx 30 min ago"; "taking everything with the door locked";
+  // "let it bleed" in the tub; meds the tox screen won't catch; stepping in front of a freight;
+  // knowing where to aim "so it works the first time"; chemicals mixed "think its enough"; hydraulic
+  // fluid drunk; how far down off a bluff, "headed there"; "you know why people go there"; a burial
+  // planned "for this week"; "tonight's my turn" beside vials; "goodnight for good"; a C&P cancelled
+  // "wont be needin nothin"; "dead by mornin"; checking out "sunday"; all 90 pills at once. Not a
+  // move, a checkout at a hotel, a job or a trip, a child's accident, or a joke.
+  ...rules("intent", "lufkin-en-r90", [
+    `(leave|leaving|exit|exiting|depart|departing|go out of|going out of|check out of|checking out of) (this )?(world|life|earth)( \\w+){0,2} on my (own )?terms(?= |$)${besideWords("tonight|tomorrow|today|this week|this weekend|saturday|sunday|monday|tuesday|wednesday|thursday|friday|soon|before (i|christmas|the)|by (the|this|next)")}${notBeside(`${LOL}|hospice|terminal|palliative|medical aid in dying|maid|death with dignity|dnr|living will|advance directive`)}`,
+  ]),
+  ...rules("intent", "boonville-en-r90", [
+    CALLED_AN_ACCIDENT,
+    `(sale|auction) is (saturday|sunday|monday|tuesday|wednesday|thursday|friday|tomorrow)( \\w+){0,2} (i|ill|i ll|i will) (wont|won t|will not|aint gonna|ain t gonna|not gonna) be (at|there for|around for) (it|the sale|the auction)(?= |$)${notBeside(`${LOL}|work|working|shift|hospital|surgery|appointment|appt|out of town|trip|travel\\w*|wedding|funeral|vacation|deployed|drill`)}`,
+    `(plannin|planning|planned|fixin to do|fixing to do) (it|this|that) for (this|next) (week|weekend)(?= |$)${besideWords("bury|burial|funeral|plot|casket|headstone|cremat\\w*")}${notBeside(`${LOL}|my (mom|dad|father|mother|wife|husband|brother|sister|son|daughter|grandpa|grandma|uncle|aunt|buddy|friend)|his|her|their|our|we|were|we re|us|family|memaw|mamaw|granny|son s|sons|funeral for|passed|died|memorial service|celebration of life|reunion|party`)}`,
+    `(wont|won t|will not|aint gonna|ain t gonna|not gonna) be (needin|needing|need) (nothin|nothing|anything|anythin|none of it|any of it|no more)( no more| anymore| ever again)?(?= |$)${besideWords("cancel|c&p|c p|claim|appeal|appointment|appt|exam|refill|meds|wont be needin it|won t be needing it|wont be needing it")}${notBeside(`${LOL}|better|healed|recovered|moved|moving|private insurance|got it|resolved|figured|other doctor|tricare|medicare|new job|employer|else|surgeon|surgery|fixed|cured|took care of it`)}`,
+    TONIGHTS_MY_TURN,
+    `(goodnight|good night|night|goodbye|good bye|bye) for good(?! to )(?= |$)${notBeside(`${LOL}|truck|car|sold|selling|house|shift|job|work|retire\\w*|store|shop|bar|restaurant|facebook|twitter|app|account|office|town|house|apartment|cigarettes?|smoking|smokes|vape|vaping|drinking|booze|alcohol|beer|soda|sugar|carbs|dip|chew|tobacco|relationship|army|navy|military|service|uniform|state|city`)}`,
+    `(i ll be|ill be|i will be|i d be|id be|i would be|im|i m|i am|i be|imma be|ima be|gonna be|i plan to be|i want to be) (dead|gone) by (mornin|morning|tomorrow|tonight|sunrise|daylight|sunup|dawn|the weekend|this weekend|friday|saturday|sunday|monday)(?= |$)${notBeside(`${LOL}|at this rate|feels like|feel like|felt like|tired|exhausted|worn out|battery|phone|flowers|plant|plants|milk|leftovers|hangover|ice|snow|ice storm|snow storm|the storm|trip|flight|drive|driving|leaving for|road|deploy\\w*|fever|swelling|rash|headache|pain`)}`,
+    `before (i|im|i m) (check|checking) out (this )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday|tonight|tomorrow|this weekend|for good)(?= |$)${notBeside(`hotel|motel|hospital|rehab|discharge\\w*|checkout|store|cart|library|room|airbnb|cruise|base|unit|lodge|inn|vacation|trip`)}`,
+  ]),
+  ...rules("deathBenefit", "boonville-en-r90", [CALLED_AN_ACCIDENT]),
+  ...rules("time", "yuma-en-r90", [TONIGHTS_MY_TURN]),
+  // Round 81 (round 90's yuma-en): "everything's set up in the closet for tonight"; "finishing what
+  // fallujah started" beside blades bought; a gas can in the back seat, calls unanswered, heading out;
+  // "this is my last msg to anybody".
+  ...rules("meansReady", "yuma-en-r90", [
+    `(everythings|everything s|everything is|its all|it s all|it is all|all of it is) (all )?(set up|ready|rigged|tied|hung|hanging) in the (closet|garage|basement|attic|shed|barn|bathroom|woods)( \\w+){0,2} (for tonight|tonight|for later|for tomorrow)(?= |$)${notBeside(`${LOL}|christmas|decor\\w*|party|surprise|gift|presents|birthday|guest|guests|company|sleepover|nursery|crib|tree|costume\\w*|halloween`)}`,
+    `gas (can|cans|can s|jug|jugs)( is| s| are)? in the (back ?seat|truck|car|trunk|bed|front seat)(?= |$)${besideWords("not answering|missed calls|wont answer|won t answer|goodbye|for good|sorry|lighter|matches")}${notBeside(`${LOL}|mower|generator|boat|atv|quad|chainsaw|ran out|run out|empty|fill up|camping|hunting trip|farm|ranch|field|pasture|tractor|cabin|lake|camp`)}`,
+  ]),
+  ...rules("intent", "yuma-en-r90", [
+    `finish(ing|in)? what (\\w+ ){0,2}started(?= |$)${besideWords("razor|razors|blades?|pills|gun|rope|bridge|fifth|not for shaving|goodbye")}${notBeside(`${LOL}|project|house|remodel\\w*|degree|school|book|claim|appeal|paperwork|deck|garage|puzzle|painting|truck|car|engine|build\\w*|restor\\w*|barn|fence|quilt|boat`)}`,
+    `this is my last (msg|message|text|post|txt)( to (anybody|anyone|everybody|everyone|yall|you all|any of you))( ever)?(?= |$)${notBeside("tonight im going to bed|going to bed|going to sleep|before bed|for today|for tonight|til tomorrow|until tomorrow|until monday|this week|battery|phone dies")}`,
+  ]),
+  ...rules("lethality", "yuma-en-r90", [
+    `(ingested|swallowed|took|taken|downed) (them |it |all |everything |the bottle |the pills )?(approx|approximately|about|around|like|roughly|maybe|over|almost)? ?\\d+ (min|mins|minutes|hr|hrs|hour|hours) ago(?= |$)${besideWords("overdose|od|not requesting|dont send|do not send|dont call|do not call|on record|goodbye|all of them|the whole bottle|all my pills|all my meds|every pill")}${notBeside(`${LOL}|as prescribed|with food|my dose|headache|advil|ibuprofen|tylenol for|antibiotic|vitamin|should i|can i|is it ok|is it safe|safe to|my (son|daughter|kid|toddler|dog|cat|grandson|granddaughter)|by mistake|accidentally|poison control`)}`,
+    `(taking|gonna take|going to take|about to take) (everything|all of it|it all|all of them|them all|the whole bottle|all my pills|all my meds|every pill)( \\w+){0,3} (with the door locked|door locked|tonight|rn|right now)(?= |$)${notBeside(`${LOL}|moving|truck|storage|donat\\w*|goodwill|with me to|to the|yard sale|garage sale|as prescribed|vitamins?`)}`,
+    `let (it|me|myself|them) bleed( out)?(?= |$)${besideWords("tub|bath|bathtub|razor|wrist|wrists|blade|rn|tonight|right now|sitting in")}${notBeside(`${LOL}|nosebleed|nose|shaving|gums?|dentist|first aid class|training|patient|tourniquet class|finger|small cut|clean it|splinter|tick|blister`)}`,
+    `(which|what) (meds|pills|drugs|medications?) (the |a )?(tox|toxicology) (screen|report|panel|test)s? (wont|won t|doesnt|doesn t|dont|don t|cant|can t|will not|does not) (catch|show|pick up|detect|find)(?= |$)${besideWords("not telling|therapist|thursday|friday|saturday|sunday|tonight|tomorrow|fast|enough|overdose|how many|family|wife")}${notBeside("pain contract|pain agreement|employer|job|probation|parole|court|random|pre employment|urine test|ua|cdl|dot")}`,
+    `(step|stepping|walk|walking|jump|jumping|lay down|lie down|laying down|lying down|stand|standing) (out )?in front of (the |a |an )?(\\w+ ){0,2}(freight|train|semi|amtrak|18 wheeler|eighteen wheeler)(?= |$)${notBeside(`${LOL}|almost|nearly|a guy|someone|somebody|a man|a woman|a kid|a patient|call|calls|dispatch\\w*|responded|scene|saw|watched|dream|nightmare|years ago|in 19\\d\\d|in 20\\d\\d`)}`,
+    `(know|knows|learned|learnt) (exactly )?where to (aim|put it|point it|place it|shoot)( \\w+){0,3} (so it|to make sure it|so that it)( \\w+)? (works|work|counts|takes|finishes it)( the first time)?(?= |$)${notBeside("deer|hunt\\w*|buck|doe|elk|hog|hogs|boar|bear|target|range|coyote|turkey|rabbit|season|animal|vet")}`,
+    `(mixed|mixing|mix|mixin) (up )?(some |the |a batch of )?(\\w+ ){0,3}(chemicals|bleach|ammonia|antifreeze|poison|pesticide|herbicide|roundup|paraquat|insecticide|pills)( \\w+){0,6} (think|reckon|guess|pretty sure|figure)( its| it s| thats| that s| that ll| that will| it ll)? (be )?enough(?= |$)${notBeside(`${LOL}|weeds?|fence ?row|field|sprayer|tank|acre|acres|gallons? per|for the (hogs|cows|cattle|pigs|garden|yard|pool)|clean\\w*|rats|mice|bugs|ants|roaches|tractor|radiator|engine|winter|hot tub|pool|spa|coolant`)}`,
+    `(drank|drunk|drinking|swallowed|chugged|downed) (the |some |a bottle of |a jug of |half the |a cup of |a glass of )?(hydraulic fluid|antifreeze|bleach|brake fluid|paraquat|roundup|pesticide|rat poison|gasoline|lye|drain cleaner|windshield washer fluid|methanol|weed killer)(?= |$)${notBeside(`${LOL}|kid|kids|dog|dogs|cat|cats|toddler|baby|cow|cows|calf|cattle|horse|horses|livestock|goat|goats|pig|pigs|hog|hogs|steer|heifer|animal|vet emergency|veterinar\\w*|my (son|daughter|grandson|granddaughter)|accident\\w*|by mistake|poison control|exposure|exposed|fumes|years ago|siphon\\w*|in 19\\d\\d|in 20\\d\\d`)}`,
+    `how far (down|of a drop|a drop)( is it)? (off|from) (the |that )?(bluff|bridge|cliff|overpass|dam|ledge|roof|tower|trestle|parking garage)(?= |$)${besideWords("enough|headed there|heading there|tonight|going there|goin there|on my way|reckon")}${notBeside(`${LOL}|fishing|photo\\w*|hike|hiking|climb\\w*|rappel\\w*|bungee|zip ?line|hang ?glid\\w*|drone|survey\\w*|engineer\\w*`)}`,
+    `you know why (people|folks|guys|they|ppl) (go|goes|went|jump|jumped|drive|walk) (there|off it|off that|out there)(?= |$)${besideWords("golden gate|bridge|one way|leaving|going|ticket|headed|heading|cliff|bluff|tracks")}`,
+    `(take|taking|swallow|swallowing|down|downing) all (\\d\\d+|\\d\\d+ of) (of )?(the |my |these |those )?(pills|meds|tablets|capsules|oxy\\w*|percs?)( \\w+){0,6} (at once|at one time|all at once|in one go)(?= |$)${notBeside(`${LOL}|vitamin\\w*|split|supplement\\w*|should i space|spread (them|it) out`)}`,
+  ]),
+  // Round 81 (round 90's yuma-en, lufkin-en): someone else in danger now: going to sleep "in the
+  // truck w engine on dont tell memaw"; a buddy who took the shotgun to "find the driver"; a relative
+  // "cutting himself". Not a trucker's rest stop, a hunt or a job.
+  ...rules("thirdPartyDanger", "lufkin-en-r90", [
+    `(go to sleep|going to sleep|gonna sleep|sleep|fall asleep|nap)( in (the|his|my|her) (truck|car|garage|van|suv))? (with|w|w/) (the )?(engine|motor|truck|car) (on|running)(?= |$)${besideWords("dont tell|don t tell|goodbye|bye|sorry|garage|closed|hose|im done|for good|not wake up|wont wake up|love you|tell (memaw|mom|my wife|her|him)")}${notBeside(`${LOL}|a ?c|heat|heater|cold|winter|freezing|camping|rest stop|truck stop|semi|trucker|cdl|idle|idling|hot|summer`)}`,
+    `(has been|been|keeps|kept|is|s been|hes been|he s been|shes been|she s been) cutting (himself|herself|themselves)(?= |$)${notBeside(`${LOL}|shaving|cooking|wood|lumber|saw|chainsaw|knife sharpening|years ago|used to|back in|in high school|as a teen|as a kid`)}`,
+  ]),
+  // Round 81 (round 90's conversations): "last txt was tell memaw im sorry" about a buddy not
+  // answering; "wrote it all down for her already" in answer to the question about suicide, with a
+  // date; "im handling him myself. 12 gauge already in the truck" about a child taken.
+  ...rules("thirdPartyDanger", "lufkin-en-r90", [
+    `(last|his last|her last|the last) (txt|text|message|msg|snap|post) (was|said|says)( \\w+){0,3} (im sorry|i m sorry|sorry|goodbye|bye|love you|i love you|tell \\w+ (im sorry|i m sorry|i love (her|him|them)))(?= |$)${besideWords("not answering|aint answering|ain t answering|wont answer|won t answer|gone|missing|cant reach|can t reach|phone off|no answer")}`,
+  ]),
+  ...rules("farewell", "boonville-en-r90", [
+    `(last|his last|her last|the last) (txt|text|message|msg|snap|post) (was|said|says)( \\w+){0,3} (im sorry|i m sorry|sorry|goodbye|bye|love you|i love you|tell \\w+ (im sorry|i m sorry|i love (her|him|them)))(?= |$)${notBeside(`${LOL}|for being late|for the late|about (the|dinner|being)|sorry (i|we) (missed|forgot)|running late|wrong number`)}`,
+    `(wrote|written|writ|got) (it |everything |things )?all (down|written down|wrote down|writ down) for (her|him|them|my wife|the kids|my kids|my family)( already)?(?= |$)${notBeside(`${LOL}|recipe|recipes|passwords? for the (bank|account)|instructions for the (tv|remote|furnace|mower)|grocery|shopping|c&p|c p|appointment|appt|claim`)}`,
+  ]),
+  ...rules("harm", "lufkin-en-r90", [
+    `(im|i m|ima|imma|gonna|going to|i ll|ill|i will|i am) (handle|handling|deal with|dealing with|take care of|taking care of|settle|settling) (him|her|them|that (guy|dude|man|woman|bastard|fool|boy|punk)|this (guy|dude|man|woman|bastard|fool|punk))( \\w+)? (myself|personally|my own way|my way)(?= |$)${besideWords("gauge|shotguns?|rifles?|guns?|pistols?|loaded|dont need lawyers|don t need lawyers|no lawyers|no cops|no police|cops wont|cops won t|police wont|police won t|knife|bat")}${notBeside(`${LOL}|paperwork|court date|custody hearing|mediation|file for|filing for|judge`)}`,
+  ]),
+  ...rules("harm", "yuma-en-r90", [
+    `(going to|gonna|about to|wants to|want to|says hes going to|said hes gonna|says hes gonna|said hes going to|swears hes gonna) (go )?find (the|that|this|his|her) (\\w+ ){0,2}(driver|guy|man|dude|person|woman|kid|officer|cop|boyfriend|ex|husband)(?= |$)${besideWords("shotgun|rifle|gun|pistol|finish it|kill|loaded|heading to|headed to")}${notBeside(`${LOL}|lawyer|attorney|court|sue|suing|insurance|police report|report|forgive|thank`)}`,
+    `(?<=(^| )(he|she|they|hes|he s|shes|she s|someone|somebody|guy|man|dude|friend|husband|boyfriend|bf|ex|brother|son|dad|father|stepdad|stepson|wife|girlfriend|gf|neighbor|roommate|nephew|cousin|uncle)( (?!(i|im|ive|id|ill) )\\w+){0,4} )(put|putting|puts|held|holding|holds|pressed|pressing|pulled|pulls|keeps putting|kept putting) (a|his|her|the|their) (knife|blade|gun|pistol|razor|box cutter|machete|shotgun|rifle) (to|against|on) my (neck|throat|head|face|chest|back|temple)(?= |$)${notBeside(`${LOL}|barber|shave|shaving|dream|nightmare\\w*|movie|show|years ago|in iraq|in afghanistan|in 19\\d\\d|in 20\\d\\d|deploy\\w*|used to|back then|statement|claim|mst|barracks|wrote|write|stressor|ptsd|c&p|c p|when i was|in the (army|navy|marines|service|military|corps)|basic|boot camp`)}`,
+    `(throw|throwing|throwin|toss|tossing|tossin|push|pushing|pushin|chuck|chucking) (him|her|them|that (guy|dude|man|woman|lady|fool|bastard|supervisor|boss|foreman|driller|toolpusher)|the (guy|dude|man|woman|supervisor|boss|foreman|driller|toolpusher|new guy)|my (supervisor|boss|foreman|ex|roommate|brother in law|driller)) (overboard|off the (rig|deck|boat|platform|bridge|roof|cliff))(?= |$)${notBeside(`${LOL}|kidding|joke|joking|jk|wanna|want to|could|feel like|felt like|dream|fantasy|game|party|birthday|pool|tradition|crossing the line|shellback`)}`,
+  ]),
+  // A second read of the round (review-r81): a barrel "under my chin" put there by a husband; "bout
+  // to smoke this dude... strapped rn"; which pills do not show up on a tox screen "after someone dies";
+  // where to put the muzzle "so it works first try"; "goodnight everybody, for good this time"; "I
+  // shall not be here past Friday", a wife to receive the benefits.
+  ...rules("harm", "review-r81", [
+    `(?<=(^| )(he|she|they|hes|he s|shes|she s|someone|somebody|guy|man|dude|friend|husband|boyfriend|bf|ex|brother|son|dad|father|stepdad|wife|girlfriend|gf|neighbor|roommate)( (?!(i|im|ive|id|ill) )\\w+){0,3} )(put|putting|puts|held|holding|holds|pressed|pressing|shoved|jammed) (a|his|her|the|their) (barrel|muzzle|gun|pistol|shotgun|rifle|knife|blade) (under|against|into|to) my (chin|jaw|throat|neck|ribs|head|temple|mouth)(?= |$)${notBeside(`${LOL}|dream|nightmare\\w*|movie|show|years ago|in iraq|in afghanistan|in 19\\d\\d|in 20\\d\\d|deploy\\w*|used to|back then|statement|claim|mst|barracks|stressor|dentist|doctor|exam`)}`,
+    `(bout to|about to|finna|gonna|going to|ima|imma|i ma|bouta) smoke (this|that|the|dis|dat) (dude|guy|man|boy|fool|clown|punk|n\\w+|mf|mofo)(?= |$)${besideWords("strapped|fr|for real|gun|glock|pistol|rn|tonight|on my mama|on god|disrespect\\w*")}${notBeside(`${LOL}|weed|blunt|joint|cigar|brisket|ribs|meat|hookah|game|video game|madden|2k|fortnite|cod|race|racing|chess|spades|dominoes|pool|ball`)}`,
+  ]),
+  ...rules("lethality", "review-r81", [
+    `(which|what) (meds|pills|drugs|medications?) (dont|don t|wont|won t|doesnt|doesn t|do not|will not) (show up|show) (on|in) (a|the) (tox|toxicology) (screen|report|panel|test)(?= |$)${besideWords("after someone dies|after (i|you|someone) (die|dies|died)|autopsy|coroner|medical examiner|when (you|someone) die")}`,
+    `(where|how) (do you|to|should i|do i|would you) (put|place|aim|point|hold) (the )?(muzzle|barrel|gun|pistol|shotgun)( \\w+){0,3} (so it works|so that it works|first try|the first time|so it (takes|counts))(?= |$)${notBeside(`${LOL}|deer|hunt\\w*|buck|elk|hog|boar|bear|target|range|coyote|turkey|season|animal|clean\\w*|safe|safety class`)}`,
+  ]),
+  ...rules("intent", "review-r81", [
+    `(goodnight|good night|goodbye|good bye|bye)( \\w+){0,2} for good this time(?= |$)`,
+    NOT_HERE_PAST_A_DAY,
+  ]),
+  ...rules("afterMe", "review-r81", [NOT_HERE_PAST_A_DAY]),
+  // Round 81: an older test's look-alike the second opinion retrained with round 89 lifted to the crisis
+  // reply: "been saving my pto all year, gonna take it all at once when the baby comes" (round 72's).
+  ...rules("benign", "retrain-r81", [
+    `(saving|saved|save|stacking|stacked|banking|banked|hoarding) (up )?(my |all my |all of my )?(pto|leave|vacation|vacation days|sick days|sick leave|annual leave|leave days|comp time|use or lose|paid time off)(?= |$)${notBeside(`${OWN_DEATH_SAID}|pills|meds|oxy\\w*|tonight|goodbye`)}`,
+  ]),
+  // Round 81: ordinary words round 90 read as risk: a caregiver "keeping his meds straight"; "i'd
+  // take a bullet for memaw"; "shoot the va a fax"; "got my ass handed to me at the BVA"; a round
+  // taken to the plate, told of scars.
+  ...rules("benign", "boonville-en-r90", [
+    `(?:(want|wants|wanted|need|needs) (them|the guns|these guns|those guns|his guns|the rifles|them guns) gone the legal way|(get rid of|sell|selling|turn in|turning in|surrender|dispose of|donate) (\\w+ ){0,3}(guns|rifles|firearms|shotguns) (the legal way|legally))(?= |$)${notBeside(`${OWN_DEATH_SAID}|kill|killing|hurt (himself|herself|myself)|tonight|cant trust|can t trust|scared of (him|her)|threaten\\w*`)}`,
+    `(keeping|keep|keeps|kept) (his|her|their|my \\w+s) (meds|medications|medicines|pills) (straight|organized|sorted|in order|on schedule)(?= |$)${besideWords("caregiver|stipend|bathing|driving (him|her)|appointments|i do most|take care of (him|her)")}${notBeside(OWN_DEATH_SAID)}`,
+    `(id|i d|i would|i ll|ill|i will|would|i) take a bullet for (\\w+|my \\w+)(?= |$)${notBeside(`${OWN_DEATH_SAID}|gun|pistol|rifle|pills|rope|tonight|goodbye|myself`)}`,
+    `(an? )?overdose of (paperwork|forms|papers|red tape|bureaucracy|phone calls|calls|questions|hold music|emails|info|information|acronyms)(?= |$)${notBeside(OWN_DEATH_SAID)}`,
+    `(best|good|recommend\\w*|which|what|buy|buying|cheap|affordable|decent|a new|new) (gun safe|gun safes|gun cabinet|gun locks?|trigger locks?|cable locks?|lock box)(?= |$)${besideWords("kids|grandkids|great grandkids|locked up|lock up|lock them up|visit|visiting|children|storage|store")}${notBeside(`${OWN_DEATH_SAID}|kill|tonight|pills|cant trust myself|can t trust myself|dont trust myself|scared of myself|do it|finding it|find it`)}`,
+    `(shoot|shooting|shot) (the va|them|him|her|me|you|us|the office|my vso|the rater|the board) (a|an|over a|over an) (fax|email|e mail|text|message|note|letter|copy|form)(?= |$)${notBeside(`${OWN_DEATH_SAID}|last one|my last`)}`,
+    `(got|get|getting) my (ass|butt|rear) handed to me(?= |$)${notBeside(`${OWN_DEATH_SAID}|gun|pistol|rifle|pills|rope|kill|tonight|goodbye`)}`,
+    `(took|take|caught|got hit with|got) (a round|a bullet|shrapnel|a frag|frag) (to|in) (the|my) (plate|vest|helmet|kevlar|sapi|leg|arm|shoulder|hip|knee)(?= |$)${besideWords("scar|scars|rated|rating|claim|purple heart|in \\d\\d|in 19\\d\\d|in 20\\d\\d|back in|years ago|iraq|afghanistan|fallujah|ramadi")}${notBeside(OWN_DEATH_SAID)}`,
+  ]),
 ];
 
 /**
@@ -4734,4 +4862,7 @@ export const LINE_FLOOR_EN: readonly string[] = [
   // caught up yet" with a death already felt (round 89's waycross-en).
   `(asks|asking|keeps asking|been asking|kept asking|asked) (me )?(about (it|that|this|burial|dying|death|life insurance|funerals?)|what happens when) (a lot|all the time|every day|constantly|so much|more and more)( lately)?(?= |$)${besideWords("dies young|burial|dies|death|life insurance|funeral|buried")}${notBeside(`${LOL}|homework|school|project|report|class|history|genealogy|family tree`)}`,
   `(my )?body (just )?(aint|ain t|hasnt|has not|hasn t|didnt|did not|havent|haven t|never) (caught up|got the memo|gotten the memo|figured (it )?out)( yet)?(?= |$)${besideWords("i died|i d died|id died|i m dead|im dead|killed me|died in|died over there|dead inside")}${notBeside(`${LOL}|jet lag|time zone|workout|gym|diet`)}`,
+  // Round 81 (round 90's lufkin-en): someone "in a dark place" beside a question about what survivors
+  // get, or of the writer's own.
+  `(is|s|has been|been|hes|he s|shes|she s|im|i m|i am|ive been|i ve been|i have been) in (a )?(really |very |real |pretty |such a )?dark (place|spot|hole)(?= |$)${notBeside(`${LOL}|was in a dark place|were in a dark place|used to be in a dark place|got out of (a|that|the) dark place|came out of (a|that|the) dark place|better now|doing better|not anymore|no longer`)}`,
 ];
