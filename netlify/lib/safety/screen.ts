@@ -1860,6 +1860,12 @@ const SETTLING = new Set(
     " ",
   ),
 );
+/**
+ * An answer that settles the turn before. Round 81 (round 90's boonville-en: "took the pills", then
+ * "no. blood pressure pills like the doc said"): pills taken as the doctor said, after a no, where no
+ * pill is stopped, skipped, saved or stacked (a code review: "not as prescribed no, i been stacking
+ * them").
+ */
 const RESOLVED =
   /^(no|nope|nah|never|not at all) (im|i am|i m|hes|shes|that|it|its|lol|haha|nothing|not|estoy|fue|era|nada)( |$)|^(?!.* (not|quit|quitting|stopped|stop|skip\w*|saving|saved|stacking|stacked|stack|keep|keeping|kept|hoard\w*)( |$))(no|nah|nope) (\w+ ){0,3}(pills|meds|medicine|medication|pill)( \w+){0,2} (like|as) (the )?(doc|doctor|dr|pharmacist|nurse|cardiologist) (said|says|told me|prescribed|ordered)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|(?<!(not|no|isnt|its not|it s not|aint) (a )?)figure of speech|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|(?<!no )es un decir|^no (no )?(jaja|jeje|lol|haha)\w*( |$)|^no (es q|es que|era q|era que) /;
 
@@ -1880,6 +1886,8 @@ const EXPLAINED = new RegExp(
  * of its own ("no my marriage lol. divorce. how does the VA split my disability"): "sorry", "lol jk"
  * or "todo bien" alone after a means or a plan is no explanation, and the turns before still stand.
  * Round 52: "nombre compa jaja", "nel jaja", "así se dice acá", "es un dicho", "just an expression".
+ * Round 81 (round 90's "none" conversations): "oh no honey he is doing real good", "no thank the
+ * Lord", "no carnal", and the Dominican "e un decir" (never "no e un decir", a code review).
  */
 const EXPLAINED_WITH_WORDS =
   /(^| )(sorry|my bad|perdon|perdona|perdone|perdonen|disculpa|disculpe|disculpen)( |$)|^(oh |ah |ay )?(no|nah|nope) (honey|sweetie|dear|darling|hon|baby|thank (the lord|god|goodness)|gracias a dios|carnal|mano|maje|pana)( |$)|(^| )(?<!(^| )no )e un decir( |$)|(^| )(no|nah|noo+|nombre|nel) (no |sir |maam |senor |senora |compa |carnal |bro )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )((asi|como) (se dice|decimos|dice uno|hablamos)( aca| aqui| en mi tierra| en mi pueblo| en el rancho)?|es un dicho|(just |its just |it s just )?an expression|es una expresion|figure of speech)( |$)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|nope|nel|nombre|nop)( |$)|^(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)|(^| )(puro cotorreo|es cotorreo|era cotorreo|puro desmadre|es (broma|chiste)|de broma|(estoy|estaba|andaba|ando) (bromeando|jugando|vacilando|cotorreando))( |$)|^no( no)?( \w+)? nada de eso( |$)|^(no|noo+)( (lord|god|dios|sir|maam|baby|honey|mija|mijo|man|bro|carnal|compa))? no(?!.* (fue|was|paso|happened|hace|ago)( |$))( |$)/;
