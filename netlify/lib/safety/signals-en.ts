@@ -357,6 +357,14 @@ const OWN_BESIDE_NOT_FOR_GAME = `${LOL}|for me|on me|myself|somebody to know|som
 const OWN_DEATH_SAID =
   "die|dying|dead|kill myself|killing myself|end (it|it all|my life)|suicid\\w*|eat my gun|eating my gun|after i do it|better off dead|not be here|want to be gone|take my (own )?life";
 
+/**
+ * Round 81: someone other than the writer named up to four words before what is done to the writer
+ * ("my grandsons friend come over drunk and put a knife to my neck"), with no "i" between ("my wife found
+ * me when i held the gun to my head" is the writer's own).
+ */
+const SOMEONE_ELSE_BEFORE =
+  "(?<=(^| )(he|she|they|hes|he s|shes|she s|someone|somebody|guy|man|dude|friend|husband|boyfriend|bf|ex|brother|son|dad|father|stepdad|stepson|wife|girlfriend|gf|neighbor|roommate|nephew|cousin|uncle)( (?!(i|im|ive|id|ill) )\\w+){0,4} )";
+
 /** Round 81's second read: "I shall not be here past Friday. Please see that my wife receives my benefits." */
 const NOT_HERE_PAST_A_DAY = `(i )?(shall|will|wont|won t) not be here (past|after|beyond) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|this weekend|tonight|tomorrow|this week|christmas)(?= |$)${besideWords("wife|benefits|receives|family|children|beneficiar\\w*|insurance|burial|funeral|goodbye|forgive")}${notBeside(`${LOL}|moving|move|vacation|trip|travel\\w*|out of town|office|work|job|leave|deploy\\w*|surgery|hospital|visit\\w*|flight`)}`;
 
@@ -4713,7 +4721,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("harm", "yuma-en-r90", [
     `(going to|gonna|about to|wants to|want to|says hes going to|said hes gonna|says hes gonna|said hes going to|swears hes gonna) (go )?find (the|that|this|his|her) (\\w+ ){0,2}(driver|guy|man|dude|person|woman|kid|officer|cop|boyfriend|ex|husband)(?= |$)${besideWords("shotgun|rifle|gun|pistol|finish it|kill|loaded|heading to|headed to")}${notBeside(`${LOL}|lawyer|attorney|court|sue|suing|insurance|police report|report|forgive|thank`)}`,
-    `(?<=(^| )(he|she|they|hes|he s|shes|she s|someone|somebody|guy|man|dude|friend|husband|boyfriend|bf|ex|brother|son|dad|father|stepdad|stepson|wife|girlfriend|gf|neighbor|roommate|nephew|cousin|uncle)( (?!(i|im|ive|id|ill) )\\w+){0,4} )(put|putting|puts|held|holding|holds|pressed|pressing|pulled|pulls|keeps putting|kept putting) (a|his|her|the|their) (knife|blade|gun|pistol|razor|box cutter|machete|shotgun|rifle) (to|against|on) my (neck|throat|head|face|chest|back|temple)(?= |$)${notBeside(`${LOL}|barber|shave|shaving|dream|nightmare\\w*|movie|show|years ago|in iraq|in afghanistan|in 19\\d\\d|in 20\\d\\d|deploy\\w*|used to|back then|statement|claim|mst|barracks|wrote|write|stressor|ptsd|c&p|c p|when i was|in the (army|navy|marines|service|military|corps)|basic|boot camp`)}`,
+    `${SOMEONE_ELSE_BEFORE}(put|putting|puts|held|holding|holds|pressed|pressing|pulled|pulls|keeps putting|kept putting) (a|his|her|the|their) (knife|blade|gun|pistol|razor|box cutter|machete|shotgun|rifle) (to|against|on) my (neck|throat|head|face|chest|back|temple)(?= |$)${notBeside(`${LOL}|barber|shave|shaving|dream|nightmare\\w*|movie|show|years ago|in iraq|in afghanistan|in 19\\d\\d|in 20\\d\\d|deploy\\w*|used to|back then|statement|claim|mst|barracks|wrote|write|stressor|ptsd|c&p|c p|when i was|in the (army|navy|marines|service|military|corps)|basic|boot camp`)}`,
     `(throw|throwing|throwin|toss|tossing|tossin|push|pushing|pushin|chuck|chucking) (him|her|them|that (guy|dude|man|woman|lady|fool|bastard|supervisor|boss|foreman|driller|toolpusher)|the (guy|dude|man|woman|supervisor|boss|foreman|driller|toolpusher|new guy)|my (supervisor|boss|foreman|ex|roommate|brother in law|driller)) (overboard|off the (rig|deck|boat|platform|bridge|roof|cliff))(?= |$)${notBeside(`${LOL}|kidding|joke|joking|jk|wanna|want to|could|feel like|felt like|dream|fantasy|game|party|birthday|pool|tradition|crossing the line|shellback`)}`,
   ]),
   // A second read of the round (review-r81): a barrel "under my chin" put there by a husband; "bout
@@ -4721,7 +4729,7 @@ export const EN_RULES: readonly Rule[] = [
   // where to put the muzzle "so it works first try"; "goodnight everybody, for good this time"; "I
   // shall not be here past Friday", a wife to receive the benefits.
   ...rules("harm", "review-r81", [
-    `(?<=(^| )(he|she|they|hes|he s|shes|she s|someone|somebody|guy|man|dude|friend|husband|boyfriend|bf|ex|brother|son|dad|father|stepdad|wife|girlfriend|gf|neighbor|roommate)( (?!(i|im|ive|id|ill) )\\w+){0,3} )(put|putting|puts|held|holding|holds|pressed|pressing|shoved|jammed) (a|his|her|the|their) (barrel|muzzle|gun|pistol|shotgun|rifle|knife|blade) (under|against|into|to) my (chin|jaw|throat|neck|ribs|head|temple|mouth)(?= |$)${notBeside(`${LOL}|dream|nightmare\\w*|movie|show|years ago|in iraq|in afghanistan|in 19\\d\\d|in 20\\d\\d|deploy\\w*|used to|back then|statement|claim|mst|barracks|stressor|dentist|doctor|exam`)}`,
+    `${SOMEONE_ELSE_BEFORE}(put|putting|puts|held|holding|holds|pressed|pressing|shoved|jammed) (a|his|her|the|their) (barrel|muzzle|gun|pistol|shotgun|rifle|knife|blade) (under|against|into|to) my (chin|jaw|throat|neck|ribs|head|temple|mouth)(?= |$)${notBeside(`${LOL}|dream|nightmare\\w*|movie|show|years ago|in iraq|in afghanistan|in 19\\d\\d|in 20\\d\\d|deploy\\w*|used to|back then|statement|claim|mst|barracks|stressor|dentist|doctor|exam`)}`,
     `(bout to|about to|finna|gonna|going to|ima|imma|i ma|bouta) smoke (this|that|the|dis|dat) (dude|guy|man|boy|fool|clown|punk|mf|mofo|bastard|dawg|bitch)(?= |$)${besideWords("strapped|fr|for real|gun|glock|pistol|rn|tonight|on my mama|on god|disrespect\\w*")}${notBeside(`${LOL}|weed|blunt|joint|cigar|brisket|ribs|meat|hookah|game|video game|madden|2k|fortnite|cod|race|racing|chess|spades|dominoes|pool|ball`)}`,
   ]),
   ...rules("lethality", "review-r81", [
