@@ -499,6 +499,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "lufkin-en (round 90)": "lufkin-en-r90",
   "sumter-es (round 90)": "sumter-es-r90",
   "dalycity-es (round 90)": "dalycity-es-r90",
+  "natchez-en (round 91)": "natchez-en-r91",
+  "gillette-en (round 91)": "gillette-en-r91",
+  "puyallup-en (round 91)": "puyallup-en-r91",
+  "wenatchee-es (round 91)": "wenatchee-es-r91",
+  "hollywoodfl-es (round 91)": "hollywoodfl-es-r91",
 };
 
 /**
@@ -942,6 +947,11 @@ export async function benchCrisis() {
     "lufkin-en (round 90)": firstOf("writers-r90", "first-round-lufkin-en.json"),
     "sumter-es (round 90)": firstOf("writers-r90", "first-round-sumter-es.json"),
     "dalycity-es (round 90)": firstOf("writers-r90", "first-round-dalycity-es.json"),
+    "natchez-en (round 91)": firstOf("writers-r91", "first-round-natchez-en.json"),
+    "gillette-en (round 91)": firstOf("writers-r91", "first-round-gillette-en.json"),
+    "puyallup-en (round 91)": firstOf("writers-r91", "first-round-puyallup-en.json"),
+    "wenatchee-es (round 91)": firstOf("writers-r91", "first-round-wenatchee-es.json"),
+    "hollywoodfl-es (round 91)": firstOf("writers-r91", "first-round-hollywoodfl-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -389,6 +389,11 @@ export const HELD_OUT_SETS = {
   "lufkin-en (round 90)": "writers-r90/lufkin-en",
   "sumter-es (round 90)": "writers-r90/sumter-es",
   "dalycity-es (round 90)": "writers-r90/dalycity-es",
+  "natchez-en (round 91)": "writers-r91/natchez-en",
+  "gillette-en (round 91)": "writers-r91/gillette-en",
+  "puyallup-en (round 91)": "writers-r91/puyallup-en",
+  "wenatchee-es (round 91)": "writers-r91/wenatchee-es",
+  "hollywoodfl-es (round 91)": "writers-r91/hollywoodfl-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

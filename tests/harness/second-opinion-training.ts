@@ -28,6 +28,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "lufkin-en (round 90)",
   "sumter-es (round 90)",
   "dalycity-es (round 90)",
+  "natchez-en (round 91)",
+  "gillette-en (round 91)",
+  "puyallup-en (round 91)",
+  "wenatchee-es (round 91)",
+  "hollywoodfl-es (round 91)",
 ];
 
 /**
@@ -48,6 +53,19 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 91's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "everybody would be better off without me ngl",
+  "I would kill for a decision letter at this point lol",
+  "nobody would miss me",
+  "how do i add my daughter as a dependent on my comp",
+  "gi bill housing allowance for online only classes how much",
+  "this claim is killing me lol 14 months pending",
+  "how do i update my direct deposit",
+  "hoy me mato compa",
+  "voy a quemar la casa de mi ex con ella adentro, ya compre la gasolina",
+  "q diferencia hay entre higher level review y supplemental claim",
+  "mataria por una decision ya, neta",
+  "el VA cubre los lentes? se me rompieron",
   // Round 81's second read (second-read-r81) and a set the second opinion learns from, word for word.
   "I'm dying to know when my back pay hits",
   // Round 90's sets and the sets the second opinion learns from, or the known-words list, word for word.

@@ -458,6 +458,11 @@ export type Origin =
   | "lufkin-en-r90"
   | "sumter-es-r90"
   | "dalycity-es-r90"
+  | "natchez-en-r91"
+  | "gillette-en-r91"
+  | "puyallup-en-r91"
+  | "wenatchee-es-r91"
+  | "hollywoodfl-es-r91"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
