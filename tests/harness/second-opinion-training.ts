@@ -34,13 +34,14 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * Round 77: second reads measured only, never trained on. Round 77's probes, trained on at twice a
  * writer's weight, moved the second opinion's bias and raised 112 older messages (most of them
  * ordinary ones to the line) for 66 lowered: they are what the round's rules are measured on.
- * Rounds 79 to 81's reads are measured only too.
+ * Rounds 79 to 82's reads are measured only too.
  */
 export const READS_MEASURED_ONLY: readonly string[] = [
   "second-read-r77",
   "second-read-r79",
   "second-read-r80",
   "second-read-r81",
+  "second-read-r82",
 ];
 
 /**

@@ -1890,7 +1890,7 @@ const EXPLAINED = new RegExp(
  * Lord", "no carnal", and the Dominican "e un decir" (never "no e un decir", a code review).
  */
 const EXPLAINED_WITH_WORDS =
-  /(^| )(sorry|my bad|perdon|perdona|perdone|perdonen|disculpa|disculpe|disculpen)( |$)|^(oh |ah |ay )?(no|nah|nope) (honey|sweetie|dear|darling|hon|baby|thank (the lord|god|goodness)|gracias a dios|carnal|mano|maje|pana)( |$)|(^| )(?<!(^| )no )e un decir( |$)|(^| )(no|nah|noo+|nombre|nel) (no |sir |maam |senor |senora |compa |carnal |bro )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )((asi|como) (se dice|decimos|dice uno|hablamos)( aca| aqui| en mi tierra| en mi pueblo| en el rancho)?|es un dicho|(just |its just |it s just )?an expression|es una expresion|figure of speech)( |$)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|nope|nel|nombre|nop)( |$)|^(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)|(^| )(puro cotorreo|es cotorreo|era cotorreo|puro desmadre|es (broma|chiste)|de broma|(estoy|estaba|andaba|ando) (bromeando|jugando|vacilando|cotorreando))( |$)|^no( no)?( \w+)? nada de eso( |$)|^(no|noo+)( (lord|god|dios|sir|maam|baby|honey|mija|mijo|man|bro|carnal|compa))? no(?!.* (fue|was|paso|happened|hace|ago)( |$))( |$)/;
+  /(^| )(sorry|my bad|perdon|perdona|perdone|perdonen|disculpa|disculpe|disculpen)( |$)|^(oh |ah |ay )?(no|nah|nope) (honey|sweetie|dear|darling|hon|baby|thank (the lord|god|goodness)|gracias a dios|carnal|mano|maje|pana)( |$)|(^| )(?<!(^| )no )e un decir( |$)|(^| )(no|nah|naw|noo+|nombre|nel) (no |sir |maam |senor |senora |compa |carnal |bro )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )((asi|como) (se dice|decimos|dice uno|hablamos)( aca| aqui| en mi tierra| en mi pueblo| en el rancho)?|es un dicho|(just |its just |it s just )?an expression|es una expresion|figure of speech)( |$)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|naw|nope|nel|nombre|nop)( |$)|^(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)|(^| )(puro cotorreo|es cotorreo|era cotorreo|puro desmadre|es (broma|chiste)|de broma|(estoy|estaba|andaba|ando) (bromeando|jugando|vacilando|cotorreando))( |$)|^no( no)?( \w+)? nada de eso( |$)|^(no|noo+)( (lord|god|dios|sir|maam|baby|honey|mija|mijo|man|bro|carnal|compa))? no(?!.* (fue|was|paso|happened|hace|ago)( |$))( |$)/;
 /**
  * What undoes an explanation: the earlier words said again, meant, or a next time. Round 52 (its
  * review): "again" after a system's trouble ("my housing is late again") says nothing again; after
@@ -2236,6 +2236,39 @@ const explainsAway = (plain: string, signals: ReadonlySet<Signal>) =>
   !RISK_SIGNALS.some((kind) => signals.has(kind));
 
 /**
+ * Round 82 (round 91's "none" conversations, and a code review of the round): an earlier answer that
+ * opens with a no and says how the writer is ("nah im good fr it was just a long day at the shop with
+ * the claim stuff"), in words of its own, with nothing said again, no "but", "still" or "dont worry
+ * about me", and no risk of its own, explains the turns before it away for the turns after it too,
+ * where those turns held only despair or talk of death: never the writer's own death said, a plan, a
+ * time, a means, an act, a goodbye or a threat (`NEVER_SETTLED_BY_FINE`; "i have a plan to end it
+ * this weekend", "nah im good, dont worry about me, its handled" keeps the crisis reply). Where the
+ * turns before were clear risk, the line stays (`explainedFrom`). "how many vets unalive themselves
+ * every day" reads as suicide said, so round 91's history project is not settled by it.
+ */
+const NO_IM_FINE =
+  /^(no|nah|naw|nope)( (no|nah|naw|lol|lmao|haha\w*))? (im|i am) (good|ok|okay|fine|alright|straight)( |$)(?!(.* )?(but|though|still|anyway|used to|dont worry|worry|hiding|hide|handled|its handled|know what im doing)( |$))/;
+const NEVER_SETTLED_BY_FINE: readonly Signal[] = [
+  "suicide",
+  "intent",
+  "time",
+  "means",
+  "meansReady",
+  "atHand",
+  "place",
+  "lethality",
+  "afterMe",
+  "farewell",
+  "thirdPartyDanger",
+  "harm",
+];
+const resolvedInWords = (plain: string, signals: ReadonlySet<Signal>) =>
+  NO_IM_FINE.test(plain) &&
+  plain.split(" ").length >= WORDS_OF_ITS_OWN &&
+  !NOT_EXPLAINED.test(plain) &&
+  !RISK_SIGNALS.some((kind) => signals.has(kind));
+
+/**
  * Round 70: an answer that tells someone else's death and its year, says nothing again and carries no
  * kind of risk of its own but the death it tells (a death named, a goodbye letter found): read as an
  * explanation where `settlesTheWorry` finds it settles the turn before.
@@ -2277,7 +2310,10 @@ function explainedFrom(
     const afterThreat = before.some((r) => r.tier === "harm");
     const explained =
       reading.tier === "none" &&
-      (explainsAway(plain, reading.signals) || deathToldLongAgo(plain, asTyped, reading.signals)) &&
+      (explainsAway(plain, reading.signals) ||
+        (resolvedInWords(plain, reading.signals) &&
+          !before.some((r) => NEVER_SETTLED_BY_FINE.some((k) => r.signals.has(k)))) ||
+        deathToldLongAgo(plain, asTyped, reading.signals)) &&
       !UNSURE.test(plain) &&
       (!afterThreat || (THREAT_SAID_IN_JEST.test(plain) && threatsOnlyInJest(messages.slice(0, i), before)));
     if (!explained) continue;

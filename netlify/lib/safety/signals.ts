@@ -486,6 +486,8 @@ export type Origin =
   // Round 80: a second read of the round's change.
   | "review-r80"
   | "review-r81"
+  // Round 82: a second read of the round's change.
+  | "review-r82"
   // Round 78: threats the second opinion retrained with round 86 no longer lifts (decision 941).
   | "retrain-r78"
   // Round 79: older risk, second reads' and a code review's probes, that the second opinion retrained
@@ -493,7 +495,8 @@ export type Origin =
   | "retrain-r79"
   // Round 80: older risk that the second opinion retrained with round 88 no longer lifts (decision 941).
   | "retrain-r80"
-  | "retrain-r81";
+  | "retrain-r81"
+  | "retrain-r82";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
