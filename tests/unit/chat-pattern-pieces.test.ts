@@ -12,7 +12,13 @@ import { HELD_OUT_SETS, type HeldOutName, readCrisisCorpus, readWriterSet } from
 import shippedPieces from "../../netlify/lib/safety/pattern-pieces";
 import { normalizeMessage } from "../../netlify/lib/safety/crisis-normalize";
 import { SCREEN_RULES } from "../../netlify/lib/safety/screen";
-import { matchesWholeWords, plainText, spanishShorthand, wholeWordSources } from "../../netlify/lib/safety/signals";
+import {
+  matchesWholeWords,
+  plainText,
+  signalsOf,
+  spanishShorthand,
+  wholeWordSources,
+} from "../../netlify/lib/safety/signals";
 import { patternPieces, piecesFile, withoutLookarounds } from "../harness/pattern-pieces";
 import { textKey } from "../../netlify/lib/text-key";
 
@@ -68,6 +74,41 @@ describe("the pieces a pattern cannot match without", () => {
       for (const text of order) expect(matchesWholeWords(rule.re, text)).toBe(alone[texts.indexOf(text)]);
     }
     expect(alone).toEqual([false, true, false]);
+  });
+
+  it("finds, through each rule set's index of pieces, what every rule asked in turn finds (round 82)", () => {
+    // The signals a text's rules find through the index (only the rules one of whose pieces the text
+    // holds are tried) against each rule asked in turn, on the newest writers' and second read's words
+    // and on texts made to hold a piece many times, at its start and its end, or only a short piece.
+    const sets = (Object.keys(HELD_OUT_SETS) as HeldOutName[]).filter((name) => name.endsWith("(round 91)"));
+    expect(sets).toHaveLength(5);
+    const messages = sets.flatMap((name) => {
+      const set = readWriterSet(name);
+      return [...set.crisis, ...set.ordinary].map((m) => m.message);
+    });
+    messages.push(
+      "me me me me me quiero morir me me",
+      "kill myself",
+      "i want to kill myself tonight kill myself tonight",
+      "a",
+      "",
+      "x y z",
+      "tonights it for me",
+    );
+    const withoutSpanish = SCREEN_RULES.filter((rule) => !rule.from.endsWith("-es") && !rule.from.includes("-es-"));
+    let found = 0;
+    for (const message of messages) {
+      for (const text of [plainText(message), spanishShorthand(plainText(message))]) {
+        for (const ruleSet of [SCREEN_RULES, withoutSpanish]) {
+          const byEachRule = new Set(ruleSet.filter((rule) => matchesWholeWords(rule.re, text)).map((r) => r.signal));
+          const byIndex = signalsOf(text, ruleSet);
+          expect([...byIndex].sort(), text).toEqual([...byEachRule].sort());
+          found += byIndex.size;
+        }
+      }
+    }
+    expect(messages.length).toBeGreaterThan(1100);
+    expect(found).toBeGreaterThan(2000);
   });
 
   it("ships the pieces of every expression the screen makes (run scripts/pattern-pieces.ts)", async () => {

@@ -575,8 +575,80 @@ export function wholeWordSources(): readonly string[] {
 export function matchesWholeWords(words: WholeWords, text: string): boolean {
   const pieces = piecesOf(words);
   if (pieces && !holdsAnyPiece(text, pieces, words.pairs!)) return false;
-  // At the text's start or after a space: the engine tries each word's start itself.
-  return (words.compiled ??= new RegExp(`(?<=^| )(?:${words.source})`)).test(text);
+  return matchesAtWordStart(words, text);
+}
+
+/** The expression itself, at the text's start or after a space: the engine tries each word's start itself. */
+const matchesAtWordStart = (words: WholeWords, text: string) =>
+  (words.compiled ??= new RegExp(`(?<=^| )(?:${words.source})`)).test(text);
+
+/** One piece of a rule set's index: the rules (their places in the set) that cannot match without it. */
+type IndexedPiece = { readonly piece: string; readonly rules: number[]; seen: number };
+
+/**
+ * Round 82 (issue 17: a screening took about 1.7 ms, most of it asking each of 3,500 expressions
+ * whether the text holds one of its pieces): a rule set's pieces, indexed once by their first two
+ * characters. A text is read once, pair by pair, and only the rules one of whose pieces it holds
+ * are tried, with those that have no known pieces; the same rules as `matchesWholeWords` tries.
+ */
+type PieceIndex = {
+  readonly bySlot: (IndexedPiece[] | undefined)[];
+  /** Pieces of one character, looked for with `includes`. */
+  readonly short: IndexedPiece[];
+  /** The rules with no known pieces: always tried. */
+  readonly always: readonly number[];
+  /** Each rule's stamp: the number of the last text that holds one of its pieces. */
+  readonly open: Uint32Array;
+  stamp: number;
+};
+const indexes = new WeakMap<readonly Rule[], PieceIndex>();
+
+function pieceIndexOf(ruleSet: readonly Rule[]): PieceIndex {
+  const known = indexes.get(ruleSet);
+  if (known) return known;
+  const byPiece = new Map<string, IndexedPiece>();
+  const always: number[] = [];
+  ruleSet.forEach(({ re }, at) => {
+    const pieces = piecesOf(re);
+    if (!pieces) return void always.push(at);
+    for (const piece of pieces) {
+      const indexed = byPiece.get(piece) ?? { piece, rules: [], seen: 0 };
+      if (indexed.rules.length === 0) byPiece.set(piece, indexed);
+      indexed.rules.push(at);
+    }
+  });
+  const bySlot: (IndexedPiece[] | undefined)[] = new Array(PAIR_SLOTS);
+  const short: IndexedPiece[] = [];
+  for (const indexed of byPiece.values()) {
+    if (indexed.piece.length < 2) short.push(indexed);
+    else (bySlot[pairSlot(indexed.piece, 0)] ??= []).push(indexed);
+  }
+  const index = { bySlot, short, always, open: new Uint32Array(ruleSet.length), stamp: 0 };
+  indexes.set(ruleSet, index);
+  return index;
+}
+
+/** Marks in `index.open` the rules `text` holds a piece of (and those with none known); returns the stamp. */
+function openRules(index: PieceIndex, text: string): number {
+  if (++index.stamp === 0xffffffff) {
+    index.open.fill(0);
+    for (const list of index.bySlot) list?.forEach((indexed) => (indexed.seen = 0));
+    index.short.forEach((indexed) => (indexed.seen = 0));
+    index.stamp = 1;
+  }
+  const stamp = index.stamp;
+  const open = (indexed: IndexedPiece) => {
+    indexed.seen = stamp;
+    for (const rule of indexed.rules) index.open[rule] = stamp;
+  };
+  for (let at = 0; at + 1 < text.length; at++) {
+    const list = index.bySlot[pairSlot(text, at)];
+    if (!list) continue;
+    for (const indexed of list) if (indexed.seen !== stamp && text.startsWith(indexed.piece, at)) open(indexed);
+  }
+  for (const indexed of index.short) if (text.includes(indexed.piece)) open(indexed);
+  for (const rule of index.always) index.open[rule] = stamp;
+  return stamp;
 }
 
 /**
@@ -731,7 +803,11 @@ export function signalsOf(plain: string, ruleSet: readonly Rule[]): Set<Signal> 
   const known = read.get(plain);
   if (known) return new Set(known);
   const found = new Set<Signal>();
-  for (const { signal, re } of ruleSet) if (!found.has(signal) && matchesWholeWords(re, plain)) found.add(signal);
+  const index = pieceIndexOf(ruleSet);
+  const stamp = openRules(index, plain);
+  ruleSet.forEach(({ signal, re }, at) => {
+    if (index.open[at] === stamp && !found.has(signal) && matchesAtWordStart(re, plain)) found.add(signal);
+  });
   if (plain.length > LONGEST_REMEMBERED) return found;
   if (read.size >= READ_RECENTLY) read.delete(read.keys().next().value!);
   read.set(plain, found);
