@@ -7,9 +7,10 @@
  * above a normal answer, and where it is very sure, to the crisis reply (round 16). It takes a
  * tier away only where it decides whether the English round-2 model is heard in Spanish. Round 76
  * retrained it on rounds 2 to 84 (rounds 40 on had been measured only since round 34; round 77
- * added round 85, round 78 round 86, round 79 round 87, round 80 round 88, round 81 round 89, round 82 round 90), with the question
- * writers' benefit questions counting three times and every second read's probes; the marks
- * below, and screen.ts's, were kept where they were but the threat mark (round 78, below).
+ * added round 85, round 78 round 86, round 79 round 87, round 80 round 88, round 81 round 89,
+ * round 82 round 90), with the question writers' benefit questions counting three times and every
+ * second read's probes; the marks below, and screen.ts's, were kept where they were but the threat
+ * mark (rounds 78 and 82, below).
  */
 import weights from "./second-opinion-weights";
 import threatWeights from "./threat-opinion-weights";
