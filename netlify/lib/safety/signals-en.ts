@@ -377,6 +377,12 @@ const TONIGHTS_MY_TURN = `(tonights|tonight s|tonight is|todays|today s|today is
  */
 const CALLED_AN_ACCIDENT = `(if|when|as long as) (its|it s|it is|it gets|it was|the wreck is|the death is|my death is|it looks|it d be|itd be|it would be) (called|ruled|listed|written up as|put down as|deemed|like|look like|looks like|reported as) an accident(?= |$)${besideWords("pay|pays|payout|paid|insurance|policy|bureau|sgli|vgli|beneficiar\\w*|my wife gets|family gets|she gets|double indemnity|adandd|ad d|claim")}${besideWords("nobody asks|no one asks|nobody would know|no one would know|nobody will know|no questions|all the time|accidents happen|tractors roll|make it look|made to look")}${notBeside(`${LOL}|my (son|daughter|dad|father|mom|mother|brother|sister|husband|wife|grandson|granddaughter|nephew|cousin|uncle|aunt|grandpa|grandfather|grandma|neighbor|friend|buddy)|(he|she|they) (died|passed|was killed|got killed)|got killed|natural causes|vs|versus|difference|last (year|month|week)|years ago`)}`;
 
+/** Round 82 (round 91's gillette-en): "the letter i leave her": a goodbye written, and the writer gone after it. */
+const LETTER_I_LEAVE_HER = `(the|a|my) (letter|note|letters|notes) (i|im|i m|ill|i ll|i will|i am) (leave|leaving|gonna leave|going to leave) (her|him|them|behind|for (her|him|them|my \\w+))(?= |$)${notBeside(`${LOL}|trip|vacation|deploy\\w*|drill|work|job|shift|sitter|babysitter|teacher|fridge|counter|office|mailbox|when i (retire|move|leave for)|tooth fairy|santa|will|wills|estate|lawyer|attorney|safe deposit|trust|executor|someday|caregiver|every (morning|day|night|week)|each (morning|day)|daily`)}`;
+
+/** Round 82 (round 91's puyallup-en): an email scheduled "so she doesnt find me herself": a goodbye, and a decision. */
+const SO_SHE_DOESNT_FIND_ME = `(schedul\\w*|set|timed|queued)( \\w+){0,6} (for|at) \\d+ ?(am|pm)?( \\w+){0,3} so (she|he|they|my wife|my husband|the kids|my kids|my mom|my dad) (doesnt|don t|doesn t|dont|does not|wont|won t|will not) (find|have to find|discover) me( \\w+)?(?= |$)${notBeside(`${LOL}|hide and seek|hiding|surprise|presents?|gifts?|wrap\\w*|sneak\\w*|fishing|hunting|nap|napping|asleep|sleeping in`)}`;
+
 export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "issue", [
     `(kill|killing|off|offing|hang|hanging|shoot|shooting|end|ending|cut|cutting|burn|burning|drown|poison|od|overdose) ${ME}(?! (up|out|lol|upside|on an inversion|at work|lifting|playing|working|with (work|overtime)|in the (foot|feet)))`,
@@ -4768,12 +4774,8 @@ export const EN_RULES: readonly Rule[] = [
   // train; a brother's truck and pistol both gone; his letters "already written". Not a letter for a
   // trip or with a will, a surprise planned, a swim, a fall in the shower, pills taken by mistake, a
   // card game or a joke.
-  ...rules("farewell", "gillette-en-r91", [
-    `(the|a|my) (letter|note|letters|notes) (i|im|i m|ill|i ll|i will|i am) (leave|leaving|gonna leave|going to leave) (her|him|them|behind|for (her|him|them|my \\w+))(?= |$)${notBeside(`${LOL}|trip|vacation|deploy\\w*|drill|work|job|shift|sitter|babysitter|teacher|fridge|counter|office|mailbox|when i (retire|move|leave for)|tooth fairy|santa|will|wills|estate|lawyer|attorney|safe deposit|trust|executor|someday|caregiver|every (morning|day|night|week)|each (morning|day)|daily`)}`,
-  ]),
-  ...rules("afterMe", "gillette-en-r91", [
-    `(the|a|my) (letter|note|letters|notes) (i|im|i m|ill|i ll|i will|i am) (leave|leaving|gonna leave|going to leave) (her|him|them|behind|for (her|him|them|my \\w+))(?= |$)${notBeside(`${LOL}|trip|vacation|deploy\\w*|drill|work|job|shift|sitter|babysitter|teacher|fridge|counter|office|mailbox|when i (retire|move|leave for)|tooth fairy|santa|will|wills|estate|lawyer|attorney|safe deposit|trust|executor|someday|caregiver|every (morning|day|night|week)|each (morning|day)|daily`)}`,
-  ]),
+  ...rules("farewell", "gillette-en-r91", [LETTER_I_LEAVE_HER]),
+  ...rules("afterMe", "gillette-en-r91", [LETTER_I_LEAVE_HER]),
   ...rules("thirdPartyDanger", "puyallup-en-r91", [
     `(shes|she s|she is|hes|he s|he is|theyre|they re) planning something(?= |$)${besideWords("gun|guns|pistol|rifle|pills|rope|her gun back|his gun back|dic|sgli|life insurance|if something happened|goodbye|gave away|38|357|45|9mm|glock|jewelry|gave the kids|from the sheriff")}${notBeside(`${LOL}|surprise|party|birthday|anniversary|trip|vacation|wedding|shower|christmas|dinner|reunion|gift|present|hunting|hunt|season|buddies|fishing|camping|pawn`)}`,
     `(his|her) (truck|car|pistol|gun|rifle|shotgun|keys) and (his|her) (pistol|gun|rifle|shotgun|truck|car) (are|were|r)( both)? (gone|missing)(?= |$)${notBeside(`${LOL}|stolen|theft|thief|robbed|break in|broke in|pawn\\w*|sold|towed|repo\\w*|police report`)}`,
@@ -4797,10 +4799,10 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("farewell", "puyallup-en-r91", [
     `(shell|she ll|she will|hell|he ll|he will|theyll|they ll|they will|youll|you ll|you will|everybody ll|everyone will) (all )?understand (tomorrow|tonight|in the morning|soon enough|when (its|it s|it is) done|after)(?= |$)${besideWords("gave|give|given|ring|watch|goodbye|sorry|letter|note|dog|keys|love her|love him|love you")}${notBeside(`${LOL}|surprise|gift|present|birthday|christmas|anniversary|explain|tell (her|him|them)|once i (explain|tell)|when (she|he|they) (sees|see|opens|open|reads|read) the (card|gift|present|letter from the va)|vso|decision letter|letter from|explain\\w*|goes over|go over|lawyer|rating`)}`,
-    `(schedul\\w*|set|timed|queued)( \\w+){0,6} (for|at) \\d+ ?(am|pm)?( \\w+){0,3} so (she|he|they|my wife|my husband|the kids|my kids|my mom|my dad) (doesnt|don t|doesn t|dont|does not|wont|won t|will not) (find|have to find|discover) me( \\w+)?(?= |$)${notBeside(`${LOL}|hide and seek|hiding|surprise|presents?|gifts?|wrap\\w*|sneak\\w*|fishing|hunting|nap|napping|asleep|sleeping in`)}`,
+    SO_SHE_DOESNT_FIND_ME,
   ]),
   ...rules("intent", "puyallup-en-r91", [
-    `(schedul\\w*|set|timed|queued)( \\w+){0,6} (for|at) \\d+ ?(am|pm)?( \\w+){0,3} so (she|he|they|my wife|my husband|the kids|my kids|my mom|my dad) (doesnt|don t|doesn t|dont|does not|wont|won t|will not) (find|have to find|discover) me( \\w+)?(?= |$)${notBeside(`${LOL}|hide and seek|hiding|surprise|presents?|gifts?|wrap\\w*|sneak\\w*|fishing|hunting|nap|napping|asleep|sleeping in`)}`,
+    SO_SHE_DOESNT_FIND_ME,
     `(tonights|tonight s|tonight is|todays|today s|today is|this is) it for me(?= |$)${besideWords("wont need|won t need|goodbye|sorry|done|bridge|pills|gun|tonights|tonight s")}${notBeside(`${LOL}|shift|drinking|beer|booze|work|job|smoking|career|retire\\w*|gym|diet|bed|the night|for today|season|league|game|tour|deploy\\w*|contract|appointment|appt`)}`,
     `(ill|i ll|i will|im gonna|i m gonna|gonna|i am going to) be dead before (\\w+ ){0,6}(decide|decides|decision|rule|rules|finish|finishes|get to it|process|look at it|answer)( \\w+){0,2} ((probably|likely|prob|maybe)( by| before)?|by|before) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend|next week)(?= |$)${notBeside(`${LOL}`)}`,
   ]),

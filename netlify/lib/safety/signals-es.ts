@@ -198,6 +198,9 @@ const NOT_THREATENED = "(?<!(^| )(me|te|nos|la|lo|le) amenaz\\w* (con|de) )";
 /** Round 66: a last night that is a last shift, a trip, a hotel or a move, not one's own last ("esta es mi ultima noche en el hotel"). */
 const NOT_ONES_LAST_NIGHT = `${JAJA}|trabajo|chamba|jale|turno|shift|base|fort|army|ejercito|marina|escuela|clases|hospital|rehab|vacaciones|viaje|hotel|motel|cita|c p|reembols\\w*|en (el|la) (pais|isla|ciudad|casa)|antes de mudarme|antes de irme a|mudanza|deploy\\w*|despliegue`;
 
+/** Round 82 (round 91's hollywoodfl-es): jewels and a dog given away, "ya todo está listo": a goodbye, and the writer gone after it. */
+const YA_TODO_ESTA_LISTO = `(le |les )?(deje|regale|di|dejo) (a mi|al|a la|a mis) (\\w+ ){0,2}(las joyas|el perro|la perra|mis joyas|mi perro|los gatos|mis armas|mi troca|mi carro|el anillo|el reloj)( \\w+){0,12} (ya )?(todo|to) (esta|ta|quedo) (listo|arreglado)(?= |$)${notBeside(`${JAJA}|mudanza|me mudo|mudarme|viaje|vacaciones|boda|fiesta|cumple\\w*|deploy\\w*|crucero|hospital|cirugia|operacion`)}`;
+
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
   ...rules("suicide", "issue", [
@@ -3444,11 +3447,9 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   ...rules("farewell", "hollywoodfl-es-r91", [
     `esto es lo ultimo (que|q) (escribo|te escribo|les escribo|mando|digo)(?= |$)${notBeside(`${JAJA}|hoy|por hoy|me voy a dormir|a dormir|bateria|hasta manana|manana sigo|formulario|forma|form|solicitud|aplicacion|claim|reclamo|declaracion|statement|ensayo|firmo|donde`)}`,
-    `(le |les )?(deje|regale|di|dejo) (a mi|al|a la|a mis) (\\w+ ){0,2}(las joyas|el perro|la perra|mis joyas|mi perro|los gatos|mis armas|mi troca|mi carro|el anillo|el reloj)( \\w+){0,12} (ya )?(todo|to) (esta|ta|quedo) (listo|arreglado)(?= |$)${notBeside(`${JAJA}|mudanza|me mudo|mudarme|viaje|vacaciones|boda|fiesta|cumple\\w*|deploy\\w*|crucero|hospital|cirugia|operacion`)}`,
+    YA_TODO_ESTA_LISTO,
   ]),
-  ...rules("afterMe", "hollywoodfl-es-r91", [
-    `(le |les )?(deje|regale|di|dejo) (a mi|al|a la|a mis) (\\w+ ){0,2}(las joyas|el perro|la perra|mis joyas|mi perro|los gatos|mis armas|mi troca|mi carro|el anillo|el reloj)( \\w+){0,12} (ya )?(todo|to) (esta|ta|quedo) (listo|arreglado)(?= |$)${notBeside(`${JAJA}|mudanza|me mudo|mudarme|viaje|vacaciones|boda|fiesta|cumple\\w*|deploy\\w*|crucero|hospital|cirugia|operacion`)}`,
-  ]),
+  ...rules("afterMe", "hollywoodfl-es-r91", [YA_TODO_ESTA_LISTO]),
   ...rules("lethality", "hollywoodfl-es-r91", [
     `(la|esa|una) (mezcla|combinacion)( \\w+){0,16} (me voy a preparar|me la voy a preparar|me voy a tomar|me la voy a tomar|me la tomo|me preparo|me la preparo|voy a preparar|me voy a inyectar|me la inyecto)(?= |$)${notBeside(`${JAJA}|receta|cocina\\w*|batido|smoothie|licuado|coctel|cocktail|sangria|jugo|pastel|fiesta|cafe|te de|proteina|suero|electrolitos|pa la gripe|gripe|catarro|colonoscopia|colonoscopy|preparacion|prep|examen|laxante|doctor|medico|farmacia`)}`,
   ]),
