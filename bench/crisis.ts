@@ -504,6 +504,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "puyallup-en (round 91)": "puyallup-en-r91",
   "wenatchee-es (round 91)": "wenatchee-es-r91",
   "hollywoodfl-es (round 91)": "hollywoodfl-es-r91",
+  "cullman-en (round 92)": "cullman-en-r92",
+  "marquette-en (round 92)": "marquette-en-r92",
+  "leesville-en (round 92)": "leesville-en-r92",
+  "siouxcity-es (round 92)": "siouxcity-es-r92",
+  "mora-es (round 92)": "mora-es-r92",
 };
 
 /**
@@ -952,6 +957,11 @@ export async function benchCrisis() {
     "puyallup-en (round 91)": firstOf("writers-r91", "first-round-puyallup-en.json"),
     "wenatchee-es (round 91)": firstOf("writers-r91", "first-round-wenatchee-es.json"),
     "hollywoodfl-es (round 91)": firstOf("writers-r91", "first-round-hollywoodfl-es.json"),
+    "cullman-en (round 92)": firstOf("writers-r92", "first-round-cullman-en.json"),
+    "marquette-en (round 92)": firstOf("writers-r92", "first-round-marquette-en.json"),
+    "leesville-en (round 92)": firstOf("writers-r92", "first-round-leesville-en.json"),
+    "siouxcity-es (round 92)": firstOf("writers-r92", "first-round-siouxcity-es.json"),
+    "mora-es (round 92)": firstOf("writers-r92", "first-round-mora-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -394,6 +394,11 @@ export const HELD_OUT_SETS = {
   "puyallup-en (round 91)": "writers-r91/puyallup-en",
   "wenatchee-es (round 91)": "writers-r91/wenatchee-es",
   "hollywoodfl-es (round 91)": "writers-r91/hollywoodfl-es",
+  "cullman-en (round 92)": "writers-r92/cullman-en",
+  "marquette-en (round 92)": "writers-r92/marquette-en",
+  "leesville-en (round 92)": "writers-r92/leesville-en",
+  "siouxcity-es (round 92)": "writers-r92/siouxcity-es",
+  "mora-es (round 92)": "writers-r92/mora-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

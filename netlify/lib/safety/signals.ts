@@ -463,6 +463,11 @@ export type Origin =
   | "puyallup-en-r91"
   | "wenatchee-es-r91"
   | "hollywoodfl-es-r91"
+  | "cullman-en-r92"
+  | "marquette-en-r92"
+  | "leesville-en-r92"
+  | "siouxcity-es-r92"
+  | "mora-es-r92"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
