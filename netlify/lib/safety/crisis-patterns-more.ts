@@ -44,7 +44,7 @@ export const MORE_PATTERNS: readonly string[] = [
   // Decisions and plans.
   // Round 61 (beaufort-en): not "made my peace (with the rating decision) and im doing good".
   "((made|make|ive made|i have made) (my|a|the) (decision|choice|peace)(?! to (file|appeal|go|use|move|get|apply|switch|retire))|made (my )?peace)(?<!peace(?=( with (the|my|this|that|it|all)( \\w+){0,4})? and (im|i m|i am) (doing|doin) (good|well|better|ok|okay|fine|great)(?! (with|to) )))",
-  "(decided|picked|chose|set|choose|pick) (a |the |my )?(date|day|time|how and when|when and how|how|when)(?! (to|for|of) )",
+  "(?<!(gets|get|getting|got|be|being) )(decided|picked|chose|set|choose|pick) (a |the |my )?(date|day|time|how and when|when and how|how|when)(?! (to|for|of) )",
   "(plan|means) and (a|the) (plan|means)|(have|got) (the )?means|have a plan(?! (for|to (file|use|go|apply|pay|appeal|refinance|sell|buy|submit|send|transfer|switch|call|ask)))",
   "(go|going|gonna) through with it|(do|doing) it (tonight|this weekend|soon|today)|(couldnt|could not|cant|didnt) (do|go through with) it",
   // How-to questions about dying.

@@ -1341,9 +1341,12 @@ function withSecondOpinion(
  * and the bottle is full") and 4 of possible risk got the line where they got nothing, and no
  * ordinary message did; over every set and probe in the repo, 4 of the older writers' ordinary
  * messages and 17 of 2,507 look-alikes did. Only beside a kind of risk the rules
- * read: the frame alone ("mi jeva me va a matar si no llego") is left as it is.
+ * read: the frame alone ("mi jeva me va a matar si no llego") is left as it is. Round 83: 0.805 (0.8
+ * before): the second opinion retrained with round 91 reads two look-alikes pinned at none 0.8012 and
+ * 0.8004 ("puedo tomar las pastillas para dormir con una cerveza o mejor no?", a buddy's funeral
+ * "planned" to drive his truck home); over every set and probe nothing else moves.
  */
-const FRAMED_LINE_ABOVE = 0.8;
+const FRAMED_LINE_ABOVE = 0.805;
 /**
  * Round 49 (round 58's clarksville-en: "wrote my own eulogy lol. its short. tomorrow morning out at
  * the range, nobody will think twice"): in English, where the second opinion is surer than this, the
@@ -1785,6 +1788,15 @@ const SUICIDE_NO_BAR =
  * they're having thoughts of ending their life."). A word said in passing further off asks nothing.
  * A reply with no such sentence is read whole.
  */
+/**
+ * Round 83 (round 92's leesville-en: "…that finding can be reported to NICS, which can affect buying
+ * firearms. Can you tell me about your situation?" … "just checking before i buy a deer rifle for
+ * season"): a sentence beside the question that tells how the law treats buying or owning a firearm
+ * is information, not a question about access to one; the question itself is kept as ever.
+ */
+const FIREARM_RULE_TOLD =
+  /^(?!.*\b(you|your|youre|worried|mentioned|said|one|it)\b).*\b(nics|background checks?|fiduciar\w*|incompeten\w*|prohibit\w*|gun laws?|firearm laws?|federal law|state law)\b.*\b(firearms?|guns?|weapons?)\b/i;
+
 function askedPart(assistant: string): string {
   const sentences = assistant.split(/(?<=[.!?…])\s+|\n+/).filter((sentence) => sentence.trim() !== "");
   const near = new Set<number>();
@@ -1799,9 +1811,49 @@ function askedPart(assistant: string): string {
   const told = (sentence: string) =>
     sentence.replace(/\b(bars?|disqualif\w*|exclude\w*|prevent\w*)( you| your \w+)\b/gi, "$1");
   const asked = sentences.filter(
-    (sentence, i) => near.has(i) && (sentence.trimEnd().endsWith("?") || !SUICIDE_NO_BAR.test(told(sentence))),
+    (sentence, i) =>
+      near.has(i) &&
+      (sentence.trimEnd().endsWith("?") || (!SUICIDE_NO_BAR.test(told(sentence)) && !FIREARM_RULE_TOLD.test(sentence))),
   );
   return asked.length > 0 ? asked.join(" ") : assistant;
+}
+
+/**
+ * Round 83 (a code review of the round): a no that gives the means a purpose of their own ("no
+ * mijito… la soga es pa la herrada… el rifle pa los coyotes") is no yes with the means, unless the
+ * means are in hand now or a kind of risk is said beside them.
+ */
+const MEANS_HELD_NOW =
+  /(^| )(holding|holdin|in my (lap|hand|hands|mouth)|with me|on me|right here|aqui conmigo|en la mano|en las manos|a un lado|lo tengo aqui|la tengo aqui|colgue|ya la colgue|no one knows where|nobody knows where|nadie sabe donde|(doesnt|dont|does not|do not|didnt) know where i am|no sabe donde estoy|no saben donde estoy)( |$)/;
+const KINDS_BESIDE_THE_MEANS: readonly Signal[] = [
+  ...NOW_KINDS,
+  "atHand",
+  "suicide",
+  "harm",
+  "thirdPartyDanger",
+  "farewell",
+  "hopeless",
+  "afterMe",
+];
+
+/**
+ * Round 83 (round 92's leesville-en: "i tried before", "Are you thinking about trying again?", "ya.
+ * tonight"; a code review of the round): a question whether the writer will try again asks about
+ * suicide where an earlier message told of an attempt, and only there (not a claim denied again, a
+ * test failed). It is then read by the word the questions about suicide are known by.
+ */
+const ASKS_AGAIN =
+  /(thinking|think|thought|considering|planning|going|gonna) (about |of |on |to )?(trying|doing|try|do) (it |that )?again(?! (with(?! (the |my |your )?(pills|gun|pistol|rifle|rope|meds|knife|razor))|for|at|on|applying|filing|next|later|in|after)( |$))|(pensando|piensa|piensas|va a|vas a) (en )?(intentarlo|volver a intentarlo|hacerlo) (otra vez|de nuevo)|volver a intentarlo/;
+const ATTEMPT_TOLD =
+  /(^| )(tried|attempted|try) (before|once|it before|to kill|to end|to take|suicide)|(^| )attempt\w*|overdos\w*|suicid\w*|(^| )intente( |$)|intento (matarse|quitarse|suicidarse|ahorcarse)|ya lo intente/;
+
+/** The assistant's question as the screen reads it (`askedPart`), a question about trying again after an attempt as one about suicide. */
+function askedOf(recent: RecentTurns): string {
+  const asked = plainText(askedPart(recent.assistantMessage ?? ""));
+  const again =
+    ASKS_AGAIN.test(asked) &&
+    recent.userMessages.slice(-RECENT_USER_MESSAGES).some((message) => ATTEMPT_TOLD.test(plainText(message)));
+  return again ? `${asked} suicide` : asked;
 }
 
 /** What the screen knows of the session: the user's last few messages and the assistant's last reply. */
@@ -1819,7 +1871,7 @@ export const RECENT_USER_MESSAGES = 3;
  * should hear are named.
  */
 const RISK_QUESTION =
-  /suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(tienes|tiene|hay) (ya )?(un )?plan (para hacerlo|pa hacerlo)( |$)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|(thinking|think|thought|considering) (about|of) (ending|taking) their (own )?(life|lives) (are you|is that you|is that what you|do you|have you)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|quitarse la vida|(pensando|piensas|piensa|pensado|piensa usted) (en )?(matarte|matarse)|(quieres|quiere|vas a|va a) (matarte|matarse)|armas|no querer vivir|que quieres decir|cuando piensa/;
+  /access to (one|it|them|any)( now| nearby| at home| right now)?$|suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(tienes|tiene|hay) (ya )?(un )?plan (para hacerlo|pa hacerlo)( |$)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|(thinking|think|thought|considering) (about|of) (ending|taking) their (own )?(life|lives) (are you|is that you|is that what you|do you|have you)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|quitarse la vida|(pensando|piensas|piensa|pensado|piensa usted) (en )?(matarte|matarse)|(quieres|quiere|vas a|va a) (matarte|matarse)|armas|no querer vivir|que quieres decir|cuando piensa/;
 const ASKS_ABOUT_OTHERS =
   /(hurt|hurting|harm|harming) (him|her|anyone|someone|them)(?= |$)|(or|and) (anyone|someone|others|other people)( else)?(?= |$)|hacerle dano|(hacerle|hacer) dano a alguien|a otras personas|a otros( |$)/;
 /**
@@ -2219,7 +2271,7 @@ export function screenTurn(
   // about it ("Are you thinking about ending your life?" … "they will all see it at the regional
   // office monday").
   const ownDeathBefore = () =>
-    ASKS_SUICIDE.test(plainText(askedPart(recent.assistantMessage ?? ""))) ||
+    ASKS_SUICIDE.test(askedOf(recent)) ||
     recent.userMessages.slice(-RECENT_USER_MESSAGES).some((m) => ownDeathSpoken(byRules(m, ruleSet, opinion), m));
   const threat = asThreat(screening, current, message, opinion);
   return threat !== screening && ownDeathBefore() ? screening : threat;
@@ -2391,7 +2443,7 @@ function turnByRules(
   const language = last && plain.split(" ").length <= 4 && last.language !== "other" ? last.language : current.language;
   const question = plainText(recent.assistantMessage ?? "");
   // What the assistant asked about risk: its questions, not a word said in passing (`askedPart`).
-  const askedText = plainText(askedPart(recent.assistantMessage ?? ""));
+  const askedText = askedOf(recent);
   // A question about risk, or after a risky message any question: its answer is read with it.
   const isQuestion = (recent.assistantMessage ?? "").includes("?");
   const askedRisk = isQuestion && RISK_QUESTION.test(askedText);
@@ -2729,9 +2781,19 @@ function turnByRules(
       // un montón guardadas", "he has a safe full") is a yes with the means; round 8: so is a plan or a
       // date ("i passed the 2 years in january" after "are you thinking about suicide?").
       const found = signalsOf(current.language === "es" ? spanishShorthand(plain) : plain, ruleSet);
-      const answersWithMeans = ["means", "meansReady", "atHand", "weapon", "lethality", "intent", "place"].some((k) =>
-        found.has(k as Signal),
-      );
+      // Round 83 (round 92's mora-es: "No mijito, Dios me libre. La soga es pa la herrada de los becerros
+      // y el rifle pa los coyotes"): not a no that gives the means named a purpose of their own.
+      const answersWithMeans =
+        ["means", "meansReady", "atHand", "weapon", "lethality", "intent", "place"].some((k) =>
+          found.has(k as Signal),
+        ) &&
+        !(
+          /^((well|um|uh|oh|honestly) )?(no|nah|nope|negative|nunca)( |$)/.test(plain) &&
+          (found.has("owning") || (found.has("benign") && !found.has("laugh"))) &&
+          (found.has("weapon") || /(^| )(rope|soga|lazo|reata|cuerda|mecate)( |$)/.test(plain)) &&
+          !MEANS_HELD_NOW.test(plain) &&
+          !KINDS_BESIDE_THE_MEANS.some((k) => found.has(k))
+        );
       // Round 16: an answer to a question about suicide that does not turn it down ("already did it
       // like 20 min ago", "spent my gate money on it", "myself. real soon", "just asking") is a yes;
       // a no, someone else, a frame of long ago or a benefit question of its own is not.
@@ -2745,7 +2807,9 @@ function turnByRules(
       if (
         askedRisk &&
         (AFFIRM.test(plain) || yesAfterDoubt || answersWithTime || answersWithMeans || notTurnedDown) &&
-        !unsure
+        // Round 83 (its code review: "not sure. i still have the rest of the bottle" after "Are you
+        // thinking about trying again?"): an unsure answer that names the means is a yes with them.
+        (!unsure || (answersWithMeans && !TURNED_DOWN.test(plain)))
       ) {
         tier = higher(tier, aboutOthers ? "harm" : "clear");
       } else tier = higher(tier, "possible");

@@ -493,6 +493,7 @@ export type Origin =
   | "review-r81"
   // Round 82: a second read of the round's change.
   | "review-r82"
+  | "review-r83"
   // Round 78: threats the second opinion retrained with round 86 no longer lifts (decision 941).
   | "retrain-r78"
   // Round 79: older risk, second reads' and a code review's probes, that the second opinion retrained
@@ -501,7 +502,8 @@ export type Origin =
   // Round 80: older risk that the second opinion retrained with round 88 no longer lifts (decision 941).
   | "retrain-r80"
   | "retrain-r81"
-  | "retrain-r82";
+  | "retrain-r82"
+  | "retrain-r83";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
