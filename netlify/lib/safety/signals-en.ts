@@ -4952,10 +4952,10 @@ export const EN_RULES: readonly Rule[] = [
     `(ar|ars|ar 15|rifle|rifles|gun|guns|pistol|pistols|shotgun|shotguns|glock|glocks) (is |are )?in (my|the|his) (truck|car|trunk|jeep|cab)( \\w+){0,8} (hes|he s|shes|she s|theyre|they re) (done|finished|dead|history|gone)(?= |$)${besideWords("clock in|shift|work|boss|supervisor|foreman|manager|harass\\w*|fired|write me up|wrote me up")}${notBeside(`${LOL}|hunt\\w*|deer|range|season|gunsmith|sell|selling|pawn`)}`,
   ]),
   // Round 83: ordinary words round 92 read as risk: a gun kept in the glovebox "for snakes" asked about
-  // at the VA lot; the big lake that "tried to kill me in '03 on a SAR case"; a sergeant "running on
-  // fumes" is the line (below). A bomb dropped beside a deaf man he "wouldnt hear", "a bomb go off" not
-  // heard, tannerite on a stump, "dead and buried before this appeal" and whoever "did the ebenefits to
-  // va.gov move" are exclusions in the older rules.
+  // at the VA lot; the big lake that "tried to kill me in '03 on a SAR case". A bomb dropped beside a
+  // deaf man he "wouldnt hear", "a bomb go off" not heard, tannerite on a stump, "dead and buried before
+  // this appeal" and whoever "did the ebenefits to va.gov move" are exclusions in the older rules. And
+  // possible risk round 92 missed: a sergeant "running on fumes, battery at 1%, no charger in sight".
   ...rules("owning", "cullman-en-r92", [
     `(keeps|keep|keeping|kept|carries|carry|carrying) (one|a gun|a pistol|a rifle|a shotgun|a revolver|his gun|her gun|his pistol|a 22|a 410)( \\w+){0,4} (for|against) (snakes|snake|hogs|coyotes|varmints|gators|bears|critters|rattlers|copperheads)(?= |$)${notBeside(`${OWN_DEATH_SAID}|tonight|goodbye|kill (him|her|them)|shoot (him|her|them)`)}`,
   ]),

@@ -3557,8 +3557,7 @@ export const ES_RULES: readonly Rule[] = [
     `((voy a|vo a|ya voy a|ahorita voy a) (brincar|saltar|aventarme|tirarme|lanzarme)|me voy a (brincar|saltar|aventar|tirar|lanzar))(?= |$)${besideWords("arriba|parking|puente|techo|edificio|piso|structure|garage|azotea|barranco|precipicio|acantilado")}${notBeside(`${JAJA}|alberca|piscina|pool|trampolin|paracaidas|paracaidismo|bungee|cuerda|charco|lago a nadar|nadar|fiesta|baile`)}`,
   ]),
   // Round 83: ordinary words round 92 read as risk: a grandfather's gun safe "lleno de rifles viejos"
-  // to be registered; a liver the drink "va a matar" and a sleepless exam night are exclusions in the
-  // older rules.
+  // to be registered; a liver the drink "va a matar" is an exclusion in the older threat rules.
   ...rules("owning", "mora-es-r92", [
     `(registrarlos|registrarlas|registrar (los|las|sus|mis|esos|esas) (rifles|armas|pistolas|escopetas)|(gun safe|caja fuerte|vitrina)( \\w+){0,2} (lleno|llena|llenos|llenas) de (rifles|armas|escopetas|pistolas)( viejos| viejas| antiguos| antiguas)?)(?= |$)${notBeside(`${JAJA}|matarme|me mato|matarse|se mata|suicid\\w*|quitarme la vida|esta noche|adios|despedir\\w*`)}`,
   ]),
