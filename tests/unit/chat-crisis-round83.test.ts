@@ -185,3 +185,36 @@ describe("round 83: round 92's conversations", () => {
     expect(neitherCrisisNor911).toContain(turn);
   });
 });
+
+describe("round 83: its code review's regressions stay mended", () => {
+  it.each([
+    "yall will hear a bomb go off at the regional office monday",
+    "we put tannerite in a stump, now im putting some under his truck tonight",
+  ])("%s: 911 first (the bomb and tannerite exclusions never cover a place, a day or a target)", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+
+  it("'ill be dead and gone before next week': the crisis reply (only a claim's decision is excluded)", () => {
+    expect(tierOf("ill be dead and gone before next week")).toBe("clear");
+  });
+
+  it.each([
+    [
+      ["can the va take my guns"],
+      "The VA doesn't take firearms, but a fiduciary finding can be reported to NICS, which prohibits purchasing or owning guns. Do you have access to one now?",
+      "yeah its right here",
+    ],
+    [
+      [],
+      "Are you thinking about suicide? Do you have access to firearms?",
+      "no. i keep a pistol for snakes. been holding it all night",
+    ],
+    [
+      ["i tried once a few years back. the pills didnt work"],
+      "I'm really glad you're still here. Are you thinking about trying again?",
+      "not sure. i still have the rest of the bottle",
+    ],
+  ])("%j, then '%s', then '%s': the crisis reply", (userMessages, assistantMessage, message) => {
+    expect(["clear", "harm"]).toContain(turnOf(userMessages, assistantMessage, message));
+  });
+});
