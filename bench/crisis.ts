@@ -509,6 +509,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "leesville-en (round 92)": "leesville-en-r92",
   "siouxcity-es (round 92)": "siouxcity-es-r92",
   "mora-es (round 92)": "mora-es-r92",
+  "hilo-en (round 93)": "hilo-en-r93",
+  "greatfalls-en (round 93)": "greatfalls-en-r93",
+  "pikeville-en (round 93)": "pikeville-en-r93",
+  "waterbury-es (round 93)": "waterbury-es-r93",
+  "kenner-es (round 93)": "kenner-es-r93",
 };
 
 /**
@@ -962,6 +967,11 @@ export async function benchCrisis() {
     "leesville-en (round 92)": firstOf("writers-r92", "first-round-leesville-en.json"),
     "siouxcity-es (round 92)": firstOf("writers-r92", "first-round-siouxcity-es.json"),
     "mora-es (round 92)": firstOf("writers-r92", "first-round-mora-es.json"),
+    "hilo-en (round 93)": firstOf("writers-r93", "first-round-hilo-en.json"),
+    "greatfalls-en (round 93)": firstOf("writers-r93", "first-round-greatfalls-en.json"),
+    "pikeville-en (round 93)": firstOf("writers-r93", "first-round-pikeville-en.json"),
+    "waterbury-es (round 93)": firstOf("writers-r93", "first-round-waterbury-es.json"),
+    "kenner-es (round 93)": firstOf("writers-r93", "first-round-kenner-es.json"),
   };
   return {
     writers: Object.fromEntries([

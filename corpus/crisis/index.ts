@@ -399,6 +399,11 @@ export const HELD_OUT_SETS = {
   "leesville-en (round 92)": "writers-r92/leesville-en",
   "siouxcity-es (round 92)": "writers-r92/siouxcity-es",
   "mora-es (round 92)": "writers-r92/mora-es",
+  "hilo-en (round 93)": "writers-r93/hilo-en",
+  "greatfalls-en (round 93)": "writers-r93/greatfalls-en",
+  "pikeville-en (round 93)": "writers-r93/pikeville-en",
+  "waterbury-es (round 93)": "writers-r93/waterbury-es",
+  "kenner-es (round 93)": "writers-r93/kenner-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

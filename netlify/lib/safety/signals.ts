@@ -468,6 +468,11 @@ export type Origin =
   | "leesville-en-r92"
   | "siouxcity-es-r92"
   | "mora-es-r92"
+  | "hilo-en-r93"
+  | "greatfalls-en-r93"
+  | "pikeville-en-r93"
+  | "waterbury-es-r93"
+  | "kenner-es-r93"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
