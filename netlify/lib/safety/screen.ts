@@ -483,6 +483,23 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     /(^| )(la|lo|los|las|te) (voy a|vamos a|va a) (matar|apachurrar|comer) a (abrazos|besos|apapachos)(?= |$)/g,
     "$1$2 $3 abrazar",
   ],
+  // Round 84: a buddy's truck driven home "planned for after his funeral" (second-read-r38's
+  // look-alike, which the second opinion retrained with round 92 reads at 0.8056, over the framed
+  // mark): the errand arranged, not a plan.
+  [
+    /(^| )(i have it|have it|i got it|got it|its|it s|it is) planned for after (his|her|their|the) (funeral|service|memorial|burial) to (drive|take|bring|pick up|get) (his|her|their|the) (truck|car|bike|motorcycle|dog|stuff|things|ashes|flag)(?= |$)/g,
+    "$1$2 arranged for after $3 $4 to $5 $6 $7",
+  ],
+  // Round 84 (round 93's waterbury-es): questions that "kill" ("le voy a matar a preguntas al VSO")
+  // and a bombshell let drop ("por fin solte la bomba y le conte a mi doctora").
+  [
+    /(^| )(le|la|lo|los|las|les|te) (voy a|vamos a|va a|van a) matar a (preguntas|llamadas|mensajes|correos|emails|textos)(?= |$)/g,
+    "$1$2 $3 llenar de $4",
+  ],
+  [
+    /(^| )(solte|soltar|suelto|solto|soltaron|soltamos|soltaste|le solte|les solte) la bomba(?= |$)/g,
+    "$1$2 la noticia",
+  ],
   // Round 58's second read: "me voy a aventar y mando el claim hoy mismo" (I will take the plunge).
   [
     /(^| )(me voy a|me vo a|voy a|ya me) aventar(?=( y| a)? (mando|aplico|meto|lo mando|lo meto|a aplicar|a mandar|a meter|con el (claim|appeal|tramite|reclamo)|el (claim|appeal|tramite|reclamo)|a ver (q|que) pasa)( |$))/g,
@@ -1068,6 +1085,13 @@ const PIDGIN: Record<string, string> = {
   de: "the",
   fuh: "for",
   gwine: "going to",
+  // Round 84 (round 93's hilo-en): Hawaii Pidgin ("I going run him ova", "fo one wife", "aftah sunday",
+  // "my bruddah", "no mo reason").
+  ova: "over",
+  fo: "for",
+  aftah: "after",
+  bruddah: "brother",
+  mo: "more",
 };
 const WITH_IS: Record<string, string> = {
   i: "im",
@@ -1084,11 +1108,16 @@ const WITH_IS: Record<string, string> = {
 // Only before the words of a threat or an ending: "dey going pay me back pay", "he going get his va
 // loan", "i going shoot da rep my paperwork" stay as written (two second reads).
 const RISK_VERB =
-  "(kill|shoot|stab|chop|hurt(?! (my|his|her|your|their|our|me) (back|knee|knees|shoulder|neck|leg|legs|arm|arms|hip|ankle|wrist|foot|feet|hand|hands|head|eye|eyes|ears?|hearing|feelings|chances|case|claim|rating|credit)( |$))|die|end|jump|hang|do it|be here|be around|off|get (hurt|shot|killed|stabbed))";
+  "(kill|shoot|stab|chop|run (him|her|them|\\w+) over|hurt(?! (my|his|her|your|their|our|me) (back|knee|knees|shoulder|neck|leg|legs|arm|arms|hip|ankle|wrist|foot|feet|hand|hands|head|eye|eyes|ears?|hearing|feelings|chances|case|claim|rating|credit)( |$))|die|end|jump|hang|do it|be here|be around|off|get (hurt|shot|killed|stabbed))";
 const DROPPED_IS = new RegExp(
   `(^| )(i|he|she|they|we|you|somebody|someone|everybody|everyone) (?=(going|gonna|finna) ${RISK_VERB}( |$))`,
   "g",
 );
+const PIDGIN_NOT =
+  /(^| )(i|he|she|they|we|you) no (?:going|gonna|goin)(?: to)? (?=(be|go|make|see|need|wake|last|stay)( |$))/g;
+/** Hawaii Pidgin's "stay" for "is" before a place ("he stay at da end of da pier"). */
+const PIDGIN_STAY =
+  /(^| )(i|he|she|they|we|you) stay (?=(at|on|in|by|inside|outside|up|down|parked|sitting|standing)( |$))/g;
 const DROPPED_TO = new RegExp(`(^| )going (?=${RISK_VERB}( |$))`, "g");
 /**
  * Round 37 (round 43's asl-en, read after its first round): English shaped by ASL puts "me" where
@@ -1165,13 +1194,17 @@ const patois = (read: string) =>
         .replace(/(^| )mi(?= |$)/g, "$1my")
         .replace(PATOIS_WORD, (_word, before: string, word: string) => before + PATOIS[word]);
 /** A reading as spoken, of a text `patois` has already read (the caller keeps both). */
-const spoken = (read: string) =>
+export const spoken = (read: string) =>
   read
     .replace(SIGNED_ME, "$1i ")
     .replace(
-      /(^| )(da|dat|dis|wit|dem|dey|de|fuh|gwine)(?= |$)/g,
+      /(^| )(da|dat|dis|wit|dem|dey|de|fuh|gwine|ova|fo|aftah|bruddah|mo)(?= |$)/g,
       (_word, before: string, pidgin: string) => before + PIDGIN[pidgin],
     )
+    // Round 84 (round 93's hilo-en): Hawaii Pidgin's "no" before "going" ("I no going be around").
+    .replace(PIDGIN_NOT, (_word, before: string, who: string) => `${before}${WITH_IS[who]} not going to `)
+    .replace(PIDGIN_STAY, (_word, before: string, who: string) => `${before}${WITH_IS[who]} `)
+    .replace(/(^| )(do|end|finish) um(?= |$)/g, "$1$2 it")
     .replace(DROPPED_IS, (_word, before: string, who: string) => `${before}${WITH_IS[who]} `)
     .replace(DROPPED_TO, "$1going to ");
 
@@ -1625,6 +1658,16 @@ function withRoundTwo(
   // by monday"): the day is the errand's deadline, not a plan's; the frame holds.
   const deadlineOnly = !NOW_KINDS.some((kind) => kind !== "time" && signals.has(kind));
   if (signals.has("benign") && deadlineOnly && KILL_ME_IF_AN_ERRAND.test(plainText(message))) return tier;
+  // Round 84 (round 93's greatfalls-en: "suicide prevention training at the hospital tonight, does the
+  // va have brochures"): the day is an event's (a training, a class, a meeting), with no kind of risk
+  // beside it; the frame holds.
+  if (
+    signals.has("benign") &&
+    deadlineOnly &&
+    !RISK_KINDS.some((kind) => signals.has(kind)) &&
+    EVENT_ON_A_DAY.test(plainText(message))
+  )
+    return tier;
   if (
     signals.has("benign") &&
     deadlineOnly &&
@@ -1710,6 +1753,9 @@ const DOSE_QUESTION =
 const DOSE_DANGER =
   /(^| )(too much|too many|demasiad[oa]s?|overdos\w*|sobredosis|lethal|letal|fatal|kill|killing|matar\w*|morir\w*|die|dying|dead|muerte|muerto|no despertar|not wake|never wake|enough to|suficientes?|all of them|all at once|whole bottle|entire bottle|frasco entero|de un jalon|de golpe|at once|de una vez|de un trago|guardad[oa]s?|guardando|saving|saved|stockpil\w*|juntando|junte|juntar|would it take|it take to|pa que se|para que se|pa no|para no|end it|acabar|mata|mato|matan|kills?|plan|enough|put aside|completar|complete|escondid[oa]s?|funcionar|funcione|work the first time|stash\w*|collect\w*|todas|todos|alcanza\w*|basta\w*|primera vez|first time|ultima|ultimo|last|forever|para siempre|pa siempre|despertar|wake)( |$)/;
 const DOSE_QUESTION_LINE_BELOW = 0.3;
+/** An event on a day ("training at the hospital tonight", "the class tomorrow"): a day that is not a plan's. */
+const EVENT_ON_A_DAY =
+  /(^| )(training|class|meeting|event|walk|presentation|seminar|workshop|vigil|fundraiser|conference|orientation|briefing)( \w+){0,4} (tonight|tonite|tomorrow|today|this (weekend|week|morning|afternoon|evening))( |$)/;
 /** Kinds of signal that may stand beside the means in such a question (a day, a frame, a laugh). */
 const BESIDE_A_DOSE: readonly Signal[] = ["means", "time", "benign", "past", "laugh"];
 const onlyADoseQuestion = (
@@ -2215,9 +2261,13 @@ const OWN_ENDING: readonly Signal[] = [
   "lethality",
   "thirdPartyDanger",
 ];
-/** The assistant asking whom a question about a death is for (whole words: not "about your", not "medical"). */
+/**
+ * The assistant asking whom a question about a death is for (whole words: not "about your", not
+ * "medical"). Round 84 (round 93's pikeville-en: "Who is the burial for, and did they serve?", "me.
+ * this weekend"): or whom the burial itself is for.
+ */
 const FOR_WHOM =
-  /(^| )((for|about|asking (for|about)) (yourself|you|someone else|somebody else|a family member|a loved one|whom)|who (youre|you re|you are) asking (about|for)|who (is|s) (this|it|the question) for|(arranging|planning|making) (a |the )?(burial|funeral|arrangements)|(recently )?passed( away)?|lost someone|(para|por) (usted|ti|un familiar|alguien|quien)|es para (usted|un familiar|alguien)|fallec\w*|se murio|perdio a alguien)( |$)/;
+  /(^| )((for|about|asking (for|about)) (yourself|you|someone else|somebody else|a family member|a loved one|whom)|who (youre|you re|you are) asking (about|for)|who (is|s) (this|it|the question|the (burial|funeral|service|plot|headstone|marker|cremation|arrangements?)) for|(arranging|planning|making) (a |the )?(burial|funeral|arrangements)|(recently )?passed( away)?|lost someone|(para|por) (usted|ti|un familiar|alguien|quien)|es para (usted|un familiar|alguien)|fallec\w*|se murio|perdio a alguien)( |$)/;
 /** Words of death in the assistant's question itself ("the burial allowance", "DIC"), as whole words. */
 const DEATH_QUESTION =
   /(^| )(burial|buried|funeral|cemetery|dic|survivors?|surviving|death|died|passed|headstone|sgli|vgli|entierro|cementerio|sobreviviente|fallec\w*|murio|muerte|panteon|funeraria)( |$)/;

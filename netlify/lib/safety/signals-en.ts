@@ -392,6 +392,30 @@ const CLOSE_MY_CLAIM_GAME_OVER = `(tell|let|inform) (the va|va|them|my vso|the v
 /** Round 83 (round 92's marquette-en): "want her to have it quick. got it planned for after the walleye opener": a decision, and its day. */
 const GOT_IT_PLANNED_FOR_AFTER = `(got|have|ive got|i ve got|i got|its|it s|it is) (it )?(all )?planned( out)? (for )?(right )?after (the )?\\w+( \\w+)?(?= |$)${besideWords("want her to have|want him to have|want them to have|have it quick|get it quick|widow")}${notBeside(`${LOL}|party|surprise|trip|vacation|wedding|reunion|fishing trip|hunt\\w*|camp|retire\\w*|move|moving|closing|surgery|graduation|anniversary|birthday|refinance|remodel|deadline|appointment|appt`)}`;
 
+/** Round 84 (round 93's hilo-en): "I leaving dis world tonight": a decision, and a goodbye. */
+const LEAVING_THIS_WORLD = `(im|i m|i am|i|me) (leaving|gonna leave|going to leave|about to leave|ready to leave|checking out of|leave) (this|the) (world|earth|life)( tonight| today| soon| now| for good)?(?= |$)${notBeside(`${LOL}|trip|vacation|flight|rocket|space|spacex|astronaut|game|movie|song|book|retire\\w*|job|social media|facebook|grid|city`)}`;
+
+/** Round 84 (round 93's hilo-en): an appointment not needed, "I going be pau before dat": a decision, and its day. */
+const PAU_BEFORE_THAT = `(im|i m|i am|i) (going to |gonna |going )?be pau (before|by) (that|dat|then|next week|the weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow)(?= |$)${besideWords("cancel|no need|dont need|wont need|appointment|appt|claim")}${notBeside(`${LOL}|work|pau hana|job|shift|school|class|project|paint\\w*|moving|packing`)}`;
+
+/** Round 84 (round 93's greatfalls-en): "does the va pay for cremation. plan is saturday": a decision, and its day. */
+const PLAN_IS_A_DAY = `(the )?plan (is|s) (for )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend)(?= |$)${besideWords("cremation|cremated|burial|buried|funeral|plot|headstone|casket|urn|dic|life insurance|sgli|vgli")}${notBeside(`${LOL}|moms?|dads?|fathers?|mothers?|grandmas?|grandpas?|brothers?|sisters?|uncles?|aunts?|wifes|husbands|wife s|husband s|hospice|his|her|their|service for|memorial|reunion|party|trip|visit|appointment|hearing|exam|c p|move|moving|died|passed`)}`;
+
+/** Round 84 (round 93's pikeville-en): things given away, a tab paid off, "reckon thats everything squared away". */
+const SQUARED_AWAY_AFTER_GIVING = `(thats|that s|that is|got|have|its|it s|everythings|everything s|everything is) (everything |it all |all )?(squared away|taken care of|wrapped up|tied up|settled|in order)(?= |$)${besideWords("gave (my|away|him|her)|giving away|gave away|my dog to|my truck to|my guns to|my rifle to|paid off my")}${notBeside(`${LOL}|moving|move|deploy\\w*|trip|vacation|surgery|hospital|rehab|treatment|job|new job|retire\\w*|divorce|wedding|baby|estate planning|lawyer|storage|new one|title|registration|dmv|insurance|with the`)}`;
+
+/** Round 84 (round 93's pikeville-en): "if im dead can yall cancel my appointment... cause i will be". */
+const IF_IM_DEAD_I_WILL_BE = `(cause|because|cuz|coz|cos|bc) i (will|ll|sure will|surely will) be( by then| dead)?(?= |$)${besideWords("if im dead|if i m dead|if i am dead|if im gone|if i m gone|if i die")}${notBeside(LOL)}`;
+
+/** Round 84 (round 93's pikeville-en): tools given away and "paid the funeral home": a decision, and an end. */
+const PAID_THE_FUNERAL_HOME = `(paid|pre paid|prepaid|paid off|paid up|called|booked) (for )?(the|my) (funeral home|funeral|burial|plot|cremation|casket|headstone)(?= |$)${besideWords("gave away|giving away|gave my|tools|guns|rifle|truck|dog|just need the flag|flag to go to|note|letter|goodbye|tonight|this weekend")}${notBeside(`${LOL}|mom|dad|mother|father|grandma|grandpa|wife|husband|brother|sister|son died|daughter died|uncle|aunt|his|her|their|cancer|hospice|terminal|diagnosis|pre ?need|preneed|planning ahead|years ago|when the time comes|someday|some day|one day|eventually|in advance|old age|at my age`)}`;
+
+/** Round 84 (round 93's pikeville-en): "one day at a time they tell ya. well today's my last one": a decision, and its day. */
+const TODAYS_MY_LAST_ONE = `(todays|today s|today is|tonights|tonight s|tonight is|thisll be|this will be) my last (one|day on earth|sunrise|sunset|day alive|night alive|breath)(?= |$)${besideWords("day at a time|clean|sober|they tell ya|they tell you|they say|goodbye|bye|love you|earth|alive|sunrise|sunset|breath")}${notBeside(`${LOL}|work|job|shift|school|class|semester|deployment|retire\\w*|vacation|diet|smoking|cigarette|drink\\w*|meeting|rehab|treatment|program|chemo|radiation|therapy|leave|ets|contract|lease|apartment|house|beer|cookie|donut|slice|piece|smoke|dip|chew|pack|can`)}`;
+
+/** Round 84 (round 93's pikeville-en): "mamaw needs the money more than she needs me": a death weighed against a payout. */
+const NEEDS_THE_MONEY_MORE_THAN_ME = `(needs|need|would rather have|d rather have|could use) the (money|insurance|check|benefits|payout|life insurance|dic|sgli|vgli)( \\w+){0,2} more than (she|he|they|her|him|them|my \\w+|mamaw|mama|mom|momma|the kids|my kids) (needs|need|does|do|wants|want) me(?= |$)${notBeside(LOL)}`;
+
 export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "issue", [
     `(kill|killing|off|offing|hang|hanging|shoot|shooting|end|ending|cut|cutting|burn|burning|drown|poison|od|overdose) ${ME}(?! (up|out|lol|upside|on an inversion|at work|lifting|playing|working|with (work|overtime)|in the (foot|feet)))`,
@@ -410,7 +434,7 @@ export const EN_RULES: readonly Rule[] = [
     "(going|gonna|goin) (to )?sleep and not (waking|wakin) up(?! (until|till|til|before|after|at|for|in|like|on)( |$))",
   ]),
   ...rules("suicideMention", "issue", [
-    "(?!suicide (mission|missions|drill|drills|sprint|sprints|door|doors|knob|squeeze)( |$))suicid\\w*|self inflicted|did (himself|herself|themselves) in|by (my|his|her) own hand|did it (himself|herself|myself)|dies by suicide|(checks|checked) out on (his|her|my) own|his own life|her own life|(kill|kills|killed) (himself|herself)|(eat|eats|ate) (your|his|her|their) gun",
+    "(?!suicide (mission|missions|drill|drills|sprint|sprints|door|doors|knob|squeeze|prevention (training|trainings|class|classes|course|event|events|walk|month|coordinator|program|brochures?|flyers?|pamphlets?|materials|conference|day|week|team|committee|presentation|talk|seminar|workshop|fair))( |$))suicid\\w*|self inflicted|did (himself|herself|themselves) in|by (my|his|her) own hand|did it (himself|herself|myself)|dies by suicide|(checks|checked) out on (his|her|my) own|his own life|her own life|(kill|kills|killed) (himself|herself)|(eat|eats|ate) (your|his|her|their) gun",
   ]),
   ...rules("means", "issue", [
     MEANS,
@@ -553,7 +577,7 @@ export const EN_RULES: readonly Rule[] = [
     "gets it tomorrow|hurting a federal employee|when the waiting room is full|(?<!(dont|do not|doesnt|does not|cant|cannot|couldnt|didnt|wont|never|not|barely|i) )remember (my name|it)|(how many|people) i could take|with everybody in it|(him|her) first then me|neither can she|(?<!(plan|plans|prayers|blessings|god) for )(?<!(outlive|outlives|outlived|outlast|outlasts|outlasted) )(?<!(^| )(death|end|ruin|best|worst|proud|behalf|each|one|most|some|many|none|half|any|both|thanks) of )(?<!(^| )(weather|snow|heat|cold|lake effect|humidity|wind|blizzard|traffic|winter|summer|storm|storms|rain|season|frost|ice)( \\w+){0,6} )all of us|watching his schedule|(finds|find|gonna find|will find) out (tonight |tomorrow )?what happens|found out where (he|she) (lives|parks|works)",
   ]),
   ...rules("hopeless", "responder-en", [
-    "in arlington instead|be one(?! (specific|single|particular|event|thing|form|claim|page|day|time|year|visit|appointment|exam|big|long|copy)( |$))(?! of (the|my|these|those) (forms|claims|pages|questions|days)( |$))|(?<!(truck|car|van|jeep|engine|motor|phone|computer|laptop|tv|washer|dryer|fridge|mower|printer|battery|transmission|furnace)( \\w+){0,2} (gave|gives|giving) up the )ghost(?! (of (my|the|a|that|this|our) (\\w+ )?(claim|appeal|file|case|paperwork|letter|rating|exam|application)|town|story|stories|hunter\\w*|pepper|recon|writer)( |$))|simpler to|not sleepy tired|waiting for my turn|why i (did|made it)|wonder why|carrying it around|but im not(?! (quitting|giving up|gonna (quit|give up|stop)|going to (quit|give up|stop)|stopping|backing down|done (yet|fighting))(?!.* (die|dying|dead|death|gone|end it|kill|killing|life|alive|living|suicide|myself|here|exist|existing)( |$)))|i lied|not trying to(?! die on (this|that|the|every) hill(?!.* (die|dying|dead|kill|end it|suicid\\w*)( |$)))|doesnt seem to matter",
+    "in arlington instead|be one(?! (specific|single|particular|event|thing|form|claim|page|day|time|year|visit|appointment|exam|big|long|copy)( |$))(?! of (the|my|these|those) (forms|claims|pages|questions|days)( |$))|(?<!(truck|car|van|jeep|engine|motor|phone|computer|laptop|tv|washer|dryer|fridge|mower|printer|battery|transmission|furnace)( \\w+){0,2} (gave|gives|giving) up the )ghost(?! (of (my|the|a|that|this|our) (\\w+ )?(claim|appeal|file|case|paperwork|letter|rating|exam|application)|town|story|stories|hunter\\w*|pepper|recon|writer|me|us|him|her|them)( |$))|simpler to|not sleepy tired|waiting for my turn|why i (did|made it)|wonder why|carrying it around|but im not(?! (quitting|giving up|gonna (quit|give up|stop)|going to (quit|give up|stop)|stopping|backing down|done (yet|fighting))(?!.* (die|dying|dead|death|gone|end it|kill|killing|life|alive|living|suicide|myself|here|exist|existing)( |$)))|i lied|not trying to(?! die on (this|that|the|every) hill(?!.* (die|dying|dead|kill|end it|suicid\\w*)( |$)))|doesnt seem to matter",
   ]),
   // Round 4 (decision 941): phrasings of the sets first held out, read once they had been measured.
   // Round 80: "at peace with it" is not a decision beside hospice or palliative care (round 89's
@@ -4969,6 +4993,83 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("hopeless", "leesville-en-r92", [
     `(battery|batteries|batt) (at|is at|on|s at|down to) (1|0|2|one|zero) ?(%|percent)?( \\w+){0,3} no (charger|charging|way to charge|recharge)( in sight| anywhere| left| coming)?(?= |$)${besideWords("running on fumes|running on empty|tank is empty|tank s empty|worn out|wore out|done|tired")}${notBeside(`${LOL}|phone|cell|laptop|tablet|ipad|car|truck|jeep|suv|van|golf cart|wheelchair|scooter|hearing aid|hearing aids|cpap|watch|airpods|headphones|radio`)}`,
   ]),
+  // Round 84 (round 93's hilo-en, greatfalls-en and pikeville-en: clear risk that got the line or
+  // nothing, read after its first round): a cousin "at da end of da pier" with pills and vodka; riding
+  // "full speed into da wall"; "leaving dis world tonight"; the money "not gonna need" beside a claim
+  // cancelled; the rifle that "stays with me" when the dogs got new homes; "I going be pau before dat";
+  // oxy mixed with a fifth tonight; "thats when i take all of them"; "plan is saturday" beside a
+  // cremation; "till the cold does it"; "my death certificate" mailed by a wife; "not plannin on wakin
+  // up"; everything "squared away" after things given; "todays my last one"; God asked "in person";
+  // cutting tonight and "not stoppin at my arms"; "if im dead... cause i will be"; a fifth drunk down
+  // with all the pills; the funeral home paid beside tools given away; "enough fent to not come back".
+  // Not fishing, a trip, a job, a nap, a haircut, a question about mixing, or someone else's funeral.
+  ...rules("thirdPartyDanger", "hilo-en-r93", [
+    `(hes|he s|shes|she s|theyre|they re|he is|she is|they are)( sitting| standing| parked| out)? (at|on|by|out on|out at|up on) (the )?(end of (the )?)?(pier|wharf|jetty|breakwall|breakwater|dock|bridge|overpass|cliff|cliffs|lookout|rooftop|roof|ledge|tracks|dam)(?= |$)${besideWords("pills|bottle of pills|bottle pills|vodka|whiskey|fifth|gun|pistol|rifle|rope|goodbye|bye|not answering|wont answer|what (do|should|can) i do|wat i do")}${notBeside(`${LOL}|fishing|fish|pole|bait|crab\\w*|surf\\w*|sunset|photos?|pictures?|party|picnic|work|job|shift|construction|crew|inspect\\w*|repair\\w*|paint\\w*|concert|festival|wedding|fireworks`)}`,
+  ]),
+  ...rules("suicide", "hilo-en-r93", [
+    `(going to|gonna|goin|going|im going to|im gonna|about to|bout to|finna|ill|i will|want to|wanna)( \\w+){0,2} (ride|drive|run|steer|aim|gun|floor|put)( \\w+){0,3} (full speed|full throttle|wide open|flat out|as fast as (it|she) (goes|will go|can go)|at \\d+|\\d+ mph|100 mph)( \\w+){0,3} into (a|the|that|one|da) (wall|tree|pole|telephone pole|pillar|bridge|abutment|semi|train|barrier|guardrail|median|overpass|cliff|rock wall|seawall|ocean)(?= |$)${notBeside(`${LOL}|game|video game|gta|mario kart|forza|movie|dream|dreamt|dreamed|almost|nearly|someone|somebody|guy|driver|drunk driver|crash test|stunt|sim|simulator`)}`,
+    `(not|aint|ain t|dont|don t|no) (planning|plannin|plan|fixin|fixing|intending|expecting) (on|to) (waking|wakin|wake|coming|comin|come) (up|back|to)( from (this|it|that)( one)?)?(?= |$)${notBeside(`${LOL}|nap|napping|surgery|anesthesia|colonoscopy|procedure|sleep in|sleeping in|hangover|alarm|early|till noon|until noon|before noon|morning shift|day off|weekend|vacation|sleeping pill|melatonin|coma|hospital|trip|vegas`)}`,
+    `(fixin|fixing|gonna|going|about|bout|finna) (to )?(go )?(ask|see|meet|talk to|tell|visit) (him|god|the lord|jesus|my maker|the man upstairs|st peter|saint peter|my higher power)( myself)? in person(?= |$)${besideWords("god|lord|jesus|higher power|heaven|maker|upstairs|pray\\w*|answerin|answering")}${notBeside(`${LOL}|pastor|priest|preacher|chaplain|boss|rater|doctor|vso|senator|congress\\w*|office|appointment|appt|manager|lawyer|judge|church|mass`)}`,
+    `(cutting|cuttin|cut) (again )?(tonight|tonite|today|now|rn)(?= |$)${besideWords("arm|arms|wrist|wrists|leg|legs|thigh|thighs|stoppin|stopping|deeper|this time|blade|razor")}${notBeside(`${LOL}|hair|grass|lawn|wood|firewood|tree|trees|brush|hay|weight|carbs|sugar|back on|down on|class|practice|onion|meat|fabric|coupons|pipe|cake|sleeves|cast`)}`,
+    `(till|until|til|and let) the (cold|snow|ice|freeze|weather|water|river|ocean|lake|current|tide) (does it|do it|takes me|take me|gets me|get me|finishes me|finish me|does the rest|do the rest)(?= |$)${notBeside(`${LOL}|garden|plants|crops|pipes|battery|engine|paint|concrete|dough|beer|meat|fish|bait|kayak\\w*|boat|surf\\w*`)}`,
+  ]),
+  ...rules("intent", "hilo-en-r93", [
+    LEAVING_THIS_WORLD,
+    `(not|wont|won t|aint|ain t|will not|dont|don t) (gonna |going to |be )?(need|needing|using) (the|my|that|this|any|dat|da) (money|claim|comp|check|back pay|backpay|benefits|rating|appointment|appt|refill|meds|prescription|glasses|hearing aids?)( anymore| no more| after \\w+)?(?= |$)${besideWords("cancel|close|withdraw|tonight|bye|goodbye|wont be (here|around)|sunday|saturday|friday|tomorrow")}${notBeside(`${LOL}|moving|move|moved|job|hired|insurance|medicare|tricare|private|retire\\w*|won|inherit\\w*|lottery|approved|granted|surgery|lasik|cured|healed|better now|feeling better|found|paid off|sold|selling|switch\\w*|transfer\\w*|duplicate|twice|mistake|wrong`)}`,
+    `(rifle|gun|pistol|shotgun|glock|revolver|45|9mm|38|ar|piece) (stays|staying|stay|is staying|gonna stay) with me(?= |$)${besideWords("new home|new homes|gave away|giving away|given away|got homes|rehomed|rehome|found homes|signed over|dogs|board|truck")}${notBeside(`${LOL}|hunt\\w*|pig|deer|range|moving|move|pawn|sell|sold|trade|divorce|custody|ex wife|ex husband|storage|safe|safety|protection|camping`)}`,
+    PAU_BEFORE_THAT,
+  ]),
+  ...rules("farewell", "hilo-en-r93", [LEAVING_THIS_WORLD]),
+  ...rules("time", "hilo-en-r93", [PAU_BEFORE_THAT]),
+  ...rules("hopeless", "hilo-en-r93", [
+    `(cant|can t|cannot|no can) take (this|the|it|dis|da)( \\w+){0,3} no more(?= |$)${notBeside(`${LOL}|traffic|heat|rain|noise|wait|waiting|hold music|website|app|commute`)}`,
+  ]),
+  ...rules("lethality", "greatfalls-en-r93", [
+    `(mixing|mix|gonna mix|going to mix|taking|take|washing down|wash down|chasing|chase) (the |my |all the |all my |all of the )?(\\w+ )?(oxy|oxys|oxycodone|pills|meds|percs|xanax|ambien|sleeping pills|pain pills|trazodone|seroquel|fentanyl|norco|vicodin)( \\w+){0,5} (with|down with) (a |the |my )?(fifth|bottle|handle|pint|whole bottle|case)( of)?( \\w+){0,2}(?= |$)${besideWords("tonight|tonite|now|rn|sorry|goodbye|bye|all of them|all of it|the whole|enough")}${notBeside(`${LOL}|can i|is it safe|safe to|ok to|okay to|should i|shouldnt|interaction|doctor said|pharmacist|label|warning|accident\\w*|by mistake|hangover`)}`,
+    `(thats|that s|that is|then|at \\d+|at midnight|midnight) (when )?i (take|swallow|down|eat|pop) (all of them|all of em|them all|all of it|the whole bottle|the rest|every one|everything i have|all my pills|all the pills)(?= |$)${notBeside(`${LOL}|antibiotic\\w*|course|prescribed|doctor said|vitamins|supplements|colonoscopy|prep|laxative|probiotic\\w*`)}`,
+    `(drink|drinking|wash|washing|chase|chasing|take|taking|down|downing|swallow|swallowing) (it|them|that|the fifth|the bottle|it all)( down)? with (all|every one of|all of|the rest of) (my|the|his|her) (pills|meds|medication|medications|tablets|oxy|oxys|painkillers|sleeping pills|xanax|klonopin)(?= |$)${notBeside(`${LOL}|vitamin\\w*|supplement\\w*|water|juice|food|meal|breakfast|dinner|lunch|milk`)}`,
+    `enough (\\w+ ){0,2}(fent|fentanyl|dope|heroin|pills|oxy|xanax|morphine|insulin|meds|tabs|bars|percs|stuff)( \\w+){0,2} to (not|never) (come back|wake up|wake|make it|come out of it|come to)(?= |$)`,
+  ]),
+  ...rules("intent", "greatfalls-en-r93", [PLAN_IS_A_DAY]),
+  ...rules("time", "greatfalls-en-r93", [PLAN_IS_A_DAY]),
+  ...rules("afterMe", "greatfalls-en-r93", [
+    `(mail|send|file|submit|turn in|bring|mails|sends) (in )?my (own )?death certificate(?= |$)${notBeside(`${LOL}|wife s|husband s|dad s|mom s|his|her|correction|correct|typo|error|wrong|declared dead|declared me dead|says im dead|thinks im dead|listed as dead|marked|alive|stopped my|cut off|payments stopped|mistake`)}`,
+  ]),
+  ...rules("harm", "greatfalls-en-r93", [
+    `(i have|ive got|i ve got|i got|i made|made|got|have) a list( \\w+){0,6} (i have|ive got|i ve got|i got|got|and) (the )?(ammo|ammunition|rounds|guns|rifle|rifles|weapons|gun)(?= |$)${notBeside(`${LOL}|grocery|shopping|christmas|hunt\\w*|range|deer|elk|season|to do|todo|packing|gear list|bucket list|inventory|insurance|sell|selling|sale`)}`,
+  ]),
+  ...rules("intent", "pikeville-en-r93", [
+    SQUARED_AWAY_AFTER_GIVING,
+    TODAYS_MY_LAST_ONE,
+    IF_IM_DEAD_I_WILL_BE,
+    PAID_THE_FUNERAL_HOME,
+  ]),
+  ...rules("time", "pikeville-en-r93", [TODAYS_MY_LAST_ONE]),
+  ...rules("farewell", "pikeville-en-r93", [SQUARED_AWAY_AFTER_GIVING]),
+  ...rules("afterMe", "pikeville-en-r93", [IF_IM_DEAD_I_WILL_BE, PAID_THE_FUNERAL_HOME]),
+  ...rules("harm", "pikeville-en-r93", [
+    `(bringin|bringing|bring|taking|takin|carrying|carryin|gonna bring|going to bring) (my|the|a) (rifle|gun|pistol|shotgun|ar|ak|glock|piece|45|9mm)( \\w+){0,2} (to|into|in to) (the|my) (c p|cp|c and p|exam|examiner|appointment|appt|hearing|regional office|clinic|va|vso)( exam)?(?= |$)${besideWords("listen|gonna listen|pay|learn|this time|hear me|regret")}${notBeside(`${LOL}|can i|allowed|is it|am i|legal|locker|leave it|lock it|in the truck|in my truck|in the car|carry permit|ccw|ccdw|range|hunt\\w*`)}`,
+  ]),
+  ...rules("afterMe", "pikeville-en-r93", [
+    `(want|wanna|need|gotta|got to|have to) (it all|everything|things|it|my stuff|all my stuff) (figured out|squared away|in order|taken care of|settled|planned)( \\w+){0,3} so (mama|mom|momma|my mom|my wife|my kids|the kids|my family|she|he|they|my daughter|my son|my husband)( \\w+)? (dont|don t|doesnt|doesn t|wont|won t|do not|does not) (have to|gotta|need to)(?= |$)${besideWords("funeral|burial|buried|plot|cremat\\w*|casket|headstone|life insurance|dic|flag")}${notBeside(LOL)}`,
+  ]),
+  ...rules("hopeless", "pikeville-en-r93", [
+    `(nothin|nothing) i (do|say|try|did) (matters|counts|helps|makes a difference|changes anything)(?= |$)${notBeside(`${LOL}|claim|va|appeal|rating|website|app|form|diet|weight|printer|computer|phone|boss|work|kids|hair|lawn|garden|scale|dog|cat`)}`,
+  ]),
+  // Round 93's conversations (pikeville-en): a death asked about "from a gunshot. my own"; pills saved
+  // "for a month. reckon its about time"; "before i head up to the bridge" after the crisis line was
+  // given; "mamaw needs the money more than she needs me" beside a curve with no guardrail.
+  ...rules("suicide", "pikeville-en-r93", [
+    `(from|by|with|its from|it s from|if its from|what if its from) a (gunshot|gun shot|bullet|shotgun blast)( wound)?( \\w+){0,2} (my own|by my own hand|by me|mine|self inflicted)(?= |$)${notBeside(`${LOL}|accident\\w*|hunting|range|negligent|nd|cleaning`)}`,
+  ]),
+  ...rules("lethality", "pikeville-en-r93", [
+    `(been|ive been|i ve been|i been) (savin|saving|stashing|hoarding|squirreling|collecting|stockpiling|keeping) (up |back |away )?(my|all my|the) (pills|meds|oxy|oxys|xanax|sleeping pills|pain pills|percs|seroquel|trazodone|klonopin|ambien)( for (a|about a|like a|\\d+|two|three|a few|a couple of|a couple|weeks|months)( month| months| week| weeks| while)?)?(?= |$)${notBeside(`${LOL}|hurricane|storm|travel|trip|deployment|in case|run out|running out|pharmacy|mail order|dispose\\w*|disposal|take back|drop off|expired|insurance|cost|afford|copay|lockbox|lock box`)}`,
+  ]),
+  ...rules("place", "pikeville-en-r93", [
+    `before i (head|go|drive|walk|climb|hike) (up |out |down |over )?to the (bridge|overpass|tracks|dam|cliff|cliffs|roof|rooftop|ledge|river|lake|pier|trestle)(?= |$)${besideWords("not callin|not calling|wont call|won t call|988|crisis line|goodbye|bye|tell my|sorry|love (you|yall|em|them)")}${notBeside(`${LOL}|fish\\w*|work|job|shift|traffic|toll|photo\\w*|sunset|dog|jog\\w*|running|bike|biking|festival|fireworks|kayak\\w*|swim\\w*`)}`,
+  ]),
+  ...rules("intent", "pikeville-en-r93", [NEEDS_THE_MONEY_MORE_THAN_ME]),
+  ...rules("afterMe", "pikeville-en-r93", [NEEDS_THE_MONEY_MORE_THAN_ME]),
   // Round 83: look-alikes of older tests and second reads the second opinion retrained with round 91
   // lifts to the line or above: "shotty info" (second-read-r35); a lay statement so the rater feels
   // "what i felt when the ied went off" (second-read-r54); a head bumped "on the bridge i sleep under"
@@ -4978,6 +5079,13 @@ export const EN_RULES: readonly Rule[] = [
     `(lay|buddy|personal|my) statement( \\w+){0,4} (want|so|wanna|need) the (rater|examiner|board|va) to (feel|understand|see|know)(?= |$)${notBeside(`${OWN_DEATH_SAID}|pay|hurt|kill|gun|rifle|pistol|tonight`)}`,
     `(the )?(bridge|overpass|underpass) (i|we) (sleep|sleeps|live|stay|camp|crash) under(?= |$)${besideWords("urgent care|er|emergency room|clinic|bumped|hit my head|fell|cut|sick|doctor|shelter|housing|hud vash|ssvf")}${notBeside(`${OWN_DEATH_SAID}|jump|jumping|off the|over the|rail|ledge|tonight|goodbye`)}`,
     `(till|until|til) the mail order (comes|arrives|gets here|shows up|ships)(?= |$)${notBeside(`${OWN_DEATH_SAID}|all at once|all of them|at once|tonight|enough to|goodbye`)}`,
+  ]),
+  // Round 84: look-alikes of second reads the second opinion retrained with round 92 lifts to the line
+  // or above: a plot picked out at the state veterans cemetery, "glad its done" (second-read-r29); "what
+  // happens to my benefits when I die, does my wife get DIC?" (second-read-r82).
+  ...rules("benign", "retrain-r84", [
+    `when i (die|pass|pass away)( \\w+){0,2} (does|will|can|would) my (wife|spouse|husband|widow) (get|still get|qualify for|receive|apply for) (dic|survivors pension|survivor pension|survivor benefits|survivors benefits|champva)(?= |$)${notBeside(`${LOL}|kill|killing|suicide|end it|decided|planning it|planned|plan|tonight|tomorrow|this weekend|soon|goodbye|gun|pills|rope|not be around|wont be around`)}`,
+    `(picked out|bought|chose|reserved|paid for|got) (my|our) (own )?(plot|burial plot|spot|niche|headstone|marker)( \\w+){0,6} (cemetery|veterans cemetery|national cemetery)(?= |$)${besideWords("glad|weird|done|planning ahead|wife|husband|someday|when the time comes|finally")}${notBeside(`${OWN_DEATH_SAID}|tonight|this week|goodbye|gun|pills|rope|soon|sunday|saturday`)}`,
   ]),
   // Round 83: an older threat the second opinion retrained with round 91 no longer lifted to 911 first:
   // a claims rep to be visited "with something he wont like" (round 30's sandiego-en).

@@ -508,7 +508,9 @@ export type Origin =
   | "retrain-r80"
   | "retrain-r81"
   | "retrain-r82"
-  | "retrain-r83";
+  | "retrain-r83"
+  // Round 84: older look-alikes held against the retrained second opinion.
+  | "retrain-r84";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
