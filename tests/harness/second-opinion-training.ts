@@ -34,7 +34,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * Round 77: second reads measured only, never trained on. Round 77's probes, trained on at twice a
  * writer's weight, moved the second opinion's bias and raised 112 older messages (most of them
  * ordinary ones to the line) for 66 lowered: they are what the round's rules are measured on.
- * Rounds 79 to 83's reads are measured only too.
+ * Rounds 79 to 84's reads are measured only too.
  */
 export const READS_MEASURED_ONLY: readonly string[] = [
   "second-read-r77",
@@ -43,6 +43,7 @@ export const READS_MEASURED_ONLY: readonly string[] = [
   "second-read-r81",
   "second-read-r82",
   "second-read-r83",
+  "second-read-r84",
 ];
 
 /**
@@ -50,6 +51,8 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 84's second read and the sets the second opinion learns from, word for word.
+  "ya no le veo sentido a nada",
   // Round 93's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "como cambio la cuenta del deposito directo",
   "como pido mis records medicos del army",

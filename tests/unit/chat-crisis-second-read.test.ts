@@ -215,7 +215,9 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // look-alikes, 86 and 71 (second-read-r81/); round 82's read of its letters left and tracks at night,
 // pipes behind the seat and pillows on a face, and its look-alikes, 74 and 68 (second-read-r82/); round
 // 83's read of its lakes and levees, respawn timers and knots practised, a crowbar at the door and a
-// house "conmigo adentro", and its look-alikes, 87 and 73 (second-read-r83/). No
+// house "conmigo adentro", and its look-alikes, 87 and 73 (second-read-r83/); round 84's read of its
+// Pidgin and hollers, a car left running in the garage, a face to be "arreglada", and its
+// look-alikes, 89 and 78 (second-read-r84/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -264,6 +266,7 @@ describe.each([
   ["second-read-r81", 86, 71],
   ["second-read-r82", 74, 68],
   ["second-read-r83", 87, 73],
+  ["second-read-r84", 89, 78],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>

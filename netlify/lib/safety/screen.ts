@@ -487,7 +487,7 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   // look-alike, which the second opinion retrained with round 92 reads at 0.8056, over the framed
   // mark): the errand arranged, not a plan.
   [
-    /(^| )(i have it|have it|i got it|got it|its|it s|it is) planned for after (his|her|their|the) (funeral|service|memorial|burial) to (drive|take|bring|pick up|get) (his|her|their|the) (truck|car|bike|motorcycle|dog|stuff|things|ashes|flag)(?= |$)/g,
+    /(^| )(i have it|have it|i got it|got it|its|it s|it is) planned for after (his|her|their) (funeral|service|memorial|burial) to (drive|take|bring|pick up|get) (his|her|their|the) (truck|car|bike|motorcycle|dog|stuff|things|ashes|flag)(?= |$)/g,
     "$1$2 arranged for after $3 $4 to $5 $6 $7",
   ],
   // Round 84 (round 93's waterbury-es): questions that "kill" ("le voy a matar a preguntas al VSO")
@@ -497,7 +497,7 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     "$1$2 $3 llenar de $4",
   ],
   [
-    /(^| )(solte|soltar|suelto|solto|soltaron|soltamos|soltaste|le solte|les solte) la bomba(?= |$)/g,
+    /(^| )(solte|solto|soltaron|soltamos|soltaste|le solte|les solte) la bomba(?!( \w+){0,3} (en|al|a la) (la |el |los |las )?(va|clinica|oficina|regional|edificio|hospital|escuela|base)( |$))(?= |$)/g,
     "$1$2 la noticia",
   ],
   // Round 58's second read: "me voy a aventar y mando el claim hoy mismo" (I will take the plunge).
@@ -1092,6 +1092,8 @@ const PIDGIN: Record<string, string> = {
   aftah: "after",
   bruddah: "brother",
   mo: "more",
+  hea: "here",
+  nex: "next",
 };
 const WITH_IS: Record<string, string> = {
   i: "im",
@@ -1114,10 +1116,18 @@ const DROPPED_IS = new RegExp(
   "g",
 );
 const PIDGIN_NOT =
-  /(^| )(i|he|she|they|we|you) no (?:going|gonna|goin)(?: to)? (?=(be|go|make|see|need|wake|last|stay)( |$))/g;
-/** Hawaii Pidgin's "stay" for "is" before a place ("he stay at da end of da pier"). */
+  /(^| )(i|he|she|they|we|you) (?:no|not) (?:going|gonna|goin)(?: to)? (?=(be|go|make|see|need|wake|last|stay)( |$))/g;
+/** Hawaii Pidgin's "no stay here" for "won't be here" ("I no stay hea by monday"). */
+const PIDGIN_NOT_HERE = /(^| )(i|he|she|they|we|you) no stay (?=(here|around)( |$))/g;
+/** Hawaii Pidgin's "do um" (do it) after "going", not before a claim or a form ("i going do um tomorrow, file da claim"). */
+const DO_UM =
+  /(^| )(going|gonna|goin|go|ready to|want to|wanna|if i|when i|i) (do|end) um(?!( \w+){0,3} (claim|appeal|form|forms|paperwork|intent|file|filing|application|taxes|homework|dishes|laundry)( |$))(?= |$)/g;
+/**
+ * Hawaii Pidgin's "stay" for "is" before where one is now ("he stay at da end of da pier", "I stay
+ * holding da pills"); not where one lives ("i stay by da bridge in hilo, need help wit housing").
+ */
 const PIDGIN_STAY =
-  /(^| )(i|he|she|they|we|you) stay (?=(at|on|in|by|inside|outside|up|down|parked|sitting|standing)( |$))/g;
+  /(^| )(i|he|she|they|we|you) stay (?=(parked|sitting|standing|holding|holdin|up on|on top|(at|on|by) (the|da) (end|edge|top|rail|railing|ledge))( |$))/g;
 const DROPPED_TO = new RegExp(`(^| )going (?=${RISK_VERB}( |$))`, "g");
 /**
  * Round 37 (round 43's asl-en, read after its first round): English shaped by ASL puts "me" where
@@ -1198,13 +1208,16 @@ export const spoken = (read: string) =>
   read
     .replace(SIGNED_ME, "$1i ")
     .replace(
-      /(^| )(da|dat|dis|wit|dem|dey|de|fuh|gwine|ova|fo|aftah|bruddah|mo)(?= |$)/g,
+      /(^| )(da|dat|dis|wit|dem|dey|de|fuh|gwine|ova|fo|aftah|bruddah|mo|hea|nex)(?= |$)/g,
       (_word, before: string, pidgin: string) => before + PIDGIN[pidgin],
     )
-    // Round 84 (round 93's hilo-en): Hawaii Pidgin's "no" before "going" ("I no going be around").
+    // Round 84 (round 93's hilo-en and the round's second read): Hawaii Pidgin's "no" before "going"
+    // ("I no going be around", "I no stay hea by monday"), "do um" (do it), "pau wit" (done with).
     .replace(PIDGIN_NOT, (_word, before: string, who: string) => `${before}${WITH_IS[who]} not going to `)
     .replace(PIDGIN_STAY, (_word, before: string, who: string) => `${before}${WITH_IS[who]} `)
-    .replace(/(^| )(do|end|finish) um(?= |$)/g, "$1$2 it")
+    .replace(PIDGIN_NOT_HERE, (_word, before: string, who: string) => `${before}${WITH_IS[who]} not going to be `)
+    .replace(DO_UM, "$1$2 $3 it")
+    .replace(/(^| )pau (?=(wit|with) )/g, "$1done ")
     .replace(DROPPED_IS, (_word, before: string, who: string) => `${before}${WITH_IS[who]} `)
     .replace(DROPPED_TO, "$1going to ");
 
@@ -1660,12 +1673,15 @@ function withRoundTwo(
   if (signals.has("benign") && deadlineOnly && KILL_ME_IF_AN_ERRAND.test(plainText(message))) return tier;
   // Round 84 (round 93's greatfalls-en: "suicide prevention training at the hospital tonight, does the
   // va have brochures"): the day is an event's (a training, a class, a meeting), with no kind of risk
-  // beside it; the frame holds.
+  // beside it and the second opinion reading little (the code review: "went to the suicide prevention
+  // training tonight and i check every box on the warning signs list" keeps the crisis reply); the
+  // frame holds.
   if (
     signals.has("benign") &&
     deadlineOnly &&
     !RISK_KINDS.some((kind) => signals.has(kind)) &&
-    EVENT_ON_A_DAY.test(plainText(message))
+    EVENT_ON_A_DAY.test(plainText(message)) &&
+    riskProbability(opinionFeatures(message), opinion) < DOSE_QUESTION_LINE_BELOW
   )
     return tier;
   if (
@@ -2288,7 +2304,7 @@ const FOR_ME_THEN_A_DAY =
   /(^| )((es )?(para|pa|por) (mi|mi mismo|mi misma)|(its|it s) (for )?me|for me|for myself) (el |este |pa el |para el |on |this )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|hoy|esta noche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today)$/;
 /** An errand, an age, an illness or a plan made with others: the day named is theirs, not a death's. */
 const ERRAND =
-  /(^| )(appointment|appt|cita|citas|paperwork|papeles|papeleo|forms?|formulario|sign|mail|coming|comes|(hijo|hija|hijos|esposa|esposo|familia|nieto|nieta|alguien) (viene|vienen)|visit|visita|help|ayud\w*|funeral home|funeraria|pre ?need|prearrange\w*|office|oficina|vso|deadline|wedding|boda|divorce|divorcio|surgery|cirugia|school|escuela|retir\w*|im \d+|tengo \d+|\d+ (years|anos)|hospice|cancer|doctor|doctora|exam|examen|dentist|dentista|call|text|llam\w*|driving|drive|lleva|llevar|pagado|pagar|pay|plot|plots|see it|verlo|and my wife|y mi esposa|mi esposa y yo|service|servicio|velorio|rosario|rosary|memorial|wake)( |$)/;
+  /(^| )(appointment|appt|cita|citas|paperwork|papeles|papeleo|forms?|formulario|sign|mail|coming|comes|(hijo|hija|hijos|esposa|esposo|familia|nieto|nieta|alguien) (viene|vienen)|visit|visita|help|ayud\w*|funeral home|funeraria|pre ?need|prearrange\w*|office|oficina|vso|deadline|wedding|boda|divorce|divorcio|surgery|cirugia|school|escuela|retir\w*|im \d+|tengo \d+|\d+ (years|anos)|hospice|cancer|doctor|doctora|exam|examen|dentist|dentista|call|text|llam\w*|driving|drive|lleva|llevar|pagado|pagar|pay|plot|plots|pick|picking|choose|chose|design|order|ordering|shop|shopping|look at|looking at|see it|verlo|and my wife|y mi esposa|mi esposa y yo|service|servicio|velorio|rosario|rosary|memorial|wake)( |$)/;
 /** A day ahead, said plainly. */
 const DAY_AHEAD =
   /(^| )(tonight|today|tomorrow|this (week|weekend|month)|next (week|weekend)|(on |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|real soon|soon|esta noche|hoy|ahorita|al rato|manana|(el|este|pa el|para el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|esta semana|este mes|este fin( de semana)?|el fin de semana|la semana que viene|la proxima semana|pronto|ya escogi el dia|ya tengo (todo|el dia)|ya lo tengo)( |$)/;

@@ -217,7 +217,10 @@ const NO_ME_VAN_A_HALLAR_VIVO = `no me (van a|vayan a|van a poder|vas a|va a) (h
 const NADIE_ME_VA_A_ENCONTRAR = `nadie me (va a|vaya a|iba a|va a poder) (encontrar|hallar|ver)( \\w+){0,2} (hasta|antes de) (que|q|k|el|la|manana|mañana)(?= |$)${notBeside(`${JAJA}|escond\\w*|jugar|juego|escondidas|vacaciones|viaje|cabana|pescar|campo|monte|caza|cazar|retiro|concierto|boda|fiesta`)}`;
 
 /** Round 84 (round 93's waterbury-es): death in an "accident" and what the family gets, needed "antes de mañana": a plan, and its day. */
-const UN_ACCIDENTE_ANTES_DE = `(si|cuando) (uno|yo|una persona|alguien) (se muere|me muero|muere|muero|se mata|me mato) en un accidente( de (carro|troca|auto|moto|transito|trafico))?(?= |$)${besideWords("necesito saber antes|antes de (manana|esta noche|el \\w+)|pa esta noche|para esta noche|cuenta igual|pagan igual|recibe(n)? (los beneficios )?igual|igual verdad")}${notBeside(`${JAJA}|trabajo|chamba|jale|ya paso|hace \\d+|mi (papa|papi|hermano|hijo|esposo|tio|primo)|su (papa|hermano|hijo|esposo)`)}`;
+const UN_ACCIDENTE_ANTES_DE = `(si|cuando) (uno|yo|una persona|alguien) (se muere|me muero|muere|muero|se mata|me mato) en un accidente( de (carro|troca|auto|moto|transito|trafico))?(?= |$)${besideWords("necesito saber antes|antes de (manana|esta noche|el \\w+)|pa esta noche|para esta noche")}${notBeside(`${JAJA}|trabajo|chamba|jale|ya paso|hace \\d+|mi (papa|papi|hermano|hijo|esposo|tio|primo)|su (papa|hermano|hijo|esposo)`)}`;
+
+/** The round's second read (round 84): "cancel my appointment, pa el lunes ya voy a estar muerto": a death foretold, and its day. */
+const MUERTO_PARA_UN_DIA = `((pa|para|antes del?) (el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|esta noche|fin de semana|fin)( ya)? voy a estar muert[oa]s?|(ya )?voy a estar muert[oa]s? (pa|para|antes del?) (el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|esta noche|fin de semana|fin))(?= |$)${notBeside(`${JAJA}|cansancio|hambre|sueno|trabajo|chamba|jale|si no|de risa|verguenza|aburrimiento`)}`;
 
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
@@ -267,7 +270,7 @@ export const ES_RULES: readonly Rule[] = [
     `${ARMA} (cargad[ao]|en la (mano|boca|mesa|mesita)|aqui|al lado|lista|listo)|cargad[ao]|contadas|guardadas|ya (compre|tengo|amarre|cargue|abri|sac[oe])( \\w+){0,3} ${ARMA}|ya (amarre|cargue)|amarre la|con la puerta cerrada|(tengo|tiene) (el|la) (cuchillo|pistola|navaja|arma|revolver) (en la mano|al lado)|la (cargue|dejo cargada)|tengo con que|ya tengo con que|(la|una) pistola en la boca`,
   ]),
   ...rules("place", "family-es", [
-    "(estoy|esta|estamos) (en|parqueado en) (el|la) (techo|puente|azotea|orilla|estacionamiento)|(?<!(horas|trabajando|trabajo|chambeando|chamba|jale|jalando|arreglando|reparando|poniendo|instalando|limpiando|pintando|dia|roofing|techos|calor|sol|frio|hace|hacia) )en el techo(?!( \\w+){0,3} (trabajando|chambeando|poniendo|instalando|arreglando|reparando|pintando|limpiando))|en el puente|el carro en el garage|mirando el agua",
+    "(estoy|esta|estamos) (en|parqueado en) (el|la) (techo|puente|azotea|orilla|estacionamiento)|(?<!(\\d+ horas|trabajando|trabajo|chambeando|chamba|jale|jalando|arreglando|reparando|poniendo|instalando|limpiando|pintando|roofing|techos|calor|sol|frio|hace|hacia) )en el techo(?!( \\w+){0,3} (trabajando|chambeando|poniendo|instalando|arreglando|reparando|pintando|limpiando))|en el puente|el carro en el garage|mirando el agua",
   ]),
   ...rules("lethality", "family-es", [
     "cuant[oa]s (pastillas|tylenol|pildoras)(?!( de \\w+)? (me puedo|puedo|se puede|debo|tengo que|hay que tomar al|al dia|por dia|diarias|diarios|en la noche|cada|me tomo al))|dosis (letal|mortal)|(mas|la) forma (mas )?(rapida|segura|facil) de (morir|matarme)|cuanto (tarda|tiempo) en (morir|desangrar)",
@@ -3584,10 +3587,10 @@ export const ES_RULES: readonly Rule[] = [
   // on a bridge and not knowing what to do; burning oneself "y hoy quiero ir mas lejos". Not a car
   // warmed with the door open, a game of hide and seek, a doctor's order or a nap.
   ...rules("place", "waterbury-es-r93", [
-    `(carro|troca|truck|camioneta|motor|carcacha)( \\w+){0,2} (esta |sigue |ta |lo tengo |la tengo )?(prendido|prendio|prendia|prendida|encendido|encendida|corriendo|andando)( \\w+){0,2} (en|dentro del|adentro del|en el) (garaje|garage|garash)(?= |$)${besideWords("puerta (cerrada|cerra|cerrao|cerrado|abajo)|porton (cerrado|cerrao|abajo)|cerrado|cerrada|cerrao|cerra|ironia|maquina|despedi\\w*|perdon")}${notBeside("abierta|abierto|ventilador|extractor|mecanico|arreglando|reparando|calentando|cambio de aceite")}`,
+    `(carro|troca|truck|camioneta|motor|carcacha)( \\w+){0,2} (esta |sigue |ta |lo tengo |la tengo )?(prendido|prendio|prendia|prendida|encendido|encendida|corriendo|andando)( \\w+){0,2} (en|dentro del|adentro del|en el) (garaje|garage|garash)(?= |$)${besideWords("puerta (cerrada|cerra|cerrado|abajo)|porton (cerrado|abajo)|cerrado|cerrada|cerra|ironia|maquina|despedi\\w*|perdon")}${notBeside("abierta|abierto|ventilador|extractor|mecanico|arreglando|reparando|calentando|cambio de aceite")}`,
   ]),
   ...rules("suicide", "waterbury-es-r93", [
-    `si (alguien|alguno|usted|ustedes|tu|ud|uds) (lee|leen|esta leyendo|estan leyendo|ve|ven) esto( \\w+){0,2} (ya )?(me tire|me aviente|me mate|me colgue|me di un tiro|me pegue un tiro|estoy muerto|estoy muerta|ya no estoy|no estoy|me fui|me hundi)(?= |$)${notBeside(JAJA)}`,
+    `si (alguien|alguno|usted|ustedes|tu|ud|uds) (lee|leen|esta leyendo|estan leyendo|ve|ven) (esto|este mensaje|este texto|esta carta|estas lineas)( \\w+){0,3} (ya )?(me tire|me aviente|me mate|me colgue|me di un tiro|me pegue un tiro|estoy muerto|estoy muerta|ya no estoy|no estoy|me fui|me hundi|brinque|salte|me eche)(?= |$)${notBeside(JAJA)}`,
     `(deje|he dejado|estoy dejando|pare|dejo) de tomar (la|las|mis|mi|el|los) (medicina|medicinas|pastillas|pastilla|insulina|medicamento|medicamentos|pildoras)( \\w+){0,5} a proposito(?= |$)${notBeside(`${JAJA}|efectos|el doctor me dijo|la doctora me dijo|me dijo el doctor|me dijo la doctora|alergia|mareo|me hacia dano|me caia mal|se me acabo|se me acabaron|no me alcanza|no tengo dinero|seguro|ayuno|analisis|laboratorio|cirugia|operacion`)}`,
   ]),
   ...rules("intent", "waterbury-es-r93", [NADIE_ME_VA_A_ENCONTRAR]),
@@ -3595,27 +3598,34 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("intent", "waterbury-es-r93", [UN_ACCIDENTE_ANTES_DE]),
   ...rules("afterMe", "waterbury-es-r93", [UN_ACCIDENTE_ANTES_DE]),
   ...rules("thirdPartyDanger", "waterbury-es-r93", [
-    `(dice|dijo|anda diciendo|me dijo|sigue diciendo) (que|q|k) (lo|se|la) (va a|iba a|quiere|piensa) (volver a )?(intentar|hacer|matar)( otra vez| de nuevo)?(?= |$)${besideWords("hang|hanged|colgar|ahorcar\\w*|matarse|suicid\\w*|tried|intento|pastillas|pistola|se quiso|se trato|se corto|se ahorco")}${notBeside(`${JAJA}|examen|dieta|claim|reclamo|apelacion|aplicacion|dejar de fumar|fumar|correr|maraton`)}`,
+    `(dice|dijo|anda diciendo|me dijo|sigue diciendo) (que|q|k) (lo|se|la) (va a|iba a|quiere|piensa) (volver a )?(intentar|hacer|matar)( otra vez| de nuevo)?(?= |$)${besideWords("hang|hanged|hang himself|hang herself|colgar|ahorcar\\w*|matarse|suicid\\w*|tried to (hang|kill|end)|pastillas|pistola|se quiso (matar|colgar|ahorcar)|se corto|se ahorco")}${notBeside(`${JAJA}|examen|dieta|claim|reclamo|apelacion|aplicacion|dejar de fumar|fumar|correr|maraton`)}`,
   ]),
   ...rules("harm", "waterbury-es-r93", [
     `(le|les) (voy a|vamos a|va a) (arreglar|romper|partir|desfigurar|reventar|quebrar|volar) (la|el) (cara|jeta|hocico|boca|cabeza|craneo|pescuezo)(?= |$)${besideWords("con mis propias manos|con mis manos|ni la policia|la policia|donde queda|donde vive|donde trabaja|su oficina|la oficina|cuando salga")}${notBeside(`${JAJA}|claim|carro|troca|computadora|maquillaje|dentista|cirujano|cirugia|botox`)}`,
   ]),
   ...rules("hopeless", "waterbury-es-r93", [
-    `(pienso|creo|siento|digo|a veces pienso|yo pienso) (que|q|k) (el|ella|ellos|mi compa|mi compañero|mi companero|mi hermano|los que murieron|los que se fueron) (tuvo|tuvieron) (suerte|mas suerte)(?= |$)${besideWords("se murio|murio|se mato|muerto|murieron|fallecio|no regreso|no regresaron|se fue|se fueron|no duermo|no como")}${notBeside(`${JAJA}|loteria|casino|premio|trabajo|chamba|se gano|se saco`)}`,
+    `((pienso|creo|siento|digo|a veces pienso|yo pienso) (que|q|k) )?(el|ella|ellos|mi compa|mi companero|mi hermano|los que murieron|los que se fueron)( (que|q) (murio|se murio|se mato|cayo|murieron)( \\w+){0,3})? (tuvo|tuvieron) (suerte|mas suerte)(?= |$)${besideWords("se murio|murio|se mato|muerto|murieron|fallecio|no regreso|no regresaron|se fue|se fueron|no duermo|no como")}${notBeside(`${JAJA}|loteria|casino|premio|trabajo|chamba|se gano|se saco`)}`,
+  ]),
+  // The round's second read: "pa el lunes ya voy a estar muerto"; the funeral left "arreglado pa que
+  // mi mamá no batalle" (the line).
+  ...rules("intent", "review-r84", [MUERTO_PARA_UN_DIA]),
+  ...rules("time", "review-r84", [MUERTO_PARA_UN_DIA]),
+  ...rules("afterMe", "review-r84", [
+    `(dejar|tener|dejo|quiero dejar|voy a dejar) (mi funeral|mi entierro|todo|mis cosas|mis papeles|lo del funeral) (arreglado|listo|pagado|en orden|preparado)( \\w+){0,2} (pa|para) (que|q) (mi \\w+|ella|el|ellos|mis hijos|mi familia) no (batalle|sufra|tenga que|tengan que|se preocupe|pague|gaste)(?= |$)${notBeside(JAJA)}`,
   ]),
   ...rules("intent", "kenner-es-r93", [
-    `no me (voy a|vo a|pienso|quiero) despertar (manana|mañana|mas|nunca mas|otra vez|de nuevo)(?= |$)${notBeside(`${JAJA}|temprano|tarde|hasta|siesta|dormir hasta|alarma|despertador|cirugia|operacion|anestesia|colonoscopia|turno|chamba|trabajo|domingo|sabado|dia libre|descanso|vacaciones|desvelado|desvelada|cansado|cansada`)}`,
-    `(hoy|esta noche|manana|este fin) (me reuno|me voy a reunir|me junto|me voy a juntar|voy a estar|me voy) con (mis hermanos|mis companeros|mis compas|mis carnales|los muchachos|mis panas|mi hermano|mi compa)( \\w+){0,2} (que|q|k) (no regresaron|no regreso|no volvieron|no volvio|murieron|se murieron|se fueron|cayeron|perdi)(?= |$)${notBeside(`${JAJA}|cementerio|memorial|ceremonia|misa|desfile|parade|reunion de|tumba|visita|visitar|flores|vfw|legion|american legion`)}`,
+    `no me (voy a|vo a|pienso|quiero) despertar (manana|mas|nunca mas|otra vez|de nuevo)(?= |$)${notBeside(`${JAJA}|a tiempo|cita|si tomo|pastilla|la pastilla|para dormir|pa dormir|temprano|tarde|hasta|siesta|dormir hasta|alarma|despertador|cirugia|operacion|anestesia|colonoscopia|turno|chamba|trabajo|domingo|sabado|dia libre|descanso|vacaciones|desvelado|desvelada|cansado|cansada`)}`,
+    `(hoy|esta noche|manana|este fin) (me reuno|me voy a reunir|me junto|me voy a juntar|voy a estar|me voy) con (mis hermanos|mis companeros|mis compas|mis carnales|los muchachos|mis panas|mi hermano|mi compa)( \\w+){0,2} (que|q|k) (no regresaron|no regreso|no volvieron|no volvio|murieron|se murieron|se fueron|cayeron|perdimos (en|alla)|se quedaron (en|alla))( \\w+)?(?= |$)${notBeside(`${JAJA}|cementerio|memorial|ceremonia|misa|desfile|parade|reunion de|tumba|visita|visitar|flores|vfw|legion|american legion`)}`,
     `(despues|luego|cuando) (de )?(que|q|k) (me mate|me mato|me quite la vida|me suicide|me de un tiro|me pegue un tiro)( \\w+){0,2} (esta noche|hoy|manana|este fin|el \\w+)(?= |$)`,
-    `(me estoy|me ando|estoy) (quemando|cortando|rajando|lastimando|lastimandome|cortandome|quemandome)( \\w+){0,4} (pa|para) sentir (algo|algo mas)( \\w+){0,6} (hoy|esta noche|ahorita|ya) (quiero|voy a|pienso) (ir|llegar) mas (lejos|alla|profundo|hondo)(?= |$)`,
+    `(me estoy|me ando|estoy|me queme|me quemo|me corte|me corto) (quemando |cortando |rajando |lastimando |lastimandome |cortandome |quemandome )?(\\w+ ){0,9}(y )?(hoy|esta noche|ahorita|ya) (quiero|voy a|pienso) (ir|llegar) mas (lejos|alla|profundo|hondo)(?= |$)`,
   ]),
   ...rules("suicide", "kenner-es-r93", [
     `(despues|luego|cuando) (de )?(que|q|k) (me mate|me mato|me quite la vida|me suicide|me de un tiro|me pegue un tiro)( \\w+){0,2} (esta noche|hoy|manana|este fin|el \\w+)(?= |$)`,
-    `(me estoy|me ando|estoy) (quemando|cortando|rajando|lastimando|lastimandome|cortandome|quemandome)( \\w+){0,4} (pa|para) sentir (algo|algo mas)( \\w+){0,6} (hoy|esta noche|ahorita|ya) (quiero|voy a|pienso) (ir|llegar) mas (lejos|alla|profundo|hondo)(?= |$)`,
+    `(me estoy|me ando|estoy|me queme|me quemo|me corte|me corto) (quemando |cortando |rajando |lastimando |lastimandome |cortandome |quemandome )?(\\w+ ){0,9}(y )?(hoy|esta noche|ahorita|ya) (quiero|voy a|pienso) (ir|llegar) mas (lejos|alla|profundo|hondo)(?= |$)`,
   ]),
   ...rules("time", "kenner-es-r93", [
-    `no me (voy a|vo a|pienso|quiero) despertar (manana|mañana)(?= |$)${notBeside(`${JAJA}|temprano|tarde|hasta|siesta|dormir hasta|alarma|despertador|cirugia|operacion|anestesia|colonoscopia|turno|chamba|trabajo|domingo|sabado|dia libre|descanso|vacaciones|desvelado|desvelada|cansado|cansada`)}`,
-    `(hoy|esta noche|manana|este fin) (me reuno|me voy a reunir|me junto|me voy a juntar|voy a estar|me voy) con (mis hermanos|mis companeros|mis compas|mis carnales|los muchachos|mis panas|mi hermano|mi compa)( \\w+){0,2} (que|q|k) (no regresaron|no regreso|no volvieron|no volvio|murieron|se murieron|se fueron|cayeron|perdi)(?= |$)${notBeside(`${JAJA}|cementerio|memorial|ceremonia|misa|desfile|parade|reunion de|tumba|visita|visitar|flores|vfw|legion|american legion`)}`,
+    `no me (voy a|vo a|pienso|quiero) despertar manana(?= |$)${notBeside(`${JAJA}|a tiempo|cita|si tomo|pastilla|la pastilla|para dormir|pa dormir|temprano|tarde|hasta|siesta|dormir hasta|alarma|despertador|cirugia|operacion|anestesia|colonoscopia|turno|chamba|trabajo|domingo|sabado|dia libre|descanso|vacaciones|desvelado|desvelada|cansado|cansada`)}`,
+    `(hoy|esta noche|manana|este fin) (me reuno|me voy a reunir|me junto|me voy a juntar|voy a estar|me voy) con (mis hermanos|mis companeros|mis compas|mis carnales|los muchachos|mis panas|mi hermano|mi compa)( \\w+){0,2} (que|q|k) (no regresaron|no regreso|no volvieron|no volvio|murieron|se murieron|se fueron|cayeron|perdimos (en|alla)|se quedaron (en|alla))( \\w+)?(?= |$)${notBeside(`${JAJA}|cementerio|memorial|ceremonia|misa|desfile|parade|reunion de|tumba|visita|visitar|flores|vfw|legion|american legion`)}`,
   ]),
   ...rules("place", "kenner-es-r93", [
     `(estoy|toy|ando|me paro|estoy parado|estoy parada|parado|parada) (en|arriba del|arriba de|sobre) (el|la) (huey p long|huey long|crescent city connection|puente del mississippi|causeway|puente del lago|puente)( \\w+){0,3} (y )?(no se (que|q|k) hacer|no se que hago|mirando el agua|mirando pa abajo)(?= |$)${notBeside(`${JAJA}|trafico|traffic|trabajo|trabajando|pintando|construccion|obra|pescando|pesca|tour|foto|fotos|atorado|accidente|choque`)}`,

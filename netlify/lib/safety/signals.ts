@@ -499,6 +499,8 @@ export type Origin =
   // Round 82: a second read of the round's change.
   | "review-r82"
   | "review-r83"
+  // Round 84's second read.
+  | "review-r84"
   // Round 78: threats the second opinion retrained with round 86 no longer lifts (decision 941).
   | "retrain-r78"
   // Round 79: older risk, second reads' and a code review's probes, that the second opinion retrained
