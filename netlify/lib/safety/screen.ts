@@ -1673,15 +1673,15 @@ function withRoundTwo(
   if (signals.has("benign") && deadlineOnly && KILL_ME_IF_AN_ERRAND.test(plainText(message))) return tier;
   // Round 84 (round 93's greatfalls-en: "suicide prevention training at the hospital tonight, does the
   // va have brochures"): the day is an event's (a training, a class, a meeting), with no kind of risk
-  // beside it and the second opinion reading little (the code review: "went to the suicide prevention
-  // training tonight and i check every box on the warning signs list" keeps the crisis reply); the
-  // frame holds.
+  // beside it and nothing said of the writer's own state (the code review: "went to the suicide
+  // prevention training tonight and i check every box on the warning signs list" keeps the crisis
+  // reply); the frame holds.
   if (
     signals.has("benign") &&
     deadlineOnly &&
     !RISK_KINDS.some((kind) => signals.has(kind)) &&
     EVENT_ON_A_DAY.test(plainText(message)) &&
-    riskProbability(opinionFeatures(message), opinion) < DOSE_QUESTION_LINE_BELOW
+    !NOT_ONLY_THE_EVENT.test(plainText(message))
   )
     return tier;
   if (
@@ -1769,6 +1769,12 @@ const DOSE_QUESTION =
 const DOSE_DANGER =
   /(^| )(too much|too many|demasiad[oa]s?|overdos\w*|sobredosis|lethal|letal|fatal|kill|killing|matar\w*|morir\w*|die|dying|dead|muerte|muerto|no despertar|not wake|never wake|enough to|suficientes?|all of them|all at once|whole bottle|entire bottle|frasco entero|de un jalon|de golpe|at once|de una vez|de un trago|guardad[oa]s?|guardando|saving|saved|stockpil\w*|juntando|junte|juntar|would it take|it take to|pa que se|para que se|pa no|para no|end it|acabar|mata|mato|matan|kills?|plan|enough|put aside|completar|complete|escondid[oa]s?|funcionar|funcione|work the first time|stash\w*|collect\w*|todas|todos|alcanza\w*|basta\w*|primera vez|first time|ultima|ultimo|last|forever|para siempre|pa siempre|despertar|wake)( |$)/;
 const DOSE_QUESTION_LINE_BELOW = 0.3;
+/**
+ * What the writer says of himself beside such an event ("i check every box", "all i could think was
+ * how easy it would be", "im the one who needs it", "ive been thinking about it"): not only the event.
+ */
+const NOT_ONLY_THE_EVENT =
+  /(^| )(i|im|i m|ive|i ve|me|myself)( \w+){0,3} (check|checks|need|needs|thinking|think|thought|feel|feeling|felt|want|wanna|wish|scared|afraid|struggl\w*|relate)( |$)|(^| )(how easy|warning signs|the one who)( |$)/;
 /** An event on a day ("training at the hospital tonight", "the class tomorrow"): a day that is not a plan's. */
 const EVENT_ON_A_DAY =
   /(^| )(training|class|meeting|event|walk|presentation|seminar|workshop|vigil|fundraiser|conference|orientation|briefing)( \w+){0,4} (tonight|tonite|tomorrow|today|this (weekend|week|morning|afternoon|evening))( |$)/;
