@@ -1121,7 +1121,7 @@ const PIDGIN_NOT =
 const PIDGIN_NOT_HERE = /(^| )(i|he|she|they|we|you) no stay (?=(here|around)( |$))/g;
 /** Hawaii Pidgin's "do um" (do it) after "going", not before a claim or a form ("i going do um tomorrow, file da claim"). */
 const DO_UM =
-  /(^| )(going|gonna|goin|go|ready to|want to|wanna|if i|when i|i) (do|end) um(?!( \w+){0,3} (claim|appeal|form|forms|paperwork|intent|file|filing|application|taxes|homework|dishes|laundry)( |$))(?= |$)/g;
+  /(^| )(going|gonna|goin|go|ready to|want to|wanna|if i|when i) (do|end) um(?!( \w+){0,3} (claim|appeal|form|forms|paperwork|intent|file|filing|application|taxes|homework|dishes|laundry)( |$))(?= |$)/g;
 /**
  * Hawaii Pidgin's "stay" for "is" before where one is now ("he stay at da end of da pier", "I stay
  * holding da pills"); not where one lives ("i stay by da bridge in hilo, need help wit housing").
@@ -1204,7 +1204,7 @@ const patois = (read: string) =>
         .replace(/(^| )mi(?= |$)/g, "$1my")
         .replace(PATOIS_WORD, (_word, before: string, word: string) => before + PATOIS[word]);
 /** A reading as spoken, of a text `patois` has already read (the caller keeps both). */
-export const spoken = (read: string) =>
+const spoken = (read: string) =>
   read
     .replace(SIGNED_ME, "$1i ")
     .replace(
