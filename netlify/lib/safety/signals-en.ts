@@ -5068,9 +5068,8 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("hopeless", "pikeville-en-r93", [
     `(nothin|nothing) i (do|say|try|did) (matters|counts|helps|makes (a|any|no) (lick of )?difference|changes anything)(?= |$)${notBeside(`${LOL}|claim|va|appeal|rating|website|app|form|diet|weight|printer|computer|phone|boss|work|kids|hair|lawn|garden|scale|dog|cat`)}`,
   ]),
-  // Round 93's conversations (pikeville-en): a death asked about "from a gunshot. my own"; pills saved
-  // "for a month. reckon its about time"; "before i head up to the bridge" after the crisis line was
-  // given; "mamaw needs the money more than she needs me" beside a curve with no guardrail.
+  // The round's second read: "I not going be hea by nex week" (read as spoken), "I stay holding da
+  // pills right now", "sunday I pau wit dis life".
   ...rules("intent", "review-r84", [NOT_HERE_BY_A_DAY]),
   ...rules("time", "review-r84", [NOT_HERE_BY_A_DAY]),
   ...rules("meansReady", "review-r84", [
@@ -5079,6 +5078,9 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "review-r84", [
     `(done|pau) (wit|with) (dis|this|da|the|my) (life|world)(?= |$)${notBeside(`${LOL}|job|work|claim|va|paperwork|marriage|relationship|drinking|drugs|dope|the bottle|smoking|old life|that life|life of crime|army|military`)}`,
   ]),
+  // Round 93's conversations (pikeville-en): a death asked about "from a gunshot. my own"; pills saved
+  // "for a month. reckon its about time"; "before i head up to the bridge" after the crisis line was
+  // given; "mamaw needs the money more than she needs me" beside a curve with no guardrail.
   ...rules("suicide", "pikeville-en-r93", [
     `(from|by|with|its from|it s from|if its from|what if its from) a (gunshot|gun shot|bullet|shotgun blast)( wound)?( \\w+){0,2} (my own(?! (son|daughter|child|kid|boy|girl|brother|sister|husband|wife|dad|father|mom|mother|flesh|blood|family|gun|rifle|pistol|fault)( |$))|by my own hand|by me|mine|self inflicted)(?= |$)${notBeside(`${LOL}|accident\\w*|hunting|range|negligent|nd|cleaning`)}`,
   ]),
