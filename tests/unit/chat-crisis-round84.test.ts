@@ -20,6 +20,7 @@ import { screenMessage, screenTurn } from "../../netlify/lib/safety/screen";
 
 const tierOf = (message: string) => screenMessage(message).tier;
 const neitherCrisisNor911 = ["none", "possible"];
+const RANK = { none: 0, possible: 1, clear: 2, harm: 3 } as const;
 const turnOf = (userMessages: string[], assistantMessage: string | null, message: string) =>
   screenTurn(message, { userMessages, assistantMessage: assistantMessage ?? undefined }).tier;
 
@@ -215,9 +216,11 @@ describe("round 84: the code review's findings, pinned", () => {
     ["nothing i do matters so why keep trying", "possible"],
     ["if im dead can yall cancel my appointment, cause i'll be", "clear"],
   ])(
-    "%s: %s (a day, a goodbye, a roof for hours, a training that is the writer's own, a bomb at a place)",
+    "%s: at least %s (a day, a goodbye, a roof for hours, a training that is the writer's own, a bomb at a place)",
     (message, tier) => {
-      expect(tierOf(message)).toBe(tier);
+      // At least: a later screen may read these higher ("when i pass friday" is clear risk the rules
+      // still give only the line), never lower.
+      expect(RANK[tierOf(message)]).toBeGreaterThanOrEqual(RANK[tier as keyof typeof RANK]);
     },
   );
 
