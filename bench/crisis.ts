@@ -514,6 +514,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "pikeville-en (round 93)": "pikeville-en-r93",
   "waterbury-es (round 93)": "waterbury-es-r93",
   "kenner-es (round 93)": "kenner-es-r93",
+  "kingman-en (round 94)": "kingman-en-r94",
+  "dover-en (round 94)": "dover-en-r94",
+  "tallahassee-en (round 94)": "tallahassee-en-r94",
+  "chelsea-es (round 94)": "chelsea-es-r94",
+  "joliet-es (round 94)": "joliet-es-r94",
 };
 
 /**
@@ -972,6 +977,11 @@ export async function benchCrisis() {
     "pikeville-en (round 93)": firstOf("writers-r93", "first-round-pikeville-en.json"),
     "waterbury-es (round 93)": firstOf("writers-r93", "first-round-waterbury-es.json"),
     "kenner-es (round 93)": firstOf("writers-r93", "first-round-kenner-es.json"),
+    "kingman-en (round 94)": firstOf("writers-r94", "first-round-kingman-en.json"),
+    "dover-en (round 94)": firstOf("writers-r94", "first-round-dover-en.json"),
+    "tallahassee-en (round 94)": firstOf("writers-r94", "first-round-tallahassee-en.json"),
+    "chelsea-es (round 94)": firstOf("writers-r94", "first-round-chelsea-es.json"),
+    "joliet-es (round 94)": firstOf("writers-r94", "first-round-joliet-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -404,6 +404,11 @@ export const HELD_OUT_SETS = {
   "pikeville-en (round 93)": "writers-r93/pikeville-en",
   "waterbury-es (round 93)": "writers-r93/waterbury-es",
   "kenner-es (round 93)": "writers-r93/kenner-es",
+  "kingman-en (round 94)": "writers-r94/kingman-en",
+  "dover-en (round 94)": "writers-r94/dover-en",
+  "tallahassee-en (round 94)": "writers-r94/tallahassee-en",
+  "chelsea-es (round 94)": "writers-r94/chelsea-es",
+  "joliet-es (round 94)": "writers-r94/joliet-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -28,6 +28,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "pikeville-en (round 93)",
   "waterbury-es (round 93)",
   "kenner-es (round 93)",
+  "kingman-en (round 94)",
+  "dover-en (round 94)",
+  "tallahassee-en (round 94)",
+  "chelsea-es (round 94)",
+  "joliet-es (round 94)",
 ];
 
 /**
@@ -51,6 +56,18 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 94's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "what is the difference between a supplemental claim and a higher level review",
+  "Is tinnitus still 10 percent max",
+  "how long do I have to appeal after the decision letter comes",
+  "Id kill for a decision letter at this point lol",
+  "how do i get a copy of my dd214 lost mine in the move",
+  "how do i update my address on va.gov",
+  "whats the point of appealing. whats the point of anything",
+  "how do i check how much gi bill entitlement i have left",
+  "does the va cover glasses",
+  "shoot me the link for the gi bill comparison tool",
+  "como me registro en el burn pit registry",
   // Round 84's second read and the sets the second opinion learns from, word for word.
   "ya no le veo sentido a nada",
   // Round 93's sets and the sets the second opinion learns from, or the known-words list, word for word.

@@ -473,6 +473,11 @@ export type Origin =
   | "pikeville-en-r93"
   | "waterbury-es-r93"
   | "kenner-es-r93"
+  | "kingman-en-r94"
+  | "dover-en-r94"
+  | "tallahassee-en-r94"
+  | "chelsea-es-r94"
+  | "joliet-es-r94"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
