@@ -222,6 +222,15 @@ const UN_ACCIDENTE_ANTES_DE = `(si|cuando) (uno|yo|una persona|alguien) (se muer
 /** The round's second read (round 84): "cancel my appointment, pa el lunes ya voy a estar muerto": a death foretold, and its day. */
 const MUERTO_PARA_UN_DIA = `((pa|para|antes del?) (el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|esta noche|fin de semana|fin)( ya)? voy a estar muert[oa]s?|(ya )?voy a estar muert[oa]s? (pa|para|antes del?) (el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|esta noche|fin de semana|fin))(?= |$)${notBeside(`${JAJA}|cansancio|hambre|sueno|trabajo|chamba|jale|si no|de risa|verguenza|aburrimiento`)}`;
 
+/** Round 85 (round 94's chelsea-es): "no me preguntes si estoy bien maje. el viernes es el dia, ya lo marque en el calendario": a decision, and its day. */
+const EL_DIA_ES_EL_DIA = `(el|este|ese|esta|el proximo) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|noche|fin de semana) es el dia(?= |$)${besideWords("no me preguntes|ya lo marque|lo marque|lo tengo marcado|ya decidi|ya lo decidi|nadie sabe|ya esta decidido|no le digan|perdon|adios|pistola|pastillas|soga|puente")}${notBeside(`${JAJA}|cita|boda|cumple\\w*|fiesta|mudanza|cirugia|operacion|examen|c p|audiencia|entrevista|partido|juego|pago|deposito|graduacion|bautizo|quince\\w*|carne asada|pelea|evento|vuelo|viaje`)}`;
+
+/** Round 85 (round 94's joliet-es): "hoy fue mi ultimo lonche en el taller mañana ya no me van a ver ni ahi ni en ningun lado": a goodbye, and its day. */
+const YA_NO_ME_VAN_A_VER = `((ya )?no me (van a|vayan a|van a volver a|vuelven a|volveran a) ver (ni ahi |ni aqui |ni alla )?(ni )?en (ningun|ninguna|ningun otro) (lado|lugar|sitio|parte)|(ya )?nadie me (va a|vuelve a|va a volver a) ver (nunca|jamas|mas|nunca mas))(?= |$)${notBeside(`${JAJA}|facebook|redes|instagram|tiktok|me mudo|mudanza|viaje|vacaciones|me voy a vivir|mexico|honduras|el salvador|guatemala|puerto rico|jubil\\w*|retir\\w*|deploy\\w*|trabajo nuevo|otro trabajo`)}`;
+
+/** Round 85 (round 94's joliet-es): a burial paid "antes de irme" beside the cemetery, planned "pa este mes": a decision, and an end. */
+const TODO_PAGADO_ANTES_DE_IRME = `(dejar|tener|dejarles|dejarle|tenerles) (todo|todito|el entierro|el funeral|todo eso) (pagado|arreglado|listo|en orden|liquidado) antes de (irme|que me vaya|partir|morir|morirme|que me muera)(?= |$)${besideWords("entierro|funeral|cementerio|panteon|cremacion|ataud|caja|lapida|nicho|seguro de vida|dic|este mes|esta semana|planeando")}${notBeside(`${JAJA}|viaje|vacaciones|mudanza|mudarme|me mudo|cirugia|operacion|deploy\\w*|mexico|honduras|guatemala|el salvador|puerto rico|base|pre ?necesidad|pre ?need|preneed|a mi edad|ya estoy viejo|ya estoy vieja|cuando me toque|cuando dios quiera|algun dia`)}`;
+
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
   ...rules("suicide", "issue", [
@@ -3626,6 +3635,74 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("place", "kenner-es-r93", [
     `(estoy|toy|ando|me paro|estoy parado|estoy parada|parado|parada) (en|arriba del|arriba de|sobre) (el|la) (huey p long|huey long|crescent city connection|puente del mississippi|causeway|puente del lago|puente)( \\w+){0,3} (y )?(no se (que|q|k) hacer|no se que hago|mirando el agua|mirando pa abajo)(?= |$)${notBeside(`${JAJA}|trafico|traffic|trabajo|trabajando|pintando|construccion|obra|pescando|pesca|tour|foto|fotos|atorado|accidente|choque`)}`,
   ]),
+  // Round 85 (round 94's chelsea-es and joliet-es: risk that got the line or nothing, read after its
+  // first round): standing on the Tobin Bridge "no se ni pa q te escribo"; "el viernes es el dia, ya lo
+  // marque"; a husband who gave his things away, asked the pension "si él faltara" and cleans the gun
+  // saying "ya casi"; knives "pa mis venas" tonight; "no es pregunta de curiosidad, es plan"; all the
+  // oxys tonight; a last lunch, "mañana ya no me van a ver"; a burial paid "antes de irme"; the door
+  // left open "pa que me encuentren rapido"; a shot in the chest "porque ya mero". Not a bridge at
+  // work, a wedding's day, a doctor's order, a fall feared or a move.
+  ...rules("place", "chelsea-es-r94", [
+    `(estoy|toy|ando|me paro|estoy parado|estoy parada|parado|parada|sentado|sentada) (en|arriba del|arriba de|sobre|a la orilla del) (el|la)? ?(tobin bridge|tobin|zakim|puente|bridge|orilla del puente|azotea|techo del edificio)( \\w+){0,4}(?= |$)${besideWords("no se ni pa|no se pa que|no se pa q|para que te escribo|pa q te escribo|pa que te escribo|adios|perdon|ya no aguanto|ultima vez|mirando el agua|mirando pa abajo")}${notBeside(`${JAJA}|trafico|traffic|trabajo|trabajando|pintando|reparando|construccion|obra|pescando|pesca|tour|foto|fotos|paseo|atorado|accidente|choque|esperando el bus|esperando`)}`,
+  ]),
+  ...rules("intent", "chelsea-es-r94", [
+    EL_DIA_ES_EL_DIA,
+    `(no es|no era|no es una|no era una) pregunta (de curiosidad|por curiosidad|curiosa|hipotetica|de chisme)( \\w+){0,3} (es|ya es|es un) plan(?= |$)`,
+  ]),
+  ...rules("time", "chelsea-es-r94", [EL_DIA_ES_EL_DIA]),
+  ...rules("thirdPartyDanger", "chelsea-es-r94", [
+    `(lo vi|lo encontre|esta|estaba|lo veo|la vi|la encontre) (limpiando|cargando|con|acariciando) (el|su|la) (arma|pistola|rifle|escopeta|revolver|fierro|cuete)( \\w+){0,3} y (dijo|me dijo|dice|decia) ("? ?)?(ya casi|ya mero|ya pronto|ya falta poco|ya merito|pronto)(?= |$)${notBeside(`${JAJA}|caza|cazar|venado|temporada|campo de tiro|range|practica|vender|exhibicion`)}`,
+  ]),
+  ...rules("suicide", "chelsea-es-r94", [
+    `(uno|una|el|la|un cuchillo|mi cuchillo|la navaja|una navaja|el cuchillo)( \\w+)? (va|van|ira|iran|se va) (pa|para|por) (mis|las|mi) (venas|munecas|muneca|garganta|cuello)(?= |$)${notBeside(JAJA)}`,
+  ]),
+  ...rules("lethality", "chelsea-es-r94", [
+    `(me tomo|me voy a tomar|me tomare|me trago|me voy a tragar|me echo|me voy a echar) (todos|todas|toditos|toditas) (los|las|mis) (oxys|oxis|oxycodonas|pastillas|pildoras|percocets|percs|xanax|medicinas|pastis|pepas|tramadol|hidrocodonas)( \\w+){0,6}(?= |$)${besideWords("esta noche|hoy|ahorita|orita|ya ni pa q|ya ni pa que|ya no aguanto|adios|perdon|me sobraron|sobraron|sobran")}${notBeside(`${JAJA}|receta|doctor dijo|la doctora dijo|como me las tomo|se pueden|puedo|juntas con|con comida|antes de|despues de comer|cada (dia|noche|\\d+ horas)|a la vez no|no se si`)}`,
+  ]),
+  ...rules("intent", "joliet-es-r94", [YA_NO_ME_VAN_A_VER, TODO_PAGADO_ANTES_DE_IRME]),
+  ...rules("farewell", "joliet-es-r94", [YA_NO_ME_VAN_A_VER]),
+  ...rules("afterMe", "joliet-es-r94", [TODO_PAGADO_ANTES_DE_IRME]),
+  ...rules("suicide", "joliet-es-r94", [
+    `(deje|dejo|voy a dejar|le deje|les deje) (la puerta|el porton|la reja) (abierta|abierto|sin llave|sin seguro)( \\w+){0,6} (pa|para) (que|q|k) me (encuentren|hallen|encuentre|halle) (rapido|pronto|luego|facil|temprano|primero)(?= |$)${notBeside(`${JAJA}|si me caigo|me caigo|caerme|ambulancia|paramedicos|si me pasa algo|emergencia|alerta|medical alert|reloj|gps|enfermera|cuidador\\w*|home health`)}`,
+  ]),
+  ...rules("time", "joliet-es-r94", [
+    `(porque|que|q|pq|xq|por que) ya (mero|merito|casi es hora|merito es hora)(?= |$)${besideWords("me doy un balazo|balazo|me mato|matarme|me quito la vida|me pego un tiro|pastillas|cuerda|soga|me tiro|me aviento")}${notBeside(`${JAJA}|llega|sale|termina|acaba|me pagan|pago|decision|claim|reclamo|rating|apelacion|cita|nace|parto|bebe|jubil\\w*|retir\\w*`)}`,
+  ]),
+  // Round 94's threats that got the line or the crisis reply without 911 first: a rater's door knocked
+  // "con el fierro"; a mother-in-law held "del cuello... hasta q deje de respirar"; a husband gone with
+  // the rifle "pa arreglar cuentas"; "darle un tiro a mi first sgt"; "salgo con el rifle y se acaba el
+  // problema". Not a hunt, a bank's accounts or a try at a job.
+  ...rules("harm", "chelsea-es-r94", [
+    `(le|les) (toque|toco|voy a tocar|caiga|caigo|voy a caer|llegue|llego) (la puerta|a la casa|a su casa|en su casa)( \\w+){0,2} con (el|la|mi|un|una) (fierro|cuete|pistola|arma|rifle|escopeta|machete|fusca|cuerno|ak|ar|glock)(?= |$)${notBeside(`${JAJA}|caza|venado|vender|regalo|papeles|abogado`)}`,
+    `(la|lo|los|las) (agarro|voy a agarrar|agarre|tomo|aprieto|voy a apretar) (del|de el|por el) (cuello|pescuezo|gaznate)( \\w+){0,8} (hasta|hasta que|hasta q) (deje|dejen|dejara|deja) de respirar(?= |$)${notBeside(JAJA)}`,
+    `(va a|voy a|fue a|se fue a|salio a|sale a|salio pa|se fue pa) (buscar|cazar|encontrar) (al|a la|a ese|a esa|a los|a las|a el) (\\w+ ){0,2}(hombre|vato|tipo|senor|vecino|vecina|rater|doctor|doctora|chavo|muchacho|bato|fulano|que)( \\w+){0,8} (para|pa|pa que|para que) (arreglar cuentas|arreglar las cuentas|cobrarsela|cobrarselas|ajustar cuentas|darle su merecido|que se las pague|matarlo|matarla|darle)(?= |$)${besideWords("rifle|pistola|arma|cuete|fierro|escopeta|machete|agarro|se fue|ya se fue")}${notBeside(`${JAJA}|banco|abogado|deudas?|factura|pago|seguro|aseguranza|cheque|dinero que le debe`)}`,
+  ]),
+  ...rules("harm", "joliet-es-r94", [
+    `(darle|meterle|pegarle|echarle|soltarle|a darle|a meterle|a pegarle) (un|unos|dos|tres|varios|un par de) (tiro|tiros|balazo|balazos|plomazo|plomazos|plomo|fogonazo) (a|al) (mi |el |la |ese |esa |este |esta |al )?(first sgt|first sergeant|primer sargento|sargento|jefe|supervisor|rater|doctor|doctora|vecino|vecina|suegra|suegro|ex|esposa|mujer|vieja|viejo|compa|mayor|capitan|teniente|manager|boss|foreman|mayordomo|patron)(?= |$)${notBeside(`${JAJA}|juego|video ?juego|call of duty|cod|fortnite|paintball|airsoft|pelota|balon|foto|fotos|camara`)}`,
+    `(salgo|voy|me voy|ahorita salgo|orita salgo|voy a salir|ya salgo) con (el|la|mi) (rifle|pistola|escopeta|cuete|fierro|machete|arma|cuerno|ar|ak)( \\w+){0,3} y (se acaba|se acabo|se termina|se les acaba|ya no|arreglo|les doy|le doy)( \\w+){0,4}(?= |$)${notBeside(`${JAJA}|caceria|cazar|caza|venado|pato|patos|coyote|coyotes|marrano|jabali|culebra|vibora|zorrillo|rancho|campo|practica|tirar al blanco|range|gallinero|gallinas`)}`,
+  ]),
+  // Round 94's ordinary messages read as risk: a state veterans home asked about for a brother "ya esta
+  // grande"; a pistol licensed in Massachusetts asked about "solo quiero saber mis derechos".
+  ...rules("benign", "chelsea-es-r94", [
+    `(un |el |algun |una )?(hogar|casa|asilo|residencia) (para|de|pa) (veteranos|ancianos|viejitos|adultos mayores)(?= |$)${besideWords("mi hermano|mi papa|mi abuelo|mi esposo|mi tio|esta grande|ya esta grande|viejito|anciano|como aplico|como se aplica|hay uno|hay un|cerca|en chelsea|en boston")}${notBeside(`${OWN_END_SAID}|hoy|esta noche|manana`)}`,
+    `solo (quiero|queria|quisiera) saber (mis|cuales son mis|sobre mis|de mis) derechos(?= |$)${notBeside(`${JAJA}|matarme|me mato|morir\\w*|suicid\\w*|quitarme la vida|ya no (quiero|aguanto|puedo)|hoy|esta noche|manana|vecino|rater|jefe|adios`)}`,
+  ]),
+  // Round 85: what the second opinion retrained with round 93 moved: a call "del puente Marquam"
+  // crying, "te amo, diles a los niños" and the line cut (round 89's woodburn-es), back to the crisis
+  // reply; and, kept at nothing, look-alikes it lifts: a tree to cut before it falls on the house, a dog
+  // that ate rat poison (second-read-r34), blood to be drawn (second-read-r38), firewood cut with an axe
+  // and a fence mended with a hammer (second-read-r40), the VA's "ultima batalla" being won (round 74).
+  ...rules("thirdPartyDanger", "retrain-r85", [
+    `me (hablo|llamo|marco|escribio|texteo|mando mensaje) (desde|del|de el|en el|arriba del|sobre el) (el )?puente( \\w+){0,6}(?= |$)${besideWords("llorando|te amo|diles a los ninos|diles|colgo|adios|perdon|despid\\w*|no contesta|apago")}${notBeside(`${JAJA}|trafico|trabajo|trabajando|construccion|obra|pescando|tour|foto|fotos|atorado|accidente|choque`)}`,
+  ]),
+  ...rules("benign", "retrain-r85", [
+    `(cortar|tumbar|podar|cortamos|tumbamos|corto|tumbo) (el|ese|un|los|unos|este) (arbol|arboles|palo|palos|pino|roble)( \\w+){0,6}(?= |$)${notBeside(`${JAJA}|colgar\\w*|ahorcar\\w*|soga|cuerda|matarme|me mato|morir\\w*|quitarme la vida`)}`,
+    `(mi|el|la|nuestro|nuestra|su) (perro|perra|perrito|perrita|gato|gata|gatito|gatita|mascota|perro de servicio) (se comio|se trago|comio|trago|se tomo|lamio|mordio)( \\w+){0,3} (el |la |un |una |unas |unos )?(veneno|raticida|pastillas|chocolate|anticongelante|uvas|cloro|pildoras)(?= |$)${notBeside(`${JAJA}|matarme|me mato|yo tambien|me lo tomo|me las tomo|morir\\w*|quitarme la vida`)}`,
+    `(sacar|sacarme|sacan|van a sacar|me sacan|me van a sacar|sacaron) sangre(?= |$)${notBeside(`${JAJA}|matarme|me mato|cortarme|cortar\\w*|venas|morir\\w*`)}`,
+    `(cortando|partiendo|rajando|picando) (lena|madera|troncos|la lena)( \\w+){0,3}(?= |$)${notBeside(`${JAJA}|matarme|me mato|morir\\w*|vecino|suegr\\w*|esposa|mujer`)}`,
+    `con el (martillo|serrucho|taladro|hacha|machete|pico|pala)( \\w+){0,2} (arreglando|reparando|construyendo|cortando|clavando|componiendo|trabajando)( \\w+){0,3}(?= |$)${notBeside(`${JAJA}|matarme|me mato|morir\\w*|vecino|suegr\\w*|esposa|mujer|amenaz\\w*|gritando`)}`,
+    `(la estoy|lo estoy|la vamos|la voy|la andamos|la ando) ganando(?= |$)${notBeside(`${JAJA}|matarme|me mato|morir\\w*|ya no aguanto|ya no puedo`)}`,
+  ]),
   // Round 83: look-alikes of older tests the second opinion retrained with round 91 lifts to the line:
   // "no vale la pena ir a la clinica de Mayaguez, siempre esta llena" (round 10's probes).
   ...rules("benign", "retrain-r83", [
@@ -3656,6 +3733,9 @@ export const ES_RULES: readonly Rule[] = [
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
 export const LINE_FLOOR_ES: readonly string[] = [
+  // Round 85 (round 94's chelsea-es): a grandson asking whether there is room in his grandfather's grave
+  // "para él también", young as he is.
+  `(si hay|hay|habra|queda|cabe) (lugar|espacio|campo) (ahi |alli |aca |en la tumba |en el nicho |en la fosa )?(para|pa) (el|ella|mi|mi nieto|mi hijo) (tambien|igual)(?= |$)${besideWords("tumba|panteon|cementerio|nicho|lapida|fosa")}${notBeside(`${JAJA}|esposa|esposo|viuda|viudo|cuando le toque|algun dia|a su edad|ya esta grande|esta viejito|esta viejita`)}`,
   // Round 62's second read: "estoy agotado, de verdad agotado, de todo".
   "(agotad[oa]|cansad[oa]|exhaust[oa]|hart[oa])( \\w+){0,3} (agotad[oa]|cansad[oa]|exhaust[oa]|hart[oa]) de (todo|la vida|vivir|seguir)$",
   // Round 62 (round 71's sets): staring at the train tracks longer than one should; "cansado jefe. muy

@@ -517,7 +517,9 @@ export type Origin =
   | "retrain-r82"
   | "retrain-r83"
   // Round 84: older look-alikes held against the retrained second opinion.
-  | "retrain-r84";
+  | "retrain-r84"
+  // Round 85: older risk and look-alikes held against the second opinion retrained with round 93.
+  | "retrain-r85";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
