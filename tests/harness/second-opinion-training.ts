@@ -34,7 +34,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * Round 77: second reads measured only, never trained on. Round 77's probes, trained on at twice a
  * writer's weight, moved the second opinion's bias and raised 112 older messages (most of them
  * ordinary ones to the line) for 66 lowered: they are what the round's rules are measured on.
- * Rounds 79 to 84's reads are measured only too.
+ * Rounds 79 to 85's reads are measured only too.
  */
 export const READS_MEASURED_ONLY: readonly string[] = [
   "second-read-r77",
@@ -44,6 +44,7 @@ export const READS_MEASURED_ONLY: readonly string[] = [
   "second-read-r82",
   "second-read-r83",
   "second-read-r84",
+  "second-read-r85",
 ];
 
 /**

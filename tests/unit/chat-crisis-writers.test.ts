@@ -237,8 +237,12 @@ describe("the round-2 corpus, through the round-3 screen", () => {
     // writers' question rounds 40 to 43, which it never learned from, 89 → 74 of 1,898). Round 36: 84
     // (5.75%), "dead serious" no longer a frame ("...and dead serious question about my rating").
     // Round 76: retrained on rounds 2 to 84, 92 (6.3%), while the question writers' rounds lose the
-    // line on more than they gain (decision 941, round 76).
-    expect(share(questions, lineShown)).toBeLessThanOrEqual(0.063);
+    // line on more than they gain (decision 941, round 76). Round 85: retrained with round 93, 97
+    // (6.64%): six of these questions gain the line ("im worried my cllaim will be denied", "i was an
+    // armorre and fixed guns all day", "burial flags for veterans thanks") and one loses it; none gets
+    // the crisis reply, and on round 94's ordinary messages, which the model never saw, the line
+    // or more went to 16 of 589, from 17.
+    expect(share(questions, lineShown)).toBeLessThanOrEqual(0.067);
   }, 60_000);
 });
 

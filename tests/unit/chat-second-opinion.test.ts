@@ -154,6 +154,14 @@ describe("the second opinion", () => {
     roundTwoFinding(message) === "model" &&
     rules.tier === "possible" &&
     shipped.tier === "none";
+  // Round 85 (round 94's dover-en: "my sister told me she wrote her will", then her surgery explained,
+  // then a benefit question): in English too, round 2's model read on the conversation's words
+  // together, where the second opinion does not hear it, leaves the line and not the crisis reply.
+  const unheardTogetherInEnglish = (together: string, rules: Screening, shipped: Screening) =>
+    identifyLanguage(together) === "en" &&
+    roundTwoFinding(together) === "model" &&
+    rules.tier === "clear" &&
+    shipped.tier === "possible";
   // Round 43: the line the rules kept only for a figure of speech they read as one, beside a
   // question or the VA's paperwork, goes where the second opinion reads the message as plainly
   // ordinary (screen.ts, LOWER_BELOW).
@@ -288,6 +296,7 @@ describe("the second opinion", () => {
         !onlyAdds(rules, shipped) &&
         !unheardInSpanish(message, rules, shipped) &&
         !unheardInSpanish(together, rules, shipped) &&
+        !unheardTogetherInEnglish(together, rules, shipped) &&
         !modelAloneUnheard(message, rules, shipped) &&
         // Round 43: where the earlier turns leave the message's reading as it is alone.
         !(readAlone && (figureLowered(message, rules, shipped) || answerGiven(message, rules, shipped))) &&

@@ -506,6 +506,8 @@ export type Origin =
   | "review-r83"
   // Round 84's second read.
   | "review-r84"
+  // Round 85's second read.
+  | "review-r85"
   // Round 78: threats the second opinion retrained with round 86 no longer lifts (decision 941).
   | "retrain-r78"
   // Round 79: older risk, second reads' and a code review's probes, that the second opinion retrained
