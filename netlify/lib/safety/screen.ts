@@ -2007,7 +2007,9 @@ const EXPLAINED = new RegExp(
  * or "todo bien" alone after a means or a plan is no explanation, and the turns before still stand.
  * Round 52: "nombre compa jaja", "nel jaja", "así se dice acá", "es un dicho", "just an expression".
  * Round 81 (round 90's "none" conversations): "oh no honey he is doing real good", "no thank the
- * Lord", "no carnal", and the Dominican "e un decir" (never "no e un decir", a code review).
+ * Lord", "no carnal", and the Dominican "e un decir" (never "no e un decir", a code review). Round
+ * 85 (round 94's kingman-en): "false alarm" said of someone else ("ok false alarm I called him and hes
+ * fine"), never "not a false alarm" (its code review).
  */
 const EXPLAINED_WITH_WORDS =
   /(^| )(sorry|my bad|perdon|perdona|perdone|perdonen|disculpa|disculpe|disculpen)( |$)|^(oh |ah |ay )?(no|nah|nope) (honey|sweetie|dear|darling|hon|baby|thank (the lord|god|goodness)|gracias a dios|carnal|mano|maje|pana)( |$)|(^| )(?<!(^| )no )e un decir( |$)|(^| )(no|nah|naw|noo+|nombre|nel) (no |sir |maam |senor |senora |compa |carnal |bro )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )((asi|como) (se dice|decimos|dice uno|hablamos)( aca| aqui| en mi tierra| en mi pueblo| en el rancho)?|es un dicho|(just |its just |it s just )?an expression|es una expresion|figure of speech)( |$)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|naw|nope|nel|nombre|nop)( |$)|^(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(^| )(?<!(not|no|isnt|wasnt|aint|never)( a)? )false alarm(?=.* (he|she|hes|shes|they|theyre|him|her|dad|mom|brother|sister|son|daughter|husband|wife|buddy|friend)( |$))|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)|(^| )(puro cotorreo|es cotorreo|era cotorreo|puro desmadre|es (broma|chiste)|de broma|(estoy|estaba|andaba|ando) (bromeando|jugando|vacilando|cotorreando))( |$)|^no( no)?( \w+)? nada de eso( |$)|^(no|noo+)( (lord|god|dios|sir|maam|baby|honey|mija|mijo|man|bro|carnal|compa))? no(?!.* (fue|was|paso|happened|hace|ago)( |$))( |$)/;
@@ -2368,7 +2370,9 @@ const explainsAway = (plain: string, signals: ReadonlySet<Signal>) =>
  * time, a means, an act, a goodbye or a threat (`NEVER_SETTLED_BY_FINE`; "i have a plan to end it
  * this weekend", "nah im good, dont worry about me, its handled" keeps the crisis reply). Where the
  * turns before were clear risk, the line stays (`explainedFrom`). "how many vets unalive themselves
- * every day" reads as suicide said, so round 91's history project is not settled by it.
+ * every day" reads as suicide said, so round 91's history project is not settled by it. Round 85
+ * (round 94's kingman-en): a laugh before the no and "doing" before the fine ("Ha no, Im doing fine,
+ * I got a knee surgery coming…"), never "fine… whatever" or "i guess" (its code review).
  */
 const NO_IM_FINE =
   /^((ha|haha|lol|oh|ah) )?(no|nah|naw|nope)( (no|nah|naw|lol|lmao|haha\w*))? (im|i am)( doing)? (good|ok|okay|fine|alright|straight)( |$)(?!(.* )?(but|though|still|anyway|used to|dont worry|worry|hiding|hide|handled|its handled|know what im doing|whatever|like always|never better|totally|i guess)( |$))/;
