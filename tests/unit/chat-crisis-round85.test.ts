@@ -205,6 +205,7 @@ describe("round 85: what the new rules never fire beside", () => {
     "bringing something to class that makes sure everyone passes, cookies",
     "ill deal with him myself, my lawyer says i can file the appeal",
     "taking out the whole family for dinner friday after my claim got approved",
+    "taking out the whole office for lunch friday after my claim got approved",
     "salgo con el rifle y se acaba el problema de los coyotes en el rancho",
     "mi esposo agarro el rifle para ir de caceria con su compa",
   ])("%s: not 911 first", (message) => {
