@@ -431,6 +431,9 @@ const GOODBYE_POSTS_SCHEDULED = `((goodbye|good bye|farewell|final|last|suicide)
 /** Round 85 (round 94's tallahassee-en): "does the va call ur family if u die on a weekend. bc that's when i'm doing it". */
 const THATS_WHEN_IM_DOING_IT = `((thats|that s|that is|then is|(memorial day|veterans day|christmas|christmas eve|thanksgiving|new years|new years eve|my birthday|the 4th|july 4th|the fourth|the anniversary|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend|next weekend) (is|s)) when ((im|i m|i am|ill be|i ll be|i will be|i plan on|i plan to be|im gonna be) doing it|i (do|will do|ll do|m gonna do|m doing) it|ill do it))(?= |$)${besideWords("die|dies|dying|dead|death|gone|kill|end it|funeral|burial|dic|life insurance|family|wife|kids|mom")}${notBeside(`${LOL}|laundry|taxes|paperwork|application|form|filing|move|moving|workout|homework|shopping|surgery|procedure|wedding|party|trip|appointment|interview|exam|test|switch|transfer|funeral for|grocery|groceries|errands?|gets her check|gets his check|flag`)}`;
 
+/** The round's second read (round 85): the date put on the calendar beside what the wife gets: a decision, and its day. */
+const DATE_ON_THE_CALENDAR = `(put|marked|circled|wrote|set) the (date|day) (on|in) (my|the) calendar(?= |$)${besideWords("wife get\\w*|husband get\\w*|pension|dic|life insurance|survivor\\w*|beneficiar\\w*|burial|funeral")}${notBeside(`${LOL}|appointment|appt|c p|exam|hearing|surgery|wedding|party|birthday|reunion|trip|move|moving|retire\\w*|deadline|due|payment|pay day|payday|closing`)}`;
+
 /** Round 85 (round 94's kingman-en and tallahassee-en): a survivor question "asking not hypothetically": a decision said. */
 const NOT_HYPOTHETICALLY = `((asking |askin |im asking |i m asking )?not|(im|i m|i am) not asking) (hypothetically|hypothetical|a hypothetical|theoretical|theoretically)(?= |$)${besideWords("wasnt alive|wasn t alive|werent alive|weren t alive|not alive|if i die|if i died|if i was dead|if i were dead|if i was gone|if i were gone|after i m gone|after im gone|dic|champva|life insurance|sgli|vgli|survivor\\w*|funeral|burial|took (my|her|his) own life|take my own life|offs? himself|offs? herself|kill (myself|himself|herself)")}${notBeside(`${LOL}|hypothetical question about|homework|class|paper|essay|research|story|novel|game`)}`;
 
@@ -5196,11 +5199,9 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("intent", "review-r85", [
     `(the |my )?(letters|notes|goodbye letters) (are|r|is) (all )?(done|written|finished|ready)( \\w+){0,2} (for|to) (each|every|all|my) (kid|kids|child|children|one|son|daughter)(?= |$)${besideWords("who gets|survivor\\w*|pension|dic|medals|life insurance|sgli|vgli|funeral|burial")}${notBeside(`${LOL}|christmas|birthday|graduat\\w*|college|school|camp|deploy\\w*|care package\\w*|thank you|teacher|coach|santa`)}`,
-    `(put|marked|circled|wrote|set) the (date|day) (on|in) (my|the) calendar(?= |$)${besideWords("wife get\\w*|husband get\\w*|pension|dic|life insurance|survivor\\w*|beneficiar\\w*|burial|funeral")}${notBeside(`${LOL}|appointment|appt|c p|exam|hearing|surgery|wedding|party|birthday|reunion|trip|move|moving|retire\\w*|deadline|due|payment|pay day|payday|closing`)}`,
+    DATE_ON_THE_CALENDAR,
   ]),
-  ...rules("time", "review-r85", [
-    `(put|marked|circled|wrote|set) the (date|day) (on|in) (my|the) calendar(?= |$)${besideWords("wife get\\w*|husband get\\w*|pension|dic|life insurance|survivor\\w*|beneficiar\\w*|burial|funeral")}${notBeside(`${LOL}|appointment|appt|c p|exam|hearing|surgery|wedding|party|birthday|reunion|trip|move|moving|retire\\w*|deadline|due|payment|pay day|payday|closing`)}`,
-  ]),
+  ...rules("time", "review-r85", [DATE_ON_THE_CALENDAR]),
   ...rules("suicide", "review-r85", [
     `(not|aint|ain t|never) (starting|gonna start|going to start|eating|gonna eat) (again )?(til|till|until|untill) (its|it s|it is|im|i m|i am) (over|done|gone|dead|finished)(?= |$)${besideWords("havent eaten|haven t eaten|not eating|no food|days")}${notBeside(`${LOL}|fast\\w*|diet|ramadan|lent|surgery|procedure|colonoscopy|labs|blood work|strike|protest`)}`,
   ]),
