@@ -185,8 +185,15 @@ describe("the second opinion", () => {
     rules.tier === "clear" &&
     RANK[shipped.tier] < RANK.clear &&
     riskProbability(opinionFeatures(message), SECOND_OPINION) <= GRIEVANCE_ALONE_CLEAR_ABOVE;
-  const loweredAlone = (m: string) =>
-    grievanceLowered(m, screenMessage(m, SCREEN_RULES, RULES_ALONE), screenMessage(m));
+  // Each text screened once each way, however many sweeps and later turns read it (issue 17: the
+  // conversation sweep read each earlier turn about five times over).
+  const once = (screen: (m: string) => Screening) => {
+    const read = new Map<string, Screening>();
+    return (m: string) => read.get(m) ?? read.set(m, screen(m)).get(m)!;
+  };
+  const byRules = once((m) => screenMessage(m, SCREEN_RULES, RULES_ALONE));
+  const shippedOf = once((m) => screenMessage(m));
+  const loweredAlone = (m: string) => grievanceLowered(m, byRules(m), shippedOf(m));
 
   // Round 44: risk the threat reading reads as a threat to another person gets 911 first (screen.ts,
   // withThreatReading); the rules alone have no threat reading.
@@ -202,11 +209,7 @@ describe("the second opinion", () => {
     });
     // Each message screened once each way; both checks below read the same two screenings.
     const crisis = new Set(everySet.flatMap((name) => readWriterSet(name).crisis.map((c) => c.message)));
-    const read = messages.map((m) => ({
-      m,
-      rules: screenMessage(m, SCREEN_RULES, RULES_ALONE),
-      shipped: screenMessage(m),
-    }));
+    const read = messages.map((m) => ({ m, rules: byRules(m), shipped: shippedOf(m) }));
     const changed = read
       .filter(
         ({ m, rules, shipped }) =>
@@ -284,11 +287,9 @@ describe("the second opinion", () => {
       // and the model still only adds to that reading.
       const together = [...recent.userMessages, message].join(" . ");
       const readAlone =
-        rules.tier === screenMessage(message, SCREEN_RULES, RULES_ALONE).tier &&
-        recent.userMessages.slice(-3).every((m) => screenMessage(m).tier === "none");
-      const heard = recent.userMessages.filter(
-        (m) => !modelAloneUnheard(m, screenMessage(m, SCREEN_RULES, RULES_ALONE), screenMessage(m)),
-      );
+        rules.tier === byRules(message).tier &&
+        recent.userMessages.slice(-3).every((m) => shippedOf(m).tier === "none");
+      const heard = recent.userMessages.filter((m) => !modelAloneUnheard(m, byRules(m), shippedOf(m)));
       const withoutUnheard =
         heard.length < recent.userMessages.length &&
         onlyAdds(screenTurn(message, { ...recent, userMessages: heard }, SCREEN_RULES, RULES_ALONE), shipped);
@@ -307,9 +308,7 @@ describe("the second opinion", () => {
         ![...recent.userMessages, message].some(loweredAlone) &&
         // Round 66: an earlier turn the second opinion read lower alone than the rules do is read no
         // higher in the turns after it (screen.ts, turnByRules), so the turns after it may be lower too.
-        !recent.userMessages.some(
-          (m) => RANK[screenMessage(m).tier] < RANK[screenMessage(m, SCREEN_RULES, RULES_ALONE).tier],
-        ) &&
+        !recent.userMessages.some((m) => RANK[shippedOf(m).tier] < RANK[byRules(m).tier]) &&
         !withoutUnheard
       );
     });
