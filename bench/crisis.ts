@@ -519,6 +519,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "tallahassee-en (round 94)": "tallahassee-en-r94",
   "chelsea-es (round 94)": "chelsea-es-r94",
   "joliet-es (round 94)": "joliet-es-r94",
+  "tuscaloosa-en (round 95)": "tuscaloosa-en-r95",
+  "juneau-en (round 95)": "juneau-en-r95",
+  "hagerstown-en (round 95)": "hagerstown-en-r95",
+  "hempstead-es (round 95)": "hempstead-es-r95",
+  "edinburg-es (round 95)": "edinburg-es-r95",
 };
 
 /**
@@ -982,6 +987,11 @@ export async function benchCrisis() {
     "tallahassee-en (round 94)": firstOf("writers-r94", "first-round-tallahassee-en.json"),
     "chelsea-es (round 94)": firstOf("writers-r94", "first-round-chelsea-es.json"),
     "joliet-es (round 94)": firstOf("writers-r94", "first-round-joliet-es.json"),
+    "tuscaloosa-en (round 95)": firstOf("writers-r95", "first-round-tuscaloosa-en.json"),
+    "juneau-en (round 95)": firstOf("writers-r95", "first-round-juneau-en.json"),
+    "hagerstown-en (round 95)": firstOf("writers-r95", "first-round-hagerstown-en.json"),
+    "hempstead-es (round 95)": firstOf("writers-r95", "first-round-hempstead-es.json"),
+    "edinburg-es (round 95)": firstOf("writers-r95", "first-round-edinburg-es.json"),
   };
   return {
     writers: Object.fromEntries([

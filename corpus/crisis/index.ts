@@ -409,6 +409,11 @@ export const HELD_OUT_SETS = {
   "tallahassee-en (round 94)": "writers-r94/tallahassee-en",
   "chelsea-es (round 94)": "writers-r94/chelsea-es",
   "joliet-es (round 94)": "writers-r94/joliet-es",
+  "tuscaloosa-en (round 95)": "writers-r95/tuscaloosa-en",
+  "juneau-en (round 95)": "writers-r95/juneau-en",
+  "hagerstown-en (round 95)": "writers-r95/hagerstown-en",
+  "hempstead-es (round 95)": "writers-r95/hempstead-es",
+  "edinburg-es (round 95)": "writers-r95/edinburg-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -28,6 +28,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "tallahassee-en (round 94)",
   "chelsea-es (round 94)",
   "joliet-es (round 94)",
+  "tuscaloosa-en (round 95)",
+  "juneau-en (round 95)",
+  "hagerstown-en (round 95)",
+  "hempstead-es (round 95)",
+  "edinburg-es (round 95)",
 ];
 
 /**
@@ -52,6 +57,26 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 95's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "whats the difference between a higher level review and a supplemental claim",
+  "how do i get my dd214 if i lost it in a move",
+  "what is a buddy statement and who is allowed to write one",
+  "can i go straight to the board and skip the hlr",
+  "can i use the va home loan twice",
+  "what forms do i need for the burial allowance",
+  "my ptsd claim got denied, how do i appeal it",
+  "tired of waking up",
+  "whats the point of appealing. whats the point of anything honestly",
+  "is MST its own claim or does it go under ptsd",
+  "does tinnitus still get 10 percent",
+  "i would kill for a decision letter at this point",
+  "can you shoot me the link for the 21-526EZ",
+  "nadie se daria cuenta si yo desapareciera",
+  "como cambio la direccion en va.gov",
+  "como pido mi C-file",
+  "como saco la tarjeta de veterano, la VIC",
+  "como pido mi C-file completo",
+  "mataria por una decision ya, aunque sea un 10%",
   // Round 94's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "what is the difference between a supplemental claim and a higher level review",
   "Is tinnitus still 10 percent max",

@@ -478,6 +478,11 @@ export type Origin =
   | "tallahassee-en-r94"
   | "chelsea-es-r94"
   | "joliet-es-r94"
+  | "tuscaloosa-en-r95"
+  | "juneau-en-r95"
+  | "hagerstown-en-r95"
+  | "hempstead-es-r95"
+  | "edinburg-es-r95"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
