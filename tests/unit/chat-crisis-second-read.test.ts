@@ -218,7 +218,9 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // house "conmigo adentro", and its look-alikes, 87 and 73 (second-read-r83/); round 84's read of its
 // Pidgin and hollers, a car left running in the garage, a face to be "arreglada", and its
 // look-alikes, 89 and 78 (second-read-r84/); round 85's read of its chairs and stoves, goodbye posts
-// and piers, doors knocked "con el fierro", and its look-alikes, 92 and 78 (second-read-r85/). No
+// and piers, doors knocked "con el fierro", and its look-alikes, 92 and 78 (second-read-r85/); round
+// 86's read of its skiffs and sidearms, cemeteries by next week, carbines "lista", and its
+// look-alikes, 87 and 76 (second-read-r86/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -269,6 +271,7 @@ describe.each([
   ["second-read-r83", 87, 73],
   ["second-read-r84", 89, 78],
   ["second-read-r85", 92, 78],
+  ["second-read-r86", 87, 76],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>

@@ -443,6 +443,12 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     /(^| )(voy a|vamos a|lo voy a|la voy a) matar (ese|esa|el|la|este|esta) (c p|examen|audiencia|entrevista|hearing|interview|test|prueba|presentacion|exam)(?= |$)/g,
     "$1$2 pasar $3 $4",
   ],
+  // Round 86 (round 95's edinburg-es, round 31's westlake-es): "voy a matar el claim" of a claim, where
+  // the writer's own death is not said after it ("voy a matar el claim y a mi tambien" keeps its reading).
+  [
+    /(^| )(voy a|vamos a) matar (el|este|ese|mi) (claim|reclamo)(?!.* (a mi|me mato|matarme|me voy|yo tambien|necesitar|no voy a estar|morir|morirme|pistola|rifle|rater|evaluador)( |$))(?= |$)/g,
+    "$1$2 ganar $3 $4",
+  ],
   [
     /(^| )(esa|esta|la|el|ese|este) (audiencia|examen|c p|entrevista|hearing|prueba|presentacion|exam) (la|lo) (voy a|vamos a) matar(?= |$)/g,
     "$1$2 $3 $4 $5 ganar",
@@ -1323,7 +1329,13 @@ function withSecondOpinion(
 ): Screening {
   const { tier, language, signals } = alone ? withoutLaughterFrame(reading, original, ruleSet, opinion) : reading;
   const message = reading.text ?? original;
-  if (tier === "clear" && alone && language !== "other" && !planInABenefitQuestion(signals)) {
+  if (
+    tier === "clear" &&
+    alone &&
+    language !== "other" &&
+    !planInABenefitQuestion(signals) &&
+    !anotherInDanger(signals)
+  ) {
     const features = opinionFeatures(message);
     if (features.length > 0 && riskProbability(features, opinion) < FULL_BELOW) return { tier: "possible", language };
   }
@@ -1506,6 +1518,12 @@ const aboutBusiness = (message: string) => message.includes("?") || BUSINESS.tes
 export const FULL_BELOW = 0.05;
 const planInABenefitQuestion = (signals: Set<Signal>) =>
   signals.has("intent") && (["deathBenefit", "afterMe", "time", "soon"] as const).some((kind) => signals.has(kind));
+/**
+ * Round 86 (round 95's tuscaloosa-en): nor for another person's suicide said with danger now ("he
+ * intends to take his own life before his disability hearing. He has firearms in the home"), written
+ * in a pastor's formal words the second opinion reads as an ordinary letter.
+ */
+const anotherInDanger = (signals: Set<Signal>) => signals.has("thirdPartyDanger") && signals.has("suicide");
 
 /** Round 37: what makes a means more than owned: a place, a goodbye, a plan (not a time alone). */
 const PLAN_KINDS: readonly Signal[] = [
@@ -1940,6 +1958,14 @@ export const RECENT_USER_MESSAGES = 3;
  */
 const RISK_QUESTION =
   /access to (one|it|them|any)( now| nearby| at home| right now)?$|suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(tienes|tiene|hay) (ya )?(un )?plan (para hacerlo|pa hacerlo)( |$)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|(take|taking) your (own )?life(?! (insurance|savings|policy|coverage|lessons)( |$))|(thinking|think|thought|considering) (about|of) (ending|taking) their (own )?(life|lives) (are you|is that you|is that what you|do you|have you)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|quitarse la vida|(pensando|piensas|piensa|pensado|piensa usted) (en )?(matarte|matarse)|(quieres|quiere|vas a|va a) (matarte|matarse)|armas|no querer vivir|que quieres decir|cuando piensa/;
+/**
+ * Round 86 (round 95's edinburg-es): whether the writer asks about someone who died ("¿Preguntas por
+ * alguien que falleció?"), where "preguntas" holds the question's "gun": not a question about risk,
+ * and "si, mi suegro. murio en marzo" no yes to one. Never where the question asks about risk too
+ * ("…or are you having thoughts of killing yourself?", its code review).
+ */
+const ASKS_WHO_DIED =
+  /^(?!(.* )?(suicid\w*|yourself|your (own )?life|thoughts|thinking|hurt\w*|kill\w*|harm\w*|safe|quitarte|matarte|hacerte|dano|pensando|plan|segur[oa]|armas?|guns?|pills|pastillas)( |$))(.* )?(preguntas|pregunta|pregunta usted|esta preguntando|estas preguntando|asking|are you asking) (por|about|sobre|de) (alguien|someone|somebody|un familiar|a family member|a loved one|un ser querido)( \w+){0,2} (que|q|who) (ya )?(fallecio|murio|paso|passed|died|has passed|has died)( |$)/;
 const ASKS_ABOUT_OTHERS =
   /(hurt|hurting|harm|harming) (him|her|anyone|someone|them)(?= |$)|(or|and) (anyone|someone|others|other people)( else)?(?= |$)|hacerle dano|(hacerle|hacer) dano a alguien|a otras personas|a otros( |$)/;
 /**
@@ -2009,17 +2035,18 @@ const EXPLAINED = new RegExp(
  * Round 81 (round 90's "none" conversations): "oh no honey he is doing real good", "no thank the
  * Lord", "no carnal", and the Dominican "e un decir" (never "no e un decir", a code review). Round
  * 85 (round 94's kingman-en): "false alarm" said of someone else ("ok false alarm I called him and hes
- * fine"), never "not a false alarm" (its code review).
+ * fine"), never "not a false alarm" (its code review). Round 86 (round 95's "none" conversations): "no
+ * sir", "omg no hes retiring… lol", "nombre maje jaja", "es expresion" and "es dicho".
  */
 const EXPLAINED_WITH_WORDS =
-  /(^| )(sorry|my bad|perdon|perdona|perdone|perdonen|disculpa|disculpe|disculpen)( |$)|^(oh |ah |ay )?(no|nah|nope) (honey|sweetie|dear|darling|hon|baby|thank (the lord|god|goodness)|gracias a dios|carnal|mano|maje|pana)( |$)|(^| )(?<!(^| )no )e un decir( |$)|(^| )(no|nah|naw|noo+|nombre|nel) (no |sir |maam |senor |senora |compa |carnal |bro )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )((asi|como) (se dice|decimos|dice uno|hablamos)( aca| aqui| en mi tierra| en mi pueblo| en el rancho)?|es un dicho|(just |its just |it s just )?an expression|es una expresion|figure of speech)( |$)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|naw|nope|nel|nombre|nop)( |$)|^(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(^| )(?<!(not|no|isnt|wasnt|aint|never)( a)? )false alarm(?=.* (he|she|hes|shes|they|theyre|him|her|dad|mom|brother|sister|son|daughter|husband|wife|buddy|friend)( |$))|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)|(^| )(puro cotorreo|es cotorreo|era cotorreo|puro desmadre|es (broma|chiste)|de broma|(estoy|estaba|andaba|ando) (bromeando|jugando|vacilando|cotorreando))( |$)|^no( no)?( \w+)? nada de eso( |$)|^(no|noo+)( (lord|god|dios|sir|maam|baby|honey|mija|mijo|man|bro|carnal|compa))? no(?!.* (fue|was|paso|happened|hace|ago)( |$))( |$)/;
+  /(^| )(sorry|my bad|perdon|perdona|perdone|perdonen|disculpa|disculpe|disculpen)( |$)|^(oh |ah |ay )?(no|nah|nope) (honey|sweetie|dear|darling|hon|baby|thank (the lord|god|goodness)|gracias a dios|carnal|mano|maje|pana|sir|maam|ma am)( |$)|(^| )(?<!(^| )no )e un decir( |$)|(^| )(no|nah|naw|noo+|nombre|nel) (no |sir |maam |senor |senora |compa |carnal |bro |maje |wey |guey |mano |primo )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )((asi|como) (se dice|decimos|dice uno|hablamos)( aca| aqui| en mi tierra| en mi pueblo| en el rancho)?|es (un )?dicho|(just |its just |it s just )?an expression|es (una )?expresion|figure of speech)( |$)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|naw|nope|nel|nombre|nop)( |$)|^(omg |oh |ah |wait |whoa |dios mio )?(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(^| )(?<!(not|no|isnt|wasnt|aint|never)( a)? )false alarm(?=.* (he|she|hes|shes|they|theyre|him|her|dad|mom|brother|sister|son|daughter|husband|wife|buddy|friend)( |$))|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)|(^| )(puro cotorreo|es cotorreo|era cotorreo|puro desmadre|es (broma|chiste)|de broma|(estoy|estaba|andaba|ando) (bromeando|jugando|vacilando|cotorreando))( |$)|^no( no)?( \w+)? nada de eso( |$)|^(no|noo+)( (lord|god|dios|sir|maam|baby|honey|mija|mijo|man|bro|carnal|compa))? no(?!.* (fue|was|paso|happened|hace|ago)( |$))( |$)/;
 /**
  * What undoes an explanation: the earlier words said again, meant, or a next time. Round 52 (its
  * review): "again" after a system's trouble ("my housing is late again") says nothing again; after
  * the writer's own ("failed again", "wrong chat… try again") it still does.
  */
 const NOT_EXPLAINED =
-  /serious|en serio|no es (broma|chiste)|not (kidding|joking)|no estoy jugando|(mean|meant) it|lo digo|(?<!(all|by|at|for) )this time|next time|esta vez|(?<!(piden|pidieron|pide|pidio|manden|mande|mando|llame|llamo|envie|envio|aplique|aplico|negaron|niegan|nego|denied|deny|denies|sent|send|filed|file|called|call|asked|ask|applied|apply|asking|asks|rejected|reject|late|delayed|crashed|glitching|tarde|atrasado|atrasada|perdieron|perdio|se cayo)( \w+){0,3} )(again|otra vez|de nuevo)|finish what|terminar lo que|still (want|think|thinking)|todavia (quiero|pienso)|gonna do it|going to do it|lo voy a hacer|(kinda|kind of|a little of|a bit of|little bit of|maybe) both|both (honestly|really|tbh)|las dos cosas|un poco de (los|las) dos|(los|las) dos la verdad/;
+  /serious|en serio|no es (broma|chiste)|not (kidding|joking)|every word|each word|cada palabra|no estoy jugando|(mean|meant) it|lo digo|(?<!(all|by|at|for) )this time|next time|esta vez|(?<!(piden|pidieron|pide|pidio|manden|mande|mando|llame|llamo|envie|envio|aplique|aplico|negaron|niegan|nego|denied|deny|denies|sent|send|filed|file|called|call|asked|ask|applied|apply|asking|asks|rejected|reject|late|delayed|crashed|glitching|tarde|atrasado|atrasada|perdieron|perdio|se cayo)( \w+){0,3} )(again|otra vez|de nuevo)|finish what|terminar lo que|still (want|think|thinking)|todavia (quiero|pienso)|gonna do it|going to do it|lo voy a hacer|(kinda|kind of|a little of|a bit of|little bit of|maybe) both|both (honestly|really|tbh)|las dos cosas|un poco de (los|las) dos|(los|las) dos la verdad/;
 const RISK_SIGNALS: readonly Signal[] = [
   "suicide",
   "suicideMention",
@@ -2522,7 +2549,7 @@ function turnByRules(
   const askedText = askedOf(recent);
   // A question about risk, or after a risky message any question: its answer is read with it.
   const isQuestion = (recent.assistantMessage ?? "").includes("?");
-  const askedRisk = isQuestion && RISK_QUESTION.test(askedText);
+  const askedRisk = isQuestion && RISK_QUESTION.test(askedText) && !ASKS_WHO_DIED.test(askedText);
   // "Are you safe?", "is anyone with you?": a no is a crisis, a yes is not a yes to risk.
   const asking = (recent.assistantMessage ?? "").normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
   const askedSafety = SAFETY_QUESTION.test(asking) && !ABOUT_HARM.test(question);

@@ -130,7 +130,7 @@ const TOOK_THEM_ALL_NOW = [
   `(me tome|me trague|me he tomado|me acabo de tomar) (todas las|toditas las|el frasco de|el bote de) (pastillas|pildoras|pepas|medicinas)( \\w+){0,6}(?= |$)${besideWords("mareando|mareado|mareada|me duermo|adios|perdon|ya no|de mi (papa|mama|esposo|esposa|abuel\\w*)|del corazon|de la presion")}${notBeside(`${JAJA}|cada (dia|noche|manana)|receta|doctor dijo|como (me )?dijo|a tiempo|se me olvido|olvide|es normal|efectos secundarios`)}`,
 ];
 /** Round 64's second read: "ya puse a mi mamá de beneficiaria del seguro. el viernes lo hago". */
-const LO_HAGO_EL_DIA = `(el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|manana|esta noche|hoy|esta semana|esta misma semana|pronto|ahorita) (lo hago|me lo hago|lo voy a hacer|lo hare)(?= |$)${besideWords("beneficiari\\w*|seguro de vida|poliza|nicho|panteon|entierro|funeral|cementerio|pistola|pastillas|soga|cuerda|puente|despedi\\w*|perdon|ya no aguanto|ya no puedo")}${notBeside(`${JAJA}|cita|tramite|claim|reclamo|papeles|formulario|forma|examen|pago|pagar|transferencia|cambio|deposito|llamada|llamo|solicitud|aplicacion|en linea|online`)}`;
+const LO_HAGO_EL_DIA = `(el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|manana|esta noche|hoy|esta semana|esta misma semana|pronto|ahorita) (lo hago|me lo hago|lo voy a hacer|lo hare)(?= |$)${besideWords("le menti|pero le menti|terapista|terapeuta|beneficiari\\w*|seguro de vida|poliza|nicho|panteon|entierro|funeral|cementerio|pistola|pastillas|soga|cuerda|puente|despedi\\w*|perdon|ya no aguanto|ya no puedo")}${notBeside(`${JAJA}|cita|tramite|claim|reclamo|papeles|formulario|forma|examen|pago|pagar|transferencia|cambio|deposito|llamada|llamo|solicitud|aplicacion|en linea|online`)}`;
 /** Round 64's second read: "ya pagué el nicho en el panteón y ya sé cómo lo voy a hacer, esta misma semana". */
 const YA_SE_COMO_LO_VOY_A_HACER = `ya (se|tengo pensado|tengo planeado|decidi|lo decidi|sabemos) (como|cuando|donde|con que|con q) (lo voy a hacer|lo hago|hacerlo|lo hare|me voy a ir|me voy)(?= |$)${besideWords("nicho|panteon|entierro|funeral|cementerio|seguro de vida|beneficiari\\w*|pistola|pastillas|soga|puente|despedi\\w*|esta semana|esta misma semana|esta noche|manana")}${notBeside(`${JAJA}|claim|reclamo|tramite|papeles|formulario|pagar|pago|mudanza|me mudo|receta|comida|fiesta|boda|viaje|vuelo|pasaje|negocio`)}`;
 /** Round 64's second read: "ya paso el año del seguro de vida... ya no hay nada que me detenga". */
@@ -230,6 +230,18 @@ const YA_NO_ME_VAN_A_VER = `((ya )?no me (van a|vayan a|van a volver a|vuelven a
 
 /** Round 85 (round 94's joliet-es): a burial paid "antes de irme" beside the cemetery, planned "pa este mes": a decision, and an end. */
 const TODO_PAGADO_ANTES_DE_IRME = `(dejar|tener|dejarles|dejarle|tenerles) (todo|todito|el entierro|el funeral|todo eso) (pagado|arreglado|listo|en orden|liquidado) antes de (irme|que me vaya|partir|morir|morirme|que me muera)(?= |$)${besideWords("este mes|esta semana|pronto|ya mero|ya merito|ya casi|esta noche|manana|planeando pa|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)")}${notBeside(`${JAJA}|viaje|vacaciones|mudanza|mudarme|me mudo|cirugia|operacion|deploy\\w*|mexico|honduras|guatemala|el salvador|puerto rico|base|pre ?necesidad|pre ?need|preneed|a mi edad|ya estoy viejo|ya estoy vieja|cuando me toque|cuando dios quiera|algun dia|(mi|su) (papa|mama|suegr\\w*|abuel\\w*|tio|tia)|quiere dejar|quieren dejar`)}`;
+
+/** Round 86 (round 95's hempstead-es): "le prometi q nos veiamos del otro lado y mañana cumplo": a promise kept, and its day. */
+const NOS_VEMOS_DEL_OTRO_LADO_Y_CUMPLO = `(nos vemos|nos veiamos|nos veriamos|nos ibamos a ver|te veo|lo veo|los veo) (del otro lado|en el otro lado|al otro lado|en el cielo)( \\w+){0,2} (y )?(manana|hoy|esta noche|ya|este fin|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)) (cumplo|le cumplo|les cumplo)(?= |$)${notBeside(`${JAJA}|del puente|manejar|la calle|la cuadra|frontera|border|rio|mexico|juarez|tijuana|reynosa|cruzar|cruzo|aduana|misa|iglesia|algun dia|cuando dios quiera|cuando me toque|cumpleanos|anos de casados|aniversario de boda`)}`;
+
+/** Round 86 (round 95's edinburg-es): the P&T asked whether it passes to the wife, "pq ya me voy a ir antes de fin de mes a mi manera". */
+const ME_VOY_ANTES_DE_FIN_DE_MES = `(me voy a ir|me voy|ya me voy a ir|me ire|me voy a morir|me muero) (antes de|pa|para) (fin de mes|el fin de mes|navidad|el viernes|el sabado|el domingo|la semana que viene|manana|esta noche|el \\d+)( \\w+){0,2} a mi (manera|modo)(?= |$)${notBeside(`${JAJA}|troca|carro|arizona|hasta|manejando|manejar|vuelo|avion|camion|bus|viaje|vacaciones|mexico|trabajo|mudanza|mudar|dentista|reynosa|cita|doctor|me mudo|retiro|jubil\\w*`)}`;
+
+/** Round 86 (round 95's edinburg-es): cows sold, the money given to the wife, "lo que sigue es irme yo también, y ya sé cómo". */
+const LO_QUE_SIGUE_ES_IRME = `(lo que sigue|lo q sigue|ahora sigue|nomas falta|ya nomas falta|solo falta) (es )?(irme|que me vaya|q me vaya|que yo me vaya)( yo)?( tambien)?(?= |$)${besideWords("ya se como|vendi|le di el dinero|regale|ya deje|ya di|ya le di|a nombre de|ya puse todo")}${notBeside(`${JAJA}|trabajo|chamba|vacaciones|viaje|texas|mexico|casa|rancho|mudar|mudanza|retiro|jubil\\w*|pueblo|ciudad`)}`;
+
+/** The round's second read (round 86): "mi papá se mató en el 2012 y yo me voy igual que él": a death decided, now. */
+const ME_VOY_IGUAL_QUE_EL = `(yo )?(me voy|me voy a ir|me ire|voy a acabar|voy a terminar) (igual que|igualito que|como|de la misma manera que|igual q) (el|ella|mi papa|mi apa|mi hermano|mi tio|mi abuelo)(?= |$)${besideWords("se mato|se quito la vida|se suicido|suicid\\w*|se dio un tiro|se ahorco|se colgo")}${notBeside(`${JAJA}|retir\\w*|jubil\\w*|army|ejercito|marina|carrera|trabajo|honor\\w*|tranquilo|dormido|de viejo`)}`;
 
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
@@ -3687,6 +3699,70 @@ export const ES_RULES: readonly Rule[] = [
     `(un |el |algun |una )?(hogar|casa|asilo|residencia) (para|de|pa) (veteranos|ancianos|viejitos|adultos mayores)(?= |$)${besideWords("mi hermano|mi papa|mi abuelo|mi esposo|mi tio|esta grande|ya esta grande|viejito|anciano|como aplico|como se aplica|hay uno|hay un|cerca|en chelsea|en boston")}${notBeside(`${OWN_END_SAID}|hoy|esta noche|manana`)}`,
     `solo (quiero|queria|quisiera) saber (mis|cuales son mis|sobre mis|de mis) derechos(?= |$)${notBeside(`${JAJA}|matarme|me mato|morir\\w*|suicid\\w*|quitarme la vida|ya no (quiero|aguanto|puedo)|hoy|esta noche|manana|vecino|rater|jefe|adios`)}`,
   ]),
+  // Round 86 (round 95's hempstead-es and edinburg-es: risk that got the line or nothing, read after its
+  // first round): "ya escribi las cartas" beside the burial asked about; rope bought "y no es pa la
+  // chamba"; "le prometi q nos veiamos del otro lado y mañana cumplo"; a brother found "con los brazos
+  // cortados sangrando"; a brother who tried to hang himself and "lo va a bolber a intentar"; "lo que
+  // sigue es irme yo también"; "antes de fin de mes a mi manera"; forty xanax and a bottle of Crown. Not
+  // a buddy letter, rope for the yard, a border crossing, a work accident or a prescription refill.
+  ...rules("intent", "hempstead-es-r95", [
+    NOS_VEMOS_DEL_OTRO_LADO_Y_CUMPLO,
+    `(ya )?(escribi|deje escritas|termine|deje) (las|mis) cartas( de despedida)?(?= |$)${besideWords("entierro|funeral|le paga el entierro|seguro de vida|cementerio|en la mesa|quiero morir|seguir viviendo")}${notBeside(`${JAJA}|navidad|dia del padre|dia de las madres|escuela|dependientes?|recomendacion|buddy|lay statement|declaracion|congres\\w*|senador|apelacion|appeal|nexus|gracias|agradec\\w*|cumpleanos|boda|carta de apoyo|de apoyo|al va|a la va|al congres\\w*`)}`,
+  ]),
+  ...rules("time", "hempstead-es-r95", [NOS_VEMOS_DEL_OTRO_LADO_Y_CUMPLO]),
+  ...rules("meansReady", "hempstead-es-r95", [
+    `(compre|consegui|tengo|traje|agarre|ya compre|ya tengo) (un |una |el |la )?(lazo|laso|soga|mecate|cuerda)( \\w+){0,4} (y )?(no es|pero no es) (pa|para) (la chamba|el trabajo|el yard|trabajar|amarrar|el jardin|la yarda|el patio|la troca|el rancho)(?= |$)${notBeside(`${JAJA}|columpio|tendedero|ropa|hamaca|perro|caballo|vaca|lancha|bote|mudanza`)}`,
+  ]),
+  ...rules("thirdPartyDanger", "hempstead-es-r95", [
+    `(con|tiene|tenia) (los|las|sus) (brazos|munecas|venas|piernas) (cortados|cortadas|abiertos|abiertas|rajados|rajadas)(?= |$)${besideWords("sangrando|sangre|dejo morir|deje morir|lo deje|la deje|911")}${notBeside(`${JAJA}|desde|amput\\w*|smc|irak|iraq|afganistan|mina|ied|protesis|accidente|vidrio|ventana|chamba|cirugia|operacion|pelicula|serie|maquina|sierra`)}`,
+    `(lo|la|se|que lo|que la) (va|iba|van) a (volver|bolber|volber) a (intentar|hacer)( otra vez)?(?= |$)${besideWords("ahorcar|aorcar|colgar|matar|suicid\\w*|quitarse la vida|se corto|lo encontro|la encontro|dieron de alta")}${notBeside(`${JAJA}|fumar|dejar de|beber|dieta|peso|examen|ged|licencia|claim|reclamo|apelacion|dieta|ejercicio|gym|carrera|maraton|entrevista|trabajo|negocio`)}`,
+  ]),
+  ...rules("intent", "edinburg-es-r95", [ME_VOY_ANTES_DE_FIN_DE_MES, LO_QUE_SIGUE_ES_IRME]),
+  ...rules("time", "edinburg-es-r95", [ME_VOY_ANTES_DE_FIN_DE_MES]),
+  ...rules("farewell", "edinburg-es-r95", [LO_QUE_SIGUE_ES_IRME]),
+  ...rules("lethality", "edinburg-es-r95", [
+    `tengo (como |unas |unos |mas de |ya )?(\\d+|veinte|treinta|cuarenta|cincuenta|cien) (xanax|pastillas|pildoras|oxys?|percs|norcos?|tramadol|klonopin|ambien|trazodone|seroquel)(?= |$)${besideWords("botella|crown|tequila|whisky|whiskey|salud por mi|ya valio|adios")}${notBeside("se me acaban|pido mas|refill|recargar|surtir|receta|farmacia|refill|mail order|caducad\\w*|vencid\\w*|tirar|desechar|botella de agua|vitaminas")}`,
+  ]),
+  // Round 86 (round 95's sets): threats that got the line or the crisis reply, not 911 first: an ex who
+  // sent a picture of a pistol "y dice que biene pa aca esta noche a matarme"; "salgo a buscarlos con la
+  // escopeta"; "ya tengo el plan y las armas pal lunes" after a clinic cancelled four times; a carbine
+  // "lista" for the neighbour who poisoned the dogs; "ya tengo ganas de hacerlo esta noche" beside "la
+  // ahorco"; an appeal panel's names and "ya se donde viven".
+  ...rules("harm", "hempstead-es-r95", [
+    `(dice|dijo|me dijo|me escribio|me mando decir|me texteo|me amenazo) (que|q)? ?(viene|biene|va a venir|ya viene|se viene|va a caer|llega)( \\w+){0,5} (a matarme|a matarnos|a matarla|a matarlo|a matarlos|pa matarme|pa matarnos)(?= |$)${notBeside(`${JAJA}|de risa|a besos|a regan\\w*|a cobrar|de hambre|de coraje|de un susto|de la risa|de tanto|con su comida|a visitar`)}`,
+    `(salgo|voy|me voy|saldre|vamos|voy a salir|ya salgo) a buscar(los|lo|la|las)? con (la|el|mi) (escopeta|pistola|rifle|cuete|fierro|machete|arma|carabina|ar)(?= |$)${notBeside(`${JAJA}|venado|caza|cazar|coyote|conejo|pato|temporada|campo de tiro|jabali|javelina|culebra|vibora|perro perdido|perrito`)}`,
+    `(ya )?tengo (el plan y las armas|las armas y el plan|las armas listas|el plan y el arma|el arma lista|el plan y el cuete)(?= |$)${notBeside(`${JAJA}|caza|cazar|venado|temporada|campo de tiro|torneo|paintball|airsoft|juego|videojuego|guardia de honor|honor guard|funeral|desfile|parade|ceremonia|saludo|salva|21 tiros|vfw|legion|coleccion|limpi\\w*`)}`,
+  ]),
+  ...rules("harm", "edinburg-es-r95", [
+    `(ya )?le tengo (la|el|mi) (carabina|rifle|escopeta|pistola|cuete|fierro|arma|machete|ar)( \\w+)? (lista|listo|cargada|cargado|preparada|preparado)(?= |$)${notBeside(`${JAJA}|venado|caza|cazar|coyote|temporada|jabali|javelina|culebra|vibora|campo de tiro|regalo|cumpleanos|navidad|limpi\\w*|milpa|terreno|monte|zacate|maleza|chapear|campo|yarda|cortar|lena|cana|guardia de honor|funeral|saludo`)}`,
+    `(ya )?tengo ganas de hacerlo (esta noche|hoy|manana|ahorita)( que venga| q venga)?(?= |$)${besideWords("la ahorco|lo ahorco|la mato|lo mato|le parto|le rompo|la agarro|lo agarro")}${notBeside(`${JAJA}|fiesta|carne asada|pastel|tamales|viaje|comida|cena|postre`)}`,
+    `(ya )?(se|sabemos) donde viven( \\w+)?(?= |$)${besideWords("panel|appeal|apelacion|rater|evaluador|examinador|no me van a negar|negaron|bva|board")}${notBeside(`${JAJA}|nietos|hijos|visitas|familia|buddy|statements?|declaraciones|invitaciones|reunion|companeros|unidad|peloton|carta|mandar|tarjeta|agradec\\w*|regalo|flores|visitar para|invitar`)}`,
+  ]),
+  // Round 86 (round 95's edinburg-es): "me voy a pegar un tiro... de tequila".
+  ...rules("benign", "edinburg-es-r95", [
+    `(pegar|pego|dar|doy|echar|echo|tomar|tomo) un (tiro|tirito|shot|shotcito|balazo) de (tequila|mezcal|whisky|whiskey|ron|vodka|guaro|crown|bacardi|sotol)(?= |$)${notBeside(`matarme|me mato|quitarme la vida|suicid\\w*|pastillas|despedi\\w*|ya no aguanto|de verdad|de a de veras|pistola|arma|rifle|escopeta|cuete|fierro|balazo`)}`,
+  ]),
+  // Round 86: look-alikes of older sets and second reads the second opinion retrained with round 94
+  // lifts to the crisis reply: "le voy a dar en la madre a este claim" (round 46's cicero-es); whether
+  // the VA takes one's pistols for a PTSD rating, "es un chisme" (round 49's denver-es); a villain with
+  // a machete "en el programa de la tele" (second-read-r40); and to the line, "ahora sí no me van a
+  // detener en la frontera, ya tengo mi pasaporte" (second-read-r38).
+  ...rules("benign", "retrain-r86", [
+    `no me (van|vayan) a (detener|parar|regresar|deportar|revisar|checar) en la (frontera|aduana|garita|linea|migra|migracion)(?= |$)${notBeside(`matarme|me mato|quitarme la vida|suicid\\w*|pistola|arma|despedi\\w*`)}`,
+    `(dar|darle|le voy a dar|le doy|le di|partirle|le parto) (en la madre|en su madre|duro|con todo|hasta con el molcajete) (a|al) (este|ese|el|mi) (claim|reclamo|caso|appeal|apelacion|tramite|papeleo|c p)(?= |$)${notBeside(`matarme|me mato|morir\\w*|quitarme la vida|suicid\\w*|pistola|rifle|escopeta|rater|evaluador|examinador|esta noche`)}`,
+    `(la va|el va|la v a|el v a|el gobierno|la vea)( me)? (quita|quitan|va a quitar|van a quitar|quitaria|quitarian|puede quitar|pueden quitar) (mis|las|sus|tus) (armas|pistolas|rifles|escopetas|cuetes|fierros)(?= |$)${besideWords("rating|ptsd|chisme|es cierto|es verdad|verdad|rumor|si tengo|derechos|ley|fiduciar\\w*|incompeten\\w*")}${notBeside(`matarme|me mato|morir\\w*|quitarme la vida|suicid\\w*|esta noche|pa usarla|para usarla`)}`,
+    `(en )?(el|la|un|una) (programa|serie|pelicula|novela|telenovela|show)( de la (tele|television))?( \\w+){0,2} (el malo|la mala|el villano|la villana|un tipo|un senor)(?= |$)${notBeside(`matarme|me mato|quitarme la vida|suicid\\w*|mi vecino|mi ex|de verdad`)}`,
+  ]),
+  // The round's second read (round 86): a bridge "bastante alto pa no sobrevivir"; "mi papá se mató en
+  // el 2012 y yo me voy igual que él"; "la carabina ya está lista" for a neighbour who poisoned the dogs.
+  ...rules("lethality", "review-r86", [
+    `(bastante|suficientemente|lo suficiente|tan|lo bastante) (alto|alta|hondo|honda|profundo|profunda) (pa|para|como pa|como para) (no sobrevivir|morir|matarme|no salir vivo|que no sobreviva|no despertar)(?= |$)${notBeside(`${JAJA}|arnes|escalera|techo del trabajo|osha|paracaid\\w*|bungee|clavad\\w*|alberca|piscina`)}`,
+  ]),
+  ...rules("suicide", "review-r86", [ME_VOY_IGUAL_QUE_EL]),
+  ...rules("intent", "review-r86", [ME_VOY_IGUAL_QUE_EL]),
+  ...rules("harm", "review-r86", [
+    `(la|el|mi) (carabina|rifle|escopeta|pistola|cuete|fierro|arma|machete|ar) (ya )?(esta|estan) (lista|listo|cargada|cargado|preparada|preparado)(?= |$)${besideWords("envenen\\w*|me las paga|me la paga|vecino|me hizo|me robo|me quito|la ex|mi ex|suegr\\w*|jefe|rater")}${notBeside(`${JAJA}|venado|caza|cazar|coyote|temporada|jabali|javelina|culebra|vibora|campo de tiro|regalo|vender|vendo|limpiar`)}`,
+  ]),
   // Round 85: what the second opinion retrained with round 93 moved: a call "del puente Marquam"
   // crying, "te amo, diles a los niños" and the line cut (round 89's woodburn-es), back to the crisis
   // reply; and, kept at nothing, look-alikes it lifts: a tree to cut before it falls on the house, a dog
@@ -3733,6 +3809,8 @@ export const ES_RULES: readonly Rule[] = [
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
 export const LINE_FLOOR_ES: readonly string[] = [
+  // Round 86 (round 95's edinburg-es): the service pistol that "hasta me da como paz traerla".
+  `(me da|da|me daba) (como |mucha |cierta |una )?(paz|tranquilidad|calma|consuelo) (traerla|traerlo|tenerla|tenerlo|cargarla|cargarlo|verla|verlo)(?= |$)${besideWords("la de servicio|pistola|arma|cuete|fierro|glock|escopeta|rifle")}`,
   // The round's second read (review-r85): the GI Bill asked about "si yo desapareciera".
   `si (yo )?(desapareciera|desaparezco|desapareciese|me desapareciera|me desaparezco)( \\w+){0,7} (gi bill|beneficios|pension|dic|seguro|champva|rating|el cheque|la compensacion)(?= |$)${notBeside(`${JAJA}|viaje|vacaciones|deploy\\w*|me mudo|mudanza|secuestr\\w*|demencia|alzheimer|perdido`)}`,
   // Round 85 (round 94's chelsea-es): a grandson asking whether there is room in his grandfather's grave

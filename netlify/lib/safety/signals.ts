@@ -526,7 +526,9 @@ export type Origin =
   // Round 84: older look-alikes held against the retrained second opinion.
   | "retrain-r84"
   // Round 85: older risk and look-alikes held against the second opinion retrained with round 93.
-  | "retrain-r85";
+  | "retrain-r85"
+  | "retrain-r86"
+  | "review-r86";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
