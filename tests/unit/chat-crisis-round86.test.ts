@@ -154,6 +154,16 @@ describe("round 86: round 95's conversations", () => {
     );
   });
 
+  it.each([
+    [["ya compre la soga"], "¿Está pensando en hacerse daño?", "nombre maje jaja pero si la voy a usar hoy"],
+    [["ya compre la soga"], "Are you thinking about hurting yourself?", "no lol but i am gonna use it tonight"],
+  ])(
+    "%j: a laugh, then a 'but' that goes on to a plan, explains nothing away",
+    (userMessages, assistantMessage, message) => {
+      expect(["clear", "harm"]).toContain(turnOf(userMessages, assistantMessage, message));
+    },
+  );
+
   it("'no sir, im not joking' explains nothing away", () => {
     expect(neitherCrisisNor911).not.toContain(
       turnOf(["i wont be around much longer"], "Are you thinking about ending your life?", "no sir im not joking"),

@@ -2043,10 +2043,12 @@ const EXPLAINED_WITH_WORDS =
 /**
  * What undoes an explanation: the earlier words said again, meant, or a next time. Round 52 (its
  * review): "again" after a system's trouble ("my housing is late again") says nothing again; after
- * the writer's own ("failed again", "wrong chat… try again") it still does.
+ * the writer's own ("failed again", "wrong chat… try again") it still does. Round 86 (the last read of
+ * the round): a "but" that goes on to a plan or a time ("no lol but i am gonna use it tonight", "nombre
+ * maje jaja pero si la voy a usar hoy"), and "every word".
  */
 const NOT_EXPLAINED =
-  /serious|en serio|no es (broma|chiste)|not (kidding|joking)|every word|each word|cada palabra|no estoy jugando|(mean|meant) it|lo digo|(?<!(all|by|at|for) )this time|next time|esta vez|(?<!(piden|pidieron|pide|pidio|manden|mande|mando|llame|llamo|envie|envio|aplique|aplico|negaron|niegan|nego|denied|deny|denies|sent|send|filed|file|called|call|asked|ask|applied|apply|asking|asks|rejected|reject|late|delayed|crashed|glitching|tarde|atrasado|atrasada|perdieron|perdio|se cayo)( \w+){0,3} )(again|otra vez|de nuevo)|finish what|terminar lo que|still (want|think|thinking)|todavia (quiero|pienso)|gonna do it|going to do it|lo voy a hacer|(kinda|kind of|a little of|a bit of|little bit of|maybe) both|both (honestly|really|tbh)|las dos cosas|un poco de (los|las) dos|(los|las) dos la verdad/;
+  /serious|en serio|no es (broma|chiste)|not (kidding|joking)|every word|each word|cada palabra|(^| )(but|pero)( \w+){0,2} (gonna|going to|voy a|va a|will|ill|i ll|la voy|lo voy|use it|usar|usarla|usarlo|tonight|hoy|esta noche|ahorita)( |$)|no estoy jugando|(mean|meant) it|lo digo|(?<!(all|by|at|for) )this time|next time|esta vez|(?<!(piden|pidieron|pide|pidio|manden|mande|mando|llame|llamo|envie|envio|aplique|aplico|negaron|niegan|nego|denied|deny|denies|sent|send|filed|file|called|call|asked|ask|applied|apply|asking|asks|rejected|reject|late|delayed|crashed|glitching|tarde|atrasado|atrasada|perdieron|perdio|se cayo)( \w+){0,3} )(again|otra vez|de nuevo)|finish what|terminar lo que|still (want|think|thinking)|todavia (quiero|pienso)|gonna do it|going to do it|lo voy a hacer|(kinda|kind of|a little of|a bit of|little bit of|maybe) both|both (honestly|really|tbh)|las dos cosas|un poco de (los|las) dos|(los|las) dos la verdad/;
 const RISK_SIGNALS: readonly Signal[] = [
   "suicide",
   "suicideMention",
