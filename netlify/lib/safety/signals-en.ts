@@ -440,7 +440,11 @@ const NOT_HYPOTHETICALLY = `((asking |askin |im asking |i m asking )?not|(im|i m
 /** Round 86 (round 95's tuscaloosa-en): DIC asked "so she aint left hanging when i go sunday": a death foretold, and its day. */
 const WHEN_I_GO_ON_A_DAY = `(when|after|once) i (go|leave|pass|pass on) (on |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tonite|tomorrow|this weekend)(?= |$)${besideWords("dic|life insurance|sgli|vgli|survivor\\w*|left hanging|wife get\\w*|husband get\\w*|kids get|widow|beneficiar\\w*|if the vet|vet passes|vet dies")}${notBeside(`${LOL}|funeral|burial|regional office|ask|vso|medals|uniform|trip|vacation|deploy\\w*|hospital|surgery|work|shift|fish\\w*|hunt\\w*|camp\\w*|travel\\w*|visit\\w*|appointment|appt|doctor|c p|exam|church|mass|store|moving|move|out of town|dentist|to the va|to the clinic|in for|for my`)}`;
 
-/** Round 86 (round 95's tuscaloosa-en): "intend to be in it by next week one way or another", of a national cemetery: a death planned, and its day. */
+/**
+ * Round 86 (round 95's tuscaloosa-en): "intend to be in it by next week one way or another", of a national
+ * cemetery: a death planned, and its day. A bare "in it" only before "one way or another" (never "we plan
+ * to be in it by next month" of a house, its code review); the ground, a grave or a plot always.
+ */
 const IN_THE_GROUND_BY_A_DAY = `(intend|intends|plan|plans|planning|fixin|fixing|aim|aiming|going|gonna|expect|expecting) (to be|on being) in ((?<=be in )it(?=( \\w+)? (by|before|come) .* one way or another( |$))|the ground|that ground|the cemetery|that cemetery|my grave|a grave|the grave|my plot|that plot|a box|a pine box)( \\w+)? (by|before|come) (next week|this week|the weekend|this weekend|(next |this )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|christmas|(the )?end of (the |next )?(week|month)|next month)(?= |$)${notBeside(`${LOL}|house|home|loan|closing|apartment|lease|move in|moving|school|class|league|race|tournament|visit\\w*|dig\\w*|mow\\w*|work\\w*|job|volunteer\\w*|flags|wreath\\w*|ceremony|funeral of|service for|bury (my|his|her)|buried (my|his|her)|urn|ashes|honor guard|bugle|taps|rifle team`)}`;
 
 /** Round 86 (round 95's tuscaloosa-en): the VA's number so the wife "can call and tell em im gone. shell be needing it tomorrow". */

@@ -243,6 +243,10 @@ const LO_QUE_SIGUE_ES_IRME = `(lo que sigue|lo q sigue|ahora sigue|nomas falta|y
 /** The round's second read (round 86): "mi papá se mató en el 2012 y yo me voy igual que él": a death decided, now. */
 const ME_VOY_IGUAL_QUE_EL = `(yo )?(me voy|me voy a ir|me ire|voy a acabar|voy a terminar) (igual que|igualito que|como|de la misma manera que|igual q) (el|ella|mi papa|mi apa|mi hermano|mi tio|mi abuelo)(?= |$)${besideWords("se mato|se quito la vida|se suicido|suicid\\w*|se dio un tiro|se ahorco|se colgo")}${notBeside(`${JAJA}|retir\\w*|jubil\\w*|army|ejercito|marina|carrera|trabajo|honor\\w*|tranquilo|dormido|de viejo`)}`;
 
+/** Round 86: the weapons a neighbour is waited for with, and their being ready ("ya le tengo la carabina lista", "la carabina ya está lista"). */
+const ARMA_A_LA_MANO = "(carabina|rifle|escopeta|pistola|cuete|fierro|arma|machete|ar)";
+const LISTA = "(lista|listo|cargada|cargado|preparada|preparado)";
+
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
   ...rules("suicide", "issue", [
@@ -3734,7 +3738,7 @@ export const ES_RULES: readonly Rule[] = [
     `(ya )?tengo (el plan y las armas|las armas y el plan|las armas listas|el plan y el arma|el arma lista|el plan y el cuete)(?= |$)${notBeside(`${JAJA}|caza|cazar|venado|temporada|campo de tiro|torneo|paintball|airsoft|juego|videojuego|guardia de honor|honor guard|funeral|desfile|parade|ceremonia|saludo|salva|21 tiros|vfw|legion|coleccion|limpi\\w*`)}`,
   ]),
   ...rules("harm", "edinburg-es-r95", [
-    `(ya )?le tengo (la|el|mi) (carabina|rifle|escopeta|pistola|cuete|fierro|arma|machete|ar)( \\w+)? (lista|listo|cargada|cargado|preparada|preparado)(?= |$)${notBeside(`${JAJA}|venado|caza|cazar|coyote|temporada|jabali|javelina|culebra|vibora|campo de tiro|regalo|cumpleanos|navidad|limpi\\w*|milpa|terreno|monte|zacate|maleza|chapear|campo|yarda|cortar|lena|cana|guardia de honor|funeral|saludo`)}`,
+    `(ya )?le tengo (la|el|mi) ${ARMA_A_LA_MANO}( \\w+)? ${LISTA}(?= |$)${notBeside(`${JAJA}|venado|caza|cazar|coyote|temporada|jabali|javelina|culebra|vibora|campo de tiro|regalo|cumpleanos|navidad|limpi\\w*|milpa|terreno|monte|zacate|maleza|chapear|campo|yarda|cortar|lena|cana|guardia de honor|funeral|saludo`)}`,
     `(ya )?tengo ganas de hacerlo (esta noche|hoy|manana|ahorita)( que venga| q venga)?(?= |$)${besideWords("la ahorco|lo ahorco|la mato|lo mato|le parto|le rompo|la agarro|lo agarro")}${notBeside(`${JAJA}|fiesta|carne asada|pastel|tamales|viaje|comida|cena|postre`)}`,
     `(ya )?(se|sabemos) donde viven( \\w+)?(?= |$)${besideWords("panel|appeal|apelacion|rater|evaluador|examinador|no me van a negar|negaron|bva|board")}${notBeside(`${JAJA}|nietos|hijos|visitas|familia|buddy|statements?|declaraciones|invitaciones|reunion|companeros|unidad|peloton|carta|mandar|tarjeta|agradec\\w*|regalo|flores|visitar para|invitar`)}`,
   ]),
@@ -3761,7 +3765,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("suicide", "review-r86", [ME_VOY_IGUAL_QUE_EL]),
   ...rules("intent", "review-r86", [ME_VOY_IGUAL_QUE_EL]),
   ...rules("harm", "review-r86", [
-    `(la|el|mi) (carabina|rifle|escopeta|pistola|cuete|fierro|arma|machete|ar) (ya )?(esta|estan) (lista|listo|cargada|cargado|preparada|preparado)(?= |$)${besideWords("envenen\\w*|me las paga|me la paga|vecino|me hizo|me robo|me quito|la ex|mi ex|suegr\\w*|jefe|rater")}${notBeside(`${JAJA}|venado|caza|cazar|coyote|temporada|jabali|javelina|culebra|vibora|campo de tiro|regalo|vender|vendo|limpiar`)}`,
+    `(la|el|mi) ${ARMA_A_LA_MANO} (ya )?(esta|estan) ${LISTA}(?= |$)${besideWords("envenen\\w*|me las paga|me la paga|vecino|me hizo|me robo|me quito|la ex|mi ex|suegr\\w*|jefe|rater")}${notBeside(`${JAJA}|venado|caza|cazar|coyote|temporada|jabali|javelina|culebra|vibora|campo de tiro|regalo|vender|vendo|limpiar`)}`,
   ]),
   // Round 85: what the second opinion retrained with round 93 moved: a call "del puente Marquam"
   // crying, "te amo, diles a los niños" and the line cut (round 89's woodburn-es), back to the crisis
