@@ -524,6 +524,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "hagerstown-en (round 95)": "hagerstown-en-r95",
   "hempstead-es (round 95)": "hempstead-es-r95",
   "edinburg-es (round 95)": "edinburg-es-r95",
+  "lumberton-en (round 96)": "lumberton-en-r96",
+  "sheboygan-en (round 96)": "sheboygan-en-r96",
+  "pahrump-en (round 96)": "pahrump-en-r96",
+  "silercity-es (round 96)": "silercity-es-r96",
+  "picounion-es (round 96)": "picounion-es-r96",
 };
 
 /**
@@ -992,6 +997,11 @@ export async function benchCrisis() {
     "hagerstown-en (round 95)": firstOf("writers-r95", "first-round-hagerstown-en.json"),
     "hempstead-es (round 95)": firstOf("writers-r95", "first-round-hempstead-es.json"),
     "edinburg-es (round 95)": firstOf("writers-r95", "first-round-edinburg-es.json"),
+    "lumberton-en (round 96)": firstOf("writers-r96", "first-round-lumberton-en.json"),
+    "sheboygan-en (round 96)": firstOf("writers-r96", "first-round-sheboygan-en.json"),
+    "pahrump-en (round 96)": firstOf("writers-r96", "first-round-pahrump-en.json"),
+    "silercity-es (round 96)": firstOf("writers-r96", "first-round-silercity-es.json"),
+    "picounion-es (round 96)": firstOf("writers-r96", "first-round-picounion-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -414,6 +414,11 @@ export const HELD_OUT_SETS = {
   "hagerstown-en (round 95)": "writers-r95/hagerstown-en",
   "hempstead-es (round 95)": "writers-r95/hempstead-es",
   "edinburg-es (round 95)": "writers-r95/edinburg-es",
+  "lumberton-en (round 96)": "writers-r96/lumberton-en",
+  "sheboygan-en (round 96)": "writers-r96/sheboygan-en",
+  "pahrump-en (round 96)": "writers-r96/pahrump-en",
+  "silercity-es (round 96)": "writers-r96/silercity-es",
+  "picounion-es (round 96)": "writers-r96/picounion-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -28,6 +28,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "hagerstown-en (round 95)",
   "hempstead-es (round 95)",
   "edinburg-es (round 95)",
+  "lumberton-en (round 96)",
+  "sheboygan-en (round 96)",
+  "pahrump-en (round 96)",
+  "silercity-es (round 96)",
+  "picounion-es (round 96)",
 ];
 
 /**
@@ -53,6 +58,15 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 96's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "a veces pienso q mi vieja estaria mejor sin mi",
+  "cuanto se tarda un claim de tinnitus mas o menos",
+  "el sleep apnea cuenta como secundario al PTSD?",
+  "how long do i have to appeal a decision",
+  "tired. real tired. not the sleep kind",
+  "what is TDIU and how do i know if i qualify",
+  "what is the bilateral factor",
+  "whats the difference between a supplemental claim and a board appeal",
   // Round 95's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "whats the difference between a higher level review and a supplemental claim",
   "how do i get my dd214 if i lost it in a move",

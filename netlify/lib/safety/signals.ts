@@ -483,6 +483,11 @@ export type Origin =
   | "hagerstown-en-r95"
   | "hempstead-es-r95"
   | "edinburg-es-r95"
+  | "lumberton-en-r96"
+  | "sheboygan-en-r96"
+  | "pahrump-en-r96"
+  | "silercity-es-r96"
+  | "picounion-es-r96"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
