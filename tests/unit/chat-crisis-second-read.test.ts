@@ -220,7 +220,9 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // look-alikes, 89 and 78 (second-read-r84/); round 85's read of its chairs and stoves, goodbye posts
 // and piers, doors knocked "con el fierro", and its look-alikes, 92 and 78 (second-read-r85/); round
 // 86's read of its skiffs and sidearms, cemeteries by next week, carbines "lista", and its
-// look-alikes, 87 and 76 (second-read-r86/). No
+// look-alikes, 87 and 76 (second-read-r86/); round 87's read of its grain elevators and porches, a
+// burial planned for next week, "me los echo a todos", and its look-alikes, 90 and 81
+// (second-read-r87/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -272,6 +274,7 @@ describe.each([
   ["second-read-r84", 89, 78],
   ["second-read-r85", 92, 78],
   ["second-read-r86", 87, 76],
+  ["second-read-r87", 90, 81],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>

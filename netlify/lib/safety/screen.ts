@@ -289,6 +289,29 @@ const VIOLENCE_OR_FEAR =
  * convoy").
  */
 const NEVER_A_THREAT: readonly (readonly [RegExp, string])[] = [
+  // Round 87 (the second opinion retrained with round 95 lifts them): a machete that "se acaba la maleza
+  // del patio" (round 85's code review) is a tool; "that bottle of crown royal, tonight i finish it lol"
+  // (second-read-r38) is a drink. Never beside a threat, a person or one's own death.
+  [
+    /(?<!(^| )(matarme|me mato|matarlo|matarla|lo mato|la mato|vecino|cabron|amenaz\w*|suicid\w*)( .*)?)(^| )(machete|machetazo)(?=( \w+){0,4} (se acaba|acabar|cortar|corto|chapear|chapeo|limpiar|limpio|tumbar|tumbo) (la|el) (maleza|monte|zacate|hierba|yerba|yarda|patio|terreno|milpa)( |$)(?!(.* )?(matarme|me mato|matarlo|matarla|lo mato|la mato|vecino|cabron|amenaz\w*|suicid\w*)( |$)))/g,
+    "$4herramienta",
+  ],
+  [
+    /(?<!(^| )(pills|xanax|oxy\w*|gun|pistol|goodbye|suicid\w*|kill myself|end it)( .*)?)(^| )(bottle|fifth|handle) of (?=(crown royal|crown|jack|jim beam|whiskey|whisky|bourbon|tequila|rum|vodka)( \w+){0,2} (tonight|tonite) (i|ill|i ll|im gonna|gonna) (finish|polish off) it( lol| lmao| haha\w*)?$)/g,
+    "$4glass of ",
+  ],
+  // Round 87 (round 32's hialeah-es, which the second opinion retrained with round 95 no longer lowers):
+  // "soy una bala arreglando carros": fast at it.
+  [
+    /(^| )soy (una |un )?(bala|cohete|rayo) (?=(arreglando|pa|para|en|con|haciendo|manejando|trabajando|cocinando)( |$))/g,
+    "$1soy rapido ",
+  ],
+  // Round 87 (round 96's lumberton-en): "was gonna hang myself a new barn door this weekend": a door hung,
+  // whoever said what beside it ("my back said no sir").
+  [
+    /(^| )hang (myself|me) (?=(a|an|some) (new |nice |couple |few |little |big )?(\w+ )?(doors?|shelf|shelves|pictures?|tv|mirror|curtains|cabinets?|hammock|swing|gate|sign|flag|bird feeder|lights|ceiling fan|drywall|sheetrock|gutters?)( |$))/g,
+    "$1hang ",
+  ],
   // Round 81: a son in jail who "wont hurt anyone ever again", going to prison (round 69's writers,
   // round 60's test), which the threat reading retrained with round 89 read as a threat: locked up,
   // not a threat.
@@ -355,6 +378,12 @@ const NEVER_A_THREAT: readonly (readonly [RegExp, string])[] = [
   [
     /(^| )(a )?(ticking )?time bomb (with|because of|cause of|from) (my|his|her|your|their) (blood pressure|bp|heart|sugar|blood sugar|diabetes|cholesterol|weight|liver|kidneys?|lungs|arteries|a1c)(?= |$)/g,
     "$1at risk $4 $5 $6",
+  ],
+  // Round 87 (round 96's picounion-es): a son who jokes that the VA's papers "lo van a matar", told by
+  // his mother ("dice que"): papers kill nobody. Not beside a weapon, a blow, fear or one's own death.
+  [
+    /(?<!(^| )(pistola|arma|cuchillo|machete|cuete|golpe\w*|pego|amenaz\w*|miedo|policia|911|matarme|matarse|suicid\w*)( .*)?)(^| )(los |las |el |la )?(papeles|papeleo|tramites|formularios|formas|forms|claims?|reclamos?)( (de|del) (la )?(va|v a|gobierno))? (lo|la|me|nos|los|las|te) (van a|va a|estan|esta) (matar|matando)(?!(.* )?(pistola|arma|cuchillo|machete|cuete|golpe\w*|pego|amenaz\w*|miedo|policia|911|matarme|matarse|suicid\w*)( |$))/g,
+    "$4$5$6$7 $11 $12 cansar",
   ],
 ];
 /**
@@ -748,6 +777,12 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     /(?<!(^| )(gun|guns|pistol|rifle|shotgun|knife|ax|axe|weapon|hit|hits|hurt|broke|choked|stabbed|stab|beat|bruis\w*|grabbed|threaten\w*|scared|afraid|terrified|hiding|911|police|cops)( .*)?)(^| )(looked|look|looks|looking|seemed) like (she|he|they) (wanted|wants|want|was gonna|was going) to (strangle|kill|choke|murder|slap|punch|smack|throttle) (him|her|them|my \w+|the \w+)(?= |$)(?!.* (gun|guns|pistol|rifle|shotgun|knife|ax|axe|weapon|hit|hits|hurt|broke|choked|stabbed|stab|beat|bruis\w*|grabbed|threaten\w*|scared|afraid|terrified|hiding|911|police|cops)( |$))/g,
     "$4$5 like $6 was annoyed with $9",
   ],
+  // Round 87 (round 96's silercity-es): a C&P examiner who "lo mato a preguntas" (asked him question
+  // after question). Not beside a weapon, a blow or fear.
+  [
+    /(?<!(^| )(pistola|arma|cuchillo|machete|cuete|golpe\w*|pego|amenaz\w*|miedo|policia|911)( .*)?)(^| )(lo|la|me|nos|los|las|te) (mato|mataron|mata|matan|va a matar|van a matar|quiere matar) a preguntas(?!(.* )?(pistola|arma|cuchillo|machete|cuete|golpe\w*|pego|amenaz\w*|miedo|policia|911)( |$))/g,
+    "$4$5 interrogo",
+  ],
 ];
 const INTENT_BESIDE_IDIOM =
   /(^| )(right behind (it|him|her|them|you)|(wont|won t|not) be needing|wont need another|me tiro|me aviento|balcon|azotea|techo|for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|por siempre|forever|for good|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde|para siempre|pa siempre|no voy a volver|no vuelvo|lo dejo pa|lo dejo para|por eso lo)( |$)/;
@@ -906,8 +941,9 @@ const ASKED =
 const FIREARM_RIGHTS =
   /(^| )((to|can|cant|could|may|i|we|vet|vets|veteran|veterans|still) own|owning|sell|selling|vender|venderla|venderlas|buy|buyin|buying|purchase|purchasing|transport|transporting|transportar|register|registrar|registro|hunt|hunting|cazar|caceria|licencia|license|licence|permit|permiso|cable locks?|gun locks?|trigger locks?|candados?|descuento|discount|rules?|laws?|legal|legally|allowed|reglas|ley|leyes|keep me from|herede|inherited|wma|a mi nombre|gun rights|second amendment|nics|background check|(on|onto) (a|some|the) list|(they|va|the va|the government|govt|the feds|feds|the state|a judge|the court|cops|the cops|police|the police) (can|could|will|would|gonna|going to|might|may) (take|confiscate|seize) (away )?(my|his|her|our|their) (guns|firearms|weapons|rifles|pistols))( |$)/;
 const FIREARM_OR_AMMO = new RegExp(`(^| )(${FIREARM_WORDS}|ammo|ammunition|balas|municion|cartuchos)( |$)`);
+// Round 87 (round 96's lumberton-en: "reckon i can take my pistol to the range on Bragg…"): "reckon" asks.
 const ASKED_MORE =
-  /(^| )(does|is there|any problem|gun question|pregunta|tengo que|hay que|want to|wanna|need to|looking to|trying to|quiero|necesito)( |$)/;
+  /(^| )(does|is there|any problem|gun question|pregunta|tengo que|hay que|want to|wanna|need to|looking to|trying to|quiero|necesito|reckon|wondering|wonderin)( |$)/;
 /**
  * Nor, for these broader questions, a now or a way there ("im heading over there now", "sunday"), a
  * hand put on someone, or a score to settle (a second read of round 48: "how do i transport a
@@ -996,8 +1032,9 @@ const VA_PLACE =
  * where the VA's places taken out leave no threat and no wrong, the threat was only the place asked
  * about.
  */
+// Round 87 (round 96's silercity-es): "…a la clínica del VA si tengo permiso de NC?": the permit asked about.
 const CARRY_ASKED =
-  /^(\w+ ){0,3}(puedo|se puede|podemos|puede uno|uno puede|si puede|si puedo|si se puede)( \w+){0,2} (llevar|traer|entrar con|portar|cargar|andar con|meter)( \w+){0,3} (pistola|arma|escopeta|rifle|revolver)( \w+){0,2} (a|al|en) (la |el )?(clinica|hospital|cboc|oficina|regional|va|v a|propiedad|base|comisariato|px)( (del|de la|de) va)?( \w+){0,4} (o (esta|es) (prohibido|ilegal|permitido)|es legal|esta permitido|esta prohibido|o (la|lo) dejo|o (hay|tengo|tiene|tienen) (que|q) (dejarla|dejarlo|dejarlas|dejarlos|guardarla|guardarlo)( en (el|la|mi) (carro|troca|camioneta|casa|guantera|cajuela))?)$/;
+  /^(\w+ ){0,3}(puedo|se puede|podemos|puede uno|uno puede|si puede|si puedo|si se puede)( \w+){0,2} (llevar|traer|entrar con|portar|cargar|andar con|meter)( \w+){0,3} (pistola|arma|escopeta|rifle|revolver)( \w+){0,2} (a|al|en) (la |el )?(clinica|hospital|cboc|oficina|regional|va|v a|propiedad|base|comisariato|px)( (del|de la|de) va)?( \w+){0,4} (o (esta|es) (prohibido|ilegal|permitido)|es legal|esta permitido|esta prohibido|o (la|lo) dejo|o (hay|tengo|tiene|tienen) (que|q) (dejarla|dejarlo|dejarlas|dejarlos|guardarla|guardarlo)( en (el|la|mi) (carro|troca|camioneta|casa|guantera|cajuela))?|si (tengo|traigo|cargo|saque) (el |mi |un )?(permiso|licencia|permit|concealed|ccw|chl)( (de|del|para) (portar|cargar|armas))?( (de|en|del estado de) \w+)?)$/;
 /** Neither the wrong nor a threat stays once the VA's places are taken out (a review: "that office is gonna pay"). */
 const onlyThePlace = (plain: string, rules: readonly Rule[]) => {
   const rest = signalsOf(plain.replace(VA_PLACE, " ").replace(/ +/g, " ").trim(), rules);
@@ -1402,9 +1439,11 @@ function withSecondOpinion(
  * read: the frame alone ("mi jeva me va a matar si no llego") is left as it is. Round 83: 0.805 (0.8
  * before): the second opinion retrained with round 91 reads two look-alikes pinned at none 0.8012 and
  * 0.8004 ("puedo tomar las pastillas para dormir con una cerveza o mejor no?", a buddy's funeral
- * "planned" to drive his truck home); over every set and probe nothing else moves.
+ * "planned" to drive his truck home); over every set and probe nothing else moves. Round 87: 0.81:
+ * the second opinion retrained with round 95 reads a second read's look-alike pinned at none 0.807
+ * ("that bottle of crown royal, tonight i finish it lol").
  */
-const FRAMED_LINE_ABOVE = 0.805;
+const FRAMED_LINE_ABOVE = 0.81;
 /**
  * Round 49 (round 58's clarksville-en: "wrote my own eulogy lol. its short. tomorrow morning out at
  * the range, nobody will think twice"): in English, where the second opinion is surer than this, the
@@ -1956,24 +1995,38 @@ export const RECENT_USER_MESSAGES = 3;
  * reply to nothing): the Spanish reading of an answer leans on it. Kept until the questions it
  * should hear are named.
  */
-const RISK_QUESTION =
-  /access to (one|it|them|any)( now| nearby| at home| right now)?$|suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(tienes|tiene|hay) (ya )?(un )?plan (para hacerlo|pa hacerlo)( |$)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|(take|taking) your (own )?life(?! (insurance|savings|policy|coverage|lessons)( |$))|(thinking|think|thought|considering) (about|of) (ending|taking) their (own )?(life|lives) (are you|is that you|is that what you|do you|have you)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|quitarse la vida|(pensando|piensas|piensa|pensado|piensa usted) (en )?(matarte|matarse)|(quieres|quiere|vas a|va a) (matarte|matarse)|armas|no querer vivir|que quieres decir|cuando piensa/;
+/**
+ * Round 87 (round 96's pahrump-en: "goin 2 the bridge. last trip", "Are you planning to jump from the
+ * bridge?", "yep"): a question that names a way of dying asks about suicide as "kill yourself" does.
+ */
+const ASKS_A_WAY =
+  "(jump|jumping) (off|from) (the |a |that |this )?(\\w+ )?(bridge|building|roof|overpass|cliff|ledge|balcony|tower|parking garage|garage|dam|pier|edge)|(jump|jumping) off$|(planning|going|gonna|thinking|think|about|want|wanting) (to |of |about |on )?(jump|jumping)$|(jump|jumping) (in|into) (the )?(river|lake|ocean|sea|canal)|(shoot|shooting|hang|hanging|overdose|overdosing) (yourself|himself|herself)|(cut|cutting) (yourself|himself|herself)(?! ((some )?slack|and|off|out|from|loose|short|in)( |$))|(drown|drowning) (yourself|himself|herself)(?! in)|(take|taking|swallow|swallowing) (all|every one) (of )?(the |those |your |them |of them )?(pills|meds|medication|medications) (at once|at one time|together|in one go)|(drive|driving) (off|into) (a |the )?(bridge|cliff|canyon|wall|tree|pole|oncoming traffic)|(crash|crashing|wreck|wrecking) your (car|truck)$|(tirarte|tirarse|aventarte|aventarse|lanzarte|lanzarse|brincar|saltar) (del|de un|de una|desde el|desde un|al) (puente|edificio|techo|azotea|balcon|rio|mar|lago|presa|torre|barranco|acantilado)|(tirarte|aventarte|lanzarte|tirarse|aventarse|lanzarse)$|(piensas|vas a|va a|quieres|quiere|piensa) (tirarte|aventarte|brincar|saltar|lanzarte|tirarse|aventarse)$|(dispararte|dispararse|ahorcarte|ahorcarse)|(cortarte|cortarse) (las venas|las munecas|los brazos)|(ahogarte|ahogarse) (en el|en la) (rio|mar|lago|presa|tina)|(pegarte|pegarse|darte|darse) un (tiro|balazo)|(tomarte|tomarse) todas (las |tus |sus )?(pastillas|pildoras) (juntas|de una vez|de un jalon|de golpe)";
+const RISK_QUESTION = new RegExp(
+  `(^| )(?:${ASKS_A_WAY})|` +
+    /access to (one|it|them|any)( now| nearby| at home| right now)?$|suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(tienes|tiene|hay) (ya )?(un )?plan (para hacerlo|pa hacerlo)( |$)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|(take|taking) your (own )?life(?! (insurance|savings|policy|coverage|lessons)( |$))|(thinking|think|thought|considering) (about|of) (ending|taking) their (own )?(life|lives) (are you|is that you|is that what you|do you|have you)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|quitarse la vida|(pensando|piensas|piensa|pensado|piensa usted) (en )?(matarte|matarse)|(quieres|quiere|vas a|va a) (matarte|matarse)|armas|no querer vivir|que quieres decir|cuando piensa/
+      .source,
+);
 /**
  * Round 86 (round 95's edinburg-es): whether the writer asks about someone who died ("¿Preguntas por
  * alguien que falleció?"), where "preguntas" holds the question's "gun": not a question about risk,
  * and "si, mi suegro. murio en marzo" no yes to one. Never where the question asks about risk too
  * ("…or are you having thoughts of killing yourself?", its code review).
  */
+// Round 87 (round 96's picounion-es: "Lamento mucho su pérdida. ¿Puedo ayudarles con algún beneficio para
+// la familia?", whose "algún" holds "gun"): condolences with an offer of help ask about no risk either.
 const ASKS_WHO_DIED =
-  /^(?!(.* )?(suicid\w*|yourself|your (own )?life|thoughts|thinking|hurt\w*|kill\w*|harm\w*|safe|quitarte|matarte|hacerte|dano|pensando|plan|segur[oa]|armas?|guns?|pills|pastillas)( |$))(.* )?(preguntas|pregunta|pregunta usted|esta preguntando|estas preguntando|asking|are you asking) (por|about|sobre|de) (alguien|someone|somebody|un familiar|a family member|a loved one|un ser querido)( \w+){0,2} (que|q|who) (ya )?(fallecio|murio|paso|passed|died|has passed|has died)( |$)/;
+  /^(?!(.* )?(suicid\w*|yourself|your (own )?life|thoughts|thinking|hurt\w*|kill\w*|harm\w*|safe|quitarte|matarte|hacerte|dano|pensando|plan|segur[oa]|armas?|guns?|pills|pastillas)( |$))(.* )?(preguntas|pregunta|pregunta usted|esta preguntando|estas preguntando|asking|are you asking) (por|about|sobre|de) (alguien|someone|somebody|un familiar|a family member|a loved one|un ser querido)( \w+){0,2} (que|q|who) (ya )?(fallecio|murio|paso|passed|died|has passed|has died)( |$)|^(?!(.* )?(suicid\w*|yourself|your (own )?life|thoughts|thinking|hurt\w*|kill\w*|harm\w*|safe|quitarte|matarte|hacerte|dano|pensando|plan|segur[oa]|armas?|guns?|pills|pastillas)( |$))(.* )?(lamento|lamentamos|siento|sentimos|sorry for|so sorry for|im sorry for|i m sorry for) (mucho |muchisimo )?(su|tu|your) (perdida|loss)( |$)/;
 const ASKS_ABOUT_OTHERS =
   /(hurt|hurting|harm|harming) (him|her|anyone|someone|them)(?= |$)|(or|and) (anyone|someone|others|other people)( else)?(?= |$)|hacerle dano|(hacerle|hacer) dano a alguien|a otras personas|a otros( |$)/;
 /**
  * Round 16: a question that asks about suicide itself, by word (not a "gun" inside "pregunte"): only
  * an answer to one of these is read as a yes unless it turns the question down.
  */
-const ASKS_SUICIDE =
-  /(^| )(suicid\w*|(kill|killing|hurt|hurting|harm|harming) (yourself|himself|herself)|(end|ending|take|taking) (your|his|her) (own )?life|(thinking|think|thought|considering) (about|of) (ending|taking) their (own )?(life|lives) (are you|is that you|is that what you|do you|have you)|quitarte la vida|quitarse la vida|(hacerte|hacerse) dano|matarte|matarse|suicidarte|suicidarse)( |$)/;
+const ASKS_SUICIDE = new RegExp(
+  `(^| )(?:${ASKS_A_WAY})|` +
+    /(^| )(suicid\w*|(kill|killing|hurt|hurting|harm|harming) (yourself|himself|herself)|(end|ending|take|taking) (your|his|her) (own )?life|(thinking|think|thought|considering) (about|of) (ending|taking) their (own )?(life|lives) (are you|is that you|is that what you|do you|have you)|quitarte la vida|quitarse la vida|(hacerte|hacerse) dano|matarte|matarse|suicidarte|suicidarse)( |$)/
+      .source,
+);
 const AFFIRM =
   /^((honestly|tbh|well|um|uh|i mean|truthfully|to be honest|if im honest) )?(yes|yeah|yep|yea|yup|ya|y|si|sim|sip|simon|aja|claro|asi es|mhm|uh huh|correct|i am|i do|sure|i guess|guess so|i think so|think so|pretty much|basically|obviously|more or less|every day|everyday|every night|all the time|most days|most nights|constantly|more than|(ive )?been thinking|kind of|kinda|sort of|probably|tonight|today|now|right now|tomorrow|this weekend|(this |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|hoy|manana|esta noche|ahora|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))( |$)/;
 /**
@@ -2023,8 +2076,11 @@ const RESOLVED =
 const DATE_PAST =
   /(it|that|this|eso|esto) (was|happened|fue|paso|ocurrio) (back |way back )?(in |en (el )?(ano )?)?(19|20)\d\d|(back|way back) in (19|20)\d\d|(was|fue) \d+ (years|anos) ago|(^| )(\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) years ago|hace (\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos|varios) anos|(^| )fue (en )?(el )?(ano )?(19|20)\d\d|^(back |way back )?(in |en (el )?)?(19\d\d|200\d|201\d)( |$)/;
 /** Words that explain an earlier message away: a wrong chat, "i meant", a date long past, no signal. */
+// Round 87 (round 96's lumberton-en and pahrump-en: a rifle and shells ready for tomorrow, then "DEER
+// OPENER. TAKING MY GRANDSON"; "deer huntin u worry wart. got my tag"): a hunt named first says what
+// the gun was for, unless an accident, a last time or being alone goes with it.
 const EXPLAINED = new RegExp(
-  String.raw`wrong (chat|text|person|number|window|thread|convo|conversation)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to (text|send|message|write|type)|for (my|someone|somebody|another))|i (just )?meant (my|a|the) (?!(gun|rope|pills|pistol|rifle|knife|one|thing))|(quise|queria) decir|me (referia|refiero)|me (explique|exprese) mal|lo (dije|escribi|puse) mal|(sent|send|sended) (too )?(early|before|by accident)|(no|losing|lose|lost) (signal|service|reception)|dead zone|` +
+  String.raw`^((\w+ ){0,2}(deer|elk|duck|turkey|hog|bear|dove|pheasant|goose|squirrel|venado|pato|javelina) (opener|season|huntin|hunting|hunt|camp|tag|temporada)|(opener|opening day|opening morning) (of |for )?(deer|elk|duck|turkey|hunting) ?(season)?)(?!.* (accident|accidente|mishap|not coming back|not comin back|wont be back|won t be back|wont be coming|won t be coming|one last|last one|last time|last hunt|my last|final|final one|goodbye|adios|other side|see yall|see y all|see you|wait up|insurance|either way|affairs|nobody|no one|stop me|by myself|alone|solo|end it|do it|for me|thats when|that s when|never|forever|sorry|love you|reckon|cant relax|can t relax|cant calm|can t calm|cant sleep|can t sleep|not ok|not okay|not safe|not fine|not good)( |$))(?=(.* )?(does|do|can|is there|how|what|where|taking|takin|got my tag|my tag|license|grandson|granddaughter|son|daughter|nephew|buddy|buddies|brother|the boys|with my)( |$))|wrong (chat|text|person|number|window|thread|convo|conversation)|(equivoque|equivoco) de (chat|numero|persona|conversacion)|meant (to (text|send|message|write|type)|for (my|someone|somebody|another))|i (just )?meant (my|a|the) (?!(gun|rope|pills|pistol|rifle|knife|one|thing))|(quise|queria) decir|me (referia|refiero)|me (explique|exprese) mal|lo (dije|escribi|puse) mal|(sent|send|sended) (too )?(early|before|by accident)|(no|losing|lose|lost) (signal|service|reception)|dead zone|` +
     DATE_PAST.source,
 );
 /**
@@ -2039,7 +2095,7 @@ const EXPLAINED = new RegExp(
  * sir", "omg no hes retiring… lol", "nombre maje jaja", "es expresion" and "es dicho".
  */
 const EXPLAINED_WITH_WORDS =
-  /(^| )(sorry|my bad|perdon|perdona|perdone|perdonen|disculpa|disculpe|disculpen)( |$)|^(oh |ah |ay )?(no|nah|nope) (honey|sweetie|dear|darling|hon|baby|thank (the lord|god|goodness)|gracias a dios|carnal|mano|maje|pana|sir|maam|ma am)( |$)|(^| )(?<!(^| )no )e un decir( |$)|(^| )(no|nah|naw|noo+|nombre|nel) (no |sir |maam |senor |senora |compa |carnal |bro |maje |wey |guey |mano |primo )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )((asi|como) (se dice|decimos|dice uno|hablamos)( aca| aqui| en mi tierra| en mi pueblo| en el rancho)?|es (un )?dicho|(just |its just |it s just )?an expression|es (una )?expresion|figure of speech)( |$)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|naw|nope|nel|nombre|nop)( |$)|^(omg |oh |ah |wait |whoa |dios mio )?(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(^| )(?<!(not|no|isnt|wasnt|aint|never)( a)? )false alarm(?=.* (he|she|hes|shes|they|theyre|him|her|dad|mom|brother|sister|son|daughter|husband|wife|buddy|friend)( |$))|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)|(^| )(puro cotorreo|es cotorreo|era cotorreo|puro desmadre|es (broma|chiste)|de broma|(estoy|estaba|andaba|ando) (bromeando|jugando|vacilando|cotorreando))( |$)|^no( no)?( \w+)? nada de eso( |$)|^(no|noo+)( (lord|god|dios|sir|maam|baby|honey|mija|mijo|man|bro|carnal|compa))? no(?!.* (fue|was|paso|happened|hace|ago)( |$))( |$)/;
+  /(^| )(sorry|my bad|apologies|perdon|perdona|perdone|perdonen|disculpa|disculpe|disculpen)( |$)|(^| )(i )?(should have|should ve|shoulda) been (clearer|more clear)( |$)|^(oh |ah |ay )?(no|nah|nope) (honey|sweetie|dear|darling|hon|baby|thank (the lord|god|goodness)|gracias a dios|carnal|mano|maje|pana|sir|maam|ma am)( |$)|(^| )(?<!(^| )no )e un decir( |$)|(^| )(no|nah|naw|noo+|nombre|nel) (no |sir |maam |senor |senora |compa |carnal |bro |maje |wey |guey |mano |primo )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )((asi|como) (se dice|decimos|dice uno|hablamos)( aca| aqui| en mi tierra| en mi pueblo| en el rancho)?|es (un )?dicho|(just |its just |it s just )?an expression|es (una )?expresion|figure of speech)( |$)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|naw|nope|nel|nombre|nop)( |$)|^(omg |oh |ah |wait |whoa |dios mio )?(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(^| )(?<!(not|no|isnt|wasnt|aint|never)( a)? )false alarm(?=.* (he|she|hes|shes|they|theyre|him|her|dad|mom|brother|sister|son|daughter|husband|wife|buddy|friend)( |$))|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)|(^| )(puro cotorreo|es cotorreo|era cotorreo|puro desmadre|es (broma|chiste)|de broma|(estoy|estaba|andaba|ando) (bromeando|jugando|vacilando|cotorreando))( |$)|^no( no)?( \w+)? nada de eso( |$)|^(no|noo+|naw|nah)( (lord|god|dios|sir|maam|baby|honey|mija|mijo|man|bro|carnal|compa))? no(?!.* (fue|was|paso|happened|hace|ago)( |$))( |$)/;
 /**
  * What undoes an explanation: the earlier words said again, meant, or a next time. Round 52 (its
  * review): "again" after a system's trouble ("my housing is late again") says nothing again; after
@@ -2047,8 +2103,10 @@ const EXPLAINED_WITH_WORDS =
  * the round): a "but" that goes on to a plan or a time ("no lol but i am gonna use it tonight", "nombre
  * maje jaja pero si la voy a usar hoy"), and "every word".
  */
+// Round 87: a burden said again ("jaja perdon, me explique mal, es que ya no trabajo y ellos pagan", a
+// second read's probe of round 40, after "siento que soy una carga") explains nothing away.
 const NOT_EXPLAINED =
-  /serious|en serio|no es (broma|chiste)|not (kidding|joking)|every word|each word|cada palabra|(^| )(but|pero)( \w+){0,2} (gonna|going to|voy a|va a|will|ill|i ll|la voy|lo voy|use it|usar|usarla|usarlo|tonight|hoy|esta noche|ahorita)( |$)|no estoy jugando|(mean|meant) it|lo digo|(?<!(all|by|at|for) )this time|next time|esta vez|(?<!(piden|pidieron|pide|pidio|manden|mande|mando|llame|llamo|envie|envio|aplique|aplico|negaron|niegan|nego|denied|deny|denies|sent|send|filed|file|called|call|asked|ask|applied|apply|asking|asks|rejected|reject|late|delayed|crashed|glitching|tarde|atrasado|atrasada|perdieron|perdio|se cayo)( \w+){0,3} )(again|otra vez|de nuevo)|finish what|terminar lo que|still (want|think|thinking)|todavia (quiero|pienso)|gonna do it|going to do it|lo voy a hacer|(kinda|kind of|a little of|a bit of|little bit of|maybe) both|both (honestly|really|tbh)|las dos cosas|un poco de (los|las) dos|(los|las) dos la verdad/;
+  /(^| )((ya )?no trabajo|i dont work|i don t work|i cant work|i can t work|no puedo trabajar)( \w+){0,3} (ellos|ella|el|mi esposa|mi esposo|mis hijos|my wife|my husband|my kids|they|she|he) (pagan|paga|pay|pays|me mantienen|me mantiene|carry me|support me)( |$)|serious|en serio|no es (broma|chiste)|not (kidding|joking)|every word|each word|cada palabra|(^| )(but|pero)( \w+){0,2} (gonna|going to|voy a|va a|will|ill|i ll|la voy|lo voy|use it|usar|usarla|usarlo|tonight|hoy|esta noche|ahorita)( |$)|no estoy jugando|(mean|meant) it|lo digo|(?<!(all|by|at|for) )this time|next time|esta vez|(?<!(piden|pidieron|pide|pidio|manden|mande|mando|llame|llamo|envie|envio|aplique|aplico|negaron|niegan|nego|denied|deny|denies|sent|send|filed|file|called|call|asked|ask|applied|apply|asking|asks|rejected|reject|late|delayed|crashed|glitching|tarde|atrasado|atrasada|perdieron|perdio|se cayo)( \w+){0,3} )(again|otra vez|de nuevo)|finish what|terminar lo que|still (want|think|thinking)|todavia (quiero|pienso)|gonna do it|going to do it|lo voy a hacer|(kinda|kind of|a little of|a bit of|little bit of|maybe) both|both (honestly|really|tbh)|las dos cosas|un poco de (los|las) dos|(los|las) dos la verdad/;
 const RISK_SIGNALS: readonly Signal[] = [
   "suicide",
   "suicideMention",
@@ -2299,8 +2357,10 @@ const DEATH_TOPIC =
 const TOWARDS =
   /(^| )((going|goin|gonna go|go|headed|heading|head|driving|drivin|drive|riding|ride|rolling|roll|walking|walk|on my way|going back|go back|coming back) (over |back |down |up |out |in )?(there|in there|back there|to (his|her|their) |over to (his|her|their) |to (the|that) (office|clinic|va|hospital|regional|pharmacy|armory|lobby|front desk|courthouse|bar|shop|school|station|apartment|house|building|base|plant|store)( |$))|(hell|he will|shell|she will|theyll|they will|that man will|hes gonna|he s gonna) be (here|there|at|home)|(voy|vamos|va|van|me voy|se fue|salio|salgo|ya voy) (pa|para|a) (su|alla)( |$)|(a|pa|para) su (casa|oficina|trabajo|canton)|(voy|vamos|salgo|ya voy|me voy) (pa|para|a) (la|el) (oficina|clinica|regional|va|trabajo|escuela|corte|hospital)( |$)|(va|van) a estar aqui)/;
 /** Round 47: a weapon taken along ("llevo la 45", "bringing the AR"); round 53: "down there with my pistol", "llego a las 8 con la AR". */
+// Round 87 (round 96's silercity-es: a brother's rifle in the closet, then "mañana me lo llevo a la
+// escuela"): "it" taken to school is the weapon the turn before named.
 const CARRIED =
-  /(^| )(llevo|traigo|voy con|ir con|llego con|me llevo|bring|bringing|ill bring|im bringing|(there|over there|down there|up there|alla|ahi) (with|w|con)|(llego|voy|vengo|entro|paso|caigo|me presento)( \w+){0,4} con) (la|el|mi|my|the|a|an) (\w+ )?(45|9|9mm|40|38|pistola|cuete|fusca|fierro|rifle|escopeta|arma|gun|pistol|glock|ar|ar 15|shotgun|piece|strap)( |$)/;
+  /(^| )((llevo|traigo|voy con|ir con|llego con|me llevo|bring|bringing|ill bring|im bringing|(there|over there|down there|up there|alla|ahi) (with|w|con)|(llego|voy|vengo|entro|paso|caigo|me presento)( \w+){0,4} con) (la|el|mi|my|the|a|an) (\w+ )?(45|9|9mm|40|38|pistola|cuete|fusca|fierro|rifle|escopeta|arma|gun|pistol|glock|ar|ar 15|shotgun|piece|strap)|(me|se) (lo|la) (llevo|lleva|voy a llevar|va a llevar) a la (escuela|prepa|secundaria|high school|high))( |$)/;
 /** Round 47: someone at the door now, beating on it, or the writer shut in with the children. */
 const AT_THE_DOOR =
   /(^| )((banging|pounding|kicking|beating|golpeando|tocando|pateando|aporreando) (on )?(the|my|our|la|mi|nuestra) (\w+ )?(door|puerta)|(estoy|estamos|im|i m|were|we re) (encerrad[oa]s? |hiding |escondid[oa]s? )?(con los ninos|con mis hijos|with the kids|with my kids))( |$)/;

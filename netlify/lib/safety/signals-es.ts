@@ -247,6 +247,21 @@ const ME_VOY_IGUAL_QUE_EL = `(yo )?(me voy|me voy a ir|me ire|voy a acabar|voy a
 const ARMA_A_LA_MANO = "(carabina|rifle|escopeta|pistola|cuete|fierro|arma|machete|ar)";
 const LISTA = "(lista|listo|cargada|cargado|preparada|preparado)";
 
+/** Round 87 (round 96's silercity-es): what the widow gets asked, "es q yo ya no voy a estar pal primero del mes". */
+const YA_NO_VOY_A_ESTAR_PARA_UN_DIA = `(ya no (voy a|vo a|voa|voy) estar (aqui |aca |vivo )?((pal|para el|pa el|antes del|antes de|el) (first of the month|primero|fin|quince|15|lunes|martes|miercoles|jueves|viernes|sabado|domingo)|(pa|para) cuando (llegue|venga|salga|caiga) (el|la) (cheque|pago|deposito|otro))|(el proximo mes|la proxima semana|la otra semana|este fin de semana) ya no (voy a|vo a|voa|voy) estar)(?= |$)${notBeside(`${JAJA}|trabajo|chamba|turno|vacaciones|viaje|me mudo|me voy a vivir|me cambio|con mi hija|con mi hijo|direccion|otro estado|en texas|mudanza|deploy\\w*|hospital|cirugia|operacion|en la ciudad|en el pueblo|en el estado|fuera|de viaje`)}`;
+
+/** Round 87 (round 96's silercity-es): the bank emptied into the wife's account, "le deje las contraseñas en un papel. ya estuvo". */
+const LE_DEJE_LAS_CONTRASENAS = `(le |les )?(deje|dejo|escribi|apunte|anote|pase|di) (las|los|mis|todas las|todas mis) (contrasenas|claves|passwords|cuentas)( \\w+){0,3}(?= |$)${besideWords("ya estuvo|saque todo|deposite|adios|cuiden|todo del banco")}${notBeside(`${JAJA}|portal|lleva las cuentas|maneje|para que ella|pa que ella|hospital|cirugia|viaje|operacion|deploy\\w*|mudanza|pagar los biles|pagar las cuentas|los biles|por si se me olvidan|se me olvidan`)}`;
+
+/** Round 87 (round 96's silercity-es): whether the burial at the national cemetery is free, "lo voy a ocupar pronto". */
+const LO_VOY_A_OCUPAR_PRONTO = `(lo|la) voy a (ocupar|necesitar|usar) ((bien |muy )?pronto|ya|esta semana|en estos dias|este mes)(?= |$)${besideWords("entierro|cementerio|funeral|lapida|sepultura|ataud|cenizas|no quiero ayuda|no me llamen")}${notBeside(`${JAJA}|mi papa|mi mama|mi abuel\\w*|mi suegr\\w*|mi tio|mi tia|para el|para ella|pa el|pa ella|esta enfermo|esta enferma|hospice|(esta|anda) (muy )?(grave|enferm\\w*|malit\\w*)|grave|muy enfermo|muy enferma|doctor|reservo|reservar`)}`;
+
+/** Round 87 (round 96's silercity-es): who receives one's remains, "quiero dejarlo claro antes del jueves". */
+const DEJARLO_CLARO_ANTES_DE = `(quiero|necesito|tengo que) dejar(lo|la)? (claro|listo|arreglado|en orden) antes del? (lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin de semana|fin de mes)(?= |$)${besideWords("mis restos|mis cenizas|mi cuerpo|quien recibe mis|mi entierro")}${notBeside(`${JAJA}|cirugia|operacion|viaje|deploy\\w*|algun dia|cuando me toque|a futuro|preplanificacion|planificacion|pre need|preneed|formulario`)}`;
+
+/** Round 87 (round 96's picounion-es): "ultimo delivery de mi vida jaja. despues de este ya no regreso… ya tengo todo pensado": a goodbye and a plan. */
+const ULTIMO_DE_MI_VIDA = `(el |la |mi )?ultim[oa] (\\w+ ){1,2}de mi vida(?= |$)${besideWords("ya tengo todo (pensado|planeado|listo|preparado)|ya lo tengo (pensado|planeado)")}${notBeside(`en este trabajo|en esta chamba|renuncio|renuncie|me voy a mudar|me mudo|mudanza|viaje|vacaciones|retiro|jubil\\w*`)}`;
+
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
   ...rules("suicide", "issue", [
@@ -314,7 +329,7 @@ export const ES_RULES: readonly Rule[] = [
     "dic|sobreviviente|entierro|cementerio|seguro de vida|seguro|poliza|pension|beneficios?|testamento|gi bill|compensacion",
   ]),
   ...rules("farewell", "family-es", [
-    `adios(?!( y gracias por (la|el|su) (informacion|ayuda|atencion|info)| (a|al) (la |el |mi |mis )?(troca|carro|camion|trabajo|jale|empaque|fil|campo|escuela|army|ejercito|uniforme|cigarro|cigarros|pisto|alcohol|papeleo))${NOTHING_OF_RISK_AFTER})|despedi\\w*(?! ((pa|para|de) (mi|el|la|su|nuestro|nuestra) (compadre|comadre|compa|jefe|jefa|companero|companera|amigo|amiga|sargento|hijo|hija|hermano|hermana|primo|prima|tio|tia|pastor|maestro|maestra)|de soltera|de soltero|(del|de mi|de la|de los) (trabajo|jale|empaque|fil|patron|jefe|chamba|compania|empresa|escuela|base|unidad)|(de los|de las|de mis) (companeros|companeras|compas|colegas)( del| de)? (trabajo|jale|chamba))${NOTHING_OF_RISK_AFTER})|despidiendo\\w*|se despidio|(escribiendo|escribio|escribi|deje|dejo|dejado|hecho) (una |la |las )?(cartas?|nota)|la carta (esta|debajo)|cartas (pa|para|a) (mis|todos|los)|perdon(?! (es que|por (la|el|las|los|mi) (molestia|molestias|pregunta|preguntas|ortografia|letra|tardanza|demora|mala|dictado)|por preguntar|por la tardanza|que (le|les|te) (moleste|pregunte|escriba|escribo))(?!.* (ultima|ultimo|carta|cartas|adios|despid\\w*|ya no|matar\\w*|morir\\w*|se acabo|me voy|dejo|les dejo)( |$)))|lo siento|que la amo|que los amo|que la quiere|dile a (mi|su)|(?<!(suegra|suegro|enfermera|enfermero|tia|abuela|nuera|vecina|mi esposa|mi esposo|mi mama|su esposa|su esposo|soy la que|soy el que) )cuid(a|en|ame) a|fue un honor|gracias por todo|gracias por la ayuda$|regale|regalando|le di (los|las|mis)|vendi mi(?! (primera |vieja |otra |antigua |anterior )?(casa|carro|troca|camioneta|trailer|traila)(?:(?=.* (loan|prestamo|hipoteca|coe|refinanc\\w*|entitlement|elegibilidad|otra casa|nueva casa|2 veces|dos veces)( |$))|(?<=(^| )(loan|prestamo|hipoteca|coe|refinanc\\w*|entitlement|elegibilidad|otra casa|nueva casa|2 veces|dos veces) .*))(?!.* (pastillas|pistola|soga|arma|morir\\w*|matar\\w*|adios|despedi\\w*)( |$))(?<!(^| )(pastillas|pistola|soga|arma|morir\\w*|matar\\w*|adios|despedi\\w*) .*))|le deje la contrasena|deje todo arreglado|hice el testamento|papeles del seguro|mami si me pasa algo`,
+    `adios(?!( y gracias por (la|el|su) (informacion|ayuda|atencion|info)| (a|al) (la |el |mi |mis )?(troca|carro|camion|trabajo|jale|empaque|fil|campo|escuela|army|ejercito|uniforme|cigarro|cigarros|pisto|alcohol|papeleo))${NOTHING_OF_RISK_AFTER})|despedi\\w*(?! ((pa|para|de) (mi|el|la|su|nuestro|nuestra) (compadre|comadre|compa|jefe|jefa|companero|companera|amigo|amiga|sargento|hijo|hija|hermano|hermana|primo|prima|tio|tia|pastor|maestro|maestra)|de soltera|de soltero|(del|de mi|de la|de los) (trabajo|jale|empaque|fil|patron|jefe|chamba|compania|empresa|escuela|base|unidad)|(de los|de las|de mis) (companeros|companeras|compas|colegas)( del| de)? (trabajo|jale|chamba))${NOTHING_OF_RISK_AFTER})|despidiendo\\w*|se despidio|(escribiendo|escribio|escribi|deje|dejo|dejado|hecho) (una |la |las )?(cartas?|nota)|la carta (esta|debajo)|cartas (pa|para|a) (mis|todos|los)|perdon(?!( (hermana|hermano|senora|senor|mija|mijo|mi amor|maam|sir|doctora|doctor|oficial|amiga|amigo))? (me (explique|exprese) mal|(quise|queria) decir|lo (dije|escribi|puse) mal)( |$)(?!(.* )?(ya no (aguanto|puedo|quiero)|matar\\w*|morir\\w*|me voy|adios|despid\\w*|escribi la carta|deje la carta)( |$)))(?! (es que|por (la|el|las|los|mi) (molestia|molestias|pregunta|preguntas|ortografia|letra|tardanza|demora|mala|dictado)|por preguntar|por la tardanza|que (le|les|te) (moleste|pregunte|escriba|escribo))(?!.* (ultima|ultimo|carta|cartas|adios|despid\\w*|ya no|matar\\w*|morir\\w*|se acabo|me voy|dejo|les dejo)( |$)))|lo siento|que la amo|que los amo|que la quiere|dile a (mi|su)|(?<!(suegra|suegro|enfermera|enfermero|tia|abuela|nuera|vecina|mi esposa|mi esposo|mi mama|su esposa|su esposo|soy la que|soy el que) )cuid(a|en|ame) a|fue un honor|gracias por todo|gracias por la ayuda$|regale|regalando|le di (los|las|mis)|vendi mi(?! (primera |vieja |otra |antigua |anterior )?(casa|carro|troca|camioneta|trailer|traila)(?:(?=.* (loan|prestamo|hipoteca|coe|refinanc\\w*|entitlement|elegibilidad|otra casa|nueva casa|2 veces|dos veces)( |$))|(?<=(^| )(loan|prestamo|hipoteca|coe|refinanc\\w*|entitlement|elegibilidad|otra casa|nueva casa|2 veces|dos veces) .*))(?!.* (pastillas|pistola|soga|arma|morir\\w*|matar\\w*|adios|despedi\\w*)( |$))(?<!(^| )(pastillas|pistola|soga|arma|morir\\w*|matar\\w*|adios|despedi\\w*) .*))|le deje la contrasena|deje todo arreglado|hice el testamento|papeles del seguro|mami si me pasa algo`,
   ]),
   ...rules("thirdPartyDanger", "family-es", [
     `(mi|su) ${KIN}( \\w+){0,10} (no contesta|no responde|apago el (telefono|cel)|se encerro|se llevo (la|el)|se fue (caminando|pal|al|pa)(?! (la )?(cielo|gloria|guerra|army|navy|ejercito|marina|irak|iraq|vietnam|afganistan|base|entrenamiento|boot camp|basic|escuela|universidad|trabajo))|esta en el (techo|puente|bano|cama)|dejo (la|de tomar|de comer)|se tomo(?!( \\w+){0,4} (hace (anos|\\d+ anos|mucho tiempo)|en (el )?(19|20)\\d\\d)| (su|la|sus|las) (ultima |ultimas |primera |primeras )?(dosis|quimio|vacuna|vacunas|inyeccion|presion|temperatura|cafe|sopa|antibiotico|antibioticos)(?!.* (toda|todo|todas|todos|completa|completo|frasco|pluma|caja|botella|de mas|doble)( |$)))|se corto|metio una manguera|dice que se va(?! a morir de)|dijo que se|me llamo|mando un texto|me mando)`,
@@ -3808,6 +3823,104 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("harm", "siouxcity-es-r92", [
     `(le|les) (prendo|voy a prender|pego|voy a pegar|meto|voy a meter|echo|voy a echar|prendere|pegare) (fuego|lumbre|candela) a (la|su|el|sus) (casa|troca|carro|negocio|daycare|traila|apartamento|tienda)(?= |$)${besideWords("esta noche|dormidos|dormida|dormido|gasolina|cuando esten|con ellos adentro|adentro|lo juro|se va a arrepentir|me las paga|me las van a pagar|robando")}${notBeside(`${JAJA}|parrilla|asador|fogata|lena|chimenea|basura|hojas|zacate|campana|camping|campamento|juego|videojuego|game|rancho|terreno|bombero|permiso|chiste|broma|llegar a tiempo|prisa|vieja del rancho`)}`,
     `(lo|la|los|las) (destazo|voy a destazar|destazare|destazamos|abro en canal|voy a abrir en canal|voy a picar|pico)( \\w+){0,2} como (a )?(los |un |una |a un )?(puercos|puerco|cerdo|cerdos|marrano|marranos|res|reses|pollo|pollos|vaca|vacas)(?= |$)${notBeside(`${JAJA}|carniceria|receta|matanza|fiesta|lechon|cochinita|barbacoa|birria|rancho|venado|caza|cace|cazar|deer|elk|javalina|borrego|chivo|cabrito`)}`,
+  ]),
+  // Round 87 (round 96's silercity-es and picounion-es: risk that got the line or nothing, read after
+  // its first round): "ya no voy a estar pal primero del mes" beside what the widow gets; the bank
+  // emptied, the passwords left on a paper, "ya estuvo"; a husband who said "el domingo se termina todo,
+  // que ya tiene con qué"; ninety pills "ya se q hacer con ellas"; the national cemetery "lo voy a ocupar
+  // pronto"; who receives one's remains "antes del jueves"; "nadie me va a encontrar a tiempo"; "el
+  // ultimo delivery de mi vida… ya tengo todo pensado"; "me acabo de tragar como 20"; into the sea
+  // "hasta q ya no pueda regresar"; a son who "dice mañana ya se muere… ya compro la cosa"; "cuando el se
+  // mata… ya va ser pronto"; a cousin who "ya lo tiene decidido para el fin de semana" to die by his own
+  // hand. Not a trip, a move, a password shared for the bills, or a sea swim.
+  ...rules("intent", "silercity-es-r96", [
+    YA_NO_VOY_A_ESTAR_PARA_UN_DIA,
+    LE_DEJE_LAS_CONTRASENAS,
+    `ya (se|sabe|sabemos) (q|que) hacer con (ellas|ellos|las pastillas|esas|esos|todas|todos)(?= |$)${besideWords("pastillas|pildoras|pills|\\d+ (pastillas|pildoras)|me dio \\d+|de un jalon")}${notBeside(`${JAJA}|receta|farmacia|refill|doctor me explico|como tomarlas|instrucciones|take back|las llevo|devolver|devolverlas|tirarlas|desechar\\w*|fallecio|sobraron`)}`,
+    LO_VOY_A_OCUPAR_PRONTO,
+    DEJARLO_CLARO_ANTES_DE,
+  ]),
+  ...rules("time", "silercity-es-r96", [YA_NO_VOY_A_ESTAR_PARA_UN_DIA, LO_VOY_A_OCUPAR_PRONTO, DEJARLO_CLARO_ANTES_DE]),
+  ...rules("afterMe", "silercity-es-r96", [LE_DEJE_LAS_CONTRASENAS]),
+  ...rules("thirdPartyDanger", "silercity-es-r96", [
+    `(dijo|dice|me dijo|me dice|nos dijo) (que|q) (el|este|para el|pal|pa el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin de semana|fin de mes)( \\w+)? se (termina|acaba|terminan|acaban) (todo|todas las cosas|la cosa)(?= |$)${besideWords("ya tiene con (que|q)|tiene con (que|q)|sin comer|pistola|soga|pastillas|se despidio|despedi\\w*|a donde lo llevo")}${notBeside(`${JAJA}|papeleo|mudanza|reclamo|claim|temporada|contrato|trabajo|chamba|escuela|clases|semestre|liga|torneo|renta|lease|oferta|venta|promocion|descuento|turno`)}`,
+  ]),
+  ...rules("lethality", "silercity-es-r96", [
+    `nadie (me|lo|la|nos) (va a|vaya a|iba a|van a|vayan a) (encontrar|hallar|sacar) a tiempo(?= |$)${besideWords("me meto|congelador|cierro por dentro|me encierro|me voy a|manana|esta noche|ya tengo")}${notBeside(`${JAJA}|si me caigo|me caigo|infarto|alerta|boton|incendio|silla de ruedas|emergencia medica|escondidas|juego|esconder\\w*|sorpresa|regalo|fiesta|paquete|carta`)}`,
+  ]),
+  ...rules("intent", "picounion-es-r96", [
+    ULTIMO_DE_MI_VIDA,
+    `(me meto|meterme|me voy a meter|entrar|adentrarme|caminar) (al|en el) (mar|rio|lago|agua|oceano)( \\w+){0,2} hasta (q|que) (ya )?no (pueda|pudiera|aguante) (regresar|volver|salir|respirar)(?= |$)${notBeside(`nadar|surf\\w*|bucear|pescar|paddle|kayak|clase|ejercicio|terapia`)}`,
+  ]),
+  ...rules("farewell", "picounion-es-r96", [ULTIMO_DE_MI_VIDA]),
+  ...rules("suicide", "picounion-es-r96", [
+    `(me meto|meterme|me voy a meter|entrar|adentrarme|caminar) (al|en el) (mar|rio|lago|agua|oceano)( \\w+){0,2} hasta (q|que) (ya )?no (pueda|pudiera|aguante) (regresar|volver|salir|respirar)(?= |$)${notBeside(`nadar|surf\\w*|bucear|pescar|paddle|kayak|clase|ejercicio|terapia`)}`,
+  ]),
+  ...rules("lethality", "picounion-es-r96", [
+    `me acabo de (tragar|tomar|echar|meter) (como |unas |unos |mas de |casi )?(\\d\\d+|diez|quince|veinte|treinta|cuarenta|cincuenta|todas|todos|toda la botella|el bote|el frasco)( \\w+){0,4}(?= |$)${besideWords("pastillas|pildoras|de la ansiedad|de la presion|de dormir|para dormir|xanax|tylenol|me siento (bien |muy )?(raro|rara|mareado|mareada|mal)|me estoy durmiendo")}${notBeside(`${JAJA}|vitaminas|tacos|tamales|cervezas|chelas|cheves|tragos|shots|pupusas|tortillas|chicles|gomitas`)}`,
+  ]),
+  ...rules("thirdPartyDanger", "picounion-es-r96", [
+    `(dice|dijo) (que |q )?(manana|hoy|esta noche|el \\w+|ahorita|pronto) ya se (mata|va a matar|quita la vida|muere(?=(.* )?(ya compro|compro la cosa|tiene con (que|q)|ya tiene (la|el|las|los)|para hacer(lo)?|pistola|soga|pastillas)( |$)))(?= |$)${notBeside(`${JAJA}|hospice|doctor|cancer|enfermo|enferma|hospital|dolor|de ganas|por ir|de risa|de hambre|de sueno|de cansancio|de calor|de frio|de aburrimiento`)}`,
+    `cuando (el|ella|mi hijo|mi hija) se (mata|mate|quite la vida|suicide)(?= |$)${besideWords("dice|dijo|ya va (a )?ser pronto|pronto|me va (a )?pagar|me va pagar")}${notBeside(`${JAJA}|de risa|pelicula|novela|serie`)}`,
+    `(ya )?lo tiene decidido (para|pa) (el|este) (fin de semana|lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?= |$)${besideWords("por su propia mano|quitarse la vida|matarse|se mata|suicid\\w*|irse con el senor")}${notBeside(`${JAJA}|de ganas|por ir`)}`,
+  ]),
+  // Round 87 (round 96's threats that got the line or the crisis reply): a boy at school who "dice q
+  // mañana me va a dar un balazo" with his father's pistol; the rater's licence plates and "lo voy a
+  // seguir hasta su casa y ahi vemos"; a son with a knife who "grita que va matar su padrastro"; a gang
+  // that threatened, "esta noche salgo con el cuete y me los echo a todos".
+  ...rules("harm", "silercity-es-r96", [
+    `((me|nos|le|les) (va|van) a (dar|pegar|meter|sonar|tronar) (un |unos )?(balazo|balazos|plomazo|plomazos|cuetazo|cuetazos|plomo|(tiro|tiros) con (la|una|su) (pistola|arma|escopeta|cuete|fusca))|(me|nos|le|les) (va|van) a (disparar|balacear|tirar balazos))(?= |$)${besideWords("trae|traia|tiene (la|una|un|su) (pistola|arma|cuete|fusca)|la pistola de|pistola|arma|cuete|escuela|amenaz\\w*")}${notBeside(`${JAJA}|mi esposa|mi vieja|mi jefa|mi mama|mi papa|tequila|whisky|mezcal|shot|vacuna|cortisona|inyeccion|practica|reserva|entrenamiento|campo de tiro`)}`,
+    `(lo|la|los|las) (voy a seguir|sigo|voy a esperar|voy a cazar|voy a caer) hasta su (casa|carro|trabajo|chamba|oficina)(?= |$)${besideWords("ahi vemos|y ahi vemos|placas|ya se donde|me nego|me negaron|rater|ya tengo con (q|que)|pistola|arma|cuete")}${notBeside(`${JAJA}|cuidador|para que lleguen|pa que lleguen|demencia|se pierde|invitacion|regalo|pastel|disculp\\w*|pedir perdon`)}`,
+  ]),
+  ...rules("harm", "picounion-es-r96", [
+    `(grita|dice|dijo|amenaza|quiere|esta gritando) (que|q) (va|lo va|la va|los va) (a )?matar (a |al )?(su|mi|el|la|los|las|tu) \\w+(?= |$)${besideWords("cuchillo|pistola|arma|machete|cuete|ahorita|ayuda|ahora|en la cocina|esta aqui|estan aqui")}${notBeside(`${JAJA}|claim|papeles|videojuego|juego|pelicula`)}`,
+    `me (los|las) (echo|quiebro|trueno|chingo|bajo|despacho|tumbo|escabecho) (a todos|a todas|a los \\w+)(?= |$)${besideWords("cuete|pistola|fusca|arma|cuerno|rifle|machete|escopeta|fierro")}${besideWords("esta noche|hoy|ahorita|amenazaron|clica|me las pagan")}${notBeside(`${JAJA}|juego|partido|cerveza|chelas|tacos|comida|examen|tragos`)}`,
+  ]),
+  // Round 87 (round 96's conversations): a brother's rifle in the closet, then "mañana me lo llevo a la
+  // escuela, ya me tienen harto los q me hacen bullying" (a wrong, beside the weapon a threat); a cousin
+  // who "ya tiene todo preparado para irse con el Señor este domingo" and made the writer promise not to
+  // tell his mother.
+  ...rules("grievance", "silercity-es-r96", [
+    `(me |nos )?(tienen|traen) (harto|harta|hartos|hartas)( \\w+){0,4} (bullying|burla|burlas|molestando|chingando|fregando|jodiendo)(?= |$)${besideWords("escuela|prepa|secundaria|high|clase|salon")}`,
+    `(los|las) (q|que) me (hacen|hicieron) (bullying|burla)(?= |$)${besideWords("harto|harta|ya veran|se van a arrepentir|me las pagan|van a ver|me lo llevo|me la llevo")}`,
+  ]),
+  ...rules("harm", "silercity-es-r96", [
+    `no es (pa|para) (platicar|hablar|charlar|discutir)(?= |$)${besideWords("ya tengo con (q|que)|ya traigo con (q|que)")}${notBeside(`${JAJA}|abogado|queja|apelacion|appeal|congresista|carta`)}`,
+    `(me |se )?(lo|la) (llevo|voy a llevar|traigo|voy a traer|lleva|va a llevar) a la (escuela|prepa|secundaria|high school|high|clase)( manana| mañana| el lunes| hoy)?(?= |$)${besideWords("bullying|burla|burlas|molestan|molestando")}${besideWords("ya veran|se van a arrepentir|me las pagan|van a ver|rifle|pistola|arma|escopeta|cuete|fusca")}${notBeside(`${JAJA}|reportar|reporte|queja|proyecto|tarea|lonche|almuerzo|mochila|libro|laptop|celular|perro|perrito|uniforme|regalo|pastel|consejero|consejera|director|directora|maestro|maestra`)}`,
+  ]),
+  ...rules("thirdPartyDanger", "picounion-es-r96", [
+    `(ya )?tiene todo (preparado|listo|planeado|arreglado|decidido) (para|pa) ((irse|partir) con (el senor|dios|diosito|jesus|cristo|su papa|su mama|su hermano)|morirse|quitarse la vida)( este| el| pal| para el)? (lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin de semana|manana|hoy)(?= |$)${notBeside(`${JAJA}|viaje|mudanza|retiro espiritual|campamento|mision|misionero|vacaciones|deploy\\w*|base|entrenamiento|trabajo|chamba`)}`,
+  ]),
+  // Round 87 (its second read): a burial arranged ahead, "que es eso de pre-need"; a last day at the
+  // plant before retiring.
+  ...rules("benign", "second-read-r87", [
+    `(pre need|preneed|pre necesidad|prenecesidad)(?= |$)${besideWords("entierro|cementerio|funeral|sepultura|lapida")}${notBeside(`${JAJA}|matarme|me mato|quitarme la vida|suicid\\w*|ya no aguanto|esta semana|esta noche|manana|pronto`)}`,
+    `(me jubilo|me retiro|me voy a jubilar|me voy a retirar|jubilacion|retiro)(?= |$)${besideWords("ultimo dia|ultima semana|en la planta|del trabajo|de la chamba|compensacion|pension")}${notBeside(`${JAJA}|matarme|me mato|quitarme la vida|suicid\\w*|ya no aguanto|despedi\\w* de todos|adios a todos`)}`,
+  ]),
+  // Round 87 (round 96's silercity-es): a wife who asks whether a pistol at home with the children is
+  // dangerous, and whether the VA gives gun locks: a safety question.
+  ...rules("benign", "silercity-es-r96", [
+    `(tiene|tenemos|tengo|hay|guarda|guardamos) (una |un |su |mi )?(pistola|arma|armas|rifle|escopeta)( \\w+){0,3} (en la casa|en casa)(?= |$)${besideWords("ninos|ninas|hijos|nietos|chamacos|bebe")}${besideWords("es peligroso|peligroso|peligrosa|seguro|segura|candado|candados|guardar|guardarla|guardarlo|como la guardo")}${notBeside(`${JAJA}|matarme|me mato|matarse|se mata|quitarse la vida|suicid\\w*|amenaz\\w*|golpe\\w*|me pega|borracho|celos\\w*|ya no aguanta|despidio|se despidio`)}`,
+  ]),
+  // Round 87: what the second opinion retrained with round 95 no longer lifts as it did: a mother who
+  // says she "no va a estar viva" for the next exam, the revolver in her purse (the crisis reply it
+  // gave, now the line).
+  ...rules("thirdPartyDanger", "retrain-r87", [
+    `(ella|el|mi mama|mi mom|mi papa|mi apa|mi ama|mi esposo|mi esposa|mi hijo|mi hija) (dice|dijo|dice que|dijo que|dice q|dijo q)?( \\w+){0,6} no (va a|va|iba a) (estar|seguir) viv[oa](?= |$)${besideWords("revolver|pistola|arma|cuete|pastillas|soga|cartera|se va a matar|quitarse la vida")}${notBeside(`${JAJA}|hospice|cancer|doctor|enferm\\w*|de risa|de coraje`)}`,
+  ]),
+  // Round 87: look-alikes the second opinion retrained with round 95 lifts: "ahorita salgo con el machete y
+  // se acaba la maleza del patio" (911 first: round 85's code review); "estoy calentando el carro en el
+  // garaje, a que hora abre la clinica" (round 93's ordinary messages); "no me manden al 988, solo quiero
+  // saber cuándo llega mi cheque" (second-read-r38). Never beside one's own death or a threat said.
+  ...rules("benign", "retrain-r87", [
+    `(machete|machetazo|azadon|pala|desbrozadora|weed ?eater|trimmer)( \\w+){0,4} (se acaba|acabar|cortar|corto|chapear|chapeo|limpiar|limpio|tumbar|tumbo) (la|el|con la|con el) (maleza|monte|zacate|hierba|yerba|breña|matorral|yarda|patio|terreno|milpa)(?= |$)${notBeside(`${JAJA}|matarme|me mato|matarlo|matarla|lo mato|la mato|vecino|mi ex|cabron|hijo de|amenaz\\w*|me las paga|suicid\\w*`)}`,
+    `(calentando|calentar|prendiendo|prendo|arrancando) (el|la) (carro|troca|camioneta|motor)( \\w+){0,3} (en el|en la) (garaje|cochera)(?= |$)${besideWords("a que hora|abre|cita|clinica|trabajo|chamba|frio|hielo|nieve")}${notBeside(`${JAJA}|matarme|me mato|quitarme la vida|suicid\\w*|manguera|puerta cerrada|cerrado|cerre|dormir|despedi\\w*|adios|ya no aguanto|para siempre`)}`,
+    `no me (manden|mandes|pasen|pases|transfieran|conecten) (al|con el|a la) (988|linea de crisis|linea)(?= |$)${besideWords("solo quiero saber|mi cheque|mi pago|mi claim|mi reclamo|cuando llega")}${notBeside(`${JAJA}|matarme|me mato|quitarme la vida|suicid\\w*|ya no aguanto|pistola|pastillas|adios|no sirve de nada`)}`,
+  ]),
+  // Round 87 (round 96's possible risk that got nothing): "pienso q seria facil un accidente" beside
+  // the machines on the line.
+  ...rules("hopeless", "silercity-es-r96", [
+    `(seria|sería) (facil|muy facil|mejor) (un|tener un) accidente(?= |$)${notBeside(`${JAJA}|seguro|reclamo|claim|reporte|documentado|demanda|abogado|osha|evitar`)}`,
   ]),
 ];
 

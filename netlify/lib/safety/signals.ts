@@ -533,7 +533,10 @@ export type Origin =
   // Round 85: older risk and look-alikes held against the second opinion retrained with round 93.
   | "retrain-r85"
   | "retrain-r86"
-  | "review-r86";
+  | "review-r86"
+  | "second-read-r87"
+  | "retrain-r87"
+  | "review-r87";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
