@@ -1,7 +1,7 @@
 /**
  * Round 87 of the crisis screen (decision 941): the second opinion retrained with round 95 (rounds 2
- * to 95; round 96 measured only), the threat reading's mark at 0.72, and what the round read after
- * round 96 was measured.
+ * to 95; round 96 measured only), the threat reading's mark at 0.73, FRAMED_LINE_ABOVE at 0.81, and
+ * what the round read after round 96 was measured.
  * - Risk round 96 wrote that got the line or nothing, and threats that got the line or the crisis
  *   reply: each now gets the crisis reply, 911 first or the line, as its writer labelled it.
  * - Ordinary messages round 96 wrote that got the crisis reply or 911 (a pistol at the range, a health
@@ -373,5 +373,21 @@ describe("round 87: its code review", () => {
     "gonna make sure it looks like a wreck so my wife gets the dic",
   ])("%s: the crisis reply", (probe) => {
     expect(["clear", "harm"]).toContain(tierOfProbe(probe));
+  });
+});
+
+describe("round 87: what the retrained second opinion no longer lifts, given back by rules (retrain-r87)", () => {
+  it.each([
+    'dad just texted "im sorry for everything take care of your mom" and his location shows the grant park bluffs. ptsd from nam. calling 911 but what else do i do',
+    "mi mom dice q pal proximo C&P exam ella no va a estar viva pa ir. y el revolver lo lleva en la cartera siempre",
+  ])("%s: the crisis reply", (message) => {
+    expect(["clear", "harm"]).toContain(tierOf(message));
+  });
+  it.each([
+    "what is the veterans crisis line number, my buddy asked me to look it up for his wife",
+    "soy una bala arreglando carros pero con los papeles de la VA soy un desastre. quien me ayuda a llenar el claim gratis en hialeah",
+    "ahorita salgo con el machete y se acaba la maleza del patio",
+  ])("%s: neither the crisis reply nor 911", (message) => {
+    expect(["none", "possible"]).toContain(tierOf(message));
   });
 });
