@@ -262,6 +262,9 @@ const DEJARLO_CLARO_ANTES_DE = `(quiero|necesito|tengo que) dejar(lo|la)? (claro
 /** Round 87 (round 96's picounion-es): "ultimo delivery de mi vida jaja. despues de este ya no regreso… ya tengo todo pensado": a goodbye and a plan. */
 const ULTIMO_DE_MI_VIDA = `(el |la |mi )?ultim[oa] (\\w+ ){1,2}de mi vida(?= |$)${besideWords("ya tengo todo (pensado|planeado|listo|preparado)|ya lo tengo (pensado|planeado)")}${notBeside(`en este trabajo|en esta chamba|renuncio|renuncie|me voy a mudar|me mudo|mudanza|viaje|vacaciones|retiro|jubil\\w*`)}`;
 
+/** Round 87 (round 96's picounion-es): into the sea "hasta q ya no pueda regresar": a way of dying, and the decision. */
+const AL_MAR_HASTA_NO_REGRESAR = `(me meto|meterme|me voy a meter|entrar|adentrarme|caminar) (al|en el) (mar|rio|lago|agua|oceano)( \\w+){0,2} hasta (q|que) (ya )?no (pueda|pudiera|aguante) (regresar|volver|salir|respirar)(?= |$)${notBeside(`nadar|surf\\w*|bucear|pescar|paddle|kayak|clase|ejercicio|terapia`)}`;
+
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
   ...rules("suicide", "issue", [
@@ -3848,14 +3851,9 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("lethality", "silercity-es-r96", [
     `nadie (me|lo|la|nos) (va a|vaya a|iba a|van a|vayan a) (encontrar|hallar|sacar) a tiempo(?= |$)${besideWords("me meto|congelador|cierro por dentro|me encierro|me voy a|manana|esta noche|ya tengo")}${notBeside(`${JAJA}|si me caigo|me caigo|infarto|alerta|boton|incendio|silla de ruedas|emergencia medica|escondidas|juego|esconder\\w*|sorpresa|regalo|fiesta|paquete|carta`)}`,
   ]),
-  ...rules("intent", "picounion-es-r96", [
-    ULTIMO_DE_MI_VIDA,
-    `(me meto|meterme|me voy a meter|entrar|adentrarme|caminar) (al|en el) (mar|rio|lago|agua|oceano)( \\w+){0,2} hasta (q|que) (ya )?no (pueda|pudiera|aguante) (regresar|volver|salir|respirar)(?= |$)${notBeside(`nadar|surf\\w*|bucear|pescar|paddle|kayak|clase|ejercicio|terapia`)}`,
-  ]),
+  ...rules("intent", "picounion-es-r96", [ULTIMO_DE_MI_VIDA, AL_MAR_HASTA_NO_REGRESAR]),
   ...rules("farewell", "picounion-es-r96", [ULTIMO_DE_MI_VIDA]),
-  ...rules("suicide", "picounion-es-r96", [
-    `(me meto|meterme|me voy a meter|entrar|adentrarme|caminar) (al|en el) (mar|rio|lago|agua|oceano)( \\w+){0,2} hasta (q|que) (ya )?no (pueda|pudiera|aguante) (regresar|volver|salir|respirar)(?= |$)${notBeside(`nadar|surf\\w*|bucear|pescar|paddle|kayak|clase|ejercicio|terapia`)}`,
-  ]),
+  ...rules("suicide", "picounion-es-r96", [AL_MAR_HASTA_NO_REGRESAR]),
   ...rules("lethality", "picounion-es-r96", [
     `me acabo de (tragar|tomar|echar|meter) (como |unas |unos |mas de |casi )?(\\d\\d+|diez|quince|veinte|treinta|cuarenta|cincuenta|todas|todos|toda la botella|el bote|el frasco)( \\w+){0,4}(?= |$)${besideWords("pastillas|pildoras|de la ansiedad|de la presion|de dormir|para dormir|xanax|tylenol|me siento (bien |muy )?(raro|rara|mareado|mareada|mal)|me estoy durmiendo")}${notBeside(`${JAJA}|vitaminas|tacos|tamales|cervezas|chelas|cheves|tragos|shots|pupusas|tortillas|chicles|gomitas`)}`,
   ]),
