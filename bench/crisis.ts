@@ -529,6 +529,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "pahrump-en (round 96)": "pahrump-en-r96",
   "silercity-es (round 96)": "silercity-es-r96",
   "picounion-es (round 96)": "picounion-es-r96",
+  "rockford-en (round 97)": "rockford-en-r97",
+  "kearney-en (round 97)": "kearney-en-r97",
+  "biddeford-en (round 97)": "biddeford-en-r97",
+  "fortmyers-es (round 97)": "fortmyers-es-r97",
+  "liberal-es (round 97)": "liberal-es-r97",
 };
 
 /**
@@ -1002,6 +1007,11 @@ export async function benchCrisis() {
     "pahrump-en (round 96)": firstOf("writers-r96", "first-round-pahrump-en.json"),
     "silercity-es (round 96)": firstOf("writers-r96", "first-round-silercity-es.json"),
     "picounion-es (round 96)": firstOf("writers-r96", "first-round-picounion-es.json"),
+    "rockford-en (round 97)": firstOf("writers-r97", "first-round-rockford-en.json"),
+    "kearney-en (round 97)": firstOf("writers-r97", "first-round-kearney-en.json"),
+    "biddeford-en (round 97)": firstOf("writers-r97", "first-round-biddeford-en.json"),
+    "fortmyers-es (round 97)": firstOf("writers-r97", "first-round-fortmyers-es.json"),
+    "liberal-es (round 97)": firstOf("writers-r97", "first-round-liberal-es.json"),
   };
   return {
     writers: Object.fromEntries([

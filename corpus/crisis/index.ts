@@ -419,6 +419,11 @@ export const HELD_OUT_SETS = {
   "pahrump-en (round 96)": "writers-r96/pahrump-en",
   "silercity-es (round 96)": "writers-r96/silercity-es",
   "picounion-es (round 96)": "writers-r96/picounion-es",
+  "rockford-en (round 97)": "writers-r97/rockford-en",
+  "kearney-en (round 97)": "writers-r97/kearney-en",
+  "biddeford-en (round 97)": "writers-r97/biddeford-en",
+  "fortmyers-es (round 97)": "writers-r97/fortmyers-es",
+  "liberal-es (round 97)": "writers-r97/liberal-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

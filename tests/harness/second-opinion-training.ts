@@ -28,6 +28,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "pahrump-en (round 96)",
   "silercity-es (round 96)",
   "picounion-es (round 96)",
+  "rockford-en (round 97)",
+  "kearney-en (round 97)",
+  "biddeford-en (round 97)",
+  "fortmyers-es (round 97)",
+  "liberal-es (round 97)",
 ];
 
 /**
@@ -54,6 +59,25 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 97's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "tired. not sleepy tired. tired tired",
+  "how do i add my son as a dependent on my comp",
+  "do i need a VSO or can i file myself",
+  "id kill for a decision letter before christmas",
+  "what is form 21-526EZ for",
+  "what is the income limit for survivors pension",
+  "is sleep apnea secondary to ptsd a real thing or am i wasting my time",
+  "whats the funding fee on a va loan second time using it",
+  "is the vet center the same thing as the va hospital",
+  "how do i change my address with the va",
+  "shoot me the link for the 21-4138 please",
+  "my ptsd claim got denied how do i appeal",
+  "the va phone tree is gonna be the death of me",
+  "how do I get a copy of my C file",
+  "this claim is killing me slowly lol 14 months and counting",
+  "q diferencia hay entre supplemental claim y higher level review",
+  "mi C&P es el martes, q tengo q llevar?",
+  "tengo q pagar copago en la farmacia del VA si tengo 40%?",
   // Round 87's second read and a set the second opinion learns from, word for word.
   "a veces quisiera dormirme y ya no despertar",
   // Round 96's sets and the sets the second opinion learns from, or the known-words list, word for word.

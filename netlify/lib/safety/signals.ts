@@ -488,6 +488,11 @@ export type Origin =
   | "pahrump-en-r96"
   | "silercity-es-r96"
   | "picounion-es-r96"
+  | "rockford-en-r97"
+  | "kearney-en-r97"
+  | "biddeford-en-r97"
+  | "fortmyers-es-r97"
+  | "liberal-es-r97"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
