@@ -4,7 +4,7 @@
  * and the unit tests. Deterministic: a seeded shuffle, plain stochastic gradient descent.
  *
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
- * newest (rounds 2 to 95; the newest round's sets are measured only, and join the training once their
+ * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
@@ -23,11 +23,6 @@ import { loadWriterSet } from "./writer-questions";
  * round's sets; an older round's join TRAINING_WRITERS when a newer round is measured.
  */
 export const MEASURED_ONLY: readonly HeldOutName[] = [
-  "lumberton-en (round 96)",
-  "sheboygan-en (round 96)",
-  "pahrump-en (round 96)",
-  "silercity-es (round 96)",
-  "picounion-es (round 96)",
   "rockford-en (round 97)",
   "kearney-en (round 97)",
   "biddeford-en (round 97)",
@@ -52,6 +47,7 @@ export const READS_MEASURED_ONLY: readonly string[] = [
   "second-read-r85",
   "second-read-r86",
   "second-read-r87",
+  "second-read-r88",
 ];
 
 /**
@@ -60,6 +56,7 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
   // Round 97's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "este claim me esta matando vos, ya van 8 meses y nada",
   "tired. not sleepy tired. tired tired",
   "how do i add my son as a dependent on my comp",
   "do i need a VSO or can i file myself",
@@ -968,6 +965,11 @@ export const TRAINING_WRITERS: readonly (WriterName | HeldOutName)[] = [
   "hagerstown-en (round 95)",
   "hempstead-es (round 95)",
   "edinburg-es (round 95)",
+  "lumberton-en (round 96)",
+  "sheboygan-en (round 96)",
+  "pahrump-en (round 96)",
+  "silercity-es (round 96)",
+  "picounion-es (round 96)",
 ];
 
 const QUESTION_FILES = [

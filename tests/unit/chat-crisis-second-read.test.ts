@@ -222,7 +222,8 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // 86's read of its skiffs and sidearms, cemeteries by next week, carbines "lista", and its
 // look-alikes, 87 and 76 (second-read-r86/); round 87's read of its grain elevators and porches, a
 // burial planned for next week, "me los echo a todos", and its look-alikes, 90 and 81
-// (second-read-r87/). No
+// (second-read-r87/); round 88's read of its notes "to whoever reads this", boat launches and back
+// pastures, "alguno se va conmigo", and its look-alikes, 91 and 76 (second-read-r88/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -275,6 +276,7 @@ describe.each([
   ["second-read-r85", 92, 78],
   ["second-read-r86", 87, 76],
   ["second-read-r87", 90, 81],
+  ["second-read-r88", 91, 76],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>

@@ -327,6 +327,36 @@ const NEVER_A_THREAT: readonly (readonly [RegExp, string])[] = [
     /(^| )(they|the nurse|the doctor|the doc|the va|she|he|the provider|the therapist|my doctor|my pcp|the psychiatrist) (asked|asks|ask) (me|him|her|us|my \w+) (if|whether) (i|he|she|we) (have|has|had|keep|keeps|own|owns) (any )?(guns|firearms|weapons)( at home| in the house| in the home)?(?= |$)/g,
     "$1$2 $3 $4 about home safety",
   ],
+  // Round 88 (round 97's biddeford-en and kearney-en: "my doctor at togus asked if I have guns at home is
+  // that going in my record", "The counselor asked if I own guns"): the same question, asked "if" with no
+  // "me", or by one named with a place; never by a bare "they" or "she", nor where the writer goes on to a
+  // gun kept, said yes to, or held (its code review).
+  [
+    /(^| )(the nurse|the doctor|the doc|the va|the provider|the therapist|my doctor|my pcp|the psychiatrist|the counselor|my counselor|the psychologist|my therapist|my psychiatrist|my nurse)( at (the |my )?\w+)? (asked|asks|ask) (if|whether) (i|he|she|we) (have|has|had|keep|keeps|own|owns|got) (any )?(guns|firearms|weapons)( at home| in the house| in the home)?(?= |$)(?!(.* )?(kept|keep one|keep it|said yes|i do|i have one|i have my|i have a|use it|use one|use mine|holding|for when|sold them but|but i|i lied|lied)( |$))/g,
+    "$1$2 $4 about home safety",
+  ],
+  // Round 88 (round 97's kearney-en: "I am ok. I do not have thoughts of suicide. I hunt pheasant in
+  // November…"): thoughts of suicide denied in the writer's own words are no thoughts of it.
+  [
+    new RegExp(
+      "(^| )(?<!(^| )(tell|say|told|said|pretend|pretended|lie|lied|lying|claim|claimed|act like|acted like|that)( (them|him|her|the \\w+|my \\w+))?( that)? )(i|and i)( do not| dont| don t| have not| havent| haven t| am not| m not)( had| have| having| been having)? (any )?(thoughts|ideas|ideation) (of|about) (suicide|killing myself|hurting myself|harming myself|self harm|ending my life)(?= |$)" +
+        "(?!(.* )?(until|till|today|tonight|right now|now|lately|anymore|any more|every day|everyday|all the time|as much|as often|but|except|when|i have|i ve|ive|urges?|how to (do it|end it|kill|die|go|hang|shoot|overdose|od)|how i would|only|some days|at the moment|these days|this week|plan|planned|pills|gun|rope)( |$))" +
+        "(?:(?=(.* )?((i am|im|i m) (ok|okay|fine|good|alright|safe)|no no|nope|nah|doing (ok|okay|well|good|fine)|(i )?just (want|wanted|need|needed|asking|wondering|want her|want him)|only asking|(i m|im|i am) asking)( |$))|(?<=(^| )((i am|im|i m) (ok|okay|fine|good|alright|safe)|no no|nope|nah|doing (ok|okay|well|good|fine)|(i )?just (want|wanted|need|needed|asking|wondering|want her|want him)|only asking|(i m|im|i am) asking)( .*)?))",
+      "g",
+    ),
+    "$1i feel safe",
+  ],
+  // Round 88 (its second read): the same denial in Spanish ("No tengo pensamientos de suicidio, nomás
+  // necesito ayuda con el insomnio").
+  [
+    new RegExp(
+      "(^| )(?<!(^| )(decir|dije|digo|diga|mentir|menti|fingir|finjo|finji)( (que|q))? )(yo )?no (tengo|he tenido|estoy teniendo|tengo ningun[oa]s?) (ningun[oa]s? )?(pensamientos|ideas) (de|sobre) (suicidio|suicidarme|matarme|quitarme la vida|hacerme dano)(?= |$)" +
+        "(?!(.* )?(hasta|hoy|ahorita|ahora|pero|excepto|cuando|todos los dias|tanto|como antes|ya no|plan|ganas|como hacerlo|algunos dias|esta semana|pastillas|pistola|soga|arma)( |$))" +
+        "(?:(?=(.* )?(estoy bien|estoy tranquil[oa]|no no|nomas|nada mas|solo|solamente|(yo )?(quiero|necesito) (saber|ayuda|una cita|cita)|pregunto)( |$))|(?<=(^| )(estoy bien|estoy tranquil[oa]|no no|nomas|nada mas|solo|solamente|(yo )?(quiero|necesito) (saber|ayuda|una cita|cita)|pregunto)( .*)?))",
+      "g",
+    ),
+    "$1 me siento seguro",
+  ],
   // Round 79 (round 88's bozeman-en: "got grilled at the c&p, doc asked about guns and sleep and
   // drinking"): the same screening question, asked "about" guns.
   [
@@ -858,6 +888,10 @@ function asThreat<T extends Screening>(
     (screening.tier === "possible" && THREAT_AT_HAND.some((kind) => reading.signals.has(kind)));
   if (!lifted || !model || reading.language === "other") return screening;
   if (ownDeathSpoken(reading, message)) return screening;
+  // Round 88: nor a message the rules found a harmless frame in and no threat ("ahorita salgo con el
+  // machete y se acaba la maleza del patio", a knife "making dinner when she cut her finger"): the
+  // reading retrained with round 96 hears those above its mark.
+  if (reading.signals.has("benign") && !reading.signals.has("harm")) return screening;
   // Round 81: the text the rules read, idioms read as the plain words they mean, as round 2 and the
   // second opinion get it ("my son is in jail, he wont hurt anyone ever again" is locked up).
   const text = reading.text ?? message;
@@ -913,8 +947,9 @@ const AT_THE_VA =
 // Round 61 (yauco-es: "tengo una escopeta vieja de mi abuelo, como la registro a mi nombre"): how and where.
 // Round 69 (bemidji-en: "is a buck knife allowed at the va clinic or do they make you leave it in the truck"):
 // whether it is allowed; a knife is asked about as a gun is (FIREARM_WORDS).
+// Round 88 (round 97's fortmyers-es: "como llevo la pistola en el truck legal en Florida"): how one carries it.
 const ASKED =
-  /(^| )(can|could|may|is it|its|whats|what s|what is|am i|allowed|permitted|se permite|permitido|permitida|how do i (register|store|transport|leave|lock|keep|check|ship|sell)|where (can|do) i (store|leave|keep|lock|check|sell|register)|puedo|se puede|es legal|esta prohibido|como (la|lo|las|los) (registro|registrar|guardo|dejo|transporto|llevo|vendo|paso)|donde (la|lo|las|los) (registro|guardo|dejo|vendo)|(la|lo|las|los) quiero (pasar|poner|registrar|transferir) a mi nombre)( |$)/;
+  /(^| )(can|could|may|is it|its|whats|what s|what is|am i|allowed|permitted|se permite|permitido|permitida|how do i (register|store|transport|leave|lock|keep|check|ship|sell)|where (can|do) i (store|leave|keep|lock|check|sell|register)|puedo|se puede|es legal|esta prohibido|como (la|lo|las|los) (registro|registrar|guardo|dejo|transporto|llevo|vendo|paso)|como (llevo|transporto|porto|cargo|guardo|registro|paso) (la|el|mi|una|un|las|los|mis) (pistola|pistolas|arma|armas|escopeta|rifle|revolver)|donde (la|lo|las|los) (registro|guardo|dejo|vendo)|(la|lo|las|los) quiero (pasar|poner|registrar|transferir) a mi nombre)( |$)/;
 /**
  * Round 48 (round 57's ordinary messages, 8 of the 29 that got the line or more): the other firearm
  * questions veterans ask as often, about the rules of owning, buying, inheriting, registering,
@@ -926,9 +961,10 @@ const ASKED =
  * lakeland-en, round 87's montgomery-en): whether the VA, a court or the police can take one's guns,
  * gun rights, a background check, or a list one is put on ("does having ptsd on my rating mean they
  * can take my guns? just a question"); never a partner or family taking them.
+ * Round 88 (round 97's biddeford-en): whether the VA "takes your guns if you get 100 percent".
  */
 const FIREARM_RIGHTS =
-  /(^| )((to|can|cant|could|may|i|we|vet|vets|veteran|veterans|still) own|owning|sell|selling|vender|venderla|venderlas|buy|buyin|buying|purchase|purchasing|transport|transporting|transportar|register|registrar|registro|hunt|hunting|cazar|caceria|licencia|license|licence|permit|permiso|cable locks?|gun locks?|trigger locks?|candados?|descuento|discount|rules?|laws?|legal|legally|allowed|reglas|ley|leyes|keep me from|herede|inherited|wma|a mi nombre|gun rights|second amendment|nics|background check|(on|onto) (a|some|the) list|(they|va|the va|the government|govt|the feds|feds|the state|a judge|the court|cops|the cops|police|the police) (can|could|will|would|gonna|going to|might|may) (take|confiscate|seize) (away )?(my|his|her|our|their) (guns|firearms|weapons|rifles|pistols))( |$)/;
+  /(^| )((to|can|cant|could|may|i|we|vet|vets|veteran|veterans|still) own|owning|sell|selling|vender|venderla|venderlas|buy|buyin|buying|purchase|purchasing|transport|transporting|transportar|register|registrar|registro|hunt|hunting|cazar|caceria|licencia|license|licence|permit|permiso|cable locks?|gun locks?|trigger locks?|candados?|descuento|discount|rules?|laws?|legal|legally|allowed|reglas|ley|leyes|keep me from|herede|inherited|wma|a mi nombre|gun rights|second amendment|nics|background check|(on|onto) (a|some|the) list|(they|va|the va|the government|govt|the feds|feds|the state|a judge|the court|cops|the cops|police|the police) (can|could|will|would|gonna|going to|might|may) (take|confiscate|seize) (away )?(my|his|her|our|their) (guns|firearms|weapons|rifles|pistols)|(they|va|v a|the va|the v a|the government|govt|the feds|feds|the state|a judge|the court|cops|the cops|police|the police) (takes|confiscates|seizes|take|confiscate|seize) (away )?(your|my|his|her|our|their|vets|veterans|a vets|a veterans) (guns|firearms|weapons|rifles|pistols)( away)? (if|when|once) (you|u|a vet|a veteran|vets|veterans|i|we) (get|gets|are|is|have|has|go|goes|rated)( \w+){0,3} (100|70|50|rated|p t|pt|total|tdiu|unemployable|incompetent|a fiduciary)( percent|%)?)( |$)/;
 const FIREARM_OR_AMMO = new RegExp(`(^| )(${FIREARM_WORDS}|ammo|ammunition|balas|municion|cartuchos)( |$)`);
 /** Round 87 (round 96's lumberton-en: "reckon i can take my pistol to the range on Bragg…"): "reckon" asks. */
 const ASKED_MORE =
@@ -1858,8 +1894,12 @@ const onlyADoseQuestion = (
  * farmacia no me da mas xanax y ya casi completo lo que necesito"): rules of their own too; giving
  * every unheard means the line instead cost 106 ordinary messages and 34 questions and raised no
  * writer's message with risk.
+ * Round 88: 0.21. Retrained with round 96, the second opinion read two second reads' knee and back
+ * complaints ("ya no aguanto este dolor de rodilla, hay cirugia en el VA?", a boat let down the ramp
+ * and a back thrown out again) at 0.201 and 0.202, and round 2's model gave them the crisis reply;
+ * at 0.21 five ordinary messages leave it and no message with risk moves (a whole-corpus dump).
  */
-const SPANISH_MODEL_HEARD_ABOVE = 0.2;
+const SPANISH_MODEL_HEARD_ABOVE = 0.21;
 function spanishModelHeard(
   finding: "phrase" | "model" | null,
   message: string,
@@ -2331,7 +2371,12 @@ const CLOCK =
 const GOODBYE =
   /gracias por todo|cuid(a|en|ame|enme|e) (a|de) (mi|mis)|take care of (my|her|him|them)|thanks for everything|goodbye|good bye|adios|diganle|dile a (mi|mis)|tell (my|her|him|them) (\w+ ){0,3}(i love|im sorry)/;
 
-const CANCELS = /(^| )(cancel|cancels|cancelled|canceling|cancela|cancelen|cancelar|cancele)( |$)/;
+/**
+ * Round 88 (round 97's rockford-en: on the bridge, asked about jumping, then "not gonna make any
+ * appointment ever again"): an appointment given up for good is a cancelling too.
+ */
+const CANCELS =
+  /(^| )(cancel|cancels|cancelled|canceling|cancela|cancelen|cancelar|cancele|(not gonna|not going to|wont|won t|will not|never gonna) (make|be at|go to|need|keep) (any|another|my next|no more|a single|the)( more)? (appointment|appointments|appt|appts)( \w+)? (ever again|again|anymore|no more))( |$)/;
 /** Round 37: asking what to do now, after someone else's danger. */
 const WHAT_NOW =
   /(^| )(what (do|should|can) (i|we) do|que (hago|hacemos|puedo hacer)|who do (i|we) call|a quien (llamo|le hablo))(?! (to|pa|para|con) )( |$)/;

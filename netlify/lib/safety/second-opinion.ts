@@ -9,9 +9,10 @@
  * retrained it on rounds 2 to 84 (rounds 40 on had been measured only since round 34; round 77
  * added round 85, round 78 round 86, round 79 round 87, round 80 round 88, round 81 round 89,
  * round 82 round 90, round 83 round 91, round 84 round 92, round 85 round 93, round 86 round 94,
- * round 87 round 95), with the question writers' benefit questions counting three times and every
+ * round 87 round 95, round 88 round 96), with the question writers' benefit questions counting three times and every
  * second read's probes; the marks below, and screen.ts's, were kept where they were but the threat
- * mark (rounds 78, 82, 83, 84, 85, 86 and 87, below) and screen.ts's FRAMED_LINE_ABOVE (round 83).
+ * mark (rounds 78, 82, 83, 84, 85, 86, 87 and 88, below) and screen.ts's FRAMED_LINE_ABOVE (round 83) and
+ * SPANISH_MODEL_HEARD_ABOVE (round 88).
  */
 import weights from "./second-opinion-weights";
 import threatWeights from "./threat-opinion-weights";
@@ -94,6 +95,16 @@ export const SECOND_OPINION: SecondOpinionModel = { ...(weights as Weights), thr
  * other messages above 0.77 (19 before). 0.73 keeps about the same share (4,192), with 16 other
  * messages above it; 0.72 (4,258, with 17) read round 85's pinned "ahorita salgo con el machete y se
  * acaba la maleza del patio" at 0.722, 911 first.
+ *
+ * Round 88: kept. Retrained with round 96, the reading reads threats higher: of the 6,878 training
+ * threats, 4,558 are above 0.73 (4,245 with the reading of round 87), with 28 other messages above it
+ * (16). 0.78 would keep about the same share (4,188, with 15), but a whole-corpus dump at 0.78 took 911
+ * first from 18 writers' threats that had it at 0.73 on round 87's screen (a son with a list of names
+ * and bullets bought, rifles loaded in the truck for a clinic, "next time i walk in there im walking in
+ * loaded"); 0.73 kept them. The three look-alikes pinned by earlier rounds that the new reading puts
+ * over 0.73 ("ahorita salgo con el machete y se acaba la maleza del patio", 0.775; a second read's
+ * knife "making dinner when she cut her finger", 0.749, and "my son showed me his new knife", 0.745)
+ * are read as the yard work and kitchen they are by rules of their own (retrain-r88).
  */
 export const THREAT_ABOVE = 0.73;
 

@@ -541,7 +541,10 @@ export type Origin =
   | "review-r86"
   | "second-read-r87"
   | "retrain-r87"
-  | "review-r87";
+  | "review-r87"
+  | "second-read-r88"
+  | "retrain-r88"
+  | "review-r88";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
