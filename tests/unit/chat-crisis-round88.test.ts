@@ -252,6 +252,7 @@ describe("round 88: its second read (second-read-r88) and its code review", () =
     "ahorita salgo con el machete y se acaba la maleza del patio",
     "she with a knife in the kitchen making dinner when she cut her finger",
     "next time im cutting him off at two beers",
+    "ive been sleeping with it every night, the cpap, can i get a new mask",
   ])("%s: neither the crisis reply nor 911", (message) => {
     expect(["none", "possible"]).toContain(tierOf(message));
   });
