@@ -99,7 +99,7 @@ export const SECOND_OPINION: SecondOpinionModel = { ...(weights as Weights), thr
  * Round 88: kept. Retrained with round 96, the reading reads threats higher: of the 6,878 training
  * threats, 4,558 are above 0.73 (4,245 with the reading of round 87), with 28 other messages above it
  * (16). 0.78 would keep about the same share (4,188, with 15), but a whole-corpus dump at 0.78 took 911
- * first from 18 writers' threats that had it at 0.73 on round 87's screen (a son with a list of names
+ * first from 13 writers' threats that had it at 0.73 on round 87's screen (a son with a list of names
  * and bullets bought, rifles loaded in the truck for a clinic, "next time i walk in there im walking in
  * loaded"); 0.73 kept them. The three look-alikes pinned by earlier rounds that the new reading puts
  * over 0.73 ("ahorita salgo con el machete y se acaba la maleza del patio", 0.775; a second read's
