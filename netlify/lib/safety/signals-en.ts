@@ -5594,7 +5594,8 @@ export const EN_RULES: readonly Rule[] = [
     `(better off|be better) (collecting|collectin|cashing in|cashin in|with the insurance|with the life insurance|with my insurance|with the payout) on (me|him|her)(?= |$)${notBeside(`${LOL}|bet|bets|poker|lottery|game`)}`,
     `(affect|mood) (was|is|appeared|appears|seemed|seems) (flat|blunted|depressed|hopeless|empty)(?= |$)${besideWords("taken care of|survivor|life insurance|after (he|she) (is|s) gone|lost (his|her)|would be better off|giving away")}${notBeside(`${LOL}|c p|exam|rating|claim|notes|psych notes|records|chart|my psych`)}`,
   ]),
-  // Round 88 (round 97's threats that got the line or the crisis reply): a neighbour who "dont leave it"
+  // Round 88 (round 97's threats that got the line or the crisis reply, from rockford-en, kearney-en and
+  // biddeford-en, filed under the first): a neighbour who "dont leave it"
   // or "dont leave alive" beside a shotgun or a 30-30; "brought something for the rater. they gonna see";
   // a son-in-law "going to shoot Jaylen's mother when she leaves work today"; the shotgun loaded and
   // "heading over there"; a man from the legion to be run over when he comes out tonight; "take out the
@@ -5613,7 +5614,8 @@ export const EN_RULES: readonly Rule[] = [
     `(next time|tonight|tonite|tomorrow|this time) (im|i m|i am|ima|imma|i will|ill|i ll) (going|goin|gonna go|go) in(?= |$)${besideWords("sat outside|sitting outside|sittin outside|parked outside|outside (her|his|their|my exs|my ex s) (new )?(\\w+ )?(house|place|apartment|trailer)|took everything|new (girlfriend|boyfriend|man|husband|wife)")}${notBeside(`${LOL}|interview|surgery|hospital|store|work|job|shift|class|office hours|appointment|appt|exam|c p|water|pool|ocean|talk|apologize|apologise|knock|ring the bell`)}`,
     `(i will|ill|i ll|im gonna|i m gonna|im going to|gonna|going to) (hit|beat|smash|crack|bash|whack) (him|her|them)( \\w+)? with (the|my|a) (\\d+ inch )?(breaker bar|bat|pipe|wrench|hammer|tire iron|crowbar|2x4|board|bar|torque wrench)(?= |$)${besideWords("when (he|she) clocks in|clocks in|at \\d+|tonight|tonite|tomorrow|on my list|number 1|took my|stole|3 times|three times")}${notBeside(`${LOL}|ball|nail|golf|pinata|dream|game|movie|joking|kidding`)}`,
   ]),
-  // Round 88 (round 97's suicide risk that got the line or nothing): a note "whoever reads this. im sorry";
+  // Round 88 (round 97's suicide risk that got the line or nothing, from rockford-en, kearney-en and
+  // biddeford-en, filed under the first): a note "whoever reads this. im sorry";
   // a form for telling the VA one is dead "before you do it"; "taught me exactly where to aim. not gonna
   // miss"; back pay "if im deceased by the time the decision come out. cause i will be"; a survivor's form
   // a mother "need by next week"; "wont get another chance after tonight"; papers on the kitchen table,
@@ -5697,7 +5699,7 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("benign", "biddeford-en-r97", [
     `(is|its|it s|was|today is|tomorrow is) (my|our) last day (with|at|for) (his|her|their|the|this|my) (family|job|agency|work|shift|company|clinic|office|patient|client)(?= |$)${besideWords("moving|new (job|agency|position|place)|retir\\w*|transfer\\w*|starting|start")}${notBeside(`${LOL}|suicid\\w*|kill|end it|pills|gun|rope|bridge|forever|for good|goodbye forever`)}`,
   ]),
-  // Round 88 (round 97's families): a mother in the car at the park who sent her location "and said dont
+  // Round 88 (round 97's families, from rockford-en, kearney-en and biddeford-en, filed under the first): a mother in the car at the park who sent her location "and said dont
   // come"; a brother's voicemail "dont be mad" and then his phone went off, a combat veteran with guns; a
   // patient refusing his medicines "so that he will die faster", with "another plan".
   ...rules("thirdPartyDanger", "rockford-en-r97", [

@@ -3920,7 +3920,8 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("hopeless", "silercity-es-r96", [
     `(seria|sería) (facil|muy facil|mejor) (un|tener un) accidente(?= |$)${notBeside(`${JAJA}|seguro|reclamo|claim|reporte|documentado|demanda|abogado|osha|evitar`)}`,
   ]),
-  // Round 88 (round 97's threats that got the line or the crisis reply): doctors who "me tratan como
+  // Round 88 (round 97's threats that got the line or the crisis reply, from fortmyers-es and liberal-es,
+  // filed under the first): doctors who "me tratan como
   // perro… no salgo solo de ahí, me llevo a alguno conmigo"; "ya tengo el machete afilado" for a
   // neighbour who insulted; a landlord "lo quemo con casa y todo… esta noche… con la gasolina"; a
   // stepson "lo entierro. tengo la escopeta lista"; a father who "le da un tiro" to an uncle, the
@@ -3932,7 +3933,8 @@ export const ES_RULES: readonly Rule[] = [
     `(lo|la|los|las) (entierro|voy a enterrar|enterrare|mato|voy a matar|quiebro|voy a quebrar|despacho|tumbo|bajo|trueno|voy a tronar)(?= |$)${besideWords("(escopeta|pistola|rifle|arma|cuete|fierro|machete) (lista|listo|cargada|cargado)|ya tengo (la|el) (escopeta|pistola|rifle|arma|cuete|fierro|machete)|(la|el) tengo (cargada|cargado|lista|listo)")}${besideWords("si vuelve|si le vuelve|si toca|si la toca|si lo toca|hoy llega|esta noche|manana|ya le adverti|ya le dije|a mi hija|a mi hijo")}${notBeside(`${JAJA}|perro|perra|gato|coyote|venado|culebra|vibora|puerco|marrano|gallina|pollo|planta|raiz|semilla|examen|juego|partido`)}`,
     `(le|les|te|lo|la) (da|va a dar|doy|voy a dar|pega|va a pegar|mete|va a meter|suelta|va a soltar) (un|unos) (tiro|tiros|balazo|balazos|plomazo|plomazos|tiro de gracia)(?= |$)${besideWords("(tiene|trae|con) la (pistola|escopeta|arma|fusca|cuete) en la mano|pistola en la mano|escopeta en la mano|si no se va|en \\d+ minutos|ahorita|ya le dijo")}${notBeside(`${JAJA}|vacuna|inyeccion|foto|fotos|camara|basket|basquet|pelota|porteria|gol|penal|juego|videojuego|solicitud|aplicacion|formulario|forma|pagina|sitio|web|intentar|intento|probar|chance|a ver si|error`)}`,
   ]),
-  // Round 88 (round 97's suicide risk that got the line or nothing): "el huracán se llevó la casa y ahora
+  // Round 88 (round 97's suicide risk that got the line or nothing, from fortmyers-es and liberal-es, filed
+  // under the first): "el huracán se llevó la casa y ahora
   // yo me voy detrás. esta noche"; "ya me voy, lo decidí, es cuestión de días"; where one will be "la
   // semana q viene" beside dying "de un tiro"; "con ella misma me voy a ir", of a father's shotgun; "me
   // voy antes. lo tengo planeado pa cuando…"; Bibles and tools given away, "mañana al amanecer termino lo
