@@ -25,6 +25,7 @@ import {
 import { OTHER_RULES } from "./signals-other";
 import { saysOnlyThanks } from "./thanks";
 import {
+  besideWords,
   matchesWholeWords,
   notBeside,
   plainText,
@@ -341,7 +342,9 @@ const NEVER_A_THREAT: readonly (readonly [RegExp, string])[] = [
     new RegExp(
       "(^| )(?<!(^| )(tell|say|told|said|pretend|pretended|lie|lied|lying|claim|claimed|act like|acted like|that)( (them|him|her|the \\w+|my \\w+))?( that)? )(i|and i)( do not| dont| don t| have not| havent| haven t| am not| m not)( had| have| having| been having)? (any )?(thoughts|ideas|ideation) (of|about) (suicide|killing myself|hurting myself|harming myself|self harm|ending my life)(?= |$)" +
         "(?!(.* )?(until|till|today|tonight|right now|now|lately|anymore|any more|every day|everyday|all the time|as much|as often|but|except|when|i have|i ve|ive|urges?|how to (do it|end it|kill|die|go|hang|shoot|overdose|od)|how i would|only|some days|at the moment|these days|this week|plan|planned|pills|gun|rope)( |$))" +
-        "(?:(?=(.* )?((i am|im|i m) (ok|okay|fine|good|alright|safe)|no no|nope|nah|doing (ok|okay|well|good|fine)|(i )?just (want|wanted|need|needed|asking|wondering|want her|want him)|only asking|(i m|im|i am) asking)( |$))|(?<=(^| )((i am|im|i m) (ok|okay|fine|good|alright|safe)|no no|nope|nah|doing (ok|okay|well|good|fine)|(i )?just (want|wanted|need|needed|asking|wondering|want her|want him)|only asking|(i m|im|i am) asking)( .*)?))",
+        besideWords(
+          "(i am|im|i m) (ok|okay|fine|good|alright|safe)|no no|nope|nah|doing (ok|okay|well|good|fine)|(i )?just (want|wanted|need|needed|asking|wondering|want her|want him)|only asking|(i m|im|i am) asking",
+        ),
       "g",
     ),
     "$1i feel safe",
@@ -352,7 +355,9 @@ const NEVER_A_THREAT: readonly (readonly [RegExp, string])[] = [
     new RegExp(
       "(^| )(?<!(^| )(decir|dije|digo|diga|mentir|menti|fingir|finjo|finji)( (que|q))? )(yo )?no (tengo|he tenido|estoy teniendo|tengo ningun[oa]s?) (ningun[oa]s? )?(pensamientos|ideas) (de|sobre) (suicidio|suicidarme|matarme|quitarme la vida|hacerme dano)(?= |$)" +
         "(?!(.* )?(hasta|hoy|ahorita|ahora|pero|excepto|cuando|todos los dias|tanto|como antes|ya no|plan|ganas|como hacerlo|algunos dias|esta semana|pastillas|pistola|soga|arma)( |$))" +
-        "(?:(?=(.* )?(estoy bien|estoy tranquil[oa]|no no|nomas|nada mas|solo|solamente|(yo )?(quiero|necesito) (saber|ayuda|una cita|cita)|pregunto)( |$))|(?<=(^| )(estoy bien|estoy tranquil[oa]|no no|nomas|nada mas|solo|solamente|(yo )?(quiero|necesito) (saber|ayuda|una cita|cita)|pregunto)( .*)?))",
+        besideWords(
+          "estoy bien|estoy tranquil[oa]|no no|nomas|nada mas|solo|solamente|(yo )?(quiero|necesito) (saber|ayuda|una cita|cita)|pregunto",
+        ),
       "g",
     ),
     "$1 me siento seguro",

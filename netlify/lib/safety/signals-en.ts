@@ -517,6 +517,12 @@ const GOT_IT_PLANNED_OUT = `(i )?(got|have|ve got|already got|already have) it (
 /** Round 88 (its code review): "ive been holding it at night", a gun: at hand, and the writer's own risk (never a threat on a doctor who asked). */
 const HOLDING_IT_AT_NIGHT = `(ive been|i ve been|i been|been|i keep|keep|i am|im|i m) (holding|sleeping with|staring at|cradling|holdin)( onto)? (it|the gun|my gun|the pistol|my pistol|the 45|my 45|my dads 45|the revolver|my revolver|the rifle|my rifle|the 38|my 38)( \\w+){0,2} (at night|every night|all night|in bed|nightly|at nite|when i cant sleep|when i can t sleep)(?= |$)${notBeside(`${LOL}|baby|babies|grandbaby|newborn|puppy|kitten|cat|dog|phone|remote|teddy|pillow|cpap|bipap|mask|machine|brace|splint|heating pad|ice pack|hearing aids?|mouth guard|night guard|sling|boot|inhaler`)}`;
 
+/** Round 88 (round 97's rockford-en): "wont get another chance after tonight": a decision, and its day. */
+const WONT_GET_ANOTHER_CHANCE = `(wont|won t|will not|not gonna|aint gonna|ain t gonna|dont|don t) (get|have|be getting) (another|a second|one more|any more|no more|a next) (chance|shot|opportunity|time)( \\w+)? (after|past|beyond) (tonight|tonite|today|this weekend|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= |$)${notBeside(`${LOL}|deploy\\w*|sale|deal|flight|train|ship|leave|leaving|move|moving|deadline|closing|enroll\\w*|open season|store|office|closes|closed|registration|window|ticket|tickets|concert|game|draft|lottery|auction|hearing|board|appeal|c p|exam|interview|court|judge|bva|thats when|that s when`)}`;
+
+/** Round 88 (round 97's rockford-en): a note "to whoever reads this" beside "im sorry" and a message for someone. */
+const WHOEVER_READS_THIS = `(whoever|who ever|whomever|anyone who|anybody who|whoever it is that) (reads|read|finds|gets|sees) (this|these|it)(?= |$)${besideWords("(im|i m|i am) (so )?sorry")}${besideWords("tell \\w+|not (his|her|your|their|my \\w+s) fault|loved (him|her|you|them)|not gonna be|wont be|won t be|goodbye|bye")}${notBeside(`${LOL}|appeal\\w*|claim|c file|decision|rating|backlog|wait|waiting|delay\\w*|late|typo\\w*|spelling|mistake|rant|long (message|post)|vent\\w*|route change|sub driver|substitute`)}`;
+
 export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "issue", [
     `(kill|killing|off|offing|hang|hanging|shoot|shooting|end|ending|cut|cutting|burn|burning|drown|poison|od|overdose) ${ME}(?! (up|out|lol|upside|on an inversion|at work|lifting|playing|working|with (work|overtime)|in the (foot|feet)))`,
@@ -5624,16 +5630,16 @@ export const EN_RULES: readonly Rule[] = [
   // the nerve to drive in" at the boat launch.
   ...rules("farewell", "rockford-en-r97", [
     `(not gonna|not going to|wont|won t|will not|never gonna|aint gonna|ain t gonna) (make|be at|go to|need|keep) (any|another|my next|no more|a single)( more)? (appointment|appointments|appt|appts)( \\w+)? (ever again|again|anymore|no more)$${notBeside(`${LOL}|rude|wait\\w*|parking|cancel\\w*|resched\\w*|community care|that (clinic|doctor|place|office)|this (clinic|doctor|place|office)|with (him|her|them|that)|there|new doctor|switch\\w*|transfer\\w*|moving|move|telehealth|video|heal\\w*|recover\\w*|discharg\\w*|better|cleared|finished|done with|graduat\\w*|released|surgery went|pt|physical therapy`)}`,
-    `(whoever|who ever|whomever|anyone who|anybody who|whoever it is that) (reads|read|finds|gets|sees) (this|these|it)(?= |$)${besideWords("(im|i m|i am) (so )?sorry")}${besideWords("tell \\w+|not (his|her|your|their|my \\w+s) fault|loved (him|her|you|them)|not gonna be|wont be|won t be|goodbye|bye")}${notBeside(`${LOL}|appeal\\w*|claim|c file|decision|rating|backlog|wait|waiting|delay\\w*|late|typo\\w*|spelling|mistake|rant|long (message|post)|vent\\w*|route change|sub driver|substitute`)}`,
+    WHOEVER_READS_THIS,
   ]),
   ...rules("intent", "rockford-en-r97", [
     THE_DATE_IS,
     GOT_IT_PLANNED_OUT,
     SHE_NEEDS_IT_BY_A_DAY,
     NOT_GONNA_MISS,
-    `(whoever|who ever|whomever|anyone who|anybody who) (reads|read|finds|gets|sees) (this|these|it)(?= |$)${besideWords("(im|i m|i am) (so )?sorry")}${besideWords("tell \\w+|not (his|her|your|their|my \\w+s) fault|loved (him|her|you|them)|not gonna be|wont be|won t be")}${notBeside(`${LOL}|appeal\\w*|claim|c file|decision|rating|backlog|wait|waiting|delay\\w*|late|typo\\w*|spelling|mistake|rant|long (message|post)|vent\\w*|route change|sub driver|substitute`)}`,
+    WHOEVER_READS_THIS,
     `(cause|cuz|cos|because|bc) i (will|ll|definitely will|sure will|sure nuff will|probably will) be$${besideWords("deceased|dead|gone|passed|not here|not around")}${notBeside("hospice|cancer|terminal|stage 4|stage iv|stage four|dying of|months to live|weeks to live|als|dementia|heart failure|kidney failure|dialysis|palliative")}`,
-    `(wont|won t|will not|not gonna|aint gonna|ain t gonna|dont|don t) (get|have|be getting) (another|a second|one more|any more|no more|a next) (chance|shot|opportunity|time)( \\w+)? (after|past|beyond) (tonight|tonite|today|this weekend|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= |$)${notBeside(`${LOL}|deploy\\w*|sale|deal|flight|train|ship|leave|leaving|move|moving|deadline|closing|enroll\\w*|open season|store|office|closes|closed|registration|window|ticket|tickets|concert|game|draft|lottery|auction|hearing|board|appeal|c p|exam|interview|court|judge|bva|thats when|that s when`)}`,
+    WONT_GET_ANOTHER_CHANCE,
     `(set|got|have) everything (set )?up(?= |$)${besideWords("insurance papers|papers on the|on the kitchen table|letter in the mailbox|note on the|dog at|gave the dog")}${besideWords("going for a drive|goin for a drive|going for a ride|taking a drive|going out|goodbye|bye")}${notBeside(`${LOL}|party|wedding|move|moving|trip|vacation|closing|surgery|hospital|garage sale|yard sale|estate sale|tax\\w*`)}`,
     `(a|the|my) plan with a (date|day|time)(?= |$)${notBeside(`${LOL}|vacation|trip|wedding|surgery|move|moving|payment|payoff|loan|closing|lawyer|repayment|treatment plan|care plan|diet|workout|lesson|exam|c p|graduation|retire\\w*|savings|budget|project|garden|party|school|vre|gi bill|class|classes|semester|enroll\\w*|college|training|program|job|start`)}`,
     `(i|and i) (intend|plan|mean|aim) to( do it| do that| do so)? (this week|this weekend|tonight|tonite|tomorrow|soon|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= |$)${besideWords("pull a trigger|pull the trigger|trigger|gun|pistol|rifle|shotgun|pills|rope|bridge")}${notBeside(`${LOL}|appeal|file|filing|claim|apply|applying|move|moving|retire|buy|sell|hunt\\w*|range|deer|elk|duck`)}`,
@@ -5643,7 +5649,7 @@ export const EN_RULES: readonly Rule[] = [
     THE_DATE_IS,
     GOT_IT_PLANNED_OUT,
     SHE_NEEDS_IT_BY_A_DAY,
-    `(wont|won t|will not|not gonna|aint gonna|ain t gonna|dont|don t) (get|have|be getting) (another|a second|one more|any more|no more|a next) (chance|shot|opportunity|time)( \\w+)? (after|past|beyond) (tonight|tonite|today|this weekend|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= |$)${notBeside(`${LOL}|deploy\\w*|sale|deal|flight|train|ship|leave|leaving|move|moving|deadline|closing|enroll\\w*|open season|store|office|closes|closed|registration|window|ticket|tickets|concert|game|draft|lottery|auction|hearing|board|appeal|c p|exam|interview|court|judge|bva|thats when|that s when`)}`,
+    WONT_GET_ANOTHER_CHANCE,
   ]),
   ...rules("suicide", "rockford-en-r97", [
     NOT_GONNA_MISS,

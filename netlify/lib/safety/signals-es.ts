@@ -265,6 +265,24 @@ const ULTIMO_DE_MI_VIDA = `(el |la |mi )?ultim[oa] (\\w+ ){1,2}de mi vida(?= |$)
 /** Round 87 (round 96's picounion-es): into the sea "hasta q ya no pueda regresar": a way of dying, and the decision. */
 const AL_MAR_HASTA_NO_REGRESAR = `(me meto|meterme|me voy a meter|entrar|adentrarme|caminar) (al|en el) (mar|rio|lago|agua|oceano)( \\w+){0,2} hasta (q|que) (ya )?no (pueda|pudiera|aguante) (regresar|volver|salir|respirar)(?= |$)${notBeside(`nadar|surf\\w*|bucear|pescar|paddle|kayak|clase|ejercicio|terapia`)}`;
 
+/** Round 88 (round 97's fortmyers-es): "ya me voy, lo decidí, es cuestión de días": a decision, and how soon. */
+const ES_CUESTION_DE_DIAS = `(es|sera) cuestion de (dias|horas|semanas)(?= |$)${besideWords("ya me voy|lo decidi|ya lo decidi|me mato|quitarme|acabar con todo")}${notBeside(`${JAJA}|claim|reclamo|decision|carta|cheque|pago|papeles|aprob\\w*|respuesta|cancer|doctor|hospice|enfermedad|texas|florida|california|arizona|nuevo mexico|colorado|kansas|mexico|puerto rico|el salvador|honduras|guatemala|la republica|santo domingo|cuba|miami|chicago|nueva york|new york|houston|dallas|el norte|otro estado|otra ciudad|mudanza|mudo|mudamos|mudarme|me mudo|cita|trabajo|chamba`)}`;
+
+/** Round 88 (round 97's fortmyers-es): where one will be buried "la semana q viene", beside dying "de un tiro". */
+const DONDE_VOY_A_ESTAR = `(donde|en donde|dnd|dónde) (voy a estar|voy a quedar|me van a (enterrar|poner|sepultar)|voy a descansar) (la semana (que|q) viene|la proxima semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|manana|este fin( de semana)?|pronto)(?= |$)${besideWords("cementerio|enterrar|entierro|sepult\\w*|me muero|de un tiro|me mato")}${notBeside(`${JAJA}|hotel|viaje|vacaciones|crucero|trabajo|chamba|hospital|cirugia|operacion|rehab|mudanza|casa nueva`)}`;
+
+/** Round 88 (its second read): papers and the dog left, "me voy a dar una vuelta y no regreso". */
+const Y_NO_REGRESO = `(me voy|voy a salir|salgo|me voy a dar una vuelta|me voy a dar la vuelta)( \\w+){0,4} y (ya )?no (regreso|vuelvo)(?= |$)${besideWords("papeles|perro|gato|mesa de la cocina|carta|seguro|titulo|llaves")}${notBeside(`${JAJA}|hasta el lunes|hasta manana|hasta la noche|temprano|tarde|vacaciones|viaje|trabajo|chamba|turno|mandado|tienda`)}`;
+
+/** Round 88 (its second read): "a quien lea esto, perdónenme. díganle a mis hijos…". */
+const A_QUIEN_LEA_ESTO = `(a )?(quien|quienes|el que|la que|los que) (lea|lean|encuentre|encuentren) (esto|este mensaje|esta carta|estas lineas)(?= |$)${besideWords("perdon\\w*|diganle|digale|dile a|los quiso|las quiso|lo quiso|la quiso|los quise|los amo|no es su culpa|no fue su culpa")}${notBeside(`${JAJA}|apelacion|appeal|reclamo|claim|decision|rating|forma|formulario|solicitud|carta de|tarde|retraso|error|ortografia|letra`)}`;
+
+/** Round 88 (its second read): "después de esta noche no voy a tener otra oportunidad": a decision, and its day. */
+const NO_VOY_A_TENER_OTRA = `despues de (esta noche|hoy|manana|este fin de semana) no voy a tener otra (oportunidad|chance|vez)(?= |$)${notBeside(`${JAJA}|oferta|venta|promocion|descuento|boleto|boletos|vuelo|cita|audiencia|examen|inscripcion|registro`)}`;
+
+/** Round 88 (its second read): the survivor's form needed "la semana que viene cuando yo no esté". */
+const LA_VA_A_NECESITAR = `(la|lo) (va a necesitar|necesita|van a necesitar) (la semana (que|q) viene|la proxima semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|manana|pronto|este fin)(?= |$)${besideWords("cuando (yo )?(ya )?no (este|estare)|cuando me (vaya|muera)|cuando yo falte")}${besideWords("sobreviviente|dic|entierro|seguro de vida|vgli|pension")}`;
+
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
   ...rules("suicide", "issue", [
@@ -3942,15 +3960,15 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("intent", "fortmyers-es-r97", [
     `(ahora )?(yo )?me voy (detras|detrasito|atras|tras (ella|el|ellos|ellas)|detras de (ella|el|ellos|ellas))(?= |$)(?! de (la|el|los|las|un|una|mi|mis|su|sus|esa|ese|eso|esta|este)( |$))${besideWords("se llevo|se fue|se murio|murio|perdi|huracan|ya no (tengo|hay|queda)")}${besideWords("esta noche|hoy|manana|ahorita|ya")}${notBeside(`${JAJA}|viaje|vuelo|avion|carro|troca|trabajo|chamba|tienda|casa nueva|mudanza|me mudo|vacaciones|al rato|perro|gato|camion|ambulancia|hospital|a buscar`)}`,
     `(lo|ya lo) (decidi|he decidido|tengo decidido)(?= |$)${besideWords("ya me voy|me muero|me mato|cuestion de (dias|horas|semanas)")}${notBeside(`${JAJA}|estudiar|universidad|colegio|college|gi bill|enfermeria|mudo|mudanza|mudarme|casa|vender|vendo|jubil\\w*|retir\\w*|renuncio|renunciar|divorcio|viaje|florida|texas|trabajo|chamba|escuela|carrera|vuelvo a|regreso a`)}`,
-    `(es|sera) cuestion de (dias|horas|semanas)(?= |$)${besideWords("ya me voy|lo decidi|ya lo decidi|me mato|quitarme|acabar con todo")}${notBeside(`${JAJA}|claim|reclamo|decision|carta|cheque|pago|papeles|aprob\\w*|respuesta|cancer|doctor|hospice|enfermedad|texas|florida|california|arizona|nuevo mexico|colorado|kansas|mexico|puerto rico|el salvador|honduras|guatemala|la republica|santo domingo|cuba|miami|chicago|nueva york|new york|houston|dallas|el norte|otro estado|otra ciudad|mudanza|mudo|mudamos|mudarme|me mudo|cita|trabajo|chamba`)}`,
-    `(donde|en donde|dnd|dónde) (voy a estar|voy a quedar|me van a (enterrar|poner|sepultar)|voy a descansar) (la semana (que|q) viene|la proxima semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|manana|este fin( de semana)?|pronto)(?= |$)${besideWords("cementerio|enterrar|entierro|sepult\\w*|me muero|de un tiro|me mato")}${notBeside(`${JAJA}|hotel|viaje|vacaciones|crucero|trabajo|chamba|hospital|cirugia|operacion|rehab|mudanza|casa nueva`)}`,
+    ES_CUESTION_DE_DIAS,
+    DONDE_VOY_A_ESTAR,
     `con (ella|el|esa|ese|esta|este)( misma| mismo)? me (voy a ir|voy|voy a matar|voy a despedir|voy a volar|mato|despido|quito la vida)(?= |$)${besideWords("escopeta|pistola|rifle|arma|revolver|cuete|fierro|fusca")}${notBeside(`${JAJA}|caceria|venado|pato|patos|torcaza|temporada|campo de tiro|al monte a cazar|vamos a cazar|voy a cazar`)}`,
     `me voy (antes|primero)(?= |$)${besideWords("lo tengo (todo )?(planeado|pensado|decidido)|ya no voy a esperar|no voy a esperar")}${notBeside(`${JAJA}|viaje|vuelo|trabajo|chamba|turno|cita|fila|tienda|traffic|trafico|tráfico|casa|fiesta|pa que|para que|a apartar|a agarrar`)}`,
     `termino lo (que|q) (empece|comence|inicie|empezamos)(?= |$)${besideWords("manana|al amanecer|esta noche|hoy")}${besideWords("reparti\\w*|regale|regalado|he peleado la buena batalla|he acabado la carrera|misericordia|adios|despedi\\w*|perdon\\w*")}${notBeside(`${JAJA}|tarea|trabajo|proyecto|casa|techo|cerca|reclamo|claim|papeles|formulario|forma|curso|clase|carrera universitaria|libro|pintura|remodel\\w*|solicitud|prestamo|hipoteca\\w*|aplicacion`)}`,
   ]),
   ...rules("time", "fortmyers-es-r97", [
-    `(es|sera) cuestion de (dias|horas|semanas)(?= |$)${besideWords("ya me voy|lo decidi|ya lo decidi|me mato|quitarme|acabar con todo")}${notBeside(`${JAJA}|claim|reclamo|decision|carta|cheque|pago|papeles|aprob\\w*|respuesta|cancer|doctor|hospice|enfermedad|texas|florida|california|arizona|nuevo mexico|colorado|kansas|mexico|puerto rico|el salvador|honduras|guatemala|la republica|santo domingo|cuba|miami|chicago|nueva york|new york|houston|dallas|el norte|otro estado|otra ciudad|mudanza|mudo|mudamos|mudarme|me mudo|cita|trabajo|chamba`)}`,
-    `(donde|en donde|dnd|dónde) (voy a estar|voy a quedar|me van a (enterrar|poner|sepultar)|voy a descansar) (la semana (que|q) viene|la proxima semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|manana|este fin( de semana)?|pronto)(?= |$)${besideWords("cementerio|enterrar|entierro|sepult\\w*|me muero|de un tiro|me mato")}${notBeside(`${JAJA}|hotel|viaje|vacaciones|crucero|trabajo|chamba|hospital|cirugia|operacion|rehab|mudanza|casa nueva`)}`,
+    ES_CUESTION_DE_DIAS,
+    DONDE_VOY_A_ESTAR,
     `lo tengo (todo )?(planeado|pensado|decidido)( \\w+){0,2} (pa|para) cuando(?= |$)${besideWords("me voy antes|ya no voy a esperar|no voy a esperar")}`,
   ]),
   // Round 88 (its second read): a form so the VA knows one died, "la quiero dejar lista antes de
@@ -3963,21 +3981,15 @@ export const ES_RULES: readonly Rule[] = [
     `(esta noche|hoy|manana|ahorita|ya) me quito (yo )?(tambien|de en medio|del camino)(?= |$)${notBeside(`${JAJA}|ropa|zapatos|camisa|chamarra|de fumar|de tomar|el vicio|la barba|pelo|fila|grupo|chat|facebook|lista|turno`)}`,
     `me quito (yo )?de en medio(?= |$)${notBeside(`${JAJA}|fila|grupo|chat|facebook|lista|turno|discusion|pleito|problema`)}`,
   ]),
-  ...rules("farewell", "second-read-r88", [
-    `(me voy|voy a salir|salgo|me voy a dar una vuelta|me voy a dar la vuelta)( \\w+){0,4} y (ya )?no (regreso|vuelvo)(?= |$)${besideWords("papeles|perro|gato|mesa de la cocina|carta|seguro|titulo|llaves")}${notBeside(`${JAJA}|hasta el lunes|hasta manana|hasta la noche|temprano|tarde|vacaciones|viaje|trabajo|chamba|turno|mandado|tienda`)}`,
-    `(a )?(quien|quienes|el que|la que|los que) (lea|lean|encuentre|encuentren) (esto|este mensaje|esta carta|estas lineas)(?= |$)${besideWords("perdon\\w*|diganle|digale|dile a|los quiso|las quiso|lo quiso|la quiso|los quise|los amo|no es su culpa|no fue su culpa")}${notBeside(`${JAJA}|apelacion|appeal|reclamo|claim|decision|rating|forma|formulario|solicitud|carta de|tarde|retraso|error|ortografia|letra`)}`,
-  ]),
+  ...rules("farewell", "second-read-r88", [Y_NO_REGRESO, A_QUIEN_LEA_ESTO]),
   ...rules("intent", "second-read-r88", [
-    `(a )?(quien|quienes|el que|la que|los que) (lea|lean|encuentre|encuentren) (esto|este mensaje|esta carta|estas lineas)(?= |$)${besideWords("perdon\\w*|diganle|digale|dile a|los quiso|las quiso|lo quiso|la quiso|los quise|los amo|no es su culpa|no fue su culpa")}${notBeside(`${JAJA}|apelacion|appeal|reclamo|claim|decision|rating|forma|formulario|solicitud|carta de|tarde|retraso|error|ortografia|letra`)}`,
-    `(me voy|voy a salir|salgo|me voy a dar una vuelta|me voy a dar la vuelta)( \\w+){0,4} y (ya )?no (regreso|vuelvo)(?= |$)${besideWords("papeles|perro|gato|mesa de la cocina|carta|seguro|titulo|llaves")}${notBeside(`${JAJA}|hasta el lunes|hasta manana|hasta la noche|temprano|tarde|vacaciones|viaje|trabajo|chamba|turno|mandado|tienda`)}`,
-    `despues de (esta noche|hoy|manana|este fin de semana) no voy a tener otra (oportunidad|chance|vez)(?= |$)${notBeside(`${JAJA}|oferta|venta|promocion|descuento|boleto|boletos|vuelo|cita|audiencia|examen|inscripcion|registro`)}`,
+    A_QUIEN_LEA_ESTO,
+    Y_NO_REGRESO,
+    NO_VOY_A_TENER_OTRA,
     `ya estoy decidid[oa](?= |$)${besideWords("ya mismo lo hago|lo hago|hacerlo|esta noche|no voy a tener otra|me voy a matar|me mato|acabar con todo")}${notBeside(`${JAJA}|mudanza|mudarme|escuela|estudiar|comprar|vender|casa|carro|troca|trabajo|chamba|renunciar|divorcio|boda|casarme|operacion|cirugia|claim|reclamo|appeal|apelacion`)}`,
-    `(la|lo) (va a necesitar|necesita|van a necesitar) (la semana (que|q) viene|la proxima semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|manana|pronto|este fin)(?= |$)${besideWords("cuando (yo )?(ya )?no (este|estare)|cuando me (vaya|muera)|cuando yo falte")}${besideWords("sobreviviente|dic|entierro|seguro de vida|vgli|pension")}`,
+    LA_VA_A_NECESITAR,
   ]),
-  ...rules("time", "second-read-r88", [
-    `despues de (esta noche|hoy|manana|este fin de semana) no voy a tener otra (oportunidad|chance|vez)(?= |$)${notBeside(`${JAJA}|oferta|venta|promocion|descuento|boleto|boletos|vuelo|cita|audiencia|examen|inscripcion|registro`)}`,
-    `(la|lo) (va a necesitar|necesita|van a necesitar) (la semana (que|q) viene|la proxima semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|manana|pronto|este fin)(?= |$)${besideWords("cuando (yo )?(ya )?no (este|estare)|cuando me (vaya|muera)|cuando yo falte")}${besideWords("sobreviviente|dic|entierro|seguro de vida|vgli|pension")}`,
-  ]),
+  ...rules("time", "second-read-r88", [NO_VOY_A_TENER_OTRA, LA_VA_A_NECESITAR]),
   // Round 88: a plea to be forgiven by God, a saint, a priest or one's own ("que Dios me perdone por lo
   // que voy a hacer", "ya hable con el padre pa que me perdone"), once heard by accident as a means (the
   // "-done" of a pill's name in "perdone"): a farewell, and beside what one is about to do, a decision.
