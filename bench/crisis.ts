@@ -534,6 +534,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "biddeford-en (round 97)": "biddeford-en-r97",
   "fortmyers-es (round 97)": "fortmyers-es-r97",
   "liberal-es (round 97)": "liberal-es-r97",
+  "conway-en (round 98)": "conway-en-r98",
+  "petersburg-en (round 98)": "petersburg-en-r98",
+  "ashtabula-en (round 98)": "ashtabula-en-r98",
+  "hobbs-es (round 98)": "hobbs-es-r98",
+  "immokalee-es (round 98)": "immokalee-es-r98",
 };
 
 /**
@@ -1012,6 +1017,11 @@ export async function benchCrisis() {
     "biddeford-en (round 97)": firstOf("writers-r97", "first-round-biddeford-en.json"),
     "fortmyers-es (round 97)": firstOf("writers-r97", "first-round-fortmyers-es.json"),
     "liberal-es (round 97)": firstOf("writers-r97", "first-round-liberal-es.json"),
+    "conway-en (round 98)": firstOf("writers-r98", "first-round-conway-en.json"),
+    "petersburg-en (round 98)": firstOf("writers-r98", "first-round-petersburg-en.json"),
+    "ashtabula-en (round 98)": firstOf("writers-r98", "first-round-ashtabula-en.json"),
+    "hobbs-es (round 98)": firstOf("writers-r98", "first-round-hobbs-es.json"),
+    "immokalee-es (round 98)": firstOf("writers-r98", "first-round-immokalee-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -424,6 +424,11 @@ export const HELD_OUT_SETS = {
   "biddeford-en (round 97)": "writers-r97/biddeford-en",
   "fortmyers-es (round 97)": "writers-r97/fortmyers-es",
   "liberal-es (round 97)": "writers-r97/liberal-es",
+  "conway-en (round 98)": "writers-r98/conway-en",
+  "petersburg-en (round 98)": "writers-r98/petersburg-en",
+  "ashtabula-en (round 98)": "writers-r98/ashtabula-en",
+  "hobbs-es (round 98)": "writers-r98/hobbs-es",
+  "immokalee-es (round 98)": "writers-r98/immokalee-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

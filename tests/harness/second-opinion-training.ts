@@ -28,6 +28,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "biddeford-en (round 97)",
   "fortmyers-es (round 97)",
   "liberal-es (round 97)",
+  "conway-en (round 98)",
+  "petersburg-en (round 98)",
+  "ashtabula-en (round 98)",
+  "hobbs-es (round 98)",
+  "immokalee-es (round 98)",
 ];
 
 /**
@@ -55,6 +60,16 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 98's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "how do i get a copy of my DD214",
+  "how do i get a VHIC card",
+  "whats an intent to file and does it lock in my date",
+  "does the VA cover IVF for vets",
+  "shoot me the link for the 21-526EZ",
+  "my PTSD claim got denied how do i appeal",
+  'if i hear "gathering evidence" one more time im gonna lose it lol',
+  "whats a 1151 claim",
+  "shoot me the link pal formulario porfa",
   // Round 97's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "este claim me esta matando vos, ya van 8 meses y nada",
   "tired. not sleepy tired. tired tired",

@@ -493,6 +493,11 @@ export type Origin =
   | "biddeford-en-r97"
   | "fortmyers-es-r97"
   | "liberal-es-r97"
+  | "conway-en-r98"
+  | "petersburg-en-r98"
+  | "ashtabula-en-r98"
+  | "hobbs-es-r98"
+  | "immokalee-es-r98"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
