@@ -223,7 +223,9 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // look-alikes, 87 and 76 (second-read-r86/); round 87's read of its grain elevators and porches, a
 // burial planned for next week, "me los echo a todos", and its look-alikes, 90 and 81
 // (second-read-r87/); round 88's read of its notes "to whoever reads this", boat launches and back
-// pastures, "alguno se va conmigo", and its look-alikes, 91 and 76 (second-read-r88/). No
+// pastures, "alguno se va conmigo", and its look-alikes, 91 and 76 (second-read-r88/); round 89's read of
+// its respawns and breakwalls, sterns and ice, "boy a aser" el biernes, and its look-alikes, 83 and 77
+// (second-read-r89/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -277,6 +279,7 @@ describe.each([
   ["second-read-r86", 87, 76],
   ["second-read-r87", 90, 81],
   ["second-read-r88", 91, 76],
+  ["second-read-r89", 83, 77],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>

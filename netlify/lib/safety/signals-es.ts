@@ -283,6 +283,10 @@ const NO_VOY_A_TENER_OTRA = `despues de (esta noche|hoy|manana|este fin de seman
 /** Round 88 (its second read): the survivor's form needed "la semana que viene cuando yo no esté". */
 const LA_VA_A_NECESITAR = `(la|lo) (va a necesitar|necesita|van a necesitar) (la semana (que|q) viene|la proxima semana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|manana|pronto|este fin)(?= |$)${besideWords("cuando (yo )?(ya )?no (este|estare)|cuando me (vaya|muera)|cuando yo falte")}${besideWords("sobreviviente|dic|entierro|seguro de vida|vgli|pension")}`;
 
+// Round 89 (its second read): the rifle taken out for deer season "pero no es pa venado" (never "es pa
+// tiro al blanco" or a question about calibre).
+const NO_ES_PA_VENADO = `(rifle|escopeta|pistola|arma|cuete|30 30|carabina|fierro)( \\w+){0,6} (pero )?no es (pa|para) (venado|venados|cazar|la caceria|caceria|el venado|los venados|la temporada)(?= |$)${notBeside(`${JAJA}|es (pa|para) (el |los |la )?(jabali|coyotes?|tiro al blanco|campo de tiro|range|defensa( personal)?|ganso|gansos|pato|patos|pajaros|conejos?|palomas)|vender|venta|regalo|mi hijo|mi nieto|calibre|muy ligero|muy chico|municion|balas de`)}`;
+
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
   ...rules("suicide", "issue", [
@@ -295,7 +299,7 @@ export const ES_RULES: readonly Rule[] = [
     `${ARMA} (cargad[ao]|en la (mano|boca|mesa)|al lado|aqui)|ya (compre|tengo|consegui) (la|el|las|los|unas|una) ${ARMA}`,
   ]),
   ...rules("intent", "issue", [
-    "(ya )?(lo )?(decidi|tengo decidido|esta decidido)(?!( \\w+){0,4} (a |voy a |que voy a |q voy a |de )?(apelar|aplicar|solicitar|pedir|inscribir\\w*|mudarme|casarme|estudiar|comprar|vender|jubilarme|retirarme|operarme|llamar)( |$))|tengo (un|el) plan|(lo voy a|voy a) hacer(lo)? (hoy|esta noche|manana)|no (voy a|va a) (volver|regresar)|me voy pa(ra)? siempre|(es|ha llegado|llego) (la hora|mi hora)|ultimo mensaje|ya no (van|vamos) a (tener que|saber)",
+    "(ya )?(lo )?(decidi|tengo decidido|esta decidido)(?!( \\w+){0,4} (a |voy a |que voy a |q voy a |de )?(apelar|aplicar|solicitar|pedir|inscribir\\w*|mudarme|casarme|estudiar|comprar|vender|jubilarme|retirarme|operarme|llamar|hacer (el|mi|la) (reclamo|claim|tramite|papeleo|solicitud|apelacion|cita))( |$))|tengo (un|el) plan|(lo voy a|voy a) hacer(lo)? (hoy|esta noche|manana)|no (voy a|va a) (volver|regresar)|me voy pa(ra)? siempre|(es|ha llegado|llego) (la hora|mi hora)|ultimo mensaje|ya no (van|vamos) a (tener que|saber)",
   ]),
   ...rules("afterMe", "issue", [
     "cuando (yo )?(ya )?no (este|estar)|si (me muero|yo muero|muero|me pasa algo|ya no estoy)|despues de que (me muera|me vaya|yo no este)|no voy a estar (aqui|aca)|(ya )?no (lo|la|los|las) voy a necesitar",
@@ -337,7 +341,7 @@ export const ES_RULES: readonly Rule[] = [
     "cuant[oa]s (pastillas|tylenol|pildoras)(?!( de \\w+)? (me puedo|puedo|se puede|debo|tengo que|hay que tomar al|al dia|por dia|diarias|diarios|en la noche|cada|me tomo al))|dosis (letal|mortal)|(mas|la) forma (mas )?(rapida|segura|facil) de (morir|matarme)|cuanto (tarda|tiempo) en (morir|desangrar)",
   ]),
   ...rules("intent", "family-es", [
-    "ya (lo )?(tengo|esta) decidid[oa]|ya me decidi(?!( \\w+){0,4} (a |voy a |que voy a |q voy a |de )?(apelar|aplicar|solicitar|pedir|inscribir\\w*|mudarme|casarme|estudiar|comprar|vender|jubilarme|retirarme|operarme|llamar)( |$))|ya esta decidido|lo tengo decidido|decidi(?!( \\w+){0,4} (a |voy a |que voy a |q voy a |de )?(apelar|aplicar|solicitar|pedir|inscribir\\w*|mudarme|casarme|estudiar|comprar|vender|jubilarme|retirarme|operarme|llamar)( |$))|tengo (el plan|todo listo|la fecha)|ya (tengo|esta) todo (listo|arreglado|decidido)(?! (pa|para|pal) (la |el |mi |su )?(cita|claim|c p|examen|audiencia|appointment|entrevista|reclamo|apelacion)( |$))|el plan hecho|no (voy a|va a) fallar|hoy es (la noche|el dia)|es la noche|ya no (voy a|va a) ser un problema|no regreso|no (voy a|va a) volver|como si no fuera a volver|no me busquen|no lo busquen|que lo encuentren|ya no lo voy a necesitar|no (voy|va) a frenar|lo voy a hacer|voy a terminar|terminar lo que empez\\w*|hago lo que debi|ya me canse(?! de (esperar|llamar|el va|pelear con|luchar con|tanto papeleo|posponer\\w*|dejarlo para despues|la fila|el tramite|el papeleo))|a proposito|se va a tirar|ya no (van|vamos) a tener que preocupar\\w*|me voy (pal|al|para el|pa el|a la|pa la) (bosque|monte|puente|lago|presa|rio|canon) con|que (mi familia |nadie )?me encuentre\\w*",
+    "ya (lo )?(tengo|esta) decidid[oa]|ya me decidi(?!( \\w+){0,4} (a |voy a |que voy a |q voy a |de )?(apelar|aplicar|solicitar|pedir|inscribir\\w*|mudarme|casarme|estudiar|comprar|vender|jubilarme|retirarme|operarme|llamar|hacer (el|mi|la) (reclamo|claim|tramite|papeleo|solicitud|apelacion|cita))( |$))|ya esta decidido|lo tengo decidido|decidi(?!( \\w+){0,4} (a |voy a |que voy a |q voy a |de )?(apelar|aplicar|solicitar|pedir|inscribir\\w*|mudarme|casarme|estudiar|comprar|vender|jubilarme|retirarme|operarme|llamar|hacer (el|mi|la) (reclamo|claim|tramite|papeleo|solicitud|apelacion|cita))( |$))|tengo (el plan|todo listo|la fecha)|ya (tengo|esta) todo (listo|arreglado|decidido)(?! (pa|para|pal) (la |el |mi |su )?(cita|claim|c p|examen|audiencia|appointment|entrevista|reclamo|apelacion)( |$))|el plan hecho|no (voy a|va a) fallar|hoy es (la noche|el dia)|es la noche|ya no (voy a|va a) ser un problema|no regreso|no (voy a|va a) volver|como si no fuera a volver|no me busquen|no lo busquen|que lo encuentren|ya no lo voy a necesitar|no (voy|va) a frenar|lo voy a hacer|voy a terminar|terminar lo que empez\\w*|hago lo que debi|ya me canse(?! de (esperar|llamar|el va|pelear con|luchar con|tanto papeleo|posponer\\w*|dejarlo para despues|la fila|el tramite|el papeleo))|a proposito|se va a tirar|ya no (van|vamos) a tener que preocupar\\w*|me voy (pal|al|para el|pa el|a la|pa la) (bosque|monte|puente|lago|presa|rio|canon) con|que (mi familia |nadie )?me encuentre\\w*",
   ]),
   ...rules("time", "issue", [TIEMPO]),
   ...rules("soon", "issue", [
@@ -4012,6 +4016,46 @@ export const ES_RULES: readonly Rule[] = [
     `(alguno|alguien|uno|varios|unos)( de ellos| de esos)? se (va|van) conmigo(?= |$)${besideWords("no salgo solo|me tratan|como perro|me las pagan|ya veran|van a ver")}${notBeside(`${JAJA}|paseo|viaje|raite|cita medica|carpool|acompan\\w*|pa que|para que|traduc\\w*`)}`,
     `no (sale|va a salir|salen|van a salir|sales) (de aqui |de ahi |de mi casa |de mi patio )?(vivo|viva|vivos|vivas)(?= |$)${besideWords("30 30|escopeta|rifle|pistola|cargada|cargado|arma|cuete|fierro|machete")}${besideWords("si (vuelve|viene|entra|pisa|se acerca|toca|regresa|se mete)|pisar mi|a mi casa|mi patio|mi propiedad|mi terreno")}${notBeside(`${JAJA}|pelicula|juego|serie|tiburon|culebra|vibora|coyote|perro|gato|raton|ratas|mapache|zorrillo`)}`,
   ]),
+  // Round 89 (round 98's suicide risk that got the line, from immokalee-es and hobbs-es, filed under the
+  // first; written with the b for v and s for c of a second language, read by `spanishShorthand`): "ya
+  // decidi que el biernes me voy" beside what the wife gets; "ya lo tengo pensado como"; "el domingo lo
+  // boy a aser" beside what the widow gets; a brother who will swim into the Gulf "hasta que no pueda
+  // más"; a husband who "ya me dijo cómo lo va a hacer y cuándo".
+  ...rules("suicide", "immokalee-es-r98", [
+    `ya (lo )?(decidi|decidi ya|lo decidi|tengo decidido)( que)? (el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|manana|esta noche|hoy|esta semana) (me voy|me muero|me mato|voy a hacerlo|voy a hacer|lo voy a hacer|lo hago)(?= |$)${besideWords("si (yo )?me muero|me muero|muere|esposa|esposo|recibe|recibir|seguro|beneficio\\w*|rating|pension|dinero|hijos|entierro")}${notBeside(`${JAJA}|claim|reclamo|tramite|cita|papeles|papeleo|formulario|solicitud|aplicacion|apelacion|rating|viaje|vacacion\\w*|mudanza|me mudo|pasaje|vuelo|a (mexico|guatemala|honduras|el salvador|puerto rico|florida|texas|california)|pa (mexico|guatemala|honduras|el salvador|puerto rico)|trabajo|chamba`)}`,
+    `ya lo tengo (bien |todo )?(pensado|planeado|decidido) (como|cuando|donde|con que|con q)(?= |$)${notBeside(`${JAJA}|claim|reclamo|tramite|formulario|apelacion|fiesta|boda|viaje|mudanza|negocio|regalo|cumpleanos|sorpresa|menu|comida|receta`)}`,
+    `(el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|manana|esta noche|hoy) (lo voy a hacer|lo hago|lo hare)(?= |$)${besideWords("si (el|yo|un) (veterano )?muere|si me muero|la esposa|la viuda|le dan|recibe|necesito saber antes")}${notBeside(`${JAJA}|cita|tramite|claim|reclamo|papeles|formulario|forma|examen|pago|pagar|transferencia|deposito|llamada|solicitud|aplicacion|en linea|online|mudanza|fiesta`)}`,
+    `(nada|nadar|nadando|nadaria|va a nadar|se va a nadar|a nadar|y nada)( \\w+){0,3} hasta (que )?(ya )?(no (pueda|aguante|de)|se (canse|hunda|ahogue))( mas)?(?= |$)${notBeside(`${JAJA}|terapia|ejercicio|alberca|piscina|pool|gym|entrenamiento|carrera|triatlon|competencia|rehab\\w*|fisioterapia`)}`,
+    `(ya )?(me dijo|dijo|me conto|ya sabe|ya tiene pensado|ya decidio) (como|cuando|donde|con que) (lo va a hacer|se va a matar|lo hara|se va a quitar la vida)( y (cuando|como|donde))?(?= |$)${notBeside(`${JAJA}|cirug\\w*|operacion|opera|cirujano|doctor\\w*|medic\\w*|dentista|mecanico|contratista|abogado|rodilla|cadera|examen|cita|claim|reclamo|tramite|fiesta|boda|viaje|mudanza|negocio|remodel\\w*|cocina|carne asada|comida`)}`,
+  ]),
+  // Round 89 (round 98's immokalee-es threat that got the line): "Mañana llego al empaque con algo pa'
+  // él y pa' los otros. Ya verán."
+  ...rules("harm", "immokalee-es-r98", [
+    `(llego|voy|caigo|vengo|regreso|paso|llegare|ire)( \\w+){0,3} con algo (pa|para) (el|ella|ellos|el supervisor|el jefe|el patron|todos|los otros|ese|esa|esos|el mayordomo|el foreman)(?= |$)${besideWords("ya veran|ya vera|van a ver|va a ver|mamado|pa los otros|y (pa|para) los otros")}${notBeside(`${JAJA}|me trato bien|buena gente|agradec\\w*|lo aprecio|la aprecio|despedirme|recuerdo|cumpleanos|regalo|regalito|comida|tamales|pan|pastel|cafe|navidad|despedida|fiesta|cena|almuerzo|lonche|gracias`)}`,
+  ]),
+  // Round 89 (round 98's ordinary Spanish questions read as risk): whether a PTSD rating "hace que le
+  // quiten sus guns" (immokalee-es, the crisis reply), and "el rating me mato, pero ya me resucito la
+  // apelacion jaja" (hobbs-es, the line).
+  ...rules("benign", "immokalee-es-r98", [
+    `(hace|hacen|haria|harian|hara|haran) (que|q) (le|les|me|te|nos)? ?(quiten|quite|quitan|quitaran|quitarian) (sus|mis|las|tus|los) (armas|guns|pistolas|rifles|escopetas|cuetes|fierros)(?= |$)${besideWords("rating|ptsd|es verdad|es cierto|chisme|rumor|caza|cazar|preocupad\\w*|ley|derechos")}${notBeside(`matarme|me mato|morir\\w*|quitarme la vida|suicid\\w*|ya no quiero|pa que|pa cuando`)}`,
+    `(me mato|me mataron|me mata|me mato el \\w+)( \\w+){0,5} (me resucito|me resucitaron|resucite|me revivio|me revivieron|reviv\\w*)(?= |$)${notBeside(`pistola|pastillas|soga|esta noche|de verdad|en serio`)}`,
+  ]),
+  // Round 89 (its second read): "ya tengo pensado como lo voy a hacer" beside what the children get, or
+  // a safety plan not needed; the rifle taken out for deer season "pero no es pa venado"; a plan that
+  // "no termina con él respirando"; a grandfather who sleeps with his revolver since the grandmother died;
+  // a funeral priced "pa que mis papas no tengan que pagar el mio".
+  ...rules("suicide", "second-read-r89", [
+    `ya (se|tengo pensado|tengo planeado|decidi|lo decidi|sabemos) (como|cuando|donde|con que|con q) (lo voy a hacer|lo hago|hacerlo|lo hare)(?= |$)${besideWords("reciben|recibe|recibir|mis hijos|mi esposa|algo del va|plan de seguridad|ningun plan|no necesito")}${notBeside(`${JAJA}|claim|reclamo|tramite|papeles|formulario|pagar|pago|mudanza|me mudo|receta|comida|fiesta|boda|viaje|vuelo|pasaje|negocio|escuela|gi bill`)}`,
+    NO_ES_PA_VENADO,
+  ]),
+  ...rules("harm", "second-read-r89", [
+    `no (termina|acaba|va a terminar|va a acabar) con (el|ella|ellos|ese \\w+|esa \\w+|el tipo|ese tipo) (respirando|vivo|viva|vivos)(?= |$)${besideWords("plan|tipo|robo|me robo|ya vera|va a ver|pistola|cuchillo|machete|me las paga|se las ve")}${notBeside(`${JAJA}|pelicula|serie|novela|libro|juego|capitulo|temporada`)}`,
+  ]),
+  ...rules("hopeless", "second-read-r89", [
+    `(duerme|dormir|se duerme|durmiendo|se acuesta) con (su|la|el|mi) (revolver|pistola|arma|rifle|escopeta|cuete|fierro)(?= |$)${besideWords("desde que (murio|fallecio|se murio|se fue|paso)|casi no come|ya no come|viud\\w*|ya no sale")}${notBeside(`${JAJA}|ladrones|ladron|robo|robaron|se metieron|asalt\\w*`)}`,
+    `(pa|para) (que|q) (mis papas|mis padres|mi mama|mi papa|mi familia|mi esposa|mis hijos) no (tengan|tenga) (que|q) pagar (el mio|mi funeral|mi entierro|por mi)(?= |$)${notBeside(`${JAJA}|pre ?pag\\w*|plan funerario|anos|tengo (7|8|9)\\d|cancer|terminal|hospicio`)}`,
+  ]),
+  ...rules("intent", "second-read-r89", [NO_ES_PA_VENADO]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */

@@ -549,7 +549,10 @@ export type Origin =
   | "review-r87"
   | "second-read-r88"
   | "retrain-r88"
-  | "review-r88";
+  | "review-r88"
+  | "second-read-r89"
+  | "retrain-r89"
+  | "review-r89";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
@@ -755,6 +758,21 @@ const SHORTHAND: Record<string, string> = {
   dsp: "despues",
   nd: "nada",
   xfa: "por favor",
+  // Round 89 (round 98's immokalee-es, Spanish as a second language): b for v, s for c and z, a
+  // dropped h ("boy a aser", "el biernes", "el beterano", "resibe", "nesesito").
+  boy: "voy",
+  boi: "voy",
+  desidi: "decidi",
+  desidio: "decidio",
+  biernes: "viernes",
+  beterano: "veterano",
+  beteranos: "veteranos",
+  aser: "hacer",
+  aserlo: "hacerlo",
+  nesesito: "necesito",
+  resibe: "recibe",
+  resibir: "recibir",
+  cabesa: "cabeza",
   // Round 56 (lynn-es, round 65): Dominican Spanish drops a final "s" ("despue"), writes "toa" for
   // "toda", and says a final "r" as "i" ("poique", and the short infinitives "dai", "sei", "vei";
   // the longer ones are `withCibaoR`'s).
