@@ -118,6 +118,12 @@ describe("round 89: round 98's ordinary messages and the round's look-alikes", (
   ])("%s: the crisis reply", (message) => {
     expect(tierOf(message)).toBe("clear");
   });
+  it.each([
+    "took the new deckhand out on the boat last night. hes not coming back to shore",
+    "brother in law wrecked my life. gonna get him out on the boat and he aint coming back to the dock",
+  ])("%s: 911 first", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
 });
 
 describe("round 89: Spanish written as a second language", () => {
@@ -187,6 +193,9 @@ describe("round 89: its code review", () => {
     "i always pack my meds and a bottle of water tonight before the C&P exam",
     "Once I finish these forms im not calling the VA again, where do I mail the 21-526EZ",
     "when i take them i never call my doctor, is that ok? they make me sleepy",
+    // The last read of the round.
+    "my son is out on the boat with the navy and hes not coming back until june, can i get his mail",
+    "im not telling anybody after i finish it, its a surprise party for my wife",
   ])("%s: neither the crisis reply nor 911", (message) => {
     expect(["none", "possible"]).toContain(tierOf(message));
   });
@@ -197,7 +206,14 @@ describe("round 89: its code review", () => {
     "once i swallow all of these im not calling anybody",
     "im a dead man if i dont get this backpay, cant pay rent, cant do this anymore",
     "tell my wife i love her. walked out on the ice past the point. not going back",
+    "wrote DNR on my own chest in sharpie lol. no but for real im not calling anybody after i take them",
   ])("%s: the crisis reply", (message) => {
     expect(tierOf(message)).toBe("clear");
+  });
+  it.each([
+    "took the new deckhand out on the boat last night. hes not coming back to shore",
+    "brother in law wrecked my life. gonna get him out on the boat and he aint coming back to the dock",
+  ])("%s: 911 first", (message) => {
+    expect(tierOf(message)).toBe("harm");
   });
 });

@@ -550,9 +550,7 @@ export type Origin =
   | "second-read-r88"
   | "retrain-r88"
   | "review-r88"
-  | "second-read-r89"
-  | "retrain-r89"
-  | "review-r89";
+  | "second-read-r89";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
