@@ -196,6 +196,8 @@ describe("round 89: its code review", () => {
     // The last read of the round.
     "my son is out on the boat with the navy and hes not coming back until june, can i get his mail",
     "im not telling anybody after i finish it, its a surprise party for my wife",
+    "ya lo tengo todo planeado cuando nos mudamos a texas, cuanto tarda el cambio de direccion",
+    "ya lo tengo pensado como le voy a decir a mi esposa lo del rating",
   ])("%s: neither the crisis reply nor 911", (message) => {
     expect(["none", "possible"]).toContain(tierOf(message));
   });
