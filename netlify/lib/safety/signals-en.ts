@@ -5802,7 +5802,7 @@ export const EN_RULES: readonly Rule[] = [
   // deploying"; a brother at the end of the north pier who sent a picture of a note on his dashboard.
   ...rules("suicide", "second-read-r89", [
     `(got|have|ive got|i ve got|i got|figured out) the (how|when|where) and the (how|when|where)( \\w+){0,2} (figured out|planned|planned out|worked out|decided|picked|down)(?= |$)${notBeside(`${LOL}|move|moving|wedding|party|trip|vacation|surgery|closing|claim|appeal|school|class|budget`)}`,
-    `(once|after|when) i (swallow|take|down) (these|them|em|those|the pills|the bottle|all of them|all of these|all of em|all these|the rest)( \\w+){0,2} (im |i m |i am )?(not|aint|ain t|wont|won t|never) (calling|call|gonna call|telling|tell|texting)(?= |$)${notBeside(`${LOL}|vitamins|antibiotics|as prescribed|with food|doctor|doctor said|side effects|drowsy|sleepy|driving|drive|forms|paperwork|papers|is that ok|is that okay`)}`,
+    `(once|after|when) i (swallow|take|down) (these|them|em|those|the pills|the bottle|all of them|all of these|all of em|all these|the rest)( \\w+){0,2} (im |i m |i am )?(not|aint|ain t|wont|won t|never) (calling|call|gonna call|telling|tell|texting)(?= |$)${notBeside(`vitamins|antibiotics|as prescribed|with food|doctor|doctor said|side effects|drowsy|sleepy|driving|drive|forms|paperwork|papers|is that ok|is that okay`)}`,
     `told (him|her|them|everybody|everyone|my \\w+) (im|i m|i am|i was) (deploying|moving|movin|relocating|leaving town|going away|taking a job|going on a trip)( \\w+){0,3} (aint|ain t|not|im not|i m not|i am not|i aint) (deploying|moving|movin|relocating|leaving|going|taking)(?= |$)${besideWords("gave|giving|can have|keys|gg|goodbye|bye|sold")}`,
     `(picture|pic|photo|snap) of a (note|letter) on (his|her|the|their) (dash|dashboard|seat|steering wheel|front seat)(?= |$)${besideWords("pier|bridge|breakwall|breakwater|jetty|lake|river|end of the|cliff|overpass|dam")}`,
   ]),
@@ -5814,7 +5814,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   // Round 89 (its second read): "I don't see much point going on since my wife passed".
   ...rules("hopeless", "second-read-r89", [
-    `(dont|don t|do not|cant|can t|cannot) see (much|any|the|a|no) point (in )?(going on|goin on|living|carrying on|keeping on|keep going|being here|getting up)(?= |$)${notBeside(`${LOL}|with (the|this|that|my) (claim|appeal|application|form|treatment|therapy|pt|class|job)|appeal|claim|application|filing|school|class`)}`,
+    `(dont|don t|do not|cant|can t|cannot) see (much|any|the|a|no) point (in )?(going on|goin on|living|carrying on|keeping on|keep going|being here|getting up)(?= |$)${notBeside(`${LOL}|with (the|this|that|my) (claim|appeal|application|form|treatment|therapy|pt|class|job)|appeal|claim|application|filing|school|class|appointment|appt|early|drive|trip|meeting`)}`,
   ]),
 ];
 
