@@ -118,12 +118,6 @@ describe("round 89: round 98's ordinary messages and the round's look-alikes", (
   ])("%s: the crisis reply", (message) => {
     expect(tierOf(message)).toBe("clear");
   });
-  it.each([
-    "took the new deckhand out on the boat last night. hes not coming back to shore",
-    "brother in law wrecked my life. gonna get him out on the boat and he aint coming back to the dock",
-  ])("%s: 911 first", (message) => {
-    expect(tierOf(message)).toBe("harm");
-  });
 });
 
 describe("round 89: Spanish written as a second language", () => {

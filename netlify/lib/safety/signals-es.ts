@@ -4038,7 +4038,7 @@ export const ES_RULES: readonly Rule[] = [
   // apelacion jaja" (hobbs-es, the line).
   ...rules("benign", "immokalee-es-r98", [
     `(hace|hacen|haria|harian|hara|haran) (que|q) (le|les|me|te|nos)? ?(quiten|quite|quitan|quitaran|quitarian) (sus|mis|las|tus|los) (armas|guns|pistolas|rifles|escopetas|cuetes|fierros)(?= |$)${besideWords("rating|ptsd|es verdad|es cierto|chisme|rumor|caza|cazar|preocupad\\w*|ley|derechos")}${notBeside(`matarme|me mato|morir\\w*|quitarme la vida|suicid\\w*|ya no quiero|pa que|pa cuando`)}`,
-    `(me mato|me mataron|me mata|me mato el \\w+)( \\w+){0,5} (me resucito|me resucitaron|resucite|me revivio|me revivieron|reviv\\w*)(?= |$)${notBeside(`pistola|pastillas|soga|esta noche|de verdad|en serio`)}`,
+    `(me mato|me mataron|me mata)( \\w+){0,5} (me resucito|me resucitaron|resucite|me revivio|me revivieron|reviv\\w*)(?= |$)${notBeside(`pistola|pastillas|soga|esta noche|de verdad|en serio`)}`,
   ]),
   // Round 89 (its second read): "ya tengo pensado como lo voy a hacer" beside what the children get, or
   // a safety plan not needed; the rifle taken out for deer season "pero no es pa venado"; a plan that
