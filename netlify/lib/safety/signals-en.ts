@@ -5777,20 +5777,17 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   // Round 89 (round 98's ordinary questions read as risk, from petersburg-en, hobbs-es's English and
   // conway-en, filed under the first): "I'm just gonna lay down right there on the carpet and die, she
-  // laughed and I laughed"; "a dead man if I don't get my rating up before Christmas"; "dead tired of
-  // calling"; "I'd shoot my own foot before I set foot" in a parking deck; the first rifle fired at
-  // Parris Island in 1965 and the shoulder to prove it; life insurance for a grandson "if anything
-  // happen he want his mama to have it"; "I'd be dead and buried before they fix my claim"; a gunny who
-  // "said hed kill me if i didnt get my dental done".
+  // laughed and I laughed"; "a dead man if I don't get my rating up before Christmas"; "I'd shoot my own
+  // foot before I set foot" in a parking deck; the first rifle fired at Parris Island in 1965 and the
+  // shoulder to prove it; life insurance for a grandson "if anything happen he want his mama to have
+  // it"; "I'd be dead and buried before they fix my claim".
   ...rules("benign", "petersburg-en-r98", [
     `(lay|lie|laying|lying) down (right )?(there|here)( \\w+){0,4} and die(?= |$)${besideWords("(she|he|they|we|everybody|i) laughed|laughing|lol|joke|joking|kidding|but for real|status|appeal|claim")}${notBeside(`gun|pistol|pills|rope|tonight|tonite|goodbye|for real (i|im) (gonna|going)|mean it`)}`,
     `(im|i m|i am|hes|he s|shes|she s|he is|she is|youre|you re|ima be|imma be|i ll be|ill be) a dead (man|woman|duck) if (i|he|she|you) (dont|don t|do not|cant|can t|didnt|didn t|miss|forget|forgot)(?= |$)${notBeside(`kill myself|suicid\\w*|end it|end my life|cant do this|cannot do this|no point|give up|giving up|done with (it|life|everything)|tired of (living|life)|hopeless|gun|pistol|rifle|pills|rope|tonight|tonite|goodbye|mean it|for real`)}`,
-    `dead tired (of|from) (calling|waiting|being on hold|holding|this phone|the phone|driving|the drive|work|working|paperwork|these forms)(?= |$)`,
     `(id|i d|i would|ill|i ll|i will) (rather )?(shoot|cut off|chop off|break|saw off) my (own )?(foot|leg|arm|hand|toe|finger)( off)? (before|than) i(?= |$)${notBeside(`${OWN_DEATH_SAID}|gun in my mouth|tonight|tonite|goodbye|really gonna|for real`)}`,
     `(fired|shot|qualified with|carried|got issued|was issued) (my|the|our|his) (first )?(rifle|weapon|m14|m16|m1|m 1|m4|gun|m60|mortar|howitzer|shotgun|garand)( \\w+){0,3} (at|in|during) (parris island|paris island|basic|basic training|boot camp|boot|fort \\w+|ft \\w+|camp \\w+|lackland|great lakes|san diego|benning|the range|vietnam|korea|nam)(?= |$)${notBeside(`${OWN_DEATH_SAID}|tonight|tonite|tomorrow|him|her|them|that rater|gonna|going to|loaded|again`)}`,
     `if anything (happen|happens|happened|was to happen|were to happen) (he|she|they) (want|wants|wanted) (his|her|their) (mama|mom|momma|mother|wife|kids|children|girlfriend|husband|daddy|dad) to (have|get) (it|the money|the check)(?= |$)${besideWords("deploy\\w*|over there|overseas|life insurance|sgli|vgli|insurance|beneficiar\\w*")}`,
     `(said|says|told me|tells me|swears|bet me) (i d|id|i would|ill|i ll|i will|i m gonna|im gonna) be (dead|dead and buried|dead and gone|in the ground|six feet under) (before|by the time|fore) (they|the va|va|it|my claim|the claim|they (fix|pay|decide|approve))(?= |$)`,
-    `(said|says|told me|swore|swears) (hed|he d|he would|he will|hell|he ll|shed|she d|she would|she ll|shell|theyd|they d|they would|they ll|theyll) (kill|murder|end) me if i (didnt|don t|dont|did not|do not|miss|missed|forgot|forget|wasnt|was not|dont get|didnt get)(?= |$)${notBeside(`gun|knife|pistol|hit me|beat me|hits me|choke\\w*|scared|afraid|hiding|police|911|restraining|abuse\\w*|for real|meant it|means it`)}`,
   ]),
   // Round 89 (round 98's hobbs-es, in English): "u ever just decide? cuz i did. sunday morning, my glock,
   // my truck, the dunes by yuma".
