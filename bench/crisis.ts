@@ -539,6 +539,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "ashtabula-en (round 98)": "ashtabula-en-r98",
   "hobbs-es (round 98)": "hobbs-es-r98",
   "immokalee-es (round 98)": "immokalee-es-r98",
+  "ketchikan-en (round 99)": "ketchikan-en-r99",
+  "dubuque-en (round 99)": "dubuque-en-r99",
+  "pinebluff-en (round 99)": "pinebluff-en-r99",
+  "perris-es (round 99)": "perris-es-r99",
+  "rogers-es (round 99)": "rogers-es-r99",
 };
 
 /**
@@ -1022,6 +1027,11 @@ export async function benchCrisis() {
     "ashtabula-en (round 98)": firstOf("writers-r98", "first-round-ashtabula-en.json"),
     "hobbs-es (round 98)": firstOf("writers-r98", "first-round-hobbs-es.json"),
     "immokalee-es (round 98)": firstOf("writers-r98", "first-round-immokalee-es.json"),
+    "ketchikan-en (round 99)": firstOf("writers-r99", "first-round-ketchikan-en.json"),
+    "dubuque-en (round 99)": firstOf("writers-r99", "first-round-dubuque-en.json"),
+    "pinebluff-en (round 99)": firstOf("writers-r99", "first-round-pinebluff-en.json"),
+    "perris-es (round 99)": firstOf("writers-r99", "first-round-perris-es.json"),
+    "rogers-es (round 99)": firstOf("writers-r99", "first-round-rogers-es.json"),
   };
   return {
     writers: Object.fromEntries([

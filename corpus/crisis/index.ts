@@ -429,6 +429,11 @@ export const HELD_OUT_SETS = {
   "ashtabula-en (round 98)": "writers-r98/ashtabula-en",
   "hobbs-es (round 98)": "writers-r98/hobbs-es",
   "immokalee-es (round 98)": "writers-r98/immokalee-es",
+  "ketchikan-en (round 99)": "writers-r99/ketchikan-en",
+  "dubuque-en (round 99)": "writers-r99/dubuque-en",
+  "pinebluff-en (round 99)": "writers-r99/pinebluff-en",
+  "perris-es (round 99)": "writers-r99/perris-es",
+  "rogers-es (round 99)": "writers-r99/rogers-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -35,6 +35,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "ashtabula-en (round 98)",
   "hobbs-es (round 98)",
   "immokalee-es (round 98)",
+  "ketchikan-en (round 99)",
+  "dubuque-en (round 99)",
+  "pinebluff-en (round 99)",
+  "perris-es (round 99)",
+  "rogers-es (round 99)",
 ];
 
 /**
@@ -63,6 +68,25 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 99's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "can I get dental through the VA at 70%",
+  "can my wife get CHAMPVA if im 100 P&T",
+  "como agrego a mi bebe recien nacida a mi compensacion",
+  "como saco mi DD214, se me perdio en la mudanza",
+  "do i need a VSO or can i just file online myself",
+  "does va cover hearing aids",
+  "el C&P fue una masacre, el doctor ni me miró, puedo pedir otro examen?",
+  "el college fee waiver de california pa hijos de veteranos, como se aplica",
+  "gracias por todo, ustedes fueron los unicos que me ayudaron. cuidense mucho",
+  "hay que pagar taxes por la compensacion de la VA?",
+  "how long is a board appeal taking these days",
+  "my PTSD claim got denied, how do I appeal",
+  "my claim has said gathering evidence for 3 months is that normal",
+  "que es el intent to file y pa que sirve",
+  "que le toca a mi familia cuando yo ya no este?",
+  "shoot me the link for the 526 form",
+  "shoot me the link for the caregiver application please",
+  "whats the difference between a supplemental claim and higher level review",
   // Round 98's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "how do i get a copy of my DD214",
   "how do i get a VHIC card",

@@ -498,6 +498,11 @@ export type Origin =
   | "ashtabula-en-r98"
   | "hobbs-es-r98"
   | "immokalee-es-r98"
+  | "ketchikan-en-r99"
+  | "dubuque-en-r99"
+  | "pinebluff-en-r99"
+  | "perris-es-r99"
+  | "rogers-es-r99"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
