@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, so rounds 97 and 98 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 99 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -46,7 +46,7 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
  * Round 77: second reads measured only, never trained on. Round 77's probes, trained on at twice a
  * writer's weight, moved the second opinion's bias and raised 112 older messages (most of them
  * ordinary ones to the line) for 66 lowered: they are what the round's rules are measured on.
- * Rounds 79 to 85's reads are measured only too.
+ * Rounds 79 to 90's reads are measured only too.
  */
 export const READS_MEASURED_ONLY: readonly string[] = [
   "second-read-r77",
@@ -61,6 +61,7 @@ export const READS_MEASURED_ONLY: readonly string[] = [
   "second-read-r87",
   "second-read-r88",
   "second-read-r89",
+  "second-read-r90",
 ];
 
 /**
@@ -117,6 +118,8 @@ export const SAME_WORDS_ELSEWHERE: readonly string[] = [
   "q diferencia hay entre supplemental claim y higher level review",
   "mi C&P es el martes, q tengo q llevar?",
   "tengo q pagar copago en la farmacia del VA si tengo 40%?",
+  // Round 90's second read and a set the second opinion learns from, word for word.
+  "sometimes i wish i just wouldnt wake up",
   // Round 87's second read and a set the second opinion learns from, word for word.
   "a veces quisiera dormirme y ya no despertar",
   // Round 96's sets and the sets the second opinion learns from, or the known-words list, word for word.

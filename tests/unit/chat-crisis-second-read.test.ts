@@ -225,7 +225,8 @@ describe("round 29's second read: ordinary messages near the raising rules", () 
 // (second-read-r87/); round 88's read of its notes "to whoever reads this", boat launches and back
 // pastures, "alguno se va conmigo", and its look-alikes, 91 and 76 (second-read-r88/); round 89's read of
 // its respawns and breakwalls, sterns and ice, "boy a aser" el biernes, and its look-alikes, 83 and 77
-// (second-read-r89/). No
+// (second-read-r89/); round 90's read of its silos and skiffs, shut shops and "bullet cheaper", "no lo
+// busquen" and "ya escogí la curva", and its look-alikes, 84 and 82 (second-read-r90/). No
 // later screen may give a risk probe less, or an ordinary one more, than the screen at the end of the
 // round that wrote them.
 describe.each([
@@ -280,6 +281,7 @@ describe.each([
   ["second-read-r87", 90, 81],
   ["second-read-r88", 91, 76],
   ["second-read-r89", 83, 77],
+  ["second-read-r90", 84, 82],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>

@@ -12,7 +12,7 @@
  */
 import { roundTwoFinding } from "./crisis";
 import { identifyLanguage, wordsLanguage, type Language } from "./language";
-import { EN_RULES, LINE_FLOOR_EN } from "./signals-en";
+import { EN_RULES, LINE_FLOOR_EN, TRIED_TO_KILL_ME, TRIED_TO_KILL_ME_MEANT } from "./signals-en";
 import { ES_RULES, LINE_FLOOR_ES } from "./signals-es";
 import {
   opinionFeatures,
@@ -241,7 +241,7 @@ const SUICIDE_AS_SUBJECT: readonly [RegExp, string][] = [
     "$1prevention",
   ],
   [
-    /(^| )((proyecto|trabajo|reporte|presentacion|investigacion|tarea|clase|taller|estudio|ensayo|platica)( (?!(y|pero|porque|que|me|yo|tengo|tenia|tiene|pienso|pensando|pensamientos?|ideas?|ganas|siento|quiero|ahora|hoy|manana|todos|desde|con)( |$))\w+){1,5} (sobre|de|acerca de|acerca del)( el| la| los)? (suicidio|suicidios)|(?<!(uno|una|parte|otro|otra|mas|sumarme a|ser)( de)?( las| los| esas| esos)? )(estadisticas|datos|numeros|cifras) (de|del|sobre)( el| los)? (suicidio|suicidios))( (en|de|entre) (los )?veteranos( latinos| hispanos)?)?(?= |$)/g,
+    /(^| )((proyecto|trabajo|reporte|presentacion|investigacion|tarea|clase|taller|estudio|ensayo|platica)( (?!(y|pero|porque|que|me|yo|tengo|tenia|tiene|pienso|pensando|pensamientos?|ideas?|ganas|siento|quiero|ahora|hoy|manana|todos|desde|con)( |$))\w+){1,5} (sobre|de|acerca de|acerca del)( el| la| los)? (suicidio|suicidios)|(?<!(uno|una|parte|otro|otra|mas|sumarme a|ser)( de)?( las| los| esas| esos)? )(estadisticas|datos|numeros|cifras) (de|del|sobre)( el| los)? (suicidio|suicidios)|(investigando|investigo|investigue|estudiando|estudio) (el |los )?(suicidio|suicidios)(?= (en|de|entre) (los )?(veteranos|militares)( |$)))( (en|de|entre) (los )?veteranos( latinos| hispanos)?)?(?= |$)/g,
     "$1prevencion",
   ],
   // A clinician's screening question, reported ("el C&P examiner me pregunto si alguna vez habia
@@ -249,6 +249,12 @@ const SUICIDE_AS_SUBJECT: readonly [RegExp, string][] = [
   // the answer reported is yes (READ_AS_IS below keeps it).
   [
     /(^| )(me|le|nos) (pregunto|preguntaron|pregunta|preguntan|preguntaba)( \w+){0,2} (si|que si) (alguna vez |yo |el |ella )?(he |habia |ha |hubiera |tengo |tenia |tiene )?(tenido |alguna vez )?(pensado|pensamientos|ideas|querido)( \w+){0,2} (de |en |sobre )?(quitarme la vida|quitarse la vida|suicidarme|suicidarse|suicidio|matarme|matarse|hacerme dano|hacerse dano)(?= |$)/g,
+    "$1prevencion",
+  ],
+  // Round 90 (round 99's perris-es): the C&P's question itself, asked about ("esa pregunta del C&P de si
+  // he pensado en hacerme daño, por que la preguntan a todos? nomas curiosidad, a mi nunca me ha pasado").
+  [
+    /(^| )(la|esa|esta|una) pregunta( \w+){0,4} (de )?si (alguna vez )?(he|ha|has|habia|hemos|han) (pensado|tenido pensamientos|tenido ideas)( \w+){0,2} (de |en |sobre )?(quitarme la vida|quitarse la vida|suicidarme|suicidarse|suicidio|matarme|matarse|hacerme dano|hacerse dano|lastimarme|lastimarse)(?= |$)/g,
     "$1prevencion",
   ],
   [
@@ -262,10 +268,10 @@ const SUICIDE_AS_SUBJECT: readonly [RegExp, string][] = [
  * pregunto" alone ("a veces me pregunto si tengo ideas de matarme": I wonder) it is the writer's own.
  */
 const ASKED_BY_SOMEONE =
-  "(?<!(^| )(preguntaron|preguntaba|preguntaban|pregunta|preguntan|(doctor|doctora|medico|examiner|psicologo|psicologa|psiquiatra|terapeuta|enfermera|enfermero|consejero|consejera|evaluador|evaluadora|c p)( \\w+){0,4} pregunto|pregunto (el|la) \\w+)( \\w+){0,2}( que)? )";
+  "(?<!(^| )(preguntaron|preguntaba|preguntaban|pregunta|preguntan|pregunta (del|de la|de el|en el|en la) (c p|c y p|examen|cuestionario|formulario|evaluacion|doctor|doctora|medico|psicologo|psicologa|terapeuta)|(doctor|doctora|medico|examiner|psicologo|psicologa|psiquiatra|terapeuta|enfermera|enfermero|consejero|consejera|evaluador|evaluadora|c p)( \\w+){0,4} pregunto|pregunto (el|la) \\w+)( \\w+){0,2}( que)? )";
 /** A screening question reported with a yes for its answer is read as the writer wrote it. */
 const READ_AS_IS = new RegExp(
-  `(^| )((le |les |i )?(dije|said|told (him|her|them)|answered|conteste|respondi) (que )?(si|yes)|i do|${ASKED_BY_SOMEONE}si tengo|${ASKED_BY_SOMEONE}si he pensado|yes|yeah|yep|yup|yea|of course|obviously|nodded|lied|lie|lying|not (the )?truth|(wasnt|was not|not) honest|(didnt|did not|couldnt|could not) (tell|say|answer)|every (day|night)|everyday|all the time|not just thoughts|menti|mentira|no es (cierto|verdad)|no (le |les )?dije (la verdad|nada)|(claro|pues|pero|es) que si|pues si|pero si|me quede callad[oa]|todos los dias|todas las noches)( |$)`,
+  `(^| )((le |les |i )?(dije|said|told (him|her|them)|answered|conteste|respondi) (que )?(si|yes)|i do|${ASKED_BY_SOMEONE}si tengo|${ASKED_BY_SOMEONE}si he pensado|yes|yeah|yep|yup|yea|of course|obviously|nodded|lied|lie|lying|not (the )?truth|(wasnt|was not|not) honest|(didnt|did not|couldnt|could not) (tell|say|answer)|every (day|night)|everyday|all the time|not just thoughts|menti|mentira|no es (cierto|verdad)|no (le |les )?dije (la verdad|nada)|(claro|pues|pero|es) que si|pues si|pero si|me quede callad[oa]|todos los dias|todas las noches|la respuesta es si|(ya )?tengo un plan|me corto|lo estoy pensando|quiero morir\\w*|me quiero morir|ya no aguanto)( |$)`,
 );
 /**
  * Round 23: a wait or a line so bad it was "pa pegarse un tiro" (bronxville-es: "la fila del VA hoy
@@ -1738,6 +1744,8 @@ const KILL_ME_IF_AN_ERRAND =
  */
 const PHARMACY_ERRAND =
   /(^| )(recoger|buscar|pasar por|ir por|ir a buscar|pick up|picking up|pick|get|refill|refilling) (mis|las|unas|sus|my|the|his|her) (pastillas|medicinas|medicamentos|meds|recetas|pildoras|pills|medications|medicine|prescriptions?)( \w+){0,4} (farmacia|pharmacy)( |$)|(^| )(farmacia|pharmacy)( \w+){0,4} (a |pa |para |to )?(recoger|buscar|por|pick up|get|refill) (mis|las|unas|sus|my|the|his|her) (pastillas|medicinas|medicamentos|meds|recetas|pildoras|pills|medications|medicine|prescriptions?)( |$)/;
+const TRIED_TO_KILL_ME_TODAY = new RegExp(`(^| )${TRIED_TO_KILL_ME}( |$)`);
+const TRIED_TO_KILL_ME_MEANT_BESIDE = new RegExp(`(^| )(${TRIED_TO_KILL_ME_MEANT})( |$)`);
 function withRoundTwo(
   tier: Tier,
   signals: Set<Signal>,
@@ -1779,6 +1787,19 @@ function withRoundTwo(
     riskProbability(opinionFeatures(message), opinion) < DOSE_QUESTION_LINE_BELOW
   )
     return tier;
+  // Round 90 (round 99's ketchikan-en: "weather out here tried to kill me today but thats normal. real
+  // question is where my hearing claim went"): the day is when the hard day was, not a plan's; the
+  // frame holds, unless a wish that it had, a hand to help it or a fear stands beside it (its code review:
+  // "the sea tried to kill me today, i almost let it").
+  if (
+    signals.has("benign") &&
+    deadlineOnly &&
+    !RISK_KINDS.some((kind) => signals.has(kind)) &&
+    TRIED_TO_KILL_ME_TODAY.test(plainText(message)) &&
+    !TRIED_TO_KILL_ME_MEANT_BESIDE.test(plainText(message))
+  ) {
+    return tier;
+  }
   // Round 71 (round 80's tupelo-en: "ok thank you we gonna do it this week", after the assistant told
   // grandma how to file for DIC): thanks, then a plan made with others: the errand, not an intent.
   if (deadlineOnly && !RISK_KINDS.some((kind) => signals.has(kind)) && THANKS_THEN_WE_DO_IT.test(plainText(message))) {
