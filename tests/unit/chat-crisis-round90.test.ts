@@ -165,6 +165,21 @@ describe("round 90: round 99's ordinary messages and the round's look-alikes", (
   });
 });
 
+describe("round 90: its second read's look-alikes that older rules gave the crisis reply", () => {
+  it("reads a son done with his VA paperwork as the line at most, and pills taken with breakfast as nothing", () => {
+    expect(["none", "possible"]).toContain(
+      tierOf("my son texted hes done with his VA paperwork tonight, can he upload it from his phone"),
+    );
+    expect(tierOf("me tomo las pastillas en la mañana con el desayuno y ya se me acabaron. como pido refill")).toBe(
+      "none",
+    );
+    // The same words beside a goodbye or a wish to die keep the crisis reply.
+    expect(tierOf("my brother texted hes done with life")).toBe("clear");
+    expect(tierOf("my son texted hes done with everything and turned off his phone")).toBe("clear");
+    expect(tierOf("me tomo las pastillas todas de una esta noche")).toBe("clear");
+  });
+});
+
 describe("round 90: its code review", () => {
   it.each([
     "the sea tried to kill me today, i almost let it",
