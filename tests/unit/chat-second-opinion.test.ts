@@ -257,8 +257,9 @@ describe("the second opinion", () => {
       "el puente de la 116 lo tienen cerrao y tengo cita en Northampton. hay transportacion de la VA desde Holyoke?",
     );
     // Every set screened twice (about 60,000 messages, 110 s on an idle 2-core machine; a fresh-clone
-    // run beside other work took 215 s): a limit for a hung run, not a timing goal.
-  }, 420_000);
+    // run beside other work took 215 s, and round 90's, beside a whole-corpus dump, over 420 s): a limit
+    // for a hung run, not a timing goal.
+  }, 1_200_000);
 
   it("only adds to a turn of a conversation, read after the rules have read the turns", () => {
     const turns = everySet.flatMap((name) =>
@@ -325,5 +326,7 @@ describe("the second opinion", () => {
       assistantMessage: "¿Estás bien?",
     };
     expect(screenTurn("no", asked).tier).toBe(screenTurn("no", asked, SCREEN_RULES, RULES_ALONE).tier);
-  }, 180_000);
+    // Every conversation's turns (round 90's fresh-clone run beside a whole-corpus dump took over 180 s): a
+    // limit for a hung run, not a timing goal.
+  }, 600_000);
 });
