@@ -8,6 +8,9 @@
  * - Ordinary messages round 99 wrote that got the line or more (the weather that "tried to kill me
  *   today", a wife who hurt her back, "un cafecito bien cargado", "voy a matar la compu"): nothing now;
  *   the round's look-alikes get neither the crisis reply nor 911.
+ * - Its code review: a third of the look-alikes the first rules sent to the crisis reply or 911 get
+ *   neither now; every risk message its first frames lowered, and every near miss but one, gets the
+ *   crisis reply or 911 first.
  */
 import { describe, expect, it } from "vitest";
 import { screenMessage, screenTurn } from "../../netlify/lib/safety/screen";
