@@ -544,6 +544,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "pinebluff-en (round 99)": "pinebluff-en-r99",
   "perris-es (round 99)": "perris-es-r99",
   "rogers-es (round 99)": "rogers-es-r99",
+  "laurel-en (round 100)": "laurel-en-r100",
+  "wasilla-en (round 100)": "wasilla-en-r100",
+  "newbern-en (round 100)": "newbern-en-r100",
+  "haverhill-es (round 100)": "haverhill-es-r100",
+  "toppenish-es (round 100)": "toppenish-es-r100",
 };
 
 /**
@@ -1032,6 +1037,11 @@ export async function benchCrisis() {
     "pinebluff-en (round 99)": firstOf("writers-r99", "first-round-pinebluff-en.json"),
     "perris-es (round 99)": firstOf("writers-r99", "first-round-perris-es.json"),
     "rogers-es (round 99)": firstOf("writers-r99", "first-round-rogers-es.json"),
+    "laurel-en (round 100)": firstOf("writers-r100", "first-round-laurel-en.json"),
+    "wasilla-en (round 100)": firstOf("writers-r100", "first-round-wasilla-en.json"),
+    "newbern-en (round 100)": firstOf("writers-r100", "first-round-newbern-en.json"),
+    "haverhill-es (round 100)": firstOf("writers-r100", "first-round-haverhill-es.json"),
+    "toppenish-es (round 100)": firstOf("writers-r100", "first-round-toppenish-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -434,6 +434,11 @@ export const HELD_OUT_SETS = {
   "pinebluff-en (round 99)": "writers-r99/pinebluff-en",
   "perris-es (round 99)": "writers-r99/perris-es",
   "rogers-es (round 99)": "writers-r99/rogers-es",
+  "laurel-en (round 100)": "writers-r100/laurel-en",
+  "wasilla-en (round 100)": "writers-r100/wasilla-en",
+  "newbern-en (round 100)": "writers-r100/newbern-en",
+  "haverhill-es (round 100)": "writers-r100/haverhill-es",
+  "toppenish-es (round 100)": "writers-r100/toppenish-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

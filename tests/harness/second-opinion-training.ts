@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 99 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 100 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -40,6 +40,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "pinebluff-en (round 99)",
   "perris-es (round 99)",
   "rogers-es (round 99)",
+  "laurel-en (round 100)",
+  "wasilla-en (round 100)",
+  "newbern-en (round 100)",
+  "haverhill-es (round 100)",
+  "toppenish-es (round 100)",
 ];
 
 /**
@@ -69,6 +74,22 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 100's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "como pido el clothing allowance por la rodillera",
+  "el VA me tiene muerto en vida con tanto papeleo lol",
+  "este claim me esta matando, ya van 8 meses",
+  "how do i add my newborn as a dependent",
+  "how do i check status of my disability claim",
+  "la VA cubre terapia de pareja?",
+  "lowkey everyone would be better off if i just despawned",
+  "mataría por una decisión antes de navidad jaja",
+  "nobody would even notice if i stopped showing up",
+  "this claim is killing me lol 14 months and counting",
+  "this claim is killing me lol been pending since march",
+  "whats a DBQ and can my own doctor fill it out",
+  "whats the burial allowance for a non service connected death",
+  "whats the form for intent to file",
+  "ya no quiero despertar en las mañanas",
   // Round 99's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "can I get dental through the VA at 70%",
   "can my wife get CHAMPVA if im 100 P&T",

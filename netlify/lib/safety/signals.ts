@@ -503,6 +503,11 @@ export type Origin =
   | "pinebluff-en-r99"
   | "perris-es-r99"
   | "rogers-es-r99"
+  | "laurel-en-r100"
+  | "wasilla-en-r100"
+  | "newbern-en-r100"
+  | "haverhill-es-r100"
+  | "toppenish-es-r100"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
