@@ -549,6 +549,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "newbern-en (round 100)": "newbern-en-r100",
   "haverhill-es (round 100)": "haverhill-es-r100",
   "toppenish-es (round 100)": "toppenish-es-r100",
+  "valdosta-en (round 101)": "valdosta-en-r101",
+  "enid-en (round 101)": "enid-en-r101",
+  "bluefield-en (round 101)": "bluefield-en-r101",
+  "hatillo-es (round 101)": "hatillo-es-r101",
+  "delano-es (round 101)": "delano-es-r101",
 };
 
 /**
@@ -1042,6 +1047,11 @@ export async function benchCrisis() {
     "newbern-en (round 100)": firstOf("writers-r100", "first-round-newbern-en.json"),
     "haverhill-es (round 100)": firstOf("writers-r100", "first-round-haverhill-es.json"),
     "toppenish-es (round 100)": firstOf("writers-r100", "first-round-toppenish-es.json"),
+    "valdosta-en (round 101)": firstOf("writers-r101", "first-round-valdosta-en.json"),
+    "enid-en (round 101)": firstOf("writers-r101", "first-round-enid-en.json"),
+    "bluefield-en (round 101)": firstOf("writers-r101", "first-round-bluefield-en.json"),
+    "hatillo-es (round 101)": firstOf("writers-r101", "first-round-hatillo-es.json"),
+    "delano-es (round 101)": firstOf("writers-r101", "first-round-delano-es.json"),
   };
   return {
     writers: Object.fromEntries([

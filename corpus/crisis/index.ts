@@ -439,6 +439,11 @@ export const HELD_OUT_SETS = {
   "newbern-en (round 100)": "writers-r100/newbern-en",
   "haverhill-es (round 100)": "writers-r100/haverhill-es",
   "toppenish-es (round 100)": "writers-r100/toppenish-es",
+  "valdosta-en (round 101)": "writers-r101/valdosta-en",
+  "enid-en (round 101)": "writers-r101/enid-en",
+  "bluefield-en (round 101)": "writers-r101/bluefield-en",
+  "hatillo-es (round 101)": "writers-r101/hatillo-es",
+  "delano-es (round 101)": "writers-r101/delano-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 100 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 101 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -45,6 +45,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "newbern-en (round 100)",
   "haverhill-es (round 100)",
   "toppenish-es (round 100)",
+  "valdosta-en (round 101)",
+  "enid-en (round 101)",
+  "bluefield-en (round 101)",
+  "hatillo-es (round 101)",
+  "delano-es (round 101)",
 ];
 
 /**
@@ -74,6 +79,26 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 101's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "can i get dental thru the va",
+  "can i transfer my post 9/11 to my daughter if im already out",
+  "como agrego a mi bebe recien nacido como dependiente en mi compensacion",
+  "como le hago pa subir mi rating de 50 a 70",
+  "cual es la diferencia entre la pension y la compensacion",
+  "cuanto tiempo tengo pa apelar despues de la carta de decision",
+  "do i need a VSO or can i just do it myself on va.gov",
+  "do i need a VSO or can i just file myself online",
+  "does the gi bill cover a gunsmithing program",
+  "el VA cubre la vacuna del shingles?",
+  "how do i change my direct deposit for disability",
+  "how do i get a copy of my dd214, lost mine when we moved",
+  "my dad died in 2009 from agent orange cancer, can my mom still get DIC",
+  "que es el formulario 21-526EZ y donde lo consigo en español",
+  "what is the 5 year rule for ratings",
+  "whats form 21-526EZ vs 21-0966",
+  "whats vr&e and is it better than the gi bill for me",
+  "where do i get a veteran id card",
+  "where do i send a buddy statement",
   // Round 100's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "como pido el clothing allowance por la rodillera",
   "el VA me tiene muerto en vida con tanto papeleo lol",

@@ -508,6 +508,11 @@ export type Origin =
   | "newbern-en-r100"
   | "haverhill-es-r100"
   | "toppenish-es-r100"
+  | "valdosta-en-r101"
+  | "enid-en-r101"
+  | "bluefield-en-r101"
+  | "hatillo-es-r101"
+  | "delano-es-r101"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
