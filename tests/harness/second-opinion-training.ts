@@ -72,6 +72,7 @@ export const READS_MEASURED_ONLY: readonly string[] = [
   "second-read-r88",
   "second-read-r89",
   "second-read-r90",
+  "second-read-r91",
 ];
 
 /**
@@ -79,6 +80,8 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 91's second read (second-read-r91) and a set the second opinion learns from, word for word.
+  "sometimes i think everybody would be better off without me",
   // Round 101's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "can i get dental thru the va",
   "can i transfer my post 9/11 to my daughter if im already out",

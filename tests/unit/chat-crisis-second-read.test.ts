@@ -282,6 +282,7 @@ describe.each([
   ["second-read-r88", 91, 76],
   ["second-read-r89", 83, 77],
   ["second-read-r90", 84, 82],
+  ["second-read-r91", 104, 91],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>
