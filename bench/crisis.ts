@@ -554,6 +554,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "bluefield-en (round 101)": "bluefield-en-r101",
   "hatillo-es (round 101)": "hatillo-es-r101",
   "delano-es (round 101)": "delano-es-r101",
+  "opelousas-en (round 102)": "opelousas-en-r102",
+  "hibbing-en (round 102)": "hibbing-en-r102",
+  "pembroke-en (round 102)": "pembroke-en-r102",
+  "kennett-es (round 102)": "kennett-es-r102",
+  "aibonito-es (round 102)": "aibonito-es-r102",
 };
 
 /**
@@ -1052,6 +1057,11 @@ export async function benchCrisis() {
     "bluefield-en (round 101)": firstOf("writers-r101", "first-round-bluefield-en.json"),
     "hatillo-es (round 101)": firstOf("writers-r101", "first-round-hatillo-es.json"),
     "delano-es (round 101)": firstOf("writers-r101", "first-round-delano-es.json"),
+    "opelousas-en (round 102)": firstOf("writers-r102", "first-round-opelousas-en.json"),
+    "hibbing-en (round 102)": firstOf("writers-r102", "first-round-hibbing-en.json"),
+    "pembroke-en (round 102)": firstOf("writers-r102", "first-round-pembroke-en.json"),
+    "kennett-es (round 102)": firstOf("writers-r102", "first-round-kennett-es.json"),
+    "aibonito-es (round 102)": firstOf("writers-r102", "first-round-aibonito-es.json"),
   };
   return {
     writers: Object.fromEntries([

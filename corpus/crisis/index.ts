@@ -444,6 +444,11 @@ export const HELD_OUT_SETS = {
   "bluefield-en (round 101)": "writers-r101/bluefield-en",
   "hatillo-es (round 101)": "writers-r101/hatillo-es",
   "delano-es (round 101)": "writers-r101/delano-es",
+  "opelousas-en (round 102)": "writers-r102/opelousas-en",
+  "hibbing-en (round 102)": "writers-r102/hibbing-en",
+  "pembroke-en (round 102)": "writers-r102/pembroke-en",
+  "kennett-es (round 102)": "writers-r102/kennett-es",
+  "aibonito-es (round 102)": "writers-r102/aibonito-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

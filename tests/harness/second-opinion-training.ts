@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 101 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 102 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -50,6 +50,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "bluefield-en (round 101)",
   "hatillo-es (round 101)",
   "delano-es (round 101)",
+  "opelousas-en (round 102)",
+  "hibbing-en (round 102)",
+  "pembroke-en (round 102)",
+  "kennett-es (round 102)",
+  "aibonito-es (round 102)",
 ];
 
 /**
@@ -80,6 +85,30 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 102's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "can a reservist get a VA home loan",
+  "can i use gi bill for a gunsmithing course",
+  "cuanto se tarda una higher level review mas o menos",
+  "cuanto tarda en salir el resultado del C&P exam",
+  "does the VA cover glasses",
+  "donde veo el status de mi claim en la app",
+  "el VA cubre dentista? tengo 60%",
+  "how long a higher level review taking these days",
+  "how long do i have after an intent to file",
+  "how to request my c-file",
+  "id kill for a decision letter right about now",
+  "id sell my soul for a 70",
+  "im dying to know when my back pay hits",
+  "is sleep apnea secondary to ptsd a thing",
+  "me llego una carta de overpayment que hago",
+  "my family be better off with the life insurance than with me",
+  "q es el formulario 21-526EZ y donde lo consigo",
+  "shoot me the link for the 21-4138 pls",
+  "what does my wife get from the VA after im gone",
+  "what form is the buddy statement",
+  "whats a nexus letter and do i need one",
+  "whats a nexus letter and do i need one for my knees",
+  "whats the diff between supplemental claim and higher level review",
   // Round 91's second read (second-read-r91) and a set the second opinion learns from, word for word.
   "sometimes i think everybody would be better off without me",
   // Round 101's sets and the sets the second opinion learns from, or the known-words list, word for word.

@@ -513,6 +513,11 @@ export type Origin =
   | "bluefield-en-r101"
   | "hatillo-es-r101"
   | "delano-es-r101"
+  | "opelousas-en-r102"
+  | "hibbing-en-r102"
+  | "pembroke-en-r102"
+  | "kennett-es-r102"
+  | "aibonito-es-r102"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
