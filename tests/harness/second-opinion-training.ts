@@ -78,6 +78,7 @@ export const READS_MEASURED_ONLY: readonly string[] = [
   "second-read-r89",
   "second-read-r90",
   "second-read-r91",
+  "second-read-r92",
 ];
 
 /**

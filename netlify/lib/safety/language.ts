@@ -23,8 +23,11 @@ const MIN_WORDS_FOR_SHARE = 4;
 const MIN_KNOWN_SHARE = 0.5;
 const ADDRESSES = /\b[a-z][a-z0-9+.-]*:\S+|www\.\S*|\S+@\S+|\S+\.(?:com|gov|org|net|mil|edu|us|example)\b\S*/giu;
 
+// Round 92 (round 101's bluefield-en: "jst drank the antifreeze", read as another language): texting's
+// short English words count for English as its full ones do (not "rn", "tho" or "bc", which Spanglish
+// writes too: "me quiero morir rn tho" stays Spanish, its code review).
 const EN = new Set(
-  "i the to and my is it of in for you that this what how do im dont can have on with be was just not get he she his her they we are if so about at or but will would your from after when out up all been got gonna want know need there wife kids claim does did its ive cant wont am whats".split(
+  "i the to and my is it of in for you that this what how do im dont can have on with be was just not get he she his her they we are if so about at or but will would your from after when out up all been got gonna want know need there wife kids claim does did its ive cant wont am whats jst jus ur".split(
     " ",
   ),
 );

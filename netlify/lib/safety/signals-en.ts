@@ -560,6 +560,30 @@ const MARKER_FOR_ME_SOON = `(its|it s|it is|thats|that s) for (me|myself)( \\w+)
 const ROOF_WORK =
   "(?!( \\w+){0,3} (to )?(clean|fix|repair|patch|check|replace|reshingle|shingle|inspect|blow off|sweep|hang|put up|take down|install|paint|seal|tarp|clear)( |$))";
 
+/** Round 92 (round 101's bluefield-en): "gonna write the last letter… after we close lol" beside a name put on everything: a decision, whatever frame or laugh is beside it. */
+const LAST_LETTER = `(gonna |going to |about to |fixing to |gotta )?(write|writing|wrote|finish|finishing) (the|my) (last|final) letters?(?= |$)${besideWords("signed it|signed everything|signed everthing|name on everything|name on everthing|after we close|goodbye|for after")}${notBeside("santa|alphabet|scrabble|wordle|crossword|recommendation|cover letter|deploy\\w*|pen pal|penpal|the board|appeal|nod|congress\\w*|senator|landlord|collections?|of (his|her|my|the) name|of intent|nexus|buddy|statement|invitations?|packet|mailbox|calligraph\\w*|wedding|claim|application|resume|transcript")}`;
+
+/** Round 92 (round 101's bluefield-en): a rope bought, "building a swing? something like that lmao": a decision, whatever laugh is beside it. */
+const SWING_SOMETHING_LIKE_THAT = `(building|build|making|make) a swing( \\w+){0,3} (something like that|not exactly|you could say|yeah right|if you know what i mean)(?= |$)${besideWords("rope|cord|noose")}`;
+
+/** Round 92's second read (second-read-r92): an extension cord and a beam in the barn, "aint for christmas lights haha": a means got ready, said to be no chore, whatever laugh is beside it. */
+const NOT_FOR_CHRISTMAS_LIGHTS = `(aint|ain t|not|isnt|isn t|is not) for (christmas lights|a swing|the lights|decorations|a tire swing|the deer|hanging deer|the hammock)(?= |$)${besideWords("extension cord|rope|noose")}${besideWords("beam|rafter|tree|barn|garage")}${notBeside("its for|it s for|for the (tarp|boat|trailer|load|tent|canopy)|tie down|tow|pull|drag|haul")}`;
+
+/** Round 92's second read (second-read-r92): a father who "did it with his 1911 back in 98… im bout to follow him": a decision now, whatever year of his death is named beside it. */
+const FOLLOW_HIM = `((im|i m|i am) (bout|about|fixing|fixin|gonna|going|fixin) to follow (him|her|my (dad|father|pops|brother|son|buddy|daddy|mama|mom|husband|wife))|(gonna|going to|about to|im gonna|i m gonna) use it the same way|(about to|going to|gonna|fixing to|fixin to|im gonna|i m gonna) do the same( thing)? with (his|hers|it|the same one))(?= |$)${besideWords("did it|killed himself|killed herself|shot himself|took his (own )?life|same one|hung himself|with his|used his|service revolver")}${notBeside(`${LOL}|footsteps|into the|in the (army|navy|corps|marines|service)|enlist\\w*|career|trade|business|to (the|his|her)`)}`;
+
+/** Round 92's second read (second-read-r92): things given away because their owner is moving house ("giving away his tools because he's moving in with my sister"). */
+const MOVING_HOUSE =
+  "moving in with|moving to|moves in with|moving into|move in with|move to|downsiz\\w*|estate sale|garage sale|yard sale|nursing home|assisted living|retirement home|rv|apartment";
+
+/**
+ * Round 92's code review: another person named to die too ("the rater comes with me", "the guy who stole
+ * my wife gets it first", "neither does the lady… who denied me"): a threat, which the own-death words
+ * of round 92's rules must not take from 911 first.
+ */
+const OTHERS_TOO =
+  "neither does|neither will|comes with me|come with me|goes first|gets it first|wont see tomorrow|won t see tomorrow|will see me|with me when i go|take (him|her|them) with me|taking (him|her|them) with me|the \\w+ who (denied|fired|stole|took|screwed)";
+
 export const EN_RULES: readonly Rule[] = [
   ...rules("suicide", "issue", [
     `(kill|killing|off|offing|hang|hanging|shoot|shooting|end|ending|cut|cutting|burn|burning|drown|poison|od|overdose) ${ME}(?! (up|out|lol|upside|on an inversion|at work|lifting|playing|working|with (work|overtime)|in the (foot|feet)))`,
@@ -1192,7 +1216,7 @@ export const EN_RULES: readonly Rule[] = [
     "(would|does|will) (it|anyone|anybody) (even )?(matter|care|notice) if i (was|were|died|am|disappeared)( dead| gone)?",
   ]),
   ...rules("farewell", "guard-en-r11", [
-    "(giving|gave|give|given) away (his|her|my|all (of )?(his|her|my)|their) (stuff|things|belongings|guns|tools|possessions|clothes|medals)",
+    `(giving|gave|give|given) away (his|her|my|all (of )?(his|her|my)|their) (stuff|things|belongings|guns|tools|possessions|clothes|medals)(?= |$)${notBeside(MOVING_HOUSE)}`,
   ]),
   ...rules("benign", "guard-en-r11", [
     "(make|makes|made|making) me feel (dead|like a zombie|like the walking dead)|feel dead (in the morning|all day)|be the death of me",
@@ -6003,6 +6027,67 @@ export const EN_RULES: readonly Rule[] = [
     `(waiting|wait|be|ill be|i ll be) (outside|at|by|in front of) (the )?(va|clinic|office|regional office|varo|hospital|vet center)( \\w+){0,2} with (my|the|a) (ar|ar 15|rifle|gun|pistol|glock|shotgun|piece)(?= |$)${besideWords("deserve it|deserve what|deserves it|pay|sorry|all of them|every one of them|everyone|everybody")}${notBeside(`${LOL}|gunsmith|sell|appraise\\w*|pawn|buyback|buy back|turn in|surrender|range|class|hunt\\w*`)}`,
     `(says|said|thinks|think|keeps saying|keeps calling|calling|calls|called|thinks that|says that|yelling|screaming)( that)? (my|his|our|her) (mom|mother|wife|dad|father|husband|sister|brother|son|daughter|kids|family|grandma|grandpa)( is| s)? (the )?enem(y|ies)(?= |$)${besideWords("knife|gun|rifle|pistol|machete|blade|flashback|shotgun")}${notBeside(`${LOL}|game|cards|board game|fortnite|call of duty|team|monopoly|football|movie|video game|uno|spades|poker`)}`,
   ]),
+  // Round 92 (round 101's suicide risk that got the line or nothing, from valdosta-en, enid-en and
+  // bluefield-en, filed under each): "gonna write the last letter" after a name put on everything; who
+  // picks the child up tomorrow, "i wont be able to"; "the 12 gauge wins tonight"; a rope bought,
+  // "building a swing? something like that"; "gets taken out by himself… thats me tonight"; "speedrunning
+  // the 22"; "ill be dead in 3 days"; "taking my leave of this world on Saturday"; a funeral sermon
+  // written, "I shall go this Friday evening"; "like Saul upon his own sword", "stopped praying for the
+  // Lord to change my mind"; "its not your fault… I'm going tonight"; a father who did it with his
+  // service revolver, "about to do the same with mine"; "if i do it at work instead of home does the…
+  // insurance pay more"; "i dont plan on seein friday".
+  ...rules("suicide", "bluefield-en-r101", [
+    LAST_LETTER,
+    `who to call (so )?(somebody |someone )?(to )?(picks?|pick|get|gets|getting) (\\w+ )?(up )?from (school|daycare|the bus)( \\w+){0,2} (i|ill|i ll) (wont|won t|will not) be able to$${notBeside(`${LOL}|c p|c and p|dentist|thing|exam|meeting|work|shift|surgery|appointment|appt|doctor|car|truck|broke down|flat|court|meeting|hospital|procedure|test|exam|sick|flu|covid|out of town|trip|travel|training|drill|class`)}`,
+    `(the|my) (12 gauge|shotgun|rifle|pistol|gun|glock|45|9mm|30 06|revolver) (wins|gets the last word|has the last word|gets the final say) (tonight|tonite)(?= |$)${notBeside("(shotgun|handgun|pistol|rifle|9mm|45|ar|glock) (vs|versus)|versus|debate|between|which|carry|defense|concealed|game|video|hunt\\w*|duck|deer|turkey|argument|arguments|every|always|clays|skeet|trap|contest|competition|match|raffle|auction|best in show|award|vote|poll")}`,
+    SWING_SOMETHING_LIKE_THAT,
+    NOT_FOR_CHRISTMAS_LIGHTS,
+    `(thats|that s|that is|thatll be|that ll be) me (tonight|tonite)(?= |$)${besideWords("taken out by himself|taken out by myself|kills himself|killed himself|offs himself|unalive\\w*|kms")}${notBeside("fantasy|bowling|pt|game|commercial|stairs|movie")}`,
+    `(\\d+|one|two|three|four|five|a few|couple|a couple) more days (and|then) (ill|i ll|i will|im|i m) (be )?gone (for good|forever|for real)(?= |$)${notBeside(`${LOL}|vacation|leave|deploy\\w*|trip|cruise|move|moving|out of here|outta here|school|semester|job|work|base|orders|ets|retire\\w*`)}`,
+    `(speedrun\\w*|joining|join|becoming|become|gonna be|about to be|another one of|one of|part of)( part of| one of)? the (22|statistic|stat|statistics)(?= |$)(?! (lr|mag|magnum|caliber|rifle|pistol|long rifle|ammo|rounds|shells|bullets|years|minutes|inch|inches)( |$))${besideWords("tonight|tonite|any|no cap|fr fr|gets my stuff|my stuff|goodbye|stat|statistic|a day")}${notBeside(OTHERS_TOO)}${notBeside("squirrel|caliber|22lr|hunting|range|plinking|target|cans|rabbit|scope|birthday|turning|awareness|pushups|push ups|challenge|fundraiser|ruck|march|walk|run|5k|donat\\w*|prevention")}`,
+    `(ill|i ll|i will|im gonna|i m gonna|gonna) be dead (in|within) (\\d+|a|two|three|four|five|a few|a couple|couple( of)?) (days|hours|days time)(?= |$)${notBeside(`${LOL}|without|waiting|hold music|on hold|cpap|insulin|meds|medication|supply|oxygen|if (i|this|it|they)|at this rate|the way|working|doubles|overtime|heat|diet|hungry|no coffee|coffee|sleep|tired|hike|hiking|ruck|marathon|training|deploy\\w*|field|exercise|in laws|mother in law|boss`)}`,
+    `(taking (my )?leave of (this world|this life|this earth|this vale)|(depart|departing|leave|leaving|quit|quitting) this (life|world|earth)( on| this)? (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tonite|tomorrow|weekend))(?= |$)${notBeside(OTHERS_TOO)}${notBeside("hospice|terminal|cancer|doctor|prognosis|dialysis|church|congregation (for|while)|sabbatical|vacation|retire\\w*")}`,
+    `(i shall|i will|ill|i ll|i am going to|im going to|i m going to|i plan to|i intend to) go (this|on|come) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)( evening| night| morning| afternoon)?(?= |$)(?! (to|with|for|and|down|up|over|out|back|home|fishing|hunting)( |$))${besideWords("own funeral|own sermon|own obituary|own eulogy|funeral sermon so|sermon so that|my funeral sermon")}${notBeside(`${LOL}|church|service|visit|revival|meeting|potluck|fish fry|appointment|appt|doctor|hospital|travel|trip|surgery|procedure|his funeral|her funeral|their funeral|funeral home to|wake for`)}`,
+    `(stopped|quit|no longer|done) (praying|asking|askin|pray|ask|prayin) (for )?(the lord|god|jesus|him) to (change my mind|stop me|talk me out|turn me from it|turn me away)(?= |$)(?! (about|from|on|re|over)( |$))${notBeside(OTHERS_TOO)}${notBeside(`${LOL}|retir\\w*|army|reenlist\\w*|harley|buying|job|move|moving|divorce|marry|wedding`)}`,
+    FOLLOW_HIM,
+    `(be|ill be|i ll be|gonna be|going to be|im gonna be) dead by (the weekend|friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|tonight|tonite)(?= |$)${besideWords("dont bother|don t bother|so whatever|doesnt matter|doesn t matter|no point|cancel|dont mail|don t mail")}${notBeside(`${LOL}|if (i|this|it|they)|at this rate|the way|working|doubles|overtime|heat|diet|hungry|hike|ruck|marathon|in laws`)}`,
+    `(like|as) (king )?saul (upon|on|fell on) his (own )?sword(?= |$)${besideWords("i intend|i plan|how i|that is how|thats how|my mind")}${notBeside("sermon|bible study|sunday school|lesson|preach\\w*|reading|verse|chapter|study|class|quiz|blame|resign|quit|job|work|paperwork|mistake|career")}`,
+    `(fall|falling) (on|upon) my (own )?sword( as saul did| like saul( did)?)?(?= |$)${besideWords("intend to go|how i (intend to |will |plan to )?go|tonight|tonite|tomorrow|saturday|friday|sunday|gun|pistol|rifle|knife")}${notBeside(`${LOL}|blame|resign|quit|job|work|mistake|career|meeting|boss|project|politic\\w*|apolog\\w*`)}`,
+    `(im|i m|i am) (going|leaving) (tonight|tonite)(?= |$)(?! (to|with|for|out|over|down|up|back|home|fishing|hunting|in|on|by|so)( |$))${besideWords("not your fault|not ur fault|if you see this|thanks for trying|thank you for trying|goodbye|love you|forgive me")}${notBeside(OTHERS_TOO)}${notBeside(`${LOL}|so i can|to ask|ask then|reply|meeting|class|service|appointment|game|late`)}`,
+    `(about to|going to|gonna|fixing to|fixin to|im gonna|i m gonna|i will|ill|i ll) do the same( thing)? with (mine|my (own )?(revolver|pistol|gun|rifle|shotgun|service (revolver|pistol|weapon)))(?= |$)${besideWords("did it|killed himself|shot himself|took his (own )?life|see him|see her|join him|join her")}`,
+    `if i do it (at|in) (work|home|the (shop|truck|yard|office|woods|barn))( instead of (at )?(home|work|the house))?(?= |$)${besideWords("pay more|pays more|dont judge|don t judge|life insurance|sgli|vgli|dic")}${notBeside("reimburs\\w*|travel|mileage|ride|fire|shed|cover a|damage|repair|homework|paperwork|form|application|claim|exercise|pt|workout|stretches|online|upload|survey|taxes|interview|test|exam|filing|fafsa")}`,
+    `(dont|don t|do not) (plan on|expect to|intend to|plan to|figure on|figure to) (seeing|seein|see|making it to|make it to|being here (for|on)|be here (for|on)|being around (for|on)|living (to|past|till)|live (to|past|till)) (friday|saturday|sunday|monday|tuesday|wednesday|thursday|the weekend|next week|tomorrow|christmas|my birthday|thanksgiving|new years|easter|the 4th)(?= |$)${notBeside(`${LOL}|${OTHERS_TOO}|movie|show|game|concert|premiere|episode|finale|season|reschedul\\w*|appointment|appt|cruise|trip|travel\\w*|vacation|out of town|deploy\\w*|work|shift|this year|hospital`)}`,
+  ]),
+  ...rules("intent", "bluefield-en-r101", [LAST_LETTER]),
+  ...rules("intent", "bluefield-en-r101", [SWING_SOMETHING_LIKE_THAT]),
+  ...rules("intent", "bluefield-en-r101", [NOT_FOR_CHRISTMAS_LIGHTS]),
+  ...rules("intent", "valdosta-en-r101", [FOLLOW_HIM]),
+  // Round 92 (round 101's enid-en conversation): "Do you have a way to do it, or a time in mind?" answered
+  // yes is a yes to a question about suicide (screen.ts, `ASKS_A_WAY`).
+  // Round 92 (round 101's threats that got the crisis reply, the line or nothing, from bluefield-en,
+  // enid-en and valdosta-en, filed under the first): Earl's shotgun taken "over there tonight" to the
+  // man who cheated him; "goin back with the shotgun to settle up"; a treasurer the Lord wants dealt
+  // with, "I have loaded Earls pistol"; "goin out there tonight with the shotgun" to a crew that stole
+  // copper; ammunition bought to "settle accounts this Saturday" at the Legion hall; "pull up to the
+  // CBOC… bringin the AR"; protesters run down with a truck; "bringing something to make em listen…
+  // and its not a complaint form"; "got it handled with the 45".
+  ...rules("harm", "bluefield-en-r101", [
+    `(taking|take|takin|bringing|bringin|carrying|gonna take|going to take|goin|going|gonna go|headed|heading|driving|drivin) (\\w+ )?((\\w+ )?(shotgun|rifle|gun|pistol|ar|45|9mm|glock|revolver|12 gauge) (over|out) there|(over|out) there( tonight| tonite| now| right now)? with (the|my|a|his|earls|\\w+s) (shotgun|rifle|gun|pistol|ar|45|9mm|glock|revolver|12 gauge|bat))(?= |$)${besideWords("tonight|tonite|cheated|stole|ripped|lives (on|over on|at|out on)|settle|prayed on it|end this|end it|done callin|done calling|done talking|know (their|his|her) (trailer|house|place)")}${notBeside(`${LOL}|gunsmith|sell|pawn it|appraise\\w*|show (him|her|them)|trade|fix|clean\\w*|hunt\\w*|range|deer|duck|hog|coyote\\w*|to (sell|trade|show|fix)|borrow\\w*|return\\w*|give (it )?back|gift|snake|bear|raccoon|buy\\w*|wants (it|to buy)|buyer|deliver\\w*|drop (it )?off`)}`,
+    `(shotgun|rifle|gun|pistol|12 gauge|ar|45|revolver)( is| s)? (going|goin|headed|coming) over there( tonight| tonite)?(?= |$)${besideWords("cheated|stole|ripped|owes|out of (his|her|my) (land|money)|settle")}${notBeside(`${LOL}|sell|buy\\w*|gunsmith|pawn|fix|repair|clean\\w*|hunt\\w*|range|deer|borrow\\w*|return\\w*`)}`,
+    `(took|taken|take) care of (it|him|her|them) with (the|my) (45|9mm|9|glock|gun|pistol|rifle|ar|shotgun)(?= |$)${besideWords("wont bother|won t bother|my daughter|my son|my wife|again|he wont|she wont|they wont")}${notBeside(`${LOL}|snake\\w*|coyote\\w*|raccoon\\w*|varmint\\w*|hogs?|rats?|possum|skunk|armadillo\\w*|bears?|gopher\\w*|groundhog\\w*|deer|fox|dog|critter\\w*|pest\\w*`)}`,
+    `a loaded one(?= |$)${besideWords("complaint|clinic|va|office|cboc|regional")}${notBeside(`${LOL}|question|dice|potato|baked|nachos|fries|truck|trailer|dishwasher|washer`)}`,
+    `(going|goin|gonna go|heading|headed|coming|comin) back (up |down |over )?(there |in )?((to|down to|over to) (the|that|his|her) \\w+ )?with (the|my|a) (shotgun|rifle|gun|pistol|ar|glock|45|9mm|bat|knife|machete|12 gauge)( to (settle|handle|deal|finish|take care))?(?= |$)${notBeside(`${LOL}|receipt|refund|to sell|sell it|trade|to pawn|pawn it|buy|buying|bought|mistake|pick up|appraise\\w*|fix|repair|warranty|gunsmith|scope|range|hunt\\w*|deer|duck|store|sling|fit|exchange|return|wrong|mount|so they can|set|block|sharpener|sheath|pharmacy`)}`,
+    `((wants|told|tells|leading|led|telling) me to (deal with|handle|settle with|take care of|punish) (him|her|them|that man|that woman|those men)|(he|she|they|the \\w+) (must|has to|needs to|have to) be dealt with)(?= |$)${besideWords("the lord|god|jesus|voices|a voice|the spirit|heaven")}${besideWords("gun|pistol|rifle|shotgun|loaded|knife|ammunition|ammo")}${notBeside(`${LOL}|passed|after he (passed|died|moved)|nursing home|raccoons?|attic|ammo cans?|old (guns|ammo)|transfer|sell|inherit\\w*|estate|forgive|pray for|talk to|lawyer|court|police|sheriff|board|elders|pastor`)}`,
+    `(settle|settlin|settling) (accounts|the score|up|things|it|matters)( with (them|him|her|those \\w+|that \\w+))?( this| on)?( (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tonite|tomorrow))?(?= |$)${besideWords("ammunition|ammo|buckshot|slugs|boxes of|gun|rifle|pistol|shotgun|loaded|purchased a|bought a (gun|pistol|rifle)")}${notBeside(`${LOL}|bank|bill|bills|tab|invoice|payment|owe|debt|lawyer|court|small claims|estate|probate|poker|bet|sold me|sell me|bought|buy|pay|paid|cash|money|price|trade|settle up with me|holding my|pawn shop|nephew|sold my|layaway|pick (it|my) up`)}`,
+    `(pull|pulling|pullin) up (to|on|at) (the )?(cboc|va|clinic|office|regional office|hospital|vet center|varo)( \\w+){0,12} (bring|bringing|bringin|with|strapped|packing|packin)( the| my| a)? (ar|ar 15|rifle|gun|pistol|glock|shotgun|strap|heat)(?= |$)${notBeside(`${LOL}|sell|range|class|buyback|turn in|surrender|gunsmith|hunt\\w*`)}`,
+    `(run|running|mow|mowing|plow|plowing) (down|over) (those|the|them|these|all (the|those)|some) (protesters|protestors|people|crowd|marchers|immigrants|liberals|libs|demonstrators|pedestrians)(?= |$)${notBeside(`${LOL}|list|lines|numbers|stats|errands|hill|mountain|video game|gta|game|nightmares?|dreams?|dreamt|iraq|afghanistan|checkpoint|convoy|ptsd|flashbacks?|movie|film|show|war movie|gunner`)}`,
+    `((bringing|bring|bringin)|(going|goin|headed|heading) to (the )?(cboc|va|clinic|office|regional office|vet center) with) something( \\w+){0,6} (to make|that (will|ll|gonna) make (them|em) (listen|pay)|(and )?(its|it s) not (paperwork|a complaint)|to make (em|them|him|her|yall|you all|those \\w+) (listen|pay|understand|learn|sorry)|(and )?(it|its|it s) (aint|ain t|isnt|isn t|is not|not) (a|the|no) (\\w+ )?(complaint|form|letter|21 4138|4138|paper|paperwork|statement|folder))(?= |$)${besideWords("not a complaint|not the complaint|its not a|it s not a|aint a|ain t a|cboc|clinic|va|office|appt|appointment|c p|c and p|exam")}${notBeside(`${LOL}|lawyer|attorney|advocate|congress\\w*|senator|reporter|news|evidence|records|letter|statement|petition|recording|camera|witness|wife|husband|vso said|bringing my`)}`,
+    `(loading|loaded|filling|filled) (mags|magazines|the mags|my mags|rounds|the magazine)( right now| now| rn)?(?= |$)${besideWords("told (him|her|them)|come over|one more time|again tonight|did it again|neighbor|him|them")}${notBeside(`${LOL}|range|match|competition|qualif\\w*|class|hunt\\w*|deer|training|drill|practice|grandson|son|daughter|safety|taught|teaching|dementia|alzheim\\w*|keeps loading`)}`,
+    `(got it|have it|its|it s|it is|all) handled with (the|my) (45|9mm|9|glock|gun|pistol|rifle|ar|shotgun|38|357|40)(?= |$)${notBeside(`${LOL}|snake\\w*|coyote\\w*|raccoon\\w*|coon|varmint\\w*|hogs?|rats?|possum|opossum|skunk|armadillo\\w*|bears?|gopher\\w*|groundhog\\w*|deer|turkey|fox|bobcat|wolf|wolves|dog|cow|horse|critter\\w*|pest\\w*|rattler`)}`,
+    `(must|will|gonna|going to|has to|have to|needs to|got to|gotta) answer for what (he|she|they) (did|done|has done|have done)(?= |$)${besideWords("revolver|pistol|gun|rifle|shotgun|loaded|knife")}${notBeside(`${LOL}|court|judge|jury|lawyer|police|sheriff|board|elders|god will|the lord will|judgment day|forgive`)}`,
+    `handle (them|those|these|that|the) (boys|guys|men|dudes|people|kids|punks|thieves|crackheads)(?= |$)${besideWords("ar|rifle|gun|pistol|shotgun|glock|tonight|tonite")}${besideWords("took my|stole|that took|who took|broke into|ripped")}${notBeside(`${LOL}|police|sheriff|cops|insurance|report|lawyer|court`)}`,
+    `(flooring it|floor it|gun it|gunning it|plow|plowing|drive|driving|run|running)( (my|the|a) (truck|car|suv|jeep))? (right )?(through|into) (em|them|those \\w+|the crowd|the protesters|the protestors)(?= |$)${besideWords("protesters|protestors|crowd|marchers|block the road|blocking the road")}${notBeside(`${LOL}|video game|gta|game|nightmares?|dreams?|dreamt|iraq|afghanistan|checkpoint|convoy|ptsd|flashbacks?`)}`,
+  ]),
 ];
 
 /**
@@ -6014,6 +6099,14 @@ export const EN_RULES: readonly Rule[] = [
  * (a third reader's "im tired of fighting anymore" fell so), and these cannot.
  */
 export const LINE_FLOOR_EN: readonly string[] = [
+  // Round 92's second read (second-read-r92): "does it ever actually get better or is this just it now".
+  `(does|do|will) (it|things|this|life) (ever )?(actually |really )?get better( \\w+){0,2} or (is this|this is|is that|is it) (just )?it( now)?(?= |$)${notBeside("credit|hold|line|lines|pharmacy|shutdown|app|phone|tinnitus|knee|knees|hip|back|hearing|ringing|shoulder|foot|feet|plantar|migraines?|sleep apnea|rash|skin|acne|hair|weight|rating|claim|backlog|wait|website|traffic|weather|app|portal")}`,
+  // Round 92 (round 101's possible risk that got nothing, from bluefield-en, enid-en and valdosta-en):
+  // "thinkin a lot about my daddy and how he went. family tradition i reckon"; "sometimes i wish i just
+  // wouldnt wake up lol"; "does anybody actually get better or is it just this forever".
+  `family tradition( i reckon| i guess| i suppose| i figure)?$${besideWords("how he went|how she went|the way he went|the way she went|killed himself|took his (own )?life|shot himself|hung himself")}`,
+  `(wish|wishing|hope|hoping) (i|id|i d)( just)? (would not|wouldnt|wouldn t|didnt|didn t|wont|won t|dont|don t) wake up(?= |$)(?! (early|at|for|before|in time|on time|till|until|with|to|in|on)( |$))`,
+  `(does|do) (anybody|anyone|people|anyone here|any of you|yall|y all)( actually| ever| really)* get better( \\w+){0,2} or (is it|its|it s) (just )?(this|like this) forever(?= |$)${notBeside("credit|hold|line|lines|pharmacy|shutdown|app|phone|tinnitus|knee|knees|hip|back|hearing|ringing|shoulder|foot|feet|plantar|migraines?|sleep apnea|rash|skin|acne|hair|weight|rating|claim|backlog|wait|website|traffic|weather")}`,
   // Round 91 (round 100's possible risk that got nothing, from laurel-en and newbern-en, with its code
   // review's narrowing): a husband who stopped his heart medicine and says "God can call him home
   // whenever He pleases"; "If I dont talk to yall again thank you"; "passive SI no plan" charted for

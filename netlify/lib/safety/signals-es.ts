@@ -300,6 +300,12 @@ const FIRED_AGAIN_WITH_A_FORM =
 /** Round 91 (round 100's toppenish-es): the deer rifle taken to the hills "pa no volver": a decision, whatever hunt is named beside it. */
 const PA_NO_VOLVER = `(pa|para|pa que|para que) no (volver|regresar|regresarse|volverse)( nunca| jamas| mas)?(?= |$)(?! a( |$))(?! (con las manos vacias|sin (nada|venado|carne|presa|un venado|el venado|pescado|pescar))( |$))${besideWords("rifle|pistola|arma|escopeta|cuete|fierro|se lleva el|me llevo el|se llevo el|me llevo la|se lleva la")}${notBeside(`${JAJA}|se muda|me mudo|mudarse|mudanza|a vivir|vivir alla|jubil\\w*|retir\\w*|la casa vieja|ese trabajo|esa chamba|ese lugar|ese restaurante|esa tienda|ese doctor|esa clinica|venderlo|venderla|vender|empenar|regalar`)}`;
 
+/** Round 92 (round 101's hatillo-es): "ya mismo me toca a mi" beside a shot and the flag: a decision, whatever honours are asked about beside it. */
+const ME_TOCA_A_MI = `(ya mismo|pronto|ya mero|ya casi) me toca( a mi)?(?= |$)(?! (\\w+(ar|er|ir)|pedir|llevar|ir)( |$))${besideWords("pega un tiro|pego un tiro|se mata|me mato|suicid\\w*")}${notBeside(`${JAJA}|turno|cita|examen|fila|jubil\\w*|retiro|vacaciones|c p|de viejo|a mi edad|hospicio|cancer|terminal`)}`;
+
+/** Round 92 (round 101's hatillo-es): how many sleeping pills "hacen falta para no despertar": how much it takes, asked as a joke or not. */
+const PARA_NO_DESPERTAR = `(cuantas|cuantos)( \\w+){0,5} (hacen falta|se necesitan|necesita|necesito|hacen) (para|pa|pa que|para que) (no despertar|no despertarse|ya no despertar|no volver a despertar)(?= |$)${notBeside(`${JAJA}|anestesia|cirugia|colonoscopia|operacion|procedimiento|dentista`)}`;
+
 export const ES_RULES: readonly Rule[] = [
   // The general classes in Spanish: the words any Spanish screen needs, written from the issue.
   ...rules("suicide", "issue", [
@@ -503,13 +509,13 @@ export const ES_RULES: readonly Rule[] = [
     "cuanto (tarda|tiempo tarda|se tarda|demora)( \\w+){0,5} (en )?(hacer efecto|morir|matar|desangrar|ahogar)|si uno se (lo|la) (toma|bebe|inyecta)|(desde|de) \\d+ (pies|metros|pisos)( \\w+){0,3} (se muere|muere)|se muere seguro|muerte segura",
   ]),
   ...rules("intent", "caribe-es-r3", [
-    "(ya )?(escribi|deje|dejo|tengo|termine) (la|mi) (nota|carta)(?! (medica|del (doctor|medico|va)))|(ya )?(escogi|elegi|tengo|decidi) el dia|nadie va a oir (el )?(tiro|disparo)|no es culpa de nadie|(va a ser|sera|es) el mio",
+    "(ya )?(escribi|deje|dejo|tengo|termine) (la|mi) (nota|carta)(?! (medica|del (doctor|medico|va)))(?! (pal|para el|pa el|al|a la|de|pa la|para la) (juez|jueza|abogad[oa]|va|claim|apelacion|corte|custodia|trabajo|escuela|senador|congresista|doctor|doctora|medico|patron|jefe|maestr[oa])( |$))|(ya )?(escogi|elegi|tengo|decidi) el dia|nadie va a oir (el )?(tiro|disparo)|no es culpa de nadie|(va a ser|sera|es) el mio",
   ]),
   ...rules("time", "caribe-es-r3", [
     "esta semana|este mes|(el )?\\d+ de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)",
   ]),
   ...rules("farewell", "caribe-es-r3", [
-    "(regalo|regale|regalando|regalar|dio|di|vendio|vendi|vendiendo|le di|le dio) (todas )?(sus|mis|su|mi|el|la) (\\w+ )?(cosas|armas|medallas|perro|perra|gato|herramientas|ropa|guitarra|carro|troca|moto|reloj|pertenencias)|(vendi|regale|vendio|regalo) todo|el cuarto (ta|esta) vacio|cancele el (celular|telefono|cel)",
+    "(regalo|regale|regalando|regalar|dio|di|vendio|vendi|vendiendo|le di|le dio) (todas )?(sus|mis|su|mi|el|la) (\\w+ )?(cosas|armas|medallas|perro|perra|gato|herramientas|ropa|guitarra|carro|troca|moto|reloj|pertenencias)(?!(.* )?(se muda|me mudo|nos mudamos|se mudan|mudanza|se va a vivir|me voy a vivir|asilo|vender la casa|apartamento)( |$))(?<!(^| )(se muda|me mudo|nos mudamos|se mudan|mudanza|se va a vivir|me voy a vivir|asilo|vender la casa|apartamento)( .*)?)|(vendi|regale|vendio|regalo) todo|el cuarto (ta|esta) vacio|cancele el (celular|telefono|cel)",
   ]),
   ...rules("hopeless", "caribe-es-r3", [
     "no (le )?(veo|encuentro|hallo) (el |ningun |ni un )?(sentido|salida|razon|caso)|(hubiera|habria) sido mejor (quedarme|morirme|morir|no volver|no regresar)|(no tiene|no tengo|sin|no hay) (razon|razones|motivo|motivos|ganas) (pa|para|de) (seguir|vivir)|(estaria|estarian|seria|vivirian|viviria) (mas )?(tranquil\\w+|mejor|feliz|felices) si (yo )?no (estuviera|existiera)|si yo no estuviera|no sentir nada( mas)?( pa(ra)? siempre)?|pa(ra)? siempre si se pudiera|me estoy ahogando(?! en)|nadie lo ve|vale la pena seguir( \\w+)? en general|seguir (peleando|luchando) en general|(ya )?(me|se) quiere(s)? ir con (papi|mami|papa|mama|mi esposo|mi esposa|el|ella|dios|ellos)|pa(ra)? que (vive|vivo)|no (deberia|debo|debiera) (existir|estar viv[oa]|vivir|haber vuelto)|me da igual si (choco|me mato|me muero|vivo|muero|me pasa algo)|me canse de (luchar|vivir|todo|pelear)(?! con)|(ya )?no (siento|tengo) ganas de nada|(ya )?no me queda nada( que hacer)?( aqui)?|cada dia me cuesta mas",
@@ -4164,10 +4170,51 @@ export const ES_RULES: readonly Rule[] = [
     `(a la salida|afuera|en la puerta|en el parking|en el estacionamiento|en la entrada)( (del|de la|de el) \\w+)? con (mi|el|la|una|un) (ar|ar 15|rifle|pistola|cuete|fierro|escopeta|arma|cuerno|nueve|9mm)(?= |$)${besideWords("se lo merecen|se la merecen|se las merecen|me las pagan|van a ver|me la pagan")}${notBeside(`${JAJA}|vender|empenar|caceria|cazar|venado|campo de tiro|range|poligono|limpiar|armeria|fiesta|fotos?|nuevo|nueva|latas|nietos|domingos`)}`,
     `(says|dice|said|dijo|thinks|cree|piensa|keeps saying|sigue diciendo) (que )?(my|mi) (mom|mama|dad|papa|wife|esposa|madre|padre|husband|esposo)( es| is| era| was)? (el|la|the) (enemigo|enemiga|enemy)(?= |$)${besideWords("knife|cuchillo|gun|pistola|rifle|flashback|machete|navaja|arma")}${notBeside(`${JAJA}|juego|cartas|partido|equipo|game|loteria|domino|videojuego|baraja|futbol`)}`,
   ]),
+  // Round 92 (round 101's suicide risk that got the line or nothing, from hatillo-es and delano-es, filed
+  // under each): a funeral paid and the coffin chosen, "es pa pronto, esta semana"; "la semana q viene ya
+  // no voy a estar aqui"; "les voy a hacer ese favor esta semana" beside the 100 after death; "ya mismo me
+  // toca a mi" beside a shot and the flag; the widow's check, "lo estoy planificando pal 31"; "esta vez
+  // tome mas"; how many sleeping pills "para no despertar"; "ya tengo el plan y la fecha"; a father who
+  // "dice que ya tiene el plan"; the car running in the closed carport.
+  ...rules("suicide", "delano-es-r101", [
+    `(es|sera|va a ser|seria|ya va a ser) ((pa|para) )?(pronto|esta (misma )?semana|este fin|ya mero|manana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?= |$)${besideWords("mi funeral|escogi el cajon|me entierre|me entierren|mi cajon|mi lapida|mi entierro")}${notBeside(`${JAJA}|de mi (papa|mama|viejo|vieja|amigo|cunado|compadre|tio|tia|hermano|hermana|abuel\\w*|suegr\\w*|hij\\w*)|mi amigo|mi cunado|mi viejo|mi compadre|su familia|de un|mi papa|mi apa|mi mama|mi ama|mi abuel\\w*|mi esposa|mi esposo|mi suegr\\w*|hospicio|hospice|cancer|terminal|doctor|le dieron|desahuci\\w*|mi tio|mi tia|mi herman\\w*|mi hij\\w*`)}`,
+    `(la semana que viene|la proxima semana|el otro mes|el mes que viene|manana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este fin|esta noche) ya no voy a estar (aqui|aca)(?= |$)${besideWords("claim|aprueban|aprueben|para que|pa que|ya no importa|adios|perdon|de que sirve|pa q|para q|rating|100")}${notBeside(`${JAJA}|me mudo|mudanza|viaje|trabajo|chamba|otra ciudad|otro estado|deploy\\w*|base|entrenamiento|vacaciones|me cambio|hospital|cirugia|operacion|me voy a (vivir|mexico|texas|california|florida)|de regreso`)}`,
+    `(les|le) (voy a hacer|hago|hare) (ese|el|este) favor (esta semana|este fin|hoy|manana|esta noche|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?= |$)${besideWords("muerto|muerta|morir|me muero|despues de muerto|sale ganando|salen ganando")}${notBeside(`${JAJA}|mudanza|ride|raite|cuidar|prestar|llevar|cocinar|pintar|arreglar`)}`,
+    ME_TOCA_A_MI,
+    `(lo estoy|lo tengo|ya lo tengo|estoy|ya estoy) (planificando|planeando|planeado|planificado) (pal|para el|pa el) (\\d+|fin de mes|primero|ultimo|ultimo dia)(?= |$)${besideWords("si uno se muere|si me muero|viuda|muera|muerte|me muera")}${notBeside(`${JAJA}|comprar|troca|carro|casa|boda|fiesta|viaje|mudanza|cumplea\\w*|quincea\\w*|cita|cirugia|operacion`)}`,
+    `esta vez (tome|me tome|trague|me trague|me tome todas|tome todas) (mas|mas pastillas|todas|el doble)(?= |$)(?!( \\w+)? (fotos|galletas|notas|videos|papeles|documentos|cafe|agua|comida|dulces)( |$))${besideWords("me salvaron|lavado|emergencias|pastillas")}${notBeside(`${JAJA}|cafe|agua|vitamina\\w*|receta|el doctor|la doctora`)}`,
+    PARA_NO_DESPERTAR,
+    `(ya )?tengo el plan y (la fecha|el dia|el lugar|la hora)(?= |$)(?! (del|de la|de mi|pal|pa la|para el|para la|pa|para|nos)( |$))${notBeside(`${JAJA}|bautizo|pintar|cancun|vamos a|nos vamos|viaje|crucero|vacacion\\w*|casa|fiesta|boda|fiesta|viaje|mudanza|quincea\\w*|cirugia|operacion|cita|c p|examen|graduacion|la renta|pago|negocio|retiro|jubil\\w*`)}`,
+    `(pa|para) la (otra|proxima) semana ya (estoy|voy a estar|estare) muert[oa](?= |$)${notBeside(`${JAJA}|cansancio|hambre|sueno|trabajo|chamba|doble turno|overtime|calor|frio|risa`)}`,
+    `(estoy|toy|ando) en (la|el) (cochera|marquesina|garaje|garage) con (la troca|el carro|el motor|la camioneta|el truck) (prendid[oa]|encendid[oa]|andando)(?= |$)${besideWords("cerrad\\w*|mientras (le )?escribo|adios|ya no importa|perdon")}${notBeside(`${JAJA}|calentando|frio|abierta|ventilador|ventila\\w*|mecanico|arreglando|cargando`)}`,
+    `(carro|troca|truck|camioneta|motor) (prendido|prendida|encendido|encendida|andando) en (la|el) (marquesina|cochera|garaje|garage) (cerrad[oa])(?= |$)${notBeside(`${JAJA}|calentando|frio|abierta|ventilador|mecanico|arreglando`)}`,
+  ]),
+  ...rules("intent", "hatillo-es-r101", [ME_TOCA_A_MI]),
+  ...rules("lethality", "hatillo-es-r101", [PARA_NO_DESPERTAR]),
+  // Round 92 (round 101's hatillo-es): a nurse whose father is giving his things away and "dice que ya tiene
+  // el plan": a third person in danger now.
+  ...rules("thirdPartyDanger", "hatillo-es-r101", [
+    `(dice|dijo|me dijo) (que )?ya tiene (el|un|su) plan(?= |$)(?! (para|pa|de) (las|los|la|el|su|sus) (pastillas|medicinas|receta|seguro|cita)( |$))${besideWords("giving away|regalando|regalo sus cosas|regala sus cosas|no quiere ir|involuntari\\w*|sus cosas|pastillas|pistola|arma|soga")}${notBeside(`${JAJA}|boda|viaje|mudanza|retiro|jubil\\w*|negocio|plan de (salud|seguro|retiro|pago)`)}`,
+  ]),
+  // Round 92 (round 101's threats that got the crisis reply, the line or nothing, from delano-es and
+  // hatillo-es, filed under the first): "esta noche le doy piso con el cuete"; "ganas no me faltan de
+  // agarrar a tiros a todos en la clinica"; "le paso por encima al juez"; "no llega a mañana… tengo la 45";
+  // "traigo el fierro… hoy alguien se muere"; "con lo que tengo guardado en el carro… que vean".
+  ...rules("harm", "delano-es-r101", [
+    `(le|les|lo|los) (doy|voy a dar|vo a dar|damos|vamos a dar|di) piso(?= |$)(?! (nuevo|de|en)( |$))${notBeside(`${JAJA}|torneo|rivales|cartas|baraja|nuevo|cuartos|casa|ceramica|domino|juego|videojuego|fortnite|partido|cod|call of duty|piso de (madera|ceramica|loseta)|al piso|el piso|azulejo|trapeador`)}`,
+    `(?<!(nos|me|los|las|les) )(agarrar|agarro|voy a agarrar|agarrarlos) a (tiros|balazos|plomazos) a (todos|alguien|ese|esa|esos|el|la|los|mi)(?= |$)${notBeside(`${JAJA}|videojuego|fortnite|pelicula|serie|juego|paintball|airsoft|pesadilla\\w*|sueno|suenos|sone|iraq|irak|afganistan|guerra|combate|ptsd|flashback\\w*|recuerdo\\w*|vietnam|enemigo|emboscada`)}`,
+    `(le|les) (paso|voy a pasar|vo a pasar|pasare) (el carro |la troca )?por encima (al|a la|a el|a los|a las|a ese|a esa)(?= |$)${besideWords("carro|troca|camioneta|coche|guagua|atropell\\w*|cuando salga|voy a coger|lo espero")}${notBeside(`${JAJA}|hoyo|bache|charco|piedra|rama|lomo|tope|reductor|culebra|vibora`)}`,
+    `no llega a (manana|la noche|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|el fin de semana)(?= |$)${besideWords("tengo la 45|tengo la pistola|tengo el cuete|tengo el fierro|la 45|el cuete|el fierro|la pistola|la 9")}${notBeside(`${JAJA}|la planta|las flores|el pollo|el pan|la leche|el cheque|el paquete|la carta|mi papa|mi mama|hospital|enfermo|doctor|hospicio|perro|troca|carro|malito|pobre`)}`,
+    `no (ve|vera|va a ver) (el sol|la luz|el amanecer|la manana)( de)? (manana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?= |$)${besideWords("la 9|la 45|cuete|fierro|pistola|cargad\\w*|rifle|escopeta|navaja|cuchillo")}${notBeside(`${JAJA}|turno|trabajo|chamba|mina|oficina|enfermo|hospital|doctor|planta|flores`)}`,
+    `((hoy|esta noche|ahorita) (alguien|uno|alguno) se (muere|va a morir)|(hoy|esta noche) se (muere|va a morir) (alguien|uno))(?= |$)(?! de( |$))${notBeside(`${JAJA}|calor|risa|agua|frio|hambre`)}${besideWords("fierro|cuete|pistola|arma|rifle|traigo|escopeta")}`,
+    `(con )?lo que (tengo|traigo) ((guardado|escondido) )?en (el carro|la troca|la cajuela|el trunk|la guantera)(?= |$)${besideWords("que vean|van a ver|se lo merecen|me las pagan")}${notBeside(`${JAJA}|papeles|dd214|herramientas|documentos|chamba|trabajo|si servi|si puedo|oficina a (dejar|llevar)|llevo todo`)}`,
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
 export const LINE_FLOOR_ES: readonly string[] = [
+  // Round 92 (round 101's hatillo-es): "mis nietos merecen un abuelo mejor que esto".
+  `(mis|mi) (nietos|hijos|hijas|nieta|nieto|hija|hijo|esposa|familia|esposo) (merecen|merece) ((un|una) (abuelo|abuela|padre|madre|papa|mama|apa|ama|esposo|esposa|hombre|mujer|persona|viejo|vieja) mejor que (esto|yo)|algo mejor que yo)(?= |$)${notBeside(`${JAJA}|regalo|casa|escuela|carro|navidad|comida|doctor|clinica|trato|atencion|servicio|va|sistema|pension|beneficio\\w*|gobierno|seguro`)}`,
   // Round 91 (round 100's toppenish-es, with its code review's narrowing): "pa q tanto papeleo si a lo
   // mejor ni llego a fin de año".
   `(a lo mejor |igual |quizas |capaz que |capaz )?ni (llego|voy a llegar|llegare|alcanzo a llegar) (a|al) (fin de ano|fin de anio|navidad|el otro ano|el proximo ano|el ano que viene|el verano|diciembre|mi cumpleanos|mi cumple)(?= |$)${besideWords("papeleo|tramite|tramites|claim|apelacion|formularios?|papeles|pa que tanto|para que tanto|pa q tanto|de que sirve|pa que sirve|para que sirve|ya pa que|ya para que")}${notBeside(`${JAJA}|dinero|quincena|cheque|pago|renta|chamba|sueldo|presupuesto|la luz|con este frio|con estos precios|sin gastar|lana|feria|ahorro\\w*|vacaciones|dias de vacaciones|gasto|gastos|gasolina|inflacion|precios?|dieta|trabajo|taller|carro|troca|boda|deuda`)}`,
