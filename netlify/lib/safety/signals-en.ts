@@ -6099,6 +6099,9 @@ export const EN_RULES: readonly Rule[] = [
  * (a third reader's "im tired of fighting anymore" fell so), and these cannot.
  */
 export const LINE_FLOOR_EN: readonly string[] = [
+  // Round 93 (round 102's hibbing-en, after its first round): "my family would have less work if I did not
+  // exist. That is a factual statement": a burden, said flat, which the second opinion reads as nothing.
+  `(would|d) (have|be) (less work|less to do|less trouble|less stress|easier|better off)( \\w+){0,3} if i (did not|didnt|didn t|was not|wasnt|wasn t|were not|werent|weren t) (exist|around|here|alive)(?= |$)${notBeside("in (the|two|both) (system|systems|database|databases)|duplicate|record|records|file|profile|account|login")}`,
   // Round 92's second read (second-read-r92): "does it ever actually get better or is this just it now".
   `(does|do|will) (it|things|this|life) (ever )?(actually |really )?get better( \\w+){0,2} or (is this|this is|is that|is it) (just )?it( now)?(?= |$)${notBeside("credit|hold|line|lines|pharmacy|shutdown|app|phone|tinnitus|knee|knees|hip|back|hearing|ringing|shoulder|foot|feet|plantar|migraines?|sleep apnea|rash|skin|acne|hair|weight|rating|claim|backlog|wait|website|traffic|weather|app|portal")}`,
   // Round 92 (round 101's possible risk that got nothing, from bluefield-en, enid-en and valdosta-en):
