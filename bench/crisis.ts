@@ -559,6 +559,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "pembroke-en (round 102)": "pembroke-en-r102",
   "kennett-es (round 102)": "kennett-es-r102",
   "aibonito-es (round 102)": "aibonito-es-r102",
+  "vicksburg-en (round 103)": "vicksburg-en-r103",
+  "sitka-en (round 103)": "sitka-en-r103",
+  "alpena-en (round 103)": "alpena-en-r103",
+  "hanford-es (round 103)": "hanford-es-r103",
+  "gainesville-es (round 103)": "gainesville-es-r103",
 };
 
 /**
@@ -1062,6 +1067,11 @@ export async function benchCrisis() {
     "pembroke-en (round 102)": firstOf("writers-r102", "first-round-pembroke-en.json"),
     "kennett-es (round 102)": firstOf("writers-r102", "first-round-kennett-es.json"),
     "aibonito-es (round 102)": firstOf("writers-r102", "first-round-aibonito-es.json"),
+    "vicksburg-en (round 103)": firstOf("writers-r103", "first-round-vicksburg-en.json"),
+    "sitka-en (round 103)": firstOf("writers-r103", "first-round-sitka-en.json"),
+    "alpena-en (round 103)": firstOf("writers-r103", "first-round-alpena-en.json"),
+    "hanford-es (round 103)": firstOf("writers-r103", "first-round-hanford-es.json"),
+    "gainesville-es (round 103)": firstOf("writers-r103", "first-round-gainesville-es.json"),
   };
   return {
     writers: Object.fromEntries([

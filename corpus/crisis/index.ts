@@ -449,6 +449,11 @@ export const HELD_OUT_SETS = {
   "pembroke-en (round 102)": "writers-r102/pembroke-en",
   "kennett-es (round 102)": "writers-r102/kennett-es",
   "aibonito-es (round 102)": "writers-r102/aibonito-es",
+  "vicksburg-en (round 103)": "writers-r103/vicksburg-en",
+  "sitka-en (round 103)": "writers-r103/sitka-en",
+  "alpena-en (round 103)": "writers-r103/alpena-en",
+  "hanford-es (round 103)": "writers-r103/hanford-es",
+  "gainesville-es (round 103)": "writers-r103/gainesville-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

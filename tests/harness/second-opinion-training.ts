@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 102 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 103 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -55,6 +55,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "pembroke-en (round 102)",
   "kennett-es (round 102)",
   "aibonito-es (round 102)",
+  "vicksburg-en (round 103)",
+  "sitka-en (round 103)",
+  "alpena-en (round 103)",
+  "hanford-es (round 103)",
+  "gainesville-es (round 103)",
 ];
 
 /**
@@ -86,6 +91,17 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 103's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "el VA me cubre los lentes?",
+  "este claim me esta matando vos, ya van 8 meses",
+  "mataria por una decision ya, aunque sea negativa jaja",
+  "se me murio la compu a media aplicacion, se guardo lo q llene?",
+  "se puede usar el VA loan dos veces?",
+  "shoot me the link for the 21-0966",
+  "shoot, forgot my claim number. where do i find it",
+  "whats the 21-526ez for",
+  "where do i find my dd214 online",
+  "where do i upload buddy statements on va.gov",
   // Round 102's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "can a reservist get a VA home loan",
   "can i use gi bill for a gunsmithing course",

@@ -518,6 +518,11 @@ export type Origin =
   | "pembroke-en-r102"
   | "kennett-es-r102"
   | "aibonito-es-r102"
+  | "vicksburg-en-r103"
+  | "sitka-en-r103"
+  | "alpena-en-r103"
+  | "hanford-es-r103"
+  | "gainesville-es-r103"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
