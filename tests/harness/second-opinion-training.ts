@@ -84,6 +84,7 @@ export const READS_MEASURED_ONLY: readonly string[] = [
   "second-read-r90",
   "second-read-r91",
   "second-read-r92",
+  "second-read-r93",
 ];
 
 /**

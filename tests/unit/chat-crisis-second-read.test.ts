@@ -284,6 +284,7 @@ describe.each([
   ["second-read-r90", 84, 82],
   ["second-read-r91", 104, 91],
   ["second-read-r92", 88, 93],
+  ["second-read-r93", 84, 89],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>
