@@ -564,6 +564,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "alpena-en (round 103)": "alpena-en-r103",
   "hanford-es (round 103)": "hanford-es-r103",
   "gainesville-es (round 103)": "gainesville-es-r103",
+  "butte-en (round 104)": "butte-en-r104",
+  "gadsden-en (round 104)": "gadsden-en-r104",
+  "kotzebue-en (round 104)": "kotzebue-en-r104",
+  "berwyn-es (round 104)": "berwyn-es-r104",
+  "kearny-es (round 104)": "kearny-es-r104",
 };
 
 /**
@@ -1072,6 +1077,11 @@ export async function benchCrisis() {
     "alpena-en (round 103)": firstOf("writers-r103", "first-round-alpena-en.json"),
     "hanford-es (round 103)": firstOf("writers-r103", "first-round-hanford-es.json"),
     "gainesville-es (round 103)": firstOf("writers-r103", "first-round-gainesville-es.json"),
+    "butte-en (round 104)": firstOf("writers-r104", "first-round-butte-en.json"),
+    "gadsden-en (round 104)": firstOf("writers-r104", "first-round-gadsden-en.json"),
+    "kotzebue-en (round 104)": firstOf("writers-r104", "first-round-kotzebue-en.json"),
+    "berwyn-es (round 104)": firstOf("writers-r104", "first-round-berwyn-es.json"),
+    "kearny-es (round 104)": firstOf("writers-r104", "first-round-kearny-es.json"),
   };
   return {
     writers: Object.fromEntries([

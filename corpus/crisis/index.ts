@@ -454,6 +454,11 @@ export const HELD_OUT_SETS = {
   "alpena-en (round 103)": "writers-r103/alpena-en",
   "hanford-es (round 103)": "writers-r103/hanford-es",
   "gainesville-es (round 103)": "writers-r103/gainesville-es",
+  "butte-en (round 104)": "writers-r104/butte-en",
+  "gadsden-en (round 104)": "writers-r104/gadsden-en",
+  "kotzebue-en (round 104)": "writers-r104/kotzebue-en",
+  "berwyn-es (round 104)": "writers-r104/berwyn-es",
+  "kearny-es (round 104)": "writers-r104/kearny-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 103 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 104 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -60,6 +60,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "alpena-en (round 103)",
   "hanford-es (round 103)",
   "gainesville-es (round 103)",
+  "butte-en (round 104)",
+  "gadsden-en (round 104)",
+  "kotzebue-en (round 104)",
+  "berwyn-es (round 104)",
+  "kearny-es (round 104)",
 ];
 
 /**
@@ -92,6 +97,25 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 104's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "can you use the va home loan twice",
+  "el VA pone la vacuna del shingles?",
+  "este claim me esta matando maje, 8 meses y nada",
+  "how do i appeal straight to the board",
+  "how long is a HLR taking these days",
+  "im gonna strangle the fax machine at the vso office",
+  "is it true the va takes your guns if you get a fiduciary",
+  "is sleep apnea still secondary to ptsd or did they change that",
+  "le escribi una carta a mi cipota por si algun dia ya no estoy",
+  "que es un buddy statement y como lo escribo",
+  "shoot, forgot my password again",
+  "sleep apnea secondary to ptsd, is that a thing",
+  "the va hold music is gonna be the death of me",
+  "this claim is killing me lol 14 months now",
+  "what does my family get after im gone. just want to know",
+  "whats the income limit for priority group 5",
+  "whats the income limit for va pension for a widow",
+  "whats the va mileage reimbursement rate now",
   // Round 103's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "el VA me cubre los lentes?",
   "este claim me esta matando vos, ya van 8 meses",

@@ -523,6 +523,11 @@ export type Origin =
   | "alpena-en-r103"
   | "hanford-es-r103"
   | "gainesville-es-r103"
+  | "butte-en-r104"
+  | "gadsden-en-r104"
+  | "kotzebue-en-r104"
+  | "berwyn-es-r104"
+  | "kearny-es-r104"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
