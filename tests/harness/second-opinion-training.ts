@@ -90,6 +90,7 @@ export const READS_MEASURED_ONLY: readonly string[] = [
   "second-read-r91",
   "second-read-r92",
   "second-read-r93",
+  "second-read-r94",
 ];
 
 /**

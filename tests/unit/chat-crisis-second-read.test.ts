@@ -285,6 +285,7 @@ describe.each([
   ["second-read-r91", 104, 91],
   ["second-read-r92", 88, 93],
   ["second-read-r93", 84, 89],
+  ["second-read-r94", 89, 96],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>
