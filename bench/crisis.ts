@@ -569,6 +569,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "kotzebue-en (round 104)": "kotzebue-en-r104",
   "berwyn-es (round 104)": "berwyn-es-r104",
   "kearny-es (round 104)": "kearny-es-r104",
+  "mandan-en (round 105)": "mandan-en-r105",
+  "eufaula-en (round 105)": "eufaula-en-r105",
+  "merced-en (round 105)": "merced-en-r105",
+  "kennewick-es (round 105)": "kennewick-es-r105",
+  "centralfalls-es (round 105)": "centralfalls-es-r105",
 };
 
 /**
@@ -1082,6 +1087,11 @@ export async function benchCrisis() {
     "kotzebue-en (round 104)": firstOf("writers-r104", "first-round-kotzebue-en.json"),
     "berwyn-es (round 104)": firstOf("writers-r104", "first-round-berwyn-es.json"),
     "kearny-es (round 104)": firstOf("writers-r104", "first-round-kearny-es.json"),
+    "mandan-en (round 105)": firstOf("writers-r105", "first-round-mandan-en.json"),
+    "eufaula-en (round 105)": firstOf("writers-r105", "first-round-eufaula-en.json"),
+    "merced-en (round 105)": firstOf("writers-r105", "first-round-merced-en.json"),
+    "kennewick-es (round 105)": firstOf("writers-r105", "first-round-kennewick-es.json"),
+    "centralfalls-es (round 105)": firstOf("writers-r105", "first-round-centralfalls-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -459,6 +459,11 @@ export const HELD_OUT_SETS = {
   "kotzebue-en (round 104)": "writers-r104/kotzebue-en",
   "berwyn-es (round 104)": "writers-r104/berwyn-es",
   "kearny-es (round 104)": "writers-r104/kearny-es",
+  "mandan-en (round 105)": "writers-r105/mandan-en",
+  "eufaula-en (round 105)": "writers-r105/eufaula-en",
+  "merced-en (round 105)": "writers-r105/merced-en",
+  "kennewick-es (round 105)": "writers-r105/kennewick-es",
+  "centralfalls-es (round 105)": "writers-r105/centralfalls-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 104 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 105 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -65,6 +65,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "kotzebue-en (round 104)",
   "berwyn-es (round 104)",
   "kearny-es (round 104)",
+  "mandan-en (round 105)",
+  "eufaula-en (round 105)",
+  "merced-en (round 105)",
+  "kennewick-es (round 105)",
+  "centralfalls-es (round 105)",
 ];
 
 /**
@@ -98,6 +103,31 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 105's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "can i use a va loan on a manufactured home on my own land",
+  "can i use a va loan twice",
+  "can sleep apnea be secondary to ptsd",
+  "como cambio el deposito directo a otro banco",
+  "como pido mi DD214 q se me perdio en la mudanza",
+  "do i need a vso or can i file on my own",
+  "este claim me esta matando la neta, ya van 8 meses",
+  "how do i add my wife as a dependent on my comp",
+  "how do i change my direct deposit for comp",
+  "how do i get one of them veteran id cards",
+  "how long is a higher level review taking these days",
+  "im gonna kill myself. thats it thats the message",
+  "my intent to file expires next month what happens if i miss it",
+  "nadie me extrañaria la neta",
+  "q papeles necesito pal certificado de elegibilidad del home loan",
+  "shoot me el link de la forma del GI Bill porfa",
+  "sometimes i wish i didnt come home from deployment",
+  "what is an intent to file and should i do one now",
+  "what is champva and does my wife qualify if im 100 p&t",
+  "what is tdiu and who qualifies",
+  "whats on the agent orange presumptive list now",
+  "whats the difference between sgli and vgli",
+  "whats the income limit for survivors pension",
+  "where do i find my rating decision letter online",
   // Round 104's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "can you use the va home loan twice",
   "el VA pone la vacuna del shingles?",

@@ -528,6 +528,11 @@ export type Origin =
   | "kotzebue-en-r104"
   | "berwyn-es-r104"
   | "kearny-es-r104"
+  | "mandan-en-r105"
+  | "eufaula-en-r105"
+  | "merced-en-r105"
+  | "kennewick-es-r105"
+  | "centralfalls-es-r105"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
