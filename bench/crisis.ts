@@ -574,6 +574,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "merced-en (round 105)": "merced-en-r105",
   "kennewick-es (round 105)": "kennewick-es-r105",
   "centralfalls-es (round 105)": "centralfalls-es-r105",
+  "saginaw-en (round 106)": "saginaw-en-r106",
+  "yakutat-en (round 106)": "yakutat-en-r106",
+  "lumberton-nc-en (round 106)": "lumberton-nc-en-r106",
+  "pharr2-es (round 106)": "pharr2-es-r106",
+  "bayamon2-es (round 106)": "bayamon2-es-r106",
 };
 
 /**
@@ -1092,6 +1097,11 @@ export async function benchCrisis() {
     "merced-en (round 105)": firstOf("writers-r105", "first-round-merced-en.json"),
     "kennewick-es (round 105)": firstOf("writers-r105", "first-round-kennewick-es.json"),
     "centralfalls-es (round 105)": firstOf("writers-r105", "first-round-centralfalls-es.json"),
+    "saginaw-en (round 106)": firstOf("writers-r106", "first-round-saginaw-en.json"),
+    "yakutat-en (round 106)": firstOf("writers-r106", "first-round-yakutat-en.json"),
+    "lumberton-nc-en (round 106)": firstOf("writers-r106", "first-round-lumberton-nc-en.json"),
+    "pharr2-es (round 106)": firstOf("writers-r106", "first-round-pharr2-es.json"),
+    "bayamon2-es (round 106)": firstOf("writers-r106", "first-round-bayamon2-es.json"),
   };
   return {
     writers: Object.fromEntries([

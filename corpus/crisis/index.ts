@@ -464,6 +464,11 @@ export const HELD_OUT_SETS = {
   "merced-en (round 105)": "writers-r105/merced-en",
   "kennewick-es (round 105)": "writers-r105/kennewick-es",
   "centralfalls-es (round 105)": "writers-r105/centralfalls-es",
+  "saginaw-en (round 106)": "writers-r106/saginaw-en",
+  "yakutat-en (round 106)": "writers-r106/yakutat-en",
+  "lumberton-nc-en (round 106)": "writers-r106/lumberton-nc-en",
+  "pharr2-es (round 106)": "writers-r106/pharr2-es",
+  "bayamon2-es (round 106)": "writers-r106/bayamon2-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

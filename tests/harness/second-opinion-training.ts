@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 105 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 106 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -70,6 +70,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "merced-en (round 105)",
   "kennewick-es (round 105)",
   "centralfalls-es (round 105)",
+  "saginaw-en (round 106)",
+  "yakutat-en (round 106)",
+  "lumberton-nc-en (round 106)",
+  "pharr2-es (round 106)",
+  "bayamon2-es (round 106)",
 ];
 
 /**
@@ -103,6 +108,24 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 106's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "can i get my rating letter emailed to me",
+  "does the VA cover hearing aids if im not service connected for hearing",
+  "does the VA cover hearing aids",
+  "ese examen de C&P fue una masacre, el doctor ni me volteo a ver. puedo pedir otro examen?",
+  "got a lot of guns in the house and a lot of bad nights. thats all",
+  "how do i find an accredited claims agent",
+  "Id kill for a decision letter at this point",
+  "is the funding fee waived if im 10%",
+  "is tinnitus still max 10%",
+  "killed it at my c&p today i think. how long till a decision",
+  "que es el aid and attendance y como se pide",
+  "se puede usar el VA loan pa una traila con terreno?",
+  "sometimes i think my wife would be better off with the DIC than with me",
+  "What is the burial allowance for a non-service-connected death?",
+  "whats form 21-526EZ for",
+  "whats the difference between DIC and survivors pension",
+  "whats the income limit for veterans pension this year",
   // Round 105's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "can i use a va loan on a manufactured home on my own land",
   "can i use a va loan twice",

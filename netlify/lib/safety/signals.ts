@@ -533,6 +533,11 @@ export type Origin =
   | "merced-en-r105"
   | "kennewick-es-r105"
   | "centralfalls-es-r105"
+  | "saginaw-en-r106"
+  | "yakutat-en-r106"
+  | "lumberton-nc-en-r106"
+  | "pharr2-es-r106"
+  | "bayamon2-es-r106"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
