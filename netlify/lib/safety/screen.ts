@@ -415,6 +415,12 @@ const NEVER_A_THREAT: readonly (readonly [RegExp, string])[] = [
     /(?<!(^| )(pistola|arma|cuchillo|machete|cuete|golpe\w*|pego|amenaz\w*|miedo|policia|911|matarme|matarse|suicid\w*)( .*)?)(^| )(los |las |el |la )?(papeles|papeleo|tramites|formularios|formas|forms|claims?|reclamos?)( (de|del) (la )?(va|v a|gobierno))? (lo|la|me|nos|los|las|te) (van a|va a|estan|esta) (matar|matando)(?!(.* )?(pistola|arma|cuchillo|machete|cuete|golpe\w*|pego|amenaz\w*|miedo|policia|911|matarme|matarse|suicid\w*)( |$))/g,
     "$4$5$6$7 $11 $12 cansar",
   ],
+  // Round 95 (round 105's centralfalls-es): "el jefe dice que me mata si falto otra vez por una cita del VA":
+  // a boss's anger at an absence, told as he said it. Not a partner or family, nor beside a weapon or fear.
+  [
+    /(?<!(^| )(pistola|arma|cuchillo|machete|cuete|golpe\w*|pego|amenaz\w*|miedo|policia|911)( .*)?)(?<pre>^| )(?<who>el jefe|mi jefe|la jefa|mi jefa|el supervisor|mi supervisor|la supervisora|mi supervisora|el manager|mi manager|el foreman|el mayordomo|el patron|mi patron) (dice|dijo) (que|q) me (mata|va a matar|corre) si (?<why>falto|llego tarde|no llego|no voy|no termino|pierdo|me tardo|me salgo|me voy temprano|pido)(?!(.* )?(pistola|arma|cuchillo|machete|cuete|golpe\w*|pego|amenaz\w*|miedo|policia|911)( |$))/g,
+    "$<pre>$<who> dice que se enoja si $<why>",
+  ],
 ];
 /**
  * Round 26: Spanish idioms of killing that name a chore or a feeling, read as the plain words they
@@ -813,6 +819,54 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     /(?<!(^| )(pistola|arma|cuchillo|machete|cuete|golpe\w*|pego|amenaz\w*|miedo|policia|911)( .*)?)(^| )(lo|la|me|nos|los|las|te) (mato|mataron|mata|matan|va a matar|van a matar|quiere matar) a preguntas(?!(.* )?(pistola|arma|cuchillo|machete|cuete|golpe\w*|pego|amenaz\w*|miedo|policia|911)( |$))/g,
     "$4$5 interrogo",
   ],
+  // Round 95 (round 104's and 105's ordinary messages read as risk, from gadsden-en, kotzebue-en, butte-en,
+  // eufaula-en, merced-en, berwyn-es, kearny-es, kennewick-es and centralfalls-es): "mom dont kill me but
+  // i used your va login"; "dropping a bomb of
+  // paperwork on the regional office"; chickens that "are suicidal"; "casi me mato ayer en la chamba, me
+  // resbale"; a form that "es un suicidio"; "la app del VA se colgo"; "le voy a dar un tiro al home loan";
+  // "le voy a meter candela al reclamo"; the VA that pays "para la gasolina" to the appointments; "loaded
+  // up the boat heading upriver"; army stories "till i wanna die lol".
+  [
+    /(?<pre>^| )(?<who>mom|mama|dad|daddy|babe|honey|grandma|granny|grandpa|hubby|wifey|sis|bro|ma|pops)( please| pls)? (dont|don t|do not) kill me but(?= |$)/g,
+    "$<pre>$<who> dont be mad but",
+  ],
+  [
+    /(?<pre>^| )a (bomb|bombshell) of (?<what>paperwork|evidence|records|documents|medical records|forms|paper|receipts)(?= |$)/g,
+    "$<pre>a pile of $<what>",
+  ],
+  [
+    /(?<pre>^| )(?<who>chickens|hens|chicken|hen|dog|dogs|cat|cats|goats?|cows?|sheep|squirrels?|birds?|ducks?|plants?|tomatoes|bees|turkeys?|pigs?|horses?|rooster|roosters)( are| is| s)? suicidal(?= |$)/g,
+    "$<pre>$<who> are reckless",
+  ],
+  [
+    /(?<pre>^| )casi me mato(?= (ayer|hoy|anoche|en la chamba|en el trabajo|en el jale|en el techo|con|cuando|en la troca|en la carretera)( |$))(?=.* (resbale|me resbale|me cai|tropece|choque|caida|accidente|no me paso nada)( |$))/g,
+    "$<pre>casi me lastimo",
+  ],
+  [
+    /(?<pre>^| )(?<what>formulario|forma|claim|reclamo|tramite|papeleo|proceso|examen|app|sistema|pagina|website) (es|era|sera|esta) (un|una) suicidio(?= |$)/g,
+    "$<pre>$<what> es una locura",
+  ],
+  [
+    /(?<pre>^| )(?<what>app|aplicacion|pagina|sistema|computadora|compu|telefono|celular|cel|sitio|portal|website|web|programa|laptop|tablet|pantalla|pc)(?<of>( del va| de la va| del v a| de va| de vets))? se (colgo|congelo|trabo|pego)(?= |$)/g,
+    "$<pre>$<what>$<of> se trabo",
+  ],
+  [
+    /(?<pre>^| )(ya )?(le voy a dar|voy a dar|darle|le doy|dale|le di|le vamos a dar) un (tiro|tirito|chance) (al|a la|a el) (?<what>home loan|prestamo|claim|reclamo|examen|formulario|gi bill|apelacion|solicitud|aplicacion|appeal|hlr)(?= |$)/g,
+    "$<pre>voy a intentar el $<what>",
+  ],
+  [
+    /(?<pre>^| )(le voy a meter|voy a meter|meterle|le meto|le meti|le vamos a meter) (candela|fuego) (al|a la|a el) (?<what>reclamo|claim|caso|appeal|apelacion|papeleo|tramite|solicitud|hlr)(?= |$)/g,
+    "$<pre>le voy a echar ganas al $<what>",
+  ],
+  [
+    /(?<pre>^| )(?<pa>para|pa|con) la gasolina(?=( \w+){0,4} (citas?|appointments?|clinica|hospital|viaje|viajes|millaje|millas|kilometraje|mileage|travel)( |$))/g,
+    "$<pre>$<pa> el viaje",
+  ],
+  [
+    /(?<pre>^| )loaded up the (?<what>boat|truck|car|camper|trailer|gear|sled|wagon|van|rig|cooler|skiff|atv|snowmachine|kids|family)(?= |$)/g,
+    "$<pre>packed up the $<what>",
+  ],
+  [/(?<pre>^| )(till|until|til) i (wanna|want to|could) die(?= (lol|lmao|haha\w*)( |$))/g, "$<pre>till im bored"],
 ];
 const INTENT_BESIDE_IDIOM =
   /(^| )(right behind (it|him|her|them|you)|(wont|won t|not) be needing|wont need another|me tiro|me aviento|balcon|azotea|techo|for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|por siempre|forever|for good|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde|para siempre|pa siempre|no voy a volver|no vuelvo|lo dejo pa|lo dejo para|por eso lo)( |$)/;

@@ -4320,6 +4320,40 @@ export const ES_RULES: readonly Rule[] = [
     `(este|esta|esa|ese) (telefono|cel|celular|computadora|compu|app|aplicacion|pagina|formulario|sistema|impresora|internet|wifi|laptop|tablet) (me|nos) (va|van) a matar(?= |$)${notBeside(MUERTE_PROPIA_DICHA)}${notBeside("pastillas|pistola|soga|adios|novio|novia|esposo|esposa|ex|marido|me quito|me rompio|me hackeo|sabe donde|ayuden\\w*|tomando|borracho|golpe\\w*|amenaz\\w*|ya no aguanto|irme de este mundo|morir|vivir|puente|techo|azotea|estoy en|escribiendo esto")}`,
     `(el|los|la|las|su|sus) (dolor|dolores)( de \\w+)? (lo|la|me|los) (va|van) a matar(?= |$)${notBeside("matarse|suicid\\w*|se quiere morir|quitarse la vida|pastillas|pistola|soga|adios|ya no aguanta|me corto|cortarme|venas|me doy un tiro|me cuelgo|colgarme|ya no quiero|quiero morir|me quiero morir|matarme|me mato|no aguanto|quiero que me mate|ya quiero|me da igual|da lo mismo|me vale")}`,
   ]),
+  // Round 95 (round 105's kennewick-es): a son who "quiere su funeral militar con la bandera y ya escogió la
+  // canción y dice que es para esta semana"; "ya hice mi carta y la deje en la guantera. cuanto tarda el va en
+  // pagar el burial?"; "nomas pa avisar q ya no me van a ver. que le paguen a mi jefa lo que me debe el VA".
+  ...rules("thirdPartyDanger", "kennewick-es-r105", [
+    `dice (que|q) (es|sera|va a ser) (para|pa) (esta semana|este fin|este finde|este fin de semana|manana|hoy|esta noche|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?= |$)${besideWords("su funeral|quiere su funeral|(ya )?(escogio|eligio) (la|su) (cancion|musica|ataud|caja|traje|lugar)|su entierro|lo entierren|la bandera")}${notBeside(`${JAJA}|abuel\\w*|\\d+ anos|cumple\\w*|boda|quince\\w*|fiesta|graduacion|la fiesta|la boda|el viaje|la mudanza|operacion|cirugia|cita`)}`,
+  ]),
+  ...rules("intent", "kennewick-es-r105", [
+    `ya (hice|escribi|deje|termine) (mi|la|una|mis|las) (carta|cartas|despedida|nota|notas)( y (la|las) (deje|puse|guarde) (en|sobre|debajo de) (la|el|mi) \\w+)?(?= |$)${besideWords("burial|entierro|funeral|seguro de vida|el seguro|cuanto (tarda|se tarda|tardan)|no se endeude|pa (que|q) (mi|su) \\w+ (cobre|reciba|no se endeude)")}${notBeside(`${JAJA}|buddy|apoyo|nexus|carta de (apoyo|recomendacion|buddy|nexus|presentacion|decision)|reclamo|claim|apelacion|appeal|congresista|queja|para el va|pal va|al va|trabajo|renuncia|la escuela|recomendacion`)}`,
+  ]),
+  ...rules("farewell", "kennewick-es-r105", [
+    `(que|q) le (paguen|den|manden|pasen|entreguen|depositen) a mi (jefa|mama|ama|amá|esposa|vieja|hija|hijo|familia|jefe|apa|papa|hermana|abuela)( \\w+){0,3} (lo (que|q) me (debe|deben)|mi (dinero|pension|compensacion|cheque|pago|backpay|retro))(?= |$)${besideWords("ya no me van a ver|ya no me veran|nomas pa avisar|pa avisar|me despido|adios|ya no voy a estar|ya no estare")}`,
+  ]),
+  // Round 95 (round 105's ordinary messages read as risk, from kennewick-es and centralfalls-es): "cuantas buddy
+  // letters son suficientes?" (how many are enough, of evidence, not of pills); "el jefe dice que me mata si falto
+  // otra vez por una cita del VA" (an absence from work, not "cuando yo falte").
+  ...rules("benign", "centralfalls-es-r105", [
+    `cuant[oa]s (\\w+ ){0,2}(buddy letters?|buddy statements?|cartas|letters|pruebas|documentos|records|evidencias?|testigos|statements?|declaraciones|formularios|formas|horas|creditos|semestres|clases|puntos|fotos|recibos) (son|serian|seran|necesito|ocupo|hacen falta|me piden|piden)( suficientes)?(?= |$)${notBeside(MUERTE_PROPIA_DICHA)}${notBeside(`pastillas|pildoras|pills|tabletas|balas|pistola|soga|veneno|adios|morir|matarme|dosis`)}`,
+    `(si|cuando) (falto|llego tarde|me ausento) (otra vez |de nuevo )?(al trabajo|a la chamba|al jale|a la cita|a mi cita|a las citas|al c p|al examen|a la escuela|a clase|un dia|manana|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|por una cita|por las citas)(?= |$)${notBeside(MUERTE_PROPIA_DICHA)}${notBeside(`pastillas|pistola|soga|adios|morir|matarme|ya no voy a estar|cuando ya no este`)}`,
+  ]),
+  // Round 95 (round 104's and 105's threats that got the crisis reply, the line or nothing, from berwyn-es,
+  // kearny-es and centralfalls-es, filed under the second): how many guards at the VA's entrance "pa un plan que
+  // tengo pal viernes"; "mañana lo aplasto con el montacargas"; a husband who went "a buscar al doctor del
+  // examen… para desquitarse" with a gun; a roommate with a knife "entre yo y la puerta"; "tengo la 38 en la
+  // cintura y voy a resolver eso esta noche"; "el bate y la gasolina pa su carro y pa el"; a man who "me saco
+  // una cuchilla en la calle y me ta siguiendo".
+  ...rules("harm", "kearny-es-r104", [
+    `cuant[oa]s (guardias|policias|policia|seguridad|guardias de seguridad|oficiales|vigilantes)( hay| tienen| trabajan)?( \\w+){0,6} (va|clinica|hospital|oficina|edificio|regional|cboc)(?= |$)${besideWords("plan|pal (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|para el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|manana|esta noche")}${notBeside(`${JAJA}|trabajo|chamba|empleo|aplicar|solicitar|vacante\\w*|puesto|contratan|me contraten|entrevista`)}`,
+    `(lo|la|los|las) (aplasto|atropello|machuco|apachurro|embisto|arrollo|agarro|prenso|voy a aplastar|voy a atropellar|voy a machucar|voy a agarrar) con (el|la|mi) (montacargas|troca|camioneta|carro|trailer|traila|tractor|forklift|truck|camion|pickup)(?= |$)${notBeside(`${JAJA}|juego|videojuego|sueno|pesadilla|accidente de verdad|casi|por poco|sin querer`)}`,
+    `(va a ir a buscar|fue a buscar|salio a buscar|se fue a buscar|anda buscando|quiere ir a buscar|va a buscar) (al|a la|a su|a mi|a el|a ese|a esa)( \\w+){0,9} (para|pa) (desquitarse|vengarse|cobrarsela|cobrarselas|arreglar cuentas|ajustar cuentas|matarlo|matarla|darle su merecido)(?= |$)${besideWords("arma|armas|pistola|rifle|cuchillo|machete|escopeta|salio con una|salio con el|cuete|fierro")}`,
+    `(esta|se puso|se paro|esta parado|esta parada|se metio) entre (yo|mi|nosotros) y la (puerta|salida)(?= |$)${besideWords("knife|cuchillo|navaja|machete|pistola|gun|arma|punched|me pego|me golpeo|me dio un golpe|cuchilla")}${notBeside(`${JAJA}|perro|gato|sueno|pesadilla|pelicula|juego`)}`,
+    `(tengo|traigo|cargo|ando con|llevo) (la|el|mi|una|un) (38|45|9|pistola|fusca|cuete|arma|escuadra|glock|revolver|cuchillo|machete|fierro)( \\w+){0,2} (en la cintura|encima|conmigo|en la troca|en el carro|cargad[ao]|fajad[ao])(?= |$)${besideWords("ya lo encontre|ya la encontre|ya los encontre|resolver eso|arreglar eso|desquit\\w*|vengar\\w*|me las va a pagar|me la va a pagar|va a ver|me robo|me robaron")}${notBeside(`${JAJA}|caceria|cazar|venado|campo de tiro|range|licencia|permiso|concealed|vender|empenar|armero|limpiar`)}${notBeside(MUERTE_PROPIA_DICHA)}`,
+    `(ya )?tengo (el|la|mi|un|una) (bate|gasolina|pistola|machete|cuchillo|escopeta|rifle|fierro|cuete)( y (el|la|mi|un|una|los|las) (bate|gasolina|pistola|machete|cuchillo|escopeta|rifle|cerillos|fosforos|encendedor))? (pa|para) (su|el|ella|ese|esa)( \\w+){0,2}( y (pa|para) (el|ella))?(?= |$)${besideWords("me mato (el|la|a mi)|mato a mi|me robo|me pego|le pego|esta noche|manana|se las va|va a ver|me las paga|me la paga")}${notBeside(`${JAJA}|beisbol|softball|liga|juego|practica|podadora|cortacesped|generador|lancha|trimmer|cumple\\w*|regalo|caceria|cazar`)}`,
+    `(un|una|el|la|ese|esa) (tipo|hombre|man|vato|loco|senor|chamaco|muchacho|dude|guy|mujer|chavo|morro|carajo|tiguere) (me )?(saco|saca|mostro|enseno|apunto|apunta|sacó)( una| un| la| el| su)? (cuchilla|cuchillo|navaja|pistola|arma|machete|gun|knife|fusca|cuete|fierro)(?= |$)${besideWords("siguiendo|sigue|persigue|me persigue|ayuda|miedo|ahorita|ahora|en la calle|afuera|corriendo|parada|esquina")}${notBeside(`${JAJA}|ayer|la semana pasada|hace|anos|irak|afganistan|pelicula|serie|sueno|pesadilla|juego`)}`,
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
