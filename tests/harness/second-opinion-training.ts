@@ -101,6 +101,7 @@ export const READS_MEASURED_ONLY: readonly string[] = [
   "second-read-r92",
   "second-read-r93",
   "second-read-r94",
+  "second-read-r95",
 ];
 
 /**

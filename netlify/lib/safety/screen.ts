@@ -415,10 +415,16 @@ const NEVER_A_THREAT: readonly (readonly [RegExp, string])[] = [
     /(?<!(^| )(pistola|arma|cuchillo|machete|cuete|golpe\w*|pego|amenaz\w*|miedo|policia|911|matarme|matarse|suicid\w*)( .*)?)(^| )(los |las |el |la )?(papeles|papeleo|tramites|formularios|formas|forms|claims?|reclamos?)( (de|del) (la )?(va|v a|gobierno))? (lo|la|me|nos|los|las|te) (van a|va a|estan|esta) (matar|matando)(?!(.* )?(pistola|arma|cuchillo|machete|cuete|golpe\w*|pego|amenaz\w*|miedo|policia|911|matarme|matarse|suicid\w*)( |$))/g,
     "$4$5$6$7 $11 $12 cansar",
   ],
+  // Round 95's second read (second-read-r95): "boss says he'll kill me if i miss another shift": the same in
+  // English.
+  [
+    /(?<!(^| )(gun|guns|pistol|rifle|shotgun|knife|weapon|hit|hits|hurt|threaten\w*|scared|afraid|terrified|police|cops|911|broke|choked|slapped|locked|passport|papers|wont let)( .*)?)(?<pre>^| )(?<who>boss|supervisor|manager|foreman|shift lead|crew chief)(?<says> says| said)? (hell|he ll|she ll|shell|he will|she will|he d|hed|she d|shed|is gonna|s gonna|gonna|will|would) (kill|murder) me if (?<rest>i (miss|am late|m late|show up late|call out|call in))(?!(.* )?(gun|guns|pistol|rifle|shotgun|knife|weapon|hit|hits|hurt|threaten\w*|scared|afraid|terrified|police|cops|911|broke|choked|slapped|locked|passport|papers|wont let)( |$))/g,
+    "$<pre>$<who>$<says> will be mad if $<rest>",
+  ],
   // Round 95 (round 105's centralfalls-es): "el jefe dice que me mata si falto otra vez por una cita del VA":
   // a boss's anger at an absence, told as he said it. Not a partner or family, nor beside a weapon or fear.
   [
-    /(?<!(^| )(pistola|arma|cuchillo|machete|cuete|golpe\w*|pego|amenaz\w*|miedo|policia|911)( .*)?)(?<pre>^| )(?<who>el jefe|mi jefe|la jefa|mi jefa|el supervisor|mi supervisor|la supervisora|mi supervisora|el manager|mi manager|el foreman|el mayordomo|el patron|mi patron) (dice|dijo) (que|q) me (mata|va a matar|corre) si (?<why>falto|llego tarde|no llego|no voy|no termino|pierdo|me tardo|me salgo|me voy temprano|pido)(?!(.* )?(pistola|arma|cuchillo|machete|cuete|golpe\w*|pego|amenaz\w*|miedo|policia|911)( |$))/g,
+    /(?<!(^| )(pistola|arma|cuchillo|machete|cuete|golpe\w*|pego|pega|amenaz\w*|miedo|policia|911|quebr\w*|cachetad\w*|ahorc\w*|encerr\w*|papeles|pasaporte|no me deja|moret\w*|nariz|ayuda|rompio|rompe|cara|golpea\w*)( .*)?)(?<pre>^| )(?<who>el jefe|mi jefe|la jefa|mi jefa|el supervisor|mi supervisor|la supervisora|mi supervisora|el manager|mi manager|el foreman) (dice|dijo) (que|q) me (mata|va a matar|corre) si (?<why>falto|llego tarde|no llego a tiempo)(?!(.* )?(pistola|arma|cuchillo|machete|cuete|golpe\w*|pego|pega|amenaz\w*|miedo|policia|911|quebr\w*|cachetad\w*|ahorc\w*|encerr\w*|papeles|pasaporte|no me deja|moret\w*|nariz|ayuda|rompio|rompe|cara|golpea\w*)( |$))/g,
     "$<pre>$<who> dice que se enoja si $<why>",
   ],
 ];
@@ -822,8 +828,7 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   // Round 95 (round 104's and 105's ordinary messages read as risk, from gadsden-en, kotzebue-en, butte-en,
   // eufaula-en, merced-en, berwyn-es, kearny-es, kennewick-es and centralfalls-es): "mom dont kill me but
   // i used your va login"; "dropping a bomb of
-  // paperwork on the regional office"; chickens that "are suicidal"; "casi me mato ayer en la chamba, me
-  // resbale"; a form that "es un suicidio"; "la app del VA se colgo"; "le voy a dar un tiro al home loan";
+  // paperwork on the regional office"; chickens that "are suicidal"; a form that "es un suicidio"; "la app del VA se colgo"; "le voy a dar un tiro al home loan";
   // "le voy a meter candela al reclamo"; the VA that pays "para la gasolina" to the appointments; "loaded
   // up the boat heading upriver"; army stories "till i wanna die lol".
   [
@@ -831,24 +836,20 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     "$<pre>$<who> dont be mad but",
   ],
   [
-    /(?<pre>^| )a (bomb|bombshell) of (?<what>paperwork|evidence|records|documents|medical records|forms|paper|receipts)(?= |$)/g,
+    /(?<pre>^| )a (bomb|bombshell) of (?<what>paperwork|evidence|records|documents|medical records|forms|receipts)(?!(.* )?(burn|burns|burning|fire|kill|die|dead|plan|boom|explode\w*|blow|blast)( |$))(?= |$)/g,
     "$<pre>a pile of $<what>",
   ],
   [
-    /(?<pre>^| )(?<who>chickens|hens|chicken|hen|dog|dogs|cat|cats|goats?|cows?|sheep|squirrels?|birds?|ducks?|plants?|tomatoes|bees|turkeys?|pigs?|horses?|rooster|roosters)( are| is| s)? suicidal(?= |$)/g,
-    "$<pre>$<who> are reckless",
-  ],
-  [
-    /(?<pre>^| )casi me mato(?= (ayer|hoy|anoche|en la chamba|en el trabajo|en el jale|en el techo|con|cuando|en la troca|en la carretera)( |$))(?=.* (resbale|me resbale|me cai|tropece|choque|caida|accidente|no me paso nada)( |$))/g,
-    "$<pre>casi me lastimo",
+    /(?<pre>^| )(?<det>my|the|our|his|her|these|those) (?<who>chickens|hens|chicken|hen|dog|dogs|cat|cats|goats?|cows?|sheep|squirrels?|birds?|ducks?|turkeys?|pigs?|horses?|rooster|roosters|deer|rabbits?|fish|cattle) (are|is) suicidal(?! (and|but|too|lol but|\w+ too)( |$))(?!(.* )?(so am i|i am too|im too|i m too|me too|and me|same here|myself|ideation|like me)( |$))(?= |$)/g,
+    "$<pre>$<det> $<who> are reckless",
   ],
   [
     /(?<pre>^| )(?<what>formulario|forma|claim|reclamo|tramite|papeleo|proceso|examen|app|sistema|pagina|website) (es|era|sera|esta) (un|una) suicidio(?= |$)/g,
     "$<pre>$<what> es una locura",
   ],
   [
-    /(?<pre>^| )(?<what>app|aplicacion|pagina|sistema|computadora|compu|telefono|celular|cel|sitio|portal|website|web|programa|laptop|tablet|pantalla|pc)(?<of>( del va| de la va| del v a| de va| de vets))? se (colgo|congelo|trabo|pego)(?= |$)/g,
-    "$<pre>$<what>$<of> se trabo",
+    /(?<!(^| )(hijo|hija|esposo|esposa|papa|mama|apa|ama|hermano|hermana|compa|amigo|amiga|tio|tia|primo|prima|abuelo|abuela|novio|novia|vecino|preso|carcel|celda|soga|cuerda|cinturon|hospital|ambulancia|911|muri\w*|muerto|muerta|cuarto|granero|garaje|closet|arbol|viga)( .*)?)(?<pre>^| )(?<det>la|el|mi|esta|esa|este|ese) (?<what>app|aplicacion|pagina|computadora|compu|telefono|celular|cel|sitio|portal|website|web|laptop|tablet|pantalla|pc)(?<of>( del va| de la va| del v a| de va))? se (colgo|congelo|trabo|pego)(?!(.* )?(hijo|hija|esposo|esposa|papa|mama|apa|ama|hermano|hermana|compa|amigo|amiga|tio|tia|primo|prima|abuelo|abuela|novio|novia|vecino|preso|carcel|celda|soga|cuerda|cinturon|hospital|ambulancia|911|muri\w*|muerto|muerta|cuarto|granero|garaje|closet|arbol|viga)( |$))(?= |$)/g,
+    "$<pre>$<det> $<what>$<of> se trabo",
   ],
   [
     /(?<pre>^| )(ya )?(le voy a dar|voy a dar|darle|le doy|dale|le di|le vamos a dar) un (tiro|tirito|chance) (al|a la|a el) (?<what>home loan|prestamo|claim|reclamo|examen|formulario|gi bill|apelacion|solicitud|aplicacion|appeal|hlr)(?= |$)/g,
@@ -859,14 +860,25 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     "$<pre>le voy a echar ganas al $<what>",
   ],
   [
-    /(?<pre>^| )(?<pa>para|pa|con) la gasolina(?=( \w+){0,4} (citas?|appointments?|clinica|hospital|viaje|viajes|millaje|millas|kilometraje|mileage|travel)( |$))/g,
+    /(?<pre>^| )(?<pa>para|pa) la gasolina(?=( \w+){0,4} (citas?|appointments?|clinica|hospital|viaje|viajes|millaje|millas|kilometraje|mileage|travel)( |$))(?!(.* )?(quem\w*|prend\w*|rocia\w*|rociar\w*|cerillos|fosforos|fuego|encendedor|lighter|incendi\w*|galon|ex|casa de)( |$))(?<!(^| )(quem\w*|prend\w*|rocia\w*|cerillos|fosforos|fuego|encendedor|lighter|incendi\w*|galon)( .*)?)/g,
     "$<pre>$<pa> el viaje",
   ],
   [
     /(?<pre>^| )loaded up the (?<what>boat|truck|car|camper|trailer|gear|sled|wagon|van|rig|cooler|skiff|atv|snowmachine|kids|family)(?= |$)/g,
     "$<pre>packed up the $<what>",
   ],
-  [/(?<pre>^| )(till|until|til) i (wanna|want to|could) die(?= (lol|lmao|haha\w*)( |$))/g, "$<pre>till im bored"],
+  [
+    /(?<pre>(^| )(stories|story|lecture|lectures|talks|talking|hold music|jokes|songs|music|meeting|meetings|sermon|sermons|speech|speeches)( \w+){0,4}) (till|until|til) i (wanna|want to|could) die(?= (lol|lmao|haha\w*)( |$))(?!(.* )?(drink\w*|alone|and then|for real|honestly|pills|gun|rope)( |$))/g,
+    "$<pre> till im bored",
+  ],
+  [
+    /(?<pre>(^| )(cuentos|cuento|historias|historia|platicas|platica|sermon|sermones|canciones|chistes|musica)( \w+){0,4}) hasta que (uno se quiere|una se quiere|me quiero|te quieres|le dan ganas de|me dan ganas de) morir(?= (jaja\w*|lol)( |$))(?!(.* )?(tomar|chupar|pastillas|pistola|soga|de verdad|en serio|solo|sola)( |$))/g,
+    "$<pre> hasta aburrir",
+  ],
+  [
+    /(?<pre>^| )(voy a |vamos a )?(explotar|reventar) (la oficina|el telefono|el va|la linea|al va|el buzon)( del va)? (a|de|con) (?<what>llamadas|emails|correos|mensajes|cartas|faxes)(?= |$)/g,
+    "$<pre>voy a llenar la oficina de $<what>",
+  ],
 ];
 const INTENT_BESIDE_IDIOM =
   /(^| )(right behind (it|him|her|them|you)|(wont|won t|not) be needing|wont need another|me tiro|me aviento|balcon|azotea|techo|for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|por siempre|forever|for good|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde|para siempre|pa siempre|no voy a volver|no vuelvo|lo dejo pa|lo dejo para|por eso lo)( |$)/;
@@ -2113,6 +2125,9 @@ const ASKS_A_WAY =
   "(a|any|the) (way|means|method) to do it (or|and) (a|any) (time|date|day|plan)( in mind)?|(jump|jumping) (off|from) (the |a |that |this )?(\\w+ )?(bridge|building|roof|overpass|cliff|ledge|balcony|tower|parking garage|garage|dam|pier|edge)|(jump|jumping) off$|(planning|going|gonna|thinking|think|about|want|wanting) (to |of |about |on )?(jump|jumping)$|(jump|jumping) (in|into) (the )?(river|lake|ocean|sea|canal)|(shoot|shooting|hang|hanging|overdose|overdosing) (yourself|himself|herself)|(cut|cutting) (yourself|himself|herself)(?! ((some )?slack|and|off|out|from|loose|short|in)( |$))|(drown|drowning) (yourself|himself|herself)(?! in)|(take|taking|swallow|swallowing) (all|every one) (of )?(the |those |your |them |of them )?(pills|meds|medication|medications) (at once|at one time|together|in one go)|(drive|driving) (off|into) (a |the )?(bridge|cliff|canyon|wall|tree|pole|oncoming traffic)|(crash|crashing|wreck|wrecking) your (car|truck)$|(tirarte|tirarse|aventarte|aventarse|lanzarte|lanzarse|brincar|saltar) (del|de un|de una|desde el|desde un|al) (puente|edificio|techo|azotea|balcon|rio|mar|lago|presa|torre|barranco|acantilado)|(tirarte|aventarte|lanzarte|tirarse|aventarse|lanzarse)$|(piensas|vas a|va a|quieres|quiere|piensa) (tirarte|aventarte|brincar|saltar|lanzarte|tirarse|aventarse)$|(dispararte|dispararse|ahorcarte|ahorcarse)|(cortarte|cortarse) (las venas|las munecas|los brazos)|(ahogarte|ahogarse) (en el|en la) (rio|mar|lago|presa|tina)|(pegarte|pegarse|darte|darse) un (tiro|balazo)|(tomarte|tomarse) todas (las |tus |sus )?(pastillas|pildoras) (juntas|de una vez|de un jalon|de golpe)";
 const RISK_QUESTION = new RegExp(
   `(^| )(?:${ASKS_A_WAY})|` +
+    // Round 95 (round 104's kotzebue-en: meds counted out, "Are you planning to take them?", "After my shift
+    // tonight"): a question whether the means named will be used.
+    "(planning|plan|going|gonna|intending|intend|thinking about|thinking of) (on |to )?(take|taking|use|using|swallow|swallowing) (them|it|those|all of them|the pills|the meds)|(piensas|planeas|vas a|piensa|planea|va a) (tomartelas|tomarlas|tomartelos|tomarlos|usarla|usarlo|usarlas)|" +
     /access to (one|it|them|any)( now| nearby| at home| right now)?$|suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(tienes|tiene|hay) (ya )?(un )?plan (para hacerlo|pa hacerlo)( |$)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|(take|taking) your (own )?life(?! (insurance|savings|policy|coverage|lessons)( |$))|(thinking|think|thought|considering) (about|of) (ending|taking) their (own )?(life|lives) (are you|is that you|is that what you|do you|have you)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|quitarse la vida|(pensando|piensas|piensa|pensado|piensa usted) (en )?(matarte|matarse)|(quieres|quiere|vas a|va a) (matarte|matarse)|armas|no querer vivir|que quieres decir|cuando piensa/
       .source,
 );
