@@ -4360,7 +4360,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("benign", "kearny-es-r104", [
     `(si|cuando) (falto|llego tarde|me ausento) (otra vez|de nuevo)(?= |$)${besideWords("jefe|jefa|supervisor|supervisora|manager|trabajo|chamba|jale|turno|cita|citas")}${notBeside(MUERTE_PROPIA_AMPLIA)}`,
     `((armas|pistolas|rifles|escopetas|pistola|arma|rifle|escopeta) bajo llave|(un|una|comprar|compre|compro) (gun safe|caja fuerte (pa|para) las armas|trigger lock|cable lock|candado (pa|para) (la|las) (arma|armas|pistola)))(?= |$)${notBeside(MUERTE_PROPIA_AMPLIA)}${notBeside(`esta noche|no aguanto|cargad[ao]|le quite el candado|la saque|nota|lo siento|abiert[oa]|vaci[oa]|falta|no esta|se llevo|se fue|no contesta`)}`,
-    `(hice|hicimos|firme|firmamos|termine|arregle) (mi|el|nuestro|nuestros|mis) (testamento|testamentos|poder|power of attorney|voluntad anticipada)( \\w+){0,2} (en|con) (la|el|un|una) (clinica legal|abogad[oa]|legal aid|notari[oa]|jag|ayuda legal)(?= |$)${notBeside(MUERTE_PROPIA_AMPLIA)}${notBeside(`esta noche|esta semana|manana|no aguanto`)}`,
+    `(hice|hicimos|firme|firmamos|termine|arregle) (mi|el|nuestro|nuestros|mis) (testamento|testamentos|poder|power of attorney|voluntad anticipada)( \\w+){0,2} (en|con) (la|el|un|una) (clinica legal|abogad[oa]|legal aid|notari[oa]|jag|ayuda legal)(?= |$)${notBeside(MUERTE_PROPIA_AMPLIA)}${notBeside(`regal\\w*|mis cosas|cuando yo falte|cuando falte|ya no voy|despedi\\w*|me despido|carta|cartas|esta noche|esta semana|manana|no aguanto`)}`,
     `(aunque )?(todavia )?(faltan|faltaran|pa eso faltan|para eso faltan) (muchos )?anos(?= |$)${notBeside(MUERTE_PROPIA_AMPLIA)}${notBeside(`esta noche|esta semana|manana|no aguanto|ya no quiero`)}`,
     `(tengo un plan|mi plan es|el plan es)( (pal|para el|pa el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo))?( \\w+){0,2} (llevar|entregar|mandar|terminar|hacer|llenar|ir al|ir a la|subir) (todos |todas )?(los |las |mis |el |la )?(papeles|documentos|formas|formularios|reclamo|claim|apelacion|vso|va|cita|evidencia|pruebas)(?= |$)${notBeside(MUERTE_PROPIA_AMPLIA)}${notBeside(`no aguanto|ya no quiero|despedir\\w*`)}`,
   ]),
@@ -4394,7 +4394,7 @@ export const ES_RULES: readonly Rule[] = [
   // Round 95 (round 105's ordinary messages read as risk, from centralfalls-es): "el jefe dice que me mata si falto
   // otra vez por una cita del VA" (an absence from work, not "cuando yo falte").
   ...rules("benign", "centralfalls-es-r105", [
-    `(si|cuando) (falto|llego tarde|me ausento) (otra vez |de nuevo )?(al trabajo|a la chamba|al jale|a la cita|a mi cita|a las citas|al c p|al examen|a la escuela|a clase|un dia|manana|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|por una cita|por las citas)(?= |$)${notBeside(MUERTE_PROPIA_AMPLIA)}`,
+    `(si|cuando) (falto|llego tarde|me ausento) (otra vez |de nuevo )?(al trabajo|a la chamba|al jale|a la cita|a mi cita|a las citas|al c p|al examen|a la escuela|a clase|por una cita|por las citas)(?= |$)${notBeside(MUERTE_PROPIA_AMPLIA)}`,
   ]),
   // Round 95 (round 104's and 105's threats that got the crisis reply, the line or nothing, from berwyn-es,
   // kearny-es and centralfalls-es, filed under the second): how many guards at the VA's entrance "pa un plan que
