@@ -579,6 +579,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "lumberton-nc-en (round 106)": "lumberton-nc-en-r106",
   "pharr2-es (round 106)": "pharr2-es-r106",
   "bayamon2-es (round 106)": "bayamon2-es-r106",
+  "houma-en (round 107)": "houma-en-r107",
+  "elko-en (round 107)": "elko-en-r107",
+  "killeen2-en (round 107)": "killeen2-en-r107",
+  "santaana2-es (round 107)": "santaana2-es-r107",
+  "hartford3-es (round 107)": "hartford3-es-r107",
 };
 
 /**
@@ -1102,6 +1107,11 @@ export async function benchCrisis() {
     "lumberton-nc-en (round 106)": firstOf("writers-r106", "first-round-lumberton-nc-en.json"),
     "pharr2-es (round 106)": firstOf("writers-r106", "first-round-pharr2-es.json"),
     "bayamon2-es (round 106)": firstOf("writers-r106", "first-round-bayamon2-es.json"),
+    "houma-en (round 107)": firstOf("writers-r107", "first-round-houma-en.json"),
+    "elko-en (round 107)": firstOf("writers-r107", "first-round-elko-en.json"),
+    "killeen2-en (round 107)": firstOf("writers-r107", "first-round-killeen2-en.json"),
+    "santaana2-es (round 107)": firstOf("writers-r107", "first-round-santaana2-es.json"),
+    "hartford3-es (round 107)": firstOf("writers-r107", "first-round-hartford3-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -469,6 +469,11 @@ export const HELD_OUT_SETS = {
   "lumberton-nc-en (round 106)": "writers-r106/lumberton-nc-en",
   "pharr2-es (round 106)": "writers-r106/pharr2-es",
   "bayamon2-es (round 106)": "writers-r106/bayamon2-es",
+  "houma-en (round 107)": "writers-r107/houma-en",
+  "elko-en (round 107)": "writers-r107/elko-en",
+  "killeen2-en (round 107)": "writers-r107/killeen2-en",
+  "santaana2-es (round 107)": "writers-r107/santaana2-es",
+  "hartford3-es (round 107)": "writers-r107/hartford3-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

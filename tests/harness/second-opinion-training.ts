@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 106 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 107 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -75,6 +75,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "lumberton-nc-en (round 106)",
   "pharr2-es (round 106)",
   "bayamon2-es (round 106)",
+  "houma-en (round 107)",
+  "elko-en (round 107)",
+  "killeen2-en (round 107)",
+  "santaana2-es (round 107)",
+  "hartford3-es (round 107)",
 ];
 
 /**
@@ -109,6 +114,19 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 107's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "como cambio la cuenta del direct deposit",
+  "como le transfiero mi GI Bill a mi hija",
+  "cuanto cubre la VA del funeral si el veterano no era service connected",
+  "dyin to know when my back pay gonna hit",
+  "how do i change direct deposit for va comp, switched banks",
+  "how i check my claim status on my phone",
+  "is sleep apnea secondary to ptsd still a thing or did they change that",
+  "mataria por una decision ya jajaja",
+  "q diferencia hay entre el higher level review y el supplemental claim",
+  "what does deferred mean on my claim status",
+  "what does my family get after im gone. just curious",
+  "whats an intent to file and should i do one",
   // Round 106's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "can i get my rating letter emailed to me",
   "does the VA cover hearing aids if im not service connected for hearing",

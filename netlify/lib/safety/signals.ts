@@ -538,6 +538,11 @@ export type Origin =
   | "lumberton-nc-en-r106"
   | "pharr2-es-r106"
   | "bayamon2-es-r106"
+  | "houma-en-r107"
+  | "elko-en-r107"
+  | "killeen2-en-r107"
+  | "santaana2-es-r107"
+  | "hartford3-es-r107"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
