@@ -6428,6 +6428,67 @@ export const EN_RULES: readonly Rule[] = [
     `(shooting|shootin|gonna shoot|will shoot|ill shoot|i ll shoot|im shooting|i m shooting|shoot|ima shoot|imma shoot) (them|him|her|em|anybody|anyone|whoever|everybody|any \\w+) on sight(?= |$)${notBeside(`${LOL}|coyote\\w*|hog\\w*|snake\\w*|rattl\\w*|varmint\\w*|deer|raccoon\\w*|camera|photo\\w*|pictures?|weeds?|fox|foxes|bear|bears|wolf|wolves|possum|rats?|gophers?|groundhog\\w*|armadillo\\w*|skunk\\w*|porcupine\\w*|feral`)}`,
     `(is|s|standing|stands|got himself|got herself) between (me|us) and the (door|exit|front door|back door|way out)(?= |$)${besideWords("knife|gun|pistol|rifle|machete|bat|punched|hit me|hitting|choked|blade|glock")}${notBeside(`${LOL}|dog|cat|dream|nightmare|movie|game`)}`,
   ]),
+  // Round 96 (round 106's saginaw-en, yakutat-en and lumberton-nc-en, measured first): plans in benefit words
+  // ("yall can put me down as deceased in your system", "can my girl get my plot… im going saturday", the VGLI
+  // form "cause tonight's it", "date is set for the 1st", the 21-534EZ pre-filled, "only thing left is me",
+  // "after saturday shell need it", "if i dip out this weekend… death money", "got 2 weeks left in me and thats
+  // my choice"); means at hand (chain on the ankle, "walk off the dock with my boots on", "every pill in the
+  // cabinet", a dose "drawn up", "not making that mistake again, got more now"); another in danger (a goodbye
+  // then the location turned off; "if i do it make sure they give you the sgli", then he hung up; his dress
+  // blues given away, "is that normal"); and despair ("if i stopped existing", "the sea shoulda kept me").
+  ...rules("suicide", "saginaw-en-r106", [
+    `((yall|y all|you|u|ya|you all|va|the va) (can|could|should|may as well|might as well) )?(put|mark|list) me (down )?as (deceased|dead)( in (your|the) (system|records|files))?(?= |$)${besideWords("today|tonight|tonite|tomorrow|this weekend|coming home|lord|im done|i m done|goodbye|bye")}${notBeside(`${LOL}|mistake|by mistake|error|wrongly|erroneous\\w*|they (marked|listed|have) me|(va|they) (marked|has|had|listed) me|im alive|i m alive|still alive|not dead|fix|correct\\w*`)}`,
+    `(lord|jesus|god|father|my god)( \\w+)? (im|i m|i am) (coming|going|headed) home (today|tonight|tonite|tomorrow|this weekend|saturday|sunday|monday|tuesday|wednesday|thursday|friday)(?= |$)${notBeside(`${LOL}|trip|flight|deploy\\w*|leave|vacation|from (the )?(hospital|rehab|deployment|work|trip|base)|discharg\\w*|surgery|airport|bus|drive|driving`)}`,
+    `only thing left (is|to do is) (me|myself|to go|for me to go|my part)(?= |$)${besideWords("534|dic|survivor\\w*|burial|life insurance|sgli|vgli|for my wife|for my kids|pre ?filled|already filled|filled out")}${notBeside(`${LOL}|sign|signature|to sign|mail it|upload|the exam|c p|appointment`)}`,
+    `if i (dip out|dip|check out|clock out|bow out|tap out|log off)( for good)?( this weekend| tonight| tonite| tomorrow| friday| saturday| sunday| monday)?(?= |$)${besideWords("death money|death benefit|life insurance|sgli|vgli|dic|made my mind up|burial|get my")}${notBeside(`${LOL}|hotel|checkout|check out time|early|work|shift|job|class|the party|rental`)}`,
+    `(got|have|i got|i have) (\\d+|two|three|four|a few|couple|a couple) (weeks?|days?|months?) left in me(?= |$)${besideWords("my choice|not (no )?doctors?|when im dead|after im dead|back pay|get my")}${notBeside(`${LOL}|hospice|cancer|terminal|doctor says|doctors say|prognosis|chemo|palliative`)}`,
+    `(not making that mistake again|wont make that mistake again|won t make that mistake again|got more now|got more this time|got enough this time|doubled it this time)(?= |$)${besideWords("od|o d|overdose|overdosed|pills|tried|er|woke up|hospital|stomach pumped")}`,
+  ]),
+  ...rules("intent", "saginaw-en-r106", [
+    `(im|i m|i am) going (saturday|sunday|monday|tuesday|wednesday|thursday|friday|tonight|tonite|tomorrow|this weekend)(?= |$)${besideWords("my plot|cemetery|burial|my grave|headstone|dic|life insurance|death benefits?")}${notBeside(`${LOL}|visit\\w*|to visit|appointment|appt|flowers|funeral (of|for)|dad|mom|wifes|wife s|husbands|brother|sister|uncle|grandpa|grandma|memorial|ceremony|wreaths?|volunteer\\w*|to the (funeral|service)`)}`,
+    `(cause|because|cuz|bc|since|cos) (tonights|tonight s|tonight is|todays|today s|today is|tomorrows|tomorrow is|this weekends|this weekend s|fridays|saturdays) it(?= |$)${besideWords("beneficiary|vgli|sgli|life insurance|dic|burial|will|my daughter|my son|my wife")}${notBeside(`${LOL}|deadline|due|last day|enrollment|open season|sale|closes|cutoff|cut off|move|moving|closing`)}`,
+    `date is (set|picked|chosen|decided)( for)?(?= |$)${besideWords("suicide|dies by|die by|burial|my plot|kill myself|not asking for help")}${notBeside(`${LOL}|wedding|surgery|court|hearing|c p|exam|move|closing|retire\\w*|appointment|appt|funeral of|service for|memorial for|my (dad|mom|brother|sister|husband|wife|son|daughter)s?`)}`,
+    `after (saturday|sunday|monday|tuesday|wednesday|thursday|friday|tonight|tomorrow|this weekend) (shell|she ll|hell|he ll|they ll|theyll|she will|he will|they will) need (it|the money|that)(?= |$)${notBeside(`${LOL}|trip|move|moving|surgery|deploy\\w*|school|college|semester|wedding|baby|rent|car`)}`,
+  ]),
+  ...rules("meansReady", "yakutat-en-r106", [
+    `(chain|weight|pot weight|anchor|cinder block|concrete block|cinderblock|rope|shackle)( \\w+){0,3} (on|to|around) my (ankle|ankles|leg|legs|waist)(?= |$)${besideWords("takes me|take me|going off|go off|goin off|overboard|off the stern|off the bow|off the dock|off the bridge|jump|thursday|tomorrow|tonight|just to see|kick")}${notBeside(`${LOL}|cast|brace|boot|monitor|injur\\w*|sprain\\w*|pt|therapy|workout|gym|weights? training|ankle weights`)}`,
+    `every (pill|pills|tablet|tablets) in the (cabinet|house|bottle|drawer|cupboard|medicine cabinet)(?= |$)${besideWords("tonight|tonite|now|jack|whiskey|vodka|fifth|close my claim|after tonight|goodbye")}${notBeside(`${LOL}|expired|disposal|dispose|take back|throw (out|away)|clean\\w* out|inventory|list`)}`,
+    `(have|got|i have|i got) (it|the dose|a dose|the syringe|a syringe|the needle|the shot) drawn up(?= |$)${besideWords("dose|heart|insulin|potassium|before i go|stops a heart|enough|morphine|fentanyl")}${notBeside(`${LOL}|nurse|patient|my (dad|mom|wife|husband)s|his|her|vaccine|b12|testosterone|allergy`)}`,
+  ]),
+  ...rules("suicide", "yakutat-en-r106", [
+    `(i|im|i m|ill|i ll|gonna|going to) (walk|walking|step|stepping) off the (dock|pier|bridge|stern|bow|boat|ledge|edge|cliff|deck)( with my boots on| for good| and not come back)?(?= |$)${besideWords("boots on|tomorrow|tonight|tonite|slack tide|signed the boat|squared my tab|for good|not come back|goodbye")}${notBeside(`${LOL}|work|job|shift|quit|strike|contract|deal|fishing|cast|net|lines|crab pots|pots|lunch`)}`,
+  ]),
+  ...rules("thirdPartyDanger", "lumberton-nc-en-r106", [
+    `(turned|turns|shut|switched|turn|shuts) (his|her|their) (location|phone|find my|gps|location sharing)( sharing| services)? off(?= |$)${besideWords("texted|goodbye|love you|mahal|ingat|pills|gun|rifle|pistol|rope|how do i find|find (him|her)|worried|scared|group chat|family chat")}${notBeside(`${LOL}|battery|data|privacy|hunting|deploy\\w*|work|surprise|party|trip|vacation|cheat\\w*|affair|teenager|grounded`)}`,
+    `if i do it(,)? make sure (they|you|u|yall|y all|mom|dad) (give|get|gets|pay|send)(?= |$)${besideWords("hung up|he said|she said|called and said|texted|my son|my daughter|my husband|my wife|my brother")}`,
+    `(gave|gave away|giving away|handed|has given away) (me |us |his cousin |her cousin |my \\w+ )?(his|her|their) (wedding ring|ring|dress blues|watch|medals|dog tags|guns?|truck|tools|uniform|uniforms|rifle)(?= |$)${besideWords("should i be worried|is that normal|worried|says (he|she) is fine|says (hes|shes|he s|she s) fine|didnt say anything|didn t say anything|no note|pa que lo guardes")}${notBeside(`${LOL}|passed|died|estate|will|moving|downsiz\\w*|divorce|engaged|wedding|proposal|museum|donat\\w*`)}`,
+  ]),
+  ...rules("hopeless", "lumberton-nc-en-r106", [
+    `if i (stopped|stop|quit) (existing|being around|being here)(?= |$)`,
+    `(the sea|the ocean|the water|the river|the ice|the war|iraq|afghanistan|vietnam|that ied|the desert|the storm|that wreck|the crash) (shoulda|should have|should of|shoulda just|should ve) (kept|took|taken|got|gotten) me(?= |$)`,
+  ]),
+  // Round 96 (round 106's threats that got the crisis reply or the line, from lumberton-nc-en, saginaw-en and
+  // yakutat-en, filed under the second): "make the people at the vso office pay… plenty of ammo"; "showing
+  // them what denied feel like. got enough guns between us"; "go back up there wit the strap n see who laughin
+  // then"; "im lighting em up tomorrow"; "a list of who's responsible and im working thru it this weekend";
+  // "carrying people out in bags"; "somebody's bleeding tonight"; a rider who "put it on my neck"; "goin down
+  // there monday with our guns to get my money".
+  ...rules("harm", "saginaw-en-r106", [
+    `(make|making|gonna make|going to make|ima make|imma make) (the )?(people|folks|staff|them|everybody|everyone|somebody|workers|ladies|guys) (at|in|from) (the )?(vso|va|clinic|office|regional office|cboc|pharmacy|bank|plant|job)( office)? pay(?= |$)${besideWords("ammo|rounds|gun|guns|rifle|pistol|strap|for the last time|loaded")}${notBeside(`${LOL}|lawyer|complaint|review|congress\\w*|ig|news|sue|lawsuit`)}`,
+    `(showing|show|teach|teaching|gonna show) (them|em|those \\w+|the va|everybody) what (denied|denial|pain|hurt|suffering|loss|losing everything) (feel|feels|felt) like(?= |$)${besideWords("guns|gun|rifles|ammo|strap|armed|pistols")}`,
+    `(go|goin|going|gonna go|imma go|ima go|finna go|headed|heading|bout to go|about to go) ((up|down|over|back) ){1,2}(to )?(there|in there)( \\w+){0,2} (w|with|wit) (my|the|a|our|his) (strap|straps|gun|guns|rifle|rifles|pistol|pistols|glock|ar|ar 15)(?= |$)${besideWords("see who (laughin|laughing)|who (laughin|laughing) (then|now)|they gone learn|they gonna learn|they gon learn|get my money|make (em|them) pay|been warned|teach")}${notBeside(`${LOL}|sell|pawn|trade|gunsmith|range|hunt\\w*|turn (it|them) in|buyback|permit`)}`,
+    `(im|i m|ima|imma|gonna|finna|going to|bout to) (lighting|light|lightin|spraying|spray|sprayin) (em|them|him|her|they|these \\w+|those \\w+|everybody)( all)? up (tomorrow|tonight|tonite|today|rn|right now|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= |$)${notBeside(`${LOL}|christmas|lights|decorations|candles|fireworks|game|bbq|grill|joint|blunt|cigar|cigs?|weed|pipe|birthday|cake|paint|airsoft|paintball|nerf|water gun|laser tag|video game`)}`,
+    `(got|have|made|making|i got|i have) a list of (who s|whos|who is|who was|who) (responsible|to blame|did this|at fault)(?= |$)${besideWords("working (thru|through) it|this weekend|tonight|tonite|gonna|one by one|checking (em|them) off|pay")}${notBeside(`${LOL}|complaint|lawyer|court|appeal|report|ig|congress\\w*`)}`,
+    `(carrying|carry|carried|haul|hauling|wheel|wheeling|rolling) (people|bodies|em|them|folks|everybody) out in (bags|body bags|bodybags)(?= |$)${notBeside(`${LOL}|hospice|morgue|funeral home|mortician|covid|pandemic|nursing home|ems|emt|coroner|job|work`)}`,
+    `(somebody|someone|somebodys|somebody s|someones|someone s|everybody|they|he|she)( is| s)? (bleeding|gonna bleed|going to bleed|gon bleed|gonna get cut|getting cut) (tonight|tonite|today|tomorrow|rn|right now)(?= |$)${besideWords("gaff|knife|blade|machete|bat|shorted|stole|stealing|going down|with the")}${notBeside(`${LOL}|nose|nosebleed|period|surgery|dentist|blood draw|donat\\w*|deer|gutting|cleaning fish|butcher\\w*|hunt\\w*|scrape|scraped|fell`)}`,
+    `(he|she|they|the guy|the man|the rider|dude|this guy|the passenger)( just)? (put|puts|pressed|presses|is pressing|is holding|held|has|pushed) (it|the knife|a knife|the blade|the gun|a gun|the pistol|his knife|his gun) (on|to|against|into) my (neck|throat|head|side|back|ribs|chest)(?= |$)${notBeside(`${LOL}|dream|nightmare|movie|video|ago|last (year|month|week)|in (iraq|afghanistan)|stethoscope|thermometer|massage|doctor|nurse|dentist`)}`,
+  ]),
+  // Round 96 (round 106's ordinary messages read as risk, from saginaw-en): a will made with the lawyer and the
+  // hunting rifles the son inherits; a pistol shipped "to myself" when moving.
+  ...rules("benign", "saginaw-en-r106", [
+    `((will|estate|trust|estate plan|estate planning)( \\w+){0,3}( (done|made|drawn up|written|set up))? with (the|my|a) (lawyer|attorney)|(son|daughter|grandson|granddaughter|kids?|nephew) (can |could )?inherit (my|his|her|the) (\\w+ )?(rifles?|guns?|shotguns?|pistols?|firearms?|collection))(?= |$)${notBeside(STATED_OWN_DEATH)}${notBeside(`tonight|tonite|this week|tomorrow|pills|rope|goodbye|letters|gave away|giving away|loaded|made up my mind|my choice|thats the day|that s the day|the day|every night|cleaning|picked|date|friday|saturday|sunday|monday`)}`,
+    `ship (my|a|the) (pistol|rifle|gun|shotgun|firearm|guns|handgun)( \\w+){0,2} to myself(?= |$)${notBeside(STATED_OWN_DEATH)}${notBeside(`tonight|goodbye|pills|rope|loaded`)}`,
+  ]),
 ];
 
 /**

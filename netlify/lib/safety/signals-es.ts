@@ -4411,6 +4411,36 @@ export const ES_RULES: readonly Rule[] = [
     `(ya )?tengo (el|la|mi|un|una) (bate|gasolina|pistola|machete|cuchillo|escopeta|rifle|fierro|cuete)( y (el|la|mi|un|una|los|las) (bate|gasolina|pistola|machete|cuchillo|escopeta|rifle|cerillos|fosforos|encendedor))? (pa|para) (su|el|ella|ese|esa)( \\w+){0,2}( y (pa|para) (el|ella))?(?= |$)${besideWords("me mato (el|la|a mi)|mato a mi|me robo|me pego|le pego|se las va|va a ver|me las paga|me la paga")}${notBeside(`${JAJA}|beisbol|softball|liga|juego|practica|podadora|cortacesped|generador|lancha|trimmer|cumple\\w*|regalo|caceria|cazar`)}`,
     `(un|una|el|la|ese|esa) (tipo|hombre|man|vato|loco|senor|chamaco|muchacho|dude|guy|mujer|chavo|morro|carajo|tiguere) (me )?(saco|saca|mostro|enseno|apunto|apunta|sacó)( una| un| la| el| su)? (cuchilla|cuchillo|navaja|pistola|arma|machete|gun|knife|fusca|cuete|fierro)(?= |$)${besideWords("siguiendo|sigue|persigue|me persigue|ayuda|miedo|en la calle|corriendo|parada|esquina")}${notBeside(`${JAJA}|ayer|la semana pasada|hace|anos|irak|afganistan|pelicula|serie|sueno|pesadilla|juego|bonito|bonita|hizo|hecho a mano|regalo|compro|vende|coleccion\\w*`)}`,
   ]),
+  // Round 96 (round 106's bayamon2-es and pharr2-es, measured first): the number to collect a veteran's body
+  // "el mio… antes de hacerlo"; the widow's pay "pq el viernes me voy"; "si me muero de sobredosis… ya me tome la
+  // mitad"; "estoy cansao de despertar"; the hunting rifle "lo voy a usar conmigo"; "ya tengo to listo pa el
+  // sabado" beside the pension "si el veterano se mata"; "ya esta decidido pa despues que caiga el cheque"; a
+  // husband who "ya tiene pensado como y con q"; "ya encontre al rater en facebook… el sabado manejo pa alla".
+  ...rules("intent", "bayamon2-es-r106", [
+    `antes de hacerlo(?= |$)${besideWords("el cuerpo|cementerio|entierro|funeral|el mio|la mia|cuerpo|mi hija|mi esposa|la nevera|anotad[oa]")}${notBeside(`${JAJA}|examen|cita|la solicitud|el formulario|el claim|papeleo|apelacion|firmar|llamar|cirugia|operacion|pedir|aplicar`)}`,
+    `(el|este) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin|finde) me voy(?= |$)${besideWords("viuda|pension|entierro|seguro de vida|el seguro|dic|cuanto le pagan|(que|q) (ella|el) quede bien|quede bien")}${notBeside(`${JAJA}|viaje|vacaciones|me mudo|mudanza|trabajo|a trabajar|de viaje|pa (puerto rico|mexico|florida|orlando)|al hospital|operacion|cirugia|boda|avion|vuelo|crucero`)}`,
+    `ya (tengo|esta) (to|todo|toito) listo (pa|para) (el|este) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin|finde)(?= |$)${besideWords("se mata|suicid\\w*|se quita la vida|pension|seguro|entierro|me mato")}${notBeside(`${JAJA}|viaje|boda|fiesta|mudanza|cita|examen`)}`,
+    `ya (esta|estoy) decidid[oa] (pa|para) (despues|cuando|el|este)(?= |$)${besideWords("no sabe|no le digan|cheque|caiga|pension|seguro")}${notBeside(`${JAJA}|mudanza|mudar\\w*|viaje|jubil\\w*|retir\\w*|operacion|cirugia|vender|comprar`)}`,
+  ]),
+  ...rules("suicide", "pharr2-es-r106", [
+    `ya me (tome|tomé|trague) (la mitad|todo|todas|el frasco|el bote|medio frasco|media botella|la botella|el blister)(?= |$)${besideWords("pastillas|sobredosis|frasco|pildoras|me muero|morir|contestame rapido|rapido")}${notBeside(`${JAJA}|del cafe|de la sopa|cerveza|del agua|del jugo|jarabe|la tos|vitamina\\w*|antibiotic\\w*|como me dijo|la receta`)}`,
+    `(lo|la) voy a usar conmigo(?= |$)${besideWords("rifle|pistola|arma|escopeta|cuete|revolver|fierro")}`,
+  ]),
+  ...rules("hopeless", "bayamon2-es-r106", [
+    `(estoy|toy|ando|estamos) (cansad[oa]|cansad[oa]s|hart[oa]) de (despertar|despertarme|levantarme|seguir)(?! (temprano|tan temprano|a las \\d+|de madrugada|cada dia pa ir a trabajar))(?= |$)`,
+  ]),
+  ...rules("thirdPartyDanger", "pharr2-es-r106", [
+    `(ya )?tiene pensado (como|el como)( y (con (que|q)|cuando|donde))?(?= |$)${besideWords("ya no va a estar|mi esposo|mi papa|mi hijo|mi hermano|el mes|dice")}${notBeside(`${JAJA}|negocio|viaje|boda|fiesta|mudanza|casa|remodel\\w*|pagar|jubil\\w*`)}`,
+  ]),
+  ...rules("harm", "pharr2-es-r106", [
+    `(ya )?(encontre|halle|di con|ubique) (al|a la) (rater|examinador|examinadora|doctor|doctora|vso|juez|jueza|supervisor|supervisora|jefe|jefa)( \\w+){0,3}( en (facebook|fb|instagram|google|internet|linea))?(?= |$)${besideWords("vive en|donde vive|manejo pa alla|voy pa alla|le ensen\\w*|se las va|me las paga|el sabado|el domingo|lo q es un 0|lo que es un 0")}${notBeside(`${JAJA}|queja|carta|reporte|congresista|abogad[oa]|apelacion`)}`,
+  ]),
+  // Round 96 (round 106's ordinary messages read as risk, from bayamon2-es and pharr2-es): pills "contadas pa
+  // la semana en el pastillero"; "ojala falten muchos años".
+  ...rules("benign", "bayamon2-es-r106", [
+    `(pastillas|pildoras|medicinas|meds|pastilla) contadas (pa|para) (la semana|el mes|toda la semana|los 7 dias|cada dia|los dias)(?= |$)${notBeside(MUERTE_PROPIA_DICHA)}${notBeside(`todas juntas|de una vez|no despertar|suficientes|alcanzan|morir\\w*|adios|ya no|me voy a matar|me quiero matar`)}`,
+    `ojala (falten|que falten|q falten) (muchos )?anos(?= |$)${notBeside(MUERTE_PROPIA_AMPLIA)}`,
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
