@@ -107,6 +107,7 @@ export const READS_MEASURED_ONLY: readonly string[] = [
   "second-read-r93",
   "second-read-r94",
   "second-read-r95",
+  "second-read-r96",
 ];
 
 /**

@@ -829,35 +829,26 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   // GI bill" (happy); "no hay q matar al mensajero"; a husband spending the back pay, "lo voy a matar jaja"; "my
   // wife gone kill me if I dont get this home loan paperwork in".
   [
-    /(?<pre>^| )(?<who>ando|estoy|toy|andamos|estamos|anda|esta) (bien |super |muy |re )?bomba(?= |$)/g,
+    /(?<pre>^| )(?<who>ando|toy|andamos|estoy bien|estoy super) (bien |super |muy |re )?bomba(?= (con|por|de|que|q)( |$))(?!(.* )?(explot\w*|oficina|clinica|va a volar|vuela|dejar|lista|edificio|regional|detonar|armar|mecha)( |$))/g,
     "$<pre>$<who> contento",
   ],
   [/(?<pre>^| )no hay (que|q) matar al mensajero(?= |$)/g, "$<pre>no hay que culpar al mensajero"],
   [
-    /(?<pre>(^| )(gastando|gasto|se gasto|se le olvido|olvido|perdio|rompio|choco|se comio)( \w+){0,8}) (lo|la) voy a matar(?= (jaja\w*|jeje\w*|lol)( |$))(?!(.* )?(pistola|arma|cuchillo|machete|cuete|en serio|de verdad|golpe\w*|pega|miedo|no es broma)( |$))/g,
+    /(?<!(^| )(pistola|arma|cuchillo|machete|cuete|navaja|bate|fierro|veneno|traigo|decidid\w*|ya se como)( .*)?)(?<pre>(^| )(gastando|gasto|se gasto|se le olvido|olvido|perdio|rompio|choco|se comio)( \w+){0,8}) (lo|la) voy a matar(?= (jaja\w*|jeje\w*|lol)( |$))(?!(.* )?(pistola|arma|cuchillo|machete|cuete|navaja|bate|fierro|veneno|traigo|en serio|de verdad|golpe\w*|pega|miedo|no es broma|lo espero|cuando duerma|ya se como|esta noche|manana)( |$))/g,
     "$<pre> me va a oir",
   ],
   [
-    /(?<!(^| )(gun|guns|pistol|rifle|shotgun|knife|weapon|hit|hits|hurt|broke|choked|slapped|threaten\w*|scared|afraid|terrified|police|cops|911|bruis\w*)( .*)?)(?<pre>^| )(?<who>wife|husband|mom|mama|dad|boss|sergeant|girl|girlfriend|old lady|ole lady|woman)( is| s| gone| gonna| gon| will| going to| bout to| finna)? (kill|murder) me if i (dont|don t|do not) (?!(.* )?(gun|guns|pistol|rifle|shotgun|knife|weapon|hit|hits|hurt|broke|choked|slapped|threaten\w*|scared|afraid|terrified|police|cops|911|bruis\w*)( |$))/g,
+    /(?<!(^| )(gun|guns|pistol|rifle|shotgun|knife|weapon|hit|hits|hurt|broke|choked|slapped|threaten\w*|scared|afraid|terrified|police|cops|911|bruis\w*|hospital|smash\w*|beat|beats|pan|punch\w*|kick\w*|abus\w*)( .*)?)(?<pre>^| )(?<who>wife|husband|mom|mama|dad|boss|sergeant|girl|girlfriend|old lady|ole lady|woman)( is| s| gone| gonna| gon| will| going to| bout to| finna)? (kill|murder) me if i (dont|don t|do not) (?!(.* )?(gun|guns|pistol|rifle|shotgun|knife|weapon|hit|hits|hurt|broke|choked|slapped|threaten\w*|scared|afraid|terrified|police|cops|911|bruis\w*|hospital|smash\w*|beat|beats|pan|punch\w*|kick\w*|abus\w*|last time|before)( |$))/g,
     "$<pre>$<who> wants me to ",
   ],
-  // Round 96 (round 106's ordinary messages given the line, from yakutat-en, lumberton-nc-en and pharr2-es): a
-  // site "so laggy i wanna die lmao"; "rip my weekend"; "the VA killed my vibe"; "mi hijo se quiere meter al
-  // army y yo me quiero morir jaja ok no".
-  [
-    /(?<pre>(^| )(laggy|slow|boring|long|annoying|glitchy|buggy|loading|frozen|lagging|hold music|on hold)( \w+){0,4}) i (wanna|want to) die(?= (lol|lmao|lmfao|haha\w*)( |$))(?!(.* )?(for real|honestly|fr|no cap|pills|gun|rope|tonight|alone|drink\w*)( |$))/g,
-    "$<pre> i wanna scream",
-  ],
+  // Round 96 (round 106's ordinary messages given the line, from lumberton-nc-en and pharr2-es): "rip my
+  // weekend"; "mi hijo se quiere meter al army y yo me quiero morir jaja ok no".
   [
     /(?<pre>^| )rip (?<what>my|the|our) (?<when>weekend|saturday|sunday|day|night|evening|vacation|plans|wallet|bank account|paycheck)(?= |$)/g,
     "$<pre>bye to $<what> $<when>",
   ],
   [
-    /(?<pre>^| )(?<verb>killed|kills|killing) (?<what>my|the|our) (?<mood>vibe|buzz|mood|weekend|plans)(?= |$)/g,
-    "$<pre>ruined $<what> $<mood>",
-  ],
-  [
-    /(?<pre>^| )me quiero morir (jaja\w*|lol)(?= (ok no|okno|mentira|es broma|no es cierto|nah)( |$))(?!(.* )?(pastillas|pistola|soga|en serio|de verdad|ya no aguanto|sola|solo)( |$))/g,
+    /(?<pre>^| )me quiero morir (jaja\w*|lol)(?= (ok no|okno|es broma|no es cierto)( |$))(?!(.* )?(pastillas|pistola|soga|en serio|de verdad|ya no aguanto|sola|solo|no tan|bueno no|pero|mentira)( |$))/g,
     "$<pre>me da nervio",
   ],
   // Round 95 (round 104's and 105's ordinary messages read as risk, from gadsden-en, kotzebue-en, butte-en,

@@ -413,10 +413,10 @@ export const ES_RULES: readonly Rule[] = [
     "el ano pasado|(en|del|desde|por) (el )?(ano )?(19|20)\\d\\d|(?<!(desde|conozco|conoce|conocemos|conocen|conoci|casados|casado|casada|juntos|amigos) )hace (\\d+ |dos |tres |cuatro |cinco |muchos |varios |unos |como \\d+ )?(anos|meses)(?! que)",
   ]),
   ...rules("benign", "issue", [
-    "me muero (por(?! (mi|su) propia mano)|de)|me (esta|estan|tiene) matando|me quiero morir de(?! (verdad|veras|deveras|a deveras|en serio)( |$))",
+    "me muero (por(?! (mi|su) propia mano)|de(?! (una )?(sobredosis|overdose|un balazo|un tiro|un disparo)( |$)))|me (esta|estan|tiene) matando|me quiero morir de(?! (verdad|veras|deveras|a deveras|en serio)( |$))",
   ]),
   ...rules("benign", "family-es", [
-    "ya (esta|estoy) (bien|mucho mejor|mejor|estable)|esta estable|en terapia|me muero (por(?! (mi|su) propia mano)|de)|me (esta|estan|tiene) matando|me estoy matando|se mato trabajando|me mataron con|muert[oa] de (cansancio|hambre|risa|frio|miedo)|me mori de|es pa morirse|(nos )?estamos muriendo de|me quiero morir de|matar el tiempo|hasta la muerte|(?<!(^| )(si|cuando) )me mato (el|la|los|las|un|una)|(?<=(^| )(si|cuando) )me mato (el|la|los|las|un|una)(?<!(^| )si me mato (el|la|los|las|un|una)(?= (lunes|martes|miercoles|jueves|viernes|sabado|domingo|dia|fin|proximo|proxima)( |$)))(?!(.* )?(dic|sgli|vgli|seguro de vida|service connected|pension|cobre|cobra|cobrar|entierro|funeral|beneficiario|sigue pagando|siguen pagando|le paga\\w*|les paga\\w*|bandera|honores)( |$))(?<!(^| )(dic|sgli|vgli|seguro de vida|service connected|pension|cobre|cobra|cobrar|entierro|funeral|beneficiario|sigue pagando|siguen pagando|le paga\\w*|les paga\\w*|bandera|honores)( .*)?)|(?<!(^| )si(?! no (me |se |te )?(hubiera|hubieras|hubieramos|fuera|fue) )( \\w+){1,12} )(lo|la) mato (el|la|los|las|un|una)(?! (lunes|martes|miercoles|jueves|viernes|sabado|domingo|proxima|otra|dia|noche|semana))|(mi|su|tu) \\w+ se (suicido|quito la vida)|murio|fallecio|fallecido|accidente|funeral|velorio|jaja\\w*|es un decir|(?<!yo )era veteran[oa]|hospice",
+    "ya (esta|estoy) (bien|mucho mejor|mejor|estable)|esta estable|en terapia|me muero (por(?! (mi|su) propia mano)|de(?! (una )?(sobredosis|overdose|un balazo|un tiro|un disparo)( |$)))|me (esta|estan|tiene) matando|me estoy matando|se mato trabajando|me mataron con|muert[oa] de (cansancio|hambre|risa|frio|miedo)|me mori de|es pa morirse|(nos )?estamos muriendo de|me quiero morir de|matar el tiempo|hasta la muerte|(?<!(^| )(si|cuando) )me mato (el|la|los|las|un|una)|(?<=(^| )(si|cuando) )me mato (el|la|los|las|un|una)(?<!(^| )si me mato (el|la|los|las|un|una)(?= (lunes|martes|miercoles|jueves|viernes|sabado|domingo|dia|fin|proximo|proxima)( |$)))(?!(.* )?(dic|sgli|vgli|seguro de vida|service connected|pension|cobre|cobra|cobrar|entierro|funeral|beneficiario|sigue pagando|siguen pagando|le paga\\w*|les paga\\w*|bandera|honores)( |$))(?<!(^| )(dic|sgli|vgli|seguro de vida|service connected|pension|cobre|cobra|cobrar|entierro|funeral|beneficiario|sigue pagando|siguen pagando|le paga\\w*|les paga\\w*|bandera|honores)( .*)?)|(?<!(^| )si(?! no (me |se |te )?(hubiera|hubieras|hubieramos|fuera|fue) )( \\w+){1,12} )(lo|la) mato (el|la|los|las|un|una)(?! (lunes|martes|miercoles|jueves|viernes|sabado|domingo|proxima|otra|dia|noche|semana))|(mi|su|tu) \\w+ se (suicido|quito la vida)|murio|fallecio|fallecido|accidente|funeral|velorio|jaja\\w*|es un decir|(?<!yo )era veteran[oa]|hospice",
   ]),
   // Round 4 (decision 941): phrasings of the second round's Spanish set, read once it had been measured.
   ...rules("means", "es-r2", [
@@ -4411,35 +4411,53 @@ export const ES_RULES: readonly Rule[] = [
     `(ya )?tengo (el|la|mi|un|una) (bate|gasolina|pistola|machete|cuchillo|escopeta|rifle|fierro|cuete)( y (el|la|mi|un|una|los|las) (bate|gasolina|pistola|machete|cuchillo|escopeta|rifle|cerillos|fosforos|encendedor))? (pa|para) (su|el|ella|ese|esa)( \\w+){0,2}( y (pa|para) (el|ella))?(?= |$)${besideWords("me mato (el|la|a mi)|mato a mi|me robo|me pego|le pego|se las va|va a ver|me las paga|me la paga")}${notBeside(`${JAJA}|beisbol|softball|liga|juego|practica|podadora|cortacesped|generador|lancha|trimmer|cumple\\w*|regalo|caceria|cazar`)}`,
     `(un|una|el|la|ese|esa) (tipo|hombre|man|vato|loco|senor|chamaco|muchacho|dude|guy|mujer|chavo|morro|carajo|tiguere) (me )?(saco|saca|mostro|enseno|apunto|apunta|sacó)( una| un| la| el| su)? (cuchilla|cuchillo|navaja|pistola|arma|machete|gun|knife|fusca|cuete|fierro)(?= |$)${besideWords("siguiendo|sigue|persigue|me persigue|ayuda|miedo|en la calle|corriendo|parada|esquina")}${notBeside(`${JAJA}|ayer|la semana pasada|hace|anos|irak|afganistan|pelicula|serie|sueno|pesadilla|juego|bonito|bonita|hizo|hecho a mano|regalo|compro|vende|coleccion\\w*`)}`,
   ]),
-  // Round 96 (round 106's bayamon2-es and pharr2-es, measured first): the number to collect a veteran's body
-  // "el mio… antes de hacerlo"; the widow's pay "pq el viernes me voy"; "si me muero de sobredosis… ya me tome la
-  // mitad"; "estoy cansao de despertar"; the hunting rifle "lo voy a usar conmigo"; "ya tengo to listo pa el
-  // sabado" beside the pension "si el veterano se mata"; "ya esta decidido pa despues que caiga el cheque"; a
-  // husband who "ya tiene pensado como y con q"; "ya encontre al rater en facebook… el sabado manejo pa alla".
+  // Round 96 (round 106's bayamon2-es and pharr2-es, measured first; narrowed after the round's code review): the
+  // number to collect a veteran's body "el mio… antes de hacerlo"; the widow's pay "pq el viernes me voy"; "si me muero
+  // de sobredosis… ya me tome la mitad"; "estoy cansao de despertar"; the hunting rifle "lo voy a usar conmigo"; "ya
+  // tengo to listo pa el sabado" beside the pension "si el veterano se mata"; "ya esta decidido pa despues que caiga
+  // el cheque"; a husband who "ya tiene pensado como y con q"; "ya encontre al rater en facebook… el sabado manejo pa
+  // alla y le enseño lo q es un 0%".
+  ...rules("suicide", "bayamon2-es-r106", [
+    `antes de hacerlo(?= |$)${besideWords("el cuerpo|recojan|cementerio|entierro|el mio|la mia")}${notBeside(`${JAJA}|examen|cita|la solicitud|el formulario|el claim|papeleo|apelacion|firmar|llamar|cirugia|operacion|pedir|aplicar|prestamo|contrato|casa|gi bill|transferir|interes`)}`,
+  ]),
   ...rules("intent", "bayamon2-es-r106", [
-    `antes de hacerlo(?= |$)${besideWords("el cuerpo|cementerio|entierro|funeral|el mio|la mia|cuerpo|mi hija|mi esposa|la nevera|anotad[oa]")}${notBeside(`${JAJA}|examen|cita|la solicitud|el formulario|el claim|papeleo|apelacion|firmar|llamar|cirugia|operacion|pedir|aplicar`)}`,
-    `(el|este) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin|finde) me voy(?= |$)${besideWords("viuda|pension|entierro|seguro de vida|el seguro|dic|cuanto le pagan|(que|q) (ella|el) quede bien|quede bien")}${notBeside(`${JAJA}|viaje|vacaciones|me mudo|mudanza|trabajo|a trabajar|de viaje|pa (puerto rico|mexico|florida|orlando)|al hospital|operacion|cirugia|boda|avion|vuelo|crucero`)}`,
-    `ya (tengo|esta) (to|todo|toito) listo (pa|para) (el|este) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin|finde)(?= |$)${besideWords("se mata|suicid\\w*|se quita la vida|pension|seguro|entierro|me mato")}${notBeside(`${JAJA}|viaje|boda|fiesta|mudanza|cita|examen`)}`,
-    `ya (esta|estoy) decidid[oa] (pa|para) (despues|cuando|el|este)(?= |$)${besideWords("no sabe|no le digan|cheque|caiga|pension|seguro")}${notBeside(`${JAJA}|mudanza|mudar\\w*|viaje|jubil\\w*|retir\\w*|operacion|cirugia|vender|comprar`)}`,
+    `(el|este) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin de semana|finde) me voy(?! (a|pa|pal|para|al|de) )(?= |$)${besideWords("viuda|pension|entierro|seguro de vida|el seguro|dic|cuanto le pagan|(que|q) (ella|el) quede bien|quede bien")}${notBeside(`${JAJA}|viaje|vacaciones|me mudo|mudanza|trabajo|a trabajar|de viaje|al hospital|operacion|cirugia|boda|avion|vuelo|crucero|oficina|clinica|cita|iglesia|seguro social|preguntar|papeles de`)}`,
+    `ya (tengo|esta) (to|todo|toito) listo (pa|para) (el|este) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin|finde)(?= |$)${besideWords("se mata|suicid\\w*|se quita la vida|me mato")}${notBeside(`${JAJA}|viaje|boda|fiesta|mudanza|cita|examen|retiro`)}`,
+    `ya (esta|estoy) decidid[oa]( (pa|para))?( \\w+){0,3} (despues (de )?(que|q)|cuando) (caiga|llegue|cobre|pase|me paguen)(?= |$)${besideWords("no sabe|no le digan|me voy")}${notBeside(`${JAJA}|mudanza|mudar\\w*|viaje|jubil\\w*|retir\\w*|operacion|cirugia|vender|comprar|aplicar|prestamo|requisitos|casa`)}`,
+  ]),
+  ...rules("meansReady", "pharr2-es-r106", [
+    `ya me (tome|tomé|trague) (como |casi |mas de |más de )?(la mitad|todo|todas|el frasco|el bote|medio frasco|media botella|la botella|el blister)(?= |$)${besideWords("sobredosis|frasco|me muero|morir|contestame rapido|rapido")}${notBeside(`${JAJA}|del cafe|de la sopa|cerveza|del agua|del jugo|jarabe|la tos|vitamina\\w*|antibiotic\\w*|como me dijo|la receta|las sigo|sigo tomando`)}`,
   ]),
   ...rules("suicide", "pharr2-es-r106", [
-    `ya me (tome|tomé|trague) (la mitad|todo|todas|el frasco|el bote|medio frasco|media botella|la botella|el blister)(?= |$)${besideWords("pastillas|sobredosis|frasco|pildoras|me muero|morir|contestame rapido|rapido")}${notBeside(`${JAJA}|del cafe|de la sopa|cerveza|del agua|del jugo|jarabe|la tos|vitamina\\w*|antibiotic\\w*|como me dijo|la receta`)}`,
     `(lo|la) voy a usar conmigo(?= |$)${besideWords("rifle|pistola|arma|escopeta|cuete|revolver|fierro")}`,
   ]),
   ...rules("hopeless", "bayamon2-es-r106", [
-    `(estoy|toy|ando|estamos) (cansad[oa]|cansad[oa]s|hart[oa]) de (despertar|despertarme|levantarme|seguir)(?! (temprano|tan temprano|a las \\d+|de madrugada|cada dia pa ir a trabajar))(?= |$)`,
+    `(estoy|toy|ando|estamos) (cansad[oa]|cansad[oa]s|hart[oa]) de (despertar|despertarme)(?! (temprano|tan temprano|a las \\d+|de madrugada|con|por))(?= |$)`,
   ]),
   ...rules("thirdPartyDanger", "pharr2-es-r106", [
-    `(ya )?tiene pensado (como|el como)( y (con (que|q)|cuando|donde))?(?= |$)${besideWords("ya no va a estar|mi esposo|mi papa|mi hijo|mi hermano|el mes|dice")}${notBeside(`${JAJA}|negocio|viaje|boda|fiesta|mudanza|casa|remodel\\w*|pagar|jubil\\w*`)}`,
+    `(ya )?tiene pensado (como|el como)( y (con (que|q)|cuando|donde))?(?= |$)${besideWords("ya no va a estar|hacerlo|matarse|quitarse la vida|con (que|q)")}${notBeside(`${JAJA}|negocio|viaje|boda|fiesta|mudanza|casa|remodel\\w*|pagar|jubil\\w*|gi bill|estudiar|retirar\\w*|cumple\\w*|casar\\w*|celebrar|pension`)}`,
   ]),
   ...rules("harm", "pharr2-es-r106", [
-    `(ya )?(encontre|halle|di con|ubique) (al|a la) (rater|examinador|examinadora|doctor|doctora|vso|juez|jueza|supervisor|supervisora|jefe|jefa)( \\w+){0,3}( en (facebook|fb|instagram|google|internet|linea))?(?= |$)${besideWords("vive en|donde vive|manejo pa alla|voy pa alla|le ensen\\w*|se las va|me las paga|el sabado|el domingo|lo q es un 0|lo que es un 0")}${notBeside(`${JAJA}|queja|carta|reporte|congresista|abogad[oa]|apelacion`)}`,
+    `(ya )?(encontre|halle|di con|ubique) (al|a la) (rater|examinador|examinadora|doctor|doctora|vso|juez|jueza|supervisor|supervisora|jefe|jefa)( \\w+){0,3}( en (facebook|fb|instagram|google|internet|linea))?(?= |$)${besideWords("le ensen\\w*|se las va|me las paga|lo q es un 0|lo que es un 0|manejo pa alla")}${notBeside(`${JAJA}|queja|carta|reporte|congresista|abogad[oa]|apelacion|cita|examen|operar|papeles|mensaje|iglesia|buena gente|linkedin|audiencia`)}`,
   ]),
-  // Round 96 (round 106's ordinary messages read as risk, from bayamon2-es and pharr2-es): pills "contadas pa
-  // la semana en el pastillero"; "ojala falten muchos años".
+  // Round 96's second read (second-read-r96, filed under bayamon2-es): "el 1ro es la fecha, ya la puse" beside the
+  // military burial; "falta un dia nomas, ya lo decidi"; "ponganme como fallecido en el sistema"; "hoy alguien sale
+  // sangrando de esa clinica"; "voy pa la oficina con el strap a ver quien se rie ahora"; "van a sacar gente en
+  // bolsas de ese edificio".
+  ...rules("suicide", "bayamon2-es-r106", [
+    `((es|sera) la fecha(,)? ya la (puse|escogi|decidi|tengo)|ya (puse|escogi|decidi|tengo) la fecha)(?= |$)${besideWords("entierro|funeral|seguro|cementerio|suicid\\w*|se mata|se quita la vida|el cuerpo|mi esposa cobre|viuda")}${notBeside(`${JAJA}|boda|quince\\w*|fiesta|bautizo|cita|examen|audiencia|mudanza|cirugia|operacion|graduacion|retiro|de mi (papa|mama|esposo|hermano|tio|abuelo|suegro)`)}`,
+    `(yo se (que|q) )?(falta|me falta|queda|me queda) (un dia|una semana|poco|nada) (nomas|nada mas|no mas)?(?= |$)${besideWords("ya lo decidi|decidid[oa]|ya esta decidido")}${notBeside(`${JAJA}|viaje|boda|retiro|jubil\\w*|vacaciones|graduacion|cumple\\w*|navidad|parto|bebe`)}`,
+    `(ponganme|pongame|ponganme ya|marquenme) como (fallecido|fallecida|muerto|muerta|difunto|difunta)( en el sistema)?(?= |$)${notBeside(`${JAJA}|error|equivoca\\w*|por error|me pusieron|me tienen|estoy vivo|estoy viva|corregir|arreglar|carta|seguro social`)}`,
+  ]),
+  ...rules("harm", "bayamon2-es-r106", [
+    `(hoy|esta noche|manana|ahorita) alguien (sale|va a salir|saldra) (sangrando|herido|herida|muerto|en bolsa|en camilla)( de (esa|esta|la) \\w+)?(?= |$)${notBeside(`${JAJA}|accidente|dentista|cirugia|operacion|parto|donar|donacion|laboratorio|sangre pa|pelea de box|boxeo|lucha`)}`,
+    `(voy|me voy|vamos|ya voy) (pa|para|a) (la|el) (oficina|va|clinica|regional|chamba|trabajo|planta|tienda|banco) con (el|la|mi) (strap|cuete|pistola|fierro|arma|rifle|escopeta|glock|gun)(?= |$)${besideWords("a ver quien|se rie|se ria|me las paga|van a ver|aprendan|ahora si")}${notBeside(`${JAJA}|vender|empenar|armero|permiso|licencia|registrar|caceria|campo de tiro`)}`,
+    `(van a sacar|vamos a sacar|sacaran|van a tener que sacar) (gente|a todos|cuerpos|muertos|a la gente) en bolsas(?= |$)${notBeside(`${JAJA}|hospicio|funeraria|covid|pandemia|morgue|forense|basura|ropa|compras|irak|guerra`)}`,
+  ]),
+  // Round 96 (round 106's ordinary messages read as risk, from bayamon2-es and pharr2-es): "ojala falten muchos
+  // años".
   ...rules("benign", "bayamon2-es-r106", [
-    `(pastillas|pildoras|medicinas|meds|pastilla) contadas (pa|para) (la semana|el mes|toda la semana|los 7 dias|cada dia|los dias)(?= |$)${notBeside(MUERTE_PROPIA_DICHA)}${notBeside(`todas juntas|de una vez|no despertar|suficientes|alcanzan|morir\\w*|adios|ya no|me voy a matar|me quiero matar`)}`,
-    `ojala (falten|que falten|q falten) (muchos )?anos(?= |$)${notBeside(MUERTE_PROPIA_AMPLIA)}`,
+    `ojala (falten|que falten|q falten) (muchos )?anos(?= |$)${notBeside(MUERTE_PROPIA_AMPLIA)}${notBeside(`ya lo decidi|decidid[oa]|falta un dia|falta poco|falta nada|ya no falta|no llego|no llegare|viernes|sabado|domingo|semana|pronto`)}`,
   ]),
 ];
 
