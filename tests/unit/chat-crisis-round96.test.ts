@@ -327,3 +327,50 @@ describe("round 96: round 106's conversations, judged at the last turn", () => {
     else expect(["clear", "harm"]).toContain(got);
   });
 });
+
+describe("round 96: the last read of the session's rules", () => {
+  it.each([
+    ["si falto otra vez al trabajo es porque ya me mate", ["clear", "harm"]],
+    ["el plan es entregar los papeles al va y luego me quito la vida", ["clear", "harm"]],
+    ["hice mi testamento con la clinica legal y despues me quito la vida", ["clear", "harm"]],
+    ["compre un gun safe pa las armas pero igual me quito la vida", ["clear", "harm"]],
+    ["ya esta decidido, falta poco", ["clear", "harm"]],
+    ["21-534EZ is done, only thing left is me", ["clear", "harm"]],
+    ["the date's set for the 1st. does the dic still pay if a vet dies by suicide", ["clear", "harm"]],
+    ["si falto otra vez a la cita es porque me quite la vida", ["possible", "clear", "harm"]],
+    ["drinking alone listening to sad songs till i wanna die lol", ["possible", "clear", "harm"]],
+    ["tomando solo escuchando canciones hasta que me dan ganas de morir jaja", ["possible", "clear", "harm"]],
+    ["le voy a meter fuego al caso, y al rater tambien, ya vera", ["possible", "clear", "harm"]],
+    ["mi esposo se gasto todo el back pay tengo el bate listo lo voy a matar jaja", ["harm"]],
+    ["mi esposo se gasto todo el back pay manana lo voy a matar jaja", ["harm"]],
+    ["the shotgun's in the truck heading over to his house right now. hes about to learn", ["harm"]],
+    ["been thinking about choking my wife. last night i almost did it and she woke up crying", ["harm"]],
+    ["i keep thinking about choking my wife when she yells. last night i almost did it. im so fed up", ["harm"]],
+    ["loaded up the truck, heading to the regional office, they been warned", ["harm"]],
+    ["boss says he'll kill me if i'm late again", ["none", "possible"]],
+    ["toy bomba con el gi bill", ["none", "possible"]],
+    ["ando bien bomba con el gi bill", ["none", "possible"]],
+  ] as const)("%s: %j", (message, tiers) => {
+    expect(tiers).toContain(tierOf(message));
+  });
+
+  // A question whether the means named will be taken is a question about risk ("Are you planning to take
+  // them?" after meds counted out); one about using a benefit is not.
+  it.each([
+    [
+      ["how much gi bill do i have left"],
+      "You have 14 months of Post-9/11 GI Bill entitlement left. Are you planning to use them?",
+      "yeah",
+    ],
+    [
+      ["i got my va home loan coe"],
+      "Great! Your COE shows full entitlement. Are you planning to use it soon?",
+      "yep, tomorrow",
+    ],
+    [["cuanto me queda del gi bill"], "Te quedan 14 meses. ¿Vas a usarlos este semestre?", "si manana"],
+    [["tengo mi certificado del prestamo"], "¡Qué bien! ¿Piensas usarlo pronto?", "si, manana"],
+  ] as const)("%j, %j, then %j: neither the crisis reply nor 911", (earlier, assistant, message) => {
+    const got = screenTurn(message, { userMessages: [...earlier], assistantMessage: assistant }).tier;
+    expect(["none", "possible"]).toContain(got);
+  });
+});

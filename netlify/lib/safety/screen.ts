@@ -418,7 +418,7 @@ const NEVER_A_THREAT: readonly (readonly [RegExp, string])[] = [
   // Round 95's second read (second-read-r95): "boss says he'll kill me if i miss another shift": the same in
   // English.
   [
-    /(?<!(^| )(gun|guns|pistol|rifle|shotgun|knife|weapon|hit|hits|hurt|threaten\w*|scared|afraid|terrified|police|cops|911|broke|choked|slapped|locked|passport|papers|wont let)( .*)?)(?<pre>^| )(?<who>boss|supervisor|manager|foreman|shift lead|crew chief)(?<says> says| said)? (hell|he ll|she ll|shell|he will|she will|he d|hed|she d|shed|is gonna|s gonna|gonna|will|would) (kill|murder) me if (?<rest>i (miss|am late|m late|show up late|call out|call in))(?!(.* )?(gun|guns|pistol|rifle|shotgun|knife|weapon|hit|hits|hurt|threaten\w*|scared|afraid|terrified|police|cops|911|broke|choked|slapped|locked|passport|papers|wont let)( |$))/g,
+    /(?<!(^| )(gun|guns|pistol|rifle|shotgun|knife|weapon|hit|hits|hurt|threaten\w*|scared|afraid|terrified|police|cops|911|broke|choked|slapped|locked|passport|papers|wont let)( .*)?)(?<pre>^| )(?<who>boss|supervisor|manager|foreman|shift lead|crew chief)(?<says> says| said)? (hell|he ll|she ll|shell|he will|she will|he d|hed|she d|shed|is gonna|s gonna|gonna|will|would) (kill|murder) me if (?<rest>(i (miss|am late|show up late|call out|call in)|im late|i m late))(?!(.* )?(gun|guns|pistol|rifle|shotgun|knife|weapon|hit|hits|hurt|threaten\w*|scared|afraid|terrified|police|cops|911|broke|choked|slapped|locked|passport|papers|wont let)( |$))/g,
     "$<pre>$<who>$<says> will be mad if $<rest>",
   ],
   // Round 95 (round 105's centralfalls-es): "el jefe dice que me mata si falto otra vez por una cita del VA":
@@ -829,12 +829,12 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   // GI bill" (happy); "no hay q matar al mensajero"; a husband spending the back pay, "lo voy a matar jaja"; "my
   // wife gone kill me if I dont get this home loan paperwork in".
   [
-    /(?<pre>^| )(?<who>ando|toy|andamos|estoy bien|estoy super) (bien |super |muy |re )?bomba(?= (con|por|de|que|q)( |$))(?!(.* )?(explot\w*|oficina|clinica|va a volar|vuela|dejar|lista|edificio|regional|detonar|armar|mecha)( |$))/g,
+    /(?<pre>^| )(?<who>ando|andamos|estoy) (bien |super |muy |re )?bomba(?= (con|por|de|que|q)( |$))(?!(.* )?(explot\w*|oficina|clinica|va a volar|vuela|dejar|lista|edificio|regional|detonar|armar|mecha)( |$))/g,
     "$<pre>$<who> contento",
   ],
   [/(?<pre>^| )no hay (que|q) matar al mensajero(?= |$)/g, "$<pre>no hay que culpar al mensajero"],
   [
-    /(?<!(^| )(pistola|arma|cuchillo|machete|cuete|navaja|bate|fierro|veneno|traigo|decidid\w*|ya se como)( .*)?)(?<pre>(^| )(gastando|gasto|se gasto|se le olvido|olvido|perdio|rompio|choco|se comio)( \w+){0,8}) (lo|la) voy a matar(?= (jaja\w*|jeje\w*|lol)( |$))(?!(.* )?(pistola|arma|cuchillo|machete|cuete|navaja|bate|fierro|veneno|traigo|en serio|de verdad|golpe\w*|pega|miedo|no es broma|lo espero|cuando duerma|ya se como|esta noche|manana)( |$))/g,
+    /(?<!(^| )(pistola|arma|cuchillo|machete|cuete|navaja|bate|fierro|veneno|traigo|decidid\w*|ya se como)( .*)?)(?<pre>(^| )(gastando|gasto|se gasto|se le olvido|olvido|perdio|rompio|choco|se comio)( (?!(pistola|arma|cuchillo|machete|cuete|navaja|bate|fierro|veneno|traigo|manana|hoy|noche|espero|duerma|listo|lista|tengo|afuera|decidid\w*)(?= |$))\w+){0,8}) (lo|la) voy a matar(?= (jaja\w*|jeje\w*|lol)( |$))(?!(.* )?(pistola|arma|cuchillo|machete|cuete|navaja|bate|fierro|veneno|traigo|en serio|de verdad|golpe\w*|pega|miedo|no es broma|lo espero|cuando duerma|ya se como|esta noche|manana)( |$))/g,
     "$<pre> me va a oir",
   ],
   [
@@ -882,7 +882,7 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     "$<pre>voy a intentar el $<what>",
   ],
   [
-    /(?<pre>^| )(le voy a meter|voy a meter|meterle|le meto|le meti|le vamos a meter) (candela|fuego) (al|a la|a el) (?<what>reclamo|claim|caso|appeal|apelacion|papeleo|tramite|solicitud|hlr)(?= |$)/g,
+    /(?<pre>^| )(le voy a meter|voy a meter|meterle|le meto|le meti|le vamos a meter) candela (al|a la|a el) (?<what>reclamo|claim|caso|appeal|apelacion|papeleo|tramite|solicitud|hlr)(?= |$)(?!(.* )?(rater|y al|y a la|ya vera|van a ver|pistola|arma|gasolina|casa|carro|oficina del|quemar|fuego)( |$))/g,
     "$<pre>le voy a echar ganas al $<what>",
   ],
   [
@@ -890,15 +890,15 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     "$<pre>$<pa> el viaje",
   ],
   [
-    /(?<pre>^| )loaded up the (?<what>boat|truck|car|camper|trailer|gear|sled|wagon|van|rig|cooler|skiff|atv|snowmachine|kids|family)(?= |$)/g,
+    /(?<!(^| )(gun|guns|rifle|rifles|pistol|shotgun|ammo|ar|glock|strap|warned|pay|kill|shoot|pills|rope)( .*)?)(?<pre>^| )loaded up the (?<what>boat|truck|car|camper|trailer|gear|sled|wagon|van|rig|cooler|skiff|atv|snowmachine|kids|family)(?= |$)(?!(.* )?(gun|guns|rifle|rifles|pistol|shotgun|ammo|ar|glock|strap|warned|been warned|pay|regional office|kill|shoot|pills|rope|tonight|goodbye)( |$))/g,
     "$<pre>packed up the $<what>",
   ],
   [
-    /(?<pre>(^| )(stories|story|lecture|lectures|talks|talking|hold music|jokes|songs|music|meeting|meetings|sermon|sermons|speech|speeches)( \w+){0,4}) (till|until|til) i (wanna|want to|could) die(?= (lol|lmao|haha\w*)( |$))(?!(.* )?(drink\w*|alone|and then|for real|honestly|pills|gun|rope)( |$))/g,
+    /(?<!(^| )(drink\w*|drunk|alone|by myself|pills|gun|rope)( .*)?)(?<pre>(^| )(stories|story|lecture|lectures|talks|talking|hold music|jokes|songs|music|meeting|meetings|sermon|sermons|speech|speeches)( \w+){0,4}) (till|until|til) i (wanna|want to|could) die(?= (lol|lmao|haha\w*)( |$))(?!(.* )?(drink\w*|alone|and then|for real|honestly|pills|gun|rope)( |$))/g,
     "$<pre> till im bored",
   ],
   [
-    /(?<pre>(^| )(cuentos|cuento|historias|historia|platicas|platica|sermon|sermones|canciones|chistes|musica)( \w+){0,4}) hasta que (uno se quiere|una se quiere|me quiero|te quieres|le dan ganas de|me dan ganas de) morir(?= (jaja\w*|lol)( |$))(?!(.* )?(tomar|chupar|pastillas|pistola|soga|de verdad|en serio|solo|sola)( |$))/g,
+    /(?<!(^| )(tomando|tomar|chupando|chupar|borrach\w*|solo|sola|pastillas|pistola|soga)( .*)?)(?<pre>(^| )(cuentos|cuento|historias|historia|platicas|platica|sermon|sermones|canciones|chistes|musica)( \w+){0,4}) hasta que (uno se quiere|una se quiere|me quiero|te quieres|le dan ganas de|me dan ganas de) morir(?= (jaja\w*|lol)( |$))(?!(.* )?(tomar|chupar|pastillas|pistola|soga|de verdad|en serio|solo|sola)( |$))/g,
     "$<pre> hasta aburrir",
   ],
   [
@@ -2153,7 +2153,7 @@ const RISK_QUESTION = new RegExp(
   `(^| )(?:${ASKS_A_WAY})|` +
     // Round 95 (round 104's kotzebue-en: meds counted out, "Are you planning to take them?", "After my shift
     // tonight"): a question whether the means named will be used.
-    "(planning|plan|going|gonna|intending|intend|thinking about|thinking of) (on |to )?(take|taking|use|using|swallow|swallowing) (them|it|those|all of them|the pills|the meds)|(piensas|planeas|vas a|piensa|planea|va a) (tomartelas|tomarlas|tomartelos|tomarlos|usarla|usarlo|usarlas)|" +
+    "(planning|plan|going|gonna|intending|intend|thinking about|thinking of) (on |to )?(take|taking|swallow|swallowing) (them|those|all of them|the pills|the meds|them all|it all)( |$)|(piensas|planeas|vas a|piensa|planea|va a) (tomartelas|tomarlas|tomartelos|tomarlos)( |$)|(use|using) (it|them|one|that|those|the \\w+|a \\w+) on (yourself|himself|herself|themselves)( |$)|" +
     /access to (one|it|them|any)( now| nearby| at home| right now)?$|suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(tienes|tiene|hay) (ya )?(un )?plan (para hacerlo|pa hacerlo)( |$)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|(take|taking) your (own )?life(?! (insurance|savings|policy|coverage|lessons)( |$))|(thinking|think|thought|considering) (about|of) (ending|taking) their (own )?(life|lives) (are you|is that you|is that what you|do you|have you)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|quitarse la vida|(pensando|piensas|piensa|pensado|piensa usted) (en )?(matarte|matarse)|(quieres|quiere|vas a|va a) (matarte|matarse)|armas|no querer vivir|que quieres decir|cuando piensa/
       .source,
 );

@@ -313,7 +313,7 @@ const MUERTE_PROPIA_DICHA =
  * Round 95's code review: one's own death as the round's benign rules must never stand beside it, wider than
  * MUERTE_PROPIA_DICHA ("si falto al trabajo es porque ya no estoy en este mundo", "…mejor me pego un tiro").
  */
-const MUERTE_PROPIA_AMPLIA = `${MUERTE_PROPIA_DICHA}|me voy a matar|me quiero matar|me pego un tiro|me voy a dar un tiro|me ahorco|me ahorque|me colgue|me tire|me avente|morir\\w*|muero|muerte|tiro|balazo|ahorc\\w*|puente|ya no estoy|ya no este|ya no voy a estar|este mundo|para siempre|pa siempre|me fui|(pa|para) (que|q) vivir|no sirvo|me tome todo|tomarme|quitar de en medio|desaparecer|cansad[oa] de vivir|no quiero estar|pastillas|pistola|soga|adios`;
+const MUERTE_PROPIA_AMPLIA = `${MUERTE_PROPIA_DICHA}|me voy a matar|me quiero matar|me quite la vida|me quito la vida|me voy a quitar la vida|me mate|me pego un tiro|me voy a dar un tiro|me ahorco|me ahorque|me colgue|me tire|me avente|morir\\w*|muero|muerte|tiro|balazo|ahorc\\w*|puente|ya no estoy|ya no este|ya no voy a estar|este mundo|para siempre|pa siempre|me fui|(pa|para) (que|q) vivir|no sirvo|me tome todo|tomarme|quitar de en medio|desaparecer|cansad[oa] de vivir|no quiero estar|pastillas|pistola|soga|adios`;
 
 /** Round 93 (round 102's aibonito-es): "plan: el frasco entero de clonazepam hoy despues del turno", said with a laugh; "hoy me tomo el pastillero completo". */
 const EL_FRASCO_ENTERO = `(el|un|todo el|mi|todo mi) (frasco|bote|pomo|pastillero|blister) (entero|completo|todito|todo|enterito)( de (\\w+ ){0,2}(pastillas|clonazepam|\\w+pam|xanax|percocet|oxy\\w*|morfina|insulina|trazodona|tylenol|pildoras|tabletas))?(?= |$)${besideWords("hoy|esta noche|manana|despues del turno|me tomo|me lo tomo|tomarme|me voy a tomar|plan|adios|el (sabado|domingo|viernes|lunes|martes|miercoles|jueves)")}${notBeside(`perro|gato|nino|nina|bebe|mi hijo|mi hija|por error|por accidente|sin querer|jarabe|vitaminas?|gomitas|dulces|mermelada|salsa|miel|cafe|galletas|crema|surtieron|surtir|refill|receta nueva|farmacia|me mandaron|llego|llegaron|se me cayo|se cayo|tire|tirar|botar|devolver|desechar|agua|cerveza|vino|ron|tequila|cloro|champu|leche|jugo|soda|refresco|helado|nieve|pintura|basura`)}`;
@@ -4355,8 +4355,8 @@ export const ES_RULES: readonly Rule[] = [
   ]),
   // Round 95's second read (filed under kearny-es): a boss who "dice que me mata si falto otra vez"; a gun safe
   // and the guns "bajo llave"; a will made "en la clinica legal"; a burial arranged "aunque faltan años"; "un plan
-  // pal viernes: llevar todos los papeles al VSO"; army stories "hasta que uno se quiere morir jaja"; an office
-  // "explotada a llamadas".
+  // pal viernes: llevar todos los papeles al VSO"; army stories "hasta que uno se quiere morir jaja"; "voy a
+  // explotar la oficina a llamadas".
   ...rules("benign", "kearny-es-r104", [
     `(si|cuando) (falto|llego tarde|me ausento) (otra vez|de nuevo)(?= |$)${besideWords("jefe|jefa|supervisor|supervisora|manager|trabajo|chamba|jale|turno|cita|citas")}${notBeside(MUERTE_PROPIA_AMPLIA)}`,
     `((armas|pistolas|rifles|escopetas|pistola|arma|rifle|escopeta) bajo llave|(un|una|comprar|compre|compro) (gun safe|caja fuerte (pa|para) las armas|trigger lock|cable lock|candado (pa|para) (la|las) (arma|armas|pistola)))(?= |$)${notBeside(MUERTE_PROPIA_AMPLIA)}${notBeside(`esta noche|no aguanto|cargad[ao]|le quite el candado|la saque|nota|lo siento|abiert[oa]|vaci[oa]|falta|no esta|se llevo|se fue|no contesta`)}`,
@@ -4409,7 +4409,7 @@ export const ES_RULES: readonly Rule[] = [
     `(esta|se puso|se paro|esta parado|esta parada|se metio) entre (yo|mi|nosotros) y la (puerta|salida|door)(?= |$)${besideWords("knife|cuchillo|navaja|machete|pistola|gun|arma|punched|me pego|me golpeo|me dio un golpe|cuchilla")}${notBeside(`${JAJA}|perro|gato|sueno|pesadilla|pelicula|juego`)}`,
     `(tengo|traigo|cargo|ando con|llevo) (la|el|mi|una|un) (38|45|9|pistola|fusca|cuete|arma|escuadra|glock|revolver|cuchillo|machete|fierro)( \\w+){0,2} (en la cintura|encima|conmigo|en la troca|en el carro|cargad[ao]|fajad[ao])(?= |$)${besideWords("ya lo encontre|ya la encontre|ya los encontre|resolver eso|arreglar eso|desquit\\w*|vengar\\w*|me las va a pagar|me la va a pagar|va a ver|(manana|esta noche|hoy) lo (veo|busco|encuentro)")}${notBeside(`${JAJA}|caceria|cazar|venado|campo de tiro|range|licencia|permiso|concealed|vender|empenar|armero|limpiar|es legal|legal|la ley`)}${notBeside(MUERTE_PROPIA_DICHA)}`,
     `(ya )?tengo (el|la|mi|un|una) (bate|gasolina|pistola|machete|cuchillo|escopeta|rifle|fierro|cuete)( y (el|la|mi|un|una|los|las) (bate|gasolina|pistola|machete|cuchillo|escopeta|rifle|cerillos|fosforos|encendedor))? (pa|para) (su|el|ella|ese|esa)( \\w+){0,2}( y (pa|para) (el|ella))?(?= |$)${besideWords("me mato (el|la|a mi)|mato a mi|me robo|me pego|le pego|se las va|va a ver|me las paga|me la paga")}${notBeside(`${JAJA}|beisbol|softball|liga|juego|practica|podadora|cortacesped|generador|lancha|trimmer|cumple\\w*|regalo|caceria|cazar`)}`,
-    `(un|una|el|la|ese|esa) (tipo|hombre|man|vato|loco|senor|chamaco|muchacho|dude|guy|mujer|chavo|morro|carajo|tiguere) (me )?(saco|saca|mostro|enseno|apunto|apunta|sacó)( una| un| la| el| su)? (cuchilla|cuchillo|navaja|pistola|arma|machete|gun|knife|fusca|cuete|fierro)(?= |$)${besideWords("siguiendo|sigue|persigue|me persigue|ayuda|miedo|en la calle|corriendo|parada|esquina")}${notBeside(`${JAJA}|ayer|la semana pasada|hace|anos|irak|afganistan|pelicula|serie|sueno|pesadilla|juego|bonito|bonita|hizo|hecho a mano|regalo|compro|vende|coleccion\\w*`)}`,
+    `(un|una|el|la|ese|esa) (tipo|hombre|man|vato|loco|senor|chamaco|muchacho|dude|guy|mujer|chavo|morro|carajo|tiguere) (me )?(saco|saca|mostro|enseno|apunto|apunta)( una| un| la| el| su)? (cuchilla|cuchillo|navaja|pistola|arma|machete|gun|knife|fusca|cuete|fierro)(?= |$)${besideWords("siguiendo|sigue|persigue|me persigue|ayuda|miedo|en la calle|corriendo|parada|esquina")}${notBeside(`${JAJA}|ayer|la semana pasada|hace|anos|irak|afganistan|pelicula|serie|sueno|pesadilla|juego|bonito|bonita|hizo|hecho a mano|regalo|compro|vende|coleccion\\w*`)}`,
   ]),
   // Round 96 (round 106's bayamon2-es and pharr2-es, measured first; narrowed after the round's code review): the
   // number to collect a veteran's body "el mio… antes de hacerlo"; the widow's pay "pq el viernes me voy"; "si me muero
@@ -4426,7 +4426,7 @@ export const ES_RULES: readonly Rule[] = [
     `ya (esta|estoy) decidid[oa]( (pa|para))?( \\w+){0,3} (despues (de )?(que|q)|cuando) (caiga|llegue|cobre|pase|me paguen)(?= |$)${besideWords("no sabe|no le digan|me voy")}${notBeside(`${JAJA}|mudanza|mudar\\w*|viaje|jubil\\w*|retir\\w*|operacion|cirugia|vender|comprar|aplicar|prestamo|requisitos|casa`)}`,
   ]),
   ...rules("meansReady", "pharr2-es-r106", [
-    `ya me (tome|tomé|trague) (como |casi |mas de |más de )?(la mitad|todo|todas|el frasco|el bote|medio frasco|media botella|la botella|el blister)(?= |$)${besideWords("sobredosis|frasco|me muero|morir|contestame rapido|rapido")}${notBeside(`${JAJA}|del cafe|de la sopa|cerveza|del agua|del jugo|jarabe|la tos|vitamina\\w*|antibiotic\\w*|como me dijo|la receta|las sigo|sigo tomando`)}`,
+    `ya me (tome|trague) (como |casi |mas de )?(la mitad|todo|todas|el frasco|el bote|medio frasco|media botella|la botella|el blister)(?= |$)${besideWords("sobredosis|frasco|me muero|morir|contestame rapido|rapido")}${notBeside(`${JAJA}|del cafe|de la sopa|cerveza|del agua|del jugo|jarabe|la tos|vitamina\\w*|antibiotic\\w*|como me dijo|la receta|las sigo|sigo tomando`)}`,
   ]),
   ...rules("suicide", "pharr2-es-r106", [
     `(lo|la) voy a usar conmigo(?= |$)${besideWords("rifle|pistola|arma|escopeta|cuete|revolver|fierro")}`,
@@ -4445,8 +4445,8 @@ export const ES_RULES: readonly Rule[] = [
   // sangrando de esa clinica"; "voy pa la oficina con el strap a ver quien se rie ahora"; "van a sacar gente en
   // bolsas de ese edificio".
   ...rules("suicide", "bayamon2-es-r106", [
-    `((es|sera) la fecha(,)? ya la (puse|escogi|decidi|tengo)|ya (puse|escogi|decidi|tengo) la fecha)(?= |$)${besideWords("entierro|funeral|seguro|cementerio|suicid\\w*|se mata|se quita la vida|el cuerpo|mi esposa cobre|viuda")}${notBeside(`${JAJA}|boda|quince\\w*|fiesta|bautizo|cita|examen|audiencia|mudanza|cirugia|operacion|graduacion|retiro|de mi (papa|mama|esposo|hermano|tio|abuelo|suegro)`)}`,
-    `(yo se (que|q) )?(falta|me falta|queda|me queda) (un dia|una semana|poco|nada) (nomas|nada mas|no mas)?(?= |$)${besideWords("ya lo decidi|decidid[oa]|ya esta decidido")}${notBeside(`${JAJA}|viaje|boda|retiro|jubil\\w*|vacaciones|graduacion|cumple\\w*|navidad|parto|bebe`)}`,
+    `((es|sera) la fecha ya la (puse|escogi|decidi|tengo)|ya (puse|escogi|decidi|tengo) la fecha)(?= |$)${besideWords("entierro|funeral|seguro|cementerio|suicid\\w*|se mata|se quita la vida|el cuerpo|mi esposa cobre|viuda")}${notBeside(`${JAJA}|boda|quince\\w*|fiesta|bautizo|cita|examen|audiencia|mudanza|cirugia|operacion|graduacion|retiro|de mi (papa|mama|esposo|hermano|tio|abuelo|suegro)`)}`,
+    `(yo se (que|q) )?(falta|me falta|queda|me queda) (un dia|una semana|poco|nada)( (nomas|nada mas|no mas))?(?= |$)${besideWords("ya lo decidi|decidid[oa]|ya esta decidido")}${notBeside(`${JAJA}|viaje|boda|retiro|jubil\\w*|vacaciones|graduacion|cumple\\w*|navidad|parto|bebe`)}`,
     `(ponganme|pongame|ponganme ya|marquenme) como (fallecido|fallecida|muerto|muerta|difunto|difunta)( en el sistema)?(?= |$)${notBeside(`${JAJA}|error|equivoca\\w*|por error|me pusieron|me tienen|estoy vivo|estoy viva|corregir|arreglar|carta|seguro social`)}`,
   ]),
   ...rules("harm", "bayamon2-es-r106", [
