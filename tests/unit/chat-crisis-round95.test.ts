@@ -12,6 +12,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { screenMessage, screenTurn } from "../../netlify/lib/safety/screen";
+import { AT_LABEL } from "../harness/last-turn-tier";
 
 const tierOf = (message: string) => screenMessage(message).tier;
 
@@ -275,8 +276,6 @@ describe("round 95: rounds 104's and 105's conversations, judged at the last tur
     ],
   ] as const)("%s: %j, then %j", (tier, earlier, assistant, message) => {
     const got = screenTurn(message, { userMessages: [...earlier], assistantMessage: assistant }).tier;
-    if (tier === "harm") expect(got).toBe("harm");
-    else if (tier === "possible") expect(got).not.toBe("none");
-    else expect(["clear", "harm"]).toContain(got);
+    expect(AT_LABEL[tier]).toContain(got);
   });
 });

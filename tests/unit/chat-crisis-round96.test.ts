@@ -12,6 +12,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { screenMessage, screenTurn } from "../../netlify/lib/safety/screen";
+import { AT_LABEL } from "../harness/last-turn-tier";
 
 const tierOf = (message: string) => screenMessage(message).tier;
 
@@ -322,9 +323,7 @@ describe("round 96: round 106's conversations, judged at the last turn", () => {
     ],
   ] as const)("%s: %j, then %j", (tier, earlier, assistant, message) => {
     const got = screenTurn(message, { userMessages: [...earlier], assistantMessage: assistant }).tier;
-    if (tier === "harm") expect(got).toBe("harm");
-    else if (tier === "possible") expect(got).not.toBe("none");
-    else expect(["clear", "harm"]).toContain(got);
+    expect(AT_LABEL[tier]).toContain(got);
   });
 });
 
@@ -349,6 +348,7 @@ describe("round 96: the last read of the session's rules", () => {
     ["loaded up the truck, heading to the regional office, they been warned", ["harm"]],
     ["boss says he'll kill me if i'm late again", ["none", "possible"]],
     ["toy bomba con el gi bill", ["none", "possible"]],
+    ["no hay q matar al mensajero pero la carta dice denied otra vez, q hago ahora", ["none", "possible"]],
     ["ando bien bomba con el gi bill", ["none", "possible"]],
   ] as const)("%s: %j", (message, tiers) => {
     expect(tiers).toContain(tierOf(message));
