@@ -584,6 +584,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "killeen2-en (round 107)": "killeen2-en-r107",
   "santaana2-es (round 107)": "santaana2-es-r107",
   "hartford3-es (round 107)": "hartford3-es-r107",
+  "hopkinsville-en (round 108)": "hopkinsville-en-r108",
+  "terrehaute-en (round 108)": "terrehaute-en-r108",
+  "brunswick-en (round 108)": "brunswick-en-r108",
+  "chulavista-es (round 108)": "chulavista-es-r108",
+  "orocovis-es (round 108)": "orocovis-es-r108",
 };
 
 /**
@@ -1112,6 +1117,11 @@ export async function benchCrisis() {
     "killeen2-en (round 107)": firstOf("writers-r107", "first-round-killeen2-en.json"),
     "santaana2-es (round 107)": firstOf("writers-r107", "first-round-santaana2-es.json"),
     "hartford3-es (round 107)": firstOf("writers-r107", "first-round-hartford3-es.json"),
+    "hopkinsville-en (round 108)": firstOf("writers-r108", "first-round-hopkinsville-en.json"),
+    "terrehaute-en (round 108)": firstOf("writers-r108", "first-round-terrehaute-en.json"),
+    "brunswick-en (round 108)": firstOf("writers-r108", "first-round-brunswick-en.json"),
+    "chulavista-es (round 108)": firstOf("writers-r108", "first-round-chulavista-es.json"),
+    "orocovis-es (round 108)": firstOf("writers-r108", "first-round-orocovis-es.json"),
   };
   return {
     writers: Object.fromEntries([

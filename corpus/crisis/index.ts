@@ -474,6 +474,11 @@ export const HELD_OUT_SETS = {
   "killeen2-en (round 107)": "writers-r107/killeen2-en",
   "santaana2-es (round 107)": "writers-r107/santaana2-es",
   "hartford3-es (round 107)": "writers-r107/hartford3-es",
+  "hopkinsville-en (round 108)": "writers-r108/hopkinsville-en",
+  "terrehaute-en (round 108)": "writers-r108/terrehaute-en",
+  "brunswick-en (round 108)": "writers-r108/brunswick-en",
+  "chulavista-es (round 108)": "writers-r108/chulavista-es",
+  "orocovis-es (round 108)": "writers-r108/orocovis-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

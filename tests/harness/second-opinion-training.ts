@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 107 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 108 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -80,6 +80,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "killeen2-en (round 107)",
   "santaana2-es (round 107)",
   "hartford3-es (round 107)",
+  "hopkinsville-en (round 108)",
+  "terrehaute-en (round 108)",
+  "brunswick-en (round 108)",
+  "chulavista-es (round 108)",
+  "orocovis-es (round 108)",
 ];
 
 /**
@@ -115,6 +120,23 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 108's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "sleep apnea secondary to ptsd still a thing?",
+  "does the va cover chiropractor",
+  "my claim says preparation for notification what does that mean",
+  "is there a way to check my claim status on my phone",
+  "is tinnitus still 10 percent",
+  "does the va pay for hearing aids",
+  "whats the diff between hlr and supplemental",
+  "whats the phone number for the gi bill people",
+  "this claim is killing me. 14 months and still gathering evidence",
+  "shoot me the link for the 0781 form",
+  "nobody would notice if i just stopped showing up",
+  "i just want it all to stop",
+  "q diferencia hay entre supplemental claim y board appeal",
+  "mi claim dice gathering evidence desde hace 3 meses es normal?",
+  "este claim me esta matando carnal, ya van 8 meses",
+  "necesito la carta de beneficios pa el banco, donde la bajo",
   // Round 107's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "como cambio la cuenta del direct deposit",
   "como le transfiero mi GI Bill a mi hija",

@@ -543,6 +543,11 @@ export type Origin =
   | "killeen2-en-r107"
   | "santaana2-es-r107"
   | "hartford3-es-r107"
+  | "hopkinsville-en-r108"
+  | "terrehaute-en-r108"
+  | "brunswick-en-r108"
+  | "chulavista-es-r108"
+  | "orocovis-es-r108"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
