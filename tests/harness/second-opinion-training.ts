@@ -113,6 +113,7 @@ export const READS_MEASURED_ONLY: readonly string[] = [
   "second-read-r94",
   "second-read-r95",
   "second-read-r96",
+  "second-read-r97",
 ];
 
 /**

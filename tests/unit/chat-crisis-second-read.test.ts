@@ -288,6 +288,7 @@ describe.each([
   ["second-read-r94", 89, 96],
   ["second-read-r95", 90, 90],
   ["second-read-r96", 90, 90],
+  ["second-read-r97", 90, 90],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>
