@@ -8,7 +8,7 @@
  * - Their conversations whose last turn the round's rules now read at their writer's tier.
  */
 import { describe, expect, it } from "vitest";
-import { screenMessage, screenTurn } from "../../netlify/lib/safety/screen";
+import { SCREEN_RULES, screenMessage, screenTurn } from "../../netlify/lib/safety/screen";
 import { AT_LABEL } from "../harness/last-turn-tier";
 
 const tierOf = (message: string) => screenMessage(message).tier;
@@ -115,5 +115,44 @@ describe("round 97: round 107's conversations, judged at the last turn", () => {
   ] as const)("%s: %j, then %j", (tier, earlier, assistant, message) => {
     const got = screenTurn(message, { userMessages: [...earlier], assistantMessage: assistant }).tier;
     expect(AT_LABEL[tier]).toContain(got);
+  });
+});
+
+describe("round 97: a guard written after a rule's alternatives guards all of them", () => {
+  // `a|b${notBeside(...)}` guards only `b`: round 97 wrote two such rules before catching them, and two
+  // older ones let their first alternative through unguarded ("pipe and powder" for a muzzleloader read
+  // as a threat; "venting over" read as a laugh beside "fr"). The rules left below guard their last
+  // alternative alone on purpose (a stronger first alternative needs no guard).
+  const GUARD = /\(\?!\(\.\* \)\?\(|\(\?:\(\?=\(\.\* \)\?\(/;
+  const topLevelBars = (pattern: string) => {
+    const bars: number[] = [];
+    for (let i = 0, depth = 0; i < pattern.length; i++) {
+      const c = pattern[i];
+      if (c === "\\") i++;
+      else if (c === "[") while (pattern[i] !== "]") i += pattern[i] === "\\" ? 2 : 1;
+      else if (c === "(") depth++;
+      else if (c === ")") depth--;
+      else if (c === "|" && depth === 0) bars.push(i);
+    }
+    return bars;
+  };
+  const ON_PURPOSE = ["issue", "medic-en-r5", "hazleton-es-r59", "southgate-es-r84"];
+
+  it("no rule but those named guards its last alternative alone", () => {
+    const guardedLastOnly = SCREEN_RULES.filter(({ re }) => {
+      const pattern = re.source.slice("(?:".length, -")(?= |$)".length);
+      const bars = topLevelBars(pattern);
+      return bars.length > 0 && GUARD.test(pattern.slice(bars.at(-1)! + 1));
+    });
+    expect(guardedLastOnly.filter((rule) => !ON_PURPOSE.includes(rule.from)).map((rule) => rule.re.source)).toEqual([]);
+    expect(guardedLastOnly.length).toBeLessThanOrEqual(5);
+  });
+
+  it.each([
+    ["bought pipe and powder for my muzzleloader, does the va cover hearing protection", "none"],
+    ["gonna build a pipe and powder bomb for the regional office", "harm"],
+    ["ok venting over, thanks for listening. how do i file a supplemental claim", "none"],
+  ] as const)("%s: %s", (message, tier) => {
+    expect(tierOf(message)).toBe(tier);
   });
 });
