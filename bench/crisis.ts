@@ -589,6 +589,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "brunswick-en (round 108)": "brunswick-en-r108",
   "chulavista-es (round 108)": "chulavista-es-r108",
   "orocovis-es (round 108)": "orocovis-es-r108",
+  "cheyenneriver-en (round 109)": "cheyenneriver-en-r109",
+  "beaufortnc-en (round 109)": "beaufortnc-en-r109",
+  "dearborn2-en (round 109)": "dearborn2-en-r109",
+  "laredo3-es (round 109)": "laredo3-es-r109",
+  "bronx2-es (round 109)": "bronx2-es-r109",
 };
 
 /**
@@ -1122,6 +1127,11 @@ export async function benchCrisis() {
     "brunswick-en (round 108)": firstOf("writers-r108", "first-round-brunswick-en.json"),
     "chulavista-es (round 108)": firstOf("writers-r108", "first-round-chulavista-es.json"),
     "orocovis-es (round 108)": firstOf("writers-r108", "first-round-orocovis-es.json"),
+    "cheyenneriver-en (round 109)": firstOf("writers-r109", "first-round-cheyenneriver-en.json"),
+    "beaufortnc-en (round 109)": firstOf("writers-r109", "first-round-beaufortnc-en.json"),
+    "dearborn2-en (round 109)": firstOf("writers-r109", "first-round-dearborn2-en.json"),
+    "laredo3-es (round 109)": firstOf("writers-r109", "first-round-laredo3-es.json"),
+    "bronx2-es (round 109)": firstOf("writers-r109", "first-round-bronx2-es.json"),
   };
   return {
     writers: Object.fromEntries([

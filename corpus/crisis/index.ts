@@ -479,6 +479,11 @@ export const HELD_OUT_SETS = {
   "brunswick-en (round 108)": "writers-r108/brunswick-en",
   "chulavista-es (round 108)": "writers-r108/chulavista-es",
   "orocovis-es (round 108)": "writers-r108/orocovis-es",
+  "cheyenneriver-en (round 109)": "writers-r109/cheyenneriver-en",
+  "beaufortnc-en (round 109)": "writers-r109/beaufortnc-en",
+  "dearborn2-en (round 109)": "writers-r109/dearborn2-en",
+  "laredo3-es (round 109)": "writers-r109/laredo3-es",
+  "bronx2-es (round 109)": "writers-r109/bronx2-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 108 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 109 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -85,6 +85,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "brunswick-en (round 108)",
   "chulavista-es (round 108)",
   "orocovis-es (round 108)",
+  "cheyenneriver-en (round 109)",
+  "beaufortnc-en (round 109)",
+  "dearborn2-en (round 109)",
+  "laredo3-es (round 109)",
+  "bronx2-es (round 109)",
 ];
 
 /**
@@ -121,6 +126,18 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 109's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "where do i find my rating letter on va.gov",
+  "does the va loan work for a manufactured home",
+  "shoot, forgot my va.gov password again. how do i reset",
+  "feel like i died over there and my body just didnt get the memo",
+  "what does TDIU mean",
+  "can i get dental thru the va or nah",
+  "what is a presumptive condition",
+  "whats a 21-526EZ",
+  "is tinnitus still 10% max",
+  "cuanto le toca a mi esposa cuando yo me muera? nomas pa saber",
+  "se puede usar el VA home loan dos veces?",
   // Round 108's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "sleep apnea secondary to ptsd still a thing?",
   "does the va cover chiropractor",

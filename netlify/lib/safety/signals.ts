@@ -548,6 +548,11 @@ export type Origin =
   | "brunswick-en-r108"
   | "chulavista-es-r108"
   | "orocovis-es-r108"
+  | "cheyenneriver-en-r109"
+  | "beaufortnc-en-r109"
+  | "dearborn2-en-r109"
+  | "laredo3-es-r109"
+  | "bronx2-es-r109"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
