@@ -1,6 +1,7 @@
 /**
- * The pieces of text a pattern cannot match without: a list such that every match contains at
- * least one of them, or `null` when no such list is known. `scripts/pattern-pieces.ts` writes them
+ * The pieces of text a pattern cannot match without: a list such that every text the pattern
+ * matches in holds at least one of them (in the match, or where a positive lookaround looked), or
+ * `null` when no such list is known. `scripts/pattern-pieces.ts` writes them
  * for every crisis-screen expression to netlify/lib/safety/pattern-pieces.ts, and
  * `matchesWholeWords` skips an expression whose pieces are all absent from the text, so a fresh
  * instance compiles only the few expressions a message could match instead of all of them
@@ -73,7 +74,7 @@ const COMMON = new Set(
 function pieceCost(piece: string): number {
   const word = piece.trim();
   const letters = word.length;
-  if (COMMON.has(word) || letters <= 1) return 1;
+  if (letters <= 1 || word.split(" ").every((one) => COMMON.has(one))) return 1;
   return letters <= 2 ? 0.6 : letters === 3 ? 0.08 : letters === 4 ? 0.02 : 0.005;
 }
 const listCost = (list: readonly string[]) => Math.round(list.reduce((sum, p) => sum + pieceCost(p), 0) * 1000);

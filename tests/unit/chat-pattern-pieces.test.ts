@@ -82,8 +82,8 @@ describe("the pieces a pattern cannot match without", () => {
     const slipped: string[] = [];
     let checked = 0;
     // Each expression is searched with its lookarounds taken out, and anywhere, not only at a word's
-    // start: it then matches wherever it did and more, and every match still holds one of its pieces,
-    // so a line where it matched still shows (round 83: 245 s to 121 s alone).
+    // start: it then matches wherever it did and more, and every line it matches in must still hold
+    // one of its pieces (round 83: 245 s to 121 s alone).
     for (const source of sources) {
       const pieces = KNOWN_PIECES[textKey(source)];
       if (!pieces) continue;

@@ -286,7 +286,7 @@ const IDIOM_WITH_INTENT =
  * a fright or laughter.
  */
 const OF_A_FEELING: readonly [RegExp, string] = [
-  /(^| )(matar(te|lo|la|nos)?|mato|mata|matan|mataron|matando)( a alguien)? (de|del) (la |el |un |una |puro |pura |tanto |tanta )?(corajes?|risa|sustos?|infartos?|derrames?|espera|emocion|gusto|felicidad|alegria|cansancio|estres|rabia|verguenza|aburrimiento|angustia|nervios|hambre|sed|calor|frio|sueño|sueno|viejo|vieja|viejos)(?= |$)/g,
+  /(^| )(matar(te|lo|la|nos)?|(?<=(^| )me )(mato|mata|matan|mataron|matando)(?! (de|del) (la |el |un |una |puro |pura |tanto |tanta )?(corajes?|rabia|hambre)( |$)))( a alguien)? (de|del) (la |el |un |una |puro |pura |tanto |tanta )?(corajes?|risa|sustos?|infartos?|derrames?|espera|emocion|gusto|felicidad|alegria|cansancio|estres|rabia|verguenza|aburrimiento|angustia|nervios|hambre|sed|calor|frio|sueño|sueno|viejo|vieja|viejos)(?= |$)/g,
   "$1enojar",
 ];
 /** Words of violence or fear that keep a partner's "gonna kill me" literal, laughing or not (round 57). */
@@ -302,7 +302,7 @@ const NEVER_A_THREAT: readonly (readonly [RegExp, string])[] = [
   // Round 97 (round 107's elko-en): "dropped a bomb on my sponsor today, told him i finally filed a claim. he said
   // about damn time": news, whoever said what beside it.
   [
-    /(^| )(dropped|dropping|drops|drop) (a|the|that|this) bomb on (my|him|her|them|the family|everybody|everyone)( (?!(va|office|clinic|building|staff|people|regional)( |$))\w+)?(?!(.* )?(office|clinic|building|explosive\w*|pipe bomb|bomb threat|gun|rifle|pistol|tonight|tomorrow)( |$))(?= |$)/g,
+    /(^| )(dropped) (a|the|that|this) bomb on (my|him|her|them|the family|everybody|everyone)( (?!(va|office|clinic|building|staff|people|regional|rater|examiner)( |$))\w+)?(?!(.* )?(va|rater|examiner|office|clinic|building|explosive\w*|pipe bomb|bomb threat|gun|rifle|pistol|tonight|tomorrow)( |$))(?= |$)/g,
     "$1told big news to $4$5",
   ],
   // Round 87 (round 32's hialeah-es, which the second opinion retrained with round 95 no longer lowers):
@@ -558,7 +558,7 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
   // Round 97 (round 107's hartford3-es and santaana2-es): "el examen de mate del college me va a matar", "este
   // portal me va a matar lol": a class or a website, not a person; "me voy a volar los sesos estudiando pal ASE".
   [
-    /(?<!(^| )(si|cuando|marido|esposo|esposa|mujer|novio|novia|pareja|ex|papa|mama|jefe|jefa|padrastro|suegr[oa])( .*)?)(^| )(?:(el|ese|este|esta|la|esa) (examen|clase|curso|tarea|materia|quiz|final|midterm)(( \w+){0,4})?|(el|ese|este|esta|la|esa) (portal|pagina|app|website|sitio)( (del|de la) (va|v a))?) (me|nos) (va a matar|esta matando|ta matando|van a matar)(?= |$)/g,
+    /(?<!(^| )(si|cuando|marido|esposo|esposa|mujer|novio|novia|pareja|ex|papa|mama|jefe|jefa|padrastro|suegr[oa])( .*)?)(^| )(?:(el|ese|este|esta|la|esa) (examen|clase|curso|tarea|materia|quiz|final|midterm)(( (?!(si|cuando|marido|esposo|esposa|mujer|novio|novia|pareja|ex|papa|mama|jefe|jefa|padrastro|suegr[oa]|mi)( |$))\w+){0,4})?|(el|ese|este|esta|la|esa) (portal|pagina|app|website|sitio)( (del|de la) (va|v a))?) (me|nos) (va a matar|esta matando|ta matando|van a matar)(?= |$)/g,
     "$4$5$9 $6$10$7$11 $14 va a cansar",
   ],
   [

@@ -4466,35 +4466,35 @@ export const ES_RULES: readonly Rule[] = [
   // "contados en la mesa"; "la pistola ta en la gaveta y estoy sola en casa" beside "ya pa q"; "no voy a
   // estar pa verlo"; "si uno se mata… quiero dejar to arreglao esta semana"; "creo q es hoy" of saved pills.
   ...rules("intent", "santaana2-es-r107", [
-    `no (voy a|vo a|va a|vamos a) (necesitar|ocupar|usar) (nada|eso|esto|la troca|el carro|mis cosas|nada de eso)( \\w+){0,3} (despues de|pasando|a partir de|despues del) (este|el|esta) ?(weekend|fin de semana|viernes|sabado|domingo|lunes|martes|miercoles|jueves|mes|semana|noche)(?= |$)${notBeside(`${JAJA}|viaje|mudanza|me mudo|nos mudamos|deploy\\w*|vend\\w*|venta|trabajo nuevo|rehab|hospital|cirugia|operacion|prestad[oa]|regres\\w*`)}`,
-    `(creo|pienso|siento|ya se) (q|que) (es|sera|va a ser|ya es) (hoy|esta noche|manana|ahorita|ya)(?= |$)${besideWords("ya no aguante|no aguanto|pa cuando|para cuando|botes|pastillas|guardad\\w*|juntad\\w*|pistola|soga")}${notBeside(`${JAJA}|cita|appointment|examen|pago|deposito|cheque|la carta|decision|cumple\\w*|fiesta|boda`)}`,
+    `no (voy a|vo a|va a|vamos a) (necesitar|ocupar|usar) (nada|eso|esto|la troca|el carro|mis cosas|nada de eso)( \\w+){0,3} (despues del?|pasando|a partir del?) ((este|el|esta) )?(weekend|fin de semana|viernes|sabado|domingo|lunes|martes|miercoles|jueves|mes|semana|noche)(?= |$)${notBeside(`${JAJA}|viaje|mudanza|me mudo|nos mudamos|deploy\\w*|vend\\w*|venta|trabajo nuevo|rehab|hospital|cirugia|operacion|prestad[oa]|regres\\w*`)}`,
+    `(creo|pienso|siento|ya se) (q|que) (es|sera|va a ser|ya es) (hoy|esta noche|manana|ahorita|ya)(?= |$)${besideWords("ya no aguante|pa cuando|para cuando|botes|pastillas|guardad\\w*|juntad\\w*|pistola|soga")}${notBeside(`${JAJA}|cita|appointment|examen|pago|deposito|cheque|la carta|decision|cumple\\w*|fiesta|boda|correo|farmacia|llegan?|papeles|ultimo dia|mandar\\w*|arreglan|claim`)}`,
     `(quiero|voy a|tengo que|necesito) dejar (todo|to|toito|las cosas|eso) (arreglado|listo|en orden|resuelto|pagado)( \\w+){0,2} (esta semana|este fin|este weekend|hoy|manana|esta noche|antes del? (viernes|sabado|domingo|lunes|martes|miercoles|jueves))(?= |$)${besideWords("si (uno|me) (se |me )?mata|si me muero|cuando me muera|cuando ya no este|suicid\\w*|se quita la vida|me quito la vida")}${notBeside(`${JAJA}|viaje|mudanza|cirugia|operacion|hospital|deploy\\w*|impuestos|taxes|cancer|doctor|enferm\\w*`)}`,
   ]),
   ...rules("suicideMention", "hartford3-es-r107", [`si uno se (mata|suicida|quita la vida)(?= |$)`]),
   ...rules("suicide", "santaana2-es-r107", [
     `nadie (va a|vaya a|iba a|va a poder) (pensar|creer|decir|saber|sospechar) (q|que) (fue|era|lo hice|lo hizo) (a proposito|apropo\\w*|adrede|a drede)(?= |$)${besideWords("carro|troca|jack|debajo|abajo|accidente|seguro|sgli|vgli|dic|familia|pistola|puente|choque|chocar")}${notBeside(`${JAJA}|vaso|plato|taza|celular|telefono|ventana|espejo|cel|la tele|tele`)}`,
-    `(yo )?(soy|voy a ser|sere|seria) el (siguiente|proximo|que sigue)(?= |$)${besideWords("por su (propia )?mano|se quitaron la vida|se mataron|suicid\\w*|se fueron por su mano|se dieron un tiro|se pegaron un tiro")}${notBeside(`${JAJA}|fila|turno|cita|lista|linea|espera|entrevista|ascenso|promocion|a veces|aveces|pienso|siento|creo`)}`,
-    `no (pienso|voy a|quiero|planeo) (pasarlo|pasarla|llegar|terminarlo|acabarlo|verlo|salir) vivo(?= |$)${notBeside(`${JAJA}|examen|trabajo|calor|fiesta|turno|shift|cansad\\w*|la semana|boda|dieta|gym|gimnasio|clase|curso`)}`,
-    `si me (disparo|pego un tiro|doy un tiro|doy un balazo|pego un balazo|vuelo la cabeza|vuelo los sesos)(?= |$)${notBeside(`${JAJA}|sin querer|accidente|limpiando|cazando|caza|pie|mano|pierna|estudiando|pal examen|con este`)}`,
+    `(yo )?(soy|voy a ser|sere|seria) el (siguiente|proximo|que sigue)(?= |$)${besideWords("por su (propia )?mano|se quitaron la vida|se mataron|suicid\\w*|se fueron por su mano|se dieron un tiro|se pegaron un tiro")}${notBeside(`${JAJA}|fila|turno|cita|lista|linea|espera|entrevista|ascenso|promocion|a veces|aveces`)}`,
+    `no (pienso|voy a|quiero|planeo) (pasarlo|pasarla|llegar|terminarlo|acabarlo|verlo|salir) viv[oa](?= |$)${notBeside(`${JAJA}|examen|trabajo|calor|fiesta|turno|shift|cansad\\w*|la semana|boda|dieta|gym|gimnasio|clase|curso`)}`,
+    `si me (disparo|pego un tiro|doy un tiro|doy un balazo|pego un balazo|vuelo la cabeza|vuelo los sesos)(?= |$)${notBeside(`${JAJA}|sin querer|accidente|limpiando|cazando|caza|pie|mano|pierna|estudiando|pal examen|con este (examen|curso|trabajo|claim|papeleo)`)}`,
   ]),
   ...rules("thirdPartyDanger", "santaana2-es-r107", [
-    `(el|ella|mi hijo|mi hija|mi hijito|mi esposo|mi marido|mi papa|mi hermano) ya no (va|iba) a durar(?= |$)${besideWords("pistola|arma|funeral|traje|trajecito|rifle|pastillas|soga|cuete")}${notBeside(`cancer|hospice|doctor|enferm\\w*|operacion|bateria|celular|carro|troca|${JAJA}|trabajo|empleo|matrimonio|novia|novio|relacion`)}`,
+    `(el|ella|mi hijo|mi hija|mi hijito|mi esposo|mi marido|mi papa|mi hermano) ya no (va|iba) a durar(?= |$)${besideWords("pistola|arma|traje|trajecito|rifle|pastillas|soga|cuete")}${notBeside(`cancer|hospice|hospicio|mucho|viejo|edad|paliativos|dialisis|beneficios|doctor|enferm\\w*|operacion|bateria|celular|carro|troca|${JAJA}|trabajo|empleo|matrimonio|novia|novio|relacion`)}`,
   ]),
   ...rules("place", "santaana2-es-r107", [
     `(prendi|prendo|encendi|voy a prender|deje prendido|deje prendidos|prendidos|prendido)( \\w+){0,2} (los dos carros|el carro|la troca|el motor|los carros|la planta|el generador|los dos motores)(?= |$)${besideWords("garage|garaje|cochera")}${besideWords("candado|por dentro|cerre|encerrad[oa]|encerre|con llave|tape|sellad\\w*")}${notBeside(`${JAJA}|calentar|frio|bateria|mecanico|arrancar|aceite|lavar|puerta abierta|abierto`)}`,
   ]),
   ...rules("meansReady", "hartford3-es-r107", [
     `\\d+ (pastillas|pastis|pildoras|tabletas|capsulas|trazodon\\w*|oxis?|percocet\\w*|xanax|\\w+ones|\\w+anas) (contad[oa]s|juntad[oa]s|guardad[oa]s|ahorrad[oa]s|separad[oa]s|listas?|en la mesa|en fila)(?= |$)${notBeside(`${JAJA}|farmacia|receta|refill|pharmacy|mail|correo|faltan|me faltan|inventario|para el mes|del mes|al dia|cada dia|diario|la doctora|el doctor|pastillero|organizador`)}`,
-    `(estoy|toy|ando|me quede|estoy aqui) (sola|solo) en (la )?casa(?= |$)${besideWords("pistola|arma|pastillas|soga|rifle|escopeta")}${besideWords("ya pa q|ya pa que|ya para que|pa que|para que|988|ya no|no vale la pena|no tiene caso")}${notBeside(`ladron\\w*|proteccion|protegerme|defensa|por si acaso|por si entran|me da miedo (que entre|los ladrones)`)}`,
+    `(estoy|toy|ando|me quede|estoy aqui) (sola|solo) en (la )?casa(?= |$)${besideWords("pistola|arma|pastillas|soga|rifle|escopeta")}${besideWords("ya pa que|ya para que|988|ya no|no vale la pena|no tiene caso")}${notBeside(`no entren|clases|ladron\\w*|proteccion|protegerme|defensa|por si acaso|por si entran|me da miedo (que entre|los ladrones)`)}`,
   ]),
   ...rules("afterMe", "hartford3-es-r107", [
-    `(yo )?no (voy a|vo a) estar (pa|para) (verlo|verla|eso|ver eso|cuando)(?= |$)${notBeside(`${JAJA}|viaje|trabajo|turno|deploy\\w*|fuera|de viaje|en la cita|hospital|operacion|cirugia|afuera|en la casa|en la reunion|ocupad[oa]`)}`,
+    `(yo )?no (voy a|vo a) estar (pa|para) (verlo|verla|ver eso)(?= |$)${notBeside(`${JAJA}|viaje|trabajo|turno|deploy\\w*|fuera|de viaje|en la cita|hospital|operacion|cirugia|afuera|en la casa|en la reunion|ocupad[oa]`)}`,
   ]),
   // Round 97 (round 107's threats that got the crisis reply or the line, from santaana2-es and hartford3-es,
   // filed under the first): the regional office that "se merecen lo q les va a pasar el viernes"; everyone
   // at the VA taken along "empezando por la del front desk".
   ...rules("harm", "santaana2-es-r107", [
-    `(se merecen|merecen|se lo merecen|se merece) lo (q|que) les (va a|vo a|van a) pasar(?= |$)${notBeside(`${JAJA}|karma|dios|justicia|congreso|queja|abogado|demanda|la ley|el juez|corte`)}`,
+    `(se merecen|merecen|se lo merecen|se merece) lo (q|que) les? (va a|vo a|van a) pasar(?= |$)${notBeside(`${JAJA}|karma|dios|justicia|congreso|queja|abogado|demanda|la ley|el juez|corte`)}`,
     `empezando (por|con) (el|la|los|las) (del|de la|de los|de) (front desk|ventanilla|recepcion|oficina|mostrador|escritorio)(?= |$)${besideWords("llevarme|conmigo|matar|pistola|arma|balacera|tiros|cuete")}`,
   ]),
   // Round 97 (round 107's ordinary messages read as risk, from hartford3-es): "estoy muerta del cansancio",
