@@ -219,3 +219,13 @@ describe("round 97: its code review (25 findings, all mended)", () => {
     expect(["none", "possible"]).toContain(tierOf(message));
   });
 });
+
+describe("round 97, after round 109 was measured: the one check its fresh-clone run failed", () => {
+  it("a brother's 'if I don't get this rating I don't know what I'll do' after a rough month: at least the line", () => {
+    expect(
+      tierOf(
+        `My brother told me "if I don't get this rating I don't know what I'll do." He's had a rough month. How do I request an expedited review?`,
+      ),
+    ).not.toBe("none");
+  });
+});

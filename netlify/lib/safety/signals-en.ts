@@ -6547,6 +6547,11 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("farewell", "houma-en-r107", [
     `(i )?(wont|won t|will not|aint gonna|ain t gonna) (bother|trouble|burden) (nobody|no one|noone|anybody|anyone)( no more| anymore| any more| again)(?= |$)${besideWords("after im dead|after i m dead|when im dead|when im gone|after im gone|once im gone|once im dead|stop my payments|my funeral|burial|when i die|after i die")}${notBeside(`${LOL}|promise|after this|with (this|my) (claim|question)|today`)}`,
   ]),
+  // Round 97, after round 109 was measured (its dearborn2-en, which the second opinion lowered to nothing): a
+  // brother who said "if I don't get this rating I don't know what I'll do" after a rough month.
+  ...rules("hopeless", "dearborn2-en-r109", [
+    `(if (i|he|she|we) (dont|don t|do not|doesnt|doesn t|does not) get (this|the|my|his|her|that) (rating|claim|increase|appeal|approval)|if (this|it|the claim|the appeal) (gets|get|is) denied( again)?)( \\w+){0,3} (i|he|she) (dont|don t|do not|doesnt|doesn t|does not) know what (ill|i ll|i will|im gonna|i m gonna|i would|id|hell|he ll|he will|shell|she ll|she will) do(?= |$)${besideWords("rough|hard time|struggling|not himself|not herself|not myself|worried|scared|drinking|dark|down|depress\\w*|isolat\\w*|quiet|not sleeping|cant sleep")}${notBeside(LOL)}`,
+  ]),
   // Round 97 (round 107's threats that got the crisis reply, the line or nothing, from elko-en, killeen2-en
   // and houma-en's conversations, filed under the first): a claims examiner googled "he lives in sparks.
   // wouldnt take much"; "ima jump that kid… got my stepdads bat in the car"; a kid "bringing his dads glock
