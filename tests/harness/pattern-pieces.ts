@@ -62,7 +62,7 @@ const COMMON = new Set(
     "a an the and or but of to in on at for with by from as is are was were be been am i me my mine you your " +
     "he him his she her it its we us our they them their this that these those not no do does did have has had got " +
     "get if so just can will would all what when how who y o de del la el los las un una en con por para que se lo le " +
-    "les mi mis tu su sus es esta estoy ya yo me te nos al no si pa q como mas muy"
+    "les mi mis tu su sus es esta estoy ya yo te nos al si pa q como mas muy"
   ).split(" "),
 );
 
