@@ -594,6 +594,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "dearborn2-en (round 109)": "dearborn2-en-r109",
   "laredo3-es (round 109)": "laredo3-es-r109",
   "bronx2-es (round 109)": "bronx2-es-r109",
+  "bowlinggreen-en (round 110)": "bowlinggreen-en-r110",
+  "cordova-en (round 110)": "cordova-en-r110",
+  "grandisland-en (round 110)": "grandisland-en-r110",
+  "lares-es (round 110)": "lares-es-r110",
+  "sanfernando-es (round 110)": "sanfernando-es-r110",
 };
 
 /**
@@ -1132,6 +1137,11 @@ export async function benchCrisis() {
     "dearborn2-en (round 109)": firstOf("writers-r109", "first-round-dearborn2-en.json"),
     "laredo3-es (round 109)": firstOf("writers-r109", "first-round-laredo3-es.json"),
     "bronx2-es (round 109)": firstOf("writers-r109", "first-round-bronx2-es.json"),
+    "bowlinggreen-en (round 110)": firstOf("writers-r110", "first-round-bowlinggreen-en.json"),
+    "cordova-en (round 110)": firstOf("writers-r110", "first-round-cordova-en.json"),
+    "grandisland-en (round 110)": firstOf("writers-r110", "first-round-grandisland-en.json"),
+    "lares-es (round 110)": firstOf("writers-r110", "first-round-lares-es.json"),
+    "sanfernando-es (round 110)": firstOf("writers-r110", "first-round-sanfernando-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -484,6 +484,11 @@ export const HELD_OUT_SETS = {
   "dearborn2-en (round 109)": "writers-r109/dearborn2-en",
   "laredo3-es (round 109)": "writers-r109/laredo3-es",
   "bronx2-es (round 109)": "writers-r109/bronx2-es",
+  "bowlinggreen-en (round 110)": "writers-r110/bowlinggreen-en",
+  "cordova-en (round 110)": "writers-r110/cordova-en",
+  "grandisland-en (round 110)": "writers-r110/grandisland-en",
+  "lares-es (round 110)": "writers-r110/lares-es",
+  "sanfernando-es (round 110)": "writers-r110/sanfernando-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 109 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 110 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -90,6 +90,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "dearborn2-en (round 109)",
   "laredo3-es (round 109)",
   "bronx2-es (round 109)",
+  "bowlinggreen-en (round 110)",
+  "cordova-en (round 110)",
+  "grandisland-en (round 110)",
+  "lares-es (round 110)",
+  "sanfernando-es (round 110)",
 ];
 
 /**
@@ -126,6 +131,24 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 110's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "what does my family get after im gone. just wanna know",
+  "tinnitus is 10 percent max right",
+  "how do i transfer my gi bill to my daughter if im already out",
+  "whats a nexus letter and who writes it",
+  "how long do i have to appeal to the board",
+  "can my wife get champva if im 100 p&t",
+  "what counts as unemployable for tdiu",
+  "what does my daughter get from the va after im gone",
+  "whats a c&p exam and do i need to bring anything",
+  "higher level review vs board appeal which one is faster",
+  "how do i get a va id card",
+  "shoot me the link for the intent to file form",
+  "shoot me the link for the supplemental claim form",
+  "q es el VR&E y me pagan mientras estudio?",
+  "se puede pedir TDIU si trabajo part time?",
+  "no se cuanto tiempo mas voy a aguantar esto",
+  "puedo usar el VA loan dos veces? ya vendi la primera casa",
   // Round 109's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "where do i find my rating letter on va.gov",
   "does the va loan work for a manufactured home",

@@ -553,6 +553,11 @@ export type Origin =
   | "dearborn2-en-r109"
   | "laredo3-es-r109"
   | "bronx2-es-r109"
+  | "bowlinggreen-en-r110"
+  | "cordova-en-r110"
+  | "grandisland-en-r110"
+  | "lares-es-r110"
+  | "sanfernando-es-r110"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
