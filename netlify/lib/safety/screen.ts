@@ -29,6 +29,9 @@ import {
   matchesWholeWords,
   notBeside,
   plainText,
+  rewrite,
+  type Rewrite,
+  rewrites,
   type Rule,
   type Signal,
   signalsOf,
@@ -219,7 +222,7 @@ function asOwnership(signals: Set<Signal>): Set<Signal> {
  * the rest of the message is read as it stands, so "a report on suicide because i want to kill
  * myself tonight" keeps the crisis reply.
  */
-const SUICIDE_AS_SUBJECT: readonly [RegExp, string][] = [
+const SUICIDE_AS_SUBJECT: readonly Rewrite[] = rewrites([
   // Round 63 (round 72's austin-en): the C&P examiner's screening question, answered no ("the c&p guy
   // asked if i ever think about hurting myself and i said no bc i dont").
   [
@@ -261,7 +264,7 @@ const SUICIDE_AS_SUBJECT: readonly [RegExp, string][] = [
     /(^| )(asked|asks)( me| him| her| us)? (if|whether) (i|he|she|we)( ever)? (had|have|has|was having|were having|am having|is having|thought about|think about|ever thought about)( any)? (thoughts|thought) (of|about) (suicide|killing (myself|himself|herself)|hurting (myself|himself|herself)|harming (myself|himself|herself))(?= |$)/g,
     "$1prevention",
   ],
-];
+]);
 /**
  * Round 57: "si tengo" or "si he pensado" after someone who asked ("me preguntaron si tengo
  * pensamientos de hacerme daño", "el doctor me preguntó si...") is the question, not a yes; after "me
@@ -285,7 +288,7 @@ const IDIOM_WITH_INTENT =
  * Killed of a feeling ("me va a matar de un coraje"; round 97: "me mato de aburrimiento"): no one dies of anger,
  * a fright or laughter.
  */
-const OF_A_FEELING: readonly [RegExp, string] = [
+const OF_A_FEELING: Rewrite = [
   /(^| )(matar(te|lo|la|nos)?|(?<=(^| )me )(mato|mata|matan|mataron|matando)(?! (de|del) (la |el |un |una |puro |pura |tanto |tanta )?(corajes?|rabia|hambre)( |$)))( a alguien)? (de|del) (la |el |un |una |puro |pura |tanto |tanta )?(corajes?|risa|sustos?|infartos?|derrames?|espera|emocion|gusto|felicidad|alegria|cansancio|estres|rabia|verguenza|aburrimiento|angustia|nervios|hambre|sed|calor|frio|sueño|sueno|viejo|vieja|viejos)(?= |$)/g,
   "$1enojar",
 ];
@@ -298,7 +301,7 @@ const VIOLENCE_OR_FEAR =
  * that went off near a convoy, told as a stressor ("mi ptsd es de una bomba q exploto cerca del
  * convoy").
  */
-const NEVER_A_THREAT: readonly (readonly [RegExp, string])[] = [
+const NEVER_A_THREAT: readonly Rewrite[] = rewrites([
   // Round 97 (round 107's elko-en): "dropped a bomb on my sponsor today, told him i finally filed a claim. he said
   // about damn time": news, whoever said what beside it.
   [
@@ -439,7 +442,7 @@ const NEVER_A_THREAT: readonly (readonly [RegExp, string])[] = [
     /(?<!(^| )(pistola|arma|cuchillo|machete|cuete|golpe\w*|pego|pega|amenaz\w*|miedo|policia|911|quebr\w*|cachetad\w*|ahorc\w*|encerr\w*|papeles|pasaporte|no me deja|moret\w*|nariz|ayuda|rompio|rompe|cara|golpea\w*)( .*)?)(?<pre>^| )(?<who>el jefe|mi jefe|la jefa|mi jefa|el supervisor|mi supervisor|la supervisora|mi supervisora|el manager|mi manager|el foreman) (dice|dijo) (que|q) me (mata|va a matar|corre) si (?<why>falto|llego tarde|no llego a tiempo)(?!(.* )?(pistola|arma|cuchillo|machete|cuete|golpe\w*|pego|pega|amenaz\w*|miedo|policia|911|quebr\w*|cachetad\w*|ahorc\w*|encerr\w*|papeles|pasaporte|no me deja|moret\w*|nariz|ayuda|rompio|rompe|cara|golpea\w*)( |$))/g,
     "$<pre>$<who> dice que se enoja si $<why>",
   ],
-];
+]);
 /**
  * Round 26: Spanish idioms of killing that name a chore or a feeling, read as the plain words they
  * mean: "mi vieja me va a matar si no termino el papeleo", "me va a matar del coraje", "me voy a
@@ -450,7 +453,7 @@ const NEVER_A_THREAT: readonly (readonly [RegExp, string])[] = [
  * money, a signature or children asked for under threat (no "pago", "firmo", "entrego" here). The
  * English "kill me if i dont finish" stays as the English frames read it: rewritten, it lost them.
  */
-const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
+const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
   // Round 63 (round 72's deltams-en): "i could just die, they approved me 100% today!! praise God".
   [
     /(?<!(^| )(denied|denial|again|nothing|alone|lost|nobody|cant|can t)( .*)?)(^| )(?!.* (denied|denial|again|nothing|alone|lost|no one|nobody|cant|can t)( |$))(i|we) (could|coulda|could have|could of) (just |almost |literally )?die(?=( happy| of (joy|happiness)| from (joy|happiness))( |$)|( \w+){0,8} (approved|granted|awarded|praise|so happy|yay|thank (god|the lord|jesus)|hallelujah|amen|came through)( |$))/g,
@@ -922,7 +925,7 @@ const KILLING_IDIOMS: readonly (readonly [RegExp, string])[] = [
     /(?<pre>^| )(voy a |vamos a )?(explotar|reventar) (la oficina|el telefono|el va|la linea|al va|el buzon)( del va)? (a|de|con) (?<what>llamadas|emails|correos|mensajes|cartas|faxes)(?= |$)/g,
     "$<pre>voy a llenar la oficina de $<what>",
   ],
-];
+]);
 const INTENT_BESIDE_IDIOM =
   /(^| )(right behind (it|him|her|them|you)|(wont|won t|not) be needing|wont need another|me tiro|me aviento|balcon|azotea|techo|for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|por siempre|forever|for good|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde|para siempre|pa siempre|no voy a volver|no vuelvo|lo dejo pa|lo dejo para|por eso lo)( |$)/;
 /**
@@ -947,7 +950,7 @@ const LAUGH_BESIDE = /(^| )(jaja\w*|jeje\w*|jiji\w*|lol|lmao|haha\w*)( |$)/;
 const asIdiom = (plain: string) => {
   const idioms =
     REPORTED_THREAT.test(plain) && !LAUGH_BESIDE.test(plain) ? [OF_A_FEELING, ...NEVER_A_THREAT] : KILLING_IDIOMS;
-  const read = INTENT_BESIDE_IDIOM.test(plain) ? plain : idioms.reduce((text, [re, by]) => text.replace(re, by), plain);
+  const read = INTENT_BESIDE_IDIOM.test(plain) ? plain : idioms.reduce(rewrite, plain);
   if (!LONG_AGO_WORD.test(read)) return read;
   return read.replace(FINE_NOW, (all: string, before: string, _when: string, fine: string) =>
     STILL_AHEAD.test(plain) ? all : before + fine.trimStart(),
@@ -955,9 +958,9 @@ const asIdiom = (plain: string) => {
 };
 const asSubject = (plain: string) =>
   SUICIDE_AS_SUBJECT.reduce(
-    (text, [re, by]) =>
+    (text, each) =>
       /suicid|quitar(me|se) la vida|matar(me|se)|dano|hurting|killing|harming/.test(text) && !READ_AS_IS.test(text)
-        ? text.replace(re, by)
+        ? rewrite(text, each)
         : text,
     asIdiom(IDIOM_WITH_INTENT.test(plain) ? plain : plain.replace(SHOT_AS_IDIOM, "$1horrible")),
   );
