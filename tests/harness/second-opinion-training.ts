@@ -124,6 +124,7 @@ export const READS_MEASURED_ONLY: readonly string[] = [
   "second-read-r95",
   "second-read-r96",
   "second-read-r97",
+  "second-read-r98",
 ];
 
 /**

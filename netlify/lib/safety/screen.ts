@@ -302,6 +302,16 @@ const VIOLENCE_OR_FEAR =
  * convoy").
  */
 const NEVER_A_THREAT: readonly Rewrite[] = rewrites([
+  // Round 98 (round 108's terrehaute-en and orocovis-es): "dead man walking over here, 3 hrs sleep after nights",
+  // and a father who always says he will die waiting on the VA: tiredness and a slow claim, whoever said them.
+  [
+    /(^| )dead man walking(?=( over here| here| lately| today| this week| at work| after (nights|work|shift|my shift))( |$))/g,
+    "$1worn out",
+  ],
+  [
+    /(^| )(me|se|nos|te) (voy|va|vamos|van|vas) a morir esperando (por |a )?(la va|el va|la v a|el gobierno|la claim|el claim|mi claim|los beneficios|la pension|el cheque|la cita|una cita|respuesta|la respuesta|que (me )?(aprueben|llamen|contesten|decidan))(?= |$)/g,
+    "$1$2 $3 a cansar esperando $4$5",
+  ],
   // Round 97 (round 107's elko-en): "dropped a bomb on my sponsor today, told him i finally filed a claim. he said
   // about damn time": news, whoever said what beside it.
   [
@@ -514,6 +524,17 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
   [
     /(^| )(matar(me|te|se|nos)?|mato|matando) (estudiando|trabajando|esperando|cargando|subiendo|limpiando|manejando|cocinando|lavando|de tanto (estudiar|trabajar|esperar|llamar))(?= |$)/g,
     "$1cansar",
+  ],
+  // Round 98 (round 109's bronx2-es): "hoy voy a matar esta claim, tengo todos los documentos listos": a task done
+  // well, as "crush it" (round 86's reading, for "esta", "hoy" and the other tasks), with round 86's guard.
+  [
+    /(^| )(voy a|vamos a|ya|hoy|a|fui a) (matar|matarla|matarlo|matando|mate) (esta |este |la |el |mi |ese |esa )?(claim|examen|entrevista|appeal|apelacion|cita|c p|papeleo|aplicacion|solicitud|formulario|form|test|clase|tarea|prueba|final|presentacion|interview)(?!.* (a mi|me mato|matarme|me voy|yo tambien|necesitar|no voy a estar|morir|morirme|pistola|rifle|rater|evaluador)( |$))(?= |$)/g,
+    "$1$2 ganar $4$5",
+  ],
+  // Round 98's second read: "mañana la voy a matar en la entrevista de trabajo".
+  [
+    /(^| )(la|lo) (voy a|vamos a|va a|vas a) (matar|romper) en (la|el|mi|su) (entrevista|examen|cita|audiencia|hearing|interview|test|prueba|clase|presentacion|c p)(?= |$)/g,
+    "$1$2 $3 hacer bien en $5 $6",
   ],
   // Round 34: a chore that "killed" one ("ese turno de noche me mato", round 7's probe, which the
   // retrained second opinion read at 0.93): tired, said of a shift, a drive, a wait or a form, in

@@ -4504,6 +4504,26 @@ export const ES_RULES: readonly Rule[] = [
     `(ta|esta|estaba|tan|estan|estuvo) (pa|para) morirse(?= |$)${besideWords("sancocho|comida|arroz|pernil|tamales|pastelon|mofongo|postre|flan|bizcocho|sabroso|rico|jaja\\w*|pozole|menudo|carne|mole")}`,
     `(pelear|luchar|pelearlo|lucharlo|seguir|llevarlo|pelearla|lucharla) hasta el final(?= |$)${besideWords("appeal|apelacion|claim|reclamo|caso|board|junta|hlr|supplemental")}${notBeside(MUERTE_PROPIA_AMPLIA)}`,
   ]),
+  // Round 98 (rounds 108 and 109, measured unread first, tuned on after): a man looking for the writer with a
+  // "cuerno de chivo", outside the shop now; "voy a entrar disparandole al primero que me diga que espere".
+  ...rules("harm", "laredo3-es-r109", [
+    `(me|nos|lo|la|los) (anda|andan|esta|estan|viene|vienen|andaba|andaban) buscando con (un|una|el|la|su|sus) (cuerno( de chivo)?|pistola|arma|rifle|cuchillo|machete|escopeta|fusca|cuete|ak|ar|fierro|navaja)(?= |$)${notBeside(`${JAJA}|pelicula|serie|juego|videojuego|sueno|sone|pesadilla|hace anos|cuando era|cuando estaba|en irak|en afganistan|novela`)}`,
+    `(voy a|vamos a|me voy a|ahorita voy a|ya voy a) (entrar|llegar|ir|caer) (disparando|disparandole|disparandoles|tirando tiros|a tiros|a balazos|balaceando|tirando balazos)(?= |$)${notBeside(`${JAJA}|juego|videojuego|call of duty|fortnite|pelicula|paintball|airsoft|practica|campo de tiro|range|cacer\\w*|venado|patos|palomas|fotos|camara`)}`,
+  ]),
+  // Round 98's second read (review-r98): the same threats said in Spanish ("buscandome con un cuerno de chivo";
+  // "mas le vale que yo nunca sepa su nombre"; "yo se en que escuela estudian los hijos del evaluador"; "un dia bien
+  // feo pa todos en esa clinica"; "llego con la strap y vamos a ver quien se rie").
+  ...rules("harm", "review-r98", [
+    `buscando(me|nos|lo|la|los) con (un|una|el|la|su|sus) (cuerno( de chivo)?|pistola|arma|rifle|cuchillo|machete|escopeta|fusca|cuete|ak|ar|fierro|navaja)(?= |$)${notBeside(`${JAJA}|pelicula|serie|juego|videojuego|sueno|sone|pesadilla|hace anos|cuando era|cuando estaba|en irak|en afganistan|novela|cazar|caceria|venado`)}`,
+    `(mas le vale|mejor que|que rece|que le rece a dios|mas les vale) (que )?(yo )?(nunca |no )?(sepa|encuentre|averigue|descubra|me entere de|sepamos|encontremos) (su nombre|quien es|quien fue|donde vive|donde trabaja|como se llama)(?= |$)${notBeside(`${JAJA}|regalo|sorpresa|fiesta|secreto|receta|las llaves|mis llaves|el control`)}`,
+    `(yo )?(se|conozco|ya se|averigue) (en )?(que|cual|donde|la) escuela (estudian|van|va|estudia|queda)( los| las| el| la)? ?(hijos|hijas|hijo|hija|ninos|ninas|chamacos|chamacas|nenes|plebes|morros) (del|de la|de los|de ese|de esa|de mi ex)(?= |$)${notBeside(`${JAJA}|recoger|recojo|recogerlos|llevarlos|los llevo|carpool|fiesta|cumpleanos|voluntari\\w*|maestra|maestro|trabajo ahi|trabajo alli`)}`,
+    `(va a ser|sera|va a estar|les va a tocar) un dia (bien |muy |super |re )?(feo|malo|negro|oscuro|sangriento|pesado|de luto) (pa|para|pa todos|para todos) ?(todos|todo el mundo|ustedes|toda la gente)?( \\w+)? (en|de) (esa|la|esta|aquella) (clinica|oficina|va|regional|hospital|vet center|centro)(?= |$)${notBeside(`${JAJA}|sistema|computadoras|sin luz|apagon|huracan|tormenta|lluvia|nieve|inspeccion|auditoria|pocos empleados|falta de personal|mudanza|remodel\\w*|cerrad[oa]`)}`,
+    `(llego|voy|vengo|llegar|ir|me presento|llegamos) con (la|el|mi|una|un) (strap|pistola|cuete|fusca|arma|rifle|cuerno|escopeta|cuchillo|machete|glock|nueve)( \\w+){0,3} (y )?(a ver|vamos a ver|van a ver|ya veremos) (quien|quienes) (se rie|se rien|se burla|se burlan|rie|sigue riendo|anda de chistoso|es el chistoso)(?= |$)${notBeside(`${JAJA}|campo de tiro|practica|cacer\\w*|cazar|venado|clase|curso|licencia|permiso`)}`,
+  ]),
+  // Round 98's second read: "me quedan unas horas nomas y luego lo hago".
+  ...rules("suicide", "review-r98", [
+    `me (quedan|quedaran|queda) (unas|pocas|unas cuantas|unas pocas|\\d+|dos|tres|cuatro|cinco|un par de) (horas|hrs|dias|minutos)( nomas| nada mas| mas| maximo| cuando mucho)?( \\w+){0,2} (y )?(luego|despues|entonces|ya) (lo hago|me voy|me mato|me despido|se acaba)(?= |$)${notBeside(`${JAJA}|trabajo|turno|chamba|shift|bateria|cita|clase|vuelo|viaje|manejo|manejar`)}`,
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
@@ -4582,4 +4602,11 @@ export const LINE_FLOOR_ES: readonly string[] = [
   `ya no tengo (pa|para|por) (que|q) (estar|seguir|vivir|quedarme)( aqui| aca| aki| en este mundo| vivo)?(?= |$)${notBeside(`${JAJA}|trabajo|chamba|oficina|iglesia|grupo|escuela|base|clinica|hospital`)}`,
   // A second read of the round (review-r81): "estoy en un hoyo bien oscuro, carnal".
   `(estoy|ando|toy|me siento|sigo|vivo) en un (hoyo|pozo|agujero|lugar)( bien| muy| tan| super)? (oscuro|negro|hondo|profundo)(?= |$)${notBeside(`${JAJA}|mina|cueva|excava\\w*|trabajo|chamba|jale|construccion|mecanico|taller|carro|troca|llanta|bache`)}`,
+  // Round 98 (round 108's and 109's possible risk left at nothing, and its second read): "ya cumplio su mision en
+  // esta vida"; "no creo estar aqui pa disfrutarlo"; "ya me quiero ir con tu mama" from a widower; "nadie iria a mi
+  // funeral". The line only, over nothing: read as hopelessness among the signals, they gave the crisis reply.
+  `(ya )?(cumpli|cumplio|cumplimos) (mi|su|con mi|con su) (mision|proposito|tarea) (en esta vida|aqui|en la vida|en este mundo)(?= |$)${notBeside(`${JAJA}|retir\\w*|jubil\\w*|trabajo|ejercito|army|servicio|carrera`)}`,
+  `no (creo|pienso|se si voy a|voy a|creo que voy a) (estar|seguir) (aqui|aca|vivo|viva|vivito) (pa|para) (disfrutarlo|disfrutarla|verlo|verla|cobrarlo|usarlo|usarla|gozarlo|ver eso)(?= |$)${notBeside(`${JAJA}|mudo|mudar\\w*|me mudo|deploy\\w*|trabajo|chamba|otra ciudad|otro estado|la base`)}`,
+  `(ya )?me quiero ir con (tu|mi|su) (mama|papa|esposa|esposo|viejita|vieja|hijo|hija|abuela|abuelo|madre|padre|amada|difunta|difunto)(?= |$)${notBeside(`${JAJA}|de vacaciones|al cine|a la tienda|a la iglesia|a misa|de viaje|a comer|al mall|al doctor|a la cita|a vivir|a mexico|a puerto rico|a la isla|pa la isla`)}`,
+  `nadie (iria|va a ir|vendria|va a venir|llegaria|va a llegar|lloraria|va a llorar|se presentaria|extranaria|me extranaria) (a )?mi (funeral|velorio|entierro|misa|novenario)(?= |$)${notBeside(`funeraria|planes?|plan|pre pago|prepago|prearreglo|entierro militar|honores|bandera`)}`,
 ];

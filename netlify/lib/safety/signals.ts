@@ -610,7 +610,9 @@ export type Origin =
   | "second-read-r88"
   | "retrain-r88"
   | "review-r88"
-  | "second-read-r89";
+  | "second-read-r89"
+  // Round 98's second read.
+  | "review-r98";
 
 export type Rule = { signal: Signal; from: Origin; re: WholeWords };
 
