@@ -9,7 +9,7 @@
  *   "possible" below);
  * - ordinary messages read as a threat or as risk: now left alone;
  * - conversations whose last turn the round's rules now read at their writer's tier.
- * Its second read's probes are held in chat-crisis-second-read.test.ts.
+ * Its second read's probes are held in chat-crisis-second-read.test.ts; its code review's findings are pinned last.
  */
 import { describe, expect, it } from "vitest";
 import { screenMessage } from "../../netlify/lib/safety/screen";
@@ -262,5 +262,68 @@ describe("round 98: what its own rules must not read as a threat", () => {
     "voy a matar este examen de la escuela con el GI bill",
   ])("%s: no threat", (message) => {
     expect(tierOf(message)).not.toBe("harm");
+  });
+});
+
+describe("round 98: its code review (14 findings, all mended)", () => {
+  // Threats its first rules missed when worded a little differently, or lowered (a spill, a hearing).
+  it.each([
+    "im gon load up, enough is enough, he touched my daughter",
+    "i know where the raters kid goes to school",
+    "i know where the va raters kids go to school",
+    "they better hope i never find out their names",
+    "me andan buscando con cuerno de chivo, esta afuera del taller",
+    "voy a entrar a disparar al primero que me diga que espere",
+    "ill handle it myself with my 9",
+    "if i spill coffee on his truck again he will kill me. he threw me against the wall last time",
+    "if i spill food on the floor again hell kill me, he locked me in the basement last night",
+    "he said if i spill coffee on his uniform again he will kill me, he grabbed my throat last week",
+    "mi ex me quito a los ninos, la voy a matar en la audiencia",
+    "ese rater me nego todo, lo voy a matar en la audiencia",
+  ])("%s: 911 first", (message) => {
+    expect(tierOf(message)).toBe("harm");
+  });
+  // The writer's own death beside a threat rule's words: the crisis reply, not 911 first.
+  it.each([
+    "im loading up my pills tonight, enough is enough, tell my kids i love them",
+    "im loading up. enough is enough. goodbye everyone",
+    "gun is in my lap. it all ends tonight",
+    "give me one reason i shouldnt. the gun is loaded. my son will be better off, tell him sorry",
+    "me and my glock are gonna show up at the va parking lot and end it there",
+  ])("%s: the crisis reply", (message) => {
+    expect(tierOf(message)).toBe("clear");
+  });
+  // Look-alikes its first rules raised: read as round 97's final screen read them.
+  it.each([
+    ["none", "it was a long day for everyone at the VA clinic, waited 4 hours for my appointment"],
+    ["possible", "rough day for everybody at the clinic, the line was out the door"],
+    ["none", "the appointment is for my husband, i mean him not me"],
+    ["none", "me quedan 3 dias y luego me voy de vacaciones"],
+    ["possible", "me quedan cinco minutos y ya me voy"],
+    ["possible", "about to load up the jeep with my kids and head to my moms"],
+    ["none", "im loading up on evidence for my claim, gonna send them all to the VA"],
+    ["none", "after this approval i will be number 4 from my platoon to get 100 percent"],
+    ["none", "my husband is sitting at the lake with his shotgun for duck season"],
+    ["possible", "my wife sent her location on life360, shes at the lake with the kids"],
+    ["none", "found dads meds in the mailbox with a letter addressed to my mother from the va"],
+    ["possible", "the meds are for me, not my dad. im done waiting on the refill"],
+    ["none", "wait till yall see what i got at the va today, 100 percent"],
+    ["none", "i made a list of bills to pay starting with my doctor"],
+    ["clear", "i always have a knife in my pocket, heading to the VA tomorrow, will they take it"],
+    ["possible", "me and my glock go everywhere, can i visit the VA with it"],
+    ["possible", "im going to his house after the funeral, hes dead, i swear i still cant believe it"],
+    ["clear", "gonna go see about the landlord tonight, the heater is broken"],
+    ["possible", "we light up the house every december with the grandkids inside"],
+    ["clear", "bought clippers with a new blade, gonna use them on him tonight for his haircut"],
+    ["none", "mi papa tiene demencia, mejor que no sepa como se llama su enfermedad"],
+    ["possible", "mejor que no sepa quien fue el que se comio mi pastel"],
+    ["possible", "ya se en que escuela van los ninos de mi ex, los voy a inscribir en la misma"],
+    ["possible", "mañana va a ser un dia muy pesado para todos en la clinica porque solo hay un doctor"],
+    ["possible", "im going to her house to get the kids, shes done with the divorce fr"],
+    ["possible", "im headed to the clinic and nobody is coming out to help me at the va pharmacy window"],
+    ["possible", "you better hope we dont get her cold, shes sick again"],
+    ["possible", "i have like 2 hours left in me then im done, this paperwork is exhausting"],
+  ] as const)("%s: %s", (tier, message) => {
+    expect(tierOf(message)).toBe(tier);
   });
 });

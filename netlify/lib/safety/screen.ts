@@ -533,8 +533,8 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
   ],
   // Round 98's second read: "mañana la voy a matar en la entrevista de trabajo".
   [
-    /(^| )(la|lo) (voy a|vamos a|va a|vas a) (matar|romper) en (la|el|mi|su) (entrevista|examen|cita|audiencia|hearing|interview|test|prueba|clase|presentacion|c p)(?= |$)/g,
-    "$1$2 $3 hacer bien en $5 $6",
+    /(?<!(^| )(ex|rater|evaluador|evaluadora|doctor|doctora|juez|jueza|carcel|me quito|me nego|humill\w*|pistola|cuchillo|arma)( .*)?)(^| )(la|lo) (voy a|vamos a|va a|vas a) (matar|romper) en (la|el|mi|su) (entrevista|examen|interview|test|prueba|clase|presentacion)(?!.* (ex|rater|evaluador|evaluadora|doctor|doctora|juez|jueza|carcel|me quito|me nego|humill\w*|pistola|cuchillo|arma)( |$))(?= |$)/g,
+    "$4$5 $6 hacer bien en $8 $9",
   ],
   // Round 34: a chore that "killed" one ("ese turno de noche me mato", round 7's probe, which the
   // retrained second opinion read at 0.93): tired, said of a shift, a drive, a wait or a form, in
