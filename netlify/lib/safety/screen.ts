@@ -525,10 +525,11 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
     /(^| )(matar(me|te|se|nos)?|mato|matando) (estudiando|trabajando|esperando|cargando|subiendo|limpiando|manejando|cocinando|lavando|de tanto (estudiar|trabajar|esperar|llamar))(?= |$)/g,
     "$1cansar",
   ],
-  // Round 98 (round 109's bronx2-es): "hoy voy a matar esta claim, tengo todos los documentos listos": a task done
-  // well, as "crush it" (round 86's reading, for "esta", "hoy" and the other tasks), with round 86's guard.
+  // Round 86 (round 95's edinburg-es, round 31's westlake-es): "voy a matar el claim" of a claim, where the writer's
+  // own death is not said after it ("voy a matar el claim y a mi tambien" keeps its reading); round 98 (round 109's
+  // bronx2-es): also "hoy voy a matar esta claim, tengo todos los documentos listos" and the other tasks, "crush it".
   [
-    /(^| )(voy a|vamos a|ya|hoy|a|fui a) (matar|matarla|matarlo|matando|mate) (esta |este |la |el |mi |ese |esa )?(claim|examen|entrevista|appeal|apelacion|cita|c p|papeleo|aplicacion|solicitud|formulario|form|test|clase|tarea|prueba|final|presentacion|interview)(?!.* (a mi|me mato|matarme|me voy|yo tambien|necesitar|no voy a estar|morir|morirme|pistola|rifle|rater|evaluador)( |$))(?= |$)/g,
+    /(^| )(voy a|vamos a|ya|hoy|a|fui a) (matar|matarla|matarlo|matando|mate) (esta |este |la |el |mi |ese |esa )?(claim|reclamo|examen|entrevista|appeal|apelacion|cita|c p|papeleo|aplicacion|solicitud|formulario|form|test|clase|tarea|prueba|final|presentacion|interview)(?!.* (a mi|me mato|matarme|me voy|yo tambien|necesitar|no voy a estar|morir|morirme|pistola|rifle|rater|evaluador)( |$))(?= |$)/g,
     "$1$2 ganar $4$5",
   ],
   // Round 98's second read: "mañana la voy a matar en la entrevista de trabajo".
@@ -549,12 +550,6 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
   [
     /(^| )(voy a|vamos a|lo voy a|la voy a) matar (ese|esa|el|la|este|esta) (c p|examen|audiencia|entrevista|hearing|interview|test|prueba|presentacion|exam)(?= |$)/g,
     "$1$2 pasar $3 $4",
-  ],
-  // Round 86 (round 95's edinburg-es, round 31's westlake-es): "voy a matar el claim" of a claim, where
-  // the writer's own death is not said after it ("voy a matar el claim y a mi tambien" keeps its reading).
-  [
-    /(^| )(voy a|vamos a) matar (el|este|ese|mi) (claim|reclamo)(?!.* (a mi|me mato|matarme|me voy|yo tambien|necesitar|no voy a estar|morir|morirme|pistola|rifle|rater|evaluador)( |$))(?= |$)/g,
-    "$1$2 ganar $3 $4",
   ],
   [
     /(^| )(esa|esta|la|el|ese|este) (audiencia|examen|c p|entrevista|hearing|prueba|presentacion|exam) (la|lo) (voy a|vamos a) matar(?= |$)/g,

@@ -642,12 +642,18 @@ export function wholeWords(pattern: string): WholeWords {
   return { source };
 }
 
+/** The pieces scripts/pattern-pieces.ts wrote for an expression's source, with each one's pair slot. */
+function knownPieces(source: string): { pieces: readonly string[]; pairs: Int32Array } | null {
+  const pieces = (KNOWN_PIECES as Record<string, string[] | null>)[textKey(source)];
+  return pieces ? { pieces, pairs: Int32Array.from(pieces, (p) => (p.length < 2 ? -1 : pairSlot(p, 0))) } : null;
+}
+
 /** An expression's pieces, looked up on its first use: an English message never reads the Spanish half. */
 function piecesOf(words: WholeWords): readonly string[] | null {
   if (words.pieces !== undefined) return words.pieces;
-  const pieces = (KNOWN_PIECES as Record<string, string[] | null>)[textKey(words.source)] ?? null;
-  if (pieces) words.pairs = Int32Array.from(pieces, (p) => (p.length < 2 ? -1 : pairSlot(p, 0)));
-  return (words.pieces = pieces);
+  const known = knownPieces(words.source);
+  if (known) words.pairs = known.pairs;
+  return (words.pieces = known?.pieces ?? null);
 }
 
 /**
@@ -707,10 +713,7 @@ export function rewrite(text: string, [re, by]: Rewrite): string {
   let known = rewritePieces.get(re);
   if (known === undefined) {
     // A case-blind expression could match a piece written in capitals: always tried.
-    const pieces = re.flags.includes("i")
-      ? null
-      : (KNOWN_PIECES as Record<string, string[] | null>)[textKey(re.source)];
-    known = pieces ? { pieces, pairs: Int32Array.from(pieces, (p) => (p.length < 2 ? -1 : pairSlot(p, 0))) } : null;
+    known = re.flags.includes("i") ? null : knownPieces(re.source);
     rewritePieces.set(re, known);
   }
   return known && !holdsAnyPiece(text, known.pieces, known.pairs) ? text : text.replace(re, by);
