@@ -599,6 +599,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "grandisland-en (round 110)": "grandisland-en-r110",
   "lares-es (round 110)": "lares-es-r110",
   "sanfernando-es (round 110)": "sanfernando-es-r110",
+  "kingsport-en (round 111)": "kingsport-en-r111",
+  "lewiston-en (round 111)": "lewiston-en-r111",
+  "tooele-en (round 111)": "tooele-en-r111",
+  "elmonte-es (round 111)": "elmonte-es-r111",
+  "socorro-es (round 111)": "socorro-es-r111",
 };
 
 /**
@@ -1142,6 +1147,11 @@ export async function benchCrisis() {
     "grandisland-en (round 110)": firstOf("writers-r110", "first-round-grandisland-en.json"),
     "lares-es (round 110)": firstOf("writers-r110", "first-round-lares-es.json"),
     "sanfernando-es (round 110)": firstOf("writers-r110", "first-round-sanfernando-es.json"),
+    "kingsport-en (round 111)": firstOf("writers-r111", "first-round-kingsport-en.json"),
+    "lewiston-en (round 111)": firstOf("writers-r111", "first-round-lewiston-en.json"),
+    "tooele-en (round 111)": firstOf("writers-r111", "first-round-tooele-en.json"),
+    "elmonte-es (round 111)": firstOf("writers-r111", "first-round-elmonte-es.json"),
+    "socorro-es (round 111)": firstOf("writers-r111", "first-round-socorro-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -489,6 +489,11 @@ export const HELD_OUT_SETS = {
   "grandisland-en (round 110)": "writers-r110/grandisland-en",
   "lares-es (round 110)": "writers-r110/lares-es",
   "sanfernando-es (round 110)": "writers-r110/sanfernando-es",
+  "kingsport-en (round 111)": "writers-r111/kingsport-en",
+  "lewiston-en (round 111)": "writers-r111/lewiston-en",
+  "tooele-en (round 111)": "writers-r111/tooele-en",
+  "elmonte-es (round 111)": "writers-r111/elmonte-es",
+  "socorro-es (round 111)": "writers-r111/socorro-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

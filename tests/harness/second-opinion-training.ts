@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 110 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 111 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -95,6 +95,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "grandisland-en (round 110)",
   "lares-es (round 110)",
   "sanfernando-es (round 110)",
+  "kingsport-en (round 111)",
+  "lewiston-en (round 111)",
+  "tooele-en (round 111)",
+  "elmonte-es (round 111)",
+  "socorro-es (round 111)",
 ];
 
 /**
@@ -132,6 +137,21 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 111's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "can i get a copy of my dd214 online",
+  "does the va cover dental at 70%",
+  "how long does a c&p exam take usually",
+  "whats the income limit for veterans pension this year roughly",
+  "sleep apnea secondary to PTSD is that a thing",
+  "how do I get a veteran ID card",
+  "gracias por todo, ustedes fueron los unicos q me ayudaron. ya no los voy a molestar mas",
+  "pa q sigo peleando el claim si al final no voy a durar mucho",
+  "como cambio mi cuenta del deposito directo",
+  "como veo el estatus de mi claim en la app",
+  "mataria por una decision ya jaja",
+  "me muero de hambre esperando el back pay jajaja",
+  "el VGLI paga si es suicidio? necesito saber antes del viernes",
+  "el CHAMPVA cubre lentes?",
   // Round 98's second read and the sets the second opinion learns from, word for word.
   "sometimes i think my family would be better off without me",
   // Round 110's sets and the sets the second opinion learns from, or the known-words list, word for word.

@@ -558,6 +558,11 @@ export type Origin =
   | "grandisland-en-r110"
   | "lares-es-r110"
   | "sanfernando-es-r110"
+  | "kingsport-en-r111"
+  | "lewiston-en-r111"
+  | "tooele-en-r111"
+  | "elmonte-es-r111"
+  | "socorro-es-r111"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
