@@ -13,6 +13,9 @@
  * alternation and the quantifiers `?` `*` `+` `{m,n}`, each maybe lazy. Where it meets anything
  * else it answers `null`, which only costs time: the pattern is then always tried.
  */
+import { CombinedTransformer, DFA, isDisjointWith, JS, NFA, Transformers, transform } from "refa";
+import type { Concatenation, Element, Expression, NoParent } from "refa";
+
 type Pieces = string[] | null;
 
 /** The one pattern being read (reading is synchronous, so one reader at a time). */
@@ -265,4 +268,105 @@ export async function piecesFile(): Promise<Record<string, string[] | null>> {
   const entries = new Map(sources.map((source) => [textKey(source), patternPieces(source)]));
   if (entries.size !== sources.length) throw new Error("two expressions share a key: change textKey");
   return Object.fromEntries([...entries].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Escapes a piece for a regular expression. */
+const literally = (piece: string) => piece.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** The texts that hold none of a list of pieces, as an automaton (one per list). */
+const noneOf = new Map<string, DFA>();
+function textsWithout(pieces: readonly string[]): DFA {
+  const key = pieces.join("\n");
+  let texts = noneOf.get(key);
+  if (!texts) {
+    const source = `[^]*(?:${pieces.map(literally).join("|")})[^]*`;
+    const { expression, maxCharacter } = JS.Parser.fromLiteral({ source, flags: "" }).parse();
+    texts = DFA.fromFA(NFA.fromRegex(expression, { maxCharacter }));
+    texts.complement();
+    noneOf.set(key, texts);
+  }
+  return texts;
+}
+
+/** A lookbehind before the whole pattern, or a lookahead after it, becomes text the pattern reads. */
+const lookaroundsAtTheEdges = new CombinedTransformer([Transformers.patternEdgeAssertions({ inline: true })]);
+
+/** At most this many readings of one pattern (each branch of a group with a lookaround is one). */
+const MOST_READINGS = 64;
+
+/**
+ * Whether the pieces are proved for a pattern, on the pattern itself and not on some texts (issue 17's
+ * faster suite): no text at all in which the pattern finds a match lacks every piece. With refa:
+ * - the pattern's negative lookarounds are taken out (each only refuses a match);
+ * - its positive ones at its edges become text (a lookbehind's words stand just before the match, a
+ *   lookahead's just after it), and any other assertion (`^`, `$`, a lookaround inside) is read as
+ *   matching anywhere: each only widens what the pattern matches, so what holds for the wider
+ *   pattern holds for the pattern; its automaton must share no text with those holding no piece;
+ * - or the words of a positive lookaround that every match passes through are proved so: they stand
+ *   in the text wherever the pattern matches;
+ * - or, for a group whose branches hold a lookaround, the pattern is read with each branch in turn,
+ *   and each reading is proved.
+ * `false` is "not proved" (a back-reference refa cannot resolve, too many readings): the sweep then
+ * tries the pattern on every writer's text.
+ */
+export function provesPieces(pattern: string, pieces: readonly string[]): boolean {
+  try {
+    const { expression, maxCharacter } = JS.Parser.fromLiteral({
+      source: withoutLookarounds(pattern, "positive"),
+      flags: "m",
+    }).parse({ backreferences: "throw" });
+    const without = textsWithout(pieces);
+    let readings = 0;
+    const proved = (alternatives: readonly NoParent<Concatenation>[]): boolean =>
+      alternatives.every((alternative) => provedAlong(alternative.elements));
+    const provedAlong = (elements: readonly NoParent<Element>[]): boolean => {
+      if (++readings > MOST_READINGS) return false;
+      // transform() may change the tree it is given: it gets a copy.
+      const alone: NoParent<Expression> = { type: "Expression", alternatives: [copyOf({ elements })] };
+      const matches = NFA.fromRegex(
+        transform(lookaroundsAtTheEdges, alone),
+        { maxCharacter },
+        { assertions: "ignore" },
+      );
+      if (isDisjointWith(matches, without)) return true;
+      return elements.some((element, at) => {
+        if (element.type === "Assertion") return !element.negate && proved(element.alternatives);
+        if (element.type !== "Alternation" || !element.alternatives.some(holdsLookaround)) return false;
+        return element.alternatives.every((branch) =>
+          provedAlong([...elements.slice(0, at), ...branch.elements, ...elements.slice(at + 1)]),
+        );
+      });
+    };
+    return proved(expression.alternatives);
+  } catch {
+    return false;
+  }
+}
+
+/** A copy of a branch's tree, without its parents (its character sets shared: refa never changes one). */
+function copyOf(node: { elements: readonly NoParent<Element>[] }): NoParent<Concatenation> {
+  const copy = (e: NoParent<Element>): NoParent<Element> => {
+    switch (e.type) {
+      case "CharacterClass":
+        return { type: e.type, characters: e.characters };
+      case "Unknown":
+        return { type: e.type, id: e.id };
+      case "Alternation":
+        return { type: e.type, alternatives: e.alternatives.map(copyOf) };
+      case "Assertion":
+        return { type: e.type, kind: e.kind, negate: e.negate, alternatives: e.alternatives.map(copyOf) };
+      case "Quantifier":
+        return { type: e.type, lazy: e.lazy, min: e.min, max: e.max, alternatives: e.alternatives.map(copyOf) };
+    }
+  };
+  return { type: "Concatenation", elements: node.elements.map(copy) };
+}
+
+/** Whether a branch holds a lookaround, however deep. */
+function holdsLookaround(node: NoParent<Concatenation>): boolean {
+  return node.elements.some(
+    (element) =>
+      element.type === "Assertion" ||
+      ((element.type === "Alternation" || element.type === "Quantifier") && element.alternatives.some(holdsLookaround)),
+  );
 }
