@@ -302,6 +302,12 @@ const VIOLENCE_OR_FEAR =
  * convoy").
  */
 const NEVER_A_THREAT: readonly Rewrite[] = rewrites([
+  // Round 99 (round 110's sanfernando-es): "los papeles me estan ahorcando, tengo 4 formularios": the paperwork,
+  // not a hand.
+  [
+    /(?<pre>^| )(?<what>los papeles|el papeleo|las deudas|los biles|los bills|la renta|las cuentas|los formularios|las formas|los tramites|el claim|la claim|el trabajo|los pagos|los impuestos|las facturas) (?<me>me |nos )?(?<be>estan|esta|tan|ta|andan|anda) (ahorcando|asfixiando|ahogando)(?= |$)/g,
+    "$<pre>$<what> $<me>$<be> agobiando",
+  ],
   // Round 98 (round 108's terrehaute-en and orocovis-es): "dead man walking over here, 3 hrs sleep after nights",
   // and a father who always says he will die waiting on the VA: tiredness and a slow claim, whoever said them.
   [
@@ -312,10 +318,11 @@ const NEVER_A_THREAT: readonly Rewrite[] = rewrites([
     /(^| )(me|se|nos|te) (voy|va|vamos|van|vas) a morir esperando (por |a )?(la va|el va|la v a|el gobierno|la claim|el claim|mi claim|los beneficios|la pension|el cheque|la cita|una cita|respuesta|la respuesta|que (me )?(aprueben|llamen|contesten|decidan))(?= |$)/g,
     "$1$2 $3 a cansar esperando $4$5",
   ],
+  // Round 99 (round 110's cordova-en): "dropping a bomb on you: i have 3 claims open at once", the same news.
   // Round 97 (round 107's elko-en): "dropped a bomb on my sponsor today, told him i finally filed a claim. he said
   // about damn time": news, whoever said what beside it.
   [
-    /(^| )(dropped) (a|the|that|this) bomb on (my|him|her|them|the family|everybody|everyone)( (?!(va|office|clinic|building|staff|people|regional|rater|examiner)( |$))\w+)?(?!(.* )?(va|rater|examiner|office|clinic|building|explosive\w*|pipe bomb|bomb threat|gun|rifle|pistol|tonight|tomorrow)( |$))(?= |$)/g,
+    /(^| )(dropped|dropping|droppin|about to drop|bout to drop) (a|the|that|this) bomb on (my|him|her|them|you|ya|u|yall|y all|the family|everybody|everyone)( (?!(va|office|clinic|building|staff|people|regional|rater|examiner)( |$))\w+)?(?!(.* )?(va|rater|examiner|office|clinic|building|explosive\w*|pipe bomb|bomb threat|gun|rifle|pistol|tonight|tomorrow)( |$))(?= |$)/g,
     "$1told big news to $4$5",
   ],
   // Round 87 (round 32's hialeah-es, which the second opinion retrained with round 95 no longer lowers):
@@ -464,6 +471,16 @@ const NEVER_A_THREAT: readonly Rewrite[] = rewrites([
  * English "kill me if i dont finish" stays as the English frames read it: rewritten, it lost them.
  */
 const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
+  // Round 99 (round 110's grandisland-en and sanfernando-es): "sis is ready to murder her vso for losing her file
+  // lol", a temper said laughing; "el documental de afganistan me mato, llore como cipote", a film that moved him.
+  [
+    /(?<pre>^| )(?<be>is |s |im |i m |am |are |was )?(?<how>ready|about|bout|fixing|finna|going) to (murder|kill|strangle|choke) (?<whose>my|her|his|their|our|the) (?<who>vso|rater|caseworker|case worker|case manager|examiner|landlord|boss|husband|wife|brother|sister|mom|dad|son|daughter|kid|kids) for (?<why>losing|forgetting|missing|deleting|misplacing|eating|taking|using|spilling|breaking|not)(?=( .*)? (lol|lmao|haha\w*|jk)( |$))/g,
+    "$<pre>$<be>$<how> to yell at $<whose> $<who> for $<why>",
+  ],
+  [
+    /(?<pre>^| )(?<what>el documental|la pelicula|la peli|la serie|la novela|la cancion|el capitulo|el episodio|el video|el libro|el show|el final|ese documental|esa pelicula|esa peli|esa serie|esa cancion|ese video|ese capitulo)(?<of>( de| del| sobre) \w+)? me mato(?= |$)/g,
+    "$<pre>$<what>$<of> me conmovio",
+  ],
   // Round 63 (round 72's deltams-en): "i could just die, they approved me 100% today!! praise God".
   [
     /(?<!(^| )(denied|denial|again|nothing|alone|lost|nobody|cant|can t)( .*)?)(^| )(?!.* (denied|denial|again|nothing|alone|lost|no one|nobody|cant|can t)( |$))(i|we) (could|coulda|could have|could of) (just |almost |literally )?die(?=( happy| of (joy|happiness)| from (joy|happiness))( |$)|( \w+){0,8} (approved|granted|awarded|praise|so happy|yay|thank (god|the lord|jesus)|hallelujah|amen|came through)( |$))/g,

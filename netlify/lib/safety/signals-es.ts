@@ -4524,6 +4524,31 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("suicide", "review-r98", [
     `me (quedan|quedaran|queda) (unas|pocas|unas cuantas|unas pocas|\\d+|dos|tres|cuatro|cinco|un par de) (horas|hrs|dias|minutos)( nomas| nada mas| mas| maximo| cuando mucho)?( \\w+){0,2} (y )?(luego|despues|entonces|ya) (lo hago|me voy (pa siempre|para siempre|de este mundo)|me mato|me despido|se acaba)(?= |$)${notBeside(`${JAJA}|trabajo|turno|chamba|shift|bateria|cita|clase|vuelo|viaje|manejo|manejar|casa|vacaciones|licencia|hospital|descansar`)}`,
   ]),
+  // Round 99 (round 110's clear risk left at the line, from lares-es and sanfernando-es, measured first): "yo no
+  // paso de mañana, ya lo tengo to preparao"; "ya tome mi decision, mañana antes q salga el sol"; rat poison, "ya
+  // me lo voy a tomar"; "ya me meti to lo q me dio el pana y se ta poniendo to oscuro"; "me encierro en el garage
+  // con la troca prendida"; money, a letter and a watch left to each, "esta noche ya".
+  ...rules("suicide", "lares-es-r110", [
+    `(yo )?no (paso|pasare|llego|llegare|amanezco) (de|a|del) (manana|esta noche|hoy|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este (fin|finde|fin de semana))(?= |$)${notBeside(`${JAJA}|trabajo|cita|deadline|fecha|plazo|claim|cansancio|sueno|hambre|calor|examen|hospital|doctor|cancer|terminal|hospicio|si no|sin cafe|sin comer|dinero|plata|chavos|cheque|pago|quincena|renta|luz|bateria|celular|telefono|gasolina|carro|troca|vuelo`)}`,
+    `ya (tome|hice|tengo tomada) (mi|la) decision(?= |$)${besideWords("manana|esta noche|hoy|antes (de )?(q|que) salga el sol|988 no sirve|no sirve pa na|adios|despedir\\w*|nadie|ya no aguanto|ya no puedo")}${notBeside(`${JAJA}|claim|appeal|apelacion|casa|carro|troca|trabajo|escuela|universidad|gi bill|mudar\\w*|mudanza|divorcio|boda|operacion|cirugia|retir\\w*|vender|comprar|renunciar|cambiar|plan|seguro|doctor`)}`,
+    `(ya )?me (lo|la|los|las) (voy a|vo a|boy a) (tomar|beber|tragar)(?= |$)${besideWords("veneno|raticida|matarratas|pastillas|pastillero|frasco|cloro|me mato|matarme|quitarme la vida|suicid\\w*|adios")}${notBeside(`${JAJA}|cafe|cafecito|cerveza|birra|como me (dijo|receto)|receta\\w*|agua|jugo|sopa|vitamina\\w*|tylenol|para el dolor|pa el dolor|presion|azucar|antibiotico\\w*|no se lo|matas? (las|los)? ?(ratas|ratones|cucarachas|hormigas)`)}`,
+    `(me (meti|tome|trague|eche|inyecte)|me he (metido|tomado|tragado)) (todo|to|toda|toas|todas|todito|el pote|el frasco|la botella)( \\w+){0,5}(?= |$)${besideWords("se (ta|esta) poniendo (to |todo )?oscuro|todo oscuro|to oscuro|no siento|no puedo respirar|me (estoy|toy) (muriendo|yendo)|saludos a mi (mai|mama|madre)|manda saludos|adios|dile a|diganle")}${notBeside(`${JAJA}|cafe|comida|sopa|cerveza anoche|la cena|el plato|postre|pastel|bizcocho|apagon|luz|se fue la luz|tormenta|huracan|cielo|nublado`)}`,
+  ]),
+  ...rules("place", "sanfernando-es-r110", [
+    `(garage|garaje|cochera)( \\w+){0,3} con (la|el|mi) (troca|carro|camioneta|guagua|motor|planta|generador) (prendida|prendido|encendida|encendido|corriendo|andando|en marcha)(?= |$)${notBeside(`${JAJA}|calentar|calentando|frio|arreglando|arreglar|mecanico|taller|aceite|bateria|abierto|abierta|prueba|probando|ruido|afinacion|cliente`)}`,
+  ]),
+  ...rules("suicide", "sanfernando-es-r110", [
+    `(esta noche|hoy|manana|ahorita) (ya|ya es|es)$${besideWords("le deje|les deje|la carta|una carta|mi reloj|en un sobre|adios|perdon|cuiden")}${notBeside(`${JAJA}|cita|appointment|llega|pago|cheque|deposito|claim|decision|llamada|la va|examen|entrevista|fiesta|boda|cumple\\w*|partido|juego`)}`,
+  ]),
+  // Round 99 (round 110's threats given less than 911 first): "mañana le meto un escopetazo en las patas"; "el
+  // lunes voy a shootear la clinica de la VA"; a photo of the writer's house with a pistol, "dicen q esta noche
+  // vienen por mi"; "se lo voy a hacer pagar frente a todos, ya tengo con que".
+  ...rules("harm", "lares-es-r110", [
+    `(le|les) (meto|voy a meter|vo a meter|metere|pego|voy a pegar|vo a pegar) (un|dos|tres|unos) (escopetazo|escopetazos|tiro|tiros|balazo|balazos|plomazo|plomazos|machetazo|machetazos|cuchillazo|cuchillazos|cuetazo|cuetazos)(?= |$)${notBeside(`${JAJA}|gol|pelota|balon|futbol|beisbol|video|juego|pelicula|novela|perro|culebra|iguana|gallina|pato|paloma|venado|caceria|cazar|rata|ratas|foto|fotos`)}`,
+    `(voy|vo|vamos|van|va) a (shootear|shutear|balacear|balear|tirotear|volar|explotar) (la|el|esa|ese|toda la|todo el) (clinica|va|oficina|hospital|escuela|iglesia|trabajo|planta|tienda|banco|edificio|regional|cboc)(?= |$)${notBeside(`${JAJA}|lol|fotos?|video|pelicula|juego|videojuego|peli|camara|tiktok|reels?|comercial|anuncio|sesion`)}`,
+    `(dicen|dijeron|dice|dijo|me dijeron|me dicen)( que| q)? (esta noche|hoy|manana|ahorita|ya) (vienen|viene|van a venir|va a venir) (por mi|a matarme|a buscarme|a mi casa)(?= |$)${besideWords("pistola|arma|cuete|fusca|rifle|cuerno|corillo|ganga|pandilla|foto de mi casa|amenaza\\w*")}${notBeside(`${JAJA}|fiesta|cumple\\w*|visita|de visita|a cenar|la familia|mis primos|mis tios|pa la boda`)}`,
+    `ya tengo con (que|q)(?! (pagar|comprar|vivir|comer|pa|para|arreglar))(?= |$)${besideWords("se lo voy a hacer pagar|se la voy a hacer pagar|me las va a pagar|me la va a pagar|me las paga|me la paga|frente a todos|trabajo de (mi|su) ex|donde trabaja|vengar\\w*")}${notBeside(`${JAJA}|renta|luz|deposito|deuda|dinero|plata|feria|lana|billete|abogado|corte|demanda`)}`,
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
