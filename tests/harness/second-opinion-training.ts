@@ -130,6 +130,7 @@ export const READS_MEASURED_ONLY: readonly string[] = [
   "second-read-r96",
   "second-read-r97",
   "second-read-r98",
+  "second-read-r99",
 ];
 
 /**
@@ -152,6 +153,9 @@ export const SAME_WORDS_ELSEWHERE: readonly string[] = [
   "me muero de hambre esperando el back pay jajaja",
   "el VGLI paga si es suicidio? necesito saber antes del viernes",
   "el CHAMPVA cubre lentes?",
+  // Round 99's second read and the sets the second opinion learns from, word for word.
+  "idk how much longer i can keep doing this",
+  "a veces pienso que mi familia estaría mejor sin mí",
   // Round 98's second read and the sets the second opinion learns from, word for word.
   "sometimes i think my family would be better off without me",
   // Round 110's sets and the sets the second opinion learns from, or the known-words list, word for word.

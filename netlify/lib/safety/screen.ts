@@ -322,7 +322,7 @@ const NEVER_A_THREAT: readonly Rewrite[] = rewrites([
   // Round 97 (round 107's elko-en): "dropped a bomb on my sponsor today, told him i finally filed a claim. he said
   // about damn time": news, whoever said what beside it.
   [
-    /(^| )(dropped|dropping|droppin|about to drop|bout to drop) (a|the|that|this) bomb on (my|him|her|them|you|ya|u|yall|y all|the family|everybody|everyone)( (?!(va|office|clinic|building|staff|people|regional|rater|examiner)( |$))\w+)?(?!(.* )?(va|rater|examiner|office|clinic|building|explosive\w*|pipe bomb|bomb threat|gun|rifle|pistol|tonight|tomorrow)( |$))(?= |$)/g,
+    /(^| )(dropped|(?:dropping|droppin|about to drop|bout to drop)(?= (?:a|the|that|this) bomb on (?:you|ya|u|yall|y all)(?: \w+)? (?:i have|i got|guess what|news|im|i m|i just|i finally)(?: |$))) (a|the|that|this) bomb on (my|him|her|them|you|ya|u|yall|y all|the family|everybody|everyone)( (?!(va|office|clinic|building|staff|people|regional|rater|examiner)( |$))\w+)?(?!(.* )?(va|rater|examiner|office|clinic|building|explosive\w*|pipe bomb|bomb threat|gun|rifle|pistol|tonight|tomorrow)( |$))(?= |$)/g,
     "$1told big news to $4$5",
   ],
   // Round 87 (round 32's hialeah-es, which the second opinion retrained with round 95 no longer lowers):
@@ -478,7 +478,7 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
     "$<pre>$<be>$<how> to yell at $<whose> $<who> for $<why>",
   ],
   [
-    /(?<pre>^| )(?<what>el documental|la pelicula|la peli|la serie|la novela|la cancion|el capitulo|el episodio|el video|el libro|el show|el final|ese documental|esa pelicula|esa peli|esa serie|esa cancion|ese video|ese capitulo)(?<of>( de| del| sobre) \w+)? me mato(?= |$)/g,
+    /(?<!(^| )(despues|cuando|si|antes|al terminar|al acabar|apenas|luego)( \w+){0,4} )(?<pre>^| )(?<what>el documental|la pelicula|la peli|la serie|la novela|la cancion|el capitulo|el episodio|el video|el libro|el show|el final|ese documental|esa pelicula|esa peli|esa serie|esa cancion|ese video|ese capitulo)(?<of>( de| del| sobre) \w+)? me mato(?=( \w+){0,3} (llore|llorar|lloramos|llorando|me hizo llorar|que buena|que bueno|bien buena|bien bueno|que triste|bien triste)( |$))/g,
     "$<pre>$<what>$<of> me conmovio",
   ],
   // Round 63 (round 72's deltams-en): "i could just die, they approved me 100% today!! praise God".
