@@ -604,6 +604,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "tooele-en (round 111)": "tooele-en-r111",
   "elmonte-es (round 111)": "elmonte-es-r111",
   "socorro-es (round 111)": "socorro-es-r111",
+  "winslow-en (round 112)": "winslow-en-r112",
+  "beckley2-en (round 112)": "beckley2-en-r112",
+  "norfolk2-en (round 112)": "norfolk2-en-r112",
+  "ponce2-es (round 112)": "ponce2-es-r112",
+  "weslaco-es (round 112)": "weslaco-es-r112",
 };
 
 /**
@@ -1152,6 +1157,11 @@ export async function benchCrisis() {
     "tooele-en (round 111)": firstOf("writers-r111", "first-round-tooele-en.json"),
     "elmonte-es (round 111)": firstOf("writers-r111", "first-round-elmonte-es.json"),
     "socorro-es (round 111)": firstOf("writers-r111", "first-round-socorro-es.json"),
+    "winslow-en (round 112)": firstOf("writers-r112", "first-round-winslow-en.json"),
+    "beckley2-en (round 112)": firstOf("writers-r112", "first-round-beckley2-en.json"),
+    "norfolk2-en (round 112)": firstOf("writers-r112", "first-round-norfolk2-en.json"),
+    "ponce2-es (round 112)": firstOf("writers-r112", "first-round-ponce2-es.json"),
+    "weslaco-es (round 112)": firstOf("writers-r112", "first-round-weslaco-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -494,6 +494,11 @@ export const HELD_OUT_SETS = {
   "tooele-en (round 111)": "writers-r111/tooele-en",
   "elmonte-es (round 111)": "writers-r111/elmonte-es",
   "socorro-es (round 111)": "writers-r111/socorro-es",
+  "winslow-en (round 112)": "writers-r112/winslow-en",
+  "beckley2-en (round 112)": "writers-r112/beckley2-en",
+  "norfolk2-en (round 112)": "writers-r112/norfolk2-en",
+  "ponce2-es (round 112)": "writers-r112/ponce2-es",
+  "weslaco-es (round 112)": "writers-r112/weslaco-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

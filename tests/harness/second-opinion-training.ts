@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 111 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 112 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -100,6 +100,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "tooele-en (round 111)",
   "elmonte-es (round 111)",
   "socorro-es (round 111)",
+  "winslow-en (round 112)",
+  "beckley2-en (round 112)",
+  "norfolk2-en (round 112)",
+  "ponce2-es (round 112)",
+  "weslaco-es (round 112)",
 ];
 
 /**
@@ -138,6 +143,21 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 112's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "where do i send a 21-4138",
+  "how do i add my new wife as a dependent on my compensation",
+  "what is TDIU and can i still work part time",
+  "whats the point of the appeal. whats the point of any of it",
+  "been writing letters to people. just in case",
+  "whats the difference between a higher level review and going to the board",
+  "how do i change my direct deposit for comp payments",
+  "how do i reschedule a c&p exam",
+  "i would literally kill for a decision letter rn",
+  "shoot me the link for the 526EZ pls",
+  "ya no se pa que sigo. todos estarian mejor sin mi",
+  "que es un nexus letter y quien me lo escribe",
+  "cuando cae el pago del mes, el primero?",
+  "cuanto tiempo tengo pa apelar despues de la decision, un año?",
   // Round 111's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "can i get a copy of my dd214 online",
   "does the va cover dental at 70%",

@@ -563,6 +563,11 @@ export type Origin =
   | "tooele-en-r111"
   | "elmonte-es-r111"
   | "socorro-es-r111"
+  | "winslow-en-r112"
+  | "beckley2-en-r112"
+  | "norfolk2-en-r112"
+  | "ponce2-es-r112"
+  | "weslaco-es-r112"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
