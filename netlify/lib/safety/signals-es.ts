@@ -4549,6 +4549,35 @@ export const ES_RULES: readonly Rule[] = [
     `(dicen|dijeron|dice|dijo|me dijeron|me dicen)( que| q)? (esta noche|hoy|manana|ahorita|ya) (vienen|viene|van a venir|va a venir) (por mi|a matarme|a buscarme|a mi casa)(?= |$)${besideWords("pistola|arma|cuete|fusca|rifle|cuerno|corillo|ganga|pandilla|foto de mi casa|amenaza\\w*")}${notBeside(`${JAJA}|fiesta|cumple\\w*|visita|de visita|a cenar|la familia|mis primos|mis tios|pa la boda`)}`,
     `ya tengo con (que|q)(?! (pagar|comprar|vivir|comer|pa|para|arreglar))(?= |$)${besideWords("se lo voy a hacer pagar|se la voy a hacer pagar|me las va a pagar|me la va a pagar|me las paga|me la paga|frente a todos|trabajo de (mi|su) ex|donde trabaja|vengar\\w*")}${notBeside(`${JAJA}|renta|luz|deposito|deuda|dinero|plata|feria|lana|billete|abogado|corte|demanda`)}`,
   ]),
+  // Round 100 (round 111's clear risk left at the line or nothing, from elmonte-es and socorro-es, measured first):
+  // "esta vez no fallo" beside a try in 2019; "despues ya no voy a poder, ya sabes porq"; "dormirse y no despertar"
+  // beside pills left over; "ya esta todo arreglado. no me llamen"; "quiero soltar el volante" at speed; "no me
+  // llores mucho" after keys left; "ultima en general"; saving the pills "pa hacerlo bien esta vez"; "mejor lo hago
+  // sola en la troca esta noche"; "ahora me toca a mi" after four of a unit; a bridge chosen "pa aventarse"; "todo
+  // va a estar en paz" beside a key given; a note "pa el viernes".
+  ...rules("suicide", "elmonte-es-r111", [
+    `esta vez no (fallo|falla|voy a fallar|la riego|me falla)(?= |$)${besideWords("lo hago|no como en|la otra vez|en el 20\\d\\d|otra vez|intente|intento|pastillas|pistola")}${notBeside(`${JAJA}|examen|test|prueba|claim|appeal|apelacion|entrevista|cita|tiro al blanco|penal|gol|partido|receta|licencia`)}`,
+    `(despues|luego) ya no voy a (poder|estar)( \\w+){0,3} (ya sabes|tu sabes|ya saben|usted sabe) (porq|por que|porque|pq|xq)(?= |$)`,
+    `(dormirme|dormirse|dormir) y (ya )?no (despertar|despertarme|volver a despertar)(?= |$)${besideWords("hoy|esta noche|pastillas|le ayudo|me sobro|me sobraron")}${notBeside(`${JAJA}|cansad\\w*|sueno|flojera|siesta|vacaciones|fin de semana`)}`,
+    `ya (esta|ta|tengo) todo (arreglado|listo|preparado|preparao|planeado|planeao)(?= |$)${besideWords("no me llamen|no sabe|no le digan|adios|perdon|me toca|ya sabes")}${notBeside(`${JAJA}|fiesta|boda|viaje|mudanza|cita|claim|papeles pa|cumple\\w*|navidad|quinceanera|bautizo|graduacion|cena`)}`,
+    `(quiero|voy a|me dan ganas de|pienso|estoy pensando) (soltar|dejar ir|soltarle) (el|al) volante(?= |$)${notBeside(`${JAJA}|cansad\\w*|calambre|mano|brazo|dolor`)}`,
+    `no me (llores|lloren|extranes|extranen)( mucho| tanto)?(?= |$)${besideWords("si estas leyendo esto|si estan leyendo esto|es tuyo|es tuya|las llaves|te dejo|les dejo")}`,
+    `(ultima|ultimo) en general(?= |$)${besideWords("ultima noche|ultimo dia|ultima vez")}`,
+    `guardando( \\w+){0,3} (pa|para) (hacerlo|hacer) (bien|bien esta vez|esta vez)(?= |$)`,
+    `(mejor |ya )?lo hago (sola|solo)( \\w+){0,4} (esta noche|hoy|manana)(?= |$)${besideWords("troca|carro|bus|canal|puente|i 10|autopista|freeway")}`,
+    `ahora me toca a mi(?= |$)${besideWords("se fueron asi|se fueron|ya tengo todo listo|de mi unidad|se mataron|se quitaron la vida")}${notBeside(`${JAJA}|turno|cita|fila|lista|jubil\\w*|retir\\w*`)}`,
+    `(pa|para) (aventarse|aventarme|tirarse|tirarme)( del| de un| desde el| al)?(?= |$)${besideWords("puente|edificio|techo|manana|ya escog\\w*|ya escoj\\w*|ya eligio|presa")}${notBeside(`${JAJA}|alberca|piscina|rio a nadar|clavado|tobogan|paracaidas|bungee`)}`,
+    `(todo|ya todo) va a estar en (paz|pas)(?= |$)${besideWords("para siempre|pa siempre|la llave|la yave|cuidara|cuides|cuidar a")}`,
+    `ya (escribi|tengo|hice) (mi|la) (nota|note|carta)( \\w+){0,3} (es )?(pa|para) (el|este) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin)(?= |$)`,
+  ]),
+  // Round 100 (round 111's threats): "hago pagar a todos los q me niegan, uno por uno" at a clinic.
+  ...rules("harm", "elmonte-es-r111", [
+    `(hago|voy a hacer|les hago|los hago|las hago) pagar a (todos|todas|cada uno)( \\w+){0,6} uno por uno(?= |$)${notBeside(`${JAJA}|deuda|renta|cuentas|prestamo|factura|cuota|abogado|demanda`)}`,
+  ]),
+  // Round 100 (round 111's ordinary messages read as risk): "voy a explotar de la emocion si me suben a 90".
+  ...rules("benign", "elmonte-es-r111", [
+    `(voy a|vo a|me voy a) explotar de (la )?(emocion|alegria|felicidad|risa|nervios|gusto)(?= |$)`,
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
