@@ -4556,27 +4556,32 @@ export const ES_RULES: readonly Rule[] = [
   // sola en la troca esta noche"; "ahora me toca a mi" after four of a unit; a bridge chosen "pa aventarse"; "todo
   // va a estar en paz" beside a key given; a note "pa el viernes".
   ...rules("suicide", "elmonte-es-r111", [
-    `esta vez no (fallo|falla|voy a fallar|la riego|me falla)(?= |$)${besideWords("lo hago|no como en|la otra vez|en el 20\\d\\d|otra vez|intente|intento|pastillas|pistola")}${notBeside(`${JAJA}|examen|test|prueba|claim|appeal|apelacion|entrevista|cita|tiro al blanco|penal|gol|partido|receta|licencia`)}`,
-    `(despues|luego) ya no voy a (poder|estar)( \\w+){0,3} (ya sabes|tu sabes|ya saben|usted sabe) (porq|por que|porque|pq|xq)(?= |$)`,
+    `esta vez no (fallo|falla|voy a fallar|la riego|me falla)(?= |$)${besideWords("lo hago|no como en|la otra vez|en el 20\\d\\d|otra vez|intente|intento|pastillas|pistola")}${notBeside(`${JAJA}|examen|test|prueba|claim|reclamo|appeal|apelacion|entrevista|cita|tiro al blanco|penal|gol|partido|receta|licencia|solicitud|aplicacion`)}`,
+    `(despues|luego) ya no voy a (poder|estar)( \\w+){0,3} (ya sabes|tu sabes|ya saben|usted sabe) (porq|por que|porque|pq|xq)(?= |$)${notBeside(`${JAJA}|manejar|vista|ojos|operacion|cirugia|deploy\\w*|mudanza|me mudo|trabajo|turno`)}`,
     `(dormirme|dormirse|dormir) y (ya )?no (despertar|despertarme|volver a despertar)(?= |$)${besideWords("hoy|esta noche|pastillas|le ayudo|me sobro|me sobraron")}${notBeside(`${JAJA}|cansad\\w*|sueno|flojera|siesta|vacaciones|fin de semana`)}`,
-    `ya (esta|ta|tengo) todo (arreglado|listo|preparado|preparao|planeado|planeao)(?= |$)${besideWords("no me llamen|no sabe|no le digan|adios|perdon|me toca|ya sabes")}${notBeside(`${JAJA}|fiesta|boda|viaje|mudanza|cita|claim|papeles pa|cumple\\w*|navidad|quinceanera|bautizo|graduacion|cena`)}`,
-    `(quiero|voy a|me dan ganas de|pienso|estoy pensando) (soltar|dejar ir|soltarle) (el|al) volante(?= |$)${notBeside(`${JAJA}|cansad\\w*|calambre|mano|brazo|dolor`)}`,
+    `ya (esta|ta|tengo) todo (arreglado|listo|preparado|planeado)(?= |$)${besideWords("no me llamen|no sabe|no le digan|adios|perdonenme|me toca|ya sabes")}${notBeside(`${JAJA}|fiesta|boda|viaje|mudanza|cita|claim|papeles pa|cumple\\w*|navidad|quinceanera|bautizo|graduacion|cena`)}`,
+    `(quiero|voy a|me dan ganas de|pienso|estoy pensando) (soltar|dejar ir|soltarle) (el|al) (volante|timon)(?= |$)${besideWords("110|100|90|millas|a toda|rapido|la 60|la 10|freeway|autopista|carretera|noche")}${notBeside(`${JAJA}|cansad\\w*|calambre|manos?|brazos?|dolor|duelen|duele|artritis|edad|transporte|jubil\\w*`)}`,
     `no me (llores|lloren|extranes|extranen)( mucho| tanto)?(?= |$)${besideWords("si estas leyendo esto|si estan leyendo esto|es tuyo|es tuya|las llaves|te dejo|les dejo")}`,
     `(ultima|ultimo) en general(?= |$)${besideWords("ultima noche|ultimo dia|ultima vez")}`,
-    `guardando( \\w+){0,3} (pa|para) (hacerlo|hacer) (bien|bien esta vez|esta vez)(?= |$)`,
+    `guardando( \\w+){0,3} (pa|para) hacerlo (bien|bien esta vez|esta vez)(?= |$)${besideWords("pastillas|pildoras|medicina|dosis|psiquiatra|receta|frasco|todo")}${notBeside(`${JAJA}|dinero|plata|feria|lana|boda|mudanza|fiesta|viaje|casa|carro|troca`)}`,
     `(mejor |ya )?lo hago (sola|solo)( \\w+){0,4} (esta noche|hoy|manana)(?= |$)${besideWords("troca|carro|bus|canal|puente|i 10|autopista|freeway")}`,
-    `ahora me toca a mi(?= |$)${besideWords("se fueron asi|se fueron|ya tengo todo listo|de mi unidad|se mataron|se quitaron la vida")}${notBeside(`${JAJA}|turno|cita|fila|lista|jubil\\w*|retir\\w*`)}`,
+    `ahora (me toca a mi|sigo yo)(?! \\w)(?= |$)${besideWords("se fueron asi|ya tengo todo listo|se mataron|se quitaron la vida|se suicidaron")}${notBeside(`${JAJA}|turno|cita|fila|lista|jubil\\w*|retir\\w*|100|por ciento|aplico|aplicar|rating|claim|reclamo`)}`,
     `(pa|para) (aventarse|aventarme|tirarse|tirarme)( del| de un| desde el| al)?(?= |$)${besideWords("puente|edificio|techo|manana|ya escog\\w*|ya escoj\\w*|ya eligio|presa")}${notBeside(`${JAJA}|alberca|piscina|rio a nadar|clavado|tobogan|paracaidas|bungee`)}`,
     `(todo|ya todo) va a estar en (paz|pas)(?= |$)${besideWords("para siempre|pa siempre|la llave|la yave|cuidara|cuides|cuidar a")}`,
-    `ya (escribi|tengo|hice) (mi|la) (nota|note|carta)( \\w+){0,3} (es )?(pa|para) (el|este) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin)(?= |$)`,
+    `ya (escribi|tengo|hice) (mi|la) (nota|note|carta)( \\w+){0,3} (es )?(pa|para) (el|este) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin)(?= |$)${notBeside(`${JAJA}|buddy|statement|declaracion|claim|reclamo|va|doctor|nexus|apelacion|appeal|trabajo|escuela|jefe`)}`,
   ]),
-  // Round 100 (round 111's threats): "hago pagar a todos los q me niegan, uno por uno" at a clinic.
+  // Round 100 (round 111's threats): "hago pagar a todos los q me niegan, uno por uno" at a clinic; from its second
+  // read, the English threats said in Spanish: "le dije a mi ex que cuando llegue a la casa esta muerto", "le va a
+  // pasar un accidente y nadie va a saber nada", something brought to work "que lo va a callar pa siempre".
   ...rules("harm", "elmonte-es-r111", [
-    `(hago|voy a hacer|les hago|los hago|las hago) pagar a (todos|todas|cada uno)( \\w+){0,6} uno por uno(?= |$)${notBeside(`${JAJA}|deuda|renta|cuentas|prestamo|factura|cuota|abogado|demanda`)}`,
+    `(le dije|le avise|le adverti|le dije a \\w+( \\w+)?) (que|q) (cuando|en cuanto|apenas) (llegue|regrese|vuelva|lo vea|la vea|salga)( \\w+){0,4} (esta|ta|va a estar) (muerto|muerta)(?= |$)${notBeside(`${JAJA}|cansad\\w*|de cansancio|de hambre|de sueno|telefono|celular|bateria|carro|troca|planta|plantas|perro|gato`)}`,
+    `le va a pasar (un|algun) accidente( \\w+){0,3} (y )?nadie (va a saber|sabra|se va a dar cuenta|va a sospechar)(?= |$)${notBeside(`${JAJA}|seguro|osha|capacitacion|entrenamiento`)}`,
+    `(lo|la|los|las) (va a|van a|vamos a|voy a) callar (pa|para) siempre(?= |$)${besideWords("llevo algo|llevar algo|traigo algo|pistola|arma|cuchillo|fierro|cuete|trabajo|jefe|supervisor")}${notBeside(`${JAJA}|rating|porcentaje|decision|claim|reclamo|carta|aprobacion|pruebas|evidencia`)}`,
+    `(hago|voy a hacer|les hago|los hago|las hago) pagar a (todos|todas|cada uno)( \\w+){0,8} uno por uno(?= |$)${notBeside(`${JAJA}|deuda|deben|me deben|cobrar|renta|cuentas|prestamo|factura|cuota|abogado|demanda`)}`,
   ]),
   // Round 100 (round 111's ordinary messages read as risk): "voy a explotar de la emocion si me suben a 90".
   ...rules("benign", "elmonte-es-r111", [
-    `(voy a|vo a|me voy a) explotar de (la )?(emocion|alegria|felicidad|risa|nervios|gusto)(?= |$)`,
+    `(voy a|vo a|me voy a) explotar de (la )?(emocion|alegria|felicidad|risa|gusto)(?= |$)${notBeside(MUERTE_PROPIA_AMPLIA)}${notBeside(ES_WISH_TO_DIE)}`,
   ]),
 ];
 
