@@ -297,7 +297,8 @@ const MOST_READINGS = 64;
 /**
  * Whether the pieces are proved for a pattern, on the pattern itself and not on some texts (issue 17's
  * faster suite): no text at all in which the pattern finds a match lacks every piece. With refa:
- * - the pattern's negative lookarounds are taken out (each only refuses a match);
+ * - the pattern's negative lookarounds are taken out of its parsed tree (each only refuses a match; cut
+ *   out of its text, a quantified one would hand its quantifier to the item before it, a code review found);
  * - its positive ones at its edges become text (a lookbehind's words stand just before the match, a
  *   lookahead's just after it), and any other assertion (`^`, `$`, a lookaround inside) is read as
  *   matching anywhere: each only widens what the pattern matches, so what holds for the wider
@@ -306,13 +307,14 @@ const MOST_READINGS = 64;
  *   in the text wherever the pattern matches;
  * - or, for a group whose branches hold a lookaround, the pattern is read with each branch in turn,
  *   and each reading is proved.
- * `false` is "not proved" (a back-reference refa cannot resolve, too many readings): the sweep then
- * tries the pattern on every writer's text.
+ * `false` is "not proved" (a back-reference refa cannot resolve, too many readings, no pieces at all): the
+ * sweep then tries the pattern on every writer's text.
  */
 export function provesPieces(pattern: string, pieces: readonly string[]): boolean {
+  if (pieces.length === 0) return false;
   try {
     const { expression, maxCharacter } = JS.Parser.fromLiteral({
-      source: withoutLookarounds(pattern, "positive"),
+      source: pattern,
       flags: "m",
     }).parse({ backreferences: "throw" });
     const without = textsWithout(pieces);
@@ -343,7 +345,10 @@ export function provesPieces(pattern: string, pieces: readonly string[]): boolea
   }
 }
 
-/** A copy of a branch's tree, without its parents (its character sets shared: refa never changes one). */
+/**
+ * A copy of a branch's tree, without its parents and its negative lookarounds (its character sets shared:
+ * refa never changes one).
+ */
 function copyOf(node: { elements: readonly NoParent<Element>[] }): NoParent<Concatenation> {
   const copy = (e: NoParent<Element>): NoParent<Element> => {
     switch (e.type) {
@@ -359,14 +364,15 @@ function copyOf(node: { elements: readonly NoParent<Element>[] }): NoParent<Conc
         return { type: e.type, lazy: e.lazy, min: e.min, max: e.max, alternatives: e.alternatives.map(copyOf) };
     }
   };
-  return { type: "Concatenation", elements: node.elements.map(copy) };
+  const kept = node.elements.filter((e) => !(e.type === "Assertion" && e.negate));
+  return { type: "Concatenation", elements: kept.map(copy) };
 }
 
-/** Whether a branch holds a lookaround, however deep. */
+/** Whether a branch holds a positive lookaround, however deep. */
 function holdsLookaround(node: NoParent<Concatenation>): boolean {
   return node.elements.some(
     (element) =>
-      element.type === "Assertion" ||
+      (element.type === "Assertion" && !element.negate) ||
       ((element.type === "Alternation" || element.type === "Quantifier") && element.alternatives.some(holdsLookaround)),
   );
 }

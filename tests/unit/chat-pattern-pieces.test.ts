@@ -160,6 +160,14 @@ describe("the pieces a pattern cannot match without", () => {
     expect(provesPieces("gun(?=.* tonight)(?=.* pills)", ["tonight"])).toBe(true);
     expect(provesPieces("gun(?=.* tonight)(?=.* pills)", ["tonight pills"])).toBe(false);
     expect(new RegExp("gun(?=.* tonight)(?=.* pills)").test("gun pills tonight")).toBe(true);
+    // A negative lookaround is taken out of the parsed pattern, not its text: quantified, its text cut out would
+    // hand the quantifier to the item before it ("a(?!b){2}c" read as "a{2}c"; the code review of the prover).
+    expect(provesPieces("a(?!b){2}c", ["aac"])).toBe(false);
+    expect(new RegExp("a(?!b){2}c").test("ac")).toBe(true);
+    expect(provesPieces("kill(?! time){0} me", ["kil me"])).toBe(false);
+    expect(provesPieces("(?!(a))(b)(c)\\2", ["cc"])).toBe(false);
+    // No pieces at all: nothing to prove, and the screen would never try the expression.
+    expect(provesPieces("kill myself", [])).toBe(false);
     // Not proved (the sweep tries it on the texts): a pattern refa cannot read.
     expect(provesPieces("(gun", ["gun"])).toBe(false);
     // Every one of these refusals is a text the sweep would find: the pattern matches it with no piece.
