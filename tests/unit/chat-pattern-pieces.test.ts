@@ -28,10 +28,10 @@ const KNOWN_PIECES = shippedPieces as Record<string, string[] | null>;
 const sameList = (a: readonly string[] | null, b: readonly string[]) => a !== null && a.join("\n") === b.join("\n");
 
 describe("the pieces a pattern cannot match without", () => {
-  // The sweep runs first. After the index's test below has run every rule on a thousand texts, V8 runs
-  // the sweep's new expressions about as slowly as with --regexp-interpret-all, and as fast as ever
-  // with --no-regexp-tier-up: they are no longer tiered up from its interpreter. Measured in round 83:
-  // the whole file 142 s with the sweep first, 648 s with it last; 748 s in CI beside the other files.
+  // The proof and its sweep run first. After the index's test below has run every rule on a thousand
+  // texts, V8 runs the sweep's new expressions about as slowly as with --regexp-interpret-all, and as
+  // fast as ever with --no-regexp-tier-up: they are no longer tiered up from its interpreter (round 83,
+  // when every expression was swept over every writer's text: 142 s first in the file, 648 s last).
   it("no expression matches a text that holds none of its pieces: proved, or tried on every writer's text", () => {
     // Issue 17's faster suite: the expressions are proved on themselves (10 s for all of them, where
     // trying each on every writer's text took 290 s alone and 312 s in CI). One the proof cannot follow
