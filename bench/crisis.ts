@@ -609,6 +609,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "norfolk2-en (round 112)": "norfolk2-en-r112",
   "ponce2-es (round 112)": "ponce2-es-r112",
   "weslaco-es (round 112)": "weslaco-es-r112",
+  "rolla-en (round 113)": "rolla-en-r113",
+  "greenville-en (round 113)": "greenville-en-r113",
+  "wausau-en (round 113)": "wausau-en-r113",
+  "vannuys-es (round 113)": "vannuys-es-r113",
+  "canovanas-es (round 113)": "canovanas-es-r113",
 };
 
 /**
@@ -1162,6 +1167,11 @@ export async function benchCrisis() {
     "norfolk2-en (round 112)": firstOf("writers-r112", "first-round-norfolk2-en.json"),
     "ponce2-es (round 112)": firstOf("writers-r112", "first-round-ponce2-es.json"),
     "weslaco-es (round 112)": firstOf("writers-r112", "first-round-weslaco-es.json"),
+    "rolla-en (round 113)": firstOf("writers-r113", "first-round-rolla-en.json"),
+    "greenville-en (round 113)": firstOf("writers-r113", "first-round-greenville-en.json"),
+    "wausau-en (round 113)": firstOf("writers-r113", "first-round-wausau-en.json"),
+    "vannuys-es (round 113)": firstOf("writers-r113", "first-round-vannuys-es.json"),
+    "canovanas-es (round 113)": firstOf("writers-r113", "first-round-canovanas-es.json"),
   };
   return {
     writers: Object.fromEntries([

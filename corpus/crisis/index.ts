@@ -499,6 +499,11 @@ export const HELD_OUT_SETS = {
   "norfolk2-en (round 112)": "writers-r112/norfolk2-en",
   "ponce2-es (round 112)": "writers-r112/ponce2-es",
   "weslaco-es (round 112)": "writers-r112/weslaco-es",
+  "rolla-en (round 113)": "writers-r113/rolla-en",
+  "greenville-en (round 113)": "writers-r113/greenville-en",
+  "wausau-en (round 113)": "writers-r113/wausau-en",
+  "vannuys-es (round 113)": "writers-r113/vannuys-es",
+  "canovanas-es (round 113)": "writers-r113/canovanas-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

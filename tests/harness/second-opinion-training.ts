@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 112 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 113 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -105,6 +105,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "norfolk2-en (round 112)",
   "ponce2-es (round 112)",
   "weslaco-es (round 112)",
+  "rolla-en (round 113)",
+  "greenville-en (round 113)",
+  "wausau-en (round 113)",
+  "vannuys-es (round 113)",
+  "canovanas-es (round 113)",
 ];
 
 /**
@@ -144,6 +149,30 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 113's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "got more guns than sense and more bad days than good lately",
+  "the va phone tree is gonna be the death of me lol",
+  "shoot me the link for the 21-4138 when you get a sec",
+  "how much is the va funding fee if im 10 percent",
+  "my ptsd claim got denied how do i appeal it",
+  "do i need a vso or can i just file it myself",
+  "how do i check the status of my disability claim online",
+  "is tinnitus still an automatic 10%",
+  "can i get dental thru the va at 70%",
+  "how do i update my address with the VA",
+  "what does P&T actually mean",
+  "can you use the VA home loan twice",
+  'this claim process is killing me lol 9 months and still "gathering evidence"',
+  "can i use my gi bill for a cdl class",
+  "can i use the va loan twice",
+  "shoot me the link for the 0995 form",
+  "nomas quiero dormir y no despertar",
+  "cuanto tarda la decision de un claim de tinnitus",
+  "ocupo ayuda pa llenar la forma 21-526EZ",
+  "cuanto tiempo tengo pa usar el GI Bill despues de salir",
+  "el VA home loan pide down payment?",
+  "me muero de hambre esperando el back pay jaja cuando cae",
+  "cuando sube el COLA este año",
   // Round 112's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "where do i send a 21-4138",
   "how do i add my new wife as a dependent on my compensation",

@@ -568,6 +568,11 @@ export type Origin =
   | "norfolk2-en-r112"
   | "ponce2-es-r112"
   | "weslaco-es-r112"
+  | "rolla-en-r113"
+  | "greenville-en-r113"
+  | "wausau-en-r113"
+  | "vannuys-es-r113"
+  | "canovanas-es-r113"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
