@@ -481,6 +481,17 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
     /(?<!(^| )(despues|cuando|si|antes|al terminar|al acabar|apenas|luego)( \w+){0,4} )(?<pre>^| )(?<what>el documental|la pelicula|la peli|la serie|la novela|la cancion|el capitulo|el episodio|el video|el libro|el show|el final|ese documental|esa pelicula|esa peli|esa serie|esa cancion|ese video|ese capitulo)(?<of>( de| del| sobre) \w+)? me mato(?=( \w+){0,3} (llore|llorar|lloramos|llorando|me hizo llorar|que buena|que bueno|bien buena|bien bueno|que triste|bien triste)( |$))/g,
     "$<pre>$<what>$<of> me conmovio",
   ],
+  // Round 101 (round 112's weslaco-es and ponce2-es): "ese video de soldados probando MREs me mato 💀", a video that
+  // made him laugh; "mano esa decision me mato, 0 porciento por el oido", a denial that floored him. Neither a
+  // video nor a letter kills; whatever else the message says is still read.
+  [
+    /(?<pre>^| )(?<what>(ese|el|este|un|esa|la|esta) (video|meme|chiste|tiktok|reel|clip|post|comentario))(?<of>( (de|del|sobre|con|en)( (?!(manana|hoy|ahorita|ya|y|pero|luego|pronto|esta|noche)( |$))\w+){1,4})?) me mato(?= |$)/g,
+    "$<pre>$<what>$<of> me hizo reir",
+  ],
+  [
+    /(?<pre>^| )(?<what>(esa|la|esta) (decision|carta|noticia|negacion|denegacion|calificacion|respuesta)|(ese|el|este) (rating|porcentaje|denial|letter))(?<of>( (de|del|sobre|por)( (?!(manana|hoy|ahorita|ya|y|pero|luego|pronto|esta|noche)( |$))\w+){1,3})?) me mato(?= |$)/g,
+    "$<pre>$<what>$<of> me dolio",
+  ],
   // Round 63 (round 72's deltams-en): "i could just die, they approved me 100% today!! praise God".
   [
     /(?<!(^| )(denied|denial|again|nothing|alone|lost|nobody|cant|can t)( .*)?)(^| )(?!.* (denied|denial|again|nothing|alone|lost|no one|nobody|cant|can t)( |$))(i|we) (could|coulda|could have|could of) (just |almost |literally )?die(?=( happy| of (joy|happiness)| from (joy|happiness))( |$)|( \w+){0,8} (approved|granted|awarded|praise|so happy|yay|thank (god|the lord|jesus)|hallelujah|amen|came through)( |$))/g,
@@ -557,9 +568,10 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
   // Round 34: a chore that "killed" one ("ese turno de noche me mato", round 7's probe, which the
   // retrained second opinion read at 0.93): tired, said of a shift, a drive, a wait or a form, in
   // the past or now; not "me va a matar" ("mi viejo vio el papeleo del divorcio, me va a matar", "la
-  // espera me va a matar, y que bueno": round 28's second reads).
+  // espera me va a matar, y que bueno": round 28's second reads). Round 101's second read: "el examen de C&P lo
+  // mató, salió bien cansado", of a son.
   [
-    /(^| )((el|ese|este|la|esa|esta|los|esos|estos|las|esas|estas) (turno|turnos|trabajo|jale|chamba|camino|viaje|manejada|calor|frio|tramite|tramites|papeleo|espera|fila|trafico|examen|examenes|forma|formas|formulario|formularios|solicitud|aplicacion|appointment|appointments|appt|cita|citas|c p|tapon|juego|partido|clase|clases|lluvia|tren|subway|llamada|entrenamiento|ejercicio)( de noche| de dia| de hoy| de ayer| del va| de la va| del c p| del claim| de los yankees| de los mets)?) (me|nos) (mato|mata|esta matando|estan matando)(?= |$)/g,
+    /(^| )((el|ese|este|la|esa|esta|los|esos|estos|las|esas|estas) (turno|turnos|trabajo|jale|chamba|camino|viaje|manejada|calor|frio|tramite|tramites|papeleo|espera|fila|trafico|examen|examenes|forma|formas|formulario|formularios|solicitud|aplicacion|appointment|appointments|appt|cita|citas|c p|tapon|juego|partido|clase|clases|lluvia|tren|subway|llamada|entrenamiento|ejercicio)( de noche| de dia| de hoy| de ayer| del va| de la va| del c p| de c p| del claim| de los yankees| de los mets)?) (me|nos|lo|la|los|las) (mato|mata|esta matando|estan matando)(?= |$)/g,
     "$1$2 $6 cansa",
   ],
   // Round 74 (round 83's wheights-es and vegabaja-es): "voy a matar ese C&P mañana" and "esa audiencia
@@ -1879,9 +1891,13 @@ const RISK_KINDS: readonly Signal[] = ["means", "hopeless", "farewell", "afterMe
 /** Thanks, then "we" will do it (the errand just explained). */
 const THANKS_THEN_WE_DO_IT =
   /^((ok|okay|alright|got it|sounds good) )?(thanks|thank you|thx|ty)( so much| a lot)?( \w+){0,2} (we|we ll|well|we re|were|we are|me and my \w+|my \w+ and i|my \w+ and me) (gonna|going to|will|ll)? ?(do|file|send|start|get) (it|that|this|them)( |$)/;
-/** Someone close "gonna kill me" if an errand is not done: the idiom, with the errand named. */
+/**
+ * Someone close "gonna kill me" if an errand is not done: the idiom, with the errand named. Round 101
+ * (round 112's weslaco-es: "mi esposa me va a matar si no llego hoy con los papeles del CHAMPVA jaja"):
+ * the same idiom said in Spanish.
+ */
 const KILL_ME_IF_AN_ERRAND =
-  /(^| )(is|s|gonna|going to|will|ll)( gonna| going to)? (kill|murder|skin|strangle) me( alive)? if (i |the |my |our |this |that )?(\w+ ){0,4}(paperwork|papers|form|forms|claim|application|packet|letter|payment|bill|taxes|appointment|appt|deadline|isnt in|is not in|(dont|don t|do not|didnt|didn t|forget to) (file|send|submit|get|finish|turn|mail|call|sign|pay))( |$)/;
+  /(^| )(?:(is|s|gonna|going to|will|ll)( gonna| going to)? (kill|murder|skin|strangle) me( alive)? if (i |the |my |our |this |that )?(\w+ ){0,4}(paperwork|papers|form|forms|claim|application|packet|letter|payment|bill|taxes|appointment|appt|deadline|isnt in|is not in|(dont|don t|do not|didnt|didn t|forget to) (file|send|submit|get|finish|turn|mail|call|sign|pay))|(me|nos) (va a|van a) matar si no (llego|llegamos|traigo|llevo|entrego|mando|hago|termino|consigo|firmo|pago|presento|lleno|subo)( \w+){0,5} (papeles|papel|formulario|forma|claim|reclamo|solicitud|aplicacion|carta|pago|cita|documentos|champva|dd214|dd 214))( |$)/;
 /**
  * Round 77: medicine picked up at the pharmacy, with a day ("tengo que recoger mis pastillas hoy en la
  * farmacia del va"): the errand, not a means and a date. The second opinion retrained with round 85 read
