@@ -142,6 +142,7 @@ export const READS_MEASURED_ONLY: readonly string[] = [
   "second-read-r98",
   "second-read-r99",
   "second-read-r100",
+  "second-read-r101",
 ];
 
 /**

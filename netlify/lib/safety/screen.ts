@@ -473,23 +473,27 @@ const NEVER_A_THREAT: readonly Rewrite[] = rewrites([
 const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
   // Round 99 (round 110's grandisland-en and sanfernando-es): "sis is ready to murder her vso for losing her file
   // lol", a temper said laughing; "el documental de afganistan me mato, llore como cipote", a film that moved him.
+  // (Round 101's code review: the words that make it a condition, "despues de ver el documental me mato", are looked
+  // for before the film's name, after the space the rewrite keeps; before that space they were never seen.)
   [
     /(?<pre>^| )(?<be>is |s |im |i m |am |are |was )?(?<how>ready|about|bout|fixing|finna|going) to (murder|kill|strangle|choke) (?<whose>my|her|his|their|our|the) (?<who>vso|rater|caseworker|case worker|case manager|examiner|landlord|boss|husband|wife|brother|sister|mom|dad|son|daughter|kid|kids) for (?<why>losing|forgetting|missing|deleting|misplacing|eating|taking|using|spilling|breaking|not)(?=( .*)? (lol|lmao|haha\w*|jk)( |$))/g,
     "$<pre>$<be>$<how> to yell at $<whose> $<who> for $<why>",
   ],
   [
-    /(?<!(^| )(despues|cuando|si|antes|al terminar|al acabar|apenas|luego)( \w+){0,4} )(?<pre>^| )(?<what>el documental|la pelicula|la peli|la serie|la novela|la cancion|el capitulo|el episodio|el video|el libro|el show|el final|ese documental|esa pelicula|esa peli|esa serie|esa cancion|ese video|ese capitulo)(?<of>( de| del| sobre) \w+)? me mato(?=( \w+){0,3} (llore|llorar|lloramos|llorando|me hizo llorar|que buena|que bueno|bien buena|bien bueno|que triste|bien triste)( |$))/g,
+    /(?<pre>^| )(?<!(^| )(despues|cuando|si|antes|al terminar|al acabar|apenas|luego)( \w+){0,4} )(?<what>el documental|la pelicula|la peli|la serie|la novela|la cancion|el capitulo|el episodio|el video|el libro|el show|el final|ese documental|esa pelicula|esa peli|esa serie|esa cancion|ese video|ese capitulo)(?<of>( de| del| sobre) \w+)? me mato(?=( \w+){0,3} (llore|llorar|lloramos|llorando|me hizo llorar|que buena|que bueno|bien buena|bien bueno|que triste|bien triste)( |$))/g,
     "$<pre>$<what>$<of> me conmovio",
   ],
   // Round 101 (round 112's weslaco-es and ponce2-es): "ese video de soldados probando MREs me mato 💀", a video that
   // made him laugh; "mano esa decision me mato, 0 porciento por el oido", a denial that floored him. Neither a
-  // video nor a letter kills; whatever else the message says is still read.
+  // video nor a letter kills; whatever else the message says is still read. Its code review: never after "si",
+  // "cuando" or a verb that makes the video or letter a condition ("si publican ese video me mato", "cuando llegue
+  // la carta de negacion me mato"), and the video only with a laugh or a question beside it.
   [
-    /(?<pre>^| )(?<what>(ese|el|este|un|esa|la|esta) (video|meme|chiste|tiktok|reel|clip|post|comentario))(?<of>( (de|del|sobre|con|en)( (?!(manana|hoy|ahorita|ya|y|pero|luego|pronto|esta|noche)( |$))\w+){1,4})?) me mato(?= |$)/g,
+    /(?<pre>^| )(?<!(^| )(si|cuando|despues|antes|al|apenas|luego|publican|publiquen|suben|suban|ven|vean|ver|sale|salga|mandan|manden|pasan|pasen|ensenan|ensenen)( \w+){0,4} )(?<what>(ese|el|este|un|esa|la|esta) (video|meme|chiste|tiktok|reel|clip|post|comentario))(?<of>( (de|del|sobre|con|en)( (?!(manana|hoy|ahorita|ya|y|pero|luego|pronto|esta|noche|si|me|lo|la|le)( |$))\w+){1,4})?) me mato(?!( \w+){0,3} (hoy|manana|esta noche|ahorita|ya no))(?=(.* )?(jaja\w*|jeje\w*|lol|lmao|xd|risa|chistoso|anyway|bueno|oye|pregunta)( |$))/g,
     "$<pre>$<what>$<of> me hizo reir",
   ],
   [
-    /(?<pre>^| )(?<what>(esa|la|esta) (decision|carta|noticia|negacion|denegacion|calificacion|respuesta)|(ese|el|este) (rating|porcentaje|denial|letter))(?<of>( (de|del|sobre|por)( (?!(manana|hoy|ahorita|ya|y|pero|luego|pronto|esta|noche)( |$))\w+){1,3})?) me mato(?= |$)/g,
+    /(?<pre>^| )(?<!(^| )(si|cuando|con|despues|antes|apenas|al|luego|llegue|llega|sale|salga)( \w+){0,4} )(?<what>(esa|la|esta) (decision|carta|noticia|negacion|denegacion|calificacion|respuesta)|(ese|el|este) (rating|porcentaje|denial|letter))(?<of>( (de|del|sobre|por)( (?!(manana|hoy|ahorita|ya|y|pero|luego|pronto|esta|noche|es|sea|sale|salga|llega|llegue|dice|diga|no|viene|venga|me|si)( |$))\w+){1,3})?) me mato(?!( \w+){0,3} (hoy|manana|esta noche|ahorita|ya no))(?= |$)/g,
     "$<pre>$<what>$<of> me dolio",
   ],
   // Round 63 (round 72's deltams-en): "i could just die, they approved me 100% today!! praise God".
@@ -569,10 +573,15 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
   // retrained second opinion read at 0.93): tired, said of a shift, a drive, a wait or a form, in
   // the past or now; not "me va a matar" ("mi viejo vio el papeleo del divorcio, me va a matar", "la
   // espera me va a matar, y que bueno": round 28's second reads). Round 101's second read: "el examen de C&P lo
-  // mató, salió bien cansado", of a son.
+  // mató, salió bien cansado", of a son (the second entry: only with tiredness beside it and no "en", "si" or
+  // "cuando" before it, its code review: "mañana en el trabajo lo mato" is a threat).
   [
-    /(^| )((el|ese|este|la|esa|esta|los|esos|estos|las|esas|estas) (turno|turnos|trabajo|jale|chamba|camino|viaje|manejada|calor|frio|tramite|tramites|papeleo|espera|fila|trafico|examen|examenes|forma|formas|formulario|formularios|solicitud|aplicacion|appointment|appointments|appt|cita|citas|c p|tapon|juego|partido|clase|clases|lluvia|tren|subway|llamada|entrenamiento|ejercicio)( de noche| de dia| de hoy| de ayer| del va| de la va| del c p| de c p| del claim| de los yankees| de los mets)?) (me|nos|lo|la|los|las) (mato|mata|esta matando|estan matando)(?= |$)/g,
+    /(^| )((el|ese|este|la|esa|esta|los|esos|estos|las|esas|estas) (turno|turnos|trabajo|jale|chamba|camino|viaje|manejada|calor|frio|tramite|tramites|papeleo|espera|fila|trafico|examen|examenes|forma|formas|formulario|formularios|solicitud|aplicacion|appointment|appointments|appt|cita|citas|c p|tapon|juego|partido|clase|clases|lluvia|tren|subway|llamada|entrenamiento|ejercicio)( de noche| de dia| de hoy| de ayer| del va| de la va| del c p| del claim| de los yankees| de los mets)?) (me|nos) (mato|mata|esta matando|estan matando)(?= |$)/g,
     "$1$2 $6 cansa",
+  ],
+  [
+    /(?<pre>^| )(?<!(^| )(en|a|al|de|del|pa|para|si|cuando|despues|tras|antes) )(?<what>(el|ese|este|la|esa|esta) (examen|turno|trabajo|c p|entrenamiento|ejercicio|viaje|camino)( de c p| del c p| del va)?) (?<whom>lo|la|los|las) (mato|mata)(?=( \w+){0,5} (cansad\w*|agotad\w*|rendid\w*|molid\w*)( |$))/g,
+    "$<pre>$<what> $<whom> cansa",
   ],
   // Round 74 (round 83's wheights-es and vegabaja-es): "voy a matar ese C&P mañana" and "esa audiencia
   // la voy a matar" of an exam or a hearing done well; "me voy a tirar a dormir" of going to bed.
