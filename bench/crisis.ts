@@ -614,6 +614,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "wausau-en (round 113)": "wausau-en-r113",
   "vannuys-es (round 113)": "vannuys-es-r113",
   "canovanas-es (round 113)": "canovanas-es-r113",
+  "sandpoint-en (round 114)": "sandpoint-en-r114",
+  "selma-en (round 114)": "selma-en-r114",
+  "kailua-en (round 114)": "kailua-en-r114",
+  "westchester-es (round 114)": "westchester-es-r114",
+  "metairie-es (round 114)": "metairie-es-r114",
 };
 
 /**
@@ -1172,6 +1177,11 @@ export async function benchCrisis() {
     "wausau-en (round 113)": firstOf("writers-r113", "first-round-wausau-en.json"),
     "vannuys-es (round 113)": firstOf("writers-r113", "first-round-vannuys-es.json"),
     "canovanas-es (round 113)": firstOf("writers-r113", "first-round-canovanas-es.json"),
+    "sandpoint-en (round 114)": firstOf("writers-r114", "first-round-sandpoint-en.json"),
+    "selma-en (round 114)": firstOf("writers-r114", "first-round-selma-en.json"),
+    "kailua-en (round 114)": firstOf("writers-r114", "first-round-kailua-en.json"),
+    "westchester-es (round 114)": firstOf("writers-r114", "first-round-westchester-es.json"),
+    "metairie-es (round 114)": firstOf("writers-r114", "first-round-metairie-es.json"),
   };
   return {
     writers: Object.fromEntries([

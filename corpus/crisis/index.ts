@@ -504,6 +504,11 @@ export const HELD_OUT_SETS = {
   "wausau-en (round 113)": "writers-r113/wausau-en",
   "vannuys-es (round 113)": "writers-r113/vannuys-es",
   "canovanas-es (round 113)": "writers-r113/canovanas-es",
+  "sandpoint-en (round 114)": "writers-r114/sandpoint-en",
+  "selma-en (round 114)": "writers-r114/selma-en",
+  "kailua-en (round 114)": "writers-r114/kailua-en",
+  "westchester-es (round 114)": "writers-r114/westchester-es",
+  "metairie-es (round 114)": "writers-r114/metairie-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

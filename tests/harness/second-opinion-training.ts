@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 113 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 114 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -110,6 +110,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "wausau-en (round 113)",
   "vannuys-es (round 113)",
   "canovanas-es (round 113)",
+  "sandpoint-en (round 114)",
+  "selma-en (round 114)",
+  "kailua-en (round 114)",
+  "westchester-es (round 114)",
+  "metairie-es (round 114)",
 ];
 
 /**
@@ -150,6 +155,14 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 114's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "what does my wife get from the va after im gone",
+  "whats a vso and do i need one",
+  "does the gi bill pay for cdl school",
+  "how do I change direct deposit for my compensation",
+  "what is SMC-K",
+  "hay dias q quisiera no despertar",
+  "puedo usar el VA loan 2 veces?",
   // Round 113's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "got more guns than sense and more bad days than good lately",
   "the va phone tree is gonna be the death of me lol",

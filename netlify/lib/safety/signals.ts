@@ -573,6 +573,11 @@ export type Origin =
   | "wausau-en-r113"
   | "vannuys-es-r113"
   | "canovanas-es-r113"
+  | "sandpoint-en-r114"
+  | "selma-en-r114"
+  | "kailua-en-r114"
+  | "westchester-es-r114"
+  | "metairie-es-r114"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
