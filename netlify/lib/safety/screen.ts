@@ -496,6 +496,22 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
     /(?<pre>^| )(?<!(^| )(si|cuando|con|despues|antes|apenas|al|luego|llegue|llega|sale|salga)( \w+){0,4} )(?<what>(esa|la|esta) (decision|carta|noticia|negacion|denegacion|calificacion|respuesta)|(ese|el|este) (rating|porcentaje|denial|letter))(?<of>( (de|del|sobre|por)( (?!(manana|hoy|ahorita|ya|y|pero|luego|pronto|esta|noche|es|sea|sale|salga|llega|llegue|dice|diga|no|viene|venga|me|si)( |$))\w+){1,3})?) me mato(?!( \w+){0,3} (hoy|manana|esta noche|ahorita|ya no))(?= |$)/g,
     "$<pre>$<what>$<of> me dolio",
   ],
+  // Round 102 (round 113's rolla-en and vannuys-es): "gonna go kill me a big buck this weekend", a hunt said the
+  // Ozark way; "me voy a pegar un tiro... de tequila cuando me aprueben", a shot of tequila; "este formulario me va a
+  // matar, tantas preguntas", a form (only the form right before it: "mi viejo vio el papeleo del divorcio, me va a
+  // matar" stays a threat read).
+  [
+    /(?<pre>^| )(?<verb>kill|shoot|bag|get|catch|git) me (?<what>(a|an|some|one|two|a couple|a couple of|my) ((big|nice|good|fat|trophy|huge) )?(buck|bucks|deer|doe|hogs?|turkeys?|ducks?|elk|bear|coyotes?|squirrels?|rabbits?|fish|bass|catfish|trout|gobbler|limit))(?= |$)/g,
+    "$<pre>$<verb> $<what>",
+  ],
+  [
+    /(?<pre>^| )(?<who>me voy a|voy a|me vo a|nos vamos a|me) (pegar|echar|meter|dar) un tiro de (?<drink>tequila|mezcal|ron|whisky|whiskey|vodka|guaro|aguardiente|pitorro|coquito|cerveza|jack)(?= |$)/g,
+    "$<pre>$<who> tomar un trago de $<drink>",
+  ],
+  [
+    /(?<pre>^| )(?<what>(este|ese|el|esta|esa|la) (formulario|formularios|forma|formas|solicitud|aplicacion)) me (va|van) a matar(?= |$)(?!( \w+){0,6} (y que bueno|ojala|mejor|de verdad|en serio)( |$))/g,
+    "$<pre>$<what> me va a cansar",
+  ],
   // Round 63 (round 72's deltams-en): "i could just die, they approved me 100% today!! praise God".
   [
     /(?<!(^| )(denied|denial|again|nothing|alone|lost|nobody|cant|can t)( .*)?)(^| )(?!.* (denied|denial|again|nothing|alone|lost|no one|nobody|cant|can t)( |$))(i|we) (could|coulda|could have|could of) (just |almost |literally )?die(?=( happy| of (joy|happiness)| from (joy|happiness))( |$)|( \w+){0,8} (approved|granted|awarded|praise|so happy|yay|thank (god|the lord|jesus)|hallelujah|amen|came through)( |$))/g,
@@ -2232,7 +2248,10 @@ const RISK_QUESTION = new RegExp(
     // Round 95 (round 104's kotzebue-en: meds counted out, "Are you planning to take them?", "After my shift
     // tonight"): a question whether the pills or meds will be taken, or a means used "on yourself"; not one
     // about using a benefit ("Are you planning to use them?" after the GI Bill).
-    "(planning|plan|going|gonna|intending|intend|thinking about|thinking of) (on |to )?(take|taking|swallow|swallowing) (them|those|all of them|the pills|the meds|them all|it all)( |$)|(piensas|planeas|vas a|piensa|planea|va a) (tomartelas|tomarlas|tomartelos|tomarlos)( |$)|(use|using) (it|them|one|that|those|the \\w+|a \\w+) on (yourself|himself|herself|themselves)( |$)|" +
+    "(planning|plan|going|gonna|intending|intend|thinking about|thinking of) (on |to )?(take|taking|swallow|swallowing) (them|those|all of them|the pills|the meds|them all|it all)( |$)|(saving|stockpiling|stashing|holding|keeping|hoarding) (your |the |that |those |this )?(medication|medications|meds|pills|them|it)( \\w+){0,3} (to take|for taking|to swallow)( them| it)? (all )?at once( |$)|take (them|it|those|the \\w+) all at once( |$)|" +
+    // Round 102 (round 113's rolla-en: a stockpile, "are you saving medication to take all at once?", "AFFIRMATIVE.
+    // TONIGHT."): the same question asked of medication saved up.
+    "(piensas|planeas|vas a|piensa|planea|va a) (tomartelas|tomarlas|tomartelos|tomarlos)( |$)|(use|using) (it|them|one|that|those|the \\w+|a \\w+) on (yourself|himself|herself|themselves)( |$)|" +
     /access to (one|it|them|any)( now| nearby| at home| right now)?$|suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(tienes|tiene|hay) (ya )?(un )?plan (para hacerlo|pa hacerlo)( |$)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|(take|taking) your (own )?life(?! (insurance|savings|policy|coverage|lessons)( |$))|(thinking|think|thought|considering) (about|of) (ending|taking) their (own )?(life|lives) (are you|is that you|is that what you|do you|have you)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|quitarse la vida|(pensando|piensas|piensa|pensado|piensa usted) (en )?(matarte|matarse)|(quieres|quiere|vas a|va a) (matarte|matarse)|armas|no querer vivir|que quieres decir|cuando piensa/
       .source,
 );
@@ -2258,7 +2277,7 @@ const ASKS_SUICIDE = new RegExp(
       .source,
 );
 const AFFIRM =
-  /^((honestly|tbh|well|um|uh|i mean|truthfully|to be honest|if im honest) )?(yes|yeah|yep|yea|yup|ya|y|si|sim|sip|simon|aja|claro|asi es|mhm|uh huh|correct|i am|i do|sure|i guess|guess so|i think so|think so|pretty much|basically|obviously|more or less|every day|everyday|every night|all the time|most days|most nights|constantly|more than|(ive )?been thinking|kind of|kinda|sort of|probably|tonight|today|now|right now|tomorrow|this weekend|(this |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|hoy|manana|esta noche|ahora|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))( |$)/;
+  /^((honestly|tbh|well|um|uh|i mean|truthfully|to be honest|if im honest) )?(yes|yeah|yep|yea|yup|ya|y|si|sim|sip|simon|aja|claro|asi es|mhm|uh huh|correct|affirmative|roger|roger that|yes sir|yessir|yes maam|yes ma am|10 4|copy that|i am|i do|sure|i guess|guess so|i think so|think so|pretty much|basically|obviously|more or less|every day|everyday|every night|all the time|most days|most nights|constantly|more than|(ive )?been thinking|kind of|kinda|sort of|probably|tonight|today|now|right now|tomorrow|this weekend|(this |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|hoy|manana|esta noche|ahora|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))( |$)/;
 /**
  * An answer that turns a question about suicide down: a no, "not me", "it's for my dad", "for a
  * class", someone else. Round 16: such an answer keeps the line and no more.

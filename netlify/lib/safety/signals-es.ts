@@ -4638,6 +4638,37 @@ export const ES_RULES: readonly Rule[] = [
     `(es )?(donde|adonde|a donde) (los|tus|mis|sus) (suenos|suenitos|claims|reclamos|papeles) (van|iban|se van) a morir(?= |$)${notBeside(ES_WISH_TO_DIE)}${notBeside(`me (voy a|quiero) morir|${NOT_A_FIGURE_R101}`)}`,
     `(mi|su|el|la) (suegro|suegra|papa|mama|apa|ama|abuelo|abuela|esposo|esposa|tio|tia|hermano|hermana|padre|madre|padrino|compadre) (que|q) en paz descanse(?! pronto)(?= |$)${notBeside(ES_WISH_TO_DIE)}${notBeside(`me (voy|vo) con (el|ella)|me quiero ir con (el|ella)|alcanzarlo|alcanzarla|reunirme con|se reune|se va a reunir|reunirse|se va con|irse con|entrego su alma|esta noche|en serio|lo dice en serio|pastillas|pienso en (el|ella)|a veces la saco|a veces lo saco|nego|negaron|niega|niegan|regional|oficina|cabron|rater|arreglar cuentas|le espera|lo que le espera|me las (va a )?paga\\w*|regal\\w*|carta|cartas|me esta esperando|me espera`)}`,
   ]),
+  // Round 102 (round 113's clear risk left at the line or nothing, from vannuys-es and canovanas-es, measured
+  // first): "ya tengo echo el plan pal lunes" beside what a daughter gets; "mañana no me van a ver mas" after the dog
+  // given away; "esta noche se acaba el dolor" beside sleeping pills and rum; how many pills "pa que el corazón se
+  // pare"; a grandfather who gave away his roosters, "mañana descanso"; "esta es la ultima ves que escribo";
+  // roosters given away, "ya no me hacen falta pa donde voy"; pills taken "hace como 20 minutos" and "ya es tarde";
+  // "ya no va a hacer falta, me voy esta noche"; "esta noche me les uno" of a unit's suicides; "porque yo ya no sigo";
+  // from a conversation's last turn, "esta semana me voy. ya está decidío".
+  ...rules("suicide", "canovanas-es-r113", [
+    `ya (tengo|tenia) (echo|hecho|listo|armado) (el|mi) plan (pal|pa el|para el|pa este|para este|pa|para) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin|dia|mes)(?= |$)${besideWords("si yo me muero|si me muero|cuanto le dan|cuanto les dan|mi hija|mi hijo|mi familia|seguro|pension|adios")}${notBeside(`${JAJA}|viaje|fiesta|boda|mudanza|cita|claim|reclamo|apelacion|dieta|ejercicio|trabajo`)}`,
+    `(manana|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|esta noche|ya|pronto) no me (van|vana) a ver (mas|nunca mas|nunca)(?= |$)${notBeside(`${JAJA}|mudanza|me mudo|nos mudamos|me voy a vivir|viaje|deploy\\w*|trabajo nuevo|me voy pa|me voy a|regreso a|por aqui|por aca|en la iglesia|en el grupo|en la clinica`)}`,
+    `(esta noche|hoy|manana|ahorita|ya) se (acaba|termina|va|me quita) (el|todo el|mi|este) (dolor|sufrimiento|sufrir)(?= |$)${notBeside(`${JAJA}|operacion|cirugia|pastilla nueva|inyeccion|terapia|doctor|doctora|medicina nueva|la cita|receta|infiltracion|cortisona`)}`,
+    `(pa|para) (que|q) (el corazon se (pare|detenga)|se (pare|detenga) el corazon|no (vuelva a )?despertar|uno (no )?despierte)(?= |$)${besideWords("cuantas|cuantos|tomarse|tomarme|tomar|pastillas|las de la presion|las de dormir|es pa mi|es para mi")}`,
+    `(manana|esta noche|hoy|pronto|ya) (descanso|descansa|voy a descansar|por fin descanso|descanso en paz)(?= |$)${besideWords("regalo|regale|me dio|ya no los necesito|ya no la necesito|ya no las necesito|ya no lo necesito|adios|gallos|anillo|medalla")}${notBeside(`${JAJA}|vacaciones|trabajo|turno|jubil\\w*|retir\\w*|dia libre|libre|domingo|feriado`)}`,
+    `(esta es|es|sera) la (ultima|ultimita) (vez|ves) (que|q) (escribo|les escribo|hablo|les hablo|me comunico|me oyen|me leen|me van a leer)(?= |$)${notBeside(`${JAJA}|porque me cambio|me mudo|cambio de numero|nuevo numero|otro chat|en este chat|voy a llamar|llamare|mejor llamo|por telefono|contestan|responden|contestaron|respondieron|nadie contesta|no sirve|me canse de esperar|pregunto|pregunta`)}`,
+    `ya no (me hacen|me hace|me van a hacer|me va a hacer) falta (pa|para) (donde|adonde|a donde) (voy|me voy|voy a ir)(?= |$)`,
+    `me (tome|trague|tomo) (las|todas las|toda la|un monton de|un frasco de|el frasco de|todo el frasco de) (pastillas|pildoras|medicinas?|pastis)( \\w+){0,3} hace (como |unos |ya |mas de )?(\\d+|media hora|un rato|una hora) ?(minutos|min|hora|horas)?(?= |$)${besideWords("ya es tarde|llame a alguien|adios|perdon|no llamen|no me llamen|van a decir")}${notBeside(`presion|azucar|como siempre|el doctor|la doctora|receta|cada dia|diaria|vitamina\\w*`)}`,
+    `ya no va a hacer falta( \\w+){0,3} me voy (esta noche|hoy|manana|ahorita|ya)(?= |$)${notBeside(`${JAJA}|mudo|me mudo|viaje|vuelo|trabajo|deploy\\w*|a vivir|pa mexico|a mexico|aprobaron|aprobado|ya me lo aprobaron|ya salio|vacaciones`)}`,
+    `(esta noche|hoy|manana|pronto|ya) me (les|le) (uno|junto|voy a unir|voy a juntar)(?= |$)${besideWords("se mataron|se suicidaron|se quitaron la vida|murieron|se fueron|tenian razon|que se fueron")}${notBeside(`${JAJA}|grupo|reunion|vfw|legion|fiesta|asado|partido|juego`)}`,
+    `(porque|xq|pq|por que|porq) (yo )?ya no sigo(?= |$)${besideWords("si yo falto|si falto|le sigue dando|se queda con|si me muero|si yo me muero|seguro|pension")}${notBeside(`${JAJA}|trabajo|escuela|clases|terapia|tratamiento|programa|en el grupo|con el claim|con la apelacion`)}`,
+    `(esta semana|esta noche|hoy|manana|pronto) me voy( \\w+){0,3} ya (esta|ta) (decidido|decidida)(?= |$)${notBeside(`${JAJA}|mudanza|me mudo|viaje|vuelo|a vivir|trabajo|de vacaciones|pa mexico|a mexico|a puerto rico|pa la isla|deploy\\w*|escuela|universidad`)}`,
+  ]),
+  // Round 102 (round 113's threats given less than 911 first): an ex at the gate with a knife "diciendo que me va a
+  // picar"; the addresses of three VA employees, "uno por uno les voy a llegar"; the name of the claim's rater "pa
+  // ir a buscarlo"; from a conversation's last turn, "lo que tengo preparado pa esos cabrones. que vuele to".
+  ...rules("harm", "vannuys-es-r113", [
+    `(esta|ta|estan) en (el porton|la puerta|el patio|la ventana|el carro|afuera|mi casa|la casa|el balcon|la marquesina)( \\w+)? con (un|una|el|la) (cuchillo|pistola|machete|arma|bate|navaja|cuete|fierro)(?= |$)${besideWords("diciendo que|dice que|me va a|nos va a|quiere|911|policia|ayuda|mi ex|el ex|mi exesposo|mi exmarido")}${notBeside(`${JAJA}|cocinando|cocina|pelando|cortando|limpiando|chapeando|maleza|yerba|coco|cocos|platano|cana|lena|jardin\\w*|poda\\w*`)}`,
+    `uno por uno (les|los|las|le|lo) (voy a|vo a|vamos a) (llegar|caer|buscar|visitar|agarrar|dar|ir a buscar)(?= |$)${notBeside(`${JAJA}|llamar|escribir|mandar|carta|correo|email|queja|demanda|abogado`)}`,
+    `(pa|para) ir a (buscarlo|buscarla|buscarlos|visitarlo|visitarla|caerle|darle|esperarlo|esperarla)(?= |$)${besideWords("nombre del|nombre de la|quien reviso|el que reviso|la que reviso|rater|me nego|mi claim|la direccion|su direccion|donde vive")}${notBeside(`${JAJA}|agradecer|darle las gracias|gracias|abrazo|regalo|carta|queja formal`)}`,
+    `(que|q) (vuele|explote|vuelen|exploten) (to|todo|toditito|toda|el edificio|la oficina|todos|toditos)(?= |$)${notBeside(`${JAJA}|avion|papalote|cometa|chiringa|drone|dron|fuegos artificiales|cohete\\w*|video|juego`)}`,
+    `lo (que|q) (tengo|traigo|llevo) (preparado|listo|guardado) (pa|para) (esos|esas|los|las|ese|esa) (cabrones|pendejos|hijos de|desgraciados|del va|de la va|rateros|malditos)(?= |$)`,
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
@@ -4725,4 +4756,8 @@ export const LINE_FLOOR_ES: readonly string[] = [
   `nadie (iria|va a ir|vendria|va a venir|llegaria|va a llegar|lloraria|va a llorar|se presentaria|extranaria|me extranaria) (a )?mi (funeral|velorio|entierro|misa|novenario)(?= |$)${notBeside(`funeraria|planes?|plan|pre pago|prepago|prearreglo|entierro militar|honores|bandera`)}`,
   // Round 101 (round 112's weslaco-es): a brother who gave away his collection "y dijo que ya no le interesan".
   `(le )?(regalo|regalo toda|dio|regala|regalando) (su|toda su|sus) (coleccion|colecion|cosas|herramientas|gorras|armas|juegos|tenis|botas)( de \\w+){0,4}( \\w+){0,4} (y )?(dijo|dice)( que)? ya no (le|les) (interesa|interesan|importa|importan|sirven|sirve)(?= |$)`,
+  // Round 102 (round 113's possible risk given nothing): a death benefit question "mi familia necesita saber"; "mi
+  // jefa merece un hijo mejor".
+  `(mi familia|mi esposa|mis hijos|mi jefa|mi mujer|mi esposo) (necesita|necesitan|tiene que|tienen que) saber(?= |$)${besideWords("se muere|se muera|me muero|me muera|fallece|fallezca|muerte|cuando (yo )?falte|si (yo )?falto")}${notBeside(`${JAJA}|hace \\d+ anos|murio en|fallecio en`)}`,
+  `(merece|merecen|se merece|se merecen|merecia) (un|una) (hijo|hija|esposo|esposa|papa|padre|mama|madre|marido|mujer) mejor( que yo)?(?= |$)${notBeside(`${JAJA}|maestro|maestra|doctor|doctora|escuela|casa|carro|trabajo|pago|rating|decision|servicio|trato|atencion`)}`,
 ];
