@@ -2,8 +2,8 @@
  * Round 101 of the crisis screen (decision 941): rules for what the round read after round 112 was measured
  * unread, and its second read (`second-read-r101/`). The second opinion was not retrained: rounds 97 to 113 stay
  * measured only. Every message below is one that a whole-corpus dump, taken before and after the round (round 113
- * left unread), showed moving toward its writer's tier (none moved away; one clear-labelled message now gets 911
- * first as well as the line):
+ * left unread), showed moving toward its writer's tier (none moved away; one clear-labelled message now gets the
+ * crisis reply rather than 911 first):
  * - risk and threats that got less than their writer's tier: now at it (a threat only with 911 first; possible
  *   risk at least the line);
  * - ordinary messages read as risk: now read lower.
