@@ -148,6 +148,7 @@ export const READS_MEASURED_ONLY: readonly string[] = [
   "second-read-r99",
   "second-read-r100",
   "second-read-r101",
+  "second-read-r102",
 ];
 
 /**
@@ -155,6 +156,8 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 102's second read and the sets the second opinion learns from, word for word.
+  "im just a burden on my wife at this point",
   // Round 114's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "what does my wife get from the va after im gone",
   "whats a vso and do i need one",

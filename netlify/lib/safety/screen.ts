@@ -497,19 +497,15 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
     "$<pre>$<what>$<of> me dolio",
   ],
   // Round 102 (round 113's rolla-en and vannuys-es): "gonna go kill me a big buck this weekend", a hunt said the
-  // Ozark way; "me voy a pegar un tiro... de tequila cuando me aprueben", a shot of tequila; "este formulario me va a
-  // matar, tantas preguntas", a form (only the form right before it: "mi viejo vio el papeleo del divorcio, me va a
-  // matar" stays a threat read).
+  // Ozark way, with a hunt's word beside it; "este formulario me va a matar, tantas preguntas", a form (only the form
+  // right before it, and never beside a spouse or an ex: "mi esposo encontro la solicitud. me va a matar" and "mi
+  // viejo vio el papeleo del divorcio, me va a matar" stay threats read).
   [
-    /(?<pre>^| )(?<verb>kill|shoot|bag|get|catch|git) me (?<what>(a|an|some|one|two|a couple|a couple of|my) ((big|nice|good|fat|trophy|huge) )?(buck|bucks|deer|doe|hogs?|turkeys?|ducks?|elk|bear|coyotes?|squirrels?|rabbits?|fish|bass|catfish|trout|gobbler|limit))(?= |$)/g,
+    /(?:(?=(.* )?(season|tag|tags|hunt\w*|stand|blind|opener|license|bow|weekend)( |$))|(?<=(^| )(season|tag|tags|hunt\w*|stand|blind|opener|license|bow|weekend)( .*)?))(?<pre>^| )(?<verb>kill|shoot|bag|get|catch|git) me (?<what>(a|an|some|one|two|a couple|a couple of) ((big|nice|good|fat|trophy|huge) )?(buck|bucks|deer|doe|hogs?|turkeys?|ducks?|elk|bear|coyotes?|squirrels?|rabbits?|fish|bass|catfish|trout|gobbler))(?= |$)/g,
     "$<pre>$<verb> $<what>",
   ],
   [
-    /(?<pre>^| )(?<who>me voy a|voy a|me vo a|nos vamos a|me) (pegar|echar|meter|dar) un tiro de (?<drink>tequila|mezcal|ron|whisky|whiskey|vodka|guaro|aguardiente|pitorro|coquito|cerveza|jack)(?= |$)/g,
-    "$<pre>$<who> tomar un trago de $<drink>",
-  ],
-  [
-    /(?<pre>^| )(?<what>(este|ese|el|esta|esa|la) (formulario|formularios|forma|formas|solicitud|aplicacion)) me (va|van) a matar(?= |$)(?!( \w+){0,6} (y que bueno|ojala|mejor|de verdad|en serio)( |$))/g,
+    /(?<!(^| )(esposo|marido|mujer|ex|novio|novia|encontro|vio|se entero|divorcio)( .*)?)(?!.* (esposo|marido|mujer|ex|novio|novia|encontro|vio|se entero|divorcio|orden de proteccion)( |$))(?<pre>^| )(?<what>(este|ese|el) (formulario|formularios)) me (va|van) a matar(?= |$)(?!( \w+){0,6} (y que bueno|ojala|mejor|de verdad|en serio)( |$))/g,
     "$<pre>$<what> me va a cansar",
   ],
   // Round 63 (round 72's deltams-en): "i could just die, they approved me 100% today!! praise God".
@@ -2248,7 +2244,7 @@ const RISK_QUESTION = new RegExp(
     // Round 95 (round 104's kotzebue-en: meds counted out, "Are you planning to take them?", "After my shift
     // tonight"): a question whether the pills or meds will be taken, or a means used "on yourself"; not one
     // about using a benefit ("Are you planning to use them?" after the GI Bill).
-    "(planning|plan|going|gonna|intending|intend|thinking about|thinking of) (on |to )?(take|taking|swallow|swallowing) (them|those|all of them|the pills|the meds|them all|it all)( |$)|(saving|stockpiling|stashing|holding|keeping|hoarding) (your |the |that |those |this )?(medication|medications|meds|pills|them|it)( \\w+){0,3} (to take|for taking|to swallow)( them| it)? (all )?at once( |$)|take (them|it|those|the \\w+) all at once( |$)|" +
+    "(planning|plan|going|gonna|intending|intend|thinking about|thinking of) (on |to )?(take|taking|swallow|swallowing) (them|those|all of them|the pills|the meds|them all|it all)( |$)|(saving|stockpiling|stashing|holding|keeping|hoarding) (your |the |that |those |this )?(medication|medications|meds|pills|them|it)( \\w+){0,3} (to take|for taking|to swallow)( them| it)? (all )?at once( |$)|" +
     // Round 102 (round 113's rolla-en: a stockpile, "are you saving medication to take all at once?", "AFFIRMATIVE.
     // TONIGHT."): the same question asked of medication saved up.
     "(piensas|planeas|vas a|piensa|planea|va a) (tomartelas|tomarlas|tomartelos|tomarlos)( |$)|(use|using) (it|them|one|that|those|the \\w+|a \\w+) on (yourself|himself|herself|themselves)( |$)|" +
@@ -2277,7 +2273,7 @@ const ASKS_SUICIDE = new RegExp(
       .source,
 );
 const AFFIRM =
-  /^((honestly|tbh|well|um|uh|i mean|truthfully|to be honest|if im honest) )?(yes|yeah|yep|yea|yup|ya|y|si|sim|sip|simon|aja|claro|asi es|mhm|uh huh|correct|affirmative|roger|roger that|yes sir|yessir|yes maam|yes ma am|10 4|copy that|i am|i do|sure|i guess|guess so|i think so|think so|pretty much|basically|obviously|more or less|every day|everyday|every night|all the time|most days|most nights|constantly|more than|(ive )?been thinking|kind of|kinda|sort of|probably|tonight|today|now|right now|tomorrow|this weekend|(this |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|hoy|manana|esta noche|ahora|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))( |$)/;
+  /^((honestly|tbh|well|um|uh|i mean|truthfully|to be honest|if im honest) )?(yes|yeah|yep|yea|yup|ya|y|si|sim|sip|simon|aja|claro|asi es|mhm|uh huh|correct|affirmative|yes sir|yessir|yes maam|yes ma am|i am|i do|sure|i guess|guess so|i think so|think so|pretty much|basically|obviously|more or less|every day|everyday|every night|all the time|most days|most nights|constantly|more than|(ive )?been thinking|kind of|kinda|sort of|probably|tonight|today|now|right now|tomorrow|this weekend|(this |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|hoy|manana|esta noche|ahora|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))( |$)/;
 /**
  * An answer that turns a question about suicide down: a no, "not me", "it's for my dad", "for a
  * class", someone else. Round 16: such an answer keeps the line and no more.
