@@ -4669,6 +4669,13 @@ export const ES_RULES: readonly Rule[] = [
     `(que|q) (vuele|explote|vuelen|exploten) (to|todo|toditito|toda|el edificio|la oficina|todos|toditos)(?= |$)${notBeside(`${JAJA}|avion|papalote|cometa|chiringa|drone|dron|fuegos artificiales|cohete\\w*|video|juego`)}`,
     `lo (que|q) (tengo|traigo|llevo) (preparado|listo|guardado) (pa|para) (esos|esas|los|las|ese|esa) (cabrones|pendejos|hijos de|desgraciados|rateros|malditos)(?= |$)${notBeside(`dd214|papeles|cartas|nexus|carpeta|documentos|evidencia`)}`,
   ]),
+  // Round 103 (round 114's threats given less than 911 first, from westchester-es and metairie-es): "mañana entro alla
+  // con el AR"; "tengo algo pa él mañana en la oficina. ya cargué"; "le tengo la escopeta apuntada a su puerta".
+  ...rules("harm", "metairie-es-r114", [
+    `(entro|voy a entrar|vo a entrar|llego|voy a llegar|me meto|me voy a meter) (alla|ahi|a la clinica|a la oficina|al va|a la va|a la regional|a su casa|a su trabajo)( \\w+){0,2} con (el|la|mi|un|una) (ar|ar 15|cuerno|cuerno de chivo|rifle|pistola|escopeta|arma|fierro|cuete|glock)(?= |$)${notBeside(`${JAJA}|permiso|licencia|registrad\\w*|guardad\\w*|en la caja|descargad\\w*|pa entregarla|entregar|vender|empenar|tiro al blanco|practica`)}`,
+    `tengo algo (pa|para) (el|ella|ellos|ese|esa|ese tipo|ese maje|ese cabron)( \\w+){0,4}(?= |$)${besideWords("ya cargue|cargue|cargada|cargado|pistola|arma|cuete|fierro|escopeta|se va a acordar|se va arrepentir|se va a arrepentir")}${notBeside(`${JAJA}|regalo|pastel|tarjeta|cumple\\w*|navidad|gracias|comida|tamales|pupusas|flores|papeles|documentos|dd214`)}`,
+    `(le|les) tengo (la|el|mi|una|un) (escopeta|pistola|rifle|arma|cuete|fierro|ar|glock|revolver) (apuntada|apuntado|apuntando|lista|listo) (a|hacia|pa|para) (su|la|el|sus)( \\w+)?(?= |$)${notBeside(`${JAJA}|perro|perros|culebra|gallinas|coyote\\w*|venado|patos|iguana\\w*|blanco|diana|lata|latas`)}`,
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
