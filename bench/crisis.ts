@@ -619,6 +619,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "kailua-en (round 114)": "kailua-en-r114",
   "westchester-es (round 114)": "westchester-es-r114",
   "metairie-es (round 114)": "metairie-es-r114",
+  "lawton2-en (round 115)": "lawton2-en-r115",
+  "jacksonville2-en (round 115)": "jacksonville2-en-r115",
+  "duluth2-en (round 115)": "duluth2-en-r115",
+  "santurce2-es (round 115)": "santurce2-es-r115",
+  "pasadena2-es (round 115)": "pasadena2-es-r115",
 };
 
 /**
@@ -1182,6 +1187,11 @@ export async function benchCrisis() {
     "kailua-en (round 114)": firstOf("writers-r114", "first-round-kailua-en.json"),
     "westchester-es (round 114)": firstOf("writers-r114", "first-round-westchester-es.json"),
     "metairie-es (round 114)": firstOf("writers-r114", "first-round-metairie-es.json"),
+    "lawton2-en (round 115)": firstOf("writers-r115", "first-round-lawton2-en.json"),
+    "jacksonville2-en (round 115)": firstOf("writers-r115", "first-round-jacksonville2-en.json"),
+    "duluth2-en (round 115)": firstOf("writers-r115", "first-round-duluth2-en.json"),
+    "santurce2-es (round 115)": firstOf("writers-r115", "first-round-santurce2-es.json"),
+    "pasadena2-es (round 115)": firstOf("writers-r115", "first-round-pasadena2-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -509,6 +509,11 @@ export const HELD_OUT_SETS = {
   "kailua-en (round 114)": "writers-r114/kailua-en",
   "westchester-es (round 114)": "writers-r114/westchester-es",
   "metairie-es (round 114)": "writers-r114/metairie-es",
+  "lawton2-en (round 115)": "writers-r115/lawton2-en",
+  "jacksonville2-en (round 115)": "writers-r115/jacksonville2-en",
+  "duluth2-en (round 115)": "writers-r115/duluth2-en",
+  "santurce2-es (round 115)": "writers-r115/santurce2-es",
+  "pasadena2-es (round 115)": "writers-r115/pasadena2-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 114 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 115 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -115,6 +115,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "kailua-en (round 114)",
   "westchester-es (round 114)",
   "metairie-es (round 114)",
+  "lawton2-en (round 115)",
+  "jacksonville2-en (round 115)",
+  "duluth2-en (round 115)",
+  "santurce2-es (round 115)",
+  "pasadena2-es (round 115)",
 ];
 
 /**
@@ -156,6 +161,20 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 115's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "tonight. 12 gauge. sorry",
+  "shoot me the link for the 526",
+  "i wish i had died over there with my guys",
+  "can i get dental at the va",
+  "can i use va health care and tricare at the same time",
+  "where do i upload buddy statements",
+  "intent to file how long is it good for",
+  "HLR vs board appeal which one is faster",
+  "puedo trabajar full time y cobrar compensacion al mismo tiempo?",
+  "nadie me extrañaria si desapareciera",
+  "como saco mi DD214 que se me perdio en la mudanza",
+  "que es un buddy letter y quien lo puede escribir",
+  "cuanto tarda en llegar el back pay despues de la decision",
   // Round 102's second read and the sets the second opinion learns from, word for word.
   "im just a burden on my wife at this point",
   // Round 114's sets and the sets the second opinion learns from, or the known-words list, word for word.

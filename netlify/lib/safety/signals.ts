@@ -578,6 +578,11 @@ export type Origin =
   | "kailua-en-r114"
   | "westchester-es-r114"
   | "metairie-es-r114"
+  | "lawton2-en-r115"
+  | "jacksonville2-en-r115"
+  | "duluth2-en-r115"
+  | "santurce2-es-r115"
+  | "pasadena2-es-r115"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
