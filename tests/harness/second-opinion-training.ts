@@ -162,6 +162,7 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
   // Round 115's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "can my kids get chapter 35",
   "tonight. 12 gauge. sorry",
   "shoot me the link for the 526",
   "i wish i had died over there with my guys",
