@@ -624,6 +624,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "duluth2-en (round 115)": "duluth2-en-r115",
   "santurce2-es (round 115)": "santurce2-es-r115",
   "pasadena2-es (round 115)": "pasadena2-es-r115",
+  "tucumcari-en (round 116)": "tucumcari-en-r116",
+  "vidalia-en (round 116)": "vidalia-en-r116",
+  "sitka2-en (round 116)": "sitka2-en-r116",
+  "loiza-es (round 116)": "loiza-es-r116",
+  "salinas2-es (round 116)": "salinas2-es-r116",
 };
 
 /**
@@ -1192,6 +1197,11 @@ export async function benchCrisis() {
     "duluth2-en (round 115)": firstOf("writers-r115", "first-round-duluth2-en.json"),
     "santurce2-es (round 115)": firstOf("writers-r115", "first-round-santurce2-es.json"),
     "pasadena2-es (round 115)": firstOf("writers-r115", "first-round-pasadena2-es.json"),
+    "tucumcari-en (round 116)": firstOf("writers-r116", "first-round-tucumcari-en.json"),
+    "vidalia-en (round 116)": firstOf("writers-r116", "first-round-vidalia-en.json"),
+    "sitka2-en (round 116)": firstOf("writers-r116", "first-round-sitka2-en.json"),
+    "loiza-es (round 116)": firstOf("writers-r116", "first-round-loiza-es.json"),
+    "salinas2-es (round 116)": firstOf("writers-r116", "first-round-salinas2-es.json"),
   };
   return {
     writers: Object.fromEntries([

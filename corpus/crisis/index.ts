@@ -514,6 +514,11 @@ export const HELD_OUT_SETS = {
   "duluth2-en (round 115)": "writers-r115/duluth2-en",
   "santurce2-es (round 115)": "writers-r115/santurce2-es",
   "pasadena2-es (round 115)": "writers-r115/pasadena2-es",
+  "tucumcari-en (round 116)": "writers-r116/tucumcari-en",
+  "vidalia-en (round 116)": "writers-r116/vidalia-en",
+  "sitka2-en (round 116)": "writers-r116/sitka2-en",
+  "loiza-es (round 116)": "writers-r116/loiza-es",
+  "salinas2-es (round 116)": "writers-r116/salinas2-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

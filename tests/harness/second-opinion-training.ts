@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 115 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 116 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -120,6 +120,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "duluth2-en (round 115)",
   "santurce2-es (round 115)",
   "pasadena2-es (round 115)",
+  "tucumcari-en (round 116)",
+  "vidalia-en (round 116)",
+  "sitka2-en (round 116)",
+  "loiza-es (round 116)",
+  "salinas2-es (round 116)",
 ];
 
 /**
@@ -161,6 +166,16 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 116's sets and the sets the second opinion learns from, word for word.
+  "how long a HLR taking these days",
+  "whats DEA and how much it pay a month",
+  "how do I request my c file",
+  "shoot me the link for the 526EZ",
+  "can my va disability get garnished for child support",
+  "does gi bill cover gunsmithing school",
+  "mi familia estaria mejor sin mi, nomas soy un gasto",
+  "me negaron el sleep apnea, vale la pena apelar?",
+  "mataria por una decision ya, la neta",
   // Round 115's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "can my kids get chapter 35",
   "tonight. 12 gauge. sorry",

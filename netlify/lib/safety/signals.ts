@@ -583,6 +583,11 @@ export type Origin =
   | "duluth2-en-r115"
   | "santurce2-es-r115"
   | "pasadena2-es-r115"
+  | "tucumcari-en-r116"
+  | "vidalia-en-r116"
+  | "sitka2-en-r116"
+  | "loiza-es-r116"
+  | "salinas2-es-r116"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
