@@ -991,6 +991,26 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
     /(?<pre>^| )(voy a |vamos a )?(explotar|reventar) (la oficina|el telefono|el va|la linea|al va|el buzon)( del va)? (a|de|con) (?<what>llamadas|emails|correos|mensajes|cartas|faxes)(?= |$)/g,
     "$<pre>voy a llenar la oficina de $<what>",
   ],
+  // Round 104 (round 115's santurce2-es and pasadena2-es): "me voy a pegar un tiro... de cafe, q mañana tengo la cita a
+  // las 6am jaja", a coffee; "la fila en la oficina regional hoy taba pa morirse, 4 horas", a line that was awful.
+  [
+    /(?<pre>^| )(?<how>pegar|pegarme|pegarse|meter|meterme|echarme|darme|tomarme|tirarme) un (tiro|shot|trago|palo) de (?<what>cafe|cafecito|expreso|espresso|tequila|ron|whisky|vodka|pitorro|licor|cafeina)(?= |$)(?!(.* )?(pastillas|pistola|soga|puente|adios|ya no (quiero|aguanto)|matarme|quitarme la vida|de verdad|en serio)( |$))/g,
+    "$<pre>tomarme un $<what>",
+  ],
+  // Round 104 (round 115's pasadena2-es and jacksonville2-en): "this stats exam me mató", an exam that wore him out; "my
+  // husband tried to kill me with his cooking again 😂", a joke about his cooking.
+  [
+    /(?<pre>^| )(?<what>exam|examen|test|prueba|clase|final|midterm|quiz|turno|shift|workout|gym|entrenamiento|caminata|jale|chamba)(?<by>( \w+){0,2}) me mato(?= |$)(?!(.* )?(pastillas|pistola|soga|puente|adios|ya no (quiero|aguanto)|matarme|quitarme la vida|suicid\w*|esta noche)( |$))/g,
+    "$<pre>$<what>$<by> me canso",
+  ],
+  [
+    /(?<pre>^| )(?<who>he|she|my husband|my wife|hubby|wifey|my mom|my dad|my mother in law|my mil|grandma|grandpa) (tried|tries|is trying|was trying) to kill (me|us) with (?<whose>his|her|their|that|the) (?<what>cooking|food|chili|casserole|meatloaf|driving|jokes|snoring|cologne|perfume|puns|music|singing|gumbo|hot sauce|spicy \w+)(?= |$)(?!(.* )?(gun|knife|pistol|rifle|hit|hits|choke\w*|beat|bruise\w*|scared|afraid|police|cops|restraining|hurt|threaten\w*|poison\w*)( |$))/g,
+    "$<pre>$<who> fed me too much with $<whose> $<what>",
+  ],
+  [
+    /(?<pre>^| )(?<be>estaba|taba|esta|ta|era|estuvo|tuvo) (pa|para) (morirse|morir|morirte)(?= |$)(?!(.* )?(pastillas|pistola|soga|puente|adios|ya no (quiero|aguanto)|matarme|quitarme la vida|en serio)( |$))/g,
+    "$<pre>$<be> horrible",
+  ],
 ]);
 const INTENT_BESIDE_IDIOM =
   /(^| )(right behind (it|him|her|them|you)|(wont|won t|not) be needing|wont need another|me tiro|me aviento|balcon|azotea|techo|for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|por siempre|forever|for good|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde|para siempre|pa siempre|no voy a volver|no vuelvo|lo dejo pa|lo dejo para|por eso lo)( |$)/;
@@ -2246,6 +2266,10 @@ const RISK_QUESTION = new RegExp(
     // about using a benefit ("Are you planning to use them?" after the GI Bill).
     // Round 102 (round 113's rolla-en: a stockpile, "are you saving medication to take all at once?", "AFFIRMATIVE.
     // TONIGHT."): the same question asked of medication saved up.
+    // Round 104 (round 115's santurce2-es: "¿estás pensando en suicidarte?", "si", then "¿Es algo que estás pensando
+    // hacer pronto, hoy?", "hoy. despues del turno"): a question whether "it", unnamed, is planned for soon asks about
+    // the risk the conversation already holds.
+    "(es algo que|es algo q|is it something|is this something|is that something) (estas|esta|you re|youre|you are) (pensando|planeando|planning|thinking)( (en|about|of|on))? (hacer|doing|to do)( \\w+){0,2} (pronto|hoy|today|tonight|soon|esta noche)( |$)|(planning|thinking about|thinking of|pensando|planeando|piensas|planeas) (on |en )?(doing it|hacerlo) (soon|today|tonight|pronto|hoy|esta noche)( |$)|" +
     "(planning|plan|going|gonna|intending|intend|thinking about|thinking of) (on |to )?(take|taking|swallow|swallowing) (them|those|all of them|the pills|the meds|them all|it all)( |$)|(saving|stockpiling|stashing|holding|keeping|hoarding) (your |the |that |those |this )?(medication|medications|meds|pills|them|it)( \\w+){0,3} (to take|for taking|to swallow)( them| it)? (all )?at once( |$)|" +
     "(piensas|planeas|vas a|piensa|planea|va a) (tomartelas|tomarlas|tomartelos|tomarlos)( |$)|(use|using) (it|them|one|that|those|the \\w+|a \\w+) on (yourself|himself|herself|themselves)( |$)|" +
     /access to (one|it|them|any)( now| nearby| at home| right now)?$|suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(tienes|tiene|hay) (ya )?(un )?plan (para hacerlo|pa hacerlo)( |$)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|(take|taking) your (own )?life(?! (insurance|savings|policy|coverage|lessons)( |$))|(thinking|think|thought|considering) (about|of) (ending|taking) their (own )?(life|lives) (are you|is that you|is that what you|do you|have you)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|quitarse la vida|(pensando|piensas|piensa|pensado|piensa usted) (en )?(matarte|matarse)|(quieres|quiere|vas a|va a) (matarte|matarse)|armas|no querer vivir|que quieres decir|cuando piensa/
@@ -2311,7 +2335,7 @@ const SETTLING = new Set(
  * them").
  */
 const RESOLVED =
-  /^(no|nope|nah|never|not at all) (im|i am|i m|hes|shes|that|it|its|lol|haha|nothing|not|estoy|fue|era|nada)( |$)|^(?!.* (not|quit|quitting|stopped|stop|skip\w*|saving|saved|stacking|stacked|stack|keep|keeping|kept|hoard\w*)( |$))(no|nah|nope) (\w+ ){0,3}(pills|meds|medicine|medication|pill)( \w+){0,2} (like|as) (the )?(doc|doctor|dr|pharmacist|nurse|cardiologist) (said|says|told me|prescribed|ordered)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|(?<!(not|no|isnt|its not|it s not|aint) (a )?)figure of speech|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|(?<!no )es un decir|^no (no )?(jaja|jeje|lol|haha)\w*( |$)|^no (es q|es que|era q|era que) /;
+  /^(no|nope|nah|never|not at all) (im|i am|i m|hes|shes|that|it|its|lol|haha|nothing|not|estoy|fue|era|nada)( |$)|^(?!.* (not|quit|quitting|stopped|stop|skip\w*|saving|saved|stacking|stacked|stack|keep|keeping|kept|hoard\w*)( |$))(no|nah|nope) (\w+ ){0,3}(pills|meds|medicine|medication|pill)( \w+){0,2} (like|as) (the )?(doc|doctor|dr|pharmacist|nurse|cardiologist) (said|says|told me|prescribed|ordered)( |$)|lol no|no lol|(im|i am|i m|hes|shes|he is|she is) (ok|okay|fine|good|safe|alright|doing)|doing (well|ok|okay|alright|better|good|a lot better)|(?<!(not|no|isnt|its not|it s not|aint) (a )?)figure of (speech|speach)|just venting|(that|it) was (years|a long time) ago|years ago|got help|not anymore|estoy bien|ya (esta|estoy) (bien|mejor|mucho mejor)|para nada|(?<!no )es un decir|^no (no )?(jaja|jeje|lol|haha)\w*( |$)|^no (es q|es que|era q|era que) /;
 
 /**
  * The dates EXPLAINED reads as long past; round 40 reads them alone too ("it was back in 1987", "hace
@@ -2343,7 +2367,7 @@ const EXPLAINED = new RegExp(
  * sir", "omg no hes retiring… lol", "nombre maje jaja", "es expresion" and "es dicho".
  */
 const EXPLAINED_WITH_WORDS =
-  /(^| )(sorry|my bad|apologies|perdon|perdona|perdone|perdonen|disculpa|disculpe|disculpen)( |$)|(^| )(i )?(should have|should ve|shoulda) been (clearer|more clear)( |$)|^(oh |ah |ay )?(no|nah|nope) (honey|sweetie|dear|darling|hon|baby|thank (the lord|god|goodness)|gracias a dios|carnal|mano|maje|pana|sir|maam|ma am)( |$)|(^| )(?<!(^| )no )e un decir( |$)|(^| )(no|nah|naw|noo+|nombre|nel) (no |sir |maam |senor |senora |compa |carnal |bro |maje |wey |guey |mano |primo )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )((asi|como) (se dice|decimos|dice uno|hablamos)( aca| aqui| en mi tierra| en mi pueblo| en el rancho)?|es (un )?dicho|(just |its just |it s just )?an expression|es (una )?expresion|figure of speech)( |$)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|naw|nope|nel|nombre|nop)( |$)|^(omg |oh |ah |wait |whoa |dios mio )?(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(^| )(?<!(not|no|isnt|wasnt|aint|never)( a)? )false alarm(?=.* (he|she|hes|shes|they|theyre|him|her|dad|mom|brother|sister|son|daughter|husband|wife|buddy|friend)( |$))|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)|(^| )(puro cotorreo|es cotorreo|era cotorreo|puro desmadre|es (broma|chiste)|de broma|(estoy|estaba|andaba|ando) (bromeando|jugando|vacilando|cotorreando))( |$)|^no( no)?( \w+)? nada de eso( |$)|^(no|noo+|naw|nah)( (lord|god|dios|sir|maam|baby|honey|mija|mijo|man|bro|carnal|compa))? no(?!.* (fue|was|paso|happened|hace|ago)( |$))( |$)/;
+  /(^| )(sorry|my bad|apologies|perdon|perdona|perdone|perdonen|disculpa|disculpe|disculpen)( |$)|(^| )(i )?(should have|should ve|shoulda) been (clearer|more clear)( |$)|^(oh |ah |ay )?(no|nah|nope) (honey|sweetie|dear|darling|hon|baby|thank (the lord|god|goodness)|gracias a dios|carnal|mano|maje|pana|sir|maam|ma am)( |$)|(^| )(?<!(^| )no )e un decir( |$)|(^| )(no|nah|naw|noo+|nombre|nel) (no |sir |maam |senor |senora |compa |carnal |bro |maje |wey |guey |mano |primo )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )((asi|como) (se dice|decimos|dice uno|hablamos)( aca| aqui| en mi tierra| en mi pueblo| en el rancho)?|es (un )?dicho|(just |its just |it s just )?an expression|es (una )?expresion|figure of (speech|speach))( |$)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|naw|nope|nel|nombre|nop)( |$)|^(omg |oh |ah |wait |whoa |dios mio )?(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(^| )(?<!(not|no|isnt|wasnt|aint|never)( a)? )false alarm(?=.* (he|she|hes|shes|they|theyre|him|her|dad|mom|brother|sister|son|daughter|husband|wife|buddy|friend)( |$))|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)|(^| )(puro cotorreo|es cotorreo|era cotorreo|puro desmadre|es (broma|chiste)|de broma|(estoy|estaba|andaba|ando) (bromeando|jugando|vacilando|cotorreando))( |$)|^no( no)?( \w+)? nada de eso( |$)|^(no|noo+|naw|nah)( (lord|god|dios|sir|maam|baby|honey|mija|mijo|man|bro|carnal|compa))? no(?!.* (fue|was|paso|happened|hace|ago)( |$))( |$)/;
 /**
  * What undoes an explanation: the earlier words said again, meant, or a next time. Round 52 (its
  * review): "again" after a system's trouble ("my housing is late again") says nothing again; after
@@ -2375,7 +2399,7 @@ const RISK_SIGNALS: readonly Signal[] = [
 const WORDS_OF_ITS_OWN = 6;
 /** Round 24: words that say what an earlier message meant. */
 const MEANT =
-  /(^| )(i mean|i meant|meant|quise decir|queria decir|me referia|me refiero|me explique mal|not like that|not that kind|es un decir|figure of speech|bad wording|wrong word|(worded|phrased) (that|it|this) (bad|badly|wrong|poorly)|poorly worded|should (have|ve|of) been clearer|typo|autocorrect|bad choice of words|came out wrong|sounded (bad|wrong)|typed (that|it) wrong|(una )?forma de hablar|una expresion|(hablo|hablaba|estoy hablando) (del|de la))( |$)/;
+  /(^| )(i mean|i meant|meant|quise decir|queria decir|me referia|me refiero|me explique mal|not like that|not that kind|es un decir|figure of (speech|speach)|bad wording|wrong word|(worded|phrased) (that|it|this) (bad|badly|wrong|poorly)|poorly worded|should (have|ve|of) been clearer|typo|autocorrect|bad choice of words|came out wrong|sounded (bad|wrong)|typed (that|it) wrong|(una )?forma de hablar|una expresion|(hablo|hablaba|estoy hablando) (del|de la))( |$)/;
 /**
  * Round 24: what an answer that explains a worry away must not carry: every risk signal but those a
  * plain explanation names (a death talked about, a means or a weapon, low mood).
@@ -2405,13 +2429,13 @@ const OWN_DEATH_SAID = new RegExp(`${OWN_DEATH_WORDS}|suicid`);
  * hablar", "no me expliqué mal", "eso quise decir"; not "ay no, me expliqué mal".
  */
 const NEGATED_EXPLANATION =
-  /(^|[^\w,])(no|not) (es|era|fue|me|a|was|is|just)( \w+)? (forma de hablar|un decir|explique mal|figure of speech|joke|broma|chiste)|eso (quise|queria) decir|what i meant|lo que (quise|queria) decir/;
+  /(^|[^\w,])(no|not) (es|era|fue|me|a|was|is|just)( \w+)? (forma de hablar|un decir|explique mal|figure of (speech|speach)|joke|broma|chiste)|eso (quise|queria) decir|what i meant|lo que (quise|queria) decir/;
 /** Someone else's death said in the turn explained ("my daddy shot himself", "mi hijo se mato"). */
 const SOMEONE_ELSES_DEATH =
   /(^| )(my|mi|our|his|her|su|a) (\w+ ){0,2}(brother|sister|dad|daddy|father|mom|mother|son|daughter|husband|wife|uncle|aunt|cousin|buddy|friend|grandpa|grandfather|granddad|grandma|grandmother|nephew|niece|stepdad|neighbor|papa|apa|pai|papi|padre|mama|ama|mai|mami|madre|hijo|hija|esposo|esposa|hermano|hermana|tio|tia|primo|prima|abuelo|abuela|suegro|suegra|cunado|cunada|sobrino|sobrina|padrastro|vecino|vecina|compa|amigo|amiga|pana|sargento|sergeant)( \w+){0,3} (shot (himself|herself)|killed (himself|herself)|hung (himself|herself)|took (his|her) (own )?life|died|passed|se mato|se pego un tiro|se suicido|se quito la vida|murio|fallecio)( |$)/;
 /** Round 70: words that say a threat was said in jest, or what it meant instead ("shoot them an email", "blow up their phones"). */
 const THREAT_SAID_IN_JEST =
-  /(^| )(figure of speech|not literal|not literally|no literal|nada literal|es un decir|es puro decir|forma de hablar|manera de hablar|modo de hablar|una expresion|an expression|just an expression|bad joke|dumb joke|just joking|only joking|jk|just kidding|es broma|era broma|de broma|no es en serio|bad choice of words|bad wording|wrong words?|(shoot|shooting|send|sending) (them|him|her|it|somebody|someone) an? (email|e mail|text|message|fax|letter)|blow up (their|his|her|the) (phones?|inbox|email|line|lines)|(im|i m|i am) (just|only) (pissed|mad|angry|venting|frustrated|heated|blowing off steam)|just venting|blowing off steam|(estoy|ando) (bien |nomas |namas |solo )?(enojad[oa]|encabronad[oa]|emputad[oa]|molest[oa]|caliente)( nomas| namas)?)( |$)/;
+  /(^| )(figure of (speech|speach)|not literal|not literally|no literal|nada literal|es un decir|es puro decir|forma de hablar|manera de hablar|modo de hablar|una expresion|an expression|just an expression|bad joke|dumb joke|just joking|only joking|jk|just kidding|es broma|era broma|de broma|no es en serio|bad choice of words|bad wording|wrong words?|(shoot|shooting|send|sending) (them|him|her|it|somebody|someone) an? (email|e mail|text|message|fax|letter)|blow up (their|his|her|the) (phones?|inbox|email|line|lines)|(im|i m|i am) (just|only) (pissed|mad|angry|venting|frustrated|heated|blowing off steam)|just venting|blowing off steam|(estoy|ando) (bien |nomas |namas |solo )?(enojad[oa]|encabronad[oa]|emputad[oa]|molest[oa]|caliente)( nomas| namas)?)( |$)/;
 /**
  * Round 70: the threats a jest may explain: said by the writer against a person, never an attack on
  * a place or many people ("im gonna shoot up the regional office", then "lol no sorry, figure of
@@ -2635,7 +2659,7 @@ const OWN_ENDING: readonly Signal[] = [
  * this weekend"): or whom the burial itself is for.
  */
 const FOR_WHOM =
-  /(^| )((for|about|asking (for|about)) (yourself|you|someone else|somebody else|a family member|a loved one|whom)|who (youre|you re|you are) asking (about|for)|who (is|s) (this|it|the question|the (burial|funeral|service|plot|headstone|marker|cremation|arrangements?)) for|(arranging|planning|making) (a |the )?(burial|funeral|arrangements)|(recently )?passed( away)?|lost someone|(para|por) (usted|ti|un familiar|alguien|quien)|es para (usted|un familiar|alguien)|fallec\w*|se murio|perdio a alguien)( |$)/;
+  /(^| )((for|about|asking (for|about)) (yourself|you|someone else|somebody else|a family member|a loved one|whom)|who (youre|you re|you are) asking (about|for)|who (is|s) (this|it|the question|the (burial|funeral|service|plot|headstone|marker|cremation|arrangements?)) for|(arranging|planning|making) (a |the )?(burial|funeral|arrangements)|(recently )?passed( away)?|lost someone|(para|por) (usted|ti|un familiar|algun familiar|algun ser querido|alguien|quien)|es para (usted|un familiar|alguien)|fallec\w*|se murio|perdio a alguien)( |$)/;
 /** Words of death in the assistant's question itself ("the burial allowance", "DIC"), as whole words. */
 const DEATH_QUESTION =
   /(^| )(burial|buried|funeral|cemetery|dic|survivors?|surviving|death|died|passed|headstone|sgli|vgli|entierro|cementerio|sobreviviente|fallec\w*|murio|muerte|panteon|funeraria)( |$)/;
@@ -2659,7 +2683,7 @@ const ERRAND =
   /(^| )(appointment|appt|cita|citas|paperwork|papeles|papeleo|forms?|formulario|sign|mail|coming|comes|(hijo|hija|hijos|esposa|esposo|familia|nieto|nieta|alguien) (viene|vienen)|visit|visita|help|ayud\w*|funeral home|funeraria|pre ?need|prearrange\w*|office|oficina|vso|deadline|wedding|boda|divorce|divorcio|surgery|cirugia|school|escuela|retir\w*|im \d+|tengo \d+|\d+ (years|anos)|hospice|cancer|doctor|doctora|exam|examen|dentist|dentista|call|text|llam\w*|driving|drive|lleva|llevar|pagado|pagar|pay|plot|plots|pick|picking|choose|chose|design|order|ordering|shop|shopping|look at|looking at|see it|verlo|and my wife|y mi esposa|mi esposa y yo|service|servicio|velorio|rosario|rosary|memorial|wake)( |$)/;
 /** A day ahead, said plainly. */
 const DAY_AHEAD =
-  /(^| )(tonight|today|tomorrow|this (week|weekend|month)|next (week|weekend)|(on |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|real soon|soon|esta noche|hoy|ahorita|al rato|manana|(el|este|pa el|para el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|esta semana|este mes|este fin( de semana)?|el fin de semana|la semana que viene|la proxima semana|pronto|ya escogi el dia|ya tengo (todo|el dia)|ya lo tengo)( |$)/;
+  /(^| )(tonight|today|tomorrow|this (week|weekend|month)|next (week|weekend)|(on |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|real soon|soon|esta noche|hoy|ahorita|al rato|manana|(el|este|pa el|para el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|esta semana|este mes|este fin( de semana)?|el fin de semana|la semana que viene|la proxima semana|pronto|ya escogi el dia|ya tengo (todo|el dia)|ya lo tengo|(el|pal|pa el|para el) dia \d{1,2}(?= ya no)|(on|by) the \d{1,2}(st|nd|rd|th)(?= i (wont|won t|will not) be)|before (saturday|sunday|monday|tuesday|wednesday|thursday|friday|the weekend))( |$)/;
 
 /**
  * The current message read with the session's recent turns: a "yes" to a question about suicide,
