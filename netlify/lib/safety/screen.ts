@@ -1000,11 +1000,11 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
   // Round 104 (round 115's pasadena2-es and jacksonville2-en): "this stats exam me mató", an exam that wore him out; "my
   // husband tried to kill me with his cooking again 😂", a joke about his cooking.
   [
-    /(?<pre>^| )(?<what>exam|examen|test|prueba|clase|final|midterm|quiz|turno|shift|workout|gym|entrenamiento|caminata|jale|chamba)(?<by>( \w+){0,2}) me mato(?= |$)(?!(.* )?(pastillas|pistola|soga|puente|adios|ya no (quiero|aguanto)|matarme|quitarme la vida|suicid\w*|esta noche)( |$))/g,
+    /(?<pre>^| )(?<!(^| )(si|cuando|despues|al salir|al terminar|apenas|hoy|manana|esta noche|ahorita|ya no aguanto|no aguanto|no puedo mas|mejor|repruebo|pierdo|me corren|me despiden|ya no quiero|ojala)( .*)? )(?<what>exam|examen|test|prueba|clase|final|midterm|quiz|turno|shift|workout|gym|entrenamiento|caminata|jale|chamba)(?<by>( \w+){0,2}) me mato(?= |$)(?!(.* )?(pastillas|pistola|soga|puente|adios|ya no (quiero|aguanto)|matarme|quitarme la vida|suicid\w*|esta noche|hoy|manana|yo|primero|de verdad|en serio)( |$))/g,
     "$<pre>$<what>$<by> me canso",
   ],
   [
-    /(?<pre>^| )(?<who>he|she|my husband|my wife|hubby|wifey|my mom|my dad|my mother in law|my mil|grandma|grandpa) (tried|tries|is trying|was trying) to kill (me|us) with (?<whose>his|her|their|that|the) (?<what>cooking|food|chili|casserole|meatloaf|driving|jokes|snoring|cologne|perfume|puns|music|singing|gumbo|hot sauce|spicy \w+)(?= |$)(?!(.* )?(gun|knife|pistol|rifle|hit|hits|choke\w*|beat|bruise\w*|scared|afraid|police|cops|restraining|hurt|threaten\w*|poison\w*)( |$))/g,
+    /(?<pre>^| )(?<!(^| )(gun|knife|pistol|rifle|hit|hits|choke\w*|beat|bruise\w*|scared|afraid|police|cops|restraining|hurt|threaten\w*|poison\w*|drinks?|drunk|on purpose|something in|putting)( .*)? )(?<who>he|she|my husband|my wife|hubby|wifey|my mom|my dad|my mother in law|my mil|grandma|grandpa) (tried|tries|is trying|was trying) to kill (me|us) with (?<whose>his|her|their|that|the) (?<what>cooking|food|chili|casserole|meatloaf|jokes|snoring|cologne|perfume|puns|music|singing|gumbo|hot sauce|spicy \w+)(?= |$)(?!(.* )?(gun|knife|pistol|rifle|hit|hits|choke\w*|beat|bruise\w*|scared|afraid|police|cops|restraining|hurt|threaten\w*|poison\w*|drinks?|drunk|on purpose|something in|putting)( |$))/g,
     "$<pre>$<who> fed me too much with $<whose> $<what>",
   ],
   [
@@ -2259,6 +2259,15 @@ export const RECENT_USER_MESSAGES = 3;
  */
 const ASKS_A_WAY =
   "(a|any|the) (way|means|method) to do it (or|and) (a|any) (time|date|day|plan)( in mind)?|(jump|jumping) (off|from) (the |a |that |this )?(\\w+ )?(bridge|building|roof|overpass|cliff|ledge|balcony|tower|parking garage|garage|dam|pier|edge)|(jump|jumping) off$|(planning|going|gonna|thinking|think|about|want|wanting) (to |of |about |on )?(jump|jumping)$|(jump|jumping) (in|into) (the )?(river|lake|ocean|sea|canal)|(shoot|shooting|hang|hanging|overdose|overdosing) (yourself|himself|herself)|(cut|cutting) (yourself|himself|herself)(?! ((some )?slack|and|off|out|from|loose|short|in)( |$))|(drown|drowning) (yourself|himself|herself)(?! in)|(take|taking|swallow|swallowing) (all|every one) (of )?(the |those |your |them |of them )?(pills|meds|medication|medications) (at once|at one time|together|in one go)|(drive|driving) (off|into) (a |the )?(bridge|cliff|canyon|wall|tree|pole|oncoming traffic)|(crash|crashing|wreck|wrecking) your (car|truck)$|(tirarte|tirarse|aventarte|aventarse|lanzarte|lanzarse|brincar|saltar) (del|de un|de una|desde el|desde un|al) (puente|edificio|techo|azotea|balcon|rio|mar|lago|presa|torre|barranco|acantilado)|(tirarte|aventarte|lanzarte|tirarse|aventarse|lanzarse)$|(piensas|vas a|va a|quieres|quiere|piensa) (tirarte|aventarte|brincar|saltar|lanzarte|tirarse|aventarse)$|(dispararte|dispararse|ahorcarte|ahorcarse)|(cortarte|cortarse) (las venas|las munecas|los brazos)|(ahogarte|ahogarse) (en el|en la) (rio|mar|lago|presa|tina)|(pegarte|pegarse|darte|darse) un (tiro|balazo)|(tomarte|tomarse) todas (las |tus |sus )?(pastillas|pildoras) (juntas|de una vez|de un jalon|de golpe)";
+/**
+ * Round 104 (round 115's santurce2-es: "¿estás pensando en suicidarte?", "si", then "¿Es algo que estás pensando hacer
+ * pronto, hoy?", "hoy. despues del turno"): a question whether "it", unnamed, is planned for soon asks about the risk
+ * the conversation already holds, and only there (its code review: "Are you planning on doing it today?" of an intent
+ * to file, "yes today").
+ */
+const ASKS_IF_SOON = new RegExp(
+  `(^| )(?:(es algo que|es algo q|is it something|is this something|is that something) (estas|esta|you re|youre|you are) (pensando|planeando|planning|thinking)( (en|about|of|on))? (hacer|doing|to do)( \\w+){0,2} (pronto|hoy|today|tonight|soon|esta noche)( |$)|(planning|thinking about|thinking of|pensando|planeando|piensas|planeas) (on |en )?(doing it|hacerlo) (soon|today|tonight|pronto|hoy|esta noche)( |$))`,
+);
 const RISK_QUESTION = new RegExp(
   `(^| )(?:${ASKS_A_WAY})|` +
     // Round 95 (round 104's kotzebue-en: meds counted out, "Are you planning to take them?", "After my shift
@@ -2266,10 +2275,6 @@ const RISK_QUESTION = new RegExp(
     // about using a benefit ("Are you planning to use them?" after the GI Bill).
     // Round 102 (round 113's rolla-en: a stockpile, "are you saving medication to take all at once?", "AFFIRMATIVE.
     // TONIGHT."): the same question asked of medication saved up.
-    // Round 104 (round 115's santurce2-es: "¿estás pensando en suicidarte?", "si", then "¿Es algo que estás pensando
-    // hacer pronto, hoy?", "hoy. despues del turno"): a question whether "it", unnamed, is planned for soon asks about
-    // the risk the conversation already holds.
-    "(es algo que|es algo q|is it something|is this something|is that something) (estas|esta|you re|youre|you are) (pensando|planeando|planning|thinking)( (en|about|of|on))? (hacer|doing|to do)( \\w+){0,2} (pronto|hoy|today|tonight|soon|esta noche)( |$)|(planning|thinking about|thinking of|pensando|planeando|piensas|planeas) (on |en )?(doing it|hacerlo) (soon|today|tonight|pronto|hoy|esta noche)( |$)|" +
     "(planning|plan|going|gonna|intending|intend|thinking about|thinking of) (on |to )?(take|taking|swallow|swallowing) (them|those|all of them|the pills|the meds|them all|it all)( |$)|(saving|stockpiling|stashing|holding|keeping|hoarding) (your |the |that |those |this )?(medication|medications|meds|pills|them|it)( \\w+){0,3} (to take|for taking|to swallow)( them| it)? (all )?at once( |$)|" +
     "(piensas|planeas|vas a|piensa|planea|va a) (tomartelas|tomarlas|tomartelos|tomarlos)( |$)|(use|using) (it|them|one|that|those|the \\w+|a \\w+) on (yourself|himself|herself|themselves)( |$)|" +
     /access to (one|it|them|any)( now| nearby| at home| right now)?$|suicid|how (you|youd|would you|you would|you d) (do|did|go)|thought (about|of) how|(have|got|access to) (a |any |the )?(plan|firearms|weapons|guns|pills)|como lo (harias|haria|harian|piensas hacer|va a hacer)|pensado (en )?como|(tienes|tiene) (acceso a )?(armas|un arma|el arma|pastillas)|(tienes|tiene|hay) (ya )?(un )?plan (para hacerlo|pa hacerlo)( |$)|(kill|killing|hurt|hurting|harm|harming|end|ending) (yourself|your life|him|her|anyone|someone|them)|(take|taking) your (own )?life(?! (insurance|savings|policy|coverage|lessons)( |$))|(thinking|think|thought|considering) (about|of) (ending|taking) their (own )?(life|lives) (are you|is that you|is that what you|do you|have you)|thoughts (of|like that)|thinking of using|(are you|feel|feeling|keep yourself|stay) safe|weapon|gun|firearm|reach (him|her)|when you say|what do you mean|dano|quitarte la vida|quitarse la vida|(pensando|piensas|piensa|pensado|piensa usted) (en )?(matarte|matarse)|(quieres|quiere|vas a|va a) (matarte|matarse)|armas|no querer vivir|que quieres decir|cuando piensa/
@@ -2890,7 +2895,12 @@ function turnByRules(
   const askedText = askedOf(recent);
   // A question about risk, or after a risky message any question: its answer is read with it.
   const isQuestion = (recent.assistantMessage ?? "").includes("?");
-  const askedRisk = isQuestion && RISK_QUESTION.test(askedText) && !ASKS_WHO_DIED.test(askedText);
+  const askedRisk =
+    isQuestion &&
+    !ASKS_WHO_DIED.test(askedText) &&
+    (RISK_QUESTION.test(askedText) ||
+      (ASKS_IF_SOON.test(askedText) &&
+        earlierMessages.some((m) => screenMessage(m, ruleSet, opinion).tier !== "none")));
   // "Are you safe?", "is anyone with you?": a no is a crisis, a yes is not a yes to risk.
   const asking = (recent.assistantMessage ?? "").normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
   const askedSafety = SAFETY_QUESTION.test(asking) && !ABOUT_HARM.test(question);
