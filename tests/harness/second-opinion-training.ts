@@ -159,6 +159,7 @@ export const READS_MEASURED_ONLY: readonly string[] = [
   "second-read-r100",
   "second-read-r101",
   "second-read-r102",
+  "second-read-r104",
 ];
 
 /**

@@ -294,6 +294,7 @@ describe.each([
   ["second-read-r100", 90, 90],
   ["second-read-r101", 90, 90],
   ["second-read-r102", 90, 90],
+  ["second-read-r104", 90, 90],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>
