@@ -629,6 +629,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "sitka2-en (round 116)": "sitka2-en-r116",
   "loiza-es (round 116)": "loiza-es-r116",
   "salinas2-es (round 116)": "salinas2-es-r116",
+  "bethel2-en (round 117)": "bethel2-en-r117",
+  "muskegon-en (round 117)": "muskegon-en-r117",
+  "monroe2-en (round 117)": "monroe2-en-r117",
+  "nogales2-es (round 117)": "nogales2-es-r117",
+  "ponce3-es (round 117)": "ponce3-es-r117",
 };
 
 /**
@@ -1202,6 +1207,11 @@ export async function benchCrisis() {
     "sitka2-en (round 116)": firstOf("writers-r116", "first-round-sitka2-en.json"),
     "loiza-es (round 116)": firstOf("writers-r116", "first-round-loiza-es.json"),
     "salinas2-es (round 116)": firstOf("writers-r116", "first-round-salinas2-es.json"),
+    "bethel2-en (round 117)": firstOf("writers-r117", "first-round-bethel2-en.json"),
+    "muskegon-en (round 117)": firstOf("writers-r117", "first-round-muskegon-en.json"),
+    "monroe2-en (round 117)": firstOf("writers-r117", "first-round-monroe2-en.json"),
+    "nogales2-es (round 117)": firstOf("writers-r117", "first-round-nogales2-es.json"),
+    "ponce3-es (round 117)": firstOf("writers-r117", "first-round-ponce3-es.json"),
   };
   return {
     writers: Object.fromEntries([

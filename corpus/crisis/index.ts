@@ -519,6 +519,11 @@ export const HELD_OUT_SETS = {
   "sitka2-en (round 116)": "writers-r116/sitka2-en",
   "loiza-es (round 116)": "writers-r116/loiza-es",
   "salinas2-es (round 116)": "writers-r116/salinas2-es",
+  "bethel2-en (round 117)": "writers-r117/bethel2-en",
+  "muskegon-en (round 117)": "writers-r117/muskegon-en",
+  "monroe2-en (round 117)": "writers-r117/monroe2-en",
+  "nogales2-es (round 117)": "writers-r117/nogales2-es",
+  "ponce3-es (round 117)": "writers-r117/ponce3-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 116 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 117 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -125,6 +125,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "sitka2-en (round 116)",
   "loiza-es (round 116)",
   "salinas2-es (round 116)",
+  "bethel2-en (round 117)",
+  "muskegon-en (round 117)",
+  "monroe2-en (round 117)",
+  "nogales2-es (round 117)",
+  "ponce3-es (round 117)",
 ];
 
 /**
@@ -167,6 +172,17 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 117's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "this claim is killing me lol 8 months and counting",
+  "id kill for a decision letter at this point honestly",
+  "dont see the point no more",
+  "can i get my discharge upgraded from general to honorable",
+  "is the caregiver stipend taxable",
+  "does the VA cover chiropractor for back pain",
+  "difference between a supplemental claim and a board appeal?",
+  "como saco el veteran ID card",
+  "shoot me el link del 21-4138 porfa",
+  "cuanto es el funding fee del prestamo VA si tengo 10%?",
   // Round 116's sets and the sets the second opinion learns from, word for word.
   "how long a HLR taking these days",
   "whats DEA and how much it pay a month",

@@ -588,6 +588,11 @@ export type Origin =
   | "sitka2-en-r116"
   | "loiza-es-r116"
   | "salinas2-es-r116"
+  | "bethel2-en-r117"
+  | "muskegon-en-r117"
+  | "monroe2-en-r117"
+  | "nogales2-es-r117"
+  | "ponce3-es-r117"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
