@@ -165,6 +165,7 @@ export const READS_MEASURED_ONLY: readonly string[] = [
   "second-read-r101",
   "second-read-r102",
   "second-read-r104",
+  "second-read-r105",
 ];
 
 /**
@@ -172,6 +173,8 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 105's second read and the sets the second opinion learns from, word for word.
+  "ojalá no despertara mañana, la verdad",
   // Round 117's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "this claim is killing me lol 8 months and counting",
   "id kill for a decision letter at this point honestly",

@@ -295,6 +295,7 @@ describe.each([
   ["second-read-r101", 90, 90],
   ["second-read-r102", 90, 90],
   ["second-read-r104", 90, 90],
+  ["second-read-r105", 90, 90],
 ])("the second reads in %s", (folder, risks, ordinaries) => {
   type Probe = { message: string; earlier?: string[]; assistant?: string };
   const read = <T>(file: string) =>
