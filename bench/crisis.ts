@@ -634,6 +634,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "monroe2-en (round 117)": "monroe2-en-r117",
   "nogales2-es (round 117)": "nogales2-es-r117",
   "ponce3-es (round 117)": "ponce3-es-r117",
+  "chinle2-en (round 118)": "chinle2-en-r118",
+  "cheektowaga-en (round 118)": "cheektowaga-en-r118",
+  "valdosta2-en (round 118)": "valdosta2-en-r118",
+  "mayaguez2-es (round 118)": "mayaguez2-es-r118",
+  "brownsville2-es (round 118)": "brownsville2-es-r118",
 };
 
 /**
@@ -1212,6 +1217,11 @@ export async function benchCrisis() {
     "monroe2-en (round 117)": firstOf("writers-r117", "first-round-monroe2-en.json"),
     "nogales2-es (round 117)": firstOf("writers-r117", "first-round-nogales2-es.json"),
     "ponce3-es (round 117)": firstOf("writers-r117", "first-round-ponce3-es.json"),
+    "chinle2-en (round 118)": firstOf("writers-r118", "first-round-chinle2-en.json"),
+    "cheektowaga-en (round 118)": firstOf("writers-r118", "first-round-cheektowaga-en.json"),
+    "valdosta2-en (round 118)": firstOf("writers-r118", "first-round-valdosta2-en.json"),
+    "mayaguez2-es (round 118)": firstOf("writers-r118", "first-round-mayaguez2-es.json"),
+    "brownsville2-es (round 118)": firstOf("writers-r118", "first-round-brownsville2-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -524,6 +524,11 @@ export const HELD_OUT_SETS = {
   "monroe2-en (round 117)": "writers-r117/monroe2-en",
   "nogales2-es (round 117)": "writers-r117/nogales2-es",
   "ponce3-es (round 117)": "writers-r117/ponce3-es",
+  "chinle2-en (round 118)": "writers-r118/chinle2-en",
+  "cheektowaga-en (round 118)": "writers-r118/cheektowaga-en",
+  "valdosta2-en (round 118)": "writers-r118/valdosta2-en",
+  "mayaguez2-es (round 118)": "writers-r118/mayaguez2-es",
+  "brownsville2-es (round 118)": "writers-r118/brownsville2-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 117 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 118 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -130,6 +130,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "monroe2-en (round 117)",
   "nogales2-es (round 117)",
   "ponce3-es (round 117)",
+  "chinle2-en (round 118)",
+  "cheektowaga-en (round 118)",
+  "valdosta2-en (round 118)",
+  "mayaguez2-es (round 118)",
+  "brownsville2-es (round 118)",
 ];
 
 /**
@@ -173,6 +178,13 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 118's sets and the sets the second opinion learns from, word for word.
+  "do i need a VSO or can i just file on va.gov myself",
+  "can i get hearing aids from the va for free",
+  "shoot me the link for the 21-526EZ please",
+  "q documentos ocupo pa el certificate of eligibility del home loan",
+  "como consigo el veteran ID card",
+  "shoot me el link de la forma porfa",
   // Round 105's second read and the sets the second opinion learns from, word for word.
   "ojalá no despertara mañana, la verdad",
   // Round 117's sets and the sets the second opinion learns from, or the known-words list, word for word.

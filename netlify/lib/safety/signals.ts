@@ -593,6 +593,11 @@ export type Origin =
   | "monroe2-en-r117"
   | "nogales2-es-r117"
   | "ponce3-es-r117"
+  | "chinle2-en-r118"
+  | "cheektowaga-en-r118"
+  | "valdosta2-en-r118"
+  | "mayaguez2-es-r118"
+  | "brownsville2-es-r118"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
