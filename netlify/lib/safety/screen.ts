@@ -1000,7 +1000,7 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
   // Round 104 (round 115's pasadena2-es and jacksonville2-en): "this stats exam me mató", an exam that wore him out; "my
   // husband tried to kill me with his cooking again 😂", a joke about his cooking.
   [
-    /(?<pre>^| )(?<!(^| )(si|cuando|despues|al salir|al terminar|apenas|hoy|manana|esta noche|ahorita|ya no aguanto|no aguanto|no puedo mas|mejor|repruebo|pierdo|me corren|me despiden|ya no quiero|ojala)( .*)? )(?<what>exam|examen|test|prueba|clase|final|midterm|quiz|turno|shift|workout|gym|entrenamiento|caminata|jale|chamba)(?<by>( \w+){0,2}) me mato(?= |$)(?!(.* )?(pastillas|pistola|soga|puente|adios|ya no (quiero|aguanto)|matarme|quitarme la vida|suicid\w*|esta noche|hoy|manana|yo|primero|de verdad|en serio)( |$))/g,
+    /(?<pre>^| )(?<!(^| )(si|cuando|despues|al salir|al terminar|apenas|hoy|manana|esta noche|ahorita|ya no aguanto|no aguanto|no puedo mas|mejor|repruebo|pierdo|me corren|me despiden|ya no quiero|ojala)( .*)? )(?<what>exam|examen|test|prueba|clase|final|midterm|quiz|turno|shift|workout|gym|entrenamiento|caminata|jale|chamba|drill|entreno|ejercicio|pt|marcha|ruck|ensayo)(?<by>( \w+){0,2}) me mato(?= |$)(?!(.* )?(pastillas|pistola|soga|puente|adios|ya no (quiero|aguanto)|matarme|quitarme la vida|suicid\w*|esta noche|hoy|manana|yo|primero|de verdad|en serio)( |$))/g,
     "$<pre>$<what>$<by> me canso",
   ],
   [
@@ -1016,6 +1016,16 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
   [
     /(?<pre>^| )(?<!(^| )(si|cuando|pistola|arma|cuchillo|amenaz\w*|policia|orden de proteccion|vio|ve|encontro|encuentra|leyo|descubrio|se entero|se entera|sabe|esposo|esposa|pareja|viejo|vieja|marido|novio|novia|ex|papa|mama|padre|madre|hermano|hermana|suegro|suegra|jefe|divorcio|ayuda|ojala|cierto|que bueno|mejor|cargad[oa]|la 9|la 45|dormir\w*|despertar|morir\w*|matarme|ya no quiero|ganas de|sinceramente|de una vez|aunque sea|quisiera|muert[oa]|muerte|suicid\w*|soga|pastillas|puente|adios)( .*)? )me (va a|quiere|van a) matar (?<what>(la|el|esta|este|esa|ese) (fila|espera|burocracia|papeleo|formulario|sistema|proceso|tramite|calor|trafico|linea|oficina))(?= |$)(?=$|( \w+){0,8} (\d+|tres|dos|cuatro|cinco|seis|meses|horas|semanas|dias|anos|como|cuando|donde|cuanto|por favor|hay forma|a que hora|llevo|mandado|llamado|esperando|y nada|antes|va)( |$))(?!(.* )?(pienso|pensando|en eso|gano|pero|pistola|arma|cuchillo|amenaz\w*|policia|de verdad|golpe\w*|pega|pego|esposo|marido|pareja|novio|ex|auxilio|ojala|cierto|que bueno|mejor|cargad[oa]|la 9|la 45|dormir\w*|despertar|morir\w*|matarme|ya no quiero|ganas de|sinceramente|de una vez|aunque sea|quisiera|muert[oa]|muerte|suicid\w*|soga|pastillas|puente|adios)( |$))/g,
     "$<pre>me tiene harto $<what>",
+  ],
+  // Round 106 (round 117's ordinary messages): "Voy a matar a mi esposo si vuelve a perder el DD-214 😅", a scolding;
+  // "wind is lethal today lol", the weather.
+  [
+    /(?<pre>^| )(?<!(^| )(pistola|arma|cuchillo|machete|golpe\w*|pega|pego|amenaz\w*|policia|orden|veneno|revolver|escopeta|rifle|navaja|empuj\w*|ya se como|hacerlo|lo digo|de verdad|en serio)( .*)? )(?<how>voy a|lo voy a|la voy a) matar a (?<who>mi (esposo|esposa|marido|mujer|hijo|hija|viejo|vieja|jefe|hermano|hermana|compadre|comadre)) si (vuelve a |otra vez |me vuelve a )?(?<what>(perder|pierde|olvidar|olvida|borrar|borra|romper|rompe|tirar|tira|botar|bota)( \w+){0,3} (el|la|mi|los|las|su) (dd ?214|dd 214|papeles|carta|forma|formulario|documentos|claim|cita|llaves|control|cargador))(?= |$)(?!(.* )?(pistola|arma|cuchillo|machete|golpe\w*|pega|pego|amenaz\w*|policia|de verdad|en serio|veneno|revolver|escopeta|rifle|navaja|empuj\w*|ya se como|hacerlo|lo digo)( |$))/g,
+    "$<pre>$<how> reganar a $<who> si $<what>",
+  ],
+  [
+    /(?<pre>^| )(?<what>wind|winds|cold|heat|weather|ice|road|roads|traffic|windchill|wind chill|snow|river ice|humidity)(?<be> is| s| are)? lethal(?= |$)(?=(.* )?(lol|lmao|today|out there|be careful|stay inside|appt|appointment|reschedule|drive|driving|roads?)( |$))(?!(.* )?(pills|gun|rope|myself|me|dose|overdose|dont care|don t care|for the best|stay out in it|sit in it|anymore|not come back|wont come back|won t come back|maybe|might just|no heat)( |$))/g,
+    "$<pre>$<what>$<be> rough",
   ],
   [
     /(?<pre>^| )(?<who>el vietcong|el viet cong|los vietcong|la guerra|vietnam|irak|iraq|afganistan|corea|el enemigo|los talibanes|el taliban|charlie|el charlie|saddam|kuwait|la selva|el desierto|una bomba|un ied|una mina) no me (mato|mataron|pudo matar)(?= |$)(?!(.* )?(pero|yo mismo|yo misma|me toca|terminar\w*|acabar\w*|esta noche|hoy|ya no|pastillas|soga|pistola|mejor|ojala|debio|debi)( |$))/g,

@@ -7071,6 +7071,27 @@ export const EN_RULES: readonly Rule[] = [
     `(just )?(got married|married|remarried)( \\w+){0,6} (put|add|name|list) (her|him|my (wife|husband|spouse)) (as|on) (the |my )?(beneficiary|policy)(?= |$)${notBeside(STATED_OWN_DEATH)}`,
     `(gonna|going to|gon|ima|imma|about to|bout to) lose my mind(?= |$)${besideWords("c p|c and p|claim|form|forms|hold|exam|appointment|appt|paperwork|phone tree|website|portal")}${notBeside(STATED_OWN_DEATH)}${notBeside(`${OWN_DEATH_SAID}|${GUN}|guns?|pistol|rifle|shotgun|pills|rope|bridge|goodbye|nobody would miss me|no one would miss me|better off without me|no point|cant do this|can t do this`)}`,
   ]),
+  // Round 106 (round 117's clear risk given nothing, from muskegon-en, measured first; only those and one threat were
+  // read): "bury me at great lakes natonal cematery. doing it sunday"; "bought way more than i need and im using it all.
+  // its not an accident this time".
+  ...rules("suicide", "muskegon-en-r117", [
+    `(doing|do|gonna do|going to do|ill do|i ll do|i will do|will do) it (sunday|saturday|friday|monday|tuesday|wednesday|thursday|tonight|tonite|tomorrow|tmrw|this weekend)(?= |$)${besideWords("bury me|burry me|put me in the ground|spread my ashes|scatter my ashes|my funeral|my casket")}${notBeside(`${LOL}|my will|a will|living will|planning|casket|when i pass|when i die|he would|she would|said he|said she|my son|my daughter|estate|lawyer|paperwork|form|pre need|preneed|when the time comes|someday|one day`)}`,
+    `((its|it s|it is|this is|this time its|this time it s) not (an? |no )?accident( this time)?|(it )?(wont|won t|will not) be (an? |no )?accident( this time)?|this time (it )?(wont|won t|will not) be (an? |no )?accident)(?= |$)${besideWords("using it all|i took|my pills|bought way more|bought more|want somebody to know|want someone to know|all of it|im using")}${notBeside(`${LOL}|claim|service connected|line of duty|injury|injured|report|years ago|in (19|20)\\d\\d|dog|cat|puppy|kid|baby|spill|mess|he|she|husband|wife|police|coroner|the va|son|daughter|scratched|lost|rating|took my|took the car`)}`,
+  ]),
+  // Round 106: the same words, a decision that no long-ago frame or "accident" takes away.
+  ...rules("intent", "muskegon-en-r117", [
+    `((its|it s|it is|this is|this time its|this time it s) not (an? |no )?accident( this time)?|(it )?(wont|won t|will not) be (an? |no )?accident( this time)?|this time (it )?(wont|won t|will not) be (an? |no )?accident)(?= |$)${besideWords("using it all|i took|my pills|bought way more|bought more|want somebody to know|want someone to know|all of it|im using")}${notBeside(`${LOL}|claim|service connected|line of duty|injury|injured|report|years ago|in (19|20)\\d\\d|dog|cat|puppy|kid|baby|spill|mess|he|she|husband|wife|police|coroner|the va|son|daughter|scratched|lost|rating|took my|took the car`)}`,
+  ]),
+  // Round 106 (round 117's threat given nothing): "if i shot up the regional office would that speed up my claim lol. no
+  // seriously im loading up and driving to detroit monday".
+  ...rules("harm", "muskegon-en-r117", [
+    `(loading up|locked and loaded|loaded up|gearing up|strapping up|strapped up)( \\w+){0,3}( and)?( (driving|drivin|headed|heading|going|goin)( (to|down to|up to))?| now)?(?= |$)${besideWords("if i (shot|shoot) up|(gonna|going to|should i|ima|imma) shoot up|(shoot|shot) (up )?the (place|office|va|regional office|clinic)|(shoot|shot) (it|them|em|everyone|everybody) up")}${notBeside(`got shot up|was shot up|shot up in|shot up like|photo\\w*|pictures?|camera|video|film|email|flu shots|vaccin\\w*|insulin`)}`,
+  ]),
+  // Round 106 (round 117's ordinary messages read as risk): the crisis line's number asked for a poster on a hospital
+  // unit.
+  ...rules("benign", "bethel2-en-r117", [
+    `(need|want|get|whats|what s|what is|where is|looking for)( the)? (veterans )?crisis line( number| phone number| info| flyer| card)? for (the|a|our|my) (poster|flyer|brochure|board|bulletin|bulletin board|office|unit|clinic|church|class|handout|website|newsletter|wallet card|students|staff|patients)(?= |$)${notBeside(STATED_OWN_DEATH)}${notBeside(`${OWN_DEATH_SAID}|${GUN}|guns?|pills|rope|bridge|goodbye|tonight|for me|myself`)}`,
+  ]),
 ];
 
 /**
