@@ -639,6 +639,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "valdosta2-en (round 118)": "valdosta2-en-r118",
   "mayaguez2-es (round 118)": "mayaguez2-es-r118",
   "brownsville2-es (round 118)": "brownsville2-es-r118",
+  "marinette-en (round 119)": "marinette-en-r119",
+  "wheeling2-en (round 119)": "wheeling2-en-r119",
+  "jesup-en (round 119)": "jesup-en-r119",
+  "arecibo3-es (round 119)": "arecibo3-es-r119",
+  "laredo4-es (round 119)": "laredo4-es-r119",
 };
 
 /**
@@ -1222,6 +1227,11 @@ export async function benchCrisis() {
     "valdosta2-en (round 118)": firstOf("writers-r118", "first-round-valdosta2-en.json"),
     "mayaguez2-es (round 118)": firstOf("writers-r118", "first-round-mayaguez2-es.json"),
     "brownsville2-es (round 118)": firstOf("writers-r118", "first-round-brownsville2-es.json"),
+    "marinette-en (round 119)": firstOf("writers-r119", "first-round-marinette-en.json"),
+    "wheeling2-en (round 119)": firstOf("writers-r119", "first-round-wheeling2-en.json"),
+    "jesup-en (round 119)": firstOf("writers-r119", "first-round-jesup-en.json"),
+    "arecibo3-es (round 119)": firstOf("writers-r119", "first-round-arecibo3-es.json"),
+    "laredo4-es (round 119)": firstOf("writers-r119", "first-round-laredo4-es.json"),
   };
   return {
     writers: Object.fromEntries([

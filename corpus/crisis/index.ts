@@ -529,6 +529,11 @@ export const HELD_OUT_SETS = {
   "valdosta2-en (round 118)": "writers-r118/valdosta2-en",
   "mayaguez2-es (round 118)": "writers-r118/mayaguez2-es",
   "brownsville2-es (round 118)": "writers-r118/brownsville2-es",
+  "marinette-en (round 119)": "writers-r119/marinette-en",
+  "wheeling2-en (round 119)": "writers-r119/wheeling2-en",
+  "jesup-en (round 119)": "writers-r119/jesup-en",
+  "arecibo3-es (round 119)": "writers-r119/arecibo3-es",
+  "laredo4-es (round 119)": "writers-r119/laredo4-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 118 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 119 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -135,6 +135,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "valdosta2-en (round 118)",
   "mayaguez2-es (round 118)",
   "brownsville2-es (round 118)",
+  "marinette-en (round 119)",
+  "wheeling2-en (round 119)",
+  "jesup-en (round 119)",
+  "arecibo3-es (round 119)",
+  "laredo4-es (round 119)",
 ];
 
 /**
@@ -178,6 +183,19 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 119's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "whats my wife get after im gone",
+  "is sleep apnea secondary to ptsd a real thing or is that a myth",
+  "do i need a VSO or can i just do it myself online",
+  "i have a lot of guns and a lot of bad nights. thats it thats the message",
+  "nobody would even notice if i disappeared",
+  "can i go to the vet center without being enrolled in va healthcare",
+  "how long is a supplemental claim taking rn",
+  "how do i add my new baby to my comp",
+  "this claim is killing me lol 9 months and still pending",
+  "shoot me the link for the 0995",
+  "whats a 21-526ez",
+  "whats the difference between a vso and a claims agent",
   // Round 118's sets and the sets the second opinion learns from, word for word.
   "do i need a VSO or can i just file on va.gov myself",
   "can i get hearing aids from the va for free",

@@ -598,6 +598,11 @@ export type Origin =
   | "valdosta2-en-r118"
   | "mayaguez2-es-r118"
   | "brownsville2-es-r118"
+  | "marinette-en-r119"
+  | "wheeling2-en-r119"
+  | "jesup-en-r119"
+  | "arecibo3-es-r119"
+  | "laredo4-es-r119"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
