@@ -7092,6 +7092,20 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("benign", "bethel2-en-r117", [
     `(need|want|get|whats|what s|what is|where is|looking for)( the)? (veterans )?crisis line( number| phone number| info| flyer| card)? for (the|a|our|my) (poster|flyer|brochure|board|bulletin|bulletin board|office|unit|clinic|church|class|handout|website|newsletter|wallet card|students|staff|patients)(?= |$)${notBeside(STATED_OWN_DEATH)}${notBeside(`${OWN_DEATH_SAID}|${GUN}|guns?|pills|rope|bridge|goodbye|tonight|for me|myself`)}`,
   ]),
+  // Round 107 (round 118's gravest misses, from cheektowaga-en and chinle2-en, measured first): someone who "pulled a gun
+  // on me in the vfw lot… im locked in my truck"; "drivin there tomorrow to finish what he started. packin the rifle"; "im poppin him. got the 9 in the glovebox";
+  // "how easy itd be to put the truck into her and the boyfriend".
+  ...rules("harm", "chinle2-en-r118", [
+    `(pulled|pulls|pulling|pointed|pointing|waved|waving|drew|drawn) (a|his|her|their|the) (gun|pistol|knife|rifle|shotgun|blade|machete) on (me|us|my \\w+)(?= |$)${notBeside(`movie|video|game|dream|nightmare|years ago|in (19|20)\\d\\d|back in|in iraq|in afghanistan|overseas|deploy\\w*|training|drill`)}`,
+    `(packin|packing|bringing|bringin|taking|takin|loading) (the|my) (rifle|gun|pistol|shotgun|ar|9|45|glock)(?= |$)${besideWords("finish what (he|she|they) started|finish (him|her|it)|pay him a visit|pay her a visit|settle (it|this|up)")}${notBeside(`hunt\\w*|deer|elk|range|match|competition|gunsmith|cleaning`)}`,
+    `(im|i m|ima|imma|gonna|going to|about to|bout to) (poppin|popping|pop|cappin|capping|cap) (him|her|them|em|that \\w+|this \\w+)(?= |$)${besideWords("9|45|glock|gun|pistol|strap|glovebox|heat|piece|next time i see")}${notBeside(`${LOL}|pimple|zit|popcorn|pill|pills|balloon|bottle|collar|shoulder|back|question|champagne|tags?|text|message|msg|email|line|call|note|am|pm|appointment|appt`)}`,
+    `(put|drive|driving|run|running|ram|ramming|plow|plowing) (the|my) (truck|car|suv|van|rig|semi) (into|through|over) (her|him|them|the (?!(night|day|weekend|mountains|border|wash|car wash|snow|rain|storm)( |$))\\w+ and|his \\w+|her \\w+)(?= |$)${notBeside(`${LOL}|garage|ditch|snow|mud|shop|accident|deer|pothole|parking spot|lane|park|name|names|title|car wash|mountains?|border|divorce|caregiver`)}`,
+  ]),
+  // Round 107 (round 118's ordinary messages read as risk): guns in a bolted gun safe asked of for a VA home loan
+  // appraisal; coyotes shot off the lambs.
+  ...rules("benign", "valdosta2-en-r118", [
+    `(in|inside) (my|the|a|our) (gun )?(safe|safes|gun cabinet|locker)(?= |$)${besideWords("appraiser|appraisal|home loan|inspection|inspector|movers?|moving|homeowners insurance|bolted")}${notBeside(STATED_OWN_DEATH)}${notBeside(`${OWN_DEATH_SAID}|tonight|goodbye|rater|teach|lesson|make them|pay|letters?|note|gave \\w+ away|given away|better off|wrote|sorry|love you|last|wont be here|won t be here|somebody knows|someone knows|code is|combination`)}`,
+  ]),
 ];
 
 /**
