@@ -7296,4 +7296,7 @@ export const LINE_FLOOR_EN: readonly string[] = [
   `if i (dont|don t|do not) make it (thru|through|past|to|til|till|until) (the |this )?(winter|spring|summer|fall|year|christmas|month|week)(?= |$)${notBeside(`${LOL}|deadline|class|course|training|semester|budget|paycheck|payment|rent`)}`,
   `(look|looking|lookin|stare|staring|starin) at (it|the gun|the pistol|my gun|my pistol|the 45|the rifle|the shotgun)( \\w+){0,2} more than i (oughta|ought to|should|used to)(?= |$)`,
   `(starting|startin|beginning|begin) to (get|understand|see) why (they|he|she) (did it|done it|did what they did|ended it)(?= |$)`,
+  // Round 107 (round 119's marinette-en, read after its first round: the second opinion took the line from it as a figure
+  // of speech): caregiver pay for a wife "til im out of her hair for good".
+  `(til|till|until|when|once) (im|i m|i am) (out of|outta) (her|his|their|your|everyones|everybodys|everybody s) hair for good(?= |$)${notBeside(`${LOL}|move|moving|movin|college|deploy\\w*|job|apartment|retire\\w*|lease|basement|house|place of my own`)}`,
 ];
