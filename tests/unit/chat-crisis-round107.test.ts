@@ -3,7 +3,7 @@
  * nothing or less than 911 first, ordinary messages given the crisis reply or 911), read after round 118 was measured
  * unread (908bb479) and round 119's sets were committed unread (cee8bf57). No second read this round. Every message
  * below is one that a whole-corpus dump, taken before and after the round (round 119 left unread), showed moving toward
- * its writer's tier (none moved away). Its code review's findings are pinned last, each as the final screen reads it.
+ * its writer's tier (none moved away). Its code review's findings are pinned last where the final screen reads them as meant.
  */
 import { describe, expect, it } from "vitest";
 import { screenMessage } from "../../netlify/lib/safety/screen";
@@ -88,16 +88,11 @@ describe("round 107: its code review (mended)", () => {
     ["none", "run the truck through the wash and then head to the va"],
     ["none", "im gonna pop him a text, my 9 am appointment got moved"],
     ["none", "no se si alguien me puede ayudar, un vecino le disparo a mi perro"],
-    ["possible", "mi abuelo ya pago su funeral con anticipacion, es pronto para pedir el plot allowance?"],
     ["clear", "ya arregle mi funeral, ya es la otra semana"],
     ["none", "solo me dieron 10 por ciento, que mas da"],
     ["possible", "el VA me dejo solo, ya que mas da todo"],
     ["possible", "el que sobrevivio la guerra no sobrevive la paz"],
     ["harm", "some guy pulled a gun on me in the vfw lot, hes still out there yellin, im locked in my truck. cops?"],
-    [
-      "possible",
-      "lol theres a dude w a gun in my cousins driveway rn sayin hes gonna kill me over some money. im hiding behind the truck",
-    ],
     ["harm", "swear to god next time i see my ex's new dude im poppin him. got the 9 in the glovebox already"],
     [
       "harm",
