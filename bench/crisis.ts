@@ -644,6 +644,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "jesup-en (round 119)": "jesup-en-r119",
   "arecibo3-es (round 119)": "arecibo3-es-r119",
   "laredo4-es (round 119)": "laredo4-es-r119",
+  "kenai-en (round 120)": "kenai-en-r120",
+  "fayetteville2-en (round 120)": "fayetteville2-en-r120",
+  "opelousas2-en (round 120)": "opelousas2-en-r120",
+  "guaynabo-es (round 120)": "guaynabo-es-r120",
+  "hidalgo-es (round 120)": "hidalgo-es-r120",
 };
 
 /**
@@ -1232,6 +1237,11 @@ export async function benchCrisis() {
     "jesup-en (round 119)": firstOf("writers-r119", "first-round-jesup-en.json"),
     "arecibo3-es (round 119)": firstOf("writers-r119", "first-round-arecibo3-es.json"),
     "laredo4-es (round 119)": firstOf("writers-r119", "first-round-laredo4-es.json"),
+    "kenai-en (round 120)": firstOf("writers-r120", "first-round-kenai-en.json"),
+    "fayetteville2-en (round 120)": firstOf("writers-r120", "first-round-fayetteville2-en.json"),
+    "opelousas2-en (round 120)": firstOf("writers-r120", "first-round-opelousas2-en.json"),
+    "guaynabo-es (round 120)": firstOf("writers-r120", "first-round-guaynabo-es.json"),
+    "hidalgo-es (round 120)": firstOf("writers-r120", "first-round-hidalgo-es.json"),
   };
   return {
     writers: Object.fromEntries([

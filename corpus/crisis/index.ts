@@ -534,6 +534,11 @@ export const HELD_OUT_SETS = {
   "jesup-en (round 119)": "writers-r119/jesup-en",
   "arecibo3-es (round 119)": "writers-r119/arecibo3-es",
   "laredo4-es (round 119)": "writers-r119/laredo4-es",
+  "kenai-en (round 120)": "writers-r120/kenai-en",
+  "fayetteville2-en (round 120)": "writers-r120/fayetteville2-en",
+  "opelousas2-en (round 120)": "writers-r120/opelousas2-en",
+  "guaynabo-es (round 120)": "writers-r120/guaynabo-es",
+  "hidalgo-es (round 120)": "writers-r120/hidalgo-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 119 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 120 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -140,6 +140,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "jesup-en (round 119)",
   "arecibo3-es (round 119)",
   "laredo4-es (round 119)",
+  "kenai-en (round 120)",
+  "fayetteville2-en (round 120)",
+  "opelousas2-en (round 120)",
+  "guaynabo-es (round 120)",
+  "hidalgo-es (round 120)",
 ];
 
 /**
@@ -183,6 +188,15 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 120's sets and the sets the second opinion learns from, word for word.
+  "whats the point anymore",
+  "bought another pistol today. dont really know why",
+  "where do i find my rating decision letter on va.gov",
+  "how long is a higher level review taking rn",
+  "nadie me va a extrañar la neta",
+  "¿Cómo agrego a mi bebé recién nacido como dependiente en mi compensación?",
+  "el intent to file cuanto dura",
+  "shoot me el link del form porfa",
   // Round 119's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "whats my wife get after im gone",
   "is sleep apnea secondary to ptsd a real thing or is that a myth",

@@ -603,6 +603,11 @@ export type Origin =
   | "jesup-en-r119"
   | "arecibo3-es-r119"
   | "laredo4-es-r119"
+  | "kenai-en-r120"
+  | "fayetteville2-en-r120"
+  | "opelousas2-en-r120"
+  | "guaynabo-es-r120"
+  | "hidalgo-es-r120"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
