@@ -1053,6 +1053,13 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
     /(?<pre>^| )(?<be>estaba|taba|esta|ta|era|estuvo|tuvo) (pa|para) (morirse|morir|morirte)(?= |$)(?!(.* )?(pastillas|pistola|soga|puente|adios|ya no (quiero|aguanto)|matarme|quitarme la vida|en serio)( |$))/g,
     "$<pre>$<be> horrible",
   ],
+  // Round 108 (round 119's laredo4-es): "se disparo el precio de la gasolina y ya no ajusto", a price that shot up.
+  // Only a price, a bill or a reading as what shot up, never after a person (punctuation is gone, so "mi esposo se
+  // disparo. el seguro no paga" reads on), and never beside a weapon, a death or a wish on either side.
+  [
+    /(?<pre>^| )(?<!(^| )(pistola|cuete|fusca|escuadra|rifle|arma|matarme|morirme|suicid\w*|muerto|muerta|ya no (quiero|aguanto)|me voy a|voy a)( .*)?)(?<!(^| )(mi|su|tu|un|una|el|ella|ese|esa|este|esta|del|al|hijo|hija|esposo|esposa|marido|papa|mama|hermano|hermana|primo|prima|tio|tia|abuelo|abuela|amigo|amiga|vecino|vecina|compa|compadre|pana|veterano|soldado|marine|hombre|senor|muchacho|chamaco|alguien|nadie)( \w+){0,2} )se (disparo|dispararon|ha disparado|han disparado|esta disparando|estan disparando) (?<what>(el|la|los|las) (precio|precios|renta|costo|costos|biles|bill|inflacion|presion|azucar|colesterol|gasolina|diesel|interes|intereses|dolar))(?= |$)(?!(.* )?(pistola|cuete|fusca|escuadra|rifle|arma|balas|matarme|morirme|me mato|me disparo|me voy a disparar|me pego un tiro|quitarme la vida|suicid\w*|ya no (quiero|aguanto)|despedirme|adios)( |$))/g,
+    "$<pre>subio $<what>",
+  ],
 ]);
 const INTENT_BESIDE_IDIOM =
   /(^| )(right behind (it|him|her|them|you)|(wont|won t|not) be needing|wont need another|me tiro|me aviento|balcon|azotea|techo|for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|por siempre|forever|for good|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde|para siempre|pa siempre|no voy a volver|no vuelvo|lo dejo pa|lo dejo para|por eso lo)( |$)/;
