@@ -649,6 +649,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "opelousas2-en (round 120)": "opelousas2-en-r120",
   "guaynabo-es (round 120)": "guaynabo-es-r120",
   "hidalgo-es (round 120)": "hidalgo-es-r120",
+  "roswell-en (round 121)": "roswell-en-r121",
+  "waycross2-en (round 121)": "waycross2-en-r121",
+  "beckley3-en (round 121)": "beckley3-en-r121",
+  "cidra-es (round 121)": "cidra-es-r121",
+  "oxnard2-es (round 121)": "oxnard2-es-r121",
 };
 
 /**
@@ -1242,6 +1247,11 @@ export async function benchCrisis() {
     "opelousas2-en (round 120)": firstOf("writers-r120", "first-round-opelousas2-en.json"),
     "guaynabo-es (round 120)": firstOf("writers-r120", "first-round-guaynabo-es.json"),
     "hidalgo-es (round 120)": firstOf("writers-r120", "first-round-hidalgo-es.json"),
+    "roswell-en (round 121)": firstOf("writers-r121", "first-round-roswell-en.json"),
+    "waycross2-en (round 121)": firstOf("writers-r121", "first-round-waycross2-en.json"),
+    "beckley3-en (round 121)": firstOf("writers-r121", "first-round-beckley3-en.json"),
+    "cidra-es (round 121)": firstOf("writers-r121", "first-round-cidra-es.json"),
+    "oxnard2-es (round 121)": firstOf("writers-r121", "first-round-oxnard2-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -539,6 +539,11 @@ export const HELD_OUT_SETS = {
   "opelousas2-en (round 120)": "writers-r120/opelousas2-en",
   "guaynabo-es (round 120)": "writers-r120/guaynabo-es",
   "hidalgo-es (round 120)": "writers-r120/hidalgo-es",
+  "roswell-en (round 121)": "writers-r121/roswell-en",
+  "waycross2-en (round 121)": "writers-r121/waycross2-en",
+  "beckley3-en (round 121)": "writers-r121/beckley3-en",
+  "cidra-es (round 121)": "writers-r121/cidra-es",
+  "oxnard2-es (round 121)": "writers-r121/oxnard2-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 120 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 121 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -145,6 +145,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "opelousas2-en (round 120)",
   "guaynabo-es (round 120)",
   "hidalgo-es (round 120)",
+  "roswell-en (round 121)",
+  "waycross2-en (round 121)",
+  "beckley3-en (round 121)",
+  "cidra-es (round 121)",
+  "oxnard2-es (round 121)",
 ];
 
 /**
@@ -188,6 +193,19 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 121's sets and the sets the second opinion learns from, word for word.
+  "where do i upload a buddy statement",
+  "do i need a vso or can i just file on my own",
+  "how do i get one of them VA ID cards",
+  "everybody be better off if i just disappeared",
+  "what form i need for a increase",
+  "rating went from 50 to 70 when do the back pay hit",
+  "whats the address to mail a 21-4138",
+  "how to get a veterans id card",
+  "donde queda la clinica del VA mas cerca de oxnard",
+  "cuanto es el funding fee del home loan si tengo 30%",
+  "cuanto es la pension pa veteranos de bajos recursos",
+  "como agendo cita con el dentista del VA",
   // Round 120's sets and the sets the second opinion learns from, word for word.
   "whats the point anymore",
   "bought another pistol today. dont really know why",

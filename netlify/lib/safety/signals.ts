@@ -608,6 +608,11 @@ export type Origin =
   | "opelousas2-en-r120"
   | "guaynabo-es-r120"
   | "hidalgo-es-r120"
+  | "roswell-en-r121"
+  | "waycross2-en-r121"
+  | "beckley3-en-r121"
+  | "cidra-es-r121"
+  | "oxnard2-es-r121"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
