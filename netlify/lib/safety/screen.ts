@@ -1060,6 +1060,13 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
     /(?<pre>^| )(?<!(^| )(pistola|cuete|fusca|escuadra|rifle|arma|matarme|morirme|suicid\w*|muerto|muerta|ya no (quiero|aguanto)|me voy a|voy a)( .*)?)(?<!(^| )(mi|su|tu|un|una|el|ella|ese|esa|este|esta|del|al|hijo|hija|esposo|esposa|marido|papa|mama|hermano|hermana|primo|prima|tio|tia|abuelo|abuela|amigo|amiga|vecino|vecina|compa|compadre|pana|veterano|soldado|marine|hombre|senor|muchacho|chamaco|alguien|nadie)( \w+){0,2} )se (disparo|dispararon|ha disparado|han disparado|esta disparando|estan disparando) (?<what>(el|la|los|las) (precio|precios|renta|costo|costos|biles|bill|inflacion|presion|azucar|colesterol|gasolina|diesel|interes|intereses|dolar))(?= |$)(?!(.* )?(pistola|cuete|fusca|escuadra|rifle|arma|balas|matarme|morirme|me mato|me disparo|me voy a disparar|me pego un tiro|quitarme la vida|suicid\w*|ya no (quiero|aguanto)|despedirme|adios)( |$))/g,
     "$<pre>subio $<what>",
   ],
+  // Round 109 (round 120's guaynabo-es): "el drill de este weekend me mato, toy destruido", a drill that wore him out.
+  // Only a drill, a shift or a workout as what "killed" him, past and done, never after a condition and never beside a
+  // weapon, a death or a wish on either side.
+  [
+    /(?<pre>^| )(?<!(^| )(si|cuando|despues|antes|al|apenas|luego|en|pa|para|durante|dentro|pistola|pastillas|soga|matarme|suicid\w*|ya no (quiero|aguanto))( .*)?)(?<what>(el|la|este|esta|ese|esa) (drill|practica|entrenamiento|gym|ejercicio|rutina|caminata|turno doble|doble turno|turno|doble|guardia|marcha|pt|ruck|hike|workout|shift|jale|chamba|training|leg day))(?<of>( (de|del)( \w+){1,4})?) me (mato|mataron)(?= |$)(?!(.* )?(pastillas|pistola|soga|puente|adios|ya no (quiero|aguanto)|matarme|quitarme la vida|ojala|quisiera|mejor|morir\w*|suicid\w*|no quiero seguir|de verdad|en serio)( |$))/g,
+    "$<pre>$<what>$<of> me canso",
+  ],
 ]);
 const INTENT_BESIDE_IDIOM =
   /(^| )(right behind (it|him|her|them|you)|(wont|won t|not) be needing|wont need another|me tiro|me aviento|balcon|azotea|techo|for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|por siempre|forever|for good|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde|para siempre|pa siempre|no voy a volver|no vuelvo|lo dejo pa|lo dejo para|por eso lo)( |$)/;

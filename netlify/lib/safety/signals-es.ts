@@ -459,7 +459,7 @@ export const ES_RULES: readonly Rule[] = [
   // Broad classes written in round 4 after reading only the es-r2 set (so tagged es-r2): the
   // English classes' kinds in Spanish, measured by the bench on family-es, which they never saw.
   ...rules("suicide", "es-r2", [
-    "(me|se) (voy|va|iba) a (suicidar|quitar la vida|colgar|ahorcar|aventar(?! (el|la|los|las|un|una|mi|mis|ese|esa|este|esta) (appeal|apelacion|claim|reclamo|caso|tramite|papeleo|examen|chamba|trabajo|jale|semestre|clase|curso|maraton|partido|paperwork|formulario|forma|hlr|supplemental|hearing|audiencia)( |$))|disparar|volar la cabeza|envenenar|ahogar)|(acabar|terminar) con (mi sufrimiento|mi existencia)|(dormir|dormirme) y no despertar|(irme|me voy|se va|me quiero ir) de este mundo|quitarme de en medio|(me|se) (corto|corte) las venas",
+    "(?!me (va|iba) a (colgar|ahorcar) si( no)? (\\w+ )?(encuentro|encuentra|llego|hago|traigo|consigo|pago|termino|lleno|mando|pierdo|olvido|se entera|ve|sabe|veo|se da cuenta)( |$))(me|se) (voy|va|iba) a (suicidar|quitar la vida|colgar|ahorcar|aventar(?! (el|la|los|las|un|una|mi|mis|ese|esa|este|esta) (appeal|apelacion|claim|reclamo|caso|tramite|papeleo|examen|chamba|trabajo|jale|semestre|clase|curso|maraton|partido|paperwork|formulario|forma|hlr|supplemental|hearing|audiencia)( |$))|disparar|volar la cabeza|envenenar|ahogar)|(acabar|terminar) con (mi sufrimiento|mi existencia)|(dormir|dormirme) y no despertar|(irme|me voy|se va|me quiero ir) de este mundo|quitarme de en medio|(me|se) (corto|corte) las venas",
   ]),
   ...rules("means", "es-r2", [
     "cuete|fierro|la 9|(?<!(^| )(?<!(necesito|quiero|unico|falta|solucion|merezco|salida|ahorita|ahora|queda) )(es|eres|era|fue|sea|como) una )balas?(?! de (plata|salva|goma)(?!.* (pa mi|para mi|guardada|sola|esta noche)( |$)))|pastillero|frasco|pomo|cuerda|cable|cinturon|raticida|matarratas|gillette|vias|carretera|(el )?mar|rio|presa|acantilado",
@@ -4814,6 +4814,29 @@ export const ES_RULES: readonly Rule[] = [
   // Round 108 (round 119's Spanish ordinary message given the crisis reply): "el VA y yo tenemos una relacion toxica, yo
   // lo llamo y el no me contesta" is mended in the rule it tripped (family-es); "se disparo el precio de la gasolina" is a
   // rewrite (screen.ts, KILLING_IDIOMS).
+  // Round 109 (round 120's gravest misses, measured first; only those were read): "al fin me dio el 100% jaja. ahora si
+  // me puedo matar tranquila q papo queda cubierto. ya tengo fecha". (Its code review: never "ya puedo ir tranquilo" or
+  // "ya me puedo morir feliz" of good news.)
+  ...rules("suicide", "guaynabo-es-r120", [
+    `((ahora si|ya|ahora ya) (me puedo|puedo) (matar|matarme|suicidar|suicidarme|quitar la vida|quitarme la vida|morir(?! (feliz|felices|contento|contenta|de gusto|de felicidad|de alegria)))|(ahora si|ahora ya) me mato)( tranquil[oa]| en paz| sin pena| sin culpa)?(?= |$)${besideWords("cubiert[oa]|queda cubiert[oa]|quedan cubiert[oa]s|tengo fecha|tengo la fecha|dic|cobre|cobra|cobran|al 100|el 100")}${notBeside(`de la risa|de hambre|de sueno|de cansancio|de verguenza|de felicidad|de alegria`)}`,
+  ]),
+  // Round 109 (round 120's Spanish ordinary messages given the crisis reply): a school director who says "estamos
+  // muertos" if the Chapter 35 forms are late; "mi esposa me va a colgar si no encuentro su DD-214" is mended in the rule
+  // it tripped (es-r2), and "el drill de este weekend me mato" is a rewrite (screen.ts, KILLING_IDIOMS).
+  ...rules("benign", "hidalgo-es-r120", [
+    `(dice|dijo|decia|dicen) (que )?(estamos|estan) (muertos|muertas|fritos|fritas) si( no)?(?= |$)${notBeside(`${JAJA}|matarme|me mato|quitarme la vida|suicid\\w*|pistola|pastillas|soga|puente|adios|ya no (quiero|aguanto)|cartas?|regale|sentido|no puedo mas|cuete|arma|morir|morirme`)}`,
+  ]),
+  // Round 109 (round 120's Spanish threats given less than 911 first): "me la paso imaginando entrar al regional office y
+  // hacerlos pagar a todos. ya medi cuanto hay del parking a la puerta"; "ya tengo dibujado el plano de la oficina del
+  // VSO y donde esta el escritorio del q perdio mis papeles… pal lunes"; an ex who "dice q viene con la pistola". (Its
+  // code review: never a ramp or a parking fee measured, a clinic's map to find the lab, a copay to pay, a machete to
+  // clear the yard or a shotgun brought to be registered; a nervous "jaja" does not take a plan away.)
+  ...rules("harm", "hidalgo-es-r120", [
+    `(hacerlos|hacerles|hacerle|hacerla|hacerlas) pagar( a todos| a todas| a esos| a ellos| todos)?(?= |$)${besideWords("entrar al|entrar a la|regional|oficina|clinica|parking|estacionamiento|puerta")}${besideWords("imaginando|imagino|medi|plano|pistola|balas|cuete|fusca|rifle|calculado")}${notBeside(`demanda|abogado|lawyer|queja|complaint|corte|legal|back pay|retroactivo|intereses|la renta|cobrar|multa|deuda|impuestos|seguro`)}`,
+    `(ya )?(medi|conte|cronometre|calcule) (cuanto|cuantos pasos|los pasos|la distancia|cuantos metros|cuantos segundos)( \\w+){0,3} (del parking|del estacionamiento|de la puerta|a la puerta|al escritorio|a la entrada|hasta la puerta)(?= |$)${besideWords("hacerlos pagar|pagar a todos|balas|pistola|cuete|fusca|rifle|entrar|imaginando|imagino|van a ver|se van a acordar")}${notBeside(`silla de ruedas|andador|caminar|rodilla|cadera|terapia|fisio\\w*|ada|accesib\\w*|baston|muletas|protesis|rampa|bano|grant|hisa|cobran|cobra|dolares|espalda|duele`)}`,
+    `(ya )?(tengo|hice|tengo hecho|tengo dibujado) (dibujado |hecho )?(el )?(plano|mapa|croquis)( \\w+){0,4} (oficina|clinica|regional|va|vso|edificio|escuela|iglesia)(?= |$)${besideWords("escritorio del|escritorio de la|donde (se sienta|trabaja) (el|la) (que|q)|todo calculado|las salidas|guardias|camaras")}${notBeside(`remodel\\w*|arquitect\\w*|mudanza|proyecto|clase|tarea|incendio|evacuacion|simulacro|ada|accesib\\w*|silla de ruedas|nuev[oa] oficina|demencia|laboratorio|cita`)}`,
+    `(dice|dijo|me dijo|me escribio|me texteo) (que|q) (viene|va a venir|anda|ya viene|se viene) (con|pa ca con|para aca con) (la|una|su|el) (pistola|arma|cuete|fusca|rifle|escuadra|escopeta)(?= |$)${notBeside(`${JAJA}|cazar|caza|venado|palomas|tiro al blanco|practica|campo de tiro|range|limpiar|vender|empe\\w*|armero|registr\\w*|abuelo|herencia|heredo`)}`,
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
