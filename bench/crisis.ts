@@ -654,6 +654,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "beckley3-en (round 121)": "beckley3-en-r121",
   "cidra-es (round 121)": "cidra-es-r121",
   "oxnard2-es (round 121)": "oxnard2-es-r121",
+  "ardmore-en (round 122)": "ardmore-en-r122",
+  "keokuk-en (round 122)": "keokuk-en-r122",
+  "watertown2-en (round 122)": "watertown2-en-r122",
+  "yauco2-es (round 122)": "yauco2-es-r122",
+  "fresno2-es (round 122)": "fresno2-es-r122",
 };
 
 /**
@@ -1252,6 +1257,11 @@ export async function benchCrisis() {
     "beckley3-en (round 121)": firstOf("writers-r121", "first-round-beckley3-en.json"),
     "cidra-es (round 121)": firstOf("writers-r121", "first-round-cidra-es.json"),
     "oxnard2-es (round 121)": firstOf("writers-r121", "first-round-oxnard2-es.json"),
+    "ardmore-en (round 122)": firstOf("writers-r122", "first-round-ardmore-en.json"),
+    "keokuk-en (round 122)": firstOf("writers-r122", "first-round-keokuk-en.json"),
+    "watertown2-en (round 122)": firstOf("writers-r122", "first-round-watertown2-en.json"),
+    "yauco2-es (round 122)": firstOf("writers-r122", "first-round-yauco2-es.json"),
+    "fresno2-es (round 122)": firstOf("writers-r122", "first-round-fresno2-es.json"),
   };
   return {
     writers: Object.fromEntries([

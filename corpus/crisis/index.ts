@@ -544,6 +544,11 @@ export const HELD_OUT_SETS = {
   "beckley3-en (round 121)": "writers-r121/beckley3-en",
   "cidra-es (round 121)": "writers-r121/cidra-es",
   "oxnard2-es (round 121)": "writers-r121/oxnard2-es",
+  "ardmore-en (round 122)": "writers-r122/ardmore-en",
+  "keokuk-en (round 122)": "writers-r122/keokuk-en",
+  "watertown2-en (round 122)": "writers-r122/watertown2-en",
+  "yauco2-es (round 122)": "writers-r122/yauco2-es",
+  "fresno2-es (round 122)": "writers-r122/fresno2-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

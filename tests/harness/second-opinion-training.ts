@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 121 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 122 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -150,6 +150,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "beckley3-en (round 121)",
   "cidra-es (round 121)",
   "oxnard2-es (round 121)",
+  "ardmore-en (round 122)",
+  "keokuk-en (round 122)",
+  "watertown2-en (round 122)",
+  "yauco2-es (round 122)",
+  "fresno2-es (round 122)",
 ];
 
 /**
@@ -193,6 +198,17 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 122's sets and the sets the second opinion learns from, word for word.
+  "whats my family get after im gone. just wonderin",
+  "my claim says gathering evidence for 3 months is that normal",
+  "whats the difference between va pension and compensation",
+  "how long does a HLR take these days",
+  "c&p exam next week what should i bring",
+  "do i need a vso or can i just file myself on va.gov",
+  "shoot me the link for the 526ez pls",
+  "me quiero matar y tengo con que",
+  "se puede apelar una decision si ya paso mas de un año",
+  "se puede tener tricare y va health care al mismo tiempo",
   // Round 121's sets and the sets the second opinion learns from, word for word.
   "where do i upload a buddy statement",
   "do i need a vso or can i just file on my own",

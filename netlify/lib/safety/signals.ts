@@ -613,6 +613,11 @@ export type Origin =
   | "beckley3-en-r121"
   | "cidra-es-r121"
   | "oxnard2-es-r121"
+  | "ardmore-en-r122"
+  | "keokuk-en-r122"
+  | "watertown2-en-r122"
+  | "yauco2-es-r122"
+  | "fresno2-es-r122"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
