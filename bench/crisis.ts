@@ -659,6 +659,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "watertown2-en (round 122)": "watertown2-en-r122",
   "yauco2-es (round 122)": "yauco2-es-r122",
   "fresno2-es (round 122)": "fresno2-es-r122",
+  "sumter2-en (round 123)": "sumter2-en-r123",
+  "bristol-en (round 123)": "bristol-en-r123",
+  "lakecharles2-en (round 123)": "lakecharles2-en-r123",
+  "ponce4-es (round 123)": "ponce4-es-r123",
+  "harlingen2-es (round 123)": "harlingen2-es-r123",
 };
 
 /**
@@ -1262,6 +1267,11 @@ export async function benchCrisis() {
     "watertown2-en (round 122)": firstOf("writers-r122", "first-round-watertown2-en.json"),
     "yauco2-es (round 122)": firstOf("writers-r122", "first-round-yauco2-es.json"),
     "fresno2-es (round 122)": firstOf("writers-r122", "first-round-fresno2-es.json"),
+    "sumter2-en (round 123)": firstOf("writers-r123", "first-round-sumter2-en.json"),
+    "bristol-en (round 123)": firstOf("writers-r123", "first-round-bristol-en.json"),
+    "lakecharles2-en (round 123)": firstOf("writers-r123", "first-round-lakecharles2-en.json"),
+    "ponce4-es (round 123)": firstOf("writers-r123", "first-round-ponce4-es.json"),
+    "harlingen2-es (round 123)": firstOf("writers-r123", "first-round-harlingen2-es.json"),
   };
   return {
     writers: Object.fromEntries([

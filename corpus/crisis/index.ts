@@ -549,6 +549,11 @@ export const HELD_OUT_SETS = {
   "watertown2-en (round 122)": "writers-r122/watertown2-en",
   "yauco2-es (round 122)": "writers-r122/yauco2-es",
   "fresno2-es (round 122)": "writers-r122/fresno2-es",
+  "sumter2-en (round 123)": "writers-r123/sumter2-en",
+  "bristol-en (round 123)": "writers-r123/bristol-en",
+  "lakecharles2-en (round 123)": "writers-r123/lakecharles2-en",
+  "ponce4-es (round 123)": "writers-r123/ponce4-es",
+  "harlingen2-es (round 123)": "writers-r123/harlingen2-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 122 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 123 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -155,6 +155,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "watertown2-en (round 122)",
   "yauco2-es (round 122)",
   "fresno2-es (round 122)",
+  "sumter2-en (round 123)",
+  "bristol-en (round 123)",
+  "lakecharles2-en (round 123)",
+  "ponce4-es (round 123)",
+  "harlingen2-es (round 123)",
 ];
 
 /**
@@ -198,6 +203,20 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 123's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "can i use gi bill for cdl school",
+  "shoot me the link for the 526EZ when you get a sec",
+  "whats my family get after im gone. just wanna know",
+  "whats a nexus letter and do i need one for my back",
+  "whats a presumptive condition",
+  "does the va cover ivf for veterans",
+  "i would kill for a decision letter right now",
+  "mataria por una decision ya, en serio",
+  "perdi mi DD214 en la mudanza, como pido otra copia",
+  "q es el C&P exam y q tengo q llevar",
+  "el VA cubre dentista si tengo 60%?",
+  "como agrego a mis hijos como dependientes en mi compensacion",
+  "cuanto tarda el back pay despues de la decision",
   // Round 122's sets and the sets the second opinion learns from, word for word.
   "whats my family get after im gone. just wonderin",
   "my claim says gathering evidence for 3 months is that normal",

@@ -618,6 +618,11 @@ export type Origin =
   | "watertown2-en-r122"
   | "yauco2-es-r122"
   | "fresno2-es-r122"
+  | "sumter2-en-r123"
+  | "bristol-en-r123"
+  | "lakecharles2-en-r123"
+  | "ponce4-es-r123"
+  | "harlingen2-es-r123"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
