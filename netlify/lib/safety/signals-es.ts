@@ -53,7 +53,7 @@ const aloneOfR23 = aloneWith(
 const BOMBA_AMENAZA =
   "(a|al|en|pa|pal|para|hasta|llego a|voy a) (la |el )?(regional|oficina|clinica|hospital|edificio|escuela|base|corte)|(voy|llego|vamos|va|van) (a|al|pa|pal) (la |el )?va|con todos|todos adentro|pa todos|para todos|que se cuiden|explot\\w*|estall\\w*|revent\\w*|deton\\w*|mecha|chispa|prend\\w*|volar|vuelo|vuela|volamos|mato|matar|matarlos|armad[oa]|arme|armando|armar|la mia|paquete|mochila|explosivos?|dinamita|gasolina|polvora|tubos|balas|rifle|pistola|cuerno|fusil|escopeta|45|(le|les) toca(?! (pension|la pension|el|la|los|las|un|una|algo|de|a mi|beneficio\\w*|cobrar|recibir))|veran|veras|van a ver|vas a ver|(van|va|vas|vamos) a pagar(?! (el|la|los|las|un|una|mi|su|tu|esto|eso|algo|de|por|con|cuando|mas|menos)( |$))|me las (van a |va a )?pagar|pagaran|preparad[oa]|donde (vive|trabaja|parquea|sale)|a que hora sale|busco|truene|la fecha|cuerda|y yo|yo tambien|les va a caer|lo que (deje|dejo|les tengo)|de verdad|evaluador|examinador|rater|el que va a caer|todo listo|eod|what happens|ya veras|tic tac|tick tock|tu casa|mi casa|su casa|en el va|en la va|lobby|carro|troca|deje|dejo|dejar|poner|pongo|puse|llevo|lleva|llevar|manana|hoy|esta noche|lunes|martes|miercoles|jueves|viernes|sabado|domingo|a las \\d+";
 const BOMBA_FIGURADA =
-  "(?<=(^| )(cayo|caye|callo|cayeron|cae|caen|caer|caera|cayera|cayendo|sono|sonaba) (como|de) (una )?)(una )?bomba|(una )?bomba de (tiempo|papeles|papeleo|cartas|llamadas|correos|evidencia|noticia|noticias)|(?<=(^| )(es|son|fue|fueron|estuvo|estuvieron|esta|estan|quedo|quedaron|eres|era|eran|sos|estar|estaba|baila|bailan|bailar) (una |bien |super |muy |tremenda |la |de )?)(una )?bomba|(?<=^(que |q |oye |ay |wow |uy )?)bomba|(?<=(^| )(noticia|noticias|noticion) )bomba|bomba y plena|(?<=(^| )(baile|bailar|bailamos|bailan|tocar|tocan) (de |la )?)bomba";
+  "(?<=(^| )pero )bomba (buena|de las buenas)(?:(?=(.* )?(aprobaron|aprobo|noticia|carta|pago|rating|porciento|por ciento|100|beneficios|dinero|cheque|back pay)( |$))|(?<=(^| )(aprobaron|aprobo|noticia|carta|pago|rating|porciento|por ciento|100|beneficios|dinero|cheque|back pay)( .*)?))|(?<=(^| )(cayo|caye|callo|cayeron|cae|caen|caer|caera|cayera|cayendo|sono|sonaba) (como|de) (una )?)(una )?bomba|(una )?bomba de (tiempo|papeles|papeleo|cartas|llamadas|correos|evidencia|noticia|noticias)|(?<=(^| )(es|son|fue|fueron|estuvo|estuvieron|esta|estan|quedo|quedaron|eres|era|eran|sos|estar|estaba|baila|bailan|bailar) (una |bien |super |muy |tremenda |la |de )?)(una )?bomba|(?<=^(que |q |oye |ay |wow |uy )?)bomba|(?<=(^| )(noticia|noticias|noticion) )bomba|bomba y plena|(?<=(^| )(baile|bailar|bailamos|bailan|tocar|tocan) (de |la )?)bomba";
 const BOMBA_DICHO = `(?!(?<!(^| )(${BOMBA_AMENAZA})( .*)?)(${BOMBA_FIGURADA})(?!.* (${BOMBA_AMENAZA})( |$)))`;
 
 /** Round 41: una muerte planeada o contada como accidente ("que parezca accidente"). */
@@ -4861,6 +4861,27 @@ export const ES_RULES: readonly Rule[] = [
     `(el|la) (primero|primera|primer \\w+) (que|q) me (diga|hable|niegue|grite|toque|haga esperar)( \\w+){0,4} (se lo lleva|se la lleva|se lo carga|se la carga|se muere|se las ve conmigo)(?= |$)${besideWords("revolver|pistola|cuete|fusca|arma|escopeta|rifle|machete|cuchillo")}`,
     `(aqui estoy|estoy|ando|aqui ando|ya estoy) (afuera|enfrente|frente|parado|estacionado) (de|a) su (canton|casa|trabajo|chamba|jale|depa|apartamento)( \\w+){0,4} (con|y traigo|traigo) (el|la|mi) (cuete|pistola|fusca|escuadra|arma|rifle|escopeta|9|38|45|cuerno)(?= |$)${notBeside(`foto|abuelo|coleccion`)}`,
     `(voy a darles|les voy a dar|voy a darle|le voy a dar) su merecido(?= |$)${besideWords("traigo con (q|que)|ya traigo|pistola|cuete|fusca|balas|arma|rifle|escopeta")}${notBeside(`${JAJA}|queja|abogado|demanda|carta|review|resena|congresista`)}`,
+  ]),
+  // Round 111 (round 122's gravest misses, measured first; only those were read): "me compre una 12 gauge en el swap
+  // meet y no es pa cazar"; "boy a guiar el jeep por la cuesta de la 371 y no frenar"; "el domingo me boy con dios por
+  // mi cuenta". (Its code review: never a shotgun for the coyotes, a drive "y no parar hasta el paso", or leaving a
+  // church "pa irme con dios por mi cuenta, sin pastor".)
+  ...rules("intent", "fresno2-es-r122", [
+    `(y |pero )?(no es|no son|no la quiero|no lo quiero) (pa|para) (cazar|caceria|la caza|ir de caceria|venado|tirar al blanco|el rancho)(?= |$)${besideWords("12 gauge|12|escopeta|pistola|rifle|cuete|arma|balas|municion|me compre|compre")}${notBeside(`${JAJA}|es (pa|para) (tiro|tirar|el rancho|proteccion|la casa|coleccion|practica|deporte|skeet|vender|defensa|los coyotes|las gallinas|los animales|las culebras)|coyotes|gallinas|culebras|animales|defensa|coleccion|registr\\w*|regalo|herencia`)}`,
+  ]),
+  ...rules("suicide", "yauco2-es-r122", [
+    `(voy|vo|me voy) a (guiar|manejar|meterle|agarrar)( \\w+){0,9} (y no|sin) (frenar|meter el freno)(?= |$)${besideWords("cuesta|curva|puente|barranco|precipicio|risco|pared|muro|arbol|poste|acantilado")}${notBeside(`${JAJA}|frenos? (malos|fallan|no sirven|se fueron|se dano)|sin frenos|mecanico|taller|gasolina|semaforo|multa|ticket`)}`,
+    `me (voy|vo|ire) con dios por mi (cuenta|propia mano|mano|propia cuenta)(?= |$)${notBeside(`iglesia|pastor|religion|misa|congregacion|templo`)}`,
+  ]),
+  // Round 111 (round 122's Spanish threats given less than 911 first): "boy a ir al hospital de beteranos… con mi 45 y
+  // boy a acer un disparate que salga en el periodico"; "quiero traer la pistola de mi tío a la clase del lunes pa q sepa
+  // lo q es miedo"; "pa bisitarlo con el 38"; a husband with a machete who "dice… que me va a cortar". (Its code review:
+  // never 45 days' wait, a water pistol for children's day, or a pension the VA "va a cortar".)
+  ...rules("harm", "yauco2-es-r122", [
+    `(que|q) (salga|sale|saldra) en (el periodico|los periodicos|las noticias|la tele|el noticiero)(?= |$)${besideWords("mi 45|mi 38|la 45|la 38|pistola|arma|cuete|escopeta|rifle|fusca|disparate|masacre")}${besideWords("hospital|va|oficina|clinica|regional|beteranos|veteranos")}`,
+    `(traer|llevar|llevarme|traerme)( \\w+)? (la|el|una|mi) (pistola|arma|cuete|rifle|escopeta|fusca)( \\w+){0,4} (a la|al|a el) (clase|escuela|universidad|colegio|salon|trabajo|oficina|clinica)(?= |$)${besideWords("pa q sepa|para que sepa|pa que sepa|lo q es miedo|lo que es miedo|se van a acordar|van a ver|pa asustar")}${notBeside(`${JAJA}|agua|juguete|dia del nino|disfraz|halloween|risa|obra|teatro`)}`,
+    `(pa|para|a|voy a) (visitarlo|bisitarlo|visitarla|bisitarla|buscarlo|caerle|llegarle) con (el|la|mi) (38|45|9|pistola|cuete|fusca|escopeta|rifle|escuadra|machete)(?= |$)${notBeside(`cazar|caza|limpiar|vender|armero`)}`,
+    `(dice|dijo|me dijo|esta diciendo|me esta diciendo)( \\w+){0,6} (que|q) me (va|iba) a (cortar|matar|picar|machetear|apunalar|disparar|quemar|ahorcar)(?= |$)${besideWords("machete|cuchillo|pistola|arma|cuete|escopeta|rifle|navaja")}${notBeside(`${JAJA}|broma|jugando|doctor|doctora|cirujano|cirugia|operacion|pelo|barbero|peluquer\\w*|pension|servicio|luz|agua|beneficios|cheque|compania|cable|telefono|hereda`)}`,
   ]),
 ];
 
