@@ -1213,6 +1213,7 @@ const AT_THE_VA =
 // Round 69 (bemidji-en: "is a buck knife allowed at the va clinic or do they make you leave it in the truck"):
 // whether it is allowed; a knife is asked about as a gun is (FIREARM_WORDS).
 // Round 88 (round 97's fortmyers-es: "como llevo la pistola en el truck legal en Florida"): how one carries it.
+// Round 111 (round 122's yauco2-es: "tengo un rifle de cuando era joben… como lo bendo legal"): selling, as typed.
 const ASKED =
   /(^| )(can|could|may|is it|its|whats|what s|what is|am i|allowed|permitted|se permite|permitido|permitida|how do i (register|store|transport|leave|lock|keep|check|ship|sell|carry|legally carry|travel with|haul)|where (can|do) i (store|leave|keep|lock|check|sell|register)|puedo|se puede|es legal|esta prohibido|como (la|lo|las|los) (registro|registrar|guardo|dejo|transporto|llevo|vendo|bendo|paso)|como (llevo|transporto|porto|cargo|guardo|registro|paso) (la|el|mi|una|un|las|los|mis) (pistola|pistolas|arma|armas|escopeta|rifle|revolver)|donde (la|lo|las|los) (registro|guardo|dejo|vendo)|(la|lo|las|los) quiero (pasar|poner|registrar|transferir) a mi nombre)( |$)/;
 /**
