@@ -664,6 +664,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "lakecharles2-en (round 123)": "lakecharles2-en-r123",
   "ponce4-es (round 123)": "ponce4-es-r123",
   "harlingen2-es (round 123)": "harlingen2-es-r123",
+  "bangor2-en (round 124)": "bangor2-en-r124",
+  "tacoma2-en (round 124)": "tacoma2-en-r124",
+  "lubbock2-en (round 124)": "lubbock2-en-r124",
+  "caguas2-es (round 124)": "caguas2-es-r124",
+  "elpaso2-es (round 124)": "elpaso2-es-r124",
 };
 
 /**
@@ -1272,6 +1277,11 @@ export async function benchCrisis() {
     "lakecharles2-en (round 123)": firstOf("writers-r123", "first-round-lakecharles2-en.json"),
     "ponce4-es (round 123)": firstOf("writers-r123", "first-round-ponce4-es.json"),
     "harlingen2-es (round 123)": firstOf("writers-r123", "first-round-harlingen2-es.json"),
+    "bangor2-en (round 124)": firstOf("writers-r124", "first-round-bangor2-en.json"),
+    "tacoma2-en (round 124)": firstOf("writers-r124", "first-round-tacoma2-en.json"),
+    "lubbock2-en (round 124)": firstOf("writers-r124", "first-round-lubbock2-en.json"),
+    "caguas2-es (round 124)": firstOf("writers-r124", "first-round-caguas2-es.json"),
+    "elpaso2-es (round 124)": firstOf("writers-r124", "first-round-elpaso2-es.json"),
   };
   return {
     writers: Object.fromEntries([

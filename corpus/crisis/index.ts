@@ -554,6 +554,11 @@ export const HELD_OUT_SETS = {
   "lakecharles2-en (round 123)": "writers-r123/lakecharles2-en",
   "ponce4-es (round 123)": "writers-r123/ponce4-es",
   "harlingen2-es (round 123)": "writers-r123/harlingen2-es",
+  "bangor2-en (round 124)": "writers-r124/bangor2-en",
+  "tacoma2-en (round 124)": "writers-r124/tacoma2-en",
+  "lubbock2-en (round 124)": "writers-r124/lubbock2-en",
+  "caguas2-es (round 124)": "writers-r124/caguas2-es",
+  "elpaso2-es (round 124)": "writers-r124/elpaso2-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 123 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 124 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -160,6 +160,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "lakecharles2-en (round 123)",
   "ponce4-es (round 123)",
   "harlingen2-es (round 123)",
+  "bangor2-en (round 124)",
+  "tacoma2-en (round 124)",
+  "lubbock2-en (round 124)",
+  "caguas2-es (round 124)",
+  "elpaso2-es (round 124)",
 ];
 
 /**
@@ -203,6 +208,18 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 124's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "como cambio la cuenta del deposito directo en va.gov",
+  "does the va cover couples counseling",
+  "dyin to know when my back pay hits",
+  "el funding fee del home loan lo tengo que pagar si tengo 30%?",
+  "how do i get my va id card",
+  "how long are board appeals taking right now",
+  "how long is a supplemental claim taking right now",
+  "mi claim dice gathering evidence hace 2 meses, es normal?",
+  "shoot me the link pa la forma 21-0781 porfa",
+  "si me mudo a juarez sigo recibiendo mi compensacion?",
+  "where do I find my decision letter online",
   // Round 123's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "can i use gi bill for cdl school",
   "shoot me the link for the 526EZ when you get a sec",

@@ -623,6 +623,11 @@ export type Origin =
   | "lakecharles2-en-r123"
   | "ponce4-es-r123"
   | "harlingen2-es-r123"
+  | "bangor2-en-r124"
+  | "tacoma2-en-r124"
+  | "lubbock2-en-r124"
+  | "caguas2-es-r124"
+  | "elpaso2-es-r124"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
