@@ -669,6 +669,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "lubbock2-en (round 124)": "lubbock2-en-r124",
   "caguas2-es (round 124)": "caguas2-es-r124",
   "elpaso2-es (round 124)": "elpaso2-es-r124",
+  "juneau2-en (round 125)": "juneau2-en-r125",
+  "macon2-en (round 125)": "macon2-en-r125",
+  "yuma2-en (round 125)": "yuma2-en-r125",
+  "mayaguez3-es (round 125)": "mayaguez3-es-r125",
+  "pharr3-es (round 125)": "pharr3-es-r125",
 };
 
 /**
@@ -1282,6 +1287,11 @@ export async function benchCrisis() {
     "lubbock2-en (round 124)": firstOf("writers-r124", "first-round-lubbock2-en.json"),
     "caguas2-es (round 124)": firstOf("writers-r124", "first-round-caguas2-es.json"),
     "elpaso2-es (round 124)": firstOf("writers-r124", "first-round-elpaso2-es.json"),
+    "juneau2-en (round 125)": firstOf("writers-r125", "first-round-juneau2-en.json"),
+    "macon2-en (round 125)": firstOf("writers-r125", "first-round-macon2-en.json"),
+    "yuma2-en (round 125)": firstOf("writers-r125", "first-round-yuma2-en.json"),
+    "mayaguez3-es (round 125)": firstOf("writers-r125", "first-round-mayaguez3-es.json"),
+    "pharr3-es (round 125)": firstOf("writers-r125", "first-round-pharr3-es.json"),
   };
   return {
     writers: Object.fromEntries([

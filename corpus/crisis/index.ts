@@ -559,6 +559,11 @@ export const HELD_OUT_SETS = {
   "lubbock2-en (round 124)": "writers-r124/lubbock2-en",
   "caguas2-es (round 124)": "writers-r124/caguas2-es",
   "elpaso2-es (round 124)": "writers-r124/elpaso2-es",
+  "juneau2-en (round 125)": "writers-r125/juneau2-en",
+  "macon2-en (round 125)": "writers-r125/macon2-en",
+  "yuma2-en (round 125)": "writers-r125/yuma2-en",
+  "mayaguez3-es (round 125)": "writers-r125/mayaguez3-es",
+  "pharr3-es (round 125)": "writers-r125/pharr3-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

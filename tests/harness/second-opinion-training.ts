@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 124 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 125 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -165,6 +165,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "lubbock2-en (round 124)",
   "caguas2-es (round 124)",
   "elpaso2-es (round 124)",
+  "juneau2-en (round 125)",
+  "macon2-en (round 125)",
+  "yuma2-en (round 125)",
+  "mayaguez3-es (round 125)",
+  "pharr3-es (round 125)",
 ];
 
 /**
@@ -208,6 +213,20 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 125's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "can i use my va loan twice if i sold the first house",
+  "can i use va health care and my job insurance both",
+  "do i need a lawyer for a board appeal or can i just do it myself",
+  "do i need a nexus letter for sleep apnea",
+  "do tinnitus still get 10 percent",
+  "el GI bill paga housing si estudio online nomas",
+  "got my affairs in order. just in case",
+  "how do i file for sleep apnea secondary to ptsd",
+  "how do i get hearing aids thru va",
+  "i could strangle whoever made the va.gov login",
+  "me ayudan a llenar el intent to file",
+  "me siento como un estorbo en mi propia casa",
+  "whats the difference between a HLR and a supplemental claim",
   // Round 124's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "como cambio la cuenta del deposito directo en va.gov",
   "does the va cover couples counseling",

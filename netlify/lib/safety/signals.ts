@@ -628,6 +628,11 @@ export type Origin =
   | "lubbock2-en-r124"
   | "caguas2-es-r124"
   | "elpaso2-es-r124"
+  | "juneau2-en-r125"
+  | "macon2-en-r125"
+  | "yuma2-en-r125"
+  | "mayaguez3-es-r125"
+  | "pharr3-es-r125"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
