@@ -319,10 +319,11 @@ const NEVER_A_THREAT: readonly Rewrite[] = rewrites([
     "$1$2 $3 a cansar esperando $4$5",
   ],
   // Round 99 (round 110's cordova-en): "dropping a bomb on you: i have 3 claims open at once", the same news.
+  // Round 112 (round 123's lakecharles2-en): "dropping a bomb on yall, i actually got approved!", the same news.
   // Round 97 (round 107's elko-en): "dropped a bomb on my sponsor today, told him i finally filed a claim. he said
   // about damn time": news, whoever said what beside it.
   [
-    /(^| )(dropped|(?:dropping|droppin|about to drop|bout to drop)(?= (?:a|the|that|this) bomb on (?:you|ya|u|yall|y all)(?: \w+)? (?:i have|i got|guess what|news|im|i m|i just|i finally)(?: |$))) (a|the|that|this) bomb on (my|him|her|them|you|ya|u|yall|y all|the family|everybody|everyone)( (?!(va|office|clinic|building|staff|people|regional|rater|examiner)( |$))\w+)?(?!(.* )?(va|rater|examiner|office|clinic|building|explosive\w*|pipe bomb|bomb threat|gun|rifle|pistol|tonight|tomorrow)( |$))(?= |$)/g,
+    /(^| )(dropped|(?:dropping|droppin|about to drop|bout to drop)(?= (?:a|the|that|this) bomb on (?:you|ya|u|yall|y all)(?: \w+)? (?:i have|i got|guess what|news|im|i m|i just|i finally|i actually|i officially)(?: |$))) (a|the|that|this) bomb on (my|him|her|them|you|ya|u|yall|y all|the family|everybody|everyone)( (?!(va|office|clinic|building|staff|people|regional|rater|examiner)( |$))\w+)?(?!(.* )?(va|rater|examiner|office|clinic|building|explosive\w*|pipe bomb|bomb threat|gun|rifle|pistol|tonight|tomorrow)( |$))(?= |$)/g,
     "$1told big news to $4$5",
   ],
   // Round 87 (round 32's hialeah-es, which the second opinion retrained with round 95 no longer lowers):
@@ -1089,7 +1090,23 @@ const LAUGH_BESIDE = /(^| )(jaja\w*|jeje\w*|jiji\w*|lol|lmao|haha\w*)( |$)/;
  * Round 30 (heights-es, read after its first round): a reported threat keeps the other idioms
  * literal, but not OF_A_FEELING ("mi esposa dice que la VA me va a matar de un coraje").
  */
-const asIdiom = (plain: string) => {
+/**
+ * A gun left for repair, read as an errand before anything else: a weapon named blocks every idiom rewrite
+ * (`INTENT_BESIDE_IDIOM`), and this rewrite takes the weapon out of the text only where none of its own guards stands.
+ */
+const GUN_LEFT_FOR_REPAIR: readonly Rewrite[] = rewrites([
+  // Round 112 (round 123's bristol-en): "droppin my rifle at the gunsmith then headin to the va for my c&p. busy day.
+  // what should i bring to the exam", a gun left for repair on the way. Only the gun left at a gunsmith's or a gun
+  // shop, never beside another weapon, fire, ammunition, a gun taken back, a person or a place as a target, a score to
+  // settle or the writer's own death, on either side (its code review: "took my rifle to the gunsmith yesterday. got
+  // the glock on me now heading to his house" reads on).
+  [
+    /(?<pre>^| )(?<!(^| )(glock|pistol|pistols|9mm|45|38|357|revolver|handgun|knife|machete|gas|gasoline|lighter|matches|ammo|rounds|loaded|kill|killing|die|myself|goodbye)( .*)?)(?<drop>droppin|dropping|drop|dropped|droppin off|dropping off|drop off|dropped off|takin|taking|take|took|bringin|bringing|bring|brought) (my|the|his|her|my dads|my granddads|my grandpas) (rifle|shotgun|30 06|deer rifle|ar|ar 15|12 gauge|gun)( off)? (at|to|off at|by) (the )?(gunsmith|gun smith|gunsmiths|gunsmith s|gun shop)(?= |$)(?!(.* )?(glock|pistol|pistols|9mm|45|38|357|revolver|handgun|knife|machete|gas|gasoline|lighter|matches|ammo|rounds|loaded|pick it up|picked it up|picking it up|pickin it up|get it back|got it back|gettin it back|getting it back|his house|her house|his place|her place|their house|landlord|doctor|rater|examiner|ex|boss|neighbor|foreman|done|pay|pays|handle|handling|settle|teach|tonight|myself|my self|kill|killing|die|dying|end it|goodbye|last|better off|burden)( |$))/g,
+    "$<pre>$<drop> a repair at the shop",
+  ],
+]);
+const asIdiom = (typed: string) => {
+  const plain = GUN_LEFT_FOR_REPAIR.reduce(rewrite, typed);
   const idioms =
     REPORTED_THREAT.test(plain) && !LAUGH_BESIDE.test(plain) ? [OF_A_FEELING, ...NEVER_A_THREAT] : KILLING_IDIOMS;
   const read = INTENT_BESIDE_IDIOM.test(plain) ? plain : idioms.reduce(rewrite, plain);
@@ -1206,7 +1223,13 @@ const FIREARM_LEFT_IN_A_VEHICLE = new RegExp(
 );
 const FIREARM_WORDS =
   "pistols?|guns?|rifles?|shotguns?|handguns?|firearms?|revolvers?|glock|pistolas?|armas?|escopetas?|knife|knives|navajas?|cuchillos?";
-const FIREARM = new RegExp(`(^| )(${FIREARM_WORDS})( |$)`);
+/**
+ * Round 112 (round 123's lakecharles2-en: "can i keep my .45 in the va parking lot if its locked in the truck"): a
+ * gun named by its caliber, one's own, in the vehicle question only.
+ */
+const CALIBER_OWNED =
+  "(my|mi|la|his|her) (45|9mm|38|357|380|1911|30 06)(?! (min|mins|minutes|year|years|yr|yrs|percent|days|miles|pages?|dollars|bucks))";
+const FIREARM = new RegExp(`(^| )(${FIREARM_WORDS}|${CALIBER_OWNED})( |$)`);
 const AT_THE_VA =
   /(^| )(va|v a|clinic|clinica|hospital|cboc|parking|lot|property|parqueo|estacionamiento|cita|appt|appointment)( |$)/;
 // Round 61 (yauco-es: "tengo una escopeta vieja de mi abuelo, como la registro a mi nombre"): how and where.
@@ -1300,6 +1323,13 @@ const MORE_THAN_ASKED =
 const MORE_THAN_ASKED_R52 =
   /(^| )(locked and loaded|loaded and ready|cargad[oa] y list[oa]|(better|best) watch (his|her|their|your) back|gonna pay|deserves? (it|what)|(ya|van a|se van a) (veran|ver|arrepentir)|find out what|(?<!(where|how|what|if|when|could|can|may|should) )(they|he|she)ll see|(?<!(where|how|what|if|when|could|can|may|should) )(they|he|she) will see)( |$)/;
 /**
+ * Round 112 (the code review of round 112, which let a caliber ask the vehicle question): a night not come home from,
+ * a last chance, a sit in the lot with it, a deed done first, or someone walked out to: more than asked, whatever the
+ * gun is called ("can i keep my .45 in the va parking lot if its locked in the truck? my psych appt is my last shot").
+ */
+const MORE_THAN_ASKED_R112 =
+  /(^| )((wont|won t|will not|not) be (coming|going|getting) (home|back)|not coming (home|back)|last (shot|chance|try|appt|appointment|time)|one last|before i do (it|what)|do what i (need|have|got) to|(sit|sitting|wait|waiting) (out )?(there|in the (truck|car|lot)|in the parking lot) (with it|w it)|(he|she|they|hell|shell|theyll)( ll| will| s gonna| is gonna| re gonna)? (be )?(walking|walk|coming|come) out (to|of)|when (he|she|they) (comes?|walks?|gets?) out)( |$)/;
+/**
  * Round 45: above this, the second opinion's reading of the rest of the message outweighs the
  * question (a second read). Round 46: 0.85, not 0.8: laramie-en's "can i keep my rifle locked in the
  * truck in the va parking lot. goin hunting right after my appt" read at 0.80 and got the crisis
@@ -1346,6 +1376,7 @@ const asksFirearmRules = (
   (message.includes("?") || ASKED.test(plain) || ASKED_MORE.test(plain)) &&
   !MORE_THAN_ASKED.test(plain) &&
   !MORE_THAN_ASKED_R52.test(plain) &&
+  !MORE_THAN_ASKED_R112.test(plain) &&
   ((FIREARM_LEFT_IN_A_VEHICLE.test(plain) &&
     FIREARM.test(plain) &&
     AT_THE_VA.test(plain) &&
@@ -2639,6 +2670,16 @@ function settlesTheWorry(
 /** A question (on the assistant's text with its "?") about the person's safety right now. */
 const SAFETY_QUESTION =
   /((are you|you|is he|is she) (safe|ok|okay|alright|somewhere safe)|(anyone|someone|somebody) (with you|there with you)|(is|are) (he|she|they|you) with (anyone|someone|somebody|anybody)|estas (a salvo|bien|segur[oa]|sol[oa])|(alguien|nadie) (contigo|con usted))( right now| now| tonight| ahora( mismo)?| en este momento)?\s*\?/;
+/**
+ * Round 112 (round 123's lakecharles2-en: a drunk husband with a gun who says he will kill her tonight, then "Are you
+ * somewhere he can't reach you?" answered "No I am in the house with the kids"): whether one is out of someone's reach.
+ * Only its "no" is read, as a "no" to "are you safe?" is, whatever the question says of harm; its "yes" says nothing of
+ * the other's danger (its code review: "yes" after a son drunk in the garage with his rifle is still clear risk).
+ */
+/** A laugh in the answer: its "no" to the out-of-reach question is read on ("no we live together lol, i just want…"). */
+const LAUGHED = /(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*|jk)( |$)/;
+const OUT_OF_REACH_QUESTION =
+  /(are you|you|estas|esta usted) (somewhere|someplace|some place|en un lugar|en algun lugar|en algun sitio)( where| donde)?( he| she| they| el| ella)? (can'?t|cannot|can not|no (te |le )?(puede|pueda)) (reach|get to|find|get at|alcanzar|encontrar|llegar)( you| a ti)?( right now| now| tonight| ahora( mismo)?| en este momento)?\s*\?/;
 const ABOUT_HARM = /suicid|kill|hurt|harm|end (your|his|her) life|ending your life|quitarte la vida|dano|matarte/;
 const NOT_SAFE =
   /^(no|nope|nah|not really|not sure|im not|i am not|no im not|nobody|no one|noone|nadie|no estoy|no se)( |$)/;
@@ -2752,6 +2793,17 @@ const ERRAND =
 /** A day ahead, said plainly. */
 const DAY_AHEAD =
   /(^| )(tonight|today|tomorrow|this (week|weekend|month)|next (week|weekend)|(on |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|real soon|soon|esta noche|hoy|ahorita|al rato|manana|(el|este|pa el|para el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|esta semana|este mes|este fin( de semana)?|el fin de semana|la semana que viene|la proxima semana|pronto|ya escogi el dia|ya tengo (todo|el dia)|ya lo tengo|(el|pal|pa el|para el) dia \d{1,2}(?= ya no)|(on|by) the \d{1,2}(st|nd|rd|th)(?= i (wont|won t|will not) be)|before (saturday|sunday|monday|tuesday|wednesday|thursday|friday|the weekend))( |$)/;
+
+/**
+ * Round 112 (round 123's bristol-en: "hey how does DIC work for a wife", "ive been 100 p&t for 12 yrs so shed get it
+ * either way right", then "good. then brenda's covered. thats all i needed to know before saturday"): someone said to be
+ * covered or provided for by a day ahead, after a question about what survivors get. Alone, such a sign-off is too
+ * common to read (its code review: a dependent covered for a form, a lease signed, a caregiver stipend, bills paid).
+ */
+const COVERED_BY_A_DAY =
+  /(^| )((she|he|they|the kids|my kids|my wife|my husband|my family|\w+s|\w+ s)( is| are| s| re)? (covered|taken care of|set|squared away|good to go|provided for)|(shed|she d|hed|he d|theyd|they d|shell|she ll|hell|he ll|theyll|they ll) (get|gets|have) (it|that|the money|the check|the dic))( \w+){0,10} (before|by|b4) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|the weekend|this weekend)( |$)/;
+const COVERED_FOR_THE_LIVING =
+  /(^| )(champva|tricare|health|medical|dental|dependent|dependents|caregiver|stipend|lease|loan|mortgage|tuition|gi bill|school|christmas|bill|bills|rent|insurance card|enroll\w*|trip|flight)( |$)/;
 
 /**
  * The current message read with the session's recent turns: a "yes" to a question about suicide,
@@ -2967,7 +3019,8 @@ function turnByRules(
   // "Are you safe?", "is anyone with you?": a no is a crisis, a yes is not a yes to risk.
   const asking = (recent.assistantMessage ?? "").normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
   const askedSafety = SAFETY_QUESTION.test(asking) && !ABOUT_HARM.test(question);
-  const asked = askedRisk || askedSafety || (isQuestion && earlierTier !== "none");
+  const askedOutOfReach = OUT_OF_REACH_QUESTION.test(asking);
+  const asked = askedRisk || askedSafety || askedOutOfReach || (isQuestion && earlierTier !== "none");
   // Round 23: "is this for a family member, or for yourself?" after a question about what a death
   // brings, answered "for me" ("es para mi. es para el sabado", "myself. real soon", "no its for me,
   // by next week"): the writer's own death, planned for a day named: the crisis reply. Without a day
@@ -2983,6 +3036,15 @@ function turnByRules(
       FOR_ME_THEN_A_DAY.test(plain)) &&
     !ERRAND.test(plain) &&
     !framed(message);
+  const coveredAfterASurvivorQuestion =
+    COVERED_BY_A_DAY.test(plain) &&
+    !COVERED_FOR_THE_LIVING.test(plain) &&
+    !ERRAND.test(plain) &&
+    !framed(message) &&
+    earlierMessages.some((m) => signalsOf(plainText(m), ruleSet).has("deathBenefit")) &&
+    !earlierMessages.some(framed);
+  if (coveredAfterASurvivorQuestion)
+    return { tier: higher(current.tier, earlierTier === "harm" ? "harm" : "clear"), language };
   if (forMe && (CLOCK.test(plain) || DAY_AHEAD.test(plain) || signalsOf(plain, ruleSet).has("soon"))) {
     // Never below a threat already made in the conversation.
     return { tier: higher(current.tier, earlierTier === "harm" ? "harm" : "clear"), language };
@@ -3076,7 +3138,8 @@ function turnByRules(
       !STILL_NOW.test(plain.replace(BENEFIT_NOW, "$1").replace(DOING_WELL_NOW, " ").replace(STILL_ELIGIBLE, "$1")) &&
       !NOT_EXPLAINED.test(plain) &&
       !NEGATED_EXPLANATION.test(message.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase());
-    if (askedSafety && NOT_SAFE.test(plain) && !corrects && !explainsThePast) {
+    const outOfReachNo = askedOutOfReach && !LAUGHED.test(plain);
+    if ((askedSafety || outOfReachNo) && NOT_SAFE.test(plain) && !corrects && !explainsThePast) {
       // "Are you ok?" out of the blue answered no is possible risk; "are you safe?" or "is anyone
       // with you?", or any of them after a risky turn, answered no is clear.
       const weak = earlierTier === "none" && !/safe|salvo|segur|anyone|someone|somebody|alguien/.test(asking);

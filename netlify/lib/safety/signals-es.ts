@@ -4883,6 +4883,29 @@ export const ES_RULES: readonly Rule[] = [
     `(pa|para|a|voy a) (visitarlo|bisitarlo|visitarla|bisitarla|buscarlo|caerle|llegarle) con (el|la|mi) (38|45|9|pistola|cuete|fusca|escopeta|rifle|escuadra|machete)(?= |$)${notBeside(`cazar|caza|limpiar|vender|armero`)}`,
     `(dice|dijo|me dijo|esta diciendo|me esta diciendo)( \\w+){0,6} (que|q) me (va|iba) a (cortar|matar|picar|machetear|apunalar|disparar|quemar|ahorcar)(?= |$)${besideWords("machete|cuchillo|pistola|arma|cuete|escopeta|rifle|navaja")}${notBeside(`${JAJA}|broma|jugando|doctor|doctora|cirujano|cirugia|operacion|pelo|barbero|peluquer\\w*|pension|servicio|luz|agua|beneficios|cheque|compania|cable|telefono|hereda`)}`,
   ]),
+  // Round 112 (round 123's gravest misses, measured first; only those were read): "si alguien muere en un accidente
+  // de carro el seguro paga igual verdad?? pregunto pa mañana temprano"; "ya no voy a amanecer mañana ya lo platiqué
+  // con la virgen" beside the widow's pension and a funeral; "eso era lo ultimo q me faltaba. ya puedo irme tranquilo
+  // esta noche" (after a VGLI beneficiary changed). (Its code review: never an appointment, a class or an office the
+  // question is for, a form thanked for, a trip or a move.)
+  ...rules("intent", "ponce4-es-r123", [
+    `si (alguien|uno|una persona|yo|un veterano|un vet)( se)? (muere|muero|me muero|mueren) en (un|una) (accidente|choque|crash)( de (carro|auto|troca|moto|motora|camion|transito))?( \\w+){0,8} (pregunto|es|lo necesito|necesito saber|tengo que saber)( \\w+)? (pa|para|antes de) (manana|hoy|esta noche|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?= |$)${notBeside(`${JAJA}|murio|fallecio|falleci\\w*|tuvo un accidente|tuvo un choque|el ano pasado|hace \\w+ (anos|meses)|en (19|20)\\d\\d|mi (papa|mama|hermano|hermana|hijo|hija|esposo|esposa|primo|tio|tia|abuelo|abuela) (murio|fallecio)|cita|agente|examen|clase|tarea|curso|escuela|maestr[oa]|profesor\\w*|oficina|reunion|seminario|taller`)}`,
+    `(ya )?(puedo|me puedo) (irme|ir me) (tranquil[oa]|en paz)( \\w+)? (esta noche|manana|este fin( de semana)?|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?= |$)${besideWords("lo ultimo (que|q) me faltaba|beneficiari\\w*|vgli|sgli|seguro de vida|todo arreglado|papeles en orden")}${notBeside(`${JAJA}|a la casa|pa la casa|para la casa|a mi casa|de vacaciones|viaje|vuelo|al trabajo|a trabajar|turno|a dormir|al hospital|cirugia|operacion|al aeropuerto|a la playa|de pesca|al juego|a la fiesta|al baile|formulario|por la ayuda|la ayuda`)}`,
+  ]),
+  ...rules("intent", "harlingen2-es-r123", [
+    `(ya )?no (voy a|vo a|voa|boy a) amanecer(?!( manana)? (bien|temprano|a tiempo|de buenas|con ganas|cansad[oa]|crud[oa]|desvelad[oa]|trabajando|en|aqui|aca|alla)( |$))( manana)?(?= |$)${besideWords("ya lo platique|ya lo hable|con la virgen|con dios|funeral|entierro|pension de viuda|ya lo decidi|pastillas|me voy a tomar")}${notBeside(`${JAJA}|dicen los doctores|el doctor dice|el doctor dijo|la doctora dice|la doctora dijo|hospicio|hospice|cancer|terminal|desahuci\\w*|turno de noche|fiesta|velada|desvelo|desvelada|desvelado|viaje|mudanza|me mudo|me voy de viaje`)}`,
+  ]),
+  // Round 112 (round 123's threats given less than 911 first): "le voy a prender fuego a la clinica del VA de ponce
+  // con el doctor ese adentro"; "el vato ese q anda con la adriana no amanece. ya tengo todo listo"; "voy a ir a la
+  // escuela de mis hijos a sacarlos y al q se meta le disparo". (Its code review: never a truck run hard, a house the
+  // firemen burn for training, or a sick relative who will not last the night.)
+  ...rules("harm", "ponce4-es-r123", [
+    `(le |les )?(voy a|vamos a|va a|van a|vo a|voa) (prender|pegar) (fuego|candela)( a| en)? (la|el|esa|ese|esta|este) (clinica|oficina|hospital|va|edificio|casa|carro|troca|negocio|iglesia|escuela|cuartel)(?= |$)${notBeside(`${JAJA}|basura|hojas|yerba|hierba|monte|maleza|fogata|parrilla|bbq|barbacoa|asador|lena|chimenea|velas?|incienso|papeles viejos|fuegos artificiales|cohetes|bomberos|entrenamiento|quema controlada|simulacro|practica|motor`)}`,
+    `(al|a el|a quien|a cualquiera|el|quien|cualquiera) (que|q) se (meta|atraviese|ponga|oponga|interponga|me ponga)( \\w+){0,2} (le|lo) (disparo|doy un balazo|doy un tiro|pego un tiro|meto un tiro|meto un balazo|parto|rajo|mato|quiebro|tumbo|bajo)(?= |$)${notBeside(`${JAJA}|juego|partido|video|dominos|domino|pelota|futbol|basket|softbol|beisbol|cartas|baraja|pesca|venado|caceria`)}`,
+  ]),
+  ...rules("harm", "harlingen2-es-r123", [
+    `(ese|el|al|a ese|a el) (vato|wey|guey|cabron|bato|tipo|desgraciado|maldito|infeliz|culero|pendejo|hijo de \\w+)( \\w+){0,6} no (amanece|llega a manana|ve el sol|pasa de hoy|pasa de esta noche|vuelve a ver el sol)(?= |$)${besideWords("ya tengo todo listo|ya tengo todo|ya traigo|ya tengo con (q|que)|cuete|pistola|fierro|fusca|escuadra|arma|la 9|se las va a ver|me las paga|me la paga|lo voy a|lo mato|le doy")}${notBeside(`${JAJA}|hospicio|hospice|cancer|enfermo|enfermedad|grave|terapia intensiva|icu|uci|respirador|oxigeno|fiebre|covid|infarto|derrame|malito|malita|santos oleos|velorio|el perro|el gato|la vaca|el caballo|el pollo|el gallo`)}`,
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
