@@ -674,6 +674,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "yuma2-en (round 125)": "yuma2-en-r125",
   "mayaguez3-es (round 125)": "mayaguez3-es-r125",
   "pharr3-es (round 125)": "pharr3-es-r125",
+  "kodiak2-en (round 126)": "kodiak2-en-r126",
+  "gallup2-en (round 126)": "gallup2-en-r126",
+  "dothan2-en (round 126)": "dothan2-en-r126",
+  "bayamon3-es (round 126)": "bayamon3-es-r126",
+  "salinas3-es (round 126)": "salinas3-es-r126",
 };
 
 /**
@@ -1292,6 +1297,11 @@ export async function benchCrisis() {
     "yuma2-en (round 125)": firstOf("writers-r125", "first-round-yuma2-en.json"),
     "mayaguez3-es (round 125)": firstOf("writers-r125", "first-round-mayaguez3-es.json"),
     "pharr3-es (round 125)": firstOf("writers-r125", "first-round-pharr3-es.json"),
+    "kodiak2-en (round 126)": firstOf("writers-r126", "first-round-kodiak2-en.json"),
+    "gallup2-en (round 126)": firstOf("writers-r126", "first-round-gallup2-en.json"),
+    "dothan2-en (round 126)": firstOf("writers-r126", "first-round-dothan2-en.json"),
+    "bayamon3-es (round 126)": firstOf("writers-r126", "first-round-bayamon3-es.json"),
+    "salinas3-es (round 126)": firstOf("writers-r126", "first-round-salinas3-es.json"),
   };
   return {
     writers: Object.fromEntries([

@@ -564,6 +564,11 @@ export const HELD_OUT_SETS = {
   "yuma2-en (round 125)": "writers-r125/yuma2-en",
   "mayaguez3-es (round 125)": "writers-r125/mayaguez3-es",
   "pharr3-es (round 125)": "writers-r125/pharr3-es",
+  "kodiak2-en (round 126)": "writers-r126/kodiak2-en",
+  "gallup2-en (round 126)": "writers-r126/gallup2-en",
+  "dothan2-en (round 126)": "writers-r126/dothan2-en",
+  "bayamon3-es (round 126)": "writers-r126/bayamon3-es",
+  "salinas3-es (round 126)": "writers-r126/salinas3-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

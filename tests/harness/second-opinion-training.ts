@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 125 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 126 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -170,6 +170,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "yuma2-en (round 125)",
   "mayaguez3-es (round 125)",
   "pharr3-es (round 125)",
+  "kodiak2-en (round 126)",
+  "gallup2-en (round 126)",
+  "dothan2-en (round 126)",
+  "bayamon3-es (round 126)",
+  "salinas3-es (round 126)",
 ];
 
 /**
@@ -213,6 +218,17 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 126's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "can i do my c&p by video",
+  "cuanto paga el 70% con esposa y 2 hijos",
+  "cuanto tarda la decision despues del C&P",
+  "does va cover chiropractor",
+  "how do i get a copy of my c&p exam results",
+  "mataria por una decision antes de navidad jajaja",
+  "puedo usar el home loan dos veces?",
+  "shoot me the link for the 21-4138",
+  "sleep apnea secondary to ptsd still a thing or did they change it",
+  "where do i find my decision letter online",
   // Round 125's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "can i use my va loan twice if i sold the first house",
   "can i use va health care and my job insurance both",

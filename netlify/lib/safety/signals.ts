@@ -633,6 +633,11 @@ export type Origin =
   | "yuma2-en-r125"
   | "mayaguez3-es-r125"
   | "pharr3-es-r125"
+  | "kodiak2-en-r126"
+  | "gallup2-en-r126"
+  | "dothan2-en-r126"
+  | "bayamon3-es-r126"
+  | "salinas3-es-r126"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
