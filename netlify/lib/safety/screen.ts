@@ -1068,6 +1068,21 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
     /(?<pre>^| )(?<!(^| )(si|cuando|despues|antes|al|apenas|luego|en|pa|para|durante|dentro|pistola|pastillas|soga|matarme|suicid\w*|ya no (quiero|aguanto))( .*)?)(?<what>(el|la|este|esta|ese|esa) (drill|practica|entrenamiento|gym|ejercicio|rutina|caminata|turno doble|doble turno|turno|doble|guardia|marcha|pt|ruck|hike|workout|shift|jale|chamba|training|leg day))(?<of>( (de|del)( \w+){1,4})?) me (mato|mataron)(?= |$)(?!(.* )?(pastillas|pistola|soga|puente|adios|ya no (quiero|aguanto)|matarme|quitarme la vida|ojala|quisiera|mejor|morir\w*|suicid\w*|no quiero seguir|de verdad|en serio)( |$))/g,
     "$<pre>$<what>$<of> me canso",
   ],
+  // Round 113 (round 124's bangor2-en and tacoma2-en): "I would cheerfully strangle whoever lost my service records.
+  // That aside, how do I request a reconstruction"; "I could strangle my daughter for losing her DD214 again!! Ha ha!
+  // How do we get a new one?!": anger at a loss, said by the writer. Whoever lost, misfiled or shredded something; one's
+  // own family only laughing and asking how to replace it ("could strangle whoever" the older rules read already, and
+  // the rewrite read it higher). Never beside a weapon, a day, an address or a place to wait,
+  // hands, a body, a promise to do it, anything said to be meant, or the writer's own death, on either side (its code
+  // review: "i could strangle my wife for losing my dd214. when she gets home shes done" reads on).
+  [
+    /(?<pre>^| )(?<!(^| )(gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|myself|for real|not joking|not a joke|no joke|not kidding|serious|seriously|i mean it|swear|i will|ill do it|i ll do it|i (just )?might|bare hands|own two hands|with my hands|when (she|he|they) gets? (home|back)|this week|next week|this weekend|last time|marks|neck|passed out|lucky|hit|hurt|beat|slap\w*|punch\w*|(shes|hes|she s|he s) (done|gonna get it)|kill myself|die|dead|know where|what time|gets off|get off work|hammer|bat|going down there|goin down there|heading|headed|on my way|im going|im coming|killed before|do it again|done it before|id do it|i d do it)( .*)?)(i would|id|i d)( just| cheerfully| happily| gladly| honestly| literally)? (strangle|choke|throttle|kill|murder) (?<who>whoever|who ever|the (person|clerk|guy|lady|idiot|genius|moron|fool) (who|that))(?= (\w+ ){0,2}(lost|misplaced|misfiled|shredded|deleted|messed up|screwed up|threw away)( |$))(?!(.* )?(gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|myself|for real|not joking|not a joke|no joke|not kidding|serious|seriously|i mean it|swear|i will|ill do it|i ll do it|i (just )?might|bare hands|own two hands|with my hands|when (she|he|they) gets? (home|back)|this week|next week|this weekend|last time|marks|neck|passed out|lucky|hit|hurt|beat|slap\w*|punch\w*|(shes|hes|she s|he s) (done|gonna get it)|kill myself|die|dead|know where|what time|gets off|get off work|hammer|bat|going down there|goin down there|heading|headed|on my way|im going|im coming|killed before|do it again|done it before|id do it|i d do it)( |$))/g,
+    "$<pre>am so mad at $<who>",
+  ],
+  [
+    /(?<pre>^| )(?<!(^| )(gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|myself|for real|not joking|not a joke|no joke|not kidding|serious|seriously|i mean it|swear|i will|ill do it|i ll do it|i (just )?might|bare hands|own two hands|with my hands|when (she|he|they) gets? (home|back)|this week|next week|this weekend|last time|marks|neck|passed out|lucky|hit|hurt|beat|slap\w*|punch\w*|(shes|hes|she s|he s) (done|gonna get it)|kill myself|die|dead|know where|what time|gets off|get off work|hammer|bat|going down there|goin down there|heading|headed|on my way|im going|im coming|killed before|do it again|done it before|id do it|i d do it)( .*)?)(i (would|could|coulda)|id|i d)( just| honestly| literally)? (strangle|choke|throttle) (?<who>my (daughter|son|kid|kids|grandson|granddaughter|nephew|niece|dog|cat) for)(?= (\w+ ){0,2}(losing|forgetting|misplacing|spilling|eating|chewing)( |$))(?=(.* )?(ha ha|haha\w*|lol|lmao|jk)( |$))(?=(.* )?(how (do|can|would) (we|i)|where (do|can) (we|i)|can (we|i)|is there)( |$))(?!(.* )?(gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|myself|for real|not joking|not a joke|no joke|not kidding|serious|seriously|i mean it|swear|i will|ill do it|i ll do it|i (just )?might|bare hands|own two hands|with my hands|when (she|he|they) gets? (home|back)|this week|next week|this weekend|last time|marks|neck|passed out|lucky|hit|hurt|beat|slap\w*|punch\w*|(shes|hes|she s|he s) (done|gonna get it)|kill myself|die|dead|know where|what time|gets off|get off work|hammer|bat|going down there|goin down there|heading|headed|on my way|im going|im coming|killed before|do it again|done it before|id do it|i d do it)( |$))/g,
+    "$<pre>am so mad at $<who>",
+  ],
 ]);
 const INTENT_BESIDE_IDIOM =
   /(^| )(right behind (it|him|her|them|you)|(wont|won t|not) be needing|wont need another|me tiro|me aviento|balcon|azotea|techo|for real|not (joking|kidding)|no (es|estoy) (broma|jugando)|en serio|de verdad|tonight|esta noche|pills|pastillas|gun|pistol|rifle|rope|soga|bridge|puente|goodbye|adios|despedirme|por siempre|forever|for good|lo (estoy pensando|pienso|voy a hacer|hago)|ya no aguanto|ya decidi|voy a hacerlo|ya tengo|pistola|arma|escopeta|hit me|hits me|beat me|beats me|choked|chokes|strangled|punched|slapped|shoved|pushed|bruise\w*|hiding|afraid|scared|knife|knows where|amenaz\w*|golpe\w*|pego|pega|golpea|golpeo|cuchillo|machete|miedo|sabe donde|para siempre|pa siempre|no voy a volver|no vuelvo|lo dejo pa|lo dejo para|por eso lo)( |$)/;
@@ -1251,9 +1266,10 @@ const ASKED =
  * gun rights, a background check, or a list one is put on ("does having ptsd on my rating mean they
  * can take my guns? just a question"); never a partner or family taking them.
  * Round 88 (round 97's biddeford-en): whether the VA "takes your guns if you get 100 percent".
+ * Round 113 (round 124's elpaso2-es: "tengo una escopeta que me heredo mi papa, la puedo pasar pa juarez?"): inherited, as typed.
  */
 const FIREARM_RIGHTS =
-  /(^| )((to|can|cant|could|may|i|we|vet|vets|veteran|veterans|still) own|owning|sell|selling|vender|venderla|venderlas|venderlo|venderlos|vendo|bendo|benderlo|benderla|buy|buyin|buying|purchase|purchasing|transport|transporting|transportar|register|registrar|registro|hunt|hunting|cazar|caceria|licencia|license|licence|permit|permiso|cable locks?|gun locks?|trigger locks?|candados?|descuento|discount|rules?|laws?|legal|legally|allowed|reglas|ley|leyes|keep me from|herede|inherited|wma|a mi nombre|gun rights|second amendment|nics|background check|(on|onto) (a|some|the) list|(they|va|the va|the government|govt|the feds|feds|the state|a judge|the court|cops|the cops|police|the police) (can|could|will|would|gonna|going to|might|may) (take|confiscate|seize) (away )?(my|his|her|our|their) (guns|firearms|weapons|rifles|pistols)|(they|va|v a|the va|the v a|the government|govt|the feds|feds|the state|a judge|the court|cops|the cops|police|the police) (takes|confiscates|seizes|take|confiscate|seize) (away )?(your|my|his|her|our|their|vets|veterans|a vets|a veterans) (guns|firearms|weapons|rifles|pistols)( away)? (if|when|once) (you|u|a vet|a veteran|vets|veterans|i|we) (get|gets|are|is|have|has|go|goes|rated)( \w+){0,3} (100|70|50|rated|p t|pt|total|tdiu|unemployable|incompetent|a fiduciary)( percent|%)?)( |$)/;
+  /(^| )((to|can|cant|could|may|i|we|vet|vets|veteran|veterans|still) own|owning|sell|selling|vender|venderla|venderlas|venderlo|venderlos|vendo|bendo|benderlo|benderla|buy|buyin|buying|purchase|purchasing|transport|transporting|transportar|register|registrar|registro|hunt|hunting|cazar|caceria|licencia|license|licence|permit|permiso|cable locks?|gun locks?|trigger locks?|candados?|descuento|discount|rules?|laws?|legal|legally|allowed|reglas|ley|leyes|keep me from|herede|heredo|me heredo|heredada|inherited|wma|a mi nombre|gun rights|second amendment|nics|background check|(on|onto) (a|some|the) list|(they|va|the va|the government|govt|the feds|feds|the state|a judge|the court|cops|the cops|police|the police) (can|could|will|would|gonna|going to|might|may) (take|confiscate|seize) (away )?(my|his|her|our|their) (guns|firearms|weapons|rifles|pistols)|(they|va|v a|the va|the v a|the government|govt|the feds|feds|the state|a judge|the court|cops|the cops|police|the police) (takes|confiscates|seizes|take|confiscate|seize) (away )?(your|my|his|her|our|their|vets|veterans|a vets|a veterans) (guns|firearms|weapons|rifles|pistols)( away)? (if|when|once) (you|u|a vet|a veteran|vets|veterans|i|we) (get|gets|are|is|have|has|go|goes|rated)( \w+){0,3} (100|70|50|rated|p t|pt|total|tdiu|unemployable|incompetent|a fiduciary)( percent|%)?)( |$)/;
 const FIREARM_OR_AMMO = new RegExp(`(^| )(${FIREARM_WORDS}|ammo|ammunition|balas|municion|cartuchos)( |$)`);
 /** Round 87 (round 96's lumberton-en: "reckon i can take my pistol to the range on Bragg…"): "reckon" asks. */
 const ASKED_MORE =
@@ -1327,6 +1343,13 @@ const MORE_THAN_ASKED_R52 =
  * a last chance, a sit in the lot with it, a deed done first, or someone walked out to: more than asked, whatever the
  * gun is called ("can i keep my .45 in the va parking lot if its locked in the truck? my psych appt is my last shot").
  */
+/**
+ * Round 113 (the code review of round 113, which let "nomas pa no meterme en pedos" end the Spanish carry question and
+ * "me heredo" ask about an inherited gun): a purpose beside the gun ("pa darle su merecido", "pa que vean") or a
+ * despair or an ending ("la puedo usar pa irme con el", "pa que sirve uno ya") is more than asked.
+ */
+const MORE_THAN_ASKED_R113 =
+  /(^| )((pa|para) (darle|darles) (su|sus) merecidos?|su merecido|(pa|para) (que|q) (vean|me escuchen|me oigan|sepan|aprendan|me hagan caso|me respeten)|(pa|para) (asustar\w*|espantar\w*|ensenarles|ensenarle)|(pa|para) (irme|morirme|matarme|acabar|terminar|quitarme)|irme con (el|ella|mi \w+)|(pa|para) (que|q) sirve uno|ya no (quiero|aguanto|puedo)|usar(la|lo) (pa|para) (mi|mi mismo))( |$)/;
 const MORE_THAN_ASKED_R112 =
   /(^| )((wont|won t|will not|not) be (coming|going|getting) (home|back)|not coming (home|back)|last (shot|chance|try|appt|appointment|time)|one last|before i do (it|what)|do what i (need|have|got) to|(sit|sitting|wait|waiting) (out )?(there|in the (truck|car|lot)|in the parking lot) (with it|w it)|(he|she|they|hell|shell|theyll)( ll| will| s gonna| is gonna| re gonna)? (be )?(walking|walk|coming|come) out (to|of)|when (he|she|they) (comes?|walks?|gets?) out)( |$)/;
 /**
@@ -1353,9 +1376,10 @@ const VA_PLACE =
  * where the VA's places taken out leave no threat and no wrong, the threat was only the place asked
  * about.
  * Round 87 (round 96's silercity-es): "…a la clínica del VA si tengo permiso de NC?": the permit asked about.
+ * Round 113 (round 124's elpaso2-es): "…si tengo licencia de Texas? nomas pa no meterme en pedos", trouble avoided.
  */
 const CARRY_ASKED =
-  /^(\w+ ){0,3}(puedo|se puede|podemos|puede uno|uno puede|si puede|si puedo|si se puede)( \w+){0,2} (llevar|traer|entrar con|portar|cargar|andar con|meter)( \w+){0,3} (pistola|arma|escopeta|rifle|revolver)( \w+){0,2} (a|al|en) (la |el )?(clinica|hospital|cboc|oficina|regional|va|v a|propiedad|base|comisariato|px)( (del|de la|de) va)?( \w+){0,4} (o (esta|es) (prohibido|ilegal|permitido)|es legal|esta permitido|esta prohibido|o (la|lo) dejo|o (hay|tengo|tiene|tienen) (que|q) (dejarla|dejarlo|dejarlas|dejarlos|guardarla|guardarlo)( en (el|la|mi) (carro|troca|camioneta|casa|guantera|cajuela))?|si (tengo|traigo|cargo|saque) (el |mi |un )?(permiso|licencia|permit|concealed|ccw|chl)( (de|del|para) (portar|cargar|armas))?( (de|en|del estado de) \w+)?)$/;
+  /^(\w+ ){0,3}(puedo|se puede|podemos|puede uno|uno puede|si puede|si puedo|si se puede)( \w+){0,2} (llevar|traer|entrar con|portar|cargar|andar con|meter)( \w+){0,3} (pistola|arma|escopeta|rifle|revolver)( \w+){0,2} (a|al|en) (la |el )?(clinica|hospital|cboc|oficina|regional|va|v a|propiedad|base|comisariato|px)( (del|de la|de) va)?( \w+){0,4} (o (esta|es) (prohibido|ilegal|permitido)|es legal|esta permitido|esta prohibido|o (la|lo) dejo|o (hay|tengo|tiene|tienen) (que|q) (dejarla|dejarlo|dejarlas|dejarlos|guardarla|guardarlo)( en (el|la|mi) (carro|troca|camioneta|casa|guantera|cajuela))?|si (tengo|traigo|cargo|saque) (el |mi |un )?(permiso|licencia|permit|concealed|ccw|chl)( (de|del|para) (portar|cargar|armas))?( (de|en|del estado de) \w+)?( (nomas|nada mas|solo) (pa|para) no (meterme|tener|buscarme) (en )?(pedos|problemas|broncas|lios))?)$/;
 /** Neither the wrong nor a threat stays once the VA's places are taken out (a review: "that office is gonna pay"). */
 const onlyThePlace = (plain: string, rules: readonly Rule[]) => {
   const rest = signalsOf(plain.replace(VA_PLACE, " ").replace(/ +/g, " ").trim(), rules);
@@ -1377,6 +1401,7 @@ const asksFirearmRules = (
   !MORE_THAN_ASKED.test(plain) &&
   !MORE_THAN_ASKED_R52.test(plain) &&
   !MORE_THAN_ASKED_R112.test(plain) &&
+  !MORE_THAN_ASKED_R113.test(plain) &&
   ((FIREARM_LEFT_IN_A_VEHICLE.test(plain) &&
     FIREARM.test(plain) &&
     AT_THE_VA.test(plain) &&
@@ -2680,6 +2705,12 @@ const SAFETY_QUESTION =
 const LAUGHED = /(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*|jk)( |$)/;
 const OUT_OF_REACH_QUESTION =
   /(are you|you|estas|esta usted) (somewhere|someplace|some place|en un lugar|en algun lugar|en algun sitio)( where| donde)?( he| she| they| el| ella)? (can'?t|cannot|can not|no (te |le )?(puede|pueda)) (reach|get to|find|get at|alcanzar|encontrar|llegar)( you| a ti)?( right now| now| tonight| ahora( mismo)?| en este momento)?\s*\?/;
+/** A question that a yes cannot answer: what, how, where… ("¿Qué está pasando?", "¿Me cuentas un poco más?"). */
+const OPEN_QUESTION =
+  /^[\s¿"'(]*(what|whats|what's|how|where|why|when|who|which|can you tell|could you tell|tell me|would you (like to|mind) (tell|shar)|que|como|donde|por que|porque|cuando|quien|cual|me (cuentas|puedes contar|platicas)|quieres (contarme|platicarme))( |$)/;
+/** A question about how things are: a yes to it is a yes to being all right. */
+const HOW_THINGS_ARE =
+  /(everything|todo) (ok|okay|alright|all right|bien|good|fine)|(are you|you|estas|esta usted) (ok|okay|alright|good|fine|bien|safe|a salvo)|hay algo (que|q) te (preocupe|pase)|anything (wrong|worrying you|bothering you)/;
 const ABOUT_HARM = /suicid|kill|hurt|harm|end (your|his|her) life|ending your life|quitarte la vida|dano|matarte/;
 const NOT_SAFE =
   /^(no|nope|nah|not really|not sure|im not|i am not|no im not|nobody|no one|noone|nadie|no estoy|no se)( |$)/;
@@ -3020,6 +3051,17 @@ function turnByRules(
   const asking = (recent.assistantMessage ?? "").normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
   const askedSafety = SAFETY_QUESTION.test(asking) && !ABOUT_HARM.test(question);
   const askedOutOfReach = OUT_OF_REACH_QUESTION.test(asking);
+  // Round 113 (round 124's caguas2-es: "¿Estás bien? ¿Estás detenida en el puente ahora mismo?", answered "si. no voy pa
+  // ningun lado. estoy mirando pa abajo"): a yes answers the last question asked, not a safety question before it.
+  const upToLastQuestion = asking.slice(0, asking.lastIndexOf("?") + 1);
+  const lastQuestion = upToLastQuestion.slice(
+    Math.max(...[".", "!", "?"].map((mark) => upToLastQuestion.lastIndexOf(mark, upToLastQuestion.length - 2))) + 1,
+  );
+  // An open question after it ("Are you safe? What are your plans for tomorrow?") or one about how things are ("Are you
+  // okay? Is everything alright?") leaves the yes to the safety question (the whole-corpus dump of round 113).
+  const yesIsToSafety =
+    askedSafety &&
+    (SAFETY_QUESTION.test(lastQuestion) || OPEN_QUESTION.test(lastQuestion) || HOW_THINGS_ARE.test(lastQuestion));
   const asked = askedRisk || askedSafety || askedOutOfReach || (isQuestion && earlierTier !== "none");
   // Round 23: "is this for a family member, or for yourself?" after a question about what a death
   // brings, answered "for me" ("es para mi. es para el sabado", "myself. real soon", "no its for me,
@@ -3151,7 +3193,7 @@ function turnByRules(
     const namesMeans =
       unlaughed !== message &&
       (["weapon", "means", "atHand", "meansReady", "place"] as const).some((k) => current.signals.has(k));
-    if (askedSafety && SAFE_YES.test(plain) && !YES_WITH_A_LIMIT.test(plain) && !namesMeans) {
+    if (yesIsToSafety && SAFE_YES.test(plain) && !YES_WITH_A_LIMIT.test(plain) && !namesMeans) {
       const settled = current.tier === "none" && (framed(unlaughed) || RESOLVED.test(plain));
       return {
         tier: settled ? current.tier : higher(current.tier, earlierTier === "harm" ? "harm" : "possible"),

@@ -304,7 +304,9 @@ const PA_NO_VOLVER = `(pa|para|pa que|para que) no (volver|regresar|regresarse|v
 const ME_TOCA_A_MI = `(ya mismo|pronto|ya mero|ya casi) me toca( a mi)?(?= |$)(?! (\\w+(ar|er|ir)|pedir|llevar|ir)( |$))${besideWords("pega un tiro|pego un tiro|se mata|me mato|suicid\\w*")}${notBeside(`${JAJA}|turno|cita|examen|fila|jubil\\w*|retiro|vacaciones|c p|de viejo|a mi edad|hospicio|cancer|terminal`)}`;
 
 /** Round 92 (round 101's hatillo-es): how many sleeping pills "hacen falta para no despertar": how much it takes, asked as a joke or not. */
-const PARA_NO_DESPERTAR = `(cuantas|cuantos)( \\w+){0,7} (hacen falta|se necesitan|necesita|necesito|hacen|se ocupan|ocupo|se ocupa|ocupa) (para|pa|pa que|para que) (no despertar|no despertarse|ya no despertar|no volver a despertar)(?= |$)${notBeside(`${JAJA}|anestesia|cirugia|colonoscopia|operacion|procedimiento|dentista`)}`;
+// Round 113 (round 124's elpaso2-es: "nomas quiero saber cuantas me tengo q tomar pa ya no despertar", after a
+// question about trazodone's highest dose): how many one has to take.
+const PARA_NO_DESPERTAR = `(cuantas|cuantos)( \\w+){0,7} (hacen falta|se necesitan|necesita|necesito|hacen|se ocupan|ocupo|se ocupa|ocupa|me tengo (que|q) tomar|tengo (que|q) tomar|me tomo|debo tomar|me debo tomar) (para|pa|pa que|para que) (no despertar|no despertarse|ya no despertar|no volver a despertar)(?= |$)${notBeside(`${JAJA}|anestesia|cirugia|colonoscopia|operacion|procedimiento|dentista`)}`;
 
 /** Rounds 93 and 94 (their code reviews): the writer's own death stated, which no harmless frame of the rounds may take. */
 const MUERTE_PROPIA_DICHA =
@@ -4906,6 +4908,17 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("harm", "harlingen2-es-r123", [
     `(ese|el|al|a ese|a el) (vato|wey|guey|cabron|bato|tipo|desgraciado|maldito|infeliz|culero|pendejo|hijo de \\w+)( \\w+){0,6} no (amanece|llega a manana|ve el sol|pasa de hoy|pasa de esta noche|vuelve a ver el sol)(?= |$)${besideWords("ya tengo todo listo|ya tengo todo|ya traigo|ya tengo con (q|que)|cuete|pistola|fierro|fusca|escuadra|arma|la 9|se las va a ver|me las paga|me la paga|lo voy a|lo mato|le doy")}${notBeside(`${JAJA}|hospicio|hospice|cancer|enfermo|enfermedad|grave|terapia intensiva|icu|uci|respirador|oxigeno|fiebre|covid|infarto|derrame|malito|malita|santos oleos|velorio|el perro|el gato|la vaca|el caballo|el pollo|el gallo`)}`,
   ]),
+  // Round 113 (round 124's threats given less than 911 first): "Cuando el doctor del C&P salga de la clínica lo voy a
+  // estar esperando. Ese no le vuelve a mentir a ningún veterano"; "Tengo la escopeta y hoy voy a buscarlo"; "los
+  // cobradores de juarez estan afuera de la obra armados y me dijeron que hoy no salgo vivo".
+  ...rules("harm", "caguas2-es-r124", [
+    `cuando (el|la|ese|esa)( \\w+){0,5} (salga|sale|llegue|llega|termine)( \\w+){0,4} (lo|la|los|las) (voy a estar|vamos a estar|voy a|vamos a) (esperando|esperar)(?= |$)${besideWords("no le vuelve a (mentir|negar|robar|hacer|joder)|no vuelve a (mentir|negar|robar|hacer|joder)|ya no va a (mentir|negar|robar|hacer|joder|burlarse)|se va a arrepentir|me las paga|me la paga|cuete|pistola|escopeta|machete|arma|fierro|ajustar cuentas|arreglar cuentas")}${notBeside(`${JAJA}|cheque|pago|deposito|paquete|carta|correo|pa darle las gracias|para darle las gracias|con flores|con comida|con un regalo|pa preguntarle|para preguntarle|pa hablar|para hablar|con los papeles|con mis papeles`)}`,
+    `(tengo|traigo|agarre|ya tengo|cargo) (la|el|mi|una|un) (escopeta|pistola|rifle|cuete|fusca|arma|machete|fierro|45|9|escuadra)( \\w+){0,3} (voy|vamos|salgo|me voy) a (buscarlo|buscarla|buscarlos|cazarlo|cazarla|encontrarlo|encontrarla|visitarlo|visitarla)(?= |$)${notBeside(`${JAJA}|venado|venados|caceria|palomas|patos|conejos|coyotes|tiro al blanco|campo de tiro|range|limpiarla|limpiarlo|armero|venderla|venderlo|empenarla`)}`,
+  ]),
+  ...rules("harm", "elpaso2-es-r124", [
+    `(estan|esta|andan|anda)( \\w+){0,2} (afuera|enfrente|en la puerta|alla afuera|aqui afuera)( (de|del) (la|el|mi)( \\w+){1,2})? (armados|armado|con pistola|con pistolas|con armas|con cuetes|con rifles)(?= |$)${besideWords("me dijeron|me dijo|me amenaz\\w*|amenaz\\w*|me quieren|vienen por mi|por mi|no salgo|matar\\w*|dinero|debo|deuda|cobradores|narcos|sicarios|me buscan|me estan buscando")}${notBeside(`${JAJA}|pelicula|serie|sueno|pesadilla|video|juego|hace \\w+ anos|en (19|20)\\d\\d|irak|afganistan|guardia|seguridad|policias?|soldados|militares|cazadores|temporada|agua|escolta|honor|funeral|desfile|ceremonia|saludo`)}`,
+    `(me dijeron|me dijo|me dicen|dicen|me avisaron) (que )?(hoy|esta noche|de aqui|de esta) no (salgo|sales|sale) vivo(?= |$)${besideWords("armados|armado|pistola|pistolas|cuete|cuetes|cobradores|debo|deuda|dinero|narcos|sicarios|me amenaz\\w*|afuera")}${notBeside(`${JAJA}|pelicula|serie|juego|chiste|trabajo extra|turno|overtime|horas extras|doble turno|doctor|doctora|cancer|cirugia|operacion|papeleo|oficina|fila|cola|trafico|tramite`)}`,
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
@@ -5008,4 +5021,10 @@ export const LINE_FLOOR_ES: readonly string[] = [
   // que sobrevive la guerra no siempre sobrevive la paz".
   `que mas da( ya| todo| ya todo)?$${besideWords("me dejo solo|me dejaron solo|me dejo sola|me dejaron sola|me quede solo|me quede sola|nadie|ya no")}`,
   `(el|uno|quien) (que )?sobreviv(e|io) la guerra no (siempre )?sobreviv(e|io) la paz(?= |$)`,
+  // Round 113 (round 124's possible risk given nothing): "me pregunto si vale la pena seguir con el claim o con todo en
+  // general"; "ni me las tomo, nomas las voy guardando" (pills kept back); "ya ni le contesto a la psicologa del VA, pa
+  // que, nada va a cambiar".
+  `vale la pena seguir( \\w+){0,4} (o|ni) con todo( en general)?(?= |$)(?! (el|la|los|las|este|esta|ese|esa|mi|su|lo)( |$))`,
+  `(ni|no) me las tomo( \\w+){0,3} (las voy guardando|las guardo|las estoy guardando|las junto|las voy juntando|las tengo guardadas)(?= |$)${notBeside(`(pa|para) cuando|presion|azucar|por si|cuando se me|el doctor (me )?dijo|la doctora (me )?dijo|me cambiaron|me las cambiaron|devolver\\w*|llevarlas a la farmacia`)}`,
+  `nada va a cambiar(?= |$)(?! (con|en|de|para|pa|por) )${besideWords("(pa|para) (que|q)|ya ni|ya no (le )?contesto|no (le )?contesto")}${notBeside(`${JAJA}|la ley|las reglas|el sistema de citas|el portal|la pagina|voto|votar|eleccion\\w*|gobierno|politic\\w*|presidente|congreso|alcalde|gobernador`)}`,
 ];
