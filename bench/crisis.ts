@@ -679,6 +679,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "dothan2-en (round 126)": "dothan2-en-r126",
   "bayamon3-es (round 126)": "bayamon3-es-r126",
   "salinas3-es (round 126)": "salinas3-es-r126",
+  "biloxi2-en (round 127)": "biloxi2-en-r127",
+  "flagstaff2-en (round 127)": "flagstaff2-en-r127",
+  "fairbanks3-en (round 127)": "fairbanks3-en-r127",
+  "utuado-es (round 127)": "utuado-es-r127",
+  "edinburg2-es (round 127)": "edinburg2-es-r127",
 };
 
 /**
@@ -1302,6 +1307,11 @@ export async function benchCrisis() {
     "dothan2-en (round 126)": firstOf("writers-r126", "first-round-dothan2-en.json"),
     "bayamon3-es (round 126)": firstOf("writers-r126", "first-round-bayamon3-es.json"),
     "salinas3-es (round 126)": firstOf("writers-r126", "first-round-salinas3-es.json"),
+    "biloxi2-en (round 127)": firstOf("writers-r127", "first-round-biloxi2-en.json"),
+    "flagstaff2-en (round 127)": firstOf("writers-r127", "first-round-flagstaff2-en.json"),
+    "fairbanks3-en (round 127)": firstOf("writers-r127", "first-round-fairbanks3-en.json"),
+    "utuado-es (round 127)": firstOf("writers-r127", "first-round-utuado-es.json"),
+    "edinburg2-es (round 127)": firstOf("writers-r127", "first-round-edinburg2-es.json"),
   };
   return {
     writers: Object.fromEntries([

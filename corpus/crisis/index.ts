@@ -569,6 +569,11 @@ export const HELD_OUT_SETS = {
   "dothan2-en (round 126)": "writers-r126/dothan2-en",
   "bayamon3-es (round 126)": "writers-r126/bayamon3-es",
   "salinas3-es (round 126)": "writers-r126/salinas3-es",
+  "biloxi2-en (round 127)": "writers-r127/biloxi2-en",
+  "flagstaff2-en (round 127)": "writers-r127/flagstaff2-en",
+  "fairbanks3-en (round 127)": "writers-r127/fairbanks3-en",
+  "utuado-es (round 127)": "writers-r127/utuado-es",
+  "edinburg2-es (round 127)": "writers-r127/edinburg2-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

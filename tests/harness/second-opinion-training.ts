@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 126 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 127 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -175,6 +175,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "dothan2-en (round 126)",
   "bayamon3-es (round 126)",
   "salinas3-es (round 126)",
+  "biloxi2-en (round 127)",
+  "flagstaff2-en (round 127)",
+  "fairbanks3-en (round 127)",
+  "utuado-es (round 127)",
+  "edinburg2-es (round 127)",
 ];
 
 /**
@@ -218,6 +223,10 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 127's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "can my wife get on champva if im 100 P&T",
+  "shoot, forgot my login.gov password again",
+  "whats TDIU and can i get it if i still work part time",
   // Round 126's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "can i do my c&p by video",
   "cuanto paga el 70% con esposa y 2 hijos",

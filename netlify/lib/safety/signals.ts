@@ -638,6 +638,11 @@ export type Origin =
   | "dothan2-en-r126"
   | "bayamon3-es-r126"
   | "salinas3-es-r126"
+  | "biloxi2-en-r127"
+  | "flagstaff2-en-r127"
+  | "fairbanks3-en-r127"
+  | "utuado-es-r127"
+  | "edinburg2-es-r127"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
