@@ -302,6 +302,20 @@ const VIOLENCE_OR_FEAR =
  * convoy").
  */
 const NEVER_A_THREAT: readonly Rewrite[] = rewrites([
+  // Round 114 (round 125's pharr3-es): "Mi esposo dice que el formulario lo va a matar de tanto papeleo", paperwork
+  // that wears another out "de tanto papeleo". Never the writer ("me va a matar": round 28's second reads), never a
+  // paper someone saw ("mi esposo vio el formulario de divorcio"), a weapon, a wish to die or anything said to be meant.
+  [
+    /(?<pre>^| )(?<!(^| )(pistola|cuete|rifle|escopeta|arma|fusca|machete|cuchillo|navaja|balas)( .*)?)(?<!(^| )(lleva|llevan|hizo|hace|hicieron|maneja|revisa|reviso|tiene|le hizo|me hizo|vio|vieron|encontro|encontraron|leyo|hallo) )(?<what>(el|la|ese|esa|este|esta) (formulario|forma|papeleo|tramite|proceso|claim|reclamo|espera|fila|cita|examen|sistema))(?<who> lo| la| los) (va|van) a matar de (tanto|tanta) (papeleo|papel|papeles|tramite|tramites|espera|fila|formulario|formularios|pregunta|preguntas)(?= |$)(?!(.* )?(pistola|cuete|rifle|escopeta|arma|fusca|machete|cuchillo|navaja|balas|de verdad|en serio|ya no (quiero|aguanto)|matarme|me voy a matar|manana|hoy|esta noche|al del va|a la senora|al senor|al doctor|a la doctora)( |$))/g,
+    "$<pre>$<what>$<who> va a cansar",
+  ],
+  // Round 114 (round 125's juneau2-en): "Glenn says he's going to "strangle the next person who puts him on hold." He's
+  // laughing while he says it", a temper at hold music, told of another too. Only the next one who puts someone on
+  // hold, never beside a weapon, a day, an address, hands or anything said to be meant, on either side.
+  [
+    /(?<pre>^| )(?<!(^| )(gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|hands|not joking|not a joke|serious|seriously|for real|means it|i mean it|no joke|heading|headed|on my way|piece|heat|strap|strapped|packing|myself|then myself|ak|1911|ar 15|45|9mm)( .*)?)(strangle|choke|throttle|kill|murder|strangling|choking|killing) the next (person|one|guy|lady|rep|operator|agent|clerk|idiot) (who|that) (puts|put|leaves|keeps) (him|me|us|her|them) on hold(?= |$)(?!(.* )?(gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|hands|not joking|not a joke|serious|seriously|for real|means it|i mean it|no joke|heading|headed|on my way|piece|heat|strap|strapped|packing|myself|then myself|ak|1911|ar 15|45|9mm)( |$))/g,
+    "$<pre>yell at whoever puts them on hold",
+  ],
   // Round 99 (round 110's sanfernando-es): "los papeles me estan ahorcando, tengo 4 formularios": the paperwork,
   // not a hand.
   [
@@ -1082,6 +1096,17 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
   [
     /(?<pre>^| )(?<!(^| )(gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|myself|for real|not joking|not a joke|no joke|not kidding|serious|seriously|i mean it|swear|i will|ill do it|i ll do it|i (just )?might|bare hands|own two hands|with my hands|when (she|he|they) gets? (home|back)|this week|next week|this weekend|last time|marks|neck|passed out|lucky|hit|hurt|beat|slap\w*|punch\w*|(shes|hes|she s|he s) (done|gonna get it)|kill myself|die|dead|know where|what time|gets off|get off work|hammer|bat|going down there|goin down there|heading|headed|on my way|im going|im coming|killed before|do it again|done it before|id do it|i d do it)( .*)?)(i (would|could|coulda)|id|i d)( just| honestly| literally)? (strangle|choke|throttle) (?<who>my (daughter|son|kid|kids|grandson|granddaughter|nephew|niece|dog|cat) for)(?= (\w+ ){0,2}(losing|forgetting|misplacing|spilling|eating|chewing)( |$))(?=(.* )?(ha ha|haha\w*|lol|lmao|jk)( |$))(?=(.* )?(how (do|can|would) (we|i)|where (do|can) (we|i)|can (we|i)|is there)( |$))(?!(.* )?(gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|myself|for real|not joking|not a joke|no joke|not kidding|serious|seriously|i mean it|swear|i will|ill do it|i ll do it|i (just )?might|bare hands|own two hands|with my hands|when (she|he|they) gets? (home|back)|this week|next week|this weekend|last time|marks|neck|passed out|lucky|hit|hurt|beat|slap\w*|punch\w*|(shes|hes|she s|he s) (done|gonna get it)|kill myself|die|dead|know where|what time|gets off|get off work|hammer|bat|going down there|goin down there|heading|headed|on my way|im going|im coming|killed before|do it again|done it before|id do it|i d do it)( |$))/g,
     "$<pre>am so mad at $<who>",
+  ],
+  // Round 114 (round 125's macon2-en and pharr3-es): "this exam gonna be a massacre. that examiner known to lowball";
+  // "ya voy a jalar el gatillo con la casa jaja ya me decidi, cuanto tarda el COE": a hard exam, a purchase decided. Never beside a weapon, a death, a
+  // target's place or a wish to die, on either side.
+  [
+    /(?<pre>^| )(?<!(^| )(gun|pistol|rifle|shotgun|ar|glock|ammo|loaded|bring|bringing|myself|kill|killing|die|dead|ak|ak 47|1911|45|9mm|piece|heat|strap|packing|taking the|taking my|everyone in|pay)( .*)?)(?<what>(this|the|that|my|tomorrow s|tomorrows) (exam|c p|test|hearing|interview|final|review|appeal|meeting))( is)? (gonna|going to|will|finna) be a (massacre|bloodbath|blood bath|slaughter|war zone|warzone)(?= |$)(?!(.* )?(gun|pistol|rifle|shotgun|ar|glock|ammo|loaded|bring|bringing|myself|kill|killing|die|dead|tonight|ak|ak 47|1911|45|9mm|piece|heat|strap|packing|taking the|taking my|everyone in|pay)( |$))/g,
+    "$<pre>$<what> is gonna be rough",
+  ],
+  [
+    /(?<pre>^| )(?<!(^| )(pistola|cuete|rifle|escopeta|arma|fusca|balas|matarme|morirme|suicid\w*|ya no (quiero|aguanto))( .*)?)(?<v>jalar|jale|jalo|jalarle|apretar|apreto) el gatillo con (?<what>(la|el|una|un) (casa|carro|troca|compra|terreno|oferta|decision|trabajo|chamba|boda|prestamo|loan|house))(?= |$)(?!(.* )?(pistola|cuete|rifle|escopeta|arma|fusca|balas|matarme|morirme|suicid\w*|ya no (quiero|aguanto)|me despido|adios)( |$))/g,
+    "$<pre>decidirme con $<what>",
   ],
 ]);
 const INTENT_BESIDE_IDIOM =

@@ -7351,6 +7351,42 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("harm", "tacoma2-en-r124", [
     `(he|she|they)( ll| will)? (wont|won t|will not|never) (do (it|that|this) again|bother (us|me|anyone|anybody|nobody) again)(?= |$)${besideWords("shotgun s loaded|shotguns loaded|rifle s loaded|rifles loaded|gun s loaded|guns loaded|glock s loaded|loaded|going over there|goin over there|heading over there")}${notBeside(`${LOL}|${OWN_DEATH_SAID}|myself|safe|lock|locked|grandson|granddaughter|kid|kids|child|got into|raccoon|coyote|dog|puppy|cat|bear|skunk|possum|opossum|varmint|fox|hog|snake|bird|squirrel|rat|rats|mice|groundhog|armadillo|sorry|apolog\\w*|promised|grounded`)}`,
   ]),
+  // Round 114 (round 125's gravest misses, measured first; only those were read): "last log entry. boat secured,
+  // moorage paid thru june, letter for evan on the nav table. fair winds"; "the easiest part was picking the bridge
+  // lmao"; "ive got the 9mm, ive got the bottle, ive got the empty apartment. bye"; "top of the parkin deck at the medical
+  // center. im not takin the stairs down".
+  ...rules("intent", "juneau2-en-r125", [
+    `last (log )?entry(?= |$)${besideWords("(letter|letters|note|notes) for")}${besideWords("fair winds|goodbye|bye|secured|paid (thru|through|up)|squared away")}${notBeside(`${LOL}|inspection|end of (the )?season|for the season|season s over|seasons over|logbook for|charter log|audit|blog|post|newsletter|forum|attached|late|husbands|husband s|wifes|wife s|dads|dad s|his last|her last|said|apply|dic|retired|retire\\w*|following seas|next guy|journal`)}`,
+    `(picking|picked|pick|choosing|chose|chosen|choose) (the|a|my|which) (bridge|overpass|spot|cliff|building|parking deck|tree|rope|day|date|way)(?= |$)${besideWords("(easiest|hardest|easy|hard) part|was the easy|already (picked|chose|chosen)")}${notBeside(`wedding|venue|paint|color|restaurant|movie|game|team|fantasy|photo|picture|hike|trail|route|run|school|college|house|apartment|plot for (my|his|her)|party|vacation|trip|date night|first date`)}`,
+  ]),
+  ...rules("farewell", "juneau2-en-r125", [
+    `last (log )?entry(?= |$)${besideWords("(letter|letters|note|notes) for")}${besideWords("fair winds|goodbye|bye|secured|paid (thru|through|up)|squared away")}${notBeside(`${LOL}|inspection|end of (the )?season|for the season|season s over|seasons over|logbook for|charter log|audit|blog|post|newsletter|forum|attached|late|husbands|husband s|wifes|wife s|dads|dad s|his last|her last|said|apply|dic|retired|retire\\w*|following seas|next guy|journal`)}`,
+  ]),
+  ...rules("meansReady", "juneau2-en-r125", [
+    `(ive|i ve|i have|got)( got)? the (9mm|gun|pistol|rifle|glock|45|38|shotgun|revolver)( \\w+){0,6} the (bottle|pills|whiskey|empty (apartment|house|place|room|trailer|cabin))(?= |$)${besideWords("bye|goodbye|who even reads|nobody reads|no one reads|last|done|fair winds")}${notBeside(`hunting trip|camping trip|deer camp|party|cleaning|clean|gunsmith|sell|pawn|locked up|lock|locked|safe|storage|cable lock|gun lock|nurse said|safety plan|how do i|dependents|update`)}`,
+  ]),
+  ...rules("place", "macon2-en-r125", [
+    `(top of|on top of|roof of|up on|up top of) the (parkin|parking) (deck|garage|structure|ramp|lot)(?= |$)${besideWords("not takin the stairs|not taking the stairs|not using the stairs|not goin back down|not going back down|not comin down|not coming down|wont be coming down|won t be coming down|gonna jump|going to jump|ill jump|i ll jump|jumping|the edge|the ledge")}${notBeside(`${LOL}|parking spot|spots|ticket|elevators? (are|is) out|elevators? (broke|broken)|broken elevator|with this (hip|knee|back|leg)|my knee|my knees|my back|my hip|wheelchair|cane|walker|shuttle|view|stairs (are|is) closed|where is the exit|exit`)}`,
+  ]),
+  // Round 114 (round 125's threats given less than 911 first): "gonna make that claims processor disappear fr. found her
+  // name on linkedin and her house on zillow"; a man who steals crab pots "tied up at my slip and the flare gun on him";
+  // "ima shoot both of em tonight"; "she aint leavin that driveway alive"; "someone just pulled a gun on grandpa at the
+  // gas station"; and in conversations, "gonna challenge it with the 30-06. tell him hes got till monday", "im payin them
+  // a visit with my pistol" and "im putting him in the channel with an anchor".
+  ...rules("harm", "juneau2-en-r125", [
+    `(make|making|gonna make|ima make|imma make) (him|her|them|(that|the|this)( \\w+)? (processor|rater|examiner|guy|lady|woman|man|dude|clerk|rep|doctor|nurse|bitch|bastard|asshole))( \\w+){0,2} disappear(?= |$)${besideWords("found (her|his|their) (name|house|address)|(her|his|their) (house|address) on|zillow|linkedin|where (she|he|they) lives?")}${notBeside(`${LOL}|magic|trick|paperwork|debt|claim|backlog|problem|pain|headache|stain|file|files|records|mess|rash|scar|wart|tattoo`)}`,
+    `(got|have|has|holding|holdin|and) (the|a|my) (flare gun|gun|pistol|rifle|shotgun|knife|glock|ar|45|9mm) on (him|her|them)(?= |$)${besideWords("tied up|tied him|zip tied|duct taped|give me one reason|caught him|caught her|stealing|stole")}${notBeside(`movie|dream|years ago|iraq|afghanistan|training|deer|hog|bear|coyote`)}`,
+    `(challenge|appeal|contest|fight|answer) (it|this|that|the decision|the rating|the denial) with (the|my|a) (30 06|rifle|gun|pistol|shotgun|ar 15|glock|45|9mm|12 gauge)(?= |$)(?! (qualification|qual|quals|range|records?|day|days|annual|review|score|scores|cert\\w*|training|extension|form|forms)( |$))${notBeside(`${LOL}|${OWN_DEATH_SAID}|myself`)}`,
+    `(putting|puttin|put|gonna put|ima put|imma put) (him|her|that \\w+) in the (channel|water|bay|river|lake|ocean|drink|harbor|inlet)( \\w+){0,2} (with|w) (an|a|the) (anchor|cinder block|chain|weight|weights)(?= |$)${notBeside(`${LOL}|kayaks?|canoes?|paddle ?boards?|jet skis?|decoys?|buoys?|mooring|anchor line|crab pots?|traps?|nets?`)}`,
+  ]),
+  ...rules("harm", "macon2-en-r125", [
+    `(ima|imma|im gonna|i m gonna|gonna|going to|i will|ill|i ll) (shoot|kill|stab|smoke|cap) (both of (em|them)|em both|them both|the both of (em|them)|everybody in (there|that house|my house))(?= |$)(?! (a|an|the|some|over|back|up|out|down|off)( |$))${notBeside(`${LOL}|hoops|pool|basketball|ball|pics|photos|picture|video|film|movie|a pic|wedding|portrait|camera|email|text|message|dm|note|brisket|pork|ribs|meat|smoker|forms?|claim|paperwork|hunt\\w*|deer|ducks|geese|birds|hogs|coyotes|the breeze|tequila`)}`,
+    `(she|he|they|shes|hes|theyre)( aint| ain t| is not| isnt| wont| won t| not| s not| s| is)? (leavin|leaving|gettin out of|getting out of|making it out of|makin it out of|walkin out of|walking out of) (that|the|my|this) (driveway|yard|parking lot|lot|porch|building|office|clinic) alive(?= |$)${notBeside(`${LOL}|game|traffic|snow|ice|storm|stuck|broke down|flat tire|tow|mud|hoa|fees|hospice|nursing home|assisted living|carry (her|him) out|home health|aide`)}`,
+    `(payin|paying|pay|gonna pay|ima pay|imma pay) (them|him|her|that \\w+|the \\w+) a (visit|lil visit|little visit)( \\w+){0,3} (with|w) (my|the|a) (pistol|gun|glock|rifle|shotgun|ar|piece|strap|9|45|knife|bat)(?= |$)${notBeside(`${LOL}|${OWN_DEATH_SAID}|myself|hunt\\w*|range|show (him|her|them) the|sell|buy|trade`)}`,
+  ]),
+  ...rules("harm", "yuma2-en-r125", [
+    `(pulled|pointed|drew|pulls|pointing|pulling) a (gun|pistol|knife|rifle|shotgun) on (grandpa|grandma|him|her|them|my \\w+)(?= |$)${besideWords("just|right now|rn|still|im in the car|standing there|help|911|call")}${notBeside(`movie|dream|nightmare|years ago|in (19|20)\\d\\d|iraq|afghanistan|vietnam|deploy\\w*|training|story|told me|used to|once|back in|war`)}`,
+  ]),
 ];
 
 /**
@@ -7555,4 +7591,8 @@ export const LINE_FLOOR_EN: readonly string[] = [
   `(entitled to|get|gets|receive|receives|would get|will get)( \\w+){0,3} (upon|on|at|after) my (death|passing|demise)(?= |$)${notBeside("will and testament|estate plan\\w*|someday|eventually|years from now|planning ahead|financial planner|insurance agent")}`,
   `plenty of reasons( lately| these days| now)?(?= |$)(?! (to|for|why)( |$))${besideWords("guns|gun|pills|rifles|rope|ammo|pistols|shotguns")}`,
   `(wouldnt|wouldn t|would not|wont|won t|will not) mind (if|it if) (a|the|some) (truck|car|bus|train|semi|drunk driver|bullet|bus driver)( \\w+)? (hit|hits|took|takes|ran over|runs over|got|gets|took out|takes out) me(?= |$)`,
+  // Round 114 (round 125's possible risk given nothing): "if i go overboard one of these nights does the va count it
+  // service connected lol"; "cant see a way forward. not with this shoulder, not with this debt, not with any of it".
+  `if i (go|went|fall|fell|slip|slipped) overboard( \\w+){0,5} (does|will|would|do) (the va|va|sgli|vgli|insurance|they) (count|cover|pay)(?= |$)${notBeside("ambulance|fishing trip|trip|cruise|vacation|medical bills?|er bill|hospital bill|injur\\w*|broke|broken")}`,
+  `(cant|can t|cannot|dont|don t) see a way (forward|out|through)(?= |$)${besideWords("any of it|all of it|not with this|not with my|no point|nothing left")}${notBeside("forms?|dbq|nexus|paperwork|where do i start|claim|appeal|evidence|website|portal")}`,
 ];

@@ -4919,6 +4919,23 @@ export const ES_RULES: readonly Rule[] = [
     `(estan|esta|andan|anda)( \\w+){0,2} (afuera|enfrente|en la puerta|alla afuera|aqui afuera)( (de|del) (la|el|mi)( \\w+){1,2})? (armados|armado|con pistola|con pistolas|con armas|con cuetes|con rifles)(?= |$)${besideWords("me dijeron|me dijo|me amenaz\\w*|amenaz\\w*|me quieren|vienen por mi|por mi|no salgo|matar\\w*|dinero|debo|deuda|cobradores|narcos|sicarios|me buscan|me estan buscando")}${notBeside(`${JAJA}|pelicula|serie|sueno|pesadilla|video|juego|hace \\w+ anos|en (19|20)\\d\\d|irak|afganistan|guardia|seguridad|policias?|soldados|militares|cazadores|temporada|agua|escolta|honor|funeral|desfile|ceremonia|saludo`)}`,
     `(me dijeron|me dijo|me dicen|dicen|me avisaron) (que )?(hoy|esta noche|de aqui|de esta) no (salgo|sales|sale) vivo(?= |$)${besideWords("armados|armado|pistola|pistolas|cuete|cuetes|cobradores|debo|deuda|dinero|narcos|sicarios|me amenaz\\w*|afuera")}${notBeside(`${JAJA}|pelicula|serie|juego|chiste|trabajo extra|turno|overtime|horas extras|doble turno|doctor|doctora|cancer|cirugia|operacion|papeleo|oficina|fila|cola|trafico|tramite`)}`,
   ]),
+  // Round 114 (round 125's gravest misses, measured first; only those were read): "keishla si lees esto no entres al
+  // taller, llama a la policia primero"; threats: "voy a entrar al hospital de veteranos a hacer un reguero pa q todos
+  // sepan lo q se siente"; "mañana cuando abra el taller le tengo un machetazo preparao"; shots outside, "toy en el piso,
+  // alguien q llame"; a husband in a flashback who "me agarró del cuello, ahorita tiene un cuchillo y no me reconoce";
+  // "voy a ir a la de houston con gasolina y un cerillo".
+  ...rules("suicide", "mayaguez3-es-r125", [
+    `(si lees esto|si estas leyendo esto|cuando leas esto|si ves esto)( \\w+){0,6} no (entres|entren|subas|suban|abras|abran|vengas|vengan|mires|pases)( \\w+){0,4}(?= |$)${besideWords("llama a la policia|llama al 911|llamen a la policia|llamen al 911|la policia primero")}${notBeside(`${JAJA}|sorpresa|regalo|fiesta|desorden|tiradero|pintura|pintando|fumig\\w*|plaga|perro|gato|piso mojado|cumpleanos|navidad|ladron|ladrones|robaron|se metieron|se metio|alguien adentro|intruso|ratero|ruido|dormida|dormido|escuchas|algo raro|gas|olor|avispas|panal|abejas|culebra|serpiente|fuga|inundacion|agua|mojado|cables?|electric\\w*`)}`,
+  ]),
+  ...rules("harm", "mayaguez3-es-r125", [
+    `(voy a|vamos a) (entrar|meterme|ir|llegar)( \\w+){0,5} a hacer un (reguero|tiroteo|masacre|matazon|matadero)(?= |$)${besideWords("(pa|para) (q|que) (todos|todo el mundo) (sepan|sientan|vean)|lo (q|que) se siente|cuete|pistola|rifle|arma|balas|escopeta")}${notBeside(`${JAJA}|fiesta|limpi\\w*|cocina|pintura|baile|protesta|marcha|queja|bocinas|banderas|musica|parque|desfile`)}`,
+    `le tengo (un|una) (machetazo|balazo|plomazo|navajazo|cuchillazo) (preparado|guardado|listo|reservado)(?= |$)${notBeside(`${JAJA}|chiste|broma|juego|domino|partido|4 de julio|ano nuevo|fuegos|cohetes?`)}`,
+    `((estan|andan|anda|esta|estaban) (dando|tirando|echando|pegando|disparando)|empezaron a (dar|tirar|echar|pegar|disparar)) (tiros|balazos|plomo|bala|balas)(?= |$)${besideWords("afuera|en la calle|aqui|en el piso|tirad[oa]|alguien (q|que) llame|llamen|ayuda|escondid[oa]s?|ahorita")}${notBeside(`${JAJA}|pelicula|juego|video|fuegos artificiales|cohetes|caceria|cazando|campo de tiro|practica|range|hace \\w+ (anos|meses)|en (19|20)\\d\\d|irak|afganistan|ano nuevo|fin de ano|navidad|canasta|partido|liga|futbol|basket|pelota|gol|porteria`)}`,
+  ]),
+  ...rules("harm", "pharr3-es-r125", [
+    `me (agarro|agarra|apreto|aprieta|tomo) (del|el|por el) (cuello|pescuezo)(?= |$)${besideWords("cuchillo|navaja|machete|pistola|arma|no me reconoce|ahorita|estoy con (la|el|los|las) (nina|nino|ninos|ninas|bebe|nene|nena)|en el carro|escondid[oa]")}${notBeside(`${JAJA}|perro|perrito|gato|gatito|chiste|masaje|abrazo|abrazarme|jugando|pelicula|nieto|nieta|bebe|la nena me|el nene me|la nina me|el nino me|mi hija me|mi hijo me|viendo tele|no me soltaba|dolor|artritis|torticolis|calambre|espasmo|terapeuta|quiropractico|fisioterapia|doctor|doctora|enfermera`)}`,
+    `(voy a ir|voy|vamos|me voy|voy a llegar)( \\w+){0,6} con (gasolina|un galon de gasolina|un bidon de gasolina|un bote de gasolina) y (un cerillo|cerillos|un encendedor|encendedor|fosforos|un lighter|lighter|una mecha)(?= |$)${notBeside(`${JAJA}|${ES_WISH_TO_DIE}|ya no aguanto|ya no puedo|quemarme|prenderme|me voy a quemar|me prendo|matarme|morirme|me mato|parrillada|carne asada|asador|fogata|basura|hojas|lancha|planta electrica|generador|cortadora|maleza|monte|yerba|hierba|zacate|rastrojo|solar|rancho|estufa|lena|cabana|chimenea|calentador`)}`,
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
@@ -5027,4 +5044,11 @@ export const LINE_FLOOR_ES: readonly string[] = [
   `vale la pena seguir( \\w+){0,4} (o|ni) con todo( en general)?(?= |$)(?! (el|la|los|las|este|esta|ese|esa|mi|su|lo)( |$))`,
   `(ni|no) me las tomo( \\w+){0,3} (las voy guardando|las guardo|las estoy guardando|las junto|las voy juntando|las tengo guardadas)(?= |$)${notBeside(`(pa|para) cuando|presion|azucar|por si|cuando se me|el doctor (me )?dijo|la doctora (me )?dijo|me cambiaron|me las cambiaron|devolver\\w*|llevarlas a la farmacia`)}`,
   `nada va a cambiar(?= |$)(?! (con|en|de|para|pa|por) )${besideWords("(pa|para) (que|q)|ya ni|ya no (le )?contesto|no (le )?contesto")}${notBeside(`${JAJA}|la ley|las reglas|el sistema de citas|el portal|la pagina|voto|votar|eleccion\\w*|gobierno|politic\\w*|presidente|congreso|alcalde|gobernador`)}`,
+  // Round 114 (round 125's possible risk given nothing): "a veces pienso q seria mas facil desaparecer jaja"; "todos
+  // dicen llama al 988 pero pa q, nada cambia"; "si me estrello nadie sabria si fue accidente"; a father who "dice q ya
+  // vivio lo suyo" since his wife died.
+  `(seria|es|seria mucho) mas facil desaparecer(?= |$)(?! (un|una|el|la|los|las|mi|tu|su|este|esta|ese|esa|expedientes?|papeles|documentos|archivos?)( |$))`,
+  `nada cambia(?= |$)(?! (con|en|de|para|pa|por) )${besideWords("988|linea de crisis|crisis line|linea de ayuda")}${notBeside(`congresista|senador|voto|votar|eleccion\\w*|gobierno|politic\\w*|presidente|congreso|alcalde|gobernador`)}`,
+  `si me (estrello|estrellara|estampo|choco|chocara)( \\w+){0,4} (nadie|ni quien) (sabria|sabra|va a saber|se daria cuenta)(?= |$)`,
+  `(dice|dijo|anda diciendo|me dice) (que|q) ya (vivio|vivi) lo (suyo|mio|que tenia que vivir|q tenia q vivir)(?= |$)${notBeside(`${JAJA}|y quiere|quiere ver|nietos|feliz|contento|viaje|crucero|disfrutar|jubil\\w*|retir\\w*`)}`,
 ];
