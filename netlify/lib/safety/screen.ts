@@ -304,7 +304,7 @@ const VIOLENCE_OR_FEAR =
 const NEVER_A_THREAT: readonly Rewrite[] = rewrites([
   // Round 114 (round 125's pharr3-es): "Mi esposo dice que el formulario lo va a matar de tanto papeleo", paperwork
   // that wears another out "de tanto papeleo". Never the writer ("me va a matar": round 28's second reads), never a
-  // paper someone saw ("mi esposo vio el formulario de divorcio"), a weapon, a wish to die or anything said to be meant.
+  // paper someone saw ("mi esposo vio el formulario de divorcio"), a weapon, a wish to die or anything meant.
   [
     /(?<pre>^| )(?<!(^| )(pistola|cuete|rifle|escopeta|arma|fusca|machete|cuchillo|navaja|balas)( .*)?)(?<!(^| )(lleva|llevan|hizo|hace|hicieron|maneja|revisa|reviso|tiene|le hizo|me hizo|vio|vieron|encontro|encontraron|leyo|hallo) )(?<what>(el|la|ese|esa|este|esta) (formulario|forma|papeleo|tramite|proceso|claim|reclamo|espera|fila|cita|examen|sistema))(?<who> lo| la| los) (va|van) a matar de (tanto|tanta) (papeleo|papel|papeles|tramite|tramites|espera|fila|formulario|formularios|pregunta|preguntas)(?= |$)(?!(.* )?(pistola|cuete|rifle|escopeta|arma|fusca|machete|cuchillo|navaja|balas|de verdad|en serio|ya no (quiero|aguanto)|matarme|me voy a matar|manana|hoy|esta noche|al del va|a la senora|al senor|al doctor|a la doctora)( |$))/g,
     "$<pre>$<what>$<who> va a cansar",
@@ -1086,9 +1086,9 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
   // That aside, how do I request a reconstruction"; "I could strangle my daughter for losing her DD214 again!! Ha ha!
   // How do we get a new one?!": anger at a loss, said by the writer. Whoever lost, misfiled or shredded something; one's
   // own family only laughing and asking how to replace it ("could strangle whoever" the older rules read already, and
-  // the rewrite read it higher). Never beside a weapon, a day, an address or a place to wait,
-  // hands, a body, a promise to do it, anything said to be meant, or the writer's own death, on either side (its code
-  // review: "i could strangle my wife for losing my dd214. when she gets home shes done" reads on).
+  // the rewrite read it higher). Never beside a weapon, a day, an address or a place to wait, hands, a body, a promise
+  // to do it, anything said to be meant, or the writer's own death, on either side (its code review: "i could strangle
+  // my wife for losing my dd214. when she gets home shes done" reads on).
   [
     /(?<pre>^| )(?<!(^| )(gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|myself|for real|not joking|not a joke|no joke|not kidding|serious|seriously|i mean it|swear|i will|ill do it|i ll do it|i (just )?might|bare hands|own two hands|with my hands|when (she|he|they) gets? (home|back)|this week|next week|this weekend|last time|marks|neck|passed out|lucky|hit|hurt|beat|slap\w*|punch\w*|(shes|hes|she s|he s) (done|gonna get it)|kill myself|die|dead|know where|what time|gets off|get off work|hammer|bat|going down there|goin down there|heading|headed|on my way|im going|im coming|killed before|do it again|done it before|id do it|i d do it)( .*)?)(i would|id|i d)( just| cheerfully| happily| gladly| honestly| literally)? (strangle|choke|throttle|kill|murder) (?<who>whoever|who ever|the (person|clerk|guy|lady|idiot|genius|moron|fool) (who|that))(?= (\w+ ){0,2}(lost|misplaced|misfiled|shredded|deleted|messed up|screwed up|threw away)( |$))(?!(.* )?(gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|myself|for real|not joking|not a joke|no joke|not kidding|serious|seriously|i mean it|swear|i will|ill do it|i ll do it|i (just )?might|bare hands|own two hands|with my hands|when (she|he|they) gets? (home|back)|this week|next week|this weekend|last time|marks|neck|passed out|lucky|hit|hurt|beat|slap\w*|punch\w*|(shes|hes|she s|he s) (done|gonna get it)|kill myself|die|dead|know where|what time|gets off|get off work|hammer|bat|going down there|goin down there|heading|headed|on my way|im going|im coming|killed before|do it again|done it before|id do it|i d do it)( |$))/g,
     "$<pre>am so mad at $<who>",
@@ -1098,8 +1098,8 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
     "$<pre>am so mad at $<who>",
   ],
   // Round 114 (round 125's macon2-en and pharr3-es): "this exam gonna be a massacre. that examiner known to lowball";
-  // "ya voy a jalar el gatillo con la casa jaja ya me decidi, cuanto tarda el COE": a hard exam, a purchase decided. Never beside a weapon, a death, a
-  // target's place or a wish to die, on either side.
+  // "ya voy a jalar el gatillo con la casa jaja ya me decidi, cuanto tarda el COE": a hard exam, a purchase decided.
+  // Never beside a weapon, a death, a target's place or a wish to die, on either side.
   [
     /(?<pre>^| )(?<!(^| )(gun|pistol|rifle|shotgun|ar|glock|ammo|loaded|bring|bringing|myself|kill|killing|die|dead|ak|ak 47|1911|45|9mm|piece|heat|strap|packing|taking the|taking my|everyone in|pay)( .*)?)(?<what>(this|the|that|my|tomorrow s|tomorrows) (exam|c p|test|hearing|interview|final|review|appeal|meeting))( is)? (gonna|going to|will|finna) be a (massacre|bloodbath|blood bath|slaughter|war zone|warzone)(?= |$)(?!(.* )?(gun|pistol|rifle|shotgun|ar|glock|ammo|loaded|bring|bringing|myself|kill|killing|die|dead|tonight|ak|ak 47|1911|45|9mm|piece|heat|strap|packing|taking the|taking my|everyone in|pay)( |$))/g,
     "$<pre>$<what> is gonna be rough",
@@ -1127,10 +1127,6 @@ const LONG_AGO_WORD = /(^| )(hace|ago|anos|years|(19|20)\d\d|intente|attempted|t
 const REPORTED_THREAT = /(^| )(dice|dijo|dijeron|says|said|told me|threaten\w*)( |$)/;
 const LAUGH_BESIDE = /(^| )(jaja\w*|jeje\w*|jiji\w*|lol|lmao|haha\w*)( |$)/;
 /**
- * Round 30 (heights-es, read after its first round): a reported threat keeps the other idioms
- * literal, but not OF_A_FEELING ("mi esposa dice que la VA me va a matar de un coraje").
- */
-/**
  * A gun left for repair, read as an errand before anything else: a weapon named blocks every idiom rewrite
  * (`INTENT_BESIDE_IDIOM`), and this rewrite takes the weapon out of the text only where none of its own guards stands.
  */
@@ -1145,6 +1141,10 @@ const GUN_LEFT_FOR_REPAIR: readonly Rewrite[] = rewrites([
     "$<pre>$<drop> a repair at the shop",
   ],
 ]);
+/**
+ * Round 30 (heights-es, read after its first round): a reported threat keeps the other idioms
+ * literal, but not OF_A_FEELING ("mi esposa dice que la VA me va a matar de un coraje").
+ */
 const asIdiom = (typed: string) => {
   const plain = GUN_LEFT_FOR_REPAIR.reduce(rewrite, typed);
   const idioms =
@@ -1368,6 +1368,8 @@ const MORE_THAN_ASKED_R52 =
  * a last chance, a sit in the lot with it, a deed done first, or someone walked out to: more than asked, whatever the
  * gun is called ("can i keep my .45 in the va parking lot if its locked in the truck? my psych appt is my last shot").
  */
+const MORE_THAN_ASKED_R112 =
+  /(^| )((wont|won t|will not|not) be (coming|going|getting) (home|back)|not coming (home|back)|last (shot|chance|try|appt|appointment|time)|one last|before i do (it|what)|do what i (need|have|got) to|(sit|sitting|wait|waiting) (out )?(there|in the (truck|car|lot)|in the parking lot) (with it|w it)|(he|she|they|hell|shell|theyll)( ll| will| s gonna| is gonna| re gonna)? (be )?(walking|walk|coming|come) out (to|of)|when (he|she|they) (comes?|walks?|gets?) out)( |$)/;
 /**
  * Round 113 (the code review of round 113, which let "nomas pa no meterme en pedos" end the Spanish carry question and
  * "me heredo" ask about an inherited gun): a purpose beside the gun ("pa darle su merecido", "pa que vean") or a
@@ -1375,8 +1377,6 @@ const MORE_THAN_ASKED_R52 =
  */
 const MORE_THAN_ASKED_R113 =
   /(^| )((pa|para) (darle|darles) (su|sus) merecidos?|su merecido|(pa|para) (que|q) (vean|me escuchen|me oigan|sepan|aprendan|me hagan caso|me respeten)|(pa|para) (asustar\w*|espantar\w*|ensenarles|ensenarle)|(pa|para) (irme|morirme|matarme|acabar|terminar|quitarme)|irme con (el|ella|mi \w+)|(pa|para) (que|q) sirve uno|ya no (quiero|aguanto|puedo)|usar(la|lo) (pa|para) (mi|mi mismo))( |$)/;
-const MORE_THAN_ASKED_R112 =
-  /(^| )((wont|won t|will not|not) be (coming|going|getting) (home|back)|not coming (home|back)|last (shot|chance|try|appt|appointment|time)|one last|before i do (it|what)|do what i (need|have|got) to|(sit|sitting|wait|waiting) (out )?(there|in the (truck|car|lot)|in the parking lot) (with it|w it)|(he|she|they|hell|shell|theyll)( ll| will| s gonna| is gonna| re gonna)? (be )?(walking|walk|coming|come) out (to|of)|when (he|she|they) (comes?|walks?|gets?) out)( |$)/;
 /**
  * Round 45: above this, the second opinion's reading of the rest of the message outweighs the
  * question (a second read). Round 46: 0.85, not 0.8: laramie-en's "can i keep my rifle locked in the
@@ -2720,14 +2720,14 @@ function settlesTheWorry(
 /** A question (on the assistant's text with its "?") about the person's safety right now. */
 const SAFETY_QUESTION =
   /((are you|you|is he|is she) (safe|ok|okay|alright|somewhere safe)|(anyone|someone|somebody) (with you|there with you)|(is|are) (he|she|they|you) with (anyone|someone|somebody|anybody)|estas (a salvo|bien|segur[oa]|sol[oa])|(alguien|nadie) (contigo|con usted))( right now| now| tonight| ahora( mismo)?| en este momento)?\s*\?/;
+/** A laugh in the answer: its "no" to the out-of-reach question is read on ("no we live together lol, i just want…"). */
+const LAUGHED = /(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*|jk)( |$)/;
 /**
  * Round 112 (round 123's lakecharles2-en: a drunk husband with a gun who says he will kill her tonight, then "Are you
  * somewhere he can't reach you?" answered "No I am in the house with the kids"): whether one is out of someone's reach.
  * Only its "no" is read, as a "no" to "are you safe?" is, whatever the question says of harm; its "yes" says nothing of
  * the other's danger (its code review: "yes" after a son drunk in the garage with his rifle is still clear risk).
  */
-/** A laugh in the answer: its "no" to the out-of-reach question is read on ("no we live together lol, i just want…"). */
-const LAUGHED = /(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*|jk)( |$)/;
 const OUT_OF_REACH_QUESTION =
   /(are you|you|estas|esta usted) (somewhere|someplace|some place|en un lugar|en algun lugar|en algun sitio)( where| donde)?( he| she| they| el| ella)? (can'?t|cannot|can not|no (te |le )?(puede|pueda)) (reach|get to|find|get at|alcanzar|encontrar|llegar)( you| a ti)?( right now| now| tonight| ahora( mismo)?| en este momento)?\s*\?/;
 /** A question that a yes cannot answer: what, how, where… ("¿Qué está pasando?", "¿Me cuentas un poco más?"). */
