@@ -163,15 +163,6 @@ describe("round 113: round 124 (and an older set) at their writer's tier", () =>
   ] as const)("%s, a conversation labelled %s", (_set, label, turns) => {
     expect(AT_LABEL[label]).toContain(lastTurnTier(...turns));
   });
-  it("lufkin-en (round 90), a conversation labelled none: from 911 first to the line, toward its label", () => {
-    expect(
-      lastTurnTier(
-        "guy on the rig said hes gonna shoot me",
-        "Are you safe right now? Is there a supervisor or someone nearby you can go to?",
-        "lol im fine hes said it every time i beat him at spades for 2 yrs. anyway can i file hearing loss from the corps while im out here",
-      ),
-    ).toBe("possible");
-  });
 });
 describe("round 113: its code review (mended)", () => {
   it.each([

@@ -409,3 +409,52 @@ describe("round 114: its code review (mended)", () => {
     expect(tierOf(message)).toBe(tier);
   });
 });
+
+describe("rounds 112 to 114: a second read of the session's change (mended)", () => {
+  it.each([
+    [
+      "harm",
+      "my husband says hes going to kill the next person who puts him on hold. he wasnt kidding, hes been drinking all day",
+    ],
+    ["clear", "will my va disability go to my sister after. not long term. like next week after"],
+  ] as const)("%s: %s", (tier, message) => {
+    expect(tierOf(message)).toBe(tier);
+  });
+  it.each([
+    [
+      "clear",
+      [
+        "i have my pistol in my lap and im done",
+        "Are you safe right now? Can you tell me if the pistol is still with you?",
+        "yes",
+      ],
+    ],
+    ["clear", ["i have my pistol in my lap and im done", "Are you okay? Is anything bothering you right now?", "yes"]],
+    [
+      "harm",
+      [
+        "He is drunk now and has gun, he say he kill me tonight",
+        "Are you somewhere he can’t reach you?",
+        "No I am in the house with the kids",
+      ],
+    ],
+    [
+      "possible",
+      [
+        "how does DIC work for a wife",
+        "DIC is a monthly payment. Anything else?",
+        "ok so shed get the check by friday?",
+      ],
+    ],
+    [
+      "none",
+      [
+        "tengo una escopeta cargada en el closet",
+        "Gracias por decírmelo. ¿Estás bien? ¿Hay algo que te preocupe ahora mismo?",
+        "si todo bien jaja, es pa los coyotes q se meten al rancho",
+      ],
+    ],
+  ] as const)("a conversation ending %s", (tier, turns) => {
+    expect(lastTurnTier(...turns)).toBe(tier);
+  });
+});

@@ -313,7 +313,7 @@ const NEVER_A_THREAT: readonly Rewrite[] = rewrites([
   // laughing while he says it", a temper at hold music, told of another too. Only the next one who puts someone on
   // hold, never beside a weapon, a day, an address, hands or anything said to be meant, on either side.
   [
-    /(?<pre>^| )(?<!(^| )(gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|hands|not joking|not a joke|serious|seriously|for real|means it|i mean it|no joke|heading|headed|on my way|piece|heat|strap|strapped|packing|myself|then myself|ak|1911|ar 15|45|9mm)( .*)?)(strangle|choke|throttle|kill|murder|strangling|choking|killing) the next (person|one|guy|lady|rep|operator|agent|clerk|idiot) (who|that) (puts|put|leaves|keeps) (him|me|us|her|them) on hold(?= |$)(?!(.* )?(gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|hands|not joking|not a joke|serious|seriously|for real|means it|i mean it|no joke|heading|headed|on my way|piece|heat|strap|strapped|packing|myself|then myself|ak|1911|ar 15|45|9mm)( |$))/g,
+    /(?<pre>^| )(?<!(^| )(gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|hands|not joking|not a joke|serious|seriously|for real|means it|i mean it|no joke|heading|headed|on my way|piece|heat|strap|strapped|packing|myself|then myself|ak|1911|ar 15|45|9mm|kidding|not kidding|wasnt kidding|drinking|drunk|today|this week|this weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)( .*)?)(strangle|choke|throttle|kill|murder|strangling|choking|killing) the next (person|one|guy|lady|rep|operator|agent|clerk|idiot) (who|that) (puts|put|leaves|keeps) (him|me|us|her|them) on hold(?= |$)(?!(.* )?(gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|hands|not joking|not a joke|serious|seriously|for real|means it|i mean it|no joke|heading|headed|on my way|piece|heat|strap|strapped|packing|myself|then myself|ak|1911|ar 15|45|9mm|kidding|not kidding|wasnt kidding|drinking|drunk|today|this week|this weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)( |$))/g,
     "$<pre>yell at whoever puts them on hold",
   ],
   // Round 99 (round 110's sanfernando-es): "los papeles me estan ahorcando, tengo 4 formularios": the paperwork,
@@ -1101,7 +1101,7 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
   // "ya voy a jalar el gatillo con la casa jaja ya me decidi, cuanto tarda el COE": a hard exam, a purchase decided.
   // Never beside a weapon, a death, a target's place or a wish to die, on either side.
   [
-    /(?<pre>^| )(?<!(^| )(gun|pistol|rifle|shotgun|ar|glock|ammo|loaded|bring|bringing|myself|kill|killing|die|dead|ak|ak 47|1911|45|9mm|piece|heat|strap|packing|taking the|taking my|everyone in|pay)( .*)?)(?<what>(this|the|that|my|tomorrow s|tomorrows) (exam|c p|test|hearing|interview|final|review|appeal|meeting))( is)? (gonna|going to|will|finna) be a (massacre|bloodbath|blood bath|slaughter|war zone|warzone)(?= |$)(?!(.* )?(gun|pistol|rifle|shotgun|ar|glock|ammo|loaded|bring|bringing|myself|kill|killing|die|dead|tonight|ak|ak 47|1911|45|9mm|piece|heat|strap|packing|taking the|taking my|everyone in|pay)( |$))/g,
+    /(?<pre>^| )(?<!(^| )(gun|pistol|rifle|shotgun|ar|glock|ammo|loaded|bring|bringing|myself|kill|killing|die|dead|ak|ak 47|1911|45|9mm|piece|heat|strap|packing|taking the|taking my|everyone in|pay|tonight|today|shoot|shooting|bullets|rounds|knife|bomb)( .*)?)(?<what>(this|the|that|my|tomorrow s|tomorrows) (exam|c p|test|hearing|interview|final|review|appeal|meeting))( is)? (gonna|going to|will|finna) be a (massacre|bloodbath|blood bath|slaughter|war zone|warzone)(?= |$)(?!(.* )?(gun|pistol|rifle|shotgun|ar|glock|ammo|loaded|bring|bringing|myself|kill|killing|die|dead|tonight|ak|ak 47|1911|45|9mm|piece|heat|strap|packing|taking the|taking my|everyone in|pay|today|shoot|shooting|bullets|rounds|knife|bomb)( |$))/g,
     "$<pre>$<what> is gonna be rough",
   ],
   [
@@ -1137,7 +1137,7 @@ const GUN_LEFT_FOR_REPAIR: readonly Rewrite[] = rewrites([
   // settle or the writer's own death, on either side (its code review: "took my rifle to the gunsmith yesterday. got
   // the glock on me now heading to his house" reads on).
   [
-    /(?<pre>^| )(?<!(^| )(glock|pistol|pistols|9mm|45|38|357|revolver|handgun|knife|machete|gas|gasoline|lighter|matches|ammo|rounds|loaded|kill|killing|die|myself|goodbye)( .*)?)(?<drop>droppin|dropping|drop|dropped|droppin off|dropping off|drop off|dropped off|takin|taking|take|took|bringin|bringing|bring|brought) (my|the|his|her|my dads|my granddads|my grandpas) (rifle|shotgun|30 06|deer rifle|ar|ar 15|12 gauge|gun)( off)? (at|to|off at|by) (the )?(gunsmith|gun smith|gunsmiths|gunsmith s|gun shop)(?= |$)(?!(.* )?(glock|pistol|pistols|9mm|45|38|357|revolver|handgun|knife|machete|gas|gasoline|lighter|matches|ammo|rounds|loaded|pick it up|picked it up|picking it up|pickin it up|get it back|got it back|gettin it back|getting it back|his house|her house|his place|her place|their house|landlord|doctor|rater|examiner|ex|boss|neighbor|foreman|done|pay|pays|handle|handling|settle|teach|tonight|myself|my self|kill|killing|die|dying|end it|goodbye|last|better off|burden)( |$))/g,
+    /(?<pre>^| )(?<!(^| )(glock|pistol|pistols|rifle|rifles|shotgun|shotguns|gun|guns|ar|9mm|45|38|357|revolver|handgun|knife|machete|gas|gasoline|lighter|matches|ammo|rounds|loaded|kill|killing|die|myself|goodbye)( .*)?)(?<drop>droppin|dropping|drop|dropped|droppin off|dropping off|drop off|dropped off|takin|taking|take|took|bringin|bringing|bring|brought) (my|the|his|her|my dads|my granddads|my grandpas) (rifle|shotgun|30 06|deer rifle|ar|ar 15|12 gauge|gun)( off)? (at|to|off at|by) (the |a )?(gunsmith|gun smith|gunsmiths|gunsmith s|gun shop)(?= |$)(?!(.* )?(glock|pistol|pistols|rifle|rifles|shotgun|shotguns|gun|guns|ar|9mm|45|38|357|revolver|handgun|knife|machete|gas|gasoline|lighter|matches|ammo|rounds|loaded|pick it up|picked it up|picking it up|pickin it up|get it back|got it back|gettin it back|getting it back|his house|her house|his place|her place|their house|landlord|doctor|rater|examiner|ex|boss|neighbor|foreman|done|pay|pays|handle|handling|settle|teach|tonight|myself|my self|kill|killing|die|dying|end it|goodbye|last|better off|burden)( |$))/g,
     "$<pre>$<drop> a repair at the shop",
   ],
 ]);
@@ -1265,10 +1265,10 @@ const FIREARM_WORDS =
   "pistols?|guns?|rifles?|shotguns?|handguns?|firearms?|revolvers?|glock|pistolas?|armas?|escopetas?|knife|knives|navajas?|cuchillos?";
 /**
  * Round 112 (round 123's lakecharles2-en: "can i keep my .45 in the va parking lot if its locked in the truck"): a
- * gun named by its caliber, one's own, in the vehicle question only.
+ * gun named by its caliber, one's own or a family member's, in the vehicle question only.
  */
 const CALIBER_OWNED =
-  "(my|mi|la|his|her) (45|9mm|38|357|380|1911|30 06)(?! (min|mins|minutes|year|years|yr|yrs|percent|days|miles|pages?|dollars|bucks))";
+  "(my|mi|la|his|her) (45|9mm|38|357|380|1911|30 06)(?! (min|mins|minutes|year|years|yr|yrs|percent|days|miles|pages?|dollars|bucks|dias|anos|minutos|millas|dolares|paginas))";
 const FIREARM = new RegExp(`(^| )(${FIREARM_WORDS}|${CALIBER_OWNED})( |$)`);
 const AT_THE_VA =
   /(^| )(va|v a|clinic|clinica|hospital|cboc|parking|lot|property|parqueo|estacionamiento|cita|appt|appointment)( |$)/;
@@ -1294,7 +1294,7 @@ const ASKED =
  * Round 113 (round 124's elpaso2-es: "tengo una escopeta que me heredo mi papa, la puedo pasar pa juarez?"): inherited, as typed.
  */
 const FIREARM_RIGHTS =
-  /(^| )((to|can|cant|could|may|i|we|vet|vets|veteran|veterans|still) own|owning|sell|selling|vender|venderla|venderlas|venderlo|venderlos|vendo|bendo|benderlo|benderla|buy|buyin|buying|purchase|purchasing|transport|transporting|transportar|register|registrar|registro|hunt|hunting|cazar|caceria|licencia|license|licence|permit|permiso|cable locks?|gun locks?|trigger locks?|candados?|descuento|discount|rules?|laws?|legal|legally|allowed|reglas|ley|leyes|keep me from|herede|heredo|me heredo|heredada|inherited|wma|a mi nombre|gun rights|second amendment|nics|background check|(on|onto) (a|some|the) list|(they|va|the va|the government|govt|the feds|feds|the state|a judge|the court|cops|the cops|police|the police) (can|could|will|would|gonna|going to|might|may) (take|confiscate|seize) (away )?(my|his|her|our|their) (guns|firearms|weapons|rifles|pistols)|(they|va|v a|the va|the v a|the government|govt|the feds|feds|the state|a judge|the court|cops|the cops|police|the police) (takes|confiscates|seizes|take|confiscate|seize) (away )?(your|my|his|her|our|their|vets|veterans|a vets|a veterans) (guns|firearms|weapons|rifles|pistols)( away)? (if|when|once) (you|u|a vet|a veteran|vets|veterans|i|we) (get|gets|are|is|have|has|go|goes|rated)( \w+){0,3} (100|70|50|rated|p t|pt|total|tdiu|unemployable|incompetent|a fiduciary)( percent|%)?)( |$)/;
+  /(^| )((to|can|cant|could|may|i|we|vet|vets|veteran|veterans|still) own|owning|sell|selling|vender|venderla|venderlas|venderlo|venderlos|vendo|bendo|benderlo|benderla|buy|buyin|buying|purchase|purchasing|transport|transporting|transportar|register|registrar|registro|hunt|hunting|cazar|caceria|licencia|license|licence|permit|permiso|cable locks?|gun locks?|trigger locks?|candados?|descuento|discount|rules?|laws?|legal|legally|allowed|reglas|ley|leyes|keep me from|herede|heredo|heredada|inherited|wma|a mi nombre|gun rights|second amendment|nics|background check|(on|onto) (a|some|the) list|(they|va|the va|the government|govt|the feds|feds|the state|a judge|the court|cops|the cops|police|the police) (can|could|will|would|gonna|going to|might|may) (take|confiscate|seize) (away )?(my|his|her|our|their) (guns|firearms|weapons|rifles|pistols)|(they|va|v a|the va|the v a|the government|govt|the feds|feds|the state|a judge|the court|cops|the cops|police|the police) (takes|confiscates|seizes|take|confiscate|seize) (away )?(your|my|his|her|our|their|vets|veterans|a vets|a veterans) (guns|firearms|weapons|rifles|pistols)( away)? (if|when|once) (you|u|a vet|a veteran|vets|veterans|i|we) (get|gets|are|is|have|has|go|goes|rated)( \w+){0,3} (100|70|50|rated|p t|pt|total|tdiu|unemployable|incompetent|a fiduciary)( percent|%)?)( |$)/;
 const FIREARM_OR_AMMO = new RegExp(`(^| )(${FIREARM_WORDS}|ammo|ammunition|balas|municion|cartuchos)( |$)`);
 /** Round 87 (round 96's lumberton-en: "reckon i can take my pistol to the range on Bragg…"): "reckon" asks. */
 const ASKED_MORE =
@@ -2729,13 +2729,22 @@ const LAUGHED = /(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*|jk)( |$)/;
  * the other's danger (its code review: "yes" after a son drunk in the garage with his rifle is still clear risk).
  */
 const OUT_OF_REACH_QUESTION =
-  /(are you|you|estas|esta usted) (somewhere|someplace|some place|en un lugar|en algun lugar|en algun sitio)( where| donde)?( he| she| they| el| ella)? (can'?t|cannot|can not|no (te |le )?(puede|pueda)) (reach|get to|find|get at|alcanzar|encontrar|llegar)( you| a ti)?( right now| now| tonight| ahora( mismo)?| en este momento)?\s*\?/;
-/** A question that a yes cannot answer: what, how, where… ("¿Qué está pasando?", "¿Me cuentas un poco más?"). */
+  /(are you|you|estas|esta usted) (somewhere|someplace|some place|en un lugar|en algun lugar|en algun sitio)( safe| seguro)?( where| donde)?( he| she| they| el| ella)? (can['’]?t|cannot|can not|no (te |le )?(puede|pueda)) (reach|get to|find|get at|alcanzar|encontrar|llegar)( you| a ti)?( right now| now| tonight| ahora( mismo)?| en este momento)?\s*\?/;
+/**
+ * A question that a yes cannot answer: what, how, where… ("¿Qué está pasando?", "¿Me cuentas un poco más?"). Not "can you
+ * tell me if…", which a yes does answer (a second read of round 113).
+ */
 const OPEN_QUESTION =
-  /^[\s¿"'(]*(what|whats|what's|how|where|why|when|who|which|can you tell|could you tell|tell me|would you (like to|mind) (tell|shar)|que|como|donde|por que|porque|cuando|quien|cual|me (cuentas|puedes contar|platicas)|quieres (contarme|platicarme))( |$)/;
+  /^[\s¿"'(]*(what|whats|what's|how|where|why|when|who|which|tell me|que|como|donde|por que|porque|cuando|quien|cual|me (cuentas|platicas))( |$)/;
 /** A question about how things are: a yes to it is a yes to being all right. */
 const HOW_THINGS_ARE =
-  /(everything|todo) (ok|okay|alright|all right|bien|good|fine)|(are you|you|estas|esta usted) (ok|okay|alright|good|fine|bien|safe|a salvo)|hay algo (que|q) te (preocupe|pase)|anything (wrong|worrying you|bothering you)/;
+  /(everything|todo) (ok|okay|alright|all right|bien|good|fine)|(are you|you|estas|esta usted) (ok|okay|alright|good|fine|bien|safe|a salvo)/;
+/**
+ * A yes that says in its own words that all is well ("si todo bien jaja"): a yes to being all right, whatever the last
+ * question was. A bare yes to "is anything bothering you?" is not (a second read of round 113).
+ */
+const FINE_IN_THE_ANSWER =
+  /(^| )(todo bien|estoy bien|toy bien|ando bien|all good|im fine|im good|im ok|im okay|i m fine|i m good|i m ok)( |$)/;
 const ABOUT_HARM = /suicid|kill|hurt|harm|end (your|his|her) life|ending your life|quitarte la vida|dano|matarte/;
 const NOT_SAFE =
   /^(no|nope|nah|not really|not sure|im not|i am not|no im not|nobody|no one|noone|nadie|no estoy|no se)( |$)/;
@@ -2857,9 +2866,9 @@ const DAY_AHEAD =
  * common to read (its code review: a dependent covered for a form, a lease signed, a caregiver stipend, bills paid).
  */
 const COVERED_BY_A_DAY =
-  /(^| )((she|he|they|the kids|my kids|my wife|my husband|my family|\w+s|\w+ s)( is| are| s| re)? (covered|taken care of|set|squared away|good to go|provided for)|(shed|she d|hed|he d|theyd|they d|shell|she ll|hell|he ll|theyll|they ll) (get|gets|have) (it|that|the money|the check|the dic))( \w+){0,10} (before|by|b4) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|the weekend|this weekend)( |$)/;
+  /(^| )((she|he|they|the kids|my kids|my wife|my husband|my family|(?!(its|thats|whats|costs|bills|fees|expenses|arrangements|services|benefits|plans|papers|forms|claims|funerals)(?= ))\w+s|\w+ s)( is| are| s| re)? (covered|taken care of|set|squared away|good to go|provided for))( \w+){0,10} (before|by|b4) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|the weekend|this weekend)( |$)/;
 const COVERED_FOR_THE_LIVING =
-  /(^| )(champva|tricare|health|medical|dental|dependent|dependents|caregiver|stipend|lease|loan|mortgage|tuition|gi bill|school|christmas|bill|bills|rent|insurance card|enroll\w*|trip|flight)( |$)/;
+  /(^| )(champva|tricare|health|medical|dental|dependent|dependents|caregiver|stipend|lease|loan|mortgage|tuition|gi bill|school|christmas|bill|bills|rent|insurance card|enroll\w*|trip|flight|funeral|burial|costs?|expenses|arrangements|service)( |$)/;
 
 /**
  * The current message read with the session's recent turns: a "yes" to a question about suicide,
@@ -3086,7 +3095,10 @@ function turnByRules(
   // okay? Is everything alright?") leaves the yes to the safety question (the whole-corpus dump of round 113).
   const yesIsToSafety =
     askedSafety &&
-    (SAFETY_QUESTION.test(lastQuestion) || OPEN_QUESTION.test(lastQuestion) || HOW_THINGS_ARE.test(lastQuestion));
+    (SAFETY_QUESTION.test(lastQuestion) ||
+      OPEN_QUESTION.test(lastQuestion) ||
+      HOW_THINGS_ARE.test(lastQuestion) ||
+      FINE_IN_THE_ANSWER.test(plain));
   const asked = askedRisk || askedSafety || askedOutOfReach || (isQuestion && earlierTier !== "none");
   // Round 23: "is this for a family member, or for yourself?" after a question about what a death
   // brings, answered "for me" ("es para mi. es para el sabado", "myself. real soon", "no its for me,
