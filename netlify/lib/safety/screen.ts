@@ -296,6 +296,11 @@ const OF_A_FEELING: Rewrite = [
 const VIOLENCE_OR_FEAR =
   "broke|bruis\\w*|hit|hits|hitting|hurt|threw|thrown|push\\w*|shov\\w*|grab\\w*|chok\\w*|strangl\\w*|slap\\w*|punch\\w*|kick\\w*|hospital|er|police|cops|911|means it|serious|swear|scared|afraid|nowhere|hide|hiding|leave|leaving|left him|left her|divorce|protective|restraining|drunk|drinking|found out|gun|knife|weapon";
 /**
+ * Round 114: what makes "strangle the next person who puts him on hold" meant (a weapon, a day, a way there, hands,
+ * "not kidding", drinking, the writer's own death), refused on either side of it.
+ */
+const ON_HOLD_MEANT = String.raw`gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|hands|not joking|not a joke|serious|seriously|for real|means it|i mean it|no joke|heading|headed|on my way|piece|heat|strap|strapped|packing|myself|then myself|ak|1911|ar 15|45|9mm|kidding|not kidding|wasnt kidding|drinking|drunk|today|this week|this weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday`;
+/**
  * Round 68 (round 77's ordinary messages given 911 first): words that are never a threat, read as
  * plain words even where a threat is reported, as KILLING_IDIOMS are read only without one: a bomb
  * that went off near a convoy, told as a stressor ("mi ptsd es de una bomba q exploto cerca del
@@ -313,7 +318,10 @@ const NEVER_A_THREAT: readonly Rewrite[] = rewrites([
   // laughing while he says it", a temper at hold music, told of another too. Only the next one who puts someone on
   // hold, never beside a weapon, a day, an address, hands or anything said to be meant, on either side.
   [
-    /(?<pre>^| )(?<!(^| )(gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|hands|not joking|not a joke|serious|seriously|for real|means it|i mean it|no joke|heading|headed|on my way|piece|heat|strap|strapped|packing|myself|then myself|ak|1911|ar 15|45|9mm|kidding|not kidding|wasnt kidding|drinking|drunk|today|this week|this weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)( .*)?)(strangle|choke|throttle|kill|murder|strangling|choking|killing) the next (person|one|guy|lady|rep|operator|agent|clerk|idiot) (who|that) (puts|put|leaves|keeps) (him|me|us|her|them) on hold(?= |$)(?!(.* )?(gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|hands|not joking|not a joke|serious|seriously|for real|means it|i mean it|no joke|heading|headed|on my way|piece|heat|strap|strapped|packing|myself|then myself|ak|1911|ar 15|45|9mm|kidding|not kidding|wasnt kidding|drinking|drunk|today|this week|this weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)( |$))/g,
+    new RegExp(
+      String.raw`(?<pre>^| )(?<!(^| )(${ON_HOLD_MEANT})( .*)?)(strangle|choke|throttle|kill|murder|strangling|choking|killing) the next (person|one|guy|lady|rep|operator|agent|clerk|idiot) (who|that) (puts|put|leaves|keeps) (him|me|us|her|them) on hold(?= |$)(?!(.* )?(${ON_HOLD_MEANT})( |$))`,
+      "g",
+    ),
     "$<pre>yell at whoever puts them on hold",
   ],
   // Round 99 (round 110's sanfernando-es): "los papeles me estan ahorcando, tengo 4 formularios": the paperwork,
@@ -475,6 +483,11 @@ const NEVER_A_THREAT: readonly Rewrite[] = rewrites([
     "$<pre>$<who> dice que se enoja si $<why>",
   ],
 ]);
+/**
+ * Round 113: what makes anger at whoever lost a paper, or at one's own child who lost it, meant (a weapon, a day, an
+ * address, hands, a body, a promise to do it, the writer's own death), refused on either side of it.
+ */
+const ANGER_AT_A_LOSS_MEANT = String.raw`gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|myself|for real|not joking|not a joke|no joke|not kidding|serious|seriously|i mean it|swear|i will|ill do it|i ll do it|i (just )?might|bare hands|own two hands|with my hands|when (she|he|they) gets? (home|back)|this week|next week|this weekend|last time|marks|neck|passed out|lucky|hit|hurt|beat|slap\w*|punch\w*|(shes|hes|she s|he s) (done|gonna get it)|kill myself|die|dead|know where|what time|gets off|get off work|hammer|bat|going down there|goin down there|heading|headed|on my way|im going|im coming|killed before|do it again|done it before|id do it|i d do it`;
 /**
  * Round 26: Spanish idioms of killing that name a chore or a feeling, read as the plain words they
  * mean: "mi vieja me va a matar si no termino el papeleo", "me va a matar del coraje", "me voy a
@@ -1090,11 +1103,17 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
   // to do it, anything said to be meant, or the writer's own death, on either side (its code review: "i could strangle
   // my wife for losing my dd214. when she gets home shes done" reads on).
   [
-    /(?<pre>^| )(?<!(^| )(gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|myself|for real|not joking|not a joke|no joke|not kidding|serious|seriously|i mean it|swear|i will|ill do it|i ll do it|i (just )?might|bare hands|own two hands|with my hands|when (she|he|they) gets? (home|back)|this week|next week|this weekend|last time|marks|neck|passed out|lucky|hit|hurt|beat|slap\w*|punch\w*|(shes|hes|she s|he s) (done|gonna get it)|kill myself|die|dead|know where|what time|gets off|get off work|hammer|bat|going down there|goin down there|heading|headed|on my way|im going|im coming|killed before|do it again|done it before|id do it|i d do it)( .*)?)(i would|id|i d)( just| cheerfully| happily| gladly| honestly| literally)? (strangle|choke|throttle|kill|murder) (?<who>whoever|who ever|the (person|clerk|guy|lady|idiot|genius|moron|fool) (who|that))(?= (\w+ ){0,2}(lost|misplaced|misfiled|shredded|deleted|messed up|screwed up|threw away)( |$))(?!(.* )?(gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|myself|for real|not joking|not a joke|no joke|not kidding|serious|seriously|i mean it|swear|i will|ill do it|i ll do it|i (just )?might|bare hands|own two hands|with my hands|when (she|he|they) gets? (home|back)|this week|next week|this weekend|last time|marks|neck|passed out|lucky|hit|hurt|beat|slap\w*|punch\w*|(shes|hes|she s|he s) (done|gonna get it)|kill myself|die|dead|know where|what time|gets off|get off work|hammer|bat|going down there|goin down there|heading|headed|on my way|im going|im coming|killed before|do it again|done it before|id do it|i d do it)( |$))/g,
+    new RegExp(
+      String.raw`(?<pre>^| )(?<!(^| )(${ANGER_AT_A_LOSS_MEANT})( .*)?)(i would|id|i d)( just| cheerfully| happily| gladly| honestly| literally)? (strangle|choke|throttle|kill|murder) (?<who>whoever|who ever|the (person|clerk|guy|lady|idiot|genius|moron|fool) (who|that))(?= (\w+ ){0,2}(lost|misplaced|misfiled|shredded|deleted|messed up|screwed up|threw away)( |$))(?!(.* )?(${ANGER_AT_A_LOSS_MEANT})( |$))`,
+      "g",
+    ),
     "$<pre>am so mad at $<who>",
   ],
   [
-    /(?<pre>^| )(?<!(^| )(gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|myself|for real|not joking|not a joke|no joke|not kidding|serious|seriously|i mean it|swear|i will|ill do it|i ll do it|i (just )?might|bare hands|own two hands|with my hands|when (she|he|they) gets? (home|back)|this week|next week|this weekend|last time|marks|neck|passed out|lucky|hit|hurt|beat|slap\w*|punch\w*|(shes|hes|she s|he s) (done|gonna get it)|kill myself|die|dead|know where|what time|gets off|get off work|hammer|bat|going down there|goin down there|heading|headed|on my way|im going|im coming|killed before|do it again|done it before|id do it|i d do it)( .*)?)(i (would|could|coulda)|id|i d)( just| honestly| literally)? (strangle|choke|throttle) (?<who>my (daughter|son|kid|kids|grandson|granddaughter|nephew|niece|dog|cat) for)(?= (\w+ ){0,2}(losing|forgetting|misplacing|spilling|eating|chewing)( |$))(?=(.* )?(ha ha|haha\w*|lol|lmao|jk)( |$))(?=(.* )?(how (do|can|would) (we|i)|where (do|can) (we|i)|can (we|i)|is there)( |$))(?!(.* )?(gun|pistol|rifle|shotgun|knife|glock|ammo|loaded|tonight|tomorrow|address|where (he|she|they) (lives?|works?)|waiting|wait for|parking lot|myself|for real|not joking|not a joke|no joke|not kidding|serious|seriously|i mean it|swear|i will|ill do it|i ll do it|i (just )?might|bare hands|own two hands|with my hands|when (she|he|they) gets? (home|back)|this week|next week|this weekend|last time|marks|neck|passed out|lucky|hit|hurt|beat|slap\w*|punch\w*|(shes|hes|she s|he s) (done|gonna get it)|kill myself|die|dead|know where|what time|gets off|get off work|hammer|bat|going down there|goin down there|heading|headed|on my way|im going|im coming|killed before|do it again|done it before|id do it|i d do it)( |$))/g,
+    new RegExp(
+      String.raw`(?<pre>^| )(?<!(^| )(${ANGER_AT_A_LOSS_MEANT})( .*)?)(i (would|could|coulda)|id|i d)( just| honestly| literally)? (strangle|choke|throttle) (?<who>my (daughter|son|kid|kids|grandson|granddaughter|nephew|niece|dog|cat) for)(?= (\w+ ){0,2}(losing|forgetting|misplacing|spilling|eating|chewing)( |$))(?=(.* )?(ha ha|haha\w*|lol|lmao|jk)( |$))(?=(.* )?(how (do|can|would) (we|i)|where (do|can) (we|i)|can (we|i)|is there)( |$))(?!(.* )?(${ANGER_AT_A_LOSS_MEANT})( |$))`,
+      "g",
+    ),
     "$<pre>am so mad at $<who>",
   ],
   // Round 114 (round 125's macon2-en and pharr3-es): "this exam gonna be a massacre. that examiner known to lowball";
