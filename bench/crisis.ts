@@ -684,6 +684,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "fairbanks3-en (round 127)": "fairbanks3-en-r127",
   "utuado-es (round 127)": "utuado-es-r127",
   "edinburg2-es (round 127)": "edinburg2-es-r127",
+  "laramie2-en (round 128)": "laramie2-en-r128",
+  "minot2-en (round 128)": "minot2-en-r128",
+  "bemidji2-en (round 128)": "bemidji2-en-r128",
+  "hialeah2-es (round 128)": "hialeah2-es-r128",
+  "ocala2-es (round 128)": "ocala2-es-r128",
 };
 
 /**
@@ -1312,6 +1317,11 @@ export async function benchCrisis() {
     "fairbanks3-en (round 127)": firstOf("writers-r127", "first-round-fairbanks3-en.json"),
     "utuado-es (round 127)": firstOf("writers-r127", "first-round-utuado-es.json"),
     "edinburg2-es (round 127)": firstOf("writers-r127", "first-round-edinburg2-es.json"),
+    "laramie2-en (round 128)": firstOf("writers-r128", "first-round-laramie2-en.json"),
+    "minot2-en (round 128)": firstOf("writers-r128", "first-round-minot2-en.json"),
+    "bemidji2-en (round 128)": firstOf("writers-r128", "first-round-bemidji2-en.json"),
+    "hialeah2-es (round 128)": firstOf("writers-r128", "first-round-hialeah2-es.json"),
+    "ocala2-es (round 128)": firstOf("writers-r128", "first-round-ocala2-es.json"),
   };
   return {
     writers: Object.fromEntries([

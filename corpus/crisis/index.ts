@@ -574,6 +574,11 @@ export const HELD_OUT_SETS = {
   "fairbanks3-en (round 127)": "writers-r127/fairbanks3-en",
   "utuado-es (round 127)": "writers-r127/utuado-es",
   "edinburg2-es (round 127)": "writers-r127/edinburg2-es",
+  "laramie2-en (round 128)": "writers-r128/laramie2-en",
+  "minot2-en (round 128)": "writers-r128/minot2-en",
+  "bemidji2-en (round 128)": "writers-r128/bemidji2-en",
+  "hialeah2-es (round 128)": "writers-r128/hialeah2-es",
+  "ocala2-es (round 128)": "writers-r128/ocala2-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 127 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 128 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -180,6 +180,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "fairbanks3-en (round 127)",
   "utuado-es (round 127)",
   "edinburg2-es (round 127)",
+  "laramie2-en (round 128)",
+  "minot2-en (round 128)",
+  "bemidji2-en (round 128)",
+  "hialeah2-es (round 128)",
+  "ocala2-es (round 128)",
 ];
 
 /**
@@ -223,6 +228,38 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 128's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "whats the form number for intent to file",
+  "lost my dd214 in the flood. how do i get another",
+  "whats champva and does my wife qualify",
+  "whats a c&p exam and do i bring anything",
+  "whats the pact act in plain english",
+  "can i work full time and still get tdiu",
+  "sleep apnea secondary to ptsd is that a thing",
+  "does the va pay for glasses",
+  "how long does a C&P exam usually take for back pain",
+  "whats the income limit for VA pension for a single vet",
+  "how do i apply for the caregiver program for my husband",
+  "does the VA cover IVF for veterans",
+  "whats a 0% rating even good for",
+  "can i get dental through the va",
+  "how do i appeal a denied caregiver application",
+  "shoot me the link for the 21-0781 pls",
+  "how much is the burial allowance if the death was not service connected",
+  "que es el TDIU y como se pide",
+  "cuanto tiempo tengo pa apelar una decision del VA",
+  "como funciona el VR&E, el chapter 31",
+  "puedo trabajar y cobrar el 100% a la vez?",
+  "ese rater me mato con el 30%, como apelo eso",
+  "nadie se daria cuenta si desaparezco",
+  "el VA paga la gasolina pa ir a las citas? lo del beneficiary travel",
+  "como cambio la cuenta del deposito directo, cambie de banco",
+  "si me vuelvo a casar pierdo el DIC?",
+  "como pido mi c-file",
+  "que es el TDIU y quien califica",
+  "que es una buddy letter y quien me la puede escribir",
+  "este claim me esta matando ya van 8 meses jaja",
+  "mi claim de PTSD lleva 6 meses en gathering evidence, es normal?",
   // Round 127's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "can my wife get on champva if im 100 P&T",
   "shoot, forgot my login.gov password again",

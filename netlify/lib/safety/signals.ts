@@ -643,6 +643,11 @@ export type Origin =
   | "fairbanks3-en-r127"
   | "utuado-es-r127"
   | "edinburg2-es-r127"
+  | "laramie2-en-r128"
+  | "minot2-en-r128"
+  | "bemidji2-en-r128"
+  | "hialeah2-es-r128"
+  | "ocala2-es-r128"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
