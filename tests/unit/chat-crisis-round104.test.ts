@@ -398,9 +398,10 @@ describe("round 104: round 115 (and older sets) at their writer's tier", () => {
   });
   // Moved toward their writer's tier, not all the way: pinned where they stand.
   it.each([
+    // Round 115's medicine-cabinet rule took it the rest of the way, to the crisis reply.
     [
       "sandiego-en (round 39)",
-      "possible",
+      "clear",
       "honestly about to swallow everything in my medicine cabinet lmao. already poured it out",
     ],
   ] as const)("%s, now %s: %s", (_set, tier, message) => {

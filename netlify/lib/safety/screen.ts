@@ -307,6 +307,12 @@ const ON_HOLD_MEANT = String.raw`gun|pistol|rifle|shotgun|knife|glock|ammo|loade
  * convoy").
  */
 const NEVER_A_THREAT: readonly Rewrite[] = rewrites([
+  // Round 115 (round 127's utuado-es): "Esta burocracia nos va a enterrar a todos antes de que paguen", a wait that wears
+  // everyone out. Only the bureaucracy, the paperwork or the system named as the one that buries or kills.
+  [
+    /(^| )(esta|la|este|el|esa|ese) (burocracia|papeleo|sistema|proceso|tramite|gobierno|espera|backlog) (nos|los|les) (va|van) a (enterrar|matar) a todos(?= |$)/g,
+    "$1$2 $3 $4 va a cansar a todos",
+  ],
   // Round 114 (round 125's pharr3-es): "Mi esposo dice que el formulario lo va a matar de tanto papeleo", paperwork
   // that wears another out "de tanto papeleo". Never the writer ("me va a matar": round 28's second reads), never a
   // paper someone saw ("mi esposo vio el formulario de divorcio"), a weapon, a wish to die or anything meant.
@@ -883,6 +889,20 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
   [/(^| )blue water (navy|vet|vets|veteran|veterans|act|claim|claims|ship|ships)(?= |$)/g, "$1bluewater $2"],
   // Round 68 (round 77's ordinary messages given 911 or the crisis reply): "is it a suicide mission
   // to apply for IU"; "quiero matar todas las clases de una vez" of a semester; "im gonna murder my
+  // Round 115 (round 127's flagstaff2-en, bayamon3-es and edinburg2-es): "Kill me now, I have to redo the whole 10-10CG
+  // because I signed in the wrong box", a chore to do over; "el pana de la oficina se mato de la risa cuando vio la foto
+  // de mi DD214", a laugh; "me voy a colgar... el diploma en la sala cuando termine la escuela con el GI Bill 😂", a
+  // diploma to hang. Never beside a weapon, pills, a night or anything meant (INTENT_BESIDE_IDIOM).
+  [
+    /(^| )(just )?kill me now( lol| lmao| haha\w*)? (?=(i|cause|cuz|because|bc|we) (have to|gotta|got to|need to|have 2|get to) (redo|re do|fill out|refile|re file|start over|resubmit|resend|re send|sign|fax|mail|print|scan|upload|do the|do it)( |$))/g,
+    "$1ugh ",
+  ],
+  [/(^| )(want to|wanna) die (laughing|of laughter|from laughing)(?! gas)(?= |$)/g, "$1$2 laugh hard"],
+  [/(^| )(se|me|te|nos|le) (mato|mataba|mata|matan|mataron) de (la )?risa(?= |$)/g, "$1$2 carcajeo"],
+  [
+    /(^| )(me voy a|voy a|vamos a|ya voy a) colgar (el|la|los|las|mi|mis) (diploma|titulo|medalla|medallas|foto|fotos|cuadro|cuadros|bandera|certificado|dd214|uniforme|cortinas|luces|adornos|hamaca)(?= |$)/g,
+    "$1$2 poner $3 $4",
+  ],
   // little brother he spilled coffee on dads dd214". And NEVER_A_THREAT's.
   ...NEVER_A_THREAT,
   [
@@ -891,7 +911,7 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
   ],
   [/(^| )matar (todas las|las|todos los|los) (clases|materias|creditos|unidades|cursos)(?= |$)/g, "$1terminar $2 $3"],
   [
-    /(^| )(gonna|im gonna|i m gonna|imma|ima|going to|im going to|i m going to) (murder|kill) my (little |baby |big |older |younger )?(brother|sister|bro|sis|cousin|kid|son|daughter|husband|wife|dog|cat) (he|she|they|it) (spilled|spilt|lost|broke|ate|deleted|threw out|shredded|tore|ripped|chewed|forgot|burned|colored on|drew on)(?= |$)/g,
+    /(^| )(gonna|im gonna|i m gonna|imma|ima|going to|im going to|i m going to) (murder|kill|strangle|choke|throttle) my (little |baby |big |older |younger )?(brother|sister|bro|sis|cousin|kid|son|daughter|husband|wife|dog|cat) (he|she|they|it) (spilled|spilt|lost|broke|ate|deleted|threw out|shredded|tore|ripped|chewed|forgot|burned|colored on|drew on|missed|skipped|slept through|blew off|no showed)(?= |$)(?!(.* )?(i mean it|this time|for real|not joking|not kidding|serious|swear)( |$))/g,
     "$1$2 yell at my $4$5 $6 $7",
   ],
   // Round 79 (round 88's ordinary messages given the line, the crisis reply or 911 first, and round
@@ -2535,7 +2555,7 @@ const EXPLAINED = new RegExp(
  * sir", "omg no hes retiring… lol", "nombre maje jaja", "es expresion" and "es dicho".
  */
 const EXPLAINED_WITH_WORDS =
-  /(^| )(sorry|my bad|apologies|perdon|perdona|perdone|perdonen|disculpa|disculpe|disculpen)( |$)|(^| )(i )?(should have|should ve|shoulda) been (clearer|more clear)( |$)|^(oh |ah |ay )?(no|nah|nope) (hombre|mujer|senor|senora|dona|don|honey|sweetie|dear|darling|hon|baby|thank (the lord|god|goodness)|gracias a dios|carnal|mano|maje|pana|sir|maam|ma am)( |$)|(^| )(?<!(^| )no )e un decir( |$)|(^| )(no|nah|naw|noo+|nombre|nel) (no |sir |maam |senor |senora |compa |carnal |bro |maje |wey |guey |mano |primo )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )((asi|como) (se dice|decimos|dice uno|hablamos)( aca| aqui| en mi tierra| en mi pueblo| en el rancho)?|es (un )?dicho|(just |its just |it s just )?an expression|es (una )?expresion|figure of (speech|speach))( |$)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|naw|nope|nel|nombre|nop)( |$)|^(omg |oh |ah |wait |whoa |dios mio )?(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(^| )(?<!(not|no|isnt|wasnt|aint|never)( a)? )false alarm(?=.* (he|she|hes|shes|they|theyre|him|her|dad|mom|brother|sister|son|daughter|husband|wife|buddy|friend)( |$))|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)|(^| )(puro cotorreo|es cotorreo|era cotorreo|puro desmadre|es (broma|chiste)|de broma|(estoy|estaba|andaba|ando) (bromeando|jugando|vacilando|cotorreando))( |$)|^no( no)?( \w+)? nada de eso( |$)|^(no|noo+|naw|nah)( (lord|god|dios|sir|maam|baby|honey|mija|mijo|man|bro|carnal|compa))? no(?!.* (fue|was|paso|happened|hace|ago)( |$))( |$)/;
+  /(^| )(sorry|my bad|apologies|perdon|perdona|perdone|perdonen|disculpa|disculpe|disculpen)( |$)|(^| )(i )?(should have|should ve|shoulda) been (clearer|more clear)( |$)|^(oh |ah |ay )?(no|nah|nope) (hombre|mujer|senor|senora|dona|don|honey|sweetie|dear|darling|hon|baby|thank (the lord|god|goodness)|gracias a dios|carnal|mano|maje|pana|sir|maam|ma am)( |$)|(^| )(?<!(^| )no )e un decir( |$)|(^| )(no|nah|naw|noo+|nombre|nel) (no |sir |maam |senor |senora |compa |carnal |bro |maje |wey |guey |mano |primo )?(lol|lmao|haha\w*|jaja\w*|jeje\w*)|(^| )((asi|como) (se dice|decimos|dice uno|hablamos)( aca| aqui| en mi tierra| en mi pueblo| en el rancho)?|es (un )?dicho|(just |its just |it s just )?an expression|es (una )?expresion|figure of (speech|speach)|figurativo|figurado|en sentido figurado|figuratively)( |$)|(^| )(lol|lmao|haha\w*|jaja\w*|jeje\w*) (no|nah|naw|nope|nel|nombre|nop)( |$)|^(omg |oh |ah |wait |whoa |dios mio )?(no|nah|nope|noo+)( no)? (\w+ ){0,6}(lol|lmao|haha\w*|jaja\w*)( |$)|^(si |yes )?(bien bien|todo bien|all good)( |$)|scare (you|yall|ya)|(^| )(?<!(not|no|isnt|wasnt|aint|never)( a)? )false alarm(?=.* (he|she|hes|shes|they|theyre|him|her|dad|mom|brother|sister|son|daughter|husband|wife|buddy|friend)( |$))|(el|del|un|una|mi) susto|(it|that) (was|is) a joke|era (broma|chiste|una broma)|(?<!(not|no|aint|im not|i m not) )(jk|j k|just kidding|kidding)( |$)|(^| )(puro cotorreo|es cotorreo|era cotorreo|puro desmadre|es (broma|chiste)|de broma|(estoy|estaba|andaba|ando) (bromeando|jugando|vacilando|cotorreando))( |$)|^no( no)?( \w+)? nada de eso( |$)|^(no|noo+|naw|nah)( (lord|god|dios|sir|maam|baby|honey|mija|mijo|man|bro|carnal|compa))? no(?!.* (fue|was|paso|happened|hace|ago)( |$))( |$)/;
 /**
  * What undoes an explanation: the earlier words said again, meant, or a next time. Round 52 (its
  * review): "again" after a system's trouble ("my housing is late again") says nothing again; after
@@ -2603,7 +2623,7 @@ const SOMEONE_ELSES_DEATH =
   /(^| )(my|mi|our|his|her|su|a) (\w+ ){0,2}(brother|sister|dad|daddy|father|mom|mother|son|daughter|husband|wife|uncle|aunt|cousin|buddy|friend|grandpa|grandfather|granddad|grandma|grandmother|nephew|niece|stepdad|neighbor|papa|apa|pai|papi|padre|mama|ama|mai|mami|madre|hijo|hija|esposo|esposa|hermano|hermana|tio|tia|primo|prima|abuelo|abuela|suegro|suegra|cunado|cunada|sobrino|sobrina|padrastro|vecino|vecina|compa|amigo|amiga|pana|sargento|sergeant)( \w+){0,3} (shot (himself|herself)|killed (himself|herself)|hung (himself|herself)|took (his|her) (own )?life|died|passed|se mato|se pego un tiro|se suicido|se quito la vida|murio|fallecio)( |$)/;
 /** Round 70: words that say a threat was said in jest, or what it meant instead ("shoot them an email", "blow up their phones"). */
 const THREAT_SAID_IN_JEST =
-  /(^| )(figure of (speech|speach)|not literal|not literally|no literal|nada literal|es un decir|es puro decir|forma de hablar|manera de hablar|modo de hablar|una expresion|an expression|just an expression|bad joke|dumb joke|just joking|only joking|jk|just kidding|es broma|era broma|de broma|no es en serio|bad choice of words|bad wording|wrong words?|(shoot|shooting|send|sending) (them|him|her|it|somebody|someone) an? (email|e mail|text|message|fax|letter)|blow up (their|his|her|the) (phones?|inbox|email|line|lines)|(im|i m|i am) (just|only) (pissed|mad|angry|venting|frustrated|heated|blowing off steam)|just venting|blowing off steam|(estoy|ando) (bien |nomas |namas |solo )?(enojad[oa]|encabronad[oa]|emputad[oa]|molest[oa]|caliente)( nomas| namas)?)( |$)/;
+  /(^| )(figure of (speech|speach)|not literal|not literally|no literal|nada literal|es un decir|es puro decir|figurativo|figurado|en sentido figurado|forma de hablar|manera de hablar|modo de hablar|una expresion|an expression|just an expression|bad joke|dumb joke|just joking|only joking|jk|just kidding|es broma|era broma|de broma|no es en serio|bad choice of words|bad wording|wrong words?|(shoot|shooting|send|sending) (them|him|her|it|somebody|someone) an? (email|e mail|text|message|fax|letter)|blow up (their|his|her|the) (phones?|inbox|email|line|lines)|(im|i m|i am) (just|only) (pissed|mad|angry|venting|frustrated|heated|blowing off steam)|just venting|blowing off steam|(estoy|ando) (bien |nomas |namas |solo )?(enojad[oa]|encabronad[oa]|emputad[oa]|molest[oa]|caliente)( nomas| namas)?)( |$)/;
 /**
  * Round 70: the threats a jest may explain: said by the writer against a person, never an attack on
  * a place or many people ("im gonna shoot up the regional office", then "lol no sorry, figure of

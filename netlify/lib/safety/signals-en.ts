@@ -743,7 +743,7 @@ export const EN_RULES: readonly Rule[] = [
   // doses asked about, a vehicle crash meant, a body found, threats by idiom.
   ...rules("intent", "issue", [
     "not (for|a|an) (sightseeing|tourist|tourism|hunting|fun)( thing)?|(no )?(im )?not asking (about|for) (hunting|benefits|a friend)|dont worry about (it|why)|asking for (reasons|a reason)|asking for real(?!.* (dog|dogs|cat|cats|pet|pets|horse|hunt|hunting|i hunt|secondary)( |$))(?<!(^| )(dog|dogs|cat|cats|pet|pets|horse|hunt|hunting|i hunt|secondary)( .*)?)",
-    "(suicide|goodbye|farewell) (note|letter|email|message|video)s?(?! (for|to) (my|our|the) (hospice |nursing home )?(patients|residents|students|clients|class|kids at))|not \\w+ing (back|home)|time it (right|so)|(finds|find|found) (me|my body)(?! (on|through|thru|via) (facebook|fb|instagram|linkedin|the internet|online|google|social media|twitter|myspace|a website|the website|reddit))|body (is )?never found",
+    "(suicide|goodbye|farewell) (note|letter|email|message|video)s?(?! (for|to) (my|our|the) (hospice |nursing home )?(patients|residents|students|clients|class|kids at))(?!(.* )?(boot camp|basic training|scrapbook|when (he|she|i) (left|shipped out))( |$))(?<!(^| )(boot camp|basic training|scrapbook|when (he|she|i) (left|shipped out))( .*)?)|not \\w+ing (back|home)|time it (right|so)|(finds|find|found) (me|my body)(?! (on|through|thru|via) (facebook|fb|instagram|linkedin|the internet|online|google|social media|twitter|myspace|a website|the website|reddit))|body (is )?never found",
     "(put|drive|driving|run|crash|wrap|wrapping) (the |my )?(bike|car|truck|motorcycle|jeep) (into|in to|off|under) (a|the)",
   ]),
   ...rules("lethality", "issue", [
@@ -759,7 +759,7 @@ export const EN_RULES: readonly Rule[] = [
     "(one|a|last|single) (round|bullet)( \\w+){0,5} for me|punch my ticket|(go|going) (to )?(be|see) with (my|the) (boys|guys|buddies|brothers)|see my boys|(going|go) to valhalla|in valhalla|other side boys|finish what the \\w+ started|saved one round|one round for me",
   ]),
   ...rules("intent", "vet-en", [
-    "(selfish|wrong|ok|okay) to do it|(finds|find) me (and|not|first|before)|do this right|last (deployment|ruck|walk)|long walk|final ruck|no more appeals|look like an accident",
+    "(selfish|wrong|ok|okay) to do it|(finds|find) me (and|not|first|before)|do this right(?:(?!(.* )?(school|college|welding|enroll\\w*|degree|apprentic\\w*|tuition|classes|program)( |$))(?<!(^| )(school|college|welding|enroll\\w*|degree|apprentic\\w*|tuition|classes|program)( .*)?)|(?=(.* )?(gone|die|dying|dead|death|pills|gun|rope|after i|when i|kill|end it|myself)( |$))|(?<=(^| )(gone|die|dying|dead|death|pills|gun|rope|after i|when i|kill|end it|myself)( .*)?))|last (deployment|ruck|walk)|long walk|final ruck|no more appeals|look like an accident",
   ]),
   ...rules("afterMe", "vet-en", [
     "(wont|will not|dont|not) (have|need) to (pay|deal with|worry about|take care of) (me|him)|save them the trouble|(my|the) widow(?! of)|wont matter to me|while im still here",
@@ -798,7 +798,7 @@ export const EN_RULES: readonly Rule[] = [
     "(he|she)s? (ready(?! (whenever|when|anytime|any time) (the lord|the good lord|god|jesus) (call|calls|want|wants))(?! to (go|come) home (to|from) (her|his|the|their) (own )?(bed|house|home|place|hospital|nursing home|rehab)( |$)(?!.* (forever|for good|never|done|over it|be done|last time|goodbye|bye|tired|no more|not eating|wont eat|won t eat|gave|giving|sorry|pills|gun|rifle|shotgun|pistol)( |$)))|going to go see)|slurring",
   ]),
   ...rules("harm", "responder-en", [
-    "gets it tomorrow|hurting a federal employee|when the waiting room is full|(?<!(dont|do not|doesnt|does not|cant|cannot|couldnt|didnt|wont|never|not|barely|i) )remember (my name|it)|(how many|people) i could take|with everybody in it|(him|her) first then me|neither can she|(?<!(plan|plans|prayers|blessings|god) for )(?<!(outlive|outlives|outlived|outlast|outlasts|outlasted) )(?<!(^| )(death|end|ruin|best|worst|proud|behalf|each|one|most|some|many|none|half|any|both|thanks) of )(?<!(^| )(weather|snow|heat|cold|lake effect|humidity|wind|blizzard|traffic|winter|summer|storm|storms|rain|season|frost|ice)( \\w+){0,6} )all of us(?! ((at|in|from) (the|our) )?(seniors|members|ladies|folks|retirees|widows|widowers|spouses|in (the|our) (church|class|group|congregation))( |$))|watching his schedule|(finds|find|gonna find|will find) out (tonight |tomorrow )?what happens|found out where (he|she) (lives|parks|works)",
+    "gets it tomorrow|hurting a federal employee|when the waiting room is full|(?<!(dont|do not|doesnt|does not|cant|cannot|couldnt|didnt|wont|never|not|barely|i) )remember (my name|it)|(how many|people) i could take|with everybody in it|(him|her) first then me|neither can she|(?<!(plan|plans|prayers|blessings|god) for )(?<!(outlive|outlives|outlived|outlast|outlasts|outlasted) )(?<!(^| )(death|end|ruin|best|worst|proud|behalf|each|one|most|some|many|none|half|any|both|thanks) of )(?<!(^| )(letters|letter|notes|note|wrote|written|write|writes|sent|send|sends|hello|goodbye|bye|thanks|thank you) to )(?<!(^| )(weather|snow|heat|cold|lake effect|humidity|wind|blizzard|traffic|winter|summer|storm|storms|rain|season|frost|ice)( \\w+){0,6} )all of us(?! ((at|in|from) (the|our) )?(seniors|members|ladies|folks|retirees|widows|widowers|spouses|in (the|our) (church|class|group|congregation))( |$))|watching his schedule|(finds|find|gonna find|will find) out (tonight |tomorrow )?what happens|found out where (he|she) (lives|parks|works)",
   ]),
   ...rules("hopeless", "responder-en", [
     "in arlington instead|be one(?! (specific|single|particular|event|thing|form|claim|page|day|time|year|visit|appointment|exam|big|long|copy)( |$))(?! of (the|my|these|those) (forms|claims|pages|questions|days)( |$))|(?<!(truck|car|van|jeep|engine|motor|phone|computer|laptop|tv|washer|dryer|fridge|mower|printer|battery|transmission|furnace)( \\w+){0,2} (gave|gives|giving) up the )ghost(?! (of (my|the|a|that|this|our) (\\w+ )?(claim|appeal|file|case|paperwork|letter|rating|exam|application)|town|story|stories|hunter\\w*|pepper|recon|writer|(me|us|him|her|them)(?!( all)? (for good|permanently|forever|for real|this time)))( |$))|simpler to|not sleepy tired|waiting for my turn|why i (did|made it)|wonder why|carrying it around|but im not(?! (quitting|giving up|gonna (quit|give up|stop)|going to (quit|give up|stop)|stopping|backing down|done (yet|fighting))(?!.* (die|dying|dead|death|gone|end it|kill|killing|life|alive|living|suicide|myself|here|exist|existing)( |$)))|i lied|not trying to(?! die on (this|that|the|every) hill(?!.* (die|dying|dead|kill|end it|suicid\\w*)( |$)))|doesnt seem to matter",
@@ -902,7 +902,9 @@ export const EN_RULES: readonly Rule[] = [
     "(theyll|they will|shell|she will|hell|he will|youll|you will|everyone will|everybody will) (be sorry|regret (it|this|that|the day))(?!( \\w+){0,8} (appeal|appealing|lawyer|attorney|congressman|congresswoman|complaint|sue|suing|court|judge|board|ig|inspector))|make (them|him|her|everyone|everybody) (sorry|regret)|the (guy|lady|woman|man|one|people) (who|that) (denied|fired|took|wrote|did(?! (it|this|that) (is|s|was|has|died|passed))|screwed|cut|laughed)",
   ]),
   ...rules("harm", "spouse-en", ["(he|she|they)(ll| will) (find|hunt) (me|us) (and|then) (kill|hurt|shoot)"]),
-  ...rules("harm", "es-r2", ["(i have|got|i got) (her|his|their) (name|address|plate|license plate)"]),
+  ...rules("harm", "es-r2", [
+    "(i have|got|i got) (her|his|their) (name|address|plate|license plate)(?! (added|on|onto|put|engraved|inscribed|carved|changed|removed|listed|spelled|right|wrong|correct|corrected|fixed|updated|off)( |$))",
+  ]),
 
   // Round 6 (decision 941): general classes written after reading round 4's advocate-en set, once
   // measured (so its leave-one-writer-out figure is the one without them): a threat said as what a
@@ -926,7 +928,7 @@ export const EN_RULES: readonly Rule[] = [
   ]),
   ...rules("weapon", "advocate-en-r4", ["bat|baseball bat|crowbar|machete|hatchet|axe|tire iron|brass knuckles"]),
   ...rules("grievance", "advocate-en-r4", [
-    "(my|the|that|her|his) (\\w+ )?(foreman|manager|lawyer|attorney|judge|director|hr|vso|rep|doctor|examiner|case worker|caseworker|social worker|sergeant|first sergeant|landlord)|(changed|change) the locks|wrote me up|(called|calls) me a (faker|liar|malingerer)|(regional|benefit|benefits|claims|county|field|va|vso) (\\w+ )?office|(courthouse|court house)|custody|lost my (c file|file|claim)",
+    "(my|the|that|her|his) (\\w+ )?(foreman|manager|lawyer|attorney|judge|director|hr|vso|rep|doctor|examiner|case worker|caseworker|social worker|sergeant|first sergeant|landlord)(?! (asked|asks|wants to know|wanted to know|needs to know|recommended|recommends|suggested|suggests|is helping|helped|helps)( |$))|(changed|change) the locks|wrote me up|(called|calls) me a (faker|liar|malingerer)|(regional|benefit|benefits|claims|county|field|va|vso) (\\w+ )?office|(courthouse|court house)|custody|lost my (c file|file|claim)",
   ]),
   ...rules("intent", "advocate-en-r4", [
     "(thats|that is|its|it is) my day|(its|it is) (all )?set for after|one way ticket|last mission|(go|going|planning to go|planning on going|gonna go) (to )?(join|be with) (him|her|them|my (dad|mom|father|mother|wife|husband|son|daughter|brother|buddies|boys|guys))|not planning on (a|the) (return|trip back)",
@@ -1436,7 +1438,7 @@ export const EN_RULES: readonly Rule[] = [
   // next one, showing up armed, necks snapped; not coming back from elk camp, "dont bother
   // scheduling me", a family fine without him.
   ...rules("intent", "northwest-en-r13", [
-    "(tomorrows|tomorrow is|todays|today is|tonights|tonight is|sundays|saturdays|fridays) the (day|night)",
+    "(tomorrows|tomorrow is|todays|today is|tonights|tonight is|sundays|saturdays|fridays) the (day|night)(?! (i|we)( finally)? (submit|file|send|apply|mail|upload|fill out)( \\w+){0,3} (claim|form|forms|appeal|application|paperwork|packet|supplemental|hlr|nod)( |$))",
     "(only thing|all thats|all that s|all that is) left (is|to do is) (to )?(pull the trigger|do it|end it)",
     "(going|go|goin|heading|headed|climbing) up( \\w+){0,5} and not coming (down|back)",
     "(ill|i will|i ll) be needing (them|it|that|those)( \\w+){0,2} (by )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday|tonight|tomorrow|soon|this week)",
@@ -7387,6 +7389,122 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("harm", "yuma2-en-r125", [
     `(pulled|pointed|drew|pulls|pointing|pulling) a (gun|pistol|knife|rifle|shotgun) on (grandpa|grandma|him|her|them|my \\w+)(?= |$)${besideWords("just|right now|rn|still|im in the car|standing there|help|911|call")}${notBeside(`movie|dream|nightmare|years ago|in (19|20)\\d\\d|iraq|afghanistan|vietnam|deploy\\w*|training|story|told me|used to|once|back in|war`)}`,
   ]),
+  // Round 115 (rounds 126 and 127's gravest misses, measured first; only those were read): "guess who finally figured out
+  // how to stop the back pain. 2 boxes of buckshot worth. tonight"; "10-7 after this shift. permanent"; "pre-writing my own
+  // incident report lol. subject deceased. cause self"; "stopped at the range to buy rounds. only need 1 tho"; "bottle of
+  // jack plus everything in the med cabinet"; "top of the fire tower. climbed the ladder up. not climbing it down";
+  // "katrina was supposed to get me in 05 and she missed. im just finishin the job"; an insurance paid in "all these yrs
+  // might as well collect"; "mine comes sunday" beside a storm and a burial; a tackle box and a watch given away, "he aint
+  // ask why". (Its code review: never a medicine, a therapy or a swim that ends the pain, a move to day shift, a honor
+  // guard's one bugler, a truck needed once more, a hurricane in the cabinet, a lineman up a tower till 5, a car insurance
+  // used, a headstone that arrives, or a neighbour's report written for the sheriff.)
+  ...rules("intent", "kodiak2-en-r126", [
+    `(figured out|found|know|knows|got) (how|a way) to (stop|end|fix|quit) (the|my|this) (\\w+ )?(pain|hurting|noise|voices|nightmares)(?= |$)${besideWords("buckshot|rounds|shells|bullets|ammo|slugs|rope|gun|pistol|rifle|shotgun|tonight|tonite|for good|permanent\\w*")}${notBeside(`doc|doctor|dr|pt|physical therapy|therapy|therapist|injection|injections|shot in|acupuncture|chiro\\w*|massage|stretch\\w*|yoga|surgery|cream|brace|tens|heat|ice|cbd|med|meds|medication|medicine|prazosin|cpap|emdr|cpt|treatment|program|swim\\w*|laps|running|walk\\w*|exercise|gym|diet|pillow|mattress|hunt\\w*|deer|duck|ducks|goose|geese|trap|skeet|clay|clays`)}`,
+  ]),
+  ...rules("intent", "flagstaff2-en-r127", [
+    `10 7( after (this|my|the|tonights|tonight s|todays|today s) (shift|tour|watch|call|run))?(?= |$)${besideWords("permanent|permanently|for good|for keeps|forever|for the last time")}${notBeside(`${LOL}|retir\\w*|new job|quit|quitting|resign\\w*|career|season|seasonal|winter|unemploy\\w*|leave|vacation|pto|fmla|medical leave|surgery|transfer|moving|moved|days|nights|day shift|night shift|days off|finally got|promot\\w*|new (unit|assignment|station|post|beat)`)}`,
+    `(only|just) (need|needs|gonna need|going to need) (1|one)(?=( (tho|though|anyway|round|bullet|shell|of (em|them|those)))?( |$))${besideWords("rounds|round|bullets|bullet|shells|shell|ammo|cartridges|slug|slugs|9mm|buckshot")}${notBeside(`${LOL}|hunt\\w*|deer|elk|tag|turkey|range day|qual\\w*|target|competition|match|zero|zeroing|sight in|sighting in|good shot|marksman|sniper|one shot one kill|1 shot 1 kill|reload\\w*|casing|casings|shadow box|salute|honor guard|bugler|funeral|memorial|display|frame`)}`,
+    `(only|just) (need|needs|gonna need|going to need) (it|them|one) (one|1) (more|last) time(?= |$)${besideWords("(sell|have|keep|get) mine after")}${notBeside(`${LOL}|hunt\\w*|deer|elk|range|match|competition|season|truck|car|boat|hay|tractor|trailer|mower|saw|tools|camper|rv`)}`,
+  ]),
+  ...rules("afterMe", "flagstaff2-en-r127", [
+    `10 7( after (this|my|the|tonights|tonight s|todays|today s) (shift|tour|watch|call|run))?(?= |$)${besideWords("permanent|permanently|for good|for keeps|forever|for the last time")}${notBeside(`${LOL}|retir\\w*|new job|quit|quitting|resign\\w*|career|season|seasonal|winter|unemploy\\w*|leave|vacation|pto|fmla|medical leave|surgery|transfer|moving|moved|days|nights|day shift|night shift|days off|finally got|promot\\w*|new (unit|assignment|station|post|beat)`)}`,
+    `(only|just) (need|needs|gonna need|going to need) (it|them|one) (one|1) (more|last) time(?= |$)${besideWords("(sell|have|keep|get) mine after")}${notBeside(`${LOL}|hunt\\w*|deer|elk|range|match|competition|season|truck|car|boat|hay|tractor|trailer|mower|saw|tools|camper|rv`)}`,
+  ]),
+  ...rules("suicide", "flagstaff2-en-r127", [
+    `(subject|patient|decedent|victim)( is| was)? (deceased|dead|expired|doa)( \\w+){0,3} (cause|manner|cod|mod)( of death)?( is| was)? (self|self inflicted|suicide|own hand|my own hand)(?= |$)${besideWords("my own (incident |police |accident |after action )?report|my own obit\\w*|my own eulogy|pre writing|prewriting|pre wrote|my own death certificate")}${notBeside("found (him|her|them)|was my \\w+|neighbor|neighbour|sheriff|for my (boss|sergeant|sgt|captain|lieutenant|supervisor)|my patient|the patient|on scene|call tonight")}`,
+  ]),
+  ...rules("lethality", "flagstaff2-en-r127", [
+    `(everything|every pill|every bottle|all the pills|all the meds|whatever is|whatevers|whatever s) in (the|my) (med|meds|medicine|bathroom) (cabinet|chest|drawer|box)(?= |$)${besideWords("jack|whiskey|vodka|bourbon|tequila|rum|fifth|tapping out|tap out|wins|tonight|swallow\\w*|chug\\w*|bye|poured")}${notBeside(`clean\\w*|expired|dispos\\w*|take back|takeback|drop off|drop box|inventory|list|photo|pic|pharmacist|review|brown bag|organiz\\w*|lock\\w*|grandkids|kids got|childproof|went through|flood\\w*|hurricane|soaked|water damage|wet|label|labels|replac\\w*|moving`)}`,
+  ]),
+  ...rules("place", "flagstaff2-en-r127", [
+    `(not|never|wont|won t|aint|ain t|im not|i m not|not gonna be) (climbing|climbin|coming|comin|going|goin|walking|walkin) (it |back |this |that )?down(?= |$)${besideWords("(top of|up on|on top of|up at the top of|up top of) (the|a|this|that) (fire tower|tower|water tower|bridge|roof|building|cliff|ledge|overpass|silo|radio tower|cell tower|grain elevator|trestle|dam|crane)|climbed (up )?(the|a) (ladder|tower|fence)")}${notBeside(`${LOL}|stuck|scared of heights|afraid of heights|cat|kitten|rescue|fire department|fire dept|knee|knees|hip|sunset|photo|pics|picture|lookout shift|on duty|staffing|my shift|all day|lineman|climber|crew|work\\w*|job|email|form|until \\w+|till \\w+|til \\w+|break|lunch`)}`,
+  ]),
+  ...rules("suicide", "biloxi2-en-r127", [
+    `(supposed to|should have|should ve|shoulda|meant to|tried to|almost|nearly) (get|got|kill|killed|take|taken|drown|drowned|end|ended) me( \\w+){0,8} (im|i m|i am|ill|i ll|i will|gonna|ima|imma|i)( just)? (finish|finishin|finishing|gonna finish|going to finish) (the job|it|what (it|she|he|they) started)(?= |$)${notBeside(`${LOL}|va|claim|claims|paperwork|backlog|rater|the system|bureaucracy|degree|school|remodel|project|repairs?`)}`,
+  ]),
+  ...rules("intent", "biloxi2-en-r127", [
+    `(might as well|may as well|mite as well|might as wel) (collect|cash (it )?in|cash out|make (it|them) pay( out)?)(?= |$)${besideWords("insurance|policy|payout|pay out|sgli|vgli|beneficiary|well (she|he|they) will|(she|he|they) will")}${notBeside("retire\\w*|pension|401k|tsp|annuity|surrender|cash value|whole life|lapse|convert|cancel\\w*|borrow|loan|dividend\\w*|widow|passed|died|late husband|late wife|his death|her death|car|truck|rental|home owners|homeowners|flood|hail")}`,
+    `(mine|my (storm|time|day|hurricane))( s| is)? (comes|comin|coming|gonna come|hits|landing|lands|due) (sunday|monday|tuesday|wednesday|thursday|friday|saturday|tonight|tomorrow|this weekend|next week)(?= |$)${besideWords("storm|hurricane|weather|forecast")}${besideWords("burial|buried|bury|funeral|cemetery|national cemetery|flag|dic|insurance|who (do|does|should) \\w+ call")}${notBeside("package|check|payment|deposit|appointment|appt|exam|c p|order|ordered|shipment|ship\\w*|deliver\\w*|arrived|surgery|retire\\w*|baby|due date|birthday|results|decision|headstone|headstones|marker")}`,
+  ]),
+  ...rules("afterMe", "biloxi2-en-r127", [
+    `(might as well|may as well|mite as well|might as wel) (collect|cash (it )?in|cash out|make (it|them) pay( out)?)(?= |$)${besideWords("insurance|policy|payout|pay out|sgli|vgli|beneficiary|well (she|he|they) will|(she|he|they) will")}${notBeside("retire\\w*|pension|401k|tsp|annuity|surrender|cash value|whole life|lapse|convert|cancel\\w*|borrow|loan|dividend\\w*|widow|passed|died|late husband|late wife|his death|her death|car|truck|rental|home owners|homeowners|flood|hail")}`,
+    `(burial|funeral|flag|headstone|plot|cemetery)( \\w+){0,3} (ahead of time|in advance|beforehand|before hand)(?= |$)${besideWords("(gave|give|given|giving|handed) (\\w+ )?(my|him my|her my)|(he|she|they) (aint|ain t|didnt|didn t|did not|never) (ask|asked) why|wont need|won t need|dont need (it|them|em) no more")}`,
+  ]),
+  ...rules("farewell", "biloxi2-en-r127", [
+    `(gave|give|given|handed|left) (\\w+ )?(my|him my|her my|them my)( \\w+){1,6}( today| yesterday| this morning| tonight)?( \\w+){0,2} (he|she|they) (aint|ain t|didnt|didn t|did not|never|dont|don t) (ask|asked|know) why(?= |$)${notBeside(`${LOL}|birthday|christmas|graduation|wedding|anniversary|surprise\\w*|moving|downsiz\\w*|grin\\w*|smil\\w*|laugh\\w*|excited|\\d+(st|nd|rd|th)`)}`,
+  ]),
+  // Round 115 (rounds 126 and 127's threats given less than 911 first): "that lady at the va front desk gonna get it
+  // tomorrow 🔫 not talkin bout words either"; "the Regional Office must pay for what it has done... I have the
+  // materials in my shed and I know what time they open"; "about to get a visit. loaded and ready"; "im taking him out in
+  // the parking lot"; a photo of the house beside threats and a gun; "going back tomorrow with her gun"; "endin it with
+  // him" with a 30-06; "she aint gonna live long enough to enjoy it"; "he goin home in a bag. rifle's ready"; "i go there
+  // and burn it"; "take care of it myself this weekend. permanent"; a man who "said he'd cap me in the parkin lot" and
+  // showed his gun; "i shoot neighbor. not dog"; "the whole fairbanks va office to feel what i feel. been planning it";
+  // "handling it myself with the 44 tonight"; the home address of the judge, "got nothin left to lose"; "visit him with
+  // my friend glock"; and in conversations, "hes got a gun and hes tryin the back door" and "said hes bringin his gun to
+  // my job tomorrow". (Its code review: never a visit from a nurse, a driving lesson in a lot, a goldfish in a bag, a
+  // daughter's "see you soon" for Thanksgiving, a breakup with a man who takes his rifle, a lawyer's retainer, a tort
+  // claim, or a friend named Colt, Sig or Ruger.)
+  ...rules("harm", "dothan2-en-r126", [
+    `(?<!(^| )(i|im|i m|we|well|ill|i ll|you|u|ya|youll|you ll|she said i|he said i) )(gonna|going to|is gonna|s gonna|finna|bout to|about to|will) get it (tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|this week|this weekend)(?= |$)${besideWords("not (talkin|talking) (bout|about) words|not words|im so serious|im serious|i m serious|dead serious|not playing|not playin|glock|pistol|rifle|strap|piece|loaded")}${notBeside(`${LOL}|package|mail|check|payment|deposit|letter|decision|award|refund|results|paperwork|form|card|delivery|shipped|ups|fedex|usps|amazon|order`)}`,
+    `(must|will|gonna|going to|is going to|are going to|has to|have to|needs to|need to) pay for what (it|they|he|she|you)( has| have| s| ve)? (done|did)( to \\w+)?(?= |$)${besideWords("materials|in my shed|in the shed|what time they open|when they open|fertilizer|gasoline|diesel|ammo|rifle|gun")}${notBeside(`${LOL}|lawsuit|sue|suing|attorney|tort|malpractice|file|filing|claim|records|congress\\w*|senator|representative|vote|voting|ballot|election|reporter|media|protest|inspector general|complaint|press|karma|god`)}`,
+    `(hes|he s|he is|shes|she s|she is)( got| has| holding| holdin) a (gun|knife|rifle|pistol|shotgun|bat|machete)( \\w+){0,2} and (hes|he s|he is|shes|she s|she is|theyre|they re)( \\w+)? (trying|tryin|breaking|kicking|kickin|bangin|banging|coming|comin)( \\w+){0,2} (the|my|our) (back |front |side )?(door|window|gate|house)(?= |$)${notBeside(`movie|dream|nightmare|years ago|game|tv|show`)}`,
+    `(said|says|told me)( that)? (hes|he s|he is|shes|she s|she is|theyre|they re)( \\w+)? (bringin|bringing|comin|coming|gonna bring|going to bring)( \\w+){0,2} (his|her|their|a) (gun|rifle|pistol|knife|shotgun|glock)( \\w+){0,4} (to my|to our|to the) (job|work|house|school|apartment|door)(?= |$)${notBeside(`${LOL}|range|hunt\\w*|gunsmith|sell|show me|for repair|clean`)}`,
+  ]),
+  ...rules("harm", "flagstaff2-en-r127", [
+    `(about to|gonna|going to|finna|bout to|fixing to|is gonna|s gonna) get a (visit|lil visit|little visit|house call|surprise visit)(?! from)(?= |$)${besideWords("loaded|strapped|glock|gun|pistol|rifle|shotgun|ammo|piece|heat")}${notBeside(`${LOL}|nurse|home health|aide|caregiver|social worker|santa|grandkids`)}`,
+    `(taking|takin|take|gonna take|ima take|imma take|going to take|will take|ill take|i ll take) (him|her|them|(that|the|this) \\w+) out in the (parking lot|parkin lot|lot|hallway|lobby|waiting room|garage|parking garage|stairwell)(?= |$)${notBeside(`${LOL}|to lunch|for lunch|to dinner|for dinner|for coffee|for a (walk|drink|beer|ride)|wheelchair|stroller|dog|trash|garbage|recycling|on a date|fishing|boat|to see|to show|practice|drive|driving|parallel|road test|permit|lesson|teach|learn|bike|skate|car seat|kids|grandkids`)}`,
+    `(sent|sends|texted|texting|sending|posted|messaged)( (me|her|him|us))? (a )?(photo|pic|picture|pics|photos|video) of (our|my|her|his|their|the) (house|home|car|apartment|truck|kids|door|street|driveway)(?= |$)${besideWords("threat|threats|threatening|threaten\\w*|gun|knife|home alone|im alone|i m alone")}${notBeside(`${LOL}|realtor|appraiser|appraisal|inspector|inspection|adjuster|zillow|listing|for sale|christmas|thanksgiving|lights|decorations|snow|storm damage|flood`)}`,
+    `(going|goin|go|heading|headed|headin|coming|comin|goes) back( \\w+){0,3} with (her|his) (gun|pistol|rifle|glock|shotgun|ar|knife|piece|45|9mm)(?= |$)${besideWords("to finish|finish (the|this|that)|appointment|clinic|office|va|tomorrow|tonight|i believe (her|him)|hasnt slept|hasn t slept")}${notBeside(`${LOL}|range|hunt\\w*|deer|elk|gunsmith|gun shop|store|return|refund|exchange|sell|pawn|trade|cleaning|lesson|class|safety course|ccw|permit|qualif\\w*`)}`,
+  ]),
+  ...rules("harm", "gallup2-en-r126", [
+    `(ending|endin|end|settle|settlin|settling|finish|finishin|finishing) (it|this|things) with (him|her|them|that \\w+)(?= |$)${besideWords("30 06|rifle|gun|pistol|shotgun|glock|ar|knife|45|9mm|44|38|12 gauge|ammo|loaded")}${notBeside(`${LOL}|break up|breaking up|broke up|dating|relationship|boyfriend|girlfriend|moving out|move out|divorc\\w*|separat\\w*|dump\\w*|engagement|ring|text|call|phone|email|hunt\\w*|deer|elk`)}`,
+    `(she|he|they)( aint| ain t| is not| isnt| wont| won t| not| s not| re not| are not)( gonna| going to)? (live|be alive|be around|be breathing|be here) long enough to (enjoy|spend|see|use|celebrate|brag)( it| that| them| this)?(?= |$)${notBeside(`${LOL}|cancer|hospice|terminal|dying|sick|doctor|diagnos\\w*|disease|dementia|heart|old|claim|decision|appeal|backlog|approved|approval|rating|hearing|va`)}`,
+    `(he|she|they|hes|shes|he s|she s)( is| re| are| will| ll)? (goin|going|gonna go|go|leaving|leavin|gonna leave) (home |out )?in a (bag|body bag|box|pine box)(?= |$)${notBeside(`${LOL}|groceries|trash|garbage|dog|cat|fish|goldfish|deer|elk|ashes|urn|leftovers|doggy bag|lunch|snacks|fair|prize`)}`,
+  ]),
+  ...rules("harm", "biloxi2-en-r127", [
+    `(go|going|goin|gonna go|ima go|imma go) (there|over there|down there|in there) (and|to|n) (burn|torch|light) (it|that place|the place|the office|the building|them|it all)( down| up)?(?= |$)${notBeside(`${LOL}|calories|fat|cd|dvd|disc|brush|leaves|trash|pile|incense|candle|sage|smudge|bridges|rubber|gas money|pto|vacation days`)}`,
+    `(take|takin|taking|gon take|gonna take|ima take|imma take|ill take|i ll take|handle|handlin|handling|deal with|dealing with|dealin with) (care of )?(it|him|this|that|them|her|things)( \\w+)? (myself|my self|personally)( \\w+){0,3} (permanent|permanently|for good|for keeps|with the \\w+|with my \\w+)(?= |$)${besideWords("threat\\w*|threaten\\w*|beat|hit|hurt|touch\\w*|messin with|messing with|sold my|fentanyl|dealer|custody|neighbor|brother in law")}${notBeside(`${LOL}|${OWN_DEATH_SAID}|love|goodbye|bye|sorry|forgive|tell my|paperwork|claim|appeal|form|forms|filing|application|taxes|yard|lawn|repair\\w*|plumbing|roof|bill|bills|payment|debt|loan|lawyer|vso|hunt\\w*|deer|coyote|hog|varmint`)}`,
+    `(said|says|told me|texted|threatened)( that)? (he|she|they|hed|he d|shed|she d|theyd|they d)( ll| s| is| was| would| will| re| are)?( gonna| going to| finna)? (cap|shoot|stab|shank|pop|smoke|jump|kill) me(?= |$)(?! if( |$))${besideWords("gun|pistol|knife|waistband|parking lot|parkin lot|tonight|after (my )?shift|showed me|outside|waiting|strapped")}${notBeside(`${LOL}|joking|kidding|game|video game|paintball|airsoft|laser tag|nerf`)}`,
+    `(i|ima|imma|gonna|gon|i will|ill|i ll|im gonna|im going to) (shoot|kill|cap|stab|smoke) (the )?(neighbor|neighbour)(?= |$)(?! (s|dog|dogs|cat|cats|rooster|goat|a|an)( |$))${notBeside(`${LOL}|kidding|joking|a text|a message|an email|pic|photo|video|photos|pics|basketball|hoops|pool|darts|breeze`)}`,
+  ]),
+  ...rules("harm", "fairbanks3-en-r127", [
+    `(want|wanna|make|gonna make|going to make|will make|ima make)( \\w+){1,5} (to )?feel what i (feel|felt|went through|go through)(?= |$)${besideWords("planning it|planned it|been planning|date picked|got a date|picked a date")}${notBeside(`${LOL}|letter|essay|statement|story|write|writing|book|poem|podcast|testimony|testify|hearing|congress\\w*|senator|video|documentary|empathy|understand`)}`,
+    `(got|have|found|know|knows|looked up|pulled up) (the|his|her|their) (home )?address( of| for)? (the|that|this) (judge|rater|examiner|lawyer|attorney|doctor|doc|caseworker|case worker|social worker|vso|guy|lady|man|woman|dude)(?= |$)${besideWords("nothing left to lose|nothin left to lose|nothing to lose|nothin to lose|gun|rifle|pistol|loaded")}${notBeside(`${LOL}|letter|mail|card|thank|thanks|complaint|subpoena|serve|served|process server|retainer|bill|invoice|send (him|her|them)`)}`,
+  ]),
+  ...rules("harm", "salinas3-es-r126", [
+    `(visit|visiting|see|meet|introduce)( \\w+){0,3} (with|to) my (little |lil )?(friend|buddy|pal) (smith|smith and wesson|smith wesson|glock|remington|colt|ruger|beretta|sig|sig sauer|taurus|mossberg|winchester)(?= |$)${notBeside(`${LOL}|service dog|dog|puppy|cat|hospital|vet center|claim|funeral|church`)}`,
+  ]),
+  // Round 115 (round 126's dothan2-en, a conversation that ends with no risk): "No, nothing of that sort. I am 79 and my
+  // cardiologist says my heart is failing. I wish to make sure my wife knows how to apply for DIC and the burial
+  // allowance when the time comes": a death a doctor foresees, not a plan. Never beside a means, a supply kept back or a
+  // hand to hurry it (its code review: "ive got 90 oxys saved and i know what to do with them").
+  ...rules("benign", "dothan2-en-r126", [
+    `(my )?(cardiologist|oncologist|doctor|doctors|doc|hospice nurse|hospice doctor|neurologist|pulmonologist|surgeon)( \\w+){0,2} (says|said|gives me|gave me|told me|tells me)( \\w+){0,4} (heart is failing|heart s failing|kidneys are failing|lungs are failing|liver is failing|months to live|months left|a year left|weeks left|weeks to live|not long|terminal)(?= |$)${notBeside(`speed (it|things) up|hurry|end it|myself|\\w*gun|\\w*guns|rifle|pistol|revolver|pills|oxy\\w*|meds saved|saved|saving|stash\\w*|hoard\\w*|stockpil\\w*|enough|supply|know what to do|rather|before it gets|not going to wait|wont wait|on my own terms|my own way|rope|bridge`)}`,
+  ]),
+  // Round 115 (rounds 126 and 127's conversations that ended below their label): a daughter who "said she loved me and
+  // to look after her girl, and that she was sorry. Then she hung up... she has those pills"; "yeah. already got it
+  // figured out" after a question about killing himself this weekend; "figure saturday after my shift then. she'll be
+  // set"; "im past 2. gonna be a nice surprise for denise next week" after the VGLI's first two years; "after tonight.
+  // got the 44 and a bottle"; a sister who gave her climbing gear away and "seems flat and quiet". (Its code review: never
+  // a call that ends to board a plane, a policy's dividends, or a shotgun and bourbon for a skeet shoot.)
+  ...rules("thirdPartyDanger", "dothan2-en-r126", [
+    `(she|he|they) (said|told me|says) (she|he|they) (loved|loves|love) (me|us|you)( \\w+){0,10} (sorry|look after|take care of|goodbye|bye|forgive)(?= |$)${besideWords("hung up|hangs up|not answering|wont answer|won t answer|isnt answering|isn t answering|pills|gun|rifle|pistol|rope|bridge|no answer|cant reach|can t reach|phone off|voicemail")}${notBeside(`${LOL}|years ago|in (19|20)\\d\\d|deploy\\w*|boot camp|hospice|passed away|funeral|graduation|board|boarding|flight|plane|airport|missed my|birthday|wedding|party|game|work|shift`)}`,
+  ]),
+  ...rules("intent", "gallup2-en-r126", [
+    `(?<!(^| )(we|we ve|weve|they|they ve|theyve|she|he|she s|he s|shes|hes|mom|dad) )(already |just )?(got|have) it (all )?(figured out|planned|planned out|worked out|mapped out)(?= |$)${besideWords("yeah|yes|yep|yup|this weekend|tonight|tomorrow")}${notBeside("claim|form|forms|paperwork|appeal|taxes|budget|schedule|route|trip|move|moving|school|class|vso|helped|help|thanks|thank you|thx|job|insurance (agent|guy)|gps|directions|recipe|funeral|burial|plot|dies|dying|cancer|hospice|mom|dad|wife|husband|wedding|party|px|buy|marker|plaque")}`,
+  ]),
+  ...rules("afterMe", "biloxi2-en-r127", [
+    `(she ll|shell|she will|he ll|hell|he will|they ll|theyll|they will|kids ll|kids will|family will|wife will|the wife will) be (set|taken care of|covered)( for life| then)?(?! (with|for|on|till|until)( |$))(?= |$)${besideWords("figure (saturday|sunday|monday|tuesday|wednesday|thursday|friday|tonight|tomorrow|this weekend)|after my shift|im done|i m done")}${notBeside(`${LOL}|apply|applied|application|file|filed|filing|claim|form|submitted|approved|award|passed|died|funeral|widow|her husband|late|retire\\w*|tires|car|truck|house|rent|bills|paid|paycheck|check|overtime`)}`,
+    `(gonna|going to|will) be a (nice |big |good |little )?surprise for( \\w+){1,2} (next week|tonight|tomorrow|this weekend|saturday|sunday|monday|tuesday|wednesday|thursday|friday)(?= |$)${besideWords("past 2|past two|past the 2|past the two|vgli|sgli|insurance|payout|policy|beneficiary")}${notBeside("party|birthday|anniversary|christmas|gift|present|trip|vacation|cruise|proposal|ring|visit|bonus|raise|refund|backpay|back pay|dividend\\w*|agent|cash value|premium")}`,
+  ]),
+  ...rules("intent", "biloxi2-en-r127", [
+    `(she ll|shell|she will|he ll|hell|he will|they ll|theyll|they will|kids ll|kids will|family will|wife will|the wife will) be (set|taken care of|covered)( for life| then)?(?! (with|for|on|till|until)( |$))(?= |$)${besideWords("figure (saturday|sunday|monday|tuesday|wednesday|thursday|friday|tonight|tomorrow|this weekend)|after my shift|im done|i m done")}${notBeside(`${LOL}|apply|applied|application|file|filed|filing|claim|form|submitted|approved|award|passed|died|funeral|widow|her husband|late|retire\\w*|tires|car|truck|house|rent|bills|paid|paycheck|check|overtime`)}`,
+    `(gonna|going to|will) be a (nice |big |good |little )?surprise for( \\w+){1,2} (next week|tonight|tomorrow|this weekend|saturday|sunday|monday|tuesday|wednesday|thursday|friday)(?= |$)${besideWords("past 2|past two|past the 2|past the two|vgli|sgli|insurance|payout|policy|beneficiary")}${notBeside("party|birthday|anniversary|christmas|gift|present|trip|vacation|cruise|proposal|ring|visit|bonus|raise|refund|backpay|back pay|dividend\\w*|agent|cash value|premium")}`,
+  ]),
+  ...rules("meansReady", "fairbanks3-en-r127", [
+    `(got|have|with) (the|my|a) (44|45|38|357|9mm|9|gun|glock|pistol|rifle|shotgun|revolver|30 06|12 gauge) and (a|the|my) (bottle|fifth|handle|pint)( of \\w+)?(?= |$)${notBeside("hunt\\w*|deer|elk|duck|goose|dove|camp|range|cleaning|clean|party|poker|fishing|bbq|cookout|bear|cabin trip|gunsmith|skeet|trap|clay|clays|club|shoot|shooting|competition|match|tournament")}`,
+  ]),
 ];
 
 /**
@@ -7595,4 +7713,15 @@ export const LINE_FLOOR_EN: readonly string[] = [
   // service connected lol"; "cant see a way forward. not with this shoulder, not with this debt, not with any of it".
   `if i (go|went|fall|fell|slip|slipped) overboard( \\w+){0,5} (does|will|would|do) (the va|va|sgli|vgli|insurance|they) (count|cover|pay)(?= |$)${notBeside("ambulance|fishing trip|trip|cruise|vacation|medical bills?|er bill|hospital bill|injur\\w*|broke|broken")}`,
   `(cant|can t|cannot|dont|don t) see a way (forward|out|through)(?= |$)${besideWords("any of it|all of it|not with this|not with my|no point|nothing left")}${notBeside("forms?|dbq|nexus|paperwork|where do i start|claim|appeal|evidence|website|portal")}`,
+  // Round 115 (rounds 126 and 127's possible risk given nothing): "if someones on the fence about being alive is there a
+  // benefit for that lol"; "when does this stop. the head, the claims, all of it. 31 and done"; a dad who asks who gets
+  // his guns, "Should I be worried?"; "terrence give me his watch. he say he dont need no more"; "can the va just put me
+  // down like a dog at this point lol"; a sister who gave her climbing gear away and "seems flat and quiet". (Its code
+  // review: never where to live, "20 and done" of a career, or an examiner who put him down in a report.)
+  `on the fence about (being alive|living|life|staying alive|sticking around|being here|going on)(?! (in|at|with|near|here|there|on|off|together|alone|by|close)( |$))(?= |$)`,
+  `\\d\\d and done(?= |$)${besideWords("when does (this|it|any of (this|it)) (stop|end)|so tired|cant do this|can t do this")}`,
+  `who gets (his|her) (guns|rifles|firearms|pistol|pistols|stuff|things|truck)(?= |$)${besideWords("should i be worried|worried|worry|acting|strange|weird|not like him|not like her")}${notBeside("will|estate|lawyer|attorney|hospice|cancer|terminal|diagnos\\w*|dementia|surgery")}`,
+  `(gave|give|gives|giving|handed) me (his|her) (watch|ring|rifle|guns|truck|dog|knife|medals|dog tags|tools|coin)( \\w+){0,5} (dont|don t|doesnt|doesn t|wont|won t|aint|ain t) need( it| them| em)? (no more|anymore|any more)(?= |$)${notBeside("upgrade\\w*|new one|bought|moving|downsiz\\w*|retire\\w*|birthday|christmas|graduation")}`,
+  `put (me|us) down like (a|an|the|an old|a sick|some) (dog|horse|old dog|animal)(?! (in|on) (the|his|her|my|that) (report|exam|notes|file|c file|paperwork|rating|decision|letter))(?= |$)${notBeside("report|examiner|exam|wrote|notes|rating|decision|letter")}`,
+  `(she|he) (seems|seem|s been|has been|is) (so )?(flat|withdrawn|distant|empty|not (herself|himself))( and (quiet|withdrawn|distant))?(?= |$)${besideWords("gave (away|all)|giving away|given away|not climbing anymore|not (doing|going|hunting|fishing|playing|riding) anymore|gave up|quit")}`,
 ];

@@ -124,6 +124,11 @@ const JAJA = "jaja\\w*|jeje\\w*|lol";
 /** Round 90 (its code review): a wish to die said beside a figure of speech keeps the figure from framing it. */
 const ES_WISH_TO_DIE =
   "matarme|me mato|quitarme la vida|suicid\\w*|ya no quiero (vivir|estar aqui)|quiero morir\\w*|me quiero morir|ya no aguanto|ya no puedo mas|pa siempre|para siempre|me quito de en medio|quitarme de en medio";
+/**
+ * Round 115 (its code review): what keeps a gun handed in or locked away, or a cut while working, from being harmless:
+ * a wish to die said any way, a threat, or the cut made on purpose.
+ */
+const ES_NOT_SAFE_TO_STORE = `${ES_WISH_TO_DIE}|se quiere (matar|morir)|quitarse la vida|matar\\w*|morir\\w*|ganas de acabar|acabar con todo|no vale la pena|hacerme dano|hacerse dano|amenaz\\w*|pensamientos|crisis|deprimid\\w*|a proposito|aproposito|queria hacerlo|quiero hacerme|otra vez|de nuevo|no fue accidente|no aguanto|desaparecer|ya no quiero`;
 /** Round 65's second read: "antes de irme pa siempre quiero dejar arreglados los papeles del VA pa mi familia": a goodbye and an intent. */
 const ANTES_DE_IRME_PA_SIEMPRE = `antes de (irme|marcharme|partir|despedirme) (pa|para|por) siempre(?= |$)${besideWords("papeles|familia|arreglad\\w*|dejar|beneficiari\\w*|seguro|esposa|hijos|hijas|cuenta|testamento")}${notBeside(`${JAJA}|mexico|a (mi|el) pais|puerto rico|rd|republica|colombia|guatemala|el salvador|honduras|cuba|espana|peru|venezuela|mudanza|me mudo|mudarme|retiro|a vivir|de (aqui|este pueblo|esta ciudad|este pais|california|texas|florida)`)}`;
 /** Round 65 (keywest-es): pills swallowed now, all of them ("pastillas + ron. ya empece"; "me tome las pastillas del corazon de mi papa... todas. me estoy mareando"): a death and a now. */
@@ -446,7 +451,7 @@ export const ES_RULES: readonly Rule[] = [
     "(mas facil|mejor) no despertar|bajonead[oa]|de sobra|me da igual si (amanezco|despierto|vivo)|pa(ra)? que vivir|todo (le|me) vale|ya vivio demasiado|no le encuentro razon|ya no tengo fuerzas|a ver que pasa|sin salida|(un|una) estorbo",
   ]),
   ...rules("harm", "es-r2", [
-    "(?<!(^| )(hasta|cuando|a ver si) )que paguen(?! (el|la|los|las|mi|su|sus|mis|un|una) (?!que ))|me lo echo|me la llevo conmigo|(esperando|espero)( \\w+){0,4} con (el|la|mi) (ar|rifle|pistola|arma|cuerno)|va a ver lo que es|con lo que traigo|que haya bastante|(ir|voy) a buscar(la|lo) armado|ella sabe lo que pasa|(oficina|clinica)( \\w+){0,5} con (mi|el|la) (rifle|pistola|arma|ar)",
+    "(?<!(^| )(hasta|cuando|a ver si|antes de|antes) )que paguen(?! (el|la|los|las|mi|su|sus|mis|un|una) (?!que ))|me lo echo|me la llevo conmigo|(esperando|espero)( \\w+){0,4} con (el|la|mi) (ar|rifle|pistola|arma|cuerno)|va a ver lo que es|con lo que traigo|que haya bastante|(ir|voy) a buscar(la|lo) armado|ella sabe lo que pasa|(oficina|clinica)( \\w+){0,5} con (mi|el|la) (rifle|pistola|arma|ar)",
   ]),
   // Not an app, a page or an account that will not let the writer in ("la aplicacion del VA no me
   // deja entrar con el login.gov"): round 7's question writers (tuned after their first round).
@@ -504,7 +509,7 @@ export const ES_RULES: readonly Rule[] = [
   ...rules("harm", "caribe-es-r3", [
     "(?<!(me|nos|te) )((?<!(cancer|naranja|orange|enfermedad|covid|tumor|infarto|diabetes|alcohol|cigarro|cigarros|droga|drogas|presion|azucar|tomar|fumar|vicio|trago|pisto|chupe) (lo|la|los|las|le|les) )(va|van)|vamos|voy) a (quemar|incendiar|balear|balacear|tirotear|volar|matar) (a|al|la|el|los|las|su|sus|esa|ese|esos|todos|toda)(?!(?<=matar \\w+) (compu|computadora|pc|laptop|impresora|tele|television|tablet|maquina|bateria|pila)( |$))(?! (tiempo|naves|sed|hambre|rato|appeal|apelacion|claim|reclamo|audiencia|examen|c p|hearing|caso|case|tramite|papeleo|entrevista)( |$))|(quemar|incendiar|prenderle fuego a|volar) (la|el|su) (oficina|clinica|casa|carro|edificio|regional|va|hospital)|gasolina( \\w+){0,4} (en el carro|lista|comprada)|compro la gasolina",
     `(?<!(se puede|puedo|podemos|esta permitido|es legal|es ilegal|permiten|dejan|prohibido|puede uno|uno puede) )(entrar|entro|meterse|metese|llegar) (a tiros|a balazos|disparando|armad[oa](?! (de|con) ((mis|sus|los|las|la|el|todos los|todas las|to los|toditos los) )?(paciencia|valor|documentos|papeles|evidencia|pruebas|informacion|razones|records|paperwork|formularios)))|(?<!ni )a (tiros|balazos) (a|en) (la|el)|que revienten|(dejar|deje|dejo|poner|voy a poner) algo en (la|el) (oficina|clinica|regional|edificio|va|hospital)|(?<!(cuando|estuvo en|estaba en|sobrevivio|sobrevivi|por|de|despues de) (la|una|el) )(?!(?<!(^| )(explot\\w*|volar|vuelo|vuela|volamos|mato|matar|matarlos|van a ver|vas a ver)( .*)?)((?<=^|(^| )(que|esta|es) )bomba (la|esa|esta) noticia|(?<=(^| )la )bomba (de|del) (este |esta |el |la )?(mes|semana|dia|ano|momento|noche|renta|factura|luz|noticia|noticias|carta del va|carta de la va)(?= |$)|(?<=(^| )(la|lo) (pasamos|pase|paso|pasaron|pasaste) )bomba|(?<=(^| )que )bomba (la|lo) de (hoy|ayer|anoche|esta semana|este mes|la semana|ahorita)(?= |$))(?!.* (regional|oficina|clinica|va|hospital|edificio|escuela|base|todos|explot\\w*|volar|vuelo|vuela|volamos|mato|matar|matarlos)( |$)))${BOMBA_DICHO}(?<!(^| )(me|nos|le|les) (exploto|estallo|revento|cayo) (una |la )?)(una )?bomba(?! (de|del|de la) (insulina|agua|gasolina|leche|morfina|infusion|pozo|cisterna|aire|la nebulizadora|nebulizadora|vacio|piscina|sumidero|combustible|aceite|frenos|gas))(?!(?<=(^| )(en|a|pa) la bomba)( (echando\\w*|llenando|a echar|de gas\\w*)|$))(?!( \\w+){0,3} (en|del) (beirut|irak|iraq|afganistan|vietnam|el cuartel|el 8\\d|el 9\\d|el 0\\d|el 1\\d|19\\d\\d|20\\d\\d))|salga en las noticias|(salir|va a salir|vas a ver|van a ver)( \\w+)? en (las noticias|el periodico|la tele)`,
-    "(?<!(cancer|naranja|orange|enfermedad|covid|tumor|infarto|diabetes|alcohol|cigarro|cigarros|droga|drogas|presion|azucar|tomar|fumar|vicio|trago|pisto|chupe) (lo|la|los|las|le|les) (va|van) a )matar (a|al) (un|una|la|el|ese|esa|mi|su|esos)|(anos|carcel|prision|tiempo)( \\w+){0,6} por matar|se (lo|la|los) (busco|busca|buscaron|gano)|(le|les) voy a dar (su|lo que se) merecid[oa]|(hacer|hare|voy a hacer) que (todos|ellos|esos|esas|el|ella|todo el mundo) (paguen|pague)|(mapead[oa]s?|estudie|conozco|se cuales son) (las )?(salidas|entradas)|(se van|se va|te vas) a arrepentir(?!( \\w+){0,8} (apelar|apelacion|abogado|demanda\\w*|queja|congresista|board|corte|juez))|me las (va|van) a pagar|(la|lo|los|las) (desaparezco|voy a desaparecer)|nadie (la|lo|los|las) va a encontrar|donde (tirarla|tirarlo|enterrarla|enterrarlo)|(la|lo|los|las) voy a esperar|esperarl[oa]s? (en|afuera|a la salida)|(ella|el|esa|ese) sabe lo que hizo|va a ver lo que es bueno|van a ver lo que es bueno",
+    "(?<!(cancer|naranja|orange|enfermedad|covid|tumor|infarto|diabetes|alcohol|cigarro|cigarros|droga|drogas|presion|azucar|tomar|fumar|vicio|trago|pisto|chupe) (lo|la|los|las|le|les) (va|van) a )matar (a|al) (un|una|la|el|ese|esa|mi|su|esos)|(anos|carcel|prision|tiempo)( \\w+){0,6} por matar|se (lo|la|los) (busca|buscaron|gano)|(?<!(^| )(ahorita|horita|orita|ahora|luego|despues|dejeme|deje|dejame|ok|bueno|claro) )se (lo|la|los) busco(?! (ahorita|horita|orita|en un|luego|mas tarde|manana|y se lo|y le|y te)( |$))|(le|les) voy a dar (su|lo que se) merecid[oa]|(hacer|hare|voy a hacer) que (todos|ellos|esos|esas|el|ella|todo el mundo) (paguen|pague)|(mapead[oa]s?|estudie|conozco|se cuales son) (las )?(salidas|entradas)|(se van|se va|te vas) a arrepentir(?!( \\w+){0,8} (apelar|apelacion|abogado|demanda\\w*|queja|congresista|board|corte|juez))|me las (va|van) a pagar|(la|lo|los|las) (desaparezco|voy a desaparecer)|nadie (la|lo|los|las) va a encontrar|donde (tirarla|tirarlo|enterrarla|enterrarlo)|(la|lo|los|las) voy a esperar|esperarl[oa]s? (en|afuera|a la salida)|(ella|el|esa|ese) sabe lo que hizo|va a ver lo que es bueno|van a ver lo que es bueno",
     "se donde (trabaja|vive|parquea|estaciona|esta|sale|duerme)|(este|el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo) se (acaba|termina) (eso|esto)|se (acaba|termina) eso",
   ]),
   ...rules("harm", "caribe-es-r3", [
@@ -4936,6 +4941,65 @@ export const ES_RULES: readonly Rule[] = [
     `me (agarro|agarra|apreto|aprieta|tomo) (del|el|por el) (cuello|pescuezo)(?= |$)${besideWords("cuchillo|navaja|machete|pistola|arma|no me reconoce|ahorita|estoy con (la|el|los|las) (nina|nino|ninos|ninas|bebe|nene|nena)|en el carro|escondid[oa]")}${notBeside(`${JAJA}|perro|perrito|gato|gatito|chiste|masaje|abrazo|abrazarme|jugando|pelicula|nieto|nieta|bebe|la nena me|el nene me|la nina me|el nino me|mi hija me|mi hijo me|viendo tele|no me soltaba|dolor|artritis|torticolis|calambre|espasmo|terapeuta|quiropractico|fisioterapia|doctor|doctora|enfermera`)}`,
     `(voy a ir|voy|vamos|me voy|voy a llegar)( \\w+){0,6} con (gasolina|un galon de gasolina|un bidon de gasolina|un bote de gasolina) y (un cerillo|cerillos|un encendedor|encendedor|fosforos|un lighter|lighter|una mecha)(?= |$)${notBeside(`${JAJA}|${ES_WISH_TO_DIE}|ya no aguanto|ya no puedo|quemarme|prenderme|me voy a quemar|me prendo|matarme|morirme|me mato|parrillada|carne asada|asador|fogata|basura|hojas|lancha|planta electrica|generador|cortadora|maleza|monte|yerba|hierba|zacate|rastrojo|solar|rancho|estufa|lena|cabana|chimenea|calentador`)}`,
   ]),
+  // Round 115 (rounds 126 and 127's gravest misses, measured first; only those were read): "no llamen a nadie, solo
+  // quiero saber si el funeral militar es gratis xq lo estoy planificando yo mismo pa este fin de semana"; and in
+  // conversations, "no fue accidente, me la ise yo y voy a seguir"; a brother who "lo tiene todo planificado para después
+  // del turno" and goes armed; "todavia no. soy yo. esta noche" after a question about a burial; "La traigo en la
+  // cintura" after a yes. (Its code review: never an old veteran who plans his own funeral with no day near, someone else
+  // who signs tomorrow, or a form carried along.)
+  ...rules("afterMe", "bayamon3-es-r126", [
+    `(lo estoy|estoy|lo ando|ando|lo voy) (planificando|planeando|organizando|preparando|arreglando) yo mism[oa](?= |$)${besideWords("funeral|entierro|velorio|sepelio|cementerio")}${besideWords("(pa|para) (este|el) (fin de semana|finde|sabado|domingo|lunes|martes|miercoles|jueves|viernes)|esta noche|manana|no llamen|no le digan|no avisen")}${notBeside(`${JAJA}|(de|del) (mi|mis|su|sus) (papa|mama|padre|madre|esposo|esposa|abuel\\w*|tio|tia|herman\\w*|hij\\w*|suegr\\w*|primo|prima|vieja|viejo|jefe|jefa|amigo|amiga|compadre|comadre)`)}`,
+  ]),
+  ...rules("intent", "bayamon3-es-r126", [
+    `(lo estoy|estoy|lo ando|ando|lo voy) (planificando|planeando|organizando|preparando|arreglando) yo mism[oa](?= |$)${besideWords("funeral|entierro|velorio|sepelio|cementerio")}${besideWords("(pa|para) (este|el) (fin de semana|finde|sabado|domingo|lunes|martes|miercoles|jueves|viernes)|esta noche|manana|no llamen|no le digan|no avisen")}${notBeside(`${JAJA}|(de|del) (mi|mis|su|sus) (papa|mama|padre|madre|esposo|esposa|abuel\\w*|tio|tia|herman\\w*|hij\\w*|suegr\\w*|primo|prima|vieja|viejo|jefe|jefa|amigo|amiga|compadre|comadre)`)}`,
+  ]),
+  ...rules("thirdPartyDanger", "bayamon3-es-r126", [
+    `(lo )?tiene todo (planificado|planeado|listo|arreglado|pensado)( (para|pa) (despues|luego|esta noche|manana|el \\w+)( \\w+){0,3})?(?= |$)${besideWords("armado|armada|pistola|arma|cuete|pastillas|soga|no es para mi|no es pa mi")}${notBeside(`${JAJA}|fiesta|boda|viaje|vacaciones|mudanza|cumple\\w*|quinceanera|graduacion|reunion|cita|claim|reclamo|papeles`)}`,
+  ]),
+  ...rules("suicide", "utuado-es-r127", [
+    `no fue (un )?accidente( \\w+){0,3} (me (la|lo) (hice|ise|hize|di)|(la|lo) (hice|ise|hize) yo)( yo)?(?= |$)${besideWords("voy a seguir|lo voy a seguir|lo vuelvo a hacer|lo voy a volver a hacer|otra vez|me la voy a hacer|me voy a seguir")}`,
+  ]),
+  ...rules("intent", "utuado-es-r127", [
+    `no fue (un )?accidente( \\w+){0,3} (me (la|lo) (hice|ise|hize|di)|(la|lo) (hice|ise|hize) yo)( yo)?(?= |$)${besideWords("voy a seguir|lo voy a seguir|lo vuelvo a hacer|lo voy a volver a hacer|otra vez|me la voy a hacer|me voy a seguir")}`,
+  ]),
+  ...rules("afterMe", "salinas3-es-r126", [
+    `^(todavia|aun|aunque) no( \\w+)? soy yo(?! (quien|el que|la que|que|el|la|los|las|su|tu)( |$))( \\w+){0,2} (esta noche|hoy|manana|este fin( de semana)?|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?= |$)`,
+  ]),
+  ...rules("intent", "salinas3-es-r126", [
+    `^(todavia|aun|aunque) no( \\w+)? soy yo(?! (quien|el que|la que|que|el|la|los|las|su|tu)( |$))( \\w+){0,2} (esta noche|hoy|manana|este fin( de semana)?|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?= |$)`,
+  ]),
+  ...rules("atHand", "edinburg2-es-r127", [`^(si )?(la|lo) (traigo|tengo|cargo) (en la cintura|fajada|fajado)(?= |$)`]),
+  // Round 115 (rounds 126 and 127's ordinary messages given the crisis reply, and a conversation that ends with no risk):
+  // a cut "con el machete desyerbando el cafe" stitched at the CDT; a late husband's shotgun to hand in "de forma segura";
+  // "algun programa pa guardar armas... la nieta viene a vivir conmigo". Never beside a wish to die or a threat (its code
+  // review: "quiero entregar mi pistola... porque ya no puedo mas y tengo ganas de acabar con todo").
+  ...rules("benign", "utuado-es-r127", [
+    `me (corte|corto|lastime|heri|raje) (con|cortando|picando) (el|la|un|una|mi) (machete|cuchillo|navaja|sierra|serrucho|hacha|lata|vidrio|cuchilla|trimmer|podadora)( \\w+){0,3} (desyerbando|trabajando|cocinando|cortando|limpiando|picando|pelando|podando|chapeando|arreglando|en la finca|en el trabajo|en el patio|en la cocina)(?= |$)${notBeside(`${JAJA}|${ES_NOT_SAFE_TO_STORE}`)}`,
+    `(entregar|entrego|entregarla|entregarlo|entregamos|deshacerme|deshacernos|donar|donarla|donarlo|dono|sacarla|sacarlo)( \\w+){0,7} (de forma segura|de manera segura|con seguridad|sin peligro|a la policia|al sheriff)(?= |$)${besideWords("escopeta|pistola|rifle|arma|armas|revolver")}${notBeside(ES_NOT_SAFE_TO_STORE)}`,
+    `(programa|programas|donde|como|candados?|caja fuerte|cajas fuertes)( \\w+){0,3} (pa|para|de)? ?(guardar|asegurar|almacenar|encerrar|trancar) (las |mis |sus |el |la |mi |los )?(armas|arma|pistola|pistolas|rifle|rifles|escopeta|escopetas|revolver)(?= |$)${notBeside(`${JAJA}|${ES_NOT_SAFE_TO_STORE}`)}`,
+  ]),
+  ...rules("past", "utuado-es-r127", [
+    `me (corte|corto|lastime|heri|raje) (con|cortando|picando) (el|la|un|una|mi) (machete|cuchillo|navaja|sierra|serrucho|hacha|lata|vidrio|cuchilla|trimmer|podadora)( \\w+){0,3} (desyerbando|trabajando|cocinando|cortando|limpiando|picando|pelando|podando|chapeando|arreglando|en la finca|en el trabajo|en el patio|en la cocina)(?= |$)${besideWords("me cosieron|puntos|sutura\\w*|emergencia|cdt|hospital|clinica|cubre|pago")}${notBeside(`${JAJA}|${ES_NOT_SAFE_TO_STORE}`)}`,
+  ]),
+  // Round 115 (rounds 126 and 127's threats given less than 911 first): "lo quiero visitar con mi amigo smith & wesson";
+  // "esta noche le boy a sacar el revolver y se acabo el problema"; "voy a ir a hablarle con el revolber"; "El que golpeó a
+  // la señora en la brecha lo voy a buscar fuera de servicio. No llega a corte"; "mi esposo me agarró del cuello y el rifle
+  // está en la mesa... me encerré en el baño"; and in a conversation, "pa llevarles un regalito de 9 milimetros". (Its code
+  // review: never a friend named Colt seen at the hospital, a gift of 45 dollars, 38 years married, a 45 percent rating, a
+  // rifle taken out for a grandson's deer hunt, a knife for the turkey, a court date for an abuser, or a cramp.)
+  ...rules("harm", "salinas3-es-r126", [
+    `(visitar|visitarlo|visitarla|ver|verlo|verla|saludar|saludarlo|saludarla|hablar|platicar|caerle|llegarle|presentarle)( \\w+){0,3} con mi (amigo|compa|compadre|pana|socio|amiga) (smith|glock|remington|colt|ruger|beretta|sig|taurus|mossberg|winchester)(?= |$)${notBeside(`${JAJA}|hospital|enfermo|entierro|funeral|me dijo|perro|perrito|iglesia|claim|reclamo`)}`,
+    `(regalito|regalo|sorpresita|sorpresa|recuerdito|detallito)( \\w+){0,3} de (9|nueve|45|38|22|357) (milimetros|mm)(?= |$)`,
+    `(regalito|sorpresita|recuerdito|detallito) de (plomo|balas)(?= |$)`,
+  ]),
+  ...rules("harm", "utuado-es-r127", [
+    `(le|les) (voy|boy|vo|vamos|bamos) a sacar (el|la|mi) (revolver|rebolver|revolber|rebolber|pistola|arma|escopeta|machete|cuchillo|cuete|fusca|rifle)(?= |$)${notBeside(`${JAJA}|limpiar|vender|ensenar|mostrar|caza|cazar|caceria|venado|venados|monte|armero|licencia|permiso|del ropero|de la casa|pavo|cena|cocina|carne|pescado|pollo|puerco|lechon|fruta|nieto|nieta|pa ir|para ir`)}`,
+    `(hablarle|hablarles|hablar con el|hablar con ella|platicar con el|visitarlo|visitarla|verlo|verla|saludarlo|saludarla|arreglarme con el|arreglar con el)( \\w+){0,2} con (el|la|mi) (revolver|rebolver|revolber|rebolber|pistola|arma|escopeta|cuete|fusca|machete|rifle|38|45|9)(?! (por|porciento|percent|anos|dolares|dias|minutos|millas)( |$))(?= |$)${notBeside(`${JAJA}|limpiar|vender|caza|cazar|caceria|armero|licencia|permiso`)}`,
+  ]),
+  ...rules("harm", "edinburg2-es-r127", [
+    `no (llega|va a llegar|llegara|llegas|llegan) (a|al) (la )?(corte|juicio|juez|carcel)(?! hasta)(?= |$)${besideWords("lo voy a buscar|la voy a buscar|lo busco|la busco|fuera de servicio|yo mismo|me encargo|me lo echo|lo mato|lo voy a matar|se las va a ver")}${notBeside("como consigo|abogad[oa]|fiscal|fecha|audiencia|orden de proteccion")}`,
+    `me (agarro|agarra|apreto|aprieta|tomo) (del|el|por el) (cuello|pescuezo)(?= |$)${besideWords("rifle|escopeta|me encerre|encerrad[oa]|manden a alguien|manden ayuda|manden a la policia|llamen a la policia")}${notBeside(`${JAJA}|perro|perrito|gato|gatito|chiste|masaje|abrazo|jugando|pelicula|hace anos|sueno|pesadilla|calambre|dolor|torticolis|descansar`)}`,
+  ]),
 ];
 
 /** Round 33: God asked to take one now ("le pido a Dios todas las noches que ya me recoja"): the line, applied last (LINE_FLOOR_EN says why). */
@@ -5051,4 +5115,13 @@ export const LINE_FLOOR_ES: readonly string[] = [
   `nada cambia(?= |$)(?! (con|en|de|para|pa|por) )${besideWords("988|linea de crisis|crisis line|linea de ayuda")}${notBeside(`congresista|senador|voto|votar|eleccion\\w*|gobierno|politic\\w*|presidente|congreso|alcalde|gobernador`)}`,
   `si me (estrello|estrellara|estampo|choco|chocara)( \\w+){0,4} (nadie|ni quien) (sabria|sabra|va a saber|se daria cuenta)(?= |$)`,
   `(dice|dijo|anda diciendo|me dice) (que|q) ya (vivio|vivi) lo (suyo|mio|que tenia que vivir|q tenia q vivir)(?= |$)${notBeside(`${JAJA}|y quiere|quiere ver|nietos|feliz|contento|viaje|crucero|disfrutar|jubil\\w*|retir\\w*`)}`,
+  // Round 115 (rounds 126 and 127's possible risk given nothing): "nomas falto yo pa que este completo el velorio"; a
+  // husband who gave his hunting rifle away "sin decir por que"; "cada vez miro mas la pistola cuando llego a la casa";
+  // "si me muero al menos ya no me tienen q mantener"; "Tengo mis armas. Tengo mis pensamientos". (Its code review: never
+  // one who missed a compadre's funeral, or who asks whether his children pay for it.)
+  `(nomas|nada mas|solo|solamente) (falto|falta|faltaria|me falta) yo (pa|para) (que|q)( \\w+){0,4} (velorio|funeral|entierro|cementerio)(?= |$)`,
+  `(regalo|regala|regalando|dio|ha regalado|anda regalando) (su|sus) (rifle|rifles|pistola|pistolas|armas|escopeta|escopetas|revolver)( \\w+){0,6} sin (decir|explicar|dar) (por que|porque|razon|nada|explicacion)(?= |$)`,
+  `(cada vez )?(miro|veo|me quedo mirando|me quedo viendo) (mas |mucho |tanto )?(la|mi) (pistola|arma|escopeta|rifle|revolver)(?= |$)${notBeside("limpi\\w*|tienda|comprar|precio|catalogo|pelicula|nueva")}`,
+  `si me muero( \\w+){0,3} (ya )?no me (tienen|tendrian|tendran|van a tener) (que|q) (mantener|cuidar|aguantar)(?= |$)`,
+  `tengo mis pensamientos(?= |$)${besideWords("armas|arma|pistola|rifle|escopeta")}`,
 ];

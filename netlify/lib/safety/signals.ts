@@ -960,6 +960,12 @@ const SHORTHAND: Record<string, string> = {
   resibe: "recibe",
   resibir: "recibir",
   cabesa: "cabeza",
+  // Round 115 (round 127's utuado-es): "es un desir", "grasias", "el rebolver", "hablarle con el revolber".
+  desir: "decir",
+  grasias: "gracias",
+  rebolver: "revolver",
+  revolber: "revolver",
+  rebolber: "revolver",
   // Round 56 (lynn-es, round 65): Dominican Spanish drops a final "s" ("despue"), writes "toa" for
   // "toda", and says a final "r" as "i" ("poique", and the short infinitives "dai", "sei", "vei";
   // the longer ones are `withCibaoR`'s).
