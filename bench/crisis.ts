@@ -689,6 +689,11 @@ const ORIGIN_OF: Partial<Record<WriterName | HeldOutName, Origin>> = {
   "bemidji2-en (round 128)": "bemidji2-en-r128",
   "hialeah2-es (round 128)": "hialeah2-es-r128",
   "ocala2-es (round 128)": "ocala2-es-r128",
+  "wichita2-en (round 129)": "wichita2-en-r129",
+  "pensacola2-en (round 129)": "pensacola2-en-r129",
+  "bethel3-en (round 129)": "bethel3-en-r129",
+  "moca2-es (round 129)": "moca2-es-r129",
+  "brownsville3-es (round 129)": "brownsville3-es-r129",
 };
 
 /**
@@ -1322,6 +1327,11 @@ export async function benchCrisis() {
     "bemidji2-en (round 128)": firstOf("writers-r128", "first-round-bemidji2-en.json"),
     "hialeah2-es (round 128)": firstOf("writers-r128", "first-round-hialeah2-es.json"),
     "ocala2-es (round 128)": firstOf("writers-r128", "first-round-ocala2-es.json"),
+    "wichita2-en (round 129)": firstOf("writers-r129", "first-round-wichita2-en.json"),
+    "pensacola2-en (round 129)": firstOf("writers-r129", "first-round-pensacola2-en.json"),
+    "bethel3-en (round 129)": firstOf("writers-r129", "first-round-bethel3-en.json"),
+    "moca2-es (round 129)": firstOf("writers-r129", "first-round-moca2-es.json"),
+    "brownsville3-es (round 129)": firstOf("writers-r129", "first-round-brownsville3-es.json"),
   };
   return {
     writers: Object.fromEntries([

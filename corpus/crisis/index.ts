@@ -579,6 +579,11 @@ export const HELD_OUT_SETS = {
   "bemidji2-en (round 128)": "writers-r128/bemidji2-en",
   "hialeah2-es (round 128)": "writers-r128/hialeah2-es",
   "ocala2-es (round 128)": "writers-r128/ocala2-es",
+  "wichita2-en (round 129)": "writers-r129/wichita2-en",
+  "pensacola2-en (round 129)": "writers-r129/pensacola2-en",
+  "bethel3-en (round 129)": "writers-r129/bethel3-en",
+  "moca2-es (round 129)": "writers-r129/moca2-es",
+  "brownsville3-es (round 129)": "writers-r129/brownsville3-es",
 } as const;
 export type HeldOutName = keyof typeof HELD_OUT_SETS;
 

@@ -6,7 +6,7 @@
  * Trained on: the English and Spanish writers' crisis and ordinary messages of every round but the
  * newest (rounds 2 to 96; the newest round's sets are measured only, and join the training once their
  * first-round figure is committed and a newer round is measured; round 89 tried round 97 and did not keep
- * it, and round 90 did not try again, so rounds 97 to 128 are measured only). Rounds 40 to 84 were measured only
+ * it, and round 90 did not try again, so rounds 97 to 129 are measured only). Rounds 40 to 84 were measured only
  * until round 76 of the screen, when the model learned from them (decision 941, round 76; round 43
  * had tried rounds 40 to 51 and not kept it). Also: the crisis corpus's tuning part (its held-out
  * part is only measured); every second read's probes and look-alikes but the newest read's
@@ -185,6 +185,11 @@ export const MEASURED_ONLY: readonly HeldOutName[] = [
   "bemidji2-en (round 128)",
   "hialeah2-es (round 128)",
   "ocala2-es (round 128)",
+  "wichita2-en (round 129)",
+  "pensacola2-en (round 129)",
+  "bethel3-en (round 129)",
+  "moca2-es (round 129)",
+  "brownsville3-es (round 129)",
 ];
 
 /**
@@ -228,6 +233,17 @@ export const READS_MEASURED_ONLY: readonly string[] = [
  * only overlap the second opinion's and the known-words list's tests allow.
  */
 export const SAME_WORDS_ELSEWHERE: readonly string[] = [
+  // Round 129's sets and the sets the second opinion learns from, or the known-words list, word for word.
+  "is there a deadline for pact act back pay",
+  "does va cover ivf for vets",
+  "my PTSD claim got denied what are my options",
+  "how do i appoint a VSO, is that the 21-22",
+  "how long is an intent to file good for",
+  "shoot me the link for the 21-0781 when you get a sec",
+  "me voy a matar hoy",
+  "que es el formulario 21-526EZ",
+  "que es un C&P exam y que tengo que llevar",
+  "cuanto paga el VA por 70% con esposa y 2 niños",
   // Round 128's sets and the sets the second opinion learns from, or the known-words list, word for word.
   "whats the form number for intent to file",
   "lost my dd214 in the flood. how do i get another",

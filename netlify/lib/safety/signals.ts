@@ -648,6 +648,11 @@ export type Origin =
   | "bemidji2-en-r128"
   | "hialeah2-es-r128"
   | "ocala2-es-r128"
+  | "wichita2-en-r129"
+  | "pensacola2-en-r129"
+  | "bethel3-en-r129"
+  | "moca2-es-r129"
+  | "brownsville3-es-r129"
   // Round 66's second read.
   | "review-r66"
   // Round 67's second read.
