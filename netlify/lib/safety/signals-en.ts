@@ -823,7 +823,7 @@ export const EN_RULES: readonly Rule[] = [
     "(?<!(please|just|somebody|someone|god|lord) )kill me now(?= ((another|one more|a|an) (\\w+ ){0,2}(wait|hour|hours|day|days|week|weeks|month|months|form|call|appointment|exam|letter)|(they|the va|va|the|my) (\\w+ ){0,2}(scheduled|rescheduled|denied|sent|lost|moved|changed|want|wants|need|needs|canceled|cancelled|c p|cp|claim|appointment|exam|rating|letter|paperwork|forms?)))|(would|d|id|hed|shed|he d|she d|i d) rather die than (ask|fill|do|call|deal|sit|wait|go|admit|see|use|wear|file|let)( \\w+){0,6} (paperwork|forms?|claim|application|doctor|dentist|hearing aids?|cane|walker|wheelchair|scooter|glasses|directions|ride|appointment)(?= |$)|die of embarrassment|(would|will|gonna|going to) kill me if|a killer at|banging my head|bite the bullet|gun to my head|killing (himself|herself|myself) (working|with)|ghost of (himself|herself|myself)|saved my sanity",
   ]),
   ...rules("intent", "young-en", [
-    "(is|its) (kinda |pretty much |basically )?it for me|(speedrun\\w*|planning|plan) my exit|is my limit|(dont|do not) have longer than|not trying to come back|taking (it|them) all|last refill|on purpose|dead mans hand|every pill i own|its been real",
+    "(is|its) (kinda |pretty much |basically )?it for me|(speedrun\\w*|planning|plan) my exit|is my limit|(dont|do not) have longer than|not trying to come back|taking (it|them) all|last refill|(?<!(^| )(by accident|accident|accidentally|by mistake|mistake) not )on purpose|dead mans hand|every pill i own|its been real",
   ]),
   // Round 86 (the round's second read): never "my last night shift before vacation".
   ...rules("afterMe", "young-en", [
@@ -7505,6 +7505,38 @@ export const EN_RULES: readonly Rule[] = [
   ...rules("meansReady", "fairbanks3-en-r127", [
     `(got|have|with) (the|my|a) (44|45|38|357|9mm|9|gun|glock|pistol|rifle|shotgun|revolver|30 06|12 gauge) and (a|the|my) (bottle|fifth|handle|pint)( of \\w+)?(?= |$)${notBeside("hunt\\w*|deer|elk|duck|goose|dove|camp|range|cleaning|clean|party|poker|fishing|bbq|cookout|bear|cabin trip|gunsmith|skeet|trap|clay|clays|club|shoot|shooting|competition|match|tournament")}`,
   ]),
+  // Round 116 (round 128's gravest misses, measured first; only those were read): a father who "asked him to 'look after
+  // mom after'" and has a cabinet full of pills; threats: "ill shoot back and i wont miss"; "hope he likes getting run
+  // over. ill be waiting at the yard at 5am"; "gonna find out what a marine can do. i know his office hours"; "if they come
+  // on my property im shooting every one of them"; a vet who "plans to ambush the tribal cop... from the treeline with his
+  // deer rifle"; "bring the fire" to the VA and a floor map posted; "took his pistol and drove to his ex's house saying hes
+  // 'going to finish this'"; "torch the cars in the VA clinic lot tonight"; and in a conversation, "a pic of his rifles
+  // laid out on a bed" and "going to the Fargo VAMC monday". (Its code review: never a caregiver's worry after a surgery,
+  // "i dont miss the army", a football player run over, headshots and yearbooks, a retirement-cake ambush, a band that
+  // brings the fire to a festival, a house's floor plan, a custody handoff or a gun safe fixed at an ex's house, Veterans
+  // Day lights, or rifles laid out before deer season; and a thank-you card only where nothing of a goodbye stands.)
+  ...rules("thirdPartyDanger", "laramie2-en-r128", [
+    `(asked|told|tells|asks) (him|her|me|them|us|\\w+) to (look after|take care of|watch over) (mom|my mom|dad|my dad|the kids|my kids|her|him|my wife|mama|the family|grandma|my family) after(?= |$)(?! (his|her|my|the|a|an|their|our|this|that|school|church|work|surgery|\\w+ (surgery|replacement|stroke|attack|procedure|appointment|treatment))( |$))${besideWords("pills|gun|guns|rifle|pistol|cabinet full|rope")}${notBeside(`${LOL}|surgery|replacement|stroke|heart attack|deploy\\w*|trip|vacation|procedure|divorce|funeral`)}`,
+  ]),
+  ...rules("harm", "laramie2-en-r128", [
+    `(i|ill|i ll|and i) (wont|won t|will not) miss(?= |$)${besideWords("shoot back|shoot (him|her|them)|i know who")}${notBeside(`${LOL}|target|paintball|airsoft|game|video game`)}`,
+    `hope (he|she|they|that \\w+) (likes|like|enjoys|enjoy) (getting|gettin|being) (run over|stabbed|hit by my truck)(?= |$)${notBeside(`${LOL}|game|movie|show|football|linebacker|practice|field|tackl\\w*|acupuncture|needles?|shots|vaccine|booster`)}`,
+    `(gonna|going to|about to|will|bout to|finna) find out what a (marine|soldier|sniper|ranger|vet|veteran|grunt|combat vet\\w*|green beret|paratrooper) (can do|is capable of|does)(?= |$)${besideWords("i know (his|her|their) (office hours|schedule|address|car|route|house)|office hours|where (he|she|they) (lives?|works?|parks?)")}${notBeside("job|fair|employer\\w*|hire|hiring|apply|interview|resume|career")}`,
+  ]),
+  ...rules("harm", "bemidji2-en-r128", [
+    `(im|i m|ill be|i ll be|i will be|gonna be|i am|ima be) (shooting|shootin|gonna shoot|going to shoot) (every one|everyone|all|each one|every last one|every single one) of (them|em)(?= |$)(?! (a|an|in|for|with)( |$))${notBeside(`${LOL}|coyote\\w*|hogs?|deer|dogs?|raccoons?|varmints?|rabbits?|crows?|geese|ducks|photos?|pics?|pictures?|headshots?|yearbook|linkedin|portraits?|video|film|wedding|costume\\w*|hoops|free throws|text|email`)}`,
+    `(plans?|planning|wants?|gonna|going|fixing|finna) to ambush(?= |$)${besideWords("rifle|gun|pistol|shotgun|treeline|tree line|scope|ammo|kill|shoot|cop|officer|deputy")}${notBeside(`surprise|party|birthday|cake|banner|balloons?|questions|intervention|game|paintball|airsoft|video game|fortnite|halo|warzone|call of duty|nerf|laser tag|movie|book|novel|ducks?|turkeys?|hogs?|welcome home`)}`,
+  ]),
+  ...rules("harm", "minot2-en-r128", [
+    `(going to|gonna|gon|will|about to|bout to) bring (the )?(fire|war|hell) to (the|their|that|this) (\\w+ )?(va|vamc|clinic|office|hospital|regional office)(?= |$)${notBeside(`${LOL}|game|team|band|music|concert|wings|bbq|grill|chili|festival|fundraiser|sermon|worship|revival|preach\\w*|choir|karaoke|potluck`)}`,
+    `(posted|post|posting|shared|sent) (a )?(floor map|floor plan|floorplan|map of (the|their) (building|floor|clinic|office|hospital))(?= |$)${besideWords("va|vamc|clinic|office|hospital|regional office")}${besideWords("fire|bring|deserve\\w*|whats coming|what s coming")}${notBeside(`house|apartment|for sale|realtor|listing|school project|class project|tornado|fire drill|evacuation|fire exits?|new church|addition|remodel`)}`,
+    `(drove|went|headed|heading|driving|drivin|took off) (over )?to (his|her) (ex s|exs|ex|ex wife s|ex wifes|ex husband s|ex husbands|girlfriend s|girlfriends|boyfriend s|boyfriends|wife s|wifes|husband s|husbands) (house|place|apartment|work|job)(?= |$)${besideWords("pistol|gun|rifle|shotgun|knife|glock|finish this|finish it")}${notBeside(`${LOL}|handoff|hand off|exchange|custody|fix|fixing|repair\\w*|gun safe|deer season|(get|got|pick up|picked up) (his|her) (gun|rifle|guns|pistol)( \\w+)? back|counseling|closure`)}`,
+    `(torch|burn|firebomb|set fire to) (the|their|all the|every) (cars|trucks|vehicles|office|clinic)( \\w+){0,4} (va|clinic|office|lot|parking)(?= |$)${notBeside(`calories|rubber|tires|donuts|burnout|mixtape|candles?|lights`)}`,
+    `(pic|picture|photo|photos|pics) of (his|her|their) (rifles|guns|weapons|ar|ars|ammo|arsenal)( \\w+){0,2} (laid out|lined up|on (a|the) (bed|table|floor))(?= |$)${besideWords("va|vamc|clinic|office|hospital|deserve\\w*|whats coming|what s coming|going to the")}${notBeside(`${LOL}|hunt\\w*|deer|elk|season|opener|gunsmith|cleaning|clean|range|sale|selling|for sale|insurance inventory|inventory|appraisal|estate|burial|gun show`)}`,
+  ]),
+  ...rules("benign", "bemidji2-en-r128", [
+    `(send|sending|write|writing|shoot|mail|email|give)( \\w+){0,3} (a |an )?(thank you|thanks) (note|card|letter|email|message)(?= |$)${notBeside(`${OWN_DEATH_SAID}|myself|end (it|my life|things)|take my life|hang|wont be here|won t be here|gone|after im|after i m|before i|goodbye|bye|loved|love (you|her|him|them)|kill|bullet|bullets|gun|pistol|rifle|pills|rope|last|final|tonight`)}`,
+  ]),
 ];
 
 /**
@@ -7724,4 +7756,9 @@ export const LINE_FLOOR_EN: readonly string[] = [
   `(gave|give|gives|giving|handed) me (his|her) (watch|ring|rifle|guns|truck|dog|knife|medals|dog tags|tools|coin)( \\w+){0,5} (dont|don t|doesnt|doesn t|wont|won t|aint|ain t) need( it| them| em)? (no more|anymore|any more)(?= |$)${notBeside("upgrade\\w*|new one|bought|moving|downsiz\\w*|retire\\w*|birthday|christmas|graduation")}`,
   `put (me|us) down like (a|an|the|an old|a sick|some) (dog|horse|old dog|animal)(?! (in|on) (the|his|her|my|that) (report|exam|notes|file|c file|paperwork|rating|decision|letter))(?= |$)${notBeside("report|examiner|exam|wrote|notes|rating|decision|letter")}`,
   `(she|he) (seems|seem|s been|has been|is) (so )?(flat|withdrawn|distant|empty|not (herself|himself))( and (quiet|withdrawn|distant))?(?= |$)${besideWords("gave (away|all)|giving away|given away|not climbing anymore|not (doing|going|hunting|fishing|playing|riding) anymore|gave up|quit")}`,
+  // Round 116 (round 128's possible risk given nothing): "does the va cover cremation. asking for me"; "i carried a gun on
+  // my hip 24/7 for years and now i dont own one. probably for the best tbh". (Its code review: never an old veteran's
+  // burial asked about, or a car or a move.)
+  `asking for (me|myself)(?= |$)${besideWords("cremation|cremated|burial|buried|funeral|cemetery|headstone|plot|casket|urn")}${notBeside(`${LOL}|hospice|cancer|terminal|pre need|preneed|planning ahead|plan ahead|my wife and i|me and my wife|my wife already|we both|for both of us|\\d+ (year|yr|years|yrs) old|im (7|8|9)\\d|korea\\w*|vietnam|wwii|church cemetery`)}`,
+  `probably (for the best|better that way|safer that way)(?= |$)${besideWords("carried a gun|gun on my hip|(dont|don t|do not) own (a gun|any guns?|a pistol|a firearm)|got rid of (my|the) (guns?|pistol|rifles?)|gave (away )?(my|the) guns?")}${notBeside("moved|moving|apartment|condo|home loan|car|motorcycle|truck|gas prices")}`,
 ];
