@@ -887,16 +887,21 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
   [/(^| )walking time bomb of (medical|health) (conditions|problems|issues)(?= |$)/g, "$1man with many $2 $3"],
   // "how long do blue water navy claims take": the Act's name, not water and how long.
   [/(^| )blue water (navy|vet|vets|veteran|veterans|act|claim|claims|ship|ships)(?= |$)/g, "$1bluewater $2"],
-  // Round 68 (round 77's ordinary messages given 911 or the crisis reply): "is it a suicide mission
-  // to apply for IU"; "quiero matar todas las clases de una vez" of a semester; "im gonna murder my
   // Round 115 (round 127's flagstaff2-en, bayamon3-es and edinburg2-es): "Kill me now, I have to redo the whole 10-10CG
   // because I signed in the wrong box", a chore to do over; "el pana de la oficina se mato de la risa cuando vio la foto
   // de mi DD214", a laugh; "me voy a colgar... el diploma en la sala cuando termine la escuela con el GI Bill 😂", a
-  // diploma to hang. Never beside a weapon, pills, a night or anything meant (INTENT_BESIDE_IDIOM).
+  // diploma to hang; and in a conversation, round 126's gallup2-en: "i want to die laughing, they approved me 70%",
+  // never laughing gas. Never beside a weapon, pills, a night or anything meant (INTENT_BESIDE_IDIOM).
   [
     /(^| )(just )?kill me now( lol| lmao| haha\w*)? (?=(i|cause|cuz|because|bc|we) (have to|gotta|got to|need to|have 2|get to) (redo|re do|fill out|refile|re file|start over|resubmit|resend|re send|sign|fax|mail|print|scan|upload|do the|do it)( |$))/g,
     "$1ugh ",
   ],
+  [/(^| )(se|me|te|nos|le) (mato|mataba|mata|matan|mataron) de (la )?risa(?= |$)/g, "$1$2 carcajeo"],
+  [
+    /(^| )(me voy a|voy a|vamos a|ya voy a) colgar (el|la|los|las|mi|mis) (diploma|titulo|medalla|medallas|foto|fotos|cuadro|cuadros|bandera|certificado|dd214|uniforme|cortinas|luces|adornos|hamaca)(?= |$)/g,
+    "$1$2 poner $3 $4",
+  ],
+  [/(^| )(want to|wanna) die (laughing|of laughter|from laughing)(?! gas)(?= |$)/g, "$1$2 laugh hard"],
   // Round 116 (round 128's bemidji2-en and hialeah2-es): "want to shoot the rater a thank you note honestly, first time
   // they got it right", thanks sent; "ya me quede sin balas pa pelear con el VA, 3 apelaciones perdidas", out of ways to
   // fight a claim. Never beside a weapon, a bullet, the writer himself or a night (its code review: "ill shoot him a thank
@@ -909,12 +914,8 @@ const KILLING_IDIOMS: readonly Rewrite[] = rewrites([
     /(^| )sin (balas|municiones|parque|cartuchos|tiros) (?=(pa|para) (pelear|seguir peleando|luchar|apelar)( (con|contra) (el|la) (va|v a|gobierno|sistema)| el claim| el reclamo| la apelacion)( |$))/g,
     "$1sin opciones ",
   ],
-  [/(^| )(want to|wanna) die (laughing|of laughter|from laughing)(?! gas)(?= |$)/g, "$1$2 laugh hard"],
-  [/(^| )(se|me|te|nos|le) (mato|mataba|mata|matan|mataron) de (la )?risa(?= |$)/g, "$1$2 carcajeo"],
-  [
-    /(^| )(me voy a|voy a|vamos a|ya voy a) colgar (el|la|los|las|mi|mis) (diploma|titulo|medalla|medallas|foto|fotos|cuadro|cuadros|bandera|certificado|dd214|uniforme|cortinas|luces|adornos|hamaca)(?= |$)/g,
-    "$1$2 poner $3 $4",
-  ],
+  // Round 68 (round 77's ordinary messages given 911 or the crisis reply): "is it a suicide mission
+  // to apply for IU"; "quiero matar todas las clases de una vez" of a semester; "im gonna murder my
   // little brother he spilled coffee on dads dd214". And NEVER_A_THREAT's.
   ...NEVER_A_THREAT,
   [
