@@ -253,3 +253,59 @@ describe("round 116: its code review (mended)", () => {
     expect(tierOf(message)).toBe(tier);
   });
 });
+
+describe("rounds 115 and 116: a second read of the session's change (mended)", () => {
+  // A denial read as a joke, a goodbye after "perdon era broma", a manager who asked for a resignation, a plate got on
+  // video, a family's goodbye letters beside a shotgun, despair beside a gun stored or handed in, a flag for a coffin,
+  // "se lo busco. manana le toca"; and look-alikes the rules had raised: a P&T date, a friend named Colt, a wife taken
+  // out in the hallway, checkers, life insurance, the noise at the range.
+  it.each([
+    ["clear", "programa pa guardar armas? mi papa dice que ya esta cansado de vivir y tiene su rifle"],
+    ["clear", "donde guardar las armas? mi hijo volvio de irak muy mal y habla de no querer despertar"],
+    ["clear", "quiero entregar la pistola al sheriff porque no quiero tenerla cerca con lo que ando pensando"],
+    ["clear", "me voy a colgar. la bandera que me dieron la pueden poner en mi caja"],
+    ["harm", "ese cabron se lo busco. manana le toca"],
+    ["harm", "le pego a mi hija. ahora se lo busco ese desgraciado"],
+    ["harm", "i got his plate on video. he ran my daughter off the road. hes done"],
+    ["harm", "my manager asked me to resign today after 12 years. my rifle is in the truck"],
+    ["harm", "my husband wrote goodbye letters to all of us and says we are all going together. he has the shotgun"],
+    [
+      "clear",
+      "writing a thank you letter to my sister for everything. shes getting my truck and my dog. i wont be a burden anymore",
+    ],
+    ["clear", "my oncologist gave me 6 months to live. not going to be a burden. already wrote the letters"],
+    ["none", "Got P&T on 10/7! Does permanent mean they can never re-examine me?"],
+    ["none", "going to visit Tulsa with my buddy Colt next week, can I use the Tulsa VA?"],
+    ["none", "My wife gets agitated at her appointments so im taking her out in the hallway till they call us"],
+    ["clear", "my grandpa is 97, he wont be around long enough to see the wedding"],
+    ["none", "my buddy said hed smoke me at checkers tonight at the VFW"],
+    ["none", "I'm on the fence about life insurance, VGLI or a private policy?"],
+    ["possible", "figured out how to stop the noise at the range, double plugs. went through 200 rounds today"],
+  ] as const)("%s: %s", (tier, message) => {
+    expect(tierOf(message)).toBe(tier);
+  });
+  it.each([
+    [
+      "clear",
+      [
+        "ya no aguanto, me voy a matar esta noche",
+        "¿Estás pensando en quitarte la vida?",
+        "perdon, era broma. ya no voy a molestar a nadie",
+      ],
+    ],
+    [
+      "clear",
+      ["ya no aguanto, me voy a matar esta noche", "¿Lo dices en broma?", "no, no fue broma. ya lo pense bien"],
+    ],
+    [
+      "clear",
+      [
+        "i want to kill myself tonight",
+        "Do you mean that literally or figuratively?",
+        "literally, not figuratively, i thought about it a lot",
+      ],
+    ],
+  ] as const)("a conversation ending %s", (tier, turns) => {
+    expect(lastTurnTier(...turns)).toBe(tier);
+  });
+});
